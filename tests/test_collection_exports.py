@@ -287,3 +287,64 @@ def test_a_column_of_one_zone_word_or_of_other_words_is_no_zone_column() -> None
         assert [(line.name, line.zone) for line in read.lines] == [
             ("Ponder", "main"), ("Daze", "main")], title
         assert [f.rule for f in read.findings] == ["reading"], title
+
+
+@pytest.mark.parametrize("title", ["Sideboard Quantity", "SB Qty", "Sideboard Count",
+                                   "Side Qty", "# Sideboard", "sideboard_copies",
+                                   "Sideboard (Qty)", "Qty. Sideboard"])
+def test_a_zone_count_column_gives_that_zones_copies_beside_the_count(title: str) -> None:
+    result = _check(f"Quantity,Name,{title}\n4,Lightning Bolt,4\n56,Mountain,0\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 4}
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity != "info"] == [
+        ("copy-limit", 2, "8 copies of Lightning Bolt (main deck 4 + sideboard 4); at most 4")]
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "reading"][1:] == [
+        ("reading", 1, f"column '{title}' gives each row's copies in the side deck: counted "
+         "beside the copies of the count column")]
+
+
+def test_a_row_of_no_main_copies_counts_its_zone_count_columns_copies() -> None:
+    read = read_decklist(b"Qty,Name,SB Qty\n0,Daze,2\n4,Ponder,\n", "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Daze", 2, "side", 2), ("Ponder", 4, "main", 3)]
+
+
+def test_a_maybeboard_count_column_is_not_counted_with_a_note_on_each_row() -> None:
+    result = _check("Quantity,Name,Maybeboard Qty\n4,Lightning Bolt,2\n56,Mountain,0\n")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+    assert [(v.rule, v.line, v.message) for v in result.violations][1:] == [
+        ("reading", 1, "column 'Maybeboard Qty' gives each row's copies in the maybeboard: "
+         "not part of the deck, not counted"),
+        ("ignored-section", 2, "2 copies of 'Lightning Bolt' in the maybeboard are not part "
+         "of the deck; they were not counted")]
+
+
+_UNREAD = ("gives {} copies, but is neither the count column nor a board column: they were "
+           "not counted")
+
+
+@pytest.mark.parametrize(("text", "errors"), [
+    ("Quantity,Name,In the Sideboard\n4,Lightning Bolt,2\n56,Mountain,0\n",
+     [(2, "column 'In the Sideboard' " + _UNREAD.format(2))]),
+    ("Total Qty,Name,Sideboard Qty\n4,Lightning Bolt,2\n56,Mountain,0\n",
+     [(2, "column 'Sideboard Qty' " + _UNREAD.format(2))]),
+    ("Quantity,Name,Mainboard Qty,Sideboard Qty\n4,Lightning Bolt,4,2\n56,Mountain,56,0\n",
+     [(2, "column 'Mainboard Qty' " + _UNREAD.format(4)),
+      (2, "column 'Sideboard Qty' " + _UNREAD.format(2)),
+      (3, "column 'Mainboard Qty' " + _UNREAD.format(56))]),
+])
+def test_copies_in_a_zone_column_the_file_does_not_explain_are_a_parse_error(
+        text: str, errors: list[tuple[int, str]]) -> None:
+    result = _check(text)
+    assert result.status == "illegal"
+    assert [(v.line, v.message) for v in result.violations if v.severity == "error"] == errors
+    assert {v.rule for v in result.violations if v.severity == "error"} == {"parse-error"}
+
+
+def test_a_deck_number_column_is_no_count_of_the_main_deck() -> None:
+    read = read_decklist(b"Quantity,Name,Deck #\n4,Ponder,3\n", "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [("Ponder", 4, "main")]
+    assert [(f.rule, f.line) for f in read.findings] == [("reading", 1)]

@@ -106,3 +106,52 @@ def test_xmage_layout_lines_as_xmage_writes_them_hold_no_card() -> None:
     assert result.zones == {"main": 4, "side": 2}
     assert [(v.rule, v.line) for v in result.violations] == [
         ("reading", 1), ("zone-size", 2)]
+
+
+def test_an_xmage_layout_line_of_another_shape_counts_its_card_line() -> None:
+    for layout in ("SIDEBOARD 1 Black Lotus", "MAIN=1 Black Lotus", "SIDEBOARD - 1 Black Lotus"):
+        text = _XMAGE.format(side="(1,1)(NONE,false,50)|([MH2:2])") + f"LAYOUT {layout}\n"
+        result = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 8, 25),
+                                      use_config=False)).check_bytes(text.encode(), "deck.dck")
+        assert result.status == "illegal", layout
+        assert result.zones == {"main": 5, "side": 2}, layout
+        assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+            ("zone-size", 2), ("banned", 6)], layout
+
+
+def test_an_xmage_layout_line_of_another_shape_without_a_count_is_a_parse_error() -> None:
+    text = _XMAGE.format(side="(1,1)(NONE,false,50)|([MH2:2])") + "LAYOUT SIDEBOARD Black Lotus\n"
+    read = read_decklist(text.encode(), "deck.dck")
+    assert [(line.name, line.count) for line in read.lines if not line.quiet] == [
+        ("Ponder", 4), ("Daze", 2)]
+    assert [(f.rule, f.message, f.line) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", "'LAYOUT SIDEBOARD Black Lotus' is no LAYOUT line as XMage writes it "
+         "(LAYOUT MAIN:(...) or LAYOUT SIDEBOARD:(...)) and no card line with its count: "
+         "not read", 6)]
+
+
+def test_xmage_layout_lines_of_the_real_shapes_give_no_finding() -> None:
+    for side in ("(1,1)(NONE,false,50)|([MH2:2])", "(1,1)(NONE,false,50)",
+                 "(1,8)(CARD_TYPE,false,93)|([MH2:2],[MH2:2])|()"):
+        read = read_decklist(_XMAGE.format(side=side).encode(), "deck.dck")
+        assert [f.rule for f in read.findings] == ["reading"], side
+        assert [(line.name, line.count) for line in read.lines if not line.quiet] == [
+            ("Ponder", 4), ("Daze", 2)], side
+
+
+def test_a_cockatrice_zone_of_its_own_inside_a_skipped_zone_is_a_parse_error() -> None:
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            '    <zone name="main"><card number="4" name="Ponder"/></zone>\n'
+            '    <zone name="maybe">\n'
+            '        <zone name="side"><card number="1" name="Black Lotus"/></zone>\n'
+            '    </zone>\n</cockatrice_deck>\n')
+    read = read_decklist(text.encode(), "deck.cod")
+    assert [(line.name, line.count) for line in read.lines] == [("Ponder", 4)]
+    assert [(f.rule, f.message, f.line) for f in read.findings] == [
+        ("parse-error", "a zone named 'side' inside another: Cockatrice's own zones are not "
+         "a deck's groups; its cards were not counted", 5)]
+    result = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 8, 25),
+                                  use_config=False)).check_bytes(text.encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", 3), ("parse-error", 5)]

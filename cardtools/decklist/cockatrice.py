@@ -108,6 +108,9 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             zone_id = unnamed_section_zone(name, "zone", zones, zone.line, findings,
                                            bool(_cards_within(zone, [])))
         if zone_id is None:
+            # a zone of Cockatrice's own nested in a skipped one (<zone name="side"> in
+            # "maybe") is the same parse-error as one nested in main, never dropped unsaid
+            _cards_within(zone, findings)
             continue
         for card in _cards_within(zone, findings):
             entry = _card_line(card, zone_id)

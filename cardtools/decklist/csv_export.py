@@ -286,6 +286,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     columns, named = zone_words_column(header, columns, [row for _, row in numbered],
                                        headers, 1 + skip)
     findings.extend(named)
+    columns, counted = zone_count_columns(header, columns, [row for _, row in numbered],
+                                          headers, 1 + skip)
+    findings.extend(counted)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
@@ -311,6 +314,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             # other cells may give the copies
             lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
                                             headers, findings))
+        if disagreement is None:
+            more = zone_copies(row, columns, number)
+            lines.extend(entry for entry in more if isinstance(entry, DeckLine))
+            findings.extend(entry for entry in more if isinstance(entry, Finding))
     if unreadable is not None:
         findings.append(unreadable)
     if "quantity" not in columns:
@@ -443,6 +450,110 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
             "reading", f"column '{title.strip()[:40]}' names a zone on {rows_said}: read as "
             "the zone column", line=line)]
     return columns, []
+
+
+#: The count words of a column's title that gives a zone's copies (``Sideboard Qty``,
+#: ``SB Count``, ``Maybeboard Quantity``, ``# Sideboard``).
+_COUNT_TITLE_WORDS = re.compile(
+    r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge|number|nb|#)(?=\s|$)|#")
+#: The count words of ``_COUNT_TITLE_WORDS`` that say copies, not a number of a list.
+_COPIES_WORD = re.compile(r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge)(?=\s|$)")
+#: The role of a column of whole numbers whose title names a zone and a count
+#: (``Sideboard Qty``): that zone's copies of the row's card, found by
+#: ``zone_count_columns``.
+ZONE_COPIES = "copies "
+
+
+#: A zone's words in the note on a column of that zone's copies.
+_COPIES_ZONE_WORDS = {SIDE: "the side deck", COMMAND: "the command zone",
+                      COMPANION: "the side deck, declared the companion"}
+
+
+def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, bool]:
+    """The zone a column's ``title`` names, its count words (``Qty``, ``Count``, ``#``)
+    and a mark's words (``Is``, ``In the``) aside, ``SKIP`` for a section outside the
+    deck (``Maybeboard``), ``None`` for none; and whether it holds a count word."""
+    spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", title.strip().casefold()))
+    bare = " ".join(_COUNT_TITLE_WORDS.sub(" ", spaced).split())
+    counted = bare != spaced
+    if not bare:  # a count word alone ("Anzahl", "#") names no zone
+        return None, counted
+    words = _MARK_TITLE.match(bare)
+    key = words.group(1) if words else bare
+    if key in SKIPPED:
+        return SKIP, counted
+    zone = _named_zone(key, headers)
+    if zone == MAIN and counted and not _COPIES_WORD.search(spaced):
+        return None, counted  # "Deck #", "Deck Number": a deck's number, no copies
+    return zone, counted
+
+
+def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
+                       rows: list[list[str]], headers: Mapping[str, str], line: int
+                       ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
+    """The columns of a CSV export with each column no role reads whose title names a
+    zone and a count (``Sideboard Quantity``, ``SB Qty``, ``Maybeboard Qty``:
+    ``titled_zone``) and whose filled cells are whole numbers read as that zone's copies
+    (the role ``ZONE_COPIES`` + its zone), when the file tells it: a count column gives
+    the row's other copies and no column gives the row's zone (a board column, a
+    yes-or-no one), so the copies add up (``4,Lightning Bolt,4`` under ``Quantity,Name,
+    Sideboard Quantity``: four in the main deck and four in the side deck; read as no
+    column, the eight Bolts were legal). Otherwise each row's copies there are a
+    ``parse-error`` (``_unread_copies``). Output: the columns and a ``reading`` note on
+    the header's ``line`` for each column so read."""
+    if "quantity" not in columns or "zone" in columns or "side" in columns or any(
+            role.startswith(MARK) for role in columns):
+        return columns, []
+    known = _read_positions(columns)
+    if any("total" in header[p].casefold() for p in columns["quantity"]) or any(
+            titled_zone(title, headers) == (MAIN, True) for position, title
+            in enumerate(header) if position not in known):
+        # "Total Qty" or a "Mainboard Qty" beside it: the count column may hold each
+        # zone's copies together, which adding the side deck's would count twice
+        return columns, []
+    found: dict[str, tuple[int, ...]] = {}
+    notes = []
+    for position, title in enumerate(header):
+        zone, counted = titled_zone(title, headers)
+        cells = [cell for row in rows if position < len(row) and (cell := row[position].strip())]
+        if (position in known or zone in (None, MAIN) or not counted
+                or ZONE_COPIES + zone in found
+                or not all(_DIGITS.match(cell) for cell in cells)):
+            continue
+        found[ZONE_COPIES + zone] = (position,)
+        where = ("the maybeboard: not part of the deck, not counted" if zone == SKIP
+                 else f"{_COPIES_ZONE_WORDS.get(zone, zone)}: counted beside the copies of "
+                 f"the count column")
+        notes.append(Finding("reading", f"column '{title.strip()[:40]}' gives each row's "
+                             f"copies in {where}", line=line))
+    return {**columns, **found}, notes
+
+
+def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: int
+                ) -> list[DeckLine | Finding]:
+    """The card lines of a row's copies in the columns of a zone's copies
+    (``zone_count_columns``): a line in that zone for each such column holding copies,
+    a ``reading`` note for copies in the maybeboard's (not counted), a ``parse-error``
+    for copies above ``MAX_COUNT``. None for a row without a name."""
+    name = _cell(row, columns, "name")
+    entries: list[DeckLine | Finding] = []
+    for role in columns:
+        if not role.startswith(ZONE_COPIES) or not name:
+            continue
+        written = _cell(row, columns, role).lstrip("0")
+        zone = role[len(ZONE_COPIES):]
+        if not written:
+            continue
+        if int(written) > MAX_COUNT:
+            entries.append(Finding("parse-error", f"quantity {written} is not between 1 "
+                                   f"and {MAX_COUNT}", line=number))
+        elif zone == SKIP:
+            entries.append(Finding("ignored-section", f"{written} copies of '{name}' in the "
+                                   "maybeboard are not part of the deck; they were not "
+                                   "counted", line=number))
+        else:
+            entries.append(DeckLine(name, int(written), zone, number))
+    return entries
 
 
 def _may_be_copies(title: str, position: int, rows: list[list[str]],
@@ -618,7 +729,9 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                         "counted in the main deck", line=number,
                         hint="give the zone in a Board column (main, sideboard, commander)")]
     if not (copies.isascii() and copies.isdigit() and copies.lstrip("0")) or not (
-            key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None):
+            key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None
+            or titled_zone(title, headers) not in ((None, False), (None, True),
+                                                    (SKIP, False))):
         return []
     return [Finding("parse-error", f"{where} gives {copies} copies, but is neither the "
                     "count column nor a board column: they were not counted", line=number,

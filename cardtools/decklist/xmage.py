@@ -105,11 +105,10 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata_lines: dict[str, int] = {}
     noted: dict[int, tuple[str, str]] = {}
     for number, text in content_lines(decoded.lines, ("#", "//"), findings):
-        if text.startswith("LAYOUT "):
-            # "LAYOUT MAIN:1 Black Lotus": a card line XMage shows nowhere, read as
-            # the one in a NAME: line is (a layout of [SET:NUM] items names no card)
-            lines.extend(cards_in_value("Event", text.partition(":")[2], number,
-                                        noted=noted))
+        if text.startswith("LAYOUT"):
+            entries = _layout_cards(text, number, noted)
+            lines.extend(entry for entry in entries if isinstance(entry, DeckLine))
+            findings.extend(entry for entry in entries if isinstance(entry, Finding))
             continue
         setting = _METADATA.match(text)
         if setting:
@@ -126,6 +125,34 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             lines.append(entry)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines,
                     guesses=sideboard_guesses(lines, "XMage"), noted=noted)
+
+
+#: A ``LAYOUT`` line as XMage writes it: ``LAYOUT MAIN:(1,8)(CARD_TYPE,false,93)|(...)``.
+#: (Its grid, ``(1,8)``, first; what follows is read for a card line as before.)
+_REAL_LAYOUT = re.compile(r"^LAYOUT (?:MAIN|SIDEBOARD):\(\d+,\d+\)")
+#: The start of any other ``LAYOUT`` line: the word, a zone's word maybe, separators.
+_LAYOUT_START = re.compile(r"^LAYOUT(?:\s*(?:MAIN|SIDEBOARD)\b)?[\s:=\-]*", re.I)
+
+
+def _layout_cards(text: str, number: int, noted: dict[int, tuple[str, str]]
+                  ) -> list[DeckLine | Finding]:
+    """The card lines of a ``LAYOUT`` line on line ``number``: one as XMage writes it
+    (``_REAL_LAYOUT``) holds none but a card line written into it (``LAYOUT MAIN:1 Black
+    Lotus`` counts, as one in ``NAME:`` does); any other (``LAYOUT SIDEBOARD 1 Black
+    Lotus``, ``LAYOUT MAIN=1 Black Lotus``) is read for a card line with its count, and
+    without one is a ``parse-error``: XMage reads no card from it, and no line vanishes
+    unsaid."""
+    if _REAL_LAYOUT.match(text):
+        return list(cards_in_value("Event", text.partition(":")[2], number, noted=noted))
+    rest = text[_LAYOUT_START.match(text).end():]  # type: ignore[union-attr]
+    found = [line for line in cards_in_value("Event", rest, number, noted=noted)
+             if not line.quiet]
+    if found:
+        return list(found)
+    return [Finding("parse-error", f"'{text[:60]}' is no LAYOUT line as XMage writes it "
+                    "(LAYOUT MAIN:(...) or LAYOUT SIDEBOARD:(...)) and no card line with "
+                    "its count: not read", line=number,
+                    hint="write the card as '1 [SET:NUM] Name' (SB: first for the sideboard)")]
 
 
 def _commented_headers(lines: list[str], zones: ZoneTable | None) -> list[Finding]:
