@@ -1438,9 +1438,10 @@ def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
     resolved card lines name their card in it (a line whose card has no name there, or
     the same name, tells of English, as such a line itself does), or the line writes the
     name with letters the card's own name lacks (``Désolation``: Badlands, not
-    Desolation). Else it stays the card the name exactly matches. Either way an info
-    ``reading`` note names the other reading (a card with no French name, Orcish
-    Bowmasters, made a legal list of Endurance illegal). Raises nothing."""
+    Desolation). Else it stays the card the name exactly matches. An info ``reading``
+    note names the other reading, unless no line of the deck is in that language (each
+    English list of Endurance would carry one). A card with no French name (Orcish
+    Bowmasters) made a legal list of Endurance illegal. Raises nothing."""
     rivals = {entry: entry.resolution.other_language for entry in entries
               if entry.resolution.other_language is not None}
     accented = {entry for entry, (other, language) in rivals.items()
@@ -1458,7 +1459,8 @@ def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
         why = ("written with its accents" if entry in accented
                else f"{'' if other_wins else 'only '}{written} of the deck's {of_lines} "
                f"card lines are in {_LANGUAGE_NAMES.get(language, language)}")
-        findings.append(_language_note(entry, other, language, other_wins, why))
+        if other_wins or written:  # a list with no line in that language: nothing to say
+            findings.append(_language_note(entry, other, language, other_wins, why))
         read.append(DeckEntry(entry.line, Resolution(other, KINDS[1])) if other_wins
                     else entry)
     return read
