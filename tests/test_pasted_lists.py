@@ -667,3 +667,14 @@ def test_a_comment_after_a_line_break_tag_is_a_comment(comment: str) -> None:
     banned = check(f"{text}\n4 Swords to Plowshares<br>{comment}<br>1 Black Lotus\n")
     assert banned.zones == {"main": 81}
     assert errors(banned) == [("banned", 29)]
+
+
+@pytest.mark.parametrize("row", [
+    "<tr><td>4</td><td>Swords to Plowshares<!-- x --></td><td>$1.23</td></tr>",
+    "<tr><td>4</td><td>Swords to Plowshares</td><!-- 4 Opt --><td>$1.23</td></tr>",
+    "<tr><td>4</td><td>Swords to <!-- x -->Plowshares</td></tr>"])
+def test_an_html_comment_within_a_tables_row_leaves_the_row_whole(row: str) -> None:
+    text = "\n".join(f"{c} {n}" for c, n in MAIN if n != "Swords to Plowshares")
+    result = check(f"{text}\n{row}\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 80}, [])
+    assert [v.rule for v in result.violations if v.rule != "reading"] == []

@@ -612,28 +612,26 @@ _WITHIN_A_WORD = _lazy(r"(?<=\w)<!--.*?-->(?=\w)")
 
 def _commented_lines(text: str) -> list[str]:
     """The lines a line of a page's HTML source holding comments (``_HTML_COMMENT``)
-    stands for, in order: its other text read as ``html_lines`` reads it (``4 Lightning
-    Bolt</li><li>56 Mountain</li>``), and each comment's text as a ``#`` comment line
-    (``<!-- 4 Ponder -->``: ``# 4 Ponder``, which counts what that comment line counts:
-    nothing), an empty comment as nothing. A comment written over several lines hides
-    no line: its marks part the line, its lines are read as written, a card line there
-    counted (no comment hides more than one written with ``#`` would, and a ``#``
-    comment is one line). Pure; never raises."""
-    lines: list[str] = []
-
-    def read(part: str) -> None:
-        shown = html_lines(part) if "<" in part else None
-        lines.extend(shown if shown is not None else [part.strip()] if part.strip() else [])
-
+    stands for: its text without them read as ``html_lines`` reads it (``<li>56
+    Mountain</li><!-- x -->``: ``56 Mountain``; ``<td>Ponder<!-- x --></td>``: the cell
+    ``Ponder``), and each comment's text as a ``#`` comment line (``<!-- 4 Ponder -->``:
+    ``# 4 Ponder``, which counts what that comment line counts: nothing), before that
+    text when the line begins with it, else after; an empty comment is nothing. A
+    comment written over several lines hides no line: its marks part lines as a line
+    break does, its lines are read as written, a card line there counted (no comment
+    hides more than one written with ``#`` would, and a ``#`` comment is one line).
+    Pure; never raises."""
     text = _WITHIN_A_WORD().sub("", text)  # "Pon<!-- x -->der": the page shows "Ponder"
-    start = 0
+    first: list[str] = []
+    last: list[str] = []
     for comment in _HTML_COMMENT().finditer(text):
-        read(text[start:comment.start()])
         said = (comment["text"] or "").strip()
-        lines.extend([f"# {said}"] if said else [])
-        start = comment.end()
-    read(text[start:])
-    return lines
+        leading = not _without_tags(text[:comment.start()]).strip()
+        (first if leading else last).extend([f"# {said}"] if said else [])
+    rest = _HTML_COMMENT().sub(lambda found: " " if found["open"] is None else "<br>",
+                               text).strip()
+    shown = html_lines(rest) if "<" in rest else None
+    return [*first, *(shown if shown is not None else [rest] if rest else []), *last]
 
 
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
