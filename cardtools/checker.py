@@ -850,7 +850,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if (line.heading and resolution.card is not None
                 and _by_a_face_alone(resolution, line.name)
                 and (not line.bare or _heads_its_group(
-                    decklist, at, resolution.card, line_names,
+                    decklist, at, resolution.card, line_names, database,
                     (table or bundled_zones()).header_words_of(database.game)))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
@@ -1532,7 +1532,7 @@ def _face_heading_note(line: DeckLine, card: str) -> Finding:
 
 
 def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],
-                     header_words: frozenset[str]) -> bool:
+                     database: CardDatabase, header_words: frozenset[str]) -> bool:
     """Whether the line ``decklist.lines[at]``, written as a heading that names one face of
     the split ``card`` (``Burn (8)``), is borne out as a grouping header: its words are a
     category deck sites and players head a group with (the game data's ``header_words`` of
@@ -1540,12 +1540,15 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[st
     category: ``Fire (4)`` over two lines of 2 cards is four Fire // Ice, never a way to
     drop them), and the lines under it bear it out: at least two card lines, none itself
     written as a heading, up to the next header in its zone, whose copies add up to its
-    count, and no other line naming the card or a face of it (``4 Fire // Ice`` above ``Fire
-    4``: more copies). Else it is the card, as a list written name then count (``Fire 4``)
-    means: a guess must not drop copies. ``listed``: the normalised names of the deck's
-    lines, counted here the first time (once a deck, however many headings ask);
-    ``header_words``: the words of the deck's game's categories
-    (``ZoneTable.header_words_of``). Raises nothing."""
+    count, and no other line naming the card (``4 Fire // Ice`` above ``Fire 4``: more
+    copies): a line names it when it resolves to it in ``database``, by any name (a face,
+    another language's name, an alias: ``4 Briser // Braver``, Thrash // Threat in French,
+    above ``Threat 3``), or, not resolved, is written as its name or a face. Else it is
+    the card, as a list written name then count (``Fire 4``) means: a guess must not drop
+    copies. ``listed``: the card each of the deck's lines names (``_named_by``), counted
+    here the first time (once a deck, however many headings ask); ``header_words``: the
+    words of the deck's game's categories (``ZoneTable.header_words_of``). Raises
+    nothing."""
     heading = decklist.lines[at]
     words = normalise(heading.name).split()
     if heading.line is None or not words or not header_words.issuperset(words):
@@ -1562,9 +1565,19 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[st
     if len(group) < 2 or sum(group) != heading.count:
         return False
     if not listed:
-        listed.update(normalise(line.name) for line in decklist.lines)
-    names = {normalise(name) for name in (card.name, *card.faces)}
-    return sum(listed[name] for name in names) <= 1  # the heading's own name alone
+        listed.update(_named_by(line, database) for line in decklist.lines)
+    names = {normalise(name) for name in (card.name, *card.faces)} - {card.name}
+    return listed[card.name] + sum(listed[name] for name in names) <= 1  # the heading alone
+
+
+def _named_by(line: DeckLine, database: CardDatabase) -> str:
+    """What ``line`` names, to count the lines naming a card: the name of the card its
+    name (else one of its readings' names) resolves to in ``database``, by any name the
+    card data knows (``_names_card``), else its normalised name as written."""
+    for name in (line.name, *(read for read, _ in line.readings)):
+        if (card := _names_card(database, name)) is not None:
+            return card
+    return normalise(line.name)
 
 
 #: How a name that is one face of a multi-face card resolves (``Resolution.how``).

@@ -301,3 +301,41 @@ def test_a_header_word_of_a_formats_dir_tells_a_split_half_heading(tmp_path: Pat
     assert found[True] == ({"main": 12}, [(
         "'Fire' is one face of Fire // Ice, not the card's name: read as a grouping header, "
         "not as 8 copies of Fire // Ice", 3)])
+
+
+@pytest.mark.parametrize("named", ["Briser // Braver", "Briser", "BRISER/BRAVER",
+                                   '"Briser // Braver"', "Thrash // Threat", "Thrash"])
+@pytest.mark.parametrize("heading", ["Threat 3", "## Threat (3)", "Threat: 3"])
+def test_a_split_half_heading_is_the_card_when_another_line_names_it_in_any_language(
+        named: str, heading: str) -> None:
+    # "4 Briser // Braver" (Thrash // Threat in French) above "Threat 3" over two lines of
+    # 3 cards: the guard counted only English names, the heading was read as a grouping
+    # header and 7 copies judged legal; the line resolves to the card, in any language
+    text = "\n".join(["Deck", "4 Lightning Bolt", f"4 {named}", "4 Rift Bolt", heading,
+                      "1 Shock", "2 Lava Spike", "Creatures (12)", "4 Monastery Swiftspear",
+                      "4 Goblin Guide", "4 Eidolon of the Great Revel", "Lands (30)",
+                      "4 Inspiring Vantage", "4 Sacred Foundry", "22 Mountain"]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule in ("copy-limit", "reading", "declared-count")] == [
+        ("copy-limit", "error", "7 copies of Thrash // Threat; at most 4", 3),
+        ("reading", "info", "'Creatures' names no card: read as a grouping header", 8),
+        ("reading", "info", "'Lands' names no card: read as a grouping header", 12)]
+
+
+def test_a_split_half_heading_no_other_line_names_is_still_a_heading() -> None:
+    # the same deck with no other line of Thrash // Threat: "Threat 3" heads its group
+    text = "\n".join(["Deck", "4 Lightning Bolt", "4 Skewer the Critics", "4 Rift Bolt",
+                      "Threat 3", "1 Shock", "2 Lava Spike", "Creatures (12)",
+                      "4 Monastery Swiftspear", "4 Goblin Guide",
+                      "4 Eidolon of the Great Revel", "Lands (33)", "4 Inspiring Vantage",
+                      "4 Sacred Foundry", "25 Mountain"]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("copy-limit", "reading", "declared-count")] == [
+        ("reading", "'Threat' is one face of Thrash // Threat, not the card's name: read as "
+         "a grouping header, not as 3 copies of Thrash // Threat", 5),
+        ("reading", "'Creatures' names no card: read as a grouping header", 8),
+        ("reading", "'Lands' names no card: read as a grouping header", 12)]

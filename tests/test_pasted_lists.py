@@ -594,3 +594,87 @@ def test_no_comment_takes_in_a_card_line_of_a_page_or_a_table_row(lines: str) ->
     assert result.status == "illegal"
     assert ("copy-limit", 31) in errors(result)
     assert [v.count for v in result.violations if v.rule == "copy-limit"] == [8]
+
+
+def _rows(price: str, html: bool) -> str:
+    """The deck as a deck site's table with a price column, each row over lines of its
+    page's source (``html``) or as a Markdown row."""
+    def row(count: int, name: str) -> str:
+        if html:
+            return f"<tr>\n<td>{count}</td>\n<td>{name}</td>\n<td>{price}</td>\n</tr>"
+        return f"| {count} | {name} | {price} |"
+    return "\n".join(row(count, name) for count, name in MAIN) + "\n"
+
+
+@pytest.mark.parametrize("price", ["$ 1.23", "$1.23", "1.23 €", "1,20 €", "0.05 tix", "£3"])
+@pytest.mark.parametrize("html", [True, False])
+def test_a_tables_price_cell_is_no_part_of_the_cards_name(price: str, html: bool) -> None:
+    # "<td>Swords to Plowshares</td><td>$ 1.23</td>" was the unknown card 'Swords to
+    # Plowshares $ 1.23': a legal deck pasted from a deck site's table refused
+    result = check(_rows(price, html))
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 80}, [])
+    assert [v.rule for v in result.violations if v.rule != "reading"] == []
+
+
+def test_a_tables_price_cell_leaves_a_banned_card_banned() -> None:
+    result = check(_rows("$1.23", False) + "| 1 | Black Lotus | $ 25000 |\n")
+    assert result.zones == {"main": 81}
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.rule == "banned"] == [
+        ("banned", "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the "
+         "recorded history starts then)", 30)]
+
+
+@pytest.mark.parametrize("cell", ["1.23", "Bolt", "4", "tix"])
+def test_a_cell_that_is_no_price_stays_in_the_cards_name(cell: str) -> None:
+    result = check("| 4 | Swords to | " + cell + " |\n")
+    assert [(v.rule, v.message[:40], v.line) for v in result.violations
+            if v.rule == "unknown-card"] == [
+        ("unknown-card", f"unknown card 'Swords to {cell}'"[:40], 1)]
+
+
+def _deck_with(extra: str) -> DeckResult:
+    """The deck, its lines in a page's list items, then ``extra``."""
+    items = "\n".join(f"<li>{count} {name}</li>" for count, name in MAIN)
+    return check(f"<ul>\n{items}\n</ul>\n{extra}\n")
+
+
+@pytest.mark.parametrize("comment", ["<!-- x -->", "<!-- 4 Ponder -->", "<!---->",
+                                     "<li>1 Ponder</li><!-- 3 Ponder -->"])
+def test_an_html_comment_is_a_comment(comment: str) -> None:
+    # "<li>56 Mountain</li><!-- x -->" gave the unknown cards '<!--' and '-->'; a
+    # comment counts no card, as the same text as a '#' comment counts none
+    result = _deck_with(comment)
+    plain = _deck_with(comment.replace("<!--", "\n# ").replace("-->", "\n"))
+    assert (result.status, result.zones, errors(result)) == (
+        plain.status, plain.zones, errors(plain))
+    assert (result.status, result.zones) == ("legal", {"main": 80 + comment.count("1 P")})
+    assert [v.rule for v in result.violations if v.rule != "reading"] == []
+
+
+def test_an_html_comment_over_lines_hides_no_card_line() -> None:
+    # a comment written over several lines is no '#' comment: its card lines are counted
+    result = _deck_with("<!--\n1 Black Lotus\n-->")
+    assert result.zones == {"main": 81}
+    assert errors(result) == [("banned", 33)]
+
+
+@pytest.mark.parametrize("comment", ["// vs combo", "# vs combo", "<b>// vs combo</b>"])
+def test_a_comment_after_a_line_break_tag_is_a_comment(comment: str) -> None:
+    # "4 Daze<br>// vs combo" was the unknown card 'Daze// vs combo'
+    text = "\n".join(f"{c} {n}" for c, n in MAIN if n != "Swords to Plowshares")
+    result = check(f"{text}\n4 Swords to Plowshares<br>{comment}\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 80}, [])
+    banned = check(f"{text}\n4 Swords to Plowshares<br>{comment}<br>1 Black Lotus\n")
+    assert banned.zones == {"main": 81}
+    assert errors(banned) == [("banned", 29)]
+
+
+@pytest.mark.parametrize("row", [
+    "<tr><td>4</td><td>Swords to Plowshares<!-- x --></td><td>$1.23</td></tr>",
+    "<tr><td>4</td><td>Swords to Plowshares</td><!-- 4 Opt --><td>$1.23</td></tr>",
+    "<tr><td>4</td><td>Swords to <!-- x -->Plowshares</td></tr>"])
+def test_an_html_comment_within_a_tables_row_leaves_the_row_whole(row: str) -> None:
+    text = "\n".join(f"{c} {n}" for c, n in MAIN if n != "Swords to Plowshares")
+    result = check(f"{text}\n{row}\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 80}, [])
+    assert [v.rule for v in result.violations if v.rule != "reading"] == []

@@ -118,6 +118,11 @@ _MANA_COST = _lazy(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
 _PRICE = _lazy(
     r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
     r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
+#: A table's cell that is a price, no card's name: a number after or before a currency
+#: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``).
+_PRICE_CELL = _lazy(
+    r"^(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?|\d{1,6}(?:[.,]\d{1,2})?\s?[$\u20ac\u00a3]"
+    r"|\d{1,6}[.,]\d{1,2}\s?(?:tix|usd|eur))$", re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
 _MARKUP_MARKS = _lazy(
     "[`|>*_~<\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
@@ -309,7 +314,7 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
         first = next(i for i, cell in enumerate(cells) if cell)
         return " ".join(cell for cell in cells[first + 1:] if cell), cells[first]
     if columns is None or columns.name >= len(cells):
-        return as_written
+        return _without_prices(cells) or as_written
     read = (columns.quantity, columns.name, columns.zone)
     others = [text for i, text in enumerate(cells) if i not in read]
     if (columns.quantity is None and any(_COUNT_CELL().match(cell) for cell in others)) or (
@@ -327,6 +332,18 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     line = f"{cell(columns.quantity)} {cells[columns.name]}".strip()
     zone = cell(columns.zone)
     return (f"{zone}: {line}" if zone else line), " \u00b7 ".join(text for text in others if text)
+
+
+def _without_prices(cells: list[str]) -> tuple[str, str] | None:
+    """A row's cells read as written without those that are a price (``_PRICE_CELL``:
+    ``| 4 | Swords to Plowshares | $1.23 |``, a deck site's table, is ``4 Swords to
+    Plowshares``), the prices as its other cells; ``None`` when no cell is a price, or
+    every one is."""
+    kept = [cell for cell in cells if cell and not _PRICE_CELL().match(cell)]
+    prices = [cell for cell in cells if cell and _PRICE_CELL().match(cell)]
+    if not prices or not kept:
+        return None
+    return " ".join(kept), " \u00b7 ".join(prices)
 
 
 def _tab_cells(text: str) -> tuple[str, str, tuple[str, ...]] | None:
@@ -555,8 +572,10 @@ def html_lines(text: str) -> list[str] | None:
     tags of text alone (``<a href="x">``, ``</a>``: ``_tags_alone``); ``None`` for a line
     without such a tag. A tag with an attribute that may name a card parts nothing (its
     line is read whole, as before). Pure; never raises."""
-    if "<" not in text or len(text) > MAX_LINE:
+    if ("<" not in text and "-->" not in text) or len(text) > MAX_LINE:
         return None
+    if "<!--" in text or "-->" in text:
+        return _commented_lines(text)
     breaks = [match for match in _LINE_TAG().finditer(text)
               if _NAMING_ATTRIBUTE().search(match[0]) is None]
     has_cells = _HTML_CELL().search(text) is not None
@@ -567,9 +586,8 @@ def html_lines(text: str) -> list[str] | None:
         parts.append(text[start:match.start()])
         start = match.end()
     parts.append(text[start:])
-    if any(_a_comment(part) for part in parts[1:]) or (
-            breaks and _a_comment(parts[0]) and not _a_comment(text)):
-        return None  # "4 Ponder<br># x": no line becomes a comment the line was not
+    if breaks and _a_comment(parts[0]) and not _a_comment(text):
+        return None  # "<b>#</b> x<br>4 Ponder": no line becomes a comment it was not
     lines = []
     for part in parts:
         cells = [cell["text"].strip() for cell in _HTML_CELL().finditer(part)]
@@ -582,6 +600,38 @@ def html_lines(text: str) -> list[str] | None:
         if part.strip():
             lines.append(part.strip())
     return lines
+
+
+#: A comment of a page's HTML source (``<!-- x -->``), its text in ``text``; or the mark
+#: that opens one left open at the line's end (``<!-- x``) or closes one at its start
+#: (``x -->``), as a comment written over several lines begins and ends (``open``).
+_HTML_COMMENT = _lazy(r"<!--(?P<text>.*?)-->|(?P<open><!--|-->)")
+#: Such a comment within a word, which the page shows whole.
+_WITHIN_A_WORD = _lazy(r"(?<=\w)<!--.*?-->(?=\w)")
+
+
+def _commented_lines(text: str) -> list[str]:
+    """The lines a line of a page's HTML source holding comments (``_HTML_COMMENT``)
+    stands for: its text without them read as ``html_lines`` reads it (``<li>56
+    Mountain</li><!-- x -->``: ``56 Mountain``; ``<td>Ponder<!-- x --></td>``: the cell
+    ``Ponder``), and each comment's text as a ``#`` comment line (``<!-- 4 Ponder -->``:
+    ``# 4 Ponder``, which counts what that comment line counts: nothing), before that
+    text when the line begins with it, else after; an empty comment is nothing. A
+    comment written over several lines hides no line: its marks part lines as a line
+    break does, its lines are read as written, a card line there counted (no comment
+    hides more than one written with ``#`` would, and a ``#`` comment is one line).
+    Pure; never raises."""
+    text = _WITHIN_A_WORD().sub("", text)  # "Pon<!-- x -->der": the page shows "Ponder"
+    first: list[str] = []
+    last: list[str] = []
+    for comment in _HTML_COMMENT().finditer(text):
+        said = (comment["text"] or "").strip()
+        leading = not _without_tags(text[:comment.start()]).strip()
+        (first if leading else last).extend([f"# {said}"] if said else [])
+    rest = _HTML_COMMENT().sub(lambda found: " " if found["open"] is None else "<br>",
+                               text).strip()
+    shown = html_lines(rest) if "<" in rest else None
+    return [*first, *(shown if shown is not None else [rest] if rest else []), *last]
 
 
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:

@@ -767,7 +767,7 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
     items = numbered_items(lines) if _ITEM_FIRST().search(whole) else {}
-    html = "<" in whole and _HTML_BREAK().search(whole) is not None
+    html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
     if broken or chat or items or "," in whole or ";" in whole or html:
         spanned: frozenset[int] = frozenset()
         if html:
@@ -823,7 +823,7 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 reader.note(number, said)
             if not raw:
                 continue
-        shown = html_lines(raw) if "<" in raw else None
+        shown = html_lines(raw) if "<" in raw or "-->" in raw else None
         for line in [raw] if shown is None else shown:
             parts = _inline_parts(line, reader.zones) if ("," in line or ";" in line) else None
             if parts is None:
