@@ -113,16 +113,16 @@ _COUNT_CELL = _lazy(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 _COUNTED_CELL = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
 #: A mana cost after a card line's name, as a page copied shows it (``{1}{G}``, ``{W/U}``).
 _MANA_COST = _lazy(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
+#: A number after or before a currency sign (``$ 1.23``, ``1,20 €``), the text of a price.
+_SIGNED_PRICE = (r"[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
+                 r"|\d{1,6}(?:[.,]\d{1,2})?\s?[$\u20ac\u00a3]")
 #: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
 #: ``0.05 tix``).
 _PRICE = _lazy(
-    r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
-    r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
+    rf"\s+(?:{_SIGNED_PRICE}|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?(?:tix|usd|eur))$", re.I)
 #: A table's cell that is a price, no card's name: a number after or before a currency
 #: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``).
-_PRICE_CELL = _lazy(
-    r"^(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?|\d{1,6}(?:[.,]\d{1,2})?\s?[$\u20ac\u00a3]"
-    r"|\d{1,6}[.,]\d{1,2}\s?(?:tix|usd|eur))$", re.I)
+_PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:tix|usd|eur))$", re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
 _MARKUP_MARKS = _lazy(
     "[`|>*_~<\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
