@@ -119,10 +119,11 @@ def test_json_and_yaml_of_one_deck_give_the_same_lines() -> None:
 
 def test_json_lines_of_a_section_written_twice_and_of_nested_keys() -> None:
     from cardtools.decklist.structured import _json_lines
+    from cardtools.gamedata import bundled_zones
 
     text = ('{"deck": {"A": 1,\n "B": {"deck": 2}},\n"Side": [\n[1, {"x": 2}],\n"C"],\n'
             '"deck": {\n"D": 1}}')
-    assert _json_lines(text) == ([1, 3, 6], {
+    assert _json_lines(text, bundled_zones()) == ([1, 3, 6], {
         "$.deck": 1, "$.deck.A": 1, "$.deck.B": 2, "$.side": 3, "$.side[0]": 4,
         "$.side[1]": 5, "$.deck~2": 6, "$.deck~2.D": 7})
 
@@ -397,3 +398,55 @@ def test_a_schema_validates_alike_with_its_references_inlined() -> None:
     assert [e.message for e in make_validator(tree).iter_errors(
         {"kids": [{"kids": [{"x": 1}]}]})] == [
         "Additional properties are not allowed ('x' was unexpected)"]
+
+
+@pytest.mark.parametrize(("written", "zone"), [
+    ("Signature Spell", "command"), ("signature_spell", "command"),
+    ("signatureSpell", "command"), ("SIGNATURE-SPELLS", "command"),
+    ("Command Zone", "command"), ("command_zone", "command"), ("commandZone", "command"),
+    ("Side Board", "side"), ("side_board", "side"), ("sideBoard", "side"),
+    ("Main Deck", "main"), ("mainBoard", "main"), ("Commanders", "command")])
+def test_a_zone_key_is_read_in_any_case_and_word_separation(written: str, zone: str) -> None:
+    """A zone's key written with spaces, ``_``, ``-`` or camelCase, or as the zone's
+    header, was only lowered: a note with a "did you mean" hint, its card not judged
+    (an Oathbreaker's signature spell unread: "0 signature spells")."""
+    other = "sb" if zone == "main" else "deck"
+    for text, name in ((f"{other}:\n  - Forest\n{written}:\n  - Beast Within\n",
+                        "deck.yaml"),
+                       (json.dumps({other: ["Forest"], written: ["Beast Within"]}),
+                        "deck.json")):
+        decklist = read_decklist(text.encode(), name)
+        assert [(e.name, e.zone) for e in decklist.lines if e.name != "Forest"] == [
+            ("Beast Within", zone)], name
+        assert decklist.findings == [], name
+        assert decklist.zone_lines[zone] == (3 if name == "deck.yaml" else 1)
+
+
+def test_an_oathbreaker_deck_with_spelled_out_keys_is_judged_as_written() -> None:
+    from cardtools.checker import Checker, CheckOptions
+
+    text = ("format: mtg/oathbreaker\nOathbreaker: Wrenn and Seven\n"
+            "Signature Spell: Beast Within\nMain Deck:\n  - 57 Forest\n  - Black Lotus\n")
+    result = Checker(CheckOptions(use_config=False)).check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 6)]
+
+
+def test_a_key_that_names_no_zone_in_any_spelling_still_says_so() -> None:
+    assert _said("deck:\n  Mountain: 60\nSide_Bord:\n  Duress: 2\n", "deck.yaml") == [(
+        "parse-error", "unknown key 'Side_Bord' (did you mean 'sideboard'?); its cards "
+        "were not read", KEYS, 3)]
+    # the same zone under two spellings is one zone written twice, both read
+    decklist = read_decklist(b"Side Board: [Duress]\nsideboard: [Shock]\ndeck: [Forest]\n",
+                             "deck.yaml")
+    assert sorted((e.name, e.zone) for e in decklist.lines) == [
+        ("Duress", "side"), ("Forest", "main"), ("Shock", "side")]
+    assert [(f.rule, f.line) for f in decklist.findings] == [("parse-error", 2)]
+
+
+def test_a_card_entry_s_keys_are_read_in_any_case() -> None:
+    decklist = read_decklist(b"deck:\n  - {Name: Sol Ring, Count: 2, FINISH: foil}\n",
+                             "deck.yaml")
+    assert [(e.name, e.count, e.line) for e in decklist.lines] == [("Sol Ring", 2, 2)]
+    assert decklist.findings == []

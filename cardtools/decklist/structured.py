@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 import yaml
@@ -26,6 +27,7 @@ from cardtools.decklist.text import (
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
+from cardtools.names import normalise
 from cardtools.validation import schema_errors
 from cardtools.yamlio import construct_node, load_json, load_yaml
 
@@ -89,7 +91,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
         return _no_deck("no deck, main, side, sideboard, magi or mage section")
     findings = list(decoded.findings)
     document = _without_long_text(document, lines, findings, zones)
-    sections = [section._replace(value=_without_long_names(section, lines, findings))
+    sections = [section._replace(value=_entry_keys_read(
+                    _without_long_names(section, lines, findings)))
                 for section in sections]
     document.update({section.key: section.value for section in sections})
     findings.extend(_repeated_sections(sections, zones, spelled))
@@ -309,12 +312,12 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
     sections: list[_Section] = []
     root = _compose(text)
     if root is None:
-        return _lowered(document), lines, sections
+        return _lowered(document, zones), lines, sections
     repeated.extend((MERGE_KEY, line) for line in _merge_key_lines(root))
     last = {str(key.value): key for key, _ in root.value}
     seen: dict[str, int] = {}
     for key_node, value_node in root.value:
-        key = str(key_node.value).lower()
+        key = structured_key(str(key_node.value), zones)
         base = _base(key, seen)
         lines[base] = key_node.start_mark.line + 1
         if spelled is not None:
@@ -327,7 +330,7 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
             value = (document.get(key_node.value) if last[str(key_node.value)] is key_node
                      else construct_node(value_node, len(text), path))
             sections.append(_Section(key, value, lines[base], base))
-    return _lowered(document), lines, sections
+    return _lowered(document, zones), lines, sections
 
 
 def _folded(node: yaml.Node) -> bool:
@@ -442,16 +445,17 @@ def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]],
         raise CardtoolsError("not valid JSON") from None
     items = pairs_of.get(id(document), [])
     repeated.extend((f"'{key}'", None) for owner, key in twice if owner != id(document))
-    key_lines, lines = _json_lines(text)
+    key_lines, lines = _json_lines(text, zones)
     sections: list[_Section] = []
     seen: dict[str, int] = {}
     for (key, value), line in zip(items, key_lines, strict=False):
-        base = _base(key.lower(), seen)
+        known = structured_key(key, zones)
+        base = _base(known, seen)
         if spelled is not None:
             spelled[base] = key
-        if key.lower() in zones.sections:
-            sections.append(_Section(key.lower(), value, line, base))
-    return _lowered(document), lines, sections
+        if known in zones.sections:
+            sections.append(_Section(known, value, line, base))
+    return _lowered(document, zones), lines, sections
 
 
 class _Frame(NamedTuple):
@@ -462,11 +466,12 @@ class _Frame(NamedTuple):
     is_list: bool
 
 
-def _json_lines(text: str) -> tuple[list[int], dict[str, int]]:
+def _json_lines(text: str, zones: ZoneTable) -> tuple[list[int], dict[str, int]]:
     """The lines of a valid JSON text's top-level keys (in order), and the lines of JSON
     paths: ``$.deck`` (``$.deck~2`` for a second ``deck``), every entry of a top-level
     object (``$.deck.Fire Ball``, the first when written twice) and every item of a
-    top-level list (``$.side[1]``). One pass over the tokens: linear in the text."""
+    top-level list (``$.side[1]``), each top-level key as ``structured_key`` reads it
+    with the zones of ``zones``. One pass over the tokens: linear in the text."""
     key_lines: list[int] = []
     lines: dict[str, int] = {}
     stack: list[_Frame] = []
@@ -490,7 +495,7 @@ def _json_lines(text: str) -> tuple[list[int], dict[str, int]]:
         frame = stack[-1] if stack else None
         if expecting_key and frame is not None:
             pending = _note_key(json.loads(mark), frame, len(stack), line, seen, key_lines,
-                                lines)
+                                lines, zones)
             expecting_key = False
             continue
         if frame is not None and frame.is_list:
@@ -508,11 +513,12 @@ def _json_lines(text: str) -> tuple[list[int], dict[str, int]]:
 
 
 def _note_key(key: str, frame: _Frame, depth: int, line: int, seen: dict[str, int],
-              key_lines: list[int], lines: dict[str, int]) -> str | None:
-    """Record the line of an object key at ``depth`` (1: top level); return the JSON
-    path of its value when a deeper line may be wanted, else ``None``."""
+              key_lines: list[int], lines: dict[str, int], zones: ZoneTable) -> str | None:
+    """Record the line of an object key at ``depth`` (1: top level, read by
+    ``structured_key``); return the JSON path of its value when a deeper line may be
+    wanted, else ``None``."""
     if depth == 1:
-        base = _base(key.lower(), seen)
+        base = _base(structured_key(key, zones), seen)
         key_lines.append(line)
         lines[base] = line
         return base
@@ -530,8 +536,47 @@ def _mapping(document: Any) -> dict[Any, Any]:
     return document
 
 
-def _lowered(document: dict[Any, Any]) -> dict[Any, Any]:
-    return {k.lower() if isinstance(k, str) else k: v for k, v in document.items()}
+def _lowered(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, Any]:
+    """The document with each top-level text key read by ``structured_key``."""
+    return {structured_key(k, zones) if isinstance(k, str) else k: v
+            for k, v in document.items()}
+
+
+def structured_key(written: str, zones: ZoneTable) -> str:
+    """The top-level key of a structured decklist that ``written`` stands for: a key a
+    decklist has (``_decklist_keys``: metadata, sections, skipped sections) in any case
+    and whatever separates its words (spaces, ``_``, ``-`` or none, as camelCase writes
+    it: ``Signature Spell``, ``signature_spell``, ``signatureSpell`` are
+    ``signature-spell``; ``Side Board``, ``deckName``), else a zone's header of the game
+    data so written (``Command Zone``, ``Main Deck``: the zone's first section key, as
+    the same header opens the zone in a text decklist); any other key in lower case (an
+    unknown key, judged as such). Pure; never raises."""
+    lowered = written.lower()
+    table = _key_table(zones)
+    if lowered in table.values():
+        return lowered
+    return table.get(_compact(written), lowered)
+
+
+def _compact(key: str) -> str:
+    """A key's lookup form: normalised (``names.normalise``: case, accents, widths),
+    without the spaces, ``_`` and ``-`` between its words."""
+    return _KEY_SEPARATORS.sub("", normalise(key))
+
+
+_KEY_SEPARATORS = re.compile(r"[\s_\-]+")
+
+
+@lru_cache(maxsize=8)
+def _key_table(zones: ZoneTable) -> dict[str, str]:
+    """The keys of ``structured_key`` by their ``_compact`` form: each decklist key
+    (first), then each zone header of a zone with a section key, as that zone's first."""
+    table = {_compact(key): key for key in _decklist_keys(zones)}
+    for header, zone in zones.headers.items():
+        keys = zones.zones[zone].sections if zone in zones.zones else ()
+        if keys:
+            table.setdefault(_compact(header), keys[0])
+    return table
 
 
 def _repeated_sections(sections: list[_Section], zones: ZoneTable,
@@ -675,6 +720,25 @@ def _entry_message(document: dict[Any, Any], where: str, is_json: bool) -> str |
         return None
     return (f"a card entry holds {', '.join(ENTRY_KEYS[:-1])} and {ENTRY_KEYS[-1]}: "
             f"{'; '.join(problems)}; write {_entry_forms('NAME', 4, is_json)}")
+
+
+def _entry_keys_read(value: Any) -> Any:
+    """A section's value with the keys of each card entry written as a mapping read as
+    ``ENTRY_KEYS`` in any case and whatever separates their words (``{Name: Sol Ring,
+    Count: 1}``, ``FINISH``), as the top-level keys are (``structured_key``); a key so
+    read beside the same key written plainly stays as written (the schema names it)."""
+    if not isinstance(value, list):
+        return value
+    return [_entry_read(item) if isinstance(item, dict) else item for item in value]
+
+
+def _entry_read(item: dict[Any, Any]) -> dict[Any, Any]:
+    """One card entry's mapping with its keys read as ``_entry_keys_read`` says."""
+    read: dict[Any, Any] = {}
+    for key, value in item.items():
+        known = _compact(key) if isinstance(key, str) else None
+        read[known if known in ENTRY_KEYS and known not in item else key] = value
+    return read
 
 
 def _closest(key: str) -> str:
