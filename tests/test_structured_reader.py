@@ -278,7 +278,15 @@ def test_a_key_written_twice_in_two_spellings_names_both() -> None:
     (b'{"companion": "Lurrus of the Dream-Den",\n "deck": {"Mountain": 56}}', 1),
     (b'{"companion": "Lurrus of the Dream-Den",\n "deck": {"Mountain": 56},\n'
      b' "side": {"Lurrus of the Dream-Den": 1}}', 1),
-    (b'companion: Lurrus of the Dream-Den; Yorion, Sky Nomad\ndeck: {Mountain: 56}\n', 2)])
+    (b'companion: Lurrus of the Dream-Den; Yorion, Sky Nomad\ndeck: {Mountain: 56}\n', 2),
+    # a list of entries as a section's, a count before the name, an entry, a plural key
+    (b'companion:\n  - 1 Lurrus of the Dream-Den\n  - Yorion, Sky Nomad\n'
+     b'deck: {Mountain: 56}\n', 2),
+    (b'companion: 1 Lurrus of the Dream-Den\ndeck: {Mountain: 56}\n', 1),
+    (b'{"companion": {"name": "Lurrus of the Dream-Den", "count": 1},\n'
+     b' "deck": {"Mountain": 56}}', 1),
+    (b'Companions: ["Lurrus of the Dream-Den", "Yorion, Sky Nomad"]\n'
+     b'deck: {Mountain: 56}\n', 2)])
 def test_the_companion_key_declares_a_sideboard_card(document: bytes, side: int) -> None:
     """A ``companion`` key declares the deck's companion as an Arena ``Companion``
     section does: the ``companion`` metadata, its card one copy of the sideboard (counted

@@ -140,7 +140,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
             for suffix, message in problems)
     noted: dict[int, tuple[str, str]] = {}
     deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown, spelled))
-    deck_lines = _declared_companions(deck_lines, metadata, _line_of(lines, "$.companion"))
+    deck_lines = _declared_companions(deck_lines, metadata, document.get("companion"),
+                                      _line_of(lines, "$.companion"), zones)
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
@@ -217,14 +218,35 @@ def _key_card_line(key: str, value: object) -> str | None:
 
 
 def _declared_companions(deck_lines: list[DeckLine], metadata: dict[str, str],
-                         line: int | None) -> list[DeckLine]:
-    """``deck_lines`` with the ``companion`` key's cards (names joined by ``; ``) read as an
-    Arena ``Companion`` section is (``text.declare_companions``): each one copy of the
-    sideboard, counted once with the sideboard's copy, so a declared companion the
-    sections leave out is still judged, never a declaration of nothing."""
-    names = [name.strip() for name in metadata.pop("companion", "").split(";") if name.strip()]
-    companions = [DeckLine(name, 1, COMPANION, line=line) for name in names]
+                         value: Any, line: int | None, zones: ZoneTable) -> list[DeckLine]:
+    """``deck_lines`` with the ``companion`` key's cards (``value``: names joined by
+    ``; ``, or a list of entries as a section's, ``[Lurrus of the Dream-Den]``; each read
+    as a card line is, ``1 Lurrus of the Dream-Den`` one copy of Lurrus) read as an Arena
+    ``Companion`` section is (``text.declare_companions``): each of the sideboard, counted
+    once with the sideboard's copy, so a declared companion the sections leave out is
+    still judged, never a declaration of nothing."""
+    metadata.pop("companion", None)
+    companions = [entry._replace(zone=COMPANION, line=line)
+                  for entry in _companion_entries(value, zones)]
     return declare_companions(deck_lines + companions, metadata)
+
+
+def _companion_entries(value: Any, zones: ZoneTable) -> Iterator[DeckLine]:
+    """The card lines of a ``companion`` key's value: text (names joined by ``; ``), a
+    ``{name, count}`` entry or a list of texts and entries, each text read as a card line
+    (``text.card_entry``, else the name as written); nothing for any other value (the
+    schema's ``parse-error`` says so)."""
+    items = value.split(";") if isinstance(value, str) else (
+        [value] if isinstance(value, dict) else value)
+    if not isinstance(items, list):
+        return
+    for item in items:
+        if isinstance(item, dict) and isinstance(item.get("name"), str) \
+                and item["name"].strip():
+            count = item.get("count", 1)
+            yield DeckLine(item["name"].strip(), count if _valid_count(count) else 1, MAIN)
+        elif isinstance(item, str) and item.strip():
+            yield card_entry(item.strip(), zones) or DeckLine(item.strip(), 1, MAIN)
 
 
 def _unknown_keys(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, bool]:
@@ -547,7 +569,8 @@ def structured_key(written: str, zones: ZoneTable) -> str:
     decklist has (``_decklist_keys``: metadata, sections, skipped sections) in any case
     and whatever separates its words (spaces, ``_``, ``-`` or none, as camelCase writes
     it: ``Signature Spell``, ``signature_spell``, ``signatureSpell`` are
-    ``signature-spell``; ``Side Board``, ``deckName``), else a zone's header of the game
+    ``signature-spell``; ``Side Board``, ``deckName``; a plural ``s`` after it too:
+    ``Companions``, ``Sideboards``), else a zone's header of the game
     data so written (``Command Zone``, ``Main Deck``: the zone's first section key, as
     the same header opens the zone in a text decklist); any other key in lower case (an
     unknown key, judged as such). Pure; never raises."""
@@ -555,7 +578,10 @@ def structured_key(written: str, zones: ZoneTable) -> str:
     table = _key_table(zones)
     if lowered in table.values():
         return lowered
-    return table.get(_compact(written), lowered)
+    compact = _compact(written)
+    if compact not in table and compact.endswith("s"):  # Companions, Sideboards
+        compact = compact[:-1]
+    return table.get(compact, lowered)
 
 
 def _compact(key: str) -> str:
