@@ -413,7 +413,8 @@ def test_a_schema_validates_alike_with_its_references_inlined() -> None:
     ("signatureSpell", "command"), ("SIGNATURE-SPELLS", "command"),
     ("Command Zone", "command"), ("command_zone", "command"), ("commandZone", "command"),
     ("Side Board", "side"), ("side_board", "side"), ("sideBoard", "side"),
-    ("Main Deck", "main"), ("mainBoard", "main"), ("Commanders", "command")])
+    ("Main Deck", "main"), ("mainBoard", "main"), ("Commanders", "command"),
+    ("Commander(s)", "command"), ("Sideboards", "side")])
 def test_a_zone_key_is_read_in_any_case_and_word_separation(written: str, zone: str) -> None:
     """A zone's key written with spaces, ``_``, ``-`` or camelCase, or as the zone's
     header, was only lowered: a note with a "did you mean" hint, its card not judged

@@ -569,17 +569,19 @@ def structured_key(written: str, zones: ZoneTable) -> str:
     decklist has (``_decklist_keys``: metadata, sections, skipped sections) in any case
     and whatever separates its words (spaces, ``_``, ``-`` or none, as camelCase writes
     it: ``Signature Spell``, ``signature_spell``, ``signatureSpell`` are
-    ``signature-spell``; ``Side Board``, ``deckName``; a plural ``s`` after it too:
-    ``Companions``, ``Sideboards``), else a zone's header of the game
-    data so written (``Command Zone``, ``Main Deck``: the zone's first section key, as
-    the same header opens the zone in a text decklist); any other key in lower case (an
-    unknown key, judged as such). Pure; never raises."""
+    ``signature-spell``; ``Side Board``, ``deckName``; a plural ``s`` after it too,
+    or as an option: ``Companions``, ``Sideboards``, ``Commander(s)``), else a zone's
+    header of the game data so written (``Command Zone``, ``Main Deck``: the zone's first
+    section key, as the same header opens the zone in a text decklist); any other key in
+    lower case (an unknown key, judged as such). The plural is read only for a key of
+    cards (a section, ``companion``): ``Players`` stays unknown. Pure; never raises."""
     lowered = written.lower()
     table = _key_table(zones)
     if lowered in table.values():
         return lowered
-    compact = _compact(written)
-    if compact not in table and compact.endswith("s"):  # Companions, Sideboards
+    compact = _OPTION_PLURAL.sub("", _compact(written))  # Commander(s)
+    if compact not in table and compact.endswith("s") and (  # Companions, Sideboards
+            table.get(compact[:-1]) in zones.sections or compact[:-1] == "companion"):
         compact = compact[:-1]
     return table.get(compact, lowered)
 
@@ -591,6 +593,8 @@ def _compact(key: str) -> str:
 
 
 _KEY_SEPARATORS = re.compile(r"[\s_\-]+")
+#: A plural written as an option at a key's end (``Commander(s)``).
+_OPTION_PLURAL = re.compile(r"\(e?s\)$")
 
 
 @lru_cache(maxsize=8)
