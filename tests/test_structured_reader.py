@@ -459,3 +459,11 @@ def test_a_card_entry_s_keys_are_read_in_any_case() -> None:
                              "deck.yaml")
     assert [(e.name, e.count, e.line) for e in decklist.lines] == [("Sol Ring", 2, 2)]
     assert decklist.findings == []
+
+
+def test_one_zone_under_two_spellings_names_both() -> None:
+    assert _said('{"commander": ["Azusa, Lost but Seeking"],\n "Command_Zone": ["Sol Ring"],'
+                 '\n "deck": ["98 Forest"]}', "deck.json") == [(
+        "parse-error", "section 'commander' is written more than once (as 'commander' and "
+        "'Command_Zone', one key however its words are written, also at line 1); the cards "
+        "of every 'commander' section were read", "write each section once", 2)]

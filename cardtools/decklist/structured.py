@@ -647,10 +647,13 @@ def _again(first_line: int | None, line: int | None, first_spelling: str | None,
            spelling: str | None) -> str:
     """Where and how a top-level key written again was written first, in brackets:
     `` (as 'player' and 'Player', also on this line)``, `` (also at line 1)``; ``""``
-    when nothing is known of it. Keys are read in any case, so two spellings are one key."""
+    when nothing is known of it. Keys are read in any case and however their words are
+    written (``structured_key``), so two spellings are one key."""
     said = []
     if first_spelling is not None and spelling is not None and first_spelling != spelling:
-        said.append(f"as '{first_spelling}' and '{spelling}', one key in any case")
+        alike = "in any case" if first_spelling.lower() == spelling.lower() \
+            else "however its words are written"
+        said.append(f"as '{first_spelling}' and '{spelling}', one key {alike}")
     if first_line is not None:
         said.append("also on this line" if first_line == line else f"also at line {first_line}")
     return f" ({', '.join(said)})" if said else ""
