@@ -467,3 +467,11 @@ def test_one_zone_under_two_spellings_names_both() -> None:
         "parse-error", "section 'commander' is written more than once (as 'commander' and "
         "'Command_Zone', one key however its words are written, also at line 1); the cards "
         "of every 'commander' section were read", "write each section once", 2)]
+
+
+def test_a_long_name_under_a_capitalised_entry_key_is_cut_as_any() -> None:
+    decklist = read_decklist(f"deck:\n  - {{Name: {'A' * 600}, Count: 1}}\n  - Forest\n"
+                             .encode(), "deck.yaml")
+    assert [e.name for e in decklist.lines] == ["Forest"]
+    assert [(f.rule, f.message, f.line) for f in decklist.findings] == [
+        ("parse-error", f"$.deck[0]: '{'A' * 38}\u2026 is 600 characters long; at most 500", 2)]

@@ -91,8 +91,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
         return _no_deck("no deck, main, side, sideboard, magi or mage section")
     findings = list(decoded.findings)
     document = _without_long_text(document, lines, findings, zones)
-    sections = [section._replace(value=_entry_keys_read(
-                    _without_long_names(section, lines, findings)))
+    sections = [section._replace(value=_without_long_names(
+                    section._replace(value=_entry_keys_read(section.value)), lines, findings))
                 for section in sections]
     document.update({section.key: section.value for section in sections})
     findings.extend(_repeated_sections(sections, zones, spelled))
