@@ -5,7 +5,8 @@ A deck as read is ``{zone id: [entry, ...]}`` with zones in the order the deck n
 and each entry ``{"count", "name", "written", "line", "holographic"}``: ``name`` is the
 canonical card name (left out when the line names no single card), ``written`` the name
 as the decklist wrote it, ``line`` its line (left out when unknown) and ``holographic``
-present only when true.
+whether the line marks its copies holographic (always given, ``false`` too: a tool reading
+the deck tells an unmarked line from a missing key).
 """
 
 from __future__ import annotations
@@ -65,8 +66,7 @@ def deck_as_read(deck: Deck, dialect: str = "json") -> AsRead:
         item["written"] = line.name
         if line.line is not None:
             item["line"] = line.line
-        if line.holographic:
-            item["holographic"] = True
+        item["holographic"] = bool(line.holographic)
         zones.setdefault(entry.zone, []).append(item)
     return zones
 

@@ -168,9 +168,12 @@ def test_check_include_deck_is_in_the_json_report_and_valid(tmp_path: Path) -> N
     assert report["results"][0]["deck"] == {
         "command": [{"count": 1, "name": "Kalamax, the Stormsire",
                      "written": "Kalamax, the Stormsire", "line": 4, "holographic": True}],
-        "main": [{"count": 4, "name": "Lightning Bolt", "written": "Lightning Bolt", "line": 6},
-                 {"count": 2, "name": "Fire // Ice", "written": "Fire // Ice", "line": 7}],
-        "side": [{"count": 2, "name": "Pyroblast", "written": "Pyroblast", "line": 9}]}
+        "main": [{"count": 4, "name": "Lightning Bolt", "written": "Lightning Bolt", "line": 6,
+                  "holographic": False},
+                 {"count": 2, "name": "Fire // Ice", "written": "Fire // Ice", "line": 7,
+                  "holographic": False}],
+        "side": [{"count": 2, "name": "Pyroblast", "written": "Pyroblast", "line": 9,
+                  "holographic": False}]}
     code, out, _ = _invoke("check", str(deck), "--format", "mtg/legacy", "--report", "json",
                            "--isolated")
     assert code == 1 and "deck" not in json.loads(out)["results"][0]
