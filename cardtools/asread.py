@@ -30,6 +30,7 @@ from cardtools.model import (
 )
 from cardtools.names import normalise
 from cardtools.rules._text import listing
+from cardtools.wording import plural
 
 AsRead = dict[str, list[dict[str, Any]]]
 
@@ -229,6 +230,37 @@ HELD: dict[str, frozenset[str]] = {
 }
 
 
+#: The plain-text dialects with a mark for holographic (foil) copies (``*F*``, Forge's
+#: ``+``); the others (Arena's and Magic Online's text) write such a line unmarked.
+MARKS_FINISH = frozenset({"cardtools", "moxfield", "forge"})
+
+
+def _unmarked(as_read: AsRead, dialect: str, path: str, shown: str, fmt: Any) -> list[str]:
+    """The notes for the lines marked holographic that ``dialect`` writes without the
+    mark, one a line (``shown``: ``path`` as shown). Raises ``CardtoolsError`` instead
+    where ``fmt`` (``None``: no format known) requires a finish (MageTCG Speakeasy): the
+    list written would be another verdict, each unmarked line a ``finish-required``
+    error."""
+    from cardtools.errors import CardtoolsError
+    from cardtools.rules import finish_required
+
+    if dialect == "json" or dialect in MARKS_FINISH:
+        return []
+    marked = [item for items in as_read.values() for item in items if item["holographic"]]
+    if not marked:
+        return []
+    required = None if fmt is None else fmt.option(finish_required.OPTIONS)
+    if required is not None:
+        raise CardtoolsError(
+            f"{dialect} has no mark for {required.finish} copies "
+            f"({plural(len(marked), 'line')} marked): {fmt.name} requires them, so the "
+            "list written would be illegal; write it with --to cardtools, --to moxfield, "
+            "--to forge or --to json", path)
+    return [f"{shown}:{item.get('line', 1)}: info [reading] the holographic mark of "
+            f"{item['count']} {_name(item)} is not written: {dialect}'s form has no place "
+            "for it" for item in marked]
+
+
 #: The metadata each dialect writes (``json``: ``_STRUCTURED_METADATA``'s); the rest is
 #: said, not silently dropped (a list written without its ``Format:`` line is judged only
 #: with ``--format``). The ``companion`` a dialect of ``DECLARE_COMPANIONS`` writes as
@@ -391,6 +423,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     notes += _unwritten({key: value for key, value in deck.metadata.items()
                          if key not in unsaid}, deck.metadata_lines, dialect, shown,
                         decode(data).lines if deck.metadata else [])
+    notes += _unmarked(as_read, dialect, path, shown, fmt)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
         zones = checker.registry.zones
