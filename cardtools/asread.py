@@ -5,7 +5,8 @@ A deck as read is ``{zone id: [entry, ...]}`` with zones in the order the deck n
 and each entry ``{"count", "name", "written", "line", "holographic"}``: ``name`` is the
 canonical card name (left out when the line names no single card), ``written`` the name
 as the decklist wrote it, ``line`` its line (left out when unknown) and ``holographic``
-present only when true.
+whether the line marks its copies holographic (always given, ``false`` too: a tool reading
+the deck tells an unmarked line from a missing key).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from cardtools.model import (
 )
 from cardtools.names import normalise
 from cardtools.rules._text import listing
+from cardtools.wording import plural
 
 AsRead = dict[str, list[dict[str, Any]]]
 
@@ -65,8 +67,7 @@ def deck_as_read(deck: Deck, dialect: str = "json") -> AsRead:
         item["written"] = line.name
         if line.line is not None:
             item["line"] = line.line
-        if line.holographic:
-            item["holographic"] = True
+        item["holographic"] = bool(line.holographic)
         zones.setdefault(entry.zone, []).append(item)
     return zones
 
@@ -227,6 +228,37 @@ HELD: dict[str, frozenset[str]] = {
     "moxfield": frozenset({COMMAND, MAIN, SIDE}),
     "forge": frozenset({COMMAND, MAIN, SIDE}),
 }
+
+
+#: The plain-text dialects with a mark for holographic (foil) copies (``*F*``, Forge's
+#: ``+``); the others (Arena's and Magic Online's text) write such a line unmarked.
+MARKS_FINISH = frozenset({"cardtools", "moxfield", "forge"})
+
+
+def _unmarked(as_read: AsRead, dialect: str, path: str, shown: str, fmt: Any) -> list[str]:
+    """The notes for the lines marked holographic that ``dialect`` writes without the
+    mark, one a line (``shown``: ``path`` as shown). Raises ``CardtoolsError`` instead
+    where ``fmt`` (``None``: no format known) requires a finish (MageTCG Speakeasy): the
+    list written would be another verdict, each unmarked line a ``finish-required``
+    error."""
+    from cardtools.errors import CardtoolsError
+    from cardtools.rules import finish_required
+
+    if dialect == "json" or dialect in MARKS_FINISH:
+        return []
+    marked = [item for items in as_read.values() for item in items if item["holographic"]]
+    if not marked:
+        return []
+    required = None if fmt is None else fmt.option(finish_required.OPTIONS)
+    if required is not None:
+        raise CardtoolsError(
+            f"{dialect} has no mark for {required.finish} copies "
+            f"({plural(len(marked), 'line')} marked): {fmt.name} requires them, so the "
+            "list written would be illegal; write it with --to cardtools, --to moxfield, "
+            "--to forge or --to json", path)
+    return [f"{shown}:{item.get('line', 1)}: info [reading] the holographic mark of "
+            f"{item['count']} {_name(item)} is not written: {dialect}'s form has no place "
+            "for it" for item in marked]
 
 
 #: The metadata each dialect writes (``json``: ``_STRUCTURED_METADATA``'s); the rest is
@@ -391,6 +423,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     notes += _unwritten({key: value for key, value in deck.metadata.items()
                          if key not in unsaid}, deck.metadata_lines, dialect, shown,
                         decode(data).lines if deck.metadata else [])
+    notes += _unmarked(as_read, dialect, path, shown, fmt)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
         zones = checker.registry.zones

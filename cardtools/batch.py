@@ -248,13 +248,22 @@ def unnamed_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     form that has no place for one, and a note on every deck would say nothing."""
     if not any(player_of(result) for result in results):
         return {}
-    note = rule_of("no-player").violation(  # on line 1, as every finding of a whole file
-        "no player named: left out of the duplicate-player and duplicate-deck checks", line=1,
-        hint="ask for a list with a Player: line, or compare this deck with the others "
-             "by its fingerprint")
-    return {position: [note] for position, result in enumerate(results)
+    return {position: [_no_player_note(bool(result.fingerprint))]
+            for position, result in enumerate(results)
             if result.status != "error" and not (result.not_a_deck or result.report_style)
             and not player_of(result)}
+
+
+def _no_player_note(has_fingerprint: bool) -> Violation:
+    """The ``no-player`` note, on line 1 as every finding of a whole file; its hint
+    points to the fingerprint only for a deck that has one (a deck of no card has none:
+    its ``reading`` note says so)."""
+    hint = "ask for a list with a Player: line"
+    if has_fingerprint:
+        hint += ", or compare this deck with the others by its fingerprint"
+    return rule_of("no-player").violation(
+        "no player named: left out of the duplicate-player and duplicate-deck checks",
+        line=1, hint=hint)
 
 
 def add_batch_findings(results: Sequence[DeckResult],

@@ -347,6 +347,20 @@ def test_a_deck_naming_no_player_among_named_ones_is_said_left_out(tmp_path: Pat
     assert [r["status"] for r in results] == ["legal"] * 3
 
 
+def test_an_empty_deck_naming_no_player_is_not_told_to_compare_its_fingerprint(
+        tmp_path: Path) -> None:
+    """An empty submission beside named ones has no fingerprint (its reading note says
+    so): the no-player hint pointed to one all the same."""
+    write(tmp_path, "a.txt", "Alice")
+    (tmp_path / "b.txt").write_text("Format: mage-noir/tournament\n")
+    _code, results = check(tmp_path)
+    note = next(v for v in results[1]["violations"]  # type: ignore[union-attr]
+                if v["rule"] == "no-player")
+    assert (note["code"], note["line"], note["message"], note["hint"]) == (
+        "CT704", 1, NO_PLAYER[2], "ask for a list with a Player: line")
+    assert "fingerprint" not in results[1]
+
+
 @pytest.mark.parametrize("blank", ["-", "?", "...", "—", "_ _"])
 def test_a_player_line_of_no_letter_names_nobody(tmp_path: Path, blank: str) -> None:
     """``Player: -`` (a blank left in a form) twice is not one player's two lists: no

@@ -223,7 +223,8 @@ def test_a_plain_line_spaced_otherwise_is_read_as_written_with_one_space(line: s
         f"56 Island\n{line}\n".encode(), "deck.txt")
     assert result.read is not None
     assert result.read["main"][1] == {"count": 4, "name": "Black Lotus",
-                                      "written": "Black Lotus", "line": 2}
+                                      "written": "Black Lotus", "line": 2,
+                                      "holographic": False}
     assert [(v.rule, v.line, v.message) for v in result.violations] == [
         ("restricted", 2, "4 copies of Black Lotus; it is restricted to 1 copy (since "
          "2020-01-01 or earlier: the recorded history starts then)")]

@@ -168,9 +168,12 @@ def test_check_include_deck_is_in_the_json_report_and_valid(tmp_path: Path) -> N
     assert report["results"][0]["deck"] == {
         "command": [{"count": 1, "name": "Kalamax, the Stormsire",
                      "written": "Kalamax, the Stormsire", "line": 4, "holographic": True}],
-        "main": [{"count": 4, "name": "Lightning Bolt", "written": "Lightning Bolt", "line": 6},
-                 {"count": 2, "name": "Fire // Ice", "written": "Fire // Ice", "line": 7}],
-        "side": [{"count": 2, "name": "Pyroblast", "written": "Pyroblast", "line": 9}]}
+        "main": [{"count": 4, "name": "Lightning Bolt", "written": "Lightning Bolt", "line": 6,
+                  "holographic": False},
+                 {"count": 2, "name": "Fire // Ice", "written": "Fire // Ice", "line": 7,
+                  "holographic": False}],
+        "side": [{"count": 2, "name": "Pyroblast", "written": "Pyroblast", "line": 9,
+                  "holographic": False}]}
     code, out, _ = _invoke("check", str(deck), "--format", "mtg/legacy", "--report", "json",
                            "--isolated")
     assert code == 1 and "deck" not in json.loads(out)["results"][0]
@@ -437,3 +440,39 @@ def test_read_tells_the_game_by_its_names_as_check_does(tmp_path: Path) -> None:
     assert (code, err) == (0, "")
     assert json.loads(out)["deck"] == [{"name": "Flame Projectile", "count": 4},
                                        {"name": "Bark Armor", "count": 4}]
+
+
+@pytest.mark.parametrize("dialect", ["arena", "mtgo"])
+def test_a_holographic_mark_a_dialect_cannot_write_is_said(dialect: str) -> None:
+    """Arena's and Magic Online's text have no foil mark: a marked line is written
+    unmarked, with a note on its line (the finish was dropped unsaid)."""
+    text = b"Format: mtg/modern\n4 Lightning Bolt *F*\n56 Mountain\n"
+    code, out, err = _invoke("read", "-", "--to", dialect, stdin=text)
+    assert code == 0
+    assert "4 Lightning Bolt\n" in out and "*F*" not in out
+    assert ("-:2: info [reading] the holographic mark of 4 Lightning Bolt is not written: "
+            f"{dialect}'s form has no place for it") in err.splitlines()
+    code, _, err = _invoke("read", "-", "--to", "moxfield", stdin=text)
+    assert code == 0 and "holographic mark" not in err
+
+
+@pytest.mark.parametrize("dialect", ["arena", "mtgo"])
+def test_a_format_requiring_the_finish_is_not_written_without_its_mark(
+        tmp_path: Path, dialect: str) -> None:
+    """Under MageTCG Speakeasy (holographic cards only) a list written without its marks
+    is another verdict, each line a finish-required error: not written, exit 2, as a
+    zone the dialect has no place for."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes\n" + "".join(
+        f"Filler {i:02},Character,Common,standard;holographic\n" for i in range(1, 11)),
+        "utf-8")
+    deck = tmp_path / "draft.txt"
+    deck.write_text("Format: magetcg/foundry+speakeasy\n"
+                    + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 11)), "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", dialect, "--cards", str(cards))
+    assert (code, out) == (2, "")
+    assert (f"{dialect} has no mark for holographic copies (10 lines marked): Foundry + "
+            "Speakeasy requires them, so the list written would be illegal; write it with "
+            "--to cardtools, --to moxfield, --to forge or --to json") in err
+    code, out, _ = _invoke("read", str(deck), "--to", "forge", "--cards", str(cards))
+    assert code == 0 and "4 Filler 01+\n" in out
