@@ -490,28 +490,41 @@ def test_a_number_and_an_ordinal_naming_one_place_are_an_error() -> None:
          "stack's order is not certain: write each place once", 2)]
 
 
-@pytest.mark.parametrize("header", [
-    "Magi bottom to top", "MAGI BOTTOM TO TOP", "Magi stack bottom to top",
-    "# Magi (bottom to top)", "# Magi bottom to top", "// Magi bottom to top"])
-def test_an_order_note_without_a_mark_or_in_a_comment_is_read(header: str) -> None:
+@pytest.mark.parametrize(("header", "words"), [
+    ("Magi bottom to top", "Magi"), ("MAGI BOTTOM TO TOP", "MAGI"),
+    ("Magi stack bottom to top", "Magi stack"), ("Magi bottom to top:", "Magi"),
+    ("# Magi (bottom to top)", "Magi"), ("# Magi bottom to top", "Magi"),
+    ("// Magi bottom to top", "Magi"), ("// Magi, from the bottom", "Magi"),
+    ("# Magi (bottom to top):", "Magi"), ("## Magi, bottom to top:", "Magi")])
+def test_an_order_note_without_a_mark_or_in_a_comment_is_read(header: str, words: str) -> None:
     """``Magi bottom to top`` (no bracket, dash or colon) was the unknown card 'Magi
-    bottom to top', and ``# Magi (bottom to top)`` a comment: the Magi after it were put
-    in the stack in line order, top first, Ninibom the fourth Magi its text allows (a
-    wrong LEGAL). The note is read: the stack is Ninibom, Grahnna, Wiep, Baa, four
-    places, a magi-stack error; both notes said on the header's line."""
+    bottom to top', and ``# Magi (bottom to top)`` a comment or a grouping: the Magi after
+    it were put in the stack in line order, top first, Ninibom the fourth Magi its text
+    allows (a wrong LEGAL). The note is read: the stack is Ninibom, Grahnna, Wiep, Baa,
+    four places, a magi-stack error; both notes said on the header's line."""
     result = check(f"{header}\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}".encode(),
                    "deck.txt")
     assert result.status == "illegal"
     assert result.zones == {"magi": 4, "main": 40}
     assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
     written = header.lstrip("#/ ")
-    words = written.split(" (")[0].removesuffix(" bottom to top").removesuffix(
-        " BOTTOM TO TOP")
     assert [(v.rule, v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("reading", f"'{written}' is read as the header '{words}': the cards after it are "
          "in the Magi stack", 1),
         ("reading", f"'{written}' says the last line is the top: the Magi stack is read "
          "from its last line up", 1)]
+
+
+@pytest.mark.parametrize("header", ["# Magi (Cald)", "// Magi, for the Cald deck"])
+def test_a_comment_with_another_note_stays_a_comment(header: str) -> None:
+    """A comment naming the Magi with a note that is not on the stack's order stays a
+    comment, as before: the Magi after it are found by their type, in line order."""
+    result = check(f"{header}\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert [v.message for v in result.violations if v.rule == "reading"][:1] == [
+        "'Baa' is a Magi and the decklist has no Magi stack header: read in the Magi stack, "
+        "as the Deck takes non-Magi cards only"]
 
 
 def test_an_order_note_top_first_keeps_the_lines_order() -> None:

@@ -1431,7 +1431,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._declare(number, _first_number(value), "deck", self._summed_zone(value))
         elif kind == SEPARATOR:
             self._separator(value, number)
-        elif kind == COMMENT and self._comment_header(value[2:], number, game_zones=True):
+        elif kind == COMMENT and self._comment_header(value[2:], number, True, True):
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
@@ -1515,18 +1515,22 @@ class _Reader:  # one reading's state: never compared or shown
             # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
             self._possible_card(title, number, counted=True, whole_name=True)
 
-    def _comment_header(self, text: str, number: int, game_zones: bool = False) -> bool:
+    def _comment_header(self, text: str, number: int, game_zones: bool = False,
+                        commented: bool = False) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
         would, though it is none (``Sideboard (vs aggro)``, ``15 Sideboard``, ``//
         Sideboard (post-board)``, ``# Main deck (cont.)``: ``_loose_header``) is that
         zone's header, said by a note: a person reads the cards after it there (they were
         counted in the zone before it, or skipped under a ``Maybeboard``; the line was an
-        unknown card or a comment). Returns whether it was one."""
+        unknown card or a comment). With ``game_zones``, so is a line naming a zone of one
+        kind of card with a note (``Magi (in order):``, ``Magi bottom to top``); a
+        ``commented`` one (a comment or heading) only with a note on the zone's order
+        (``# Magi (bottom to top)``). Returns whether it was one."""
         header = _loose_header(text.lstrip("!"), self.zones)
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
-                and (_noted_header(text) or _order_noted(text, header))
+                and (_order_noted(text, header) or (not commented and _noted_header(text)))
                 and not self.skipping and not _prefixed_card_line(text, self.zones))):
             # a card line naming a game's zone of one kind of card, with a note in brackets
             # or after a comma ("Magi (in order):"), is its header too; not "Commander's
@@ -1574,6 +1578,10 @@ class _Reader:  # one reading's state: never compared or shown
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
                 and self._zone_header(uncounted, number, text)):
             return
+        header = _loose_header(text, self.zones) if text.endswith(":") else None
+        if header is not None and _order_noted(text, header) and self._comment_header(
+                text, number, True, True):
+            return  # "# Magi (bottom to top):", a zone's header, not a grouping
         match = _HEADER().match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
@@ -1592,7 +1600,7 @@ class _Reader:  # one reading's state: never compared or shown
                             or DeckLine(counted[0], counted[1], self.zone, number,
                                         bare=False, maybe_header=True))
             return
-        if self._comment_header(text, number, game_zones=True):
+        if self._comment_header(text, number, True, True):
             return
         for name, copies in _heading_counts(_one_space(text)):
             if not self.skipping:
@@ -2438,23 +2446,25 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
 
 
-#: Words alone, one space between them (``Magi bottom to top``).
-_WORDS_ONLY = _lazy(r"^[^\W\d_]+(?: [^\W\d_]+)+$")
+#: Words alone, one space between them, a colon after them or none (``Magi bottom to top``).
+_SPACED_WORDS = _lazy(r"^[^\W\d_]+(?: [^\W\d_]+)+:?$")
 
 
 def _order_noted(text: str, header: str) -> bool:
-    """Whether a line is the header words ``header`` then, with no mark between, a note
-    on the zone's order (``Magi bottom to top``)."""
-    return _ORDER_NOTE().match(_one_space(text.strip())[len(header):]) is not None
+    """Whether a line is the header words ``header`` then a note on the zone's order,
+    after a mark or none (``Magi bottom to top``, ``Magi (bottom to top)``, ``Magi, from
+    the bottom``)."""
+    rest = _one_space(text.strip())[len(header):]
+    return _ORDER_NOTE().match(rest.lstrip(" ,").rstrip(" :")) is not None
 
 
 def _order_noted_words(text: str, zones: ZoneTable) -> str | None:
     """The header words of a line that is a header of a zone of one kind of card then,
     with no mark between, a note on the zone's order (``Magi bottom to top``, ``Magi in
     order``: the header ``Magi``); ``None`` for any other line."""
-    if _WORDS_ONLY().match(text) is None:
+    if _SPACED_WORDS().match(text) is None:
         return None  # a mark before the note ("Magi: (in order)") is _noted_header's
-    words = text.split(" ")
+    words = text.removesuffix(":").split(" ")
     for end in range(1, len(words)):
         header = " ".join(words[:end])
         if (_zone_of(header, zones) in zones.single_kind
