@@ -115,12 +115,12 @@ def zone_counts(deck: Deck, fmt: Format | None = None) -> dict[str, dict[str, in
 
 
 def _counts(deck: Deck, finish: str | None) -> dict[str, dict[str, int]]:
-    """``zone_counts`` of a deck, the copies marked with ``finish`` (when given) under
-    their ``finished_name``."""
+    """``zone_counts`` of a deck, the copies with ``finish`` (when given: marked so, or
+    of a card printed only so) under their ``finished_name``."""
     zones: dict[str, dict[str, int]] = {}
     for entry in deck.entries:
         name = identity(entry.card, entry.line.name)
-        if finish is not None and entry.line.holographic:
+        if finish is not None and finish_required.has_finish(entry, finish):
             name = finished_name(name, finish)
         counts = zones.setdefault(entry.zone, {})
         counts[name] = counts.get(name, 0) + entry.count

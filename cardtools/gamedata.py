@@ -41,7 +41,8 @@ class Zone:
     ``part_sections`` the keys of a part of it (an Oathbreaker deck's signature spells),
     among its ``sections``: written beside another of them, no zone written twice;
     ``place_prefixes`` the line prefixes, among ``line_prefixes``, that name the first,
-    second, third... place of an ordered zone (``First Magi: Name``), in place order."""
+    second, third... place of an ordered zone (``First Magi: Name``, ``Magi #2: Name``),
+    in place order, the spellings of each place together."""
 
     __slots__ = ("headers", "id", "label", "line_prefixes", "part_sections",
                  "place_prefixes", "section_description", "sections", "single_kind")
@@ -50,7 +51,7 @@ class Zone:
                  sections: tuple[str, ...] = (), section_description: str = "",
                  line_prefixes: tuple[str, ...] = (), single_kind: bool = False,
                  part_sections: tuple[str, ...] = (),
-                 place_prefixes: tuple[str, ...] = ()) -> None:
+                 place_prefixes: tuple[tuple[str, ...], ...] = ()) -> None:
         self.id = id
         self.label = label
         self.headers = headers
@@ -168,8 +169,9 @@ class ZoneTable:
         ``None`` for a prefix that names no place (``Magi``, ``SB``)."""
         key = prefix_key(written)
         for zone in self.zones.values():
-            if key in zone.place_prefixes:
-                return zone.place_prefixes.index(key) + 1
+            for place, spellings in enumerate(zone.place_prefixes, start=1):
+                if key in spellings:
+                    return place
         return None
 
     def label(self, zone: str) -> str:
@@ -532,7 +534,10 @@ def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
     read alike)."""
     written = [word for words in (spec.get("headers") or {}).values() for word in words]
     headers = tuple(_words(spec.get("headers")))
-    prefixes = (*spec.get("line_prefixes", ()), *written, *headers)
+    places = tuple(tuple(prefix_key(p) for p in ([place] if isinstance(place, str) else place))
+                   for place in spec.get("place_prefixes", ()))
+    prefixes = (*spec.get("line_prefixes", ()), *(p for place in places for p in place),
+                *written, *headers)
     return Zone(
         id=zone_id, label=spec["label"], headers=headers,
         sections=tuple(spec.get("sections", ())),
@@ -540,7 +545,7 @@ def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
         line_prefixes=tuple(dict.fromkeys(prefix_key(p) for p in prefixes)),
         single_kind=bool(spec.get("single_kind", False)),
         part_sections=tuple(spec.get("part_sections", ())),
-        place_prefixes=tuple(prefix_key(p) for p in spec.get("place_prefixes", ())))
+        place_prefixes=places)
 
 
 def prefix_key(written: str) -> str:
@@ -582,10 +587,13 @@ def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
     colon written twice, ``SB:: 1 Name``, too: the card line after it was the unknown
     card ``:1 Name``; or a spaced dash, ``Commander - Name``, read as ``Commander: Name``
     is: it was the unknown card 'Commander - Name'). The main deck's and the side deck's
-    headers then a dash are read before as headers a person reads (``Deck - Name``)."""
+    headers then a dash are read before as headers a person reads (``Deck - Name``). A
+    prefix ending in a number (``Magi #2``, ``Magi 2``: a place) may be followed by a space
+    alone: ``Magi 2 Gar`` names no card, the number is the place's."""
     alternatives = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+")
                             for p in sorted(prefixes, key=lambda p: (-len(p), p)))
-    return re.compile(rf"^({alternatives})(?:\s*:[\s:]*|\s+[\-\u2013\u2014]\s+)(?=\S)", re.I)
+    return re.compile(rf"^({alternatives})(?:\s*:[\s:]*|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+)(?=\S)",
+                      re.I)
 
 
 #: The keys of the words the decklist readers read with, by language, as written.

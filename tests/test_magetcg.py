@@ -430,6 +430,82 @@ def test_speakeasy_combines_with_every_base(base: str, filler_cards: Path,
     assert len(found(result)) == len([line for line in deck.lines if line[0].isdigit()])
 
 
+@pytest.fixture(scope="module")
+def holo_only_cards(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Made-up cards printed only holographic (``finishes: holographic``): an Iconic
+    Mage, a Rare and a Common."""
+    path = tmp_path_factory.mktemp("magetcg-holo") / "holo-only.csv"
+    path.write_text("name,type,rarity,finishes\n"
+                    "Iconic Prism Oracle,Character,Legendary,holographic\n"
+                    "Prism Sentinel,Character,Rare,holographic\n"
+                    "Prism Shard,Spell,Common,Holographic\n", "utf-8")
+    return path
+
+
+def _with_holo_only(holo_only: Path, filler_csv: Path) -> Path:
+    """One card file of the fillers and the holographic-only cards."""
+    joined = holo_only.parent / "joined.csv"
+    rows = filler_csv.read_text("utf-8").splitlines()
+    joined.write_text("\n".join([*rows, *holo_only.read_text("utf-8").splitlines()[1:]]) + "\n",
+                      "utf-8")
+    return joined
+
+
+def test_a_card_printed_only_holographic_needs_no_mark(
+        filler_cards: Path, holo_only_cards: Path) -> None:
+    """Speakeasy allows holographic cards only (Game Variants: Speakeasy); a card whose
+    every printing is holographic (``finishes: holographic``) is one, marked or not. Its
+    unmarked copies were each a finish-required error ("2 copies of Prism Sentinel not
+    marked holographic"): a legal deck judged illegal. A card also printed standard still
+    needs its mark."""
+    cards = _with_holo_only(holo_only_cards, filler_cards)
+    unmarked = Deck(["Iconic Prism Oracle"], ascension_main((2, "Prism Sentinel"),
+                                                            (4, "Prism Shard")))
+    marked = holo(unmarked)
+    marked.lines[1] += " *F*"
+    speakeasy = "magetcg/ascension+speakeasy"
+    assert_legal(check(marked, speakeasy, cards))
+    assert [line for line in unmarked.lines if "*F*" in line] == []
+    mixed = Deck(None, [])
+    mixed.lines = [line if "Prism" in line or not line[0].isdigit() else line + " *F*"
+                   for line in unmarked.lines]
+    results = [check(d, speakeasy, cards) for d in (marked, mixed)]
+    assert_legal(results[1])
+    # one listing and one fingerprint: the copies are holographic either way
+    assert results[0].fingerprint == results[1].fingerprint
+    one_plain = Deck(None, [])
+    one_plain.lines = [line.removesuffix(" *F*") if n == 5 else line
+                       for n, line in enumerate(mixed.lines)]
+    assert one_plain.lines[5] == "4 Filler Common 001"
+    result = check(one_plain, speakeasy, cards)
+    assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
+        ("finish-required", "4 copies of Filler Common 001 not marked holographic; "
+         "Ascension + Speakeasy allows holographic cards only", 6)]
+
+
+def test_a_pool_of_holographic_only_cards_bounds_their_copies(
+        filler_cards: Path, holo_only_cards: Path, tmp_path: Path) -> None:
+    """Foundry + Speakeasy, a pool marking some copies holographic: the deck's copies of a
+    card printed only holographic are bounded by the pool's copies, marked or not (they
+    were a finish-required error each, and 2 marked copies "not in the pool" as its
+    copies were unmarked)."""
+    cards = _with_holo_only(holo_only_cards, filler_cards)
+    pool = "2 Prism Sentinel\n1 Brass Familiar (holo)\n" + "".join(
+        f"1 {filler(i)} *F*\n" for i in range(1, 39))
+    deck = "Deck\n2 Prism Sentinel *F*\n" + "".join(f"1 {filler(i)} *F*\n"
+                                                     for i in range(1, 39))
+    options = CheckOptions(format_id="magetcg/foundry+speakeasy", card_files=[CARDS, cards],
+                           pool_file=tmp_path / "pool.txt", use_config=False)
+    (tmp_path / "pool.txt").write_text(pool, "utf-8")
+    for written in (deck, deck.replace("2 Prism Sentinel *F*", "2 Prism Sentinel")):
+        assert_legal(Checker(options).check_bytes(written.encode(), "deck.txt"))
+    over = deck.replace("2 Prism Sentinel *F*", "3 Prism Sentinel").replace(
+        f"1 {filler(38)} *F*\n", "")
+    result = Checker(options).check_bytes(over.encode(), "deck.txt")
+    assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
+        ("not-in-pool", "3 copies of Prism Sentinel; the pool holds 2", 2)]
+
+
 def test_a_finish_the_format_judges_is_part_of_the_fingerprint(filler_cards: Path,
                                                                 tmp_path: Path) -> None:
     """Under Speakeasy a deck and the same deck with one line not marked holographic had

@@ -447,6 +447,95 @@ def test_a_stack_written_bottom_to_top_in_the_order_ninibom_follows(header: str)
     assert _errors(kept) == [("magi-stack", _FOUR_PLACES, 1)]
 
 
+_NUMBERED = [
+    "Magi 3: Baa\nMagi 2: Wiep\nMagi 1: Grahnna\nMagi: Ninibom",
+    "3rd Magi: Baa\n2nd Magi: Wiep\n1st Magi: Grahnna\nMagi: Ninibom",
+    "Magi #3 Baa\nMagi #2 Wiep\nMagi #1 Grahnna\nMagi: Ninibom",
+    "Magi #3: Baa\nMagi 2 - Wiep\nFirst Magi: Grahnna\nMagi: Ninibom",
+    "Magi three: Baa\nMagi two: Wiep\nMagi one: Grahnna\nMagi: Ninibom"]
+
+
+@pytest.mark.parametrize("stack", _NUMBERED)
+def test_numbered_places_order_the_stack_as_ordinals_do(stack: str) -> None:
+    """``Magi 1:``, ``1st Magi:``, ``Magi #1`` (with or without a colon) name the first
+    place as ``First Magi:`` does. They were unknown cards (``Magi 1: Grahnna``), or the
+    count of the card ``Magi`` (``Magi #1 Grahnna``), the stack empty. The places say the
+    stack is Grahnna, Wiep, Baa (Glossary: Magi Stack), so Ninibom is no fourth Magi: four
+    places, a magi-stack error at the first place's line."""
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 4, "main": 40}
+    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 3)]
+    assert [v for v in result.violations if v.rule in ("reading", "unknown-card")] == []
+
+
+@pytest.mark.parametrize("stack", _NUMBERED)
+def test_numbered_places_give_the_stack_ninibom_follows(stack: str) -> None:
+    """The mirror: the numbers say Baa, Wiep, Grahnna (first place Baa), and Ninibom
+    after them is the fourth Magi its text allows: legal."""
+    swapped = stack.replace("Baa", "@").replace("Grahnna", "Baa").replace("@", "Grahnna")
+    result = check(f"{swapped}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+
+
+def test_a_number_and_an_ordinal_naming_one_place_are_an_error() -> None:
+    """``First Magi: Baa`` then ``Magi 1: Wiep`` name one place twice: a parse-error
+    naming both lines, as two ``First Magi:`` lines are."""
+    result = check(("First Magi: Baa\nMagi 1: Wiep\nMagi 3: Grahnna\n"
+                    f"{_UNDERNEATH_DECK}").encode(), "deck.txt")
+    assert result.zones == {"magi": 3, "main": 40}
+    assert _errors(result) == [
+        ("parse-error", "line 1 and line 2 both name place 1 of the Magi stack; the Magi "
+         "stack's order is not certain: write each place once", 2)]
+
+
+@pytest.mark.parametrize(("header", "words"), [
+    ("Magi bottom to top", "Magi"), ("MAGI BOTTOM TO TOP", "MAGI"),
+    ("Magi stack bottom to top", "Magi stack"), ("Magi bottom to top:", "Magi"),
+    ("# Magi (bottom to top)", "Magi"), ("# Magi bottom to top", "Magi"),
+    ("// Magi bottom to top", "Magi"), ("// Magi, from the bottom", "Magi"),
+    ("# Magi (bottom to top):", "Magi"), ("## Magi, bottom to top:", "Magi")])
+def test_an_order_note_without_a_mark_or_in_a_comment_is_read(header: str, words: str) -> None:
+    """``Magi bottom to top`` (no bracket, dash or colon) was the unknown card 'Magi
+    bottom to top', and ``# Magi (bottom to top)`` a comment or a grouping: the Magi after
+    it were put in the stack in line order, top first, Ninibom the fourth Magi its text
+    allows (a wrong LEGAL). The note is read: the stack is Ninibom, Grahnna, Wiep, Baa,
+    four places, a magi-stack error; both notes said on the header's line."""
+    result = check(f"{header}\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 4, "main": 40}
+    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
+    written = header.lstrip("#/ ")
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("reading", f"'{written}' is read as the header '{words}': the cards after it are "
+         "in the Magi stack", 1),
+        ("reading", f"'{written}' says the last line is the top: the Magi stack is read "
+         "from its last line up", 1)]
+
+
+@pytest.mark.parametrize("header", ["# Magi (Cald)", "// Magi, for the Cald deck"])
+def test_a_comment_with_another_note_stays_a_comment(header: str) -> None:
+    """A comment naming the Magi with a note that is not on the stack's order stays a
+    comment, as before: the Magi after it are found by their type, in line order."""
+    result = check(f"{header}\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert [v.message for v in result.violations if v.rule == "reading"][:1] == [
+        "'Baa' is a Magi and the decklist has no Magi stack header: read in the Magi stack, "
+        "as the Deck takes non-Magi cards only"]
+
+
+def test_an_order_note_top_first_keeps_the_lines_order() -> None:
+    """``Magi in play order`` (no mark) is the header Magi and keeps the lines' order:
+    Baa, Wiep, Grahnna, then Ninibom: legal."""
+    result = check(f"Magi in play order\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}"
+                   .encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+
+
 # ------------------------------------------------------ a plays_not entry of several kinds
 
 def test_a_plays_not_entry_of_several_regions_or_types_is_said_whole(tmp_path: Path) -> None:

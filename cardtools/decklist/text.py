@@ -1431,7 +1431,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._declare(number, _first_number(value), "deck", self._summed_zone(value))
         elif kind == SEPARATOR:
             self._separator(value, number)
-        elif kind == COMMENT and self._comment_header(value[2:], number):
+        elif kind == COMMENT and self._comment_header(value[2:], number, True, True):
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
@@ -1515,17 +1515,22 @@ class _Reader:  # one reading's state: never compared or shown
             # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
             self._possible_card(title, number, counted=True, whole_name=True)
 
-    def _comment_header(self, text: str, number: int, game_zones: bool = False) -> bool:
+    def _comment_header(self, text: str, number: int, game_zones: bool = False,
+                        commented: bool = False) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
         would, though it is none (``Sideboard (vs aggro)``, ``15 Sideboard``, ``//
         Sideboard (post-board)``, ``# Main deck (cont.)``: ``_loose_header``) is that
         zone's header, said by a note: a person reads the cards after it there (they were
         counted in the zone before it, or skipped under a ``Maybeboard``; the line was an
-        unknown card or a comment). Returns whether it was one."""
+        unknown card or a comment). With ``game_zones``, so is a line naming a zone of one
+        kind of card with a note (``Magi (in order):``, ``Magi bottom to top``); a
+        ``commented`` one (a comment or heading) only with a note on the zone's order
+        (``# Magi (bottom to top)``). Returns whether it was one."""
         header = _loose_header(text.lstrip("!"), self.zones)
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
-                game_zones and zone in self.zones.single_kind and _noted_header(text)
+                game_zones and zone in self.zones.single_kind
+                and (_order_noted(text, header) or (not commented and _noted_header(text)))
                 and not self.skipping and not _prefixed_card_line(text, self.zones))):
             # a card line naming a game's zone of one kind of card, with a note in brackets
             # or after a comma ("Magi (in order):"), is its header too; not "Commander's
@@ -1573,6 +1578,10 @@ class _Reader:  # one reading's state: never compared or shown
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
                 and self._zone_header(uncounted, number, text)):
             return
+        header = _loose_header(text, self.zones) if text.endswith(":") else None
+        if header is not None and _order_noted(text, header) and self._comment_header(
+                text, number, True, True):
+            return  # "# Magi (bottom to top):", a zone's header, not a grouping
         match = _HEADER().match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
@@ -1591,7 +1600,7 @@ class _Reader:  # one reading's state: never compared or shown
                             or DeckLine(counted[0], counted[1], self.zone, number,
                                         bare=False, maybe_header=True))
             return
-        if self._comment_header(text, number):
+        if self._comment_header(text, number, True, True):
             return
         for name, copies in _heading_counts(_one_space(text)):
             if not self.skipping:
@@ -1901,7 +1910,7 @@ class _Reader:  # one reading's state: never compared or shown
     def _note_place(self, text: str, number: int, zone: str) -> None:
         """Remember the place in ``zone`` a card line's prefix names (``Third Magi:
         Baa``: 3), if it names one (the zone's ``place_prefixes``)."""
-        prefix = None if text[0].isdigit() else self.zones.line_prefix.match(text.strip())
+        prefix = None if _count_first(text) else self.zones.line_prefix.match(text.strip())
         if prefix is None or self.zones.prefix_zone(prefix[1]) != zone:
             return
         place = self.zones.place_of(prefix[1])
@@ -1961,7 +1970,7 @@ class _Reader:  # one reading's state: never compared or shown
     def _side_by_prefix(self, text: str) -> bool:
         """Whether a card line's prefix (``SB: 1 Name``), not a marker or category of
         its text, puts it in the sideboard."""
-        prefix = None if text[0].isdigit() else self.zones.line_prefix.match(text)
+        prefix = None if _count_first(text) else self.zones.line_prefix.match(text)
         return (prefix is not None and self.zones.prefix_zone(prefix[1]) == SIDE
                 and read_markers(text[prefix.end():]).zone is None)
 
@@ -2420,6 +2429,8 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         return None  # the header it would name is a part of it
     stripped = _one_space(text.strip())
     header = _HEADER_COUNT().sub("", stripped, count=1)
+    if header == stripped and (noted := _order_noted_words(stripped, zones)) is not None:
+        return noted  # "Magi bottom to top": the header, then a note on its order
     if header == stripped:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
@@ -2433,6 +2444,33 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
+
+
+#: Words alone, one space between them, a colon after them or none (``Magi bottom to top``).
+_SPACED_WORDS = _lazy(r"^[^\W\d_]+(?: [^\W\d_]+)+:?$")
+
+
+def _order_noted(text: str, header: str) -> bool:
+    """Whether a line is the header words ``header`` then a note on the zone's order,
+    after a mark or none (``Magi bottom to top``, ``Magi (bottom to top)``, ``Magi, from
+    the bottom``)."""
+    rest = _one_space(text.strip())[len(header):]
+    return _ORDER_NOTE().match(rest.lstrip(" ,").rstrip(" :")) is not None
+
+
+def _order_noted_words(text: str, zones: ZoneTable) -> str | None:
+    """The header words of a line that is a header of a zone of one kind of card then,
+    with no mark between, a note on the zone's order (``Magi bottom to top``, ``Magi in
+    order``: the header ``Magi``); ``None`` for any other line."""
+    if _SPACED_WORDS().match(text) is None:
+        return None  # a mark before the note ("Magi: (in order)") is _noted_header's
+    words = text.removesuffix(":").split(" ")
+    for end in range(1, len(words)):
+        header = " ".join(words[:end])
+        if (_zone_of(header, zones) in zones.single_kind
+                and _ORDER_NOTE().match(" " + " ".join(words[end:]))):
+            return header
+    return None
 
 
 #: The number of a part of a list (``2 of 2``, ``1/2``, ``2 de 2``), after a header's
@@ -2457,6 +2495,16 @@ _ORDER_NOTE = _lazy(r"^[\s:\-\u2013\u2014]*[(\[]?\s*(?:(?:in\s+(?:the\s+)?)?(?:(
 #: ``Magi - bottom first``, ``Magi, from the bottom``): the zone is read from its last line up.
 _BOTTOM_FIRST = _lazy(r"\b(?:bottom\s+(?:to\s+top|first|up)|from\s+(?:the\s+)?bottom|"
                       r"last\s+to\s+first)\b", re.I)
+
+
+#: An ordinal starting a line (``1st Magi: Grega``, ``3rd Magi``): a place, not a count.
+_ORDINAL_FIRST = _lazy(r"^\d+(?:st|nd|rd|th)\b", re.I)
+
+
+def _count_first(text: str) -> bool:
+    """Whether a line starts with a count (``3 Fire Ball``), so no line prefix: a digit,
+    but not an ordinal's (``2nd Magi: Gar`` is a place's prefix)."""
+    return text[:1].isdigit() and _ORDINAL_FIRST().match(text) is None
 
 
 def _prefixed_card_line(text: str, zones: ZoneTable) -> bool:
@@ -3275,7 +3323,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     white-space parts, so a line padded with spaces took a hundredth of a second)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
     line_zone = None
-    prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
+    prefix = None if _count_first(text) else zones.line_prefix.match(text)
     if prefix:
         written, text = text, text[prefix.end():]
         line_zone = zones.prefix_zone(prefix[1])

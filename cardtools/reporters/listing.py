@@ -20,7 +20,7 @@ from cardtools.fingerprint import (
 from cardtools.formatspec.model import Format
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckResult
-from cardtools.rules import companion
+from cardtools.rules import companion, finish_required
 
 #: ``[(zone id, zone label, [(copies, name, card type or None)])]``
 Listing = list[tuple[str, str, list[tuple[int, str, str | None]]]]
@@ -44,7 +44,7 @@ def deck_listing(result: DeckResult) -> Listing:
                 continue
             card = entry.card
             name = card.name if card is not None else entry.line.name
-            if finish is not None and entry.line.holographic:
+            if finish is not None and finish_required.has_finish(entry, finish):
                 name = finished_name(name, finish)
             kind = main_type(card, deck.game) if card is not None else None
             counts.setdefault(name, [0, kind])[0] += entry.count  # type: ignore[operator]

@@ -5,6 +5,9 @@ Legal (MageTCG Ascension + Speakeasy, ``--cards example-cards.csv``)::
     Format: magetcg/ascension+speakeasy
     4 Example Ember Squire *F*   (marked holographic: *F*, (foil), (holo), (holofoil), ...)
 
+A card printed only with the required finish (its database entry lists that finish
+alone, ``finishes: holographic``) needs no mark: every copy of it has the finish.
+
 Illegal (``--cards example-cards.csv``)::
 
     Format: magetcg/ascension+speakeasy
@@ -20,7 +23,7 @@ from typing import Any
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Violation
+from cardtools.model import Card, DeckEntry, Violation
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
@@ -56,9 +59,25 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
 OPTIONS: RuleOptions[RequiredFinish] = RuleOptions("required_finish", SCHEMA, parse)
 
 
+def printed_only_in(card: Card, finish: str) -> bool:
+    """Whether the database lists ``finish`` as the card's only finish: then every copy
+    of it has the finish, marked or not (MageTCG rules, Game Variants: Speakeasy asks
+    for holographic cards; a card with no other printing is one). Raises nothing."""
+    wanted = finish.casefold()
+    return bool(card.finishes) and all(f.casefold() == wanted for f in card.finishes)
+
+
+def has_finish(entry: DeckEntry, finish: str) -> bool:
+    """Whether a deck line's copies have ``finish``: marked so (``*F*``, ``(holo)``), or
+    their card was printed only with it (``printed_only_in``). Raises nothing."""
+    card = entry.card
+    return entry.line.holographic or (card is not None and printed_only_in(card, finish))
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line not marked with the required finish, or whose card was never
-    printed with it (when the database lists finishes)."""
+    printed with it (when the database lists finishes); a card printed only with the
+    finish needs no mark."""
     spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return
@@ -67,7 +86,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if card.finishes and finish.casefold() not in {f.casefold() for f in card.finishes}:
             message = f"{card.name} has no {finish} printing; {ctx.fmt.name} allows {finish} only"
             hint = f"replace {card.name}"
-        elif not entry.line.holographic:
+        elif not has_finish(entry, finish):
             message = (f"{plural(entry.count, 'copy')} of {card.name} not marked {finish}; "
                        f"{ctx.fmt.name} allows {finish} cards only")
             hint = "mark holographic copies with *F* after the name, if they are"
