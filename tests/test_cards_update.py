@@ -7,6 +7,7 @@ temporary folder. Never the internet.
 
 from __future__ import annotations
 
+import datetime
 import email.message
 import gzip
 import hashlib
@@ -1220,3 +1221,63 @@ def test_updated_card_data_says_pauper_rarities_are_inferred() -> None:
         "known at common, has its latest printing without a rarity in a set Pauper counts "
         "recorded as common, so a day before that printing may refuse a card Pauper allowed "
         "then.")
+
+
+# -- an update never makes the data's date a lie -------------------------------------
+
+
+def _dated_copy(folder: Path, day: str) -> Path:
+    """The fixture with its build date set to ``day`` (Meta.json unchecked)."""
+    shutil.copytree(FIXTURE, folder)
+    meta = {"date": day, "version": f"5.3.0+{day.replace('-', '')}"}
+    (folder / "Meta.json").write_text(json.dumps({"meta": meta, "data": meta}))
+    (folder / "Meta.json.sha256").unlink()
+    return folder
+
+
+def test_older_data_than_the_installed_copy_is_refused_unless_forced(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # an older mirror once replaced the installed data of 2026-11-20 with data of
+    # 2026-09-10 and said only "checks now use it": every report's date went back
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(update, "MIN_SHARE_OF_BUNDLED", 0)
+    said: list[str] = []
+    assert update.update_cards("mtg", str(FIXTURE), said.append) == 0
+    installed = snapshot(tmp_path / "data")
+    older = _dated_copy(tmp_path / "older", "2026-09-10")
+    with pytest.raises(CardtoolsError) as refused:
+        update.update_cards("mtg", str(older), said.append)
+    assert str(refused.value) == (
+        f"refused: the new mtg card data is of 2026-09-10, older than the installed copy's "
+        f"{DATA_DATE} ({tmp_path / 'data' / 'mtg'}): installing it would replace newer data "
+        "and lower the date of the card data and lists every check uses. The installed "
+        "data is unchanged (--force installs it anyway)")
+    assert snapshot(tmp_path / "data") == installed
+    datadir.card_data.cache_clear()
+    assert datadir.card_data("mtg").date == DATA_DATE
+    same_day = _dated_copy(tmp_path / "again", DATA_DATE)
+    assert update.update_cards("mtg", str(same_day), said.append) == 0
+    assert update.update_cards("mtg", str(older), said.append, force=True) == 0
+    assert said[-2:] == [f"installed mtg card data of 2026-09-10 in {tmp_path / 'data' / 'mtg'}",
+                         "checks now use it"]
+
+
+def test_data_dated_after_today_is_refused_unless_forced(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a build date of 2099 made every later day's report say nothing of the data's
+    # age, and every real update after it older than the installed copy
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(update, "MIN_SHARE_OF_BUNDLED", 0)
+    today = datetime.date.today()
+    later = (today + datetime.timedelta(days=2)).isoformat()
+    with pytest.raises(CardtoolsError) as refused:
+        update.update_cards("mtg", str(_dated_copy(tmp_path / "later", later)), print)
+    assert str(refused.value) == (
+        f"refused: the new mtg card data is dated {later}, later than today "
+        f"({today.isoformat()}): its build date is wrong (or this machine's clock is), and "
+        "reports would take its cards and lists as known to that day. The installed data "
+        "is unchanged (--force installs it anyway)")
+    assert snapshot(tmp_path / "data") == {}
+    tomorrow = (today + datetime.timedelta(days=1)).isoformat()
+    assert update.update_cards("mtg", str(_dated_copy(tmp_path / "tomorrow", tomorrow)),
+                               print) == 0
