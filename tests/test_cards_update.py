@@ -1281,3 +1281,31 @@ def test_data_dated_after_today_is_refused_unless_forced(
     tomorrow = (today + datetime.timedelta(days=1)).isoformat()
     assert update.update_cards("mtg", str(_dated_copy(tmp_path / "tomorrow", tomorrow)),
                                print) == 0
+
+
+def test_a_card_whose_legality_the_update_does_not_give_keeps_its_bundled_status(
+        data_dir: Path, tmp_path: Path) -> None:
+    # a partly broken AtomicCards.json (an entry without legalities, a value that is
+    # none of MTGJSON's) once unbanned the card: Amped Raptor was legal in Modern
+    folder = tmp_path / "partial"
+    shutil.copytree(FIXTURE, folder)
+    atomic = json.loads((folder / "AtomicCards.json").read_text())
+    del atomic["data"]["Amped Raptor"][0]["legalities"]
+    atomic["data"]["Black Lotus"][0]["legalities"]["vintage"] = 5
+    (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    (folder / "AtomicCards.json.sha256").unlink()
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder), "--force")
+    assert result.returncode == 0, result.stderr
+    lists = json.loads((data_dir / "mtg" / "lists.json").read_text())["formats"]
+    assert "Amped Raptor" in lists["modern"]["unknown"]
+    assert "Amped Raptor" not in lists["modern"]["banned"]
+    assert lists["vintage"]["unknown"] == ["Amped Raptor", "Black Lotus"]
+    deck = "Format: mtg/league\n4 Amped Raptor\n4 Preordain\n52 Island\n"
+    code, violations = check_json(data_dir, tmp_path, deck)
+    assert (code, brief(violations)) == (1, [("banned", 2, ["Amped Raptor"]),
+                                             ("banned", 3, ["Preordain"])])
+    assert next(v for v in violations if v["line"] == 2)["message"] == (
+        "Amped Raptor is banned in Modern league (since 2024-12-16)")
+    vintage = "2 Black Lotus\n58 Island\n"
+    code, violations = check_json(data_dir, tmp_path, vintage, "mtg/vintage")
+    assert (code, brief(violations)) == (1, [("restricted", 1, ["Black Lotus"])])

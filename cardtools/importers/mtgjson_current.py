@@ -91,7 +91,8 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
         },
         "sets": {"schema_version": 1, "game": GAME, "date": date, "source": source,
                  "sets": sets, **({"undated": undated} if undated else {})},
-        "lists": {"date": date, "source": source, "formats": _lists(legalities)},
+        "lists": {"date": date, "source": source,
+                  "formats": _lists(legalities, [record["name"] for record in cards])},
     }
 
 
@@ -541,8 +542,19 @@ def _ordered(record: Record) -> Record:
             **{k: v for k, v in record.items() if k not in _ORDER}}
 
 
-def _lists(legalities: Mapping[str, Mapping[str, str]]) -> dict[str, Record]:
-    """The banned and restricted names of each format the data has, sorted."""
+#: MTGJSON's legality values (``Not Legal``: not in the format's card pool); any other
+#: value says nothing of a card's status.
+STATUSES = frozenset({*PLAYED, "not legal"})
+
+
+def _lists(legalities: Mapping[str, Mapping[str, str]], names: Sequence[str] = ()
+           ) -> dict[str, Record]:
+    """The banned and restricted names of each format the data has, sorted; with
+    ``unknown``, when there are any, the cards (of ``names``, every card of the data)
+    whose status in that format the data does not give: no ``legalities`` at all, or a
+    value that is none of MTGJSON's (``STATUSES``). Such a card keeps the status the
+    bundled history gives it (``datadir.updated_list_changes``): taken as not listed,
+    a banned card of a partly broken file was unbanned."""
     lists: dict[str, Record] = {}
     for fmt in card_data_lists(GAME):
         if not any(fmt in legal for legal in legalities.values()):
@@ -552,4 +564,8 @@ def _lists(legalities: Mapping[str, Mapping[str, str]]) -> dict[str, Record]:
                            if legal.get(fmt, "").lower() == status)
             for status in ("banned", "restricted")
         }
+        unknown = sorted(name for name in names if name not in legalities
+                         or legalities[name].get(fmt, "not legal").lower() not in STATUSES)
+        if unknown:
+            lists[fmt]["unknown"] = unknown
     return lists
