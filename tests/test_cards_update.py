@@ -1309,3 +1309,25 @@ def test_a_card_whose_legality_the_update_does_not_give_keeps_its_bundled_status
     vintage = "2 Black Lotus\n58 Island\n"
     code, violations = check_json(data_dir, tmp_path, vintage, "mtg/vintage")
     assert (code, brief(violations)) == (1, [("restricted", 1, ["Black Lotus"])])
+
+
+def test_a_common_only_where_pauper_does_not_count_leaves_a_new_printing_to_be_it() -> None:
+    """Bile Blight, uncommon in Born of the Gods, is common only in Pioneer Masters, an
+    MTG Arena set Pauper does not count: made common in a new set, it is a Pauper card
+    (MTGJSON says so), but its one known common stopped the inference and the card
+    stayed refused. A new printing is recorded common as for a card with no common."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    base = dict(documents["AtomicCards"]["data"]["Expanse Pathcutter"][0])
+    documents["AtomicCards"]["data"]["Bile Blight"] = [dict(
+        base, name="Bile Blight", printings=["BNG", "PIO", "NWX"],
+        legalities=dict(base["legalities"], pauper="Legal"))]
+    bundled = {"name": "Bile Blight", "sets": ["BNG", "PIO"],
+               "printings": {"BNG": "uncommon", "PIO": "common"}}
+    built = mtgjson_current.card_data(
+        documents["AtomicCards"], documents["SetList"], documents["Meta"],
+        lambda name: bundled if name == "Bile Blight" else None,
+        update._bundled_sets("mtg"))
+    record = next(c for c in built["cards"]["cards"] if c["name"] == "Bile Blight")
+    assert record["printings"] == {"BNG": "uncommon", "PIO": "common", "NWX": "common"}
+    assert record["rarity"] == ["uncommon", "common"]

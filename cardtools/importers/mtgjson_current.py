@@ -440,7 +440,8 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
                                sets: Mapping[str, Mapping[str, str]], day: str,
                                pool: CardPool | None) -> None:
     """A card MTGJSON calls legal or banned in Pauper was printed at common; when no
-    printing of it is known at common and some printings have no rarity (AtomicCards
+    printing of it is known at common in a set Pauper counts
+    (``_common_where_pauper_counts``) and some printings have no rarity (AtomicCards
     has none: a set newer than the bundled data), its latest printing that may be the
     common one (a set of a kind Pauper counts, a digital one, one not in ``sets``), when
     that one has no rarity and is in Pauper's card ``pool`` on ``day`` (its sets released
@@ -452,7 +453,8 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
     a day before that printing refuses it, even if an earlier printing was at common."""
     status = str((legalities or {}).get(PAUPER, "")).lower()
     printings = record.get("printings") or {}
-    if pool is None or status not in ("legal", "banned") or "common" in printings.values():
+    if pool is None or status not in ("legal", "banned") \
+            or _common_where_pauper_counts(printings, sets, pool):
         return
     counted = pool.legal_sets(day, sets)
     # the latest printing that may be the common one (a set of a kind Pauper counts,
@@ -475,6 +477,17 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
     ordered = _ordered(record)
     record.clear()
     record.update(ordered)
+
+
+def _common_where_pauper_counts(printings: Mapping[str, str],
+                                sets: Mapping[str, Mapping[str, str]], pool: CardPool) -> bool:
+    """Whether a printing at common is in a set of a kind Pauper's ``pool`` counts (not
+    one it leaves out): a common only in a promotional or an un-set printing does not
+    take the card into Pauper, so a newer printing may still be the common one (a card
+    made common in a new set stayed refused, its one known common a promotion's)."""
+    return any(rarity == "common" and code not in pool.exclude_sets
+               and sets.get(code, {}).get("type") in pool.set_types
+               for code, rarity in printings.items())
 
 
 def _released_by(record: Record, release: Mapping[str, str], day: str) -> bool:
