@@ -247,9 +247,11 @@ def _rotated_online(ctx: CheckContext, spec: CardPoolSpec,
         return
     first, card_in, date = brought[0]
     playing_early = {id(entry) for entry, _ in early}
+    banned = ctx.lists.banned
     for entry, card in ctx.cards(pool.zones or None):
-        if id(entry) in playing_early:
-            continue
+        if id(entry) in playing_early or (banned and any(
+                normalise(identity) in banned for identity in card.identities)):
+            continue  # the banned rule reports a banned card
         if _plainly(pool.answer(card, day, ctx.sets)) \
                 and not pool.answer(card, date, ctx.sets).legal:
             yield RULE.violation(
