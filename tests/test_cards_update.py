@@ -1226,6 +1226,20 @@ def test_updated_card_data_says_pauper_rarities_are_inferred() -> None:
 # -- an update never makes the data's date a lie -------------------------------------
 
 
+@pytest.fixture
+def in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An update run in this process, into ``tmp_path / "data"``, with the fixture's 73
+    cards allowed; the data checks use is forgotten afterwards, so that later tests
+    judge with the bundled data again."""
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(update, "MIN_SHARE_OF_BUNDLED", 0)
+    try:
+        yield tmp_path / "data"
+    finally:
+        datadir.card_data.cache_clear()
+        datadir.updated_lists.cache_clear()
+
+
 def _dated_copy(folder: Path, day: str) -> Path:
     """The fixture with its build date set to ``day`` (Meta.json unchecked)."""
     shutil.copytree(FIXTURE, folder)
@@ -1236,11 +1250,10 @@ def _dated_copy(folder: Path, day: str) -> Path:
 
 
 def test_older_data_than_the_installed_copy_is_refused_unless_forced(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        in_process: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # an older mirror once replaced the installed data of 2026-11-20 with data of
     # 2026-09-10 and said only "checks now use it": every report's date went back
-    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setattr(update, "MIN_SHARE_OF_BUNDLED", 0)
+    monkeypatch.setattr(update, "FUTURE_DAYS_ALLOWED", 100_000)  # whatever today is
     said: list[str] = []
     assert update.update_cards("mtg", str(FIXTURE), said.append) == 0
     installed = snapshot(tmp_path / "data")
@@ -1252,7 +1265,7 @@ def test_older_data_than_the_installed_copy_is_refused_unless_forced(
         f"{DATA_DATE} ({tmp_path / 'data' / 'mtg'}): installing it would replace newer data "
         "and lower the date of the card data and lists every check uses. The installed "
         "data is unchanged (--force installs it anyway)")
-    assert snapshot(tmp_path / "data") == installed
+    assert snapshot(in_process) == installed
     datadir.card_data.cache_clear()
     assert datadir.card_data("mtg").date == DATA_DATE
     same_day = _dated_copy(tmp_path / "again", DATA_DATE)
@@ -1262,12 +1275,10 @@ def test_older_data_than_the_installed_copy_is_refused_unless_forced(
                          "checks now use it"]
 
 
-def test_data_dated_after_today_is_refused_unless_forced(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_data_dated_after_today_is_refused_unless_forced(in_process: Path, tmp_path: Path
+                                                        ) -> None:
     # a build date of 2099 made every later day's report say nothing of the data's
     # age, and every real update after it older than the installed copy
-    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setattr(update, "MIN_SHARE_OF_BUNDLED", 0)
     today = datetime.date.today()
     later = (today + datetime.timedelta(days=2)).isoformat()
     with pytest.raises(CardtoolsError) as refused:
