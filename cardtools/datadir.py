@@ -154,7 +154,7 @@ def describe(meta: Mapping[str, Any]) -> str:
 @cache
 def updated_lists(game: str) -> Mapping[str, Any] | None:
     """The ``lists.json`` of the updated copy checks use (``{"date", "formats":
-    {name: {"banned": [...], "restricted": [...]}}}``, keyed by cardtools format
+    {name: {"banned": [...], "restricted": [...], "unknown": [...]}}}``, keyed by cardtools format
     name: ``lists.json`` names formats as the card data does, and the game data's
     ``card_data_lists`` gives the format of each name, a name it lacks naming the
     format of that name), or ``None`` when checks use the bundled data or the copy has no lists.
@@ -171,7 +171,8 @@ def updated_lists(game: str) -> Mapping[str, Any] | None:
         names = card_data_lists(game)
         formats = {names.get(name, name): {
             status: [str(card) for card in lists.get(status, [])]
-            for status in ("banned", "restricted")} for name, lists in document["formats"].items()}
+            for status in ("banned", "restricted", "unknown")}
+            for name, lists in document["formats"].items()}
         date = str(document["date"])
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         raise CardtoolsError("not a lists file of cardtools cards update "
@@ -195,7 +196,8 @@ def updated_list_changes(game: str, format_name: str, history: Sequence[Mapping[
     banned, or may no longer be. ``checked``, the day the history was last checked
     against its sources (the format's ``lists_checked``), bounds that doubt: a change
     with nothing in it stands on the day after it, before the update's, so the lists of
-    the days the history knows stay certain. Names are compared after normalisation, by front
+    the days the history knows stay certain. A card the update's ``unknown`` names (its
+    status there not given) keeps the history's. Names are compared after normalisation, by front
     face (``Bonecrusher Giant`` is ``Bonecrusher Giant // Stomp``). Restricted cards of
     the update are restricted to 1 copy. Raises ``CardtoolsError`` for a bad
     ``lists.json``.
@@ -205,9 +207,15 @@ def updated_list_changes(game: str, format_name: str, history: Sequence[Mapping[
     if lists is None or target is None:
         return []
     date = lists["date"]
+    # a card whose status the update does not give keeps the history's
+    unknown = {_front_key(name) for name in target.get("unknown", ())}
     banned, restricted = _lists_as_of(history, date)
-    want_banned = {_front_key(name): name for name in target["banned"]}
-    want_restricted = {_front_key(name): name for name in target["restricted"]}
+    banned = {k: n for k, n in banned.items() if k not in unknown}
+    restricted = {k: n for k, n in restricted.items() if k not in unknown}
+    want_banned = {_front_key(name): name for name in target["banned"]
+                   if _front_key(name) not in unknown}
+    want_restricted = {_front_key(name): name for name in target["restricted"]
+                       if _front_key(name) not in unknown}
     change: dict[str, Any] = {
         "banned": [n for k, n in want_banned.items() if k not in banned],
         "unbanned": [n for k, n in banned.items()

@@ -428,7 +428,9 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     it; ``warn`` (standard error) gets one line when the mirror is plain http. Output:
     exit code 0. Raises ``CardtoolsError`` (exit 2) on any failure, the installed data
     then being unchanged; among them an update with fewer cards than
-    ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, unless ``force``; and a redirect
+    ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, or dated later than today or
+    earlier than the installed copy (``_refuse_a_misdated_database``), unless
+    ``force``; and a redirect
     from https to http (see ``refused_redirect``)."""
     _check_game(game)
     source = open_source(location)
@@ -439,6 +441,7 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     count = _validate(files["cards.json"])
     if not force:
         _refuse_a_shrunken_database(game, count)
+        _refuse_a_misdated_database(game, _built_date(files["cards.json"]))
     folder = install(game, files)
     from cardtools.datadir import card_data, read_header
     from cardtools.resources import cards_dir
@@ -481,6 +484,43 @@ def _refuse_a_shrunken_database(game: str, count: int) -> None:
             f"fewer than half the "
             f"{bundled:,} of the bundled data, so every other card would be unknown; is the "
             f"download complete? The installed data is unchanged (--force installs it anyway)")
+
+
+#: Days a build date may be later than today's date on this machine (time zones: a
+#: build made just after midnight in one is dated tomorrow in another).
+FUTURE_DAYS_ALLOWED = 1
+
+
+def _built_date(text: str) -> str:
+    """The ``date`` of an imported ``cards.json`` (``""`` when it has none)."""
+    return str(json.loads(text).get("date") or "")
+
+
+def _refuse_a_misdated_database(game: str, date: str) -> None:
+    """Raise ``CardtoolsError`` when the new data's ``date`` would make the data's age
+    a lie: later than today (checks would take its lists and cards as known to that
+    day, and every later update would look older), or earlier than the installed
+    copy's (it would replace newer data, lowering the date every report gives)."""
+    from cardtools.datadir import installed_copy
+
+    today = dt.date.today()
+    try:
+        day = dt.date.fromisoformat(date)
+    except ValueError:
+        return
+    if day > today + dt.timedelta(days=FUTURE_DAYS_ALLOWED):
+        raise CardtoolsError(
+            f"refused: the new {game} card data is dated {date}, later than today "
+            f"({today.isoformat()}): its build date is wrong (or this machine's clock "
+            "is), and reports would take its cards and lists as known to that day. "
+            "The installed data is unchanged (--force installs it anyway)")
+    installed = installed_copy(game)
+    if installed is not None and installed.date and date < installed.date:
+        raise CardtoolsError(
+            f"refused: the new {game} card data is of {date}, older than the installed "
+            f"copy's {installed.date} ({installed.path}): installing it would replace "
+            "newer data and lower the date of the card data and lists every check uses. "
+            "The installed data is unchanged (--force installs it anyway)")
 
 
 def remove_installed(game: str, say: Callable[[str], None] = print) -> int:

@@ -7,6 +7,7 @@ temporary folder. Never the internet.
 
 from __future__ import annotations
 
+import datetime
 import email.message
 import gzip
 import hashlib
@@ -1220,3 +1221,124 @@ def test_updated_card_data_says_pauper_rarities_are_inferred() -> None:
         "known at common, has its latest printing without a rarity in a set Pauper counts "
         "recorded as common, so a day before that printing may refuse a card Pauper allowed "
         "then.")
+
+
+# -- an update never makes the data's date a lie -------------------------------------
+
+
+@pytest.fixture
+def in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An update run in this process, into ``tmp_path / "data"``, with the fixture's 73
+    cards allowed; the data checks use is forgotten afterwards, so that later tests
+    judge with the bundled data again."""
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(update, "MIN_SHARE_OF_BUNDLED", 0)
+    try:
+        yield tmp_path / "data"
+    finally:
+        datadir.card_data.cache_clear()
+        datadir.updated_lists.cache_clear()
+
+
+def _dated_copy(folder: Path, day: str) -> Path:
+    """The fixture with its build date set to ``day`` (Meta.json unchecked)."""
+    shutil.copytree(FIXTURE, folder)
+    meta = {"date": day, "version": f"5.3.0+{day.replace('-', '')}"}
+    (folder / "Meta.json").write_text(json.dumps({"meta": meta, "data": meta}))
+    (folder / "Meta.json.sha256").unlink()
+    return folder
+
+
+def test_older_data_than_the_installed_copy_is_refused_unless_forced(
+        in_process: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # an older mirror once replaced the installed data of 2026-11-20 with data of
+    # 2026-09-10 and said only "checks now use it": every report's date went back
+    monkeypatch.setattr(update, "FUTURE_DAYS_ALLOWED", 100_000)  # whatever today is
+    said: list[str] = []
+    assert update.update_cards("mtg", str(FIXTURE), said.append) == 0
+    installed = snapshot(tmp_path / "data")
+    older = _dated_copy(tmp_path / "older", "2026-09-10")
+    with pytest.raises(CardtoolsError) as refused:
+        update.update_cards("mtg", str(older), said.append)
+    assert str(refused.value) == (
+        f"refused: the new mtg card data is of 2026-09-10, older than the installed copy's "
+        f"{DATA_DATE} ({tmp_path / 'data' / 'mtg'}): installing it would replace newer data "
+        "and lower the date of the card data and lists every check uses. The installed "
+        "data is unchanged (--force installs it anyway)")
+    assert snapshot(in_process) == installed
+    datadir.card_data.cache_clear()
+    assert datadir.card_data("mtg").date == DATA_DATE
+    same_day = _dated_copy(tmp_path / "again", DATA_DATE)
+    assert update.update_cards("mtg", str(same_day), said.append) == 0
+    assert update.update_cards("mtg", str(older), said.append, force=True) == 0
+    assert said[-2:] == [f"installed mtg card data of 2026-09-10 in {tmp_path / 'data' / 'mtg'}",
+                         "checks now use it"]
+
+
+def test_data_dated_after_today_is_refused_unless_forced(in_process: Path, tmp_path: Path
+                                                        ) -> None:
+    # a build date of 2099 made every later day's report say nothing of the data's
+    # age, and every real update after it older than the installed copy
+    today = datetime.date.today()
+    later = (today + datetime.timedelta(days=2)).isoformat()
+    with pytest.raises(CardtoolsError) as refused:
+        update.update_cards("mtg", str(_dated_copy(tmp_path / "later", later)), print)
+    assert str(refused.value) == (
+        f"refused: the new mtg card data is dated {later}, later than today "
+        f"({today.isoformat()}): its build date is wrong (or this machine's clock is), and "
+        "reports would take its cards and lists as known to that day. The installed data "
+        "is unchanged (--force installs it anyway)")
+    assert snapshot(tmp_path / "data") == {}
+    tomorrow = (today + datetime.timedelta(days=1)).isoformat()
+    assert update.update_cards("mtg", str(_dated_copy(tmp_path / "tomorrow", tomorrow)),
+                               print) == 0
+
+
+def test_a_card_whose_legality_the_update_does_not_give_keeps_its_bundled_status(
+        data_dir: Path, tmp_path: Path) -> None:
+    # a partly broken AtomicCards.json (an entry without legalities, a value that is
+    # none of MTGJSON's) once unbanned the card: Amped Raptor was legal in Modern
+    folder = tmp_path / "partial"
+    shutil.copytree(FIXTURE, folder)
+    atomic = json.loads((folder / "AtomicCards.json").read_text())
+    del atomic["data"]["Amped Raptor"][0]["legalities"]
+    atomic["data"]["Black Lotus"][0]["legalities"]["vintage"] = 5
+    (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    (folder / "AtomicCards.json.sha256").unlink()
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder), "--force")
+    assert result.returncode == 0, result.stderr
+    lists = json.loads((data_dir / "mtg" / "lists.json").read_text())["formats"]
+    assert "Amped Raptor" in lists["modern"]["unknown"]
+    assert "Amped Raptor" not in lists["modern"]["banned"]
+    assert lists["vintage"]["unknown"] == ["Amped Raptor", "Black Lotus"]
+    deck = "Format: mtg/league\n4 Amped Raptor\n4 Preordain\n52 Island\n"
+    code, violations = check_json(data_dir, tmp_path, deck)
+    assert (code, brief(violations)) == (1, [("banned", 2, ["Amped Raptor"]),
+                                             ("banned", 3, ["Preordain"])])
+    assert next(v for v in violations if v["line"] == 2)["message"] == (
+        "Amped Raptor is banned in Modern league (since 2024-12-16)")
+    vintage = "2 Black Lotus\n58 Island\n"
+    code, violations = check_json(data_dir, tmp_path, vintage, "mtg/vintage")
+    assert (code, brief(violations)) == (1, [("restricted", 1, ["Black Lotus"])])
+
+
+def test_a_common_only_where_pauper_does_not_count_leaves_a_new_printing_to_be_it() -> None:
+    """Bile Blight, uncommon in Born of the Gods, is common only in Pioneer Masters, an
+    MTG Arena set Pauper does not count: made common in a new set, it is a Pauper card
+    (MTGJSON says so), but its one known common stopped the inference and the card
+    stayed refused. A new printing is recorded common as for a card with no common."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    base = dict(documents["AtomicCards"]["data"]["Expanse Pathcutter"][0])
+    documents["AtomicCards"]["data"]["Bile Blight"] = [dict(
+        base, name="Bile Blight", printings=["BNG", "PIO", "NWX"],
+        legalities=dict(base["legalities"], pauper="Legal"))]
+    bundled = {"name": "Bile Blight", "sets": ["BNG", "PIO"],
+               "printings": {"BNG": "uncommon", "PIO": "common"}}
+    built = mtgjson_current.card_data(
+        documents["AtomicCards"], documents["SetList"], documents["Meta"],
+        lambda name: bundled if name == "Bile Blight" else None,
+        update._bundled_sets("mtg"))
+    record = next(c for c in built["cards"]["cards"] if c["name"] == "Bile Blight")
+    assert record["printings"] == {"BNG": "uncommon", "PIO": "common", "NWX": "common"}
+    assert record["rarity"] == ["uncommon", "common"]

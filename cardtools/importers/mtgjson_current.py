@@ -91,7 +91,8 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
         },
         "sets": {"schema_version": 1, "game": GAME, "date": date, "source": source,
                  "sets": sets, **({"undated": undated} if undated else {})},
-        "lists": {"date": date, "source": source, "formats": _lists(legalities)},
+        "lists": {"date": date, "source": source,
+                  "formats": _lists(legalities, [record["name"] for record in cards])},
     }
 
 
@@ -439,7 +440,8 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
                                sets: Mapping[str, Mapping[str, str]], day: str,
                                pool: CardPool | None) -> None:
     """A card MTGJSON calls legal or banned in Pauper was printed at common; when no
-    printing of it is known at common and some printings have no rarity (AtomicCards
+    printing of it is known at common in a set Pauper counts
+    (``_common_where_pauper_counts``) and some printings have no rarity (AtomicCards
     has none: a set newer than the bundled data), its latest printing that may be the
     common one (a set of a kind Pauper counts, a digital one, one not in ``sets``), when
     that one has no rarity and is in Pauper's card ``pool`` on ``day`` (its sets released
@@ -451,7 +453,8 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
     a day before that printing refuses it, even if an earlier printing was at common."""
     status = str((legalities or {}).get(PAUPER, "")).lower()
     printings = record.get("printings") or {}
-    if pool is None or status not in ("legal", "banned") or "common" in printings.values():
+    if pool is None or status not in ("legal", "banned") \
+            or _common_where_pauper_counts(printings, sets, pool):
         return
     counted = pool.legal_sets(day, sets)
     # the latest printing that may be the common one (a set of a kind Pauper counts,
@@ -474,6 +477,17 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
     ordered = _ordered(record)
     record.clear()
     record.update(ordered)
+
+
+def _common_where_pauper_counts(printings: Mapping[str, str],
+                                sets: Mapping[str, Mapping[str, str]], pool: CardPool) -> bool:
+    """Whether a printing at common is in a set of a kind Pauper's ``pool`` counts (not
+    one it leaves out): a common only in a promotional or an un-set printing does not
+    take the card into Pauper, so a newer printing may still be the common one (a card
+    made common in a new set stayed refused, its one known common a promotion's)."""
+    return any(rarity == "common" and code not in pool.exclude_sets
+               and sets.get(code, {}).get("type") in pool.set_types
+               for code, rarity in printings.items())
 
 
 def _released_by(record: Record, release: Mapping[str, str], day: str) -> bool:
@@ -541,8 +555,19 @@ def _ordered(record: Record) -> Record:
             **{k: v for k, v in record.items() if k not in _ORDER}}
 
 
-def _lists(legalities: Mapping[str, Mapping[str, str]]) -> dict[str, Record]:
-    """The banned and restricted names of each format the data has, sorted."""
+#: MTGJSON's legality values (``Not Legal``: not in the format's card pool); any other
+#: value says nothing of a card's status.
+STATUSES = frozenset({*PLAYED, "not legal"})
+
+
+def _lists(legalities: Mapping[str, Mapping[str, str]], names: Sequence[str] = ()
+           ) -> dict[str, Record]:
+    """The banned and restricted names of each format the data has, sorted; with
+    ``unknown``, when there are any, the cards (of ``names``, every card of the data)
+    whose status in that format the data does not give: no ``legalities`` at all, or a
+    value that is none of MTGJSON's (``STATUSES``). Such a card keeps the status the
+    bundled history gives it (``datadir.updated_list_changes``): taken as not listed,
+    a banned card of a partly broken file was unbanned."""
     lists: dict[str, Record] = {}
     for fmt in card_data_lists(GAME):
         if not any(fmt in legal for legal in legalities.values()):
@@ -552,4 +577,8 @@ def _lists(legalities: Mapping[str, Mapping[str, str]]) -> dict[str, Record]:
                            if legal.get(fmt, "").lower() == status)
             for status in ("banned", "restricted")
         }
+        unknown = sorted(name for name in names if name not in legalities
+                         or legalities[name].get(fmt, "not legal").lower() not in STATUSES)
+        if unknown:
+            lists[fmt]["unknown"] = unknown
     return lists

@@ -24,6 +24,7 @@ the ``banned`` rule only.
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
@@ -197,10 +198,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"check the format's official sets for that day, or judge with --date "
                  f"{unrecorded} or later")
     banned = ctx.lists.banned
+    early: list[tuple[DeckEntry, Card]] = []
     for entry, card, found in _outside(ctx, pool):
         if banned and any(normalise(identity) in banned for identity in card.identities):
             continue  # the banned rule reports it
         if found.early:
+            early.append((entry, card))
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,
                                  line=entry.line.line, cards=(card.name,), count=entry.count,
                                  source=spec.source.cite(),
@@ -215,6 +218,51 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             source=spec.source.cite(), hint=f"replace {card.name}",
             written=ctx.written(entry),
         )
+    yield from _rotated_online(ctx, spec, early)
+
+
+def _plainly(found: PoolAnswer) -> bool:
+    return found.legal and not found.early
+
+
+def _rotated_online(ctx: CheckContext, spec: CardPoolSpec,
+                    early: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
+    """An error for each card of the deck that rotates out on the day a card it plays
+    early (``early_release_days``: legal on Magic Online only) reaches stores, as that
+    set's release rotates the format (Standard: Edge of Eternities, 2025-08-01,
+    rotated Dominaria United out). Such a deck is legal nowhere on the judged day: in
+    stores the early card is not out yet, on Magic Online the set that brings it rotated
+    the other card out with its release there. Magic Tournament Rules 6.1 (a format's
+    sets); the rotation days of the format's ``rotations``."""
+    pool, day = spec.pool, ctx.lists.as_of
+    rotation = next((r.date for r in pool.rotations if day < r.date), None) if early else None
+    if rotation is None:
+        return
+    eve = (dt.date.fromisoformat(rotation) - dt.timedelta(days=1)).isoformat()
+    # the early card's set is the one whose release rotates: in the pool from that day on
+    brought = [(entry, card, rotation) for entry, card in early
+               if _plainly(pool.answer(card, rotation, ctx.sets))
+               and not _plainly(pool.answer(card, eve, ctx.sets))]
+    if not brought:
+        return
+    first, card_in, date = brought[0]
+    playing_early = {id(entry) for entry, _ in early}
+    banned = ctx.lists.banned
+    for entry, card in ctx.cards(pool.zones or None):
+        if id(entry) in playing_early or (banned and any(
+                normalise(identity) in banned for identity in card.identities)):
+            continue  # the banned rule reports a banned card
+        if _plainly(pool.answer(card, day, ctx.sets)) \
+                and not pool.answer(card, date, ctx.sets).legal:
+            yield RULE.violation(
+                f"{card.name} rotates out of {ctx.fmt.name} on {date}, the day {card_in.name} "
+                f"(line {first.line.line}) reaches stores: on {day} the deck is legal "
+                f"neither in stores ({card_in.name} not out yet) nor on Magic Online "
+                f"(its set's release there rotated {card.name} out)",
+                zone=entry.zone, line=entry.line.line, cards=(card.name,),
+                count=entry.count, source=spec.source.cite(),
+                hint=f"replace {card.name}, or {card_in.name} for a tabletop event",
+                written=ctx.written(entry))
 
 
 def _outside(ctx: CheckContext, pool: CardPool
