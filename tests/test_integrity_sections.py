@@ -14,6 +14,8 @@ card, counted in the main deck with a note, as a card of another kind under
 from __future__ import annotations
 
 import datetime as dt
+import json
+from collections.abc import Callable
 
 import pytest
 
@@ -144,3 +146,71 @@ def test_a_maybeboard_still_holds_any_card() -> None:
     assert (result.status, _said(result)) == ("legal", [
         ("ignored-section", "info", "section 'Maybeboard' is not part of the deck; its "
          "cards were not counted", AFTER)])
+
+
+def _rows(text: str) -> list[tuple[int, str]]:
+    return [(int(row.split(" ", 1)[0]), row.split(" ", 1)[1])
+            for row in text.splitlines() if row[:1].isdigit()]
+
+
+_DECK, _SIDE = _rows(MODERN)[:27], _rows(MODERN)[27:]
+_TOKENS = [(1, "Oko, Thief of Crowns"), (2, "Treasure")]
+
+
+def _cockatrice(tokens: list[tuple[int, str]]) -> str:
+    def zone(name: str, rows: list[tuple[int, str]]) -> str:
+        cards = "".join(f'<card number="{count}" name="{card}"/>\n' for count, card in rows)
+        return f'<zone name="{name}">\n{cards}</zone>\n'
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            + zone("main", _DECK) + zone("side", _SIDE) + zone("tokens", tokens)
+            + "</cockatrice_deck>\n")
+
+
+def _csv(tokens: list[tuple[int, str]]) -> str:
+    boards = [("main", _DECK), ("sideboard", _SIDE), ("tokens", tokens)]
+    return "Count,Name,Board\n" + "".join(f'{count},"{card}",{board}\n'
+                                          for board, rows in boards for count, card in rows)
+
+
+def _moxfield(tokens: list[tuple[int, str]]) -> str:
+    def board(rows: list[tuple[int, str]]) -> dict[str, object]:
+        return {"cards": {f"c{at}": {"quantity": count, "card": {"name": card}}
+                          for at, (count, card) in enumerate(rows)}}
+    return json.dumps({"boards": {"mainboard": board(_DECK), "sideboard": board(_SIDE),
+                                  "tokens": board(tokens)}})
+
+
+def _mtgjson(tokens: list[tuple[int, str]]) -> str:
+    def board(rows: list[tuple[int, str]]) -> list[dict[str, object]]:
+        return [{"count": count, "name": card} for count, card in rows]
+    return json.dumps({"data": {"mainBoard": board(_DECK), "sideBoard": board(_SIDE),
+                                "tokens": board(tokens)}})
+
+
+def _forge(tokens: list[tuple[int, str]]) -> str:
+    def section(name: str, rows: list[tuple[int, str]]) -> str:
+        return f"[{name}]\n" + "".join(f"{count} {card}\n" for count, card in rows)
+    return ("[metadata]\nName=Goryo\n" + section("Main", _DECK)
+            + section("Sideboard", _SIDE) + section("Tokens", tokens))
+
+
+@pytest.mark.parametrize(("write", "file_name", "section"), [
+    (_forge, "deck.dck", "Forge's [Tokens]"),
+    (_cockatrice, "deck.cod", "zone 'tokens'"),
+    (_csv, "deck.csv", "the 'tokens' board"),
+    (_moxfield, "deck.json", "the 'tokens' board"),
+    (_mtgjson, "deck.json", "'tokens'"),
+])
+def test_a_card_on_another_tools_board_of_tokens_is_counted(
+        write: Callable[[list[tuple[int, str]]], str], file_name: str, section: str) -> None:
+    """Another tool's zone or board of tokens (Forge's, Cockatrice's, a CSV export's,
+    Moxfield's, MTGJSON's) keeps out its tokens only: the banned card there is counted (it was
+    skipped with the board, the deck legal); the board's tokens alone leave it legal."""
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    hidden = checker.check_bytes(write(_TOKENS).encode(), file_name)
+    assert (hidden.status, hidden.zones["main"]) == ("illegal", 61)
+    assert [v.rule for v in hidden.violations if v.severity == "error"] == ["banned"]
+    assert (f"'Oko, Thief of Crowns' in {section} is a card, not a token: counted in the "
+            "main deck") in [v.message for v in hidden.violations if v.rule == "reading"]
+    legal = checker.check_bytes(write(_TOKENS[1:]).encode(), file_name)
+    assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})

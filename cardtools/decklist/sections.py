@@ -78,12 +78,13 @@ def section_outside(name: str, what: str, zones: ZoneTable) -> Outside | None:
     (``ZoneTable.section_kinds``: ``Attractions``, ``Display Commander``): out of the deck
     when of that kind, else in the main deck (every card there in a format without the
     zone the section needs, ``ZoneTable.section_zones``), as under such a header in a
-    text decklist (a plural written as an option, ``Attraction(s)``, as the plural);
-    ``None`` for a section of any other name."""
+    text decklist (a plural written as an option, ``Attraction(s)``, as the plural); a
+    section of tokens (``held_kinds``) keeps out only a token's name, another card there
+    counted in the main deck; ``None`` for a section of any other name."""
     key = section_key(name).replace("-", " ")
     if key not in zones.section_kinds:
         key = _OPTIONAL_PLURAL.sub(lambda option: option[0][1:-1], key)
-    held = zones.section_kinds.get(key, ())
+    held = held_kinds(key, zones)
     if not held:
         return None
     return Outside(f"{what} '{name}'", held, "the main deck", zones.section_zones.get(key))
