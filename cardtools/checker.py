@@ -37,6 +37,7 @@ from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
     TEXT_FORM,
+    TOKEN,
     AppliedConfig,
     Card,
     Deck,
@@ -835,8 +836,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             resolution = resolution._replace(suggestions=())
         if line.outside is not None:
             finding = _outside_finding(line, resolution, zones)
-            findings.append(finding)
-            if finding.rule == "ignored-section":
+            findings.extend([finding] if finding is not None else [])
+            if finding is None or finding.rule == "ignored-section":
                 continue
         quoted = bool(_QUOTED.match(line.name))
         if resolution.card is None and quoted:
@@ -1268,14 +1269,23 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
 
 
 def _outside_finding(line: DeckLine, resolution: Resolution,
-                     zones: Collection[str] | None = None) -> Finding:
+                     zones: Collection[str] | None = None) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
     line's zone; a ``reading`` note too for every card of a section that is one only in
-    a deck with a zone the format (its ``zones``) lacks."""
+    a deck with a zone the format (its ``zones``) lacks. In a section of tokens, a
+    token's name (``_names_a_token``) is kept out: ``None`` when the section's header
+    said so (``Outside.quiet``), else an ``ignored-section`` note."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
+    if TOKEN in outside.types and _names_a_token(line.name, resolution):
+        return None if outside.quiet else Finding(
+            "ignored-section", f"'{line.name}' in {outside.section} names a token, no "
+            "card: not part of the deck; not counted", line=line.line, zone=line.zone)
+    if TOKEN in outside.types:
+        return Finding("reading", f"'{line.name}' in {outside.section} is a card, not a "
+                       f"token: counted in {outside.where}", line=line.line, zone=line.zone)
     if _outside_a_zone(outside, zones):
         return Finding("reading", f"'{line.name}' in {outside.section} is counted in "
                        f"{outside.where}: the format has no {outside.zone} zone, so that "
@@ -1292,6 +1302,20 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     return Finding("reading", f"'{line.name}' in {outside.section} is not "
                    f"{_a_kind(either(outside.types))} card: counted in {outside.where}",
                    line=line.line, zone=line.zone)
+
+
+def _names_a_token(written: str, resolution: Resolution) -> bool:
+    """Whether ``written``, in a section of tokens, names a token rather than the card it
+    resolved to (``resolution``): it names no card (the card data holds no tokens), or
+    only a half of a split card or a back face (``Blood``, a half of Flesh // Blood:
+    ``_by_a_face_alone``), or only the card's own subtypes (``Shapeshifter``, ``Bat``
+    for the card Bat-), as a token is named by its subtypes (Magic's comprehensive
+    rules 111.4). Any other card's name is that card, which no header hides."""
+    card = resolution.card
+    if card is None or _by_a_face_alone(resolution, written):
+        return True
+    words = normalise(written).replace("-", " ").split()
+    return bool(words) and {normalise(kind) for kind in card.subtypes}.issuperset(words)
 
 
 def _a_kind(kind: str) -> str:

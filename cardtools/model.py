@@ -163,13 +163,22 @@ class Outside(NamedTuple):
     be one (a display commander is a commander deck's): in a format without it, every
     card there is played where a card of another type is. ``held``, when set, is what a
     note says of a card of those types there (by default: not part of the deck). A type
-    may also name a fact the card data sets true (``companion``)."""
+    may also name a fact the card data sets true (``companion``). A section of tokens
+    (``types`` ``(TOKEN,)``) keeps out a name of no card and a token's name
+    (``checker._names_a_token``), which the card data never holds; ``quiet`` when its
+    header's note already says so, so that such a line adds no note of its own."""
 
     section: str
     types: tuple[str, ...]
     where: str
     zone: str | None = None
     held: str | None = None
+    quiet: bool = False
+
+
+#: The kind of card a section of tokens holds (``Outside.types``): tokens, which no card
+#: data holds (Magic's comprehensive rules 111.1: a token is a marker, not a card).
+TOKEN = "Token"
 
 
 class DeckLine(NamedTuple):

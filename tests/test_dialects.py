@@ -18,7 +18,7 @@ from cardtools.decklist.cockatrice import read_cod
 from cardtools.decklist.mtgo_dek import read_dek
 from cardtools.decklist.safexml import MAX_ELEMENTS, parse_xml
 from cardtools.decklist.text import read_text
-from cardtools.model import COMMAND, MAIN, SIDE, Decklist
+from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, Decklist, Outside
 from cardtools.walking import expand_paths
 
 MTG = Path(__file__).resolve().parent / "fixtures" / "mtg"
@@ -174,10 +174,19 @@ def test_text_under_dek_suffix_is_read_as_text() -> None:
 def test_cod_reads_zones_metadata_and_skips_tokens() -> None:
     deck = _read("burn.cod")
     assert deck.fatal is None
-    assert _zones(deck) == {MAIN: 60, SIDE: 15}
+    # the tokens zone's line is kept out when its name is a token's, once resolved
+    tokens = [(line.name, line.line, line.outside) for line in deck.lines if line.outside]
+    assert tokens == [("Goblin", 34, Outside("zone 'tokens'", (TOKEN,), "the main deck"))]
+    assert _zones(deck) == {MAIN: 61, SIDE: 15}
     assert deck.metadata == {"deck": "Boros Burn", "format": "modern", "player": "Jane Doe"}
-    assert [(f.rule, f.line) for f in deck.findings] == [("ignored-section", 33)]
+    assert deck.findings == []
     assert deck.lines[0].line == 8
+    result = Checker(CheckOptions(format_id="mtg/modern")).check_path(str(MTG / "burn.cod"))
+    assert (result.status, result.zones) == ("legal", {MAIN: 60, SIDE: 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", "'Goblin' in zone 'tokens' names a token, no card: not part of "
+         "the deck; not counted", 34)]
 
 
 def test_cod_format_comes_from_its_comments() -> None:

@@ -43,9 +43,9 @@ def test_a_card_in_a_section_forge_does_not_know_is_a_parse_error(name: str) -> 
     (["[Maybeboard]", "1 Simian Spirit Guide"],
      [("ignored-section", "section 'Maybeboard' is not part of a tournament deck; its cards "
        "were not counted", 23)]),
-    (["[Tokens]", "1 Goblin"],
-     [("ignored-section", "section 'Tokens' is not part of a tournament deck; its cards "
-       "were not counted", 23)]),
+    (["[Tokens]", "1 Goblin"],  # a token's name: kept out, on its line
+     [("ignored-section", "'Goblin' in Forge's [Tokens] names a token, no card: not part "
+       "of the deck; not counted", 24)]),
     (["[Extra]", "Difficulty=Hard"],
      [("ignored-section", "section 'Extra' is not part of a tournament deck; its cards "
        "were not counted", 23)]),

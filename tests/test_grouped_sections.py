@@ -133,7 +133,7 @@ def test_a_banned_card_in_a_grouping_section_is_banned(
 
 
 @pytest.mark.parametrize(("make", "name", "deck"), TOOLS)
-@pytest.mark.parametrize("other", ["Tokens", "maybeboard", "Wish List"])
+@pytest.mark.parametrize("other", ["maybeboard", "Wish List"])
 def test_a_section_outside_every_deck_is_not_part_of_the_deck(
         make: Callable[[Sections], bytes], name: str, deck: str, other: str) -> None:
     """A section named as one outside the deck in every game (``Tokens``, a maybeboard)
@@ -143,6 +143,23 @@ def test_a_section_outside_every_deck_is_not_part_of_the_deck(
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert notes(result, "ignored-section") == [
         f"{_what(name)} '{other}' is not part of the deck; its cards were not counted"]
+
+
+@pytest.mark.parametrize(("make", "name", "deck"), TOOLS)
+def test_a_section_of_tokens_keeps_out_its_tokens_only(
+        make: Callable[[Sections], bytes], name: str, deck: str) -> None:
+    """A section of tokens keeps out a token's name (no card of the card data), said by
+    an info note on its line; a card there is counted in the main deck, said by a note
+    (it was kept out with the tokens: a banned card there hidden)."""
+    data = make([(deck, MAGE_NOIR), ("Tokens", ((1, "Rituel pourpre"), (2, "Wolf Token")))])
+    result = check(data, name, "mage-noir/tournament")
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
+    assert [rule for rule, _, _ in errors(result)] == ["banned"]
+    assert (f"'Rituel pourpre' in {_what(name)} 'Tokens' is a card, not a token: counted "
+            "in the main deck") in notes(result, "reading")
+    assert notes(result, "ignored-section") == [
+        f"'Wolf Token' in {_what(name)} 'Tokens' names a token, no card: not part of the "
+        "deck; not counted"]
 
 
 @pytest.mark.parametrize(("make", "name", "deck"), TOOLS)

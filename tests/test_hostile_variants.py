@@ -2826,7 +2826,8 @@ def test_untaps_numbered_zones_declare_no_count() -> None:
     assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
             if v.rule != "data-age"] == [
         ("ignored-section", "info",
-         "section 'token' is not part of the deck; its cards were not counted", 8)]
+         "section 'token' is not part of the deck; its tokens were not counted (a card "
+         "of the card data there is counted in the main deck)", 8)]
     counted = mtg().check_bytes(text.replace("//deck-1", "// Deck (61)").encode(),
                                 "deck.txt")
     assert [(v.rule, v.line) for v in counted.violations if v.severity == "warning"] == [

@@ -57,6 +57,7 @@ from cardtools.decklist.markers import (
     HOLOGRAPHIC_WORDS,
     read_category,
 )
+from cardtools.decklist.sections import TOKEN_SECTIONS
 from cardtools.decklist.text import (
     cards_in_value,
     declare_companions,
@@ -69,6 +70,7 @@ from cardtools.model import (
     COMMAND,
     MAIN,
     SIDE,
+    TOKEN,
     DeckLine,
     Decklist,
     Finding,
@@ -158,11 +160,13 @@ def board_names(table: ZoneTable) -> tuple[dict[str, str], dict[str, tuple[str, 
     says, by the game data ``table``: the zone of each normalised header, ``SKIP`` for a
     game's section outside the deck (Stickers, Display Commander); and the card types
     each such section holds (``ZoneTable.section_kinds``: a Lightning Bolt on the
-    Attractions board is the deck's), Moxfield's ``planes`` and ``schemes`` boards being
-    a planar and a scheme deck."""
+    Attractions board is the deck's; a board of tokens keeps out only a token's name:
+    ``sections.held_kinds``), Moxfield's ``planes`` and ``schemes`` boards being a
+    planar and a scheme deck."""
     headers = _optional_plurals({**table.headers, **dict.fromkeys(table.skipped_sections,
                                                                   SKIP)})
     kinds = _optional_plurals({**table.section_kinds,
+                               **dict.fromkeys(TOKEN_SECTIONS, (TOKEN,)),
                                "planes": table.section_kinds.get("planar deck", ()),
                                "schemes": table.section_kinds.get("scheme deck", ())})
     return headers, kinds

@@ -41,6 +41,7 @@ import re
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.sections import (
+    TOKEN_SECTIONS,
     lookalike_section,
     section_key,
     unread_section,
@@ -48,7 +49,7 @@ from cardtools.decklist.sections import (
 )
 from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
+from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
 #: Forge's sections of cards that are not part of a tournament deck, and the card types
@@ -227,7 +228,10 @@ def _commented_headers(lines: list[str], zones: ZoneTable | None) -> list[Findin
 
 def _outside(written: str, section: str) -> Outside | None:
     """What a line of one of Forge's sections of other cards (``[Planes]``) is, else
-    ``None``."""
+    ``None``. ``[Tokens]``, which Forge does not read, keeps out a token's name only, as
+    a text decklist's ``Tokens`` (``sections.held_kinds``): a card there is the deck's."""
+    if section in TOKEN_SECTIONS:
+        return Outside(f"Forge's [{written}]", (TOKEN,), "the main deck")
     types = OUTSIDE_SECTIONS.get(section)
     return None if types is None else Outside(f"Forge's [{written}]", types,
                                               "the main deck, where Forge moves it")

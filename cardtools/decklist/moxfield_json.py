@@ -39,6 +39,7 @@ from cardtools.decklist.jsontext import (
     second_decklist,
     top_level_line,
 )
+from cardtools.decklist.sections import TOKEN_SECTIONS
 from cardtools.decklist.text import cards_in_value, declare_companions, free_text_cards
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
@@ -156,6 +157,17 @@ def _boards(document: Any) -> dict[str, Any] | None:
     return None
 
 
+def _listed_tokens(cards: list[Any]) -> dict[str, Any] | None:
+    """The entries of the older form's list of tokens (``"tokens": [{"name":
+    "Treasure"}]``, a card's record each, one copy), as a board's ``cards``: a card
+    there that is no token is counted (``sections.held_kinds``); ``None`` when an item
+    is no record with a name."""
+    if not all(isinstance(card, dict) and isinstance(card.get("name"), str)
+               for card in cards):
+        return None
+    return {str(at): {"quantity": 1, "card": card} for at, card in enumerate(cards)}
+
+
 def _is_card(card: Any) -> bool:
     """Whether ``card`` is a Moxfield card entry (a ``quantity`` and a ``card``)."""
     return isinstance(card, dict) and "quantity" in card and "card" in card
@@ -179,6 +191,12 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
         findings.append(Finding("ignored-section", f"the '{board}' board is not part of the "
                                 "deck; its cards were not counted", line=line))
         return
+    if isinstance(cards, list) and key in TOKEN_SECTIONS:
+        cards = _listed_tokens(cards)
+        if cards is None:  # the older form's list of tokens, not of cards: as before
+            findings.append(Finding("ignored-section", f"the '{board}' board is not part "
+                                    "of the deck; its cards were not counted", line=line))
+            return
     if not isinstance(cards, dict):
         findings.append(Finding("parse-error", f"the '{board}' board is not a set of cards; "
                                 "its cards were not counted", line=line))

@@ -31,7 +31,7 @@ from typing import Any
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, second_decklist
 from cardtools.decklist.safexml import COUNT_NAMES
-from cardtools.decklist.sections import section_key, unread_zone
+from cardtools.decklist.sections import held_kinds, section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
 from cardtools.gamedata import bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
@@ -42,7 +42,7 @@ OTHER_BOARDS = ("displayCommander", "planes", "schemes", "tokens")
 #: The game data's section (``ZoneTable.section_kinds``) each of them is: it holds only
 #: its kind of card, and another card listed there is counted in the main deck.
 KIND_OF_BOARD = {"displayCommander": "display commander", "planes": "planar deck",
-                 "schemes": "scheme deck"}
+                 "schemes": "scheme deck", "tokens": "tokens"}
 _SIGNATURE = re.compile(rb'"(?:mainBoard|sideBoard)"\s*:')
 
 
@@ -96,9 +96,8 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     findings.extend(second_decklist(document, lines_of, sections,
                                     "the 'data' of an MTGJSON deck"))
     findings.extend(_unread_list(key, where, lines_of.of_key(key)) for key, where in unread)
-    kinds = bundled_zones().section_kinds
     for key, board in _other_boards(deck):
-        held = kinds.get(KIND_OF_BOARD.get(board, ""), ())
+        held = held_kinds(KIND_OF_BOARD.get(board, ""), bundled_zones())
         if held and not isinstance(deck[key], list):
             # no list of its kind of card: what it holds is not known to be of that kind
             findings.append(Finding("parse-error", f"$.data.{key} is not a list of cards",

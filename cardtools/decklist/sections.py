@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping
 
 from cardtools.gamedata import ZoneTable
-from cardtools.model import MAIN, Finding, Outside
+from cardtools.model import MAIN, TOKEN, Finding, Outside
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 
 #: Sections that are not part of the deck in any game: their lines are skipped
@@ -23,6 +23,20 @@ SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering
                               "wishlist", "wish list", "pool",
                               # TappedOut's board of cards to buy (Acquire alone is a card)
                               "acquireboard", "acquire board"})
+
+
+#: Sections of tokens (``Tokens``, untap's ``//token-1``): they hold tokens, which no card
+#: data holds, so a card of the card data written there is counted in the main deck,
+#: never hidden by the header (``held_kinds``).
+TOKEN_SECTIONS = frozenset({"tokens", "token"})
+
+
+def held_kinds(key: str, zones: ZoneTable) -> tuple[str, ...]:
+    """The kinds of card the skipped section of normalised header ``key`` holds: the game
+    data's ``section_kinds`` (``attractions`` -> ``("Attraction",)``), ``(TOKEN,)`` for a
+    section of tokens (``TOKEN_SECTIONS``), ``()`` for one that may hold any card
+    (``maybeboard``). Pure."""
+    return zones.section_kinds.get(key) or ((TOKEN,) if key in TOKEN_SECTIONS else ())
 
 
 def section_key(written: str) -> str:
@@ -64,12 +78,13 @@ def section_outside(name: str, what: str, zones: ZoneTable) -> Outside | None:
     (``ZoneTable.section_kinds``: ``Attractions``, ``Display Commander``): out of the deck
     when of that kind, else in the main deck (every card there in a format without the
     zone the section needs, ``ZoneTable.section_zones``), as under such a header in a
-    text decklist (a plural written as an option, ``Attraction(s)``, as the plural);
-    ``None`` for a section of any other name."""
+    text decklist (a plural written as an option, ``Attraction(s)``, as the plural); a
+    section of tokens (``held_kinds``) keeps out only a token's name, another card there
+    counted in the main deck; ``None`` for a section of any other name."""
     key = section_key(name).replace("-", " ")
     if key not in zones.section_kinds:
         key = _OPTIONAL_PLURAL.sub(lambda option: option[0][1:-1], key)
-    held = zones.section_kinds.get(key, ())
+    held = held_kinds(key, zones)
     if not held:
         return None
     return Outside(f"{what} '{name}'", held, "the main deck", zones.section_zones.get(key))

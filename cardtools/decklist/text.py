@@ -71,13 +71,20 @@ from cardtools.decklist.markers import (
     says_only_a_count,
 )
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.sections import MAX_HEADER_WORDS, SKIPPED_SECTIONS, lookalike_section
+from cardtools.decklist.sections import (
+    MAX_HEADER_WORDS,
+    SKIPPED_SECTIONS,
+    TOKEN_SECTIONS,
+    held_kinds,
+    lookalike_section,
+)
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
     MAIN,
     SIDE,
+    TOKEN,
     DeckLine,
     Decklist,
     DeclaredCount,
@@ -1800,6 +1807,9 @@ class _Reader:  # one reading's state: never compared or shown
                     "ignored-section",
                     f"section '{name}' is not part of the deck; its cards were not counted"
                     if not held else f"section '{name}' is not part of the deck; its "
+                    "tokens were not counted (a card of the card data there is counted in "
+                    "the main deck)" if self.skipped_kinds == (TOKEN,) else
+                    f"section '{name}' is not part of the deck; its "
                     f"{held} cards were not counted (a card of another kind there is "
                     "counted in the main deck)",
                     line=number,
@@ -1866,7 +1876,8 @@ class _Reader:  # one reading's state: never compared or shown
                 and not (parsed.late_error or parsed.excluded):
             # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
             outside = Outside(f"section '{self.skipped}'", self.skipped_kinds,
-                              "the main deck", self.skipped_zone)
+                              "the main deck", self.skipped_zone,
+                              quiet=self.skipped_kinds == (TOKEN,))
             for message in parsed.notes:
                 self.note(number, message)
             self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
@@ -1883,6 +1894,14 @@ class _Reader:  # one reading's state: never compared or shown
             return
         elif parsed.late_error:
             self._error(number, parsed.late_error)
+        elif parsed.excluded and parsed.tokens is not None:
+            # "Tokens: 1 Oko, Thief of Crowns": a token is left out, a card is counted
+            tokens = parsed.tokens
+            self.append(DeckLine(tokens.name, tokens.copies or 1, MAIN, number,
+                                 tokens.holographic, tokens.copies is None,
+                                 tokens.maybe_header, tokens.readings, tokens.problem,
+                                 Outside(f"section '{parsed.tokens_section}'", (TOKEN,),
+                                         "the main deck")))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
         elif parsed.maybe_header and zone in self.zones.single_kind:
@@ -2819,8 +2838,9 @@ def _plural(option: re.Match[str]) -> str:
 def _section_kinds(text: str, zones: ZoneTable) -> tuple[str, ...]:
     """The card types a skipped section's header line names the section of
     (``ZoneTable.section_kinds``: ``Attractions (3)`` -> ``("Attraction",)``); ``()``
-    for a section that may hold any card (``Maybeboard``)."""
-    return zones.section_kinds.get(_section_key(text, zones), ())
+    for a section that may hold any card (``Maybeboard``); ``("Token",)`` for a section
+    of tokens (``sections.held_kinds``)."""
+    return held_kinds(_section_key(text, zones), zones)
 
 
 def _section_key(text: str, zones: ZoneTable) -> str:
@@ -3214,6 +3234,11 @@ class _CardText(NamedTuple):
     #: Whether a count written as a word or a sign of a number was read (``one Ponder``,
     #: ``① Ponder``, ``Ponder (IV)``): a count, even of one copy.
     worded: bool = False
+    #: After a word of a section of tokens (``Tokens: 1 Name``, also ``excluded``): the
+    #: card line after it, which the text reader keeps out only for a token's name, and
+    #: the word as written.
+    tokens: "_CardText | None" = None
+    tokens_section: str = ""
 
 
 #: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
@@ -3316,6 +3341,20 @@ _QUOTED_BEFORE_COMMENT = {
     for opening, closing in _QUOTES.items()}
 
 
+def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
+    """The card line ``rest`` written after ``word``, a word of a section outside the
+    deck, when that section holds tokens (``Tokens: 1 Name``) and ``rest`` reads as a
+    card line of the deck's zone (no error, grouping, zone or note of its own); else
+    ``None``: the line is left out as before."""
+    if normalise(word) not in TOKEN_SECTIONS or not rest.strip():
+        return None
+    parsed = _card_text(rest.strip(), zones)
+    if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
+            or parsed.line_zone is not None or not parsed.name):
+        return None
+    return parsed
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
@@ -3339,7 +3378,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         mark = skipped["mark"].strip()
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}"
                          f"{mark if mark == ':' else ' ' + mark}' puts the line in "
-                         "a section that is not part of the deck; not counted")
+                         "a section that is not part of the deck; not counted",
+                         tokens=_token_line(text[skipped.end():], skipped["word"], zones),
+                         tokens_section=skipped["word"])
     text = _unquoted_count(text)
     notes: list[str] = []
     comment = _INLINE_COMMENT().search(text)

@@ -141,7 +141,7 @@ FILES: dict[str, bytes] = {
                                       for card in CARDS for _copy in range(4))
                            + b"<card><set>M10</set></card>\n<card><name> </name></card>\n"
                            b'</superzone>\n<superzone name="Tokens">\n'
-                           b"<card><name>Seed</name></card>\n</superzone>\n</deck>\n"),
+                           b"<card><name>Seed Token</name></card>\n</superzone>\n</deck>\n"),
     "mtgjson-hostile.json": (
         '{"data": {"name": "Hostile", "mainBoard": ['
         + ", ".join(f'{{"count": 4, "name": "{card}"}}' for card in CARDS)

@@ -1,0 +1,216 @@
+"""Wrong verdicts of sections outside the deck that hid a card of the deck: a section of
+tokens (``Tokens``, ``Token:`` before one line, untap's ``//token-1``) kept out every
+line under it, so ``Tokens`` then ``1 Oko, Thief of Crowns`` made a deck holding a banned
+card legal.
+
+A token is no card (the card data holds none): under a section of tokens a name of no
+card, a half of a split card or a back face alone (``Blood``), or a card's own subtypes
+(``Shapeshifter``) is a token's name, kept out as before; any other card's name is that
+card, counted in the main deck with a note, as a card of another kind under
+``Attractions`` is. Metamorphic: the banned card, however its section is written, stays
+``banned`` on its line; a list of tokens leaves a legal deck legal. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Callable
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+MTG_DAY = dt.date(2026, 7, 27)
+#: A legal Modern deck (a real list of 2026-07-27, Modern Challenge 64), 60 and 15 cards.
+MODERN = """Deck
+4 Atraxa, Grand Unifier
+1 Consign to Memory
+4 Ephemerate
+3 Faithful Mending
+2 Fallaji Archaeologist
+4 Flooded Strand
+2 Force of Negation
+1 Godless Shrine
+4 Goryo's Vengeance
+2 Griselbrand
+1 Hallowed Fountain
+1 Hedge Maze
+1 Island
+4 Marsh Flats
+1 Meticulous Archive
+1 Pest Control
+1 Plains
+4 Polluted Delta
+2 Prismatic Ending
+4 Psychic Frog
+2 Quantum Riddler
+1 Shadowy Backstreet
+3 Solitude
+1 Swamp
+4 Thoughtseize
+1 Undercity Sewers
+1 Watery Grave
+
+Sideboard
+1 Celestial Purge
+3 Consign to Memory
+2 End of the Hunt
+1 Fatal Push
+2 Mystical Dispute
+1 Quantum Riddler
+2 Teferi, Time Raveler
+3 Wrath of the Skies
+"""
+#: The first line after the deck above.
+AFTER = len(MODERN.splitlines()) + 2
+TOKENS_NOTE = ("section '{}' is not part of the deck; its tokens were not counted (a card "
+               "of the card data there is counted in the main deck)")
+COUNTED = "'{}' in section '{}' is a card, not a token: counted in the main deck"
+BANNED = "Oko, Thief of Crowns is banned in Modern"
+
+
+def _modern(text: str) -> DeckResult:
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+def _said(result: DeckResult) -> list[tuple[str, str, str, int | None]]:
+    return [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule not in ("data-age",)]
+
+
+@pytest.mark.parametrize(("header", "section", "oko"), [
+    ("Tokens:", "Tokens", "1 Oko, Thief of Crowns"),
+    ("Tokens", "Tokens", "Oko, Thief of Crowns x1"),
+    ("## Tokens (3)", "Tokens", "1 Oko, Thief of Crowns"),
+    ("//token-1", "token", "1 Oko, Thief of Crowns"),
+    ("TOKENS", "TOKENS", "1x Oko, Thief of Crowns"),
+    ("Tokens", "Tokens", "1 Oko, voleur de couronnes"),        # its French name
+])
+def test_a_card_under_a_tokens_header_is_counted(header: str, section: str,
+                                                 oko: str) -> None:
+    """The banned card under a header of tokens is counted in the main deck, said by a
+    note on its line: it was kept out with the tokens, the deck legal."""
+    result = _modern(f"{MODERN}\n{header}\n3 Treasure\n{oko}\n")
+    banned = [(v.message[:len(BANNED)], v.line) for v in result.violations
+              if v.rule == "banned"]
+    assert (result.status, result.zones, banned) == (
+        "illegal", {"main": 61, "side": 15}, [(BANNED, AFTER + 2)])
+    notes = [(v.rule, v.message, v.line) for v in result.violations
+             if v.severity == "info" and v.rule != "data-age"]
+    name = oko.removeprefix("1 ").removeprefix("1x ").removesuffix(" x1")
+    assert notes == [("ignored-section", TOKENS_NOTE.format(section), AFTER),
+                     ("reading", COUNTED.format(name, section), AFTER + 2)]
+
+
+@pytest.mark.parametrize("line", ["Tokens: 1 Oko, Thief of Crowns",
+                                  "Token - Oko, Thief of Crowns"])
+def test_a_card_after_a_tokens_word_is_counted(line: str) -> None:
+    """``Tokens: 1 Name`` puts one line in the section of tokens: a card there is
+    counted in the main deck too (the line was left out with a note, the deck legal)."""
+    result = _modern(f"{MODERN}\n{line}\n")
+    section = line.split()[0].rstrip(":")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", AFTER)]
+    assert ("reading", "info", COUNTED.format("Oko, Thief of Crowns", section),
+            AFTER) in _said(result)
+
+
+def test_tokens_stay_out_of_a_legal_deck() -> None:
+    """The tokens a deck makes, by their names (of no card, a split card's half alone,
+    a card's own subtypes, a helper card written in another order than the card of the
+    same halves), leave the legal deck legal with only the header's note: none is a card
+    of the deck."""
+    tokens = ("Tokens (9)\n3 Treasure\n1 Blood\n1 Shapeshifter\n1 Bat\n1 Day // Night\n"
+              "1 Elf Warrior\n1 Marit Lage\n1 Human Soldier (TMH2) 2\n")
+    result = _modern(f"{MODERN}\n{tokens}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
+def test_a_token_after_a_tokens_word_is_left_out_and_said() -> None:
+    """``Tokens: 3 Treasure`` names a token: left out, said on its line."""
+    result = _modern(f"{MODERN}\nTokens: 3 Treasure\n")
+    assert (result.status, _said(result)) == ("legal", [
+        ("ignored-section", "info", "'Treasure' in section 'Tokens' names a token, no "
+         "card: not part of the deck; not counted", AFTER)])
+
+
+def test_a_maybeboard_still_holds_any_card() -> None:
+    """A maybeboard is the cards a player considers, not plays: its cards stay out,
+    whatever they are (DESIGN 3.1)."""
+    result = _modern(f"{MODERN}\nMaybeboard\n1 Oko, Thief of Crowns\n")
+    assert (result.status, _said(result)) == ("legal", [
+        ("ignored-section", "info", "section 'Maybeboard' is not part of the deck; its "
+         "cards were not counted", AFTER)])
+
+
+def _rows(text: str) -> list[tuple[int, str]]:
+    return [(int(row.split(" ", 1)[0]), row.split(" ", 1)[1])
+            for row in text.splitlines() if row[:1].isdigit()]
+
+
+_DECK, _SIDE = _rows(MODERN)[:27], _rows(MODERN)[27:]
+_TOKENS = [(1, "Oko, Thief of Crowns"), (2, "Treasure")]
+
+
+def _cockatrice(tokens: list[tuple[int, str]]) -> str:
+    def zone(name: str, rows: list[tuple[int, str]]) -> str:
+        cards = "".join(f'<card number="{count}" name="{card}"/>\n' for count, card in rows)
+        return f'<zone name="{name}">\n{cards}</zone>\n'
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            + zone("main", _DECK) + zone("side", _SIDE) + zone("tokens", tokens)
+            + "</cockatrice_deck>\n")
+
+
+def _csv(tokens: list[tuple[int, str]]) -> str:
+    boards = [("main", _DECK), ("sideboard", _SIDE), ("tokens", tokens)]
+    return "Count,Name,Board\n" + "".join(f'{count},"{card}",{board}\n'
+                                          for board, rows in boards for count, card in rows)
+
+
+def _moxfield(tokens: list[tuple[int, str]]) -> str:
+    def board(rows: list[tuple[int, str]]) -> dict[str, object]:
+        return {"cards": {f"c{at}": {"quantity": count, "card": {"name": card}}
+                          for at, (count, card) in enumerate(rows)}}
+    return json.dumps({"boards": {"mainboard": board(_DECK), "sideboard": board(_SIDE),
+                                  "tokens": board(tokens)}})
+
+
+def _mtgjson(tokens: list[tuple[int, str]]) -> str:
+    def board(rows: list[tuple[int, str]]) -> list[dict[str, object]]:
+        return [{"count": count, "name": card} for count, card in rows]
+    return json.dumps({"data": {"mainBoard": board(_DECK), "sideBoard": board(_SIDE),
+                                "tokens": board(tokens)}})
+
+
+def _forge(tokens: list[tuple[int, str]]) -> str:
+    def section(name: str, rows: list[tuple[int, str]]) -> str:
+        return f"[{name}]\n" + "".join(f"{count} {card}\n" for count, card in rows)
+    return ("[metadata]\nName=Goryo\n" + section("Main", _DECK)
+            + section("Sideboard", _SIDE) + section("Tokens", tokens))
+
+
+@pytest.mark.parametrize(("write", "file_name", "section"), [
+    (_forge, "deck.dck", "Forge's [Tokens]"),
+    (_cockatrice, "deck.cod", "zone 'tokens'"),
+    (_csv, "deck.csv", "the 'tokens' board"),
+    (_moxfield, "deck.json", "the 'tokens' board"),
+    (_mtgjson, "deck.json", "'tokens'"),
+])
+def test_a_card_on_another_tools_board_of_tokens_is_counted(
+        write: Callable[[list[tuple[int, str]]], str], file_name: str, section: str) -> None:
+    """Another tool's zone or board of tokens (Forge's, Cockatrice's, a CSV export's,
+    Moxfield's, MTGJSON's) keeps out its tokens only: the banned card there is counted (it was
+    skipped with the board, the deck legal); the board's tokens alone leave it legal."""
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    hidden = checker.check_bytes(write(_TOKENS).encode(), file_name)
+    assert (hidden.status, hidden.zones["main"]) == ("illegal", 61)
+    assert [v.rule for v in hidden.violations if v.severity == "error"] == ["banned"]
+    assert (f"'Oko, Thief of Crowns' in {section} is a card, not a token: counted in the "
+            "main deck") in [v.message for v in hidden.violations if v.rule == "reading"]
+    legal = checker.check_bytes(write(_TOKENS[1:]).encode(), file_name)
+    assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
