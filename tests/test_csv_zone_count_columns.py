@@ -87,7 +87,7 @@ def test_a_cell_of_no_whole_number_of_copies_is_a_parse_error() -> None:
 
 def test_a_row_of_no_copies_and_the_maybeboards_copies_are_said() -> None:
     text = ("Name,Main,Side,Maybeboard\nLightning Bolt,4,-,\nBlack Lotus,0,,\n"
-            "Pyroblast,,3,2\n")
+            "Pyroblast,,3,2\nMox Jet,,,\n")
     read = read_decklist(text.encode(), "deck.csv")
     assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
         ("Lightning Bolt", 4, "main", 2), ("Pyroblast", 3, "side", 4)]
@@ -98,7 +98,10 @@ def test_a_row_of_no_copies_and_the_maybeboards_copies_are_said() -> None:
          "not counted)"),
         ("reading", 3, "no copies of 'Black Lotus' in any zone's column: not counted"),
         ("ignored-section", 4, "2 copies of 'Pyroblast' in column 'Maybeboard' are not part "
-         "of the deck; they were not counted")]
+         "of the deck; they were not counted"),
+        # every cell blank: it may mean one copy, as a row without a count was
+        ("parse-error", 5, "no copies of 'Mox Jet' are written in any zone's column: not "
+         "counted")]
 
 
 def test_a_fraction_under_a_zones_column_no_role_reads_is_a_parse_error() -> None:

@@ -611,11 +611,14 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
              if not role.startswith(ZONE_COPIES)}
     name = _cell(row, columns, "name")
     entries: list[DeckLine | Finding] = []
+    blank = []
     for role, places in columns.items():
         if not role.startswith(ZONE_COPIES):
             continue
         zone = role[len(ZONE_COPIES):]
         cell = row[places[0]].strip() if places[0] < len(row) else ""
+        if not cell:
+            blank.append(header[places[0]].strip()[:40])
         whole = _WHOLE_COPIES.match(_copies(cell))
         title = header[places[0]].strip()[:40]
         if cell in _NO_COPIES or (whole and not int(whole.group(1))):
@@ -641,11 +644,18 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
         if isinstance(entry, DeckLine) and zone != MAIN and entry.zone == MAIN:
             entry = entry._replace(zone=zone)
         entries.append(entry)
-    if not entries:
-        entries.append(Finding("reading", f"no copies of '{name}' in any zone's column: not "
-                               "counted", line=number) if name else
-                       Finding("parse-error", "a row without a card name", line=number))
-    return entries
+    if entries:
+        return entries
+    if not name:
+        return [Finding("parse-error", "a row without a card name", line=number)]
+    if len(blank) == sum(role.startswith(ZONE_COPIES) for role in columns):
+        # every cell blank: the file does not say none, and a row without a count column
+        # was one copy, so it may mean one
+        return [Finding("parse-error", f"no copies of '{name}' are written in any zone's "
+                        "column: not counted", line=number,
+                        hint="write its copies, or 0 for none")]
+    return [Finding("reading", f"no copies of '{name}' in any zone's column: not counted",
+                    line=number)]
 
 
 def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: int
