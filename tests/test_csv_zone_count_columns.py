@@ -120,3 +120,22 @@ def test_a_deck_names_column_beside_a_sideboard_column_is_read_as_before() -> No
         ("Lightning Bolt", 1, "main"), ("Pyroblast", 1, "main")]
     assert sorted((f.rule, f.line) for f in read.findings if f.rule == "parse-error") == [
         ("parse-error", 1), ("parse-error", 3)]
+
+
+def test_pandas_untitled_index_column_is_no_copies() -> None:
+    # df.to_csv() writes the row index first, untitled: rows 1, 2... were parse-errors
+    for text in (",Name,Quantity\n0,Lightning Bolt,4\n1,Ponder,4\n2,Opt,2\n",
+                 ",Card,Deck,Sideboard\n0,Lightning Bolt,4.0,\n1,Ponder,4.0,\n2,Opt,,2.0\n"):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.count, line.line) for line in read.lines] == [
+            ("Lightning Bolt", 4, 2), ("Ponder", 4, 3), ("Opt", 2, 4)]
+        assert [(f.rule, f.line, f.message) for f in read.findings
+                if "index" in f.message or f.rule == "parse-error"] == [
+            ("reading", 1, "the untitled first column holds each row's place from 0 (a "
+             "table's index, as pandas writes it): no copies")]
+    # from 1, or without a column of copies, the numbers may be copies: as before
+    for text in (",Name,Quantity\n1,Lightning Bolt,4\n2,Ponder,4\n",
+                 ",Name\n0,Lightning Bolt\n1,Ponder\n2,Opt\n"):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert not any("index" in f.message for f in read.findings)
+        assert any(f.rule == "parse-error" for f in read.findings)

@@ -289,6 +289,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     for find in (() if by_zone else (mark_columns, zone_words_column, zone_count_columns)):
         columns, found = find(header, columns, [row for _, row in numbered], headers, 1 + skip)
         findings.extend(found)
+    columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
+    findings.extend(indexed)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
@@ -594,6 +596,30 @@ _LAYOUT_ZONE_WORDS = {MAIN: "the main deck", SIDE: "the side deck",
                       COMMAND: "the command zone",
                       COMPANION: "the side deck, declared the companion",
                       SKIP: "the maybeboard, not counted"}
+
+
+#: The role of an untitled column of each row's place (``index_column``).
+ROW_INDEX = "row index"
+
+
+def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
+                 rows: list[list[str]], line: int
+                 ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
+    """The columns of a CSV export with its first column, untitled, holding each row's
+    place from 0 (``0``, ``1``, ``2``...: the index pandas writes before the columns of a
+    table saved with ``to_csv``) beside a column of copies, as the role ``ROW_INDEX``, read
+    as no copies: each row's number there from 1 was a ``parse-error``, a legal deck
+    illegal. Without a column of copies (each row one copy) or from 1, such numbers may
+    be copies, and stay as before. Output: the columns and a ``reading`` note on the
+    header's ``line``."""
+    filled = [row for row in rows if any(cell.strip() for cell in row)]
+    if (not header or header[0].strip() or 0 in _read_positions(columns) or not filled
+            or not (_COUNT_ROLES & columns.keys() or ZONE_COPIES + MAIN in columns)
+            or [row[0].strip() for row in filled] != [str(place) for place in range(len(filled))]):
+        return columns, []
+    return {**columns, ROW_INDEX: (0,)}, [Finding(
+        "reading", "the untitled first column holds each row's place from 0 (a table's "
+        "index, as pandas writes it): no copies", line=line)]
 
 
 def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
