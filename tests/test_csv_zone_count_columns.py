@@ -139,3 +139,13 @@ def test_pandas_untitled_index_column_is_no_copies() -> None:
         read = read_decklist(text.encode(), "deck.csv")
         assert not any("index" in f.message for f in read.findings)
         assert any(f.rule == "parse-error" for f in read.findings)
+
+
+def test_a_maybeboard_mark_beside_a_zones_copies_is_a_parse_error() -> None:
+    text = "Name,Main,Side,Maybe\nLightning Bolt,4,,\nBlack Lotus,1,,x\nPyroblast,,2,\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Pyroblast", 2, "side")]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 3, "a row marked as outside the deck gives copies in column 'Main': "
+         "they were not counted (mark one)")]

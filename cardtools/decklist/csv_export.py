@@ -669,6 +669,10 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
                          section_zones)
         if isinstance(entry, DeckLine) and zone != MAIN and entry.zone == MAIN:
             entry = entry._replace(zone=zone)
+        elif isinstance(entry, Finding) and entry.rule == "ignored-section":
+            # a maybeboard's yes beside copies a zone's column gives: either may be wrong
+            entry = Finding("parse-error", f"a row marked as outside the deck gives copies in "
+                            f"column '{title}': they were not counted (mark one)", line=number)
         entries.append(entry)
     if entries:
         return entries
