@@ -149,3 +149,16 @@ def test_a_maybeboard_mark_beside_a_zones_copies_is_a_parse_error() -> None:
     assert [(f.rule, f.line, f.message) for f in read.findings if f.rule != "reading"] == [
         ("parse-error", 3, "a row marked as outside the deck gives copies in column 'Main': "
          "they were not counted (mark one)")]
+
+
+def test_a_zones_size_in_its_columns_title_still_names_the_zone() -> None:
+    # 'Sideboard (15)' named no zone: its copies were dropped without a word, 'Lightning
+    # Bolt,4,1' one copy (a fifth one unsaid)
+    read = read_decklist(b"Name,Main (60),Sideboard (15)\nLightning Bolt,4,1\nPyroblast,,3\n",
+                         "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Lightning Bolt", 1, "side"), ("Pyroblast", 3, "side")]
+    read = read_decklist(b"Quantity,Name,Sideboard (15)\n4,Lightning Bolt,1\n", "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 2, "column 'Sideboard (15)' gives 1 copies, but is neither the count "
+         "column nor a board column: they were not counted")]

@@ -473,11 +473,17 @@ _COPIES_ZONE_WORDS = {SIDE: "the side deck", COMMAND: "the command zone",
                       COMPANION: "the side deck, declared the companion"}
 
 
+#: A number in brackets in a column's title: the zone's size (``Sideboard (15)``).
+_BRACKETED_SIZE = re.compile(r"[(\[{]\s*\d{1,3}\s*[)\]}]")
+
+
 def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, bool]:
     """The zone a column's ``title`` names, its count words (``Qty``, ``Count``, ``#``)
     and a mark's words (``Is``, ``In the``) aside, ``SKIP`` for a section outside the
     deck (``Maybeboard``), ``None`` for none; and whether it holds a count word."""
-    spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", title.strip().casefold()))
+    # a zone's size in brackets (Sideboard (15)) is no word of its name
+    sized = _BRACKETED_SIZE.sub(" ", title.strip().casefold())
+    spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", sized))
     bare = " ".join(_COUNT_TITLE_WORDS.sub(" ", spaced).split())
     counted = bare != spaced
     if not bare:  # a count word alone ("Anzahl", "#") names no zone
