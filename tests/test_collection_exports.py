@@ -104,11 +104,13 @@ def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> N
 
 def test_columns_of_two_zones_saying_yes_on_one_row_give_copies_not_marks() -> None:
     # a singleton export's copies by zone: read as marks, Black Lotus went to the side
-    # deck alone (one copy, a restricted card's second unsaid); they stay unread copies
+    # deck alone (one copy, a restricted card's second unsaid); each zone's copies count
     text = "Name,Mainboard,Sideboard\nBlack Lotus,1,1\nIsland,1,0\nPyroblast,0,1\n"
     read = read_decklist(text.encode(), "deck.csv")
-    assert [(f.rule, f.line) for f in read.findings if f.rule != "reading"] == [
-        ("parse-error", 2), ("parse-error", 2), ("parse-error", 3), ("parse-error", 4)]
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Black Lotus", 1, "main", 2), ("Black Lotus", 1, "side", 2), ("Island", 1, "main", 3),
+        ("Pyroblast", 1, "side", 4)]
+    assert [(f.rule, f.line) for f in read.findings if f.rule != "reading"] == []
     assert not any("is a yes or a no" in f.message for f in read.findings)
 
 

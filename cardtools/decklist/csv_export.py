@@ -37,7 +37,9 @@ Cobra's ``maybeboard`` ``true`` leaves it out (``ignored-section``); Cardmarket'
 ``Kategorie``...) without an English zone column. Other columns (set, condition,
 language, prices, notes) give no fact of the card; each of their cells is read for a card
 line with its count, as a deck's notes are, and copies under a column named as a count
-or a zone are a ``parse-error`` (``_unread_cell_cards``).
+or a zone are a ``parse-error`` (``_unread_cell_cards``). With no count column, columns
+titled as the main deck and another zone holding whole numbers (``Name,Main,Side``) give
+each zone's copies (``zone_count_layout``).
 Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
 line.
 """
@@ -284,15 +286,15 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
-    columns, flagged = mark_columns(header, columns, [row for _, row in numbered], headers,
-                                    1 + skip)
-    findings.extend(flagged)
-    columns, named = zone_words_column(header, columns, [row for _, row in numbered],
-                                       headers, 1 + skip)
-    findings.extend(named)
-    columns, counted = zone_count_columns(header, columns, [row for _, row in numbered],
+    columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
                                           headers, 1 + skip)
-    findings.extend(counted)
+    findings.extend(laid_out)
+    by_zone = ZONE_COPIES + MAIN in columns
+    for find in (() if by_zone else (mark_columns, zone_words_column, zone_count_columns)):
+        columns, found = find(header, columns, [row for _, row in numbered], headers, 1 + skip)
+        findings.extend(found)
+    columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
+    findings.extend(indexed)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
@@ -302,6 +304,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         disagreement = _disagreement(row, columns, header, number, headers)
         entries = ([disagreement] if disagreement is not None else
+                   layout_lines(row, columns, number, header, headers, kinds,
+                                table.section_zones) if by_zone else
                    row_lines(row, columns, number, headers, kinds, table.section_zones))
         findings.extend(entry for entry in entries if isinstance(entry, Finding))
         read = [entry for entry in entries if isinstance(entry, DeckLine)]
@@ -318,7 +322,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             # other cells may give the copies
             lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
                                             headers, findings))
-        if disagreement is None:
+        if disagreement is None and not by_zone:
             more = zone_copies(row, columns, number)
             lines.extend(entry for entry in more if isinstance(entry, DeckLine))
             findings.extend(entry for entry in more if isinstance(entry, Finding))
@@ -473,11 +477,17 @@ _COPIES_ZONE_WORDS = {SIDE: "the side deck", COMMAND: "the command zone",
                       COMPANION: "the side deck, declared the companion"}
 
 
+#: A number in brackets in a column's title: the zone's size (``Sideboard (15)``).
+_BRACKETED_SIZE = re.compile(r"[(\[{]\s*\d{1,3}\s*[)\]}]")
+
+
 def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, bool]:
     """The zone a column's ``title`` names, its count words (``Qty``, ``Count``, ``#``)
     and a mark's words (``Is``, ``In the``) aside, ``SKIP`` for a section outside the
     deck (``Maybeboard``), ``None`` for none; and whether it holds a count word."""
-    spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", title.strip().casefold()))
+    # a zone's size in brackets (Sideboard (15)) is no word of its name
+    sized = _BRACKETED_SIZE.sub(" ", title.strip().casefold())
+    spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", sized))
     bare = " ".join(_COUNT_TITLE_WORDS.sub(" ", spaced).split())
     counted = bare != spaced
     if not bare:  # a count word alone ("Anzahl", "#") names no zone
@@ -531,6 +541,161 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         notes.append(Finding("reading", f"column '{title.strip()[:40]}' gives each row's "
                              f"copies in {where}", line=line))
     return {**columns, **found}, notes
+
+
+#: A cell of a column of a zone's copies read as a whole number of copies: digits, or a
+#: whole number a spreadsheet or a script wrote as a decimal (``4.0``, ``2,0``: pandas
+#: writes a column holding blanks so); its digits are the group.
+_WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,]0+)?$")
+#: A number with a fraction (``1.5``, ``2,25``): no whole number of copies.
+_FRACTION = re.compile(r"^\d{1,7}[.,]\d+$")
+#: A cell of such a column that says none: a blank, or a spreadsheet's dash for zero.
+_NO_COPIES = frozenset({"", "-"})
+
+
+def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
+                      rows: list[list[str]], headers: Mapping[str, str], line: int
+                      ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
+    """The columns of a CSV export that gives each zone's copies in a column of its own,
+    with no count column (``Name,Main,Side``, ``Card,Deck,Sideboard``,
+    ``Name,Mainboard,Sideboard,Maybeboard``, as a spreadsheet keeping a deck and its
+    sideboard side by side writes it): a column titled as the main deck (``Main``,
+    ``Deck``, also when it was taken for a zone column of deck names) and at least one
+    titled as another zone or a section outside the deck (``titled_zone``), no role
+    reading them otherwise, each holding copies (``_WHOLE_COPIES``: a whole number, maybe
+    written ``4.0``) on 80% of its filled cells at least and on one at least. Each such
+    column becomes the role ``ZONE_COPIES`` + its zone, read by ``layout_lines``; each row
+    was one copy in the main deck, the columns' copies a ``parse-error``, a legal deck
+    illegal. Not read so beside a count column, a zone or a yes-or-no column of a zone
+    (``zone_count_columns`` and ``mark_columns`` read those), nor when a second zone
+    column would place the rows. Output: the columns and a ``reading`` note on the
+    header's ``line`` naming the columns and their zones."""
+    if _COUNT_ROLES & columns.keys() or "side" in columns:
+        return columns, []
+    zone_columns = columns.get("zone", ())
+    # a column titled as a zone that another role took (Deck as a zone column,
+    # Commander and Maybeboard as yes-or-no ones) may hold that zone's copies
+    known = _read_positions(columns) - {position for role in ("zone", "commander", "maybe")
+                                        for position in columns.get(role, ())}
+    found: dict[str, tuple[int, ...]] = {}
+    for position, title in enumerate(header):
+        zone, _ = titled_zone(title, headers)
+        cells = [cell for row in rows if position < len(row)
+                 and (cell := row[position].strip()) not in _NO_COPIES]
+        copies = sum(1 for cell in cells if _WHOLE_COPIES.match(_copies(cell)))
+        if (position in known or zone is None or ZONE_COPIES + zone in found or not copies
+                or copies < _ZONE_WORDS_SHARE * len(cells)):
+            continue
+        found[ZONE_COPIES + zone] = (position,)
+    taken = {places[0] for places in found.values()}
+    if (ZONE_COPIES + MAIN not in found or len(found) < 2
+            or any(position not in taken for position in zone_columns)):
+        return columns, []
+    kept = {role: kept_places for role, places in columns.items() if role != "zone"
+            and (kept_places := tuple(p for p in places if p not in taken))}
+    said = ", ".join(f"'{header[places[0]].strip()[:40]}' in "
+                     f"{_LAYOUT_ZONE_WORDS.get(zone, zone)}" for role, places in found.items()
+                     if (zone := role[len(ZONE_COPIES):]))
+    return {**kept, **found}, [Finding(
+        "reading", f"no count column: each zone's copies are read from its own column "
+        f"({said})", line=line)]
+
+
+#: A zone's words in the note on the columns of each zone's copies (``zone_count_layout``).
+_LAYOUT_ZONE_WORDS = {MAIN: "the main deck", SIDE: "the side deck",
+                      COMMAND: "the command zone",
+                      COMPANION: "the side deck, declared the companion",
+                      SKIP: "the maybeboard, not counted"}
+
+
+#: The role of an untitled column of each row's place (``index_column``).
+ROW_INDEX = "row index"
+
+
+def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
+                 rows: list[list[str]], line: int
+                 ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
+    """The columns of a CSV export with its first column, untitled, holding each row's
+    place from 0 (``0``, ``1``, ``2``...: the index pandas writes before the columns of a
+    table saved with ``to_csv``) beside a column of copies, as the role ``ROW_INDEX``, read
+    as no copies: each row's number there from 1 was a ``parse-error``, a legal deck
+    illegal. Without a column of copies (each row one copy) or from 1, such numbers may
+    be copies, and stay as before. Output: the columns and a ``reading`` note on the
+    header's ``line``."""
+    filled = [row for row in rows if any(cell.strip() for cell in row)]
+    if (not header or header[0].strip() or 0 in _read_positions(columns) or not filled
+            or not (_COUNT_ROLES & columns.keys() or ZONE_COPIES + MAIN in columns)
+            or [row[0].strip() for row in filled] != [str(place) for place in range(len(filled))]):
+        return columns, []
+    return {**columns, ROW_INDEX: (0,)}, [Finding(
+        "reading", "the untitled first column holds each row's place from 0 (a table's "
+        "index, as pandas writes it): no copies", line=line)]
+
+
+def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+                 header: list[str], headers: Mapping[str, str],
+                 kinds: Mapping[str, tuple[str, ...]] | None = None,
+                 section_zones: Mapping[str, str] | None = None) -> list[DeckLine | Finding]:
+    """The card lines of a row of a CSV export giving each zone's copies in a column of
+    its own (``zone_count_layout``): a line in each zone whose column holds copies, read
+    by ``row_line`` with that column as the count (so a row's copies in two zones are
+    both counted); an ``ignored-section`` note for copies in the maybeboard's; a
+    ``parse-error`` for a cell that is no whole number of copies (``1.5``, ``x``,
+    ``four``), its copies not counted; a ``reading`` note for a row of no copies in any
+    column. Never raises."""
+    plain = {role: places for role, places in columns.items()
+             if not role.startswith(ZONE_COPIES)}
+    name = _cell(row, columns, "name")
+    entries: list[DeckLine | Finding] = []
+    blank = []
+    for role, places in columns.items():
+        if not role.startswith(ZONE_COPIES):
+            continue
+        zone = role[len(ZONE_COPIES):]
+        cell = row[places[0]].strip() if places[0] < len(row) else ""
+        if not cell:
+            blank.append(header[places[0]].strip()[:40])
+        whole = _WHOLE_COPIES.match(_copies(cell))
+        title = header[places[0]].strip()[:40]
+        if cell in _NO_COPIES or (whole and not int(whole.group(1))):
+            continue
+        if whole is None or not name:
+            shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
+            entries.append(Finding(
+                "parse-error", f"column '{title}' holds '{shown}', not a whole number of "
+                f"copies: the row's copies there were not counted" if name else
+                "a row without a card name", line=number,
+                hint=f"write the copies in {_LAYOUT_ZONE_WORDS.get(zone, zone)} as a whole "
+                "number"))
+            continue
+        if zone == SKIP:
+            entries.append(Finding("ignored-section", f"{whole.group(1)} copies of '{name}' "
+                                   f"in column '{title}' are not part of the deck; they were "
+                                   "not counted", line=number))
+            continue
+        read = list(row)
+        read[places[0]] = whole.group(1)
+        entry = row_line(read, {**plain, "quantity": places}, number, headers, kinds,
+                         section_zones)
+        if isinstance(entry, DeckLine) and zone != MAIN and entry.zone == MAIN:
+            entry = entry._replace(zone=zone)
+        elif isinstance(entry, Finding) and entry.rule == "ignored-section":
+            # a maybeboard's yes beside copies a zone's column gives: either may be wrong
+            entry = Finding("parse-error", f"a row marked as outside the deck gives copies in "
+                            f"column '{title}': they were not counted (mark one)", line=number)
+        entries.append(entry)
+    if entries:
+        return entries
+    if not name:
+        return [Finding("parse-error", "a row without a card name", line=number)]
+    if len(blank) == sum(role.startswith(ZONE_COPIES) for role in columns):
+        # every cell blank: the file does not say none, and a row without a count column
+        # was one copy, so it may mean one
+        return [Finding("parse-error", f"no copies of '{name}' are written in any zone's "
+                        "column: not counted", line=number,
+                        hint="write its copies, or 0 for none")]
+    return [Finding("reading", f"no copies of '{name}' in any zone's column: not counted",
+                    line=number)]
 
 
 def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: int
@@ -723,6 +888,8 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     number, a tradelist count)."""
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
+    if (whole := _WHOLE_COPIES.match(copies)) is not None:
+        copies = whole.group(1)  # "4.0", "4,0": a spreadsheet's or a script's whole number
     key = " ".join(title.casefold().split())
     if copies.casefold() in YES and not copies.isdigit() and (
             _named_zone(title, headers) not in (None, MAIN, SKIP)):
@@ -732,10 +899,16 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                         f"('{cell.strip()[:20]}'), but is no column of a zone: it was "
                         "counted in the main deck", line=number,
                         hint="give the zone in a Board column (main, sideboard, commander)")]
-    if not (copies.isascii() and copies.isdigit() and copies.lstrip("0")) or not (
-            key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None
+    if not (key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None
             or titled_zone(title, headers) not in ((None, False), (None, True),
                                                     (SKIP, False))):
+        return []
+    if _FRACTION.match(copies):
+        # "1.5" under "Main" or "Qty": no whole number of copies, and no other reading
+        return [Finding("parse-error", f"{where} holds '{copies}', not a whole number of "
+                        "copies: not counted", line=number,
+                        hint="write the copies as a whole number")]
+    if not (copies.isascii() and copies.isdigit() and copies.lstrip("0")):
         return []
     return [Finding("parse-error", f"{where} gives {copies} copies, but is neither the "
                     "count column nor a board column: they were not counted", line=number,

@@ -1,0 +1,164 @@
+"""CSV files that give each zone's copies in a column of its own, with no count column
+(``Name,Main,Side``, ``Card,Deck,Sideboard``), as a spreadsheet keeping a deck and its
+sideboard side by side writes them: each was read as one copy a row, every copy a
+``parse-error``, a legal deck illegal. Each zone's copies now count, a row's copies in two
+zones both, and a cell that is no whole number of copies is never dropped unsaid."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_decklist
+from cardtools.model import DeckResult
+from tests.test_real_deck_forms import MAIN, SIDE
+
+_NOTE = ("no count column: each zone's copies are read from its own column ('{main}' in the "
+         "main deck, '{side}' in the side deck)")
+
+
+def _check(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date(2021, 6, 1),
+                                use_config=False)).check_bytes(text.encode(), "deck.csv")
+
+
+def _rows(main: str, side: str, sep: str = ",",
+          write: Callable[[int], str] = str) -> str:
+    """The Lurrus Burn deck under ``Name``, ``main`` and ``side``, a card of both zones
+    on one row (Lurrus's companion is only in the sideboard: Path to Exile gets a main
+    deck copy here too, Mountain a sideboard one, so the deck is changed by those)."""
+    copies: dict[str, list[int]] = {}
+    for count, name in MAIN:
+        copies.setdefault(name, [0, 0])[0] += count
+    for count, name in SIDE:
+        copies.setdefault(name, [0, 0])[1] += count
+    lines = [sep.join(["Name", main, side])]
+    lines += [sep.join([f'"{name}"', write(m) if m else "", write(s) if s else ""])
+              for name, (m, s) in copies.items()]
+    return "\r\n".join(lines) + "\r\n"
+
+
+@pytest.mark.parametrize(("main", "side", "sep", "write"), [
+    ("Main", "Side", ",", str),
+    ("Deck", "Sideboard", ",", str),          # Deck was taken for a column of deck names
+    ("Mainboard", "Sideboard?", ",", str),
+    ("Deck", "Sideboard", ",", lambda n: f"{n}.0"),  # pandas, a column holding blanks
+    ("Main", "Side", ";", lambda n: f"{n},0"),       # a spreadsheet of decimal commas
+])
+def test_each_zones_column_gives_its_copies(main: str, side: str, sep: str,
+                                            write: Callable[[int], str]) -> None:
+    result = _check(_rows(main, side, sep, write))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "reading" and "count column" in v.message] == [
+        ("reading", 1, _NOTE.format(main=main, side=side))]
+
+
+def test_a_rows_copies_in_both_zones_both_count() -> None:
+    # Lightning Bolt 4 in the deck and 1 in the sideboard: a fifth copy
+    text = _rows("Main", "Side").replace('"Lightning Bolt",4,', '"Lightning Bolt",4,1')
+    result = _check(text)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 2, "5 copies of Lightning Bolt (main deck 4 + sideboard 1); at most 4"),
+        ("zone-size", 2, "Sideboard: 16 cards; at most 15")]
+    read = read_decklist(b"Name,Main,Side\nBlack Lotus,1,1\n", "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Black Lotus", 1, "main", 2), ("Black Lotus", 1, "side", 2)]
+
+
+def test_a_cell_of_no_whole_number_of_copies_is_a_parse_error() -> None:
+    text = ("Name,Main,Side\nLightning Bolt,4,\nPonder,4,\nOpt,4,\nBrainstorm,4,\n"
+            "Preordain,1.5,2\nPyroblast,,x\nDuress,,2\nHydroblast,,2\nMystical Dispute,,2\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main", 2), ("Ponder", 4, "main", 3), ("Opt", 4, "main", 4),
+        ("Brainstorm", 4, "main", 5), ("Preordain", 2, "side", 6), ("Duress", 2, "side", 8),
+        ("Hydroblast", 2, "side", 9), ("Mystical Dispute", 2, "side", 10)]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 6, "column 'Main' holds '1.5', not a whole number of copies: the "
+         "row's copies there were not counted"),
+        ("parse-error", 7, "column 'Side' holds 'x', not a whole number of copies: the "
+         "row's copies there were not counted")]
+
+
+def test_a_row_of_no_copies_and_the_maybeboards_copies_are_said() -> None:
+    text = ("Name,Main,Side,Maybeboard\nLightning Bolt,4,-,\nBlack Lotus,0,,\n"
+            "Pyroblast,,3,2\nMox Jet,,,\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main", 2), ("Pyroblast", 3, "side", 4)]
+    assert [(f.rule, f.line, f.message) for f in read.findings
+            if not f.message.startswith("read as a card CSV")] == [
+        ("reading", 1, "no count column: each zone's copies are read from its own column "
+         "('Main' in the main deck, 'Side' in the side deck, 'Maybeboard' in the maybeboard, "
+         "not counted)"),
+        ("reading", 3, "no copies of 'Black Lotus' in any zone's column: not counted"),
+        ("ignored-section", 4, "2 copies of 'Pyroblast' in column 'Maybeboard' are not part "
+         "of the deck; they were not counted"),
+        # every cell blank: it may mean one copy, as a row without a count was
+        ("parse-error", 5, "no copies of 'Mox Jet' are written in any zone's column: not "
+         "counted")]
+
+
+def test_a_fraction_under_a_zones_column_no_role_reads_is_a_parse_error() -> None:
+    # no column of the side deck's copies: each row one copy, as before, but the 1.5
+    # was dropped without a word
+    read = read_decklist(b"Name,Main\nLightning Bolt,1.5\n", "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 2, "column 'Main' holds '1.5', not a whole number of copies: not "
+         "counted")]
+
+
+def test_a_deck_names_column_beside_a_sideboard_column_is_read_as_before() -> None:
+    read = read_decklist(b"Name,Deck,Sideboard\nLightning Bolt,Burn,0\nPyroblast,Burn,3\n",
+                         "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 1, "main"), ("Pyroblast", 1, "main")]
+    assert sorted((f.rule, f.line) for f in read.findings if f.rule == "parse-error") == [
+        ("parse-error", 1), ("parse-error", 3)]
+
+
+def test_pandas_untitled_index_column_is_no_copies() -> None:
+    # df.to_csv() writes the row index first, untitled: rows 1, 2... were parse-errors
+    for text in (",Name,Quantity\n0,Lightning Bolt,4\n1,Ponder,4\n2,Opt,2\n",
+                 ",Card,Deck,Sideboard\n0,Lightning Bolt,4.0,\n1,Ponder,4.0,\n2,Opt,,2.0\n"):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.count, line.line) for line in read.lines] == [
+            ("Lightning Bolt", 4, 2), ("Ponder", 4, 3), ("Opt", 2, 4)]
+        assert [(f.rule, f.line, f.message) for f in read.findings
+                if "index" in f.message or f.rule == "parse-error"] == [
+            ("reading", 1, "the untitled first column holds each row's place from 0 (a "
+             "table's index, as pandas writes it): no copies")]
+    # from 1, or without a column of copies, the numbers may be copies: as before
+    for text in (",Name,Quantity\n1,Lightning Bolt,4\n2,Ponder,4\n",
+                 ",Name\n0,Lightning Bolt\n1,Ponder\n2,Opt\n"):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert not any("index" in f.message for f in read.findings)
+        assert any(f.rule == "parse-error" for f in read.findings)
+
+
+def test_a_maybeboard_mark_beside_a_zones_copies_is_a_parse_error() -> None:
+    text = "Name,Main,Side,Maybe\nLightning Bolt,4,,\nBlack Lotus,1,,x\nPyroblast,,2,\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Pyroblast", 2, "side")]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 3, "a row marked as outside the deck gives copies in column 'Main': "
+         "they were not counted (mark one)")]
+
+
+def test_a_zones_size_in_its_columns_title_still_names_the_zone() -> None:
+    # 'Sideboard (15)' named no zone: its copies were dropped without a word, 'Lightning
+    # Bolt,4,1' one copy (a fifth one unsaid)
+    read = read_decklist(b"Name,Main (60),Sideboard (15)\nLightning Bolt,4,1\nPyroblast,,3\n",
+                         "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Lightning Bolt", 1, "side"), ("Pyroblast", 3, "side")]
+    read = read_decklist(b"Quantity,Name,Sideboard (15)\n4,Lightning Bolt,1\n", "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 2, "column 'Sideboard (15)' gives 1 copies, but is neither the count "
+         "column nor a board column: they were not counted")]
