@@ -600,7 +600,9 @@ def test_the_installed_data_of_a_game_that_is_none_is_a_usage_error(
 @pytest.mark.parametrize(("written", "meant"), [
     ("magi", "magi-nation"), ("MN", "magi-nation or mage-noir"), ("mnd", "magi-nation"),
     ("mage", "magetcg or mage-noir"), ("magetc", "magetcg"), ("noir", "mage-noir"),
-    ("magic the gatherin", "mtg"), ("magi nation dual", "magi-nation")])
+    ("magic the gatherin", "mtg"), ("magi nation dual", "magi-nation"),
+    ("ma", "magetcg, magi-nation, mtg or mage-noir"),
+    ("Mag", "magetcg, magi-nation, mtg or mage-noir"), ("mage t", "magetcg")])
 def test_a_game_name_that_is_none_suggests_the_games_it_starts(written: str,
                                                                 meant: str) -> None:
     games = "games: mage-noir, magetcg, magi-nation, mtg"
@@ -632,6 +634,19 @@ def test_a_game_line_naming_no_game_suggests_the_closest(tmp_path: Path) -> None
     assert note["message"] == "the Game: line 'magi' names no game: not read"
     assert note["hint"] == ("did you mean magi-nation? write a game's id: mage-noir, magetcg, "
                             "magi-nation, mtg")
+
+
+def test_a_game_line_naming_a_shared_prefix_suggests_every_game_it_starts(
+        tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Game: ma\n" + (EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
+    code, out, _ = invoke("check", str(deck), "--report", "json",
+                          "--format", "mage-noir/tournament")
+    assert code == 0
+    [note] = [v for v in json.loads(out)["results"][0]["violations"]
+              if v["rule"] == "reading" and v["line"] == 1]
+    assert note["hint"] == ("did you mean magetcg, magi-nation, mtg or mage-noir? write a "
+                            "game's id: mage-noir, magetcg, magi-nation, mtg")
 
 
 @pytest.mark.parametrize(("given", "said"), [
