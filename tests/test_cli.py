@@ -683,3 +683,28 @@ def test_a_whole_number_below_its_least_says_what_the_option_takes(
     assert raised.value.message == said
     assert whole_number_at_least(" 7 ", least, "takes") == 7
     assert whole_number_at_least(least, least, "takes") == least
+
+
+@pytest.mark.parametrize(("words", "offered"), [
+    ("cardtools check --format mtg/mo", ["mtg/modern"]),
+    ("cardtools check -f magetcg/ascension+h", ["magetcg/ascension+heroic"]),
+    ("cardtools check --report s", ["sarif", "sheet"]),
+    ("cardtools check --select CT30", ["CT301", "CT302", "CT303", "CT304"]),
+    ("cardtools check --ignore banned,copy", ["banned,copy-limit"]),
+    ("cardtools rules copy", ["copy-limit"]),
+    ("cardtools formats show mage-noir/", ["mage-noir/tournament"]),
+    ("cardtools legality --game mag", ["mage-noir", "magetcg", "magi-nation"]),
+    ("cardtools cards installed mt", ["mtg"]),
+    ("cardtools read deck.txt --format nosuch", [])])
+def test_shell_completion_offers_the_values_an_option_takes(words: str,
+                                                            offered: list[str]) -> None:
+    """``--install-completion`` installed a completion that offered commands and options
+    but no value: a format, a game, a report style or a rule was typed whole."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    outcome = CliRunner().invoke(app, [], prog_name="cardtools", env={
+        "_CARDTOOLS_COMPLETE": "complete_bash", "COMP_WORDS": words,
+        "COMP_CWORD": str(len(words.split()) - 1)})
+    assert (outcome.exit_code, outcome.stdout.split()) == (0, offered)
