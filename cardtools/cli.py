@@ -488,7 +488,8 @@ def read_command(
 def rules_command(
     name: Annotated[str | None, typer.Argument(
         metavar="[RULE]", autocompletion=complete_rules,
-        help="A rule id or code: print its documentation and examples.",
+        help="A rule id or code: print its documentation and examples. A code prefix "
+        "(CT3): list its rules.",
         show_default=False)] = None,
     report: Annotated[str, typer.Option(
         "--report", "-r", metavar="STYLE", help="text or json.")] = "text",

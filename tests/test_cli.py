@@ -708,3 +708,18 @@ def test_shell_completion_offers_the_values_an_option_takes(words: str,
         "_CARDTOOLS_COMPLETE": "complete_bash", "COMP_WORDS": words,
         "COMP_CWORD": str(len(words.split()) - 1)})
     assert (outcome.exit_code, outcome.stdout.split()) == (0, offered)
+
+
+def test_rules_of_a_code_prefix_lists_its_rules_as_select_takes_it() -> None:
+    """``--select CT3`` selects the CT3xx rules; ``rules CT3`` said there was no such
+    rule and suggested CT803."""
+    code, out, err = invoke("rules", "ct30")
+    assert (code, err) == (0, "")
+    assert [line.split()[:2] for line in out.splitlines()] == [
+        ["Code", "Rule"], ["CT301", "copy-limit"], ["CT302", "category-limit"],
+        ["CT303", "restricted"], ["CT304", "not-in-pool"]]
+    code, out, _ = invoke("rules", "CT30", "--report", "json")
+    assert code == 0 and [rule["id"] for rule in json.loads(out)] == [
+        "copy-limit", "category-limit", "restricted", "not-in-pool"]
+    assert invoke("rules", "CT9") == (2, "", "cardtools: error: no rule 'CT9' (did you mean "
+                                             "CT109?); 'cardtools rules' lists them\n")
