@@ -27,6 +27,7 @@ from cardtools.clihelp import (
     complete_report,
     complete_rules,
     epilog,
+    given_file,
     given_path,
     given_text,
     result_count,
@@ -107,7 +108,7 @@ def check(
         help="Output style: " + ", ".join(REPORT_STYLES) + ". Default: rich "
         "on a terminal, text when piped or to a file, github under GitHub Actions.")] = None,
     report_file: Annotated[Path | None, typer.Option(
-        "--report-file", "-o", metavar="FILE", parser=given_path,
+        "--report-file", "-o", metavar="FILE", parser=given_file,
         help="Write the report to this file (atomically) instead of "
         "standard output ('-': standard output).")] = None,
     cards: Annotated[list[Path] | None, typer.Option(
@@ -322,7 +323,7 @@ def cards_import(
         help="Importer: mage-noir-catalog, magi-nation-mnsearch, mtg-current or mtgjson.")],
     sources: Annotated[list[Path], typer.Argument(metavar="FILE...",
                                                   help="Source data files.")],
-    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", parser=given_path,
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", parser=given_file,
                                          help="Card database to write (JSON).")],
 ) -> None:
     """Build a card database from a public data dump (facts only)."""

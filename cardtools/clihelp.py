@@ -5,6 +5,7 @@ spelling: use ``--report``), and the examples shown under ``--help``."""
 from __future__ import annotations
 
 import difflib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -205,6 +206,17 @@ def given_path(value: str | Path) -> Path:
     if not value.strip():
         raise BadParameter(EMPTY_VALUE)
     return Path(value)
+
+
+def given_file(value: str | Path) -> Path:
+    """The path of a file an option writes, as given (``given_path``). Raises
+    ``typer.BadParameter`` also when it ends with a path separator: it names a folder,
+    and ``Path`` drops the separator (``-o reports/`` wrote a file named ``reports``)."""
+    path = given_path(value)
+    if isinstance(value, str) and value.rstrip().endswith(("/", os.sep)) and value != "-":
+        raise BadParameter(f"{value!r} names a folder (it ends with a separator); give "
+                           f"a file's name, as {value.rstrip().rstrip('/' + os.sep)}/report")
+    return path
 
 
 def command(**settings: Any) -> dict[str, Any]:

@@ -723,3 +723,17 @@ def test_rules_of_a_code_prefix_lists_its_rules_as_select_takes_it() -> None:
         "copy-limit", "category-limit", "restricted", "not-in-pool"]
     assert invoke("rules", "CT9") == (2, "", "cardtools: error: no rule 'CT9' (did you mean "
                                              "CT109?); 'cardtools rules' lists them\n")
+
+
+@pytest.mark.parametrize("given", ["reports/", "reports//"])
+def test_a_report_file_ending_with_a_separator_names_a_folder(
+        given: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``-o reports/`` wrote a file named ``reports`` (``Path`` drops the separator):
+    refused, nothing written."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = invoke("check", str(EXAMPLES / "legal.txt"), "-o", given)
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == (
+        f"cardtools: error: invalid value for '--report-file' / '-o': {given!r} names a "
+        "folder (it ends with a separator); give a file's name, as reports/report")
+    assert list(tmp_path.iterdir()) == []
