@@ -76,12 +76,17 @@ def game_given(text: str | None, card_files: Sequence[Path] = (),
 
 def games_hint(text: str, games: Sequence[str]) -> str:
     """``did you mean magi-nation? `` for a game name ``text`` that names none of
-    ``games`` but starts one of their names or is close to one (``closest_games``),
-    else ``""``. Pure."""
+    ``games`` but starts one of their names or is close to one (``closest_games``, every
+    game it may mean: ``did you mean magetcg, magi-nation, mtg or mage-noir? `` for
+    ``ma``), else ``""``. Pure."""
     from cardtools.gamedata import closest_games
 
     close = closest_games(text, games)
-    return f"did you mean {' or '.join(close)}? " if close else ""
+    if not close:
+        return ""
+    listed = " or ".join(close) if len(close) < 3 else (
+        f"{', '.join(close[:-1])} or {close[-1]}")
+    return f"did you mean {listed}? "
 
 
 @cache

@@ -22,7 +22,12 @@ from cardtools import __version__
 from cardtools.clihelp import (
     OuterGroup,
     command,
+    complete_format,
+    complete_game,
+    complete_report,
+    complete_rules,
     epilog,
+    given_file,
     given_path,
     given_text,
     result_count,
@@ -95,15 +100,15 @@ def check(
         help="Decklist files, folders (searched recursively) or - for standard input.",
         show_default=False, metavar="PATH...")],
     format_id: Annotated[str | None, typer.Option(
-        "--format", "-f", metavar="ID", parser=given_text,
+        "--format", "-f", metavar="ID", parser=given_text, autocompletion=complete_format,
         help="Format id, e.g. mage-noir/tournament or magetcg/ascension+heroic. Default: "
         "the decklist's 'Format:' line, then .cardtools.yaml.")] = None,
     report: Annotated[str | None, typer.Option(
-        "--report", "-r", metavar="STYLE",
+        "--report", "-r", metavar="STYLE", autocompletion=complete_report,
         help="Output style: " + ", ".join(REPORT_STYLES) + ". Default: rich "
         "on a terminal, text when piped or to a file, github under GitHub Actions.")] = None,
     report_file: Annotated[Path | None, typer.Option(
-        "--report-file", "-o", metavar="FILE", parser=given_path,
+        "--report-file", "-o", metavar="FILE", parser=given_file,
         help="Write the report to this file (atomically) instead of "
         "standard output ('-': standard output).")] = None,
     cards: Annotated[list[Path] | None, typer.Option(
@@ -143,11 +148,11 @@ def check(
         help="The event's name, shown at the top of the html report and on registration "
         "sheets.")] = None,
     select: Annotated[list[str] | None, typer.Option(
-        "--select", metavar="RULE,...",
+        "--select", metavar="RULE,...", autocompletion=complete_rules,
         help="Report only these rules: ids, codes or code prefixes (CT3). "
         "Repeatable.")] = None,
     ignore: Annotated[list[str] | None, typer.Option(
-        "--ignore", metavar="RULE,...",
+        "--ignore", metavar="RULE,...", autocompletion=complete_rules,
         help="Do not report these rules: ids, codes or code prefixes. Repeatable.")] = None,
     force_exclude: Annotated[bool, typer.Option(
         "--force-exclude", help="Skip the files named on the command line that the "
@@ -210,6 +215,7 @@ CONFIG_HELP = ("Read formats_dir from this project config, instead of the .cardt
 def formats_list(
     ctx: typer.Context,
     game: Annotated[str | None, typer.Option("--game", "-g", metavar="GAME",
+                                             autocompletion=complete_game,
                                              help="Only this game.")] = None,
     formats_dir: ExtraFormatsDirs = None,
     isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
@@ -230,7 +236,8 @@ def formats_list(
     short_help="Show a format's resolved definition and its sources."))
 def formats_show(
     ctx: typer.Context,
-    format_id: Annotated[str, typer.Argument(metavar="ID", help="Format id, e.g. mtg/modern "
+    format_id: Annotated[str, typer.Argument(metavar="ID", autocompletion=complete_format,
+                                             help="Format id, e.g. mtg/modern "
                                              "or magetcg/ascension+heroic.")],
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Show the lists as of this day.")] = None,
@@ -278,7 +285,7 @@ def cards_search(
     text: Annotated[str, typer.Argument(metavar="TEXT",
                                         help="Part of a card name, in any language.")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", metavar="GAME",
+        "--game", "-g", metavar="GAME", autocompletion=complete_game,
         help="Game id, e.g. mage-noir. Default: every game with bundled cards.")] = None,
     cards: ExtraCardFiles = None,
     limit: Annotated[int, typer.Option("--limit", "-n", metavar="N", parser=result_count,
@@ -295,7 +302,7 @@ def cards_search(
 def cards_show(
     name: Annotated[str, typer.Argument(metavar="NAME", help="A card name, in any language.")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", metavar="GAME",
+        "--game", "-g", metavar="GAME", autocompletion=complete_game,
         help="Game id, e.g. mage-noir. Default: every game with bundled cards.")] = None,
     cards: ExtraCardFiles = None,
     as_json: Annotated[bool, typer.Option(
@@ -316,7 +323,7 @@ def cards_import(
         help="Importer: mage-noir-catalog, magi-nation-mnsearch, mtg-current or mtgjson.")],
     sources: Annotated[list[Path], typer.Argument(metavar="FILE...",
                                                   help="Source data files.")],
-    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", parser=given_path,
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", parser=given_file,
                                          help="Card database to write (JSON).")],
 ) -> None:
     """Build a card database from a public data dump (facts only)."""
@@ -364,7 +371,8 @@ def cards_update(
 @cards_app.command("installed", **command(
     short_help="Show the installed and the bundled card data."))
 def cards_installed(
-    game: Annotated[str | None, typer.Argument(metavar="[GAME]", help="Only this game.",
+    game: Annotated[str | None, typer.Argument(metavar="[GAME]", autocompletion=complete_game,
+                                               help="Only this game.",
                                                show_default=False)] = None,
 ) -> None:
     """Show the card data installed by 'cards update' and the bundled data, with dates."""
@@ -381,11 +389,11 @@ def diff_command(
     played: Annotated[str, typer.Argument(metavar="PLAYED", help="The decklist played (or "
                                           "found at the table; - for standard input).")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", metavar="GAME",
+        "--game", "-g", metavar="GAME", autocompletion=complete_game,
         help="Read both lists' names as this game's cards, whatever their Format: or "
         "Game: lines say.")] = None,
     format_id: Annotated[str | None, typer.Option(
-        "--format", "-f", metavar="ID", parser=given_text,
+        "--format", "-f", metavar="ID", parser=given_text, autocompletion=complete_format,
         help="Read both lists by this format (its zones), whatever they say.")] = None,
     cards: ExtraCardFiles = None,
 ) -> None:
@@ -412,7 +420,7 @@ def legality_command(
     files: Annotated[list[str], typer.Argument(help="Decklist files, or - for standard input.",
                                                metavar="FILE...")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", metavar="GAME",
+        "--game", "-g", metavar="GAME", autocompletion=complete_game,
         help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,
     date: Annotated[str | None, typer.Option(
@@ -444,10 +452,11 @@ def read_command(
         "--to", "-t", metavar="DIALECT",
         help="Write the deck as: " + ", ".join(READ_DIALECTS) + ".")] = "cardtools",
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", metavar="GAME", help="The game whose cards the names are read as "
+        "--game", "-g", metavar="GAME", autocompletion=complete_game,
+        help="The game whose cards the names are read as "
         "(default: the deck's format or game, else mtg).")] = None,
     format_id: Annotated[str | None, typer.Option(
-        "--format", "-f", metavar="ID", parser=given_text,
+        "--format", "-f", metavar="ID", parser=given_text, autocompletion=complete_format,
         help="A format id, for its game.")] = None,
     cards: Annotated[list[Path] | None, typer.Option(
         "--cards", metavar="FILE", parser=given_path,
@@ -479,7 +488,9 @@ def read_command(
     "cardtools rules --report json")))
 def rules_command(
     name: Annotated[str | None, typer.Argument(
-        metavar="[RULE]", help="A rule id or code: print its documentation and examples.",
+        metavar="[RULE]", autocompletion=complete_rules,
+        help="A rule id or code: print its documentation and examples. A code prefix "
+        "(CT3): list its rules.",
         show_default=False)] = None,
     report: Annotated[str, typer.Option(
         "--report", "-r", metavar="STYLE", help="text or json.")] = "text",

@@ -5,6 +5,7 @@ spelling: use ``--report``), and the examples shown under ``--help``."""
 from __future__ import annotations
 
 import difflib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -15,6 +16,7 @@ from typer import _click as click
 from typer.core import TyperCommand, TyperGroup
 from typer.exceptions import Abort
 
+from cardtools.errors import CardtoolsError
 from cardtools.fileio import drop_stdout
 
 #: Options other linters have that mean one of ours.
@@ -206,6 +208,17 @@ def given_path(value: str | Path) -> Path:
     return Path(value)
 
 
+def given_file(value: str | Path) -> Path:
+    """The path of a file an option writes, as given (``given_path``). Raises
+    ``typer.BadParameter`` also when it ends with a path separator: it names a folder,
+    and ``Path`` drops the separator (``-o reports/`` wrote a file named ``reports``)."""
+    path = given_path(value)
+    if isinstance(value, str) and value.rstrip().endswith(("/", os.sep)) and value != "-":
+        raise BadParameter(f"{value!r} names a folder (it ends with a separator); give "
+                           f"a file's name, as {value.rstrip().rstrip('/' + os.sep)}/report")
+    return path
+
+
 def command(**settings: Any) -> dict[str, Any]:
     """Keyword arguments for ``app.command``: the hinting command class and ``settings``."""
     return {"cls": HintingCommand, **settings}
@@ -312,3 +325,52 @@ def say(message: str) -> None:
     except (OSError, ValueError):
         pass
 
+
+
+def _starting(choices: Sequence[str], incomplete: str) -> list[str]:
+    """The ``choices`` that start with ``incomplete`` (without case), in order."""
+    wanted = incomplete.lower()
+    return [choice for choice in choices if choice.lower().startswith(wanted)]
+
+
+def complete_game(incomplete: str) -> list[str]:
+    """Shell completion of a ``--game``: the ids of the games with bundled cards."""
+    from cardtools.cardfiles import bundled_games
+
+    return _starting(bundled_games(), incomplete)
+
+
+def complete_format(incomplete: str) -> list[str]:
+    """Shell completion of a format id: the bundled formats' ids (``mtg/modern``), and
+    after a ``+`` the variants of the format before it (``magetcg/ascension+heroic``).
+    Nothing when the bundled formats cannot be read."""
+    from cardtools.formatspec import FormatRegistry
+
+    try:
+        registry = FormatRegistry([])
+        if "+" not in incomplete:
+            return _starting(registry.ids(), incomplete)
+        base = incomplete.rsplit("+", 1)[0]
+        game = base.split("/", 1)[0]
+        variants = [variant.split("/", 1)[1] for variant in registry.ids(("variant",), game)]
+        return _starting([f"{base}+{variant}" for variant in variants], incomplete)
+    except CardtoolsError:
+        return []
+
+
+def complete_rules(incomplete: str) -> list[str]:
+    """Shell completion of a ``RULE,...`` list: its last name, as a rule id or code
+    (``copy-limit``, ``CT301``), after the names before it."""
+    from cardtools.rules import TABLE
+
+    done, _, last = incomplete.rpartition(",")
+    before = f"{done}," if done else ""
+    names = [*TABLE, *(rule.code for rule in TABLE.values())]
+    return [before + name for name in _starting(names, last)]
+
+
+def complete_report(incomplete: str) -> list[str]:
+    """Shell completion of ``check --report``: the report styles."""
+    from cardtools.reporters import REPORTERS
+
+    return _starting(list(REPORTERS), incomplete)

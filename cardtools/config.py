@@ -150,7 +150,7 @@ def load_config(path: Path) -> ProjectConfig:
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
         data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
     lines = key_lines(text)
-    _refuse_problems(data, lines, text, shown)
+    _refuse_problems(data, lines, text, shown, path.parent)
     data["rules"] = _rule_ids(data.get("rules", {}), shown)
     base = path.parent
     return ProjectConfig(
@@ -181,12 +181,13 @@ def _format_lines(data: dict[str, Any], lines: dict[tuple[Any, ...], int]
 
 
 def _refuse_problems(data: dict[str, Any], written_at: dict[tuple[Any, ...], int],
-                     text: str, shown: str) -> None:
+                     text: str, shown: str, base: Path) -> None:
     """Raise one ``CardtoolsError`` listing every problem of a config at once (as
     yamllint does), each as ``FILE:LINE: $.path: what`` in line order: keys written
     twice, keys the config does not have (with the closest one: ``fromat``: did you mean
-    ``format``?), values the schema refuses, rule names that are no rule. Nothing when
-    the config is sound."""
+    ``format``?), values the schema refuses, rule names that are no rule, card files and
+    formats folders that are not there (``_missing_paths``, relative to ``base``, the
+    config's folder). Nothing when the config is sound."""
     from cardtools.validation import json_path, schema_errors
 
     lines = {json_path(parts): line for parts, line in written_at.items()}
@@ -198,7 +199,8 @@ def _refuse_problems(data: dict[str, Any], written_at: dict[tuple[Any, ...], int
                 *((str(e.where), str(e.where), e.message)
                   for e in schema_errors(known, "config", shown)),
                 *_unknown_rules(known.get("rules")),
-                *_rules_named_twice(known.get("rules"))]
+                *_rules_named_twice(known.get("rules")),
+                *_missing_paths(known, base)]
     for at, where, message in problems:
         found.append((lines.get(at) or lines.get(at.rsplit(".", 1)[0]) or 0,
                       f"{where}: {message}"))
@@ -244,6 +246,32 @@ def _unknown_keys(data: dict[str, Any]) -> dict[Any, _Problem]:
                           f"unknown key {visible(str(key))!r}{hint}; a config has "
                           f"{', '.join(keys)}")
     return found
+
+
+def _missing_paths(data: dict[str, Any], base: Path) -> list[_Problem]:
+    """A ``_Problem`` for each card file of ``cards`` that is not there and each folder
+    of ``formats_dir`` that is no folder, relative to ``base`` (the config's folder):
+    the run stopped on the path alone, made absolute, not naming the config that gave
+    it (``/home/me/decks/mine.csv: cannot read card file``). Values of the wrong type
+    are the schema's problems."""
+    from cardtools.validation import json_path
+
+    problems: list[_Problem] = []
+    for key, wanted, there in (("cards", "no such file", Path.exists),
+                               ("formats_dir", "no such folder", Path.is_dir)):
+        value = data.get(key)
+        written = [value] if isinstance(value, str) else value
+        if not isinstance(written, list):
+            continue
+        for position, name in enumerate(written):
+            if isinstance(name, str) and name and not there(base / name):
+                where = json_path([key]) if isinstance(value, str) else \
+                    json_path([key, position])
+                said = (f"{visible(name)!r} is not a folder" if (base / name).exists()
+                        else f"{wanted} {visible(name)!r}")
+                problems.append((json_path([key]), where,
+                                 f"{said} (relative to the config's folder)"))
+    return problems
 
 
 def _unknown_rules(rules: Any) -> list[_Problem]:

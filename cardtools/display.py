@@ -50,6 +50,26 @@ PIPED_WIDTH = 120
 MAX_WIDTH = 1000
 
 
+def colour_wanted(out: object) -> bool:
+    """Whether the rich report written to ``out`` (standard output) is coloured: never
+    with ``NO_COLOR`` set and not empty (no-color.org); with ``FORCE_COLOR`` set, when
+    it is not empty, as Rich reads it (force-color.org: CI logs that show colour are
+    no terminal); else when ``out`` is a terminal. ``FORCE_COLOR`` drew the report's
+    bold without its colours, as only Rich heeded it."""
+    import os
+
+    if os.environ.get("NO_COLOR"):
+        return False
+    forced = os.environ.get("FORCE_COLOR")
+    if forced is not None:
+        return forced != ""
+    isatty = getattr(out, "isatty", None)
+    try:
+        return bool(isatty is not None and isatty())
+    except (OSError, ValueError):
+        return False
+
+
 def console_width(out: object) -> int | None:
     """The width every rich output is drawn at on ``out`` (a text stream): ``COLUMNS``
     when set to a positive number (at most ``MAX_WIDTH``), else the terminal's own width

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,13 +49,20 @@ def validate_format_files(files: Sequence[Path]) -> int:
         text = path.read_text("utf-8-sig")
         errors = format_file_problems(text, data, str(path), zones)
         errors += _resolution_errors(path, data, resolve=not errors)
-        if not errors:
-            errors += _unknown_list_names(path)
-        for error in errors:
+        errors += _unknown_list_names(path, data if errors else None)
+        for error in sorted(errors, key=_line_number):
             print(error if error.path else f"{path}: {error.message}")
         print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
+
+
+def _line_number(error: CardtoolsError) -> int:
+    """The line a problem of a file is on (its ``where``: ``13`` or ``6:5``), to list
+    a file's problems in line order; 0 for one with no line (the whole file's, as a
+    broken ``extends`` chain: said first). Pure."""
+    line = (error.where or "").split(":", 1)[0]
+    return int(line) if line.isdigit() else 0
 
 
 def _say_game_data_problems(path: Path, exc: CardtoolsError, said: set[str]) -> int:
@@ -131,23 +138,50 @@ def _file_id(path: Path) -> str:
     return f"{real.parent.name}/{real.stem}"
 
 
-def _unknown_list_names(path: Path) -> list[CardtoolsError]:
-    """The names of a valid format file's lists that name no card of its game's bundled
-    card data (``unknown_list_names``), each on the first line writing it; none for a
-    variant, or a game without bundled cards."""
+def _unknown_list_names(path: Path, unbuilt: dict[str, Any] | None
+                        ) -> list[CardtoolsError]:
+    """The names of a format file's lists that name no card of its game's bundled card
+    data (``unknown_list_names``), each on the first line writing it; none for a
+    variant, or a game without bundled cards. ``unbuilt``: the file's mapping when it
+    has problems that keep its format from being built (schema, ``extends``): its own
+    lists' names are checked as written (``written_list_names``), so that every problem
+    of the file is listed at once, not the name problems only once the others are
+    fixed."""
     from cardtools.cardfiles import database_for
     from cardtools.formatspec import FormatRegistry
 
     file_id = _file_id(path)
-    registry = FormatRegistry([path.resolve().parent.parent])
-    if registry.kind(file_id) != "format":
+    game = file_id.split("/", 1)[0]
+    if unbuilt is not None and (unbuilt.get("variant") or unbuilt.get("abstract")):
         return []
     try:
-        database = database_for(file_id.split("/", 1)[0], [])
+        database = database_for(game, [])
+        if unbuilt is not None:
+            return _located(path, list(unmatched_names(written_list_names(unbuilt), game,
+                                                       database)))
+        registry = FormatRegistry([path.resolve().parent.parent])
+        if registry.kind(file_id) != "format":
+            return []
+        return _located(path, list(unknown_list_names(registry.get(file_id), database)))
     except CardtoolsError:
         return []
-    return [CardtoolsError(message, str(path), line)
-            for line, message in located_list_names(registry.get(file_id), database, path)]
+
+
+def written_list_names(data: Any) -> Iterator[tuple[str, str]]:
+    """``(list, name)`` for each card name a format file's mapping ``data`` writes in
+    its ``lists`` (each change's ``ListChange.NAMED`` fields: a list of names, or for
+    ``restricted`` a mapping of names), read as written: entries of the wrong type are
+    left to the schema's problems. Pure."""
+    from cardtools.formatspec.model import ListChange
+
+    changes = data.get("lists") if isinstance(data, dict) else None
+    for change in changes if isinstance(changes, list) else ():
+        if not isinstance(change, dict):
+            continue
+        for key in ListChange.NAMED:
+            named = change.get(key)
+            if isinstance(named, (list, dict)):
+                yield from ((key, name) for name in named if isinstance(name, str))
 
 
 def unknown_list_names(fmt: Format, database: CardDatabase) -> Iterator[tuple[str, str]]:
@@ -157,27 +191,35 @@ def unknown_list_names(fmt: Format, database: CardDatabase) -> Iterator[tuple[st
     restricts nothing (``Lightning Blot``). The message names the list and the closest
     card. Nothing for a database without cards (a game whose cards come only from
     ``--cards`` files)."""
+    return unmatched_names(((key, written) for change in fmt.list_changes
+                            for key in change.NAMED for written in getattr(change, key)),
+                           fmt.game, database)
+
+
+def unmatched_names(named: Iterable[tuple[str, str]], game: str, database: CardDatabase
+                    ) -> Iterator[tuple[str, str]]:
+    """``(name as written, message)`` for each ``(list, name)`` of ``named`` whose name
+    no card of ``database`` (the card data of ``game``) goes by as the banned and
+    restricted lists match cards, each name once (``unknown_list_names``)."""
     from cardtools.names import normalise
     from cardtools.rules.base import listed
 
     if not len(database):
         return
     seen: set[str] = set()
-    for change in fmt.list_changes:
-        for key in change.NAMED:
-            for written in getattr(change, key):
-                if written in seen:
-                    continue
-                seen.add(written)
-                card = database.resolve(written, False).card
-                entries = {normalise(written): written}
-                if card is not None and any(listed(entries, [card], identity)
-                                            for identity in card.identities):
-                    continue
-                close = [card.name] if card is not None else database.suggest(written, 1)
-                hint = f" (did you mean {close[0]}?)" if close else ""
-                yield written, (f"{key}: '{written}' is not a card's name in the "
-                                f"{fmt.game} card data{hint}: the entry matches no card")
+    for key, written in named:
+        if written in seen:
+            continue
+        seen.add(written)
+        card = database.resolve(written, False).card
+        entries = {normalise(written): written}
+        if card is not None and any(listed(entries, [card], identity)
+                                    for identity in card.identities):
+            continue
+        close = [card.name] if card is not None else database.suggest(written, 1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        yield written, (f"{key}: '{written}' is not a card's name in the "
+                        f"{game} card data{hint}: the entry matches no card")
 
 
 def located_list_names(fmt: Format, database: CardDatabase, path: Path
@@ -186,9 +228,20 @@ def located_list_names(fmt: Format, database: CardDatabase, path: Path
     ``fmt`` read from the file ``path``: ``line`` (as text) is the first line of the file
     writing the entry, ``None`` when none does. The file is read only when an entry names
     no card; ``OSError`` when it cannot be read then."""
-    found = list(unknown_list_names(fmt, database))
+    return _placed(path, list(unknown_list_names(fmt, database)))
+
+
+def _placed(path: Path, found: list[tuple[str, str]]) -> list[tuple[str | None, str]]:
+    """``(line, message)`` of each ``(name as written, message)`` of ``found``, ``line``
+    the first line of the file ``path`` writing the name (``line_of``); the file is read
+    only when ``found`` holds one. ``OSError`` when it cannot be read then."""
     text = path.read_text("utf-8-sig", "replace") if found else ""
     return [(line_of(text, written), message) for written, message in found]
+
+
+def _located(path: Path, found: list[tuple[str, str]]) -> list[CardtoolsError]:
+    """``_placed`` as problems of the file ``path``."""
+    return [CardtoolsError(message, str(path), line) for line, message in _placed(path, found)]
 
 
 def line_of(text: str, written: str) -> str | None:

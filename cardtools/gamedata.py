@@ -327,13 +327,15 @@ def game_called(text: str, games: Iterable[str]) -> str | None:
 
 
 def closest_games(text: str, games: Iterable[str], most: int = 2) -> list[str]:
-    """The games of ``games`` that ``text`` (a ``--game`` naming none) may mean, at most
-    ``most``: those one of whose names (the id, ``game_names``) it starts best
-    (``_start``: ``magi`` is the first word of Magi-Nation but only starts Magic's;
-    ``mage`` the first word of Mage Noir and Mage TCG; ``mn`` the initials of Magi
-    Nation and Mage Noir), the game with more names so started first (``mn``:
-    magi-nation, as Magi Nation Duel's ``mnd`` too); else those close to one of their
-    names (``difflib``: ``magetc``), closest first. Pure."""
+    """The games of ``games`` that ``text`` (a ``--game`` naming none) may mean: every
+    game one of whose names (the id, ``game_names``) it starts best (``_start``:
+    ``magi`` is the first word of Magi-Nation but only starts Magic's; ``mage`` the
+    first word of Mage Noir and Mage TCG; ``ma`` the first letters of all four games;
+    ``mn`` the initials of Magi Nation and Mage Noir), the game with more names so
+    started first (``mn``: magi-nation, as Magi Nation Duel's ``mnd`` too), none left
+    out (a prefix two games share named one of them only: ``ma`` left Mage Noir out);
+    else at most ``most`` of those close to one of their names (``difflib``:
+    ``magetc``), closest first. Pure."""
     import difflib
 
     wanted = _spoken(text)
@@ -345,7 +347,7 @@ def closest_games(text: str, games: Iterable[str], most: int = 2) -> list[str]:
     best = max((fit[0] for fit in fits.values()), default=0)
     if best:
         started = [game for game, fit in fits.items() if fit[0] == best]
-        return sorted(started, key=lambda game: -fits[game].count(best))[:most]
+        return sorted(started, key=lambda game: -fits[game].count(best))
     scored = sorted(((max(difflib.SequenceMatcher(None, wanted, name).ratio()
                           for name in names), game) for game, names in named.items()),
                     key=lambda pair: -pair[0])

@@ -22,27 +22,28 @@ if TYPE_CHECKING:
 
 def print_rules(name: str | None = None, style: str = "text") -> int:
     """Print the rule table (id, code, default severity, meaning), or with ``name`` (an
-    id or a code) that rule's documentation and examples; ``style`` ``json`` prints the
-    same as JSON (a list of rule records, or one record). Raises ``CardtoolsError`` for
-    an unknown rule or style, with a suggestion."""
+    id or a code) that rule's documentation and examples, or with a code prefix (``CT3``,
+    as ``--select`` takes) the table of its rules; ``style`` ``json`` prints the same as
+    JSON (a list of rule records, or one record). Raises ``CardtoolsError`` for an
+    unknown rule or style, with a suggestion (a prefix was refused: ``CT3`` suggested
+    CT803)."""
     from cardtools.ruledocs import rule_record, rule_text
-    from cardtools.rulenames import find_rule, unknown_rule_message
+    from cardtools.rulenames import find_rule, rules_matching, unknown_rule_message
     from cardtools.rules import RULES
     from cardtools.tables import print_table
 
     if style not in ("text", "json"):
         raise UsageError(f"--report must be text or json, not {style!r}")
     rules = list(RULES.values())
+    one = name is not None and find_rule(name) is not None
     if name is not None:
-        rule = find_rule(name)
-        if rule is None:
+        rules = rules_matching(name)
+        if not rules:
             raise UsageError(unknown_rule_message(name))
-        rules = [rule]
     if style == "json":
         records = [rule_record(rule) for rule in rules]
-        print(json.dumps(records[0] if name is not None else records, ensure_ascii=False,
-                         indent=2))
-    elif name is not None:
+        print(json.dumps(records[0] if one else records, ensure_ascii=False, indent=2))
+    elif one:
         print(rule_text(rules[0]), end="")
     else:
         print_table(("Code", "Rule", "Severity", "Meaning"),

@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions
 from cardtools.config import ProjectConfig
-from cardtools.display import visible
+from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
     drop_stdout,
@@ -513,8 +513,7 @@ def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> N
     head``) raises ``BrokenPipeError``: the outer layer ends the run quietly."""
     stream = sys.stdout
     try:
-        color = stream.isatty() and not os.environ.get("NO_COLOR")
-        render(report, stream, color)
+        render(report, stream, colour_wanted(stream))
         stream.flush()
     except BrokenPipeError:
         drop_stdout()

@@ -292,9 +292,10 @@ CONFIG_ERRORS: dict[str, tuple[str, list[str]]] = {
                                                     "is not one of"]),
     "empty-format": ('format: ""\n', ["$.format", "non-empty"]),
     "bad-glob-format": ("formats: {'*.txt': 5}\n", ["$.formats", "is not of type 'string'"]),
-    "missing-cards": ("format: mage-noir/tournament\ncards: nosuch.csv\n", ["nosuch.csv"]),
+    "missing-cards": ("format: mage-noir/tournament\ncards: nosuch.csv\n",
+                      [":2: $.cards: no such file 'nosuch.csv'"]),
     "missing-formats-dir": ("format: mage-noir/tournament\nformats_dir: nosuch\n",
-                            ["nosuch", "not found"]),
+                            [":2: $.formats_dir: no such folder 'nosuch'"]),
 }
 
 
@@ -303,8 +304,7 @@ def test_a_bad_config_is_one_clear_error(project: Path, case: str) -> None:
     text, words = CONFIG_ERRORS[case]
     write(project, ".cardtools.yaml", text)
     line = one_error_line(invoke("check", "deck.txt", "--report", "json"))
-    if case not in ("missing-cards", "missing-formats-dir"):
-        assert ".cardtools.yaml" in line, line
+    assert ".cardtools.yaml" in line, line
     for word in words:
         assert word in line, line
 
@@ -325,6 +325,29 @@ def test_every_problem_of_a_config_is_said_at_once_on_its_line(project: Path) ->
         "['error', 'warning', 'info', 'off']",
         "cardtools: error: .cardtools.yaml:6: $.exclude: key 'exclude' written twice "
         "(first on line 5); keep one"]
+
+
+def test_a_config_names_its_own_line_for_each_path_that_is_not_there(
+        project: Path) -> None:
+    """A card file or formats folder of a config that is not there stopped the run on
+    its path alone, made absolute (``/home/me/decks/nosuch.csv: cannot read card
+    file``), not naming the config or its line: each is a problem of the config, said
+    with the others, relative to the config's folder as written."""
+    write(project, "sub/.cardtools.yaml", "format: mage-noir/tournament\n"
+          "cards: [mine.csv, ../deck.txt]\nformats_dir:\n  - ../deck.txt\n  - fm\n"
+          "fromat: x\n")
+    write(project, "sub/deck.txt", LEGAL_40.decode())
+    result = invoke("check", "sub/deck.txt")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.splitlines() == [
+        "cardtools: error: sub/.cardtools.yaml:2: $.cards[0]: no such file 'mine.csv' "
+        "(relative to the config's folder)",
+        "cardtools: error: sub/.cardtools.yaml:3: $.formats_dir[0]: '../deck.txt' is "
+        "not a folder (relative to the config's folder)",
+        "cardtools: error: sub/.cardtools.yaml:3: $.formats_dir[1]: no such folder 'fm' "
+        "(relative to the config's folder)",
+        "cardtools: error: sub/.cardtools.yaml:6: $.fromat: unknown key 'fromat' (did you "
+        "mean format?); a config has format, formats, cards, formats_dir, exclude, rules"]
 
 
 @pytest.mark.parametrize(("rules", "line", "named", "first"), [

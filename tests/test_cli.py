@@ -600,7 +600,9 @@ def test_the_installed_data_of_a_game_that_is_none_is_a_usage_error(
 @pytest.mark.parametrize(("written", "meant"), [
     ("magi", "magi-nation"), ("MN", "magi-nation or mage-noir"), ("mnd", "magi-nation"),
     ("mage", "magetcg or mage-noir"), ("magetc", "magetcg"), ("noir", "mage-noir"),
-    ("magic the gatherin", "mtg"), ("magi nation dual", "magi-nation")])
+    ("magic the gatherin", "mtg"), ("magi nation dual", "magi-nation"),
+    ("ma", "magetcg, magi-nation, mtg or mage-noir"),
+    ("Mag", "magetcg, magi-nation, mtg or mage-noir"), ("mage t", "magetcg")])
 def test_a_game_name_that_is_none_suggests_the_games_it_starts(written: str,
                                                                 meant: str) -> None:
     games = "games: mage-noir, magetcg, magi-nation, mtg"
@@ -632,6 +634,19 @@ def test_a_game_line_naming_no_game_suggests_the_closest(tmp_path: Path) -> None
     assert note["message"] == "the Game: line 'magi' names no game: not read"
     assert note["hint"] == ("did you mean magi-nation? write a game's id: mage-noir, magetcg, "
                             "magi-nation, mtg")
+
+
+def test_a_game_line_naming_a_shared_prefix_suggests_every_game_it_starts(
+        tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Game: ma\n" + (EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
+    code, out, _ = invoke("check", str(deck), "--report", "json",
+                          "--format", "mage-noir/tournament")
+    assert code == 0
+    [note] = [v for v in json.loads(out)["results"][0]["violations"]
+              if v["rule"] == "reading" and v["line"] == 1]
+    assert note["hint"] == ("did you mean magetcg, magi-nation, mtg or mage-noir? write a "
+                            "game's id: mage-noir, magetcg, magi-nation, mtg")
 
 
 @pytest.mark.parametrize(("given", "said"), [
@@ -668,3 +683,57 @@ def test_a_whole_number_below_its_least_says_what_the_option_takes(
     assert raised.value.message == said
     assert whole_number_at_least(" 7 ", least, "takes") == 7
     assert whole_number_at_least(least, least, "takes") == least
+
+
+@pytest.mark.parametrize(("words", "offered"), [
+    ("cardtools check --format mtg/mo", ["mtg/modern"]),
+    ("cardtools check -f magetcg/ascension+h", ["magetcg/ascension+heroic"]),
+    ("cardtools check --report s", ["sarif", "sheet"]),
+    ("cardtools check --select CT30", ["CT301", "CT302", "CT303", "CT304"]),
+    ("cardtools check --ignore banned,copy", ["banned,copy-limit"]),
+    ("cardtools rules copy", ["copy-limit"]),
+    ("cardtools formats show mage-noir/", ["mage-noir/tournament"]),
+    ("cardtools legality --game mag", ["mage-noir", "magetcg", "magi-nation"]),
+    ("cardtools cards installed mt", ["mtg"]),
+    ("cardtools read deck.txt --format nosuch", [])])
+def test_shell_completion_offers_the_values_an_option_takes(words: str,
+                                                            offered: list[str]) -> None:
+    """``--install-completion`` installed a completion that offered commands and options
+    but no value: a format, a game, a report style or a rule was typed whole."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    outcome = CliRunner().invoke(app, [], prog_name="cardtools", env={
+        "_CARDTOOLS_COMPLETE": "complete_bash", "COMP_WORDS": words,
+        "COMP_CWORD": str(len(words.split()) - 1)})
+    assert (outcome.exit_code, outcome.stdout.split()) == (0, offered)
+
+
+def test_rules_of_a_code_prefix_lists_its_rules_as_select_takes_it() -> None:
+    """``--select CT3`` selects the CT3xx rules; ``rules CT3`` said there was no such
+    rule and suggested CT803."""
+    code, out, err = invoke("rules", "ct30")
+    assert (code, err) == (0, "")
+    assert [line.split()[:2] for line in out.splitlines()] == [
+        ["Code", "Rule"], ["CT301", "copy-limit"], ["CT302", "category-limit"],
+        ["CT303", "restricted"], ["CT304", "not-in-pool"]]
+    code, out, _ = invoke("rules", "CT30", "--report", "json")
+    assert code == 0 and [rule["id"] for rule in json.loads(out)] == [
+        "copy-limit", "category-limit", "restricted", "not-in-pool"]
+    assert invoke("rules", "CT9") == (2, "", "cardtools: error: no rule 'CT9' (did you mean "
+                                             "CT109?); 'cardtools rules' lists them\n")
+
+
+@pytest.mark.parametrize("given", ["reports/", "reports//"])
+def test_a_report_file_ending_with_a_separator_names_a_folder(
+        given: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``-o reports/`` wrote a file named ``reports`` (``Path`` drops the separator):
+    refused, nothing written."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = invoke("check", str(EXAMPLES / "legal.txt"), "-o", given)
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == (
+        f"cardtools: error: invalid value for '--report-file' / '-o': {given!r} names a "
+        "folder (it ends with a separator); give a file's name, as reports/report")
+    assert list(tmp_path.iterdir()) == []

@@ -250,6 +250,49 @@ def test_validate_names_each_list_entry_that_names_no_card(tmp_path: Path) -> No
         f"{league}: 3 problems\n"))
 
 
+def test_validate_names_list_entries_that_name_no_card_beside_schema_problems(
+        tmp_path: Path) -> None:
+    """A linter lists every problem of a file at once: the names of its lists are
+    checked as written when the schema has problems too (they were checked only once
+    the schema problems were fixed), every problem in line order."""
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(TYPO_LEAGUE.replace("lists:", "copy_limt: 4\nzones:\n  main:\n"
+                                          "    min: sixty\nlists:")
+                      + "    banned_as_commander: [7]\n  - not a change\n")
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out.splitlines()) == (2, [
+        f"{league}:3:1: $.copy_limt: unexpected key 'copy_limt' (did you mean copy_limit?)",
+        f"{league}:6:5: $.zones.main.min: 'sixty' is not of type 'integer'",
+        f"{league}:9: banned: 'Lightning Blot' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card",
+        f"{league}:9: banned: 'Foudre' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card",
+        f"{league}:10: restricted: 'Pondr' is not a card's name in the mtg card data "
+        "(did you mean Ponder?): the entry matches no card",
+        f"{league}:11:27: $.lists[0].banned_as_commander[0]: 7 is not of type 'string'",
+        f"{league}:12:5: $.lists[1]: 'not a change' is not of type 'object'",
+        f"{league}: 7 problems"])
+
+
+def test_validate_names_list_entries_that_name_no_card_beside_a_broken_extends(
+        tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(TYPO_LEAGUE.replace("mtg/modern", "mtg/modrn"))
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out.splitlines()) == (2, [
+        f"{league}:$.extends: extends 'mtg/modrn', but there is no such format file (did "
+        "you mean mtg/modern?)",
+        f"{league}:5: banned: 'Lightning Blot' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card",
+        f"{league}:5: banned: 'Foudre' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card",
+        f"{league}:6: restricted: 'Pondr' is not a card's name in the mtg card data "
+        "(did you mean Ponder?): the entry matches no card",
+        f"{league}: 4 problems"])
+
+
 def test_check_warns_of_a_list_entry_that_names_no_card(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch
                                                          ) -> None:

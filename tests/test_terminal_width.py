@@ -157,3 +157,35 @@ def test_a_huge_or_foreign_columns_value_is_not_taken_as_is(
     assert outcome.exit_code == 1
     width = max(len(line) for line in outcome.stdout.splitlines())
     assert width == (1000 if columns.isascii() else 120)
+
+
+@pytest.mark.parametrize(("env", "start"), [
+    ({"FORCE_COLOR": "1"}, "\x1b[1;31m✘ ILLEGAL\x1b[0m"),
+    ({"FORCE_COLOR": "1", "NO_COLOR": "1"}, "\x1b[1m✘ ILLEGAL\x1b[0m"),
+    ({"FORCE_COLOR": ""}, "✘ ILLEGAL  "),
+    ({}, "✘ ILLEGAL  ")])
+def test_force_color_colours_the_rich_report_piped(env: dict[str, str], start: str,
+                                                   batch: str) -> None:
+    """FORCE_COLOR (force-color.org; CI logs show colour but are no terminal) drew the
+    piped report's bold and dim without its colours, as Rich heeded it and cardtools
+    did not: it colours the report, NO_COLOR still wins, and an empty one forces
+    nothing."""
+    outcome = CliRunner().invoke(app, ["check", f"{batch}/mage-noir/{LONG}/illegal.txt",
+                                       "--report", "rich", "--format",
+                                       "mage-noir/tournament"],
+                                 env={"COLUMNS": "120", "NO_COLOR": None,
+                                      "FORCE_COLOR": None, **env})
+    assert (outcome.exit_code, outcome.stdout[:len(start)]) == (1, start)
+
+
+def test_a_rich_report_file_holds_no_escape_code_whatever_force_color_says(
+        batch: str) -> None:
+    """A report file's bytes do not hang on the environment: Rich read FORCE_COLOR for
+    the file too and wrote its bold and dim codes in it."""
+    outcome = CliRunner().invoke(app, ["check", f"{batch}/mage-noir/{LONG}/illegal.txt",
+                                       "--report", "rich", "--format",
+                                       "mage-noir/tournament", "-o", "report.txt"],
+                                 env={"COLUMNS": "120", "FORCE_COLOR": "1"})
+    written = Path("report.txt").read_text("utf-8")
+    assert outcome.exit_code == 1 and written.startswith("✘ ILLEGAL  ")
+    assert "\x1b" not in written

@@ -31,11 +31,17 @@ SEVERITY_STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write the report to ``out`` with Rich (colour only when ``color``)."""
+    """Write the report to ``out`` with Rich (colour only when ``color``; bold, dim and
+    italic on a terminal, or on standard output when ``FORCE_COLOR`` says so, never
+    in a report file: Rich read ``FORCE_COLOR`` for a file too, so its bytes hung on
+    the environment)."""
+    import sys
+
     from cardtools.richconsole import console as make_console
 
+    styled = True if color else (None if out is sys.stdout or out.isatty() else False)
     console = make_console(file=out, no_color=not color, highlight=False, emoji=False,
-                           force_terminal=color or None, width=console_width(out))
+                           force_terminal=styled, width=console_width(out))
     shown = {id(result) for result in report.shown()}
     for result in report.results:
         config = report.config_of(result)
