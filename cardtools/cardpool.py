@@ -132,8 +132,11 @@ class CardPool:
             exclude_sets=codes("exclude_sets"),
             since=data.get("since"),
             until=data.get("until"),
-            rotations=tuple(Rotation(str(r["date"]), str(r["first"]).upper())
-                            for r in data.get("rotations", ())),
+            # oldest first whatever the file's order: the rotation of a day is the
+            # first one after it
+            rotations=tuple(sorted((Rotation(str(r["date"]), str(r["first"]).upper())
+                                    for r in data.get("rotations", ())),
+                                   key=lambda rotation: rotation.date)),
             rarity=data.get("rarity"),
             exclude_types=frozenset(data.get("exclude_types", ())),
             only_when_alone=frozenset(data.get("only_when_alone", ())),

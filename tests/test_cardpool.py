@@ -258,3 +258,15 @@ def test_a_day_before_every_printing_does_not_call_a_later_set_the_first_printin
                        TABLE).why == (
         "not yet released on 2018-01-01: first printed in Middle Set (MID), released "
         "2021-01-01")
+
+
+def test_rotations_written_newest_first_are_read_oldest_first() -> None:
+    """A format file may list its rotations in any order: the pool before the first one
+    is unrecorded and a day's window comes from the rotations on or before it, as when
+    the file lists them oldest first."""
+    newest_first = CardPool.from_data({"set_types": ["expansion"], "rotations": [
+        {"date": "2023-02-01", "first": "NEW"}, {"date": "2022-06-01", "first": "MID"}]})
+    assert newest_first.unrecorded("2022-05-31") == "2022-06-01"
+    assert newest_first.unrecorded("2022-12-31") is None
+    assert newest_first.legal_sets("2022-12-31", TABLE) == frozenset({"MID"})
+    assert newest_first.legal_sets("2023-02-01", TABLE) == frozenset({"NEW"})
