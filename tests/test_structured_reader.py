@@ -461,6 +461,20 @@ def test_a_card_entry_s_keys_are_read_in_any_case() -> None:
     assert decklist.findings == []
 
 
+def test_a_card_entry_s_key_written_twice_in_two_spellings_is_a_parse_error() -> None:
+    """Neither spelling silently wins: 9 and 4 copies, or two names, are not one entry."""
+    decklist = read_decklist(
+        b'{"main": [{"name": "Lightning Bolt", "Count": 9, "COUNT": 4},\n'
+        b' {"Name": "Black Lotus", "NAME": "Mountain", "count": 56}]}', "deck.json")
+    assert [(f.rule, f.message, f.line) for f in decklist.findings] == [
+        ("parse-error", "$.main[0]: a card entry holds name, count and finish: unknown key "
+         "'COUNT' (did you mean count?); write \"4 NAME\" or {\"name\": \"NAME\", "
+         "\"count\": 4}", 1),
+        ("parse-error", "$.main[1]: a card entry holds name, count and finish: unknown key "
+         "'NAME' (did you mean name?); write \"4 NAME\" or {\"name\": \"NAME\", "
+         "\"count\": 4}", 2)]
+
+
 def test_one_zone_under_two_spellings_names_both() -> None:
     assert _said('{"commander": ["Azusa, Lost but Seeking"],\n "Command_Zone": ["Sol Ring"],'
                  '\n "deck": ["98 Forest"]}', "deck.json") == [(

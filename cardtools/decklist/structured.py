@@ -759,7 +759,8 @@ def _entry_keys_read(value: Any) -> Any:
     """A section's value with the keys of each card entry written as a mapping read as
     ``ENTRY_KEYS`` in any case and whatever separates their words (``{Name: Sol Ring,
     Count: 1}``, ``FINISH``), as the top-level keys are (``structured_key``); a key so
-    read beside the same key written plainly stays as written (the schema names it)."""
+    read beside the same key written plainly, or written another way earlier in the
+    entry (``Count: 9, COUNT: 4``), stays as written (the schema names it)."""
     if not isinstance(value, list):
         return value
     return [_entry_read(item) if isinstance(item, dict) else item for item in value]
@@ -770,7 +771,8 @@ def _entry_read(item: dict[Any, Any]) -> dict[Any, Any]:
     read: dict[Any, Any] = {}
     for key, value in item.items():
         known = _compact(key) if isinstance(key, str) else None
-        read[known if known in ENTRY_KEYS and known not in item else key] = value
+        read[known if known in ENTRY_KEYS and known not in item and known not in read
+             else key] = value
     return read
 
 
