@@ -429,7 +429,8 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     exit code 0. Raises ``CardtoolsError`` (exit 2) on any failure, the installed data
     then being unchanged; among them an update with fewer cards than
     ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, or dated later than today or
-    earlier than the installed copy (``_refuse_a_misdated_database``), unless
+    earlier than the installed copy (``_refuse_a_misdated_database``), or with cards
+    whose status no format's lists give (``_refuse_cards_of_no_known_status``), unless
     ``force``; and a redirect
     from https to http (see ``refused_redirect``)."""
     _check_game(game)
@@ -442,6 +443,7 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     if not force:
         _refuse_a_shrunken_database(game, count)
         _refuse_a_misdated_database(game, _built_date(files["cards.json"]))
+        _refuse_cards_of_no_known_status(game, files.get("lists.json"))
     folder = install(game, files)
     from cardtools.datadir import card_data, read_header
     from cardtools.resources import cards_dir
@@ -484,6 +486,26 @@ def _refuse_a_shrunken_database(game: str, count: int) -> None:
             f"fewer than half the "
             f"{bundled:,} of the bundled data, so every other card would be unknown; is the "
             f"download complete? The installed data is unchanged (--force installs it anyway)")
+
+
+def _refuse_cards_of_no_known_status(game: str, lists_text: str | None) -> None:
+    """Raise ``CardtoolsError`` when the new ``lists.json`` names cards ``unknown`` in
+    every format it has lists for: their entries give no legalities (or none that is
+    MTGJSON's), so whether they are banned is known nowhere, and a card the bundled
+    lists do not know would be legal wherever its sets are (a damaged file)."""
+    formats = (json.loads(lists_text).get("formats") or {}) if lists_text else {}
+    unknown = [set(lists.get("unknown") or ()) for lists in formats.values()]
+    nowhere = sorted(set.intersection(*unknown)) if unknown else []
+    if nowhere:
+        shown = ", ".join(nowhere[:5]) + (f" and {len(nowhere) - 5:,} more"
+                                          if len(nowhere) > 5 else "")
+        raise CardtoolsError(
+            f"refused: {len(nowhere):,} card{'s' if len(nowhere) != 1 else ''} of the new "
+            f"{game} card data give{'s' if len(nowhere) == 1 else ''} no legality in any "
+            f"format ({shown}): whether {'it is' if len(nowhere) == 1 else 'they are'} "
+            "banned is not known, and a card new to the data would be legal wherever its "
+            "sets are; is the download complete? The installed data is unchanged (--force "
+            "installs it anyway: such a card keeps the status the bundled lists give it)")
 
 
 #: Days a build date may be later than today's date on this machine (time zones: a

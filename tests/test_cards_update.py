@@ -1322,6 +1322,59 @@ def test_a_card_whose_legality_the_update_does_not_give_keeps_its_bundled_status
     assert (code, brief(violations)) == (1, [("restricted", 1, ["Black Lotus"])])
 
 
+def test_a_listed_card_whose_legalities_leave_out_the_format_keeps_its_bundled_status(
+        data_dir: Path, tmp_path: Path) -> None:
+    # a partly broken AtomicCards.json whose Once Upon a Time gave Legacy and Vintage but
+    # no Modern (MTGJSON leaves out only the formats a card is not legal in, and a card
+    # on Modern's banned list is in its pool) unbanned it: the deck was legal
+    folder = tmp_path / "partial"
+    shutil.copytree(FIXTURE, folder)
+    atomic = json.loads((folder / "AtomicCards.json").read_text())
+    del atomic["data"]["Once Upon a Time"][0]["legalities"]["modern"]
+    (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    (folder / "AtomicCards.json.sha256").unlink()
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder), "--force")
+    assert result.returncode == 0, result.stderr
+    lists = json.loads((data_dir / "mtg" / "lists.json").read_text())["formats"]
+    assert lists["modern"]["unknown"] == ["Once Upon a Time"]
+    # a card the history never listed is not legal in Modern, as MTGJSON means
+    assert "Lightning Bolt" not in lists["standard"].get("unknown", [])
+    deck = "Format: mtg/modern\n4 Once Upon a Time\n56 Island\n"
+    code, violations = check_json(data_dir, tmp_path, deck)
+    assert (code, brief(violations)) == (1, [("banned", 2, ["Once Upon a Time"])])
+    assert next(v for v in violations if v["line"] == 2)["message"] == (
+        "Once Upon a Time is banned in Modern (since 2020-03-09)")
+
+
+def test_cards_that_give_no_legality_anywhere_are_refused_unless_forced(
+        in_process: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Expanse Pathcutter, new to the update, lost its legalities in a damaged file: no
+    # list knew it, so it was installed legal in every format its set is in, banned or not
+    monkeypatch.setattr(update, "FUTURE_DAYS_ALLOWED", 100_000)  # whatever today is
+    folder = tmp_path / "damaged"
+    shutil.copytree(FIXTURE, folder)
+    atomic = json.loads((folder / "AtomicCards.json").read_text())
+    del atomic["data"]["Expanse Pathcutter"][0]["legalities"]
+    atomic["data"]["Lightning Bolt"][0]["legalities"] = "Legal"
+    (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    (folder / "AtomicCards.json.sha256").unlink()
+    with pytest.raises(CardtoolsError) as refused:
+        update.update_cards("mtg", str(folder), print)
+    assert str(refused.value) == (
+        "refused: 2 cards of the new mtg card data give no legality in any format (Expanse "
+        "Pathcutter, Lightning Bolt): whether they are banned is not known, and a card new "
+        "to the data would be legal wherever its sets are; is the download complete? The "
+        "installed data is unchanged (--force installs it anyway: such a card keeps the "
+        "status the bundled lists give it)")
+    assert snapshot(tmp_path / "data") == {}
+    assert update.update_cards("mtg", str(folder), print, force=True) == 0
+    # a card with no legality in one format only is no damaged file: installed
+    atomic["data"]["Expanse Pathcutter"][0]["legalities"] = {"modern": "Legal"}
+    atomic["data"]["Lightning Bolt"][0]["legalities"] = {"modern": "Legal", "pauper": "?"}
+    (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    assert update.update_cards("mtg", str(folder), print) == 0
+
+
 def test_a_common_only_where_pauper_does_not_count_leaves_a_new_printing_to_be_it() -> None:
     """Bile Blight, uncommon in Born of the Gods, is common only in Pioneer Masters, an
     MTG Arena set Pauper does not count: made common in a new set, it is a Pauper card

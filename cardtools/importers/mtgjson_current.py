@@ -92,7 +92,8 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
         "sets": {"schema_version": 1, "game": GAME, "date": date, "source": source,
                  "sets": sets, **({"undated": undated} if undated else {})},
         "lists": {"date": date, "source": source,
-                  "formats": _lists(legalities, [record["name"] for record in cards])},
+                  "formats": _lists(legalities, [record["name"] for record in cards],
+                                    _listed_by_the_bundled_formats())},
     }
 
 
@@ -560,12 +561,16 @@ def _ordered(record: Record) -> Record:
 STATUSES = frozenset({*PLAYED, "not legal"})
 
 
-def _lists(legalities: Mapping[str, Mapping[str, str]], names: Sequence[str] = ()
-           ) -> dict[str, Record]:
+def _lists(legalities: Mapping[str, Mapping[str, str]], names: Sequence[str] = (),
+           listed: Mapping[str, frozenset[str]] | None = None) -> dict[str, Record]:
     """The banned and restricted names of each format the data has, sorted; with
     ``unknown``, when there are any, the cards (of ``names``, every card of the data)
-    whose status in that format the data does not give: no ``legalities`` at all, or a
-    value that is none of MTGJSON's (``STATUSES``). Such a card keeps the status the
+    whose status in that format the data does not give: no ``legalities`` at all, a
+    value that is none of MTGJSON's (``STATUSES``), or no value for the format while
+    the bundled history names the card on its lists (``listed``: MTGJSON format ->
+    normalised front faces, ``_listed_by_the_bundled_formats``; MTGJSON leaves out the
+    formats a card is not legal in, but a card on a format's list is in its pool, so
+    its format's key is there in a whole file). Such a card keeps the status the
     bundled history gives it (``datadir.updated_list_changes``): taken as not listed,
     a banned card of a partly broken file was unbanned."""
     lists: dict[str, Record] = {}
@@ -577,8 +582,32 @@ def _lists(legalities: Mapping[str, Mapping[str, str]], names: Sequence[str] = (
                            if legal.get(fmt, "").lower() == status)
             for status in ("banned", "restricted")
         }
+        history = (listed or {}).get(fmt, frozenset())
         unknown = sorted(name for name in names if name not in legalities
-                         or legalities[name].get(fmt, "not legal").lower() not in STATUSES)
+                         or legalities[name].get(fmt, "not legal").lower() not in STATUSES
+                         or (fmt not in legalities[name] and _front(name) in history))
         if unknown:
             lists[fmt]["unknown"] = unknown
     return lists
+
+
+def _front(name: str) -> str:
+    return normalise(name.split("//")[0])
+
+
+def _listed_by_the_bundled_formats() -> dict[str, frozenset[str]]:
+    """MTGJSON format name -> the cards (normalised front faces) the list history of
+    the bundled format it brings up to date (``card_data_lists``) ever bans or
+    restricts; a format that cannot be read names none. Raises nothing."""
+    from cardtools.formatspec.loader import FormatRegistry
+
+    registry = FormatRegistry()
+    found: dict[str, frozenset[str]] = {}
+    for fmt, name in card_data_lists(GAME).items():
+        try:
+            changes = registry.get(f"{GAME}/{name}").list_changes
+        except CardtoolsError:
+            continue
+        found[fmt] = frozenset(_front(card) for change in changes
+                               for card in (*change.banned, *change.restricted))
+    return found
