@@ -676,15 +676,17 @@ def test_an_mtgjson_board_outside_the_deck_in_another_case_is_read_as_that_board
 
 
 @pytest.mark.parametrize("board", ["Tokens", "TOKENS"])
-def test_mtgjsons_tokens_in_another_case_are_said_not_counted(board: str) -> None:
+def test_mtgjsons_tokens_in_another_case_count_a_card_that_is_no_token(board: str) -> None:
+    """A card of the card data in MTGJSON's tokens, in any case, is counted (a banned
+    Grief there made the deck legal)."""
     text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": [{"count": 1, '
             '"name": "Grief"}]}}')
     result = mtg().check_bytes(text.encode(), "deck.json")
-    assert (result.status, result.zones) == ("legal", {"main": 60})
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.rule == "ignored-section"] == [
-        ("ignored-section", f"'{board}' is not part of the deck; its cards were not counted",
-         2)]
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations][1:] == [
+        ("reading", f"'Grief' in '{board}' is a card, not a token: counted in the main deck",
+         2),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
 
 
 def _cod_zone(zone: str, card: str) -> str:
