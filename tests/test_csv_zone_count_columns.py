@@ -162,3 +162,19 @@ def test_a_zones_size_in_its_columns_title_still_names_the_zone() -> None:
     assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
         ("parse-error", 2, "column 'Sideboard (15)' gives 1 copies, but is neither the count "
          "column nor a board column: they were not counted")]
+
+
+@pytest.mark.parametrize("title", ["Deck", "Board", "Section", "Zone"])
+def test_a_zone_column_of_numbers_without_a_count_column_is_a_parse_error(title: str) -> None:
+    """``Name,Deck`` / ``Lightning Bolt,8``: the row counted one copy and the 8 named no
+    zone, so 59 rows of one copy beside it were a legal deck holding 8 Bolts."""
+    rows = [f"Name,{title}", '"Lightning Bolt",8', "Opt,1", "Island,0"]
+    rows += ["Mountain,1"] * 58
+    result = _check("\n".join(rows) + "\n")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "parse-error"] == [
+        ("parse-error", "the zone column holds '8', a number, not a zone: if it gives "
+         "copies, they were not counted", 2),
+        ("parse-error", "the zone column holds '0', a number, not a zone: if it gives "
+         "copies, they were not counted", 4)]

@@ -991,6 +991,23 @@ def _cell(row: list[str], columns: Mapping[str, tuple[int, ...]], role: str) -> 
     return row[positions[0]].strip() if positions and positions[0] < len(row) else ""
 
 
+def _copies_in_zone_cells(row: list[str], columns: dict[str, tuple[int, ...]],
+                          number: int) -> Finding | None:
+    """A ``parse-error`` on line ``number`` when a zone column's cell of ``row`` holds a
+    number other than 1 in a file without a count column (``Name,Deck`` / ``Lightning
+    Bolt,8``): no zone is named, and the number reads as copies while the row counts one
+    (seven copies went unsaid: 60 rows were legal with 8 Bolts); ``None`` otherwise."""
+    for position in columns.get("zone", ()):
+        cell = row[position].strip() if position < len(row) else ""
+        whole = _WHOLE_COPIES.match(cell)
+        if (whole is not None and whole.group(1).lstrip("0") != "1") or _FRACTION.match(cell):
+            return Finding("parse-error", f"the zone column holds '{cell}', a number, not "
+                           "a zone: if it gives copies, they were not counted",
+                           line=number,
+                           hint="name the column of the copies Count")
+    return None
+
+
 def _zone_cell(row: list[str], columns: dict[str, tuple[int, ...]],
                headers: Mapping[str, str]) -> str:
     """The cell of the first zone column that names a zone or a section outside the deck
@@ -1100,6 +1117,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if "maybe" in marks:
         return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
                        "the deck; its cards were not counted", line=number)
+    counted = (_copies_in_zone_cells(row, columns, number) if "quantity" not in columns
+               else None)
+    if counted is not None:
+        return counted
     board = _zone_cell(row, columns, headers)
     zone = _zone(board, number, headers)
     outside = None
