@@ -395,6 +395,33 @@ def test_the_ordinal_prefixes_give_the_stack_ninibom_follows(stack: str) -> None
     assert _errors(result) == []
 
 
+@pytest.mark.parametrize("stack", [
+    "First Magi: Baa\nThird Magi: Wiep\nMagi: Grahnna\nMagi: Ninibom",
+    "Magi 3: Wiep\nMagi: Baa\nMagi: Grahnna\nMagi: Ninibom"])
+def test_a_place_named_past_a_gap_is_that_place(stack: str) -> None:
+    """``Third Magi: Wiep`` with no line naming the second place: Wiep was read second
+    (the named places first, the others after), so the stack was Baa, Wiep, Grahnna and
+    Ninibom the fourth Magi its text allows: a wrong LEGAL. Wiep is third, as its line
+    says; Grahnna, the first line naming no place, takes the second: Baa, Grahnna, Wiep,
+    four places, a magi-stack error at the stack's top line."""
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 4, "main": 40}
+    top = 1 + stack.split("\n").index(next(line for line in stack.split("\n")
+                                           if line.endswith("Baa")))
+    assert _errors(result) == [("magi-stack", _FOUR_PLACES, top)]
+
+
+def test_a_line_naming_no_place_fills_the_gap_before_a_named_place() -> None:
+    """The mirror: ``First Magi: Baa``, ``Third Magi: Grahnna``, ``Magi: Wiep`` is Baa,
+    Wiep, Grahnna, then Ninibom: legal (it was read Baa, Grahnna, Wiep: a magi-stack
+    error)."""
+    result = check(("First Magi: Baa\nThird Magi: Grahnna\nMagi: Wiep\nMagi: Ninibom\n"
+                    f"{_UNDERNEATH_DECK}").encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+
+
 def test_two_lines_naming_the_same_place_are_an_error_naming_both() -> None:
     """``First Magi: Baa`` then ``First Magi: Wiep``: the stack's order is not certain, a
     parse-error naming both lines at the second, never read silently in line order."""

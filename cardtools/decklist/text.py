@@ -1938,11 +1938,12 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _order_places(self) -> None:
         """Put each zone's lines whose prefix names a place (``Third Magi: Baa``,
-        ``First Magi: Grahnna``) in the order of their places, the zone's other lines
-        after them in line order: a Magi stack is revealed in order from the top
-        (Magi-Nation Duel rulebook, Glossary: Magi Stack), so the order written by the
-        prefixes, not by the lines, is the stack's. Two lines naming the same place are
-        a ``parse-error`` naming both (the later one is read after the earlier)."""
+        ``First Magi: Grahnna``) at their places, the zone's other lines in reading
+        order in the places no line names, then after them: a Magi stack is revealed in
+        order from the top (Magi-Nation Duel rulebook, Glossary: Magi Stack), so the
+        order written by the prefixes, not by the lines, is the stack's. Two lines
+        naming the same place are a ``parse-error`` naming both (the later one is read
+        after the earlier)."""
         self._read_bottom_first()
         if not self.placed:
             return
@@ -1951,10 +1952,31 @@ class _Reader:  # one reading's state: never compared or shown
                   if line.zone == zone and line.outside is None]
             held = [self.lines[index] for index in at]
             self._same_place(held)
-            ordered = sorted(held, key=lambda line: (
-                self.placed.get(line.line or 0, len(self.placed) + 1_000), line.line or 0))
-            for index, line in zip(at, ordered, strict=True):
+            for index, line in zip(at, self._in_places(held), strict=True):
                 self.lines[index] = line
+
+    def _in_places(self, held: list[DeckLine]) -> list[DeckLine]:
+        """A zone's lines in stack order: each line whose prefix names a place at that
+        place (the first line naming it, when several do), the others in reading order
+        in the places no line names, then after them (``First Magi: Baa``, ``Third
+        Magi: Wiep``, ``Magi: Grahnna`` is Baa, Grahnna, Wiep: Wiep is third, as its
+        line says)."""
+        slots: dict[int, DeckLine] = {}
+        rest: list[DeckLine] = []
+        for line in held:
+            place = self.placed.get(line.line or 0)
+            if place is None or place in slots:
+                rest.append(line)
+            else:
+                slots[place] = line
+        ordered: list[DeckLine] = []
+        for place in range(1, max(slots, default=0) + 1):
+            if place in slots:
+                ordered.append(slots[place])
+            elif unplaced := [line for line in rest if line.line not in self.placed]:
+                ordered.append(unplaced[0])
+                rest.remove(unplaced[0])
+        return ordered + rest
 
     def _read_bottom_first(self) -> None:
         """Reverse the lines under each header whose note says the last line is the top
