@@ -483,6 +483,34 @@ def test_a_card_printed_only_holographic_needs_no_mark(
          "Ascension + Speakeasy allows holographic cards only", 6)]
 
 
+@pytest.mark.parametrize(("finishes", "marked"), [
+    (["HOLOGRAPHIC "], False), ([" Holographic"], False), (["Standard ", "Holographic "], True)])
+def test_a_finish_written_with_other_case_or_spaces_is_that_finish(
+        filler_cards: Path, tmp_path: Path, finishes: list[str], marked: bool) -> None:
+    """A JSON card file's finishes are checked without case or spacing (``HOLOGRAPHIC ``
+    is accepted as ``holographic``), but the rule compared them by case alone: such a
+    card "has no holographic printing", a legal Speakeasy deck judged illegal. It is the
+    finish the file names: printed only holographic it needs no mark, printed both it
+    is legal marked and a finish-required error unmarked."""
+    cards = tmp_path / "prism.json"
+    cards.write_text(json.dumps({"game": "magetcg", "cards": [
+        {"name": "Prism Sentinel", "type": "Character", "rarity": "Rare",
+         "finishes": finishes}]}), "utf-8")
+    deck = holo(Deck(["Iconic Lantern Sage"], ascension_main((2, "Prism Sentinel"))))
+    deck.lines = [line.replace("Prism Sentinel *F*", "Prism Sentinel" + " *F*" * marked)
+                  for line in deck.lines]
+    options = CheckOptions(format_id="magetcg/ascension+speakeasy",
+                           card_files=[CARDS, filler_cards, cards], as_of=WITHIN_THE_DATA,
+                           use_config=False)
+    assert_legal(Checker(options).check_bytes(deck.text.encode(), "deck.txt"))
+    if marked:
+        plain = deck.text.replace("Prism Sentinel *F*", "Prism Sentinel")
+        result = Checker(options).check_bytes(plain.encode(), "deck.txt")
+        assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
+            ("finish-required", "2 copies of Prism Sentinel not marked holographic; "
+             "Ascension + Speakeasy allows holographic cards only", 4)]
+
+
 def test_a_pool_of_holographic_only_cards_bounds_their_copies(
         filler_cards: Path, holo_only_cards: Path, tmp_path: Path) -> None:
     """Foundry + Speakeasy, a pool marking some copies holographic: the deck's copies of a
