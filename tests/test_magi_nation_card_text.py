@@ -506,6 +506,23 @@ def test_numbered_places_give_the_stack_ninibom_follows(stack: str) -> None:
     assert result.zones == {"magi": 4, "main": 40}
 
 
+@pytest.mark.parametrize("fourth", ["Magi 4: ", "4th Magi: ", "Fourth Magi - ", "Magi #4 "])
+def test_the_fourth_place_ninibom_fills_is_read(fourth: str) -> None:
+    """Ninibom's text lets it fill a fourth place after Baa, Wiep and Grahnna: a stack
+    numbered to its fourth place (``Magi 4: Ninibom``) was an unknown card, a legal deck
+    judged illegal (or the card 'Magi' counted 4 times: ``Magi #4 Ninibom``). The fourth
+    place is read, wherever its line is; another Magi there still overfills the stack."""
+    stack = f"{fourth}Ninibom\nMagi 1: Baa\nMagi 2: Wiep\nMagi 3: Grahnna"
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+    assert [v for v in result.violations if v.rule in ("reading", "unknown-card")] == []
+    other = check(f"{stack.replace('Ninibom', 'Korg')}\n{_UNDERNEATH_DECK}".encode(),
+                  "deck.txt")
+    assert other.zones == {"magi": 4, "main": 40}
+    assert _errors(other) == [("magi-stack", _FOUR_PLACES, 2)]
+
+
 def test_a_number_and_an_ordinal_naming_one_place_are_an_error() -> None:
     """``First Magi: Baa`` then ``Magi 1: Wiep`` name one place twice: a parse-error
     naming both lines, as two ``First Magi:`` lines are."""
