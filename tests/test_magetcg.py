@@ -534,6 +534,30 @@ def test_a_pool_of_holographic_only_cards_bounds_their_copies(
         ("not-in-pool", "3 copies of Prism Sentinel; the pool holds 2", 2)]
 
 
+def test_unmarked_copies_printed_only_holographic_count_against_the_pools_holographic(
+        filler_cards: Path, tmp_path: Path) -> None:
+    """Foundry + Speakeasy: Aegis Prime, printed only holographic, counts as Aegis
+    (printed both). A pool of 1 holographic and 2 standard Aegis holds 1 holographic copy
+    of that card; the deck's 1 Aegis *F* and 2 unmarked Aegis Prime are 3 (its copies are
+    holographic, marked or not), but only the marked copy was compared with the pool:
+    LEGAL. The pool's unmarked Aegis Prime are holographic too."""
+    cards = tmp_path / "aegis.csv"
+    cards.write_text("name,type,rarity,finishes,counts_as\n"
+                     "Aegis,Spell,Common,standard;holographic,\n"
+                     "Aegis Prime,Spell,Common,holographic,Aegis\n", "utf-8")
+    fillers = "".join(f"1 {filler(i)} *F*\n" for i in range(1, 38))
+    options = CheckOptions(format_id="magetcg/foundry+speakeasy",
+                           card_files=[CARDS, filler_cards, cards],
+                           pool_file=tmp_path / "pool.txt", use_config=False)
+    deck = f"Deck\n{fillers}1 Aegis *F*\n2 Aegis Prime\n"
+    (tmp_path / "pool.txt").write_text(f"{fillers}1 Aegis *F*\n2 Aegis\n", "utf-8")
+    result = Checker(options).check_bytes(deck.encode(), "deck.txt")
+    assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
+        ("not-in-pool", "3 holographic copies of Aegis; the pool holds 1 holographic", 39)]
+    (tmp_path / "pool.txt").write_text(f"{fillers}1 Aegis *F*\n2 Aegis Prime\n", "utf-8")
+    assert_legal(Checker(options).check_bytes(deck.encode(), "deck.txt"))
+
+
 def test_a_finish_the_format_judges_is_part_of_the_fingerprint(filler_cards: Path,
                                                                 tmp_path: Path) -> None:
     """Under Speakeasy a deck and the same deck with one line not marked holographic had
