@@ -474,6 +474,25 @@ def test_a_stack_written_bottom_to_top_in_the_order_ninibom_follows(header: str)
     assert _errors(kept) == [("magi-stack", _FOUR_PLACES, 1)]
 
 
+def test_places_against_a_bottom_to_top_note_are_an_error() -> None:
+    """``Magi (bottom to top)`` then ``First Magi: Baa``, ``Second Magi: Wiep``,
+    ``Third Magi: Grahnna``, ``Ninibom``: the note makes Ninibom the top, the places
+    Baa; the places won silently, Ninibom the fourth Magi its text allows: LEGAL. The two
+    say different stacks: a parse-error at the first line they disagree on. Places that
+    agree with the note (written from the third up) are read."""
+    result = check(("Magi (bottom to top)\nFirst Magi: Baa\nSecond Magi: Wiep\n"
+                    f"Third Magi: Grahnna\nNinibom\n{_UNDERNEATH_DECK}").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert _errors(result) == [
+        ("parse-error", "line 1 says the Magi stack is written bottom to top, so line 2 is "
+         "place 4, but it names place 1; the Magi stack's order is not certain: write the "
+         "places or the note, not both", 2)]
+    agreeing = check(("Magi (bottom to top)\nNinibom\nThird Magi: Grahnna\n"
+                      f"Second Magi: Wiep\nFirst Magi: Baa\n{_UNDERNEATH_DECK}").encode(),
+                     "deck.txt")
+    assert agreeing.status == "legal", problems(agreeing)
+
+
 _NUMBERED = [
     "Magi 3: Baa\nMagi 2: Wiep\nMagi 1: Grahnna\nMagi: Ninibom",
     "3rd Magi: Baa\n2nd Magi: Wiep\n1st Magi: Grahnna\nMagi: Ninibom",

@@ -1992,6 +1992,24 @@ class _Reader:  # one reading's state: never compared or shown
             held = [self.lines[index] for index in at]
             for index, line in zip(at, reversed(held), strict=True):
                 self.lines[index] = line
+            self._places_against_note(header, zone, held[::-1])
+
+    def _places_against_note(self, header: int, zone: str, read: list[DeckLine]) -> None:
+        """A ``parse-error`` at the first line under a bottom-to-top note (``Magi (bottom
+        to top)``, line ``header``) whose prefix names another place than the note reads
+        it at (``First Magi: Baa`` written first, so last from the top): the two say
+        different stacks, and the rules judge its order (Ninibom), so neither is
+        guessed."""
+        at = {line.line: place for place, line in enumerate(read, start=1)}
+        for line in sorted(read, key=lambda line: line.line or 0):
+            named, place = self.placed.get(line.line or 0), at[line.line]
+            if named is not None and named != place:
+                label = self.zones.label(zone)
+                self._error(line.line or header, f"line {header} says the {label} is "
+                            f"written bottom to top, so line {line.line} is place {place}, "
+                            f"but it names place {named}; the {label}'s order is not "
+                            "certain: write the places or the note, not both")
+                return
 
     def _same_place(self, held: list[DeckLine]) -> None:
         """A ``parse-error`` for each line whose prefix names a place an earlier line's
