@@ -590,6 +590,27 @@ def test_a_comment_with_another_note_stays_a_comment(header: str) -> None:
         "as the Deck takes non-Magi cards only"]
 
 
+@pytest.mark.parametrize("comment", ["// Mage in order", "# Commander, from the bottom",
+                                     "// Mage zone (bottom to top)", "Mage in order"])
+def test_an_order_note_on_a_zone_of_no_order_stays_a_comment(comment: str) -> None:
+    """Only the Magi stack is ordered (its ``place_prefixes``): a comment naming another
+    zone of one kind of card with an order note, in the deck of a real Duel Commander
+    list, was read as that zone's header, the 95 cards after it in the Mage zone or the
+    command zone: a legal deck judged illegal. It stays a comment (and ``Mage in order``
+    unmarked an unknown card, as before), the deck legal or one line unknown."""
+    path = Path(__file__).resolve().parent / "fixtures" / "mtg" / "duel-commander-100.txt"
+    lines = path.read_text("utf-8").split("\n")
+    at = lines.index("Deck") + 3
+    text = "\n".join([*lines[:at], comment, *lines[at:]])
+    result = Checker(CheckOptions(format_id="mtg/duel-commander", use_config=False,
+                                  as_of=dt.date(2024, 7, 25))).check_bytes(
+        text.encode(), "deck.txt")
+    assert result.zones == {"command": 1, "main": 99 + comment.startswith("Mage")}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"
+            and v.rule != "zone-size"] == (
+        [("unknown-card", at + 1)] if comment.startswith("Mage") else [])
+
+
 def test_an_order_note_top_first_keeps_the_lines_order() -> None:
     """``Magi in play order`` (no mark) is the header Magi and keeps the lines' order:
     Baa, Wiep, Grahnna, then Ninibom: legal."""

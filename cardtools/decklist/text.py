@@ -1537,7 +1537,8 @@ class _Reader:  # one reading's state: never compared or shown
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
-                and (_order_noted(text, header) or (not commented and _noted_header(text)))
+                and ((_ordered(zone, self.zones) and _order_noted(text, header))
+                     or (not commented and _noted_header(text)))
                 and not self.skipping and not _prefixed_card_line(text, self.zones))):
             # a card line naming a game's zone of one kind of card, with a note in brackets
             # or after a comma ("Magi (in order):"), is its header too; not "Commander's
@@ -2509,6 +2510,16 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
 _SPACED_WORDS = _lazy(r"^[^\W\d_]+(?: [^\W\d_]+)+:?$")
 
 
+def _ordered(zone: str | None, zones: ZoneTable) -> bool:
+    """Whether ``zone`` is one whose lines' order is its cards' (a zone with
+    ``place_prefixes``: the Magi stack), so a note on the order may name it from a
+    comment or with no mark (``# Magi (bottom to top)``, ``Magi bottom to top``); a
+    comment ``// Mage in order`` or ``// Commander, from the bottom`` in a Magic list
+    names no such zone and stays a comment."""
+    spec = None if zone is None else zones.zones.get(zone)
+    return spec is not None and bool(spec.place_prefixes) and zone in zones.single_kind
+
+
 def _order_noted(text: str, header: str) -> bool:
     """Whether a line is the header words ``header`` then a note on the zone's order,
     after a mark or none (``Magi bottom to top``, ``Magi (bottom to top)``, ``Magi, from
@@ -2526,7 +2537,7 @@ def _order_noted_words(text: str, zones: ZoneTable) -> str | None:
     words = text.removesuffix(":").split(" ")
     for end in range(1, len(words)):
         header = " ".join(words[:end])
-        if (_zone_of(header, zones) in zones.single_kind
+        if (_ordered(_zone_of(header, zones), zones)
                 and _ORDER_NOTE().match(" " + " ".join(words[end:]))):
             return header
     return None
