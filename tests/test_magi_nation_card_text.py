@@ -474,6 +474,21 @@ def test_a_stack_written_bottom_to_top_in_the_order_ninibom_follows(header: str)
     assert _errors(kept) == [("magi-stack", _FOUR_PLACES, 1)]
 
 
+def test_a_number_counting_the_magi_of_its_line_names_no_place() -> None:
+    """``Magi 3: Baa, Wiep, Grahnna`` counts the three Magi of its line, as ``Magi (3):``
+    would: read as the third place, the line went after ``Magi: Ninibom``, which took
+    the first, so the stack was Ninibom, Baa, Wiep, Grahnna, a magi-stack error on a
+    legal deck. A number naming as many Magi as the line holds is their count; one Magi
+    after ``Magi 2:`` still names the second place."""
+    result = check(f"Magi 3: Baa, Wiep, Grahnna\nMagi: Ninibom\n{_UNDERNEATH_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+    placed = check(("Magi: Baa\nMagi 3: Grahnna\nMagi 2: Wiep\nMagi: Ninibom\n"
+                    f"{_UNDERNEATH_DECK}").encode(), "deck.txt")
+    assert placed.status == "legal", problems(placed)
+
+
 def test_places_against_a_bottom_to_top_note_are_an_error() -> None:
     """``Magi (bottom to top)`` then ``First Magi: Baa``, ``Second Magi: Wiep``,
     ``Third Magi: Grahnna``, ``Ninibom``: the note makes Ninibom the top, the places

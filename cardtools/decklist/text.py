@@ -1934,7 +1934,9 @@ class _Reader:  # one reading's state: never compared or shown
         if prefix is None or self.zones.prefix_zone(prefix[1]) != zone:
             return
         place = self.zones.place_of(prefix[1])
-        if place is not None:
+        names = [part for part in text.strip()[prefix.end():].split(",") if part.strip()]
+        if place is not None and (place == 1 or len(names) != place):
+            # "Magi 3: Baa, Wiep, Grahnna" counts the three Magi of its line: no place
             self.placed[number] = place
 
     def _order_places(self) -> None:
