@@ -235,6 +235,20 @@ HELD: dict[str, frozenset[str]] = {
 MARKS_FINISH = frozenset({"cardtools", "moxfield", "forge"})
 
 
+def _format_in_game(registry: Any, wanted: str, game: str | None) -> Any:
+    """The format ``wanted`` names in ``game`` (``--game`` given beside ``--format`` or a
+    ``Format:`` line), which says what the written list is judged by (the finish it
+    requires, the companion's zone); ``None`` for a name that is no format of that
+    game, as ``--game`` then reads the list without one. Raises nothing."""
+    from cardtools.errors import CardtoolsError
+
+    try:
+        fmt = registry.get(wanted, game)
+    except CardtoolsError:
+        return None
+    return fmt if fmt.game == game else None
+
+
 def _unmarked(as_read: AsRead, dialect: str, path: str, shown: str, fmt: Any,
               deck: Deck) -> list[str]:
     """The notes for the lines marked holographic that ``dialect`` writes without the
@@ -402,8 +416,10 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if game is None and chosen:
         fmt, picked = checker.format_of(checker.registry, chosen, decklist)
         game = fmt.game
-    elif format_id:
-        refuse_another_game(format_id, checker.registry.get(format_id, game).game, game)
+    elif chosen:
+        if format_id:
+            refuse_another_game(format_id, checker.registry.get(format_id, game).game, game)
+        fmt = _format_in_game(checker.registry, chosen, game)
     game = game or decklist.metadata.get("game")
     if game is None:
         guess = checker.guess_game(decklist)

@@ -507,3 +507,27 @@ def test_a_mark_on_a_card_printed_only_holographic_is_not_needed(
     code, out, err = _invoke("read", str(deck), "--to", dialect, "--cards", str(cards))
     assert (code, out) == (2, "")
     assert f"{dialect} has no mark for holographic copies (1 line marked): " in err
+
+
+@pytest.mark.parametrize("given", [["--game", "magetcg"],
+                                   ["--game", "magetcg", "--format", "foundry+speakeasy"]])
+def test_the_format_requiring_the_finish_is_known_beside_game(
+        tmp_path: Path, given: list[str]) -> None:
+    """With ``--game`` the list's ``Format:`` line (or ``--format``) was not read as a
+    format: the Speakeasy list was written to Arena's form unmarked, exit 0, though
+    checked by that format (as the note on the Format: line advises) it is illegal. The
+    format is known beside ``--game``, and the list is refused as without it."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes\n" + "".join(
+        f"Filler {i:02},Character,Common,standard;holographic\n" for i in range(1, 11)),
+        "utf-8")
+    deck = tmp_path / "draft.txt"
+    deck.write_text("Format: magetcg/foundry+speakeasy\n"
+                    + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 11)), "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "arena", "--cards", str(cards), *given)
+    assert (code, out) == (2, "")
+    assert ("arena has no mark for holographic copies (10 lines marked): Foundry + "
+            "Speakeasy requires them") in err
+    code, out, _ = _invoke("read", str(deck), "--to", "arena", "--cards", str(cards),
+                           "--game", "mtg")
+    assert code != 2 and "4 Filler 01\n" in out  # no format of that game: written
