@@ -511,6 +511,28 @@ def test_a_finish_written_with_other_case_or_spaces_is_that_finish(
              "Ascension + Speakeasy allows holographic cards only", 4)]
 
 
+def test_lines_of_a_card_printed_only_holographic_are_one_finish(
+        filler_cards: Path, holo_only_cards: Path) -> None:
+    """Under Speakeasy ``1 Prism Sentinel`` and ``1 Prism Sentinel *F*`` (printed only
+    holographic) are one finish, as the fingerprint counts them: duplicate-line grouped
+    them by their marks and said nothing. They are one card on two lines of one finish;
+    without Speakeasy the mark alone tells the finish, as before."""
+    cards = _with_holo_only(holo_only_cards, filler_cards)
+    deck = holo(Deck(["Iconic Prism Oracle"], ascension_main((1, "Prism Sentinel"),
+                                                             (1, "Prism Sentinel"))))
+    deck.lines = [line.replace("Prism Sentinel *F*", "Prism Sentinel", 1) if n == 3 else line
+                  for n, line in enumerate(deck.lines)]
+    assert deck.lines[3:5] == ["1 Prism Sentinel", "1 Prism Sentinel *F*"]
+    result = check(deck, "magetcg/ascension+speakeasy", cards)
+    assert result.status == "legal", found(result)
+    assert [(v["message"], v["line"], v["hint"]) for v in found(result, "info")
+            if v["rule"] == "duplicate-line"] == [
+        ("Prism Sentinel (holographic) is on 2 lines of the Deck (lines 4, 5); counted as "
+         "2 holographic copies", 5, "write each card on one line")]
+    plain = check(deck, "magetcg/ascension", cards)
+    assert [v for v in found(plain, "info") if v["rule"] == "duplicate-line"] == []
+
+
 def test_a_pool_of_holographic_only_cards_bounds_their_copies(
         filler_cards: Path, holo_only_cards: Path, tmp_path: Path) -> None:
     """Foundry + Speakeasy, a pool marking some copies holographic: the deck's copies of a
