@@ -235,12 +235,28 @@ HELD: dict[str, frozenset[str]] = {
 MARKS_FINISH = frozenset({"cardtools", "moxfield", "forge"})
 
 
-def _unmarked(as_read: AsRead, dialect: str, path: str, shown: str, fmt: Any) -> list[str]:
+def _format_in_game(registry: Any, wanted: str, game: str | None) -> Any:
+    """The format ``wanted`` names in ``game`` (``--game`` given beside ``--format`` or a
+    ``Format:`` line), which says what the written list is judged by (the finish it
+    requires, the companion's zone); ``None`` for a name that is no format of that
+    game, as ``--game`` then reads the list without one. Raises nothing."""
+    from cardtools.errors import CardtoolsError
+
+    try:
+        fmt = registry.get(wanted, game)
+    except CardtoolsError:
+        return None
+    return fmt if fmt.game == game else None
+
+
+def _unmarked(as_read: AsRead, dialect: str, path: str, shown: str, fmt: Any,
+              deck: Deck) -> list[str]:
     """The notes for the lines marked holographic that ``dialect`` writes without the
     mark, one a line (``shown``: ``path`` as shown). Raises ``CardtoolsError`` instead
-    where ``fmt`` (``None``: no format known) requires a finish (MageTCG Speakeasy): the
-    list written would be another verdict, each unmarked line a ``finish-required``
-    error."""
+    where ``fmt`` (``None``: no format known) requires a finish (MageTCG Speakeasy) and a
+    line marked so is of a card printed in another finish too: the list written would be
+    another verdict, that line a ``finish-required`` error (a card printed only with the
+    finish needs no mark)."""
     from cardtools.errors import CardtoolsError
     from cardtools.rules import finish_required
 
@@ -250,10 +266,15 @@ def _unmarked(as_read: AsRead, dialect: str, path: str, shown: str, fmt: Any) ->
     if not marked:
         return []
     required = None if fmt is None else fmt.option(finish_required.OPTIONS)
-    if required is not None:
+    printed_so = set() if required is None else {
+        entry.line.line for entry in deck.entries if entry.line.line is not None
+        and entry.card is not None
+        and finish_required.printed_only_in(entry.card, required.finish)}
+    needing = [item for item in marked if item.get("line") not in printed_so]
+    if required is not None and needing:
         raise CardtoolsError(
             f"{dialect} has no mark for {required.finish} copies "
-            f"({plural(len(marked), 'line')} marked): {fmt.name} requires them, so the "
+            f"({plural(len(needing), 'line')} marked): {fmt.name} requires them, so the "
             "list written would be illegal; write it with --to cardtools, --to moxfield, "
             "--to forge or --to json", path)
     return [f"{shown}:{item.get('line', 1)}: info [reading] the holographic mark of "
@@ -395,8 +416,10 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if game is None and chosen:
         fmt, picked = checker.format_of(checker.registry, chosen, decklist)
         game = fmt.game
-    elif format_id:
-        refuse_another_game(format_id, checker.registry.get(format_id, game).game, game)
+    elif chosen:
+        if format_id:
+            refuse_another_game(format_id, checker.registry.get(format_id, game).game, game)
+        fmt = _format_in_game(checker.registry, chosen, game)
     game = game or decklist.metadata.get("game")
     if game is None:
         guess = checker.guess_game(decklist)
@@ -423,7 +446,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     notes += _unwritten({key: value for key, value in deck.metadata.items()
                          if key not in unsaid}, deck.metadata_lines, dialect, shown,
                         decode(data).lines if deck.metadata else [])
-    notes += _unmarked(as_read, dialect, path, shown, fmt)
+    notes += _unmarked(as_read, dialect, path, shown, fmt, deck)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
         zones = checker.registry.zones

@@ -16,16 +16,23 @@ from cardtools.decklist.text import read_text
 from cardtools.errors import CardtoolsError
 from cardtools.inputs import read_input
 from cardtools.model import Decklist, Finding
+from cardtools.rules.finish_required import printed_only_in
+
+#: The finish a pool's marks (``*F*``, ``(holo)``) give its copies.
+HOLOGRAPHIC = "holographic"
 
 
 class PoolCards(NamedTuple):
     """The cards of a drafted pool: ``copies``, card identity -> copies, and
     ``holographic``, card identity -> the copies marked holographic (``*F*``,
     ``(holo)``). A pool that marks no copy holographic says nothing of its finishes
-    (``holographic`` is empty)."""
+    (``holographic`` is empty). ``printed_holographic``, card identity -> the copies
+    not marked of a card printed only holographic: holographic too, though they say
+    nothing of the pool's marks."""
 
     copies: dict[str, int]
     holographic: dict[str, int]
+    printed_holographic: dict[str, int]
 
 
 class DraftPool:
@@ -97,6 +104,7 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
         raise CardtoolsError(f"pool: {problem.message}", str(path), str(problem.line or ""))
     counts: dict[str, int] = {}
     holographic: dict[str, int] = {}
+    printed: dict[str, int] = {}
     for written in decklist.lines:
         line, said = settle_reading(written, lambda name: _names_card(database, name))
         if line is None:
@@ -112,9 +120,11 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
             counts[identity] = counts.get(identity, 0) + line.count
             if line.holographic:
                 holographic[identity] = holographic.get(identity, 0) + line.count
+            elif printed_only_in(card, HOLOGRAPHIC):
+                printed[identity] = printed.get(identity, 0) + line.count
     if not counts:
         raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
-    return PoolCards(counts, holographic)
+    return PoolCards(counts, holographic, printed)
 
 
 def _why_empty(decklist: Decklist) -> str:

@@ -483,6 +483,56 @@ def test_a_card_printed_only_holographic_needs_no_mark(
          "Ascension + Speakeasy allows holographic cards only", 6)]
 
 
+@pytest.mark.parametrize(("finishes", "marked"), [
+    (["HOLOGRAPHIC "], False), ([" Holographic"], False), (["Standard ", "Holographic "], True)])
+def test_a_finish_written_with_other_case_or_spaces_is_that_finish(
+        filler_cards: Path, tmp_path: Path, finishes: list[str], marked: bool) -> None:
+    """A JSON card file's finishes are checked without case or spacing (``HOLOGRAPHIC ``
+    is accepted as ``holographic``), but the rule compared them by case alone: such a
+    card "has no holographic printing", a legal Speakeasy deck judged illegal. It is the
+    finish the file names: printed only holographic it needs no mark, printed both it
+    is legal marked and a finish-required error unmarked."""
+    cards = tmp_path / "prism.json"
+    cards.write_text(json.dumps({"game": "magetcg", "cards": [
+        {"name": "Prism Sentinel", "type": "Character", "rarity": "Rare",
+         "finishes": finishes}]}), "utf-8")
+    deck = holo(Deck(["Iconic Lantern Sage"], ascension_main((2, "Prism Sentinel"))))
+    deck.lines = [line.replace("Prism Sentinel *F*", "Prism Sentinel" + " *F*" * marked)
+                  for line in deck.lines]
+    options = CheckOptions(format_id="magetcg/ascension+speakeasy",
+                           card_files=[CARDS, filler_cards, cards], as_of=WITHIN_THE_DATA,
+                           use_config=False)
+    assert_legal(Checker(options).check_bytes(deck.text.encode(), "deck.txt"))
+    if marked:
+        plain = deck.text.replace("Prism Sentinel *F*", "Prism Sentinel")
+        result = Checker(options).check_bytes(plain.encode(), "deck.txt")
+        assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
+            ("finish-required", "2 copies of Prism Sentinel not marked holographic; "
+             "Ascension + Speakeasy allows holographic cards only", 4)]
+
+
+def test_lines_of_a_card_printed_only_holographic_are_one_finish(
+        filler_cards: Path, holo_only_cards: Path) -> None:
+    """Under Speakeasy ``1 Prism Sentinel`` and ``1 Prism Sentinel *F*`` (printed only
+    holographic) are one finish, as the fingerprint counts them: duplicate-line grouped
+    them by their marks and said nothing. They are one card on two lines of one finish;
+    without Speakeasy the mark alone tells the finish, as before."""
+    cards = _with_holo_only(holo_only_cards, filler_cards)
+    deck = holo(Deck(["Iconic Prism Oracle"], ascension_main((1, "Prism Sentinel"),
+                                                             (1, "Prism Sentinel"))))
+    deck.lines = [line.replace("Prism Sentinel *F*", "Prism Sentinel", 1) if n == 3 else line
+                  for n, line in enumerate(deck.lines)]
+    assert deck.lines[3:5] == ["1 Prism Sentinel", "1 Prism Sentinel *F*"]
+    result = check(deck, "magetcg/ascension+speakeasy", cards)
+    assert result.status == "legal", found(result)
+    assert [(v["message"], v["line"], v["hint"]) for v in found(result, "info")
+            if v["rule"] == "duplicate-line"] == [
+        ("Prism Sentinel (holographic) is on 2 lines of the Deck (lines 4, 5); counted as "
+         "2 holographic copies", 5, "write each card on one line")]
+    plain = check(deck, "magetcg/ascension", cards)
+    assert [v for v in found(plain, "info") if v["rule"] == "duplicate-line"] == []
+
+
 def test_a_pool_of_holographic_only_cards_bounds_their_copies(
         filler_cards: Path, holo_only_cards: Path, tmp_path: Path) -> None:
     """Foundry + Speakeasy, a pool marking some copies holographic: the deck's copies of a
@@ -504,6 +554,30 @@ def test_a_pool_of_holographic_only_cards_bounds_their_copies(
     result = Checker(options).check_bytes(over.encode(), "deck.txt")
     assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
         ("not-in-pool", "3 copies of Prism Sentinel; the pool holds 2", 2)]
+
+
+def test_unmarked_copies_printed_only_holographic_count_against_the_pools_holographic(
+        filler_cards: Path, tmp_path: Path) -> None:
+    """Foundry + Speakeasy: Aegis Prime, printed only holographic, counts as Aegis
+    (printed both). A pool of 1 holographic and 2 standard Aegis holds 1 holographic copy
+    of that card; the deck's 1 Aegis *F* and 2 unmarked Aegis Prime are 3 (its copies are
+    holographic, marked or not), but only the marked copy was compared with the pool:
+    LEGAL. The pool's unmarked Aegis Prime are holographic too."""
+    cards = tmp_path / "aegis.csv"
+    cards.write_text("name,type,rarity,finishes,counts_as\n"
+                     "Aegis,Spell,Common,standard;holographic,\n"
+                     "Aegis Prime,Spell,Common,holographic,Aegis\n", "utf-8")
+    fillers = "".join(f"1 {filler(i)} *F*\n" for i in range(1, 38))
+    options = CheckOptions(format_id="magetcg/foundry+speakeasy",
+                           card_files=[CARDS, filler_cards, cards],
+                           pool_file=tmp_path / "pool.txt", use_config=False)
+    deck = f"Deck\n{fillers}1 Aegis *F*\n2 Aegis Prime\n"
+    (tmp_path / "pool.txt").write_text(f"{fillers}1 Aegis *F*\n2 Aegis\n", "utf-8")
+    result = Checker(options).check_bytes(deck.encode(), "deck.txt")
+    assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
+        ("not-in-pool", "3 holographic copies of Aegis; the pool holds 1 holographic", 39)]
+    (tmp_path / "pool.txt").write_text(f"{fillers}1 Aegis *F*\n2 Aegis Prime\n", "utf-8")
+    assert_legal(Checker(options).check_bytes(deck.encode(), "deck.txt"))
 
 
 def test_a_finish_the_format_judges_is_part_of_the_fingerprint(filler_cards: Path,

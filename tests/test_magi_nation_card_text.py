@@ -395,6 +395,33 @@ def test_the_ordinal_prefixes_give_the_stack_ninibom_follows(stack: str) -> None
     assert _errors(result) == []
 
 
+@pytest.mark.parametrize("stack", [
+    "First Magi: Baa\nThird Magi: Wiep\nMagi: Grahnna\nMagi: Ninibom",
+    "Magi 3: Wiep\nMagi: Baa\nMagi: Grahnna\nMagi: Ninibom"])
+def test_a_place_named_past_a_gap_is_that_place(stack: str) -> None:
+    """``Third Magi: Wiep`` with no line naming the second place: Wiep was read second
+    (the named places first, the others after), so the stack was Baa, Wiep, Grahnna and
+    Ninibom the fourth Magi its text allows: a wrong LEGAL. Wiep is third, as its line
+    says; Grahnna, the first line naming no place, takes the second: Baa, Grahnna, Wiep,
+    four places, a magi-stack error at the stack's top line."""
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 4, "main": 40}
+    top = 1 + stack.split("\n").index(next(line for line in stack.split("\n")
+                                           if line.endswith("Baa")))
+    assert _errors(result) == [("magi-stack", _FOUR_PLACES, top)]
+
+
+def test_a_line_naming_no_place_fills_the_gap_before_a_named_place() -> None:
+    """The mirror: ``First Magi: Baa``, ``Third Magi: Grahnna``, ``Magi: Wiep`` is Baa,
+    Wiep, Grahnna, then Ninibom: legal (it was read Baa, Grahnna, Wiep: a magi-stack
+    error)."""
+    result = check(("First Magi: Baa\nThird Magi: Grahnna\nMagi: Wiep\nMagi: Ninibom\n"
+                    f"{_UNDERNEATH_DECK}").encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+
+
 def test_two_lines_naming_the_same_place_are_an_error_naming_both() -> None:
     """``First Magi: Baa`` then ``First Magi: Wiep``: the stack's order is not certain, a
     parse-error naming both lines at the second, never read silently in line order."""
@@ -447,6 +474,40 @@ def test_a_stack_written_bottom_to_top_in_the_order_ninibom_follows(header: str)
     assert _errors(kept) == [("magi-stack", _FOUR_PLACES, 1)]
 
 
+def test_a_number_counting_the_magi_of_its_line_names_no_place() -> None:
+    """``Magi 3: Baa, Wiep, Grahnna`` counts the three Magi of its line, as ``Magi (3):``
+    would: read as the third place, the line went after ``Magi: Ninibom``, which took
+    the first, so the stack was Ninibom, Baa, Wiep, Grahnna, a magi-stack error on a
+    legal deck. A number naming as many Magi as the line holds is their count; one Magi
+    after ``Magi 2:`` still names the second place."""
+    result = check(f"Magi 3: Baa, Wiep, Grahnna\nMagi: Ninibom\n{_UNDERNEATH_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+    placed = check(("Magi: Baa\nMagi 3: Grahnna\nMagi 2: Wiep\nMagi: Ninibom\n"
+                    f"{_UNDERNEATH_DECK}").encode(), "deck.txt")
+    assert placed.status == "legal", problems(placed)
+
+
+def test_places_against_a_bottom_to_top_note_are_an_error() -> None:
+    """``Magi (bottom to top)`` then ``First Magi: Baa``, ``Second Magi: Wiep``,
+    ``Third Magi: Grahnna``, ``Ninibom``: the note makes Ninibom the top, the places
+    Baa; the places won silently, Ninibom the fourth Magi its text allows: LEGAL. The two
+    say different stacks: a parse-error at the first line they disagree on. Places that
+    agree with the note (written from the third up) are read."""
+    result = check(("Magi (bottom to top)\nFirst Magi: Baa\nSecond Magi: Wiep\n"
+                    f"Third Magi: Grahnna\nNinibom\n{_UNDERNEATH_DECK}").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert _errors(result) == [
+        ("parse-error", "line 1 says the Magi stack is written bottom to top, so line 2 is "
+         "place 4, but it names place 1; the Magi stack's order is not certain: write the "
+         "places or the note, not both", 2)]
+    agreeing = check(("Magi (bottom to top)\nNinibom\nThird Magi: Grahnna\n"
+                      f"Second Magi: Wiep\nFirst Magi: Baa\n{_UNDERNEATH_DECK}").encode(),
+                     "deck.txt")
+    assert agreeing.status == "legal", problems(agreeing)
+
+
 _NUMBERED = [
     "Magi 3: Baa\nMagi 2: Wiep\nMagi 1: Grahnna\nMagi: Ninibom",
     "3rd Magi: Baa\n2nd Magi: Wiep\n1st Magi: Grahnna\nMagi: Ninibom",
@@ -477,6 +538,23 @@ def test_numbered_places_give_the_stack_ninibom_follows(stack: str) -> None:
     result = check(f"{swapped}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
     assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
+
+
+@pytest.mark.parametrize("fourth", ["Magi 4: ", "4th Magi: ", "Fourth Magi - ", "Magi #4 "])
+def test_the_fourth_place_ninibom_fills_is_read(fourth: str) -> None:
+    """Ninibom's text lets it fill a fourth place after Baa, Wiep and Grahnna: a stack
+    numbered to its fourth place (``Magi 4: Ninibom``) was an unknown card, a legal deck
+    judged illegal (or the card 'Magi' counted 4 times: ``Magi #4 Ninibom``). The fourth
+    place is read, wherever its line is; another Magi there still overfills the stack."""
+    stack = f"{fourth}Ninibom\nMagi 1: Baa\nMagi 2: Wiep\nMagi 3: Grahnna"
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+    assert [v for v in result.violations if v.rule in ("reading", "unknown-card")] == []
+    other = check(f"{stack.replace('Ninibom', 'Korg')}\n{_UNDERNEATH_DECK}".encode(),
+                  "deck.txt")
+    assert other.zones == {"magi": 4, "main": 40}
+    assert _errors(other) == [("magi-stack", _FOUR_PLACES, 2)]
 
 
 def test_a_number_and_an_ordinal_naming_one_place_are_an_error() -> None:
@@ -525,6 +603,27 @@ def test_a_comment_with_another_note_stays_a_comment(header: str) -> None:
     assert [v.message for v in result.violations if v.rule == "reading"][:1] == [
         "'Baa' is a Magi and the decklist has no Magi stack header: read in the Magi stack, "
         "as the Deck takes non-Magi cards only"]
+
+
+@pytest.mark.parametrize("comment", ["// Mage in order", "# Commander, from the bottom",
+                                     "// Mage zone (bottom to top)", "Mage in order"])
+def test_an_order_note_on_a_zone_of_no_order_stays_a_comment(comment: str) -> None:
+    """Only the Magi stack is ordered (its ``place_prefixes``): a comment naming another
+    zone of one kind of card with an order note, in the deck of a real Duel Commander
+    list, was read as that zone's header, the 95 cards after it in the Mage zone or the
+    command zone: a legal deck judged illegal. It stays a comment (and ``Mage in order``
+    unmarked an unknown card, as before), the deck legal or one line unknown."""
+    path = Path(__file__).resolve().parent / "fixtures" / "mtg" / "duel-commander-100.txt"
+    lines = path.read_text("utf-8").split("\n")
+    at = lines.index("Deck") + 3
+    text = "\n".join([*lines[:at], comment, *lines[at:]])
+    result = Checker(CheckOptions(format_id="mtg/duel-commander", use_config=False,
+                                  as_of=dt.date(2024, 7, 25))).check_bytes(
+        text.encode(), "deck.txt")
+    assert result.zones == {"command": 1, "main": 99 + comment.startswith("Mage")}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"
+            and v.rule != "zone-size"] == (
+        [("unknown-card", at + 1)] if comment.startswith("Mage") else [])
 
 
 def test_an_order_note_top_first_keeps_the_lines_order() -> None:

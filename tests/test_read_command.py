@@ -476,3 +476,58 @@ def test_a_format_requiring_the_finish_is_not_written_without_its_mark(
             "--to cardtools, --to moxfield, --to forge or --to json") in err
     code, out, _ = _invoke("read", str(deck), "--to", "forge", "--cards", str(cards))
     assert code == 0 and "4 Filler 01+\n" in out
+
+
+@pytest.mark.parametrize("dialect", ["arena", "mtgo"])
+def test_a_mark_on_a_card_printed_only_holographic_is_not_needed(
+        tmp_path: Path, dialect: str) -> None:
+    """A card printed only holographic needs no mark under Speakeasy: a list whose only
+    marked lines are of such cards was refused (exit 2), though the list written unmarked
+    keeps the verdict. It is written, each mark said; a marked line of a card printed
+    both still refuses the list, counting only such lines."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes\n" + "".join(
+        f"Filler {i:02},Character,Common,{'holographic' if i < 11 else 'standard;holographic'}\n"
+        for i in range(1, 12)), "utf-8")
+    deck = tmp_path / "draft.txt"
+    deck.write_text("Format: magetcg/foundry+speakeasy\n"
+                    + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 11)), "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", dialect, "--cards", str(cards))
+    assert code == 0
+    assert "4 Filler 01\n" in out and "*F*" not in out
+    assert (f"{deck}:2: info [reading] the holographic mark of 4 Filler 01 is not written: "
+            f"{dialect}'s form has no place for it") in err.splitlines()
+    written = tmp_path / "written.txt"
+    written.write_text(out, "utf-8")
+    code, out, _ = _invoke("check", str(written), "--format", "magetcg/foundry+speakeasy",
+                           "--cards", str(cards), "--report", "json")
+    assert code == 0 and json.loads(out)["results"][0]["status"] == "legal"
+    deck.write_text(deck.read_text("utf-8").replace("4 Filler 10 *F*", "4 Filler 11 *F*"),
+                    "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", dialect, "--cards", str(cards))
+    assert (code, out) == (2, "")
+    assert f"{dialect} has no mark for holographic copies (1 line marked): " in err
+
+
+@pytest.mark.parametrize("given", [["--game", "magetcg"],
+                                   ["--game", "magetcg", "--format", "foundry+speakeasy"]])
+def test_the_format_requiring_the_finish_is_known_beside_game(
+        tmp_path: Path, given: list[str]) -> None:
+    """With ``--game`` the list's ``Format:`` line (or ``--format``) was not read as a
+    format: the Speakeasy list was written to Arena's form unmarked, exit 0, though
+    checked by that format (as the note on the Format: line advises) it is illegal. The
+    format is known beside ``--game``, and the list is refused as without it."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes\n" + "".join(
+        f"Filler {i:02},Character,Common,standard;holographic\n" for i in range(1, 11)),
+        "utf-8")
+    deck = tmp_path / "draft.txt"
+    deck.write_text("Format: magetcg/foundry+speakeasy\n"
+                    + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 11)), "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "arena", "--cards", str(cards), *given)
+    assert (code, out) == (2, "")
+    assert ("arena has no mark for holographic copies (10 lines marked): Foundry + "
+            "Speakeasy requires them") in err
+    code, out, _ = _invoke("read", str(deck), "--to", "arena", "--cards", str(cards),
+                           "--game", "mtg")
+    assert code != 2 and "4 Filler 01\n" in out  # no format of that game: written

@@ -1537,7 +1537,8 @@ class _Reader:  # one reading's state: never compared or shown
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
-                and (_order_noted(text, header) or (not commented and _noted_header(text)))
+                and ((_ordered(zone, self.zones) and _order_noted(text, header))
+                     or (not commented and _noted_header(text)))
                 and not self.skipping and not _prefixed_card_line(text, self.zones))):
             # a card line naming a game's zone of one kind of card, with a note in brackets
             # or after a comma ("Magi (in order):"), is its header too; not "Commander's
@@ -1933,16 +1934,19 @@ class _Reader:  # one reading's state: never compared or shown
         if prefix is None or self.zones.prefix_zone(prefix[1]) != zone:
             return
         place = self.zones.place_of(prefix[1])
-        if place is not None:
+        names = [part for part in text.strip()[prefix.end():].split(",") if part.strip()]
+        if place is not None and (place == 1 or len(names) != place):
+            # "Magi 3: Baa, Wiep, Grahnna" counts the three Magi of its line: no place
             self.placed[number] = place
 
     def _order_places(self) -> None:
         """Put each zone's lines whose prefix names a place (``Third Magi: Baa``,
-        ``First Magi: Grahnna``) in the order of their places, the zone's other lines
-        after them in line order: a Magi stack is revealed in order from the top
-        (Magi-Nation Duel rulebook, Glossary: Magi Stack), so the order written by the
-        prefixes, not by the lines, is the stack's. Two lines naming the same place are
-        a ``parse-error`` naming both (the later one is read after the earlier)."""
+        ``First Magi: Grahnna``) at their places, the zone's other lines in reading
+        order in the places no line names, then after them: a Magi stack is revealed in
+        order from the top (Magi-Nation Duel rulebook, Glossary: Magi Stack), so the
+        order written by the prefixes, not by the lines, is the stack's. Two lines
+        naming the same place are a ``parse-error`` naming both (the later one is read
+        after the earlier)."""
         self._read_bottom_first()
         if not self.placed:
             return
@@ -1951,10 +1955,31 @@ class _Reader:  # one reading's state: never compared or shown
                   if line.zone == zone and line.outside is None]
             held = [self.lines[index] for index in at]
             self._same_place(held)
-            ordered = sorted(held, key=lambda line: (
-                self.placed.get(line.line or 0, len(self.placed) + 1_000), line.line or 0))
-            for index, line in zip(at, ordered, strict=True):
+            for index, line in zip(at, self._in_places(held), strict=True):
                 self.lines[index] = line
+
+    def _in_places(self, held: list[DeckLine]) -> list[DeckLine]:
+        """A zone's lines in stack order: each line whose prefix names a place at that
+        place (the first line naming it, when several do), the others in reading order
+        in the places no line names, then after them (``First Magi: Baa``, ``Third
+        Magi: Wiep``, ``Magi: Grahnna`` is Baa, Grahnna, Wiep: Wiep is third, as its
+        line says)."""
+        slots: dict[int, DeckLine] = {}
+        rest: list[DeckLine] = []
+        for line in held:
+            place = self.placed.get(line.line or 0)
+            if place is None or place in slots:
+                rest.append(line)
+            else:
+                slots[place] = line
+        ordered: list[DeckLine] = []
+        for place in range(1, max(slots, default=0) + 1):
+            if place in slots:
+                ordered.append(slots[place])
+            elif unplaced := [line for line in rest if line.line not in self.placed]:
+                ordered.append(unplaced[0])
+                rest.remove(unplaced[0])
+        return ordered + rest
 
     def _read_bottom_first(self) -> None:
         """Reverse the lines under each header whose note says the last line is the top
@@ -1970,6 +1995,24 @@ class _Reader:  # one reading's state: never compared or shown
             held = [self.lines[index] for index in at]
             for index, line in zip(at, reversed(held), strict=True):
                 self.lines[index] = line
+            self._places_against_note(header, zone, held[::-1])
+
+    def _places_against_note(self, header: int, zone: str, read: list[DeckLine]) -> None:
+        """A ``parse-error`` at the first line under a bottom-to-top note (``Magi (bottom
+        to top)``, line ``header``) whose prefix names another place than the note reads
+        it at (``First Magi: Baa`` written first, so last from the top): the two say
+        different stacks, and the rules judge its order (Ninibom), so neither is
+        guessed."""
+        at = {line.line: place for place, line in enumerate(read, start=1)}
+        for line in sorted(read, key=lambda line: line.line or 0):
+            named, place = self.placed.get(line.line or 0), at[line.line]
+            if named is not None and named != place:
+                label = self.zones.label(zone)
+                self._error(line.line or header, f"line {header} says the {label} is "
+                            f"written bottom to top, so line {line.line} is place {place}, "
+                            f"but it names place {named}; the {label}'s order is not "
+                            "certain: write the places or the note, not both")
+                return
 
     def _same_place(self, held: list[DeckLine]) -> None:
         """A ``parse-error`` for each line whose prefix names a place an earlier line's
@@ -2469,6 +2512,16 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
 _SPACED_WORDS = _lazy(r"^[^\W\d_]+(?: [^\W\d_]+)+:?$")
 
 
+def _ordered(zone: str | None, zones: ZoneTable) -> bool:
+    """Whether ``zone`` is one whose lines' order is its cards' (a zone with
+    ``place_prefixes``: the Magi stack), so a note on the order may name it from a
+    comment or with no mark (``# Magi (bottom to top)``, ``Magi bottom to top``); a
+    comment ``// Mage in order`` or ``// Commander, from the bottom`` in a Magic list
+    names no such zone and stays a comment."""
+    spec = None if zone is None else zones.zones.get(zone)
+    return spec is not None and bool(spec.place_prefixes) and zone in zones.single_kind
+
+
 def _order_noted(text: str, header: str) -> bool:
     """Whether a line is the header words ``header`` then a note on the zone's order,
     after a mark or none (``Magi bottom to top``, ``Magi (bottom to top)``, ``Magi, from
@@ -2486,7 +2539,7 @@ def _order_noted_words(text: str, zones: ZoneTable) -> str | None:
     words = text.removesuffix(":").split(" ")
     for end in range(1, len(words)):
         header = " ".join(words[:end])
-        if (_zone_of(header, zones) in zones.single_kind
+        if (_ordered(_zone_of(header, zones), zones)
                 and _ORDER_NOTE().match(" " + " ".join(words[end:]))):
             return header
     return None

@@ -43,6 +43,7 @@ from collections.abc import Iterator
 
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckEntry, Violation
+from cardtools.rules import finish_required
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule
 
@@ -54,7 +55,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     worth (module docstring)."""
     one_a_line = bundled_zones().single_kind
     pairs = [pair for pair in ctx.cards() if pair[0].zone not in one_a_line]
-    keys = [(entry.zone, card.name, entry.line.holographic) for entry, card in pairs]
+    required = ctx.fmt.option(finish_required.OPTIONS)
+    keys = [(entry.zone, card.name, entry.line.holographic if required is None
+             else finish_required.has_finish(entry, required.finish))
+            for entry, card in pairs]
     if len(set(keys)) == len(keys):
         return
     seen: dict[tuple[str, str, bool], list[DeckEntry]] = {}
@@ -62,20 +66,21 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         seen.setdefault(key, []).append(entry)
     for (zone, name, holographic), entries in seen.items():
         if len(entries) > 1:
-            yield _violation(ctx, zone, name, entries,
+            yield _violation(ctx, zone, name, entries, holographic,
                              both=(zone, name, not holographic) in seen)
 
 
 def _violation(ctx: CheckContext, zone: str, name: str, entries: list[DeckEntry],
-               both: bool) -> Violation:
-    """The info for ``entries``, the lines of one card and one finish in ``zone``;
-    ``both``: the card has lines of the other finish there too, left as they are."""
+               holographic: bool, both: bool) -> Violation:
+    """The info for ``entries``, the lines of one card and one finish in ``zone``
+    (``holographic``: marked so, or where the format requires the finish, of a card
+    printed only so: ``finish_required.has_finish``); ``both``: the card has lines of
+    the other finish there too, left as they are."""
     numbers = [str(e.line.line) for e in entries if e.line.line]
     lines = ", ".join(numbers[:5]) + (f" and {len(numbers) - 5} more"
                                       if len(numbers) > 5 else "")
     total = sum(e.count for e in entries)
     where = f" (lines {lines})" if lines else ""
-    holographic = entries[0].line.holographic
     shown = f"{name} (holographic)" if holographic else name
     copies = plural(total, "holographic copy" if holographic else "copy")
     hint = "write each card on one line"

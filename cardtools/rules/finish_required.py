@@ -24,6 +24,7 @@ from typing import Any
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
+from cardtools.names import normalise
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
@@ -63,8 +64,15 @@ def printed_only_in(card: Card, finish: str) -> bool:
     """Whether the database lists ``finish`` as the card's only finish: then every copy
     of it has the finish, marked or not (MageTCG rules, Game Variants: Speakeasy asks
     for holographic cards; a card with no other printing is one). Raises nothing."""
-    wanted = finish.casefold()
-    return bool(card.finishes) and all(f.casefold() == wanted for f in card.finishes)
+    wanted = normalise(finish)
+    return bool(card.finishes) and all(normalise(f) == wanted for f in card.finishes)
+
+
+def printed_in(card: Card, finish: str) -> bool:
+    """Whether the database lists ``finish`` among the card's finishes, its values
+    compared as a card file's values are checked (``cardfiles.check_values``: case and
+    spacing aside, so ``HOLOGRAPHIC `` is ``holographic``). Raises nothing."""
+    return normalise(finish) in {normalise(f) for f in card.finishes}
 
 
 def has_finish(entry: DeckEntry, finish: str) -> bool:
@@ -83,7 +91,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     finish = spec.finish
     for entry, card in ctx.cards():
-        if card.finishes and finish.casefold() not in {f.casefold() for f in card.finishes}:
+        if card.finishes and not printed_in(card, finish):
             message = f"{card.name} has no {finish} printing; {ctx.fmt.name} allows {finish} only"
             hint = f"replace {card.name}"
         elif not has_finish(entry, finish):

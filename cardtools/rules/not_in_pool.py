@@ -22,8 +22,10 @@ the cards drafted). Where the format requires a finish (Speakeasy: holographic o
 MageTCG rules, Game Variants) and the pool file marks its holographic copies (``*F*``,
 ``(holo)``), the deck's holographic copies of a card are compared with the pool's: a
 pool of 1 holographic and 1 standard Moonlit Aegis does not hold 2 holographic ones. A
-pool that marks no copy says nothing of its finishes, and only its copies are compared; nor
-are the finishes of a card printed only holographic (all its copies are).
+pool that marks no copy says nothing of its finishes, and only its copies are compared. The
+copies of a card printed only holographic are holographic, marked or not, in the deck and
+in the pool: a pool of 1 holographic and 2 standard Aegis does not hold 2 copies of its
+alternate printed only holographic beside 1 holographic Aegis.
 A pool holding more cards than a player drafts (``max_cards``: Foundry's three packs of
 15, 45 cards) gets a warning: it holds cards this player did not draft.
 """
@@ -106,9 +108,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             pool_text = f"the pool holds {held}" if held else "it is not in the pool"
             yield _over(ctx, tally, tally.count, held,
                         f"{plural(tally.count, 'copy')} of {identity}; {pool_text}", source)
-        elif finish is not None and not _printed_only_in(tally, finish):
-            used = sum(entry.count for entry in tally.entries if entry.line.holographic)
-            held = ctx.pool.holographic.get(identity, 0)
+        elif finish is not None:
+            used = sum(entry.count for entry in tally.entries
+                       if finish_required.has_finish(entry, finish))
+            held = (ctx.pool.holographic.get(identity, 0)
+                    + ctx.pool.printed_holographic.get(identity, 0))
             if used > held:
                 yield _over(ctx, tally, used, held,
                             f"{plural(used, f'{finish} copy')} of "
@@ -122,14 +126,6 @@ def _judged_finish(ctx: CheckContext) -> str | None:
     if required is None or ctx.pool is None or not ctx.pool.holographic:
         return None
     return required.finish
-
-
-def _printed_only_in(tally: Tally, finish: str) -> bool:
-    """Whether every card of the tally was printed only with ``finish``: every copy of
-    it, in the deck and in the pool, has the finish, and the copies compared already
-    bound them."""
-    return all(entry.card is not None and finish_required.printed_only_in(entry.card, finish)
-               for entry in tally.entries)
 
 
 def _over(ctx: CheckContext, tally: Tally, used: int, held: int, message: str,
