@@ -214,3 +214,80 @@ def test_a_card_on_another_tools_board_of_tokens_is_counted(
             "main deck") in [v.message for v in hidden.violations if v.rule == "reading"]
     legal = checker.check_bytes(write(_TOKENS[1:]).encode(), file_name)
     assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+
+
+
+#: A legal Pauper deck (a real list of 2024-08-18, Pauper Challenge 32), 60 and 15 cards.
+PAUPER = """Deck
+4 Basking Broodscale
+3 Bloodrite Invoker
+4 Chromatic Star
+4 Deadly Dispute
+4 Deceptive Landscape
+4 Duress
+2 Energy Refractor
+3 Eviscerator's Insight
+4 Forest
+4 Ichor Wellspring
+2 Khalni Garden
+4 Malevolent Rumble
+4 Sadistic Glee
+8 Swamp
+4 Tamiyo's Safekeeping
+2 Tree of Tales
+
+Sideboard
+1 Cast Down
+2 Circle of Protection: Blue
+4 Drown in Sorrow
+2 Mesmeric Fiend
+3 Snuff Out
+3 Weather the Storm
+"""
+ON_LISTS = ("'{}' in section '{}' names a token or the card {}, which the format's banned "
+            "or restricted list holds: counted in the main deck")
+
+
+@pytest.mark.parametrize("tokens", ["Tokens\n1 Treasure\n1 Atog", "Tokens:\nAtog x1",
+                                    "//token-1\n1 Atog"])
+def test_a_token_name_of_a_banned_card_is_that_card(tokens: str) -> None:
+    """A name that is both a token's and a card's (its card's own subtypes: Atog is a
+    Creature - Atog) is kept out as a token unless its card is on the format's banned or
+    restricted list of the day: then it is that card, counted and judged (Atog under
+    Tokens left a Pauper deck legal)."""
+    checker = Checker(CheckOptions(format_id="mtg/pauper", use_config=False,
+                                   as_of=dt.date(2024, 8, 18)))
+    result = checker.check_bytes(f"{PAUPER}\n{tokens}\n".encode(), "deck.txt")
+    line = len(PAUPER.splitlines()) + 1 + len(tokens.splitlines())
+    section = tokens.split("\n")[0].strip(":/").removesuffix("-1")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Atog is banned in Pauper (since 2022-01-20)", line)]
+    assert ("reading", "info", ON_LISTS.format("Atog", section, "Atog"), line) in _said(
+        result)
+
+
+def test_a_back_face_of_a_card_banned_that_day_is_counted() -> None:
+    """Reflection of Kiki-Jiki alone under Tokens, in Standard while Fable of the
+    Mirror-Breaker was banned (2023-05-29 to 2024-08-02), is that card: banned."""
+    checker = Checker(CheckOptions(format_id="mtg/standard", use_config=False,
+                                   as_of=dt.date(2024, 3, 31)))
+    result = checker.check_bytes(b"Deck\n60 Island\n\nTokens\n1 Goblin Shaman\n"
+                                 b"1 Reflection of Kiki-Jiki\n", "deck.txt")
+    fable = "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"
+    assert (result.status, result.zones["main"]) == ("illegal", 61)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", f"{fable} is banned in Standard (since 2023-05-29)", 6)]
+    assert ("reading", "info", ON_LISTS.format("Reflection of Kiki-Jiki", "Tokens", fable),
+            6) in _said(result)
+
+
+def test_a_token_name_of_a_card_off_the_lists_stays_out() -> None:
+    """The same names, their cards on no list of the day (Atog in Modern), stay tokens:
+    the legal deck stays legal with the header's note only."""
+    result = _modern(f"{MODERN}\nTokens\n1 Atog\n1 Shapeshifter\n1 Blood\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
