@@ -676,14 +676,20 @@ def test_an_mtgjson_board_outside_the_deck_in_another_case_is_read_as_that_board
 
 
 @pytest.mark.parametrize("board", ["Tokens", "TOKENS"])
-def test_mtgjsons_tokens_in_another_case_are_said_not_counted(board: str) -> None:
+def test_mtgjsons_tokens_in_another_case_keep_out_tokens_only(board: str) -> None:
+    """MTGJSON's tokens written in another case are its tokens: a token's name there is
+    said and left out, a card of the card data (the banned Grief) counted in the main
+    deck, as on every board of tokens."""
     text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": [{"count": 1, '
-            '"name": "Grief"}]}}')
+            '"name": "Grief"}, {"count": 2, "name": "Treasure"}]}}')
     result = mtg().check_bytes(text.encode(), "deck.json")
-    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
     assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.rule == "ignored-section"] == [
-        ("ignored-section", f"'{board}' is not part of the deck; its cards were not counted",
+            if v.rule in ("ignored-section", "reading") and board in v.message] == [
+        ("ignored-section", f"'Treasure' in '{board}' names a token, no card: not part of "
+         "the deck; not counted", 2),
+        ("reading", f"'Grief' in '{board}' is a card, not a token: counted in the main deck",
          2)]
 
 

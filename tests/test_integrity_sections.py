@@ -291,3 +291,33 @@ def test_a_token_name_of_a_card_off_the_lists_stays_out() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
+
+
+@pytest.mark.parametrize("category", ["Tokens", "Tokens{noDeck}", "Tokens{noDeck}{noPrice}"])
+def test_a_card_in_an_archidekt_category_of_tokens_is_counted(category: str) -> None:
+    """Archidekt's category of tokens, in its text export (``1x Name (set) 1 [Tokens]``)
+    and its CSV's category column, keeps out a token's name only: the banned card there is
+    counted in the main deck (the line was left out with a note, the deck legal), the
+    token left out on its line."""
+    text = (f"{MODERN}\n1x Oko, Thief of Crowns (eld) 197 [{category}]\n"
+            f"3x Treasure (tafr) 22 [{category}]\n")
+    rows = "".join(f'{count},"{card}",Main\n' for count, card in _DECK) + "".join(
+        f'{count},"{card}",Sideboard\n' for count, card in _SIDE)
+    table = (f"Quantity,Name,Category\n{rows}1,\"Oko, Thief of Crowns\",{category}\n"
+             f"3,Treasure,{category}\n")
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    # a CSV board of that name alone is a board of tokens, as before
+    board = "the 'Tokens' board" if category == "Tokens" else "category 'Tokens'"
+    for data, file_name, line, section in (
+            (text, "deck.txt", AFTER, "category 'Tokens'"),
+            (table, "deck.csv", 2 + len(_DECK) + len(_SIDE), board)):
+        result = checker.check_bytes(data.encode(), file_name)
+        assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+        said = [(rule, message, at) for rule, _, message, at in _said(result)
+                if "Tokens" in message or rule == "banned"]
+        assert said == [
+            ("reading", f"'Oko, Thief of Crowns' in {section} is a card, not a token: "
+             "counted in the main deck", line),
+            ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", line),
+            ("ignored-section", f"'Treasure' in {section} names a token, no card: not "
+             "part of the deck; not counted", line + 1)]
