@@ -486,6 +486,7 @@ TOKENS_KEY_NOTE = ("section 'tokens' is not part of the deck; its tokens were no
     ("Tokens: |\n  2 Spirit\n  1 Crimson Ritual\n", 4),
     ("tokens:\n  Spirit: 2\n  Crimson Ritual: 1\n", 4),
     ("TOKENS: [{name: Spirit, count: 2}, {name: Crimson Ritual}]\n", 2),
+    ("tokens:\n  - {Name: Spirit, COUNT: 2}\n  - {Name: Crimson Ritual, Count: 1}\n", 4),
 ])
 def test_a_card_under_the_tokens_key_is_counted(note: str, line: int) -> None:
     """The ``tokens`` key keeps out a token's name only, as every other tool's board of
@@ -510,3 +511,21 @@ def test_tokens_under_the_tokens_key_leave_a_legal_deck_legal() -> None:
     assert (result.status, result.zones["main"]) == ("legal", 40)
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule != "data-age"] == [("ignored-section", TOKENS_KEY_NOTE, 2)]
+
+
+@pytest.mark.parametrize(("note", "suffix"), [
+    ("tokens:\n  - 2 Spirit\n  - [1 Crimson Ritual]\n", "[1]"),
+    ("tokens:\n  - 2 Spirit\n  - {name: Crimson Ritual, count: 0}\n", "[1]"),
+    ("tokens:\n  Spirit: 2\n  deck: [1 Crimson Ritual]\n", ".deck"),
+])
+def test_an_item_under_the_tokens_key_read_as_no_entry_is_a_parse_error(
+        note: str, suffix: str) -> None:
+    """An item of ``tokens`` that is no card entry (a list in the list, a count of 0, a
+    key holding a list) may hold a card: a ``parse-error`` on its line, not dropped without
+    a word (the banned card there left the deck legal)."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones["main"]) == ("illegal", 40)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"$.tokens{suffix}: not read as a card entry; its cards were not "
+         "counted", 4)]

@@ -171,16 +171,33 @@ def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTab
     every other tool's board of tokens. An entry that cannot be read is a
     ``parse-error`` in ``findings``, as a section's is."""
     value = document.get("tokens")
-    value = value.splitlines() if isinstance(value, str) else value
+    value = value.splitlines() if isinstance(value, str) else _entry_keys_read(value)
     if not isinstance(value, list | dict):
         return
     outside = Outside("section 'tokens'", (TOKEN,), "the main deck", quiet=True)
     problems: list[tuple[str, str]] = []
+    read: set[str] = set()
     for suffix, line in _entries(value, problems, zones):
+        read.add(suffix)
         yield line._replace(line=_line_of(lines, "$.tokens" + suffix), outside=outside)
+    said = read | {suffix for suffix, _ in problems}
+    # an item read as no entry ({deck: [...]}, a list in a list, a count of 0) may hold
+    # a card: never dropped without a word
+    problems.extend((suffix, "not read as a card entry; its cards were not counted")
+                    for suffix, item in _token_items(value)
+                    if suffix not in said and not (isinstance(item, str) and not item.strip()))
     findings.extend(Finding("parse-error", f"$.tokens{suffix}: {message}",
                             line=_line_of(lines, "$.tokens" + suffix))
                     for suffix, message in problems)
+
+
+def _token_items(value: list[Any] | dict[Any, Any]) -> Iterator[tuple[str, Any]]:
+    """Each item of the ``tokens`` key's list or mapping with the JSON path suffix
+    ``_entries`` gives it (``[0]``, ``.Treasure``)."""
+    if isinstance(value, dict):
+        yield from ((f".{key}", item) for key, item in value.items())
+    else:
+        yield from ((f"[{position}]", item) for position, item in enumerate(value))
 
 
 #: Metadata keys whose value may be a card line (``name: 4 Crimson Ritual``), with the
