@@ -844,7 +844,17 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if resolution.suggestions and not suggest:
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = resolution._replace(suggestions=())
-        if line.outside is not None:
+        if line.outside is not None and resolution.card is None and TOKEN in \
+                line.outside.types and (
+                    listed_card := _lists_a_card(line.name, database, on_lists)):
+            # "Tokens: Treasure, Oko, Thief of Crowns": no token's name, but a list
+            # holding a card, read as any card line is (split, else one unknown card)
+            findings.append(Finding(
+                "reading", f"'{line.name}' in {line.outside.section} names no card but "
+                f"lists the card {listed_card}: read as a card line of "
+                f"{line.outside.where}, not left out as a token", line=line.line,
+                zone=line.zone))
+        elif line.outside is not None:
             finding = _outside_finding(line, resolution, zones, on_lists)
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
@@ -1341,6 +1351,33 @@ def _token_or_card(written: str, resolution: Resolution) -> bool:
         return card is not None
     words = normalise(written).replace("-", " ").split()
     return bool(words) and {normalise(kind) for kind in card.subtypes}.issuperset(words)
+
+
+def _lists_a_card(written: str, database: CardDatabase,
+                  on_lists: Callable[[Card], bool] | None = None) -> str | None:
+    """The first card a name of no card, written in a section of tokens, names among the
+    parts of a list (split as ``_listed_cards`` splits one: ``Treasure, Oko, Thief of
+    Crowns`` lists Oko, Thief of Crowns), by a name that is no token's too
+    (``_token_or_card``) or one whose card is on the day's lists (``on_lists``, as
+    ``_outside_finding`` reads it); ``None`` when it lists none, so that a list of tokens
+    (``Treasure, Clue and Food``) stays out and no card hides in one."""
+    pieces = _LIST_SEPARATOR().split(written)
+    if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
+        return None
+    for start in range(0, len(pieces), 2):
+        for end in range(start, min(len(pieces), start + 2 * _MOST_PIECES_JOINED), 2):
+            part = "".join(pieces[start:end + 1]).strip()
+            resolution = database.resolve(part, False) if part else None
+            card = resolution.card if resolution is not None else None
+            if card is not None and resolution is not None and (
+                    not _token_or_card(part, resolution)
+                    or (on_lists is not None and on_lists(card))):
+                return card.name
+    return None
+
+
+#: Most parts of a list joined back into one name (``Oko, Thief of Crowns``: two).
+_MOST_PIECES_JOINED = 4
 
 
 def _a_kind(kind: str) -> str:

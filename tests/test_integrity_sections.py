@@ -321,3 +321,40 @@ def test_a_card_in_an_archidekt_category_of_tokens_is_counted(category: str) -> 
             ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", line),
             ("ignored-section", f"'Treasure' in {section} names a token, no card: not "
              "part of the deck; not counted", line + 1)]
+
+
+LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as a card line "
+         "of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("tokens", "written", "errors"), [
+    # a card among tokens on one line: one unknown card, never a token's name
+    ("Tokens: Treasure, Oko, Thief of Crowns", "Treasure, Oko, Thief of Crowns",
+     [("unknown-card", "unknown card 'Treasure, Oko, Thief of Crowns'")]),
+    ("Tokens\nTreasure & Oko, Thief of Crowns", "Treasure & Oko, Thief of Crowns",
+     [("unknown-card", "unknown card 'Treasure & Oko, Thief of Crowns'")]),
+    # cards alone: each counted, as any line listing cards
+    ("Tokens: Oko, Thief of Crowns, Fatal Push", "Oko, Thief of Crowns, Fatal Push",
+     [("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]),
+])
+def test_a_card_in_a_list_of_tokens_on_one_line_is_not_left_out(
+        tokens: str, written: str, errors: list[tuple[str, str]]) -> None:
+    """A line of a section of tokens that names no card but lists one among its parts
+    (``Treasure, Oko, Thief of Crowns``) is no token's name: it was left out whole, the
+    banned card hidden, the deck legal."""
+    result = _modern(f"{MODERN}\n{tokens}\n")
+    line = AFTER + len(tokens.splitlines()) - 1
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == errors
+    assert ("reading", "info", LISTS.format(written, "Oko, Thief of Crowns"), line) in _said(
+        result)
+
+
+def test_a_list_of_tokens_on_one_line_stays_out() -> None:
+    """A line listing tokens only (``Treasure, Clue and Food``; ``Voja, Friend to Elves``, a
+    token's name holding a comma) names tokens: left out, the legal deck legal."""
+    result = _modern(f"{MODERN}\nTokens\nTreasure, Clue and Food\nVoja, Friend to Elves\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
