@@ -845,10 +845,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = resolution._replace(suggestions=())
         if line.outside is not None and resolution.card is None and TOKEN in \
-                line.outside.types and (
+                line.outside.types and not resolution.not_a_card and (
                     listed_card := _lists_a_card(line.name, database, on_lists)):
             # "Tokens: Treasure, Oko, Thief of Crowns": no token's name, but a list
-            # holding a card, read as any card line is (split, else one unknown card)
+            # holding a card, read as any card line is (split, else one unknown card);
+            # a name the card data knows as no card (a melded back half, "Urza,
+            # Planeswalker") is no list
             findings.append(Finding(
                 "reading", f"'{line.name}' in {line.outside.section} names no card but "
                 f"lists the card {listed_card}: read as a card line of "

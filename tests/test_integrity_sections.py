@@ -358,3 +358,14 @@ def test_a_list_of_tokens_on_one_line_stays_out() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
+
+
+def test_a_melded_back_half_among_tokens_stays_out() -> None:
+    """A melded back half (``Urza, Planeswalker``, which deck sites list with the tokens a
+    deck makes) is no card and no list of cards: left out, the legal deck legal (its
+    first part, ``Urza``, is a card of its own)."""
+    result = _modern(f"{MODERN}\nTokens\n1 Urza, Planeswalker\n1 Brisela, Voice of "
+                     "Nightmares\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
