@@ -286,7 +286,13 @@ def test_a_key_written_twice_in_two_spellings_names_both() -> None:
     (b'{"companion": {"name": "Lurrus of the Dream-Den", "count": 1},\n'
      b' "deck": {"Mountain": 56}}', 1),
     (b'Companions: ["Lurrus of the Dream-Den", "Yorion, Sky Nomad"]\n'
-     b'deck: {Mountain: 56}\n', 2)])
+     b'deck: {Mountain: 56}\n', 2),
+    # an entry's keys in any case, as a section's (they were parse-errors, the companion
+    # undeclared)
+    (b'{"Companion": {"Name": "Lurrus of the Dream-Den", "COUNT": 1},\n'
+     b' "deck": {"Mountain": 56}}', 1),
+    (b'companion:\n  - {Name: Lurrus of the Dream-Den}\n  - {NAME: "Yorion, Sky Nomad", '
+     b'Count: 1}\ndeck: {Mountain: 56}\n', 2)])
 def test_the_companion_key_declares_a_sideboard_card(document: bytes, side: int) -> None:
     """A ``companion`` key declares the deck's companion as an Arena ``Companion``
     section does: the ``companion`` metadata, its card one copy of the sideboard (counted

@@ -95,6 +95,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
                     section._replace(value=_entry_keys_read(section.value)), lines, findings))
                 for section in sections]
     document.update({section.key: section.value for section in sections})
+    if isinstance(companion := document.get("companion"), dict | list):
+        # its entries' keys read as a section's are ({Name: Lurrus..., Count: 1})
+        document["companion"] = (_entry_read(companion) if isinstance(companion, dict)
+                                 else _entry_keys_read(companion))
     findings.extend(_repeated_sections(sections, zones, spelled))
     findings.extend(_repeated_keys(lines, zones, spelled))
     for section in sections:
