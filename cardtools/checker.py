@@ -60,7 +60,7 @@ from cardtools.prose import prose
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import written_alone
-from cardtools.rules.base import Judging, Judgings, Question
+from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
 
@@ -494,7 +494,8 @@ class Checker:
                  in zip(batch, databases, pools, strict=True)
                  if not isinstance(pool, Finding) and database.has_cards()]
         decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones,
-                              self.registry_for(item.settings.formats_dirs).zones)
+                              self.registry_for(item.settings.formats_dirs).zones,
+                              self._on_lists(item, database))
                  for item, database, _pool in ready]
         foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := _prose_only(item.decklist, deck)
@@ -568,6 +569,12 @@ class Checker:
             line=item.decklist.metadata_lines.get("format"),
             hint=f"check it with {with_article(guess.game)} format (cardtools formats --game "
                  f"{guess.game}), or take it out of this event's folder")
+
+    def _on_lists(self, item: _Judging, database: CardDatabase) -> Callable[[Card], bool]:
+        """Whether a card is on the banned or restricted list of ``item``'s format on the
+        day it is judged (``OFF_LISTS``), remembered by the judging."""
+        judging = self._judgings.of(item.fmt, database, self.options.as_of)
+        return lambda card: not judging.answer(OFF_LISTS, card)
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
                  pool: DraftPool | None) -> CheckContext:
@@ -780,13 +787,16 @@ def _crash(doing: str, exc: BaseException) -> Finding:
 
 
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
-                 zones: Collection[str] | None = None, table: ZoneTable | None = None
-                 ) -> Deck:
+                 zones: Collection[str] | None = None, table: ZoneTable | None = None,
+                 on_lists: Callable[[Card], bool] | None = None) -> Deck:
     """Resolve every line of a decklist against ``database``; ``zones`` are the zones
     of the format it is judged by (``None``: not known), which decide whether a section
     that is one only in a deck with some zone is one (``Outside.zone``); ``table`` the
     game data the decklist was read with (``FormatRegistry.zones``; default: the
-    bundled games'), whose header words of the deck's game tell a grouping header.
+    bundled games'), whose header words of the deck's game tell a grouping header;
+    ``on_lists`` whether a card is on the format's banned or restricted list of the day
+    (``None``: not judged), which a token's name that is also that card's name does not
+    hide (``_names_a_token``).
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
@@ -834,8 +844,20 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if resolution.suggestions and not suggest:
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = resolution._replace(suggestions=())
-        if line.outside is not None:
-            finding = _outside_finding(line, resolution, zones)
+        if line.outside is not None and resolution.card is None and TOKEN in \
+                line.outside.types and not resolution.not_a_card and (
+                    listed_card := _lists_a_card(line.name, database, on_lists)):
+            # "Tokens: Treasure, Oko, Thief of Crowns": no token's name, but a list
+            # holding a card, read as any card line is (split, else one unknown card);
+            # a name the card data knows as no card (a melded back half, "Urza,
+            # Planeswalker") is no list
+            findings.append(Finding(
+                "reading", f"'{line.name}' in {line.outside.section} names no card but "
+                f"lists the card {listed_card}: read as a card line of "
+                f"{line.outside.where}, not left out as a token", line=line.line,
+                zone=line.zone))
+        elif line.outside is not None:
+            finding = _outside_finding(line, resolution, zones, on_lists)
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
@@ -1269,16 +1291,24 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
 
 
 def _outside_finding(line: DeckLine, resolution: Resolution,
-                     zones: Collection[str] | None = None) -> Finding | None:
+                     zones: Collection[str] | None = None,
+                     on_lists: Callable[[Card], bool] | None = None) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
     line's zone; a ``reading`` note too for every card of a section that is one only in
     a deck with a zone the format (its ``zones``) lacks. In a section of tokens, a
     token's name (``_names_a_token``) is kept out: ``None`` when the section's header
-    said so (``Outside.quiet``), else an ``ignored-section`` note."""
+    said so (``Outside.quiet``), else an ``ignored-section`` note; a name that is a
+    token's and a card's (``_token_or_card``) whose card is on the format's banned or
+    restricted list of the day (``on_lists``) is that card, counted with a note."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
+    if (TOKEN in outside.types and card is not None and on_lists is not None
+            and on_lists(card) and _token_or_card(line.name, resolution)):
+        return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
+                       f"the card {card.name}, which the format's banned or restricted list "
+                       f"holds: counted in {outside.where}", line=line.line, zone=line.zone)
     if TOKEN in outside.types and _names_a_token(line.name, resolution):
         return None if outside.quiet else Finding(
             "ignored-section", f"'{line.name}' in {outside.section} names a token, no "
@@ -1311,11 +1341,45 @@ def _names_a_token(written: str, resolution: Resolution) -> bool:
     ``_by_a_face_alone``), or only the card's own subtypes (``Shapeshifter``, ``Bat``
     for the card Bat-), as a token is named by its subtypes (Magic's comprehensive
     rules 111.4). Any other card's name is that card, which no header hides."""
+    return resolution.card is None or _token_or_card(written, resolution)
+
+
+def _token_or_card(written: str, resolution: Resolution) -> bool:
+    """Whether ``written``, which names the card of ``resolution``, may name a token too:
+    by a half of a split card or a back face alone (``_by_a_face_alone``), or by the
+    card's own subtypes only (``Shapeshifter``; ``Atog``, banned in Pauper, is one too)."""
     card = resolution.card
     if card is None or _by_a_face_alone(resolution, written):
-        return True
+        return card is not None
     words = normalise(written).replace("-", " ").split()
     return bool(words) and {normalise(kind) for kind in card.subtypes}.issuperset(words)
+
+
+def _lists_a_card(written: str, database: CardDatabase,
+                  on_lists: Callable[[Card], bool] | None = None) -> str | None:
+    """The first card a name of no card, written in a section of tokens, names among the
+    parts of a list (split as ``_listed_cards`` splits one: ``Treasure, Oko, Thief of
+    Crowns`` lists Oko, Thief of Crowns), by a name that is no token's too
+    (``_token_or_card``) or one whose card is on the day's lists (``on_lists``, as
+    ``_outside_finding`` reads it); ``None`` when it lists none, so that a list of tokens
+    (``Treasure, Clue and Food``) stays out and no card hides in one."""
+    pieces = _LIST_SEPARATOR().split(written)
+    if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
+        return None
+    for start in range(0, len(pieces), 2):
+        for end in range(start, min(len(pieces), start + 2 * _MOST_PIECES_JOINED), 2):
+            part = "".join(pieces[start:end + 1]).strip()
+            resolution = database.resolve(part, False) if part else None
+            card = resolution.card if resolution is not None else None
+            if card is not None and resolution is not None and (
+                    not _token_or_card(part, resolution)
+                    or (on_lists is not None and on_lists(card))):
+                return card.name
+    return None
+
+
+#: Most parts of a list joined back into one name (``Oko, Thief of Crowns``: two).
+_MOST_PIECES_JOINED = 4
 
 
 def _a_kind(kind: str) -> str:

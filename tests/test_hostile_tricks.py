@@ -204,7 +204,7 @@ YAML_40 = "deck:\n" + "".join(f"  {line.split(' ', 1)[1]}: 4\n"
                               for line in DECK_40.splitlines()[1:])
 
 
-@pytest.mark.parametrize(("section", "line"), [("maybeboard", 12), ("Tokens", 12)])
+@pytest.mark.parametrize(("section", "line"), [("maybeboard", 12), ("Maybe_Board", 12)])
 def test_a_structured_section_that_is_not_the_deck_is_reported(section: str, line: int) -> None:
     """Its cards are not counted, as in a text decklist, and an info says so (the deck
     was legal with no word of the banned card)."""
@@ -212,8 +212,18 @@ def test_a_structured_section_that_is_not_the_deck_is_reported(section: str, lin
     result = checker().check_bytes(text.encode(), "deck.yaml")
     assert result.status == "legal"
     assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
-        ("ignored-section", "info", f"section '{section.lower()}' is not part of the deck; "
+        ("ignored-section", "info", "section 'maybeboard' is not part of the deck; "
          "its cards were not counted", line)]
+
+
+def test_a_card_under_a_structured_tokens_section_is_counted() -> None:
+    """A section of tokens keeps out a token's name only, as in a text decklist: the
+    banned card there is counted in the main deck and judged."""
+    result = checker().check_bytes((YAML_40 + "Tokens:\n  Crimson Ritual: 1\n").encode(),
+                                   "deck.yaml")
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.line) for v in result.violations] == [
+        ("ignored-section", "info", 12), ("reading", "info", 13), ("banned", "error", 13)]
 
 
 def test_a_bad_count_of_a_name_with_spaces_is_reported_on_its_line() -> None:

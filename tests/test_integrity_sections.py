@@ -214,3 +214,158 @@ def test_a_card_on_another_tools_board_of_tokens_is_counted(
             "main deck") in [v.message for v in hidden.violations if v.rule == "reading"]
     legal = checker.check_bytes(write(_TOKENS[1:]).encode(), file_name)
     assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+
+
+
+#: A legal Pauper deck (a real list of 2024-08-18, Pauper Challenge 32), 60 and 15 cards.
+PAUPER = """Deck
+4 Basking Broodscale
+3 Bloodrite Invoker
+4 Chromatic Star
+4 Deadly Dispute
+4 Deceptive Landscape
+4 Duress
+2 Energy Refractor
+3 Eviscerator's Insight
+4 Forest
+4 Ichor Wellspring
+2 Khalni Garden
+4 Malevolent Rumble
+4 Sadistic Glee
+8 Swamp
+4 Tamiyo's Safekeeping
+2 Tree of Tales
+
+Sideboard
+1 Cast Down
+2 Circle of Protection: Blue
+4 Drown in Sorrow
+2 Mesmeric Fiend
+3 Snuff Out
+3 Weather the Storm
+"""
+ON_LISTS = ("'{}' in section '{}' names a token or the card {}, which the format's banned "
+            "or restricted list holds: counted in the main deck")
+
+
+@pytest.mark.parametrize("tokens", ["Tokens\n1 Treasure\n1 Atog", "Tokens:\nAtog x1",
+                                    "//token-1\n1 Atog"])
+def test_a_token_name_of_a_banned_card_is_that_card(tokens: str) -> None:
+    """A name that is both a token's and a card's (its card's own subtypes: Atog is a
+    Creature - Atog) is kept out as a token unless its card is on the format's banned or
+    restricted list of the day: then it is that card, counted and judged (Atog under
+    Tokens left a Pauper deck legal)."""
+    checker = Checker(CheckOptions(format_id="mtg/pauper", use_config=False,
+                                   as_of=dt.date(2024, 8, 18)))
+    result = checker.check_bytes(f"{PAUPER}\n{tokens}\n".encode(), "deck.txt")
+    line = len(PAUPER.splitlines()) + 1 + len(tokens.splitlines())
+    section = tokens.split("\n")[0].strip(":/").removesuffix("-1")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Atog is banned in Pauper (since 2022-01-20)", line)]
+    assert ("reading", "info", ON_LISTS.format("Atog", section, "Atog"), line) in _said(
+        result)
+
+
+def test_a_back_face_of_a_card_banned_that_day_is_counted() -> None:
+    """Reflection of Kiki-Jiki alone under Tokens, in Standard while Fable of the
+    Mirror-Breaker was banned (2023-05-29 to 2024-08-02), is that card: banned."""
+    checker = Checker(CheckOptions(format_id="mtg/standard", use_config=False,
+                                   as_of=dt.date(2024, 3, 31)))
+    result = checker.check_bytes(b"Deck\n60 Island\n\nTokens\n1 Goblin Shaman\n"
+                                 b"1 Reflection of Kiki-Jiki\n", "deck.txt")
+    fable = "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"
+    assert (result.status, result.zones["main"]) == ("illegal", 61)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", f"{fable} is banned in Standard (since 2023-05-29)", 6)]
+    assert ("reading", "info", ON_LISTS.format("Reflection of Kiki-Jiki", "Tokens", fable),
+            6) in _said(result)
+
+
+def test_a_token_name_of_a_card_off_the_lists_stays_out() -> None:
+    """The same names, their cards on no list of the day (Atog in Modern), stay tokens:
+    the legal deck stays legal with the header's note only."""
+    result = _modern(f"{MODERN}\nTokens\n1 Atog\n1 Shapeshifter\n1 Blood\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
+@pytest.mark.parametrize("category", ["Tokens", "Tokens{noDeck}", "Tokens{noDeck}{noPrice}"])
+def test_a_card_in_an_archidekt_category_of_tokens_is_counted(category: str) -> None:
+    """Archidekt's category of tokens, in its text export (``1x Name (set) 1 [Tokens]``)
+    and its CSV's category column, keeps out a token's name only: the banned card there is
+    counted in the main deck (the line was left out with a note, the deck legal), the
+    token left out on its line."""
+    text = (f"{MODERN}\n1x Oko, Thief of Crowns (eld) 197 [{category}]\n"
+            f"3x Treasure (tafr) 22 [{category}]\n")
+    rows = "".join(f'{count},"{card}",Main\n' for count, card in _DECK) + "".join(
+        f'{count},"{card}",Sideboard\n' for count, card in _SIDE)
+    table = (f"Quantity,Name,Category\n{rows}1,\"Oko, Thief of Crowns\",{category}\n"
+             f"3,Treasure,{category}\n")
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    # a CSV board of that name alone is a board of tokens, as before
+    board = "the 'Tokens' board" if category == "Tokens" else "category 'Tokens'"
+    for data, file_name, line, section in (
+            (text, "deck.txt", AFTER, "category 'Tokens'"),
+            (table, "deck.csv", 2 + len(_DECK) + len(_SIDE), board)):
+        result = checker.check_bytes(data.encode(), file_name)
+        assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+        said = [(rule, message, at) for rule, _, message, at in _said(result)
+                if "Tokens" in message or rule == "banned"]
+        assert said == [
+            ("reading", f"'Oko, Thief of Crowns' in {section} is a card, not a token: "
+             "counted in the main deck", line),
+            ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", line),
+            ("ignored-section", f"'Treasure' in {section} names a token, no card: not "
+             "part of the deck; not counted", line + 1)]
+
+
+LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as a card line "
+         "of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("tokens", "written", "errors"), [
+    # a card among tokens on one line: one unknown card, never a token's name
+    ("Tokens: Treasure, Oko, Thief of Crowns", "Treasure, Oko, Thief of Crowns",
+     [("unknown-card", "unknown card 'Treasure, Oko, Thief of Crowns'")]),
+    ("Tokens\nTreasure & Oko, Thief of Crowns", "Treasure & Oko, Thief of Crowns",
+     [("unknown-card", "unknown card 'Treasure & Oko, Thief of Crowns'")]),
+    # cards alone: each counted, as any line listing cards
+    ("Tokens: Oko, Thief of Crowns, Fatal Push", "Oko, Thief of Crowns, Fatal Push",
+     [("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]),
+])
+def test_a_card_in_a_list_of_tokens_on_one_line_is_not_left_out(
+        tokens: str, written: str, errors: list[tuple[str, str]]) -> None:
+    """A line of a section of tokens that names no card but lists one among its parts
+    (``Treasure, Oko, Thief of Crowns``) is no token's name: it was left out whole, the
+    banned card hidden, the deck legal."""
+    result = _modern(f"{MODERN}\n{tokens}\n")
+    line = AFTER + len(tokens.splitlines()) - 1
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations
+            if v.severity == "error"] == errors
+    assert ("reading", "info", LISTS.format(written, "Oko, Thief of Crowns"), line) in _said(
+        result)
+
+
+def test_a_list_of_tokens_on_one_line_stays_out() -> None:
+    """A line listing tokens only (``Treasure, Clue and Food``; ``Voja, Friend to Elves``, a
+    token's name holding a comma) names tokens: left out, the legal deck legal."""
+    result = _modern(f"{MODERN}\nTokens\nTreasure, Clue and Food\nVoja, Friend to Elves\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
+def test_a_melded_back_half_among_tokens_stays_out() -> None:
+    """A melded back half (``Urza, Planeswalker``, which deck sites list with the tokens a
+    deck makes) is no card and no list of cards: left out, the legal deck legal (its
+    first part, ``Urza``, is a card of its own)."""
+    result = _modern(f"{MODERN}\nTokens\n1 Urza, Planeswalker\n1 Brisela, Voice of "
+                     "Nightmares\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]

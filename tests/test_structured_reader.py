@@ -286,7 +286,13 @@ def test_a_key_written_twice_in_two_spellings_names_both() -> None:
     (b'{"companion": {"name": "Lurrus of the Dream-Den", "count": 1},\n'
      b' "deck": {"Mountain": 56}}', 1),
     (b'Companions: ["Lurrus of the Dream-Den", "Yorion, Sky Nomad"]\n'
-     b'deck: {Mountain: 56}\n', 2)])
+     b'deck: {Mountain: 56}\n', 2),
+    # an entry's keys in any case, as a section's (they were parse-errors, the companion
+    # undeclared)
+    (b'{"Companion": {"Name": "Lurrus of the Dream-Den", "COUNT": 1},\n'
+     b' "deck": {"Mountain": 56}}', 1),
+    (b'companion:\n  - {Name: Lurrus of the Dream-Den}\n  - {NAME: "Yorion, Sky Nomad", '
+     b'Count: 1}\ndeck: {Mountain: 56}\n', 2)])
 def test_the_companion_key_declares_a_sideboard_card(document: bytes, side: int) -> None:
     """A ``companion`` key declares the deck's companion as an Arena ``Companion``
     section does: the ``companion`` metadata, its card one copy of the sideboard (counted
@@ -489,3 +495,57 @@ def test_a_long_name_under_a_capitalised_entry_key_is_cut_as_any() -> None:
     assert [e.name for e in decklist.lines] == ["Forest"]
     assert [(f.rule, f.message, f.line) for f in decklist.findings] == [
         ("parse-error", f"$.deck[0]: '{'A' * 38}\u2026 is 600 characters long; at most 500", 2)]
+
+
+TOKENS_KEY_NOTE = ("section 'tokens' is not part of the deck; its tokens were not counted "
+                   "(a card of the card data there is counted in the main deck)")
+
+
+@pytest.mark.parametrize(("note", "line"), [
+    ("tokens:\n  - 2 Spirit\n  - 1 Crimson Ritual\n", 4),
+    ("Tokens: |\n  2 Spirit\n  1 Crimson Ritual\n", 4),
+    ("tokens:\n  Spirit: 2\n  Crimson Ritual: 1\n", 4),
+    ("TOKENS: [{name: Spirit, count: 2}, {name: Crimson Ritual}]\n", 2),
+    ("tokens:\n  - {Name: Spirit, COUNT: 2}\n  - {Name: Crimson Ritual, Count: 1}\n", 4),
+])
+def test_a_card_under_the_tokens_key_is_counted(note: str, line: int) -> None:
+    """The ``tokens`` key keeps out a token's name only, as every other tool's board of
+    tokens: the banned Crimson Ritual there is counted in the main deck, with a note (the
+    key was skipped whole, the deck legal)."""
+    result = _judged_with_note(note)
+    said = [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule != "data-age"]
+    assert (result.status, result.zones["main"]) == ("illegal", 41)
+    assert said == [
+        ("ignored-section", "info", TOKENS_KEY_NOTE, 2),
+        ("reading", "info", "'Crimson Ritual' in section 'tokens' is a card, not a token: "
+         "counted in the main deck", line),
+        ("banned", "error", "Crimson Ritual is banned in Mage Noir tournament (since "
+         "2025-11-04 or earlier: the recorded history starts then)", line)]
+
+
+def test_tokens_under_the_tokens_key_leave_a_legal_deck_legal() -> None:
+    """Names of no card under ``tokens`` stay out: the legal deck stays legal, with the
+    key's note only."""
+    result = _judged_with_note("tokens:\n  - 2 Spirit\n  - 1 Nothing Real\n")
+    assert (result.status, result.zones["main"]) == ("legal", 40)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule != "data-age"] == [("ignored-section", TOKENS_KEY_NOTE, 2)]
+
+
+@pytest.mark.parametrize(("note", "suffix"), [
+    ("tokens:\n  - 2 Spirit\n  - [1 Crimson Ritual]\n", "[1]"),
+    ("tokens:\n  - 2 Spirit\n  - {name: Crimson Ritual, count: 0}\n", "[1]"),
+    ("tokens:\n  Spirit: 2\n  deck: [1 Crimson Ritual]\n", ".deck"),
+])
+def test_an_item_under_the_tokens_key_read_as_no_entry_is_a_parse_error(
+        note: str, suffix: str) -> None:
+    """An item of ``tokens`` that is no card entry (a list in the list, a count of 0, a
+    key holding a list) may hold a card: a ``parse-error`` on its line, not dropped without
+    a word (the banned card there left the deck legal)."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones["main"]) == ("illegal", 40)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"$.tokens{suffix}: not read as a card entry; its cards were not "
+         "counted", 4)]

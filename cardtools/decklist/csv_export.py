@@ -1124,8 +1124,11 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     board = _zone_cell(row, columns, headers)
     zone = _zone(board, number, headers)
     outside = None
-    if isinstance(zone, Finding):
-        held = (kinds or {}).get(normalise(board), ())
+    held = (kinds or {}).get(normalise(board), ()) if isinstance(zone, Finding) else ()
+    if isinstance(zone, Finding) and not held and (tokens := read_category(board).tokens):
+        # Archidekt's "Tokens{noDeck}": a category of tokens keeps out a token's name only
+        zone, outside = MAIN, Outside(f"category '{tokens}'", (TOKEN,), "the main deck")
+    elif isinstance(zone, Finding):
         if zone.rule != "ignored-section" or not held:
             return zone
         zone, outside = MAIN, Outside(f"the '{board}' board", held, "the main deck",

@@ -43,13 +43,17 @@ class Marked(NamedTuple):
     """A card line's text without its markers (``text``), the zone a marker puts the
     line in (``zone``, ``None``: none), whether a marker says the copies are
     holographic, why the line is not part of the deck (``excluded``, ``None``: it is),
-    and what was read or ignored, in words (``notes``)."""
+    and what was read or ignored, in words (``notes``); ``tokens``, the category's name,
+    when what keeps it out is a category of tokens (``[Tokens{noDeck}]``), which keeps out
+    a token's name only (``sections.held_kinds``): a card of the card data there is
+    counted."""
 
     text: str
     zone: str | None = None
     holographic: bool = False
     excluded: str | None = None
     notes: tuple[str, ...] = ()
+    tokens: str = ""
 
 
 #: Characters every marker holds: a line without any of them has none.
@@ -150,6 +154,8 @@ CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE
                   # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
                   "companion": COMPANION}
 NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
+#: Categories of tokens (``sections.TOKEN_SECTIONS``): they keep out a token's name only.
+TOKEN_CATEGORIES = frozenset({"tokens", "token"})
 #: Where a category's zone is, in a note's words.
 _ZONE_WORDS = {COMMAND: "command zone", COMPANION: "sideboard, declared as the companion"}
 
@@ -168,6 +174,7 @@ def read_markers(text: str) -> Marked:
     zone: str | None = None
     notes: list[str] = []
     excluded: str | None = None
+    tokens = ""
     text = _FORUM_CARD().sub(lambda match: match[2], _LINK().sub(lambda match: match[1], text))
     for match in _STAR().finditer(text):
         kind = match[1].lower()
@@ -200,13 +207,14 @@ def read_markers(text: str) -> Marked:
             continue  # a set code (strip_decorations reads it) or a count
         category = read_category(inside)
         zone = category.zone or zone
+        tokens = category.tokens if excluded is None else tokens
         excluded = excluded or category.excluded
         notes.extend(category.notes)
     text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip())
                           else _space_before(match), text)
     if named and not _names_only(named, text):
         text = marked  # the markup names another card than its text: no card is read
-    return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
+    return Marked(text.strip(), zone, holographic, excluded, tuple(notes), tokens)
 
 
 #: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).
@@ -368,6 +376,7 @@ def read_category(inside: str) -> Marked:
     Pure; never raises."""
     zone = None
     outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
+    tokens = ""  # the first category's name, when it is one of tokens
     named: list[str] = []
     for part in inside.split(","):
         match = _CATEGORY().match(part.strip())
@@ -384,6 +393,10 @@ def read_category(inside: str) -> Marked:
             found = CATEGORY_ZONES[key]
             if zone is None or (zone == SIDE and found == COMPANION):
                 zone = found
+        elif key in TOKEN_CATEGORIES:
+            # a category of tokens keeps out a token only, whatever its flags say
+            outs.append((len(named), f"category '{name}' holds tokens"))
+            tokens = tokens or (name if len(named) == 1 else "")
         elif "{nodeck}" in flags:
             outs.append((len(named), f"category '{name}' is marked {{noDeck}}"))
         elif key in NOT_IN_DECK:
@@ -391,7 +404,8 @@ def read_category(inside: str) -> Marked:
     if outs and outs[0][0] == 1:  # the first category is out of the deck: so is the card
         why = outs[0][1]
         return Marked("", None, False,
-                      why if why.endswith("deck") else f"{why}: not part of the deck", ())
+                      why if why.endswith("deck") else f"{why}: not part of the deck", (),
+                      tokens)
     notes = []
     if zone is not None:
         notes.append(f"category [{inside}] puts the card in the "

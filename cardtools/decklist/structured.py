@@ -26,7 +26,7 @@ from cardtools.decklist.text import (
 )
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import MAIN, DeckLine, Decklist, Finding
+from cardtools.model import MAIN, TOKEN, DeckLine, Decklist, Finding, Outside
 from cardtools.names import normalise
 from cardtools.validation import schema_errors
 from cardtools.yamlio import construct_node, load_json, load_yaml
@@ -95,6 +95,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
                     section._replace(value=_entry_keys_read(section.value)), lines, findings))
                 for section in sections]
     document.update({section.key: section.value for section in sections})
+    if isinstance(companion := document.get("companion"), dict | list):
+        # its entries' keys read as a section's are ({Name: Lurrus..., Count: 1})
+        document["companion"] = (_entry_read(companion) if isinstance(companion, dict)
+                                 else _entry_keys_read(companion))
     findings.extend(_repeated_sections(sections, zones, spelled))
     findings.extend(_repeated_keys(lines, zones, spelled))
     for section in sections:
@@ -113,8 +117,9 @@ def read_structured(data: bytes, path: str, is_json: bool,
     judged = {key: value for key, value in document.items() if key not in unknown}
     findings.extend(_schema_findings(judged, sections, lines, path, zones, is_json))
     findings.extend(
-        Finding("ignored-section", f"section '{key}' is not part of the deck; its cards "
-                "were not counted", line=_line_of(lines, f"$.{key}"))
+        Finding("ignored-section", f"section '{key}' is not part of the deck; its "
+                f"{_SKIPPED_HOLDS.get(key, 'cards were not counted')}",
+                line=_line_of(lines, f"$.{key}"))
         for key in document if key in SKIPPED)
     metadata = {
         METADATA[key]: str(value)
@@ -138,6 +143,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
+    deck_lines.extend(_token_lines(document, lines, zones, findings))
     noted: dict[int, tuple[str, str]] = {}
     deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown, spelled))
     deck_lines = _declared_companions(deck_lines, metadata, document.get("companion"),
@@ -152,6 +158,50 @@ def read_structured(data: bytes, path: str, is_json: bool,
                         zone_lines=zone_lines, metadata_lines=metadata_lines, noted=noted)
     decklist.form = "json" if is_json else "yaml"
     return decklist
+
+
+#: What a skipped section's note says of its cards, when not that they were not counted.
+_SKIPPED_HOLDS = {"tokens": "tokens were not counted (a card of the card data there is "
+                            "counted in the main deck)"}
+
+
+def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTable,
+                 findings: list[Finding]) -> Iterator[DeckLine]:
+    """The lines of the ``tokens`` key (a list or mapping of entries as a section's, or a
+    block of text lines), each in the main deck and outside it as a token
+    (``Outside`` of ``TOKEN``, quiet: the key's note says so): the checker keeps out a
+    token's name only, so a card of the card data there is counted (``tokens: [1 Oko,
+    Thief of Crowns]`` was skipped whole, a banned card hidden, the deck legal), as on
+    every other tool's board of tokens. An entry that cannot be read is a
+    ``parse-error`` in ``findings``, as a section's is."""
+    value = document.get("tokens")
+    value = value.splitlines() if isinstance(value, str) else _entry_keys_read(value)
+    if not isinstance(value, list | dict):
+        return
+    outside = Outside("section 'tokens'", (TOKEN,), "the main deck", quiet=True)
+    problems: list[tuple[str, str]] = []
+    read: set[str] = set()
+    for suffix, line in _entries(value, problems, zones):
+        read.add(suffix)
+        yield line._replace(line=_line_of(lines, "$.tokens" + suffix), outside=outside)
+    said = read | {suffix for suffix, _ in problems}
+    # an item read as no entry ({deck: [...]}, a list in a list, a count of 0) may hold
+    # a card: never dropped without a word
+    problems.extend((suffix, "not read as a card entry; its cards were not counted")
+                    for suffix, item in _token_items(value)
+                    if suffix not in said and not (isinstance(item, str) and not item.strip()))
+    findings.extend(Finding("parse-error", f"$.tokens{suffix}: {message}",
+                            line=_line_of(lines, "$.tokens" + suffix))
+                    for suffix, message in problems)
+
+
+def _token_items(value: list[Any] | dict[Any, Any]) -> Iterator[tuple[str, Any]]:
+    """Each item of the ``tokens`` key's list or mapping with the JSON path suffix
+    ``_entries`` gives it (``[0]``, ``.Treasure``)."""
+    if isinstance(value, dict):
+        yield from ((f".{key}", item) for key, item in value.items())
+    else:
+        yield from ((f"[{position}]", item) for position, item in enumerate(value))
 
 
 #: Metadata keys whose value may be a card line (``name: 4 Crimson Ritual``), with the

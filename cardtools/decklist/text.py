@@ -1901,7 +1901,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.append(DeckLine(tokens.name, tokens.copies or 1, MAIN, number,
                                  tokens.holographic, tokens.copies is None,
                                  tokens.maybe_header, tokens.readings, tokens.problem,
-                                 Outside(f"section '{parsed.tokens_section}'", (TOKEN,),
+                                 Outside(parsed.tokens_section, (TOKEN,),
                                          "the main deck")))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
@@ -3289,7 +3289,7 @@ class _CardText(NamedTuple):
     worded: bool = False
     #: After a word of a section of tokens (``Tokens: 1 Name``, also ``excluded``): the
     #: card line after it, which the text reader keeps out only for a token's name, and
-    #: the word as written.
+    #: the section's words (``section 'Tokens'``; an Archidekt ``category 'Tokens'``).
     tokens: "_CardText | None" = None
     tokens_section: str = ""
 
@@ -3433,7 +3433,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                          f"{mark if mark == ':' else ' ' + mark}' puts the line in "
                          "a section that is not part of the deck; not counted",
                          tokens=_token_line(text[skipped.end():], skipped["word"], zones),
-                         tokens_section=skipped["word"])
+                         tokens_section=f"section '{skipped['word']}'")
     text = _unquoted_count(text)
     notes: list[str] = []
     comment = _INLINE_COMMENT().search(text)
@@ -3548,9 +3548,16 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
-    return _CardText(line_zone, copies=count, name=name, holographic=holographic,
+    read = _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded, worded=worded is not None)
+    if marked.tokens and line_zone is None:
+        # "1 Oko, Thief of Crowns [Tokens{noDeck}]": a token is left out, a card counted
+        return read._replace(tokens=read._replace(excluded=None),
+                             tokens_section=f"category '{marked.tokens}'")
+    return read
+
+
 
 
 def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]]:
