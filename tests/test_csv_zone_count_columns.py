@@ -162,3 +162,49 @@ def test_a_zones_size_in_its_columns_title_still_names_the_zone() -> None:
     assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
         ("parse-error", 2, "column 'Sideboard (15)' gives 1 copies, but is neither the count "
          "column nor a board column: they were not counted")]
+
+
+@pytest.mark.parametrize("title", ["Tokens", "Attractions", "Stickers"])
+def test_a_card_in_a_column_of_a_section_for_one_kind_of_card_is_counted(title: str) -> None:
+    # a column of Tokens (Attractions, Stickers) keeps out only its kind of card, as a
+    # board of that name does: the banned Oko there was left out, the deck legal
+    lines = _rows("Main", "Side").splitlines()
+    text = "\r\n".join([f"{lines[0]},{title}", *(f"{line}," for line in lines[1:]),
+                        '"Oko, Thief of Crowns",,,1']) + "\r\n"
+    result = _check(text)
+    oko = len(lines) + 1
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] == [
+        ("banned", oko, "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]
+    kind = {"Tokens": "a card, not a token", "Attractions": "not an Attraction card",
+            "Stickers": "not a Stickers card"}[title]
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.line == oko
+            and v.rule == "reading"] == [
+        ("reading", oko, f"'Oko, Thief of Crowns' in column '{title}' is {kind}: counted in "
+         "the main deck")]
+    # a token's name there stays out (the checker's note), as does every card of a
+    # maybeboard's column
+    read = read_decklist(b"Name,Main,Side,Tokens\nLightning Bolt,4,,\n"
+                         b"Treasure,,,2\nPyroblast,,2,\n", "deck.csv")
+    assert [(line.name, line.count, line.zone, line.outside is not None)
+            for line in read.lines] == [("Lightning Bolt", 4, "main", False),
+                                        ("Treasure", 2, "main", True),
+                                        ("Pyroblast", 2, "side", False)]
+    read = read_decklist(b"Name,Main,Side,Maybeboard\nLightning Bolt,4,,\nOpt,,,1\n",
+                         "deck.csv")
+    assert [(line.name, line.outside) for line in read.lines] == [("Lightning Bolt", None)]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.line == 3] == [
+        ("ignored-section", 3, "1 copies of 'Opt' in column 'Maybeboard' are not part of the "
+         "deck; they were not counted")]
+
+
+def test_a_card_in_a_tokens_copies_column_beside_a_count_column_is_counted() -> None:
+    text = 'Quantity,Name,Tokens Qty\r\n60,Island,\r\n0,"Oko, Thief of Crowns",1\r\n'
+    result = _check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule in ("banned", "reading") and v.line == 3] == [
+        ("reading", 3, "0 copies of 'Oko, Thief of Crowns': not counted"),
+        ("reading", 3, "'Oko, Thief of Crowns' in column 'Tokens Qty' is a card, not a token: "
+         "counted in the main deck"),
+        ("banned", 3, "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]

@@ -287,11 +287,15 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     else:
         unreadable = None
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
-                                          headers, 1 + skip)
+                                          headers, 1 + skip, kinds)
     findings.extend(laid_out)
     by_zone = ZONE_COPIES + MAIN in columns
-    for find in (() if by_zone else (mark_columns, zone_words_column, zone_count_columns)):
+    for find in (() if by_zone else (mark_columns, zone_words_column)):
         columns, found = find(header, columns, [row for _, row in numbered], headers, 1 + skip)
+        findings.extend(found)
+    if not by_zone:
+        columns, found = zone_count_columns(header, columns, [row for _, row in numbered],
+                                            headers, 1 + skip, kinds)
         findings.extend(found)
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
@@ -323,7 +327,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
                                             headers, findings))
         if disagreement is None and not by_zone:
-            more = zone_copies(row, columns, number)
+            more = zone_copies(row, columns, number, header, kinds, table.section_zones)
             lines.extend(entry for entry in more if isinstance(entry, DeckLine))
             findings.extend(entry for entry in more if isinstance(entry, Finding))
     if unreadable is not None:
@@ -481,19 +485,25 @@ _COPIES_ZONE_WORDS = {SIDE: "the side deck", COMMAND: "the command zone",
 _BRACKETED_SIZE = re.compile(r"[(\[{]\s*\d{1,3}\s*[)\]}]")
 
 
-def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, bool]:
-    """The zone a column's ``title`` names, its count words (``Qty``, ``Count``, ``#``)
-    and a mark's words (``Is``, ``In the``) aside, ``SKIP`` for a section outside the
-    deck (``Maybeboard``), ``None`` for none; and whether it holds a count word."""
+def _title_key(title: str) -> tuple[str, str, bool]:
+    """A column's ``title`` as ``titled_zone`` reads it: its words without a zone's size
+    in brackets, its count words kept; the zone's or section's name they leave
+    (``Tokens Qty`` -> ``tokens``; empty for none); and whether it holds a count word."""
     # a zone's size in brackets (Sideboard (15)) is no word of its name
     sized = _BRACKETED_SIZE.sub(" ", title.strip().casefold())
     spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", sized))
     bare = " ".join(_COUNT_TITLE_WORDS.sub(" ", spaced).split())
-    counted = bare != spaced
-    if not bare:  # a count word alone ("Anzahl", "#") names no zone
+    words = _MARK_TITLE.match(bare) if bare else None
+    return spaced, words.group(1) if words else bare, bare != spaced
+
+
+def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, bool]:
+    """The zone a column's ``title`` names, its count words (``Qty``, ``Count``, ``#``)
+    and a mark's words (``Is``, ``In the``) aside, ``SKIP`` for a section outside the
+    deck (``Maybeboard``), ``None`` for none; and whether it holds a count word."""
+    spaced, key, counted = _title_key(title)
+    if not key:  # a count word alone ("Anzahl", "#") names no zone
         return None, counted
-    words = _MARK_TITLE.match(bare)
-    key = words.group(1) if words else bare
     if key in SKIPPED:
         return SKIP, counted
     zone = _named_zone(key, headers)
@@ -503,7 +513,8 @@ def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, boo
 
 
 def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
-                       rows: list[list[str]], headers: Mapping[str, str], line: int
+                       rows: list[list[str]], headers: Mapping[str, str], line: int,
+                       kinds: Mapping[str, tuple[str, ...]] | None = None
                        ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
     """The columns of a CSV export with each column no role reads whose title names a
     zone and a count (``Sideboard Quantity``, ``SB Qty``, ``Maybeboard Qty``:
@@ -514,7 +525,9 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     Sideboard Quantity``: four in the main deck and four in the side deck; read as no
     column, the eight Bolts were legal). Otherwise each row's copies there are a
     ``parse-error`` (``_unread_copies``). Output: the columns and a ``reading`` note on
-    the header's ``line`` for each column so read."""
+    the header's ``line`` for each column so read (``kinds``: the card types each
+    section outside the deck holds, ``board_names``: a ``Tokens Qty`` column keeps out
+    only tokens, ``_column_outside``)."""
     if "quantity" not in columns or "zone" in columns or "side" in columns or any(
             role.startswith(MARK) for role in columns):
         return columns, []
@@ -535,7 +548,8 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
                 or not all(_DIGITS.match(cell) for cell in cells)):
             continue
         found[ZONE_COPIES + zone] = (position,)
-        where = ("the maybeboard: not part of the deck, not counted" if zone == SKIP
+        where = (_skipped_words(title, kinds, "the maybeboard: not part of the deck, not "
+                                "counted") if zone == SKIP
                  else f"{_COPIES_ZONE_WORDS.get(zone, zone)}: counted beside the copies of "
                  f"the count column")
         notes.append(Finding("reading", f"column '{title.strip()[:40]}' gives each row's "
@@ -553,8 +567,37 @@ _FRACTION = re.compile(r"^\d{1,7}[.,]\d+$")
 _NO_COPIES = frozenset({"", "-"})
 
 
+def _column_outside(title: str, kinds: Mapping[str, tuple[str, ...]] | None,
+                    section_zones: Mapping[str, str] | None) -> Outside | None:
+    """Where the copies stand that a column of a section outside the deck gives, by its
+    ``title`` (``Tokens``, ``Attractions Qty``, ``Display Commander``): a section that
+    holds some kinds of card only (``kinds``, ``board_names``; a deck's zone it is one
+    only beside, ``section_zones``) keeps out those, and a card of another kind there is
+    counted in the main deck, as on a board of that name (``Oko, Thief of Crowns`` under
+    ``Tokens`` was left out, a banned card hidden); ``None`` for a section of any card
+    (``Maybeboard``), whose copies are not counted."""
+    key = normalise(_title_key(title)[1])
+    held = (kinds or {}).get(key, ())
+    if not held:
+        return None
+    return Outside(f"column '{title.strip()[:40]}'", held, "the main deck",
+                   (section_zones or {}).get(key))
+
+
+def _skipped_words(title: str, kinds: Mapping[str, tuple[str, ...]] | None,
+                   maybeboard: str) -> str:
+    """What the note on a header says of a column of copies in a section outside the
+    deck: ``maybeboard`` for one of any card, else that a card of another kind than its
+    own is counted (``_column_outside``)."""
+    if _column_outside(title, kinds, None) is None:
+        return maybeboard
+    return ("a section outside the deck for its kind of card only: a card of another "
+            "kind counted in the main deck")
+
+
 def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
-                      rows: list[list[str]], headers: Mapping[str, str], line: int
+                      rows: list[list[str]], headers: Mapping[str, str], line: int,
+                      kinds: Mapping[str, tuple[str, ...]] | None = None
                       ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
     """The columns of a CSV export that gives each zone's copies in a column of its own,
     with no count column (``Name,Main,Side``, ``Card,Deck,Sideboard``,
@@ -569,7 +612,8 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     illegal. Not read so beside a count column, a zone or a yes-or-no column of a zone
     (``zone_count_columns`` and ``mark_columns`` read those), nor when a second zone
     column would place the rows. Output: the columns and a ``reading`` note on the
-    header's ``line`` naming the columns and their zones."""
+    header's ``line`` naming the columns and their zones (``kinds``: as
+    ``zone_count_columns``)."""
     if _COUNT_ROLES & columns.keys() or "side" in columns:
         return columns, []
     zone_columns = columns.get("zone", ())
@@ -594,8 +638,8 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     kept = {role: kept_places for role, places in columns.items() if role != "zone"
             and (kept_places := tuple(p for p in places if p not in taken))}
     said = ", ".join(f"'{header[places[0]].strip()[:40]}' in "
-                     f"{_LAYOUT_ZONE_WORDS.get(zone, zone)}" for role, places in found.items()
-                     if (zone := role[len(ZONE_COPIES):]))
+                     f"{_layout_words(header[places[0]], zone, kinds)}"
+                     for role, places in found.items() if (zone := role[len(ZONE_COPIES):]))
     return {**kept, **found}, [Finding(
         "reading", f"no count column: each zone's copies are read from its own column "
         f"({said})", line=line)]
@@ -606,6 +650,15 @@ _LAYOUT_ZONE_WORDS = {MAIN: "the main deck", SIDE: "the side deck",
                       COMMAND: "the command zone",
                       COMPANION: "the side deck, declared the companion",
                       SKIP: "the maybeboard, not counted"}
+
+
+def _layout_words(title: str, zone: str, kinds: Mapping[str, tuple[str, ...]] | None
+                  ) -> str:
+    """Where the note on the columns of each zone's copies says the copies of the column
+    of ``title`` and ``zone`` stand."""
+    if zone == SKIP:
+        return _skipped_words(title, kinds, _LAYOUT_ZONE_WORDS[SKIP])
+    return _LAYOUT_ZONE_WORDS.get(zone, zone)
 
 
 #: The role of an untitled column of each row's place (``index_column``).
@@ -639,7 +692,9 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
     """The card lines of a row of a CSV export giving each zone's copies in a column of
     its own (``zone_count_layout``): a line in each zone whose column holds copies, read
     by ``row_line`` with that column as the count (so a row's copies in two zones are
-    both counted); an ``ignored-section`` note for copies in the maybeboard's; a
+    both counted); an ``ignored-section`` note for copies in the maybeboard's (a column
+    of a section holding some kinds of card only, ``Tokens``, ``Attractions``: a line in
+    the main deck whose card the card data decides, ``_column_outside``); a
     ``parse-error`` for a cell that is no whole number of copies (``1.5``, ``x``,
     ``four``), its copies not counted; a ``reading`` note for a row of no copies in any
     column. Never raises."""
@@ -668,7 +723,8 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
                 hint=f"write the copies in {_LAYOUT_ZONE_WORDS.get(zone, zone)} as a whole "
                 "number"))
             continue
-        if zone == SKIP:
+        outside = _column_outside(title, kinds, section_zones) if zone == SKIP else None
+        if zone == SKIP and outside is None:
             entries.append(Finding("ignored-section", f"{whole.group(1)} copies of '{name}' "
                                    f"in column '{title}' are not part of the deck; they were "
                                    "not counted", line=number))
@@ -677,7 +733,11 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
         read[places[0]] = whole.group(1)
         entry = row_line(read, {**plain, "quantity": places}, number, headers, kinds,
                          section_zones)
-        if isinstance(entry, DeckLine) and zone != MAIN and entry.zone == MAIN:
+        if isinstance(entry, DeckLine) and outside is not None:
+            # Tokens, Attractions: only their kind of card is kept out (the checker's)
+            entry = entry._replace(outside=outside._replace(
+                where=_MARKED_ZONE_WORDS.get(entry.zone, outside.where)))
+        elif isinstance(entry, DeckLine) and zone != MAIN and entry.zone == MAIN:
             entry = entry._replace(zone=zone)
         elif isinstance(entry, Finding) and entry.rule == "ignored-section":
             # a maybeboard's yes beside copies a zone's column gives: either may be wrong
@@ -698,12 +758,16 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
                     line=number)]
 
 
-def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: int
-                ) -> list[DeckLine | Finding]:
+def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: int,
+                header: list[str] | None = None,
+                kinds: Mapping[str, tuple[str, ...]] | None = None,
+                section_zones: Mapping[str, str] | None = None) -> list[DeckLine | Finding]:
     """The card lines of a row's copies in the columns of a zone's copies
     (``zone_count_columns``): a line in that zone for each such column holding copies,
-    a ``reading`` note for copies in the maybeboard's (not counted), a ``parse-error``
-    for copies above ``MAX_COUNT``. None for a row without a name."""
+    an ``ignored-section`` note for copies in the maybeboard's (not counted; a column of
+    a section holding some kinds of card only, of the ``header``'s title ``Tokens Qty``:
+    a line in the main deck whose card the card data decides, ``_column_outside``), a
+    ``parse-error`` for copies above ``MAX_COUNT``. None for a row without a name."""
     name = _cell(row, columns, "name")
     entries: list[DeckLine | Finding] = []
     for role in columns:
@@ -716,6 +780,9 @@ def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: 
         if int(written) > MAX_COUNT:
             entries.append(Finding("parse-error", f"quantity {written} is not between 1 "
                                    f"and {MAX_COUNT}", line=number))
+        elif zone == SKIP and (outside := _column_outside(
+                header[columns[role][0]] if header else "", kinds, section_zones)) is not None:
+            entries.append(DeckLine(name, int(written), MAIN, number, outside=outside))
         elif zone == SKIP:
             entries.append(Finding("ignored-section", f"{written} copies of '{name}' in the "
                                    "maybeboard are not part of the deck; they were not "
