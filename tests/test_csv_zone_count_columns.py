@@ -208,3 +208,25 @@ def test_a_card_in_a_tokens_copies_column_beside_a_count_column_is_counted() -> 
         ("reading", 3, "'Oko, Thief of Crowns' in column 'Tokens Qty' is a card, not a token: "
          "counted in the main deck"),
         ("banned", 3, "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]
+
+
+def test_a_number_in_a_zone_column_without_a_count_column_is_a_parse_error() -> None:
+    # Name,Deck / Sol Ring,2: the Deck column was read as the row's zone, a number naming
+    # the main deck, and the row as one copy: a singleton deck's second copy dropped
+    # without a word, the deck legal
+    text = ("Name,Deck,Commander\r\nAzusa, Lost but Seeking,1,True\r\nSol Ring,2,\r\n"
+            "Forest,1,\r\nOpt,2.0,\r\nPonder,1.0,\r\n").replace("Azusa, Lost but Seeking",
+                                                               '"Azusa, Lost but Seeking"')
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Azusa, Lost but Seeking", 1, "command", 2), ("Forest", 1, "main", 4),
+        ("Ponder", 1, "main", 6)]
+    assert [(f.rule, f.line, f.message, f.hint) for f in read.findings
+            if f.rule == "parse-error"] == [
+        ("parse-error", line, f"column 'Deck' holds '{cell}', a number, not a zone: it may be "
+         "the row's copies, but no column is the count column; the row was not counted",
+         "name the column of the copies Count") for line, cell in ((3, "2"), (5, "2.0"))]
+    # beside a count column the count gives the copies, and a deck's name is no number
+    for text in ("Count,Name,Deck\r\n2,Sol Ring,2\r\n", "Name,Deck\r\nSol Ring,Burn 2\r\n"):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert not [f for f in read.findings if f.rule == "parse-error"]

@@ -306,7 +306,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(Finding("reading", "a Markdown table's rule, not a card",
                                     line=number))
             continue
-        disagreement = _disagreement(row, columns, header, number, headers)
+        disagreement = (_disagreement(row, columns, header, number, headers)
+                        or _number_as_zone(row, columns, header, number))
         entries = ([disagreement] if disagreement is not None else
                    layout_lines(row, columns, number, header, headers, kinds,
                                 table.section_zones) if by_zone else
@@ -1081,6 +1082,29 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
                                  for p in positions)
             return Finding("parse-error", f"the {role} columns disagree: {shown}; not read",
                            line=number, hint=f"keep one {role} column")
+    return None
+
+
+def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
+                    header: list[str], number: int) -> Finding | None:
+    """A ``parse-error`` when, with no count column, a zone column's cell of ``row`` is
+    a number other than 1 (``Name,Deck`` / ``Sol Ring,2``; ``2.0``, ``1.5``): the
+    copies, it may be, which the row's one copy would drop without a word (a second
+    copy of a singleton deck's card legal); a deck's number (all 1) reads the same
+    either way. ``None`` otherwise."""
+    if _COUNT_ROLES & columns.keys():
+        return None
+    for position in columns.get("zone", ()):
+        cell = row[position].strip() if position < len(row) else ""
+        whole = _WHOLE_COPIES.match(_copies(cell))
+        if (whole is not None and int(whole.group(1)) != 1) or (
+                whole is None and _FRACTION.match(cell)):
+            title = header[position].strip()[:40] if position < len(header) else ""
+            shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
+            return Finding("parse-error", f"column '{title}' holds '{shown}', a number, not a "
+                           "zone: it may be the row's copies, but no column is the count "
+                           "column; the row was not counted", line=number,
+                           hint="name the column of the copies Count")
     return None
 
 
