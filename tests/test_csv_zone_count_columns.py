@@ -230,3 +230,30 @@ def test_a_number_in_a_zone_column_without_a_count_column_is_a_parse_error() -> 
     for text in ("Count,Name,Deck\r\n2,Sol Ring,2\r\n", "Name,Deck\r\nSol Ring,Burn 2\r\n"):
         read = read_decklist(text.encode(), "deck.csv")
         assert not [f for f in read.findings if f.rule == "parse-error"]
+
+
+def test_two_columns_of_sections_outside_the_deck_are_each_read() -> None:
+    # the Tokens column after a Maybeboard one was no column: the fifth Bolt there was
+    # dropped without a word
+    result = _check(_rows("Main", "Side").replace("Name,Main,Side", "Name,Main,Side,Maybeboard,"
+                                                  "Tokens")
+                    .replace('"Lightning Bolt",4,', '"Lightning Bolt",4,,,1') + '"Opt",,,1,\r\n')
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 2, "5 copies of Lightning Bolt; at most 4")]
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "reading" and v.line == 1 and "count column" in v.message] == [
+        ("reading", 1, "no count column: each zone's copies are read from its own column "
+         "('Main' in the main deck, 'Side' in the side deck, 'Maybeboard' in the maybeboard, "
+         "not counted, 'Tokens' in a section outside the deck for its kind of card only: a "
+         "card of another kind counted in the main deck)")]
+
+
+def test_copies_in_a_tokens_column_beside_a_count_column_are_a_parse_error() -> None:
+    # Count,Name,Tokens / 0,Oko,1: the column named no zone, its copies dropped unsaid
+    read = read_decklist(b'Quantity,Name,Tokens\n4,Lightning Bolt,\n0,"Oko, Thief of Crowns",1\n',
+                         "deck.csv")
+    assert [(line.name, line.count) for line in read.lines] == [("Lightning Bolt", 4)]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 3, "column 'Tokens' gives 1 copies, but is neither the count column nor "
+         "a board column: they were not counted")]

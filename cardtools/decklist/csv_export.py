@@ -475,6 +475,24 @@ _COPIES_WORD = re.compile(r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|m
 #: (``Sideboard Qty``): that zone's copies of the row's card, found by
 #: ``zone_count_columns``.
 ZONE_COPIES = "copies "
+#: What keys the role of a column of copies in a section outside the deck by that
+#: section's name (``copies skip|tokens``): a Maybeboard and a Tokens column are two.
+_SECTION_MARK = "|"
+
+
+def _copies_role(zone: str, title: str) -> str:
+    """The role of a column of ``zone``'s copies titled ``title``: ``ZONE_COPIES`` + the
+    zone, and for a section outside the deck its name too, as two such sections keep
+    out different cards (a second one was no column: ``Lightning Bolt,4,,,1`` under
+    ``Name,Main,Side,Maybeboard,Tokens`` dropped the fifth Bolt without a word)."""
+    if zone != SKIP:
+        return ZONE_COPIES + zone
+    return f"{ZONE_COPIES}{SKIP}{_SECTION_MARK}{normalise(_title_key(title)[1])}"
+
+
+def _copies_zone(role: str) -> str:
+    """The zone of a role of a column of a zone's copies (``_copies_role``)."""
+    return role[len(ZONE_COPIES):].partition(_SECTION_MARK)[0]
 
 
 #: A zone's words in the note on a column of that zone's copies.
@@ -545,10 +563,10 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         zone, counted = titled_zone(title, headers)
         cells = [cell for row in rows if position < len(row) and (cell := row[position].strip())]
         if (position in known or zone in (None, MAIN) or not counted
-                or ZONE_COPIES + zone in found
+                or _copies_role(zone, title) in found
                 or not all(_DIGITS.match(cell) for cell in cells)):
             continue
-        found[ZONE_COPIES + zone] = (position,)
+        found[_copies_role(zone, title)] = (position,)
         where = (_skipped_words(title, kinds, "the maybeboard: not part of the deck, not "
                                 "counted") if zone == SKIP
                  else f"{_COPIES_ZONE_WORDS.get(zone, zone)}: counted beside the copies of "
@@ -628,10 +646,10 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
         cells = [cell for row in rows if position < len(row)
                  and (cell := row[position].strip()) not in _NO_COPIES]
         copies = sum(1 for cell in cells if _WHOLE_COPIES.match(_copies(cell)))
-        if (position in known or zone is None or ZONE_COPIES + zone in found or not copies
-                or copies < _ZONE_WORDS_SHARE * len(cells)):
+        if (position in known or zone is None or _copies_role(zone, title) in found
+                or not copies or copies < _ZONE_WORDS_SHARE * len(cells)):
             continue
-        found[ZONE_COPIES + zone] = (position,)
+        found[_copies_role(zone, title)] = (position,)
     taken = {places[0] for places in found.values()}
     if (ZONE_COPIES + MAIN not in found or len(found) < 2
             or any(position not in taken for position in zone_columns)):
@@ -640,7 +658,7 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
             and (kept_places := tuple(p for p in places if p not in taken))}
     said = ", ".join(f"'{header[places[0]].strip()[:40]}' in "
                      f"{_layout_words(header[places[0]], zone, kinds)}"
-                     for role, places in found.items() if (zone := role[len(ZONE_COPIES):]))
+                     for role, places in found.items() if (zone := _copies_zone(role)))
     return {**kept, **found}, [Finding(
         "reading", f"no count column: each zone's copies are read from its own column "
         f"({said})", line=line)]
@@ -707,7 +725,7 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
     for role, places in columns.items():
         if not role.startswith(ZONE_COPIES):
             continue
-        zone = role[len(ZONE_COPIES):]
+        zone = _copies_zone(role)
         cell = row[places[0]].strip() if places[0] < len(row) else ""
         if not cell:
             blank.append(header[places[0]].strip()[:40])
@@ -775,7 +793,7 @@ def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: 
         if not role.startswith(ZONE_COPIES) or not name:
             continue
         written = _cell(row, columns, role).lstrip("0")
-        zone = role[len(ZONE_COPIES):]
+        zone = _copies_zone(role)
         if not written:
             continue
         if int(written) > MAX_COUNT:
@@ -953,7 +971,8 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     and when it says yes (``true``, ``x``) under a title naming a zone other than the
     main deck (``2,Daze,true`` under ``Count,Name,Sideboard``): the row is counted in
     the main deck, not where the column puts it. None otherwise (a price, a collector
-    number, a tradelist count)."""
+    number, a tradelist count). A column of ``Tokens`` gives copies as a zone's does: a
+    card there counts (``Count,Name,Tokens`` / ``0,Oko,1`` hid a banned card)."""
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
     if (whole := _WHOLE_COPIES.match(copies)) is not None:
@@ -969,7 +988,9 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                         hint="give the zone in a Board column (main, sideboard, commander)")]
     if not (key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None
             or titled_zone(title, headers) not in ((None, False), (None, True),
-                                                    (SKIP, False))):
+                                                    (SKIP, False))
+            # a Tokens column's copies: a card there is counted, as on a tokens board
+            or _title_key(title)[1] in TOKEN_SECTIONS):
         return []
     if _FRACTION.match(copies):
         # "1.5" under "Main" or "Qty": no whole number of copies, and no other reading
