@@ -257,3 +257,17 @@ def test_copies_in_a_tokens_column_beside_a_count_column_are_a_parse_error() -> 
     assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
         ("parse-error", 3, "column 'Tokens' gives 1 copies, but is neither the count column nor "
          "a board column: they were not counted")]
+
+
+@pytest.mark.parametrize("cell", ["+4", "-4", "\u22124", "1e1", "12345678"])
+def test_a_signed_or_odd_number_under_a_zones_column_no_role_reads_is_a_parse_error(
+        cell: str) -> None:
+    # each was dropped without a word, as a fraction was (the row one copy)
+    read = read_decklist(f"Name,Main\nBlack Lotus,{cell}\n".encode(), "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 2, f"column 'Main' holds '{cell}', not a whole number of copies: not "
+         "counted")]
+    read = read_decklist(f"Name,Deck\nBlack Lotus,{cell}\n".encode(), "deck.csv")
+    assert [(f.rule, f.line) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 2)]
+    assert read.lines == []

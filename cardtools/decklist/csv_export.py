@@ -582,6 +582,10 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
 _WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,]0+)?$")
 #: A number with a fraction (``1.5``, ``2,25``): no whole number of copies.
 _FRACTION = re.compile(r"^\d{1,7}[.,]\d+$")
+#: A number that is no whole number of copies: a fraction, a sign (``+4``, ``-1``, a
+#: minus sign), an exponent (``1e1``), too many digits; read as none of them, it was
+#: dropped without a word.
+_NOT_WHOLE_NUMBER = re.compile(r"^[+\-\u2212]?\d[\d.,]*(?:e[+\-]?\d+)?$", re.I)
 #: A cell of such a column that says none: a blank, or a spreadsheet's dash for zero.
 _NO_COPIES = frozenset({"", "-"})
 
@@ -992,8 +996,9 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
             # a Tokens column's copies: a card there is counted, as on a tokens board
             or _title_key(title)[1] in TOKEN_SECTIONS):
         return []
-    if _FRACTION.match(copies):
-        # "1.5" under "Main" or "Qty": no whole number of copies, and no other reading
+    if _NOT_WHOLE_NUMBER.match(copies) and not _DIGITS.match(copies):
+        # "1.5", "+4", "1e1" under "Main" or "Qty": no whole number of copies, and no
+        # other reading
         return [Finding("parse-error", f"{where} holds '{copies}', not a whole number of "
                         "copies: not counted", line=number,
                         hint="write the copies as a whole number")]
@@ -1119,7 +1124,7 @@ def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
         cell = row[position].strip() if position < len(row) else ""
         whole = _WHOLE_COPIES.match(_copies(cell))
         if (whole is not None and int(whole.group(1)) != 1) or (
-                whole is None and _FRACTION.match(cell)):
+                whole is None and _NOT_WHOLE_NUMBER.match(cell)):
             title = header[position].strip()[:40] if position < len(header) else ""
             shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
             return Finding("parse-error", f"column '{title}' holds '{shown}', a number, not a "
