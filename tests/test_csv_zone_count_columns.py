@@ -271,3 +271,26 @@ def test_a_signed_or_odd_number_under_a_zones_column_no_role_reads_is_a_parse_er
     assert [(f.rule, f.line) for f in read.findings if f.rule != "reading"] == [
         ("parse-error", 2)]
     assert read.lines == []
+
+
+@pytest.mark.parametrize("title", ["Category", "Deck"])
+def test_a_column_of_categories_beside_each_zones_copies_stays_a_category(title: str) -> None:
+    # Name,Category,Main,Side: the category column was taken to place the rows, so the
+    # columns of copies were not read and every row was a parse-error, a legal deck illegal
+    lines = _rows("Main", "Side").splitlines()
+    text = "\r\n".join([f"{lines[0]},{title}", *(f"{line},Burn" for line in lines[1:])]) + "\r\n"
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "reading" and "count column" in v.message] == [
+        ("reading", 1, _NOTE.format(main="Main", side="Side"))]
+    # a category holding a card line counts it; one naming a zone still places the rows,
+    # and the columns of copies are read as before
+    read = read_decklist(f"Name,{title},Main,Side\nLightning Bolt,1 Black Lotus,4,\n"
+                         f"Pyroblast,Hate,,2\n".encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Black Lotus", 1, "main"), ("Pyroblast", 2, "side")]
+    read = read_decklist(f"Name,{title},Main,Side\nLightning Bolt,Burn,4,\n"
+                         f"Pyroblast,Sideboard,,2\n".encode(), "deck.csv")
+    assert [(f.rule, f.line) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 2), ("parse-error", 3)]

@@ -634,7 +634,8 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     was one copy in the main deck, the columns' copies a ``parse-error``, a legal deck
     illegal. Not read so beside a count column, a zone or a yes-or-no column of a zone
     (``zone_count_columns`` and ``mark_columns`` read those), nor when a second zone
-    column would place the rows. Output: the columns and a ``reading`` note on the
+    column would place the rows (one of categories or a deck's name, naming no zone on
+    any row, stays the row's category). Output: the columns and a ``reading`` note on the
     header's ``line`` naming the columns and their zones (``kinds``: as
     ``zone_count_columns``)."""
     if _COUNT_ROLES & columns.keys() or "side" in columns:
@@ -655,11 +656,15 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
             continue
         found[_copies_role(zone, title)] = (position,)
     taken = {places[0] for places in found.values()}
-    if (ZONE_COPIES + MAIN not in found or len(found) < 2
-            or any(position not in taken for position in zone_columns)):
+    # a zone column of categories or a deck's name (Burn, Creatures) places no row: it
+    # is read as before, where every row was a parse-error
+    placing = [position for position in zone_columns if position not in taken and any(
+        _said("zone", row[position] if position < len(row) else "", headers) not in (None, MAIN)
+        for row in rows)]
+    if ZONE_COPIES + MAIN not in found or len(found) < 2 or placing:
         return columns, []
-    kept = {role: kept_places for role, places in columns.items() if role != "zone"
-            and (kept_places := tuple(p for p in places if p not in taken))}
+    kept = {role: kept_places for role, places in columns.items()
+            if (kept_places := tuple(p for p in places if p not in taken))}
     said = ", ".join(f"'{header[places[0]].strip()[:40]}' in "
                      f"{_layout_words(header[places[0]], zone, kinds)}"
                      for role, places in found.items() if (zone := _copies_zone(role)))
