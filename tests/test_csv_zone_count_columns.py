@@ -294,3 +294,40 @@ def test_a_column_of_categories_beside_each_zones_copies_stays_a_category(title:
                          f"Pyroblast,Sideboard,,2\n".encode(), "deck.csv")
     assert [(f.rule, f.line) for f in read.findings if f.rule == "parse-error"] == [
         ("parse-error", 2), ("parse-error", 3)]
+
+
+def test_mb_is_the_main_decks_column_beside_sb() -> None:
+    # MB named no zone: Name,MB,SB was read a copy a row, MB's copies dropped unsaid
+    result = _check(_rows("MB", "SB"))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "reading" and "count column" in v.message] == [
+        ("reading", 1, _NOTE.format(main="MB", side="SB"))]
+
+
+_UNREAD = "column '{}' gives {} copies, but is neither the count column nor a board column: " \
+          "they were not counted"
+
+
+@pytest.mark.parametrize(("title", "cell"), [("Main (60)", "\uff11"), ("MB", "1")])
+def test_a_second_main_deck_column_beside_each_zones_copies_is_never_dropped(
+        title: str, cell: str) -> None:
+    # Name,Mainboard,Sideboard,MB: the MB column's 1 (a full-width one under a second
+    # Main) was dropped without a word, a restricted card's second copy legal
+    text = (f"Name,Mainboard,Sideboard,{title}\nLightning Bolt,4,,\nPyroblast,,2,\n"
+            f"Black Lotus,1,,{cell}\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Pyroblast", 2, "side"), ("Black Lotus", 1, "main")]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 4, _UNREAD.format(title, 1))]
+
+
+def test_a_deck_column_of_a_number_beside_each_zones_copies_is_read_as_before() -> None:
+    # the Deck column, a zone column, kept as the row's category: its 1 was dropped
+    text = "Name,Mainboard,Sideboard,Deck\nLightning Bolt,4,,\nPyroblast,,2,\nBlack Lotus,1,,1\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 2, _UNREAD.format("Mainboard", 4)),
+        ("parse-error", 3, _UNREAD.format("Sideboard", 2)),
+        ("parse-error", 4, _UNREAD.format("Mainboard", 1))]

@@ -121,6 +121,8 @@ MAYBE_COLUMNS = ("maybeboard", "maybe", "is maybeboard")
 #: MTGO's ``Annotation`` column, which holds ``COMMANDER_ANNOTATION`` on the commander.
 ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
+         # the main deck's short title beside SB (a game's header): MB's copies were dropped
+         "mb": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
          "commanders": COMMAND, "command zone": COMMAND,
          # Moxfield's board of an Oathbreaker deck's signature spell
@@ -657,10 +659,11 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
         found[_copies_role(zone, title)] = (position,)
     taken = {places[0] for places in found.values()}
     # a zone column of categories or a deck's name (Burn, Creatures) places no row: it
-    # is read as before, where every row was a parse-error
+    # is read as before, where every row was a parse-error; one holding a number may
+    # give copies too (a second column of the main deck's: Mainboard and Deck)
     placing = [position for position in zone_columns if position not in taken and any(
-        _said("zone", row[position] if position < len(row) else "", headers) not in (None, MAIN)
-        for row in rows)]
+        _said("zone", cell := row[position] if position < len(row) else "", headers)
+        not in (None, MAIN) or _NOT_WHOLE_NUMBER.match(cell.strip()) for row in rows)]
     if ZONE_COPIES + MAIN not in found or len(found) < 2 or placing:
         return columns, []
     kept = {role: kept_places for role, places in columns.items()
@@ -985,7 +988,8 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
     if (whole := _WHOLE_COPIES.match(copies)) is not None:
-        copies = whole.group(1)  # "4.0", "4,0": a spreadsheet's or a script's whole number
+        # "4.0", "4,0": a spreadsheet's or a script's whole number; a full-width digit too
+        copies = str(int(whole.group(1)))
     key = " ".join(title.casefold().split())
     if copies.casefold() in YES and not copies.isdigit() and (
             _named_zone(title, headers) not in (None, MAIN, SKIP)):
