@@ -331,3 +331,20 @@ def test_a_deck_column_of_a_number_beside_each_zones_copies_is_read_as_before() 
         ("parse-error", 2, _UNREAD.format("Mainboard", 4)),
         ("parse-error", 3, _UNREAD.format("Sideboard", 2)),
         ("parse-error", 4, _UNREAD.format("Mainboard", 1))]
+
+
+@pytest.mark.parametrize("titles", [("Unnamed: 0",), ("index",), ("", "Unnamed: 0")])
+def test_pandas_index_under_its_own_titles_is_no_copies(titles: tuple[str, ...]) -> None:
+    # Unnamed: 0 (an index read back and written again) and index (reset_index) were
+    # taken for an unknown count column beside each zone's copies: a legal deck illegal
+    lines = _rows("Main", "Side").splitlines()
+    text = "\r\n".join([",".join([*titles, lines[0]]),
+                        *(",".join([*[str(place)] * len(titles), line])
+                          for place, line in enumerate(lines[1:]))]) + "\r\n"
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    words = {"": "the untitled first column", "Unnamed: 0": "column 'Unnamed: 0'",
+             "index": "column 'index'"}
+    assert [(v.rule, v.line, v.message) for v in result.violations if "index" in v.message] == [
+        ("reading", 1, f"{words[title]} holds each row's place from 0 (a table's index, as "
+         "pandas writes it): no copies") for title in titles]

@@ -696,24 +696,46 @@ def _layout_words(title: str, zone: str, kinds: Mapping[str, tuple[str, ...]] | 
 ROW_INDEX = "row index"
 
 
+#: The title pandas gives a table's index: none (``to_csv``), ``index``
+#: (``reset_index``), ``Unnamed: 0`` (an index read back and written again).
+_INDEX_TITLE = re.compile(r"^(?:|index|unnamed: \d+)$")
+
+
 def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
                  rows: list[list[str]], line: int
                  ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
-    """The columns of a CSV export with its first column, untitled, holding each row's
-    place from 0 (``0``, ``1``, ``2``...: the index pandas writes before the columns of a
-    table saved with ``to_csv``) beside a column of copies, as the role ``ROW_INDEX``, read
-    as no copies: each row's number there from 1 was a ``parse-error``, a legal deck
-    illegal. Without a column of copies (each row one copy) or from 1, such numbers may
-    be copies, and stay as before. Output: the columns and a ``reading`` note on the
-    header's ``line``."""
+    """The columns of a CSV export with each column no role reads that is titled as
+    pandas titles a table's index (``_INDEX_TITLE``: untitled, ``index``, ``Unnamed:
+    0``) and holds each row's place from 0 (``0``, ``1``, ``2``...: the index pandas
+    writes before the columns of a table saved with ``to_csv``) beside a column of
+    copies, as the role ``ROW_INDEX``, read as no copies: each row's number there from 1
+    was a ``parse-error`` (beside each zone's column of copies, ``Unnamed: 0`` was taken
+    for an unknown count column), a legal deck illegal. Without a column of copies (each
+    row one copy) or from 1, such numbers may be copies, and stay as before. Output: the
+    columns and a ``reading`` note on the header's ``line`` for each such column."""
     filled = [row for row in rows if any(cell.strip() for cell in row)]
-    if (not header or header[0].strip() or 0 in _read_positions(columns) or not filled
-            or not (_COUNT_ROLES & columns.keys() or ZONE_COPIES + MAIN in columns)
-            or [row[0].strip() for row in filled] != [str(place) for place in range(len(filled))]):
+    if not filled or not (_COUNT_ROLES & columns.keys() or ZONE_COPIES + MAIN in columns):
         return columns, []
-    return {**columns, ROW_INDEX: (0,)}, [Finding(
-        "reading", "the untitled first column holds each row's place from 0 (a table's "
-        "index, as pandas writes it): no copies", line=line)]
+    places = [str(place) for place in range(len(filled))]
+    known = _read_positions(columns)
+    found = tuple(position for position, title in enumerate(header)
+                  if position not in known and _INDEX_TITLE.match(title.strip().casefold())
+                  and [row[position].strip() if position < len(row) else ""
+                       for row in filled] == places)
+    if not found:
+        return columns, []
+    return {**columns, ROW_INDEX: found}, [Finding(
+        "reading", f"{_index_words(header, position)} holds each row's place from 0 (a "
+        "table's index, as pandas writes it): no copies", line=line) for position in found]
+
+
+def _index_words(header: list[str], position: int) -> str:
+    """The words naming the column of a table's index at ``position`` in a note."""
+    title = header[position].strip()
+    if title:
+        return f"column '{title[:40]}'"
+    return "the untitled first column" if position == 0 else (
+        f"the untitled column {position + 1}")
 
 
 def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
