@@ -705,14 +705,15 @@ def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
                  rows: list[list[str]], line: int
                  ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
     """The columns of a CSV export with each column no role reads that is titled as
-    pandas titles a table's index (``_INDEX_TITLE``: untitled, ``index``, ``Unnamed:
-    0``) and holds each row's place from 0 (``0``, ``1``, ``2``...: the index pandas
-    writes before the columns of a table saved with ``to_csv``) beside a column of
-    copies, as the role ``ROW_INDEX``, read as no copies: each row's number there from 1
-    was a ``parse-error`` (beside each zone's column of copies, ``Unnamed: 0`` was taken
-    for an unknown count column), a legal deck illegal. Without a column of copies (each
-    row one copy) or from 1, such numbers may be copies, and stay as before. Output: the
-    columns and a ``reading`` note on the header's ``line`` for each such column."""
+    pandas titles a table's index (``_INDEX_TITLE``: untitled, the first one only,
+    ``index``, ``Unnamed: 0``) and holds each row's place from 0 (``0``, ``1``,
+    ``2``...: the index pandas writes before the columns of a table saved with
+    ``to_csv``) beside a column of copies, as the role ``ROW_INDEX``, read as no copies:
+    each row's number there from 1 was a ``parse-error`` (beside each zone's column of
+    copies, ``Unnamed: 0`` was taken for an unknown count column), a legal deck illegal.
+    Without a column of copies (each row one copy) or from 1, such numbers may be copies,
+    and stay as before. Output: the columns and a ``reading`` note on the header's
+    ``line`` for each such column."""
     filled = [row for row in rows if any(cell.strip() for cell in row)]
     if not filled or not (_COUNT_ROLES & columns.keys() or ZONE_COPIES + MAIN in columns):
         return columns, []
@@ -720,6 +721,7 @@ def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
     known = _read_positions(columns)
     found = tuple(position for position, title in enumerate(header)
                   if position not in known and _INDEX_TITLE.match(title.strip().casefold())
+                  and (position == 0 or title.strip())  # an untitled one first only
                   and [row[position].strip() if position < len(row) else ""
                        for row in filled] == places)
     if not found:
@@ -732,10 +734,7 @@ def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
 def _index_words(header: list[str], position: int) -> str:
     """The words naming the column of a table's index at ``position`` in a note."""
     title = header[position].strip()
-    if title:
-        return f"column '{title[:40]}'"
-    return "the untitled first column" if position == 0 else (
-        f"the untitled column {position + 1}")
+    return f"column '{title[:40]}'" if title else "the untitled first column"
 
 
 def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
