@@ -348,3 +348,11 @@ def test_pandas_index_under_its_own_titles_is_no_copies(titles: tuple[str, ...])
     assert [(v.rule, v.line, v.message) for v in result.violations if "index" in v.message] == [
         ("reading", 1, f"{words[title]} holds each row's place from 0 (a table's index, as "
          "pandas writes it): no copies") for title in titles]
+
+
+def test_a_later_untitled_column_of_places_is_not_an_index() -> None:
+    read = read_decklist(b"Name,Quantity,\nLightning Bolt,4,0\nPonder,4,1\n", "deck.csv")
+    assert not any("index" in f.message for f in read.findings)
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 3, "column 3 gives 1 copies, but is neither the count column nor a "
+         "board column: they were not counted")]
