@@ -356,3 +356,22 @@ def test_a_later_untitled_column_of_places_is_not_an_index() -> None:
     assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
         ("parse-error", 3, "column 3 gives 1 copies, but is neither the count column nor a "
          "board column: they were not counted")]
+
+
+@pytest.mark.parametrize("name", ["Total", "", "SUM"])
+def test_a_row_of_each_columns_total_is_no_card(name: str) -> None:
+    # a spreadsheet's sum under each zone's column was an unknown card 'Total' of 60 and
+    # 15 copies: a legal deck illegal
+    text = _rows("Main", "Side") + f"{name},60,15\r\n"
+    result = _check(text)
+    total = text.count("\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.line == total] == [
+        ("reading", total, "a row of each zone's column's total, not a card: not counted")]
+    # other numbers are no total; a card line in its other cells counts
+    result = _check(text.replace(f"{name},60,15", f"{name},61,15"))
+    assert result.status == "illegal"
+    read = read_decklist(b"Name,Main,Side,Notes\nLightning Bolt,4,,\nPyroblast,,2,\n"
+                         b"Total,4,2,1 Black Lotus\n", "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Pyroblast", 2, "side"), ("Black Lotus", 1, "main")]

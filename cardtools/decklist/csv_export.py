@@ -301,8 +301,16 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         findings.extend(found)
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
+    totals = total_rows(numbered, columns) if by_zone else set()
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
+            continue
+        if number in totals:
+            findings.append(Finding("reading", "a row of each zone's column's total, not a "
+                                    "card: not counted", line=number))
+            # its other cells are read as any row's: a card line there counts
+            lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
+                                            headers, findings))
             continue
         if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
             findings.append(Finding("reading", "a Markdown table's rule, not a card",
@@ -735,6 +743,38 @@ def _index_words(header: list[str], position: int) -> str:
     """The words naming the column of a table's index at ``position`` in a note."""
     title = header[position].strip()
     return f"column '{title[:40]}'" if title else "the untitled first column"
+
+
+#: The name cells of a row of each column's total under a spreadsheet's columns of each
+#: zone's copies (``total_rows``).
+_TOTAL_NAMES = frozenset({"", "total", "totals", "sum", "gesamt", "summe", "totaal"})
+
+
+def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tuple[int, ...]]
+               ) -> set[int]:
+    """The lines of the rows of a CSV export giving each zone's copies in a column of
+    its own (``zone_count_layout``) that hold each column's total, as a spreadsheet sums
+    them: named ``Total`` (``Sum``...) or nothing, each zone's cell the sum of that
+    column's copies on every row naming a card, one of them above 0 (``Total,60,15``
+    under ``Name,Main,Side`` was an unknown card of 75 copies, a legal deck illegal). A
+    row of other numbers is read as any row."""
+    roles = [role for role in columns if role.startswith(ZONE_COPIES)]
+    named = [row for _, row in numbered
+             if _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
+    sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
+            for role in roles]
+    return {number for number, row in numbered
+            if _cell(row, columns, "name").casefold() in _TOTAL_NAMES and any(sums)
+            and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
+
+
+def _whole_copies(cell: str) -> int | None:
+    """The copies a cell of a column of a zone's copies gives (``_WHOLE_COPIES``; none
+    for a blank or a dash), ``None`` for a cell of no whole number."""
+    if cell in _NO_COPIES:
+        return 0
+    whole = _WHOLE_COPIES.match(_copies(cell))
+    return int(whole.group(1)) if whole else None
 
 
 def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
