@@ -375,3 +375,14 @@ def test_a_row_of_each_columns_total_is_no_card(name: str) -> None:
                          b"Total,4,2,1 Black Lotus\n", "deck.csv")
     assert [(line.name, line.count, line.zone) for line in read.lines] == [
         ("Lightning Bolt", 4, "main"), ("Pyroblast", 2, "side"), ("Black Lotus", 1, "main")]
+
+
+def test_another_column_of_numbers_beside_each_zones_copies_is_no_unread_count() -> None:
+    # Owned (a collection's count) was said to be the copies each row was read as one
+    # of, a parse-error: the zones' columns gave the copies, a legal deck illegal
+    lines = _rows("Main", "Side").splitlines()
+    text = "\r\n".join([f"{lines[0]},Owned", *(f"{line},{place % 5}"
+                                               for place, line in enumerate(lines[1:]))])
+    result = _check(text + "\r\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert not [v for v in result.violations if v.rule == "parse-error"]

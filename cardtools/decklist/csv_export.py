@@ -343,7 +343,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.extend(entry for entry in more if isinstance(entry, Finding))
     if unreadable is not None:
         findings.append(unreadable)
-    if "quantity" not in columns:
+    if "quantity" not in columns and not by_zone:
+        # (each zone's columns give the copies: another column of numbers, Owned, Need,
+        # is no count left unread)
         findings.extend(_unread_counts(header, columns, read_rows, 1 + skip))
     # MTGO's CSV keeps a commander with its sideboard, marked by its Annotation, which
     # other tools writing the form may leave out: a Commander format looks there
