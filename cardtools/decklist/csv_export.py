@@ -595,7 +595,7 @@ _WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,]0+)?$")
 #: A number with a fraction (``1.5``, ``2,25``): no whole number of copies.
 _FRACTION = re.compile(r"^\d{1,7}[.,]\d+$")
 #: A number that is no whole number of copies: a fraction, a sign (``+4``, ``-1``, a
-#: minus sign), an exponent (``1e1``), too many digits; read as none of them, it was
+#: minus sign), an exponent (``1e1``); read as none of them, it was
 #: dropped without a word.
 _NOT_WHOLE_NUMBER = re.compile(r"^[+\-\u2212]?\d[\d.,]*(?:e[+\-]?\d+)?$", re.I)
 #: A cell of such a column that says none: a blank, or a spreadsheet's dash for zero.
@@ -1068,7 +1068,7 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
             # a Tokens column's copies: a card there is counted, as on a tokens board
             or _title_key(title)[1] in TOKEN_SECTIONS):
         return []
-    if _NOT_WHOLE_NUMBER.match(copies) and not _DIGITS.match(copies):
+    if _NOT_WHOLE_NUMBER.match(copies) and not copies.isdigit():
         # "1.5", "+4", "1e1" under "Main" or "Qty": no whole number of copies, and no
         # other reading
         return [Finding("parse-error", f"{where} holds '{copies}', not a whole number of "
