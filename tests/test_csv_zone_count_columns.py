@@ -164,17 +164,225 @@ def test_a_zones_size_in_its_columns_title_still_names_the_zone() -> None:
          "column nor a board column: they were not counted")]
 
 
-@pytest.mark.parametrize("title", ["Deck", "Board", "Section", "Zone"])
-def test_a_zone_column_of_numbers_without_a_count_column_is_a_parse_error(title: str) -> None:
-    """``Name,Deck`` / ``Lightning Bolt,8``: the row counted one copy and the 8 named no
-    zone, so 59 rows of one copy beside it were a legal deck holding 8 Bolts."""
-    rows = [f"Name,{title}", '"Lightning Bolt",8', "Opt,1", "Island,0"]
-    rows += ["Mountain,1"] * 58
-    result = _check("\n".join(rows) + "\n")
+@pytest.mark.parametrize("title", ["Tokens", "Attractions", "Stickers"])
+def test_a_card_in_a_column_of_a_section_for_one_kind_of_card_is_counted(title: str) -> None:
+    # a column of Tokens (Attractions, Stickers) keeps out only its kind of card, as a
+    # board of that name does: the banned Oko there was left out, the deck legal
+    lines = _rows("Main", "Side").splitlines()
+    text = "\r\n".join([f"{lines[0]},{title}", *(f"{line}," for line in lines[1:]),
+                        '"Oko, Thief of Crowns",,,1']) + "\r\n"
+    result = _check(text)
+    oko = len(lines) + 1
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] == [
+        ("banned", oko, "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]
+    kind = {"Tokens": "a card, not a token", "Attractions": "not an Attraction card",
+            "Stickers": "not a Stickers card"}[title]
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.line == oko
+            and v.rule == "reading"] == [
+        ("reading", oko, f"'Oko, Thief of Crowns' in column '{title}' is {kind}: counted in "
+         "the main deck")]
+    # a token's name there stays out (the checker's note), as does every card of a
+    # maybeboard's column
+    read = read_decklist(b"Name,Main,Side,Tokens\nLightning Bolt,4,,\n"
+                         b"Treasure,,,2\nPyroblast,,2,\n", "deck.csv")
+    assert [(line.name, line.count, line.zone, line.outside is not None)
+            for line in read.lines] == [("Lightning Bolt", 4, "main", False),
+                                        ("Treasure", 2, "main", True),
+                                        ("Pyroblast", 2, "side", False)]
+    read = read_decklist(b"Name,Main,Side,Maybeboard\nLightning Bolt,4,,\nOpt,,,1\n",
+                         "deck.csv")
+    assert [(line.name, line.outside) for line in read.lines] == [("Lightning Bolt", None)]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.line == 3] == [
+        ("ignored-section", 3, "1 copies of 'Opt' in column 'Maybeboard' are not part of the "
+         "deck; they were not counted")]
+
+
+def test_a_card_in_a_tokens_copies_column_beside_a_count_column_is_counted() -> None:
+    text = 'Quantity,Name,Tokens Qty\r\n60,Island,\r\n0,"Oko, Thief of Crowns",1\r\n'
+    result = _check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule in ("banned", "reading") and v.line == 3] == [
+        ("reading", 3, "0 copies of 'Oko, Thief of Crowns': not counted"),
+        ("reading", 3, "'Oko, Thief of Crowns' in column 'Tokens Qty' is a card, not a token: "
+         "counted in the main deck"),
+        ("banned", 3, "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]
+
+
+def test_a_number_in_a_zone_column_without_a_count_column_is_a_parse_error() -> None:
+    # Name,Deck / Sol Ring,2: the Deck column was read as the row's zone, a number naming
+    # the main deck, and the row as one copy: a singleton deck's second copy dropped
+    # without a word, the deck legal
+    text = ("Name,Deck,Commander\r\nAzusa, Lost but Seeking,1,True\r\nSol Ring,2,\r\n"
+            "Forest,1,\r\nOpt,2.0,\r\nPonder,1.0,\r\n").replace("Azusa, Lost but Seeking",
+                                                               '"Azusa, Lost but Seeking"')
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Azusa, Lost but Seeking", 1, "command", 2), ("Forest", 1, "main", 4),
+        ("Ponder", 1, "main", 6)]
+    assert [(f.rule, f.line, f.message, f.hint) for f in read.findings
+            if f.rule == "parse-error"] == [
+        ("parse-error", line, f"column 'Deck' holds '{cell}', a number, not a zone: it may be "
+         "the row's copies, but no column is the count column; the row was not counted",
+         "name the column of the copies Count") for line, cell in ((3, "2"), (5, "2.0"))]
+    # beside a count column the count gives the copies, and a deck's name is no number
+    for text in ("Count,Name,Deck\r\n2,Sol Ring,2\r\n", "Name,Deck\r\nSol Ring,Burn 2\r\n"):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert not [f for f in read.findings if f.rule == "parse-error"]
+
+
+def test_two_columns_of_sections_outside_the_deck_are_each_read() -> None:
+    # the Tokens column after a Maybeboard one was no column: the fifth Bolt there was
+    # dropped without a word
+    result = _check(_rows("Main", "Side").replace("Name,Main,Side", "Name,Main,Side,Maybeboard,"
+                                                  "Tokens")
+                    .replace('"Lightning Bolt",4,', '"Lightning Bolt",4,,,1') + '"Opt",,,1,\r\n')
     assert result.status == "illegal"
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.rule == "parse-error"] == [
-        ("parse-error", "the zone column holds '8', a number, not a zone: if it gives "
-         "copies, they were not counted", 2),
-        ("parse-error", "the zone column holds '0', a number, not a zone: if it gives "
-         "copies, they were not counted", 4)]
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 2, "5 copies of Lightning Bolt; at most 4")]
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "reading" and v.line == 1 and "count column" in v.message] == [
+        ("reading", 1, "no count column: each zone's copies are read from its own column "
+         "('Main' in the main deck, 'Side' in the side deck, 'Maybeboard' in the maybeboard, "
+         "not counted, 'Tokens' in a section outside the deck for its kind of card only: a "
+         "card of another kind counted in the main deck)")]
+
+
+def test_copies_in_a_tokens_column_beside_a_count_column_are_a_parse_error() -> None:
+    # Count,Name,Tokens / 0,Oko,1: the column named no zone, its copies dropped unsaid
+    read = read_decklist(b'Quantity,Name,Tokens\n4,Lightning Bolt,\n0,"Oko, Thief of Crowns",1\n',
+                         "deck.csv")
+    assert [(line.name, line.count) for line in read.lines] == [("Lightning Bolt", 4)]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 3, "column 'Tokens' gives 1 copies, but is neither the count column nor "
+         "a board column: they were not counted")]
+
+
+@pytest.mark.parametrize("cell", ["+4", "-4", "\u22124", "1e1", "1.5"])
+def test_a_signed_or_odd_number_under_a_zones_column_no_role_reads_is_a_parse_error(
+        cell: str) -> None:
+    # each was dropped without a word, as a fraction was (the row one copy)
+    read = read_decklist(f"Name,Main\nBlack Lotus,{cell}\n".encode(), "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 2, f"column 'Main' holds '{cell}', not a whole number of copies: not "
+         "counted")]
+    read = read_decklist(f"Name,Deck\nBlack Lotus,{cell}\n".encode(), "deck.csv")
+    assert [(f.rule, f.line) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 2)]
+    assert read.lines == []
+
+
+@pytest.mark.parametrize("title", ["Category", "Deck"])
+def test_a_column_of_categories_beside_each_zones_copies_stays_a_category(title: str) -> None:
+    # Name,Category,Main,Side: the category column was taken to place the rows, so the
+    # columns of copies were not read and every row was a parse-error, a legal deck illegal
+    lines = _rows("Main", "Side").splitlines()
+    text = "\r\n".join([f"{lines[0]},{title}", *(f"{line},Burn" for line in lines[1:])]) + "\r\n"
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "reading" and "count column" in v.message] == [
+        ("reading", 1, _NOTE.format(main="Main", side="Side"))]
+    # a category holding a card line counts it; one naming a zone still places the rows,
+    # and the columns of copies are read as before
+    read = read_decklist(f"Name,{title},Main,Side\nLightning Bolt,1 Black Lotus,4,\n"
+                         f"Pyroblast,Hate,,2\n".encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Black Lotus", 1, "main"), ("Pyroblast", 2, "side")]
+    read = read_decklist(f"Name,{title},Main,Side\nLightning Bolt,Burn,4,\n"
+                         f"Pyroblast,Sideboard,,2\n".encode(), "deck.csv")
+    assert [(f.rule, f.line) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 2), ("parse-error", 3)]
+
+
+def test_mb_is_the_main_decks_column_beside_sb() -> None:
+    # MB named no zone: Name,MB,SB was read a copy a row, MB's copies dropped unsaid
+    result = _check(_rows("MB", "SB"))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "reading" and "count column" in v.message] == [
+        ("reading", 1, _NOTE.format(main="MB", side="SB"))]
+
+
+_UNREAD = "column '{}' gives {} copies, but is neither the count column nor a board column: " \
+          "they were not counted"
+
+
+@pytest.mark.parametrize(("title", "cell"), [("Main (60)", "\uff11"), ("MB", "1")])
+def test_a_second_main_deck_column_beside_each_zones_copies_is_never_dropped(
+        title: str, cell: str) -> None:
+    # Name,Mainboard,Sideboard,MB: the MB column's 1 (a full-width one under a second
+    # Main) was dropped without a word, a restricted card's second copy legal
+    text = (f"Name,Mainboard,Sideboard,{title}\nLightning Bolt,4,,\nPyroblast,,2,\n"
+            f"Black Lotus,1,,{cell}\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Pyroblast", 2, "side"), ("Black Lotus", 1, "main")]
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 4, _UNREAD.format(title, 1))]
+
+
+def test_a_deck_column_of_a_number_beside_each_zones_copies_is_read_as_before() -> None:
+    # the Deck column, a zone column, kept as the row's category: its 1 was dropped
+    text = "Name,Mainboard,Sideboard,Deck\nLightning Bolt,4,,\nPyroblast,,2,\nBlack Lotus,1,,1\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 2, _UNREAD.format("Mainboard", 4)),
+        ("parse-error", 3, _UNREAD.format("Sideboard", 2)),
+        ("parse-error", 4, _UNREAD.format("Mainboard", 1))]
+
+
+@pytest.mark.parametrize("titles", [("Unnamed: 0",), ("index",), ("", "Unnamed: 0")])
+def test_pandas_index_under_its_own_titles_is_no_copies(titles: tuple[str, ...]) -> None:
+    # Unnamed: 0 (an index read back and written again) and index (reset_index) were
+    # taken for an unknown count column beside each zone's copies: a legal deck illegal
+    lines = _rows("Main", "Side").splitlines()
+    text = "\r\n".join([",".join([*titles, lines[0]]),
+                        *(",".join([*[str(place)] * len(titles), line])
+                          for place, line in enumerate(lines[1:]))]) + "\r\n"
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    words = {"": "the untitled first column", "Unnamed: 0": "column 'Unnamed: 0'",
+             "index": "column 'index'"}
+    assert [(v.rule, v.line, v.message) for v in result.violations if "index" in v.message] == [
+        ("reading", 1, f"{words[title]} holds each row's place from 0 (a table's index, as "
+         "pandas writes it): no copies") for title in titles]
+
+
+def test_a_later_untitled_column_of_places_is_not_an_index() -> None:
+    read = read_decklist(b"Name,Quantity,\nLightning Bolt,4,0\nPonder,4,1\n", "deck.csv")
+    assert not any("index" in f.message for f in read.findings)
+    assert [(f.rule, f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", 3, "column 3 gives 1 copies, but is neither the count column nor a "
+         "board column: they were not counted")]
+
+
+@pytest.mark.parametrize("name", ["Total", "", "SUM"])
+def test_a_row_of_each_columns_total_is_no_card(name: str) -> None:
+    # a spreadsheet's sum under each zone's column was an unknown card 'Total' of 60 and
+    # 15 copies: a legal deck illegal
+    text = _rows("Main", "Side") + f"{name},60,15\r\n"
+    result = _check(text)
+    total = text.count("\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line, v.message) for v in result.violations if v.line == total] == [
+        ("reading", total, "a row of each zone's column's total, not a card: not counted")]
+    # other numbers are no total; a card line in its other cells counts
+    result = _check(text.replace(f"{name},60,15", f"{name},61,15"))
+    assert result.status == "illegal"
+    read = read_decklist(b"Name,Main,Side,Notes\nLightning Bolt,4,,\nPyroblast,,2,\n"
+                         b"Total,4,2,1 Black Lotus\n", "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Pyroblast", 2, "side"), ("Black Lotus", 1, "main")]
+
+
+def test_another_column_of_numbers_beside_each_zones_copies_is_no_unread_count() -> None:
+    # Owned (a collection's count) was said to be the copies each row was read as one
+    # of, a parse-error: the zones' columns gave the copies, a legal deck illegal
+    lines = _rows("Main", "Side").splitlines()
+    text = "\r\n".join([f"{lines[0]},Owned", *(f"{line},{place % 5}"
+                                               for place, line in enumerate(lines[1:]))])
+    result = _check(text + "\r\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert not [v for v in result.violations if v.rule == "parse-error"]

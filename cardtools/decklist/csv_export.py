@@ -121,6 +121,8 @@ MAYBE_COLUMNS = ("maybeboard", "maybe", "is maybeboard")
 #: MTGO's ``Annotation`` column, which holds ``COMMANDER_ANNOTATION`` on the commander.
 ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
+         # the main deck's short title beside SB (a game's header): MB's copies were dropped
+         "mb": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
          "commanders": COMMAND, "command zone": COMMAND,
          # Moxfield's board of an Oathbreaker deck's signature spell
@@ -287,22 +289,35 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     else:
         unreadable = None
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
-                                          headers, 1 + skip)
+                                          headers, 1 + skip, kinds)
     findings.extend(laid_out)
     by_zone = ZONE_COPIES + MAIN in columns
-    for find in (() if by_zone else (mark_columns, zone_words_column, zone_count_columns)):
+    for find in (() if by_zone else (mark_columns, zone_words_column)):
         columns, found = find(header, columns, [row for _, row in numbered], headers, 1 + skip)
+        findings.extend(found)
+    if not by_zone:
+        columns, found = zone_count_columns(header, columns, [row for _, row in numbered],
+                                            headers, 1 + skip, kinds)
         findings.extend(found)
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
+    totals = total_rows(numbered, columns) if by_zone else set()
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
+            continue
+        if number in totals:
+            findings.append(Finding("reading", "a row of each zone's column's total, not a "
+                                    "card: not counted", line=number))
+            # its other cells are read as any row's: a card line there counts
+            lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
+                                            headers, findings))
             continue
         if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
             findings.append(Finding("reading", "a Markdown table's rule, not a card",
                                     line=number))
             continue
-        disagreement = _disagreement(row, columns, header, number, headers)
+        disagreement = (_disagreement(row, columns, header, number, headers)
+                        or _number_as_zone(row, columns, header, number))
         entries = ([disagreement] if disagreement is not None else
                    layout_lines(row, columns, number, header, headers, kinds,
                                 table.section_zones) if by_zone else
@@ -323,12 +338,14 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
                                             headers, findings))
         if disagreement is None and not by_zone:
-            more = zone_copies(row, columns, number)
+            more = zone_copies(row, columns, number, header, kinds, table.section_zones)
             lines.extend(entry for entry in more if isinstance(entry, DeckLine))
             findings.extend(entry for entry in more if isinstance(entry, Finding))
     if unreadable is not None:
         findings.append(unreadable)
-    if "quantity" not in columns:
+    if "quantity" not in columns and not by_zone:
+        # (each zone's columns give the copies: another column of numbers, Owned, Need,
+        # is no count left unread)
         findings.extend(_unread_counts(header, columns, read_rows, 1 + skip))
     # MTGO's CSV keeps a commander with its sideboard, marked by its Annotation, which
     # other tools writing the form may leave out: a Commander format looks there
@@ -470,6 +487,24 @@ _COPIES_WORD = re.compile(r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|m
 #: (``Sideboard Qty``): that zone's copies of the row's card, found by
 #: ``zone_count_columns``.
 ZONE_COPIES = "copies "
+#: What keys the role of a column of copies in a section outside the deck by that
+#: section's name (``copies skip|tokens``): a Maybeboard and a Tokens column are two.
+_SECTION_MARK = "|"
+
+
+def _copies_role(zone: str, title: str) -> str:
+    """The role of a column of ``zone``'s copies titled ``title``: ``ZONE_COPIES`` + the
+    zone, and for a section outside the deck its name too, as two such sections keep
+    out different cards (a second one was no column: ``Lightning Bolt,4,,,1`` under
+    ``Name,Main,Side,Maybeboard,Tokens`` dropped the fifth Bolt without a word)."""
+    if zone != SKIP:
+        return ZONE_COPIES + zone
+    return f"{ZONE_COPIES}{SKIP}{_SECTION_MARK}{normalise(_title_key(title)[1])}"
+
+
+def _copies_zone(role: str) -> str:
+    """The zone of a role of a column of a zone's copies (``_copies_role``)."""
+    return role[len(ZONE_COPIES):].partition(_SECTION_MARK)[0]
 
 
 #: A zone's words in the note on a column of that zone's copies.
@@ -481,19 +516,25 @@ _COPIES_ZONE_WORDS = {SIDE: "the side deck", COMMAND: "the command zone",
 _BRACKETED_SIZE = re.compile(r"[(\[{]\s*\d{1,3}\s*[)\]}]")
 
 
-def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, bool]:
-    """The zone a column's ``title`` names, its count words (``Qty``, ``Count``, ``#``)
-    and a mark's words (``Is``, ``In the``) aside, ``SKIP`` for a section outside the
-    deck (``Maybeboard``), ``None`` for none; and whether it holds a count word."""
+def _title_key(title: str) -> tuple[str, str, bool]:
+    """A column's ``title`` as ``titled_zone`` reads it: its words without a zone's size
+    in brackets, its count words kept; the zone's or section's name they leave
+    (``Tokens Qty`` -> ``tokens``; empty for none); and whether it holds a count word."""
     # a zone's size in brackets (Sideboard (15)) is no word of its name
     sized = _BRACKETED_SIZE.sub(" ", title.strip().casefold())
     spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", sized))
     bare = " ".join(_COUNT_TITLE_WORDS.sub(" ", spaced).split())
-    counted = bare != spaced
-    if not bare:  # a count word alone ("Anzahl", "#") names no zone
+    words = _MARK_TITLE.match(bare) if bare else None
+    return spaced, words.group(1) if words else bare, bare != spaced
+
+
+def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, bool]:
+    """The zone a column's ``title`` names, its count words (``Qty``, ``Count``, ``#``)
+    and a mark's words (``Is``, ``In the``) aside, ``SKIP`` for a section outside the
+    deck (``Maybeboard``), ``None`` for none; and whether it holds a count word."""
+    spaced, key, counted = _title_key(title)
+    if not key:  # a count word alone ("Anzahl", "#") names no zone
         return None, counted
-    words = _MARK_TITLE.match(bare)
-    key = words.group(1) if words else bare
     if key in SKIPPED:
         return SKIP, counted
     zone = _named_zone(key, headers)
@@ -503,7 +544,8 @@ def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, boo
 
 
 def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
-                       rows: list[list[str]], headers: Mapping[str, str], line: int
+                       rows: list[list[str]], headers: Mapping[str, str], line: int,
+                       kinds: Mapping[str, tuple[str, ...]] | None = None
                        ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
     """The columns of a CSV export with each column no role reads whose title names a
     zone and a count (``Sideboard Quantity``, ``SB Qty``, ``Maybeboard Qty``:
@@ -514,7 +556,9 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     Sideboard Quantity``: four in the main deck and four in the side deck; read as no
     column, the eight Bolts were legal). Otherwise each row's copies there are a
     ``parse-error`` (``_unread_copies``). Output: the columns and a ``reading`` note on
-    the header's ``line`` for each column so read."""
+    the header's ``line`` for each column so read (``kinds``: the card types each
+    section outside the deck holds, ``board_names``: a ``Tokens Qty`` column keeps out
+    only tokens, ``_column_outside``)."""
     if "quantity" not in columns or "zone" in columns or "side" in columns or any(
             role.startswith(MARK) for role in columns):
         return columns, []
@@ -531,11 +575,12 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         zone, counted = titled_zone(title, headers)
         cells = [cell for row in rows if position < len(row) and (cell := row[position].strip())]
         if (position in known or zone in (None, MAIN) or not counted
-                or ZONE_COPIES + zone in found
+                or _copies_role(zone, title) in found
                 or not all(_DIGITS.match(cell) for cell in cells)):
             continue
-        found[ZONE_COPIES + zone] = (position,)
-        where = ("the maybeboard: not part of the deck, not counted" if zone == SKIP
+        found[_copies_role(zone, title)] = (position,)
+        where = (_skipped_words(title, kinds, "the maybeboard: not part of the deck, not "
+                                "counted") if zone == SKIP
                  else f"{_COPIES_ZONE_WORDS.get(zone, zone)}: counted beside the copies of "
                  f"the count column")
         notes.append(Finding("reading", f"column '{title.strip()[:40]}' gives each row's "
@@ -549,12 +594,45 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
 _WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,]0+)?$")
 #: A number with a fraction (``1.5``, ``2,25``): no whole number of copies.
 _FRACTION = re.compile(r"^\d{1,7}[.,]\d+$")
+#: A number that is no whole number of copies: a fraction, a sign (``+4``, ``-1``, a
+#: minus sign), an exponent (``1e1``); read as none of them, it was
+#: dropped without a word.
+_NOT_WHOLE_NUMBER = re.compile(r"^[+\-\u2212]?\d[\d.,]*(?:e[+\-]?\d+)?$", re.I)
 #: A cell of such a column that says none: a blank, or a spreadsheet's dash for zero.
 _NO_COPIES = frozenset({"", "-"})
 
 
+def _column_outside(title: str, kinds: Mapping[str, tuple[str, ...]] | None,
+                    section_zones: Mapping[str, str] | None) -> Outside | None:
+    """Where the copies stand that a column of a section outside the deck gives, by its
+    ``title`` (``Tokens``, ``Attractions Qty``, ``Display Commander``): a section that
+    holds some kinds of card only (``kinds``, ``board_names``; a deck's zone it is one
+    only beside, ``section_zones``) keeps out those, and a card of another kind there is
+    counted in the main deck, as on a board of that name (``Oko, Thief of Crowns`` under
+    ``Tokens`` was left out, a banned card hidden); ``None`` for a section of any card
+    (``Maybeboard``), whose copies are not counted."""
+    key = normalise(_title_key(title)[1])
+    held = (kinds or {}).get(key, ())
+    if not held:
+        return None
+    return Outside(f"column '{title.strip()[:40]}'", held, "the main deck",
+                   (section_zones or {}).get(key))
+
+
+def _skipped_words(title: str, kinds: Mapping[str, tuple[str, ...]] | None,
+                   maybeboard: str) -> str:
+    """What the note on a header says of a column of copies in a section outside the
+    deck: ``maybeboard`` for one of any card, else that a card of another kind than its
+    own is counted (``_column_outside``)."""
+    if _column_outside(title, kinds, None) is None:
+        return maybeboard
+    return ("a section outside the deck for its kind of card only: a card of another "
+            "kind counted in the main deck")
+
+
 def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
-                      rows: list[list[str]], headers: Mapping[str, str], line: int
+                      rows: list[list[str]], headers: Mapping[str, str], line: int,
+                      kinds: Mapping[str, tuple[str, ...]] | None = None
                       ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
     """The columns of a CSV export that gives each zone's copies in a column of its own,
     with no count column (``Name,Main,Side``, ``Card,Deck,Sideboard``,
@@ -568,8 +646,10 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     was one copy in the main deck, the columns' copies a ``parse-error``, a legal deck
     illegal. Not read so beside a count column, a zone or a yes-or-no column of a zone
     (``zone_count_columns`` and ``mark_columns`` read those), nor when a second zone
-    column would place the rows. Output: the columns and a ``reading`` note on the
-    header's ``line`` naming the columns and their zones."""
+    column would place the rows (one of categories or a deck's name, naming no zone on
+    any row, stays the row's category). Output: the columns and a ``reading`` note on the
+    header's ``line`` naming the columns and their zones (``kinds``: as
+    ``zone_count_columns``)."""
     if _COUNT_ROLES & columns.keys() or "side" in columns:
         return columns, []
     zone_columns = columns.get("zone", ())
@@ -583,19 +663,24 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
         cells = [cell for row in rows if position < len(row)
                  and (cell := row[position].strip()) not in _NO_COPIES]
         copies = sum(1 for cell in cells if _WHOLE_COPIES.match(_copies(cell)))
-        if (position in known or zone is None or ZONE_COPIES + zone in found or not copies
-                or copies < _ZONE_WORDS_SHARE * len(cells)):
+        if (position in known or zone is None or _copies_role(zone, title) in found
+                or not copies or copies < _ZONE_WORDS_SHARE * len(cells)):
             continue
-        found[ZONE_COPIES + zone] = (position,)
+        found[_copies_role(zone, title)] = (position,)
     taken = {places[0] for places in found.values()}
-    if (ZONE_COPIES + MAIN not in found or len(found) < 2
-            or any(position not in taken for position in zone_columns)):
+    # a zone column of categories or a deck's name (Burn, Creatures) places no row: it
+    # is read as before, where every row was a parse-error; one holding a number may
+    # give copies too (a second column of the main deck's: Mainboard and Deck)
+    placing = [position for position in zone_columns if position not in taken and any(
+        _said("zone", cell := row[position] if position < len(row) else "", headers)
+        not in (None, MAIN) or _NOT_WHOLE_NUMBER.match(cell.strip()) for row in rows)]
+    if ZONE_COPIES + MAIN not in found or len(found) < 2 or placing:
         return columns, []
-    kept = {role: kept_places for role, places in columns.items() if role != "zone"
-            and (kept_places := tuple(p for p in places if p not in taken))}
+    kept = {role: kept_places for role, places in columns.items()
+            if (kept_places := tuple(p for p in places if p not in taken))}
     said = ", ".join(f"'{header[places[0]].strip()[:40]}' in "
-                     f"{_LAYOUT_ZONE_WORDS.get(zone, zone)}" for role, places in found.items()
-                     if (zone := role[len(ZONE_COPIES):]))
+                     f"{_layout_words(header[places[0]], zone, kinds)}"
+                     for role, places in found.items() if (zone := _copies_zone(role)))
     return {**kept, **found}, [Finding(
         "reading", f"no count column: each zone's copies are read from its own column "
         f"({said})", line=line)]
@@ -608,28 +693,90 @@ _LAYOUT_ZONE_WORDS = {MAIN: "the main deck", SIDE: "the side deck",
                       SKIP: "the maybeboard, not counted"}
 
 
+def _layout_words(title: str, zone: str, kinds: Mapping[str, tuple[str, ...]] | None
+                  ) -> str:
+    """Where the note on the columns of each zone's copies says the copies of the column
+    of ``title`` and ``zone`` stand."""
+    if zone == SKIP:
+        return _skipped_words(title, kinds, _LAYOUT_ZONE_WORDS[SKIP])
+    return _LAYOUT_ZONE_WORDS.get(zone, zone)
+
+
 #: The role of an untitled column of each row's place (``index_column``).
 ROW_INDEX = "row index"
+
+
+#: The title pandas gives a table's index: none (``to_csv``), ``index``
+#: (``reset_index``), ``Unnamed: 0`` (an index read back and written again).
+_INDEX_TITLE = re.compile(r"^(?:|index|unnamed: \d+)$")
 
 
 def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
                  rows: list[list[str]], line: int
                  ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
-    """The columns of a CSV export with its first column, untitled, holding each row's
-    place from 0 (``0``, ``1``, ``2``...: the index pandas writes before the columns of a
-    table saved with ``to_csv``) beside a column of copies, as the role ``ROW_INDEX``, read
-    as no copies: each row's number there from 1 was a ``parse-error``, a legal deck
-    illegal. Without a column of copies (each row one copy) or from 1, such numbers may
-    be copies, and stay as before. Output: the columns and a ``reading`` note on the
-    header's ``line``."""
+    """The columns of a CSV export with each column no role reads that is titled as
+    pandas titles a table's index (``_INDEX_TITLE``: untitled, the first one only,
+    ``index``, ``Unnamed: 0``) and holds each row's place from 0 (``0``, ``1``,
+    ``2``...: the index pandas writes before the columns of a table saved with
+    ``to_csv``) beside a column of copies, as the role ``ROW_INDEX``, read as no copies:
+    each row's number there from 1 was a ``parse-error`` (beside each zone's column of
+    copies, ``Unnamed: 0`` was taken for an unknown count column), a legal deck illegal.
+    Without a column of copies (each row one copy) or from 1, such numbers may be copies,
+    and stay as before. Output: the columns and a ``reading`` note on the header's
+    ``line`` for each such column."""
     filled = [row for row in rows if any(cell.strip() for cell in row)]
-    if (not header or header[0].strip() or 0 in _read_positions(columns) or not filled
-            or not (_COUNT_ROLES & columns.keys() or ZONE_COPIES + MAIN in columns)
-            or [row[0].strip() for row in filled] != [str(place) for place in range(len(filled))]):
+    if not filled or not (_COUNT_ROLES & columns.keys() or ZONE_COPIES + MAIN in columns):
         return columns, []
-    return {**columns, ROW_INDEX: (0,)}, [Finding(
-        "reading", "the untitled first column holds each row's place from 0 (a table's "
-        "index, as pandas writes it): no copies", line=line)]
+    places = [str(place) for place in range(len(filled))]
+    known = _read_positions(columns)
+    found = tuple(position for position, title in enumerate(header)
+                  if position not in known and _INDEX_TITLE.match(title.strip().casefold())
+                  and (position == 0 or title.strip())  # an untitled one first only
+                  and [row[position].strip() if position < len(row) else ""
+                       for row in filled] == places)
+    if not found:
+        return columns, []
+    return {**columns, ROW_INDEX: found}, [Finding(
+        "reading", f"{_index_words(header, position)} holds each row's place from 0 (a "
+        "table's index, as pandas writes it): no copies", line=line) for position in found]
+
+
+def _index_words(header: list[str], position: int) -> str:
+    """The words naming the column of a table's index at ``position`` in a note."""
+    title = header[position].strip()
+    return f"column '{title[:40]}'" if title else "the untitled first column"
+
+
+#: The name cells of a row of each column's total under a spreadsheet's columns of each
+#: zone's copies (``total_rows``).
+_TOTAL_NAMES = frozenset({"", "total", "totals", "sum", "gesamt", "summe", "totaal"})
+
+
+def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tuple[int, ...]]
+               ) -> set[int]:
+    """The lines of the rows of a CSV export giving each zone's copies in a column of
+    its own (``zone_count_layout``) that hold each column's total, as a spreadsheet sums
+    them: named ``Total`` (``Sum``...) or nothing, each zone's cell the sum of that
+    column's copies on every row naming a card, one of them above 0 (``Total,60,15``
+    under ``Name,Main,Side`` was an unknown card of 75 copies, a legal deck illegal). A
+    row of other numbers is read as any row."""
+    roles = [role for role in columns if role.startswith(ZONE_COPIES)]
+    named = [row for _, row in numbered
+             if _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
+    sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
+            for role in roles]
+    return {number for number, row in numbered
+            if _cell(row, columns, "name").casefold() in _TOTAL_NAMES and any(sums)
+            and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
+
+
+def _whole_copies(cell: str) -> int | None:
+    """The copies a cell of a column of a zone's copies gives (``_WHOLE_COPIES``; none
+    for a blank or a dash), ``None`` for a cell of no whole number."""
+    if cell in _NO_COPIES:
+        return 0
+    whole = _WHOLE_COPIES.match(_copies(cell))
+    return int(whole.group(1)) if whole else None
 
 
 def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
@@ -639,7 +786,9 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
     """The card lines of a row of a CSV export giving each zone's copies in a column of
     its own (``zone_count_layout``): a line in each zone whose column holds copies, read
     by ``row_line`` with that column as the count (so a row's copies in two zones are
-    both counted); an ``ignored-section`` note for copies in the maybeboard's; a
+    both counted); an ``ignored-section`` note for copies in the maybeboard's (a column
+    of a section holding some kinds of card only, ``Tokens``, ``Attractions``: a line in
+    the main deck whose card the card data decides, ``_column_outside``); a
     ``parse-error`` for a cell that is no whole number of copies (``1.5``, ``x``,
     ``four``), its copies not counted; a ``reading`` note for a row of no copies in any
     column. Never raises."""
@@ -651,7 +800,7 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
     for role, places in columns.items():
         if not role.startswith(ZONE_COPIES):
             continue
-        zone = role[len(ZONE_COPIES):]
+        zone = _copies_zone(role)
         cell = row[places[0]].strip() if places[0] < len(row) else ""
         if not cell:
             blank.append(header[places[0]].strip()[:40])
@@ -668,7 +817,8 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
                 hint=f"write the copies in {_LAYOUT_ZONE_WORDS.get(zone, zone)} as a whole "
                 "number"))
             continue
-        if zone == SKIP:
+        outside = _column_outside(title, kinds, section_zones) if zone == SKIP else None
+        if zone == SKIP and outside is None:
             entries.append(Finding("ignored-section", f"{whole.group(1)} copies of '{name}' "
                                    f"in column '{title}' are not part of the deck; they were "
                                    "not counted", line=number))
@@ -677,7 +827,11 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
         read[places[0]] = whole.group(1)
         entry = row_line(read, {**plain, "quantity": places}, number, headers, kinds,
                          section_zones)
-        if isinstance(entry, DeckLine) and zone != MAIN and entry.zone == MAIN:
+        if isinstance(entry, DeckLine) and outside is not None:
+            # Tokens, Attractions: only their kind of card is kept out (the checker's)
+            entry = entry._replace(outside=outside._replace(
+                where=_MARKED_ZONE_WORDS.get(entry.zone, outside.where)))
+        elif isinstance(entry, DeckLine) and zone != MAIN and entry.zone == MAIN:
             entry = entry._replace(zone=zone)
         elif isinstance(entry, Finding) and entry.rule == "ignored-section":
             # a maybeboard's yes beside copies a zone's column gives: either may be wrong
@@ -698,24 +852,31 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
                     line=number)]
 
 
-def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: int
-                ) -> list[DeckLine | Finding]:
+def zone_copies(row: list[str], columns: Mapping[str, tuple[int, ...]], number: int,
+                header: list[str] | None = None,
+                kinds: Mapping[str, tuple[str, ...]] | None = None,
+                section_zones: Mapping[str, str] | None = None) -> list[DeckLine | Finding]:
     """The card lines of a row's copies in the columns of a zone's copies
     (``zone_count_columns``): a line in that zone for each such column holding copies,
-    a ``reading`` note for copies in the maybeboard's (not counted), a ``parse-error``
-    for copies above ``MAX_COUNT``. None for a row without a name."""
+    an ``ignored-section`` note for copies in the maybeboard's (not counted; a column of
+    a section holding some kinds of card only, of the ``header``'s title ``Tokens Qty``:
+    a line in the main deck whose card the card data decides, ``_column_outside``), a
+    ``parse-error`` for copies above ``MAX_COUNT``. None for a row without a name."""
     name = _cell(row, columns, "name")
     entries: list[DeckLine | Finding] = []
     for role in columns:
         if not role.startswith(ZONE_COPIES) or not name:
             continue
         written = _cell(row, columns, role).lstrip("0")
-        zone = role[len(ZONE_COPIES):]
+        zone = _copies_zone(role)
         if not written:
             continue
         if int(written) > MAX_COUNT:
             entries.append(Finding("parse-error", f"quantity {written} is not between 1 "
                                    f"and {MAX_COUNT}", line=number))
+        elif zone == SKIP and (outside := _column_outside(
+                header[columns[role][0]] if header else "", kinds, section_zones)) is not None:
+            entries.append(DeckLine(name, int(written), MAIN, number, outside=outside))
         elif zone == SKIP:
             entries.append(Finding("ignored-section", f"{written} copies of '{name}' in the "
                                    "maybeboard are not part of the deck; they were not "
@@ -885,11 +1046,13 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     and when it says yes (``true``, ``x``) under a title naming a zone other than the
     main deck (``2,Daze,true`` under ``Count,Name,Sideboard``): the row is counted in
     the main deck, not where the column puts it. None otherwise (a price, a collector
-    number, a tradelist count)."""
+    number, a tradelist count). A column of ``Tokens`` gives copies as a zone's does: a
+    card there counts (``Count,Name,Tokens`` / ``0,Oko,1`` hid a banned card)."""
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
     if (whole := _WHOLE_COPIES.match(copies)) is not None:
-        copies = whole.group(1)  # "4.0", "4,0": a spreadsheet's or a script's whole number
+        # "4.0", "4,0": a spreadsheet's or a script's whole number; a full-width digit too
+        copies = str(int(whole.group(1)))
     key = " ".join(title.casefold().split())
     if copies.casefold() in YES and not copies.isdigit() and (
             _named_zone(title, headers) not in (None, MAIN, SKIP)):
@@ -901,10 +1064,13 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                         hint="give the zone in a Board column (main, sideboard, commander)")]
     if not (key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None
             or titled_zone(title, headers) not in ((None, False), (None, True),
-                                                    (SKIP, False))):
+                                                    (SKIP, False))
+            # a Tokens column's copies: a card there is counted, as on a tokens board
+            or _title_key(title)[1] in TOKEN_SECTIONS):
         return []
-    if _FRACTION.match(copies):
-        # "1.5" under "Main" or "Qty": no whole number of copies, and no other reading
+    if _NOT_WHOLE_NUMBER.match(copies) and not copies.isdigit():
+        # "1.5", "+4", "1e1" under "Main" or "Qty": no whole number of copies, and no
+        # other reading
         return [Finding("parse-error", f"{where} holds '{copies}', not a whole number of "
                         "copies: not counted", line=number,
                         hint="write the copies as a whole number")]
@@ -991,23 +1157,6 @@ def _cell(row: list[str], columns: Mapping[str, tuple[int, ...]], role: str) -> 
     return row[positions[0]].strip() if positions and positions[0] < len(row) else ""
 
 
-def _copies_in_zone_cells(row: list[str], columns: dict[str, tuple[int, ...]],
-                          number: int) -> Finding | None:
-    """A ``parse-error`` on line ``number`` when a zone column's cell of ``row`` holds a
-    number other than 1 in a file without a count column (``Name,Deck`` / ``Lightning
-    Bolt,8``): no zone is named, and the number reads as copies while the row counts one
-    (seven copies went unsaid: 60 rows were legal with 8 Bolts); ``None`` otherwise."""
-    for position in columns.get("zone", ()):
-        cell = row[position].strip() if position < len(row) else ""
-        whole = _WHOLE_COPIES.match(cell)
-        if (whole is not None and whole.group(1).lstrip("0") != "1") or _FRACTION.match(cell):
-            return Finding("parse-error", f"the zone column holds '{cell}', a number, not "
-                           "a zone: if it gives copies, they were not counted",
-                           line=number,
-                           hint="name the column of the copies Count")
-    return None
-
-
 def _zone_cell(row: list[str], columns: dict[str, tuple[int, ...]],
                headers: Mapping[str, str]) -> str:
     """The cell of the first zone column that names a zone or a section outside the deck
@@ -1031,6 +1180,29 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
                                  for p in positions)
             return Finding("parse-error", f"the {role} columns disagree: {shown}; not read",
                            line=number, hint=f"keep one {role} column")
+    return None
+
+
+def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
+                    header: list[str], number: int) -> Finding | None:
+    """A ``parse-error`` when, with no count column, a zone column's cell of ``row`` is
+    a number other than 1 (``Name,Deck`` / ``Sol Ring,2``; ``2.0``, ``1.5``): the
+    copies, it may be, which the row's one copy would drop without a word (a second
+    copy of a singleton deck's card legal); a deck's number (all 1) reads the same
+    either way. ``None`` otherwise."""
+    if _COUNT_ROLES & columns.keys():
+        return None
+    for position in columns.get("zone", ()):
+        cell = row[position].strip() if position < len(row) else ""
+        whole = _WHOLE_COPIES.match(_copies(cell))
+        if (whole is not None and int(whole.group(1)) != 1) or (
+                whole is None and _NOT_WHOLE_NUMBER.match(cell)):
+            title = header[position].strip()[:40] if position < len(header) else ""
+            shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
+            return Finding("parse-error", f"column '{title}' holds '{shown}', a number, not a "
+                           "zone: it may be the row's copies, but no column is the count "
+                           "column; the row was not counted", line=number,
+                           hint="name the column of the copies Count")
     return None
 
 
@@ -1117,10 +1289,6 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if "maybe" in marks:
         return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
                        "the deck; its cards were not counted", line=number)
-    counted = (_copies_in_zone_cells(row, columns, number) if "quantity" not in columns
-               else None)
-    if counted is not None:
-        return counted
     board = _zone_cell(row, columns, headers)
     zone = _zone(board, number, headers)
     outside = None
