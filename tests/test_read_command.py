@@ -456,12 +456,9 @@ def test_a_holographic_mark_a_dialect_cannot_write_is_said(dialect: str) -> None
     assert code == 0 and "holographic mark" not in err
 
 
-@pytest.mark.parametrize("dialect", ["arena", "mtgo"])
-def test_a_format_requiring_the_finish_is_not_written_without_its_mark(
-        tmp_path: Path, dialect: str) -> None:
-    """Under MageTCG Speakeasy (holographic cards only) a list written without its marks
-    is another verdict, each line a finish-required error: not written, exit 2, as a
-    zone the dialect has no place for."""
+def _speakeasy_draft(tmp_path: Path) -> tuple[Path, Path]:
+    """A card file of ten MageTCG cards printed standard and holographic, and a
+    Foundry + Speakeasy list of four holographic copies of each, in ``tmp_path``."""
     cards = tmp_path / "cards.csv"
     cards.write_text("name,type,rarity,finishes\n" + "".join(
         f"Filler {i:02},Character,Common,standard;holographic\n" for i in range(1, 11)),
@@ -469,6 +466,16 @@ def test_a_format_requiring_the_finish_is_not_written_without_its_mark(
     deck = tmp_path / "draft.txt"
     deck.write_text("Format: magetcg/foundry+speakeasy\n"
                     + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 11)), "utf-8")
+    return cards, deck
+
+
+@pytest.mark.parametrize("dialect", ["arena", "mtgo"])
+def test_a_format_requiring_the_finish_is_not_written_without_its_mark(
+        tmp_path: Path, dialect: str) -> None:
+    """Under MageTCG Speakeasy (holographic cards only) a list written without its marks
+    is another verdict, each line a finish-required error: not written, exit 2, as a
+    zone the dialect has no place for."""
+    cards, deck = _speakeasy_draft(tmp_path)
     code, out, err = _invoke("read", str(deck), "--to", dialect, "--cards", str(cards))
     assert (code, out) == (2, "")
     assert (f"{dialect} has no mark for holographic copies (10 lines marked): Foundry + "
@@ -517,13 +524,7 @@ def test_the_format_requiring_the_finish_is_known_beside_game(
     format: the Speakeasy list was written to Arena's form unmarked, exit 0, though
     checked by that format (as the note on the Format: line advises) it is illegal. The
     format is known beside ``--game``, and the list is refused as without it."""
-    cards = tmp_path / "cards.csv"
-    cards.write_text("name,type,rarity,finishes\n" + "".join(
-        f"Filler {i:02},Character,Common,standard;holographic\n" for i in range(1, 11)),
-        "utf-8")
-    deck = tmp_path / "draft.txt"
-    deck.write_text("Format: magetcg/foundry+speakeasy\n"
-                    + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 11)), "utf-8")
+    cards, deck = _speakeasy_draft(tmp_path)
     code, out, err = _invoke("read", str(deck), "--to", "arena", "--cards", str(cards), *given)
     assert (code, out) == (2, "")
     assert ("arena has no mark for holographic copies (10 lines marked): Foundry + "
