@@ -682,10 +682,12 @@ def _repeated_sections(sections: list[_Section], zones: ZoneTable,
             earlier = by_zone[zone]
             where = f" at line {earlier.line}" if earlier.line else ""
             label = zones.label(zone[0]).lower()
-            yield Finding("parse-error", f"sections '{earlier.key}'{where} and "
-                          f"'{section.key}' name one zone, the {label}; the cards of both "
+            said, saying = (spelled.get(earlier.base, earlier.key),
+                            spelled.get(section.base, section.key))
+            yield Finding("parse-error", f"sections '{said}'{where} and "
+                          f"'{saying}' name one zone, the {label}; the cards of both "
                           "were read", line=section.line,
-                          hint=f"write its cards under one key, '{earlier.key}'")
+                          hint=f"write its cards under one key, '{said}'")
         first.setdefault(section.key, section)
         by_zone.setdefault(zone, section)
 
