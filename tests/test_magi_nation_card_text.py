@@ -593,6 +593,17 @@ def test_an_order_note_without_a_mark_or_in_a_comment_is_read(header: str, words
          "from its last line up", 1)]
 
 
+@pytest.mark.parametrize("note", ["# Magi, bottom to top", "Magi (bottom to top)"])
+def test_an_order_note_above_the_stack_s_own_header_orders_the_stack(note: str) -> None:
+    """``# Magi, bottom to top`` then ``Magi``: the note said the stack was read from its
+    last line up, but the reversal stopped at the next header, so Ninibom was read as
+    the fourth Magi its text allows (a wrong LEGAL under a false note)."""
+    result = check(f"{note}\nMagi\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}"
+                   .encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"magi": 4, "main": 40})
+    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
+
+
 @pytest.mark.parametrize("header", ["# Magi (Cald)", "// Magi, for the Cald deck"])
 def test_a_comment_with_another_note_stays_a_comment(header: str) -> None:
     """A comment naming the Magi with a note that is not on the stack's order stays a

@@ -1986,12 +1986,16 @@ class _Reader:  # one reading's state: never compared or shown
         (``Magi (bottom to top)``), up to the next header: the stack is revealed in order
         from the top (Magi-Nation Duel rulebook, Glossary: Magi Stack), and the player
         wrote its top last."""
-        starts = sorted(number for number, _ in self.headers)
         for header, zone in self.bottom_first.items():
-            end = next((number for number in starts if number > header), None)
-            at = [index for index, line in enumerate(self.lines)
-                  if line.zone == zone and line.line is not None and line.line > header
-                  and (end is None or line.line < end)]
+            # the zone's lines run on past a header of the same zone ("# Magi, bottom to
+            # top" then "Magi"), up to the first line of another zone
+            at: list[int] = []
+            for index, line in enumerate(self.lines):
+                if line.line is None or line.line <= header:
+                    continue
+                if line.zone != zone:
+                    break
+                at.append(index)
             held = [self.lines[index] for index in at]
             for index, line in zip(at, reversed(held), strict=True):
                 self.lines[index] = line
