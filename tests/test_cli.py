@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -623,14 +624,20 @@ def test_formats_game_takes_a_games_names_as_game_does(written: str) -> None:
     assert (code, err) == (0, "") and len(shown) == 1
 
 
-def test_a_game_line_naming_no_game_suggests_the_closest(tmp_path: Path) -> None:
+def _game_line_note(tmp_path: Path, game: str) -> dict[str, Any]:
+    """The reading note on line 1, ``Game: GAME``, of the Mage Noir example (exit 0)."""
     deck = tmp_path / "deck.txt"
-    deck.write_text("Game: magi\n" + (EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
+    deck.write_text(f"Game: {game}\n" + (EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
     code, out, _ = invoke("check", str(deck), "--report", "json",
                           "--format", "mage-noir/tournament")
     assert code == 0
     [note] = [v for v in json.loads(out)["results"][0]["violations"]
               if v["rule"] == "reading" and v["line"] == 1]
+    return dict(note)
+
+
+def test_a_game_line_naming_no_game_suggests_the_closest(tmp_path: Path) -> None:
+    note = _game_line_note(tmp_path, "magi")
     assert note["message"] == "the Game: line 'magi' names no game: not read"
     assert note["hint"] == ("did you mean magi-nation? write a game's id: mage-noir, magetcg, "
                             "magi-nation, mtg")
@@ -638,13 +645,7 @@ def test_a_game_line_naming_no_game_suggests_the_closest(tmp_path: Path) -> None
 
 def test_a_game_line_naming_a_shared_prefix_suggests_every_game_it_starts(
         tmp_path: Path) -> None:
-    deck = tmp_path / "deck.txt"
-    deck.write_text("Game: ma\n" + (EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
-    code, out, _ = invoke("check", str(deck), "--report", "json",
-                          "--format", "mage-noir/tournament")
-    assert code == 0
-    [note] = [v for v in json.loads(out)["results"][0]["violations"]
-              if v["rule"] == "reading" and v["line"] == 1]
+    note = _game_line_note(tmp_path, "ma")
     assert note["hint"] == ("did you mean magetcg, magi-nation, mtg or mage-noir? write a "
                             "game's id: mage-noir, magetcg, magi-nation, mtg")
 
