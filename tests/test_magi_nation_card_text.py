@@ -604,6 +604,21 @@ def test_an_order_note_above_the_stack_s_own_header_orders_the_stack(note: str) 
     assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
 
 
+@pytest.mark.parametrize("header", [
+    "Magi (bottom-up)", "Magi - bottom-up", "Magi (reverse order)", "Magi reverse order",
+    "Magi (in reverse order)", "Magi stack (top card last)", "# Magi (bottom-up)"])
+def test_other_words_for_bottom_to_top_order_the_stack(header: str) -> None:
+    """``Magi (bottom-up)``, ``(reverse order)``, ``(top card last)``: the header was read
+    and its order words dropped, the Magi read top first, Ninibom the fourth Magi its
+    text allows (a wrong LEGAL); a note top first keeps the lines' order."""
+    stack = "\nBaa\nWiep\nGrahnna\nNinibom\n"
+    result = check(f"{header}{stack}{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"magi": 4, "main": 40})
+    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
+    top_first = check(f"Magi (top to bottom){stack}{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert top_first.status == "legal", problems(top_first)
+
+
 @pytest.mark.parametrize("header", ["# Magi (Cald)", "// Magi, for the Cald deck"])
 def test_a_comment_with_another_note_stays_a_comment(header: str) -> None:
     """A comment naming the Magi with a note that is not on the stack's order stays a

@@ -2565,12 +2565,16 @@ _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\
 _ORDER_NOTE = _lazy(r"^[\s:\-\u2013\u2014]*[(\[]?\s*(?:(?:in\s+(?:the\s+)?)?(?:(?:stack|play|"
                     r"playing|reveal)\s+)?order(?:\s+of\s+play|\s+played)?|top\s+to\s+bottom|"
                     r"first\s+to\s+last|bottom\s+to\s+top|bottom\s+first|last\s+to\s+first|"
-                    r"from\s+(?:the\s+)?bottom(?:\s+up)?)\s*[)\]]?\s*$", re.I)
+                    r"from\s+(?:the\s+)?bottom(?:\s+up)?|bottom[\s\-]+up|"
+                    r"(?:in\s+)?reversed?(?:\s+order)?|top(?:\s+card)?\s+last)\s*[)\]]?\s*$",
+                    re.I)
 
 #: A note on a zone's header saying its last line is its top (``Magi (bottom to top)``,
-#: ``Magi - bottom first``, ``Magi, from the bottom``): the zone is read from its last line up.
-_BOTTOM_FIRST = _lazy(r"\b(?:bottom\s+(?:to\s+top|first|up)|from\s+(?:the\s+)?bottom|"
-                      r"last\s+to\s+first)\b", re.I)
+#: ``Magi - bottom first``, ``Magi, from the bottom``, ``Magi (bottom-up)``, ``Magi
+#: (reverse order)``, ``Magi (top card last)``): the zone is read from its last line up.
+_BOTTOM_FIRST = _lazy(r"\b(?:bottom[\s\-]+(?:to[\s\-]+top|first|up)|from\s+(?:the\s+)?bottom|"
+                      r"last\s+to\s+first|reversed?(?:\s+order)?|top(?:\s+card)?\s+last)\b",
+                      re.I)
 
 
 #: An ordinal starting a line (``1st Magi: Grega``, ``3rd Magi``): a place, not a count.
