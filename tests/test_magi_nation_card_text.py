@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -377,8 +378,7 @@ def test_the_ordinal_prefixes_order_the_stack_not_the_lines(stack: str) -> None:
     result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
     assert result.status == "illegal"
     assert result.zones == {"magi": 4, "main": 40}
-    first = 1 + stack.split("\n").index(next(line for line in stack.split("\n")
-                                             if line.startswith("First")))
+    first = _line_number(stack, lambda line: line.startswith("First"))
     assert _errors(result) == [("magi-stack", _FOUR_PLACES, first)]
 
 
@@ -407,8 +407,7 @@ def test_a_place_named_past_a_gap_is_that_place(stack: str) -> None:
     result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
     assert result.status == "illegal"
     assert result.zones == {"magi": 4, "main": 40}
-    top = 1 + stack.split("\n").index(next(line for line in stack.split("\n")
-                                           if line.endswith("Baa")))
+    top = _line_number(stack, lambda line: line.endswith("Baa"))
     assert _errors(result) == [("magi-stack", _FOUR_PLACES, top)]
 
 
@@ -686,3 +685,8 @@ def test_a_plays_not_entry_of_several_regions_or_types_is_said_whole(tmp_path: P
         "cards; Aurorea plays only Nar cards; Kesia may not play non-Weave/Naroom "
         "Spells/Relics", 19, "replace Korg, Aurorea and Kesia in the Magi stack, or remove "
         "Heal")]
+
+
+def _line_number(text: str, wanted: Callable[[str], bool]) -> int:
+    """The number (from 1) of the first line of ``text`` that ``wanted`` accepts."""
+    return 1 + next(index for index, line in enumerate(text.split("\n")) if wanted(line))

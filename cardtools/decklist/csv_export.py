@@ -592,8 +592,6 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
 #: whole number a spreadsheet or a script wrote as a decimal (``4.0``, ``2,0``: pandas
 #: writes a column holding blanks so); its digits are the group.
 _WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,]0+)?$")
-#: A number with a fraction (``1.5``, ``2,25``): no whole number of copies.
-_FRACTION = re.compile(r"^\d{1,7}[.,]\d+$")
 #: A number that is no whole number of copies: a fraction, a sign (``+4``, ``-1``, a
 #: minus sign), an exponent (``1e1``); read as none of them, it was
 #: dropped without a word.
