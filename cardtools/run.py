@@ -313,7 +313,10 @@ def _without_own_report(report_file: Path, files: list[str]
     it holds an earlier cardtools report (returned as skipped): it is rewritten, not
     judged. Any other file at that path stays, to be refused."""
     target = landing_path(report_file)
-    found = [path for path in files if path != STDIN and landing_path(path) == target]
+    name = os.path.basename(target)
+    # A landing path keeps its last part, so only files of that name can land there.
+    found = [path for path in files if path != STDIN and os.path.basename(path) == name
+             and landing_path(path) == target]
     if not found:
         return files, []
     try:
