@@ -90,7 +90,7 @@ TITLE_COLUMNS = ("title",)
 #: column of that role (a count in ``Anzahl`` was no count: each row one copy). Not
 #: ``Nombre``: French for the number, Spanish for the name.
 LOCAL_COLUMNS = {
-    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "cantidad",
+    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "cantidad", "cant.",
                  "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数"),
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
              "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
@@ -224,11 +224,31 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
                               if cell in LOCAL_COLUMNS.get(role, ()))
         if positions:
             columns[role] = positions
+    _read_nombre(cells, columns)
     if "name" not in columns and "quantity" in columns:
         titles = tuple(position for position, cell in enumerate(cells) if cell in TITLE_COLUMNS)
         if titles:
             columns["name"] = titles
     return columns if "name" in columns else None
+
+
+#: ``Nombre``: the card's name in Spanish, the number of copies in French.
+_NOMBRE = "nombre"
+
+
+def _read_nombre(cells: list[str], columns: dict[str, tuple[int, ...]]) -> None:
+    """Give ``columns`` a ``Nombre`` column of ``cells`` by the other columns: the name
+    beside a quantity column and no name column (Spanish ``Nombre,Cantidad``), the
+    quantity beside a name column and no quantity column (French ``Nombre,Nom``); with
+    neither, or both, it stays unread (a header of a Spanish export was no header: every
+    row an unknown card)."""
+    positions = tuple(position for position, cell in enumerate(cells) if cell == _NOMBRE)
+    if not positions:
+        return
+    if "quantity" in columns and "name" not in columns:
+        columns["name"] = positions
+    elif "name" in columns and "quantity" not in columns:
+        columns["quantity"] = positions
 
 
 def _spaced(title: str) -> str:
@@ -394,6 +414,7 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     if found:  # a Maybeboard of ones and zeros: a mark would leave a copy out unsaid
         columns = {role: places for role, places in columns.items() if role != "maybe"}
     known = _read_positions(columns)
+    main_marks = _main_mark_positions(header, known, rows, headers)
     marked: dict[str, tuple[int, ...]] = {}
     for position, title in enumerate(header):
         if position in known:
@@ -406,8 +427,9 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         if zone is None or not cells <= YES | NO or not cells & YES or _marks_no_copies(
                 rows, columns, position):
             continue
-        if zone != MAIN and position not in known and _may_be_copies(title, position, rows,
-                                                                     columns):
+        if zone != MAIN and position not in known and _may_be_copies(
+                title, position, rows, columns) and not _complements(rows, position,
+                                                                     main_marks):
             found.append(_doubtful_column(title, columns, header, line))
             continue
         marked.setdefault(MARK + zone, (position,))
@@ -588,10 +610,14 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     return {**columns, **found}, notes
 
 
-#: A cell of a column of a zone's copies read as a whole number of copies: digits, or a
-#: whole number a spreadsheet or a script wrote as a decimal (``4.0``, ``2,0``: pandas
-#: writes a column holding blanks so); its digits are the group.
-_WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,]0+)?$")
+#: A cell of a column of copies read as a whole number of copies: digits, or a whole
+#: number a spreadsheet or a script wrote as a decimal (``4.0``, ``2,0``: pandas writes a
+#: column holding blanks so); its digits are the group. Not three zeros after the mark
+#: (``1,000``, ``1.000``): a thousands separator as well (a thousand, not one copy).
+_WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,](?:0{1,2}|0{4,}))?$")
+#: A number whose mark may be a decimal or a thousands separator (``1,000``, ``4.000``):
+#: a count of one copy or of a thousand, which the file does not tell.
+_THOUSANDS = re.compile(r"^\d{1,3}(?:[.,]\d{3})+$")
 #: A number that is no whole number of copies: a fraction, a sign (``+4``, ``-1``, a
 #: minus sign), an exponent (``1e1``); read as none of them, it was
 #: dropped without a word.
@@ -674,6 +700,21 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
         not in (None, MAIN) or _NOT_WHOLE_NUMBER.match(cell.strip()) for row in rows)]
     if ZONE_COPIES + MAIN not in found or len(found) < 2 or placing:
         return columns, []
+    main = found[ZONE_COPIES + MAIN][0]
+    if _one_number(rows, main):
+        kept = {role: kept_places for role, places in columns.items()
+                if (kept_places := tuple(p for p in places if p != main))}
+        kept[DECK_NUMBER] = (main,)
+        # another column of the main deck's copies (Deck,Name,Main,Side): the deck's number
+        other, noted = zone_count_layout(header, kept, rows, headers, line, kinds)
+        if ZONE_COPIES + MAIN in other:
+            return other, [*noted, Finding(
+                "reading", f"column '{header[main].strip()[:40]}' holds one number on "
+                "every row beside another column of the main deck's copies: a deck's "
+                "number, no copies", line=line)]
+        constant = _constant_main_column(found, rows, header, line)
+        if constant is not None:
+            return kept, [constant]
     kept = {role: kept_places for role, places in columns.items()
             if (kept_places := tuple(p for p in places if p not in taken))}
     said = ", ".join(f"'{header[places[0]].strip()[:40]}' in "
@@ -682,6 +723,52 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     return {**kept, **found}, [Finding(
         "reading", f"no count column: each zone's copies are read from its own column "
         f"({said})", line=line)]
+
+
+#: The role of a column titled as the main deck that holds one number on every row beside
+#: columns of ones and zeros (``_constant_main_column``): a deck's number, read nowhere.
+DECK_NUMBER = "deck number"
+
+
+def _constant_main_column(found: Mapping[str, tuple[int, ...]], rows: list[list[str]],
+                          header: list[str], line: int) -> Finding | None:
+    """A ``parse-error`` on the header's ``line`` when the column of the main deck's
+    copies of ``found`` (``zone_count_layout``) holds one number above 1 on every row,
+    two rows at least, and each other zone's column only ``1`` and ``0``
+    (``Deck,Name,Sideboard`` / ``7,Lightning Bolt,0`` / ``7,Black Lotus,1``): a deck's
+    number (an id) beside marks, or each row's copies, which the file does not tell
+    (read as copies, every card was seven copies, a legal deck illegal; read as an id,
+    five copies on every row would be one, an illegal deck legal). The rows are then
+    read with that column as no count (each row one copy, the ones and zeros marks), the
+    error keeping the deck from being judged legal. ``None`` otherwise."""
+    main = found[ZONE_COPIES + MAIN][0]
+    filled = [row for row in rows if any(cell.strip() for cell in row)]
+    whole = _one_number(rows, main)
+    if whole is None:
+        return None
+    others = {row[places[0]].strip() if places[0] < len(row) else ""
+              for role, places in found.items() if role != ZONE_COPIES + MAIN
+              for row in filled}
+    if not others <= {"0", "1", ""}:
+        return None
+    title = header[main].strip()[:40]
+    return Finding("parse-error", f"column '{title}' holds {whole} on every row beside "
+                   "columns of 1 and 0: a deck's number or each row's copies, which the "
+                   "file does not tell; read as a deck's number (each row one copy, the 1 "
+                   "and 0 marks)", line=line,
+                   hint=f"title the column '{title} ID' if it numbers the deck, or give "
+                   "the copies in a Count column")
+
+
+def _one_number(rows: list[list[str]], position: int) -> int | None:
+    """The whole number above 1 the column at ``position`` holds on every filled row, two
+    of them at least (a deck's number, ``7``), else ``None``."""
+    filled = [row for row in rows if any(cell.strip() for cell in row)]
+    values = {row[position].strip() if position < len(row) else "" for row in filled}
+    if len(filled) < 2 or len(values) != 1:
+        return None
+    whole = _whole_copies(next(iter(values)))
+    return whole if whole is not None and whole > 1 else None
 
 
 #: A zone's words in the note on the columns of each zone's copies (``zone_count_layout``).
@@ -907,6 +994,31 @@ def _may_be_copies(title: str, position: int, rows: list[list[str]],
     marked = {normalise(name) for cell, name in cells if cell == "1"}
     unmarked = {normalise(name) for cell, name in cells if cell != "1" and name}
     return marked.isdisjoint(unmarked)
+
+
+def _main_mark_positions(header: list[str], known: set[int], rows: list[list[str]],
+                         headers: Mapping[str, str]) -> list[int]:
+    """The positions of the columns no role reads titled as the main deck (``Main``,
+    Spanish ``Mazo``) whose every cell is a yes or a no."""
+    found = []
+    for position, title in enumerate(header):
+        words = _MARK_TITLE.match(_spaced(title.casefold()))
+        if (position not in known and words is not None
+                and _named_zone(words.group(1), headers) == MAIN
+                and {row[position].strip().casefold() for row in rows
+                     if position < len(row)} <= YES | NO):
+            found.append(position)
+    return found
+
+
+def _complements(rows: list[list[str]], position: int, main_marks: list[int]) -> bool:
+    """Whether a column of ones and zeros titled as a zone says yes on exactly the rows
+    where a yes-or-no column of the main deck says no (``Name,Quantity,Main,Sideboard`` /
+    ``Lightning Bolt,4,1,0`` / ``Black Lotus,1,0,1``): marks, as copies would contradict
+    the count (four in the row, one in the main deck); each row is in one zone. (Read as
+    copies, each side deck card was a ``parse-error``, a legal deck illegal.)"""
+    return any(all(_says_yes(row, position) != _says_yes(row, main) for row in rows)
+               for main in main_marks) and bool(rows)
 
 
 def _doubtful_column(title: str, columns: Mapping[str, tuple[int, ...]], header: list[str],
@@ -1271,9 +1383,17 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
     written = _copies(_cell(row, columns, "quantity")) if "quantity" in columns else "1"
+    if (whole := _WHOLE_COPIES.match(written)) is not None:
+        written = str(int(whole.group(1)))  # "4.0", "4,0": a whole number as a decimal
     if not _DIGITS.match(written) or not 1 <= int(written) <= MAX_COUNT:
         if written == "0":
             return Finding("reading", f"0 copies of '{name}': not counted", line=number)
+        if _THOUSANDS.match(written):
+            mark = "," if "," in written else "."
+            return Finding("parse-error", f"quantity {written}: its '{mark}' is a decimal "
+                           "mark or a thousands separator, which the file does not tell: "
+                           "the row is not counted", line=number,
+                           hint="write the copies as a whole number without separators")
         shown = written if len(written) <= 20 else f"of {len(written)} characters"
         return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
                        line=number)
