@@ -141,3 +141,37 @@ def test_a_side_column_of_ones_and_zeros_not_splitting_with_main_stays_doubtful(
     assert result.status == "illegal"
     assert {v.line for v in result.violations if v.rule == "parse-error"} == set(
         range(15, 20))
+
+
+def _export(extra: str) -> str:
+    lines = ["Count,Name,Edition,Board"] + [f"{count},{name},mh3,main" for count, name in MAIN]
+    lines += [f"{count},{name},mh3,sideboard" for count, name in SIDE]
+    lines.insert(1, extra)
+    return "\r\n".join(lines) + "\r\n"
+
+
+def test_a_name_whose_comma_is_not_quoted_is_read_whole() -> None:
+    result = _check(_export("1,Kozilek, Butcher of Truth,roe,main"))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 61, "side": 15}, [])
+    assert [v.message for v in result.violations if v.rule == "reading" and v.line == 2] == [
+        "the row holds 5 cells, the header 4: its name's comma is not quoted, read as one "
+        "name 'Kozilek, Butcher of Truth'"]
+
+
+def test_a_name_run_on_that_names_no_card_is_an_unknown_card_not_its_first_part() -> None:
+    result = _check(_export("1,Lightning Bolt, Black Lotus,lea,main"))
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("unknown-card", 2)]
+    assert _errors(result)[0][2].startswith(
+        "unknown card 'Lightning Bolt, Black Lotus'")
+
+
+def test_a_card_name_past_the_headers_columns_is_an_error() -> None:
+    lines = ["Count,Name"] + [f"{count},{name}" for count, name in MAIN + SIDE]
+    lines[1] = "4,Lightning Bolt,Black Lotus"
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert result.status == "illegal"
+    assert _errors(result) == [(
+        "parse-error", 2, "column 3 is past the header's 2 columns: 'Black Lotus' was not "
+        "read")]

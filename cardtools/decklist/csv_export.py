@@ -336,6 +336,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(Finding("reading", "a Markdown table's rule, not a card",
                                     line=number))
             continue
+        row, rejoined = rejoin_name(row, header, columns, delimiter, number)
+        findings.extend(rejoined)
         disagreement = (_disagreement(row, columns, header, number, headers)
                         or _number_as_zone(row, columns, header, number))
         entries = ([disagreement] if disagreement is not None else
@@ -1144,7 +1146,48 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
         found = [line for line in found if not line.quiet]
         cards.extend(found)
         findings.extend(problems + _counted_note(where, found, number))
+        if not found and not problems and position >= len(header):
+            # no column's cell: a card's name there ("4,Mountain,Mox Jet") went unread
+            shown = cell.strip() if len(cell.strip()) <= 30 else f"{cell.strip()[:30]}..."
+            findings.append(Finding(
+                "parse-error", f"{where} is past the header's {len(header)} columns: "
+                f"'{shown}' was not read", line=number,
+                hint="give each card a row of its own, and quote a name holding the "
+                     "separator"))
     return cards
+
+
+#: A cell that goes on a card's name after its comma (``Kozilek, Butcher of Truth``
+#: unquoted: `` Butcher of Truth``): a space, then a word that is no count.
+_NAME_PART = re.compile(r"^ [^\s\d]")
+
+
+def rejoin_name(row: list[str], header: list[str], columns: Mapping[str, tuple[int, ...]],
+                delimiter: str, number: int) -> tuple[list[str], list[Finding]]:
+    """A comma-separated ``row`` holding more cells than the ``header`` with its name
+    cell joined again to the cells after it that go on the name (``_NAME_PART``: a
+    space, then a word), as many as the row holds too many: ``4,Ragavan, Nimble
+    Pilferer,MH2`` under ``Count,Name,Edition`` is four Ragavan, Nimble Pilferer of MH2
+    (a writer that does not quote a name holding a comma; it was an unknown card
+    'Ragavan', and a Board column after it read the next cell). The joined name is
+    the row's card, a ``reading`` note on the row says so; one that names no card is
+    an unknown card, never the first part alone (``4,Lightning Bolt, Black Lotus``).
+    Any other row as it is, with no note. Never raises."""
+    extra = len(row) - len(header)
+    names = columns.get("name", ())
+    if delimiter != "," or extra < 1 or len(names) != 1 or not row[names[0]].strip():
+        return row, []
+    start = names[0] + 1
+    parts = row[start:start + extra]
+    if len(parts) < extra or not all(_NAME_PART.match(part) for part in parts):
+        return row, []
+    name = ",".join([row[names[0]], *parts])
+    joined = [*row[:names[0]], name, *row[start + extra:]]
+    return joined, [Finding("reading", f"the row holds {len(row)} cells, the header "
+                            f"{len(header)}: its name's comma is not quoted, read as one "
+                            f"name '{name.strip()[:60]}'", line=number,
+                            hint='quote a name holding a comma ("Kozilek, Butcher of '
+                                 'Truth")')]
 
 
 def _unread_copies(title: str, where: str, cell: str, number: int,
