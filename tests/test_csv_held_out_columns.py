@@ -175,3 +175,35 @@ def test_a_card_name_past_the_headers_columns_is_an_error() -> None:
     assert _errors(result) == [(
         "parse-error", 2, "column 3 is past the header's 2 columns: 'Black Lotus' was not "
         "read")]
+
+
+def _sheet(title: list[str], total: bool) -> str:
+    lines = [*title, "Quantity,Name,Board"]
+    lines += [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    if total:
+        lines.append("75,Total,")
+    return "\r\n".join([*lines, ",,"]) + "\r\n"
+
+
+def test_a_spreadsheets_title_rows_and_total_row_are_no_cards() -> None:
+    result = _check(_sheet(["Lurrus Burn,,", ",,"], total=True))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    notes = [(v.line, v.message) for v in result.violations if v.rule == "reading"]
+    assert (1, "'Lurrus Burn' above the header is the sheet's title, not a card") in notes
+    assert (3, "read as a card CSV export (a header row naming its columns)") in notes
+    assert (len(MAIN) + len(SIDE) + 4, "a row of the count column's total, not a card: "
+            "not counted") in notes
+
+
+def test_a_card_line_in_a_title_row_is_counted() -> None:
+    result = _check(_sheet(["1 Black Lotus,,"], total=False))
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("card-pool", 1)]
+
+
+def test_a_total_row_that_is_not_the_sum_is_read_as_a_row() -> None:
+    result = _check(_sheet([], total=True).replace("75,Total,", "74,Total,"))
+    assert [(rule, line) for rule, line, _ in _errors(result)][:1] == [
+        ("unknown-card", len(MAIN) + len(SIDE) + 2)]

@@ -251,6 +251,30 @@ def _read_nombre(cells: list[str], columns: dict[str, tuple[int, ...]]) -> None:
         columns["quantity"] = positions
 
 
+def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
+                 noted: dict[int, tuple[str, str]], findings: list[Finding]) -> list[DeckLine]:
+    """The card lines of a spreadsheet's title rows above the header (``title_rows``),
+    the first on line ``hint`` + 1: each row's words read as a deck's notes are (a card
+    line with its count counted, with a note: ``4 Black Lotus,,`` is no title to drop),
+    else an info ``reading`` note naming the title, so no row goes unsaid. Problems go
+    to ``findings``."""
+    cards: list[DeckLine] = []
+    for number, line in enumerate(titles, start=hint + 1):
+        words = " ".join(line.replace('"', " ").strip(",;\t| ").split())
+        if not words:
+            continue
+        found, problems = free_text_cards(words, "the title above the header", number,
+                                          False, zones, noted)
+        found = [card for card in found if not card.quiet]
+        cards.extend(found)
+        findings.extend(problems + _counted_note("the title above the header", found, number))
+        if not found and not problems:
+            shown = words if len(words) <= 40 else f"{words[:40]}..."
+            findings.append(Finding("reading", f"'{shown}' above the header is the sheet's "
+                                    "title, not a card", line=number))
+    return cards
+
+
 def _spaced(title: str) -> str:
     """A column's title with its underscores and hyphens as spaces, as a database's or a
     script's export names a column (``is_sideboard``, ``is-commander``, ``card_name`` are
@@ -260,10 +284,38 @@ def _spaced(title: str) -> str:
 
 
 def separator_hint(lines: list[str]) -> int:
-    """How many lines a spreadsheet's separator hint takes before the header: 1 when the
-    first line is ``sep=,`` (Excel's hint, which Dragon Shield and others write, quoted
-    or not), else 0."""
-    return 1 if lines and _SEPARATOR_HINT.match(lines[0]) else 0
+    """How many lines come before the header of a CSV export: 1 when the first line is
+    ``sep=,`` (Excel's hint, which Dragon Shield and others write, quoted or not), and
+    the title rows of a spreadsheet above its header (``title_rows``), else 0."""
+    hint = 1 if lines and _SEPARATOR_HINT.match(lines[0]) else 0
+    return hint + title_rows(lines[hint:])
+
+
+#: The most rows of a spreadsheet's title above the header of its card columns.
+_TITLE_ROWS = 4
+
+
+def title_rows(lines: list[str]) -> int:
+    """How many rows of a spreadsheet's title stand above the header of its card
+    columns: up to ``_TITLE_ROWS`` rows of one filled cell at most (``Mono Red Burn,,``,
+    ``,,``: a sheet saved as CSV with its deck's name above the table), when the line
+    after them is a header (``header_columns``) and the first line is none; 0 otherwise
+    (the file was read as plain text, its header and every row an unknown card)."""
+    if not lines or header_columns(lines[0]) is not None:
+        return 0
+    import csv
+
+    for count, line in enumerate(lines[:_TITLE_ROWS + 1]):
+        columns = header_columns(line) if line.strip() else None
+        if columns is not None:
+            return count
+        try:
+            cells = next(csv.reader([line], delimiter=delimiter_of(line)), [])
+        except csv.Error:
+            return 0
+        if sum(1 for cell in cells if cell.strip()) > 1:
+            return 0
+    return 0
 
 
 def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -286,6 +338,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             "(Name, Card Name)", line=1 + skip))
     import csv
 
+    hint = 1 if _SEPARATOR_HINT.match(decoded.lines[0]) else 0
     delimiter = delimiter_of(decoded.lines[skip])
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
     table = zones or bundled_zones()
@@ -295,6 +348,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     read_rows: list[list[str]] = []
     noted: dict[int, tuple[str, str]] = {}
     categories: set[str] = set()
+    lines.extend(_title_cards(decoded.lines[hint:skip], hint, table, noted, findings))
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     numbered: list[tuple[int, list[str]]] = []
     try:
@@ -321,13 +375,14 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         findings.extend(found)
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
-    totals = total_rows(numbered, columns) if by_zone else set()
+    totals = total_rows(numbered, columns)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
         if number in totals:
             findings.append(Finding("reading", "a row of each zone's column's total, not a "
-                                    "card: not counted", line=number))
+                                    "card: not counted" if by_zone else "a row of the count "
+                                    "column's total, not a card: not counted", line=number))
             # its other cells are read as any row's: a card line there counts
             lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
                                             headers, findings))
@@ -845,9 +900,14 @@ def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tupl
     its own (``zone_count_layout``) that hold each column's total, as a spreadsheet sums
     them: named ``Total`` (``Sum``...) or nothing, each zone's cell the sum of that
     column's copies on every row naming a card, one of them above 0 (``Total,60,15``
-    under ``Name,Main,Side`` was an unknown card of 75 copies, a legal deck illegal). A
-    row of other numbers is read as any row."""
+    under ``Name,Main,Side`` was an unknown card of 75 copies, a legal deck illegal);
+    likewise a row whose one count column's cell is the sum of every other row's
+    (``61,Total,`` under ``Quantity,Name,Board``, a spreadsheet's sum under the column
+    of copies). A row of other numbers is read as any row."""
     roles = [role for role in columns if role.startswith(ZONE_COPIES)]
+    if not roles and len(columns.get("quantity", ())) == 1 and not (
+            _COUNT_ROLES - {"quantity"}) & columns.keys():
+        roles = ["quantity"]
     named = [row for _, row in numbered
              if _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
     sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
