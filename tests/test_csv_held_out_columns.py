@@ -207,3 +207,17 @@ def test_a_total_row_that_is_not_the_sum_is_read_as_a_row() -> None:
     result = _check(_sheet([], total=True).replace("75,Total,", "74,Total,"))
     assert [(rule, line) for rule, line, _ in _errors(result)][:1] == [
         ("unknown-card", len(MAIN) + len(SIDE) + 2)]
+
+
+@pytest.mark.parametrize("written", ["Wear & Tear", "Wear/Tear", "Wear // Tear"])
+def test_a_split_cards_name_in_a_name_cell_is_read_as_in_a_text_line(written: str) -> None:
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE[:-1]]
+    lines.append(f'4,"{written}",sideboard')   # for the 4 Rest in Peace
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [v.message for v in result.violations if v.line == len(lines)
+            and v.rule == "reading"] == (
+        [f"no card is named '{written}': read as 4 Wear // Tear"]
+        if written == "Wear & Tear" else [])

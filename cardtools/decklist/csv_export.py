@@ -63,8 +63,8 @@ from cardtools.decklist.sections import TOKEN_SECTIONS
 from cardtools.decklist.text import (
     cards_in_value,
     declare_companions,
+    field_readings,
     free_text_cards,
-    printing_kind,
 )
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -1543,11 +1543,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     # TCGplayer writes a printing's kind after the name ("Orcish Bowmasters (Borderless)"):
     # the whole name is tried first, then the name alone, and a name that is neither
     # stays as written; only printing words, as the text reader reads them
-    printed = printing_kind(name) if name.endswith(")") else None
-    if printed is not None:
-        return DeckLine(name, copies, zone, number, holographic,
-                        readings=((name, copies), (printed, copies)), outside=outside)
-    return DeckLine(name, copies, zone, number, holographic, outside=outside)
+    # and other tools' marks in a name ("Wear & Tear", "Incinerate|ICE") as a text line's
+    fallback, readings = field_readings(name, copies)
+    return DeckLine(fallback, copies, zone, number, holographic, readings=readings,
+                    outside=outside)
 
 
 #: Where a row a yes-or-no column moves is counted, in a note's words.
