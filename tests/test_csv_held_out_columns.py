@@ -221,3 +221,25 @@ def test_a_split_cards_name_in_a_name_cell_is_read_as_in_a_text_line(written: st
             and v.rule == "reading"] == (
         [f"no card is named '{written}': read as 4 Wear // Tear"]
         if written == "Wear & Tear" else [])
+
+
+@pytest.mark.parametrize("board", ["SB:", "Sideboard (15)", "Side Board - 15", "Sideboard:"])
+def test_a_board_cell_written_as_a_header_is_that_zone(board: str) -> None:
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",{board}' for count, name in SIDE]
+    lines.append(f'1,"Kor Firewalker",{board}')   # a sixteenth sideboard card
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 16}
+    assert [rule for rule, _, _ in _errors(result)] == ["zone-size"]
+    assert "Sideboard: 16 cards; at most 15" in _errors(result)[0][2]
+
+
+def test_a_maybeboard_cell_with_a_count_stays_in_the_deck() -> None:
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    lines.append('1,"Black Lotus",Maybeboard (3)')
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert result.zones == {"main": 61, "side": 15}
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [
+        ("card-pool", len(lines))]

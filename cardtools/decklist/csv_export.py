@@ -1596,7 +1596,20 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     """The zone a board cell names: one of ``ZONES``, else a zone header of the game
     data's ``headers`` (``Magi``, ``Réserve``); ``None`` for any other cell."""
     key = " ".join(written.casefold().split())
-    return ZONES[key] if key in ZONES else headers.get(normalise(written))
+    zone = ZONES[key] if key in ZONES else headers.get(normalise(written))
+    if zone is not None or not (bare := _BOARD_DECORATION.sub("", written)) or bare == written:
+        return zone
+    # "SB:", "Sideboard (15)", "Side Board - 15": the words of a zone of the deck as a
+    # header writes them (each was a category, the card counted in the main deck, a
+    # sixteenth sideboard card legal); never a section outside the deck, which drops cards
+    decorated = _named_zone(bare, headers)
+    return decorated if decorated not in (None, SKIP) else None
+
+
+#: What a board cell may write after a zone's name, as a header does: a colon, a count
+#: or words in brackets, a dash and a count (``SB:``, ``Sideboard (15)``, ``Side - 15``).
+_BOARD_DECORATION = re.compile(
+    r"(?:\s*[:\-\u2013\u2014]?\s*(?:[(\[][^()\[\]]*[)\]]|\d{1,3}))*\s*:?\s*$")
 
 
 def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Finding:
