@@ -299,14 +299,16 @@ def title_rows(lines: list[str]) -> int:
     """How many rows of a spreadsheet's title stand above the header of its card
     columns: up to ``_TITLE_ROWS`` rows of one filled cell at most (``Mono Red Burn,,``,
     ``,,``: a sheet saved as CSV with its deck's name above the table), when the line
-    after them is a header (``header_columns``) and the first line is none; 0 otherwise
+    after them is a header of two columns at least (``header_columns``) and the first
+    line is none; 0 otherwise
     (the file was read as plain text, its header and every row an unknown card)."""
     if not lines or header_columns(lines[0]) is not None:
         return 0
     import csv
 
     for count, line in enumerate(lines[:_TITLE_ROWS + 1]):
-        columns = header_columns(line) if line.strip() else None
+        # a header of columns: a single "Name" under a title is a text's line
+        columns = header_columns(line) if delimiter_of(line) in line else None
         if columns is not None:
             return count
         try:
