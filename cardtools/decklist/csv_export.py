@@ -88,7 +88,8 @@ TITLE_COLUMNS = ("title",)
 #: The quantity and name columns in the languages of the exporters' users (German, French,
 #: Spanish, Italian, Portuguese, Dutch, Japanese), read when the header has no English
 #: column of that role (a count in ``Anzahl`` was no count: each row one copy). Not
-#: ``Nombre``: French for the number, Spanish for the name.
+#: ``Nombre``: French for the number, Spanish for the name, told by the other columns
+#: (``_read_nombre``).
 LOCAL_COLUMNS = {
     "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "cantidad", "cant.",
                  "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数"),
