@@ -63,8 +63,8 @@ from cardtools.decklist.sections import TOKEN_SECTIONS
 from cardtools.decklist.text import (
     cards_in_value,
     declare_companions,
+    field_readings,
     free_text_cards,
-    printing_kind,
 )
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -88,9 +88,10 @@ TITLE_COLUMNS = ("title",)
 #: The quantity and name columns in the languages of the exporters' users (German, French,
 #: Spanish, Italian, Portuguese, Dutch, Japanese), read when the header has no English
 #: column of that role (a count in ``Anzahl`` was no count: each row one copy). Not
-#: ``Nombre``: French for the number, Spanish for the name.
+#: ``Nombre``: French for the number, Spanish for the name, told by the other columns
+#: (``_read_nombre``).
 LOCAL_COLUMNS = {
-    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "cantidad",
+    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "cantidad", "cant.",
                  "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数"),
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
              "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
@@ -224,11 +225,55 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
                               if cell in LOCAL_COLUMNS.get(role, ()))
         if positions:
             columns[role] = positions
+    _read_nombre(cells, columns)
     if "name" not in columns and "quantity" in columns:
         titles = tuple(position for position, cell in enumerate(cells) if cell in TITLE_COLUMNS)
         if titles:
             columns["name"] = titles
     return columns if "name" in columns else None
+
+
+#: ``Nombre``: the card's name in Spanish, the number of copies in French.
+_NOMBRE = "nombre"
+
+
+def _read_nombre(cells: list[str], columns: dict[str, tuple[int, ...]]) -> None:
+    """Give ``columns`` a ``Nombre`` column of ``cells`` by the other columns: the name
+    beside a quantity column and no name column (Spanish ``Nombre,Cantidad``), the
+    quantity beside a name column and no quantity column (French ``Nombre,Nom``); with
+    neither, or both, it stays unread (a header of a Spanish export was no header: every
+    row an unknown card)."""
+    positions = tuple(position for position, cell in enumerate(cells) if cell == _NOMBRE)
+    if not positions:
+        return
+    if "quantity" in columns and "name" not in columns:
+        columns["name"] = positions
+    elif "name" in columns and "quantity" not in columns:
+        columns["quantity"] = positions
+
+
+def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
+                 noted: dict[int, tuple[str, str]], findings: list[Finding]) -> list[DeckLine]:
+    """The card lines of a spreadsheet's title rows above the header (``title_rows``),
+    the first on line ``hint`` + 1: each row's words read as a deck's notes are (a card
+    line with its count counted, with a note: ``4 Black Lotus,,`` is no title to drop),
+    else an info ``reading`` note naming the title, so no row goes unsaid. Problems go
+    to ``findings``."""
+    cards: list[DeckLine] = []
+    for number, line in enumerate(titles, start=hint + 1):
+        words = " ".join(line.replace('"', " ").strip(",;\t| ").split())
+        if not words:
+            continue
+        found, problems = free_text_cards(words, "the title above the header", number,
+                                          False, zones, noted)
+        found = [card for card in found if not card.quiet]
+        cards.extend(found)
+        findings.extend(problems + _counted_note("the title above the header", found, number))
+        if not found and not problems:
+            shown = words if len(words) <= 40 else f"{words[:40]}..."
+            findings.append(Finding("reading", f"'{shown}' above the header is the sheet's "
+                                    "title, not a card", line=number))
+    return cards
 
 
 def _spaced(title: str) -> str:
@@ -240,10 +285,40 @@ def _spaced(title: str) -> str:
 
 
 def separator_hint(lines: list[str]) -> int:
-    """How many lines a spreadsheet's separator hint takes before the header: 1 when the
-    first line is ``sep=,`` (Excel's hint, which Dragon Shield and others write, quoted
-    or not), else 0."""
-    return 1 if lines and _SEPARATOR_HINT.match(lines[0]) else 0
+    """How many lines come before the header of a CSV export: 1 when the first line is
+    ``sep=,`` (Excel's hint, which Dragon Shield and others write, quoted or not), and
+    the title rows of a spreadsheet above its header (``title_rows``), else 0."""
+    hint = 1 if lines and _SEPARATOR_HINT.match(lines[0]) else 0
+    return hint + title_rows(lines[hint:])
+
+
+#: The most rows of a spreadsheet's title above the header of its card columns.
+_TITLE_ROWS = 4
+
+
+def title_rows(lines: list[str]) -> int:
+    """How many rows of a spreadsheet's title stand above the header of its card
+    columns: up to ``_TITLE_ROWS`` rows of one filled cell at most (``Mono Red Burn,,``,
+    ``,,``: a sheet saved as CSV with its deck's name above the table), when the line
+    after them is a header of two columns at least (``header_columns``) and the first
+    line is none; 0 otherwise
+    (the file was read as plain text, its header and every row an unknown card)."""
+    if not lines or header_columns(lines[0]) is not None:
+        return 0
+    import csv
+
+    for count, line in enumerate(lines[:_TITLE_ROWS + 1]):
+        # a header of columns: a single "Name" under a title is a text's line
+        columns = header_columns(line) if delimiter_of(line) in line else None
+        if columns is not None:
+            return count
+        try:
+            cells = next(csv.reader([line], delimiter=delimiter_of(line)), [])
+        except csv.Error:
+            return 0
+        if sum(1 for cell in cells if cell.strip()) > 1:
+            return 0
+    return 0
 
 
 def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -266,6 +341,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             "(Name, Card Name)", line=1 + skip))
     import csv
 
+    hint = 1 if _SEPARATOR_HINT.match(decoded.lines[0]) else 0
     delimiter = delimiter_of(decoded.lines[skip])
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
     table = zones or bundled_zones()
@@ -275,6 +351,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     read_rows: list[list[str]] = []
     noted: dict[int, tuple[str, str]] = {}
     categories: set[str] = set()
+    lines.extend(_title_cards(decoded.lines[hint:skip], hint, table, noted, findings))
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     numbered: list[tuple[int, list[str]]] = []
     try:
@@ -301,13 +378,14 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         findings.extend(found)
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
-    totals = total_rows(numbered, columns) if by_zone else set()
+    totals = total_rows(numbered, columns)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
         if number in totals:
             findings.append(Finding("reading", "a row of each zone's column's total, not a "
-                                    "card: not counted", line=number))
+                                    "card: not counted" if by_zone else "a row of the count "
+                                    "column's total, not a card: not counted", line=number))
             # its other cells are read as any row's: a card line there counts
             lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
                                             headers, findings))
@@ -316,6 +394,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(Finding("reading", "a Markdown table's rule, not a card",
                                     line=number))
             continue
+        row, rejoined = rejoin_name(row, header, columns, delimiter, number)
+        findings.extend(rejoined)
         disagreement = (_disagreement(row, columns, header, number, headers)
                         or _number_as_zone(row, columns, header, number))
         entries = ([disagreement] if disagreement is not None else
@@ -394,6 +474,7 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     if found:  # a Maybeboard of ones and zeros: a mark would leave a copy out unsaid
         columns = {role: places for role, places in columns.items() if role != "maybe"}
     known = _read_positions(columns)
+    main_marks = _main_mark_positions(header, known, rows, headers)
     marked: dict[str, tuple[int, ...]] = {}
     for position, title in enumerate(header):
         if position in known:
@@ -406,8 +487,9 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         if zone is None or not cells <= YES | NO or not cells & YES or _marks_no_copies(
                 rows, columns, position):
             continue
-        if zone != MAIN and position not in known and _may_be_copies(title, position, rows,
-                                                                     columns):
+        if zone != MAIN and position not in known and _may_be_copies(
+                title, position, rows, columns) and not _complements(rows, position,
+                                                                     main_marks):
             found.append(_doubtful_column(title, columns, header, line))
             continue
         marked.setdefault(MARK + zone, (position,))
@@ -588,10 +670,14 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     return {**columns, **found}, notes
 
 
-#: A cell of a column of a zone's copies read as a whole number of copies: digits, or a
-#: whole number a spreadsheet or a script wrote as a decimal (``4.0``, ``2,0``: pandas
-#: writes a column holding blanks so); its digits are the group.
-_WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,]0+)?$")
+#: A cell of a column of copies read as a whole number of copies: digits, or a whole
+#: number a spreadsheet or a script wrote as a decimal (``4.0``, ``2,0``: pandas writes a
+#: column holding blanks so); its digits are the group. Not three zeros after the mark
+#: (``1,000``, ``1.000``): a thousands separator as well (a thousand, not one copy).
+_WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,](?:0{1,2}|0{4,}))?$")
+#: A number whose mark may be a decimal or a thousands separator (``1,000``, ``4.000``):
+#: a count of one copy or of a thousand, which the file does not tell.
+_THOUSANDS = re.compile(r"^\d{1,3}(?:[.,]\d{3})+$")
 #: A number that is no whole number of copies: a fraction, a sign (``+4``, ``-1``, a
 #: minus sign), an exponent (``1e1``); read as none of them, it was
 #: dropped without a word.
@@ -674,6 +760,21 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
         not in (None, MAIN) or _NOT_WHOLE_NUMBER.match(cell.strip()) for row in rows)]
     if ZONE_COPIES + MAIN not in found or len(found) < 2 or placing:
         return columns, []
+    main = found[ZONE_COPIES + MAIN][0]
+    if _one_number(rows, main):
+        kept = {role: kept_places for role, places in columns.items()
+                if (kept_places := tuple(p for p in places if p != main))}
+        kept[DECK_NUMBER] = (main,)
+        # another column of the main deck's copies (Deck,Name,Main,Side): the deck's number
+        other, noted = zone_count_layout(header, kept, rows, headers, line, kinds)
+        if ZONE_COPIES + MAIN in other:
+            return other, [*noted, Finding(
+                "reading", f"column '{header[main].strip()[:40]}' holds one number on "
+                "every row beside another column of the main deck's copies: a deck's "
+                "number, no copies", line=line)]
+        constant = _constant_main_column(found, rows, header, line)
+        if constant is not None:
+            return kept, [constant]
     kept = {role: kept_places for role, places in columns.items()
             if (kept_places := tuple(p for p in places if p not in taken))}
     said = ", ".join(f"'{header[places[0]].strip()[:40]}' in "
@@ -682,6 +783,52 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     return {**kept, **found}, [Finding(
         "reading", f"no count column: each zone's copies are read from its own column "
         f"({said})", line=line)]
+
+
+#: The role of a column titled as the main deck that holds one number on every row beside
+#: columns of ones and zeros (``_constant_main_column``): a deck's number, read nowhere.
+DECK_NUMBER = "deck number"
+
+
+def _constant_main_column(found: Mapping[str, tuple[int, ...]], rows: list[list[str]],
+                          header: list[str], line: int) -> Finding | None:
+    """A ``parse-error`` on the header's ``line`` when the column of the main deck's
+    copies of ``found`` (``zone_count_layout``) holds one number above 1 on every row,
+    two rows at least, and each other zone's column only ``1`` and ``0``
+    (``Deck,Name,Sideboard`` / ``7,Lightning Bolt,0`` / ``7,Black Lotus,1``): a deck's
+    number (an id) beside marks, or each row's copies, which the file does not tell
+    (read as copies, every card was seven copies, a legal deck illegal; read as an id,
+    five copies on every row would be one, an illegal deck legal). The rows are then
+    read with that column as no count (each row one copy, the ones and zeros marks), the
+    error keeping the deck from being judged legal. ``None`` otherwise."""
+    main = found[ZONE_COPIES + MAIN][0]
+    filled = [row for row in rows if any(cell.strip() for cell in row)]
+    whole = _one_number(rows, main)
+    if whole is None:
+        return None
+    others = {row[places[0]].strip() if places[0] < len(row) else ""
+              for role, places in found.items() if role != ZONE_COPIES + MAIN
+              for row in filled}
+    if not others <= {"0", "1", ""}:
+        return None
+    title = header[main].strip()[:40]
+    return Finding("parse-error", f"column '{title}' holds {whole} on every row beside "
+                   "columns of 1 and 0: a deck's number or each row's copies, which the "
+                   "file does not tell; read as a deck's number (each row one copy, the 1 "
+                   "and 0 marks)", line=line,
+                   hint=f"title the column '{title} ID' if it numbers the deck, or give "
+                   "the copies in a Count column")
+
+
+def _one_number(rows: list[list[str]], position: int) -> int | None:
+    """The whole number above 1 the column at ``position`` holds on every filled row, two
+    of them at least (a deck's number, ``7``), else ``None``."""
+    filled = [row for row in rows if any(cell.strip() for cell in row)]
+    values = {row[position].strip() if position < len(row) else "" for row in filled}
+    if len(filled) < 2 or len(values) != 1:
+        return None
+    whole = _whole_copies(next(iter(values)))
+    return whole if whole is not None and whole > 1 else None
 
 
 #: A zone's words in the note on the columns of each zone's copies (``zone_count_layout``).
@@ -756,9 +903,14 @@ def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tupl
     its own (``zone_count_layout``) that hold each column's total, as a spreadsheet sums
     them: named ``Total`` (``Sum``...) or nothing, each zone's cell the sum of that
     column's copies on every row naming a card, one of them above 0 (``Total,60,15``
-    under ``Name,Main,Side`` was an unknown card of 75 copies, a legal deck illegal). A
-    row of other numbers is read as any row."""
+    under ``Name,Main,Side`` was an unknown card of 75 copies, a legal deck illegal);
+    likewise a row whose one count column's cell is the sum of every other row's
+    (``61,Total,`` under ``Quantity,Name,Board``, a spreadsheet's sum under the column
+    of copies). A row of other numbers is read as any row."""
     roles = [role for role in columns if role.startswith(ZONE_COPIES)]
+    if not roles and len(columns.get("quantity", ())) == 1 and not (
+            _COUNT_ROLES - {"quantity"}) & columns.keys():
+        roles = ["quantity"]
     named = [row for _, row in numbered
              if _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
     sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
@@ -909,6 +1061,31 @@ def _may_be_copies(title: str, position: int, rows: list[list[str]],
     return marked.isdisjoint(unmarked)
 
 
+def _main_mark_positions(header: list[str], known: set[int], rows: list[list[str]],
+                         headers: Mapping[str, str]) -> list[int]:
+    """The positions of the columns no role reads titled as the main deck (``Main``,
+    Spanish ``Mazo``) whose every cell is a yes or a no."""
+    found = []
+    for position, title in enumerate(header):
+        words = _MARK_TITLE.match(_spaced(title.casefold()))
+        if (position not in known and words is not None
+                and _named_zone(words.group(1), headers) == MAIN
+                and {row[position].strip().casefold() for row in rows
+                     if position < len(row)} <= YES | NO):
+            found.append(position)
+    return found
+
+
+def _complements(rows: list[list[str]], position: int, main_marks: list[int]) -> bool:
+    """Whether a column of ones and zeros titled as a zone says yes on exactly the rows
+    where a yes-or-no column of the main deck says no (``Name,Quantity,Main,Sideboard`` /
+    ``Lightning Bolt,4,1,0`` / ``Black Lotus,1,0,1``): marks, as copies would contradict
+    the count (four in the row, one in the main deck); each row is in one zone. (Read as
+    copies, each side deck card was a ``parse-error``, a legal deck illegal.)"""
+    return any(all(_says_yes(row, position) != _says_yes(row, main) for row in rows)
+               for main in main_marks) and bool(rows)
+
+
 def _doubtful_column(title: str, columns: Mapping[str, tuple[int, ...]], header: list[str],
                      line: int) -> Finding:
     """The ``reading`` note on the header's ``line`` of a column of ones and zeros titled
@@ -1032,7 +1209,48 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
         found = [line for line in found if not line.quiet]
         cards.extend(found)
         findings.extend(problems + _counted_note(where, found, number))
+        if not found and not problems and position >= len(header):
+            # no column's cell: a card's name there ("4,Mountain,Mox Jet") went unread
+            shown = cell.strip() if len(cell.strip()) <= 30 else f"{cell.strip()[:30]}..."
+            findings.append(Finding(
+                "parse-error", f"{where} is past the header's {len(header)} columns: "
+                f"'{shown}' was not read", line=number,
+                hint="give each card a row of its own, and quote a name holding the "
+                     "separator"))
     return cards
+
+
+#: A cell that goes on a card's name after its comma (``Kozilek, Butcher of Truth``
+#: unquoted: `` Butcher of Truth``): a space, then a word that is no count.
+_NAME_PART = re.compile(r"^ [^\s\d]")
+
+
+def rejoin_name(row: list[str], header: list[str], columns: Mapping[str, tuple[int, ...]],
+                delimiter: str, number: int) -> tuple[list[str], list[Finding]]:
+    """A comma-separated ``row`` holding more cells than the ``header`` with its name
+    cell joined again to the cells after it that go on the name (``_NAME_PART``: a
+    space, then a word), as many as the row holds too many: ``4,Ragavan, Nimble
+    Pilferer,MH2`` under ``Count,Name,Edition`` is four Ragavan, Nimble Pilferer of MH2
+    (a writer that does not quote a name holding a comma; it was an unknown card
+    'Ragavan', and a Board column after it read the next cell). The joined name is
+    the row's card, a ``reading`` note on the row says so; one that names no card is
+    an unknown card, never the first part alone (``4,Lightning Bolt, Black Lotus``).
+    Any other row as it is, with no note. Never raises."""
+    extra = len(row) - len(header)
+    names = columns.get("name", ())
+    if delimiter != "," or extra < 1 or len(names) != 1 or not row[names[0]].strip():
+        return row, []
+    start = names[0] + 1
+    parts = row[start:start + extra]
+    if len(parts) < extra or not all(_NAME_PART.match(part) for part in parts):
+        return row, []
+    name = ",".join([row[names[0]], *parts])
+    joined = [*row[:names[0]], name, *row[start + extra:]]
+    return joined, [Finding("reading", f"the row holds {len(row)} cells, the header "
+                            f"{len(header)}: its name's comma is not quoted, read as one "
+                            f"name '{name.strip()[:60]}'", line=number,
+                            hint='quote a name holding a comma ("Kozilek, Butcher of '
+                                 'Truth")')]
 
 
 def _unread_copies(title: str, where: str, cell: str, number: int,
@@ -1271,9 +1489,17 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
     written = _copies(_cell(row, columns, "quantity")) if "quantity" in columns else "1"
+    if (whole := _WHOLE_COPIES.match(written)) is not None:
+        written = str(int(whole.group(1)))  # "4.0", "4,0": a whole number as a decimal
     if not _DIGITS.match(written) or not 1 <= int(written) <= MAX_COUNT:
         if written == "0":
             return Finding("reading", f"0 copies of '{name}': not counted", line=number)
+        if _THOUSANDS.match(written):
+            mark = "," if "," in written else "."
+            return Finding("parse-error", f"quantity {written}: its '{mark}' is a decimal "
+                           "mark or a thousands separator, which the file does not tell: "
+                           "the row is not counted", line=number,
+                           hint="write the copies as a whole number without separators")
         shown = written if len(written) <= 20 else f"of {len(written)} characters"
         return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
                        line=number)
@@ -1320,11 +1546,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     # TCGplayer writes a printing's kind after the name ("Orcish Bowmasters (Borderless)"):
     # the whole name is tried first, then the name alone, and a name that is neither
     # stays as written; only printing words, as the text reader reads them
-    printed = printing_kind(name) if name.endswith(")") else None
-    if printed is not None:
-        return DeckLine(name, copies, zone, number, holographic,
-                        readings=((name, copies), (printed, copies)), outside=outside)
-    return DeckLine(name, copies, zone, number, holographic, outside=outside)
+    # and other tools' marks in a name ("Wear & Tear", "Incinerate|ICE") as a text line's
+    fallback, readings = field_readings(name, copies)
+    return DeckLine(fallback, copies, zone, number, holographic, readings=readings,
+                    outside=outside)
 
 
 #: Where a row a yes-or-no column moves is counted, in a note's words.
@@ -1374,7 +1599,20 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     """The zone a board cell names: one of ``ZONES``, else a zone header of the game
     data's ``headers`` (``Magi``, ``Réserve``); ``None`` for any other cell."""
     key = " ".join(written.casefold().split())
-    return ZONES[key] if key in ZONES else headers.get(normalise(written))
+    zone = ZONES[key] if key in ZONES else headers.get(normalise(written))
+    if zone is not None or not (bare := _BOARD_DECORATION.sub("", written)) or bare == written:
+        return zone
+    # "SB:", "Sideboard (15)", "Side Board - 15": the words of a zone of the deck as a
+    # header writes them (each was a category, the card counted in the main deck, a
+    # sixteenth sideboard card legal); never a section outside the deck, which drops cards
+    decorated = _named_zone(bare, headers)
+    return decorated if decorated not in (None, SKIP) else None
+
+
+#: What a board cell may write after a zone's name, as a header does: a colon, a count
+#: or words in brackets, a dash and a count (``SB:``, ``Sideboard (15)``, ``Side - 15``).
+_BOARD_DECORATION = re.compile(
+    r"(?:\s*[:\-\u2013\u2014]?\s*(?:[(\[][^()\[\]]*[)\]]|\d{1,3}))*\s*:?\s*$")
 
 
 def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Finding:

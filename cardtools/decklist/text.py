@@ -3907,6 +3907,16 @@ def _one_name_twice(commented: re.Match[str]) -> bool:
     return normalise(commented["comment"].lstrip("/")) == normalise(commented["name"])
 
 
+def field_readings(name: str, count: int) -> tuple[str, tuple[tuple[str, int], ...]]:
+    """The readings of a card's name as another tool's name field holds it (a CSV
+    export's name cell): the name it falls back to and the readings tried before it, as
+    a text line's name after its count (``_printing_readings``: ``Wear & Tear`` and
+    ``Fire/Ice`` are the split cards, ``Orcish Bowmasters (Borderless)`` the card, a
+    set code after ``|`` cut); no readings for a name written plainly."""
+    shorter, readings, _foil = _printing_readings(name, count)
+    return shorter, tuple(readings)
+
+
 def _printing_readings(name: str, count: int, set_first: bool = False
                        ) -> tuple[str, list[tuple[str, int]], bool]:
     """``_other_readings`` without the ``// comment``: the readings of a name written

@@ -1,0 +1,245 @@
+"""CSV exports as other tools and other languages' spreadsheets write them: a deck's number
+in a column titled as the main deck, counts written with a decimal or a thousands mark,
+headers in Spanish and French, a main deck's and a side deck's column of ones and zeros.
+Each was misread (seven copies of every card, ``1,000`` one copy, every row an unknown
+card, a side deck card a ``parse-error``); now read, or refused with a clear error, never
+a wrong legal."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_real_deck_forms import MAIN, SIDE
+
+
+def _check(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date(2021, 6, 1),
+                                use_config=False)).check_bytes(text.encode(), "deck.csv")
+
+
+def _errors(result: DeckResult) -> list[tuple[str, int | None, str]]:
+    return [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"]
+
+
+def _rows(header: str, row: str, sep: str = ",") -> str:
+    """The Lurrus Burn deck (legal in Modern on 2021-06-01), one row per line of it:
+    ``row`` formatted with ``count``, ``name`` (quoted), ``main`` and ``side`` (1 or 0)."""
+    lines = [header]
+    for zone, cards in ((1, MAIN), (0, SIDE)):
+        lines += [row.format(count=count, name=f'"{name}"', main=zone, side=1 - zone, sep=sep)
+                  for count, name in cards]
+    return "\r\n".join(lines) + "\r\n"
+
+
+def test_a_constant_deck_column_beside_marks_is_an_error_not_copies() -> None:
+    result = _check(_rows("Deck,Name,Sideboard", "7,{name},{side}"))
+    assert result.status == "illegal"
+    assert _errors(result)[0] == (
+        "parse-error", 1, "column 'Deck' holds 7 on every row beside columns of 1 and 0: a "
+        "deck's number or each row's copies, which the file does not tell; read as a deck's "
+        "number (each row one copy, the 1 and 0 marks)")
+    assert result.zones == {"main": 13, "side": 5}
+    assert not any(v.rule == "copy-limit" for v in result.violations)
+
+
+def test_a_constant_deck_column_beside_the_main_decks_copies_is_its_number() -> None:
+    result = _check(_zone_rows())
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"
+            and "Deck" in v.message] == [
+        (1, "column 'Deck' holds one number on every row beside another column of the main "
+            "deck's copies: a deck's number, no copies")]
+
+
+def _zone_rows() -> str:
+    lines = ["Deck,Name,Main,Side"]
+    lines += [f'7,"{name}",{count},0' for count, name in MAIN]
+    lines += [f'7,"{name}",0,{count}' for count, name in SIDE]
+    return "\r\n".join(lines) + "\r\n"
+
+
+@pytest.mark.parametrize(("sep", "written"), [
+    (",", "{n}.0"),     # pandas, a column holding blanks
+    (";", "{n},0"),     # a spreadsheet of decimal commas
+    (",", "{n}.00"),
+])
+def test_a_whole_count_written_as_a_decimal_counts(sep: str, written: str) -> None:
+    lines = [sep.join(["Quantity", "Name", "Board"])]
+    lines += [sep.join([written.format(n=count), f'"{name}"', board])
+              for board, cards in (("main", MAIN), ("sideboard", SIDE))
+              for count, name in cards]
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("count", ["1,000", "1.000", "4,000"])
+def test_a_count_with_a_thousands_mark_is_an_error(count: str) -> None:
+    text = _rows("Quantity,Name,Board", "{count},{name},main").replace(
+        '4,"Lightning Bolt"', f'"{count}","Lightning Bolt"', 1)
+    result = _check(text)
+    mark = "," if "," in count else "."
+    assert result.status == "illegal"
+    assert _errors(result)[0] == (
+        "parse-error", 2, f"quantity {count}: its '{mark}' is a decimal mark or a thousands "
+        "separator, which the file does not tell: the row is not counted")
+
+
+def test_a_thousands_mark_in_a_zones_column_of_copies_is_an_error() -> None:
+    lines = ["Name,Main,Side"] + [f'"{name}",{count},' for count, name in MAIN]
+    lines += [f'"{name}",,{count}' for count, name in SIDE]
+    lines[1] = '"Lightning Bolt","1,000",'
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert result.status == "illegal"
+    assert _errors(result)[0] == (
+        "parse-error", 2, "column 'Main' holds '1,000', not a whole number of copies: the "
+        "row's copies there were not counted")
+    assert result.zones == {"main": 56, "side": 15}
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("Nombre,Cantidad,Mazo,Banquillo", "{name},{count},{main},{side}"),  # Spanish
+    ("Cantidad;Nombre;Sección", "{count}{sep}{name}{sep}{zone}"),
+    ("Nombre,Nom,Réserve", "{count},{name},{side}"),                  # French: Nombre counts
+])
+def test_spanish_and_french_headers_are_read(header: str, row: str) -> None:
+    sep = ";" if ";" in header else ","
+    lines = [header]
+    for zone, words, cards in ((1, "Mazo", MAIN), (0, "Banquillo", SIDE)):
+        lines += [row.format(count=count, name=f'"{name}"', main=zone, side=1 - zone,
+                             sep=sep, zone=words) for count, name in cards]
+    result = _check("\r\n".join(lines) + "\r\n")
+    if header.startswith("Nombre,Nom,"):
+        # a Réserve of 1 and 0 alone beside a count: copies or marks, not told (as English)
+        assert result.status == "illegal"
+        assert {v.line for v in result.violations if v.rule == "parse-error"} == set(
+            range(15, 20))
+    else:
+        assert (result.status, result.zones, _errors(result)) == (
+            "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_main_and_a_side_column_of_ones_and_zeros_that_split_the_rows_are_marks() -> None:
+    result = _check(_rows("Name,Quantity,Main,Sideboard", "{name},{count},{main},{side}"))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"
+            and "yes or a no" in v.message] == [
+        (1, "column 'Main' is a yes or a no on each row: a row marked yes is in the main "
+            "deck (a no: the side deck)"),
+        (1, "column 'Sideboard' is a yes or a no on each row: a row marked yes is in the "
+            "side deck")]
+
+
+def test_a_side_column_of_ones_and_zeros_not_splitting_with_main_stays_doubtful() -> None:
+    text = _rows("Name,Quantity,Main,Sideboard", "{name},{count},1,{side}")
+    result = _check(text)
+    assert result.status == "illegal"
+    assert {v.line for v in result.violations if v.rule == "parse-error"} == set(
+        range(15, 20))
+
+
+def _export(extra: str) -> str:
+    lines = ["Count,Name,Edition,Board"] + [f"{count},{name},mh3,main" for count, name in MAIN]
+    lines += [f"{count},{name},mh3,sideboard" for count, name in SIDE]
+    lines.insert(1, extra)
+    return "\r\n".join(lines) + "\r\n"
+
+
+def test_a_name_whose_comma_is_not_quoted_is_read_whole() -> None:
+    result = _check(_export("1,Kozilek, Butcher of Truth,roe,main"))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 61, "side": 15}, [])
+    assert [v.message for v in result.violations if v.rule == "reading" and v.line == 2] == [
+        "the row holds 5 cells, the header 4: its name's comma is not quoted, read as one "
+        "name 'Kozilek, Butcher of Truth'"]
+
+
+def test_a_name_run_on_that_names_no_card_is_an_unknown_card_not_its_first_part() -> None:
+    result = _check(_export("1,Lightning Bolt, Black Lotus,lea,main"))
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("unknown-card", 2)]
+    assert _errors(result)[0][2].startswith(
+        "unknown card 'Lightning Bolt, Black Lotus'")
+
+
+def test_a_card_name_past_the_headers_columns_is_an_error() -> None:
+    lines = ["Count,Name"] + [f"{count},{name}" for count, name in MAIN + SIDE]
+    lines[1] = "4,Lightning Bolt,Black Lotus"
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert result.status == "illegal"
+    assert _errors(result) == [(
+        "parse-error", 2, "column 3 is past the header's 2 columns: 'Black Lotus' was not "
+        "read")]
+
+
+def _sheet(title: list[str], total: bool) -> str:
+    lines = [*title, "Quantity,Name,Board"]
+    lines += [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    if total:
+        lines.append("75,Total,")
+    return "\r\n".join([*lines, ",,"]) + "\r\n"
+
+
+def test_a_spreadsheets_title_rows_and_total_row_are_no_cards() -> None:
+    result = _check(_sheet(["Lurrus Burn,,", ",,"], total=True))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    notes = [(v.line, v.message) for v in result.violations if v.rule == "reading"]
+    assert (1, "'Lurrus Burn' above the header is the sheet's title, not a card") in notes
+    assert (3, "read as a card CSV export (a header row naming its columns)") in notes
+    assert (len(MAIN) + len(SIDE) + 4, "a row of the count column's total, not a card: "
+            "not counted") in notes
+
+
+def test_a_card_line_in_a_title_row_is_counted() -> None:
+    result = _check(_sheet(["1 Black Lotus,,"], total=False))
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("card-pool", 1)]
+
+
+def test_a_total_row_that_is_not_the_sum_is_read_as_a_row() -> None:
+    result = _check(_sheet([], total=True).replace("75,Total,", "74,Total,"))
+    assert [(rule, line) for rule, line, _ in _errors(result)][:1] == [
+        ("unknown-card", len(MAIN) + len(SIDE) + 2)]
+
+
+@pytest.mark.parametrize("written", ["Wear & Tear", "Wear/Tear", "Wear // Tear"])
+def test_a_split_cards_name_in_a_name_cell_is_read_as_in_a_text_line(written: str) -> None:
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE[:-1]]
+    lines.append(f'4,"{written}",sideboard')   # for the 4 Rest in Peace
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [v.message for v in result.violations if v.line == len(lines)
+            and v.rule == "reading"] == (
+        [f"no card is named '{written}': read as 4 Wear // Tear"]
+        if written == "Wear & Tear" else [])
+
+
+@pytest.mark.parametrize("board", ["SB:", "Sideboard (15)", "Side Board - 15", "Sideboard:"])
+def test_a_board_cell_written_as_a_header_is_that_zone(board: str) -> None:
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",{board}' for count, name in SIDE]
+    lines.append(f'1,"Kor Firewalker",{board}')   # a sixteenth sideboard card
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 16}
+    assert [rule for rule, _, _ in _errors(result)] == ["zone-size"]
+    assert "Sideboard: 16 cards; at most 15" in _errors(result)[0][2]
+
+
+def test_a_maybeboard_cell_with_a_count_stays_in_the_deck() -> None:
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    lines.append('1,"Black Lotus",Maybeboard (3)')
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert result.zones == {"main": 61, "side": 15}
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [
+        ("card-pool", len(lines))]
