@@ -248,6 +248,35 @@ def test_without_cards_one_error_says_how_to_load_them(tmp_path: Path) -> None:
     assert "--cards FILE" in result["violations"][0]["hint"]
 
 
+@pytest.mark.parametrize(("day", "note"), [
+    ("2026-12-01", "judged as of 2026-12-01, but the magetcg card data stops on 2026-03-01: "
+                   "newer cards are not known"),
+    ("2026-03-01", None)])
+def test_dated_card_files_give_the_data_age_note(tmp_path: Path, day: str,
+                                                 note: str | None) -> None:
+    """MageTCG's cards all come from the organizer's files: a YAML or JSON one that says
+    its date (2026-03-01) knows no card printed since, so a deck judged as of a later day
+    says so (the bundled database's date said nothing of the files, and the note was
+    never given); a CSV file beside it says no date and changes nothing."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: magetcg/foundry\n40 Ember Squire\n", "utf-8")
+    (tmp_path / "cards.csv").write_text("name,type,rarity\nWarding Glyph,Spell,Common\n")
+    (tmp_path / "cards.yaml").write_text(
+        'game: magetcg\ndate: "2026-03-01"\ncards:\n  - {name: Ember Squire, type: '
+        'Character, rarity: Common}\n', "utf-8")
+    outcome = CliRunner().invoke(app, [
+        "check", str(deck), "--cards", str(tmp_path / "cards.csv"), "--cards",
+        str(tmp_path / "cards.yaml"), "--date", day, "--report", "json", "--isolated"])
+    result = json.loads(outcome.stdout)["results"][0]
+    assert (outcome.exit_code, result["status"], result["card_data_date"]) == (
+        0, "legal", "2026-03-01")
+    assert result.get("data_age") == note
+    assert [(v["rule"], v["severity"], v["message"], v["line"], v["hint"])
+            for v in result["violations"] if v["rule"] != "not-in-pool"] == (
+        [] if note is None else
+        [("data-age", "info", note, 1, "add newer cards with --cards, or --date")])
+
+
 # --- Ascension and SoulBound: rarity-based copy limits -----------------------------------
 
 @pytest.mark.parametrize("base", ["ascension", "soulbound"])

@@ -307,10 +307,13 @@ _TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
 #: (Used)``), where a set code is capitals or small letters only.
 _WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
 #: A set's name in parentheses after the card's (Deckbox's and Delver Lens's text:
-#: ``1x Lightning Bolt (Magic 2011)``, ``Fire // Ice (Apocalypse)``): words with a
-#: letter, never a count (``(x4)``, ``(4)``); ``_set_name`` then asks the card data.
-_SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\))"
-                  r"(?P<set>[^()]*[A-Za-z][^()]{0,59})\)$")
+#: ``1x Lightning Bolt (Magic 2011)``, ``Fire // Ice (Apocalypse)``), or in square
+#: brackets (``Korg & Zet [Awakening]``, ``Boule de feu [Électrique]``): words with a
+#: letter, never a count (``(x4)``, ``[4]``); ``_set_name`` then asks the card data.
+_SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*(?:\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\))"
+                  r"(?P<set>[^()]*[A-Za-z][^()]{0,59})\)"
+                  r"|\[(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\])"
+                  r"(?P<square>[^\[\]]*[A-Za-z][^\[\]]{0,59})\])$")
 #: Words that say which printing a copy is, not which card, compared in small letters
 #: without accents: TCGplayer's printing kinds (``Orcish Bowmasters (Borderless)``, ``Sol
 #: Ring (Extended Art)``, ``(Surge Foil)``) and the words players and deck builders write
@@ -4013,11 +4016,15 @@ def _forge_foil(name: str) -> str | None:
 
 
 def _set_name(name: str) -> str | None:
-    """``name`` without a set's name in parentheses after it, when the card data of a
-    game names a set so (``Lightning Bolt (Magic 2010)``); never a note of the player's
-    (``Black Lotus (4 copies)``, ``(all four)``), which may give a count."""
-    named = _SET_NAME().match(name) if name.endswith(")") else None
-    return named["name"] if named and normalise(named["set"]) in _set_names() else None
+    """``name`` without a set's name in parentheses or square brackets after it, when
+    the card data of a game names a set so (``Lightning Bolt (Magic 2010)``, ``Evu
+    [Awakening]``: a Magi stack's lines have no count, which before cut the set as a
+    count's line does); never a note of the player's (``Black Lotus (4 copies)``, ``(all
+    four)``), which may give a count."""
+    named = _SET_NAME().match(name) if name.endswith((")", "]")) else None
+    if named is None:
+        return None
+    return named["name"] if normalise(named["set"] or named["square"]) in _set_names() else None
 
 
 def is_set_code(word: str) -> bool:

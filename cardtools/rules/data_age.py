@@ -66,10 +66,15 @@ def _note(judging: Judging, _: None) -> Violation | None:
 def _bundled_date(judging: Judging) -> str:
     """The date of the game's card data the deck is judged with (the bundled data, or
     the copy ``cards update`` installed), ``""`` when it says none or holds no card
-    (MageTCG's bundled data, empty on purpose): cards that all come from ``--cards``
-    files, which say no date, have no day to compare with."""
+    (MageTCG's bundled data, empty on purpose). Cards that all come from ``--cards``
+    files (``files_only``) are of the files' date, the latest a YAML or JSON document
+    gives (a MageTCG organizer's cards of 2026-03-01 know no card printed since), or
+    of none when no file says one (a CSV file): no day to compare with."""
     database = judging.database
-    if database is None or not database.layers or not database.layers[-1].records:
+    if database is None:
+        return ""
+    if not judging.card_data.get("files_only") and (
+            not database.layers or not database.layers[-1].records):
         return ""
     return str(judging.card_data.get("date") or "")[:10]
 
