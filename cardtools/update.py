@@ -430,7 +430,9 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     then being unchanged; among them an update with fewer cards than
     ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, or dated later than today or
     earlier than the installed copy (``_refuse_a_misdated_database``), or with cards
-    whose status no format's lists give (``_refuse_cards_of_no_known_status``), unless
+    whose status no format's lists give (``_refuse_cards_of_no_known_status``), or new
+    cards left out of a format their sets are in
+    (``_refuse_new_cards_left_out_where_their_sets_are``), unless
     ``force``; and a redirect
     from https to http (see ``refused_redirect``)."""
     _check_game(game)
@@ -444,6 +446,7 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
         _refuse_a_shrunken_database(game, count)
         _refuse_a_misdated_database(game, _built_date(files["cards.json"]))
         _refuse_cards_of_no_known_status(game, files.get("lists.json"))
+        _refuse_new_cards_left_out_where_their_sets_are(game, files.get("lists.json"))
     folder = install(game, files)
     from cardtools.datadir import card_data, read_header
     from cardtools.resources import cards_dir
@@ -506,6 +509,31 @@ def _refuse_cards_of_no_known_status(game: str, lists_text: str | None) -> None:
             "banned is not known, and a card new to the data would be legal wherever its "
             "sets are; is the download complete? The installed data is unchanged (--force "
             "installs it anyway: such a card keeps the status the bundled lists give it)")
+
+
+def _refuse_new_cards_left_out_where_their_sets_are(game: str, lists_text: str | None
+                                                    ) -> None:
+    """Raise ``CardtoolsError`` when the new ``lists.json`` names ``silent`` cards: cards
+    new to the data whose legalities leave out a format that plays other cards of their
+    sets. MTGJSON leaves out the formats a card is not legal in, so the data says such
+    a card is not legal there, while a card pool by sets would take it as legal."""
+    formats = (json.loads(lists_text).get("formats") or {}) if lists_text else {}
+    silent = {fmt: list(lists.get("silent") or ()) for fmt, lists in formats.items()
+              if lists.get("silent")}
+    if not silent:
+        return
+    count = len({name for names in silent.values() for name in names})
+    shown = "; ".join(f"{fmt}: {', '.join(names[:3])}"
+                      + (f" and {len(names) - 3:,} more" if len(names) > 3 else "")
+                      for fmt, names in sorted(silent.items()))
+    raise CardtoolsError(
+        f"refused: {count:,} card{'s' if count != 1 else ''} new to the {game} card data "
+        f"give{'s' if count == 1 else ''} no legality in a format that plays other cards "
+        f"of {'its' if count == 1 else 'their'} sets ({shown}): MTGJSON leaves out the "
+        "formats a card is not legal in, but the card pool by sets would take "
+        f"{'it' if count == 1 else 'them'} as legal there; is the download complete? The "
+        "installed data is unchanged (--force installs it anyway: such a card is then "
+        "judged by its sets)")
 
 
 #: Days a build date may be later than today's date on this machine (time zones: a

@@ -1395,3 +1395,39 @@ def test_a_common_only_where_pauper_does_not_count_leaves_a_new_printing_to_be_i
     record = next(c for c in built["cards"]["cards"] if c["name"] == "Bile Blight")
     assert record["printings"] == {"BNG": "uncommon", "PIO": "common", "NWX": "common"}
     assert record["rarity"] == ["uncommon", "common"]
+
+
+def test_a_new_card_left_out_of_a_format_its_set_is_in_is_refused_unless_forced(
+        in_process: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # MTGJSON leaves out the formats a card is not legal in: Expanse Pathcutter, new to
+    # the data, gave Modern and Legacy but no Standard or Pioneer while Nova Outrider,
+    # printed only in its set, is legal in both. It was installed and judged legal in
+    # Standard by its set, which the data said it was not
+    monkeypatch.setattr(update, "FUTURE_DAYS_ALLOWED", 100_000)  # whatever today is
+    folder = tmp_path / "partial"
+    shutil.copytree(FIXTURE, folder)
+    atomic = json.loads((folder / "AtomicCards.json").read_text())
+    card = atomic["data"]["Expanse Pathcutter"][0]
+    atomic["data"]["Nova Outrider"] = [dict(card, name="Nova Outrider")]
+    card["legalities"] = {key: value for key, value in card["legalities"].items()
+                          if key not in ("standard", "pioneer")}
+    (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    (folder / "AtomicCards.json.sha256").unlink()
+    with pytest.raises(CardtoolsError) as refused:
+        update.update_cards("mtg", str(folder), print)
+    assert str(refused.value) == (
+        "refused: 1 card new to the mtg card data gives no legality in a format that plays "
+        "other cards of its sets (pioneer: Expanse Pathcutter; standard: Expanse "
+        "Pathcutter): MTGJSON leaves out the formats a card is not legal in, but the card "
+        "pool by sets would take it as legal there; is the download complete? The "
+        "installed data is unchanged (--force installs it anyway: such a card is then "
+        "judged by its sets)")
+    assert snapshot(tmp_path / "data") == {}
+    assert update.update_cards("mtg", str(folder), print, force=True) == 0
+    lists = json.loads((in_process / "mtg" / "lists.json").read_text())["formats"]
+    assert lists["standard"]["silent"] == ["Expanse Pathcutter"]
+    assert "silent" not in lists["modern"]
+    # Lair Sentinel, new and printed only in Secret Lair Drop, gives no Modern: the
+    # Modern cards of that set are reprints, legal by older sets, so the set is not
+    # Modern's and nothing is refused (the update above installed it)
+    assert "Lair Sentinel" not in lists["modern"].get("silent", [])

@@ -92,9 +92,48 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
         "sets": {"schema_version": 1, "game": GAME, "date": date, "source": source,
                  "sets": sets, **({"undated": undated} if undated else {})},
         "lists": {"date": date, "source": source,
-                  "formats": _lists(legalities, [record["name"] for record in cards],
-                                    _listed_by_the_bundled_formats())},
+                  "formats": _with_silent(
+                      _lists(legalities, [record["name"] for record in cards],
+                             _listed_by_the_bundled_formats()),
+                      _silent_in_their_sets(cards, legalities, known))},
     }
+
+
+def _silent_in_their_sets(cards: Sequence[Record], legalities: Mapping[str, Mapping[str, str]],
+                          known: Known) -> dict[str, list[str]]:
+    """MTGJSON format -> the cards new to the data (``known`` gives no record) whose
+    ``legalities`` give other formats but not this one, though a set printing them is
+    the one set of a card the format plays (legal, banned or restricted: the set itself
+    is in its pool, not only a reprint of an older card). MTGJSON leaves out the
+    formats a card is not legal in (its Legalities model: every key optional), so the
+    data calls the card not legal where its set is: a damaged entry, or a card the
+    format left out, that a pool by sets would take as legal (``update`` refuses it)."""
+    played_sets: dict[str, set[str]] = {}
+    for record in cards:
+        printed = record.get("sets") or ()
+        if len(printed) != 1:
+            continue
+        for fmt, status in (legalities.get(record["name"]) or {}).items():
+            if str(status).lower() in PLAYED:
+                played_sets.setdefault(fmt, set()).update(printed)
+    silent: dict[str, list[str]] = {}
+    for record in cards:
+        legal = legalities.get(record["name"])
+        if not legal or not _played_anywhere(legal) or known(record["name"]) is not None:
+            continue
+        for fmt in card_data_lists(GAME):
+            if fmt not in legal and played_sets.get(fmt, set()) & set(record.get("sets") or ()):
+                silent.setdefault(fmt, []).append(record["name"])
+    return silent
+
+
+def _with_silent(lists: dict[str, Record], silent: Mapping[str, list[str]]
+                 ) -> dict[str, Record]:
+    """``lists`` with each format's ``silent`` cards (``_silent_in_their_sets``), sorted."""
+    for fmt, names in silent.items():
+        if fmt in lists:
+            lists[fmt]["silent"] = sorted(names)
+    return lists
 
 
 def meta_date(meta: Mapping[str, Any]) -> tuple[str, str]:

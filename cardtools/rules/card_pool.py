@@ -44,7 +44,7 @@ from cardtools.rules.base import (
 )
 
 if TYPE_CHECKING:  # imported by ``parse``: a check of a format without a pool needs none
-    from cardtools.cardpool import CardPool, PoolAnswer
+    from cardtools.cardpool import CardPool, PoolAnswer, SetTable
 
 
 def _in_pool(judging: Judging, card: Card) -> PoolAnswer:
@@ -227,42 +227,72 @@ def _plainly(found: PoolAnswer) -> bool:
 
 def _rotated_online(ctx: CheckContext, spec: CardPoolSpec,
                     early: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
-    """An error for each card of the deck that rotates out on the day a card it plays
-    early (``early_release_days``: legal on Magic Online only) reaches stores, as that
-    set's release rotates the format (Standard: Edge of Eternities, 2025-08-01,
-    rotated Dominaria United out). Such a deck is legal nowhere on the judged day: in
-    stores the early card is not out yet, on Magic Online the set that brings it rotated
-    the other card out with its release there. Magic Tournament Rules 6.1 (a format's
-    sets); the rotation days of the format's ``rotations``."""
+    """An error for each card of the deck that rotates out on or before the day a card
+    it plays early (``early_release_days``: legal on Magic Online only) reaches stores:
+    the set that brings the early card may be the one whose release rotates the format
+    (Standard: Edge of Eternities, 2025-08-01, rotated Dominaria United out) or a set
+    reaching stores within those days after a rotation. Such a deck is legal nowhere on
+    the judged day: in stores the early card is not out yet, on Magic Online the
+    rotation came with the release there of its set or of the rotation's set, out
+    before it. Magic Tournament Rules 6.1 (a format's sets); the rotation days of the
+    format's ``rotations``."""
     pool, day = spec.pool, ctx.lists.as_of
-    rotation = next((r.date for r in pool.rotations if day < r.date), None) if early else None
-    if rotation is None:
+    rotations = [r.date for r in pool.rotations if day < r.date] if early else []
+    if not rotations:
         return
-    eve = (dt.date.fromisoformat(rotation) - dt.timedelta(days=1)).isoformat()
-    # the early card's set is the one whose release rotates: in the pool from that day on
-    brought = [(entry, card, rotation) for entry, card in early
-               if _plainly(pool.answer(card, rotation, ctx.sets))
-               and not _plainly(pool.answer(card, eve, ctx.sets))]
+    # each early card with the day it reaches stores, when a rotation comes by then
+    brought = [(entry, card, arrival) for entry, card in early
+               for arrival in [_store_day(pool, card, day, ctx.sets)]
+               if arrival is not None and rotations[0] <= arrival]
     if not brought:
         return
-    first, card_in, date = brought[0]
     playing_early = {id(entry) for entry, _ in early}
     banned = ctx.lists.banned
     for entry, card in ctx.cards(pool.zones or None):
         if id(entry) in playing_early or (banned and any(
                 normalise(identity) in banned for identity in card.identities)):
             continue  # the banned rule reports a banned card
-        if _plainly(pool.answer(card, day, ctx.sets)) \
-                and not pool.answer(card, date, ctx.sets).legal:
-            yield RULE.violation(
-                f"{card.name} rotates out of {ctx.fmt.name} on {date}, the day {card_in.name} "
-                f"(line {first.line.line}) reaches stores: on {day} the deck is legal "
-                f"neither in stores ({card_in.name} not out yet) nor on Magic Online "
-                f"(its set's release there rotated {card.name} out)",
-                zone=entry.zone, line=entry.line.line, cards=(card.name,),
-                count=entry.count, source=spec.source.cite(),
-                hint=f"replace {card.name}, or {card_in.name} for a tabletop event",
-                written=ctx.written(entry))
+        if not _plainly(pool.answer(card, day, ctx.sets)):
+            continue
+        out = next((date for date in rotations
+                    if not pool.answer(card, date, ctx.sets).legal), None)
+        found = next(((first, card_in, arrival) for first, card_in, arrival in brought
+                      if out is not None and out <= arrival), None)
+        if found is None:
+            continue
+        first, card_in, arrival = found
+        yield RULE.violation(
+            _rotated_before_stores(ctx.fmt.name, card.name, out or "", card_in.name,
+                                   first.line.line, arrival, day),
+            zone=entry.zone, line=entry.line.line, cards=(card.name,),
+            count=entry.count, source=spec.source.cite(),
+            hint=f"replace {card.name}, or {card_in.name} for a tabletop event",
+            written=ctx.written(entry))
+
+
+def _store_day(pool: CardPool, card: Card, day: str, table: SetTable) -> str | None:
+    """The first day after ``day``, within the pool's ``early_release_days``, on which
+    ``card`` is plainly in the pool (its set in stores); ``None`` if none."""
+    start = dt.date.fromisoformat(day)
+    for offset in range(1, pool.early_release_days + 1):
+        later = (start + dt.timedelta(days=offset)).isoformat()
+        if _plainly(pool.answer(card, later, table)):
+            return later
+    return None
+
+
+def _rotated_before_stores(fmt: str, name: str, out: str, early: str, line: int | None,
+                           arrival: str, day: str) -> str:
+    """The message of a card rotating out on ``out`` while the early card ``early``
+    (deck line ``line``) reaches stores on ``arrival`` (the same day or later)."""
+    if out == arrival:
+        return (f"{name} rotates out of {fmt} on {out}, the day {early} (line {line}) "
+                f"reaches stores: on {day} the deck is legal neither in stores ({early} not "
+                f"out yet) nor on Magic Online (its set's release there rotated {name} out)")
+    return (f"{name} rotates out of {fmt} on {out}, before {early} (line {line}) reaches "
+            f"stores on {arrival}: on {day} the deck is legal neither in stores ({early} "
+            f"not out yet) nor on Magic Online (the rotation's set, out there before "
+            f"{early}'s, rotated {name} out)")
 
 
 def _outside(ctx: CheckContext, pool: CardPool
