@@ -430,12 +430,18 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
     companion) whose removal leaves one commander or a legal pair, that card moves to
     the sideboard, where the companion rules judge it, with an info ``reading`` note. A
     command zone that can lead as written, two ways to read it (Lurrus and Jegantha:
-    either could lead), or a sideboard that already holds a card, is left as read.
+    either could lead), or a sideboard that already holds another card, is left as read.
+    A sideboard holding one copy of that same card is the companion written in both
+    places (as Arena's export lists a companion in its Companion section and again in
+    the sideboard): the command zone's line is counted there once, with a note.
     Raises nothing."""
     spec = fmt.option(OPTIONS)
     side = fmt.zones.get(SIDE)
-    if spec is None or side is None or side.accepts is None \
-            or any(entry.zone == SIDE for entry in deck.entries):
+    if spec is None or side is None or side.accepts is None:
+        return
+    sideboard = [entry for entry in deck.entries if entry.zone == SIDE]
+    if sideboard and (len(sideboard) > 1 or sideboard[0].count != 1
+                      or sideboard[0].card is None):
         return
     block = [entry for entry in deck.entries if entry.zone == spec.zone
              and not (entry.card is not None and not spec.can_lead(entry.card)
@@ -448,6 +454,17 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
     if len(companions) != 1:
         return
     entry = companions[0]
+    if sideboard:
+        if sideboard[0].card is not entry.card:
+            return
+        deck.entries.remove(entry)
+        deck.findings.append(Finding(
+            "reading", f"'{entry.line.name}' in the {fmt.zone_label(spec.zone).lower()} is "
+            f"the companion the {side.label.lower()} lists (line {sideboard[0].line.line}): "
+            "counted there once, as a companion starts the game outside the command zone "
+            "(rule 702.139a); write it in one place, under a Companion header",
+            line=entry.line.line, zone=SIDE))
+        return
     deck.entries[deck.entries.index(entry)] = DeckEntry(entry.line._replace(zone=SIDE),
                                                         entry.resolution)
     deck.findings.append(Finding(
