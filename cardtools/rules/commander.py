@@ -44,7 +44,7 @@ from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
-from cardtools.formatspec.model import Format, Source
+from cardtools.formatspec.model import Format, Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import (
     MAIN,
@@ -358,6 +358,8 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         if not leaders:
             continue
         spells = _signatures_beside(spec, block, leaders)
+        if _companions_short(fmt, spec, zone, deck, [*leaders, *spells]):
+            continue
         first = min(guess.lines) < min((entry.line.line for entry in deck.entries
                                         if entry.line.line not in guess.lines
                                         and entry.line.line is not None), default=0)
@@ -371,6 +373,20 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         return
     if not _read_leading_commanders(deck, fmt, spec):
         _read_sideboard_commanders(deck, fmt, spec)
+
+
+def _companions_short(fmt: Format, spec: CommanderSpec, zone: ZoneSpec | None, deck: Deck,
+                      moving: list[DeckEntry]) -> bool:
+    """Whether the cards a guessed block would lead with are all cards ``zone`` takes
+    (companions: Obosh, Kaheera) and with the main deck do not make the format's exact
+    number of cards: such a block is more likely the companion, after a list whose
+    commander is elsewhere (Moxfield's, written first), than the commander."""
+    if zone is None or zone.accepts is None or not all(
+            entry.card is not None and zone.accepts(entry.card)
+            for entry in moving if entry.card is not None and spec.can_lead(entry.card)):
+        return False
+    return not _exact_deck(fmt, spec, [*moving, *(
+        entry for entry in deck.entries if entry.zone == MAIN)])
 
 
 def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
