@@ -40,11 +40,11 @@ it in a pair is still refused when no pair can take it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
-from cardtools.formatspec.model import Format, Source
+from cardtools.formatspec.model import Format, Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import (
     MAIN,
@@ -118,6 +118,17 @@ class PairRule:
                    for value in fact_values(card, str(self.names_fact)) if value)
 
 
+class LateLeader(NamedTuple):
+    """Cards that can lead a deck only from a day on (a change of the rules of who may be a
+    commander): ``match`` tests such a card's front face, ``since`` the first day it may
+    lead (ISO date), ``label`` names them in words, ``source`` the change."""
+
+    match: Matcher
+    since: str
+    label: str
+    source: Source
+
+
 class CommanderSpec:
     """What a commander format asks of its command zone (MTG comprehensive rules 903).
 
@@ -128,10 +139,11 @@ class CommanderSpec:
     the colour identity of the commander it goes with, not only the pair's (Oathbreaker:
     two oathbreakers each bring one); ``identity_zones``: the zones whose cards must be
     within the commanders' colour identity (rule 903.4); ``colourless_basics``: with a
-    colourless commander, basic lands of one basic type are allowed (Brawl)."""
+    colourless commander, basic lands of one basic type are allowed (Brawl);
+    ``late``: the cards ``eligible`` takes that may lead only from a day on."""
 
     __slots__ = ("colourless_basics", "eligible", "eligible_label", "identity_source",
-                 "identity_zones", "label", "pairs", "signature_kinds", "signature_label",
+                 "identity_zones", "label", "late", "pairs", "signature_kinds", "signature_label",
                  "signature_own_identity", "signature_spell", "source", "zone")
 
     def __init__(self, zone: str, eligible: Matcher, eligible_label: str,
@@ -140,7 +152,8 @@ class CommanderSpec:
                  signature_own_identity: bool = False,
                  identity_zones: tuple[str, ...] = (), colourless_basics: bool = False,
                  label: str = "commander", source: Source | None = None,
-                 identity_source: Source | None = None) -> None:
+                 identity_source: Source | None = None,
+                 late: tuple[LateLeader, ...] = ()) -> None:
         self.zone = zone
         self.eligible = eligible
         self.eligible_label = eligible_label
@@ -154,6 +167,7 @@ class CommanderSpec:
         self.label = label
         self.source: Source = Source() if source is None else source
         self.identity_source: Source = Source() if identity_source is None else identity_source
+        self.late = late
 
     def can_lead(self, card: Card) -> bool:
         """Whether ``card`` can be a commander alone: ``eligible`` on its front face, the
@@ -210,6 +224,9 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         label=data.get("label", "commander"),
         source=Source.of(data.get("source"), where.source),
         identity_source=Source.of(data.get("identity_source"), where.source),
+        late=tuple(LateLeader(Matcher(item["match"]), item["since"], item["label"],
+                              Source.of(item.get("source"), where.source))
+                   for item in data.get("eligible_since", ())),
     )
 
 
@@ -224,6 +241,23 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
         "eligible": {"$ref": "#/$defs/match",
                      "description": "A card that can be a commander alone."},
         "eligible_label": {"type": "string"},
+        "eligible_since": {
+            "type": "array",
+            "description": "Cards eligible takes that may lead a deck only from a day on "
+                           "(a change of the rules): match tests such a card, since is "
+                           "that day, label names them in words.",
+            "items": {
+                "type": "object",
+                "required": ["match", "since", "label"],
+                "properties": {
+                    "match": {"$ref": "#/$defs/match"},
+                    "since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
+                    "label": {"type": "string"},
+                    "source": {"$ref": "#/$defs/source"},
+                },
+                "additionalProperties": False,
+            },
+        },
         "pairs": {
             "type": "array",
             "description": "The ways two commanders may go together: one card passes one, "
@@ -324,6 +358,8 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         if not leaders:
             continue
         spells = _signatures_beside(spec, block, leaders)
+        if _companions_short(fmt, spec, zone, deck, [*leaders, *spells]):
+            continue
         first = min(guess.lines) < min((entry.line.line for entry in deck.entries
                                         if entry.line.line not in guess.lines
                                         and entry.line.line is not None), default=0)
@@ -337,6 +373,20 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         return
     if not _read_leading_commanders(deck, fmt, spec):
         _read_sideboard_commanders(deck, fmt, spec)
+
+
+def _companions_short(fmt: Format, spec: CommanderSpec, zone: ZoneSpec | None, deck: Deck,
+                      moving: list[DeckEntry]) -> bool:
+    """Whether the cards a guessed block would lead with are all cards ``zone`` takes
+    (companions: Obosh, Kaheera) and with the main deck do not make the format's exact
+    number of cards: such a block is more likely the companion, after a list whose
+    commander is elsewhere (Moxfield's, written first), than the commander."""
+    if zone is None or zone.accepts is None or not all(
+            entry.card is not None and zone.accepts(entry.card)
+            for entry in moving if entry.card is not None and spec.can_lead(entry.card)):
+        return False
+    return not _exact_deck(fmt, spec, [*moving, *(
+        entry for entry in deck.entries if entry.zone == MAIN)])
 
 
 def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
@@ -396,12 +446,18 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
     companion) whose removal leaves one commander or a legal pair, that card moves to
     the sideboard, where the companion rules judge it, with an info ``reading`` note. A
     command zone that can lead as written, two ways to read it (Lurrus and Jegantha:
-    either could lead), or a sideboard that already holds a card, is left as read.
+    either could lead), or a sideboard that already holds another card, is left as read.
+    A sideboard holding one copy of that same card is the companion written in both
+    places (as Arena's export lists a companion in its Companion section and again in
+    the sideboard): the command zone's line is counted there once, with a note.
     Raises nothing."""
     spec = fmt.option(OPTIONS)
     side = fmt.zones.get(SIDE)
-    if spec is None or side is None or side.accepts is None \
-            or any(entry.zone == SIDE for entry in deck.entries):
+    if spec is None or side is None or side.accepts is None:
+        return
+    sideboard = [entry for entry in deck.entries if entry.zone == SIDE]
+    if sideboard and (len(sideboard) > 1 or sideboard[0].count != 1
+                      or sideboard[0].card is None):
         return
     block = [entry for entry in deck.entries if entry.zone == spec.zone
              and not (entry.card is not None and not spec.can_lead(entry.card)
@@ -414,6 +470,17 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
     if len(companions) != 1:
         return
     entry = companions[0]
+    if sideboard:
+        if sideboard[0].card is not entry.card:
+            return
+        deck.entries.remove(entry)
+        deck.findings.append(Finding(
+            "reading", f"'{entry.line.name}' in the {fmt.zone_label(spec.zone).lower()} is "
+            f"the companion the {side.label.lower()} lists (line {sideboard[0].line.line}): "
+            "counted there once, as a companion starts the game outside the command zone "
+            "(rule 702.139a); write it in one place, under a Companion header",
+            line=entry.line.line, zone=SIDE))
+        return
     deck.entries[deck.entries.index(entry)] = DeckEntry(entry.line._replace(zone=SIDE),
                                                         entry.resolution)
     deck.findings.append(Finding(
@@ -622,6 +689,29 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     elif len(leaders) == 2:
         yield from _pair(ctx, spec, leaders[0], leaders[1])
     yield from _signature_spells(ctx, spec, leaders)
+    yield from _too_early(ctx, spec, leaders)
+
+
+def _too_early(ctx: CheckContext, spec: CommanderSpec,
+               leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
+    """An error for each leader that ``eligible`` takes only through a later change of
+    the rules (``late``, MTG comprehensive rules 903.3 as changed with Edge of
+    Eternities: a legendary Vehicle judged as of a day before it)."""
+    day = ctx.lists.as_of
+    for entry, card in dict.fromkeys(leaders):
+        front = front_face(card)
+        late = next((item for item in spec.late if day < item.since and item.match(front)),
+                    None)
+        if late is None or not spec.can_lead(card):
+            continue
+        kinds = " ".join((*front.supertypes, *front.types, *front.subtypes))
+        yield RULE.violation(
+            f"{card.name} ({kinds}) cannot be your {spec.label} on {day}: {late.label} "
+            f"can be {with_article(spec.label)} only from {late.since}",
+            zone=spec.zone, line=entry.line.line, cards=(card.name,),
+            source=late.source.cite(),
+            hint=f"choose another {spec.label}; {card.name} may go in the main deck",
+            written=ctx.written(entry))
 
 
 def _count(ctx: CheckContext, spec: CommanderSpec,
