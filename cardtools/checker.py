@@ -818,6 +818,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
+    played = _played_names(decklist)
     for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -857,7 +858,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 f"{line.outside.where}, not left out as a token", line=line.line,
                 zone=line.zone))
         elif line.outside is not None:
-            finding = _outside_finding(line, resolution, zones, on_lists)
+            finding = _outside_finding(line, resolution, zones, on_lists, played)
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
@@ -1292,7 +1293,8 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
 
 def _outside_finding(line: DeckLine, resolution: Resolution,
                      zones: Collection[str] | None = None,
-                     on_lists: Callable[[Card], bool] | None = None) -> Finding | None:
+                     on_lists: Callable[[Card], bool] | None = None,
+                     played: frozenset[str] = frozenset()) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
@@ -1301,9 +1303,17 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     token's name (``_names_a_token``) is kept out: ``None`` when the section's header
     said so (``Outside.quiet``), else an ``ignored-section`` note; a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
-    restricted list of the day (``on_lists``) is that card, counted with a note."""
+    restricted list of the day (``on_lists``), or that the deck plays by that name in a
+    zone (``played``, ``_played_names``: ``Shapeshifter`` beside four in the main deck,
+    a fifth copy so hidden), is that card, counted with a note."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
+    if (TOKEN in outside.types and card is not None and normalise(line.name) in played
+            and _token_or_card(line.name, resolution)):
+        return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
+                       f"the card {card.name}, which the deck plays by that name: counted "
+                       f"in {outside.where}", line=line.line, zone=line.zone,
+                       hint=f"write a token as '{line.name} Token', or remove the line")
     if (TOKEN in outside.types and card is not None and on_lists is not None
             and on_lists(card) and _token_or_card(line.name, resolution)):
         return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
@@ -1332,6 +1342,13 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     return Finding("reading", f"'{line.name}' in {outside.section} is not "
                    f"{_a_kind(either(outside.types))} card: counted in {outside.where}",
                    line=line.line, zone=line.zone)
+
+
+def _played_names(decklist: Decklist) -> frozenset[str]:
+    """The normalised names of the decklist's lines in a zone of the deck (none kept out
+    of it by a section, ``DeckLine.outside``): a section of tokens naming one of them names
+    that card (``_outside_finding``). Pure."""
+    return frozenset(normalise(line.name) for line in decklist.lines if line.outside is None)
 
 
 def _names_a_token(written: str, resolution: Resolution) -> bool:

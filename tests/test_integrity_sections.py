@@ -369,3 +369,27 @@ def test_a_melded_back_half_among_tokens_stays_out() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
+
+
+PLAYED = ("'Shapeshifter' in section 'Tokens' names a token or the card Shapeshifter, which "
+          "the deck plays by that name: counted in the main deck")
+
+
+@pytest.mark.parametrize(("copies", "status"), [(4, "illegal"), (3, "legal")])
+@pytest.mark.parametrize(("tokens", "line"), [
+    ("Tokens\n1 Treasure\n1 Shapeshifter\n", AFTER + 2),
+    ("Tokens: 1 Treasure\nTokens: 1 Shapeshifter\n", AFTER + 1)])
+def test_a_token_name_the_deck_plays_as_a_card_is_that_card(copies: int, status: str,
+                                                             tokens: str, line: int) -> None:
+    """A card's own subtypes name a token (``Shapeshifter``), but a deck that plays the
+    card Shapeshifter by that name holds one more under Tokens: a fifth copy so written
+    was left out, the deck legal. It is counted, said on its line; the fourth leaves the
+    deck legal."""
+    deck = MODERN.replace("4 Ephemerate", f"{copies} Shapeshifter")
+    checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{deck}\n{tokens}".encode(), "deck.txt")
+    assert (result.status, result.zones) == (status, {"main": 61 - 4 + copies, "side": 15})
+    errors = [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+    assert errors == ([("copy-limit", "5 copies of Shapeshifter; at most 4", 4)]
+                      if copies == 4 else [])
+    assert ("reading", "info", PLAYED, line) in _said(result)
