@@ -21,6 +21,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
+from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import MAX_HELD_LINES, held_card_lines, names_read_alone
 from cardtools.declared_counts import declared_count_findings
@@ -296,6 +297,9 @@ class Checker:
                 hint=_format_hint(wanted, self.format_source(decklist, settings))), decklist)
             result.config = config
             return result
+        decklist = read_for_game(decklist, data, path, registry, fmt.game)
+        if not self.options.use_config:
+            decklist.suppressions = None
         if picked is not None:
             decklist.findings.append(picked)
         overridden = self._format_overridden(decklist, fmt, registry) or \
@@ -1128,6 +1132,25 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
                    line=number,
                    zone=zone, hint="write each card on a line of its own")
     return entries, note
+
+
+def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRegistry,
+                  game: str) -> Decklist:
+    """The decklist ``data`` (at ``path``, read as ``decklist`` with every game's zones)
+    as a decklist of ``game`` reads: read again with the game's own zones and sections
+    (``ZoneTable.of_game``) when its text holds a word of another game's
+    (``ZoneTable.reads_otherwise``: a Magic list's ``// Magi stack`` comment opened a Magi
+    stack, its cards moved into a zone Magic does not have), else ``decklist`` itself.
+    Never raises."""
+    zones = registry.zones
+    if zones.of_game(game) is zones or not zones.reads_otherwise(
+            "\n".join(decode(data).lines), game):
+        return decklist
+    again = read_decklist(data, path, zones.of_game(game), walked=isinstance(path, WalkedPath))
+    if again.fatal is not None:
+        return decklist
+    _read_game_line(again, registry)
+    return again
 
 
 def _read_game_line(decklist: Decklist, registry: FormatRegistry) -> None:

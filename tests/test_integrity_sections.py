@@ -393,3 +393,33 @@ def test_a_token_name_the_deck_plays_as_a_card_is_that_card(copies: int, status:
     assert errors == ([("copy-limit", "5 copies of Shapeshifter; at most 4", 4)]
                       if copies == 4 else [])
     assert ("reading", "info", PLAYED, line) in _said(result)
+
+
+@pytest.mark.parametrize("comment", ["// Stack in order", "# Magi stack", "// Magi",
+                                     "// Mаgi (bottom to top)"])  # a Cyrillic a
+def test_another_games_zone_named_in_a_magic_comment_opens_no_zone(comment: str) -> None:
+    """A Magic list's comment naming the Magi stack is a comment: Magic has no Magi stack
+    (its game data names none), so the cards after it stay in the main deck (they were
+    moved into a Magi stack, the legal deck judged illegal, zone-not-allowed)."""
+    lines = MODERN.splitlines()
+    text = "\n".join([*lines[:10], comment, *lines[10:]]) + "\n"
+    result = _modern(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == []
+
+
+def test_tokens_in_a_game_without_tokens_is_an_unknown_heading() -> None:
+    """Magi-Nation Duel has no tokens (its energy tokens are no cards): ``Tokens`` there
+    is an unknown heading, as ``Extras`` is, and a name of no card under it an unknown
+    card (it was left out as a token without a word)."""
+    deck = ("Magi\nAshgar\nGar\nGrega\nDeck\n1 Greater Vaal\n" + "".join(
+        f"3 {name}\n" for name in ("Magma Hyren", "Arbolit", "Diobor", "Fire Ball", "Fire Flow",
+                                   "Quor", "Kelthet", "Drakan", "Lava Balamant", "Fire Chogo",
+                                   "Thermal Blast", "Flame Geyser", "Syphon Vortex")))
+    checker = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False))
+    text = f"{deck}Tokens\n1 Energy Token\n"
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("unknown-card", "unknown card 'Tokens'", 20),
+                  ("unknown-card", "unknown card 'Energy Token'", 21)]

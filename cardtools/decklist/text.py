@@ -74,7 +74,6 @@ from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import (
     MAX_HEADER_WORDS,
     SKIPPED_SECTIONS,
-    TOKEN_SECTIONS,
     held_kinds,
     lookalike_section,
 )
@@ -164,12 +163,16 @@ _NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
-#: A skipped section's word before one card line (``considering: 1 Name``, as Moxfield
-#: reads ``sideboard:`` and ``considering:`` before a line; or a spaced dash for the
-#: colon, ``Maybeboard - 1 Name``, as a line prefix may have): that line is not counted.
-_SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
-    (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
-                        + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
+@cache
+def _skipped_prefix(zones: ZoneTable) -> re.Pattern[str]:
+    """A skipped section's word before one card line (``considering: 1 Name``, as
+    Moxfield reads ``sideboard:`` and ``considering:`` before a line; or a spaced dash for
+    the colon, ``Maybeboard - 1 Name``, as a line prefix may have): that line is not
+    counted; a section of tokens of ``zones`` too (``Tokens: 1 Treasure``)."""
+    words = (SKIPPED_SECTIONS - {"pool"}) | zones.token_sections
+    return re.compile(r"^(?P<word>" + "|".join(sorted(
+        (re.escape(word) for word in words), key=len, reverse=True))
+                      + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
 @cache
 def _nothing(zones: ZoneTable) -> re.Pattern[str]:
     """A word for no card of ``zones`` (the game data's ``no_card_words``) alone, maybe
@@ -3407,7 +3410,7 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     deck, when that section holds tokens (``Tokens: 1 Name``) and ``rest`` reads as a
     card line of the deck's zone (no error, grouping, zone or note of its own); else
     ``None``: the line is left out as before."""
-    if normalise(word) not in TOKEN_SECTIONS or not rest.strip():
+    if normalise(word) not in zones.token_sections or not rest.strip():
         return None
     parsed = _card_text(rest.strip(), zones)
     if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
@@ -3435,7 +3438,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     elif _nothing(zones).match(text):
         # "None" or "-" alone under a header: the zone is empty
         return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
-    elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
+    elif not text[0].isdigit() and (skipped := _skipped_prefix(zones).match(text)):
         mark = skipped["mark"].strip()
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}"
                          f"{mark if mark == ':' else ' ' + mark}' puts the line in "
