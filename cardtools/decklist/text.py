@@ -1541,7 +1541,10 @@ class _Reader:  # one reading's state: never compared or shown
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
                 and ((_ordered(zone, self.zones) and _order_noted(text, header))
-                     or (not commented and _noted_header(text)))
+                     or (not commented and _noted_header(text))
+                     # "3 Magi": the stack's count then its header, no card line
+                     or (not commented and _ordered(zone, self.zones)
+                         and _count_then_header(text, header)))
                 and not self.skipping and not _prefixed_card_line(text, self.zones))):
             # a card line naming a game's zone of one kind of card, with a note in brackets
             # or after a comma ("Magi (in order):"), is its header too; not "Commander's
@@ -2515,6 +2518,14 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
 
 
+def _count_then_header(text: str, header: str) -> bool:
+    """Whether a line is a count then the header words ``header`` alone (``3 Magi``,
+    ``3x Magi:``), as a deck site counts a zone."""
+    stripped = _one_space(text.strip()).rstrip(":").rstrip()
+    counted = _HEADER_COUNT().match(stripped)
+    return counted is not None and stripped[counted.end():] == header
+
+
 #: Words alone, one space between them, a colon after them or none (``Magi bottom to top``).
 _SPACED_WORDS = _lazy(r"^[^\W\d_]+(?: [^\W\d_]+)+:?$")
 
@@ -3426,6 +3437,14 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     white-space parts, so a line padded with spaces took a hundredth of a second)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
     line_zone = None
+    place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
+    if place is not None:
+        # "Magi #1" alone: a place of the stack, no card ('Magi' was read as a card, #1 its
+        # count); the card is on the line of its place
+        zone = zones.prefix_zone(text.rstrip(": "))
+        return _CardText(zone, error=f"'{text[:60]}' names place {place} of the "
+                         f"{zones.label(zone)} but no card: not read; write the card after "
+                         f"it on its line ({text.rstrip(': ')}: Name)")
     prefix = None if _count_first(text) else zones.line_prefix.match(text)
     if prefix:
         written, text = text, text[prefix.end():]
