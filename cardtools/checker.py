@@ -21,6 +21,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
+from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import MAX_HELD_LINES, held_card_lines, names_read_alone
 from cardtools.declared_counts import declared_count_findings
@@ -296,6 +297,9 @@ class Checker:
                 hint=_format_hint(wanted, self.format_source(decklist, settings))), decklist)
             result.config = config
             return result
+        decklist = read_for_game(decklist, data, path, registry, fmt.game)
+        if not self.options.use_config:
+            decklist.suppressions = None
         if picked is not None:
             decklist.findings.append(picked)
         overridden = self._format_overridden(decklist, fmt, registry) or \
@@ -818,6 +822,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
+    played = _played_names(decklist)
     for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -857,7 +862,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 f"{line.outside.where}, not left out as a token", line=line.line,
                 zone=line.zone))
         elif line.outside is not None:
-            finding = _outside_finding(line, resolution, zones, on_lists)
+            finding = _outside_finding(line, resolution, zones, on_lists, played)
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
@@ -1129,6 +1134,25 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
     return entries, note
 
 
+def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRegistry,
+                  game: str) -> Decklist:
+    """The decklist ``data`` (at ``path``, read as ``decklist`` with every game's zones)
+    as a decklist of ``game`` reads: read again with the game's own zones and sections
+    (``ZoneTable.of_game``) when its text holds a word of another game's
+    (``ZoneTable.reads_otherwise``: a Magic list's ``// Magi stack`` comment opened a Magi
+    stack, its cards moved into a zone Magic does not have), else ``decklist`` itself.
+    Never raises."""
+    zones = registry.zones
+    if zones.of_game(game) is zones or not zones.reads_otherwise(
+            "\n".join(decode(data).lines), game):
+        return decklist
+    again = read_decklist(data, path, zones.of_game(game), walked=isinstance(path, WalkedPath))
+    if again.fatal is not None:
+        return decklist
+    _read_game_line(again, registry)
+    return again
+
+
 def _read_game_line(decklist: Decklist, registry: FormatRegistry) -> None:
     """Put the id of the game a decklist's ``Game:`` line names by a name
     (``FormatRegistry.game_named``: ``Game: Magic: The Gathering`` is ``mtg``) in its
@@ -1292,7 +1316,8 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
 
 def _outside_finding(line: DeckLine, resolution: Resolution,
                      zones: Collection[str] | None = None,
-                     on_lists: Callable[[Card], bool] | None = None) -> Finding | None:
+                     on_lists: Callable[[Card], bool] | None = None,
+                     played: frozenset[str] = frozenset()) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
@@ -1301,9 +1326,17 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     token's name (``_names_a_token``) is kept out: ``None`` when the section's header
     said so (``Outside.quiet``), else an ``ignored-section`` note; a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
-    restricted list of the day (``on_lists``) is that card, counted with a note."""
+    restricted list of the day (``on_lists``), or that the deck plays by that name in a
+    zone (``played``, ``_played_names``: ``Shapeshifter`` beside four in the main deck,
+    a fifth copy so hidden), is that card, counted with a note."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
+    if (TOKEN in outside.types and card is not None and normalise(line.name) in played
+            and _token_or_card(line.name, resolution)):
+        return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
+                       f"the card {card.name}, which the deck plays by that name: counted "
+                       f"in {outside.where}", line=line.line, zone=line.zone,
+                       hint=f"write a token as '{line.name} Token', or remove the line")
     if (TOKEN in outside.types and card is not None and on_lists is not None
             and on_lists(card) and _token_or_card(line.name, resolution)):
         return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
@@ -1332,6 +1365,13 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     return Finding("reading", f"'{line.name}' in {outside.section} is not "
                    f"{_a_kind(either(outside.types))} card: counted in {outside.where}",
                    line=line.line, zone=line.zone)
+
+
+def _played_names(decklist: Decklist) -> frozenset[str]:
+    """The normalised names of the decklist's lines in a zone of the deck (none kept out
+    of it by a section, ``DeckLine.outside``): a section of tokens naming one of them names
+    that card (``_outside_finding``). Pure."""
+    return frozenset(normalise(line.name) for line in decklist.lines if line.outside is None)
 
 
 def _names_a_token(written: str, resolution: Resolution) -> bool:

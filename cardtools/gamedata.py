@@ -12,13 +12,14 @@ game they know; the card database still decides whether a header-like line is a 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from cardtools.errors import CardtoolsError
-from cardtools.names import normalise
+from cardtools.model import TOKEN
+from cardtools.names import fold_lookalikes, normalise
 from cardtools.resources import formats_dir
 
 #: The name of a game data file, at the top of a formats folder or in a game's folder.
@@ -89,17 +90,37 @@ class ZoneTable:
     languages' headers of MTG Arena's Companion section (``compagnon``, ``begleiter``:
     read as ``Companion`` is, a line prefix too; normalised), the others each in small
     letters as written; ``own_header_words`` the type and header words of each game's
-    own files, by game (``""``: the shared files'), read by ``header_words_of``.
+    own files, by game (``""``: the shared files'), read by ``header_words_of``;
+    ``token_sections`` the normalised headers of sections of tokens (``tokens``: among
+    ``skipped_sections``, holding ``("Token",)`` in ``section_kinds``), a game's own.
     Compared and hashed by identity: readers remember lines per table.
     """
 
-    __slots__ = ("companion_headers", "greeting_words", "grouping_words", "header_words",
-                 "headers",
-                 "label_words", "line_prefix", "line_prefixes", "match_up_words",
-                 "no_card_words", "own_header_words", "ranking_words", "section_kinds",
-                 "section_zones",
-                 "sections", "sign_off_words", "single_kind", "skipped_sections", "type_words",
-                 "zones")
+    __slots__ = (
+        "_narrowed",
+        "_of_game",
+        "companion_headers",
+        "greeting_words",
+        "grouping_words",
+        "header_words",
+        "headers",
+        "label_words",
+        "line_prefix",
+        "line_prefixes",
+        "match_up_words",
+        "no_card_words",
+        "own_header_words",
+        "ranking_words",
+        "section_kinds",
+        "section_zones",
+        "sections",
+        "sign_off_words",
+        "single_kind",
+        "skipped_sections",
+        "token_sections",
+        "type_words",
+        "zones",
+    )
 
     def __init__(self, zones: Mapping[str, Zone], headers: Mapping[str, str],
                  sections: Mapping[str, str], line_prefixes: Mapping[str, str],
@@ -115,7 +136,8 @@ class ZoneTable:
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset(),
                  companion_headers: frozenset[str] = frozenset(),
-                 own_header_words: Mapping[str, frozenset[str]] | None = None) -> None:
+                 own_header_words: Mapping[str, frozenset[str]] | None = None,
+                 token_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
         self.headers = headers
         self.sections = sections
@@ -141,9 +163,40 @@ class ZoneTable:
         #: or a role (``main``, ``commander``, ``companion``: a zone header or a line
         #: prefix, ``Companion: 1 Name``)
         self.grouping_words = header_words - set(headers) - set(line_prefixes)
+        self.token_sections = token_sections
+        #: builds the table of one game's zones (``of_game``); ``None``: this table is one
+        self._narrowed: Callable[[str], ZoneTable] | None = None
+        self._of_game: dict[str, tuple[ZoneTable, re.Pattern[str] | None]] = {}
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
+
+    def of_game(self, game: str) -> ZoneTable:
+        """The table a decklist of ``game`` is read with: the zones, zone words, sections
+        outside the deck and sections of tokens of the shared game data and of the game's
+        own files only (a Magic list's ``// Stack in order`` opens no Magi stack, a
+        Magi-Nation list's ``Tokens`` is no section of tokens), with every game's grouping
+        and reading words. This table itself when it holds no other game's. Loaded once
+        per game."""
+        return self._game_reading(game)[0]
+
+    def reads_otherwise(self, text: str, game: str) -> bool:
+        """Whether ``text`` (a decklist's) may hold a word of a zone or section of another
+        game than ``game`` (``of_game``), so that it reads otherwise with this table than
+        with the game's: a zone header, line prefix, structured key, skipped section or
+        section of tokens the game's own data lacks, looked for, one word of each, in the
+        text folded as the readers compare a header (case, accents, invisible characters
+        and look-alike letters aside). False only when the readings are the same."""
+        foreign = self._game_reading(game)[1]
+        return foreign is not None and foreign.search(
+            normalise(fold_lookalikes(text))) is not None
+
+    def _game_reading(self, game: str) -> tuple[ZoneTable, re.Pattern[str] | None]:
+        known = self._of_game.get(game)
+        if known is None:
+            narrowed = self if self._narrowed is None else self._narrowed(game)
+            known = self._of_game[game] = (narrowed, _foreign_words(self, narrowed))
+        return known
 
     def header_words_of(self, game: str) -> frozenset[str]:
         """The words a grouping header of ``game`` may hold, normalised: the type and
@@ -185,6 +238,26 @@ class ZoneTable:
         return tuple(self.zones)
 
 
+def _zone_words(table: ZoneTable) -> set[str]:
+    """Every word of ``table`` that opens or names a zone or a section outside the deck."""
+    return {*table.headers, *table.sections, *table.line_prefixes, *table.skipped_sections,
+            *table.token_sections}
+
+
+def _foreign_words(table: ZoneTable, narrowed: ZoneTable) -> re.Pattern[str] | None:
+    """A pattern finding, in a folded text, the longest word of each zone or section word
+    of ``table`` that ``narrowed`` lacks (``magi`` of ``magi stack``); ``None`` for none."""
+    foreign = [[part for part in re.split(r"[\s\-_/#:]+", word) if part]
+               for word in _zone_words(table) - _zone_words(narrowed)]
+    words = {parts[0] for parts in foreign if len(parts) == 1}
+    # a word of several found by one of its own that is one alone ("first magi": "magi")
+    words.update(max(parts, key=len) for parts in foreign
+                 if len(parts) > 1 and words.isdisjoint(parts))
+    if not words:
+        return None
+    return re.compile("|".join(re.escape(word) for word in sorted(words, key=len, reverse=True)))
+
+
 def zone_table(extra_dirs: Sequence[Path] = ()) -> ZoneTable:
     """The zones of the bundled game data and of the extra formats folders (the
     command line's ``--formats-dir``, a config's ``formats_dir``), loaded once per set
@@ -203,8 +276,9 @@ def bundled_zones() -> ZoneTable:
 def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
     home = formats_dir()
     if not extra_dirs:
-        return build_table([(path, _read(path, validate=False)) for path in game_files(home)],
-                           games={path: file_game(home, path) for path in game_files(home)})
+        documents = [(path, _read(path, validate=False)) for path in game_files(home)]
+        games = {path: file_game(home, path) for path in game_files(home)}
+        return _narrowable(build_table(documents, games=games), documents, games)
     extra = [(folder, path, _read(path, validate=True))
              for folder in extra_dirs for path in game_files(folder)]
     table = build_table([*((path, _read(path, validate=False))
@@ -222,6 +296,18 @@ def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
         _refuse_skipped_groups(path, [word for word in _words(document.get("skipped_sections"))
                                       if word in plain.header_words
                                       and word not in plain.skipped_sections])
+    return _narrowable(table, [*((path, _read(path, validate=False))
+                                 for path in game_files(home)),
+                               *((path, document) for _, path, document in extra)],
+                       {**{path: file_game(home, path) for path in game_files(home)},
+                        **{path: file_game(folder, path) for folder, path, _ in extra}})
+
+
+def _narrowable(table: ZoneTable, documents: Sequence[tuple[Path, Mapping[str, Any]]],
+                games: Mapping[Path, str]) -> ZoneTable:
+    """``table``, able to give the table of one game's zones (``ZoneTable.of_game``)
+    from the ``documents`` it was built from."""
+    table._narrowed = lambda game: build_table(documents, games, game)
     return table
 
 
@@ -458,11 +544,13 @@ def _read(path: Path, validate: bool) -> Mapping[str, Any]:
 
 
 def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
-                games: Mapping[Path, str] | None = None) -> ZoneTable:
+                games: Mapping[Path, str] | None = None, game: str | None = None) -> ZoneTable:
     """Merge game data documents (valid ones, with the file each came from) into a
     ``ZoneTable``; ``games`` gives each file's game (``file_game``; a file it lacks is
-    a shared one, its words every game's). Raises ``CardtoolsError`` naming the file
-    when a zone gets a second label or a header, section or line prefix names two
+    a shared one, its words every game's). With ``game``, another game's file gives only
+    its grouping words (``type_words``, ``header_words``) and reading words: the table of
+    that game's zones and sections (``ZoneTable.of_game``). Raises ``CardtoolsError``
+    naming the file when a zone gets a second label or a header, section or line prefix names two
     zones, a skipped section's header (``skipped_sections``) is a zone's header, or a
     zone has an id of ``RESERVED_ZONE_IDS``."""
     zones: dict[str, Zone] = {}
@@ -473,9 +561,16 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
     reading_words: dict[str, set[str]] = {key: set() for key in (*READING_WORDS,
                                                                  "companion_headers")}
     skipped: dict[str, Path] = {}
+    tokens: set[str] = set()
     kinds: dict[str, tuple[str, ...]] = {}
     section_zones: dict[str, str] = {}
+    documents = list(documents)
+    # zones every game has (the deck, the side deck): another game's words for them stay
+    shared = {zone_id for path, document in documents if not (games or {}).get(path, "")
+              for zone_id in document.get("zones") or {}}
     for path, document in documents:
+        file_of = (games or {}).get(path, "")
+        theirs = game is not None and file_of not in ("", game)
         for zone_id, spec in (document.get("zones") or {}).items():
             if zone_id in RESERVED_ZONE_IDS:
                 raise CardtoolsError(f"zone id {zone_id!r} is reserved: the decklist "
@@ -487,17 +582,24 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
                 raise CardtoolsError(f"zone {zone_id!r} is labelled {known.label!r} elsewhere, "
                                      f"{zone.label!r} here", str(path), f"$.zones.{zone_id}")
             zones[zone_id] = _joined(known, zone) if known else zone
+            if theirs and zone_id not in shared:
+                continue  # another game's zone: known by its label, opened by no word
             for kind in words:
                 for word in getattr(zone, kind):
                     _claim(words[kind], word, zone_id, kind, path)
         type_words.update(_words(document.get("type_words")))
         header_words.update(_words(document.get("header_words")))
-        game = (games or {}).get(path, "")
-        own_words.setdefault(game, set()).update(
+        own_words.setdefault(file_of, set()).update(
             _words(document.get("type_words")), _words(document.get("header_words")))
         for key, found in reading_words.items():
             found.update(word.lower() for words in (document.get(key) or {}).values()
                          for word in words)
+        if theirs:
+            continue
+        # a section of tokens is one outside the deck that holds tokens only
+        tokens.update(_words(document.get("token_sections")))
+        skipped.update(dict.fromkeys(_words(document.get("token_sections")), path))
+        kinds.update(dict.fromkeys(_words(document.get("token_sections")), (TOKEN,)))
         skipped.update(dict.fromkeys(_words(document.get("skipped_sections")), path))
         kinds.update({normalise(header): tuple(types) for header, types
                       in (document.get("section_kinds") or {}).items()})
@@ -525,7 +627,8 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
            if key in READING_WORDS},
         # compared as a header's words are, normalised ("Compañero": "companero")
         companion_headers=frozenset(map(normalise, reading_words["companion_headers"])),
-        own_header_words={game: frozenset(words) for game, words in own_words.items()})
+        own_header_words={each: frozenset(words) for each, words in own_words.items()},
+        token_sections=frozenset(tokens))
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:

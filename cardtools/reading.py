@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtools.checker import Checker, resolve_deck
+from cardtools.checker import Checker, read_for_game, resolve_deck
 from cardtools.config import NO_SETTINGS, DeckSettings
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist
 from cardtools.display import visible
@@ -106,6 +106,8 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
         if isinstance(guess, Finding):
             return guess
         chosen, guessed = guess
+    decklist = read_for_game(decklist, data, path, checker.registry_for(
+        settings.formats_dirs if settings else ()), chosen)
     database = checker.database(chosen, files)
     deck = resolve_deck(decklist, database, path,
                         fmt.zones if fmt is not None and fmt.game == chosen else None,

@@ -146,20 +146,18 @@ def test_a_section_outside_every_deck_is_not_part_of_the_deck(
 
 
 @pytest.mark.parametrize(("make", "name", "deck"), TOOLS)
-def test_a_section_of_tokens_keeps_out_its_tokens_only(
+def test_tokens_of_a_game_without_tokens_is_a_section_of_another_name(
         make: Callable[[Sections], bytes], name: str, deck: str) -> None:
-    """A section of tokens keeps out a token's name (no card of the card data), said by
-    an info note on its line; a card there is counted in the main deck, said by a note
-    (it was kept out with the tokens: a banned card there hidden)."""
+    """Mage Noir has no tokens (its game data names no section of them): a section named
+    Tokens is one of another name, a parse-error, its cards not counted (it kept out
+    'Wolf Token', a name of no card, as a token, without a word)."""
     data = make([(deck, MAGE_NOIR), ("Tokens", ((1, "Rituel pourpre"), (2, "Wolf Token")))])
     result = check(data, name, "mage-noir/tournament")
-    assert (result.status, result.zones) == ("illegal", {"main": 41})
-    assert [rule for rule, _, _ in errors(result)] == ["banned"]
-    assert (f"'Rituel pourpre' in {_what(name)} 'Tokens' is a card, not a token: counted "
-            "in the main deck") in notes(result, "reading")
-    assert notes(result, "ignored-section") == [
-        f"'Wolf Token' in {_what(name)} 'Tokens' names a token, no card: not part of the "
-        "deck; not counted"]
+    assert (result.status, result.zones) == ("illegal", {"main": 40})
+    assert [(rule, message) for rule, message, _ in errors(result)] == [
+        ("parse-error", f"{_what(name)} 'Tokens' names no zone of the deck, nor a section "
+         "outside it (Maybeboard, Tokens): its cards were not counted")]
+    assert notes(result, "ignored-section") == []
 
 
 @pytest.mark.parametrize(("make", "name", "deck"), TOOLS)

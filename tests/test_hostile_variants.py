@@ -2220,7 +2220,6 @@ def test_a_card_named_with_a_zones_word_is_a_card_line(line: str) -> None:
 
 @pytest.mark.parametrize(("line", "label"), [
     ("Commander (cont.)", "Command zone"), ("2 Commander", "Command zone"),
-    ("Magi (cont.)", "Magi stack"), ("Mage (cont.)", "Mage zone"),
 ])
 def test_a_line_naming_another_zone_under_a_skipped_section_is_a_parse_error(
         line: str, label: str) -> None:
@@ -2253,13 +2252,23 @@ def test_a_card_named_with_a_zones_word_under_a_skipped_section_stays_skipped(
 # ------------------------------- sections of other tools' files named as a zone header
 
 
+def test_a_forge_section_named_as_another_games_zone_names_no_zone() -> None:
+    """``[Magi]`` names a zone of Magi-Nation Duel, none of Magic: in a Magic deck it is a
+    section of another name, its card not counted, a parse-error."""
+    result = mtg("mtg/vintage").check_bytes(_forge_with("Magi"), "d.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "section 'Magi' names no zone of the deck, nor a section outside "
+         "it (Maybeboard, Tokens): its cards were not counted", 6)]
+
+
 def _forge_with(section: str) -> bytes:
     return (f"[metadata]\nName=X\n[Main]\n59 Island\n1 Black Lotus\n[{section}]\n"
             "1 Black Lotus\n").encode()
 
 
 @pytest.mark.parametrize("section", ["Deck", "Main Deck", "Side Board", "SB", "Side-board",
-                                     "Reserve", "Magi"])
+                                     "Reserve"])
 def test_a_forge_section_named_as_a_zone_header_is_a_parse_error(section: str) -> None:
     """Forge reads ``[Main]``, ``[Sideboard]`` and ``[Commander]``; a person reads the
     cards of ``[Side Board]`` as the sideboard's (they were skipped with an info note:

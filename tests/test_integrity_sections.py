@@ -369,3 +369,57 @@ def test_a_melded_back_half_among_tokens_stays_out() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
+
+
+PLAYED = ("'Shapeshifter' in section 'Tokens' names a token or the card Shapeshifter, which "
+          "the deck plays by that name: counted in the main deck")
+
+
+@pytest.mark.parametrize(("copies", "status"), [(4, "illegal"), (3, "legal")])
+@pytest.mark.parametrize(("tokens", "line"), [
+    ("Tokens\n1 Treasure\n1 Shapeshifter\n", AFTER + 2),
+    ("Tokens: 1 Treasure\nTokens: 1 Shapeshifter\n", AFTER + 1)])
+def test_a_token_name_the_deck_plays_as_a_card_is_that_card(copies: int, status: str,
+                                                             tokens: str, line: int) -> None:
+    """A card's own subtypes name a token (``Shapeshifter``), but a deck that plays the
+    card Shapeshifter by that name holds one more under Tokens: a fifth copy so written
+    was left out, the deck legal. It is counted, said on its line; the fourth leaves the
+    deck legal."""
+    deck = MODERN.replace("4 Ephemerate", f"{copies} Shapeshifter")
+    checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{deck}\n{tokens}".encode(), "deck.txt")
+    assert (result.status, result.zones) == (status, {"main": 61 - 4 + copies, "side": 15})
+    errors = [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+    assert errors == ([("copy-limit", "5 copies of Shapeshifter; at most 4", 4)]
+                      if copies == 4 else [])
+    assert ("reading", "info", PLAYED, line) in _said(result)
+
+
+@pytest.mark.parametrize("comment", ["// Stack in order", "# Magi stack", "// Magi",
+                                     "// Mаgi (bottom to top)"])  # a Cyrillic a
+def test_another_games_zone_named_in_a_magic_comment_opens_no_zone(comment: str) -> None:
+    """A Magic list's comment naming the Magi stack is a comment: Magic has no Magi stack
+    (its game data names none), so the cards after it stay in the main deck (they were
+    moved into a Magi stack, the legal deck judged illegal, zone-not-allowed)."""
+    lines = MODERN.splitlines()
+    text = "\n".join([*lines[:10], comment, *lines[10:]]) + "\n"
+    result = _modern(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == []
+
+
+def test_tokens_in_a_game_without_tokens_is_an_unknown_heading() -> None:
+    """Magi-Nation Duel has no tokens (its energy tokens are no cards): ``Tokens`` there
+    is an unknown heading, as ``Extras`` is, and a name of no card under it an unknown
+    card (it was left out as a token without a word)."""
+    deck = ("Magi\nAshgar\nGar\nGrega\nDeck\n1 Greater Vaal\n" + "".join(
+        f"3 {name}\n" for name in ("Magma Hyren", "Arbolit", "Diobor", "Fire Ball", "Fire Flow",
+                                   "Quor", "Kelthet", "Drakan", "Lava Balamant", "Fire Chogo",
+                                   "Thermal Blast", "Flame Geyser", "Syphon Vortex")))
+    checker = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False))
+    text = f"{deck}Tokens\n1 Energy Token\n"
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("unknown-card", "unknown card 'Tokens'", 20),
+                  ("unknown-card", "unknown card 'Energy Token'", 21)]

@@ -74,9 +74,9 @@ def test_a_magi_section_of_a_deck_tool_is_the_magi_stack(make: object, name: str
     assert not [v for v in result.violations if v.rule == "ignored-section"]
 
 
-def test_a_magi_section_in_a_magic_deck_is_a_zone_the_format_does_not_have() -> None:
-    """Read as the Magi stack, a ``Magi`` section of a Magic deck is reported, not
-    skipped."""
+def test_a_magi_section_in_a_magic_deck_is_a_section_of_another_name() -> None:
+    """Magic has no Magi stack (its game data names none): a ``Magi`` section of a Magic
+    deck names no zone, a parse-error, its cards not counted, not skipped."""
     data = (b'<deck game="mtg">\n<section name="Main">\n<card qty="60" id="1">Mountain</card>\n'
             b'</section>\n<section name="Magi">\n<card qty="1" id="2">Grief</card>\n'
             b'</section>\n</deck>\n')
@@ -85,8 +85,8 @@ def test_a_magi_section_in_a_magic_deck_is_a_zone_the_format_does_not_have() -> 
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("zone-not-allowed", "Legacy has no Magi stack, but the decklist has one (1 card)",
-         6)]  # the section's first card
+        ("parse-error", "section 'Magi' names no zone of the deck, nor a section outside it "
+         "(Maybeboard, Tokens): its cards were not counted", 5)]
 
 
 # ------------------------------------------------------- the real starter decks, varied
@@ -463,3 +463,45 @@ def test_a_magi_that_plays_creatures_and_spells_of_a_chosen_region_is_not_warned
          "stack's regions: Core; Core Magi play only Core and Universal cards", 18)]
     result = check(_listed(("Agram", "Korg", "Nagsis"), cards), "jalex.txt")
     assert [line for _rule, _message, line in problems(result)] == [16, 17, 18]
+
+
+# ------------------------------------------------ the stack's count, a place alone
+
+def _text_deck(stack: str) -> bytes:
+    deck = "".join(f"{count} {name}\n" for count, name in CARDS)
+    return f"{stack}Deck\n{deck}".encode()
+
+
+@pytest.mark.parametrize("header", ["3 Magi", "3x Magi", "3 MAGI"])
+def test_a_count_then_the_magi_header_is_the_stack(header: str) -> None:
+    """``3 Magi`` is the Magi stack's header with its count, as ``Magi (3)`` is (it was
+    the unknown card 'Magi', the legal starter deck illegal)."""
+    result = check(_text_deck(f"{header}\n" + "".join(f"{m}\n" for m in MAGI)), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"magi": 3, "main": 40})
+    assert problems(result) == []
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("reading", f"'{header}' is read as the header '{header.split()[1]}': the cards after "
+         "it are in the Magi stack", 1)]
+
+
+@pytest.mark.parametrize("place", ["Magi #1", "First Magi", "Magi #1:"])
+def test_a_place_of_the_stack_alone_is_a_parse_error(place: str) -> None:
+    """A place of the stack alone on a line (``Magi #1``) names no card: a parse-error
+    saying where the card goes (it was the unknown card 'Magi', its number a count)."""
+    result = check(_text_deck("Magi\n" + f"{place}\n" + "".join(f"{m}\n" for m in MAGI)),
+                   "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"magi": 3, "main": 40})
+    written = place.rstrip(":")
+    assert problems(result) == [
+        ("parse-error", f"'{place}' names place 1 of the Magi stack but no card: not read; "
+         f"write the card after it on its line ({written}: Name)", 2)]
+
+
+def test_a_count_then_the_magi_header_in_a_magic_deck_names_no_zone() -> None:
+    """Magic has no Magi stack: ``3 Magi`` in a Magic list is an unknown card, never the
+    header of a zone Magic lacks."""
+    result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
+        b"Deck\n60 Mountain\n3 Magi\n", "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", "unknown card 'Magi'", 3)]

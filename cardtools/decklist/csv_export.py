@@ -59,7 +59,6 @@ from cardtools.decklist.markers import (
     HOLOGRAPHIC_WORDS,
     read_category,
 )
-from cardtools.decklist.sections import TOKEN_SECTIONS
 from cardtools.decklist.text import (
     cards_in_value,
     declare_companions,
@@ -168,10 +167,10 @@ def board_names(table: ZoneTable) -> tuple[dict[str, str], dict[str, tuple[str, 
     Attractions board is the deck's; a board of tokens keeps out only a token's name:
     ``sections.held_kinds``), Moxfield's ``planes`` and ``schemes`` boards being a
     planar and a scheme deck."""
-    headers = _optional_plurals({**table.headers, **dict.fromkeys(table.skipped_sections,
-                                                                  SKIP)})
+    # a board of tokens is told by its kinds (a token's name left out), not as skipped
+    headers = _optional_plurals({**table.headers, **dict.fromkeys(
+        table.skipped_sections - table.token_sections, SKIP)})
     kinds = _optional_plurals({**table.section_kinds,
-                               **dict.fromkeys(TOKEN_SECTIONS, (TOKEN,)),
                                "planes": table.section_kinds.get("planar deck", ()),
                                "schemes": table.section_kinds.get("scheme deck", ())})
     return headers, kinds
@@ -1282,7 +1281,7 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
             or titled_zone(title, headers) not in ((None, False), (None, True),
                                                     (SKIP, False))
             # a Tokens column's copies: a card there is counted, as on a tokens board
-            or _title_key(title)[1] in TOKEN_SECTIONS):
+            or _title_key(title)[1] in bundled_zones().token_sections):
         return []
     if _NOT_WHOLE_NUMBER.match(copies) and not copies.isdigit():
         # "1.5", "+4", "1e1" under "Main" or "Qty": no whole number of copies, and no

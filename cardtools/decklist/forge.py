@@ -41,7 +41,6 @@ import re
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.sections import (
-    TOKEN_SECTIONS,
     lookalike_section,
     section_key,
     unread_section,
@@ -230,7 +229,7 @@ def _outside(written: str, section: str) -> Outside | None:
     """What a line of one of Forge's sections of other cards (``[Planes]``) is, else
     ``None``. ``[Tokens]``, which Forge does not read, keeps out a token's name only, as
     a text decklist's ``Tokens`` (``sections.held_kinds``): a card there is the deck's."""
-    if section in TOKEN_SECTIONS:
+    if section in bundled_zones().token_sections:
         return Outside(f"Forge's [{written}]", (TOKEN,), "the main deck")
     types = OUTSIDE_SECTIONS.get(section)
     return None if types is None else Outside(f"Forge's [{written}]", types,

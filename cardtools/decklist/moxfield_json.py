@@ -39,7 +39,6 @@ from cardtools.decklist.jsontext import (
     second_decklist,
     top_level_line,
 )
-from cardtools.decklist.sections import TOKEN_SECTIONS
 from cardtools.decklist.text import cards_in_value, declare_companions, free_text_cards
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
@@ -191,7 +190,7 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
         findings.append(Finding("ignored-section", f"the '{board}' board is not part of the "
                                 "deck; its cards were not counted", line=line))
         return
-    if isinstance(cards, list) and key in TOKEN_SECTIONS:
+    if isinstance(cards, list) and key in bundled_zones().token_sections:
         cards = _listed_tokens(cards)
         if cards is None:  # the older form's list of tokens, not of cards: as before
             findings.append(Finding("ignored-section", f"the '{board}' board is not part "

@@ -13,30 +13,24 @@ import re
 from collections.abc import Mapping
 
 from cardtools.gamedata import ZoneTable
-from cardtools.model import MAIN, TOKEN, Finding, Outside
+from cardtools.model import MAIN, Finding, Outside
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 
 #: Sections that are not part of the deck in any game: their lines are skipped
-#: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``).
-SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
-                              "token",  # untap's "//token-1"
+#: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``),
+#: its sections of tokens too (``ZoneTable.token_sections``: Magic's ``Tokens``).
+SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering",
                               "wishlist", "wish list", "pool",
                               # TappedOut's board of cards to buy (Acquire alone is a card)
                               "acquireboard", "acquire board"})
 
 
-#: Sections of tokens (``Tokens``, untap's ``//token-1``): they hold tokens, which no card
-#: data holds, so a card of the card data written there is counted in the main deck,
-#: never hidden by the header (``held_kinds``).
-TOKEN_SECTIONS = frozenset({"tokens", "token"})
-
-
 def held_kinds(key: str, zones: ZoneTable) -> tuple[str, ...]:
     """The kinds of card the skipped section of normalised header ``key`` holds: the game
-    data's ``section_kinds`` (``attractions`` -> ``("Attraction",)``), ``(TOKEN,)`` for a
-    section of tokens (``TOKEN_SECTIONS``), ``()`` for one that may hold any card
-    (``maybeboard``). Pure."""
-    return zones.section_kinds.get(key) or ((TOKEN,) if key in TOKEN_SECTIONS else ())
+    data's ``section_kinds`` (``attractions`` -> ``("Attraction",)``; ``(TOKEN,)`` for a
+    section of tokens of the game data, ``ZoneTable.token_sections``), ``()`` for one that
+    may hold any card (``maybeboard``). Pure."""
+    return zones.section_kinds.get(key, ())
 
 
 def section_key(written: str) -> str:

@@ -74,7 +74,6 @@ from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import (
     MAX_HEADER_WORDS,
     SKIPPED_SECTIONS,
-    TOKEN_SECTIONS,
     held_kinds,
     lookalike_section,
 )
@@ -164,12 +163,16 @@ _NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
-#: A skipped section's word before one card line (``considering: 1 Name``, as Moxfield
-#: reads ``sideboard:`` and ``considering:`` before a line; or a spaced dash for the
-#: colon, ``Maybeboard - 1 Name``, as a line prefix may have): that line is not counted.
-_SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
-    (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
-                        + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
+@cache
+def _skipped_prefix(zones: ZoneTable) -> re.Pattern[str]:
+    """A skipped section's word before one card line (``considering: 1 Name``, as
+    Moxfield reads ``sideboard:`` and ``considering:`` before a line; or a spaced dash for
+    the colon, ``Maybeboard - 1 Name``, as a line prefix may have): that line is not
+    counted; a section of tokens of ``zones`` too (``Tokens: 1 Treasure``)."""
+    words = (SKIPPED_SECTIONS - {"pool"}) | zones.token_sections
+    return re.compile(r"^(?P<word>" + "|".join(sorted(
+        (re.escape(word) for word in words), key=len, reverse=True))
+                      + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
 @cache
 def _nothing(zones: ZoneTable) -> re.Pattern[str]:
     """A word for no card of ``zones`` (the game data's ``no_card_words``) alone, maybe
@@ -1541,7 +1544,10 @@ class _Reader:  # one reading's state: never compared or shown
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
                 and ((_ordered(zone, self.zones) and _order_noted(text, header))
-                     or (not commented and _noted_header(text)))
+                     or (not commented and _noted_header(text))
+                     # "3 Magi": the stack's count then its header, no card line
+                     or (not commented and _ordered(zone, self.zones)
+                         and _count_then_header(text, header)))
                 and not self.skipping and not _prefixed_card_line(text, self.zones))):
             # a card line naming a game's zone of one kind of card, with a note in brackets
             # or after a comma ("Magi (in order):"), is its header too; not "Commander's
@@ -2515,6 +2521,14 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
 
 
+def _count_then_header(text: str, header: str) -> bool:
+    """Whether a line is a count then the header words ``header`` alone (``3 Magi``,
+    ``3x Magi:``), as a deck site counts a zone."""
+    stripped = _one_space(text.strip()).rstrip(":").rstrip()
+    counted = _HEADER_COUNT().match(stripped)
+    return counted is not None and stripped[counted.end():] == header
+
+
 #: Words alone, one space between them, a colon after them or none (``Magi bottom to top``).
 _SPACED_WORDS = _lazy(r"^[^\W\d_]+(?: [^\W\d_]+)+:?$")
 
@@ -3410,7 +3424,7 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     deck, when that section holds tokens (``Tokens: 1 Name``) and ``rest`` reads as a
     card line of the deck's zone (no error, grouping, zone or note of its own); else
     ``None``: the line is left out as before."""
-    if normalise(word) not in TOKEN_SECTIONS or not rest.strip():
+    if normalise(word) not in zones.token_sections or not rest.strip():
         return None
     parsed = _card_text(rest.strip(), zones)
     if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
@@ -3426,6 +3440,14 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     white-space parts, so a line padded with spaces took a hundredth of a second)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
     line_zone = None
+    place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
+    if place is not None:
+        # "Magi #1" alone: a place of the stack, no card ('Magi' was read as a card, #1 its
+        # count); the card is on the line of its place
+        zone = zones.prefix_zone(text.rstrip(": "))
+        return _CardText(zone, error=f"'{text[:60]}' names place {place} of the "
+                         f"{zones.label(zone)} but no card: not read; write the card after "
+                         f"it on its line ({text.rstrip(': ')}: Name)")
     prefix = None if _count_first(text) else zones.line_prefix.match(text)
     if prefix:
         written, text = text, text[prefix.end():]
@@ -3438,7 +3460,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     elif _nothing(zones).match(text):
         # "None" or "-" alone under a header: the zone is empty
         return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
-    elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
+    elif not text[0].isdigit() and (skipped := _skipped_prefix(zones).match(text)):
         mark = skipped["mark"].strip()
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}"
                          f"{mark if mark == ':' else ' ' + mark}' puts the line in "
