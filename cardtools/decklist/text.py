@@ -170,6 +170,23 @@ _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
     (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
                         + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
+#: The marks a line may start with before its words (a list's bullet, a quote, a table).
+_LEADING_MARKS = _lazy(r"^[\s\-*\u2022>|#]*")
+#: Letters spaced out (``S I D E B O A R D``): one word.
+_SPACED_LETTERS = _lazy(r"(?<=\b\w) (?=\w\b)")
+#: Most words of a line that may head a section (``Cards outside the main deck``).
+_SECTION_MOST_WORDS = 6
+
+
+def _prose_like(name: str) -> bool:
+    """Whether ``name``, a line without a count, reads as a sentence rather than the
+    header of a section: it ends with ``.``, ``!`` or ``?``, or has more than
+    ``_SECTION_MOST_WORDS`` words (letters spaced out are one word)."""
+    if name.rstrip().endswith((".", "!", "?")):
+        return True
+    return len(_SPACED_LETTERS().sub("", name).split()) > _SECTION_MOST_WORDS
+
+
 @cache
 def _nothing(zones: ZoneTable) -> re.Pattern[str]:
     """A word for no card of ``zones`` (the game data's ``no_card_words``) alone, maybe
@@ -1301,6 +1318,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "outside_block", "own_zone_lines", "placed", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
                  "skipped_kinds", "skipped_zone", "skipping", "table_columns", "title",
+                 "under_skipped",
                  "written", "zone",
                  "zone_lines", "zones")
 
@@ -1366,6 +1384,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
         self.outside_block: set[int] = set()  # chat lines around a fenced list
+        #: Names written first under a skipped section of any card (``Decklist.under_skipped``).
+        self.under_skipped: dict[int, tuple[str, str]] = {}
         #: The columns of the Markdown table whose rows are being read (its header's).
         self.table_columns: Columns | None = None
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
@@ -1886,6 +1906,7 @@ class _Reader:  # one reading's state: never compared or shown
                                  parsed.maybe_header, parsed.readings, parsed.problem,
                                  outside))
         elif self.skipping:
+            self._name_under_skipped(text, parsed, number)
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
                 self._error(number, f"this line puts its card in the "
@@ -2039,6 +2060,21 @@ class _Reader:  # one reading's state: never compared or shown
         prefix = None if _count_first(text) else self.zones.line_prefix.match(text)
         return (prefix is not None and self.zones.prefix_zone(prefix[1]) == SIDE
                 and read_markers(text[prefix.end():]).zone is None)
+
+    def _name_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
+        """Keep a line under a skipped section of any card (``Maybeboard``) that starts
+        with a name, no count before it (``Sidedeck``, ``Seitendeck (16)``, ``Out of the
+        deck:``), in ``under_skipped`` when it is no grouping header of the game data nor
+        a sentence: it may head a part of the deck the reader does not know, which it
+        skipped with the section (a banned card under it hidden, the deck legal), unless
+        it names a card (``resolve_deck`` decides)."""
+        name = parsed.name.strip()
+        if (self.skipped_kinds or parsed.line_zone is not None or not name
+                or parsed.excluded or parsed.late_error
+                or not _LEADING_MARKS().sub("", text).startswith(name)
+                or is_header_text(name, self.zones) or _prose_like(name)):
+            return
+        self.under_skipped[number] = (name, self.skipped)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
         """Under a skipped section (``Maybeboard``), a line that names a zone other than
@@ -2223,7 +2259,8 @@ class _Reader:  # one reading's state: never compared or shown
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
                         card_headers=frozenset(self.card_headers), noted=self.noted,
-                        outside_block=frozenset(self.outside_block))
+                        outside_block=frozenset(self.outside_block),
+                        under_skipped=self.under_skipped)
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess
