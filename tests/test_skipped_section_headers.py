@@ -88,3 +88,29 @@ def test_a_maybeboard_of_cards_leaves_a_legal_deck_legal(maybeboard: str) -> Non
     assert (result.status, result.zones, [v.rule for v in result.violations
                                           if v.severity != "info"]) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("section", "header", "name", "expected"), [
+    ("## Maybeboard", "## Seitendeck", "Seitendeck", "parse-error"),
+    ("## Maybeboard", "## Sidedeck (16)", "Sidedeck", "parse-error"),
+    ("// Maybeboard", "// Seitendeck", "Seitendeck", "parse-error"),
+    ("## Maybeboard", "### Seitendeck", "", "legal"),      # a part of the Maybeboard
+    ("Maybeboard", "# Seitendeck", "", "legal"),           # a comment in it
+])
+def test_a_heading_beside_a_skipped_heading_is_its_own_section(
+        section: str, header: str, name: str, expected: str) -> None:
+    """A Markdown heading (or a ``//`` comment) of the same mark as the skipped section's
+    own (``## Maybeboard`` then ``## Seitendeck``) is a section beside it, as Markdown
+    shows it: naming no card, a ``parse-error`` on its line (its sideboard was skipped
+    with the Maybeboard, the banned card hidden, the deck legal). A heading of another
+    level, or a comment under a plain header, stays in the section: the deck reads as
+    the Maybeboard's only."""
+    result = _modern(_hidden(section, header))
+    errors = [(v.rule, v.message, v.line) for v in result.violations
+              if v.severity == "error"]
+    if expected == "legal":
+        assert (result.status, result.zones, errors) == ("legal", {"main": 60}, [])
+    else:
+        assert (result.status, errors) == (
+            "illegal", [("parse-error", UNKNOWN.format(name, section.lstrip("#/ ")),
+                         HEADER_LINE)])

@@ -172,6 +172,16 @@ _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
                         + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
 #: The marks a line may start with before its words (a list's bullet, a quote, a table).
 _LEADING_MARKS = _lazy(r"^[\s\-*\u2022>|#]*")
+#: The mark a heading or a comment starts with (``##``, ``//``), else nothing.
+_HEADING_MARK = _lazy(r"^\s*(#+|//|)")
+
+
+def _heading_mark(text: str) -> str:
+    """The mark a heading or comment line starts with (``##``, ``//``), else ``""``."""
+    found = _HEADING_MARK().match(text)
+    return found[1] if found else ""
+
+
 #: Letters spaced out (``S I D E B O A R D``): one word.
 _SPACED_LETTERS = _lazy(r"(?<=\b\w) (?=\w\b)")
 #: Most words of a line that may head a section (``Cards outside the main deck``).
@@ -1317,8 +1327,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "placed", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
-                 "skipped_kinds", "skipped_zone", "skipping", "table_columns", "title",
-                 "under_skipped",
+                 "skipped_kinds", "skipped_mark", "skipped_zone", "skipping",
+                 "table_columns", "title", "under_skipped",
                  "written", "zone",
                  "zone_lines", "zones")
 
@@ -1335,6 +1345,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.skipped_kinds: tuple[str, ...] = ()
         #: The zone a deck must have for the skipped section to be one (``section_zones``).
         self.skipped_zone: str | None = None
+        #: The mark its header was written after, as a heading or comment (``##`` of
+        #: ``## Maybeboard``, ``//``), else empty: a heading of that mark is a sibling.
+        self.skipped_mark = ""
         self.headers_seen = False
         self.main_sections = main_sections
         self.about = False
@@ -1448,6 +1461,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._error(number, value)
         elif kind == HEADING:
             self._heading(value, number)
+            self._sibling_heading(text, value, number)
         elif kind == METADATA:
             self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
@@ -1460,6 +1474,8 @@ class _Reader:  # one reading's state: never compared or shown
             self._separator(value, number)
         elif kind == COMMENT and self._comment_header(value[2:], number, True, True):
             return
+        elif kind == COMMENT and self.skipping:
+            self._sibling_heading(text, value[2:].strip(), number)
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
         run_on = (*unwrapped.run_on, *_label_words(text)) if kind == CARD else unwrapped.run_on
@@ -1820,6 +1836,7 @@ class _Reader:  # one reading's state: never compared or shown
         if self.skipping:
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
+            self.skipped_mark = _heading_mark(self.written)
             self.skipped_kinds = _section_kinds(text, self.zones)
             self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
             held = either(self.skipped_kinds)
@@ -2075,6 +2092,19 @@ class _Reader:  # one reading's state: never compared or shown
                 or is_header_text(name, self.zones) or _prose_like(name)):
             return
         self.under_skipped[number] = (name, self.skipped)
+
+    def _sibling_heading(self, text: str, value: str, number: int) -> None:
+        """Under a skipped section headed as a heading or a comment (``## Maybeboard``,
+        ``// Maybeboard``), a heading of the same mark (``## Seitendeck``, ``//
+        Sidedeck (15)``; ``value`` its words) is a section beside it, as Markdown shows
+        it, not part of it: kept as a name under the section (``_name_under_skipped``),
+        which ``resolve_deck`` says when it names no card. A zone's header ends the
+        section anyway; another skipped section's header starts one."""
+        if (not self.skipping or not self.skipped_mark
+                or _heading_mark(text) != self.skipped_mark
+                or _zone_of(value, self.zones) is not None):
+            return
+        self._name_under_skipped(value, _card_text(value, self.zones), number)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
         """Under a skipped section (``Maybeboard``), a line that names a zone other than
