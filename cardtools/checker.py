@@ -938,6 +938,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         entries = _in_the_decks_language(entries, findings)
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
+    if decklist.under_skipped:
+        findings.extend(_sections_under_skipped(decklist.under_skipped, database))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
@@ -990,6 +992,24 @@ def _prose_only(decklist: Decklist, deck: Deck) -> Finding | None:
                    line=entries[0].line.line,
                    hint="submit the decklist itself: one card a line, its count first "
                         "(4 Name)")
+
+
+def _sections_under_skipped(lines: Mapping[int, tuple[str, str]], database: CardDatabase
+                            ) -> Iterator[Finding]:
+    """A ``parse-error`` for each name written first under a skipped section of any card
+    (``Decklist.under_skipped``: ``Sidedeck``, ``Seitendeck (16)`` under ``Maybeboard``)
+    that names no card: a person reads it as the header of a part of the deck the
+    reader does not know (another language's, spaced out), whose cards were skipped
+    with the section; a banned card or a fifth copy under it was hidden, the deck
+    legal (DESIGN 3.1: no line vanishes). A name of a card is that section's card."""
+    for number, (name, section) in sorted(lines.items()):
+        if database.resolve(name, suggest=False).card is None:
+            yield Finding("parse-error", f"'{name}' under '{section}' (not part of the deck) "
+                          "names no card: if it heads a part of the deck, the lines after "
+                          "it were not counted", line=number,
+                          hint="write the header of the zone its cards are in (Deck, "
+                               "Sideboard) to count them, or the card's name as the card "
+                               "data has it")
 
 
 def _cards_outside_the_block(entries: list[DeckEntry], outside: frozenset[int]

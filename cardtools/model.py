@@ -272,14 +272,18 @@ class Decklist:
     line with a count in it is counted when the line gives no card (``resolve_deck``).
     ``outside_block`` holds the lines of chat around a list in code fences read as
     possible card lines (``my deck:``, a card's name alone): one that names a card is
-    counted and said (``resolve_deck``). ``ascii_names`` is true when every
+    counted and said (``resolve_deck``). ``under_skipped`` maps the line of a name written
+    first, with no count before it, under a section of any card outside the deck
+    (``Maybeboard - Sidedeck``) to that name and the section's header: a line that names
+    no card there may head a part of the deck the reader does not know, whose cards it
+    skipped (``resolve_deck`` says so). ``ascii_names`` is true when every
     line's name is known to be ASCII (told once for the whole list by
     ``decklist.within_limits``; false when not known).
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
                  "headers", "lines", "metadata", "metadata_lines", "no_deck", "noted",
-                 "outside_block", "suppressions", "zone_lines")
+                 "outside_block", "suppressions", "under_skipped", "zone_lines")
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -291,7 +295,8 @@ class Decklist:
                  headers: list[tuple[int, bool]] | None = None,
                  card_headers: frozenset[int] = frozenset(),
                  noted: dict[int, tuple[str, str]] | None = None,
-                 outside_block: frozenset[int] = frozenset()) -> None:
+                 outside_block: frozenset[int] = frozenset(),
+                 under_skipped: dict[int, tuple[str, str]] | None = None) -> None:
         # the lists and dicts not given are new, empty ones
         self.lines: list[DeckLine] = [] if lines is None else lines
         self.metadata: dict[str, str] = {} if metadata is None else metadata
@@ -307,6 +312,8 @@ class Decklist:
         self.card_headers = card_headers
         self.noted: dict[int, tuple[str, str]] = {} if noted is None else noted
         self.outside_block = outside_block
+        self.under_skipped: dict[int, tuple[str, str]] = ({} if under_skipped is None
+                                                          else under_skipped)
         #: How the list is written, where a hint must say how to name a zone: ``text``
         #: (headers), ``csv`` (a card export's board column), ``yaml`` or ``json`` (a
         #: structured decklist's keys), ``moxfield`` (a Moxfield deck's boards),

@@ -163,6 +163,8 @@ _NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
+
+
 @cache
 def _skipped_prefix(zones: ZoneTable) -> re.Pattern[str]:
     """A skipped section's word before one card line (``considering: 1 Name``, as
@@ -173,6 +175,35 @@ def _skipped_prefix(zones: ZoneTable) -> re.Pattern[str]:
     return re.compile(r"^(?P<word>" + "|".join(sorted(
         (re.escape(word) for word in words), key=len, reverse=True))
                       + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
+
+
+#: The marks a line may start with before its words (a list's bullet, a quote, a table).
+_LEADING_MARKS = _lazy(r"^[\s\-*\u2022>|#]*")
+#: The mark a heading or a comment starts with (``##``, ``//``), else nothing.
+_HEADING_MARK = _lazy(r"^\s*(#+|//|)")
+
+
+def _heading_mark(text: str) -> str:
+    """The mark a heading or comment line starts with (``##``, ``//``), else ``""``."""
+    found = _HEADING_MARK().match(text)
+    return found[1] if found else ""
+
+
+#: Letters spaced out (``S I D E B O A R D``): one word.
+_SPACED_LETTERS = _lazy(r"(?<=\b\w) (?=\w\b)")
+#: Most words of a line that may head a section (``Cards outside the main deck``).
+_SECTION_MOST_WORDS = 6
+
+
+def _prose_like(name: str) -> bool:
+    """Whether ``name``, a line without a count, reads as a sentence rather than the
+    header of a section: it ends with ``.``, ``!`` or ``?``, or has more than
+    ``_SECTION_MOST_WORDS`` words (letters spaced out are one word)."""
+    if name.rstrip().endswith((".", "!", "?")):
+        return True
+    return len(_SPACED_LETTERS().sub("", name).split()) > _SECTION_MOST_WORDS
+
+
 @cache
 def _nothing(zones: ZoneTable) -> re.Pattern[str]:
     """A word for no card of ``zones`` (the game data's ``no_card_words``) alone, maybe
@@ -1306,7 +1337,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "placed", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
-                 "skipped_kinds", "skipped_zone", "skipping", "table_columns", "title",
+                 "skipped_kinds", "skipped_mark", "skipped_zone", "skipping",
+                 "table_columns", "title", "under_skipped",
                  "written", "zone",
                  "zone_lines", "zones")
 
@@ -1323,6 +1355,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.skipped_kinds: tuple[str, ...] = ()
         #: The zone a deck must have for the skipped section to be one (``section_zones``).
         self.skipped_zone: str | None = None
+        #: The mark its header was written after, as a heading or comment (``##`` of
+        #: ``## Maybeboard``, ``//``), else empty: a heading of that mark is a sibling.
+        self.skipped_mark = ""
         self.headers_seen = False
         self.main_sections = main_sections
         self.about = False
@@ -1372,6 +1407,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
         self.outside_block: set[int] = set()  # chat lines around a fenced list
+        #: Names written first under a skipped section of any card (``Decklist.under_skipped``).
+        self.under_skipped: dict[int, tuple[str, str]] = {}
         #: The columns of the Markdown table whose rows are being read (its header's).
         self.table_columns: Columns | None = None
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
@@ -1434,6 +1471,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._error(number, value)
         elif kind == HEADING:
             self._heading(value, number)
+            self._sibling_heading(text, value, number)
         elif kind == METADATA:
             self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
@@ -1446,6 +1484,8 @@ class _Reader:  # one reading's state: never compared or shown
             self._separator(value, number)
         elif kind == COMMENT and self._comment_header(value[2:], number, True, True):
             return
+        elif kind == COMMENT and self.skipping:
+            self._sibling_heading(text, value[2:].strip(), number)
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
         run_on = (*unwrapped.run_on, *_label_words(text)) if kind == CARD else unwrapped.run_on
@@ -1809,6 +1849,7 @@ class _Reader:  # one reading's state: never compared or shown
         if self.skipping:
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
+            self.skipped_mark = _heading_mark(self.written)
             self.skipped_kinds = _section_kinds(text, self.zones)
             self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
             held = either(self.skipped_kinds)
@@ -1895,6 +1936,7 @@ class _Reader:  # one reading's state: never compared or shown
                                  parsed.maybe_header, parsed.readings, parsed.problem,
                                  outside))
         elif self.skipping:
+            self._name_under_skipped(text, parsed, number)
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
                 self._error(number, f"this line puts its card in the "
@@ -2048,6 +2090,34 @@ class _Reader:  # one reading's state: never compared or shown
         prefix = None if _count_first(text) else self.zones.line_prefix.match(text)
         return (prefix is not None and self.zones.prefix_zone(prefix[1]) == SIDE
                 and read_markers(text[prefix.end():]).zone is None)
+
+    def _name_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
+        """Keep a line under a skipped section of any card (``Maybeboard``) that starts
+        with a name, no count before it (``Sidedeck``, ``Seitendeck (16)``, ``Out of the
+        deck:``), in ``under_skipped`` when it is no grouping header of the game data nor
+        a sentence: it may head a part of the deck the reader does not know, which it
+        skipped with the section (a banned card under it hidden, the deck legal), unless
+        it names a card (``resolve_deck`` decides)."""
+        name = parsed.name.strip()
+        if (self.skipped_kinds or parsed.line_zone is not None or not name
+                or parsed.excluded or parsed.late_error
+                or not _LEADING_MARKS().sub("", text).startswith(name)
+                or is_header_text(name, self.zones) or _prose_like(name)):
+            return
+        self.under_skipped[number] = (name, self.skipped)
+
+    def _sibling_heading(self, text: str, value: str, number: int) -> None:
+        """Under a skipped section headed as a heading or a comment (``## Maybeboard``,
+        ``// Maybeboard``), a heading of the same mark (``## Seitendeck``, ``//
+        Sidedeck (15)``; ``value`` its words) is a section beside it, as Markdown shows
+        it, not part of it: kept as a name under the section (``_name_under_skipped``),
+        which ``resolve_deck`` says when it names no card. A zone's header ends the
+        section anyway; another skipped section's header starts one."""
+        if (not self.skipping or not self.skipped_mark
+                or _heading_mark(text) != self.skipped_mark
+                or _zone_of(value, self.zones) is not None):
+            return
+        self._name_under_skipped(value, _card_text(value, self.zones), number)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
         """Under a skipped section (``Maybeboard``), a line that names a zone other than
@@ -2232,7 +2302,8 @@ class _Reader:  # one reading's state: never compared or shown
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
                         card_headers=frozenset(self.card_headers), noted=self.noted,
-                        outside_block=frozenset(self.outside_block))
+                        outside_block=frozenset(self.outside_block),
+                        under_skipped=self.under_skipped)
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess

@@ -507,6 +507,25 @@ def skip_and_return(lines: Lines, rnd: random.Random) -> Lines:
     return [*lines[:where], "Maybeboard", "2 Fire Ball", prefix + disguised, *lines[where:]]
 
 
+#: Headers of a part of the deck in words the reader does not know (other languages',
+#: spaced out, run together), which no card of any game is named.
+UNKNOWN_HEADERS = ("Sidedeck", "Seitendeck", "Reservas", "S I D E B O A R D", "Nebendeck:",
+                   "Out of the deck", "Mazo lateral (15)")
+
+
+def unknown_header(lines: Lines, rnd: random.Random) -> Lines:
+    """A ``Maybeboard`` section just before a card line, then a header in words the
+    reader does not know (``Seitendeck``, ``S I D E B O A R D``): the lines after it are
+    skipped with the section, so the deck must be illegal for a ``parse-error`` on that
+    header (``said_unknown_header``) if not for its own rules."""
+    places = [i for i, line in enumerate(lines) if CARD_LINE.match(line)]
+    if not places:
+        return lines
+    where = rnd.choice(places)
+    return [*lines[:where], "Maybeboard", "2 Fire Ball", rnd.choice(UNKNOWN_HEADERS),
+            *lines[where:]]
+
+
 def after_header(lines: Lines, rnd: random.Random) -> Lines:
     """A card line of the deck or the side deck written after a header of its own zone
     and a mark, on one line (``Deck - 4 Name``, ``Sideboard (1 Name)``, ``Deck=4 Name``):
@@ -604,6 +623,7 @@ RELATIONS: dict[str, Relation] = {r.name: r for r in [
     Relation("about", add_about),
     Relation("skip-and-return", skip_and_return),
     Relation("after-header", after_header),
+    Relation("unknown-header", unknown_header),
 ]}
 
 
@@ -672,12 +692,22 @@ def _refused_bidi(result: DeckResult) -> bool:
                for v in result.violations)
 
 
+def said_unknown_header(result: DeckResult) -> bool:
+    """Whether the result refuses a line under a section outside the deck that names no
+    card (a ``parse-error``: it may head a part of the deck, whose lines were skipped);
+    the deck is illegal for it, and the rules the skipped cards would break are not
+    judged until the part's header is one the reader knows."""
+    return any(v.rule == "parse-error" and "(not part of the deck) names no card" in v.message
+               for v in result.violations)
+
+
 def check_relations(checker: Checker, text: str, name: str, chain: Sequence[str],
                     rnd: random.Random, form: str = "text") -> Broken | None:
     """Judge the illegal decklist ``text``, apply the relations ``chain`` in order (with
     ``rnd``), write the deck in ``form`` (as text when the form cannot hold it), judge
     again: ``None`` when the result is still illegal with at least the same error rules
-    (or illegal for a line refused for a bidirectional control: ``_refused_bidi``), else
+    (or illegal for a line refused for a bidirectional control: ``_refused_bidi``, or for
+    a header under a skipped section that names no card: ``said_unknown_header``), else
     what broke. A deck that is not illegal to begin with is skipped (``None``)."""
     before = checker.check_bytes(text.encode("utf-8"), name)
     if before.status != "illegal":
@@ -693,7 +723,8 @@ def check_relations(checker: Checker, text: str, name: str, chain: Sequence[str]
     suffix = FORMS[form].suffix
     after = checker.check_bytes(data, str(Path(name).with_suffix(suffix)))
     missing = error_rules(before) - error_rules(after)
-    if after.status == "illegal" and (not missing or _refused_bidi(after)):
+    if after.status == "illegal" and (not missing or _refused_bidi(after)
+                                      or said_unknown_header(after)):
         return None
     shown = data.decode("utf-16" if form == "text-utf16" else "utf-8", "replace")
     return Broken(list(chain), text, shown, missing, after.status,

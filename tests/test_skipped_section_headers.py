@@ -1,0 +1,116 @@
+"""Wrong verdicts of a section outside the deck that went on past the header of a part of
+the deck the reader does not know: under ``Maybeboard`` (``Considering``, ``Wishlist``) a
+sideboard headed ``Sidedeck``, ``Seitendeck``, ``Reservas``, ``S I D E B O A R D`` or
+``Out of the deck:`` was skipped with the section, a banned card there hidden, the deck
+legal (DESIGN 3.1: no line vanishes).
+
+A line under such a section that starts with a name, no count before it, and names no
+card nor a grouping of the game data is a ``parse-error`` on its line: a person reads it as
+a header, and the cards after it were not counted. Metamorphic: the illegal deck stays
+illegal however the unknown header is written; a legal deck's Maybeboard of cards
+(with counts or bare, grouped, a sentence about them) stays legal. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_integrity_sections import MODERN
+
+MTG_DAY = dt.date(2026, 7, 27)
+DECK, SIDE = MODERN.split("\nSideboard\n")
+#: The line of the unknown header in ``_hidden``: after the deck, two blank lines, the
+#: skipped section's header, its card and a blank line.
+HEADER_LINE = len(DECK.splitlines()) + 6
+UNKNOWN = ("'{}' under '{}' (not part of the deck) names no card: if it heads a part of "
+           "the deck, the lines after it were not counted")
+
+
+def _modern(text: str) -> DeckResult:
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+def _hidden(section: str, header: str) -> str:
+    """The legal deck with its sideboard (and a banned card there) moved under
+    ``header``, after a skipped ``section`` of one card."""
+    return (f"{DECK}\n\n{section}\n1 Lightning Bolt\n\n{header}\n{SIDE}"
+            "1 Oko, Thief of Crowns\n")
+
+
+@pytest.mark.parametrize(("section", "header", "name"), [
+    ("Maybeboard", "Sidedeck", "Sidedeck"),
+    ("Maybeboard", "Seitendeck", "Seitendeck"),            # German
+    ("Considering", "Reservas", "Reservas"),               # Spanish, Portuguese plural
+    ("Maybeboard", "S I D E B O A R D", "S I D E B O A R D"),
+    ("Wishlist", "Out of the deck:", "Out of the deck"),
+    ("Maybeboard", "Seitendeck (16)", "Seitendeck"),
+    ("Maybeboard", "Seitendeck - 16", "Seitendeck"),
+    ("Considering", "**Sidedeck**", "Sidedeck"),
+    ("Maybeboard", "- Sidedeck", "Sidedeck"),
+])
+def test_an_unknown_header_under_a_skipped_section_is_an_error(
+        section: str, header: str, name: str) -> None:
+    """The header naming no zone nor card under the skipped section is a ``parse-error``
+    on its line: the deck was legal, its sideboard (and the banned card) unread."""
+    result = _modern(_hidden(section, header))
+    errors = [(v.rule, v.message, v.line) for v in result.violations
+              if v.severity == "error"]
+    assert (result.status, result.zones, errors) == (
+        "illegal", {"main": 60}, [("parse-error", UNKNOWN.format(name, section),
+                                   HEADER_LINE)])
+
+
+@pytest.mark.parametrize("header", ["Sideboard", "Side-board:", "SB (16)", "Réserve"])
+def test_a_known_header_under_a_skipped_section_is_read(header: str) -> None:
+    """A zone header the reader knows ends the skipped section, as before: the banned
+    card is counted and said, no ``parse-error``."""
+    result = _modern(_hidden("Maybeboard", header))
+    assert (result.status, result.zones, sorted({v.rule for v in result.violations
+                                                  if v.severity == "error"})) == (
+        "illegal", {"main": 60, "side": 16}, ["banned", "zone-size"])
+
+
+@pytest.mark.parametrize("maybeboard", [
+    "Maybeboard\n1 Lightning Bolt\nPonder\nCreatures (2)\n2 Ragavan, Nimble Pilferer\n",
+    "Considering (3)\nLightning Bolt (2)\nOko, Thief of Crowns\n",
+    "Maybeboard\nCards I may add after the next event.\n1 Lightning Bolt\n",
+    "Wishlist\n1x Lightning Bolt\n1 Lightnig Bolt\n",  # a typo after a count: a card line
+])
+def test_a_maybeboard_of_cards_leaves_a_legal_deck_legal(maybeboard: str) -> None:
+    """Cards under a Maybeboard, bare, grouped, in a sentence or misspelt after a count,
+    are not counted and raise no error: the legal deck stays legal."""
+    result = _modern(f"{MODERN}\n{maybeboard}")
+    assert (result.status, result.zones, [v.rule for v in result.violations
+                                          if v.severity != "info"]) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("section", "header", "name", "expected"), [
+    ("## Maybeboard", "## Seitendeck", "Seitendeck", "parse-error"),
+    ("## Maybeboard", "## Sidedeck (16)", "Sidedeck", "parse-error"),
+    ("// Maybeboard", "// Seitendeck", "Seitendeck", "parse-error"),
+    ("## Maybeboard", "### Seitendeck", "", "legal"),      # a part of the Maybeboard
+    ("Maybeboard", "# Seitendeck", "", "legal"),           # a comment in it
+])
+def test_a_heading_beside_a_skipped_heading_is_its_own_section(
+        section: str, header: str, name: str, expected: str) -> None:
+    """A Markdown heading (or a ``//`` comment) of the same mark as the skipped section's
+    own (``## Maybeboard`` then ``## Seitendeck``) is a section beside it, as Markdown
+    shows it: naming no card, a ``parse-error`` on its line (its sideboard was skipped
+    with the Maybeboard, the banned card hidden, the deck legal). A heading of another
+    level, or a comment under a plain header, stays in the section: the deck reads as
+    the Maybeboard's only."""
+    result = _modern(_hidden(section, header))
+    errors = [(v.rule, v.message, v.line) for v in result.violations
+              if v.severity == "error"]
+    if expected == "legal":
+        assert (result.status, result.zones, errors) == ("legal", {"main": 60}, [])
+    else:
+        assert (result.status, errors) == (
+            "illegal", [("parse-error", UNKNOWN.format(name, section.lstrip("#/ ")),
+                         HEADER_LINE)])
