@@ -1,6 +1,6 @@
 """Wrong verdicts of a section outside the deck that went on past the header of a part of
 the deck the reader does not know: under ``Maybeboard`` (``Considering``, ``Wishlist``) a
-sideboard headed ``Sidedeck``, ``Seitendeck``, ``Reservas``, ``S I D E B O A R D`` or
+sideboard headed ``Nebendeck``, ``Seitendeck``, ``Reservas``, ``S I D E B O A R D`` or
 ``Out of the deck:`` was skipped with the section, a banned card there hidden, the deck
 legal (DESIGN 3.1: no line vanishes).
 
@@ -43,15 +43,15 @@ def _hidden(section: str, header: str) -> str:
 
 
 @pytest.mark.parametrize(("section", "header", "name"), [
-    ("Maybeboard", "Sidedeck", "Sidedeck"),
+    ("Maybeboard", "Nebendeck", "Nebendeck"),
     ("Maybeboard", "Seitendeck", "Seitendeck"),            # German
     ("Considering", "Reservas", "Reservas"),               # Spanish, Portuguese plural
     ("Maybeboard", "S I D E B O A R D", "S I D E B O A R D"),
     ("Wishlist", "Out of the deck:", "Out of the deck"),
     ("Maybeboard", "Seitendeck (16)", "Seitendeck"),
     ("Maybeboard", "Seitendeck - 16", "Seitendeck"),
-    ("Considering", "**Sidedeck**", "Sidedeck"),
-    ("Maybeboard", "- Sidedeck", "Sidedeck"),
+    ("Considering", "**Nebendeck**", "Nebendeck"),
+    ("Maybeboard", "- Nebendeck", "Nebendeck"),
 ])
 def test_an_unknown_header_under_a_skipped_section_is_an_error(
         section: str, header: str, name: str) -> None:
@@ -65,7 +65,7 @@ def test_an_unknown_header_under_a_skipped_section_is_an_error(
                                    HEADER_LINE)])
 
 
-@pytest.mark.parametrize("header", ["Sideboard", "Side-board:", "SB (16)", "Réserve"])
+@pytest.mark.parametrize("header", ["Sideboard", "Side-board:", "SB (16)", "Réserve", "Sidedeck"])
 def test_a_known_header_under_a_skipped_section_is_read(header: str) -> None:
     """A zone header the reader knows ends the skipped section, as before: the banned
     card is counted and said, no ``parse-error``."""
@@ -92,7 +92,7 @@ def test_a_maybeboard_of_cards_leaves_a_legal_deck_legal(maybeboard: str) -> Non
 
 @pytest.mark.parametrize(("section", "header", "name", "expected"), [
     ("## Maybeboard", "## Seitendeck", "Seitendeck", "parse-error"),
-    ("## Maybeboard", "## Sidedeck (16)", "Sidedeck", "parse-error"),
+    ("## Maybeboard", "## Nebendeck (16)", "Nebendeck", "parse-error"),
     ("// Maybeboard", "// Seitendeck", "Seitendeck", "parse-error"),
     ("## Maybeboard", "### Seitendeck", "", "legal"),      # a part of the Maybeboard
     ("Maybeboard", "# Seitendeck", "", "legal"),           # a comment in it
