@@ -464,7 +464,8 @@ def read_command(
 ) -> None:
     """Read a decklist in any form cardtools reads and write it in another tool's form;
     what the reader guessed goes to standard error. Exit 0 written, 1 written with
-    names that are no card (written as they were), 2 not written."""
+    names that are no card (written as they were), 2 not written (a file of no card:
+    nothing to write)."""
 
     def run() -> int:
         from cardtools.asread import read_and_write
@@ -478,6 +479,8 @@ def read_command(
         for note in written.notes:
             say(visible(note))
         sys.stdout.write(written.text)
+        if written.empty:
+            return 2
         return 1 if written.unresolved or written.unread else 0
 
     raise typer.Exit(_guard(run))
