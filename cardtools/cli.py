@@ -271,8 +271,10 @@ def _formats_folders(command_line: list[Path], isolated: bool,
 
 @formats_app.command("validate", **command())
 def formats_validate(
-    files: Annotated[list[Path], typer.Argument(metavar="FILE...",
-                                                help="Format definition files to lint.")],
+    files: Annotated[list[Path], typer.Argument(
+        metavar="FILE...",
+        help="Format definition files to lint, or folders of them (searched recursively "
+        "for .yaml and .yml files).")],
 ) -> None:
     """Lint format definition files: report every problem of each file."""
     from cardtools.formatlint import validate_format_files

@@ -613,3 +613,28 @@ def test_an_unknown_format_beside_a_broken_file_lists_formats_not_their_parents(
         "mtg/vintage? formats of mtg: mtg/brawl, mtg/commander, mtg/duel-commander, "
         "mtg/league, mtg/legacy, ")
     assert "constructed" not in err and "companions" not in err
+
+
+def test_validate_lints_every_format_file_of_a_folder_as_yamllint_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder is searched recursively for .yaml and .yml files, in sorted order,
+    hidden ones left out (it was refused: "a folder, not a regular file"); a folder of
+    none is a problem of its own, the other paths still linted."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine" / "mtg" / ".old").mkdir(parents=True)
+    (tmp_path / "mine" / "mtg" / "league.yml").write_text(LEAGUE, "utf-8")
+    (tmp_path / "mine" / "mtg" / "bad.yaml").write_text("name: [unclosed\n", "utf-8")
+    (tmp_path / "mine" / "mtg" / ".old" / "x.yaml").write_text("name: [\n", "utf-8")
+    (tmp_path / "mine" / ".cardtools.yaml").write_text("format: nope\n", "utf-8")
+    (tmp_path / "mine" / "notes.txt").write_text("not a format\n", "utf-8")
+    (tmp_path / "none").mkdir()
+    code, out, err = invoke("formats", "validate", "none", "mine")
+    assert (code, err) == (2, "")
+    assert out.splitlines() == [
+        "none: no format files (.yaml, .yml) found in this folder",
+        "none: 1 problem",
+        "mine/mtg/bad.yaml:2: not valid YAML: did not find expected ',' or ']'",
+        "mine/mtg/bad.yaml: 1 problem",
+        "mine/mtg/league.yml: ok"]
+    assert invoke("formats", "validate", "mine/mtg/league.yml")[:2] == (
+        0, "mine/mtg/league.yml: ok\n")
