@@ -465,8 +465,32 @@ def test_a_near_miss_gets_the_close_ids_only(written: str, meant: str) -> None:
 def test_a_variant_typo_of_a_full_id_gets_the_combination() -> None:
     code, _out, err = invoke("formats", "show", "magetcg/ascension+heroc")
     assert (code, err) == (2, "cardtools: error: no format 'magetcg/ascension+heroc'; did "
-                              "you mean magetcg/ascension+heroic? formats of magetcg: "
-                              f"{MAGETCG_FORMATS}\n")
+                              "you mean magetcg/ascension+heroic?\n")
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("mtg/modern+nope", "'nope' is no variant of mtg; mtg/modern takes no variant"),
+    ("modern+nope+zzz", "'nope', 'zzz' are no variants of mtg; mtg/modern takes no variant"),
+    ("magetcg/foundry+heroic+zzz", "'zzz' is no variant of magetcg; variants of "
+                                   "magetcg/foundry: magetcg/foundry+speakeasy"),
+    ("ascension+zzz", "'zzz' is no variant of magetcg; variants of magetcg/ascension: "
+                      "magetcg/ascension+heroic, magetcg/ascension+speakeasy"),
+])
+def test_an_unknown_variant_is_named_with_the_formats_variants(written: str, said: str
+                                                              ) -> None:
+    """A known format with a variant that is none says which part is unknown and the
+    variants the format takes (it said the format unknown and listed the game's
+    formats, mtg/modern among them)."""
+    code, _out, err = invoke("formats", "show", written)
+    assert (code, err) == (2, f"cardtools: error: no format '{written}'; {said}\n")
+
+
+def test_a_variant_near_miss_is_one_the_format_takes() -> None:
+    """``foundry+hero`` is not ``foundry+heroic``: Heroic does not combine with Foundry."""
+    code, _out, err = invoke("formats", "show", "magetcg/foundry+hero")
+    assert (code, err) == (2, "cardtools: error: no format 'magetcg/foundry+hero'; 'hero' "
+                              "is no variant of magetcg; variants of magetcg/foundry: "
+                              "magetcg/foundry+speakeasy\n")
 
 
 def test_the_check_of_a_game_name_says_it_on_the_deck(tmp_path: Path) -> None:
