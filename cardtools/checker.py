@@ -817,6 +817,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ascii_names = decklist.ascii_names
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
+    player_lines, player = _player_lines(decklist), decklist.metadata.get("player", "")
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
     for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
@@ -919,6 +920,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     findings.append(held[1])
                     entries.extend(held[0])
                     continue
+                if not line.bare and line.line in player_lines and line.name in player:
+                    continue  # "Player: Bob (2)": the player's name, read as it is meant
                 read_as = "a grouping header" if line.bare else "a note, not a card"
                 if line.bare and line.line is not None:
                     groupings.append(line.line)
@@ -946,6 +949,18 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
+
+
+def _player_lines(decklist: Decklist) -> frozenset[int]:
+    """The line of ``decklist`` holding its player's name (``Player:``, a structured
+    list's ``player``), if any. A possible card line there that names no card and is
+    near none is the player's name, without a note: a person's name is no deck title
+    read after a card's (``Name: 4 Horsemen`` keeps its note), and a JSON ``player``
+    ``<script>alert(1)</script>`` got "'alert' names no card: read as a note, not a
+    card". One naming a card, near one, or holding a card line is read as before; so
+    is one of other words on that line (a JSON document of one line)."""
+    line = decklist.metadata_lines.get("player")
+    return frozenset() if line is None else frozenset((line,))
 
 
 #: Why a deck of no card has no fingerprint (``_say_no_card``).
