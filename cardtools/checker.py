@@ -932,6 +932,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if decklist.form == "yaml":
+        findings.extend(_names_parted_at_commas(entries, database))
     if any(entry.resolution.other_language is not None for entry in entries):
         entries = _in_the_decks_language(entries, findings)
     if decklist.outside_block:
@@ -949,6 +951,53 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
+
+
+#: The most items of a YAML flow list tried as one card's name (no card's name holds
+#: more than three commas), so a hostile list of thousands of unknown names costs a
+#: few look-ups each.
+_MOST_PARTS = 4
+
+
+def _names_parted_at_commas(entries: list[DeckEntry], database: CardDatabase
+                            ) -> Iterator[Finding]:
+    """An info ``reading`` note for each run of unknown names that a YAML flow list
+    parted at its commas out of one card's name (``commander: [Atraxa, Praetors'
+    Voice]``: the items ``Atraxa`` and ``Praetors' Voice``, on one line, in one zone),
+    when the run joined by ``, `` is exactly one card's name (the longest such run
+    first). The items stay unknown cards, as YAML reads them and as every other tool
+    reading the file would (the deck is not judged legal on a reading of our own): the
+    note names the card and how to write it, where each item's hint named cards the
+    other did not."""
+    start = 0
+    while start < len(entries):
+        first = entries[start]
+        end = start
+        while (end < len(entries) and end - start < _MOST_PARTS
+               and entries[end].resolution.card is None and first.line.line is not None
+               and entries[end].line.line == first.line.line
+               and entries[end].zone == first.zone):
+            end += 1
+        found = next((run for run in (entries[start:stop] for stop in range(end, start + 1, -1))
+                      if _one_card(run, database)), None)
+        if found is None:
+            start += 1
+            continue
+        names = " and ".join(f"'{e.line.name}'" for e in found)
+        card = ", ".join(e.line.name for e in found)
+        yield Finding("reading", f"{names} are one card's name, {card}, parted at its comma "
+                      "by YAML's flow list [a, b]: each is read as a name of its own",
+                      line=first.line.line, zone=first.zone,
+                      hint=f'write it in quotes: ["{card}"]')
+        start += len(found)
+
+
+def _one_card(run: list[DeckEntry], database: CardDatabase) -> bool:
+    """Whether the names of ``run`` joined by ``, `` are exactly one card's name, as the
+    card data writes it but for case."""
+    joined = ", ".join(entry.line.name for entry in run)
+    card = database.resolve(joined, False).card
+    return card is not None and card.name.casefold() == joined.casefold()
 
 
 def _player_lines(decklist: Decklist) -> frozenset[int]:
