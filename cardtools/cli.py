@@ -172,8 +172,10 @@ def check(
 
     def build() -> int:
         _refuse_report_style_as_format(format_id)
-        # "-o -" is standard output, as "-" for a decklist is standard input
-        written = None if report_file is not None and str(report_file) == "-" else report_file
+        # "-o -" is standard output, as "-" for a decklist is standard input, and so is
+        # "-o /dev/stdout", the shell's name for it (ruff's --output-file takes it)
+        written = None if report_file is not None and str(report_file) in _STANDARD_OUTPUT \
+            else report_file
         if isolated and config is not None:
             raise UsageError("--config cannot be used with --isolated")
         for name in ignored_in_vain(ignore or []):
@@ -617,6 +619,10 @@ def _parse_date(text: str | None) -> dt.date:
         return dt.date.fromisoformat(text)
     except ValueError as exc:
         raise UsageError(f"--date {text}: no such day ({exc})") from None
+
+
+#: The report file names that are standard output (``--report-file``).
+_STANDARD_OUTPUT = frozenset({"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
 
 
 def _refuse_report_style_as_format(format_id: str | None) -> None:
