@@ -252,6 +252,23 @@ class Checker:
             result.config = self.applied_config(settings, None)
         return result
 
+    def _judging_registry(self, registry: FormatRegistry, settings: DeckSettings
+                          ) -> FormatRegistry:
+        """The formats ``--format`` is looked up in: the run's own (bundled and
+        ``--formats-dir``) when it names one of them, so a config's formats folder beside
+        a submission (a player's) cannot replace the event's format (a ``modern.yaml`` of
+        no banned list judged a banned card legal under ``--format mtg/modern``); else
+        ``registry``, the formats with the config's folders (a deck repository's own
+        format, ``--format mtg/house``), as without ``--format``. Raises nothing."""
+        if not self.options.format_id or not settings.formats_dirs:
+            return registry
+        own = self.registry_for(())
+        try:
+            own.canonical_id(self.options.format_id)
+        except CardtoolsError:
+            return registry
+        return own
+
     def named_format(self, decklist: Decklist) -> str | None:
         """The format id the run (``--format``) or else the decklist (``Format:``) names;
         a project config's format comes after both."""
@@ -289,7 +306,8 @@ class Checker:
             ) if empty is None else Finding("file-error", empty, line=1, hint=EMPTY_HINT),
                 settings, decklist)  # the config is shown: it may be why no format
         try:
-            fmt, picked = self.format_of(registry, wanted, decklist, settings.card_files)
+            fmt, picked = self.format_of(self._judging_registry(registry, settings), wanted,
+                                         decklist, settings.card_files)
         except UnknownFormat as exc:
             result = error_result(path, Finding(
                 "unknown-format", exc.message,
