@@ -372,6 +372,21 @@ class Written(NamedTuple):
     unresolved: int
     card_lines: int
     unread: int = 0
+    empty: bool = False
+
+
+def _nothing_to_write(notes: list[str], data: bytes, path: str, shown: str) -> Written:
+    """What ``read`` gives for a deck of no card (an empty file, one of comments,
+    metadata or headers only, or of lines that could not be read): nothing written, the
+    reader's ``notes`` but ``check``'s about the fingerprint, then an error on line 1
+    saying why, as ``diff`` says there is nothing to compare (exit 2)."""
+    from cardtools.decklist import EMPTY_HINT, empty_reason
+
+    kept = [note for note in notes if "so the deck has no fingerprint" not in note]
+    why = empty_reason(data, path)
+    said = f"{why}: no card was read" if why else "no card was read"
+    kept.append(f"{shown}:1: error [file-error] {said}: nothing to write ({EMPTY_HINT})")
+    return Written("", kept, 0, 0, empty=True)
 
 
 def read_and_write(path: str, dialect: str, game: str | None = None,
@@ -397,6 +412,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     from cardtools.decklist import read_decklist
     from cardtools.decklist.decoding import decode
     from cardtools.errors import CardtoolsError
+    from cardtools.fingerprint import holds_no_card
     from cardtools.guessed_zones import read_guessed
     from cardtools.inputs import read_input
     from cardtools.paths import printable
@@ -437,6 +453,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
+    if holds_no_card(deck):
+        return _nothing_to_write(notes, data, path, shown)
     unresolved = _unresolved(deck, shown)
     notes += unresolved
     as_read = deck_as_read(deck, dialect)

@@ -253,6 +253,23 @@ class Checker:
             result.config = self.applied_config(settings, None)
         return result
 
+    def _judging_registry(self, registry: FormatRegistry, settings: DeckSettings
+                          ) -> FormatRegistry:
+        """The formats ``--format`` is looked up in: the run's own (bundled and
+        ``--formats-dir``) when it names one of them, so a config's formats folder beside
+        a submission (a player's) cannot replace the event's format (a ``modern.yaml`` of
+        no banned list judged a banned card legal under ``--format mtg/modern``); else
+        ``registry``, the formats with the config's folders (a deck repository's own
+        format, ``--format mtg/house``), as without ``--format``. Raises nothing."""
+        if not self.options.format_id or not settings.formats_dirs:
+            return registry
+        own = self.registry_for(())
+        try:
+            own.canonical_id(self.options.format_id)
+        except CardtoolsError:
+            return registry
+        return own
+
     def named_format(self, decklist: Decklist) -> str | None:
         """The format id the run (``--format``) or else the decklist (``Format:``) names;
         a project config's format comes after both."""
@@ -290,7 +307,8 @@ class Checker:
             ) if empty is None else Finding("file-error", empty, line=1, hint=EMPTY_HINT),
                 settings, decklist)  # the config is shown: it may be why no format
         try:
-            fmt, picked = self.format_of(registry, wanted, decklist, settings.card_files)
+            fmt, picked = self.format_of(self._judging_registry(registry, settings), wanted,
+                                         decklist, settings.card_files)
         except UnknownFormat as exc:
             result = error_result(path, Finding(
                 "unknown-format", exc.message,
@@ -821,6 +839,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ascii_names = decklist.ascii_names
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
+    player_lines, player = _player_lines(decklist), decklist.metadata.get("player", "")
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
     played = _played_names(decklist)
     for at, line in enumerate(decklist.lines):
@@ -924,6 +943,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     findings.append(held[1])
                     entries.extend(held[0])
                     continue
+                if not line.bare and line.line in player_lines and line.name in player:
+                    continue  # "Player: Bob (2)": the player's name, read as it is meant
                 read_as = "a grouping header" if line.bare else "a note, not a card"
                 if line.bare and line.line is not None:
                     groupings.append(line.line)
@@ -934,6 +955,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if decklist.form == "yaml":
+        findings.extend(_names_parted_at_commas(entries, database))
     if any(entry.resolution.other_language is not None for entry in entries):
         entries = _in_the_decks_language(entries, findings)
     if decklist.outside_block:
@@ -953,6 +976,65 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
+
+
+#: The most items of a YAML flow list tried as one card's name (no card's name holds
+#: more than three commas), so a hostile list of thousands of unknown names costs a
+#: few look-ups each.
+_MOST_PARTS = 4
+
+
+def _names_parted_at_commas(entries: list[DeckEntry], database: CardDatabase
+                            ) -> Iterator[Finding]:
+    """An info ``reading`` note for each run of unknown names that a YAML flow list
+    parted at its commas out of one card's name (``commander: [Atraxa, Praetors'
+    Voice]``: the items ``Atraxa`` and ``Praetors' Voice``, on one line, in one zone),
+    when the run joined by ``, `` is exactly one card's name (the longest such run
+    first). The items stay unknown cards, as YAML reads them and as every other tool
+    reading the file would (the deck is not judged legal on a reading of our own): the
+    note names the card and how to write it, where each item's hint named cards the
+    other did not."""
+    start = 0
+    while start < len(entries):
+        first = entries[start]
+        end = start
+        while (end < len(entries) and end - start < _MOST_PARTS
+               and entries[end].resolution.card is None and first.line.line is not None
+               and entries[end].line.line == first.line.line
+               and entries[end].zone == first.zone):
+            end += 1
+        found = next((run for run in (entries[start:stop] for stop in range(end, start + 1, -1))
+                      if _one_card(run, database)), None)
+        if found is None:
+            start += 1
+            continue
+        names = " and ".join(f"'{e.line.name}'" for e in found)
+        card = ", ".join(e.line.name for e in found)
+        yield Finding("reading", f"{names} are one card's name, {card}, parted at its comma "
+                      "by YAML's flow list [a, b]: each is read as a name of its own",
+                      line=first.line.line, zone=first.zone,
+                      hint=f'write it in quotes: ["{card}"]')
+        start += len(found)
+
+
+def _one_card(run: list[DeckEntry], database: CardDatabase) -> bool:
+    """Whether the names of ``run`` joined by ``, `` are exactly one card's name, as the
+    card data writes it but for case."""
+    joined = ", ".join(entry.line.name for entry in run)
+    card = database.resolve(joined, False).card
+    return card is not None and card.name.casefold() == joined.casefold()
+
+
+def _player_lines(decklist: Decklist) -> frozenset[int]:
+    """The line of ``decklist`` holding its player's name (``Player:``, a structured
+    list's ``player``), if any. A possible card line there that names no card and is
+    near none is the player's name, without a note: a person's name is no deck title
+    read after a card's (``Name: 4 Horsemen`` keeps its note), and a JSON ``player``
+    ``<script>alert(1)</script>`` got "'alert' names no card: read as a note, not a
+    card". One naming a card, near one, or holding a card line is read as before; so
+    is one of other words on that line (a JSON document of one line)."""
+    line = decklist.metadata_lines.get("player")
+    return frozenset() if line is None else frozenset((line,))
 
 
 #: Why a deck of no card has no fingerprint (``_say_no_card``).

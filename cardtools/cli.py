@@ -172,8 +172,10 @@ def check(
 
     def build() -> int:
         _refuse_report_style_as_format(format_id)
-        # "-o -" is standard output, as "-" for a decklist is standard input
-        written = None if report_file is not None and str(report_file) == "-" else report_file
+        # "-o -" is standard output, as "-" for a decklist is standard input, and so is
+        # "-o /dev/stdout", the shell's name for it (ruff's --output-file takes it)
+        written = None if report_file is not None and str(report_file) in _STANDARD_OUTPUT \
+            else report_file
         if isolated and config is not None:
             raise UsageError("--config cannot be used with --isolated")
         for name in ignored_in_vain(ignore or []):
@@ -271,8 +273,10 @@ def _formats_folders(command_line: list[Path], isolated: bool,
 
 @formats_app.command("validate", **command())
 def formats_validate(
-    files: Annotated[list[Path], typer.Argument(metavar="FILE...",
-                                                help="Format definition files to lint.")],
+    files: Annotated[list[Path], typer.Argument(
+        metavar="FILE...",
+        help="Format definition files to lint, or folders of them (searched recursively "
+        "for .yaml and .yml files).")],
 ) -> None:
     """Lint format definition files: report every problem of each file."""
     from cardtools.formatlint import validate_format_files
@@ -464,7 +468,8 @@ def read_command(
 ) -> None:
     """Read a decklist in any form cardtools reads and write it in another tool's form;
     what the reader guessed goes to standard error. Exit 0 written, 1 written with
-    names that are no card (written as they were), 2 not written."""
+    names that are no card (written as they were), 2 not written (a file of no card:
+    nothing to write)."""
 
     def run() -> int:
         from cardtools.asread import read_and_write
@@ -478,6 +483,8 @@ def read_command(
         for note in written.notes:
             say(visible(note))
         sys.stdout.write(written.text)
+        if written.empty:
+            return 2
         return 1 if written.unresolved or written.unread else 0
 
     raise typer.Exit(_guard(run))
@@ -612,6 +619,10 @@ def _parse_date(text: str | None) -> dt.date:
         return dt.date.fromisoformat(text)
     except ValueError as exc:
         raise UsageError(f"--date {text}: no such day ({exc})") from None
+
+
+#: The report file names that are standard output (``--report-file``).
+_STANDARD_OUTPUT = frozenset({"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
 
 
 def _refuse_report_style_as_format(format_id: str | None) -> None:

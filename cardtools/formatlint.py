@@ -30,7 +30,12 @@ def validate_format_files(files: Sequence[Path]) -> int:
 
     problems = 0
     said: set[str] = set()
-    for path in files:
+    for path in format_files_of(files):
+        if isinstance(path, CardtoolsError):  # a folder of no format file
+            print(path)
+            print(f"{path.path}: 1 problem")
+            problems += 1
+            continue
         try:
             data = read_format_file(path, validate=False)
         except CardtoolsError as exc:  # unreadable, or not YAML: read no further
@@ -55,6 +60,27 @@ def validate_format_files(files: Sequence[Path]) -> int:
         print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
+
+
+def format_files_of(paths: Iterable[Path]) -> Iterator[Path | CardtoolsError]:
+    """The files ``formats validate`` lints for the ``paths`` given, as yamllint takes
+    them: a file as it is (whatever its name: it is read and said to be no format if it
+    is none), a folder searched recursively for ``.yaml`` and ``.yml`` files in sorted
+    order, hidden files and folders left out (a ``.cardtools.yaml`` is a config). A
+    folder holding no such file gives a ``CardtoolsError`` in its place, the problem to
+    say: a run that lints nothing must not pass. Never raises."""
+    for path in paths:
+        if not path.is_dir():
+            yield path
+            continue
+        found = sorted(
+            found for found in path.rglob("*")
+            if found.suffix.lower() in (".yaml", ".yml") and found.is_file()
+            and not any(part.startswith(".") for part in found.relative_to(path).parts))
+        if not found:
+            yield CardtoolsError("no format files (.yaml, .yml) found in this folder",
+                                 str(path))
+        yield from found
 
 
 def _line_number(error: CardtoolsError) -> int:

@@ -183,16 +183,38 @@ def _leaves(error: Any) -> list[Any]:
     for sub in error.context:
         branches.setdefault(sub.relative_schema_path[0], []).append(sub)
     # a branch that failed only because the value has another type is not the one meant
-    meant = [b for b in branches.values()
-             if not all(e.validator == "type" and not e.relative_path for e in b)]
+    meant = [b for b in branches.values() if not all(_type_only(e) for e in b)]
     if not meant:  # the value has none of the types: say so once
-        types = [str(e.validator_value) for e in error.context if e.validator == "type"]
+        types = dict.fromkeys(kind for e in error.context for kind in _types_refused(e))
         error.message = f"{error.instance!r} is not of type {' or '.join(types)}"
         return [error]
     inner = [e for b in meant for e in b]
     leaves = [leaf for e in inner for leaf in _leaves(e)]
     unique = {(tuple(map(str, e.absolute_path)), e.message): e for e in leaves}
     return list(unique.values())
+
+
+def _type_only(error: Any) -> bool:
+    """Whether ``error`` (an alternative's, about the value itself) says only that the
+    value has another type: a ``type`` error, or an ``anyOf``/``oneOf`` (a ``$ref`` to
+    one: a decklist entry, a name or a mapping) none of whose alternatives takes the
+    value's type. Such an alternative is not the one meant: a companion list of numbers
+    was said wrong twice, as no entry and as a list of bad entries."""
+    if error.relative_path:
+        return False
+    if error.validator == "type":
+        return True
+    return (error.validator in ("anyOf", "oneOf") and bool(error.context)
+            and all(_type_only(sub) for sub in error.context))
+
+
+def _types_refused(error: Any) -> list[str]:
+    """The types a ``_type_only`` error's alternatives take (``string``, ``object``),
+    in schema order."""
+    if error.validator == "type":
+        value = error.validator_value
+        return [str(kind) for kind in value] if isinstance(value, list) else [str(value)]
+    return [kind for sub in error.context for kind in _types_refused(sub)]
 
 
 def check_schema(instance: Any, schema_name: str, path: str) -> None:

@@ -738,3 +738,16 @@ def test_a_report_file_ending_with_a_separator_names_a_folder(
         f"cardtools: error: invalid value for '--report-file' / '-o': {given!r} names a "
         "folder (it ends with a separator); give a file's name, as reports/report")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("given", ["/dev/stdout", "/dev/fd/1"])
+def test_a_report_file_naming_standard_output_writes_there(
+        given: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``-o /dev/stdout`` is standard output, as ``-o -`` is (it was refused: "is a
+    named pipe (FIFO), not a regular file", or wrote nothing under a terminal)."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = invoke("check", str(EXAMPLES / "legal.txt"), "--report", "json",
+                            "-o", given)
+    assert (code, err) == (0, "")
+    assert json.loads(out)["summary"] == {"files": 1, "legal": 1, "illegal": 0, "error": 0}
+    assert list(tmp_path.iterdir()) == []

@@ -87,6 +87,26 @@ def test_isolated_ignores_a_formats_dir_that_replaces_the_format(submissions: Pa
         f"decks/mallory/deck.txt:{BANNED_LINE}: error [banned] {BANNED_MESSAGE} (remove 4 copies)")
 
 
+def test_a_players_formats_dir_cannot_replace_the_format_format_names(
+        submissions: Path) -> None:
+    """``--format`` names the event's format, as the bundled formats and ``--formats-dir``
+    define it: a player's config beside the list whose formats folder replaces that id
+    (a copy with no banned list) no longer judges it (the 4 banned Crimson Ritual were
+    legal); without ``--format`` the list's format comes from the config, as before."""
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").write_text("formats_dir: fmt\n", "utf-8")
+    (player / "fmt" / "mage-noir").mkdir(parents=True)
+    (player / "fmt" / "mage-noir" / "tournament.yaml").write_text(
+        "name: Mage Noir tournament\ngame: mage-noir\nzones: {main: {min: 1}}\n", "utf-8")
+    judged = invoke("decks", "--format", "mage-noir/tournament", "--report", "json")
+    assert judged.exit_code == 1
+    assert banned_violations(json.loads(judged.stdout)) == [
+        ("banned", BANNED_LINE, BANNED_MESSAGE)]
+    (player / ".cardtools.yaml").write_text("formats_dir: fmt\nformat: mage-noir/tournament\n",
+                                            "utf-8")
+    assert invoke("decks", "--report", "json").exit_code == 0
+
+
 def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path) -> None:
     """A player's formats folder holding only a ``game.yaml`` that adds a section outside
     the deck skips the banned card under it: the report said "defines no format", as if

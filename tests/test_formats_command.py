@@ -465,8 +465,32 @@ def test_a_near_miss_gets_the_close_ids_only(written: str, meant: str) -> None:
 def test_a_variant_typo_of_a_full_id_gets_the_combination() -> None:
     code, _out, err = invoke("formats", "show", "magetcg/ascension+heroc")
     assert (code, err) == (2, "cardtools: error: no format 'magetcg/ascension+heroc'; did "
-                              "you mean magetcg/ascension+heroic? formats of magetcg: "
-                              f"{MAGETCG_FORMATS}\n")
+                              "you mean magetcg/ascension+heroic?\n")
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("mtg/modern+nope", "'nope' is no variant of mtg; mtg/modern takes no variant"),
+    ("modern+nope+zzz", "'nope', 'zzz' are no variants of mtg; mtg/modern takes no variant"),
+    ("magetcg/foundry+heroic+zzz", "'zzz' is no variant of magetcg; variants of "
+                                   "magetcg/foundry: magetcg/foundry+speakeasy"),
+    ("ascension+zzz", "'zzz' is no variant of magetcg; variants of magetcg/ascension: "
+                      "magetcg/ascension+heroic, magetcg/ascension+speakeasy"),
+])
+def test_an_unknown_variant_is_named_with_the_formats_variants(written: str, said: str
+                                                              ) -> None:
+    """A known format with a variant that is none says which part is unknown and the
+    variants the format takes (it said the format unknown and listed the game's
+    formats, mtg/modern among them)."""
+    code, _out, err = invoke("formats", "show", written)
+    assert (code, err) == (2, f"cardtools: error: no format '{written}'; {said}\n")
+
+
+def test_a_variant_near_miss_is_one_the_format_takes() -> None:
+    """``foundry+hero`` is not ``foundry+heroic``: Heroic does not combine with Foundry."""
+    code, _out, err = invoke("formats", "show", "magetcg/foundry+hero")
+    assert (code, err) == (2, "cardtools: error: no format 'magetcg/foundry+hero'; 'hero' "
+                              "is no variant of magetcg; variants of magetcg/foundry: "
+                              "magetcg/foundry+speakeasy\n")
 
 
 def test_the_check_of_a_game_name_says_it_on_the_deck(tmp_path: Path) -> None:
@@ -613,3 +637,28 @@ def test_an_unknown_format_beside_a_broken_file_lists_formats_not_their_parents(
         "mtg/vintage? formats of mtg: mtg/brawl, mtg/commander, mtg/duel-commander, "
         "mtg/league, mtg/legacy, ")
     assert "constructed" not in err and "companions" not in err
+
+
+def test_validate_lints_every_format_file_of_a_folder_as_yamllint_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder is searched recursively for .yaml and .yml files, in sorted order,
+    hidden ones left out (it was refused: "a folder, not a regular file"); a folder of
+    none is a problem of its own, the other paths still linted."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine" / "mtg" / ".old").mkdir(parents=True)
+    (tmp_path / "mine" / "mtg" / "league.yml").write_text(LEAGUE, "utf-8")
+    (tmp_path / "mine" / "mtg" / "bad.yaml").write_text("name: [unclosed\n", "utf-8")
+    (tmp_path / "mine" / "mtg" / ".old" / "x.yaml").write_text("name: [\n", "utf-8")
+    (tmp_path / "mine" / ".cardtools.yaml").write_text("format: nope\n", "utf-8")
+    (tmp_path / "mine" / "notes.txt").write_text("not a format\n", "utf-8")
+    (tmp_path / "none").mkdir()
+    code, out, err = invoke("formats", "validate", "none", "mine")
+    assert (code, err) == (2, "")
+    assert out.splitlines() == [
+        "none: no format files (.yaml, .yml) found in this folder",
+        "none: 1 problem",
+        "mine/mtg/bad.yaml:2: not valid YAML: did not find expected ',' or ']'",
+        "mine/mtg/bad.yaml: 1 problem",
+        "mine/mtg/league.yml: ok"]
+    assert invoke("formats", "validate", "mine/mtg/league.yml")[:2] == (
+        0, "mine/mtg/league.yml: ok\n")

@@ -532,3 +532,24 @@ def test_the_format_requiring_the_finish_is_known_beside_game(
     code, out, _ = _invoke("read", str(deck), "--to", "arena", "--cards", str(cards),
                            "--game", "mtg")
     assert code != 2 and "4 Filler 01\n" in out  # no format of that game: written
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    (b"", "the file is empty: no card was read"),
+    (b"# a comment\n// another\n", "no card was read"),
+    (b"Format: mtg/modern\nSideboard\n", "no card was read"),
+    (b"9999 Lightning Bolt\n", "no card was read")])
+def test_a_file_of_no_card_is_not_written(tmp_path: Path, data: bytes, said: str) -> None:
+    """A list of no card (empty, comments, metadata or headers alone, lines not read)
+    is nothing to write: exit 2, an error on line 1, as ``diff`` has nothing to compare
+    (it was written as an empty list, exit 0, with ``check``'s note that the deck has no
+    fingerprint)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_bytes(data)
+    for dialect in ("cardtools", "json"):
+        code, out, err = _invoke("read", str(deck), "--to", dialect)
+        assert (code, out) == (2, "")
+        assert err.splitlines()[-1] == (
+            f"{deck}:1: error [file-error] {said}: nothing to write (a broken or unsaved "
+            "submission? submit the decklist again)")
+        assert "fingerprint" not in err

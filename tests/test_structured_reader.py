@@ -549,3 +549,21 @@ def test_an_item_under_the_tokens_key_read_as_no_entry_is_a_parse_error(
             if v.severity == "error"] == [
         ("parse-error", f"$.tokens{suffix}: not read as a card entry; its cards were not "
          "counted", 4)]
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    (b"[5]", "$.companion[0]: 5 is not of type string or object"),
+    (b"[[Lurrus]]", "$.companion[0]: ['Lurrus'] is not of type string or object"),
+    (b"5", "$.companion: 5 is not of type string or object or array"),
+    (b"true", "$.companion: True is not of type string or object or array")])
+def test_a_companion_of_the_wrong_type_is_said_once(written: bytes, said: str) -> None:
+    """A companion list of entries of the wrong type is one problem, at the entry (it
+    was two: the schema's "[5] is not of type string or object", as if no list were
+    allowed, then the entry's); a value of no allowed type names them all (the list
+    was left out)."""
+    for name, data in (("deck.yaml", b"companion: " + written + b"\ndeck: {Sol Ring: 1}\n"),
+                       ("deck.json", b'{"companion": ' + written.replace(b"Lurrus", b'"Lurrus"')
+                        + b', "deck": {"Sol Ring": 1}}')):
+        decklist = read_decklist(data, name)
+        assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+            ("parse-error", 1, said)]

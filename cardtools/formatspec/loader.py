@@ -221,7 +221,9 @@ class FormatRegistry:
         full = [base] + [v if "/" in v else f"{game}/{v}" for v in variants]
         for part in full:
             if part not in self.files:
-                raise UnknownFormat(self._unknown_message(text))
+                raise UnknownFormat(self._variants_unknown(
+                    text, base, [v for v in full[1:] if v not in self.files])
+                    or self._unknown_message(text))
         return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
 
     def _named(self, base: str, game: str | None) -> str:
@@ -268,6 +270,40 @@ class FormatRegistry:
             return f"no format {text!r}; {hint.rstrip()}"
         return f"no format {text!r}; available formats: {self.available()}"
 
+    def _variants_unknown(self, text: str, base: str, unknown: Sequence[str]) -> str:
+        """The message of a format id ``text`` naming a usable format ``base`` and
+        ``unknown`` variants (ids no file has): the closest id that works, else the
+        unknown variants named and the variants that combine with ``base`` (``--format
+        mtg/modern+nope`` was said an unknown format, its variant unnamed); ``""`` when
+        ``base`` is no usable format. The first clause (``no format 'x'``) is
+        ``_unknown_message``'s. Pure."""
+        game = self.files[base].game if base in self.files else None
+        if not unknown or base not in self._readable_ids(("format",), game):
+            return ""
+        if len(text) > 80:
+            text = text[:77] + "..."
+        close = self.closest_ids(text)
+        if close:  # a near miss: the ids that work, as for a format's name
+            return f"no format {text!r}; did you mean {' or '.join(close)}?"
+        named = ", ".join(repr(v.split("/", 1)[1]) for v in unknown)
+        verb = "is no variant" if len(unknown) == 1 else "are no variants"
+        usable = [v.split("/", 1)[1] for v in self._readable_ids(("variant",), game)
+                  if self._combines(v, base)]
+        takes = (f"variants of {base}: " + ", ".join(f"{base}+{v}" for v in usable)
+                 if usable else f"{base} takes no variant")
+        return f"no format {text!r}; {named} {verb} of {game}; {takes}"
+
+    def _combines(self, variant_id: str, base: str) -> bool:
+        """Whether the variant ``variant_id`` combines with the format ``base`` (its
+        ``applies_to`` names it, or is empty: any format of its game); ``False`` for a
+        file that cannot be read. Never raises."""
+        try:
+            applies = self.raw(variant_id).get("applies_to") or []
+        except CardtoolsError:
+            return False
+        game = self.files[variant_id].game
+        return not applies or base in {a if "/" in a else f"{game}/{a}" for a in applies}
+
     def _not_here(self, text: str) -> str | None:
         """What a format that no file defines but the game data names (``Historic Brawl``,
         ``mtg/historicbrawl``: ``formats_not_here``) is, and the formats here nearest to
@@ -306,7 +342,8 @@ class FormatRegistry:
             if named in self.files and self.kind(named) in kinds:
                 parts.append(part)
                 continue
-            close = self._closest_of(named if "/" in part or game else part, kinds, 1)
+            close = self._closest_of(named if "/" in part or game else part, kinds, 1,
+                                     base=None if kinds == ("format",) else parts[0])
             if not close:
                 return []
             parts.append(close[0])
@@ -314,10 +351,17 @@ class FormatRegistry:
         return ["+".join([parts[0], *(p.split("/", 1)[1] if "/" in p else p
                                       for p in parts[1:])])]
 
-    def _closest_of(self, text: str, kinds: Sequence[str], most: int) -> list[str]:
+    def _closest_of(self, text: str, kinds: Sequence[str], most: int,
+                    base: str | None = None) -> list[str]:
         """The ids of files of ``kinds`` closest to ``text`` (a full id or a bare name),
-        best first, at most ``most``. Pure."""
+        best first, at most ``most``; with ``base`` (a format id, or a bare name of one),
+        only the variants that combine with it (``foundry+hero`` is not
+        ``foundry+heroic``, which Foundry does not take). Pure."""
         usable = self._readable_ids(kinds)
+        if base is not None:
+            full = base if "/" in base else next(
+                (i for i in self.files if i.endswith("/" + base)), base)
+            usable = [i for i in usable if self._combines(i, full)]
         if "/" in text:
             return difflib.get_close_matches(text, usable, n=most, cutoff=0.7)
         bare: dict[str, list[str]] = {}
