@@ -1172,8 +1172,8 @@ def test_a_card_line_after_a_label_where_a_title_stands_is_that_card(title: str,
 
 
 @pytest.mark.parametrize("title", ["Storm: 2022 version", "Aggro: 4 colour control",
-                                   "Author: Bob", "Burn - 1st place",
-                                   "Mono-Red - 4 Horsemen", "Updated: 12 May"])
+                                   "Writer: Bob", "Burn - 1st place",
+                                   "Mono-Red - 4 Horsemen", "Revised: 12 May"])
 def test_a_title_of_a_label_and_words_that_name_no_card_stays_a_note(title: str) -> None:
     """A label then a count and words that name no card is the title it was."""
     result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")

@@ -51,15 +51,41 @@ def notes(result: DeckResult) -> list[tuple[str, int | None]]:
 # ------------------------------------------------------- a note's short word is no typo
 
 
-@pytest.mark.parametrize("first", ["Updated: 3 March", "Author: 2 Guys"])
-def test_a_labelled_first_line_of_a_short_word_is_a_note(first: str) -> None:
+@pytest.mark.parametrize(("first", "said"), [("Updated: 3 March", "March"),
+                                             ("Author: 2 Guys", "Guys"),
+                                             ("Storm: 3 March", "Storm: 3 March")])
+def test_a_labelled_first_line_of_a_short_word_is_a_note(first: str, said: str) -> None:
     """``Guys`` is ``Gus`` and a letter, ``March`` the French name ``Marche`` and a
     letter: a short word a letter longer or shorter than a card's name is another word
     as often as a typo. The first line was an unknown card, a legal deck illegal."""
     result = check(f"{first}\n\n{LEGACY_60}")
     assert result.status == "legal"
     assert problems(result) == []
-    assert notes(result) == [(f"'{first}' names no card: read as a note, not a card", 1)]
+    assert notes(result) == [(f"'{said}' names no card: read as a note, not a card", 1)]
+
+
+@pytest.mark.parametrize("about", [
+    "Author: Alice\nSource: mtgo\nArchetype: Boros Energy",
+    "Deck author: Alice\nTags: aggro, budget\nDescription: fast deck",
+    "Built by: Alice\nUpdated: 2026-05-12\nURL: https://example.org/decks/1",
+    "Auteur : Alice\nArchétype : Burn",
+])
+def test_lines_about_the_list_under_its_name_are_no_cards(about: str) -> None:
+    """What deck sites and players write about a list under its name (its author,
+    source, archetype, tags, description, dates, link) is kept, never a card: after a
+    ``Format:`` or ``Name:`` line each was an unknown card, a legal deck illegal."""
+    result = check(f"Format: Legacy\nName: Tempo\n{about}\n\n{LEGACY_60}")
+    assert (result.status, problems(result), notes(result)) == ("legal", [], [])
+    assert result.zones == {"main": 60}
+
+
+def test_a_card_line_after_such_a_label_is_counted() -> None:
+    """A value that is a card line by its count stays one, as after ``Player:``: the
+    banned card is counted and said on its line."""
+    result = check(f"Name: Tempo\nAuthor: 1 Black Lotus\n\n{LEGACY_60}")
+    assert result.status == "illegal"
+    assert problems(result) == [("banned", LOTUS_BANNED, 2)]
+    assert result.zones == {"main": 61}
 
 
 def test_a_short_word_with_a_letter_swapped_or_a_mark_is_still_a_typo() -> None:

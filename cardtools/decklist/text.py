@@ -115,7 +115,14 @@ WRITTEN_METADATA_KEYS = {
     "jogadora": "player", "プレイヤー": "player", "turnier": "event",
     "veranstaltung": "event", "evento": "event", "torneo": "event", "torneio": "event",
     "大会": "event", "deckname": "deck", "nombre": "deck", "nombre del mazo": "deck",
-    "nome": "deck", "nome del mazzo": "deck", "nome do deck": "deck", "デッキ名": "deck"}
+    "nome": "deck", "nome del mazzo": "deck", "nome do deck": "deck", "デッキ名": "deck",
+    # what deck sites and players write about a list, kept and never a card (a netdeck's
+    # author is no player: two players of one netdeck are not one player)
+    "author": "author", "deck author": "author", "built by": "author", "auteur": "author",
+    "autor": "author", "archetype": "archetype", "archétype": "archetype",
+    "arquetipo": "archetype", "source": "source", "description": "description",
+    "tags": "tags", "created": "created", "updated": "updated", "url": "url",
+    "link": "url"}
 #: Looked up by a key's normalised letters (``Événement``, ``プレイヤー`` as written).
 METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.items()}
 #: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).
