@@ -184,12 +184,18 @@ class ZoneTable:
         """Whether ``text`` (a decklist's) may hold a word of a zone or section of another
         game than ``game`` (``of_game``), so that it reads otherwise with this table than
         with the game's: a zone header, line prefix, structured key, skipped section or
-        section of tokens the game's own data lacks, looked for, one word of each, in the
-        text folded as the readers compare a header (case, accents, invisible characters
-        and look-alike letters aside). False only when the readings are the same."""
+        section of tokens the game's own data lacks, looked for, one word of each, where a
+        line or a file's cell starts, in the text folded as the readers compare a header
+        (case, accents, invisible characters and look-alike letters aside). False only
+        when the readings are the same."""
         foreign = self._game_reading(game)[1]
-        return foreign is not None and foreign.search(
-            normalise(fold_lookalikes(text))) is not None
+        if foreign is None:
+            return False
+        # lines kept apart (normalising joins them): a word counts where a line starts;
+        # an ASCII text needs no folding but of case
+        folded = (text.lower() if text.isascii()
+                  else normalise(fold_lookalikes(text.replace("\n", ";"))))
+        return foreign.search(folded) is not None
 
     def _game_reading(self, game: str) -> tuple[ZoneTable, re.Pattern[str] | None]:
         known = self._of_game.get(game)
@@ -246,7 +252,8 @@ def _zone_words(table: ZoneTable) -> set[str]:
 
 def _foreign_words(table: ZoneTable, narrowed: ZoneTable) -> re.Pattern[str] | None:
     """A pattern finding, in a folded text, the longest word of each zone or section word
-    of ``table`` that ``narrowed`` lacks (``magi`` of ``magi stack``); ``None`` for none."""
+    of ``table`` that ``narrowed`` lacks (``magi`` of ``magi stack``) where a header, a
+    line prefix, a structured key or a file's cell starts; ``None`` for none."""
     foreign = [[part for part in re.split(r"[\s\-_/#:]+", word) if part]
                for word in _zone_words(table) - _zone_words(narrowed)]
     words = {parts[0] for parts in foreign if len(parts) == 1}
@@ -255,7 +262,12 @@ def _foreign_words(table: ZoneTable, narrowed: ZoneTable) -> re.Pattern[str] | N
                  if len(parts) > 1 and words.isdisjoint(parts))
     if not words:
         return None
-    return re.compile("|".join(re.escape(word) for word in sorted(words, key=len, reverse=True)))
+    # a word where a header, prefix, key or cell starts: at a line's start or after a
+    # delimiter of the file forms (a quote, "=", ">", a comma, a semicolon, a tab), past
+    # marks and counts; not inside a card's name ("Snapcaster Mage", "Magic")
+    return re.compile(r"(?:^|[=\"'>,;\t])[\W\d_]*(?:"
+                      + "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+                      + r")(?![^\W\d_])", re.M)
 
 
 def zone_table(extra_dirs: Sequence[Path] = ()) -> ZoneTable:
