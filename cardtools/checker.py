@@ -1032,7 +1032,9 @@ def _player_lines(decklist: Decklist) -> frozenset[int]:
     read after a card's (``Name: 4 Horsemen`` keeps its note), and a JSON ``player``
     ``<script>alert(1)</script>`` got "'alert' names no card: read as a note, not a
     card". One naming a card, near one, or holding a card line is read as before; so
-    is one of other words on that line (a JSON document of one line)."""
+    is one whose words are no part of the player's name (``resolve_deck`` compares
+    them), though on that line (a JSON document of one line). Only a note is left out:
+    no card is."""
     line = decklist.metadata_lines.get("player")
     return frozenset() if line is None else frozenset((line,))
 
