@@ -841,7 +841,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
     player_lines, player = _player_lines(decklist), decklist.metadata.get("player", "")
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
-    played = _played_names(decklist)
+    played = _PlayedCards(decklist, database)
     for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -1421,7 +1421,7 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
 def _outside_finding(line: DeckLine, resolution: Resolution,
                      zones: Collection[str] | None = None,
                      on_lists: Callable[[Card], bool] | None = None,
-                     played: frozenset[str] = frozenset()) -> Finding | None:
+                     played: Callable[[Card], bool] | None = None) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
@@ -1430,15 +1430,15 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     token's name (``_names_a_token``) is kept out: ``None`` when the section's header
     said so (``Outside.quiet``), else an ``ignored-section`` note; a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
-    restricted list of the day (``on_lists``), or that the deck plays by that name in a
-    zone (``played``, ``_played_names``: ``Shapeshifter`` beside four in the main deck,
-    a fifth copy so hidden), is that card, counted with a note."""
+    restricted list of the day (``on_lists``), or that the deck plays in a zone
+    (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, ``Ice``
+    beside four Fire // Ice, a fifth copy so hidden), is that card, counted with a note."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
-    if (TOKEN in outside.types and card is not None and normalise(line.name) in played
-            and _token_or_card(line.name, resolution)):
+    if (TOKEN in outside.types and card is not None and played is not None
+            and _token_or_card(line.name, resolution) and played(card)):
         return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
-                       f"the card {card.name}, which the deck plays by that name: counted "
+                       f"the card {card.name}, which the deck plays: counted "
                        f"in {outside.where}", line=line.line, zone=line.zone,
                        hint=f"write a token as '{line.name} Token', or remove the line")
     if (TOKEN in outside.types and card is not None and on_lists is not None
@@ -1471,11 +1471,26 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
                    line=line.line, zone=line.zone)
 
 
-def _played_names(decklist: Decklist) -> frozenset[str]:
-    """The normalised names of the decklist's lines in a zone of the deck (none kept out
-    of it by a section, ``DeckLine.outside``): a section of tokens naming one of them names
-    that card (``_outside_finding``). Pure."""
-    return frozenset(normalise(line.name) for line in decklist.lines if line.outside is None)
+class _PlayedCards:
+    """Whether the decklist plays a card in a zone of the deck (a line no section keeps
+    out, ``DeckLine.outside``, resolving to it in ``database``, by any of its names or
+    faces: ``4 Fire`` plays Fire // Ice): a section of tokens naming such a card names that
+    card (``_outside_finding``). The lines are resolved when first asked, as only a deck
+    with a token line naming a card asks. Called with a ``Card``; never raises."""
+
+    __slots__ = ("_cards", "_database", "_decklist")
+
+    def __init__(self, decklist: Decklist, database: CardDatabase) -> None:
+        self._decklist, self._database = decklist, database
+        self._cards: frozenset[str] | None = None
+
+    def __call__(self, card: Card) -> bool:
+        if self._cards is None:
+            resolve = self._database.resolve
+            self._cards = frozenset(
+                found.name for line in self._decklist.lines if line.outside is None
+                if (found := resolve(line.name, False).card) is not None)
+        return card.name in self._cards
 
 
 def _names_a_token(written: str, resolution: Resolution) -> bool:

@@ -373,7 +373,7 @@ def test_a_melded_back_half_among_tokens_stays_out() -> None:
 
 
 PLAYED = ("'Shapeshifter' in section 'Tokens' names a token or the card Shapeshifter, which "
-          "the deck plays by that name: counted in the main deck")
+          "the deck plays: counted in the main deck")
 
 
 @pytest.mark.parametrize(("copies", "status"), [(4, "illegal"), (3, "legal")])
@@ -394,6 +394,26 @@ def test_a_token_name_the_deck_plays_as_a_card_is_that_card(copies: int, status:
     assert errors == ([("copy-limit", "5 copies of Shapeshifter; at most 4", 4)]
                       if copies == 4 else [])
     assert ("reading", "info", PLAYED, line) in _said(result)
+
+
+@pytest.mark.parametrize(("played", "token", "card"), [
+    ("4 Fire // Ice", "Ice", "Fire // Ice"),
+    ("4 Fire", "Ice", "Fire // Ice"),
+    ("4 Brazen Borrower", "Petty Theft", "Brazen Borrower // Petty Theft"),
+])
+def test_a_token_line_naming_a_face_of_a_card_the_deck_plays_is_that_card(
+        played: str, token: str, card: str) -> None:
+    """A half or a back face names a token as far as the card data tells (no token data),
+    but a deck that plays the card holds one more under Tokens: ``Tokens`` / ``1 Ice``
+    beside four Fire // Ice was left out, five copies legal."""
+    deck = MODERN.replace("4 Ephemerate", played)
+    checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{deck}\nTokens\n1 {token}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("copy-limit", f"5 copies of {card}; at most 4", 4)]
+    assert ("reading", "info", f"'{token}' in section 'Tokens' names a token or the card "
+            f"{card}, which the deck plays: counted in the main deck", AFTER + 1) in _said(result)
 
 
 @pytest.mark.parametrize("comment", ["// Stack in order", "# Magi stack", "// Magi",
