@@ -161,6 +161,13 @@ class CardPool:
         return pool
 
     @property
+    def by_sets_alone(self) -> bool:
+        """Whether a card's sets alone put it in the pool: no rarity (of the pool or of
+        a zone: Pauper's commons) and no legality key of each card decides it. A card of
+        a set such a pool counts is in it; a card of one Pauper counts may not be."""
+        return self.rarity is None and not self.zone_rarity and self.legality is None
+
+    @property
     def dated(self) -> bool:
         """Whether the pool is computed from set release dates (needs a set table)."""
         return bool(self.set_types or self.include_sets)

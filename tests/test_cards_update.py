@@ -1431,3 +1431,40 @@ def test_a_new_card_left_out_of_a_format_its_set_is_in_is_refused_unless_forced(
     # Modern cards of that set are reprints, legal by older sets, so the set is not
     # Modern's and nothing is refused (the update above installed it)
     assert "Lair Sentinel" not in lists["modern"].get("silent", [])
+
+
+def test_a_new_rare_left_out_of_pauper_where_its_sets_commons_are_is_installed(
+        in_process: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Pauper plays a set's commons, not its rares: Expanse Pathcutter, a new rare, gives
+    # no Pauper while Nova Outrider, a common printed only in its set, is legal there.
+    # Every real update with a new set was refused so ("pauper: Expanse Pathcutter"),
+    # though Pauper's pool, by rarity, never takes the rare
+    monkeypatch.setattr(update, "FUTURE_DAYS_ALLOWED", 100_000)  # whatever today is
+    folder = tmp_path / "new-set"
+    shutil.copytree(FIXTURE, folder)
+    atomic = json.loads((folder / "AtomicCards.json").read_text())
+    card = atomic["data"]["Expanse Pathcutter"][0]
+    assert "pauper" not in card["legalities"]
+    atomic["data"]["Nova Outrider"] = [dict(card, name="Nova Outrider", legalities=dict(
+        card["legalities"], pauper="Legal", paupercommander="Legal"))]
+    (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    (folder / "AtomicCards.json.sha256").unlink()
+    assert update.update_cards("mtg", str(folder), print) == 0
+    installed = json.loads((in_process / "mtg" / "cards.json").read_text())["cards"]
+    records = {record["name"]: record for record in installed}
+    assert records["Expanse Pathcutter"]["sets"] == ["NWX"]
+    assert "printings" not in records["Expanse Pathcutter"]
+    assert records["Nova Outrider"]["printings"] == {"NWX": "common"}
+    lists = json.loads((in_process / "mtg" / "lists.json").read_text())["formats"]
+    assert not any("silent" in lists[fmt] for fmt in lists)
+    deck = "4 Nova Outrider\n4 Expanse Pathcutter\n52 Island\n"
+    code, violations = check_json(in_process, tmp_path, deck, "mtg/pauper")
+    assert (code, brief(violations)) == (1, [("card-pool", 2, ["Expanse Pathcutter"])])
+    # the same rare left out of Standard too is still refused, for Standard alone
+    card["legalities"] = {key: value for key, value in card["legalities"].items()
+                          if key != "standard"}
+    (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    with pytest.raises(CardtoolsError) as refused:
+        update.update_cards("mtg", str(folder), print)
+    assert "(standard: Expanse Pathcutter):" in str(refused.value)
+    assert "pauper" not in str(refused.value)

@@ -62,7 +62,8 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     release = {code: info["date"] for code, info in sets.items()}
     known = known or (lambda name: None)
     cards, legalities, rebalanced = _cards(atomic, release, known)
-    pauper = _pauper_pool()
+    pools = _bundled_pools()
+    pauper = pools.get(PAUPER)
     for record in cards:
         legal = legalities.get(record["name"])
         if not _played_anywhere(legal) and _released_by(record, release, date):
@@ -95,19 +96,24 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
                   "formats": _with_silent(
                       _lists(legalities, [record["name"] for record in cards],
                              _listed_by_the_bundled_formats()),
-                      _silent_in_their_sets(cards, legalities, known))},
+                      _silent_in_their_sets(cards, legalities, known, pools))},
     }
 
 
 def _silent_in_their_sets(cards: Sequence[Record], legalities: Mapping[str, Mapping[str, str]],
-                          known: Known) -> dict[str, list[str]]:
+                          known: Known, pools: Mapping[str, CardPool | None]
+                          ) -> dict[str, list[str]]:
     """MTGJSON format -> the cards new to the data (``known`` gives no record) whose
     ``legalities`` give other formats but not this one, though a set printing them is
     the one set of a card the format plays (legal, banned or restricted: the set itself
     is in its pool, not only a reprint of an older card). MTGJSON leaves out the
     formats a card is not legal in (its Legalities model: every key optional), so the
     data calls the card not legal where its set is: a damaged entry, or a card the
-    format left out, that a pool by sets would take as legal (``update`` refuses it)."""
+    format left out, that a pool by sets would take as legal (``update`` refuses it).
+    Only formats whose bundled card pool (``pools``: ``_bundled_pools``) takes a card by
+    its sets alone (``CardPool.by_sets_alone``) are asked: Pauper plays a set's commons,
+    never its rares, so a rare left out of Pauper is what MTGJSON means, and its pool,
+    by rarity, does not take it either."""
     played_sets: dict[str, set[str]] = {}
     for record in cards:
         printed = record.get("sets") or ()
@@ -116,12 +122,14 @@ def _silent_in_their_sets(cards: Sequence[Record], legalities: Mapping[str, Mapp
         for fmt, status in (legalities.get(record["name"]) or {}).items():
             if str(status).lower() in PLAYED:
                 played_sets.setdefault(fmt, set()).update(printed)
+    by_sets = [fmt for fmt in card_data_lists(GAME)
+               if (pool := pools.get(fmt)) is not None and pool.by_sets_alone]
     silent: dict[str, list[str]] = {}
     for record in cards:
         legal = legalities.get(record["name"])
         if not legal or not _played_anywhere(legal) or known(record["name"]) is not None:
             continue
-        for fmt in card_data_lists(GAME):
+        for fmt in by_sets:
             if fmt not in legal and played_sets.get(fmt, set()) & set(record.get("sets") or ()):
                 silent.setdefault(fmt, []).append(record["name"])
     return silent
@@ -460,20 +468,29 @@ def _played_on_arena_only(legalities: Mapping[str, str] | None) -> bool:
 PAUPER = "pauper"
 
 
-def _pauper_pool() -> CardPool | None:
-    """The card pool of the bundled format MTGJSON's Pauper legality brings up to date
-    (``formats/mtg/pauper.yaml``: the set types and left-out sets whose common printings
-    put a card in Pauper), one source with the checks; ``None`` when the game data names
-    no such format or the format has no card pool. Raises ``CardtoolsError`` when the
-    bundled format file cannot be read."""
+def _bundled_pools() -> dict[str, CardPool | None]:
+    """MTGJSON format -> the card pool of the bundled format it brings up to date
+    (``card_data_lists`` of the game data; ``formats/mtg/pauper.yaml`` for ``pauper``:
+    the set types and left-out sets whose common printings put a card in Pauper), one
+    source with the checks; ``None`` for a format without a card pool. Raises
+    ``CardtoolsError`` when a bundled format file cannot be read."""
     from cardtools.formatspec.loader import FormatRegistry
     from cardtools.rules.card_pool import OPTIONS
 
-    name = card_data_lists(GAME).get(PAUPER)
-    if not name:
-        return None
-    spec = FormatRegistry().get(f"{GAME}/{name}").option(OPTIONS)
-    return spec.pool if spec else None
+    registry = FormatRegistry()
+    pools: dict[str, CardPool | None] = {}
+    for fmt, name in card_data_lists(GAME).items():
+        spec = registry.get(f"{GAME}/{name}").option(OPTIONS)
+        pools[fmt] = spec.pool if spec else None
+    return pools
+
+
+def _pauper_pool() -> CardPool | None:
+    """The card pool of the bundled format MTGJSON's Pauper legality brings up to date
+    (``_bundled_pools``); ``None`` when the game data names no such format or the
+    format has no card pool. Raises ``CardtoolsError`` when a bundled format file
+    cannot be read."""
+    return _bundled_pools().get(PAUPER)
 
 
 def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | None,
