@@ -274,7 +274,8 @@ class Decklist:
     possible card lines (``my deck:``, a card's name alone): one that names a card is
     counted and said (``resolve_deck``). ``under_skipped`` maps the line of a name written
     first, with no count before it, under a section of any card outside the deck
-    (``Maybeboard - Sidedeck``) to that name and the section's header: a line that names
+    (``Maybeboard - Sidedeck``), with a card line with a count after it before the next
+    header, to that name and the section's header: a line that names
     no card there may head a part of the deck the reader does not know, whose cards it
     skipped (``resolve_deck`` says so). ``ascii_names`` is true when every
     line's name is known to be ASCII (told once for the whole list by

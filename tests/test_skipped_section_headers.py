@@ -114,3 +114,58 @@ def test_a_heading_beside_a_skipped_heading_is_its_own_section(
         assert (result.status, errors) == (
             "illegal", [("parse-error", UNKNOWN.format(name, section.lstrip("#/ ")),
                          HEADER_LINE)])
+
+
+@pytest.mark.parametrize("after", [
+    "## Maybeboard\n1 Ponder\n\n## Notes\nBolt the bird.\n",
+    "## Maybeboard\n1 Ponder\n\n## Notes\n",
+    "Maybeboard\n1 Ponder\nPrimer\n",
+    "## Maybeboard\n1 Ponder\n\n## Changelog\n\n## Thanks\nTo my playgroup!\n",
+    "// Maybeboard\n1 Ponder\n\n// Cuts\n",
+    "Maybeboard\n1 Ponder\n\nPrimer\n// mulligan hands without a land\nBolt the bird.\n",
+])
+def test_a_heading_over_no_counted_card_stays_out_of_the_deck(after: str) -> None:
+    """A heading under a Maybeboard followed by nothing, blank lines, comments or prose
+    (``## Notes``, ``Primer`` at the end, ``// Cuts``) heads no cards: no ``parse-error``,
+    the legal deck stays legal."""
+    result = _modern(f"{MODERN}\n{after}")
+    assert (result.status, result.zones, [v.rule for v in result.violations
+                                          if v.severity != "info"]) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("between", ["\n", "// the side deck\n", "Bolt the bird.\n",
+                                     "Primer\n"])
+def test_an_unknown_header_over_counted_cards_is_an_error_past_prose(between: str) -> None:
+    """Blank lines, a comment, prose or another heading between the unknown header and
+    its counted cards do not hide them: the same ``parse-error`` on the header's line."""
+    hidden = _hidden("Maybeboard", "Seitendeck").replace(
+        "Seitendeck\n", f"Seitendeck\n{between}", 1)
+    result = _modern(hidden)
+    errors = [(v.rule, v.message, v.line) for v in result.violations
+              if v.severity == "error" and v.line == HEADER_LINE]
+    assert (result.status, errors) == (
+        "illegal", [("parse-error", UNKNOWN.format("Seitendeck", "Maybeboard"),
+                     HEADER_LINE)])
+
+
+def test_an_unknown_header_ended_by_a_known_header_is_no_error() -> None:
+    """A name under a Maybeboard whose next line is a known header (``Sideboard``)
+    heads no cards: the sideboard's are counted, the banned one said."""
+    result = _modern(_hidden("Maybeboard", "Notes\nSideboard"))
+    assert (result.status, result.zones, sorted({v.rule for v in result.violations
+                                                  if v.severity == "error"})) == (
+        "illegal", {"main": 60, "side": 16}, ["banned", "zone-size"])
+
+
+@pytest.mark.parametrize("heading", ["Upgrades", "Cuts", "Budget Options:",
+                                     "Future Additions (3)", "## Cuts"])
+def test_a_heading_saying_not_in_the_deck_stays_in_the_maybeboard(heading: str) -> None:
+    """Under a Maybeboard, a heading whose words say its cards are out of the deck
+    (``sections.SKIPPED_SUBHEADINGS``) parts the Maybeboard: its counted cards stay
+    uncounted, no ``parse-error``, the legal deck legal."""
+    result = _modern(f"{MODERN}\n## Maybeboard\n1 Ponder\n{heading}\n"
+                     "1 Oko, Thief of Crowns\n2 Force of Will\n")
+    assert (result.status, result.zones, [v.rule for v in result.violations
+                                          if v.severity != "info"]) == (
+        "legal", {"main": 60, "side": 15}, [])

@@ -23,6 +23,10 @@ SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering
                               "wishlist", "wish list", "pool",
                               # TappedOut's board of cards to buy (Acquire alone is a card)
                               "acquireboard", "acquire board"})
+#: Headings that only part a skipped section of any card (``Maybeboard``) by why its cards
+#: are out of the deck, in every game: under one they stay in it, as its cards do. Only
+#: words that say "not in the deck", never a deck's or a side deck's word in any language.
+SKIPPED_SUBHEADINGS = frozenset({"cuts", "upgrades", "budget options", "future additions"})
 
 
 def held_kinds(key: str, zones: ZoneTable) -> tuple[str, ...]:

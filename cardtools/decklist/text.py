@@ -74,8 +74,10 @@ from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import (
     MAX_HEADER_WORDS,
     SKIPPED_SECTIONS,
+    SKIPPED_SUBHEADINGS,
     held_kinds,
     lookalike_section,
+    section_key,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import (
@@ -1345,7 +1347,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "outside_block", "own_zone_lines", "placed", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
                  "skipped_kinds", "skipped_mark", "skipped_zone", "skipping",
-                 "table_columns", "title", "under_skipped",
+                 "table_columns", "title", "unconfirmed_skipped", "under_skipped",
                  "written", "zone",
                  "zone_lines", "zones")
 
@@ -1416,6 +1418,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.outside_block: set[int] = set()  # chat lines around a fenced list
         #: Names written first under a skipped section of any card (``Decklist.under_skipped``).
         self.under_skipped: dict[int, tuple[str, str]] = {}
+        #: Those names no card line with a count has followed yet, up to the next header:
+        #: a heading over nothing or prose (``## Notes``, ``Primer``) heads no cards.
+        self.unconfirmed_skipped: dict[int, tuple[str, str]] = {}
         #: The columns of the Markdown table whose rows are being read (its header's).
         self.table_columns: Columns | None = None
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
@@ -1844,6 +1849,7 @@ class _Reader:  # one reading's state: never compared or shown
         if zone is None:
             return False
         self.headers.append((number, True))
+        self.unconfirmed_skipped.clear()  # a known header ends what a name there headed
         if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
             zone = MAIN
         self.skipping = zone == "skip"
@@ -1943,6 +1949,10 @@ class _Reader:  # one reading's state: never compared or shown
                                  parsed.maybe_header, parsed.readings, parsed.problem,
                                  outside))
         elif self.skipping:
+            if parsed.copies is not None:
+                # a card line with a count: the names before it head cards
+                self.under_skipped.update(self.unconfirmed_skipped)
+                self.unconfirmed_skipped.clear()
             self._name_under_skipped(text, parsed, number)
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
@@ -2101,17 +2111,20 @@ class _Reader:  # one reading's state: never compared or shown
     def _name_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
         """Keep a line under a skipped section of any card (``Maybeboard``) that starts
         with a name, no count before it (``Sidedeck``, ``Seitendeck (16)``, ``Out of the
-        deck:``), in ``under_skipped`` when it is no grouping header of the game data nor
-        a sentence: it may head a part of the deck the reader does not know, which it
-        skipped with the section (a banned card under it hidden, the deck legal), unless
-        it names a card (``resolve_deck`` decides)."""
+        deck:``), in ``unconfirmed_skipped`` when it is no grouping header of the game data
+        nor a sentence; a card line with a count after it, before the next header, moves
+        it to ``under_skipped``: it may head a part of the deck the reader does not know,
+        which it skipped with the section (a banned card under it hidden, the deck legal),
+        unless it names a card (``resolve_deck`` decides). A name over nothing, comments
+        or prose (``## Notes``, ``Primer`` at the end) heads no cards: it stays out."""
         name = parsed.name.strip()
         if (self.skipped_kinds or parsed.line_zone is not None or not name
                 or parsed.excluded or parsed.late_error
                 or not _LEADING_MARKS().sub("", text).startswith(name)
-                or is_header_text(name, self.zones) or _prose_like(name)):
+                or is_header_text(name, self.zones) or _prose_like(name)
+                or section_key(name) in SKIPPED_SUBHEADINGS):
             return
-        self.under_skipped[number] = (name, self.skipped)
+        self.unconfirmed_skipped[number] = (name, self.skipped)
 
     def _sibling_heading(self, text: str, value: str, number: int) -> None:
         """Under a skipped section headed as a heading or a comment (``## Maybeboard``,
