@@ -95,6 +95,7 @@ def test_a_maybeboard_of_cards_leaves_a_legal_deck_legal(maybeboard: str) -> Non
     ("## Maybeboard", "## Nebendeck (16)", "Nebendeck", "parse-error"),
     ("// Maybeboard", "// Seitendeck", "Seitendeck", "parse-error"),
     ("## Maybeboard", "### Seitendeck", "", "legal"),      # a part of the Maybeboard
+    ("## Maybeboard", "# Seitendeck", "Seitendeck", "parse-error"),  # a higher level
     ("Maybeboard", "# Seitendeck", "", "legal"),           # a comment in it
 ])
 def test_a_heading_beside_a_skipped_heading_is_its_own_section(

@@ -198,6 +198,12 @@ def _heading_mark(text: str) -> str:
     return found[1] if found else ""
 
 
+def _higher_heading(mark: str, under: str) -> bool:
+    """Whether a Markdown heading's ``mark`` (``#``) is of a higher level than the mark
+    ``under`` (``##``): it starts a section of its own."""
+    return mark.startswith("#") and under.startswith("#") and len(mark) < len(under)
+
+
 #: Letters spaced out (``S I D E B O A R D``): one word.
 _SPACED_LETTERS = _lazy(r"(?<=\b\w) (?=\w\b)")
 #: Most words of a line that may head a section (``Cards outside the main deck``).
@@ -2130,11 +2136,14 @@ class _Reader:  # one reading's state: never compared or shown
         """Under a skipped section headed as a heading or a comment (``## Maybeboard``,
         ``// Maybeboard``), a heading of the same mark (``## Seitendeck``, ``//
         Sidedeck (15)``; ``value`` its words) is a section beside it, as Markdown shows
-        it, not part of it: kept as a name under the section (``_name_under_skipped``),
-        which ``resolve_deck`` says when it names no card. A zone's header ends the
-        section anyway; another skipped section's header starts one."""
+        it, not part of it, and so is a Markdown heading of a higher level (``#
+        Seitendeck`` under ``## Maybeboard``): kept as a name under the section
+        (``_name_under_skipped``), which ``resolve_deck`` says when it names no card. A
+        zone's header ends the section anyway; another skipped section's header starts
+        one."""
+        mark = _heading_mark(text)
         if (not self.skipping or not self.skipped_mark
-                or _heading_mark(text) != self.skipped_mark
+                or not (mark == self.skipped_mark or _higher_heading(mark, self.skipped_mark))
                 or _zone_of(value, self.zones) is not None):
             return
         self._name_under_skipped(value, _card_text(value, self.zones), number)
