@@ -1247,8 +1247,13 @@ def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRe
     stack, its cards moved into a zone Magic does not have), else ``decklist`` itself.
     Never raises."""
     zones = registry.zones
-    if zones.of_game(game) is zones or not zones.reads_otherwise(
-            "\n".join(decode(data).lines), game):
+    if zones.of_game(game) is zones:
+        return decklist
+    # most lists are plain ASCII: searched as they are, not decoded again (a NUL byte
+    # may be UTF-16 without its mark, which only decoding reads)
+    text = (data.decode("ascii") if data.isascii() and b"\x00" not in data
+            else "\n".join(decode(data).lines))
+    if not zones.reads_otherwise(text, game):
         return decklist
     again = read_decklist(data, path, zones.of_game(game), walked=isinstance(path, WalkedPath))
     if again.fatal is not None:

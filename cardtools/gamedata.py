@@ -262,10 +262,11 @@ def _foreign_words(table: ZoneTable, narrowed: ZoneTable) -> re.Pattern[str] | N
                  if len(parts) > 1 and words.isdisjoint(parts))
     if not words:
         return None
-    # a word where a header, prefix, key or cell starts: at a line's start or after a
-    # delimiter of the file forms (a quote, "=", ">", a comma, a semicolon, a tab), past
-    # marks and counts; not inside a card's name ("Snapcaster Mage", "Magic")
-    return re.compile(r"(?:^|[=\"'>,;\t])[\W\d_]*(?:"
+    # a word where a header, prefix, key or cell starts: at a line's start (a lone
+    # carriage return ends a line too) or after a delimiter of the file forms (a quote,
+    # "=", ">", a comma, a semicolon, a tab), past marks and counts; not inside a card's
+    # name ("Snapcaster Mage", "Magic")
+    return re.compile(r"(?:^|[=\"'>,;\t\r])[\W\d_]*(?:"
                       + "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
                       + r")(?![^\W\d_])", re.M)
 

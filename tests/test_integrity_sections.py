@@ -454,6 +454,7 @@ def test_tokens_in_a_game_without_tokens_is_an_unknown_heading() -> None:
     ('{"magi": ["Ponder"]}', True),
     ("Mage: 1 Ponder", True),
     ("// St\u0430ck in order", True),  # a Cyrillic a
+    ("4 Ponder\r// Stack in order\r1 Opt", True),  # lines ended by carriage returns
     ("4 Snapcaster Mage\n4 Magus of the Moon", False),
     ("4,Snapcaster Mage,MH2", False),
     ("Magic: The Gathering deck", False),
