@@ -270,6 +270,16 @@ class Checker:
             return registry
         return own
 
+    def _run_format(self, settings: DeckSettings) -> tuple[str, ...]:
+        """The format ``--format`` names when the run's own formats judge it
+        (``_judging_registry``), as a canonical id, else nothing: no config's formats
+        folder replaces it. Raises nothing."""
+        registry = self.registry_for(settings.formats_dirs)
+        own = self._judging_registry(registry, settings)
+        if own is registry or self.options.format_id is None:
+            return ()
+        return (own.canonical_id(self.options.format_id),)
+
     def named_format(self, decklist: Decklist) -> str | None:
         """The format id the run (``--format``) or else the decklist (``Format:``) names;
         a project config's format comes after both."""
@@ -496,7 +506,7 @@ class Checker:
         """``applied_config``, computed."""
         changes = [] if settings.source is None else list(config_changes(
             settings, config_format, self.options.severities, self.registry.files,
-            self.options.selected, self.options.strict))
+            self.options.selected, self.options.strict, self._run_format(settings)))
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)
         if command_line is not None:

@@ -20,15 +20,16 @@ from cardtools.rules import TABLE
 
 def config_changes(settings: DeckSettings, config_format: str | None,
                    command_line: Mapping[str, str], known_formats: Mapping[str, Any],
-                   selected: Collection[str] = (), strict: bool = False
-                   ) -> Iterator[ConfigChange]:
+                   selected: Collection[str] = (), strict: bool = False,
+                   kept: Collection[str] = ()) -> Iterator[ConfigChange]:
     """The changes the config of ``settings`` makes to a deck: the config's format
     (``config_format``, when the deck is judged by it), its rule severities (those the
     command line's ``command_line`` overrides left out, and an ``off`` for a rule of
     ``selected``, which ``--select`` turns back on; whether one weakens the checks
     depends on ``strict``, the run's ``--strict``), its formats folders (what they
-    replace among ``known_formats``, the run's format files, and add) and card files;
-    paths written relative to the config's folder."""
+    replace among ``known_formats``, the run's format files, and add; ``kept``, the
+    format ``--format`` names when the run's own formats judge it, which no folder of a
+    config replaces) and card files; paths written relative to the config's folder."""
     folder = settings.source.parent if settings.source is not None else Path()
     if config_format:
         yield ConfigChange("format", config_format, f"format {config_format} (the "
@@ -40,7 +41,7 @@ def config_changes(settings: DeckSettings, config_format: str | None,
             yield change
     for formats_dir in settings.formats_dirs:
         written = Path(os.path.relpath(formats_dir, folder)).as_posix()
-        defined, weakens, added = _formats_defined(formats_dir, known_formats)
+        defined, weakens, added = _formats_defined(formats_dir, known_formats, kept)
         yield ConfigChange("formats_dir", written, f"formats_dir {written}: {defined}",
                            weakens=weakens, adds=added)
     for card_file in settings.card_files:
@@ -73,24 +74,28 @@ def command_line_change(severities: Mapping[str, str], strict: bool = False,
                         f"--select/--ignore turned {rules_in_short(off)} off")
 
 
-def _formats_defined(formats_dir: Path, known: Mapping[str, Any]
+def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collection[str] = ()
                      ) -> tuple[str, bool, frozenset[str]]:
     """What a config's formats folder defines, in words: the formats it replaces and
     adds, and its game data files (``game.yaml``), which change how decklists are read;
     whether that weakens the checks of every deck (it replaces or changes a format, adds
     game data, or cannot be read); and the format ids it adds, which weaken the checks
     of a deck judged by one of them only (``AppliedConfig.judging``): a folder that only
-    adds formats judges a deck of any other format as before."""
+    adds formats judges a deck of any other format as before. A format of ``kept`` (the
+    one ``--format`` names, judged by the run's own files) is replaced by none."""
     try:
         registry = FormatRegistry([formats_dir])
     except CardtoolsError as exc:
         return f"cannot be read ({exc.message})", True, frozenset()
     own = registry.files
     ids = sorted(file_id for file_id, info in own.items() if not info.bundled)
-    replaced = [file_id for file_id in ids if file_id in known]
+    replaced = [file_id for file_id in ids if file_id in known and file_id not in kept]
     added = [file_id for file_id in ids if file_id not in known]
-    heirs = _heirs(registry, set(replaced))
+    heirs = [heir for heir in _heirs(registry, set(replaced)) if heir not in kept]
+    unused = [file_id for file_id in ids if file_id in kept]
     parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
+        [f"holds {', '.join(unused)}, unused: --format judges by the run's own formats"]
+        if unused else []) + (
         [f"changes {', '.join(heirs)}, which extend what it replaces"] if heirs else []) + (
         [f"adds {', '.join(added)}"] if added else [])
     # a game data file changes how every decklist below the config is read (a section

@@ -79,7 +79,8 @@ def test_isolated_ignores_a_formats_dir_that_replaces_the_format(submissions: Pa
                     "--report", "text")
     assert fooled.stdout.splitlines()[0] == (
         "decks/mallory/deck.txt: config decks/mallory/.cardtools.yaml: "
-        "formats_dir fmt: replaces mage-noir/tournament")
+        "formats_dir fmt: holds mage-noir/tournament, unused: --format judges by the run's "
+        "own formats")
     isolated = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
                       "--report", "text", "--isolated")
     assert isolated.exit_code == 1
@@ -102,6 +103,11 @@ def test_a_players_formats_dir_cannot_replace_the_format_format_names(
     assert judged.exit_code == 1
     assert banned_violations(json.loads(judged.stdout)) == [
         ("banned", BANNED_LINE, BANNED_MESSAGE)]
+    # the report says the folder's format was not used, not that it replaced the event's,
+    # and the deck is not marked as judged under a config that weakened the checks
+    assert json.loads(judged.stdout)["results"][0]["config"]["changes"] == [
+        {"setting": "formats_dir", "value": "fmt", "message": "formats_dir fmt: holds "
+         "mage-noir/tournament, unused: --format judges by the run's own formats"}]
     (player / ".cardtools.yaml").write_text("formats_dir: fmt\nformat: mage-noir/tournament\n",
                                             "utf-8")
     assert invoke("decks", "--report", "json").exit_code == 0
