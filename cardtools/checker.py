@@ -1450,17 +1450,16 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     beside four Fire // Ice, a fifth copy so hidden), is that card, counted with a note."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
-    if (TOKEN in outside.types and card is not None and played is not None
-            and _token_or_card(line.name, resolution) and played(card)):
-        return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
-                       f"the card {card.name}, which the deck plays: counted "
-                       f"in {outside.where}", line=line.line, zone=line.zone,
-                       hint=f"write a token as '{line.name} Token', or remove the line")
-    if (TOKEN in outside.types and card is not None and on_lists is not None
-            and on_lists(card) and _token_or_card(line.name, resolution)):
-        return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
-                       f"the card {card.name}, which the format's banned or restricted list "
-                       f"holds: counted in {outside.where}", line=line.line, zone=line.zone)
+    if TOKEN in outside.types and card is not None and _token_or_card(line.name, resolution):
+        plays = played is not None and played(card)
+        if plays or (on_lists is not None and on_lists(card)):
+            why = ("the deck plays" if plays
+                   else "the format's banned or restricted list holds")
+            return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
+                           f"the card {card.name}, which {why}: counted in {outside.where}",
+                           line=line.line, zone=line.zone,
+                           hint=f"write a token as '{line.name} Token', or remove the line"
+                           if plays else None)
     if TOKEN in outside.types and _names_a_token(line.name, resolution):
         return None if outside.quiet else Finding(
             "ignored-section", f"'{line.name}' in {outside.section} names a token, no "
