@@ -50,6 +50,8 @@ def _hidden(section: str, header: str) -> str:
     ("Wishlist", "Out of the deck:", "Out of the deck"),
     ("Maybeboard", "Seitendeck (16)", "Seitendeck"),
     ("Maybeboard", "Seitendeck - 16", "Seitendeck"),
+    ("Maybeboard", "Nebendeck!", "Nebendeck!"),            # a mark, no sentence
+    ("Maybeboard", "Nebendeck unten.", "Nebendeck unten."),
     ("Considering", "**Nebendeck**", "Nebendeck"),
     ("Maybeboard", "- Nebendeck", "Nebendeck"),
 ])

@@ -208,15 +208,20 @@ def _higher_heading(mark: str, under: str) -> bool:
 _SPACED_LETTERS = _lazy(r"(?<=\b\w) (?=\w\b)")
 #: Most words of a line that may head a section (``Cards outside the main deck``).
 _SECTION_MOST_WORDS = 6
+#: Fewest words of a sentence ending in a full stop, ``!`` or ``?`` (``Cuts for next
+#: week.``); fewer are a header with a mark (``Nebendeck!``).
+_SENTENCE_LEAST_WORDS = 3
 
 
 def _prose_like(name: str) -> bool:
     """Whether ``name``, a line without a count, reads as a sentence rather than the
-    header of a section: it ends with ``.``, ``!`` or ``?``, or has more than
-    ``_SECTION_MOST_WORDS`` words (letters spaced out are one word)."""
-    if name.rstrip().endswith((".", "!", "?")):
+    header of a section: it ends with ``.``, ``!`` or ``?`` after three words at least
+    (``Nebendeck!`` is a header with a mark), or has more than ``_SECTION_MOST_WORDS``
+    words (letters spaced out are one word)."""
+    words = len(_SPACED_LETTERS().sub("", name).split())
+    if name.rstrip().endswith((".", "!", "?")) and words >= _SENTENCE_LEAST_WORDS:
         return True
-    return len(_SPACED_LETTERS().sub("", name).split()) > _SECTION_MOST_WORDS
+    return words > _SECTION_MOST_WORDS
 
 
 @cache
