@@ -760,7 +760,7 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     if ZONE_COPIES + MAIN not in found or len(found) < 2 or placing:
         return columns, []
     main = found[ZONE_COPIES + MAIN][0]
-    if _one_number(rows, main):
+    if (whole := _one_number(rows, main)) is not None:
         kept = {role: kept_places for role, places in columns.items()
                 if (kept_places := tuple(p for p in places if p != main))}
         kept[DECK_NUMBER] = (main,)
@@ -771,7 +771,7 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
                 "reading", f"column '{header[main].strip()[:40]}' holds one number on "
                 "every row beside another column of the main deck's copies: a deck's "
                 "number, no copies", line=line)]
-        constant = _constant_main_column(found, rows, header, line)
+        constant = _constant_main_column(found, rows, header, line, whole)
         if constant is not None:
             return kept, [constant]
     kept = {role: kept_places for role, places in columns.items()
@@ -790,10 +790,11 @@ DECK_NUMBER = "deck number"
 
 
 def _constant_main_column(found: Mapping[str, tuple[int, ...]], rows: list[list[str]],
-                          header: list[str], line: int) -> Finding | None:
+                          header: list[str], line: int, whole: int) -> Finding | None:
     """A ``parse-error`` on the header's ``line`` when the column of the main deck's
     copies of ``found`` (``zone_count_layout``) holds one number above 1 on every row,
-    two rows at least, and each other zone's column only ``1`` and ``0``
+    two rows at least (``whole``, ``_one_number``), and each other zone's column only
+    ``1`` and ``0``
     (``Deck,Name,Sideboard`` / ``7,Lightning Bolt,0`` / ``7,Black Lotus,1``): a deck's
     number (an id) beside marks, or each row's copies, which the file does not tell
     (read as copies, every card was seven copies, a legal deck illegal; read as an id,
@@ -802,9 +803,6 @@ def _constant_main_column(found: Mapping[str, tuple[int, ...]], rows: list[list[
     error keeping the deck from being judged legal. ``None`` otherwise."""
     main = found[ZONE_COPIES + MAIN][0]
     filled = [row for row in rows if any(cell.strip() for cell in row)]
-    whole = _one_number(rows, main)
-    if whole is None:
-        return None
     others = {row[places[0]].strip() if places[0] < len(row) else ""
               for role, places in found.items() if role != ZONE_COPIES + MAIN
               for row in filled}

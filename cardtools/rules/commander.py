@@ -470,25 +470,23 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
     if len(companions) != 1:
         return
     entry = companions[0]
+    written = f"'{entry.line.name}' in the {fmt.zone_label(spec.zone).lower()}"
     if sideboard:
         if sideboard[0].card is not entry.card:
             return
         deck.entries.remove(entry)
-        deck.findings.append(Finding(
-            "reading", f"'{entry.line.name}' in the {fmt.zone_label(spec.zone).lower()} is "
-            f"the companion the {side.label.lower()} lists (line {sideboard[0].line.line}): "
-            "counted there once, as a companion starts the game outside the command zone "
-            "(rule 702.139a); write it in one place, under a Companion header",
-            line=entry.line.line, zone=SIDE))
-        return
-    deck.entries[deck.entries.index(entry)] = DeckEntry(entry.line._replace(zone=SIDE),
-                                                        entry.resolution)
-    deck.findings.append(Finding(
-        "reading", f"'{entry.line.name}' in the {fmt.zone_label(spec.zone).lower()} is a "
-        f"companion beside your {spec.label}: read in the {side.label.lower()}, as a "
-        "companion starts the game outside it, not in the command zone (rule 702.139a); "
-        "write it under a Companion header to say so",
-        line=entry.line.line, zone=SIDE))
+        said = (f"{written} is the companion the {side.label.lower()} lists (line "
+                f"{sideboard[0].line.line}): counted there once, as a companion starts the "
+                "game outside the command zone (rule 702.139a); write it in one place, "
+                "under a Companion header")
+    else:
+        deck.entries[deck.entries.index(entry)] = DeckEntry(entry.line._replace(zone=SIDE),
+                                                            entry.resolution)
+        said = (f"{written} is a companion beside your {spec.label}: read in the "
+                f"{side.label.lower()}, as a companion starts the game outside it, not in "
+                "the command zone (rule 702.139a); write it under a Companion header to say "
+                "so")
+    deck.findings.append(Finding("reading", said, line=entry.line.line, zone=SIDE))
 
 
 def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
