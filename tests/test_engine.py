@@ -218,8 +218,11 @@ def test_copy_limit_asks_whether_a_card_is_limited_only_where_one_may_not_be() -
     from cardtools.rules import copy_limit
 
     checker = Checker(CheckOptions())
-    for format_id, unlimited in (("mage-noir/tournament", False),
-                                 ("magi-nation/standard", False), ("mtg/legacy", True)):
+    # Mage Noir and Magi-Nation read a card's own limit from its deck_limit fact
+    # (limit_fact), which may lift it: they ask; a format without one does not
+    for format_id, unlimited in (("mage-noir/tournament", True),
+                                 ("magi-nation/standard", True), ("mtg/legacy", True),
+                                 ("magetcg/ascension", False)):
         fmt = checker.registry.get(format_id)
         rules = fmt.option(copy_limit.OPTIONS)
         assert rules is not None and rules.any_unlimited is unlimited
@@ -232,6 +235,9 @@ def test_copy_limit_asks_whether_a_card_is_limited_only_where_one_may_not_be() -
     assert not copy_limit.CopyLimit(zones, default=4, by_rarity={"rare": 1}).any_unlimited
     assert copy_limit.CopyLimit(zones, default=4, exceptions=(
         copy_limit.CopyException(None, cards=frozenset({"x"})),)).any_unlimited
+    own = copy_limit.CopyLimit(zones, default=4, limit_fact="deck_limit")
+    assert own.any_unlimited and own.below_floor and own.floor == 4
+    assert not copy_limit.CopyLimit(zones, default=4).below_floor
 
 
 def test_a_need_that_depends_on_the_judging_is_read_once_per_judging(

@@ -50,6 +50,7 @@ def test_format_file_is_documented() -> None:
     assert data["zones"]["magi"]["show_facts"] == ["regions", "starting_energy"]
     assert data["copy_limit"] == {
         "default": 3, "zones": ["main"], "source": data["copy_limit"]["source"],
+        "limit_fact": "deck_limit",
         "exceptions": [{"match": {"fact": {"deck_limit": 6}}, "limit": 6,
                         "reason": "its text allows up to six"}]}
     assert data["playability"]["regions"] is True

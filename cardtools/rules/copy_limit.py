@@ -17,9 +17,14 @@ Illegal::
     2 Water Drop          (5 copies; at most 4: remove 1 copy)
 
 The limit is the format's ``copy_limit``: a default, per-rarity limits (a card printed
-at several rarities takes the most permissive), ``singleton``, and per-card
-exceptions (basic lands, "any number" cards). A card's identity is its canonical
-name, or the names in ``counts_as`` (Magi-Nation alternates count as the original).
+at several rarities takes the most permissive), ``singleton``, per-card exceptions
+(basic lands, "any number" cards), and, where the format names a ``limit_fact``, the
+limit a card's own text sets, read from that card fact (``deck_limit``: a number, or
+``any``): card text over the rules (Mage Noir Detailed Rules v1.1, 0.1, Card Text
+over the Detailed Rules; Magi-Nation Duel rulebook 2001, First, Breaking the Rules), so a
+card file's card that allows 2 copies, or any number, is held to that. A card's identity
+is its canonical name, or the names in ``counts_as`` (Magi-Nation alternates count as the
+original).
 Banned and restricted cards are reported by their own rules instead (by this one
 when the deck's severities turn those rules off or lower them below an error).
 """
@@ -57,18 +62,22 @@ class CopyLimit:
 
     ``default`` (``None``: no limit), ``by_rarity`` (normalised rarity -> limit; a card
     printed at several rarities takes the most permissive), ``singleton`` (limit 1),
-    and ``exceptions`` that override all of these.
+    ``exceptions`` that override all of these, and ``limit_fact``, the card fact
+    holding the limit a card's own text sets (``fact_limit``), which overrides all but
+    the exceptions.
     """
 
     def __init__(self, zones: tuple[str, ...], default: int | None = None, singleton: bool = False,
                  by_rarity: Mapping[str, int | None] | None = None,
-                 exceptions: tuple[CopyException, ...] = (), source: Source | None = None) -> None:
+                 exceptions: tuple[CopyException, ...] = (), source: Source | None = None,
+                 limit_fact: str | None = None) -> None:
         self.zones = zones
         self.default = default
         self.singleton = singleton
         self.by_rarity: Mapping[str, int | None] = {} if by_rarity is None else by_rarity
         self.exceptions = exceptions
         self.source: Source = Source() if source is None else source
+        self.limit_fact = limit_fact
 
     def __eq__(self, other: object) -> bool:
         # by value, as a dataclass compares (what is remembered aside left out)
@@ -76,13 +85,14 @@ class CopyLimit:
 
     def _compared(self) -> tuple[Any, ...]:
         return (self.zones, self.default, self.singleton, self.by_rarity, self.exceptions,
-                self.source)
+                self.source, self.limit_fact)
 
     @cached_property
     def floor(self) -> int | None:
         """The smallest limit a card has here but for the exceptions below it (``None``: no
         card has a limit): an identity with no more copies than this is within its limit,
-        unless one of its cards is such an exception (``below_floor``)."""
+        unless one of its cards is such an exception or sets its own limit
+        (``below_floor``)."""
         limits = [self.default, *self.by_rarity.values()] + ([1] if self.singleton else [])
         known = [limit for limit in limits if limit is not None]
         if not known:  # only exceptions limit cards here
@@ -92,8 +102,8 @@ class CopyLimit:
     @cached_property
     def any_unlimited(self) -> bool:
         """Whether some card may have no limit here (an exception, a rarity or the
-        default without one: ``limit_for``)."""
-        if any(e.limit is None for e in self.exceptions):
+        default without one, or a card's own text: ``limit_for``)."""
+        if self.limit_fact is not None or any(e.limit is None for e in self.exceptions):
             return True
         return not self.singleton and (self.default is None
                                        or None in self.by_rarity.values())
@@ -107,8 +117,11 @@ class CopyLimit:
     @cached_property
     def below_floor(self) -> bool:
         """Whether an exception allows fewer copies than ``floor`` (a card whose text
-        bans it: 0), so that the cards it matches are checked whatever their count."""
+        bans it: 0), or a card's own text may (``limit_fact``), so that those cards are
+        checked whatever their count."""
         floor = self.floor
+        if floor is not None and self.limit_fact is not None:
+            return True
         return floor is not None and any(e.limit is not None and e.limit < floor
                                          for e in self.exceptions)
 
@@ -134,6 +147,7 @@ def parse(data: Mapping[str, Any], where: Where) -> CopyLimit | None:
             for item in data.get("exceptions", ())
         ),
         source=Source.of(data.get("source"), where.source),
+        limit_fact=data.get("limit_fact"),
     )
 
 
@@ -162,6 +176,11 @@ SCHEMA: dict[str, Any] = {"anyOf": [{
                 "anyOf": [{"required": ["match"]}, {"required": ["cards"]}],
             },
         },
+        "limit_fact": {
+            "type": "string", "minLength": 1,
+            "description": "The card fact holding the limit a card's own text sets: a "
+                           "number of copies, or 'any' for no limit (deck_limit).",
+        },
         "source": {"$ref": "#/$defs/source"},
     },
     "additionalProperties": False,
@@ -174,14 +193,18 @@ OPTIONS: RuleOptions[CopyLimit] = RuleOptions("copy_limit", SCHEMA, parse)
 def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
     """The most copies of ``card`` allowed, and why (``""`` for the default limit).
 
-    ``None`` means any number. Exceptions win, then singleton, then rarity, then the
-    default.
+    ``None`` means any number. Exceptions win, then the card's own limit (``limit_fact``),
+    then singleton, then rarity, then the default.
     """
     keys = (tuple(normalise(n) for n in (card.name, *card.identities))
             if rules.names_excepted else ())
     for exception in rules.exceptions:
         if exception.applies(keys, card):
             return exception.limit, exception.reason
+    if rules.limit_fact is not None:
+        own = fact_limit(card.facts.get(rules.limit_fact))
+        if own is not None:
+            return own
     if rules.singleton:
         return 1, "singleton"
     known = [r for r in card.rarities if normalise(r) in rules.by_rarity]
@@ -190,6 +213,26 @@ def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
         best = None if None in limits else max(x for x in limits if x is not None)
         return best, "/".join(known)
     return rules.default, ""
+
+
+def fact_limit(value: Any) -> tuple[int | None, str] | None:
+    """The limit a card fact of a card's own deck limit gives, and why: ``"any"`` (any
+    case) -> ``(None, "its text allows any number")``, a whole number of copies (an int,
+    or its digits as a CSV card file writes it) -> ``(n, "its text allows up to n")``;
+    ``None`` for a missing fact or any other value (the format's limit applies).
+    Raises nothing."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, str):
+        text = value.strip()
+        if text.casefold() == "any":
+            return None, "its text allows any number"
+        if not (text.isascii() and text.isdigit()):
+            return None
+        value = int(text)
+    if not isinstance(value, int) or value < 0:
+        return None
+    return value, f"its text allows up to {value}"
 
 
 def _limit(judging: Judging, card: Card) -> tuple[int | None, str]:
