@@ -264,7 +264,7 @@ def test_a_token_name_of_a_banned_card_is_that_card(tokens: str) -> None:
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("banned", "Atog is banned in Pauper (since 2022-01-20)", line)]
+        ("banned", "Atog is banned in Pauper (since 2022-01-21)", line)]
     assert ("reading", "info", ON_LISTS.format("Atog", section, "Atog"), line) in _said(
         result)
 
