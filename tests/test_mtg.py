@@ -213,6 +213,10 @@ def test_lists_are_empty_before_the_recorded_history(registry: FormatRegistry) -
 
 
 @pytest.mark.parametrize(("fmt", "card", "basic", "announced", "effective"), [
+    # January 13, 2020 announcement: "Effective Date (Magic Online and tabletop):
+    # January 14, 2020"
+    ("modern", "Oko, Thief of Crowns", "Forest", "2020-01-13", "2020-01-14"),
+    ("modern", "Mox Opal", "Island", "2020-01-13", "2020-01-14"),
     # March 9, 2020 announcement: "Tabletop Effective Date: March 10, 2020", Magic Online
     # the same day
     ("modern", "Once Upon a Time", "Forest", "2020-03-09", "2020-03-10"),
