@@ -1343,7 +1343,7 @@ def test_a_listed_card_whose_legalities_leave_out_the_format_keeps_its_bundled_s
     code, violations = check_json(data_dir, tmp_path, deck)
     assert (code, brief(violations)) == (1, [("banned", 2, ["Once Upon a Time"])])
     assert next(v for v in violations if v["line"] == 2)["message"] == (
-        "Once Upon a Time is banned in Modern (since 2020-03-09)")
+        "Once Upon a Time is banned in Modern (since 2020-03-10)")
 
 
 def test_cards_that_give_no_legality_anywhere_are_refused_unless_forced(

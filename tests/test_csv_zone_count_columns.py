@@ -175,7 +175,7 @@ def test_a_card_in_a_column_of_a_section_for_one_kind_of_card_is_counted(title: 
     oko = len(lines) + 1
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
     assert [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"] == [
-        ("banned", oko, "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]
+        ("banned", oko, "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]
     kind = {"Tokens": "a card, not a token", "Attractions": "not an Attraction card",
             "Stickers": "not a Stickers card"}[title]
     assert [(v.rule, v.line, v.message) for v in result.violations if v.line == oko
@@ -207,7 +207,7 @@ def test_a_card_in_a_tokens_copies_column_beside_a_count_column_is_counted() -> 
         ("reading", 3, "0 copies of 'Oko, Thief of Crowns': not counted"),
         ("reading", 3, "'Oko, Thief of Crowns' in column 'Tokens Qty' is a card, not a token: "
          "counted in the main deck"),
-        ("banned", 3, "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]
+        ("banned", 3, "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]
 
 
 def test_a_number_in_a_zone_column_without_a_count_column_is_a_parse_error() -> None:

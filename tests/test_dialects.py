@@ -275,7 +275,7 @@ def test_a_banned_card_under_about_is_judged() -> None:
         b"Deck\n56 Island\n", "oko.txt")
     assert result.status == "illegal"
     assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
-        ("banned", "error", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", 4)]
+        ("banned", "error", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)", 4)]
 
 
 # --- MTGO .txt export and the blank-line convention (DESIGN 3.1) ---------------------

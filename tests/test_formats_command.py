@@ -212,6 +212,41 @@ def test_a_format_of_another_game_is_not_said_to_be_historic_brawl() -> None:
                                  "mage-noir: mage-noir/tournament")
 
 
+@pytest.mark.parametrize(("written", "about", "nearest"), [
+    ("Historic", "Historic is MTG Arena's constructed format of the cards on Arena",
+     "mtg/pioneer or mtg/modern"),
+    ("mtg/timeless", "Timeless is MTG Arena's constructed format of every card on Arena",
+     "mtg/vintage or mtg/legacy"),
+    ("Alchemy", "Alchemy is MTG Arena's Standard with Arena's digital and rebalanced (A-) "
+     "cards", "mtg/standard"),
+    ("explorer", "Explorer is MTG Arena's Pioneer of the cards Arena has", "mtg/pioneer"),
+])
+def test_an_arena_format_is_said_to_be_arenas_with_the_nearest_formats(
+        written: str, about: str, nearest: str) -> None:
+    """MTG Arena's Historic, Timeless, Alchemy and Explorer (their pools Arena's cards,
+    their lists Arena's) are no format here: an Arena export's Format: line naming one
+    is told what it is and the formats nearest to it, not every game's formats."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id(written)
+    message = str(raised.value)
+    assert message.startswith(f"no format '{written.lower()}'; {about}")
+    assert message.endswith(f"not defined here; did you mean {nearest}?")
+    assert "mage-noir/tournament" not in message
+
+
+def test_a_decklist_of_an_arena_format_is_not_judged(tmp_path: Path) -> None:
+    deck = tmp_path / "arena.txt"
+    deck.write_text("Format: Timeless\nDeck\n4 Lightning Bolt\n", "utf-8")
+    code, out, _ = invoke("check", str(deck), "--report", "text", "--isolated")
+    assert code == 2
+    assert out.startswith(f"{deck}:1: error [unknown-format] no format 'timeless'; Timeless "
+                          "is MTG Arena's constructed format of every card on Arena")
+    assert "did you mean mtg/vintage or mtg/legacy?" in out
+
+
 def test_a_format_line_and_an_mtgtop8_format_comment_of_one_name_agree(tmp_path: Path) -> None:
     deck = tmp_path / "deck.dec"
     deck.write_text("// FORMAT : Duel Commander\nFormat: duel-commander\n"

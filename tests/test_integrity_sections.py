@@ -264,7 +264,7 @@ def test_a_token_name_of_a_banned_card_is_that_card(tokens: str) -> None:
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("banned", "Atog is banned in Pauper (since 2022-01-20)", line)]
+        ("banned", "Atog is banned in Pauper (since 2022-01-21)", line)]
     assert ("reading", "info", ON_LISTS.format("Atog", section, "Atog"), line) in _said(
         result)
 
@@ -319,7 +319,7 @@ def test_a_card_in_an_archidekt_category_of_tokens_is_counted(category: str) -> 
         assert said == [
             ("reading", f"'Oko, Thief of Crowns' in {section} is a card, not a token: "
              "counted in the main deck", line),
-            ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", line),
+            ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)", line),
             ("ignored-section", f"'Treasure' in {section} names a token, no card: not "
              "part of the deck; not counted", line + 1)]
 
@@ -336,7 +336,7 @@ LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as 
      [("unknown-card", "unknown card 'Treasure & Oko, Thief of Crowns'")]),
     # cards alone: each counted, as any line listing cards
     ("Tokens: Oko, Thief of Crowns, Fatal Push", "Oko, Thief of Crowns, Fatal Push",
-     [("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)")]),
+     [("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]),
 ])
 def test_a_card_in_a_list_of_tokens_on_one_line_is_not_left_out(
         tokens: str, written: str, errors: list[tuple[str, str]]) -> None:

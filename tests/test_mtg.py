@@ -212,6 +212,39 @@ def test_lists_are_empty_before_the_recorded_history(registry: FormatRegistry) -
         dt.date(2020, 1, 1)).banned
 
 
+@pytest.mark.parametrize(("fmt", "card", "basic", "announced", "effective"), [
+    # January 13, 2020 announcement: "Effective Date (Magic Online and tabletop):
+    # January 14, 2020"
+    ("modern", "Oko, Thief of Crowns", "Forest", "2020-01-13", "2020-01-14"),
+    ("modern", "Mox Opal", "Island", "2020-01-13", "2020-01-14"),
+    # March 9, 2020 announcement: "Tabletop Effective Date: March 10, 2020", Magic Online
+    # the same day
+    ("modern", "Once Upon a Time", "Forest", "2020-03-09", "2020-03-10"),
+    ("legacy", "Underworld Breach", "Mountain", "2020-03-09", "2020-03-10"),
+    # January 20, 2022 announcement: "Effective Date (Magic Online and tabletop):
+    # January 21, 2022"
+    ("pauper", "Atog", "Swamp", "2022-01-20", "2022-01-21"),
+    ("pauper", "Prophetic Prism", "Island", "2022-01-20", "2022-01-21"),
+])
+def test_a_ban_takes_effect_on_its_effective_date_not_its_announcement_day(
+        fmt: str, card: str, basic: str, announced: str, effective: str) -> None:
+    """A deck playing a card on the day its ban was announced, before the day the
+    announcement gave for it to take effect, was legal; from that day it is not."""
+    deck = f"4 {card}\n56 {basic}\n".encode()
+
+    def judged(day: str) -> tuple[str, list[tuple[str, str, int | None]]]:
+        checker = Checker(CheckOptions(format_id=f"mtg/{fmt}", use_config=False,
+                                       as_of=dt.date.fromisoformat(day)))
+        result = checker.check_bytes(deck, "deck.txt")
+        return result.status, [(v.rule, v.message, v.line) for v in result.violations
+                               if v.severity == "error"]
+
+    assert judged(announced) == ("legal", [])
+    name = {"modern": "Modern", "legacy": "Legacy", "pauper": "Pauper"}[fmt]
+    assert judged(effective) == (
+        "illegal", [("banned", f"{card} is banned in {name} (since {effective})", 1)])
+
+
 def test_every_listed_name_is_a_card(registry: FormatRegistry, db: CardDatabase) -> None:
     for name in GAME_FORMATS:
         for change in registry.get(f"mtg/{name}").list_changes:
