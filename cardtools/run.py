@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from cardtools.batch import add_batch_findings
-from cardtools.checker import Checker, CheckOptions
+from cardtools.checker import Checker, CheckOptions, error_result
 from cardtools.config import ProjectConfig
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
@@ -28,7 +28,7 @@ from cardtools.fileio import (
     write_atomically_with,
 )
 from cardtools.formatspec import FormatRegistry
-from cardtools.model import DeckResult, Skipped
+from cardtools.model import DeckResult, Finding, Skipped
 from cardtools.paths import STDIN
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
@@ -503,10 +503,26 @@ def check_chunk(options: CheckOptions, finish: Finishing, files: Sequence[str]
 def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Finishing
               ) -> Iterator[Checked]:
     """Check files in ``jobs`` worker processes, a contiguous chunk of the files per
-    task (``workers.in_chunks``). Chunks come back as they are done, not in order."""
+    task (``workers.in_chunks``). Chunks come back as they are done, not in order. A
+    worker that dies is said on standard error and its files are judged again; a file
+    whose worker dies each time is its ``internal-error`` (``_lost``), the rest of the
+    batch judged."""
+    from cardtools.clihelp import say
     from cardtools.workers import in_chunks
 
-    yield from in_chunks(partial(check_chunk, options, finish), files, jobs)
+    yield from in_chunks(partial(check_chunk, options, finish), files, jobs,
+                         partial(_lost, finish),
+                         lambda why: say(f"cardtools: warning: {why}; its files are "
+                                         "judged again, each file it stops on not judged"))
+
+
+def _lost(finish: Finishing, path: str, why: str) -> DeckResult:
+    """The result of a file whose worker process died each time it judged it (killed,
+    out of memory): not judged, an ``internal-error`` saying so."""
+    finding = Finding("internal-error", f"not judged: {why} each time it judged this file",
+                      hint="check this file alone (cardtools check FILE --jobs 1); "
+                      "please report this with the decklist")
+    return finish([error_result(path, finding)])[0]
 
 
 def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:

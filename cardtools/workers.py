@@ -6,8 +6,11 @@ and rule answers, so a worker given a contiguous chunk meets fewer different one
 worker given every other item. A few chunks per worker keep the workers busy to the end
 and a progress bar moving.
 
-Workers ignore Ctrl-C (the parent stops them), end when the parent process dies, and a
-worker that dies makes the run fail with ``WorkerFailed``, never hang.
+Workers ignore Ctrl-C (the parent stops them) and end when the parent process dies. A
+worker that dies (killed, out of memory) never hangs the run nor loses the rest of it:
+the chunks not finished are worked again, each alone in a new worker, halved whenever
+its worker dies again, down to the one item that kills a worker, which the caller makes
+a result of its own (``lost``).
 """
 
 from __future__ import annotations
@@ -54,65 +57,140 @@ def chunks(count: int, pieces: int) -> list[range]:
 
 
 def in_chunks(work: Callable[[Sequence[Item]], list[Result]], items: Sequence[Item],
-              workers: int) -> Iterator[tuple[int, list[Result]]]:
+              workers: int, lost: Callable[[Item, str], Result],
+              on_death: Callable[[str], None] | None = None
+              ) -> Iterator[tuple[int, list[Result]]]:
     """``work(chunk)`` for contiguous chunks of ``items`` in ``workers`` processes.
 
     ``work`` and the items must be picklable (a module-level function, or a
     ``functools.partial`` of one); ``work`` returns one result per item of its chunk.
     Output: ``(position of the chunk's first item, results)`` pairs as chunks finish,
-    not in item order. An exception raised by ``work`` is raised here; ``WorkerFailed``
-    when a worker process ends without a word (killed, out of memory) or none can be
-    started. However this ends (an exception, Ctrl-C, the caller closing the
-    iterator), no worker process is left running.
+    not in item order. An exception raised by ``work`` is raised here. When a worker
+    process ends without a word (killed, out of memory), ``on_death`` is told why (``a
+    worker process stopped before its work was done (exit code -9)``) and the chunks
+    not finished are worked again (``_again``): an item whose worker dies each time it
+    is worked, alone, gets ``lost(item, why)`` as its result. ``WorkerFailed`` when no
+    worker process can be started. However this ends (an exception, Ctrl-C, the caller
+    closing the iterator), no worker process is left running.
     """
     pieces = chunks(len(items), max(1, workers) * CHUNKS_PER_WORKER)
     workers = max(1, min(workers, len(pieces)))
+    executor = _pool(workers)
+    left: list[range] = []
     try:
-        executor = ProcessPoolExecutor(workers, initializer=_start_worker)
-    except OSError as exc:
-        raise WorkerFailed(f"cannot start {workers} worker processes: "
-                           f"{exc.strerror or exc}") from None
-    try:
-        running = {_submit(executor, work, items, piece): piece.start for piece in pieces}
+        running: dict[Future[list[Any]], range] = {}
+        for piece in pieces:
+            future = _submit(executor, work, items, piece)
+            if future is None:  # a worker died already
+                left = pieces[len(running):]
+                break
+            running[future] = piece
         processes = _processes(executor)  # every worker is started once all is submitted
         while running:
             done, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
-                yield running.pop(future), _result_of(future, processes)
+                piece = running.pop(future)
+                results = _result_of(future, processes)
+                if results is None:
+                    left = [piece, *running.values(), *left]
+                    running = {}
+                    break
+                yield piece.start, results
+        if left and on_death is not None:
+            on_death(_death(processes))
     finally:
         _stop(executor)
+    for piece in sorted(left, key=lambda kept: kept.start):
+        yield from _again(work, items, piece, lost)
+
+
+def _again(work: Callable[[Sequence[Item]], list[Result]], items: Sequence[Item],
+           piece: range, lost: Callable[[Item, str], Result]
+           ) -> Iterator[tuple[int, list[Result]]]:
+    """Work the chunk ``piece`` of ``items`` again in a worker of its own (after a worker
+    died): when that worker dies too, each half is worked again so, and an item alone
+    whose worker dies gets ``lost(item, why)``."""
+    executor = _pool(1)
+    try:
+        future = _submit(executor, work, items, piece)
+        processes = _processes(executor)
+        results = None if future is None else _result_of(future, processes)
+        why = "" if results is not None else _death(processes)
+    finally:
+        _stop(executor)
+    if results is not None:
+        yield piece.start, results
+    elif len(piece) == 1:
+        yield piece.start, [lost(items[piece.start], why)]
+    else:
+        middle = piece.start + len(piece) // 2
+        yield from _again(work, items, range(piece.start, middle), lost)
+        yield from _again(work, items, range(middle, piece.stop), lost)
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes; ``WorkerFailed`` when it cannot be made."""
+    try:
+        return _Pool(workers, initializer=_start_worker)
+    except OSError as exc:
+        raise WorkerFailed(f"cannot start {workers} worker processes: "
+                           f"{exc.strerror or exc}") from None
+
+
+class _Pool(ProcessPoolExecutor):
+    """A process pool that keeps every worker process it started (``started``): the
+    standard library's pool forgets one that died, and so its exit code, as soon as its
+    own thread sees it gone, which may be before the caller looks."""
+
+    started: list[Any]
+
+    def _spawn_process(self) -> None:
+        """Start a worker process (the standard library's step), and keep it."""
+        super()._spawn_process()  # type: ignore[misc]  # private, not in typeshed
+        known = getattr(self, "started", [])
+        self.started = known + [process for process in self._processes.values()
+                                if process not in known]
 
 
 def _submit(executor: ProcessPoolExecutor, work: Callable[[Sequence[Any]], list[Any]],
-            items: Sequence[Any], piece: range) -> Future[list[Any]]:
-    """Submit one chunk; ``WorkerFailed`` when its worker processes cannot be started
-    (no more processes or pipes: a very large ``--jobs``)."""
+            items: Sequence[Any], piece: range) -> Future[list[Any]] | None:
+    """Submit one chunk; ``None`` when a worker of the pool has died already;
+    ``WorkerFailed`` when its worker processes cannot be started (no more processes or
+    pipes: a very large ``--jobs``)."""
     try:
         return executor.submit(work, items[piece.start:piece.stop])
+    except BrokenProcessPool:
+        return None
     except OSError as exc:
         raise WorkerFailed(f"cannot start the worker processes: {exc.strerror or exc}"
                            ) from None
 
 
-def _result_of(future: Future[list[Any]], processes: list[Any]) -> list[Any]:
-    """A chunk's results; what its work raised, or ``WorkerFailed`` naming the exit
-    code of the worker (one of ``processes``) that died."""
+def _result_of(future: Future[list[Any]], processes: list[Any]) -> list[Any] | None:
+    """A chunk's results, or ``None`` when a worker process (one of ``processes``)
+    died before they came; what its work raised is raised."""
     try:
         return future.result()
     except BrokenProcessPool:
         for process in processes:  # the pool ends them all; a dead one may be exiting still
             process.join(_JOIN_SECONDS)
-        codes = [process.exitcode for process in processes
-                 if process.exitcode not in (None, 0, -signal.SIGTERM)]
-        said = f" (exit code {codes[0]})" if codes else ""
-        raise WorkerFailed("a worker process stopped before its work was done" + said
-                           ) from None
+        return None
+
+
+def _death(processes: list[Any]) -> str:
+    """Why the pool of ``processes`` broke, naming the exit code of the worker that
+    died (``a worker process stopped before its work was done (exit code -9)``)."""
+    codes = [process.exitcode for process in processes
+             if process.exitcode not in (None, 0, -signal.SIGTERM)]
+    said = f" (exit code {codes[0]})" if codes else ""
+    return "a worker process stopped before its work was done" + said
 
 
 def _processes(executor: ProcessPoolExecutor) -> list[Any]:
-    """The executor's worker processes (the standard library keeps them private)."""
-    found: dict[int, Any] = getattr(executor, "_processes", None) or {}
-    return list(found.values())
+    """The executor's worker processes, those that ended too (``_Pool.started``)."""
+    running: dict[int, Any] = getattr(executor, "_processes", None) or {}
+    started: list[Any] = getattr(executor, "started", [])
+    return started + [process for process in running.values() if process not in started]
 
 
 def _stop(executor: ProcessPoolExecutor) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
 import signal
@@ -12,12 +13,14 @@ import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from cardtools import workers
-from cardtools.workers import CHUNKS_PER_WORKER, WorkerFailed, chunks, in_chunks
+from cardtools import run, workers
+from cardtools.workers import CHUNKS_PER_WORKER, chunks, in_chunks
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,9 +36,22 @@ def _fail_on_seven(items: Sequence[int]) -> list[int]:
 
 
 def _die_on_three(items: Sequence[int]) -> list[int]:
-    if 3 in items:
+    if 3 in items and multiprocessing.parent_process() is not None:
         os._exit(5)
     return list(items)
+
+
+def _die_once(marker: Path, items: Sequence[int]) -> list[int]:
+    """The first worker to run dies (killed from outside, say); no item is at fault."""
+    try:
+        marker.touch(exist_ok=False)
+    except FileExistsError:
+        return list(items)
+    os._exit(9)
+
+
+def _lost(item: int, why: str) -> tuple[str, int, str]:
+    return ("lost", item, why)
 
 
 def _interrupt_handling(items: Sequence[int]) -> list[str]:
@@ -57,7 +73,7 @@ def test_chunks_are_contiguous_in_order_and_cover_every_position() -> None:
 
 
 def test_every_item_is_worked_once_with_its_position() -> None:
-    got = sorted(in_chunks(_squares, list(range(50)), 3))
+    got = sorted(in_chunks(_squares, list(range(50)), 3, _lost))
     pieces = chunks(50, 3 * CHUNKS_PER_WORKER)
     assert [start for start, _ in got] == [piece.start for piece in pieces]
     assert [value for _, results in got for value in results] == [i * i for i in range(50)]
@@ -65,11 +81,11 @@ def test_every_item_is_worked_once_with_its_position() -> None:
 
 
 def test_more_workers_than_items() -> None:
-    assert sorted(in_chunks(_squares, [2, 3], 4)) == [(0, [4]), (1, [9])]
+    assert sorted(in_chunks(_squares, [2, 3], 4, _lost)) == [(0, [4]), (1, [9])]
 
 
 def test_each_task_runs_in_a_worker_process_not_here() -> None:
-    pairs = [pair for _, results in in_chunks(_pid_and_parent, list(range(8)), 2)
+    pairs = [pair for _, results in in_chunks(_pid_and_parent, list(range(8)), 2, _lost)
              for pair in results]
     assert {parent for _, parent in pairs} == {os.getpid()}
     assert os.getpid() not in {pid for pid, _ in pairs}
@@ -77,27 +93,44 @@ def test_each_task_runs_in_a_worker_process_not_here() -> None:
 
 
 def test_workers_ignore_ctrl_c_which_the_parent_handles() -> None:
-    handlers = [h for _, results in in_chunks(_interrupt_handling, list(range(4)), 2)
+    handlers = [h for _, results in in_chunks(_interrupt_handling, list(range(4)), 2,
+                                                    _lost)
                 for h in results]
     assert handlers == ["SIG_IGN"] * 4
 
 
 def test_an_exception_in_a_worker_is_raised_here() -> None:
     with pytest.raises(ValueError, match="seven is not allowed"):
-        list(in_chunks(_fail_on_seven, list(range(20)), 2))
+        list(in_chunks(_fail_on_seven, list(range(20)), 2, _lost))
     assert multiprocessing.active_children() == []
 
 
-def test_a_worker_that_dies_is_reported() -> None:
-    with pytest.raises(WorkerFailed, match=r"stopped before its work was done \(exit code 5\)"):
-        list(in_chunks(_die_on_three, list(range(10)), 2))
+def test_an_item_that_kills_its_worker_is_lost_and_every_other_is_worked() -> None:
+    """README, Usage (--jobs): a worker that dies does not end the run; the chunks not
+    finished are worked again, halved down to the one item whose worker dies each time,
+    which alone gets ``lost``."""
+    deaths: list[str] = []
+    got = sorted(in_chunks(_die_on_three, list(range(10)), 2, _lost, deaths.append))
+    values = [value for _, results in got for value in results]
+    why = "a worker process stopped before its work was done (exit code 5)"
+    assert values == [0, 1, 2, ("lost", 3, why), 4, 5, 6, 7, 8, 9]
+    assert deaths == [why]
+    assert multiprocessing.active_children() == []
+
+
+def test_a_worker_killed_once_loses_no_item(tmp_path: Path) -> None:
+    deaths: list[str] = []
+    got = sorted(in_chunks(partial(_die_once, tmp_path / "died"), list(range(30)), 2,
+                           _lost, deaths.append))
+    assert [value for _, results in got for value in results] == list(range(30))
+    assert deaths == ["a worker process stopped before its work was done (exit code 9)"]
     assert multiprocessing.active_children() == []
 
 
 def test_leaving_early_stops_the_workers() -> None:
     """The caller stops reading (Ctrl-C in the parent, an error while reporting): the
     chunks not done are abandoned and no worker is left."""
-    results = in_chunks(_squares, list(range(40)), 2)
+    results = in_chunks(_squares, list(range(40)), 2, _lost)
     next(results)
     results.close()
     assert multiprocessing.active_children() == []
@@ -115,7 +148,7 @@ def stuck(items):
 
 read_end, write_end = os.pipe()
 sys.argv[1:] = [str(read_end)]
-for _ in in_chunks(stuck, list(range(4)), 2):
+for _ in in_chunks(stuck, list(range(4)), 2, lambda item, why: item):
     pass
 """
 
@@ -212,3 +245,47 @@ def test_a_result_crosses_from_a_worker_with_every_field() -> None:
     result = DeckResult(**values)  # type: ignore[arg-type]
     copy = pickle.loads(pickle.dumps(result))
     assert {name: getattr(copy, name) for name in DeckResult.__slots__} == values
+
+
+_CHECK_CHUNK = run.check_chunk
+
+
+def _dies_on_poison(options: Any, finish: Any, files: Sequence[str]) -> list[Any]:
+    """``run.check_chunk``, but the worker judging a file named ``poison.txt`` dies, as
+    one killed (out of memory) while judging it would."""
+    if any(Path(file).name == "poison.txt" for file in files):
+        os._exit(9)
+    return _CHECK_CHUNK(options, finish, files)
+
+
+def test_a_file_whose_worker_dies_is_not_judged_and_the_batch_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """README, Usage (--jobs): a worker killed while judging a file does not end the run
+    with no report. It is said on standard error, the other files are judged as in one
+    process (the same report), and the file the worker dies on each time is the one not
+    judged, an ``internal-error`` on its line 1: exit 2."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    for number in range(240):  # over the 200 files from which workers are used
+        (decks / f"{number:03}.txt").write_text(
+            "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n")
+    (decks / "poison.txt").write_text("Format: mtg/modern\n60 Mountain\n")
+    monkeypatch.setattr(run, "check_chunk", _dies_on_poison)
+    outcome = CliRunner().invoke(app, ["check", str(decks), "--jobs", "2", "--report",
+                                       "json", "--date", "2026-01-10"])
+    assert outcome.exit_code == 2
+    assert outcome.stderr == (
+        "cardtools: warning: a worker process stopped before its work was done (exit code "
+        "9); its files are judged again, each file it stops on not judged\n")
+    report = json.loads(outcome.stdout)
+    assert report["summary"] == {"files": 241, "legal": 240, "illegal": 0, "error": 1}
+    lost = [result for result in report["results"] if result["status"] == "error"]
+    assert [(r["path"], [(v["rule"], v["line"], v["message"]) for v in r["violations"]])
+            for r in lost] == [(str(decks / "poison.txt"), [(
+                "internal-error", 1, "not judged: a worker process stopped before its work "
+                "was done (exit code 9) each time it judged this file")])]
+    assert multiprocessing.active_children() == []
