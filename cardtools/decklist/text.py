@@ -1484,10 +1484,12 @@ class _Reader:  # one reading's state: never compared or shown
             self._heading(value, number)
             self._sibling_heading(text, value, number)
         elif kind == METADATA:
+            self._part_under_skipped(number, text)  # "Name: Nebendeck" then cards
             self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
             self._zone_header(value, number, text)
         elif kind == SUMMARY:
+            self._part_under_skipped(number, text)  # "15 cards" then cards
             self.note(number, f"'{value}' is a summary line of the export, not a card")
             self.headers.append((number, True))
             self._declare(number, _first_number(value), "deck", self._summed_zone(value))
@@ -1534,11 +1536,10 @@ class _Reader:  # one reading's state: never compared or shown
             return
         self.blank_run, self.separated = max(self.blank_run, 1), True
         self.note(number, f"'{value[:40]}' is {what}, not a card")
-        if self.skipping and not self.skipped_kinds and number != self.skipped_line + 1:
+        if number != self.skipped_line + 1:
             # "Maybeboard", "1 Opt", "---", "1 Black Lotus": a person reads the cards
             # after the line as another part; right under the header it underlines it
-            self.unconfirmed_skipped[number] = UnderSkipped(value[:40], self.skipped,
-                                                            "mark", "")
+            self._part_under_skipped(number, value)
 
     def _markup(self, text: str, markup: str, number: int) -> None:
         """A line of chat or Markdown markup alone (``chatmarkup.unwrap``): a code fence
@@ -2141,8 +2142,7 @@ class _Reader:  # one reading's state: never compared or shown
             # "<Nebendeck>": words in marks a name is read without, no name left
             name = _LEADING_MARKS().sub("", text).strip(_ENCLOSING_MARKS).strip()
             if not name:  # "<>": marks alone part the section's cards as a separator
-                self.unconfirmed_skipped[number] = UnderSkipped(text.strip()[:40],
-                                                                self.skipped, "mark", "")
+                self._part_under_skipped(number, text)
                 return
         if (is_header_text(name, self.zones)
                 or section_key(name) in SKIPPED_SUBHEADINGS):
@@ -2150,6 +2150,16 @@ class _Reader:  # one reading's state: never compared or shown
         # "Seitendeck (16)", a count after the name: no card of the section when it names none
         self.unconfirmed_skipped[number] = UnderSkipped(
             name, self.skipped, "name" if parsed.copies is None else "counted", name)
+
+    def _part_under_skipped(self, number: int, written: str) -> None:
+        """Keep a line under a skipped section of any card (``Maybeboard``) that parts
+        its cards from the lines after it (a separator, a summary or metadata line:
+        ``---``, ``15 cards``, ``Name: Nebendeck``), ``written`` as it is said, in
+        ``unconfirmed_skipped``: a card line with a count after it may be another part
+        of the deck (``resolve_deck`` says so)."""
+        if self.skipping and not self.skipped_kinds:
+            self.unconfirmed_skipped[number] = UnderSkipped(written.strip()[:40],
+                                                            self.skipped, "mark", "")
 
     def _counted_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
         """Keep a card line with a count under a skipped section of any card
@@ -2177,7 +2187,10 @@ class _Reader:  # one reading's state: never compared or shown
                 mark == self.skipped_mark or _higher_heading(mark, self.skipped_mark)))
                 or _zone_of(value, self.zones) is not None):
             return
-        self._name_under_skipped(value, _card_text(value, self.zones), number)
+        parsed = _card_text(value, self.zones)
+        if parsed.copies is not None:  # "# 15 Nebendeck"; "// 1 Ponder", a card, stays
+            self._counted_under_skipped(value, parsed, number)
+        self._name_under_skipped(value, parsed, number)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
         """Under a skipped section (``Maybeboard``), a line that names a zone other than
