@@ -100,6 +100,20 @@ def test_a_separator_after_a_maybeboards_cards_is_an_error(line: str, shown: str
         "illegal", {"main": 60, "side": 15}, [("parse-error", MESSAGE.format(shown, says), at)])
 
 
+@pytest.mark.parametrize("line", ["Nebendeck: 1 Oko, Thief of Crowns",
+                                  "- Seitendeck - 1 Oko, Thief of Crowns"])
+def test_a_label_over_its_own_card_line_under_a_maybeboard_is_an_error(line: str) -> None:
+    """A label of words that are no card nor grouping, then a card line with a count, on
+    the Maybeboard's last line: a person reads a part of the deck and its card, which was
+    skipped with the section (the deck legal); a ``parse-error`` on the line."""
+    text = f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n{line}\n"
+    shown = line.lstrip("- ")
+    result = _modern(text)
+    assert (result.status, _errors(result)) == (
+        "illegal", [("parse-error", MESSAGE.format(shown, NO_CARD),
+                     len(MODERN.splitlines()) + 4)])
+
+
 @pytest.mark.parametrize("maybeboard", [
     "MAYBEBOARD:\n1 Ponder\n1 Brainstorm\n",                         # Moxfield
     "Maybeboard:\n1x Ponder\n1x Brainstorm\n\n",                    # TappedOut
@@ -114,6 +128,7 @@ def test_a_separator_after_a_maybeboards_cards_is_an_error(line: str, shown: str
     "## Maybeboard\n- 1 Ponder\n- 1 Brainstorm\n\n## Notes\nThis deck plays 4 Bolt.\n",
     "Maybeboard\n1 Ponder\n1 Lightnig Bolt\n1 Opt\n---\nThanks for reading!\n",
     "Considering\n1 Ponder\n1 Opt\nWishlist\n1 Mox Diamond\n",
+    "Maybeboard\n1 Ponder\nCreatures: 1 Snapcaster Mage\n",    # a grouping's label
 ])
 def test_a_maybeboard_as_written_leaves_a_legal_deck_legal(maybeboard: str) -> None:
     """A Maybeboard of counted cards, grouped, underlined, with blank lines, a card

@@ -2148,8 +2148,18 @@ class _Reader:  # one reading's state: never compared or shown
                 or section_key(name) in SKIPPED_SUBHEADINGS):
             return
         # "Seitendeck (16)", a count after the name: no card of the section when it names none
-        self.unconfirmed_skipped[number] = UnderSkipped(
-            name, self.skipped, "name" if parsed.copies is None else "counted", name)
+        entry = UnderSkipped(name, self.skipped, "name" if parsed.copies is None
+                             else "counted", name)
+        unmarked = _LEADING_MARKS().sub("", text)
+        labelled = _LABELLED().match(unmarked)
+        if labelled is not None and _labelled_card_line(unmarked) is not None \
+                and not is_header_text(unmarked[:labelled.start("value")].rstrip(
+                    ":-\u2013\u2014 "), self.zones):
+            # "Nebendeck: 1 Black Lotus": a label of a part of the deck over its own card
+            # ("Creatures: 1 Ponder" groups the section's card)
+            self.under_skipped[number] = entry
+            return
+        self.unconfirmed_skipped[number] = entry
 
     def _part_under_skipped(self, number: int, written: str) -> None:
         """Keep a line under a skipped section of any card (``Maybeboard``) that parts
