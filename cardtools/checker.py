@@ -49,6 +49,7 @@ from cardtools.model import (
     Finding,
     Outside,
     Resolution,
+    UnderSkipped,
     Violation,
 )
 from cardtools.names import normalise
@@ -1088,22 +1089,41 @@ def _prose_only(decklist: Decklist, deck: Deck) -> Finding | None:
                         "(4 Name)")
 
 
-def _sections_under_skipped(lines: Mapping[int, tuple[str, str]], database: CardDatabase
+def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDatabase
                             ) -> Iterator[Finding]:
-    """A ``parse-error`` for each name written first under a skipped section of any card
-    (``Decklist.under_skipped``: ``Sidedeck``, ``Seitendeck (16)`` under ``Maybeboard``)
-    that names no card: a person reads it as the header of a part of the deck the
-    reader does not know (another language's, spaced out), whose cards were skipped
-    with the section; a banned card or a fifth copy under it was hidden, the deck
-    legal (DESIGN 3.1: no line vanishes). A name of a card is that section's card."""
-    for number, (name, section) in sorted(lines.items()):
-        if database.resolve(name, suggest=False).card is None:
-            yield Finding("parse-error", f"'{name}' under '{section}' (not part of the deck) "
-                          "names no card: if it heads a part of the deck, the lines after "
-                          "it were not counted", line=number,
+    """A ``parse-error`` for each line under a skipped section of any card
+    (``Decklist.under_skipped``, with a card line with a count after it) that is no card
+    line of the section: a person reads it as the header of a part of the deck the reader
+    does not know, or as the end of the section, whose cards were skipped with it; a
+    banned card or a fifth copy after it was hidden, the deck legal (DESIGN 3.1: no line
+    vanishes). Such a line is a name of no card (``Sidedeck``, ``Seitendeck (16)``, a
+    sentence, a heading's or comment's words), a card's name with no count
+    (``Reinforcements``: a card, or a header), a count and a name of no card nor a near
+    miss of one (``15 Nebendeck``; ``1 Lightnig Bolt`` is a misspelt card of the
+    section), or a separator (``---``)."""
+    for number, line in sorted(lines.items()):
+        problem = _skipped_line_problem(line, database)
+        if problem:
+            yield Finding("parse-error", f"'{line.shown}' under '{line.section}' (not part "
+                          f"of the deck) {problem}: if it heads a part of the deck, the "
+                          "lines after it were not counted", line=number,
                           hint="write the header of the zone its cards are in (Deck, "
-                               "Sideboard) to count them, or the card's name as the card "
-                               "data has it")
+                               "Sideboard) to count them; under the section, write each "
+                               "card with its count, and notes and separators after its "
+                               "cards")
+
+
+def _skipped_line_problem(line: UnderSkipped, database: CardDatabase) -> str:
+    """What makes ``line``, under a skipped section of any card, a possible header
+    (``_sections_under_skipped``), or ``""`` when it is a card line of the section."""
+    if line.kind == "mark":
+        return "parts the section's cards"
+    resolution = database.resolve(line.name, suggest=line.kind == "counted")
+    if resolution.card is not None or resolution.candidates:
+        return "" if line.kind == "counted" else "names a card but gives no count"
+    if line.kind == "counted" and resolution.suggestions:
+        return ""  # "1 Lightnig Bolt": a misspelt card of the section
+    return "names no card"
 
 
 def _cards_outside_the_block(entries: list[DeckEntry], outside: frozenset[int]

@@ -246,6 +246,22 @@ class DeckLine(NamedTuple):
 TEXT_FORM = "text"
 
 
+class UnderSkipped(NamedTuple):
+    """A line under a section of any card outside the deck (``Maybeboard``) that may head
+    a part of the deck the reader does not know, with a card line with a count after it
+    before the next header (``Decklist.under_skipped``). ``shown`` is the line as said in
+    a finding, ``section`` the skipped section's header, ``kind`` what the line is:
+    ``name`` (a name with no count before it: ``Nebendeck``, ``Reinforcements``, a
+    sentence, a heading's or comment's words), ``counted`` (a count and a ``name``:
+    ``15 Nebendeck``) or ``mark`` (a separator line: ``---``, ``* * *``); ``name`` is
+    the name the card data is asked for."""
+
+    shown: str
+    section: str
+    kind: Literal["name", "counted", "mark"]
+    name: str
+
+
 class Decklist:
     """What a decklist reader produced from one input.
 
@@ -272,12 +288,12 @@ class Decklist:
     line with a count in it is counted when the line gives no card (``resolve_deck``).
     ``outside_block`` holds the lines of chat around a list in code fences read as
     possible card lines (``my deck:``, a card's name alone): one that names a card is
-    counted and said (``resolve_deck``). ``under_skipped`` maps the line of a name written
-    first, with no count before it, under a section of any card outside the deck
-    (``Maybeboard - Sidedeck``), with a card line with a count after it before the next
-    header, to that name and the section's header: a line that names
-    no card there may head a part of the deck the reader does not know, whose cards it
-    skipped (``resolve_deck`` says so). ``ascii_names`` is true when every
+    counted and said (``resolve_deck``). ``under_skipped`` maps the line of each line
+    under a section of any card outside the deck (``Maybeboard``) that is no card line
+    of it, with a card line with a count after it before the next header, to what it
+    is (``UnderSkipped``: ``Sidedeck``, ``# Nebendeck``, ``---``, ``15 Nebendeck``): it
+    may head a part of the deck the reader does not know, whose cards it skipped
+    (``resolve_deck`` says so). ``ascii_names`` is true when every
     line's name is known to be ASCII (told once for the whole list by
     ``decklist.within_limits``; false when not known).
     """
@@ -297,7 +313,7 @@ class Decklist:
                  card_headers: frozenset[int] = frozenset(),
                  noted: dict[int, tuple[str, str]] | None = None,
                  outside_block: frozenset[int] = frozenset(),
-                 under_skipped: dict[int, tuple[str, str]] | None = None) -> None:
+                 under_skipped: dict[int, UnderSkipped] | None = None) -> None:
         # the lists and dicts not given are new, empty ones
         self.lines: list[DeckLine] = [] if lines is None else lines
         self.metadata: dict[str, str] = {} if metadata is None else metadata
@@ -313,7 +329,7 @@ class Decklist:
         self.card_headers = card_headers
         self.noted: dict[int, tuple[str, str]] = {} if noted is None else noted
         self.outside_block = outside_block
-        self.under_skipped: dict[int, tuple[str, str]] = ({} if under_skipped is None
+        self.under_skipped: dict[int, UnderSkipped] = ({} if under_skipped is None
                                                           else under_skipped)
         #: How the list is written, where a hint must say how to name a zone: ``text``
         #: (headers), ``csv`` (a card export's board column), ``yaml`` or ``json`` (a

@@ -2239,14 +2239,29 @@ def test_a_line_naming_the_deck_under_a_french_skipped_section_is_its_header() -
     assert errors(result) == [("banned", BANNED, 15)]
 
 
-@pytest.mark.parametrize("line", ["Commander Eesha", "1 Commander's Sphere", "2 Mage Slayer",
-                                  "1 Side Quest", "Sky Deck", "1 Deck of Many Things (LEA)"])
+@pytest.mark.parametrize("line", ["1 Commander Eesha", "1 Commander's Sphere", "2 Mage Slayer",
+                                  "1 Side Quest", "1 Sky Deck", "1 Deck of Many Things (LEA)"])
 def test_a_card_named_with_a_zones_word_under_a_skipped_section_stays_skipped(
         line: str) -> None:
     text = f"60 Island\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
     result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
     assert result.status == "legal"
     assert [(v.rule, v.line) for v in result.violations] == [("ignored-section", 2)]
+
+
+@pytest.mark.parametrize("line", ["Commander Eesha", "Sky Deck"])
+def test_a_card_named_with_a_zones_word_and_no_count_under_a_skipped_section(
+        line: str) -> None:
+    """With no count, amid the section's counted cards, the card's name may head a part
+    of the deck: a ``parse-error`` saying it names a card, not a zone's header."""
+    text = f"60 Island\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule != "ignored-section"] == [
+        ("parse-error", 4, f"'{line}' under 'Maybeboard' (not part of the deck) names a card "
+         "but gives no count: if it heads a part of the deck, the lines after it were not "
+         "counted")]
 
 
 # ------------------------------- sections of other tools' files named as a zone header

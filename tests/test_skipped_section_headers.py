@@ -78,14 +78,15 @@ def test_a_known_header_under_a_skipped_section_is_read(header: str) -> None:
 
 
 @pytest.mark.parametrize("maybeboard", [
-    "Maybeboard\n1 Lightning Bolt\nPonder\nCreatures (2)\n2 Ragavan, Nimble Pilferer\n",
+    "Maybeboard\n1 Lightning Bolt\nCreatures (2)\n2 Ragavan, Nimble Pilferer\nPonder\n",
     "Considering (3)\nLightning Bolt (2)\nOko, Thief of Crowns\n",
-    "Maybeboard\nCards I may add after the next event.\n1 Lightning Bolt\n",
+    "Maybeboard\n1 Lightning Bolt\nCards I may add after the next event.\n",
     "Wishlist\n1x Lightning Bolt\n1 Lightnig Bolt\n",  # a typo after a count: a card line
 ])
 def test_a_maybeboard_of_cards_leaves_a_legal_deck_legal(maybeboard: str) -> None:
-    """Cards under a Maybeboard, bare, grouped, in a sentence or misspelt after a count,
-    are not counted and raise no error: the legal deck stays legal."""
+    """Cards under a Maybeboard, bare (after its counted cards), grouped, a sentence
+    after them or misspelt after a count, are not counted and raise no error: the legal
+    deck stays legal."""
     result = _modern(f"{MODERN}\n{maybeboard}")
     assert (result.status, result.zones, [v.rule for v in result.violations
                                           if v.severity != "info"]) == (
@@ -98,16 +99,17 @@ def test_a_maybeboard_of_cards_leaves_a_legal_deck_legal(maybeboard: str) -> Non
     ("// Maybeboard", "// Seitendeck", "Seitendeck", "parse-error"),
     ("## Maybeboard", "### Seitendeck", "", "legal"),      # a part of the Maybeboard
     ("## Maybeboard", "# Seitendeck", "Seitendeck", "parse-error"),  # a higher level
-    ("Maybeboard", "# Seitendeck", "", "legal"),           # a comment in it
+    ("Maybeboard", "# Seitendeck", "Seitendeck", "parse-error"),  # no level to nest in
 ])
 def test_a_heading_beside_a_skipped_heading_is_its_own_section(
         section: str, header: str, name: str, expected: str) -> None:
     """A Markdown heading (or a ``//`` comment) of the same mark as the skipped section's
     own (``## Maybeboard`` then ``## Seitendeck``) is a section beside it, as Markdown
     shows it: naming no card, a ``parse-error`` on its line (its sideboard was skipped
-    with the Maybeboard, the banned card hidden, the deck legal). A heading of another
-    level, or a comment under a plain header, stays in the section: the deck reads as
-    the Maybeboard's only."""
+    with the Maybeboard, the banned card hidden, the deck legal). So is any heading or
+    comment under a plain ``Maybeboard`` header, which gives no level to nest in. A
+    heading of a lower level than the section's own (``###`` under ``## Maybeboard``)
+    stays in the section: the deck reads as the Maybeboard's only."""
     result = _modern(_hidden(section, header))
     errors = [(v.rule, v.message, v.line) for v in result.violations
               if v.severity == "error"]

@@ -91,6 +91,7 @@ from cardtools.model import (
     DeclaredCount,
     Finding,
     Outside,
+    UnderSkipped,
     ZoneGuess,
 )
 from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
@@ -198,30 +199,14 @@ def _heading_mark(text: str) -> str:
     return found[1] if found else ""
 
 
+#: Marks a header may be enclosed in (``<Nebendeck>``, ``[Nebendeck]``, ``«Nebendeck»``).
+_ENCLOSING_MARKS = "<>[](){}\u00ab\u00bb*_=~ "
+
+
 def _higher_heading(mark: str, under: str) -> bool:
     """Whether a Markdown heading's ``mark`` (``#``) is of a higher level than the mark
     ``under`` (``##``): it starts a section of its own."""
     return mark.startswith("#") and under.startswith("#") and len(mark) < len(under)
-
-
-#: Letters spaced out (``S I D E B O A R D``): one word.
-_SPACED_LETTERS = _lazy(r"(?<=\b\w) (?=\w\b)")
-#: Most words of a line that may head a section (``Cards outside the main deck``).
-_SECTION_MOST_WORDS = 6
-#: Fewest words of a sentence ending in a full stop, ``!`` or ``?`` (``Cuts for next
-#: week.``); fewer are a header with a mark (``Nebendeck!``).
-_SENTENCE_LEAST_WORDS = 3
-
-
-def _prose_like(name: str) -> bool:
-    """Whether ``name``, a line without a count, reads as a sentence rather than the
-    header of a section: it ends with ``.``, ``!`` or ``?`` after three words at least
-    (``Nebendeck!`` is a header with a mark), or has more than ``_SECTION_MOST_WORDS``
-    words (letters spaced out are one word)."""
-    words = len(_SPACED_LETTERS().sub("", name).split())
-    if name.rstrip().endswith((".", "!", "?")) and words >= _SENTENCE_LEAST_WORDS:
-        return True
-    return words > _SECTION_MOST_WORDS
 
 
 @cache
@@ -1357,7 +1342,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "placed", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
-                 "skipped_kinds", "skipped_mark", "skipped_zone", "skipping",
+                 "skipped_kinds", "skipped_line", "skipped_mark", "skipped_zone", "skipping",
                  "table_columns", "title", "unconfirmed_skipped", "under_skipped",
                  "written", "zone",
                  "zone_lines", "zones")
@@ -1378,6 +1363,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: The mark its header was written after, as a heading or comment (``##`` of
         #: ``## Maybeboard``, ``//``), else empty: a heading of that mark is a sibling.
         self.skipped_mark = ""
+        #: The line of its header: a separator right after it underlines it.
+        self.skipped_line = 0
         self.headers_seen = False
         self.main_sections = main_sections
         self.about = False
@@ -1427,11 +1414,12 @@ class _Reader:  # one reading's state: never compared or shown
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
         self.outside_block: set[int] = set()  # chat lines around a fenced list
-        #: Names written first under a skipped section of any card (``Decklist.under_skipped``).
-        self.under_skipped: dict[int, tuple[str, str]] = {}
-        #: Those names no card line with a count has followed yet, up to the next header:
+        #: Lines under a skipped section of any card that may head a part of the deck
+        #: (``Decklist.under_skipped``).
+        self.under_skipped: dict[int, UnderSkipped] = {}
+        #: Those lines no card line with a count has followed yet, up to the next header:
         #: a heading over nothing or prose (``## Notes``, ``Primer``) heads no cards.
-        self.unconfirmed_skipped: dict[int, tuple[str, str]] = {}
+        self.unconfirmed_skipped: dict[int, UnderSkipped] = {}
         #: The columns of the Markdown table whose rows are being read (its header's).
         self.table_columns: Columns | None = None
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
@@ -1496,10 +1484,12 @@ class _Reader:  # one reading's state: never compared or shown
             self._heading(value, number)
             self._sibling_heading(text, value, number)
         elif kind == METADATA:
+            self._part_under_skipped(number, text)  # "Name: Nebendeck" then cards
             self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
             self._zone_header(value, number, text)
         elif kind == SUMMARY:
+            self._part_under_skipped(number, text)  # "15 cards" then cards
             self.note(number, f"'{value}' is a summary line of the export, not a card")
             self.headers.append((number, True))
             self._declare(number, _first_number(value), "deck", self._summed_zone(value))
@@ -1546,6 +1536,10 @@ class _Reader:  # one reading's state: never compared or shown
             return
         self.blank_run, self.separated = max(self.blank_run, 1), True
         self.note(number, f"'{value[:40]}' is {what}, not a card")
+        if number != self.skipped_line + 1:
+            # "Maybeboard", "1 Opt", "---", "1 Black Lotus": a person reads the cards
+            # after the line as another part; right under the header it underlines it
+            self._part_under_skipped(number, value)
 
     def _markup(self, text: str, markup: str, number: int) -> None:
         """A line of chat or Markdown markup alone (``chatmarkup.unwrap``): a code fence
@@ -1568,6 +1562,14 @@ class _Reader:  # one reading's state: never compared or shown
         Burn, is none); a link alone is its text, a possible card line (a card when it
         names one, else a note: ``Link to deck @ TappedOut.net``)."""
         tag = forum["closing"] or forum["opening"] or forum["deck"]
+        if self.skipping and not self.skipped_kinds:
+            # "[spoiler=Nebendeck]", "[/spoiler]" under a Maybeboard: a person reads the
+            # cards after the tag as another part, as after a heading or a separator
+            title = (forum["value"] or forum["deck_title"] or "").strip(" \"'")
+            # "[spoiler=Maybeboard]", "[spoiler=Creatures]" stay in it
+            if _zone_of(title, self.zones) != "skip" and not is_header_text(title, self.zones):
+                self.unconfirmed_skipped[number] = UnderSkipped(
+                    title or forum[0][:40], self.skipped, "name" if title else "mark", title)
         if not tag:
             self._possible_card(forum["link"].strip(), number)
             return
@@ -1874,6 +1876,7 @@ class _Reader:  # one reading's state: never compared or shown
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
             self.skipped_mark = _heading_mark(self.written)
+            self.skipped_line = number
             self.skipped_kinds = _section_kinds(text, self.zones)
             self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
             held = either(self.skipped_kinds)
@@ -1964,6 +1967,7 @@ class _Reader:  # one reading's state: never compared or shown
                 # a card line with a count: the names before it head cards
                 self.under_skipped.update(self.unconfirmed_skipped)
                 self.unconfirmed_skipped.clear()
+                self._counted_under_skipped(text, parsed, number)
             self._name_under_skipped(text, parsed, number)
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
@@ -2128,14 +2132,56 @@ class _Reader:  # one reading's state: never compared or shown
         which it skipped with the section (a banned card under it hidden, the deck legal),
         unless it names a card (``resolve_deck`` decides). A name over nothing, comments
         or prose (``## Notes``, ``Primer`` at the end) heads no cards: it stays out."""
+        if self.skipped_kinds or parsed.line_zone is not None or parsed.excluded \
+                or (parsed.late_error and parsed.copies is not None):
+            return
         name = parsed.name.strip()
-        if (self.skipped_kinds or parsed.line_zone is not None or not name
-                or parsed.excluded or parsed.late_error
-                or not _LEADING_MARKS().sub("", text).startswith(name)
-                or is_header_text(name, self.zones) or _prose_like(name)
+        if not name or not _LEADING_MARKS().sub("", text).lstrip("<[(").startswith(name):
+            if parsed.copies is not None:
+                return  # "4 Name": a card line of the section (_counted_under_skipped)
+            # "<Nebendeck>": words in marks a name is read without, no name left
+            name = _LEADING_MARKS().sub("", text).strip(_ENCLOSING_MARKS).strip()
+            if not name:  # "<>": marks alone part the section's cards as a separator
+                self._part_under_skipped(number, text)
+                return
+        if (is_header_text(name, self.zones)
                 or section_key(name) in SKIPPED_SUBHEADINGS):
             return
-        self.unconfirmed_skipped[number] = (name, self.skipped)
+        # "Seitendeck (16)", a count after the name: no card of the section when it names none
+        entry = UnderSkipped(name, self.skipped, "name" if parsed.copies is None
+                             else "counted", name)
+        unmarked = _LEADING_MARKS().sub("", text)
+        labelled = _LABELLED().match(unmarked)
+        if labelled is not None and _labelled_card_line(unmarked) is not None \
+                and not is_header_text(unmarked[:labelled.start("value")].rstrip(
+                    ":-\u2013\u2014 "), self.zones):
+            # "Nebendeck: 1 Black Lotus": a label of a part of the deck over its own card
+            # ("Creatures: 1 Ponder" groups the section's card)
+            self.under_skipped[number] = entry
+            return
+        self.unconfirmed_skipped[number] = entry
+
+    def _part_under_skipped(self, number: int, written: str) -> None:
+        """Keep a line under a skipped section of any card (``Maybeboard``) that parts
+        its cards from the lines after it (a separator, a summary or metadata line:
+        ``---``, ``15 cards``, ``Name: Nebendeck``), ``written`` as it is said, in
+        ``unconfirmed_skipped``: a card line with a count after it may be another part
+        of the deck (``resolve_deck`` says so)."""
+        if self.skipping and not self.skipped_kinds:
+            self.unconfirmed_skipped[number] = UnderSkipped(written.strip()[:40],
+                                                            self.skipped, "mark", "")
+
+    def _counted_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
+        """Keep a card line with a count under a skipped section of any card
+        (``Maybeboard``) in ``unconfirmed_skipped``: when a card line with a count follows
+        it and it names no card nor a near miss of one (``15 Nebendeck``, a side deck's
+        count then its header in another language), it may head a part of the deck
+        (``resolve_deck`` decides)."""
+        if (self.skipped_kinds or parsed.line_zone is not None or not parsed.name.strip()
+                or _LEADING_MARKS().sub("", text).startswith(parsed.name.strip())):
+            return  # a count after the name ("Seitendeck (16)"): _name_under_skipped
+        self.unconfirmed_skipped[number] = UnderSkipped(text.strip()[:80], self.skipped,
+                                                        "counted", parsed.name.strip())
 
     def _sibling_heading(self, text: str, value: str, number: int) -> None:
         """Under a skipped section headed as a heading or a comment (``## Maybeboard``,
@@ -2147,11 +2193,14 @@ class _Reader:  # one reading's state: never compared or shown
         zone's header ends the section anyway; another skipped section's header starts
         one."""
         mark = _heading_mark(text)
-        if (not self.skipping or not self.skipped_mark
-                or not (mark == self.skipped_mark or _higher_heading(mark, self.skipped_mark))
+        if (not self.skipping or (self.skipped_mark and not (
+                mark == self.skipped_mark or _higher_heading(mark, self.skipped_mark)))
                 or _zone_of(value, self.zones) is not None):
             return
-        self._name_under_skipped(value, _card_text(value, self.zones), number)
+        parsed = _card_text(value, self.zones)
+        if parsed.copies is not None:  # "# 15 Nebendeck"; "// 1 Ponder", a card, stays
+            self._counted_under_skipped(value, parsed, number)
+        self._name_under_skipped(value, parsed, number)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
         """Under a skipped section (``Maybeboard``), a line that names a zone other than

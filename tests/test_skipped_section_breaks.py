@@ -1,0 +1,166 @@
+"""Wrong verdicts of a side deck hidden after a section outside the deck: under a plain
+``Maybeboard`` a heading or comment (``# Nebendeck``, ``## Nebendeck``), a sentence
+(``Side deck here.``), a header in angle brackets (``<Nebendeck>``), a separator (``---``,
+``* * *``, ``===``, ``___``), a counted header (``15 Nebendeck``) or a card's name as the
+header (``Reinforcements``) carried the counted cards after it out of the deck with the
+section: a banned card there was skipped, the deck legal (DESIGN 3.1: no line vanishes).
+
+A section of any card holds its card lines, each with its count: any other line there
+followed by a card line with a count before the next known header is a ``parse-error`` on
+its line. Metamorphic: for each legal deck D and hiding form H, ``D + Maybeboard + H +
+banned card`` is illegal by that error; a legal deck's Maybeboard as deck sites and
+players write it (counts, groupings, an underline, prose and notes after its cards) stays
+legal. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_integrity_sections import MODERN
+
+MTG_DAY = dt.date(2026, 7, 27)
+#: The line's words in the message, the line as written, and what the message says.
+NO_CARD = "names no card"
+CARD_NO_COUNT = "names a card but gives no count"
+PARTS = "parts the section's cards"
+MESSAGE = ("'{}' under 'Maybeboard' (not part of the deck) {}: if it heads a part of the "
+           "deck, the lines after it were not counted")
+
+#: Each hiding form: the line as written, its words in the message, what the message says.
+HIDING = [
+    ("## Nebendeck", "Nebendeck", NO_CARD),
+    ("# Nebendeck", "Nebendeck", NO_CARD),
+    ("// Nebendeck", "Nebendeck", NO_CARD),
+    ("Side deck here.", "Side deck here.", NO_CARD),
+    ("These are the cards of my side deck for the event", "These are the cards of my side "
+     "deck for the event", NO_CARD),
+    ("<Nebendeck>", "Nebendeck", NO_CARD),
+    ("[Nebendeck]", "Nebendeck", NO_CARD),
+    ("[spoiler=Nebendeck]", "Nebendeck", NO_CARD),
+    ("___", "___", NO_CARD),
+    ("15 Nebendeck", "15 Nebendeck", NO_CARD),
+    ("# 15 Nebendeck", "15 Nebendeck", NO_CARD),
+    ("Name: Nebendeck", "Name: Nebendeck", PARTS),
+    ("15 cards", "15 cards", PARTS),
+    ("Reinforcements", "Reinforcements", CARD_NO_COUNT),
+    ("Vielleicht", "Vielleicht", NO_CARD),
+    ("Peut-être", "Peut-être", NO_CARD),
+    ("Quizás", "Quizás", NO_CARD),
+]
+#: Separators part the Maybeboard's cards from later ones (right under the header, one
+#: underlines it: ``test_a_maybeboard_as_written_leaves_a_legal_deck_legal``).
+SEPARATORS = [
+    ("---", "---", PARTS),
+    ("* * *", "* * *", PARTS),
+    ("===", "===", PARTS),
+    ("~~~", "~~~", PARTS),
+    ("```", "```", PARTS),
+    ("[/spoiler]", "[/spoiler]", PARTS),
+]
+
+
+def _modern(text: str) -> DeckResult:
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+@pytest.mark.parametrize("before", ["", "1 Lightning Bolt\n"])
+@pytest.mark.parametrize(("line", "shown", "says"), HIDING)
+def test_a_line_parting_a_maybeboard_from_counted_cards_is_an_error(
+        line: str, shown: str, says: str, before: str) -> None:
+    """Right under the header or after the Maybeboard's cards, the line is a
+    ``parse-error`` on its line, and the only error: the cards after it are not
+    counted, but the deck is no longer legal."""
+    text = f"{MODERN}\nMaybeboard\n{before}{line}\n1 Oko, Thief of Crowns\n"
+    at = len(MODERN.splitlines()) + 3 + (1 if before else 0)
+    result = _modern(text)
+    assert (result.status, result.zones, _errors(result)) == (
+        "illegal", {"main": 60, "side": 15}, [("parse-error", MESSAGE.format(shown, says), at)])
+
+
+@pytest.mark.parametrize(("line", "shown", "says"), SEPARATORS)
+def test_a_separator_after_a_maybeboards_cards_is_an_error(line: str, shown: str,
+                                                           says: str) -> None:
+    """A separator between the Maybeboard's cards and counted cards is a
+    ``parse-error`` on its line, with its ``reading`` note as before."""
+    text = f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n{line}\n1 Oko, Thief of Crowns\n"
+    at = len(MODERN.splitlines()) + 4
+    result = _modern(text)
+    assert (result.status, result.zones, _errors(result)) == (
+        "illegal", {"main": 60, "side": 15}, [("parse-error", MESSAGE.format(shown, says), at)])
+
+
+@pytest.mark.parametrize("line", ["Nebendeck: 1 Oko, Thief of Crowns",
+                                  "- Seitendeck - 1 Oko, Thief of Crowns"])
+def test_a_label_over_its_own_card_line_under_a_maybeboard_is_an_error(line: str) -> None:
+    """A label of words that are no card nor grouping, then a card line with a count, on
+    the Maybeboard's last line: a person reads a part of the deck and its card, which was
+    skipped with the section (the deck legal); a ``parse-error`` on the line."""
+    text = f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n{line}\n"
+    shown = line.lstrip("- ")
+    result = _modern(text)
+    assert (result.status, _errors(result)) == (
+        "illegal", [("parse-error", MESSAGE.format(shown, NO_CARD),
+                     len(MODERN.splitlines()) + 4)])
+
+
+@pytest.mark.parametrize("maybeboard", [
+    "MAYBEBOARD:\n1 Ponder\n1 Brainstorm\n",                         # Moxfield
+    "Maybeboard:\n1x Ponder\n1x Brainstorm\n\n",                    # TappedOut
+    "//Maybeboard\n1 Ponder\n//Creature\n1 Snapcaster Mage\n",      # Deckstats
+    "Maybeboard\n1x Ponder (M12) 73\n1x Opt (XLN) 65\n",            # Archidekt
+    "Maybeboard\n==========\n1 Ponder\n1 Opt\n",                    # an underlined header
+    "Maybeboard\n1 Ponder\n\n1 Opt\n",                              # blank lines
+    "Maybeboard\nCreatures (1)\n1 Snapcaster Mage\n\nInstants (2)\n1 Ponder\n1 Opt\n",
+    "Maybeboard\n1 Ponder\n// 1 Brainstorm\n1 Opt\n",               # a card commented out
+    "Maybeboard\n1 Ponder\nCuts\n1 Opt\n",
+    "## Maybeboard\n1 Ponder\n### Ideas\n1 Opt\n",                  # nested by Markdown
+    "## Maybeboard\n- 1 Ponder\n- 1 Brainstorm\n\n## Notes\nThis deck plays 4 Bolt.\n",
+    "Maybeboard\n1 Ponder\n1 Lightnig Bolt\n1 Opt\n---\nThanks for reading!\n",
+    "Considering\n1 Ponder\n1 Opt\nWishlist\n1 Mox Diamond\n",
+    "Maybeboard\n1 Ponder\nCreatures: 1 Snapcaster Mage\n",    # a grouping's label
+])
+def test_a_maybeboard_as_written_leaves_a_legal_deck_legal(maybeboard: str) -> None:
+    """A Maybeboard of counted cards, grouped, underlined, with blank lines, a card
+    commented out, a heading saying its cards are out of the deck, a lower Markdown
+    heading, or notes and prose after its cards raises no error."""
+    result = _modern(f"{MODERN}\n{maybeboard}")
+    assert (result.status, result.zones, [v.rule for v in result.violations
+                                          if v.severity != "info"]) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def _real_decks(shared: Path) -> list[tuple[Path, str, dt.date]]:
+    """The first legal-on-its-day deck of each format of the 2024-2026 sample."""
+    from tests.real_decklists import DATA, manifest
+
+    firsts: dict[str, tuple[Path, str, dt.date]] = {}
+    for row in manifest("decklists-2024-2026"):
+        firsts.setdefault(row["format"], (DATA / "decklists-2024-2026" / row["file"],
+                                          f"mtg/{row['format']}",
+                                          dt.date.fromisoformat(row["date"])))
+    return list(firsts.values())
+
+
+def test_every_hiding_form_after_a_real_decks_maybeboard_is_illegal(shared: Path) -> None:
+    """Metamorphic, on real decks: each stays legal with a Maybeboard of cards, and
+    ``D + Maybeboard + H + a banned card`` is illegal, a ``parse-error`` on H's line."""
+    for path, format_id, day in _real_decks(shared):
+        checker = Checker(CheckOptions(format_id=format_id, use_config=False, as_of=day))
+        deck = path.read_text("utf-8").rstrip("\n") + "\n\nMaybeboard\n1 Ponder\n"
+        assert checker.check_bytes(deck.encode(), "d.txt").status == "legal", path.name
+        at = len(deck.splitlines()) + 1
+        for line, shown, says in HIDING + SEPARATORS:
+            result = checker.check_bytes(f"{deck}{line}\n1 Chaos Orb\n".encode(), "d.txt")
+            assert (result.status, ("parse-error", MESSAGE.format(shown, says), at)
+                    in _errors(result)) == ("illegal", True), (path.name, line)
