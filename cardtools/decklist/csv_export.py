@@ -378,9 +378,15 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
     totals = total_rows(numbered, columns)
+    section = ""  # the zone a section row gives the rows below it ("Sideboard" alone)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
+        if not by_zone and (heading := section_heading(row, headers)) is not None:
+            section = heading
+            findings.append(_section_note(heading, number, headers))
+            continue
+        row, columns_here = with_section(row, columns, section, headers)
         if number in totals:
             findings.append(Finding("reading", "a row of each zone's column's total, not a "
                                     "card: not counted" if by_zone else "a row of the count "
@@ -393,20 +399,20 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(Finding("reading", "a Markdown table's rule, not a card",
                                     line=number))
             continue
-        row, rejoined = rejoin_name(row, header, columns, delimiter, number)
+        row, rejoined = rejoin_name(row, header, columns_here, delimiter, number)
         findings.extend(rejoined)
-        disagreement = (_disagreement(row, columns, header, number, headers)
+        disagreement = (_disagreement(row, columns_here, header, number, headers)
                         or _number_as_zone(row, columns, header, number))
         entries = ([disagreement] if disagreement is not None else
                    layout_lines(row, columns, number, header, headers, kinds,
                                 table.section_zones) if by_zone else
-                   row_lines(row, columns, number, headers, kinds, table.section_zones))
+                   row_lines(row, columns_here, number, headers, kinds, table.section_zones))
         findings.extend(entry for entry in entries if isinstance(entry, Finding))
         read = [entry for entry in entries if isinstance(entry, DeckLine)]
         if read:
             lines.extend(read)
             read_rows.append(row)
-            category = _zone_cell(row, columns, headers)
+            category = _zone_cell(row, columns_here, headers)
             held = _category_cards(category, number, headers, table, noted, categories)
             lines.extend(held)
             findings.extend(_counted_note(f"the category '{category}'", held, number))
@@ -414,7 +420,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                            if isinstance(entry, Finding)):
             # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
             # other cells may give the copies
-            lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
+            lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
                                             headers, findings))
         if disagreement is None and not by_zone:
             more = zone_copies(row, columns, number, header, kinds, table.section_zones)
@@ -438,6 +444,49 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted)
     decklist.form = "csv"
     return decklist
+
+
+def section_heading(row: list[str], headers: Mapping[str, str]) -> str | None:
+    """The heading of a section row: a row whose one filled cell names a zone of the deck
+    as a text decklist's header does (``Sideboard``, ``SB:``, ``Sideboard (15)``,
+    ``Main``, ``Magi``), which a spreadsheet of a decklist writes above the rows of that
+    zone; ``None`` for any other row. No zone header names a card (the game data refuses
+    one that does), so such a row is no card's. A section outside the deck
+    (``Maybeboard``) is none: the rows below it stay counted, as it would take them out
+    of the deck unseen in a spreadsheet's rows."""
+    filled = [cell.strip() for cell in row if cell.strip()]
+    if len(filled) != 1:
+        return None
+    return filled[0] if _named_zone(filled[0], headers) not in (None, SKIP) else None
+
+
+def _section_note(heading: str, number: int, headers: Mapping[str, str]) -> Finding:
+    """The ``reading`` note on a section row (``section_heading``) of line ``number``."""
+    zone = _named_zone(heading, headers) or MAIN
+    return Finding("reading", f"the row '{heading[:40]}' heads a section, not a card: the "
+                   f"rows below it that name no zone are in the "
+                   f"{_SECTION_WORDS.get(zone, zone)}", line=number)
+
+
+#: A zone's words in the note on a section row.
+_SECTION_WORDS = {MAIN: "main deck", SIDE: "side deck", COMMAND: "command zone",
+                  COMPANION: "side deck, declared the companion"}
+
+
+def with_section(row: list[str], columns: dict[str, tuple[int, ...]], section: str,
+                 headers: Mapping[str, str]) -> tuple[list[str], dict[str, tuple[int, ...]]]:
+    """The row and columns to read a row under a section row's ``section`` with: a row
+    whose zone cells are empty (or with no zone column) takes the section's heading as
+    its zone cell, so it is read as a row of that board (``Sideboard``: the side deck;
+    ``Maybeboard``: not counted; ``Tokens``: tokens only); any other row as it is."""
+    if not section or _zone_cell(row, columns, headers):
+        return row, columns
+    positions = columns.get("zone", ())
+    if positions:
+        filled = list(row) + [""] * (positions[0] + 1 - len(row))
+        filled[positions[0]] = section
+        return filled, columns
+    return [*row, section], {**columns, "zone": (len(row),)}
 
 
 #: The role of a yes-or-no column that marks a row's card as in a zone (``mark side``):

@@ -1,0 +1,100 @@
+"""A decklist kept in a spreadsheet and saved as CSV (or as Excel's UTF-16 "Unicode text",
+tabs between the cells) heads its side deck with a row of one cell, ``Sideboard``, as a
+text decklist heads it with a line. That row was a ``parse-error`` ("a row without a card
+name", or "quantity  is not between 1 and 999" when the word stood in the name column)
+and the side deck's cards were counted in the main deck: a legal deck judged illegal.
+It is now the section it names, said by a ``reading`` note; a section outside the deck
+(``Maybeboard``) stays an error, its rows counted, so no row hides a card."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_real_deck_forms import DAY, MAIN, SIDE, check
+
+
+def _sheet(header: str, row: str, heading_row: str, sep: str = ",") -> str:
+    """The Lurrus Burn deck (legal in Modern on 2021-06-01) as a sheet: ``header``, a row
+    per main deck card (``row`` formatted with ``count`` and ``name``), ``heading_row``,
+    then a row per side deck card."""
+    rows = [header] + [row.format(count=count, name=name, sep=sep) for count, name in MAIN]
+    rows += [heading_row] + [row.format(count=count, name=name, sep=sep)
+                             for count, name in SIDE]
+    return "\r\n".join(rows) + "\r\n"
+
+
+def _notes(result: DeckResult) -> list[tuple[int | None, str]]:
+    return [(v.line, v.message) for v in result.violations
+            if v.rule == "reading" and "heads a section" in v.message]
+
+
+@pytest.mark.parametrize(("header", "row", "heading_row"), [
+    ("Qty,Card,Set", "{count},{name},M10", "Sideboard,,"),
+    ("Qty,Card,Set", "{count},{name},M10", ",Sideboard,"),
+    ("Card,Qty", "{name},{count}", "Sideboard,"),
+    ("Card,Qty", "{name},{count}", "Sideboard (15),"),
+    ("Card,Qty", "{name},{count}", "SB:,"),
+    ("Quantity,Name,Board", "{count},{name},", "Sideboard,,"),
+])
+def test_a_row_naming_the_side_deck_heads_it(header: str, row: str, heading_row: str) -> None:
+    result = check(_sheet(header, row, heading_row), ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    heading = heading_row.strip(",")
+    assert _notes(result) == [(15, f"the row '{heading}' heads a section, not a card: the "
+                                   "rows below it that name no zone are in the side deck")]
+
+
+def test_excel_unicode_text_with_a_sideboard_row() -> None:
+    text = _sheet("Qty\tCard", "{count}\t{name}", "Sideboard\t")
+    result = check_bytes_utf16(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+def check_bytes_utf16(text: str) -> DeckResult:
+    """``text`` saved as Excel saves "Unicode text": UTF-16 with a byte order mark, judged
+    in Modern on the deck's day."""
+    checker = Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date.fromisoformat(DAY),
+                                   use_config=False))
+    return checker.check_bytes(text.encode("utf-16"), "deck.txt")
+
+
+def test_a_board_cell_beats_the_section_above_it() -> None:
+    text = _sheet("Quantity,Name,Board", "{count},{name},", "Sideboard,,")
+    text += "1,Black Lotus,Maybeboard\r\n2,Lava Spike,Main\r\n"
+    result = check(text, ".csv")
+    assert result.zones == {"main": 62, "side": 15}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 3)]
+
+
+def test_a_main_deck_row_heads_the_rows_after_it_again() -> None:
+    rows = ["Name,Quantity", "Sideboard,"] + [f"{name},{count}" for count, name in SIDE]
+    rows += ["Main deck,"] + [f"{name},{count}" for count, name in MAIN]
+    result = check("\n".join(rows) + "\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [line for line, _ in _notes(result)] == [2, 8]
+
+
+def test_a_maybeboard_row_hides_no_card() -> None:
+    text = _sheet("Card,Qty", "{name},{count}", "Sideboard,") + "Maybeboard,\r\nBlack Lotus,1\r\n"
+    result = check(text, ".csv")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 16}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", 16), ("parse-error", 21), ("card-pool", 22)]
+    assert [v.message for v in result.violations if v.rule == "parse-error"] == [
+        "quantity  is not between 1 and 999"]
+
+
+def test_a_row_of_a_card_and_nothing_else_stays_a_card() -> None:
+    # a lone cell naming a card (no count column) is one copy of it, no heading
+    rows = ["Name"] + [name for count, name in MAIN for _ in range(count)] + ["Black Lotus"]
+    result = check("\n".join(rows) + "\n", ".csv")
+    assert result.zones == {"main": 61}
+    assert _notes(result) == []
+    assert ("card-pool", 62) in [(v.rule, v.line) for v in result.violations]
