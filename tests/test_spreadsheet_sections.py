@@ -98,3 +98,28 @@ def test_a_row_of_a_card_and_nothing_else_stays_a_card() -> None:
     assert result.zones == {"main": 61}
     assert _notes(result) == []
     assert ("card-pool", 62) in [(v.rule, v.line) for v in result.violations]
+
+
+@pytest.mark.parametrize("heading_row", ["15,Sideboard", "Sideboard,15"])
+def test_a_zone_with_its_count_heads_it(heading_row: str) -> None:
+    header, row = (("Qty,Card", "{count},{name}") if heading_row[0].isdigit()
+                   else ("Card,Qty", "{name},{count}"))
+    result = check(_sheet(header, row, heading_row), ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _notes(result) == [(15, "the row 'Sideboard' heads a section, not a card: the rows "
+                                   "below it that name no zone are in the side deck")]
+
+
+def test_the_header_written_again_under_the_heading_is_no_card() -> None:
+    text = _sheet("Qty,Card", "{count},{name}", "Sideboard,\r\nQty,Card")
+    result = check(text, ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.line, v.message) for v in result.violations if "written again" in v.message] == [
+        (16, "the header row written again (a sheet's second table), not a card")]
+
+
+def test_a_count_beside_a_word_that_names_no_zone_stays_a_row() -> None:
+    text = _sheet("Qty,Card", "{count},{name}", "4,Sideburn")
+    result = check(text, ".csv")
+    assert result.zones == {"main": 79}
+    assert ("unknown-card", 15) in [(v.rule, v.line) for v in result.violations]

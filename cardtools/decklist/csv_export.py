@@ -382,9 +382,13 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
-        if not by_zone and (heading := section_heading(row, headers)) is not None:
+        if not by_zone and (heading := section_heading(row, columns, headers)) is not None:
             section = heading
             findings.append(_section_note(heading, number, headers))
+            continue
+        if _header_again(row, header):
+            findings.append(Finding("reading", "the header row written again (a sheet's "
+                                    "second table), not a card", line=number))
             continue
         row, columns_here = with_section(row, columns, section, headers)
         if number in totals:
@@ -446,18 +450,40 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     return decklist
 
 
-def section_heading(row: list[str], headers: Mapping[str, str]) -> str | None:
+def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
+                    headers: Mapping[str, str]) -> str | None:
     """The heading of a section row: a row whose one filled cell names a zone of the deck
     as a text decklist's header does (``Sideboard``, ``SB:``, ``Sideboard (15)``,
-    ``Main``, ``Magi``), which a spreadsheet of a decklist writes above the rows of that
-    zone; ``None`` for any other row. No zone header names a card (the game data refuses
-    one that does), so such a row is no card's. A section outside the deck
-    (``Maybeboard``) is none: the rows below it stay counted, as it would take them out
-    of the deck unseen in a spreadsheet's rows."""
-    filled = [cell.strip() for cell in row if cell.strip()]
+    ``Main``, ``Magi``), maybe beside the zone's count in the count column (``15,
+    Sideboard``), which a spreadsheet of a decklist writes above the rows of that zone;
+    ``None`` for any other row. No zone header names a card (the game data refuses one
+    that does), so such a row is no card's. A section outside the deck (``Maybeboard``)
+    is none: the rows below it stay counted, as it would take them out of the deck unseen
+    in a spreadsheet's rows."""
+    filled = [(position, cell.strip()) for position, cell in enumerate(row) if cell.strip()]
+    count = columns.get("quantity", ())
+    if len(filled) == 2 and count and filled[0][0] in count[:1] and (
+            _DIGITS.match(filled[0][1]) and filled[1][0] in columns.get("name", ())):
+        filled = filled[1:]  # "15,Sideboard": the zone's count beside its name
+    elif len(filled) == 2 and count and filled[1][0] in count[:1] and (
+            _DIGITS.match(filled[1][1]) and filled[0][0] in columns.get("name", ())):
+        filled = filled[:1]  # "Sideboard,15"
     if len(filled) != 1:
         return None
-    return filled[0] if _named_zone(filled[0], headers) not in (None, SKIP) else None
+    heading = filled[0][1]
+    return heading if _named_zone(heading, headers) not in (None, SKIP) else None
+
+
+def _header_again(row: list[str], header: list[str]) -> bool:
+    """Whether ``row`` is the header row written again, as a sheet heading its side deck
+    with a table of its own writes it (every cell the header's, in any case)."""
+    cells = [" ".join(cell.casefold().split()) for cell in row]
+    titles = [" ".join(title.casefold().split()) for title in header]
+    while cells and not cells[-1]:
+        cells.pop()
+    while titles and not titles[-1]:
+        titles.pop()
+    return bool(cells) and cells == titles
 
 
 def _section_note(heading: str, number: int, headers: Mapping[str, str]) -> Finding:
