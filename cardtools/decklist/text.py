@@ -57,6 +57,7 @@ from cardtools.decklist.chatmarkup import (
     outside_fences,
     unwrap,
 )
+from cardtools.decklist.decked_builder import printing_line_problems
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
     CARDS_UNIT,
@@ -712,6 +713,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     decklist = reader.finish()
     if broken:
         decklist.lines = [_with_own_hyphen(line, broken) for line in decklist.lines]
+    decklist.findings.extend(printing_line_problems(decoded.lines, decklist.lines))
     return decklist
 
 
