@@ -123,3 +123,22 @@ def test_a_count_beside_a_word_that_names_no_zone_stays_a_row() -> None:
     result = check(text, ".csv")
     assert result.zones == {"main": 79}
     assert ("unknown-card", 15) in [(v.rule, v.line) for v in result.violations]
+
+
+def test_each_sections_total_row_is_no_card() -> None:
+    rows = ["Qty,Card,Notes"] + [f"{count},{name}," for count, name in MAIN] + ["60,Total,"]
+    rows += [",Sideboard,"] + [f"{count},{name}," for count, name in SIDE] + ["15,Total,"]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.line, v.message) for v in result.violations if "total" in v.message] == [
+        (15, "a row of the count column's total, not a card: not counted"),
+        (22, "a row of the count column's total, not a card: not counted")]
+
+
+def test_a_nameless_row_of_one_rows_copies_is_no_total() -> None:
+    # the copies of the row above it, a card line that may have lost its name
+    rows = ["Qty,Card"] + [f"{count},{name}" for count, name in MAIN] + ["Sideboard,"]
+    rows += ["4,Path to Exile", "4,"]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "parse-error"] == [("parse-error", 17, "a row without a card name")]

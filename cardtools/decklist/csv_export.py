@@ -377,7 +377,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         findings.extend(found)
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
-    totals = total_rows(numbered, columns)
+    totals = total_rows(numbered, columns, headers)
     section = ""  # the zone a section row gives the rows below it ("Sideboard" alone)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
@@ -396,7 +396,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                     "card: not counted" if by_zone else "a row of the count "
                                     "column's total, not a card: not counted", line=number))
             # its other cells are read as any row's: a card line there counts
-            lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
+            lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
                                             headers, findings))
             continue
         if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
@@ -969,8 +969,8 @@ def _index_words(header: list[str], position: int) -> str:
 _TOTAL_NAMES = frozenset({"", "total", "totals", "sum", "gesamt", "summe", "totaal"})
 
 
-def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tuple[int, ...]]
-               ) -> set[int]:
+def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tuple[int, ...]],
+               headers: Mapping[str, str] | None = None) -> set[int]:
     """The lines of the rows of a CSV export giving each zone's copies in a column of
     its own (``zone_count_layout``) that hold each column's total, as a spreadsheet sums
     them: named ``Total`` (``Sum``...) or nothing, each zone's cell the sum of that
@@ -978,18 +978,47 @@ def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tupl
     under ``Name,Main,Side`` was an unknown card of 75 copies, a legal deck illegal);
     likewise a row whose one count column's cell is the sum of every other row's
     (``61,Total,`` under ``Quantity,Name,Board``, a spreadsheet's sum under the column
-    of copies). A row of other numbers is read as any row."""
+    of copies), or of the rows since the last such row or section row (``section_heading``
+    of the zone ``headers``: ``60,Total`` under the main deck's rows, ``15,Total`` under
+    the side deck's, as a sheet sums each section). A row of other numbers is read as
+    any row."""
     roles = [role for role in columns if role.startswith(ZONE_COPIES)]
     if not roles and len(columns.get("quantity", ())) == 1 and not (
             _COUNT_ROLES - {"quantity"}) & columns.keys():
         roles = ["quantity"]
-    named = [row for _, row in numbered
-             if _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
+    headings = {number for number, row in numbered
+                if headers is not None and section_heading(row, columns, headers) is not None}
+    named = [row for number, row in numbered if number not in headings
+             and _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
     sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
             for role in roles]
-    return {number for number, row in numbered
-            if _cell(row, columns, "name").casefold() in _TOTAL_NAMES and any(sums)
-            and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
+    totals = {number for number, row in numbered
+              if _cell(row, columns, "name").casefold() in _TOTAL_NAMES and any(sums)
+              and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
+    return totals | _subtotal_rows(numbered, columns, roles, headings)
+
+
+def _subtotal_rows(numbered: list[tuple[int, list[str]]],
+                   columns: Mapping[str, tuple[int, ...]], roles: list[str],
+                   headings: set[int]) -> set[int]:
+    """The lines of the rows of ``total_rows``'s names whose one count column (``roles``:
+    ``quantity``) holds the sum of the two or more rows since the last section row
+    (``headings``) or such row, above 0: a section's total (a row of one card's copies
+    and no name may be a card line that lost its name: it stays an error)."""
+    if roles != ["quantity"]:
+        return set()
+    found: set[int] = set()
+    running, rows = 0, 0
+    for number, row in numbered:
+        if number in headings:
+            running, rows = 0, 0
+        elif _cell(row, columns, "name").casefold() not in _TOTAL_NAMES:
+            running += _whole_copies(_cell(row, columns, "quantity")) or 0
+            rows += 1
+        elif rows > 1 and running and _whole_copies(_cell(row, columns, "quantity")) == running:
+            found.add(number)
+            running, rows = 0, 0
+    return found
 
 
 def _whole_copies(cell: str) -> int | None:
