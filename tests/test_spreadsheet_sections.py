@@ -142,3 +142,21 @@ def test_a_nameless_row_of_one_rows_copies_is_no_total() -> None:
     result = check("\r\n".join(rows) + "\r\n", ".csv")
     assert [(v.rule, v.line, v.message) for v in result.violations
             if v.rule == "parse-error"] == [("parse-error", 17, "a row without a card name")]
+
+
+def test_a_magi_nation_sheet_heads_its_magi_stack() -> None:
+    # the Cald starter deck of Magi-Nation Duel's Base Set: 3 Magi and 40 cards
+    deck = [(1, "Greater Vaal"), (3, "Magma Hyren"), (2, "Drakan"), (2, "Lava Balamant"),
+            (1, "Quor Pup"), (3, "Arbolit"), (3, "Diobor"), (2, "Fire Chogo"),
+            (2, "Kelthet"), (2, "Quor"), (2, "Ancestral Flute"), (2, "Baloo Root"),
+            (2, "Magma Armor"), (1, "Spirit of the Flame"), (2, "Flame Geyser"),
+            (2, "Syphon Vortex"), (3, "Fire Ball"), (3, "Fire Flow"), (2, "Thermal Blast")]
+    rows = ["Qty,Card", "Magi (3),", "1,Ashgar", "1,Gar", "1,Grega", "Deck (40),"]
+    rows += [f"{count},{name}" for count, name in deck]
+    result = check("\n".join(rows) + "\n", ".csv", "magi-nation/standard")
+    assert (result.status, result.zones) == ("legal", {"magi": 3, "main": 40})
+    assert _notes(result) == [
+        (2, "the row 'Magi (3)' heads a section, not a card: the rows below it that name no "
+            "zone are in the Magi stack"),
+        (6, "the row 'Deck (40)' heads a section, not a card: the rows below it that name no "
+            "zone are in the main deck")]

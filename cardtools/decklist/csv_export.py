@@ -384,7 +384,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         if not by_zone and (heading := section_heading(row, columns, headers)) is not None:
             section = heading
-            findings.append(_section_note(heading, number, headers))
+            findings.append(_section_note(heading, number, headers, table))
             continue
         if _header_again(row, header):
             findings.append(Finding("reading", "the header row written again (a sheet's "
@@ -486,12 +486,14 @@ def _header_again(row: list[str], header: list[str]) -> bool:
     return bool(cells) and cells == titles
 
 
-def _section_note(heading: str, number: int, headers: Mapping[str, str]) -> Finding:
-    """The ``reading`` note on a section row (``section_heading``) of line ``number``."""
+def _section_note(heading: str, number: int, headers: Mapping[str, str],
+                  table: ZoneTable) -> Finding:
+    """The ``reading`` note on a section row (``section_heading``) of line ``number``,
+    naming the zone by ``_SECTION_WORDS`` or its label in the game data (``Magi stack``)."""
     zone = _named_zone(heading, headers) or MAIN
     return Finding("reading", f"the row '{heading[:40]}' heads a section, not a card: the "
                    f"rows below it that name no zone are in the "
-                   f"{_SECTION_WORDS.get(zone, zone)}", line=number)
+                   f"{_SECTION_WORDS.get(zone) or table.label(zone)}", line=number)
 
 
 #: A zone's words in the note on a section row.
