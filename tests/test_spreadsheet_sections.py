@@ -160,3 +160,17 @@ def test_a_magi_nation_sheet_heads_its_magi_stack() -> None:
             "zone are in the Magi stack"),
         (6, "the row 'Deck (40)' heads a section, not a card: the rows below it that name no "
             "zone are in the main deck")]
+
+
+@pytest.mark.parametrize(("heading_row", "shown"), [("Sideboard (15),", "Sideboard (15)"),
+                                                    ("15,Sideboard", "15 Sideboard")])
+def test_a_section_rows_count_is_compared_with_the_rows_below_it(heading_row: str,
+                                                                 shown: str) -> None:
+    # a row lost below the heading shows, as under a text decklist's header
+    text = _sheet("Qty,Card", "{count},{name}", heading_row).replace("4,Rest in Peace\r\n", "")
+    result = check(text, ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 11})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "declared-count"] == [
+        ("declared-count", 15, f"'{shown}' (line 15) declares 15 cards, but 11 cards were "
+                               "read under it")]

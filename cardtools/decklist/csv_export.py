@@ -74,6 +74,7 @@ from cardtools.model import (
     TOKEN,
     DeckLine,
     Decklist,
+    DeclaredCount,
     Finding,
     Outside,
     sideboard_guesses,
@@ -379,12 +380,14 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings.extend(indexed)
     totals = total_rows(numbered, columns, headers)
     section = ""  # the zone a section row gives the rows below it ("Sideboard" alone)
+    declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
         if not by_zone and (heading := section_heading(row, columns, headers)) is not None:
             section = heading
             findings.append(_section_note(heading, number, headers, table))
+            declared.extend(_section_count(row, columns, heading, number, headers))
             continue
         if _header_again(row, header):
             findings.append(Finding("reading", "the header row written again (a sheet's "
@@ -445,7 +448,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata: dict[str, str] = {}
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
-    decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted)
+    decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted,
+                        declared=declared, headers=[(count.line, True) for count in declared])
     decklist.form = "csv"
     return decklist
 
@@ -472,6 +476,25 @@ def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
         return None
     heading = filled[0][1]
     return heading if _named_zone(heading, headers) not in (None, SKIP) else None
+
+
+def _section_count(row: list[str], columns: Mapping[str, tuple[int, ...]], heading: str,
+                   number: int, headers: Mapping[str, str]) -> list[DeclaredCount]:
+    """The count a section row of line ``number`` declares for its zone, as a zone header
+    does (``Sideboard (15)``, ``15,Sideboard``), to be compared with the cards read
+    below it (``declared_counts``); none when it gives no number."""
+    count = _cell(row, columns, "quantity") if _cell(row, columns, "name") == heading else ""
+    written = f"{count} {heading}" if _DIGITS.match(count) else heading
+    if not _DIGITS.match(count):
+        found = _SECTION_SIZE.search(heading)
+        count = found[1] if found else ""
+    if not count or not 0 < int(count) <= MAX_COUNT:
+        return []
+    return [DeclaredCount(number, int(count), written, "zone", _named_zone(heading, headers))]
+
+
+#: A zone's size written in a section row's heading (``Sideboard (15)``, ``Side - 15``).
+_SECTION_SIZE = re.compile(r"(?<![\w.])(\d{1,3})(?![\w.])")
 
 
 def _header_again(row: list[str], header: list[str]) -> bool:
