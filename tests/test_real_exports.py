@@ -76,6 +76,9 @@ def test_an_mtgjson_card_with_a_number_that_is_a_json_number_is_still_a_parse_er
     "1 Price of Progress (SLD) 1521*", "1 Lord of Change (40K) 24*",
     "1x City of Traitors (olgc) 2019NA [Lands]", "1 Orcish Bowmasters (PLTR) 103s*",
     "1 Brainstorm (PRM) 103404", "1 Ponder (PLST) 265s+a",
+    # a Japanese promo's capital between digits, a Secret Lair's capitals alone
+    "1 Elvish Champion (PJAS) 2U08", "1 Counterspell (SLD) SCTLR *F*",
+    "1x Counterspell (sld) SCTLR [Counters]",
 ])
 def test_a_collector_number_of_letters_and_marks_is_no_part_of_the_name(line: str) -> None:
     """Moxfield, Archidekt and XMage write the collector numbers of their card data:
@@ -84,6 +87,15 @@ def test_a_collector_number_of_letters_and_marks_is_no_part_of_the_name(line: st
     result = check(f"Deck\n{line}\n59 Island\n", ".txt", "mtg/legacy")
     assert errors(result) == []
     assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("written", ["(LEA) TWELVE", "(LEA) XXVII", "(LEA) MMXX",
+                                     "(LEA) 4X4", "(LEA) DOZEN", "(LEA) COPIES"])
+def test_capitals_that_may_be_a_count_are_no_collector_number(written: str) -> None:
+    # capitals alone are a collector number only without a vowel and as no Roman numeral,
+    # a capital between digits never an X: the count stays in the name, an unknown card
+    result = check(f"1 Black Lotus {written}\n59 Island\n", ".txt", "mtg/vintage")
+    assert errors(result) == [("unknown-card", f"unknown card 'Black Lotus {written}'", 1)]
 
 
 @pytest.mark.parametrize("written", ["(LEA) 2of", "(LEA) 4pcs", "(LEA) 4st", "LEA 4ea",

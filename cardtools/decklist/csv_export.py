@@ -74,6 +74,7 @@ from cardtools.model import (
     TOKEN,
     DeckLine,
     Decklist,
+    DeclaredCount,
     Finding,
     Outside,
     sideboard_guesses,
@@ -377,36 +378,48 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         findings.extend(found)
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
-    totals = total_rows(numbered, columns)
+    totals = total_rows(numbered, columns, headers)
+    section = ""  # the zone a section row gives the rows below it ("Sideboard" alone)
+    declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
+        if not by_zone and (heading := section_heading(row, columns, headers)) is not None:
+            section = heading
+            findings.append(_section_note(heading, number, headers, table))
+            declared.extend(_section_count(row, columns, heading, number, headers))
+            continue
+        if _header_again(row, header):
+            findings.append(Finding("reading", "the header row written again (a sheet's "
+                                    "second table), not a card", line=number))
+            continue
+        row, columns_here = with_section(row, columns, section, headers)
         if number in totals:
             findings.append(Finding("reading", "a row of each zone's column's total, not a "
                                     "card: not counted" if by_zone else "a row of the count "
                                     "column's total, not a card: not counted", line=number))
             # its other cells are read as any row's: a card line there counts
-            lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
+            lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
                                             headers, findings))
             continue
         if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
             findings.append(Finding("reading", "a Markdown table's rule, not a card",
                                     line=number))
             continue
-        row, rejoined = rejoin_name(row, header, columns, delimiter, number)
+        row, rejoined = rejoin_name(row, header, columns_here, delimiter, number)
         findings.extend(rejoined)
-        disagreement = (_disagreement(row, columns, header, number, headers)
+        disagreement = (_disagreement(row, columns_here, header, number, headers)
                         or _number_as_zone(row, columns, header, number))
         entries = ([disagreement] if disagreement is not None else
                    layout_lines(row, columns, number, header, headers, kinds,
                                 table.section_zones) if by_zone else
-                   row_lines(row, columns, number, headers, kinds, table.section_zones))
+                   row_lines(row, columns_here, number, headers, kinds, table.section_zones))
         findings.extend(entry for entry in entries if isinstance(entry, Finding))
         read = [entry for entry in entries if isinstance(entry, DeckLine)]
         if read:
             lines.extend(read)
             read_rows.append(row)
-            category = _zone_cell(row, columns, headers)
+            category = _zone_cell(row, columns_here, headers)
             held = _category_cards(category, number, headers, table, noted, categories)
             lines.extend(held)
             findings.extend(_counted_note(f"the category '{category}'", held, number))
@@ -414,7 +427,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                            if isinstance(entry, Finding)):
             # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
             # other cells may give the copies
-            lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
+            lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
                                             headers, findings))
         if disagreement is None and not by_zone:
             more = zone_copies(row, columns, number, header, kinds, table.section_zones)
@@ -435,9 +448,96 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata: dict[str, str] = {}
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
-    decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted)
+    decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted,
+                        declared=declared, headers=[(count.line, True) for count in declared])
     decklist.form = "csv"
     return decklist
+
+
+def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
+                    headers: Mapping[str, str]) -> str | None:
+    """The heading of a section row: a row whose one filled cell names a zone of the deck
+    as a text decklist's header does (``Sideboard``, ``SB:``, ``Sideboard (15)``,
+    ``Main``, ``Magi``), maybe beside the zone's count in the count column (``15,
+    Sideboard``), which a spreadsheet of a decklist writes above the rows of that zone;
+    ``None`` for any other row. No zone header names a card (the game data refuses one
+    that does), so such a row is no card's. A section outside the deck (``Maybeboard``)
+    is none: the rows below it stay counted, as it would take them out of the deck unseen
+    in a spreadsheet's rows."""
+    filled = [(position, cell.strip()) for position, cell in enumerate(row) if cell.strip()]
+    count = columns.get("quantity", ())
+    if len(filled) == 2 and count and filled[0][0] in count[:1] and (
+            _DIGITS.match(filled[0][1]) and filled[1][0] in columns.get("name", ())):
+        filled = filled[1:]  # "15,Sideboard": the zone's count beside its name
+    elif len(filled) == 2 and count and filled[1][0] in count[:1] and (
+            _DIGITS.match(filled[1][1]) and filled[0][0] in columns.get("name", ())):
+        filled = filled[:1]  # "Sideboard,15"
+    if len(filled) != 1:
+        return None
+    heading = filled[0][1]
+    return heading if _named_zone(heading, headers) not in (None, SKIP) else None
+
+
+def _section_count(row: list[str], columns: Mapping[str, tuple[int, ...]], heading: str,
+                   number: int, headers: Mapping[str, str]) -> list[DeclaredCount]:
+    """The count a section row of line ``number`` declares for its zone, as a zone header
+    does (``Sideboard (15)``, ``15,Sideboard``), to be compared with the cards read
+    below it (``declared_counts``); none when it gives no number."""
+    count = _cell(row, columns, "quantity") if _cell(row, columns, "name") == heading else ""
+    written = f"{count} {heading}" if _DIGITS.match(count) else heading
+    if not _DIGITS.match(count):
+        found = _SECTION_SIZE.search(heading)
+        count = found[1] if found else ""
+    if not count or not 0 < int(count) <= MAX_COUNT:
+        return []
+    return [DeclaredCount(number, int(count), written, "zone", _named_zone(heading, headers))]
+
+
+#: A zone's size written in a section row's heading (``Sideboard (15)``, ``Side - 15``).
+_SECTION_SIZE = re.compile(r"(?<![\w.])(\d{1,3})(?![\w.])")
+
+
+def _header_again(row: list[str], header: list[str]) -> bool:
+    """Whether ``row`` is the header row written again, as a sheet heading its side deck
+    with a table of its own writes it (every cell the header's, in any case)."""
+    cells = [" ".join(cell.casefold().split()) for cell in row]
+    titles = [" ".join(title.casefold().split()) for title in header]
+    while cells and not cells[-1]:
+        cells.pop()
+    while titles and not titles[-1]:
+        titles.pop()
+    return bool(cells) and cells == titles
+
+
+def _section_note(heading: str, number: int, headers: Mapping[str, str],
+                  table: ZoneTable) -> Finding:
+    """The ``reading`` note on a section row (``section_heading``) of line ``number``,
+    naming the zone by ``_SECTION_WORDS`` or its label in the game data (``Magi stack``)."""
+    zone = _named_zone(heading, headers) or MAIN
+    return Finding("reading", f"the row '{heading[:40]}' heads a section, not a card: the "
+                   f"rows below it that name no zone are in the "
+                   f"{_SECTION_WORDS.get(zone) or table.label(zone)}", line=number)
+
+
+#: A zone's words in the note on a section row.
+_SECTION_WORDS = {MAIN: "main deck", SIDE: "side deck", COMMAND: "command zone",
+                  COMPANION: "side deck, declared the companion"}
+
+
+def with_section(row: list[str], columns: dict[str, tuple[int, ...]], section: str,
+                 headers: Mapping[str, str]) -> tuple[list[str], dict[str, tuple[int, ...]]]:
+    """The row and columns to read a row under a section row's ``section`` with: a row
+    whose zone cells are empty (or with no zone column) takes the section's heading as
+    its zone cell, so it is read as a row of that board (``Sideboard``: the side deck;
+    ``Maybeboard``: not counted; ``Tokens``: tokens only); any other row as it is."""
+    if not section or _zone_cell(row, columns, headers):
+        return row, columns
+    positions = columns.get("zone", ())
+    if positions:
+        filled = list(row) + [""] * (positions[0] + 1 - len(row))
+        filled[positions[0]] = section
+        return filled, columns
+    return [*row, section], {**columns, "zone": (len(row),)}
 
 
 #: The role of a yes-or-no column that marks a row's card as in a zone (``mark side``):
@@ -894,8 +994,8 @@ def _index_words(header: list[str], position: int) -> str:
 _TOTAL_NAMES = frozenset({"", "total", "totals", "sum", "gesamt", "summe", "totaal"})
 
 
-def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tuple[int, ...]]
-               ) -> set[int]:
+def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tuple[int, ...]],
+               headers: Mapping[str, str] | None = None) -> set[int]:
     """The lines of the rows of a CSV export giving each zone's copies in a column of
     its own (``zone_count_layout``) that hold each column's total, as a spreadsheet sums
     them: named ``Total`` (``Sum``...) or nothing, each zone's cell the sum of that
@@ -903,18 +1003,47 @@ def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tupl
     under ``Name,Main,Side`` was an unknown card of 75 copies, a legal deck illegal);
     likewise a row whose one count column's cell is the sum of every other row's
     (``61,Total,`` under ``Quantity,Name,Board``, a spreadsheet's sum under the column
-    of copies). A row of other numbers is read as any row."""
+    of copies), or of the rows since the last such row or section row (``section_heading``
+    of the zone ``headers``: ``60,Total`` under the main deck's rows, ``15,Total`` under
+    the side deck's, as a sheet sums each section). A row of other numbers is read as
+    any row."""
     roles = [role for role in columns if role.startswith(ZONE_COPIES)]
     if not roles and len(columns.get("quantity", ())) == 1 and not (
             _COUNT_ROLES - {"quantity"}) & columns.keys():
         roles = ["quantity"]
-    named = [row for _, row in numbered
-             if _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
+    headings = {number for number, row in numbered
+                if headers is not None and section_heading(row, columns, headers) is not None}
+    named = [row for number, row in numbered if number not in headings
+             and _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
     sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
             for role in roles]
-    return {number for number, row in numbered
-            if _cell(row, columns, "name").casefold() in _TOTAL_NAMES and any(sums)
-            and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
+    totals = {number for number, row in numbered
+              if _cell(row, columns, "name").casefold() in _TOTAL_NAMES and any(sums)
+              and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
+    return totals | _subtotal_rows(numbered, columns, roles, headings)
+
+
+def _subtotal_rows(numbered: list[tuple[int, list[str]]],
+                   columns: Mapping[str, tuple[int, ...]], roles: list[str],
+                   headings: set[int]) -> set[int]:
+    """The lines of the rows of ``total_rows``'s names whose one count column (``roles``:
+    ``quantity``) holds the sum of the two or more rows since the last section row
+    (``headings``) or such row, above 0: a section's total (a row of one card's copies
+    and no name may be a card line that lost its name: it stays an error)."""
+    if roles != ["quantity"]:
+        return set()
+    found: set[int] = set()
+    running, rows = 0, 0
+    for number, row in numbered:
+        if number in headings:
+            running, rows = 0, 0
+        elif _cell(row, columns, "name").casefold() not in _TOTAL_NAMES:
+            running += _whole_copies(_cell(row, columns, "quantity")) or 0
+            rows += 1
+        elif rows > 1 and running and _whole_copies(_cell(row, columns, "quantity")) == running:
+            found.add(number)
+            running, rows = 0, 0
+    return found
 
 
 def _whole_copies(cell: str) -> int | None:

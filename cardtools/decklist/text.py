@@ -57,6 +57,7 @@ from cardtools.decklist.chatmarkup import (
     outside_fences,
     unwrap,
 )
+from cardtools.decklist.decked_builder import printing_line_problems
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
     CARDS_UNIT,
@@ -271,9 +272,14 @@ _BARE_NUMBER = r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,3}\d{1,5}[A-Za-z\u2605\u2020]?
 #: count can hide in it), as deck sites and XMage write the numbers of promos and World
 #: Championship decks (``2019NA``, ``jf36sb``, ``184s*``, ``1521*``, ``265+a``); still
 #: never a count's word run into a number (``4of``, ``4pcs``).
-_WIDE_NUMBER = (r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,4}\d{1,6}"
+_WIDE_NUMBER = (r"(?:(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,4}\d{1,6}"
                 rf"(?:(?!(?:{COUNT_SUFFIX})(?![A-Za-z]))[A-Za-z]{{1,3}})?"
-                r"[*+\u2605\u2020]{0,2}[A-Za-z]?(?![^\s|])")
+                r"[*+\u2605\u2020]{0,2}[A-Za-z]?"
+                # a capital between digits (``2U08``, a Japanese promo's), capitals alone
+                # without a vowel (``SCTLR``, a Secret Lair's): no word (a count's,
+                # ``DOZEN``), no Roman numeral, no x of a count
+                r"|\d{1,4}[A-WYZ]\d{1,4}"
+                r"|(?![IVXLCDM]+(?![^\s|]))[B-DF-HJ-NP-TV-Z]{4,6})(?![^\s|])")
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
@@ -697,6 +703,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     decklist = reader.finish()
     if broken:
         decklist.lines = [_with_own_hyphen(line, broken) for line in decklist.lines]
+    decklist.findings.extend(printing_line_problems(decoded.lines, decklist.lines))
     return decklist
 
 

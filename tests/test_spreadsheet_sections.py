@@ -1,0 +1,176 @@
+"""A decklist kept in a spreadsheet and saved as CSV (or as Excel's UTF-16 "Unicode text",
+tabs between the cells) heads its side deck with a row of one cell, ``Sideboard``, as a
+text decklist heads it with a line. That row was a ``parse-error`` ("a row without a card
+name", or "quantity  is not between 1 and 999" when the word stood in the name column)
+and the side deck's cards were counted in the main deck: a legal deck judged illegal.
+It is now the section it names, said by a ``reading`` note; a section outside the deck
+(``Maybeboard``) stays an error, its rows counted, so no row hides a card."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_real_deck_forms import DAY, MAIN, SIDE, check
+
+
+def _sheet(header: str, row: str, heading_row: str, sep: str = ",") -> str:
+    """The Lurrus Burn deck (legal in Modern on 2021-06-01) as a sheet: ``header``, a row
+    per main deck card (``row`` formatted with ``count`` and ``name``), ``heading_row``,
+    then a row per side deck card."""
+    rows = [header] + [row.format(count=count, name=name, sep=sep) for count, name in MAIN]
+    rows += [heading_row] + [row.format(count=count, name=name, sep=sep)
+                             for count, name in SIDE]
+    return "\r\n".join(rows) + "\r\n"
+
+
+def _notes(result: DeckResult) -> list[tuple[int | None, str]]:
+    return [(v.line, v.message) for v in result.violations
+            if v.rule == "reading" and "heads a section" in v.message]
+
+
+@pytest.mark.parametrize(("header", "row", "heading_row"), [
+    ("Qty,Card,Set", "{count},{name},M10", "Sideboard,,"),
+    ("Qty,Card,Set", "{count},{name},M10", ",Sideboard,"),
+    ("Card,Qty", "{name},{count}", "Sideboard,"),
+    ("Card,Qty", "{name},{count}", "Sideboard (15),"),
+    ("Card,Qty", "{name},{count}", "SB:,"),
+    ("Quantity,Name,Board", "{count},{name},", "Sideboard,,"),
+])
+def test_a_row_naming_the_side_deck_heads_it(header: str, row: str, heading_row: str) -> None:
+    result = check(_sheet(header, row, heading_row), ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    heading = heading_row.strip(",")
+    assert _notes(result) == [(15, f"the row '{heading}' heads a section, not a card: the "
+                                   "rows below it that name no zone are in the side deck")]
+
+
+def test_excel_unicode_text_with_a_sideboard_row() -> None:
+    text = _sheet("Qty\tCard", "{count}\t{name}", "Sideboard\t")
+    result = check_bytes_utf16(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+def check_bytes_utf16(text: str) -> DeckResult:
+    """``text`` saved as Excel saves "Unicode text": UTF-16 with a byte order mark, judged
+    in Modern on the deck's day."""
+    checker = Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date.fromisoformat(DAY),
+                                   use_config=False))
+    return checker.check_bytes(text.encode("utf-16"), "deck.txt")
+
+
+def test_a_board_cell_beats_the_section_above_it() -> None:
+    text = _sheet("Quantity,Name,Board", "{count},{name},", "Sideboard,,")
+    text += "1,Black Lotus,Maybeboard\r\n2,Lava Spike,Main\r\n"
+    result = check(text, ".csv")
+    assert result.zones == {"main": 62, "side": 15}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 3)]
+
+
+def test_a_main_deck_row_heads_the_rows_after_it_again() -> None:
+    rows = ["Name,Quantity", "Sideboard,"] + [f"{name},{count}" for count, name in SIDE]
+    rows += ["Main deck,"] + [f"{name},{count}" for count, name in MAIN]
+    result = check("\n".join(rows) + "\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [line for line, _ in _notes(result)] == [2, 8]
+
+
+def test_a_maybeboard_row_hides_no_card() -> None:
+    text = _sheet("Card,Qty", "{name},{count}", "Sideboard,") + "Maybeboard,\r\nBlack Lotus,1\r\n"
+    result = check(text, ".csv")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 16}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", 16), ("parse-error", 21), ("card-pool", 22)]
+    assert [v.message for v in result.violations if v.rule == "parse-error"] == [
+        "quantity  is not between 1 and 999"]
+
+
+def test_a_row_of_a_card_and_nothing_else_stays_a_card() -> None:
+    # a lone cell naming a card (no count column) is one copy of it, no heading
+    rows = ["Name"] + [name for count, name in MAIN for _ in range(count)] + ["Black Lotus"]
+    result = check("\n".join(rows) + "\n", ".csv")
+    assert result.zones == {"main": 61}
+    assert _notes(result) == []
+    assert ("card-pool", 62) in [(v.rule, v.line) for v in result.violations]
+
+
+@pytest.mark.parametrize("heading_row", ["15,Sideboard", "Sideboard,15"])
+def test_a_zone_with_its_count_heads_it(heading_row: str) -> None:
+    header, row = (("Qty,Card", "{count},{name}") if heading_row[0].isdigit()
+                   else ("Card,Qty", "{name},{count}"))
+    result = check(_sheet(header, row, heading_row), ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _notes(result) == [(15, "the row 'Sideboard' heads a section, not a card: the rows "
+                                   "below it that name no zone are in the side deck")]
+
+
+def test_the_header_written_again_under_the_heading_is_no_card() -> None:
+    text = _sheet("Qty,Card", "{count},{name}", "Sideboard,\r\nQty,Card")
+    result = check(text, ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.line, v.message) for v in result.violations if "written again" in v.message] == [
+        (16, "the header row written again (a sheet's second table), not a card")]
+
+
+def test_a_count_beside_a_word_that_names_no_zone_stays_a_row() -> None:
+    text = _sheet("Qty,Card", "{count},{name}", "4,Sideburn")
+    result = check(text, ".csv")
+    assert result.zones == {"main": 79}
+    assert ("unknown-card", 15) in [(v.rule, v.line) for v in result.violations]
+
+
+def test_each_sections_total_row_is_no_card() -> None:
+    rows = ["Qty,Card,Notes"] + [f"{count},{name}," for count, name in MAIN] + ["60,Total,"]
+    rows += [",Sideboard,"] + [f"{count},{name}," for count, name in SIDE] + ["15,Total,"]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.line, v.message) for v in result.violations if "total" in v.message] == [
+        (15, "a row of the count column's total, not a card: not counted"),
+        (22, "a row of the count column's total, not a card: not counted")]
+
+
+def test_a_nameless_row_of_one_rows_copies_is_no_total() -> None:
+    # the copies of the row above it, a card line that may have lost its name
+    rows = ["Qty,Card"] + [f"{count},{name}" for count, name in MAIN] + ["Sideboard,"]
+    rows += ["4,Path to Exile", "4,"]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "parse-error"] == [("parse-error", 17, "a row without a card name")]
+
+
+def test_a_magi_nation_sheet_heads_its_magi_stack() -> None:
+    # the Cald starter deck of Magi-Nation Duel's Base Set: 3 Magi and 40 cards
+    deck = [(1, "Greater Vaal"), (3, "Magma Hyren"), (2, "Drakan"), (2, "Lava Balamant"),
+            (1, "Quor Pup"), (3, "Arbolit"), (3, "Diobor"), (2, "Fire Chogo"),
+            (2, "Kelthet"), (2, "Quor"), (2, "Ancestral Flute"), (2, "Baloo Root"),
+            (2, "Magma Armor"), (1, "Spirit of the Flame"), (2, "Flame Geyser"),
+            (2, "Syphon Vortex"), (3, "Fire Ball"), (3, "Fire Flow"), (2, "Thermal Blast")]
+    rows = ["Qty,Card", "Magi (3),", "1,Ashgar", "1,Gar", "1,Grega", "Deck (40),"]
+    rows += [f"{count},{name}" for count, name in deck]
+    result = check("\n".join(rows) + "\n", ".csv", "magi-nation/standard")
+    assert (result.status, result.zones) == ("legal", {"magi": 3, "main": 40})
+    assert _notes(result) == [
+        (2, "the row 'Magi (3)' heads a section, not a card: the rows below it that name no "
+            "zone are in the Magi stack"),
+        (6, "the row 'Deck (40)' heads a section, not a card: the rows below it that name no "
+            "zone are in the main deck")]
+
+
+@pytest.mark.parametrize(("heading_row", "shown"), [("Sideboard (15),", "Sideboard (15)"),
+                                                    ("15,Sideboard", "15 Sideboard")])
+def test_a_section_rows_count_is_compared_with_the_rows_below_it(heading_row: str,
+                                                                 shown: str) -> None:
+    # a row lost below the heading shows, as under a text decklist's header
+    text = _sheet("Qty,Card", "{count},{name}", heading_row).replace("4,Rest in Peace\r\n", "")
+    result = check(text, ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 11})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "declared-count"] == [
+        ("declared-count", 15, f"'{shown}' (line 15) declares 15 cards, but 11 cards were "
+                               "read under it")]
