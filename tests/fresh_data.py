@@ -273,7 +273,7 @@ _ANTE_DEXTERITY_OFFENSIVE = frozenset({
 _XMAGE_MISSED = {
     "mtg/pioneer": frozenset({"Expressive Iteration", "Winota, Joiner of Forces"}),
     "mtg/legacy": frozenset({"Expressive Iteration", "White Plume Adventurer"}),
-    "mtg/duel-commander": frozenset({"Nadu, Winged Wisdom"}),
+    "mtg/duel-commander": frozenset({"Deadpool, Trading Card", "Nadu, Winged Wisdom"}),
 }
 
 _VERDICT_REASONS: list[tuple[str, _Test]] = [
