@@ -285,6 +285,31 @@ def test_a_back_face_of_a_card_banned_that_day_is_counted() -> None:
             6) in _said(result)
 
 
+@pytest.mark.parametrize("slashes", ["\u2afd", "\u27cb", "\u30ce", "\u4e3f\u4e3f",
+                                     "\u2f03\u2f03", "\u3033\u3033"])
+def test_a_banned_split_name_written_with_look_alike_slashes_under_tokens_is_banned(
+        slashes: str) -> None:
+    """Fable of the Mirror-Breaker's full name under Tokens, its ``//`` written with a mark
+    that only looks like it (the double solidus operator, a rising diagonal, the katakana
+    no, the one-stroke ideograph, the Kangxi radical slash), in Standard while it was
+    banned: that card, banned, as the line is in the main deck (it named no card, so it
+    was left out as a token and the deck legal)."""
+    checker = Checker(CheckOptions(format_id="mtg/standard", use_config=False,
+                                   as_of=dt.date(2024, 3, 31)))
+    written = f"Fable of the Mirror-Breaker {slashes} Reflection of Kiki-Jiki"
+    result = checker.check_bytes(f"Deck\n60 Island\n\nTokens\n1 {written}\n".encode(),
+                                 "deck.txt")
+    fable = "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"
+    assert (result.status, result.zones["main"]) == ("illegal", 61)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", f"{fable} is banned in Standard (since 2023-05-29)", 5)]
+    [warned] = [v for v in result.violations if v.severity == "warning"]
+    assert (warned.rule, warned.line) == ("look-alike", 5)
+    assert warned.message.startswith(f"'{written}' is written with look-alike letters")
+    assert warned.message.endswith(f"read as '{fable}'")
+
+
 def test_a_token_name_of_a_card_off_the_lists_stays_out() -> None:
     """The same names, their cards on no list of the day (Atog in Modern), stay tokens:
     the legal deck stays legal with the header's note only."""
