@@ -890,6 +890,15 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 f"lists the card {listed_card}: read as a card line of "
                 f"{line.outside.where}, not left out as a token", line=line.line,
                 zone=line.zone))
+        elif line.outside is not None and resolution.card is None and TOKEN in \
+                line.outside.types and not resolution.not_a_card and (
+                    near := _near_a_kept_card(line.name, database, on_lists, played)):
+            # "Tokens: 1 Oko, Thief of Crown": within a typo of a card the day's lists
+            # hold or the deck plays, no token's name: read as in the deck, unknown
+            findings.append(Finding(
+                "reading", f"'{line.name}' in {line.outside.section} names no card but is "
+                f"within a typo of {near}: read as a card line of {line.outside.where}, "
+                "not left out as a token", line=line.line, zone=line.zone))
         elif line.outside is not None:
             finding = _outside_finding(line, resolution, zones, on_lists, played)
             findings.extend([finding] if finding is not None else [])
@@ -1548,6 +1557,23 @@ def _lists_a_card(written: str, database: CardDatabase,
                     not _token_or_card(part, resolution)
                     or (on_lists is not None and on_lists(card))):
                 return card.name
+    return None
+
+
+def _near_a_kept_card(written: str, database: CardDatabase,
+                      on_lists: Callable[[Card], bool] | None,
+                      played: Callable[[Card], bool]) -> str | None:
+    """The card a name of no card, written in a section of tokens, is within a typo of
+    (``CardDatabase.cards_within_a_typo``) that the format's banned or restricted list
+    of the day holds (``on_lists``) or the deck plays in a zone (``played``), with why:
+    ``Oko, Thief of Crown`` or ``0ko, Thief of Crowns`` for the banned Oko, ``Murktide
+    Regnet`` beside four Murktide Regent (a fifth copy). ``None`` for a token's name near
+    no such card (``Treasure``, ``Goblin Shaman``), which stays out."""
+    for card in database.cards_within_a_typo(written):
+        if on_lists is not None and on_lists(card):
+            return f"{card.name}, which the format's banned or restricted list holds"
+        if played(card):
+            return f"{card.name}, which the deck plays"
     return None
 
 
