@@ -23,7 +23,12 @@ from cardtools.datadir import describe
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
-from cardtools.decklist.text import MAX_HELD_LINES, held_card_lines, names_read_alone
+from cardtools.decklist.text import (
+    MAX_HELD_LINES,
+    field_readings,
+    held_card_lines,
+    names_read_alone,
+)
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -866,6 +871,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
         written = line.name
+        line = _with_marks_read(line, database)
         if line.readings or line.problem is not None:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
             if settled is None:
@@ -1558,6 +1564,22 @@ def _lists_a_card(written: str, database: CardDatabase,
                     or (on_lists is not None and on_lists(card))):
                 return card.name
     return None
+
+
+def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
+    """``line`` with the readings a name field of another tool's file gets
+    (``field_readings``: ``Wear & Tear`` the split card, ``Fire/Ice``, a set code after
+    ``|``) when it has none and names no card: a card element of an MTGO, Cockatrice,
+    OCTGN or LackeyCCG file, a Forge or XMage line, a YAML or JSON item, read as a text
+    line's or a CSV cell's name is (``Wear & Tear`` was an unknown card there alone, a
+    fifth copy of Wear // Tear unsaid as such). A possible card line (a note, a value, a
+    heading) keeps what its reader gave it."""
+    if line.readings or line.problem is not None or line.bare or line.maybe_header \
+            or line.quiet or line.heading or line.markdown or line.by_count \
+            or database.resolve(line.name, False).card is not None:
+        return line
+    fallback, readings = field_readings(line.name, line.count)
+    return line._replace(name=fallback, readings=readings) if readings else line
 
 
 def _near_a_kept_card(written: str, database: CardDatabase,
