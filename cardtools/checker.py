@@ -610,7 +610,13 @@ class Checker:
     def _on_lists(self, item: _Judging, database: CardDatabase) -> Callable[[Card], bool]:
         """Whether a card is on the banned or restricted list of ``item``'s format on the
         day it is judged (``OFF_LISTS``), remembered by the judging."""
-        judging = self._judgings.of(item.fmt, database, self.options.as_of)
+        return self.on_lists(item.fmt, database)
+
+    def on_lists(self, fmt: Format, database: CardDatabase) -> Callable[[Card], bool]:
+        """Whether a card of ``database`` is on the banned or restricted list of ``fmt``
+        on the day decks are judged as of (``CheckOptions.as_of``), as ``resolve_deck``
+        asks of a token's name that is a card's too. Never raises."""
+        judging = self._judgings.of(fmt, database, self.options.as_of)
         return lambda card: not judging.answer(OFF_LISTS, card)
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
