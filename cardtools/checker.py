@@ -25,7 +25,7 @@ from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
-    field_readings,
+    ampersand_readings,
     held_card_lines,
     names_read_alone,
 )
@@ -1573,9 +1573,9 @@ def _lists_a_card(written: str, database: CardDatabase,
 
 
 def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
-    """``line`` with the readings a name field of another tool's file gets
-    (``field_readings``: ``Wear & Tear`` the split card, ``Fire/Ice``, a set code after
-    ``|``) when it has none and names no card: a card element of an MTGO, Cockatrice,
+    """``line`` with the readings of its ``&`` (``ampersand_readings``: ``Wear & Tear``
+    the split card, as a text line's and a CSV cell's name) when it has none and names no
+    card: a card element of an MTGO, Cockatrice,
     OCTGN or LackeyCCG file, a Forge or XMage line, a YAML or JSON item, read as a text
     line's or a CSV cell's name is (``Wear & Tear`` was an unknown card there alone, a
     fifth copy of Wear // Tear unsaid as such). A possible card line (a note, a value, a
@@ -1584,8 +1584,8 @@ def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
             or line.quiet or line.heading or line.markdown or line.by_count \
             or database.resolve(line.name, False).card is not None:
         return line
-    fallback, readings = field_readings(line.name, line.count)
-    return line._replace(name=fallback, readings=readings) if readings else line
+    readings = ampersand_readings(line.name, line.count)
+    return line._replace(readings=readings) if readings else line
 
 
 def _near_a_kept_card(written: str, database: CardDatabase,

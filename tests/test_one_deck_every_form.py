@@ -95,3 +95,35 @@ def test_a_name_of_no_card_in_another_tools_field_stays_an_unknown_card(path: st
         "Wear & Tear", "Wear & Tearr"), path)
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [("unknown-card", "unknown card 'Wear & Tearr'", line)]
+
+
+@pytest.mark.parametrize("printing", ["(\u0415LD) 197", "(\uff25\uff2c\uff24) \uff11\uff19\uff17",
+                                      "*\uff26*", "(ELD) 1\u041e\u041e"])
+@pytest.mark.parametrize("section", ["Deck", "Tokens"])
+def test_a_set_code_number_or_finish_written_with_look_alikes_is_cut_from_the_name(
+        printing: str, section: str) -> None:
+    """A set code, a collector number or a finish mark written with look-alike letters
+    or full-width characters (a Cyrillic E in ``(ELD)``, ``*F*`` in full width, a number
+    of Cyrillic O's) is cut from the name as the plain one is: the banned card is banned,
+    in the deck and under Tokens (there it named no card, a token's name, left out and
+    the deck legal; in the deck an unknown card)."""
+    text = ("Deck\n4 Lightning Bolt\n56 Mountain\n"
+            + ("" if section == "Deck" else "\nTokens\n")
+            + f"1 Oko, Thief of Crowns {printing}\n")
+    result = _check(text, "deck.txt")
+    line = 4 if section == "Deck" else 6
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", line)]
+
+
+def test_a_full_width_finish_mark_marks_the_copies_holographic() -> None:
+    result = Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date(2024, 6, 1),
+                                  use_config=False, include_deck=True)).check_bytes(
+        "Deck\n56 Mountain\n4 Lightning Bolt *\uff26*\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert result.deck is not None
+    assert [(entry.card.name if entry.card else None, entry.line.holographic)
+            for entry in result.deck.entries] == [
+        ("Mountain", False), ("Lightning Bolt", True)]
