@@ -443,8 +443,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if game not in checker.registry.games():
         raise CardtoolsError(f"unknown game {game!r}; games: "
                              + ", ".join(checker.registry.games()))
-    deck = resolve_deck(decklist, checker.database(game), path,
-                        None if fmt is None else fmt.zones, checker.registry.zones)
+    database = checker.database(game)
+    # a token's name that is a card on the format's lists is that card, as check reads it
+    deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
+                        checker.registry.zones,
+                        None if fmt is None else checker.on_lists(fmt, database))
     if fmt is not None:
         read_guessed(deck, fmt)
     if picked is not None:  # a shared format name read as one game's, said

@@ -41,6 +41,8 @@ NEARLY = 0.85
 #: Names shorter than this are within a typo of a name of their own length only
 #: (``CardDatabase.nearly_names_a_card``).
 SHORT_WORD = 6
+#: Digits that look like a letter, as a name's first letter is written with one (``0ko``).
+_DIGIT_LETTERS = {"0": "o", "1": "li", "5": "s"}
 #: How many names within a typo ``nearly_names_a_card`` looks at (the closest first).
 MAX_TYPO_CANDIDATES = 5
 NAME, LOCALISED, ALIAS, FACE = range(4)
@@ -929,13 +931,27 @@ class CardDatabase:
         ``Opt``): a letter more or less is another word as often as a typo (``Guys``
         is ``Gus`` and one letter, ``March`` the French name ``Marche`` but one), and a
         note's word (``Author: 2 Guys``, ``Updated: 3 March``) was an unknown card."""
+        return bool(self._keys_within_a_typo(written))
+
+    def cards_within_a_typo(self, written: str) -> list[Card]:
+        """The cards whose names ``written`` is within a typo of, as
+        ``nearly_names_a_card`` tells one (``Oko, Thief of Crown``: Oko, Thief of
+        Crowns), each once, the closest first; none when it is within a typo of none."""
+        found = (self.resolve(near, False).card for near in self._keys_within_a_typo(written))
+        return list({card.name: card for card in found if card is not None}.values())
+
+    def _keys_within_a_typo(self, written: str) -> list[str]:
+        """The known keys ``written`` is within a typo of (``nearly_names_a_card``)."""
         key = normalise(fold_lookalikes(decode_escapes(written)))
-        close = self._close_keys(key, MAX_TYPO_CANDIDATES, NEARLY)
-        if not close:
-            return False
         letters = _letter_count(key)
+        # a large database is searched among the names of the key's first letter: one
+        # written as a digit that looks like it ("0ko" for "Oko") is searched as each
+        starts = [key, *(letter + key[1:] for letter in _DIGIT_LETTERS.get(key[:1], ""))]
+        close = dict.fromkeys(near for start in starts
+                              for near in self._close_keys(start, MAX_TYPO_CANDIDATES, NEARLY))
         # a mark more or less is no other word ("Opt." is Opt)
-        return any(letters >= SHORT_WORD or _letter_count(near) == letters for near in close)
+        return [near for near in close
+                if letters >= SHORT_WORD or _letter_count(near) == letters]
 
     def _close_keys(self, written: str, limit: int, cutoff: float = 0.7) -> list[str]:
         """Known keys close to ``written`` (difflib ratio >= ``cutoff``). A large

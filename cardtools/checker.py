@@ -23,7 +23,12 @@ from cardtools.datadir import describe
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
-from cardtools.decklist.text import MAX_HELD_LINES, held_card_lines, names_read_alone
+from cardtools.decklist.text import (
+    MAX_HELD_LINES,
+    ampersand_readings,
+    held_card_lines,
+    names_read_alone,
+)
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -606,7 +611,13 @@ class Checker:
     def _on_lists(self, item: _Judging, database: CardDatabase) -> Callable[[Card], bool]:
         """Whether a card is on the banned or restricted list of ``item``'s format on the
         day it is judged (``OFF_LISTS``), remembered by the judging."""
-        judging = self._judgings.of(item.fmt, database, self.options.as_of)
+        return self.on_lists(item.fmt, database)
+
+    def on_lists(self, fmt: Format, database: CardDatabase) -> Callable[[Card], bool]:
+        """Whether a card of ``database`` is on the banned or restricted list of ``fmt``
+        on the day decks are judged as of (``CheckOptions.as_of``), as ``resolve_deck``
+        asks of a token's name that is a card's too. Never raises."""
+        judging = self._judgings.of(fmt, database, self.options.as_of)
         return lambda card: not judging.answer(OFF_LISTS, card)
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
@@ -867,6 +878,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
         written = line.name
+        line = _with_marks_read(line, database)
         if line.readings or line.problem is not None:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
             if settled is None:
@@ -891,6 +903,15 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 f"lists the card {listed_card}: read as a card line of "
                 f"{line.outside.where}, not left out as a token", line=line.line,
                 zone=line.zone))
+        elif line.outside is not None and resolution.card is None and TOKEN in \
+                line.outside.types and not resolution.not_a_card and (
+                    near := _near_a_kept_card(line.name, database, on_lists, played)):
+            # "Tokens: 1 Oko, Thief of Crown": within a typo of a card the day's lists
+            # hold or the deck plays, no token's name: read as in the deck, unknown
+            findings.append(Finding(
+                "reading", f"'{line.name}' in {line.outside.section} names no card but is "
+                f"within a typo of {near}: read as a card line of {line.outside.where}, "
+                "not left out as a token", line=line.line, zone=line.zone))
         elif line.outside is not None:
             finding = _outside_finding(line, resolution, zones, on_lists, played)
             findings.extend([finding] if finding is not None else [])
@@ -1568,6 +1589,39 @@ def _lists_a_card(written: str, database: CardDatabase,
                     not _token_or_card(part, resolution)
                     or (on_lists is not None and on_lists(card))):
                 return card.name
+    return None
+
+
+def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
+    """``line`` with the readings of its ``&`` (``ampersand_readings``: ``Wear & Tear``
+    the split card, as a text line's and a CSV cell's name) when it has none and names no
+    card: a card element of an MTGO, Cockatrice,
+    OCTGN or LackeyCCG file, a Forge or XMage line, a YAML or JSON item, read as a text
+    line's or a CSV cell's name is (``Wear & Tear`` was an unknown card there alone, a
+    fifth copy of Wear // Tear unsaid as such). A possible card line (a note, a value, a
+    heading) keeps what its reader gave it."""
+    if line.readings or line.problem is not None or line.bare or line.maybe_header \
+            or line.quiet or line.heading or line.markdown or line.by_count \
+            or database.resolve(line.name, False).card is not None:
+        return line
+    readings = ampersand_readings(line.name, line.count)
+    return line._replace(readings=readings) if readings else line
+
+
+def _near_a_kept_card(written: str, database: CardDatabase,
+                      on_lists: Callable[[Card], bool] | None,
+                      played: Callable[[Card], bool]) -> str | None:
+    """The card a name of no card, written in a section of tokens, is within a typo of
+    (``CardDatabase.cards_within_a_typo``) that the format's banned or restricted list
+    of the day holds (``on_lists``) or the deck plays in a zone (``played``), with why:
+    ``Oko, Thief of Crown`` or ``0ko, Thief of Crowns`` for the banned Oko, ``Murktide
+    Regnet`` beside four Murktide Regent (a fifth copy). ``None`` for a token's name near
+    no such card (``Treasure``, ``Goblin Shaman``), which stays out."""
+    for card in database.cards_within_a_typo(written):
+        if on_lists is not None and on_lists(card):
+            return f"{card.name}, which the format's banned or restricted list holds"
+        if played(card):
+            return f"{card.name}, which the deck plays"
     return None
 
 

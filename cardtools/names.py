@@ -239,13 +239,20 @@ _LOOKALIKES.update({first + offset: ord(letter) + offset
 _MARK_LOOKALIKES = {
     "'": "\u02b9\u02c8\ua78c\u1fbd\u1fbf\u05f3",
     "-": "\u02d7\u30fc\u2e3a\u2e3b\u1806",
-    "/": "\u29f8\u2571",
+    "/": "\u29f8\u2571\u27cb\u2f03\u3033\u31d3",
     ".": "\u3002",
     ",": "\u3001\u201a\u060c",
     '"': "\u300c\u300d\u301d\u301e",
 }
 _LOOKALIKES.update({ord(mark): ord(plain) for plain, marks in _MARK_LOOKALIKES.items()
                     for mark in marks})
+#: Marks that look like two of a name's marks: the double solidus operator, a split
+#: card's ``//``.
+_DOUBLE_MARKS = str.maketrans({"\u2afd": "//"})
+#: Letters of other scripts that look like a name's slash (the katakana no, the CJK
+#: ideograph of one stroke): folded only in a name whose other letters are Latin
+#: (``Fire \u30ce Ice``), as a Japanese or Chinese name holds them as letters.
+_LETTERS_AS_MARKS = str.maketrans({"\u30ce": "/", "\u4e3f": "/"})
 
 
 def fold_lookalikes(text: str) -> str:
@@ -263,10 +270,13 @@ def fold_lookalikes(text: str) -> str:
         return text
     # before NFKC too: it writes a letter in brackets (U+249C) as three characters, and
     # the acute accent used as an apostrophe as a space and a mark
-    text = text.replace("\u00b4", "'").translate(_LOOKALIKES)
+    text = text.replace("\u00b4", "'").translate(_LOOKALIKES).translate(_DOUBLE_MARKS)
     folded = unicodedata.normalize("NFKC", text).translate(_LOOKALIKES)
     if all(_is_latin(ch) for ch in folded if ch.isalpha()):
         return folded
+    marked = folded.translate(_LETTERS_AS_MARKS)
+    if marked != folded and all(_is_latin(ch) for ch in marked if ch.isalpha()):
+        return marked
     # a look-alike letter with an accent (Greek 'ί', Cyrillic 'ӧ'): fold its base letter
     bare = "".join(ch for ch in unicodedata.normalize("NFD", folded)
                    if not unicodedata.combining(ch))
@@ -314,7 +324,7 @@ def lookalike_letters(text: str) -> str:
 def _looks_latin(ch: str) -> bool:
     if ch.isascii():
         return False
-    if ch.translate(_LOOKALIKES) != ch:
+    if ch.translate(_LOOKALIKES) != ch or ord(ch) in _LETTERS_AS_MARKS or ord(ch) in _DOUBLE_MARKS:
         return True
     folded = unicodedata.normalize("NFKC", ch)
     if len(folded) == 1 and folded.isascii() and folded.isalnum():

@@ -243,3 +243,40 @@ def test_a_maybeboard_cell_with_a_count_stays_in_the_deck() -> None:
     assert result.zones == {"main": 61, "side": 15}
     assert [(rule, line) for rule, line, _ in _errors(result)] == [
         ("card-pool", len(lines))]
+
+
+#: A Duel Commander deck of 2025-12-11 (Duel Commander League): its commander and the
+#: first cards of its 99, the rest basic lands.
+_DUEL = [(1, "Aminatou, the Fateshifter"), (1, "Beseech the Mirror"), (1, "Brainstorm"),
+         (1, "Censor"), (1, "Concealed Courtyard")]
+
+
+def _archidekt(commander: str) -> str:
+    """The deck as Archidekt's CSV writes it, the user's categories empty but for the
+    commander's row, ``Commander``."""
+    rows = ["Quantity,Name,Finish,Edition Code,Categories",
+            f'1,"{commander}",Normal,mh3,Commander',
+            *(f'{count},"{name}",Normal,xxx,' for count, name in _DUEL[1:]),
+            "95,Plains,Normal,xxx,"]
+    return "\r\n".join(rows) + "\r\n"
+
+
+def _duel(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/duel-commander", as_of=dt.date(2025, 12, 11),
+                                use_config=False)).check_bytes(text.encode(), "deck.csv")
+
+
+def test_a_board_column_naming_the_command_zone_alone_is_no_yes_or_no_column() -> None:
+    """A board column whose one filled cell is ``Commander`` names the command zone: it
+    was read as a yes-or-no column, the commander a sideboard card (``commander``,
+    ``zone-card-type`` and ``zone-size`` errors where the text list has ``commander``
+    and ``colour-identity``); the legal deck stays legal with the commander in its zone."""
+    legal = _duel(_archidekt("Aminatou, the Fateshifter"))
+    assert (legal.status, legal.zones, _errors(legal)) == (
+        "legal", {"command": 1, "main": 99}, [])
+    assert not any("yes or a no" in v.message for v in legal.violations)
+    bolt = _duel(_archidekt("Lightning Bolt"))
+    assert (bolt.status, bolt.zones) == ("illegal", {"command": 1, "main": 99})
+    assert [(rule, line) for rule, line, _ in _errors(bolt)] == [("commander", 2)] + [
+        ("colour-identity", line) for line in (3, 4, 5, 6, 7)]
+    assert _errors(bolt)[0][2].startswith("Lightning Bolt (Instant) cannot be your commander")

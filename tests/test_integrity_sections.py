@@ -285,6 +285,31 @@ def test_a_back_face_of_a_card_banned_that_day_is_counted() -> None:
             6) in _said(result)
 
 
+@pytest.mark.parametrize("slashes", ["\u2afd", "\u27cb", "\u30ce", "\u4e3f\u4e3f",
+                                     "\u2f03\u2f03", "\u3033\u3033"])
+def test_a_banned_split_name_written_with_look_alike_slashes_under_tokens_is_banned(
+        slashes: str) -> None:
+    """Fable of the Mirror-Breaker's full name under Tokens, its ``//`` written with a mark
+    that only looks like it (the double solidus operator, a rising diagonal, the katakana
+    no, the one-stroke ideograph, the Kangxi radical slash), in Standard while it was
+    banned: that card, banned, as the line is in the main deck (it named no card, so it
+    was left out as a token and the deck legal)."""
+    checker = Checker(CheckOptions(format_id="mtg/standard", use_config=False,
+                                   as_of=dt.date(2024, 3, 31)))
+    written = f"Fable of the Mirror-Breaker {slashes} Reflection of Kiki-Jiki"
+    result = checker.check_bytes(f"Deck\n60 Island\n\nTokens\n1 {written}\n".encode(),
+                                 "deck.txt")
+    fable = "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"
+    assert (result.status, result.zones["main"]) == ("illegal", 61)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", f"{fable} is banned in Standard (since 2023-05-29)", 5)]
+    [warned] = [v for v in result.violations if v.severity == "warning"]
+    assert (warned.rule, warned.line) == ("look-alike", 5)
+    assert warned.message.startswith(f"'{written}' is written with look-alike letters")
+    assert warned.message.endswith(f"read as '{fable}'")
+
+
 def test_a_token_name_of_a_card_off_the_lists_stays_out() -> None:
     """The same names, their cards on no list of the day (Atog in Modern), stay tokens:
     the legal deck stays legal with the header's note only."""
@@ -465,3 +490,40 @@ def test_another_games_words_are_looked_for_where_a_header_or_cell_starts(
     word starts a line or a file's cell: a card's name holding one (``Snapcaster
     Mage``) read the list twice, 13% of real Magic lists."""
     assert bundled_zones().reads_otherwise(text, "mtg") is other
+
+
+LISTED = "the format's banned or restricted list holds"
+NEAR = ("'{}' in section 'Tokens' names no card but is within a typo of {}, which {}: read as "
+        "a card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "card", "why"), [
+    ("Oko, Thief of Crown", "Oko, Thief of Crowns", LISTED),
+    ("Oko, Thief 0f Crowns", "Oko, Thief of Crowns", LISTED),
+    ("0ko, Thief of Crowns", "Oko, Thief of Crowns", LISTED),
+    ("Oko, Thief of Crowns.", "Oko, Thief of Crowns", LISTED),
+    ("Atraxa, Grand Unifer", "Atraxa, Grand Unifier", "the deck plays"),
+])
+def test_a_token_line_within_a_typo_of_a_banned_or_played_card_is_an_unknown_card(
+        written: str, card: str, why: str) -> None:
+    """A name of no card under Tokens that is within a typo of a card the day's lists
+    hold or the deck plays is read as a card line of the main deck, an unknown card, as
+    the same line is in the deck: it was a token's name, left out, the banned card (or a
+    fifth Atraxa) hidden and the deck legal."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    line = AFTER + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", line)]
+    [unknown] = [v for v in result.violations if v.severity == "error"]
+    assert unknown.message == f"unknown card '{written}'"
+    assert ("reading", "info", NEAR.format(written, card, why), line) in _said(result)
+
+
+def test_token_names_near_no_banned_or_played_card_stay_out() -> None:
+    """Tokens' names within a typo of no card the lists hold or the deck plays stay out
+    (Treasure, Goblin Shaman, Germ, Oko: a short name is no typo of the long one)."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 Goblin Shaman\n1 Germ\n1 Oko\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]

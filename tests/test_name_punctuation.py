@@ -64,6 +64,12 @@ def test_a_mark_that_ends_a_name_is_no_spelling_of_it(written: str) -> None:
     ("Kiki\u30fcJiki, Mirror Breaker", "Kiki-Jiki, Mirror Breaker"),  # the long vowel mark
     ("Kiki\u02d7Jiki, Mirror Breaker", "Kiki-Jiki, Mirror Breaker"),  # a modifier minus
     ("Fire \u29f8 Ice", "Fire // Ice"),                              # a big solidus
+    ("Fire \u2afd Ice", "Fire // Ice"),                          # a double solidus operator
+    ("Fire \u27cb Ice", "Fire // Ice"),                          # a rising diagonal
+    ("Fire \u2f03\u2f03 Ice", "Fire // Ice"),                    # the Kangxi radical slash
+    ("Fire \u3033 Ice", "Fire // Ice"),                          # a kana repeat mark's half
+    ("Fire \u30ce Ice", "Fire // Ice"),                          # the katakana no
+    ("Fire \u4e3f\u4e3f Ice", "Fire // Ice"),                    # the ideograph of one stroke
 ])
 def test_a_name_written_with_look_alike_marks_is_that_card(written: str, card: str) -> None:
     """Metamorphic: the apostrophe, hyphen, comma, full stop, quote marks or slash of a

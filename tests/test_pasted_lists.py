@@ -205,6 +205,13 @@ def html_breaks(main: Cards, side: Cards) -> str:
             + "<br>" + "<br>".join(f"{c} ~~{n}~~" for c, n in side[2:]) + "</p>\n")
 
 
+def code_items(main: Cards, side: Cards) -> str:
+    """A README's list: each card line a list item in inline code (``- `4 Ponder```), as
+    a deck repository's page shows one (each was an unknown card)."""
+    return ("Deck\n" + "\n".join(f"- `{c} {n}`" for c, n in main) + "\n\nSideboard\n"
+            + "\n".join(f"* `{c}x {n}`" for c, n in side) + "\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -214,7 +221,7 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "discord": discord, "discord-language": discord_language,
     "markdown-table": markdown_table, "name-first-table": name_first_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
-    "html-table": html_table, "html-breaks": html_breaks}
+    "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -323,6 +330,9 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("_____", "_____"),                     # a card's name of underscores: no marks
     ("**4 Ponder*", "**4 Ponder*"),         # marks that do not pair: as written
     ("- *4 Ponder*", "Ponder"),             # after a bullet
+    ("- `4 Ponder`", "Ponder"),             # a list item in inline code
+    ("* ``4x Ponder``", "Ponder"),
+    ("+ ||4 Ponder||", "Ponder"),           # a list item in a spoiler
     ("__**4 Ponder**__", "Ponder"),         # one kind of marks inside another
     ("________ Goblin", "________ Goblin"),  # a card's name starting with underscores
 ])

@@ -73,6 +73,8 @@ _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
 _WRAPPERS = ("```", "``", "`", "||")
+#: A Markdown list item's mark before a line wrapped in code or spoiler marks.
+_ITEM_MARK = _lazy(r"^[-*+\u2022]\s+(?=\S)")
 #: A whole line in an HTML or forum tag of the way text shows (``<b>Sideboard</b>``,
 #: ``<strong>Creatures (20)</strong>``, ``[b]Sideboard[/b]``, ``[size=4]Deck[/size]``), as a
 #: page's source or a forum post heads a list's groups: its text, read as the header or
@@ -405,9 +407,13 @@ def _unwrap_marks(text: str) -> str:
         if tagged is None or _NAMING_ATTRIBUTE().search(tagged["open"]):
             break
         text = tagged["text"].strip()
+    item = _ITEM_MARK().match(text)  # "- `4 Ponder`": a list item's code, as the line's
+    lead = item[0] if item else ""
+    body = text[len(lead):]
     for mark in _WRAPPERS:
-        if len(text) > 2 * len(mark) and text.startswith(mark) and text.endswith(mark):
-            text = text[len(mark):-len(mark)].strip()
+        if len(body) > 2 * len(mark) and body.startswith(mark) and body.endswith(mark) \
+                and (not lead or body.strip("`|")):
+            text = lead + body[len(mark):-len(mark)].strip()
             break
     if text.endswith("```") and not text.startswith("`"):
         text = text[:-3].rstrip()  # the fence closing a list on its last card's line

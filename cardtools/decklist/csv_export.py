@@ -576,6 +576,7 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     main_marks = _main_mark_positions(header, known, rows, headers)
     marked: dict[str, tuple[int, ...]] = {}
     for position, title in enumerate(header):
+        role = None
         if position in known:
             role = next(role for role, places in columns.items() if position in places)
             zone = {"zone": _board_mark(title, headers), "commander": COMMAND}.get(role)
@@ -584,7 +585,7 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
             zone = _named_zone(words.group(1), headers) if words else None
         cells = {row[position].strip().casefold() for row in rows if position < len(row)}
         if zone is None or not cells <= YES | NO or not cells & YES or _marks_no_copies(
-                rows, columns, position):
+                rows, columns, position) or _names_zones(cells, role, headers):
             continue
         if zone != MAIN and position not in known and _may_be_copies(
                 title, position, rows, columns) and not _complements(rows, position,
@@ -605,6 +606,14 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     kept = {role: kept_positions for role, positions in columns.items()
             if (kept_positions := tuple(p for p in positions if p not in moved))}
     return {**kept, **marked}, doubtful + found
+
+
+def _names_zones(cells: set[str], role: str | None, headers: Mapping[str, str]) -> bool:
+    """Whether a board column's ``cells`` (its ``role`` ``zone``) name zones rather than
+    say yes or no: Archidekt's ``Categories`` of ``Commander`` on the commander's row
+    alone is the command zone's name, not a yes putting the row in the side deck (the
+    commander was a sideboard card, judged by the side deck's rules)."""
+    return role == "zone" and any(_named_zone(cell, headers) is not None for cell in cells)
 
 
 #: The end of the note on a column of ones and zeros that may be copies or marks.

@@ -4103,6 +4103,17 @@ def field_readings(name: str, count: int) -> tuple[str, tuple[tuple[str, int], .
     return shorter, tuple(readings)
 
 
+def ampersand_readings(name: str, count: int) -> tuple[tuple[str, int], ...]:
+    """The readings of a name as another tool's name field holds it that only read its
+    ``&`` (``_ampersand``: ``Wear & Tear`` the split card Wear // Tear;
+    ``_and_for_ampersand_written``: ``Wrenn & Six`` the card Wrenn and Six), after the name
+    as written; none when it holds no ``&``. Nothing else is cut from the name (a
+    Forge line's ``Black Lotus|LEA 4`` may hold a count)."""
+    guesses = [guess for read in (_ampersand, _and_for_ampersand_written)
+               if (guess := read(name)) is not None and guess != name]
+    return tuple((guess, count) for guess in [name, *guesses]) if guesses else ()
+
+
 def _printing_readings(name: str, count: int, set_first: bool = False
                        ) -> tuple[str, list[tuple[str, int]], bool]:
     """``_other_readings`` without the ``// comment``: the readings of a name written
@@ -4731,32 +4742,45 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name. Each
     run of white space is read as one space (``_card_text`` says why)."""
     name = _one_space(name) if _TWO_SPACES().search(name) else name
-    if not _DECORATED().search(name):
+    # the marks are found in the name with its look-alikes folded one for one ("(\u0415LD)
+    # \uff11\uff19\uff17", "*\uff26*": a set code, a number, a finish), and cut from the
+    # name as written
+    shown = name if name.isascii() else _folded_one_for_one(name)
+    if not _DECORATED().search(shown):
         return name.strip(), False, False
     holographic = set_first = False
+    start, end = 0, len(shown)
     for _ in range(4):
-        finish = _FINISH().search(name)
+        text = shown[start:end]
+        finish = _FINISH().search(text)
         if finish:
             holographic = True
-            name = name[: finish.start()]
+            end = start + finish.start()
             continue
-        printing = _PRINTING().search(name)
+        printing = _PRINTING().search(text)
         if printing and (counted or not count_mark(printing[0])):
-            name = name[: printing.start()]
+            end = start + printing.start()
             continue
-        suffix = (_COUNTED_SET_SUFFIX() if counted else _SET_SUFFIX()).search(name)
+        suffix = (_COUNTED_SET_SUFFIX() if counted else _SET_SUFFIX()).search(text)
         if suffix and suffix.start() > 0 and (counted or _known_code(suffix[0])) and (
-                not _NUMBER_IN_PARENS().match(suffix[0]) or _SET_PREFIX().match(name)):
+                not _NUMBER_IN_PARENS().match(suffix[0]) or _SET_PREFIX().match(text)):
             # a number alone in brackets is Cockatrice's art variant only after a set code
             # before the name ("[B] Forest (3)"); else it may be a count ("1 Tornado
             # (4)"): it stays in the name, never dropped as a set code
-            name = name[: suffix.start()]
+            end = start + suffix.start()
             continue
-        prefix = _SET_PREFIX().match(name)
+        prefix = _SET_PREFIX().match(text)
         if prefix is None or not (counted or _known_code(prefix[0])):
             break
-        name, set_first = name[prefix.end():], True
-    return name.strip(), holographic, set_first
+        start, set_first = start + prefix.end(), True
+    return name[start:end].strip(), holographic, set_first
+
+
+def _folded_one_for_one(text: str) -> str:
+    """``text`` with each character that folds to one character (``fold_lookalikes``:
+    the Cyrillic ``\u0415``, a full-width ``\uff11``) written as that one, the others as written:
+    as long as ``text``, so that a place in one is the same place in the other."""
+    return "".join(folded if len(folded := fold_lookalikes(ch)) == 1 else ch for ch in text)
 
 
 #: The code in a set code in brackets (``(LEA)``, ``[LRW:51]``, ``{TMP}``).

@@ -509,7 +509,7 @@ def skip_and_return(lines: Lines, rnd: random.Random) -> Lines:
 
 #: Headers of a part of the deck in words the reader does not know (other languages',
 #: spaced out, run together), which no card of any game is named.
-UNKNOWN_HEADERS = ("Sidedeck", "Seitendeck", "Reservas", "S I D E B O A R D", "Nebendeck:",
+UNKNOWN_HEADERS = ("Sidebrett", "Seitendeck", "Reservas", "S I D E B O A R D", "Nebendeck:",
                    "Out of the deck", "Mazo lateral (15)")
 
 
