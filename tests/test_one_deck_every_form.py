@@ -115,7 +115,7 @@ def test_a_set_code_number_or_finish_written_with_look_alikes_is_cut_from_the_na
     assert (result.status, result.zones) == ("illegal", {"main": 61})
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", line)]
+        ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)", line)]
 
 
 def test_a_full_width_finish_mark_marks_the_copies_holographic() -> None:
