@@ -235,6 +235,9 @@ def _describe(error: Any) -> str:
                    for key in branch.get("required", []) if key in error.instance]
         if refused:
             return "not allowed here: " + ", ".join(repr(key) for key in refused)
+    if error.validator == "pattern" and "title" in error.schema:
+        # a pattern means nothing to a user: a value's schema may say what it takes
+        return visible(f"{error.instance!r} is not {error.schema['title']}")
     message = str(error.message)
     if len(message) > 300:
         message = message[:300] + "..."

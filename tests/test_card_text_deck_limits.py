@@ -109,6 +109,32 @@ def test_ancient_puzzlebox_keeps_its_own_reason(tmp_path: Path) -> None:
     ("any", (None, "its text allows any number")), ("ANY ", (None, "its text allows any number")),
     (2, (2, "its text allows up to 2")), ("7", (7, "its text allows up to 7")),
     (0, (0, "its text allows up to 0")),
+    (2.0, (2, "its text allows up to 2")),
     (None, None), (True, None), ("two", None), (-1, None), ("٣", None), (2.5, None)])
 def test_fact_limit_reads_numbers_and_any_only(value: object, expected: object) -> None:
     assert fact_limit(value) == expected
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ('"two"', "'two' is not a whole number of copies (2) or any"),
+    ('"up to 2"', "'up to 2' is not a whole number of copies (2) or any"),
+    ('"２"', "'２' is not a whole number of copies (2) or any"),
+    ('"2.0"', "'2.0' is not a whole number of copies (2) or any"),
+    ("-1", "-1 is less than the minimum of 0")])
+def test_a_deck_limit_the_copy_limit_cannot_read_is_a_card_file_error(
+        tmp_path: Path, written: str, said: str) -> None:
+    """A card's own limit that is no whole number nor ``any`` would be no limit at all
+    (the format's 4 kept without a word): the card file is refused, on its line."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    (tmp_path / "cards.yaml").write_text(
+        "cards:\n  - {name: Twin Flame, type: Spell, elements: [Fire], deck_limit: "
+        f"{written}}}\n", encoding="utf-8")
+    (tmp_path / "deck.txt").write_text(MAGE_NOIR_DECK + "3 Twin Flame\n", encoding="utf-8")
+    result = CliRunner().invoke(app, [
+        "check", str(tmp_path / "deck.txt"), "--format", "mage-noir/tournament",
+        "--cards", str(tmp_path / "cards.yaml"), "--isolated"])
+    assert result.exit_code == 2
+    assert f"cards.yaml:2: $.cards[0].deck_limit: {said}" in result.output

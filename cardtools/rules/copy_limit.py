@@ -230,6 +230,8 @@ def fact_limit(value: Any) -> tuple[int | None, str] | None:
         if not (text.isascii() and text.isdigit()):
             return None
         value = int(text)
+    if isinstance(value, float) and value.is_integer():  # JSON's 2.0, a whole number
+        value = int(value)
     if not isinstance(value, int) or value < 0:
         return None
     return value, f"its text allows up to {value}"
