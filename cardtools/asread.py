@@ -444,10 +444,12 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         raise CardtoolsError(f"unknown game {game!r}; games: "
                              + ", ".join(checker.registry.games()))
     database = checker.database(game)
-    # a token's name that is a card on the format's lists is that card, as check reads it
+    # a token's name that is a card on the format's lists is that card, and a line under
+    # a Maybeboard over cards that change no verdict a note, as check reads them
     deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
                         checker.registry.zones,
-                        None if fmt is None else checker.on_lists(fmt, database))
+                        None if fmt is None else checker.on_lists(fmt, database),
+                        None if fmt is None else checker.judging(fmt, database))
     if fmt is not None:
         read_guessed(deck, fmt)
     if picked is not None:  # a shared format name read as one game's, said

@@ -68,6 +68,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
+from cardtools.skipped_cards import skipped_changes
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
 
@@ -533,7 +534,8 @@ class Checker:
                  if not isinstance(pool, Finding) and database.has_cards()]
         decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones,
                               self.registry_for(item.settings.formats_dirs).zones,
-                              self._on_lists(item, database))
+                              self._on_lists(item, database),
+                              self.judging(item.fmt, database))
                  for item, database, _pool in ready]
         foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := _prose_only(item.decklist, deck)
@@ -617,12 +619,17 @@ class Checker:
         """Whether a card of ``database`` is on the banned or restricted list of ``fmt``
         on the day decks are judged as of (``CheckOptions.as_of``), as ``resolve_deck``
         asks of a token's name that is a card's too. Never raises."""
-        judging = self._judgings.of(fmt, database, self.options.as_of)
+        judging = self.judging(fmt, database)
         return lambda card: not judging.answer(OFF_LISTS, card)
+
+    def judging(self, fmt: Format, database: CardDatabase) -> Judging:
+        """The judging of ``fmt`` against ``database`` on the day decks are judged as of
+        (``CheckOptions.as_of``), made once: what its rules' answers are remembered in."""
+        return self._judgings.of(fmt, database, self.options.as_of)
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
                  pool: DraftPool | None) -> CheckContext:
-        judging = self._judgings.of(item.fmt, database, self.options.as_of)
+        judging = self.judging(item.fmt, database)
         return CheckContext(deck, judging, pool.cards if pool else None,
                             pool_file=shown_path(pool.file) if pool else None,
                             pool_per_player=pool.per_player if pool else False)
@@ -832,7 +839,8 @@ def _crash(doing: str, exc: BaseException) -> Finding:
 
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                  zones: Collection[str] | None = None, table: ZoneTable | None = None,
-                 on_lists: Callable[[Card], bool] | None = None) -> Deck:
+                 on_lists: Callable[[Card], bool] | None = None,
+                 judging: Judging | None = None) -> Deck:
     """Resolve every line of a decklist against ``database``; ``zones`` are the zones
     of the format it is judged by (``None``: not known), which decide whether a section
     that is one only in a deck with some zone is one (``Outside.zone``); ``table`` the
@@ -840,7 +848,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     bundled games'), whose header words of the deck's game tell a grouping header;
     ``on_lists`` whether a card is on the format's banned or restricted list of the day
     (``None``: not judged), which a token's name that is also that card's name does not
-    hide (``_names_a_token``).
+    hide (``_names_a_token``); ``judging`` the format and day the deck is judged by
+    (``None``: not judged), which tells whether the card lines after a line that may head
+    a part of the deck under a skipped section change the verdict (``skipped_changes``).
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
@@ -994,7 +1004,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.under_skipped:
-        findings.extend(_sections_under_skipped(decklist.under_skipped, database))
+        changes = (None if judging is None
+                   else skipped_changes(decklist, entries, database, judging))
+        findings.extend(_sections_under_skipped(decklist.under_skipped, database, changes))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
@@ -1110,8 +1122,8 @@ def _prose_only(decklist: Decklist, deck: Deck) -> Finding | None:
                         "(4 Name)")
 
 
-def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDatabase
-                            ) -> Iterator[Finding]:
+def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDatabase,
+                            changes: Mapping[int, str] | None = None) -> Iterator[Finding]:
     """A ``parse-error`` for each line under a skipped section of any card
     (``Decklist.under_skipped``, with a card line with a count after it) that is no card
     line of the section: a person reads it as the header of a part of the deck the reader
@@ -1121,17 +1133,29 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
     sentence, a heading's or comment's words), a card's name with no count
     (``Reinforcements``: a card, or a header), a count and a name of no card nor a near
     miss of one (``15 Nebendeck``; ``1 Lightnig Bolt`` is a misspelt card of the
-    section), or a separator (``---``)."""
+    section), or a separator (``---``). ``changes`` (``skipped_changes``; ``None``: the
+    deck is not judged) says, for each line, why the card lines after it would change the
+    verdict by a card rule if read as part of the deck: a line whose would not
+    (``Ideas`` over ``1 Ponder``) is a ``reading`` note instead, saying so."""
     for number, line in sorted(lines.items()):
         problem = _skipped_line_problem(line, database)
-        if problem:
-            yield Finding("parse-error", f"'{line.shown}' under '{line.section}' (not part "
-                          f"of the deck) {problem}: if it heads a part of the deck, the "
-                          "lines after it were not counted", line=number,
-                          hint="write the header of the zone its cards are in (Deck, "
-                               "Sideboard) to count them; under the section, write each "
-                               "card with its count, and notes and separators after its "
-                               "cards")
+        if not problem:
+            continue
+        said = f"'{line.shown}' under '{line.section}' (not part of the deck) {problem}"
+        why = None if changes is None else changes.get(number)
+        if why == "":
+            yield Finding("reading", f"{said}: the lines after it were read as part of the "
+                          "section, not counted; read as part of the deck, they would "
+                          "change no verdict (each names a card off the format's banned "
+                          "and restricted lists, in its card pool and within its copy "
+                          "limit)", line=number)
+            continue
+        yield Finding("parse-error", f"{said}: if it heads a part of the deck, the lines "
+                      "after it were not counted", line=number,
+                      hint=(f"read as part of the deck, {why}; " if why else "")
+                      + "write the header of the zone its cards are in (Deck, Sideboard) to "
+                      "count them; under the section, write each card with its count, and "
+                      "notes and separators after its cards")
 
 
 def _skipped_line_problem(line: UnderSkipped, database: CardDatabase) -> str:

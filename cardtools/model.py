@@ -262,6 +262,18 @@ class UnderSkipped(NamedTuple):
     name: str
 
 
+class SkippedCard(NamedTuple):
+    """A card line with a count under a section of any card outside the deck
+    (``Maybeboard``), not counted (``Decklist.skipped_cards``): its ``line``, the ``name``
+    and ``copies`` it gives, and ``section``, the line of the section's header. A label's
+    own card line (``Nebendeck: 1 Black Lotus``) is one on the label's line."""
+
+    line: int
+    name: str
+    copies: int
+    section: int
+
+
 class Decklist:
     """What a decklist reader produced from one input.
 
@@ -293,14 +305,16 @@ class Decklist:
     of it, with a card line with a count after it before the next header, to what it
     is (``UnderSkipped``: ``Sidedeck``, ``# Nebendeck``, ``---``, ``15 Nebendeck``): it
     may head a part of the deck the reader does not know, whose cards it skipped
-    (``resolve_deck`` says so). ``ascii_names`` is true when every
+    (``resolve_deck`` says so, unless the card lines after it, ``skipped_cards``, change
+    no verdict by a card rule when read as part of the deck). ``ascii_names`` is true when every
     line's name is known to be ASCII (told once for the whole list by
     ``decklist.within_limits``; false when not known).
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
                  "headers", "lines", "metadata", "metadata_lines", "no_deck", "noted",
-                 "outside_block", "suppressions", "under_skipped", "zone_lines")
+                 "outside_block", "skipped_cards", "suppressions", "under_skipped",
+                 "zone_lines")
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -313,7 +327,8 @@ class Decklist:
                  card_headers: frozenset[int] = frozenset(),
                  noted: dict[int, tuple[str, str]] | None = None,
                  outside_block: frozenset[int] = frozenset(),
-                 under_skipped: dict[int, UnderSkipped] | None = None) -> None:
+                 under_skipped: dict[int, UnderSkipped] | None = None,
+                 skipped_cards: tuple[SkippedCard, ...] = ()) -> None:
         # the lists and dicts not given are new, empty ones
         self.lines: list[DeckLine] = [] if lines is None else lines
         self.metadata: dict[str, str] = {} if metadata is None else metadata
@@ -331,6 +346,7 @@ class Decklist:
         self.outside_block = outside_block
         self.under_skipped: dict[int, UnderSkipped] = ({} if under_skipped is None
                                                           else under_skipped)
+        self.skipped_cards = skipped_cards
         #: How the list is written, where a hint must say how to name a zone: ``text``
         #: (headers), ``csv`` (a card export's board column), ``yaml`` or ``json`` (a
         #: structured decklist's keys), ``moxfield`` (a Moxfield deck's boards),

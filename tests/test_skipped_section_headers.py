@@ -174,3 +174,86 @@ def test_a_heading_saying_not_in_the_deck_stays_in_the_maybeboard(heading: str) 
     assert (result.status, result.zones, [v.rule for v in result.violations
                                           if v.severity != "info"]) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+#: The ``reading`` note on a line under a skipped section whose card lines after it
+#: would change no verdict by a card rule if read as part of the deck.
+HARMLESS = ("'{}' under 'Maybeboard' (not part of the deck) {}: the lines after it were "
+            "read as part of the section, not counted; read as part of the deck, they would "
+            "change no verdict (each names a card off the format's banned and restricted "
+            "lists, in its card pool and within its copy limit)")
+#: The lines of the reviewer's legal Maybeboards that part its cards, as said, and why.
+PARTING = [("Considering for later:", "Considering for later", "names no card"),
+           ("Ideas", "Ideas", "names no card"),
+           ("Test cards", "Test cards", "names no card"),
+           ("Possible cuts:", "Possible cuts", "names no card"),
+           ("---", "---", "parts the section's cards")]
+#: The line of the parting line in ``_parted``: after the deck, a blank line, the
+#: Maybeboard's header and its first card.
+PARTING_LINE = len(MODERN.splitlines()) + 4
+
+
+def _parted(line: str, after: str) -> str:
+    """The legal deck with a Maybeboard of one card, ``line``, then the card line ``after``."""
+    return f"{MODERN}\nMaybeboard\n1 Opt\n{line}\n{after}\n"
+
+
+@pytest.mark.parametrize(("line", "shown", "problem"), PARTING)
+def test_a_line_over_cards_that_change_no_verdict_is_a_note(
+        line: str, shown: str, problem: str) -> None:
+    """A line parting a Maybeboard's cards (``Ideas``, ``---``) over a card that, read as
+    part of the deck, breaks no card rule (Consider: off Modern's lists, in its pool, one
+    copy) is a ``reading`` note on its line, no ``parse-error``: the legal deck stays legal
+    (it was illegal)."""
+    result = _modern(_parted(line, "1 Consider"))
+    said = [(v.rule, v.severity, v.message) for v in result.violations
+            if (v.line == PARTING_LINE and v.rule != "reading") or "under" in v.message]
+    assert (result.status, result.zones, said) == (
+        "legal", {"main": 60, "side": 15},
+        [("reading", "info", HARMLESS.format(shown, problem))])
+
+
+@pytest.mark.parametrize(("line", "shown", "problem"), PARTING)
+@pytest.mark.parametrize(("card", "why"), [
+    ("1 Black Lotus", "Black Lotus is outside the format's card pool"),
+    ("1 Oko, Thief of Crowns", "Oko, Thief of Crowns is on the format's banned or "
+                               "restricted list"),
+    ("1 Qzxv Notacard", "'Qzxv Notacard' (line {}) names no card"),
+    ("1 Thoughtseize", "5 copies of Thoughtseize exceed its limit of 4"),  # a fifth copy
+])
+def test_a_line_over_a_card_that_changes_the_verdict_stays_an_error(
+        line: str, shown: str, problem: str, card: str, why: str) -> None:
+    """The same lines over a card that would break a card rule if read as part of the
+    deck (outside the card pool, banned, unknown, a fifth copy) stay the ``parse-error``
+    on their line, the hint saying which card."""
+    result = _modern(_parted(line, card))
+    errors = [(v.rule, v.message, v.line, v.hint) for v in result.violations
+              if v.severity == "error"]
+    assert (result.status, errors) == ("illegal", [(
+        "parse-error", f"'{shown}' under 'Maybeboard' (not part of the deck) {problem}: if "
+        "it heads a part of the deck, the lines after it were not counted", PARTING_LINE,
+        f"read as part of the deck, {why.format(PARTING_LINE + 1)}; write the header of "
+        "the zone its cards are in (Deck, Sideboard) to count them; under the section, "
+        "write each card with its count, and notes and separators after its cards")])
+
+
+def test_each_line_is_judged_by_the_cards_after_it() -> None:
+    """Of two parting lines, the first over a banned card (and the second's card) is the
+    ``parse-error``, the second, over a card that changes nothing, the note."""
+    result = _modern(_parted("Ideas", "1 Oko, Thief of Crowns\nTest cards\n1 Consider"))
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == (
+        "illegal", [("parse-error", PARTING_LINE), ("reading", PARTING_LINE + 2)])
+
+
+def test_the_cards_after_the_line_count_beside_the_deck_and_each_other() -> None:
+    """Copies after the line add to the deck's own (its side deck's too) and to each
+    other's: one Fatal Push in the side deck and 2 + 2 after the line are a fifth copy, the
+    ``parse-error``; 1 + 2 after it are four, within the limit, the note."""
+    over = _modern(_parted("Ideas", "2 Fatal Push\n2 Fatal Push"))
+    within = _modern(_parted("Ideas", "1 Fatal Push\n2 Fatal Push"))
+    hints = [v.hint.split(";")[0] for v in over.violations if v.rule == "parse-error"]
+    notes = [v.line for v in within.violations if "under 'Maybeboard'" in v.message]
+    assert (over.status, hints, within.status, notes) == (
+        "illegal", ["read as part of the deck, 5 copies of Fatal Push exceed its limit "
+                    "of 4"], "legal", [PARTING_LINE])

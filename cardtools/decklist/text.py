@@ -92,6 +92,7 @@ from cardtools.model import (
     DeclaredCount,
     Finding,
     Outside,
+    SkippedCard,
     UnderSkipped,
     ZoneGuess,
 )
@@ -1349,8 +1350,9 @@ class _Reader:  # one reading's state: never compared or shown
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "placed", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
-                 "skipped_kinds", "skipped_line", "skipped_mark", "skipped_zone", "skipping",
-                 "table_columns", "title", "unconfirmed_skipped", "under_skipped",
+                 "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
+                 "skipped_zone", "skipping", "table_columns", "title", "unconfirmed_skipped",
+                 "under_skipped",
                  "written", "zone",
                  "zone_lines", "zones")
 
@@ -1427,6 +1429,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: Those lines no card line with a count has followed yet, up to the next header:
         #: a heading over nothing or prose (``## Notes``, ``Primer``) heads no cards.
         self.unconfirmed_skipped: dict[int, UnderSkipped] = {}
+        #: The card lines with a count under such a section (``Decklist.skipped_cards``).
+        self.skipped_cards: list[SkippedCard] = []
         #: The columns of the Markdown table whose rows are being read (its header's).
         self.table_columns: Columns | None = None
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
@@ -1972,6 +1976,9 @@ class _Reader:  # one reading's state: never compared or shown
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
+                if not self.skipped_kinds and parsed.name.strip():
+                    self.skipped_cards.append(SkippedCard(
+                        number, parsed.name.strip(), parsed.copies, self.skipped_line))
                 self.under_skipped.update(self.unconfirmed_skipped)
                 self.unconfirmed_skipped.clear()
                 self._counted_under_skipped(text, parsed, number)
@@ -2165,6 +2172,9 @@ class _Reader:  # one reading's state: never compared or shown
             # "Nebendeck: 1 Black Lotus": a label of a part of the deck over its own card
             # ("Creatures: 1 Ponder" groups the section's card)
             self.under_skipped[number] = entry
+            held = _labelled_card_line(unmarked)
+            if held is not None:
+                self.skipped_cards.append(SkippedCard(number, *held, self.skipped_line))
             return
         self.unconfirmed_skipped[number] = entry
 
@@ -2393,7 +2403,8 @@ class _Reader:  # one reading's state: never compared or shown
                         declared=self.declared, headers=self.headers,
                         card_headers=frozenset(self.card_headers), noted=self.noted,
                         outside_block=frozenset(self.outside_block),
-                        under_skipped=self.under_skipped)
+                        under_skipped=self.under_skipped,
+                        skipped_cards=tuple(self.skipped_cards))
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess

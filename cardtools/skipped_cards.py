@@ -1,0 +1,115 @@
+"""Whether the card lines a skipped section holds after a line that may head a part of the
+deck (``Decklist.under_skipped``: ``Ideas``, ``---`` under ``Maybeboard``) would change the
+verdict by a card rule if read as part of the deck (DESIGN 3.1: no line vanishes, and no
+header hides a card). The answers are the rules' own (``Judging.answer``): nothing of
+their logic is repeated here."""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections import Counter
+from collections.abc import Iterable
+
+from cardtools.carddb import CardDatabase
+from cardtools.model import MAIN, Card, DeckEntry, Decklist, SkippedCard
+from cardtools.rules.base import OFF_LISTS, Judging
+
+
+class _Copies:
+    """Copies per card identity over the zones the format's copy limit counts, and the
+    cards counted under each identity (whose limits give the identity's)."""
+
+    def __init__(self) -> None:
+        self.copies: Counter[str] = Counter()
+        self.cards: dict[str, set[Card]] = {}
+
+    def count(self, card: Card, copies: int) -> None:
+        """Add ``copies`` of ``card`` to each of its identities."""
+        for identity in card.identities:
+            self.copies[identity] += copies
+            self.cards.setdefault(identity, set()).add(card)
+
+
+class _Added:
+    """The card lines of one skipped section read as part of the main deck so far, one at
+    a time, beside the deck's own copies (``deck``, shared, never changed): ``add`` says
+    the first card rule one of them breaks."""
+
+    def __init__(self, deck: _Copies, database: CardDatabase, judging: Judging) -> None:
+        from cardtools.rules import card_pool, copy_limit  # only decks with such lines
+
+        self.deck, self.added = deck, _Copies()
+        self.database, self.judging = database, judging
+        pool = judging.fmt.option(card_pool.OPTIONS)
+        self.pooled = pool is not None and (not pool.pool.zones or MAIN in pool.pool.zones)
+        self.in_pool, self.limit = card_pool.IN_POOL, copy_limit.LIMIT
+        limits = judging.fmt.option(copy_limit.OPTIONS)
+        self.limited = limits is not None and MAIN in limits.zones
+
+    def add(self, line: SkippedCard) -> str:
+        """Count ``line`` in the main deck; the card rule it then breaks, said, or
+        ``""``: it names no single card, its card is on the format's banned or restricted
+        list of the day (``OFF_LISTS``), outside the card pool (``card_pool.IN_POOL``), or
+        its identity's copies exceed the most permissive limit of its cards
+        (``copy_limit.LIMIT``)."""
+        resolution = self.database.resolve(line.name, False)
+        card = resolution.card
+        if card is None:
+            return (f"'{line.name}' (line {line.line}) names "
+                    + ("several cards" if resolution.candidates else "no card"))
+        answer = self.judging.answer
+        if not answer(OFF_LISTS, card):
+            return f"{card.name} is on the format's banned or restricted list"
+        if self.pooled and not answer(self.in_pool, card).legal:
+            return f"{card.name} is outside the format's card pool"
+        if not self.limited:
+            return ""
+        self.added.count(card, line.copies)
+        for identity in card.identities:
+            cards = self.deck.cards.get(identity, set()) | self.added.cards[identity]
+            limits = [answer(self.limit, each)[0] for each in cards]
+            known = [limit for limit in limits if limit is not None]
+            copies = self.deck.copies[identity] + self.added.copies[identity]
+            if len(known) == len(limits) and copies > max(known):
+                return f"{copies} copies of {identity} exceed its limit of {max(known)}"
+        return ""
+
+
+def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: CardDatabase,
+                    judging: Judging) -> dict[int, str]:
+    """For each line of ``decklist.under_skipped`` in a section holding card lines: why
+    reading the card lines of its skipped section after it (``Decklist.skipped_cards``,
+    up to the section's end; a label's own card line too) as part of the main deck would
+    change the verdict by a card rule (``_Added.add``), or ``""`` when it would not.
+    ``entries`` are the deck's resolved lines, ``judging`` the format and day the deck is
+    judged by. A line's cards are those of every later line of its section and more, so
+    each section is walked once, from its end: what changes a later line's verdict
+    changes the earlier ones'."""
+    from cardtools.rules import copy_limit
+
+    sections: dict[int, list[SkippedCard]] = {}
+    for card in decklist.skipped_cards:
+        sections.setdefault(card.section, []).append(card)
+    headers = sorted(sections)
+    lines: dict[int, list[int]] = {}
+    for number in sorted(decklist.under_skipped):
+        at = bisect_left(headers, number) - 1  # the last section's header before the line
+        if at >= 0:
+            lines.setdefault(headers[at], []).append(number)
+    deck = _Copies()
+    limits = judging.fmt.option(copy_limit.OPTIONS)
+    counted = limits.zones if lines and limits is not None else ()
+    for entry in entries if counted else ():
+        if entry.card is not None and entry.zone in counted:
+            deck.count(entry.card, entry.line.count)
+    found: dict[int, str] = {}
+    for header, numbers in lines.items():
+        cards, added, reason = sections[header], _Added(deck, database, judging), ""
+        for number in reversed(numbers):
+            # a label's own card line ("Nebendeck: 1 Black Lotus") is on its line
+            own = decklist.under_skipped[number].kind == "name"
+            while cards and not reason and (cards[-1].line > number
+                                           or (own and cards[-1].line == number)):
+                reason = added.add(cards.pop())
+            found[number] = reason
+    return found
