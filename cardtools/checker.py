@@ -1132,8 +1132,8 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
     vanishes). Such a line is a name of no card (``Sidedeck``, ``Seitendeck (16)``, a
     sentence, a heading's or comment's words), a card's name with no count
     (``Reinforcements``: a card, or a header), a count and a name of no card nor a near
-    miss of one (``15 Nebendeck``; ``1 Lightnig Bolt`` is a misspelt card of the
-    section), or a separator (``---``). ``changes`` (``skipped_changes``; ``None``: the
+    miss of one (``15 Nebendeck``, ``15 Sidebaord``, ``1 Lightnig Bolt``), or a separator
+    (``---``). ``changes`` (``skipped_changes``; ``None``: the
     deck is not judged) says, for each line, why the card lines after it would change the
     verdict by a card rule if read as part of the deck: a line whose would not
     (``Ideas`` over ``1 Ponder``) is a ``reading`` note instead, saying so."""
@@ -1148,7 +1148,8 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
                           "section, not counted; read as part of the deck, they would "
                           "change no verdict (each names a card off the format's banned "
                           "and restricted lists, in its card pool and within its copy "
-                          "limit)", line=number)
+                          "limit, or no card nor a near miss of one they refuse)",
+                          line=number)
             continue
         yield Finding("parse-error", f"{said}: if it heads a part of the deck, the lines "
                       "after it were not counted", line=number,
@@ -1163,11 +1164,11 @@ def _skipped_line_problem(line: UnderSkipped, database: CardDatabase) -> str:
     (``_sections_under_skipped``), or ``""`` when it is a card line of the section."""
     if line.kind == "mark":
         return "parts the section's cards"
-    resolution = database.resolve(line.name, suggest=line.kind == "counted")
+    resolution = database.resolve(line.name, False)
     if resolution.card is not None or resolution.candidates:
         return "" if line.kind == "counted" else "names a card but gives no count"
-    if line.kind == "counted" and resolution.suggestions:
-        return ""  # "1 Lightnig Bolt": a misspelt card of the section
+    # a misspelt card ("1 Lightnig Bolt") or a card the data does not know yet, as much
+    # as a header ("15 Sidebaord"): the card lines after it decide (``changes``)
     return "names no card"
 
 

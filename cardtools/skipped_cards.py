@@ -48,30 +48,44 @@ class _Added:
 
     def add(self, line: SkippedCard) -> str:
         """Count ``line`` in the main deck; the card rule it then breaks, said, or
-        ``""``: it names no single card, its card is on the format's banned or restricted
-        list of the day (``OFF_LISTS``), outside the card pool (``card_pool.IN_POOL``), or
-        its identity's copies exceed the most permissive limit of its cards
-        (``copy_limit.LIMIT``)."""
+        ``""``: it names several cards, or no card but within a typo of one the lists or
+        the pool refuse (``_refused``: a name of no card alone is a card the data does
+        not know yet, as a maybeboard's new cards are), its card is on the format's
+        banned or restricted list of the day (``OFF_LISTS``), outside the card pool
+        (``card_pool.IN_POOL``), or its identity's copies exceed the most permissive
+        limit of its cards (``copy_limit.LIMIT``)."""
         resolution = self.database.resolve(line.name, False)
         card = resolution.card
+        if card is None and resolution.candidates:
+            return f"'{line.name}' (line {line.line}) names several cards"
         if card is None:
-            return (f"'{line.name}' (line {line.line}) names "
-                    + ("several cards" if resolution.candidates else "no card"))
-        answer = self.judging.answer
-        if not answer(OFF_LISTS, card):
-            return f"{card.name} is on the format's banned or restricted list"
-        if self.pooled and not answer(self.in_pool, card).legal:
-            return f"{card.name} is outside the format's card pool"
-        if not self.limited:
-            return ""
+            near = ((each, self._refused(each))
+                    for each in self.database.cards_within_a_typo(line.name))
+            found = next(((each, why) for each, why in near if why), None)
+            return "" if found is None else (
+                f"'{line.name}' (line {line.line}) is within a typo of {found[0].name}, "
+                f"which {found[1]}")
+        refused = self._refused(card)
+        if refused or not self.limited:
+            return refused and f"{card.name} {refused}"
         self.added.count(card, line.copies)
         for identity in card.identities:
             cards = self.deck.cards.get(identity, set()) | self.added.cards[identity]
-            limits = [answer(self.limit, each)[0] for each in cards]
+            limits = [self.judging.answer(self.limit, each)[0] for each in cards]
             known = [limit for limit in limits if limit is not None]
             copies = self.deck.copies[identity] + self.added.copies[identity]
             if len(known) == len(limits) and copies > max(known):
                 return f"{copies} copies of {identity} exceed its limit of {max(known)}"
+        return ""
+
+    def _refused(self, card: Card) -> str:
+        """Why the format refuses ``card`` whatever its copies, said after its name: ``is
+        on the format's banned or restricted list`` (of the day), ``is outside the format's
+        card pool``; ``""`` when it does not."""
+        if not self.judging.answer(OFF_LISTS, card):
+            return "is on the format's banned or restricted list"
+        if self.pooled and not self.judging.answer(self.in_pool, card).legal:
+            return "is outside the format's card pool"
         return ""
 
 

@@ -181,7 +181,8 @@ def test_a_heading_saying_not_in_the_deck_stays_in_the_maybeboard(heading: str) 
 HARMLESS = ("'{}' under 'Maybeboard' (not part of the deck) {}: the lines after it were "
             "read as part of the section, not counted; read as part of the deck, they would "
             "change no verdict (each names a card off the format's banned and restricted "
-            "lists, in its card pool and within its copy limit)")
+            "lists, in its card pool and within its copy limit, or no card nor a near miss "
+            "of one they refuse)")
 #: The lines of the reviewer's legal Maybeboards that part its cards, as said, and why.
 PARTING = [("Considering for later:", "Considering for later", "names no card"),
            ("Ideas", "Ideas", "names no card"),
@@ -218,13 +219,16 @@ def test_a_line_over_cards_that_change_no_verdict_is_a_note(
     ("1 Black Lotus", "Black Lotus is outside the format's card pool"),
     ("1 Oko, Thief of Crowns", "Oko, Thief of Crowns is on the format's banned or "
                                "restricted list"),
-    ("1 Qzxv Notacard", "'Qzxv Notacard' (line {}) names no card"),
+    ("1 Oko, Thief of Crown", "'Oko, Thief of Crown' (line {}) is within a typo of Oko, "
+                              "Thief of Crowns, which is on the format's banned or "
+                              "restricted list"),
     ("1 Thoughtseize", "5 copies of Thoughtseize exceed its limit of 4"),  # a fifth copy
 ])
 def test_a_line_over_a_card_that_changes_the_verdict_stays_an_error(
         line: str, shown: str, problem: str, card: str, why: str) -> None:
     """The same lines over a card that would break a card rule if read as part of the
-    deck (outside the card pool, banned, unknown, a fifth copy) stay the ``parse-error``
+    deck (outside the card pool, banned, a near miss of a banned card, a fifth copy) stay
+    the ``parse-error``
     on their line, the hint saying which card."""
     result = _modern(_parted(line, card))
     errors = [(v.rule, v.message, v.line, v.hint) for v in result.violations
@@ -235,6 +239,18 @@ def test_a_line_over_a_card_that_changes_the_verdict_stays_an_error(
         f"read as part of the deck, {why.format(PARTING_LINE + 1)}; write the header of "
         "the zone its cards are in (Deck, Sideboard) to count them; under the section, "
         "write each card with its count, and notes and separators after its cards")])
+
+
+@pytest.mark.parametrize("after", ["1 Qzxv Notacard", "1 Blitzschlag\n1 Cosmic Hydra"])
+def test_a_line_over_names_of_no_card_alone_is_a_note(after: str) -> None:
+    """Names of no card after the line, near no card the format refuses, are cards the
+    data does not know yet as much as a hidden part's (a maybeboard of a new set's cards,
+    or of names in another language): the note, the deck legal, each such counted line
+    noted too when card lines follow it."""
+    result = _modern(_parted("Ideas", after))
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == (
+        "legal", [("reading", PARTING_LINE + n) for n in range(after.count("\n") + 1)])
 
 
 def test_each_line_is_judged_by_the_cards_after_it() -> None:

@@ -701,6 +701,16 @@ def said_unknown_header(result: DeckResult) -> bool:
                for v in result.violations)
 
 
+def noted_unknown_header(result: DeckResult) -> bool:
+    """Whether the result notes a line under a section outside the deck that names no
+    card but over lines that, read as part of the deck, would change no verdict by a card
+    rule: names of no card (a maybeboard's cards the data does not know yet) among them,
+    as README decides, unless within a typo of a card the format refuses."""
+    return any(v.rule == "reading" and "(not part of the deck) names no card: the lines "
+               "after it were read as part of the section" in v.message
+               for v in result.violations)
+
+
 def check_relations(checker: Checker, text: str, name: str, chain: Sequence[str],
                     rnd: random.Random, form: str = "text") -> Broken | None:
     """Judge the illegal decklist ``text``, apply the relations ``chain`` in order (with
@@ -726,6 +736,8 @@ def check_relations(checker: Checker, text: str, name: str, chain: Sequence[str]
     if after.status == "illegal" and (not missing or _refused_bidi(after)
                                       or said_unknown_header(after)):
         return None
+    if missing <= {"unknown-card"} and noted_unknown_header(after):
+        return None  # a name of no card may be a card the data does not know yet
     shown = data.decode("utf-16" if form == "text-utf16" else "utf-8", "replace")
     return Broken(list(chain), text, shown, missing, after.status,
                   [f"{v.line}: {v.severity} [{v.rule}] {v.message}" for v in after.violations],
