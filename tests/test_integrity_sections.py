@@ -548,6 +548,19 @@ def test_a_token_line_written_with_digits_for_letters_of_a_listed_card_is_an_unk
     assert ("reading", "info", NEAR.format(name, card, LISTED), 5) in _said(result)
 
 
+def test_real_token_names_within_a_typo_of_other_cards_stay_out() -> None:
+    """Tokens' names of the card data's own texts that are within a typo of a card
+    neither listed nor played (Lightning Rager and Lightning Reaver, Phyrexian Germ and
+    Phyrexian Rager, Carnivore and Cantivore, Devastator and Devastation) stay out: a
+    name near any card of the database is no card line, or these real tokens were
+    unknown cards (README, sections of tokens)."""
+    tokens = "1 Lightning Rager\n1 Phyrexian Germ\n1 Carnivore\n1 Devastator\n"
+    result = _modern(f"{MODERN}\nTokens\n{tokens}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
 def test_token_names_near_no_banned_or_played_card_stay_out() -> None:
     """Tokens' names within a typo of no card the lists hold or the deck plays stay out
     (Treasure, Goblin Shaman, Germ, Oko: a short name is no typo of the long one)."""
