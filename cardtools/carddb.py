@@ -20,6 +20,7 @@ from cardtools.names import (
     decode_escapes,
     fold_lookalikes,
     invisible_as_spaces,
+    letter_readings,
     normalise,
 )
 from cardtools.namewords import WordFinder, holds_whole
@@ -41,8 +42,6 @@ NEARLY = 0.85
 #: Names shorter than this are within a typo of a name of their own length only
 #: (``CardDatabase.nearly_names_a_card``).
 SHORT_WORD = 6
-#: Digits that look like a letter, as a name's first letter is written with one (``0ko``).
-_DIGIT_LETTERS = {"0": "o", "1": "li", "5": "s"}
 #: How many names within a typo ``nearly_names_a_card`` looks at (the closest first).
 MAX_TYPO_CANDIDATES = 5
 NAME, LOCALISED, ALIAS, FACE = range(4)
@@ -942,16 +941,13 @@ class CardDatabase:
 
     def _keys_within_a_typo(self, written: str) -> list[str]:
         """The known keys ``written`` is within a typo of (``nearly_names_a_card``)."""
-        key = normalise(fold_lookalikes(decode_escapes(written)))
-        letters = _letter_count(key)
-        # a large database is searched among the names of the key's first letter: one
-        # written as a digit that looks like it ("0ko" for "Oko") is searched as each
-        starts = [key, *(letter + key[1:] for letter in _DIGIT_LETTERS.get(key[:1], ""))]
-        close = dict.fromkeys(near for start in starts
-                              for near in self._close_keys(start, MAX_TYPO_CANDIDATES, NEARLY))
+        readings = typo_readings(written, leading=True)
+        # a large database is searched among the names of a reading's first letter: one
+        # that starts with a digit that looks like a letter ("0ko", "4tog") as each
+        close = dict.fromkeys(near for reading in readings
+                              for near in self._close_keys(reading, MAX_TYPO_CANDIDATES, NEARLY))
         # a mark more or less is no other word ("Opt." is Opt)
-        return [near for near in close
-                if letters >= SHORT_WORD or _letter_count(near) == letters]
+        return [near for near in close if _short_word_fits(readings[0], near)]
 
     def _close_keys(self, written: str, limit: int, cutoff: float = 0.7) -> list[str]:
         """Known keys close to ``written`` (difflib ratio >= ``cutoff``). A large
@@ -1060,6 +1056,44 @@ EXACT, LEADING, WHOLE_WORDS, PREFIX, SUBSTRING, FUZZY = range(6)
 #: Where a card stands in a search: (rank, matched by another name than its canonical
 #: one, minus the sets it was printed in, its name's length, its name).
 SearchOrder = tuple[int, int, int, int, str]
+
+
+def typo_readings(written: str, leading: bool = False) -> tuple[str, ...]:
+    """The normalised keys a name is compared as when looking for names it is within a
+    typo of: look-alike letters folded as the resolver folds them (``fold_lookalikes``),
+    then as written and with digits or marks that look like letters read as those
+    (``letter_readings``: ``0ko``, ``4tog``, ``|3lack Lotus``; with ``leading``, only the
+    one it starts with: a whole database is searched so, where a digit inside a note's
+    words, ``Storm: 2022 version``, must stay a digit). Never raises."""
+    folded = fold_lookalikes(decode_escapes(written))
+    return tuple(dict.fromkeys(normalise(reading)
+                               for reading in letter_readings(folded, leading)))
+
+
+def _short_word_fits(key: str, near: str) -> bool:
+    """Whether ``near`` may be a typo of the normalised ``key`` by their lengths: a key of
+    fewer than ``SHORT_WORD`` letters is a typo of a name of as many only
+    (``CardDatabase.nearly_names_a_card``)."""
+    letters = _letter_count(key)
+    return letters >= SHORT_WORD or _letter_count(near) == letters
+
+
+def keys_within_a_typo(written: str, keys: Iterable[str]) -> list[str]:
+    """The ``keys`` (normalised names) that ``written`` is within a typo of, as
+    ``CardDatabase.nearly_names_a_card`` tells one (difflib ratio >= ``NEARLY`` of a
+    reading of ``typo_readings``, the short-word rule), each compared directly, whatever
+    its first letter: for a few names (the cards a format's lists hold), where searching a
+    whole database looks among the names of the written one's first letter only. The
+    closest first. Never raises."""
+    readings = typo_readings(written)
+    ratios: dict[str, float] = {}
+    for near in dict.fromkeys(keys):
+        ratio = max((difflib.SequenceMatcher(None, reading, near).ratio()
+                     for reading in readings if _may_be_close(reading, [near], NEARLY)
+                     and _short_word_fits(reading, near)), default=0.0)
+        if ratio >= NEARLY:
+            ratios[near] = ratio
+    return sorted(ratios, key=lambda near: -ratios[near])
 
 
 def _letter_count(key: str) -> int:

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 
-from cardtools.carddb import KINDS, CardDatabase, names_by_language
+from cardtools.carddb import KINDS, CardDatabase, keys_within_a_typo, names_by_language
 from cardtools.cardfiles import bundled_games, database_for, games_hint
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
@@ -610,17 +610,16 @@ class Checker:
             hint=f"check it with {with_article(guess.game)} format (cardtools formats --game "
                  f"{guess.game}), or take it out of this event's folder")
 
-    def _on_lists(self, item: _Judging, database: CardDatabase) -> Callable[[Card], bool]:
+    def _on_lists(self, item: _Judging, database: CardDatabase) -> DayLists:
         """Whether a card is on the banned or restricted list of ``item``'s format on the
         day it is judged (``OFF_LISTS``), remembered by the judging."""
         return self.on_lists(item.fmt, database)
 
-    def on_lists(self, fmt: Format, database: CardDatabase) -> Callable[[Card], bool]:
+    def on_lists(self, fmt: Format, database: CardDatabase) -> DayLists:
         """Whether a card of ``database`` is on the banned or restricted list of ``fmt``
         on the day decks are judged as of (``CheckOptions.as_of``), as ``resolve_deck``
-        asks of a token's name that is a card's too. Never raises."""
-        judging = self.judging(fmt, database)
-        return lambda card: not judging.answer(OFF_LISTS, card)
+        asks of a token's name that is a card's too (``DayLists``). Never raises."""
+        return DayLists(self.judging(fmt, database))
 
     def judging(self, fmt: Format, database: CardDatabase) -> Judging:
         """The judging of ``fmt`` against ``database`` on the day decks are judged as of
@@ -839,7 +838,7 @@ def _crash(doing: str, exc: BaseException) -> Finding:
 
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                  zones: Collection[str] | None = None, table: ZoneTable | None = None,
-                 on_lists: Callable[[Card], bool] | None = None,
+                 on_lists: DayLists | None = None,
                  judging: Judging | None = None) -> Deck:
     """Resolve every line of a decklist against ``database``; ``zones`` are the zones
     of the format it is judged by (``None``: not known), which decide whether a section
@@ -1551,6 +1550,26 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
                    line=line.line, zone=line.zone)
 
 
+class DayLists:
+    """The banned and restricted lists of a format on a day, as a section of tokens reads
+    them: called with a ``Card``, whether the lists hold it (by any name they may write
+    it under: ``OFF_LISTS``); ``names``, the normalised names they hold. Input: the
+    ``Judging`` of the format, card database and day. Never raises."""
+
+    __slots__ = ("_judging",)
+
+    def __init__(self, judging: Judging) -> None:
+        self._judging = judging
+
+    def __call__(self, card: Card) -> bool:
+        return not self._judging.answer(OFF_LISTS, card)
+
+    @property
+    def names(self) -> frozenset[str]:
+        """The normalised names on the lists of the day (``Lists.listed``)."""
+        return self._judging.lists.listed
+
+
 class _PlayedCards:
     """Whether the decklist plays a card in a zone of the deck (a line no section keeps
     out, ``DeckLine.outside``, resolving to it in ``database``, by any of its names or
@@ -1562,15 +1581,20 @@ class _PlayedCards:
 
     def __init__(self, decklist: Decklist, database: CardDatabase) -> None:
         self._decklist, self._database = decklist, database
-        self._cards: frozenset[str] | None = None
+        self._cards: dict[str, Card] | None = None
 
     def __call__(self, card: Card) -> bool:
+        return card.name in self.cards
+
+    @property
+    def cards(self) -> dict[str, Card]:
+        """The cards played, by name (resolved when first asked)."""
         if self._cards is None:
             resolve = self._database.resolve
-            self._cards = frozenset(
-                found.name for line in self._decklist.lines if line.outside is None
-                if (found := resolve(line.name, False).card) is not None)
-        return card.name in self._cards
+            self._cards = {
+                found.name: found for line in self._decklist.lines if line.outside is None
+                if (found := resolve(line.name, False).card) is not None}
+        return self._cards
 
 
 def _names_a_token(written: str, resolution: Resolution) -> bool:
@@ -1633,20 +1657,24 @@ def _with_marks_read(line: DeckLine, database: CardDatabase) -> DeckLine:
     return line._replace(readings=readings) if readings else line
 
 
-def _near_a_kept_card(written: str, database: CardDatabase,
-                      on_lists: Callable[[Card], bool] | None,
-                      played: Callable[[Card], bool]) -> str | None:
+def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists | None,
+                      played: _PlayedCards) -> str | None:
     """The card a name of no card, written in a section of tokens, is within a typo of
-    (``CardDatabase.cards_within_a_typo``) that the format's banned or restricted list
-    of the day holds (``on_lists``) or the deck plays in a zone (``played``), with why:
-    ``Oko, Thief of Crown`` or ``0ko, Thief of Crowns`` for the banned Oko, ``Murktide
-    Regnet`` beside four Murktide Regent (a fifth copy). ``None`` for a token's name near
-    no such card (``Treasure``, ``Goblin Shaman``), which stays out."""
-    for card in database.cards_within_a_typo(written):
+    (``keys_within_a_typo``: compared with each such card's name directly, whatever the
+    written name's first character) that the format's banned or restricted list of the
+    day holds (``on_lists``) or the deck plays in a zone (``played``), with why: ``Oko,
+    Thief of Crown`` or ``0ko, Thief of Crowns`` for the banned Oko, ``4tog`` for Atog in
+    Pauper, ``Murktide Regnet`` beside four Murktide Regent (a fifth copy). ``None`` for
+    a token's name near no such card (``Treasure``, ``Goblin Shaman``), which stays out."""
+    kept = {normalise(name): card for name, card in played.cards.items()}
+    listed = {} if on_lists is None else {
+        name: card for name in on_lists.names
+        if (card := database.resolve(name, False).card) is not None}
+    for near in keys_within_a_typo(written, (*listed, *kept)):
+        card = listed.get(near) or kept[near]
         if on_lists is not None and on_lists(card):
             return f"{card.name}, which the format's banned or restricted list holds"
-        if played(card):
-            return f"{card.name}, which the deck plays"
+        return f"{card.name}, which the deck plays"
     return None
 
 

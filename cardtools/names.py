@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from cardtools.patterns import lazy_pattern
 
@@ -365,3 +365,36 @@ def ampersand_spelling(name: str) -> str | None:
     if " and " not in text.lower():
         return None
     return _AND_BETWEEN().sub(" & ", text)
+
+
+#: Characters written for a Latin letter they look like (``0ko``, ``4tog``, ``8lack
+#: Lotus``, ``|3lack Lotus``), read as that letter, or in the second reading as the
+#: other letter a character may stand for (``1``: ``l`` or ``i``; ``6``: ``b`` or ``g``).
+_AS_LETTERS = (
+    {"|3": "b", "0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "6": "b", "7": "t",
+     "8": "b", "9": "g", "|": "l", "@": "a", "$": "s"},
+    {"|3": "b", "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "6": "g", "7": "t",
+     "8": "b", "9": "g", "|": "i", "@": "a", "$": "s"},
+)
+_LETTER_LOOKALIKE = lazy_pattern(r"\|3|[013-9|@$]")
+#: One a name starts with, before a letter (``4tog``; ``4 Horsemen`` starts with a count).
+_LEADING_LOOKALIKE = lazy_pattern(r"^(?:\|3|[013-9|@$])(?=[^\W\d_])")
+
+
+def letter_readings(name: str, leading: bool = False) -> tuple[str, ...]:
+    """``name`` (as written, before ``normalise``, which reads ``|`` as a split card's
+    ``//``) and, when it holds digits or marks written for letters they look like,
+    ``name`` with them read as those letters: ``4tog`` -> ``atog``, ``|3lack Lotus`` ->
+    ``black Lotus``, ``1z1ak`` -> ``lzlak`` and ``iziak``; with ``leading``, only the
+    one its name starts with, before a letter (``0ko, Thief 0f Crowns`` -> ``oko, Thief 0f
+    Crowns``; ``4 Horsemen`` stays as written).
+    Each reading once, ``name`` first. Never raises."""
+    pattern = (_LEADING_LOOKALIKE if leading else _LETTER_LOOKALIKE)()
+    if not pattern.search(name):
+        return (name,)
+    read = (pattern.sub(partial(_as_letter, table), name) for table in _AS_LETTERS)
+    return tuple(dict.fromkeys((name, *read)))
+
+
+def _as_letter(table: dict[str, str], found: re.Match[str]) -> str:
+    return table[found.group()]

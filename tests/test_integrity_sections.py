@@ -520,6 +520,47 @@ def test_a_token_line_within_a_typo_of_a_banned_or_played_card_is_an_unknown_car
     assert ("reading", "info", NEAR.format(written, card, why), line) in _said(result)
 
 
+#: 60 Islands: a legal deck of every format, holding no card of the lists.
+ISLANDS = "Deck\n60 Island\nTokens\n1 Treasure\n"
+
+
+@pytest.mark.parametrize(("format_id", "written", "card"), [
+    ("mtg/vintage", "4 8lack Lotus", "Black Lotus"),
+    ("mtg/vintage", "1 6lack Lotus", "Black Lotus"),
+    ("mtg/vintage", "1 |3lack Lotus", "Black Lotus"),
+    ("mtg/vintage", "1 B1ack L0tus", "Black Lotus"),
+    ("mtg/pauper", "1 4tog", "Atog"),
+    ("mtg/pauper", "1 @tog", "Atog"),
+])
+def test_a_token_line_written_with_digits_for_letters_of_a_listed_card_is_an_unknown_card(
+        format_id: str, written: str, card: str) -> None:
+    """A name of no card under Tokens written with digits or marks for the letters of
+    a card the day's lists hold, whatever its first character, is compared with that
+    card's name directly: an unknown card of the main deck (only names of the written
+    one's first letter were searched, with three digits read as letters: ``8lack
+    Lotus`` in Vintage or ``4tog`` in Pauper was left out as a token, the deck legal)."""
+    checker = Checker(CheckOptions(format_id=format_id, use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{ISLANDS}{written}\n".encode(), "deck.txt")
+    name = written.split(" ", 1)[1]
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("unknown-card", f"unknown card '{name}'", 5)]
+    assert ("reading", "info", NEAR.format(name, card, LISTED), 5) in _said(result)
+
+
+def test_real_token_names_within_a_typo_of_other_cards_stay_out() -> None:
+    """Tokens' names of the card data's own texts that are within a typo of a card
+    neither listed nor played (Lightning Rager and Lightning Reaver, Phyrexian Germ and
+    Phyrexian Rager, Carnivore and Cantivore, Devastator and Devastation) stay out: a
+    name near any card of the database is no card line, or these real tokens were
+    unknown cards (README, sections of tokens)."""
+    tokens = "1 Lightning Rager\n1 Phyrexian Germ\n1 Carnivore\n1 Devastator\n"
+    result = _modern(f"{MODERN}\nTokens\n{tokens}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
 def test_token_names_near_no_banned_or_played_card_stay_out() -> None:
     """Tokens' names within a typo of no card the lists hold or the deck plays stay out
     (Treasure, Goblin Shaman, Germ, Oko: a short name is no typo of the long one)."""

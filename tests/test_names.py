@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtools.names import normalise
+from cardtools.names import letter_readings, normalise
 
 
 @pytest.mark.parametrize(
@@ -246,3 +246,19 @@ def test_a_short_name_suggests_its_card_before_another_games_close_name() -> Non
         "no card 'Ragavan' in any game (mage-noir, magetcg, magi-nation, mtg); did you mean "
         "Ragavan, Nimble Pilferer (mtg) or Rashmi and Ragavan (mtg) or Tragan (magi-nation) "
         "or Rag Man (mtg)?\n"))
+
+
+@pytest.mark.parametrize(("written", "leading", "readings"), [
+    ("4tog", False, ("4tog", "atog")),
+    ("|3lack Lotus", False, ("|3lack Lotus", "black Lotus")),
+    ("B1ack L0tus", False, ("B1ack L0tus", "Black Lotus", "Biack Lotus")),
+    ("0ko, Thief 0f Crowns", True, ("0ko, Thief 0f Crowns", "oko, Thief 0f Crowns")),
+    ("4 Horsemen", True, ("4 Horsemen",)),
+    ("Black Lotus", False, ("Black Lotus",)),
+])
+def test_letter_readings_read_digits_and_marks_written_for_letters(
+        written: str, leading: bool, readings: tuple[str, ...]) -> None:
+    """Digits and marks written for the letters they look like are read as those, each
+    ambiguous one (``1``: l or i) in a second reading; ``leading`` reads only the one a
+    name starts with, before a letter (a count stays a count)."""
+    assert letter_readings(written, leading) == readings
