@@ -2,7 +2,9 @@
 each card line: Decked Builder reads it, other tools read it as a comment. Such a line
 alone (``///mvid:0 qty:1 name:Black Lotus loc:Deck``) was a comment, the banned card
 unsaid and the deck legal; now a line the card line below it does not repeat is a
-``parse-error``, and a file whose lines agree is read as before."""
+``parse-error``, and a file whose lines agree is read as before. Its fields are read in any
+order and ``loc:`` may be left out (a line of no ``loc:`` or of its fields reordered was a
+comment); a ``///mvid`` line giving no copies and card is a ``parse-error`` too."""
 
 from __future__ import annotations
 
@@ -45,4 +47,43 @@ def test_a_printing_line_of_other_copies_card_or_zone_is_an_error() -> None:
 
 def test_a_split_cards_printing_line_agrees_with_its_card_line() -> None:
     text = _dec("///mvid:0 qty:1 name:Fire // Ice loc:SideBoard\r\nSB: 1 Fire // Ice\r\n")
-    assert [rule for rule, _, _ in _errors(text)] == ["zone-size", "card-pool"]
+    assert _errors(text) == [
+        ("zone-size", 30, "Sideboard: 16 cards; at most 15"),
+        ("card-pool", 40, "Fire // Ice is not in the card pool of Modern on 2021-06-01: not "
+         "yet: first in the pool with Modern Horizons 2 (MH2), released 2021-06-18 (printed "
+         "earlier in sets before the pool's start: Apocalypse (APC))")]
+
+
+_DISAGREES = ("but the card line below it does not: Decked Builder reads this line and "
+              "other tools the card lines, so one of them counts a card the other does not")
+
+
+def test_a_printing_line_without_loc_is_compared_without_its_zone() -> None:
+    text = _dec().replace(" loc:Deck", "").replace(" loc:SideBoard", "")
+    assert _errors(text) == []
+    assert _errors(text + "///mvid:9 qty:1 name:Black Lotus\r\n") == [
+        ("parse-error", 39, f"Decked Builder's line says 1 Black Lotus, {_DISAGREES}")]
+
+
+def test_a_printing_lines_fields_are_read_in_any_order() -> None:
+    text = _dec().replace("qty:4 name:Lava Spike loc:Deck", "name:Lava Spike loc:Deck qty:4")
+    assert _errors(text) == []
+    assert _errors(_dec("///mvid:9 name:Black Lotus qty:1 loc:Deck\r\n")) == [
+        ("parse-error", 39,
+         f"Decked Builder's line says 1 Black Lotus in the deck (loc:Deck), {_DISAGREES}")]
+
+
+def test_a_printing_line_of_an_unknown_zone_is_an_error() -> None:
+    text = _dec().replace("name:Lava Spike loc:Deck", "name:Lava Spike loc:Deck (Main)")
+    assert _errors(text) == [("parse-error", 5, "Decked Builder's line says 4 Lava Spike "
+                              f"(loc:Deck (Main)), {_DISAGREES}")]
+
+
+def test_a_printing_line_without_copies_and_card_is_an_error() -> None:
+    message = ("Decked Builder's line gives no copies and card (qty:N name:Card): Decked "
+               "Builder reads this line and other tools the card line below it, so one of "
+               "them may count a card the other does not")
+    for line in ("///mvid:9", "///mvid:9 qty:1", "///mvid:9 name:Black Lotus",
+                 "///mvid:9 qty:one name:Black Lotus", "///mvid:9 qty:1 qty:4 name:Ponder",
+                 "///mvid 9 Black Lotus"):
+        assert _errors(_dec(line + "\r\n")) == [("parse-error", 39, message)], line

@@ -14,7 +14,7 @@ import pytest
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
-from tests.test_real_deck_forms import DAY, MAIN, SIDE, check
+from tests.test_real_deck_forms import DAY, MAIN, SIDE, check, errors
 
 
 def _sheet(header: str, row: str, heading_row: str, sep: str = ",") -> str:
@@ -174,3 +174,64 @@ def test_a_section_rows_count_is_compared_with_the_rows_below_it(heading_row: st
             if v.rule == "declared-count"] == [
         ("declared-count", 15, f"'{shown}' (line 15) declares 15 cards, but 11 cards were "
                                "read under it")]
+
+
+def _as_text_and_csv(rows: list[str]) -> tuple[DeckResult, DeckResult]:
+    """``rows`` (a heading such as ``Commander``, a card line ``1 Name`` or a blank) judged
+    in Commander as a text decklist and as a sheet of one row each, whose lines match."""
+    sheet = ["Quantity,Name"] + [
+        "," if not row else f'{row.split(" ", 1)[0]},"{row.split(" ", 1)[1]}"'
+        if row[0].isdigit() else f"{row}," for row in rows]
+    return (check("\n".join(["", *rows]) + "\n", ".txt", "mtg/commander"),
+            check("\n".join(sheet) + "\n", ".csv", "mtg/commander"))
+
+
+def _blank_notes(result: DeckResult) -> list[tuple[int | None, str]]:
+    return [(v.line, v.message) for v in result.violations
+            if v.rule == "reading" and "after a blank" in v.message]
+
+
+def test_a_blank_row_ends_the_command_zone_as_a_blank_line_does() -> None:
+    # the commander, a blank row, then the 99: each row was a commander, 100 of them
+    text, sheet = _as_text_and_csv(["Commander", "1 Niv-Mizzet, Parun", "", "99 Island"])
+    for result in (text, sheet):
+        assert (result.status, result.zones, errors(result)) == (
+            "legal", {"command": 1, "main": 99}, [])
+    assert _blank_notes(text) == [(5, "a block of cards after a blank line under the "
+                                      "Command zone and no header: read as the deck, not "
+                                      "the Command zone; write a Deck header to say so, or "
+                                      "no blank line to keep them there")]
+    assert _blank_notes(sheet) == [(5, "a block of cards after a blank row under the "
+                                       "Command zone and no section row: read as the deck, "
+                                       "not the Command zone; write a Deck section row to "
+                                       "say so, or no blank row to keep them there")]
+
+
+@pytest.mark.parametrize("rows", [
+    # a Deck heading anywhere makes the blank only spacing, below it or above it
+    ["Commander", "1 Niv-Mizzet, Parun", "", "Deck", "99 Island"],
+    ["Deck", "99 Island", "Commander", "1 Niv-Mizzet, Parun", "", "1 Sol Ring"],
+    # a blank before the section's first card ends nothing
+    ["Commander", "", "1 Niv-Mizzet, Parun", "Deck", "99 Island"],
+    # the side deck runs on past a blank
+    ["Commander", "1 Niv-Mizzet, Parun", "Deck", "98 Island", "Sideboard", "1 Island", "",
+     "1 Sol Ring"],
+])
+def test_a_sheet_ends_a_section_at_a_blank_row_where_a_text_decklist_does(
+        rows: list[str]) -> None:
+    text, sheet = _as_text_and_csv(rows)
+    # (a zone's size is reported on its heading's line in a text, its first row in a sheet)
+    assert (sheet.status, sheet.zones, [rule for rule, _ in errors(sheet)]) == (
+        text.status, text.zones, [rule for rule, _ in errors(text)])
+    assert _blank_notes(sheet) == _blank_notes(text) == []
+
+
+def test_a_blank_row_ends_a_magi_nation_sheets_magi_stack() -> None:
+    rows = ["Qty,Card", "Magi,", "1,Ashgar", "1,Gar", "1,Grega", ","]
+    rows += ["40,Arbolit"]
+    result = check("\n".join(rows) + "\n", ".csv", "magi-nation/standard")
+    assert result.zones == {"magi": 3, "main": 40}
+    assert _blank_notes(result) == [(7, "a block of cards after a blank row under the Magi "
+                                        "stack and no section row: read as the deck, not "
+                                        "the Magi stack; write a Deck section row to say so, "
+                                        "or no blank row to keep them there")]

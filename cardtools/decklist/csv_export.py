@@ -60,7 +60,9 @@ from cardtools.decklist.markers import (
     read_category,
 )
 from cardtools.decklist.text import (
+    blank_line_ends_section,
     cards_in_value,
+    deck_after_blank_note,
     declare_companions,
     field_readings,
     free_text_cards,
@@ -379,13 +381,23 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     columns, indexed = index_column(header, columns, [row for _, row in numbered], 1 + skip)
     findings.extend(indexed)
     totals = total_rows(numbered, columns, headers)
+    headings = {} if by_zone else {
+        number: heading for number, row in numbered
+        if (heading := section_heading(row, columns, headers)) is not None}
+    deck_heading = any(_named_zone(heading, headers) == MAIN for heading in headings.values())
     section = ""  # the zone a section row gives the rows below it ("Sideboard" alone)
+    taken = 0  # the rows read under it since its row or the last blank row
+    ended = ""  # the section a blank row ended, noted on the first row it would have taken
     declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
+            if taken and blank_line_ends_section(
+                    _named_zone(section, headers) or MAIN, table, deck_heading):
+                section, ended = "", section
+            taken = 0
             continue
-        if not by_zone and (heading := section_heading(row, columns, headers)) is not None:
-            section = heading
+        if (heading := headings.get(number)) is not None:
+            section, taken, ended = heading, 0, ""
             findings.append(_section_note(heading, number, headers, table))
             declared.extend(_section_count(row, columns, heading, number, headers))
             continue
@@ -393,6 +405,12 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(Finding("reading", "the header row written again (a sheet's "
                                     "second table), not a card", line=number))
             continue
+        unzoned = not _zone_cell(row, columns, headers)
+        if ended and unzoned:
+            findings.append(Finding("reading", deck_after_blank_note(
+                table.label(_named_zone(ended, headers) or MAIN), "row", "section row"),
+                line=number))
+            ended = ""
         row, columns_here = with_section(row, columns, section, headers)
         if number in totals:
             findings.append(Finding("reading", "a row of each zone's column's total, not a "
@@ -416,6 +434,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                    row_lines(row, columns_here, number, headers, kinds, table.section_zones))
         findings.extend(entry for entry in entries if isinstance(entry, Finding))
         read = [entry for entry in entries if isinstance(entry, DeckLine)]
+        taken += bool(read and section and unzoned)
         if read:
             lines.extend(read)
             read_rows.append(row)
@@ -526,10 +545,11 @@ _SECTION_WORDS = {MAIN: "main deck", SIDE: "side deck", COMMAND: "command zone",
 
 def with_section(row: list[str], columns: dict[str, tuple[int, ...]], section: str,
                  headers: Mapping[str, str]) -> tuple[list[str], dict[str, tuple[int, ...]]]:
-    """The row and columns to read a row under a section row's ``section`` with: a row
-    whose zone cells are empty (or with no zone column) takes the section's heading as
-    its zone cell, so it is read as a row of that board (``Sideboard``: the side deck;
-    ``Maybeboard``: not counted; ``Tokens``: tokens only); any other row as it is."""
+    """The row and columns to read a row under a section row's ``section`` (a zone of the
+    deck, ``section_heading``) with: a row whose zone cells are empty (or with no zone
+    column) takes the section's heading as its zone cell, so it is read as a row of that
+    zone (``Sideboard``: the side deck; ``Commander``: the command zone); any other row
+    as it is. ``section`` empty: the row as it is."""
     if not section or _zone_cell(row, columns, headers):
         return row, columns
     positions = columns.get("zone", ())

@@ -1349,7 +1349,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "placed", "prefixed_side",
-                 "section_starts", "separated", "single_kind_blocks", "skipped",
+                 "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
                  "skipped_zone", "skipping", "table_columns", "title", "unconfirmed_skipped",
                  "under_skipped",
@@ -1395,10 +1395,10 @@ class _Reader:  # one reading's state: never compared or shown
         self.metadata_lines: dict[str, int] = {}
         #: Where each section opened by a header starts, as an index into ``lines``.
         self.section_starts: list[int] = [0]
-        #: Blocks of card lines that begin after a blank line inside a section of a zone of
-        #: one kind of card (the commanders, the Magi) that holds cards already: (index into
-        #: ``lines``, that zone).
-        self.single_kind_blocks: list[tuple[int, str]] = []
+        #: Blocks of card lines that begin after a blank line inside a section that holds
+        #: cards already: (index into ``lines``, the section's zone), for
+        #: ``blank_line_ends_section``.
+        self.section_blocks: list[tuple[int, str]] = []
         #: The lines of groupings written as card lines (``21 Creatures``), which may be cards.
         self.counted_groupings: set[int] = set()
         #: The number of the first line of the list when it may be the deck's title (a
@@ -2350,9 +2350,8 @@ class _Reader:  # one reading's state: never compared or shown
             if self.lines and not self._own_zone_block():
                 self.block_starts.append(len(self.lines))
                 self.gaps.append(self.blank_run)
-                if (self.zone in self.zones.single_kind
-                        and len(self.lines) > self.section_starts[-1]):
-                    self.single_kind_blocks.append((len(self.lines), self.zone))
+                if len(self.lines) > self.section_starts[-1]:
+                    self.section_blocks.append((len(self.lines), self.zone))
             self.blank_run = 0
         self.lines.append(line)
 
@@ -2436,20 +2435,17 @@ class _Reader:  # one reading's state: never compared or shown
         99): with no main-deck header anywhere in the list, the block after the blank
         line is the deck, as a grouping header would make it, said by a note; a zone of
         one kind of card never takes a whole deck for want of a ``Deck`` line."""
-        if MAIN in self.zone_lines:
-            return  # "Deck" stands somewhere: the blank line is only spacing
-        for start, zone in self.single_kind_blocks:
+        for start, zone in self.section_blocks:
+            if not blank_line_ends_section(zone, self.zones, MAIN in self.zone_lines):
+                continue
             end = min((index for index in self.section_starts if index > start),
                       default=len(self.lines))
             moved = [index for index in range(start, end) if self.lines[index].zone == zone]
             for index in moved:
                 self.lines[index] = _in_zone(self.lines[index], MAIN)
             if moved:
-                label = self.zones.label(zone)
-                self.note(self.lines[start].line,
-                          f"a block of cards after a blank line under the {label} and no "
-                          f"header: read as the deck, not the {label}; write a Deck "
-                          "header to say so, or no blank line to keep them there")
+                self.note(self.lines[start].line, deck_after_blank_note(
+                    self.zones.label(zone), "line", "header"))
 
     def _undouble(self) -> None:
         """A list pasted double-spaced (a blank line after every card line, as some web
@@ -3218,6 +3214,26 @@ def _counted_card_line(text: str, zones: ZoneTable) -> bool:
 
 def _in_zone(line: DeckLine, zone: str) -> DeckLine:
     return line._replace(zone=zone)
+
+
+def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> bool:
+    """Whether a blank line after cards in the section of ``zone`` ends it, the cards
+    after it being the main deck (``Commander`` / ``1 Name`` / blank / the 99): in a
+    zone of one kind of card (``zones.single_kind``: the command zone, the Magi stack),
+    when nothing heads the main deck anywhere in the list (``deck_header`` false: a
+    ``Deck`` header makes the blank line only spacing). A text decklist's headers and a
+    CSV export's section rows follow it alike; a zone of any kind of card (the side deck)
+    runs on past blank lines."""
+    return zone in zones.single_kind and not deck_header
+
+
+def deck_after_blank_note(label: str, line: str, header: str) -> str:
+    """The note on the first card after a blank ``line`` (``line``, ``row``) that ended
+    the section of the zone of ``label`` (``blank_line_ends_section``), where no
+    ``header`` (``header``, ``section row``) heads the main deck."""
+    return (f"a block of cards after a blank {line} under the {label} and no {header}: "
+            f"read as the deck, not the {label}; write a Deck {header} to say so, or no "
+            f"blank {line} to keep them there")
 
 
 def declare_companions(lines: list[DeckLine], metadata: dict[str, str]) -> list[DeckLine]:
