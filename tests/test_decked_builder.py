@@ -87,3 +87,18 @@ def test_a_printing_line_without_copies_and_card_is_an_error() -> None:
                  "///mvid:9 qty:one name:Black Lotus", "///mvid:9 qty:1 qty:4 name:Ponder",
                  "///mvid 9 Black Lotus"):
         assert _errors(_dec(line + "\r\n")) == [("parse-error", 39, message)], line
+
+
+def test_a_split_or_double_faced_card_written_whole_on_one_line_and_by_its_front_on_the_other(
+        ) -> None:
+    """Decked Builder writes a split or double-faced card whole, another tool by its front
+    (``Fire // Ice`` over ``Fire``, ``Delver of Secrets`` over
+    ``Delver of Secrets/Insectile Aberration``): one card, no disagreement (each was a
+    ``parse-error``, a legal deck illegal); a line naming only a part of another card's
+    name (``Black Lotus`` over ``Black``) still disagrees."""
+    extra = ("///mvid:0 qty:1 name:Brazen Borrower // Petty Theft loc:Deck\r\n"
+             "1 Brazen Borrower\r\n"
+             "///mvid:0 qty:1 name:Delver of Secrets loc:Deck\r\n"
+             "1 Delver of Secrets/Insectile Aberration\r\n"
+             "///mvid:0 qty:1 name:Black Lotus loc:Deck\r\n1 Black\r\n")
+    assert [(rule, line) for rule, line, _ in _errors(_dec(extra))] == [("parse-error", 43)]

@@ -52,12 +52,19 @@ def printing_line_problems(lines: list[str], read: list[DeckLine]) -> list[Findi
         copies, name, where = fields
         zone = None if where is None else _LOCATIONS.get(where.casefold(), "")
         below = _card_line_below(lines, number, by_line)
-        if below is not None and zone in (None, below.zone) and (normalise(name), copies) in {
-                (normalise(written), count)
+        if below is not None and zone in (None, below.zone) and (_front(name), copies) in {
+                (_front(written), count)
                 for written, count in ((below.name, below.count), *below.readings)}:
             continue  # (a reading of the line: "Fire // Ice" is a name or a comment)
         problems.append(_disagreement(number, copies, name, where, zone))
     return problems
+
+
+def _front(name: str) -> str:
+    """A card's name as compared between the two lines: normalised, its first face or
+    half only, as one tool writes a split or double-faced card whole (``Fire // Ice``,
+    ``Delver of Secrets/Insectile Aberration``) and another by its front (``Fire``)."""
+    return normalise(name).split(" // ", 1)[0]
 
 
 def printing_fields(fields: str) -> tuple[int, str, str | None] | None:
