@@ -235,3 +235,17 @@ def test_a_blank_row_ends_a_magi_nation_sheets_magi_stack() -> None:
                                         "stack and no section row: read as the deck, not "
                                         "the Magi stack; write a Deck section row to say so, "
                                         "or no blank row to keep them there")]
+
+
+def test_a_blank_line_ends_an_arena_companion_section_as_the_command_zone() -> None:
+    """``Companion`` / its card / a blank line / the deck with no header: the block after
+    the blank line is the deck, as after the commander (every card was declared a
+    companion, the main deck empty: a legal deck judged illegal)."""
+    result = check("Companion\n1 Jegantha, the Wellspring\n\n4 Lightning Bolt\n56 Mountain\n",
+                   ".txt", "mtg/modern")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"side": 1, "main": 60}, [])
+    assert _blank_notes(result) == [(4, "a block of cards after a blank line under the "
+                                        "companion and no header: read as the deck, not the "
+                                        "companion; write a Deck header to say so, or no "
+                                        "blank line to keep them there")]

@@ -3221,10 +3221,11 @@ def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> b
     after it being the main deck (``Commander`` / ``1 Name`` / blank / the 99): in a
     zone of one kind of card (``zones.single_kind``: the command zone, the Magi stack),
     when nothing heads the main deck anywhere in the list (``deck_header`` false: a
-    ``Deck`` header makes the blank line only spacing). A text decklist's headers and a
-    CSV export's section rows follow it alike; a zone of any kind of card (the side deck)
-    runs on past blank lines."""
-    return zone in zones.single_kind and not deck_header
+    ``Deck`` header makes the blank line only spacing); so does an Arena ``Companion``
+    section, of companions only. A text decklist's headers and a CSV export's section
+    rows follow it alike; a zone of any kind of card (the side deck) runs on past blank
+    lines."""
+    return (zone in zones.single_kind or zone == COMPANION) and not deck_header
 
 
 def deck_after_blank_note(label: str, line: str, header: str) -> str:
