@@ -209,6 +209,61 @@ def test_a_total_row_that_is_not_the_sum_is_read_as_a_row() -> None:
         ("unknown-card", len(MAIN) + len(SIDE) + 2)]
 
 
+def _sectioned(*rows: str) -> list[str]:
+    """The deck as a sheet of ``Quantity,Name`` rows with a ``Sideboard`` row over its
+    side deck, and ``rows`` after them."""
+    lines = ["Quantity,Name"] + [f'{count},"{name}"' for count, name in MAIN]
+    return [*lines, "Sideboard", *(f'{count},"{name}"' for count, name in SIDE), *rows]
+
+
+@pytest.mark.parametrize("names", [("Main Total", "Sideboard total:", "Grand Total"),
+                                   ("Total", "Total", "TOTAL CARDS"),
+                                   ("Subtotal", "subtotal", "Overall total")])
+def test_total_rows_under_other_names_are_no_cards(names: tuple[str, str, str]) -> None:
+    # "Grand Total" and "Main total" were unknown cards, and so was a section's total
+    # over one row: a legal deck illegal
+    lines = ["Quantity,Name"] + [f'{count},"{name}"' for count, name in MAIN]
+    lines.append(f"60,{names[0]}")
+    lines += ["Sideboard", *(f'{count},"{name}"' for count, name in SIDE[:1])]
+    lines.append(f"{SIDE[0][0]},{names[1]}")
+    lines.append(f"{60 + SIDE[0][0]},{names[2]}")
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": SIDE[0][0]}, [])
+    assert [v.line for v in result.violations if v.message == "a row of the count "
+            "column's total, not a card: not counted"] == [
+        len(MAIN) + 2, len(lines) - 1, len(lines)]
+
+
+def test_a_card_whose_name_holds_total_is_counted() -> None:
+    result = _check("\r\n".join(_sectioned('1,"Total War"')) + "\r\n")
+    assert (result.status, result.zones["side"]) == ("illegal", 16)
+    assert [(rule, line) for rule, line, _ in _errors(result)][1:] == [
+        ("card-pool", len(MAIN) + len(SIDE) + 3)]
+    assert "Total War" in _errors(result)[1][2]
+
+
+@pytest.mark.parametrize("row", ["Maybeboard", "3,Maybeboard", "Maybeboard (3)", "Tokens:",
+                                 "Considering:"])
+def test_a_row_naming_a_section_outside_the_deck_says_its_rows_are_counted(
+        row: str) -> None:
+    # the rows below stay counted, and the row was "quantity Maybeboard is not between 1
+    # and 999" or an unknown card 'Maybeboard'
+    lines = _sectioned(row, '1,"Black Lotus"')
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 16}
+    heading = row.replace("3,", "")
+    assert sorted(_errors(result), key=lambda error: error[1] or 0)[1:] == [(
+        "parse-error", len(lines) - 1, f"the row '{heading}' heads a section outside the "
+        "deck, which the rows of a spreadsheet cannot leave out: the rows below it are "
+        "counted as the rows above it are"), (
+        "card-pool", len(lines), "Black Lotus is not in the card pool of Modern on "
+        "2021-06-01: never printed in a set of the pool (printed in Limited Edition Alpha "
+        "(LEA), Limited Edition Beta (LEB) and 6 other sets)")]
+    assert [rule for rule, _, _ in _errors(result)].count("zone-size") == 1
+
+
 @pytest.mark.parametrize("written", ["Wear & Tear", "Wear/Tear", "Wear // Tear"])
 def test_a_split_cards_name_in_a_name_cell_is_read_as_in_a_text_line(written: str) -> None:
     lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]

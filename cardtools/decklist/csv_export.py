@@ -401,6 +401,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(_section_note(heading, number, headers, table))
             declared.extend(_section_count(row, columns, heading, number, headers))
             continue
+        if (skipped := skipped_section_row(row, columns, headers, number)) is not None:
+            findings.append(skipped)
+            continue
         if _header_again(row, header):
             findings.append(Finding("reading", "the header row written again (a sheet's "
                                     "second table), not a card", line=number))
@@ -483,6 +486,13 @@ def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
     that does), so such a row is no card's. A section outside the deck (``Maybeboard``)
     is none: the rows below it stay counted, as it would take them out of the deck unseen
     in a spreadsheet's rows."""
+    heading = _lone_cell(row, columns)
+    return heading if heading and _named_zone(heading, headers) not in (None, SKIP) else None
+
+
+def _lone_cell(row: list[str], columns: Mapping[str, tuple[int, ...]]) -> str | None:
+    """The one filled cell of ``row``, maybe beside a count in the count column (``15,
+    Sideboard``, ``Sideboard,15``: the count left out); ``None`` for a row of more."""
     filled = [(position, cell.strip()) for position, cell in enumerate(row) if cell.strip()]
     count = columns.get("quantity", ())
     if len(filled) == 2 and count and filled[0][0] in count[:1] and (
@@ -491,10 +501,26 @@ def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
     elif len(filled) == 2 and count and filled[1][0] in count[:1] and (
             _DIGITS.match(filled[1][1]) and filled[0][0] in columns.get("name", ())):
         filled = filled[:1]  # "Sideboard,15"
-    if len(filled) != 1:
+    return filled[0][1] if len(filled) == 1 else None
+
+
+def skipped_section_row(row: list[str], columns: Mapping[str, tuple[int, ...]],
+                        headers: Mapping[str, str], number: int) -> Finding | None:
+    """A ``parse-error`` for a row of line ``number`` whose one filled cell names a section
+    outside the deck (``Maybeboard``, ``Tokens``), as ``section_heading`` reads a zone's:
+    the rows below it stay counted (``section_heading``), and the row said so only as a
+    quantity that was no number (``quantity Maybeboard is not between 1 and 999``);
+    ``None`` for any other row."""
+    heading = _lone_cell(row, columns)
+    if heading is None or not any(
+            " ".join(words.casefold().split()) in SKIPPED or _named_zone(words, headers) == SKIP
+            for words in (heading, _BOARD_DECORATION.sub("", heading))):
         return None
-    heading = filled[0][1]
-    return heading if _named_zone(heading, headers) not in (None, SKIP) else None
+    return Finding("parse-error", f"the row '{heading[:40]}' heads a section outside the "
+                   "deck, which the rows of a spreadsheet cannot leave out: the rows below "
+                   "it are counted as the rows above it are", line=number,
+                   hint="delete the rows of cards outside the deck, or put the section's "
+                   "name in a Board column of each of its rows")
 
 
 def _section_count(row: list[str], columns: Mapping[str, tuple[int, ...]], heading: str,
@@ -1020,7 +1046,20 @@ def _index_words(header: list[str], position: int) -> str:
 
 #: The name cells of a row of each column's total under a spreadsheet's columns of each
 #: zone's copies (``total_rows``).
-_TOTAL_NAMES = frozenset({"", "total", "totals", "sum", "gesamt", "summe", "totaal"})
+_TOTAL_NAMES = frozenset({"", "total", "totals", "subtotal", "sum", "gesamt", "summe",
+                          "totaal"})
+#: The words a total's name may write beside one of ``_TOTAL_NAMES`` (``Grand Total``,
+#: ``Main total``, ``Total cards``, ``Sideboard total:``); no card's name is only these.
+_TOTAL_WORDS = frozenset({"grand", "overall", "main", "mainboard", "deck", "side",
+                          "sideboard", "board", "card", "cards", "copies"})
+
+
+def _total_name(cell: str) -> bool:
+    """Whether a name cell names a row of a total (``_TOTAL_NAMES``, maybe with
+    ``_TOTAL_WORDS`` and a colon: ``Grand Total``), not a card (``Total War``)."""
+    words = cell.casefold().replace(":", " ").split()
+    return not words or (bool(_TOTAL_NAMES.intersection(words)) and all(
+        word in _TOTAL_NAMES or word in _TOTAL_WORDS for word in words))
 
 
 def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tuple[int, ...]],
@@ -1043,11 +1082,11 @@ def total_rows(numbered: list[tuple[int, list[str]]], columns: Mapping[str, tupl
     headings = {number for number, row in numbered
                 if headers is not None and section_heading(row, columns, headers) is not None}
     named = [row for number, row in numbered if number not in headings
-             and _cell(row, columns, "name").casefold() not in _TOTAL_NAMES]
+             and not _total_name(_cell(row, columns, "name"))]
     sums = [sum(_whole_copies(_cell(row, columns, role)) or 0 for row in named)
             for role in roles]
     totals = {number for number, row in numbered
-              if _cell(row, columns, "name").casefold() in _TOTAL_NAMES and any(sums)
+              if _total_name(_cell(row, columns, "name")) and any(sums)
               and [_whole_copies(_cell(row, columns, role)) for role in roles] == sums}
     return totals | _subtotal_rows(numbered, columns, roles, headings)
 
@@ -1056,9 +1095,10 @@ def _subtotal_rows(numbered: list[tuple[int, list[str]]],
                    columns: Mapping[str, tuple[int, ...]], roles: list[str],
                    headings: set[int]) -> set[int]:
     """The lines of the rows of ``total_rows``'s names whose one count column (``roles``:
-    ``quantity``) holds the sum of the two or more rows since the last section row
-    (``headings``) or such row, above 0: a section's total (a row of one card's copies
-    and no name may be a card line that lost its name: it stays an error)."""
+    ``quantity``) holds the sum of the rows since the last section row (``headings``)
+    or such row, above 0: a section's total; two or more rows for a row of no name (a
+    row of one card's copies and no name may be a card line that lost its name: it
+    stays an error)."""
     if roles != ["quantity"]:
         return set()
     found: set[int] = set()
@@ -1066,10 +1106,11 @@ def _subtotal_rows(numbered: list[tuple[int, list[str]]],
     for number, row in numbered:
         if number in headings:
             running, rows = 0, 0
-        elif _cell(row, columns, "name").casefold() not in _TOTAL_NAMES:
+        elif not _total_name(name := _cell(row, columns, "name")):
             running += _whole_copies(_cell(row, columns, "quantity")) or 0
             rows += 1
-        elif rows > 1 and running and _whole_copies(_cell(row, columns, "quantity")) == running:
+        elif (rows > 1 or name) and running and \
+                _whole_copies(_cell(row, columns, "quantity")) == running:
             found.add(number)
             running, rows = 0, 0
     return found
