@@ -449,6 +449,30 @@ def test_blocks_after_a_whole_deck_are_its_sideboard(text: str, line: int) -> No
                               ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
 
 
+@pytest.mark.parametrize("side_line", ["SB: 1 Smash to Smithereens",
+                                       "SB:1x Smash to Smithereens"])
+@pytest.mark.parametrize("where", ["after", "before"])
+def test_a_line_naming_the_sideboard_leaves_a_block_after_a_whole_deck_the_sideboard(
+        side_line: str, where: str) -> None:
+    """A line that names its own zone does not say the block after a blank line is the
+    deck: 60 / blank / 16 with one of them ``SB: 1 Name`` was read as a deck of 75 and a
+    sideboard of 1, legal."""
+    block = [*_MODERN_SIDE[:4], side_line] if where == "after" else [side_line,
+                                                                      *_MODERN_SIDE[:4]]
+    result = _modern(_MODERN_MAIN + "\n" + "\n".join(block) + "\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 17}
+    assert _found(result) == [_after_deck(17, 4),
+                              ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
+
+
+def test_a_grouped_deck_with_lines_naming_the_sideboard_stays_one_deck() -> None:
+    """The blocks after the first stay in the deck when the first is no whole deck."""
+    result = _modern("36 Mountain\n\n4 Lightning Bolt\n20 Mountain\nSB: 4 Skullcrack\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [v.rule for v in result.violations] == ["duplicate-line"]
+
+
 def test_a_whole_deck_and_a_sideboard_parted_by_two_blank_lines_are_legal() -> None:
     """They were read as one deck of 73 cards, legal too, but not as written."""
     result = _modern(_MODERN_MAIN + "\n\n" + "\n".join([*_MODERN_SIDE[:3], _MODERN_SIDE[4]])

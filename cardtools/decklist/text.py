@@ -2378,14 +2378,19 @@ class _Reader:  # one reading's state: never compared or shown
                 line.line for line in self.lines if line.zone == SIDE and line.line is not None),
                 self.findings[-1]))
             if len(self.block_starts) > 2:
-                self._keep_guess_after_first()
+                self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_without_headers():
             second = self.lines[self.block_starts[1]]
             self.note(second.line, f"{len(self.block_starts)} blocks of cards parted by blank "
                       "lines and no header: all read as the deck, the blank lines as "
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
-            self._keep_guess_after_first()
+            self._keep_guess_after_first(self.findings[-1])
+        elif self._blocks_and_no_headers() and self.explicit_side:
+            # 60 / blank / 15 / "SB: 1 Name": the lines that name the sideboard do not
+            # say the block after the blank line is the deck (16 sideboard cards were
+            # read as a deck of 75 and a sideboard of 1: legal)
+            self._keep_guess_after_first(None)
         elif self._blocks_under_the_deck_header():
             # read as the deck, as a header says, unless the format's deck is whole
             # without them: nothing to say until then (read_guessed_sideboard says it)
@@ -2419,15 +2424,15 @@ class _Reader:  # one reading's state: never compared or shown
         if prefixed:
             self.guesses.append(ZoneGuess(SIDE, prefixed, None, _PREFIX_KEEPER))
 
-    def _keep_guess_after_first(self) -> None:
+    def _keep_guess_after_first(self, note: Finding | None) -> None:
         """Keep the deck's lines after the first block as a guess (``ZoneGuess``
-        ``kept_in_deck``) with the last finding, the note that said how the blocks were
-        read: a format whose deck the first block fills alone reads them as the side deck
-        (``guessed_zones.read_guessed_sideboard``)."""
+        ``kept_in_deck``) with ``note``, the note that said how the blocks were read (it
+        gives way to the guess's own): a format whose deck the first block fills alone
+        reads them as the side deck (``guessed_zones.read_guessed_sideboard``)."""
         later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
                           if line.zone == MAIN and line.line is not None)
         if later:
-            self.guesses.append(ZoneGuess(SIDE, later, self.findings[-1], kept_in_deck=True))
+            self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True))
 
     def _deck_after_single_kind(self) -> None:
         """The commanders or the Magi under their header, a blank line, then the rest of
@@ -2480,8 +2485,12 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether the card lines fall in blocks parted by blank lines with no header of
         any kind (zone, grouping or ``SB:``): they are then read as a block export, or
         else all as the deck; a guess either way, said by a note."""
+        return self._blocks_and_no_headers() and not self.explicit_side
+
+    def _blocks_and_no_headers(self) -> bool:
+        """Whether the card lines fall in blocks parted by blank lines with no header of
+        any kind (zone or grouping), whatever the lines that name their zone say."""
         return (len(self.block_starts) > 1 and not self.headers_seen
-                and not self.explicit_side
                 and not any(line.maybe_header and line.bare
                             and line.line not in self.counted_groupings
                             for line in self.lines))
