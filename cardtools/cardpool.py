@@ -43,17 +43,34 @@ NO_PRINTING = ("no printing of it is in the card data: it was made for Arena onl
                "lists of the card data lack it")
 
 
+class Prerelease(NamedTuple):
+    """Sets legal in tabletop play from their prerelease, ``days`` before their release:
+    those of ``set_types`` or ``include_sets``, less ``exclude_sets``, released on or
+    after ``since`` (a set code or a date). Wizards of the Coast tied tabletop legality
+    to the prerelease from Phyrexia: All Will Be One (prerelease 2023-02-03, release
+    2023-02-10) on."""
+
+    days: int
+    since: str
+    set_types: frozenset[str]
+    include_sets: frozenset[str]
+    exclude_sets: frozenset[str] = frozenset()
+
+
 class PoolAnswer:
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
-    (legal there, not yet in stores: ``why`` says so)."""
+    (legal there, not yet in stores: ``why`` says so); ``prerelease``: an early card
+    whose set is already legal in stores too, from its prerelease (``why`` says so)."""
 
-    __slots__ = ("early", "legal", "why")
+    __slots__ = ("early", "legal", "prerelease", "why")
 
-    def __init__(self, legal: bool, why: str = "", early: bool = False) -> None:
+    def __init__(self, legal: bool, why: str = "", early: bool = False,
+                 prerelease: bool = False) -> None:
         self.legal = legal
         self.why = why
         self.early = early
+        self.prerelease = prerelease
 
 
 class CardPool:
@@ -69,7 +86,8 @@ class CardPool:
     set types whose printings leave it alone all the same (remix: Mystery Booster's
     reprints of a promotional card). ``early_release_days``:
     a set's cards are accepted, with a warning, that many days before its tabletop
-    release (Magic Online releases sets earlier; the card data has tabletop dates only).
+    release (Magic Online releases sets earlier; the card data has tabletop dates only);
+    ``prerelease``: the sets legal in stores from their prerelease, within those days.
     ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
     codes) are the older, undated forms. ``zones``: the zones whose cards the pool judges
     (empty: every zone). ``zone_rarity``: zone id -> the rarity a card there must have
@@ -78,8 +96,9 @@ class CardPool:
     """
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
-                 "exclude_types", "include_sets", "legality", "only_when_alone", "rarity",
-                 "rotations", "set_types", "sets", "since", "until", "zone_rarity", "zones")
+                 "exclude_types", "include_sets", "legality", "only_when_alone", "prerelease",
+                 "rarity", "rotations", "set_types", "sets", "since", "until", "zone_rarity",
+                 "zones")
 
     def __init__(self, set_types: frozenset[str] = frozenset(),
                  include_sets: frozenset[str] = frozenset(),
@@ -90,7 +109,8 @@ class CardPool:
                  alone_despite: frozenset[str] = frozenset(), legality: str | None = None,
                  sets: frozenset[str] | None = None, early_release_days: int = 0,
                  describe: str = "", zones: tuple[str, ...] = (),
-                 zone_rarity: Mapping[str, str] | None = None) -> None:
+                 zone_rarity: Mapping[str, str] | None = None,
+                 prerelease: Prerelease | None = None) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -107,6 +127,7 @@ class CardPool:
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
+        self.prerelease = prerelease
         #: The sets of the pool on each day (``legal_sets``), with the table they are from.
         self._legal: dict[str, tuple[SetTable, frozenset[str]]] = {}
 
@@ -118,7 +139,7 @@ class CardPool:
         return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
-                self.describe, self.zones, self.zone_rarity)
+                self.describe, self.zones, self.zone_rarity, self.prerelease)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> "CardPool":
@@ -148,6 +169,7 @@ class CardPool:
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
                          for zone, rarity in (data.get("zone_rarity") or {}).items()},
+            prerelease=_prerelease(data.get("prerelease")),
         )
 
     def for_zone(self, zone: str) -> "CardPool":
@@ -232,6 +254,10 @@ class CardPool:
             return PoolAnswer(True)
         why = self._why_not(card, printings, day, table, legal)
         early = self._early_set(printings, day, table)
+        prerelease = self._prerelease_set(printings, day, table)
+        if prerelease is not None:
+            return PoolAnswer(True, _in_stores_from_prerelease(
+                card.name, prerelease, self.prerelease, table), early=True, prerelease=True)
         if early is not None:
             return PoolAnswer(True, (
                 f"{_not_yet_in_stores(card.name, printings, early, day, table)}; Magic "
@@ -270,6 +296,23 @@ class CardPool:
                  and (self.rarity is None or printings[code] == self.rarity)]
         # the first by date, then by code: sets of one day (a set and its online names)
         # come from a frozenset, whose order changes from run to run
+        return _by_date(found, table)[0] if found else None
+
+    def _prerelease_set(self, printings: Mapping[str, str | None], day: str,
+                        table: SetTable) -> str | None:
+        """The set that brings the card into the pool after ``day`` and is legal in
+        stores from its prerelease by ``day`` (``prerelease``), if any: the first by
+        date, then by code."""
+        spec = self.prerelease
+        if spec is None or not spec.days:
+            return None
+        later = (dt.date.fromisoformat(day) + dt.timedelta(days=spec.days)).isoformat()
+        since = _as_date(spec.since, table)
+        soon = self.legal_sets(later, table) - self.legal_sets(day, table)
+        found = [code for code in soon if code in printings
+                 and (self.rarity is None or printings[code] == self.rarity)
+                 and (table[code].get("type") in spec.set_types or code in spec.include_sets)
+                 and code not in spec.exclude_sets and table[code].get("date", "") >= since]
         return _by_date(found, table)[0] if found else None
 
     def _why_not(self, card: Card, printings: Mapping[str, str | None], day: str,
@@ -354,6 +397,31 @@ def _not_yet_in_stores(name: str, printings: Mapping[str, str | None], early: st
                 f"{_named(early, table)}, which brings it in, came out on {came_out}")
     return (f"{name} was not yet released in stores on {day}: {_named(early, table)} "
             f"came out on {came_out}")
+
+
+def _prerelease(data: Mapping[str, Any] | None) -> Prerelease | None:
+    """The ``Prerelease`` of a card pool's schema-valid ``prerelease`` mapping."""
+    if not data:
+        return None
+    def codes(key: str) -> frozenset[str]:
+        return frozenset(str(code).upper() for code in data.get(key, ()))
+
+    return Prerelease(int(data.get("days", 0)), str(data.get("since", "")),
+                      frozenset(data.get("set_types", ())), codes("include_sets"),
+                      codes("exclude_sets"))
+
+
+def _in_stores_from_prerelease(name: str, code: str, spec: Prerelease | None,
+                               table: SetTable) -> str:
+    """Why a card whose set reaches stores within the prerelease days is legal already:
+    its set is legal in tabletop play from its prerelease (since ``spec.since``)."""
+    assert spec is not None  # asked only of a pool with prerelease days
+    released = table[code].get("date", "")
+    opened = (dt.date.fromisoformat(released) - dt.timedelta(days=spec.days)).isoformat()
+    first = table.get(spec.since.upper(), {}).get("name", spec.since)
+    return (f"{name} is legal from the prerelease of {_named(code, table)} on {opened}, "
+            f"before its release on {released}: since {first}, a set is legal in tabletop "
+            "play from its prerelease")
 
 
 def _printed_since(card: Card, day: str) -> bool:

@@ -86,6 +86,35 @@ def test_the_early_week_of_a_reprint_says_the_card_was_out_but_not_in_the_pool()
         "2023-01-10;")
 
 
+PRERELEASE = {"set_types": ["expansion"], "early_release_days": 8, "rarity": "common",
+              "prerelease": {"days": 7, "since": "NEW", "set_types": ["expansion"],
+                             "exclude_sets": ["ONL"]}}
+
+
+def test_a_set_is_legal_in_stores_from_its_prerelease_since_the_policy_began() -> None:
+    """From its prerelease, ``days`` before its release, a set of the ``prerelease``
+    kinds released on or after ``since`` is legal in stores: the card is in the pool as
+    an early card that says so (not the "legal there only" of Magic Online's week); the
+    day before the prerelease it is Magic Online's early card again, and a set released
+    before ``since`` (before the policy) is early on every day of its week."""
+    table = {**TABLE, "NXT": {"name": "Next Set", "date": "2023-05-10", "type": "expansion"},
+             "ONL": {"name": "Online Names", "date": "2023-05-10", "type": "expansion"}}
+    pool = CardPool.from_data(PRERELEASE)
+    new = card("Next Card", {"NXT": "common", "ONL": "common"})
+    answer = pool.answer(new, "2023-05-03", table)
+    assert (answer.legal, answer.early, answer.prerelease, answer.why) == (
+        True, True, True, "Next Card is legal from the prerelease of Next Set (NXT) on "
+        "2023-05-03, before its release on 2023-05-10: since New Set, a set is legal in "
+        "tabletop play from its prerelease")
+    before = pool.answer(new, "2023-05-02", table)
+    assert (before.legal, before.early, before.prerelease) == (True, True, False)
+    assert before.why.endswith("so it is legal there only")
+    older = pool.answer(card("Old Card", {"MID": "common"}), "2020-12-30", table)
+    assert (older.legal, older.early, older.prerelease) == (True, True, False)
+    # at the pool's rarity only: an uncommon of the new set is out of a commons' pool
+    assert not pool.answer(card("Rare Card", {"NXT": "uncommon"}), "2023-05-03", table).legal
+
+
 def test_the_early_week_names_the_first_of_two_sets_of_one_day_by_code() -> None:
     """A card printed in two sets out the same day (a set and its online names) is said
     of the first by code, on every run: the choice came from a set's order, which

@@ -169,6 +169,23 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                                "description": "A set's cards are accepted with a warning "
                                               "this many days before its tabletop release "
                                               "(Magic Online releases sets earlier)."},
+        "prerelease": {
+            "type": "object",
+            "required": ["days", "since"],
+            "properties": {
+                "days": {"type": "integer", "minimum": 0, "maximum": 60},
+                "since": {"type": "string"},
+                "set_types": _CODES,
+                "include_sets": _CODES,
+                "exclude_sets": _CODES,
+            },
+            "additionalProperties": False,
+            "description": "Sets of set_types or include_sets (less exclude_sets) released "
+                           "on or after since (a set code or a date) are legal in stores "
+                           "from their prerelease, "
+                           "days before their release: within early_release_days their "
+                           "cards get an info note, not the Magic Online warning.",
+        },
         "legality": {"type": "string"},
         "sets": {"type": "array", "items": {"type": "string"}},
         "source": {"$ref": "#/$defs/source"},
@@ -202,6 +219,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for entry, card, found in _outside(ctx, pool):
         if banned and any(normalise(identity) in banned for identity in card.identities):
             continue  # the banned rule reports it
+        if found.prerelease:
+            # legal in stores already: a rotation its set's release brings has not come
+            # there yet (nor, for the deck, on Magic Online, where the card is not out)
+            yield RULE.violation(found.why, severity="info", zone=entry.zone,
+                                 line=entry.line.line, cards=(card.name,), count=entry.count,
+                                 source=spec.source.cite(), written=ctx.written(entry))
+            continue
         if found.early:
             early.append((entry, card))
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,
