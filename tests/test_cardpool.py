@@ -299,3 +299,46 @@ def test_rotations_written_newest_first_are_read_oldest_first() -> None:
     assert newest_first.unrecorded("2022-12-31") is None
     assert newest_first.legal_sets("2022-12-31", TABLE) == frozenset({"MID"})
     assert newest_first.legal_sets("2023-02-01", TABLE) == frozenset({"NEW"})
+
+
+SCHEDULED = {"set_types": ["expansion"], "scheduled_rotations": [
+    {"after": "2023-12-31", "by": "2024-12-31", "first": "NEW", "keep": ["MID"],
+     "note": "it rotates with the first set of 2024"}]}
+
+
+def test_a_scheduled_rotation_of_unknown_day_puts_the_cards_it_takes_in_doubt() -> None:
+    """A rotation announced for the first set of a year the set table holds no set of:
+    in that year a card it would take out is in the pool with a doubt (not plainly),
+    after the year it is out; a card of a set it keeps, or of the sets it leaves, is
+    plainly in. Before the year, nothing."""
+    pool = CardPool.from_data(SCHEDULED)
+    old, kept, new = (card("Old Card", {"OLD": "rare"}), card("Kept", {"MID": "rare"}),
+                      card("New Card", {"NEW": "rare"}))
+    assert (pool.answer(old, "2023-12-31", TABLE).doubt,
+            pool.answer(old, "2023-12-31", TABLE).legal) == (False, True)
+    doubt = pool.answer(old, "2024-03-01", TABLE)
+    assert (doubt.legal, doubt.doubt, doubt.why) == (
+        True, True, "Old Card may have rotated out by 2024-03-01: it rotates with the first "
+        "set of 2024; the card data holds no such set, so its day is not known (the last "
+        "set of the format's kinds to print Old Card: Old Set (OLD), released 2019-01-01)")
+    for plain in (kept, new):
+        answer = pool.answer(plain, "2024-03-01", TABLE)
+        assert (answer.legal, answer.doubt) == (True, False)
+    out = pool.answer(old, "2025-01-01", TABLE)
+    assert (out.legal, out.doubt) == (False, False)
+    assert out.why == ("its sets have rotated out (the last set of the format's kinds to "
+                       "print it: Old Set (OLD), released 2019-01-01)")
+    assert pool.answer(kept, "2025-01-01", TABLE).legal
+
+
+def test_a_scheduled_rotation_comes_with_the_first_set_the_table_holds() -> None:
+    """Once the set table holds the year's first set (updated card data), the rotation
+    comes on its release day, no doubt before nor after."""
+    table = {**TABLE, "Y24": {"name": "First of 2024", "date": "2024-02-02",
+                              "type": "expansion"}}
+    pool = CardPool.from_data(SCHEDULED)
+    old = card("Old Card", {"OLD": "rare"})
+    before = pool.answer(old, "2024-02-01", table)
+    assert (before.legal, before.doubt) == (True, False)
+    assert not pool.answer(old, "2024-02-02", table).legal
+    assert "Y24" in pool.legal_sets("2024-02-02", table)
