@@ -258,7 +258,7 @@ class CardPool:
         return frozenset(code for code in sets if code in rotation.keep
                          or table[code].get("date", "") >= first)
 
-    def _in_doubt(self, day: str, table: SetTable) -> list[ScheduledRotation]:
+    def in_doubt(self, day: str, table: SetTable) -> list[ScheduledRotation]:
         """The scheduled rotations that may have come by ``day``: after their ``after``,
         no later than their ``by``, and no set of the table brings them."""
         return [rotation for rotation in self.scheduled
@@ -305,7 +305,7 @@ class CardPool:
         legal = self.legal_sets(day, table)
         printings = self._counted(_printings(card), table, _printed_since(card, day))
         if self._has_printing_in(printings, legal):
-            for rotation in self._in_doubt(day, table):
+            for rotation in self.in_doubt(day, table):
                 if not self._has_printing_in(printings, self._after(rotation, legal, table)):
                     return PoolAnswer(True, self._may_have_rotated(
                         card.name, rotation, printings, day, table, legal), doubt=True)

@@ -655,6 +655,26 @@ def test_silver_bordered_secret_lair_ponies_are_in_no_pool(fmt: str) -> None:
     assert [f for f in _pool_findings(fmt, sonic, day)[1] if f[0] == "card-pool"] == []
 
 
+def test_formats_show_names_the_scheduled_rotation_a_day_of_2027_may_follow() -> None:
+    """Standard as of a day of 2027: the first set of 2027, on a day the card data does
+    not give, may have rotated the sets of 2023 and 2024 out; the pool line still holds
+    them (their cards get a warning), and a line says which rotation may have come."""
+    shown = subprocess.run(
+        [sys.executable, "-m", "cardtools", "formats", "show", "mtg/standard", "--date",
+         "2027-03-01"], capture_output=True, text=True, check=True, cwd=ROOT).stdout.splitlines()
+    at = next(i for i, line in enumerate(shown) if line.startswith("  latest rotation: "))
+    assert shown[at:at + 2] == [
+        "  latest rotation: 2025-08-01, sets from WOE on",
+        "  scheduled rotation, which may have come by this day (its day is not in the card "
+        "data): Standard rotates with the first set of 2027 (out by 2027-12-31), which takes "
+        "out the sets released before Aetherdrift (DFT, 2025-02-14), Foundations (FDN) "
+        "excepted"]
+    before = subprocess.run(
+        [sys.executable, "-m", "cardtools", "formats", "show", "mtg/standard", "--date",
+         "2026-12-31"], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    assert "scheduled rotation" not in before
+
+
 def test_standard_rotations_are_recorded_from_return_to_ravnica() -> None:
     """Standard's pool before Ixalan (2017-09-29): its window was taken from Kaladesh on
     for every earlier day, so a Khans of Tarkir deck of 2015 was refused its Mountains
