@@ -43,17 +43,52 @@ NO_PRINTING = ("no printing of it is in the card data: it was made for Arena onl
                "lists of the card data lack it")
 
 
+class ScheduledRotation(NamedTuple):
+    """A rotation announced for the release of the first set of the pool's kinds released
+    after ``after`` and by ``by`` (Standard's with the first set of 2027): from it on,
+    only the sets released on or after set ``first`` stay, and those of ``keep``
+    (Foundations). While the set table holds no such set, the day is not known: from the
+    day after ``after`` to ``by`` a card it would rotate out may have rotated (a doubt),
+    after ``by`` it has. ``note`` says which rotation it is."""
+
+    after: str
+    by: str
+    first: str
+    keep: frozenset[str]
+    note: str
+
+
+class Prerelease(NamedTuple):
+    """Sets legal in tabletop play from their prerelease, ``days`` before their release:
+    those of ``set_types`` or ``include_sets``, less ``exclude_sets``, released on or
+    after ``since`` (a set code or a date). Wizards of the Coast tied tabletop legality
+    to the prerelease from Phyrexia: All Will Be One (prerelease 2023-02-03, release
+    2023-02-10) on."""
+
+    days: int
+    since: str
+    set_types: frozenset[str]
+    include_sets: frozenset[str]
+    exclude_sets: frozenset[str] = frozenset()
+
+
 class PoolAnswer:
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
-    (legal there, not yet in stores: ``why`` says so)."""
+    (legal there, not yet in stores: ``why`` says so); ``prerelease``: an early card
+    whose set is already legal in stores too, from its prerelease (``why`` says so);
+    ``doubt``: in the pool, but a scheduled rotation whose day the set table does not
+    know may have taken it out by the day (``why`` says so)."""
 
-    __slots__ = ("early", "legal", "why")
+    __slots__ = ("doubt", "early", "legal", "prerelease", "why")
 
-    def __init__(self, legal: bool, why: str = "", early: bool = False) -> None:
+    def __init__(self, legal: bool, why: str = "", early: bool = False,
+                 prerelease: bool = False, doubt: bool = False) -> None:
         self.legal = legal
         self.why = why
         self.early = early
+        self.prerelease = prerelease
+        self.doubt = doubt
 
 
 class CardPool:
@@ -69,7 +104,9 @@ class CardPool:
     set types whose printings leave it alone all the same (remix: Mystery Booster's
     reprints of a promotional card). ``early_release_days``:
     a set's cards are accepted, with a warning, that many days before its tabletop
-    release (Magic Online releases sets earlier; the card data has tabletop dates only).
+    release (Magic Online releases sets earlier; the card data has tabletop dates only);
+    ``prerelease``: the sets legal in stores from their prerelease, within those days;
+    ``scheduled``: rotations announced for a set the set table may not hold yet.
     ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
     codes) are the older, undated forms. ``zones``: the zones whose cards the pool judges
     (empty: every zone). ``zone_rarity``: zone id -> the rarity a card there must have
@@ -78,8 +115,9 @@ class CardPool:
     """
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
-                 "exclude_types", "include_sets", "legality", "only_when_alone", "rarity",
-                 "rotations", "set_types", "sets", "since", "until", "zone_rarity", "zones")
+                 "exclude_types", "include_sets", "legality", "only_when_alone", "prerelease",
+                 "rarity", "rotations", "scheduled", "set_types", "sets", "since", "until",
+                 "zone_rarity", "zones")
 
     def __init__(self, set_types: frozenset[str] = frozenset(),
                  include_sets: frozenset[str] = frozenset(),
@@ -90,7 +128,9 @@ class CardPool:
                  alone_despite: frozenset[str] = frozenset(), legality: str | None = None,
                  sets: frozenset[str] | None = None, early_release_days: int = 0,
                  describe: str = "", zones: tuple[str, ...] = (),
-                 zone_rarity: Mapping[str, str] | None = None) -> None:
+                 zone_rarity: Mapping[str, str] | None = None,
+                 prerelease: Prerelease | None = None,
+                 scheduled: tuple[ScheduledRotation, ...] = ()) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -107,6 +147,8 @@ class CardPool:
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
+        self.prerelease = prerelease
+        self.scheduled = scheduled
         #: The sets of the pool on each day (``legal_sets``), with the table they are from.
         self._legal: dict[str, tuple[SetTable, frozenset[str]]] = {}
 
@@ -118,7 +160,7 @@ class CardPool:
         return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
-                self.describe, self.zones, self.zone_rarity)
+                self.describe, self.zones, self.zone_rarity, self.prerelease, self.scheduled)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> "CardPool":
@@ -148,6 +190,11 @@ class CardPool:
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
                          for zone, rarity in (data.get("zone_rarity") or {}).items()},
+            prerelease=_prerelease(data.get("prerelease")),
+            scheduled=tuple(ScheduledRotation(
+                str(r["after"]), str(r["by"]), str(r["first"]).upper(),
+                frozenset(str(code).upper() for code in r.get("keep", ())),
+                str(r.get("note", ""))) for r in data.get("scheduled_rotations", ())),
         )
 
     def for_zone(self, zone: str) -> "CardPool":
@@ -186,8 +233,37 @@ class CardPool:
                 and code not in self.exclude_sets
                 and start <= info.get("date", "9999") <= end
         )
+        for rotation in self.scheduled:
+            if self._scheduled_day(rotation, table) <= day:
+                found = self._after(rotation, found, table)
         self._legal[day] = (table, found)
         return found
+
+    def _scheduled_day(self, rotation: ScheduledRotation, table: SetTable) -> str:
+        """The day ``rotation`` comes: the release of the first set of the pool's kinds
+        released after its ``after`` and by its ``by``; when the set table holds none,
+        the day after ``by`` (it has come by then, on a day not known)."""
+        days = [info.get("date", "") for code, info in table.items()
+                if self._of_kind(code, table)
+                and rotation.after < info.get("date", "") <= rotation.by]
+        if days:
+            return min(days)
+        return (dt.date.fromisoformat(rotation.by) + dt.timedelta(days=1)).isoformat()
+
+    @staticmethod
+    def _after(rotation: ScheduledRotation, sets: frozenset[str],
+               table: SetTable) -> frozenset[str]:
+        """The sets of ``sets`` that stay after ``rotation``."""
+        first = _as_date(rotation.first, table)
+        return frozenset(code for code in sets if code in rotation.keep
+                         or table[code].get("date", "") >= first)
+
+    def in_doubt(self, day: str, table: SetTable) -> list[ScheduledRotation]:
+        """The scheduled rotations that may have come by ``day``: after their ``after``,
+        no later than their ``by``, and no set of the table brings them."""
+        return [rotation for rotation in self.scheduled
+                if rotation.after < day <= rotation.by
+                and self._scheduled_day(rotation, table) > rotation.by]
 
     def unrecorded(self, day: str) -> str | None:
         """The day the pool's recorded rotations start when ``day`` is before it (its
@@ -229,9 +305,17 @@ class CardPool:
         legal = self.legal_sets(day, table)
         printings = self._counted(_printings(card), table, _printed_since(card, day))
         if self._has_printing_in(printings, legal):
+            for rotation in self.in_doubt(day, table):
+                if not self._has_printing_in(printings, self._after(rotation, legal, table)):
+                    return PoolAnswer(True, self._may_have_rotated(
+                        card.name, rotation, printings, day, table, legal), doubt=True)
             return PoolAnswer(True)
         why = self._why_not(card, printings, day, table, legal)
         early = self._early_set(printings, day, table)
+        prerelease = self._prerelease_set(printings, day, table)
+        if prerelease is not None:
+            return PoolAnswer(True, _in_stores_from_prerelease(
+                card.name, prerelease, self.prerelease, table), early=True, prerelease=True)
         if early is not None:
             return PoolAnswer(True, (
                 f"{_not_yet_in_stores(card.name, printings, early, day, table)}; Magic "
@@ -272,6 +356,36 @@ class CardPool:
         # come from a frozenset, whose order changes from run to run
         return _by_date(found, table)[0] if found else None
 
+    def _may_have_rotated(self, name: str, rotation: ScheduledRotation,
+                          printings: Mapping[str, str | None], day: str, table: SetTable,
+                          legal: frozenset[str]) -> str:
+        """Why a card of the pool on ``day`` may be out of it: ``rotation`` takes its sets
+        out, on a day the set table does not know."""
+        held = _by_date([code for code in printings if code in legal
+                         and (self.rarity is None or printings[code] == self.rarity)], table)
+        last = held[-1]
+        return (f"{name} may have rotated out by {day}: {rotation.note}; the card data "
+                f"holds no such set, so its day is not known (the last set of the format's "
+                f"kinds to print {name}: {_named(last, table)}, released "
+                f"{table[last].get('date')})")
+
+    def _prerelease_set(self, printings: Mapping[str, str | None], day: str,
+                        table: SetTable) -> str | None:
+        """The set that brings the card into the pool after ``day`` and is legal in
+        stores from its prerelease by ``day`` (``prerelease``), if any: the first by
+        date, then by code."""
+        spec = self.prerelease
+        if spec is None or not spec.days:
+            return None
+        later = (dt.date.fromisoformat(day) + dt.timedelta(days=spec.days)).isoformat()
+        since = _as_date(spec.since, table)
+        soon = self.legal_sets(later, table) - self.legal_sets(day, table)
+        found = [code for code in soon if code in printings
+                 and (self.rarity is None or printings[code] == self.rarity)
+                 and (table[code].get("type") in spec.set_types or code in spec.include_sets)
+                 and code not in spec.exclude_sets and table[code].get("date", "") >= since]
+        return _by_date(found, table)[0] if found else None
+
     def _why_not(self, card: Card, printings: Mapping[str, str | None], day: str,
                  table: SetTable, legal: frozenset[str]) -> str:
         known = _by_date([code for code in printings if code in table], table)
@@ -303,7 +417,7 @@ class CardPool:
         if self.rarity is not None and any(code in legal for code in printings):
             return self._no_printing_at_rarity(printings, day, table, legal)
         rotated = [code for code in ever if table[code].get("date", "") <= day]
-        if rotated and self.rotations:
+        if rotated and (self.rotations or self.scheduled):
             last = rotated[-1]
             return ("its sets have rotated out (the last set of the format's kinds to print "
                     f"it: {_named(last, table)}, "
@@ -354,6 +468,31 @@ def _not_yet_in_stores(name: str, printings: Mapping[str, str | None], early: st
                 f"{_named(early, table)}, which brings it in, came out on {came_out}")
     return (f"{name} was not yet released in stores on {day}: {_named(early, table)} "
             f"came out on {came_out}")
+
+
+def _prerelease(data: Mapping[str, Any] | None) -> Prerelease | None:
+    """The ``Prerelease`` of a card pool's schema-valid ``prerelease`` mapping."""
+    if not data:
+        return None
+    def codes(key: str) -> frozenset[str]:
+        return frozenset(str(code).upper() for code in data.get(key, ()))
+
+    return Prerelease(int(data.get("days", 0)), str(data.get("since", "")),
+                      frozenset(data.get("set_types", ())), codes("include_sets"),
+                      codes("exclude_sets"))
+
+
+def _in_stores_from_prerelease(name: str, code: str, spec: Prerelease | None,
+                               table: SetTable) -> str:
+    """Why a card whose set reaches stores within the prerelease days is legal already:
+    its set is legal in tabletop play from its prerelease (since ``spec.since``)."""
+    assert spec is not None  # asked only of a pool with prerelease days
+    released = table[code].get("date", "")
+    opened = (dt.date.fromisoformat(released) - dt.timedelta(days=spec.days)).isoformat()
+    first = table.get(spec.since.upper(), {}).get("name", spec.since)
+    return (f"{name} is legal from the prerelease of {_named(code, table)} on {opened}, "
+            f"before its release on {released}: since {first}, a set is legal in tabletop "
+            "play from its prerelease")
 
 
 def _printed_since(card: Card, day: str) -> bool:

@@ -309,6 +309,9 @@ def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
             else:
                 lines.append(f"  rotations: recorded from {pool.rotations[0].date} on; the "
                              "sets rotated out by this day are not known (none dropped)")
+        for rotation in pool.in_doubt(day.isoformat(), table):
+            lines.append(f"  scheduled rotation, which may have come by this day (its day "
+                         f"is not in the card data): {rotation.note}")
     return lines
 
 

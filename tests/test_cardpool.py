@@ -86,6 +86,35 @@ def test_the_early_week_of_a_reprint_says_the_card_was_out_but_not_in_the_pool()
         "2023-01-10;")
 
 
+PRERELEASE = {"set_types": ["expansion"], "early_release_days": 8, "rarity": "common",
+              "prerelease": {"days": 7, "since": "NEW", "set_types": ["expansion"],
+                             "exclude_sets": ["ONL"]}}
+
+
+def test_a_set_is_legal_in_stores_from_its_prerelease_since_the_policy_began() -> None:
+    """From its prerelease, ``days`` before its release, a set of the ``prerelease``
+    kinds released on or after ``since`` is legal in stores: the card is in the pool as
+    an early card that says so (not the "legal there only" of Magic Online's week); the
+    day before the prerelease it is Magic Online's early card again, and a set released
+    before ``since`` (before the policy) is early on every day of its week."""
+    table = {**TABLE, "NXT": {"name": "Next Set", "date": "2023-05-10", "type": "expansion"},
+             "ONL": {"name": "Online Names", "date": "2023-05-10", "type": "expansion"}}
+    pool = CardPool.from_data(PRERELEASE)
+    new = card("Next Card", {"NXT": "common", "ONL": "common"})
+    answer = pool.answer(new, "2023-05-03", table)
+    assert (answer.legal, answer.early, answer.prerelease, answer.why) == (
+        True, True, True, "Next Card is legal from the prerelease of Next Set (NXT) on "
+        "2023-05-03, before its release on 2023-05-10: since New Set, a set is legal in "
+        "tabletop play from its prerelease")
+    before = pool.answer(new, "2023-05-02", table)
+    assert (before.legal, before.early, before.prerelease) == (True, True, False)
+    assert before.why.endswith("so it is legal there only")
+    older = pool.answer(card("Old Card", {"MID": "common"}), "2020-12-30", table)
+    assert (older.legal, older.early, older.prerelease) == (True, True, False)
+    # at the pool's rarity only: an uncommon of the new set is out of a commons' pool
+    assert not pool.answer(card("Rare Card", {"NXT": "uncommon"}), "2023-05-03", table).legal
+
+
 def test_the_early_week_names_the_first_of_two_sets_of_one_day_by_code() -> None:
     """A card printed in two sets out the same day (a set and its online names) is said
     of the first by code, on every run: the choice came from a set's order, which
@@ -270,3 +299,46 @@ def test_rotations_written_newest_first_are_read_oldest_first() -> None:
     assert newest_first.unrecorded("2022-12-31") is None
     assert newest_first.legal_sets("2022-12-31", TABLE) == frozenset({"MID"})
     assert newest_first.legal_sets("2023-02-01", TABLE) == frozenset({"NEW"})
+
+
+SCHEDULED = {"set_types": ["expansion"], "scheduled_rotations": [
+    {"after": "2023-12-31", "by": "2024-12-31", "first": "NEW", "keep": ["MID"],
+     "note": "it rotates with the first set of 2024"}]}
+
+
+def test_a_scheduled_rotation_of_unknown_day_puts_the_cards_it_takes_in_doubt() -> None:
+    """A rotation announced for the first set of a year the set table holds no set of:
+    in that year a card it would take out is in the pool with a doubt (not plainly),
+    after the year it is out; a card of a set it keeps, or of the sets it leaves, is
+    plainly in. Before the year, nothing."""
+    pool = CardPool.from_data(SCHEDULED)
+    old, kept, new = (card("Old Card", {"OLD": "rare"}), card("Kept", {"MID": "rare"}),
+                      card("New Card", {"NEW": "rare"}))
+    assert (pool.answer(old, "2023-12-31", TABLE).doubt,
+            pool.answer(old, "2023-12-31", TABLE).legal) == (False, True)
+    doubt = pool.answer(old, "2024-03-01", TABLE)
+    assert (doubt.legal, doubt.doubt, doubt.why) == (
+        True, True, "Old Card may have rotated out by 2024-03-01: it rotates with the first "
+        "set of 2024; the card data holds no such set, so its day is not known (the last "
+        "set of the format's kinds to print Old Card: Old Set (OLD), released 2019-01-01)")
+    for plain in (kept, new):
+        answer = pool.answer(plain, "2024-03-01", TABLE)
+        assert (answer.legal, answer.doubt) == (True, False)
+    out = pool.answer(old, "2025-01-01", TABLE)
+    assert (out.legal, out.doubt) == (False, False)
+    assert out.why == ("its sets have rotated out (the last set of the format's kinds to "
+                       "print it: Old Set (OLD), released 2019-01-01)")
+    assert pool.answer(kept, "2025-01-01", TABLE).legal
+
+
+def test_a_scheduled_rotation_comes_with_the_first_set_the_table_holds() -> None:
+    """Once the set table holds the year's first set (updated card data), the rotation
+    comes on its release day, no doubt before nor after."""
+    table = {**TABLE, "Y24": {"name": "First of 2024", "date": "2024-02-02",
+                              "type": "expansion"}}
+    pool = CardPool.from_data(SCHEDULED)
+    old = card("Old Card", {"OLD": "rare"})
+    before = pool.answer(old, "2024-02-01", table)
+    assert (before.legal, before.doubt) == (True, False)
+    assert not pool.answer(old, "2024-02-02", table).legal
+    assert "Y24" in pool.legal_sets("2024-02-02", table)

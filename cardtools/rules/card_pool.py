@@ -60,7 +60,7 @@ IN_POOL: Question[Card, PoolAnswer] = Question("card-pool", _in_pool)
 
 def _plainly_in(judging: Judging, card: Card) -> bool:
     found = judging.answer(IN_POOL, card)
-    return found.legal and not found.early
+    return _plainly(found)
 
 
 #: Whether a card is in the pool on the judged day with nothing to say about it.
@@ -85,7 +85,7 @@ def plainly_in_zone(zone: str) -> Question[Card, bool]:
     """``PLAINLY_IN`` for the cards of ``zone`` (``in_zone_pool``)."""
     def ask(judging: Judging, card: Card) -> bool:
         found = judging.answer(in_zone_pool(zone), card)
-        return found.legal and not found.early
+        return _plainly(found)
 
     return Question(f"card-pool plainly in {zone}", ask)
 
@@ -169,6 +169,43 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                                "description": "A set's cards are accepted with a warning "
                                               "this many days before its tabletop release "
                                               "(Magic Online releases sets earlier)."},
+        "prerelease": {
+            "type": "object",
+            "required": ["days", "since"],
+            "properties": {
+                "days": {"type": "integer", "minimum": 0, "maximum": 60},
+                "since": {"type": "string"},
+                "set_types": _CODES,
+                "include_sets": _CODES,
+                "exclude_sets": _CODES,
+            },
+            "additionalProperties": False,
+            "description": "Sets of set_types or include_sets (less exclude_sets) released "
+                           "on or after since (a set code or a date) are legal in stores "
+                           "from their prerelease, "
+                           "days before their release: within early_release_days their "
+                           "cards get an info note, not the Magic Online warning.",
+        },
+        "scheduled_rotations": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["after", "by", "first"],
+                "properties": {
+                    "after": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+                    "by": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+                    "first": {"type": "string"},
+                    "keep": _CODES,
+                    "note": {"type": "string"},
+                },
+                "additionalProperties": False,
+            },
+            "description": "A rotation announced for the first set of the pool's kinds "
+                           "released after after and by by: from that set's release only "
+                           "the sets released on or after set first stay, and those of "
+                           "keep. While the set table holds no such set, a card it would "
+                           "take out gets a warning up to by, and is out after it.",
+        },
         "legality": {"type": "string"},
         "sets": {"type": "array", "items": {"type": "string"}},
         "source": {"$ref": "#/$defs/source"},
@@ -202,6 +239,23 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for entry, card, found in _outside(ctx, pool):
         if banned and any(normalise(identity) in banned for identity in card.identities):
             continue  # the banned rule reports it
+        if found.doubt:
+            # a warning, as for lists not known: --strict must not pass a deck whose
+            # cards a rotation of an unknown day may have taken out
+            yield RULE.violation(found.why, severity="warning", zone=entry.zone,
+                                 line=entry.line.line, cards=(card.name,), count=entry.count,
+                                 source=spec.source.cite(),
+                                 hint="check the format's sets on that day, or update the "
+                                      "card data (cardtools cards update mtg)",
+                                 written=ctx.written(entry))
+            continue
+        if found.prerelease:
+            # legal in stores already: a rotation its set's release brings has not come
+            # there yet (nor, for the deck, on Magic Online, where the card is not out)
+            yield RULE.violation(found.why, severity="info", zone=entry.zone,
+                                 line=entry.line.line, cards=(card.name,), count=entry.count,
+                                 source=spec.source.cite(), written=ctx.written(entry))
+            continue
         if found.early:
             early.append((entry, card))
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,
@@ -222,7 +276,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 
 def _plainly(found: PoolAnswer) -> bool:
-    return found.legal and not found.early
+    """In the pool with nothing to say about it: not early, not in doubt."""
+    return found.legal and not found.early and not found.doubt
 
 
 def _rotated_online(ctx: CheckContext, spec: CardPoolSpec,
