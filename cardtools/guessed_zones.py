@@ -54,13 +54,17 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
     line (60 / 6 / 11, or 60 / two blank lines / 20) is still judged as the sideboard it
     is (it was read into the deck: legal). Rules: Magic: The Gathering Comprehensive
     Rules 100.4a (the sideboard); Mage Noir Official Detailed Rules v1.1, 1.1 (the side
-    deck). Raises nothing."""
+    deck). The same holds when what names the side deck comes only after the blocks
+    start (``SB: 1 Name`` lines, a ``Sideboard`` header below them: 60 / blank / 15 /
+    ``SB: 1 Name`` was a deck of 75 and a sideboard of 1). Raises nothing."""
     main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
     if main is None or side is None or main.min is None or main.exact is not None \
-            or side.accepts is not None or SIDE in deck.zone_lines:
+            or side.accepts is not None:
         return
+    side_header = deck.zone_lines.get(SIDE)
     for guess in deck.guesses:
-        if not guess.kept_in_deck:
+        if not guess.kept_in_deck or not guess.lines or (
+                side_header is not None and side_header < min(guess.lines)):
             continue
         later = [entry for entry in deck.entries
                  if entry.zone == MAIN and entry.line.line in guess.lines]

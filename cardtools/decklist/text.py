@@ -2386,10 +2386,10 @@ class _Reader:  # one reading's state: never compared or shown
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
             self._keep_guess_after_first(self.findings[-1])
-        elif self._blocks_and_no_headers() and self.explicit_side:
-            # 60 / blank / 15 / "SB: 1 Name": the lines that name the sideboard do not
-            # say the block after the blank line is the deck (16 sideboard cards were
-            # read as a deck of 75 and a sideboard of 1: legal)
+        elif self._blocks_before_the_side():
+            # 60 / blank / 15 / "SB: 1 Name": what names the sideboard does not say the
+            # block after the blank line is the deck (16 sideboard cards were read as a
+            # deck of 75 and a sideboard of 1: legal)
             self._keep_guess_after_first(None)
         elif self._blocks_under_the_deck_header():
             # read as the deck, as a header says, unless the format's deck is whole
@@ -2485,15 +2485,25 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether the card lines fall in blocks parted by blank lines with no header of
         any kind (zone, grouping or ``SB:``): they are then read as a block export, or
         else all as the deck; a guess either way, said by a note."""
-        return self._blocks_and_no_headers() and not self.explicit_side
-
-    def _blocks_and_no_headers(self) -> bool:
-        """Whether the card lines fall in blocks parted by blank lines with no header of
-        any kind (zone or grouping), whatever the lines that name their zone say."""
         return (len(self.block_starts) > 1 and not self.headers_seen
-                and not any(line.maybe_header and line.bare
-                            and line.line not in self.counted_groupings
-                            for line in self.lines))
+                and not self.explicit_side and not self._bare_groupings())
+
+    def _bare_groupings(self) -> bool:
+        """Whether a line that may be a grouping header (``Creatures``) stands alone."""
+        return any(line.maybe_header and line.bare and line.line not in self.counted_groupings
+                   for line in self.lines)
+
+    def _blocks_before_the_side(self) -> bool:
+        """Whether the card lines fall in blocks parted by blank lines and what names a
+        zone names the side deck only, after the blocks start: lines written ``SB: 1
+        Name``, a ``Sideboard`` header (or ``SB 1 Name``, a header over its card) below
+        them (60 / blank / 15 / ``SB: 1 Name``). The blocks after the first are then kept
+        as a guess, as in a list of no header (``_keep_guess_after_first``)."""
+        if len(self.block_starts) < 2 or not (self.explicit_side or SIDE in self.zone_lines):
+            return False
+        second = self.lines[self.block_starts[1]].line or 0
+        return (set(self.zone_lines) <= {SIDE} and not self._bare_groupings()
+                and all(line > second for line, _ in self.headers))
 
     def _blocks_under_the_deck_header(self) -> bool:
         """Whether the card lines fall in blocks parted by blank lines under one header,
