@@ -643,7 +643,28 @@ class CardDatabase:
                 if other is not None:
                     return Resolution(None, found.how, candidates=(card, other),
                                       unknown_why=self._whose(key, (card, other)))
+            for key in keys:
+                other = self._translated_in(layer, key)
+                if other is not None and other is not card:
+                    return Resolution(None, found.how, candidates=(card, other),
+                                      unknown_why=self._whose(key, (card, other)))
         return found
+
+    def _translated_in(self, layer: CardLayer, key: str) -> Card | None:
+        """The one-faced card of ``layer`` that ``key`` names written with its
+        translation in brackets, both names answering to it (``crimson ritual (rituel
+        pourpre)``: Crimson Ritual, as ``_one_card_in_two_names`` reads it), else
+        ``None``. A card file's card so named took the line so written, which without
+        it is the banned card."""
+        bracketed = _TRANSLATED().match(key)
+        if bracketed is None:
+            return None
+        named = [self._answer(layer, part.strip())
+                 for part in (bracketed["first"], bracketed["second"])]
+        if not all(len(cards) == 1 for cards in named):
+            return None
+        card = named[0][0]
+        return card if named[1][0] is card and not card.faces else None
 
     def uncontested_reading(self, found: Resolution, others: Iterable[str]) -> Resolution:
         """``found``, the resolution of the reading a decklist line was read by, unless
