@@ -380,6 +380,10 @@ def test_a_card_files_card_named_as_a_bundled_card_and_the_words_cut_after_it_is
                             "spelling)")
     assert [v.hint for v in result.violations if v.rule == "ambiguous-card"] == [
         "give the card file's card a name of its own"]
+    assert result.config is not None
+    assert result.config.changes[-1].message == (
+        f"cards mine.csv: gives its card names of bundled cards, {named} (Crimson Ritual): "
+        "a decklist line so written is not its card")
 
 
 def test_a_card_files_card_with_words_after_a_new_name_is_still_its_card(
@@ -389,6 +393,8 @@ def test_a_card_files_card_with_words_after_a_new_name_is_still_its_card(
     cards = 'name,type\n"Quiet Ember (Promo)",Spell\n'
     added = _judged_with_config(tmp_path, cards, DECK_40 + "1 Quiet Ember (Promo)\n")
     assert (added.status, added.zones, errors(added)) == ("legal", {"main": 41}, [])
+    assert added.config is not None
+    assert added.config.changes[-1].message == "cards mine.csv: adds card Quiet Ember (Promo)"
     banned = _judged_with_config(tmp_path, cards, DECK_40 + "1 Crimson Ritual (Promo)\n")
     assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 12)]
 
