@@ -422,3 +422,18 @@ def test_a_players_card_file_cannot_retake_the_organizers_card_with_a_printing(
             "organizer.csv, as 'Tidal Crown' reads" in errors(result)[0][1])
     one_copy = one.check_bytes((deck + "2 Filler 14\n").encode(), "deck.txt")
     assert (one_copy.status, errors(one_copy)) == ("legal", [])
+
+
+@pytest.mark.parametrize(("claim", "written"), [
+    ({"aliases": ["Crimson Ritual (Showcase)"]}, "Crimson Ritual (Showcase)"),
+    ({"names": {"de": "Rituel pourpre (Promo)"}}, "Rituel pourpre (Promo)"),
+])
+def test_a_card_files_other_name_with_words_cut_after_a_bundled_name_is_ambiguous(
+        tmp_path: Path, claim: dict[str, object], written: str) -> None:
+    """The same by an alias or a localised name of the file's card: ``1 Crimson Ritual
+    (Showcase)`` was Quiet Ember, the banned card hidden."""
+    one = checker(card_files=[_card_file(tmp_path, **claim)])
+    result = one.check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
+    assert errors(result)[0][1].startswith(f"'{written}' could be Quiet Ember or Crimson Ritual (")
