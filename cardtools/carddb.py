@@ -643,7 +643,64 @@ class CardDatabase:
                 if other is not None:
                     return Resolution(None, found.how, candidates=(card, other),
                                       unknown_why=self._whose(key, (card, other)))
+            for key in keys:
+                other = self._translated_in(layer, key)
+                if other is not None and other is not card:
+                    return Resolution(None, found.how, candidates=(card, other),
+                                      unknown_why=self._whose(key, (card, other)))
         return found
+
+    def _translated_in(self, layer: CardLayer, key: str) -> Card | None:
+        """The one-faced card of ``layer`` that ``key`` names written with its
+        translation in brackets, both names answering to it (``crimson ritual (rituel
+        pourpre)``: Crimson Ritual, as ``_one_card_in_two_names`` reads it), else
+        ``None``. A card file's card so named took the line so written, which without
+        it is the banned card."""
+        bracketed = _TRANSLATED().match(key)
+        if bracketed is None:
+            return None
+        named = [self._answer(layer, part.strip())
+                 for part in (bracketed["first"], bracketed["second"])]
+        if not all(len(cards) == 1 for cards in named):
+            return None
+        card = named[0][0]
+        return card if named[1][0] is card and not card.faces else None
+
+    def uncontested_reading(self, found: Resolution, others: Iterable[str]) -> Resolution:
+        """``found``, the resolution of the reading a decklist line was read by, unless
+        its card is a card file's and another reading of the same line (``others``: the
+        name with the words a reader cuts after it, a printing's kind, a set's name, a
+        group's words, ``Crimson Ritual`` for ``Crimson Ritual (Showcase)``) names
+        another layer's card. The line is then ambiguous between the two (``candidates``,
+        ``unknown_why`` saying which file holds which), as a card file's card named in
+        another spelling of another card's name is (``_uncontested``): a player's card
+        file holding ``Crimson Ritual (Showcase)`` took every line so written, which
+        without it reads as the banned Crimson Ritual, the banned card unsaid."""
+        card = found.card
+        own = len(self.meta.get("card_files", ()))
+        if card is None or not own:
+            return found
+        level = self._layer_of(card)
+        if level >= own:
+            return found  # the bundled data's card: no card file takes part
+        for name in others:
+            other = self.resolve(name, False).card
+            if other is not None and other is not card and self._layer_of(other) != level:
+                return Resolution(None, found.how, candidates=(card, other),
+                                  unknown_why=self._whose_readings(name, card, other))
+        return found
+
+    def _whose_readings(self, name: str, card: Card, other: Card) -> str:
+        """Where the card of a line as written (``card``, a card file's) and the card
+        ``name``, another reading of it, names (``other``) come from, in words."""
+        said = []
+        for one in (card, other):
+            level = self._layer_of(one)
+            origin = (f"the card file {_file_name(self.layers[level].origin)}"
+                      if level < len(self.meta.get("card_files", ())) else "the bundled data")
+            said.append(f"{one.name} of {origin}")
+        return (f"{' and '.join(said)}, as '{name}' reads: a card file's card never "
+                "takes another card's name, in any spelling")
 
     def _answer(self, layer: CardLayer, key: str) -> list[Card]:
         """The cards ``layer`` answers to ``key`` with by its best kind of match, each

@@ -522,7 +522,37 @@ def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
             added.append(name)
         else:
             taken.append(f"{name} ({named})")
-    return replaced, added, taken
+    read_as = _read_as_bundled(added, databases)
+    taken.extend(f"{name} ({read_as[name]})" for name in added if name in read_as)
+    return replaced, [name for name in added if name not in read_as], taken
+
+
+def _read_as_bundled(names: Sequence[str], databases: Sequence[CardDatabase]
+                     ) -> dict[str, str]:
+    """Of ``names``, those a decklist's card line so written reads as a bundled card
+    once the words it cuts after a name are cut (``Crimson Ritual (Showcase)``, a
+    printing's kind: Crimson Ritual), each with that card's name: a card file's card so
+    named leaves the line ambiguous (``CardDatabase.uncontested_reading``). All the
+    names are read at once, one card line each."""
+    from cardtools.decklist.text import read_text  # the decklist readers read card files
+
+    if not names or not databases:
+        return {}
+    # a name of several lines (no card file should hold one) is left out: a blank line
+    text = "".join(f"1 {name}\n" if name.splitlines() == [name] else "\n" for name in names)
+    found: dict[str, str] = {}
+    for line in read_text(text.encode("utf-8")).lines:
+        if line.line is None or not 1 <= line.line <= len(names):
+            continue
+        written = names[line.line - 1]
+        others = {name for name, _count in line.readings} | {line.name}
+        card = next((card.name for other in others if other != written
+                     for database in databases
+                     if (card := database.resolve(other, suggest=False).card) is not None),
+                    None)
+        if card is not None:
+            found[written] = card
+    return found
 
 
 #: The card facts whose values a game may list (``cards/<game>/values.json``).

@@ -897,6 +897,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             ascii_names = ascii_names and line.name.isascii()  # another reading's name
         suggest = unknown < MAX_SUGGESTED
         resolution = seen(line.name) or database.resolve(line.name, suggest)
+        if read_names and resolution.card is not None:
+            # "Crimson Ritual (Showcase)", a player's card file's card, is Crimson Ritual
+            # as read without that file: ambiguous, not the file's card
+            resolution = database.uncontested_reading(resolution, (
+                name for name in dict.fromkeys((*read_names, written)) if name != line.name))
         if resolution.suggestions and not suggest:
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = resolution._replace(suggestions=())

@@ -352,3 +352,88 @@ def test_a_card_files_card_with_a_bundled_card_as_a_face_is_ambiguous(tmp_path: 
                                  DECK_40 + "1 Quiet Ember // Crimson Ritual\n")
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", "unknown card 'Quiet Ember'", 12)]
+
+
+@pytest.mark.parametrize("named", [
+    "Crimson Ritual (Showcase)", "Crimson Ritual (Promo)", "Crimson Ritual - Promo",
+    "Crimson Ritual (Playtest)", "Crimson Ritual (Extended Art)",  # a printing's kind
+    "Crimson Ritual (Base Game)",                                  # a set's name
+    "Crimson Ritual (Fire)", "Crimson Ritual (Ritual, Legendary)",  # a group's words
+    "Crimson Ritual - Fire", "Rituel pourpre (Promo)",
+    "Crimson Ritual (Rituel pourpre)", "Rituel pourpre (Crimson Ritual)",  # a translation
+])
+def test_a_card_files_card_named_as_a_bundled_card_and_the_words_cut_after_it_is_ambiguous(
+        tmp_path: Path, named: str) -> None:
+    """A decklist line ``1 Crimson Ritual (Showcase)`` is the banned Crimson Ritual, the
+    words after the name cut as a printing's; a config's card file holding a card so
+    named took the line, a new harmless card, and the deck was legal (only "adds card"
+    said). The line names two cards: an ``ambiguous-card`` error naming both files."""
+    result = _judged_with_config(tmp_path, f'name,type\n"{named}",Spell\n',
+                                 DECK_40 + f"1 {named}\n")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
+    message = errors(result)[0][1]
+    assert message.startswith(f"'{named}' could be {named} or Crimson Ritual (")
+    assert f"{named} of the card file mine.csv and " in message
+    assert "Crimson Ritual of the bundled data" in message
+    assert message.endswith("a card file's card never takes another card's name, in any "
+                            "spelling)")
+    assert [v.hint for v in result.violations if v.rule == "ambiguous-card"] == [
+        "give the card file's card a name of its own"]
+    assert result.config is not None
+    assert result.config.changes[-1].message == (
+        f"cards mine.csv: gives its card names of bundled cards, {named} (Crimson Ritual): "
+        "a decklist line so written is not its card")
+
+
+def test_a_card_files_card_with_words_after_a_new_name_is_still_its_card(
+        tmp_path: Path) -> None:
+    """Metamorphic: a card file's ``Quiet Ember (Promo)`` beside no bundled Quiet Ember
+    is the file's card, and the banned card written plain beside it is still banned."""
+    cards = 'name,type\n"Quiet Ember (Promo)",Spell\n'
+    added = _judged_with_config(tmp_path, cards, DECK_40 + "1 Quiet Ember (Promo)\n")
+    assert (added.status, added.zones, errors(added)) == ("legal", {"main": 41}, [])
+    assert added.config is not None
+    assert added.config.changes[-1].message == "cards mine.csv: adds card Quiet Ember (Promo)"
+    banned = _judged_with_config(tmp_path, cards, DECK_40 + "1 Crimson Ritual (Promo)\n")
+    assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 12)]
+
+
+def test_a_players_card_file_cannot_retake_the_organizers_card_with_a_printing(
+        tmp_path: Path) -> None:
+    """MageTCG: a player's ``Tidal Crown (Promo), Common`` beside the organizer's
+    ``Tidal Crown, Legendary`` took the line ``1 Tidal Crown (Promo)``, a second copy
+    of a Legendary card (at most 1), legal; the line is ambiguous."""
+    fillers = "".join(f"Filler {n},Spell,Common,standard;holographic\n" for n in range(15))
+    organizer = _magetcg_cards(tmp_path / "organizer.csv", (
+        "Iconic Seraph,Character,Common,standard;holographic\n" + fillers
+        + "Tidal Crown,Relic,Legendary,standard;holographic\n"))
+    player = _magetcg_cards(tmp_path / "mine.csv",
+                            '"Tidal Crown (Promo)",Relic,Common,standard;holographic\n')
+    one = Checker(CheckOptions(format_id="magetcg/ascension", card_files=[organizer, player],
+                               use_config=False, as_of=dt.date(2026, 11, 29)))
+    deck = ("Mage\n1 Iconic Seraph\nDeck\n"
+            + "".join(f"4 Filler {n}\n" for n in range(14)) + "1 Tidal Crown\n")
+    result = one.check_bytes((deck + "1 Filler 14\n1 Tidal Crown (Promo)\n").encode(),
+                             "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 20)]
+    assert ("Tidal Crown (Promo) of the card file mine.csv and Tidal Crown of the card file "
+            "organizer.csv, as 'Tidal Crown' reads" in errors(result)[0][1])
+    one_copy = one.check_bytes((deck + "2 Filler 14\n").encode(), "deck.txt")
+    assert (one_copy.status, errors(one_copy)) == ("legal", [])
+
+
+@pytest.mark.parametrize(("claim", "written"), [
+    ({"aliases": ["Crimson Ritual (Showcase)"]}, "Crimson Ritual (Showcase)"),
+    ({"names": {"de": "Rituel pourpre (Promo)"}}, "Rituel pourpre (Promo)"),
+])
+def test_a_card_files_other_name_with_words_cut_after_a_bundled_name_is_ambiguous(
+        tmp_path: Path, claim: dict[str, object], written: str) -> None:
+    """The same by an alias or a localised name of the file's card: ``1 Crimson Ritual
+    (Showcase)`` was Quiet Ember, the banned card hidden."""
+    one = checker(card_files=[_card_file(tmp_path, **claim)])
+    result = one.check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
+    assert errors(result)[0][1].startswith(f"'{written}' could be Quiet Ember or Crimson Ritual (")
