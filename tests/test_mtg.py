@@ -164,9 +164,44 @@ def test_commander_list_of_2023_bans_no_card_mtgjson_gave_legal_in_2022(
     """Painter's Servant (unbanned 2019) and Worldfire were legal in Commander on
     2022-04-25; a list in force on 2023-01-01 bans them only after a recorded change."""
     legal = _mtgjson_2022(shared, "Legal", "commander")
-    ours = registry.get("mtg/commander").lists_as_of(dt.date(2023, 1, 1)).banned
     assert len(legal) > 20_000
-    assert {entry.name for key, entry in ours.items() if key in legal} == set()
+    for day in (AS_OF, dt.date(2023, 1, 1)):
+        ours = registry.get("mtg/commander").lists_as_of(day).banned
+        assert {entry.name for key, entry in ours.items() if key in legal} == set()
+
+
+def test_commander_list_of_2022_bans_every_card_mtgjson_banned_then(
+        db: CardDatabase, registry: FormatRegistry, shared: Path) -> None:
+    """The list in force on 2023-01-01 is MTGJSON's Commander list of 2022-04-25 (but
+    for the Conspiracy cards, no part of the card pool), so the history starts then."""
+    banned = _mtgjson_2022(shared, "Banned", "commander")
+    playable = {key for key in banned
+                if (card := db.get(key)) is None or "Conspiracy" not in card.types}
+    assert len(playable) > 50
+    ours = registry.get("mtg/commander").lists_as_of(AS_OF).banned
+    assert sorted(playable - set(ours)) == []
+    assert set(ours) == set(registry.get("mtg/commander").lists_as_of(dt.date(2023, 1, 1)).banned)
+
+
+@pytest.mark.parametrize("day", ["2022-04-25", "2022-09-01", "2022-12-31"])
+def test_a_commander_deck_of_2022_playing_a_banned_card_is_illegal(day: str) -> None:
+    """A Commander deck of May to December 2022 playing Black Lotus is illegal, a banned
+    error on its line (the lists were recorded from 2023-01-01: it got a warning that
+    bans were not checked, and was judged legal); a day earlier gets that warning."""
+    deck = b"Commander\n1 Ghalta, Primal Hunger\nDeck\n98 Forest\n1 Black Lotus\n"
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=dt.date.fromisoformat(day)))
+    result = checker.check_bytes(deck, "ghalta.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.line, v.cards) for v in result.violations] == [
+        ("banned", "error", 5, ("Black Lotus",))]
+    assert result.violations[0].message == (
+        "Black Lotus is banned in Commander (since 2022-04-25 or earlier: the recorded "
+        "history starts then)")
+    earlier = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=dt.date(2022, 4, 24))).check_bytes(deck, "ghalta.txt")
+    assert (earlier.status, [(v.rule, v.severity) for v in earlier.violations]) == (
+        "legal", [("banned", "warning")])
 
 
 def test_pauper_commander_bans_every_card_mtgjson_banned_in_2022(
