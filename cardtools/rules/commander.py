@@ -108,10 +108,10 @@ class PairRule:
                 & set(map(str, fact_values(second, self.same_fact)))):
             return False
         if self.names_fact is not None:
-            return (self._names(first, second) and self._names(second, first))
+            return (self.names(first, second) and self.names(second, first))
         return True
 
-    def _names(self, card: Any, other: Any) -> bool:
+    def names(self, card: Any, other: Any) -> bool:
         """Whether one of ``card``'s ``names_fact`` values names ``other`` (Partner with)."""
         wanted = normalise(self.names_prefix + other.name)
         return any(normalise(str(value)) == wanted
@@ -903,8 +903,13 @@ def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry
                   second: tuple[DeckEntry, Card]) -> Iterator[Violation]:
     """A pair with a card whose types the card data lacks (a card newer than the
     data): a warning for that card (the rule cannot judge it), and an error for the
-    other card when no pair rule can take it at all (an instant is never a commander)."""
-    for entry, card in (first, second):
+    other card when no pair rule can take it at all: an instant is never a commander,
+    and a commander with no partner ability (Ghalta, Primal Hunger) leads alone, whatever
+    the card beside it (MTG comprehensive rules 903.3c: two commanders only as a legal
+    pair; else the unknown card would lift the colour identity rule off the deck). In a
+    format with signature spells the unknown card may be one: the commander is not
+    refused for it."""
+    for (entry, card), (_, other) in ((first, second), (second, first)):
         if not card.types:
             yield RULE.violation(
                 f"{card.name} may not be able to be one of your {spec.label}s: the card "
@@ -916,6 +921,36 @@ def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry
                 written=ctx.written(entry))
         elif not _could_pair(spec, card):
             yield from _not_eligible(ctx, spec, (entry, card))
+        elif (spec.signature_spell is None and not other.types
+              and not _pairable(spec, card, other)):
+            yield _leads_alone(ctx, spec, entry, card, other)
+
+
+def _pairable(spec: CommanderSpec, card: Card, other: Card) -> bool:
+    """Whether ``card`` can be one side of some legal pair (a commander with a partner
+    ability, a Background, a Time Lord Doctor) with ``other``, a card of unknown types:
+    a Partner with pair only when ``card`` names ``other``, never two copies of one
+    card (``other`` is another card)."""
+    front = front_face(card)
+    return any(((rule.one(front) and spec.eligible(front))
+                or (rule.other is not None and rule.other(front)))
+               and not rule.same_card
+               and (rule.names_fact is None or rule.names(card, other))
+               for rule in spec.pairs)
+
+
+def _leads_alone(ctx: CheckContext, spec: CommanderSpec, entry: DeckEntry, card: Card,
+                 other: Card) -> Violation:
+    """The error for a commander that can lead only alone beside a second card in the
+    command zone (of unknown types: no pair could take ``card`` whatever it is)."""
+    kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
+    return RULE.violation(
+        f"{card.name} ({_partner_kinds(card)}) cannot be one of two {spec.label}s, "
+        f"whatever {other.name} is: two {spec.label}s must be a legal pair: {kinds}",
+        zone=spec.zone, line=entry.line.line, cards=(card.name, other.name), count=2,
+        limit=1, source=spec.source.cite(),
+        hint=f"keep {card.name} as your {spec.label} and move {other.name} to the main deck",
+        written=ctx.written(entry))
 
 
 def _partners_but_cannot_lead(spec: CommanderSpec, card: Card) -> bool:
