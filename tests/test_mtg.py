@@ -164,20 +164,92 @@ def test_commander_list_of_2023_bans_no_card_mtgjson_gave_legal_in_2022(
     """Painter's Servant (unbanned 2019) and Worldfire were legal in Commander on
     2022-04-25; a list in force on 2023-01-01 bans them only after a recorded change."""
     legal = _mtgjson_2022(shared, "Legal", "commander")
-    ours = registry.get("mtg/commander").lists_as_of(dt.date(2023, 1, 1)).banned
     assert len(legal) > 20_000
-    assert {entry.name for key, entry in ours.items() if key in legal} == set()
+    for day in (AS_OF, dt.date(2023, 1, 1)):
+        ours = registry.get("mtg/commander").lists_as_of(day).banned
+        assert {entry.name for key, entry in ours.items() if key in legal} == set()
+
+
+def test_commander_list_of_2022_bans_every_card_mtgjson_banned_then(
+        db: CardDatabase, registry: FormatRegistry, shared: Path) -> None:
+    """The list in force on 2023-01-01 is MTGJSON's Commander list of 2022-04-25 (but
+    for the Conspiracy cards, no part of the card pool), so the history starts then."""
+    banned = _mtgjson_2022(shared, "Banned", "commander")
+    playable = {key for key in banned
+                if (card := db.get(key)) is None or "Conspiracy" not in card.types}
+    assert len(playable) > 50
+    ours = registry.get("mtg/commander").lists_as_of(AS_OF).banned
+    assert sorted(playable - set(ours)) == []
+    assert set(ours) == set(registry.get("mtg/commander").lists_as_of(dt.date(2023, 1, 1)).banned)
+
+
+@pytest.mark.parametrize("day", ["2022-04-25", "2022-09-01", "2022-12-31"])
+def test_a_commander_deck_of_2022_playing_a_banned_card_is_illegal(day: str) -> None:
+    """A Commander deck of May to December 2022 playing Black Lotus is illegal, a banned
+    error on its line (the lists were recorded from 2023-01-01: it got a warning that
+    bans were not checked, and was judged legal); a day earlier gets that warning."""
+    deck = b"Commander\n1 Ghalta, Primal Hunger\nDeck\n98 Forest\n1 Black Lotus\n"
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=dt.date.fromisoformat(day)))
+    result = checker.check_bytes(deck, "ghalta.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.line, v.cards) for v in result.violations] == [
+        ("banned", "error", 5, ("Black Lotus",))]
+    assert result.violations[0].message == (
+        "Black Lotus is banned in Commander (since 2022-04-25 or earlier: the recorded "
+        "history starts then)")
+    earlier = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=dt.date(2022, 4, 24))).check_bytes(deck, "ghalta.txt")
+    assert (earlier.status, [(v.rule, v.severity) for v in earlier.violations]) == (
+        "legal", [("banned", "warning")])
 
 
 def test_pauper_commander_bans_every_card_mtgjson_banned_in_2022(
         registry: FormatRegistry, shared: Path) -> None:
     """MTGJSON's Pauper Commander legalities of 2022-04-25 ban five cards (Rhystic Study,
     Mystic Remora and three banned in every format); no later unbanning is known, so the
-    format's first recorded list holds them all."""
+    format's lists hold them all, on that day (the lists start with the committee's bans
+    of 2021-05-17) and on 2026-08-22."""
     banned = _mtgjson_2022(shared, "Banned", "paupercommander")
     assert len(banned) == 5
-    ours = registry.get("mtg/pauper-commander").lists_as_of(dt.date(2026, 8, 22)).banned
-    assert banned - set(ours) == set()
+    for day in (AS_OF, dt.date(2026, 8, 22)):
+        ours = registry.get("mtg/pauper-commander").lists_as_of(day).banned
+        assert banned - set(ours) == set()
+
+
+#: A Pauper Commander deck (Tatyova, an uncommon creature; the rest printed at common)
+#: whose 99th card is ``%s``.
+PAUPER_COMMANDER_DECK = "Commander\n1 Tatyova, Benthic Druid\nDeck\n98 Forest\n1 %s\n"
+
+
+@pytest.mark.parametrize(("card", "day"), [
+    ("Rhystic Study", "2021-05-17"), ("Mystic Remora", "2023-06-01"),
+    ("Stone-Throwing Devils", "2026-08-21"), ("Rhystic Study", "2026-08-22")])
+def test_pauper_commander_bans_of_2021_are_errors_from_their_day(card: str, day: str) -> None:
+    """The PDH Rules Committee banned Rhystic Study and Mystic Remora from 2021-05-17, with
+    the cards banned in every format (Stone-Throwing Devils, a common): a deck of any day
+    since playing one is illegal, a banned error on its line (the black Devils are outside
+    Tatyova's colours too) (the lists were recorded from
+    2026-08-22 only: such a deck of 2021 to 2026 got a warning that bans were not checked,
+    and was judged legal)."""
+    checker = Checker(CheckOptions(format_id="mtg/pauper-commander", use_config=False,
+                                   as_of=dt.date.fromisoformat(day)))
+    result = checker.check_bytes((PAUPER_COMMANDER_DECK % card).encode(), "pdh.txt")
+    assert result.status == "illegal"
+    banned = [v for v in result.violations if v.rule == "banned"]
+    assert [(v.severity, v.line, v.cards) for v in banned] == [("error", 5, (card,))]
+    assert banned[0].message.startswith(f"{card} is banned in Pauper Commander")
+
+
+def test_pauper_commander_before_its_first_recorded_list_is_legal_with_a_warning() -> None:
+    """Before the committee's bans of 2021-05-17 no list is recorded: a deck of that time
+    playing Rhystic Study gets the warning that bans were not checked, not an error."""
+    checker = Checker(CheckOptions(format_id="mtg/pauper-commander", use_config=False,
+                                   as_of=dt.date(2021, 5, 16)))
+    result = checker.check_bytes((PAUPER_COMMANDER_DECK % "Rhystic Study").encode(), "pdh.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.severity) for v in result.violations] == [("banned", "warning")]
+    assert "before 2021-05-17 are not recorded" in result.violations[0].message
 
 
 def test_premodern_pool_holds_every_card_mtgjson_gave_legal(shared: Path) -> None:

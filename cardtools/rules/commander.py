@@ -108,10 +108,10 @@ class PairRule:
                 & set(map(str, fact_values(second, self.same_fact)))):
             return False
         if self.names_fact is not None:
-            return (self._names(first, second) and self._names(second, first))
+            return (self.names(first, second) and self.names(second, first))
         return True
 
-    def _names(self, card: Any, other: Any) -> bool:
+    def names(self, card: Any, other: Any) -> bool:
         """Whether one of ``card``'s ``names_fact`` values names ``other`` (Partner with)."""
         wanted = normalise(self.names_prefix + other.name)
         return any(normalise(str(value)) == wanted
@@ -322,8 +322,8 @@ def commanders(ctx: CheckContext) -> list[tuple[DeckEntry, Card]]:
     if spec is None:
         return []
     candidates = _candidates(ctx, spec)
-    strays = _strays(spec, candidates)
-    return [leader for leader in candidates if leader not in strays]
+    aside = [*_strays(spec, candidates), *_maybe_spells(spec, candidates)]
+    return [leader for leader in candidates if leader not in aside]
 
 
 def _candidates(ctx: CheckContext, spec: CommanderSpec) -> list[tuple[DeckEntry, Card]]:
@@ -667,7 +667,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     candidates = _candidates(ctx, spec)
     strays = _strays(spec, candidates)
-    leaders = [leader for leader in candidates if leader not in strays]
+    maybe_spells = _maybe_spells(spec, candidates)
+    leaders = [leader for leader in candidates
+               if leader not in strays and leader not in maybe_spells]
     unknown = sum(e.count for e in ctx.deck.entries if e.zone == spec.zone and e.card is None)
     zone_label = ctx.fmt.zone_label(spec.zone)
     source = spec.source.cite()
@@ -686,7 +688,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         yield from _not_eligible(ctx, spec, leaders[0])
     elif len(leaders) == 2:
         yield from _pair(ctx, spec, leaders[0], leaders[1])
-    yield from _signature_spells(ctx, spec, leaders)
+    yield from _signature_spells(ctx, spec, leaders, maybe_spells)
     yield from _too_early(ctx, spec, leaders)
 
 
@@ -846,6 +848,31 @@ def _strays(spec: CommanderSpec, leaders: list[tuple[DeckEntry, Card]]
     return strays if len(strays) < len(leaders) else []
 
 
+def _maybe_spells(spec: CommanderSpec, candidates: list[tuple[DeckEntry, Card]]
+                  ) -> list[tuple[DeckEntry, Card]]:
+    """With signature spells, the command-zone cards whose types the card data lacks
+    (a new set's card) beside a known leader that leads alone (no partner ability:
+    Chandra, Torch of Defiance): such a card cannot be a second leader, so it is the
+    leader's signature spell or no legal card there; it is not a leader, and the colour
+    identity is the known leader's. Empty otherwise (an unknown card beside a leader
+    with a partner ability may be either)."""
+    if spec.signature_spell is None:
+        return []
+    known = [card for _, card in candidates if card.types]
+    if not known or not all(spec.can_lead(card) and not _pair_ability(spec, card)
+                            for card in known):
+        return []
+    return [(entry, card) for entry, card in candidates if not card.types]
+
+
+def _pair_ability(spec: CommanderSpec, card: Card) -> bool:
+    """Whether ``card`` passes either side of some pair rule (a partner ability, a
+    Background, a Time Lord Doctor)."""
+    front = front_face(card)
+    return any(rule.one(front) or (rule.other is not None and rule.other(front))
+               for rule in spec.pairs)
+
+
 def _neither(ctx: CheckContext, spec: CommanderSpec,
              stray: tuple[DeckEntry, Card]) -> Violation:
     """A command-zone card of a format with signature spells that is neither a leader
@@ -903,8 +930,13 @@ def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry
                   second: tuple[DeckEntry, Card]) -> Iterator[Violation]:
     """A pair with a card whose types the card data lacks (a card newer than the
     data): a warning for that card (the rule cannot judge it), and an error for the
-    other card when no pair rule can take it at all (an instant is never a commander)."""
-    for entry, card in (first, second):
+    other card when no pair rule can take it at all: an instant is never a commander,
+    and a commander with no partner ability (Ghalta, Primal Hunger) leads alone, whatever
+    the card beside it (MTG comprehensive rules 903.3c: two commanders only as a legal
+    pair; else the unknown card would lift the colour identity rule off the deck). In a
+    format with signature spells the unknown card may be one: the commander is not
+    refused for it."""
+    for (entry, card), (_, other) in ((first, second), (second, first)):
         if not card.types:
             yield RULE.violation(
                 f"{card.name} may not be able to be one of your {spec.label}s: the card "
@@ -916,6 +948,36 @@ def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry
                 written=ctx.written(entry))
         elif not _could_pair(spec, card):
             yield from _not_eligible(ctx, spec, (entry, card))
+        elif (spec.signature_spell is None and not other.types
+              and not _pairable(spec, card, other)):
+            yield _leads_alone(ctx, spec, entry, card, other)
+
+
+def _pairable(spec: CommanderSpec, card: Card, other: Card) -> bool:
+    """Whether ``card`` can be one side of some legal pair (a commander with a partner
+    ability, a Background, a Time Lord Doctor) with ``other``, a card of unknown types:
+    a Partner with pair only when ``card`` names ``other``, never two copies of one
+    card (``other`` is another card)."""
+    front = front_face(card)
+    return any(((rule.one(front) and spec.eligible(front))
+                or (rule.other is not None and rule.other(front)))
+               and not rule.same_card
+               and (rule.names_fact is None or rule.names(card, other))
+               for rule in spec.pairs)
+
+
+def _leads_alone(ctx: CheckContext, spec: CommanderSpec, entry: DeckEntry, card: Card,
+                 other: Card) -> Violation:
+    """The error for a commander that can lead only alone beside a second card in the
+    command zone (of unknown types: no pair could take ``card`` whatever it is)."""
+    kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
+    return RULE.violation(
+        f"{card.name} ({_partner_kinds(card)}) cannot be one of two {spec.label}s, "
+        f"whatever {other.name} is: two {spec.label}s must be a legal pair: {kinds}",
+        zone=spec.zone, line=entry.line.line, cards=(card.name, other.name), count=2,
+        limit=1, source=spec.source.cite(),
+        hint=f"keep {card.name} as your {spec.label} and move {other.name} to the main deck",
+        written=ctx.written(entry))
 
 
 def _partners_but_cannot_lead(spec: CommanderSpec, card: Card) -> bool:
@@ -946,24 +1008,58 @@ def signature_spells(ctx: CheckContext, spec: CommanderSpec) -> list[tuple[DeckE
 
 
 def _signature_spells(ctx: CheckContext, spec: CommanderSpec,
-                      leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
+                      leaders: list[tuple[DeckEntry, Card]],
+                      maybe: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
+    """An error when the signature spells are not one per leader; a warning instead
+    when cards whose types the card data lacks (``maybe`` signature spells, or leaders
+    of unknown types) may make up the count."""
     if spec.signature_spell is None:
         return
     spells = signature_spells(ctx, spec)
     wanted = sum(entry.count for entry, _ in leaders)
     have = sum(entry.count for entry, _ in spells)
-    if have == wanted:
+    if have == wanted and not maybe:
         return
     label = spec.signature_label
+    unknown = [*maybe, *((entry, card) for entry, card in leaders if not card.types)]
+    if _balanced_somehow(wanted + sum(entry.count for entry, _ in maybe), have,
+                         sum(entry.count for entry, _ in unknown)):
+        entry, card = unknown[0]
+        yield RULE.violation(
+            f"{card.name} may be {with_article(label)}: the card data lacks its types, so "
+            f"the rule could not count the {spec.label}s and their {label}s",
+            severity="warning", zone=spec.zone, line=entry.line.line, cards=(card.name,),
+            source=spec.source.cite(),
+            hint="check it by hand, or update the card data (cardtools cards update "
+                 f"{ctx.fmt.game})", written=ctx.written(entry))
+        return
     names = [card.name for _, card in spells]
     shown = f" ({listing(names)})" if names else ""
     change = (f"add one {label}" if have < wanted
               else f"keep {plural(wanted, label)} and move the others to the main deck")
+    if maybe:
+        # cards of unknown types beside a leader that leads alone: spells or strays
+        odd = [card.name for _, card in maybe]
+        shown += (f" and {plural(len(odd), 'card')} whose types the card data lacks "
+                  f"({listing(odd)}), at most {plural(len(odd), label)}")
+        names += odd
+        change = (f"keep one {label} for each {spec.label} and move the other cards to "
+                  "the main deck")
     yield RULE.violation(
         f"{plural(have, label)}{shown} for {plural(wanted, spec.label)}; each {spec.label} "
         f"has exactly one {label}",
-        zone=spec.zone, line=(spells or leaders)[0][0].line.line, cards=tuple(names),
-        count=have, limit=wanted, source=spec.source.cite(), hint=change)
+        zone=spec.zone, line=(spells or maybe or leaders)[0][0].line.line,
+        cards=tuple(names), count=have, limit=wanted, source=spec.source.cite(),
+        hint=change)
+
+
+def _balanced_somehow(leaders: int, spells: int, unknown: int) -> bool:
+    """Whether some of the ``unknown`` copies among the ``leaders`` copies of a command
+    zone (cards whose types the card data lacks) may be signature spells instead, so that
+    the leaders and the ``spells`` are as many: a new set's instant beside an oathbreaker
+    (one leader known, one unknown card, no spell) may be its signature spell."""
+    moved, odd = divmod(leaders - spells, 2)
+    return unknown > 0 and not odd and 0 <= moved <= unknown
 
 
 RULE = Rule(
