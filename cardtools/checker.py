@@ -1020,7 +1020,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
-    findings.extend(declared_count_findings(decklist, entries, groupings))
+    findings.extend(declared_count_findings(decklist, entries, groupings,
+                                            _stack_places(judging)))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
@@ -1390,6 +1391,25 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
         f"{shown_path(settings.source)} (a decklist's Format: line wins over a config)",
         line=decklist.metadata_lines.get("format"),
         hint=f"give --format {configured} to judge every list by the config's format")
+
+
+def _stack_places(judging: Judging | None) -> Callable[[DeckEntry], int] | None:
+    """The places a line fills in its zone, for a format with a stack zone (a double
+    Magi fills two places of the Magi stack: its ``stack.size_fact``), else ``None``
+    (not judged, or no stack): what a header's count may count (``Magi (3)``)."""
+    stacks = ({} if judging is None else
+              {zone_id: spec.stack for zone_id, spec in judging.fmt.zones.items()
+               if spec.stack is not None})
+    if not stacks:
+        return None
+
+    def places(entry: DeckEntry) -> int:
+        stack = stacks.get(entry.zone)
+        if stack is None or entry.card is None:
+            return entry.count
+        return entry.count * stack.size_of(entry.card)
+
+    return places
 
 
 def _other_set_code_first(line: DeckLine, database: CardDatabase
