@@ -42,6 +42,7 @@ from cardtools.gamedata import ZoneTable, bundled_zones, other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
+    MAIN,
     TEXT_FORM,
     TOKEN,
     AppliedConfig,
@@ -955,6 +956,15 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
+        if (resolution.card is None and line.quiet and line.line in decklist.card_headers
+                and (listed := _listed_cards(line, database, counts, after_header=True))
+                and not _title_of_its_cards(line, listed[0], decklist.lines)):
+            # "Side deck (2): Rituel pourpre, Tide": the cards a zone's header lists after
+            # its mark (they were dropped as its title, a banned card hidden)
+            parts, note = listed
+            findings.append(note)
+            entries.extend(parts)
+            continue
         if line.markdown:
             if resolution.card is None and (
                     line.heading or not _near_a_card(line, database, quoted, read_names)):
@@ -1015,7 +1025,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
-    findings.extend(declared_count_findings(decklist, entries, groupings))
+    findings.extend(declared_count_findings(decklist, entries, groupings,
+                                            _stack_places(judging)))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
@@ -1387,6 +1398,25 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
         hint=f"give --format {configured} to judge every list by the config's format")
 
 
+def _stack_places(judging: Judging | None) -> Callable[[DeckEntry], int] | None:
+    """The places a line fills in its zone, for a format with a stack zone (a double
+    Magi fills two places of the Magi stack: its ``stack.size_fact``), else ``None``
+    (not judged, or no stack): what a header's count may count (``Magi (3)``)."""
+    stacks = ({} if judging is None else
+              {zone_id: spec.stack for zone_id, spec in judging.fmt.zones.items()
+               if spec.stack is not None})
+    if not stacks:
+        return None
+
+    def places(entry: DeckEntry) -> int:
+        stack = stacks.get(entry.zone)
+        if stack is None or entry.card is None:
+            return entry.count
+        return entry.count * stack.size_of(entry.card)
+
+    return places
+
+
 def _other_set_code_first(line: DeckLine, database: CardDatabase
                           ) -> tuple[Resolution, Finding] | None:
     """The card a counted line names after a set code in brackets that another tool
@@ -1440,8 +1470,8 @@ _LIST_SEPARATOR = _lazy(r"(\s*[,;]\s*|\s+[/+]\s+|\s+(?:and|&)\s+)", re.I)
 MAX_LISTED = 8
 
 
-def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int]
-                  ) -> tuple[list[DeckEntry], Finding] | None:
+def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
+                  after_header: bool = False) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a bare line that names no card lists, one copy each, when it is such a
     list (``Magi: Ashgar, Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and
     Grega``): its parts, split at commas, semicolons, a spaced ``/`` or ``+``, ``and`` or ``&``,
@@ -1451,8 +1481,11 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int]
     possible header or note, a reading of the line that gives another count (``counts``,
     those of its ``readings`` as read), fewer than
     two cards, a part that names no card, a card listed twice: the line stays one unknown
-    card)."""
-    if not line.bare or line.count != 1 or line.maybe_header or line.quiet:
+    card). With ``after_header``, the line is the words after a zone header's mark
+    (``Magi (3): Ashgar, Gar, Grega``, ``Sideboard (2): Black Lotus, Duress``), read
+    where a title may stand: a list of cards there is those cards all the same."""
+    if line.count != 1 or not (after_header or (
+            line.bare and not line.maybe_header and not line.quiet)):
         return None
     if counts - {1}:
         return None  # "Mox Jet, Black Lotus (IV)": a count may be written after the list
@@ -1469,6 +1502,25 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int]
                    f"one copy each: {', '.join(part.card.name for part in parts if part.card)}",
                    line=line.line, zone=line.zone, hint="write each card on a line of its own")
     return parts, note
+
+
+def _title_of_its_cards(line: DeckLine, parts: list[DeckEntry],
+                        lines: Sequence[DeckLine]) -> bool:
+    """Whether the cards a main deck's header lists after its mark (``Deck - Lurrus of
+    the Dream-Den, Kroxa, Titan of Death's Hunger``), above the deck's first card line,
+    are each named by another line of the list: the deck's title, as one card named so
+    is (``Deck - Death's Shadow`` above ``4 Death's Shadow``), not more copies of them.
+    Another zone's header lists its own cards (``Sideboard (2): Black Lotus, Duress``),
+    and so does a header below a card line of the deck (a title heads the list)."""
+    if line.zone != MAIN or line.line is None:
+        return False
+    if any(other.zone == MAIN and not other.maybe_header and other.line is not None
+           and other.line < line.line for other in lines):
+        return False
+    others = {normalise(other.name) for other in lines if other is not line}
+    return all(normalise(part.line.name) in others
+               or (part.card is not None and normalise(part.card.name) in others)
+               for part in parts)
 
 
 def _partition(pieces: list[str], database: CardDatabase) -> list[str] | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import accumulate
 
 from cardtools.gamedata import game_zone_label
@@ -26,7 +26,9 @@ _DECK_HINT = ("compare the list with the one it was copied from: a card line may
 
 
 def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
-                            groupings: Sequence[int] = ()) -> Iterator[Finding]:
+                            groupings: Sequence[int] = (),
+                            places: Callable[[DeckEntry], int] | None = None
+                            ) -> Iterator[Finding]:
     """A ``declared-count`` finding for each count ``decklist`` declares that the cards
     read (``entries``, resolved) do not hold.
 
@@ -45,16 +47,17 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
     no card and were read as grouping headers (a bare ``Lands`` after ``Creatures (4)``
     and its cards), each a header that ends the group before it, as one the reader knew
     (the group's count covered the cards after it too: a declared-count warning, and with
-    ``--strict`` a legal deck illegal)."""
+    ``--strict`` a legal deck illegal). ``places``: the places a line fills in a Magi
+    stack (a double Magi, "Korg & Zet", two), when the deck is judged by a format with
+    one: a header's count is met by the cards or by the places under it (``Magi (3)``
+    above Korg & Zet and Ashgar counts the three Magi, as the rulebook does)."""
     if not decklist.declared:
         return
     firm = decklist.card_headers
-    copies_at: Counter[int] = Counter()
-    zone_copies_at: dict[str, Counter[int]] = {}
-    for entry in entries:
-        copies_at[entry.line.line or 0] += entry.count
-        zone_copies_at.setdefault(entry.line.zone, Counter())[entry.line.line or 0] += \
-            entry.count
+    copies_at, zone_copies_at = _copies_by_line(entries, lambda entry: entry.count)
+    placed = None
+    if places is not None and any(places(entry) != entry.count for entry in entries):
+        placed = _copies_by_line(entries, places)
     headers = sorted([(line, zone) for line, zone in decklist.headers
                       if line not in copies_at or line in firm]
                      + [(line, False) for line in groupings])
@@ -67,10 +70,27 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
         if declared.zone not in summed:
             summed[declared.zone] = _Copies(zone_copies_at.get(declared.zone or "", Counter()))
         found = _found(declared, summed[declared.zone], bounds, main, declared.line in firm)
+        if found is not None and placed is not None and declared.scope != "deck":
+            in_places = _Copies(placed[1].get(declared.zone or "", Counter())
+                                if declared.zone else placed[0])
+            if _found(declared, in_places, bounds, main, declared.line in firm) is None:
+                continue  # "Magi (3)" above Korg & Zet and Ashgar: three Magi
         if found is not None:
             hint = _DECK_HINT if declared.scope == "deck" else _HINT
             yield Finding("declared-count", _message(declared, found), line=declared.line,
                           hint=hint)
+
+
+def _copies_by_line(entries: Sequence[DeckEntry], copies: Callable[[DeckEntry], int]
+                    ) -> tuple[Counter[int], dict[str, Counter[int]]]:
+    """The ``copies`` of each entry summed by line number, over the list and by zone."""
+    copies_at: Counter[int] = Counter()
+    zone_copies_at: dict[str, Counter[int]] = {}
+    for entry in entries:
+        count = copies(entry)
+        copies_at[entry.line.line or 0] += count
+        zone_copies_at.setdefault(entry.line.zone, Counter())[entry.line.line or 0] += count
+    return copies_at, zone_copies_at
 
 
 class _Copies:

@@ -52,8 +52,9 @@ misspelt third Magi is reported once, by ``unknown-card``, not also as a short s
 
 Source: Magi-Nation Duel rulebook (2001), Building Your Deck ("your Magi stack must have
 exactly three different Magi"), Alternate Magi (a Magi and its alternates are the same
-Magi) and Double Magi Cards (a double Magi fills two places; a Universal Relic may hide
-a two-card stack and is not part of the deck); card text over the rules (First,
+Magi) and Double Magi Cards (a double Magi fills two places; a Universal Relic "at the
+bottom of your Magi stack", written last, may hide a two-card stack and is not part of
+the deck; one written above a Magi is warned); card text over the rules (First,
 Breaking the Rules): Rayje's "You can play with more than one copy of Rayje in your
 deck" (card fact ``deck_limit: any``, the format's ``repeatable``) lets the stack hold
 Rayje more than once; Yaki, Core Stalker's "Yaki cannot be in a Magi stack with Core
@@ -70,7 +71,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardtools.formatspec.model import Stack, ZoneSpec
-from cardtools.model import Violation
+from cardtools.model import DeckEntry, Violation
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule, stack_unknown_places
 
@@ -125,12 +126,50 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             )
         for entry in ctx.fillers:
             if entry.zone == zone_id and entry.card is not None:
-                yield RULE.violation(
-                    f"{entry.card.name} under the {spec.label} only hides its size; "
-                    "it is not part of the deck",
-                    severity="info", zone=zone_id, line=entry.line.line,
-                    cards=(entry.card.name,), source=spec.source.cite(),
-                )
+                yield _filler_finding(ctx, entry, zone_id, spec, stack)
+
+
+def _filler_finding(ctx: CheckContext, entry: DeckEntry, zone_id: str, spec: ZoneSpec,
+                    stack: Stack) -> Violation:
+    """The finding for a filler line (a Universal Relic hiding a short stack): an info
+    when it is the bottom of the stack, where the rulebook places it (THE MAGI, Double
+    Magi Cards: "place a Universal Relic at the bottom of your Magi stack"); a warning
+    naming the Magi written below it otherwise, since the stack is revealed from the top
+    and the Relic would come up as a Magi. A warning, not an error: the player chooses
+    the stack's order at the start of each game (Selecting Magi), so the order a
+    decklist writes (a sorted export's) may not be the one played."""
+    name = entry.card.name if entry.card is not None else entry.line.name
+    below = _magi_below(ctx, entry, zone_id, spec)
+    if below is None:
+        return RULE.violation(
+            f"{name} under the {spec.label} only hides its size; it is not part of the deck",
+            severity="info", zone=zone_id, line=entry.line.line, cards=(name,),
+            source=spec.source.cite(),
+        )
+    return RULE.violation(
+        f"{name} is above {below} in the {spec.label}: a {stack.filler_label} hiding a "
+        "short stack goes at its bottom, under the Magi",
+        severity="warning", zone=zone_id, line=entry.line.line, cards=(name,),
+        source=spec.source.cite(), hint=f"write {name} last in the {spec.label}",
+    )
+
+
+def _magi_below(ctx: CheckContext, filler: DeckEntry, zone_id: str,
+                spec: ZoneSpec) -> str | None:
+    """The name of the first card of the stack's kind (or unknown line, a card the
+    player holds there) written below ``filler`` in stack order, or ``None`` when the
+    filler is the stack's bottom. Cards the stack refuses are left to zone-card-type."""
+    seen = False
+    for entry in ctx.deck.entries:
+        if entry is filler:
+            seen = True
+        elif seen and entry.zone == zone_id and entry not in ctx.fillers:
+            card = entry.card
+            if card is None:
+                return entry.line.name
+            if spec.accepts is None or spec.accepts(card):
+                return card.name
+    return None
 
 
 def _excluded_pairs(ctx: CheckContext, zone_id: str, spec: ZoneSpec,
