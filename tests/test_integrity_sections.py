@@ -349,6 +349,32 @@ def test_a_card_in_an_archidekt_category_of_tokens_is_counted(category: str) -> 
              "part of the deck; not counted", line + 1)]
 
 
+@pytest.mark.parametrize("board", ["Token", "token", "TOKEN"])
+@pytest.mark.parametrize("column", ["Board", "Category", "Section", "Zone", "Deck"])
+def test_a_card_on_a_csv_board_of_one_token_is_counted(column: str, board: str) -> None:
+    """A CSV zone column naming the board of tokens in the singular (``Token``, a name
+    the game data gives a section of tokens, as ``Tokens``) keeps out a token's name only:
+    the banned card there is counted in the main deck (the row was left out with a
+    note, a banned card hidden, the deck legal), the token left out on its line."""
+    rows = [("main", _DECK), ("sideboard", _SIDE), (board, _TOKENS)]
+    table = f"Count,Name,{column}\n" + "".join(
+        f'{count},"{card}",{zone}\n' for zone, cards in rows for count, card in cards)
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(table.encode(), "deck.csv")
+    line = 2 + len(_DECK) + len(_SIDE)
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(rule, message, at) for rule, _, message, at in _said(result)
+            if at in (line, line + 1)] == [
+        ("reading", f"'Oko, Thief of Crowns' in the '{board}' board is a card, not a token: "
+         "counted in the main deck", line),
+        ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)", line),
+        ("ignored-section", f"'Treasure' in the '{board}' board names a token, no card: not "
+         "part of the deck; not counted", line + 1)]
+    legal = checker.check_bytes(table.replace('1,"Oko, Thief of Crowns",' + board + "\n",
+                                              "").encode(), "deck.csv")
+    assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+
+
 LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as a card line "
          "of the main deck, not left out as a token")
 

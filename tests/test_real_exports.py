@@ -286,6 +286,44 @@ def test_a_companion_category_beside_the_sideboard_declares_the_companion(
             "companion", 2) in notes(result)
 
 
+#: A legal Modern deck of 60 cards, as Archidekt exports it with a category on each line.
+_ARCHIDEKT_60 = "".join(f"{count}x {name} (m21) 1 [{category}]\n" for count, name, category in [
+    (4, "Lightning Bolt", "Burn"), (4, "Lava Spike", "Burn"), (4, "Rift Bolt", "Burn"),
+    (4, "Monastery Swiftspear", "Creature"), (4, "Goblin Guide", "Creature"),
+    (4, "Boros Charm", "Burn"), (4, "Lightning Helix", "Burn"), (4, "Skewer the Critics", "Burn"),
+    (4, "Sacred Foundry", "Land"), (4, "Inspiring Vantage", "Land"), (20, "Mountain", "Land")])
+
+
+@pytest.mark.parametrize("category", ["SB{noDeck}", "Side{noDeck}{noPrice}", "Side Board",
+                                      "Réserve{noDeck}", "Banquillo{noDeck}"])
+def test_a_category_named_as_the_side_decks_header_is_the_side_deck(category: str) -> None:
+    """A category of another name of the side deck (a text decklist's headers: ``SB``,
+    ``Side``, ``Réserve``) is the side deck, as ``Sideboard`` is, with a ``{noDeck}`` flag
+    too: its cards were out of the deck (a banned card and a fifth copy hidden, the deck
+    legal) or counted in the main deck, in the text export and in a CSV's category."""
+    lines = (f"1x Oko, Thief of Crowns (eld) 197 [{category}]\n"
+             f"1x Lightning Bolt (m21) 1 [{category}]\n")
+    rows = "".join(f'1,"{name}",{category}\n' for name in ("Oko, Thief of Crowns",
+                                                             "Lightning Bolt"))
+    table = "Quantity,Name,Categories\n" + "".join(
+        f'{line.split("x ", 1)[0]},"{line.split("x ", 1)[1].split(" (")[0]}",Main\n'
+        for line in _ARCHIDEKT_60.splitlines()) + rows
+    # (the data, its name, the line of the deck's Lightning Bolt, the line of Oko)
+    for data, suffix, bolt, oko in ((_ARCHIDEKT_60 + lines, ".txt", 1, 12),
+                                    (table, ".csv", 2, 13)):
+        result = check(data, suffix, "mtg/modern", "2024-06-01")
+        assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 2})
+        assert [(rule, line) for rule, _, line in errors(result)] == [
+            ("copy-limit", bolt), ("banned", oko)]
+
+
+def test_a_category_named_stack_in_a_magic_deck_is_no_magi_stack() -> None:
+    # another game's zone header names no zone of a Magic deck's category
+    result = check(_ARCHIDEKT_60.replace("[Burn]", "[Stack]"), ".txt", "mtg/modern",
+                   "2024-06-01")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 # --- a header with its plural written as an option -----------------------------------------
 
 

@@ -1717,7 +1717,9 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         # Archidekt's "Tokens{noDeck}": a category of tokens keeps out a token's name only
         zone, outside = MAIN, Outside(f"category '{tokens}'", (TOKEN,), "the main deck")
     elif isinstance(zone, Finding):
-        if zone.rule != "ignored-section" or not held:
+        # a board the game data names a section of one kind of card keeps out only that
+        # kind, whatever read it ("Token", a category of tokens, hid a banned card)
+        if not held:
             return zone
         zone, outside = MAIN, Outside(f"the '{board}' board", held, "the main deck",
                                       (section_zones or {}).get(normalise(board)))

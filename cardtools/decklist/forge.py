@@ -21,7 +21,9 @@ card database decides (``DeckLine.outside``). Other sections (``[quest]``, ``[Fo
 skipped with an info ``ignored-section``, as Forge skips them; one named as a zone header
 (``[Deck]``, ``[Side Board]``) is a ``parse-error``, as a person reads its cards there, and
 so is one of another name holding a card line (``[Extra]``, ``[Banned]``; not
-``[Maybeboard]`` nor ``[Tokens]``), as in the XML dialects. In
+``[Maybeboard]`` nor ``[Tokens]``), as in the XML dialects. A game's section of one kind
+of card of the game data that Forge has not (``[Display Commander]``, ``[Stickers]``)
+keeps out only that kind, as under that header in a text decklist. In
 ``[metadata]``, ``Name=`` names the deck; other ``Key=value`` lines there are metadata of
 Forge's own (description, difficulty, AI hints), read and not used, as is a one-word
 setting (older files write the deck's type, ``Constructed``, under ``[general]``). A card line is an
@@ -43,6 +45,7 @@ from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
+    section_outside,
     unread_section,
     unread_zone,
 )
@@ -146,7 +149,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             lookalike = lookalike_section(header["name"].strip(), number)
             if lookalike is not None:
                 findings.append(lookalike)
-            outside = _outside(header["name"].strip(), section)
+            outside = _outside(header["name"].strip(), section, zones or bundled_zones())
             noted_at = None
             unread = unread_zone(header["name"].strip(), (zones or bundled_zones()).headers,
                                  number, "section", "Forge",
@@ -225,15 +228,21 @@ def _commented_headers(lines: list[str], zones: ZoneTable | None) -> list[Findin
     return found
 
 
-def _outside(written: str, section: str) -> Outside | None:
+def _outside(written: str, section: str, zones: ZoneTable) -> Outside | None:
     """What a line of one of Forge's sections of other cards (``[Planes]``) is, else
     ``None``. ``[Tokens]``, which Forge does not read, keeps out a token's name only, as
-    a text decklist's ``Tokens`` (``sections.held_kinds``): a card there is the deck's."""
-    if section in bundled_zones().token_sections:
+    a text decklist's ``Tokens`` (``sections.held_kinds``): a card there is the deck's;
+    so does a game's section of one kind of card of the game data ``zones`` that Forge
+    has not (``[Display Commander]``, ``[Stickers]``: ``sections.section_outside``),
+    another card there counted in the main deck, as under that header in a text
+    decklist (it was skipped with the section, a banned card hidden)."""
+    if section in zones.token_sections:
         return Outside(f"Forge's [{written}]", (TOKEN,), "the main deck")
     types = OUTSIDE_SECTIONS.get(section)
-    return None if types is None else Outside(f"Forge's [{written}]", types,
-                                              "the main deck, where Forge moves it")
+    if types is not None:
+        return Outside(f"Forge's [{written}]", types, "the main deck, where Forge moves it")
+    held = section_outside(written, "section", zones)
+    return None if held is None else held._replace(section=f"Forge's [{written}]")
 
 
 def _card(text: str, zone: str, number: int) -> DeckLine | Finding:

@@ -34,7 +34,9 @@ import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
 
+from cardtools.decklist.sections import header_zone
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
+from cardtools.gamedata import bundled_zones
 from cardtools.model import COMMAND, SIDE
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -363,9 +365,19 @@ def _one_word_label(inside: str) -> bool:
             and key not in NOT_IN_DECK and key not in CATEGORY_ZONES)
 
 
+def _header_zone(name: str) -> str | None:
+    """The side deck or the command zone when a category is named as that zone's header
+    in the game data (``SB``, ``Side``, ``Réserve``, ``Commandant``), else ``None``: as
+    ``Sideboard`` is (``[SB{noDeck}]`` was out of the deck, a banned card there hidden).
+    No other zone: a Magic deck's category ``Stack`` is no Magi stack."""
+    zone = header_zone(name, bundled_zones().headers)
+    return zone if zone in (SIDE, COMMAND) else None
+
+
 def read_category(inside: str) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
-    the card in (``Commander``, ``Sideboard``, with a ``{noDeck}`` flag too, as Archidekt
+    the card in (``Commander``, ``Sideboard``, or another name of those zones' headers in
+    the game data, ``SB``, ``Réserve``, with a ``{noDeck}`` flag too, as Archidekt
     writes its sideboard), why the card is not part of the deck, and notes. Archidekt
     counts a card by its first category (its primary one): the first zone category
     places it (``[Commander{top},Sideboard]`` is the commander), a ``Companion`` one
@@ -385,12 +397,12 @@ def read_category(inside: str) -> Marked:
         name, flags = match["name"].strip(), match["flags"].lower()
         named.append(name)
         key = name.casefold()
-        if key in CATEGORY_ZONES:
+        if key in CATEGORY_ZONES or _header_zone(name) is not None:
             # a zone even when {noDeck}: Archidekt keeps its Sideboard category out of the
             # deck's count (Sideboard{noDeck}{noPrice}), and the side deck is still judged;
             # the first zone decides, as Archidekt places a card by its first category, but
             # a Companion category declares the sideboard card the companion
-            found = CATEGORY_ZONES[key]
+            found = CATEGORY_ZONES.get(key) or _header_zone(name) or SIDE
             if zone is None or (zone == SIDE and found == COMPANION):
                 zone = found
         elif key in TOKEN_CATEGORIES:
