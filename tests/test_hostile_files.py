@@ -11,6 +11,7 @@ import os
 import pickle
 import resource
 import signal
+import socket
 import stat
 import subprocess
 import sys
@@ -213,6 +214,49 @@ def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> N
         assert done.stderr == f"cardtools: error: pipe.txt: cannot read the pool: {PIPE_MESSAGE}\n"
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
+
+
+SOCKET_MESSAGE = "is a socket, not a regular file; only regular files are read"
+needs_unix_socket = pytest.mark.skipif(not hasattr(socket, "AF_UNIX"),
+                                       reason="no Unix sockets here")
+
+
+def _socket_file(name: str) -> socket.socket:
+    """A Unix socket bound at ``name`` in the current folder (a socket file; a relative
+    name fits the short limit of a socket's path), open until the caller closes it."""
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(name)
+    return server
+
+
+@needs_unix_socket
+@pytest.mark.parametrize("how", ["PATH", "link", "--cards", "--config", "--pool"])
+def test_a_socket_given_by_name_is_said_to_be_one(decks: Path, how: str) -> None:
+    """A socket file given by name (itself or through a link) could not be opened: the
+    error was the system's "No such device or address", where a walk lists it as "a
+    socket" and a named pipe so named is said to be one."""
+    name = "sock.csv" if how == "--cards" else "sock.txt"
+    with _socket_file(name):  # the current folder is decks.parent
+        if how == "link":
+            (decks.parent / "link.txt").symlink_to(name)
+            name = "link.txt"
+        if how in ("PATH", "link"):
+            done = run("check", name, "decks/a.txt", "--format", MAGE_NOIR, "--report",
+                       "text", cwd=decks.parent)
+            assert done.stdout.splitlines()[0] == f"{name}:1: error [file-error] {SOCKET_MESSAGE}"
+            assert done.stdout.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, "
+                                                           "1 not judged")
+        else:
+            done = run("check", "decks/a.txt", "--format", MAGE_NOIR, how, name,
+                       cwd=decks.parent)
+            assert done.stderr == {
+                "--cards": f"cardtools: error: {name}: cannot read card file: a socket, not a "
+                           "regular file\n",
+                "--config": f"cardtools: error: {name}: cannot read the config: a socket, "
+                            "not a regular file\n",
+                "--pool": f"cardtools: error: {name}: cannot read the pool: {SOCKET_MESSAGE}\n",
+            }[how]
+    assert done.returncode == 2
 
 
 CHANGED = "changed since the folder was walked: not read"
