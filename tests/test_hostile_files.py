@@ -653,6 +653,46 @@ def test_a_report_of_an_illegal_deck_is_still_skipped(decks: Path, style: str) -
                                   "reason": f"a cardtools report ({style})"}]
 
 
+@pytest.mark.parametrize("name", ["a-long-player-name", "l" * 150])
+def test_a_rich_report_whose_verdict_line_is_folded_is_skipped_by_later_runs(
+        decks: Path, name: str) -> None:
+    """A rich report whose path and player are wider than the report (a deep folder, a
+    long name) has its verdict line folded onto further lines, unindented: it was read
+    as a decklist by later walks (an illegal deck of unknown cards, or a file-error
+    over a megabyte), a legal batch made illegal."""
+    folder = decks / "Spring Open 2026 - Registered Decklists" / "Round one submissions"
+    folder.mkdir(parents=True)
+    (decks / "a.txt").rename(folder / f"{name}.txt")
+    (folder / f"{name}.txt").write_bytes(
+        b"Player: Jean-Baptiste Emmanuel Zorg de la Montagne-Sainte-Genevieve\n" + LEGAL_40)
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "rich",
+                   "--report-file", "decks/report.txt", "--date", "2025-11-04")
+    assert first.exit_code == 0
+    lines = (decks / "report.txt").read_text("utf-8").splitlines()
+    assert lines[0].startswith("\u2714 LEGAL  ") and not lines[1].startswith(" ")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json",
+                   "--date", "2025-11-04")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [r["status"] for r in report["results"]] == ["legal"]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (rich)"}]
+
+
+def test_a_deck_dressed_as_a_rich_report_with_folded_lines_is_judged(decks: Path) -> None:
+    """Lines after a verdict line are taken for its folded path only in a report: a card
+    line there (with no count) names a card, and the file is judged."""
+    (decks / "b.txt").write_text("\u2718 ILLEGAL  x\nCrimson Ritual\n", "utf-8")
+    assert report_style((decks / "b.txt").read_bytes()) == "rich"
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+    assert [(v["rule"], v["line"]) for v in judged["violations"]
+            if v["rule"] == "banned"] == [("banned", 2)]
+
+
 def test_a_csv_report_with_a_row_that_is_not_a_report_row_is_no_report() -> None:
     header = DRESSED["csv"].split("\n")[0] + "\n"
     assert report_style(header.encode()) == "csv"
