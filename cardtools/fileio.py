@@ -10,6 +10,7 @@ whole or not at all, through a temporary file and a rename, and only over a regu
 # defined later, or only for type checkers, are quoted.
 
 import contextlib
+import errno
 import io
 import os
 import signal
@@ -98,7 +99,13 @@ def read_regular_file(path: str | Path, limit: int, cut: bool = False,
     when the file is not the one ``seen``, ``TooLarge`` when the file holds more than
     ``limit`` bytes, and ``OSError`` when it cannot be opened or read.
     """
-    handle = _open_for_reading(path, seen)
+    try:
+        handle = _open_for_reading(path, seen)
+    except OSError as exc:
+        kind = _unopened_kind(path, exc)
+        if kind is None:
+            raise
+        raise NotARegularFile(str(path), kind) from None
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
@@ -124,6 +131,19 @@ def read_regular_file(path: str | Path, limit: int, cut: bool = False,
         return b"".join(chunks)
     finally:
         os.close(handle)
+
+
+def _unopened_kind(path: str | Path, error: OSError) -> str | None:
+    """What ``path`` is (``a socket``, ``a device``) when ``open`` refused it for what it
+    is, not a regular file (``ENXIO``: a socket, or a device with nothing behind it, is
+    never opened); ``None`` for any other failure (its own message says why)."""
+    if error.errno != errno.ENXIO:
+        return None
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    return None if stat.S_ISREG(mode) else file_kind(mode)
 
 
 def read_data_text(path: Path, limit: int, what: str, limit_words: str) -> str:

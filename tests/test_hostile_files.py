@@ -11,6 +11,7 @@ import os
 import pickle
 import resource
 import signal
+import socket
 import stat
 import subprocess
 import sys
@@ -213,6 +214,49 @@ def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> N
         assert done.stderr == f"cardtools: error: pipe.txt: cannot read the pool: {PIPE_MESSAGE}\n"
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
+
+
+SOCKET_MESSAGE = "is a socket, not a regular file; only regular files are read"
+needs_unix_socket = pytest.mark.skipif(not hasattr(socket, "AF_UNIX"),
+                                       reason="no Unix sockets here")
+
+
+def _socket_file(name: str) -> socket.socket:
+    """A Unix socket bound at ``name`` in the current folder (a socket file; a relative
+    name fits the short limit of a socket's path), open until the caller closes it."""
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(name)
+    return server
+
+
+@needs_unix_socket
+@pytest.mark.parametrize("how", ["PATH", "link", "--cards", "--config", "--pool"])
+def test_a_socket_given_by_name_is_said_to_be_one(decks: Path, how: str) -> None:
+    """A socket file given by name (itself or through a link) could not be opened: the
+    error was the system's "No such device or address", where a walk lists it as "a
+    socket" and a named pipe so named is said to be one."""
+    name = "sock.csv" if how == "--cards" else "sock.txt"
+    with _socket_file(name):  # the current folder is decks.parent
+        if how == "link":
+            (decks.parent / "link.txt").symlink_to(name)
+            name = "link.txt"
+        if how in ("PATH", "link"):
+            done = run("check", name, "decks/a.txt", "--format", MAGE_NOIR, "--report",
+                       "text", cwd=decks.parent)
+            assert done.stdout.splitlines()[0] == f"{name}:1: error [file-error] {SOCKET_MESSAGE}"
+            assert done.stdout.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, "
+                                                           "1 not judged")
+        else:
+            done = run("check", "decks/a.txt", "--format", MAGE_NOIR, how, name,
+                       cwd=decks.parent)
+            assert done.stderr == {
+                "--cards": f"cardtools: error: {name}: cannot read card file: a socket, not a "
+                           "regular file\n",
+                "--config": f"cardtools: error: {name}: cannot read the config: a socket, "
+                            "not a regular file\n",
+                "--pool": f"cardtools: error: {name}: cannot read the pool: {SOCKET_MESSAGE}\n",
+            }[how]
+    assert done.returncode == 2
 
 
 CHANGED = "changed since the folder was walked: not read"
@@ -607,6 +651,46 @@ def test_a_report_of_an_illegal_deck_is_still_skipped(decks: Path, style: str) -
     assert result.exit_code == 0
     assert report["skipped"] == [{"path": "decks/report.txt",
                                   "reason": f"a cardtools report ({style})"}]
+
+
+@pytest.mark.parametrize("name", ["a-long-player-name", "l" * 150])
+def test_a_rich_report_whose_verdict_line_is_folded_is_skipped_by_later_runs(
+        decks: Path, name: str) -> None:
+    """A rich report whose path and player are wider than the report (a deep folder, a
+    long name) has its verdict line folded onto further lines, unindented: it was read
+    as a decklist by later walks (an illegal deck of unknown cards, or a file-error
+    over a megabyte), a legal batch made illegal."""
+    folder = decks / "Spring Open 2026 - Registered Decklists" / "Round one submissions"
+    folder.mkdir(parents=True)
+    (decks / "a.txt").rename(folder / f"{name}.txt")
+    (folder / f"{name}.txt").write_bytes(
+        b"Player: Jean-Baptiste Emmanuel Zorg de la Montagne-Sainte-Genevieve\n" + LEGAL_40)
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "rich",
+                   "--report-file", "decks/report.txt", "--date", "2025-11-04")
+    assert first.exit_code == 0
+    lines = (decks / "report.txt").read_text("utf-8").splitlines()
+    assert lines[0].startswith("\u2714 LEGAL  ") and not lines[1].startswith(" ")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json",
+                   "--date", "2025-11-04")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [r["status"] for r in report["results"]] == ["legal"]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (rich)"}]
+
+
+def test_a_deck_dressed_as_a_rich_report_with_folded_lines_is_judged(decks: Path) -> None:
+    """Lines after a verdict line are taken for its folded path only in a report: a card
+    line there (with no count) names a card, and the file is judged."""
+    (decks / "b.txt").write_text("\u2718 ILLEGAL  x\nCrimson Ritual\n", "utf-8")
+    assert report_style((decks / "b.txt").read_bytes()) == "rich"
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+    assert [(v["rule"], v["line"]) for v in judged["violations"]
+            if v["rule"] == "banned"] == [("banned", 2)]
 
 
 def test_a_csv_report_with_a_row_that_is_not_a_report_row_is_no_report() -> None:

@@ -2792,6 +2792,56 @@ def test_a_json_deck_in_utf_16_is_read_by_its_reader(text: str, dialect: str,
         f"read as {dialect}"]
 
 
+@pytest.mark.parametrize(("text", "name", "line"), [
+    ("Player: Jörg Müller\r\n4 Lightning Bolt\r\n56 Mountain\r\nSideboard\r\n1 Grief\r\n",
+     "deck.txt", 5),
+    ('<?xml version="1.0" encoding="UTF-32"?>\r\n<cockatrice_deck version="1">'
+     '<zone name="main"><card number="4" name="Lightning Bolt"/>'
+     '<card number="56" name="Mountain"/></zone>\r\n<zone name="side">'
+     '<card number="1" name="Grief"/></zone></cockatrice_deck>\r\n', "deck.cod", 3),
+    ('{"data": {"mainBoard": [{"count": 4, "name": "Lightning Bolt"}, {"count": 56, '
+     '"name": "Mountain"}],\n"sideBoard": [{"count": 1, "name": "Grief"}]}}', "deck.json", 2),
+    ("Count,Name,Board\r\n4,Lightning Bolt,main\r\n56,Mountain,main\r\n1,Grief,side\r\n",
+     "deck.csv", 4),
+])
+@pytest.mark.parametrize("encoding", ["utf-32", "utf-32-le", "utf-32-be"])
+def test_a_decklist_in_utf_32_is_read_as_its_text(text: str, name: str, line: int,
+                                                  encoding: str) -> None:
+    """A decklist saved as UTF-32 (with or without its byte order mark) was "binary, not
+    a decklist" for its NUL bytes: not judged, its player left out of the batch's
+    checks. Its text is read as in UTF-8: here the banned card on its line."""
+    result = mtg().check_bytes(text.encode(encoding), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
+
+
+@pytest.mark.parametrize("data", [b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff",
+                                  " \r\n\n".encode("utf-32")])
+def test_a_utf_32_file_with_nothing_in_it_is_said_to_be_empty(data: bytes) -> None:
+    """A UTF-32 byte order mark alone, or with blanks, is an empty submission as in UTF-8
+    and UTF-16 (it was "binary, not a decklist")."""
+    result = Checker(CheckOptions(use_config=False)).check_bytes(data, "deck.txt")
+    assert result.status == "error"
+    assert [(v.rule, v.message) for v in result.violations] == [
+        ("file-error", "the file holds only blank lines" if len(data) > 4
+         else "the file is empty")]
+
+
+@pytest.mark.parametrize("data", [
+    bytes(range(256)) * 4,                                  # every byte, NUL among them
+    b"\x01\x00\x00\x00\x00\x00\x00\x00" * 8,                  # a NUL character in UTF-32
+    b"\x7fELF\x02\x01\x01\x00" + b"\x00" * 8,
+])
+def test_binary_data_with_nul_bytes_is_still_no_decklist(data: bytes) -> None:
+    """Only text is decoded as UTF-32: data holding a NUL character stays binary."""
+    result = mtg().check_bytes(data, "deck.txt")
+    assert result.status == "error"
+    assert [(v.rule, v.message) for v in result.violations] == [
+        ("file-error", "file holds NUL bytes: it is binary, not a decklist")]
+
+
 def _o8d_with_notes(notes: str) -> bytes:
     """An OCTGN Magic deck of 60 Modern cards whose ``<notes>`` (line 6) hold ``notes``."""
     return ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'

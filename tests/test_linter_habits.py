@@ -391,6 +391,33 @@ def test_github_job_summary_makes_no_link_emphasis_or_html_of_names(
         "a\\@b.example \\&amp;' |")
 
 
+@pytest.mark.parametrize("named", ["the decklist", "a link to it", "a skipped file"])
+def test_github_job_summary_is_never_written_to_a_file_of_the_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, named: str) -> None:
+    """A ``GITHUB_STEP_SUMMARY`` naming a decklist of the run (or a link to one, or a
+    file the walk skipped) had the summary appended to it: the tool wrote to a decklist.
+    It is refused with a warning, the report and the exit code kept."""
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    deck = decks / "a.txt"
+    deck.write_text("Format: mage-noir/tournament\n" + LEGAL_40, "utf-8")
+    (decks / ".hidden.txt").write_text(LEGAL_40, "utf-8")
+    target = {"the decklist": deck, "a link to it": tmp_path / "summary.md",
+              "a skipped file": decks / ".hidden.txt"}[named]
+    if named == "a link to it":
+        target.symlink_to(deck)
+    before = {path: path.read_bytes() for path in decks.iterdir()}
+    code, out, err = invoke("check", str(decks), "--report", "github",
+                            env={"GITHUB_STEP_SUMMARY": str(target)})
+    assert code == 0
+    assert {path: path.read_bytes() for path in decks.iterdir()} == before
+    assert err.splitlines()[-1] == (
+        f"cardtools: warning: cannot write the job summary to {target}: it is one of the "
+        "decklists checked; refusing to write to it")
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, "
+                                           "1 skipped")
+
+
 def test_github_job_summary_stays_under_the_limit() -> None:
     report = _many(errors=3000, warnings=0)
     text = job_summary(report)

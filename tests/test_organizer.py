@@ -687,3 +687,23 @@ def test_a_pool_that_reads_as_empty_says_why(tmp_path: Path) -> None:
         f"cardtools: error: {tmp_path / 'pool.txt'}: the pool holds no card: the cards are "
         "under a section that is not part of a deck (line 2); a pool file is a decklist: card "
         "lines such as '4 Fire Ball', under no header, 'Deck' or 'Pool'")
+
+
+@pytest.mark.parametrize("encoding", ["utf-32", "utf-32-le", "utf-32-be"])
+def test_a_submission_in_utf_32_is_judged_and_its_player_compared(
+        tmp_path: Path, encoding: str) -> None:
+    """A list saved as UTF-32 was "binary, not a decklist": not judged (exit 2), and the
+    player's second list in it was not found. It is judged as its text, its player
+    compared with the batch's."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Chloé Dupont\n" + DECK40)
+    (tmp_path / "alice-again.txt").write_bytes(
+        (HEAD + "Player: DUPONT Chloé\n" + DECK40).encode(encoding))
+    code, out, _err = run("check", str(tmp_path), "--report", "text")
+    again, first = tmp_path / "alice-again.txt", tmp_path / "alice.txt"
+    assert code == 0
+    assert out.splitlines()[:2] == [
+        f"{again}:2: warning [duplicate-player] player DUPONT Chloé also submitted "
+        f"{first} (Chloé Dupont) (keep one decklist per player)",
+        f"{first}:2: warning [duplicate-player] player Chloé Dupont also submitted "
+        f"{again} (DUPONT Chloé) (keep one decklist per player)"]
+    assert out.splitlines()[-1].startswith("2 files: 2 legal, 0 illegal, 0 not judged")

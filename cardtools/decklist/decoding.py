@@ -86,8 +86,9 @@ class DecodedText(NamedTuple):
 def decode(data: bytes) -> DecodedText:
     """Decode decklist bytes.
 
-    UTF-8 with or without BOM, UTF-16 with BOM; bytes that are not UTF-8 fall back to
-    cp1252 with an ``encoding`` warning; NUL bytes (outside UTF-16) mean the file is not
+    UTF-8 with or without BOM, UTF-16 and UTF-32 with BOM (or without, when their NUL
+    bytes stand as Latin text puts them); bytes that are not UTF-8 fall back to
+    cp1252 with an ``encoding`` warning; NUL bytes (outside UTF-16 and UTF-32) mean the file is not
     a decklist. Output: a ``DecodedText``. Never raises.
     """
     if len(data) > MAX_BYTES:
@@ -288,19 +289,32 @@ def _read_as_cp1252(lines: list[str]) -> Finding:
 
 #: The UTF-16 byte order marks and their encodings.
 _UTF16_BOMS = {codecs.BOM_UTF16_LE: "utf-16-le", codecs.BOM_UTF16_BE: "utf-16-be"}
+#: The UTF-32 byte order marks and their encodings (UTF-32-LE's starts as UTF-16-LE's).
+_UTF32_BOMS = {codecs.BOM_UTF32_LE: "utf-32-le", codecs.BOM_UTF32_BE: "utf-32-be"}
+
+
+def _marked_encoding(data: bytes) -> tuple[str, int] | None:
+    """The encoding a byte order mark at the start of ``data`` names (UTF-32 or UTF-16)
+    and the mark's length, or ``None`` when ``data`` starts with none."""
+    for marks in (_UTF32_BOMS, _UTF16_BOMS):
+        for mark, encoding in marks.items():
+            if data.startswith(mark):
+                return encoding, len(mark)
+    return None
 
 
 def _text(data: bytes) -> tuple[str | None, list[Finding], bool]:
     """The text of ``data`` (``None``: binary), the findings of decoding it, and whether
     the text is ``data`` in UTF-8 as written (no byte order mark dropped)."""
-    encoding = _UTF16_BOMS.get(data[:2])
-    if encoding is not None and not data.startswith(codecs.BOM_UTF32_LE):
+    marked = _marked_encoding(data)
+    if marked is not None:
+        encoding, length = marked
         # a byte order mark inside the text (two files joined) is no character of it,
         # as in UTF-8: "\ufeffFormat: modern" is the format line
-        text = data[2:].decode(encoding, errors="replace").replace("\ufeff", "")
+        text = data[length:].decode(encoding, errors="replace").replace("\ufeff", "")
         return (None if "\x00" in text else text), [], False
     if b"\x00" in data:
-        return _utf16_without_bom(data), [], False
+        return _utf32_without_bom(data) or _utf16_without_bom(data), [], False
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -366,6 +380,22 @@ def _utf16_without_bom(data: bytes) -> str | None:
     return None
 
 
+def _utf32_without_bom(data: bytes) -> str | None:
+    """Text that is UTF-32 without a byte order mark (each character four bytes, the
+    two of the plane's side NUL and the next one mostly NUL, as Latin text is written),
+    or ``None`` for other data (UTF-16 without its mark, binary data)."""
+    if len(data) % 4 or len(data) < 8:
+        return None
+    for encoding, planes, pages in (("utf-32-le", (data[3::4], data[2::4]), data[1::4]),
+                                    ("utf-32-be", (data[0::4], data[1::4]), data[2::4])):
+        top, plane = planes
+        if top.count(0) == len(top) and max(plane) <= 0x10 \
+                and pages.count(0) * 10 >= len(pages) * 9:
+            text = data.decode(encoding, errors="replace").replace("\ufeff", "")
+            return None if "\x00" in text else text
+    return None
+
+
 #: Bytes that write no character: blanks (a no-break or ideographic space too), line
 #: breaks (U+0085, U+2028, U+2029 too) and byte order marks, in UTF-8 (UTF-16's text is
 #: told apart by its byte order mark).
@@ -378,14 +408,15 @@ def empty_file(data: bytes) -> str | None:
 
     Input: the file's bytes. Output: "the file is empty" (no bytes, or only a byte
     order mark), "the file holds only blank lines" (only blanks and line breaks, in
-    UTF-8 or in UTF-16 with a byte order mark), else ``None``: a submission with nothing
+    UTF-8, or in UTF-16 or UTF-32 with a byte order mark), else ``None``: a submission with nothing
     in it is a broken file, not a deck of no cards. Never raises.
     """
-    encoding = _UTF16_BOMS.get(data[:2])
-    if encoding is not None:
+    marked = _marked_encoding(data)
+    if marked is not None:
         if len(data) > 4096:  # more than a page of blanks: text, told by its reader
             return None
-        text = data[2:].decode(encoding, errors="replace").replace("\ufeff", "")
+        encoding, length = marked
+        text = data[length:].decode(encoding, errors="replace").replace("\ufeff", "")
     elif _BLANK_BYTES().fullmatch(data) is not None:
         text = data.decode("utf-8").replace("\ufeff", "")
     else:

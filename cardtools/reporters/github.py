@@ -451,7 +451,12 @@ def write_job_summary(report: Report, path: str) -> None:
     """Append the job summary to ``path`` (``GITHUB_STEP_SUMMARY``), within what is left
     of the step's 1 MiB. A file that cannot be written, or is no regular file (a named
     pipe, whose opening would wait for a reader forever; a device; a folder), gets a
-    warning on standard error; the report itself is not affected."""
+    warning on standard error; the report itself is not affected. So does a file the
+    run checked or skipped (the tool never writes to a decklist)."""
+    if _one_of_the_runs_files(report, path):
+        print(f"cardtools: warning: cannot write the job summary to {printable(path)}: it is "
+              "one of the decklists checked; refusing to write to it", file=sys.stderr)
+        return
     try:
         handle = _open_summary(path)
     except OSError as exc:
@@ -466,6 +471,25 @@ def write_job_summary(report: Report, path: str) -> None:
         except OSError as exc:
             print(f"cardtools: warning: cannot write the job summary to {printable(path)}: "
                   f"{exc.strerror or exc}", file=sys.stderr)
+
+
+def _one_of_the_runs_files(report: Report, path: str) -> bool:
+    """Whether ``path`` is a file a result or a skipped entry of ``report`` names (the
+    same file on disk, through a link too). Never raises."""
+    try:
+        target = os.stat(path)
+    except OSError:
+        return False  # no file yet: none of the run's
+    paths = [*(result.file_path for result in report.results),
+             *(skipped.file_path for skipped in report.skipped)]
+    for name in paths:
+        try:
+            found = os.stat(name)
+        except (OSError, ValueError):  # standard input ("-"), a file gone since
+            continue
+        if (found.st_dev, found.st_ino) == (target.st_dev, target.st_ino):
+            return True
+    return False
 
 
 def _open_summary(path: str) -> TextIO:

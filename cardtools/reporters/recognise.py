@@ -163,6 +163,23 @@ def _line_style(data: bytes) -> str | None:
     except UnicodeDecodeError:
         return None
     body = lines if kind == "rich" else lines[:-1]
-    if kind == "rich" and any(map(_CARD_LINE().fullmatch, body)):
-        return None
+    if kind == "rich":
+        if any(map(_CARD_LINE().fullmatch, body)):
+            return None
+        return kind if _rich_lines(body) else None
     return kind if all(pattern.fullmatch(line) for line in body) else None
+
+
+def _rich_lines(lines: list[str]) -> bool:
+    """Whether every line of ``lines`` is a rich report's: a line of its form, or a
+    line of a deck's verdict line folded onto further lines (a path and player wider
+    than the report, which Rich folds without an indent: such a report was taken for
+    a decklist, its lines unknown cards)."""
+    pattern = _RICH_LINE()
+    in_verdict = False
+    for line in lines:
+        if line.startswith(_RICH_FIRST) or pattern.fullmatch(line):
+            in_verdict = line.startswith(_RICH_FIRST)  # "✔ LEGAL  " alone: the path folded
+        elif not (in_verdict and line):
+            return False
+    return True
