@@ -3498,9 +3498,10 @@ class _CardText(NamedTuple):
     #: Whether a grouping's count was written (``Spells (12)``, ``21 Creatures``, not
     #: ``Spells:``): the count its cards declare.
     declared: bool = False
-    #: Whether a count written as a word or a sign of a number was read (``one Ponder``,
-    #: ``① Ponder``, ``Ponder (IV)``): a count, even of one copy.
-    worded: bool = False
+    #: Whether a count written after the name or as a word or a sign of a number was read
+    #: (``one Ponder``, ``① Ponder``, ``Ponder (IV)``, ``Ponder (M12) 1``, ``Ponder // 1``):
+    #: a count, even of one copy.
+    count_written: bool = False
     #: After a word of a section of tokens (``Tokens: 1 Name``, also ``excluded``): the
     #: card line after it, which the text reader keeps out only for a token's name, and
     #: the section's words (``section 'Tokens'``; an Archidekt ``category 'Tokens'``).
@@ -3700,6 +3701,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     notes.extend(marked.notes)
     if count is None:
         readings.extend(_slash_comment_readings(name, zones))
+    count_written = bool(readings)  # a // comment's count, or the count before it
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -3723,6 +3725,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                 # (LEA) 4" is one copy. With an "x" the number is a count ("Black Lotus
                 # (LEA) 4x"), never a collector number
                 copies = int(trailing["n"])
+                count_written = True
                 readings.extend(((name, 1), (trailing["name"], copies)))
                 unmarked, _holographic, first = _strip_printing(trailing["name"])
                 if unmarked == trailing["name"]:
@@ -3772,7 +3775,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     maybe_header = count is None and is_header_text(name, zones)
     read = _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
-                     notes=tuple(notes), excluded=marked.excluded, worded=worded is not None)
+                     notes=tuple(notes), excluded=marked.excluded,
+                     count_written=count_written or worded is not None)
     if marked.tokens and line_zone is None:
         # "1 Oko, Thief of Crowns [Tokens{noDeck}]": a token is left out, a card counted
         return read._replace(tokens=read._replace(excluded=None),
@@ -3890,7 +3894,8 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
                  zones: ZoneTable) -> _CardText:
     """A line ``0 <name>``: a card cut from the list (not counted); but when ``name`` is
     a card line that gives a count of its own (``0 4 Crimson Ritual``, ``0 x1 Name``,
-    ``0 Name x4``, ``0 SB: 1 Name``, ``one Name x0``, a card line with a count after a
+    ``0 Name x4``, ``0 SB: 1 Name``, ``one Name x0``, a count of one after a set code or
+    in a comment, ``0 Name (LEA) 1``, ``0 Name //1``, a card line with a count after a
     mark or a label: ``· 1 Name (0)``), that card line, tried after the reading of
     ``name`` as a card's name with 0 copies (``0 +2 Mace`` is a card cut), so that a
     line never counts fewer copies than it may mean. A line a marker keeps out of the
@@ -3900,12 +3905,13 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
     if marked.excluded:
         return excluded
     rest = _card_text(name, zones)
-    if rest.copies is None and not rest.worded and (later := _counted_later(name)) != name:
+    if rest.copies is None and not rest.count_written and (
+            later := _counted_later(name)) != name:
         # "· 1 Name (0)", "Note: 1 Name x0", "Comment: one Name (0)": a card line with a
         # count after a mark or a label, which the 0 must not cut unread
         rest = _card_text(later, zones)
     # a count of one is a count too ("one Name x0", "① Name (0)")
-    gives_count = rest.copies is not None or rest.worded or any(
+    gives_count = rest.copies is not None or rest.count_written or any(
         copies > 1 for _, copies in rest.readings)
     if (not gives_count or not rest.name or rest.error or rest.grouping or rest.late_error
             or rest.excluded):
@@ -3936,8 +3942,16 @@ def _counted_by_comment(before: str, comment: str, count: str, notes: list[str])
     """``before`` (a line without its ``# comment``) read with ``count`` (`` x4``, the
     count the comment gives, with a marker it keeps) after it, a note in ``notes``
     saying so; on a line that gives a count already, ``before`` as it is, and a note
-    that the comment is no count."""
+    that the comment is no count; but after a count of 0 (``0 Black Lotus #4``), the
+    line with the 0 and the comment's count (``0 Black Lotus x4``), which ``_zero_copies``
+    reads as the count the comment gives."""
     said = comment.strip()[:40]
+    cut = split_count(before.strip())
+    if cut is not None and cut[0] == 0 and cut[1] and not _has_count(cut[1]):
+        # "0 Black Lotus #4", "Black Lotus x0 #4": a count the 0 before it does not cut,
+        # as "0 Black Lotus // 4" and "0 Black Lotus x4" give theirs (_zero_copies)
+        notes.append(f"'{said}' after the name: its number is read as the count")
+        return f"0 {cut[1]}{count}"
     if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
         # "1 Black Lotus #4": counted as written, but said; "0 #4 Name": no card named
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
