@@ -3699,6 +3699,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         count = _quantity(header["count"]) if header["count"] else None
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
+    if count and (uncut := _before_zero(name)):
+        # "1 Black Lotus x0", "· 1 Name (0)": a 0 after a line with a count of its own
+        # cuts none of its copies (it was the unknown card 'Black Lotus x0')
+        readings.extend(((name, count), (uncut, count)))
     if count is None:
         readings.extend(_slash_comment_readings(name, zones))
     count_written = bool(readings)  # a // comment's count, or the count before it
@@ -3784,6 +3788,18 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return read
 
 
+
+
+def _before_zero(name: str) -> str | None:
+    """The name before a count of 0 after it (``Black Lotus x0``, ``Black Lotus (0)``:
+    ``Black Lotus``), else ``None``."""
+    cut = split_count(name)
+    if cut is not None and cut[0] == 0 and cut[1]:
+        return cut[1]
+    header = _HEADER().match(_one_space(name))
+    if header and header["count"] and _quantity(header["count"]) == 0 and header["text"]:
+        return str(header["text"])
+    return None
 
 
 def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]]:
