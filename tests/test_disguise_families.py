@@ -726,6 +726,7 @@ def test_a_zero_beside_a_line_that_counts_one_copy_does_not_cut_it(line: str,
 
 @pytest.mark.parametrize(("line", "written"), [
     ("1 Crimson Ritual x0", "Crimson Ritual x0"), ("1x Crimson Ritual (0)", "Crimson Ritual (0)"),
+    ("\u00b7 1 Crimson Ritual (0)", "Crimson Ritual (0)"),
 ])
 def test_a_zero_after_a_counted_card_line_does_not_cut_it(line: str, written: str) -> None:
     """``1 Crimson Ritual x0`` was the unknown card 'Crimson Ritual x0': a 0 after a line

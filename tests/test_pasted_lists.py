@@ -212,6 +212,18 @@ def code_items(main: Cards, side: Cards) -> str:
             + "\n".join(f"* `{c}x {n}`" for c, n in side) + "\n")
 
 
+def word_processor(main: Cards, side: Cards) -> str:
+    """A list typed in a word processor or a notes app and copied as text: its bullets
+    (Google Docs' and Apple Notes' ``\u25cf``, Word's ``\u00b7`` and a tab, arrows, check
+    marks, a card emoji's diamond; each line was an unknown card, a legal deck illegal)."""
+    marks = ["\u25cf ", "\u00b7\t", "\u2192 ", "\u25a0 ", "-> ", "\u2713 ", "\U0001f539 ",
+             "\u27a4 ", "\u2605 ", "\u25cb "]
+    return ("Deck\n" + "\n".join(f"{marks[i % len(marks)]}{c} {n}"
+                                 for i, (c, n) in enumerate(main))
+            + "\n\n\u25cf Sideboard\n" + "\n".join(f"\u25cb {c}x {n}" for c, n in side)
+            + "\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -221,7 +233,8 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "discord": discord, "discord-language": discord_language,
     "markdown-table": markdown_table, "name-first-table": name_first_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
-    "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items}
+    "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
+    "word-processor": word_processor}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -243,7 +256,7 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
 
 
 @pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
-                                  "pdf-text", "reddit-post"])
+                                  "pdf-text", "reddit-post", "word-processor"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
                                                                    shared: Path) -> None:
     """Every tenth real deck of the dated samples with a sideboard (``../shared``)."""
@@ -274,6 +287,21 @@ def _zones(text: str) -> dict[str, Cards]:
             count, name = line.split(" ", 1)
             zones[zone].append((int(count), name))
     return zones
+
+
+@pytest.mark.parametrize("mark", ["\u25cf", "\u00b7", "\u2192", "->", "\u2713", "\u2605",
+                                  "\U0001f539", "\u27a1\ufe0f"])
+def test_a_word_processors_bullet_before_a_banned_card_leaves_it_banned(mark: str) -> None:
+    result = check(f"{mark} 1 Mind Twist\n")
+    assert errors(result)[0][0] == "banned"
+    assert result.zones == {"main": 1}
+
+
+@pytest.mark.parametrize("mark", ["\u2717", "\u274c", "\u2612"])
+def test_a_crossed_mark_is_no_bullet_the_line_stays_as_written(mark: str) -> None:
+    """A cross may mark a card cut: the line is not read as the card (nor dropped)."""
+    result = check(f"{mark} 1 Mind Twist\n")
+    assert [rule for rule, _ in errors(result)][:1] == ["unknown-card"]
 
 
 def test_every_markup_line_is_accounted_for() -> None:
