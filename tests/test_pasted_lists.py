@@ -304,6 +304,14 @@ def test_a_crossed_mark_is_no_bullet_the_line_stays_as_written(mark: str) -> Non
     assert [rule for rule, _ in errors(result)][:1] == ["unknown-card"]
 
 
+def test_a_banned_card_priced_in_brackets_stays_banned() -> None:
+    """A price in brackets was part of the name: the card an unknown card, never the
+    banned card it is (nor, with a price, a card a person reads)."""
+    result = check("1 Mind Twist ($12.50)\n4 Ponder [0,30 \u20ac]\n")
+    assert errors(result)[0] == ("banned", 1)
+    assert "unknown-card" not in [rule for rule, _ in errors(result)]
+
+
 def test_every_markup_line_is_accounted_for() -> None:
     text = ("```\n| Qty | Card |\n|---|---|\n| 4 | Ponder |\n```\n")
     decklist = read_decklist(text.encode(), "deck.txt")
@@ -363,6 +371,18 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("+ ||4 Ponder||", "Ponder"),           # a list item in a spoiler
     ("__**4 Ponder**__", "Ponder"),         # one kind of marks inside another
     ("________ Goblin", "________ Goblin"),  # a card's name starting with underscores
+    ("4 Ponder ($0.25)", "Ponder"),         # a price in brackets or after a mark
+    ("4 Ponder [0,25 \u20ac]", "Ponder"),
+    ("4 Ponder (0.25$)", "Ponder"),
+    ("4 Ponder | $1.00", "Ponder"),
+    ("4 Ponder @ $0.25", "Ponder"),
+    ("4 Ponder - 1.00 GBP", "Ponder"),
+    ("4 Ponder (M12) 73 ($0.25)", "Ponder"),
+    ("4 Ponder \u00a530", "Ponder"),          # yen, a yen's character, other dollars
+    ("4 Ponder 30\u5186", "Ponder"),
+    ("4 Ponder US$1.00", "Ponder"),
+    ("4 Ponder (4)", "Ponder (4)"),         # no currency: no price, as written
+    ("Ponder ($4)", "Ponder ($4)"),         # no count before it: as written
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
