@@ -224,6 +224,18 @@ def word_processor(main: Cards, side: Cards) -> str:
             + "\n")
 
 
+def commented(main: Cards, side: Cards) -> str:
+    """A list whose lines a player annotated: a ``// comment`` after an export's set code
+    and collector number or finish (``4 Ponder (M12) 73 // cantrip``), or run into the
+    name (``4 Ponder// cantrip``); each was an unknown card, a legal deck illegal."""
+    forms = ["{c} {n} (MH2) {i} // note {i}", "{c} {n}// note", "{c}x {n} *F* // foil",
+             "{c} {n} [MH2] //no {i}", "{c} {n}//"]
+    return ("Deck\n" + "\n".join(forms[i % len(forms)].format(c=c, n=n, i=i + 1)
+                                 for i, (c, n) in enumerate(main))
+            + "\n\nSideboard\n" + "\n".join(f"{c} {n} (MH2) 1// vs combo" for c, n in side)
+            + "\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -234,7 +246,7 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "markdown-table": markdown_table, "name-first-table": name_first_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
     "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
-    "word-processor": word_processor}
+    "word-processor": word_processor, "commented": commented}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -256,7 +268,8 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
 
 
 @pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
-                                  "pdf-text", "reddit-post", "word-processor"])
+                                  "pdf-text", "reddit-post", "word-processor",
+                                  "commented"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
                                                                    shared: Path) -> None:
     """Every tenth real deck of the dated samples with a sideboard (``../shared``)."""
@@ -309,6 +322,27 @@ def test_a_banned_card_priced_in_brackets_stays_banned() -> None:
     banned card it is (nor, with a price, a card a person reads)."""
     result = check("1 Mind Twist ($12.50)\n4 Ponder [0,30 \u20ac]\n")
     assert errors(result)[0] == ("banned", 1)
+    assert "unknown-card" not in [rule for rule, _ in errors(result)]
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("4 Ponder// cantrip",
+     "no card is named 'Ponder// cantrip': '// cantrip' is read as a comment"),
+    ("4 Ponder (M12) 73 // cantrip",
+     "no card is named 'Ponder (M12) 73 // cantrip': read as 4 Ponder"),
+    ("Ponder// 4", "no card is named 'Ponder// 4': read as 4 Ponder"),
+])
+def test_a_comment_after_a_printing_or_run_into_the_name_is_cut_with_a_note(
+        line: str, note: str) -> None:
+    result = check(f"{line}\n")
+    assert result.zones == {"main": 4}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (note, 1)]
+
+
+def test_a_split_cards_name_run_into_its_slashes_stays_the_card() -> None:
+    result = check("4 Fire//Ice\n4 Fire// Ice\n")
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "reading"] == []
     assert "unknown-card" not in [rule for rule, _ in errors(result)]
 
 

@@ -392,8 +392,11 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+#: A ``// comment`` run into the name before it, a space or the line's end after it
+#: (``Ponder// cantrip``, ``Ponder//``); not a split card's ``Fire//Ice``.
+_RUN_IN_SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?[^\s/])//(?P<comment>(?:\s.*)?)$")
 #: Each place a ``// comment`` may begin (``_SLASH_COMMENT``'s, and the later ones).
-_SLASH_SPLIT = _lazy(r"\s+//")
+_SLASH_SPLIT = _lazy(r"\s+//|(?<=[^\s/])//(?=\s|$)")
 #: A grouping header's words and a count after them in another form than ``_HEADER``'s
 #: (``Creatures (20 cards)``, ``Creatures - 20 cards``, ``Creatures: 20 pcs``,
 #: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
@@ -3771,7 +3774,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     holographic = holographic or marked.holographic
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
-    name, more, forge_foil = _other_readings(name, count or 1, set_first)
+    name, more, forge_foil = _other_readings(name, count or 1, set_first,
+                                             counted=count is not None)
     readings.extend(more)
     holographic = holographic or forge_foil
     if problem is not None and not readings:
@@ -4124,24 +4128,30 @@ def _counted_before_comment(text: str) -> bool:
     return header is not None and header["count"] is not None
 
 
-def _other_readings(name: str, count: int, set_first: bool = False
+def _other_readings(name: str, count: int, set_first: bool = False, counted: bool = True
                     ) -> tuple[str, list[tuple[str, int]], bool]:
     """The name a card line falls back to and the readings of it tried first, in order
-    (the first that names a card wins; ``DeckLine.readings``), and whether Forge's foil
-    mark ``+`` ended the name.
+    (the first that names a card wins; ``DeckLine.readings``), and whether a finish mark
+    ended the name (Forge's ``+``, or ``*F*`` before a ``// comment``).
 
     Tried first, the whole name as written (a split card ``Fire // Ice`` is a card, so is
     ``Dino DNA``) and what ``_printing_readings`` reads in it; then, when it holds ``//``,
-    the same without a trailing ``// comment``, the line's fallback then.
+    the same without a trailing ``// comment`` and the set code, collector number and
+    finish before it (``Ponder (M12) 73 // cantrip``; ``counted``: whether the line has a
+    count, as ``_strip_printing`` reads it), the line's fallback then.
     """
     fallback, readings, forge_foil = _printing_readings(name, count, set_first)
-    comment = _SLASH_COMMENT().match(fallback)
+    # "Ponder// cantrip": a comment run into the name (it was an unknown card); "Fire//Ice"
+    # and "Fire// Ice" name the split card as written, tried first
+    comment = _SLASH_COMMENT().match(fallback) or _RUN_IN_SLASH_COMMENT().match(fallback)
     if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
-    shorter, more, foil = _printing_readings(comment["name"].strip(), count)
+    before = comment["name"].strip()
+    unmarked, holographic, first = _strip_printing(before, counted=counted)
+    shorter, more, foil = _printing_readings(unmarked or before, count, first)
     if not readings or readings[-1] != (fallback, count):
         readings.append((fallback, count))
-    return shorter, readings + more, forge_foil or foil
+    return shorter, readings + more, forge_foil or foil or holographic
 
 
 def _one_name_twice(commented: re.Match[str]) -> bool:
