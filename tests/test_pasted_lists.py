@@ -229,7 +229,7 @@ def commented(main: Cards, side: Cards) -> str:
     and collector number or finish (``4 Ponder (M12) 73 // cantrip``), or run into the
     name (``4 Ponder// cantrip``); each was an unknown card, a legal deck illegal."""
     forms = ["{c} {n} (MH2) {i} // note {i}", "{c} {n}// note", "{c}x {n} *F* // foil",
-             "{c} {n} [MH2] //no {i}", "{c} {n}//"]
+             "{c} {n} [MH2] //no {i}", "{c} {n}//", "{c} {n}# note", "{c} {n} (MH2) {i}# x"]
     return ("Deck\n" + "\n".join(forms[i % len(forms)].format(c=c, n=n, i=i + 1)
                                  for i, (c, n) in enumerate(main))
             + "\n\nSideboard\n" + "\n".join(f"{c} {n} (MH2) 1// vs combo" for c, n in side)
@@ -338,6 +338,21 @@ def test_a_comment_after_a_printing_or_run_into_the_name_is_cut_with_a_note(
     assert result.zones == {"main": 4}
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (note, 1)]
+
+
+@pytest.mark.parametrize(("line", "zones", "rules"), [
+    ("4 Ponder# cantrip", {"main": 4}, []),
+    ("4 Ponder (M12) 73# cantrip", {"main": 4}, []),
+    ("Mind Twist# 4", {"main": 4}, ["banned"]),     # a number after it is the count
+    ("1 Mind Twist# 4", {"main": 1}, ["banned"]),   # after a count: a comment
+])
+def test_a_number_comment_run_into_the_name_is_read_as_a_spaced_one(
+        line: str, zones: dict[str, int], rules: list[str]) -> None:
+    """``4 Ponder# cantrip`` was the unknown card 'Ponder# cantrip' (no card's name
+    holds a ``#``)."""
+    result = check(f"{line}\n")
+    assert result.zones == zones
+    assert [rule for rule, _ in errors(result) if rule != "zone-size"] == rules
 
 
 def test_a_split_cards_name_run_into_its_slashes_stays_the_card() -> None:

@@ -159,7 +159,10 @@ _PLAIN_CARD = re.compile(
     r"[^#()\[\]{}|&\uff06\ufe60*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
-_INLINE_COMMENT = _lazy(r"\s+#.*$")
+#: A ``# comment`` after a card line, also run into the name before it, a space or the
+#: line's end after it (``4 Ponder# cantrip``; no card's name holds a ``#``; not a
+#: character reference, ``&#160;``, nor a colour, ``#37d67a``).
+_INLINE_COMMENT = _lazy(r"\s+#.*$|(?<=[^\s#&])#(?=\s|$).*$")
 #: What players write right after a number of copies: an ``x`` (``4x``, ``4 x``) or a
 #: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
 #: ``1st``); one pattern for the count of a ``#`` comment and of a ``//`` comment, so both
