@@ -737,7 +737,6 @@ _ZERO_READ = ("no card is named '{written}': the count it gives is read, not the
     ("\u2460 Crimson Ritual (0)", "\u2460 Crimson Ritual"),
     ("0 one Crimson Ritual", "one Crimson Ritual"),
     ("Crimson Ritual (one) x0", "Crimson Ritual (one)"),
-    ("\u00b7 1 Crimson Ritual (0)", "\u00b7 1 Crimson Ritual"),
     ("Note: 1 Crimson Ritual x0", "Note: 1 Crimson Ritual"),
     ("X 1x Crimson Ritual (0)", "X 1x Crimson Ritual"),
     ("0 \u2610 1 Crimson Ritual", "\u2610 1 Crimson Ritual"),
@@ -756,6 +755,20 @@ def test_a_zero_beside_a_line_that_counts_one_copy_does_not_cut_it(line: str,
     assert result.zones == {"main": 41}
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (_ZERO_READ.format(written=written), 12)]
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("1 Crimson Ritual x0", "Crimson Ritual x0"), ("1x Crimson Ritual (0)", "Crimson Ritual (0)"),
+    ("\u00b7 1 Crimson Ritual (0)", "Crimson Ritual (0)"),
+])
+def test_a_zero_after_a_counted_card_line_does_not_cut_it(line: str, written: str) -> None:
+    """``1 Crimson Ritual x0`` was the unknown card 'Crimson Ritual x0': a 0 after a line
+    with a count of its own cuts none of its copies, as one before it does."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert result.zones == {"main": 41}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 1 Crimson Ritual", 12)]
 
 
 @pytest.mark.parametrize("line", ["Crimson Ritual x0", "0 Crimson Ritual", "Qzxv (0)",

@@ -1237,6 +1237,48 @@ def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
     assert result.zones == {"main": 4}
 
 
+@pytest.mark.parametrize(("line", "comment"), [
+    ("0 Crimson Ritual #4", "#4"), ("0 Crimson Ritual # x4", "# x4"),
+    ("0x Crimson Ritual #4 copies", "#4 copies"), ("(0) Crimson Ritual # four", "# four"),
+    ("Crimson Ritual x0 #IV", "#IV"),
+])
+def test_a_zero_before_a_number_comment_does_not_cut_its_count(line: str,
+                                                              comment: str) -> None:
+    """``0 Crimson Ritual #4`` was "0 copies of 'Crimson Ritual'" (legal), where ``0
+    Crimson Ritual // 4`` gave its four copies: ``#`` and ``//`` read one count the same
+    way, and the 0 before the name cuts no count the line gives."""
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert _readings(result)[0] == (
+        f"'{comment}' after the name: its number is read as the count", 12)
+    assert _readings(result)[1][0].endswith(
+        "the count it gives is read, not the 0 before it: read as 4 Crimson Ritual")
+
+
+@pytest.mark.parametrize("line", [
+    "0 Black Lotus (LEA) 1", "0 Black Lotus LEA 1", "0 Black Lotus|LEA 1",
+    "0 Black Lotus (LEA) 1 // power", "0 Black Lotus # 1", "0 Black Lotus #one",
+])
+def test_a_zero_before_a_count_of_one_after_the_name_does_not_cut_it(line: str) -> None:
+    """A count of one after a set code or in a comment is a count too: ``0 Black Lotus
+    (LEA) 1`` was "0 copies" (a banned card unsaid), where ``(LEA) 4`` gave four."""
+    result = mtg("mtg/legacy").check_bytes(f"{line}\n".encode(), "deck.txt")
+    assert result.zones == {"main": 1}
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "banned"] == [
+        ("banned", 1)]
+    assert any(message.endswith("not the 0 before it: read as 1 Black Lotus")
+               for message, _ in _readings(result))
+
+
+@pytest.mark.parametrize("line", ["0 Black Lotus (LEA)", "0 Black Lotus # power",
+                                  "0 Black Lotus"])
+def test_a_zero_before_a_name_with_no_count_after_it_cuts_it(line: str) -> None:
+    result = mtg("mtg/legacy").check_bytes(f"{line}\n".encode(), "deck.txt")
+    assert result.zones == {}
+    assert not [v for v in result.violations if v.rule == "banned"]
+
+
 def test_a_count_with_no_name_before_a_number_comment_is_no_card() -> None:
     """``0 #1 Crimson Ritual``: the comment gave the count, read as "0 copies of 'x1'"."""
     result = checker().check_bytes(f"{DECK_40}0 #1 Crimson Ritual\n".encode(), "deck.txt")

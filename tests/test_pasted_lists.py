@@ -212,6 +212,30 @@ def code_items(main: Cards, side: Cards) -> str:
             + "\n".join(f"* `{c}x {n}`" for c, n in side) + "\n")
 
 
+def word_processor(main: Cards, side: Cards) -> str:
+    """A list typed in a word processor or a notes app and copied as text: its bullets
+    (Google Docs' and Apple Notes' ``\u25cf``, Word's ``\u00b7`` and a tab, arrows, check
+    marks, a card emoji's diamond; each line was an unknown card, a legal deck illegal)."""
+    marks = ["\u25cf ", "\u00b7\t", "\u2192 ", "\u25a0 ", "-> ", "\u2713 ", "\U0001f539 ",
+             "\u27a4 ", "\u2605 ", "\u25cb "]
+    return ("Deck\n" + "\n".join(f"{marks[i % len(marks)]}{c} {n}"
+                                 for i, (c, n) in enumerate(main))
+            + "\n\n\u25cf Sideboard\n" + "\n".join(f"\u25cb {c}x {n}" for c, n in side)
+            + "\n")
+
+
+def commented(main: Cards, side: Cards) -> str:
+    """A list whose lines a player annotated: a ``// comment`` after an export's set code
+    and collector number or finish (``4 Ponder (M12) 73 // cantrip``), or run into the
+    name (``4 Ponder// cantrip``); each was an unknown card, a legal deck illegal."""
+    forms = ["{c} {n} (MH2) {i} // note {i}", "{c} {n}// note", "{c}x {n} *F* // foil",
+             "{c} {n} [MH2] //no {i}", "{c} {n}//", "{c} {n}# note", "{c} {n} (MH2) {i}# x"]
+    return ("Deck\n" + "\n".join(forms[i % len(forms)].format(c=c, n=n, i=i + 1)
+                                 for i, (c, n) in enumerate(main))
+            + "\n\nSideboard\n" + "\n".join(f"{c} {n} (MH2) 1// vs combo" for c, n in side)
+            + "\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -221,7 +245,8 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "discord": discord, "discord-language": discord_language,
     "markdown-table": markdown_table, "name-first-table": name_first_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
-    "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items}
+    "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
+    "word-processor": word_processor, "commented": commented}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -243,7 +268,8 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
 
 
 @pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
-                                  "pdf-text", "reddit-post"])
+                                  "pdf-text", "reddit-post", "word-processor",
+                                  "commented"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
                                                                    shared: Path) -> None:
     """Every tenth real deck of the dated samples with a sideboard (``../shared``)."""
@@ -274,6 +300,65 @@ def _zones(text: str) -> dict[str, Cards]:
             count, name = line.split(" ", 1)
             zones[zone].append((int(count), name))
     return zones
+
+
+@pytest.mark.parametrize("mark", ["\u25cf", "\u00b7", "\u2192", "->", "\u2713", "\u2605",
+                                  "\U0001f539", "\u27a1\ufe0f"])
+def test_a_word_processors_bullet_before_a_banned_card_leaves_it_banned(mark: str) -> None:
+    result = check(f"{mark} 1 Mind Twist\n")
+    assert errors(result)[0][0] == "banned"
+    assert result.zones == {"main": 1}
+
+
+@pytest.mark.parametrize("mark", ["\u2717", "\u274c", "\u2612"])
+def test_a_crossed_mark_is_no_bullet_the_line_stays_as_written(mark: str) -> None:
+    """A cross may mark a card cut: the line is not read as the card (nor dropped)."""
+    result = check(f"{mark} 1 Mind Twist\n")
+    assert [rule for rule, _ in errors(result)][:1] == ["unknown-card"]
+
+
+def test_a_banned_card_priced_in_brackets_stays_banned() -> None:
+    """A price in brackets was part of the name: the card an unknown card, never the
+    banned card it is (nor, with a price, a card a person reads)."""
+    result = check("1 Mind Twist ($12.50)\n4 Ponder [0,30 \u20ac]\n")
+    assert errors(result)[0] == ("banned", 1)
+    assert "unknown-card" not in [rule for rule, _ in errors(result)]
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("4 Ponder// cantrip",
+     "no card is named 'Ponder// cantrip': '// cantrip' is read as a comment"),
+    ("4 Ponder (M12) 73 // cantrip",
+     "no card is named 'Ponder (M12) 73 // cantrip': read as 4 Ponder"),
+    ("Ponder// 4", "no card is named 'Ponder// 4': read as 4 Ponder"),
+])
+def test_a_comment_after_a_printing_or_run_into_the_name_is_cut_with_a_note(
+        line: str, note: str) -> None:
+    result = check(f"{line}\n")
+    assert result.zones == {"main": 4}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (note, 1)]
+
+
+@pytest.mark.parametrize(("line", "zones", "rules"), [
+    ("4 Ponder# cantrip", {"main": 4}, []),
+    ("4 Ponder (M12) 73# cantrip", {"main": 4}, []),
+    ("Mind Twist# 4", {"main": 4}, ["banned"]),     # a number after it is the count
+    ("1 Mind Twist# 4", {"main": 1}, ["banned"]),   # after a count: a comment
+])
+def test_a_number_comment_run_into_the_name_is_read_as_a_spaced_one(
+        line: str, zones: dict[str, int], rules: list[str]) -> None:
+    """``4 Ponder# cantrip`` was the unknown card 'Ponder# cantrip' (no card's name
+    holds a ``#``)."""
+    result = check(f"{line}\n")
+    assert result.zones == zones
+    assert [rule for rule, _ in errors(result) if rule != "zone-size"] == rules
+
+
+def test_a_split_cards_name_run_into_its_slashes_stays_the_card() -> None:
+    result = check("4 Fire//Ice\n4 Fire// Ice\n")
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "reading"] == []
+    assert "unknown-card" not in [rule for rule, _ in errors(result)]
 
 
 def test_every_markup_line_is_accounted_for() -> None:
@@ -335,6 +420,18 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("+ ||4 Ponder||", "Ponder"),           # a list item in a spoiler
     ("__**4 Ponder**__", "Ponder"),         # one kind of marks inside another
     ("________ Goblin", "________ Goblin"),  # a card's name starting with underscores
+    ("4 Ponder ($0.25)", "Ponder"),         # a price in brackets or after a mark
+    ("4 Ponder [0,25 \u20ac]", "Ponder"),
+    ("4 Ponder (0.25$)", "Ponder"),
+    ("4 Ponder | $1.00", "Ponder"),
+    ("4 Ponder @ $0.25", "Ponder"),
+    ("4 Ponder - 1.00 GBP", "Ponder"),
+    ("4 Ponder (M12) 73 ($0.25)", "Ponder"),
+    ("4 Ponder \u00a530", "Ponder"),          # yen, a yen's character, other dollars
+    ("4 Ponder 30\u5186", "Ponder"),
+    ("4 Ponder US$1.00", "Ponder"),
+    ("4 Ponder (4)", "Ponder (4)"),         # no currency: no price, as written
+    ("Ponder ($4)", "Ponder ($4)"),         # no count before it: as written
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")

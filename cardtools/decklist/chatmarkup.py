@@ -19,8 +19,9 @@ reads a line:
   Bolt``, ``12) 2x Ponder``); before one without a count only in a list numbered one
   item after another, each item then one copy (``numbered_items``; ``2. Ponder`` alone
   stays as written: its number may be the count);
-- more list bullets (``◦``, ``▪``, ``‣``, ``▸``, ``►``, an en or em dash) and a task
-  list's box after a bullet (``- [x] 4 Lightning Bolt``);
+- more list bullets (``◦``, ``▪``, ``‣``, ``▸``, ``►``, ``●``, ``■``, ``·``, ``→``,
+  ``->``, ``★``, ``✓``, an en or em dash: ``BULLET_MARKS``) and a task list's box after
+  a bullet (``- [x] 4 Lightning Bolt``);
 - a page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
   ``Seite 2/2``, ``- 1 -``): no card;
 - a card fetcher's double brackets around a name, as a Reddit post or a Discord message
@@ -68,7 +69,18 @@ _FENCE = _lazy(
     re.I)
 _TABLE_RULE = _lazy(r"^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$")
 _QUOTE = _lazy(r"^(?:>\s?)+(?=\S)")
-_BULLET = _lazy(r"^[\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014]\s+(?=\S)")
+#: The marks a list's item starts with beside ``-``, ``*``, ``+`` and ``\u2022`` (read by
+#: ``text``): the bullets of word processors and notes apps (``\u25cf``, ``\u25cb``,
+#: ``\u25a0``, ``\u00b7``, as Google Docs, Word and Apple Notes copy a list), arrows, stars,
+#: diamonds, an en or em dash, and a ticked box or check mark (a crossed one, ``\u2717``,
+#: may mark a card cut: not a bullet, the line read as written).
+BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u25c9\u25ce"
+                "\u29bf\u29be\u2981\u2219\u00b7\u22c5\u25a0\u25a1\u25c6\u25c7\u25c8\u2666"
+                "\u2756\u2751\u2752\u2605\u2606\u2726\u2727\u2043\u2192\u21d2\u27f6\u2794"
+                "\u2799\u279b\u279c\u279d\u279e\u279f\u27a0\u27a1\u27a2\u27a3\u27a4\u25b6"
+                "\u25b7\u25b9\u25bb\u00bb\u203a\u2713\u2714\u2611\u2705\u2610"
+                "\U0001f539\U0001f538\U0001f537\U0001f536\U0001f449")
+_BULLET = _lazy(rf"^(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+(?=\S)")
 _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
@@ -115,22 +127,29 @@ _COUNT_CELL = _lazy(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 _COUNTED_CELL = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
 #: A mana cost after a card line's name, as a page copied shows it (``{1}{G}``, ``{W/U}``).
 _MANA_COST = _lazy(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
-#: A number after or before a currency sign (``$ 1.23``, ``1,20 €``), the text of a price.
-_SIGNED_PRICE = (r"[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
-                 r"|\d{1,6}(?:[.,]\d{1,2})?\s?[$\u20ac\u00a3]")
+#: The currency signs a price is written with (dollar, euro, pound, yen and yuan, won,
+#: rouble, rupee; the yen's and the yuan's characters), and the words it ends with.
+_CURRENCY_SIGNS = "$\u20ac\u00a3\u00a5\uffe5\u20a9\u20bd\u20b9\u5186\u5143"
+_PRICE_WORD = r"tix|usd|eur|gbp|jpy|cad|aud|chf|brl|yen"
+#: A number after or before a currency sign (``$ 1.23``, ``1,20 €``, ``US$1``, ``¥30``,
+#: ``30円``), the text of a price.
+_SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{_CURRENCY_SIGNS}]\s?\d{{1,6}}(?:[.,]\d{{1,2}})?"
+                 rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?[{_CURRENCY_SIGNS}]")
 #: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
-#: ``0.05 tix``).
+#: ``0.05 tix``), maybe in brackets or after a mark (``($0.25)``, ``[0.25 €]``, ``@ $0.25``,
+#: ``| $1.00``, ``- 30円``).
 _PRICE = _lazy(
-    rf"\s+(?:{_SIGNED_PRICE}|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?(?:tix|usd|eur))$", re.I)
+    rf"\s+(?:[@|:\-\u2013\u2014]\s*)?(?:(?P<open>[(\[])\s*)?(?:{_SIGNED_PRICE}"
+    rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?(?:{_PRICE_WORD}))(?(open)\s*[)\]])$", re.I)
 #: A table's cell that is a price, no card's name: a number after or before a currency
 #: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``).
-_PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:tix|usd|eur))$", re.I)
+_PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$",
+                    re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
-_MARKUP_MARKS = _lazy(
-    "[`|>*_~<\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
+_MARKUP_MARKS = _lazy(f"[`|>*_~<\t&{{{_CURRENCY_SIGNS}{BULLET_MARKS}\\[]")
 _ITEM_START = _lazy(r"\d{1,3}[.)]\s")
 #: The words a price ends with (``0.05 tix``).
-_PRICE_WORDS = ("tix", "usd", "eur")
+_PRICE_WORDS = tuple(_PRICE_WORD.split("|"))
 #: The words a page's number starts with (``_PAGE_NUMBER``), and its dash (``- 1 -``).
 _PAGE_WORDS = ("page", "p.", "seite", "p\u00e1gina", "pagina", "pag.", "-")
 #: A page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,

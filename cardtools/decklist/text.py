@@ -159,7 +159,10 @@ _PLAIN_CARD = re.compile(
     r"[^#()\[\]{}|&\uff06\ufe60*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
-_INLINE_COMMENT = _lazy(r"\s+#.*$")
+#: A ``# comment`` after a card line, also run into the name before it, a space or the
+#: line's end after it (``4 Ponder# cantrip``; no card's name holds a ``#``; not a
+#: character reference, ``&#160;``, nor a colour, ``#37d67a``).
+_INLINE_COMMENT = _lazy(r"\s+#.*$|(?<=[^\s#&])#(?=\s|$).*$")
 #: What players write right after a number of copies: an ``x`` (``4x``, ``4 x``) or a
 #: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
 #: ``1st``); one pattern for the count of a ``#`` comment and of a ``//`` comment, so both
@@ -392,8 +395,11 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+#: A ``// comment`` run into the name before it, a space or the line's end after it
+#: (``Ponder// cantrip``, ``Ponder//``); not a split card's ``Fire//Ice``.
+_RUN_IN_SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?[^\s/])//(?P<comment>(?:\s.*)?)$")
 #: Each place a ``// comment`` may begin (``_SLASH_COMMENT``'s, and the later ones).
-_SLASH_SPLIT = _lazy(r"\s+//")
+_SLASH_SPLIT = _lazy(r"\s+//|(?<=[^\s/])//(?=\s|$)")
 #: A grouping header's words and a count after them in another form than ``_HEADER``'s
 #: (``Creatures (20 cards)``, ``Creatures - 20 cards``, ``Creatures: 20 pcs``,
 #: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
@@ -3517,9 +3523,10 @@ class _CardText(NamedTuple):
     #: Whether a grouping's count was written (``Spells (12)``, ``21 Creatures``, not
     #: ``Spells:``): the count its cards declare.
     declared: bool = False
-    #: Whether a count written as a word or a sign of a number was read (``one Ponder``,
-    #: ``① Ponder``, ``Ponder (IV)``): a count, even of one copy.
-    worded: bool = False
+    #: Whether a count written after the name or as a word or a sign of a number was read
+    #: (``one Ponder``, ``① Ponder``, ``Ponder (IV)``, ``Ponder (M12) 1``, ``Ponder // 1``):
+    #: a count, even of one copy.
+    count_written: bool = False
     #: After a word of a section of tokens (``Tokens: 1 Name``, also ``excluded``): the
     #: card line after it, which the text reader keeps out only for a token's name, and
     #: the section's words (``section 'Tokens'``; an Archidekt ``category 'Tokens'``).
@@ -3717,8 +3724,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         count = _quantity(header["count"]) if header["count"] else None
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
+    if count and (uncut := _before_zero(name)):
+        # "1 Black Lotus x0", "· 1 Name (0)": a 0 after a line with a count of its own
+        # cuts none of its copies (it was the unknown card 'Black Lotus x0')
+        readings.extend(((name, count), (uncut, count)))
     if count is None:
         readings.extend(_slash_comment_readings(name, zones))
+    count_written = bool(readings)  # a // comment's count, or the count before it
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -3742,6 +3754,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                 # (LEA) 4" is one copy. With an "x" the number is a count ("Black Lotus
                 # (LEA) 4x"), never a collector number
                 copies = int(trailing["n"])
+                count_written = True
                 readings.extend(((name, 1), (trailing["name"], copies)))
                 unmarked, _holographic, first = _strip_printing(trailing["name"])
                 if unmarked == trailing["name"]:
@@ -3783,7 +3796,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     holographic = holographic or marked.holographic
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
-    name, more, forge_foil = _other_readings(name, count or 1, set_first)
+    name, more, forge_foil = _other_readings(name, count or 1, set_first,
+                                             counted=count is not None)
     readings.extend(more)
     holographic = holographic or forge_foil
     if problem is not None and not readings:
@@ -3791,7 +3805,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     maybe_header = count is None and is_header_text(name, zones)
     read = _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
-                     notes=tuple(notes), excluded=marked.excluded, worded=worded is not None)
+                     notes=tuple(notes), excluded=marked.excluded,
+                     count_written=count_written or worded is not None)
     if marked.tokens and line_zone is None:
         # "1 Oko, Thief of Crowns [Tokens{noDeck}]": a token is left out, a card counted
         return read._replace(tokens=read._replace(excluded=None),
@@ -3799,6 +3814,18 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return read
 
 
+
+
+def _before_zero(name: str) -> str | None:
+    """The name before a count of 0 after it (``Black Lotus x0``, ``Black Lotus (0)``:
+    ``Black Lotus``), else ``None``."""
+    cut = split_count(name)
+    if cut is not None and cut[0] == 0 and cut[1]:
+        return cut[1]
+    header = _HEADER().match(_one_space(name))
+    if header and header["count"] and _quantity(header["count"]) == 0 and header["text"]:
+        return str(header["text"])
+    return None
 
 
 def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]]:
@@ -3909,7 +3936,8 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
                  zones: ZoneTable) -> _CardText:
     """A line ``0 <name>``: a card cut from the list (not counted); but when ``name`` is
     a card line that gives a count of its own (``0 4 Crimson Ritual``, ``0 x1 Name``,
-    ``0 Name x4``, ``0 SB: 1 Name``, ``one Name x0``, a card line with a count after a
+    ``0 Name x4``, ``0 SB: 1 Name``, ``one Name x0``, a count of one after a set code or
+    in a comment, ``0 Name (LEA) 1``, ``0 Name //1``, a card line with a count after a
     mark or a label: ``· 1 Name (0)``), that card line, tried after the reading of
     ``name`` as a card's name with 0 copies (``0 +2 Mace`` is a card cut), so that a
     line never counts fewer copies than it may mean. A line a marker keeps out of the
@@ -3919,12 +3947,13 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
     if marked.excluded:
         return excluded
     rest = _card_text(name, zones)
-    if rest.copies is None and not rest.worded and (later := _counted_later(name)) != name:
+    if rest.copies is None and not rest.count_written and (
+            later := _counted_later(name)) != name:
         # "· 1 Name (0)", "Note: 1 Name x0", "Comment: one Name (0)": a card line with a
         # count after a mark or a label, which the 0 must not cut unread
         rest = _card_text(later, zones)
     # a count of one is a count too ("one Name x0", "① Name (0)")
-    gives_count = rest.copies is not None or rest.worded or any(
+    gives_count = rest.copies is not None or rest.count_written or any(
         copies > 1 for _, copies in rest.readings)
     if (not gives_count or not rest.name or rest.error or rest.grouping or rest.late_error
             or rest.excluded):
@@ -3955,8 +3984,16 @@ def _counted_by_comment(before: str, comment: str, count: str, notes: list[str])
     """``before`` (a line without its ``# comment``) read with ``count`` (`` x4``, the
     count the comment gives, with a marker it keeps) after it, a note in ``notes``
     saying so; on a line that gives a count already, ``before`` as it is, and a note
-    that the comment is no count."""
+    that the comment is no count; but after a count of 0 (``0 Black Lotus #4``), the
+    line with the 0 and the comment's count (``0 Black Lotus x4``), which ``_zero_copies``
+    reads as the count the comment gives."""
     said = comment.strip()[:40]
+    cut = split_count(before.strip())
+    if cut is not None and cut[0] == 0 and cut[1] and not _has_count(cut[1]):
+        # "0 Black Lotus #4", "Black Lotus x0 #4": a count the 0 before it does not cut,
+        # as "0 Black Lotus // 4" and "0 Black Lotus x4" give theirs (_zero_copies)
+        notes.append(f"'{said}' after the name: its number is read as the count")
+        return f"0 {cut[1]}{count}"
     if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
         # "1 Black Lotus #4": counted as written, but said; "0 #4 Name": no card named
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
@@ -4113,24 +4150,30 @@ def _counted_before_comment(text: str) -> bool:
     return header is not None and header["count"] is not None
 
 
-def _other_readings(name: str, count: int, set_first: bool = False
+def _other_readings(name: str, count: int, set_first: bool = False, counted: bool = True
                     ) -> tuple[str, list[tuple[str, int]], bool]:
     """The name a card line falls back to and the readings of it tried first, in order
-    (the first that names a card wins; ``DeckLine.readings``), and whether Forge's foil
-    mark ``+`` ended the name.
+    (the first that names a card wins; ``DeckLine.readings``), and whether a finish mark
+    ended the name (Forge's ``+``, or ``*F*`` before a ``// comment``).
 
     Tried first, the whole name as written (a split card ``Fire // Ice`` is a card, so is
     ``Dino DNA``) and what ``_printing_readings`` reads in it; then, when it holds ``//``,
-    the same without a trailing ``// comment``, the line's fallback then.
+    the same without a trailing ``// comment`` and the set code, collector number and
+    finish before it (``Ponder (M12) 73 // cantrip``; ``counted``: whether the line has a
+    count, as ``_strip_printing`` reads it), the line's fallback then.
     """
     fallback, readings, forge_foil = _printing_readings(name, count, set_first)
-    comment = _SLASH_COMMENT().match(fallback)
+    # "Ponder// cantrip": a comment run into the name (it was an unknown card); "Fire//Ice"
+    # and "Fire// Ice" name the split card as written, tried first
+    comment = _SLASH_COMMENT().match(fallback) or _RUN_IN_SLASH_COMMENT().match(fallback)
     if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
-    shorter, more, foil = _printing_readings(comment["name"].strip(), count)
+    before = comment["name"].strip()
+    unmarked, holographic, first = _strip_printing(before, counted=counted)
+    shorter, more, foil = _printing_readings(unmarked or before, count, first)
     if not readings or readings[-1] != (fallback, count):
         readings.append((fallback, count))
-    return shorter, readings + more, forge_foil or foil
+    return shorter, readings + more, forge_foil or foil or holographic
 
 
 def _one_name_twice(commented: re.Match[str]) -> bool:
