@@ -33,7 +33,7 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
     read (``entries``, resolved) do not hold.
 
     A zone header's count covers the cards from it to the next zone header; a grouping
-    header's, the cards from it to the next header of any kind (a grouping with no card
+    header's, the cards of its zone from it to the next header of any kind (a grouping with no card
     under it is a summary's count by type or rarity, as deck sites write under
     ``TOTAL:``, and is not compared); a total line's, the whole list, or its main
     deck, or the zone it closes (exports write each), or the zone it names (``Total

@@ -1667,7 +1667,12 @@ class _Reader:  # one reading's state: never compared or shown
     def _declare(self, number: int, count: int | None, scope: str,
                  zone: str | None = None) -> None:
         """Keep the count of cards line ``number`` declares (``None``: it declares none)
-        for the ``scope`` (and ``zone``) its header gives (``DeclaredCount``)."""
+        for the ``scope`` (and ``zone``) its header gives (``DeclaredCount``). A grouping
+        header groups the cards of the zone it stands in (``self.zone`` once the grouping
+        is read), so its count leaves out a line naming its own zone (``SB: 2 Name``
+        under ``Lands (20)``), as a zone header's does."""
+        if scope == "group" and zone is None:
+            zone = self.zone
         if count is not None and 0 < count <= MAX_COUNT and not self.skipping:
             self.declared.append(DeclaredCount(number, count, self.written[:80], scope, zone))
 
