@@ -10,7 +10,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 
-from cardtools.carddb import CardDatabase
+from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.model import MAIN, Card, DeckEntry, Decklist, SkippedCard
 from cardtools.rules.base import OFF_LISTS, Judging
 
@@ -47,14 +47,17 @@ class _Added:
         self.limited = limits is not None and MAIN in limits.zones
 
     def add(self, line: SkippedCard) -> str:
-        """Count ``line`` in the main deck; the card rule it then breaks, said, or
-        ``""``: it names several cards, or no card but within a typo of one the lists or
-        the pool refuse (``_refused``: a name of no card alone is a card the data does
-        not know yet, as a maybeboard's new cards are), its card is on the format's
-        banned or restricted list of the day (``OFF_LISTS``), outside the card pool
-        (``card_pool.IN_POOL``), or its identity's copies exceed the most permissive
-        limit of its cards (``copy_limit.LIMIT``)."""
+        """Count ``line`` in the main deck (its name in quotes read without them when the
+        whole names no card, as a card line of the deck is); the card rule it then
+        breaks, said, or ``""``: it names several cards, or no card but within a typo
+        of one the lists or the pool refuse (``_refused``: a name of no card alone is a
+        card the data does not know yet, as a maybeboard's new cards are), its card is
+        on the format's banned or restricted list of the day (``OFF_LISTS``), outside the
+        card pool (``card_pool.IN_POOL``), or its identity's copies exceed the most
+        permissive limit of its cards (``copy_limit.LIMIT``)."""
         resolution = self.database.resolve(line.name, False)
+        # "1 'Mana Vault'": the card in quotes, as the deck's own line so written is read
+        resolution = names_card_in_quotes(self.database, line.name) or resolution
         card = resolution.card
         if card is None and resolution.candidates:
             return f"'{line.name}' (line {line.line}) names several cards"

@@ -223,6 +223,14 @@ def test_a_line_over_cards_that_change_no_verdict_is_a_note(
                               "Thief of Crowns, which is on the format's banned or "
                               "restricted list"),
     ("1 Thoughtseize", "5 copies of Thoughtseize exceed its limit of 4"),  # a fifth copy
+    # in quotes, as the deck's own card line so written is read (they were names of no
+    # card: the banned card, the fifth copy hidden, the deck legal)
+    ("1 'Oko, Thief of Crowns'", "Oko, Thief of Crowns is on the format's banned or "
+                                 "restricted list"),
+    ("1 \u2018Oko, Thief of Crowns\u2019", "Oko, Thief of Crowns is on the format's banned "
+                                           "or restricted list"),
+    ("1 \u201cThoughtseize\u201d", "5 copies of Thoughtseize exceed its limit of 4"),
+    ("1 'Black Lotus'", "Black Lotus is outside the format's card pool"),
 ])
 def test_a_line_over_a_card_that_changes_the_verdict_stays_an_error(
         line: str, shown: str, problem: str, card: str, why: str) -> None:
