@@ -14,6 +14,7 @@ illegal however the unknown header is written; a legal deck's Maybeboard of card
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
@@ -281,3 +282,43 @@ def test_the_cards_after_the_line_count_beside_the_deck_and_each_other() -> None
     assert (over.status, hints, within.status, notes) == (
         "illegal", ["read as part of the deck, 5 copies of Fatal Push exceed its limit "
                     "of 4"], "legal", [PARTING_LINE])
+
+
+#: A legal Commander deck: Talrand, Sky Summoner (blue) and 99 blue or colourless cards.
+COMMANDER = (Path(__file__).parent / "fuzz" / "corpus" / "mtg-commander.txt").read_text("utf-8")
+#: The line after the deck's last, a Maybeboard's header and its card: ``Ideas`` there.
+COMMANDER_PARTING = len(COMMANDER.splitlines()) + 3
+
+
+def _commander(after: str) -> DeckResult:
+    """The Commander deck with a Maybeboard of one card, ``Ideas``, then ``after``."""
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=MTG_DAY))
+    text = f"{COMMANDER}Maybeboard\n1 Opt\nIdeas\n{after}\n"
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize(("after", "card"), [
+    ("1 Lightning Bolt", "Lightning Bolt"),  # red: off a blue commander's identity
+    ("1 Mountain", "Mountain"),  # a basic Mountain is red
+    ("1 Swords to Plowshares", "Swords to Plowshares"),
+])
+def test_a_line_over_a_card_off_the_commanders_colours_stays_an_error(
+        after: str, card: str) -> None:
+    """A card outside the commander's colour identity after the line would make the deck
+    illegal if read as part of it: the ``parse-error`` (it was the note, "would change no
+    verdict": a red card hidden so in a blue deck, the deck legal)."""
+    result = _commander(after)
+    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
+             if v.rule == "parse-error"]
+    assert (result.status, hints) == ("illegal", [(
+        COMMANDER_PARTING, f"read as part of the deck, {card} is outside the commanders' "
+                           "colour identity")])
+
+
+@pytest.mark.parametrize("after", ["1 Fact or Fiction", "1 Island", "1 Worn Powerstone"])
+def test_a_line_over_a_card_within_the_commanders_colours_is_a_note(after: str) -> None:
+    """A blue or colourless card there changes nothing: the note, the deck legal."""
+    result = _commander(after)
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", [("reading", COMMANDER_PARTING)])
