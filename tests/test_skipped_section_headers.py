@@ -322,3 +322,15 @@ def test_a_line_over_a_card_within_the_commanders_colours_is_a_note(after: str) 
     result = _commander(after)
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
     assert (result.status, said) == ("legal", [("reading", COMMANDER_PARTING)])
+
+
+@pytest.mark.parametrize("mark", ["#", "# ", "//", "##"])
+def test_a_heading_mark_alone_under_a_skipped_section_is_no_section(mark: str) -> None:
+    """A heading's or comment's mark with no words under a Maybeboard (``#`` alone) names
+    no section: the deck is judged, the Maybeboard's card after it left out (it was an
+    internal error: "reading it failed: IndexError")."""
+    result = _modern(f"{MODERN}\nMaybeboard\n{mark}\n1 Oko, Thief of Crowns\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+    assert [v.line for v in result.violations if v.rule == "ignored-section"] == [
+        len(MODERN.splitlines()) + 2]
