@@ -1135,6 +1135,21 @@ def _short_word_fits(key: str, near: str) -> bool:
     return letters >= SHORT_WORD or _letter_count(near) == letters
 
 
+#: A name written in quotes, straight or curly, single or double (``'Mana Vault'``, in
+#: U+2018 and U+2019): the card named inside them when the whole names none.
+QUOTED_NAME = _lazy(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
+
+
+def names_card_in_quotes(database: CardDatabase, written: str) -> Resolution | None:
+    """The resolution (no suggestions sought) of ``written`` without its quotes, when it
+    is a quoted name (``QUOTED_NAME``) whose whole names no card and whose inside names
+    one: what a deck's card line so written is read as; else ``None``."""
+    if not QUOTED_NAME().match(written) or database.resolve(written, False).card is not None:
+        return None
+    inside = database.resolve(written[1:-1], False)
+    return inside if inside.card is not None else None
+
+
 def keys_within_a_typo(written: str, keys: Iterable[str]) -> list[str]:
     """The ``keys`` (normalised names) that ``written`` is within a typo of, as
     ``CardDatabase.nearly_names_a_card`` tells one (difflib ratio >= ``NEARLY`` of a

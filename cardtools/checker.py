@@ -15,7 +15,13 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 
-from cardtools.carddb import KINDS, CardDatabase, keys_within_a_typo, names_by_language
+from cardtools.carddb import (
+    KINDS,
+    QUOTED_NAME,
+    CardDatabase,
+    keys_within_a_typo,
+    names_by_language,
+)
 from cardtools.cardfiles import bundled_games, database_for, games_hint
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
@@ -932,7 +938,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
-        quoted = bool(_QUOTED.match(line.name))
+        quoted = bool(QUOTED_NAME().match(line.name))
         if resolution.card is None and quoted:
             # a possible card line too: '"Black Lotus"' as a title is the card, not a note
             unquoted = database.resolve(line.name[1:-1])
@@ -1749,7 +1755,7 @@ def _names_card(database: CardDatabase, name: str) -> str | None:
     sought), as written or, in quotes, without them (``"Fire // Ice"``, which
     ``resolve_deck`` reads so); ``None`` when it names none."""
     card = database.resolve(name, False).card
-    if card is None and _QUOTED.match(name):
+    if card is None and QUOTED_NAME().match(name):
         card = database.resolve(name[1:-1], False).card
     return None if card is None else card.name
 
@@ -2035,7 +2041,6 @@ MAX_SUGGESTED = 25
 #: Marks players wrap a name in (Markdown emphasis and code, brackets, quotes).
 _WRAPPING = "*_`~()[]{}<>\"'\u2018\u2019\u201c\u201d "
 
-_QUOTED = re.compile(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
 
 
 

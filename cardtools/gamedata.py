@@ -20,6 +20,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.model import TOKEN
 from cardtools.names import fold_lookalikes, normalise
+from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.resources import formats_dir
 
 #: The name of a game data file, at the top of a formats folder or in a game's folder.
@@ -195,7 +196,10 @@ class ZoneTable:
         # an ASCII text needs no folding but of case
         folded = (text.lower() if text.isascii()
                   else normalise(fold_lookalikes(text.replace("\n", ";"))))
-        return foreign.search(folded) is not None
+        # each run of marks, digits and blanks as one character that starts a word where
+        # the run does (``_foreign_words``): the pattern tried from every tab of a run of
+        # thousands, each time to the run's end, took seconds (a hang in a batch)
+        return foreign.search(_MARK_RUN().sub(_one_mark, folded)) is not None
 
     def _game_reading(self, game: str) -> tuple[ZoneTable, re.Pattern[str] | None]:
         known = self._of_game.get(game)
@@ -248,6 +252,18 @@ def _zone_words(table: ZoneTable) -> set[str]:
     """Every word of ``table`` that opens or names a zone or a section outside the deck."""
     return {*table.headers, *table.sections, *table.line_prefixes, *table.skipped_sections,
             *table.token_sections}
+
+
+#: A run of two or more characters that are no letters (``_foreign_words``'s marks).
+_MARK_RUN = _lazy(r"[\W\d_]{2,}")
+#: The characters after which ``_foreign_words`` finds a word: a line's end, a delimiter.
+_WORD_STARTS = frozenset("\n=\"'>,;\t\r")
+
+
+def _one_mark(run: re.Match[str]) -> str:
+    """A run of marks as one: a line break where a word after it starts a line or a cell
+    (the run holds a line's end or a delimiter), else a space."""
+    return "\n" if _WORD_STARTS.intersection(run.group()) else " "
 
 
 def _foreign_words(table: ZoneTable, narrowed: ZoneTable) -> re.Pattern[str] | None:

@@ -10,7 +10,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 
-from cardtools.carddb import CardDatabase
+from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.model import MAIN, Card, DeckEntry, Decklist, SkippedCard
 from cardtools.rules.base import OFF_LISTS, Judging
 
@@ -35,10 +35,13 @@ class _Added:
     a time, beside the deck's own copies (``deck``, shared, never changed): ``add`` says
     the first card rule one of them breaks."""
 
-    def __init__(self, deck: _Copies, database: CardDatabase, judging: Judging) -> None:
-        from cardtools.rules import card_pool, copy_limit  # only decks with such lines
+    def __init__(self, deck: _Copies, database: CardDatabase, judging: Judging,
+                 identity: frozenset[str] | None = None) -> None:
+        from cardtools.rules import card_pool, commander, copy_limit  # only such decks
 
-        self.deck, self.added = deck, _Copies()
+        self.deck, self.added, self.identity = deck, _Copies(), identity
+        spec = judging.fmt.option(commander.OPTIONS) if identity is not None else None
+        self.basics_free = spec is not None and spec.colourless_basics
         self.database, self.judging = database, judging
         pool = judging.fmt.option(card_pool.OPTIONS)
         self.pooled = pool is not None and (not pool.pool.zones or MAIN in pool.pool.zones)
@@ -47,14 +50,17 @@ class _Added:
         self.limited = limits is not None and MAIN in limits.zones
 
     def add(self, line: SkippedCard) -> str:
-        """Count ``line`` in the main deck; the card rule it then breaks, said, or
-        ``""``: it names several cards, or no card but within a typo of one the lists or
-        the pool refuse (``_refused``: a name of no card alone is a card the data does
-        not know yet, as a maybeboard's new cards are), its card is on the format's
-        banned or restricted list of the day (``OFF_LISTS``), outside the card pool
-        (``card_pool.IN_POOL``), or its identity's copies exceed the most permissive
-        limit of its cards (``copy_limit.LIMIT``)."""
+        """Count ``line`` in the main deck (its name in quotes read without them when the
+        whole names no card, as a card line of the deck is); the card rule it then
+        breaks, said, or ``""``: it names several cards, or no card but within a typo
+        of one the lists or the pool refuse (``_refused``: a name of no card alone is a
+        card the data does not know yet, as a maybeboard's new cards are), its card is
+        on the format's banned or restricted list of the day (``OFF_LISTS``), outside the
+        card pool (``card_pool.IN_POOL``), or its identity's copies exceed the most
+        permissive limit of its cards (``copy_limit.LIMIT``)."""
         resolution = self.database.resolve(line.name, False)
+        # "1 'Mana Vault'": the card in quotes, as the deck's own line so written is read
+        resolution = names_card_in_quotes(self.database, line.name) or resolution
         card = resolution.card
         if card is None and resolution.candidates:
             return f"'{line.name}' (line {line.line}) names several cards"
@@ -65,7 +71,7 @@ class _Added:
             return "" if found is None else (
                 f"'{line.name}' (line {line.line}) is within a typo of {found[0].name}, "
                 f"which {found[1]}")
-        refused = self._refused(card)
+        refused = self._refused(card) or self._off_colour(card)
         if refused or not self.limited:
             return refused and f"{card.name} {refused}"
         self.added.count(card, line.copies)
@@ -77,6 +83,21 @@ class _Added:
             if len(known) == len(limits) and copies > max(known):
                 return f"{copies} copies of {identity} exceed its limit of {max(known)}"
         return ""
+
+    def _off_colour(self, card: Card) -> str:
+        """``is outside the commanders' colour identity`` when the deck's leaders give
+        one (``identity``) and ``card``'s known identity is not within it; else ``""``
+        (a basic land beside a colourless leader of a format that allows one basic
+        land type, Brawl's, is left to the rule, as is a card of no known identity)."""
+        if self.identity is None:
+            return ""
+        from cardtools.rules.colour_identity import identity_of
+
+        letters = identity_of(card)
+        if letters is None or set(letters) <= self.identity or (
+                not self.identity and self.basics_free and "Basic" in card.supertypes):
+            return ""
+        return "is outside the commanders' colour identity"
 
     def _refused(self, card: Card) -> str:
         """Why the format refuses ``card`` whatever its copies, said after its name: ``is
@@ -117,8 +138,10 @@ def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: 
         if entry.card is not None and entry.zone in counted:
             deck.count(entry.card, entry.line.count)
     found: dict[int, str] = {}
+    identity = _leaders_identity(entries, judging) if lines else None
     for header, numbers in lines.items():
-        cards, added, reason = sections[header], _Added(deck, database, judging), ""
+        cards, reason = sections[header], ""
+        added = _Added(deck, database, judging, identity)
         for number in reversed(numbers):
             # a label's own card line ("Nebendeck: 1 Black Lotus") is on its line
             own = decklist.under_skipped[number].kind == "name"
@@ -127,3 +150,21 @@ def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: 
                 reason = added.add(cards.pop())
             found[number] = reason
     return found
+
+
+def _leaders_identity(entries: Iterable[DeckEntry], judging: Judging) -> frozenset[str] | None:
+    """The colour identity of the deck's one or two leaders in the command zone (Magic
+    rules 903.4, 903.5c), when the format judges the main deck by it and every leader's
+    identity is known; ``None`` otherwise (no cards judged by it then)."""
+    from cardtools.rules import commander
+    from cardtools.rules.colour_identity import identity_of
+
+    spec = judging.fmt.option(commander.OPTIONS)
+    if spec is None or MAIN not in spec.identity_zones:
+        return None
+    leaders = [entry.card for entry in entries if entry.zone == spec.zone
+               and entry.card is not None and spec.can_lead(entry.card)]
+    known = [identity_of(card) for card in leaders]
+    if not 1 <= len(known) <= 2 or any(letters is None for letters in known):
+        return None
+    return frozenset(letter for letters in known for letter in letters or ())

@@ -809,7 +809,8 @@ def test_a_cockatrice_zone_named_with_an_optional_plural_is_that_zone() -> None:
     name, skipped: the commander of a Modern deck unread (legal)."""
     result = mtg().check_bytes(_cod_zone("Commander(s)", "Grief").encode(), "deck.cod")
     assert result.status == "illegal"
-    assert errors(result) == [("zone-not-allowed", "Modern has no Command zone, but the "
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4),
+                              ("zone-not-allowed", "Modern has no Command zone, but the "
                                "decklist has one (1 card)", 4)]
     assert result.zones == {"main": 60, "command": 1}
 

@@ -14,6 +14,7 @@ illegal however the unknown header is written; a legal deck's Maybeboard of card
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
@@ -223,6 +224,14 @@ def test_a_line_over_cards_that_change_no_verdict_is_a_note(
                               "Thief of Crowns, which is on the format's banned or "
                               "restricted list"),
     ("1 Thoughtseize", "5 copies of Thoughtseize exceed its limit of 4"),  # a fifth copy
+    # in quotes, as the deck's own card line so written is read (they were names of no
+    # card: the banned card, the fifth copy hidden, the deck legal)
+    ("1 'Oko, Thief of Crowns'", "Oko, Thief of Crowns is on the format's banned or "
+                                 "restricted list"),
+    ("1 \u2018Oko, Thief of Crowns\u2019", "Oko, Thief of Crowns is on the format's banned "
+                                           "or restricted list"),
+    ("1 \u201cThoughtseize\u201d", "5 copies of Thoughtseize exceed its limit of 4"),
+    ("1 'Black Lotus'", "Black Lotus is outside the format's card pool"),
 ])
 def test_a_line_over_a_card_that_changes_the_verdict_stays_an_error(
         line: str, shown: str, problem: str, card: str, why: str) -> None:
@@ -273,3 +282,55 @@ def test_the_cards_after_the_line_count_beside_the_deck_and_each_other() -> None
     assert (over.status, hints, within.status, notes) == (
         "illegal", ["read as part of the deck, 5 copies of Fatal Push exceed its limit "
                     "of 4"], "legal", [PARTING_LINE])
+
+
+#: A legal Commander deck: Talrand, Sky Summoner (blue) and 99 blue or colourless cards.
+COMMANDER = (Path(__file__).parent / "fuzz" / "corpus" / "mtg-commander.txt").read_text("utf-8")
+#: The line after the deck's last, a Maybeboard's header and its card: ``Ideas`` there.
+COMMANDER_PARTING = len(COMMANDER.splitlines()) + 3
+
+
+def _commander(after: str) -> DeckResult:
+    """The Commander deck with a Maybeboard of one card, ``Ideas``, then ``after``."""
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=MTG_DAY))
+    text = f"{COMMANDER}Maybeboard\n1 Opt\nIdeas\n{after}\n"
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize(("after", "card"), [
+    ("1 Lightning Bolt", "Lightning Bolt"),  # red: off a blue commander's identity
+    ("1 Mountain", "Mountain"),  # a basic Mountain is red
+    ("1 Swords to Plowshares", "Swords to Plowshares"),
+])
+def test_a_line_over_a_card_off_the_commanders_colours_stays_an_error(
+        after: str, card: str) -> None:
+    """A card outside the commander's colour identity after the line would make the deck
+    illegal if read as part of it: the ``parse-error`` (it was the note, "would change no
+    verdict": a red card hidden so in a blue deck, the deck legal)."""
+    result = _commander(after)
+    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
+             if v.rule == "parse-error"]
+    assert (result.status, hints) == ("illegal", [(
+        COMMANDER_PARTING, f"read as part of the deck, {card} is outside the commanders' "
+                           "colour identity")])
+
+
+@pytest.mark.parametrize("after", ["1 Fact or Fiction", "1 Island", "1 Worn Powerstone"])
+def test_a_line_over_a_card_within_the_commanders_colours_is_a_note(after: str) -> None:
+    """A blue or colourless card there changes nothing: the note, the deck legal."""
+    result = _commander(after)
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", [("reading", COMMANDER_PARTING)])
+
+
+@pytest.mark.parametrize("mark", ["#", "# ", "//", "##"])
+def test_a_heading_mark_alone_under_a_skipped_section_is_no_section(mark: str) -> None:
+    """A heading's or comment's mark with no words under a Maybeboard (``#`` alone) names
+    no section: the deck is judged, the Maybeboard's card after it left out (it was an
+    internal error: "reading it failed: IndexError")."""
+    result = _modern(f"{MODERN}\nMaybeboard\n{mark}\n1 Oko, Thief of Crowns\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+    assert [v.line for v in result.violations if v.rule == "ignored-section"] == [
+        len(MODERN.splitlines()) + 2]

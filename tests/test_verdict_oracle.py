@@ -67,7 +67,8 @@ def test_illegal_decks_stay_illegal(seed: int, chain: list[str], rnd_seed: int,
 #: card, fifth copy), or an MTG deck for what it lacks (split cards, commas, hyphens).
 MTG_EXTRA = "5 Fire // Ice\n1 Krark-Clan Ironworks\n1 Sensei's Divining Top\n"
 RELATION_SEEDS = {"faces": ("mtg-modern.txt", MTG_EXTRA, "mtg/modern"),
-                  "punctuation": ("mtg-modern.txt", MTG_EXTRA, "mtg/modern")}
+                  "punctuation": ("mtg-modern.txt", MTG_EXTRA, "mtg/modern"),
+                  "foreign-zone": ("mtg-modern.txt", MTG_EXTRA, "mtg/modern")}
 
 
 @pytest.mark.parametrize("relation", oracle.relations())

@@ -2219,9 +2219,9 @@ class _Reader:  # one reading's state: never compared or shown
         Seitendeck`` under ``## Maybeboard``): kept as a name under the section
         (``_name_under_skipped``), which ``resolve_deck`` says when it names no card. A
         zone's header ends the section anyway; another skipped section's header starts
-        one."""
+        one. A mark alone (``#``) names nothing: no section."""
         mark = _heading_mark(text)
-        if (not self.skipping or (self.skipped_mark and not (
+        if (not value.strip() or not self.skipping or (self.skipped_mark and not (
                 mark == self.skipped_mark or _higher_heading(mark, self.skipped_mark)))
                 or _zone_of(value, self.zones) is not None):
             return

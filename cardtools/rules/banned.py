@@ -56,7 +56,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     banned, maybe = ctx.lists.banned, ctx.lists.possible.banned
     if not (banned or maybe) or not ctx.on_lists():
         return
-    for identity, tally in ctx.tallies(ctx.fmt.zones, ctx.listed_identities()).items():
+    for identity, tally in ctx.tallies(_every_zone(ctx), ctx.listed_identities()).items():
         cards = _cards_of(tally)
         verdict = _verdict(ctx, listed(banned, cards, identity), listed(maybe, cards, identity),
                            identity)
@@ -70,6 +70,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"{remove}, or check the format's list of that day" if uncertain else remove,
             written=ctx.written(*tally.entries),
         )
+
+
+def _every_zone(ctx: CheckContext) -> tuple[str, ...]:
+    """The format's zones, then those of the deck the format does not have (a command
+    zone in a Legacy deck): a banned card is banned wherever the list writes it, so its
+    ban is said beside the ``zone-not-allowed`` error (it went unsaid, the card then
+    moved to the sideboard found banned only on the next check)."""
+    return (*ctx.fmt.zones, *(zone for zone in ctx.zone_sizes if zone not in ctx.fmt.zones))
 
 
 def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,

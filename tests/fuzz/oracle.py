@@ -23,7 +23,9 @@ still be illegal with at least the same error rules (issue 13):
 - a section added that is not part of the deck (a Maybeboard, a comment block), a
   Maybeboard followed by the zone's header in look-alike letters, an Arena ``About``
   section, a card line written as a metadata value (``Deck: 1 Name``) or after a header
-  of its zone and a mark (``Deck - 1 Name``, ``Sideboard (1 Name)``).
+  of its zone and a mark (``Deck - 1 Name``, ``Sideboard (1 Name)``);
+- the banned cards' lines moved into a section of a zone the format does not have
+  (``Commander`` in a Modern deck).
 
 The rewritten deck is then written in one of the ``FORMS``: text with other line
 breaks, a byte order mark or in UTF-16, YAML and JSON (mappings and lists), a CSV
@@ -455,6 +457,8 @@ def rewrite_faces(lines: Lines, rnd: random.Random) -> Lines:
 #: The judged checker's test for a name, set by ``check_relations`` for the relations
 #: that move a line where only card names count (a note otherwise).
 _CONTEXT: dict[str, Callable[[str], bool]] = {}
+#: The judged format's ``FOREIGN_HEADERS``, set with ``_CONTEXT``.
+_FOREIGN: dict[str, tuple[str, ...]] = {}
 
 
 def hide_in_metadata(lines: Lines, rnd: random.Random) -> Lines:
@@ -544,6 +548,27 @@ def after_header(lines: Lines, rnd: random.Random) -> Lines:
     return [*lines[:where], written, *lines[where + 1:]]
 
 
+#: Per format a seed is judged in, headers of a zone the format does not have (but the
+#: game's reader knows): a banned card moved there is still banned.
+FOREIGN_HEADERS = {"mtg/modern": ("Commander", "Commanders", "Signature Spell", "COMMANDER:")}
+
+
+def foreign_zone(lines: Lines, rnd: random.Random) -> Lines:
+    """The banned cards' lines (the ``INJECTIONS`` of rule ``banned``, as written there)
+    moved into a section of a zone the judged format does not have (``Commander`` in a
+    Modern deck): the deck gains a ``zone-not-allowed`` error and keeps its ``banned``
+    one (it was lost: the cards judged by no list there)."""
+    headers = _FOREIGN.get("headers", ())
+    banned = {normalise(line.split(" ", 1)[1]) for kind in INJECTIONS.values()
+              for line, rule in kind if rule == "banned"}
+    places = [i for i, line in enumerate(lines) if (m := CARD_LINE.match(line))
+              and normalise(m["name"]) in banned and _zone_at(lines, i) in ("main", "side")]
+    if not headers or not places:
+        return lines
+    kept = [line for i, line in enumerate(lines) if i not in places]
+    return [*kept, "", rnd.choice(headers), *(lines[i].strip() for i in places)]
+
+
 def _lookalike_word(word: str) -> str:
     return "".join(LOOKALIKES[c][0] if c in LOOKALIKES else c for c in word)
 
@@ -624,6 +649,7 @@ RELATIONS: dict[str, Relation] = {r.name: r for r in [
     Relation("skip-and-return", skip_and_return),
     Relation("after-header", after_header),
     Relation("unknown-header", unknown_header),
+    Relation("foreign-zone", foreign_zone),
 ]}
 
 
@@ -676,6 +702,7 @@ def use_checker(checker: Checker) -> None:
     names a card (``hide_in_metadata``); a stand-in checker without card data knows
     no card."""
     options = getattr(checker, "options", None)
+    _FOREIGN["headers"] = FOREIGN_HEADERS.get(getattr(options, "format_id", None) or "", ())
     if options is None:
         _CONTEXT["is_card"] = lambda _written: False
         return
