@@ -433,9 +433,10 @@ def closest_games(text: str, games: Iterable[str], most: int = 2) -> list[str]:
     ``mn`` the initials of Magi Nation and Mage Noir), the game with more names so
     started first (``mn``: magi-nation, as Magi Nation Duel's ``mnd`` too), none left
     out (a prefix two games share named one of them only: ``ma`` left Mage Noir out);
-    else at most ``most`` of those close to one of their names (``difflib``:
-    ``magetc``), closest first. Pure."""
-    import difflib
+    else at most ``most`` of those close to one of their names (case and word gaps
+    ignored, then ``difflib``:
+    ``magetc``; ``nearmiss.closest_named``), closest first. Pure."""
+    from cardtools.nearmiss import closest_named
 
     wanted = _spoken(text)
     if len(wanted) < 2:
@@ -447,10 +448,17 @@ def closest_games(text: str, games: Iterable[str], most: int = 2) -> list[str]:
     if best:
         started = [game for game, fit in fits.items() if fit[0] == best]
         return sorted(started, key=lambda game: -fits[game].count(best))
-    scored = sorted(((max(difflib.SequenceMatcher(None, wanted, name).ratio()
-                          for name in names), game) for game, names in named.items()),
-                    key=lambda pair: -pair[0])
-    return [game for ratio, game in scored if ratio >= 0.6][:most]
+    # a word of a name (noir) is a name of the game too
+    return closest_named(wanted, ((part, game) for game, names in named.items()
+                                  for name in names
+                                  for part in {name, *_long_words(name)}), most)
+
+
+def _long_words(name: str) -> list[str]:
+    """The words of four letters or more of a game's name written in several words
+    (``mage noir``: ``noir``), as a player may call the game by one of them. Pure."""
+    words = name.split()
+    return [word for word in words if len(word) >= 4] if len(words) > 1 else []
 
 
 def _spoken(name: str) -> str:
