@@ -519,6 +519,15 @@ def game_zone_label(game: str | None, zone: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def written_header(game: str | None, zone: str) -> str:
+    """The header cardtools' own decklist text writes before the cards of ``zone`` of a
+    deck of ``game`` (``read --to cardtools``): the ``written_headers`` of its bundled
+    game data (Magic's ``Deck``, ``Commander``), else the name the game gives the zone
+    (``game_zone_label``: Magic's ``Sideboard``, Mage Noir's ``Side deck``)."""
+    own = (bundled_game_data(game).get("written_headers") or {}) if game else {}
+    return str(own.get(zone) or game_zone_label(game, zone))
+
+
 def card_data_lists(game: str) -> Mapping[str, str]:
     """The formats whose banned and restricted lists ``cards update`` takes from the
     game's card data: the name the data gives a format -> the bundled format of the
