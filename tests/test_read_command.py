@@ -581,3 +581,18 @@ def test_cardtools_text_writes_each_games_own_headers(tmp_path: Path, game_line:
     again = tmp_path / "again.txt"
     again.write_text(out, "utf-8")
     assert _invoke("read", str(again), "--to", "cardtools")[:2] == (0, written)
+
+
+def test_a_mage_noir_side_deck_after_a_blank_line_is_named_by_its_label(
+        tmp_path: Path) -> None:
+    """The reader's note on a second block named Magic's sideboard and its header on a
+    Mage Noir list: it names the zone by the zone table's label, as its other notes do."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mage-noir/tournament\n4 Fire Ball\n4 Tornado\n\n2 Rock\n",
+                    "utf-8")
+    code, out, err = _invoke("check", str(deck), "--report", "text")
+    assert code == 1
+    assert f"{deck}:5: info [reading] a second block of cards after one blank line and no "\
+        "header: read as the side deck (the MTGO and Arena export convention); write a Deck "\
+        "or Side deck header to say otherwise" in out.splitlines()
+    assert "sideboard" not in out.lower() and err == ""
