@@ -445,8 +445,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         guess = checker.guess_game(decklist)
         game = "mtg" if guess is None else guess.game
     if game not in checker.registry.games():
-        raise CardtoolsError(f"unknown game {game!r}; games: "
-                             + ", ".join(checker.registry.games()))
+        from cardtools.cardfiles import games_hint
+
+        games = checker.registry.games()
+        raise CardtoolsError(f"unknown game {game!r}; {games_hint(game, games)}games: "
+                             + ", ".join(games))
     database = checker.database(game)
     # a token's name that is a card on the format's lists is that card, and a line under
     # a Maybeboard over cards that change no verdict a note, as check reads them

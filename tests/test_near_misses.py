@@ -95,3 +95,22 @@ def test_an_unknown_game_gets_the_closest(written: str, meant: str) -> None:
     assert (result.exit_code, result.stderr) == (
         2, f"cardtools: error: no game '{written}'; did you mean {meant}? games: "
            "mage-noir, magetcg, magi-nation, mtg\n")
+
+
+@pytest.mark.parametrize(("written", "hint"), [
+    ("mtgg", "did you mean mtg? "), ("MTG_", "did you mean mtg? "), ("magenoir", "")])
+def test_a_game_with_no_updater_gets_the_closest_that_has_one(written: str,
+                                                              hint: str) -> None:
+    result = invoke("cards", "update", written)
+    assert (result.exit_code, result.stderr) == (
+        2, f"cardtools: error: no updater for '{written}'; {hint}games that can be "
+           "updated: mtg\n")
+
+
+def test_a_game_line_read_gets_the_closest_game(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Game: MageNoir\n4 Fire Ball\n", "utf-8")
+    result = invoke("read", str(deck))
+    assert (result.exit_code, result.stderr) == (
+        2, "cardtools: error: unknown game 'MageNoir'; did you mean mage-noir? games: "
+           "mage-noir, magetcg, magi-nation, mtg\n")
