@@ -108,11 +108,13 @@ def _companion_block(deck: AsRead, metadata: dict[str, str]) -> list[list[str]]:
     return [["Companion", *(f"1 {name}" for name in named)]] if named else []
 
 
-def write_cardtools(deck: AsRead, metadata: dict[str, str]) -> str:
-    """cardtools' own text: metadata lines, then a header per zone (DESIGN 3.1), the
-    declared companions in a ``Companion`` section."""
-    headers = {MAIN: "Deck", SIDE: "Sideboard", COMMAND: "Commander", MAGI: "Magi",
-               MAGE: "Mage"}
+def write_cardtools(deck: AsRead, metadata: dict[str, str], game: str = "mtg") -> str:
+    """cardtools' own text: metadata lines, then a header per zone (DESIGN 3.1) in the
+    words of ``game`` (``gamedata.written_header``: Magic's ``Sideboard``, Mage Noir's
+    ``Side deck``), the declared companions in a ``Companion`` section."""
+    from cardtools.gamedata import written_header
+
+    headers = {zone: written_header(game, zone) for zone in (COMMAND, MAGI, MAGE, MAIN, SIDE)}
     blocks = [[f"{key.capitalize()}: {value}" for key, value in metadata.items()
                if key in KEPT["cardtools"] and key != "companion"]]  # a section of its own
     blocks += _companion_block(deck, metadata)
@@ -436,13 +438,18 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         if format_id:
             refuse_another_game(format_id, checker.registry.get(format_id, game).game, game)
         fmt = _format_in_game(checker.registry, chosen, game)
-    game = game or decklist.metadata.get("game")
+    written = decklist.metadata.get("game")
+    # a Game: line names its game as check reads it: by its id or one of its names
+    game = game or (written and (checker.registry.game_named(written) or written))
     if game is None:
         guess = checker.guess_game(decklist)
         game = "mtg" if guess is None else guess.game
     if game not in checker.registry.games():
-        raise CardtoolsError(f"unknown game {game!r}; games: "
-                             + ", ".join(checker.registry.games()))
+        from cardtools.cardfiles import games_hint
+
+        games = checker.registry.games()
+        raise CardtoolsError(f"unknown game {game!r}; {games_hint(game, games)}games: "
+                             + ", ".join(games))
     database = checker.database(game)
     # a token's name that is a card on the format's lists is that card, and a line under
     # a Maybeboard over cards that change no verdict a note, as check reads them
@@ -490,6 +497,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         sections = section_keys(dict(checker.registry.zones.sections))
         text = json.dumps(structured_decklist(as_read, deck.metadata, sections),
                           ensure_ascii=False, indent=2) + "\n"
+    elif dialect == "cardtools":  # the only form of every game: in the game's words
+        text = write_cardtools(as_read, deck.metadata, game)
     else:
         text = WRITERS[dialect](as_read, deck.metadata)
     unread = sum(finding.rule == "parse-error" for finding in deck.findings)

@@ -12,7 +12,7 @@ import io
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -475,8 +475,8 @@ def read_command(
         from cardtools.asread import read_and_write
 
         if to not in READ_DIALECTS:
-            raise UsageError(f"--to: unknown dialect {to!r}; choose from "
-                             + ", ".join(READ_DIALECTS))
+            raise UsageError(f"--to: unknown dialect {to!r}; {_did_you_mean(to, READ_DIALECTS)}"
+                             "choose from " + ", ".join(READ_DIALECTS))
         from cardtools.display import visible
 
         written = read_and_write(path, to, _game(game, cards), format_id, list(cards or []))
@@ -644,11 +644,19 @@ def _report_style(name: str | None, to_file: bool = False) -> str:
             return "github"
         return "rich" if sys.stdout.isatty() and not to_file else "text"
     if name not in REPORT_STYLES:
-        from cardtools.rulenames import did_you_mean
-
+        close = _did_you_mean(name, REPORT_STYLES).strip()
         raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}"
-                         + did_you_mean(name, REPORT_STYLES))
+                         + (f" ({close})" if close else ""))
     return name
+
+
+def _did_you_mean(name: str, choices: Sequence[str]) -> str:
+    """``did you mean html? `` for the choice closest to ``name``
+    (``nearmiss.closest``: ``HTM``, ``mox-field``), else ``""``."""
+    from cardtools.nearmiss import closest
+
+    close = closest(name, choices, 1)
+    return f"did you mean {close[0]}? " if close else ""
 
 
 class _ClosedOutput(io.TextIOBase):

@@ -449,9 +449,10 @@ def closest_games(text: str, games: Iterable[str], most: int = 2) -> list[str]:
     ``mn`` the initials of Magi Nation and Mage Noir), the game with more names so
     started first (``mn``: magi-nation, as Magi Nation Duel's ``mnd`` too), none left
     out (a prefix two games share named one of them only: ``ma`` left Mage Noir out);
-    else at most ``most`` of those close to one of their names (``difflib``:
-    ``magetc``), closest first. Pure."""
-    import difflib
+    else at most ``most`` of those close to one of their names (case and word gaps
+    ignored, then ``difflib``:
+    ``magetc``; ``nearmiss.closest_named``), closest first. Pure."""
+    from cardtools.nearmiss import closest_named
 
     wanted = _spoken(text)
     if len(wanted) < 2:
@@ -463,10 +464,17 @@ def closest_games(text: str, games: Iterable[str], most: int = 2) -> list[str]:
     if best:
         started = [game for game, fit in fits.items() if fit[0] == best]
         return sorted(started, key=lambda game: -fits[game].count(best))
-    scored = sorted(((max(difflib.SequenceMatcher(None, wanted, name).ratio()
-                          for name in names), game) for game, names in named.items()),
-                    key=lambda pair: -pair[0])
-    return [game for ratio, game in scored if ratio >= 0.6][:most]
+    # a word of a name (noir) is a name of the game too
+    return closest_named(wanted, ((part, game) for game, names in named.items()
+                                  for name in names
+                                  for part in {name, *_long_words(name)}), most)
+
+
+def _long_words(name: str) -> list[str]:
+    """The words of four letters or more of a game's name written in several words
+    (``mage noir``: ``noir``), as a player may call the game by one of them. Pure."""
+    words = name.split()
+    return [word for word in words if len(word) >= 4] if len(words) > 1 else []
 
 
 def _spoken(name: str) -> str:
@@ -525,6 +533,15 @@ def game_zone_label(game: str | None, zone: str) -> str:
     own = (bundled_game_data(game).get("zone_labels") or {}) if game else {}
     name = str(own.get(zone) or bundled_zones().label(zone))
     return name[:1].upper() + name[1:]
+
+
+def written_header(game: str | None, zone: str) -> str:
+    """The header cardtools' own decklist text writes before the cards of ``zone`` of a
+    deck of ``game`` (``read --to cardtools``): the ``written_headers`` of its bundled
+    game data (Magic's ``Deck``, ``Commander``), else the name the game gives the zone
+    (``game_zone_label``: Magic's ``Sideboard``, Mage Noir's ``Side deck``)."""
+    own = (bundled_game_data(game).get("written_headers") or {}) if game else {}
+    return str(own.get(zone) or game_zone_label(game, zone))
 
 
 def card_data_lists(game: str) -> Mapping[str, str]:

@@ -87,7 +87,7 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             f"{fmt.name} (at least {main.min}), so the blocks after it "
             f"({plural(moved, 'card')}) are read as the {side.label.lower()}, as MTGO and "
             "Arena read what follows a deck's blank line; "
-            + ("remove the blank lines to count them in the deck, or write a Sideboard "
+            + (f"remove the blank lines to count them in the deck, or write a {side.label} "
                "header before them" if headed else
                "write a Deck header before them to count them in the deck"),
             line=min(entry.line.line for entry in deck.entries

@@ -462,9 +462,14 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
 
 
 def _check_game(game: str) -> None:
+    """Refuse a game with no updater, with the games that have one it may mean
+    (``mtgg``, ``magic``: did you mean mtg?, as every ``--game``). Raises
+    ``UsageError``."""
+    from cardtools.cardfiles import games_hint
+
     if game not in UPDATERS:
-        raise UsageError(f"no updater for {game!r}; games that can be updated: "
-                         + ", ".join(sorted(UPDATERS)))
+        raise UsageError(f"no updater for {game!r}; {games_hint(game, sorted(UPDATERS))}"
+                         "games that can be updated: " + ", ".join(sorted(UPDATERS)))
 
 
 def _validate(text: str) -> int:

@@ -447,7 +447,7 @@ def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:
     totals = summary[:summary.index("Decks to look at")]
     head, row = (line for line in totals.splitlines() if "Files" in line or "│" in line)
     assert [cell.strip() for cell in head.strip("┃ ").split("┃")] == [
-        "Files read", "Legal", "Illegal", "Not judged", "Duplicate player",
+        "Files", "Legal", "Illegal", "Not judged", "Duplicate player",
         "Duplicate deck", "No player named"]
     assert [cell.strip() for cell in row.strip("│ ").split("│")] == [
         "4", "4", "0", "0", "2", "2", "1"]

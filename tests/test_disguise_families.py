@@ -500,8 +500,8 @@ def test_a_deck_grouped_by_blank_lines_stays_one_deck(text: str) -> None:
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule != "duplicate-line"] == [
         ("reading", "3 blocks of cards parted by blank lines and no header: all read as the "
-         "deck, the blank lines as spacing; write a Sideboard header before a block that is "
-         "the sideboard", 3)]
+         "deck, the blank lines as spacing; write a Side deck header before a block that is "
+         "the side deck", 3)]
 
 
 def test_a_mage_noir_side_deck_parted_by_a_blank_line_is_still_the_side_deck() -> None:

@@ -589,7 +589,7 @@ def test_html_page_summary_order_and_content(submissions: Path) -> None:
     assert "generated 2026-01-01T00:00:00Z" in out
     assert "card data: mage-noir 2025" in out
     assert re.findall(r'id="count-(\w+)"><b>(\d+)', out) == [
-        ("files", "3"), ("illegal", "1"), ("error", "1"), ("legal", "1"), ("skipped", "3")]
+        ("files", "6"), ("illegal", "1"), ("error", "1"), ("legal", "1"), ("skipped", "3")]
     verdicts = re.findall(r'<tr data-order="\d+" data-verdict="(\w+)"', out)
     assert verdicts == ["illegal", "error", "legal"]
     assert "http://" not in out and "https://" not in out and "<link" not in out

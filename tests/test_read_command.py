@@ -556,3 +556,43 @@ def test_a_file_of_no_card_is_not_written(tmp_path: Path, data: bytes, said: str
             f"{deck}:1: error [file-error] {said}: nothing to write (a broken or unsaved "
             "submission? submit the decklist again)")
         assert "fingerprint" not in err
+
+
+@pytest.mark.parametrize(("game_line", "text", "written"), [
+    # Mage Noir: its side deck under the game's own header, the deck's read back as one
+    ("Format: mage-noir/tournament\n", "4 Fire Ball\n4 Tornado\n\n2 Rock\n",
+     "Format: mage-noir/tournament\n\nDeck\n4 Fire Ball\n4 Tornado\n\nSide deck\n2 Rock\n"),
+    ("Game: Mage Noir\n", "Deck\n4 Fire Ball\nSideboard\n2 Rock\n",
+     "Game: Mage Noir\n\nDeck\n4 Fire Ball\n\nSide deck\n2 Rock\n"),
+    # Magic's text as it was, byte for byte
+    ("Format: mtg/commander\n", "Commander\n1 Atraxa, Grand Unifier\nDeck\n1 Island\n"
+     "Sideboard\n1 Duress\n", "Format: mtg/commander\n\nCommander\n1 Atraxa, Grand Unifier"
+     "\n\nDeck\n1 Island\n\nSideboard\n1 Duress\n"),
+])
+def test_cardtools_text_writes_each_games_own_headers(tmp_path: Path, game_line: str,
+                                                      text: str, written: str) -> None:
+    """``read --to cardtools`` wrote a Mage Noir side deck under ``Sideboard``, Magic's
+    word: each game's header now comes from its game data (``written_headers``, else the
+    game's zone label), and what it writes reads back to the same deck."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(game_line + text, "utf-8")
+    code, out, _ = _invoke("read", str(deck), "--to", "cardtools")
+    assert (code, out) == (0, written)
+    again = tmp_path / "again.txt"
+    again.write_text(out, "utf-8")
+    assert _invoke("read", str(again), "--to", "cardtools")[:2] == (0, written)
+
+
+def test_a_mage_noir_side_deck_after_a_blank_line_is_named_by_its_label(
+        tmp_path: Path) -> None:
+    """The reader's note on a second block named Magic's sideboard and its header on a
+    Mage Noir list: it names the zone by the zone table's label, as its other notes do."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mage-noir/tournament\n4 Fire Ball\n4 Tornado\n\n2 Rock\n",
+                    "utf-8")
+    code, out, err = _invoke("check", str(deck), "--report", "text")
+    assert code == 1
+    assert f"{deck}:5: info [reading] a second block of cards after one blank line and no "\
+        "header: read as the side deck (the MTGO and Arena export convention); write a Deck "\
+        "or Side deck header to say otherwise" in out.splitlines()
+    assert "sideboard" not in out.lower() and err == ""

@@ -53,3 +53,31 @@ def test_the_legality_example_is_the_tools_output(tmp_path: Path) -> None:
     assert (result.returncode, result.stdout) == (0, block[1])
     assert result.stderr == ("deck.txt: game guessed: mtg (its card data knows all 2 of "
                              "the deck's card names)\n")
+
+
+def test_the_usage_summary_names_every_option_of_check() -> None:
+    """README's summary of ``cardtools check`` names each option ``check --help`` lists
+    (``--include-deck`` was left out)."""
+    from tests.conftest import invoke
+
+    options = re.findall(r"^ {2}(?:-\w, )?(--[a-z-]+)", invoke("check", "--help").stdout,
+                         re.M)
+    summary = re.search(r"^cardtools check PATH\.\.\.(.*?)^cardtools diff", README,
+                        re.S | re.M)
+    assert summary is not None and "--include-deck" in options
+    assert [option for option in options
+            if option != "--help" and option not in summary[1]] == []
+
+
+def test_the_organizer_commands_judge_in_isolation() -> None:
+    """Every command README gives for a folder of submissions has ``--isolated``, as the
+    organizer's section says to judge them (the Quick start's left it out), and the
+    sections after the Quick start say how a bare ``cardtools`` is run."""
+    commands = re.findall(r"^(?:\.venv/bin/)?cardtools check submissions/.*$", README, re.M)
+    assert len(commands) >= 5
+    assert [command for command in commands if "--isolated" not in command] == []
+    usage = README.split("## Usage", 1)[1]
+    assert usage.split("```", 1)[0].strip() == (
+        "From here on a command is written `cardtools ...`: activate the virtual environment "
+        "first\n(`. .venv/bin/activate`), or write its path, `.venv/bin/cardtools ...`, as "
+        "above.")

@@ -425,17 +425,28 @@ def test_the_text_summary_counts_every_file_found_and_says_data_age_once(
     _code, out = run(["check", str(tmp_path), "--report", "json", "--date", "2027-01-01"])
     assert json.loads(out)["summary"] == {"files": 5, "legal": 1, "illegal": 3, "error": 1,
                                           "skipped": 2}
-    # the rich summary table counts the files read, the skipped beside them, as JSON (and
-    # the three judged decks naming no player beside the example's Player: line)
+    # the rich summary table counts every file found as the text line does, its parts
+    # adding up to it (and the three judged decks naming no player beside the example's
+    # Player: line): it counted the 5 files read where the text line said 7 files
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "rich",
                                        "--date", "2027-01-01"], env={"COLUMNS": "200"})
     lines = outcome.stdout.splitlines()
-    heading = next(i for i, line in enumerate(lines) if "Files read" in line)
-    assert lines[heading].split() == ["┃", "Files", "read", "┃", "Legal", "┃", "Illegal",
+    heading = next(i for i, line in enumerate(lines) if "Files" in line)
+    assert lines[heading].split() == ["┃", "Files", "┃", "Legal", "┃", "Illegal",
                                       "┃", "Not", "judged", "┃", "Skipped", "┃", "No",
                                       "player", "named", "┃"]
-    assert lines[heading + 2].split() == ["│", "5", "│", "1", "│", "3", "│", "1", "│", "2",
+    assert lines[heading + 2].split() == ["│", "7", "│", "1", "│", "3", "│", "1", "│", "2",
                                           "│", "3", "│"]
+    # the html page's boxes too, and the line said on standard error with a report file
+    page = tmp_path.parent / "report.html"
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "html",
+                                       "--report-file", str(page), "--date", "2027-01-01"])
+    boxes = re.findall(r'<div class="box" id="count-(\w+)"><b>(\d+)</b>([a-z ]+)</div>',
+                       page.read_text("utf-8"))
+    assert boxes == [("files", "7", "files"), ("illegal", "3", "illegal"),
+                     ("error", "1", "not judged"), ("legal", "1", "legal"),
+                     ("skipped", "2", "skipped")]
+    assert ": 7 files: 1 legal, 3 illegal, 1 not judged, 2 skipped (" in outcome.stderr
 
 
 def test_data_age_notes_merge_per_judged_day() -> None:

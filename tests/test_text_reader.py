@@ -226,7 +226,7 @@ def test_a_line_of_marks_only_is_a_separator_said_by_a_note() -> None:
     assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
         ("reading", 2, "'-----' is a separator line, not a card"),
         ("reading", 3, "a second block of cards after one blank line and no header: read as "
-         "the sideboard (the MTGO and Arena export convention); write a Deck or Sideboard "
+         "the side deck (the MTGO and Arena export convention); write a Deck or Side deck "
          "header to say otherwise")]
     blank = read_decklist(b"4 Ponder\n\n-----\n\n4 Opt\n_____\n", "deck.txt")
     assert [(line.name, line.zone) for line in blank.lines] == [

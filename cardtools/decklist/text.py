@@ -2392,10 +2392,11 @@ class _Reader:  # one reading's state: never compared or shown
                 self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_without_headers():
             second = self.lines[self.block_starts[1]]
+            side = self.zones.label(SIDE)
             self.note(second.line, f"{len(self.block_starts)} blocks of cards parted by blank "
                       "lines and no header: all read as the deck, the blank lines as "
-                      "spacing; write a Sideboard header before a block that is the "
-                      "sideboard")
+                      f"spacing; write a {_capitalised(side)} header before a block that is "
+                      f"the {side}")
             self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_before_the_side():
             # 60 / blank / 15 / "SB: 1 Name": what names the sideboard does not say the
@@ -2555,10 +2556,12 @@ class _Reader:  # one reading's state: never compared or shown
         if len(self.block_starts) > 3 or (len(self.block_starts) == 3
                                           and not self._companion_first()):
             last = self._block(len(self.block_starts) - 1)
+            label = self.zones.label(SIDE)
             self._to_side(last, f"{len(self.block_starts)} blocks of cards and no header: "
                           f"the last ({plural(self._copies(last), 'card')}, after a deck of "
-                          f"{self._copies(range(last[0]))}) is read as the sideboard, the "
-                          "others as the deck; write a Sideboard header to say otherwise")
+                          f"{self._copies(range(last[0]))}) is read as the {label}, the "
+                          f"others as the deck; write a {_capitalised(label)} header to say "
+                          "otherwise")
             return
         if len(self.block_starts) == 3:
             companion = self.lines[0]
@@ -2570,25 +2573,26 @@ class _Reader:  # one reading's state: never compared or shown
                       "companion so and lists it again in the sideboard, where a companion "
                       "card is counted once), the second as the deck, the third as the "
                       "sideboard")
-            side = {normalise(self.lines[index].name) for index in self._block(2)}
+            third = {normalise(self.lines[index].name) for index in self._block(2)}
             self.lines[0] = _in_zone(companion, SIDE)
-            if normalise(companion.name) in side:
+            if normalise(companion.name) in third:
                 # Arena lists its companion again in the sideboard, counted there once;
                 # a card that is no companion is a sideboard card of its own
                 self.lines[0] = self.lines[0]._replace(outside=Outside(
                     "the first block", ("companion",), "the sideboard", None, _LISTED_AGAIN))
             return
         first, second = self._block(0), self._block(1)
+        side, main = self.zones.label(SIDE), self.zones.label(MAIN)
         if self._copies(first) <= 15 < 40 <= self._copies(second):
             self._to_side(first, "two blocks of cards and no header: the first "
-                          f"({plural(self._copies(first), 'card')}) is read as the sideboard "
-                          f"and the second ({self._copies(second)} cards) as the deck, as MTGO "
-                          "writes a list with a companion; write a Sideboard header to say "
-                          "otherwise")
+                          f"({plural(self._copies(first), 'card')}) is read as the {side} "
+                          f"and the second ({self._copies(second)} cards) as the {main}, as "
+                          f"MTGO writes a list with a companion; write a {_capitalised(side)} "
+                          "header to say otherwise")
             return
         self._to_side(second, "a second block of cards after one blank line and no header: "
-                      "read as the sideboard (the MTGO and Arena export convention); write a "
-                      "Deck or Sideboard header to say otherwise")
+                      f"read as the {side} (the MTGO and Arena export convention); write a "
+                      f"{_capitalised(main)} or {_capitalised(side)} header to say otherwise")
 
     def _to_side(self, block: range, why: str) -> None:
         """Put the lines of ``block`` in the sideboard (``_move``), saying ``why`` on its
@@ -4897,3 +4901,8 @@ def _known_code(bracketed: str) -> bool:
 #: A number run into a word (``2copies``, ``4stuks``): no set code unless the card data
 #: knows it (``2XM``, ``5ED``), as it may be a count (``Black Lotus [2copies]`` was one copy).
 _NUMBER_RUN_INTO_WORD = _lazy(r"^\d+[^\W\d_]{2,}$")
+
+
+def _capitalised(label: str) -> str:
+    """A zone's label as a header writes it (``side deck``: ``Side deck``). Pure."""
+    return label[:1].upper() + label[1:]

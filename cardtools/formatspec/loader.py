@@ -9,7 +9,6 @@ base by id: ``magetcg/ascension+heroic``.
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -32,6 +31,7 @@ from cardtools.gamedata import (
     game_called,
     zone_table,
 )
+from cardtools.nearmiss import closest, closest_named, spelling
 from cardtools.resources import formats_dir
 
 #: Spaces and underscores between the words of a format's name: its hyphens.
@@ -262,13 +262,24 @@ class FormatRegistry:
             return (f"no format {text!r}; that is the name of a game, not of a format: "
                     f"formats of {named_game}: {self.available(named_game)}")
         close = self.closest_ids(text)
-        hint = f"did you mean {' or '.join(close)}? " if close else ""
-        game = text.split("/", 1)[0] if "/" in text else None
-        if game in self.games():  # the id names a game: its formats, not every game's
-            return f"no format {text!r}; {hint}formats of {game}: {self.available(game)}"
+        game = self.game_named(text.split("/", 1)[0]) if "/" in text else None
+        if game is not None:  # the id names a game: its formats first, not every game's
+            return f"no format {text!r}; {self._of_game(game, close)}"
         if close:
-            return f"no format {text!r}; {hint.rstrip()}"
+            return f"no format {text!r}; did you mean {' or '.join(close)}?"
         return f"no format {text!r}; available formats: {self.available()}"
+
+    def _of_game(self, game: str, close: Sequence[str]) -> str:
+        """What an unknown id of ``game`` may have meant: the ids of ``close`` (its near
+        misses) of that game, that game's formats, then those of ``close`` of other games
+        (``mage-noir/standard``: "formats of mage-noir: mage-noir/tournament; in another
+        game, did you mean mtg/standard or magi-nation/standard?"). Pure."""
+        ours = [each for each in close if each.startswith(f"{game}/")]
+        others = [each for each in close if each not in ours]
+        hint = f"did you mean {' or '.join(ours)}? " if ours else ""
+        elsewhere = (f"; in another game, did you mean {' or '.join(others)}?"
+                     if others else "")
+        return f"{hint}formats of {game}: {self.available(game)}{elsewhere}"
 
     def _variants_unknown(self, text: str, base: str, unknown: Sequence[str]) -> str:
         """The message of a format id ``text`` naming a usable format ``base`` and
@@ -363,12 +374,26 @@ class FormatRegistry:
                 (i for i in self.files if i.endswith("/" + base)), base)
             usable = [i for i in usable if self._combines(i, full)]
         if "/" in text:
-            return difflib.get_close_matches(text, usable, n=most, cutoff=0.7)
-        bare: dict[str, list[str]] = {}
-        for file_id in usable:
-            bare.setdefault(file_id.split("/", 1)[1], []).append(file_id)
-        names = difflib.get_close_matches(text, list(bare), n=most, cutoff=0.7)
-        return [file_id for name in names for file_id in bare[name]][:most]
+            return self._closest_full(text, usable, most)
+        names = [(file_id.split("/", 1)[1], file_id) for file_id in usable]
+        if "format" in kinds:  # another name of a format (mage noir) spelt otherwise
+            names += [(written, f"{game}/{to}") for game in self.games()
+                      for written, to in format_names(game).items()
+                      if f"{game}/{to}" in usable and spelling(written) == spelling(text)]
+        return closest_named(text, names, most)
+
+    def _closest_full(self, text: str, usable: Sequence[str], most: int) -> list[str]:
+        """The ids of ``usable`` closest to the full id ``text``, best first, at most
+        ``most``: when its game part names a game (``mage-noir/standard``, ``magic/modrn``),
+        that game's ids first, then the other games' (``magi-nation/standard``). Pure."""
+        written_game, _, name = text.partition("/")
+        game = self.game_named(written_game)
+        if game is None:
+            return closest(text, usable, most)
+        ours = [each for each in usable if each.startswith(f"{game}/")]
+        others = [each for each in usable if each not in ours]
+        text = f"{game}/{name}"
+        return (closest(text, ours, most) + closest(text, others, most))[:most]
 
     def available(self, game: str | None = None) -> str:
         """The usable format ids (of ``game``, else of every game), comma-separated (a
@@ -457,7 +482,7 @@ class FormatRegistry:
             return None
         parent_id = parent if "/" in parent else f"{self.files[file_id].game}/{parent}"
         if parent_id not in self.files:
-            close = difflib.get_close_matches(parent_id, list(self.files), n=1, cutoff=0.7)
+            close = closest(parent_id, list(self.files), 1)
             hint = f" (did you mean {close[0]}?)" if close else ""
             raise CardtoolsError(
                 f"extends {parent!r}, but there is no such format file{hint}",
@@ -480,8 +505,7 @@ class FormatRegistry:
                 continue
             names = [file_id.split("/", 1)[1] for file_id, info in self.files.items()
                      if info.game == game and file_id != variant_id]
-            close = difflib.get_close_matches(base_id.split("/", 1)[1], names, n=1,
-                                              cutoff=0.7)
+            close = closest(base_id.split("/", 1)[1], names, 1)
             hint = f" (did you mean {close[0]}?)" if close else ""
             problems.append(CardtoolsError(
                 f"applies_to names {base!r}, but there is no such format{hint}",

@@ -164,6 +164,12 @@ class Report:
         return sum(any(v.rule == rule for v in self.batch_findings(result))
                    for result in self.results)
 
+    def found(self) -> int:
+        """How many files the run found: those read and those a folder walk skipped, the
+        count every human report's summary gives, its parts (legal, illegal, not judged,
+        skipped) adding up to it."""
+        return len(self.results) + len(self.skipped)
+
     def summary(self) -> dict[str, int]:
         """``{"files": n, "legal": n, "illegal": n, "error": n}``, and ``"skipped": n``
         when a folder walk skipped files (``files`` counts the files read)."""

@@ -253,7 +253,8 @@ def _summary(report: Report) -> list[str]:
              *(f'<p class="sev-info data-age">note: {escape(note)}</p>'
                for note in report.data_age_notes()),
              '<div class="cards">']
-    boxes = [("files", "files read"), ("illegal", "illegal"), ("error", "not judged"),
+    counts["files"] = report.found()  # every file found, as the text summary line
+    boxes = [("files", "files"), ("illegal", "illegal"), ("error", "not judged"),
              ("legal", "legal")] + ([("skipped", "skipped")] if report.skipped else [])
     for key, label in boxes:
         parts.append(f'<div class="box" id="count-{key}"><b>{counts[key]}</b>{label}</div>')

@@ -201,11 +201,12 @@ def _summary(report: Report) -> RenderableType:
     batch = {label[:1].upper() + label[1:]: report.decks_with(rule)
              for rule, label in BATCH_COUNTS.items()}
     batch = {label: decks for label, decks in batch.items() if decks}
-    columns = ["Files read", "Legal", *(["Legal by weakening config"] if weakened else []),
+    columns = ["Files", "Legal", *(["Legal by weakening config"] if weakened else []),
                "Illegal", "Not judged"] + (["Skipped"] if report.skipped else []) + [*batch]
     for column in columns:
         totals.add_column(column, justify="right")
-    cells: list[str | Text] = [str(counts["files"]), Text(str(counts["legal"]), style="green"),
+    # every file found, as the text summary line: the other columns add up to it
+    cells: list[str | Text] = [str(report.found()), Text(str(counts["legal"]), style="green"),
              *([Text(str(weakened), style="yellow")] if weakened else []),
              Text(str(counts["illegal"]), style="red"),
              Text(str(counts["error"]), style="yellow")]

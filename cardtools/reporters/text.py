@@ -32,7 +32,7 @@ def summary_line(report: Report) -> str:
     without the skipped ones), then the lists' and card data's dates and the run's
     data-age notes, merged into one clause per judged day, in brackets."""
     counts = report.summary()
-    found = counts["files"] + counts.get("skipped", 0)
+    found = report.found()
     files = "file" if found == 1 else "files"
     weakened = report.legal_by_weakening_config()
     legal = f"{counts['legal']} legal" + (

@@ -1,0 +1,116 @@
+"""Near misses of a format id, a game, a report form or a dialect are suggested alike
+wherever they are written: case and the spaces, hyphens and underscores between words
+ignored, then the close spellings; an id whose game part names a game suggests that
+game's formats first."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtools.nearmiss import closest, closest_named, spelling
+from tests.conftest import invoke
+
+
+def _deck(tmp_path: Path) -> str:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Fire Ball\n")
+    return str(deck)
+
+
+def test_a_spelling_ignores_case_and_the_gaps_between_words() -> None:
+    assert [spelling(each) for each in ("Mage Noir", "mage_noir", "MAGE-NOIR", "magenoir",
+                                        " mage -_ noir ")] == ["magenoir"] * 5
+
+
+def test_closest_gives_the_same_spelling_first_then_the_close_ones() -> None:
+    assert closest("Mox-Feld", ("cardtools", "moxfield", "mtgo")) == ["moxfield"]
+    assert closest("HTML", ("text", "html", "json")) == ["html"]
+    assert closest("zzzz", ("text", "html")) == []
+    assert closest("", ("text",)) == []
+    assert closest("a", ()) == []
+    assert closest_named("mage_noir", [("mage noir", "mage-noir/tournament"),
+                                       ("tournament", "mage-noir/tournament")]) == [
+        "mage-noir/tournament"]
+
+
+@pytest.mark.parametrize("written", ["magenoir", "MageNoir", " MAGENOIR "])
+def test_a_game_name_written_without_its_gaps_gets_the_games_format(
+        tmp_path: Path, written: str) -> None:
+    result = invoke("check", _deck(tmp_path), "--format", written, "--report", "json")
+    message = json.loads(result.stdout)["results"][0]["violations"][0]["message"]
+    shown = written.strip().lower()
+    assert message == f"no format '{shown}'; did you mean mage-noir/tournament?"
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("mage-noir/standard", "formats of mage-noir: mage-noir/tournament; in another game, "
+                           "did you mean mtg/standard or magi-nation/standard?"),
+    ("magic/modrn", "did you mean mtg/modern or mtg/premodern? formats of mtg: "),
+    ("magenoir/tournamnt", "did you mean mage-noir/tournament?"),
+    ("mage-noir/nope", "formats of mage-noir: mage-noir/tournament"),
+])
+def test_an_id_whose_game_part_names_a_game_gives_that_games_formats_first(
+        written: str, said: str) -> None:
+    result = invoke("formats", "show", written)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"cardtools: error: no format '{written}'; {said}")
+
+
+def test_a_config_format_id_gets_the_same_suggestion(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text("format: magenoir\n")
+    monkeypatch.chdir(tmp_path)
+    result = invoke("check", _deck(tmp_path), "--report", "text")
+    assert ("cardtools: warning: .cardtools.yaml:1: $.format: no format 'magenoir' "
+            "(did you mean mage-noir/tournament?)") in result.stderr
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("moxfeld", "moxfield"), ("Mox-Field", "moxfield"), ("ARENA", "arena")])
+def test_an_unknown_dialect_gets_the_closest(tmp_path: Path, written: str,
+                                             meant: str) -> None:
+    result = invoke("read", _deck(tmp_path), "--to", written)
+    assert (result.exit_code, result.stderr) == (
+        2, f"cardtools: error: --to: unknown dialect '{written}'; did you mean {meant}? "
+           "choose from cardtools, arena, mtgo, moxfield, forge, json\n")
+
+
+@pytest.mark.parametrize(("written", "meant"), [("HTM", "html"), ("Sari_f", "sarif")])
+def test_an_unknown_report_form_gets_the_closest(tmp_path: Path, written: str,
+                                                 meant: str) -> None:
+    result = invoke("check", _deck(tmp_path), "--report", written)
+    assert result.exit_code == 2
+    assert result.stderr.endswith(f"not '{written}' (did you mean {meant}?)\n")
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("Mage-TC_G", "magetcg"), ("magtcg", "magetcg or mtg"), ("magetcgg", "magetcg"),
+    ("Noir", "mage-noir")])
+def test_an_unknown_game_gets_the_closest(written: str, meant: str) -> None:
+    result = invoke("formats", "--game", written)
+    assert (result.exit_code, result.stderr) == (
+        2, f"cardtools: error: no game '{written}'; did you mean {meant}? games: "
+           "mage-noir, magetcg, magi-nation, mtg\n")
+
+
+@pytest.mark.parametrize(("written", "hint"), [
+    ("mtgg", "did you mean mtg? "), ("MTG_", "did you mean mtg? "), ("magenoir", "")])
+def test_a_game_with_no_updater_gets_the_closest_that_has_one(written: str,
+                                                              hint: str) -> None:
+    result = invoke("cards", "update", written)
+    assert (result.exit_code, result.stderr) == (
+        2, f"cardtools: error: no updater for '{written}'; {hint}games that can be "
+           "updated: mtg\n")
+
+
+def test_a_game_line_read_gets_the_closest_game(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Game: MageNoir\n4 Fire Ball\n", "utf-8")
+    result = invoke("read", str(deck))
+    assert (result.exit_code, result.stderr) == (
+        2, "cardtools: error: unknown game 'MageNoir'; did you mean mage-noir? games: "
+           "mage-noir, magetcg, magi-nation, mtg\n")
