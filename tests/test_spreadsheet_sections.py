@@ -88,7 +88,9 @@ def test_a_maybeboard_row_hides_no_card() -> None:
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("zone-size", 16), ("parse-error", 21), ("card-pool", 22)]
     assert [v.message for v in result.violations if v.rule == "parse-error"] == [
-        "quantity  is not between 1 and 999"]
+        "the row 'Maybeboard' heads a section outside the deck, which the rows of a "
+        "spreadsheet cannot leave out: the rows below it are counted as the rows above it "
+        "are"]
 
 
 def test_a_row_of_a_card_and_nothing_else_stays_a_card() -> None:
