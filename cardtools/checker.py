@@ -962,9 +962,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
-        if (resolution.card is None and line.quiet and line.line in decklist.card_headers
-                and (listed := _listed_cards(line, database, counts, after_header=True))
-                and not _title_of_its_cards(line, listed[0], decklist.lines)):
+        listed = (_listed_cards(line, database, counts, after_header=True)
+                  if resolution.card is None and line.quiet
+                  and line.line in decklist.card_headers else None)
+        if listed and _summary_of_its_lines(line, listed[0], decklist.lines):
+            continue
+        if listed and not _title_of_its_cards(line, listed[0], decklist.lines):
             # "Side deck (2): Rituel pourpre, Tide": the cards a zone's header lists after
             # its mark (they were dropped as its title, a banned card hidden)
             parts, note = listed
@@ -1518,14 +1521,31 @@ def _title_of_its_cards(line: DeckLine, parts: list[DeckEntry],
     is (``Deck - Death's Shadow`` above ``4 Death's Shadow``), not more copies of them.
     Another zone's header lists its own cards (``Sideboard (2): Black Lotus, Duress``),
     and so does a header below a card line of the deck (a title heads the list)."""
-    if line.zone != MAIN or line.line is None:
+    if line.zone != MAIN or line.line is None or any(
+            other.zone == MAIN and not other.maybe_header and other.line is not None
+            and other.line < line.line for other in lines):
         return False
-    if any(other.zone == MAIN and not other.maybe_header and other.line is not None
-           and other.line < line.line for other in lines):
-        return False
-    others = {normalise(other.name) for other in lines if other is not line}
-    return all(normalise(part.line.name) in others
-               or (part.card is not None and normalise(part.card.name) in others)
+    return _each_named(parts, {other.name for other in lines if other is not line})
+
+
+def _summary_of_its_lines(line: DeckLine, parts: list[DeckEntry],
+                          lines: Sequence[DeckLine]) -> bool:
+    """Whether the cards a zone's header lists after its mark are each named again by a
+    card line under it (``Magi (3): Ashgar, Gar, Grega`` above the three Magi,
+    ``Sideboard (15): Shark Typhoon, Spell Pierce`` above the fifteen cards): a summary
+    of them, each counted on its own line (each was counted twice, a legal deck
+    illegal)."""
+    return line.line is not None and _each_named(parts, {
+        other.name for other in lines if other.zone == line.zone
+        and other.line is not None and other.line > line.line})
+
+
+def _each_named(parts: list[DeckEntry], names: set[str]) -> bool:
+    """Whether every card of ``parts`` is named among ``names`` (as written there, by
+    its written or its card's name, compared normalised)."""
+    named = {normalise(name) for name in names}
+    return all(normalise(part.line.name) in named
+               or (part.card is not None and normalise(part.card.name) in named)
                for part in parts)
 
 

@@ -475,6 +475,16 @@ def test_what_names_the_sideboard_after_a_whole_deck_leaves_its_block_the_sidebo
         ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
 
 
+def test_a_block_after_a_whole_deck_beside_a_whole_named_sideboard_stays_in_the_deck(
+        ) -> None:
+    """Fifteen ``SB:`` lines are a whole sideboard: the block after the deck's blank line
+    is the deck's (60 / blank / 4 / 15 SB: lines was read as a sideboard of 19)."""
+    side = "".join(f"SB: {line}\n" for line in _MODERN_SIDE[:3]) + "SB: 3 Anger of the Gods\n"
+    result = _modern(_MODERN_MAIN + "\n4 Lightning Helix\n" + side)
+    assert (result.status, result.zones) == ("legal", {"main": 64, "side": 15})
+    assert [v.rule for v in result.violations] == []
+
+
 def test_a_grouped_deck_with_lines_naming_the_sideboard_stays_one_deck() -> None:
     """The blocks after the first stay in the deck when the first is no whole deck."""
     result = _modern("36 Mountain\n\n4 Lightning Bolt\n20 Mountain\nSB: 4 Skullcrack\n")

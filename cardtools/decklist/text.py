@@ -2509,12 +2509,17 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether the card lines fall in blocks parted by blank lines and what names a
         zone names the side deck only, after the blocks start: lines written ``SB: 1
         Name``, a ``Sideboard`` header (or ``SB 1 Name``, a header over its card) below
-        them (60 / blank / 15 / ``SB: 1 Name``). The blocks after the first are then kept
-        as a guess, as in a list of no header (``_keep_guess_after_first``)."""
+        them (60 / blank / 15 / ``SB: 1 Name``), fewer than a whole sideboard's cards
+        (``MAX_SIDEBOARD``). The blocks after the first are then kept as a guess, as in a
+        list of no header (``_keep_guess_after_first``)."""
         if len(self.block_starts) < 2 or not (self.explicit_side or SIDE in self.zone_lines):
             return False
         second = self.lines[self.block_starts[1]].line or 0
-        return (set(self.zone_lines) <= {SIDE} and not self._bare_groupings()
+        named = sum(line.count for line in self.lines if line.zone == SIDE)
+        # a whole sideboard named so (15 SB: lines) leaves a block after the deck's
+        # blank line the deck's (60 / blank / 4 Spell Snare / 15 SB: lines: 64 and 15)
+        return (named < MAX_SIDEBOARD and set(self.zone_lines) <= {SIDE}
+                and not self._bare_groupings()
                 and all(line > second for line, _ in self.headers))
 
     def _blocks_under_the_deck_header(self) -> bool:
