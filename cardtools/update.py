@@ -20,6 +20,7 @@ import lzma
 import os
 import shutil
 import tempfile
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -38,6 +39,11 @@ from cardtools.wording import with_article
 MTGJSON_URL = "https://mtgjson.com/api/v5/"
 #: Seconds a connection or a read may wait.
 TIMEOUT = 60.0
+#: A download must bring at least ``MIN_PROGRESS`` bytes in every ``SLOW_WINDOW``
+#: seconds: a server that trickles a few bytes at a time (each read within ``TIMEOUT``)
+#: would otherwise hold the update for days.
+SLOW_WINDOW = TIMEOUT
+MIN_PROGRESS = 64 * 1024
 #: Largest compressed download, and largest decompressed file (bytes).
 MAX_DOWNLOAD = 256 * 1024 * 1024
 MAX_DATA = 1024 * 1024 * 1024
@@ -130,15 +136,32 @@ def _read_capped(response: Any, limit: int, url: str) -> bytes:
         raise CardtoolsError(f"{url} is {expected:,} bytes, more than the {limit:,} allowed")
     chunks: list[bytes] = []
     total = 0
-    while chunk := response.read(_CHUNK):
+    window_start, window_total = time.monotonic(), 0
+    while chunk := _read_some(response):
         total += len(chunk)
         if total > limit:
             raise CardtoolsError(f"{url} is more than the {limit:,} bytes allowed")
         chunks.append(chunk)
+        if time.monotonic() - window_start >= SLOW_WINDOW:
+            if total - window_total < MIN_PROGRESS and total != expected:
+                raise CardtoolsError(
+                    f"the download of {url} is too slow ({total - window_total:,} bytes in "
+                    f"{SLOW_WINDOW:g} seconds, {total:,} bytes in all): stopped; try again "
+                    "later or another mirror, or download the files yourself and use "
+                    "--from FOLDER")
+            window_start, window_total = time.monotonic(), total
     if expected is not None and total != expected:
         raise CardtoolsError(f"the download of {url} was cut off ({total:,} of "
                              f"{expected:,} bytes)")
     return b"".join(chunks)
+
+
+def _read_some(response: Any) -> bytes:
+    """The next bytes the server has sent (at most ``_CHUNK``), as soon as some came:
+    ``read1`` does not wait for a whole chunk, so a slow server is noticed."""
+    reader = getattr(response, "read1", None) or response.read
+    data: bytes = reader(_CHUNK)
+    return data
 
 
 @dataclass

@@ -21,6 +21,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 import urllib.request
 import urllib.response
 from collections.abc import Iterator
@@ -849,6 +850,46 @@ def test_a_download_over_the_size_cap_is_refused(served: tuple[Server, Path],
     assert source.get("Nothing.json", 10_000) is None
     with pytest.raises(CardtoolsError, match="more than the 100 allowed"):
         source.get("Meta.json", 100)
+
+
+class TrickleHandler(http.server.BaseHTTPRequestHandler):
+    """Promises 100,000 bytes and sends one byte every tenth of a second: each read
+    comes well within the read timeout, the whole would take hours."""
+
+    def do_GET(self) -> None:
+        self.send_response(200)
+        self.send_header("Content-Length", "100000")
+        self.end_headers()
+        for _ in range(100):
+            try:
+                self.wfile.write(b"{")
+                self.wfile.flush()
+            except OSError:
+                return
+            time.sleep(0.1)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def test_a_server_trickling_bytes_is_stopped_not_waited_for(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_PROXY", "*")
+    monkeypatch.setattr(update, "SLOW_WINDOW", 1.0)
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), TrickleHandler)
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        source = update.HttpSource(f"http://127.0.0.1:{httpd.server_address[1]}/v5/")
+        started = time.monotonic()
+        with pytest.raises(CardtoolsError, match=r"Meta\.json is too slow \(\d+ bytes in 1 "
+                           r"seconds, \d+ bytes in all\): stopped"):
+            source.get("Meta.json", 10_000_000)
+        assert time.monotonic() - started < 5
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
 
 
 def test_a_decompressed_file_over_the_cap_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
