@@ -254,8 +254,9 @@ def _zone_words(table: ZoneTable) -> set[str]:
             *table.token_sections}
 
 
-#: A run of two or more characters that are no letters (``_foreign_words``'s marks).
-_MARK_RUN = _lazy(r"[\W\d_]{2,}")
+#: A long run of characters that are no letters (``_foreign_words``'s marks); shorter
+#: runs, which every list holds ("\n4 "), cost the search little and are kept as written.
+_MARK_RUN = _lazy(r"[\W\d_]{16,}")
 #: The characters after which ``_foreign_words`` finds a word: a line's end, a delimiter.
 _WORD_STARTS = frozenset("\n=\"'>,;\t\r")
 
