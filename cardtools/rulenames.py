@@ -6,7 +6,6 @@ rules NAME`` and inline suppression comments.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 from cardtools.rules import TABLE, Rule, rule_of
@@ -40,11 +39,11 @@ def rules_matching(name: str, prefixes: bool = True) -> list[Rule]:
 def did_you_mean(name: str, choices: Iterable[str] | None = None) -> str:
     """``" (did you mean copy-limit?)"`` for the closest rule id or code (or of
     ``choices``), or ``""`` when nothing is close."""
+    from cardtools.nearmiss import closest
+
     pool = list(choices) if choices is not None else [
         text for entry in TABLE.values() for text in (entry.id, entry.code)]
-    close = difflib.get_close_matches(name.strip(), pool, n=1, cutoff=0.6)
-    if not close and choices is None:
-        close = difflib.get_close_matches(name.strip().upper(), pool, n=1, cutoff=0.6)
+    close = closest(name, pool, 1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
 
 
