@@ -359,6 +359,9 @@ def test_a_split_cards_name_run_into_its_slashes_stays_the_card() -> None:
     result = check("4 Fire//Ice\n4 Fire// Ice\n")
     assert [(v.rule, v.line) for v in result.violations if v.rule == "reading"] == []
     assert "unknown-card" not in [rule for rule, _ in errors(result)]
+    assert result.zones == {"main": 8}
+    assert [(v.rule, v.line, v.count) for v in result.violations
+            if v.rule == "copy-limit"] == [("copy-limit", 1, 8)]
 
 
 def test_every_markup_line_is_accounted_for() -> None:
