@@ -169,6 +169,26 @@ def test_a_configs_formats_folder_names_the_bundled_formats_its_parent_changes(
 # ------------------------------------------- a card file's card named as another card
 
 
+def _assert_ambiguous_with_crimson_ritual(result: DeckResult, named: str,
+                                          written: str) -> None:
+    """The deck's line 12, ``1 {written}``, is an ``ambiguous-card`` error naming the card
+    file's ``named`` and the bundled Crimson Ritual, and the config's change says the
+    file gives its card a bundled card's name."""
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
+    message = errors(result)[0][1]
+    assert message.startswith(f"'{written}' could be {named} or Crimson Ritual (")
+    assert f"{named} of the card file mine.csv and " in message
+    assert message.endswith(" of the bundled data: a card file's card never takes another "
+                            "card's name, in any spelling)")
+    assert [v.hint for v in result.violations if v.rule == "ambiguous-card"] == [
+        "give the card file's card a name of its own"]
+    assert result.config is not None
+    assert result.config.changes[-1].message == (
+        f"cards mine.csv: gives its card names of bundled cards, {named} (Crimson Ritual): "
+        "a decklist line so written is not its card")
+
+
 @pytest.mark.parametrize(("named", "written"), [
     ("Rituel pourpre", "Rituel pourpre"),          # Crimson Ritual's French name
     ("Ritu\u0435l pourpre", "Ritu\u0435l pourpre"),  # the same in a Cyrillic Ie
@@ -193,18 +213,7 @@ def test_a_card_files_card_named_as_a_bundled_card_is_ambiguous(
     an ``ambiguous-card`` error that says which file holds which."""
     result = _judged_with_config(tmp_path, f'name,type\n"{named}",Spell\n',
                                  DECK_40 + f"1 {written}\n")
-    assert result.status == "illegal"
-    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
-    message = errors(result)[0][1]
-    assert message.startswith(f"'{written}' could be {named} or Crimson Ritual (")
-    assert f"{named} of the card file mine.csv" in message
-    assert "of the bundled data: a card file's card never takes another card's name" in message
-    assert [v.hint for v in result.violations if v.rule == "ambiguous-card"] == [
-        "give the card file's card a name of its own"]
-    assert result.config is not None
-    assert result.config.changes[-1].message == (
-        f"cards mine.csv: gives its card names of bundled cards, {named} (Crimson Ritual): "
-        "a decklist line so written is not its card")
+    _assert_ambiguous_with_crimson_ritual(result, named, written)
 
 
 def test_a_card_files_card_named_as_a_bundled_card_leaves_the_bundled_name_banned(
@@ -370,20 +379,7 @@ def test_a_card_files_card_named_as_a_bundled_card_and_the_words_cut_after_it_is
     said). The line names two cards: an ``ambiguous-card`` error naming both files."""
     result = _judged_with_config(tmp_path, f'name,type\n"{named}",Spell\n',
                                  DECK_40 + f"1 {named}\n")
-    assert result.status == "illegal"
-    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
-    message = errors(result)[0][1]
-    assert message.startswith(f"'{named}' could be {named} or Crimson Ritual (")
-    assert f"{named} of the card file mine.csv and " in message
-    assert "Crimson Ritual of the bundled data" in message
-    assert message.endswith("a card file's card never takes another card's name, in any "
-                            "spelling)")
-    assert [v.hint for v in result.violations if v.rule == "ambiguous-card"] == [
-        "give the card file's card a name of its own"]
-    assert result.config is not None
-    assert result.config.changes[-1].message == (
-        f"cards mine.csv: gives its card names of bundled cards, {named} (Crimson Ritual): "
-        "a decklist line so written is not its card")
+    _assert_ambiguous_with_crimson_ritual(result, named, named)
 
 
 def test_a_card_files_card_with_words_after_a_new_name_is_still_its_card(
