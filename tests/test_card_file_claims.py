@@ -179,8 +179,9 @@ def _assert_ambiguous_with_crimson_ritual(result: DeckResult, named: str,
     message = errors(result)[0][1]
     assert message.startswith(f"'{written}' could be {named} or Crimson Ritual (")
     assert f"{named} of the card file mine.csv and " in message
-    assert message.endswith(" of the bundled data: a card file's card never takes another "
-                            "card's name, in any spelling)")
+    assert " of the bundled data" in message
+    assert message.endswith(": a card file's card never takes another card's name, in any "
+                            "spelling)")
     assert [v.hint for v in result.violations if v.rule == "ambiguous-card"] == [
         "give the card file's card a name of its own"]
     assert result.config is not None
