@@ -12,7 +12,13 @@ from collections.abc import Iterable
 
 from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.model import MAIN, Card, DeckEntry, Decklist, SkippedCard
+from cardtools.rules._text import plural
 from cardtools.rules.base import OFF_LISTS, Judging
+
+#: How many cards the main deck can take before it breaks a bound of its size, how that
+#: bound is said (``{}`` for the size it would reach) and the size it counts now
+#: (``_main_room``).
+_Room = tuple[int, str, int]
 
 
 class _Copies:
@@ -36,10 +42,12 @@ class _Added:
     the first card rule one of them breaks."""
 
     def __init__(self, deck: _Copies, database: CardDatabase, judging: Judging,
-                 identity: frozenset[str] | None = None) -> None:
+                 identity: frozenset[str] | None = None,
+                 room: _Room | None = None) -> None:
         from cardtools.rules import card_pool, commander, copy_limit  # only such decks
 
         self.deck, self.added, self.identity = deck, _Copies(), identity
+        self.room, self.total = room, 0
         spec = judging.fmt.option(commander.OPTIONS) if identity is not None else None
         self.basics_free = spec is not None and spec.colourless_basics
         self.database, self.judging = database, judging
@@ -50,7 +58,22 @@ class _Added:
         self.limited = limits is not None and MAIN in limits.zones
 
     def add(self, line: SkippedCard) -> str:
-        """Count ``line`` in the main deck (its name in quotes read without them when the
+        """Count ``line`` in the main deck: the card rule it then breaks (``_card_rule``)
+        or, when none, the bound of the main deck's size its copies and the later lines'
+        together break (``room``: 30 Islands beside a Commander deck of 100 cards, Magic
+        rule 903.5a), said; ``""`` when neither. Every line's copies count, a name of no
+        card's too, as an unknown card's count toward its zone (README, "Unknown cards
+        count")."""
+        self.total += line.copies
+        reason = self._card_rule(line)
+        if reason or self.room is None or self.total <= self.room[0]:
+            return reason
+        _, said, size = self.room
+        return (f"{plural(self.total, 'card')} after it would make "
+                + said.format(plural(size + self.total, "card")))
+
+    def _card_rule(self, line: SkippedCard) -> str:
+        """Count ``line``'s card in the main deck (its name in quotes read without them when the
         whole names no card, as a card line of the deck is); the card rule it then
         breaks, said, or ``""``: it names several cards, or no card but within a typo
         of one the lists or the pool refuse (``_refused``: a name of no card alone is a
@@ -139,9 +162,10 @@ def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: 
             deck.count(entry.card, entry.line.count)
     found: dict[int, str] = {}
     identity = _leaders_identity(entries, judging) if lines else None
+    room = _main_room(entries, judging) if lines else None
     for header, numbers in lines.items():
         cards, reason = sections[header], ""
-        added = _Added(deck, database, judging, identity)
+        added = _Added(deck, database, judging, identity, room)
         for number in reversed(numbers):
             # a label's own card line ("Nebendeck: 1 Black Lotus") is on its line
             own = decklist.under_skipped[number].kind == "name"
@@ -150,6 +174,38 @@ def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: 
                 reason = added.add(cards.pop())
             found[number] = reason
     return found
+
+
+def _main_room(entries: Iterable[DeckEntry], judging: Judging) -> _Room | None:
+    """How many cards the main deck can take before it breaks a bound of its size
+    (its zone's ``exact`` or ``max``, or a ``deck_size`` group's holding it: a Commander
+    deck's 100, Magic rule 903.5a), and how the bound is said after "would make" when it
+    does (``the main deck {}, where it must be at most 60``, the size for ``{}``) and the size
+    the bound counts now; ``None`` when no bound is within reach
+    (none, or the deck breaks it already: its verdict is illegal either way)."""
+    from cardtools.rules import zone_size
+
+    sizes: Counter[str] = Counter()
+    for entry in entries:
+        sizes[entry.zone] += entry.line.count
+    bounds: list[tuple[int | None, int | None, tuple[str, ...], str]] = []
+    spec = judging.fmt.zones.get(MAIN)
+    if spec is not None and spec.stack is None:
+        bounds.append((spec.exact, spec.max, (MAIN,), spec.label))
+    bounds.extend((group.exact, group.max, group.zones, group.label)
+                  for group in judging.fmt.option(zone_size.OPTIONS) or ()
+                  if MAIN in group.zones)
+    rooms: list[_Room] = []
+    for exact, most, zones, label in bounds:
+        top, size = exact if exact is not None else most, sum(sizes[z] for z in zones)
+        if top is not None and size <= top:
+            said = "exactly" if exact is not None else "at most"
+            rooms.append((top - size, f"the {label[:1].lower()}{label[1:]} "
+                                      f"{{}}, where it must be {said} {top}", size))
+    if not rooms:
+        return None
+    room, said, size = min(rooms)
+    return room, said, size
 
 
 def _leaders_identity(entries: Iterable[DeckEntry], judging: Judging) -> frozenset[str] | None:

@@ -290,11 +290,11 @@ COMMANDER = (Path(__file__).parent / "fuzz" / "corpus" / "mtg-commander.txt").re
 COMMANDER_PARTING = len(COMMANDER.splitlines()) + 3
 
 
-def _commander(after: str) -> DeckResult:
-    """The Commander deck with a Maybeboard of one card, ``Ideas``, then ``after``."""
+def _commander(after: str, deck: str = COMMANDER) -> DeckResult:
+    """The Commander ``deck`` with a Maybeboard of one card, ``Ideas``, then ``after``."""
     checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
                                    as_of=MTG_DAY))
-    text = f"{COMMANDER}Maybeboard\n1 Opt\nIdeas\n{after}\n"
+    text = f"{deck}Maybeboard\n1 Opt\nIdeas\n{after}\n"
     return checker.check_bytes(text.encode(), "deck.txt")
 
 
@@ -318,10 +318,60 @@ def test_a_line_over_a_card_off_the_commanders_colours_stays_an_error(
 
 @pytest.mark.parametrize("after", ["1 Fact or Fiction", "1 Island", "1 Worn Powerstone"])
 def test_a_line_over_a_card_within_the_commanders_colours_is_a_note(after: str) -> None:
-    """A blue or colourless card there changes nothing: the note, the deck legal."""
-    result = _commander(after)
+    """A blue or colourless card there changes nothing by the colour identity: beside a
+    deck of 99 cards, one card short (so the card is within its size), the note, the
+    deck illegal by its size alone."""
+    result = _commander(after, COMMANDER.replace("1 Counterspell\n", ""))
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
-    assert (result.status, said) == ("legal", [("reading", COMMANDER_PARTING)])
+    errors = sorted({v.rule for v in result.violations if v.severity == "error"})
+    assert (result.status, errors, said) == (
+        "illegal", ["zone-size"], [("reading", COMMANDER_PARTING - 1)])
+
+
+@pytest.mark.parametrize(("after", "written"), [
+    ("1 Island", "1 card after it would make the deck (main deck and command zone) 101 "
+                 "cards"),
+    ("30 Island", "30 cards after it would make the deck (main deck and command zone) "
+                  "130 cards"),
+    # the first card from the end past the size is said (the walk stops there)
+    ("1 Fact or Fiction\n1 Mystic Remora", "1 card after it would make the deck (main "
+                                           "deck and command zone) 101 cards"),
+    ("1 Qzxv Notacard", "1 card after it would make the deck (main deck and command "
+                        "zone) 101 cards"),  # a card the data does not know counts too
+])
+def test_a_line_over_cards_past_the_decks_size_stays_an_error(
+        after: str, written: str) -> None:
+    """Cards after the line that, read as part of a Commander deck of 100 cards, would
+    make it more than 100 (Magic rule 903.5a) change the verdict: the ``parse-error``,
+    the hint saying the size (it was the note, "would change no verdict": 30 Islands
+    hidden so, the deck legal)."""
+    result = _commander(after)
+    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
+             if v.rule == "parse-error"]
+    assert (result.status, hints) == ("illegal", [(
+        COMMANDER_PARTING, f"read as part of the deck, {written}, where it must be "
+                           "exactly 100")])
+
+
+def test_a_line_over_cards_within_a_short_decks_size_is_a_note() -> None:
+    """A deck two cards short of 100 takes two cards after the line within its size:
+    the note (the deck illegal by its size alone); a third is the ``parse-error``."""
+    short = COMMANDER.replace("1 Counterspell\n1 Opt\n", "")
+    within = _commander("2 Island", short)
+    over = _commander("3 Island", short)
+    notes = [(v.rule, v.line) for v in within.violations if "under 'Maybeboard'" in v.message]
+    hints = [v.hint.split(";")[0] for v in over.violations if v.rule == "parse-error"]
+    assert (notes, hints) == ([("reading", COMMANDER_PARTING - 2)], [
+        "read as part of the deck, 3 cards after it would make the deck (main deck and "
+        "command zone) 101 cards, where it must be exactly 100"])
+
+
+def test_a_line_over_cards_beside_a_deck_of_no_largest_size_is_a_note() -> None:
+    """A Modern deck has no largest main deck (at least 60): 30 Islands after the line
+    change no verdict, the note, the deck legal."""
+    result = _modern(_parted("Ideas", "30 Island"))
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", ["reading"])
 
 
 @pytest.mark.parametrize("mark", ["#", "# ", "//", "##"])
