@@ -43,11 +43,13 @@ class _Added:
 
     def __init__(self, deck: _Copies, database: CardDatabase, judging: Judging,
                  identity: frozenset[str] | None = None,
-                 room: _Room | None = None) -> None:
+                 room: _Room | None = None,
+                 categories: dict[int, int] | None = None) -> None:
         from cardtools.rules import card_pool, commander, copy_limit  # only such decks
 
         self.deck, self.added, self.identity = deck, _Copies(), identity
         self.room, self.total = room, 0
+        self.categories, self.in_category = categories or {}, Counter[int]()
         spec = judging.fmt.option(commander.OPTIONS) if identity is not None else None
         self.basics_free = spec is not None and spec.colourless_basics
         self.database, self.judging = database, judging
@@ -80,7 +82,8 @@ class _Added:
         card the data does not know yet, as a maybeboard's new cards are), its card is
         on the format's banned or restricted list of the day (``OFF_LISTS``), outside the
         card pool (``card_pool.IN_POOL``), or its identity's copies exceed the most
-        permissive limit of its cards (``copy_limit.LIMIT``)."""
+        permissive limit of its cards (``copy_limit.LIMIT``), or it takes a category of
+        the format past its limit (``_over_category``)."""
         resolution = self.database.resolve(line.name, False)
         # "1 'Mana Vault'": the card in quotes, as the deck's own line so written is read
         resolution = names_card_in_quotes(self.database, line.name) or resolution
@@ -95,6 +98,7 @@ class _Added:
                 f"'{line.name}' (line {line.line}) is within a typo of {found[0].name}, "
                 f"which {found[1]}")
         refused = self._refused(card) or self._off_colour(card)
+        refused = refused or self._over_category(card, line.copies)
         if refused or not self.limited:
             return refused and f"{card.name} {refused}"
         self.added.count(card, line.copies)
@@ -105,6 +109,25 @@ class _Added:
             copies = self.deck.copies[identity] + self.added.copies[identity]
             if len(known) == len(limits) and copies > max(known):
                 return f"{copies} copies of {identity} exceed its limit of {max(known)}"
+        return ""
+
+    def _over_category(self, card: Card, copies: int) -> str:
+        """``would make 2 Animals; at most 1`` when ``card`` is of a category of the
+        format's ``category_limits`` holding the main deck (Mage Noir's Animal) and its
+        ``copies``, the later lines' of the category and the deck's own (``categories``:
+        the cards of each category the deck holds, by its position) exceed its limit;
+        else ``""``."""
+        from cardtools.rules import category_limit
+
+        limits = self.judging.fmt.option(category_limit.OPTIONS) or ()
+        for position, held in self.categories.items():
+            if self.judging.answer(category_limit.outside(position), card):
+                continue
+            self.in_category[position] += copies
+            total, category = held + self.in_category[position], limits[position]
+            if total > category.max:
+                return (f"would make {plural(total, category.name)}, where at most "
+                        f"{category.max} may be")
         return ""
 
     def _off_colour(self, card: Card) -> str:
@@ -163,9 +186,10 @@ def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: 
     found: dict[int, str] = {}
     identity = _leaders_identity(entries, judging) if lines else None
     room = _main_room(entries, judging) if lines else None
+    categories = _categories_held(entries, judging) if lines else None
     for header, numbers in lines.items():
         cards, reason = sections[header], ""
-        added = _Added(deck, database, judging, identity, room)
+        added = _Added(deck, database, judging, identity, room, categories)
         for number in reversed(numbers):
             # a label's own card line ("Nebendeck: 1 Black Lotus") is on its line
             own = decklist.under_skipped[number].kind == "name"
@@ -174,6 +198,23 @@ def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: 
                 reason = added.add(cards.pop())
             found[number] = reason
     return found
+
+
+def _categories_held(entries: Iterable[DeckEntry], judging: Judging) -> dict[int, int]:
+    """For each category of the format's ``category_limits`` whose zones hold the main
+    deck (Mage Noir's Animal, rules 1.1), by its position, the cards of it the deck's
+    lines hold in those zones."""
+    from cardtools.rules import category_limit
+
+    held: dict[int, int] = {}
+    limits = judging.fmt.option(category_limit.OPTIONS) or ()
+    for position, category in enumerate(limits):
+        if MAIN in category.zones:
+            held[position] = sum(
+                entry.line.count for entry in entries
+                if entry.card is not None and entry.zone in category.zones
+                and not judging.answer(category_limit.outside(position), entry.card))
+    return held
 
 
 def _main_room(entries: Iterable[DeckEntry], judging: Judging) -> _Room | None:

@@ -384,3 +384,45 @@ def test_a_heading_mark_alone_under_a_skipped_section_is_no_section(mark: str) -
     assert [v.rule for v in result.violations if v.severity == "error"] == []
     assert [v.line for v in result.violations if v.rule == "ignored-section"] == [
         len(MODERN.splitlines()) + 2]
+
+
+#: A legal Mage Noir tournament deck (44 cards, a side deck of 10).
+MAGE_NOIR = (Path(__file__).parent / "fuzz" / "corpus" / "mage-noir-legal.txt").read_text(
+    "utf-8")
+
+
+def _mage_noir(tmp_path: Path, deck: str, after: str) -> DeckResult:
+    """``deck`` with a Maybeboard of one card, ``Ideas``, then ``after``, judged with a
+    card file making Test Hound and Test Raven Animals (Mage Noir: at most 1, rules 1.1)."""
+    animals = tmp_path / "animals.csv"
+    animals.write_text("name,type\nTest Hound,Animal\nTest Raven,Animal\n", "utf-8")
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                                   as_of=dt.date(2025, 12, 1), card_files=[animals]))
+    text = f"{deck}\nMaybeboard\n1 Tide\nIdeas\n{after}\n"
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize(("deck", "after", "total"), [
+    (MAGE_NOIR.replace("4 Tide\n", "4 Tide\n1 Test Hound\n"), "1 Test Raven", 2),
+    (MAGE_NOIR.replace("3 Dead Tree\n", "2 Dead Tree\n1 Test Hound\n"), "1 Test Raven", 2),
+    (MAGE_NOIR, "1 Test Raven\n1 Test Hound", 2),  # both after the line
+    (MAGE_NOIR, "2 Test Raven", 2),
+])
+def test_a_line_over_a_card_past_a_category_limit_stays_an_error(
+        tmp_path: Path, deck: str, after: str, total: int) -> None:
+    """An Animal after the line beside one in the deck or side deck, or a second one
+    after it, would break the limit of one Animal if read as part of the deck: the
+    ``parse-error`` (it was the note, "would change no verdict": a second Animal hidden,
+    the deck legal)."""
+    result = _mage_noir(tmp_path, deck, after)
+    hints = [v.hint.split(";")[0] for v in result.violations if v.rule == "parse-error"]
+    assert (result.status, len(hints), hints[0].split(" would make ")[1]) == (
+        "illegal", 1, f"{total} Animals, where at most 1 may be")
+
+
+def test_a_line_over_a_lone_animal_is_a_note(tmp_path: Path) -> None:
+    """One Animal after the line, none in the deck, is within the limit: the note, the
+    deck legal."""
+    result = _mage_noir(tmp_path, MAGE_NOIR, "1 Test Raven")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", ["reading"])
