@@ -82,7 +82,8 @@ class _Added:
         card the data does not know yet, as a maybeboard's new cards are), its card is
         on the format's banned or restricted list of the day (``OFF_LISTS``), outside the
         card pool (``card_pool.IN_POOL``), or its identity's copies exceed the most
-        permissive limit of its cards (``copy_limit.LIMIT``), or it takes a category of
+        permissive limit of its cards (``copy_limit.LIMIT``), the main deck does not
+        take it (``_not_taken``: a Magi), or it takes a category of
         the format past its limit (``_over_category``)."""
         resolution = self.database.resolve(line.name, False)
         # "1 'Mana Vault'": the card in quotes, as the deck's own line so written is read
@@ -98,7 +99,7 @@ class _Added:
                 f"'{line.name}' (line {line.line}) is within a typo of {found[0].name}, "
                 f"which {found[1]}")
         refused = self._refused(card) or self._off_colour(card)
-        refused = refused or self._over_category(card, line.copies)
+        refused = refused or self._not_taken(card) or self._over_category(card, line.copies)
         if refused or not self.limited:
             return refused and f"{card.name} {refused}"
         self.added.count(card, line.copies)
@@ -110,6 +111,19 @@ class _Added:
             if len(known) == len(limits) and copies > max(known):
                 return f"{copies} copies of {identity} exceed its limit of {max(known)}"
         return ""
+
+    def _not_taken(self, card: Card) -> str:
+        """``cannot be in the Deck: it takes non-Magi cards only`` when the format's main
+        deck refuses ``card`` by its ``accepts`` test (``zone_card_type.accepted_in``: a
+        Magi in a Magi-Nation deck, rulebook "Building Your Deck"); else ``""``."""
+        from cardtools.rules import zone_card_type
+
+        spec = self.judging.fmt.zones.get(MAIN)
+        if spec is None or spec.accepts is None or self.judging.answer(
+                zone_card_type.accepted_in(MAIN), card):
+            return ""
+        takes = spec.accepts_label or spec.accepts.describe()
+        return f"cannot be in the {spec.label}: it takes {takes} only"
 
     def _over_category(self, card: Card, copies: int) -> str:
         """``would make 2 Animals; at most 1`` when ``card`` is of a category of the

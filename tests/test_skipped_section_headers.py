@@ -426,3 +426,39 @@ def test_a_line_over_a_lone_animal_is_a_note(tmp_path: Path) -> None:
     result = _mage_noir(tmp_path, MAGE_NOIR, "1 Test Raven")
     said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
     assert (result.status, said) == ("legal", ["reading"])
+
+
+#: A legal Magi-Nation deck: the Cald starter deck, three Magi and 40 other cards.
+MAGI_NATION = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(
+    "utf-8")
+#: The line of ``Ideas`` in ``_magi_nation``: after the deck, the Maybeboard and its card.
+MAGI_NATION_PARTING = len(MAGI_NATION.splitlines()) + 3
+
+
+def _magi_nation(after: str) -> DeckResult:
+    """The Cald deck with a Maybeboard of one card, ``Ideas``, then ``after``."""
+    checker = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False))
+    text = f"{MAGI_NATION}Maybeboard\n1 Arbolit\nIdeas\n{after}\n"
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("after", ["1 Pruitt", "1 Fire Ball\n1 Pruitt", "1 Evu"])
+def test_a_line_over_a_card_the_deck_does_not_take_stays_an_error(after: str) -> None:
+    """A Magi after the line would be a Magi in the deck if read as part of it (the
+    rulebook's deck takes no Magi): the ``parse-error`` naming it (it was the note,
+    "would change no verdict", a Magi hidden so, the deck legal)."""
+    result = _magi_nation(after)
+    magi = after.splitlines()[-1].removeprefix("1 ")
+    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
+             if v.rule == "parse-error"]
+    assert (result.status, hints) == ("illegal", [(
+        MAGI_NATION_PARTING, f"read as part of the deck, {magi} cannot be in the Deck: it "
+                             "takes non-Magi cards only")])
+
+
+def test_a_line_over_a_card_the_deck_takes_is_a_note() -> None:
+    """A Spell there (a second Spirit of the Flame, within its copy limit) is taken by
+    the deck: the note, the deck legal."""
+    result = _magi_nation("1 Spirit of the Flame")
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", [("reading", MAGI_NATION_PARTING)])
