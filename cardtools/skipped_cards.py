@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.model import MAIN, Card, DeckEntry, Decklist, SkippedCard
+from cardtools.rules import rarity_not_allowed
 from cardtools.rules._text import plural
 from cardtools.rules.base import OFF_LISTS, Judging
 
@@ -58,6 +59,9 @@ class _Added:
         self.in_pool, self.limit = card_pool.IN_POOL, copy_limit.LIMIT
         limits = judging.fmt.option(copy_limit.OPTIONS)
         self.limited = limits is not None and MAIN in limits.zones
+        rarities = judging.fmt.option(rarity_not_allowed.OPTIONS)
+        self.rarities = rarities is not None and (rarities.zones is None
+                                                  or MAIN in rarities.zones)
 
     def add(self, line: SkippedCard) -> str:
         """Count ``line`` in the main deck: the card rule it then breaks (``_card_rule``)
@@ -162,11 +166,15 @@ class _Added:
     def _refused(self, card: Card) -> str:
         """Why the format refuses ``card`` whatever its copies, said after its name: ``is
         on the format's banned or restricted list`` (of the day), ``is outside the format's
-        card pool``; ``""`` when it does not."""
+        card pool``, ``is of a rarity the format does not allow`` (of its main deck:
+        MageTCG Heroic's Common and Uncommon, ``rarity_not_allowed.ALLOWED``); ``""`` when
+        it does not."""
         if not self.judging.answer(OFF_LISTS, card):
             return "is on the format's banned or restricted list"
         if self.pooled and not self.judging.answer(self.in_pool, card).legal:
             return "is outside the format's card pool"
+        if self.rarities and not self.judging.answer(rarity_not_allowed.ALLOWED, card):
+            return "is of a rarity the format does not allow"
         return ""
 
 
