@@ -982,7 +982,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         elif line.quiet and (resolution.how == "face" or (
                 resolution.card is None
-                and not _near_a_card(line, database, quoted, read_names))):
+                and not _near_a_card(line, database, quoted, read_names)
+                and not _header_lists_a_card(line, decklist, database))):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
             # in another language or its other name is one: "# Sonde gitaxienne 4"); but
             # within a typo of a card ("Deck: one Crimson Ritual!") an unknown card
@@ -1000,7 +1001,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             continue
         if resolution.card is None:
             unknown += not resolution.candidates
-            if line.maybe_header and not _near_a_card(line, database, quoted, read_names):
+            if line.maybe_header and not _near_a_card(line, database, quoted, read_names) \
+                    and not _header_lists_a_card(line, decklist, database):
                 if not line.bare and (held := _held_cards(
                         *decklist.noted.get(line.line or 0, (line.name, line.zone)),
                         line.line, database, budget)):
@@ -1511,6 +1513,35 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
                    f"one copy each: {', '.join(part.card.name for part in parts if part.card)}",
                    line=line.line, zone=line.zone, hint="write each card on a line of its own")
     return parts, note
+
+
+def _header_lists_a_card(line: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
+    """Whether the words after a zone header's mark (``decklist.card_headers``:
+    ``Sideboard (2): Duress, Oko, Thief of Crownz``), which name no card and are no list
+    of cards each named in full (``_listed_cards``), hold a part, a run of the parts a
+    comma or ``and`` separates, that names a card by its whole name (not a face:
+    ``Deck - Burn, Modern`` is a title) or, after another zone's header than the main
+    deck's, is within a typo of one (a main deck's title is an archetype's, often a
+    card's name but for a letter, ``Rakdos Scam``): cards of the zone one of which the
+    line misspells, never its title, unless each such card is a main deck's title above
+    its cards (``_title_of_its_cards``); the line is then an unknown card, as one card
+    so misspelt there is (it was dropped as the header's title, the banned card hidden,
+    the deck legal)."""
+    if line.line not in decklist.card_headers:
+        return False
+    pieces = _LIST_SEPARATOR().split(line.name)
+    if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
+        return False
+    found = []
+    for start in range(0, len(pieces), 2):
+        for end in range(start + 1, len(pieces) + 1, 2):
+            name = "".join(pieces[start:end]).strip()
+            resolution = database.resolve(name, suggest=False)
+            whole = resolution.card is not None and resolution.how != "face"
+            if whole or (line.zone != MAIN and resolution.card is None
+                         and database.nearly_names_a_card(name)):
+                found.append(DeckEntry(line._replace(name=name), resolution))
+    return bool(found) and not _title_of_its_cards(line, found, decklist.lines)
 
 
 def _title_of_its_cards(line: DeckLine, parts: list[DeckEntry],

@@ -12,7 +12,14 @@ from collections.abc import Iterable
 
 from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.model import MAIN, Card, DeckEntry, Decklist, SkippedCard
+from cardtools.rules import rarity_not_allowed
+from cardtools.rules._text import plural
 from cardtools.rules.base import OFF_LISTS, Judging
+
+#: How many cards the main deck can take before it breaks a bound of its size, how that
+#: bound is said (``{}`` for the size it would reach) and the size it counts now
+#: (``_main_room``).
+_Room = tuple[int, str, int]
 
 
 class _Copies:
@@ -36,10 +43,14 @@ class _Added:
     the first card rule one of them breaks."""
 
     def __init__(self, deck: _Copies, database: CardDatabase, judging: Judging,
-                 identity: frozenset[str] | None = None) -> None:
+                 identity: frozenset[str] | None = None,
+                 room: _Room | None = None,
+                 categories: dict[int, int] | None = None) -> None:
         from cardtools.rules import card_pool, commander, copy_limit  # only such decks
 
         self.deck, self.added, self.identity = deck, _Copies(), identity
+        self.room, self.total = room, 0
+        self.categories, self.in_category = categories or {}, Counter[int]()
         spec = judging.fmt.option(commander.OPTIONS) if identity is not None else None
         self.basics_free = spec is not None and spec.colourless_basics
         self.database, self.judging = database, judging
@@ -48,16 +59,36 @@ class _Added:
         self.in_pool, self.limit = card_pool.IN_POOL, copy_limit.LIMIT
         limits = judging.fmt.option(copy_limit.OPTIONS)
         self.limited = limits is not None and MAIN in limits.zones
+        rarities = judging.fmt.option(rarity_not_allowed.OPTIONS)
+        self.rarities = rarities is not None and (rarities.zones is None
+                                                  or MAIN in rarities.zones)
 
     def add(self, line: SkippedCard) -> str:
-        """Count ``line`` in the main deck (its name in quotes read without them when the
+        """Count ``line`` in the main deck: the card rule it then breaks (``_card_rule``)
+        or, when none, the bound of the main deck's size its copies and the later lines'
+        together break (``room``: 30 Islands beside a Commander deck of 100 cards, Magic
+        rule 903.5a), said; ``""`` when neither. Every line's copies count, a name of no
+        card's too, as an unknown card's count toward its zone (README, "Unknown cards
+        count")."""
+        self.total += line.copies
+        reason = self._card_rule(line)
+        if reason or self.room is None or self.total <= self.room[0]:
+            return reason
+        _, said, size = self.room
+        return (f"{plural(self.total, 'card')} after it would make "
+                + said.format(plural(size + self.total, "card")))
+
+    def _card_rule(self, line: SkippedCard) -> str:
+        """Count ``line``'s card in the main deck (its name in quotes read without them when the
         whole names no card, as a card line of the deck is); the card rule it then
         breaks, said, or ``""``: it names several cards, or no card but within a typo
         of one the lists or the pool refuse (``_refused``: a name of no card alone is a
         card the data does not know yet, as a maybeboard's new cards are), its card is
         on the format's banned or restricted list of the day (``OFF_LISTS``), outside the
         card pool (``card_pool.IN_POOL``), or its identity's copies exceed the most
-        permissive limit of its cards (``copy_limit.LIMIT``)."""
+        permissive limit of its cards (``copy_limit.LIMIT``), the main deck does not
+        take it (``_not_taken``: a Magi), or it takes a category of
+        the format past its limit (``_over_category``)."""
         resolution = self.database.resolve(line.name, False)
         # "1 'Mana Vault'": the card in quotes, as the deck's own line so written is read
         resolution = names_card_in_quotes(self.database, line.name) or resolution
@@ -72,6 +103,7 @@ class _Added:
                 f"'{line.name}' (line {line.line}) is within a typo of {found[0].name}, "
                 f"which {found[1]}")
         refused = self._refused(card) or self._off_colour(card)
+        refused = refused or self._not_taken(card) or self._over_category(card, line.copies)
         if refused or not self.limited:
             return refused and f"{card.name} {refused}"
         self.added.count(card, line.copies)
@@ -82,6 +114,38 @@ class _Added:
             copies = self.deck.copies[identity] + self.added.copies[identity]
             if len(known) == len(limits) and copies > max(known):
                 return f"{copies} copies of {identity} exceed its limit of {max(known)}"
+        return ""
+
+    def _not_taken(self, card: Card) -> str:
+        """``cannot be in the Deck: it takes non-Magi cards only`` when the format's main
+        deck refuses ``card`` by its ``accepts`` test (``zone_card_type.accepted_in``: a
+        Magi in a Magi-Nation deck, rulebook "Building Your Deck"); else ``""``."""
+        from cardtools.rules import zone_card_type
+
+        spec = self.judging.fmt.zones.get(MAIN)
+        if spec is None or spec.accepts is None or self.judging.answer(
+                zone_card_type.accepted_in(MAIN), card):
+            return ""
+        takes = spec.accepts_label or spec.accepts.describe()
+        return f"cannot be in the {spec.label}: it takes {takes} only"
+
+    def _over_category(self, card: Card, copies: int) -> str:
+        """``would make 2 Animals; at most 1`` when ``card`` is of a category of the
+        format's ``category_limits`` holding the main deck (Mage Noir's Animal) and its
+        ``copies``, the later lines' of the category and the deck's own (``categories``:
+        the cards of each category the deck holds, by its position) exceed its limit;
+        else ``""``."""
+        from cardtools.rules import category_limit
+
+        limits = self.judging.fmt.option(category_limit.OPTIONS) or ()
+        for position, held in self.categories.items():
+            if self.judging.answer(category_limit.outside(position), card):
+                continue
+            self.in_category[position] += copies
+            total, category = held + self.in_category[position], limits[position]
+            if total > category.max:
+                return (f"would make {plural(total, category.name)}, where at most "
+                        f"{category.max} may be")
         return ""
 
     def _off_colour(self, card: Card) -> str:
@@ -102,11 +166,15 @@ class _Added:
     def _refused(self, card: Card) -> str:
         """Why the format refuses ``card`` whatever its copies, said after its name: ``is
         on the format's banned or restricted list`` (of the day), ``is outside the format's
-        card pool``; ``""`` when it does not."""
+        card pool``, ``is of a rarity the format does not allow`` (of its main deck:
+        MageTCG Heroic's Common and Uncommon, ``rarity_not_allowed.ALLOWED``); ``""`` when
+        it does not."""
         if not self.judging.answer(OFF_LISTS, card):
             return "is on the format's banned or restricted list"
         if self.pooled and not self.judging.answer(self.in_pool, card).legal:
             return "is outside the format's card pool"
+        if self.rarities and not self.judging.answer(rarity_not_allowed.ALLOWED, card):
+            return "is of a rarity the format does not allow"
         return ""
 
 
@@ -139,9 +207,11 @@ def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: 
             deck.count(entry.card, entry.line.count)
     found: dict[int, str] = {}
     identity = _leaders_identity(entries, judging) if lines else None
+    room = _main_room(entries, judging) if lines else None
+    categories = _categories_held(entries, judging) if lines else None
     for header, numbers in lines.items():
         cards, reason = sections[header], ""
-        added = _Added(deck, database, judging, identity)
+        added = _Added(deck, database, judging, identity, room, categories)
         for number in reversed(numbers):
             # a label's own card line ("Nebendeck: 1 Black Lotus") is on its line
             own = decklist.under_skipped[number].kind == "name"
@@ -150,6 +220,55 @@ def skipped_changes(decklist: Decklist, entries: Iterable[DeckEntry], database: 
                 reason = added.add(cards.pop())
             found[number] = reason
     return found
+
+
+def _categories_held(entries: Iterable[DeckEntry], judging: Judging) -> dict[int, int]:
+    """For each category of the format's ``category_limits`` whose zones hold the main
+    deck (Mage Noir's Animal, rules 1.1), by its position, the cards of it the deck's
+    lines hold in those zones."""
+    from cardtools.rules import category_limit
+
+    held: dict[int, int] = {}
+    limits = judging.fmt.option(category_limit.OPTIONS) or ()
+    for position, category in enumerate(limits):
+        if MAIN in category.zones:
+            held[position] = sum(
+                entry.line.count for entry in entries
+                if entry.card is not None and entry.zone in category.zones
+                and not judging.answer(category_limit.outside(position), entry.card))
+    return held
+
+
+def _main_room(entries: Iterable[DeckEntry], judging: Judging) -> _Room | None:
+    """How many cards the main deck can take before it breaks a bound of its size
+    (its zone's ``exact`` or ``max``, or a ``deck_size`` group's holding it: a Commander
+    deck's 100, Magic rule 903.5a), and how the bound is said after "would make" when it
+    does (``the main deck {}, where it must be at most 60``, the size for ``{}``) and the size
+    the bound counts now; ``None`` when no bound is within reach
+    (none, or the deck breaks it already: its verdict is illegal either way)."""
+    from cardtools.rules import zone_size
+
+    sizes: Counter[str] = Counter()
+    for entry in entries:
+        sizes[entry.zone] += entry.line.count
+    bounds: list[tuple[int | None, int | None, tuple[str, ...], str]] = []
+    spec = judging.fmt.zones.get(MAIN)
+    if spec is not None and spec.stack is None:
+        bounds.append((spec.exact, spec.max, (MAIN,), spec.label))
+    bounds.extend((group.exact, group.max, group.zones, group.label)
+                  for group in judging.fmt.option(zone_size.OPTIONS) or ()
+                  if MAIN in group.zones)
+    rooms: list[_Room] = []
+    for exact, most, zones, label in bounds:
+        top, size = exact if exact is not None else most, sum(sizes[z] for z in zones)
+        if top is not None and size <= top:
+            said = "exactly" if exact is not None else "at most"
+            rooms.append((top - size, f"the {label[:1].lower()}{label[1:]} "
+                                      f"{{}}, where it must be {said} {top}", size))
+    if not rooms:
+        return None
+    room, said, size = min(rooms)
+    return room, said, size
 
 
 def _leaders_identity(entries: Iterable[DeckEntry], judging: Judging) -> frozenset[str] | None:

@@ -817,3 +817,22 @@ def test_shared_heroic_rare(shared: Path) -> None:
 def test_shared_heroic_legal(shared: Path) -> None:
     """heroic-legal.txt has a Legendary Iconic Mage (all Iconic cards are Legendary)."""
     assert_legal(shared_check(shared, "heroic-legal.txt", "magetcg/ascension+heroic"))
+
+
+@pytest.mark.parametrize(("after", "why"), [
+    ("1 Moonlit Aegis", "Moonlit Aegis is of a rarity the format does not allow"),
+    # a Common over the exact 59: the size says it
+    (f"1 {filler(120)}", "1 card after it would make the deck 60 cards, where it must be "
+                       "exactly 59"),
+])
+def test_heroic_line_over_a_hidden_card_under_a_maybeboard_is_an_error(
+        filler_cards: Path, after: str, why: str) -> None:
+    """A line parting a Maybeboard (``Ideas``) over a Rare, or any card past the deck's
+    exact size, in Heroic is the ``parse-error`` whose hint names why the card would
+    change the verdict read as part of the deck (it was the note, the card hidden)."""
+    deck = Deck(["Iconic Hedge Witch"], ascension_main((4, "Brass Familiar"),
+                                                       (3, "Cinder Scroll")))
+    result = check(deck.text + f"Maybeboard\n1 Tidal Crown\nIdeas\n{after}\n",
+                   "magetcg/ascension+heroic", filler_cards)
+    hints = [v.hint.split(";")[0] for v in result.violations if v.rule == "parse-error"]
+    assert (result.status, hints) == ("illegal", [f"read as part of the deck, {why}"])

@@ -290,11 +290,11 @@ COMMANDER = (Path(__file__).parent / "fuzz" / "corpus" / "mtg-commander.txt").re
 COMMANDER_PARTING = len(COMMANDER.splitlines()) + 3
 
 
-def _commander(after: str) -> DeckResult:
-    """The Commander deck with a Maybeboard of one card, ``Ideas``, then ``after``."""
+def _commander(after: str, deck: str = COMMANDER) -> DeckResult:
+    """The Commander ``deck`` with a Maybeboard of one card, ``Ideas``, then ``after``."""
     checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
                                    as_of=MTG_DAY))
-    text = f"{COMMANDER}Maybeboard\n1 Opt\nIdeas\n{after}\n"
+    text = f"{deck}Maybeboard\n1 Opt\nIdeas\n{after}\n"
     return checker.check_bytes(text.encode(), "deck.txt")
 
 
@@ -318,10 +318,60 @@ def test_a_line_over_a_card_off_the_commanders_colours_stays_an_error(
 
 @pytest.mark.parametrize("after", ["1 Fact or Fiction", "1 Island", "1 Worn Powerstone"])
 def test_a_line_over_a_card_within_the_commanders_colours_is_a_note(after: str) -> None:
-    """A blue or colourless card there changes nothing: the note, the deck legal."""
-    result = _commander(after)
+    """A blue or colourless card there changes nothing by the colour identity: beside a
+    deck of 99 cards, one card short (so the card is within its size), the note, the
+    deck illegal by its size alone."""
+    result = _commander(after, COMMANDER.replace("1 Counterspell\n", ""))
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
-    assert (result.status, said) == ("legal", [("reading", COMMANDER_PARTING)])
+    errors = sorted({v.rule for v in result.violations if v.severity == "error"})
+    assert (result.status, errors, said) == (
+        "illegal", ["zone-size"], [("reading", COMMANDER_PARTING - 1)])
+
+
+@pytest.mark.parametrize(("after", "written"), [
+    ("1 Island", "1 card after it would make the deck (main deck and command zone) 101 "
+                 "cards"),
+    ("30 Island", "30 cards after it would make the deck (main deck and command zone) "
+                  "130 cards"),
+    # the first card from the end past the size is said (the walk stops there)
+    ("1 Fact or Fiction\n1 Mystic Remora", "1 card after it would make the deck (main "
+                                           "deck and command zone) 101 cards"),
+    ("1 Qzxv Notacard", "1 card after it would make the deck (main deck and command "
+                        "zone) 101 cards"),  # a card the data does not know counts too
+])
+def test_a_line_over_cards_past_the_decks_size_stays_an_error(
+        after: str, written: str) -> None:
+    """Cards after the line that, read as part of a Commander deck of 100 cards, would
+    make it more than 100 (Magic rule 903.5a) change the verdict: the ``parse-error``,
+    the hint saying the size (it was the note, "would change no verdict": 30 Islands
+    hidden so, the deck legal)."""
+    result = _commander(after)
+    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
+             if v.rule == "parse-error"]
+    assert (result.status, hints) == ("illegal", [(
+        COMMANDER_PARTING, f"read as part of the deck, {written}, where it must be "
+                           "exactly 100")])
+
+
+def test_a_line_over_cards_within_a_short_decks_size_is_a_note() -> None:
+    """A deck two cards short of 100 takes two cards after the line within its size:
+    the note (the deck illegal by its size alone); a third is the ``parse-error``."""
+    short = COMMANDER.replace("1 Counterspell\n1 Opt\n", "")
+    within = _commander("2 Island", short)
+    over = _commander("3 Island", short)
+    notes = [(v.rule, v.line) for v in within.violations if "under 'Maybeboard'" in v.message]
+    hints = [v.hint.split(";")[0] for v in over.violations if v.rule == "parse-error"]
+    assert (notes, hints) == ([("reading", COMMANDER_PARTING - 2)], [
+        "read as part of the deck, 3 cards after it would make the deck (main deck and "
+        "command zone) 101 cards, where it must be exactly 100"])
+
+
+def test_a_line_over_cards_beside_a_deck_of_no_largest_size_is_a_note() -> None:
+    """A Modern deck has no largest main deck (at least 60): 30 Islands after the line
+    change no verdict, the note, the deck legal."""
+    result = _modern(_parted("Ideas", "30 Island"))
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", ["reading"])
 
 
 @pytest.mark.parametrize("mark", ["#", "# ", "//", "##"])
@@ -334,3 +384,81 @@ def test_a_heading_mark_alone_under_a_skipped_section_is_no_section(mark: str) -
     assert [v.rule for v in result.violations if v.severity == "error"] == []
     assert [v.line for v in result.violations if v.rule == "ignored-section"] == [
         len(MODERN.splitlines()) + 2]
+
+
+#: A legal Mage Noir tournament deck (44 cards, a side deck of 10).
+MAGE_NOIR = (Path(__file__).parent / "fuzz" / "corpus" / "mage-noir-legal.txt").read_text(
+    "utf-8")
+
+
+def _mage_noir(tmp_path: Path, deck: str, after: str) -> DeckResult:
+    """``deck`` with a Maybeboard of one card, ``Ideas``, then ``after``, judged with a
+    card file making Test Hound and Test Raven Animals (Mage Noir: at most 1, rules 1.1)."""
+    animals = tmp_path / "animals.csv"
+    animals.write_text("name,type\nTest Hound,Animal\nTest Raven,Animal\n", "utf-8")
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                                   as_of=dt.date(2025, 12, 1), card_files=[animals]))
+    text = f"{deck}\nMaybeboard\n1 Tide\nIdeas\n{after}\n"
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize(("deck", "after", "total"), [
+    (MAGE_NOIR.replace("4 Tide\n", "4 Tide\n1 Test Hound\n"), "1 Test Raven", 2),
+    (MAGE_NOIR.replace("3 Dead Tree\n", "2 Dead Tree\n1 Test Hound\n"), "1 Test Raven", 2),
+    (MAGE_NOIR, "1 Test Raven\n1 Test Hound", 2),  # both after the line
+    (MAGE_NOIR, "2 Test Raven", 2),
+])
+def test_a_line_over_a_card_past_a_category_limit_stays_an_error(
+        tmp_path: Path, deck: str, after: str, total: int) -> None:
+    """An Animal after the line beside one in the deck or side deck, or a second one
+    after it, would break the limit of one Animal if read as part of the deck: the
+    ``parse-error`` (it was the note, "would change no verdict": a second Animal hidden,
+    the deck legal)."""
+    result = _mage_noir(tmp_path, deck, after)
+    hints = [v.hint.split(";")[0] for v in result.violations if v.rule == "parse-error"]
+    assert (result.status, len(hints), hints[0].split(" would make ")[1]) == (
+        "illegal", 1, f"{total} Animals, where at most 1 may be")
+
+
+def test_a_line_over_a_lone_animal_is_a_note(tmp_path: Path) -> None:
+    """One Animal after the line, none in the deck, is within the limit: the note, the
+    deck legal."""
+    result = _mage_noir(tmp_path, MAGE_NOIR, "1 Test Raven")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", ["reading"])
+
+
+#: A legal Magi-Nation deck: the Cald starter deck, three Magi and 40 other cards.
+MAGI_NATION = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(
+    "utf-8")
+#: The line of ``Ideas`` in ``_magi_nation``: after the deck, the Maybeboard and its card.
+MAGI_NATION_PARTING = len(MAGI_NATION.splitlines()) + 3
+
+
+def _magi_nation(after: str) -> DeckResult:
+    """The Cald deck with a Maybeboard of one card, ``Ideas``, then ``after``."""
+    checker = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False))
+    text = f"{MAGI_NATION}Maybeboard\n1 Arbolit\nIdeas\n{after}\n"
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("after", ["1 Pruitt", "1 Fire Ball\n1 Pruitt", "1 Evu"])
+def test_a_line_over_a_card_the_deck_does_not_take_stays_an_error(after: str) -> None:
+    """A Magi after the line would be a Magi in the deck if read as part of it (the
+    rulebook's deck takes no Magi): the ``parse-error`` naming it (it was the note,
+    "would change no verdict", a Magi hidden so, the deck legal)."""
+    result = _magi_nation(after)
+    magi = after.splitlines()[-1].removeprefix("1 ")
+    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
+             if v.rule == "parse-error"]
+    assert (result.status, hints) == ("illegal", [(
+        MAGI_NATION_PARTING, f"read as part of the deck, {magi} cannot be in the Deck: it "
+                             "takes non-Magi cards only")])
+
+
+def test_a_line_over_a_card_the_deck_takes_is_a_note() -> None:
+    """A Spell there (a second Spirit of the Flame, within its copy limit) is taken by
+    the deck: the note, the deck legal."""
+    result = _magi_nation("1 Spirit of the Flame")
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", [("reading", MAGI_NATION_PARTING)])
