@@ -1723,7 +1723,14 @@ class _Reader:  # one reading's state: never compared or shown
         command zone, a Magi stack): the cards after it are the deck's again, as a
         grouping header makes them, and a note says so."""
         label = text.lstrip("!").strip()
-        if not _CATEGORY_LABEL().match(label) or len(label.split()) > MAX_HEADER_WORDS:
+        # its count after it as a grouping header writes one ("// Creatures (30)"), or
+        # before header words only (Cockatrice's "// 20 Creature"; "// 1 Sol Ring" may be
+        # a commander commented out, the next line the command zone's)
+        words = _CATEGORY_COUNT().sub("", label)
+        counted_first = _CATEGORY_COUNT_FIRST().match(words)
+        if counted_first and is_header_text(words[counted_first.end():], self.zones):
+            words = words[counted_first.end():]
+        if not _CATEGORY_LABEL().match(words) or len(words.split()) > MAX_HEADER_WORDS:
             return
         left = self.zones.label(self.zone)
         self._grouping(number)
@@ -3090,6 +3097,11 @@ def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
 #: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
 #: letters, not a sentence.
 _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
+#: A category's count after its words: in brackets, after a colon or a dash, and a
+#: colon alone (``(30)``, ``[30]``, ``: 30``, ``- 30``, ``:``).
+#: A count before a category's header words (``20 Creature``).
+_CATEGORY_COUNT_FIRST = _lazy(r"^\d{1,3}\s+")
+_CATEGORY_COUNT = _lazy(r"\s*(?:[(\[{]\s*\d{1,3}\s*[)\]}]|[:\u2013\u2014-]\s*\d{1,3})?\s*:?\s*$")
 #: The word ``cards`` after a zone's name in a header (``Sideboard Cards``).
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
