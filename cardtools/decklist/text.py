@@ -3097,11 +3097,12 @@ def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
 #: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
 #: letters, not a sentence.
 _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
-#: A category's count after its words: in brackets, after a colon or a dash, and a
-#: colon alone (``(30)``, ``[30]``, ``: 30``, ``- 30``, ``:``).
 #: A count before a category's header words (``20 Creature``).
 _CATEGORY_COUNT_FIRST = _lazy(r"^\d{1,3}\s+")
-_CATEGORY_COUNT = _lazy(r"\s*(?:[(\[{]\s*\d{1,3}\s*[)\]}]|[:\u2013\u2014-]\s*\d{1,3})?\s*:?\s*$")
+#: A category's count after its words: in brackets, after a colon or a dash, maybe with
+#: the word cards, and a colon alone (``(30)``, ``(30 cards)``, ``: 30``, ``- 30``, ``:``).
+_CATEGORY_COUNT = _lazy(r"\s*(?:[(\[{]\s*\d{1,3}(?:\s+cards?)?\s*[)\]}]"
+                        r"|[:\u2013\u2014-]\s*\d{1,3}(?:\s+cards?)?)?\s*:?\s*$", re.I)
 #: The word ``cards`` after a zone's name in a header (``Sideboard Cards``).
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
