@@ -93,6 +93,19 @@ def test_a_maybeboard_row_hides_no_card() -> None:
         "are"]
 
 
+@pytest.mark.parametrize("last_rows", ["Maybeboard,\r\n", "Maybeboard,\r\n,\r\n\r\n",
+                                       "Tokens:,\r\n"])
+def test_a_maybeboard_row_with_no_row_below_it_is_no_card(last_rows: str) -> None:
+    # a sheet's empty section at its end: no row is counted against its word
+    text = _sheet("Card,Qty", "{name},{count}", "Sideboard,") + last_rows
+    result = check(text, ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    heading = last_rows.split(",")[0]
+    assert [(v.line, v.message) for v in result.violations if v.line == 21] == [
+        (21, f"the row '{heading}' heads a section outside the deck with no row below it: "
+             "not a card")]
+
+
 def test_a_row_of_a_card_and_nothing_else_stays_a_card() -> None:
     # a lone cell naming a card (no count column) is one copy of it, no heading
     rows = ["Name"] + [name for count, name in MAIN for _ in range(count)] + ["Black Lotus"]

@@ -389,6 +389,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     taken = 0  # the rows read under it since its row or the last blank row
     ended = ""  # the section a blank row ended, noted on the first row it would have taken
     declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
+    last_filled = max((number for number, row in numbered if any(cell.strip() for cell in row)),
+                      default=0)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             if taken and blank_line_ends_section(
@@ -402,7 +404,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             declared.extend(_section_count(row, columns, heading, number, headers))
             continue
         if (skipped := skipped_section_row(row, columns, headers, number)) is not None:
-            findings.append(skipped)
+            # the sheet's last row: no row below it is counted against its word
+            findings.append(skipped if number != last_filled else Finding(
+                "reading", f"the row '{_lone_cell(row, columns)}' heads a section outside "
+                "the deck with no row below it: not a card", line=number))
             continue
         if _header_again(row, header):
             findings.append(Finding("reading", "the header row written again (a sheet's "
