@@ -3097,6 +3097,10 @@ def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
 #: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
 #: letters, not a sentence.
 _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
+#: Header words between marks on both sides, maybe with their count in brackets
+#: (``--- Creatures ---``, ``[Lands]``, ``== Spells (12) ==``).
+_DECORATED_GROUPING = _lazy(r"^[-=~*<\[]{1,5}\s*(?P<text>[^\W\d_][\w' ]{0,40}?)"
+                            r"\s*(?:\((?P<n>\d{1,3})\))?\s*[-=~*>\]]{1,5}$")
 #: A count before a category's header words (``20 Creature``).
 _CATEGORY_COUNT_FIRST = _lazy(r"^\d{1,3}\s+")
 #: A category's count after its words: in brackets, after a colon or a dash, maybe with
@@ -3734,6 +3738,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
         # with its count (it was an unknown card 'Creatures (20 cards)')
         return _CardText(line_zone, grouping=(grouped["text"], copies), declared=True)
+    decorated = (_DECORATED_GROUPING().match(text) if count is None and not placed
+                 and len(text) <= MAX_HEADER else None)
+    if decorated and is_header_text(decorated["text"], zones):
+        # "--- Creatures ---", "[Lands]", "== Spells (12) ==": header words between marks,
+        # as a zone's header may be written (it was an unknown card '--- Creatures ---')
+        return _CardText(line_zone, grouping=(decorated["text"], _quantity(decorated["n"])),
+                         declared=decorated["n"] is not None)
     header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
