@@ -53,6 +53,27 @@ def test_a_banned_card_under_a_category_heading_is_still_banned(heading: str) ->
     assert result.zones == {"main": 60, "side": 15}
 
 
+@pytest.mark.parametrize(("mark", "end"), [("--- ", " ---"), ("[", "]"), ("== ", " =="),
+                                           ("~~~ ", " ~~~"), ("<", ">")])
+def test_a_heading_between_marks_is_a_grouping_header(mark: str, end: str) -> None:
+    # "--- Creatures (12) ---", "[Lands (20)]": each was an unknown card
+    groups = [(f"{mark}{heading}{end}", cards) for heading, cards in GROUPS]
+    result = check(_grouped(groups))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"][:2] == [
+        ("'Creatures' names no card: read as a grouping header", 1),
+        ("'Removal' names no card: read as a grouping header", 6)]
+
+
+def test_a_heading_between_marks_under_a_commander_starts_the_deck() -> None:
+    text = ("Commander\n1 Ghalta, Primal Hunger\n--- Creatures ---\n1 Llanowar Elves\n"
+            "[Lands (2)]\n2 Forest\n")
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"command": 1, "main": 3}
+    assert [v.rule for v in result.violations if v.rule in ("commander", "unknown-card")] == []
+
+
 def test_a_category_headings_count_that_disagrees_is_a_declared_count_warning() -> None:
     groups = [("Removal (9)", [MAIN[0], MAIN[9]]) if heading == "Removal (8)" else (heading, cards)
               for heading, cards in GROUPS]

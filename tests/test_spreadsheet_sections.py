@@ -93,6 +93,19 @@ def test_a_maybeboard_row_hides_no_card() -> None:
         "are"]
 
 
+@pytest.mark.parametrize("last_rows", ["Maybeboard,\r\n", "Maybeboard,\r\n,\r\n\r\n",
+                                       "Tokens:,\r\n"])
+def test_a_maybeboard_row_with_no_row_below_it_is_no_card(last_rows: str) -> None:
+    # a sheet's empty section at its end: no row is counted against its word
+    text = _sheet("Card,Qty", "{name},{count}", "Sideboard,") + last_rows
+    result = check(text, ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    heading = last_rows.split(",")[0]
+    assert [(v.line, v.message) for v in result.violations if v.line == 21] == [
+        (21, f"the row '{heading}' heads a section outside the deck with no row below it: "
+             "not a card")]
+
+
 def test_a_row_of_a_card_and_nothing_else_stays_a_card() -> None:
     # a lone cell naming a card (no count column) is one copy of it, no heading
     rows = ["Name"] + [name for count, name in MAIN for _ in range(count)] + ["Black Lotus"]
@@ -251,3 +264,21 @@ def test_a_blank_line_ends_an_arena_companion_section_as_the_command_zone() -> N
                                         "companion and no header: read as the deck, not the "
                                         "companion; write a Deck header to say so, or no "
                                         "blank line to keep them there")]
+
+
+@pytest.mark.parametrize(("suffix", "rule"), [
+    (".md", "|--:|:--|"), (".txt", "| --- | --- |"), (".txt", "|:-:|-|")])
+@pytest.mark.parametrize("heading", ["Sideboard", "## Sideboard (15)", "**Sideboard**"])
+def test_a_markdown_tables_rule_row_under_a_heading_is_no_card(
+        suffix: str, rule: str, heading: str) -> None:
+    # a post's two tables, the deck's and the side deck's under a heading line: the file
+    # is read as a CSV of bars, the heading's zone joining each row below it
+    def table(cards: list[tuple[int, str]]) -> list[str]:
+        return ["| Qty | Card |", rule] + [f"| {count} | {name} |" for count, name in cards]
+
+    text = "\n".join([*table(MAIN), "", heading, "", *table(SIDE)]) + "\n"
+    result = check(text, suffix)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [v.line for v in result.violations
+            if v.message.endswith("a Markdown table's rule, not a card")] == [2, 20]
+    assert errors(result) == []

@@ -389,6 +389,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     taken = 0  # the rows read under it since its row or the last blank row
     ended = ""  # the section a blank row ended, noted on the first row it would have taken
     declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
+    last_filled = max((number for number, row in numbered if any(cell.strip() for cell in row)),
+                      default=0)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             if taken and blank_line_ends_section(
@@ -402,11 +404,19 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             declared.extend(_section_count(row, columns, heading, number, headers))
             continue
         if (skipped := skipped_section_row(row, columns, headers, number)) is not None:
-            findings.append(skipped)
+            # the sheet's last row: no row below it is counted against its word
+            findings.append(skipped if number != last_filled else Finding(
+                "reading", f"the row '{_lone_cell(row, columns)}' heads a section outside "
+                "the deck with no row below it: not a card", line=number))
             continue
         if _header_again(row, header):
             findings.append(Finding("reading", "the header row written again (a sheet's "
                                     "second table), not a card", line=number))
+            continue
+        # before a section's name joins the row as its zone cell
+        if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
+            findings.append(Finding("reading", "a Markdown table's rule, not a card",
+                                    line=number))
             continue
         unzoned = not _zone_cell(row, columns, headers)
         if ended and unzoned:
@@ -422,10 +432,6 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             # its other cells are read as any row's: a card line there counts
             lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
                                             headers, findings))
-            continue
-        if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
-            findings.append(Finding("reading", "a Markdown table's rule, not a card",
-                                    line=number))
             continue
         row, rejoined = rejoin_name(row, header, columns_here, delimiter, number)
         findings.extend(rejoined)
@@ -483,11 +489,21 @@ def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
     ``Main``, ``Magi``), maybe beside the zone's count in the count column (``15,
     Sideboard``), which a spreadsheet of a decklist writes above the rows of that zone;
     ``None`` for any other row. No zone header names a card (the game data refuses one
-    that does), so such a row is no card's. A section outside the deck (``Maybeboard``)
+    that does), so such a row is no card's; a Markdown heading's marks round it (``##
+    Sideboard``, ``**Sideboard**``: a post's tables) are no part of it. A section outside
+    the deck (``Maybeboard``)
     is none: the rows below it stay counted, as it would take them out of the deck unseen
     in a spreadsheet's rows."""
     heading = _lone_cell(row, columns)
+    if heading:
+        # a post's Markdown heading between its tables ("## Sideboard", "**Sideboard**")
+        heading = _HEADING_MARKS.sub("", heading) or heading
     return heading if heading and _named_zone(heading, headers) not in (None, SKIP) else None
+
+
+#: A Markdown heading's marks round a lone cell: ``#`` marks before a space, bold or
+#: italic marks on both sides.
+_HEADING_MARKS = re.compile(r"^#{1,6}\s+|^[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}$")
 
 
 def _lone_cell(row: list[str], columns: Mapping[str, tuple[int, ...]]) -> str | None:

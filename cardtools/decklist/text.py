@@ -1723,7 +1723,14 @@ class _Reader:  # one reading's state: never compared or shown
         command zone, a Magi stack): the cards after it are the deck's again, as a
         grouping header makes them, and a note says so."""
         label = text.lstrip("!").strip()
-        if not _CATEGORY_LABEL().match(label) or len(label.split()) > MAX_HEADER_WORDS:
+        # its count after it as a grouping header writes one ("// Creatures (30)"), or
+        # before header words only (Cockatrice's "// 20 Creature"; "// 1 Sol Ring" may be
+        # a commander commented out, the next line the command zone's)
+        words = _CATEGORY_COUNT().sub("", label)
+        counted_first = _CATEGORY_COUNT_FIRST().match(words)
+        if counted_first and is_header_text(words[counted_first.end():], self.zones):
+            words = words[counted_first.end():]
+        if not _CATEGORY_LABEL().match(words) or len(words.split()) > MAX_HEADER_WORDS:
             return
         left = self.zones.label(self.zone)
         self._grouping(number)
@@ -3095,6 +3102,16 @@ def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
 #: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
 #: letters, not a sentence.
 _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
+#: Header words between marks on both sides, maybe with their count in brackets
+#: (``--- Creatures ---``, ``[Lands]``, ``== Spells (12) ==``).
+_DECORATED_GROUPING = _lazy(r"^[-=~*<\[]{1,5}\s*(?P<text>[^\W\d_][\w' ]{0,40}?)"
+                            r"\s*(?:\((?P<n>\d{1,3})\))?\s*[-=~*>\]]{1,5}$")
+#: A count before a category's header words (``20 Creature``).
+_CATEGORY_COUNT_FIRST = _lazy(r"^\d{1,3}\s+")
+#: A category's count after its words: in brackets, after a colon or a dash, maybe with
+#: the word cards, and a colon alone (``(30)``, ``(30 cards)``, ``: 30``, ``- 30``, ``:``).
+_CATEGORY_COUNT = _lazy(r"\s*(?:[(\[{]\s*\d{1,3}(?:\s+cards?)?\s*[)\]}]"
+                        r"|[:\u2013\u2014-]\s*\d{1,3}(?:\s+cards?)?)?\s*:?\s*$", re.I)
 #: The word ``cards`` after a zone's name in a header (``Sideboard Cards``).
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
@@ -3726,6 +3743,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
         # with its count (it was an unknown card 'Creatures (20 cards)')
         return _CardText(line_zone, grouping=(grouped["text"], copies), declared=True)
+    decorated = (_DECORATED_GROUPING().match(text) if count is None and not placed
+                 and len(text) <= MAX_HEADER else None)
+    if decorated and is_header_text(decorated["text"], zones):
+        # "--- Creatures ---", "[Lands]", "== Spells (12) ==": header words between marks,
+        # as a zone's header may be written (it was an unknown card '--- Creatures ---')
+        return _CardText(line_zone, grouping=(decorated["text"], _quantity(decorated["n"])),
+                         declared=decorated["n"] is not None)
     header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
