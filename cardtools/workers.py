@@ -20,6 +20,7 @@ import multiprocessing.connection
 import os
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -39,6 +40,9 @@ CHUNKS_PER_WORKER = 4
 #: Longest wait for a worker process to end once it was told to (it is then left to the
 #: operating system).
 _JOIN_SECONDS = 10
+#: How often, and how many seconds apart, ``_death`` looks again for the exit codes of
+#: the workers of a broken pool that another thread is reaping.
+_CODE_TRIES, _CODE_WAIT = 50, 0.02
 #: How long the executor's thread may take to end after the workers were told to, before
 #: it is taken to be waiting for a result a stopped worker never finished writing.
 _STUCK_SECONDS = 2
@@ -180,6 +184,12 @@ def _result_of(future: Future[list[Any]], processes: list[Any]) -> list[Any] | N
 def _death(processes: list[Any]) -> str:
     """Why the pool of ``processes`` broke, naming the exit code of the worker that
     died (``a worker process stopped before its work was done (exit code -9)``)."""
+    for _ in range(_CODE_TRIES):
+        # the pool's own thread may reap a dead worker while its join here looks: the
+        # exit code is then set a moment later (it was missing from the message)
+        if all(process.exitcode is not None for process in processes):
+            break
+        time.sleep(_CODE_WAIT)
     codes = [process.exitcode for process in processes
              if process.exitcode not in (None, 0, -signal.SIGTERM)]
     said = f" (exit code {codes[0]})" if codes else ""
