@@ -12,7 +12,7 @@ import io
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -475,7 +475,10 @@ def read_command(
         from cardtools.asread import read_and_write
 
         if to not in READ_DIALECTS:
-            raise UsageError(f"--to: unknown dialect {to!r}; {_did_you_mean(to, READ_DIALECTS)}"
+            from cardtools.nearmiss import did_you_mean
+
+            close = did_you_mean(to, READ_DIALECTS)
+            raise UsageError(f"--to: unknown dialect {to!r}; {close + ' ' if close else ''}"
                              "choose from " + ", ".join(READ_DIALECTS))
         from cardtools.display import visible
 
@@ -644,19 +647,12 @@ def _report_style(name: str | None, to_file: bool = False) -> str:
             return "github"
         return "rich" if sys.stdout.isatty() and not to_file else "text"
     if name not in REPORT_STYLES:
-        close = _did_you_mean(name, REPORT_STYLES).strip()
+        from cardtools.nearmiss import did_you_mean
+
+        close = did_you_mean(name, REPORT_STYLES)
         raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}"
                          + (f" ({close})" if close else ""))
     return name
-
-
-def _did_you_mean(name: str, choices: Sequence[str]) -> str:
-    """``did you mean html? `` for the choice closest to ``name``
-    (``nearmiss.closest``: ``HTM``, ``mox-field``), else ``""``."""
-    from cardtools.nearmiss import closest
-
-    close = closest(name, choices, 1)
-    return f"did you mean {close[0]}? " if close else ""
 
 
 class _ClosedOutput(io.TextIOBase):

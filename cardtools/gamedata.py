@@ -22,6 +22,7 @@ from cardtools.model import TOKEN
 from cardtools.names import fold_lookalikes, normalise
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.resources import formats_dir
+from cardtools.wording import capitalised
 
 #: The name of a game data file, at the top of a formats folder or in a game's folder.
 GAME_FILE = "game.yaml"
@@ -533,7 +534,7 @@ def game_zone_label(game: str | None, zone: str) -> str:
     ``None``: the generic label."""
     own = (bundled_game_data(game).get("zone_labels") or {}) if game else {}
     name = str(own.get(zone) or bundled_zones().label(zone))
-    return name[:1].upper() + name[1:]
+    return capitalised(name)
 
 
 def written_header(game: str | None, zone: str) -> str:

@@ -54,3 +54,9 @@ def closest_named(text: str, names: Iterable[tuple[str, str]], most: int = 3,
         said.extend(named for named in by_spelling[each] if named not in said)
     return said[:most]
 
+
+def did_you_mean(text: str, choices: Iterable[str], cutoff: float = CUTOFF) -> str:
+    """``did you mean html?`` for the choice ``closest`` finds for ``text``, ``""`` for
+    none. Pure."""
+    close = closest(text, choices, 1, cutoff)
+    return f"did you mean {close[0]}?" if close else ""

@@ -39,12 +39,12 @@ def rules_matching(name: str, prefixes: bool = True) -> list[Rule]:
 def did_you_mean(name: str, choices: Iterable[str] | None = None) -> str:
     """``" (did you mean copy-limit?)"`` for the closest rule id or code (or of
     ``choices``), or ``""`` when nothing is close."""
-    from cardtools.nearmiss import closest
+    from cardtools.nearmiss import did_you_mean as nearest
 
     pool = list(choices) if choices is not None else [
         text for entry in TABLE.values() for text in (entry.id, entry.code)]
-    close = closest(name, pool, 1, cutoff=0.6)
-    return f" (did you mean {close[0]}?)" if close else ""
+    close = nearest(name, pool, cutoff=0.6)
+    return f" ({close})" if close else ""
 
 
 def unknown_rule_message(name: str) -> str:

@@ -76,3 +76,9 @@ def either(words: Sequence[str]) -> str:
     if len(words) < 2:
         return "".join(words)
     return f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def capitalised(label: str) -> str:
+    """``label`` with its first letter in capitals, the rest as written (``side deck``:
+    ``Side deck``; ``MTG`` stays ``MTG``)."""
+    return label[:1].upper() + label[1:]

@@ -98,7 +98,7 @@ from cardtools.model import (
 )
 from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import lazy_pattern as _lazy
-from cardtools.wording import either, plural
+from cardtools.wording import capitalised, either, plural
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -2402,7 +2402,7 @@ class _Reader:  # one reading's state: never compared or shown
             side = self.zones.label(SIDE)
             self.note(second.line, f"{len(self.block_starts)} blocks of cards parted by blank "
                       "lines and no header: all read as the deck, the blank lines as "
-                      f"spacing; write a {_capitalised(side)} header before a block that is "
+                      f"spacing; write a {capitalised(side)} header before a block that is "
                       f"the {side}")
             self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_before_the_side():
@@ -2572,7 +2572,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._to_side(last, f"{len(self.block_starts)} blocks of cards and no header: "
                           f"the last ({plural(self._copies(last), 'card')}, after a deck of "
                           f"{self._copies(range(last[0]))}) is read as the {label}, the "
-                          f"others as the deck; write a {_capitalised(label)} header to say "
+                          f"others as the deck; write a {capitalised(label)} header to say "
                           "otherwise")
             return
         if len(self.block_starts) == 3:
@@ -2599,12 +2599,12 @@ class _Reader:  # one reading's state: never compared or shown
             self._to_side(first, "two blocks of cards and no header: the first "
                           f"({plural(self._copies(first), 'card')}) is read as the {side} "
                           f"and the second ({self._copies(second)} cards) as the {main}, as "
-                          f"MTGO writes a list with a companion; write a {_capitalised(side)} "
+                          f"MTGO writes a list with a companion; write a {capitalised(side)} "
                           "header to say otherwise")
             return
         self._to_side(second, "a second block of cards after one blank line and no header: "
                       f"read as the {side} (the MTGO and Arena export convention); write a "
-                      f"{_capitalised(main)} or {_capitalised(side)} header to say otherwise")
+                      f"{capitalised(main)} or {capitalised(side)} header to say otherwise")
 
     def _to_side(self, block: range, why: str) -> None:
         """Put the lines of ``block`` in the sideboard (``_move``), saying ``why`` on its
@@ -4930,8 +4930,3 @@ def _known_code(bracketed: str) -> bool:
 #: A number run into a word (``2copies``, ``4stuks``): no set code unless the card data
 #: knows it (``2XM``, ``5ED``), as it may be a count (``Black Lotus [2copies]`` was one copy).
 _NUMBER_RUN_INTO_WORD = _lazy(r"^\d+[^\W\d_]{2,}$")
-
-
-def _capitalised(label: str) -> str:
-    """A zone's label as a header writes it (``side deck``: ``Side deck``). Pure."""
-    return label[:1].upper() + label[1:]

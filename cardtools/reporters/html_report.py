@@ -45,6 +45,7 @@ from cardtools.reporters import (
 )
 from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.text import card_data_dates
+from cardtools.wording import capitalised
 
 STYLE = """
 body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff;
@@ -452,7 +453,7 @@ def _list_as_read(result: DeckResult) -> list[str]:
         return []
     parts = ['<div class="list">']
     for _zone, label, rows in listing:
-        parts.append(f"<h4>{escape(label[:1].upper() + label[1:])} "
+        parts.append(f"<h4>{escape(capitalised(label))} "
                      f"({sum(r[0] for r in rows)})</h4><ul>")
         parts.extend(f"<li>{count} {breakable(name)}</li>" for count, name, _kind in rows)
         parts.append("</ul>")

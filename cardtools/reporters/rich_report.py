@@ -17,6 +17,7 @@ from cardtools.deckshape import prepare as prepare  # the shape, worked out in w
 from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import BATCH_COUNTS, STATUS_WORDS, Report, verdict
+from cardtools.wording import capitalised
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -198,7 +199,7 @@ def _summary(report: Report) -> RenderableType:
     counts = report.summary()
     totals = Table(title="Summary", show_edge=True, header_style="bold")
     weakened = report.legal_by_weakening_config()
-    batch = {label[:1].upper() + label[1:]: report.decks_with(rule)
+    batch = {capitalised(label): report.decks_with(rule)
              for rule, label in BATCH_COUNTS.items()}
     batch = {label: decks for label, decks in batch.items() if decks}
     columns = ["Files", "Legal", *(["Legal by weakening config"] if weakened else []),

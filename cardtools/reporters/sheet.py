@@ -24,6 +24,7 @@ from cardtools.model import MAIN, AppliedConfig, DeckResult, Violation
 from cardtools.reporters import STATUS_WORDS, Report, deck_part, keep_fragment, verdict
 from cardtools.reporters.listing import deck_listing
 from cardtools.rules._text import plural
+from cardtools.wording import capitalised
 
 STYLE = """
 @page{margin:12mm}
@@ -100,7 +101,7 @@ def _listing(result: DeckResult) -> str:
     for zone, label, rows in deck_listing(result):
         count = sum(r[0] for r in rows)
         totals.append(f"{label[:1].upper()}{label[1:]}: {count}")
-        parts.append(f"<h2>{escape(label[:1].upper() + label[1:])} ({count})</h2>")
+        parts.append(f"<h2>{escape(capitalised(label))} ({count})</h2>")
         ordered = rows if zone in bundled_zones().single_kind else _by_name(rows)
         parts.append(_main_by_type(rows) if zone == MAIN
                      else f'<div class="cols">{_cards(ordered)}</div>')
