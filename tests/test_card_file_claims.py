@@ -234,6 +234,15 @@ def _magetcg_cards(path: Path, rows: str) -> Path:
     return path
 
 
+def _organizer_cards(tmp_path: Path, card: str) -> Path:
+    """An organizer's MageTCG card file: an Iconic Mage, 15 fillers and ``card`` (its name,
+    type and rarity), each in both finishes."""
+    rows = ["Iconic Seraph,Character,Common", *(f"Filler {n},Spell,Common" for n in range(15)),
+            card]
+    return _magetcg_cards(tmp_path / "organizer.csv",
+                          "".join(f"{row},standard;holographic\n" for row in rows))
+
+
 @pytest.mark.parametrize("player_above", [True, False])
 def test_a_players_card_file_cannot_retake_the_organizers_card_by_a_spelling(
         tmp_path: Path, player_above: bool) -> None:
@@ -241,10 +250,7 @@ def test_a_players_card_file_cannot_retake_the_organizers_card_by_a_spelling(
     organizer's ``Storm Adept, Rare`` took the line ``1 Storm-Adept``, a Rare out of a
     Heroic deck, legal; the line is ambiguous whichever file is layered above, and so is
     the organizer's spelling: no card file is the game's own data."""
-    fillers = "".join(f"Filler {n},Spell,Common,standard;holographic\n" for n in range(15))
-    organizer = _magetcg_cards(tmp_path / "organizer.csv", (
-        "Iconic Seraph,Character,Common,standard;holographic\n" + fillers
-        + "Storm Adept,Character,Rare,standard;holographic\n"))
+    organizer = _organizer_cards(tmp_path, "Storm Adept,Character,Rare")
     player = _magetcg_cards(tmp_path / "mine.csv",
                             "Storm-Adept,Character,Common,standard;holographic\n")
     files = [organizer, player] if player_above else [player, organizer]
@@ -401,10 +407,7 @@ def test_a_players_card_file_cannot_retake_the_organizers_card_with_a_printing(
     """MageTCG: a player's ``Tidal Crown (Promo), Common`` beside the organizer's
     ``Tidal Crown, Legendary`` took the line ``1 Tidal Crown (Promo)``, a second copy
     of a Legendary card (at most 1), legal; the line is ambiguous."""
-    fillers = "".join(f"Filler {n},Spell,Common,standard;holographic\n" for n in range(15))
-    organizer = _magetcg_cards(tmp_path / "organizer.csv", (
-        "Iconic Seraph,Character,Common,standard;holographic\n" + fillers
-        + "Tidal Crown,Relic,Legendary,standard;holographic\n"))
+    organizer = _organizer_cards(tmp_path, "Tidal Crown,Relic,Legendary")
     player = _magetcg_cards(tmp_path / "mine.csv",
                             '"Tidal Crown (Promo)",Relic,Common,standard;holographic\n')
     one = Checker(CheckOptions(format_id="magetcg/ascension", card_files=[organizer, player],
