@@ -456,7 +456,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
                         checker.registry.zones,
                         None if fmt is None else checker.on_lists(fmt, database),
-                        None if fmt is None else checker.judging(fmt, database))
+                        None if fmt is None else checker.judging(fmt, database),
+                        None if fmt is None else checker.skipped_changes(
+                            decklist, path, fmt, database, checker.registry.zones))
     if fmt is not None:
         read_guessed(deck, fmt)
     if picked is not None:  # a shared format name read as one game's, said

@@ -542,8 +542,9 @@ class Checker:
         decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones,
                               self.registry_for(item.settings.formats_dirs).zones,
                               self._on_lists(item, database),
-                              self.judging(item.fmt, database))
-                 for item, database, _pool in ready]
+                              self.judging(item.fmt, database),
+                              self._skipped_changes(item, database, pool))
+                 for item, database, pool in ready]
         foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := _prose_only(item.decklist, deck)
                        or self._another_games_list(item, deck)) is not None}
@@ -635,10 +636,40 @@ class Checker:
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
                  pool: DraftPool | None) -> CheckContext:
-        judging = self.judging(item.fmt, database)
-        return CheckContext(deck, judging, pool.cards if pool else None,
-                            pool_file=shown_path(pool.file) if pool else None,
-                            pool_per_player=pool.per_player if pool else False)
+        return _context(deck, self.judging(item.fmt, database), pool)
+
+    def _skipped_changes(self, item: _Judging, database: CardDatabase,
+                         pool: DraftPool | None) -> dict[int, str] | None:
+        """``skipped_changes`` of the decklist of ``item`` judged with ``database`` and
+        ``pool`` as ``check`` judges it (its severities, ``--strict``)."""
+        return self.skipped_changes(item.decklist, item.path, item.fmt, database,
+                                    self.registry_for(item.settings.formats_dirs).zones,
+                                    self.options.overrides(item.settings.severities), pool)
+
+    def skipped_changes(self, decklist: Decklist, path: str, fmt: Format,
+                        database: CardDatabase, table: ZoneTable,
+                        severities: Mapping[str, str] | None = None,
+                        pool: DraftPool | None = None) -> dict[int, str] | None:
+        """For each line of ``decklist`` under a skipped section over card lines
+        (``Decklist.under_skipped``) that is no card line of the section, why those card
+        lines would change its verdict if read as part of the main deck, or ``""``
+        (``skipped_cards.skipped_changes``):
+        the deck judged again with them by ``fmt`` against ``database`` on the day of the
+        run, its zones read with ``table``, with ``severities`` (rule id to severity) and
+        the drafted ``pool``. ``None`` when the decklist has no such line."""
+        asked = [number for number, line in decklist.under_skipped.items()
+                 if _skipped_line_problem(line, database)]
+        if not asked:
+            return None
+        judging, on_lists = self.judging(fmt, database), self.on_lists(fmt, database)
+
+        def judge(varied: Decklist) -> list[Violation]:
+            deck = resolve_deck(varied, database, path, fmt.zones, table, on_lists, judging)
+            read_guessed(deck, fmt)
+            return validate_all([_context(deck, judging, pool)], [severities or {}],
+                                self.options.strict)[0]
+
+        return skipped_changes(decklist, asked, judge, database)
 
     def _pool_of(self, item: _Judging, database: CardDatabase
                  ) -> DraftPool | Finding | None:
@@ -767,6 +798,13 @@ def _format_hint(wanted: str, source: str) -> str:
     return "cardtools formats lists them"
 
 
+def _context(deck: Deck, judging: Judging, pool: DraftPool | None) -> CheckContext:
+    """The context the rules judge ``deck`` in: by ``judging``, with the drafted ``pool``."""
+    return CheckContext(deck, judging, pool.cards if pool else None,
+                        pool_file=shown_path(pool.file) if pool else None,
+                        pool_per_player=pool.per_player if pool else False)
+
+
 def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> DeckResult:
     """The verdict on a judged decklist; every violation placed on a line
     (``placing.placed``)."""
@@ -846,7 +884,8 @@ def _crash(doing: str, exc: BaseException) -> Finding:
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                  zones: Collection[str] | None = None, table: ZoneTable | None = None,
                  on_lists: DayLists | None = None,
-                 judging: Judging | None = None) -> Deck:
+                 judging: Judging | None = None,
+                 changes: Mapping[int, str] | None = None) -> Deck:
     """Resolve every line of a decklist against ``database``; ``zones`` are the zones
     of the format it is judged by (``None``: not known), which decide whether a section
     that is one only in a deck with some zone is one (``Outside.zone``); ``table`` the
@@ -855,8 +894,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``on_lists`` whether a card is on the format's banned or restricted list of the day
     (``None``: not judged), which a token's name that is also that card's name does not
     hide (``_names_a_token``); ``judging`` the format and day the deck is judged by
-    (``None``: not judged), which tells whether the card lines after a line that may head
-    a part of the deck under a skipped section change the verdict (``skipped_changes``).
+    (``None``: not judged), which places its Magi stacks; ``changes`` whether the card
+    lines after each line that may head a part of the deck under a skipped section change
+    the verdict (``Checker.skipped_changes``; ``None``: not judged).
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
@@ -1029,8 +1069,6 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.under_skipped:
-        changes = (None if judging is None
-                   else skipped_changes(decklist, entries, database, judging))
         findings.extend(_sections_under_skipped(decklist.under_skipped, database, changes))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
@@ -1159,10 +1197,10 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
     sentence, a heading's or comment's words), a card's name with no count
     (``Reinforcements``: a card, or a header), a count and a name of no card nor a near
     miss of one (``15 Nebendeck``, ``15 Sidebaord``, ``1 Lightnig Bolt``), or a separator
-    (``---``). ``changes`` (``skipped_changes``; ``None``: the
-    deck is not judged) says, for each line, why the card lines after it would change the
-    verdict by a card rule if read as part of the deck: a line whose would not
-    (``Ideas`` over ``1 Ponder``) is a ``reading`` note instead, saying so."""
+    (``---``). ``changes`` (``Checker.skipped_changes``; ``None``: the deck is not
+    judged) says, for each line, why the card lines after it would change the verdict if
+    read as part of the main deck: a line whose would not (``Ideas`` over ``1 Ponder``)
+    is a ``reading`` note instead, saying so; a line it does not hold was not judged."""
     for number, line in sorted(lines.items()):
         problem = _skipped_line_problem(line, database)
         if not problem:
@@ -1172,14 +1210,14 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
         if why == "":
             yield Finding("reading", f"{said}: the lines after it were read as part of the "
                           "section, not counted; read as part of the deck, they would "
-                          "change no verdict (each names a card off the format's banned "
-                          "and restricted lists, in its card pool and within its copy "
-                          "limit, or no card nor a near miss of one they refuse)",
+                          "change no verdict (the deck judged with them in its main deck "
+                          "gets no other error)",
                           line=number)
             continue
         yield Finding("parse-error", f"{said}: if it heads a part of the deck, the lines "
                       "after it were not counted", line=number,
-                      hint=(f"read as part of the deck, {why}; " if why else "")
+                      hint=(f"read as part of the deck, they would add an error ({why}); "
+                            if why else "")
                       + "write the header of the zone its cards are in (Deck, Sideboard) to "
                       "count them; under the section, write each card with its count, and "
                       "notes and separators after its cards")

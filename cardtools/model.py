@@ -306,9 +306,9 @@ class Decklist:
     is (``UnderSkipped``: ``Sidedeck``, ``# Nebendeck``, ``---``, ``15 Nebendeck``): it
     may head a part of the deck the reader does not know, whose cards it skipped
     (``resolve_deck`` says so, unless the card lines after it, ``skipped_cards``, change
-    no verdict by a card rule when read as part of the deck). ``ascii_names`` is true when every
-    line's name is known to be ASCII (told once for the whole list by
-    ``decklist.within_limits``; false when not known).
+    no verdict when read as part of the main deck: ``Checker.skipped_changes``).
+    ``ascii_names`` is true when every line's name is known to be ASCII (told once for
+    the whole list by ``decklist.within_limits``; false when not known).
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",

@@ -2296,8 +2296,10 @@ def test_a_card_named_with_a_zones_word_under_a_skipped_section_stays_skipped(
 def test_a_card_named_with_a_zones_word_and_no_count_under_a_skipped_section(
         line: str) -> None:
     """With no count, amid the section's counted cards, the card's name may head a part
-    of the deck: a ``parse-error`` saying it names a card, not a zone's header."""
-    text = f"60 Island\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
+    of the deck: a ``parse-error`` saying it names a card, not a zone's header, when the
+    card after it would change the verdict (Shahrazad is banned in Vintage; one Black
+    Lotus, restricted, would not)."""
+    text = f"60 Island\nMaybeboard\n1 Mox Jet\n{line}\n1 Shahrazad\n"
     result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
     assert result.status == "illegal"
     assert [(v.rule, v.line, v.message) for v in result.violations

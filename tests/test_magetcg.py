@@ -820,10 +820,9 @@ def test_shared_heroic_legal(shared: Path) -> None:
 
 
 @pytest.mark.parametrize(("after", "why"), [
-    ("1 Moonlit Aegis", "Moonlit Aegis is of a rarity the format does not allow"),
+    ("1 Moonlit Aegis", "rarity-not-allowed: Moonlit Aegis is Rare"),
     # a Common over the exact 59: the size says it
-    (f"1 {filler(120)}", "1 card after it would make the deck 60 cards, where it must be "
-                       "exactly 59"),
+    (f"1 {filler(120)}", "zone-size: Deck: 60 cards"),
 ])
 def test_heroic_line_over_a_hidden_card_under_a_maybeboard_is_an_error(
         filler_cards: Path, after: str, why: str) -> None:
@@ -835,4 +834,5 @@ def test_heroic_line_over_a_hidden_card_under_a_maybeboard_is_an_error(
     result = check(deck.text + f"Maybeboard\n1 Tidal Crown\nIdeas\n{after}\n",
                    "magetcg/ascension+heroic", filler_cards)
     hints = [v.hint.split(";")[0] for v in result.violations if v.rule == "parse-error"]
-    assert (result.status, hints) == ("illegal", [f"read as part of the deck, {why}"])
+    assert (result.status, hints) == (
+        "illegal", [f"read as part of the deck, they would add an error ({why}"])

@@ -181,9 +181,8 @@ def test_a_heading_saying_not_in_the_deck_stays_in_the_maybeboard(heading: str) 
 #: would change no verdict by a card rule if read as part of the deck.
 HARMLESS = ("'{}' under 'Maybeboard' (not part of the deck) {}: the lines after it were "
             "read as part of the section, not counted; read as part of the deck, they would "
-            "change no verdict (each names a card off the format's banned and restricted "
-            "lists, in its card pool and within its copy limit, or no card nor a near miss "
-            "of one they refuse)")
+            "change no verdict (the deck judged with them in its main deck gets no other "
+            "error)")
 #: The lines of the reviewer's legal Maybeboards that part its cards, as said, and why.
 PARTING = [("Considering for later:", "Considering for later", "names no card"),
            ("Ideas", "Ideas", "names no card"),
@@ -215,37 +214,43 @@ def test_a_line_over_cards_that_change_no_verdict_is_a_note(
         [("reading", "info", HARMLESS.format(shown, problem))])
 
 
+#: Why a Black Lotus or Oko, Thief of Crowns read as part of the Modern deck changes its
+#: verdict: the rule's own error, after its id.
+LOTUS = ("card-pool: Black Lotus is not in the card pool of Modern on 2026-07-27: never "
+         "printed in a set of the pool (printed in Limited Edition Alpha (LEA), Limited "
+         "Edition Beta (LEB) and 6 other sets)")
+OKO = "banned: Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"
+FIFTH = "copy-limit: 5 copies of Thoughtseize; at most 4"
+
+
 @pytest.mark.parametrize(("line", "shown", "problem"), PARTING)
 @pytest.mark.parametrize(("card", "why"), [
-    ("1 Black Lotus", "Black Lotus is outside the format's card pool"),
-    ("1 Oko, Thief of Crowns", "Oko, Thief of Crowns is on the format's banned or "
-                               "restricted list"),
-    ("1 Oko, Thief of Crown", "'Oko, Thief of Crown' (line {}) is within a typo of Oko, "
-                              "Thief of Crowns, which is on the format's banned or "
-                              "restricted list"),
-    ("1 Thoughtseize", "5 copies of Thoughtseize exceed its limit of 4"),  # a fifth copy
+    ("1 Black Lotus", LOTUS),
+    ("1 Oko, Thief of Crowns", OKO),
+    ("1 Oko, Thief of Crown", OKO + ", 'Oko, Thief of Crown' (line {}) read as Oko, Thief "
+                                    "of Crowns, within a typo of it"),
+    ("1 Thoughtseize", FIFTH),  # a fifth copy
     # in quotes, as the deck's own card line so written is read (they were names of no
     # card: the banned card, the fifth copy hidden, the deck legal)
-    ("1 'Oko, Thief of Crowns'", "Oko, Thief of Crowns is on the format's banned or "
-                                 "restricted list"),
-    ("1 \u2018Oko, Thief of Crowns\u2019", "Oko, Thief of Crowns is on the format's banned "
-                                           "or restricted list"),
-    ("1 \u201cThoughtseize\u201d", "5 copies of Thoughtseize exceed its limit of 4"),
-    ("1 'Black Lotus'", "Black Lotus is outside the format's card pool"),
+    ("1 'Oko, Thief of Crowns'", OKO),
+    ("1 \u2018Oko, Thief of Crowns\u2019", OKO),
+    ("1 \u201cThoughtseize\u201d", FIFTH),
+    ("1 'Black Lotus'", LOTUS),
 ])
 def test_a_line_over_a_card_that_changes_the_verdict_stays_an_error(
         line: str, shown: str, problem: str, card: str, why: str) -> None:
     """The same lines over a card that would break a card rule if read as part of the
     deck (outside the card pool, banned, a near miss of a banned card, a fifth copy) stay
-    the ``parse-error``
-    on their line, the hint saying which card."""
+    the ``parse-error`` on their line, the hint giving the error the deck judged with the
+    card in its main deck gets."""
     result = _modern(_parted(line, card))
     errors = [(v.rule, v.message, v.line, v.hint) for v in result.violations
               if v.severity == "error"]
     assert (result.status, errors) == ("illegal", [(
         "parse-error", f"'{shown}' under 'Maybeboard' (not part of the deck) {problem}: if "
         "it heads a part of the deck, the lines after it were not counted", PARTING_LINE,
-        f"read as part of the deck, {why.format(PARTING_LINE + 1)}; write the header of "
+        f"read as part of the deck, they would add an error ({why.format(PARTING_LINE + 1)}); "
+        "write the header of "
         "the zone its cards are in (Deck, Sideboard) to count them; under the section, "
         "write each card with its count, and notes and separators after its cards")])
 
@@ -260,6 +265,14 @@ def test_a_line_over_names_of_no_card_alone_is_a_note(after: str) -> None:
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
     assert (result.status, said) == (
         "legal", [("reading", PARTING_LINE + n) for n in range(after.count("\n") + 1)])
+
+
+def _reasons(result: DeckResult) -> list[tuple[int | None, str]]:
+    """The line of each ``parse-error`` of ``result`` and why its hint says the lines
+    after it would change the verdict (the words between its parentheses)."""
+    prefix = "read as part of the deck, they would add an error ("
+    return [(v.line, v.hint.split("); write the header")[0].removeprefix(prefix))
+            for v in result.violations if v.rule == "parse-error"]
 
 
 def test_each_line_is_judged_by_the_cards_after_it() -> None:
@@ -277,11 +290,10 @@ def test_the_cards_after_the_line_count_beside_the_deck_and_each_other() -> None
     ``parse-error``; 1 + 2 after it are four, within the limit, the note."""
     over = _modern(_parted("Ideas", "2 Fatal Push\n2 Fatal Push"))
     within = _modern(_parted("Ideas", "1 Fatal Push\n2 Fatal Push"))
-    hints = [v.hint.split(";")[0] for v in over.violations if v.rule == "parse-error"]
     notes = [v.line for v in within.violations if "under 'Maybeboard'" in v.message]
-    assert (over.status, hints, within.status, notes) == (
-        "illegal", ["read as part of the deck, 5 copies of Fatal Push exceed its limit "
-                    "of 4"], "legal", [PARTING_LINE])
+    assert (over.status, _reasons(over), within.status, notes) == (
+        "illegal", [(PARTING_LINE, "copy-limit: 5 copies of Fatal Push (sideboard 1 + main "
+                                   "deck 4); at most 4")], "legal", [PARTING_LINE])
 
 
 #: A legal Commander deck: Talrand, Sky Summoner (blue) and 99 blue or colourless cards.
@@ -299,9 +311,9 @@ def _commander(after: str, deck: str = COMMANDER) -> DeckResult:
 
 
 @pytest.mark.parametrize(("after", "card"), [
-    ("1 Lightning Bolt", "Lightning Bolt"),  # red: off a blue commander's identity
-    ("1 Mountain", "Mountain"),  # a basic Mountain is red
-    ("1 Swords to Plowshares", "Swords to Plowshares"),
+    ("1 Lightning Bolt", "Lightning Bolt has colour identity red: red"),  # off blue
+    ("1 Mountain", "Mountain has colour identity red: red"),  # a basic Mountain is red
+    ("1 Swords to Plowshares", "Swords to Plowshares has colour identity white: white"),
 ])
 def test_a_line_over_a_card_off_the_commanders_colours_stays_an_error(
         after: str, card: str) -> None:
@@ -309,11 +321,9 @@ def test_a_line_over_a_card_off_the_commanders_colours_stays_an_error(
     illegal if read as part of it: the ``parse-error`` (it was the note, "would change no
     verdict": a red card hidden so in a blue deck, the deck legal)."""
     result = _commander(after)
-    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
-             if v.rule == "parse-error"]
-    assert (result.status, hints) == ("illegal", [(
-        COMMANDER_PARTING, f"read as part of the deck, {card} is outside the commanders' "
-                           "colour identity")])
+    assert (result.status, _reasons(result)) == ("illegal", [(
+        COMMANDER_PARTING, f"colour-identity: {card} is outside Talrand, Sky Summoner's "
+                           "colour identity (blue)")])
 
 
 @pytest.mark.parametrize("after", ["1 Fact or Fiction", "1 Island", "1 Worn Powerstone"])
@@ -328,42 +338,35 @@ def test_a_line_over_a_card_within_the_commanders_colours_is_a_note(after: str) 
         "illegal", ["zone-size"], [("reading", COMMANDER_PARTING - 1)])
 
 
-@pytest.mark.parametrize(("after", "written"), [
-    ("1 Island", "1 card after it would make the deck (main deck and command zone) 101 "
-                 "cards"),
-    ("30 Island", "30 cards after it would make the deck (main deck and command zone) "
-                  "130 cards"),
-    # the first card from the end past the size is said (the walk stops there)
-    ("1 Fact or Fiction\n1 Mystic Remora", "1 card after it would make the deck (main "
-                                           "deck and command zone) 101 cards"),
-    ("1 Qzxv Notacard", "1 card after it would make the deck (main deck and command "
-                        "zone) 101 cards"),  # a card the data does not know counts too
+@pytest.mark.parametrize(("after", "size"), [
+    ("1 Island", 101),
+    ("30 Island", 130),
+    ("1 Fact or Fiction\n1 Mystic Remora", 102),
+    ("1 Qzxv Notacard", 101),  # a card the data does not know counts too
 ])
-def test_a_line_over_cards_past_the_decks_size_stays_an_error(
-        after: str, written: str) -> None:
+def test_a_line_over_cards_past_the_decks_size_stays_an_error(after: str, size: int) -> None:
     """Cards after the line that, read as part of a Commander deck of 100 cards, would
     make it more than 100 (Magic rule 903.5a) change the verdict: the ``parse-error``,
     the hint saying the size (it was the note, "would change no verdict": 30 Islands
     hidden so, the deck legal)."""
     result = _commander(after)
-    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
-             if v.rule == "parse-error"]
-    assert (result.status, hints) == ("illegal", [(
-        COMMANDER_PARTING, f"read as part of the deck, {written}, where it must be "
-                           "exactly 100")])
+    assert (result.status, _reasons(result)) == ("illegal", [(
+        COMMANDER_PARTING, f"zone-size: Deck (main deck and command zone): {size} cards "
+                           f"(main deck {size - 1} + command zone 1); exactly 100")])
 
 
-def test_a_line_over_cards_within_a_short_decks_size_is_a_note() -> None:
-    """A deck two cards short of 100 takes two cards after the line within its size:
-    the note (the deck illegal by its size alone); a third is the ``parse-error``."""
-    short = COMMANDER.replace("1 Counterspell\n1 Opt\n", "")
-    within = _commander("2 Island", short)
-    over = _commander("3 Island", short)
-    notes = [(v.rule, v.line) for v in within.violations if "under 'Maybeboard'" in v.message]
-    hints = [v.hint.split(";")[0] for v in over.violations if v.rule == "parse-error"]
-    assert (notes, hints) == ([("reading", COMMANDER_PARTING - 2)], [
-        "read as part of the deck, 3 cards after it would make the deck (main deck and "
-        "command zone) 101 cards, where it must be exactly 100"])
+@pytest.mark.parametrize("after", ["2 Island", "3 Island"])
+def test_a_line_over_cards_beside_a_short_deck_is_a_note(after: str) -> None:
+    """A deck two cards short of 100 is illegal by its size: two cards after the line
+    would make it legal by it, a third illegal by that same rule (101 cards), no other
+    error either way: the note, the deck's own size error alone."""
+    result = _commander(after, COMMANDER.replace("1 Counterspell\n1 Opt\n", ""))
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    errors = [(v.rule, v.message) for v in result.violations if v.severity == "error"]
+    assert (result.status, said, errors) == (
+        "illegal", [("reading", COMMANDER_PARTING - 2)],
+        [("zone-size", "Deck (main deck and command zone): 98 cards (main deck 97 + "
+                       "command zone 1); exactly 100")])
 
 
 def test_a_line_over_cards_beside_a_deck_of_no_largest_size_is_a_note() -> None:
@@ -402,22 +405,24 @@ def _mage_noir(tmp_path: Path, deck: str, after: str) -> DeckResult:
     return checker.check_bytes(text.encode(), "deck.txt")
 
 
-@pytest.mark.parametrize(("deck", "after", "total"), [
-    (MAGE_NOIR.replace("4 Tide\n", "4 Tide\n1 Test Hound\n"), "1 Test Raven", 2),
-    (MAGE_NOIR.replace("3 Dead Tree\n", "2 Dead Tree\n1 Test Hound\n"), "1 Test Raven", 2),
-    (MAGE_NOIR, "1 Test Raven\n1 Test Hound", 2),  # both after the line
-    (MAGE_NOIR, "2 Test Raven", 2),
+@pytest.mark.parametrize(("deck", "after", "animals"), [
+    (MAGE_NOIR.replace("4 Tide\n", "4 Tide\n1 Test Hound\n"), "1 Test Raven",
+     "Test Hound and Test Raven"),
+    (MAGE_NOIR.replace("3 Dead Tree\n", "2 Dead Tree\n1 Test Hound\n"), "1 Test Raven",
+     "Test Hound and Test Raven"),
+    (MAGE_NOIR, "1 Test Raven\n1 Test Hound", "Test Raven and Test Hound"),  # both after
+    (MAGE_NOIR, "2 Test Raven", "Test Raven"),
 ])
 def test_a_line_over_a_card_past_a_category_limit_stays_an_error(
-        tmp_path: Path, deck: str, after: str, total: int) -> None:
+        tmp_path: Path, deck: str, after: str, animals: str) -> None:
     """An Animal after the line beside one in the deck or side deck, or a second one
     after it, would break the limit of one Animal if read as part of the deck: the
     ``parse-error`` (it was the note, "would change no verdict": a second Animal hidden,
     the deck legal)."""
     result = _mage_noir(tmp_path, deck, after)
-    hints = [v.hint.split(";")[0] for v in result.violations if v.rule == "parse-error"]
-    assert (result.status, len(hints), hints[0].split(" would make ")[1]) == (
-        "illegal", 1, f"{total} Animals, where at most 1 may be")
+    reasons = [why for _line, why in _reasons(result)]
+    assert (result.status, reasons) == ("illegal", [
+        f"category-limit: 2 Animals in deck and side deck ({animals}); at most 1"])
 
 
 def test_a_line_over_a_lone_animal_is_a_note(tmp_path: Path) -> None:
@@ -449,10 +454,8 @@ def test_a_line_over_a_card_the_deck_does_not_take_stays_an_error(after: str) ->
     "would change no verdict", a Magi hidden so, the deck legal)."""
     result = _magi_nation(after)
     magi = after.splitlines()[-1].removeprefix("1 ")
-    hints = [(v.line, v.hint.split(";")[0]) for v in result.violations
-             if v.rule == "parse-error"]
-    assert (result.status, hints) == ("illegal", [(
-        MAGI_NATION_PARTING, f"read as part of the deck, {magi} cannot be in the Deck: it "
+    assert (result.status, _reasons(result)) == ("illegal", [(
+        MAGI_NATION_PARTING, f"zone-card-type: {magi} (Magi) cannot be in the Deck: it "
                              "takes non-Magi cards only")])
 
 
@@ -462,3 +465,82 @@ def test_a_line_over_a_card_the_deck_takes_is_a_note() -> None:
     result = _magi_nation("1 Spirit of the Flame")
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
     assert (result.status, said) == ("legal", [("reading", MAGI_NATION_PARTING)])
+
+
+#: A legal Modern deck whose companion, Gyruda, asks for cards of even mana value alone.
+GYRUDA = ("Companion\n1 Gyruda, Doom of Depths\n\nDeck\n60 Island\n\nSideboard\n"
+          "1 Gyruda, Doom of Depths\n\nMaybeboard\n1 Opt\nIdeas\n{}\n")
+#: The line of ``Ideas`` in ``GYRUDA``.
+GYRUDA_PARTING = 12
+
+
+@pytest.mark.parametrize(("after", "expected"), [
+    ("1 Consider", [(GYRUDA_PARTING, "companion: Gyruda, Doom of Depths cannot be your "
+                                     "companion (your starting deck contains only cards with "
+                                     "even mana values): 1 card breaks it: Consider (mana "
+                                     "value 1)")]),
+    ("1 Counterspell", []),  # mana value 2
+])
+def test_a_line_over_a_card_breaking_the_companion_is_an_error(
+        after: str, expected: list[tuple[int, str]]) -> None:
+    """Every rule of the format judges the cards after the line, the companion's
+    deck-building condition too: an odd mana value beside Gyruda is the ``parse-error``
+    (it was the note, "would change no verdict", the deck legal); an even one the note."""
+    result = _modern(GYRUDA.format(after))
+    assert (result.status, _reasons(result)) == ("illegal" if expected else "legal", expected)
+
+
+def test_many_sections_over_cards_that_change_nothing_are_notes() -> None:
+    """Two hundred Maybeboards, each with a line over a card that changes nothing (a
+    basic land, of no copy limit): every line the note, the deck legal (their cards are
+    judged together once)."""
+    maybeboards = "Maybeboard\n1 Opt\nIdeas\n1 Island\n\n" * 200
+    result = _modern(f"{MODERN}\n{maybeboards}")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", ["reading"] * 200)
+
+
+def test_sections_past_the_judgings_keep_the_parse_error() -> None:
+    """Two hundred Maybeboards, each with a line over a banned card: the deck is not
+    judged two hundred times more; every line is the ``parse-error``, those judged with
+    the error they hide in the hint, the others with none."""
+    maybeboards = "Maybeboard\n1 Opt\nIdeas\n1 Oko, Thief of Crowns\n\n" * 200
+    result = _modern(f"{MODERN}\n{maybeboards}")
+    reasons = [why for _line, why in _reasons(result)]
+    hinted = [why for why in reasons if why.startswith(OKO)]
+    assert (result.status, len(reasons), len(hinted) in range(10, 17)) == (
+        "illegal", 200, True)
+    assert all(why.startswith("write the header") for why in reasons[len(hinted):])
+
+
+@pytest.mark.parametrize("banned_after", [0, 7, 24, 39])
+def test_many_lines_of_one_section_are_judged_by_the_cards_after_each(
+        banned_after: int) -> None:
+    """Forty lines parting one Maybeboard, a banned card after the line ``banned_after``
+    (counted from 0): the lines up to it are the ``parse-error`` naming the ban, those
+    after it the note, however many lines the section holds."""
+    parts = ["---\n1 Island\n"] * 40
+    parts[banned_after] = "---\n1 Oko, Thief of Crowns\n"
+    result = _modern(f"{MODERN}\nMaybeboard\n1 Opt\n{''.join(parts)}")
+    first = len(MODERN.splitlines()) + 4  # the first "---"
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert said == [("parse-error" if n <= banned_after else "reading", first + 2 * n)
+                    for n in range(40)]
+    assert {why for _line, why in _reasons(result)} == {OKO}
+
+
+@pytest.mark.parametrize(("deck", "expected"), [
+    ("60 Island\n", []),  # one copy of a restricted card is within Vintage's rules
+    ("59 Island\n1 Black Lotus\n", [(5, "restricted: 2 copies of Black Lotus; it is "
+                                        "restricted to 1 copy (since 2020-01-01 or earlier: "
+                                        "the recorded history starts then)")]),
+])
+def test_a_restricted_card_after_the_line_counts_beside_the_decks_copy(
+        deck: str, expected: list[tuple[int, str]]) -> None:
+    """A Black Lotus after the line changes the verdict only beside one in the deck (a
+    second copy of a restricted card); alone it is the note, the deck legal."""
+    checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    text = f"{deck}Maybeboard\n1 Opt\nIdeas\n1 Black Lotus\n"
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    assert (result.status, _reasons(result)) == ("illegal" if expected else "legal",
+                                                 expected)

@@ -730,9 +730,10 @@ def said_unknown_header(result: DeckResult) -> bool:
 
 def noted_unknown_header(result: DeckResult) -> bool:
     """Whether the result notes a line under a section outside the deck that names no
-    card but over lines that, read as part of the deck, would change no verdict by a card
-    rule: names of no card (a maybeboard's cards the data does not know yet) among them,
-    as README decides, unless within a typo of a card the format refuses."""
+    card but over lines that, read as part of the deck, would change no verdict (the
+    deck judged with them gets no other error): names of no card (a maybeboard's cards
+    the data does not know yet) among them, as README decides, unless within a typo of a
+    card the format refuses."""
     return any(v.rule == "reading" and "(not part of the deck) names no card: the lines "
                "after it were read as part of the section" in v.message
                for v in result.violations)
