@@ -86,7 +86,8 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
                                          "1); at most 4", "type": "copy-limit"}
     assert [line.split(": error ")[1] for line in (failure.text or "").splitlines()
             if ": error " in line] == [
-        "[copy-limit] 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)",
+        "[copy-limit] 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written "
+        "'Boule de feu') (remove 1 copy)",
         "[unknown-card] unknown card 'Fireballl' (did you mean Fire Ball?)",
         "[banned] Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
         "earlier: the recorded history starts then) (remove it)"]
@@ -139,7 +140,8 @@ def test_github_annotations(batch: list[str]) -> None:
     assert lines[:6] == [
         f"::group::{EXAMPLES / 'illegal.txt'}: illegal (3 errors)",
         f"::error file={annotated},line=6,title=cardtools copy-limit (CT301)"
-        "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)",
+        "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written 'Boule de feu') "
+        "(remove 1 copy)",
         f"::error file={annotated},line=16,title=cardtools unknown-card "
         "(CT201)::unknown card 'Fireballl' (did you mean Fire Ball?)",
         f"::error file={annotated},line=17,title=cardtools banned (CT401)"
@@ -164,7 +166,8 @@ def test_text_report_is_grep_friendly(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "text"])
     lines = out.splitlines()
     assert lines[0] == (f"{EXAMPLES / 'illegal.txt'}:6: error [copy-limit] 5 copies of Fire Ball "
-                        "(deck 4 + side deck 1); at most 4 (remove 1 copy)")
+                        "(deck 4 + side deck 1); at most 4 (written 'Boule de feu') "
+                        "(remove 1 copy)")
     assert lines[3].endswith("error [file-error] file holds NUL bytes: it is binary, not a "
                              "decklist")
 
@@ -466,3 +469,26 @@ def test_data_age_notes_merge_per_judged_day() -> None:
         "not known",
         "judged as of 2026-10-01, but the mtg card data stops on 2026-08-22: newer cards "
         "are not known"]
+
+
+@pytest.mark.parametrize("style", ["text", "github", "junit", "gitlab", "sarif", "csv",
+                                   "rich", "html"])
+def test_every_report_shows_the_name_as_written_beside_the_card(
+        tmp_path: Path, style: str) -> None:
+    """DESIGN 3.3: the report shows the card's name next to what was written. A card
+    written in another language (``Boule de feu``) or another case and spelling
+    (``crimson-ritual``) is named beside the card it was read as, in every report; a
+    name written as the card's is not repeated."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text((EXAMPLES / "legal.txt").read_text("utf-8").replace(
+        "3 Dead Tree\n", "2 Dead Tree\n1 crimson-ritual\n"), "utf-8")
+    other = tmp_path / "other.txt"  # the card's own name: said alone
+    other.write_text(deck.read_text("utf-8").replace("crimson-ritual", "Crimson Ritual"),
+                     "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), str(other), "--format",
+                                       "mage-noir/tournament", "--report", style,
+                                       "--isolated"], env={"COLUMNS": "400"})
+    out = outcome.stdout
+    shown = out.replace("&#x27;", "'").replace("“", "'").replace("”", "'")
+    assert ("Crimson Ritual is banned" in shown, "written 'crimson-ritual'" in shown,
+            "written 'Crimson Ritual'" in shown) == (True, True, False)

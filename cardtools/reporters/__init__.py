@@ -61,6 +61,24 @@ def verdict(result: DeckResult) -> str:
     return f"{words} ({weakened(config)})"
 
 
+def written_apart(violation: Violation) -> str | None:
+    """The name of ``violation``'s line as written when it is none of the cards the line
+    was read as (``oko thief of crowns`` read as Oko, Thief of Crowns), which every
+    report shows beside the card's name (DESIGN 3.3); ``None`` when the line names its
+    card as written, or names no card (an unknown card's message quotes its name)."""
+    written = violation.written
+    return written if written and violation.cards and written not in violation.cards else None
+
+
+def problem_text(violation: Violation) -> str:
+    """``message (written 'name') (hint)``: a violation's message, the name as written
+    when it differs from the card's (``written_apart``) and the fix, as the line-based
+    reports write them (text, JUnit, GitHub, GitLab, SARIF)."""
+    written = written_apart(violation)
+    return (violation.message + (f" (written '{written}')" if written else "")
+            + (f" ({violation.hint})" if violation.hint else ""))
+
+
 def weakened(config: AppliedConfig) -> str:
     """What a config did that weakened the checks, in short: ``config turned banned off,
     turned copy-limit down to warning, formats_dir myformats, cards extra.csv``, then

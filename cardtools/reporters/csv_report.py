@@ -34,7 +34,14 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import Report, deck_part, keep_fragment, own_errors, verdict
+from cardtools.reporters import (
+    Report,
+    deck_part,
+    keep_fragment,
+    own_errors,
+    verdict,
+    written_apart,
+)
 from cardtools.reporters.recognise import BYTE_ORDER_MARK
 from cardtools.reporters.recognise import CSV_COLUMNS as HEADER
 
@@ -73,7 +80,9 @@ def first_problem(violations: Sequence[Violation]) -> str:
     for severity in ("error", "warning"):
         for violation in violations:
             if violation.severity == severity:
-                return f"[{violation.rule}] {violation.message}"
+                written = written_apart(violation)
+                return (f"[{violation.rule}] {violation.message}"
+                        + (f" (written '{written}')" if written else ""))
     return ""
 
 

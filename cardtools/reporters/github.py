@@ -34,7 +34,14 @@ from cardtools.fileio import NotARegularFile, file_kind
 from cardtools.model import SEVERITIES, AppliedConfig, DeckResult, Severity, Violation
 from cardtools.paths import printable
 from cardtools.patterns import lazy_pattern
-from cardtools.reporters import RUN_NOTES, Report, deck_part, keep_fragment, shown_violations
+from cardtools.reporters import (
+    RUN_NOTES,
+    Report,
+    deck_part,
+    keep_fragment,
+    problem_text,
+    shown_violations,
+)
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import summary_line, violation_line
 from cardtools.rules import RULES
@@ -88,8 +95,7 @@ def annotation(result: DeckResult, violation: Violation) -> str:
     """One workflow command for a violation, escaped as GitHub requires."""
     props = [f"file={_file(result.file_path, result.path)}", f"line={violation.line or 1}",
              f"title={_property(f'cardtools {violation.rule} ({violation.code})')}"]
-    message = violation.message + (f" ({violation.hint})" if violation.hint else "")
-    return f"::{LEVEL[violation.severity]} {','.join(props)}::{_data(message)}"
+    return f"::{LEVEL[violation.severity]} {','.join(props)}::{_data(problem_text(violation))}"
 
 
 #: An annotation to make: its key (the result's index and ``config`` for the deck's
@@ -237,7 +243,7 @@ def _lines(result: DeckResult, violations: list[Violation]) -> str:
         within_caps = made[severity] < CAPS[severity]
         made[severity] += 1
         run_wide = _run_wide(violation.rule, severity)
-        problem = violation.message + (f" ({violation.hint})" if violation.hint else "")
+        problem = problem_text(violation)
         records.append("\t".join((severity, violation.rule,
                                   visible(violation_line(result, violation)),
                                   annotation(result, violation) if within_caps else "",
@@ -393,7 +399,7 @@ def _cell(text: str) -> str:
 
 def _row(result: DeckResult, violation: Violation) -> str:
     """A violation's row of the job summary's table (without its line break)."""
-    problem = violation.message + (f" ({violation.hint})" if violation.hint else "")
+    problem = problem_text(violation)
     return (f"| {_cell(result.path)} | {violation.line or 1} | {violation.severity} | "
             f"{violation.rule} ({violation.code}) | {_cell(problem)} |")
 

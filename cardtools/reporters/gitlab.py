@@ -25,6 +25,7 @@ from cardtools.reporters import (
     Report,
     deck_part,
     keep_fragment,
+    problem_text,
     shown_violations,
     write_json_array,
 )
@@ -70,7 +71,7 @@ def _violation_issues(result: DeckResult, violations: list[Violation]) -> str:
 
 
 def _described(violation: Violation) -> str:
-    return violation.message + (f" ({violation.hint})" if violation.hint else "")
+    return problem_text(violation)
 
 
 def _item(issue: dict[str, Any]) -> str:

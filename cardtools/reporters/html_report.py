@@ -42,6 +42,7 @@ from cardtools.reporters import (
     keep_fragment,
     shown_violations,
     verdict,
+    written_apart,
 )
 from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.text import card_data_dates
@@ -439,8 +440,8 @@ def _violation_row(v: Violation) -> str:
     """One violation as a row of a deck's problem table."""
     # as rich does: the name as written beside the card it was read as (an unknown
     # card's message says its name already)
-    written = (f' <span class="muted">(written “{breakable(v.written)}”)</span>'
-               if v.written and v.cards and v.written not in v.cards else "")
+    apart = written_apart(v)
+    written = f' <span class="muted">(written “{breakable(apart)}”)</span>' if apart else ""
     return (f"<tr><td>{v.line or ''}</td><td class=\"sev-{v.severity}\">{v.severity}</td>"
             f"<td>{escape(v.rule)} <span class=\"muted\">{v.code}</span></td>"
             f"<td>{breakable(v.message)}{written}</td><td>{breakable(v.hint or '')}</td>"

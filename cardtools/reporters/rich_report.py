@@ -16,7 +16,7 @@ from cardtools.deckshape import deck_shape
 from cardtools.deckshape import prepare as prepare  # the shape, worked out in workers
 from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import BATCH_COUNTS, STATUS_WORDS, Report, verdict
+from cardtools.reporters import BATCH_COUNTS, STATUS_WORDS, Report, verdict, written_apart
 from cardtools.wording import capitalised
 
 if TYPE_CHECKING:
@@ -161,8 +161,9 @@ def _problem(violation: Violation, with_fix: bool) -> Text:
     from rich.text import Text
 
     problem = Text(visible(violation.message))
-    if violation.written and violation.cards and violation.written not in violation.cards:
-        problem.append(f" (written '{visible(violation.written)}')", style="italic")
+    written = written_apart(violation)
+    if written:
+        problem.append(f" (written '{visible(written)}')", style="italic")
     if with_fix and violation.hint:
         problem.append(f"\nfix: {visible(violation.hint)}", style="bold")
     if violation.source:

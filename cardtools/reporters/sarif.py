@@ -41,6 +41,7 @@ from cardtools.reporters import (
     Report,
     deck_part,
     keep_fragment,
+    problem_text,
     shown_violations,
     write_json_array,
 )
@@ -144,8 +145,7 @@ def _violation_results(result: DeckResult, violations: list[Violation]) -> str:
         "ruleId": violation.rule,
         "ruleIndex": _RULE_INDEX[violation.rule],
         "level": LEVEL[violation.severity],
-        "message": {"text": violation.message + (f" ({violation.hint})" if violation.hint
-                                                 else "")},
+        "message": {"text": problem_text(violation)},
         "locations": [{"physicalLocation": {"artifactLocation": location,
                                             "region": {"startLine": violation.line or 1}}}],
         "partialFingerprints": {"primaryLocationLineHash": fingerprint},

@@ -12,7 +12,13 @@ from typing import TextIO
 
 from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
+from cardtools.reporters import (
+    Report,
+    deck_part,
+    keep_fragment,
+    problem_text,
+    shown_violations,
+)
 from cardtools.rules.data_age import merged_notes, noted_day
 
 
@@ -22,8 +28,8 @@ def violation_line(result: DeckResult, violation: Violation) -> str:
     (``visible``), so that each violation is one line and shows what it says."""
     path = visible(result.path)
     where = f"{path}:{violation.line}" if violation.line else path
-    hint = f" ({visible(violation.hint)})" if violation.hint else ""
-    return f"{where}: {violation.severity} [{violation.rule}] {visible(violation.message)}{hint}"
+    return (f"{where}: {violation.severity} [{violation.rule}] "
+            f"{visible(problem_text(violation))}")
 
 
 def summary_line(report: Report) -> str:
