@@ -348,8 +348,8 @@ class CardPool:
         ``day``, if any."""
         if not self.early_release_days:
             return None
-        later = (dt.date.fromisoformat(day) + dt.timedelta(days=self.early_release_days))
-        soon = self.legal_sets(later.isoformat(), table) - self.legal_sets(day, table)
+        later = days_after(day, self.early_release_days)
+        soon = self.legal_sets(later, table) - self.legal_sets(day, table)
         found = [code for code in soon if code in printings
                  and (self.rarity is None or printings[code] == self.rarity)]
         # the first by date, then by code: sets of one day (a set and its online names)
@@ -377,7 +377,7 @@ class CardPool:
         spec = self.prerelease
         if spec is None or not spec.days:
             return None
-        later = (dt.date.fromisoformat(day) + dt.timedelta(days=spec.days)).isoformat()
+        later = days_after(day, spec.days)
         since = _as_date(spec.since, table)
         soon = self.legal_sets(later, table) - self.legal_sets(day, table)
         found = [code for code in soon if code in printings
@@ -530,6 +530,18 @@ def _some_named(codes: Sequence[str], table: SetTable) -> str:
     shown = ", ".join(_named(code, table) for code in codes[:2])
     others = len(codes) - 2
     return shown + (f" and {others} other set{'s' if others > 1 else ''}" if others > 0 else "")
+
+
+def days_after(day: str, days: int) -> str:
+    """The ISO day ``days`` days after the ISO day ``day``, or the last day a date can
+    hold (9999-12-31) when that is past it: a deck judged as of the calendar's last
+    week looks ahead for sets to come, and that look must not fail the judging.
+
+    Raises ``ValueError`` when ``day`` is not ``YYYY-MM-DD``."""
+    start = dt.date.fromisoformat(day)
+    if days > (dt.date.max - start).days:
+        return dt.date.max.isoformat()
+    return (start + dt.timedelta(days=days)).isoformat()
 
 
 def _named(code: str, table: SetTable) -> str:

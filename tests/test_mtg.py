@@ -909,3 +909,27 @@ def test_godzilla_names_count_with_their_cards_in_pioneer() -> None:
     deck = b"3 Mothra, Supersonic Queen\n2 Luminous Broodmoth\n55 Plains\n"
     assert _pool_findings("mtg/pioneer", deck, dt.date(2021, 1, 10)) == ("illegal", [
         ("copy-limit", "error", 1, "5 copies of Luminous Broodmoth; at most 4")])
+
+
+@pytest.mark.parametrize("day", ["9999-12-24", "9999-12-31"])
+@pytest.mark.parametrize(("name", "status", "rules"), [
+    ("mtg/modern", "legal", ["data-age"]),
+    ("mtg/standard", "illegal", ["data-age", "card-pool"]),
+    ("mtg/pauper", "legal", ["data-age"]),
+])
+def test_the_calendars_last_week_is_judged(tmp_path: Path, day: str, name: str, status: str,
+                                           rules: list[str]) -> None:
+    """A deck judged as of the last days a date can hold is judged like any later day:
+    the look a week ahead for sets to come (Magic Online's early days, a prerelease) ran
+    past 9999-12-31 and the deck was an internal-error, not judged (exit 2)."""
+    from tests.conftest import invoke
+
+    deck = tmp_path / "bolt.txt"
+    deck.write_text("Deck\n4 Lightning Bolt\n56 Mountain\n", encoding="utf-8")
+    result = invoke("check", str(deck), "--format", name, "--date", day, "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert result.exit_code == (0 if status == "legal" else 1)
+    assert judged["status"] == status
+    assert [v["rule"] for v in judged["violations"]] == rules
+    assert judged["lists_as_of"] == day
+    assert "stop on 2026-08-22" in judged["data_age"]

@@ -24,7 +24,6 @@ the ``banned`` rule only.
 
 from __future__ import annotations
 
-import datetime as dt
 import functools
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
@@ -328,9 +327,10 @@ def _rotated_online(ctx: CheckContext, spec: CardPoolSpec,
 def _store_day(pool: CardPool, card: Card, day: str, table: SetTable) -> str | None:
     """The first day after ``day``, within the pool's ``early_release_days``, on which
     ``card`` is plainly in the pool (its set in stores); ``None`` if none."""
-    start = dt.date.fromisoformat(day)
+    from cardtools.cardpool import days_after
+
     for offset in range(1, pool.early_release_days + 1):
-        later = (start + dt.timedelta(days=offset)).isoformat()
+        later = days_after(day, offset)
         if _plainly(pool.answer(card, later, table)):
             return later
     return None
