@@ -104,7 +104,9 @@ class CardPool:
     set types whose printings leave it alone all the same (remix: Mystery Booster's
     reprints of a promotional card). ``early_release_days``:
     a set's cards are accepted, with a warning, that many days before its tabletop
-    release (Magic Online releases sets earlier; the card data has tabletop dates only);
+    release (Magic Online releases sets earlier; the card data has tabletop dates only),
+    but a set of the ``online_types`` (released on Magic Online alone: its date is its
+    Magic Online day) brings none early;
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
     ``scheduled``: rotations announced for a set the set table may not hold yet.
     ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
@@ -115,9 +117,9 @@ class CardPool:
     """
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
-                 "exclude_types", "include_sets", "legality", "only_when_alone", "prerelease",
-                 "rarity", "rotations", "scheduled", "set_types", "sets", "since", "until",
-                 "zone_rarity", "zones")
+                 "exclude_types", "include_sets", "legality", "online_types",
+                 "only_when_alone", "prerelease", "rarity", "rotations", "scheduled",
+                 "set_types", "sets", "since", "until", "zone_rarity", "zones")
 
     def __init__(self, set_types: frozenset[str] = frozenset(),
                  include_sets: frozenset[str] = frozenset(),
@@ -130,7 +132,8 @@ class CardPool:
                  describe: str = "", zones: tuple[str, ...] = (),
                  zone_rarity: Mapping[str, str] | None = None,
                  prerelease: Prerelease | None = None,
-                 scheduled: tuple[ScheduledRotation, ...] = ()) -> None:
+                 scheduled: tuple[ScheduledRotation, ...] = (),
+                 online_types: frozenset[str] = frozenset()) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -144,6 +147,7 @@ class CardPool:
         self.legality = legality
         self.sets = sets
         self.early_release_days = early_release_days
+        self.online_types = online_types
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
@@ -160,7 +164,8 @@ class CardPool:
         return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
-                self.describe, self.zones, self.zone_rarity, self.prerelease, self.scheduled)
+                self.online_types, self.describe, self.zones, self.zone_rarity,
+                self.prerelease, self.scheduled)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> "CardPool":
@@ -186,6 +191,7 @@ class CardPool:
             legality=data.get("legality"),
             sets=codes("sets") if "sets" in data else None,
             early_release_days=int(data.get("early_release_days", 0)),
+            online_types=frozenset(data.get("online_types", ())),
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
@@ -345,13 +351,16 @@ class CardPool:
     def _early_set(self, printings: Mapping[str, str | None], day: str,
                    table: SetTable) -> str | None:
         """The set that brings the card into the pool within ``early_release_days`` after
-        ``day``, if any."""
+        ``day``, if any: not one of the ``online_types``, whose day is already Magic
+        Online's (a card of Vintage Masters the day before it came out was legal
+        nowhere)."""
         if not self.early_release_days:
             return None
         later = days_after(day, self.early_release_days)
         soon = self.legal_sets(later, table) - self.legal_sets(day, table)
         found = [code for code in soon if code in printings
-                 and (self.rarity is None or printings[code] == self.rarity)]
+                 and (self.rarity is None or printings[code] == self.rarity)
+                 and table[code].get("type") not in self.online_types]
         # the first by date, then by code: sets of one day (a set and its online names)
         # come from a frozenset, whose order changes from run to run
         return _by_date(found, table)[0] if found else None

@@ -342,3 +342,25 @@ def test_a_scheduled_rotation_comes_with_the_first_set_the_table_holds() -> None
     assert (before.legal, before.doubt) == (True, False)
     assert not pool.answer(old, "2024-02-02", table).legal
     assert "Y24" in pool.legal_sets("2024-02-02", table)
+
+
+def test_a_set_released_on_magic_online_alone_brings_no_card_early() -> None:
+    """A set of the ``online_types`` (Vintage Masters, Tempest Remastered) is dated by its
+    Magic Online day: the days before it, a card only it brings into the pool is out,
+    not Magic Online's early card (a Pauper deck with Chainer's Edict, common only in
+    Vintage Masters, was legal with a warning the day before that set came out). A
+    tabletop set of the same week still brings its cards early."""
+    table = {**TABLE, "VMO": {"name": "Online Masters", "date": "2023-01-10",
+                              "type": "online"}}
+    pool = CardPool.from_data({"set_types": ["expansion", "online"], "rarity": "common",
+                               "early_release_days": 8, "online_types": ["online"]})
+    online = card("Online Common", {"OLD": "uncommon", "VMO": "common"})
+    before = pool.answer(online, "2023-01-09", table)
+    assert (before.legal, before.early, before.why) == (
+        False, False, "never printed at common in a set of the pool by 2023-01-09")
+    assert pool.answer(online, "2023-01-10", table).legal
+    tabletop = pool.answer(card("Tabletop Common", {"NEW": "common"}), "2023-01-09", table)
+    assert (tabletop.legal, tabletop.early) == (True, True)
+    without = CardPool.from_data({"set_types": ["expansion", "online"], "rarity": "common",
+                                  "early_release_days": 8})
+    assert without.answer(online, "2023-01-09", table).early

@@ -933,3 +933,34 @@ def test_the_calendars_last_week_is_judged(tmp_path: Path, day: str, name: str, 
     assert [v["rule"] for v in judged["violations"]] == rules
     assert judged["lists_as_of"] == day
     assert "stop on 2026-08-22" in judged["data_age"]
+
+
+@pytest.mark.parametrize(("card", "released"), [
+    ("Chainer's Edict", "2014-06-16"),  # common only in Vintage Masters
+    ("Whispers of the Muse", "2015-05-06"),  # common only in Tempest Remastered
+])
+def test_a_common_of_a_magic_online_set_is_not_in_pauper_before_that_set(
+        tmp_path: Path, card: str, released: str) -> None:
+    """A set released on Magic Online alone is dated by its Magic Online day, so the day
+    before it a card it alone makes a common is not in Pauper: an error (it was a
+    card-pool warning, "legal on Magic Online only", and the deck legal); from its day on
+    the card is in the pool."""
+    from tests.conftest import invoke
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Deck\n4 {card}\n56 Swamp\n", encoding="utf-8")
+    before = (dt.date.fromisoformat(released) - dt.timedelta(days=1)).isoformat()
+    result = invoke("check", str(deck), "--format", "mtg/pauper", "--date", before,
+                    "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert (result.exit_code, judged["status"]) == (1, "illegal")
+    errors = [v for v in judged["violations"] if v["severity"] == "error"]
+    assert [(v["rule"], v["line"]) for v in errors] == [("card-pool", 2)]
+    assert errors[0]["message"] == (
+        f"{card} is not in the card pool of Pauper on {before}: never printed at common in "
+        f"a set of the pool by {before}")
+    result = invoke("check", str(deck), "--format", "mtg/pauper", "--date", released,
+                    "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert judged["status"] == "legal"
+    assert "card-pool" not in [v["rule"] for v in judged["violations"]]

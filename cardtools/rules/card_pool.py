@@ -168,6 +168,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                                "description": "A set's cards are accepted with a warning "
                                               "this many days before its tabletop release "
                                               "(Magic Online releases sets earlier)."},
+        "online_types": {**_CODES, "description": "Set types released on Magic Online "
+                         "alone (online): their date is their Magic Online day, so "
+                         "early_release_days brings none of their cards early."},
         "prerelease": {
             "type": "object",
             "required": ["days", "since"],
