@@ -43,6 +43,11 @@ NO_PRINTING = ("no printing of it is in the card data: it was made for Arena onl
                "lists of the card data lack it")
 
 
+#: Sorts after every ISO day (``YYYY-MM-DD``): the day of a rotation that never comes
+#: within the calendar, one a format file schedules by its last day, 9999-12-31.
+AFTER_EVERY_DAY = "9999-12-31+"
+
+
 class ScheduledRotation(NamedTuple):
     """A rotation announced for the release of the first set of the pool's kinds released
     after ``after`` and by ``by`` (Standard's with the first set of 2027): from it on,
@@ -254,7 +259,9 @@ class CardPool:
                 and rotation.after < info.get("date", "") <= rotation.by]
         if days:
             return min(days)
-        return (dt.date.fromisoformat(rotation.by) + dt.timedelta(days=1)).isoformat()
+        if rotation.by >= dt.date.max.isoformat():
+            return AFTER_EVERY_DAY  # due by the calendar's last day: no day after it
+        return days_after(rotation.by, 1)
 
     @staticmethod
     def _after(rotation: ScheduledRotation, sets: frozenset[str],
@@ -373,7 +380,8 @@ class CardPool:
         held = _by_date([code for code in printings if code in legal
                          and (self.rarity is None or printings[code] == self.rarity)], table)
         last = held[-1]
-        return (f"{name} may have rotated out by {day}: {rotation.note}; the card data "
+        why = rotation.note or f"a rotation is scheduled by {rotation.by}"
+        return (f"{name} may have rotated out by {day}: {why}; the card data "
                 f"holds no such set, so its day is not known (the last set of the format's "
                 f"kinds to print {name}: {_named(last, table)}, released "
                 f"{table[last].get('date')})")

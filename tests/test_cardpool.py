@@ -364,3 +364,22 @@ def test_a_set_released_on_magic_online_alone_brings_no_card_early() -> None:
     without = CardPool.from_data({"set_types": ["expansion", "online"], "rarity": "common",
                                   "early_release_days": 8})
     assert without.answer(online, "2023-01-09", table).early
+
+
+def test_a_rotation_scheduled_by_the_calendars_last_day_never_comes() -> None:
+    """A format file may schedule a rotation by 9999-12-31, the last day a date holds:
+    with no set of the table bringing it, it has not come by any day (the day after
+    ``by`` it was said to come ran past the calendar and the deck was an
+    internal-error, not judged), so a card it would take out stays in the pool with the
+    doubt, up to that last day; a rotation written with no note says its day."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "scheduled_rotations": [
+        {"after": "2023-12-31", "by": "9999-12-31", "first": "NEW"}]})
+    old = card("Old Card", {"OLD": "rare"})
+    for day in ("2024-03-01", "9999-12-31"):
+        answer = pool.answer(old, day, TABLE)
+        assert (answer.legal, answer.doubt, answer.why) == (
+            True, True, f"Old Card may have rotated out by {day}: a rotation is scheduled by "
+            "9999-12-31; the card data holds no such set, so its day is not known (the last "
+            "set of the format's kinds to print Old Card: Old Set (OLD), released "
+            "2019-01-01)")
+    assert pool.legal_sets("9999-12-31", TABLE) == frozenset({"OLD", "MID", "NEW"})

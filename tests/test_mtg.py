@@ -964,3 +964,30 @@ def test_a_common_of_a_magic_online_set_is_not_in_pauper_before_that_set(
     judged = json.loads(result.stdout)["results"][0]
     assert judged["status"] == "legal"
     assert "card-pool" not in [v["rule"] for v in judged["violations"]]
+
+
+def test_a_format_file_scheduling_a_rotation_by_the_calendars_last_day_is_judged(
+        tmp_path: Path) -> None:
+    """A format of one's own (--formats-dir) extending Standard with a rotation scheduled
+    by 9999-12-31 judges a deck: its cards of the sets the rotation would take out get
+    the card-pool warning of a rotation not yet known (the deck was an internal-error,
+    not judged, exit 2: the day after 9999-12-31 does not exist)."""
+    from tests.conftest import invoke
+
+    formats = tmp_path / "formats" / "mtg"
+    formats.mkdir(parents=True)
+    (formats / "mystandard.yaml").write_text(
+        "name: My Standard\nextends: standard\ncard_pool:\n  set_types: [expansion, core]\n"
+        "  scheduled_rotations:\n"
+        "    - {after: \"2026-12-31\", by: \"9999-12-31\", first: DFT}\n", encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n4 Pawpatch Recruit\n56 Forest\n", encoding="utf-8")
+    result = invoke("check", str(deck), "--formats-dir", str(tmp_path / "formats"),
+                    "--format", "mtg/mystandard", "--date", "2027-03-01", "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert (result.exit_code, judged["status"]) == (0, "legal")
+    warnings = [v for v in judged["violations"] if v["severity"] == "warning"]
+    assert [(v["rule"], v["line"]) for v in warnings] == [("card-pool", 2)]
+    assert warnings[0]["message"].startswith(
+        "Pawpatch Recruit may have rotated out by 2027-03-01: a rotation is scheduled by "
+        "9999-12-31;")
