@@ -991,3 +991,37 @@ def test_a_format_file_scheduling_a_rotation_by_the_calendars_last_day_is_judged
     assert warnings[0]["message"].startswith(
         "Pawpatch Recruit may have rotated out by 2027-03-01: a rotation is scheduled by "
         "9999-12-31;")
+
+
+def test_a_card_with_no_printing_judged_after_the_card_data_says_its_date(
+        tmp_path: Path) -> None:
+    """A card the card data knows by its name only (Chandra, Chill of Compliance, of the
+    preview of Reality Fracture, a set of 2026-10-02 the data of 2026-08-22 does not
+    hold) judged after the data's date is still refused, but the reason says where the
+    data stops and how to update it: it was refused as if made for Arena only, the
+    data's date unsaid. On a day the data covers the reason is unchanged."""
+    from tests.conftest import invoke
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n4 Chandra, Chill of Compliance\n56 Mountain\n", encoding="utf-8")
+
+    def card_pool_error(day: str) -> dict[str, Any]:
+        result = invoke("check", str(deck), "--format", "mtg/standard", "--date", day,
+                        "--report", "json")
+        judged = json.loads(result.stdout)["results"][0]
+        assert (result.exit_code, judged["status"]) == (1, "illegal")
+        errors = [v for v in judged["violations"] if v["severity"] == "error"]
+        assert [(v["rule"], v["line"]) for v in errors] == [("card-pool", 2)]
+        return errors[0]
+
+    later = card_pool_error("2026-10-05")
+    assert later["message"] == (
+        "Chandra, Chill of Compliance is not in the card pool of Standard on 2026-10-05: "
+        f"{NO_PRINTING}; the card data stops on 2026-08-22: a set released after it that "
+        "prints the card is not known")
+    assert later["hint"] == "replace Chandra, Chill of Compliance, or cardtools cards update mtg"
+    covered = card_pool_error("2026-08-01")
+    assert covered["message"] == (
+        "Chandra, Chill of Compliance is not in the card pool of Standard on 2026-08-01: "
+        f"{NO_PRINTING}")
+    assert covered["hint"] == "replace Chandra, Chill of Compliance"

@@ -266,15 +266,32 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                                  hint="legal on Magic Online; in stores from the date given",
                                  written=ctx.written(entry))
             continue
-        why = found.why
+        why, hint = found.why, f"replace {card.name}"
+        newer = _newer_set_update(ctx, why, day)
+        if newer is not None:
+            why, hint = f"{why}; {newer[0]}", f"{hint}, or {newer[1]}"
         yield RULE.violation(
             f"{card.name} is not in the card pool of {ctx.fmt.name} on {day}"
             + (f": {why}" if why else ""),
             zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-            source=spec.source.cite(), hint=f"replace {card.name}",
-            written=ctx.written(entry),
+            source=spec.source.cite(), hint=hint, written=ctx.written(entry),
         )
     yield from _rotated_online(ctx, spec, early)
+
+
+def _newer_set_update(ctx: CheckContext, why: str, day: str) -> tuple[str, str] | None:
+    """For a card with no printing in the card data judged after the data's date: what
+    that date leaves unknown (a set released after it may print the card: a card of
+    Reality Fracture, 2026-10-02, known to the bundled data of 2026-08-22 by its name
+    only) and the command that brings newer data; ``None`` otherwise."""
+    from cardtools.cardpool import NO_PRINTING
+
+    dated = str(ctx.card_data.get("date") or "")[:10]
+    update = str(ctx.card_data.get("update") or "")
+    if why != NO_PRINTING or not dated or not update or day <= dated:
+        return None
+    return (f"the card data stops on {dated}: a set released after it that prints the "
+            f"card is not known", update)
 
 
 def _plainly(found: PoolAnswer) -> bool:
