@@ -43,6 +43,11 @@ NO_PRINTING = ("no printing of it is in the card data: it was made for Arena onl
                "lists of the card data lack it")
 
 
+#: Sorts after every ISO day (``YYYY-MM-DD``): the day of a rotation that never comes
+#: within the calendar, one a format file schedules by its last day, 9999-12-31.
+AFTER_EVERY_DAY = "9999-12-31+"
+
+
 class ScheduledRotation(NamedTuple):
     """A rotation announced for the release of the first set of the pool's kinds released
     after ``after`` and by ``by`` (Standard's with the first set of 2027): from it on,
@@ -104,7 +109,9 @@ class CardPool:
     set types whose printings leave it alone all the same (remix: Mystery Booster's
     reprints of a promotional card). ``early_release_days``:
     a set's cards are accepted, with a warning, that many days before its tabletop
-    release (Magic Online releases sets earlier; the card data has tabletop dates only);
+    release (Magic Online releases sets earlier; the card data has tabletop dates only),
+    but a set of the ``online_types`` (released on Magic Online alone: its date is its
+    Magic Online day) brings none early;
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
     ``scheduled``: rotations announced for a set the set table may not hold yet.
     ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
@@ -115,9 +122,9 @@ class CardPool:
     """
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
-                 "exclude_types", "include_sets", "legality", "only_when_alone", "prerelease",
-                 "rarity", "rotations", "scheduled", "set_types", "sets", "since", "until",
-                 "zone_rarity", "zones")
+                 "exclude_types", "include_sets", "legality", "online_types",
+                 "only_when_alone", "prerelease", "rarity", "rotations", "scheduled",
+                 "set_types", "sets", "since", "until", "zone_rarity", "zones")
 
     def __init__(self, set_types: frozenset[str] = frozenset(),
                  include_sets: frozenset[str] = frozenset(),
@@ -130,7 +137,8 @@ class CardPool:
                  describe: str = "", zones: tuple[str, ...] = (),
                  zone_rarity: Mapping[str, str] | None = None,
                  prerelease: Prerelease | None = None,
-                 scheduled: tuple[ScheduledRotation, ...] = ()) -> None:
+                 scheduled: tuple[ScheduledRotation, ...] = (),
+                 online_types: frozenset[str] = frozenset()) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -144,6 +152,7 @@ class CardPool:
         self.legality = legality
         self.sets = sets
         self.early_release_days = early_release_days
+        self.online_types = online_types
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
@@ -160,7 +169,8 @@ class CardPool:
         return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
-                self.describe, self.zones, self.zone_rarity, self.prerelease, self.scheduled)
+                self.online_types, self.describe, self.zones, self.zone_rarity,
+                self.prerelease, self.scheduled)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> "CardPool":
@@ -186,6 +196,7 @@ class CardPool:
             legality=data.get("legality"),
             sets=codes("sets") if "sets" in data else None,
             early_release_days=int(data.get("early_release_days", 0)),
+            online_types=frozenset(data.get("online_types", ())),
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
@@ -248,7 +259,9 @@ class CardPool:
                 and rotation.after < info.get("date", "") <= rotation.by]
         if days:
             return min(days)
-        return (dt.date.fromisoformat(rotation.by) + dt.timedelta(days=1)).isoformat()
+        if rotation.by >= dt.date.max.isoformat():
+            return AFTER_EVERY_DAY  # due by the calendar's last day: no day after it
+        return days_after(rotation.by, 1)
 
     @staticmethod
     def _after(rotation: ScheduledRotation, sets: frozenset[str],
@@ -345,13 +358,16 @@ class CardPool:
     def _early_set(self, printings: Mapping[str, str | None], day: str,
                    table: SetTable) -> str | None:
         """The set that brings the card into the pool within ``early_release_days`` after
-        ``day``, if any."""
+        ``day``, if any: not one of the ``online_types``, whose day is already Magic
+        Online's (a card of Vintage Masters the day before it came out was legal
+        nowhere)."""
         if not self.early_release_days:
             return None
-        later = (dt.date.fromisoformat(day) + dt.timedelta(days=self.early_release_days))
-        soon = self.legal_sets(later.isoformat(), table) - self.legal_sets(day, table)
+        later = days_after(day, self.early_release_days)
+        soon = self.legal_sets(later, table) - self.legal_sets(day, table)
         found = [code for code in soon if code in printings
-                 and (self.rarity is None or printings[code] == self.rarity)]
+                 and (self.rarity is None or printings[code] == self.rarity)
+                 and table[code].get("type") not in self.online_types]
         # the first by date, then by code: sets of one day (a set and its online names)
         # come from a frozenset, whose order changes from run to run
         return _by_date(found, table)[0] if found else None
@@ -364,7 +380,8 @@ class CardPool:
         held = _by_date([code for code in printings if code in legal
                          and (self.rarity is None or printings[code] == self.rarity)], table)
         last = held[-1]
-        return (f"{name} may have rotated out by {day}: {rotation.note}; the card data "
+        why = rotation.note or f"a rotation is scheduled by {rotation.by}"
+        return (f"{name} may have rotated out by {day}: {why}; the card data "
                 f"holds no such set, so its day is not known (the last set of the format's "
                 f"kinds to print {name}: {_named(last, table)}, released "
                 f"{table[last].get('date')})")
@@ -377,7 +394,7 @@ class CardPool:
         spec = self.prerelease
         if spec is None or not spec.days:
             return None
-        later = (dt.date.fromisoformat(day) + dt.timedelta(days=spec.days)).isoformat()
+        later = days_after(day, spec.days)
         since = _as_date(spec.since, table)
         soon = self.legal_sets(later, table) - self.legal_sets(day, table)
         found = [code for code in soon if code in printings
@@ -530,6 +547,18 @@ def _some_named(codes: Sequence[str], table: SetTable) -> str:
     shown = ", ".join(_named(code, table) for code in codes[:2])
     others = len(codes) - 2
     return shown + (f" and {others} other set{'s' if others > 1 else ''}" if others > 0 else "")
+
+
+def days_after(day: str, days: int) -> str:
+    """The ISO day ``days`` days after the ISO day ``day``, or the last day a date can
+    hold (9999-12-31) when that is past it: a deck judged as of the calendar's last
+    week looks ahead for sets to come, and that look must not fail the judging.
+
+    Raises ``ValueError`` when ``day`` is not ``YYYY-MM-DD``."""
+    start = dt.date.fromisoformat(day)
+    if days > (dt.date.max - start).days:
+        return dt.date.max.isoformat()
+    return (start + dt.timedelta(days=days)).isoformat()
 
 
 def _named(code: str, table: SetTable) -> str:

@@ -241,10 +241,11 @@ def updated_list_changes(game: str, format_name: str, history: Sequence[Mapping[
 
 
 def _day_after(day: str) -> str | None:
-    """The ISO day after ``day`` (``None`` for a day that is not ``YYYY-MM-DD``)."""
+    """The ISO day after ``day`` (``None`` for a day that is not ``YYYY-MM-DD``, or the
+    calendar's last day, 9999-12-31, which has none after it)."""
     try:
         return (dt.date.fromisoformat(day) + dt.timedelta(days=1)).isoformat()
-    except ValueError:
+    except (ValueError, OverflowError):
         return None
 
 

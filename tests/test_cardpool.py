@@ -342,3 +342,44 @@ def test_a_scheduled_rotation_comes_with_the_first_set_the_table_holds() -> None
     assert (before.legal, before.doubt) == (True, False)
     assert not pool.answer(old, "2024-02-02", table).legal
     assert "Y24" in pool.legal_sets("2024-02-02", table)
+
+
+def test_a_set_released_on_magic_online_alone_brings_no_card_early() -> None:
+    """A set of the ``online_types`` (Vintage Masters, Tempest Remastered) is dated by its
+    Magic Online day: the days before it, a card only it brings into the pool is out,
+    not Magic Online's early card (a Pauper deck with Chainer's Edict, common only in
+    Vintage Masters, was legal with a warning the day before that set came out). A
+    tabletop set of the same week still brings its cards early."""
+    table = {**TABLE, "VMO": {"name": "Online Masters", "date": "2023-01-10",
+                              "type": "online"}}
+    pool = CardPool.from_data({"set_types": ["expansion", "online"], "rarity": "common",
+                               "early_release_days": 8, "online_types": ["online"]})
+    online = card("Online Common", {"OLD": "uncommon", "VMO": "common"})
+    before = pool.answer(online, "2023-01-09", table)
+    assert (before.legal, before.early, before.why) == (
+        False, False, "never printed at common in a set of the pool by 2023-01-09")
+    assert pool.answer(online, "2023-01-10", table).legal
+    tabletop = pool.answer(card("Tabletop Common", {"NEW": "common"}), "2023-01-09", table)
+    assert (tabletop.legal, tabletop.early) == (True, True)
+    without = CardPool.from_data({"set_types": ["expansion", "online"], "rarity": "common",
+                                  "early_release_days": 8})
+    assert without.answer(online, "2023-01-09", table).early
+
+
+def test_a_rotation_scheduled_by_the_calendars_last_day_never_comes() -> None:
+    """A format file may schedule a rotation by 9999-12-31, the last day a date holds:
+    with no set of the table bringing it, it has not come by any day (the day after
+    ``by`` it was said to come ran past the calendar and the deck was an
+    internal-error, not judged), so a card it would take out stays in the pool with the
+    doubt, up to that last day; a rotation written with no note says its day."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "scheduled_rotations": [
+        {"after": "2023-12-31", "by": "9999-12-31", "first": "NEW"}]})
+    old = card("Old Card", {"OLD": "rare"})
+    for day in ("2024-03-01", "9999-12-31"):
+        answer = pool.answer(old, day, TABLE)
+        assert (answer.legal, answer.doubt, answer.why) == (
+            True, True, f"Old Card may have rotated out by {day}: a rotation is scheduled by "
+            "9999-12-31; the card data holds no such set, so its day is not known (the last "
+            "set of the format's kinds to print Old Card: Old Set (OLD), released "
+            "2019-01-01)")
+    assert pool.legal_sets("9999-12-31", TABLE) == frozenset({"OLD", "MID", "NEW"})

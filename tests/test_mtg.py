@@ -909,3 +909,119 @@ def test_godzilla_names_count_with_their_cards_in_pioneer() -> None:
     deck = b"3 Mothra, Supersonic Queen\n2 Luminous Broodmoth\n55 Plains\n"
     assert _pool_findings("mtg/pioneer", deck, dt.date(2021, 1, 10)) == ("illegal", [
         ("copy-limit", "error", 1, "5 copies of Luminous Broodmoth; at most 4")])
+
+
+@pytest.mark.parametrize("day", ["9999-12-24", "9999-12-31"])
+@pytest.mark.parametrize(("name", "status", "rules"), [
+    ("mtg/modern", "legal", ["data-age"]),
+    ("mtg/standard", "illegal", ["data-age", "card-pool"]),
+    ("mtg/pauper", "legal", ["data-age"]),
+])
+def test_the_calendars_last_week_is_judged(tmp_path: Path, day: str, name: str, status: str,
+                                           rules: list[str]) -> None:
+    """A deck judged as of the last days a date can hold is judged like any later day:
+    the look a week ahead for sets to come (Magic Online's early days, a prerelease) ran
+    past 9999-12-31 and the deck was an internal-error, not judged (exit 2)."""
+    from tests.conftest import invoke
+
+    deck = tmp_path / "bolt.txt"
+    deck.write_text("Deck\n4 Lightning Bolt\n56 Mountain\n", encoding="utf-8")
+    result = invoke("check", str(deck), "--format", name, "--date", day, "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert result.exit_code == (0 if status == "legal" else 1)
+    assert judged["status"] == status
+    assert [v["rule"] for v in judged["violations"]] == rules
+    assert judged["lists_as_of"] == day
+    assert "stop on 2026-08-22" in judged["data_age"]
+
+
+@pytest.mark.parametrize(("card", "released"), [
+    ("Chainer's Edict", "2014-06-16"),  # common only in Vintage Masters
+    ("Whispers of the Muse", "2015-05-06"),  # common only in Tempest Remastered
+])
+def test_a_common_of_a_magic_online_set_is_not_in_pauper_before_that_set(
+        tmp_path: Path, card: str, released: str) -> None:
+    """A set released on Magic Online alone is dated by its Magic Online day, so the day
+    before it a card it alone makes a common is not in Pauper: an error (it was a
+    card-pool warning, "legal on Magic Online only", and the deck legal); from its day on
+    the card is in the pool."""
+    from tests.conftest import invoke
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Deck\n4 {card}\n56 Swamp\n", encoding="utf-8")
+    before = (dt.date.fromisoformat(released) - dt.timedelta(days=1)).isoformat()
+    result = invoke("check", str(deck), "--format", "mtg/pauper", "--date", before,
+                    "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert (result.exit_code, judged["status"]) == (1, "illegal")
+    errors = [v for v in judged["violations"] if v["severity"] == "error"]
+    assert [(v["rule"], v["line"]) for v in errors] == [("card-pool", 2)]
+    assert errors[0]["message"] == (
+        f"{card} is not in the card pool of Pauper on {before}: never printed at common in "
+        f"a set of the pool by {before}")
+    result = invoke("check", str(deck), "--format", "mtg/pauper", "--date", released,
+                    "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert judged["status"] == "legal"
+    assert "card-pool" not in [v["rule"] for v in judged["violations"]]
+
+
+def test_a_format_file_scheduling_a_rotation_by_the_calendars_last_day_is_judged(
+        tmp_path: Path) -> None:
+    """A format of one's own (--formats-dir) extending Standard with a rotation scheduled
+    by 9999-12-31 judges a deck: its cards of the sets the rotation would take out get
+    the card-pool warning of a rotation not yet known (the deck was an internal-error,
+    not judged, exit 2: the day after 9999-12-31 does not exist)."""
+    from tests.conftest import invoke
+
+    formats = tmp_path / "formats" / "mtg"
+    formats.mkdir(parents=True)
+    (formats / "mystandard.yaml").write_text(
+        "name: My Standard\nextends: standard\ncard_pool:\n  set_types: [expansion, core]\n"
+        "  scheduled_rotations:\n"
+        "    - {after: \"2026-12-31\", by: \"9999-12-31\", first: DFT}\n", encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n4 Pawpatch Recruit\n56 Forest\n", encoding="utf-8")
+    result = invoke("check", str(deck), "--formats-dir", str(tmp_path / "formats"),
+                    "--format", "mtg/mystandard", "--date", "2027-03-01", "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert (result.exit_code, judged["status"]) == (0, "legal")
+    warnings = [v for v in judged["violations"] if v["severity"] == "warning"]
+    assert [(v["rule"], v["line"]) for v in warnings] == [("card-pool", 2)]
+    assert warnings[0]["message"].startswith(
+        "Pawpatch Recruit may have rotated out by 2027-03-01: a rotation is scheduled by "
+        "9999-12-31;")
+
+
+def test_a_card_with_no_printing_judged_after_the_card_data_says_its_date(
+        tmp_path: Path) -> None:
+    """A card the card data knows by its name only (Chandra, Chill of Compliance, of the
+    preview of Reality Fracture, a set of 2026-10-02 the data of 2026-08-22 does not
+    hold) judged after the data's date is still refused, but the reason says where the
+    data stops and how to update it: it was refused as if made for Arena only, the
+    data's date unsaid. On a day the data covers the reason is unchanged."""
+    from tests.conftest import invoke
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n4 Chandra, Chill of Compliance\n56 Mountain\n", encoding="utf-8")
+
+    def card_pool_error(day: str) -> dict[str, Any]:
+        result = invoke("check", str(deck), "--format", "mtg/standard", "--date", day,
+                        "--report", "json")
+        judged = json.loads(result.stdout)["results"][0]
+        assert (result.exit_code, judged["status"]) == (1, "illegal")
+        errors = [v for v in judged["violations"] if v["severity"] == "error"]
+        assert [(v["rule"], v["line"]) for v in errors] == [("card-pool", 2)]
+        return errors[0]
+
+    later = card_pool_error("2026-10-05")
+    assert later["message"] == (
+        "Chandra, Chill of Compliance is not in the card pool of Standard on 2026-10-05: "
+        f"{NO_PRINTING}; the card data stops on 2026-08-22: a set released after it that "
+        "prints the card is not known")
+    assert later["hint"] == "replace Chandra, Chill of Compliance, or cardtools cards update mtg"
+    covered = card_pool_error("2026-08-01")
+    assert covered["message"] == (
+        "Chandra, Chill of Compliance is not in the card pool of Standard on 2026-08-01: "
+        f"{NO_PRINTING}")
+    assert covered["hint"] == "replace Chandra, Chill of Compliance"

@@ -24,7 +24,6 @@ the ``banned`` rule only.
 
 from __future__ import annotations
 
-import datetime as dt
 import functools
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
@@ -169,6 +168,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                                "description": "A set's cards are accepted with a warning "
                                               "this many days before its tabletop release "
                                               "(Magic Online releases sets earlier)."},
+        "online_types": {**_CODES, "description": "Set types released on Magic Online "
+                         "alone (online): their date is their Magic Online day, so "
+                         "early_release_days brings none of their cards early."},
         "prerelease": {
             "type": "object",
             "required": ["days", "since"],
@@ -264,15 +266,32 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                                  hint="legal on Magic Online; in stores from the date given",
                                  written=ctx.written(entry))
             continue
-        why = found.why
+        why, hint = found.why, f"replace {card.name}"
+        newer = _newer_set_update(ctx, why, day)
+        if newer is not None:
+            why, hint = f"{why}; {newer[0]}", f"{hint}, or {newer[1]}"
         yield RULE.violation(
             f"{card.name} is not in the card pool of {ctx.fmt.name} on {day}"
             + (f": {why}" if why else ""),
             zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-            source=spec.source.cite(), hint=f"replace {card.name}",
-            written=ctx.written(entry),
+            source=spec.source.cite(), hint=hint, written=ctx.written(entry),
         )
     yield from _rotated_online(ctx, spec, early)
+
+
+def _newer_set_update(ctx: CheckContext, why: str, day: str) -> tuple[str, str] | None:
+    """For a card with no printing in the card data judged after the data's date: what
+    that date leaves unknown (a set released after it may print the card: a card of
+    Reality Fracture, 2026-10-02, known to the bundled data of 2026-08-22 by its name
+    only) and the command that brings newer data; ``None`` otherwise."""
+    from cardtools.cardpool import NO_PRINTING
+
+    dated = str(ctx.card_data.get("date") or "")[:10]
+    update = str(ctx.card_data.get("update") or "")
+    if why != NO_PRINTING or not dated or not update or day <= dated:
+        return None
+    return (f"the card data stops on {dated}: a set released after it that prints the "
+            f"card is not known", update)
 
 
 def _plainly(found: PoolAnswer) -> bool:
@@ -328,9 +347,10 @@ def _rotated_online(ctx: CheckContext, spec: CardPoolSpec,
 def _store_day(pool: CardPool, card: Card, day: str, table: SetTable) -> str | None:
     """The first day after ``day``, within the pool's ``early_release_days``, on which
     ``card`` is plainly in the pool (its set in stores); ``None`` if none."""
-    start = dt.date.fromisoformat(day)
+    from cardtools.cardpool import days_after
+
     for offset in range(1, pool.early_release_days + 1):
-        later = (start + dt.timedelta(days=offset)).isoformat()
+        later = days_after(day, offset)
         if _plainly(pool.answer(card, later, table)):
             return later
     return None
