@@ -40,6 +40,25 @@ LIST_FIELDS = frozenset(
 WORD_LIST_FIELDS = frozenset({"type", "subtypes", "supertypes", "rarity", "regions",
                               "finishes"})
 _WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,]\s*|\s+[-\u2013\u2014]\s+")
+#: The card facts the rules read, by the other spellings a spreadsheet's header or a
+#: hand-written file gives them (compared in any case, without spaces, hyphens or
+#: underscores): a ``Subtype`` column, or a ``subtype:`` key, was kept as a fact no rule
+#: reads, and the Animal it typed went uncounted (two Animals legal in Mage Noir); a
+#: ``Rarities`` column left every card at the highest copy limit.
+_FIELD_SPELLINGS = {
+    "type": "type", "types": "type", "cardtype": "type", "cardtypes": "type",
+    "subtype": "subtypes", "subtypes": "subtypes",
+    "supertype": "supertypes", "supertypes": "supertypes",
+    "rarity": "rarity", "rarities": "rarity",
+    "finish": "finishes", "finishes": "finishes",
+    "region": "regions", "regions": "regions",
+    "alias": "aliases", "aliases": "aliases",
+    "countas": "counts_as", "countsas": "counts_as",
+    "decklimit": "deck_limit", "decklimits": "deck_limit",
+    "iconic": "iconic",
+}
+_FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
+_FIELD_MARKS = lazy_pattern(r"[\s_\-]+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
 
@@ -277,6 +296,8 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
     if isinstance(document, list):
         document = {"cards": document}
     try:
+        if suffix != ".csv":
+            _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
     except CardtoolsError as error:
@@ -345,6 +366,31 @@ def _reason(exc: Exception) -> str:
     return getattr(exc, "strerror", None) or str(exc)
 
 
+def field_spelled(key: str) -> str | None:
+    """The card fact a card file's column or key ``key`` names in another spelling
+    (``Subtype``, ``sub-types``, ``Rarities``, ``Card Type``: ``_FIELD_SPELLINGS``), or
+    ``None`` when it is that fact's own name or names none. Pure."""
+    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", key.casefold()))
+    return None if field == key else field
+
+
+def _reject_misspelt_keys(records: Any, path: str) -> None:
+    """Raise ``CardtoolsError`` at the JSON path of the first key of a YAML or JSON card
+    record that names a card fact in another spelling (``subtype:`` for ``subtypes``,
+    ``Type:``): the rules would never read it. Records that are no mappings are left to
+    the schema."""
+    from cardtools.validation import json_path
+
+    for position, record in enumerate(records if isinstance(records, list) else ()):
+        for key in record if isinstance(record, dict) else ():
+            field = field_spelled(key) if isinstance(key, str) else None
+            if field is not None:
+                raise CardtoolsError(
+                    f"unexpected key '{key}' (did you mean {field}?): the rules read a "
+                    f"card's {field} under that name only", path,
+                    json_path(("cards", position, key)))
+
+
 #: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
 CSV_DELIMITERS = ",;\t"
 
@@ -376,7 +422,7 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     lines = text.splitlines()
     try:
         found = [(name or "").strip() for name in reader.fieldnames or []]
-        reader.fieldnames = [name.lower() for name in found]
+        reader.fieldnames = _csv_fields(found, path)
         if "name" not in reader.fieldnames:
             shown = ", ".join(repr(name) for name in found if name) or "none"
             raise CardtoolsError(
@@ -394,6 +440,22 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
     return records
+
+
+def _csv_fields(header: list[str], path: str) -> list[str]:
+    """The fields a CSV card file's header cells name: each in small letters, a card
+    fact written in another spelling (``Subtype``, ``Card Type``) as the fact's own name.
+    Raises ``CardtoolsError`` on line 1 when two columns name one fact (``Type`` and
+    ``Types``): which one holds the card's is not known."""
+    fields: list[str] = []
+    for cell in header:
+        field = field_spelled(cell) or cell.lower()
+        if field in _FIELDS_SPELLED and field in fields:
+            first = header[fields.index(field)]
+            raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
+                                 f"{field}; keep one", path, "1")
+        fields.append(field)
+    return fields
 
 
 def _yes_or_no(value: str, path: str, line: int) -> bool:
