@@ -34,12 +34,13 @@ LIST_FIELDS = frozenset(
      "counts_as", "starting", "finishes", "alt_play", "shadow_play"}
 )
 #: List columns of words that never hold a comma: a spreadsheet's cell may part their
-#: values with commas or a spaced dash too, as a printed type line does (``Permanent -
-#: Animal``, ``Animal, Wolf``: the Animal was one subtype "Animal, Wolf" and went uncounted
-#: by the Animal limit). Names (``aliases``, ``counts_as``...) may hold commas: only ``;``.
+#: values with commas, slashes, bars or a spaced dash too, as a printed type line does
+#: (``Permanent - Animal``, ``Animal, Wolf``, ``Animal/Wolf``: the Animal was one subtype
+#: "Animal, Wolf" and went uncounted by the Animal limit). Names (``aliases``,
+#: ``counts_as``...) may hold commas: only ``;``.
 WORD_LIST_FIELDS = frozenset({"type", "subtypes", "supertypes", "rarity", "regions",
                               "finishes"})
-_WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,]\s*|\s+[-\u2013\u2014]\s+")
+_WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,/|]\s*|\s+[-\u2013\u2014]\s+")
 #: The card facts the rules read, by the other spellings a spreadsheet's header or a
 #: hand-written file gives them (compared in any case, without spaces, hyphens or
 #: underscores): a ``Subtype`` column, or a ``subtype:`` key, was kept as a fact no rule
