@@ -42,16 +42,19 @@ WORD_LIST_FIELDS = frozenset({"type", "subtypes", "supertypes", "rarity", "regio
                               "finishes"})
 _WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,/|]\s*|\s+[-\u2013\u2014]\s+")
 #: The card facts the rules read, by the other spellings a spreadsheet's header or a
-#: hand-written file gives them (compared in any case, without spaces, hyphens or
-#: underscores): a ``Subtype`` column, or a ``subtype:`` key, was kept as a fact no rule
-#: reads, and the Animal it typed went uncounted (two Animals legal in Mage Noir); a
-#: ``Rarities`` column left every card at the highest copy limit.
+#: hand-written file gives them (compared in any case, without spaces, hyphens, dashes or
+#: underscores, accents left out): a ``Subtype`` column, or a ``subtype:`` key, was kept
+#: as a fact no rule reads, and the Animal it typed went uncounted (two Animals legal in
+#: Mage Noir); a ``Rarities`` column left every card at the highest copy limit. French
+#: too, as a sheet of the French game Mage Noir heads them (``Sous-type``, ``Rareté``).
 _FIELD_SPELLINGS = {
     "type": "type", "types": "type", "cardtype": "type", "cardtypes": "type",
     "subtype": "subtypes", "subtypes": "subtypes",
+    "soustype": "subtypes", "soustypes": "subtypes",
     "supertype": "supertypes", "supertypes": "supertypes",
-    "rarity": "rarity", "rarities": "rarity",
+    "rarity": "rarity", "rarities": "rarity", "rarete": "rarity",
     "finish": "finishes", "finishes": "finishes",
+    "finition": "finishes", "finitions": "finishes",
     "region": "regions", "regions": "regions",
     "alias": "aliases", "aliases": "aliases",
     "countas": "counts_as", "countsas": "counts_as",
@@ -59,7 +62,7 @@ _FIELD_SPELLINGS = {
     "iconic": "iconic",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
-_FIELD_MARKS = lazy_pattern(r"[\s_\-]+")
+_FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015]+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
 
@@ -371,7 +374,11 @@ def field_spelled(key: str) -> str | None:
     """The card fact a card file's column or key ``key`` names in another spelling
     (``Subtype``, ``sub-types``, ``Rarities``, ``Card Type``: ``_FIELD_SPELLINGS``), or
     ``None`` when it is that fact's own name or names none. Pure."""
-    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", key.casefold()))
+    import unicodedata
+
+    bare = "".join(c for c in unicodedata.normalize("NFKD", key)
+                   if not unicodedata.combining(c))
+    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", bare.casefold()))
     return None if field == key else field
 
 

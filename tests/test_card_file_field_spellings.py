@@ -37,7 +37,8 @@ def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
 
 
 @pytest.mark.parametrize("column", ["Subtype", "subtype", "Sub-Type", "Sub Type",
-                                    "sub_types", "SUBTYPES"])
+                                    "sub_types", "SUBTYPES", "Sous-type", "Sous-types",
+                                    "Sous\u2011type"])
 def test_a_subtype_column_of_another_spelling_types_the_animal(tmp_path: Path,
                                                                column: str) -> None:
     cards = tmp_path / "animals.csv"
@@ -71,7 +72,7 @@ def test_a_deck_limit_column_of_another_spelling_sets_the_limit(tmp_path: Path,
 
 def test_facts_read_from_columns_of_other_spellings(tmp_path: Path) -> None:
     cards = tmp_path / "cards.csv"
-    cards.write_text("Name,Types,Rarities,Finish,Alias\n"
+    cards.write_text("Name,Types,Rare\u0301te\u0301,Finition,Alias\n"
                      "Umbral Warden,Character,Rare,holographic,Warden of Umbra\n",
                      encoding="utf-8")
     card = database_for("magetcg", [cards]).resolve("Warden of Umbra").card
