@@ -28,11 +28,22 @@ from cardtools.yamlio import load_json, load_yaml
 if TYPE_CHECKING:  # csv is imported by the functions reading users' CSV files
     import csv
 
-#: CSV columns holding lists; their cells are separated by ``;``.
+#: CSV columns holding lists; their cells are separated by ``;``. The Magi-Nation facts of
+#: what a Magi's text allows are lists too (``stack_excludes``: a Yaki of a CSV file kept
+#: its "Core" as text, which the Magi stack rule never read, and sat with a Core Magi).
 LIST_FIELDS = frozenset(
     {"aliases", "type", "subtypes", "supertypes", "rarity", "regions", "sets", "faces",
-     "counts_as", "starting", "finishes", "alt_play", "shadow_play"}
+     "counts_as", "starting", "finishes", "alt_play", "shadow_play", "stack_excludes",
+     "fourth_magi_after", "starting_magi", "only_play", "plays_only", "also_plays",
+     "also_plays_types", "also_plays_creatures", "magi_play"}
 )
+#: CSV columns of whole numbers the rules count with: a cell of digits is that number (a
+#: double Magi's ``magi_count`` of "2" was text, and the card filled one place of the
+#: Magi stack: a stack of four places legal); any other cell is refused by the schema.
+NUMBER_FIELDS = frozenset({"magi_count"})
+#: CSV columns of yes or no (``_yes_or_no``): a cell of "false" was a true text.
+YES_OR_NO_FIELDS = frozenset({"iconic", "no_shadow_play", "from_chosen_region",
+                              "only_listed", "any_shadow_play"})
 #: List columns of words that never hold a comma: a spreadsheet's cell may part their
 #: values with commas, slashes, bars or a spaced dash too, as a printed type line does
 #: (``Permanent - Animal``, ``Animal, Wolf``, ``Animal/Wolf``: the Animal was one subtype
@@ -59,6 +70,7 @@ _FIELD_SPELLINGS = {
     "alias": "aliases", "aliases": "aliases",
     "countas": "counts_as", "countsas": "counts_as",
     "decklimit": "deck_limit", "decklimits": "deck_limit",
+    "magicount": "magi_count", "stackexcludes": "stack_excludes",
     "iconic": "iconic",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
@@ -466,8 +478,9 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     return fields
 
 
-def _yes_or_no(value: str, path: str, line: int) -> bool:
-    """A yes-or-no cell of a CSV card file (``iconic``), read with the words a deck
+def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool:
+    """A yes-or-no cell of a CSV card file (``column``: ``iconic``, ``YES_OR_NO_FIELDS``),
+    read with the words a deck
     export's yes-or-no column takes (``true``, ``yes``, ``x``, ``oui``, a check mark;
     ``false``, ``no``, ``0``, ``non``). Raises ``CardtoolsError`` naming the file and line
     for any other value: ``oui`` and ``x`` were read as no, an Iconic card refused as the
@@ -477,7 +490,7 @@ def _yes_or_no(value: str, path: str, line: int) -> bool:
     folded = value.strip().lower()
     if folded in YES or folded in NO:
         return folded in YES
-    raise CardtoolsError(f"iconic {value!r} is neither yes nor no (true, yes, x, oui; "
+    raise CardtoolsError(f"{column} {value!r} is neither yes nor no (true, yes, x, oui; "
                          "false, no, 0, non)", path, str(line))
 
 
@@ -497,8 +510,10 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
             items = (_WORD_LIST_SEPARATOR().split(value) if column in WORD_LIST_FIELDS
                      else value.split(";"))
             record[column] = [item.strip() for item in items if item.strip()]
-        elif column == "iconic":
-            record[column] = _yes_or_no(value, path, line)
+        elif column in YES_OR_NO_FIELDS:
+            record[column] = _yes_or_no(value, path, line, column)
+        elif column in NUMBER_FIELDS and value.isascii() and value.isdigit():
+            record[column] = int(value)
         else:
             record[column] = value
     if "name" not in record:
