@@ -333,6 +333,8 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
 
 def _rarity_warning(ctx: CheckContext, rules: CopyLimit, entry: DeckEntry, card: Card,
                     message: str, hint: str) -> Violation:
+    """The warning of ``_unknown_rarities`` on ``entry``'s line: ``message`` and ``hint``
+    of the rarity ``card`` lacks or the format does not know."""
     return RULE.violation(
         message, severity="warning", zone=entry.zone, line=entry.line.line,
         cards=(card.name,), source=rules.source.cite(), hint=hint,
