@@ -28,18 +28,53 @@ from cardtools.yamlio import load_json, load_yaml
 if TYPE_CHECKING:  # csv is imported by the functions reading users' CSV files
     import csv
 
-#: CSV columns holding lists; their cells are separated by ``;``.
+#: CSV columns holding lists; their cells are separated by ``;``. The Magi-Nation facts of
+#: what a Magi's text allows are lists too (``stack_excludes``: a Yaki of a CSV file kept
+#: its "Core" as text, which the Magi stack rule never read, and sat with a Core Magi).
 LIST_FIELDS = frozenset(
     {"aliases", "type", "subtypes", "supertypes", "rarity", "regions", "sets", "faces",
-     "counts_as", "starting", "finishes", "alt_play", "shadow_play"}
+     "counts_as", "starting", "finishes", "alt_play", "shadow_play", "stack_excludes",
+     "fourth_magi_after", "starting_magi", "only_play", "plays_only", "also_plays",
+     "also_plays_types", "also_plays_creatures", "magi_play"}
 )
+#: CSV columns of whole numbers the rules count with: a cell of digits is that number (a
+#: double Magi's ``magi_count`` of "2" was text, and the card filled one place of the
+#: Magi stack: a stack of four places legal); any other cell is refused by the schema.
+NUMBER_FIELDS = frozenset({"magi_count"})
+#: CSV columns of yes or no (``_yes_or_no``): a cell of "false" was a true text.
+YES_OR_NO_FIELDS = frozenset({"iconic", "no_shadow_play", "from_chosen_region",
+                              "only_listed", "any_shadow_play"})
 #: List columns of words that never hold a comma: a spreadsheet's cell may part their
-#: values with commas or a spaced dash too, as a printed type line does (``Permanent -
-#: Animal``, ``Animal, Wolf``: the Animal was one subtype "Animal, Wolf" and went uncounted
-#: by the Animal limit). Names (``aliases``, ``counts_as``...) may hold commas: only ``;``.
+#: values with commas, slashes, bars or a spaced dash too, as a printed type line does
+#: (``Permanent - Animal``, ``Animal, Wolf``, ``Animal/Wolf``: the Animal was one subtype
+#: "Animal, Wolf" and went uncounted by the Animal limit). Names (``aliases``,
+#: ``counts_as``...) may hold commas: only ``;``.
 WORD_LIST_FIELDS = frozenset({"type", "subtypes", "supertypes", "rarity", "regions",
                               "finishes"})
-_WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,]\s*|\s+[-\u2013\u2014]\s+")
+_WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,/|]\s*|\s+[-\u2013\u2014]\s+")
+#: The card facts the rules read, by the other spellings a spreadsheet's header or a
+#: hand-written file gives them (compared in any case, without spaces, hyphens, dashes or
+#: underscores, accents left out): a ``Subtype`` column, or a ``subtype:`` key, was kept
+#: as a fact no rule reads, and the Animal it typed went uncounted (two Animals legal in
+#: Mage Noir); a ``Rarities`` column left every card at the highest copy limit. French
+#: too, as a sheet of the French game Mage Noir heads them (``Sous-type``, ``Rareté``).
+_FIELD_SPELLINGS = {
+    "type": "type", "types": "type", "cardtype": "type", "cardtypes": "type",
+    "subtype": "subtypes", "subtypes": "subtypes",
+    "soustype": "subtypes", "soustypes": "subtypes",
+    "supertype": "supertypes", "supertypes": "supertypes",
+    "rarity": "rarity", "rarities": "rarity", "rarete": "rarity",
+    "finish": "finishes", "finishes": "finishes",
+    "finition": "finishes", "finitions": "finishes",
+    "region": "regions", "regions": "regions",
+    "alias": "aliases", "aliases": "aliases",
+    "countas": "counts_as", "countsas": "counts_as",
+    "decklimit": "deck_limit", "decklimits": "deck_limit",
+    "magicount": "magi_count", "stackexcludes": "stack_excludes",
+    "iconic": "iconic",
+}
+_FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
+_FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015]+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
 
@@ -277,6 +312,8 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
     if isinstance(document, list):
         document = {"cards": document}
     try:
+        if suffix != ".csv":
+            _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
     except CardtoolsError as error:
@@ -345,6 +382,35 @@ def _reason(exc: Exception) -> str:
     return getattr(exc, "strerror", None) or str(exc)
 
 
+def field_spelled(key: str) -> str | None:
+    """The card fact a card file's column or key ``key`` names in another spelling
+    (``Subtype``, ``sub-types``, ``Rarities``, ``Card Type``: ``_FIELD_SPELLINGS``), or
+    ``None`` when it is that fact's own name or names none. Pure."""
+    import unicodedata
+
+    bare = "".join(c for c in unicodedata.normalize("NFKD", key)
+                   if not unicodedata.combining(c))
+    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", bare.casefold()))
+    return None if field == key else field
+
+
+def _reject_misspelt_keys(records: Any, path: str) -> None:
+    """Raise ``CardtoolsError`` at the JSON path of the first key of a YAML or JSON card
+    record that names a card fact in another spelling (``subtype:`` for ``subtypes``,
+    ``Type:``): the rules would never read it. Records that are no mappings are left to
+    the schema."""
+    from cardtools.validation import json_path
+
+    for position, record in enumerate(records if isinstance(records, list) else ()):
+        for key in record if isinstance(record, dict) else ():
+            field = field_spelled(key) if isinstance(key, str) else None
+            if field is not None:
+                raise CardtoolsError(
+                    f"unexpected key '{key}' (did you mean {field}?): the rules read a "
+                    f"card's {field} under that name only", path,
+                    json_path(("cards", position, key)))
+
+
 #: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
 CSV_DELIMITERS = ",;\t"
 
@@ -376,7 +442,7 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     lines = text.splitlines()
     try:
         found = [(name or "").strip() for name in reader.fieldnames or []]
-        reader.fieldnames = [name.lower() for name in found]
+        reader.fieldnames = _csv_fields(found, path)
         if "name" not in reader.fieldnames:
             shown = ", ".join(repr(name) for name in found if name) or "none"
             raise CardtoolsError(
@@ -396,8 +462,25 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     return records
 
 
-def _yes_or_no(value: str, path: str, line: int) -> bool:
-    """A yes-or-no cell of a CSV card file (``iconic``), read with the words a deck
+def _csv_fields(header: list[str], path: str) -> list[str]:
+    """The fields a CSV card file's header cells name: each in small letters, a card
+    fact written in another spelling (``Subtype``, ``Card Type``) as the fact's own name.
+    Raises ``CardtoolsError`` on line 1 when two columns name one fact (``Type`` and
+    ``Types``): which one holds the card's is not known."""
+    fields: list[str] = []
+    for cell in header:
+        field = field_spelled(cell) or cell.lower()
+        if field in _FIELDS_SPELLED and field in fields:
+            first = header[fields.index(field)]
+            raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
+                                 f"{field}; keep one", path, "1")
+        fields.append(field)
+    return fields
+
+
+def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool:
+    """A yes-or-no cell of a CSV card file (``column``: ``iconic``, ``YES_OR_NO_FIELDS``),
+    read with the words a deck
     export's yes-or-no column takes (``true``, ``yes``, ``x``, ``oui``, a check mark;
     ``false``, ``no``, ``0``, ``non``). Raises ``CardtoolsError`` naming the file and line
     for any other value: ``oui`` and ``x`` were read as no, an Iconic card refused as the
@@ -407,7 +490,7 @@ def _yes_or_no(value: str, path: str, line: int) -> bool:
     folded = value.strip().lower()
     if folded in YES or folded in NO:
         return folded in YES
-    raise CardtoolsError(f"iconic {value!r} is neither yes nor no (true, yes, x, oui; "
+    raise CardtoolsError(f"{column} {value!r} is neither yes nor no (true, yes, x, oui; "
                          "false, no, 0, non)", path, str(line))
 
 
@@ -427,8 +510,10 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
             items = (_WORD_LIST_SEPARATOR().split(value) if column in WORD_LIST_FIELDS
                      else value.split(";"))
             record[column] = [item.strip() for item in items if item.strip()]
-        elif column == "iconic":
-            record[column] = _yes_or_no(value, path, line)
+        elif column in YES_OR_NO_FIELDS:
+            record[column] = _yes_or_no(value, path, line, column)
+        elif column in NUMBER_FIELDS and value.isascii() and value.isdigit():
+            record[column] = int(value)
         else:
             record[column] = value
     if "name" not in record:

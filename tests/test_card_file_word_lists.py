@@ -1,8 +1,10 @@
 """A spreadsheet card file's list cells of words (type, subtypes, rarity, finishes...)
-parted by commas or a spaced dash, as a printed type line writes them (``Permanent -
-Animal``, ``Animal, Wolf``): each value is read, so an Animal so typed counts toward Mage
-Noir's limit of one Animal (it was one subtype "Animal, Wolf", no Animal: two Animals
-were legal). Names keep their commas (``aliases`` are parted by ``;`` only).
+parted by commas, a slash, a bar or a spaced dash, as a printed type line writes them
+(``Permanent - Animal``, ``Animal, Wolf``, ``Fox/Animal``): each value is read, so an
+Animal so typed counts toward Mage Noir's limit of one Animal (it was one subtype
+"Animal, Wolf", no Animal: two Animals were legal); a subtype written as a list's heading
+writes it, ``Animals`` or French ``Animaux``, is an Animal too. Names keep their commas
+(``aliases`` are parted by ``;`` only).
 
 Rules: Mage Noir Detailed Rules v1.1, 1.1 (deck and side deck together hold at most 1
 Animal); MageTCG rules, Game Variants: Speakeasy (holographic cards only).
@@ -39,11 +41,16 @@ def animals(tmp_path: Path) -> Path:
                     'Wild Cat,Permanent - Animal,,\n'
                     'Brown Bear,"Permanent, Animal",,"Bear, the Brown;Ours brun"\n'
                     'Golden Eagle,Permanent,Bird \u2013 Animal,\n'
+                    'Red Fox,Permanent,Fox/Animal,\n'
+                    'Grey Owl,Permanent,Bird | Animal,\n'
+                    'Wild Boar,Permanent,Animaux,\n'
+                    'Brown Hare,Permanent,Animals,\n'
                     'Stone Totem,Permanent,Totem,\n', encoding="utf-8")
     return path
 
 
-@pytest.mark.parametrize("second", ["Grey Wolf", "Wild Cat", "Brown Bear", "Golden Eagle"])
+@pytest.mark.parametrize("second", ["Grey Wolf", "Wild Cat", "Brown Bear", "Golden Eagle",
+                                    "Red Fox", "Grey Owl", "Wild Boar", "Brown Hare"])
 def test_an_animal_typed_in_a_list_cell_counts_toward_the_limit(animals: Path,
                                                                 second: str) -> None:
     result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 {second}\n", animals)
@@ -69,6 +76,10 @@ def test_values_and_names_of_a_list_cell(animals: Path) -> None:
     bear = database.resolve("Bear, the Brown").card
     assert wolf is not None and cat is not None and bear is not None
     assert wolf.facts["subtypes"] == ["Animal", "Wolf"]
+    fox, owl = database.resolve("Red Fox").card, database.resolve("Grey Owl").card
+    assert fox is not None and owl is not None
+    assert (fox.facts["subtypes"], owl.facts["subtypes"]) == (["Fox", "Animal"],
+                                                              ["Bird", "Animal"])
     assert cat.facts["type"] == ["Permanent", "Animal"]
     assert bear.name == "Brown Bear"
     assert bear.facts["aliases"] == ["Bear, the Brown", "Ours brun"]

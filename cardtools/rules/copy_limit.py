@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import COMMAND, Card, Violation
+from cardtools.model import COMMAND, Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally, uses
@@ -266,10 +266,10 @@ LIMITED: Question[Card, bool] = Question(
 def _known_rarity(judging: Judging, card: Card) -> bool:
     rules = judging.fmt.option(OPTIONS)
     assert rules is not None  # asked only of formats with copy limits
-    return not card.rarities or any(normalise(r) in rules.by_rarity for r in card.rarities)
+    return any(normalise(r) in rules.by_rarity for r in card.rarities)
 
 
-#: Whether a card has no rarity or one the format's rarity limits name.
+#: Whether a card has a rarity the format's rarity limits name.
 KNOWN_RARITY: Question[Card, bool] = Question("copy-limit rarity", _known_rarity)
 
 
@@ -302,17 +302,44 @@ def breakdown(tally: Tally, ctx: CheckContext) -> str:
 def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation]:
     """A warning per card whose rarities the format's rarity limits do not name (a typo
     in a card file: "Rar"), since the default limit then applies (asked only of a
-    format with rarity limits, not singleton)."""
+    format with rarity limits, not singleton); and one per card with no rarity at all
+    held to that default with more copies than the lowest rarity limit allows, at its
+    first line: its rarity would decide the verdict (MageTCG rules, Formats: Ascension:
+    Legendary x1), and the data does not give it (four copies of a card whose rarity
+    column was left empty passed unsaid)."""
+    known = ", ".join(f"{k.title()} {v}" for k, v in rules.by_rarity.items())
+    limit = "no limit" if rules.default is None else f"at most {rules.default}"
+    lowest = min((v for v in rules.by_rarity.values() if v is not None), default=None)
+    counts: Mapping[str, int] = {}
+    warned: set[str] = set()
     for entry, card in ctx.failing(KNOWN_RARITY, rules.zones):
-        known = ", ".join(k.title() for k in rules.by_rarity)
-        limit = "no limit" if rules.default is None else f"at most {rules.default}"
-        yield RULE.violation(
-            f"{card.name} has the rarity {'/'.join(card.rarities)}, which {ctx.fmt.name} "
-            f"does not know ({known}); {limit} applies",
-            severity="warning", zone=entry.zone, line=entry.line.line,
-            cards=(card.name,), source=rules.source.cite(),
-            hint="check the rarity in your card file", written=ctx.written(entry),
-        )
+        if card.rarities:
+            yield _rarity_warning(ctx, rules, entry, card, (
+                f"{card.name} has the rarity {'/'.join(card.rarities)}, which "
+                f"{ctx.fmt.name} does not know ({known}); {limit} applies"),
+                "check the rarity in your card file")
+            continue
+        counts = counts or ctx.counts(rules.zones)
+        copies = max(counts.get(identity, 0) for identity in card.identities)
+        if (lowest is None or copies <= lowest or card.name in warned
+                or ctx.answer(LIMIT, card)[1]):
+            continue
+        warned.add(card.name)
+        yield _rarity_warning(ctx, rules, entry, card, (
+            f"{card.name} has no rarity in the card database, and {ctx.fmt.name} limits copies "
+            f"by rarity ({known}): {limit} applies to its {copies} copies"),
+            "add the card's rarity to your card file (--cards)")
+
+
+def _rarity_warning(ctx: CheckContext, rules: CopyLimit, entry: DeckEntry, card: Card,
+                    message: str, hint: str) -> Violation:
+    """The warning of ``_unknown_rarities`` on ``entry``'s line: ``message`` and ``hint``
+    of the rarity ``card`` lacks or the format does not know."""
+    return RULE.violation(
+        message, severity="warning", zone=entry.zone, line=entry.line.line,
+        cards=(card.name,), source=rules.source.cite(), hint=hint,
+        written=ctx.written(entry),
+    )
 
 
 def _unlimited(ctx: CheckContext, rules: CopyLimit, over: set[str]) -> set[str]:

@@ -1,0 +1,119 @@
+"""A card file's column or key naming a card fact in another spelling (``Subtype``,
+``Sub-Type``, ``Card Type``, ``Rarities``, ``Deck Limit``): a spreadsheet's column is read
+as that fact, a YAML or JSON key is refused with the fact's name. Each was kept as a fact
+no rule reads: an Animal typed by a ``Subtype`` column went uncounted (two Animals legal
+in Mage Noir), a card whose ``Deck Limit`` allows two held to four.
+
+Rules: Mage Noir Detailed Rules v1.1, 0.1 (Card Text before the Detailed Rules) and 1.1
+(at most 4 copies of a card and 1 Animal over deck and side deck).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from cardtools.cardfiles import database_for
+from cardtools.checker import Checker, CheckOptions
+from cardtools.errors import CardtoolsError
+from cardtools.model import DeckResult
+from tests.conftest import invoke
+
+DECK_40 = "".join(f"4 {name}\n" for name in (
+    "Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile", "Breath",
+    "Favorable Winds", "Bark Armor", "Droplet", "Water Drop"))
+
+
+def _mage_noir(deck: str, cards: Path) -> DeckResult:
+    options = CheckOptions(format_id="mage-noir/tournament", card_files=[cards],
+                           use_config=False, as_of=dt.date(2025, 12, 1))
+    return Checker(options).check_bytes(deck.encode(), "deck.txt")
+
+
+def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+@pytest.mark.parametrize("column", ["Subtype", "subtype", "Sub-Type", "Sub Type",
+                                    "sub_types", "SUBTYPES", "Sous-type", "Sous-types",
+                                    "Sous\u2011type"])
+def test_a_subtype_column_of_another_spelling_types_the_animal(tmp_path: Path,
+                                                               column: str) -> None:
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"Name,Card Type,{column}\nTest Hound,Permanent,Animal\n"
+                     "Test Raven,Permanent,Animal\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 Test Raven\n", cards)
+    assert result.status == "illegal"
+    assert _errors(result) == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
+
+
+def test_one_animal_so_typed_stays_legal(tmp_path: Path) -> None:
+    cards = tmp_path / "animals.csv"
+    cards.write_text("name,types,subtype\nTest Hound,Permanent,Animal\n"
+                     "Stone Totem,Permanent,Totem\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\n1 Stone Totem\n", cards)
+    assert (result.status, _errors(result)) == ("legal", [])
+
+
+@pytest.mark.parametrize("column", ["Deck Limit", "deck-limit", "DeckLimit"])
+def test_a_deck_limit_column_of_another_spelling_sets_the_limit(tmp_path: Path,
+                                                                column: str) -> None:
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"name,type,{column}\nTwin Flame,Spell,2\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Twin Flame\nSide deck\n2 Twin Flame\n", cards)
+    assert _errors(result) == [
+        ("copy-limit", "3 copies of Twin Flame (deck 1 + side deck 2); at most 2 "
+                       "(its text allows up to 2)", 12)]
+
+
+def test_facts_read_from_columns_of_other_spellings(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("Name,Types,Rare\u0301te\u0301,Finition,Alias\n"
+                     "Umbral Warden,Character,Rare,holographic,Warden of Umbra\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Warden of Umbra").card
+    assert card is not None and card.name == "Umbral Warden"
+    assert (card.facts["type"], card.facts["rarity"], card.facts["finishes"]) == (
+        ["Character"], ["Rare"], ["holographic"])
+
+
+def test_two_columns_of_one_fact_are_refused(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,Type,Types\nTest Hound,Animal,Permanent\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.path, raised.value.where) == (
+        "the columns 'Type' and 'Types' both give a card's type; keep one", str(cards), "1")
+
+
+@pytest.mark.parametrize(("key", "field", "where"), [
+    ("subtype", "subtypes", "$.cards[1].subtype"), ("Type", "type", "$.cards[1].Type"),
+    ("rarities", "rarity", "$.cards[1].rarities"),
+    ("deck-limit", "deck_limit", "$.cards[1]['deck-limit']")])
+def test_a_yaml_key_of_another_spelling_is_refused_on_its_line(tmp_path: Path, key: str,
+                                                               field: str, where: str) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"game: mage-noir\ncards:\n  - name: Test Hound\n    type: Permanent\n"
+                     f"  - name: Test Raven\n    {key}: Animal\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.path, raised.value.where) == (
+        f"{where}: unexpected key '{key}' (did you mean {field}?): the rules "
+        f"read a card's {field} under that name only", str(cards), "6")
+
+
+def test_the_cli_says_the_refused_key_and_judges_nothing(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.json"
+    cards.write_text('{"game": "mage-noir", "cards": [{"name": "Test Hound", '
+                     '"type": "Permanent", "subtype": ["Animal"]}]}', encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Deck\n{DECK_40}1 Test Hound\n", encoding="utf-8")
+    result = invoke("check", str(deck), "--format", "mage-noir/tournament",
+                    "--cards", str(cards), "--date", "2025-12-01", "--isolated")
+    assert result.exit_code == 2
+    assert (f"{cards}:1: $.cards[0].subtype: unexpected key 'subtype' (did you mean "
+            "subtypes?)") in result.output

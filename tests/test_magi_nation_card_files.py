@@ -1,0 +1,123 @@
+"""A Magi-Nation card file's facts of what a Magi's text allows, written in a spreadsheet:
+``magi_count`` (a double Magi fills two places), ``stack_excludes`` (Yaki, Core Stalker's
+"cannot be in a Magi stack with Core Magi") and ``fourth_magi_after`` (Ninibom's fourth
+place) are read as the number and the lists they are. A CSV cell is text: a double Magi's
+"2" filled one place (a stack of four places legal) and an excluding Magi's "Core" kept
+no Magi out. A YAML or JSON file giving them as text, or a cell that is no number, is
+refused on its line; a yes-or-no fact's cell is read as yes or no.
+
+Rules: Magi-Nation Duel rulebook 2001, Building Your Deck ("exactly three different
+Magi"), THE MAGI, Double Magi Cards; A FEW MORE RULES, First, Breaking the Rules (card text
+takes precedence over the rules).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from cardtools.cardfiles import database_for
+from cardtools.checker import Checker, CheckOptions
+from cardtools.errors import CardtoolsError
+from cardtools.model import DeckResult
+from tests.test_magi_nation_variants import NAROOM, _listed
+
+
+def _check(magi: tuple[str, ...], cards: Path) -> DeckResult:
+    options = CheckOptions(format_id="magi-nation/standard", card_files=[cards],
+                           use_config=False, as_of=dt.date(2021, 6, 1))
+    return Checker(options).check_bytes(_listed(magi, NAROOM), "deck.txt")
+
+
+def _stack_errors(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(v.message, v.line) for v in result.violations
+            if v.rule == "magi-stack" and v.severity == "error"]
+
+
+@pytest.fixture
+def magi(tmp_path: Path) -> Path:
+    path = tmp_path / "magi.csv"
+    path.write_text("name,type,regions,Magi Count,stack_excludes,fourth_magi_after\n"
+                    "Twin Wardens,Magi,Naroom,2,,\n"
+                    "Root Stalker,Magi,Naroom,,Core,\n"
+                    "Last Bloom,Magi,Naroom,,,Evu;Tryn;Yaki\n", encoding="utf-8")
+    return path
+
+
+def test_a_double_magi_of_a_csv_file_fills_two_places(magi: Path) -> None:
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), magi)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+    result = _check(("Twin Wardens", "Evu"), magi)
+    assert (result.status, _stack_errors(result)) == ("legal", [])
+
+
+def test_a_csv_files_magi_keeps_core_magi_out_of_its_stack(magi: Path) -> None:
+    assert _stack_errors(_check(("Root Stalker", "Korg", "Tryn"), magi)) == [
+        ("Root Stalker cannot be in the Magi stack with Core Magi (Korg); its own text "
+         "says so", 3)]
+    assert _stack_errors(_check(("Root Stalker", "Evu", "Tryn"), magi)) == []
+
+
+def test_a_csv_files_fourth_magi_follows_its_three_in_order(magi: Path) -> None:
+    result = _check(("Evu", "Tryn", "Yaki", "Last Bloom"), magi)
+    assert (result.status, _stack_errors(result)) == ("legal", [])
+    assert _stack_errors(_check(("Tryn", "Evu", "Yaki", "Last Bloom"), magi)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+
+
+def test_the_facts_are_read_as_a_number_and_lists(magi: Path) -> None:
+    database = database_for("magi-nation", [magi])
+    twin, stalker, bloom = (database.resolve(name).card for name in
+                            ("Twin Wardens", "Root Stalker", "Last Bloom"))
+    assert twin is not None and stalker is not None and bloom is not None
+    assert (twin.facts["magi_count"], stalker.facts["stack_excludes"],
+            bloom.facts["fourth_magi_after"]) == (2, ["Core"], ["Evu", "Tryn", "Yaki"])
+
+
+@pytest.mark.parametrize(("cell", "message"), [
+    ("two", "card 'Twin Wardens': magi_count: 'two' is not of type 'integer'"),
+    ("0", "card 'Twin Wardens': magi_count: 0 is less than the minimum of 1"),
+])
+def test_a_csv_magi_count_that_is_no_number_of_places_is_refused(tmp_path: Path, cell: str,
+                                                                  message: str) -> None:
+    path = tmp_path / "magi.csv"
+    path.write_text(f"name,type,regions,magi_count\nTwin Wardens,Magi,Naroom,{cell}\n",
+                    encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [path])
+    assert (raised.value.message, raised.value.where) == (message, "2")
+
+
+@pytest.mark.parametrize(("fact", "value", "message"), [
+    ("magi_count", '"2"', "$.cards[0].magi_count: '2' is not of type 'integer'"),
+    ("stack_excludes", "Core", "$.cards[0].stack_excludes: 'Core' is not of type 'array'"),
+    ("fourth_magi_after", "Evu", "$.cards[0].fourth_magi_after: 'Evu' is not of type "
+                                 "'array'"),
+])
+def test_a_yaml_fact_given_as_text_is_refused_on_its_line(tmp_path: Path, fact: str,
+                                                          value: str, message: str) -> None:
+    path = tmp_path / "magi.yaml"
+    path.write_text(f"game: magi-nation\ncards:\n  - name: Twin Wardens\n    type: Magi\n"
+                    f"    {fact}: {value}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [path])
+    assert (raised.value.message, raised.value.where) == (message, "5")
+
+
+def test_a_yes_or_no_fact_of_a_csv_file_is_yes_or_no(tmp_path: Path) -> None:
+    path = tmp_path / "cards.csv"
+    path.write_text("name,type,regions,no_shadow_play\nDim Light,Spell,Core,false\n"
+                    "Deep Dark,Spell,Core,yes\n", encoding="utf-8")
+    database = database_for("magi-nation", [path])
+    dim, deep = database.resolve("Dim Light").card, database.resolve("Deep Dark").card
+    assert dim is not None and deep is not None
+    assert (dim.facts["no_shadow_play"], deep.facts["no_shadow_play"]) == (False, True)
+    path.write_text("name,type,regions,no_shadow_play\nDim Light,Spell,Core,maybe\n",
+                    encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [path])
+    assert (raised.value.message, raised.value.where) == (
+        "no_shadow_play 'maybe' is neither yes nor no (true, yes, x, oui; false, no, 0, "
+        "non)", "2")
