@@ -68,7 +68,8 @@ def test_a_zone_problem_is_on_the_zone_header(repo: Path) -> None:
         "decks/a.txt:3: error [zone-size] Deck: 4 cards; at least 40 (add 36 cards to the deck)",
         "decks/a.txt:5: error [zone-size] Side deck: 12 cards; at most 10 (remove 2 cards from "
         "the side deck)",
-        "decks/a.txt:6: error [copy-limit] 12 copies of Tornado; at most 4 (remove 8 copies)",
+        "decks/a.txt:6: error [copy-limit] 12 copies of Tornado; at most 4 (written 'Tornade') "
+        "(remove 8 copies)",
         "decks/a.txt:7: info [duplicate-line] Tornado is on 2 lines of the Side deck (lines 6, "
         "7); counted as 12 copies (write each card on one line)",
     ]
