@@ -230,10 +230,12 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
         checked = lists_known_to(fmt)
         known = (f" (history known to {checked})"
                  if checked and checked < lists.as_of else "")
-        first = fmt.list_changes[0]
-        if first.in_force and lists.as_of < first.date:
+        first = fmt.history_start
+        if first is not None and fmt.unrecorded(lists.as_of):
             out.append(f"Banned and restricted lists as of {lists.as_of}: not recorded (the "
-                       f"recorded history starts on {first.date}): bans are not checked")
+                       f"recorded history starts on {first.date}): bans are not checked"
+                       + (f", but for the cards recorded as banned before then (in every "
+                          f"sanctioned format): {banned}" if lists.banned else ""))
         else:
             out.append(f"Banned and restricted lists as of {lists.as_of}{known}:")
             out.append(f"  banned: {banned}")

@@ -305,6 +305,20 @@ PRINTED_NAME_NOT_LEGAL = ("a Secret Lair name the index keeps apart, not legal t
                           "card it names is legal since its Universes Within reprint")
 
 
+#: Why the index calls a card not legal that we call banned: a card banned in every
+#: format (our lists from 2020, before a format's own recorded lists) outside the pool
+#: the index judges (Brawl's): illegal either way.
+BANNED_NOT_IN_POOL = ("banned in every format, and not in the pool the index judges: "
+                      "illegal either way")
+#: Why the index calls legal in Duel Commander a card we call banned: three of the seven
+#: cards banned in every format on 2020-06-10, whose other four the index bans there.
+OFFENSIVE_DUEL_MISSED = ("banned in every format since 2020-06-10: the index's Duel "
+                         "Commander legalities miss three of the seven, banning the others")
+_BANNED_EVERYWHERE_2020_06_10 = frozenset({
+    "Cleanse", "Crusade", "Imprison", "Invoke Prejudice", "Jihad", "Pradesh Gypsies",
+    "Stone-Throwing Devils"})
+
+
 def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
     """Every card of the 2022 name index (MTGJSON's per-set files of 2022-04-25) that is
     a card of ours, in each format the index gives legalities for, judged as of that
@@ -315,7 +329,8 @@ def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
     for format_id, key in INDEX_FORMATS.items():
         fmt = fresh.registry.get(format_id)
         judging = Judging(fmt, fmt.lists_as_of(INDEX_DAY), fresh.db)
-        start = fmt.list_changes[0]
+        start = fmt.history_start
+        assert start is not None, format_id
         for item in index:
             card = fresh.card(item["name"])
             if card is None:
@@ -333,6 +348,11 @@ def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
                 why = "lists not recorded before their history starts: a warning says so"
             elif ours == "not legal" and theirs == "banned":
                 why = "not in the pool (a Conspiracy, or never printed so): illegal all the same"
+            elif ours == "banned" and theirs == "not legal":
+                why = BANNED_NOT_IN_POOL
+            elif (ours, theirs, format_id) == ("banned", "legal", "mtg/duel-commander") and (
+                    card.name in _BANNED_EVERYWHERE_2020_06_10):
+                why = OFFENSIVE_DUEL_MISSED
             elif item["name"] != card.name and (ours, theirs) == ("legal", "not legal"):
                 why = PRINTED_NAME_NOT_LEGAL
             else:

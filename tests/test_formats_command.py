@@ -438,13 +438,16 @@ def test_validate_ends_an_unreadable_or_broken_file_with_its_count(
 
 
 def test_list_history_says_changes_only_and_a_change_of_no_known_day() -> None:
-    """Duel Commander's first list already bans the cards banned in every format: their
-    listing again on 2026-08-22 is no change, so no line says them banned that day; the
-    changes known only from XMage's list of 2026-08-22 are said "by" that day."""
+    """The cards banned in every format are banned from 2020-01-01 (ante cards, Amulet of
+    Quoz) and 2020-06-10 (Cleanse), before Duel Commander's first list: their listing
+    again on 2024-07-29 and 2026-08-22 is no change, so no line says them banned those
+    days; the changes known only from XMage's list of 2026-08-22 are said "by" that
+    day."""
     code, out, _err = invoke("formats", "show", "mtg/duel-commander")
     history = out[out.index("List history:"):out.index("\nNote:")].splitlines()
     assert code == 0
-    assert not [line for line in history if "Amulet of Quoz" in line and "2024-07-29" not in line]
+    assert [line[:12] for line in history if "Amulet of Quoz" in line] == ["  2020-01-01"]
+    assert [line[:12] for line in history if "Cleanse" in line] == ["  2020-06-10"]
     assert history[-1].startswith(
         "  by 2026-08-22 (the day it took effect is not in the sources): unbanned Ezio "
         "Auditore da Firenze, Loyal Retainers; banned as commander Ezio Auditore da Firenze, "

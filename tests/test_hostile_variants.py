@@ -864,6 +864,12 @@ _CSV_DECK = "56,Mountain,main\n4,Lightning Bolt,main\n"
     ("Count,Name,Card Name,Board\n56,Mountain,Mountain,main\n4,Lightning Bolt,Lightning Bolt,"
      "main\n1,Island,Grief,main\n",
      "the name columns disagree: Name 'Island' and Card Name 'Grief'; not read"),
+    ("Quantity,Name,Simple Name,Set Code\n56,Mountain,Mountain,UNF\n4,Lightning Bolt,Lightning "
+     "Bolt,M10\n1,Island,Grief,MH2\n",
+     "the name columns disagree: Name 'Island' and Simple Name 'Grief'; not read"),
+    ("Quantity,Name,Simple Name,Set Code\n56,Mountain,Mountain,UNF\n4,Lightning Bolt,Lightning "
+     "Bolt,M10\n1,Grief (Borderless),Island,MH2\n",
+     "the name columns disagree: Name 'Grief (Borderless)' and Simple Name 'Island'; not read"),
     ("Quantity,Count,Name\n56,56,Mountain\n4,4,Lightning Bolt\n1,0,Grief\n",
      "the quantity columns disagree: Quantity '1' and Count '0'; not read"),
     ("Count,Name,Board,Section\n" + _CSV_DECK.replace("main\n", "main,main\n")
@@ -877,6 +883,25 @@ def test_csv_columns_of_one_role_that_disagree_are_a_parse_error(text: str,
     result = mtg().check_bytes(text.encode(), "deck.csv")
     assert result.status == "illegal"
     assert errors(result) == [("parse-error", message, 4)]
+
+
+def test_a_tcgplayer_export_naming_each_card_twice_is_read_once() -> None:
+    """TCGplayer's ``Name`` adds the printing's kind (``(Extended Art)``, ``- Full Art``),
+    keeps a name's accents and may give a double-faced or split card whole where
+    ``Simple Name`` gives its front face or writes its halves otherwise: the two columns
+    agree, the deck is legal at its size, each card counted once."""
+    text = ("Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition\n"
+            "50,Mountain,Mountain,Unfinity,240,UNF,Normal,Near Mint\n"
+            "1,Forest - Full Art,Forest,Zendikar,246,ZEN,Normal,Near Mint\n"
+            "1,Lim-D\u00fbl's Vault,Lim-Dul's Vault,Alliances,1,ALL,Normal,Near Mint\n"
+            "4,Lightning Bolt (Extended Art),Lightning Bolt,Secret Lair Drop,83,SLD,Foil,"
+            "Near Mint\n"
+            "2,Fable of the Mirror-Breaker // Reflection of Kiki-Jiki (Showcase),Fable of the "
+            "Mirror-Breaker,Kamigawa: Neon Dynasty,356,NEO,Normal,Near Mint\n"
+            "2,Wear // Tear (Retro Frame),Wear/Tear,Dominaria Remastered,296,DMR,Normal,"
+            "Near Mint\n")
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
 def test_a_deck_name_column_says_nothing_of_the_zone() -> None:

@@ -252,6 +252,59 @@ def test_pauper_commander_before_its_first_recorded_list_is_legal_with_a_warning
     assert "before 2021-05-17 are not recorded" in result.violations[0].message
 
 
+#: An Oathbreaker deck (Gideon Jura and Swords to Plowshares; 58 Plains) whose 58th card is
+#: ``%s``.
+OATHBREAKER_DECK = ("Oathbreaker\n1 Gideon Jura\n1 Swords to Plowshares\nDeck\n57 Plains\n"
+                    "1 %s\n")
+
+
+@pytest.mark.parametrize(("fmt", "deck", "card", "day", "since"), [
+    ("oathbreaker", OATHBREAKER_DECK, "Jihad", "2025-06-01", "2020-06-10"),
+    ("oathbreaker", OATHBREAKER_DECK, "Chaos Orb", "2020-03-01", "2020-01-01"),
+    ("oathbreaker", OATHBREAKER_DECK, "Cleanse", "2026-08-21", "2020-06-10"),
+    ("commander", "Commander\n1 Ghalta, Primal Hunger\nDeck\n98 Forest\n1 %s\n",
+     "Shahrazad", "2021-06-01", "2020-01-01"),
+    ("pauper-commander", PAUPER_COMMANDER_DECK, "Pradesh Gypsies", "2021-05-16",
+     "2020-06-10"),
+    ("duel-commander", "Commander\n1 Ghalta, Primal Hunger\nDeck\n98 Forest\n1 %s\n",
+     "Timmerian Fiends", "2024-07-25", "2020-01-01")])
+def test_a_card_banned_in_every_format_is_banned_before_the_formats_recorded_lists(
+        fmt: str, deck: str, card: str, day: str, since: str) -> None:
+    """The cards banned in every sanctioned format (ante, dexterity and subgame cards from
+    2020-01-01 or earlier, the seven offensive cards from 2020-06-10) are banned in a
+    commander format before its own recorded lists start (Oathbreaker's on 2026-08-22):
+    a deck of those days playing one is illegal, a banned error on its line, beside the
+    warning that the format's other bans were not checked (it got that warning only, and
+    was judged legal)."""
+    checker = Checker(CheckOptions(format_id=f"mtg/{fmt}", use_config=False,
+                                   as_of=dt.date.fromisoformat(day)))
+    result = checker.check_bytes((deck % card).encode(), "deck.txt")
+    banned = [(v.severity, v.line, v.cards, v.message) for v in result.violations
+              if v.rule == "banned"]
+    assert result.status == "illegal"
+    assert banned[0][0] == "warning"
+    assert "bans were not checked, but for the cards recorded as banned before then (in " \
+           "every sanctioned format)" in banned[0][3]
+    assert [(severity, line, cards) for severity, line, cards, _ in banned[1:]] == [
+        ("error", 5 if fmt != "oathbreaker" else 6, (card,))]
+    assert banned[1][3].startswith(f"{card} is banned in ")
+    assert banned[1][3].endswith(f"(since {since})")
+
+
+@pytest.mark.parametrize(("card", "day"), [("Jihad", "2020-06-09"), ("Sol Ring", "2025-06-01")])
+def test_other_bans_before_the_recorded_lists_stay_unchecked(card: str, day: str) -> None:
+    """Before Oathbreaker's recorded lists, a card banned in every format only from a later
+    day (Jihad before 2020-06-10) or on the format's own list (Sol Ring) is not judged
+    banned: the deck is legal with the warning that bans were not checked."""
+    checker = Checker(CheckOptions(format_id="mtg/oathbreaker", use_config=False,
+                                   as_of=dt.date.fromisoformat(day)))
+    result = checker.check_bytes((OATHBREAKER_DECK % card).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.severity) for v in result.violations] == [("banned", "warning")]
+    assert "before 2026-08-22 are not recorded: bans were not checked" in (
+        result.violations[0].message)
+
+
 def test_premodern_pool_holds_every_card_mtgjson_gave_legal(shared: Path) -> None:
     """Every card MTGJSON gives legal in Premodern on 2022-04-25 (its pool has been
     fixed since 2003) is in the card pool and on no banned list as of 2022-10-05 (the

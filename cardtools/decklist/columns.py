@@ -5,5 +5,8 @@ lower-case. Data only."""
 #: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
 QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
                     "total quantity", "quantityx")
-NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname", "english name")
+#: TCGplayer writes the name twice: ``Name`` with the printing's kind (``Orcish Bowmasters
+#: (Borderless)``), ``Simple Name`` without it; importers read either.
+NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname", "english name",
+                "simple name")
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")

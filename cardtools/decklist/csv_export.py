@@ -12,16 +12,17 @@ found by their names, case-insensitively, an underscore or a hyphen read as a sp
 (``is_sideboard``): the quantity in ``Count``, ``Quantity``, ``Qty``,
 ``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's ``QuantityX`` (``4x``), else EchoMTG's
 ``Reg Qty`` and ``Foil Qty``, each a line of its copies (``row_lines``) (without one, each
-row is one copy); the name in ``Name``, ``Card Name``, ``Card``, ``Card_Name`` or
-Cardmarket's ``English Name`` (Card Kingdom's ``title`` beside a quantity column and no
-other name column); without an English column of the role, in the same words of other
-languages (``LOCAL_COLUMNS``: ``Anzahl``, ``Quantité``, ``Cantidad``, ``Nom``,
-``Kartenname``...); the zone in ``Board``, ``Section``, ``Zone``, ``Deck``, ``Category`` or
-``Categories`` (``main``, ``mainboard`` and empty: the main deck; ``side``, ``sideboard``:
-the side deck; ``commander``, Moxfield's ``signatureSpells``: the command zone;
-``companion`` (Moxfield's ``companions`` board): the sideboard, the card declared as the
-companion; ``maybeboard``, ``considering``, ``tokens``, ``wishlist``, TappedOut's
-``acquire``, Moxfield's ``planes`` and ``schemes`` and a game's sections outside the deck
+row is one copy); the name in ``Name``, ``Card Name``, ``Card``, ``Card_Name``,
+Cardmarket's ``English Name`` or TCGplayer's ``Simple Name`` (Card Kingdom's ``title``
+beside a quantity column and no other name column); without an English column of the
+role, in the same words of other languages (``LOCAL_COLUMNS``: ``Anzahl``, ``Quantité``,
+``Cantidad``, ``Nom``, ``Kartenname``...); the zone in ``Board``, ``Section``, ``Zone``,
+``Deck``, ``Category`` or ``Categories`` (``main``, ``mainboard`` and empty: the main
+deck; ``side``, ``sideboard``: the side deck; ``commander``, Moxfield's
+``signatureSpells``: the command zone; ``companion`` (Moxfield's ``companions`` board):
+the sideboard, the card declared as the companion; ``maybeboard``, ``considering``,
+``tokens``, ``wishlist``, TappedOut's ``acquire``, Moxfield's ``planes`` and ``schemes``
+and a game's sections outside the deck
 (``ZoneTable.skipped_sections``: ``Stickers``, ``Display Commander``): not part of the
 deck, skipped with an info ``ignored-section``; an Archidekt category list such as
 ``Commander{top},Ramp`` is read as the text reader reads it); a ``Commander`` column
@@ -1417,7 +1418,7 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
             continue
         found, problems = free_text_cards(cell, where, number, False, zones, noted)
         # only a line with its count: a name alone is the row's card written again (a
-        # TCGplayer "Simple Name", a printed name), and "Modern Horizons 3" a set's name
+        # printed name in another column), and "Modern Horizons 3" a set's name
         found = [line for line in found if not line.quiet]
         cards.extend(found)
         findings.extend(problems + _counted_note(where, found, number))
@@ -1603,12 +1604,39 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
     for role, positions in columns.items():
         values = {_said(role, row[p] if p < len(row) else "", headers)
                   for p in positions} - {None}
-        if len(values) > 1:
+        if len(values) > 1 and not (role == "name" and _same_card_named(values)):
             shown = " and ".join(f"{header[p].strip()} '{(row[p] if p < len(row) else '').strip()}'"
                                  for p in positions)
             return Finding("parse-error", f"the {role} columns disagree: {shown}; not read",
                            line=number, hint=f"keep one {role} column")
     return None
+
+
+#: A printing's kind in brackets at a name's end (``(Borderless)``, ``[Extended Art]``).
+_PRINTING_TAIL = re.compile(r"(?:\s*[(\[][^()\[\]]*[)\]])+$")
+#: A printing's kind after a spaced dash (``Forest - Full Art``): no card's name has one.
+_DASHED_TAIL = re.compile(r"\s+[-\u2013\u2014]\s.*$")
+
+
+def _name_forms(name: str) -> set[str]:
+    """The words of ``name`` (as a card name is looked up: ``normalise``, accents
+    dropped), also without a printing's kind in brackets or after a spaced dash at its
+    end and as its first face alone: the forms two columns naming one card share
+    (TCGplayer's ``Name`` ``Hazmat Suit (Used)`` and ``Simple Name`` ``Hazmat Suit
+    Used``; ``Orcish Bowmasters (Borderless)`` and ``Orcish Bowmasters``; ``Lim-Dûl's
+    Vault`` and ``Lim-Dul's Vault``)."""
+    written = normalise(name)
+    bare = _DASHED_TAIL.sub("", _PRINTING_TAIL.sub("", written))
+    front = re.split(r"\s*/+\s*", bare)[0]
+    return {" ".join(re.findall(r"\w+", form)) for form in (written, bare, front)}
+
+
+def _same_card_named(names: set[str | None]) -> bool:
+    """Whether the cells of a row's name columns (``_said``) may name one card: each
+    shares a form (``_name_forms``) with every other, a cell written empty left out (the
+    row is then read from its first name column, as before)."""
+    forms = [_name_forms(name) for name in names if name]
+    return all(forms[0] & other for other in forms[1:])
 
 
 def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],

@@ -91,6 +91,7 @@ def _list_changes(format_id: str, items: Any, source: Source) -> tuple[ListChang
             unrestricted=tuple(item.get("unrestricted", ())),
             in_force=bool(item.get("in_force", False)),
             day_unknown=bool(item.get("day_unknown", False)),
+            partial=bool(item.get("partial", False)),
             banned_as_commander=tuple(item.get("banned_as_commander", ())),
             unbanned_as_commander=tuple(item.get("unbanned_as_commander", ())),
             banned_as_companion=tuple(item.get("banned_as_companion", ())),

@@ -138,10 +138,13 @@ class ListChange:
     """One dated change of the banned and restricted lists; ``in_force``: the lists in
     force that day, where the recorded history starts (not a change); ``day_unknown``:
     a change known only from a list of that day, which took effect on it or earlier
-    (after the change before it): the sources give no day."""
+    (after the change before it): the sources give no day; ``partial``: bans known
+    before the format's recorded history starts (the cards banned in every sanctioned
+    format): in force from its date, while the format's other bans stay unrecorded
+    until its first change that is not partial."""
 
     __slots__ = ("banned", "banned_as_commander", "banned_as_companion", "date",
-                 "day_unknown", "in_force", "restricted", "source", "unbanned",
+                 "day_unknown", "in_force", "partial", "restricted", "source", "unbanned",
                  "unbanned_as_commander", "unbanned_as_companion", "unrestricted")
 
     #: The fields that name cards (each a list of names; ``restricted`` maps a name to
@@ -158,11 +161,12 @@ class ListChange:
                  unbanned_as_commander: tuple[str, ...] = (),
                  banned_as_companion: tuple[str, ...] = (),
                  unbanned_as_companion: tuple[str, ...] = (),
-                 day_unknown: bool = False) -> None:
+                 day_unknown: bool = False, partial: bool = False) -> None:
         self.date = date
         self.source = source
         self.in_force = in_force
         self.day_unknown = day_unknown
+        self.partial = partial
         self.banned = banned
         self.unbanned = unbanned
         self.restricted = restricted
@@ -268,6 +272,20 @@ class Format:
         spec = self.zones.get(zone)
         return spec.label if spec else bundled_zones().label(zone)
 
+    @property
+    def history_start(self) -> ListChange | None:
+        """The change the recorded history of the lists starts with: the first that is
+        not ``partial`` (bans known before it, the cards banned in every sanctioned
+        format, do not make the format's other lists known); ``None`` for none."""
+        return next((change for change in self.list_changes if not change.partial), None)
+
+    def unrecorded(self, as_of: str) -> bool:
+        """Whether the lists of the day ``as_of`` (ISO) are not recorded: it is before
+        the recorded history, which starts with the lists in force on a day
+        (``history_start`` is ``in_force``). Bans of ``partial`` changes still apply."""
+        start = self.history_start
+        return start is not None and start.in_force and as_of < start.date
+
     def listed_since(self, entry: ListEntry) -> str:
         """How long a card has been on a list, in words: ``entry.since`` is the day of the
         change that listed it; a card of the lists in force where the recorded history
@@ -275,7 +293,7 @@ class Format:
         only from a list of that day (``day_unknown``) took effect on it or earlier: the
         words say so."""
         since = entry.since
-        first = self.list_changes[0] if self.list_changes else None
+        first = self.history_start
         if first is not None and first.in_force and since == first.date:
             return f"since {since} or earlier: the recorded history starts then"
         if not entry.day_known:

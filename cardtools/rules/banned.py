@@ -41,16 +41,19 @@ from cardtools.rules.base import (
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per banned card, at its first line."""
-    changes = ctx.fmt.list_changes
-    if _unrecorded(ctx.judging):
-        # A warning, not a note: the deck was not checked against any list, so --strict
-        # must fail it rather than let it pass as legal.
+    start = ctx.fmt.history_start
+    if start is not None and _unrecorded(ctx.judging):
+        # A warning, not a note: the deck was not checked against the format's lists, so
+        # --strict must fail it rather than let it pass as legal.
+        known = (", but for the cards recorded as banned before then (in every sanctioned "
+                 "format)" if ctx.lists.banned else "")
         yield RULE.violation(
-            f"the banned and restricted lists of {ctx.fmt.name} before {changes[0].date} "
-            f"are not recorded: bans were not checked (judged as of {ctx.lists.as_of})",
-            severity="warning", source=changes[0].source.cite(),
+            f"the banned and restricted lists of {ctx.fmt.name} before {start.date} "
+            f"are not recorded: bans were not checked{known} (judged as of "
+            f"{ctx.lists.as_of})",
+            severity="warning", source=start.source.cite(),
             hint=f"check the format's official list for that day, or judge with --date "
-                 f"{changes[0].date} or later",
+                 f"{start.date} or later",
         )
     yield from _banned_as(ctx)
     banned, maybe = ctx.lists.banned, ctx.lists.possible.banned
@@ -105,9 +108,9 @@ def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,
 
 def _unrecorded(judging: Judging) -> bool:
     """Whether the judged day is before the first recorded list of the format (lists
-    in force from their first change): no ban can be checked."""
-    changes = judging.fmt.list_changes
-    return bool(changes and changes[0].in_force and judging.lists.as_of < changes[0].date)
+    in force from their first change that is not ``partial``): no ban can be checked
+    but those of its ``partial`` changes (``Format.unrecorded``)."""
+    return judging.fmt.unrecorded(judging.lists.as_of)
 
 
 #: A role a card may be banned in: its zone id, the role's list of the day and of the
