@@ -1062,6 +1062,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if unknown > 1 and decklist.form == TEXT_FORM:
+        entries = _inline_names_joined(entries, database, findings)
     if decklist.form == "yaml":
         findings.extend(_names_parted_at_commas(entries, database))
     if any(entry.resolution.other_language is not None for entry in entries):
@@ -1090,6 +1092,35 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
 #: more than three commas), so a hostile list of thousands of unknown names costs a
 #: few look-ups each.
 _MOST_PARTS = 4
+
+
+def _inline_names_joined(entries: list[DeckEntry], database: CardDatabase,
+                         findings: list[Finding]) -> list[DeckEntry]:
+    """``entries`` with each two unknown names of one line that the text reader parted as
+    a list of counted cards (``1 Big Apple, 3 a.m.``: ``1 Big Apple`` and ``3 a.m.``,
+    ``decklist.text._INLINE_LIST``) joined back into the one card they name, written
+    ``first, count second`` as the card data writes it but for case, with an info
+    ``reading`` note added to ``findings``: the reader parts such a line without the card
+    data, and a card's name may hold a comma before a number (it was two unknown cards,
+    a legal deck illegal)."""
+    joined: list[DeckEntry] = []
+    for entry in entries:
+        last = joined[-1] if joined else None
+        if (last is not None and last.card is None and entry.card is None
+                and entry.line.line is not None and last.line.line == entry.line.line
+                and last.zone == entry.zone):
+            name = f"{last.line.name}, {entry.line.count} {entry.line.name}"
+            card = database.resolve(name, False).card
+            if card is not None and card.name.casefold() == name.casefold():
+                joined[-1] = DeckEntry(last.line._replace(name=name),
+                                       database.resolve(name, False))
+                findings.append(Finding(
+                    "reading", f"'{last.line.name}' and '{entry.line.count} "
+                    f"{entry.line.name}' are one card's name, {card.name}: read as one card "
+                    f"line of {last.line.count}", line=entry.line.line, zone=entry.zone))
+                continue
+        joined.append(entry)
+    return joined
 
 
 def _names_parted_at_commas(entries: list[DeckEntry], database: CardDatabase

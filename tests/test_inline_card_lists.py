@@ -12,6 +12,7 @@ v1.1, 1.1-1.2.
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
@@ -112,3 +113,39 @@ def test_a_posted_line_of_cards_whose_names_hold_a_comma() -> None:
                  "mtg/legacy")
     assert side.zones == {"main": 60, "side": 10}
     assert errors(side) == [("copy-limit", "5 copies of Duress; at most 4", 4)]
+
+
+#: A legal Commander deck (Talrand, Sky Summoner, 99 cards) for the line of a card whose
+#: name holds a comma before a number.
+COMMANDER = (Path(__file__).parent / "fuzz" / "corpus" / "mtg-commander.txt").read_text(
+    "utf-8")
+
+
+@pytest.mark.parametrize("line", ["1 Big Apple, 3 a.m.", "1x Big Apple, 3 a.m.",
+                                  "1 big apple, 3 A.M."])
+def test_a_card_named_with_a_comma_before_a_number_is_one_card(line: str) -> None:
+    """``Big Apple, 3 a.m.`` (a land of the TMNT Commander set) looks like a list of two
+    counted cards, ``1 Big Apple`` and ``3 a.m.``: the two unknown names it was parted
+    into name that card together, so it is one card line, with a note (it was two
+    unknown cards and a deck of 102, a legal deck illegal)."""
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=dt.date(2026, 7, 27)))
+    result = checker.check_bytes(COMMANDER.replace("1 Opt\n", f"{line}\n").encode(), "d.txt")
+    notes = [v.message for v in result.violations if v.rule == "reading"]
+    assert (result.status, result.zones, len(notes), notes[0].split(": ")[0]) == (
+        "legal", {"main": 99, "command": 1}, 1,
+        f"'{line.split(', ')[0].split(' ', 1)[1]}' and '3 {line.split(' ')[-1]}' are one "
+        "card's name, Big Apple, 3 a.m.")
+
+
+def test_two_unknown_names_of_no_card_together_stay_two() -> None:
+    """Two names on one line that name no card joined either are two unknown cards,
+    each counted (``1 Foo Bar, 3 a.m.``: four cards)."""
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=dt.date(2026, 7, 27)))
+    result = checker.check_bytes(COMMANDER.replace("1 Opt\n", "1 Foo Bar, 3 a.m.\n").encode(),
+                                 "d.txt")
+    unknown = [v.message for v in result.violations if v.rule == "unknown-card"]
+    assert (result.status, result.zones, unknown) == (
+        "illegal", {"main": 102, "command": 1},
+        ["unknown card 'Foo Bar'", "unknown card 'a.m.'"])
