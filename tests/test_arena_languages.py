@@ -11,7 +11,9 @@ from tests.test_real_deck_forms import MAIN, SIDE, arena, check, errors, lines
 
 LANGUAGES = [("단짝", "덱", "사이드보드"), ("동료", "덱", "사이드보드"),
              ("Компаньон", "Колода", "Резерв"), ("伙伴", "牌库", "备牌"),
-             ("夥伴", "牌庫", "備牌"), ("Gefährte", "Deck", "Sideboard")]
+             ("夥伴", "牌庫", "備牌"), ("Gefährte", "Deck", "Sideboard"),
+             # as Russian and Chinese players write them too: the loan word, the deck
+             ("Компаньон", "Колода", "Сайдборд"), ("伙伴", "套牌", "备牌")]
 
 
 @pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
