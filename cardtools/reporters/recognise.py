@@ -6,9 +6,11 @@ document whose keys are exactly a report's and whose tool is cardtools, a JUnit 
 document with cardtools' own opening and end, or text, GitHub or rich lines throughout
 (with the summary line at the end for text and GitHub); every row of a CSV report has
 the header's columns and a verdict word, and no line of a rich report reads
-``<count> <name>``. A report holds no card line, so the checker also reads a file
-recognised by its lines as a decklist and judges it when a line names a real card: no
-decklist can be taken for a report; a file a walk skips as a report is listed as skipped
+``<count> <name>`` (but a problem of the table a report narrower than 100 columns
+draws: ``    6   error    5 copies of Fire Ball``, and its message going on). A report
+holds no card line, so the checker also reads a file recognised by its lines as a
+decklist and judges it when a line names a real card: no decklist can be taken for a
+report; a file a walk skips as a report is listed as skipped
 in every report, never dropped silently.
 """
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from cardtools.patterns import lazy_pattern
@@ -41,8 +44,13 @@ _GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
-#: An indented ``<count> <name>`` line: a card line, never a line of a rich report.
+#: An indented ``<count> <name>`` line: a card line, never a line of a rich report...
 _CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
+#: ... but for the first line of a problem in the table a report narrower than 100
+#: columns draws: its line number, then its severity over the rule id, then the message
+#: (``     6   error    Black Lotus is not in ...``); such a report was judged as a
+#: decklist, every problem an unknown card.
+_NARROW_ROW = lazy_pattern(r" {2,}\d+ {3}(?:error|warning|info) {2,}(\S.*)")
 #: The columns of a CSV report (``csv_report`` writes them; a walk knows its reports by
 #: them).
 CSV_COLUMNS = ("path", "player", "event", "format", "verdict", "errors", "warnings",
@@ -164,10 +172,30 @@ def _line_style(data: bytes) -> str | None:
         return None
     body = lines if kind == "rich" else lines[:-1]
     if kind == "rich":
-        if any(map(_CARD_LINE().fullmatch, body)):
+        if any(_card_lines(body)):
             return None
         return kind if _rich_lines(body) else None
     return kind if all(pattern.fullmatch(line) for line in body) else None
+
+
+def _card_lines(lines: list[str]) -> Iterator[bool]:
+    """For each line of a rich report ``lines``, whether it reads ``<count> <name>``
+    outside a problem of the narrow table: that table's first line of a problem (its line
+    number, severity and message) and the lines its message goes on to, at the
+    message's column or further (``                 6 other sets)``), are no card lines.
+    The table ends at a blank or unindented line."""
+    message_column: int | None = None
+    for line in lines:
+        row = _NARROW_ROW().fullmatch(line)
+        if row is not None:
+            message_column = row.start(1)
+            yield False
+            continue
+        if not line.startswith("  "):
+            message_column = None
+        indent = len(line) - len(line.lstrip(" "))
+        goes_on = message_column is not None and indent >= message_column
+        yield not goes_on and _CARD_LINE().fullmatch(line) is not None
 
 
 def _rich_lines(lines: list[str]) -> bool:
