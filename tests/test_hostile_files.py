@@ -706,6 +706,29 @@ def test_a_rich_report_narrower_than_100_columns_is_skipped_by_later_runs(
                                   "reason": "a cardtools report (rich)"}]
 
 
+@pytest.mark.parametrize("width", ["120", "53", "68"])
+def test_a_rich_report_of_a_deck_named_with_a_number_is_skipped_by_later_runs(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, width: str) -> None:
+    """A deck's header in the rich report starts with its name and event (``  5 Color
+    Good Stuff · 2026 Spring Open · Mage Noir tournament ...``), and its lines and the
+    closing note, wrapped, may start with a number: a later walk judged such a report
+    as an illegal decklist (a legal batch made illegal)."""
+    monkeypatch.setenv("COLUMNS", width)
+    (decks / "a.txt").write_bytes(b"Player: Ann\nDeck name: 5 Color Good Stuff\n"
+                                  b"Event: 2026 Spring Open\n" + LEGAL_40)
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "rich",
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == 0
+    lines = (decks / "report.txt").read_text("utf-8").splitlines()
+    assert lines[1].startswith("  5 Color Good Stuff \u00b7 2026 Spring Open")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", "legal")]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (rich)"}]
+
+
 def test_a_deck_dressed_as_a_narrow_rich_report_is_judged(decks: Path) -> None:
     """A card line at the message column of the narrow table's problem names a card: the
     file is judged, the banned card on its line."""
