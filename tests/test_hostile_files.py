@@ -729,6 +729,30 @@ def test_a_rich_report_of_a_deck_named_with_a_number_is_skipped_by_later_runs(
                                   "reason": "a cardtools report (rich)"}]
 
 
+def test_a_rich_report_listing_a_skipped_file_of_a_numbered_folder_is_skipped_later(
+        decks: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rich report lists a skipped file by its path, ``  2026 Spring Open/rules.pdf:
+    not a decklist (.pdf)``: a later walk judged the report as an illegal decklist."""
+    folder = decks / "2026 Spring Open"
+    folder.mkdir()
+    (decks / "a.txt").rename(folder / "a.txt")
+    (folder / "rules.pdf").write_bytes(b"%PDF-1.4\n")
+    monkeypatch.chdir(decks)
+    first = invoke("check", "2026 Spring Open", "--format", MAGE_NOIR, "--report", "rich",
+                   "--report-file", "2026 Spring Open/report.txt", "--date", "2025-11-04")
+    assert first.exit_code == 0
+    assert "  2026 Spring Open/rules.pdf: not a decklist (.pdf)" in (
+        folder / "report.txt").read_text("utf-8").splitlines()
+    again = invoke("check", "2026 Spring Open", "--format", MAGE_NOIR, "--report", "json",
+                   "--date", "2025-11-04")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [r["status"] for r in report["results"]] == ["legal"]
+    assert report["skipped"] == [
+        {"path": "2026 Spring Open/rules.pdf", "reason": "not a decklist (.pdf)"},
+        {"path": "2026 Spring Open/report.txt", "reason": "a cardtools report (rich)"}]
+
+
 def test_a_deck_dressed_as_a_narrow_rich_report_is_judged(decks: Path) -> None:
     """A card line at the message column of the narrow table's problem names a card: the
     file is judged, the banned card on its line."""

@@ -51,6 +51,8 @@ _CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
 #: columns draws: its line number, then its severity over the rule id, then the message
 #: (``     6   error    Black Lotus is not in ...``); such a report was judged as a
 #: decklist, every problem an unknown card.
+#: The title of the rich report's list of skipped files.
+_SKIPPED_TITLE = lazy_pattern(r"Skipped \(\d+\)")
 #: A deck header's zone size wrapped onto a line of its own (``  15 (at most 15)``).
 _ZONE_COUNT_GOES_ON = lazy_pattern(r"  \d+ \((?:at least|at most|exactly) [^)]*\).*")
 #: Where a deck's header ends: its table of problems (a heading or a box line).
@@ -192,12 +194,16 @@ def _card_lines(lines: list[str]) -> Iterator[bool]:
     problem of the narrow table (its line number, severity and message) with the lines
     its message goes on to, at the message's column or further (the table ends at a
     blank or unindented line). The run's closing ``  note: ...`` goes on to lines of
-    its own too (``  2025 and the banned and restricted lists ...``)."""
+    its own too (``  2025 and the banned and restricted lists ...``), and the list of
+    skipped files names each by its path (``  2026 Spring Open/rules.pdf: not a
+    decklist (.pdf)``)."""
     message_column: int | None = None
-    in_header = in_note = False
+    in_header = in_note = in_skipped = False
     for line in lines:
         in_note = line.startswith("  note: ") or (in_note and line.startswith("  "))
-        if in_note:
+        in_skipped = (_SKIPPED_TITLE().fullmatch(line) is not None
+                      or (in_skipped and line.startswith("  ")))
+        if in_note or (in_skipped and ": " in line):
             yield False
             continue
         if line.startswith(_RICH_FIRST):
