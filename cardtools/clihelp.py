@@ -18,6 +18,7 @@ from typer.exceptions import Abort
 
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import drop_stdout
+from cardtools.paths import printable
 
 #: Options other linters have that mean one of ours.
 OTHER_TOOLS = {
@@ -214,8 +215,9 @@ def given_file(value: str | Path) -> Path:
     and ``Path`` drops the separator (``-o reports/`` wrote a file named ``reports``)."""
     path = given_path(value)
     if isinstance(value, str) and value.rstrip().endswith(("/", os.sep)) and value != "-":
-        raise BadParameter(f"{value!r} names a folder (it ends with a separator); give "
-                           f"a file's name, as {value.rstrip().rstrip('/' + os.sep)}/report")
+        folder = printable(value.rstrip().rstrip("/" + os.sep))
+        raise BadParameter(f"'{printable(value)}' names a folder (it ends with a separator); "
+                           f"give a file's name, as {folder}/report")
     return path
 
 

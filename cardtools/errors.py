@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from cardtools.paths import printable
+
 
 class CardtoolsError(Exception):
     """A problem the user must fix in a file or an option; never a bug.
 
     ``message`` says what is wrong; ``path`` names the file, ``where`` the place inside
     it (a line number, or a JSON path such as ``$.zones.main.min``). ``str()`` gives one
-    line: ``path:where: message``.
+    line: ``path:where: message``, the path as reports show it (``paths.printable``: a
+    newline, a control character or a byte that is not UTF-8 in a file's name is an
+    escape, so the message stays one line and cannot recolour the terminal).
     """
 
     def __init__(self, message: str, path: str | None = None, where: str | None = None):
@@ -23,7 +27,7 @@ class CardtoolsError(Exception):
     def __str__(self) -> str:
         prefix = ""
         if self.path:
-            prefix = f"{self.path}:"
+            prefix = f"{printable(self.path)}:"
             if self.where:
                 prefix += f"{self.where}:"
             prefix += " "

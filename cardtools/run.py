@@ -29,7 +29,7 @@ from cardtools.fileio import (
 )
 from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN
+from cardtools.paths import STDIN, printable
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
@@ -567,5 +567,5 @@ def written_line(report: Report, style: str, file: Path) -> str:
     line, its data's dates and data-age notes included."""
     from cardtools.reporters.text import summary_line
 
-    return (f"cardtools: {style} report written to {visible(str(file))}: "
+    return (f"cardtools: {style} report written to {printable(str(file))}: "
             f"{visible(summary_line(report))}")

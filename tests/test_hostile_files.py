@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import re
 import resource
 import signal
 import socket
@@ -677,6 +678,94 @@ def test_a_rich_report_whose_verdict_line_is_folded_is_skipped_by_later_runs(
     assert [r["status"] for r in report["results"]] == ["legal"]
     assert report["skipped"] == [{"path": "decks/report.txt",
                                   "reason": "a cardtools report (rich)"}]
+
+
+@pytest.mark.parametrize("width", ["50", "80", "99"])
+def test_a_rich_report_narrower_than_100_columns_is_skipped_by_later_runs(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, width: str) -> None:
+    """Below 100 columns the rich report's problems are a table whose rows begin with
+    the line number, the severity and the message (``    6   error    5 copies of Fire
+    Ball``): a later walk judged such a report (an 80-column terminal's) as an illegal
+    decklist of unknown cards."""
+    monkeypatch.setenv("COLUMNS", width)
+    (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "rich",
+                   "--report-file", "decks/report.txt", "--date", "2025-11-04")
+    assert first.exit_code == 1
+    lines = (decks / "report.txt").read_text("utf-8").splitlines()
+    rows = [line.split()[0] for line in lines
+            if re.fullmatch(r" +\d+   error +\S.*", line)]
+    assert rows == ["6", "16", "17"]  # the first "6   error   5 copies of Fire Ball ..."
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json",
+                   "--date", "2025-11-04")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 1
+    assert [(r["path"], r["status"]) for r in report["results"]] == [
+        ("decks/a.txt", "legal"), ("decks/b.txt", "illegal")]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (rich)"}]
+
+
+@pytest.mark.parametrize("width", ["120", "53", "68"])
+def test_a_rich_report_of_a_deck_named_with_a_number_is_skipped_by_later_runs(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, width: str) -> None:
+    """A deck's header in the rich report starts with its name and event (``  5 Color
+    Good Stuff · 2026 Spring Open · Mage Noir tournament ...``), and its lines and the
+    closing note, wrapped, may start with a number: a later walk judged such a report
+    as an illegal decklist (a legal batch made illegal)."""
+    monkeypatch.setenv("COLUMNS", width)
+    (decks / "a.txt").write_bytes(b"Player: Ann\nDeck name: 5 Color Good Stuff\n"
+                                  b"Event: 2026 Spring Open\n" + LEGAL_40)
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "rich",
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == 0
+    lines = (decks / "report.txt").read_text("utf-8").splitlines()
+    assert lines[1].startswith("  5 Color Good Stuff \u00b7 2026 Spring Open")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", "legal")]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (rich)"}]
+
+
+def test_a_rich_report_listing_a_skipped_file_of_a_numbered_folder_is_skipped_later(
+        decks: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rich report lists a skipped file by its path, ``  2026 Spring Open/rules.pdf:
+    not a decklist (.pdf)``: a later walk judged the report as an illegal decklist."""
+    folder = decks / "2026 Spring Open"
+    folder.mkdir()
+    (decks / "a.txt").rename(folder / "a.txt")
+    (folder / "rules.pdf").write_bytes(b"%PDF-1.4\n")
+    monkeypatch.chdir(decks)
+    first = invoke("check", "2026 Spring Open", "--format", MAGE_NOIR, "--report", "rich",
+                   "--report-file", "2026 Spring Open/report.txt", "--date", "2025-11-04")
+    assert first.exit_code == 0
+    assert "  2026 Spring Open/rules.pdf: not a decklist (.pdf)" in (
+        folder / "report.txt").read_text("utf-8").splitlines()
+    again = invoke("check", "2026 Spring Open", "--format", MAGE_NOIR, "--report", "json",
+                   "--date", "2025-11-04")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [r["status"] for r in report["results"]] == ["legal"]
+    assert report["skipped"] == [
+        {"path": "2026 Spring Open/rules.pdf", "reason": "not a decklist (.pdf)"},
+        {"path": "2026 Spring Open/report.txt", "reason": "a cardtools report (rich)"}]
+
+
+def test_a_deck_dressed_as_a_narrow_rich_report_is_judged(decks: Path) -> None:
+    """A card line at the message column of the narrow table's problem names a card: the
+    file is judged, the banned card on its line."""
+    (decks / "b.txt").write_text("\u2718 ILLEGAL  x\n     1   error    no\n"
+                                 "                  1 Crimson Ritual\n", "utf-8")
+    assert report_style((decks / "b.txt").read_bytes()) == "rich"
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+    assert [(v["rule"], v["line"]) for v in judged["violations"]
+            if v["rule"] == "banned"] == [("banned", 3)]
 
 
 def test_a_deck_dressed_as_a_rich_report_with_folded_lines_is_judged(decks: Path) -> None:

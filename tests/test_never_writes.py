@@ -208,6 +208,33 @@ def test_an_unwritable_report_file_is_a_clear_error(user_files: Path, where: str
     assert snapshot(user_files) == before
 
 
+NAME_WITH_CONTROLS = "new\nline\x1b[31m\udce9"
+
+
+@pytest.mark.parametrize(("target", "said"), [
+    (f"decks/legal.txt/{NAME_WITH_CONTROLS}.json",
+     "cardtools: error: decks/legal.txt/new\\nline\\x1b[31m\\xe9.json: cannot write: "
+     "Not a directory"),
+    (f"{NAME_WITH_CONTROLS}/",
+     "cardtools: error: invalid value for '--report-file' / '-o': 'new\\nline\\x1b[31m"
+     "\\xe9/' names a folder (it ends with a separator); give a file's name, as "
+     "new\\nline\\x1b[31m\\xe9/report"),
+    (f"{NAME_WITH_CONTROLS}.json",
+     "cardtools: json report written to new\\nline\\x1b[31m\\xe9.json: 1 file: 1 legal "),
+])
+def test_a_report_file_named_with_control_characters_is_said_in_one_line(
+        user_files: Path, target: str, said: str) -> None:
+    """A report file's name holding a newline, an escape sequence or a byte that is not
+    UTF-8 is shown escaped, as reports show paths, in the one line that says the report
+    was written or could not be: the newline broke the error in two lines, the escape
+    sequence reached the terminal, and the byte was shown as ``\\udce9``."""
+    result = invoke("check", "decks/legal.txt", "--report", "json", "--report-file", target,
+                    "--date", "2025-11-04")
+    assert result.stderr.splitlines()[0].startswith(said), result.stderr
+    assert "\x1b" not in result.stderr and "udce9" not in result.stderr
+    assert result.exit_code == (0 if "written" in said else 2)
+
+
 def test_the_report_file_is_never_one_of_the_decklists(user_files: Path) -> None:
     before = snapshot(user_files)
     result = invoke("check", "decks", "--report", "json", "--report-file", "decks/legal.txt")

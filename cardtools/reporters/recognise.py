@@ -6,9 +6,12 @@ document whose keys are exactly a report's and whose tool is cardtools, a JUnit 
 document with cardtools' own opening and end, or text, GitHub or rich lines throughout
 (with the summary line at the end for text and GitHub); every row of a CSV report has
 the header's columns and a verdict word, and no line of a rich report reads
-``<count> <name>``. A report holds no card line, so the checker also reads a file
-recognised by its lines as a decklist and judges it when a line names a real card: no
-decklist can be taken for a report; a file a walk skips as a report is listed as skipped
+``<count> <name>`` (but a deck's header, ``  5 Color Good Stuff · 2026 Spring Open ·
+...``, the closing note, and a problem of the table a report narrower than 100 columns
+draws: ``    6   error    5 copies of Fire Ball``, each going on to further lines). A report
+holds no card line, so the checker also reads a file recognised by its lines as a
+decklist and judges it when a line names a real card: no decklist can be taken for a
+report; a file a walk skips as a report is listed as skipped
 in every report, never dropped silently.
 """
 
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from cardtools.patterns import lazy_pattern
@@ -41,8 +45,19 @@ _GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
-#: An indented ``<count> <name>`` line: a card line, never a line of a rich report.
+#: An indented ``<count> <name>`` line: a card line, never a line of a rich report...
 _CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
+#: ... but for the first line of a problem in the table a report narrower than 100
+#: columns draws: its line number, then its severity over the rule id, then the message
+#: (``     6   error    Black Lotus is not in ...``); such a report was judged as a
+#: decklist, every problem an unknown card.
+#: The title of the rich report's list of skipped files.
+_SKIPPED_TITLE = lazy_pattern(r"Skipped \(\d+\)")
+#: A deck header's zone size wrapped onto a line of its own (``  15 (at most 15)``).
+_ZONE_COUNT_GOES_ON = lazy_pattern(r"  \d+ \((?:at least|at most|exactly) [^)]*\).*")
+#: Where a deck's header ends: its table of problems (a heading or a box line).
+_TABLE_START = lazy_pattern("  (?:Line  |[\u2500-\u257f])")
+_NARROW_ROW = lazy_pattern(r" {2,}\d+ {3}(?:error|warning|info) {2,}(\S.*)")
 #: The columns of a CSV report (``csv_report`` writes them; a walk knows its reports by
 #: them).
 CSV_COLUMNS = ("path", "player", "event", "format", "verdict", "errors", "warnings",
@@ -164,10 +179,50 @@ def _line_style(data: bytes) -> str | None:
         return None
     body = lines if kind == "rich" else lines[:-1]
     if kind == "rich":
-        if any(map(_CARD_LINE().fullmatch, body)):
+        if any(_card_lines(body)):
             return None
         return kind if _rich_lines(body) else None
     return kind if all(pattern.fullmatch(line) for line in body) else None
+
+
+def _card_lines(lines: list[str]) -> Iterator[bool]:
+    """For each line of a rich report ``lines``, whether it reads ``<count> <name>``
+    where a rich report never does. Two places do read so: a deck's header under its
+    verdict line, whose details start with the deck's name or event (``  5 Color Good
+    Stuff · 2026 Spring Open · Modern [mtg/modern]``) and whose lines, wrapped, may start
+    with a number (``  9 · Artifact 8``, ``  15 (at most 15)``), up to its table; and a
+    problem of the narrow table (its line number, severity and message) with the lines
+    its message goes on to, at the message's column or further (the table ends at a
+    blank or unindented line). The run's closing ``  note: ...`` goes on to lines of
+    its own too (``  2025 and the banned and restricted lists ...``), and the list of
+    skipped files names each by its path (``  2026 Spring Open/rules.pdf: not a
+    decklist (.pdf)``)."""
+    message_column: int | None = None
+    in_header = in_note = in_skipped = False
+    for line in lines:
+        in_note = line.startswith("  note: ") or (in_note and line.startswith("  "))
+        in_skipped = (_SKIPPED_TITLE().fullmatch(line) is not None
+                      or (in_skipped and line.startswith("  ")))
+        if in_note or (in_skipped and ": " in line):
+            yield False
+            continue
+        if line.startswith(_RICH_FIRST):
+            in_header, message_column = True, None
+            yield False
+            continue
+        row = _NARROW_ROW().fullmatch(line)
+        if row is not None:
+            in_header, message_column = False, row.start(1)
+            yield False
+            continue
+        if not line.startswith("  "):
+            in_header, message_column = in_header and bool(line), None
+        elif _TABLE_START().match(line):
+            in_header = False
+        indent = len(line) - len(line.lstrip(" "))
+        goes_on = message_column is not None and indent >= message_column
+        header = in_header and bool(" \u00b7 " in line or _ZONE_COUNT_GOES_ON().fullmatch(line))
+        yield not (goes_on or header) and _CARD_LINE().fullmatch(line) is not None
 
 
 def _rich_lines(lines: list[str]) -> bool:

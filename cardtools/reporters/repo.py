@@ -38,16 +38,20 @@ def _absolute(path: str) -> Path:
 
 def repository_path(path: str) -> str | None:
     """``path`` relative to the repository root, with ``/`` separators; ``None`` when
-    the file is outside the root (or is standard input)."""
+    the file is outside the root (or is standard input). A folder of the path that is a
+    link is followed to find the root, never the file itself: a link to another file
+    (another player's list) is named as itself, and a loop of links is a name as any
+    other, not an error."""
     if path == "-":
         return None
     root = repository_root(os.getcwd())
+    absolute = _absolute(path)
     try:
-        relative = _absolute(path).relative_to(root)
+        relative = absolute.relative_to(root)
     except ValueError:
-        try:  # the root reached through a symbolic link
-            relative = _absolute(path).resolve().relative_to(root)
-        except (ValueError, OSError):
+        try:  # the root reached through a linked folder; the file itself keeps its name
+            relative = (absolute.parent.resolve() / absolute.name).relative_to(root)
+        except (ValueError, OSError, RuntimeError):  # RuntimeError: a loop of links
             return None
     return PurePosixPath(*relative.parts).as_posix()
 
