@@ -587,6 +587,48 @@ def test_real_token_names_within_a_typo_of_other_cards_stay_out() -> None:
                               AFTER)]
 
 
+HOLDS = ("'{}' in section 'Tokens' names no card but holds the name of {}, which {}: read as "
+         "a card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "card", "why"), [
+    ("Oko, Thief of Crowns Borderless", "Oko, Thief of Crowns", LISTED),
+    ("Showcase Oko, Thief of Crowns", "Oko, Thief of Crowns", LISTED),
+    ("Playtest Oko, Thief of Crowns", "Oko, Thief of Crowns", LISTED),
+    ("Oko, Thief of Crowns Extended Art Foil", "Oko, Thief of Crowns", LISTED),
+    ("Psychic Frog Borderless", "Psychic Frog", "the deck plays"),
+    ("Judge Promo Atraxa, Grand Unifier", "Atraxa, Grand Unifier", "the deck plays"),
+])
+def test_a_token_line_holding_a_banned_or_played_cards_name_is_an_unknown_card(
+        written: str, card: str, why: str) -> None:
+    """A name of no card under Tokens that holds the whole name of a card the day's
+    lists hold or the deck plays among other words (a printing's words, Playtest) is
+    read as a card line of the main deck, an unknown card, as the same line is in the
+    deck: too far from the card's name to be a typo of it, it was a token's name, left
+    out, the banned card (or a fifth copy) hidden and the deck legal."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    line = AFTER + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{written}'", line)]
+    assert ("reading", "info", HOLDS.format(written, card, why), line) in _said(result)
+
+
+@pytest.mark.parametrize("token", [
+    "Psychic Frog Token", "Atraxa, Grand Unifier Emblem", "Emblem - Atraxa, Grand Unifier",
+    "Oko, Thief of Crowns Emblem", "Token: Psychic Frog"])
+def test_a_token_or_emblem_named_after_its_card_stays_out(token: str) -> None:
+    """A token's or an emblem's name written as its card's name and ``Token`` or
+    ``Emblem`` (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem) is
+    the token's, left out of a legal deck, whether the deck plays that card or the lists
+    hold it (a played card's emblem was within a typo of it: an unknown card, the legal
+    deck illegal)."""
+    result = _modern(f"{MODERN}\nTokens\n1 {token}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
 def test_token_names_near_no_banned_or_played_card_stay_out() -> None:
     """Tokens' names within a typo of no card the lists hold or the deck plays stay out
     (Treasure, Goblin Shaman, Germ, Oko: a short name is no typo of the long one)."""
