@@ -1351,3 +1351,54 @@ def test_markup_naming_another_card_than_its_text_is_no_card(line: str) -> None:
     name = line.removeprefix("4 ")
     assert [(v.rule, v.message[:len(name) + 16], v.line) for v in result.violations
             if v.severity == "error"] == [("unknown-card", f"unknown card '{name}'", 3)]
+
+
+@pytest.mark.parametrize(("line", "meant"), [
+    ("1 Crimson Ritual Foil", "Crimson Ritual"),
+    ("1 Promo Crimson Ritual", "Crimson Ritual"),
+    ("1 Rituel pourpre promo", "Crimson Ritual"),
+    ("1 Crimson Ritual Borderless Extended Art", "Crimson Ritual"),
+    ("1 Judge Promo Foil Crimson Ritual Borderless", "Crimson Ritual"),
+])
+def test_a_card_name_with_words_added_around_it_is_an_unknown_card_naming_the_card(
+        line: str, meant: str) -> None:
+    """A banned card's whole name with a printing's or a site's words before or after it,
+    outside brackets (``Crimson Ritual Foil``), is an unknown card whose message names
+    the card it holds first: it named none or other cards only (``Oko, Thief of Crowns
+    Borderless``: "did you mean Oko, the Trickster ..."), so the card hidden went
+    unsaid."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    written = line.split(" ", 1)[1]
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{written}'", 12)]
+    [unknown] = [v for v in result.violations if v.rule == "unknown-card"]
+    assert (unknown.hint or "").startswith(f"did you mean {meant}")
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("Oko, Thief of Crowns Borderless", "Oko, Thief of Crowns"),
+    ("Playtest Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("The Psychic Frog", "Psychic Frog"),
+])
+def test_a_magic_name_with_words_added_around_it_suggests_that_card_first(
+        written: str, meant: str) -> None:
+    """The first card suggested for a line holding a card's whole name among other
+    words is that card, before the cards of the same short name."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    result = modern.check_bytes(f"Deck\n56 Island\n4 {written}\n".encode(), "deck.txt")
+    [unknown] = [v for v in result.violations if v.rule == "unknown-card"]
+    assert (unknown.message, unknown.line) == (f"unknown card '{written}'", 3)
+    assert (unknown.hint or "").startswith(f"did you mean {meant}")
+
+
+@pytest.mark.parametrize("written", ["Fire Ball Deluxe", "Fire Deluxe Thing"])
+def test_a_face_alone_among_added_words_is_not_suggested(written: str) -> None:
+    """A face of a split card held among other words (``Fire`` of Fire // Ice) is no
+    card's whole name: not suggested for it."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    result = modern.check_bytes(f"Deck\n56 Island\n4 {written}\n".encode(), "deck.txt")
+    [unknown] = [v for v in result.violations if v.rule == "unknown-card"]
+    assert "Fire // Ice" not in (unknown.hint or "")
