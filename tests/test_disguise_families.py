@@ -1402,3 +1402,65 @@ def test_a_face_alone_among_added_words_is_not_suggested(written: str) -> None:
     result = modern.check_bytes(f"Deck\n56 Island\n4 {written}\n".encode(), "deck.txt")
     [unknown] = [v for v in result.violations if v.rule == "unknown-card"]
     assert "Fire // Ice" not in (unknown.hint or "")
+
+
+def _second_card(written: str, first: str, second: str, line: int) -> tuple[str, str, int]:
+    return ("parse-error", f"no card is named '{written}': the line names '{first}' and, "
+            f"after its '//', the card {second}: not counted", line)
+
+
+@pytest.mark.parametrize(("written", "first"), [
+    ("Seed // Crimson Ritual", "Seed"),
+    ("Seed /// Crimson Ritual", "Seed"),
+    ("Seed // 1 Crimson Ritual", "Seed"),
+    ("Seed // Rituel pourpre", "Seed"),
+    ("Seed // \u0421rimson Ritual", "Seed"),  # a Cyrillic Es
+    ("Seed // x // Crimson Ritual", "Seed"),
+])
+def test_a_banned_card_written_as_the_second_half_of_a_split_card_is_a_parse_error(
+        written: str, first: str) -> None:
+    """A banned card written after ``//`` as a split card's second half (``Seed //
+    Crimson Ritual``: no such split card) was read as a ``// comment``: the first card
+    counted, the banned one gone but for an info note, the deck legal. Two cards on one
+    line, either may hide the other: a ``parse-error`` naming both, not counted."""
+    result = checker().check_bytes(f"{DECK_40}1 {written}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 40})
+    assert errors(result) == [_second_card(written, first, "Crimson Ritual", 12)]
+
+
+@pytest.mark.parametrize("comment", ["burn", "foil", "Foil", "hate", "cantrip", "vs combo",
+                                     "4 in side", "Ice"])
+def test_a_comment_naming_no_card_of_its_own_after_a_card_stays_a_comment(
+        comment: str) -> None:
+    """A ``// comment`` of words that name no card by a name of their own stays a
+    comment: a half of a split card (``burn``, ``Ice``), a printing's word (``foil``,
+    though Foil is a card), another language's name of one word (``hate``, the French
+    Hâte)."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    text = f"Deck\n56 Island\n4 Fatal Push // {comment}\n"
+    result = modern.check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message) for v in result.violations if v.line == 3] == [
+        ("reading", f"no card is named 'Fatal Push // {comment}': '// {comment}' is read "
+                    "as a comment")]
+
+
+@pytest.mark.parametrize(("written", "second"), [
+    ("Fatal Push // Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("Fire // Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("Fatal Push // Ponder", "Ponder"),
+    ("Fatal Push // Insectile Aberration", "Delver of Secrets // Insectile Aberration"),
+])
+def test_a_magic_card_written_after_another_as_a_split_card_is_a_parse_error(
+        written: str, second: str) -> None:
+    """The same in Magic: a card of its own after ``//`` (a face of two words names its
+    card), a card before it read as a face (``Fire``, of Fire // Ice), is no comment."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    text = f"Deck\n59 Island\n1 {written}\n"
+    result = modern.check_bytes(text.encode(), "deck.txt")
+    first = written.split(" // ")[0]
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.line == 3] == [
+        _second_card(written, first, second, 3)]
