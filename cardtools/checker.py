@@ -1785,7 +1785,8 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     Borderless``, ``Playtest Oko, Thief of Crowns``) is no token's either, said so; but a
     token's or an emblem's name made of the card's name and ``Token`` or ``Emblem``
     (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem) is the token's:
-    ``None``."""
+    ``None``. So is a name with a comma that starts such a card's name, the rest left
+    out (``Oko, Thief``): a legendary card's name cut short, no token's."""
     kept = {normalise(name): card for name, card in played.cards.items()}
     listed = {} if on_lists is None else {
         name: card for name in on_lists.names
@@ -1798,6 +1799,9 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     if not nearest:
         how, nearest = "holds the name of", [
             name for name in (*listed, *kept) if holds_whole(key, name)]
+    if not nearest and "," in key:
+        how, nearest = "is the start of the name of", [
+            name for name in (*listed, *kept) if name.startswith(f"{key} ")]
     for near in nearest:
         card = listed.get(near) or kept[near]
         if on_lists is not None and on_lists(card):

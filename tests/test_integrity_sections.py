@@ -614,9 +614,33 @@ def test_a_token_line_holding_a_banned_or_played_cards_name_is_an_unknown_card(
     assert ("reading", "info", HOLDS.format(written, card, why), line) in _said(result)
 
 
+STARTS = ("'{}' in section 'Tokens' names no card but is the start of the name of {}, which "
+          "{}: read as a card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "card", "why"), [
+    ("Oko, Thief", "Oko, Thief of Crowns", LISTED),
+    ("Oko, Thief of", "Oko, Thief of Crowns", LISTED),
+    ("Atraxa,", "Atraxa, Grand Unifier", "the deck plays"),
+])
+def test_a_token_line_cutting_short_a_banned_or_played_cards_name_is_an_unknown_card(
+        written: str, card: str, why: str) -> None:
+    """A name of no card under Tokens, written with a comma, that starts the name of a
+    card the day's lists hold or the deck plays (a legendary card's name cut short) is
+    read as a card line of the main deck, an unknown card: too short to be a typo of
+    it, it was left out as a token, the banned card hidden and the deck legal. A name
+    without a comma (``Oko``, ``Goblin`` beside Goblin Guide) stays a token's."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    line = AFTER + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{written}'", line)]
+    assert ("reading", "info", STARTS.format(written, card, why), line) in _said(result)
+
+
 @pytest.mark.parametrize("token", [
     "Psychic Frog Token", "Atraxa, Grand Unifier Emblem", "Emblem - Atraxa, Grand Unifier",
-    "Oko, Thief of Crowns Emblem", "Token: Psychic Frog"])
+    "Oko, Thief of Crowns Emblem", "Token: Psychic Frog", "Voja, Friend to Elves"])
 def test_a_token_or_emblem_named_after_its_card_stays_out(token: str) -> None:
     """A token's or an emblem's name written as its card's name and ``Token`` or
     ``Emblem`` (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem) is
