@@ -1464,3 +1464,28 @@ def test_a_magic_card_written_after_another_as_a_split_card_is_a_parse_error(
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations if v.line == 3] == [
         _second_card(written, first, second, 3)]
+
+
+@pytest.mark.parametrize(("written", "letters"), [
+    ("\u041e\u043a\u043e, Thief of Crowns", "'\u041e' (U+041E CYRILLIC CAPITAL LETTER O), "
+     "'\u043a' (U+043A CYRILLIC SMALL LETTER KA), '\u043e' (U+043E CYRILLIC SMALL LETTER O)"),
+    ("O\u03ba\u03bf, Thief of Crowns",
+     "'\u03ba' (U+03BA GREEK SMALL LETTER KAPPA), '\u03bf' (U+03BF GREEK SMALL LETTER "
+     "OMICRON)"),
+    ("Oko, T\u043dief of Crowns",
+     "'\u043d' (U+043D CYRILLIC SMALL LETTER EN)"),
+])
+def test_cyrillic_and_greek_small_letters_drawn_as_small_capitals_are_look_alikes(
+        written: str, letters: str) -> None:
+    """The Cyrillic ka and the Greek kappa show as a small capital K (as do the te, tau,
+    en, ve and em as small capitals), which is a look-alike: ``Oko`` so written was an
+    unknown card, never said to be the banned Oko, Thief of Crowns."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    result = modern.check_bytes(f"Deck\n59 Island\n1 {written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.severity != "info"] == [
+        ("look-alike", "warning", f"'{written}' is written with look-alike letters {letters}; "
+         "read as 'Oko, Thief of Crowns'", 3),
+        ("banned", "error", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)", 3)]
