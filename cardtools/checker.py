@@ -1786,11 +1786,12 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     token's or an emblem's name made of the card's name and ``Token`` or ``Emblem``
     (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem) is the token's:
     ``None``. So is a name with a comma that starts such a card's name, the rest left
-    out (``Oko, Thief``): a legendary card's name cut short, no token's."""
-    kept = {normalise(name): card for name, card in played.cards.items()}
-    listed = {} if on_lists is None else {
+    out (``Oko, Thief``): a legendary card's name cut short, no token's. Each card is
+    compared by its names in other languages too (``Oko, voleur de couronne``)."""
+    kept = _in_every_language({normalise(name): card for name, card in played.cards.items()})
+    listed = _in_every_language({} if on_lists is None else {
         name: card for name in on_lists.names
-        if (card := database.resolve(name, False).card) is not None}
+        if (card := database.resolve(name, False).card) is not None})
     key = normalise(written)
     if _TOKEN_WORD().sub(" ", key).strip() in (*listed, *kept):
         return None  # "Kaito, Bane of Nightmares Emblem": the token or emblem a card makes
@@ -1808,6 +1809,17 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
             return f"{how} {card.name}, which the format's banned or restricted list holds"
         return f"{how} {card.name}, which the deck plays"
     return None
+
+
+def _in_every_language(cards: dict[str, Card]) -> dict[str, Card]:
+    """``cards`` (normalised name -> card) with each card's names in other languages too
+    (its ``names`` fact: ``oko, voleur de couronnes`` for Oko, Thief of Crowns), so that a
+    token's line is compared with the card however a deck may name it."""
+    every = dict(cards)
+    for card in cards.values():
+        for _language, name in names_by_language(card.facts.get("names")):
+            every.setdefault(normalise(name), card)
+    return every
 
 
 #: A word a token's or an emblem's name adds to the name of the card that makes it, first

@@ -529,6 +529,8 @@ NEAR = ("'{}' in section 'Tokens' names no card but is within a typo of {}, whic
     ("0ko, Thief of Crowns", "Oko, Thief of Crowns", LISTED),
     ("Oko, Thief of Crowns.", "Oko, Thief of Crowns", LISTED),
     ("Atraxa, Grand Unifer", "Atraxa, Grand Unifier", "the deck plays"),
+    ("Oko, voleur de couronne", "Oko, Thief of Crowns", LISTED),  # its French name
+    ("Oko, voleur des couronnes", "Oko, Thief of Crowns", LISTED),
 ])
 def test_a_token_line_within_a_typo_of_a_banned_or_played_card_is_an_unknown_card(
         written: str, card: str, why: str) -> None:
@@ -598,6 +600,7 @@ HOLDS = ("'{}' in section 'Tokens' names no card but holds the name of {}, which
     ("Oko, Thief of Crowns Extended Art Foil", "Oko, Thief of Crowns", LISTED),
     ("Psychic Frog Borderless", "Psychic Frog", "the deck plays"),
     ("Judge Promo Atraxa, Grand Unifier", "Atraxa, Grand Unifier", "the deck plays"),
+    ("Oko, voleur de couronnes Borderless", "Oko, Thief of Crowns", LISTED),
 ])
 def test_a_token_line_holding_a_banned_or_played_cards_name_is_an_unknown_card(
         written: str, card: str, why: str) -> None:
