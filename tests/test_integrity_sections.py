@@ -375,6 +375,33 @@ def test_a_card_on_a_csv_board_of_one_token_is_counted(column: str, board: str) 
     assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
 
 
+#: The legal 40-card Mage Noir deck's rows.
+_MAGE_NOIR = [(4, name) for name in ("Fire Ball", "Tornado", "Air Blade", "Seed",
+                                     "Flame Projectile", "Breath", "Favorable Winds",
+                                     "Bark Armor", "Droplet", "Water Drop")]
+
+
+@pytest.mark.parametrize("board", ["Tokens", "token"])
+def test_a_csv_board_of_tokens_in_a_game_without_tokens_is_the_main_decks(
+        board: str) -> None:
+    """Mage Noir has no tokens: a CSV export's board of tokens there is a board of another
+    name, its rows the main deck's, as a text list's ``Tokens`` heading is: a name of no
+    card on it is an unknown card (it was left out as a token's name, a card the data
+    lacks hidden, the deck legal) and a card is counted."""
+    table = "Count,Name,Board\n" + "".join(f"{count},{card},main\n"
+                                           for count, card in _MAGE_NOIR)
+    table += f"1,Wild Boar,{board}\n1,Crimson Ritual,{board}\n"
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                                   as_of=dt.date(2025, 11, 4)))
+    result = checker.check_bytes(table.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 42})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("unknown-card", "unknown card 'Wild Boar'", 12),
+        ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
+         "earlier: the recorded history starts then)", 13)]
+
+
 LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as a card line "
          "of the main deck, not left out as a token")
 
