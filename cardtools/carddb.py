@@ -465,6 +465,11 @@ class CardLayer:
 MAX_UNSUGGESTED = 65_536
 
 
+#: Most words a line may add before or after a card's whole name to be suggested that
+#: card (``CardDatabase._held_cards``: ``Judge Promo Foil Oko, Thief of Crowns``).
+_MOST_ADDED_WORDS = 3
+
+
 class CardDatabase:
     """The cards of one game, resolved by name (DESIGN 3.3, 4).
 
@@ -905,7 +910,8 @@ class CardDatabase:
         spelt = ampersand_spelling(written)
         # a name that is words of card names ("Snapcaster", "Bowmasters") is what a
         # player calls one of them, not a typo: those cards come first
-        shown = [*((card.name, _in_its_language(near, card))
+        shown = [*((card.name, card.name) for card in self._held_cards(key)),
+                 *((card.name, _in_its_language(near, card))
                    for card, near in self.word_matches(key, limit)),
                  *self._shown_cards(close[:typos]),
                  *((name, name) for each in (written, spelt) if each
@@ -966,6 +972,24 @@ class CardDatabase:
         fronts = (card.facts.get("meld_back_of") for layer in self.layers
                   for _, card in layer.lookup(key))
         return [str(name) for names in fronts if names for name in names]
+
+    def _held_cards(self, key: str) -> list[Card]:
+        """The card whose whole name the normalised ``key`` holds with words added before
+        or after it (``oko, thief of crowns borderless``, ``playtest oko, thief of
+        crowns``, ``crimson ritual foil``: a printing's or a site's words, which no
+        reading cuts without brackets), the fewest words dropped, up to
+        ``_MOST_ADDED_WORDS`` at each end: a disguised line's message names the card it
+        hides. A face alone is no such name (``fire ball deluxe`` holds Fire of Fire //
+        Ice). None when no such name is a card."""
+        words = key.split()
+        for dropped in range(1, min(2 * _MOST_ADDED_WORDS, len(words) - 1) + 1):
+            for first in range(max(0, dropped - _MOST_ADDED_WORDS),
+                               min(dropped, _MOST_ADDED_WORDS) + 1):
+                held = " ".join(words[first:len(words) - dropped + first])
+                found = self.resolve(held, False) if len(held) >= 3 else None
+                if found is not None and found.card is not None and found.how != KINDS[FACE]:
+                    return [found.card]
+        return []
 
     def _same_short_name(self, written: str) -> list[str]:
         """The canonical names of the cards of a name with a comma whose part before it

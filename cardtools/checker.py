@@ -65,6 +65,7 @@ from cardtools.model import (
     Violation,
 )
 from cardtools.names import normalise
+from cardtools.namewords import holds_whole
 from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
@@ -970,8 +971,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # "Tokens: 1 Oko, Thief of Crown": within a typo of a card the day's lists
             # hold or the deck plays, no token's name: read as in the deck, unknown
             findings.append(Finding(
-                "reading", f"'{line.name}' in {line.outside.section} names no card but is "
-                f"within a typo of {near}: read as a card line of {line.outside.where}, "
+                "reading", f"'{line.name}' in {line.outside.section} names no card but "
+                f"{near}: read as a card line of {line.outside.where}, "
                 "not left out as a token", line=line.line, zone=line.zone))
         elif line.outside is not None:
             finding = _outside_finding(line, resolution, zones, on_lists, played)
@@ -1848,18 +1849,52 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     day holds (``on_lists``) or the deck plays in a zone (``played``), with why: ``Oko,
     Thief of Crown`` or ``0ko, Thief of Crowns`` for the banned Oko, ``4tog`` for Atog in
     Pauper, ``Murktide Regnet`` beside four Murktide Regent (a fifth copy). ``None`` for
-    a token's name near no such card (``Treasure``, ``Goblin Shaman``), which stays out."""
-    kept = {normalise(name): card for name, card in played.cards.items()}
-    listed = {} if on_lists is None else {
+    a token's name near no such card (``Treasure``, ``Goblin Shaman``), which stays out.
+    A name that holds such a card's whole name among other words (``Oko, Thief of Crowns
+    Borderless``, ``Playtest Oko, Thief of Crowns``) is no token's either, said so; but a
+    token's or an emblem's name made of the card's name and ``Token`` or ``Emblem``
+    (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem) is the token's:
+    ``None``. So is a name with a comma that starts such a card's name, the rest left
+    out (``Oko, Thief``): a legendary card's name cut short, no token's. Each card is
+    compared by its names in other languages too (``Oko, voleur de couronne``)."""
+    kept = _in_every_language({normalise(name): card for name, card in played.cards.items()})
+    listed = _in_every_language({} if on_lists is None else {
         name: card for name in on_lists.names
-        if (card := database.resolve(name, False).card) is not None}
-    for near in keys_within_a_typo(written, (*listed, *kept)):
+        if (card := database.resolve(name, False).card) is not None})
+    key = normalise(written)
+    if _TOKEN_WORD().sub(" ", key).strip() in (*listed, *kept):
+        return None  # "Kaito, Bane of Nightmares Emblem": the token or emblem a card makes
+    how = "is within a typo of"
+    nearest = keys_within_a_typo(written, (*listed, *kept))
+    if not nearest:
+        how, nearest = "holds the name of", [
+            name for name in (*listed, *kept) if holds_whole(key, name)]
+    if not nearest and "," in key:
+        how, nearest = "is the start of the name of", [
+            name for name in (*listed, *kept) if name.startswith(f"{key} ")]
+    for near in nearest:
         card = listed.get(near) or kept[near]
         if on_lists is not None and on_lists(card):
-            return f"{card.name}, which the format's banned or restricted list holds"
-        return f"{card.name}, which the deck plays"
+            return f"{how} {card.name}, which the format's banned or restricted list holds"
+        return f"{how} {card.name}, which the deck plays"
     return None
 
+
+def _in_every_language(cards: dict[str, Card]) -> dict[str, Card]:
+    """``cards`` (normalised name -> card) with each card's names in other languages too
+    (its ``names`` fact: ``oko, voleur de couronnes`` for Oko, Thief of Crowns), so that a
+    token's line is compared with the card however a deck may name it."""
+    every = dict(cards)
+    for card in cards.values():
+        for _language, name in names_by_language(card.facts.get("names")):
+            every.setdefault(normalise(name), card)
+    return every
+
+
+#: A word a token's or an emblem's name adds to the name of the card that makes it, first
+#: or last (``Kaito, Bane of Nightmares Emblem``, ``Psychic Frog Token``, ``Emblem -
+#: Kaito, Bane of Nightmares``), in a normalised name.
+_TOKEN_WORD = _lazy(r"^\W*(?:emblem|token)\W*\s|\s\W*(?:emblem|token)\W*$")
 
 #: Most parts of a list joined back into one name (``Oko, Thief of Crowns``: two).
 _MOST_PIECES_JOINED = 4

@@ -216,6 +216,11 @@ _SMALL_CAPITALS = ("\u1d00\u0299\u1d04\u1d05\u1d07\ua730\u0262\u029c\u1d0a\u1d0b
                    "\u029f\u1d0d\u0274\u1d0f\u1d18\ua7af\u0280\ua731\u1d1b\u1d1c"
                    "\u1d20\u1d21\u1d22")
 _LOOKALIKES.update(str.maketrans(_SMALL_CAPITALS, "abcdefghjklmnopqrstuvwz"))
+#: Cyrillic and Greek small letters drawn as the small capitals above: the Cyrillic ka and
+#: Greek kappa as a small capital K, the Cyrillic te and Greek tau as a small T, the
+#: Cyrillic en as a small H, ve as a small B, em as a small M (``Oko`` written with a
+#: Cyrillic O, ka and o shows as it does in small capitals).
+_LOOKALIKES.update(str.maketrans("\u043a\u03ba\u0442\u03c4\u043d\u0432\u043c", "kktthbm"))
 #: More letters the confusables idea reads as Latin ones, which the table above lacks:
 #: Cherokee letters, Latin letters of other alphabets (the dental click, the Latin iota,
 #: tone six, tone two, the v with a hook), the Cyrillic ghe, shha and omega, and the

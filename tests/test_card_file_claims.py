@@ -362,12 +362,15 @@ def test_a_format_file_named_in_capitals_is_refused(tmp_path: Path, folder: str,
 def test_a_card_files_card_with_a_bundled_card_as_a_face_is_ambiguous(tmp_path: Path) -> None:
     """A card file's ``Quiet Ember // Crimson Ritual`` took the line so written, a new
     card with the banned card as its second face: the deck legal. The name is no longer
-    the file's card alone, so the line is read as a card and a ``//`` comment, as any
-    line whose whole name names no one card: an unknown card."""
+    the file's card alone, so the line is read as any line whose whole name names no one
+    card: its ``//`` names the card Crimson Ritual after 'Quiet Ember', two cards on one
+    line, a ``parse-error`` naming both."""
     result = _judged_with_config(tmp_path, 'name,type\n"Quiet Ember // Crimson Ritual",Spell\n',
                                  DECK_40 + "1 Quiet Ember // Crimson Ritual\n")
     assert result.status == "illegal"
-    assert errors(result) == [("unknown-card", "unknown card 'Quiet Ember'", 12)]
+    assert errors(result) == [(
+        "parse-error", "no card is named 'Quiet Ember // Crimson Ritual': the line names "
+        "'Quiet Ember' and, after its '//', the card Crimson Ritual: not counted", 12)]
 
 
 @pytest.mark.parametrize("named", [

@@ -1351,3 +1351,141 @@ def test_markup_naming_another_card_than_its_text_is_no_card(line: str) -> None:
     name = line.removeprefix("4 ")
     assert [(v.rule, v.message[:len(name) + 16], v.line) for v in result.violations
             if v.severity == "error"] == [("unknown-card", f"unknown card '{name}'", 3)]
+
+
+@pytest.mark.parametrize(("line", "meant"), [
+    ("1 Crimson Ritual Foil", "Crimson Ritual"),
+    ("1 Promo Crimson Ritual", "Crimson Ritual"),
+    ("1 Rituel pourpre promo", "Crimson Ritual"),
+    ("1 Crimson Ritual Borderless Extended Art", "Crimson Ritual"),
+    ("1 Judge Promo Foil Crimson Ritual Borderless", "Crimson Ritual"),
+])
+def test_a_card_name_with_words_added_around_it_is_an_unknown_card_naming_the_card(
+        line: str, meant: str) -> None:
+    """A banned card's whole name with a printing's or a site's words before or after it,
+    outside brackets (``Crimson Ritual Foil``), is an unknown card whose message names
+    the card it holds first: it named none or other cards only (``Oko, Thief of Crowns
+    Borderless``: "did you mean Oko, the Trickster ..."), so the card hidden went
+    unsaid."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    written = line.split(" ", 1)[1]
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{written}'", 12)]
+    [unknown] = [v for v in result.violations if v.rule == "unknown-card"]
+    assert (unknown.hint or "").startswith(f"did you mean {meant}")
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("Oko, Thief of Crowns Borderless", "Oko, Thief of Crowns"),
+    ("Playtest Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("The Psychic Frog", "Psychic Frog"),
+])
+def test_a_magic_name_with_words_added_around_it_suggests_that_card_first(
+        written: str, meant: str) -> None:
+    """The first card suggested for a line holding a card's whole name among other
+    words is that card, before the cards of the same short name."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    result = modern.check_bytes(f"Deck\n56 Island\n4 {written}\n".encode(), "deck.txt")
+    [unknown] = [v for v in result.violations if v.rule == "unknown-card"]
+    assert (unknown.message, unknown.line) == (f"unknown card '{written}'", 3)
+    assert (unknown.hint or "").startswith(f"did you mean {meant}")
+
+
+@pytest.mark.parametrize("written", ["Fire Ball Deluxe", "Fire Deluxe Thing"])
+def test_a_face_alone_among_added_words_is_not_suggested(written: str) -> None:
+    """A face of a split card held among other words (``Fire`` of Fire // Ice) is no
+    card's whole name: not suggested for it."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    result = modern.check_bytes(f"Deck\n56 Island\n4 {written}\n".encode(), "deck.txt")
+    [unknown] = [v for v in result.violations if v.rule == "unknown-card"]
+    assert "Fire // Ice" not in (unknown.hint or "")
+
+
+def _second_card(written: str, first: str, second: str, line: int) -> tuple[str, str, int]:
+    return ("parse-error", f"no card is named '{written}': the line names '{first}' and, "
+            f"after its '//', the card {second}: not counted", line)
+
+
+@pytest.mark.parametrize(("written", "first"), [
+    ("Seed // Crimson Ritual", "Seed"),
+    ("Seed /// Crimson Ritual", "Seed"),
+    ("Seed // 1 Crimson Ritual", "Seed"),
+    ("Seed // Rituel pourpre", "Seed"),
+    ("Seed // \u0421rimson Ritual", "Seed"),  # a Cyrillic Es
+    ("Seed // x // Crimson Ritual", "Seed"),
+])
+def test_a_banned_card_written_as_the_second_half_of_a_split_card_is_a_parse_error(
+        written: str, first: str) -> None:
+    """A banned card written after ``//`` as a split card's second half (``Seed //
+    Crimson Ritual``: no such split card) was read as a ``// comment``: the first card
+    counted, the banned one gone but for an info note, the deck legal. Two cards on one
+    line, either may hide the other: a ``parse-error`` naming both, not counted."""
+    result = checker().check_bytes(f"{DECK_40}1 {written}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 40})
+    assert errors(result) == [_second_card(written, first, "Crimson Ritual", 12)]
+
+
+@pytest.mark.parametrize("comment", ["burn", "foil", "Foil", "hate", "cantrip", "vs combo",
+                                     "4 in side", "Ice"])
+def test_a_comment_naming_no_card_of_its_own_after_a_card_stays_a_comment(
+        comment: str) -> None:
+    """A ``// comment`` of words that name no card by a name of their own stays a
+    comment: a half of a split card (``burn``, ``Ice``), a printing's word (``foil``,
+    though Foil is a card), another language's name of one word (``hate``, the French
+    Hâte)."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    text = f"Deck\n56 Island\n4 Fatal Push // {comment}\n"
+    result = modern.check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message) for v in result.violations if v.line == 3] == [
+        ("reading", f"no card is named 'Fatal Push // {comment}': '// {comment}' is read "
+                    "as a comment")]
+
+
+@pytest.mark.parametrize(("written", "second"), [
+    ("Fatal Push // Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("Fire // Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("Fatal Push // Ponder", "Ponder"),
+    ("Fatal Push // Insectile Aberration", "Delver of Secrets // Insectile Aberration"),
+])
+def test_a_magic_card_written_after_another_as_a_split_card_is_a_parse_error(
+        written: str, second: str) -> None:
+    """The same in Magic: a card of its own after ``//`` (a face of two words names its
+    card), a card before it read as a face (``Fire``, of Fire // Ice), is no comment."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    text = f"Deck\n59 Island\n1 {written}\n"
+    result = modern.check_bytes(text.encode(), "deck.txt")
+    first = written.split(" // ")[0]
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.line == 3] == [
+        _second_card(written, first, second, 3)]
+
+
+@pytest.mark.parametrize(("written", "letters"), [
+    ("\u041e\u043a\u043e, Thief of Crowns", "'\u041e' (U+041E CYRILLIC CAPITAL LETTER O), "
+     "'\u043a' (U+043A CYRILLIC SMALL LETTER KA), '\u043e' (U+043E CYRILLIC SMALL LETTER O)"),
+    ("O\u03ba\u03bf, Thief of Crowns",
+     "'\u03ba' (U+03BA GREEK SMALL LETTER KAPPA), '\u03bf' (U+03BF GREEK SMALL LETTER "
+     "OMICRON)"),
+    ("Oko, T\u043dief of Crowns",
+     "'\u043d' (U+043D CYRILLIC SMALL LETTER EN)"),
+])
+def test_cyrillic_and_greek_small_letters_drawn_as_small_capitals_are_look_alikes(
+        written: str, letters: str) -> None:
+    """The Cyrillic ka and the Greek kappa show as a small capital K (as do the te, tau,
+    en, ve and em as small capitals), which is a look-alike: ``Oko`` so written was an
+    unknown card, never said to be the banned Oko, Thief of Crowns."""
+    modern = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 4, 12)))
+    result = modern.check_bytes(f"Deck\n59 Island\n1 {written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.severity != "info"] == [
+        ("look-alike", "warning", f"'{written}' is written with look-alike letters {letters}; "
+         "read as 'Oko, Thief of Crowns'", 3),
+        ("banned", "error", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)", 3)]

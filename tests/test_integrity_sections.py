@@ -375,6 +375,33 @@ def test_a_card_on_a_csv_board_of_one_token_is_counted(column: str, board: str) 
     assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
 
 
+#: The legal 40-card Mage Noir deck's rows.
+_MAGE_NOIR = [(4, name) for name in ("Fire Ball", "Tornado", "Air Blade", "Seed",
+                                     "Flame Projectile", "Breath", "Favorable Winds",
+                                     "Bark Armor", "Droplet", "Water Drop")]
+
+
+@pytest.mark.parametrize("board", ["Tokens", "token"])
+def test_a_csv_board_of_tokens_in_a_game_without_tokens_is_the_main_decks(
+        board: str) -> None:
+    """Mage Noir has no tokens: a CSV export's board of tokens there is a board of another
+    name, its rows the main deck's, as a text list's ``Tokens`` heading is: a name of no
+    card on it is an unknown card (it was left out as a token's name, a card the data
+    lacks hidden, the deck legal) and a card is counted."""
+    table = "Count,Name,Board\n" + "".join(f"{count},{card},main\n"
+                                           for count, card in _MAGE_NOIR)
+    table += f"1,Wild Boar,{board}\n1,Crimson Ritual,{board}\n"
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                                   as_of=dt.date(2025, 11, 4)))
+    result = checker.check_bytes(table.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 42})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("unknown-card", "unknown card 'Wild Boar'", 12),
+        ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
+         "earlier: the recorded history starts then)", 13)]
+
+
 LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as a card line "
          "of the main deck, not left out as a token")
 
@@ -529,6 +556,8 @@ NEAR = ("'{}' in section 'Tokens' names no card but is within a typo of {}, whic
     ("0ko, Thief of Crowns", "Oko, Thief of Crowns", LISTED),
     ("Oko, Thief of Crowns.", "Oko, Thief of Crowns", LISTED),
     ("Atraxa, Grand Unifer", "Atraxa, Grand Unifier", "the deck plays"),
+    ("Oko, voleur de couronne", "Oko, Thief of Crowns", LISTED),  # its French name
+    ("Oko, voleur des couronnes", "Oko, Thief of Crowns", LISTED),
 ])
 def test_a_token_line_within_a_typo_of_a_banned_or_played_card_is_an_unknown_card(
         written: str, card: str, why: str) -> None:
@@ -582,6 +611,73 @@ def test_real_token_names_within_a_typo_of_other_cards_stay_out() -> None:
     unknown cards (README, sections of tokens)."""
     tokens = "1 Lightning Rager\n1 Phyrexian Germ\n1 Carnivore\n1 Devastator\n"
     result = _modern(f"{MODERN}\nTokens\n{tokens}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
+                              AFTER)]
+
+
+HOLDS = ("'{}' in section 'Tokens' names no card but holds the name of {}, which {}: read as "
+         "a card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "card", "why"), [
+    ("Oko, Thief of Crowns Borderless", "Oko, Thief of Crowns", LISTED),
+    ("Showcase Oko, Thief of Crowns", "Oko, Thief of Crowns", LISTED),
+    ("Playtest Oko, Thief of Crowns", "Oko, Thief of Crowns", LISTED),
+    ("Oko, Thief of Crowns Extended Art Foil", "Oko, Thief of Crowns", LISTED),
+    ("Psychic Frog Borderless", "Psychic Frog", "the deck plays"),
+    ("Judge Promo Atraxa, Grand Unifier", "Atraxa, Grand Unifier", "the deck plays"),
+    ("Oko, voleur de couronnes Borderless", "Oko, Thief of Crowns", LISTED),
+])
+def test_a_token_line_holding_a_banned_or_played_cards_name_is_an_unknown_card(
+        written: str, card: str, why: str) -> None:
+    """A name of no card under Tokens that holds the whole name of a card the day's
+    lists hold or the deck plays among other words (a printing's words, Playtest) is
+    read as a card line of the main deck, an unknown card, as the same line is in the
+    deck: too far from the card's name to be a typo of it, it was a token's name, left
+    out, the banned card (or a fifth copy) hidden and the deck legal."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    line = AFTER + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{written}'", line)]
+    assert ("reading", "info", HOLDS.format(written, card, why), line) in _said(result)
+
+
+STARTS = ("'{}' in section 'Tokens' names no card but is the start of the name of {}, which "
+          "{}: read as a card line of the main deck, not left out as a token")
+
+
+@pytest.mark.parametrize(("written", "card", "why"), [
+    ("Oko, Thief", "Oko, Thief of Crowns", LISTED),
+    ("Oko, Thief of", "Oko, Thief of Crowns", LISTED),
+    ("Atraxa,", "Atraxa, Grand Unifier", "the deck plays"),
+])
+def test_a_token_line_cutting_short_a_banned_or_played_cards_name_is_an_unknown_card(
+        written: str, card: str, why: str) -> None:
+    """A name of no card under Tokens, written with a comma, that starts the name of a
+    card the day's lists hold or the deck plays (a legendary card's name cut short) is
+    read as a card line of the main deck, an unknown card: too short to be a typo of
+    it, it was left out as a token, the banned card hidden and the deck legal. A name
+    without a comma (``Oko``, ``Goblin`` beside Goblin Guide) stays a token's."""
+    result = _modern(f"{MODERN}\nTokens\n1 Treasure\n1 {written}\n")
+    line = AFTER + 2
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{written}'", line)]
+    assert ("reading", "info", STARTS.format(written, card, why), line) in _said(result)
+
+
+@pytest.mark.parametrize("token", [
+    "Psychic Frog Token", "Atraxa, Grand Unifier Emblem", "Emblem - Atraxa, Grand Unifier",
+    "Oko, Thief of Crowns Emblem", "Token: Psychic Frog", "Voja, Friend to Elves"])
+def test_a_token_or_emblem_named_after_its_card_stays_out(token: str) -> None:
+    """A token's or an emblem's name written as its card's name and ``Token`` or
+    ``Emblem`` (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem) is
+    the token's, left out of a legal deck, whether the deck plays that card or the lists
+    hold it (a played card's emblem was within a typo of it: an unknown card, the legal
+    deck illegal)."""
+    result = _modern(f"{MODERN}\nTokens\n1 {token}\n")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]

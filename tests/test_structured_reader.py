@@ -501,50 +501,81 @@ TOKENS_KEY_NOTE = ("section 'tokens' is not part of the deck; its tokens were no
                    "(a card of the card data there is counted in the main deck)")
 
 
+def _magic_with_note(note: str) -> DeckResult:
+    """A legal 60-card Modern deck as a YAML mapping, ``note`` (YAML lines) written after
+    its format, judged as of 2026-04-12 (Magic has tokens; Mage Noir has none)."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    text = f"format: mtg/modern\n{note}deck:\n  Island: 60\n"
+    return Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 4, 12))
+                   ).check_bytes(text.encode(), "deck.yaml")
+
+
+PONDER = ("Ponder is banned in Modern (since 2020-01-01 or earlier: the recorded history "
+          "starts then)")
+
+
 @pytest.mark.parametrize(("note", "line"), [
-    ("tokens:\n  - 2 Spirit\n  - 1 Crimson Ritual\n", 4),
-    ("Tokens: |\n  2 Spirit\n  1 Crimson Ritual\n", 4),
-    ("tokens:\n  Spirit: 2\n  Crimson Ritual: 1\n", 4),
-    ("TOKENS: [{name: Spirit, count: 2}, {name: Crimson Ritual}]\n", 2),
-    ("tokens:\n  - {Name: Spirit, COUNT: 2}\n  - {Name: Crimson Ritual, Count: 1}\n", 4),
+    ("tokens:\n  - 2 Spirit\n  - 1 Ponder\n", 4),
+    ("Tokens: |\n  2 Spirit\n  1 Ponder\n", 4),
+    ("tokens:\n  Spirit: 2\n  Ponder: 1\n", 4),
+    ("TOKENS: [{name: Spirit, count: 2}, {name: Ponder}]\n", 2),
+    ("tokens:\n  - {Name: Spirit, COUNT: 2}\n  - {Name: Ponder, Count: 1}\n", 4),
 ])
 def test_a_card_under_the_tokens_key_is_counted(note: str, line: int) -> None:
     """The ``tokens`` key keeps out a token's name only, as every other tool's board of
-    tokens: the banned Crimson Ritual there is counted in the main deck, with a note (the
-    key was skipped whole, the deck legal)."""
-    result = _judged_with_note(note)
+    tokens: the banned Ponder there is counted in the main deck, with a note (the key was
+    skipped whole, the deck legal)."""
+    result = _magic_with_note(note)
     said = [(v.rule, v.severity, v.message, v.line) for v in result.violations
             if v.rule != "data-age"]
-    assert (result.status, result.zones["main"]) == ("illegal", 41)
+    assert (result.status, result.zones["main"]) == ("illegal", 61)
     assert said == [
         ("ignored-section", "info", TOKENS_KEY_NOTE, 2),
-        ("reading", "info", "'Crimson Ritual' in section 'tokens' is a card, not a token: "
+        ("reading", "info", "'Ponder' in section 'tokens' is a card, not a token: "
          "counted in the main deck", line),
-        ("banned", "error", "Crimson Ritual is banned in Mage Noir tournament (since "
-         "2025-11-04 or earlier: the recorded history starts then)", line)]
+        ("banned", "error", PONDER, line)]
 
 
 def test_tokens_under_the_tokens_key_leave_a_legal_deck_legal() -> None:
     """Names of no card under ``tokens`` stay out: the legal deck stays legal, with the
     key's note only."""
-    result = _judged_with_note("tokens:\n  - 2 Spirit\n  - 1 Nothing Real\n")
-    assert (result.status, result.zones["main"]) == ("legal", 40)
+    result = _magic_with_note("tokens:\n  - 2 Spirit\n  - 1 Nothing Real\n")
+    assert (result.status, result.zones["main"]) == ("legal", 60)
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule != "data-age"] == [("ignored-section", TOKENS_KEY_NOTE, 2)]
 
 
+def test_the_tokens_key_of_a_game_without_tokens_is_part_of_the_main_deck() -> None:
+    """Mage Noir has no tokens (its game data names no section of tokens), so its
+    ``tokens`` key is no section of tokens, as a text list's ``Tokens`` heading is none:
+    its cards are counted in the main deck and a name of no card is an unknown card (it
+    was left out as a token's name: a card the data lacks hidden, the deck legal)."""
+    result = _judged_with_note("tokens:\n  - 2 Spirit\n  - 1 Crimson Ritual\n")
+    assert (result.status, result.zones["main"]) == ("illegal", 43)
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule != "data-age"] == [
+        ("reading", "info", "section 'tokens': the game has no tokens, so it is no section "
+         "of tokens; its cards are counted in the main deck", 2),
+        ("unknown-card", "error", "unknown card 'Spirit'", 3),
+        ("banned", "error", "Crimson Ritual is banned in Mage Noir tournament (since "
+         "2025-11-04 or earlier: the recorded history starts then)", 4)]
+
+
 @pytest.mark.parametrize(("note", "suffix"), [
-    ("tokens:\n  - 2 Spirit\n  - [1 Crimson Ritual]\n", "[1]"),
-    ("tokens:\n  - 2 Spirit\n  - {name: Crimson Ritual, count: 0}\n", "[1]"),
-    ("tokens:\n  Spirit: 2\n  deck: [1 Crimson Ritual]\n", ".deck"),
+    ("tokens:\n  - 2 Spirit\n  - [1 Ponder]\n", "[1]"),
+    ("tokens:\n  - 2 Spirit\n  - {name: Ponder, count: 0}\n", "[1]"),
+    ("tokens:\n  Spirit: 2\n  deck: [1 Ponder]\n", ".deck"),
 ])
 def test_an_item_under_the_tokens_key_read_as_no_entry_is_a_parse_error(
         note: str, suffix: str) -> None:
     """An item of ``tokens`` that is no card entry (a list in the list, a count of 0, a
     key holding a list) may hold a card: a ``parse-error`` on its line, not dropped without
     a word (the banned card there left the deck legal)."""
-    result = _judged_with_note(note)
-    assert (result.status, result.zones["main"]) == ("illegal", 40)
+    result = _magic_with_note(note)
+    assert (result.status, result.zones["main"]) == ("illegal", 60)
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
         ("parse-error", f"$.tokens{suffix}: not read as a card entry; its cards were not "

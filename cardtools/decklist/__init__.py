@@ -11,9 +11,10 @@ from collections.abc import Callable
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.text import read_text
+from cardtools.decklist.text import PRINTING_WORDS, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.names import fold_lookalikes, normalise
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import read_suppressions
 
@@ -414,11 +415,53 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
     if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
+        second = _card_after_slashes(rest, card_named, card_named(line.name))
+        if second is not None:
+            # "Island // Black Lotus": no split card, but two cards, either hiding the other
+            return None, Finding(
+                "parse-error", f"no card is named '{written}': the line names "
+                f"'{line.name}' and, after its '//', the card {second}: not counted",
+                line=line.line, zone=line.zone,
+                hint=f"write each card on a line of its own: {line.count} {line.name} "
+                     f"and its copies of {second}")
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
         note = _read_as(written, line.name, line.count, None, written_count)
     return line._replace(readings=()), Finding("reading", note, line=line.line,
                                                zone=line.zone)
+
+
+#: A count before a card's name in a ``// comment`` (``// 1 Oko, Thief of Crowns``).
+_COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)")
+
+
+def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
+                        own: str | None) -> str | None:
+    """The card other than ``own`` (the card before the comment) that a ``// comment``,
+    or a part of it between ``//``, names by a name of its own (``// Black Lotus``, ``//
+    1 Oko, Thief of Crowns``, ``// Ice // Oko, Thief of Crowns``, a look-alike or another
+    language's name too, a face of two words or more: ``// Reflection of Kiki-Jiki``; one
+    word only as a card's own name, ``_by_its_own_word``), as a split card's second half
+    is written; ``None`` for a comment naming no card otherwise (``// burn``, a half of
+    Turn // Burn; ``// foil``: a comment's words)."""
+    text = comment.lstrip("/").strip()
+    parts = [part.strip() for part in (text, *text.split("//")) if part.strip()]
+    for part in dict.fromkeys(name for each in parts
+                              for name in (each, _COMMENT_COUNT().sub("", each))):
+        card = card_named(part)
+        if card is not None and card != own and (
+                len(part.split()) > 1 or _by_its_own_word(part, card)):
+            return card
+    return None
+
+
+def _by_its_own_word(word: str, card: str) -> bool:
+    """Whether a comment of one ``word`` is ``card``'s own whole name, look-alike letters
+    read (``// Ponder``, a Cyrillic o for its o), and no printing's word (``// foil``, though Foil
+    is a card): not a face (``// burn``) nor a name in another language (``// hate``, the
+    French Hâte of Expedite), words a comment says."""
+    return (normalise(fold_lookalikes(word)) == normalise(card)
+            and word.casefold() not in PRINTING_WORDS)
 
 
 def _read_as(written: str, name: str, count: int, problem: str | None,

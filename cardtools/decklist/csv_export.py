@@ -163,6 +163,14 @@ _X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 
+def _has_tokens(kinds: Mapping[str, tuple[str, ...]] | None) -> bool:
+    """Whether the game whose boards hold ``kinds`` (``board_names``; ``None``: not known)
+    has sections of tokens: Mage Noir, Magi-Nation Duel and MageTCG have none, so a board
+    of tokens there is the main deck's, as a text list's ``Tokens`` heading is a heading
+    of another name there (a name of no card on it was left out as a token's)."""
+    return kinds is None or any(TOKEN in held for held in kinds.values())
+
+
 def board_names(table: ZoneTable) -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
     """What the name of a board (a CSV export's board column, a Moxfield deck's board)
     says, by the game data ``table``: the zone of each normalised header, ``SKIP`` for a
@@ -1758,8 +1766,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     outside = None
     held = (kinds or {}).get(normalise(board), ()) if isinstance(zone, Finding) else ()
     if isinstance(zone, Finding) and not held and (tokens := read_category(board).tokens):
-        # Archidekt's "Tokens{noDeck}": a category of tokens keeps out a token's name only
-        zone, outside = MAIN, Outside(f"category '{tokens}'", (TOKEN,), "the main deck")
+        # Archidekt's "Tokens{noDeck}": a category of tokens keeps out a token's name only;
+        # in a game without tokens it is a board of another name, the main deck's
+        zone, outside = MAIN, Outside(f"category '{tokens}'", (TOKEN,), "the main deck") \
+            if _has_tokens(kinds) else None
     elif isinstance(zone, Finding):
         # a board the game data names a section of one kind of card keeps out only that
         # kind, whatever read it ("Token", a category of tokens, hid a banned card)

@@ -120,6 +120,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
         Finding("ignored-section", f"section '{key}' is not part of the deck; its "
                 f"{_SKIPPED_HOLDS.get(key, 'cards were not counted')}",
                 line=_line_of(lines, f"$.{key}"))
+        if _skipped_in(key, zones) else
+        Finding("reading", f"section '{key}': the game has no tokens, so it is no section "
+                "of tokens; its cards are counted in the main deck",
+                line=_line_of(lines, f"$.{key}"))
         for key in document if key in SKIPPED)
     metadata = {
         METADATA[key]: str(value)
@@ -165,6 +169,14 @@ _SKIPPED_HOLDS = {"tokens": "tokens were not counted (a card of the card data th
                             "counted in the main deck)"}
 
 
+def _skipped_in(key: str, zones: ZoneTable) -> bool:
+    """Whether the skipped key ``key`` is one outside the deck in the game of ``zones``:
+    ``tokens`` only in a game whose data names a section of tokens (Magic's; Mage Noir,
+    Magi-Nation Duel and MageTCG have no tokens, so there the key's cards are the main
+    deck's, as a text list's ``Tokens`` heading is one of another name)."""
+    return key != "tokens" or "tokens" in zones.token_sections
+
+
 def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTable,
                  findings: list[Finding]) -> Iterator[DeckLine]:
     """The lines of the ``tokens`` key (a list or mapping of entries as a section's, or a
@@ -172,13 +184,16 @@ def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTab
     (``Outside`` of ``TOKEN``, quiet: the key's note says so): the checker keeps out a
     token's name only, so a card of the card data there is counted (``tokens: [1 Oko,
     Thief of Crowns]`` was skipped whole, a banned card hidden, the deck legal), as on
-    every other tool's board of tokens. An entry that cannot be read is a
-    ``parse-error`` in ``findings``, as a section's is."""
+    every other tool's board of tokens. In a game without tokens (``_skipped_in``) the
+    lines are the main deck's alone (a name of no card there was left out as a token,
+    an unknown card hidden). An entry that cannot be read is a ``parse-error`` in
+    ``findings``, as a section's is."""
     value = document.get("tokens")
     value = value.splitlines() if isinstance(value, str) else _entry_keys_read(value)
     if not isinstance(value, list | dict):
         return
-    outside = Outside("section 'tokens'", (TOKEN,), "the main deck", quiet=True)
+    outside = Outside("section 'tokens'", (TOKEN,), "the main deck", quiet=True) \
+        if _skipped_in("tokens", zones) else None
     problems: list[tuple[str, str]] = []
     read: set[str] = set()
     for suffix, line in _entries(value, problems, zones):
