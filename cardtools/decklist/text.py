@@ -4007,14 +4007,21 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     or a count word: ``# four``, ``#IV``) gives the count: the line is read as ``Black
     Lotus x4``, whatever follows the number dropped with the comment but a printing
     marker right after it (``#4 *F*``), and a note in ``notes`` says so, so that a line
-    never counts fewer copies than it may mean. On a line with a count in any form (``1
-    Black Lotus #4``, ``Black Lotus x1 #4``), the comment is dropped, said by a note
-    too."""
+    never counts fewer copies than it may mean; for that reason a 0 there (``#0``,
+    ``#0 mana``, ``#x0``) is no count but a comment, the line's copies as written. On a
+    line with a count in any form (``1 Black Lotus #4``, ``Black Lotus x1 #4``), the
+    comment is dropped, said by a note too."""
     before = text[: comment.start()]
     number = _NUMBER_COMMENT().match(comment[0])
     if number is None:
         return _word_comment(before, comment[0], notes)
     mark = f" {number['mark']}" if number["mark"] else ""
+    if int(number["n"]) == 0 and not _has_count(before.strip()):
+        # "Black Lotus #0 mana", "Mox Opal #0 cmc": a tag of the mana value as often as a
+        # count, and a 0 from a comment would cut the card; the line counts as written
+        notes.append(f"'{comment[0].strip()[:40]}' after the name is read as a comment: "
+                     "a comment's 0 cuts no card (write 0 before the name to cut it)")
+        return f"{before}{mark}"
     return _counted_by_comment(before, comment[0], f"{mark} x{number['n']}", notes)
 
 

@@ -1,0 +1,62 @@
+"""A number in a ``#`` comment after a card's name: a count of one or more gives the
+line's copies, but a 0 there cuts no card (``Black Lotus #0 mana`` is a tag of the mana
+value, not a card cut from the list)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtools.decklist import read_decklist
+from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
+
+
+def _copies(text: str) -> list[tuple[str, int, int | None]]:
+    """Each card line of ``text`` read as a plain text decklist: (name, copies, line)."""
+    decklist = read_decklist(text.encode(), "deck.txt")
+    return [(line.name, line.count, line.line) for line in decklist.lines]
+
+
+@pytest.mark.parametrize("comment", [
+    "#0 mana", "#0 cmc", "# 0 MV", "#0: fast mana", "#0 - free spells", "#0", "# 0", "#00",
+    "#x0", "#0x", "#0 copies", "#0-of", "#0 [LEA]", "#0 in sb",
+])
+def test_a_comments_zero_after_a_name_without_a_count_is_one_copy(comment: str) -> None:
+    """A 0 taken from a comment made the line a card cut from the list: a banned card
+    tagged with its mana value (``#0 mana``) was left out, the deck legal."""
+    result = checker().check_bytes((DECK_40 + f"Crimson Ritual {comment}\n").encode(),
+                                   "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    notes = [v.message for v in result.violations if v.rule == "reading" and v.line == 12]
+    assert len(notes) == 1 and "a comment's 0 cuts no card" in notes[0], notes
+
+
+def test_a_comments_zero_keeps_a_finish_marker_after_it() -> None:
+    assert _copies("Fire Ball #0 *F*\n") == [("Fire Ball", 1, 1)]
+    decklist = read_decklist(b"Fire Ball #0 *F*\n", "deck.txt")
+    assert decklist.lines[0].holographic
+
+
+def test_a_comments_count_of_one_or_more_still_gives_the_copies() -> None:
+    assert _copies("Fire Ball #4 mana\nTornado #3\nSeed # x2\nBreath #1\n") == [
+        ("Fire Ball", 4, 1), ("Tornado", 3, 2), ("Seed", 2, 3), ("Breath", 1, 4)]
+
+
+@pytest.mark.parametrize(("line", "copies"), [
+    ("0 Fire Ball #0", None),       # its own 0 cuts it
+    ("0 Fire Ball #4", 4),          # the comment's count, as before
+    ("2 Fire Ball #0 mana", 2),     # a count of its own: the comment is a comment
+    ("Fire Ball x0 #0", None),
+])
+def test_a_line_with_a_count_of_its_own_reads_as_before(line: str, copies: int | None) -> None:
+    read = _copies(line + "\n")
+    assert read == ([] if copies is None else [("Fire Ball", copies, 1)])
+
+
+def test_a_modern_deck_with_a_banned_card_tagged_by_its_mana_value_is_illegal() -> None:
+    from tests.test_hostile_variants import mtg
+    deck = ("Format: mtg/modern\nDeck\n4 Ornithopter #0 mana\n56 Island\nChrome Mox #0 mana\n")
+    result = mtg().check_bytes(deck.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 5)]
