@@ -409,6 +409,9 @@ _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u201
 #: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
+#: A mana cost of zero in Magic's notation after a name (``Mana Crypt {0}``), where a
+#: number in brackets may be a count.
+_ZERO_COST = _lazy(r"\s*\{\s*0+\s*\}\s*:?$")
 #: A count after a comma with no space (``Lightning Bolt,4``: columns saved as text).
 _COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
 #: A count before a comma or a semicolon with no space (``4,Lightning Bolt``, ``4;Boule de
@@ -3760,6 +3763,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
         name = header["text"]
         count = _quantity(header["count"]) if header["count"] else None
+        if count == 0 and (cost := _ZERO_COST().search(text)):
+            # "Mana Crypt {0}": Magic's way to write a mana cost of zero, no count of 0
+            # (it cut the card, a banned card hidden); the card as a line with no count
+            notes.append(f"'{cost[0].strip()}' after the name is read as the card's mana "
+                         "cost, not as a count of 0")
+            count = None
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
     if count and (uncut := _before_zero(name)):

@@ -1,6 +1,7 @@
-"""A number in a ``#`` comment after a card's name: a count of one or more gives the
-line's copies, but a 0 there cuts no card (``Black Lotus #0 mana`` is a tag of the mana
-value, not a card cut from the list)."""
+"""A 0 after a card's name that may be no count cuts no card: a number in a ``#``
+comment gives the line's copies when it is one or more, but a 0 there is no count
+(``Black Lotus #0 mana`` is a tag of the mana value, not a card cut from the list), nor
+is a mana cost of zero in Magic's notation (``Mana Crypt {0}``)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,39 @@ def test_a_line_with_a_count_of_its_own_reads_as_before(line: str, copies: int |
 def test_a_modern_deck_with_a_banned_card_tagged_by_its_mana_value_is_illegal() -> None:
     from tests.test_hostile_variants import mtg
     deck = ("Format: mtg/modern\nDeck\n4 Ornithopter #0 mana\n56 Island\nChrome Mox #0 mana\n")
+    result = mtg().check_bytes(deck.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 5)]
+
+
+@pytest.mark.parametrize("written", ["{0}", "{ 0 }", "{00}", "(MN1) {0}", "\t{0}", "{0}:"])
+def test_a_mana_cost_of_zero_in_braces_after_a_name_is_one_copy(written: str) -> None:
+    """``{0}`` was read as a count of 0: the card cut from the list, a banned card hidden."""
+    result = checker().check_bytes((DECK_40 + f"Crimson Ritual {written}\n").encode(),
+                                   "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"'{written.removeprefix('(MN1) ').strip()}' after the name is read as the card's "
+        "mana cost, not as a count of 0"]
+
+
+@pytest.mark.parametrize(("line", "copies"), [
+    ("Fire Ball {x0}", None),       # an x: a count
+    ("Fire Ball (0)", None),        # round brackets: a count, as before
+    ("0 Fire Ball {0}", None),      # its own 0 cuts it
+    ("2 Fire Ball {0}", 2),
+    ("Fire Ball {2}", 2),           # a count of one or more is read as before
+])
+def test_other_zeros_and_counts_in_brackets_read_as_before(line: str,
+                                                           copies: int | None) -> None:
+    assert _copies(line + "\n") == ([] if copies is None else [("Fire Ball", copies, 1)])
+
+
+def test_a_modern_deck_with_a_banned_card_written_with_its_cost_is_illegal() -> None:
+    from tests.test_hostile_variants import mtg
+    deck = ("Format: mtg/modern\nDeck\n56 Island\n4 Ornithopter\nChrome Mox {0}\n")
     result = mtg().check_bytes(deck.encode(), "deck.txt")
     assert result.status == "illegal"
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
