@@ -94,3 +94,21 @@ def test_a_modern_deck_with_a_banned_card_written_with_its_cost_is_illegal() -> 
     assert result.status == "illegal"
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("banned", 5)]
+
+
+@pytest.mark.parametrize("heading", ["## Crimson Ritual {0}", "# Crimson Ritual { 0 }"])
+def test_a_heading_of_a_card_and_its_mana_cost_of_zero_is_one_copy(heading: str) -> None:
+    """A heading read as a card line (``## Ponder (4)``) with ``{0}`` after the name was
+    dropped without a word, as a count of 0."""
+    result = checker().check_bytes((DECK_40 + heading + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"'{heading.split(' Ritual ')[1]}' after the name is read as the card's mana cost, "
+        "not as a count of 0"]
+
+
+def test_a_grouping_heading_with_braces_stays_a_grouping() -> None:
+    result = checker().check_bytes((DECK_40 + "# Sorts {0}\n1 Rock\n").encode(), "deck.txt")
+    assert result.zones == {"main": 41}
+    assert [v.rule for v in result.violations] == []

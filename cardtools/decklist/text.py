@@ -1727,6 +1727,10 @@ class _Reader:  # one reading's state: never compared or shown
             self._grouping(number)
             if match and match["count"] and is_header_text(match["text"], self.zones):
                 self._declare(number, _quantity(match["count"]), "group")
+            if (counted and not self.skipping and (cost := _ZERO_COST().search(text))
+                    and not is_header_text(counted[0], self.zones)):
+                self.note(number, f"'{cost[0].strip()}' after the name is read as the "
+                          "card's mana cost, not as a count of 0")
             if counted and not self.skipping:
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
                 # unknown card when it is within a typo of one ("# Ponderr (4)"); a
@@ -4125,6 +4129,8 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
     match = _HEADER().match(heading)
     if match and match["text"] and (match["count"] or heading.endswith(":")):
         copies = _quantity(match["count"])
+        if copies == 0 and _ZERO_COST().search(heading):
+            copies = 1  # "## Mana Crypt {0}": its mana cost, no count (_card_text)
         return (match["text"], copies) if copies else None
     after = _COUNT_LAST().match(heading)
     if after is None or after.group("n3"):
