@@ -112,3 +112,13 @@ def test_a_grouping_heading_with_braces_stays_a_grouping() -> None:
     result = checker().check_bytes((DECK_40 + "# Sorts {0}\n1 Rock\n").encode(), "deck.txt")
     assert result.zones == {"main": 41}
     assert [v.rule for v in result.violations] == []
+
+
+@pytest.mark.parametrize("heading", ["## Crimson Ritual (0)", "# Crimson Ritual x0"])
+def test_a_heading_of_a_card_cut_from_the_list_is_said(heading: str) -> None:
+    """``## Ponder (0)`` is cut as ``Ponder (0)`` is, but it was dropped without a word."""
+    result = checker().check_bytes((DECK_40 + heading + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "0 copies of 'Crimson Ritual': not counted", 12)]

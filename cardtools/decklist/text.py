@@ -1722,6 +1722,11 @@ class _Reader:  # one reading's state: never compared or shown
         match = _HEADER().match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
+        cut = None if counted or self.skipping else _heading_card(text)
+        if cut is not None and not is_header_text(cut[0], self.zones):
+            # "## Ponder (0)", "## Ponder x0": a card cut, as the line without "#" is
+            # (it was dropped without a word)
+            self.note(number, f"0 copies of '{cut[0]}': not counted")
         if counted or (match and (match["count"] or text.endswith(":")
                                   or words in self.zones.type_words)):
             self._grouping(number)
@@ -4124,6 +4129,14 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
     note``, ``Ponder:``, one copy), as those lines read without ``#``; ``None`` for a
     heading without (``# Ramp``) or counting 0. A count before the name (``# 4 Ponder``)
     is a card line commented out, as DESIGN's ``#`` comment has it."""
+    card = _heading_card(text)
+    return card if card is not None and card[1] else None
+
+
+def _heading_card(text: str) -> tuple[str, int] | None:
+    """``_counted_heading``'s reading of a heading, a count of 0 included (``## Ponder
+    (0)``, ``## Ponder x0``: a card cut from the list, as those lines read without
+    ``#``)."""
     commented = _SLASH_COMMENT().match(text)
     heading = _one_space(commented["name"] if commented else text)
     match = _HEADER().match(heading)
@@ -4131,12 +4144,11 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
         copies = _quantity(match["count"])
         if copies == 0 and _ZERO_COST().search(heading):
             copies = 1  # "## Mana Crypt {0}": its mana cost, no count (_card_text)
-        return (match["text"], copies) if copies else None
+        return match["text"], copies
     after = _COUNT_LAST().match(heading)
     if after is None or after.group("n3"):
         return None
-    copies = _quantity(after["n"] or after["n2"])
-    return (after["name"].strip(), copies) if copies else None
+    return after["name"].strip(), _quantity(after["n"] or after["n2"])
 
 
 class _PossibleCard(NamedTuple):
