@@ -122,3 +122,20 @@ def test_a_heading_of_a_card_cut_from_the_list_is_said(heading: str) -> None:
     assert result.zones == {"main": 40}
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("reading", "0 copies of 'Crimson Ritual': not counted", 12)]
+
+
+@pytest.mark.parametrize("line", ["{0} Crimson Ritual", "{00} - Crimson Ritual",
+                                  "SB: {0} Crimson Ritual"])
+def test_a_mana_cost_of_zero_before_a_name_is_one_copy(line: str) -> None:
+    """A list sorted by mana cost writes it first: ``{0} Name`` was a card cut."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    cost = line.removeprefix("SB: ").split(" ")[0]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"'{cost}' before the name is read as the card's mana cost, not as a count of 0"]
+
+
+@pytest.mark.parametrize(("line", "copies"), [("(0) Fire Ball", None), ("{2} Fire Ball", 2)])
+def test_a_count_first_in_brackets_reads_as_before(line: str, copies: int | None) -> None:
+    assert _copies(line + "\n") == ([] if copies is None else [("Fire Ball", copies, 1)])

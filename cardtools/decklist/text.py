@@ -412,6 +412,8 @@ _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
 #: A mana cost of zero in Magic's notation after a name (``Mana Crypt {0}``), where a
 #: number in brackets may be a count.
 _ZERO_COST = _lazy(r"\s*\{\s*0+\s*\}\s*:?$")
+#: The same cost before the name (``{0} Mana Crypt``).
+_ZERO_COST_FIRST = _lazy(r"^\{\s*0+\s*\}(?=\s)")
 #: A count after a comma with no space (``Lightning Bolt,4``: columns saved as text).
 _COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
 #: A count before a comma or a semicolon with no space (``4,Lightning Bolt``, ``4;Boule de
@@ -3772,6 +3774,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if parsed is None:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
+    if count == 0 and (cost := _ZERO_COST_FIRST().match(text)):
+        # "{0} Mana Crypt": a list sorted by mana cost writes it first, no count of 0 (it
+        # cut the card, a banned card hidden); the card as a line with no count
+        notes.append(f"'{cost[0]}' before the name is read as the card's mana cost, not as "
+                     "a count of 0")
+        count = None
     signed = count is not None and text[0] in "+-"
     placed = line_zone is not None  # by a zone's line prefix or a marker: never a grouping
     if count is not None and not signed and not placed and is_header_text(name, zones):
