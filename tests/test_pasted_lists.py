@@ -581,6 +581,15 @@ def test_a_numbered_lists_items_are_one_copy_each_and_a_lone_number_stays_writte
             "one copy")]
 
 
+@pytest.mark.parametrize("mark", ["1.", "1)"])
+def test_the_note_on_a_lone_first_item_quotes_its_number_as_written(mark: str) -> None:
+    """``1) Sol Ring`` alone was said to be numbered ``'1.'``."""
+    decklist = read_decklist(f"Commander\n{mark} Sol Ring\n".encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == [("Sol Ring", 1)]
+    assert [(f.line, f.message) for f in decklist.findings] == [
+        (2, f"'{mark}' numbers the first item of a list: one copy")]
+
+
 def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:
     """``>`` alone, a blank line inside a quote: an MTGO list's sideboard after it."""
     text = "> " + "\n> ".join(f"{c} {n}" for c, n in MAIN) + "\n>\n> " + "\n> ".join(

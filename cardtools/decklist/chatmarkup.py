@@ -227,10 +227,12 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
             first, last = run[0][0], run[-1][0]
             for number, _, rest in run:
                 items[number] = (rest, "")
+            written = lines[first - 1].strip()
+            mark = written[:len(written) - len(run[0][2])].strip()  # "1." or "1)"
             items[first] = (run[0][2], f"lines {first} to {last} are a numbered list: "
                             "each item's number is no count, each item one copy"
-                            if last > first else "'1.' numbers the first item of a list: "
-                            "one copy")
+                            if last > first else f"'{mark}' numbers the first item of a "
+                            "list: one copy")
         run.clear()
 
     for number, line in enumerate(lines, 1):

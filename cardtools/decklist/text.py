@@ -409,6 +409,11 @@ _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u201
 #: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
+#: A mana cost of zero in Magic's notation after a name (``Mana Crypt {0}``), where a
+#: number in brackets may be a count.
+_ZERO_COST = _lazy(r"\s*\{\s*0+\s*\}\s*:?$")
+#: The same cost before the name (``{0} Mana Crypt``).
+_ZERO_COST_FIRST = _lazy(r"^\{\s*0+\s*\}(?=\s)")
 #: A count after a comma with no space (``Lightning Bolt,4``: columns saved as text).
 _COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
 #: A count before a comma or a semicolon with no space (``4,Lightning Bolt``, ``4;Boule de
@@ -1498,6 +1503,8 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == ERROR:
             self._error(number, value)
         elif kind == HEADING:
+            if self._commented_prefix_line(value, number):
+                return
             self._heading(value, number)
             self._sibling_heading(text, value, number)
         elif kind == METADATA:
@@ -1512,7 +1519,8 @@ class _Reader:  # one reading's state: never compared or shown
             self._declare(number, _first_number(value), "deck", self._summed_zone(value))
         elif kind == SEPARATOR:
             self._separator(value, number)
-        elif kind == COMMENT and self._comment_header(value[2:], number, True, True):
+        elif kind == COMMENT and (self._commented_prefix_line(value[2:], number)
+                                  or self._comment_header(value[2:], number, True, True)):
             return
         elif kind == COMMENT and self.skipping:
             self._sibling_heading(text, value[2:].strip(), number)
@@ -1610,6 +1618,33 @@ class _Reader:  # one reading's state: never compared or shown
             # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
             self._possible_card(title, number, counted=True, whole_name=True)
 
+    def _commented_prefix_line(self, text: str, number: int) -> bool:
+        """A heading or ``//`` comment whose ``text`` (after its mark) is a card line after
+        a zone's line prefix is read as that line, said by a note: a person reads the card
+        in that zone (it was a comment, left out without a word: a commander or a Magi
+        stack lost, a legal deck illegal, a card hidden). So is every such line of a zone
+        of one kind of card (``## Commander: Azusa, Lost but Seeking``, ``# Magi: Ashgar,
+        Gar, Grega``), but of the deck or the side deck only a card line with a count
+        (``// SB: 1 Pyroblast``; ``## Sideboard: vs Control`` is a title). A side deck's
+        or deck's header with a card after its dash (``## Sideboard - 1 Name``) stays that
+        header (``_comment_header``), and under a section outside the deck nothing is
+        read. Returns whether the line was read so."""
+        inner = text.lstrip("!").strip()
+        prefix = self.zones.line_prefix.match(inner)
+        if (self.skipping or prefix is None or not _prefixed_card_line(inner, self.zones)
+                or _line_kind(inner, self.zones)[0] != CARD):
+            return False
+        header = _loose_header(inner, self.zones)
+        if header is not None and _zone_of(header, self.zones) in (MAIN, SIDE):
+            return False
+        if (self.zones.prefix_zone(prefix[1])
+                not in self.zones.single_kind and not _counted_card_line(inner, self.zones)):
+            return False
+        self.note(number, f"'{self.written.strip()[:80]}' is a heading or comment written as "
+                  f"the line '{inner[:80]}': read as that line")
+        self._card_or_grouping(inner, number)
+        return True
+
     def _comment_header(self, text: str, number: int, game_zones: bool = False,
                         commented: bool = False) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
@@ -1689,11 +1724,20 @@ class _Reader:  # one reading's state: never compared or shown
         match = _HEADER().match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
+        cut = None if counted or self.skipping else _heading_card(text)
+        if cut is not None and not is_header_text(cut[0], self.zones):
+            # "## Ponder (0)", "## Ponder x0": a card cut, as the line without "#" is
+            # (it was dropped without a word)
+            self.note(number, f"0 copies of '{cut[0]}': not counted")
         if counted or (match and (match["count"] or text.endswith(":")
                                   or words in self.zones.type_words)):
             self._grouping(number)
             if match and match["count"] and is_header_text(match["text"], self.zones):
                 self._declare(number, _quantity(match["count"]), "group")
+            if (counted and not self.skipping and (cost := _ZERO_COST().search(text))
+                    and not is_header_text(counted[0], self.zones)):
+                self.note(number, f"'{cost[0].strip()}' after the name is read as the "
+                          "card's mana cost, not as a count of 0")
             if counted and not self.skipping:
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
                 # unknown card when it is within a typo of one ("# Ponderr (4)"); a
@@ -3730,6 +3774,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if parsed is None:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
+    if count == 0 and (cost := _ZERO_COST_FIRST().match(text)):
+        # "{0} Mana Crypt": a list sorted by mana cost writes it first, no count of 0 (it
+        # cut the card, a banned card hidden); the card as a line with no count
+        notes.append(f"'{cost[0]}' before the name is read as the card's mana cost, not as "
+                     "a count of 0")
+        count = None
     signed = count is not None and text[0] in "+-"
     placed = line_zone is not None  # by a zone's line prefix or a marker: never a grouping
     if count is not None and not signed and not placed and is_header_text(name, zones):
@@ -3760,6 +3810,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
         name = header["text"]
         count = _quantity(header["count"]) if header["count"] else None
+        if count == 0 and (cost := _ZERO_COST().search(text)):
+            # "Mana Crypt {0}": Magic's way to write a mana cost of zero, no count of 0
+            # (it cut the card, a banned card hidden); the card as a line with no count
+            notes.append(f"'{cost[0].strip()}' after the name is read as the card's mana "
+                         "cost, not as a count of 0")
+            count = None
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
     if count and (uncut := _before_zero(name)):
@@ -4007,14 +4063,21 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     or a count word: ``# four``, ``#IV``) gives the count: the line is read as ``Black
     Lotus x4``, whatever follows the number dropped with the comment but a printing
     marker right after it (``#4 *F*``), and a note in ``notes`` says so, so that a line
-    never counts fewer copies than it may mean. On a line with a count in any form (``1
-    Black Lotus #4``, ``Black Lotus x1 #4``), the comment is dropped, said by a note
-    too."""
+    never counts fewer copies than it may mean; for that reason a 0 there (``#0``,
+    ``#0 mana``, ``#x0``) is no count but a comment, the line's copies as written. On a
+    line with a count in any form (``1 Black Lotus #4``, ``Black Lotus x1 #4``), the
+    comment is dropped, said by a note too."""
     before = text[: comment.start()]
     number = _NUMBER_COMMENT().match(comment[0])
     if number is None:
         return _word_comment(before, comment[0], notes)
     mark = f" {number['mark']}" if number["mark"] else ""
+    if int(number["n"]) == 0 and not _has_count(before.strip()):
+        # "Black Lotus #0 mana", "Mox Opal #0 cmc": a tag of the mana value as often as a
+        # count, and a 0 from a comment would cut the card; the line counts as written
+        notes.append(f"'{comment[0].strip()[:40]}' after the name is read as a comment: "
+                     "a comment's 0 cuts no card (write 0 before the name to cut it)")
+        return f"{before}{mark}"
     return _counted_by_comment(before, comment[0], f"{mark} x{number['n']}", notes)
 
 
@@ -4074,17 +4137,26 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
     note``, ``Ponder:``, one copy), as those lines read without ``#``; ``None`` for a
     heading without (``# Ramp``) or counting 0. A count before the name (``# 4 Ponder``)
     is a card line commented out, as DESIGN's ``#`` comment has it."""
+    card = _heading_card(text)
+    return card if card is not None and card[1] else None
+
+
+def _heading_card(text: str) -> tuple[str, int] | None:
+    """``_counted_heading``'s reading of a heading, a count of 0 included (``## Ponder
+    (0)``, ``## Ponder x0``: a card cut from the list, as those lines read without
+    ``#``)."""
     commented = _SLASH_COMMENT().match(text)
     heading = _one_space(commented["name"] if commented else text)
     match = _HEADER().match(heading)
     if match and match["text"] and (match["count"] or heading.endswith(":")):
         copies = _quantity(match["count"])
-        return (match["text"], copies) if copies else None
+        if copies == 0 and _ZERO_COST().search(heading):
+            copies = 1  # "## Mana Crypt {0}": its mana cost, no count (_card_text)
+        return match["text"], copies
     after = _COUNT_LAST().match(heading)
     if after is None or after.group("n3"):
         return None
-    copies = _quantity(after["n"] or after["n2"])
-    return (after["name"].strip(), copies) if copies else None
+    return after["name"].strip(), _quantity(after["n"] or after["n2"])
 
 
 class _PossibleCard(NamedTuple):
