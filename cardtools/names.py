@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache, partial
 
 from cardtools.patterns import lazy_pattern
@@ -403,3 +404,33 @@ def letter_readings(name: str, leading: bool = False) -> tuple[str, ...]:
 
 def _as_letter(table: dict[str, str], found: re.Match[str]) -> str:
     return table[found.group()]
+
+
+#: A printing's kind in brackets at a name's end (``(Borderless)``, ``[Extended Art]``).
+_PRINTING_TAIL = lazy_pattern(r"(?:\s*[(\[][^()\[\]]*[)\]])+$")
+#: A split or double card's faces, and a word.
+_FACES = lazy_pattern(r"\s*/+\s*")
+_WORD = lazy_pattern(r"\w+")
+#: A printing's kind after a spaced dash (``Forest - Full Art``): no card's name has one.
+_DASHED_TAIL = lazy_pattern(r"\s+[-\u2013\u2014]\s.*$")
+
+
+def _name_forms(name: str) -> set[str]:
+    """The words of ``name`` (as a card name is looked up: ``normalise``, accents
+    dropped), also without a printing's kind in brackets or after a spaced dash at its
+    end and as its first face alone: the forms two columns naming one card share
+    (TCGplayer's ``Name`` ``Hazmat Suit (Used)`` and ``Simple Name`` ``Hazmat Suit
+    Used``; ``Orcish Bowmasters (Borderless)`` and ``Orcish Bowmasters``; ``Lim-Dûl's
+    Vault`` and ``Lim-Dul's Vault``)."""
+    written = normalise(name)
+    bare = _DASHED_TAIL().sub("", _PRINTING_TAIL().sub("", written))
+    front = _FACES().split(bare)[0]
+    return {" ".join(_WORD().findall(form)) for form in (written, bare, front)}
+
+
+def may_name_one_card(names: Iterable[str | None]) -> bool:
+    """Whether the cells of a row's name columns (a CSV export's, a Markdown table's:
+    ``Name`` and ``Simple Name``) may name one card: each shares a form (``_name_forms``)
+    with every other, a cell written empty or ``None`` left out."""
+    forms = [_name_forms(name) for name in names if name]
+    return all(forms[0] & other for other in forms[1:])

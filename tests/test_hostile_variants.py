@@ -904,6 +904,34 @@ def test_a_tcgplayer_export_naming_each_card_twice_is_read_once() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
+#: The TCGplayer deck of the test above as a Markdown table (a deck posted on a forum).
+TCGPLAYER_TABLE = ("| Quantity | Name | Simple Name |\n|---|---|---|\n"
+                   "| 50 | Mountain | Mountain |\n| 1 | Forest - Full Art | Forest |\n"
+                   "| 1 | Lim-D\u00fbl's Vault | Lim-Dul's Vault |\n"
+                   "| 4 | Lightning Bolt (Extended Art) | Lightning Bolt |\n"
+                   "| 2 | Fable of the Mirror-Breaker // Reflection of Kiki-Jiki | Fable of the "
+                   "Mirror-Breaker |\n| 2 | Wear // Tear | Wear/Tear |\n")
+
+
+@pytest.mark.parametrize(("row", "unknown"), [
+    ("| 1 | Island | Grief |", "Island Grief"),
+    ("| 1 | Grief (Borderless) | Island |", "Grief (Borderless) Island"),
+])
+def test_a_markdown_tables_name_columns_naming_two_cards_are_read_as_written(
+        row: str, unknown: str) -> None:
+    """A Markdown table's ``Simple Name`` naming another card than its ``Name`` (each
+    tool reads one of them) gives the row read as written, all its cells one unknown
+    card: the second name was a note, the row counted as the first card, a banned card
+    hidden (a wrong LEGAL). Names of one card there agree: the deck is legal."""
+    legal = mtg("mtg/vintage").check_bytes(TCGPLAYER_TABLE.encode(), "deck.md")
+    text = TCGPLAYER_TABLE.replace("| 50 | Mountain", "| 49 | Mountain") + row + "\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.md")
+    assert (legal.status, legal.zones) == ("legal", {"main": 60})
+    assert (result.status, [(v.rule, v.message) for v in result.violations
+                            if v.severity == "error"]) == (
+        "illegal", [("unknown-card", f"unknown card '{unknown}'")])
+
+
 def test_a_deck_name_column_says_nothing_of_the_zone() -> None:
     """``Deck`` may hold the deck's name: the ``Board`` column beside it places the card."""
     text = "Count,Name,Deck,Board\n56,Mountain,Burn,main\n4,Lightning Bolt,Burn,\n" \

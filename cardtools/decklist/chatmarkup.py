@@ -49,6 +49,7 @@ from typing import NamedTuple
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
 from cardtools.decklist.decoding import MAX_LINE
 from cardtools.decklist.markers import COUNT_WORDS
+from cardtools.names import may_name_one_card
 from cardtools.patterns import lazy_pattern as _lazy
 
 #: The other columns a Markdown table of a deck names (not read), beside its count, name
@@ -258,6 +259,8 @@ class Columns(NamedTuple):
     zone: int | None
     #: the other columns that give copies (``_COUNT_COLUMNS``)
     counts: tuple[int, ...] = ()
+    #: the other columns that name the card (TCGplayer's ``Simple Name`` beside ``Name``)
+    names: tuple[int, ...] = ()
 
 
 class Unwrapped(NamedTuple):
@@ -323,7 +326,8 @@ def _header(cells: list[str]) -> Columns | None:
         return None
     quantity = first(_QUANTITY_HEADS)
     counts = tuple(i for i, word in enumerate(words) if word in _COUNT_COLUMNS and i != quantity)
-    return Columns(quantity, name, first(ZONE_COLUMNS), counts)
+    names = tuple(i for i, word in enumerate(words) if word in _NAME_HEADS and i != name)
+    return Columns(quantity, name, first(ZONE_COLUMNS), counts, names)
 
 
 def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
@@ -342,11 +346,14 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     others = [text for i, text in enumerate(cells) if i not in read]
     if (columns.quantity is None and any(_COUNT_CELL().match(cell) for cell in others)) or (
             any(position < len(cells) and _gives_copies(cells[position])
-                for position in columns.counts)):
+                for position in columns.counts)) or not may_name_one_card(
+            cells[position] for position in (columns.name, *columns.names)
+            if position < len(cells)):
         # a header naming no count column beside a cell that may be the count ("| # |
-        # Card |" then "| 4 | Black Lotus |"), or copies in a second count column ("| Qty
+        # Card |" then "| 4 | Black Lotus |"), copies in a second count column ("| Qty
         # | Card | Sideboard |" then "| 0 | Ponder | 4 |"), which this reading would not
-        # count: all the cells, as written
+        # count, or a second name column naming another card ("| Island | Grief |" under
+        # Name and Simple Name: importers read either): all the cells, as written
         return as_written
 
     def cell(position: int | None) -> str:

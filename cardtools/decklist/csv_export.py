@@ -82,7 +82,7 @@ from cardtools.model import (
     Outside,
     sideboard_guesses,
 )
-from cardtools.names import normalise
+from cardtools.names import may_name_one_card, normalise
 
 #: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
 #: column only beside a quantity column and no other name column, as a list of decks may
@@ -1612,39 +1612,12 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
     for role, positions in columns.items():
         values = {_said(role, row[p] if p < len(row) else "", headers)
                   for p in positions} - {None}
-        if len(values) > 1 and not (role == "name" and _same_card_named(values)):
+        if len(values) > 1 and not (role == "name" and may_name_one_card(values)):
             shown = " and ".join(f"{header[p].strip()} '{(row[p] if p < len(row) else '').strip()}'"
                                  for p in positions)
             return Finding("parse-error", f"the {role} columns disagree: {shown}; not read",
                            line=number, hint=f"keep one {role} column")
     return None
-
-
-#: A printing's kind in brackets at a name's end (``(Borderless)``, ``[Extended Art]``).
-_PRINTING_TAIL = re.compile(r"(?:\s*[(\[][^()\[\]]*[)\]])+$")
-#: A printing's kind after a spaced dash (``Forest - Full Art``): no card's name has one.
-_DASHED_TAIL = re.compile(r"\s+[-\u2013\u2014]\s.*$")
-
-
-def _name_forms(name: str) -> set[str]:
-    """The words of ``name`` (as a card name is looked up: ``normalise``, accents
-    dropped), also without a printing's kind in brackets or after a spaced dash at its
-    end and as its first face alone: the forms two columns naming one card share
-    (TCGplayer's ``Name`` ``Hazmat Suit (Used)`` and ``Simple Name`` ``Hazmat Suit
-    Used``; ``Orcish Bowmasters (Borderless)`` and ``Orcish Bowmasters``; ``Lim-Dûl's
-    Vault`` and ``Lim-Dul's Vault``)."""
-    written = normalise(name)
-    bare = _DASHED_TAIL.sub("", _PRINTING_TAIL.sub("", written))
-    front = re.split(r"\s*/+\s*", bare)[0]
-    return {" ".join(re.findall(r"\w+", form)) for form in (written, bare, front)}
-
-
-def _same_card_named(names: set[str | None]) -> bool:
-    """Whether the cells of a row's name columns (``_said``) may name one card: each
-    shares a form (``_name_forms``) with every other, a cell written empty left out (the
-    row is then read from its first name column, as before)."""
-    forms = [_name_forms(name) for name in names if name]
-    return all(forms[0] & other for other in forms[1:])
 
 
 def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
