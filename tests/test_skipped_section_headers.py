@@ -544,3 +544,4 @@ def test_a_restricted_card_after_the_line_counts_beside_the_decks_copy(
     result = checker.check_bytes(text.encode(), "deck.txt")
     assert (result.status, _reasons(result)) == ("illegal" if expected else "legal",
                                                  expected)
+

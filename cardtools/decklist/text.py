@@ -134,6 +134,8 @@ METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.i
 _METADATA_KEY = "|".join(re.escape(key) for key in sorted(WRITTEN_METADATA_KEYS,
                                                           key=len, reverse=True))
 _METADATA = re.compile(rf"^({_METADATA_KEY})\s*:[\s:]*(\S.*)$", re.I)
+#: A metadata key with no value (``Player:``, a sheet's field left blank).
+_EMPTY_METADATA = _lazy(rf"^({_METADATA_KEY})\s*:[\s:]*$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
@@ -1894,7 +1896,7 @@ class _Reader:  # one reading's state: never compared or shown
         none."""
         entry = _metadata_entry(text, self.zones)
         if entry is None:
-            return False
+            return self._empty_metadata(text, number)
         self.add_metadata(*entry, number)
         if number is None:
             return True
@@ -1908,6 +1910,16 @@ class _Reader:  # one reading's state: never compared or shown
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         else:
             self._possible_card(value, number, counted=True)
+        return True
+
+    def _empty_metadata(self, text: str, number: int | None) -> bool:
+        """Read a metadata key with no value (``Player:``, ``Event:``; not a zone's
+        header, ``Deck:``) as nothing, with a note; whether ``text`` was one. It was a
+        card line naming no card, a legal deck so headed illegal."""
+        match = _EMPTY_METADATA().match(text)
+        if match is None or _zone_of(text, self.zones) is not None:
+            return False
+        self.note(number, f"'{text.strip()}' is a metadata key with no value: nothing read")
         return True
 
     def note_value(self, value: str, number: int) -> None:
@@ -3469,6 +3481,8 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return METADATA, text
     if _zone_of(text, zones) is not None:
         return ZONE, text
+    if text[-1] == ":" and _EMPTY_METADATA().match(text):
+        return METADATA, text  # "Player:", a field left blank
     if _SUMMARY().match(text):
         return SUMMARY, text
     if _marks_only(text):
