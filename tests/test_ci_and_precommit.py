@@ -80,19 +80,28 @@ def test_readme_github_job_commands(tmp_path: Path) -> None:
                         "region": {"startLine": 6}}
 
 
+def _script(command: str, repo: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """``command``, a line of a CI script, run by a shell as GitLab runs it, with the
+    ``cardtools`` of this environment first on ``PATH``."""
+    path = f"{CARDTOOLS.parent}{os.pathsep}{env.get('PATH', '')}"
+    return subprocess.run(["bash", "-c", command], cwd=repo, env={**env, "PATH": path},
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
 def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
     """The GitLab job's commands: a Code Quality report whatever the verdict, then the
-    JUnit report whose exit code fails the job."""
+    JUnit report whose exit code fails the job; a deck that cannot be judged (exit 2)
+    does not stop the script before the JUnit report."""
     job = yaml.safe_load(_readme_blocks("Use in CI")[1])["decks"]
     commands = _commands(job["script"])
     assert commands == [
-        "cardtools check decks/ --report gitlab --report-file gl-code-quality.json --exit-zero",
+        "cardtools check decks/ --report gitlab --report-file gl-code-quality.json || true",
         "cardtools check decks/ --report junit --report-file cardtools.xml"]
     assert job["artifacts"]["reports"] == {"codequality": "gl-code-quality.json",
                                            "junit": "cardtools.xml"}
     repo = _deck_repo(tmp_path)
     env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS",)}
-    assert _run(commands[0], repo, env).returncode == 0
+    assert _script(commands[0], repo, env).returncode == 0
     issues = json.loads((repo / "gl-code-quality.json").read_text("utf-8"))
     # judged today, after the Mage Noir data: the data-age note (GitLab keeps it per deck)
     assert [(i["check_name"], i["location"]) for i in issues] == [
@@ -101,8 +110,10 @@ def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
         ("unknown-card", {"path": "decks/illegal.txt", "lines": {"begin": 16}}),
         ("banned", {"path": "decks/illegal.txt", "lines": {"begin": 17}}),
         ("data-age", {"path": "decks/legal.txt", "lines": {"begin": 2}})]
-    assert _run(commands[1], repo, env).returncode == 1
+    assert _script(commands[1], repo, env).returncode == 1
     assert "<testsuites" in (repo / "cardtools.xml").read_text("utf-8")
+    (repo / "decks" / "unnamed.txt").write_text("4 Fire Ball\n", "utf-8")  # no format
+    assert [_script(command, repo, env).returncode for command in commands] == [0, 2]
 
 
 #: README's `files:` for a deck repository's hook: its folder and the hook's extensions.
