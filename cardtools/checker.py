@@ -75,7 +75,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
-from cardtools.skipped_cards import skipped_changes
+from cardtools.skipped_cards import empty_zones, skipped_changes
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
 
@@ -652,7 +652,8 @@ class Checker:
                         pool: DraftPool | None = None) -> dict[int, str] | None:
         """For each line of ``decklist`` under a skipped section over card lines
         (``Decklist.under_skipped``) that is no card line of the section, why those card
-        lines would change its verdict if read as part of the main deck, or ``""``
+        lines would change its verdict if read as part of the main deck, or of a zone the
+        deck as read holds no card in (its sideboard: ``empty_zones``), or ``""``
         (``skipped_cards.skipped_changes``):
         the deck judged again with them by ``fmt`` against ``database`` on the day of the
         run, its zones read with ``table``, with ``severities`` (rule id to severity) and
@@ -669,7 +670,8 @@ class Checker:
             return validate_all([_context(deck, judging, pool)], [severities or {}],
                                 self.options.strict)[0]
 
-        return skipped_changes(decklist, asked, judge, database)
+        return skipped_changes(decklist, asked, judge, database,
+                               empty_zones(decklist, fmt.zones))
 
     def _pool_of(self, item: _Judging, database: CardDatabase
                  ) -> DraftPool | Finding | None:
@@ -1210,8 +1212,9 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
         if why == "":
             yield Finding("reading", f"{said}: the lines after it were read as part of the "
                           "section, not counted; read as part of the deck, they would "
-                          "change no verdict (the deck judged with them in its main deck "
-                          "gets no other error)",
+                          "change no verdict (the deck judged with them in its main deck, "
+                          "or in a zone it holds no card in, a sideboard, gets no other "
+                          "error)",
                           line=number)
             continue
         yield Finding("parse-error", f"{said}: if it heads a part of the deck, the lines "

@@ -8,10 +8,11 @@ logic is repeated here."""
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from copy import copy
 
 from cardtools.carddb import CardDatabase, names_card_in_quotes
+from cardtools.formatspec.model import ZoneSpec
 from cardtools.model import MAIN, DeckLine, Decklist, SkippedCard, Violation
 
 #: Judges a decklist by the format and day of the deck it varies: its violations.
@@ -23,14 +24,18 @@ _JUDGINGS = 16
 
 
 def skipped_changes(decklist: Decklist, asked: Collection[int], judge: Judge,
-                    database: CardDatabase) -> dict[int, str]:
+                    database: CardDatabase, zones: Sequence[str] = ()) -> dict[int, str]:
     """For each line ``asked`` of ``decklist.under_skipped`` in a section holding card
     lines: why reading the card lines of its skipped section after it
     (``Decklist.skipped_cards``, up to the section's end; a label's own card line too)
-    as part of the main deck would change the verdict, said (``copy-limit: 5 copies of
+    as part of the deck would change the verdict, said (``copy-limit: 5 copies of
     ...``: the first error the deck judged so gets that the deck as read does not,
     ``_Variants.why``), or ``""`` when it would not. ``judge`` judges a decklist by the
-    deck's format and day, ``database`` is the deck's card database.
+    deck's format and day, ``database`` is the deck's card database, ``zones`` the zones
+    of the format besides the main deck that the line may head too, each judged when the
+    cards change nothing in the main deck (``empty_zones``: a sideboard the deck as read
+    has not, as ``Nebendeck`` heads one: 16 cards there break its size, not the main
+    deck's).
 
     A line missing from the answer was not judged (past ``_JUDGINGS``): it stays the
     ``parse-error``. An earlier line's cards hold every later line's of its section, so
@@ -49,10 +54,10 @@ def skipped_changes(decklist: Decklist, asked: Collection[int], judge: Judge,
             lines.setdefault(headers[at], []).append(number)
     if not lines:
         return {}
-    variants = _Variants(decklist, judge, database)
+    variants = _Variants(decklist, judge, database, zones)
     # every line's cards together first: most lists' change nothing, judged once
-    if not variants.why([card for header, numbers in lines.items()
-                         for card in _after(sections[header], numbers[0], decklist)]):
+    if variants.why([card for header, numbers in lines.items()
+                         for card in _after(sections[header], numbers[0], decklist)]) == "":
         return {number: "" for numbers in lines.values() for number in numbers}
     found: dict[int, str] = {}
     for header, numbers in lines.items():
@@ -68,12 +73,27 @@ def _after(cards: list[SkippedCard], number: int, decklist: Decklist) -> list[Sk
     return [card for card in cards if card.line > number or (own and card.line == number)]
 
 
+def empty_zones(decklist: Decklist, zones: Mapping[str, ZoneSpec]) -> list[str]:
+    """The zones of ``zones`` (a format's) besides the main deck that take any card (no
+    stack, Magi-Nation's Magi, nor a zone of one kind, Commander's companion) and that no
+    card line of ``decklist`` is in: the parts of the deck a line under a skipped section
+    may head (``Nebendeck`` over a sideboard of 16 cards), in order. A zone of one kind is
+    left out: cards of other kinds there say they are not that zone's, not an error."""
+    held = {line.zone for line in decklist.lines}
+    return [zone for zone, spec in zones.items()
+            if zone != MAIN and spec.stack is None and spec.accepts is None
+            and zone not in held]
+
+
 class _Variants:
     """The deck of ``decklist`` judged again with some of its skipped card lines counted
-    in the main deck, at most ``_JUDGINGS`` times, against its errors as read."""
+    in the main deck, or in one of ``zones``, at most ``_JUDGINGS`` times, against its
+    errors as read."""
 
-    def __init__(self, decklist: Decklist, judge: Judge, database: CardDatabase) -> None:
+    def __init__(self, decklist: Decklist, judge: Judge, database: CardDatabase,
+                 zones: Sequence[str] = ()) -> None:
         self.decklist, self.judge, self.database = decklist, judge, database
+        self.zones = (MAIN, *zones)
         self.left = _JUDGINGS
         self.before = _errors(judge(_counting(decklist, [])[0]))
 
@@ -83,27 +103,42 @@ class _Variants:
         def after(number: int) -> list[SkippedCard]:
             return _after(cards, number, self.decklist)
 
-        if len(numbers) <= self.left:
-            return {number: self.why(after(number)) for number in numbers}
+        if len(numbers) * len(self.zones) <= self.left:
+            return {number: said for number in numbers
+                    if (said := self.why(after(number))) is not None}
         low, high, why = 0, len(numbers), ""  # the lines before low change it, from high not
         while low < high and self.left:
             middle = (low + high) // 2
             said = self.why(after(numbers[middle]))
+            if said is None:
+                break
             low, high, why = (middle + 1, high, said) if said else (low, middle, why)
         found = dict.fromkeys(numbers[:low], why)
         found.update(dict.fromkeys(numbers[high:], ""))
         return found
 
-    def why(self, cards: list[SkippedCard]) -> str:
-        """The first error of the deck judged with ``cards`` counted in its main deck
-        that the deck as read does not get (one on their lines first), said after its
+    def why(self, cards: list[SkippedCard]) -> str | None:
+        """The first error of the deck judged with ``cards`` counted in its main deck, or
+        else in each other zone of ``zones`` in turn, that the deck as read does not get,
+        said (``_Variants.why_in``), or ``""``; ``None`` when the judgings ran out first."""
+        for zone in self.zones:
+            if not self.left:
+                return None
+            said = self.why_in(cards, zone)
+            if said:
+                return said
+        return ""
+
+    def why_in(self, cards: list[SkippedCard], zone: str) -> str:
+        """The first error of the deck judged with ``cards`` counted in ``zone`` that
+        the deck as read does not get (one on their lines first), said after its
         rule id, or ``""``. A card line naming no card is read as the card within a typo
         of its name, when there is one (``1 Oko, Thief of Crown``), and else counts as an
         unknown card toward its zone's size, its ``unknown-card`` error left out: a
         maybeboard's cards may be newer than the card data, or named in another
         language."""
         self.left -= 1
-        counted, read_as = _counting(self.decklist, cards, self.database)
+        counted, read_as = _counting(self.decklist, cards, self.database, zone)
         hidden = {card.line for card in cards}
         new = [violation for violation in self.judge(counted)
                if violation.severity == "error"
@@ -134,8 +169,9 @@ def _errors(violations: Sequence[Violation]) -> frozenset[_ErrorKey]:
 
 
 def _counting(decklist: Decklist, cards: list[SkippedCard],
-              database: CardDatabase | None = None) -> tuple[Decklist, dict[int, str]]:
-    """A copy of ``decklist`` with ``cards`` as card lines of its main deck at their lines,
+              database: CardDatabase | None = None,
+              zone: str = MAIN) -> tuple[Decklist, dict[int, str]]:
+    """A copy of ``decklist`` with ``cards`` as card lines of ``zone`` at their lines,
     and no line under a skipped section left to judge; beside it, the lines of those
     cards naming no card, each with what says how it was read: ``"'Oko, Thief of Crown'
     (line 7) read as Oko, Thief of Crowns, within a typo of it"`` when read as that card,
@@ -148,7 +184,7 @@ def _counting(decklist: Decklist, cards: list[SkippedCard],
             read_as[card.line] = (f"'{name}' (line {card.line}) read as {near[0].name}, "
                                   "within a typo of it" if near else "")
             name = near[0].name if near else name
-        added.append(DeckLine(name, card.copies, MAIN, card.line))
+        added.append(DeckLine(name, card.copies, zone, card.line))
     counted.lines = _merged(decklist.lines, added)
     counted.under_skipped, counted.skipped_cards, counted.ascii_names = {}, (), False
     return counted, read_as

@@ -181,8 +181,8 @@ def test_a_heading_saying_not_in_the_deck_stays_in_the_maybeboard(heading: str) 
 #: would change no verdict by a card rule if read as part of the deck.
 HARMLESS = ("'{}' under 'Maybeboard' (not part of the deck) {}: the lines after it were "
             "read as part of the section, not counted; read as part of the deck, they would "
-            "change no verdict (the deck judged with them in its main deck gets no other "
-            "error)")
+            "change no verdict (the deck judged with them in its main deck, or in a zone it "
+            "holds no card in, a sideboard, gets no other error)")
 #: The lines of the reviewer's legal Maybeboards that part its cards, as said, and why.
 PARTING = [("Considering for later:", "Considering for later", "names no card"),
            ("Ideas", "Ideas", "names no card"),
@@ -544,3 +544,55 @@ def test_a_restricted_card_after_the_line_counts_beside_the_decks_copy(
     result = checker.check_bytes(text.encode(), "deck.txt")
     assert (result.status, _reasons(result)) == ("illegal" if expected else "legal",
                                                  expected)
+
+
+#: The sideboard of the Modern deck above with one card more: 16 cards, one past the
+#: side deck's 15 (Magic rule 100.4a), each within its copy limit beside the deck's.
+SIDE_OF_16 = SIDE + "1 Opt\n"
+
+
+@pytest.mark.parametrize("line", ["Nebendeck", "---", "Ideas", "Seitendeck (16)"])
+def test_a_line_over_a_sideboard_past_its_size_in_a_deck_of_none_is_an_error(
+        line: str) -> None:
+    """A deck read with no sideboard whose Maybeboard goes on, past ``line``, over 16 cards
+    hides an illegal sideboard the line may head: judged in the main deck (of no largest
+    size) they add no error, in the sideboard they break its size, so the line is the
+    ``parse-error`` whose hint says so (it was the note, the deck legal)."""
+    result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\n{line}\n{SIDE_OF_16}")
+    assert (result.status, result.zones, _reasons(result)) == (
+        "illegal", {"main": 60},
+        [(HEADER_LINE, "zone-size: Sideboard: 16 cards; at most 15")])
+
+
+def test_a_line_over_a_full_sideboard_in_a_deck_of_none_is_a_note() -> None:
+    """The same 15 cards of the deck's own sideboard after the line are a legal
+    sideboard and a legal main deck either way: the note, the deck legal."""
+    result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\nNebendeck\n{SIDE}")
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", [("reading", HEADER_LINE)])
+
+
+def test_a_line_over_cards_beside_a_sideboard_is_judged_in_the_main_deck_only() -> None:
+    """Beside the deck's full sideboard of 15, 16 basic lands after the line are judged in
+    the main deck only (a second sideboard is no part a deck has): the note, the deck
+    legal."""
+    result = _modern(f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n\nIdeas\n8 Island\n8 Plains\n")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, result.zones, said) == (
+        "legal", {"main": 60, "side": 15}, ["reading"])
+
+
+@pytest.mark.parametrize(("copies", "status", "rules"), [
+    (11, "illegal", ["parse-error"]), (10, "legal", ["reading"])])
+def test_a_mage_noir_side_deck_hidden_under_a_line_is_judged_as_one(
+        tmp_path: Path, copies: int, status: str, rules: list[str]) -> None:
+    """A Mage Noir deck of no side deck whose Maybeboard goes on, past ``Ideas``, over
+    11 cards: a side deck past its 10 (rules 1.1), the ``parse-error``; over 10 cards, a
+    legal side deck, the note."""
+    deck = MAGE_NOIR.split("\nSide deck (10)\n")[0] + "\n"
+    after = "4 Rock\n3 Earthquake\n" + f"{copies - 7} Dead Tree"
+    result = _mage_noir(tmp_path, deck, after)
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    reasons = [why for _line, why in _reasons(result)]
+    assert (result.status, said, reasons) == (
+        status, rules, ["zone-size: Side deck: 11 cards; at most 10"] if copies > 10 else [])
