@@ -75,7 +75,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
-from cardtools.skipped_cards import empty_zones, skipped_changes
+from cardtools.skipped_cards import empty_zones, heading_lines, skipped_changes
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
 
@@ -658,7 +658,7 @@ class Checker:
         the deck judged again with them by ``fmt`` against ``database`` on the day of the
         run, its zones read with ``table``, with ``severities`` (rule id to severity) and
         the drafted ``pool``. ``None`` when the decklist has no such line."""
-        asked = [number for number, line in decklist.under_skipped.items()
+        asked = [number for number, line in heading_lines(decklist, database).items()
                  if _skipped_line_problem(line, database)]
         if not asked:
             return None
@@ -1071,7 +1071,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.under_skipped:
-        findings.extend(_sections_under_skipped(decklist.under_skipped, database, changes))
+        findings.extend(_sections_under_skipped(heading_lines(decklist, database), database,
+                                                changes))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:

@@ -13,7 +13,7 @@ from copy import copy
 
 from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.formatspec.model import ZoneSpec
-from cardtools.model import MAIN, DeckLine, Decklist, SkippedCard, Violation
+from cardtools.model import MAIN, DeckLine, Decklist, SkippedCard, UnderSkipped, Violation
 
 #: Judges a decklist by the format and day of the deck it varies: its violations.
 Judge = Callable[[Decklist], Sequence[Violation]]
@@ -65,12 +65,41 @@ def skipped_changes(decklist: Decklist, asked: Collection[int], judge: Judge,
     return found
 
 
+def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, UnderSkipped]:
+    """The lines of ``decklist.under_skipped`` that may head card lines of their skipped
+    section: each with a card line with a count after it in its section, and each naming
+    no card (``Nebendeck``, ``---``) with a line of no count after it that names a card
+    (``Oko, Thief of Crowns``: one copy, as a line of the deck is read). A line over bare
+    names of no card alone (``Primer`` over a sentence) heads none; nor does a card's name
+    over bare card names alone (a maybeboard written without counts)."""
+    if not decklist.under_skipped:
+        return {}
+    last: dict[int, tuple[int, int]] = {}  # section -> its last counted and named lines
+    for card in decklist.skipped_cards:
+        counted, named = last.get(card.section, (0, 0))
+        if not card.bare:
+            counted = card.line
+        elif not _names_no_card(database, card.name):
+            named = card.line
+        last[card.section] = (counted, named)
+    sections = sorted(last)
+    heading: dict[int, UnderSkipped] = {}
+    for number, line in decklist.under_skipped.items():
+        at = bisect_left(sections, number) - 1
+        counted, named = last[sections[at]] if at >= 0 else (0, 0)
+        if counted >= number or (named > number and (
+                line.kind == "mark" or _names_no_card(database, line.name))):
+            heading[number] = line
+    return heading
+
+
 def _after(cards: list[SkippedCard], number: int, decklist: Decklist) -> list[SkippedCard]:
     """The card lines of ``cards`` (a section's) after the line ``number`` of
     ``decklist.under_skipped``: a label's own card line (``Nebendeck: 1 Black Lotus``) is
-    on its line."""
+    on its line (a bare name's own line, ``Ponder``, is not one after it)."""
     own = decklist.under_skipped[number].kind == "name"
-    return [card for card in cards if card.line > number or (own and card.line == number)]
+    return [card for card in cards
+            if card.line > number or (own and card.line == number and not card.bare)]
 
 
 def empty_zones(decklist: Decklist, zones: Mapping[str, ZoneSpec]) -> list[str]:
@@ -175,10 +204,13 @@ def _counting(decklist: Decklist, cards: list[SkippedCard],
     and no line under a skipped section left to judge; beside it, the lines of those
     cards naming no card, each with what says how it was read: ``"'Oko, Thief of Crown'
     (line 7) read as Oko, Thief of Crowns, within a typo of it"`` when read as that card,
-    ``""`` when left naming no card."""
+    ``""`` when left naming no card. A bare line naming no card (a note, a heading) is
+    left out."""
     counted, read_as, added = copy(decklist), dict[int, str](), []
     for card in cards:
         name = card.name
+        if card.bare and database is not None and _names_no_card(database, name):
+            continue  # "Bolt the bird.", a heading: no card line
         if database is not None and _names_no_card(database, name):
             near = database.cards_within_a_typo(name)
             read_as[card.line] = (f"'{name}' (line {card.line}) read as {near[0].name}, "

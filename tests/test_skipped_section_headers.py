@@ -20,7 +20,7 @@ import pytest
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
-from tests.test_integrity_sections import MODERN
+from tests.test_integrity_sections import AFTER, MODERN
 
 MTG_DAY = dt.date(2026, 7, 27)
 DECK, SIDE = MODERN.split("\nSideboard\n")
@@ -596,3 +596,30 @@ def test_a_mage_noir_side_deck_hidden_under_a_line_is_judged_as_one(
     reasons = [why for _line, why in _reasons(result)]
     assert (result.status, said, reasons) == (
         status, rules, ["zone-size: Side deck: 11 cards; at most 10"] if copies > 10 else [])
+
+
+@pytest.mark.parametrize(("line", "after", "why"), [
+    ("Nebendeck", "Oko, Thief of Crowns", "banned: Oko, Thief of Crowns is banned in Modern "
+                                          "(since 2020-01-14)"),
+    ("---", "Opt\nOko, Thief of Crowns", "banned: Oko, Thief of Crowns is banned in Modern "
+                                         "(since 2020-01-14)"),
+    ("Ideas", "Thoughtseize", "copy-limit: 5 copies of Thoughtseize; at most 4"),
+])
+def test_a_line_over_bare_card_names_that_change_the_verdict_is_an_error(
+        line: str, after: str, why: str) -> None:
+    """Card names with no count after the line are one copy each, as in the deck: a banned
+    card or a fifth copy there makes the line the ``parse-error`` (the names were skipped
+    unsaid with the section, the deck legal)."""
+    result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\n{line}\n{after}\n")
+    assert (result.status, _reasons(result)) == ("illegal", [(HEADER_LINE, why)])
+
+
+@pytest.mark.parametrize("maybeboard", ["Ponder\nOpt\nConsider\n",
+                                        "Opt\nIdeas\nConsider\nBolt the bird.\n"])
+def test_a_maybeboard_of_bare_card_names_leaves_a_legal_deck_legal(maybeboard: str) -> None:
+    """A Maybeboard written without counts: a card's name over other names heads nothing
+    (no note), a line naming no card over names that change nothing is the note."""
+    result = _modern(f"{MODERN}\nMaybeboard\n{maybeboard}")
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    ideas = [("reading", AFTER + 2)] if "Ideas" in maybeboard else []
+    assert (result.status, result.zones, said) == ("legal", {"main": 60, "side": 15}, ideas)
