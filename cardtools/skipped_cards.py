@@ -200,7 +200,8 @@ def _errors(violations: Sequence[Violation]) -> frozenset[_ErrorKey]:
 def _counting(decklist: Decklist, cards: list[SkippedCard],
               database: CardDatabase | None = None,
               zone: str = MAIN) -> tuple[Decklist, dict[int, str]]:
-    """A copy of ``decklist`` with ``cards`` as card lines of ``zone`` at their lines,
+    """A copy of ``decklist`` with ``cards`` as card lines of ``zone`` at their lines (their
+    copies holographic as marked),
     and no line under a skipped section left to judge; beside it, the lines of those
     cards naming no card, each with what says how it was read: ``"'Oko, Thief of Crown'
     (line 7) read as Oko, Thief of Crowns, within a typo of it"`` when read as that card,
@@ -216,7 +217,7 @@ def _counting(decklist: Decklist, cards: list[SkippedCard],
             read_as[card.line] = (f"'{name}' (line {card.line}) read as {near[0].name}, "
                                   "within a typo of it" if near else "")
             name = near[0].name if near else name
-        added.append(DeckLine(name, card.copies, zone, card.line))
+        added.append(DeckLine(name, card.copies, zone, card.line, card.holographic))
     counted.lines = _merged(decklist.lines, added)
     counted.under_skipped, counted.skipped_cards, counted.ascii_names = {}, (), False
     return counted, read_as

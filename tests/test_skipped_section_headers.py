@@ -623,3 +623,35 @@ def test_a_maybeboard_of_bare_card_names_leaves_a_legal_deck_legal(maybeboard: s
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
     ideas = [("reading", AFTER + 2)] if "Ideas" in maybeboard else []
     assert (result.status, result.zones, said) == ("legal", {"main": 60, "side": 15}, ideas)
+
+
+def _speakeasy(tmp_path: Path, after: str) -> DeckResult:
+    """A legal MageTCG Ascension + Speakeasy deck of holographic copies (59 in its deck),
+    with a Maybeboard of one card, ``Ideas``, then ``after``."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes,iconic\n"
+                     "Wandering Regent,Character,Legendary,standard;holographic,true\n"
+                     + "".join(f"Filler {i:02},Character,Common,standard;holographic,\n"
+                               for i in range(1, 18)), "utf-8")
+    deck = ("Mage\n1 Wandering Regent *F*\nDeck\n"
+            + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 15)) + "3 Filler 15 *F*\n")
+    options = CheckOptions(format_id="magetcg/ascension+speakeasy", card_files=[cards],
+                           use_config=False, as_of=dt.date(2026, 11, 29))
+    text = f"{deck}\nMaybeboard\n1 Filler 16 *F*\n\nIdeas\n{after}\n"
+    return Checker(options).check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize(("after", "why"), [
+    ("1 Filler 17 *F*", "zone-size: Deck: 60 cards; exactly 59"),
+    ("1 Filler 17 (holo)", "zone-size: Deck: 60 cards; exactly 59"),
+    ("1 Filler 17", "finish-required: 1 copy of Filler 17 not marked holographic; "
+                    "Ascension + Speakeasy allows holographic cards only"),
+])
+def test_a_holographic_card_after_the_line_is_judged_holographic(
+        tmp_path: Path, after: str, why: str) -> None:
+    """A card after the line marked holographic is judged so: in a Speakeasy deck of 59
+    it breaks the deck's size, not the finish the format requires (the hint said it was
+    not marked holographic); an unmarked one breaks the finish."""
+    result = _speakeasy(tmp_path, after)
+    assert (result.status, [reason for _line, reason in _reasons(result)]) == (
+        "illegal", [why])
