@@ -13,7 +13,7 @@ from copy import copy
 
 from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.formatspec.model import ZoneSpec
-from cardtools.model import MAIN, DeckLine, Decklist, SkippedCard, UnderSkipped, Violation
+from cardtools.model import MAIN, Card, DeckLine, Decklist, SkippedCard, UnderSkipped, Violation
 
 #: Judges a decklist by the format and day of the deck it varies: its violations.
 Judge = Callable[[Decklist], Sequence[Violation]]
@@ -123,6 +123,7 @@ class _Variants:
                  zones: Sequence[str] = ()) -> None:
         self.decklist, self.judge, self.database = decklist, judge, database
         self.zones = (MAIN, *zones)
+        self.near_cards: dict[str, Card | None] = {}
         self.left = _JUDGINGS
         self.before = _errors(judge(_counting(decklist, [])[0]))
 
@@ -167,7 +168,8 @@ class _Variants:
         maybeboard's cards may be newer than the card data, or named in another
         language."""
         self.left -= 1
-        counted, read_as = _counting(self.decklist, cards, self.database, zone)
+        counted, read_as = _counting(self.decklist, cards, self.database, zone,
+                                     self.near_cards)
         hidden = {card.line for card in cards}
         new = [violation for violation in self.judge(counted)
                if violation.severity == "error"
@@ -199,24 +201,29 @@ def _errors(violations: Sequence[Violation]) -> frozenset[_ErrorKey]:
 
 def _counting(decklist: Decklist, cards: list[SkippedCard],
               database: CardDatabase | None = None,
-              zone: str = MAIN) -> tuple[Decklist, dict[int, str]]:
+              zone: str = MAIN, near_cards: dict[str, Card | None] | None = None
+              ) -> tuple[Decklist, dict[int, str]]:
     """A copy of ``decklist`` with ``cards`` as card lines of ``zone`` at their lines (their
     copies holographic as marked),
     and no line under a skipped section left to judge; beside it, the lines of those
     cards naming no card, each with what says how it was read: ``"'Oko, Thief of Crown'
     (line 7) read as Oko, Thief of Crowns, within a typo of it"`` when read as that card,
     ``""`` when left naming no card. A bare line naming no card (a note, a heading) is
-    left out."""
+    left out. ``near_cards`` keeps the card each name naming no card is read as (``None``:
+    none) from one call to the next."""
     counted, read_as, added = copy(decklist), dict[int, str](), []
+    near_cards = {} if near_cards is None else near_cards
     for card in cards:
         name = card.name
         if card.bare and database is not None and _names_no_card(database, name):
             continue  # "Bolt the bird.", a heading: no card line
         if database is not None and _names_no_card(database, name):
-            near = database.cards_within_a_typo(name)
-            read_as[card.line] = (f"'{name}' (line {card.line}) read as {near[0].name}, "
+            if name not in near_cards:  # each name searched once, however often judged
+                near_cards[name] = next(iter(database.cards_within_a_typo(name)), None)
+            near = near_cards[name]
+            read_as[card.line] = (f"'{name}' (line {card.line}) read as {near.name}, "
                                   "within a typo of it" if near else "")
-            name = near[0].name if near else name
+            name = near.name if near else name
         added.append(DeckLine(name, card.copies, zone, card.line, card.holographic))
     counted.lines = _merged(decklist.lines, added)
     counted.under_skipped, counted.skipped_cards, counted.ascii_names = {}, (), False
