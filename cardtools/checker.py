@@ -75,7 +75,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
-from cardtools.skipped_cards import empty_zones, heading_lines, skipped_changes
+from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
 
@@ -653,7 +653,7 @@ class Checker:
         """For each line of ``decklist`` under a skipped section over card lines
         (``Decklist.under_skipped``) that is no card line of the section, why those card
         lines would change its verdict if read as part of the main deck, or of a zone the
-        deck as read holds no card in (its sideboard: ``empty_zones``), or ``""``
+        deck as read holds no card in (its sideboard: ``open_zones``), or ``""``
         (``skipped_cards.skipped_changes``):
         the deck judged again with them by ``fmt`` against ``database`` on the day of the
         run, its zones read with ``table``, with ``severities`` (rule id to severity) and
@@ -664,14 +664,14 @@ class Checker:
             return None
         judging, on_lists = self.judging(fmt, database), self.on_lists(fmt, database)
 
-        def judge(varied: Decklist) -> list[Violation]:
+        def judge(varied: Decklist) -> tuple[list[Violation], set[str]]:
             deck = resolve_deck(varied, database, path, fmt.zones, table, on_lists, judging)
             read_guessed(deck, fmt)
-            return validate_all([_context(deck, judging, pool)], [severities or {}],
-                                self.options.strict)[0]
+            return (validate_all([_context(deck, judging, pool)], [severities or {}],
+                                 self.options.strict)[0],
+                    {entry.zone for entry in deck.entries if entry.count})
 
-        return skipped_changes(decklist, asked, judge, database,
-                               empty_zones(decklist, fmt.zones))
+        return skipped_changes(decklist, asked, judge, database, open_zones(fmt.zones))
 
     def _pool_of(self, item: _Judging, database: CardDatabase
                  ) -> DraftPool | Finding | None:

@@ -15,8 +15,9 @@ from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.formatspec.model import ZoneSpec
 from cardtools.model import MAIN, Card, DeckLine, Decklist, SkippedCard, UnderSkipped, Violation
 
-#: Judges a decklist by the format and day of the deck it varies: its violations.
-Judge = Callable[[Decklist], Sequence[Violation]]
+#: Judges a decklist by the format and day of the deck it varies: its violations, and the
+#: zones its deck so read holds cards in.
+Judge = Callable[[Decklist], tuple[Sequence[Violation], Collection[str]]]
 #: How many times one deck may be judged again for its skipped sections: a hostile list
 #: of thousands of parted sections must not judge the deck thousands of times. The lines
 #: left unjudged keep the ``parse-error`` (``skipped_changes``).
@@ -32,10 +33,10 @@ def skipped_changes(decklist: Decklist, asked: Collection[int], judge: Judge,
     ...``: the first error the deck judged so gets that the deck as read does not,
     ``_Variants.why``), or ``""`` when it would not. ``judge`` judges a decklist by the
     deck's format and day, ``database`` is the deck's card database, ``zones`` the zones
-    of the format besides the main deck that the line may head too, each judged when the
-    cards change nothing in the main deck (``empty_zones``: a sideboard the deck as read
-    has not, as ``Nebendeck`` heads one: 16 cards there break its size, not the main
-    deck's).
+    of the format besides the main deck that the line may head too (``open_zones``), each
+    the deck as read holds no card in judged when the cards change nothing in the main
+    deck (a sideboard the deck as read has not, as ``Nebendeck`` heads one: 16 cards
+    there break its size, not the main deck's).
 
     A line missing from the answer was not judged (past ``_JUDGINGS``): it stays the
     ``parse-error``. An earlier line's cards hold every later line's of its section, so
@@ -102,30 +103,29 @@ def _after(cards: list[SkippedCard], number: int, decklist: Decklist) -> list[Sk
             if card.line > number or (own and card.line == number and not card.bare)]
 
 
-def empty_zones(decklist: Decklist, zones: Mapping[str, ZoneSpec]) -> list[str]:
+def open_zones(zones: Mapping[str, ZoneSpec]) -> list[str]:
     """The zones of ``zones`` (a format's) besides the main deck that take any card (no
-    stack, Magi-Nation's Magi, nor a zone of one kind, Commander's companion) and that no
-    card line of ``decklist`` is in: the parts of the deck a line under a skipped section
-    may head (``Nebendeck`` over a sideboard of 16 cards), in order. A zone of one kind is
-    left out: cards of other kinds there say they are not that zone's, not an error."""
-    held = {line.zone for line in decklist.lines}
+    stack, Magi-Nation's Magi, nor a zone of one kind, Commander's companion): the parts
+    of the deck a line under a skipped section may head besides the main deck
+    (``Nebendeck`` over a sideboard of 16 cards), in order. A zone of one kind is left
+    out: cards of other kinds there say they are not that zone's, not an error."""
     return [zone for zone, spec in zones.items()
-            if zone != MAIN and spec.stack is None and spec.accepts is None
-            and zone not in held]
+            if zone != MAIN and spec.stack is None and spec.accepts is None]
 
 
 class _Variants:
     """The deck of ``decklist`` judged again with some of its skipped card lines counted
-    in the main deck, or in one of ``zones``, at most ``_JUDGINGS`` times, against its
-    errors as read."""
+    in the main deck, or in one of ``zones`` its deck as read holds no card in, at most
+    ``_JUDGINGS`` times, against its errors as read."""
 
     def __init__(self, decklist: Decklist, judge: Judge, database: CardDatabase,
                  zones: Sequence[str] = ()) -> None:
         self.decklist, self.judge, self.database = decklist, judge, database
-        self.zones = (MAIN, *zones)
         self.near_cards: dict[str, Card | None] = {}
         self.left = _JUDGINGS
-        self.before = _errors(judge(_counting(decklist, [])[0]))
+        violations, held = judge(_counting(decklist, [])[0])
+        self.before = _errors(violations)
+        self.zones = (MAIN, *(zone for zone in zones if zone not in held))
 
     def section(self, cards: list[SkippedCard], numbers: list[int]) -> dict[int, str]:
         """``skipped_changes`` for the lines ``numbers`` (in order) of one section whose
@@ -171,7 +171,7 @@ class _Variants:
         counted, read_as = _counting(self.decklist, cards, self.database, zone,
                                      self.near_cards)
         hidden = {card.line for card in cards}
-        new = [violation for violation in self.judge(counted)
+        new = [violation for violation in self.judge(counted)[0]
                if violation.severity == "error"
                and _key(violation) not in self.before
                and not (violation.rule == "unknown-card" and violation.line in read_as)]

@@ -655,3 +655,15 @@ def test_a_holographic_card_after_the_line_is_judged_holographic(
     result = _speakeasy(tmp_path, after)
     assert (result.status, [reason for _line, reason in _reasons(result)]) == (
         "illegal", [why])
+
+
+def test_a_side_deck_read_from_a_second_block_is_held_against_the_cards_after_the_line(
+        ) -> None:
+    """A deck of no headers whose side deck is its second block of cards (the MTGO and
+    Arena export convention) holds a sideboard: a card after the line is judged in its
+    main deck only, the note, the deck legal."""
+    block = DECK.removeprefix("Deck\n") + "\n" + SIDE
+    result = _modern(f"{block}\nMaybeboard\n1 Consider\n\nIdeas\n1 Spell Pierce\n")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, result.zones, said) == (
+        "legal", {"main": 60, "side": 15}, ["reading"])
