@@ -121,7 +121,7 @@ class _Variants:
     def __init__(self, decklist: Decklist, judge: Judge, database: CardDatabase,
                  zones: Sequence[str] = ()) -> None:
         self.decklist, self.judge, self.database = decklist, judge, database
-        self.near_cards: dict[str, Card | None] = {}
+        self.near_cards = _NearCards()
         self.left = _JUDGINGS
         violations, held = judge(_counting(decklist, [])[0])
         self.before = _errors(violations)
@@ -150,11 +150,16 @@ class _Variants:
     def why(self, cards: list[SkippedCard]) -> str | None:
         """The first error of the deck judged with ``cards`` counted in its main deck, or
         else in each other zone of ``zones`` in turn, that the deck as read does not get,
-        said (``_Variants.why_in``), or ``""``; ``None`` when the judgings ran out first."""
+        said (``_Variants.why_in``), or ``""``; ``None`` when the judgings ran out first,
+        or the searches for the cards its names of no card are within a typo of
+        (``_SEARCHES``)."""
         for zone in self.zones:
             if not self.left:
                 return None
-            said = self.why_in(cards, zone)
+            try:
+                said = self.why_in(cards, zone)
+            except _Unsearched:
+                return None
             if said:
                 return said
         return ""
@@ -201,7 +206,7 @@ def _errors(violations: Sequence[Violation]) -> frozenset[_ErrorKey]:
 
 def _counting(decklist: Decklist, cards: list[SkippedCard],
               database: CardDatabase | None = None,
-              zone: str = MAIN, near_cards: dict[str, Card | None] | None = None
+              zone: str = MAIN, near_cards: _NearCards | None = None
               ) -> tuple[Decklist, dict[int, str]]:
     """A copy of ``decklist`` with ``cards`` as card lines of ``zone`` at their lines (their
     copies holographic as marked),
@@ -209,18 +214,16 @@ def _counting(decklist: Decklist, cards: list[SkippedCard],
     cards naming no card, each with what says how it was read: ``"'Oko, Thief of Crown'
     (line 7) read as Oko, Thief of Crowns, within a typo of it"`` when read as that card,
     ``""`` when left naming no card. A bare line naming no card (a note, a heading) is
-    left out. ``near_cards`` keeps the card each name naming no card is read as (``None``:
-    none) from one call to the next."""
+    left out. ``near_cards`` keeps the card each name naming no card is read as from one
+    call to the next (``_NearCards``; raises ``_Unsearched`` past its searches)."""
     counted, read_as, added = copy(decklist), dict[int, str](), []
-    near_cards = {} if near_cards is None else near_cards
+    near_cards = _NearCards() if near_cards is None else near_cards
     for card in cards:
         name = card.name
         if card.bare and database is not None and _names_no_card(database, name):
             continue  # "Bolt the bird.", a heading: no card line
         if database is not None and _names_no_card(database, name):
-            if name not in near_cards:  # each name searched once, however often judged
-                near_cards[name] = next(iter(database.cards_within_a_typo(name)), None)
-            near = near_cards[name]
+            near = near_cards.near(database, name)
             read_as[card.line] = (f"'{name}' (line {card.line}) read as {near.name}, "
                                   "within a typo of it" if near else "")
             name = near.name if near else name
@@ -228,6 +231,34 @@ def _counting(decklist: Decklist, cards: list[SkippedCard],
     counted.lines = _merged(decklist.lines, added)
     counted.under_skipped, counted.skipped_cards, counted.ascii_names = {}, (), False
     return counted, read_as
+
+
+#: How many names of no card one deck's skipped card lines may have searched for a card
+#: within a typo of each (a few milliseconds each): a hostile list of thousands of them
+#: must not take a minute. Lines whose cards hold more are not judged, and keep the
+#: ``parse-error`` (``skipped_changes``).
+_SEARCHES = 200
+
+
+class _Unsearched(Exception):
+    """More names of no card to search than ``_SEARCHES`` allows."""
+
+
+class _NearCards:
+    """The card within a typo of each name of no card searched so far (``None``: none),
+    each name searched once, at most ``_SEARCHES`` names."""
+
+    def __init__(self) -> None:
+        self.found: dict[str, Card | None] = {}
+
+    def near(self, database: CardDatabase, name: str) -> Card | None:
+        """The card ``name`` is within a typo of, the closest, or ``None``; raises
+        ``_Unsearched`` when ``name`` is a new one past ``_SEARCHES``."""
+        if name not in self.found:
+            if len(self.found) >= _SEARCHES:
+                raise _Unsearched(name)
+            self.found[name] = next(iter(database.cards_within_a_typo(name)), None)
+        return self.found[name]
 
 
 def _names_no_card(database: CardDatabase, name: str) -> bool:

@@ -667,3 +667,16 @@ def test_a_side_deck_read_from_a_second_block_is_held_against_the_cards_after_th
     said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
     assert (result.status, result.zones, said) == (
         "legal", {"main": 60, "side": 15}, ["reading"])
+
+
+def test_names_of_no_card_past_the_searches_keep_the_parse_error() -> None:
+    """A Maybeboard of more names of no card after the line than are searched for a card
+    within a typo of each (hundreds: a hostile list would take minutes) is not judged:
+    the line keeps the ``parse-error``, its hint giving no error (it was the note, each
+    name searched every time the deck was judged again)."""
+    names = "".join(f"1 Qzxv Notacard {chr(97 + i // 26)}{chr(97 + i % 26)}\n"
+                    for i in range(260))
+    result = _modern(_parted("Ideas", names.rstrip("\n")))
+    ideas = [(v.rule, v.hint.startswith("write the header")) for v in result.violations
+             if v.line == PARTING_LINE and "under 'Maybeboard'" in v.message]
+    assert (result.status, ideas) == ("illegal", [("parse-error", True)])
