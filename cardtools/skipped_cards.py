@@ -70,17 +70,27 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
     """The lines of ``decklist.under_skipped`` that may head card lines of their skipped
     section: each with a card line with a count after it in its section, and each naming
     no card (``Nebendeck``, ``---``) with a line of no count after it that names a card
-    (``Oko, Thief of Crowns``: one copy, as a line of the deck is read). A line over bare
-    names of no card alone (``Primer`` over a sentence) heads none; nor does a card's name
-    over bare card names alone (a maybeboard written without counts)."""
+    or is within a typo of one (``Oko, Thief of Crowns``, ``Oko, Thief of Crown``: one
+    copy, as a line of the deck is read; past ``_SEARCHES`` names searched, a name of no
+    card is taken for none). A line over bare names of no card alone (``Primer`` over a
+    sentence) heads none; nor does a card's name over bare card names alone (a maybeboard
+    written without counts)."""
     if not decklist.under_skipped:
         return {}
+    headers = sorted({card.section for card in decklist.skipped_cards})
+    first: dict[int, int] = {}  # section -> its first line under_skipped holds
+    for number in sorted(decklist.under_skipped, reverse=True):
+        at = bisect_left(headers, number) - 1
+        if at >= 0:
+            first[headers[at]] = number
     last: dict[int, tuple[int, int]] = {}  # section -> its last counted and named lines
+    near = _NearCards()
     for card in decklist.skipped_cards:
         counted, named = last.get(card.section, (0, 0))
         if not card.bare:
             counted = card.line
-        elif not _names_no_card(database, card.name):
+        elif card.line > first.get(card.section, card.line) and _may_name_a_card(
+                database, card.name, near):
             named = card.line
         last[card.section] = (counted, named)
     sections = sorted(last)
@@ -92,6 +102,17 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
                 line.kind == "mark" or _names_no_card(database, line.name))):
             heading[number] = line
     return heading
+
+
+def _may_name_a_card(database: CardDatabase, name: str, near: _NearCards) -> bool:
+    """Whether ``name`` names a card of ``database``, or is within a typo of one (searched
+    with ``near``; past its searches, no: a primer of hundreds of sentences is no card)."""
+    if not _names_no_card(database, name):
+        return True
+    try:
+        return near.near(database, name) is not None
+    except _Unsearched:
+        return False
 
 
 def _after(cards: list[SkippedCard], number: int, decklist: Decklist) -> list[SkippedCard]:
@@ -213,17 +234,18 @@ def _counting(decklist: Decklist, cards: list[SkippedCard],
     and no line under a skipped section left to judge; beside it, the lines of those
     cards naming no card, each with what says how it was read: ``"'Oko, Thief of Crown'
     (line 7) read as Oko, Thief of Crowns, within a typo of it"`` when read as that card,
-    ``""`` when left naming no card. A bare line naming no card (a note, a heading) is
-    left out. ``near_cards`` keeps the card each name naming no card is read as from one
-    call to the next (``_NearCards``; raises ``_Unsearched`` past its searches)."""
+    ``""`` when left naming no card. A bare line naming no card nor within a typo of one
+    (a note, a heading) is left out. ``near_cards`` keeps the card each name naming no
+    card is read as from one call to the next (``_NearCards``; raises ``_Unsearched``
+    past its searches)."""
     counted, read_as, added = copy(decklist), dict[int, str](), []
     near_cards = _NearCards() if near_cards is None else near_cards
     for card in cards:
         name = card.name
-        if card.bare and database is not None and _names_no_card(database, name):
-            continue  # "Bolt the bird.", a heading: no card line
         if database is not None and _names_no_card(database, name):
             near = near_cards.near(database, name)
+            if card.bare and near is None:
+                continue  # "Bolt the bird.", a heading: no card line
             read_as[card.line] = (f"'{name}' (line {card.line}) read as {near.name}, "
                                   "within a typo of it" if near else "")
             name = near.name if near else name

@@ -604,21 +604,28 @@ def test_a_mage_noir_side_deck_hidden_under_a_line_is_judged_as_one(
     ("---", "Opt\nOko, Thief of Crowns", "banned: Oko, Thief of Crowns is banned in Modern "
                                          "(since 2020-01-14)"),
     ("Ideas", "Thoughtseize", "copy-limit: 5 copies of Thoughtseize; at most 4"),
+    ("Nebendeck", "Oko, Thief of Crown", "banned: Oko, Thief of Crowns is banned in Modern "
+                                         f"(since 2020-01-14), 'Oko, Thief of Crown' (line "
+                                         f"{HEADER_LINE + 1}) read as Oko, Thief of Crowns, "
+                                         "within a typo of it"),
 ])
 def test_a_line_over_bare_card_names_that_change_the_verdict_is_an_error(
         line: str, after: str, why: str) -> None:
-    """Card names with no count after the line are one copy each, as in the deck: a banned
-    card or a fifth copy there makes the line the ``parse-error`` (the names were skipped
-    unsaid with the section, the deck legal)."""
+    """Card names with no count after the line are one copy each, as in the deck (a name
+    within a typo of a card read as that card): a banned card or a fifth copy there makes
+    the line the ``parse-error`` (the names were skipped unsaid with the section, the deck
+    legal)."""
     result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\n{line}\n{after}\n")
     assert (result.status, _reasons(result)) == ("illegal", [(HEADER_LINE, why)])
 
 
 @pytest.mark.parametrize("maybeboard", ["Ponder\nOpt\nConsider\n",
-                                        "Opt\nIdeas\nConsider\nBolt the bird.\n"])
+                                        "Opt\nIdeas\nConsider\nBolt the bird.\n",
+                                        "Opt\nNebendeck\nBolt the bird.\nGood vs aggro\n"])
 def test_a_maybeboard_of_bare_card_names_leaves_a_legal_deck_legal(maybeboard: str) -> None:
     """A Maybeboard written without counts: a card's name over other names heads nothing
-    (no note), a line naming no card over names that change nothing is the note."""
+    (no note), a line naming no card over names that change nothing is the note, and over
+    sentences naming no card nor near one, nothing."""
     result = _modern(f"{MODERN}\nMaybeboard\n{maybeboard}")
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
     ideas = [("reading", AFTER + 2)] if "Ideas" in maybeboard else []
