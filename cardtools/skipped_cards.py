@@ -129,9 +129,11 @@ def open_zones(zones: Mapping[str, ZoneSpec]) -> list[str]:
     stack, Magi-Nation's Magi, nor a zone of one kind, Commander's companion): the parts
     of the deck a line under a skipped section may head besides the main deck
     (``Nebendeck`` over a sideboard of 16 cards), in order. A zone of one kind is left
-    out: cards of other kinds there say they are not that zone's, not an error."""
+    out: cards of other kinds there say they are not that zone's, not an error; and so is
+    a zone that holds no card (``max: 0``), which no line heads."""
     return [zone for zone, spec in zones.items()
-            if zone != MAIN and spec.stack is None and spec.accepts is None]
+            if zone != MAIN and spec.stack is None and spec.accepts is None
+            and 0 not in (spec.max, spec.exact)]
 
 
 class _Variants:

@@ -687,3 +687,20 @@ def test_names_of_no_card_past_the_searches_keep_the_parse_error() -> None:
     ideas = [(v.rule, v.hint.startswith("write the header")) for v in result.violations
              if v.line == PARTING_LINE and "under 'Maybeboard'" in v.message]
     assert (result.status, ideas) == ("illegal", [("parse-error", True)])
+
+
+def test_a_sideboard_a_format_forbids_is_no_part_a_line_heads(tmp_path: Path) -> None:
+    """A format whose sideboard holds no card (``max: 0``): a card after the line is
+    judged in the main deck only, not in a sideboard no line may head (where any card is
+    an error): the note, the deck legal."""
+    folder = tmp_path / "formats" / "mtg"
+    folder.mkdir(parents=True)
+    (folder / "nosb.yaml").write_text(
+        "name: No Sideboard\nextends: modern\nzones:\n  main:\n    label: Main deck\n"
+        "    min: 60\n  side:\n    label: Sideboard\n    max: 0\n", "utf-8")
+    checker = Checker(CheckOptions(format_id="mtg/nosb", use_config=False, as_of=MTG_DAY,
+                                   formats_dirs=[tmp_path / "formats"]))
+    text = f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\nIdeas\n1 Spell Pierce\n"
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", ["reading"])
