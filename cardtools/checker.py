@@ -76,7 +76,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
-from cardtools.skipped_cards import skipped_changes
+from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
 
@@ -653,24 +653,26 @@ class Checker:
                         pool: DraftPool | None = None) -> dict[int, str] | None:
         """For each line of ``decklist`` under a skipped section over card lines
         (``Decklist.under_skipped``) that is no card line of the section, why those card
-        lines would change its verdict if read as part of the main deck, or ``""``
+        lines would change its verdict if read as part of the main deck, or of a zone the
+        deck as read holds no card in (its sideboard: ``open_zones``), or ``""``
         (``skipped_cards.skipped_changes``):
         the deck judged again with them by ``fmt`` against ``database`` on the day of the
         run, its zones read with ``table``, with ``severities`` (rule id to severity) and
         the drafted ``pool``. ``None`` when the decklist has no such line."""
-        asked = [number for number, line in decklist.under_skipped.items()
+        asked = [number for number, line in heading_lines(decklist, database).items()
                  if _skipped_line_problem(line, database)]
         if not asked:
             return None
         judging, on_lists = self.judging(fmt, database), self.on_lists(fmt, database)
 
-        def judge(varied: Decklist) -> list[Violation]:
+        def judge(varied: Decklist) -> tuple[list[Violation], set[str]]:
             deck = resolve_deck(varied, database, path, fmt.zones, table, on_lists, judging)
             read_guessed(deck, fmt)
-            return validate_all([_context(deck, judging, pool)], [severities or {}],
-                                self.options.strict)[0]
+            return (validate_all([_context(deck, judging, pool)], [severities or {}],
+                                 self.options.strict)[0],
+                    {entry.zone for entry in deck.entries if entry.count})
 
-        return skipped_changes(decklist, asked, judge, database)
+        return skipped_changes(decklist, asked, judge, database, open_zones(fmt.zones))
 
     def _pool_of(self, item: _Judging, database: CardDatabase
                  ) -> DraftPool | Finding | None:
@@ -1072,7 +1074,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.under_skipped:
-        findings.extend(_sections_under_skipped(decklist.under_skipped, database, changes))
+        findings.extend(_sections_under_skipped(heading_lines(decklist, database), database,
+                                                changes))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
@@ -1242,8 +1245,9 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
         if why == "":
             yield Finding("reading", f"{said}: the lines after it were read as part of the "
                           "section, not counted; read as part of the deck, they would "
-                          "change no verdict (the deck judged with them in its main deck "
-                          "gets no other error)",
+                          "change no verdict (the deck judged with them in its main deck, "
+                          "or in a zone it holds no card in, a sideboard, gets no other "
+                          "error)",
                           line=number)
             continue
         yield Finding("parse-error", f"{said}: if it heads a part of the deck, the lines "

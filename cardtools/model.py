@@ -263,15 +263,20 @@ class UnderSkipped(NamedTuple):
 
 
 class SkippedCard(NamedTuple):
-    """A card line with a count under a section of any card outside the deck
+    """A card line under a section of any card outside the deck
     (``Maybeboard``), not counted (``Decklist.skipped_cards``): its ``line``, the ``name``
     and ``copies`` it gives, and ``section``, the line of the section's header. A label's
-    own card line (``Nebendeck: 1 Black Lotus``) is one on the label's line."""
+    own card line (``Nebendeck: 1 Black Lotus``) is one on the label's line. A ``bare``
+    line gives no count (``Oko, Thief of Crowns``): one copy when it names a card, else
+    no card line (a note, a heading: ``skipped_cards.heading_lines``). ``holographic``
+    when the line marks its copies so (``*F*``, ``(holo)``)."""
 
     line: int
     name: str
     copies: int
     section: int
+    bare: bool = False
+    holographic: bool = False
 
 
 class Decklist:

@@ -20,7 +20,7 @@ import pytest
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
-from tests.test_integrity_sections import MODERN
+from tests.test_integrity_sections import AFTER, MODERN
 
 MTG_DAY = dt.date(2026, 7, 27)
 DECK, SIDE = MODERN.split("\nSideboard\n")
@@ -181,8 +181,8 @@ def test_a_heading_saying_not_in_the_deck_stays_in_the_maybeboard(heading: str) 
 #: would change no verdict by a card rule if read as part of the deck.
 HARMLESS = ("'{}' under 'Maybeboard' (not part of the deck) {}: the lines after it were "
             "read as part of the section, not counted; read as part of the deck, they would "
-            "change no verdict (the deck judged with them in its main deck gets no other "
-            "error)")
+            "change no verdict (the deck judged with them in its main deck, or in a zone it "
+            "holds no card in, a sideboard, gets no other error)")
 #: The lines of the reviewer's legal Maybeboards that part its cards, as said, and why.
 PARTING = [("Considering for later:", "Considering for later", "names no card"),
            ("Ideas", "Ideas", "names no card"),
@@ -545,3 +545,162 @@ def test_a_restricted_card_after_the_line_counts_beside_the_decks_copy(
     assert (result.status, _reasons(result)) == ("illegal" if expected else "legal",
                                                  expected)
 
+
+#: The sideboard of the Modern deck above with one card more: 16 cards, one past the
+#: side deck's 15 (Magic rule 100.4a), each within its copy limit beside the deck's.
+SIDE_OF_16 = SIDE + "1 Opt\n"
+
+
+@pytest.mark.parametrize("line", ["Nebendeck", "---", "Ideas", "Seitendeck (16)"])
+def test_a_line_over_a_sideboard_past_its_size_in_a_deck_of_none_is_an_error(
+        line: str) -> None:
+    """A deck read with no sideboard whose Maybeboard goes on, past ``line``, over 16 cards
+    hides an illegal sideboard the line may head: judged in the main deck (of no largest
+    size) they add no error, in the sideboard they break its size, so the line is the
+    ``parse-error`` whose hint says so (it was the note, the deck legal)."""
+    result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\n{line}\n{SIDE_OF_16}")
+    assert (result.status, result.zones, _reasons(result)) == (
+        "illegal", {"main": 60},
+        [(HEADER_LINE, "zone-size: Sideboard: 16 cards; at most 15")])
+
+
+def test_a_line_over_a_full_sideboard_in_a_deck_of_none_is_a_note() -> None:
+    """The same 15 cards of the deck's own sideboard after the line are a legal
+    sideboard and a legal main deck either way: the note, the deck legal."""
+    result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\nNebendeck\n{SIDE}")
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", [("reading", HEADER_LINE)])
+
+
+def test_a_line_over_cards_beside_a_sideboard_is_judged_in_the_main_deck_only() -> None:
+    """Beside the deck's full sideboard of 15, 16 basic lands after the line are judged in
+    the main deck only (a second sideboard is no part a deck has): the note, the deck
+    legal."""
+    result = _modern(f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n\nIdeas\n8 Island\n8 Plains\n")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, result.zones, said) == (
+        "legal", {"main": 60, "side": 15}, ["reading"])
+
+
+@pytest.mark.parametrize(("copies", "status", "rules"), [
+    (11, "illegal", ["parse-error"]), (10, "legal", ["reading"])])
+def test_a_mage_noir_side_deck_hidden_under_a_line_is_judged_as_one(
+        tmp_path: Path, copies: int, status: str, rules: list[str]) -> None:
+    """A Mage Noir deck of no side deck whose Maybeboard goes on, past ``Ideas``, over
+    11 cards: a side deck past its 10 (rules 1.1), the ``parse-error``; over 10 cards, a
+    legal side deck, the note."""
+    deck = MAGE_NOIR.split("\nSide deck (10)\n")[0] + "\n"
+    after = "4 Rock\n3 Earthquake\n" + f"{copies - 7} Dead Tree"
+    result = _mage_noir(tmp_path, deck, after)
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    reasons = [why for _line, why in _reasons(result)]
+    assert (result.status, said, reasons) == (
+        status, rules, ["zone-size: Side deck: 11 cards; at most 10"] if copies > 10 else [])
+
+
+@pytest.mark.parametrize(("line", "after", "why"), [
+    ("Nebendeck", "Oko, Thief of Crowns", "banned: Oko, Thief of Crowns is banned in Modern "
+                                          "(since 2020-01-14)"),
+    ("---", "Opt\nOko, Thief of Crowns", "banned: Oko, Thief of Crowns is banned in Modern "
+                                         "(since 2020-01-14)"),
+    ("Ideas", "Thoughtseize", "copy-limit: 5 copies of Thoughtseize; at most 4"),
+    ("Nebendeck", "Oko, Thief of Crown", "banned: Oko, Thief of Crowns is banned in Modern "
+                                         f"(since 2020-01-14), 'Oko, Thief of Crown' (line "
+                                         f"{HEADER_LINE + 1}) read as Oko, Thief of Crowns, "
+                                         "within a typo of it"),
+])
+def test_a_line_over_bare_card_names_that_change_the_verdict_is_an_error(
+        line: str, after: str, why: str) -> None:
+    """Card names with no count after the line are one copy each, as in the deck (a name
+    within a typo of a card read as that card): a banned card or a fifth copy there makes
+    the line the ``parse-error`` (the names were skipped unsaid with the section, the deck
+    legal)."""
+    result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\n{line}\n{after}\n")
+    assert (result.status, _reasons(result)) == ("illegal", [(HEADER_LINE, why)])
+
+
+@pytest.mark.parametrize("maybeboard", ["Ponder\nOpt\nConsider\n",
+                                        "Opt\nIdeas\nConsider\nBolt the bird.\n",
+                                        "Opt\nNebendeck\nBolt the bird.\nGood vs aggro\n"])
+def test_a_maybeboard_of_bare_card_names_leaves_a_legal_deck_legal(maybeboard: str) -> None:
+    """A Maybeboard written without counts: a card's name over other names heads nothing
+    (no note), a line naming no card over names that change nothing is the note, and over
+    sentences naming no card nor near one, nothing."""
+    result = _modern(f"{MODERN}\nMaybeboard\n{maybeboard}")
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    ideas = [("reading", AFTER + 2)] if "Ideas" in maybeboard else []
+    assert (result.status, result.zones, said) == ("legal", {"main": 60, "side": 15}, ideas)
+
+
+def _speakeasy(tmp_path: Path, after: str) -> DeckResult:
+    """A legal MageTCG Ascension + Speakeasy deck of holographic copies (59 in its deck),
+    with a Maybeboard of one card, ``Ideas``, then ``after``."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes,iconic\n"
+                     "Wandering Regent,Character,Legendary,standard;holographic,true\n"
+                     + "".join(f"Filler {i:02},Character,Common,standard;holographic,\n"
+                               for i in range(1, 18)), "utf-8")
+    deck = ("Mage\n1 Wandering Regent *F*\nDeck\n"
+            + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 15)) + "3 Filler 15 *F*\n")
+    options = CheckOptions(format_id="magetcg/ascension+speakeasy", card_files=[cards],
+                           use_config=False, as_of=dt.date(2026, 11, 29))
+    text = f"{deck}\nMaybeboard\n1 Filler 16 *F*\n\nIdeas\n{after}\n"
+    return Checker(options).check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize(("after", "why"), [
+    ("1 Filler 17 *F*", "zone-size: Deck: 60 cards; exactly 59"),
+    ("1 Filler 17 (holo)", "zone-size: Deck: 60 cards; exactly 59"),
+    ("1 Filler 17", "finish-required: 1 copy of Filler 17 not marked holographic; "
+                    "Ascension + Speakeasy allows holographic cards only"),
+])
+def test_a_holographic_card_after_the_line_is_judged_holographic(
+        tmp_path: Path, after: str, why: str) -> None:
+    """A card after the line marked holographic is judged so: in a Speakeasy deck of 59
+    it breaks the deck's size, not the finish the format requires (the hint said it was
+    not marked holographic); an unmarked one breaks the finish."""
+    result = _speakeasy(tmp_path, after)
+    assert (result.status, [reason for _line, reason in _reasons(result)]) == (
+        "illegal", [why])
+
+
+def test_a_side_deck_read_from_a_second_block_is_held_against_the_cards_after_the_line(
+        ) -> None:
+    """A deck of no headers whose side deck is its second block of cards (the MTGO and
+    Arena export convention) holds a sideboard: a card after the line is judged in its
+    main deck only, the note, the deck legal."""
+    block = DECK.removeprefix("Deck\n") + "\n" + SIDE
+    result = _modern(f"{block}\nMaybeboard\n1 Consider\n\nIdeas\n1 Spell Pierce\n")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, result.zones, said) == (
+        "legal", {"main": 60, "side": 15}, ["reading"])
+
+
+def test_names_of_no_card_past_the_searches_keep_the_parse_error() -> None:
+    """A Maybeboard of more names of no card after the line than are searched for a card
+    within a typo of each (hundreds: a hostile list would take minutes) is not judged:
+    the line keeps the ``parse-error``, its hint giving no error (it was the note, each
+    name searched every time the deck was judged again)."""
+    names = "".join(f"1 Qzxv Notacard {chr(97 + i // 26)}{chr(97 + i % 26)}\n"
+                    for i in range(260))
+    result = _modern(_parted("Ideas", names.rstrip("\n")))
+    ideas = [(v.rule, v.hint.startswith("write the header")) for v in result.violations
+             if v.line == PARTING_LINE and "under 'Maybeboard'" in v.message]
+    assert (result.status, ideas) == ("illegal", [("parse-error", True)])
+
+
+def test_a_sideboard_a_format_forbids_is_no_part_a_line_heads(tmp_path: Path) -> None:
+    """A format whose sideboard holds no card (``max: 0``): a card after the line is
+    judged in the main deck only, not in a sideboard no line may head (where any card is
+    an error): the note, the deck legal."""
+    folder = tmp_path / "formats" / "mtg"
+    folder.mkdir(parents=True)
+    (folder / "nosb.yaml").write_text(
+        "name: No Sideboard\nextends: modern\nzones:\n  main:\n    label: Main deck\n"
+        "    min: 60\n  side:\n    label: Sideboard\n    max: 0\n", "utf-8")
+    checker = Checker(CheckOptions(format_id="mtg/nosb", use_config=False, as_of=MTG_DAY,
+                                   formats_dirs=[tmp_path / "formats"]))
+    text = f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\nIdeas\n1 Spell Pierce\n"
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    said = [v.rule for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", ["reading"])

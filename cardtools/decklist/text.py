@@ -2052,10 +2052,19 @@ class _Reader:  # one reading's state: never compared or shown
                 # a card line with a count: the names before it head cards
                 if not self.skipped_kinds and parsed.name.strip():
                     self.skipped_cards.append(SkippedCard(
-                        number, parsed.name.strip(), parsed.copies, self.skipped_line))
+                        number, parsed.name.strip(), parsed.copies, self.skipped_line,
+                        holographic=parsed.holographic))
                 self.under_skipped.update(self.unconfirmed_skipped)
                 self.unconfirmed_skipped.clear()
                 self._counted_under_skipped(text, parsed, number)
+            elif not self.skipped_kinds and parsed.name.strip() and parsed.line_zone is None:
+                # "Oko, Thief of Crowns", no count: one copy, as in the deck, when it names
+                # a card (skipped_cards.heading_lines decides), under a name before it
+                self.skipped_cards.append(SkippedCard(
+                    number, parsed.name.strip(), 1, self.skipped_line, bare=True,
+                    holographic=parsed.holographic))
+                self.under_skipped.update(self.unconfirmed_skipped)
+                self.unconfirmed_skipped.clear()
             self._name_under_skipped(text, parsed, number)
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
