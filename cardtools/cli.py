@@ -185,6 +185,7 @@ def check(
         if include_deck and style != "json":
             say(f"cardtools: note: --include-deck has no effect on the {style} report: only "
                 "the json report holds the decks as read (--report json)")
+        _say_spaced_paths(paths)
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,
@@ -596,6 +597,19 @@ def _game(text: str | None, card_files: list[Path] | None, given_as: str = "--ga
     from cardtools.cardfiles import game_given
 
     return game_given(text, card_files or (), given_as)
+
+
+def _say_spaced_paths(paths: list[str]) -> None:
+    """Say each run of paths that name no file but do together with spaces between them
+    (``mon deck.txt`` written without quotes: ``mon`` and ``deck.txt``): the shell parted
+    one path at its spaces, and each part is a ``file-error`` of its own."""
+    from cardtools.paths import printable
+    from cardtools.walking import spaced_paths
+
+    for parts, whole in spaced_paths(paths):
+        named = " and ".join(f"'{printable(part)}'" for part in parts)
+        say(f"cardtools: note: {named} name no file, but '{printable(whole)}' does: put a "
+            "path that has spaces in quotes")
 
 
 def _standard_input(paths: list[str]) -> "bytes | Finding | None":

@@ -338,3 +338,36 @@ def _listing(folder: str) -> Iterator[os.DirEntry[str]] | None:
             return iter(sorted(listing, key=_NAME))
     except OSError:
         return None
+
+
+#: The most parts of one path parted at its spaces that ``spaced_paths`` joins back.
+_MOST_SPACED_PARTS = 8
+
+
+def spaced_paths(paths: Sequence[str]) -> list[tuple[list[str], str]]:
+    """The runs of ``paths`` (as given on the command line) that name no file but name
+    one together, joined by single spaces (``mon``, ``deck.txt`` -> ``mon deck.txt``), each
+    with the path they name; the longest run first at each place, of at most
+    ``_MOST_SPACED_PARTS`` parts. Raises nothing."""
+    runs: list[tuple[list[str], str]] = []
+    start = 0
+    while start < len(paths):
+        stop = min(len(paths), start + _MOST_SPACED_PARTS)
+        found = next(((list(paths[start:end]), " ".join(paths[start:end]))
+                      for end in range(stop, start + 1, -1)
+                      if not any(_exists(part) for part in paths[start:end])
+                      and _exists(" ".join(paths[start:end]))), None)
+        if found is None:
+            start += 1
+            continue
+        runs.append(found)
+        start += len(found[0])
+    return runs
+
+
+def _exists(path: str) -> bool:
+    """Whether ``path`` names anything (a link too), without raising."""
+    try:
+        return os.path.lexists(path)
+    except (OSError, ValueError):
+        return False

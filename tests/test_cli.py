@@ -475,6 +475,22 @@ def test_an_empty_path_is_said_to_be_empty_and_the_rest_is_checked(tmp_path: Pat
     assert out.splitlines()[1].startswith(f"{deck}:3: error [copy-limit] 40 copies of Fire Ball")
 
 
+def test_a_path_parted_at_its_spaces_is_said(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """``cardtools check mon deck.txt`` (a path with a space, unquoted): each part is a
+    file not judged, as before, and a note on standard error names the path they make
+    together and says to quote it; a part that names a file is judged and joins no run."""
+    (tmp_path / "mon deck.txt").write_text("Format: mage-noir/tournament\nDeck\n40 Fire Ball\n",
+                                          "utf-8")
+    (tmp_path / "other.txt").write_text("Format: mage-noir/tournament\n", "utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = invoke("check", "mon", "deck.txt", "other.txt", "--report", "text")
+    assert (code, [line.split(": error ")[0] for line in out.splitlines()[:2]]) == (
+        2, ["mon:1", "deck.txt:1"])
+    assert err.splitlines() == ["cardtools: note: 'mon' and 'deck.txt' name no file, but "
+                                "'mon deck.txt' does: put a path that has spaces in quotes"]
+
+
 def test_diff_names_its_missing_argument_as_its_usage_does() -> None:
     code, _out, err = invoke("diff", "a.txt")
     assert code == 2
