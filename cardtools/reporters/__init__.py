@@ -65,9 +65,11 @@ def written_apart(violation: Violation) -> str | None:
     """The name of ``violation``'s line as written when it is none of the cards the line
     was read as (``oko thief of crowns`` read as Oko, Thief of Crowns), which every
     report shows beside the card's name (DESIGN 3.3); ``None`` when the line names its
-    card as written, or names no card (an unknown card's message quotes its name)."""
+    card as written, names no card, or the message quotes it already (an unknown or
+    ambiguous card's)."""
     written = violation.written
-    return written if written and violation.cards and written not in violation.cards else None
+    return (written if written and violation.cards and written not in violation.cards
+            and f"'{written}'" not in violation.message else None)
 
 
 def problem_text(violation: Violation) -> str:
