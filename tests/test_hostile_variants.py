@@ -2703,6 +2703,42 @@ def test_a_plain_decklist_with_headers_in_brackets_is_read_as_plain_text(
     assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
 
 
+@pytest.mark.parametrize("top", ["Format: mtg/modern\nPlayer: Alice\n",
+                                 "Player: Alice\nFormat: Modern\n"])
+@pytest.mark.parametrize("main", ["", "[Main]\n"])
+@pytest.mark.parametrize("name", ["deck.txt", "-"])
+def test_a_plain_decklist_with_metadata_lines_and_headers_in_brackets_is_plain_text(
+        top: str, main: str, name: str) -> None:
+    """A ``Format:`` or ``Player:`` line beside ``[Sideboard]``: Forge never writes one
+    (its metadata is ``Name=`` under ``[metadata]``), but the file was read as Forge's,
+    each such line an unknown card ('Format: mtg/modern') and the format it names not
+    read: the deck not judged, or under ``--format`` a legal deck illegal."""
+    text = f"{top}{main}4 Lightning Bolt\n56 Mountain\n[Sideboard]\n{_SIDE_15}"
+    for judge in (mtg(None), mtg()):
+        result = judge.check_bytes(text.replace("Duress", "Grief").encode(), name)
+        assert (result.status, result.format_id, result.player, result.zones) == (
+            "illegal", "mtg/modern", "Alice", {"main": 60, "side": 15})
+        assert [(v.rule, v.message, v.line) for v in result.violations
+                if v.severity == "error"] == [
+            ("banned", "Grief is banned in Modern (since 2024-08-26)", len(top.splitlines())
+             + len(main.splitlines()) + 4)]
+        legal = judge.check_bytes(text.encode(), name)
+        assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+        assert [(v.message, v.line) for v in legal.violations
+                if v.rule == "reading" and v.message.startswith("read as")] == [
+            ("read as plain text: headers in brackets beside a line Forge never writes", 1)]
+
+
+def test_a_metadata_line_under_a_forge_settings_section_keeps_the_forge_reader() -> None:
+    """A ``Key: value`` line in a section of Forge's settings (``[general]``) is Forge's
+    to read: the file stays Forge's."""
+    text = "[general]\nFormat: x\n[Main]\n4 Lightning Bolt\n56 Mountain\n[Sideboard]\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert [v.message for v in result.violations if v.rule == "reading"
+            and v.message.startswith("read as")] == ["read as a Forge deck file ([section] "
+                                                     "headers)"]
+
+
 def test_a_forge_file_with_metadata_keeps_its_reader_with_a_plain_header() -> None:
     """``[metadata]`` is Forge's alone: the file is Forge's, and a section Forge has not
     a ``parse-error`` as in a ``.dck`` file."""

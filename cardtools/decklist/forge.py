@@ -49,9 +49,16 @@ from cardtools.decklist.sections import (
     unread_section,
     unread_zone,
 )
-from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
+from cardtools.decklist.text import (
+    METADATA_KEYS,
+    cards_in_value,
+    commented_header,
+    groups_cards,
+    zone_named,
+)
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
+from cardtools.names import normalise
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
 #: Forge's sections of cards that are not part of a tournament deck, and the card types
@@ -99,11 +106,14 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
         return None
     headers = (zones or bundled_zones()).headers
     found = None
+    settings = False  # in a section of Key=value settings ([general], [quest])
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         section = _SECTION.match(text)
         if section and section_key(section["name"]) == "metadata":
             return None
+        if section:
+            settings = section_key(section["name"]) in SETTINGS
         if found is not None or not text:
             continue
         if section:
@@ -113,9 +123,24 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
                                     "Forge", "") is not None:
                 found = number
         elif zone_named(text, zones) is not None or (
-                not text.startswith(COMMENTS) and groups_cards(text, zones)):
+                not text.startswith(COMMENTS) and groups_cards(text, zones)) or (
+                not settings and _plain_metadata(text)):
             found = number
     return found
+
+
+#: A plain text decklist's metadata line (``Format: mtg/legacy``, ``Player: Alice``): its
+#: key. Forge writes its metadata as ``Key=value`` under ``[metadata]``, never so.
+_PLAIN_METADATA = re.compile(r"^(?P<key>[^:=\[\]]{1,40}?)\s*:\s*\S")
+
+
+def _plain_metadata(text: str) -> bool:
+    """Whether the line ``text`` is a plain text decklist's metadata line of a key it
+    knows (``text.METADATA_KEYS``: ``Format: mtg/legacy``, ``Player: Alice``), which
+    Forge never writes: beside ``[Sideboard]`` it was read as Forge's card line, an
+    unknown card 'Format: mtg/legacy', and the format it names was not read."""
+    match = _PLAIN_METADATA.match(text)
+    return match is not None and normalise(match["key"]) in METADATA_KEYS
 
 
 def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
