@@ -2739,6 +2739,50 @@ def test_a_metadata_line_under_a_forge_settings_section_keeps_the_forge_reader()
                                                      "headers)"]
 
 
+_XMAGE_BURN = ("NAME:Burn\n4 [M10:146] Lightning Bolt\n56 [M10:242] Mountain\n"
+               "SB: 1 [MH2:78] Duress\n")
+_FORGE_BURN = ("[metadata]\nName=Burn\n[Main]\n4 Lightning Bolt|M10\n56 Mountain|M10\n"
+               "[Sideboard]\n1 Duress|MH2\n")
+
+
+@pytest.mark.parametrize(("text", "dialect", "banned_line"), [
+    ("Format: mtg/modern\nPlayer: Bob\n" + _XMAGE_BURN, "an XMage deck file", 6),
+    (_XMAGE_BURN + "Player: Bob\nFormat: Modern\n", "an XMage deck file", 4),
+    ("Format: mtg/modern\nPlayer: Bob\n" + _FORGE_BURN, "a Forge deck file", 9),
+    (_FORGE_BURN.replace("[Main]\n", "[Main]\nFormat: mtg/modern\nJoueur : Bob\n"),
+     "a Forge deck file", 9),
+])
+def test_a_format_line_in_a_forge_or_xmage_file_gives_its_format(
+        text: str, dialect: str, banned_line: int) -> None:
+    """A player told to give the format with a ``Format:`` line writes one into an XMage
+    or Forge ``.dck`` file: it was a card line (XMage: a ``parse-error``, Forge: an
+    unknown card 'Format: mtg/modern'), the deck not judged without ``--format``, a
+    legal deck illegal with it."""
+    for judge in (mtg(None), mtg()):
+        result = judge.check_bytes(text.replace("Duress", "Grief").encode(), "deck.dck")
+        assert (result.status, result.format_id, result.player, result.deck_name,
+                result.zones) == ("illegal", "mtg/modern", "Bob", "Burn",
+                                  {"main": 60, "side": 1})
+        assert [(v.rule, v.message, v.line) for v in result.violations
+                if v.severity == "error"] == [
+            ("banned", "Grief is banned in Modern (since 2024-08-26)", banned_line)]
+        legal = judge.check_bytes(text.encode(), "deck.dck")
+        assert legal.status == "legal"
+        assert [v.message.split(" (")[0] for v in legal.violations
+                if v.rule == "reading" and v.message.startswith("read as")] == [
+            f"read as {dialect}"]
+
+
+def test_a_second_format_line_in_an_xmage_file_is_a_parse_error() -> None:
+    """Two ``Format:`` lines that disagree: the first is read, the second an error, as
+    in a text decklist."""
+    text = "Format: mtg/modern\nFormat: mtg/legacy\n" + _XMAGE_BURN
+    result = mtg(None).check_bytes(text.encode(), "deck.dck")
+    assert (result.status, result.format_id) == ("illegal", "mtg/modern")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 2)]
+
+
 def test_a_forge_file_with_metadata_keeps_its_reader_with_a_plain_header() -> None:
     """``[metadata]`` is Forge's alone: the file is Forge's, and a section Forge has not
     a ``parse-error`` as in a ``.dck`` file."""

@@ -42,6 +42,7 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
+from cardtools.decklist.plain_metadata import plain_metadata, read_plain_metadata
 from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
@@ -49,16 +50,9 @@ from cardtools.decklist.sections import (
     unread_section,
     unread_zone,
 )
-from cardtools.decklist.text import (
-    METADATA_KEYS,
-    cards_in_value,
-    commented_header,
-    groups_cards,
-    zone_named,
-)
+from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
-from cardtools.names import normalise
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
 #: Forge's sections of cards that are not part of a tournament deck, and the card types
@@ -124,23 +118,9 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
                 found = number
         elif zone_named(text, zones) is not None or (
                 not text.startswith(COMMENTS) and groups_cards(text, zones)) or (
-                not settings and _plain_metadata(text)):
+                not settings and plain_metadata(text) is not None):
             found = number
     return found
-
-
-#: A plain text decklist's metadata line (``Format: mtg/legacy``, ``Player: Alice``): its
-#: key. Forge writes its metadata as ``Key=value`` under ``[metadata]``, never so.
-_PLAIN_METADATA = re.compile(r"^(?P<key>[^:=\[\]]{1,40}?)\s*:\s*\S")
-
-
-def _plain_metadata(text: str) -> bool:
-    """Whether the line ``text`` is a plain text decklist's metadata line of a key it
-    knows (``text.METADATA_KEYS``: ``Format: mtg/legacy``, ``Player: Alice``), which
-    Forge never writes: beside ``[Sideboard]`` it was read as Forge's card line, an
-    unknown card 'Format: mtg/legacy', and the format it names was not read."""
-    match = _PLAIN_METADATA.match(text)
-    return match is not None and normalise(match["key"]) in METADATA_KEYS
 
 
 def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -213,6 +193,12 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                     findings.append(unread)
                 unread = None
             continue  # a skipped section's line
+        # a decklist's "Format: mtg/legacy", which Forge never writes: read as its text
+        # form reads it (it was an unknown card 'Format: mtg/legacy', the format unread)
+        given = read_plain_metadata(text, number, metadata, metadata_lines, findings, noted)
+        if given is not None:
+            lines.extend(given)
+            continue
         entry = _card(text, SECTIONS.get(section or "main", MAIN), number)
         if isinstance(entry, Finding):
             findings.append(entry)

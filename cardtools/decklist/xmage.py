@@ -32,6 +32,7 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
+from cardtools.decklist.plain_metadata import read_plain_metadata
 from cardtools.decklist.text import cards_in_value, commented_header, zone_named
 from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
@@ -117,6 +118,12 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 metadata_lines.setdefault("deck", number)
             # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
             lines.extend(cards_in_value("Name", setting["value"], number, noted=noted))
+            continue
+        # a decklist's "Format: mtg/modern", which XMage never writes: read as its text
+        # form reads it (it was a parse-error, the format it names unread)
+        given = read_plain_metadata(text, number, metadata, metadata_lines, findings, noted)
+        if given is not None:
+            lines.extend(given)
             continue
         entry = _card(text, number)
         if isinstance(entry, Finding):
