@@ -2602,6 +2602,38 @@ def test_xmage_card_lines_under_a_plain_header_are_a_plain_decklist(header: str,
          "writes", 3)]
 
 
+@pytest.mark.parametrize("naming", ["NAME: Burn", "NAME: Burn\nAUTHOR: me", "Name:Burn"])
+@pytest.mark.parametrize("name", ["deck.txt", "-"])
+def test_a_plain_decklist_with_a_name_line_in_capitals_is_a_plain_decklist(
+        naming: str, name: str) -> None:
+    """``NAME: Burn`` is a text decklist's metadata line too (keys are read in any case;
+    XMage writes no space after its colon): it made the list an XMage file, its ``Deck``
+    and ``Sideboard`` headers ``parse-error``s and its sideboard counted in the main deck
+    (a legal deck illegal, a sixteenth sideboard card unsaid)."""
+    text = f"{naming}\nDeck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n{_SIDE_15}"
+    legal = mtg().check_bytes(text.encode(), name)
+    assert (legal.status, legal.deck_name, legal.zones) == (
+        "legal", "Burn", {"main": 60, "side": 15})
+    assert [v.rule for v in legal.violations if v.severity != "info"] == []
+    result = mtg().check_bytes((text + "1 Grief\n").encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    side = len(naming.splitlines()) + 5
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", side), ("banned", side + 6)]
+
+
+def test_an_xmage_file_with_its_name_line_alone_stays_an_xmage_file() -> None:
+    """XMage's own lines alone (``NAME:``, ``AUTHOR:``, card lines, ``SB:``) in a ``.txt``
+    file: still XMage's."""
+    text = ("NAME:Burn\nAUTHOR:me\n4 [M10:146] Lightning Bolt\n56 [M10:242] Mountain\n"
+            "SB: 1 [MH2:78] Grief\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.deck_name, result.zones) == (
+        "illegal", "Burn", {"main": 60, "side": 1})
+    assert [v.message.split(" (")[0] for v in result.violations
+            if v.rule == "reading"] == ["read as an XMage deck file"]
+
+
 def test_a_header_in_an_xmage_dck_file_is_a_parse_error() -> None:
     """XMage reads ``// Sideboard`` as a comment and the cards after it in its main deck,
     where a person reads a sideboard: the 20-card sideboard made an 80-card main deck,
