@@ -2630,6 +2630,38 @@ def test_xmage_card_lines_under_a_plain_header_are_a_plain_decklist(header: str,
          "writes", 3)]
 
 
+@pytest.mark.parametrize("naming", ["NAME: Burn", "NAME: Burn\nAUTHOR: me", "Name:Burn"])
+@pytest.mark.parametrize("name", ["deck.txt", "-"])
+def test_a_plain_decklist_with_a_name_line_in_capitals_is_a_plain_decklist(
+        naming: str, name: str) -> None:
+    """``NAME: Burn`` is a text decklist's metadata line too (keys are read in any case;
+    XMage writes no space after its colon): it made the list an XMage file, its ``Deck``
+    and ``Sideboard`` headers ``parse-error``s and its sideboard counted in the main deck
+    (a legal deck illegal, a sixteenth sideboard card unsaid)."""
+    text = f"{naming}\nDeck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n{_SIDE_15}"
+    legal = mtg().check_bytes(text.encode(), name)
+    assert (legal.status, legal.deck_name, legal.zones) == (
+        "legal", "Burn", {"main": 60, "side": 15})
+    assert [v.rule for v in legal.violations if v.severity != "info"] == []
+    result = mtg().check_bytes((text + "1 Grief\n").encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    side = len(naming.splitlines()) + 5
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", side), ("banned", side + 6)]
+
+
+def test_an_xmage_file_with_its_name_line_alone_stays_an_xmage_file() -> None:
+    """XMage's own lines alone (``NAME:``, ``AUTHOR:``, card lines, ``SB:``) in a ``.txt``
+    file: still XMage's."""
+    text = ("NAME:Burn\nAUTHOR:me\n4 [M10:146] Lightning Bolt\n56 [M10:242] Mountain\n"
+            "SB: 1 [MH2:78] Grief\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.deck_name, result.zones) == (
+        "illegal", "Burn", {"main": 60, "side": 1})
+    assert [v.message.split(" (")[0] for v in result.violations
+            if v.rule == "reading"] == ["read as an XMage deck file"]
+
+
 def test_a_header_in_an_xmage_dck_file_is_a_parse_error() -> None:
     """XMage reads ``// Sideboard`` as a comment and the cards after it in its main deck,
     where a person reads a sideboard: the 20-card sideboard made an 80-card main deck,
@@ -2729,6 +2761,86 @@ def test_a_plain_decklist_with_headers_in_brackets_is_read_as_plain_text(
          header)]
     legal = mtg().check_bytes(text.encode(), name)
     assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("top", ["Format: mtg/modern\nPlayer: Alice\n",
+                                 "Player: Alice\nFormat: Modern\n"])
+@pytest.mark.parametrize("main", ["", "[Main]\n"])
+@pytest.mark.parametrize("name", ["deck.txt", "-"])
+def test_a_plain_decklist_with_metadata_lines_and_headers_in_brackets_is_plain_text(
+        top: str, main: str, name: str) -> None:
+    """A ``Format:`` or ``Player:`` line beside ``[Sideboard]``: Forge never writes one
+    (its metadata is ``Name=`` under ``[metadata]``), but the file was read as Forge's,
+    each such line an unknown card ('Format: mtg/modern') and the format it names not
+    read: the deck not judged, or under ``--format`` a legal deck illegal."""
+    text = f"{top}{main}4 Lightning Bolt\n56 Mountain\n[Sideboard]\n{_SIDE_15}"
+    for judge in (mtg(None), mtg()):
+        result = judge.check_bytes(text.replace("Duress", "Grief").encode(), name)
+        assert (result.status, result.format_id, result.player, result.zones) == (
+            "illegal", "mtg/modern", "Alice", {"main": 60, "side": 15})
+        assert [(v.rule, v.message, v.line) for v in result.violations
+                if v.severity == "error"] == [
+            ("banned", "Grief is banned in Modern (since 2024-08-26)", len(top.splitlines())
+             + len(main.splitlines()) + 4)]
+        legal = judge.check_bytes(text.encode(), name)
+        assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+        assert [(v.message, v.line) for v in legal.violations
+                if v.rule == "reading" and v.message.startswith("read as")] == [
+            ("read as plain text: headers in brackets beside a line Forge never writes", 1)]
+
+
+def test_a_metadata_line_under_a_forge_settings_section_keeps_the_forge_reader() -> None:
+    """A ``Key: value`` line in a section of Forge's settings (``[general]``) is Forge's
+    to read: the file stays Forge's."""
+    text = "[general]\nFormat: x\n[Main]\n4 Lightning Bolt\n56 Mountain\n[Sideboard]\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert [v.message for v in result.violations if v.rule == "reading"
+            and v.message.startswith("read as")] == ["read as a Forge deck file ([section] "
+                                                     "headers)"]
+
+
+_XMAGE_BURN = ("NAME:Burn\n4 [M10:146] Lightning Bolt\n56 [M10:242] Mountain\n"
+               "SB: 1 [MH2:78] Duress\n")
+_FORGE_BURN = ("[metadata]\nName=Burn\n[Main]\n4 Lightning Bolt|M10\n56 Mountain|M10\n"
+               "[Sideboard]\n1 Duress|MH2\n")
+
+
+@pytest.mark.parametrize(("text", "dialect", "banned_line"), [
+    ("Format: mtg/modern\nPlayer: Bob\n" + _XMAGE_BURN, "an XMage deck file", 6),
+    (_XMAGE_BURN + "Player: Bob\nFormat: Modern\n", "an XMage deck file", 4),
+    ("Format: mtg/modern\nPlayer: Bob\n" + _FORGE_BURN, "a Forge deck file", 9),
+    (_FORGE_BURN.replace("[Main]\n", "[Main]\nFormat: mtg/modern\nJoueur : Bob\n"),
+     "a Forge deck file", 9),
+])
+def test_a_format_line_in_a_forge_or_xmage_file_gives_its_format(
+        text: str, dialect: str, banned_line: int) -> None:
+    """A player told to give the format with a ``Format:`` line writes one into an XMage
+    or Forge ``.dck`` file: it was a card line (XMage: a ``parse-error``, Forge: an
+    unknown card 'Format: mtg/modern'), the deck not judged without ``--format``, a
+    legal deck illegal with it."""
+    for judge in (mtg(None), mtg()):
+        result = judge.check_bytes(text.replace("Duress", "Grief").encode(), "deck.dck")
+        assert (result.status, result.format_id, result.player, result.deck_name,
+                result.zones) == ("illegal", "mtg/modern", "Bob", "Burn",
+                                  {"main": 60, "side": 1})
+        assert [(v.rule, v.message, v.line) for v in result.violations
+                if v.severity == "error"] == [
+            ("banned", "Grief is banned in Modern (since 2024-08-26)", banned_line)]
+        legal = judge.check_bytes(text.encode(), "deck.dck")
+        assert legal.status == "legal"
+        assert [v.message.split(" (")[0] for v in legal.violations
+                if v.rule == "reading" and v.message.startswith("read as")] == [
+            f"read as {dialect}"]
+
+
+def test_a_second_format_line_in_an_xmage_file_is_a_parse_error() -> None:
+    """Two ``Format:`` lines that disagree: the first is read, the second an error, as
+    in a text decklist."""
+    text = "Format: mtg/modern\nFormat: mtg/legacy\n" + _XMAGE_BURN
+    result = mtg(None).check_bytes(text.encode(), "deck.dck")
+    assert (result.status, result.format_id) == ("illegal", "mtg/modern")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 2)]
 
 
 def test_a_forge_file_with_metadata_keeps_its_reader_with_a_plain_header() -> None:

@@ -42,6 +42,7 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
+from cardtools.decklist.plain_metadata import plain_metadata, read_plain_metadata
 from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
@@ -99,11 +100,14 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
         return None
     headers = (zones or bundled_zones()).headers
     found = None
+    settings = False  # in a section of Key=value settings ([general], [quest])
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         section = _SECTION.match(text)
         if section and section_key(section["name"]) == "metadata":
             return None
+        if section:
+            settings = section_key(section["name"]) in SETTINGS
         if found is not None or not text:
             continue
         if section:
@@ -113,7 +117,8 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
                                     "Forge", "") is not None:
                 found = number
         elif zone_named(text, zones) is not None or (
-                not text.startswith(COMMENTS) and groups_cards(text, zones)):
+                not text.startswith(COMMENTS) and groups_cards(text, zones)) or (
+                not settings and plain_metadata(text) is not None):
             found = number
     return found
 
@@ -188,6 +193,12 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                     findings.append(unread)
                 unread = None
             continue  # a skipped section's line
+        # a decklist's "Format: mtg/legacy", which Forge never writes: read as its text
+        # form reads it (it was an unknown card 'Format: mtg/legacy', the format unread)
+        given = read_plain_metadata(text, number, metadata, metadata_lines, findings, noted)
+        if given is not None:
+            lines.extend(given)
+            continue
         entry = _card(text, SECTIONS.get(section or "main", MAIN), number)
         if isinstance(entry, Finding):
             findings.append(entry)

@@ -32,6 +32,7 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
+from cardtools.decklist.plain_metadata import read_plain_metadata
 from cardtools.decklist.text import cards_in_value, commented_header, zone_named
 from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
@@ -46,6 +47,9 @@ _INFO = re.compile(r"\s*;;[^;\[\]]{0,60};;\s*\[[^\[\]]{0,120}\]\s*;;\s*\d{1,3}(?
 _METADATA = re.compile(r"^(?P<key>NAME|AUTHOR):(?P<value>.*)$")
 #: The starts of the lines only XMage writes: the deck's name and author, its layout.
 _XMAGE_ONLY = ("NAME:", "AUTHOR:", "LAYOUT MAIN:", "LAYOUT SIDEBOARD:")
+#: XMage's name and author lines as a text decklist writes its metadata, a space after
+#: the colon (``NAME: Burn``), where XMage writes none (``NAME:Burn``).
+_SPACED_NAMING = re.compile(r"^(?:NAME|AUTHOR):\s")
 #: A card line as XMage writes it: ``4 [M12:83] Name`` (``SB:`` first for the side deck).
 XMAGE_CARD = re.compile(r"^(?:SB:\s*)?\d+\s+\[[A-Za-z0-9_]*:[^\]]*\]\s+\S")
 
@@ -63,19 +67,25 @@ def looks_like_xmage(head: str) -> int | None:
 
 def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
     """The number of the first line of the file ``data`` that XMage never writes, when
-    the file holds none of the lines only XMage writes (``NAME:``, ``AUTHOR:``,
-    ``LAYOUT``): a line that is no XMage card line (``4 [SET:NUM] Name``, ``SB:`` before
-    it), no comment, or a comment that opens a zone or section of a plain text decklist
-    (``// Sideboard``: ``text.zone_named``, by the game data ``zones``): its
-    ``[SET:NUM]`` card lines are then a plain text decklist's (``Sideboard``, ``Creatures
-    (20)``, ``4 Lightning Bolt`` beside them), read by the text reader, which reads them
-    too; else ``None``. Never raises."""
+    the file holds none of the lines only XMage writes (``NAME:Burn``, ``AUTHOR:``,
+    ``LAYOUT``; ``NAME: Burn``, a space after the colon, is a text decklist's metadata
+    line and tells nothing): a line that is no XMage card line (``4 [SET:NUM] Name``,
+    ``SB:`` before it), no comment, or a comment that opens a zone or section of a plain
+    text decklist (``// Sideboard``: ``text.zone_named``, by the game data ``zones``):
+    its ``[SET:NUM]`` card lines are then a plain text decklist's (``Sideboard``,
+    ``Creatures (20)``, ``4 Lightning Bolt`` beside them), read by the text reader,
+    which reads them too; else ``None``. Never raises."""
     decoded = decode(data)
     if decoded.fatal is not None:
         return None
     found = None
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
+        if _SPACED_NAMING.match(text):
+            # a text decklist's metadata line ("NAME: Burn"), where XMage writes none
+            # after the colon: it tells no form (such a list's Deck and Sideboard headers
+            # were parse-errors, its sideboard counted in the main deck)
+            continue
         if text.startswith(_XMAGE_ONLY):
             return None
         if found is None and text and not XMAGE_CARD.match(text) and (
@@ -117,6 +127,12 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 metadata_lines.setdefault("deck", number)
             # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
             lines.extend(cards_in_value("Name", setting["value"], number, noted=noted))
+            continue
+        # a decklist's "Format: mtg/modern", which XMage never writes: read as its text
+        # form reads it (it was a parse-error, the format it names unread)
+        given = read_plain_metadata(text, number, metadata, metadata_lines, findings, noted)
+        if given is not None:
+            lines.extend(given)
             continue
         entry = _card(text, number)
         if isinstance(entry, Finding):
