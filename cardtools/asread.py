@@ -327,6 +327,32 @@ def _as_written(key: str, value: str, line: int | None, source: list[str]) -> st
     return f"the {key} {value!r}"
 
 
+#: Metadata never read as a card line's: what says how the deck is judged, and the
+#: companion, whose line names its card on purpose.
+_NEVER_CARDS = frozenset({"format", "game", "companion"})
+
+
+def _read_as_cards(deck: Deck, source: list[str]) -> list[str]:
+    """The metadata keys whose line the reader read as a card line too (``Deck: Ponder
+    4``: four Ponder; an Arena ``Name 4 Black Lotus``): the line alone holds the value
+    (not one line of a whole JSON document) and a card line of that line names a card
+    written in the value. Written again as metadata, the copies would be counted twice.
+    Pure."""
+    carded = []
+    for key, value in deck.metadata.items():
+        line = deck.metadata_lines.get(key)
+        if key in _NEVER_CARDS or line is None or not 0 < line <= len(source):
+            continue
+        written = source[line - 1].strip()
+        if len(written) > len(value) + _QUOTED_EXTRA:
+            continue
+        folded = normalise(value)
+        if any(entry.line.line == line and normalise(entry.line.name) in folded
+               for entry in deck.entries):
+            carded.append(key)
+    return carded
+
+
 def _declared_by_sideboard(deck: AsRead, declared: list[str], fmt: Any) -> bool:
     """Whether the sideboard alone declares the deck's ``declared`` companions: ``fmt``
     (``None``: no format known) takes companions only there (a commander format,
@@ -472,12 +498,17 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     unresolved = _unresolved(deck, shown)
     notes += unresolved
     as_read = deck_as_read(deck, dialect)
-    declared = companions(as_read, deck.metadata)
+    source = decode(data).lines if deck.metadata else []
+    carded = _read_as_cards(deck, source)
+    metadata = {key: value for key, value in deck.metadata.items() if key not in carded}
+    notes += [f"{shown}:{deck.metadata_lines[key]}: info [reading] "
+              f"{_as_written(key, deck.metadata[key], deck.metadata_lines[key], source)} was "
+              f"read as a card line: written as one, not as the {key}" for key in carded]
+    declared = companions(as_read, metadata)
     in_sideboard = _declared_by_sideboard(as_read, declared, fmt)
     unsaid = {"companion"} if in_sideboard else set()
-    notes += _unwritten({key: value for key, value in deck.metadata.items()
-                         if key not in unsaid}, deck.metadata_lines, dialect, shown,
-                        decode(data).lines if deck.metadata else [])
+    notes += _unwritten({key: value for key, value in metadata.items()
+                         if key not in unsaid}, deck.metadata_lines, dialect, shown, source)
     notes += _unmarked(as_read, dialect, path, shown, fmt, deck)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
@@ -497,11 +528,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                      "cards in a card file of your own (--cards FILE)?")
     if dialect == "json":
         sections = section_keys(dict(checker.registry.zones.sections))
-        text = json.dumps(structured_decklist(as_read, deck.metadata, sections),
+        text = json.dumps(structured_decklist(as_read, metadata, sections),
                           ensure_ascii=False, indent=2) + "\n"
     elif dialect == "cardtools":  # the only form of every game: in the game's words
-        text = write_cardtools(as_read, deck.metadata, game)
+        text = write_cardtools(as_read, metadata, game)
     else:
-        text = WRITERS[dialect](as_read, deck.metadata)
+        text = WRITERS[dialect](as_read, metadata)
     unread = sum(finding.rule == "parse-error" for finding in deck.findings)
     return Written(text, notes, len(unresolved), lines, unread)

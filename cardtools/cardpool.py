@@ -271,6 +271,15 @@ class CardPool:
         return frozenset(code for code in sets if code in rotation.keep
                          or table[code].get("date", "") >= first)
 
+    def come_by(self, day: str, table: SetTable) -> list[tuple[str, ScheduledRotation]]:
+        """The scheduled rotations that have come by ``day`` (``legal_sets`` has dropped
+        their sets), oldest first, each with the day it came: the release of the set
+        that brings it, or the day after its ``by`` when the set table holds none."""
+        days = [(self._scheduled_day(rotation, table), rotation)
+                for rotation in self.scheduled]
+        return sorted(((came, rotation) for came, rotation in days if came <= day),
+                      key=lambda pair: pair[0])
+
     def in_doubt(self, day: str, table: SetTable) -> list[ScheduledRotation]:
         """The scheduled rotations that may have come by ``day``: after their ``after``,
         no later than their ``by``, and no set of the table brings them."""

@@ -303,7 +303,10 @@ def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
         stale = f" (sets known to {known})" if len(known) == 10 and known < day.isoformat() \
             else ""
         lines.append(f"  as of {day.isoformat()}{stale}: {len(codes)} sets ({shown})")
-        if pool.rotations:
+        come = pool.come_by(day.isoformat(), table)
+        if come:  # a scheduled rotation has dropped sets: it is the latest
+            lines.append(_scheduled_line(*come[-1]))
+        elif pool.rotations:
             rotations = [r for r in pool.rotations if r.date <= day.isoformat()]
             if rotations:
                 lines.append(f"  latest rotation: {rotations[-1].date}, sets from "
@@ -315,6 +318,15 @@ def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
             lines.append(f"  scheduled rotation, which may have come by this day (its day "
                          f"is not in the card data): {rotation.note}")
     return lines
+
+
+def _scheduled_line(came: str, rotation: Any) -> str:
+    """The ``latest rotation`` line of a scheduled rotation that came on ``came`` (the
+    day after its ``by`` when no set of the card data brought it: its day not known)."""
+    when = came if came <= rotation.by else (
+        f"by {rotation.by} (its day is not in the card data)")
+    kept = f", and {', '.join(sorted(rotation.keep))}" if rotation.keep else ""
+    return f"  latest rotation: {when}, sets from {rotation.first} on{kept}"
 
 
 def _database(game: str, card_files: Sequence[Path]) -> Any:

@@ -12,6 +12,7 @@ Standard library only.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import http.client
@@ -19,7 +20,9 @@ import json
 import lzma
 import os
 import shutil
+import socket
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -44,6 +47,10 @@ TIMEOUT = 60.0
 #: would otherwise hold the update for days.
 SLOW_WINDOW = TIMEOUT
 MIN_PROGRESS = 64 * 1024
+#: Seconds a server's answer (its status line and headers) may take in all: a server
+#: that trickles its headers a byte at a time (each read within ``TIMEOUT``) would
+#: otherwise hold the update for ever, before the first byte the window above watches.
+ANSWER_DEADLINE = TIMEOUT
 #: Largest compressed download, and largest decompressed file (bytes).
 MAX_DOWNLOAD = 256 * 1024 * 1024
 MAX_DATA = 1024 * 1024 * 1024
@@ -99,6 +106,81 @@ PLAIN_HTTP_WARNING = ("cardtools: warning: {url} is plain http: the checksums co
                       "use https where the mirror has it")
 
 
+class _SlowAnswer(Exception):
+    """A server's status line and headers did not all come within ``ANSWER_DEADLINE``."""
+
+
+def _answer_in_time(connection: http.client.HTTPConnection,
+                    answer: Callable[[], http.client.HTTPResponse]) -> http.client.HTTPResponse:
+    """``answer()`` (the connection's ``getresponse``), its socket shut once
+    ``ANSWER_DEADLINE`` seconds have passed without it. Raises ``_SlowAnswer`` when
+    the deadline cut it off (headers cut short read as complete too), else what
+    ``answer`` raises."""
+    lock = threading.Lock()
+    state = {"answered": False, "cut": False}
+
+    def cut_off() -> None:
+        with lock:
+            if state["answered"]:
+                return
+            state["cut"] = True
+        sock = connection.sock
+        if sock is not None:
+            with contextlib.suppress(OSError):  # the plain socket's: an SSL one's
+                socket.socket.shutdown(sock, socket.SHUT_RDWR)  # would drop its state
+
+    timer = threading.Timer(ANSWER_DEADLINE, cut_off)
+    timer.daemon = True
+    timer.start()
+    try:
+        response = answer()
+    except (OSError, http.client.HTTPException):
+        if state["cut"]:
+            raise _SlowAnswer from None
+        raise
+    finally:
+        timer.cancel()
+    with lock:
+        state["answered"] = True
+        if state["cut"]:
+            raise _SlowAnswer
+    return response
+
+
+class _HttpConnection(http.client.HTTPConnection):
+    """An http connection whose answer must come within ``ANSWER_DEADLINE``."""
+
+    def getresponse(self) -> http.client.HTTPResponse:
+        """See ``_answer_in_time``."""
+        return _answer_in_time(self, super().getresponse)
+
+
+class _HttpsConnection(http.client.HTTPSConnection):
+    """An https connection whose answer must come within ``ANSWER_DEADLINE``."""
+
+    def getresponse(self) -> http.client.HTTPResponse:
+        """See ``_answer_in_time``."""
+        return _answer_in_time(self, super().getresponse)
+
+
+class _TimedHttp(urllib.request.HTTPHandler):
+    """Opens http URLs over ``_HttpConnection``."""
+
+    def do_open(self, http_class: Any, req: urllib.request.Request,
+                **http_conn_args: Any) -> http.client.HTTPResponse:
+        """See ``urllib.request.AbstractHTTPHandler.do_open``."""
+        return super().do_open(_HttpConnection, req, **http_conn_args)
+
+
+class _TimedHttps(urllib.request.HTTPSHandler):
+    """Opens https URLs over ``_HttpsConnection``."""
+
+    def do_open(self, http_class: Any, req: urllib.request.Request,
+                **http_conn_args: Any) -> http.client.HTTPResponse:
+        """See ``urllib.request.AbstractHTTPHandler.do_open``."""
+        return super().do_open(_HttpsConnection, req, **http_conn_args)
+
+
 @dataclass
 class HttpSource:
     """Files under an http(s) base URL ending in ``/``."""
@@ -111,10 +193,16 @@ class HttpSource:
         a network failure, a timeout or a cut-off transfer raises ``CardtoolsError``."""
         url = urllib.parse.urljoin(self.where, urllib.parse.quote(name))
         request = urllib.request.Request(url, headers={"User-Agent": f"cardtools/{__version__}"})
-        opener = urllib.request.build_opener(_HttpsOnly())
+        opener = urllib.request.build_opener(_HttpsOnly(), _TimedHttp(), _TimedHttps())
         try:
             with opener.open(request, timeout=TIMEOUT) as response:
                 return _read_capped(response, limit, url)
+        except _SlowAnswer:
+            raise CardtoolsError(
+                f"the server's answer for {url} did not come within {ANSWER_DEADLINE:g} "
+                "seconds (its headers were still coming): stopped; try again later or "
+                "another mirror, or download the files yourself and use --from FOLDER"
+            ) from None
         except urllib.error.HTTPError as exc:
             if exc.code in (404, 410):
                 return None

@@ -892,6 +892,48 @@ def test_a_server_trickling_bytes_is_stopped_not_waited_for(
         httpd.server_close()
 
 
+class HeaderTrickleHandler(http.server.BaseHTTPRequestHandler):
+    """Answers 200 and sends its headers one byte every tenth of a second, the status
+    line first: each read comes well within the read timeout, and no byte of a body
+    ever comes for the slow-download window to watch."""
+
+    def do_GET(self) -> None:
+        try:
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Padding: ")
+            for _ in range(100):
+                self.wfile.write(b"a")
+                self.wfile.flush()
+                time.sleep(0.1)
+        except OSError:
+            return
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def test_a_server_trickling_its_headers_is_stopped_not_waited_for(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_PROXY", "*")
+    monkeypatch.setattr(update, "ANSWER_DEADLINE", 1.0)
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), HeaderTrickleHandler)
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{httpd.server_address[1]}/v5/"
+        started = time.monotonic()
+        with pytest.raises(CardtoolsError) as raised:
+            update.HttpSource(url).get("Meta.json", 10_000_000)
+        assert time.monotonic() - started < 5
+        assert str(raised.value) == (
+            f"the server's answer for {url}Meta.json did not come within 1 seconds (its "
+            "headers were still coming): stopped; try again later or another mirror, or "
+            "download the files yourself and use --from FOLDER")
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
 def test_a_decompressed_file_over_the_cap_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(update, "MAX_DATA", 1000)
     with pytest.raises(CardtoolsError, match="holds more than 1,000 bytes"):

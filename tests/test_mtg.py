@@ -800,6 +800,23 @@ def test_formats_show_names_the_scheduled_rotation_a_day_of_2027_may_follow() ->
     assert "scheduled rotation" not in before
 
 
+@pytest.mark.parametrize("fmt", ["mtg/standard", "mtg/brawl"])
+def test_formats_show_names_the_scheduled_rotation_a_day_after_2027_has_had(fmt: str) -> None:
+    """Standard and Brawl as of a day after 2027: the rotation with the first set of 2027
+    has come (on a day the card data does not give), its sets of 2023 and 2024 are out of
+    the pool line as check finds their cards out; the latest rotation is that one, not
+    the recorded one of 2025 that kept them (the text said WOE stayed)."""
+    shown = subprocess.run(
+        [sys.executable, "-m", "cardtools", "formats", "show", fmt, "--date", "2028-01-15"],
+        capture_output=True, text=True, check=True, cwd=ROOT).stdout.splitlines()
+    at = next(i for i, line in enumerate(shown) if line.startswith("  latest rotation: "))
+    assert shown[at] == ("  latest rotation: by 2027-12-31 (its day is not in the card "
+                         "data), sets from DFT on, and FDN")
+    assert shown[at - 1].startswith("  as of 2028-01-15 (sets known to 2026-08-22): 13 sets "
+                                    "(FDN, DFT, TDM, ")
+    assert "WOE" not in shown[at - 1] and "scheduled rotation" not in "\n".join(shown)
+
+
 def test_standard_rotations_are_recorded_from_return_to_ravnica() -> None:
     """Standard's pool before Ixalan (2017-09-29): its window was taken from Kaladesh on
     for every earlier day, so a Khans of Tarkir deck of 2015 was refused its Mountains

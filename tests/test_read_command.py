@@ -596,3 +596,39 @@ def test_a_mage_noir_side_deck_after_a_blank_line_is_named_by_its_label(
         "header: read as the side deck (the MTGO and Arena export convention); write a Deck "\
         "or Side deck header to say otherwise" in out.splitlines()
     assert "sideboard" not in out.lower() and err == ""
+
+
+@pytest.mark.parametrize("dialect", READ_DIALECTS)
+@pytest.mark.parametrize(("text", "carded"), [
+    ("Deck: Ponder 4\nPlayer: Island 20\n\n4 Lightning Bolt\n32 Mountain\n",
+     {"Deck": (1, "Ponder 4"), "Player": (2, "Island 20")}),
+    ("About\nName 4 Black Lotus\n\nDeck\n4 Lightning Bolt\n52 Mountain\n",
+     {"Deck": (2, "Name 4 Black Lotus")}),
+])
+def test_a_metadata_line_read_as_cards_is_written_once(
+        tmp_path: Path, dialect: str, text: str, carded: dict[str, tuple[int, str]]) -> None:
+    """A metadata line the reader counts as cards (Deck: Ponder 4 is four Ponder) is
+    written as those cards alone: written again as metadata too, its copies were counted
+    twice by check (eight Ponder, a copy-limit error: a legal deck made illegal)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(text, "utf-8")
+    original = _verdict(deck, "mtg/vintage", ("--date", "2026-08-01"))
+    assert original[1] == ("illegal" if "Black Lotus" in text else "legal")
+    code, written, err = _invoke("read", str(deck), "--to", dialect)
+    assert code == 0, err
+    for key, (line, value) in carded.items():
+        quoted = value if value.startswith("Name ") else f"{key}: {value}"
+        assert (f"{deck}:{line}: info [reading] '{quoted}' was read as a card line: "
+                f"written as one, not as the {key.lower()}") in err.splitlines()
+    again = tmp_path / f"again{SUFFIXES[dialect]}"
+    again.write_text(written, "utf-8")
+    assert _verdict(again, "mtg/vintage", ("--date", "2026-08-01")) == original
+
+
+def test_a_deck_name_naming_no_card_of_its_line_is_still_written(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck: Burn 2\n4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    code, written, err = _invoke("read", str(deck), "--to", "cardtools")
+    assert code == 0, err
+    assert written == "Deck: Burn 2\n\nDeck\n4 Lightning Bolt\n56 Mountain\n"
+    assert "was read as a card line" not in err

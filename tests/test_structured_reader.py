@@ -598,3 +598,47 @@ def test_a_companion_of_the_wrong_type_is_said_once(written: bytes, said: str) -
         decklist = read_decklist(data, name)
         assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
             ("parse-error", 1, said)]
+
+
+def _checked(tmp_path: Path, name: str, text: str) -> tuple[str, list[tuple[str, str]]]:
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    deck = tmp_path / name
+    deck.write_text(text, "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--report", "json", "--isolated",
+                                       "--date", "2026-08-01"])
+    result = json.loads(outcome.stdout)["results"][0]
+    return result["status"], [(v["rule"], v["message"]) for v in result["violations"]
+                              if v["severity"] == "error"]
+
+
+PLANE = ("No Way Out (Playtest) is not in the card pool of Vintage on 2026-08-01: Plane "
+         "cards are not played in constructed")
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("deck.json", '{"format": "mtg/vintage", "deck": [{"name": "No Way Out (Playtest)", '
+                  '"count": 4}, {"name": "Island", "count": 56}]}'),
+    ("deck.json", '{"format": "mtg/vintage", "deck": {"No Way Out (Playtest)": 4, '
+                  '"Island": 56}}'),
+    ("deck.yaml", "format: mtg/vintage\ndeck:\n  - {name: No Way Out (Playtest), count: 4}\n"
+                  "  - {name: Island, count: 56}\n"),
+])
+def test_a_name_whose_brackets_are_part_of_it_is_that_card(
+        tmp_path: Path, name: str, text: str) -> None:
+    """A card whose name ends in brackets (No Way Out (Playtest), a Plane) is that card in
+    a structured decklist, as in text: the brackets were cut as a printing's, the entry
+    read as No Way Out, and the deck judged legal."""
+    assert _checked(tmp_path, name, text) == ("illegal", [("card-pool", PLANE)])
+
+
+def test_a_printing_in_brackets_after_a_name_is_still_cut(tmp_path: Path) -> None:
+    text = ('{"format": "mtg/modern", "deck": [{"name": "Lightning Bolt (M10) 146", '
+            '"count": 4}, {"name": "Mountain", "count": 56}], '
+            '"sideboard": {"Pyroblast (ICE)": 2}}')
+    assert _checked(tmp_path, "deck.json", text) == ("illegal", [
+        ("card-pool", "Pyroblast is not in the card pool of Modern on 2026-08-01: never "
+                      "printed in a set of the pool (printed in Ice Age (ICE), Pro Tour "
+                      "Collector Set (PTC) and 10 other sets)")])

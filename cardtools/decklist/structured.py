@@ -925,8 +925,7 @@ def _entries(section: Any, problems: list[tuple[str, str]], zones: ZoneTable
     if isinstance(section, dict):
         for name, count in section.items():
             if isinstance(name, str) and name.strip() and _valid_count(count):
-                clean, holo = strip_decorations(name.strip())
-                yield f".{name}", DeckLine(clean, int(count), MAIN, None, holo)
+                yield f".{name}", _named_line(name.strip(), int(count))
     elif isinstance(section, list):
         for position, item in enumerate(section):
             if isinstance(item, str) and item.strip():
@@ -940,8 +939,7 @@ def _entries(section: Any, problems: list[tuple[str, str]], zones: ZoneTable
                 elif (entry := card_entry(item.strip(), zones)) is not None:
                     yield f"[{position}]", entry
                 else:
-                    clean, holo = strip_decorations(parsed[1])
-                    yield f"[{position}]", DeckLine(clean, copies, MAIN, None, holo)
+                    yield f"[{position}]", _named_line(parsed[1], copies)
             elif isinstance(item, dict) and isinstance(item.get("name"), str):
                 count = item.get("count", 1)
                 if "count" not in item and item["name"].strip() and (
@@ -951,9 +949,20 @@ def _entries(section: Any, problems: list[tuple[str, str]], zones: ZoneTable
                     yield f"[{position}]", entry._replace(holographic=entry.holographic or str(
                         item.get("finish", "")).lower() in HOLOGRAPHIC)
                 elif item["name"].strip() and _valid_count(count):
-                    clean, holo = strip_decorations(item["name"].strip())
-                    holo = holo or str(item.get("finish", "")).lower() in HOLOGRAPHIC
-                    yield f"[{position}]", DeckLine(clean, int(count), MAIN, None, holo)
+                    yield f"[{position}]", _named_line(
+                        item["name"].strip(), int(count),
+                        str(item.get("finish", "")).lower() in HOLOGRAPHIC)
+
+
+def _named_line(name: str, count: int, finish: bool = False) -> DeckLine:
+    """A structured entry's card line: ``name`` without its printing and finish marks
+    (``text.strip_decorations``), the whole name as written tried first when they cut
+    some of it (``DeckLine.readings``): ``No Way Out (Playtest)`` and ``Hazmat Suit
+    (Used)`` are cards of their own, as the text reader reads them, not No Way Out of a
+    playtest printing. ``finish``: the entry's own finish key marks it holographic."""
+    clean, holographic = strip_decorations(name)
+    readings = ((name, count),) if clean != name else ()
+    return DeckLine(clean, count, MAIN, None, holographic or finish, readings=readings)
 
 
 def _with_count_comments(items: list[Any], base: str, lines: dict[str, int],
