@@ -185,7 +185,8 @@ def test_legal_decks_stay_legal(seed: int, chain: list[str], rnd_seed: int) -> N
     assert found is None, found.describe()
 
 
-@pytest.mark.parametrize("name", ["mtg-duel-commander.txt", "magi-nation-cald.txt"])
+@pytest.mark.parametrize("name", ["mtg-duel-commander.txt", "magi-nation-cald.txt",
+                                  "magetcg-ascension.txt"])
 def test_comments_under_every_header_keep_a_legal_deck_legal(name: str) -> None:
     """A comment under each line, the zones' headers too: the commander and the Magi
     stayed in their zones (the comment was read as a category that ended the zone)."""

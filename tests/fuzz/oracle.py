@@ -1046,7 +1046,7 @@ COMMENTS = ["# a comment", "// note", "#", "# my pick", "// Talrand build", ""]
 def add_comments(lines: Lines, rnd: random.Random) -> Lines:
     """Comment lines and blank lines added after some lines, outside a section that is
     not part of the deck (a blank line there would end it); in a zone of one kind of
-    card (the command zone, a Magi stack) only just under its header (``Commander`` /
+    card (the command zone, a Magi stack, a Mage zone) only just under its header (``Commander`` /
     ``// my pick``: a comment on the zone), as after its cards a comment is a category
     that starts the deck."""
     out: Lines = []
@@ -1056,11 +1056,11 @@ def add_comments(lines: Lines, rnd: random.Random) -> Lines:
         # category: a chain adds comments again)
         own = [kept for kept in lines[:index + 1] if kept.strip() not in COMMENTS]
         zone = _zone_at(own, len(own))
-        if line.strip() in COMMENTS and zone in ("magi", "command"):
+        if line.strip() in COMMENTS and zone in ("magi", "mage", "command"):
             continue
         if (header_zone(line) not in ("skip", "about") and rnd.random() < 0.3
-                and (zone not in ("skip", "magi", "command")
-                     or header_zone(line) in ("magi", "command"))):
+                and (zone not in ("skip", "magi", "mage", "command")
+                     or header_zone(line) in ("magi", "mage", "command"))):
             comment = rnd.choice(COMMENTS)
             if comment or zone is not None:
                 out.append(comment)  # a blank line only where headers place the zones
