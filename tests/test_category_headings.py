@@ -390,3 +390,14 @@ def test_a_comment_just_under_the_magi_heading_keeps_the_magi_stack(comment: str
     assert result.zones == {"magi": 3, "main": 40}
     assert [v.line for v in result.violations if v.rule == "reading"
             and "just after the header of the Magi stack" in v.message] == [at + 1]
+
+
+@pytest.mark.parametrize("heading", ["// Creatures (2)", "// Creatures", "# Lands: 1"])
+def test_a_category_just_under_the_commander_header_still_starts_the_deck(heading: str) -> None:
+    # the game's header words or a count make a category even before any commander
+    text = f"Commander\n{heading}\n1 Llanowar Elves\n1 Forest\n"
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"main": 2}
+    assert [v.line for v in result.violations if v.rule == "commander"] == [1]
+    assert [v.line for v in result.violations if v.rule == "reading"
+            and "is read as a category of cards" in v.message] == [2]
