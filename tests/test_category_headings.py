@@ -360,3 +360,44 @@ def test_a_split_half_heading_no_other_line_names_is_still_a_heading() -> None:
          "a grouping header, not as 3 copies of Thrash // Threat", 5),
         ("reading", "'Creatures' names no card: read as a grouping header", 8),
         ("reading", "'Lands' names no card: read as a grouping header", 12)]
+
+
+@pytest.mark.parametrize("comment", ["// my pick", "# a comment", "//Talrand build"])
+def test_a_comment_just_under_the_commander_header_keeps_the_commander(comment: str) -> None:
+    # it was read as a category ending the command zone before its commander: no
+    # commander, a legal deck illegal
+    text = (f"Commander\n{comment}\n1 Ghalta, Primal Hunger\n// Creatures\n"
+            "1 Llanowar Elves\n2 Forest\n")
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"command": 1, "main": 3}
+    assert [v.rule for v in result.violations if v.rule in ("commander", "unknown-card")] == []
+    label = comment.lstrip("/#").strip()
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{label}' just after the header of the Command zone is read as a comment: the "
+         "cards after it are in the Command zone", 2),
+        ("'Creatures' after the Command zone is read as a category of cards: the cards "
+         "after it are in the deck", 4)]
+
+
+@pytest.mark.parametrize("comment", ["# my stack", "// Cald Magi"])
+def test_a_comment_just_under_the_magi_heading_keeps_the_magi_stack(comment: str) -> None:
+    starter = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(
+        "utf-8").splitlines()
+    at = starter.index("# Magi") + 1
+    text = "\n".join([*starter[:at], comment, *starter[at:]]) + "\n"
+    result = check(text, format_id="magi-nation/standard")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [v.line for v in result.violations if v.rule == "reading"
+            and "just after the header of the Magi stack" in v.message] == [at + 1]
+
+
+@pytest.mark.parametrize("heading", ["// Creatures (2)", "// Creatures", "# Lands: 1"])
+def test_a_category_just_under_the_commander_header_still_starts_the_deck(heading: str) -> None:
+    # the game's header words or a count make a category even before any commander
+    text = f"Commander\n{heading}\n1 Llanowar Elves\n1 Forest\n"
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"main": 2}
+    assert [v.line for v in result.violations if v.rule == "commander"] == [1]
+    assert [v.line for v in result.violations if v.rule == "reading"
+            and "is read as a category of cards" in v.message] == [2]

@@ -166,3 +166,35 @@ def test_the_case_relation_keeps_a_look_alike_whose_other_case_is_another_letter
         changed = oracle.disguise_case(lines, random.Random(rnd_seed))
         assert all("\u03bd" not in line and "\u03b2" not in line for line in changed)
     assert oracle._recased("\u0410", "\u0430") == "\u0430"  # Cyrillic A: a look-alike of a
+
+
+LEGAL = oracle.legal_seeds()
+
+
+@ORACLE
+@given(seed=st.integers(0, len(LEGAL) - 1),
+       chain=st.lists(st.sampled_from(list(oracle.KEEPING)), min_size=1, max_size=3),
+       rnd_seed=st.integers(0, 2**32 - 1))
+def test_legal_decks_stay_legal(seed: int, chain: list[str], rnd_seed: int) -> None:
+    """Lines reordered, a line split in two, names in another case, comments and blank
+    lines added (just under a zone's header too), the side deck moved first: a legal
+    deck stays legal with no error."""
+    name, text = LEGAL[seed]
+    found = oracle.check_keeping(oracle.checker_for(oracle.format_of(name)), text, name,
+                                 chain, random.Random(rnd_seed))
+    assert found is None, found.describe()
+
+
+@pytest.mark.parametrize("name", ["mtg-duel-commander.txt", "magi-nation-cald.txt",
+                                  "magetcg-ascension.txt"])
+def test_comments_under_every_header_keep_a_legal_deck_legal(name: str) -> None:
+    """A comment under each line, the zones' headers too: the commander and the Magi
+    stayed in their zones (the comment was read as a category that ended the zone)."""
+    text = dict(LEGAL)[name]
+
+    class Always(random.Random):
+        def random(self) -> float:
+            return 0.0
+
+    assert oracle.check_keeping(oracle.checker_for(oracle.format_of(name)), text, name,
+                                ["comments"], Always(1)) is None

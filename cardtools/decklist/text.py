@@ -1767,7 +1767,9 @@ class _Reader:  # one reading's state: never compared or shown
         """A comment or heading that names a category of cards (``// Tutors``, ``#
         Ramp``: one to ``MAX_HEADER_WORDS`` words) after a zone of one kind of card (the
         command zone, a Magi stack): the cards after it are the deck's again, as a
-        grouping header makes them, and a note says so."""
+        grouping header makes them, and a note says so. Just under the zone's header,
+        before any card of it, such a line without a count or the game's header words
+        is a comment on the zone (a note says so): the cards after it are the zone's."""
         label = text.lstrip("!").strip()
         # its count after it as a grouping header writes one ("// Creatures (30)"), or
         # before header words only (Cockatrice's "// 20 Creature"; "// 1 Sol Ring" may be
@@ -1779,6 +1781,15 @@ class _Reader:  # one reading's state: never compared or shown
         if not _CATEGORY_LABEL().match(words) or len(words.split()) > MAX_HEADER_WORDS:
             return
         left = self.zones.label(self.zone)
+        if (len(self.lines) == self.section_starts[-1] and words == label
+                and not is_header_text(words, self.zones)):
+            # just under the zone's header, before any of its cards, a comment ends
+            # nothing: the zone would be left empty ("Commander" / "// my pick" /
+            # "1 Talrand" lost its commander); a count or the game's header words
+            # ("// Creatures (30)") still make a category
+            self.note(number, f"'{label}' just after the header of the {left} is read "
+                      f"as a comment: the cards after it are in the {left}")
+            return
         self._grouping(number)
         self.note(number, f"'{label}' after the {left} is read as a category of cards: "
                   "the cards after it are in the deck")

@@ -542,6 +542,7 @@ class Fuzzer:
     def __init__(self, corpus: dict[str, bytes], out: Path, slow: float, hang: float
                  ) -> None:
         self.illegal = oracle.illegal_seeds(CORPUS)
+        self.legal = oracle.legal_seeds(CORPUS)
         self.relations = oracle.relations()
         self.names = sorted(corpus)
         self.corpus = corpus
@@ -649,8 +650,9 @@ class Fuzzer:
 
     def oracle_batch(self, batch_seed: int, examples: int) -> None:
         """The verdict oracle (``oracle.py``): illegal decks rewritten by chains of
-        metamorphic relations must stay illegal with at least the same error rules. A
-        broken relation is a finding, saved with the deck before and after."""
+        metamorphic relations must stay illegal with at least the same error rules, and
+        legal decks rewritten by verdict-keeping ones (``oracle.KEEPING``) legal with no
+        error. A broken relation is a finding, saved with the deck before and after."""
 
         @seed(batch_seed)
         @settings(max_examples=examples, deadline=None, database=None, derandomize=False,
@@ -659,8 +661,12 @@ class Fuzzer:
         @given(index=st.integers(0, len(self.illegal) - 1),
                chain=st.lists(st.sampled_from(self.relations), min_size=1, max_size=5),
                rnd_seed=st.integers(0, 2**32 - 1),
-               form=st.sampled_from(oracle.forms()))
-        def body(index: int, chain: list[str], rnd_seed: int, form: str) -> None:
+               form=st.sampled_from(oracle.forms()),
+               legal=st.integers(0, len(self.legal) - 1),
+               keeping=st.lists(st.sampled_from(list(oracle.KEEPING)), min_size=1,
+                                max_size=3))
+        def body(index: int, chain: list[str], rnd_seed: int, form: str, legal: int,
+                 keeping: list[str]) -> None:
             if time.monotonic() > self.deadline:
                 return
             name, text, _rule = self.illegal[index]
@@ -669,6 +675,13 @@ class Fuzzer:
             self.stats.oracle_forms[form] += 1
             broken = oracle.check_relations(oracle.checker_for(oracle.format_of(name)), text,
                                             name, chain, random.Random(rnd_seed), form)
+            if broken is not None:
+                raise OracleBroken(broken)
+            # and a legal deck keeps its verdict under the verdict-keeping relations
+            name, text = self.legal[legal]
+            self.stats.oracle_relations.update(f"keep:{r}" for r in keeping)
+            broken = oracle.check_keeping(oracle.checker_for(oracle.format_of(name)), text,
+                                          name, keeping, random.Random(rnd_seed))
             if broken is not None:
                 raise OracleBroken(broken)
 

@@ -1035,3 +1035,84 @@ def illegal_seeds(corpus: Path = CORPUS) -> list[tuple[str, str, str | None]]:
             new = [*lines[:end + 1], injected, *lines[end + 1:]]
             seeds.append((path.name, "\n".join(new) + "\n", rule))
     return seeds
+
+
+# --------------------------------------------- verdict-keeping relations on legal decks
+
+#: Comment lines a player writes anywhere between lines, just under a header too.
+COMMENTS = ["# a comment", "// note", "#", "# my pick", "// Talrand build", ""]
+
+
+def add_comments(lines: Lines, rnd: random.Random) -> Lines:
+    """Comment lines and blank lines added after some lines, outside a section that is
+    not part of the deck (a blank line there would end it); in a zone of one kind of
+    card (the command zone, a Magi stack, a Mage zone) only just under its header (``Commander`` /
+    ``// my pick``: a comment on the zone), as after its cards a comment is a category
+    that starts the deck."""
+    out: Lines = []
+    for index, line in enumerate(lines):
+        out.append(line)
+        # the zone as the deck's own lines place it (a comment added before is no
+        # category: a chain adds comments again)
+        own = [kept for kept in lines[:index + 1] if kept.strip() not in COMMENTS]
+        zone = _zone_at(own, len(own))
+        if line.strip() in COMMENTS and zone in ("magi", "mage", "command"):
+            continue
+        if (header_zone(line) not in ("skip", "about") and rnd.random() < 0.3
+                and (zone not in ("skip", "magi", "mage", "command")
+                     or header_zone(line) in ("magi", "mage", "command"))):
+            comment = rnd.choice(COMMENTS)
+            if comment or zone is not None:
+                out.append(comment)  # a blank line only where headers place the zones
+    return out
+
+
+def side_first(lines: Lines, rnd: random.Random) -> Lines:
+    """The side deck, with its header, moved before the main deck's first line."""
+    starts = [i for i, line in enumerate(lines) if header_zone(line) == "side"]
+    firsts = [i for i, line in enumerate(lines) if header_zone(line) == "main"]
+    if not starts or not firsts or starts[0] < firsts[0]:
+        return lines
+    start = starts[0]
+    end = next((i for i in range(start + 1, len(lines))
+                if header_zone(lines[i]) not in (None, "group")), len(lines))
+    side = [line for line in lines[start:end] if line.strip()]
+    rest = [*lines[:start], *lines[end:]]
+    return [*rest[:firsts[0]], *side, "", *rest[firsts[0]:]]
+
+
+#: Relations that keep a legal deck's verdict: its status and its error rules.
+KEEPING: dict[str, Relation] = {r.name: r for r in [
+    Relation("reorder", reorder),
+    Relation("split", split_line),
+    Relation("case", disguise_case),
+    Relation("comments", add_comments),
+    Relation("side-first", side_first),
+]}
+
+
+def legal_seeds(corpus: Path = CORPUS) -> list[tuple[str, str]]:
+    """``(file name, text)`` of the corpus's text decklists that are legal in their
+    format (the others are skipped by ``check_keeping``)."""
+    return [(path.name, path.read_text("utf-8", errors="replace"))
+            for path in sorted(corpus.glob("*.txt"))]
+
+
+def check_keeping(checker: Checker, text: str, name: str, chain: Sequence[str],
+                  rnd: random.Random) -> Broken | None:
+    """Judge the legal decklist ``text``, apply the verdict-keeping relations ``chain``
+    (``KEEPING``) in order, judge again: ``None`` when the status and the error rules
+    are the same (or the deck was not legal to begin with), else what changed."""
+    before = checker.check_bytes(text.encode("utf-8"), name)
+    if before.status != "legal":
+        return None
+    use_checker(checker)
+    lines = text.splitlines()
+    for relation in chain:
+        lines = KEEPING[relation].transform(lines, rnd)
+    after = checker.check_bytes(("\n".join(lines) + "\n").encode("utf-8"), name)
+    if after.status == before.status and error_rules(after) == error_rules(before):
+        return None
+    return Broken(list(chain), text, "\n".join(lines), error_rules(after) - error_rules(before),
+                  after.status,
+                  [f"{v.line}: {v.severity} [{v.rule}] {v.message}" for v in after.violations])
