@@ -231,10 +231,10 @@ def _counting(decklist: Decklist, cards: list[SkippedCard],
               database: CardDatabase | None = None,
               zone: str = MAIN, near_cards: _NearCards | None = None
               ) -> tuple[Decklist, dict[int, str]]:
-    """A copy of ``decklist`` with ``cards`` as card lines of ``zone`` at their lines (their
-    copies holographic as marked),
-    and no line under a skipped section left to judge; beside it, the lines of those
-    cards naming no card, each with what says how it was read: ``"'Oko, Thief of Crown'
+    """A copy of ``decklist`` with ``cards`` as card lines of ``zone`` at their lines
+    (their copies holographic as marked), and no line under a skipped section left to
+    judge; beside it, the lines of those cards naming no card, each with what says how it
+    was read: ``"'Oko, Thief of Crown'
     (line 7) read as Oko, Thief of Crowns, within a typo of it"`` when read as that card,
     ``""`` when left naming no card. A bare line naming no card nor within a typo of one
     (a note, a heading) is left out. ``near_cards`` keeps the card each name naming no
