@@ -753,11 +753,17 @@ def test_a_rich_report_listing_a_skipped_file_of_a_numbered_folder_is_skipped_la
         {"path": "2026 Spring Open/report.txt", "reason": "a cardtools report (rich)"}]
 
 
-def test_a_deck_dressed_as_a_narrow_rich_report_is_judged(decks: Path) -> None:
-    """A card line at the message column of the narrow table's problem names a card: the
-    file is judged, the banned card on its line."""
-    (decks / "b.txt").write_text("\u2718 ILLEGAL  x\n     1   error    no\n"
-                                 "                  1 Crimson Ritual\n", "utf-8")
+@pytest.mark.parametrize(("text", "line"), [
+    # a card line at the message column of the narrow table's problem
+    ("\u2718 ILLEGAL  x\n     1   error    no\n                  1 Crimson Ritual\n", 3),
+    # lines after a verdict line are taken for its folded path only in a report: a card
+    # line there (with no count) names a card
+    ("\u2718 ILLEGAL  x\nCrimson Ritual\n", 2),
+])
+def test_a_deck_dressed_as_a_rich_report_is_judged(decks: Path, text: str, line: int) -> None:
+    """A file recognised as a rich report (a narrow one, or one with folded lines) that
+    holds a line naming a card is judged: the banned card on its line."""
+    (decks / "b.txt").write_text(text, "utf-8")
     assert report_style((decks / "b.txt").read_bytes()) == "rich"
     result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
     report = json.loads(result.stdout)
@@ -765,21 +771,7 @@ def test_a_deck_dressed_as_a_narrow_rich_report_is_judged(decks: Path) -> None:
     assert "skipped" not in report
     [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
     assert [(v["rule"], v["line"]) for v in judged["violations"]
-            if v["rule"] == "banned"] == [("banned", 3)]
-
-
-def test_a_deck_dressed_as_a_rich_report_with_folded_lines_is_judged(decks: Path) -> None:
-    """Lines after a verdict line are taken for its folded path only in a report: a card
-    line there (with no count) names a card, and the file is judged."""
-    (decks / "b.txt").write_text("\u2718 ILLEGAL  x\nCrimson Ritual\n", "utf-8")
-    assert report_style((decks / "b.txt").read_bytes()) == "rich"
-    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
-    report = json.loads(result.stdout)
-    assert result.exit_code == 1
-    assert "skipped" not in report
-    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
-    assert [(v["rule"], v["line"]) for v in judged["violations"]
-            if v["rule"] == "banned"] == [("banned", 2)]
+            if v["rule"] == "banned"] == [("banned", line)]
 
 
 def test_a_csv_report_with_a_row_that_is_not_a_report_row_is_no_report() -> None:
