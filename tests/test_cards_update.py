@@ -7,6 +7,7 @@ temporary folder. Never the internet.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import email.message
 import gzip
@@ -876,17 +877,24 @@ def test_a_server_trickling_bytes_is_stopped_not_waited_for(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_PROXY", "*")
     monkeypatch.setattr(update, "SLOW_WINDOW", 1.0)
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), TrickleHandler)
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        source = update.HttpSource(f"http://127.0.0.1:{httpd.server_address[1]}/v5/")
+    with _serving(TrickleHandler) as url:
+        source = update.HttpSource(url)
         started = time.monotonic()
         with pytest.raises(CardtoolsError, match=r"Meta\.json is too slow \(\d+ bytes in 1 "
                            r"seconds, \d+ bytes in all\): stopped"):
             source.get("Meta.json", 10_000_000)
         assert time.monotonic() - started < 5
+
+
+@contextlib.contextmanager
+def _serving(handler: type[http.server.BaseHTTPRequestHandler]) -> Iterator[str]:
+    """A server of ``handler`` on 127.0.0.1, its threads daemons, for the ``with``
+    block: the address of its ``/v5/`` folder."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd.daemon_threads = True
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/v5/"
     finally:
         httpd.shutdown()
         httpd.server_close()
@@ -915,12 +923,7 @@ def test_a_server_trickling_its_headers_is_stopped_not_waited_for(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_PROXY", "*")
     monkeypatch.setattr(update, "ANSWER_DEADLINE", 1.0)
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), HeaderTrickleHandler)
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        url = f"http://127.0.0.1:{httpd.server_address[1]}/v5/"
+    with _serving(HeaderTrickleHandler) as url:
         started = time.monotonic()
         with pytest.raises(CardtoolsError) as raised:
             update.HttpSource(url).get("Meta.json", 10_000_000)
@@ -929,9 +932,6 @@ def test_a_server_trickling_its_headers_is_stopped_not_waited_for(
             f"the server's answer for {url}Meta.json did not come within 1 seconds (its "
             "headers were still coming): stopped; try again later or another mirror, or "
             "download the files yourself and use --from FOLDER")
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def test_a_decompressed_file_over_the_cap_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
