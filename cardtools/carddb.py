@@ -986,7 +986,9 @@ class CardDatabase:
             for first in range(max(0, dropped - _MOST_ADDED_WORDS),
                                min(dropped, _MOST_ADDED_WORDS) + 1):
                 held = " ".join(words[first:len(words) - dropped + first])
-                found = self.resolve(held, False) if len(held) >= 3 else None
+                # a name the index holds as it is, then resolved: no spelling's search
+                found = (self.resolve(held, False)
+                         if len(held) >= 3 and self._best_layer(held) is not None else None)
                 if found is not None and found.card is not None and found.how != KINDS[FACE]:
                     return [found.card]
         return []
