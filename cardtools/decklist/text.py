@@ -1624,24 +1624,19 @@ class _Reader:  # one reading's state: never compared or shown
         """A heading or ``//`` comment whose ``text`` (after its mark) is a card line after
         a zone's line prefix is read as that line, said by a note: a person reads the card
         in that zone (it was a comment, left out without a word: a commander or a Magi
-        stack lost, a legal deck illegal, a card hidden). So is every such line of a zone
-        of one kind of card (``## Commander: Azusa, Lost but Seeking``, ``# Magi: Ashgar,
-        Gar, Grega``), but of the deck or the side deck only a card line with a count
-        (``// SB: 1 Pyroblast``; ``## Sideboard: vs Control`` is a title). A side deck's
-        or deck's header with a card after its dash (``## Sideboard - 1 Name``) stays that
-        header (``_comment_header``), and under a section outside the deck nothing is
-        read. Returns whether the line was read so."""
+        stack lost, a legal deck illegal): a line of a zone of one kind of card (``##
+        Commander: Azusa, Lost but Seeking``, ``# Magi: Ashgar, Gar, Grega``). A line of
+        the deck or the side deck stays a comment, as the same card line after the mark
+        alone does (``// SB: 1 Damnation``, a card commented out, as ``// 1 Damnation``),
+        and under a section outside the deck nothing is read. Returns whether the line
+        was read so."""
         inner = text.lstrip("!").strip()
         prefix = self.zones.line_prefix.match(inner)
         if (self.skipping or prefix is None or not _prefixed_card_line(inner, self.zones)
                 or _line_kind(inner, self.zones)[0] != CARD):
             return False
-        header = _loose_header(inner, self.zones)
-        if header is not None and _zone_of(header, self.zones) in (MAIN, SIDE):
-            return False
-        if (self.zones.prefix_zone(prefix[1])
-                not in self.zones.single_kind and not _counted_card_line(inner, self.zones)):
-            return False
+        if self.zones.prefix_zone(prefix[1]) not in self.zones.single_kind:
+            return False  # "// SB: 1 Damnation": a card commented out, as "// 1 Damnation"
         self.note(number, f"'{self.written.strip()[:80]}' is a heading or comment written as "
                   f"the line '{inner[:80]}': read as that line")
         self._card_or_grouping(inner, number)
