@@ -1855,19 +1855,22 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     Pauper, ``Murktide Regnet`` beside four Murktide Regent (a fifth copy). ``None`` for
     a token's name near no such card (``Treasure``, ``Goblin Shaman``), which stays out.
     A name that holds such a card's whole name among other words (``Oko, Thief of Crowns
-    Borderless``, ``Playtest Oko, Thief of Crowns``) is no token's either, said so; but a
-    token's or an emblem's name made of the card's name and ``Token`` or ``Emblem``
-    (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem) is the token's:
-    ``None``. So is a name with a comma that starts such a card's name, the rest left
-    out (``Oko, Thief``): a legendary card's name cut short, no token's. Each card is
+    Borderless``, ``Playtest Oko, Thief of Crowns``, ``Psychic Frog Token``) is no
+    token's either, said so; but an emblem's name made of the name of a planeswalker the
+    deck plays, off the lists, and ``Emblem`` (``Kaito, Bane of Nightmares Emblem``, as
+    card sites name an emblem) is the emblem's: ``None`` (the data holds no card's text:
+    which card makes which token is not known, so no other card's name is a token's). So
+    is a name with a comma that starts such a card's name, the rest left out (``Oko,
+    Thief``): a legendary card's name cut short, no token's. Each card is
     compared by its names in other languages too (``Oko, voleur de couronne``)."""
     kept = _in_every_language({normalise(name): card for name, card in played.cards.items()})
     listed = _in_every_language({} if on_lists is None else {
         name: card for name in on_lists.names
         if (card := database.resolve(name, False).card) is not None})
     key = normalise(written)
-    if _TOKEN_WORD().sub(" ", key).strip() in (*listed, *kept):
-        return None  # "Kaito, Bane of Nightmares Emblem": the token or emblem a card makes
+    maker = kept.get(_EMBLEM_WORD().sub(" ", key).strip())
+    if maker is not None and maker not in listed.values() and "Planeswalker" in maker.types:
+        return None  # "Kaito, Bane of Nightmares Emblem": the emblem a played planeswalker makes
     how = "is within a typo of"
     nearest = keys_within_a_typo(written, (*listed, *kept))
     if not nearest:
@@ -1895,10 +1898,10 @@ def _in_every_language(cards: dict[str, Card]) -> dict[str, Card]:
     return every
 
 
-#: A word a token's or an emblem's name adds to the name of the card that makes it, first
-#: or last (``Kaito, Bane of Nightmares Emblem``, ``Psychic Frog Token``, ``Emblem -
-#: Kaito, Bane of Nightmares``), in a normalised name.
-_TOKEN_WORD = _lazy(r"^\W*(?:emblem|token)\W*\s|\s\W*(?:emblem|token)\W*$")
+#: The word an emblem's name adds to the name of the planeswalker that makes it, first or
+#: last (``Kaito, Bane of Nightmares Emblem``, ``Emblem - Kaito, Bane of Nightmares``), in
+#: a normalised name.
+_EMBLEM_WORD = _lazy(r"^\W*emblem\W*\s|\s\W*emblem\W*$")
 
 #: Most parts of a list joined back into one name (``Oko, Thief of Crowns``: two).
 _MOST_PIECES_JOINED = 4

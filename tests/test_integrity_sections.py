@@ -669,18 +669,35 @@ def test_a_token_line_cutting_short_a_banned_or_played_cards_name_is_an_unknown_
 
 
 @pytest.mark.parametrize("token", [
-    "Psychic Frog Token", "Atraxa, Grand Unifier Emblem", "Emblem - Atraxa, Grand Unifier",
-    "Oko, Thief of Crowns Emblem", "Token: Psychic Frog", "Voja, Friend to Elves"])
-def test_a_token_or_emblem_named_after_its_card_stays_out(token: str) -> None:
-    """A token's or an emblem's name written as its card's name and ``Token`` or
-    ``Emblem`` (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem) is
-    the token's, left out of a legal deck, whether the deck plays that card or the lists
-    hold it (a played card's emblem was within a typo of it: an unknown card, the legal
-    deck illegal)."""
+    "Teferi, Time Raveler Emblem", "Emblem - Teferi, Time Raveler", "Voja, Friend to Elves"])
+def test_an_emblem_named_after_its_planeswalker_stays_out(token: str) -> None:
+    """An emblem's name written as the name of a planeswalker the deck plays and
+    ``Emblem`` (``Kaito, Bane of Nightmares Emblem``, as card sites name an emblem), or a
+    token's own name, is left out of a legal deck (the played planeswalker's emblem was
+    within a typo of it: an unknown card, the legal deck illegal)."""
     result = _modern(f"{MODERN}\nTokens\n1 {token}\n")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
+
+
+@pytest.mark.parametrize(("token", "rule"), [
+    ("Psychic Frog Token", "unknown-card"),  # Psychic Frog makes no token
+    ("Oko, Thief of Crowns Token", "unknown-card"),  # banned: no name of it hides
+    ("Oko, Thief of Crowns Emblem", "unknown-card"),
+    ("Atraxa, Grand Unifier Emblem", "unknown-card"),  # a creature makes no emblem
+    ("Token: Psychic Frog", "copy-limit"),  # the played card by its name: a fifth copy
+])
+def test_a_token_named_after_a_banned_or_played_card_is_read_as_a_card(
+        token: str, rule: str) -> None:
+    """The card data holds no card's text, so which card makes which token is not known:
+    a token's name made of a banned or played card's name and ``Token``, or ``Emblem``
+    for a card that is no played planeswalker, is read as a card line of the main deck
+    (it was left out as the token, a banned card or a fifth copy hidden, a wrong LEGAL)."""
+    result = _modern(f"{MODERN}\nTokens\n1 {token}\n" if ":" not in token
+                     else f"{MODERN}\n{token}\n")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        "illegal", [rule])
 
 
 def test_token_names_near_no_banned_or_played_card_stay_out() -> None:
