@@ -1405,8 +1405,10 @@ def test_a_face_alone_among_added_words_is_not_suggested(written: str) -> None:
 
 
 def _second_card(written: str, first: str, second: str, line: int) -> tuple[str, str, int]:
+    """The ``parse-error`` of a line naming the card ``first`` and, after its ``//``, the
+    card ``second``: the first counted, one copy."""
     return ("parse-error", f"no card is named '{written}': the line names '{first}' and, "
-            f"after its '//', the card {second}: not counted", line)
+            f"after its '//', the card {second}: counted as 1 {first}", line)
 
 
 @pytest.mark.parametrize(("written", "first"), [
@@ -1422,10 +1424,12 @@ def test_a_banned_card_written_as_the_second_half_of_a_split_card_is_a_parse_err
     """A banned card written after ``//`` as a split card's second half (``Seed //
     Crimson Ritual``: no such split card) was read as a ``// comment``: the first card
     counted, the banned one gone but for an info note, the deck legal. Two cards on one
-    line, either may hide the other: a ``parse-error`` naming both, not counted."""
+    line, either may hide the other: a ``parse-error`` naming both, the first card
+    counted (the deck's fifth Seed here)."""
     result = checker().check_bytes(f"{DECK_40}1 {written}\n".encode(), "deck.txt")
-    assert (result.status, result.zones) == ("illegal", {"main": 40})
-    assert errors(result) == [_second_card(written, first, "Crimson Ritual", 12)]
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
+    assert errors(result) == [("copy-limit", "5 copies of Seed; at most 4", 5),
+                              _second_card(written, first, "Crimson Ritual", 12)]
 
 
 @pytest.mark.parametrize("comment", ["burn", "foil", "Foil", "hate", "cantrip", "vs combo",

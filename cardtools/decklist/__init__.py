@@ -417,10 +417,13 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
         second = _card_after_slashes(rest, card_named, card_named(line.name))
         if second is not None:
-            # "Island // Black Lotus": no split card, but two cards, either hiding the other
-            return None, Finding(
+            # "Island // Black Lotus": no split card, but two cards, either hiding the other;
+            # the first, a card, is counted, so the error is the line's alone
+            first = card_named(line.name) is not None
+            return line._replace(readings=()) if first else None, Finding(
                 "parse-error", f"no card is named '{written}': the line names "
-                f"'{line.name}' and, after its '//', the card {second}: not counted",
+                f"'{line.name}' and, after its '//', the card {second}: "
+                + (f"counted as {line.count} {line.name}" if first else "not counted"),
                 line=line.line, zone=line.zone,
                 hint=f"write each card on a line of its own: {line.count} {line.name} "
                      f"and its copies of {second}")
