@@ -171,6 +171,11 @@ def test_the_case_relation_keeps_a_look_alike_whose_other_case_is_another_letter
 LEGAL = oracle.legal_seeds()
 
 
+def test_the_legal_seeds_are_the_legal_decks_of_every_game() -> None:
+    """The verdict-keeping relations draw from legal decks only, of the four games."""
+    assert {name.split("-")[0] for name, _text in LEGAL} >= {"mtg", "mage", "magi", "magetcg"}
+
+
 @ORACLE
 @given(seed=st.integers(0, len(LEGAL) - 1),
        chain=st.lists(st.sampled_from(list(oracle.KEEPING)), min_size=1, max_size=3),

@@ -47,16 +47,16 @@ _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
 #: An indented ``<count> <name>`` line: a card line, never a line of a rich report...
 _CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
-#: ... but for the first line of a problem in the table a report narrower than 100
-#: columns draws: its line number, then its severity over the rule id, then the message
-#: (``     6   error    Black Lotus is not in ...``); such a report was judged as a
-#: decklist, every problem an unknown card.
 #: The title of the rich report's list of skipped files.
 _SKIPPED_TITLE = lazy_pattern(r"Skipped \(\d+\)")
 #: A deck header's zone size wrapped onto a line of its own (``  15 (at most 15)``).
 _ZONE_COUNT_GOES_ON = lazy_pattern(r"  \d+ \((?:at least|at most|exactly) [^)]*\).*")
 #: Where a deck's header ends: its table of problems (a heading or a box line).
 _TABLE_START = lazy_pattern("  (?:Line  |[\u2500-\u257f])")
+#: ... but for the first line of a problem in the table a report narrower than 100
+#: columns draws: its line number, then its severity over the rule id, then the message
+#: (``     6   error    Black Lotus is not in ...``); such a report was judged as a
+#: decklist, every problem an unknown card.
 _NARROW_ROW = lazy_pattern(r" {2,}\d+ {3}(?:error|warning|info) {2,}(\S.*)")
 #: The columns of a CSV report (``csv_report`` writes them; a walk knows its reports by
 #: them).
