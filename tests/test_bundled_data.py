@@ -450,3 +450,16 @@ def test_a_formats_dir_adds_header_words_to_its_game_alone(tmp_path: Path) -> No
     assert "sideways" not in table.header_words_of("mage-noir")
     assert "everywhere" in table.header_words_of("mage-noir")
     assert "sideways" not in bundled_zones().header_words_of("mtg")
+
+
+def test_the_commander_formats_bans_in_every_format_are_legacys() -> None:
+    """The cards the Commander formats hold banned in every sanctioned format before their
+    own lists start (``partial`` lists of commander-rules.yaml) are those Legacy's list
+    holds on the same days (ante, dexterity and subgame cards from 2020-01-01, the seven
+    cards of 2020-06-10): copied by hand, the two must not drift apart."""
+    rules = load_yaml((formats_dir() / "mtg" / "commander-rules.yaml").read_bytes(), "rules")
+    legacy = load_yaml((formats_dir() / "mtg" / "legacy.yaml").read_bytes(), "legacy")
+    legacy_by_day = {entry["date"]: set(entry.get("banned", ())) for entry in legacy["lists"]}
+    partial = [entry for entry in rules["lists"] if entry.get("partial")]
+    assert [entry["date"] for entry in partial] == ["2020-01-01", "2020-06-10"]
+    assert all(set(entry["banned"]) <= legacy_by_day[entry["date"]] for entry in partial)
