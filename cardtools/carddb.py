@@ -908,9 +908,13 @@ class CardDatabase:
         typos = 0 if "," not in key else sum(
             difflib.SequenceMatcher(None, key, near).ratio() >= NEARLY for near in close)
         spelt = ampersand_spelling(written)
+        # a card's whole name among added words ("Oko, Thief of Crowns Borderless"), when
+        # no card is within a typo of the whole ("Rock Wallx" is Rock Wall's, not Rock's)
+        held = () if any(difflib.SequenceMatcher(None, key, near).ratio() >= NEARLY
+                         for near in close) else self._held_cards(key)
         # a name that is words of card names ("Snapcaster", "Bowmasters") is what a
         # player calls one of them, not a typo: those cards come first
-        shown = [*((card.name, card.name) for card in self._held_cards(key)),
+        shown = [*((card.name, card.name) for card in held),
                  *((card.name, _in_its_language(near, card))
                    for card, near in self.word_matches(key, limit)),
                  *self._shown_cards(close[:typos]),
