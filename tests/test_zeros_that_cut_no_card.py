@@ -124,6 +124,14 @@ def test_a_heading_of_a_card_cut_from_the_list_is_said(heading: str) -> None:
         ("reading", "0 copies of 'Crimson Ritual': not counted", 12)]
 
 
+def test_a_comment_longer_than_any_card_name_ending_in_zero_is_no_card_cut() -> None:
+    """A comment of a source's words ending in a zero (``# source: ... Decks[0]``, as
+    real lists are annotated) is longer than any card's name: no note of a card cut."""
+    comment = "# source: " + "Tournaments/mtgo.com/2022/01/01/standard-league " * 3 + "Decks[0]"
+    result = checker().check_bytes((comment + "\n" + DECK_40).encode(), "deck.txt")
+    assert (result.status, [v.rule for v in result.violations]) == ("legal", [])
+
+
 @pytest.mark.parametrize("line", ["{0} Crimson Ritual", "{00} - Crimson Ritual",
                                   "SB: {0} Crimson Ritual"])
 def test_a_mana_cost_of_zero_before_a_name_is_one_copy(line: str) -> None:

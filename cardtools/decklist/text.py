@@ -1722,7 +1722,8 @@ class _Reader:  # one reading's state: never compared or shown
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
         cut = None if counted or self.skipping else _heading_card(text)
-        if cut is not None and not is_header_text(cut[0], self.zones):
+        if cut is not None and len(cut[0]) <= _LONGEST_NAME and not is_header_text(
+                cut[0], self.zones):
             # "## Ponder (0)", "## Ponder x0": a card cut, as the line without "#" is
             # (it was dropped without a word)
             self.note(number, f"0 copies of '{cut[0]}': not counted")
@@ -4168,6 +4169,11 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
     is a card line commented out, as DESIGN's ``#`` comment has it."""
     card = _heading_card(text)
     return card if card is not None and card[1] else None
+
+
+#: The longest card name of the bundled games (an Unfinity card's, 141 characters): a
+#: heading's text longer than it is a comment's, no card cut (``# source: ... Decks[0]``).
+_LONGEST_NAME = 141
 
 
 def _heading_card(text: str) -> tuple[str, int] | None:
