@@ -402,6 +402,47 @@ def test_a_csv_board_of_tokens_in_a_game_without_tokens_is_the_main_decks(
          "earlier: the recorded history starts then)", 13)]
 
 
+def _mage_noir_moxfield(listed: bool) -> str:
+    tokens: object = ([{"name": "Wild Boar"}, {"name": "Crimson Ritual"}] if listed else
+                      {"cards": {"a": {"quantity": 1, "card": {"name": "Wild Boar"}},
+                                 "b": {"quantity": 1, "card": {"name": "Crimson Ritual"}}}})
+    main = {"cards": {card: {"quantity": count, "card": {"name": card}}
+                      for count, card in _MAGE_NOIR}}
+    if listed:  # the older form: boards at the top, a list of records for tokens
+        return json.dumps({"mainboard": main["cards"], "tokens": tokens})
+    return json.dumps({"boards": {"mainboard": main, "tokens": tokens}})
+
+
+def _mage_noir_mtgjson() -> str:
+    return json.dumps({"data": {
+        "mainBoard": [{"count": count, "name": card} for count, card in _MAGE_NOIR],
+        "tokens": [{"count": 1, "name": "Wild Boar"}, {"count": 1, "name": "Crimson Ritual"}]}})
+
+
+@pytest.mark.parametrize(("text", "note"), [
+    (_mage_noir_moxfield(False), "the 'tokens' board: the game has no tokens, so it is no "
+     "board of tokens; its cards are counted in the main deck"),
+    (_mage_noir_moxfield(True), "the 'tokens' board: the game has no tokens, so it is no "
+     "board of tokens; its cards are counted in the main deck"),
+    (_mage_noir_mtgjson(), "'tokens': the game has no tokens, so it is no list of tokens; "
+     "its cards are counted in the main deck")])
+def test_a_json_board_of_tokens_in_a_game_without_tokens_is_the_main_decks(
+        text: str, note: str) -> None:
+    """A Moxfield deck's board of tokens (both its forms) and an MTGJSON deck's ``tokens``
+    in Mage Noir, a game without tokens, hold main deck cards, as a CSV export's board of
+    tokens does there: a name of no card on it is an unknown card (it was left out as a
+    token's name, a card the data lacks hidden, the deck legal)."""
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                                   as_of=dt.date(2025, 11, 4)))
+    result = checker.check_bytes(text.encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 42})
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", "unknown card 'Wild Boar'"),
+        ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
+         "earlier: the recorded history starts then)")]
+    assert note in [v.message for v in result.violations if v.rule == "reading"]
+
+
 LISTS = ("'{}' in section 'Tokens' names no card but lists the card {}: read as a card line "
          "of the main deck, not left out as a token")
 

@@ -45,13 +45,13 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
     data = _in_utf8(data)
     if looks_like_mtgjson(data):
-        decklist = read_mtgjson_deck(data, frozenset(zones.sections))
+        decklist = read_mtgjson_deck(data, frozenset(zones.sections), zones)
         decklist.form = "mtgjson"
         if decklist.fatal is None:
             return _chosen(decklist, "an MTGJSON deck file (mainBoard / sideBoard lists)",
                            None)
     if looks_like_moxfield(data):
-        decklist = read_moxfield_json(data, frozenset(zones.sections))
+        decklist = read_moxfield_json(data, frozenset(zones.sections), zones)
         decklist.form = "moxfield"
         if decklist.fatal is None:
             return _chosen(decklist, "a Moxfield deck (its boards of cards)", None)

@@ -41,8 +41,8 @@ from cardtools.decklist.jsontext import (
 )
 from cardtools.decklist.text import cards_in_value, declare_companions, free_text_cards
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
-from cardtools.gamedata import bundled_zones
-from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.gamedata import ZoneTable, bundled_zones
+from cardtools.model import MAIN, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
 #: What tells a Moxfield deck: a ``boards`` object, or a board object of the older form.
@@ -64,7 +64,8 @@ def looks_like_moxfield(data: bytes) -> bool:
     return _SIGNATURE.search(data[:1_000_000]) is not None
 
 
-def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> Decklist:
+def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
+                       zones: ZoneTable | None = None) -> Decklist:
     """Read a Moxfield deck's JSON.
 
     Input: the file's bytes and the section keys of cardtools' own YAML / JSON decklist
@@ -73,7 +74,10 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     per card of each board of the deck (``line``: where the card's name is written), the
     deck's name, notes for the boards outside the deck and ``parse-error`` findings for
     bad cards and boards (not counted); ``fatal`` when the text is not JSON or holds no
-    Moxfield board (the caller then reads it as another JSON form). Never raises.
+    Moxfield board (the caller then reads it as another JSON form). ``zones``: the zone
+    table the boards' names are read by (a game's own, ``ZoneTable.of_game``, once the
+    game is known: a board of tokens in a game without tokens is the main deck's),
+    every game's when ``None``. Never raises.
     """
     parsed = parse_json(data)
     if isinstance(parsed, Finding):
@@ -87,7 +91,7 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     lines_of = JsonLines(text)
     for board, cards in boards.items():
         lines_of.seek(board)
-        _read_board(board, cards, lines_of, lines, findings)
+        _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones())
     findings.extend(second_decklist(document, lines_of, sections,
                                     "the boards of a Moxfield deck", _OWN_KEYS))
     if isinstance(document.get("boards"), dict):
@@ -167,26 +171,42 @@ def _listed_tokens(cards: list[Any]) -> dict[str, Any] | None:
     return {str(at): {"quantity": 1, "card": card} for at, card in enumerate(cards)}
 
 
+def _tokens_without_tokens(key: str, zones: ZoneTable) -> bool:
+    """Whether the board ``key`` (casefolded) is a board of tokens of some game
+    (Magic's ``tokens``) while the game of ``zones`` has no sections of tokens."""
+    return key in bundled_zones().token_sections and key not in zones.token_sections
+
+
 def _is_card(card: Any) -> bool:
     """Whether ``card`` is a Moxfield card entry (a ``quantity`` and a ``card``)."""
     return isinstance(card, dict) and "quantity" in card and "card" in card
 
 
 def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLine],
-                findings: list[Finding]) -> None:
-    """Add the cards of one board to ``lines`` (or what is said of them to ``findings``)."""
+                findings: list[Finding], zones: ZoneTable) -> None:
+    """Add the cards of one board to ``lines`` (or what is said of them to ``findings``),
+    its name read by ``zones``."""
     if not cards:
         return
     key = " ".join(board.casefold().split())
-    headers, kinds = board_names(bundled_zones())
+    headers, kinds = board_names(zones)
     named = ZONES.get(key) or headers.get(normalise(board))
     line = lines_of.of_key(board)
+    if _tokens_without_tokens(key, zones):
+        # Mage Noir, Magi-Nation Duel, MageTCG: no tokens, so a board of another name
+        # whose cards are the main deck's (a name of no card there was left out as a
+        # token's, a card the data lacks hidden), as a CSV export's board of tokens is
+        findings.append(Finding("reading", f"the '{board}' board: the game has no tokens, "
+                                "so it is no board of tokens; its cards are counted in "
+                                "the main deck", line=line))
+        named = MAIN
     if named is None and key not in SKIPPED:
         findings.append(Finding("parse-error", f"the '{board}' board is not one of a Moxfield "
                                 "deck's; its cards were not counted", line=line,
                                 hint="move its cards to the mainboard or the sideboard"))
         return
-    if (named == SKIP or key in SKIPPED) and not kinds.get(normalise(board)):
+    if (named == SKIP or (key in SKIPPED and named != MAIN)) \
+            and not kinds.get(normalise(board)):
         findings.append(Finding("ignored-section", f"the '{board}' board is not part of the "
                                 "deck; its cards were not counted", line=line))
         return

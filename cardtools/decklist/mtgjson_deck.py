@@ -33,7 +33,7 @@ from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, se
 from cardtools.decklist.safexml import COUNT_NAMES
 from cardtools.decklist.sections import held_kinds, section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
-from cardtools.gamedata import bundled_zones
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
 BOARDS = {"mainBoard": MAIN, "sideBoard": SIDE, "commander": COMMAND}
@@ -52,7 +52,8 @@ def looks_like_mtgjson(data: bytes) -> bool:
     return _SIGNATURE.search(data[:1_000_000]) is not None
 
 
-def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> Decklist:
+def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset(),
+                      zones: ZoneTable | None = None) -> Decklist:
     """Read an MTGJSON deck file.
 
     Input: the file's bytes and the section keys of cardtools' own YAML / JSON decklist
@@ -61,8 +62,12 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     ``mainBoard``, ``sideBoard`` and ``commander`` (``line``: where the card's name is
     written), the deck's name, ``ignored-section`` findings for the other lists and
     ``parse-error`` findings for bad cards (left out), or ``fatal`` when the text is not
-    JSON or has no ``data`` object. Never raises.
+    JSON or has no ``data`` object. ``zones``: the zone table of the deck's game once
+    known (``ZoneTable.of_game``: in a game without tokens, ``tokens`` holds main deck
+    cards, a name of no card there an unknown card), every game's when ``None``. Never
+    raises.
     """
+    zones = zones or bundled_zones()
     parsed = parse_json(data)
     if isinstance(parsed, Finding):
         return Decklist(fatal=parsed)
@@ -98,6 +103,21 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     findings.extend(_unread_list(key, where, lines_of.of_key(key)) for key, where in unread)
     for key, board in _other_boards(deck):
         held = held_kinds(KIND_OF_BOARD.get(board, ""), bundled_zones())
+        no_tokens = board == "tokens" and not zones.token_sections
+        if no_tokens and isinstance(deck[key], list):
+            # a game without tokens (Mage Noir...): a list of another name, the main
+            # deck's, as a CSV export's board of tokens is (a name of no card was hidden)
+            findings.append(Finding("reading", f"'{key}': the game has no tokens, so it is "
+                                    "no list of tokens; its cards are counted in the main "
+                                    "deck", line=lines_of.of_key(key)))
+            lines_of.seek(key)
+            for position, card in enumerate(deck[key]):
+                entry = _card(card, f"$.data.{key}[{position}]", MAIN, lines_of)
+                if isinstance(entry, Finding):
+                    findings.append(entry)
+                else:
+                    lines.append(entry)
+            continue
         if held and not isinstance(deck[key], list):
             # no list of its kind of card: what it holds is not known to be of that kind
             findings.append(Finding("parse-error", f"$.data.{key} is not a list of cards",
