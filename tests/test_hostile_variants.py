@@ -2630,14 +2630,16 @@ def test_xmage_card_lines_under_a_plain_header_are_a_plain_decklist(header: str,
          "writes", 3)]
 
 
-@pytest.mark.parametrize("naming", ["NAME: Burn", "NAME: Burn\nAUTHOR: me", "Name:Burn"])
+@pytest.mark.parametrize("naming", ["NAME: Burn", "NAME: Burn\nAUTHOR: me", "Name:Burn",
+                                    "NAME:Burn", "NAME:Burn\nAUTHOR:me", "AUTHOR:me\nNAME:Burn"])
 @pytest.mark.parametrize("name", ["deck.txt", "-"])
 def test_a_plain_decklist_with_a_name_line_in_capitals_is_a_plain_decklist(
         naming: str, name: str) -> None:
     """``NAME: Burn`` is a text decklist's metadata line too (keys are read in any case;
     XMage writes no space after its colon): it made the list an XMage file, its ``Deck``
     and ``Sideboard`` headers ``parse-error``s and its sideboard counted in the main deck
-    (a legal deck illegal, a sixteenth sideboard card unsaid)."""
+    (a legal deck illegal, a sixteenth sideboard card unsaid); so did XMage's own
+    ``NAME:Burn`` in a list of no XMage card line (``4 [M10:146] Lightning Bolt``)."""
     text = f"{naming}\nDeck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n{_SIDE_15}"
     legal = mtg().check_bytes(text.encode(), name)
     assert (legal.status, legal.deck_name, legal.zones) == (
