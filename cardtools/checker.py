@@ -95,7 +95,31 @@ def _report_holds_a_card(data: bytes, path: str, style: str,
     lines = read_decklist(data, path).lines
     if not lines:
         return False
-    return any(_names_a_card(line, databases()) for line in lines)
+    written = decode(data).lines if style == "rich" else []
+    return any(_names_a_card(line, databases()) for line in lines
+               if not (line.line and _commanders_header(written, line.line - 1)))
+
+
+#: A rich report's deck header naming its commanders (``deckshape``): ``  Commander:
+#: Ratchet, Field Medic // Ratchet, Rescue Racer · colour identity: white``, which the
+#: decklist reader reads as a card line, its '//' a comment (such a report was judged).
+_COMMAND_ZONE_HEADER = _lazy(r"  [^\s:][^:]{0,40}: [^:]+ \u00b7 colour identity: [^\u00b7]+")
+
+
+def _commanders_header(written: list[str], index: int) -> bool:
+    """Whether line ``index`` (0-based) of a rich report's lines ``written`` starts its
+    header of commanders, wrapped onto up to three more indented lines in a narrow
+    report."""
+    if index >= len(written) or not written[index].startswith("  "):
+        return False
+    text = written[index].rstrip()
+    for more in written[index + 1:index + 4]:
+        if _COMMAND_ZONE_HEADER().fullmatch(text):
+            return True
+        if not more.startswith("  ") or not more.strip():
+            return False
+        text += " " + more.strip()
+    return _COMMAND_ZONE_HEADER().fullmatch(text) is not None
 
 
 def _names_a_card(line: DeckLine, databases: list[CardDatabase]) -> bool:

@@ -753,6 +753,43 @@ def test_a_rich_report_listing_a_skipped_file_of_a_numbered_folder_is_skipped_la
         {"path": "2026 Spring Open/report.txt", "reason": "a cardtools report (rich)"}]
 
 
+@pytest.mark.parametrize(("commander", "land", "status"), [
+    ("Esika, God of the Tree", "Forest", "legal"), ("Fire // Ice", "Mountain", "illegal"),
+    ("Kytheon, Hero of Akros", "Plains", "legal")])
+@pytest.mark.parametrize("width", ["120", "60"])
+def test_a_rich_report_of_a_commander_of_two_faces_is_skipped_by_later_runs(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, commander: str, land: str,
+        status: str, width: str) -> None:
+    """The rich report's header names a commander of two faces as ``  Commander: Esika,
+    God of the Tree // The Prismatic Bridge · colour identity: ...``, which the decklist
+    reader reads as the card before its '// comment': a later walk judged the report as
+    a decklist dressed as one (a batch of legal decks and its report illegal)."""
+    monkeypatch.setenv("COLUMNS", width)
+    (decks / "a.txt").write_text(f"Commander\n1 {commander}\nDeck\n99 {land}\n", "utf-8")
+    first = invoke("check", "decks", "--format", "mtg/commander", "--report", "rich",
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == (status == "illegal")
+    text = (decks / "report.txt").read_text("utf-8")
+    assert " // " in text.split("Commander: ")[1].split("\n")[0]
+    again = invoke("check", "decks", "--format", "mtg/commander", "--report", "json")
+    report = json.loads(again.stdout)
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", status)]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (rich)"}]
+
+
+def test_a_deck_dressed_as_a_rich_header_of_commanders_is_judged(decks: Path) -> None:
+    """A card line of a rich report's form that is no header of commanders (no colour
+    identity after it) still makes the file a decklist: judged, the banned card found."""
+    (decks / "a.txt").write_bytes("\u2714 LEGAL  decks/b.txt\n  Commander: Oko, Thief of "
+                                  "Crowns // burn\n".encode())
+    result = invoke("check", "decks", "--format", "mtg/legacy", "--report", "json")
+    report = json.loads(result.stdout)
+    assert [r["path"] for r in report["results"]] == ["decks/a.txt"]
+    assert [(v["rule"], v["line"]) for v in report["results"][0]["violations"]
+            if v["rule"] == "banned"] == [("banned", 2)]
+
+
 @pytest.mark.parametrize(("text", "line"), [
     # a card line at the message column of the narrow table's problem
     ("\u2718 ILLEGAL  x\n     1   error    no\n                  1 Crimson Ritual\n", 3),

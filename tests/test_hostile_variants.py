@@ -2630,14 +2630,16 @@ def test_xmage_card_lines_under_a_plain_header_are_a_plain_decklist(header: str,
          "writes", 3)]
 
 
-@pytest.mark.parametrize("naming", ["NAME: Burn", "NAME: Burn\nAUTHOR: me", "Name:Burn"])
+@pytest.mark.parametrize("naming", ["NAME: Burn", "NAME: Burn\nAUTHOR: me", "Name:Burn",
+                                    "NAME:Burn", "NAME:Burn\nAUTHOR:me", "AUTHOR:me\nNAME:Burn"])
 @pytest.mark.parametrize("name", ["deck.txt", "-"])
 def test_a_plain_decklist_with_a_name_line_in_capitals_is_a_plain_decklist(
         naming: str, name: str) -> None:
     """``NAME: Burn`` is a text decklist's metadata line too (keys are read in any case;
     XMage writes no space after its colon): it made the list an XMage file, its ``Deck``
     and ``Sideboard`` headers ``parse-error``s and its sideboard counted in the main deck
-    (a legal deck illegal, a sixteenth sideboard card unsaid)."""
+    (a legal deck illegal, a sixteenth sideboard card unsaid); so did XMage's own
+    ``NAME:Burn`` in a list of no XMage card line (``4 [M10:146] Lightning Bolt``)."""
     text = f"{naming}\nDeck\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n{_SIDE_15}"
     legal = mtg().check_bytes(text.encode(), name)
     assert (legal.status, legal.deck_name, legal.zones) == (
@@ -2811,6 +2813,10 @@ _FORGE_BURN = ("[metadata]\nName=Burn\n[Main]\n4 Lightning Bolt|M10\n56 Mountain
     ("Format: mtg/modern\nPlayer: Bob\n" + _FORGE_BURN, "a Forge deck file", 9),
     (_FORGE_BURN.replace("[Main]\n", "[Main]\nFormat: mtg/modern\nJoueur : Bob\n"),
      "a Forge deck file", 9),
+    (_FORGE_BURN.replace("Name=Burn\n", "Name=Burn\nFormat: mtg/modern\nPlayer: Bob\n"),
+     "a Forge deck file", 9),
+    (_FORGE_BURN.replace("Name=Burn\n", "Name=Burn\nPlayer : Bob\n[general]\n"
+                         "Format: Modern\n"), "a Forge deck file", 10),
 ])
 def test_a_format_line_in_a_forge_or_xmage_file_gives_its_format(
         text: str, dialect: str, banned_line: int) -> None:
@@ -2841,6 +2847,20 @@ def test_a_second_format_line_in_an_xmage_file_is_a_parse_error() -> None:
     assert (result.status, result.format_id) == ("illegal", "mtg/modern")
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("parse-error", 2)]
+
+
+def test_a_second_format_line_in_a_forge_metadata_section_is_a_parse_error() -> None:
+    """Under ``[metadata]`` too, two ``Format:`` lines that disagree: the first is read,
+    the second an error, as in a text decklist; a line there of neither form stays one."""
+    text = _FORGE_BURN.replace("Name=Burn\n", "Name=Burn\nFormat: mtg/modern\n"
+                               "Format: mtg/legacy\nBurn deck\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.dck")
+    assert (result.status, result.format_id) == ("illegal", "mtg/modern")
+    assert [(v.rule, v.message.split(";")[0], v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "the format is given twice: 'mtg/legacy' here and 'mtg/modern' "
+         "before (line 3)", 4),
+        ("parse-error", "'Burn deck' is not a Key=value line of section [metadata]", 5)]
 
 
 def test_a_forge_file_with_metadata_keeps_its_reader_with_a_plain_header() -> None:

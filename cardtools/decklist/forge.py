@@ -26,9 +26,11 @@ of card of the game data that Forge has not (``[Display Commander]``, ``[Sticker
 keeps out only that kind, as under that header in a text decklist. In
 ``[metadata]``, ``Name=`` names the deck; other ``Key=value`` lines there are metadata of
 Forge's own (description, difficulty, AI hints), read and not used, as is a one-word
-setting (older files write the deck's type, ``Constructed``, under ``[general]``). A card line is an
-optional count and a card request: ``Name[+][|SET[|art index][|[collector number]]]``,
-then optional flags after a tab; ``+`` after the name marks a foil (holographic) copy.
+setting (older files write the deck's type, ``Constructed``, under ``[general]``); a
+decklist's metadata line there (``Format: mtg/modern``, ``Player: Alice``) is read as a
+text decklist reads it. A card line is an optional count and a card request:
+``Name[+][|SET[|art index][|[collector number]]]``, then optional flags after a tab;
+``+`` after the name marks a foil (holographic) copy.
 Lines starting with ``#``, ``;`` (Forge's own comment mark, which it skips in a section
 of cards: ``;4 Black Lotus`` is no card) or ``//`` are comments; but one in a section of
 cards that a plain decklist reads as the header of another zone (``// Sideboard`` in
@@ -174,6 +176,13 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             if setting is None and _BARE_SETTING.match(text):
                 continue  # "[general]" / "Constructed": the deck's type, in old files
             if setting is None:
+                # "Format: mtg/modern" under [metadata]: a decklist's metadata line, read
+                # as the text form reads it (it was a parse-error, the format unread)
+                given = read_plain_metadata(text, number, metadata, metadata_lines,
+                                            findings, noted)
+                if given is not None:
+                    lines.extend(given)
+                    continue
                 findings.append(Finding("parse-error", f"'{text[:60]}' is not a Key=value "
                                         f"line of section [{section}]", line=number))
             elif section == "metadata":

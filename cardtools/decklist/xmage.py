@@ -47,6 +47,8 @@ _INFO = re.compile(r"\s*;;[^;\[\]]{0,60};;\s*\[[^\[\]]{0,120}\]\s*;;\s*\d{1,3}(?
 _METADATA = re.compile(r"^(?P<key>NAME|AUTHOR):(?P<value>.*)$")
 #: The starts of the lines only XMage writes: the deck's name and author, its layout.
 _XMAGE_ONLY = ("NAME:", "AUTHOR:", "LAYOUT MAIN:", "LAYOUT SIDEBOARD:")
+#: The layout lines, which XMage alone writes, whatever the card lines beside them.
+_XMAGE_LAYOUT = ("LAYOUT MAIN:", "LAYOUT SIDEBOARD:")
 #: XMage's name and author lines as a text decklist writes its metadata, a space after
 #: the colon (``NAME: Burn``), where XMage writes none (``NAME:Burn``).
 _SPACED_NAMING = re.compile(r"^(?:NAME|AUTHOR):\s")
@@ -67,9 +69,10 @@ def looks_like_xmage(head: str) -> int | None:
 
 def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
     """The number of the first line of the file ``data`` that XMage never writes, when
-    the file holds none of the lines only XMage writes (``NAME:Burn``, ``AUTHOR:``,
-    ``LAYOUT``; ``NAME: Burn``, a space after the colon, is a text decklist's metadata
-    line and tells nothing): a line that is no XMage card line (``4 [SET:NUM] Name``,
+    the file holds none of the lines only XMage writes (``LAYOUT``, or ``NAME:Burn`` and
+    ``AUTHOR:`` beside an XMage card line; ``NAME: Burn``, a space after the colon, is a
+    text decklist's metadata line and tells nothing, and so is ``NAME:Burn`` in a file of
+    no ``[SET:NUM]`` card line): a line that is no XMage card line (``4 [SET:NUM] Name``,
     ``SB:`` before it), no comment, or a comment that opens a zone or section of a plain
     text decklist (``// Sideboard``: ``text.zone_named``, by the game data ``zones``):
     its ``[SET:NUM]`` card lines are then a plain text decklist's (``Sideboard``,
@@ -79,6 +82,7 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
     if decoded.fatal is not None:
         return None
     found = None
+    named = xmage_cards = False
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         if _SPACED_NAMING.match(text):
@@ -86,12 +90,16 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
             # after the colon: it tells no form (such a list's Deck and Sideboard headers
             # were parse-errors, its sideboard counted in the main deck)
             continue
-        if text.startswith(_XMAGE_ONLY):
+        if text.startswith(_XMAGE_LAYOUT):
             return None
+        if text.startswith(_XMAGE_ONLY):
+            named = True  # XMage's only beside its card lines: "Name:Burn" names a deck
+            continue
+        xmage_cards = xmage_cards or XMAGE_CARD.match(text) is not None
         if found is None and text and not XMAGE_CARD.match(text) and (
                 not text.startswith(("#", "//")) or zone_named(text, zones) is not None):
             found = number
-    return found
+    return None if named and xmage_cards else found
 
 
 def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
