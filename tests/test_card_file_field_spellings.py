@@ -10,26 +10,15 @@ Rules: Mage Noir Detailed Rules v1.1, 0.1 (Card Text before the Detailed Rules) 
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 
 import pytest
 
 from cardtools.cardfiles import database_for
-from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
 from tests.conftest import invoke
-
-DECK_40 = "".join(f"4 {name}\n" for name in (
-    "Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile", "Breath",
-    "Favorable Winds", "Bark Armor", "Droplet", "Water Drop"))
-
-
-def _mage_noir(deck: str, cards: Path) -> DeckResult:
-    options = CheckOptions(format_id="mage-noir/tournament", card_files=[cards],
-                           use_config=False, as_of=dt.date(2025, 12, 1))
-    return Checker(options).check_bytes(deck.encode(), "deck.txt")
+from tests.test_card_file_word_lists import DECK_40, _mage_noir
 
 
 def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
