@@ -26,3 +26,21 @@ def test_deck_alone_stays_the_decks_header() -> None:
     result = _modern("Deck:\n" + MODERN)
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert [v.line for v in result.violations if v.rule == "reading" and v.line == 1] == []
+
+
+@pytest.mark.parametrize("field", ["Table number: 12", "Table: 7", "Round: 3", "Seat: 4"])
+def test_a_sheets_seating_field_is_no_card(field: str) -> None:
+    """Where the deck sits at a tournament (``Table number: 12``, ``Round: 3``) is
+    metadata: nothing counted, the deck legal (it was 12 copies of the unknown card
+    ``Table number``, a legal deck illegal)."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.zones, [v.rule for v in result.violations if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_card_line_as_a_seating_fields_value_is_counted() -> None:
+    """A card line written as such a field's value (``Table: 1 Black Lotus``) is counted,
+    as any metadata value's: the card is not hidden."""
+    result = _modern(f"Table: 1 Black Lotus\n{MODERN}")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        "illegal", ["card-pool"])

@@ -127,7 +127,9 @@ WRITTEN_METADATA_KEYS = {
     "autor": "author", "archetype": "archetype", "archétype": "archetype",
     "arquetipo": "archetype", "source": "source", "description": "description",
     "tags": "tags", "created": "created", "updated": "updated", "url": "url",
-    "link": "url"}
+    "link": "url",
+    # a tournament sheet's fields about where the deck sits (no card is so named)
+    "table": "table", "table number": "table", "round": "round", "seat": "seat"}
 #: Looked up by a key's normalised letters (``Événement``, ``プレイヤー`` as written).
 METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.items()}
 #: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).
