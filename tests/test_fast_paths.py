@@ -298,12 +298,14 @@ def test_a_metadata_value_told_countless_reads_as_no_count(value: str) -> None:
     ("four Black Lotus", False), ("Black Lotus IV", False), ("Black Lotus xiv", False),
     ("tw*F*o Black Lotus", False), ("Creatures:", False), ("Black Lotus # two", False),
     ("Team I", False), ("Alice Two", False), ("un Black Lotus", False),
-    ("Black Lotus\u0007", False), ("a" * 501, False),
+    ("Black Lotus\u0007", False), ("a" * 501, False), ("-cards-", False),
+    ("*Creatures*", False), ("(Alice)", False), ("-Alice", True),
 ])
 def test_countless_values(value: str, countless: bool) -> None:
     """Values that may give a count are read as card lines: a digit, a count word, a
-    Roman numeral's letters, a colon, a marker, a comment; and control characters and
-    over-long values, which the card line reader reports."""
+    Roman numeral's letters, a colon, a marker, a comment, words between marks (a
+    grouping header, ``-cards-``, read as one); and control characters and over-long
+    values, which the card line reader reports."""
     assert text._countless(value) is countless
 
 

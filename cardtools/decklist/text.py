@@ -1278,10 +1278,13 @@ def _countless(value: str) -> bool:
     ``_COUNT_CHARACTERS`` or of the count words (``COUNT_WORDS``, anywhere in its
     letters), which every count a card line gives holds (``mtg/legacy``); ``False``
     means it may give one, as does any value not in ASCII (a count in full-width digits
-    or a sign of a number, ``④``: ``_count_value``)."""
+    or a sign of a number, ``④``: ``_count_value``) and a value between marks
+    (``-Creatures-``, read as a grouping header)."""
     if (len(value) > MAX_LINE or not value.isascii() or not value.isprintable()
             or _COUNT_CHARACTERS.search(value)):
         return False
+    if value[:1] and not value[0].isalnum() and not value[-1].isalnum():
+        return False  # "-Creatures-": a grouping header between marks, one "copy" read
     letters = value.lower()
     return not any(word in letters for word in COUNT_WORDS)
 
