@@ -280,7 +280,8 @@ VALUE_PIECES = [*"aefilnorstuvwxIVXLC", " ", "  ", "/", "//", "-", "+", "&", "|"
                 "cards", "Black Lotus", "Fire", "Ice", "Magi", "Commander"]
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=600, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(VALUE_PIECES), min_size=1, max_size=7).map("".join))
 def test_a_metadata_value_told_countless_reads_as_no_count(value: str) -> None:
     """A metadata value ``_countless`` tells gives no count (the fast path keeps it as
