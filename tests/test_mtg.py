@@ -1005,6 +1005,20 @@ def test_the_calendars_last_week_is_judged(tmp_path: Path, day: str, name: str, 
     assert "stop on 2026-08-22" in judged["data_age"]
 
 
+def _card_pool_error(deck: Path, format_id: str, day: str) -> dict[str, Any]:
+    """The one error, a ``card-pool`` error on line 2, of the JSON report of ``deck``
+    judged illegal by ``format_id`` as of ``day``."""
+    from tests.conftest import invoke
+
+    result = invoke("check", str(deck), "--format", format_id, "--date", day,
+                    "--report", "json")
+    judged = json.loads(result.stdout)["results"][0]
+    assert (result.exit_code, judged["status"]) == (1, "illegal")
+    errors = [v for v in judged["violations"] if v["severity"] == "error"]
+    assert [(v["rule"], v["line"]) for v in errors] == [("card-pool", 2)]
+    return dict(errors[0])
+
+
 @pytest.mark.parametrize(("card", "released"), [
     ("Chainer's Edict", "2014-06-16"),  # common only in Vintage Masters
     ("Whispers of the Muse", "2015-05-06"),  # common only in Tempest Remastered
@@ -1020,13 +1034,7 @@ def test_a_common_of_a_magic_online_set_is_not_in_pauper_before_that_set(
     deck = tmp_path / "deck.txt"
     deck.write_text(f"Deck\n4 {card}\n56 Swamp\n", encoding="utf-8")
     before = (dt.date.fromisoformat(released) - dt.timedelta(days=1)).isoformat()
-    result = invoke("check", str(deck), "--format", "mtg/pauper", "--date", before,
-                    "--report", "json")
-    judged = json.loads(result.stdout)["results"][0]
-    assert (result.exit_code, judged["status"]) == (1, "illegal")
-    errors = [v for v in judged["violations"] if v["severity"] == "error"]
-    assert [(v["rule"], v["line"]) for v in errors] == [("card-pool", 2)]
-    assert errors[0]["message"] == (
+    assert _card_pool_error(deck, "mtg/pauper", before)["message"] == (
         f"{card} is not in the card pool of Pauper on {before}: never printed at common in "
         f"a set of the pool by {before}")
     result = invoke("check", str(deck), "--format", "mtg/pauper", "--date", released,
@@ -1070,19 +1078,11 @@ def test_a_card_with_no_printing_judged_after_the_card_data_says_its_date(
     hold) judged after the data's date is still refused, but the reason says where the
     data stops and how to update it: it was refused as if made for Arena only, the
     data's date unsaid. On a day the data covers the reason is unchanged."""
-    from tests.conftest import invoke
-
     deck = tmp_path / "deck.txt"
     deck.write_text("Deck\n4 Chandra, Chill of Compliance\n56 Mountain\n", encoding="utf-8")
 
     def card_pool_error(day: str) -> dict[str, Any]:
-        result = invoke("check", str(deck), "--format", "mtg/standard", "--date", day,
-                        "--report", "json")
-        judged = json.loads(result.stdout)["results"][0]
-        assert (result.exit_code, judged["status"]) == (1, "illegal")
-        errors = [v for v in judged["violations"] if v["severity"] == "error"]
-        assert [(v["rule"], v["line"]) for v in errors] == [("card-pool", 2)]
-        return errors[0]
+        return _card_pool_error(deck, "mtg/standard", day)
 
     later = card_pool_error("2026-10-05")
     assert later["message"] == (
