@@ -12,7 +12,7 @@ import pytest
 from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist import read_decklist
 from cardtools.model import DeckResult
-from tests.test_real_deck_forms import MAIN
+from tests.test_real_deck_forms import MAIN, SIDE
 
 #: EchoMTG's header, as its inventory export writes it.
 ECHO_HEADER = ("Reg Qty,Foil Qty,Name,Set,Rarity,Acquired,Language,Date Acquired,Set Code,"
@@ -352,3 +352,65 @@ def test_a_deck_number_column_is_no_count_of_the_main_deck() -> None:
     read = read_decklist(b"Quantity,Name,Deck #\n4,Ponder,3\n", "deck.csv")
     assert [(line.name, line.count, line.zone) for line in read.lines] == [("Ponder", 4, "main")]
     assert [(f.rule, f.line) for f in read.findings] == [("reading", 1)]
+
+
+#: Dragon Shield's header, as its folder export writes it after Excel's separator hint.
+DRAGON_HEADER = ('"sep=,"\nFolder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,'
+                 "Card Number,Condition,Printing,Language")
+
+
+def _dragon_shield(main_folder: str, side_folder: str,
+                   side: list[tuple[int, str]] = SIDE) -> str:
+    rows = [f"{main_folder},{count},0,{name},MH2,Modern Horizons 2,1,NearMint,Normal,English"
+            for count, name in MAIN]
+    rows += [f"{side_folder},{count},0,{name},MH2,Modern Horizons 2,1,NearMint,Normal,English"
+             for count, name in side]
+    return "\n".join([DRAGON_HEADER, *rows]) + "\n"
+
+
+@pytest.mark.parametrize(("main_folder", "side_folder"), [
+    ("Burn", "Burn Sideboard"), ("Deck", "Deck Sideboard"), ("Lurrus Burn", "Lurrus Burn - SB"),
+    ("Burn", "Burn (Side)"), ("burn", "BURN sideboard")])
+def test_a_folder_column_of_a_deck_and_its_sideboard_folder_is_the_zone_column(
+        main_folder: str, side_folder: str) -> None:
+    # the sideboard folder's cards were counted in the main deck without a word: a real
+    # deck of 60 and 15 read as 75 cards of one deck
+    result = _check(_dragon_shield(main_folder, side_folder))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.line) for v in result.violations] == [("reading", 2), ("reading", 2)]
+    assert f"column 'Folder Name' names a deck's folder and its zones' folders " \
+        f"('{main_folder}', '{side_folder}')" in result.violations[1].message
+
+
+def test_a_sixteenth_card_in_a_sideboard_folder_is_a_side_deck_error() -> None:
+    result = _check(_dragon_shield("Burn", "Burn Sideboard", [*SIDE, (1, "Smash to Smithereens")]))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
+
+
+def test_a_fifth_copy_in_a_sideboard_folder_is_a_copy_limit_error() -> None:
+    side = [(1, "Lightning Bolt") if name == "Path to Exile" else (count, name)
+            for count, name in SIDE] + [(3, "Path to Exile")]
+    result = _check(_dragon_shield("Burn", "Burn Sideboard", side))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 15})
+    assert [(v.rule, v.cards) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", ("Lightning Bolt",))]
+
+
+def test_a_maybeboard_folder_beside_a_deck_folder_is_left_out() -> None:
+    text = _dragon_shield("Burn", "Burn Maybeboard", [(4, "Black Lotus")])
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert ("ignored-section", 16) in [(v.rule, v.line) for v in result.violations]
+
+
+@pytest.mark.parametrize(("main_folder", "other_folder"), [
+    ("Kaldheim", "Kaldheim Commander"), ("Burn", "Burnside"), ("Burn", "Burn Extras")])
+def test_a_folder_beside_no_zone_folder_of_its_name_is_no_zone_column(
+        main_folder: str, other_folder: str) -> None:
+    # a set's name (Kaldheim Commander), a word run into the name, other words: all the
+    # rows are the main deck's, as before
+    result = _check(_dragon_shield(main_folder, other_folder))
+    assert result.zones == {"main": 75}
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("reading", 2)]

@@ -380,6 +380,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                           headers, 1 + skip, kinds)
     findings.extend(laid_out)
     by_zone = ZONE_COPIES + MAIN in columns
+    if not by_zone:
+        numbered, columns, found = folder_zone_rows(header, columns, numbered, headers,
+                                                    1 + skip)
+        findings.extend(found)
     for find in (() if by_zone else (mark_columns, zone_words_column)):
         columns, found = find(header, columns, [row for _, row in numbered], headers, 1 + skip)
         findings.extend(found)
@@ -736,6 +740,68 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
             "reading", f"column '{title.strip()[:40]}' names a zone on {rows_said}: read as "
             "the zone column", line=line)]
     return columns, []
+
+
+#: What parts a deck's name from a zone's words in a folder's name (``Burn Sideboard``,
+#: ``Burn - Sideboard``, ``Burn (Sideboard)``).
+_FOLDER_SEPARATORS = " \t-_:/|()[]\u2013\u2014"
+
+
+def _folder_zone(cell: str, stem: str, headers: Mapping[str, str]) -> str | None:
+    """The words of the side deck or of a section outside the deck that ``cell`` adds
+    after a deck's folder ``stem`` (``Burn Sideboard`` -> ``Sideboard``), else ``None``.
+    Never the main deck's or the command zone's: a set's name is so written too
+    (``Kaldheim Commander`` beside ``Kaldheim``)."""
+    if len(cell) <= len(stem) or not stem or not cell.casefold().startswith(stem.casefold()):
+        return None
+    rest = cell[len(stem):]
+    if rest[:1] not in _FOLDER_SEPARATORS:
+        return None  # a word run into the deck's name (Burnside) is no zone's
+    words = rest.strip(_FOLDER_SEPARATORS)
+    said = SKIP if " ".join(words.casefold().split()) in SKIPPED else _named_zone(words, headers)
+    return words if said is not None and said not in (MAIN, COMMAND) else None
+
+
+def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
+                     numbered: list[tuple[int, list[str]]], headers: Mapping[str, str],
+                     line: int) -> tuple[list[tuple[int, list[str]]],
+                                         dict[str, tuple[int, ...]], list[Finding]]:
+    """The rows of a CSV export with, when no column gives the zone, the first column no
+    role reads whose cells are a deck's folder and that folder's name with a zone's words
+    (Dragon Shield's ``Folder Name``: ``Burn`` and ``Burn Sideboard``; also ``Burn -
+    Maybeboard``, ``Burn (SB)``), on 80% of its filled cells at least, rewritten as
+    a zone column's cells: the folder's as the main deck, the others as their zone's
+    words (the sideboard folder's cards were counted in the main deck without a word: a
+    16-card sideboard legal, and a card in both a fifth copy). Input: the header's
+    cells, the columns of each role, the numbered rows, the zone headers, the header's
+    ``line``. Output: the rows and the columns (those given when no column is so read)
+    and an info ``reading`` note on the header for a column so read."""
+    if "zone" in columns or "side" in columns or any(
+            role.startswith(MARK) for role in columns):
+        return numbered, columns, []
+    known = _read_positions(columns)
+    for position, title in enumerate(header):
+        if position in known:
+            continue
+        cells = [cell for _, row in numbered
+                 if position < len(row) and (cell := row[position].strip())]
+        distinct = set(cells)
+        zoned = {cell: words for cell in distinct for stem in distinct
+                 if (words := _folder_zone(cell, stem, headers)) is not None}
+        stems = {stem for stem in distinct for cell in zoned
+                 if _folder_zone(cell, stem, headers) is not None}
+        read = sum(cell in zoned or cell in stems for cell in cells)
+        if not zoned or read < _ZONE_WORDS_SHARE * len(cells):
+            continue
+        rewritten = {**{stem: "Main" for stem in stems}, **zoned}
+        rows = [(number, [rewritten.get(cell.strip(), cell) if index == position else cell
+                          for index, cell in enumerate(row)]) for number, row in numbered]
+        shown = ", ".join(f"'{cell[:40]}'" for cell in [*sorted(stems), *sorted(zoned)][:4])
+        return rows, {**columns, "zone": (position,)}, [Finding(
+            "reading", f"column '{title.strip()[:40]}' names a deck's folder and its zones' "
+            f"folders ({shown}): read as the zone column, the folder's own cards in the main "
+            "deck", line=line)]
+    return numbered, columns, []
 
 
 #: The count words of a column's title that gives a zone's copies (``Sideboard Qty``,
