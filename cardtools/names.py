@@ -434,3 +434,17 @@ def may_name_one_card(names: Iterable[str | None]) -> bool:
     with every other, a cell written empty or ``None`` left out."""
     forms = [_name_forms(name) for name in names if name]
     return all(forms[0] & other for other in forms[1:])
+
+
+def may_be_a_face_of(face: str, name: str) -> bool:
+    """Whether ``face`` (MTGJSON's ``faceName`` or ``asciiName``, the name of one of a
+    Moxfield card's ``card_faces``) may name the card ``name`` or one of its faces: it is
+    the name or one of its halves, as names are looked up (``normalise``: accents, case
+    and the marks of a split card aside; ``Lim-Dul's Vault`` for ``Lim-Dûl's Vault``,
+    ``Fable of the Mirror-Breaker`` for ``Fable of the Mirror-Breaker // Reflection of
+    Kiki-Jiki``). A deck file writes the whole name beside a face's, so ``Island``
+    beside ``Oko, Thief of Crowns`` names two cards."""
+    def words(text: str) -> str:
+        return " ".join(_WORD().findall(text))
+    whole = normalise(name)
+    return words(normalise(face)) in {words(whole), *map(words, _FACES().split(whole))}

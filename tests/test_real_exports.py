@@ -474,3 +474,67 @@ def test_a_cardtools_json_decklist_on_standard_input_is_read_as_one() -> None:
 def test_a_text_list_starting_with_a_brace_stays_text(text: str) -> None:
     result = check(text, ".txt", "mtg/vintage")
     assert result.zones == {"main": 60}
+
+
+# --- a card's face names written beside its name --------------------------------------
+
+
+def _mtgjson_faced(name: str, key: str, face: str) -> str:
+    card = {**_mtgjson_card(name, 1, "1"), key: face}
+    deck = {"data": {"name": "Burn", "mainBoard": [_mtgjson_card("Mountain", 59, "288"), card],
+                     "sideBoard": []}}
+    return json.dumps(deck, indent=2)
+
+
+@pytest.mark.parametrize(("name", "key", "face"), [
+    ("Fable of the Mirror-Breaker // Reflection of Kiki-Jiki", "faceName",
+     "Reflection of Kiki-Jiki"),
+    ("Bonecrusher Giant // Stomp", "faceName", "Bonecrusher Giant"),
+    ("Fire // Ice", "faceName", "Ice"),
+    ("Lim-Dûl's Vault", "asciiName", "Lim-Dul's Vault"),
+    ("Goblin Guide", "faceName", "goblin guide")])
+def test_an_mtgjson_cards_face_name_of_its_own_is_read_as_written(
+        name: str, key: str, face: str) -> None:
+    result = check(_mtgjson_faced(name, key, face), ".json", "mtg/legacy", "2024-06-01")
+    assert result.zones == {"main": 60}
+    assert [rule for rule, _, _ in errors(result)] == []
+
+
+@pytest.mark.parametrize("key", ["faceName", "asciiName"])
+def test_an_mtgjson_card_whose_face_name_names_another_card_is_a_parse_error(key: str) -> None:
+    # MTGJSON's readers show the face's name: the card was counted as the Mountain it
+    # names, the banned card its face names unsaid, the deck legal
+    result = check(_mtgjson_faced("Island", key, "Oko, Thief of Crowns"), ".json",
+                   "mtg/legacy", "2021-06-01")
+    assert errors(result) == [
+        ("zone-size", "Main deck: 59 cards; at least 60", 8),
+        ("parse-error", f"$.data.mainBoard[1]: a card named 'Island' with the {key} 'Oko, "
+         "Thief of Crowns', which names another card: each tool reads one of them; not read",
+         16)]
+    assert result.zones == {"main": 59}
+
+
+def _moxfield_faced(name: str, faces: list[str]) -> str:
+    deck = json.loads(_moxfield(mainboard={"Island": 59, name: 1}))
+    deck["boards"]["mainboard"]["cards"]["id1"]["card"]["card_faces"] = [
+        {"name": face, "mana_cost": ""} for face in faces]
+    return json.dumps(deck, indent=2)
+
+
+def test_a_moxfield_cards_own_faces_are_read_as_written() -> None:
+    text = _moxfield_faced("Fable of the Mirror-Breaker // Reflection of Kiki-Jiki",
+                           ["Fable of the Mirror-Breaker", "Reflection of Kiki-Jiki"])
+    result = check(text, ".json", "mtg/modern", "2024-06-01")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize("faces", [["Oko, Thief of Crowns"], ["Mountain", "Oko, Thief of Crowns"]])
+def test_a_moxfield_card_with_a_face_naming_another_card_is_a_parse_error(
+        faces: list[str]) -> None:
+    # a tool showing the faces showed the banned card, counted as the Mountain: legal
+    result = check(_moxfield_faced("Mountain", faces), ".json", "mtg/legacy", "2021-06-01")
+    assert errors(result) == [
+        ("zone-size", "Main deck: 59 cards; at least 60", 15),
+        ("parse-error", "a card of the 'mainboard' board named 'Mountain' with a face named "
+         "'Oko, Thief of Crowns', another card: each tool reads one of them; not counted", 26)]
+    assert result.zones == {"main": 59}

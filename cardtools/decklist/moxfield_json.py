@@ -43,7 +43,7 @@ from cardtools.decklist.text import cards_in_value, declare_companions, free_tex
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
-from cardtools.names import normalise
+from cardtools.names import may_be_a_face_of, normalise
 
 #: What tells a Moxfield deck: a ``boards`` object, or a board object of the older form.
 _SIGNATURE = re.compile(rb'"(?:boards|mainboard|commanders)"\s*:\s*\{')
@@ -228,17 +228,34 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
             lines.append(read)
 
 
+def _other_face(card: Any, name: str) -> str | None:
+    """The first name among the card's ``card_faces`` that names no face of ``name``
+    (``may_be_a_face_of``: ``Island`` with a face ``Oko, Thief of Crowns``, which a tool
+    showing the faces shows), else ``None``."""
+    faces = card.get("card_faces")
+    for face in faces if isinstance(faces, list) else ():
+        written = face.get("name") if isinstance(face, dict) else None
+        if isinstance(written, str) and not may_be_a_face_of(written, name):
+            return written
+    return None
+
+
 def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
           headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]]
           ) -> DeckLine | Finding:
     """One card entry of a board, read as a CSV row of that board is, or the
-    ``parse-error`` that it is none (no name, a quantity that is no whole number)."""
+    ``parse-error`` that it is none (no name, a quantity that is no whole number, a face
+    naming another card: ``_other_face``)."""
     card = entry.get("card") if isinstance(entry, dict) else None
     name = card.get("name") if isinstance(card, dict) else None
     if not isinstance(name, str) or not name.strip():
         return Finding("parse-error", f"a card of the '{board}' board without a name; not "
                        "counted", line=board_line)
     line = lines_of.of_name(name) or board_line
+    if (other := _other_face(card, name)) is not None:
+        return Finding("parse-error", f"a card of the '{board}' board named '{name}' with a "
+                       f"face named '{other}', another card: each tool reads one of them; "
+                       "not counted", line=line, hint="write the card's faces as its name's")
     quantity = entry.get("quantity")
     if isinstance(quantity, bool) or not isinstance(quantity, int) \
             or not 1 <= quantity <= MAX_COUNT:

@@ -35,6 +35,7 @@ from cardtools.decklist.sections import held_kinds, section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
+from cardtools.names import may_be_a_face_of
 
 BOARDS = {"mainBoard": MAIN, "sideBoard": SIDE, "commander": COMMAND}
 #: Lists of cards an MTGJSON deck may have that are not part of a tournament deck.
@@ -212,10 +213,12 @@ def _card(card: Any, path: str, zone: str, where: JsonLines) -> DeckLine | Findi
 
 def _unread_keys(card: dict[str, Any], path: str, line: int | None) -> Finding | None:
     """A ``parse-error`` for a card object whose keys differ only in case (``Name`` and
-    ``name``: each tool reads one of them) or that writes a count under another name
-    than ``count`` (``quantity``, ``qty``, ``"number": 4``: MTGJSON's readers take one copy
-    where a person reads more; ``"number": "146"`` is MTGJSON's collector number), else
-    ``None``; such a card is not read."""
+    ``name``: each tool reads one of them), whose ``faceName`` or ``asciiName`` names
+    another card than its ``name`` (``Island`` beside ``Oko, Thief of Crowns``: a tool
+    showing the face's name shows the banned card; ``may_be_a_face_of``) or that writes
+    a count under another name than ``count`` (``quantity``, ``qty``, ``"number": 4``:
+    MTGJSON's readers take one copy where a person reads more; ``"number": "146"`` is
+    MTGJSON's collector number), else ``None``; such a card is not read."""
     folded: dict[str, list[str]] = {}
     for key in card:
         folded.setdefault(str(key).casefold(), []).append(str(key))
@@ -224,6 +227,13 @@ def _unread_keys(card: dict[str, Any], path: str, line: int | None) -> Finding |
         return Finding("parse-error", f"{path}: a card with the keys {', '.join(clashing)}, "
                        "which differ only in case: each tool reads one of them; not read",
                        line=line, hint="write each key once")
+    faces = [key for key in ("faceName", "asciiName") if isinstance(card.get(key), str)
+             and not may_be_a_face_of(card[key], str(card.get("name", "")))]
+    if faces:
+        return Finding("parse-error", f"{path}: a card named '{card.get('name')}' with the "
+                       f"{faces[0]} '{card[faces[0]]}', which names another card: each tool "
+                       "reads one of them; not read", line=line,
+                       hint=f"write the card's name alone, or its {faces[0]} as a face of it")
     other = [key for key in card if str(key).casefold() in COUNT_NAMES - {"count"}
              and not _collector_number(key, card[key])]
     if other:
