@@ -414,3 +414,23 @@ def test_a_folder_beside_no_zone_folder_of_its_name_is_no_zone_column(
     assert result.zones == {"main": 75}
     assert [(v.rule, v.line) for v in result.violations if v.rule == "reading"] == [
         ("reading", 2)]
+
+
+@pytest.mark.parametrize(("main_folder", "side_folder"), [
+    ("Burn Main", "Burn Sideboard"), ("Decks/Burn", "Decks/Burn/Sideboard"),
+    ("Burn - Deck", "Burn - Maybeboard")])
+def test_a_deck_folder_named_with_the_main_decks_words_is_the_main_deck(
+        main_folder: str, side_folder: str) -> None:
+    result = _check(_dragon_shield(main_folder, side_folder))
+    side = {"side": 15} if "Sideboard" in side_folder else {}
+    assert (result.status, result.zones) == ("legal", {"main": 60, **side})
+    assert f"('{main_folder}', '{side_folder}')" in result.violations[1].message
+
+
+def test_a_set_column_of_a_set_and_its_supplement_is_no_folder_column() -> None:
+    # Archenemy and Archenemy Schemes are sets, not a deck's folder and its schemes
+    rows = [f"{count},{name},Archenemy" for count, name in MAIN]
+    rows += [f"{count},{name},Archenemy Schemes" for count, name in SIDE]
+    result = _check("Quantity,Name,Set Name\n" + "\n".join(rows) + "\n")
+    assert result.zones == {"main": 75}
+    assert [v.rule for v in result.violations] == ["reading"]

@@ -743,23 +743,46 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
 
 
 #: What parts a deck's name from a zone's words in a folder's name (``Burn Sideboard``,
-#: ``Burn - Sideboard``, ``Burn (Sideboard)``).
+#: ``Burn - Sideboard``, ``Burn (Sideboard)``, ``Decks/Burn/Sideboard``).
 _FOLDER_SEPARATORS = " \t-_:/|()[]\u2013\u2014"
+_FOLDER_SPLIT = re.compile(r"[\s\-_:/|()\[\]\u2013\u2014]+")
 
 
-def _folder_zone(cell: str, stem: str, headers: Mapping[str, str]) -> str | None:
-    """The words of the side deck or of a section outside the deck that ``cell`` adds
-    after a deck's folder ``stem`` (``Burn Sideboard`` -> ``Sideboard``), else ``None``.
-    Never the main deck's or the command zone's: a set's name is so written too
-    (``Kaldheim Commander`` beside ``Kaldheim``)."""
-    if len(cell) <= len(stem) or not stem or not cell.casefold().startswith(stem.casefold()):
-        return None
-    rest = cell[len(stem):]
-    if rest[:1] not in _FOLDER_SEPARATORS:
-        return None  # a word run into the deck's name (Burnside) is no zone's
-    words = rest.strip(_FOLDER_SEPARATORS)
-    said = SKIP if " ".join(words.casefold().split()) in SKIPPED else _named_zone(words, headers)
-    return words if said is not None and said not in (MAIN, COMMAND) else None
+def _folder_zone(cell: str, headers: Mapping[str, str]) -> tuple[str, str, str] | None:
+    """A folder's name ``cell`` read as a deck's name and the words of one of its zones
+    after it (``Burn Sideboard`` -> ``burn``, ``Sideboard``, the side deck; ``Burn
+    Main``), the deck's name case-folded; ``None`` when no words at its end name the
+    main deck, the side deck or a section outside the deck. Never the command zone: a
+    set's name is so written too (``Kaldheim Commander`` beside ``Kaldheim``)."""
+    for parted in _FOLDER_SPLIT.finditer(cell):
+        stem, words = cell[:parted.start()], cell[parted.end():].strip(_FOLDER_SEPARATORS)
+        if not stem.strip() or not words:
+            continue
+        key = " ".join(words.casefold().split())
+        zone = SKIP if key in SKIPPED else _named_zone(words, headers)
+        if zone is not None and zone != COMMAND:
+            return " ".join(stem.casefold().split()), words, zone
+    return None
+
+
+def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]:
+    """The folders' names of ``cells`` that are a deck's folders, each with the words of
+    the zone it holds (``Main`` for the deck's own folder): a deck's name that stands
+    alone or before the main deck's words (``Burn``, ``Burn Main``) and before the side
+    deck's or a section's outside the deck (``Burn Sideboard``); empty for none."""
+    split = {cell: read for cell in cells if (read := _folder_zone(cell, headers)) is not None}
+    bare = {" ".join(cell.casefold().split()): cell for cell in cells}
+    decks = {stem for stem, _, zone in split.values() if zone not in (MAIN,)} & (
+        {stem for stem, _, zone in split.values() if zone == MAIN} | set(bare))
+    found = {cell: words for cell, (stem, words, _) in split.items() if stem in decks}
+    return {**{bare[stem]: "Main" for stem in decks if stem in bare}, **found}
+
+
+#: A column's title that names the printing's set: its names are no folders, and a set
+#: and a supplement of it are named as a deck's folders are (``Archenemy``, ``Archenemy
+#: Schemes``).
+_SET_TITLE = re.compile(r"(?:^|[\s_\-])(?:set|sets|edition|expansion|extension|edición|"
+                        r"edicion|edizione|edição|edicao|erweiterung)(?=$|[\s_\-])")
 
 
 def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
@@ -767,11 +790,11 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
                      line: int) -> tuple[list[tuple[int, list[str]]],
                                          dict[str, tuple[int, ...]], list[Finding]]:
     """The rows of a CSV export with, when no column gives the zone, the first column no
-    role reads whose cells are a deck's folder and that folder's name with a zone's words
-    (Dragon Shield's ``Folder Name``: ``Burn`` and ``Burn Sideboard``; also ``Burn -
-    Maybeboard``, ``Burn (SB)``), on 80% of its filled cells at least, rewritten as
-    a zone column's cells: the folder's as the main deck, the others as their zone's
-    words (the sideboard folder's cards were counted in the main deck without a word: a
+    role reads whose cells are a deck's folders (``_folder_cells``: Dragon Shield's
+    ``Folder Name`` of ``Burn`` and ``Burn Sideboard``; also ``Burn Main`` and ``Burn -
+    SB``, ``Burn (Maybeboard)``), on 80% of its filled cells at least, rewritten as a
+    zone column's cells: each folder's as its zone's words, the deck's own as the main
+    deck (the sideboard folder's cards were counted in the main deck without a word: a
     16-card sideboard legal, and a card in both a fifth copy). Input: the header's
     cells, the columns of each role, the numbered rows, the zone headers, the header's
     ``line``. Output: the rows and the columns (those given when no column is so read)
@@ -781,22 +804,17 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
         return numbered, columns, []
     known = _read_positions(columns)
     for position, title in enumerate(header):
-        if position in known:
+        if position in known or _SET_TITLE.search(title.casefold()):
             continue
         cells = [cell for _, row in numbered
                  if position < len(row) and (cell := row[position].strip())]
-        distinct = set(cells)
-        zoned = {cell: words for cell in distinct for stem in distinct
-                 if (words := _folder_zone(cell, stem, headers)) is not None}
-        stems = {stem for stem in distinct for cell in zoned
-                 if _folder_zone(cell, stem, headers) is not None}
-        read = sum(cell in zoned or cell in stems for cell in cells)
-        if not zoned or read < _ZONE_WORDS_SHARE * len(cells):
+        folders = _folder_cells(set(cells), headers)
+        if not folders or sum(cell in folders for cell in cells) < _ZONE_WORDS_SHARE * len(cells):
             continue
-        rewritten = {**{stem: "Main" for stem in stems}, **zoned}
-        rows = [(number, [rewritten.get(cell.strip(), cell) if index == position else cell
+        rows = [(number, [folders.get(cell.strip(), cell) if index == position else cell
                           for index, cell in enumerate(row)]) for number, row in numbered]
-        shown = ", ".join(f"'{cell[:40]}'" for cell in [*sorted(stems), *sorted(zoned)][:4])
+        shown = ", ".join(f"'{cell[:40]}'" for cell in sorted(
+            folders, key=lambda cell: (folders[cell] != "Main", cell))[:4])
         return rows, {**columns, "zone": (position,)}, [Finding(
             "reading", f"column '{title.strip()[:40]}' names a deck's folder and its zones' "
             f"folders ({shown}): read as the zone column, the folder's own cards in the main "
