@@ -260,3 +260,33 @@ def test_another_languages_player_key_names_the_player() -> None:
     result = check("\n".join(["Jugador: Tomás García", *lines(MAIN), "", *lines(SIDE)]))
     assert result.deck is not None
     assert result.deck.metadata.get("player") == "Tomás García"
+
+
+#: A Mountain line as deck sites print a card's printing after its name.
+PRINTED_MOUNTAINS = ["Mountain (THB) 254", "Mountain (thb) 254", "Mountain [THB]",
+                     "Mountain <254> [THB] (F)", "Mountain (THB:254)", "Mountain (THB) 254 *F*"]
+
+
+@pytest.mark.parametrize("printed", PRINTED_MOUNTAINS)
+@pytest.mark.parametrize("comment", ["// 1 Oko, Thief of Crowns", "// Oko, Thief of Crowns"])
+def test_a_card_after_the_slashes_of_a_printed_line_is_a_parse_error(
+        printed: str, comment: str) -> None:
+    # after a set code or a collector number the comment was dropped with them: the
+    # banned card read as a comment, the deck legal
+    deck = [*lines(MAIN[:-1]), "11 Mountain", f"1 {printed} {comment}"]
+    result = check("\n".join(["Deck", *deck, "", "Sideboard", *lines(SIDE)]) + "\n")
+    assert result.zones == {"main": 60, "side": 15}
+    [error] = [v for v in result.violations if v.severity == "error"]
+    assert (error.rule, error.line) == ("parse-error", 15)
+    # the name as read after the finish marks (*F*, <254>, (F)) are taken off
+    assert error.message.startswith("no card is named 'Mountain ")
+    assert error.message.endswith(
+        f"{comment}': the line names 'Mountain' and, after its '//', the card Oko, Thief of "
+        "Crowns: counted as 1 Mountain")
+
+
+@pytest.mark.parametrize("printed", PRINTED_MOUNTAINS)
+def test_a_comment_of_words_after_a_printed_line_stays_a_comment(printed: str) -> None:
+    deck = [*lines(MAIN[:-1]), "11 Mountain", f"1 {printed} // burn"]
+    result = check("\n".join(["Deck", *deck, "", "Sideboard", *lines(SIDE)]) + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})

@@ -414,8 +414,11 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
-        second = _card_after_slashes(rest, card_named, card_named(line.name))
+    # the comment after a set code, a collector number or a finish dropped with it
+    # ("Mountain (THB) 254 // 1 Oko, Thief of Crowns": the banned card was a comment)
+    comment = rest[rest.find("//"):] if "//" in rest else ""
+    if written_count != 0 and comment and written.startswith(line.name):
+        second = _card_after_slashes(comment, card_named, card_named(line.name))
         if second is not None:
             # "Island // Black Lotus": no split card, but two cards, either hiding the other;
             # the first, a card, is counted, so the error is the line's alone
@@ -427,6 +430,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                 line=line.line, zone=line.zone,
                 hint=f"write each card on a line of its own: {line.count} {line.name} "
                      f"and its copies of {second}")
+    if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
         note = _read_as(written, line.name, line.count, None, written_count)
