@@ -538,3 +538,47 @@ def test_a_moxfield_card_with_a_face_naming_another_card_is_a_parse_error(
         ("parse-error", "a card of the 'mainboard' board named 'Mountain' with a face named "
          "'Oko, Thief of Crowns', another card: each tool reads one of them; not counted", 26)]
     assert result.zones == {"main": 59}
+
+
+def test_an_older_moxfield_card_keyed_by_another_cards_name_is_a_parse_error() -> None:
+    # the older form keys each card by its name: a tool reading the keys read the banned
+    # card, cardtools the Mountain, the deck legal
+    deck = {"name": "Burn", "mainboard": {
+        "Mountain": {"quantity": 59, "boardType": "mainboard", "card": {"name": "Mountain"}},
+        "Oko, Thief of Crowns": {"quantity": 1, "boardType": "mainboard",
+                                 "card": {"name": "Island"}}}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/legacy", "2021-06-01")
+    assert errors(result) == [
+        ("zone-size", "Main deck: 59 cards; at least 60", 4),
+        ("parse-error", "a card of the 'mainboard' board keyed 'Oko, Thief of Crowns' is named "
+         "'Island': each tool reads one of them; not counted", 15)]
+
+
+def test_an_older_moxfield_card_keyed_by_its_own_name_is_read() -> None:
+    deck = {"name": "Burn", "mainboard": {
+        "Mountain": {"quantity": 59, "boardType": "mainboard", "card": {"name": "Mountain"}},
+        "Fable of the Mirror-Breaker": {"quantity": 1, "boardType": "mainboard", "card": {
+            "name": "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"}}}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/modern", "2024-06-01")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+def test_a_moxfield_card_whose_board_type_names_a_board_of_the_deck_is_a_parse_error() -> None:
+    # a sixteenth sideboard card on the maybeboard, its boardType the sideboard's: a tool
+    # placing cards by boardType counted it, cardtools skipped it with the maybeboard
+    deck = json.loads(_moxfield(mainboard={"Island": 60}, sideboard={"Island": 15},
+                                maybeboard={"Black Lotus": 1}))
+    deck["boards"]["maybeboard"]["cards"]["id0"]["boardType"] = "sideboard"
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
+    assert errors(result) == [
+        ("parse-error", "Black Lotus: its boardType 'sideboard' is another board than "
+         "'maybeboard', which holds it: each tool reads one of them; not counted", 47)]
+    assert result.zones == {"main": 60, "side": 15}
+
+
+@pytest.mark.parametrize("said", ["sideboard", "SideBoard", "sideboard "])
+def test_a_moxfield_cards_board_type_of_its_own_board_is_read(said: str) -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60}, sideboard={"Mox Jet": 1}))
+    deck["boards"]["sideboard"]["cards"]["id0"]["boardType"] = said
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})

@@ -43,7 +43,7 @@ from cardtools.decklist.text import cards_in_value, declare_companions, free_tex
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
-from cardtools.names import may_be_a_face_of, normalise
+from cardtools.names import may_be_a_face_of, may_name_one_card, normalise
 
 #: What tells a Moxfield deck: a ``boards`` object, or a board object of the older form.
 _SIGNATURE = re.compile(rb'"(?:boards|mainboard|commanders)"\s*:\s*\{')
@@ -89,9 +89,13 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
     findings.extend(repeated_keys(text))
     lines: list[DeckLine] = []
     lines_of = JsonLines(text)
+    # the older form keys each board's cards by their names, the newer by ids
+    by_name = not (isinstance(document.get("boards"), dict) and boards is not None
+                   and all(key in document["boards"] for key in boards))
     for board, cards in boards.items():
         lines_of.seek(board)
-        _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones())
+        _read_board(board, cards, lines_of, lines, findings, zones or bundled_zones(),
+                    by_name)
     findings.extend(second_decklist(document, lines_of, sections,
                                     "the boards of a Moxfield deck", _OWN_KEYS))
     if isinstance(document.get("boards"), dict):
@@ -183,15 +187,17 @@ def _is_card(card: Any) -> bool:
 
 
 def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLine],
-                findings: list[Finding], zones: ZoneTable) -> None:
+                findings: list[Finding], zones: ZoneTable, by_name: bool = False) -> None:
     """Add the cards of one board to ``lines`` (or what is said of them to ``findings``),
-    its name read by ``zones``."""
+    its name read by ``zones``; ``by_name``: the board's cards are keyed by their names
+    (the older form), each key compared with its card's name."""
     if not cards:
         return
     key = " ".join(board.casefold().split())
     headers, kinds = board_names(zones)
     named = ZONES.get(key) or headers.get(normalise(board))
     line = lines_of.of_key(board)
+    board_cards = cards
     if _tokens_without_tokens(key, zones):
         # Mage Noir, Magi-Nation Duel, MageTCG: no tokens, so a board of another name
         # whose cards are the main deck's (a name of no card there was left out as a
@@ -209,6 +215,11 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
             and not kinds.get(normalise(board)):
         findings.append(Finding("ignored-section", f"the '{board}' board is not part of the "
                                 "deck; its cards were not counted", line=line))
+        # a card there whose boardType names a board of the deck is in the deck for the
+        # tools that read it: not dropped unsaid
+        findings.extend(found for entry in (cards.values() if isinstance(cards, dict) else ())
+                        if (found := _disagreeing_names(None, entry, board, lines_of, line,
+                                                        headers)) is not None)
         return
     if isinstance(cards, list) and key in bundled_zones().token_sections:
         cards = _listed_tokens(cards)
@@ -220,12 +231,48 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
         findings.append(Finding("parse-error", f"the '{board}' board is not a set of cards; "
                                 "its cards were not counted", line=line))
         return
-    for entry in cards.values():
-        read = _card(entry, board, lines_of, line, headers, kinds)
+    keyed = by_name and not isinstance(board_cards, list)
+    for entry_key, entry in cards.items():
+        read = _disagreeing_names(entry_key if keyed else None, entry, board, lines_of,
+                                  line, headers) or _card(entry, board, lines_of, line,
+                                                          headers, kinds)
         if isinstance(read, Finding):
             findings.append(read)
         else:
             lines.append(read)
+
+
+def _disagreeing_names(key: str | None, entry: Any, board: str, lines_of: JsonLines,
+                       board_line: int | None, headers: Mapping[str, str]) -> Finding | None:
+    """A ``parse-error`` when a card entry names two cards or two boards, each read by
+    some tool: the older form's key (``"Oko, Thief of Crowns": {"card": {"name":
+    "Mountain"}}``; ``key`` ``None`` in the newer form, keyed by ids) another card than
+    its card's ``name``, or its ``boardType`` another zone than its board's
+    (``"boardType": "sideboard"`` on the maybeboard: a sixteenth sideboard card
+    skipped); else ``None``. The entry is then not counted."""
+    card = entry.get("card") if isinstance(entry, dict) else None
+    name = card.get("name") if isinstance(card, dict) else None
+    if not isinstance(name, str):
+        return None
+    line = lines_of.of_name(name) or board_line
+    if key is not None and not may_name_one_card([key, name]):
+        return Finding("parse-error", f"a card of the '{board}' board keyed '{key}' is named "
+                       f"'{name}': each tool reads one of them; not counted", line=line,
+                       hint="key each card by its own name")
+    said = entry.get("boardType")
+    if isinstance(said, str) and _board_zone(said, headers) not in (
+            None, _board_zone(board, headers)):
+        return Finding("parse-error", f"{name}: its boardType '{said}' is another board than "
+                       f"'{board}', which holds it: each tool reads one of them; not counted",
+                       line=line, hint="move the card to the board it names")
+    return None
+
+
+def _board_zone(board: str, headers: Mapping[str, str]) -> str | None:
+    """The zone a board's name reads as (``SKIP`` for a board outside the deck), else
+    ``None``."""
+    key = " ".join(board.casefold().split())
+    return SKIP if key in SKIPPED else ZONES.get(key) or headers.get(normalise(board))
 
 
 def _other_face(card: Any, name: str) -> str | None:
