@@ -350,3 +350,19 @@ def test_cockatrice_and_octgn_read_a_game_zone_without_being_given_the_zones() -
         assert [(line.zone, line.name, line.count) for line in decklist.lines] == [
             ("magi", "Korg", 1), ("main", "Arbolit", 3)]
         assert not [f for f in decklist.findings if f.rule == "ignored-section"]
+
+
+@pytest.mark.parametrize("written", ['Sideboard=""', 'Sideboard=" "'])
+def test_a_dek_card_with_a_blank_sideboard_value_is_a_parse_error(written: str) -> None:
+    # MTGO reads true or false alone: a sixteenth sideboard card written blank was counted
+    # in the main deck, both zones of legal sizes
+    text = ('<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
+            '  <Cards CatID="1" Quantity="60" Sideboard="false" Name="Island" />\n'
+            f'  <Cards CatID="2" Quantity="1" {written} Name="Duress" />\n'
+            '  <Cards CatID="3" Quantity="1" Name="Opt" />\n</Deck>\n')
+    deck = read_decklist(text.encode(), "deck.dek")
+    assert [(line.name, line.count, line.zone) for line in deck.lines] == [
+        ("Island", 60, MAIN), ("Opt", 1, MAIN)]
+    shown = written.split("=")[1].strip('"')
+    assert [(f.rule, f.message, f.line) for f in deck.findings if f.rule == "parse-error"] == [
+        ("parse-error", f"Sideboard={shown.strip()!r} is neither true nor false", 4)]

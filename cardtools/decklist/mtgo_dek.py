@@ -118,7 +118,10 @@ def _unread_cards(root: XmlElement) -> list[Finding]:
 
 
 def _dek_line(element: XmlElement) -> DeckLine | Finding:
-    written = (element.attr("Sideboard") or "false").strip()
+    # no Sideboard attribute is the main deck, as MTGO reads it; one written blank says
+    # neither (a sixteenth sideboard card so written was counted in the main deck)
+    said = element.attr("Sideboard")
+    written = "false" if said is None else said.strip()
     side = written.casefold()
     if side not in ("true", "false"):
         return Finding("parse-error", f"Sideboard={written!r} is neither true nor false",
