@@ -752,15 +752,15 @@ def _folder_zone(cell: str, headers: Mapping[str, str]) -> tuple[str, str, str] 
     """A folder's name ``cell`` read as a deck's name and the words of one of its zones
     after it (``Burn Sideboard`` -> ``burn``, ``Sideboard``, the side deck; ``Burn
     Main``), the deck's name case-folded; ``None`` when no words at its end name the
-    main deck, the side deck or a section outside the deck. Never the command zone: a
-    set's name is so written too (``Kaldheim Commander`` beside ``Kaldheim``)."""
+    main deck or the side deck. Never the command zone, a set's name is so written too
+    (``Kaldheim Commander`` beside ``Kaldheim``), nor a section outside the deck: a tag
+    so written (``Ramp``, ``Ramp Maybe``) would drop cards."""
     for parted in _FOLDER_SPLIT.finditer(cell):
         stem, words = cell[:parted.start()], cell[parted.end():].strip(_FOLDER_SEPARATORS)
         if not stem.strip() or not words:
             continue
-        key = " ".join(words.casefold().split())
-        zone = SKIP if key in SKIPPED else _named_zone(words, headers)
-        if zone is not None and zone != COMMAND:
+        zone = _named_zone(words, headers)
+        if zone is not None and zone not in (COMMAND, SKIP):
             return " ".join(stem.casefold().split()), words, zone
     return None
 
@@ -769,7 +769,7 @@ def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]
     """The folders' names of ``cells`` that are a deck's folders, each with the words of
     the zone it holds (``Main`` for the deck's own folder): a deck's name that stands
     alone or before the main deck's words (``Burn``, ``Burn Main``) and before the side
-    deck's or a section's outside the deck (``Burn Sideboard``); empty for none."""
+    deck's (``Burn Sideboard``); empty for none."""
     split = {cell: read for cell in cells if (read := _folder_zone(cell, headers)) is not None}
     bare = {" ".join(cell.casefold().split()): cell for cell in cells}
     decks = {stem for stem, _, zone in split.values() if zone not in (MAIN,)} & (
@@ -792,7 +792,7 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
     """The rows of a CSV export with, when no column gives the zone, the first column no
     role reads whose cells are a deck's folders (``_folder_cells``: Dragon Shield's
     ``Folder Name`` of ``Burn`` and ``Burn Sideboard``; also ``Burn Main`` and ``Burn -
-    SB``, ``Burn (Maybeboard)``), on 80% of its filled cells at least, rewritten as a
+    SB``), on 80% of its filled cells at least, rewritten as a
     zone column's cells: each folder's as its zone's words, the deck's own as the main
     deck (the sideboard folder's cards were counted in the main deck without a word: a
     16-card sideboard legal, and a card in both a fifth copy). Input: the header's
