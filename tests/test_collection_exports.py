@@ -433,3 +433,19 @@ def test_a_set_column_of_a_set_and_its_supplement_is_no_folder_column() -> None:
     result = _check("Quantity,Name,Set Name\n" + "\n".join(rows) + "\n")
     assert result.zones == {"main": 75}
     assert [v.rule for v in result.violations] == ["reading"]
+
+
+@pytest.mark.parametrize("side_folder", ["Sideboard", "SB", "Side"])
+def test_a_folder_column_of_a_deck_and_a_sideboard_folder_is_the_zone_column(
+        side_folder: str) -> None:
+    # a column naming one zone alone is no zone column, but a folder's title says what
+    # its cells are: the sideboard folder's cards were counted in the main deck
+    result = _check(_dragon_shield("Burn", side_folder, [*SIDE, (1, "Smash to Smithereens")]))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
+    assert f"('Burn', '{side_folder}')" in result.violations[1].message
+
+
+def test_a_column_of_another_title_naming_one_zone_beside_other_words_places_nothing() -> None:
+    text = _dragon_shield("Burn", "Sideboard").replace("Folder Name,", "Notes,")
+    assert _check(text).zones == {"main": 75}

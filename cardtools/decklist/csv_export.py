@@ -785,6 +785,29 @@ _SET_TITLE = re.compile(r"(?:^|[\s_\-])(?:set|sets|edition|expansion|extension|e
                         r"edicion|edizione|edição|edicao|erweiterung)(?=$|[\s_\-])")
 
 
+#: A column's title that names the folder a row's card is kept in (Dragon Shield's
+#: ``Folder Name``; German ``Ordner``, French ``Dossier``, Spanish ``Carpeta``, Italian
+#: ``Cartella``, Portuguese ``Pasta``).
+_FOLDER_TITLE = re.compile(r"(?:^|[\s_\-])(?:folder|ordner|dossier|carpeta|cartella|pasta)"
+                           r"(?=$|[\s_\-])")
+
+
+def _subfolders(title: str, cells: set[str], headers: Mapping[str, str]) -> dict[str, str]:
+    """Under a column titled as a folder (``_FOLDER_TITLE``) whose cells are a deck's
+    folder and a folder named as the side deck alone (``Burn`` and ``Sideboard``: a
+    column of one zone's name is no zone column otherwise), each cell with its zone's
+    words: the side deck's folder as written, every other folder ``Main``; empty for
+    none. Never the command zone's nor a section's outside the deck, as
+    ``_folder_zone``."""
+    if not _FOLDER_TITLE.search(title.casefold()):
+        return {}
+    zoned = {cell for cell in cells if _named_zone(cell, headers) in (SIDE, COMPANION)}
+    if not zoned or all(_named_zone(cell, headers) is not None for cell in cells):
+        return {}  # zones' names alone: the zone words' column (zone_words_column)
+    return {cell: cell if cell in zoned else "Main" for cell in cells
+            if cell in zoned or _named_zone(cell, headers) in (None, MAIN)}
+
+
 def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
                      numbered: list[tuple[int, list[str]]], headers: Mapping[str, str],
                      line: int) -> tuple[list[tuple[int, list[str]]],
@@ -808,7 +831,8 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
             continue
         cells = [cell for _, row in numbered
                  if position < len(row) and (cell := row[position].strip())]
-        folders = _folder_cells(set(cells), headers)
+        folders = _folder_cells(set(cells), headers) or _subfolders(title, set(cells),
+                                                                    headers)
         if not folders or sum(cell in folders for cell in cells) < _ZONE_WORDS_SHARE * len(cells):
             continue
         rows = [(number, [folders.get(cell.strip(), cell) if index == position else cell
