@@ -748,18 +748,30 @@ _FOLDER_SEPARATORS = " \t-_:/|()[]\u2013\u2014"
 _FOLDER_SPLIT = re.compile(r"[\s\-_:/|()\[\]\u2013\u2014]+")
 
 
-def _folder_zone(cell: str, headers: Mapping[str, str]) -> tuple[str, str, str] | None:
+#: The most folders a column of a deck's folders holds (a deck, its side deck, a few
+#: decks of one export): a column of more distinct cells is read for none.
+_MOST_FOLDERS = 32
+#: How many partings from a folder's name's end may start a zone's words.
+_FOLDER_ZONE_WORDS = 4
+
+
+def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | None]
+                 ) -> tuple[str, str, str] | None:
     """A folder's name ``cell`` read as a deck's name and the words of one of its zones
     after it (``Burn Sideboard`` -> ``burn``, ``Sideboard``, the side deck; ``Burn
     Main``), the deck's name case-folded; ``None`` when no words at its end name the
     main deck or the side deck. Never the command zone, a set's name is so written too
     (``Kaldheim Commander`` beside ``Kaldheim``), nor a section outside the deck: a tag
-    so written (``Ramp``, ``Ramp Maybe``) would drop cards."""
-    for parted in _FOLDER_SPLIT.finditer(cell):
+    so written (``Ramp``, ``Ramp Maybe``) would drop cards. ``said``: the zones words
+    already read name, filled as they are read."""
+    # a zone's words are a few at the end (Side Board - 15): the last partings alone
+    for parted in list(_FOLDER_SPLIT.finditer(cell))[-_FOLDER_ZONE_WORDS:]:
         stem, words = cell[:parted.start()], cell[parted.end():].strip(_FOLDER_SEPARATORS)
         if not stem.strip() or not words:
             continue
-        zone = _named_zone(words, headers)
+        if words not in said:  # a column's cells share their last words: read once
+            said[words] = _named_zone(words, headers)
+        zone = said[words]
         if zone is not None and zone not in (COMMAND, SKIP):
             return " ".join(stem.casefold().split()), words, zone
     return None
@@ -770,7 +782,9 @@ def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]
     the zone it holds (``Main`` for the deck's own folder): a deck's name that stands
     alone or before the main deck's words (``Burn``, ``Burn Main``) and before the side
     deck's (``Burn Sideboard``); empty for none."""
-    split = {cell: read for cell in cells if (read := _folder_zone(cell, headers)) is not None}
+    said: dict[str, str | None] = {}
+    split = {cell: read for cell in cells
+             if (read := _folder_zone(cell, headers, said)) is not None}
     bare = {" ".join(cell.casefold().split()): cell for cell in cells}
     decks = {stem for stem, _, zone in split.values() if zone not in (MAIN,)} & (
         {stem for stem, _, zone in split.values() if zone == MAIN} | set(bare))
@@ -831,6 +845,8 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
             continue
         cells = [cell for _, row in numbered
                  if position < len(row) and (cell := row[position].strip())]
+        if len(set(cells)) > _MOST_FOLDERS:
+            continue  # ids, dates, notes: a deck's folders are a few
         folders = _folder_cells(set(cells), headers) or _subfolders(title, set(cells),
                                                                     headers)
         if not folders or sum(cell in folders for cell in cells) < _ZONE_WORDS_SHARE * len(cells):
