@@ -366,3 +366,19 @@ def test_a_dek_card_with_a_blank_sideboard_value_is_a_parse_error(written: str) 
     shown = written.split("=")[1].strip('"')
     assert [(f.rule, f.message, f.line) for f in deck.findings if f.rule == "parse-error"] == [
         ("parse-error", f"Sideboard={shown.strip()!r} is neither true nor false", 4)]
+
+
+@pytest.mark.parametrize(("request_text", "name"), [
+    ("Mountain|THB|1", "Mountain"), ("Mountain|THB|1|[254]", "Mountain"),
+    ("Mountain|THB|2|254a", "Mountain"), ("Mountain+|THB|3", "Mountain"),
+    ("Mountain|THB|1 // 1 Oko, Thief of Crowns", "Mountain|THB|1 // 1 Oko, Thief of Crowns"),
+    ("Mountain|THB|1|[254] 1 Oko, Thief of Crowns",
+     "Mountain|THB|1|[254] 1 Oko, Thief of Crowns")])
+def test_a_forge_requests_later_fields_are_its_art_index_and_number_alone(
+        request_text: str, name: str) -> None:
+    # words after the set code's field (a banned card written there) were dropped with
+    # the printing: the Mountain counted, the deck legal
+    text = f"[metadata]\nName=Burn\n[Main]\n59 Mountain|THB\n1 {request_text}\n"
+    deck = read_decklist(text.encode(), "deck.dck")
+    assert [(line.name, line.count, line.line) for line in deck.lines] == [
+        ("Mountain", 59, 4), (name, 1, 5)]

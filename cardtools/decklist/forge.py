@@ -281,14 +281,24 @@ _SET_FIELD = re.compile(r"^\s*(?![xX\u00d7]?\d+[xX\u00d7]?\s*(?:\||$))"
                         r"[A-Za-z0-9_]*[A-Za-z_][A-Za-z0-9_]*\s*(?:\||$)")
 
 
+#: A field of a card request after its set code: the art index (``1``), the collector
+#: number (``[117]``, ``117a``), or nothing; no words (``1 // 1 Oko, Thief of Crowns``:
+#: the card a comment there names was dropped with the printing).
+_LATER_FIELD = re.compile(r"^\s*(?:\d{1,4}|\[[\w\-*\u2605\u2020]{1,12}\]|"
+                          r"[\w\-*\u2605\u2020]{1,12})?\s*$")
+
+
 def _requested(request: str) -> tuple[str, bool]:
     """The card name of a Forge card request (``Name+|SET|1`` and flags after a tab) and
     whether it is foil (``+``). When what follows ``|`` is no set code (``Black
     Lotus|4``, ``Black Lotus|x4``, ``Black Lotus|LEA 4``: a number, or words, where Forge
     reads a set) the request stays whole, an unknown card: it may give a count, and was
-    one copy."""
+    one copy; so does one whose later fields are no art index or collector number
+    (``Mountain|THB|1 // 1 Oko, Thief of Crowns``, ``_LATER_FIELD``)."""
     written = request.split("\t", 1)[0]
     name, bar, rest = written.partition("|")
-    name = (name if not bar or _SET_FIELD.match(rest) else written).strip()
+    printing = not bar or (_SET_FIELD.match(rest) is not None and all(
+        _LATER_FIELD.match(field) for field in rest.split("|")[1:]))
+    name = (name if printing else written).strip()
     foil = name.endswith("+")
     return (name[:-1].rstrip() if foil else name), foil
