@@ -730,6 +730,31 @@ class CardDatabase:
         return (f"{' and '.join(said)}: a card file's card never takes another card's "
                 "name, in any spelling")
 
+    def added_by_card_file(self, card: Card) -> int | None:
+        """The position of the card file's layer that adds ``card``: a card file's card
+        whose name no layer below it holds (a card of another card's name replaces that
+        card, as ever). ``None`` for a card of the bundled data or one that replaces
+        another. Never raises."""
+        level = self._layer_of(card)
+        if level >= len(self.meta.get("card_files", ())):
+            return None
+        key = normalise(card.name)
+        if any(layer.by_name(key) is not None for layer in self.layers[level + 1:]):
+            return None
+        return level
+
+    def layer_of(self, card: Card) -> int:
+        """The position of the layer that holds ``card`` (``len(layers)``: none), the
+        card files' first, highest priority first."""
+        return self._layer_of(card)
+
+    def origin_of(self, card: Card) -> str:
+        """Where ``card`` comes from, in words: ``the card file mine.csv`` or ``the
+        bundled data``."""
+        level = self._layer_of(card)
+        return (f"the card file {_file_name(self.layers[level].origin)}"
+                if level < len(self.meta.get("card_files", ())) else "the bundled data")
+
     def _layer_of(self, card: Card) -> int:
         """The position of the layer that holds ``card`` (``len(layers)``: none)."""
         key = normalise(card.name)
