@@ -730,16 +730,20 @@ class CardDatabase:
         return (f"{' and '.join(said)}: a card file's card never takes another card's "
                 "name, in any spelling")
 
-    def added_by_card_file(self, card: Card) -> int | None:
-        """The position of the card file's layer that adds ``card``: a card file's card
-        whose name no layer below it holds (a card of another card's name replaces that
-        card, as ever). ``None`` for a card of the bundled data or one that replaces
-        another. Never raises."""
+    def claimed_by_card_file(self, card: Card, written: str) -> int | None:
+        """The position of the card file's layer whose card ``card`` a line naming it
+        ``written`` is by that file alone: a card the file adds (no layer below it holds
+        its name), or one it replaces found by a name the layers below do not give it
+        (an alias of the file's own). ``None`` for a card of the bundled data, or a card
+        the file replaces written by a name the cards it replaces answer to. Never
+        raises."""
         level = self._layer_of(card)
         if level >= len(self.meta.get("card_files", ())):
             return None
-        key = normalise(card.name)
-        if any(layer.by_name(key) is not None for layer in self.layers[level + 1:]):
+        key, name = normalise(written), normalise(card.name)
+        below = [layer for layer in self.layers[level + 1:] if layer.by_name(name) is not None]
+        if below and any(normalise(found.name) == name for layer in below
+                         for found in self._answer(layer, key)):
             return None
         return level
 

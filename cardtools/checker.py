@@ -1856,17 +1856,19 @@ def _of_other_layers(cards: Mapping[str, tuple[Card, int]], level: int) -> dict[
 
 def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Resolution:
     """``resolution``, unless its card is one a card file adds (no layer below it holds
-    its name) and ``written`` comes near a card of another layer (``_near_one_of``) that
-    the format's banned or restricted list of the day holds (within a typo of it,
-    holding its name among other words, its start: ``Oko, Thief of Crown``, ``Oko,
-    Thief of Crowns Foil``, ``A-Oko, Thief of Crowns``) or that the deck plays (within
-    a typo: ``Counterspel`` beside four Counterspell). The line is then ambiguous
+    its name) or one it replaces found by an alias of its own
+    (``CardDatabase.claimed_by_card_file``), and ``written`` comes near a card of
+    another layer (``_near_one_of``) that the format's banned or restricted list of the
+    day holds (within a typo of it, holding its name among other words, its start:
+    ``Oko, Thief of Crown``, ``Oko, Thief of Crowns Foil``, ``A-Oko, Thief of Crowns``,
+    ``Oko``) or that the deck plays (within a typo: ``Counterspel`` beside four
+    Counterspell). The line is then ambiguous
     between the two cards: a player's config naming a card of its own so took the line,
     which without it is an unknown card near the banned card, and the deck was legal."""
     card, database = resolution.card, kept.database
     if card is None or not database.meta.get("card_files"):
         return resolution
-    level = database.added_by_card_file(card)
+    level = database.claimed_by_card_file(card, written)
     if level is None:
         return resolution
     listed, played = kept.outside(level)
@@ -1884,7 +1886,7 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
     how, near = found
     other = listed.get(near) or played[near]
     return Resolution(None, resolution.how, candidates=(card, other), unknown_why=(
-        f"{card.name} of {database.origin_of(card)} {how} {other.name} of "
+        f"{card.name} of {database.origin_of(card)}; the name {how} {other.name} of "
         f"{database.origin_of(other)}, {why}: a card file's card never takes another "
         "card's name, in any spelling"))
 

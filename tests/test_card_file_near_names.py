@@ -11,6 +11,7 @@ Each check asserts the status, the rule, the message and the line. Nothing is ti
 from __future__ import annotations
 
 import datetime as dt
+import json
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ import pytest
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 from tests.test_card_file_claims import _judged_with_config
-from tests.test_hostile_tricks import DECK_40, errors
+from tests.test_hostile_tricks import DECK_40, checker, errors
 
 #: How the message ends: the rule a card file's card keeps to.
 NEVER = "a card file's card never takes another card's name, in any spelling"
@@ -52,8 +53,8 @@ def test_a_card_files_new_card_named_near_a_banned_card_is_ambiguous(
     result = _judged_with_config(tmp_path, f'name,type\n"{named}",Spell\n',
                                  DECK_40 + f"1 {named}\n")
     assert _ambiguous(result, 12) == (
-        f"'{named}' could be {named} or Crimson Ritual ({named} of the card file mine.csv "
-        f"{how} Crimson Ritual of the bundled data, {LISTED}: {NEVER})")
+        f"'{named}' could be {named} or Crimson Ritual ({named} of the card file mine.csv; "
+        f"the name {how} Crimson Ritual of the bundled data, {LISTED}: {NEVER})")
 
 
 def test_a_card_files_new_card_within_a_typo_of_a_played_card_is_ambiguous(
@@ -63,8 +64,8 @@ def test_a_card_files_new_card_within_a_typo_of_a_played_card_is_ambiguous(
     result = _judged_with_config(tmp_path, 'name,type\n"Fire Bal",Spell\n',
                                  DECK_40 + "1 Fire Bal\n")
     assert _ambiguous(result, 12) == (
-        "'Fire Bal' could be Fire Bal or Fire Ball (Fire Bal of the card file mine.csv is "
-        f"within a typo of Fire Ball of the bundled data, which the deck plays: {NEVER})")
+        "'Fire Bal' could be Fire Bal or Fire Ball (Fire Bal of the card file mine.csv; the "
+        f"name is within a typo of Fire Ball of the bundled data, which the deck plays: {NEVER})")
 
 
 @pytest.mark.parametrize("written", ["Wild Bor", "Quiet Ember", "Fire Ball Deluxe"])
@@ -79,6 +80,28 @@ def test_a_card_files_new_card_near_no_listed_or_played_card_is_its_card(
     assert (added.status, added.zones, errors(added)) == ("legal", {"main": 41}, [])
     banned = _judged_with_config(tmp_path, cards, DECK_40 + "1 Crimson Ritual\n")
     assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 12)]
+
+
+@pytest.mark.parametrize(("card", "said"), [
+    ({"name": "Quiet Ember", "type": "Spell"}, "Quiet Ember"),   # a card it adds
+    ({"name": "Tornado", "type": "Spell"}, "Tornado"),           # a card it replaces
+])
+def test_a_card_files_alias_near_a_banned_card_is_ambiguous(
+        tmp_path: Path, card: dict[str, object], said: str) -> None:
+    """The same by an alias the file gives its card, one it adds or one it replaces:
+    ``1 Crimson Ritul`` was the file's card, the banned card it comes near unsaid (a
+    basic land so replaced, the deck legal). The card's own name stays its card."""
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps({"game": "mage-noir", "cards": [
+        {**card, "elements": ["Air"], "aliases": ["Crimson Ritul"]}]}), "utf-8")
+    one = checker(card_files=[path])
+    result = one.check_bytes((DECK_40 + "1 Crimson Ritul\n").encode(), "deck.txt")
+    assert _ambiguous(result, 12) == (
+        f"'Crimson Ritul' could be {said} or Crimson Ritual ({said} of the card file "
+        f"cards.json; the name is within a typo of Crimson Ritual of the bundled data, "
+        f"{LISTED}: {NEVER})")
+    own = one.check_bytes((DECK_40 + f"1 {said}\n").encode(), "deck.txt")
+    assert [rule for rule, _, _ in errors(own)] == (["copy-limit"] if said == "Tornado" else [])
 
 
 MODERN = ("Deck\n" + "".join(f"4 {name}\n" for name in (
@@ -112,7 +135,7 @@ def test_a_card_files_new_card_named_near_a_banned_magic_card_is_ambiguous(
     result = _modern_with_config(tmp_path, named, named)
     assert _ambiguous(result, 16) == (
         f"'{named}' could be {named} or Oko, Thief of Crowns ({named} of the card file "
-        f"mine.csv {how} Oko, Thief of Crowns of the bundled data, {LISTED}: {NEVER})")
+        f"mine.csv; the name {how} Oko, Thief of Crowns of the bundled data, {LISTED}: {NEVER})")
 
 
 def test_the_same_card_file_leaves_a_legal_magic_deck_legal(tmp_path: Path) -> None:
