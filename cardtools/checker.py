@@ -1818,13 +1818,14 @@ class _KeptCards:
     (``on_lists``) and those the deck plays (``played``). Found when first asked, as only
     a deck with a card file's new card asks. Never raises."""
 
-    __slots__ = ("_database", "_found", "_on_lists", "_played")
+    __slots__ = ("_database", "_found", "_on_lists", "_outside", "_played")
 
     def __init__(self, database: CardDatabase, on_lists: DayLists | None,
                  played: _PlayedCards) -> None:
         self._database, self._on_lists, self._played = database, on_lists, played
         self._found: tuple[dict[str, tuple[Card, int]], dict[str, tuple[Card, int]]] | None \
             = None
+        self._outside: dict[int, tuple[dict[str, Card], dict[str, Card]]] = {}
 
     @property
     def database(self) -> CardDatabase:
@@ -1833,6 +1834,9 @@ class _KeptCards:
 
     def outside(self, level: int) -> tuple[dict[str, Card], dict[str, Card]]:
         """The listed cards and the played cards of a layer other than ``level``."""
+        known = self._outside.get(level)
+        if known is not None:
+            return known
         if self._found is None:
             database, on_lists = self._database, self._on_lists
             listed = _in_every_language({} if on_lists is None else {
@@ -1842,7 +1846,9 @@ class _KeptCards:
                 {normalise(name): card for name, card in self._played.cards.items()})
             self._found = (self._layered(listed), self._layered(played))
         listed_cards, played_cards = self._found
-        return _of_other_layers(listed_cards, level), _of_other_layers(played_cards, level)
+        known = self._outside[level] = (_of_other_layers(listed_cards, level),
+                                        _of_other_layers(played_cards, level))
+        return known
 
     def _layered(self, cards: dict[str, Card]) -> dict[str, tuple[Card, int]]:
         return {key: (card, self._database.layer_of(card)) for key, card in cards.items()}
