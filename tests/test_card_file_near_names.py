@@ -18,7 +18,7 @@ import pytest
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
-from tests.test_card_file_claims import _judged_with_config
+from tests.test_card_file_claims import _judged_with_config, _magetcg_cards, _organizer_cards
 from tests.test_hostile_tricks import DECK_40, checker, errors
 
 #: How the message ends: the rule a card file's card keeps to.
@@ -144,3 +144,27 @@ def test_the_same_card_file_leaves_a_legal_magic_deck_legal(tmp_path: Path) -> N
     result = _modern_with_config(tmp_path, "Oko", "Island")
     assert (result.status, errors(result)) == ("legal", [])
     assert result.zones == {"main": 60}
+
+
+def test_a_players_card_within_a_typo_of_the_organizers_played_card_is_ambiguous(
+        tmp_path: Path) -> None:
+    """MageTCG's cards are all card files: a player's ``Storm Adpet, Common`` beside the
+    organizer's ``Storm Adept, Rare`` (at most 2 in Ascension) made a third copy a new
+    card, the deck legal. Neither file is the game's own data: each line is ambiguous."""
+    organizer = _organizer_cards(tmp_path, "Storm Adept,Character,Rare")
+    player = _magetcg_cards(tmp_path / "mine.csv",
+                            "Storm Adpet,Character,Common,standard;holographic\n")
+    one = Checker(CheckOptions(format_id="magetcg/ascension", card_files=[organizer, player],
+                               use_config=False, as_of=dt.date(2026, 11, 29)))
+    deck = ("Mage\n1 Iconic Seraph\nDeck\n" + "".join(f"4 Filler {n}\n" for n in range(14))
+            + "2 Storm Adept\n")
+    result = one.check_bytes((deck + "1 Storm Adpet\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [
+        ("ambiguous-card", 18), ("ambiguous-card", 19)]
+    assert errors(result)[1][1] == (
+        "'Storm Adpet' could be Storm Adpet or Storm Adept (Storm Adpet of the card file "
+        "mine.csv; the name is within a typo of Storm Adept of the card file organizer.csv, "
+        f"which the deck plays: {NEVER})")
+    alone = one.check_bytes((deck + "1 Filler 14\n").encode(), "deck.txt")
+    assert (alone.status, errors(alone)) == ("legal", [])
