@@ -1093,6 +1093,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         entries.append(DeckEntry(line, resolution))
     if unknown > 1 and decklist.form == TEXT_FORM:
         entries = _inline_names_joined(entries, database, findings)
+    if on_lists is not None and decklist.form == TEXT_FORM:
+        entries = _listed_names_rejoined(entries, database, on_lists, findings)
     if decklist.form == "yaml":
         findings.extend(_names_parted_at_commas(entries, database))
     if any(entry.resolution.other_language is not None for entry in entries):
@@ -1147,6 +1149,36 @@ def _inline_names_joined(entries: list[DeckEntry], database: CardDatabase,
                 findings.append(Finding(
                     "reading", f"'{last.line.name}' and '{entry.line.count} "
                     f"{entry.line.name}' are one card's name, {card.name}: read as one card "
+                    f"line of {last.line.count}", line=entry.line.line, zone=entry.zone))
+                continue
+        joined.append(entry)
+    return joined
+
+
+def _listed_names_rejoined(entries: list[DeckEntry], database: CardDatabase,
+                           on_lists: DayLists, findings: list[Finding]) -> list[DeckEntry]:
+    """``entries`` with a counted card line and the line right under it, written without a
+    count, joined back into the one card they name when that card is on the format's
+    banned or restricted list of the day (``1 Dread`` then ``Return``: the banned Dread
+    Return, broken over two lines, each half a card of its own, Dread and a face of
+    Never // Return), with an info ``reading`` note added to ``findings``; they were two
+    legal cards, the banned card a person reads unsaid."""
+    joined: list[DeckEntry] = []
+    for entry in entries:
+        last = joined[-1] if joined else None
+        if (last is not None and entry.line.bare and not last.line.bare
+                and last.line.line is not None and entry.line.line == last.line.line + 1
+                and last.zone == entry.zone and last.card is not None
+                and entry.card is not None):
+            name = f"{last.line.name} {entry.line.name}"
+            found = database.resolve(name, False)
+            card = found.card
+            if card is not None and card not in (last.card, entry.card) and on_lists(card):
+                joined[-1] = DeckEntry(last.line._replace(name=name), found)
+                findings.append(Finding(
+                    "reading", f"'{last.line.name}' and '{entry.line.name}' on the line "
+                    f"after it are one card's name broken over two lines, {card.name}, "
+                    "which the format's banned or restricted list holds: read as one card "
                     f"line of {last.line.count}", line=entry.line.line, zone=entry.zone))
                 continue
         joined.append(entry)
