@@ -48,3 +48,28 @@ def test_two_cards_not_joined_into_a_listed_card_stay_two(text: str) -> None:
     assert result.status == "legal"
     assert errors(result) == []
     assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("written", ["Dread // Return", "Dread //Return"])
+def test_a_banned_name_parted_by_a_split_cards_separator_is_a_parse_error(
+        written: str) -> None:
+    """``1 Dread // Return`` was one Dread, ``// Return`` read as a comment: without
+    its separator the line names the banned Dread Return, a parse-error naming it."""
+    result = mtg().check_bytes(f"{_LANDS}3 Opt\n1 {written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [(
+        "parse-error", f"no card is named '{written}': without its '//' the line names the "
+        "card Dread Return: counted as 1 Dread", 3)]
+    hint = next(v.hint for v in result.violations if v.rule == "parse-error")
+    assert hint == "write the card's name as it is: 1 Dread Return, or 1 Dread alone"
+
+
+def test_a_comment_after_a_split_cards_separator_stays_a_comment() -> None:
+    """Metamorphic: a comment that makes no card's name with the line's stays a comment,
+    and a split card stays that card."""
+    result = mtg().check_bytes(f"{_LANDS}3 Opt\n1 Dread // burn\n".encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert _notes(result) == [("no card is named 'Dread // burn': '// burn' is read as a "
+                               "comment", 3)]
+    split = mtg().check_bytes(f"{_LANDS}3 Opt\n1 Fire // Ice\n".encode(), "deck.txt")
+    assert (split.status, errors(split)) == ("legal", [])
