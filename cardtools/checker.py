@@ -1897,10 +1897,10 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
     its name) or one it replaces found by an alias of its own
     (``CardDatabase.claimed_by_card_file``), and ``written`` comes near a card of
     another layer (``_near_one_of``) that the format's banned or restricted list of the
-    day holds (within a typo of it, holding its name among other words, its start:
-    ``Oko, Thief of Crown``, ``Oko, Thief of Crowns Foil``, ``A-Oko, Thief of Crowns``,
-    ``Oko``) or that the deck plays (within a typo: ``Counterspel`` beside four
-    Counterspell). The line is then ambiguous
+    day holds (within a typo of it, holding its name among other words, its words in
+    another order, its start: ``Oko, Thief of Crown``, ``Oko, Thief of Crowns Foil``,
+    ``Crimson-Ritual-Foil``, ``Ritual Crimson``, ``Oko``) or that the deck plays (within
+    a typo: ``Counterspel`` beside four Counterspell). The line is then ambiguous
     between the two cards: a player's config naming a card of its own so took the line,
     which without it is an unknown card near the banned card, and the deck was legal."""
     card, database = resolution.card, kept.database
@@ -1914,8 +1914,8 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
         return resolution  # an organizer's own cards alone (MageTCG's): none to come near
     key = normalise(written)
     found = _near_one_of(written, listed) or next(
-        (("is the start of the name of", name) for name in listed
-         if _starts_the_name(key, name)), None)
+        ((how, name) for name in listed
+         if (how := _words_near(key, name)) is not None), None)
     why = "which the format's banned or restricted list holds"
     if found is None:
         found, why = _near_one_of(written, played, whole=False), "which the deck plays"
@@ -2042,6 +2042,21 @@ def _near_one_of(written: str, names: Collection[str], whole: bool = True
         return "holds the name of", held[0]
     started = [name for name in names if "," in key and name.startswith(f"{key} ")]
     return ("is the start of the name of", started[0]) if started else None
+
+
+def _words_near(key: str, name: str) -> str | None:
+    """How the normalised ``key`` comes near the normalised ``name`` by its words, their
+    marks aside (``_WORD``), when it does: holding them in a row (``crimson-ritual-foil``),
+    the same words in another order (``ritual crimson``), or their start
+    (``_starts_the_name``); else ``None``."""
+    words, named = _WORD().findall(key), _WORD().findall(name)
+    if not named:
+        return None
+    if holds_whole(" ".join(words), " ".join(named)):
+        return "holds the name of"
+    if len(named) > 1 and sorted(words) == sorted(named):
+        return "has the words of the name of"
+    return "is the start of the name of" if _starts_the_name(key, name) else None
 
 
 def _starts_the_name(key: str, name: str) -> bool:

@@ -44,6 +44,8 @@ def _ambiguous(result: DeckResult, line: int) -> str:
     ("Playtest Crimson Ritual", "holds the name of"),
     ("Crimson Ritual 2", "is within a typo of"),
     ("Rituel pourpre foil", "holds the name of"),
+    ("Crimson-Ritual-Foil", "holds the name of"),
+    ("Ritual Crimson", "has the words of the name of"),
 ])
 def test_a_card_files_new_card_named_near_a_banned_card_is_ambiguous(
         tmp_path: Path, named: str, how: str) -> None:
