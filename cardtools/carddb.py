@@ -498,6 +498,10 @@ class CardDatabase:
                                     dict[str, list[str]]] = {}
         #: Per layer (by ``id``), the keys holding a word (``word_matches``).
         self._word_finders: dict[int, WordFinder] = {}
+        #: The layer of each card asked for (``_layer_of``; cards hash by identity).
+        self._layers_of: dict[Card, int] = {}
+        #: ``claimed_by_card_file``'s answers, by card and name as written.
+        self._claimed: dict[tuple[Card, str], int | None] = {}
 
     def with_layer(self, layer: CardLayer) -> CardDatabase:
         """Return a new database where ``layer`` overrides this one's cards; its
@@ -730,11 +734,50 @@ class CardDatabase:
         return (f"{' and '.join(said)}: a card file's card never takes another card's "
                 "name, in any spelling")
 
+    def claimed_by_card_file(self, card: Card, written: str) -> int | None:
+        """The position of the card file's layer whose card ``card`` a line naming it
+        ``written`` is by that file alone: a card the file adds (no layer below it holds
+        its name), or one it replaces found by a name the layers below do not give it
+        (an alias of the file's own). ``None`` for a card of the bundled data, or a card
+        the file replaces written by a name the cards it replaces answer to. Never
+        raises."""
+        asked = (card, written)
+        if asked not in self._claimed:
+            self._claimed[asked] = self._claimed_by(card, written)
+        return self._claimed[asked]
+
+    def _claimed_by(self, card: Card, written: str) -> int | None:
+        level = self._layer_of(card)
+        if level >= len(self.meta.get("card_files", ())):
+            return None
+        key, name = normalise(written), normalise(card.name)
+        below = [layer for layer in self.layers[level + 1:] if layer.by_name(name) is not None]
+        if below and any(normalise(found.name) == name for layer in below
+                         for found in self._answer(layer, key)):
+            return None
+        return level
+
+    def layer_of(self, card: Card) -> int:
+        """The position of the layer that holds ``card`` (``len(layers)``: none), the
+        card files' first, highest priority first."""
+        return self._layer_of(card)
+
+    def origin_of(self, card: Card) -> str:
+        """Where ``card`` comes from, in words: ``the card file mine.csv`` or ``the
+        bundled data``."""
+        level = self._layer_of(card)
+        return (f"the card file {_file_name(self.layers[level].origin)}"
+                if level < len(self.meta.get("card_files", ())) else "the bundled data")
+
     def _layer_of(self, card: Card) -> int:
         """The position of the layer that holds ``card`` (``len(layers)``: none)."""
-        key = normalise(card.name)
-        return next((position for position, layer in enumerate(self.layers)
-                     if layer.by_name(key) is card), len(self.layers))
+        level = self._layers_of.get(card)
+        if level is None:
+            key = normalise(card.name)
+            level = self._layers_of[card] = next(
+                (position for position, layer in enumerate(self.layers)
+                 if layer.by_name(key) is card), len(self.layers))
+        return level
 
     def _spellings(self, keys: Iterable[str]) -> Iterator[str]:
         """Each key of ``keys``, each face it writes (``quiet ember // crimson ritual``:

@@ -947,13 +947,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     player_lines, player = _player_lines(decklist), decklist.metadata.get("player", "")
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
     played = _PlayedCards(decklist, database)
+    kept_cards = _KeptCards(database, on_lists, played)
     for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
             # applies to it (a resolution with a card has no suggestions)
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None:
-                entries.append(DeckEntry(line, resolution))
+                entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.outside is not None and _outside_a_zone(line.outside, zones):
             sections.add(f"{line.outside.section} is not part of the deck")
@@ -976,6 +977,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # as read without that file: ambiguous, not the file's card
             resolution = database.uncontested_reading(resolution, (
                 name for name in dict.fromkeys((*read_names, written)) if name != line.name))
+        resolution = _claim_checked(line.name, resolution, kept_cards)
         if resolution.suggestions and not suggest:
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = resolution._replace(suggestions=())
@@ -1091,6 +1093,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         entries.append(DeckEntry(line, resolution))
     if unknown > 1 and decklist.form == TEXT_FORM:
         entries = _inline_names_joined(entries, database, findings)
+    if on_lists is not None and decklist.form == TEXT_FORM:
+        entries = _listed_names_rejoined(entries, database, on_lists, findings)
     if decklist.form == "yaml":
         findings.extend(_names_parted_at_commas(entries, database))
     if any(entry.resolution.other_language is not None for entry in entries):
@@ -1145,6 +1149,36 @@ def _inline_names_joined(entries: list[DeckEntry], database: CardDatabase,
                 findings.append(Finding(
                     "reading", f"'{last.line.name}' and '{entry.line.count} "
                     f"{entry.line.name}' are one card's name, {card.name}: read as one card "
+                    f"line of {last.line.count}", line=entry.line.line, zone=entry.zone))
+                continue
+        joined.append(entry)
+    return joined
+
+
+def _listed_names_rejoined(entries: list[DeckEntry], database: CardDatabase,
+                           on_lists: DayLists, findings: list[Finding]) -> list[DeckEntry]:
+    """``entries`` with a counted card line and the line right under it, written without a
+    count, joined back into the one card they name when that card is on the format's
+    banned or restricted list of the day (``1 Dread`` then ``Return``: the banned Dread
+    Return, broken over two lines, each half a card of its own, Dread and a face of
+    Never // Return), with an info ``reading`` note added to ``findings``; they were two
+    legal cards, the banned card a person reads unsaid."""
+    joined: list[DeckEntry] = []
+    for entry in entries:
+        last = joined[-1] if joined else None
+        if (last is not None and entry.line.bare and not last.line.bare
+                and last.line.line is not None and entry.line.line == last.line.line + 1
+                and last.zone == entry.zone and last.card is not None
+                and entry.card is not None):
+            name = f"{last.line.name} {entry.line.name}"
+            found = database.resolve(name, False)
+            card = found.card
+            if card is not None and card not in (last.card, entry.card) and on_lists(card):
+                joined[-1] = DeckEntry(last.line._replace(name=name), found)
+                findings.append(Finding(
+                    "reading", f"'{last.line.name}' and '{entry.line.name}' on the line "
+                    f"after it are one card's name broken over two lines, {card.name}, "
+                    "which the format's banned or restricted list holds: read as one card "
                     f"line of {last.line.count}", line=entry.line.line, zone=entry.zone))
                 continue
         joined.append(entry)
@@ -1809,6 +1843,92 @@ class _PlayedCards:
         return self._cards
 
 
+class _KeptCards:
+    """The cards a card file's new card must not be named near, by normalised name (in
+    every language the card data gives), each with the position of its layer in
+    ``database``: those on the format's banned or restricted lists of the day
+    (``on_lists``) and those the deck plays (``played``). Found when first asked, as only
+    a deck with a card file's new card asks. Never raises."""
+
+    __slots__ = ("_database", "_found", "_on_lists", "_outside", "_played")
+
+    def __init__(self, database: CardDatabase, on_lists: DayLists | None,
+                 played: _PlayedCards) -> None:
+        self._database, self._on_lists, self._played = database, on_lists, played
+        self._found: tuple[dict[str, tuple[Card, int]], dict[str, tuple[Card, int]]] | None \
+            = None
+        self._outside: dict[int, tuple[dict[str, Card], dict[str, Card]]] = {}
+
+    @property
+    def database(self) -> CardDatabase:
+        """The card database the deck is resolved in."""
+        return self._database
+
+    def outside(self, level: int) -> tuple[dict[str, Card], dict[str, Card]]:
+        """The listed cards and the played cards of a layer other than ``level``."""
+        known = self._outside.get(level)
+        if known is not None:
+            return known
+        if self._found is None:
+            database, on_lists = self._database, self._on_lists
+            listed = _in_every_language({} if on_lists is None else {
+                name: card for name in on_lists.names
+                if (card := database.resolve(name, False).card) is not None})
+            played = _in_every_language(
+                {normalise(name): card for name, card in self._played.cards.items()})
+            self._found = (self._layered(listed), self._layered(played))
+        listed_cards, played_cards = self._found
+        known = self._outside[level] = (_of_other_layers(listed_cards, level),
+                                        _of_other_layers(played_cards, level))
+        return known
+
+    def _layered(self, cards: dict[str, Card]) -> dict[str, tuple[Card, int]]:
+        return {key: (card, self._database.layer_of(card)) for key, card in cards.items()}
+
+
+def _of_other_layers(cards: Mapping[str, tuple[Card, int]], level: int) -> dict[str, Card]:
+    """The cards of ``cards`` (name -> card and its layer) of a layer other than
+    ``level``."""
+    return {key: card for key, (card, layer) in cards.items() if layer != level}
+
+
+def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Resolution:
+    """``resolution``, unless its card is one a card file adds (no layer below it holds
+    its name) or one it replaces found by an alias of its own
+    (``CardDatabase.claimed_by_card_file``), and ``written`` comes near a card of
+    another layer (``_near_one_of``) that the format's banned or restricted list of the
+    day holds (within a typo of it, holding its name among other words, its words in
+    another order, its start: ``Oko, Thief of Crown``, ``Oko, Thief of Crowns Foil``,
+    ``Crimson-Ritual-Foil``, ``Ritual Crimson``, ``Oko``) or that the deck plays (within
+    a typo: ``Counterspel`` beside four Counterspell). The line is then ambiguous
+    between the two cards: a player's config naming a card of its own so took the line,
+    which without it is an unknown card near the banned card, and the deck was legal."""
+    card, database = resolution.card, kept.database
+    if card is None or not database.meta.get("card_files"):
+        return resolution
+    level = database.claimed_by_card_file(card, written)
+    if level is None:
+        return resolution
+    listed, played = kept.outside(level)
+    if not listed and not played:
+        return resolution  # an organizer's own cards alone (MageTCG's): none to come near
+    key = normalise(written)
+    found = _near_one_of(written, listed) or next(
+        ((how, name) for name in listed
+         if (how := _words_near(key, name)) is not None), None)
+    why = "which the format's banned or restricted list holds"
+    if found is None:
+        found, why = _near_one_of(written, played, whole=False), "which the deck plays"
+    if found is None:
+        return resolution
+    how, near = found
+    other = listed.get(near) or played[near]
+    return Resolution(None, resolution.how, candidates=(card, other), unknown_why=(
+        f"{card.name} of {database.origin_of(card)}; the name {how} {other.name} of "
+        f"{database.origin_of(other)}, {why}: a card file's card never takes another "
+        "card's name, in any spelling"))
+
+
 def _names_a_token(written: str, resolution: Resolution) -> bool:
     """Whether ``written``, in a section of tokens, names a token rather than the card it
     resolved to (``resolution``): it names no card (the card data holds no tokens), or
@@ -1895,20 +2015,61 @@ def _near_a_kept_card(written: str, database: CardDatabase, on_lists: DayLists |
     maker = kept.get(_EMBLEM_WORD().sub(" ", key).strip())
     if maker is not None and maker not in listed.values() and "Planeswalker" in maker.types:
         return None  # "Kaito, Bane of Nightmares Emblem": the emblem a played planeswalker makes
-    how = "is within a typo of"
-    nearest = keys_within_a_typo(written, (*listed, *kept))
-    if not nearest:
-        how, nearest = "holds the name of", [
-            name for name in (*listed, *kept) if holds_whole(key, name)]
-    if not nearest and "," in key:
-        how, nearest = "is the start of the name of", [
-            name for name in (*listed, *kept) if name.startswith(f"{key} ")]
-    for near in nearest:
-        card = listed.get(near) or kept[near]
-        if on_lists is not None and on_lists(card):
-            return f"{how} {card.name}, which the format's banned or restricted list holds"
-        return f"{how} {card.name}, which the deck plays"
-    return None
+    found = _near_one_of(written, (*listed, *kept))
+    if found is None:
+        return None
+    how, near = found
+    card = listed.get(near) or kept[near]
+    if on_lists is not None and on_lists(card):
+        return f"{how} {card.name}, which the format's banned or restricted list holds"
+    return f"{how} {card.name}, which the deck plays"
+
+
+def _near_one_of(written: str, names: Collection[str], whole: bool = True
+                 ) -> tuple[str, str] | None:
+    """How the name ``written`` comes near one of the normalised ``names`` and which:
+    within a typo of it (``keys_within_a_typo``: ``Oko, Thief of Crown``), else, with
+    ``whole``, holding it among other words (``Playtest Oko, Thief of Crowns``) or, with
+    a comma, being its start (``Oko, Thief``); ``None`` when it comes near none."""
+    key = normalise(written)
+    nearest = keys_within_a_typo(written, names)
+    if nearest:
+        return "is within a typo of", nearest[0]
+    if not whole:
+        return None
+    held = [name for name in names if holds_whole(key, name)]
+    if held:
+        return "holds the name of", held[0]
+    started = [name for name in names if "," in key and name.startswith(f"{key} ")]
+    return ("is the start of the name of", started[0]) if started else None
+
+
+def _words_near(key: str, name: str) -> str | None:
+    """How the normalised ``key`` comes near the normalised ``name`` by its words, their
+    marks aside (``_WORD``), when it does: holding them in a row (``crimson-ritual-foil``),
+    the same words in another order (``ritual crimson``), or their start
+    (``_starts_the_name``); else ``None``."""
+    words, named = _WORD().findall(key), _WORD().findall(name)
+    if not named:
+        return None
+    if holds_whole(" ".join(words), " ".join(named)):
+        return "holds the name of"
+    if len(named) > 1 and sorted(words) == sorted(named):
+        return "has the words of the name of"
+    return "is the start of the name of" if _starts_the_name(key, name) else None
+
+
+def _starts_the_name(key: str, name: str) -> bool:
+    """Whether the normalised ``key`` is the start of the normalised ``name``, the rest
+    left out, by its words, their marks aside: two words or more (``oko thief``) or
+    the part before the name's comma, as players call a legendary card (``oko``)."""
+    words, named = _WORD().findall(key), _WORD().findall(name)
+    return bool(words) and len(words) < len(named) and named[:len(words)] == words and (
+        len(words) > 1 or name.split(",", 1)[0] == key)
+
+
+#: A word of a normalised name, its marks aside.
+_WORD = _lazy(r"\w+")
 
 
 def _in_every_language(cards: dict[str, Card]) -> dict[str, Card]:

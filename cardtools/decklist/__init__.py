@@ -419,6 +419,18 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     comment = rest[rest.find("//"):] if "//" in rest else ""
     if written_count != 0 and comment and written.startswith(line.name):
         second = _card_after_slashes(comment, card_named, card_named(line.name))
+        whole = card_named(f"{line.name} {comment.lstrip('/').strip()}")
+        if second is None and whole is not None and whole != card_named(line.name):
+            # "Dread // Return": no split card, but the banned Dread Return, a separator
+            # put between its words, Dread and a comment as read
+            first = card_named(line.name) is not None
+            return line._replace(readings=()) if first else None, Finding(
+                "parse-error", f"no card is named '{written}': without its '//' the line "
+                f"names the card {whole}: "
+                + (f"counted as {line.count} {line.name}" if first else "not counted"),
+                line=line.line, zone=line.zone,
+                hint=f"write the card's name as it is: {line.count} {whole}"
+                     + (f", or {line.count} {line.name} alone" if first else ""))
         if second is not None:
             # "Island // Black Lotus": no split card, but two cards, either hiding the other;
             # the first, a card, is counted, so the error is the line's alone
