@@ -89,3 +89,25 @@ def test_companions_as_a_line_prefix_is_the_companion() -> None:
             "Deck\n99 Plains\n")
     result = _judge("mtg/commander", "2026-06-01", text)
     assert (result.status, _errors(result)) == ("legal", [])
+
+
+ARCHIDEKT = ("1x Ayli, Eternal Pilgrim (ltc) 1 [Commander{{top}}]\n"
+             "1x {companion} (iko) 1 [{category}]\n99x Plains (m10) 1 [Land]\n")
+
+
+@pytest.mark.parametrize("category", ["Companion", "Companions", "Sideboard,Companions"])
+def test_an_archidekt_companions_category_declares_the_companion(category: str) -> None:
+    """Archidekt's category, in the plural as a deck's own category may be named: the
+    companion in the sideboard (it was a main-deck card, 101 cards, a legal deck
+    illegal)."""
+    result = _judge("mtg/commander", "2026-06-01",
+                    ARCHIDEKT.format(companion="Lurrus of the Dream-Den", category=category))
+    assert (result.status, _errors(result)) == ("legal", [])
+    assert [entry.zone for entry in result.deck.entries] == ["command", "side", "main"]
+
+
+def test_a_companion_of_the_companions_category_is_judged_as_the_companion() -> None:
+    result = _judge("mtg/commander", "2026-06-01",
+                    ARCHIDEKT.format(companion="Kaheera, the Orphanguard",
+                                     category="Companions"))
+    assert _errors(result) == [("colour-identity", 2), ("companion", 2)]
