@@ -10,7 +10,7 @@ what it says, never as part of the card's name:
   ``*f-etch*``, ``*f-pre*``, ``*f-pp*`` (holographic), ``*e*``;
 - Archidekt: ``[Commander{top}]``, ``[Ramp]``, ``[Maybeboard{noDeck}{noPrice}]``
   (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck and
-  ``Companion`` the companion, with a ``{noDeck}`` flag too; another category
+  ``Companion`` or ``Companions`` the companion, with a ``{noDeck}`` flag too; another category
   flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
   other categories and flags are labels), ``^Have,#37d67a^`` (a colour tag);
 - MTGGoldfish: ``(F)`` (foil), ``<254>``, ``<borderless>`` (a printing);
@@ -154,7 +154,7 @@ CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE
                   "oathbreaker": COMMAND, "oathbreakers": COMMAND,
                   "signature spell": COMMAND, "signature spells": COMMAND,
                   # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
-                  "companion": COMPANION}
+                  "companion": COMPANION, "companions": COMPANION}
 NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
 #: Categories of tokens (``sections.TOKEN_SECTIONS``): they keep out a token's name only.
 TOKEN_CATEGORIES = frozenset({"tokens", "token"})

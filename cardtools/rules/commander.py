@@ -776,10 +776,7 @@ def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
     header = _zone_written(ctx.deck.form, spec)
     cards = list(dict.fromkeys(card for entry, card in ctx.cards() if entry.zone != spec.zone))
     leads: list[tuple[Card, ...]] = [(card,) for card in cards if spec.can_lead(card)]
-    pairable = [card for card in cards if _could_pair(spec, card)]
-    leads += [(one, other) for index, one in enumerate(pairable)
-              for other in pairable[index + 1:]
-              if any(rule.allows(one, other, spec.eligible) for rule in spec.pairs)]
+    leads += _legal_pairs(spec, [card for card in cards if _could_pair(spec, card)])
     if len(leads) > 1:
         leads = _covering(ctx, leads)
     zone = ctx.fmt.zone_label(spec.zone).lower()
@@ -790,6 +787,27 @@ def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
         return (f"if {listing([card.name for card in leads[0]])} are your {spec.label}s, "
                 f"move them to the {zone}: write them {header}")
     return f"write your {spec.label} {header}"
+
+
+def _legal_pairs(spec: CommanderSpec, cards: list[Card]) -> list[tuple[Card, Card]]:
+    """The legal pairs (MTG comprehensive rules 702.124, 903.3c) two different cards of
+    ``cards`` form, each in the order of ``cards``, the pairs in that order too. Each pair
+    rule is tried only on the cards that can take its sides (a partner ability, a
+    Background), never on every two cards: a list of thousands of legends (a collection
+    of them judged as a deck) took minutes."""
+    position = {id(card): index for index, card in enumerate(cards)}
+    found: set[tuple[int, int]] = set()
+    for rule in spec.pairs:
+        ones = [card for card in cards
+                if rule.one(front_face(card)) and spec.eligible(front_face(card))]
+        others = ones if rule.other is None else [
+            card for card in cards if rule.other(front_face(card))]
+        for one in ones:
+            for other in others:
+                if other is not one and rule.allows(one, other, spec.eligible):
+                    first, second = sorted((position[id(one)], position[id(other)]))
+                    found.add((first, second))
+    return [(cards[first], cards[second]) for first, second in sorted(found)]
 
 
 def _covering(ctx: CheckContext, leads: list[tuple[Card, ...]]) -> list[tuple[Card, ...]]:

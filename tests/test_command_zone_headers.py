@@ -1,0 +1,113 @@
+"""The headers of a commander deck's parts written in the plural: `Oathbreakers` and
+`Signature Spells` open the command zone as `Commanders` does, and `Companions` is the
+companion section as `Companion` is (each was read as a card: an unknown card, or the
+playtest card Signature Spells, and the cards under it went with the zone above)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+
+def _judge(format_id: str, day: str, text: str) -> DeckResult:
+    checker = Checker(CheckOptions(format_id=format_id, as_of=dt.date.fromisoformat(day),
+                                   use_config=False))
+    return checker.check_bytes(text.encode("utf-8"), "deck.txt")
+
+
+def _errors(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(v.rule, v.line) for v in result.violations if v.severity == "error"]
+
+
+#: Two oathbreakers with Partner with, each with a signature spell of its own colour.
+PARTNERS = ("{leaders}\n1 Rowan Kenrith\n1 Will Kenrith\n\n{spells}\n1 Lightning Bolt\n"
+            "1 {blue}\n\nDeck\n28 Island\n28 Mountain\n")
+
+
+@pytest.mark.parametrize(("leaders", "spells"), [
+    ("Oathbreakers", "Signature Spells"), ("Oathbreaker", "Signature Spells"),
+    ("Oathbreakers", "Signature spell"), ("OATHBREAKERS:", "Signature Spells (2)"),
+])
+def test_plural_oathbreaker_headers_open_the_command_zone(leaders: str, spells: str) -> None:
+    result = _judge("mtg/oathbreaker", "2026-08-22",
+                    PARTNERS.format(leaders=leaders, spells=spells, blue="Counterspell"))
+    assert (result.status, _errors(result)) == ("legal", [])
+
+
+def test_a_signature_spell_under_the_plural_header_is_still_judged() -> None:
+    """Fire // Ice is within the pair's identity but neither oathbreaker's alone."""
+    result = _judge("mtg/oathbreaker", "2026-08-22",
+                    PARTNERS.format(leaders="Oathbreakers", spells="Signature Spells",
+                                    blue="Fire // Ice"))
+    assert result.status == "illegal"
+    assert _errors(result) == [("colour-identity", 7)]
+    assert "not within one oathbreaker's alone" in result.violations[-1].message
+
+
+def test_signature_spells_after_the_commanders_stay_in_the_command_zone() -> None:
+    """A Commander deck whose command zone names its parts: no card 'Signature Spells'."""
+    text = ("Commander\n1 Chandra, Torch of Defiance\nSignature Spells\n1 Lightning Bolt\n\n"
+            "Deck\n58 Mountain\n")
+    result = _judge("mtg/oathbreaker", "2026-08-22", text)
+    assert (result.status, _errors(result)) == ("legal", [])
+
+
+def test_a_card_line_naming_the_playtest_card_stays_that_card() -> None:
+    """`1 Signature Spells` with its count is the card (no tournament printing)."""
+    text = "Commander\n1 Ayli, Eternal Pilgrim\nDeck\n98 Plains\n1 Signature Spells\n"
+    result = _judge("mtg/commander", "2026-06-01", text)
+    assert result.status == "illegal"
+    assert ("card-pool", 5) in _errors(result)
+
+
+COMPANIONS = ("Commander\n1 Ayli, Eternal Pilgrim\n\nCompanions\n1 {companion}\n\n"
+              "Deck\n99 Plains\n")
+
+
+def test_a_companions_header_declares_the_companion() -> None:
+    result = _judge("mtg/commander", "2026-06-01",
+                    COMPANIONS.format(companion="Lurrus of the Dream-Den"))
+    assert (result.status, _errors(result)) == ("legal", [])
+    assert [entry.zone for entry in result.deck.entries] == ["command", "side", "main"]
+
+
+def test_a_companion_under_companions_is_judged_as_the_companion() -> None:
+    """Kaheera asks every creature to be a Cat, Elemental, Nightmare, Dinosaur or Beast:
+    Ayli (a Kor Warlock) breaks it, and Kaheera's green is outside Ayli's identity."""
+    result = _judge("mtg/commander", "2026-06-01",
+                    COMPANIONS.format(companion="Kaheera, the Orphanguard"))
+    assert result.status == "illegal"
+    assert _errors(result) == [("colour-identity", 5), ("companion", 5)]
+
+
+def test_companions_as_a_line_prefix_is_the_companion() -> None:
+    text = ("Companions: 1 Lurrus of the Dream-Den\nCommander\n1 Ayli, Eternal Pilgrim\n"
+            "Deck\n99 Plains\n")
+    result = _judge("mtg/commander", "2026-06-01", text)
+    assert (result.status, _errors(result)) == ("legal", [])
+
+
+ARCHIDEKT = ("1x Ayli, Eternal Pilgrim (ltc) 1 [Commander{{top}}]\n"
+             "1x {companion} (iko) 1 [{category}]\n99x Plains (m10) 1 [Land]\n")
+
+
+@pytest.mark.parametrize("category", ["Companion", "Companions", "Sideboard,Companions"])
+def test_an_archidekt_companions_category_declares_the_companion(category: str) -> None:
+    """Archidekt's category, in the plural as a deck's own category may be named: the
+    companion in the sideboard (it was a main-deck card, 101 cards, a legal deck
+    illegal)."""
+    result = _judge("mtg/commander", "2026-06-01",
+                    ARCHIDEKT.format(companion="Lurrus of the Dream-Den", category=category))
+    assert (result.status, _errors(result)) == ("legal", [])
+    assert [entry.zone for entry in result.deck.entries] == ["command", "side", "main"]
+
+
+def test_a_companion_of_the_companions_category_is_judged_as_the_companion() -> None:
+    result = _judge("mtg/commander", "2026-06-01",
+                    ARCHIDEKT.format(companion="Kaheera, the Orphanguard",
+                                     category="Companions"))
+    assert _errors(result) == [("colour-identity", 2), ("companion", 2)]
