@@ -233,6 +233,59 @@ def test_a_copy_of_the_mage_written_without_the_prefix_counts_with_it(
                        "(Legendary)", 2)]
 
 
+def _mage_under(header: str, mage: str = "1 Iconic Lantern Sage") -> str:
+    """A legal Ascension deck whose Mage zone is headed ``header`` (no header when empty)."""
+    return (f"{header}\n" if header else "") + f"{mage}\nDeck\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main())
+
+
+@pytest.mark.parametrize("header", ["Iconic", "Iconic:", "ICONIC (1)", "Iconic Character",
+                                    "Iconic Character:", "iconic character (1)",
+                                    "Iconic Characters (1)", "Mages"])
+def test_a_mage_zone_headed_by_the_rules_word_iconic_is_the_mage_zone(
+        header: str, filler_cards: Path) -> None:
+    """The rules call the Mage "your personal Iconic Character" (Card Types: Mage; Zones:
+    Mage Zone): players head the zone so. ``Iconic:`` was an unknown card 'Iconic', the
+    Mage counted in the deck (an empty Mage zone, 60 cards in the deck: a legal deck
+    illegal)."""
+    result = check(_mage_under(header), "magetcg/ascension", filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+@pytest.mark.parametrize("line", ["Iconic: Iconic Lantern Sage", "Iconic: Lantern Sage",
+                                  "Iconic Character - Iconic Lantern Sage"])
+def test_iconic_before_a_colon_puts_one_line_in_the_mage_zone(
+        line: str, filler_cards: Path) -> None:
+    """``Iconic: Name`` puts its card in the Mage zone, as ``Mage: Name`` does."""
+    result = check(_mage_under("", line), "magetcg/ascension", filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+def test_a_structured_decklists_iconic_key_is_its_mage_zone(filler_cards: Path) -> None:
+    """A YAML decklist's ``iconic:`` key holds the Mage as ``mage:`` does: it was a note
+    outside the deck (an empty Mage zone: a legal deck illegal)."""
+    text = "iconic: Iconic Lantern Sage\ndeck:\n" + "".join(
+        f"  - {count} {name}\n" for count, name in ascension_main())
+    result = check(text, "magetcg/ascension", filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+def test_a_card_under_an_iconic_header_is_still_judged_as_the_mage(
+        filler_cards: Path) -> None:
+    """The header names the zone, not the card: a Common Character under ``Iconic:``
+    (Brass Familiar) is no Mage (line 2)."""
+    result = check(_mage_under("Iconic:", "1 Brass Familiar"), "magetcg/ascension", filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("zone-card-type",
+         "Brass Familiar (Character) cannot be in the Mage zone: it takes an Iconic Character "
+         "only", 2)]
+
+
 @pytest.mark.parametrize("mark", ["*foil*", "*HOLO*", "- holo", "- Foil", "\u2013 holographic",
                                   "- holo foil"])
 def test_a_finish_between_stars_or_after_a_dash_marks_holographic_copies(
