@@ -406,6 +406,24 @@ def test_heroic_legal_with_common_iconic_mage(base: str, filler_cards: Path) -> 
     assert_legal(check(deck, f"magetcg/{base}+heroic", filler_cards))
 
 
+@pytest.mark.parametrize(("format_id", "limits"), [
+    ("magetcg/ascension+heroic", "Common 4, Uncommon 3"),
+    ("magetcg/ascension", "Common 4, Uncommon 3, Rare 2, Legendary 1")])
+def test_a_card_without_rarity_is_warned_with_the_formats_own_limits(
+        format_id: str, limits: str, filler_cards: Path) -> None:
+    """Four copies of a card the file gives no rarity (Nameless Drifter, line 4): the
+    warning names the limits of the rarities the format allows. Heroic allows Commons and
+    Uncommons only; the warning named Ascension's Rare 2 and Legendary 1 as limits of
+    Ascension + Heroic too."""
+    deck = Deck(["Iconic Hedge Witch"], ascension_main((4, "Nameless Drifter")))
+    result = check(deck, format_id, filler_cards)
+    [warning] = found(result, "warning")
+    subset(warning, rule="copy-limit", line=4, message=(
+        f"Nameless Drifter has no rarity in the card database, and "
+        f"{result.format_name} limits copies by rarity ({limits}): at most 4 applies to "
+        "its 4 copies"))
+
+
 @pytest.mark.parametrize("base", ["foundry", "soulbound", "thronefall"])
 def test_heroic_does_not_apply(base: str, filler_cards: Path) -> None:
     result = check(legal_deck(base), f"magetcg/{base}+heroic", filler_cards)
