@@ -311,6 +311,23 @@ def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
     assert result.zones == {"main": 40}
 
 
+@pytest.mark.parametrize(("strict", "severity", "exit_code"),
+                         [([], "warning", 0), (["--strict"], "error", 1)])
+def test_foundry_without_a_pool_warns_that_no_copy_was_checked(
+        strict: list[str], severity: str, exit_code: int, tmp_path: Path) -> None:
+    """Forty copies of one Common, no pool: the deck's size is right and nothing else was
+    checked, a warning (``--strict`` fails it, as a list not recorded does); it was an info
+    note, the deck legal even under --strict."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n40 Brass Familiar\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--format", "magetcg/foundry",
+                                       "--cards", str(CARDS), "--report", "json", *strict])
+    assert outcome.exit_code == exit_code, outcome.output
+    [result] = json.loads(outcome.output)["results"]
+    assert [(v["rule"], v["severity"], v["message"]) for v in result["violations"]] == [
+        ("not-in-pool", severity, "no drafted pool given: only the deck's size was checked")]
+
+
 def _foundry_speakeasy(pool_text: str, deck_text: str, filler_cards: Path,
                        tmp_path: Path, format_id: str = "magetcg/foundry+speakeasy"
                        ) -> DeckResult:
