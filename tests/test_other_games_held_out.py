@@ -286,6 +286,47 @@ def test_a_card_under_an_iconic_header_is_still_judged_as_the_mage(
          "only", 2)]
 
 
+def _grouped_under(heading: str) -> str:
+    """A legal Ascension deck whose deck lines (from line 5) are under ``heading``."""
+    return "Mage\n1 Iconic Lantern Sage\nDeck\n" + f"{heading}\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main())
+
+
+@pytest.mark.parametrize(("heading", "words"), [
+    ("Mage Relics", "Mage Relics"), ("Item Relics:", "Item Relics"), ("Items", "Items"),
+    ("Mage Body", "Mage Body"), ("Head", "Head"), ("Weapons:", "Weapons"),
+    ("Left Arm", "Left Arm"), ("Inventory", "Inventory"), ("Equipment Slots", "Equipment Slots")])
+def test_a_heading_of_the_rules_kinds_of_relic_groups_the_deck(
+        heading: str, words: str, filler_cards: Path) -> None:
+    """The rules' words for the kinds of Relic and the slots they fill (Relics Rules:
+    "Item Relics", "Mage Relics"; Zones: Mage Body, Head, Left Arm, Equipment Slots,
+    Inventory) head a group of the deck: each was an unknown card, a legal deck illegal."""
+    result = check(_grouped_under(heading), "magetcg/ascension", filler_cards)
+    assert result.status == "legal"
+    assert result.zones == {"mage": 1, "main": 59}
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("reading", "info", f"'{words}' names no card: read as a grouping header", 4)]
+
+
+def test_a_card_named_as_a_relic_heading_is_that_card(tmp_path: Path,
+                                                      filler_cards: Path) -> None:
+    """A card file's card named with those words (a Relic ``Shield``) is that card, not a
+    heading: its three copies on line 4 count (59 cards, one copy over its Rare 2)."""
+    cards = tmp_path / "shield.csv"
+    cards.write_text("name,type,rarity\nShield,Relic,Rare\n", "utf-8")
+    deck = "Mage\n1 Iconic Lantern Sage\nDeck\n3 Shield\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main(size=56))
+    options = CheckOptions(format_id="magetcg/ascension",
+                           card_files=[CARDS, filler_cards, cards],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    result = Checker(options).check_bytes(deck.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"mage": 1, "main": 59}
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("copy-limit", "3 copies of Shield; at most 2 (Rare)", 4)]
+
+
 @pytest.mark.parametrize("mark", ["*foil*", "*HOLO*", "- holo", "- Foil", "\u2013 holographic",
                                   "- holo foil"])
 def test_a_finish_between_stars_or_after_a_dash_marks_holographic_copies(
