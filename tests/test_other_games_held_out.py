@@ -43,6 +43,21 @@ def test_a_card_written_with_its_translation_is_that_card(english: str, written:
     assert result.zones == {"main": 40}
 
 
+@pytest.mark.parametrize("heading", ["Weapons", "Ring", "Back", "Trinkets (12)", "Tête :",
+                                     "Armes", "Anneaux", "Amulette", "Pieds"])
+def test_a_heading_of_an_equipment_slot_groups_a_mage_noir_deck(heading: str) -> None:
+    """Equipments grouped by the slot each fills (the cards' subtypes: Weapon, Ring,
+    Back, Trinket; French Tête, Arme, Anneau, Amulette, Pieds), the heading on line 9:
+    each was an unknown card, a legal deck illegal."""
+    deck = DECK_40.replace("4 Bark Armor\n", f"{heading}\n4 Bark Armor\n")
+    result = checker().check_bytes(deck.encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"main": 40}
+    words = heading.split(" (")[0].rstrip(" :")
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{words}' names no card: read as a grouping header", 9)]
+
+
 @pytest.mark.parametrize("written", ["Rituel pourpre (Crimson Ritual)",
                                      "Crimson Ritual (Rituel Pourpre)",
                                      "Crimson Ritual / Rituel pourpre"])
