@@ -311,6 +311,23 @@ def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
     assert result.zones == {"main": 40}
 
 
+@pytest.mark.parametrize(("strict", "severity", "exit_code"),
+                         [([], "warning", 0), (["--strict"], "error", 1)])
+def test_foundry_without_a_pool_warns_that_no_copy_was_checked(
+        strict: list[str], severity: str, exit_code: int, tmp_path: Path) -> None:
+    """Forty copies of one Common, no pool: the deck's size is right and nothing else was
+    checked, a warning (``--strict`` fails it, as a list not recorded does); it was an info
+    note, the deck legal even under --strict."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n40 Brass Familiar\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--format", "magetcg/foundry",
+                                       "--cards", str(CARDS), "--report", "json", *strict])
+    assert outcome.exit_code == exit_code, outcome.output
+    [result] = json.loads(outcome.output)["results"]
+    assert [(v["rule"], v["severity"], v["message"]) for v in result["violations"]] == [
+        ("not-in-pool", severity, "no drafted pool given: only the deck's size was checked")]
+
+
 def _foundry_speakeasy(pool_text: str, deck_text: str, filler_cards: Path,
                        tmp_path: Path, format_id: str = "magetcg/foundry+speakeasy"
                        ) -> DeckResult:
@@ -404,6 +421,24 @@ def test_heroic_legal_with_common_iconic_mage(base: str, filler_cards: Path) -> 
     else:
         deck = legal_deck(base, mage="Iconic Hedge Witch")
     assert_legal(check(deck, f"magetcg/{base}+heroic", filler_cards))
+
+
+@pytest.mark.parametrize(("format_id", "limits"), [
+    ("magetcg/ascension+heroic", "Common 4, Uncommon 3"),
+    ("magetcg/ascension", "Common 4, Uncommon 3, Rare 2, Legendary 1")])
+def test_a_card_without_rarity_is_warned_with_the_formats_own_limits(
+        format_id: str, limits: str, filler_cards: Path) -> None:
+    """Four copies of a card the file gives no rarity (Nameless Drifter, line 4): the
+    warning names the limits of the rarities the format allows. Heroic allows Commons and
+    Uncommons only; the warning named Ascension's Rare 2 and Legendary 1 as limits of
+    Ascension + Heroic too."""
+    deck = Deck(["Iconic Hedge Witch"], ascension_main((4, "Nameless Drifter")))
+    result = check(deck, format_id, filler_cards)
+    [warning] = found(result, "warning")
+    subset(warning, rule="copy-limit", line=4, message=(
+        f"Nameless Drifter has no rarity in the card database, and "
+        f"{result.format_name} limits copies by rarity ({limits}): at most 4 applies to "
+        "its 4 copies"))
 
 
 @pytest.mark.parametrize("base", ["foundry", "soulbound", "thronefall"])

@@ -382,6 +382,27 @@ def test_the_ordinal_prefixes_order_the_stack_not_the_lines(stack: str) -> None:
     assert _errors(result) == [("magi-stack", _FOUR_PLACES, first)]
 
 
+_NINIBOM_ORDER = ("write Baa, Wiep and Grahnna in that order above Ninibom, whose text lets "
+                  "it be a fourth Magi after them; or remove 1 Magi")
+
+
+@pytest.mark.parametrize(("stack", "hint"), [
+    ("Magi\nWiep\nBaa\nGrahnna\nNinibom", _NINIBOM_ORDER),
+    ("Magi\nNinibom\nBaa\nWiep\nGrahnna", _NINIBOM_ORDER),
+    ("Third Magi: Baa\nSecond Magi: Wiep\nFirst Magi: Grahnna\nMagi: Ninibom", _NINIBOM_ORDER),
+    ("Magi\nBaa\nWiep\nGrahnna\nTryn", "remove 1 Magi"),
+    ("Magi\nBaa\nWiep\nTryn\nNinibom", "remove 1 Magi")])
+def test_a_stack_of_ninibom_and_its_three_out_of_order_says_the_order(
+        stack: str, hint: str) -> None:
+    """Baa, Wiep, Grahnna and Ninibom in another order overfill the stack (Ninibom's
+    "in that order"), and the fix says the order that makes the stack legal: it said
+    only to remove a Magi. Another fourth Magi keeps that fix."""
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.hint) for v in result.violations
+            if v.severity == "error"] == [("magi-stack", _FOUR_PLACES, hint)]
+
+
 @pytest.mark.parametrize("stack", [
     "Third Magi: Grahnna\nFirst Magi: Baa\nSecond Magi: Wiep\nMagi: Ninibom",
     "Magi: Ninibom\nSecond Magi: Wiep\nThird Magi: Grahnna\nFirst Magi: Baa"])

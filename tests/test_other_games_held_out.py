@@ -43,6 +43,21 @@ def test_a_card_written_with_its_translation_is_that_card(english: str, written:
     assert result.zones == {"main": 40}
 
 
+@pytest.mark.parametrize("heading", ["Weapons", "Ring", "Back", "Trinkets (12)", "Tête :",
+                                     "Armes", "Anneaux", "Amulette", "Pieds"])
+def test_a_heading_of_an_equipment_slot_groups_a_mage_noir_deck(heading: str) -> None:
+    """Equipments grouped by the slot each fills (the cards' subtypes: Weapon, Ring,
+    Back, Trinket; French Tête, Arme, Anneau, Amulette, Pieds), the heading on line 9:
+    each was an unknown card, a legal deck illegal."""
+    deck = DECK_40.replace("4 Bark Armor\n", f"{heading}\n4 Bark Armor\n")
+    result = checker().check_bytes(deck.encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"main": 40}
+    words = heading.split(" (")[0].rstrip(" :")
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{words}' names no card: read as a grouping header", 9)]
+
+
 @pytest.mark.parametrize("written", ["Rituel pourpre (Crimson Ritual)",
                                      "Crimson Ritual (Rituel Pourpre)",
                                      "Crimson Ritual / Rituel pourpre"])
@@ -231,6 +246,100 @@ def test_a_copy_of_the_mage_written_without_the_prefix_counts_with_it(
             if v.severity == "error"] == [
         ("copy-limit", "2 copies of Iconic Lantern Sage (mage zone 1 + deck 1); at most 1 "
                        "(Legendary)", 2)]
+
+
+def _mage_under(header: str, mage: str = "1 Iconic Lantern Sage") -> str:
+    """A legal Ascension deck whose Mage zone is headed ``header`` (no header when empty)."""
+    return (f"{header}\n" if header else "") + f"{mage}\nDeck\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main())
+
+
+@pytest.mark.parametrize("header", ["Iconic", "Iconic:", "ICONIC (1)", "Iconic Character",
+                                    "Iconic Character:", "iconic character (1)",
+                                    "Iconic Characters (1)", "Mages"])
+def test_a_mage_zone_headed_by_the_rules_word_iconic_is_the_mage_zone(
+        header: str, filler_cards: Path) -> None:
+    """The rules call the Mage "your personal Iconic Character" (Card Types: Mage; Zones:
+    Mage Zone): players head the zone so. ``Iconic:`` was an unknown card 'Iconic', the
+    Mage counted in the deck (an empty Mage zone, 60 cards in the deck: a legal deck
+    illegal)."""
+    result = check(_mage_under(header), "magetcg/ascension", filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+@pytest.mark.parametrize("line", ["Iconic: Iconic Lantern Sage", "Iconic: Lantern Sage",
+                                  "Iconic Character - Iconic Lantern Sage"])
+def test_iconic_before_a_colon_puts_one_line_in_the_mage_zone(
+        line: str, filler_cards: Path) -> None:
+    """``Iconic: Name`` puts its card in the Mage zone, as ``Mage: Name`` does."""
+    result = check(_mage_under("", line), "magetcg/ascension", filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+def test_a_structured_decklists_iconic_key_is_its_mage_zone(filler_cards: Path) -> None:
+    """A YAML decklist's ``iconic:`` key holds the Mage as ``mage:`` does: it was a note
+    outside the deck (an empty Mage zone: a legal deck illegal)."""
+    text = "iconic: Iconic Lantern Sage\ndeck:\n" + "".join(
+        f"  - {count} {name}\n" for count, name in ascension_main())
+    result = check(text, "magetcg/ascension", filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+def test_a_card_under_an_iconic_header_is_still_judged_as_the_mage(
+        filler_cards: Path) -> None:
+    """The header names the zone, not the card: a Common Character under ``Iconic:``
+    (Brass Familiar) is no Mage (line 2)."""
+    result = check(_mage_under("Iconic:", "1 Brass Familiar"), "magetcg/ascension", filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("zone-card-type",
+         "Brass Familiar (Character) cannot be in the Mage zone: it takes an Iconic Character "
+         "only", 2)]
+
+
+def _grouped_under(heading: str) -> str:
+    """A legal Ascension deck whose deck lines (from line 5) are under ``heading``."""
+    return "Mage\n1 Iconic Lantern Sage\nDeck\n" + f"{heading}\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main())
+
+
+@pytest.mark.parametrize(("heading", "words"), [
+    ("Mage Relics", "Mage Relics"), ("Item Relics:", "Item Relics"), ("Items", "Items"),
+    ("Mage Body", "Mage Body"), ("Head", "Head"), ("Weapons:", "Weapons"),
+    ("Left Arm", "Left Arm"), ("Inventory", "Inventory"), ("Equipment Slots", "Equipment Slots")])
+def test_a_heading_of_the_rules_kinds_of_relic_groups_the_deck(
+        heading: str, words: str, filler_cards: Path) -> None:
+    """The rules' words for the kinds of Relic and the slots they fill (Relics Rules:
+    "Item Relics", "Mage Relics"; Zones: Mage Body, Head, Left Arm, Equipment Slots,
+    Inventory) head a group of the deck: each was an unknown card, a legal deck illegal."""
+    result = check(_grouped_under(heading), "magetcg/ascension", filler_cards)
+    assert result.status == "legal"
+    assert result.zones == {"mage": 1, "main": 59}
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("reading", "info", f"'{words}' names no card: read as a grouping header", 4)]
+
+
+def test_a_card_named_as_a_relic_heading_is_that_card(tmp_path: Path,
+                                                      filler_cards: Path) -> None:
+    """A card file's card named with those words (a Relic ``Shield``) is that card, not a
+    heading: its three copies on line 4 count (59 cards, one copy over its Rare 2)."""
+    cards = tmp_path / "shield.csv"
+    cards.write_text("name,type,rarity\nShield,Relic,Rare\n", "utf-8")
+    deck = "Mage\n1 Iconic Lantern Sage\nDeck\n3 Shield\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main(size=56))
+    options = CheckOptions(format_id="magetcg/ascension",
+                           card_files=[CARDS, filler_cards, cards],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    result = Checker(options).check_bytes(deck.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"mage": 1, "main": 59}
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("copy-limit", "3 copies of Shield; at most 2 (Rare)", 4)]
 
 
 @pytest.mark.parametrize("mark", ["*foil*", "*HOLO*", "- holo", "- Foil", "\u2013 holographic",

@@ -168,4 +168,4 @@ def test_not_in_pool_documentation_as_shown() -> None:
             "the\nplayer's pool --pool pool.txt, which holds 2 Brass Familiar and 1 Moonlit "
             "Aegis):\n") in text
     assert "Illegal (--cards foundry-cards.csv, --pool pool.txt):\n" in text
-    assert "shares its pool\nfile with another. Source: MageTCG rules" in text
+    assert "shares its pool file with another. Source: MageTCG\nrules" in text

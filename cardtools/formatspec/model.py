@@ -81,6 +81,20 @@ class Stack(NamedTuple):
         return (isinstance(before, list) and bool(before)
                 and [card.name for card in stack[:-1]] == before)
 
+    def fourth_out_of_order(self, stack: list[Any]) -> tuple[str, tuple[str, ...]] | None:
+        """The name of the card of ``stack`` whose ``fourth_fact`` names every other card
+        of the stack, and those names in the order the fact gives, when ``stack`` holds
+        them in another order (Wiep, Baa, Grahnna, Ninibom): the stack fills its one place
+        more only in that order; ``None`` otherwise."""
+        if self.fourth_fact is None:
+            return None
+        for card in dict.fromkeys(stack):
+            before = card.facts.get(self.fourth_fact)
+            others = sorted(other.name for other in stack if other is not card)
+            if isinstance(before, list) and before and others == sorted(before):
+                return card.name, tuple(before)
+        return None
+
     def excluded_regions(self, card: Any) -> tuple[str, ...]:
         """The regions whose Magi ``card`` keeps out of the stack (its ``excludes_fact``
         fact), or nothing."""

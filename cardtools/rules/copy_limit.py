@@ -38,6 +38,7 @@ from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import COMMAND, Card, DeckEntry, Violation
 from cardtools.names import normalise
+from cardtools.rules import rarity_not_allowed
 from cardtools.rules._text import plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally, uses
 
@@ -307,9 +308,10 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
     first line: its rarity would decide the verdict (MageTCG rules, Formats: Ascension:
     Legendary x1), and the data does not give it (four copies of a card whose rarity
     column was left empty passed unsaid)."""
-    known = ", ".join(f"{k.title()} {v}" for k, v in rules.by_rarity.items())
+    in_play = _playable_rarity_limits(ctx, rules)
+    known = ", ".join(f"{k.title()} {v}" for k, v in in_play.items())
     limit = "no limit" if rules.default is None else f"at most {rules.default}"
-    lowest = min((v for v in rules.by_rarity.values() if v is not None), default=None)
+    lowest = min((v for v in in_play.values() if v is not None), default=None)
     counts: Mapping[str, int] = {}
     warned: set[str] = set()
     for entry, card in ctx.failing(KNOWN_RARITY, rules.zones):
@@ -329,6 +331,16 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
             f"{card.name} has no rarity in the card database, and {ctx.fmt.name} limits copies "
             f"by rarity ({known}): {limit} applies to its {copies} copies"),
             "add the card's rarity to your card file (--cards)")
+
+
+def _playable_rarity_limits(ctx: CheckContext, rules: CopyLimit) -> Mapping[str, Any]:
+    """The rarity limits of ``rules`` for the rarities the format lets a deck hold
+    (``allowed_rarities``: Heroic's Common 4, Uncommon 3, not the Rare 2 and Legendary 1
+    of the Ascension it varies, which the warnings named as limits of Ascension + Heroic);
+    every rarity limit when the format allows every rarity."""
+    allowed = ctx.fmt.option(rarity_not_allowed.OPTIONS)
+    return {rarity: limit for rarity, limit in rules.by_rarity.items()
+            if allowed is None or normalise(rarity) in allowed.rarities}
 
 
 def _rarity_warning(ctx: CheckContext, rules: CopyLimit, entry: DeckEntry, card: Card,

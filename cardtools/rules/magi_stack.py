@@ -122,11 +122,28 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 f"the {spec.label} fills {plural(places, 'place')}{of_them}; it needs exactly "
                 f"{stack.places} different Magi",
                 zone=zone_id, count=places, limit=stack.places, source=spec.source.cite(),
-                hint=f"{change} {plural(abs(stack.places - places), 'Magi', 'Magi')}",
+                hint=_places_hint(stack, ordered, places, unknown, change),
             )
         for entry in ctx.fillers:
             if entry.zone == zone_id and entry.card is not None:
                 yield _filler_finding(ctx, entry, zone_id, spec, stack)
+
+
+def _places_hint(stack: Stack, ordered: list[Any], places: int, unknown: int,
+                 change: str) -> str:
+    """The fix for a stack of the wrong size: add or remove Magi, and, for a stack one
+    place over whose Magi are those a card's text lets it follow as a fourth Magi, but
+    written in another order (Ninibom's "If your defeated Magi are Baa, Wiep, and
+    Grannah, in that order"), the order that makes it legal: the error only said to
+    remove a Magi."""
+    fix = f"{change} {plural(abs(stack.places - places), 'Magi', 'Magi')}"
+    fourth = (stack.fourth_out_of_order(ordered)
+              if places == stack.places + 1 and not unknown else None)
+    if fourth is None:
+        return fix
+    name, before = fourth
+    return (f"write {listing(before)} in that order above {name}, whose text lets it be "
+            f"a fourth Magi after them; or {fix}")
 
 
 def _filler_finding(ctx: CheckContext, entry: DeckEntry, zone_id: str, spec: ZoneSpec,

@@ -14,7 +14,8 @@ Illegal (``--cards foundry-cards.csv``, ``--pool pool.txt``)::
     2 Moonlit Aegis       (the pool holds 1)
 
 Without ``--pool``, a draft format is checked for size only, and this rule says so
-(info); with it, an info note names the pool file the deck was judged against. With
+with a warning, as no copy was checked (``--strict`` fails the deck); with it, an info
+note names the pool file the deck was judged against. With
 ``--pool FOLDER``, a ``Pool:`` line naming a file whose name is not the decklist's gets a
 warning (it may be another player's pool), and so does each deck of a batch that shares
 its pool file with another. Source: MageTCG rules, Formats (Foundry: a 40-card deck from
@@ -90,10 +91,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if draft is None:
         return
     source = draft.source.cite()
-    if ctx.pool is None:
+    if ctx.pool is None:  # a warning, as a list not recorded is: no copy was checked
         yield RULE.violation(
             "no drafted pool given: only the deck's size was checked",
-            severity="info", source=source, hint="give the pool with --pool FILE",
+            severity="warning", source=source, hint="give the pool with --pool FILE",
         )
         return
     yield RULE.violation(f"judged against the drafted pool {ctx.pool_file}",
