@@ -87,7 +87,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     gc.set_threshold(100_000, 50, 100)
     skip = checker.configs.not_a_decklist if options.use_config else None
     skipped: list[Skipped] = []
-    files = list(expand_paths(paths, skip, skipped, options.force_exclude))
+    empty: list[tuple[str, int]] = []
+    files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))
     if settings.file is not None:
         files, skipped, own = _without_own_report(settings.file, files, skipped)
         _refuse_to_overwrite(settings.file, files, skipped)
@@ -126,6 +127,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         results, reports = _without_walked_reports(results, files, paths)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
             _refuse_no_decklists(paths, [*skipped, *reports])
+        _warn_of_empty_folders(empty)
         report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
                         event=settings.event,
                         generated=generation_time() if settings.style in TIMED_STYLES else None,
@@ -230,6 +232,18 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> No
         lines.append(f"and {len(told) - NAMED_SKIPS} more skipped")
     raise CardtoolsError("\n".join(["no decklists found in " + ", ".join(paths) + others,
                                     *lines]))
+
+
+def _warn_of_empty_folders(empty: Sequence[tuple[str, int]]) -> None:
+    """Say on standard error each folder given beside other paths whose walk found no
+    decklist, with the files it skipped (``cardtools: warning: no decklists found in
+    late/ (1 other file skipped); the other paths were checked``): a folder named by
+    mistake, or whose submissions have not arrived, is said, as a run of that folder
+    alone is an error. The exit code is the other decks'."""
+    for path, passed in dict(empty).items():  # a folder named twice is said once
+        others = f" ({passed} other file{'s' if passed != 1 else ''} skipped)" if passed else ""
+        print(f"cardtools: warning: no decklists found in {printable(path)}{others}; the "
+              f"other paths were checked", file=sys.stderr)
 
 
 def _walk_forgotten(checked: Iterator[Checked], files: list[str]

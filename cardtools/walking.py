@@ -92,8 +92,8 @@ class WalkedFiles(Sequence[str]):
 
 
 def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None = None,
-                 skipped: list[Skipped] | None = None, force_exclude: bool = False
-                 ) -> Iterator[str]:
+                 skipped: list[Skipped] | None = None, force_exclude: bool = False,
+                 empty: list[tuple[str, int]] | None = None) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
     for the decklist suffixes, skipping hidden files and folders and the files ``skip``
     says are not decklists (it gives the reason, ``None`` for a decklist).
@@ -114,6 +114,8 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     yielded. With ``force_exclude`` (``--force-exclude``, as ruff's) a file named on the
     command line that ``skip`` excludes is skipped with its reason too, as a walk skips it:
     a pre-commit hook naming the staged files judges what CI's folder walk judges.
+    Each folder given whose walk found no file to judge (empty, or only files skipped) is
+    added to ``empty`` with the number of files it skipped.
     """
     met = _FilesMet()  # the files yielded
     passed_by = _FilesMet()  # the files skipped
@@ -122,12 +124,17 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     for path in paths:
         if path != STDIN and os.path.isdir(path):
             passed: list[Skipped] = []
+            judged = False
             for found in _walk(path, passed):
                 reason = skip(found) if skip is not None else None
                 if reason is not None:
                     passed.append(Skipped.found(found, reason))
-                elif met.first_time(found):
+                    continue
+                judged = True
+                if met.first_time(found):
                     yield found
+            if not judged and empty is not None:
+                empty.append((path, len(passed)))
             listed.extend(entry for entry in passed
                           if passed_by.first_time(entry.real_path or entry.path))
         elif path != STDIN and force_exclude and skip is not None \
