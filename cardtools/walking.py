@@ -101,8 +101,9 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
     one to anything outside the folder given (a link to a private key is never read),
     and reads regular files only (the files it yields are ``WalkedPath``: read only
-    while they are the file the walk saw); such entries with a decklist suffix (and links to
-    folders), the files whose suffix is not a decklist's and the files ``skip``
+    while they are the file the walk saw); such entries with a decklist suffix, every link
+    not followed (to a folder, or out of the folder given: a folder of decklists linked
+    in from elsewhere), the files whose suffix is not a decklist's and the files ``skip``
     excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
     yielded with a separator at its end: its result is a ``file-error`` naming it.
 
@@ -208,7 +209,9 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
         if entry.is_symlink():
             target = os.path.realpath(entry.path)
             if not _inside(target, root):
-                return "skip", "a symbolic link to outside the folder checked; not followed"
+                # a folder of decklists linked in from elsewhere must show as not walked
+                what = "a folder outside" if os.path.isdir(target) else "outside"
+                return "skip", f"a symbolic link to {what} the folder checked; not followed"
             try:
                 mode = os.stat(entry.path).st_mode
             except OSError:
@@ -276,7 +279,7 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                     pending.append(listing)
             elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
                 yield _walked(entry, root)
-            elif kind == "skip" and (reason.startswith("a symbolic link to a folder")
+            elif kind == "skip" and (reason.startswith("a symbolic link to ")
                                      or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
                 skipped.append(Skipped.found(entry.path, reason))
             elif kind == "file":

@@ -194,6 +194,32 @@ def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None
     assert result.exit_code == 0
 
 
+def test_every_link_a_walk_does_not_follow_is_listed(decks: Path) -> None:
+    """A link to a folder outside the one checked (late submissions linked in from
+    elsewhere) and a link out of it of any name are listed as skipped, as a link to a
+    folder inside is: the folder outside was left out unsaid, its illegal deck unjudged
+    and the run passing on the others."""
+    late = decks.parent / "elsewhere" / "late"
+    late.mkdir(parents=True)
+    (late / "bob.txt").write_bytes(LEGAL_40 + b"5 Fire Ball\n")
+    (decks / "late").symlink_to(late)
+    (decks / "rules.pdf").symlink_to(decks.parent / "elsewhere")
+    (decks / "notes").symlink_to(late / "bob.txt")
+    (decks / "sub").mkdir()
+    (decks / "again").symlink_to("sub")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",
+                    "--date", "2025-11-04")
+    assert (result.exit_code, result.stdout.splitlines()) == (0, [
+        "decks/again: skipped: a symbolic link to a folder; not followed",
+        "decks/late: skipped: a symbolic link to a folder outside the folder checked; not "
+        "followed",
+        "decks/notes: skipped: a symbolic link to outside the folder checked; not followed",
+        "decks/rules.pdf: skipped: a symbolic link to a folder outside the folder checked; "
+        "not followed",
+        "5 files: 1 legal, 0 illegal, 0 not judged, 4 skipped (judged as of 2025-11-04; "
+        "card data: mage-noir 2025)"])
+
+
 @needs_fifo
 @pytest.mark.parametrize("how", ["PATH", "--cards", "--pool"])
 def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> None:
