@@ -199,6 +199,14 @@ def _inside(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
+def _hidden_within(path: str, root: str) -> bool:
+    """Whether the real path ``path``, inside ``root``, is or lies in a hidden file or
+    folder of it (a part of its path below ``root`` starts with ``.``)."""
+    relative = os.path.relpath(path, root)
+    return relative != os.curdir and any(part.startswith(".")
+                                         for part in relative.split(os.sep))
+
+
 def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
     """What a folder entry is to a walk of the folder whose real path is ``root``:
     ``folder`` (walked), ``file`` (read when its suffix says decklist), ``skip`` (listed
@@ -212,6 +220,9 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
                 # a folder of decklists linked in from elsewhere must show as not walked
                 what = "a folder outside" if os.path.isdir(target) else "outside"
                 return "skip", f"a symbolic link to {what} the folder checked; not followed"
+            if _hidden_within(target, root):
+                # a walk reads no hidden file (.git/config, .env): nor through a link
+                return "skip", "a symbolic link to a hidden file or folder; not followed"
             try:
                 mode = os.stat(entry.path).st_mode
             except OSError:
