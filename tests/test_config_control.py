@@ -230,10 +230,11 @@ def test_a_named_pipe_as_config_is_refused_without_blocking(submissions: Path) -
 
 
 SECRET_LINE = "root:$6$k3yH4sh:20228:0:99999:7:::\n"
-LINK_OUT = ("decks/mallory/.cardtools.yaml: {what} is a symbolic link to outside the "
-            "config's folder; not read (a config found beside the decklists, and the files "
-            "it names, stay in its folder or its repository: give another config with "
-            "--config FILE, or --isolated)")
+OUTSIDE = "outside the config's folder"
+LINK_OUT = ("decks/mallory/.cardtools.yaml: {what} is a symbolic link to {where}; not "
+            "read (a config found beside the decklists, and the files it names, stay in "
+            "its folder or its repository, out of its hidden files: give another config "
+            "with --config FILE, or --isolated)")
 
 
 @pytest.mark.parametrize(("config", "link", "what"), [
@@ -259,7 +260,32 @@ def test_a_found_config_never_reads_through_a_link_out_of_its_folder(
     (player / link).symlink_to(secret if link == "fmts" else secret / "shadow")
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
     assert (result.exit_code, result.stdout, result.stderr) == (
-        2, "", f"cardtools: error: {LINK_OUT.format(what=what)}\n")
+        2, "", "cardtools: error: "
+               f"{LINK_OUT.format(what=what, where=OUTSIDE)}\n")
+
+
+@pytest.mark.parametrize(("config", "link", "target", "what"), [
+    (None, ".cardtools.yaml", "../../.git/config", "the config"),
+    ("cards: cards.csv\n", "cards.csv", "../../.env",
+     "decks/mallory/cards.csv, named by the config,"),
+])
+def test_a_found_config_never_reads_through_a_link_to_a_hidden_file_of_its_repository(
+        submissions: Path, config: str | None, link: str, target: str, what: str) -> None:
+    """A link into the repository's hidden files (``.git/config``, where CI keeps its
+    token, a ``.env``) is refused unread too: a card file's first line was echoed."""
+    (submissions / ".git" / "config").write_text(
+        "[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n", "utf-8")
+    (submissions / ".env").write_text("API_TOKEN=c2VjcmV0\n", "utf-8")
+    player = submissions / "decks" / "mallory"
+    if config is not None:
+        (player / ".cardtools.yaml").write_text(config, "utf-8")
+    else:
+        (player / ".cardtools.yaml").unlink()
+    (player / link).symlink_to(target)
+    result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        2, "", "cardtools: error: "
+               f"{LINK_OUT.format(what=what, where='a hidden file or folder')}\n")
 
 
 @pytest.mark.parametrize("target", ["conf/rules.yaml", "../../shared/rules.yaml"])
