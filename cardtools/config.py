@@ -380,7 +380,10 @@ class ConfigFinder:
             walked.append(folder)
             candidate = folder / CONFIG_NAME
             if os.path.lexists(candidate):
+                _refuse_link_out(candidate, candidate, folder)
                 found = load_config(candidate)
+                for named in (*found.card_files, *found.formats_dirs):
+                    _refuse_link_out(named, candidate, folder)
                 break
             if os.path.exists(folder / ".git") or folder.parent == folder:
                 break
@@ -388,6 +391,60 @@ class ConfigFinder:
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def _refuse_link_out(path: Path, config: Path, folder: Path) -> None:
+    """Raise ``CardtoolsError`` when ``path``, a config found beside the decklists or a
+    file or folder it names, is written inside the config's ``folder`` but leads out of
+    it through a symbolic link (``.cardtools.yaml -> ~/.ssh/id_rsa``, ``cards: cards.csv``
+    linked to ``/etc/shadow``), and out of the repository holding it or to a hidden file
+    of it (``.git/config``, ``.env``): it is never read, as a walk never reads a link out
+    of the folder checked nor a hidden file (such a file's lines were echoed in the
+    config's error messages). A link to a file of the same repository
+    (``.cardtools.yaml -> ../shared/cardtools.yaml``) is read, as is a path written out of
+    the folder (``../cards.csv``), the config's own choice; a config given with
+    ``--config FILE`` is the user's and is not checked."""
+    written = os.path.normpath(os.path.abspath(path))
+    if not _inside(written, os.path.normpath(os.path.abspath(folder))):
+        return
+    target, real_folder = os.path.realpath(path), os.path.realpath(folder)
+    if _inside(target, real_folder):
+        return
+    if not _inside(target, os.path.realpath(_repository_of(folder))):
+        where = "outside the config's folder"
+    elif _hidden_below(target, os.path.commonpath([target, real_folder])):
+        where = "a hidden file or folder"
+    else:
+        return
+    what = "the config" if path == config else f"{shown_path(path)}, named by the config,"
+    raise CardtoolsError(
+        f"{what} is a symbolic link to {where}; not read (a config found beside the "
+        f"decklists, and the files it names, stay in its folder or its repository, out of "
+        f"its hidden files: give another config with --config FILE, or --isolated)",
+        shown_path(config))
+
+
+def _hidden_below(path: str, root: str) -> bool:
+    """Whether the real path ``path`` lies in a hidden folder below ``root``
+    (``.git/config``) or is a hidden file other than a config (``.env``)."""
+    parts = os.path.relpath(path, root).split(os.sep)
+    return any(part.startswith(".") and part not in (os.curdir, os.pardir)
+               for part in parts[:-1]) or (parts[-1].startswith(".")
+                                           and parts[-1] not in (CONFIG_NAME, os.curdir))
+
+
+def _repository_of(folder: Path) -> Path:
+    """The repository root holding ``folder`` (the nearest folder at or above it holding
+    ``.git``), else ``folder`` itself."""
+    for candidate in (folder, *folder.parents):
+        if os.path.exists(candidate / ".git"):
+            return candidate
+    return folder
+
+
+def _inside(path: str, root: str) -> bool:
+    """Whether the absolute path ``path`` is ``root`` or below it."""
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
 def project_formats_dirs(explicit: Path | None = None, isolated: bool = False,

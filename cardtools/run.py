@@ -87,10 +87,11 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     gc.set_threshold(100_000, 50, 100)
     skip = checker.configs.not_a_decklist if options.use_config else None
     skipped: list[Skipped] = []
-    files = list(expand_paths(paths, skip, skipped, options.force_exclude))
+    empty: list[tuple[str, int]] = []
+    files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))
     if settings.file is not None:
-        files, own = _without_own_report(settings.file, files)
-        _refuse_to_overwrite(settings.file, [*files, *(s.path for s in skipped)])
+        files, skipped, own = _without_own_report(settings.file, files, skipped)
+        _refuse_to_overwrite(settings.file, files, skipped)
         _refuse_to_overwrite_inputs(settings.file, checker, files)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
@@ -126,6 +127,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         results, reports = _without_walked_reports(results, files, paths)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
             _refuse_no_decklists(paths, [*skipped, *reports])
+        _warn_of_empty_folders(empty)
         report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
                         event=settings.event,
                         generated=generation_time() if settings.style in TIMED_STYLES else None,
@@ -232,6 +234,18 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> No
                                     *lines]))
 
 
+def _warn_of_empty_folders(empty: Sequence[tuple[str, int]]) -> None:
+    """Say on standard error each folder given beside other paths whose walk found no
+    decklist, with the files it skipped (``cardtools: warning: no decklists found in
+    late/ (1 other file skipped); the other paths were checked``): a folder named by
+    mistake, or whose submissions have not arrived, is said, as a run of that folder
+    alone is an error. The exit code is the other decks'."""
+    for path, passed in dict(empty).items():  # a folder named twice is said once
+        others = f" ({passed} other file{'s' if passed != 1 else ''} skipped)" if passed else ""
+        print(f"cardtools: warning: no decklists found in {printable(path)}{others}; the "
+              f"other paths were checked", file=sys.stderr)
+
+
 def _walk_forgotten(checked: Iterator[Checked], files: list[str]
                     ) -> Iterator[Checked]:
     """Pass judged files through; each file's entry in ``files`` becomes its result's
@@ -307,26 +321,34 @@ _LAST_EPOCH = 253402300799
 MAX_REPORT_READ = 256 * 1024 * 1024
 
 
-def _without_own_report(report_file: Path, files: list[str]
-                        ) -> tuple[list[str], list[Skipped]]:
-    """The files to judge without the report file of this run when a walk found it and
-    it holds an earlier cardtools report (returned as skipped): it is rewritten, not
-    judged. Any other file at that path stays, to be refused."""
+def _without_own_report(report_file: Path, files: list[str], skipped: list[Skipped]
+                        ) -> tuple[list[str], list[Skipped], list[Skipped]]:
+    """The files to judge and the files skipped without the report file of this run,
+    when a walk found it (to judge, or skipped: a report of a suffix no decklist has,
+    ``report.html``, ``report.xml``) and it holds an earlier cardtools report, returned
+    last as skipped: it is rewritten, not judged. Any other file at that path stays, to
+    be refused."""
     target = landing_path(report_file)
     name = os.path.basename(target)
-    # A landing path keeps its last part, so only files of that name can land there.
-    found = [path for path in files if path != STDIN and os.path.basename(path) == name
-             and landing_path(path) == target]
-    if not found:
-        return files, []
+
+    def lands(path: str) -> bool:
+        # A landing path keeps its last part, so only files of that name can land there.
+        return path != STDIN and os.path.basename(path) == name and landing_path(path) == target
+
+    found = [path for path in files if lands(path)]
+    found_skipped = [entry for entry in skipped if lands(entry.file_path)]
+    if not found and not found_skipped:
+        return files, skipped, []
     try:
         style = report_style(read_regular_file(report_file, MAX_REPORT_READ))
     except OSError:
-        return files, []
+        return files, skipped, []
     if style is None:
-        return files, []
-    own = Skipped.found(found[0], f"the report file of this run ({style})")
-    return [path for path in files if path not in found], [own]
+        return files, skipped, []
+    own = Skipped.found(found[0] if found else found_skipped[0].file_path,
+                        f"the report file of this run ({style})")
+    return ([path for path in files if path not in found],
+            [entry for entry in skipped if entry not in found_skipped], [own])
 
 
 def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
@@ -348,16 +370,24 @@ def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
     return kept, reports
 
 
-def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:
+def _refuse_to_overwrite(report_file: Path, files: Sequence[str],
+                         skipped: Sequence[Skipped]) -> None:
     """Raise ``CardtoolsError`` when the report file is one of the decklists (DESIGN 7:
     the tool never writes to a decklist): the same file, or the same path (a link to a
-    missing file is still the user's)."""
+    missing file is still the user's); or a file the walks skipped that holds no earlier
+    report (``_without_own_report``): a hidden decklist, a spreadsheet, the user's
+    ``rules.html``."""
     if not lands_on_a_file(report_file):
         return
     for path in files:
         if path != STDIN and is_same_file(path, report_file):
             raise CardtoolsError("the report file is one of the decklists checked; "
                                  "refusing to overwrite it", str(report_file))
+    for entry in skipped:
+        if is_same_file(entry.file_path, report_file):
+            raise CardtoolsError(f"the report file is a file of the folder checked, no "
+                                 f"cardtools report (skipped: {entry.reason}); refusing "
+                                 f"to overwrite it", str(report_file))
 
 
 def _refuse_to_overwrite_inputs(report_file: Path, checker: Checker,

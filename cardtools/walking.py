@@ -92,8 +92,8 @@ class WalkedFiles(Sequence[str]):
 
 
 def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None = None,
-                 skipped: list[Skipped] | None = None, force_exclude: bool = False
-                 ) -> Iterator[str]:
+                 skipped: list[Skipped] | None = None, force_exclude: bool = False,
+                 empty: list[tuple[str, int]] | None = None) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
     for the decklist suffixes, skipping hidden files and folders and the files ``skip``
     says are not decklists (it gives the reason, ``None`` for a decklist).
@@ -101,8 +101,9 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
     one to anything outside the folder given (a link to a private key is never read),
     and reads regular files only (the files it yields are ``WalkedPath``: read only
-    while they are the file the walk saw); such entries with a decklist suffix (and links to
-    folders), the files whose suffix is not a decklist's and the files ``skip``
+    while they are the file the walk saw); such entries with a decklist suffix, every link
+    not followed (to a folder, or out of the folder given: a folder of decklists linked
+    in from elsewhere), the files whose suffix is not a decklist's and the files ``skip``
     excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
     yielded with a separator at its end: its result is a ``file-error`` naming it.
 
@@ -114,6 +115,8 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     yielded. With ``force_exclude`` (``--force-exclude``, as ruff's) a file named on the
     command line that ``skip`` excludes is skipped with its reason too, as a walk skips it:
     a pre-commit hook naming the staged files judges what CI's folder walk judges.
+    Each folder given whose walk found no file to judge (empty, or only files skipped) is
+    added to ``empty`` with the number of files it skipped.
     """
     met = _FilesMet()  # the files yielded
     passed_by = _FilesMet()  # the files skipped
@@ -122,12 +125,17 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     for path in paths:
         if path != STDIN and os.path.isdir(path):
             passed: list[Skipped] = []
+            judged = False
             for found in _walk(path, passed):
                 reason = skip(found) if skip is not None else None
                 if reason is not None:
                     passed.append(Skipped.found(found, reason))
-                elif met.first_time(found):
+                    continue
+                judged = True
+                if met.first_time(found):
                     yield found
+            if not judged and empty is not None:
+                empty.append((path, len(passed)))
             listed.extend(entry for entry in passed
                           if passed_by.first_time(entry.real_path or entry.path))
         elif path != STDIN and force_exclude and skip is not None \
@@ -191,6 +199,14 @@ def _inside(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
+def _hidden_within(path: str, root: str) -> bool:
+    """Whether the real path ``path``, inside ``root``, is or lies in a hidden file or
+    folder of it (a part of its path below ``root`` starts with ``.``)."""
+    relative = os.path.relpath(path, root)
+    return relative != os.curdir and any(part.startswith(".")
+                                         for part in relative.split(os.sep))
+
+
 def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
     """What a folder entry is to a walk of the folder whose real path is ``root``:
     ``folder`` (walked), ``file`` (read when its suffix says decklist), ``skip`` (listed
@@ -201,7 +217,12 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
         if entry.is_symlink():
             target = os.path.realpath(entry.path)
             if not _inside(target, root):
-                return "skip", "a symbolic link to outside the folder checked; not followed"
+                # a folder of decklists linked in from elsewhere must show as not walked
+                what = "a folder outside" if os.path.isdir(target) else "outside"
+                return "skip", f"a symbolic link to {what} the folder checked; not followed"
+            if _hidden_within(target, root):
+                # a walk reads no hidden file (.git/config, .env): nor through a link
+                return "skip", "a symbolic link to a hidden file or folder; not followed"
             try:
                 mode = os.stat(entry.path).st_mode
             except OSError:
@@ -269,7 +290,7 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                     pending.append(listing)
             elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
                 yield _walked(entry, root)
-            elif kind == "skip" and (reason.startswith("a symbolic link to a folder")
+            elif kind == "skip" and (reason.startswith("a symbolic link to ")
                                      or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
                 skipped.append(Skipped.found(entry.path, reason))
             elif kind == "file":

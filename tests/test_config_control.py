@@ -229,6 +229,83 @@ def test_a_named_pipe_as_config_is_refused_without_blocking(submissions: Path) -
                            "pipe (FIFO), not a regular file\n")
 
 
+SECRET_LINE = "root:$6$k3yH4sh:20228:0:99999:7:::\n"
+OUTSIDE = "outside the config's folder"
+LINK_OUT = ("decks/mallory/.cardtools.yaml: {what} is a symbolic link to {where}; not "
+            "read (a config found beside the decklists, and the files it names, stay in "
+            "its folder or its repository, out of its hidden files: give another config "
+            "with --config FILE, or --isolated)")
+
+
+@pytest.mark.parametrize(("config", "link", "what"), [
+    (None, ".cardtools.yaml", "the config"),
+    ("cards: cards.csv\n", "cards.csv", "decks/mallory/cards.csv, named by the config,"),
+    ("cards: cards.yaml\n", "cards.yaml", "decks/mallory/cards.yaml, named by the config,"),
+    ("formats_dir: fmts\n", "fmts", "decks/mallory/fmts, named by the config,"),
+])
+def test_a_found_config_never_reads_through_a_link_out_of_its_folder(
+        submissions: Path, tmp_path_factory: pytest.TempPathFactory, config: str | None,
+        link: str, what: str) -> None:
+    """A player's ``.cardtools.yaml`` linked to a secret of the machine (out of its
+    folder and of the repository), or naming a card file or formats folder so linked,
+    is refused unread: the secret's lines were echoed in the config's error messages
+    (``unknown key 'root:$6$...'``)."""
+    secret = tmp_path_factory.mktemp("home")
+    (secret / "shadow").write_text(SECRET_LINE, "utf-8")
+    player = submissions / "decks" / "mallory"
+    if config is not None:
+        (player / ".cardtools.yaml").write_text(config, "utf-8")
+    else:
+        (player / ".cardtools.yaml").unlink()
+    (player / link).symlink_to(secret if link == "fmts" else secret / "shadow")
+    result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        2, "", "cardtools: error: "
+               f"{LINK_OUT.format(what=what, where=OUTSIDE)}\n")
+
+
+@pytest.mark.parametrize(("config", "link", "target", "what"), [
+    (None, ".cardtools.yaml", "../../.git/config", "the config"),
+    ("cards: cards.csv\n", "cards.csv", "../../.env",
+     "decks/mallory/cards.csv, named by the config,"),
+])
+def test_a_found_config_never_reads_through_a_link_to_a_hidden_file_of_its_repository(
+        submissions: Path, config: str | None, link: str, target: str, what: str) -> None:
+    """A link into the repository's hidden files (``.git/config``, where CI keeps its
+    token, a ``.env``) is refused unread too: a card file's first line was echoed."""
+    (submissions / ".git" / "config").write_text(
+        "[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n", "utf-8")
+    (submissions / ".env").write_text("API_TOKEN=c2VjcmV0\n", "utf-8")
+    player = submissions / "decks" / "mallory"
+    if config is not None:
+        (player / ".cardtools.yaml").write_text(config, "utf-8")
+    else:
+        (player / ".cardtools.yaml").unlink()
+    (player / link).symlink_to(target)
+    result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        2, "", "cardtools: error: "
+               f"{LINK_OUT.format(what=what, where='a hidden file or folder')}\n")
+
+
+@pytest.mark.parametrize("target", ["conf/rules.yaml", "../../shared/rules.yaml"])
+def test_a_found_config_linked_within_its_repository_and_paths_written_out_are_read(
+        submissions: Path, target: str) -> None:
+    player = submissions / "decks" / "mallory"
+    (submissions / "decks" / "cards.csv").write_text("name,type\nHouse Card,Spell\n",
+                                                     "utf-8")
+    for folder in (player / "conf", submissions / "shared"):
+        folder.mkdir()
+        (folder / "rules.yaml").write_text("cards: ../cards.csv\n", "utf-8")
+    (player / ".cardtools.yaml").unlink()
+    (player / ".cardtools.yaml").symlink_to(target)
+    (player / "deck.txt").write_text(LEGAL_40 + "1 House Card\n", "utf-8")
+    result = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
+                    "--date", "2025-11-04", "--report", "text")
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert "cards ../cards.csv: adds card House Card" in result.stdout.splitlines()[0]
+
+
 @pytest.mark.parametrize("style", REPORT_STYLES)
 def test_every_report_style_shows_the_config_and_its_changes(submissions: Path,
                                                              style: str) -> None:

@@ -46,16 +46,17 @@ def test_card_exports_are_judged_and_other_csv_files_skipped(tmp_path: Path) -> 
                                              if v["severity"] == "error"}))
             for r in report["results"]] == [
         (f"{folder}/alice.csv", "legal", []),
-        (f"{folder}/bob.csv", "illegal", ["copy-limit"])]
+        (f"{folder}/bob.csv", "illegal", ["copy-limit"]),
+        (f"{folder}/notes.csv", "illegal", ["zone-size"])]
     notes = [(v["line"], v["message"]) for r in report["results"] for v in r["violations"]
              if v["rule"] == "reading"]
     assert notes == [(1, "read as a card CSV export (a header row naming its columns)"),
-                     (2, "read as a card CSV export (a header row naming its columns)")]
+                     (2, "read as a card CSV export (a header row naming its columns)"),
+                     (1, "read as plain text: the first line is not the header of a card "
+                         "CSV export")]
     assert report["skipped"] == [
         {"path": f"{folder}/cards.csv", "reason": "not a decklist: a CSV file with a card "
          "name column but no quantity column (a card list)"},
-        {"path": f"{folder}/notes.csv",
-         "reason": "not a decklist: a CSV file with no card columns"},
         {"path": f"{folder}/players.csv",
          "reason": "not a decklist: a CSV file with no card columns"}]
 
@@ -67,8 +68,36 @@ def test_a_csv_report_saved_among_the_decks_is_skipped_as_a_report(tmp_path: Pat
     assert code == 1
     code, out, _ = _check(str(folder), "--format", "mtg/modern", "--report", "text")
     assert f"{folder}/report.csv: skipped: a cardtools report (csv)" in out.splitlines()
-    assert out.splitlines()[-1].startswith("6 files: 1 legal, 1 illegal, 0 not judged, "
-                                           "4 skipped")
+    assert out.splitlines()[-1].startswith("6 files: 1 legal, 2 illegal, 0 not judged, "
+                                           "3 skipped")
+
+
+def test_a_text_decklist_saved_as_csv_is_judged_in_a_folder_walk(tmp_path: Path) -> None:
+    """A submission written as a text decklist and saved as ``.csv`` (its first line no
+    card export's header) is judged as text when its card lines name cards, with a note:
+    it was skipped as "a CSV file with no card columns", its banned card unjudged and the
+    run passing. A spreadsheet of players or results, whose lines name no card, and a
+    table whose rows start with a number in a cell of their own, are still skipped."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text("Player: Eve\nDeck\n4 Oko, Thief of Crowns\n"
+                                    "56 Forest\n\nSideboard\n2 Duress\n", "utf-8")
+    (folder / "standings.csv").write_text("1,Alice,9 points\n2,Bob,6 points\n"
+                                          "3,Carol,3 points\n", "utf-8")
+    # a ranking of archetypes, some named as cards: a table's rows, no text card lines
+    (folder / "metagame.csv").write_text("Rank,Deck\n1,Living End\n2,Scapeshift\n"
+                                         "3,Hardened Scales\n", "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "text")
+    assert (code, out.splitlines()) == (1, [
+        f"{folder}/eve.csv:1: info [reading] read as plain text: the first line is not the "
+        "header of a card CSV export",
+        f"{folder}/eve.csv:3: error [banned] Oko, Thief of Crowns is banned in Modern "
+        "(since 2020-01-14) (remove 4 copies)",
+        f"{folder}/metagame.csv: skipped: not a decklist: a CSV file with no card columns",
+        f"{folder}/standings.csv: skipped: not a decklist: a CSV file with no card columns",
+        "3 files: 0 legal, 1 illegal, 0 not judged, 2 skipped (judged as of 2026-03-30; "
+        "card data: mtg 2026-08-22)"])
 
 
 def test_a_folder_of_spreadsheets_only_has_no_decklists(tmp_path: Path) -> None:

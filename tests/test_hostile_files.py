@@ -194,6 +194,59 @@ def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None
     assert result.exit_code == 0
 
 
+def test_a_link_to_a_hidden_file_of_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
+    """A link inside the folder checked to a hidden file or into a hidden folder of it
+    (a repository's ``.git/config`` holding the CI's token, a ``.env``) is listed as
+    skipped and never read, as a walk reads no hidden file: its lines were echoed as
+    unknown cards, in annotations of a pull request."""
+    (decks / ".git").mkdir()
+    (decks / ".git" / "config").write_text(
+        "[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0dG9rZW4=\n", "utf-8")
+    (decks / ".env").write_text("API_TOKEN=c2VjcmV0ZW52\n", "utf-8")
+    (decks / "sub").mkdir()
+    (decks / "sub" / "config.txt").symlink_to("../.git/config")
+    (decks / "env.txt").symlink_to(".env")
+    (decks / "git").symlink_to(".git")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "github",
+                    "--date", "2025-11-04")
+    assert "c2VjcmV0" not in result.stdout
+    reason = "a symbolic link to a hidden file or folder; not followed"
+    assert (result.exit_code, result.stdout.splitlines()) == (0, [
+        "::group::3 files skipped",
+        f"::notice file=decks/env.txt,title=cardtools skipped::{reason}",
+        f"::notice file=decks/git,title=cardtools skipped::{reason}",
+        f"::notice file=decks/sub/config.txt,title=cardtools skipped::{reason}",
+        "::endgroup::",
+        "4 files: 1 legal, 0 illegal, 0 not judged, 3 skipped (judged as of "
+        "2025-11-04; card data: mage-noir 2025)"])
+
+
+def test_every_link_a_walk_does_not_follow_is_listed(decks: Path) -> None:
+    """A link to a folder outside the one checked (late submissions linked in from
+    elsewhere) and a link out of it of any name are listed as skipped, as a link to a
+    folder inside is: the folder outside was left out unsaid, its illegal deck unjudged
+    and the run passing on the others."""
+    late = decks.parent / "elsewhere" / "late"
+    late.mkdir(parents=True)
+    (late / "bob.txt").write_bytes(LEGAL_40 + b"5 Fire Ball\n")
+    (decks / "late").symlink_to(late)
+    (decks / "rules.pdf").symlink_to(decks.parent / "elsewhere")
+    (decks / "notes").symlink_to(late / "bob.txt")
+    (decks / "sub").mkdir()
+    (decks / "again").symlink_to("sub")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",
+                    "--date", "2025-11-04")
+    assert (result.exit_code, result.stdout.splitlines()) == (0, [
+        "decks/again: skipped: a symbolic link to a folder; not followed",
+        "decks/late: skipped: a symbolic link to a folder outside the folder checked; not "
+        "followed",
+        "decks/notes: skipped: a symbolic link to outside the folder checked; not followed",
+        "decks/rules.pdf: skipped: a symbolic link to a folder outside the folder checked; "
+        "not followed",
+        "5 files: 1 legal, 0 illegal, 0 not judged, 4 skipped (judged as of 2025-11-04; "
+        "card data: mage-noir 2025)"])
+
+
 @needs_fifo
 @pytest.mark.parametrize("how", ["PATH", "--cards", "--pool"])
 def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> None:

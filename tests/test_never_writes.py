@@ -339,6 +339,42 @@ def test_a_report_through_a_folder_still_to_be_made_is_written(user_files: Path)
             } in report["skipped"]
 
 
+@pytest.mark.parametrize(("style", "name"), [("html", "report.html"), ("sheet", "sheets.html"),
+                                           ("junit", "report.xml"),
+                                           ("sarif", "report.sarif")])
+def test_a_report_of_a_suffix_no_decklist_has_is_rewritten_by_the_next_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, style: str, name: str) -> None:
+    """A report saved in the folder checked under a suffix no decklist has (the
+    organizer's ``-o submissions/report.html``) is skipped by the next walk as not a
+    decklist and rewritten by the next run, as a ``report.json`` is: it was refused as
+    "one of the decklists checked", exit 2, the old report left."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "legal.txt").write_bytes(LEGAL_40)
+    target = f"decks/{name}"
+    for _run in range(2):
+        result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", style,
+                        "--report-file", target)
+        assert (result.exit_code, result.stderr.partition(":")[2].partition(":")[0]) == (
+            0, f" {style} report written to {target}")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text")
+    assert f"{target}: skipped: not a decklist ({Path(name).suffix})\n" in again.stdout
+
+
+def test_a_file_of_the_folder_that_is_no_report_is_never_the_report_file(
+        user_files: Path) -> None:
+    """A file a walk skips that holds no earlier report (the organizer's own page of
+    rules, a spreadsheet) is refused as the report file, saying why, and kept."""
+    (user_files / "decks" / "rules.html").write_text("<p>house rules</p>\n", "utf-8")
+    result = invoke("check", "decks", "--report", "html", "--report-file",
+                    "decks/rules.html")
+    assert (result.exit_code, result.stderr) == (
+        2, "cardtools: error: decks/rules.html: the report file is a file of the folder "
+           "checked, no cardtools report (skipped: not a decklist (.html)); refusing to "
+           "overwrite it\n")
+    assert (user_files / "decks" / "rules.html").read_text("utf-8") == "<p>house rules</p>\n"
+
+
 @pytest.mark.parametrize("change", ["link-to-file", "link-retargeted", "pipe-to-file",
                                     "device-to-file"])
 def test_the_snapshot_sees_non_regular_files_replaced(user_files: Path, change: str) -> None:

@@ -110,6 +110,31 @@ def test_folders_of_reports_beside_a_judged_deck_are_listed(here: Path) -> None:
         "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
 
 
+
+@pytest.mark.parametrize("style", ["text", "json", "html"])
+def test_a_folder_of_no_decklist_beside_judged_ones_is_said(here: Path, style: str) -> None:
+    """A folder given beside other paths whose walk finds no decklist (empty, or
+    holding only files that are not decklists: a folder named by mistake, submissions
+    that have not arrived) is said on standard error, the rest judged and the exit code
+    theirs; it was said nothing."""
+    (here / "late").mkdir()
+    (here / "f2" / "notes.pdf").write_bytes(b"%PDF")
+    (here / "f2" / "out.txt").symlink_to(here / "deck.txt")
+    result = invoke("check", "late", "deck.txt", "f2/", "late", "--format", MAGE_NOIR,
+                    "--date", "2025-11-04", "--report", style)
+    assert (result.exit_code, result.stderr) == (
+        0, "cardtools: warning: no decklists found in late; the other paths were checked\n"
+           "cardtools: warning: no decklists found in f2/ (2 other files skipped); the "
+           "other paths were checked\n")
+
+
+def test_a_folder_whose_decklists_were_met_before_is_not_said_empty(here: Path) -> None:
+    (here / "f2" / "deck.txt").write_bytes(LEGAL_40)
+    result = invoke("check", "f2", "f2/deck.txt", "f2", "--format", MAGE_NOIR,
+                    "--date", "2025-11-04", "--report", "text")
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.startswith("1 file: 1 legal")
+
 # -- a file with nothing in it is a broken submission, not a deck of no cards ---------
 
 EMPTY_HINT = "(a broken or unsaved submission? submit the decklist again)"

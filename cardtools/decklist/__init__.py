@@ -122,6 +122,10 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     first = next(iter(lines[start:]), "").strip()
     columns = header_columns(first) if first else None
     if columns is None:
+        text = read_text(data, zones=zones)
+        if _text_card_lines(lines) and _names_cards(text.lines):  # a text list saved as .csv
+            return _chosen(text, "plain text: the first line is not the header of a card "
+                           "CSV export", 1)
         why = "a CSV file with no card columns"
     elif _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
         why = "a CSV file with a card name column but no quantity column (a card list)"
@@ -151,9 +155,7 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> b
     card names; ``name,email`` of players is none). Never raises."""
     import csv
 
-    from cardtools.cardfiles import bundled_database, bundled_games
     from cardtools.decklist.csv_export import delimiter_of
-    from cardtools.errors import CardtoolsError
 
     delimiter = delimiter_of(header)
     try:
@@ -167,13 +169,50 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> b
              if column < len(row) and row[column].strip()]
     if not names:
         return True
+    cards = _cards_among(names)
+    return cards is None or 2 * cards >= len(names)
+
+
+#: A line of text starting with a count then a name after a space (``4 Oko, Thief of
+#: Crowns``), and a table's row starting with a number in a cell of its own (``1,Living
+#: End``, ``3;Burn``: a ranking of archetypes, some named as cards).
+_TEXT_COUNT = _lazy(r"\s*\d+\s*[xX]?[ \u00a0]+[^\s,;]")
+_CELL_COUNT = _lazy(r"\s*\d+\s*[xX]?\s*[,;\t]")
+
+
+def _text_card_lines(lines: list[str]) -> bool:
+    """Whether the first lines of a walked ``.csv`` file with no card columns are text
+    card lines rather than a table's rows: more lines give a count then a name after a
+    space than a number in a cell of its own (a table of archetypes, ``Rank,Deck`` /
+    ``1,Living End``, read as text names cards too, and is no deck)."""
+    text = sum(_TEXT_COUNT().match(line) is not None for line in lines)
+    cells = sum(_CELL_COUNT().match(line) is not None for line in lines)
+    return text > cells
+
+
+def _names_cards(lines: list[DeckLine]) -> bool:
+    """Whether the card lines a walked ``.csv`` file with no card columns gives when
+    read as text name cards: at least half of its first ``_SAMPLED_ROWS`` lines with a
+    count are cards of a bundled game (``4 Lightning Bolt``: a text decklist saved as
+    ``.csv``, skipped unjudged as "a CSV file with no card columns"; a spreadsheet of
+    players or results gives none). Never raises."""
+    names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
+    cards = _cards_among(names) if names else 0
+    return bool(cards) and 2 * (cards or 0) >= len(names)
+
+
+def _cards_among(names: list[str]) -> int | None:
+    """How many of ``names`` are cards of a bundled game; ``None`` when the bundled card
+    data cannot be read."""
+    from cardtools.cardfiles import bundled_database, bundled_games
+    from cardtools.errors import CardtoolsError
+
     try:
         databases = [bundled_database(game) for game in bundled_games()]
     except CardtoolsError:
-        return True
-    cards = sum(any(database.get(name) is not None for database in databases)
-                for name in names)
-    return 2 * cards >= len(names)
+        return None
+    return sum(any(database.get(name) is not None for database in databases)
+               for name in names)
 
 
 def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
