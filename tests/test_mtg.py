@@ -714,6 +714,33 @@ def _pool_findings(fmt: str, deck: bytes, day: dt.date
                            if v.severity != "info"]
 
 
+@pytest.mark.parametrize("fmt", ["mtg/standard", "mtg/pioneer", "mtg/legacy"])
+def test_adventures_in_the_forgotten_realms_is_a_magic_online_card_from_2021_07_08(fmt: str
+                                                                                   ) -> None:
+    """Adventures in the Forgotten Realms came out on Magic Online (and MTG Arena) on
+    2021-07-08, its tabletop release delayed to 2021-07-23: fifteen days, more than the
+    eight of any other set's online week. A Magic Online deck of 07-08 to 07-14 holding its
+    cards was refused ("not yet released"); it gets the Magic Online warning from 07-08,
+    as it does in the set's last online week, and nothing from the set's release; the day
+    before it came out online it is still refused."""
+    deck = b"4 Portable Hole\n56 Plains\n"
+    name = {"mtg/standard": "Standard", "mtg/pioneer": "Pioneer", "mtg/legacy": "Legacy"}[fmt]
+
+    def found(day: str) -> list[tuple[str, str, int | None, str]]:
+        return _pool_findings(fmt, deck, dt.date.fromisoformat(day))[1]
+
+    assert found("2021-07-07") == [("card-pool", "error", 1, (
+        f"Portable Hole is not in the card pool of {name} on 2021-07-07: not yet released "
+        "on 2021-07-07: first printed in Adventures in the Forgotten Realms (AFR), released "
+        "2021-07-23"))]
+    for day in ("2021-07-08", "2021-07-14", "2021-07-15", "2021-07-22"):
+        assert found(day) == [("card-pool", "warning", 1, (
+            f"Portable Hole was not yet released in stores on {day}: Adventures in the "
+            "Forgotten Realms (AFR) came out on 2021-07-23; the set was out on Magic Online "
+            "from 2021-07-08, so it is legal there only"))], day
+    assert found("2021-07-23") == []
+
+
 def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -> None:
     """Through the Omenpaths (OM1) is Marvel's Spider-Man under Arena and Magic Online's
     names, online from 2025-09-23; the set reached stores on 2025-09-26, after Spider-Man's
