@@ -347,7 +347,7 @@ class CardPool:
             return PoolAnswer(True, _in_stores_from_prerelease(
                 card.name, prerelease, self.prerelease, table), early=True, prerelease=True)
         if early is not None:
-            online = self.online_days.get(early)
+            online = self._listed_online_day(early)
             why = (f"the set was out on Magic Online from {online}, so it is legal there only"
                    if online else f"Magic Online releases a set up to "
                    f"{self.early_release_days} days earlier, so it is legal there only")
@@ -400,19 +400,23 @@ class CardPool:
         ``early_release_days``, or more for a set of ``online_days``."""
         if not self.early_release_days:
             return 0
-        longest = [(dt.date.fromisoformat(table[code]["date"])
-                    - dt.date.fromisoformat(online)).days
-                   for code, online in self.online_days.items()
-                   if code in table and table[code].get("date", "") > online]
+        longest = [_days_between(online, table[code].get("date", ""))
+                   for code, online in self.online_days.items() if code in table]
         return max([self.early_release_days, *longest])
 
     def _online_day(self, code: str, table: SetTable) -> str:
         """The day set ``code`` came out on Magic Online: its ``online_days`` day, else
         ``early_release_days`` before its tabletop release."""
-        online = self.online_days.get(code)
-        if online:
-            return online
-        return _days_before(table[code].get("date", ""), self.early_release_days)
+        released = table[code].get("date", "")
+        return (self._listed_online_day(code)
+                or _days_before(released, self.early_release_days) or released)
+
+    def _listed_online_day(self, code: str) -> str | None:
+        """Set ``code``'s day in ``online_days``, when it gives one that is a day (one
+        that is no day, ``2021-13-45`` in a format file of one's own, keeps the
+        window)."""
+        online = self.online_days.get(code, "")
+        return online if online and _days_before(online, 0) == online else None
 
     def _may_have_rotated(self, name: str, rotation: ScheduledRotation,
                           printings: Mapping[str, str | None], day: str, table: SetTable,
@@ -603,13 +607,22 @@ def days_after(day: str, days: int) -> str:
     return (start + dt.timedelta(days=days)).isoformat()
 
 
+def _days_between(first: str, last: str) -> int:
+    """How many days ``last`` is after ``first`` (ISO days); 0 when it is not after it or
+    either is no day (a format file of one's own may write ``2021-13-45``)."""
+    try:
+        return max(0, (dt.date.fromisoformat(last) - dt.date.fromisoformat(first)).days)
+    except ValueError:
+        return 0
+
+
 def _days_before(day: str, days: int) -> str:
     """The ISO day ``days`` days before the ISO day ``day`` (the first day a date can
-    hold when that is before it); ``day`` itself when it is no day."""
+    hold when that is before it); ``""`` when ``day`` is no ISO day."""
     try:
         start = dt.date.fromisoformat(day)
     except ValueError:
-        return day
+        return ""
     if days > (start - dt.date.min).days:
         return dt.date.min.isoformat()
     return (start - dt.timedelta(days=days)).isoformat()

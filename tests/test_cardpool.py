@@ -409,3 +409,16 @@ def test_a_set_of_the_online_days_is_early_from_that_day_and_the_others_by_the_w
         (False, False), (False, False), (True, True)]
     assert early("MTGO", "2021-07-22") == (False, False)
     assert early("FAR", "2021-07-23") == (True, False)
+
+
+def test_an_online_day_that_is_no_day_brings_no_card_early() -> None:
+    """A format file of one's own may give ``online_days`` a day that is no day
+    (``2021-13-45``, which the schema's pattern lets through): the set keeps the window
+    of ``early_release_days``, and judging does not fail."""
+    table = {"FAR": {"date": "2021-07-23", "type": "expansion"}}
+    pool = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 8,
+                               "online_days": {"FAR": "2021-13-45"}})
+    assert pool.early_window(table) == 8
+    answers = [pool.answer(card("C", {"FAR": "common"}), day, table)
+               for day in ("2021-07-10", "2021-07-15")]
+    assert [(a.legal, a.early) for a in answers] == [(False, False), (True, True)]
