@@ -111,7 +111,10 @@ class CardPool:
     a set's cards are accepted, with a warning, that many days before its tabletop
     release (Magic Online releases sets earlier; the card data has tabletop dates only),
     but a set of the ``online_types`` (released on Magic Online alone: its date is its
-    Magic Online day) brings none early;
+    Magic Online day) brings none early; ``online_days``: set code -> the day a set came
+    out on Magic Online when that was longer before its tabletop release (Adventures in
+    the Forgotten Realms: 2021-07-08, two weeks before stores), its cards accepted so
+    from that day;
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
     ``scheduled``: rotations announced for a set the set table may not hold yet.
     ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
@@ -122,7 +125,7 @@ class CardPool:
     """
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
-                 "exclude_types", "include_sets", "legality", "online_types",
+                 "exclude_types", "include_sets", "legality", "online_days", "online_types",
                  "only_when_alone", "prerelease", "rarity", "rotations", "scheduled",
                  "set_types", "sets", "since", "until", "zone_rarity", "zones")
 
@@ -138,7 +141,8 @@ class CardPool:
                  zone_rarity: Mapping[str, str] | None = None,
                  prerelease: Prerelease | None = None,
                  scheduled: tuple[ScheduledRotation, ...] = (),
-                 online_types: frozenset[str] = frozenset()) -> None:
+                 online_types: frozenset[str] = frozenset(),
+                 online_days: Mapping[str, str] | None = None) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -153,6 +157,7 @@ class CardPool:
         self.sets = sets
         self.early_release_days = early_release_days
         self.online_types = online_types
+        self.online_days: Mapping[str, str] = {} if online_days is None else online_days
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
@@ -169,7 +174,8 @@ class CardPool:
         return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
-                self.online_types, self.describe, self.zones, self.zone_rarity,
+                self.online_types, self.online_days, self.describe, self.zones,
+                self.zone_rarity,
                 self.prerelease, self.scheduled)
 
     @classmethod
@@ -197,6 +203,8 @@ class CardPool:
             sets=codes("sets") if "sets" in data else None,
             early_release_days=int(data.get("early_release_days", 0)),
             online_types=frozenset(data.get("online_types", ())),
+            online_days={str(code).upper(): str(day)
+                         for code, day in (data.get("online_days") or {}).items()},
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
@@ -339,10 +347,13 @@ class CardPool:
             return PoolAnswer(True, _in_stores_from_prerelease(
                 card.name, prerelease, self.prerelease, table), early=True, prerelease=True)
         if early is not None:
+            online = self._listed_online_day(early)
+            why = (f"the set was out on Magic Online from {online}, so it is legal there only"
+                   if online else f"Magic Online releases a set up to "
+                   f"{self.early_release_days} days earlier, so it is legal there only")
             return PoolAnswer(True, (
-                f"{_not_yet_in_stores(card.name, printings, early, day, table)}; Magic "
-                f"Online releases a set up to {self.early_release_days} days earlier, so it "
-                "is legal there only"), early=True)
+                f"{_not_yet_in_stores(card.name, printings, early, day, table)}; {why}"),
+                early=True)
         return PoolAnswer(False, why)
 
     def _counted(self, printings: dict[str, str | None], table: SetTable,
@@ -366,20 +377,46 @@ class CardPool:
 
     def _early_set(self, printings: Mapping[str, str | None], day: str,
                    table: SetTable) -> str | None:
-        """The set that brings the card into the pool within ``early_release_days`` after
-        ``day``, if any: not one of the ``online_types``, whose day is already Magic
-        Online's (a card of Vintage Masters the day before it came out was legal
+        """The set that brings the card into the pool after ``day`` and was out on Magic
+        Online by ``day``: within ``early_release_days`` of its tabletop release, or from
+        its ``online_days`` day; not one of the ``online_types``, whose day is already
+        Magic Online's (a card of Vintage Masters the day before it came out was legal
         nowhere)."""
-        if not self.early_release_days:
+        window = self.early_window(table)
+        if not window:
             return None
-        later = days_after(day, self.early_release_days)
+        later = days_after(day, window)
         soon = self.legal_sets(later, table) - self.legal_sets(day, table)
         found = [code for code in soon if code in printings
                  and (self.rarity is None or printings[code] == self.rarity)
-                 and table[code].get("type") not in self.online_types]
+                 and table[code].get("type") not in self.online_types
+                 and self._online_day(code, table) <= day]
         # the first by date, then by code: sets of one day (a set and its online names)
         # come from a frozenset, whose order changes from run to run
         return _by_date(found, table)[0] if found else None
+
+    def early_window(self, table: SetTable) -> int:
+        """How many days before its tabletop release a set may be out on Magic Online:
+        ``early_release_days``, or more for a set of ``online_days``."""
+        if not self.early_release_days:
+            return 0
+        longest = [_days_between(online, table[code].get("date", ""))
+                   for code, online in self.online_days.items() if code in table]
+        return max([self.early_release_days, *longest])
+
+    def _online_day(self, code: str, table: SetTable) -> str:
+        """The day set ``code`` came out on Magic Online: its ``online_days`` day, else
+        ``early_release_days`` before its tabletop release."""
+        released = table[code].get("date", "")
+        return (self._listed_online_day(code)
+                or _days_before(released, self.early_release_days) or released)
+
+    def _listed_online_day(self, code: str) -> str | None:
+        """Set ``code``'s day in ``online_days``, when it gives one that is a day (one
+        that is no day, ``2021-13-45`` in a format file of one's own, keeps the
+        window)."""
+        online = self.online_days.get(code, "")
+        return online if online and _days_before(online, 0) == online else None
 
     def _may_have_rotated(self, name: str, rotation: ScheduledRotation,
                           printings: Mapping[str, str | None], day: str, table: SetTable,
@@ -568,6 +605,27 @@ def days_after(day: str, days: int) -> str:
     if days > (dt.date.max - start).days:
         return dt.date.max.isoformat()
     return (start + dt.timedelta(days=days)).isoformat()
+
+
+def _days_between(first: str, last: str) -> int:
+    """How many days ``last`` is after ``first`` (ISO days); 0 when it is not after it or
+    either is no day (a format file of one's own may write ``2021-13-45``)."""
+    try:
+        return max(0, (dt.date.fromisoformat(last) - dt.date.fromisoformat(first)).days)
+    except ValueError:
+        return 0
+
+
+def _days_before(day: str, days: int) -> str:
+    """The ISO day ``days`` days before the ISO day ``day`` (the first day a date can
+    hold when that is before it); ``""`` when ``day`` is no ISO day."""
+    try:
+        start = dt.date.fromisoformat(day)
+    except ValueError:
+        return ""
+    if days > (start - dt.date.min).days:
+        return dt.date.min.isoformat()
+    return (start - dt.timedelta(days=days)).isoformat()
 
 
 def _named(code: str, table: SetTable) -> str:

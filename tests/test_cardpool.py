@@ -383,3 +383,42 @@ def test_a_rotation_scheduled_by_the_calendars_last_day_never_comes() -> None:
             "set of the format's kinds to print Old Card: Old Set (OLD), released "
             "2019-01-01)")
     assert pool.legal_sets("9999-12-31", TABLE) == frozenset({"OLD", "MID", "NEW"})
+
+
+def test_a_set_of_the_online_days_is_early_from_that_day_and_the_others_by_the_window(
+        ) -> None:
+    """``online_days`` gives a set its Magic Online day when that is further before its
+    tabletop release than ``early_release_days``: the set's cards are early from it; a
+    set not named keeps the window (8 days), and a set of the ``online_types`` is never
+    early."""
+    table = {"OLD": {"date": "2021-01-01", "type": "expansion"},
+             "FAR": {"date": "2021-07-23", "type": "expansion"},
+             "NEAR": {"date": "2021-07-23", "type": "expansion"},
+             "MTGO": {"date": "2021-07-23", "type": "online"}}
+    pool = CardPool.from_data({"set_types": ["expansion", "online"], "early_release_days": 8,
+                               "online_types": ["online"], "online_days": {"far": "2021-07-08"}})
+    assert pool.early_window(table) == 15
+
+    def early(code: str, day: str) -> tuple[bool, bool]:
+        answer = pool.answer(card("C", {code: "common"}), day, table)
+        return answer.legal, answer.early
+
+    assert [early("FAR", day) for day in ("2021-07-07", "2021-07-08", "2021-07-22")] == [
+        (False, False), (True, True), (True, True)]
+    assert [early("NEAR", day) for day in ("2021-07-08", "2021-07-14", "2021-07-15")] == [
+        (False, False), (False, False), (True, True)]
+    assert early("MTGO", "2021-07-22") == (False, False)
+    assert early("FAR", "2021-07-23") == (True, False)
+
+
+def test_an_online_day_that_is_no_day_brings_no_card_early() -> None:
+    """A format file of one's own may give ``online_days`` a day that is no day
+    (``2021-13-45``, which the schema's pattern lets through): the set keeps the window
+    of ``early_release_days``, and judging does not fail."""
+    table = {"FAR": {"date": "2021-07-23", "type": "expansion"}}
+    pool = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 8,
+                               "online_days": {"FAR": "2021-13-45"}})
+    assert pool.early_window(table) == 8
+    answers = [pool.answer(card("C", {"FAR": "common"}), day, table)
+               for day in ("2021-07-10", "2021-07-15")]
+    assert [(a.legal, a.early) for a in answers] == [(False, False), (True, True)]

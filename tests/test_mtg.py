@@ -714,6 +714,33 @@ def _pool_findings(fmt: str, deck: bytes, day: dt.date
                            if v.severity != "info"]
 
 
+@pytest.mark.parametrize("fmt", ["mtg/standard", "mtg/pioneer", "mtg/legacy"])
+def test_adventures_in_the_forgotten_realms_is_a_magic_online_card_from_2021_07_08(fmt: str
+                                                                                   ) -> None:
+    """Adventures in the Forgotten Realms came out on Magic Online (and MTG Arena) on
+    2021-07-08, its tabletop release delayed to 2021-07-23: fifteen days, more than the
+    eight of any other set's online week. A Magic Online deck of 07-08 to 07-14 holding its
+    cards was refused ("not yet released"); it gets the Magic Online warning from 07-08,
+    as it does in the set's last online week, and nothing from the set's release; the day
+    before it came out online it is still refused."""
+    deck = b"4 Portable Hole\n56 Plains\n"
+    name = {"mtg/standard": "Standard", "mtg/pioneer": "Pioneer", "mtg/legacy": "Legacy"}[fmt]
+
+    def found(day: str) -> list[tuple[str, str, int | None, str]]:
+        return _pool_findings(fmt, deck, dt.date.fromisoformat(day))[1]
+
+    assert found("2021-07-07") == [("card-pool", "error", 1, (
+        f"Portable Hole is not in the card pool of {name} on 2021-07-07: not yet released "
+        "on 2021-07-07: first printed in Adventures in the Forgotten Realms (AFR), released "
+        "2021-07-23"))]
+    for day in ("2021-07-08", "2021-07-14", "2021-07-15", "2021-07-22"):
+        assert found(day) == [("card-pool", "warning", 1, (
+            f"Portable Hole was not yet released in stores on {day}: Adventures in the "
+            "Forgotten Realms (AFR) came out on 2021-07-23; the set was out on Magic Online "
+            "from 2021-07-08, so it is legal there only"))], day
+    assert found("2021-07-23") == []
+
+
 def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -> None:
     """Through the Omenpaths (OM1) is Marvel's Spider-Man under Arena and Magic Online's
     names, online from 2025-09-23; the set reached stores on 2025-09-26, after Spider-Man's
@@ -814,7 +841,61 @@ def test_formats_show_names_the_scheduled_rotation_a_day_after_2027_has_had(fmt:
                          "data), sets from DFT on, and FDN")
     assert shown[at - 1].startswith("  as of 2028-01-15 (sets known to 2026-08-22): 13 sets "
                                     "(FDN, DFT, TDM, ")
-    assert "WOE" not in shown[at - 1] and "scheduled rotation" not in "\n".join(shown)
+    assert "WOE" not in shown[at - 1]
+    # the next rotation, with the first set of 2028, may have come since
+    assert shown[at + 1] == (
+        "  scheduled rotation, which may have come by this day (its day is not in the card "
+        "data): Standard rotates with the first set of 2028 (out by 2028-12-31), which takes "
+        "out the sets of 2025, released before Lorwyn Eclipsed (ECL, 2026-01-23), "
+        "Foundations (FDN) excepted")
+
+
+#: A creature printed in one Standard set each: Aetherdrift (2025), Lorwyn Eclipsed
+#: (2026), Foundations (2024, Standard's through 2029).
+OF_2025, OF_2026, OF_FOUNDATIONS = "Alacrian Jaguar", "Adept Watershaper", "Ambush Wolf"
+
+
+def _may_have_rotated(card: str, day: str, year: int, last: str) -> str:
+    taken = {2028: "the sets of 2025, released before Lorwyn Eclipsed (ECL, 2026-01-23)",
+             2029: "the sets of 2026, released before 2027-01-01"}[year]
+    return (f"{card} may have rotated out by {day}: Standard rotates with the first set of "
+            f"{year} (out by {year}-12-31), which takes out {taken}, Foundations (FDN) "
+            f"excepted; the card data holds no such set, so its day is not known (the last "
+            f"set of the format's kinds to print {card}: {last})")
+
+
+@pytest.mark.parametrize("fmt", ["mtg/standard", "mtg/brawl"])
+def test_the_sets_of_2025_and_2026_rotate_with_the_first_sets_of_2028_and_2029(fmt: str
+                                                                             ) -> None:
+    """A set stays in Standard three calendar years from 2027 on: the first set of 2028
+    takes out the sets of 2025 and the first set of 2029 those of 2026, Foundations
+    excepted (legal through 2029). The card data holds neither set: a card of 2025
+    judged in 2028 gets a card-pool warning (it was legal without a word, whatever the
+    year), an error after 2028; a card of 2026 the same a year later."""
+    def pool(card: str, day: str) -> list[tuple[str, str, int | None, str]]:
+        deck = f"Commander\n1 {card}\n" if fmt == "mtg/brawl" else f"4 {card}\n56 Island\n"
+        return [f for f in _pool_findings(fmt, deck.encode(), dt.date.fromisoformat(day))[1]
+                if f[0] == "card-pool"]
+    line = 2 if fmt == "mtg/brawl" else 1
+    name = "Standard" if fmt == "mtg/standard" else "Brawl"
+    aetherdrift = "Aetherdrift (DFT), released 2025-02-14"
+    lorwyn = "Lorwyn Eclipsed (ECL), released 2026-01-23"
+    assert pool(OF_2025, "2027-12-31") == []
+    for day in ("2028-01-01", "2028-12-31"):
+        assert pool(OF_2025, day) == [("card-pool", "warning", line, _may_have_rotated(
+            OF_2025, day, 2028, aetherdrift))]
+        assert pool(OF_2026, day) == []
+    for day in ("2029-01-01", "2029-12-31"):
+        assert pool(OF_2025, day) == [("card-pool", "error", line, (
+            f"{OF_2025} is not in the card pool of {name} on {day}: its sets have rotated "
+            f"out (the last set of the format's kinds to print it: {aetherdrift})"))]
+        assert pool(OF_2026, day) == [("card-pool", "warning", line, _may_have_rotated(
+            OF_2026, day, 2029, lorwyn))]
+    assert pool(OF_2026, "2030-01-01") == [("card-pool", "error", line, (
+        f"{OF_2026} is not in the card pool of {name} on 2030-01-01: its sets have rotated "
+        f"out (the last set of the format's kinds to print it: {lorwyn})"))]
+    for day in ("2028-06-01", "2029-06-01", "2030-01-01"):
+        assert pool(OF_FOUNDATIONS, day) == []
 
 
 def test_standard_rotations_are_recorded_from_return_to_ravnica() -> None:

@@ -129,7 +129,11 @@ WRITTEN_METADATA_KEYS = {
     "tags": "tags", "created": "created", "updated": "updated", "url": "url",
     "link": "url",
     # a tournament sheet's fields about where the deck sits (no card is so named)
-    "table": "table", "table number": "table", "round": "round", "seat": "seat"}
+    "table": "table", "table number": "table", "round": "round", "seat": "seat",
+    # the event's day as sheets and German, Spanish, Italian, Portuguese and Japanese
+    # lists head it (no card is so named)
+    "event date": "date", "tournament date": "date", "date of event": "date",
+    "datum": "date", "fecha": "date", "data": "date", "日付": "date"}
 #: Looked up by a key's normalised letters (``Événement``, ``プレイヤー`` as written).
 METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.items()}
 #: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).

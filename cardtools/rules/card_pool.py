@@ -171,6 +171,14 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
         "online_types": {**_CODES, "description": "Set types released on Magic Online "
                          "alone (online): their date is their Magic Online day, so "
                          "early_release_days brings none of their cards early."},
+        "online_days": {"type": "object",
+                        "additionalProperties": {"type": "string",
+                                                 "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+                        "description": "Set code -> the day the set came out on Magic "
+                                       "Online, when that was longer before its tabletop "
+                                       "release than early_release_days (Adventures in "
+                                       "the Forgotten Realms: 2021-07-08): its cards are "
+                                       "accepted with the warning from that day."},
         "prerelease": {
             "type": "object",
             "required": ["days", "since"],
@@ -345,11 +353,12 @@ def _rotated_online(ctx: CheckContext, spec: CardPoolSpec,
 
 
 def _store_day(pool: CardPool, card: Card, day: str, table: SetTable) -> str | None:
-    """The first day after ``day``, within the pool's ``early_release_days``, on which
-    ``card`` is plainly in the pool (its set in stores); ``None`` if none."""
+    """The first day after ``day``, within the days a set may be out on Magic Online
+    before stores (``CardPool.early_window``), on which ``card`` is plainly in the pool
+    (its set in stores); ``None`` if none."""
     from cardtools.cardpool import days_after
 
-    for offset in range(1, pool.early_release_days + 1):
+    for offset in range(1, pool.early_window(table) + 1):
         later = days_after(day, offset)
         if _plainly(pool.answer(card, later, table)):
             return later

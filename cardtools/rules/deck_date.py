@@ -20,15 +20,22 @@ A registered deck says the day of its event; ``--date`` (default today) says the
 is judged as of. Where the format's banned and restricted lists or its card pool depend
 on the day, a deck judged as of another day than its own may get another verdict than
 it had (a card banned then and unbanned since is legal today), so the report says so and
-gives the ``--date`` that judges it as of its day. A ``Date:`` that is no day
-(``YYYY-MM-DD``) says nothing; a format whose verdict does not depend on the day (no
-list history, no card pool) gets no note. Source: README, "Magic: The Gathering as of a
-day".
+gives the ``--date`` that judges it as of its day. The day may be written as event
+sites and exports write it: with a time (``2024-04-01T18:00:00Z``, ``2024-04-01
+18:00``), year first with slashes or dots (``2024/04/01``), day first with dots
+(``01.04.2024``), with the month's English name (``April 1, 2024``, ``Mon, 01 Apr
+2024``, ``1st April 2024``), or with slashes when only one order makes a day
+(``13/04/2024``, ``04/13/2024``); each was no day, the note left out. A ``Date:`` that
+gives no single day says nothing (``April 2024``, ``2024-02-30``, ``04/01/2024``: the
+first of April or the fourth of January); a format whose verdict does not depend on the
+day (no list history, no card pool) gets no note. Source: README, "Magic: The Gathering
+as of a day".
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Iterator
 
 from cardtools.formatspec.model import Format
@@ -49,16 +56,65 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         line=ctx.deck.metadata_lines.get("date"), hint=f"--date {day}")
 
 
+#: English month names and their abbreviations -> the month's number.
+_MONTHS = {name: number for number, full in enumerate(
+    ("january", "february", "march", "april", "may", "june", "july", "august",
+     "september", "october", "november", "december"), start=1)
+    for name in (full, full[:3], *(["sept"] if number == 9 else []))}
+#: A time of day after a day, as exports write it (``T18:00:00Z``, `` 18:00 UTC``),
+#: matched in lower case as the whole value is.
+_TIME = r"(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:z|utc|gmt|[+-]\d{2}:?\d{2})?)?"
+_YEAR_FIRST = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})" + _TIME)
+_DAY_FIRST_DOTS = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})" + _TIME)
+_SLASHES = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})" + _TIME)
+_ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
+_MONTH_FIRST = re.compile(r"([a-z]+)\.? " + _ORDINAL + r",? (\d{4})")
+_DAY_THEN_MONTH = re.compile(_ORDINAL + r"\.? ([a-z]+)\.?,? (\d{4})")
+#: A weekday before a day written with its month's name (``Mon, 01 Apr 2024``).
+_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? ")
+
+
 def deck_day(text: str) -> str | None:
-    """The day a ``Date:`` value gives (``YYYY-MM-DD``, surrounding spaces allowed), or
-    ``None`` when it is no such day (``March 2024``, ``2024-02-30``)."""
-    text = text.strip()
-    if len(text) != 10 or not text.isascii():
+    """The day a ``Date:`` value gives, as ``YYYY-MM-DD`` (see the module docstring for
+    the forms read), or ``None`` when it gives no single day (``March 2024``,
+    ``2024-02-30``, ``04/01/2024``)."""
+    text = " ".join(text.split()).lower()
+    if not text.isascii():
         return None
+    if (match := _YEAR_FIRST.fullmatch(text)) is not None:
+        return _day(match.group(1), match.group(3), match.group(4))
+    if (match := _DAY_FIRST_DOTS.fullmatch(text)) is not None:
+        return _day(match.group(3), match.group(2), match.group(1))
+    if (match := _SLASHES.fullmatch(text)) is not None:
+        return _slashed_day(match.group(1), match.group(2), match.group(3))
+    text = _WEEKDAY.sub("", text, count=1) if _WEEKDAY.match(text) else text
+    if (match := _MONTH_FIRST.fullmatch(text)) is not None:
+        return _named_month_day(match.group(3), match.group(1), match.group(2))
+    if (match := _DAY_THEN_MONTH.fullmatch(text)) is not None:
+        return _named_month_day(match.group(3), match.group(2), match.group(1))
+    return None
+
+
+def _day(year: str, month: str, day: str) -> str | None:
+    """``YYYY-MM-DD`` of the numbers written, or ``None`` when they make no day."""
     try:
-        return dt.date.fromisoformat(text).isoformat()
+        return dt.date(int(year), int(month), int(day)).isoformat()
     except ValueError:
         return None
+
+
+def _slashed_day(first: str, second: str, year: str) -> str | None:
+    """The day of ``first/second/year`` when only one order (day first, as most of the
+    world writes it, or month first, as the United States does) makes a day, or both
+    give the same one; ``None`` otherwise: ``04/01/2024`` may be either."""
+    days = {_day(year, second, first), _day(year, first, second)} - {None}
+    return days.pop() if len(days) == 1 else None
+
+
+def _named_month_day(year: str, month: str, day: str) -> str | None:
+    """The day of a date written with its month's English name or abbreviation."""
+    number = _MONTHS.get(month)
+    return None if number is None else _day(year, str(number), day)
 
 
 def _of_the_day(fmt: Format) -> list[str]:
