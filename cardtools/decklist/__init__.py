@@ -414,7 +414,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
+    if written_count != 0 and rest.startswith(("//", "--")) and written.startswith(line.name):
         second = _card_after_slashes(rest, card_named, card_named(line.name))
         if second is not None:
             # "Island // Black Lotus": no split card, but two cards, either hiding the other;
@@ -422,7 +422,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
             first = card_named(line.name) is not None
             return line._replace(readings=()) if first else None, Finding(
                 "parse-error", f"no card is named '{written}': the line names "
-                f"'{line.name}' and, after its '//', the card {second}: "
+                f"'{line.name}' and, after its '{rest[:2]}', the card {second}: "
                 + (f"counted as {line.count} {line.name}" if first else "not counted"),
                 line=line.line, zone=line.zone,
                 hint=f"write each card on a line of its own: {line.count} {line.name} "
@@ -447,7 +447,7 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     word only as a card's own name, ``_by_its_own_word``), as a split card's second half
     is written; ``None`` for a comment naming no card otherwise (``// burn``, a half of
     Turn // Burn; ``// foil``: a comment's words)."""
-    text = comment.lstrip("/").strip()
+    text = comment.lstrip("/-").strip()
     parts = [part.strip() for part in (text, *text.split("//")) if part.strip()]
     for part in dict.fromkeys(name for each in parts
                               for name in (each, _COMMENT_COUNT().sub("", each))):

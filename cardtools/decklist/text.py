@@ -399,6 +399,10 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+#: Two hyphens or more after a space start a comment too on a line with a count (``4
+#: Thoughtseize -- discard``, as SQL and Lua comment a line): no card's name holds them.
+#: A line without a count keeps them (``Reanimator -- by Alice``, a deck's title).
+_DASHES_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+--+(?=\s|$)(?P<comment>.*)$")
 #: A ``// comment`` run into the name before it, a space or the line's end after it
 #: (``Ponder// cantrip``, ``Ponder//``); not a split card's ``Fire//Ice``.
 _RUN_IN_SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?[^\s/])//(?P<comment>(?:\s.*)?)$")
@@ -1331,11 +1335,12 @@ def _plain_spacing(text: str) -> bool:
 
 
 def _other_reading(name: str) -> bool:
-    """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
+    """Whether a plain line's name may be read otherwise (a ``// comment`` or ``--``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
     after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``, a card's id written
     with ``_``, a one-letter word where an apostrophe was): the general path reads it."""
-    if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
+    if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
+            or name[-1] == "+":
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
             printing_kind(name) or _grouping_words(name)):
@@ -3963,7 +3968,8 @@ def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]
     first gave one copy of a face): the line without its comment when that gives a
     count (``Black Lotus LEA 4 // power``, ``Black Lotus x4 // power``), its count
     first; else the count the comment starts with (``Black Lotus // four``, ``// 4
-    copies``), after the whole line (``Fire // Ice`` is a card)."""
+    copies``), after the whole line (``Fire // Ice`` is a card). A ``-- comment`` after
+    a line that gives a count is read so too (``Ponder x4 -- cantrip``)."""
     for split in _SLASH_SPLIT().finditer(name):
         before, comment = name[:split.start()], name[split.end():]
         if not before.strip():
@@ -3978,6 +3984,11 @@ def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]
             names = [name_read for name_read, _ in uncommented.readings] + [uncommented.name]
             return [(name.strip(), 1), *((name_read, copies)
                                          for name_read in dict.fromkeys(names) if name_read)]
+    dashes = _DASHES_COMMENT().match(name)
+    if dashes and _counted_before_comment(dashes["name"]):
+        # "Ponder x4 -- cantrip": a count before the "--" makes it a comment, as on a
+        # line with its count first
+        return _slash_comment_readings(f"{dashes['name']} //{dashes['comment']}", zones)
     return []
 
 
@@ -4308,14 +4319,16 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
 
     Tried first, the whole name as written (a split card ``Fire // Ice`` is a card, so is
     ``Dino DNA``) and what ``_printing_readings`` reads in it; then, when it holds ``//``,
-    the same without a trailing ``// comment`` and the set code, collector number and
+    the same without a trailing ``// comment`` (``-- comment`` when ``counted``) and the
+    set code, collector number and
     finish before it (``Ponder (M12) 73 // cantrip``; ``counted``: whether the line has a
     count, as ``_strip_printing`` reads it), the line's fallback then.
     """
     fallback, readings, forge_foil = _printing_readings(name, count, set_first)
     # "Ponder// cantrip": a comment run into the name (it was an unknown card); "Fire//Ice"
     # and "Fire// Ice" name the split card as written, tried first
-    comment = _SLASH_COMMENT().match(fallback) or _RUN_IN_SLASH_COMMENT().match(fallback)
+    comment = (_SLASH_COMMENT().match(fallback) or _RUN_IN_SLASH_COMMENT().match(fallback)
+               or (_DASHES_COMMENT().match(fallback) if counted else None))
     if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
     before = comment["name"].strip()
@@ -4330,7 +4343,7 @@ def _one_name_twice(commented: re.Match[str]) -> bool:
     """Whether a ``// comment`` repeats the name before it (``Black Lotus // Black
     Lotus``, ``/// Black Lotus``): one name written twice, as a split card is written,
     which may mean two copies: it names no card, never one copy and a comment."""
-    return normalise(commented["comment"].lstrip("/")) == normalise(commented["name"])
+    return normalise(commented["comment"].lstrip("/-")) == normalise(commented["name"])
 
 
 def field_readings(name: str, count: int) -> tuple[str, tuple[tuple[str, int], ...]]:
