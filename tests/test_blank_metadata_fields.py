@@ -44,3 +44,24 @@ def test_a_card_line_as_a_seating_fields_value_is_counted() -> None:
     result = _modern(f"Table: 1 Black Lotus\n{MODERN}")
     assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
         "illegal", ["card-pool"])
+
+
+@pytest.mark.parametrize("field", ["Rank: 1", "Place: 1st", "Placing: 3", "Standing: 12",
+                                   "Position: 2", "Points: 12", "Match points: 15",
+                                   "Score: 9", "Wins: 5", "Losses: 0", "Draws: 1",
+                                   "Record: 5-0", "Result: 4-1", "DCI: 1234567",
+                                   "DCI number: 1234567"])
+def test_a_standings_sheets_field_is_no_card(field: str) -> None:
+    """How the deck did, as a standings sheet heads a list (``Rank: 1``, ``Points: 12``,
+    ``Wins: 5``), is metadata: nothing counted, the deck legal (it was copies of the
+    unknown card ``Rank``, a legal deck illegal)."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.zones, [v.rule for v in result.violations if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_card_line_as_a_standings_fields_value_is_counted() -> None:
+    """A card line as such a field's value (``Rank: 1 Black Lotus``) is counted."""
+    result = _modern(f"Rank: 1 Black Lotus\n{MODERN}")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        "illegal", ["card-pool"])

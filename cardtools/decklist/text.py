@@ -129,7 +129,13 @@ WRITTEN_METADATA_KEYS = {
     "tags": "tags", "created": "created", "updated": "updated", "url": "url",
     "link": "url",
     # a tournament sheet's fields about where the deck sits (no card is so named)
-    "table": "table", "table number": "table", "round": "round", "seat": "seat"}
+    "table": "table", "table number": "table", "round": "round", "seat": "seat",
+    # and a standings sheet's, how it did (no card is so named either)
+    "rank": "standing", "place": "standing", "placing": "standing",
+    "standing": "standing", "position": "standing", "points": "points",
+    "match points": "points", "score": "points", "wins": "record", "losses": "record",
+    "draws": "record", "record": "record", "result": "record", "dci": "dci",
+    "dci number": "dci"}
 #: Looked up by a key's normalised letters (``Événement``, ``プレイヤー`` as written).
 METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.items()}
 #: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).
