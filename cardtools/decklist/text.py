@@ -251,6 +251,8 @@ _COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)(?<!\s//)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
+#: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
+_ZERO_CELL = _lazy(r"\t\s*0+$")
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(rf"\s*(?:\*f\*|\({HOLOGRAPHIC_FINISH}\)|\[{HOLOGRAPHIC_FINISH}\])$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
@@ -3820,6 +3822,18 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if parsed is None:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
+    if count == 0 and not marked.excluded and _ZERO_CELL().search(text) and (
+            "\t" in name or _PRINTED().search(name)):
+        # "Black Lotus<TAB>LEA<TAB>0": a 0 in a cell after a set code or another cell may be
+        # a collector number or a mana value as well as a count (it cut the card, a banned
+        # card hidden); read as the same line with a space for the tab, which never counts
+        # fewer copies than it may mean ("Black Lotus LEA 0" is one copy)
+        spaced = _card_text(f"{name} {text.rsplit(maxsplit=1)[-1]}", zones)
+        return spaced._replace(line_zone=spaced.line_zone or line_zone,
+                               holographic=spaced.holographic or marked.holographic,
+                               notes=(*notes, f"the 0 after '{name}' may be a collector "
+                                      "number, not a count: not read as 0 copies",
+                                      *spaced.notes))
     if count == 0 and (cost := _ZERO_COST_FIRST().match(text)):
         # "{0} Mana Crypt": a list sorted by mana cost writes it first, no count of 0 (it
         # cut the card, a banned card hidden); the card as a line with no count
