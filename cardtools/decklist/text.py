@@ -55,6 +55,7 @@ from cardtools.decklist.chatmarkup import (
     html_lines,
     numbered_items,
     outside_fences,
+    unmarked_label,
     unwrap,
 )
 from cardtools.decklist.decked_builder import printing_line_problems
@@ -933,7 +934,7 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     its comment and another into it)."""
     if "#" in raw or "//" in raw:
         return None
-    listed = _INLINE_LIST().match(raw)
+    listed = _INLINE_LIST().match(unmarked_label(raw.strip()))
     if listed is None:
         return None
     parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
