@@ -69,3 +69,18 @@ def test_a_line_without_a_count_keeps_its_hyphens() -> None:
     result = mtg("mtg/vintage").check_bytes(b"4 Island\nBlack Lotus -- power\n55 Island\n",
                                             "deck.txt")
     assert [(rule, line) for rule, _, line in errors(result)] == [("unknown-card", 2)]
+
+
+@pytest.mark.parametrize("comment", ["// Mox Jet, Black Lotus", "-- Mox Jet; Black Lotus",
+                                     "// power: Black Lotus, Mox Jet"])
+def test_a_card_among_a_list_in_a_comment_is_no_comment(comment: str) -> None:
+    # It was a comment: the banned Black Lotus hidden, the Legacy deck legal.
+    result = mtg("mtg/legacy").check_bytes(f"4 Ponder {comment}\n56 Island\n".encode(),
+                                           "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("parse-error", 1)]
+
+
+def test_a_list_of_words_in_a_comment_stays_a_comment() -> None:
+    result = mtg("mtg/legacy").check_bytes(b"4 Ponder // good vs Burn, Tron; Bo3\n56 Island\n",
+                                           "deck.txt")
+    assert (result.status, result.zones["main"]) == ("legal", 60)

@@ -414,7 +414,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if written_count != 0 and rest.startswith(("//", "--")) and written.startswith(line.name):
+    mark = _COMMENT_MARK().match(rest)
+    if written_count != 0 and mark and written.startswith(line.name):
         second = _card_after_slashes(rest, card_named, card_named(line.name))
         if second is not None:
             # "Island // Black Lotus": no split card, but two cards, either hiding the other;
@@ -422,7 +423,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
             first = card_named(line.name) is not None
             return line._replace(readings=()) if first else None, Finding(
                 "parse-error", f"no card is named '{written}': the line names "
-                f"'{line.name}' and, after its '{rest[:2]}', the card {second}: "
+                f"'{line.name}' and, after its '{mark[0][:2]}', the card {second}: "
                 + (f"counted as {line.count} {line.name}" if first else "not counted"),
                 line=line.line, zone=line.zone,
                 hint=f"write each card on a line of its own: {line.count} {line.name} "
@@ -434,6 +435,11 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                                                zone=line.zone)
 
 
+#: The mark a comment after a card's name starts with (``//``, ``--``:
+#: ``text._DASHES_COMMENT``).
+_COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
+#: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``).
+_LISTED = _lazy(r"\s*[,;]\s+")
 #: A count before a card's name in a ``// comment`` (``// 1 Oko, Thief of Crowns``).
 _COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)")
 
@@ -445,10 +451,15 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     1 Oko, Thief of Crowns``, ``// Ice // Oko, Thief of Crowns``, a look-alike or another
     language's name too, a face of two words or more: ``// Reflection of Kiki-Jiki``; one
     word only as a card's own name, ``_by_its_own_word``), as a split card's second half
-    is written; ``None`` for a comment naming no card otherwise (``// burn``, a half of
-    Turn // Burn; ``// foil``: a comment's words)."""
-    text = comment.lstrip("/-").strip()
-    parts = [part.strip() for part in (text, *text.split("//")) if part.strip()]
+    is written, or a card of a list there (``// Mox Jet, Black Lotus``); ``None`` for a
+    comment naming no card otherwise (``// burn``, a half of Turn // Burn; ``// foil``: a
+    comment's words)."""
+    text = _COMMENT_MARK().sub("", comment).strip()
+    halves = (text, *text.split("//"))
+    # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
+    parts = [part.strip() for part in (*halves, *(listed for half in halves
+                                                  for listed in _LISTED().split(half)))
+             if part.strip()]
     for part in dict.fromkeys(name for each in parts
                               for name in (each, _COMMENT_COUNT().sub("", each))):
         card = card_named(part)
