@@ -379,7 +379,8 @@ _SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*(?:\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\)
 #: Words that say which printing a copy is, not which card, compared in small letters
 #: without accents: TCGplayer's printing kinds (``Orcish Bowmasters (Borderless)``, ``Sol
 #: Ring (Extended Art)``, ``(Surge Foil)``) and the words players and deck builders write
-#: (``(alt art)``, ``- Promo``, ``(illustration alternative)``, ``(1st Edition)``).
+#: (``(alt art)``, ``- Promo``, ``(illustration alternative)``, ``(1st Edition)``), and
+#: a copy's condition (``(Near Mint)``).
 PRINTING_WORDS = frozenset({
     "alternate", "alt", "alternative", "alternatif", "anime", "art", "artwork", "border",
     "borderless", "box", "buy-a-box", "bundle", "commander", "concept", "confetti",
@@ -390,7 +391,11 @@ PRINTING_WORDS = frozenset({
     "praetor", "premiere", "prerelease", "promo", "promos", "promotional", "rainbow",
     "raised", "retro", "ripple", "serialized", "showcase", "silver", "slick", "special",
     "stamp", "stamped", "step-and-compleat", "surge", "textless", "textured",
-    "timeshifted", "unlimited", "variant", "version"})
+    "timeshifted", "unlimited", "variant", "version",
+    # a copy's condition and language, as a shop's or a collection's list writes them
+    # (``(Near Mint)``, ``[NM]``, ``- Lightly Played``, ``(English)``)
+    "near", "mint", "nm", "nm-mint", "lightly", "moderately", "heavily", "played", "lp",
+    "mp", "hp", "damaged", "dmg", "english"})
 #: A last group of words after a name, in brackets or after a dash (``(Borderless)``,
 #: ``[Promo]``, ``- Promo``).
 _PRINTING_TAIL = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[](?P<inside>[^()\[\]]{1,40})[)\]]"
