@@ -1251,6 +1251,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         return zone if zone is not None and zone not in ("skip", ABOUT) \
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
+        if entry[0] in _NAMING_KEYS and "#" in value:
+            return True  # "Format: mtg/legacy # FNM": its comment said by a note
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
         if not text.startswith("//") and _deck_card_line(
@@ -1932,6 +1934,12 @@ class _Reader:  # one reading's state: never compared or shown
         if number is None:
             return True
         value = entry[1]
+        written = _METADATA.match(text)
+        if written is not None and written[2].strip() != value:
+            self.note(number, f"'{written[2].strip()[len(value):].strip()}' after the "
+                      f"{entry[0]} '{value}' is read as a comment")
+            # a card line in the comment is still counted ("# 1 Black Lotus")
+            value = written[2].strip()
         self.note_value(value, number)
         # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
         # a card when it names one, else the name, as Name: is (it was an unknown card
@@ -3479,7 +3487,17 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     if normalise(match[1]) == "deck" and _count_then_card(text[match.end(1):]):
         # "Deck: 15 - 1 Name": the deck's header (its word), its count, then a card line
         return None
-    return key, match[2].strip()
+    value = match[2].strip()
+    if key in _NAMING_KEYS and (comment := _INLINE_COMMENT().search(value)) is not None \
+            and comment.start() > 0:
+        # "Format: mtg/legacy # FNM": the format without the comment after it (it was
+        # the format 'mtg/legacy # FNM', which names none: the deck not judged)
+        value = value[:comment.start()].strip()
+    return key, value
+
+
+#: The metadata whose value names a format or a game, never with a ``# comment`` in it.
+_NAMING_KEYS = frozenset({"format", "game"})
 
 
 def bidi_problem(control: str) -> str:
@@ -4270,8 +4288,9 @@ def _possible_card_text(text: str, zones: ZoneTable) -> _PossibleCard | str | No
         return value
     if kind == METADATA and (entry := _metadata_entry(value, zones)) and entry[1]:
         # "Deck: Deck: 1 Black Lotus", a key written twice: the value after the second
-        # (it was dropped without a word, the banned card unsaid)
-        return _possible_card_text(entry[1], zones)
+        # (it was dropped without a word, the banned card unsaid), with any comment
+        written = _METADATA.match(value)
+        return _possible_card_text(written[2].strip() if written else entry[1], zones)
     if kind != CARD:
         return None
     parsed = _card_text(value, zones)
