@@ -44,3 +44,48 @@ def test_a_card_line_as_a_seating_fields_value_is_counted() -> None:
     result = _modern(f"Table: 1 Black Lotus\n{MODERN}")
     assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
         "illegal", ["card-pool"])
+
+
+@pytest.mark.parametrize("field", ["Rank: 1", "Place: 1st", "Placing: 3", "Standing: 12",
+                                   "Position: 2", "Points: 12", "Match points: 15",
+                                   "Score: 9", "Wins: 5", "Losses: 0", "Draws: 1",
+                                   "Record: 5-0", "Result: 4-1", "DCI: 1234567",
+                                   "DCI number: 1234567"])
+def test_a_standings_sheets_field_is_no_card(field: str) -> None:
+    """How the deck did, as a standings sheet heads a list (``Rank: 1``, ``Points: 12``,
+    ``Wins: 5``), is metadata: nothing counted, the deck legal (it was copies of the
+    unknown card ``Rank``, a legal deck illegal)."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.zones, [v.rule for v in result.violations if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_card_line_as_a_standings_fields_value_is_counted() -> None:
+    """A card line as such a field's value (``Rank: 1 Black Lotus``) is counted."""
+    result = _modern(f"Rank: 1 Black Lotus\n{MODERN}")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        "illegal", ["card-pool"])
+
+
+@pytest.mark.parametrize(("line", "comment"), [
+    ("Format: mtg/modern # FNM", "# FNM"), ("Format: modern   # for Friday", "# for Friday"),
+    ("Game: mtg # Magic", "# Magic")])
+def test_a_comment_after_a_format_or_game_is_no_part_of_it(line: str, comment: str) -> None:
+    """``Format: mtg/modern # FNM`` names Modern, said by a note: the deck was not judged
+    (no format 'mtg/modern # FNM')."""
+    from cardtools.checker import Checker, CheckOptions
+    from tests.test_skipped_section_headers import MTG_DAY
+
+    checker = Checker(CheckOptions(use_config=False, as_of=MTG_DAY))
+    head = line if line.startswith("Format") else f"{line}\nFormat: modern"
+    result = checker.check_bytes(f"{head}\n{MODERN}".encode(), "deck.txt")
+    assert (result.status, result.format_id) == ("legal", "mtg/modern")
+    value = line.split(":", 1)[1].split("#")[0].strip()
+    assert [v.message for v in result.violations if v.line == 1] == [
+        f"'{comment}' after the {line.split(':')[0].lower()} '{value}' is read as a comment"]
+
+
+def test_a_card_line_in_a_formats_comment_is_still_counted() -> None:
+    result = _modern(f"Format: mtg/modern # 1 Black Lotus\n{MODERN}")
+    assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
+        "illegal", ["card-pool"])

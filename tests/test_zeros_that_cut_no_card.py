@@ -147,3 +147,48 @@ def test_a_mana_cost_of_zero_before_a_name_is_one_copy(line: str) -> None:
 @pytest.mark.parametrize(("line", "copies"), [("(0) Fire Ball", None), ("{2} Fire Ball", 2)])
 def test_a_count_first_in_brackets_reads_as_before(line: str, copies: int | None) -> None:
     assert _copies(line + "\n") == ([] if copies is None else [("Fire Ball", copies, 1)])
+
+
+@pytest.mark.parametrize("written", [
+    "Black Lotus\tLEA\t0", "Black Lotus\tLEA\t00", "Black Lotus\tlea\t0",
+    "Black Lotus\t(LEA)\t0", "Black Lotus (LEA)\t0", "Black Lotus LEA\t0",
+    "SB: Black Lotus\tLEA\t0",
+])
+def test_a_zero_in_a_cell_after_a_set_code_cuts_no_card(written: str) -> None:
+    """A 0 in the last of a row's cells after a set code (a spreadsheet's name, set and
+    collector number) may be no count: the banned card is counted once, said by a note
+    (it was a card cut from the list, the Legacy deck legal)."""
+    from tests.test_hostile_variants import mtg
+
+    result = mtg("mtg/legacy").check_bytes(f"4 Island\n{written}\n".encode(), "deck.txt")
+    banned = [(rule, line) for rule, _, line in errors(result) if rule == "banned"]
+    assert banned == [("banned", 2)]
+    notes = [v.message for v in result.violations if v.rule == "reading" and v.line == 2]
+    assert notes[0].startswith("the 0 after '") and notes[0].endswith(
+        "may be a collector number, not a count: not read as 0 copies"), notes
+    zone = "side" if written.startswith("SB:") else "main"
+    assert result.zones[zone] == 1 + 4 * (zone == "main")
+
+
+def test_a_zero_in_a_cell_after_other_words_is_no_cut_either() -> None:
+    """``Black Lotus<TAB>Artifact<TAB>0``: the 0 may be its mana value; the line is read
+    as written, an unknown card, never a card cut unread."""
+    from tests.test_hostile_variants import mtg
+
+    result = mtg("mtg/legacy").check_bytes(b"Black Lotus\tArtifact\t0\n", "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(result) if rule != "zone-size"] == [
+        ("unknown-card", 1)]
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("Black Lotus\t0", "0 copies of 'Black Lotus': not counted"),
+    ("Black Lotus\tLEA\tx0", "0 copies of 'Black Lotus\tLEA': not counted"),
+])
+def test_a_zero_after_the_name_alone_or_with_an_x_still_cuts_the_card(line: str,
+                                                                      note: str) -> None:
+    """A name and a quantity column of 0, or a count of 0 written with its ``x``: the card
+    is cut from the list, as before."""
+    assert _copies(f"{line}\n") == []
+    decklist = read_decklist(f"{line}\n".encode(), "deck.txt")
+    assert [(f.message, f.line) for f in decklist.findings if f.rule == "reading"] == [
+        (note, 1)]

@@ -453,19 +453,21 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    # the comment after a set code, a collector number or a finish dropped with it
-    # ("Mountain (THB) 254 // 1 Oko, Thief of Crowns": the banned card was a comment)
-    comment = rest[rest.find("//"):] if "//" in rest else ""
+    # a comment after the name (// or --), or after a set code, a collector number or a
+    # finish dropped with it ("Mountain (THB) 254 // 1 Oko, Thief of Crowns": the banned
+    # card was a comment)
+    comment = rest if _COMMENT_MARK().match(rest) else (
+        rest[rest.find("//"):] if "//" in rest else "")
     if written_count != 0 and comment and written.startswith(line.name):
         second = _card_after_slashes(comment, card_named, card_named(line.name))
-        whole = card_named(f"{line.name} {comment.lstrip('/').strip()}")
+        whole = card_named(f"{line.name} {_COMMENT_MARK().sub('', comment).strip()}")
         if second is None and whole is not None and whole != card_named(line.name):
             # "Dread // Return": no split card, but the banned Dread Return, a separator
             # put between its words, Dread and a comment as read
             first = card_named(line.name) is not None
             return line._replace(readings=()) if first else None, Finding(
-                "parse-error", f"no card is named '{written}': without its '//' the line "
-                f"names the card {whole}: "
+                "parse-error", f"no card is named '{written}': without its "
+                f"'{comment[:2]}' the line names the card {whole}: "
                 + (f"counted as {line.count} {line.name}" if first else "not counted"),
                 line=line.line, zone=line.zone,
                 hint=f"write the card's name as it is: {line.count} {whole}"
@@ -476,7 +478,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
             first = card_named(line.name) is not None
             return line._replace(readings=()) if first else None, Finding(
                 "parse-error", f"no card is named '{written}': the line names "
-                f"'{line.name}' and, after its '//', the card {second}: "
+                f"'{line.name}' and, after its '{comment[:2]}', the card {second}: "
                 + (f"counted as {line.count} {line.name}" if first else "not counted"),
                 line=line.line, zone=line.zone,
                 hint=f"write each card on a line of its own: {line.count} {line.name} "
@@ -489,6 +491,11 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                                                zone=line.zone)
 
 
+#: The mark a comment after a card's name starts with (``//``, ``--``:
+#: ``text._DASHES_COMMENT``).
+_COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
+#: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``).
+_LISTED = _lazy(r"\s*[,;]\s+")
 #: A count before a card's name in a ``// comment`` (``// 1 Oko, Thief of Crowns``).
 _COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)")
 
@@ -500,10 +507,15 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     1 Oko, Thief of Crowns``, ``// Ice // Oko, Thief of Crowns``, a look-alike or another
     language's name too, a face of two words or more: ``// Reflection of Kiki-Jiki``; one
     word only as a card's own name, ``_by_its_own_word``), as a split card's second half
-    is written; ``None`` for a comment naming no card otherwise (``// burn``, a half of
-    Turn // Burn; ``// foil``: a comment's words)."""
-    text = comment.lstrip("/").strip()
-    parts = [part.strip() for part in (text, *text.split("//")) if part.strip()]
+    is written, or a card of a list there (``// Mox Jet, Black Lotus``); ``None`` for a
+    comment naming no card otherwise (``// burn``, a half of Turn // Burn; ``// foil``: a
+    comment's words)."""
+    text = _COMMENT_MARK().sub("", comment).strip()
+    halves = (text, *text.split("//"))
+    # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
+    parts = [part.strip() for part in (*halves, *(listed for half in halves
+                                                  for listed in _LISTED().split(half)))
+             if part.strip()]
     for part in dict.fromkeys(name for each in parts
                               for name in (each, _COMMENT_COUNT().sub("", each))):
         card = card_named(part)

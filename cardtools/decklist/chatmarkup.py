@@ -113,6 +113,15 @@ _STRONG_COUNT = _lazy(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
 _EMPHASIS_LINE = _lazy(
     r"^([-*+\u2022]\s+)?(\*{1,3}|_{1,3})(?!\s)(?=[*_]*[^\W_])((?:(?!\2).)+?)(?<!\s)\2"
     r"(\s*(?:[(\[]\s*\d{1,3}\s*[)\]])?\s*:?)$")
+#: A label in emphasis or strong emphasis, or in a bold, italic or underline tag, before
+#: its colon and a value (``**Player:** Alice``, ``**Format**: Legacy``, ``__SB:__ 1
+#: Duress``, ``<b>Player:</b> Alice``, ``[b]Event:[/b] Legacy Challenge``), as a Reddit,
+#: Discord or forum post heads a list: the line without the marks (it was an unknown card
+#: '**Player:** Alice', a legal deck illegal). A label holds no mark, digit or colon.
+_EMPHASIS_LABEL = _lazy(
+    r"^(?:(?P<mark>\*{1,3}|_{1,3})|<(?P<tag>b|strong|i|em|u)>|\[(?P<code>b|i|u)\])"
+    r"(?P<label>[^\W\d_](?:[^\d*_:<>\[\]]{0,38}[^\W\d_])?)(?P<inner>\s*:)?"
+    r"(?:(?P=mark)|</(?P=tag)>|\[/(?P=code)\])(?P<outer>\s*:)?\s+(?P<value>\S.*)$", re.I)
 #: The most marks a line may be wrapped in, one kind inside another (``__**Sideboard**__``).
 _MOST_EMPHASIS = 3
 #: A name between bold, emphasis, code or strikethrough marks after its count (``4x
@@ -424,10 +433,21 @@ def _run_on(after: list[str]) -> tuple[str, ...]:
     return tuple(" ".join(words[:size]) for size in range(len(words), 0, -1))
 
 
+def unmarked_label(text: str) -> str:
+    """``text`` without emphasis or a bold tag on a label before its colon
+    (``_EMPHASIS_LABEL``: ``**Player:** Alice`` is ``Player: Alice``), else as it is.
+    Pure; never raises."""
+    label = _EMPHASIS_LABEL().match(text) if text[:1] in "*_<[" else None
+    if label is None or bool(label["inner"]) == bool(label["outer"]):
+        return text  # "**Player**" with no colon, or one on each side of the mark
+    return f"{label['label']}: {label['value']}"
+
+
 def _unwrap_marks(text: str) -> str:
     """The line without code, spoiler, strikethrough or emphasis marks around it and
     strong emphasis on its count, emphasis, strong emphasis, code or strikethrough marks
-    on its name."""
+    on its name, and emphasis or a bold tag on a label before its colon (``**Player:**
+    Alice``)."""
     if text.startswith("~~") and (struck := _STRUCK().match(text)) is not None:
         text = struck[1]
     for _ in range(_MOST_EMPHASIS):
@@ -447,6 +467,7 @@ def _unwrap_marks(text: str) -> str:
         text = text[:-3].rstrip()  # the fence closing a list on its last card's line
     elif text.startswith("```") and not text.endswith("`"):
         text = text[3:].lstrip()
+    text = unmarked_label(text)
     for _ in range(_MOST_EMPHASIS):
         emphasis = _EMPHASIS_LINE().match(text) if text[-1:] in "*_:)]" else None
         if emphasis is None:

@@ -55,6 +55,7 @@ from cardtools.decklist.chatmarkup import (
     html_lines,
     numbered_items,
     outside_fences,
+    unmarked_label,
     unwrap,
 )
 from cardtools.decklist.decked_builder import printing_line_problems
@@ -133,7 +134,13 @@ WRITTEN_METADATA_KEYS = {
     # the event's day as sheets and German, Spanish, Italian, Portuguese and Japanese
     # lists head it (no card is so named)
     "event date": "date", "tournament date": "date", "date of event": "date",
-    "datum": "date", "fecha": "date", "data": "date", "日付": "date"}
+    "datum": "date", "fecha": "date", "data": "date", "日付": "date",
+    # and a standings sheet's, how it did (no card is so named either)
+    "rank": "standing", "place": "standing", "placing": "standing",
+    "standing": "standing", "position": "standing", "points": "points",
+    "match points": "points", "score": "points", "wins": "record", "losses": "record",
+    "draws": "record", "record": "record", "result": "record", "dci": "dci",
+    "dci number": "dci"}
 #: Looked up by a key's normalised letters (``Événement``, ``プレイヤー`` as written).
 METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.items()}
 #: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).
@@ -249,6 +256,8 @@ _COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)(?<!\s//)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
+#: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
+_ZERO_CELL = _lazy(r"\t\s*0+$")
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(rf"\s*(?:\*f\*|\({HOLOGRAPHIC_FINISH}\)|\[{HOLOGRAPHIC_FINISH}\])$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
@@ -374,7 +383,8 @@ _SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*(?:\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\)
 #: Words that say which printing a copy is, not which card, compared in small letters
 #: without accents: TCGplayer's printing kinds (``Orcish Bowmasters (Borderless)``, ``Sol
 #: Ring (Extended Art)``, ``(Surge Foil)``) and the words players and deck builders write
-#: (``(alt art)``, ``- Promo``, ``(illustration alternative)``, ``(1st Edition)``).
+#: (``(alt art)``, ``- Promo``, ``(illustration alternative)``, ``(1st Edition)``), and
+#: a copy's condition (``(Near Mint)``).
 PRINTING_WORDS = frozenset({
     "alternate", "alt", "alternative", "alternatif", "anime", "art", "artwork", "border",
     "borderless", "box", "buy-a-box", "bundle", "commander", "concept", "confetti",
@@ -385,7 +395,11 @@ PRINTING_WORDS = frozenset({
     "praetor", "premiere", "prerelease", "promo", "promos", "promotional", "rainbow",
     "raised", "retro", "ripple", "serialized", "showcase", "silver", "slick", "special",
     "stamp", "stamped", "step-and-compleat", "surge", "textless", "textured",
-    "timeshifted", "unlimited", "variant", "version"})
+    "timeshifted", "unlimited", "variant", "version",
+    # a copy's condition and language, as a shop's or a collection's list writes them
+    # (``(Near Mint)``, ``[NM]``, ``- Lightly Played``, ``(English)``)
+    "near", "mint", "nm", "nm-mint", "lightly", "moderately", "heavily", "played", "lp",
+    "mp", "hp", "damaged", "dmg", "english"})
 #: A last group of words after a name, in brackets or after a dash (``(Borderless)``,
 #: ``[Promo]``, ``- Promo``).
 _PRINTING_TAIL = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[](?P<inside>[^()\[\]]{1,40})[)\]]"
@@ -403,6 +417,10 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+#: Two hyphens or more after a space start a comment too on a line with a count (``4
+#: Thoughtseize -- discard``, as SQL and Lua comment a line): no card's name holds them.
+#: A line without a count keeps them (``Reanimator -- by Alice``, a deck's title).
+_DASHES_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+--+(?=\s|$)(?P<comment>.*)$")
 #: A ``// comment`` run into the name before it, a space or the line's end after it
 #: (``Ponder// cantrip``, ``Ponder//``); not a split card's ``Fire//Ice``.
 _RUN_IN_SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?[^\s/])//(?P<comment>(?:\s.*)?)$")
@@ -925,7 +943,7 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     its comment and another into it)."""
     if "#" in raw or "//" in raw:
         return None
-    listed = _INLINE_LIST().match(raw)
+    listed = _INLINE_LIST().match(unmarked_label(raw.strip()))
     if listed is None:
         return None
     parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
@@ -1237,6 +1255,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         return zone if zone is not None and zone not in ("skip", ABOUT) \
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
+        if entry[0] in _NAMING_KEYS and "#" in value:
+            return True  # "Format: mtg/legacy # FNM": its comment said by a note
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
         if not text.startswith("//") and _deck_card_line(
@@ -1335,11 +1355,12 @@ def _plain_spacing(text: str) -> bool:
 
 
 def _other_reading(name: str) -> bool:
-    """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
+    """Whether a plain line's name may be read otherwise (a ``// comment`` or ``--``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
     after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``, a card's id written
     with ``_``, a one-letter word where an apostrophe was): the general path reads it."""
-    if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
+    if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
+            or name[-1] == "+":
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
             printing_kind(name) or _grouping_words(name)):
@@ -1917,6 +1938,12 @@ class _Reader:  # one reading's state: never compared or shown
         if number is None:
             return True
         value = entry[1]
+        written = _METADATA.match(text)
+        if written is not None and written[2].strip() != value:
+            self.note(number, f"'{written[2].strip()[len(value):].strip()}' after the "
+                      f"{entry[0]} '{value}' is read as a comment")
+            # a card line in the comment is still counted ("# 1 Black Lotus")
+            value = written[2].strip()
         self.note_value(value, number)
         # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
         # a card when it names one, else the name, as Name: is (it was an unknown card
@@ -3464,7 +3491,17 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     if normalise(match[1]) == "deck" and _count_then_card(text[match.end(1):]):
         # "Deck: 15 - 1 Name": the deck's header (its word), its count, then a card line
         return None
-    return key, match[2].strip()
+    value = match[2].strip()
+    if key in _NAMING_KEYS and (comment := _INLINE_COMMENT().search(value)) is not None \
+            and comment.start() > 0:
+        # "Format: mtg/legacy # FNM": the format without the comment after it (it was
+        # the format 'mtg/legacy # FNM', which names none: the deck not judged)
+        value = value[:comment.start()].strip()
+    return key, value
+
+
+#: The metadata whose value names a format or a game, never with a ``# comment`` in it.
+_NAMING_KEYS = frozenset({"format", "game"})
 
 
 def bidi_problem(control: str) -> str:
@@ -3813,6 +3850,18 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if parsed is None:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
+    if count == 0 and not marked.excluded and _ZERO_CELL().search(text) and (
+            "\t" in name or _PRINTED().search(name)):
+        # "Black Lotus<TAB>LEA<TAB>0": a 0 in a cell after a set code or another cell may be
+        # a collector number or a mana value as well as a count (it cut the card, a banned
+        # card hidden); read as the same line with a space for the tab, which never counts
+        # fewer copies than it may mean ("Black Lotus LEA 0" is one copy)
+        spaced = _card_text(f"{name} {text.rsplit(maxsplit=1)[-1]}", zones)
+        return spaced._replace(line_zone=spaced.line_zone or line_zone,
+                               holographic=spaced.holographic or marked.holographic,
+                               notes=(*notes, f"the 0 after '{name}' may be a collector "
+                                      "number, not a count: not read as 0 copies",
+                                      *spaced.notes))
     if count == 0 and (cost := _ZERO_COST_FIRST().match(text)):
         # "{0} Mana Crypt": a list sorted by mana cost writes it first, no count of 0 (it
         # cut the card, a banned card hidden); the card as a line with no count
@@ -3967,7 +4016,8 @@ def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]
     first gave one copy of a face): the line without its comment when that gives a
     count (``Black Lotus LEA 4 // power``, ``Black Lotus x4 // power``), its count
     first; else the count the comment starts with (``Black Lotus // four``, ``// 4
-    copies``), after the whole line (``Fire // Ice`` is a card)."""
+    copies``), after the whole line (``Fire // Ice`` is a card). A ``-- comment`` after
+    a line that gives a count is read so too (``Ponder x4 -- cantrip``)."""
     for split in _SLASH_SPLIT().finditer(name):
         before, comment = name[:split.start()], name[split.end():]
         if not before.strip():
@@ -3982,6 +4032,11 @@ def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]
             names = [name_read for name_read, _ in uncommented.readings] + [uncommented.name]
             return [(name.strip(), 1), *((name_read, copies)
                                          for name_read in dict.fromkeys(names) if name_read)]
+    dashes = _DASHES_COMMENT().match(name)
+    if dashes and _counted_before_comment(dashes["name"]):
+        # "Ponder x4 -- cantrip": a count before the "--" makes it a comment, as on a
+        # line with its count first
+        return _slash_comment_readings(f"{dashes['name']} //{dashes['comment']}", zones)
     return []
 
 
@@ -4237,8 +4292,9 @@ def _possible_card_text(text: str, zones: ZoneTable) -> _PossibleCard | str | No
         return value
     if kind == METADATA and (entry := _metadata_entry(value, zones)) and entry[1]:
         # "Deck: Deck: 1 Black Lotus", a key written twice: the value after the second
-        # (it was dropped without a word, the banned card unsaid)
-        return _possible_card_text(entry[1], zones)
+        # (it was dropped without a word, the banned card unsaid), with any comment
+        written = _METADATA.match(value)
+        return _possible_card_text(written[2].strip() if written else entry[1], zones)
     if kind != CARD:
         return None
     parsed = _card_text(value, zones)
@@ -4312,14 +4368,16 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
 
     Tried first, the whole name as written (a split card ``Fire // Ice`` is a card, so is
     ``Dino DNA``) and what ``_printing_readings`` reads in it; then, when it holds ``//``,
-    the same without a trailing ``// comment`` and the set code, collector number and
+    the same without a trailing ``// comment`` (``-- comment`` when ``counted``) and the
+    set code, collector number and
     finish before it (``Ponder (M12) 73 // cantrip``; ``counted``: whether the line has a
     count, as ``_strip_printing`` reads it), the line's fallback then.
     """
     fallback, readings, forge_foil = _printing_readings(name, count, set_first)
     # "Ponder// cantrip": a comment run into the name (it was an unknown card); "Fire//Ice"
     # and "Fire// Ice" name the split card as written, tried first
-    comment = _SLASH_COMMENT().match(fallback) or _RUN_IN_SLASH_COMMENT().match(fallback)
+    comment = (_SLASH_COMMENT().match(fallback) or _RUN_IN_SLASH_COMMENT().match(fallback)
+               or (_DASHES_COMMENT().match(fallback) if counted else None))
     if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
     before = comment["name"].strip()
@@ -4334,7 +4392,7 @@ def _one_name_twice(commented: re.Match[str]) -> bool:
     """Whether a ``// comment`` repeats the name before it (``Black Lotus // Black
     Lotus``, ``/// Black Lotus``): one name written twice, as a split card is written,
     which may mean two copies: it names no card, never one copy and a comment."""
-    return normalise(commented["comment"].lstrip("/")) == normalise(commented["name"])
+    return normalise(commented["comment"].lstrip("/-")) == normalise(commented["name"])
 
 
 def field_readings(name: str, count: int) -> tuple[str, tuple[tuple[str, int], ...]]:

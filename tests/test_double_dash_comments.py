@@ -1,0 +1,86 @@
+"""A comment after two hyphens on a card line (``4 Thoughtseize -- discard``): read as a
+``// comment`` is, on a line that gives a count; a line without one keeps its hyphens
+(a deck's title, ``Reanimator -- by Alice``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtools.model import DeckResult
+from tests.test_hostile_tricks import errors
+from tests.test_hostile_variants import mtg
+
+_RESTRICTED = ("restricted", "4 copies of Black Lotus; it is restricted to 1 copy (since "
+               "2020-01-01 or earlier: the recorded history starts then)", 1)
+
+
+def _notes(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(v.message, v.line) for v in result.violations if v.rule == "reading"]
+
+
+@pytest.mark.parametrize("written", ["4 Thoughtseize -- discard", "4x Thoughtseize -- discard",
+                                     "4 Thoughtseize --- discard",
+                                     "4 Thoughtseize (THS) 107 -- discard"])
+def test_a_comment_after_two_hyphens_is_dropped_from_a_counted_line(written: str) -> None:
+    # It was the unknown card 'Thoughtseize -- discard': a legal deck illegal.
+    result = mtg("mtg/modern").check_bytes(f"{written}\n56 Swamp\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+    assert [line for _, line in _notes(result)] == [1]
+    assert result.zones["main"] == 60
+
+
+def test_the_note_names_the_comment_as_written() -> None:
+    result = mtg("mtg/modern").check_bytes(b"4 Thoughtseize -- discard\n56 Swamp\n",
+                                           "deck.txt")
+    assert _notes(result) == [
+        ("no card is named 'Thoughtseize -- discard': '-- discard' is read as a comment", 1)]
+
+
+def test_a_count_after_the_name_before_two_hyphens_is_the_count() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"Black Lotus x4 -- power\n56 Island\n",
+                                            "deck.txt")
+    assert errors(result) == [_RESTRICTED]
+
+
+@pytest.mark.parametrize("comment", ["-- 1 Black Lotus", "-- Black Lotus", "--- Black Lotus"])
+def test_a_card_after_two_hyphens_is_no_comment(comment: str) -> None:
+    # A second card written after the mark is a parse-error, as after '//': never a comment
+    # that hides a banned card.
+    result = mtg("mtg/legacy").check_bytes(f"4 Ponder {comment}\n56 Island\n".encode(),
+                                           "deck.txt")
+    assert result.status == "illegal"
+    mark = comment.split()[0][:2]
+    assert errors(result) == [(
+        "parse-error", f"no card is named 'Ponder {comment}': the line names 'Ponder' and, "
+        f"after its '{mark}', the card Black Lotus: counted as 4 Ponder", 1)]
+
+
+@pytest.mark.parametrize("title", ["Reanimator -- by Alice", "Izzet Murktide -- 5-0"])
+def test_a_title_with_two_hyphens_stays_a_note(title: str) -> None:
+    result = mtg("mtg/modern").check_bytes(f"{title}\n\n4 Thoughtseize\n56 Swamp\n".encode(),
+                                           "deck.txt")
+    assert result.status == "legal"
+    assert _notes(result) == [(f"'{title}' names no card: read as a note, not a card", 1)]
+
+
+def test_a_line_without_a_count_keeps_its_hyphens() -> None:
+    # No count: the hyphens may be a title's or a note's, never silently cut to a card.
+    result = mtg("mtg/vintage").check_bytes(b"4 Island\nBlack Lotus -- power\n55 Island\n",
+                                            "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("unknown-card", 2)]
+
+
+@pytest.mark.parametrize("comment", ["// Mox Jet, Black Lotus", "-- Mox Jet; Black Lotus",
+                                     "// power: Black Lotus, Mox Jet"])
+def test_a_card_among_a_list_in_a_comment_is_no_comment(comment: str) -> None:
+    # It was a comment: the banned Black Lotus hidden, the Legacy deck legal.
+    result = mtg("mtg/legacy").check_bytes(f"4 Ponder {comment}\n56 Island\n".encode(),
+                                           "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("parse-error", 1)]
+
+
+def test_a_list_of_words_in_a_comment_stays_a_comment() -> None:
+    result = mtg("mtg/legacy").check_bytes(b"4 Ponder // good vs Burn, Tron; Bo3\n56 Island\n",
+                                           "deck.txt")
+    assert (result.status, result.zones["main"]) == ("legal", 60)
