@@ -80,7 +80,7 @@ from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
 )
-from cardtools.gamedata import ZoneTable, bundled_zones
+from cardtools.gamedata import ZoneTable, bundled_zones, judging_value
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -3425,7 +3425,7 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
     old name left in would otherwise go under that name unsaid. Else ``None``."""
     before = metadata.get(key)
     if (key not in JUDGING_KEYS | NAMING_KEYS or before is None
-            or _same_value(before, value)):
+            or _same_value(key, before, value)):
         return None
     where = f" (line {first_line})" if first_line is not None else ""
     return Finding("parse-error" if key in JUDGING_KEYS else "reading",
@@ -3434,13 +3434,14 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
                    line=line, hint=f"give the {key} once")
 
 
-def _same_value(one: str, other: str) -> bool:
-    """Whether two values of a format or game say the same: equal as names are, or a
-    bare format name and the same name with its game (``modern``, ``mtg/modern``); a
-    hyphen, an underscore and a space between words alike (``Duel Commander``,
-    ``duel-commander``), as format ids are read."""
-    one, other = (" ".join(normalise(value).replace("-", " ").replace("_", " ").split())
-                  for value in (one, other))
+def _same_value(key: str, one: str, other: str) -> bool:
+    """Whether two values of a format or game (``key``) say the same: equal as names
+    are once the game data's other names are read (``EDH`` and ``mtg/commander``,
+    ``Magic`` and ``mtg``, ``Mage Noir`` and ``mage-noir/tournament``:
+    ``gamedata.judging_value``), or a bare format name and the same name with its game
+    (``modern``, ``mtg/modern``); a hyphen, an underscore and a space between words
+    alike (``Duel Commander``, ``duel-commander``), as format ids are read."""
+    one, other = (judging_value(key, value) for value in (one, other))
     return one == other or (("/" in one) != ("/" in other) and (
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
