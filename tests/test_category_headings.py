@@ -392,6 +392,31 @@ def test_a_comment_just_under_the_magi_heading_keeps_the_magi_stack(comment: str
             and "just after the header of the Magi stack" in v.message] == [at + 1]
 
 
+@pytest.mark.parametrize("between", ["# my pick", "// Gar next", "", "---", "# Creatures"])
+def test_a_line_between_the_magi_keeps_the_magi_after_it_in_the_stack(between: str) -> None:
+    """A comment, a blank line, a separator or a category between two Magi of the stack
+    ended it: the Magi after it were read in the deck, which takes none (a legal deck
+    illegal for a stack of one and two Magi in the deck). They are the stack's, each
+    said by a note; a Magi beyond the stack's three places stays in the deck."""
+    starter = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(
+        "utf-8").splitlines()
+    at = starter.index("# Magi") + 2
+    text = "\n".join([*starter[:at], between, *starter[at:]]) + "\n"
+    result = check(text, format_id="magi-nation/standard")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"
+            and "just after" in v.message] == [
+        (f"'{name}' is a Magi just after the Magi stack's cards: read in the Magi stack, as "
+         "the Deck takes non-Magi cards only", at + offset)
+        for offset, name in ((2, starter[at]), (3, starter[at + 1]))]
+    over = "\n".join([*starter[:at + 2], between, "Nimbulo", *starter[at + 2:]]) + "\n"
+    result = check(over, format_id="magi-nation/standard")
+    assert result.zones["magi"] == 3
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-card-type", at + 4)]
+
+
 @pytest.mark.parametrize("heading", ["// Creatures (2)", "// Creatures", "# Lands: 1"])
 def test_a_category_just_under_the_commander_header_still_starts_the_deck(heading: str) -> None:
     # the game's header words or a count make a category even before any commander
