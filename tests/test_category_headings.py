@@ -379,6 +379,37 @@ def test_a_comment_just_under_the_commander_header_keeps_the_commander(comment: 
          "after it are in the deck", 4)]
 
 
+PARTNERS = ("1 Ikra Shidiqi, the Usurper", "1 Rograkh, Son of Rohgahh")
+#: 98 cards of the partners' colours (black, green, red).
+PARTNER_DECK = ("Deck", "33 Swamp", "33 Forest", "32 Mountain")
+
+
+@pytest.mark.parametrize("comment", ["// partner", "# c", "//Rograkh next", "---"])
+def test_a_comment_between_two_commanders_above_the_deck_header_keeps_both(
+        comment: str) -> None:
+    # read as a category, it put the second partner in the deck: a commander of one
+    # colour short, the red cards outside the identity, a legal deck illegal
+    text = "\n".join(["Commander", PARTNERS[0], comment, PARTNERS[1], *PARTNER_DECK]) + "\n"
+    result = check(text, format_id="mtg/commander")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"command": 2, "main": 98}
+    label = comment.lstrip("/#").strip()
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{label or comment}' between the cards of the Command zone ends nothing: the cards "
+         "after it, up to the deck header, are in the Command zone", 3)]
+
+
+def test_a_comment_after_the_commander_with_no_deck_header_still_starts_the_deck() -> None:
+    text = "\n".join(["Commander", PARTNERS[0], "// partner", *PARTNER_DECK[1:]]) + "\n"
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"command": 1, "main": 98}
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "colour-identity"] == [
+        ("colour-identity", 6)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'partner' after the Command zone is read as a category of cards: the cards after "
+         "it are in the deck", 3)]
+
+
 @pytest.mark.parametrize("comment", ["# my stack", "// Cald Magi"])
 def test_a_comment_just_under_the_magi_heading_keeps_the_magi_stack(comment: str) -> None:
     starter = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(

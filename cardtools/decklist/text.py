@@ -1361,8 +1361,8 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "blank_run", "block_starts", "bottom_first", "card_headers",
-                 "companion",
+    __slots__ = ("about", "bare_categories", "blank_run", "block_starts", "bottom_first",
+                 "card_headers", "companion",
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
@@ -1413,6 +1413,11 @@ class _Reader:  # one reading's state: never compared or shown
         self.metadata_lines: dict[str, int] = {}
         #: Where each section opened by a header starts, as an index into ``lines``.
         self.section_starts: list[int] = [0]
+        #: Comments of no header words and separators read as a category after the cards
+        #: of a zone of one kind (``// partner``, ``---``): (index into ``lines`` where the
+        #: deck's cards then start, the zone it ended, its line, its note), for
+        #: ``_zone_to_its_header``.
+        self.bare_categories: list[tuple[int, str, int, Finding]] = []
         #: Blocks of card lines that begin after a blank line inside a section that holds
         #: cards already: (index into ``lines``, the section's zone), for
         #: ``blank_line_ends_section``.
@@ -1561,10 +1566,11 @@ class _Reader:  # one reading's state: never compared or shown
         commanders or the Magi it parts them from the deck, as a category does; elsewhere
         it parts blocks of cards as one blank line does, with the blank lines next to it."""
         if self.zone in self.zones.single_kind:
-            left = self.zones.label(self.zone)
+            left, zone = self.zones.label(self.zone), self.zone
             self._grouping(number)
             self.note(number, f"'{value[:40]}' after the {left} is {what}: the cards after "
                       "it are in the deck")
+            self.bare_categories.append((len(self.lines), zone, number, self.findings[-1]))
             return
         self.blank_run, self.separated = max(self.blank_run, 1), True
         self.note(number, f"'{value[:40]}' is {what}, not a card")
@@ -1791,9 +1797,12 @@ class _Reader:  # one reading's state: never compared or shown
             self.note(number, f"'{label}' just after the header of the {left} is read "
                       f"as a comment: the cards after it are in the {left}")
             return
+        zone = self.zone
         self._grouping(number)
         self.note(number, f"'{label}' after the {left} is read as a category of cards: "
                   "the cards after it are in the deck")
+        if words == label and not is_header_text(words, self.zones):
+            self.bare_categories.append((len(self.lines), zone, number, self.findings[-1]))
 
     def _about_line(self, text: str, number: int) -> bool:
         """Inside an Arena ``About`` section: ``Name X`` names the deck, and metadata and
@@ -2462,6 +2471,7 @@ class _Reader:  # one reading's state: never compared or shown
 
     def finish(self) -> Decklist:
         self._undouble()
+        self._zone_to_its_header()
         self._deck_after_single_kind()
         self._place_title()
         self._drop_archetype_titles()
@@ -2529,6 +2539,33 @@ class _Reader:  # one reading's state: never compared or shown
                           if line.zone == MAIN and line.line is not None)
         if later:
             self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True))
+
+    def _zone_to_its_header(self) -> None:
+        """A comment of no header words (or a separator line) between the cards of a zone
+        of one kind, with the main deck's header below them (``Commander`` / ``1 Ikra
+        Shidiqi, the Usurper`` / ``// partner`` / ``1 Rograkh, Son of Rohgahh`` /
+        ``Deck``): the list's own headers place the cards up to ``Deck`` in that zone, so
+        the comment ends nothing (read as a category, it put the second commander in the
+        deck, a legal deck illegal). Without a main deck header below, it still starts
+        the deck."""
+        deck_header = self.zone_lines.get(MAIN)
+        for start, zone, number, note in self.bare_categories:
+            if deck_header is None or deck_header < number:
+                continue
+            end = min((index for index in self.section_starts if index > start),
+                      default=len(self.lines))
+            block = range(start, end)
+            if not block or any(self.lines[index].zone != MAIN
+                                or (self.lines[index].line or 0) > deck_header
+                                for index in block):
+                continue
+            for index in block:
+                self.lines[index] = _in_zone(self.lines[index], zone)
+            left = self.zones.label(zone)
+            self.findings[self.findings.index(note)] = Finding(
+                "reading", f"{note.message.split(' after the ')[0]} between the cards of "
+                f"the {left} ends nothing: the cards after it, up to the "
+                f"{self.zones.label(MAIN)} header, are in the {left}", line=number)
 
     def _deck_after_single_kind(self) -> None:
         """The commanders or the Magi under their header, a blank line, then the rest of
