@@ -1053,7 +1053,9 @@ def add_comments(lines: Lines, rnd: random.Random) -> Lines:
     Mage zone only just under its header (``Commander`` / ``// my pick``: a comment on the
     zone), as after its cards a comment is a category that starts the deck; between the
     Magi of a stack too (``# Magi`` / ``Ashgar`` / ``# my pick`` / ``Gar``: the deck
-    takes no Magi, so the Magi after the comment are the stack's still)."""
+    takes no Magi, so the Magi after the comment are the stack's still), and between the
+    commanders when the deck's header is below them (``Commander`` / ``1 Ikra Shidiqi,
+    the Usurper`` / ``// partner`` / ``1 Rograkh, Son of Rohgahh`` / ``Deck``)."""
     out: Lines = []
     for index, line in enumerate(lines):
         out.append(line)
@@ -1061,10 +1063,13 @@ def add_comments(lines: Lines, rnd: random.Random) -> Lines:
         # category: a chain adds comments again)
         own = [kept for kept in lines[:index + 1] if kept.strip() not in COMMENTS]
         zone = _zone_at(own, len(own))
-        if line.strip() in COMMENTS and zone in ("mage", "command"):
+        # the deck's header below the commanders places them all: a comment ends nothing
+        headed = zone == "command" and any(header_zone(later) == "main"
+                                           for later in lines[index + 1:])
+        if line.strip() in COMMENTS and zone in ("mage", "command") and not headed:
             continue
         if (header_zone(line) not in ("skip", "about") and rnd.random() < 0.3
-                and (zone not in ("skip", "mage", "command")
+                and (zone not in ("skip", "mage", "command") or headed
                      or header_zone(line) in ("magi", "mage", "command"))):
             comment = rnd.choice(COMMENTS)
             if comment or zone is not None:
@@ -1072,9 +1077,10 @@ def add_comments(lines: Lines, rnd: random.Random) -> Lines:
     return out
 
 
-def side_first(lines: Lines, rnd: random.Random) -> Lines:
-    """The side deck, with its header, moved before the main deck's first line."""
-    starts = [i for i, line in enumerate(lines) if header_zone(line) == "side"]
+def side_first(lines: Lines, rnd: random.Random, zone: str = "side") -> Lines:
+    """The side deck (or ``zone``), with its header, moved before the main deck's first
+    line."""
+    starts = [i for i, line in enumerate(lines) if header_zone(line) == zone]
     firsts = [i for i, line in enumerate(lines) if header_zone(line) == "main"]
     if not starts or not firsts or starts[0] < firsts[0]:
         return lines
@@ -1111,6 +1117,7 @@ KEEPING: dict[str, Relation] = {r.name: r for r in [
     Relation("comments", add_comments),
     Relation("side-first", side_first),
     Relation("format-names", format_names),
+    Relation("command-first", lambda lines, rnd: side_first(lines, rnd, "command")),
 ]}
 
 
