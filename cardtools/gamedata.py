@@ -443,6 +443,7 @@ def game_called(text: str, games: Iterable[str]) -> str | None:
                                for name in (game, *game_names(game))}), None)
 
 
+@cache
 def bundled_game_ids() -> list[str]:
     """Ids of the games with bundled game data (``formats/<game>/game.yaml``), sorted."""
     return sorted(path.parent.name for path in formats_dir().glob(f"*/{GAME_FILE}"))

@@ -3472,13 +3472,16 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
 
 
 def _same_value(key: str, one: str, other: str) -> bool:
-    """Whether two values of a format or game (``key``) say the same: equal as names
-    are once the game data's other names are read (``EDH`` and ``mtg/commander``,
-    ``Magic`` and ``mtg``, ``Mage Noir`` and ``mage-noir/tournament``:
-    ``gamedata.judging_value``), or a bare format name and the same name with its game
-    (``modern``, ``mtg/modern``); a hyphen, an underscore and a space between words
-    alike (``Duel Commander``, ``duel-commander``), as format ids are read."""
-    one, other = (judging_value(key, value) for value in (one, other))
+    """Whether two values of a format or game (``key``; a player's or an event's are
+    compared as names only) say the same: equal as names are once the game data's other
+    names are read (``EDH`` and ``mtg/commander``, ``Magic`` and ``mtg``, ``Mage Noir``
+    and ``mage-noir/tournament``: ``gamedata.judging_value``), or a bare format name
+    and the same name with its game (``modern``, ``mtg/modern``); a hyphen, an
+    underscore and a space between words alike (``Duel Commander``,
+    ``duel-commander``), as format ids are read."""
+    one, other = (judging_value(key, value) if key in JUDGING_KEYS
+                  else " ".join(normalise(value).replace("-", " ").replace("_", " ").split())
+                  for value in (one, other))
     return one == other or (("/" in one) != ("/" in other) and (
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
