@@ -443,6 +443,39 @@ def game_called(text: str, games: Iterable[str]) -> str | None:
                                for name in (game, *game_names(game))}), None)
 
 
+@cache
+def bundled_game_ids() -> list[str]:
+    """Ids of the games with bundled game data (``formats/<game>/game.yaml``), sorted."""
+    return sorted(path.parent.name for path in formats_dir().glob(f"*/{GAME_FILE}"))
+
+
+def judging_value(key: str, value: str) -> str:
+    """What a decklist's ``Format:`` or ``Game:`` value (``key`` ``format`` or ``game``)
+    names, so that two values naming the same format or game compare equal: a game by
+    its id (``Magic: The Gathering`` -> ``mtg``); a format by ``game/name`` when the
+    game data's other names for its formats give it (``EDH`` -> ``mtg/commander``,
+    ``Mage Noir`` -> ``mage-noir/tournament``), else the value in lower case with its
+    hyphens and underscores as spaces (``Duel Commander``, ``modern``). Pure."""
+    games = bundled_game_ids()
+    if key == "game":
+        return game_called(value, games) or _spaced(value)
+    written_game, _, name = (_spaced(part) for part in value.rpartition("/"))
+    spaced = f"{written_game}/{name}" if written_game else name
+    game = game_called(written_game, games) if written_game else None
+    if written_game and game is None:
+        return spaced
+    found = {f"{each}/{_spaced(to)}" for each in ([game] if game else games)
+             for written, to in format_names(each).items() if _spaced(written) == name}
+    if len(found) == 1:
+        return found.pop()
+    return f"{game}/{name}" if game else spaced
+
+
+def _spaced(name: object) -> str:
+    """``name`` compared as names are, its hyphens and underscores as spaces."""
+    return " ".join(normalise(str(name)).replace("-", " ").replace("_", " ").split())
+
+
 def closest_games(text: str, games: Iterable[str], most: int = 2) -> list[str]:
     """The games of ``games`` that ``text`` (a ``--game`` naming none) may mean: every
     game one of whose names (the id, ``game_names``) it starts best (``_start``:

@@ -141,6 +141,10 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
         if not _read_guessed_block(deck, fmt, spec) and \
                 not _read_refused_by_deck(deck, fmt, spec):
             _read_one_over(deck, fmt, spec)
+    for zone_id, spec in fmt.zones.items():
+        if zone_id not in (MAIN, SIDE) and spec.accepts is not None \
+                and zone_id in deck.zone_lines:
+            _read_after_headed_zone(deck, fmt, spec)
 
 
 def _has_room(deck: Deck, spec: ZoneSpec, count: int) -> bool:
@@ -186,6 +190,38 @@ def _read_after_prefix(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
                 and not any(entry.zone == SIDE and entry.line.line in guess.lines
                             for entry in deck.entries):
             deck.findings.remove(guess.note)
+
+
+def _read_after_headed_zone(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
+    """Move the deck's cards that the deck refuses and the zone takes, in the run of
+    lines just after the zone's own under its header (``# Magi`` / ``Ashgar`` / a
+    comment, a blank line or a category / ``Gar`` / ``Grega``), into the zone while it
+    has room: a comment or a blank line between the Magi ended the stack, the Magi after
+    it read in the deck, which takes none (a legal deck illegal). The run ends at a card
+    of another kind or at a zone's header; a card the deck takes never moves. Rules:
+    Magi-Nation Duel rulebook (2001), Glossary "Deck" and "Magi Stack"."""
+    main = fmt.zones.get(MAIN)
+    if main is None or main.accepts is None:
+        return
+    headers = set(deck.zone_lines.values())
+    last: int | None = None  # the line the run has reached, None outside a run
+    for entry in list(deck.entries):
+        number = entry.line.line
+        if number is None:
+            continue
+        if entry.zone == spec.id:
+            last = number
+        elif last is not None and entry.zone == MAIN and entry.card is not None \
+                and not any(last < header < number for header in headers) \
+                and not main.accepts(entry.card) and _takes(spec, entry.card) \
+                and _has_room(deck, spec, entry.line.count):
+            name = entry.card.name
+            _move(deck, entry, spec, f"'{name}' is {_kind(spec)} just after the "
+                  f"{spec.label}'s cards: read in the {spec.label}, as the {main.label} "
+                  f"takes {main.accepts_label or 'other cards'} only")
+            last = number
+        else:
+            last = None
 
 
 def _takes(spec: ZoneSpec, card: Card | None) -> bool:

@@ -379,6 +379,37 @@ def test_a_comment_just_under_the_commander_header_keeps_the_commander(comment: 
          "after it are in the deck", 4)]
 
 
+PARTNERS = ("1 Ikra Shidiqi, the Usurper", "1 Rograkh, Son of Rohgahh")
+#: 98 cards of the partners' colours (black, green, red).
+PARTNER_DECK = ("Deck", "33 Swamp", "33 Forest", "32 Mountain")
+
+
+@pytest.mark.parametrize("comment", ["// partner", "# c", "//Rograkh next", "---"])
+def test_a_comment_between_two_commanders_above_the_deck_header_keeps_both(
+        comment: str) -> None:
+    # read as a category, it put the second partner in the deck: a commander of one
+    # colour short, the red cards outside the identity, a legal deck illegal
+    text = "\n".join(["Commander", PARTNERS[0], comment, PARTNERS[1], *PARTNER_DECK]) + "\n"
+    result = check(text, format_id="mtg/commander")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"command": 2, "main": 98}
+    label = comment.lstrip("/#").strip()
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{label or comment}' between the cards of the Command zone ends nothing: the cards "
+         "after it, up to the deck header, are in the Command zone", 3)]
+
+
+def test_a_comment_after_the_commander_with_no_deck_header_still_starts_the_deck() -> None:
+    text = "\n".join(["Commander", PARTNERS[0], "// partner", *PARTNER_DECK[1:]]) + "\n"
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"command": 1, "main": 98}
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "colour-identity"] == [
+        ("colour-identity", 6)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'partner' after the Command zone is read as a category of cards: the cards after "
+         "it are in the deck", 3)]
+
+
 @pytest.mark.parametrize("comment", ["# my stack", "// Cald Magi"])
 def test_a_comment_just_under_the_magi_heading_keeps_the_magi_stack(comment: str) -> None:
     starter = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(
@@ -390,6 +421,31 @@ def test_a_comment_just_under_the_magi_heading_keeps_the_magi_stack(comment: str
     assert result.zones == {"magi": 3, "main": 40}
     assert [v.line for v in result.violations if v.rule == "reading"
             and "just after the header of the Magi stack" in v.message] == [at + 1]
+
+
+@pytest.mark.parametrize("between", ["# my pick", "// Gar next", "", "---", "# Creatures"])
+def test_a_line_between_the_magi_keeps_the_magi_after_it_in_the_stack(between: str) -> None:
+    """A comment, a blank line, a separator or a category between two Magi of the stack
+    ended it: the Magi after it were read in the deck, which takes none (a legal deck
+    illegal for a stack of one and two Magi in the deck). They are the stack's, each
+    said by a note; a Magi beyond the stack's three places stays in the deck."""
+    starter = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(
+        "utf-8").splitlines()
+    at = starter.index("# Magi") + 2
+    text = "\n".join([*starter[:at], between, *starter[at:]]) + "\n"
+    result = check(text, format_id="magi-nation/standard")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"
+            and "just after" in v.message] == [
+        (f"'{name}' is a Magi just after the Magi stack's cards: read in the Magi stack, as "
+         "the Deck takes non-Magi cards only", at + offset)
+        for offset, name in ((2, starter[at]), (3, starter[at + 1]))]
+    over = "\n".join([*starter[:at + 2], between, "Nimbulo", *starter[at + 2:]]) + "\n"
+    result = check(over, format_id="magi-nation/standard")
+    assert result.zones["magi"] == 3
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-card-type", at + 4)]
 
 
 @pytest.mark.parametrize("heading", ["// Creatures (2)", "// Creatures", "# Lands: 1"])

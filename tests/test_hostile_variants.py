@@ -190,6 +190,39 @@ def test_the_same_format_twice_is_no_problem() -> None:
     assert [rule for rule, _message, _line in errors(result)] == ["banned"]
 
 
+@pytest.mark.parametrize(("first", "second", "banned"), [
+    ("Format: EDH", "Format: mtg/commander", "Mana Crypt"),
+    ("Format: mtg/duel-commander", "// FORMAT: French Commander", "Sol Ring"),
+    ("Format: Duel", "Format: duel-commander", "Sol Ring"),
+    ("Game: Magic: The Gathering\nFormat: commander", "Game: MTG", "Mana Crypt"),
+])
+def test_a_format_or_game_given_twice_by_its_other_names_is_read_once(
+        first: str, second: str, banned: str) -> None:
+    """The game data's other names of a format or game (``EDH``, ``French Commander``,
+    ``Magic: The Gathering``) name the one its id names: a second line so written is
+    the same value (it was a ``parse-error``, a legal deck illegal), and the deck is
+    judged in that format, its banned card found."""
+    deck = f"{first}\n{second}\nCommander\n1 Talrand, Sky Summoner\nDeck\n98 Island\n1 {banned}\n"
+    result = mtg(None).check_bytes(deck.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in errors(result)] == [
+        ("banned", 7 + first.count("\n"))]
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Format: EDH", "Format: Duel"), ("Format: mtg/duel-commander", "Format: mtg/commander"),
+    ("Format: Mage Noir", "Format: mtg/commander"), ("Game: Magic", "Game: Mage Noir")])
+def test_two_other_names_of_different_formats_or_games_are_still_a_parse_error(
+        first: str, second: str) -> None:
+    deck = f"{first}\n{second}\nCommander\n1 Talrand, Sky Summoner\nDeck\n99 Island\n"
+    result = mtg("mtg/commander").check_bytes(deck.encode(), "deck.txt")
+    key = "game" if first.startswith("Game") else "format"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "parse-error"] == [
+        ("parse-error", f"the {key} is given twice: '{second.split(': ', 1)[1]}' here and "
+         f"'{first.split(': ', 1)[1]}' before (line 1); the first was read", 2)]
+
+
 @pytest.mark.parametrize(("second", "key", "value", "before"), [
     ("Player: Bob Two", "player", "Bob Two", "Ann One"),
     ("Joueur: Camille Dupont", "player", "Camille Dupont", "Ann One"),

@@ -182,19 +182,26 @@ def test_the_legal_seeds_are_the_legal_decks_of_every_game() -> None:
        rnd_seed=st.integers(0, 2**32 - 1))
 def test_legal_decks_stay_legal(seed: int, chain: list[str], rnd_seed: int) -> None:
     """Lines reordered, a line split in two, names in another case, comments and blank
-    lines added (just under a zone's header too), the side deck moved first: a legal
-    deck stays legal with no error."""
+    lines added (just under a zone's header and between Magi too), the side deck moved
+    first, the format named again by another of its names: a legal deck stays legal
+    with no error."""
     name, text = LEGAL[seed]
     found = oracle.check_keeping(oracle.checker_for(oracle.format_of(name)), text, name,
                                  chain, random.Random(rnd_seed))
     assert found is None, found.describe()
 
 
-@pytest.mark.parametrize("name", ["mtg-duel-commander.txt", "magi-nation-cald.txt",
-                                  "magetcg-ascension.txt"])
-def test_comments_under_every_header_keep_a_legal_deck_legal(name: str) -> None:
-    """A comment under each line, the zones' headers too: the commander and the Magi
-    stayed in their zones (the comment was read as a category that ended the zone)."""
+@pytest.mark.parametrize(("name", "chain"), [
+    ("mtg-duel-commander.txt", ["comments"]), ("magi-nation-cald.txt", ["comments"]),
+    ("magetcg-ascension.txt", ["comments"]),
+    ("mtg-commander-partners.txt", ["command-first", "comments"]),
+    ("mtg-commander.txt", ["command-first", "comments"])])
+def test_comments_under_every_header_keep_a_legal_deck_legal(name: str, chain: list[str]
+                                                             ) -> None:
+    """A comment under each line, the zones' headers too: the commanders and the Magi
+    stayed in their zones (the comment was read as a category that ended the zone; a
+    comment between two Magi, or between two commanders above the deck's header, put
+    the second in the deck)."""
     text = dict(LEGAL)[name]
 
     class Always(random.Random):
@@ -202,4 +209,20 @@ def test_comments_under_every_header_keep_a_legal_deck_legal(name: str) -> None:
             return 0.0
 
     assert oracle.check_keeping(oracle.checker_for(oracle.format_of(name)), text, name,
-                                ["comments"], Always(1)) is None
+                                chain, Always(1)) is None
+
+
+@pytest.mark.parametrize("name", [name for name, _text in LEGAL])
+def test_a_format_named_twice_by_its_other_names_keeps_a_legal_deck_legal(name: str) -> None:
+    """``Format:`` lines naming the judged format by its id and its game data's other
+    names (``Format: Mage Noir`` / ``Format: mage-noir/tournament``, ``// FORMAT: EDH``):
+    a format given twice by two of its names was a ``parse-error``, a legal deck illegal."""
+    text = dict(LEGAL)[name]
+    checker = oracle.checker_for(oracle.format_of(name))
+    oracle.use_checker(checker)
+    assert oracle.KEEPING["format-names"].transform(text.splitlines(), random.Random(0)) \
+        != text.splitlines()
+    for rnd_seed in range(6):
+        found = oracle.check_keeping(checker, text, name, ["format-names"],
+                                     random.Random(rnd_seed))
+        assert found is None, found.describe()

@@ -81,7 +81,7 @@ from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
 )
-from cardtools.gamedata import ZoneTable, bundled_zones
+from cardtools.gamedata import ZoneTable, bundled_zones, judging_value
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -1386,8 +1386,8 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "blank_run", "block_starts", "bottom_first", "card_headers",
-                 "companion",
+    __slots__ = ("about", "bare_categories", "blank_run", "block_starts", "bottom_first",
+                 "card_headers", "companion",
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
@@ -1438,6 +1438,11 @@ class _Reader:  # one reading's state: never compared or shown
         self.metadata_lines: dict[str, int] = {}
         #: Where each section opened by a header starts, as an index into ``lines``.
         self.section_starts: list[int] = [0]
+        #: Comments of no header words and separators read as a category after the cards
+        #: of a zone of one kind (``// partner``, ``---``): (index into ``lines`` where the
+        #: deck's cards then start, the zone it ended, its line, its note), for
+        #: ``_zone_to_its_header``.
+        self.bare_categories: list[tuple[int, str, int, Finding]] = []
         #: Blocks of card lines that begin after a blank line inside a section that holds
         #: cards already: (index into ``lines``, the section's zone), for
         #: ``blank_line_ends_section``.
@@ -1586,10 +1591,11 @@ class _Reader:  # one reading's state: never compared or shown
         commanders or the Magi it parts them from the deck, as a category does; elsewhere
         it parts blocks of cards as one blank line does, with the blank lines next to it."""
         if self.zone in self.zones.single_kind:
-            left = self.zones.label(self.zone)
+            left, zone = self.zones.label(self.zone), self.zone
             self._grouping(number)
             self.note(number, f"'{value[:40]}' after the {left} is {what}: the cards after "
                       "it are in the deck")
+            self.bare_categories.append((len(self.lines), zone, number, self.findings[-1]))
             return
         self.blank_run, self.separated = max(self.blank_run, 1), True
         self.note(number, f"'{value[:40]}' is {what}, not a card")
@@ -1816,9 +1822,12 @@ class _Reader:  # one reading's state: never compared or shown
             self.note(number, f"'{label}' just after the header of the {left} is read "
                       f"as a comment: the cards after it are in the {left}")
             return
+        zone = self.zone
         self._grouping(number)
         self.note(number, f"'{label}' after the {left} is read as a category of cards: "
                   "the cards after it are in the deck")
+        if words == label and not is_header_text(words, self.zones):
+            self.bare_categories.append((len(self.lines), zone, number, self.findings[-1]))
 
     def _about_line(self, text: str, number: int) -> bool:
         """Inside an Arena ``About`` section: ``Name X`` names the deck, and metadata and
@@ -2493,6 +2502,7 @@ class _Reader:  # one reading's state: never compared or shown
 
     def finish(self) -> Decklist:
         self._undouble()
+        self._zone_to_its_header()
         self._deck_after_single_kind()
         self._place_title()
         self._drop_archetype_titles()
@@ -2560,6 +2570,33 @@ class _Reader:  # one reading's state: never compared or shown
                           if line.zone == MAIN and line.line is not None)
         if later:
             self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True))
+
+    def _zone_to_its_header(self) -> None:
+        """A comment of no header words (or a separator line) between the cards of a zone
+        of one kind, with the main deck's header below them (``Commander`` / ``1 Ikra
+        Shidiqi, the Usurper`` / ``// partner`` / ``1 Rograkh, Son of Rohgahh`` /
+        ``Deck``): the list's own headers place the cards up to ``Deck`` in that zone, so
+        the comment ends nothing (read as a category, it put the second commander in the
+        deck, a legal deck illegal). Without a main deck header below, it still starts
+        the deck."""
+        deck_header = self.zone_lines.get(MAIN)
+        for start, zone, number, note in self.bare_categories:
+            if deck_header is None or deck_header < number:
+                continue
+            end = min((index for index in self.section_starts if index > start),
+                      default=len(self.lines))
+            block = range(start, end)
+            if not block or any(self.lines[index].zone != MAIN
+                                or (self.lines[index].line or 0) > deck_header
+                                for index in block):
+                continue
+            for index in block:
+                self.lines[index] = _in_zone(self.lines[index], zone)
+            left = self.zones.label(zone)
+            self.findings[self.findings.index(note)] = Finding(
+                "reading", f"{note.message.split(' after the ')[0]} between the cards of "
+                f"the {left} ends nothing: the cards after it, up to the "
+                f"{self.zones.label(MAIN)} header, are in the {left}", line=number)
 
     def _deck_after_single_kind(self) -> None:
         """The commanders or the Magi under their header, a blank line, then the rest of
@@ -3456,7 +3493,7 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
     old name left in would otherwise go under that name unsaid. Else ``None``."""
     before = metadata.get(key)
     if (key not in JUDGING_KEYS | NAMING_KEYS or before is None
-            or _same_value(before, value)):
+            or _same_value(key, before, value)):
         return None
     where = f" (line {first_line})" if first_line is not None else ""
     return Finding("parse-error" if key in JUDGING_KEYS else "reading",
@@ -3465,12 +3502,16 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
                    line=line, hint=f"give the {key} once")
 
 
-def _same_value(one: str, other: str) -> bool:
-    """Whether two values of a format or game say the same: equal as names are, or a
-    bare format name and the same name with its game (``modern``, ``mtg/modern``); a
-    hyphen, an underscore and a space between words alike (``Duel Commander``,
+def _same_value(key: str, one: str, other: str) -> bool:
+    """Whether two values of a format or game (``key``; a player's or an event's are
+    compared as names only) say the same: equal as names are once the game data's other
+    names are read (``EDH`` and ``mtg/commander``, ``Magic`` and ``mtg``, ``Mage Noir``
+    and ``mage-noir/tournament``: ``gamedata.judging_value``), or a bare format name
+    and the same name with its game (``modern``, ``mtg/modern``); a hyphen, an
+    underscore and a space between words alike (``Duel Commander``,
     ``duel-commander``), as format ids are read."""
-    one, other = (" ".join(normalise(value).replace("-", " ").replace("_", " ").split())
+    one, other = (judging_value(key, value) if key in JUDGING_KEYS
+                  else " ".join(normalise(value).replace("-", " ").replace("_", " ").split())
                   for value in (one, other))
     return one == other or (("/" in one) != ("/" in other) and (
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))

@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from cardtools import gamedata
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 from cardtools.names import fold_lookalikes, normalise
@@ -457,6 +458,8 @@ def rewrite_faces(lines: Lines, rnd: random.Random) -> Lines:
 #: The judged checker's test for a name, set by ``check_relations`` for the relations
 #: that move a line where only card names count (a note otherwise).
 _CONTEXT: dict[str, Callable[[str], bool]] = {}
+#: The judged format's id (``id``), set with ``_CONTEXT``.
+_FORMAT: dict[str, str] = {}
 #: The judged format's ``FOREIGN_HEADERS``, set with ``_CONTEXT``.
 _FOREIGN: dict[str, tuple[str, ...]] = {}
 
@@ -702,6 +705,7 @@ def use_checker(checker: Checker) -> None:
     names a card (``hide_in_metadata``); a stand-in checker without card data knows
     no card."""
     options = getattr(checker, "options", None)
+    _FORMAT["id"] = getattr(options, "format_id", None) or ""
     _FOREIGN["headers"] = FOREIGN_HEADERS.get(getattr(options, "format_id", None) or "", ())
     if options is None:
         _CONTEXT["is_card"] = lambda _written: False
@@ -1045,10 +1049,13 @@ COMMENTS = ["# a comment", "// note", "#", "# my pick", "// Talrand build", ""]
 
 def add_comments(lines: Lines, rnd: random.Random) -> Lines:
     """Comment lines and blank lines added after some lines, outside a section that is
-    not part of the deck (a blank line there would end it); in a zone of one kind of
-    card (the command zone, a Magi stack, a Mage zone) only just under its header (``Commander`` /
-    ``// my pick``: a comment on the zone), as after its cards a comment is a category
-    that starts the deck."""
+    not part of the deck (a blank line there would end it); in the command zone and a
+    Mage zone only just under its header (``Commander`` / ``// my pick``: a comment on the
+    zone), as after its cards a comment is a category that starts the deck; between the
+    Magi of a stack too (``# Magi`` / ``Ashgar`` / ``# my pick`` / ``Gar``: the deck
+    takes no Magi, so the Magi after the comment are the stack's still), and between the
+    commanders when the deck's header is below them (``Commander`` / ``1 Ikra Shidiqi,
+    the Usurper`` / ``// partner`` / ``1 Rograkh, Son of Rohgahh`` / ``Deck``)."""
     out: Lines = []
     for index, line in enumerate(lines):
         out.append(line)
@@ -1056,10 +1063,13 @@ def add_comments(lines: Lines, rnd: random.Random) -> Lines:
         # category: a chain adds comments again)
         own = [kept for kept in lines[:index + 1] if kept.strip() not in COMMENTS]
         zone = _zone_at(own, len(own))
-        if line.strip() in COMMENTS and zone in ("magi", "mage", "command"):
+        # the deck's header below the commanders places them all: a comment ends nothing
+        headed = zone == "command" and any(header_zone(later) == "main"
+                                           for later in lines[index + 1:])
+        if line.strip() in COMMENTS and zone in ("mage", "command") and not headed:
             continue
         if (header_zone(line) not in ("skip", "about") and rnd.random() < 0.3
-                and (zone not in ("skip", "magi", "mage", "command")
+                and (zone not in ("skip", "mage", "command") or headed
                      or header_zone(line) in ("magi", "mage", "command"))):
             comment = rnd.choice(COMMENTS)
             if comment or zone is not None:
@@ -1067,9 +1077,10 @@ def add_comments(lines: Lines, rnd: random.Random) -> Lines:
     return out
 
 
-def side_first(lines: Lines, rnd: random.Random) -> Lines:
-    """The side deck, with its header, moved before the main deck's first line."""
-    starts = [i for i, line in enumerate(lines) if header_zone(line) == "side"]
+def side_first(lines: Lines, rnd: random.Random, zone: str = "side") -> Lines:
+    """The side deck (or ``zone``), with its header, moved before the main deck's first
+    line."""
+    starts = [i for i, line in enumerate(lines) if header_zone(line) == zone]
     firsts = [i for i, line in enumerate(lines) if header_zone(line) == "main"]
     if not starts or not firsts or starts[0] < firsts[0]:
         return lines
@@ -1081,6 +1092,23 @@ def side_first(lines: Lines, rnd: random.Random) -> Lines:
     return [*rest[:firsts[0]], *side, "", *rest[firsts[0]:]]
 
 
+def format_names(lines: Lines, rnd: random.Random) -> Lines:
+    """``Format:`` lines added at the top naming the judged format by its id and by the
+    other names its game data gives it (``EDH``, ``Mage Noir``, ``Tournoi``, a bare name),
+    a deck site's ``// FORMAT:`` comment too: one format given twice by two of its names
+    is given once."""
+    format_id = _FORMAT.get("id", "")
+    if "/" not in format_id:
+        return lines
+    game, name = format_id.split("/", 1)
+    names = [format_id, name, name.replace("-", " ").title(),
+             *(written for written, to in gamedata.format_names(game).items() if to == name)]
+    chosen = [rnd.choice(names) for _ in range(rnd.randint(1, 2))]
+    written = [f"{rnd.choice(['Format: ', '// FORMAT: ', 'format: '])}{each}"
+               for each in chosen]
+    return [*written, *lines]
+
+
 #: Relations that keep a legal deck's verdict: its status and its error rules.
 KEEPING: dict[str, Relation] = {r.name: r for r in [
     Relation("reorder", reorder),
@@ -1088,6 +1116,8 @@ KEEPING: dict[str, Relation] = {r.name: r for r in [
     Relation("case", disguise_case),
     Relation("comments", add_comments),
     Relation("side-first", side_first),
+    Relation("format-names", format_names),
+    Relation("command-first", lambda lines, rnd: side_first(lines, rnd, "command")),
 ]}
 
 
