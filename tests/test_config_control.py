@@ -324,7 +324,7 @@ def test_every_report_style_shows_the_config_and_its_changes(submissions: Path,
         "json": f'"changes": [{{"setting": "rules.banned", "value": "off", "message": '
                 f'"{OFF}"}}]',
         "sarif": f'"text": "config decks/mallory/.cardtools.yaml: {OFF}"',
-        "csv": f',"config decks/mallory/.cardtools.yaml: {OFF}"\n',  # CliRunner reads CRLF as LF
+        "csv": f',"config decks/mallory/.cardtools.yaml: {OFF}",',
         "sheet": f'<p class="verdict">config decks/mallory/.cardtools.yaml: {OFF}</p>',
     }[style]
     assert shown in result.stdout

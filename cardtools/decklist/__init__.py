@@ -483,7 +483,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                 line=line.line, zone=line.zone,
                 hint=f"write each card on a line of its own: {line.count} {line.name} "
                      f"and its copies of {second}")
-    if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
+    if written_count != 0 and _COMMENT_MARK().match(rest) and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
         note = _read_as(written, line.name, line.count, None, written_count)
