@@ -7,6 +7,7 @@ findings (``parse-error``, ``encoding``, ``ignored-section``) or a ``fatal`` fin
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from operator import attrgetter
 
@@ -441,6 +442,12 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                                      line=line.line, zone=line.zone)
             taken = line._replace(name=name, count=count, readings=(), problem=None,
                                   bare=False)
+            if line.problem is None and (hidden := _card_in_comment(
+                    taken, (line.name, *(text for text, _ in line.readings)),
+                    card_named)) is not None:
+                # "Ponder x4 // Black Lotus": the count after the name, the comment
+                # dropped with it (the banned card hidden, the deck legal)
+                return taken, hidden
             if line.problem is None and position == 0:
                 return taken, None  # the line as written names a card
             written, written_count = line.readings[0] if line.problem is None else (name, 1)
@@ -453,36 +460,10 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    # a comment after the name (// or --), or after a set code, a collector number or a
-    # finish dropped with it ("Mountain (THB) 254 // 1 Oko, Thief of Crowns": the banned
-    # card was a comment)
-    comment = rest if _COMMENT_MARK().match(rest) else (
-        rest[rest.find("//"):] if "//" in rest else "")
-    if written_count != 0 and comment and written.startswith(line.name):
-        second = _card_after_slashes(comment, card_named, card_named(line.name))
-        whole = card_named(f"{line.name} {_COMMENT_MARK().sub('', comment).strip()}")
-        if second is None and whole is not None and whole != card_named(line.name):
-            # "Dread // Return": no split card, but the banned Dread Return, a separator
-            # put between its words, Dread and a comment as read
-            first = card_named(line.name) is not None
-            return line._replace(readings=()) if first else None, Finding(
-                "parse-error", f"no card is named '{written}': without its "
-                f"'{comment[:2]}' the line names the card {whole}: "
-                + (f"counted as {line.count} {line.name}" if first else "not counted"),
-                line=line.line, zone=line.zone,
-                hint=f"write the card's name as it is: {line.count} {whole}"
-                     + (f", or {line.count} {line.name} alone" if first else ""))
-        if second is not None:
-            # "Island // Black Lotus": no split card, but two cards, either hiding the other;
-            # the first, a card, is counted, so the error is the line's alone
-            first = card_named(line.name) is not None
-            return line._replace(readings=()) if first else None, Finding(
-                "parse-error", f"no card is named '{written}': the line names "
-                f"'{line.name}' and, after its '{comment[:2]}', the card {second}: "
-                + (f"counted as {line.count} {line.name}" if first else "not counted"),
-                line=line.line, zone=line.zone,
-                hint=f"write each card on a line of its own: {line.count} {line.name} "
-                     f"and its copies of {second}")
+    if written_count != 0 and (hidden := _card_in_comment(line, (written,),
+                                                          card_named)) is not None:
+        first = card_named(line.name) is not None
+        return line._replace(readings=()) if first else None, hidden
     if written_count != 0 and _COMMENT_MARK().match(rest) and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
@@ -491,13 +472,55 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                                                zone=line.zone)
 
 
+def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
+                     card_named: Callable[[str], str | None]) -> Finding | None:
+    """The ``parse-error`` of a line ``read`` as a card's name whose comment after it,
+    in one of ``texts`` (the line as written, its readings), names another card: as a
+    split card's second half (``4 Ponder // Black Lotus``, ``Ponder x4 -- Black Lotus``,
+    ``4 Mountain (THB) 254 // 1 Oko, Thief of Crowns``, ``_card_after_slashes``) or with
+    the name as its first words (``1 Dread // Return``, the banned Dread Return); else
+    ``None``. Either card may hide the other: the name, when a card's, is counted."""
+    name, count = read.name, read.count
+    for written in texts:
+        at = written.find(name)
+        mark = _COMMENT_START().search(written, at + len(name)) if at >= 0 else None
+        if mark is not None:
+            break
+    else:
+        return None
+    comment, own = written[mark.start():], card_named(name)
+    counted = f"counted as {count} {name}" if own is not None else "not counted"
+    second = _card_after_slashes(comment, card_named, own)
+    if second is not None:
+        return Finding(
+            "parse-error", f"no card is named '{written}': the line names '{name}' and, "
+            f"after its '{mark[0][:2]}', the card {second}: {counted}",
+            line=read.line, zone=read.zone,
+            hint=f"write each card on a line of its own: {count} {name} and its "
+                 f"copies of {second}")
+    whole = card_named(f"{name} {_COMMENT_MARK().sub('', comment).strip()}")
+    if whole is None or whole == own:
+        return None
+    return Finding(
+        "parse-error", f"no card is named '{written}': without its '{mark[0][:2]}' the "
+        f"line names the card {whole}: {counted}", line=read.line, zone=read.zone,
+        hint=f"write the card's name as it is: {count} {whole}"
+             + (f", or {count} {name} alone" if own is not None else ""))
+
+
+#: Where a comment after a card's name starts: ``//`` (run into the name too), or two
+#: hyphens or more after a space (``4 Ponder -- cantrip``).
+_COMMENT_START = _lazy(r"//|(?<!\S)--+(?=\s|$)")
 #: The mark a comment after a card's name starts with (``//``, ``--``:
 #: ``text._DASHES_COMMENT``).
 _COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
-#: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``).
-_LISTED = _lazy(r"\s*[,;]\s+")
-#: A count before a card's name in a ``// comment`` (``// 1 Oko, Thief of Crowns``).
-_COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)")
+#: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``, ``Mox
+#: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet and Black Lotus``).
+_LISTED = _lazy(r"\s*[,;&+|/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
+#: A count before or after a card's name in a ``// comment`` (``// 1 Oko, Thief of
+#: Crowns``, ``// Black Lotus x1``).
+_COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)"
+                       r"|(?<=\S)\s+(?:[xX\u00d7]\s?\d{1,3}|\d{1,3}\s?[xX\u00d7]?)$")
 
 
 def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
