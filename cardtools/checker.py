@@ -31,6 +31,7 @@ from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
+    PRINTING_WORDS,
     ampersand_readings,
     held_card_lines,
     names_read_alone,
@@ -1916,6 +1917,8 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
     found = _near_one_of(written, listed) or next(
         ((how, name) for name in listed
          if (how := _words_near(key, name)) is not None), None)
+    if found is not None and _holds_a_word_among_its_own(key, *found):
+        found = None
     why = "which the format's banned or restricted list holds"
     if found is None:
         found, why = _near_one_of(written, played, whole=False), "which the deck plays"
@@ -1927,6 +1930,25 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
         f"{card.name} of {database.origin_of(card)}; the name {how} {other.name} of "
         f"{database.origin_of(other)}, {why}: a card file's card never takes another "
         "card's name, in any spelling"))
+
+
+def _holds_a_word_among_its_own(key: str, how: str, name: str) -> bool:
+    """Whether the normalised ``key``, found holding the normalised card name ``name``
+    (``how``, as ``_near_one_of`` and ``_words_near`` say it), holds a name of one word
+    among words of its own, no printing's words (``PRINTING_WORDS``), number nor mark of
+    a playtest or a rebalanced card: a new card's own name holds a one-word card's as
+    often (Balance of Power, Flash Photography), while ``Balance Foil``, ``Playtest
+    Balance`` or ``A-Balance`` is that card in disguise."""
+    named = _WORD().findall(name)
+    if how != "holds the name of" or len(named) != 1:
+        return False
+    own = [word for word in _WORD().findall(key) if word != named[0]]
+    return any(word not in PRINTING_WORDS and word not in _DISGUISE_MARKS
+               and not word.isdigit() for word in own)
+
+
+#: The words that mark a card's playtest or rebalanced copy (``Playtest Oko``, ``A-Oko``).
+_DISGUISE_MARKS = frozenset({"playtest", "a"})
 
 
 def _names_a_token(written: str, resolution: Resolution) -> bool:

@@ -170,3 +170,24 @@ def test_a_players_card_within_a_typo_of_the_organizers_played_card_is_ambiguous
         f"which the deck plays: {NEVER})")
     alone = one.check_bytes((deck + "1 Filler 14\n").encode(), "deck.txt")
     assert (alone.status, errors(alone)) == ("legal", [])
+
+
+@pytest.mark.parametrize("named", ["Ponder the Depths", "Preordain of Ages"])
+def test_a_card_files_new_card_holding_a_one_word_banned_name_among_its_own_is_its_card(
+        tmp_path: Path, named: str) -> None:
+    """A new card's own name holds a banned card's one word as often (Balance of Power,
+    Flash Photography, beside the banned Balance and Flash): an organizer's file adding
+    the cards of a set newer than the card data made the legal deck illegal."""
+    result = _modern_with_config(tmp_path, named, named)
+    assert (result.status, errors(result), result.zones) == ("legal", [], {"main": 60})
+
+
+@pytest.mark.parametrize(("named", "how"), [
+    ("Ponder Foil", "holds the name of"), ("Playtest Ponder", "holds the name of"),
+    ("Ponder 2", "is within a typo of"), ("Ponder Borderless Promo", "holds the name of")])
+def test_a_card_files_new_card_holding_a_one_word_banned_name_among_a_printings_words_is_ambiguous(
+        tmp_path: Path, named: str, how: str) -> None:
+    result = _modern_with_config(tmp_path, named, named)
+    assert _ambiguous(result, 16) == (
+        f"'{named}' could be {named} or Ponder ({named} of the card file mine.csv; the "
+        f"name {how} Ponder of the bundled data, {LISTED}: {NEVER})")
