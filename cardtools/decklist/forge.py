@@ -282,10 +282,11 @@ _SET_FIELD = re.compile(r"^\s*(?![xX\u00d7]?\d+[xX\u00d7]?\s*(?:\||$))"
 
 
 #: A field of a card request after its set code: the art index (``1``), the collector
-#: number (``[117]``, ``117a``), or nothing; no words (``1 // 1 Oko, Thief of Crowns``:
-#: the card a comment there names was dropped with the printing).
+#: number (``[117]``, ``117a``, a digit in it), or nothing; no words (``1 // 1 Oko, Thief
+#: of Crowns``, ``Balance``, ``Black_Lotus``: the card a word there names was dropped
+#: with the printing).
 _LATER_FIELD = re.compile(r"^\s*(?:\d{1,4}|\[[\w\-*\u2605\u2020]{1,12}\]|"
-                          r"[\w\-*\u2605\u2020]{1,12})?\s*$")
+                          r"(?=[^\d\s]*\d)[\w\-*\u2605\u2020]{1,12})?\s*$")
 
 
 def _requested(request: str) -> tuple[str, bool]:
