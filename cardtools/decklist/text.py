@@ -1255,7 +1255,7 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         return zone if zone is not None and zone not in ("skip", ABOUT) \
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
-        if entry[0] in _NAMING_KEYS and "#" in value:
+        if entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value):
             return True  # "Format: mtg/legacy # FNM": its comment said by a note
         if entry[0] in _FIGURE_KEYS:
             return True  # "Result: Black Lotus": a card by its whole name, no figure
@@ -3539,10 +3539,10 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
         # "Deck: 15 - 1 Name": the deck's header (its word), its count, then a card line
         return None
     value = match[2].strip()
-    if key in _NAMING_KEYS and (comment := _INLINE_COMMENT().search(value)) is not None \
+    if key in _NAMING_KEYS and (comment := _NAMING_COMMENT().search(value)) is not None \
             and comment.start() > 0:
-        # "Format: mtg/legacy # FNM": the format without the comment after it (it was
-        # the format 'mtg/legacy # FNM', which names none: the deck not judged)
+        # "Format: mtg/legacy # FNM", "// FNM", "-- FNM": the format without the comment
+        # after it (it was the format 'mtg/legacy # FNM', which names none: not judged)
         value = value[:comment.start()].strip()
     return key, value
 
@@ -3552,6 +3552,9 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 _FIGURE_KEYS = frozenset({"standing", "points", "record", "dci", "table", "round", "seat"})
 #: The metadata whose value names a format or a game, never with a ``# comment`` in it.
 _NAMING_KEYS = frozenset({"format", "game"})
+#: A comment after a format's or a game's name: ``#`` as on any line, or ``//`` or two
+#: hyphens after a space (no format's name holds them).
+_NAMING_COMMENT = _lazy(r"\s+(?:#|//|--+(?=\s|$)).*$|(?<=[^\s#&])#(?=\s|$).*$")
 
 
 def bidi_problem(control: str) -> str:
