@@ -399,7 +399,9 @@ PRINTING_WORDS = frozenset({
     # a copy's condition and language, as a shop's or a collection's list writes them
     # (``(Near Mint)``, ``[NM]``, ``- Lightly Played``, ``(English)``)
     "near", "mint", "nm", "nm-mint", "lightly", "moderately", "heavily", "played", "lp",
-    "mp", "hp", "damaged", "dmg", "english"})
+    "mp", "hp", "damaged", "dmg", "m", "excellent", "ex", "good", "gd", "very", "vg", "light",
+    "slightly", "sp", "pl", "poor", "po", "english", "german", "french", "italian",
+    "spanish", "portuguese", "russian", "korean", "chinese", "simplified", "traditional"})
 #: A last group of words after a name, in brackets or after a dash (``(Borderless)``,
 #: ``[Promo]``, ``- Promo``).
 _PRINTING_TAIL = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[](?P<inside>[^()\[\]]{1,40})[)\]]"
@@ -4651,8 +4653,9 @@ def printing_kind(name: str) -> str | None:
 
 
 def _names_a_printing(words: str) -> bool:
-    """Whether ``words`` are all words of ``PRINTING_WORDS`` (at least one)."""
-    folded = normalise(words).split()
+    """Whether ``words`` are all words of ``PRINTING_WORDS`` (at least one; a slash parts
+    them too: ``NM/M``)."""
+    folded = normalise(words.replace("/", " ")).split()
     return bool(folded) and PRINTING_WORDS.issuperset(folded)
 
 
