@@ -113,6 +113,27 @@ def test_validate_names_each_impossible_or_badly_written_date(tmp_path: Path) ->
         f"{league}: 3 problems\n"))
 
 
+ONLINE_DAYS = """name: League
+extends: modern
+card_pool:
+  set_types: [expansion]
+  online_days: {AFR: "2021-13-45", MH2: "2021-06-10"}
+"""
+
+
+def test_validate_names_an_online_day_that_is_no_calendar_day(tmp_path: Path) -> None:
+    """A card pool's ``online_days`` (set code -> day) holds days too: one that is none
+    was let through by the schema's pattern and ignored without a word."""
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(ONLINE_DAYS)
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out) == (2, (
+        f"{league}:5: $.card_pool.online_days.AFR: '2021-13-45' is not a calendar day "
+        "(month must be in 1..12)\n"
+        f"{league}: 1 problem\n"))
+
+
 def test_a_key_written_twice_in_a_format_file_is_an_error(tmp_path: Path) -> None:
     (tmp_path / "mtg").mkdir()
     twice = tmp_path / "mtg" / "twice.yaml"
