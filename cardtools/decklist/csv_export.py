@@ -745,7 +745,7 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
 #: What parts a deck's name from a zone's words in a folder's name (``Burn Sideboard``,
 #: ``Burn - Sideboard``, ``Burn (Sideboard)``, ``Decks/Burn/Sideboard``).
 _FOLDER_SEPARATORS = " \t-_:/|()[]\u2013\u2014"
-_FOLDER_SPLIT = re.compile(r"[\s\-_:/|()\[\]\u2013\u2014]+")
+_FOLDER_SPLIT = re.compile(f"[\\s{re.escape(_FOLDER_SEPARATORS)}]+")
 
 
 #: The most folders a column of a deck's folders holds (a deck, its side deck, a few

@@ -81,7 +81,7 @@ from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
 )
-from cardtools.gamedata import ZoneTable, bundled_zones, judging_value
+from cardtools.gamedata import ZoneTable, bundled_zones, judging_value, spaced_name
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -3519,8 +3519,7 @@ def _same_value(key: str, one: str, other: str) -> bool:
     underscore and a space between words alike (``Duel Commander``,
     ``duel-commander``), as format ids are read."""
     one, other = (judging_value(key, value) if key in JUDGING_KEYS
-                  else " ".join(normalise(value).replace("-", " ").replace("_", " ").split())
-                  for value in (one, other))
+                  else spaced_name(value) for value in (one, other))
     return one == other or (("/" in one) != ("/" in other) and (
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
