@@ -337,19 +337,6 @@ def test_lists_are_empty_before_the_recorded_history(registry: FormatRegistry) -
         dt.date(2020, 1, 1)).banned
 
 
-def test_vintage_restricted_lurrus_where_legacy_banned_it(registry: FormatRegistry) -> None:
-    """May 18, 2020: Lurrus of the Dream-Den banned in Legacy, restricted in Vintage (which
-    bans no card for its power); Vintage's restriction lifted on February 15, 2021. One
-    copy of it was a banned card in a Vintage deck, a legal deck illegal."""
-    lurrus = normalise("Lurrus of the Dream-Den")
-    legacy, vintage = (registry.get(f"mtg/{name}").lists_as_of(dt.date(2020, 10, 1))
-                       for name in ("legacy", "vintage"))
-    assert (lurrus in legacy.banned, lurrus in vintage.banned) == (True, False)
-    assert (vintage.restricted[lurrus].limit, vintage.restricted[lurrus].since) == (1, "2020-05-18")
-    later = registry.get("mtg/vintage").lists_as_of(dt.date(2021, 2, 16))
-    assert lurrus not in later.restricted and lurrus not in later.banned
-
-
 @pytest.mark.parametrize(("fmt", "card", "basic", "announced", "effective"), [
     # January 13, 2020 announcement: "Effective Date (Magic Online and tabletop):
     # January 14, 2020"
