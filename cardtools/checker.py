@@ -573,7 +573,10 @@ class Checker:
                  for item, database, pool in ready]
         foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := _prose_only(item.decklist, deck)
-                       or self._another_games_list(item, deck)) is not None}
+                       or self._another_games_list(
+                           item, {entry.line.name for entry in deck.entries},
+                           {entry.line.name for entry in deck.entries
+                            if entry.card is not None})) is not None}
         if foreign:  # a list of another game is not judged: one error, not one per card
             kept = [position for position, (item, _db, _pool) in enumerate(ready)
                     if item not in foreign]
@@ -598,6 +601,9 @@ class Checker:
         judged = iter(results)
         return [self._foreign(item, foreign[item]) if item in foreign
                 else next(judged) if database.has_cards() and not isinstance(pool, Finding)
+                else self._foreign(item, other) if not isinstance(pool, Finding) and (
+                    other := self._another_games_list(
+                        item, {line.name for line in item.decklist.lines}, set())) is not None
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
 
@@ -608,7 +614,8 @@ class Checker:
         result.config = item.config
         return result
 
-    def _another_games_list(self, item: _Judging, deck: Deck) -> Finding | None:
+    def _another_games_list(self, item: _Judging, names: set[str],
+                            own: set[str]) -> Finding | None:
         """An ``unknown-format`` error when a decklist with no ``Game:`` line, judged by
         a format given elsewhere (``--format``, a project config; a list naming its own
         format is judged by it), is a list of another game (its ``Format:`` line may give
@@ -616,14 +623,15 @@ class Checker:
         more than half of its names are cards of that game, and at most one in
         ``FOREIGN_OWN_SHARE`` is a card of the format's game alone (names both games
         have, Tornado or Island, tell nothing) (a Magic list judged as Mage Noir: one
-        unknown card per line, Daze read as a misspelt Dazzle). The deck stays an error
-        (exit 2), never judged legal; ``None`` for any other deck. Other games' cards are
-        looked up only for a deck whose names are mostly unknown."""
+        unknown card per line, Daze read as a misspelt Dazzle). ``names`` are the deck's
+        names, ``own`` those that are cards of the format's game (none when the game has
+        no card loaded: a Mage Noir list judged as MageTCG is told so, not sent to load
+        MageTCG's cards). The deck stays an error (exit 2), never judged legal; ``None``
+        for any other deck. Other games' cards are looked up only for a deck whose names
+        are mostly unknown."""
         metadata = item.decklist.metadata
         if metadata.get("game") or (metadata.get("format") and not self.options.format_id):
             return None  # a list judged by its own Format: line is judged by it
-        names = {entry.line.name for entry in deck.entries}
-        own = {entry.line.name for entry in deck.entries if entry.card is not None}
         if not names or 2 * len(own) >= len(names):
             return None
         files = item.settings.card_files
