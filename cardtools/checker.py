@@ -569,7 +569,8 @@ class Checker:
                               self.registry_for(item.settings.formats_dirs).zones,
                               self._on_lists(item, database),
                               self.judging(item.fmt, database),
-                              self._skipped_changes(item, database, pool))
+                              self._skipped_changes(item, database, pool),
+                              self._organizers_files(item.settings))
                  for item, database, pool in ready]
         foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := _prose_only(item.decklist, deck)
@@ -606,6 +607,14 @@ class Checker:
                         item, {line.name for line in item.decklist.lines}, set())) is not None
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
+
+    def _organizers_files(self, settings: DeckSettings) -> frozenset[str]:
+        """The card files of the one running the check: ``--cards`` and those of the
+        ``--config`` given, as a layer's origin writes them; not those of a config found
+        beside the decklists, which may be a player's."""
+        given = (*self.options.card_files,
+                 *(settings.card_files if self.options.config_file is not None else ()))
+        return frozenset(str(path) for path in given)
 
     def _foreign(self, item: _Judging, finding: Finding) -> DeckResult:
         """The result of a list of another game than its format's, or of prose with no
@@ -921,7 +930,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                  zones: Collection[str] | None = None, table: ZoneTable | None = None,
                  on_lists: DayLists | None = None,
                  judging: Judging | None = None,
-                 changes: Mapping[int, str] | None = None) -> Deck:
+                 changes: Mapping[int, str] | None = None,
+                 organizers: Collection[str] = ()) -> Deck:
     """Resolve every line of a decklist against ``database``; ``zones`` are the zones
     of the format it is judged by (``None``: not known), which decide whether a section
     that is one only in a deck with some zone is one (``Outside.zone``); ``table`` the
@@ -932,7 +942,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     hide (``_names_a_token``); ``judging`` the format and day the deck is judged by
     (``None``: not judged), which places its Magi stacks; ``changes`` whether the card
     lines after each line that may head a part of the deck under a skipped section change
-    the verdict (``Checker.skipped_changes``; ``None``: not judged).
+    the verdict (``Checker.skipped_changes``; ``None``: not judged); ``organizers`` the
+    card files the one running the check gave (their layers' origins), whose new cards
+    alone may hold a banned card's one-word name among words of their own
+    (``_claim_checked``).
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
@@ -956,7 +969,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     player_lines, player = _player_lines(decklist), decklist.metadata.get("player", "")
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
     played = _PlayedCards(decklist, database)
-    kept_cards = _KeptCards(database, on_lists, played)
+    kept_cards = _KeptCards(database, on_lists, played, organizers)
     for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -1859,11 +1872,12 @@ class _KeptCards:
     (``on_lists``) and those the deck plays (``played``). Found when first asked, as only
     a deck with a card file's new card asks. Never raises."""
 
-    __slots__ = ("_database", "_found", "_on_lists", "_outside", "_played")
+    __slots__ = ("_database", "_found", "_on_lists", "_organizers", "_outside", "_played")
 
     def __init__(self, database: CardDatabase, on_lists: DayLists | None,
-                 played: _PlayedCards) -> None:
+                 played: _PlayedCards, organizers: Collection[str] = ()) -> None:
         self._database, self._on_lists, self._played = database, on_lists, played
+        self._organizers = organizers
         self._found: tuple[dict[str, tuple[Card, int]], dict[str, tuple[Card, int]]] | None \
             = None
         self._outside: dict[int, tuple[dict[str, Card], dict[str, Card]]] = {}
@@ -1872,6 +1886,11 @@ class _KeptCards:
     def database(self) -> CardDatabase:
         """The card database the deck is resolved in."""
         return self._database
+
+    def organizers(self, level: int) -> bool:
+        """Whether the card file of layer ``level`` is one the one running the check gave
+        (``Checker._organizers_files``), not a player's config's."""
+        return self._database.layers[level].origin in self._organizers
 
     def outside(self, level: int) -> tuple[dict[str, Card], dict[str, Card]]:
         """The listed cards and the played cards of a layer other than ``level``."""
@@ -1911,7 +1930,11 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
     ``Crimson-Ritual-Foil``, ``Ritual Crimson``, ``Oko``) or that the deck plays (within
     a typo: ``Counterspel`` beside four Counterspell). The line is then ambiguous
     between the two cards: a player's config naming a card of its own so took the line,
-    which without it is an unknown card near the banned card, and the deck was legal."""
+    which without it is an unknown card near the banned card, and the deck was legal. A
+    card file the one running the check gave (``_KeptCards.organizers``) may add a card
+    whose own name holds a banned card's one-word name among words of its own
+    (``_holds_a_word_among_its_own``: a newer set's Balance of Power); a player's config's
+    may not (``Ponder Proxy``)."""
     card, database = resolution.card, kept.database
     if card is None or not database.meta.get("card_files"):
         return resolution
@@ -1925,7 +1948,8 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
     found = _near_one_of(written, listed) or next(
         ((how, name) for name in listed
          if (how := _words_near(key, name)) is not None), None)
-    if found is not None and _holds_a_word_among_its_own(key, *found):
+    if found is not None and kept.organizers(level) and _holds_a_word_among_its_own(
+            key, *found):
         found = None
     why = "which the format's banned or restricted list holds"
     if found is None:
