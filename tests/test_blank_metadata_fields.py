@@ -67,32 +67,6 @@ def test_a_card_line_as_a_standings_fields_value_is_counted() -> None:
         "illegal", ["card-pool"])
 
 
-@pytest.mark.parametrize("field", ["Result: Black Lotus", "Rank: Black Lotus",
-                                   "Table: Black Lotus", "DCI: Black Lotus",
-                                   "Points: Black Lotus"])
-def test_a_card_named_whole_as_a_figures_value_is_one_copy(field: str) -> None:
-    """A rank, a record, points or a table is never a name: a card such a field names by
-    its whole name is one copy, in the list's zone (it was the field's value, the card
-    hidden, the deck legal), after the list as before it."""
-    first = _modern(f"{field}\n{MODERN}")
-    assert (first.status, [(v.rule, v.line) for v in first.violations
-                           if v.severity == "error"]) == ("illegal", [("card-pool", 1)])
-    last = _modern(f"{MODERN}{field}\n")  # in the sideboard, its sixteenth card
-    at = MODERN.count("\n") + 1
-    assert (last.status, last.zones["side"], [(v.rule, v.line) for v in last.violations
-                                              if v.rule == "card-pool"]) == (
-        "illegal", 16, [("card-pool", at)])
-
-
-@pytest.mark.parametrize("field", ["Result: Top 8", "Result: Winner", "Place: 1st of 64",
-                                   "Rank: #3", "Record: 4-1-0", "Seat: A3"])
-def test_a_figures_value_naming_no_card_stays_metadata(field: str) -> None:
-    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
-    assert (result.status, result.zones, [v.rule for v in result.violations
-                                          if v.severity != "info"]) == (
-        "legal", {"main": 60, "side": 15}, [])
-
-
 @pytest.mark.parametrize(("line", "comment"), [
     ("Format: mtg/modern # FNM", "# FNM"), ("Format: modern   # for Friday", "# for Friday"),
     ("Game: mtg # Magic", "# Magic"), ("Format: mtg/modern // FNM", "// FNM"),

@@ -1259,8 +1259,6 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
         if entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value):
             return True  # "Format: mtg/legacy # FNM": its comment said by a note
-        if entry[0] in _FIGURE_KEYS:
-            return True  # "Result: Black Lotus": a card by its whole name, no figure
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
         if not text.startswith("//") and _deck_card_line(
@@ -1965,11 +1963,7 @@ class _Reader:  # one reading's state: never compared or shown
                 text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         else:
-            # "Result: Black Lotus": a key whose value is a figure (a rank, points, a
-            # record, a table) is no name, so a card it names whole is one copy (it was
-            # the value, the card hidden)
-            self._possible_card(value, number, counted=True,
-                                whole_name=entry[0] in _FIGURE_KEYS)
+            self._possible_card(value, number, counted=True)
         return True
 
     def _empty_metadata(self, text: str, number: int | None) -> bool:
@@ -3548,9 +3542,6 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     return key, value
 
 
-#: The metadata whose value is a figure (``Rank: 1``, ``Record: 5-0``, ``Table: 12``),
-#: never a name, nor so a card's.
-_FIGURE_KEYS = frozenset({"standing", "points", "record", "dci", "table", "round", "seat"})
 #: The metadata whose value names a format or a game, never with a ``# comment`` in it.
 _NAMING_KEYS = frozenset({"format", "game"})
 #: A comment after a format's or a game's name: ``#`` as on any line, or ``//`` or two
