@@ -113,8 +113,11 @@ def test_a_card_in_the_comment_of_any_counted_line_is_no_comment(written: str) -
     assert result.zones["main"] == 60
 
 
-@pytest.mark.parametrize("written", ["Ponder x4 // cantrip", "Ponder x4 -- draw / filter",
-                                     "4 Lightning Bolt // burn and reach"])
+@pytest.mark.parametrize("written", [
+    "Ponder x4 // cantrip", "Ponder x4 -- draw / filter", "4 Lightning Bolt // burn and reach",
+    # prose joining a card's name to words of no card: no list of cards
+    "4 Counterspell // Flash and hold up mana", "4 Lingering Souls // 1/1 Spirit + flashback",
+    "4 Ponder // dig and Opt"])
 def test_a_comment_naming_no_card_after_a_counted_line_stays_a_comment(written: str) -> None:
     result = mtg("mtg/legacy").check_bytes(f"{written}\n56 Mountain\n".encode(), "deck.txt")
     assert (result.status, errors(result), result.zones["main"]) == ("legal", [], 60)

@@ -515,8 +515,12 @@ _COMMENT_START = _lazy(r"//|(?<!\S)--+(?=\s|$)")
 #: ``text._DASHES_COMMENT``).
 _COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
 #: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``, ``Mox
-#: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet and Black Lotus``).
-_LISTED = _lazy(r"\s*[,;&+|/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
+#: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet | Black Lotus``).
+_LISTED = _lazy(r"\s*[,;&|]\s*")
+#: What may join the cards of a list in a comment as it joins words of prose (``Mox Jet
+#: and Black Lotus``, ``Mox Jet + Black Lotus``, ``Mox Jet / Black Lotus``): a list so
+#: joined is one when each part names a card (``// Flash and hold up mana`` is prose).
+_JOINED = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
 #: A count before or after a card's name in a ``// comment`` (``// 1 Oko, Thief of
 #: Crowns``, ``// Black Lotus x1``).
 _COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)"
@@ -536,14 +540,26 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     text = _COMMENT_MARK().sub("", comment).strip()
     halves = (text, *text.split("//"))
     # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
-    parts = [part.strip() for part in (*halves, *(listed for half in halves
-                                                  for listed in _LISTED().split(half)))
-             if part.strip()]
-    for part in dict.fromkeys(name for each in parts
-                              for name in (each, _COMMENT_COUNT().sub("", each))):
-        card = card_named(part)
-        if card is not None and card != own and (
-                len(part.split()) > 1 or _by_its_own_word(part, card)):
+    for part in dict.fromkeys(part.strip() for part in (
+            *halves, *(listed for half in halves for listed in _LISTED().split(half)))):
+        card = _card_named_by(part, card_named)
+        if card is not None and card != own:
+            return card
+    for half in halves:  # "// Mox Jet and Black Lotus": a list if each part is a card
+        cards = [_card_named_by(part.strip(), card_named)
+                 for part in _JOINED().split(half)]
+        if len(cards) > 1 and None not in cards:
+            return next((card for card in cards if card != own), None)
+    return None
+
+
+def _card_named_by(part: str, card_named: Callable[[str], str | None]) -> str | None:
+    """The card a part of a comment names by a name of its own, maybe after or before a
+    count (``1 Black Lotus``, ``Black Lotus x1``): two words or more, or one that is a
+    card's own name (``_by_its_own_word``); else ``None``."""
+    for name in dict.fromkeys((part, _COMMENT_COUNT().sub("", part))):
+        card = card_named(name) if name else None
+        if card is not None and (len(name.split()) > 1 or _by_its_own_word(name, card)):
             return card
     return None
 
