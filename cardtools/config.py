@@ -403,17 +403,25 @@ def _refuse_link_out(path: Path, config: Path, folder: Path) -> None:
     config's error messages). A link to a file of the same repository
     (``.cardtools.yaml -> ../shared/cardtools.yaml``) is read, as is a path written out of
     the folder (``../cards.csv``), the config's own choice, unless it leads to a hidden
-    file or folder (``../.secrets/token.csv``, ``~/.ssh/id_rsa``); a config given with
+    file or folder (``../.secrets/token.csv``, ``~/.ssh/id_rsa``) or out of the
+    repository holding the config (``/home/me/tokens.csv``); a config given with
     ``--config FILE`` is the user's and is not checked."""
     written = os.path.normpath(os.path.abspath(path))
     target, real_folder = os.path.realpath(path), os.path.realpath(folder)
     if not inside(written, os.path.normpath(os.path.abspath(folder))):
-        # "cards: ../.secrets/token.csv": written out of the folder, the config's own
-        # choice, but never a hidden file (its first line was echoed in an error)
-        if path == config or not _hidden_below(
-                target, os.path.commonpath([target, real_folder])):
+        # "cards: ../cards.csv": written out of the folder, the config's own choice, but
+        # never to a hidden file nor out of its repository ("cards: ../../.env",
+        # "/home/me/tokens.csv": the file's first line was echoed in an error)
+        repository = _repository_of(folder)
+        if path == config:
             return
-        how, where = "leads to", "a hidden file or folder"
+        if _hidden_below(target, os.path.commonpath([target, real_folder])):
+            how, where = "leads to", "a hidden file or folder"
+        elif os.path.exists(repository / ".git") and not inside(
+                target, os.path.realpath(repository)):
+            how, where = "leads to", "outside the config's repository"
+        else:
+            return
     elif inside(target, real_folder):
         return
     elif not inside(target, os.path.realpath(_repository_of(folder))):

@@ -288,18 +288,22 @@ def test_a_found_config_never_reads_through_a_link_to_a_hidden_file_of_its_repos
                f"{LINK_OUT.format(what=what, where='a hidden file or folder')}\n")
 
 
-@pytest.mark.parametrize(("written", "shown"), [
-    ("../../.env", ".env"), ("../../.secrets/token.csv", ".secrets/token.csv"),
-    ("../../.git/config", ".git/config"), ("{home}/.ssh/id_rsa", "{home}/.ssh/id_rsa")])
+@pytest.mark.parametrize(("written", "shown", "where"), [
+    ("../../.env", ".env", "a hidden file or folder"),
+    ("../../.secrets/token.csv", ".secrets/token.csv", "a hidden file or folder"),
+    ("../../.git/config", ".git/config", "a hidden file or folder"),
+    ("{home}/.ssh/id_rsa", "{home}/.ssh/id_rsa", "a hidden file or folder"),
+    ("{home}/tokens.csv", "{home}/tokens.csv", "outside the config's repository")])
 def test_a_found_config_never_reads_a_hidden_file_written_out_of_its_folder(
         submissions: Path, tmp_path_factory: pytest.TempPathFactory, written: str,
-        shown: str) -> None:
+        shown: str, where: str) -> None:
     """A path written out of the config's folder is its own choice, but never one to a
     hidden file or folder (``cards: ../../.env``): its first line was echoed in the
     card file's error (``found: 'API_TOKEN=...'``), as a link's was."""
     home = tmp_path_factory.mktemp("home")
     (home / ".ssh").mkdir()
-    (home / ".ssh" / "id_rsa").write_text("API_TOKEN=c2VjcmV0\n", "utf-8")
+    for secret in (home / ".ssh" / "id_rsa", home / "tokens.csv"):
+        secret.write_text("API_TOKEN=c2VjcmV0\n", "utf-8")
     (submissions / ".secrets").mkdir()
     for secret in (".env", ".secrets/token.csv", ".git/config"):
         (submissions / secret).write_text("API_TOKEN=c2VjcmV0\n", "utf-8")
@@ -310,7 +314,7 @@ def test_a_found_config_never_reads_a_hidden_file_written_out_of_its_folder(
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
         f"cardtools: error: decks/mallory/.cardtools.yaml: {shown.format(home=home)}, "
-        "named by the config, leads to a hidden file or folder; not read (a config found "
+        f"named by the config, leads to {where}; not read (a config found "
         "beside the decklists, and the files it names, stay in its folder or its "
         "repository, out of its hidden files: give another config with --config FILE, or "
         "--isolated)\n")
