@@ -1281,7 +1281,8 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
-            or _marks_may_count(text) or _label_words(text)):
+            or _marks_may_count(text) or _label_words(text)
+            or _zone_named_in_comment(text, zones) is not None):
         return True  # a card line in a mark, or a name's rest, is read by the general path
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
@@ -2068,6 +2069,8 @@ class _Reader:  # one reading's state: never compared or shown
             return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
+        if not parsed.error:
+            self._zone_in_comment(text, number, "skip" if self.skipping else zone)
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
         self.companion = self.companion or parsed.line_zone == COMPANION
         if parsed.error:
@@ -2158,6 +2161,25 @@ class _Reader:  # one reading's state: never compared or shown
             self.append(line)
             if held := _counted_in_marks(text):
                 add_noted(self.noted, number, held, zone)
+
+    def _zone_in_comment(self, text: str, number: int, zone: str) -> None:
+        """A ``parse-error`` on a card line whose comment names another zone or section
+        than ``zone``, the one the line is read in, as its header would (``1 Ponder //
+        Sideboard``, ``2 Duress # SB``, ``4 Opt -- Maybeboard``): the comment opens
+        nothing, the cards after it stay where they were, so a side deck of sixteen so
+        written was counted in the main deck, said by a note only; nor is it told
+        whether the line's own card is the zone's."""
+        named = _zone_named_in_comment(text, self.zones)
+        if named is None or named[1] == zone:
+            return
+        written, named_zone = named
+        where = "a section outside the deck" if named_zone == "skip" else (
+            f"the {self.zones.label(named_zone)}")
+        self._error(number, f"the comment '{written}' after the card names {where}, as "
+                    "its header does, but opens nothing: the line and the cards after it "
+                    f"are read in the {_zone_said(self.zones, zone)} (write the header on a "
+                    "line of its own, or the line's zone prefix before its count: SB: 1 "
+                    "Name)")
 
     def _note_place(self, text: str, number: int, zone: str) -> None:
         """Remember the place in ``zone`` a card line's prefix names (``Third Magi:
@@ -2764,6 +2786,32 @@ class _Reader:  # one reading's state: never compared or shown
             line = self.lines[index]
             if line.zone == MAIN and line.line not in self.own_zone_lines:
                 self.lines[index] = _in_zone(line, zone)
+
+
+#: Where a comment starts after a card line: ``//`` (also run into the name), two
+#: hyphens or more after a space, ``#``.
+_COMMENT_START = _lazy(r"\s+//+|(?<=[^\s/])//+(?=\s|$)|\s+--+(?=\s|$)|\s+#+|(?<=[^\s#&])#+(?=\s)")
+
+
+def _zone_named_in_comment(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """The comment (as written, from its mark) after a card line that names a zone or a
+    section as its header does (``// Sideboard``, ``# SB:``, ``-- Maybeboard (3)``) and
+    that zone (``skip`` for a section outside the deck), else ``None``; a comment of
+    other words (``// side plan``, ``# !Commander``) names none."""
+    for start in _COMMENT_START().finditer(text):
+        if not text[:start.start()].strip():
+            continue
+        comment = text[start.end():]
+        words = re.split(r"\s+(?://|--|#)", comment, maxsplit=1)[0].strip()
+        zone = _zone_of(words, zones) if words else None
+        if zone is not None:
+            return f"{start[0].strip()} {words}", zone
+    return None
+
+
+def _zone_said(zones: ZoneTable, zone: str) -> str:
+    """How a message names ``zone`` (``skip``: the section outside the deck)."""
+    return "section outside the deck" if zone == "skip" else zones.label(zone)
 
 
 @_remembered
