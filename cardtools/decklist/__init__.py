@@ -399,6 +399,31 @@ READERS: dict[str, Reader] = {
 
 def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                    ) -> tuple[DeckLine | None, Finding | None]:
+    """``_settled`` (which reading of the line names a card, and what to say of it);
+    but a line counted as a card whose dropped mark names another card (``1 Island
+    [Black Lotus]``, ``1 Opt <Oko, Thief of Crowns>``: ``DeckLine.marked``, by a name of
+    two words or more or a card's own one-word name, ``_by_its_own_word``) gets a
+    ``parse-error`` naming both, the line's card counted: the mark was dropped as an
+    Archidekt category or a tag, the banned card with it unsaid."""
+    settled, said = _settled(line, card_named)
+    if settled is None or not line.marked or (said is not None and said.rule != "reading"):
+        return settled, said
+    own = card_named(settled.name)
+    for name in line.marked:
+        card = card_named(name)
+        if card is not None and card != own and (
+                len(name.split()) > 1 or _by_its_own_word(name, card)):
+            return settled, Finding(
+                "parse-error", f"the line names '{settled.name}' and, in a mark the "
+                f"reader drops as a category or a tag, the card {card}: counted as "
+                f"{settled.count} {settled.name}", line=line.line, zone=line.zone,
+                hint=f"write each card on a line of its own: {settled.count} "
+                     f"{settled.name} and its copies of {card}")
+    return settled, said
+
+
+def _settled(line: DeckLine, card_named: Callable[[str], str | None]
+             ) -> tuple[DeckLine | None, Finding | None]:
     """Choose between the readings of a line (``DeckLine.readings``) now that card
     names can be told (``card_named``: the name of the card a name names, else ``None``):
     the first reading that names a card is taken, else the line's own
@@ -416,7 +441,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
         alone = line._replace(readings=line.readings[line.run_on:], run_on=0)
         for name, count in line.readings[:line.run_on]:
             if whole := card_named(name):
-                read_alone = settle_reading(alone, card_named)[0]
+                read_alone = _settled(alone, card_named)[0]
                 if read_alone is not None and card_named(read_alone.name) not in (
                         None, whole):
                     # "4 Flash {Counter}": Flash (banned in Legacy) or Flash Counter?

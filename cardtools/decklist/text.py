@@ -62,6 +62,7 @@ from cardtools.decklist.decked_builder import printing_line_problems
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
     CARDS_UNIT,
+    CATEGORY_WORDS,
     COUNT_SUFFIX,
     COUNT_WORDS,
     HOLOGRAPHIC_FINISH,
@@ -696,7 +697,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False, 0, False, False))
+                                       None, None, False, False, 0, False, False, ()))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -722,7 +723,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False, False))
+                                           False, 0, False, False, ()))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1098,6 +1099,45 @@ def _mark_texts(text: str) -> Iterator[str]:
         yield next(group for group in match.groups() if group is not None)
 
 
+#: An Archidekt category's flags (``{top}``, ``{noDeck}``).
+_CATEGORY_FLAGS = _lazy(r"\{[^{}]*\}")
+
+
+def _named_marks(text: str) -> tuple[str, ...]:
+    """The names a card line's labels, tags and printing marks may give without a count
+    (``1 Island [Black Lotus]``, ``<Oko, Thief of Crowns>``, ``[Ramp,Black Lotus]``: each
+    mark's words, and each of a list's), which the reader drops as a category, a tag or
+    a printing: ``settle_reading`` tells whether one names a card. A mark holding a card
+    line with a count (``_counted_in_marks``), a set code or a set's name (``[LEA]``,
+    ``[Awakening]``) or a zone's category (``[Sideboard]``) gives none."""
+    names: list[str] = []
+    for inside in _unlinked_mark_texts(text):
+        if _may_hold_count(inside) and held_card_lines(inside):
+            continue  # counted as a note's card lines
+        words = _CATEGORY_FLAGS().sub("", inside).strip()
+        # Archidekt parts its categories by a comma alone; a card's name has a space
+        # after its comma (Karn, the Great Creator: not Karn), so a part after ", " counts
+        # only by a name of two words or more
+        listed = [part.strip() for part in re.split(r",(?!\s)", words)]
+        spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
+        for name in (words, *listed, *spaced):
+            if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
+                    and normalise(name) not in _set_names()
+                    and name.casefold() not in CATEGORY_WORDS):
+                names.append(name)
+    return tuple(dict.fromkeys(names))
+
+
+def _unlinked_mark_texts(text: str) -> Iterator[str]:
+    """``_mark_texts`` but for a Markdown link's text (``[Ponder](https://...)``), which
+    the reader reads as the card's name."""
+    if _MARK_OPENERS.isdisjoint(text):
+        return
+    for match in _MARK_TEXT().finditer(text):
+        if not (match[0].startswith("[") and text[match.end():match.end() + 1] == "("):
+            yield next(group for group in match.groups() if group is not None)
+
+
 def _may_hold_count(inside: str) -> bool:
     """Whether a mark's text may hold a card line with a count: a count needs a digit or
     a count word, a name two letters in a row; most marks (a collector number, a
@@ -1282,7 +1322,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
             or _marks_may_count(text) or _label_words(text)
-            or _zone_named_in_comment(text, zones) is not None):
+            or _zone_named_in_comment(text, zones) is not None or _named_marks(text)):
         return True  # a card line in a mark, or a name's rest, is read by the general path
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
@@ -2150,7 +2190,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.note(number, message)
             line = DeckLine(parsed.name, parsed.copies or 1, zone, number,
                             parsed.holographic, parsed.copies is None,
-                            parsed.maybe_header, parsed.readings, parsed.problem)
+                            parsed.maybe_header, parsed.readings, parsed.problem,
+                            marked=_named_marks(text))
             if self._may_be_title(parsed):
                 self.title = number
             if parsed.line_zone is not None:
