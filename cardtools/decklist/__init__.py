@@ -410,6 +410,16 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
         return settled, said
     own = card_named(settled.name)
     for name in line.marked:
+        if name.startswith("# "):
+            # "1 Island # Black Lotus": a comment naming a card, as after "//"
+            if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:
+                return settled, Finding(
+                    "parse-error", f"the line names '{settled.name}' and, after its '#', "
+                    f"the card {listed}: counted as {settled.count} {settled.name}",
+                    line=line.line, zone=line.zone,
+                    hint=f"write each card on a line of its own: {settled.count} "
+                         f"{settled.name} and its copies of {listed}")
+            continue
         card = card_named(name)
         if card is not None and card != own and (
                 len(name.split()) > 1 or _by_its_own_word(name, card)):
@@ -469,6 +479,15 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
             if line.problem is None and position == 0:
                 return taken, None  # the line as written names a card
             written, written_count = line.readings[0] if line.problem is None else (name, 1)
+            if (second := _card_in_readings(line, name, card_named)) is not None:
+                # "Island (Near Mint) // Black Lotus": the condition read, the comment
+                # after it named the banned card, dropped with it
+                return taken, Finding(
+                    "parse-error", f"no card is named '{written}': the line names "
+                    f"'{name}' and, after its comment mark, the card {second}: counted as "
+                    f"{count} {name}", line=line.line, zone=line.zone,
+                    hint=f"write each card on a line of its own: {count} {name} and its "
+                         f"copies of {second}")
             return taken, Finding("reading", _read_as(written, name, count, line.problem,
                                                       written_count),
                                   line=line.line, zone=line.zone)
@@ -508,6 +527,16 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
                 line=line.line, zone=line.zone,
                 hint=f"write each card on a line of its own: {line.count} {line.name} "
                      f"and its copies of {second}")
+    if written_count != 0 and (second := _card_in_readings(line, line.name, card_named)):
+        # "1 Island - NM -- Black Lotus": read as "Island -", the comment dropped
+        first = card_named(line.name) is not None
+        return line._replace(readings=()) if first else None, Finding(
+            "parse-error", f"no card is named '{written}': the line names '{line.name}' "
+            f"and, after its comment mark, the card {second}: "
+            + (f"counted as {line.count} {line.name}" if first else "not counted"),
+            line=line.line, zone=line.zone,
+            hint=f"write each card on a line of its own: {line.count} {line.name} and its "
+                 f"copies of {second}")
     if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
@@ -523,6 +552,34 @@ _COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
 _LISTED = _lazy(r"\s*[,;]\s+")
 #: A count before a card's name in a ``// comment`` (``// 1 Oko, Thief of Crowns``).
 _COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)")
+
+
+def _card_in_readings(line: DeckLine, name: str, card_named: Callable[[str], str | None]
+                      ) -> str | None:
+    """The card other than ``name``'s that a comment in ``line`` as written (its first
+    reading: the others are the reader's, ``Wrenn & Six`` read as ``Wrenn // Six``)
+    names (``_card_in_comment``), else ``None``."""
+    return _card_in_comment(line.readings[0][0], name, card_named) if line.readings else None
+
+
+def _card_in_comment(written: str, name: str, card_named: Callable[[str], str | None]
+                     ) -> str | None:
+    """The card other than ``name``'s that a ``//`` or ``--`` comment in ``written`` (a
+    line read as ``name``, a reading of it: its condition, printing or finish dropped)
+    names after ``name`` (``_card_after_slashes``), else ``None``."""
+    # the words after the name as written ("ABC Bind // Liberate": after Bind // Liberate)
+    at = written.casefold().find(name.casefold())
+    if at < 0:
+        return None
+    rest = written[at + len(name):]
+    mark = _COMMENT_IN().search(rest)
+    if mark is None:
+        return None
+    return _card_after_slashes(rest[mark.start():].lstrip(), card_named, card_named(name))
+
+
+#: Where a comment starts in what follows a card's name (``// note``, `` -- note``).
+_COMMENT_IN = _lazy(r"//|(?<=\s)--+(?=\s|$)")
 
 
 def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
@@ -554,8 +611,9 @@ def _by_its_own_word(word: str, card: str) -> bool:
     """Whether a comment of one ``word`` is ``card``'s own whole name, look-alike letters
     read (``// Ponder``, a Cyrillic o for its o), and no printing's word (``// foil``, though Foil
     is a card): not a face (``// burn``) nor a name in another language (``// hate``, the
-    French Hâte of Expedite), words a comment says."""
-    return (normalise(fold_lookalikes(word)) == normalise(card)
+    French Hâte of Expedite), words a comment says; nor a word of one or two letters
+    (``// x``, ``# x``: a note's mark, though X is a card)."""
+    return (len(word.strip()) > 2 and normalise(fold_lookalikes(word)) == normalise(card)
             and word.casefold() not in PRINTING_WORDS)
 
 

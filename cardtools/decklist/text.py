@@ -1099,6 +1099,24 @@ def _mark_texts(text: str) -> Iterator[str]:
         yield next(group for group in match.groups() if group is not None)
 
 
+def _dropped_names(text: str) -> tuple[str, ...]:
+    """What a card line's reader drops that may name a card (``DeckLine.marked``): its
+    marks' names (``_named_marks``), then its ``# comment`` (``_hash_comment``)."""
+    comment = _hash_comment(text)
+    return (*_named_marks(text), *((comment,) if comment is not None else ()))
+
+
+def _hash_comment(text: str) -> str | None:
+    """A card line's ``# comment`` (``1 Island # Black Lotus``: ``# Black Lotus``), which
+    the reader drops or reads for a count only, else ``None``."""
+    if "#" not in text:
+        return None
+    comment = _INLINE_COMMENT().search(text)
+    if comment is None or not text[:comment.start()].strip():
+        return None
+    return "# " + comment[0].strip().lstrip("#").strip()
+
+
 #: An Archidekt category's flags (``{top}``, ``{noDeck}``).
 _CATEGORY_FLAGS = _lazy(r"\{[^{}]*\}")
 
@@ -1322,7 +1340,8 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
             or _marks_may_count(text) or _label_words(text)
-            or _zone_named_in_comment(text, zones) is not None or _named_marks(text)):
+            or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
+            or _hash_comment(text) is not None):
         return True  # a card line in a mark, or a name's rest, is read by the general path
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
@@ -2191,7 +2210,7 @@ class _Reader:  # one reading's state: never compared or shown
             line = DeckLine(parsed.name, parsed.copies or 1, zone, number,
                             parsed.holographic, parsed.copies is None,
                             parsed.maybe_header, parsed.readings, parsed.problem,
-                            marked=_named_marks(text))
+                            marked=_dropped_names(text))
             if self._may_be_title(parsed):
                 self.title = number
             if parsed.line_zone is not None:
