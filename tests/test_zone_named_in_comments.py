@@ -96,3 +96,32 @@ def test_the_same_zone_named_in_a_comment_under_its_header_stays_a_comment() -> 
                       *(f"{c} {n} // Sideboard" for c, n in SIDE)]) + "\n"
     result = _modern(text)
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize(("heading", "part"), [
+    ("## Spells // Sideboard", "Sideboard"), ("// Spells // Sideboard", "Sideboard"),
+    ("# Lands # Sideboard", "Sideboard"), ("## Burn - Sideboard", "Sideboard"),
+    ("## Burn (Sideboard)", "Sideboard"), ("# Burn: Sideboard", "Sideboard"),
+    ("// Maybeboard // Side deck", "Side deck"), ("## Maybeboard - SB", "SB")])
+def test_a_heading_naming_the_side_deck_after_other_words_is_a_parse_error(
+        heading: str, part: str) -> None:
+    # it was a comment: the sixteen cards under it counted in the main deck, legal
+    lines = [*(f"{c} {n}" for c, n in MAIN), heading, *(f"{c} {n}" for c, n in SIXTEEN)]
+    result = _modern("\n".join(lines) + "\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 76}
+    assert _parse_errors(result) == [(
+        f"'{part}' after the heading's or comment's other words names the side deck, as its "
+        "header does, but opens nothing: the cards after it are read in the deck (write the "
+        "header alone on a line of its own)", LAST + 1)]
+
+
+@pytest.mark.parametrize("heading", ["// Sideboard (post-board)", "## Sideboard // Maybeboard",
+                                     "## Creatures (21)", "// Sideboard plan: vs Burn",
+                                     "## Notes - Main"])
+def test_a_heading_that_opens_its_zone_or_names_none_after_its_words_is_no_error(
+        heading: str) -> None:
+    lines = [*(f"{c} {n}" for c, n in MAIN), heading, *(f"{c} {n}" for c, n in SIDE)]
+    result = _modern("\n".join(lines) + "\n")
+    assert _parse_errors(result) == []
+    assert result.status == "legal"

@@ -1451,7 +1451,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
-                 "outside_block", "own_zone_lines", "placed", "prefixed_side",
+                 "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
                  "skipped_zone", "skipping", "table_columns", "title", "unconfirmed_skipped",
@@ -1521,6 +1521,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.card_headers: set[int] = set()
         #: The line being read, as written (for the text a declared count quotes).
         self.written = ""
+        #: A heading's or comment's zone after other words, told once the line is read
+        #: (``_zone_after_words``): its line, the part and zone, the zone before it.
+        self.pending_zone_words: tuple[int, tuple[str, str], tuple[str, bool]] | None = None
         #: Whether a possible card line read where a note may stand (``maybe_header`` and
         #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
         self.notes_in_lines = False
@@ -1595,6 +1598,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.written = text
         kind, value = _line_kind(text, self.zones)
         lines_before = len(self.lines)
+        if kind in (HEADING, COMMENT):
+            self._zone_after_words(text, number, (self.zone, self.skipping))
         if kind == CARD:
             self._card_or_grouping(value, number)
         elif kind == ERROR:
@@ -1626,6 +1631,24 @@ class _Reader:  # one reading's state: never compared or shown
         run_on = (*unwrapped.run_on, *_label_words(text)) if kind == CARD else unwrapped.run_on
         if run_on:
             self._run_on(lines_before, run_on)
+        self._said_zone_after_words()
+
+    def _said_zone_after_words(self) -> None:
+        """The ``parse-error`` ``_zone_after_words`` found, unless the line opened a zone
+        or a section, or named the one it stands in."""
+        pending, self.pending_zone_words = self.pending_zone_words, None
+        if pending is None:
+            return
+        number, (written, named), (zone, skipping) = pending
+        if (self.zone, self.skipping) != (zone, skipping) or named == (
+                "skip" if skipping else zone):
+            return
+        where = "a section outside the deck" if named == "skip" else (
+            f"the {self.zones.label(named)}")
+        self._error(number, f"'{written}' after the heading's or comment's other words "
+                    f"names {where}, as its header does, but opens nothing: the cards after "
+                    f"it are read in the {_zone_said(self.zones, 'skip' if skipping else zone)}"
+                    " (write the header alone on a line of its own)")
 
     def _run_on(self, first: int, words: tuple[str, ...]) -> None:
         """Give the card lines from ``self.lines[first]`` on the readings of their name
@@ -2221,6 +2244,19 @@ class _Reader:  # one reading's state: never compared or shown
             self.append(line)
             if held := _counted_in_marks(text):
                 add_noted(self.noted, number, held, zone)
+
+    def _zone_after_words(self, text: str, number: int, before: tuple[str, bool]) -> None:
+        """A ``parse-error`` on a heading or comment line that is read as no header but
+        names another zone or section than the one it stands in after other words (``##
+        Spells // Sideboard``, ``## Burn - Sideboard``, ``// Maybeboard // Sideboard``,
+        ``# Burn (Sideboard)``; ``before``: the zone and skipping state before the line):
+        it opens nothing, so a side deck of sixteen under it was counted in the main
+        deck, unsaid. Told after the line is read, as a header read from it opens its
+        zone (``// Sideboard (post-board)``)."""
+        named = _zone_after_words(text, self.zones)
+        self.pending_zone_words = None
+        if named is not None:
+            self.pending_zone_words = (number, named, before)
 
     def _zone_in_comment(self, text: str, number: int, zone: str) -> None:
         """A ``parse-error`` on a card line whose comment names another zone or section
@@ -2851,6 +2887,25 @@ class _Reader:  # one reading's state: never compared or shown
 #: Where a comment starts after a card line: ``//`` (also run into the name), two
 #: hyphens or more after a space, ``#``.
 _COMMENT_START = _lazy(r"\s+//+|(?<=[^\s/])//+(?=\s|$)|\s+--+(?=\s|$)|\s+#+|(?<=[^\s#&])#+(?=\s)")
+
+
+#: What parts a heading's or comment's words (``Burn - Sideboard``, ``Spells //
+#: Sideboard``, ``Burn (Sideboard)``, ``Burn: Sideboard``).
+_HEADING_PARTS = _lazy(r"\s*(?://+|#+|--+|[\-\u2013\u2014|:])\s+|\s*[()\[\]]\s*")
+#: The marks a heading or comment line starts with.
+_HEADING_MARKS = _lazy(r"^[#/\s*_=>~-]+")
+
+
+def _zone_after_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """The part of a heading or comment line (``## Spells // Sideboard``) after its
+    first words that names a zone or a section as its header does, and that zone
+    (``skip`` for a section outside the deck), else ``None``."""
+    body = _HEADING_MARKS().sub("", text)
+    parts = [part.strip(" *_") for part in _HEADING_PARTS().split(body)]
+    for part in parts[1:]:
+        if part and (zone := _zone_of(part, zones)) is not None:
+            return part, zone
+    return None
 
 
 def _zone_named_in_comment(text: str, zones: ZoneTable) -> tuple[str, str] | None:
