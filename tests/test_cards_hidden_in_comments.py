@@ -63,3 +63,31 @@ def test_a_card_in_a_hash_comment_is_a_parse_error(written: str, card: str) -> N
 def test_a_hash_comment_naming_no_other_card_stays_a_comment(written: str) -> None:
     result = check(DECK + written + "\n")
     assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("written", "mark", "card"), [
+    ("1 Island // SB: 1 Black Lotus", "//", "Black Lotus"),
+    ("1 Island -- SB: 1 Black Lotus", "--", "Black Lotus"),
+    ("1 Island // Sideboard: 1 Black Lotus", "//", "Black Lotus"),
+    ("1 Island // Maybeboard: Black Lotus", "//", "Black Lotus")])
+def test_a_card_line_after_a_prefix_in_a_comment_is_a_parse_error(
+        written: str, mark: str, card: str) -> None:
+    # the prefix kept the card line from being read: a comment, the banned card hidden
+    result = check(DECK + written + "\n")
+    assert result.status == "illegal"
+    as_written = written.split(" ", 1)[1]
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", f"no card is named '{as_written}': the line names 'Island' and, "
+                f"after its '{mark}', the card {card}: counted as 1 Island", 6)]
+
+
+def test_a_card_line_after_a_prefix_in_a_hash_comment_is_a_parse_error() -> None:
+    result = check(DECK + "1 Island # SB: 1 Black Lotus\n")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 6)]
+
+
+def test_a_labelled_note_of_no_card_in_a_comment_stays_a_comment() -> None:
+    result = check(DECK + "1 Island // note: cantrip\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})

@@ -550,6 +550,8 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
 _COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
 #: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``).
 _LISTED = _lazy(r"\s*[,;]\s+")
+#: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
+_COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: A count before a card's name in a ``// comment`` (``// 1 Oko, Thief of Crowns``).
 _COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)")
 
@@ -598,6 +600,9 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     parts = [part.strip() for part in (*halves, *(listed for half in halves
                                                   for listed in _LISTED().split(half)))
              if part.strip()]
+    # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
+    parts += [unlabelled for each in parts
+              if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
     for part in dict.fromkeys(name for each in parts
                               for name in (each, _COMMENT_COUNT().sub("", each))):
         card = card_named(part)
