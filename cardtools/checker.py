@@ -968,6 +968,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             if settled is None:
                 findings.extend([said] if said is not None else [])
                 continue
+            if said is not None and said.rule == "parse-error":
+                # "Tokens" / "1 Treasure # Black Lotus": said whatever the line turns out
+                # to be (a token left out, a note)
+                findings.append(said)
+                said = None
             line = settled
             ascii_names = ascii_names and line.name.isascii()  # another reading's name
         suggest = unknown < MAX_SUGGESTED

@@ -91,3 +91,20 @@ def test_a_card_line_after_a_prefix_in_a_hash_comment_is_a_parse_error() -> None
 def test_a_labelled_note_of_no_card_in_a_comment_stays_a_comment() -> None:
     result = check(DECK + "1 Island // note: cantrip\n")
     assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize("written", ["Tokens\n1 Treasure # Black Lotus",
+                                     "Tokens\n1 Treasure [Black Lotus]",
+                                     "Tokens: 1 Treasure # Black Lotus",
+                                     "Tokens\n1 Treasure <Oko, Thief of Crowns>"])
+def test_a_card_dropped_from_a_tokens_line_is_a_parse_error(written: str) -> None:
+    # the token was left out and the card with its comment or mark: the banned card hidden
+    result = check(DECK + "1 Island\n" + written + "\n")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 7 if written.startswith("Tokens:") else 8)]
+
+
+def test_a_token_without_a_card_in_its_comment_stays_out_of_the_deck() -> None:
+    result = check(DECK + "1 Island\nTokens\n1 Treasure # from Dockside\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})

@@ -2183,7 +2183,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
                                  parsed.holographic, parsed.copies is None,
                                  parsed.maybe_header, parsed.readings, parsed.problem,
-                                 outside))
+                                 outside, marked=_dropped_names(text)))
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
@@ -2219,7 +2219,7 @@ class _Reader:  # one reading's state: never compared or shown
                                  tokens.holographic, tokens.copies is None,
                                  tokens.maybe_header, tokens.readings, tokens.problem,
                                  Outside(parsed.tokens_section, (TOKEN,),
-                                         "the main deck")))
+                                         "the main deck"), marked=_dropped_names(text)))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
         elif parsed.maybe_header and zone in self.zones.single_kind:
