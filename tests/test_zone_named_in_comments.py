@@ -125,3 +125,26 @@ def test_a_heading_that_opens_its_zone_or_names_none_after_its_words_is_no_error
     result = _modern("\n".join(lines) + "\n")
     assert _parse_errors(result) == []
     assert result.status == "legal"
+
+
+@pytest.mark.parametrize("mark", ["(SB)", "(side)", "<Sideboard>", "^SB^", "(Sideboard)"])
+def test_a_mark_naming_the_side_deck_after_a_card_is_a_parse_error(mark: str) -> None:
+    # dropped as a set code or a tag, the sixteenth sideboard card was counted in the
+    # main deck, unsaid
+    lines = [*(f"{c} {n}" for c, n in MAIN), "Sideboard",
+             *(f"{c} {n}" for c, n in SIDE[1:]), f"1 Smash to Smithereens {mark}"]
+    lines.insert(LAST, lines.pop())  # the marked card among the main deck's
+    result = _modern("\n".join(lines) + "\n")
+    assert result.status == "illegal"
+    assert [line for _, line in _parse_errors(result)] == [LAST + 1]
+    assert _parse_errors(result)[0][0].startswith(
+        f"the mark '{mark}' after the card names the side deck, as its header does, but "
+        "opens nothing")
+
+
+@pytest.mark.parametrize("mark", ["[Sideboard]", "(CMD)", "(MH2)", "[Ramp]"])
+def test_a_category_placing_the_card_or_a_set_code_is_no_error(mark: str) -> None:
+    lines = [*(f"{c} {n}" for c, n in MAIN[:-1]), f"11 Mountain {mark}", "1 Mountain",
+             "Sideboard", *(f"{c} {n}" for c, n in SIDE)]
+    result = _modern("\n".join(lines) + "\n")
+    assert _parse_errors(result) == []

@@ -2151,8 +2151,9 @@ class _Reader:  # one reading's state: never compared or shown
             return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
-        if not parsed.error:
-            self._zone_in_comment(text, number, "skip" if self.skipping else zone)
+        if not (parsed.error or parsed.excluded):
+            self._zone_in_comment(text, number, parsed.line_zone or (
+                "skip" if self.skipping else zone))
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
         self.companion = self.companion or parsed.line_zone == COMPANION
         if parsed.error:
@@ -2271,7 +2272,8 @@ class _Reader:  # one reading's state: never compared or shown
         written, named_zone = named
         where = "a section outside the deck" if named_zone == "skip" else (
             f"the {self.zones.label(named_zone)}")
-        self._error(number, f"the comment '{written}' after the card names {where}, as "
+        what = "mark" if written[:1] in _MARK_OPENINGS else "comment"
+        self._error(number, f"the {what} '{written}' after the card names {where}, as "
                     "its header does, but opens nothing: the line and the cards after it "
                     f"are read in the {_zone_said(self.zones, zone)} (write the header on a "
                     "line of its own, or the line's zone prefix before its count: SB: 1 "
@@ -2921,6 +2923,30 @@ def _zone_named_in_comment(text: str, zones: ZoneTable) -> tuple[str, str] | Non
         zone = _zone_of(words, zones) if words else None
         if zone is not None:
             return f"{start[0].strip()} {words}", zone
+    return _zone_named_in_mark(text, zones)
+
+
+#: The characters a mark on a card line opens with (``(SB)``, ``<Sideboard>``, ``^SB^``).
+_MARK_OPENINGS = frozenset("([{<^")
+
+
+def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """A mark after a card's name that names a zone or a section as its header does
+    (``(SB)``, ``(side)``, ``<Sideboard>``, ``^SB^``; not a set's code or name) as
+    written, and that zone, else ``None``: read as a set code or a tag, it was dropped,
+    the card counted where the line stands."""
+    if _LABEL_OPENERS.isdisjoint(text):
+        return None
+    for match in _LABEL_TEXT().finditer(text):
+        if not text[:match.start()].strip():
+            continue
+        inside = next(group for group in match.groups() if group is not None)
+        words = _CATEGORY_FLAGS().sub("", inside).strip()
+        if (_TWO_LETTERS().search(words) and not is_set_code(words)
+                and normalise(words) not in _set_names()
+                and (zone := _zone_of(words, zones)) in (MAIN, SIDE, "skip")):
+            # a role's word (Commander, Companion) stays in the name: an unknown card
+            return match[0], zone
     return None
 
 
