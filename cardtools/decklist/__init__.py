@@ -130,6 +130,12 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     elif _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
         why = "a CSV file with a card name column but no quantity column (a card list)"
     else:
+        text = read_text(data, zones=zones)
+        if _text_card_lines(lines) and _names_cards(text.lines):
+            # "Name,Notes" above "1 Black Lotus": a title like a header over a text list
+            # (it was skipped unjudged, the banned card with it)
+            return _chosen(text, "plain text: the first line is not the header of a "
+                           "card CSV export", 1)
         why = "a CSV file with no card columns (the names of its name column are no cards)"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
