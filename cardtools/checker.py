@@ -985,11 +985,16 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         read_names = [name for name, _ in line.readings]
         written = line.name
         line = _with_marks_read(line, database)
-        if line.readings or line.problem is not None:
+        if line.readings or line.problem is not None or line.marked:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
             if settled is None:
                 findings.extend([said] if said is not None else [])
                 continue
+            if said is not None and said.rule == "parse-error":
+                # "Tokens" / "1 Treasure # Black Lotus": said whatever the line turns out
+                # to be (a token left out, a note)
+                findings.append(said)
+                said = None
             line = settled
             ascii_names = ascii_names and line.name.isascii()  # another reading's name
         suggest = unknown < MAX_SUGGESTED

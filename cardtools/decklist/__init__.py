@@ -131,6 +131,12 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     elif _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
         why = "a CSV file with a card name column but no quantity column (a card list)"
     else:
+        text = read_text(data, zones=zones)
+        if _text_card_lines(lines) and _names_cards(text.lines):
+            # "Name,Notes" above "1 Black Lotus": a title like a header over a text list
+            # (it was skipped unjudged, the banned card with it)
+            return _chosen(text, "plain text: the first line is not the header of a "
+                           "card CSV export", 1)
         why = "a CSV file with no card columns (the names of its name column are no cards)"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
@@ -400,6 +406,41 @@ READERS: dict[str, Reader] = {
 
 def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                    ) -> tuple[DeckLine | None, Finding | None]:
+    """``_settled`` (which reading of the line names a card, and what to say of it);
+    but a line counted as a card whose dropped mark names another card (``1 Island
+    [Black Lotus]``, ``1 Opt <Oko, Thief of Crowns>``: ``DeckLine.marked``, by a name of
+    two words or more or a card's own one-word name, ``_by_its_own_word``) gets a
+    ``parse-error`` naming both, the line's card counted: the mark was dropped as an
+    Archidekt category or a tag, the banned card with it unsaid."""
+    settled, said = _settled(line, card_named)
+    if settled is None or not line.marked or (said is not None and said.rule != "reading"):
+        return settled, said
+    own = card_named(settled.name)
+    for name in line.marked:
+        if name.startswith("# "):
+            # "1 Island # Black Lotus": a comment naming a card, as after "//"
+            if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:
+                return settled, Finding(
+                    "parse-error", f"the line names '{settled.name}' and, after its '#', "
+                    f"the card {listed}: counted as {settled.count} {settled.name}",
+                    line=line.line, zone=line.zone,
+                    hint=f"write each card on a line of its own: {settled.count} "
+                         f"{settled.name} and its copies of {listed}")
+            continue
+        card = card_named(name)
+        if card is not None and card != own and (
+                len(name.split()) > 1 or _by_its_own_word(name, card)):
+            return settled, Finding(
+                "parse-error", f"the line names '{settled.name}' and, in a mark the "
+                f"reader drops as a category or a tag, the card {card}: counted as "
+                f"{settled.count} {settled.name}", line=line.line, zone=line.zone,
+                hint=f"write each card on a line of its own: {settled.count} "
+                     f"{settled.name} and its copies of {card}")
+    return settled, said
+
+
+def _settled(line: DeckLine, card_named: Callable[[str], str | None]
+             ) -> tuple[DeckLine | None, Finding | None]:
     """Choose between the readings of a line (``DeckLine.readings``) now that card
     names can be told (``card_named``: the name of the card a name names, else ``None``):
     the first reading that names a card is taken, else the line's own
@@ -417,7 +458,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
         alone = line._replace(readings=line.readings[line.run_on:], run_on=0)
         for name, count in line.readings[:line.run_on]:
             if whole := card_named(name):
-                read_alone = settle_reading(alone, card_named)[0]
+                read_alone = _settled(alone, card_named)[0]
                 if read_alone is not None and card_named(read_alone.name) not in (
                         None, whole):
                     # "4 Flash {Counter}": Flash (banned in Legacy) or Flash Counter?
@@ -482,7 +523,7 @@ def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
     ``None``. Either card may hide the other: the name, when a card's, is counted."""
     name, count = read.name, read.count
     for written in texts:
-        at = written.find(name)
+        at = written.casefold().find(name.casefold())
         mark = _COMMENT_START().search(written, at + len(name)) if at >= 0 else None
         if mark is not None:
             break
@@ -521,10 +562,14 @@ _LISTED = _lazy(r"\s*[,;&|]\s*")
 #: and Black Lotus``, ``Mox Jet + Black Lotus``, ``Mox Jet / Black Lotus``): a list so
 #: joined is one when each part names a card (``// Flash and hold up mana`` is prose).
 _JOINED = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
+#: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
+_COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: A count before or after a card's name in a ``// comment`` (``// 1 Oko, Thief of
 #: Crowns``, ``// Black Lotus x1``).
 _COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)"
                        r"|(?<=\S)\s+(?:[xX\u00d7]\s?\d{1,3}|\d{1,3}\s?[xX\u00d7]?)$")
+
+
 
 
 def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
@@ -540,8 +585,12 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     text = _COMMENT_MARK().sub("", comment).strip()
     halves = (text, *text.split("//"))
     # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
-    for part in dict.fromkeys(part.strip() for part in (
-            *halves, *(listed for half in halves for listed in _LISTED().split(half)))):
+    parts = [part.strip() for part in (
+        *halves, *(listed for half in halves for listed in _LISTED().split(half)))]
+    # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
+    parts += [unlabelled for each in parts
+              if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
+    for part in dict.fromkeys(parts):
         card = _card_named_by(part, card_named)
         if card is not None and card != own:
             return card
@@ -568,8 +617,9 @@ def _by_its_own_word(word: str, card: str) -> bool:
     """Whether a comment of one ``word`` is ``card``'s own whole name, look-alike letters
     read (``// Ponder``, a Cyrillic o for its o), and no printing's word (``// foil``, though Foil
     is a card): not a face (``// burn``) nor a name in another language (``// hate``, the
-    French Hâte of Expedite), words a comment says."""
-    return (normalise(fold_lookalikes(word)) == normalise(card)
+    French Hâte of Expedite), words a comment says; nor a word of one or two letters
+    (``// x``, ``# x``: a note's mark, though X is a card)."""
+    return (len(word.strip()) > 2 and normalise(fold_lookalikes(word)) == normalise(card)
             and word.casefold() not in PRINTING_WORDS)
 
 
