@@ -65,7 +65,7 @@ from cardtools.model import (
     UnderSkipped,
     Violation,
 )
-from cardtools.names import normalise
+from cardtools.names import fold_lookalikes, normalise
 from cardtools.namewords import holds_whole
 from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
@@ -1198,9 +1198,13 @@ def _listed_names_rejoined(entries: list[DeckEntry], database: CardDatabase,
                 and last.zone == entry.zone and last.card is not None
                 and entry.card is not None):
             name = f"{last.line.name} {entry.line.name}"
-            found = database.resolve(name, False)
-            card = found.card
-            if card is not None and card not in (last.card, entry.card) and on_lists(card):
+            # a card's own name, look-alike letters read: only such a name is resolved
+            # (most pairs of lines name none, and a full resolution looks for typos)
+            named = database.get(name) or database.get(fold_lookalikes(name))
+            found = database.resolve(name, False) if named is not None else None
+            card = found.card if found is not None else None
+            if found is not None and card is not None and card not in (
+                    last.card, entry.card) and on_lists(card):
                 joined[-1] = DeckEntry(last.line._replace(name=name), found)
                 findings.append(Finding(
                     "reading", f"'{last.line.name}' and '{entry.line.name}' on the line "
