@@ -89,3 +89,40 @@ def test_a_card_line_in_a_formats_comment_is_still_counted() -> None:
     result = _modern(f"Format: mtg/modern # 1 Black Lotus\n{MODERN}")
     assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
         "illegal", ["card-pool"])
+
+
+@pytest.mark.parametrize("field", [
+    "Notes: great vs control", "Note: sideboard is flexible", "Comment: played at FNM",
+    "Comments: none", "Remarks: slow vs Tron", "Title: UR Murktide v2",
+    "Deck title: Murktide", "Commentaire : très bon", "Notizen: stark gegen Kontrolle",
+    "Kommentar: gut", "Comentarios: bueno", "Titre: Murktide", "Titolo: Murktide"])
+def test_a_players_notes_or_a_lists_title_is_no_card(field: str) -> None:
+    """A player's notes on a list or its title, as templates head them (``Notes: ...``,
+    ``Comment: ...``, ``Title: ...``), is metadata: nothing counted, nothing said, the
+    deck legal (it was an unknown card ``Notes: great vs control``, a legal deck
+    illegal)."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.zones, [v.rule for v in result.violations if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_lists_title_names_the_deck() -> None:
+    result = _modern(f"Title: UR Murktide v2\n{MODERN}")
+    assert result.deck_name == "UR Murktide v2"
+
+
+@pytest.mark.parametrize("field", ["Notes:", "Comment:", "Title:"])
+def test_a_notes_or_title_field_left_blank_is_no_card(field: str) -> None:
+    result = _modern(f"{field}\n{MODERN}")
+    assert (result.status, [(v.rule, v.message) for v in result.violations if v.line == 1]) == (
+        "legal", [("reading", f"'{field}' is a metadata key with no value: nothing read")])
+
+
+@pytest.mark.parametrize("field", ["Notes: 1 Black Lotus", "Comment: 1 Black Lotus",
+                                   "Title: 1 Black Lotus"])
+def test_a_card_line_as_a_notes_or_title_value_is_counted(field: str) -> None:
+    """A card line written as a note's or a title's value is counted, as any metadata
+    value's: the card is not hidden."""
+    result = _modern(f"{field}\n{MODERN}")
+    assert (result.status, [(v.rule, v.line) for v in result.violations
+                            if v.severity == "error"]) == ("illegal", [("card-pool", 1)])

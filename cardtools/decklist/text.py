@@ -129,6 +129,16 @@ WRITTEN_METADATA_KEYS = {
     "arquetipo": "archetype", "source": "source", "description": "description",
     "tags": "tags", "created": "created", "updated": "updated", "url": "url",
     "link": "url",
+    # a player's notes on a list and its title, as templates and deck sites head them,
+    # in English, French, German, Spanish, Italian and Portuguese (no card is so named)
+    "note": "notes", "notes": "notes", "comment": "notes", "comments": "notes",
+    "remark": "notes", "remarks": "notes", "remarque": "notes", "remarques": "notes",
+    "commentaire": "notes", "commentaires": "notes", "notiz": "notes",
+    "notizen": "notes", "kommentar": "notes", "bemerkung": "notes",
+    "bemerkungen": "notes", "notas": "notes", "comentario": "notes",
+    "comentarios": "notes", "commento": "notes", "commenti": "notes",
+    "title": "deck", "deck title": "deck", "titre": "deck", "titel": "deck",
+    "título": "deck", "titulo": "deck", "titolo": "deck",
     # a tournament sheet's fields about where the deck sits (no card is so named)
     "table": "table", "table number": "table", "round": "round", "seat": "seat",
     # the event's day as sheets and German, Spanish, Italian, Portuguese and Japanese
