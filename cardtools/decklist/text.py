@@ -3397,11 +3397,18 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
                     heading=True, markdown=True)
 
 
+#: A set code in brackets at the end of a name (``Ponder (M12)``, ``Mountain [THB]``): a
+#: number after it is the printing's collector number, as deck sites print a card.
+_PRINTING_LAST = _lazy(r"\s[(\[][A-Za-z0-9]{2,6}[)\]]$")
+
+
 def _heading_counts(text: str) -> list[tuple[str, int]]:
     """The card a heading's text may count, as ``(name, copies)``: a number or a count
     word after the name (``Ponder 4``, ``Ponder four``, ``Ponder IV``); none, or one. A
     count before the name (``# 4 Ponder``) is a card line commented out."""
     trailing = _TRAILING_COUNT().match(text)
+    if trailing and _PRINTING_LAST().search(trailing["name"]):
+        return []  # "# Ponder (M12) 73": the printing's collector number, no count
     if trailing:
         return [(trailing["name"], _quantity(trailing["n"]))]
     counted = _word_counted(_WORD_COUNT_LAST(), text)
