@@ -126,3 +126,37 @@ def test_a_card_line_as_a_notes_or_title_value_is_counted(field: str) -> None:
     result = _modern(f"{field}\n{MODERN}")
     assert (result.status, [(v.rule, v.line) for v in result.violations
                             if v.severity == "error"]) == ("illegal", [("card-pool", 1)])
+
+
+@pytest.mark.parametrize("field", [
+    "Colors: UR", "Version: 3", "Last updated: 2024-01-01", "Email: bob@example.org",
+    "Budget: $500", "Arena ID: bob#1234", "Sideboard guide: see below", "Owner: Bob"])
+def test_a_templates_field_of_its_own_above_the_list_is_a_note(field: str) -> None:
+    """A field a template or a deck site writes above a list, a label and a colon the
+    reader does not know (``Colors: UR``, ``Owner: Bob``), under other metadata: a note,
+    as the list's title is (each was an unknown card, a legal deck illegal)."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.zones, [v.rule for v in result.violations
+                                          if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15}, ["reading"])
+    assert next(v.message for v in result.violations if v.line == 2).endswith(
+        "names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize(("field", "rule"), [
+    ("Memo: 1 Black Lotus", "card-pool"),           # a card line in it: counted
+    ("Owner: Black Lotus", "unknown-card"),         # a card's name after the label
+    ("Circle of Protection: Rde", "unknown-card"),  # a typo of a card named with a colon
+])
+def test_a_labelled_line_above_the_list_that_names_a_card_is_judged(field: str,
+                                                                     rule: str) -> None:
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, [(v.rule, v.line) for v in result.violations
+                            if v.severity == "error"]) == ("illegal", [(rule, 2)])
+
+
+def test_a_labelled_line_among_bare_card_names_stays_a_card_line() -> None:
+    """A list of bare names (no counts) keeps such a line a card line: an unknown card."""
+    result = _modern("Player: Alice\nOwner: Bob\nLightning Bolt\nMountain\n")
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
+        ("unknown-card", 2)]

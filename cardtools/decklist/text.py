@@ -1399,7 +1399,8 @@ class _Reader:  # one reading's state: never compared or shown
     __slots__ = ("about", "bare_categories", "blank_run", "block_starts", "bottom_first",
                  "card_headers", "companion",
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
-                 "guesses", "header_titles", "headers", "headers_seen", "lines",
+                 "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
+                 "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "placed", "prefixed_side",
                  "section_blocks", "section_starts", "separated", "skipped",
@@ -1462,6 +1463,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The number of the first line of the list when it may be the deck's title (a
         #: bare name before any header or card), which ``finish`` decides.
         self.title: int | None = None
+        #: The lines above the list's first card line that a label and a colon begin
+        #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
+        self.labelled_preamble: list[int] = []
         #: The counts headers and total lines declare, and every header line (whether it
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
@@ -2160,6 +2164,8 @@ class _Reader:  # one reading's state: never compared or shown
                             parsed.maybe_header, parsed.readings, parsed.problem)
             if self._may_be_title(parsed):
                 self.title = number
+            elif self._in_labelled_preamble(text, parsed):
+                self.labelled_preamble.append(number)
             if parsed.line_zone is not None:
                 self.own_zone_lines.add(number)
                 self._note_place(text, number, parsed.line_zone)
@@ -2388,6 +2394,36 @@ class _Reader:  # one reading's state: never compared or shown
                 and parsed.line_zone is None and not parsed.maybe_header
                 and parsed.problem is None and not parsed.notes and not parsed.holographic)
 
+    def _in_labelled_preamble(self, text: str, parsed: "_CardText") -> bool:
+        """Whether a card line is a label, a colon and words above the list (``Owner:
+        Bob``, ``Colors: UR``, ``Version: 3``), as a template or a deck site heads a list
+        with fields of its own: no card line with a count, no header, before it (titles,
+        metadata and other such lines aside), no zone of its own."""
+        return (self.zone == MAIN and not self.headers_seen and parsed.line_zone is None
+                and parsed.problem is None and not parsed.holographic
+                and _PREAMBLE_LABEL().match(text) is not None
+                and all(line.line == self.title or line.line in self.labelled_preamble
+                        for line in self.lines))
+
+    def _place_labelled_preamble(self) -> None:
+        """The labelled lines above the list (``_in_labelled_preamble``), when every
+        card line after them has a count (grouping headers and the commanders or Magi,
+        often written bare, aside), are possible card lines, as a title is
+        (``_place_title``): a card when one names one, an unknown card within a typo of
+        one, else a note (``Owner: Bob`` under ``Format: modern`` was an unknown card, a
+        legal deck illegal)."""
+        if not self.labelled_preamble:
+            return
+        preamble = set(self.labelled_preamble)
+        others = [line for line in self.lines if line.line not in preamble]
+        if not others or any(line.bare and not line.maybe_header and line.line != self.title
+                             and line.zone not in self.zones.single_kind for line in others):
+            return
+        for at, line in enumerate(self.lines):
+            if line.line in preamble:
+                self.lines[at] = line._replace(bare=False, maybe_header=True)
+                self.notes_in_lines = True
+
     def _place_title(self) -> None:
         """The first line that may be a title, when a blank line, a header or a comment
         parts it from the next card line and every other card line has a count (grouping
@@ -2515,6 +2551,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._zone_to_its_header()
         self._deck_after_single_kind()
         self._place_title()
+        self._place_labelled_preamble()
         self._drop_archetype_titles()
         aside = self._set_aside_notes()
         if self._is_block_export():
@@ -3395,6 +3432,11 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
         return None
     return DeckLine(name, copies, zone, number, bare=True, maybe_header=True, quiet=True,
                     heading=True, markdown=True)
+
+
+#: A label of one to three words and a colon, then words (``Owner: Bob``, ``Last
+#: updated: 2024-01-01``), as a template's field above a list.
+_PREAMBLE_LABEL = _lazy(r"^\s*[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:\s*\S")
 
 
 #: A set code in brackets at the end of a name (``Ponder (M12)``, ``Mountain [THB]``): a
