@@ -160,3 +160,21 @@ def test_a_labelled_line_among_bare_card_names_stays_a_card_line() -> None:
     result = _modern("Player: Alice\nOwner: Bob\nLightning Bolt\nMountain\n")
     assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
         ("unknown-card", 2)]
+
+
+@pytest.mark.parametrize("title", ["Deck Registration Sheet", "Deck by Bob",
+                                   "Played by Bob", "UR Murktide"])
+def test_a_title_under_the_metadata_is_a_note(title: str) -> None:
+    """A title written under the metadata lines, above the list's header, is read as a
+    title on the first line is: a note (it was an unknown card, a legal deck illegal)."""
+    result = _modern(f"Player: Alice\n{title}\n{MODERN}")
+    assert (result.status, [(v.rule, v.message) for v in result.violations if v.line == 2]) == (
+        "legal", [("reading", f"'{title}' names no card: read as a note, not a card")])
+
+
+@pytest.mark.parametrize(("title", "rule"), [("Black Lotus", "card-pool"),
+                                             ("Oko, Thief of Crown", "unknown-card")])
+def test_a_card_as_the_title_under_the_metadata_is_judged(title: str, rule: str) -> None:
+    result = _modern(f"Player: Alice\n{title}\n{MODERN}")
+    assert (result.status, [(v.rule, v.line) for v in result.violations
+                            if v.severity == "error"]) == ("illegal", [(rule, 2)])

@@ -2387,10 +2387,11 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _may_be_title(self, parsed: "_CardText") -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
-        (``Fire/Air aggro by Alice``): the first line, before any header, card or
-        metadata, a bare name with nothing else read from it."""
+        (``Fire/Air aggro by Alice``): the first line, before any header or card (after
+        metadata too: ``Format: modern`` then ``Deck Registration Sheet``), a bare name
+        with nothing else read from it."""
         return (not self.lines and self.title is None and not self.headers_seen
-                and not self.metadata and self.zone == MAIN and parsed.copies is None
+                and self.zone == MAIN and parsed.copies is None
                 and parsed.line_zone is None and not parsed.maybe_header
                 and parsed.problem is None and not parsed.notes and not parsed.holographic)
 
