@@ -178,3 +178,14 @@ def test_a_card_as_the_title_under_the_metadata_is_judged(title: str, rule: str)
     result = _modern(f"Player: Alice\n{title}\n{MODERN}")
     assert (result.status, [(v.rule, v.line) for v in result.violations
                             if v.severity == "error"]) == ("illegal", [(rule, 2)])
+
+
+@pytest.mark.parametrize("field", ["Tournament: FNM", "Tournament name: Spring Open",
+                                   "Event name: FNM"])
+def test_a_tournaments_name_is_the_event(field: str) -> None:
+    """``Tournament: FNM`` was the unknown card ``Tournament:`` (``FNM`` dropped as a set
+    code), a legal deck illegal: it names the event, as ``Event:`` does."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.event, [v.rule for v in result.violations
+                                          if v.line == 2]) == (
+        "legal", field.split(": ", 1)[1], [])

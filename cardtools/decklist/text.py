@@ -111,6 +111,7 @@ WRITTEN_METADATA_KEYS = {
     "event": "event", "date": "date", "pool": "pool",
     "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
     "pilot": "player", "pilote": "player", "player name": "player",  # event sites' words
+    "tournament": "event", "tournament name": "event", "event name": "event",
     "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
     "deck name": "deck", "nom du deck": "deck", "événement": "event", "evenement": "event",
     "évènement": "event", "evénement": "event", "évenement": "event", "tournoi": "event",
