@@ -31,6 +31,7 @@ from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
+    PRINTING_WORDS,
     ampersand_readings,
     held_card_lines,
     names_read_alone,
@@ -568,11 +569,15 @@ class Checker:
                               self.registry_for(item.settings.formats_dirs).zones,
                               self._on_lists(item, database),
                               self.judging(item.fmt, database),
-                              self._skipped_changes(item, database, pool))
+                              self._skipped_changes(item, database, pool),
+                              self._organizers_files(item.settings))
                  for item, database, pool in ready]
         foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := _prose_only(item.decklist, deck)
-                       or self._another_games_list(item, deck)) is not None}
+                       or self._another_games_list(
+                           item, {entry.line.name for entry in deck.entries},
+                           {entry.line.name for entry in deck.entries
+                            if entry.card is not None})) is not None}
         if foreign:  # a list of another game is not judged: one error, not one per card
             kept = [position for position, (item, _db, _pool) in enumerate(ready)
                     if item not in foreign]
@@ -597,8 +602,19 @@ class Checker:
         judged = iter(results)
         return [self._foreign(item, foreign[item]) if item in foreign
                 else next(judged) if database.has_cards() and not isinstance(pool, Finding)
+                else self._foreign(item, other) if not isinstance(pool, Finding) and (
+                    other := self._another_games_list(
+                        item, {line.name for line in item.decklist.lines}, set())) is not None
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
+
+    def _organizers_files(self, settings: DeckSettings) -> frozenset[str]:
+        """The card files of the one running the check: ``--cards`` and those of the
+        ``--config`` given, as a layer's origin writes them; not those of a config found
+        beside the decklists, which may be a player's."""
+        given = (*self.options.card_files,
+                 *(settings.card_files if self.options.config_file is not None else ()))
+        return frozenset(str(path) for path in given)
 
     def _foreign(self, item: _Judging, finding: Finding) -> DeckResult:
         """The result of a list of another game than its format's, or of prose with no
@@ -607,7 +623,8 @@ class Checker:
         result.config = item.config
         return result
 
-    def _another_games_list(self, item: _Judging, deck: Deck) -> Finding | None:
+    def _another_games_list(self, item: _Judging, names: set[str],
+                            own: set[str]) -> Finding | None:
         """An ``unknown-format`` error when a decklist with no ``Game:`` line, judged by
         a format given elsewhere (``--format``, a project config; a list naming its own
         format is judged by it), is a list of another game (its ``Format:`` line may give
@@ -615,14 +632,15 @@ class Checker:
         more than half of its names are cards of that game, and at most one in
         ``FOREIGN_OWN_SHARE`` is a card of the format's game alone (names both games
         have, Tornado or Island, tell nothing) (a Magic list judged as Mage Noir: one
-        unknown card per line, Daze read as a misspelt Dazzle). The deck stays an error
-        (exit 2), never judged legal; ``None`` for any other deck. Other games' cards are
-        looked up only for a deck whose names are mostly unknown."""
+        unknown card per line, Daze read as a misspelt Dazzle). ``names`` are the deck's
+        names, ``own`` those that are cards of the format's game (none when the game has
+        no card loaded: a Mage Noir list judged as MageTCG is told so, not sent to load
+        MageTCG's cards). The deck stays an error (exit 2), never judged legal; ``None``
+        for any other deck. Other games' cards are looked up only for a deck whose names
+        are mostly unknown."""
         metadata = item.decklist.metadata
         if metadata.get("game") or (metadata.get("format") and not self.options.format_id):
             return None  # a list judged by its own Format: line is judged by it
-        names = {entry.line.name for entry in deck.entries}
-        own = {entry.line.name for entry in deck.entries if entry.card is not None}
         if not names or 2 * len(own) >= len(names):
             return None
         files = item.settings.card_files
@@ -912,7 +930,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                  zones: Collection[str] | None = None, table: ZoneTable | None = None,
                  on_lists: DayLists | None = None,
                  judging: Judging | None = None,
-                 changes: Mapping[int, str] | None = None) -> Deck:
+                 changes: Mapping[int, str] | None = None,
+                 organizers: Collection[str] = ()) -> Deck:
     """Resolve every line of a decklist against ``database``; ``zones`` are the zones
     of the format it is judged by (``None``: not known), which decide whether a section
     that is one only in a deck with some zone is one (``Outside.zone``); ``table`` the
@@ -923,7 +942,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     hide (``_names_a_token``); ``judging`` the format and day the deck is judged by
     (``None``: not judged), which places its Magi stacks; ``changes`` whether the card
     lines after each line that may head a part of the deck under a skipped section change
-    the verdict (``Checker.skipped_changes``; ``None``: not judged).
+    the verdict (``Checker.skipped_changes``; ``None``: not judged); ``organizers`` the
+    card files the one running the check gave (their layers' origins), whose new cards
+    alone may hold a banned card's one-word name among words of their own
+    (``_claim_checked``).
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
@@ -947,7 +969,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     player_lines, player = _player_lines(decklist), decklist.metadata.get("player", "")
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
     played = _PlayedCards(decklist, database)
-    kept_cards = _KeptCards(database, on_lists, played)
+    kept_cards = _KeptCards(database, on_lists, played, organizers)
     for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -963,11 +985,16 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         read_names = [name for name, _ in line.readings]
         written = line.name
         line = _with_marks_read(line, database)
-        if line.readings or line.problem is not None:
+        if line.readings or line.problem is not None or line.marked:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
             if settled is None:
                 findings.extend([said] if said is not None else [])
                 continue
+            if said is not None and said.rule == "parse-error":
+                # "Tokens" / "1 Treasure # Black Lotus": said whatever the line turns out
+                # to be (a token left out, a note)
+                findings.append(said)
+                said = None
             line = settled
             ascii_names = ascii_names and line.name.isascii()  # another reading's name
         suggest = unknown < MAX_SUGGESTED
@@ -1853,11 +1880,12 @@ class _KeptCards:
     (``on_lists``) and those the deck plays (``played``). Found when first asked, as only
     a deck with a card file's new card asks. Never raises."""
 
-    __slots__ = ("_database", "_found", "_on_lists", "_outside", "_played")
+    __slots__ = ("_database", "_found", "_on_lists", "_organizers", "_outside", "_played")
 
     def __init__(self, database: CardDatabase, on_lists: DayLists | None,
-                 played: _PlayedCards) -> None:
+                 played: _PlayedCards, organizers: Collection[str] = ()) -> None:
         self._database, self._on_lists, self._played = database, on_lists, played
+        self._organizers = organizers
         self._found: tuple[dict[str, tuple[Card, int]], dict[str, tuple[Card, int]]] | None \
             = None
         self._outside: dict[int, tuple[dict[str, Card], dict[str, Card]]] = {}
@@ -1866,6 +1894,11 @@ class _KeptCards:
     def database(self) -> CardDatabase:
         """The card database the deck is resolved in."""
         return self._database
+
+    def organizers(self, level: int) -> bool:
+        """Whether the card file of layer ``level`` is one the one running the check gave
+        (``Checker._organizers_files``), not a player's config's."""
+        return self._database.layers[level].origin in self._organizers
 
     def outside(self, level: int) -> tuple[dict[str, Card], dict[str, Card]]:
         """The listed cards and the played cards of a layer other than ``level``."""
@@ -1905,7 +1938,11 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
     ``Crimson-Ritual-Foil``, ``Ritual Crimson``, ``Oko``) or that the deck plays (within
     a typo: ``Counterspel`` beside four Counterspell). The line is then ambiguous
     between the two cards: a player's config naming a card of its own so took the line,
-    which without it is an unknown card near the banned card, and the deck was legal."""
+    which without it is an unknown card near the banned card, and the deck was legal. A
+    card file the one running the check gave (``_KeptCards.organizers``) may add a card
+    whose own name holds a banned card's one-word name among words of its own
+    (``_holds_a_word_among_its_own``: a newer set's Balance of Power); a player's config's
+    may not (``Ponder Proxy``)."""
     card, database = resolution.card, kept.database
     if card is None or not database.meta.get("card_files"):
         return resolution
@@ -1919,6 +1956,9 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
     found = _near_one_of(written, listed) or next(
         ((how, name) for name in listed
          if (how := _words_near(key, name)) is not None), None)
+    if found is not None and kept.organizers(level) and _holds_a_word_among_its_own(
+            key, *found):
+        found = None
     why = "which the format's banned or restricted list holds"
     if found is None:
         found, why = _near_one_of(written, played, whole=False), "which the deck plays"
@@ -1930,6 +1970,25 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
         f"{card.name} of {database.origin_of(card)}; the name {how} {other.name} of "
         f"{database.origin_of(other)}, {why}: a card file's card never takes another "
         "card's name, in any spelling"))
+
+
+def _holds_a_word_among_its_own(key: str, how: str, name: str) -> bool:
+    """Whether the normalised ``key``, found holding the normalised card name ``name``
+    (``how``, as ``_near_one_of`` and ``_words_near`` say it), holds a name of one word
+    among words of its own, no printing's words (``PRINTING_WORDS``), number nor mark of
+    a playtest or a rebalanced card: a new card's own name holds a one-word card's as
+    often (Balance of Power, Flash Photography), while ``Balance Foil``, ``Playtest
+    Balance`` or ``A-Balance`` is that card in disguise."""
+    named = _WORD().findall(name)
+    if how != "holds the name of" or len(named) != 1:
+        return False
+    own = [word for word in _WORD().findall(key) if word != named[0]]
+    return any(word not in PRINTING_WORDS and word not in _DISGUISE_MARKS
+               and not word.isdigit() for word in own)
+
+
+#: The words that mark a card's playtest or rebalanced copy (``Playtest Oko``, ``A-Oko``).
+_DISGUISE_MARKS = frozenset({"playtest", "a"})
 
 
 def _names_a_token(written: str, resolution: Resolution) -> bool:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -302,10 +304,24 @@ def usage_message(exc: click.exceptions.UsageError) -> str:
     message = _sentence(exc.format_message())
     if "unexpected extra argument" in message:
         message += " (put a name that has spaces in quotes)"
+    named = _NO_SUCH_COMMAND.fullmatch(message)
+    if named is not None and _names_a_path(named[1]):
+        # "cardtools deck.txt": a decklist named where a command goes
+        message += f"; to check a decklist: cardtools check {shlex.quote(named[1])}"
     lines = [f"cardtools: error: {message}"]
     if exc.ctx is not None and exc.ctx.command.get_help_option(exc.ctx) is not None:
         lines.append(f"try '{exc.ctx.command_path} --help'")
     return "\n".join(lines)
+
+
+#: Click's message for a command that is none, its name as written.
+_NO_SUCH_COMMAND = re.compile(r"no such command '(.+)'")
+
+
+def _names_a_path(text: str) -> bool:
+    """Whether ``text``, given where a command goes, names a file or folder: one that
+    exists, or a name with a folder or a file suffix (``decks/``, ``deck.txt``)."""
+    return os.path.exists(text) or os.sep in text or "." in text.lstrip(".")
 
 
 def _sentence(message: str) -> str:

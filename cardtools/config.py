@@ -20,7 +20,7 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
-from cardtools.paths import printable, shown_path
+from cardtools.paths import inside, printable, shown_path
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 if TYPE_CHECKING:
@@ -402,23 +402,37 @@ def _refuse_link_out(path: Path, config: Path, folder: Path) -> None:
     of the folder checked nor a hidden file (such a file's lines were echoed in the
     config's error messages). A link to a file of the same repository
     (``.cardtools.yaml -> ../shared/cardtools.yaml``) is read, as is a path written out of
-    the folder (``../cards.csv``), the config's own choice; a config given with
+    the folder (``../cards.csv``), the config's own choice, unless it leads to a hidden
+    file or folder (``../.secrets/token.csv``, ``~/.ssh/id_rsa``) or out of the
+    repository holding the config (``/home/me/tokens.csv``); a config given with
     ``--config FILE`` is the user's and is not checked."""
     written = os.path.normpath(os.path.abspath(path))
-    if not _inside(written, os.path.normpath(os.path.abspath(folder))):
-        return
     target, real_folder = os.path.realpath(path), os.path.realpath(folder)
-    if _inside(target, real_folder):
+    if not inside(written, os.path.normpath(os.path.abspath(folder))):
+        # "cards: ../cards.csv": written out of the folder, the config's own choice, but
+        # never to a hidden file nor out of its repository ("cards: ../../.env",
+        # "/home/me/tokens.csv": the file's first line was echoed in an error)
+        repository = _repository_of(folder)
+        if path == config:
+            return
+        if _hidden_below(target, os.path.commonpath([target, real_folder])):
+            how, where = "leads to", "a hidden file or folder"
+        elif os.path.exists(repository / ".git") and not inside(
+                target, os.path.realpath(repository)):
+            how, where = "leads to", "outside the config's repository"
+        else:
+            return
+    elif inside(target, real_folder):
         return
-    if not _inside(target, os.path.realpath(_repository_of(folder))):
-        where = "outside the config's folder"
+    elif not inside(target, os.path.realpath(_repository_of(folder))):
+        how, where = "is a symbolic link to", "outside the config's folder"
     elif _hidden_below(target, os.path.commonpath([target, real_folder])):
-        where = "a hidden file or folder"
+        how, where = "is a symbolic link to", "a hidden file or folder"
     else:
         return
     what = "the config" if path == config else f"{shown_path(path)}, named by the config,"
     raise CardtoolsError(
-        f"{what} is a symbolic link to {where}; not read (a config found beside the "
+        f"{what} {how} {where}; not read (a config found beside the "
         f"decklists, and the files it names, stay in its folder or its repository, out of "
         f"its hidden files: give another config with --config FILE, or --isolated)",
         shown_path(config))
@@ -440,11 +454,6 @@ def _repository_of(folder: Path) -> Path:
         if os.path.exists(candidate / ".git"):
             return candidate
     return folder
-
-
-def _inside(path: str, root: str) -> bool:
-    """Whether the absolute path ``path`` is ``root`` or below it."""
-    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
 def project_formats_dirs(explicit: Path | None = None, isolated: bool = False,

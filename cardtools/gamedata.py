@@ -458,21 +458,23 @@ def judging_value(key: str, value: str) -> str:
     hyphens and underscores as spaces (``Duel Commander``, ``modern``). Pure."""
     games = bundled_game_ids()
     if key == "game":
-        return game_called(value, games) or _spaced(value)
-    written_game, _, name = (_spaced(part) for part in value.rpartition("/"))
+        return game_called(value, games) or spaced_name(value)
+    written_game, _, name = (spaced_name(part) for part in value.rpartition("/"))
     spaced = f"{written_game}/{name}" if written_game else name
     game = game_called(written_game, games) if written_game else None
     if written_game and game is None:
         return spaced
-    found = {f"{each}/{_spaced(to)}" for each in ([game] if game else games)
-             for written, to in format_names(each).items() if _spaced(written) == name}
+    found = {f"{each}/{spaced_name(to)}" for each in ([game] if game else games)
+             for written, to in format_names(each).items() if spaced_name(written) == name}
     if len(found) == 1:
         return found.pop()
     return f"{game}/{name}" if game else spaced
 
 
-def _spaced(name: object) -> str:
-    """``name`` compared as names are, its hyphens and underscores as spaces."""
+def spaced_name(name: object) -> str:
+    """``name`` (any value, as text) compared as names are (``normalise``), its hyphens
+    and underscores as spaces: ``Duel_Commander`` and ``duel-commander`` give ``duel
+    commander``."""
     return " ".join(normalise(str(name)).replace("-", " ").replace("_", " ").split())
 
 

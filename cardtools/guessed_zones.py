@@ -12,6 +12,8 @@ checked by the zone's own rules (``magi-stack``, ``zone-size``, copy limits).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
 from cardtools.rules import TABLE
@@ -166,25 +168,11 @@ def _read_after_prefix(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
     (four Magi written so fill four places of the stack, as under a ``Magi`` header).
     Only the deck's lines and a guessed sideboard's move, never a card of another kind;
     a guessed sideboard wholly moved loses the reader's note."""
-    headers = set(deck.zone_lines.values())
     guesses = [guess for guess in deck.guesses if guess.zone == SIDE and not guess.keeper]
     guessed = {line for guess in guesses for line in guess.lines}
-    moved: set[int] = set()
-    last: int | None = None  # the line the run has reached, None outside a run
-    for entry in list(deck.entries):
-        number = entry.line.line
-        if number is None:
-            continue
-        if entry.zone == spec.id:
-            last = number  # a prefixed line starts a run, or goes on with it
-        elif last is not None and not any(last < header < number for header in headers) \
-                and _takes(spec, entry.card) and (
-                    entry.zone == MAIN or (entry.zone == SIDE and number in guessed)):
-            _move(deck, entry, spec, _refused_note(fmt, spec, entry))
-            moved.add(number)
-            last = number
-        else:
-            last = None
+    moved = _move_runs(deck, spec, lambda entry, number: _refused_note(fmt, spec, entry) if (
+        _takes(spec, entry.card)
+        and (entry.zone == MAIN or (entry.zone == SIDE and number in guessed))) else None)
     for guess in guesses:
         if guess.note is not None and guess.note in deck.findings and guess.lines & moved \
                 and not any(entry.zone == SIDE and entry.line.line in guess.lines
@@ -203,7 +191,28 @@ def _read_after_headed_zone(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
     main = fmt.zones.get(MAIN)
     if main is None or main.accepts is None:
         return
+    accepts, takes = main.accepts, main.accepts_label or "other cards"
+
+    def joins(entry: DeckEntry, _number: int) -> str | None:
+        card = entry.card
+        if entry.zone != MAIN or card is None or accepts(card) or not _takes(spec, card) \
+                or not _has_room(deck, spec, entry.line.count):
+            return None
+        return (f"'{card.name}' is {_kind(spec)} just after the {spec.label}'s cards: "
+                f"read in the {spec.label}, as the {main.label} takes {takes} only")
+
+    _move_runs(deck, spec, joins)
+
+
+def _move_runs(deck: Deck, spec: ZoneSpec,
+               joins: Callable[[DeckEntry, int], str | None]) -> set[int]:
+    """Walk the deck's lines in order: a line of the zone starts a run or goes on with
+    it; a line just after the run (no zone's header between) for which ``joins`` (the
+    entry, its line number) gives a note is moved into the zone with that note
+    (``_move``) and goes on with the run; any other line ends it. Returns the numbers of
+    the lines moved."""
     headers = set(deck.zone_lines.values())
+    moved: set[int] = set()
     last: int | None = None  # the line the run has reached, None outside a run
     for entry in list(deck.entries):
         number = entry.line.line
@@ -211,17 +220,14 @@ def _read_after_headed_zone(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
             continue
         if entry.zone == spec.id:
             last = number
-        elif last is not None and entry.zone == MAIN and entry.card is not None \
-                and not any(last < header < number for header in headers) \
-                and not main.accepts(entry.card) and _takes(spec, entry.card) \
-                and _has_room(deck, spec, entry.line.count):
-            name = entry.card.name
-            _move(deck, entry, spec, f"'{name}' is {_kind(spec)} just after the "
-                  f"{spec.label}'s cards: read in the {spec.label}, as the {main.label} "
-                  f"takes {main.accepts_label or 'other cards'} only")
+        elif last is not None and not any(last < header < number for header in headers) \
+                and (note := joins(entry, number)) is not None:
+            _move(deck, entry, spec, note)
+            moved.add(number)
             last = number
         else:
             last = None
+    return moved
 
 
 def _takes(spec: ZoneSpec, card: Card | None) -> bool:

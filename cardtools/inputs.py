@@ -8,6 +8,7 @@ exception.
 
 from __future__ import annotations
 
+import difflib
 import os
 import sys
 from typing import TextIO
@@ -56,9 +57,32 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
     except FileNotFoundError:
         if not path:  # "cardtools check "$DECK"" with the variable unset
             return Finding("file-error", "the path is empty: an empty argument names no file")
-        return Finding("file-error", "no such file")
+        return Finding("file-error", "no such file", hint=_nearest_file(path))
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
+
+
+def _nearest_file(path: str) -> str | None:
+    """``did you mean NAME?`` for the file beside ``path`` whose name is closest to the
+    one it gives (``difflib``: ``deck.tx`` for ``deck.txt``), else ``None``; hidden
+    files are not offered, nor one for an option given as a file (``--report-file=x``,
+    after ``--``), and a huge folder is looked at in part."""
+    folder, name = os.path.split(path)
+    if path.startswith("-"):
+        return None
+    try:
+        with os.scandir(folder or os.curdir) as entries:
+            names = [entry.name for _, entry in zip(range(_MOST_LOOKED_AT), entries,
+                                                      strict=False)
+                     if not entry.name.startswith(".")]
+    except OSError:
+        return None
+    close = difflib.get_close_matches(name, names, n=1)
+    return f"did you mean {os.path.join(folder, close[0])}?" if close else None
+
+
+#: The entries of a folder ``_nearest_file`` looks at, at most.
+_MOST_LOOKED_AT = 2000
 
 
 #: Largest report recognised as one (a report of thousands of decks is many megabytes).

@@ -222,7 +222,9 @@ class DeckLine(NamedTuple):
     (``# Ponder 4``, ``## Burn (8)``): one face of a card is that card there (``# Ice
     4``, ``# Bonecrusher Giant 4``), as on a line without ``#``; ``heading`` too when its
     words are all header words (``## Creatures (21)``), a heading as written that names
-    no card.
+    no card. ``marked`` are the names a mark the reader dropped from the line may give
+    (an Archidekt category, a tag: ``1 Island [Black Lotus]``): one naming another card
+    than the line's makes the line a ``parse-error`` (``settle_reading``).
     """
 
     name: str
@@ -240,6 +242,7 @@ class DeckLine(NamedTuple):
     run_on: int = 0
     heading: bool = False
     markdown: bool = False
+    marked: tuple[str, ...] = ()
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).

@@ -40,3 +40,9 @@ def shown_path(path: Path) -> str:
     except ValueError:  # another drive
         relative = absolute
     return printable(absolute if relative.startswith("..") else relative)
+
+
+def inside(path: str, root: str) -> bool:
+    """Whether the absolute path ``path`` is ``root`` or below it (both written alike:
+    normalised, or both real paths)."""
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)

@@ -18,7 +18,7 @@ from typing import overload
 from cardtools.decklist import DECKLIST_SUFFIXES
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Skipped
-from cardtools.paths import STDIN
+from cardtools.paths import STDIN, inside
 
 
 class WalkedPath(str):
@@ -194,11 +194,6 @@ class _FilesMet:
         return real + os.path.normcase(name)
 
 
-def _inside(path: str, root: str) -> bool:
-    """Whether the real path ``path`` is ``root`` or below it."""
-    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
-
-
 def _hidden_within(path: str, root: str) -> bool:
     """Whether the real path ``path``, inside ``root``, is or lies in a hidden file or
     folder of it (a part of its path below ``root`` starts with ``.``)."""
@@ -216,7 +211,7 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
     try:
         if entry.is_symlink():
             target = os.path.realpath(entry.path)
-            if not _inside(target, root):
+            if not inside(target, root):
                 # a folder of decklists linked in from elsewhere must show as not walked
                 what = "a folder outside" if os.path.isdir(target) else "outside"
                 return "skip", f"a symbolic link to {what} the folder checked; not followed"
@@ -254,7 +249,7 @@ def _walked(entry: os.DirEntry[str], root: str) -> WalkedPath:
             return WalkedPath(entry.path, FileIdentity(info.st_dev, info.st_ino, False))
         info = os.stat(entry.path)
         target = os.path.realpath(entry.path)
-        if _inside(target, root) and os.path.samestat(info, os.stat(target)):
+        if inside(target, root) and os.path.samestat(info, os.stat(target)):
             return WalkedPath(entry.path, FileIdentity(info.st_dev, info.st_ino, True))
     except OSError:
         pass

@@ -135,6 +135,8 @@ def _dates_as_text(value: Any) -> Any:
 
 #: Keys whose value is a day (format files' list changes and rotations, card pools).
 DATE_KEYS = frozenset({"date", "since", "until", "lists_checked"})
+#: Keys whose value maps names to days (a card pool's ``online_days``: set code -> day).
+DAY_MAP_KEYS = frozenset({"online_days"})
 _DAY = lazy_pattern(r"\d{4}-\d{2}-\d{2}")
 _DAY_LIKE = lazy_pattern(r"\d{1,4}-\d{1,2}-\d{1,2}")
 
@@ -178,11 +180,13 @@ def _walk(node: yaml.Node, at: str, path: str, found: list[CardtoolsError],
                     f"{where}: key '{key}' written twice (first on line {first[key]}); "
                     "keep one", path, str(line)))
             first.setdefault(key, line)
-            if key in DATE_KEYS and isinstance(value_node, yaml.ScalarNode):
-                problem = day_problem(str(value_node.value))
-                if problem:
-                    found.append(CardtoolsError(f"{where}: {problem}", path,
-                                                str(value_node.start_mark.line + 1)))
+            days = [(where, value_node)] if key in DATE_KEYS else [
+                (f"{where}.{day_key.value}", day) for day_key, day in value_node.value
+            ] if key in DAY_MAP_KEYS and isinstance(value_node, yaml.MappingNode) else []
+            for day_at, day in days:
+                if isinstance(day, yaml.ScalarNode) and (problem := day_problem(str(day.value))):
+                    found.append(CardtoolsError(f"{day_at}: {problem}", path,
+                                                str(day.start_mark.line + 1)))
             _walk(value_node, where, path, found, seen)
 
 

@@ -69,7 +69,8 @@ def test_a_card_line_as_a_standings_fields_value_is_counted() -> None:
 
 @pytest.mark.parametrize(("line", "comment"), [
     ("Format: mtg/modern # FNM", "# FNM"), ("Format: modern   # for Friday", "# for Friday"),
-    ("Game: mtg # Magic", "# Magic")])
+    ("Game: mtg # Magic", "# Magic"), ("Format: mtg/modern // FNM", "// FNM"),
+    ("Format: modern -- for Friday", "-- for Friday"), ("Game: mtg // Magic", "// Magic")])
 def test_a_comment_after_a_format_or_game_is_no_part_of_it(line: str, comment: str) -> None:
     """``Format: mtg/modern # FNM`` names Modern, said by a note: the deck was not judged
     (no format 'mtg/modern # FNM')."""
@@ -80,13 +81,14 @@ def test_a_comment_after_a_format_or_game_is_no_part_of_it(line: str, comment: s
     head = line if line.startswith("Format") else f"{line}\nFormat: modern"
     result = checker.check_bytes(f"{head}\n{MODERN}".encode(), "deck.txt")
     assert (result.status, result.format_id) == ("legal", "mtg/modern")
-    value = line.split(":", 1)[1].split("#")[0].strip()
+    value = line.split(":", 1)[1].split(comment)[0].strip()
     assert [v.message for v in result.violations if v.line == 1] == [
         f"'{comment}' after the {line.split(':')[0].lower()} '{value}' is read as a comment"]
 
 
-def test_a_card_line_in_a_formats_comment_is_still_counted() -> None:
-    result = _modern(f"Format: mtg/modern # 1 Black Lotus\n{MODERN}")
+@pytest.mark.parametrize("mark", ["#", "//", "--"])
+def test_a_card_line_in_a_formats_comment_is_still_counted(mark: str) -> None:
+    result = _modern(f"Format: mtg/modern {mark} 1 Black Lotus\n{MODERN}")
     assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
         "illegal", ["card-pool"])
 

@@ -170,3 +170,49 @@ def test_a_players_card_within_a_typo_of_the_organizers_played_card_is_ambiguous
         f"which the deck plays: {NEVER})")
     alone = one.check_bytes((deck + "1 Filler 14\n").encode(), "deck.txt")
     assert (alone.status, errors(alone)) == ("legal", [])
+
+
+def _modern_with_organizers_cards(tmp_path: Path, named: str, how: str) -> DeckResult:
+    """``_modern_with_config``'s deck (``1 {named}``), the card file given by the one
+    running the check: ``--cards`` (``how`` ``cards``) or the ``--config`` naming it."""
+    (tmp_path / "mine.csv").write_text(f'name,type,sets\n"{named}",Creature,MH2\n', "utf-8")
+    (tmp_path / "event.yaml").write_text("cards: [mine.csv]\n", "utf-8")
+    (tmp_path / "deck.txt").write_text(MODERN + f"1 {named}\n", "utf-8")
+    given = ({"card_files": [tmp_path / "mine.csv"], "use_config": False} if how == "cards"
+             else {"config_file": tmp_path / "event.yaml"})
+    options = CheckOptions(format_id="mtg/modern", as_of=dt.date(2026, 4, 12), **given)
+    return Checker(options).check_paths([str(tmp_path / "deck.txt")])[0]
+
+
+@pytest.mark.parametrize("how", ["cards", "config"])
+@pytest.mark.parametrize("named", ["Ponder the Depths", "Preordain of Ages"])
+def test_an_organizers_new_card_holding_a_one_word_banned_name_among_its_own_is_its_card(
+        tmp_path: Path, named: str, how: str) -> None:
+    """A new card's own name holds a banned card's one word as often (Balance of Power,
+    Flash Photography, beside the banned Balance and Flash): an organizer's file adding
+    the cards of a set newer than the card data made the legal deck illegal."""
+    result = _modern_with_organizers_cards(tmp_path, named, how)
+    assert (result.status, errors(result), result.zones) == ("legal", [], {"main": 60})
+
+
+@pytest.mark.parametrize("named", ["Ponder the Depths", "Ponder Proxy", "Proxy Ponder",
+                                   "Ponder Altered", "Ponder Signed"])
+def test_a_players_new_card_holding_a_one_word_banned_name_is_ambiguous(
+        tmp_path: Path, named: str) -> None:
+    """The same card in a config found beside the decklist, which may be the player's:
+    any word of its own may disguise the banned card (it was legal, Ponder hidden)."""
+    result = _modern_with_config(tmp_path, named, named)
+    assert _ambiguous(result, 16) == (
+        f"'{named}' could be {named} or Ponder ({named} of the card file mine.csv; the "
+        f"name holds the name of Ponder of the bundled data, {LISTED}: {NEVER})")
+
+
+@pytest.mark.parametrize(("named", "how"), [
+    ("Ponder Foil", "holds the name of"), ("Playtest Ponder", "holds the name of"),
+    ("Ponder 2", "is within a typo of"), ("Ponder Borderless Promo", "holds the name of")])
+def test_a_card_files_new_card_holding_a_one_word_banned_name_among_a_printings_words_is_ambiguous(
+        tmp_path: Path, named: str, how: str) -> None:
+    result = _modern_with_config(tmp_path, named, named)
+    assert _ambiguous(result, 16) == (
+        f"'{named}' could be {named} or Ponder ({named} of the card file mine.csv; the "
+        f"name {how} Ponder of the bundled data, {LISTED}: {NEVER})")

@@ -284,6 +284,30 @@ def test_check_a_folder_in_sorted_order_and_missing_files(tmp_path: Path) -> Non
     assert code == 2
 
 
+def test_a_missing_file_names_the_file_beside_it_of_the_nearest_name(tmp_path: Path) -> None:
+    (tmp_path / "arena.txt").write_text("4 Ponder\n", "utf-8")
+    (tmp_path / ".arena.tx~").write_text("4 Ponder\n", "utf-8")  # hidden: not offered
+    code, out, _ = invoke("check", str(tmp_path / "arena.tx"), str(tmp_path / "zzz.pdf"),
+                          "--format", "mtg/legacy", "-r", "json")
+    near, far = (result["violations"][0] for result in json.loads(out)["results"])
+    assert code == 2
+    assert (near["message"], near["hint"]) == (
+        "no such file", f"did you mean {tmp_path / 'arena.txt'}?")
+    assert (far["message"], far.get("hint")) == ("no such file", None)
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("legacy/mtg", "mtg/legacy"), ("tournament/mage-noir", "mage-noir/tournament"),
+    ("commander/mtg", "mtg/commander")])
+def test_a_format_written_game_last_names_the_format_game_first(
+        written: str, meant: str) -> None:
+    code, out, _ = invoke("check", str(EXAMPLES / "legal.txt"), "--format", written,
+                          "-r", "json")
+    [violation] = json.loads(out)["results"][0]["violations"]
+    assert (code, violation["rule"], violation["message"]) == (
+        2, "unknown-format", f"no format '{written}'; did you mean {meant}?")
+
+
 def test_check_an_empty_folder(tmp_path: Path) -> None:
     code, _, err = invoke("check", str(tmp_path))
     assert code == 2 and "no decklists found" in err

@@ -449,3 +449,34 @@ def test_a_folder_column_of_a_deck_and_a_sideboard_folder_is_the_zone_column(
 def test_a_column_of_another_title_naming_one_zone_beside_other_words_places_nothing() -> None:
     text = _dragon_shield("Burn", "Sideboard").replace("Folder Name,", "Notes,")
     assert _check(text).zones == {"main": 75}
+
+
+@pytest.mark.parametrize(("main_folder", "side_folder", "others"), [
+    ("Burn", "Burn Sideboard", 20), ("Burn", "Burn Sideboard", 40), ("Main", "Sideboard", 40),
+    ("Burn", "Sideboard", 5)])
+def test_a_sideboard_folder_among_other_folders_is_the_side_deck(
+        main_folder: str, side_folder: str, others: int) -> None:
+    # other folders (binders, other decks) kept the column from being read, or more than
+    # 32 of them from being looked at: the sixteen sideboard cards went to the main deck
+    # unsaid, the deck legal
+    text = _dragon_shield(main_folder, side_folder, [*SIDE, (1, "Smash to Smithereens")])
+    text += "".join(f"Binder {i},1,0,Mountain,MH2,Modern Horizons 2,1,NearMint,Normal,English\n"
+                    for i in range(others))
+    result = _check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + others, "side": 16})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
+    assert f"('{main_folder}', '{side_folder}')" in result.violations[1].message \
+        or "'Binder 0'" in result.violations[1].message
+
+
+def test_the_note_counts_the_other_folders_in_the_main_deck() -> None:
+    text = _dragon_shield("Burn", "Burn Sideboard") + "".join(
+        f"Binder {i},1,0,Mountain,MH2,Modern Horizons 2,1,NearMint,Normal,English\n"
+        for i in range(5))
+    result = _check(text)
+    assert result.zones == {"main": 65, "side": 15}
+    assert result.violations[1].message == (
+        "column 'Folder Name' names a deck's folder and its zones' folders ('Burn', 'Burn "
+        "Sideboard'): read as the zone column, the folder's own cards in the main deck; the "
+        "cards of its 5 other folders ('Binder 0', 'Binder 1', 'Binder 2', ...) in the main "
+        "deck too")

@@ -288,6 +288,39 @@ def test_a_found_config_never_reads_through_a_link_to_a_hidden_file_of_its_repos
                f"{LINK_OUT.format(what=what, where='a hidden file or folder')}\n")
 
 
+@pytest.mark.parametrize(("written", "shown", "where"), [
+    ("../../.env", ".env", "a hidden file or folder"),
+    ("../../.secrets/token.csv", ".secrets/token.csv", "a hidden file or folder"),
+    ("../../.git/config", ".git/config", "a hidden file or folder"),
+    ("{home}/.ssh/id_rsa", "{home}/.ssh/id_rsa", "a hidden file or folder"),
+    ("{home}/tokens.csv", "{home}/tokens.csv", "outside the config's repository")])
+def test_a_found_config_never_reads_a_hidden_file_written_out_of_its_folder(
+        submissions: Path, tmp_path_factory: pytest.TempPathFactory, written: str,
+        shown: str, where: str) -> None:
+    """A path written out of the config's folder is its own choice, but never one to a
+    hidden file or folder (``cards: ../../.env``): its first line was echoed in the
+    card file's error (``found: 'API_TOKEN=...'``), as a link's was."""
+    home = tmp_path_factory.mktemp("home")
+    (home / ".ssh").mkdir()
+    for secret in (home / ".ssh" / "id_rsa", home / "tokens.csv"):
+        secret.write_text("API_TOKEN=c2VjcmV0\n", "utf-8")
+    (submissions / ".secrets").mkdir()
+    for secret in (".env", ".secrets/token.csv", ".git/config"):
+        (submissions / secret).write_text("API_TOKEN=c2VjcmV0\n", "utf-8")
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").write_text(f"cards: {written.format(home=home)}\n",
+                                            "utf-8")
+    result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        f"cardtools: error: decks/mallory/.cardtools.yaml: {shown.format(home=home)}, "
+        f"named by the config, leads to {where}; not read (a config found "
+        "beside the decklists, and the files it names, stay in its folder or its "
+        "repository, out of its hidden files: give another config with --config FILE, or "
+        "--isolated)\n")
+    assert "c2VjcmV0" not in result.stderr
+
+
 @pytest.mark.parametrize("target", ["conf/rules.yaml", "../../shared/rules.yaml"])
 def test_a_found_config_linked_within_its_repository_and_paths_written_out_are_read(
         submissions: Path, target: str) -> None:
@@ -324,7 +357,7 @@ def test_every_report_style_shows_the_config_and_its_changes(submissions: Path,
         "json": f'"changes": [{{"setting": "rules.banned", "value": "off", "message": '
                 f'"{OFF}"}}]',
         "sarif": f'"text": "config decks/mallory/.cardtools.yaml: {OFF}"',
-        "csv": f',"config decks/mallory/.cardtools.yaml: {OFF}"\n',  # CliRunner reads CRLF as LF
+        "csv": f',"config decks/mallory/.cardtools.yaml: {OFF}",',
         "sheet": f'<p class="verdict">config decks/mallory/.cardtools.yaml: {OFF}</p>',
     }[style]
     assert shown in result.stdout

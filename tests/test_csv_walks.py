@@ -199,3 +199,25 @@ def test_a_card_export_saved_as_utf16_is_judged_in_a_folder_walk(tmp_path: Path)
         (f"{folder}/bob.csv", "illegal", {"main": 60}, [("reading", 2), ("copy-limit", 3)])]
     assert report["skipped"] == [{"path": f"{folder}/players.csv",
                                   "reason": "not a decklist: a CSV file with no card columns"}]
+
+
+def test_a_text_decklist_under_a_line_like_a_header_is_judged_in_a_folder_walk(
+        tmp_path: Path) -> None:
+    """A text decklist saved as ``.csv`` whose first line reads as a header with a name
+    column (``Name,Notes``) was skipped as "a CSV file with no card columns", its banned
+    card unjudged and the run passing: its card lines naming cards, it is judged as
+    text. A roster under the same header is still skipped."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text("Name,Notes\n4 Oko, Thief of Crowns\n56 Forest\n",
+                                    "utf-8")
+    (folder / "players.csv").write_text("Name,Notes\nAlice Smith,table 3\n"
+                                        "Bob Jones,late\n", "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "json")
+    result = json.loads(out)
+    assert code == 1
+    assert [(r["path"], r["status"]) for r in result["results"]] == [
+        (f"{folder}/eve.csv", "illegal")]
+    assert "banned" in [v["rule"] for v in result["results"][0]["violations"]]
+    assert result["skipped"] == [{"path": f"{folder}/players.csv", "reason": NAMES_NO_CARDS}]

@@ -373,7 +373,14 @@ def test_a_dek_card_with_a_blank_sideboard_value_is_a_parse_error(written: str) 
     ("Mountain|THB|2|254a", "Mountain"), ("Mountain+|THB|3", "Mountain"),
     ("Mountain|THB|1 // 1 Oko, Thief of Crowns", "Mountain|THB|1 // 1 Oko, Thief of Crowns"),
     ("Mountain|THB|1|[254] 1 Oko, Thief of Crowns",
-     "Mountain|THB|1|[254] 1 Oko, Thief of Crowns")])
+     "Mountain|THB|1|[254] 1 Oko, Thief of Crowns"),
+    ("Mountain|THB|1|Balance", "Mountain|THB|1|Balance"),
+    ("Mountain|THB|1|Black_Lotus", "Mountain|THB|1|Black_Lotus"),
+    ("Mountain|THB|1|Mox-Jet", "Mountain|THB|1|Mox-Jet"),
+    ("Mountain|THB|1|Balance1", "Mountain|THB|1|Balance1"),
+    ("Mountain|THB|1|1Fury", "Mountain|THB|1|1Fury"),
+    ("Mountain|THB|1|[Fury1]", "Mountain|THB|1|[Fury1]"),
+    ("Mountain|THB|1|S12", "Mountain"), ("Mountain|THB|1|\u2605254", "Mountain")])
 def test_a_forge_requests_later_fields_are_its_art_index_and_number_alone(
         request_text: str, name: str) -> None:
     # words after the set code's field (a banned card written there) were dropped with

@@ -84,3 +84,40 @@ def test_a_list_of_words_in_a_comment_stays_a_comment() -> None:
     result = mtg("mtg/legacy").check_bytes(b"4 Ponder // good vs Burn, Tron; Bo3\n56 Island\n",
                                            "deck.txt")
     assert (result.status, result.zones["main"]) == ("legal", 60)
+
+
+@pytest.mark.parametrize("comment", [
+    "// Black Lotus and Mox Jet", "// Mox Jet,Black Lotus", "// Mox Jet & Black Lotus",
+    "// Mox Jet + Black Lotus", "// Mox Jet / Black Lotus", "// Black Lotus x1, Mox Jet x1",
+    "-- Mox Jet | Black Lotus"])
+def test_a_card_among_a_list_however_parted_is_no_comment(comment: str) -> None:
+    # Each was a comment: the banned Black Lotus hidden, the Legacy deck legal.
+    result = mtg("mtg/legacy").check_bytes(f"4 Ponder {comment}\n56 Island\n".encode(),
+                                           "deck.txt")
+    [(rule, message, line)] = errors(result)
+    assert (rule, line) == ("parse-error", 1)
+    assert message.startswith(f"no card is named 'Ponder {comment}': the line names "
+                              "'Ponder' and, after its ")
+
+
+@pytest.mark.parametrize("written", [
+    "Ponder x4 // Black Lotus", "Ponder x4 -- Black Lotus", "Ponder (M12) 73 x4 // Black Lotus",
+    "4 Ponder (M12) 73 -- Black Lotus", "Ponder 4x // 1 Black Lotus"])
+def test_a_card_in_the_comment_of_any_counted_line_is_no_comment(written: str) -> None:
+    # A count after the name, or a set code and number before the mark, dropped the
+    # comment with it: the banned card hidden without a word, the deck legal.
+    result = mtg("mtg/legacy").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
+    [(rule, message, line)] = errors(result)
+    assert (rule, line) == ("parse-error", 1)
+    assert message.endswith("the card Black Lotus: counted as 4 Ponder")
+    assert result.zones["main"] == 60
+
+
+@pytest.mark.parametrize("written", [
+    "Ponder x4 // cantrip", "Ponder x4 -- draw / filter", "4 Lightning Bolt // burn and reach",
+    # prose joining a card's name to words of no card: no list of cards
+    "4 Counterspell // Flash and hold up mana", "4 Lingering Souls // 1/1 Spirit + flashback",
+    "4 Ponder // dig and Opt"])
+def test_a_comment_naming_no_card_after_a_counted_line_stays_a_comment(written: str) -> None:
+    result = mtg("mtg/legacy").check_bytes(f"{written}\n56 Mountain\n".encode(), "deck.txt")
+    assert (result.status, errors(result), result.zones["main"]) == ("legal", [], 60)

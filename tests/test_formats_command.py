@@ -98,11 +98,18 @@ card_pool: null
 """
 
 
-def test_validate_names_each_impossible_or_badly_written_date(tmp_path: Path) -> None:
+def _validated(tmp_path: Path, text: str) -> tuple[Path, int, str]:
+    """The format file ``text`` written as ``mtg/league.yaml``, and what ``formats
+    validate`` says of it: its path, the exit code and the output."""
     (tmp_path / "mtg").mkdir()
     league = tmp_path / "mtg" / "league.yaml"
-    league.write_text(BAD_DATES)
+    league.write_text(text)
     code, out, _ = invoke("formats", "validate", str(league))
+    return league, code, out
+
+
+def test_validate_names_each_impossible_or_badly_written_date(tmp_path: Path) -> None:
+    league, code, out = _validated(tmp_path, BAD_DATES)
     assert (code, out) == (2, (
         f"{league}:5: $.lists[0].date: '2026-13-01' is not a calendar day "
         "(month must be in 1..12)\n"
@@ -111,6 +118,24 @@ def test_validate_names_each_impossible_or_badly_written_date(tmp_path: Path) ->
         f"{league}:9: $.lists[2].date: '2026-02-30' is not a calendar day "
         "(day is out of range for month)\n"
         f"{league}: 3 problems\n"))
+
+
+ONLINE_DAYS = """name: League
+extends: modern
+card_pool:
+  set_types: [expansion]
+  online_days: {AFR: "2021-13-45", MH2: "2021-06-10"}
+"""
+
+
+def test_validate_names_an_online_day_that_is_no_calendar_day(tmp_path: Path) -> None:
+    """A card pool's ``online_days`` (set code -> day) holds days too: one that is none
+    was let through by the schema's pattern and ignored without a word."""
+    league, code, out = _validated(tmp_path, ONLINE_DAYS)
+    assert (code, out) == (2, (
+        f"{league}:5: $.card_pool.online_days.AFR: '2021-13-45' is not a calendar day "
+        "(month must be in 1..12)\n"
+        f"{league}: 1 problem\n"))
 
 
 def test_a_key_written_twice_in_a_format_file_is_an_error(tmp_path: Path) -> None:

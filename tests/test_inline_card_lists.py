@@ -85,10 +85,14 @@ def test_a_line_of_another_label_is_read_as_before(line: str, main: int,
 
 def test_a_list_in_a_comment_is_no_list() -> None:
     """``4 Seed # 4 Fire Ball, 1 Rock`` is 4 Seed and its comment: split at its commas it
-    took 1 Rock out of the comment and the Seed line into it."""
+    took 1 Rock out of the comment and the Seed line into it. The card the comment names
+    is a parse-error, as after ``//``: never a comment that hides a card."""
     result = check(MAGE_NOIR + "4 Seed # 4 Fire Ball, 1 Rock\n", "mage-noir/tournament")
     assert result.zones == {"main": 44}
-    assert errors(result) == [("copy-limit", "8 copies of Seed; at most 4", 2)]
+    assert errors(result) == [
+        ("copy-limit", "8 copies of Seed; at most 4", 2),
+        ("parse-error", "the line names 'Seed' and, after its '#', the card Fire Ball: "
+         "counted as 4 Seed", 4)]
 
 
 PARTNERS = ("Commanders: 1 Thrasios, Triton Hero, 1 {other}\n"

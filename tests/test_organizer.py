@@ -8,13 +8,16 @@ import csv
 import io
 import json
 import re
+from datetime import date
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
+from cardtools import datadir
 from cardtools.cli import app
 from cardtools.reporters.csv_report import safe_cell
+from cardtools.resources import cards_dir
 from tests.conftest import csv_report_rows
 
 DECK40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
@@ -26,6 +29,8 @@ def run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
     return outcome.exit_code, outcome.stdout, outcome.stderr
 
 
+#: The bundled Mage Noir card data's date, as its header gives it.
+MAGE_NOIR_DATA_DATE = (datadir.read_header(cards_dir() / "mage-noir") or {})["date"]
 HIDDEN = "hidden file: not checked; name it on the command line to check it"
 
 
@@ -55,8 +60,12 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     assert out.splitlines()[1].startswith(f'"{submissions / "alice.txt"}","Alice","Open",')
     rows = csv_report_rows(out)
     assert rows[0] == ["path", "player", "event", "format", "verdict", "errors", "warnings",
-                       "fingerprint", "cockatrice_hash", "first_problem", "config"]
+                       "fingerprint", "cockatrice_hash", "first_problem", "config",
+                       "lists_as_of", "card_data"]
     alice, bob, carol, hidden, dave, erin = rows[1:]
+    # a verdict is no surer than its data: the day judged and the card data's date
+    assert alice[11:] == [f"'{date.today().isoformat()}", f"'{MAGE_NOIR_DATA_DATE}"]
+    assert carol[11:] == ["", ""]  # not judged: no format, so no day nor data
     assert alice[:8] == [str(submissions / "alice.txt"), "Alice", "Open",
                          "mage-noir/tournament", "legal", "0", "0", alice[7]]
     assert re.fullmatch(r"[0-9a-f]{12}", alice[7])
@@ -67,9 +76,9 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     assert carol[9].startswith("[unknown-format] no format given")
     # a skipped file is no list of the event: its event cell is empty
     assert hidden == [str(submissions / ".hidden.txt"), "", "", "", "skipped", "0", "0",
-                      "", "", HIDDEN, ""]
+                      "", "", HIDDEN, "", "", ""]
     assert dave == [str(submissions / "dave.pdf"), "", "", "", "skipped", "0", "0", "",
-                    "", "not a decklist (.pdf)", ""]
+                    "", "not a decklist (.pdf)", "", "", ""]
     assert erin[0] == str(submissions / "sub" / "erin.docx") and erin[4] == "skipped"
 
 
@@ -104,7 +113,7 @@ def test_no_csv_cell_is_a_formula_whatever_separator_a_spreadsheet_splits_at(
     lines = out[1:].splitlines()
     assert len(lines) == 3
     cells = [_cells(line, separator) for line in lines]
-    assert all(len(row) == (11 if separator == "," else 1) for row in cells), cells
+    assert all(len(row) == (13 if separator == "," else 1) for row in cells), cells
     assert not [cell for row in cells for cell in row if cell.startswith(("=", "+", "-", "@"))]
     rows = csv_report_rows(out)
     assert [row[1] for row in rows[1:]] == ["Chloé;=WEBSERVICE(\"http://x\")", "Zoë;-2+3;+1"]
@@ -169,7 +178,7 @@ def test_a_skipped_files_row_names_no_event(tmp_path: Path) -> None:
     alice, bob, notes = csv_report_rows(out)[1:]
     assert (alice[2], bob[2]) == ("'=SUM(1)", "Spring Open")
     assert notes == [str(tmp_path / "notes.pdf"), "", "", "", "skipped", "0", "0", "", "",
-                     "not a decklist (.pdf)", ""]
+                     "not a decklist (.pdf)", "", "", ""]
 
 
 def test_every_file_is_accounted_for(submissions: Path) -> None:

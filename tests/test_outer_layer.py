@@ -117,6 +117,13 @@ def invoke(*args: str) -> tuple[int, str, str]:
      "cardtools: error: got unexpected extra argument(s) (Bolt) (put a name that has "
      "spaces in quotes)\ntry 'cardtools cards show --help'\n"),
     (("nope",), "cardtools: error: no such command 'nope'\ntry 'cardtools --help'\n"),
+    # a decklist named where the command goes: how to check it
+    (("deck.txt",), "cardtools: error: no such command 'deck.txt'; to check a decklist: "
+                    "cardtools check deck.txt\ntry 'cardtools --help'\n"),
+    (("my deck.txt",), "cardtools: error: no such command 'my deck.txt'; to check a "
+                       "decklist: cardtools check 'my deck.txt'\ntry 'cardtools --help'\n"),
+    ((DECK,), f"cardtools: error: no such command '{DECK}'; to check a decklist: "
+              f"cardtools check {DECK}\ntry 'cardtools --help'\n"),
 ])
 def test_a_usage_error_is_one_line_and_a_hint(args: tuple[str, ...], err: str) -> None:
     assert invoke(*args) == (2, "", err)

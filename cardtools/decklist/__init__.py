@@ -7,6 +7,7 @@ findings (``parse-error``, ``encoding``, ``ignored-section``) or a ``fatal`` fin
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from itertools import pairwise
 from operator import attrgetter
@@ -132,6 +133,12 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     elif _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
         why = "a CSV file with a card name column but no quantity column (a card list)"
     else:
+        text = read_text(data, zones=zones)
+        if _text_card_lines(lines) and _names_cards(text.lines):
+            # "Name,Notes" above "1 Black Lotus": a title like a header over a text list
+            # (it was skipped unjudged, the banned card with it)
+            return _chosen(text, "plain text: the first line is not the header of a "
+                           "card CSV export", 1)
         why = "a CSV file with no card columns (the names of its name column are no cards)"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
@@ -422,6 +429,41 @@ READERS: dict[str, Reader] = {
 
 def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                    ) -> tuple[DeckLine | None, Finding | None]:
+    """``_settled`` (which reading of the line names a card, and what to say of it);
+    but a line counted as a card whose dropped mark names another card (``1 Island
+    [Black Lotus]``, ``1 Opt <Oko, Thief of Crowns>``: ``DeckLine.marked``, by a name of
+    two words or more or a card's own one-word name, ``_by_its_own_word``) gets a
+    ``parse-error`` naming both, the line's card counted: the mark was dropped as an
+    Archidekt category or a tag, the banned card with it unsaid."""
+    settled, said = _settled(line, card_named)
+    if settled is None or not line.marked or (said is not None and said.rule != "reading"):
+        return settled, said
+    own = card_named(settled.name)
+    for name in line.marked:
+        if name.startswith("# "):
+            # "1 Island # Black Lotus": a comment naming a card, as after "//"
+            if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:
+                return settled, Finding(
+                    "parse-error", f"the line names '{settled.name}' and, after its '#', "
+                    f"the card {listed}: counted as {settled.count} {settled.name}",
+                    line=line.line, zone=line.zone,
+                    hint=f"write each card on a line of its own: {settled.count} "
+                         f"{settled.name} and its copies of {listed}")
+            continue
+        card = card_named(name)
+        if card is not None and card != own and (
+                len(name.split()) > 1 or _by_its_own_word(name, card)):
+            return settled, Finding(
+                "parse-error", f"the line names '{settled.name}' and, in a mark the "
+                f"reader drops as a category or a tag, the card {card}: counted as "
+                f"{settled.count} {settled.name}", line=line.line, zone=line.zone,
+                hint=f"write each card on a line of its own: {settled.count} "
+                     f"{settled.name} and its copies of {card}")
+    return settled, said
+
+
+def _settled(line: DeckLine, card_named: Callable[[str], str | None]
+             ) -> tuple[DeckLine | None, Finding | None]:
     """Choose between the readings of a line (``DeckLine.readings``) now that card
     names can be told (``card_named``: the name of the card a name names, else ``None``):
     the first reading that names a card is taken, else the line's own
@@ -439,7 +481,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
         alone = line._replace(readings=line.readings[line.run_on:], run_on=0)
         for name, count in line.readings[:line.run_on]:
             if whole := card_named(name):
-                read_alone = settle_reading(alone, card_named)[0]
+                read_alone = _settled(alone, card_named)[0]
                 if read_alone is not None and card_named(read_alone.name) not in (
                         None, whole):
                     # "4 Flash {Counter}": Flash (banned in Legacy) or Flash Counter?
@@ -464,6 +506,12 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                                      line=line.line, zone=line.zone)
             taken = line._replace(name=name, count=count, readings=(), problem=None,
                                   bare=False)
+            if line.problem is None and (hidden := _card_in_comment(
+                    taken, (line.name, *(text for text, _ in line.readings)),
+                    card_named)) is not None:
+                # "Ponder x4 // Black Lotus": the count after the name, the comment
+                # dropped with it (the banned card hidden, the deck legal)
+                return taken, hidden
             if line.problem is None and position == 0:
                 return taken, None  # the line as written names a card
             written, written_count = line.readings[0] if line.problem is None else (name, 1)
@@ -476,37 +524,11 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    # a comment after the name (// or --), or after a set code, a collector number or a
-    # finish dropped with it ("Mountain (THB) 254 // 1 Oko, Thief of Crowns": the banned
-    # card was a comment)
-    comment = rest if _COMMENT_MARK().match(rest) else (
-        rest[rest.find("//"):] if "//" in rest else "")
-    if written_count != 0 and comment and written.startswith(line.name):
-        second = _card_after_slashes(comment, card_named, card_named(line.name))
-        whole = card_named(f"{line.name} {_COMMENT_MARK().sub('', comment).strip()}")
-        if second is None and whole is not None and whole != card_named(line.name):
-            # "Dread // Return": no split card, but the banned Dread Return, a separator
-            # put between its words, Dread and a comment as read
-            first = card_named(line.name) is not None
-            return line._replace(readings=()) if first else None, Finding(
-                "parse-error", f"no card is named '{written}': without its "
-                f"'{comment[:2]}' the line names the card {whole}: "
-                + (f"counted as {line.count} {line.name}" if first else "not counted"),
-                line=line.line, zone=line.zone,
-                hint=f"write the card's name as it is: {line.count} {whole}"
-                     + (f", or {line.count} {line.name} alone" if first else ""))
-        if second is not None:
-            # "Island // Black Lotus": no split card, but two cards, either hiding the other;
-            # the first, a card, is counted, so the error is the line's alone
-            first = card_named(line.name) is not None
-            return line._replace(readings=()) if first else None, Finding(
-                "parse-error", f"no card is named '{written}': the line names "
-                f"'{line.name}' and, after its '{comment[:2]}', the card {second}: "
-                + (f"counted as {line.count} {line.name}" if first else "not counted"),
-                line=line.line, zone=line.zone,
-                hint=f"write each card on a line of its own: {line.count} {line.name} "
-                     f"and its copies of {second}")
-    if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
+    if written_count != 0 and (hidden := _card_in_comment(line, (written,),
+                                                          card_named)) is not None:
+        first = card_named(line.name) is not None
+        return line._replace(readings=()) if first else None, hidden
+    if written_count != 0 and _COMMENT_MARK().match(rest) and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
         note = _read_as(written, line.name, line.count, None, written_count)
@@ -514,13 +536,63 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                                                zone=line.zone)
 
 
+def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
+                     card_named: Callable[[str], str | None]) -> Finding | None:
+    """The ``parse-error`` of a line ``read`` as a card's name whose comment after it,
+    in one of ``texts`` (the line as written, its readings), names another card: as a
+    split card's second half (``4 Ponder // Black Lotus``, ``Ponder x4 -- Black Lotus``,
+    ``4 Mountain (THB) 254 // 1 Oko, Thief of Crowns``, ``_card_after_slashes``) or with
+    the name as its first words (``1 Dread // Return``, the banned Dread Return); else
+    ``None``. Either card may hide the other: the name, when a card's, is counted."""
+    name, count = read.name, read.count
+    for written in texts:
+        at = written.casefold().find(name.casefold())
+        mark = _COMMENT_START().search(written, at + len(name)) if at >= 0 else None
+        if mark is not None:
+            break
+    else:
+        return None
+    comment, own = written[mark.start():], card_named(name)
+    counted = f"counted as {count} {name}" if own is not None else "not counted"
+    second = _card_after_slashes(comment, card_named, own)
+    if second is not None:
+        return Finding(
+            "parse-error", f"no card is named '{written}': the line names '{name}' and, "
+            f"after its '{mark[0][:2]}', the card {second}: {counted}",
+            line=read.line, zone=read.zone,
+            hint=f"write each card on a line of its own: {count} {name} and its "
+                 f"copies of {second}")
+    whole = card_named(f"{name} {_COMMENT_MARK().sub('', comment).strip()}")
+    if whole is None or whole == own:
+        return None
+    return Finding(
+        "parse-error", f"no card is named '{written}': without its '{mark[0][:2]}' the "
+        f"line names the card {whole}: {counted}", line=read.line, zone=read.zone,
+        hint=f"write the card's name as it is: {count} {whole}"
+             + (f", or {count} {name} alone" if own is not None else ""))
+
+
+#: Where a comment after a card's name starts: ``//`` (run into the name too), or two
+#: hyphens or more after a space (``4 Ponder -- cantrip``).
+_COMMENT_START = _lazy(r"//|(?<!\S)--+(?=\s|$)")
 #: The mark a comment after a card's name starts with (``//``, ``--``:
 #: ``text._DASHES_COMMENT``).
 _COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
-#: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``).
-_LISTED = _lazy(r"\s*[,;]\s+")
-#: A count before a card's name in a ``// comment`` (``// 1 Oko, Thief of Crowns``).
-_COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)")
+#: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``, ``Mox
+#: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet | Black Lotus``).
+_LISTED = _lazy(r"\s*[,;&|]\s*")
+#: What may join the cards of a list in a comment as it joins words of prose (``Mox Jet
+#: and Black Lotus``, ``Mox Jet + Black Lotus``, ``Mox Jet / Black Lotus``): a list so
+#: joined is one when each part names a card (``// Flash and hold up mana`` is prose).
+_JOINED = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
+#: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
+_COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
+#: A count before or after a card's name in a ``// comment`` (``// 1 Oko, Thief of
+#: Crowns``, ``// Black Lotus x1``).
+_COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)"
+                       r"|(?<=\S)\s+(?:[xX\u00d7]\s?\d{1,3}|\d{1,3}\s?[xX\u00d7]?)$")
+
+
 
 
 def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
@@ -536,14 +608,30 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     text = _COMMENT_MARK().sub("", comment).strip()
     halves = (text, *text.split("//"))
     # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
-    parts = [part.strip() for part in (*halves, *(listed for half in halves
-                                                  for listed in _LISTED().split(half)))
-             if part.strip()]
-    for part in dict.fromkeys(name for each in parts
-                              for name in (each, _COMMENT_COUNT().sub("", each))):
-        card = card_named(part)
-        if card is not None and card != own and (
-                len(part.split()) > 1 or _by_its_own_word(part, card)):
+    parts = [part.strip() for part in (
+        *halves, *(listed for half in halves for listed in _LISTED().split(half)))]
+    # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
+    parts += [unlabelled for each in parts
+              if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
+    for part in dict.fromkeys(parts):
+        card = _card_named_by(part, card_named)
+        if card is not None and card != own:
+            return card
+    for half in halves:  # "// Mox Jet and Black Lotus": a list if each part is a card
+        cards = [_card_named_by(part.strip(), card_named)
+                 for part in _JOINED().split(half)]
+        if len(cards) > 1 and None not in cards:
+            return next((card for card in cards if card != own), None)
+    return None
+
+
+def _card_named_by(part: str, card_named: Callable[[str], str | None]) -> str | None:
+    """The card a part of a comment names by a name of its own, maybe after or before a
+    count (``1 Black Lotus``, ``Black Lotus x1``): two words or more, or one that is a
+    card's own name (``_by_its_own_word``); else ``None``."""
+    for name in dict.fromkeys((part, _COMMENT_COUNT().sub("", part))):
+        card = card_named(name) if name else None
+        if card is not None and (len(name.split()) > 1 or _by_its_own_word(name, card)):
             return card
     return None
 
@@ -552,8 +640,9 @@ def _by_its_own_word(word: str, card: str) -> bool:
     """Whether a comment of one ``word`` is ``card``'s own whole name, look-alike letters
     read (``// Ponder``, a Cyrillic o for its o), and no printing's word (``// foil``, though Foil
     is a card): not a face (``// burn``) nor a name in another language (``// hate``, the
-    French Hâte of Expedite), words a comment says."""
-    return (normalise(fold_lookalikes(word)) == normalise(card)
+    French Hâte of Expedite), words a comment says; nor a word of one or two letters
+    (``// x``, ``# x``: a note's mark, though X is a card)."""
+    return (len(word.strip()) > 2 and normalise(fold_lookalikes(word)) == normalise(card)
             and word.casefold() not in PRINTING_WORDS)
 
 

@@ -745,7 +745,7 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
 #: What parts a deck's name from a zone's words in a folder's name (``Burn Sideboard``,
 #: ``Burn - Sideboard``, ``Burn (Sideboard)``, ``Decks/Burn/Sideboard``).
 _FOLDER_SEPARATORS = " \t-_:/|()[]\u2013\u2014"
-_FOLDER_SPLIT = re.compile(r"[\s\-_:/|()\[\]\u2013\u2014]+")
+_FOLDER_SPLIT = re.compile(f"[\\s{re.escape(_FOLDER_SEPARATORS)}]+")
 
 
 #: The most folders a column of a deck's folders holds (a deck, its side deck, a few
@@ -845,20 +845,34 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
             continue
         cells = [cell for _, row in numbered
                  if position < len(row) and (cell := row[position].strip())]
-        if len(set(cells)) > _MOST_FOLDERS:
+        titled = bool(_FOLDER_TITLE.search(title.casefold()))
+        if len(set(cells)) > _MOST_FOLDERS and not titled:
             continue  # ids, dates, notes: a deck's folders are a few
         folders = _folder_cells(set(cells), headers) or _subfolders(title, set(cells),
                                                                     headers)
-        if not folders or sum(cell in folders for cell in cells) < _ZONE_WORDS_SHARE * len(cells):
+        # a side deck's folder among others (binders, other decks): its cards are the side
+        # deck's whatever the others hold (they were all counted in the main deck unsaid)
+        sided = any(_named_zone(words, headers) in (SIDE, COMPANION)
+                    for words in folders.values())
+        if not folders or (not sided and sum(cell in folders for cell in cells)
+                           < _ZONE_WORDS_SHARE * len(cells)):
             continue
-        rows = [(number, [folders.get(cell.strip(), cell) if index == position else cell
+        # a folder of no zone's name (a binder, another deck) is counted in the main deck
+        others = sorted({cell for cell in cells if cell not in folders
+                         and _named_zone(cell, headers) is None})
+        zones = {**folders, **dict.fromkeys(others, "Main")}
+        rows = [(number, [zones.get(cell.strip(), cell) if index == position else cell
                           for index, cell in enumerate(row)]) for number, row in numbered]
         shown = ", ".join(f"'{cell[:40]}'" for cell in sorted(
             folders, key=lambda cell: (folders[cell] != "Main", cell))[:4])
+        rest = "" if not others else (
+            f"; the cards of its {len(others)} other folder{'s' if len(others) > 1 else ''} ("
+            + ", ".join(f"'{cell[:40]}'" for cell in others[:3])
+            + (", ..." if len(others) > 3 else "") + ") in the main deck too")
         return rows, {**columns, "zone": (position,)}, [Finding(
             "reading", f"column '{title.strip()[:40]}' names a deck's folder and its zones' "
             f"folders ({shown}): read as the zone column, the folder's own cards in the main "
-            "deck", line=line)]
+            f"deck{rest}", line=line)]
     return numbered, columns, []
 
 

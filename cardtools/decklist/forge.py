@@ -282,10 +282,12 @@ _SET_FIELD = re.compile(r"^\s*(?![xX\u00d7]?\d+[xX\u00d7]?\s*(?:\||$))"
 
 
 #: A field of a card request after its set code: the art index (``1``), the collector
-#: number (``[117]``, ``117a``), or nothing; no words (``1 // 1 Oko, Thief of Crowns``:
-#: the card a comment there names was dropped with the printing).
-_LATER_FIELD = re.compile(r"^\s*(?:\d{1,4}|\[[\w\-*\u2605\u2020]{1,12}\]|"
-                          r"[\w\-*\u2605\u2020]{1,12})?\s*$")
+#: number (``[117]``, ``117a``, ``S12``, ``\u2605254``: digits, a few letters or marks
+#: around them), or nothing; no words (``1 // 1 Oko, Thief of Crowns``, ``Balance``,
+#: ``Black_Lotus``, ``Balance1``: the card a word there names was dropped with the
+#: printing).
+_NUMBER = r"[A-Za-z\-*\u2605\u2020]{0,2}\d{1,5}[A-Za-z\-*\u2605\u2020]{0,2}"
+_LATER_FIELD = re.compile(rf"^\s*(?:\d{{1,4}}|\[{_NUMBER}\]|{_NUMBER})?\s*$")
 
 
 def _requested(request: str) -> tuple[str, bool]:

@@ -156,6 +156,8 @@ CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE
                   # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
                   "companion": COMPANION, "companions": COMPANION}
 NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
+#: The categories that say where a card goes, no card's name.
+CATEGORY_WORDS = frozenset(CATEGORY_ZONES) | NOT_IN_DECK
 #: Categories of tokens (``sections.TOKEN_SECTIONS``): they keep out a token's name only.
 TOKEN_CATEGORIES = frozenset({"tokens", "token"})
 #: Where a category's zone is, in a note's words.

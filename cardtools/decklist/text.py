@@ -62,6 +62,7 @@ from cardtools.decklist.decked_builder import printing_line_problems
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
     CARDS_UNIT,
+    CATEGORY_WORDS,
     COUNT_SUFFIX,
     COUNT_WORDS,
     HOLOGRAPHIC_FINISH,
@@ -81,7 +82,7 @@ from cardtools.decklist.sections import (
     lookalike_section,
     section_key,
 )
-from cardtools.gamedata import ZoneTable, bundled_zones, judging_value
+from cardtools.gamedata import ZoneTable, bundled_zones, judging_value, spaced_name
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -410,7 +411,9 @@ PRINTING_WORDS = frozenset({
     # a copy's condition and language, as a shop's or a collection's list writes them
     # (``(Near Mint)``, ``[NM]``, ``- Lightly Played``, ``(English)``)
     "near", "mint", "nm", "nm-mint", "lightly", "moderately", "heavily", "played", "lp",
-    "mp", "hp", "damaged", "dmg", "english"})
+    "mp", "hp", "damaged", "dmg", "m", "excellent", "ex", "good", "gd", "very", "vg", "light",
+    "slightly", "sp", "pl", "poor", "po", "english", "german", "french", "italian",
+    "spanish", "portuguese", "russian", "korean", "chinese", "simplified", "traditional"})
 #: A last group of words after a name, in brackets or after a dash (``(Borderless)``,
 #: ``[Promo]``, ``- Promo``).
 _PRINTING_TAIL = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[](?P<inside>[^()\[\]]{1,40})[)\]]"
@@ -707,7 +710,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False, 0, False, False))
+                                       None, None, False, False, 0, False, False, ()))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -733,7 +736,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False, False))
+                                           False, 0, False, False, ()))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1109,6 +1112,63 @@ def _mark_texts(text: str) -> Iterator[str]:
         yield next(group for group in match.groups() if group is not None)
 
 
+def _dropped_names(text: str) -> tuple[str, ...]:
+    """What a card line's reader drops that may name a card (``DeckLine.marked``): its
+    marks' names (``_named_marks``), then its ``# comment`` (``_hash_comment``)."""
+    comment = _hash_comment(text)
+    return (*_named_marks(text), *((comment,) if comment is not None else ()))
+
+
+def _hash_comment(text: str) -> str | None:
+    """A card line's ``# comment`` (``1 Island # Black Lotus``: ``# Black Lotus``), which
+    the reader drops or reads for a count only, else ``None``."""
+    if "#" not in text:
+        return None
+    comment = _INLINE_COMMENT().search(text)
+    if comment is None or not text[:comment.start()].strip():
+        return None
+    return "# " + comment[0].strip().lstrip("#").strip()
+
+
+#: An Archidekt category's flags (``{top}``, ``{noDeck}``).
+_CATEGORY_FLAGS = _lazy(r"\{[^{}]*\}")
+
+
+def _named_marks(text: str) -> tuple[str, ...]:
+    """The names a card line's labels, tags and printing marks may give without a count
+    (``1 Island [Black Lotus]``, ``<Oko, Thief of Crowns>``, ``[Ramp,Black Lotus]``: each
+    mark's words, and each of a list's), which the reader drops as a category, a tag or
+    a printing: ``settle_reading`` tells whether one names a card. A mark holding a card
+    line with a count (``_counted_in_marks``), a set code or a set's name (``[LEA]``,
+    ``[Awakening]``) or a zone's category (``[Sideboard]``) gives none."""
+    names: list[str] = []
+    for inside in _unlinked_mark_texts(text):
+        if _may_hold_count(inside) and held_card_lines(inside):
+            continue  # counted as a note's card lines
+        words = _CATEGORY_FLAGS().sub("", inside).strip()
+        # Archidekt parts its categories by a comma alone; a card's name has a space
+        # after its comma (Karn, the Great Creator: not Karn), so a part after ", " counts
+        # only by a name of two words or more
+        listed = [part.strip() for part in re.split(r",(?!\s)", words)]
+        spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
+        for name in (words, *listed, *spaced):
+            if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
+                    and normalise(name) not in _set_names()
+                    and name.casefold() not in CATEGORY_WORDS):
+                names.append(name)
+    return tuple(dict.fromkeys(names))
+
+
+def _unlinked_mark_texts(text: str) -> Iterator[str]:
+    """``_mark_texts`` but for a Markdown link's text (``[Ponder](https://...)``), which
+    the reader reads as the card's name."""
+    if _MARK_OPENERS.isdisjoint(text):
+        return
+    for match in _MARK_TEXT().finditer(text):
+        if not (match[0].startswith("[") and text[match.end():match.end() + 1] == "("):
+            yield next(group for group in match.groups() if group is not None)
+
+
 def _may_hold_count(inside: str) -> bool:
     """Whether a mark's text may hold a card line with a count: a count needs a digit or
     a count word, a name two letters in a row; most marks (a collector number, a
@@ -1266,7 +1326,7 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         return zone if zone is not None and zone not in ("skip", ABOUT) \
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
-        if entry[0] in _NAMING_KEYS and "#" in value:
+        if entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value):
             return True  # "Format: mtg/legacy # FNM": its comment said by a note
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
@@ -1292,7 +1352,9 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
-            or _marks_may_count(text) or _label_words(text)):
+            or _marks_may_count(text) or _label_words(text)
+            or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
+            or _hash_comment(text) is not None):
         return True  # a card line in a mark, or a name's rest, is read by the general path
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
@@ -1403,7 +1465,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
                  "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
-                 "outside_block", "own_zone_lines", "placed", "prefixed_side",
+                 "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
                  "skipped_zone", "skipping", "table_columns", "title", "unconfirmed_skipped",
@@ -1476,6 +1538,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.card_headers: set[int] = set()
         #: The line being read, as written (for the text a declared count quotes).
         self.written = ""
+        #: A heading's or comment's zone after other words, told once the line is read
+        #: (``_zone_after_words``): its line, the part and zone, the zone before it.
+        self.pending_zone_words: tuple[int, tuple[str, str], tuple[str, bool]] | None = None
         #: Whether a possible card line read where a note may stand (``maybe_header`` and
         #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
         self.notes_in_lines = False
@@ -1550,6 +1615,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.written = text
         kind, value = _line_kind(text, self.zones)
         lines_before = len(self.lines)
+        if kind in (HEADING, COMMENT):
+            self._zone_after_words(text, number, (self.zone, self.skipping))
         if kind == CARD:
             self._card_or_grouping(value, number)
         elif kind == ERROR:
@@ -1581,6 +1648,24 @@ class _Reader:  # one reading's state: never compared or shown
         run_on = (*unwrapped.run_on, *_label_words(text)) if kind == CARD else unwrapped.run_on
         if run_on:
             self._run_on(lines_before, run_on)
+        self._said_zone_after_words()
+
+    def _said_zone_after_words(self) -> None:
+        """The ``parse-error`` ``_zone_after_words`` found, unless the line opened a zone
+        or a section, or named the one it stands in."""
+        pending, self.pending_zone_words = self.pending_zone_words, None
+        if pending is None:
+            return
+        number, (written, named), (zone, skipping) = pending
+        if (self.zone, self.skipping) != (zone, skipping) or named == (
+                "skip" if skipping else zone):
+            return
+        where = "a section outside the deck" if named == "skip" else (
+            f"the {self.zones.label(named)}")
+        self._error(number, f"'{written}' after the heading's or comment's other words "
+                    f"names {where}, as its header does, but opens nothing: the cards after "
+                    f"it are read in the {_zone_said(self.zones, 'skip' if skipping else zone)}"
+                    " (write the header alone on a line of its own)")
 
     def _run_on(self, first: int, words: tuple[str, ...]) -> None:
         """Give the card lines from ``self.lines[first]`` on the readings of their name
@@ -2083,6 +2168,9 @@ class _Reader:  # one reading's state: never compared or shown
             return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
+        if not (parsed.error or parsed.excluded):
+            self._zone_in_comment(text, number, parsed.line_zone or (
+                "skip" if self.skipping else zone))
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
         self.companion = self.companion or parsed.line_zone == COMPANION
         if parsed.error:
@@ -2113,7 +2201,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
                                  parsed.holographic, parsed.copies is None,
                                  parsed.maybe_header, parsed.readings, parsed.problem,
-                                 outside))
+                                 outside, marked=_dropped_names(text)))
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
@@ -2149,7 +2237,7 @@ class _Reader:  # one reading's state: never compared or shown
                                  tokens.holographic, tokens.copies is None,
                                  tokens.maybe_header, tokens.readings, tokens.problem,
                                  Outside(parsed.tokens_section, (TOKEN,),
-                                         "the main deck")))
+                                         "the main deck"), marked=_dropped_names(text)))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
         elif parsed.maybe_header and zone in self.zones.single_kind:
@@ -2162,7 +2250,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.note(number, message)
             line = DeckLine(parsed.name, parsed.copies or 1, zone, number,
                             parsed.holographic, parsed.copies is None,
-                            parsed.maybe_header, parsed.readings, parsed.problem)
+                            parsed.maybe_header, parsed.readings, parsed.problem,
+                            marked=_dropped_names(text))
             if self._may_be_title(parsed):
                 self.title = number
             elif self._in_labelled_preamble(text, parsed):
@@ -2175,6 +2264,39 @@ class _Reader:  # one reading's state: never compared or shown
             self.append(line)
             if held := _counted_in_marks(text):
                 add_noted(self.noted, number, held, zone)
+
+    def _zone_after_words(self, text: str, number: int, before: tuple[str, bool]) -> None:
+        """A ``parse-error`` on a heading or comment line that is read as no header but
+        names another zone or section than the one it stands in after other words (``##
+        Spells // Sideboard``, ``## Burn - Sideboard``, ``// Maybeboard // Sideboard``,
+        ``# Burn (Sideboard)``; ``before``: the zone and skipping state before the line):
+        it opens nothing, so a side deck of sixteen under it was counted in the main
+        deck, unsaid. Told after the line is read, as a header read from it opens its
+        zone (``// Sideboard (post-board)``)."""
+        named = _zone_after_words(text, self.zones)
+        self.pending_zone_words = None
+        if named is not None:
+            self.pending_zone_words = (number, named, before)
+
+    def _zone_in_comment(self, text: str, number: int, zone: str) -> None:
+        """A ``parse-error`` on a card line whose comment names another zone or section
+        than ``zone``, the one the line is read in, as its header would (``1 Ponder //
+        Sideboard``, ``2 Duress # SB``, ``4 Opt -- Maybeboard``): the comment opens
+        nothing, the cards after it stay where they were, so a side deck of sixteen so
+        written was counted in the main deck, said by a note only; nor is it told
+        whether the line's own card is the zone's."""
+        named = _zone_named_in_comment(text, self.zones)
+        if named is None or named[1] == zone:
+            return
+        written, named_zone = named
+        where = "a section outside the deck" if named_zone == "skip" else (
+            f"the {self.zones.label(named_zone)}")
+        what = "mark" if written[:1] in _MARK_OPENINGS else "comment"
+        self._error(number, f"the {what} '{written}' after the card names {where}, as "
+                    "its header does, but opens nothing: the line and the cards after it "
+                    f"are read in the {_zone_said(self.zones, zone)} (write the header on a "
+                    "line of its own, or the line's zone prefix before its count: SB: 1 "
+                    "Name)")
 
     def _note_place(self, text: str, number: int, zone: str) -> None:
         """Remember the place in ``zone`` a card line's prefix names (``Third Magi:
@@ -2813,6 +2935,75 @@ class _Reader:  # one reading's state: never compared or shown
             line = self.lines[index]
             if line.zone == MAIN and line.line not in self.own_zone_lines:
                 self.lines[index] = _in_zone(line, zone)
+
+
+#: Where a comment starts after a card line: ``//`` (also run into the name), two
+#: hyphens or more after a space, ``#``.
+_COMMENT_START = _lazy(r"\s+//+|(?<=[^\s/])//+(?=\s|$)|\s+--+(?=\s|$)|\s+#+|(?<=[^\s#&])#+(?=\s)")
+
+
+#: What parts a heading's or comment's words (``Burn - Sideboard``, ``Spells //
+#: Sideboard``, ``Burn (Sideboard)``, ``Burn: Sideboard``).
+_HEADING_PARTS = _lazy(r"\s*(?://+|#+|--+|[\-\u2013\u2014|:])\s+|\s*[()\[\]]\s*")
+#: The marks a heading or comment line starts with.
+_HEADING_MARKS = _lazy(r"^[#/\s*_=>~-]+")
+
+
+def _zone_after_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """The part of a heading or comment line (``## Spells // Sideboard``) after its
+    first words that names a zone or a section as its header does, and that zone
+    (``skip`` for a section outside the deck), else ``None``."""
+    body = _HEADING_MARKS().sub("", text)
+    parts = [part.strip(" *_") for part in _HEADING_PARTS().split(body)]
+    for part in parts[1:]:
+        if part and (zone := _zone_of(part, zones)) is not None:
+            return part, zone
+    return None
+
+
+def _zone_named_in_comment(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """The comment (as written, from its mark) after a card line that names a zone or a
+    section as its header does (``// Sideboard``, ``# SB:``, ``-- Maybeboard (3)``) and
+    that zone (``skip`` for a section outside the deck), else ``None``; a comment of
+    other words (``// side plan``, ``# !Commander``) names none."""
+    for start in _COMMENT_START().finditer(text):
+        if not text[:start.start()].strip():
+            continue
+        comment = text[start.end():]
+        words = re.split(r"\s+(?://|--|#)", comment, maxsplit=1)[0].strip()
+        zone = _zone_of(words, zones) if words else None
+        if zone is not None:
+            return f"{start[0].strip()} {words}", zone
+    return _zone_named_in_mark(text, zones)
+
+
+#: The characters a mark on a card line opens with (``(SB)``, ``<Sideboard>``, ``^SB^``).
+_MARK_OPENINGS = frozenset("([{<^")
+
+
+def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """A mark after a card's name that names a zone or a section as its header does
+    (``(SB)``, ``(side)``, ``<Sideboard>``, ``^SB^``; not a set's code or name) as
+    written, and that zone, else ``None``: read as a set code or a tag, it was dropped,
+    the card counted where the line stands."""
+    if _LABEL_OPENERS.isdisjoint(text):
+        return None
+    for match in _LABEL_TEXT().finditer(text):
+        if not text[:match.start()].strip():
+            continue
+        inside = next(group for group in match.groups() if group is not None)
+        words = _CATEGORY_FLAGS().sub("", inside).strip()
+        if (_TWO_LETTERS().search(words) and not is_set_code(words)
+                and normalise(words) not in _set_names()
+                and (zone := _zone_of(words, zones)) in (MAIN, SIDE, "skip")):
+            # a role's word (Commander, Companion) stays in the name: an unknown card
+            return match[0], zone
+    return None
+
+
+def _zone_said(zones: ZoneTable, zone: str) -> str:
+    """How a message names ``zone`` (``skip``: the section outside the deck)."""
+    return "section outside the deck" if zone == "skip" else zones.label(zone)
 
 
 @_remembered
@@ -3572,8 +3763,7 @@ def _same_value(key: str, one: str, other: str) -> bool:
     underscore and a space between words alike (``Duel Commander``,
     ``duel-commander``), as format ids are read."""
     one, other = (judging_value(key, value) if key in JUDGING_KEYS
-                  else " ".join(normalise(value).replace("-", " ").replace("_", " ").split())
-                  for value in (one, other))
+                  else spaced_name(value) for value in (one, other))
     return one == other or (("/" in one) != ("/" in other) and (
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
@@ -3594,16 +3784,19 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
         # "Deck: 15 - 1 Name": the deck's header (its word), its count, then a card line
         return None
     value = match[2].strip()
-    if key in _NAMING_KEYS and (comment := _INLINE_COMMENT().search(value)) is not None \
+    if key in _NAMING_KEYS and (comment := _NAMING_COMMENT().search(value)) is not None \
             and comment.start() > 0:
-        # "Format: mtg/legacy # FNM": the format without the comment after it (it was
-        # the format 'mtg/legacy # FNM', which names none: the deck not judged)
+        # "Format: mtg/legacy # FNM", "// FNM", "-- FNM": the format without the comment
+        # after it (it was the format 'mtg/legacy # FNM', which names none: not judged)
         value = value[:comment.start()].strip()
     return key, value
 
 
 #: The metadata whose value names a format or a game, never with a ``# comment`` in it.
 _NAMING_KEYS = frozenset({"format", "game"})
+#: A comment after a format's or a game's name: ``#`` as on any line, or ``//`` or two
+#: hyphens after a space (no format's name holds them).
+_NAMING_COMMENT = _lazy(r"\s+(?:#|//|--+(?=\s|$)).*$|(?<=[^\s#&])#(?=\s|$).*$")
 
 
 def bidi_problem(control: str) -> str:
@@ -4700,8 +4893,9 @@ def printing_kind(name: str) -> str | None:
 
 
 def _names_a_printing(words: str) -> bool:
-    """Whether ``words`` are all words of ``PRINTING_WORDS`` (at least one)."""
-    folded = normalise(words).split()
+    """Whether ``words`` are all words of ``PRINTING_WORDS`` (at least one; a slash parts
+    them too: ``NM/M``)."""
+    folded = normalise(words.replace("/", " ")).split()
     return bool(folded) and PRINTING_WORDS.issuperset(folded)
 
 

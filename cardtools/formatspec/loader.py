@@ -262,6 +262,8 @@ class FormatRegistry:
             return (f"no format {text!r}; that is the name of a game, not of a format: "
                     f"formats of {named_game}: {self.available(named_game)}")
         close = self.closest_ids(text)
+        if "/" in text and not close:  # "legacy/mtg": the game written after the format
+            close = self.closest_ids("/".join(reversed(text.split("/", 1))), 1)
         game = self.game_named(text.split("/", 1)[0]) if "/" in text else None
         if game is not None:  # the id names a game: its formats first, not every game's
             return f"no format {text!r}; {self._of_game(game, close)}"

@@ -1,14 +1,14 @@
-"""The CSV report (``--report csv``): a row per file for spreadsheets.
-
-Columns: ``path, player, event, format, verdict, errors, warnings, fingerprint,
-cockatrice_hash, first_problem, config`` (the project config that applied and what it
-changed); then a row per file a folder walk skipped (verdict
-``skipped``, the reason as its problem, no player, event nor format: it is no list of
-the event, whatever ``--event`` says). Verdicts are ``legal``, ``illegal``, ``not
-judged`` and ``skipped``. Every cell in double quotes (RFC 4180), CRLF line ends,
-UTF-8 with a byte order mark: as Excel's own "CSV UTF-8" files are, so that Excel reads
-``Chloé`` as written (without the mark it reads the file in the system's code page:
-``ChloÃ©``).
+"""The CSV report (``--report csv``): a row per file for spreadsheets. Columns: ``path,
+player, event, format, verdict, errors, warnings, fingerprint, cockatrice_hash,
+first_problem, config`` (the project config that applied and what it changed),
+``lists_as_of`` (the day the deck was judged as of) and ``card_data`` (the card data's
+date, with the user's card files: a verdict is no surer than its data); then a row per
+file a folder walk skipped (verdict ``skipped``, the reason as its problem, no player,
+event nor format: it is no list of the event, whatever ``--event`` says). Verdicts are
+``legal``, ``illegal``, ``not judged`` and ``skipped``. Every cell in double quotes (RFC
+4180), CRLF line ends, UTF-8 with a byte order mark: as Excel's own "CSV UTF-8" files
+are, so that Excel reads ``Chloé`` as written (without the mark it reads the file in the
+system's code page: ``ChloÃ©``).
 
 No cell can run in a spreadsheet (CSV injection, OWASP): a cell that starts with
 ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'`` in front, so a
@@ -114,7 +114,8 @@ def row(result: DeckResult, report: Report) -> list[str]:
     counts = [str(result.count("error")), str(result.count("warning"))]
     more = [result.fingerprint or "", result.cockatrice_hash or "",
             _deck_first_problem(result, report.quiet),
-            config.summary() if config is not None else ""]
+            config.summary() if config is not None else "",
+            result.lists_as_of or "", result.card_data_words() or ""]
     return [*map(safe_cell, texts), *counts, *map(safe_cell, more)]
 
 
@@ -132,4 +133,4 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         # a file not read is no list of the event: its event cell is empty, as its
         # player's and format's are (a spreadsheet filtered by event counts submissions)
         writer.writerow([safe_cell(skipped.path), "", "", "", "skipped", "0", "0", "", "",
-                         safe_cell(skipped.reason), ""])
+                         safe_cell(skipped.reason), "", "", ""])

@@ -61,13 +61,17 @@ _NARROW_ROW = lazy_pattern(r" {2,}\d+ {3}(?:error|warning|info) {2,}(\S.*)")
 #: The columns of a CSV report (``csv_report`` writes them; a walk knows its reports by
 #: them).
 CSV_COLUMNS = ("path", "player", "event", "format", "verdict", "errors", "warnings",
-               "fingerprint", "cockatrice_hash", "first_problem", "config")
+               "fingerprint", "cockatrice_hash", "first_problem", "config", "lists_as_of",
+               "card_data")
+#: The columns of a CSV report of earlier versions (no day of the lists nor card data).
+_EARLIER_CSV_COLUMNS = CSV_COLUMNS[:-2]
 #: Written first in a CSV report: Excel reads a CSV file as UTF-8 only with it.
 BYTE_ORDER_MARK = "\ufeff"
 #: The header of a CSV report: every cell quoted after a byte order mark, or (as
 #: reports of earlier versions were written) neither.
-_CSV_HEADS = (BYTE_ORDER_MARK + ",".join(f'"{name}"' for name in CSV_COLUMNS) + "\r\n",
-              ",".join(CSV_COLUMNS) + "\r\n")
+_CSV_HEADS = (*(BYTE_ORDER_MARK + ",".join(f'"{name}"' for name in columns) + "\r\n"
+                for columns in (CSV_COLUMNS, _EARLIER_CSV_COLUMNS)),
+              ",".join(_EARLIER_CSV_COLUMNS) + "\r\n")
 _CSV_HEAD_BYTES = tuple(head.encode() for head in _CSV_HEADS)
 
 

@@ -27,9 +27,13 @@ the message says what the prefix is, and that card is suggested first.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator
 
+from cardtools.decklist.sections import SKIPPED_SECTIONS
+from cardtools.gamedata import bundled_zones
 from cardtools.model import Violation
+from cardtools.names import normalise
 from cardtools.prose import prose
 from cardtools.rules.base import CheckContext, Rule
 
@@ -58,11 +62,28 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                         if close else ""), written=entry.line.name)
                 continue
             why = f": {resolution.unknown_why}" if resolution.unknown_why else ""
+            header = _header_meant(entry.line.name) if entry.line.bare else None
+            hint = _hint(resolution.suggestions, ctx)
             yield RULE.violation(
                 f"unknown card '{entry.line.name}'{why}",
                 zone=entry.zone, line=entry.line.line, count=entry.count,
-                hint=_hint(resolution.suggestions, ctx), written=entry.line.name,
+                hint=(f"did you mean the header '{header}' (written as it is, alone on "
+                      f"its line)? Else: {hint}" if header else hint),
+                written=entry.line.name,
             )
+
+
+def _header_meant(name: str) -> str | None:
+    """The zone header of the bundled games' words that ``name``, a line with no count
+    naming no card, is within a typo of (``Sidebaord``, ``Comander``: a difflib ratio of
+    0.85 or more, five letters or more), else ``None``."""
+    key = normalise(name)
+    if len(key) < 5 or len(key.split()) > 3:
+        return None
+    zones = bundled_zones()
+    close = difflib.get_close_matches(
+        key, [*zones.headers, *zones.skipped_sections, *SKIPPED_SECTIONS], n=1, cutoff=0.85)
+    return close[0].capitalize() if close else None
 
 
 def _hint(suggestions: tuple[str, ...], ctx: CheckContext) -> str:

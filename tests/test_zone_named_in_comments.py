@@ -1,0 +1,150 @@
+"""A comment after a card line that names a zone or a section as its header does (``1
+Ponder // Sideboard``, ``2 Duress # SB``, ``4 Opt -- Maybeboard``) opens nothing: it is a
+``parse-error`` on that line. It was read as a comment, the cards after it counted in
+the zone above, so a side deck of sixteen so written passed as a longer main deck."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_hostile_tricks import DECK_40, checker, errors
+from tests.test_real_deck_forms import DAY, MAIN, SIDE
+
+
+def _modern(text: str) -> DeckResult:
+    """``text`` judged in Modern on the Burn deck's day."""
+    return Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                as_of=dt.date.fromisoformat(DAY))).check_bytes(
+        text.encode(), "deck.txt")
+
+
+def _burn(side_opened_by: str, side: list[tuple[int, str]] = SIDE) -> DeckResult:
+    """The Burn deck in Modern, its last main deck line followed by ``side_opened_by``
+    and its sixteen sideboard cards after it, no header."""
+    lines = [f"{count} {name}" for count, name in MAIN]
+    lines[-1] += side_opened_by
+    lines += [f"{count} {name}" for count, name in side]
+    return _modern("\n".join(lines) + "\n")
+
+
+SIXTEEN = [*SIDE, (1, "Smash to Smithereens")]
+LAST = len(MAIN)
+
+
+def _parse_errors(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(message, line) for rule, message, line in errors(result) if rule == "parse-error"]
+
+
+@pytest.mark.parametrize(("comment", "written"), [
+    (" // Sideboard", "// Sideboard"), (" # Sideboard", "# Sideboard"),
+    (" -- Sideboard", "-- Sideboard"), ("// Sideboard:", "// Sideboard:"),
+    (" // SB", "// SB"), (" #SB", "# SB"), (" // Sideboard (16)", "// Sideboard (16)"),
+    (" // side deck", "// side deck"), (" // Sideboard // games 2 and 3", "// Sideboard")])
+def test_a_side_deck_header_in_a_comment_after_a_card_is_a_parse_error(
+        comment: str, written: str) -> None:
+    # the sixteen cards after it were counted in the main deck: a legal 76-card deck
+    result = _burn(comment, SIXTEEN)
+    assert result.status == "illegal"
+    assert result.zones == {"main": 76}
+    assert _parse_errors(result) == [(
+        f"the comment '{written}' after the card names the side deck, as its header does, "
+        "but opens nothing: the line and the cards after it are read in the deck (write "
+        "the header on a line of its own, or the line's zone prefix before its count: SB: "
+        "1 Name)", LAST)]
+
+
+def test_a_section_outside_the_deck_named_in_a_comment_is_a_parse_error() -> None:
+    result = _burn(" // Maybeboard")
+    assert result.status == "illegal"
+    assert [line for _, line in _parse_errors(result)] == [LAST]
+    assert "names a section outside the deck" in _parse_errors(result)[0][0]
+
+
+def test_a_header_in_a_comment_under_a_skipped_section_is_a_parse_error() -> None:
+    # under Maybeboard the sideboard's cards were skipped with it, unjudged
+    text = "\n".join([*(f"{c} {n}" for c, n in MAIN), "Maybeboard", "1 Opt // Sideboard",
+                      *(f"{c} {n}" for c, n in SIXTEEN)]) + "\n"
+    result = _modern(text)
+    assert result.status == "illegal"
+    assert [line for _, line in _parse_errors(result)] == [LAST + 2]
+    assert "are read in the section outside the deck" in _parse_errors(result)[0][0]
+
+
+def test_a_side_deck_header_in_french_after_a_mage_noir_card_is_a_parse_error() -> None:
+    result = checker().check_bytes((DECK_40.rstrip() + "\n1 Seed // Réserve\n").encode(),
+                                   "deck.txt")
+    assert result.status == "illegal"
+    assert [(message[:40], line) for message, line in _parse_errors(result)] == [
+        ("the comment '// Réserve' after the card ", DECK_40.rstrip().count("\n") + 2)]
+
+
+@pytest.mark.parametrize("comment", [" // side plan", " // sideboard tech vs burn",
+                                     " # main", " // Deck", " -- burn"])
+def test_a_comment_of_other_words_or_of_the_lines_own_zone_stays_a_comment(
+        comment: str) -> None:
+    result = _burn(comment)
+    assert (result.status, result.zones) == ("legal", {"main": 75})
+    assert _parse_errors(result) == []
+
+
+def test_the_same_zone_named_in_a_comment_under_its_header_stays_a_comment() -> None:
+    text = "\n".join([*(f"{c} {n}" for c, n in MAIN), "Sideboard",
+                      *(f"{c} {n} // Sideboard" for c, n in SIDE)]) + "\n"
+    result = _modern(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize(("heading", "part"), [
+    ("## Spells // Sideboard", "Sideboard"), ("// Spells // Sideboard", "Sideboard"),
+    ("# Lands # Sideboard", "Sideboard"), ("## Burn - Sideboard", "Sideboard"),
+    ("## Burn (Sideboard)", "Sideboard"), ("# Burn: Sideboard", "Sideboard"),
+    ("// Maybeboard // Side deck", "Side deck"), ("## Maybeboard - SB", "SB")])
+def test_a_heading_naming_the_side_deck_after_other_words_is_a_parse_error(
+        heading: str, part: str) -> None:
+    # it was a comment: the sixteen cards under it counted in the main deck, legal
+    lines = [*(f"{c} {n}" for c, n in MAIN), heading, *(f"{c} {n}" for c, n in SIXTEEN)]
+    result = _modern("\n".join(lines) + "\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 76}
+    assert _parse_errors(result) == [(
+        f"'{part}' after the heading's or comment's other words names the side deck, as its "
+        "header does, but opens nothing: the cards after it are read in the deck (write the "
+        "header alone on a line of its own)", LAST + 1)]
+
+
+@pytest.mark.parametrize("heading", ["// Sideboard (post-board)", "## Sideboard // Maybeboard",
+                                     "## Creatures (21)", "// Sideboard plan: vs Burn",
+                                     "## Notes - Main"])
+def test_a_heading_that_opens_its_zone_or_names_none_after_its_words_is_no_error(
+        heading: str) -> None:
+    lines = [*(f"{c} {n}" for c, n in MAIN), heading, *(f"{c} {n}" for c, n in SIDE)]
+    result = _modern("\n".join(lines) + "\n")
+    assert _parse_errors(result) == []
+    assert result.status == "legal"
+
+
+@pytest.mark.parametrize("mark", ["(SB)", "(side)", "<Sideboard>", "^SB^", "(Sideboard)"])
+def test_a_mark_naming_the_side_deck_after_a_card_is_a_parse_error(mark: str) -> None:
+    # dropped as a set code or a tag, the sixteenth sideboard card was counted in the
+    # main deck, unsaid
+    lines = [*(f"{c} {n}" for c, n in MAIN), "Sideboard",
+             *(f"{c} {n}" for c, n in SIDE[1:]), f"1 Smash to Smithereens {mark}"]
+    lines.insert(LAST, lines.pop())  # the marked card among the main deck's
+    result = _modern("\n".join(lines) + "\n")
+    assert result.status == "illegal"
+    assert [line for _, line in _parse_errors(result)] == [LAST + 1]
+    assert _parse_errors(result)[0][0].startswith(
+        f"the mark '{mark}' after the card names the side deck, as its header does, but "
+        "opens nothing")
+
+
+@pytest.mark.parametrize("mark", ["[Sideboard]", "(CMD)", "(MH2)", "[Ramp]"])
+def test_a_category_placing_the_card_or_a_set_code_is_no_error(mark: str) -> None:
+    lines = [*(f"{c} {n}" for c, n in MAIN[:-1]), f"11 Mountain {mark}", "1 Mountain",
+             "Sideboard", *(f"{c} {n}" for c, n in SIDE)]
+    result = _modern("\n".join(lines) + "\n")
+    assert _parse_errors(result) == []
