@@ -1072,9 +1072,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             continue
         if line.markdown:
             if resolution.card is None and (
-                    line.heading or not _near_a_card(line, database, quoted, read_names)):
-                # "## Creatures (21)", a heading of header words, and "# Round 4", one
-                # that names no card: headings as written ("# Ice 4", a face, is the card)
+                    line.heading or not _nearly_the_whole_name(line.name, database)):
+                # "## Creatures (21)", a heading of header words, and "# Round 4", "#
+                # burn deck 2", "# Grixis Shadow 2", ones that name no card by their whole
+                # words (a word of them a card or a face is a deck's title): headings as
+                # written ("# Ice 4", a face, is the card; "# Ponderr 4", a typo of one, an
+                # unknown card)
                 continue
         elif line.quiet and (resolution.how == "face" or (
                 resolution.card is None
@@ -2267,6 +2270,13 @@ def _names_before_a_mark(name: str) -> list[str]:
         if _AFTER_A_NAME().match(name, end.start()):
             found.append(name[:end.start()])
     return found[::-1]
+
+
+def _nearly_the_whole_name(name: str, database: CardDatabase) -> bool:
+    """Whether ``name``, all its words, is within a typo of a card's name or names one in
+    the singular or the plural (``Ponderr``, ``Ponders``); not a name of which one word
+    or group is a card or a face (``burn deck``, ``Grixis Shadow``)."""
+    return _plural_names_a_card(name, database) or database.nearly_names_a_card(name)
 
 
 def _plural_names_a_card(name: str, database: CardDatabase) -> bool:

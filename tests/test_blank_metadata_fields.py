@@ -91,3 +91,103 @@ def test_a_card_line_in_a_formats_comment_is_still_counted(mark: str) -> None:
     result = _modern(f"Format: mtg/modern {mark} 1 Black Lotus\n{MODERN}")
     assert (result.status, [v.rule for v in result.violations if v.severity == "error"]) == (
         "illegal", ["card-pool"])
+
+
+@pytest.mark.parametrize("field", [
+    "Notes: great vs control", "Note: sideboard is flexible", "Comment: played at FNM",
+    "Comments: none", "Remarks: slow vs Tron", "Title: UR Murktide v2",
+    "Deck title: Murktide", "Commentaire : très bon", "Notizen: stark gegen Kontrolle",
+    "Kommentar: gut", "Comentarios: bueno", "Titre: Murktide", "Titolo: Murktide"])
+def test_a_players_notes_or_a_lists_title_is_no_card(field: str) -> None:
+    """A player's notes on a list or its title, as templates head them (``Notes: ...``,
+    ``Comment: ...``, ``Title: ...``), is metadata: nothing counted, nothing said, the
+    deck legal (it was an unknown card ``Notes: great vs control``, a legal deck
+    illegal)."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.zones, [v.rule for v in result.violations if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_lists_title_names_the_deck() -> None:
+    result = _modern(f"Title: UR Murktide v2\n{MODERN}")
+    assert result.deck_name == "UR Murktide v2"
+
+
+@pytest.mark.parametrize("field", ["Notes:", "Comment:", "Title:"])
+def test_a_notes_or_title_field_left_blank_is_no_card(field: str) -> None:
+    result = _modern(f"{field}\n{MODERN}")
+    assert (result.status, [(v.rule, v.message) for v in result.violations if v.line == 1]) == (
+        "legal", [("reading", f"'{field}' is a metadata key with no value: nothing read")])
+
+
+@pytest.mark.parametrize("field", ["Notes: 1 Black Lotus", "Comment: 1 Black Lotus",
+                                   "Title: 1 Black Lotus"])
+def test_a_card_line_as_a_notes_or_title_value_is_counted(field: str) -> None:
+    """A card line written as a note's or a title's value is counted, as any metadata
+    value's: the card is not hidden."""
+    result = _modern(f"{field}\n{MODERN}")
+    assert (result.status, [(v.rule, v.line) for v in result.violations
+                            if v.severity == "error"]) == ("illegal", [("card-pool", 1)])
+
+
+@pytest.mark.parametrize("field", [
+    "Colors: UR", "Version: 3", "Last updated: 2024-01-01", "Email: bob@example.org",
+    "Budget: $500", "Arena ID: bob#1234", "Sideboard guide: see below", "Owner: Bob"])
+def test_a_templates_field_of_its_own_above_the_list_is_a_note(field: str) -> None:
+    """A field a template or a deck site writes above a list, a label and a colon the
+    reader does not know (``Colors: UR``, ``Owner: Bob``), under other metadata: a note,
+    as the list's title is (each was an unknown card, a legal deck illegal)."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.zones, [v.rule for v in result.violations
+                                          if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15}, ["reading"])
+    assert next(v.message for v in result.violations if v.line == 2).endswith(
+        "names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize(("field", "rule"), [
+    ("Memo: 1 Black Lotus", "card-pool"),           # a card line in it: counted
+    ("Owner: Black Lotus", "unknown-card"),         # a card's name after the label
+    ("Circle of Protection: Rde", "unknown-card"),  # a typo of a card named with a colon
+])
+def test_a_labelled_line_above_the_list_that_names_a_card_is_judged(field: str,
+                                                                     rule: str) -> None:
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, [(v.rule, v.line) for v in result.violations
+                            if v.severity == "error"]) == ("illegal", [(rule, 2)])
+
+
+def test_a_labelled_line_among_bare_card_names_stays_a_card_line() -> None:
+    """A list of bare names (no counts) keeps such a line a card line: an unknown card."""
+    result = _modern("Player: Alice\nOwner: Bob\nLightning Bolt\nMountain\n")
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
+        ("unknown-card", 2)]
+
+
+@pytest.mark.parametrize("title", ["Deck Registration Sheet", "Deck by Bob",
+                                   "Played by Bob", "UR Murktide"])
+def test_a_title_under_the_metadata_is_a_note(title: str) -> None:
+    """A title written under the metadata lines, above the list's header, is read as a
+    title on the first line is: a note (it was an unknown card, a legal deck illegal)."""
+    result = _modern(f"Player: Alice\n{title}\n{MODERN}")
+    assert (result.status, [(v.rule, v.message) for v in result.violations if v.line == 2]) == (
+        "legal", [("reading", f"'{title}' names no card: read as a note, not a card")])
+
+
+@pytest.mark.parametrize(("title", "rule"), [("Black Lotus", "card-pool"),
+                                             ("Oko, Thief of Crown", "unknown-card")])
+def test_a_card_as_the_title_under_the_metadata_is_judged(title: str, rule: str) -> None:
+    result = _modern(f"Player: Alice\n{title}\n{MODERN}")
+    assert (result.status, [(v.rule, v.line) for v in result.violations
+                            if v.severity == "error"]) == ("illegal", [(rule, 2)])
+
+
+@pytest.mark.parametrize("field", ["Tournament: FNM", "Tournament name: Spring Open",
+                                   "Event name: FNM"])
+def test_a_tournaments_name_is_the_event(field: str) -> None:
+    """``Tournament: FNM`` was the unknown card ``Tournament:`` (``FNM`` dropped as a set
+    code), a legal deck illegal: it names the event, as ``Event:`` does."""
+    result = _modern(f"Player: Alice\n{field}\n{MODERN}")
+    assert (result.status, result.event, [v.rule for v in result.violations
+                                          if v.line == 2]) == (
+        "legal", field.split(": ", 1)[1], [])

@@ -384,7 +384,7 @@ PARTNERS = ("1 Ikra Shidiqi, the Usurper", "1 Rograkh, Son of Rohgahh")
 PARTNER_DECK = ("Deck", "33 Swamp", "33 Forest", "32 Mountain")
 
 
-@pytest.mark.parametrize("comment", ["// partner", "# c", "//Rograkh next", "---"])
+@pytest.mark.parametrize("comment", ["// my pair", "# c", "//Rograkh next", "---"])
 def test_a_comment_between_two_commanders_above_the_deck_header_keeps_both(
         comment: str) -> None:
     # read as a category, it put the second partner in the deck: a commander of one
@@ -400,14 +400,24 @@ def test_a_comment_between_two_commanders_above_the_deck_header_keeps_both(
 
 
 def test_a_comment_after_the_commander_with_no_deck_header_still_starts_the_deck() -> None:
-    text = "\n".join(["Commander", PARTNERS[0], "// partner", *PARTNER_DECK[1:]]) + "\n"
+    text = "\n".join(["Commander", PARTNERS[0], "// my pair", *PARTNER_DECK[1:]]) + "\n"
     result = check(text, format_id="mtg/commander")
     assert result.zones == {"command": 1, "main": 98}
     assert [(v.rule, v.line) for v in result.violations if v.rule == "colour-identity"] == [
         ("colour-identity", 6)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
-        ("'partner' after the Command zone is read as a category of cards: the cards after "
+        ("'my pair' after the Command zone is read as a category of cards: the cards after "
          "it are in the deck", 3)]
+
+
+@pytest.mark.parametrize("header", ["// Partner", "# Partner", "// Background"])
+def test_a_commented_partner_header_between_two_commanders_keeps_both(header: str) -> None:
+    """``Partner`` names the command zone (the second commander's header), commented or
+    not, as ``// Commander`` does."""
+    text = "\n".join(["Commander", PARTNERS[0], header, PARTNERS[1], *PARTNER_DECK]) + "\n"
+    result = check(text, format_id="mtg/commander")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"command": 2, "main": 98})
 
 
 @pytest.mark.parametrize("comment", ["# my stack", "// Cald Magi"])

@@ -111,3 +111,56 @@ def test_a_companion_of_the_companions_category_is_judged_as_the_companion() -> 
                     ARCHIDEKT.format(companion="Kaheera, the Orphanguard",
                                      category="Companions"))
     assert _errors(result) == [("colour-identity", 2), ("companion", 2)]
+
+
+#: A Commander deck whose second commander is under a header of its own.
+SECOND = "Commander\n1 {first}\n{header}\n1 {second}\nDeck\n{deck}"
+PAIR_DECK = "25 Plains\n25 Island\n24 Swamp\n24 Forest\n"
+
+
+@pytest.mark.parametrize(("header", "first", "second", "deck"), [
+    ("Partner", "Thrasios, Triton Hero", "Tymna the Weaver", PAIR_DECK),
+    ("Partners", "Thrasios, Triton Hero", "Tymna the Weaver", PAIR_DECK),
+    ("Partner:", "Thrasios, Triton Hero", "Tymna the Weaver", PAIR_DECK),
+    ("Background", "Wilson, Refined Grizzly", "Raised by Giants", "98 Forest\n"),
+    ("Background (1)", "Wilson, Refined Grizzly", "Raised by Giants", "98 Forest\n"),
+])
+def test_a_partner_or_background_header_keeps_the_second_commander(
+        header: str, first: str, second: str, deck: str) -> None:
+    """``Partner`` and ``Background`` over the second commander were unknown cards, the
+    second commander counted in the main deck (101 cards, a colour-identity error: a
+    legal deck illegal)."""
+    result = _judge("mtg/commander", "2026-08-22",
+                    SECOND.format(header=header, first=first, second=second, deck=deck))
+    assert (result.status, _errors(result), result.zones) == (
+        "legal", [], {"command": 2, "main": 98})
+
+
+@pytest.mark.parametrize("header", ["Commander Zone", "Commanders Zone", "CMDR", "CMDR:",
+                                    "Cmdrs (2)"])
+def test_other_names_of_the_command_zone_open_it(header: str) -> None:
+    text = f"{header}\n1 Thrasios, Triton Hero\n1 Tymna the Weaver\nDeck\n{PAIR_DECK}"
+    result = _judge("mtg/commander", "2026-08-22", text)
+    assert (result.status, _errors(result), result.zones) == (
+        "legal", [], {"command": 2, "main": 98})
+
+
+@pytest.mark.parametrize("prefix", ["CMDR", "Partner", "Commander Zone", "Background"])
+def test_other_names_of_the_command_zone_are_line_prefixes(prefix: str) -> None:
+    """``CMDR: 1 Name`` was an unknown card ``CMDR: 1 Name``, the deck without a
+    commander."""
+    text = (f"Commander: 1 Thrasios, Triton Hero\n{prefix}: 1 Tymna the Weaver\n"
+            f"Deck\n{PAIR_DECK}")
+    result = _judge("mtg/commander", "2026-08-22", text)
+    assert (result.status, _errors(result), result.zones) == (
+        "legal", [], {"command": 2, "main": 98})
+
+
+@pytest.mark.parametrize("header", ["Partner", "Background", "CMDR"])
+def test_a_card_under_such_a_header_in_a_format_without_a_command_zone_is_judged(
+        header: str) -> None:
+    """No card hides under the new headers: a format without a command zone refuses it."""
+    result = _judge("mtg/legacy", "2026-08-22",
+                    f"Deck\n60 Island\n{header}\n1 Black Lotus\n")
+    assert (result.status, _errors(result), result.zones) == (
+        "illegal", [("banned", 4), ("zone-not-allowed", 4)], {"main": 60, "command": 1})

@@ -100,6 +100,35 @@ def test_a_text_decklist_saved_as_csv_is_judged_in_a_folder_walk(tmp_path: Path)
         "card data: mtg 2026-08-22)"])
 
 
+def test_a_deck_of_count_and_name_rows_without_a_header_is_judged_in_a_folder_walk(
+        tmp_path: Path) -> None:
+    """A deck saved as ``count,name`` rows with no header row (``4,Lightning Bolt``) is
+    judged as text, with a note: it was skipped as "a CSV file with no card columns", its
+    banned card unjudged and the run passing. A ranking of archetypes named as cards,
+    ties included, is still skipped."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text("4,Oko, Thief of Crowns\n56,Forest\n", "utf-8")
+    (folder / "sol.csv").write_text("1;Sol Ring\n1;Island\n58;Forest\n", "utf-8")
+    (folder / "top8.csv").write_text("1,Living End\n2,Scapeshift\n3,Hardened Scales\n"
+                                     "3,Living End\n5,Scapeshift\n", "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "text")
+    lines = out.splitlines()
+    assert code == 1
+    assert [line for line in lines if "error" in line or "skipped" in line] == [
+        f"{folder}/eve.csv:1: error [banned] Oko, Thief of Crowns is banned in Modern "
+        "(since 2020-01-14) (remove 4 copies)",
+        f"{folder}/sol.csv:1: error [card-pool] Sol Ring is not in the card pool of Modern "
+        "on 2026-03-30: never printed in a set of the pool (printed in Limited Edition "
+        "Alpha (LEA), Limited Edition Beta (LEB) and 66 other sets) (replace Sol Ring)",
+        f"{folder}/top8.csv: skipped: not a decklist: a CSV file with no card columns",
+        "3 files: 0 legal, 2 illegal, 0 not judged, 1 skipped (judged as of 2026-03-30; "
+        "card data: mtg 2026-08-22)"]
+    assert (f"{folder}/eve.csv:1: info [reading] read as plain text: the first line is not "
+            "the header of a card CSV export") in lines
+
+
 def test_a_folder_of_spreadsheets_only_has_no_decklists(tmp_path: Path) -> None:
     folder = tmp_path / "sheets"
     folder.mkdir()

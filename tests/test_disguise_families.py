@@ -747,10 +747,10 @@ _ZERO_READ = ("no card is named '{written}': the count it gives is read, not the
     ("\u2460 Crimson Ritual (0)", "\u2460 Crimson Ritual"),
     ("0 one Crimson Ritual", "one Crimson Ritual"),
     ("Crimson Ritual (one) x0", "Crimson Ritual (one)"),
-    ("Note: 1 Crimson Ritual x0", "Note: 1 Crimson Ritual"),
+    ("Memo: 1 Crimson Ritual x0", "Memo: 1 Crimson Ritual"),
     ("X 1x Crimson Ritual (0)", "X 1x Crimson Ritual"),
     ("0 \u2610 1 Crimson Ritual", "\u2610 1 Crimson Ritual"),
-    ("Comment: one Crimson Ritual (0)", "Comment: one Crimson Ritual"),
+    ("Memo: one Crimson Ritual (0)", "Memo: one Crimson Ritual"),
     ('"1 Crimson Ritual x0', '"1 Crimson Ritual'),
 ])
 def test_a_zero_beside_a_line_that_counts_one_copy_does_not_cut_it(line: str,
@@ -782,7 +782,7 @@ def test_a_zero_after_a_counted_card_line_does_not_cut_it(line: str, written: st
 
 
 @pytest.mark.parametrize("line", ["Crimson Ritual x0", "0 Crimson Ritual", "Qzxv (0)",
-                                  "Comment: Qzxv (0)"])
+                                  "Memo: Qzxv (0)"])
 def test_a_zero_beside_a_name_alone_still_cuts_the_line(line: str) -> None:
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "legal"
@@ -1189,19 +1189,19 @@ def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str)
 
 
 @pytest.mark.parametrize(("title", "said"), [
-    ("Notes: 1 Crimson Ritual", "no card is named 'Notes: 1 Crimson Ritual': read as 1 "
+    ("Memo: 1 Crimson Ritual", "no card is named 'Memo: 1 Crimson Ritual': read as 1 "
      "Crimson Ritual"),
-    ("Comment: 1x Crimson Ritual", "no card is named 'Comment: 1x Crimson Ritual': read as "
+    ("Memo: 1x Crimson Ritual", "no card is named 'Memo: 1x Crimson Ritual': read as "
      "1 Crimson Ritual"),
-    ("Notes: 1 Crimson Ritual // x", "no card is named 'Notes: 1 Crimson Ritual // x': read "
+    ("Memo: 1 Crimson Ritual // x", "no card is named 'Memo: 1 Crimson Ritual // x': read "
      "as 1 Crimson Ritual"),
-    ('Notes: "1 Crimson Ritual"', "no card is named 'Notes: \"1 Crimson Ritual\"': read as 1 "
+    ('Memo: "1 Crimson Ritual"', "no card is named 'Memo: \"1 Crimson Ritual\"': read as 1 "
      "Crimson Ritual"),
-    ('Notes: "1 Crimson Ritual" (x)', "no card is named 'Notes: \"1 Crimson Ritual\" (x)': "
+    ('Memo: "1 Crimson Ritual" (x)', "no card is named 'Memo: \"1 Crimson Ritual\" (x)': "
      "read as 1 Crimson Ritual"),
-    ('Notes: "1 Crimson Ritual', "no card is named 'Notes: \"1 Crimson Ritual': read as 1 "
+    ('Memo: "1 Crimson Ritual', "no card is named 'Memo: \"1 Crimson Ritual': read as 1 "
      "Crimson Ritual"),
-    ("Notes: x1 Crimson Ritual", "no card is named 'Notes: x1 Crimson Ritual': read as 1 "
+    ("Memo: x1 Crimson Ritual", "no card is named 'Memo: x1 Crimson Ritual': read as 1 "
      "Crimson Ritual"),
     ("Notes - 1 Crimson Ritual", "no card is named 'Notes - 1 Crimson Ritual': read as 1 "
      "Crimson Ritual"),

@@ -124,9 +124,9 @@ _HELD = [
 ]
 #: Card lines in a title's note: the first line only (a later line is a card line).
 _HELD_IN_TITLE = [
-    ("Notes: 1 Black Lotus and 4 Opt", "Notes: 1 Black Lotus and 4 Opt",
+    ("Memo: 1 Black Lotus and 4 Opt", "Memo: 1 Black Lotus and 4 Opt",
      "1 Black Lotus and 4 Opt"),
-    ("Notes: 1 Black Lotus & one Opt", "Notes: 1 Black Lotus & one Opt",
+    ("Memo: 1 Black Lotus & one Opt", "Memo: 1 Black Lotus & one Opt",
      "1 Black Lotus and 1 Opt"),
     ("Burn by Alice (1 Black Lotus)", "Burn by Alice (1 Black Lotus)", "1 Black Lotus"),
 ]

@@ -160,6 +160,30 @@ def test_a_bare_number_after_a_value_or_heading_naming_no_card_is_no_count(line:
     assert said(result) == []
 
 
+@pytest.mark.parametrize("line", ["# burn deck 2", "# Fire deck 2", "# Grixis Shadow 2",
+                                  "## Burn deck 2", "# burn plan 3", "# Ponder (M12) 73",
+                                  "# Mountain (THB) 254", "# Ponder [M12] 4"])
+def test_a_heading_whose_words_hold_a_card_before_a_number_is_no_card(line: str) -> None:
+    """A heading's bare number after words of which only one is a card or a face
+    (``burn``, half of Turn // Burn; ``Grixis``, a plane), a deck's title, or after a
+    set code, a printing's collector number (``Ponder (M12) 73``), counts no card: each
+    was that many copies of an unknown card ``burn deck``, ``Ponder (M12)``, a legal
+    deck illegal."""
+    result = check(f"{line}\n{DECK_60}")
+    assert (result.status, said(result)) == ("legal", [])
+
+
+@pytest.mark.parametrize(("line", "name"), [("# Ponderr 4", "Ponderr"),
+                                            ("# Ponders 4", "Ponders")])
+def test_a_heading_within_a_typo_of_a_card_before_a_number_stays_an_unknown_card(
+        line: str, name: str) -> None:
+    result = check(f"{line}\n{DECK_60}")
+    assert result.status == "illegal"
+    assert [(rule, number, message.split(" (")[0]) for rule, number, message
+            in said(result) if rule == "unknown-card"] == [
+        ("unknown-card", 1, f"unknown card '{name}'")]
+
+
 @pytest.mark.parametrize("line", ["Deck: Ponder 4", "# Ponder 4"])
 def test_a_bare_number_after_a_card_name_in_a_value_or_heading_counts(line: str) -> None:
     """``Deck: Ponder 4`` and ``# Ponder 4`` hid four banned Ponder (legal)."""

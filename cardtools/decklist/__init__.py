@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
+from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
@@ -124,7 +125,8 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     columns = header_columns(first) if first else None
     if columns is None:
         text = read_text(data, zones=zones)
-        if _text_card_lines(lines) and _names_cards(text.lines):  # a text list saved as .csv
+        if (_text_card_lines(lines) or _counted_rows(lines)) and _names_cards(text.lines):
+            # a text list saved as .csv, or a table of count,name rows with no header
             return _chosen(text, "plain text: the first line is not the header of a card "
                            "CSV export", 1)
         why = "a CSV file with no card columns"
@@ -195,6 +197,27 @@ def _text_card_lines(lines: list[str]) -> bool:
     text = sum(_TEXT_COUNT().match(line) is not None for line in lines)
     cells = sum(_CELL_COUNT().match(line) is not None for line in lines)
     return text > cells
+
+
+#: A table's row starting with a number in a cell of its own: the number.
+_CELL_NUMBER = _lazy(r"\s*(\d+)\s*[xX]?\s*[,;\t]")
+
+
+def _counted_rows(lines: list[str]) -> bool:
+    """Whether the first lines of a walked ``.csv`` file with no header are a deck's
+    ``count,name`` rows (``4,Lightning Bolt``, ``1;Sol Ring``: a spreadsheet of the deck
+    with no header row, skipped unjudged as "a CSV file with no card columns"): most
+    lines start with a number in a cell of its own, and those numbers are no ranking
+    (``1,Living End`` / ``2,Scapeshift``: from 1 up, each at most its row's place, as
+    standings and a metagame's table number their rows, ties included)."""
+    filled = [line for line in lines if line.strip()]
+    numbers = [int(match[1]) for line in filled if (match := _CELL_NUMBER().match(line))]
+    if not numbers or 2 * len(numbers) < len(filled):
+        return False
+    ranked = (numbers[0] == 1 and all(a <= b for a, b in pairwise(numbers))
+              and all(number <= place for place, number in enumerate(numbers, 1))
+              and 2 * len(set(numbers)) >= len(numbers))
+    return not ranked
 
 
 def _names_cards(lines: list[DeckLine]) -> bool:

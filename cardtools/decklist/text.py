@@ -112,6 +112,7 @@ WRITTEN_METADATA_KEYS = {
     "event": "event", "date": "date", "pool": "pool",
     "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
     "pilot": "player", "pilote": "player", "player name": "player",  # event sites' words
+    "tournament": "event", "tournament name": "event", "event name": "event",
     "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
     "deck name": "deck", "nom du deck": "deck", "événement": "event", "evenement": "event",
     "évènement": "event", "evénement": "event", "évenement": "event", "tournoi": "event",
@@ -130,6 +131,16 @@ WRITTEN_METADATA_KEYS = {
     "arquetipo": "archetype", "source": "source", "description": "description",
     "tags": "tags", "created": "created", "updated": "updated", "url": "url",
     "link": "url",
+    # a player's notes on a list and its title, as templates and deck sites head them,
+    # in English, French, German, Spanish, Italian and Portuguese (no card is so named)
+    "note": "notes", "notes": "notes", "comment": "notes", "comments": "notes",
+    "remark": "notes", "remarks": "notes", "remarque": "notes", "remarques": "notes",
+    "commentaire": "notes", "commentaires": "notes", "notiz": "notes",
+    "notizen": "notes", "kommentar": "notes", "bemerkung": "notes",
+    "bemerkungen": "notes", "notas": "notes", "comentario": "notes",
+    "comentarios": "notes", "commento": "notes", "commenti": "notes",
+    "title": "deck", "deck title": "deck", "titre": "deck", "titel": "deck",
+    "título": "deck", "titulo": "deck", "titolo": "deck",
     # a tournament sheet's fields about where the deck sits (no card is so named)
     "table": "table", "table number": "table", "round": "round", "seat": "seat",
     # the event's day as sheets and German, Spanish, Italian, Portuguese and Japanese
@@ -1451,7 +1462,8 @@ class _Reader:  # one reading's state: never compared or shown
     __slots__ = ("about", "bare_categories", "blank_run", "block_starts", "bottom_first",
                  "card_headers", "companion",
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
-                 "guesses", "header_titles", "headers", "headers_seen", "lines",
+                 "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
+                 "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
                  "section_blocks", "section_starts", "separated", "skipped",
@@ -1514,6 +1526,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The number of the first line of the list when it may be the deck's title (a
         #: bare name before any header or card), which ``finish`` decides.
         self.title: int | None = None
+        #: The lines above the list's first card line that a label and a colon begin
+        #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
+        self.labelled_preamble: list[int] = []
         #: The counts headers and total lines declare, and every header line (whether it
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
@@ -2239,6 +2254,8 @@ class _Reader:  # one reading's state: never compared or shown
                             marked=_dropped_names(text))
             if self._may_be_title(parsed):
                 self.title = number
+            elif self._in_labelled_preamble(text, parsed):
+                self.labelled_preamble.append(number)
             if parsed.line_zone is not None:
                 self.own_zone_lines.add(number)
                 self._note_place(text, number, parsed.line_zone)
@@ -2493,12 +2510,43 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _may_be_title(self, parsed: "_CardText") -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
-        (``Fire/Air aggro by Alice``): the first line, before any header, card or
-        metadata, a bare name with nothing else read from it."""
+        (``Fire/Air aggro by Alice``): the first line, before any header or card (after
+        metadata too: ``Format: modern`` then ``Deck Registration Sheet``), a bare name
+        with nothing else read from it."""
         return (not self.lines and self.title is None and not self.headers_seen
-                and not self.metadata and self.zone == MAIN and parsed.copies is None
+                and self.zone == MAIN and parsed.copies is None
                 and parsed.line_zone is None and not parsed.maybe_header
                 and parsed.problem is None and not parsed.notes and not parsed.holographic)
+
+    def _in_labelled_preamble(self, text: str, parsed: "_CardText") -> bool:
+        """Whether a card line is a label, a colon and words above the list (``Owner:
+        Bob``, ``Colors: UR``, ``Version: 3``), as a template or a deck site heads a list
+        with fields of its own: no card line with a count, no header, before it (titles,
+        metadata and other such lines aside), no zone of its own."""
+        return (self.zone == MAIN and not self.headers_seen and parsed.line_zone is None
+                and parsed.problem is None and not parsed.holographic
+                and _PREAMBLE_LABEL().match(text) is not None
+                and all(line.line == self.title or line.line in self.labelled_preamble
+                        for line in self.lines))
+
+    def _place_labelled_preamble(self) -> None:
+        """The labelled lines above the list (``_in_labelled_preamble``), when every
+        card line after them has a count (grouping headers and the commanders or Magi,
+        often written bare, aside), are possible card lines, as a title is
+        (``_place_title``): a card when one names one, an unknown card within a typo of
+        one, else a note (``Owner: Bob`` under ``Format: modern`` was an unknown card, a
+        legal deck illegal)."""
+        if not self.labelled_preamble:
+            return
+        preamble = set(self.labelled_preamble)
+        others = [line for line in self.lines if line.line not in preamble]
+        if not others or any(line.bare and not line.maybe_header and line.line != self.title
+                             and line.zone not in self.zones.single_kind for line in others):
+            return
+        for at, line in enumerate(self.lines):
+            if line.line in preamble:
+                self.lines[at] = line._replace(bare=False, maybe_header=True)
+                self.notes_in_lines = True
 
     def _place_title(self) -> None:
         """The first line that may be a title, when a blank line, a header or a comment
@@ -2627,6 +2675,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._zone_to_its_header()
         self._deck_after_single_kind()
         self._place_title()
+        self._place_labelled_preamble()
         self._drop_archetype_titles()
         aside = self._set_aside_notes()
         if self._is_block_export():
@@ -3578,11 +3627,23 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
                     heading=True, markdown=True)
 
 
+#: A label of one to three words and a colon, then words (``Owner: Bob``, ``Last
+#: updated: 2024-01-01``), as a template's field above a list.
+_PREAMBLE_LABEL = _lazy(r"^\s*[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:\s*\S")
+
+
+#: A set code in brackets at the end of a name (``Ponder (M12)``, ``Mountain [THB]``): a
+#: number after it is the printing's collector number, as deck sites print a card.
+_PRINTING_LAST = _lazy(r"\s[(\[][A-Za-z0-9]{2,6}[)\]]$")
+
+
 def _heading_counts(text: str) -> list[tuple[str, int]]:
     """The card a heading's text may count, as ``(name, copies)``: a number or a count
     word after the name (``Ponder 4``, ``Ponder four``, ``Ponder IV``); none, or one. A
     count before the name (``# 4 Ponder``) is a card line commented out."""
     trailing = _TRAILING_COUNT().match(text)
+    if trailing and _PRINTING_LAST().search(trailing["name"]):
+        return []  # "# Ponder (M12) 73": the printing's collector number, no count
     if trailing:
         return [(trailing["name"], _quantity(trailing["n"]))]
     counted = _word_counted(_WORD_COUNT_LAST(), text)
