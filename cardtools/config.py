@@ -20,7 +20,7 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
-from cardtools.paths import inside, printable, shown_path
+from cardtools.paths import hidden_within, inside, printable, shown_path
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 if TYPE_CHECKING:
@@ -408,43 +408,28 @@ def _refuse_link_out(path: Path, config: Path, folder: Path) -> None:
     ``--config FILE`` is the user's and is not checked."""
     written = os.path.normpath(os.path.abspath(path))
     target, real_folder = os.path.realpath(path), os.path.realpath(folder)
+    repository = _repository_of(folder)
+    hidden = hidden_within(target, os.path.commonpath([target, real_folder]), (CONFIG_NAME,))
+    out = not inside(target, os.path.realpath(repository))
     if not inside(written, os.path.normpath(os.path.abspath(folder))):
         # "cards: ../cards.csv": written out of the folder, the config's own choice, but
         # never to a hidden file nor out of its repository ("cards: ../../.env",
         # "/home/me/tokens.csv": the file's first line was echoed in an error)
-        repository = _repository_of(folder)
-        if path == config:
+        if path == config or not (hidden or (out and os.path.exists(repository / ".git"))):
             return
-        if _hidden_below(target, os.path.commonpath([target, real_folder])):
-            how, where = "leads to", "a hidden file or folder"
-        elif os.path.exists(repository / ".git") and not inside(
-                target, os.path.realpath(repository)):
-            how, where = "leads to", "outside the config's repository"
-        else:
-            return
-    elif inside(target, real_folder):
+        how = "leads to"
+        where = "a hidden file or folder" if hidden else "outside the config's repository"
+    elif inside(target, real_folder) or not (hidden or out):
         return
-    elif not inside(target, os.path.realpath(_repository_of(folder))):
-        how, where = "is a symbolic link to", "outside the config's folder"
-    elif _hidden_below(target, os.path.commonpath([target, real_folder])):
-        how, where = "is a symbolic link to", "a hidden file or folder"
     else:
-        return
+        how = "is a symbolic link to"
+        where = "outside the config's folder" if out else "a hidden file or folder"
     what = "the config" if path == config else f"{shown_path(path)}, named by the config,"
     raise CardtoolsError(
         f"{what} {how} {where}; not read (a config found beside the "
         f"decklists, and the files it names, stay in its folder or its repository, out of "
         f"its hidden files: give another config with --config FILE, or --isolated)",
         shown_path(config))
-
-
-def _hidden_below(path: str, root: str) -> bool:
-    """Whether the real path ``path`` lies in a hidden folder below ``root``
-    (``.git/config``) or is a hidden file other than a config (``.env``)."""
-    parts = os.path.relpath(path, root).split(os.sep)
-    return any(part.startswith(".") and part not in (os.curdir, os.pardir)
-               for part in parts[:-1]) or (parts[-1].startswith(".")
-                                           and parts[-1] not in (CONFIG_NAME, os.curdir))
 
 
 def _repository_of(folder: Path) -> Path:

@@ -1,9 +1,11 @@
 """How the tool names the files it reads: standard input's ``-``, and paths as
-reports show them (escaped, relative to the working folder when below it)."""
+reports show them (escaped, relative to the working folder when below it); and where a
+path lies: inside a folder, or in a hidden file or folder of it."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Collection
 from pathlib import Path
 
 from cardtools.patterns import lazy_pattern
@@ -46,3 +48,14 @@ def inside(path: str, root: str) -> bool:
     """Whether the absolute path ``path`` is ``root`` or below it (both written alike:
     normalised, or both real paths)."""
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def hidden_within(path: str, root: str, allowed: Collection[str] = ()) -> bool:
+    """Whether the real path ``path`` is or lies in a hidden file or folder below the real
+    path ``root``: a part of its path below ``root`` starts with ``.`` (``.git/config``,
+    ``.env``); ``.`` and ``..`` are no such part, nor is a last part ``allowed`` names (a
+    config's own name, ``.cardtools.yaml``)."""
+    parts = os.path.relpath(path, root).split(os.sep)
+    return any(part.startswith(".") and part not in (os.curdir, os.pardir)
+               and not (at == len(parts) - 1 and part in allowed)
+               for at, part in enumerate(parts))

@@ -18,7 +18,7 @@ from typing import overload
 from cardtools.decklist import DECKLIST_SUFFIXES
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Skipped
-from cardtools.paths import STDIN, inside
+from cardtools.paths import STDIN, hidden_within, inside
 
 
 class WalkedPath(str):
@@ -194,14 +194,6 @@ class _FilesMet:
         return real + os.path.normcase(name)
 
 
-def _hidden_within(path: str, root: str) -> bool:
-    """Whether the real path ``path``, inside ``root``, is or lies in a hidden file or
-    folder of it (a part of its path below ``root`` starts with ``.``)."""
-    relative = os.path.relpath(path, root)
-    return relative != os.curdir and any(part.startswith(".")
-                                         for part in relative.split(os.sep))
-
-
 def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
     """What a folder entry is to a walk of the folder whose real path is ``root``:
     ``folder`` (walked), ``file`` (read when its suffix says decklist), ``skip`` (listed
@@ -215,7 +207,7 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
                 # a folder of decklists linked in from elsewhere must show as not walked
                 what = "a folder outside" if os.path.isdir(target) else "outside"
                 return "skip", f"a symbolic link to {what} the folder checked; not followed"
-            if _hidden_within(target, root):
+            if hidden_within(target, root):
                 # a walk reads no hidden file (.git/config, .env): nor through a link
                 return "skip", "a symbolic link to a hidden file or folder; not followed"
             try:

@@ -8,7 +8,6 @@ import csv
 import io
 import json
 import re
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -52,7 +51,7 @@ def submissions(tmp_path: Path) -> Path:
 def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     target = submissions.parent / "report.csv"
     code, _out, _err = run("check", str(submissions), "--report", "csv", "--event", "Open",
-                           "--report-file", str(target))
+                           "--report-file", str(target), "--date", "2026-06-01")
     out = target.read_bytes().decode("utf-8")
     assert code == 2
     assert out.count("\r\n") == 7 and out.count("\n") == 7
@@ -64,7 +63,7 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
                        "lists_as_of", "card_data"]
     alice, bob, carol, hidden, dave, erin = rows[1:]
     # a verdict is no surer than its data: the day judged and the card data's date
-    assert alice[11:] == [f"'{date.today().isoformat()}", f"'{MAGE_NOIR_DATA_DATE}"]
+    assert alice[11:] == ["'2026-06-01", f"'{MAGE_NOIR_DATA_DATE}"]
     assert carol[11:] == ["", ""]  # not judged: no format, so no day nor data
     assert alice[:8] == [str(submissions / "alice.txt"), "Alice", "Open",
                          "mage-noir/tournament", "legal", "0", "0", alice[7]]

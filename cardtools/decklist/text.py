@@ -189,7 +189,8 @@ _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 #: A ``# comment`` after a card line, also run into the name before it, a space or the
 #: line's end after it (``4 Ponder# cantrip``; no card's name holds a ``#``; not a
 #: character reference, ``&#160;``, nor a colour, ``#37d67a``).
-_INLINE_COMMENT = _lazy(r"\s+#.*$|(?<=[^\s#&])#(?=\s|$).*$")
+_INLINE_COMMENT_PATTERN = r"\s+#.*$|(?<=[^\s#&])#(?=\s|$).*$"
+_INLINE_COMMENT = _lazy(_INLINE_COMMENT_PATTERN)
 #: What players write right after a number of copies: an ``x`` (``4x``, ``4 x``) or a
 #: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
 #: ``1st``); one pattern for the count of a ``#`` comment and of a ``//`` comment, so both
@@ -3796,7 +3797,7 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 _NAMING_KEYS = frozenset({"format", "game"})
 #: A comment after a format's or a game's name: ``#`` as on any line, or ``//`` or two
 #: hyphens after a space (no format's name holds them).
-_NAMING_COMMENT = _lazy(r"\s+(?:#|//|--+(?=\s|$)).*$|(?<=[^\s#&])#(?=\s|$).*$")
+_NAMING_COMMENT = _lazy(r"\s+(?://|--+(?=\s|$)).*$|" + _INLINE_COMMENT_PATTERN)
 
 
 def bidi_problem(control: str) -> str:
