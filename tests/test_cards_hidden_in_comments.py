@@ -109,3 +109,40 @@ def test_a_card_dropped_from_a_tokens_line_is_a_parse_error(written: str) -> Non
 def test_a_token_without_a_card_in_its_comment_stays_out_of_the_deck() -> None:
     result = check(DECK + "1 Island\nTokens\n1 Treasure # from Dockside\n")
     assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Island # a # Black Lotus", "Black Lotus"), ("1 Island # Black Lotus # x", "Black Lotus"),
+    ("1 Island #a #Black Lotus", "Black Lotus"), ("1 Island # a ## 1 Black Lotus", "Black Lotus"),
+    ("Island x1 # a # b # Black Lotus", "Black Lotus"),
+    ("1 Island (M12) 1 # a # Oko, Thief of Crowns", "Oko, Thief of Crowns")])
+def test_a_card_after_a_second_hash_in_a_comment_is_a_parse_error(written: str,
+                                                                   card: str) -> None:
+    """A card after another ``#`` in the comment was read as part of the comment's first
+    words, which name no card: the banned card hidden, the deck legal."""
+    result = check(DECK + written + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", f"the line names 'Island' and, after its '#', the card {card}: "
+                "counted as 1 Island", 6)]
+
+
+@pytest.mark.parametrize(("written", "mark"), [
+    ("1 Island // a -- Black Lotus", "//"), ("1 Island -- a -- Black Lotus", "--"),
+    ("1 Island // a # Black Lotus", "//")])
+def test_a_card_after_another_comment_mark_in_a_comment_is_a_parse_error(written: str,
+                                                                         mark: str) -> None:
+    result = check(DECK + written + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 6)]
+    assert "the card Black Lotus: counted as 1 Island" in next(
+        v.message for v in result.violations if v.severity == "error")
+
+
+@pytest.mark.parametrize("written", ["1 Island # nice # card", "1 Island // tech -- vs combo",
+                                     "1 Island # x # y"])
+def test_a_comment_of_several_marks_naming_no_card_stays_a_comment(written: str) -> None:
+    result = check(DECK + written + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})

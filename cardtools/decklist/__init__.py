@@ -578,6 +578,9 @@ _COMMENT_START = _lazy(r"//|(?<!\S)--+(?=\s|$)")
 #: The mark a comment after a card's name starts with (``//``, ``--``:
 #: ``text._DASHES_COMMENT``).
 _COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
+#: The marks that part a comment after a card into comments (``// a // b``, ``# a #
+#: b``, ``// a -- b``): each part may name a card.
+_COMMENT_PARTS = _lazy(r"/{2,}|#+|(?<!\S)--+(?=\s|$)")
 #: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``, ``Mox
 #: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet | Black Lotus``).
 _LISTED = _lazy(r"\s*[,;&|]\s*")
@@ -606,7 +609,8 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     comment naming no card otherwise (``// burn``, a half of Turn // Burn; ``// foil``: a
     comment's words)."""
     text = _COMMENT_MARK().sub("", comment).strip()
-    halves = (text, *text.split("//"))
+    # "# a # Black Lotus", "// a -- Black Lotus": each part after a comment's mark too
+    halves = (text, *_COMMENT_PARTS().split(text))
     # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
     parts = [part.strip() for part in (
         *halves, *(listed for half in halves for listed in _LISTED().split(half)))]
