@@ -790,10 +790,53 @@ def test_a_comment_after_a_line_break_tag_is_a_comment(comment: str) -> None:
 
 @pytest.mark.parametrize("row", [
     "<tr><td>4</td><td>Swords to Plowshares<!-- x --></td><td>$1.23</td></tr>",
-    "<tr><td>4</td><td>Swords to Plowshares</td><!-- 4 Opt --><td>$1.23</td></tr>",
+    "<tr><td>4</td><td>Swords to Plowshares</td><!-- vs combo --><td>$1.23</td></tr>",
     "<tr><td>4</td><td>Swords to <!-- x -->Plowshares</td></tr>"])
 def test_an_html_comment_within_a_tables_row_leaves_the_row_whole(row: str) -> None:
     text = "\n".join(f"{c} {n}" for c, n in MAIN if n != "Swords to Plowshares")
     result = check(f"{text}\n{row}\n")
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 80}, [])
     assert [v.rule for v in result.violations if v.rule != "reading"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "1 Island <!-- Black Lotus -->", "1 Island <!--1 Black Lotus-->",
+    "<li>1 Island</li><!-- Black Lotus -->", "<li>1 Island <!-- Black Lotus --></li>",
+    "<tr><td>1</td><td>Island</td><!-- Black Lotus --></tr>",
+    "1 Island <!-- x --> <!-- Black Lotus -->", "1 Island <!-- SB: 1 Black Lotus -->"])
+def test_an_html_comment_naming_a_card_after_a_card_is_a_parse_error(line: str) -> None:
+    """An HTML comment after a card is that card's comment, as a ``#`` one after it is:
+    read as a comment line of its own, the banned card in it was hidden, the deck legal."""
+    result = _deck_with(line)
+    assert (result.status, result.zones) == ("illegal", {"main": 81})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "the line names 'Island' and, after its '#', the card Black Lotus: "
+         "counted as 1 Island", 32)]
+
+
+def test_an_html_comment_naming_the_side_deck_after_a_card_is_a_parse_error() -> None:
+    # "<!-- Sideboard -->" after a card opened nothing: the cards after it in the main deck
+    result = _deck_with("1 Island <!-- Sideboard -->\n1 Black Lotus")
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "parse-error"] == [
+        ("parse-error", 32)]
+
+
+@pytest.mark.parametrize("line", ["1 Island <!-- vs combo -->", "<li>1 Island</li><!-- x -->",
+                                  "1 Island <!-- 3 Island -->",
+                                  "<tr><td>1</td><td>Island</td><!-- x --><td>$1.23</td></tr>"])
+def test_an_html_comment_naming_no_other_card_after_a_card_stays_a_comment(line: str) -> None:
+    result = _deck_with(line)
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 81}, [])
+
+
+def test_an_html_comment_naming_a_card_within_a_tables_row_is_a_parse_error() -> None:
+    # the row is whole, its comment the row's comment: a card there is not hidden
+    text = "\n".join(f"{c} {n}" for c, n in MAIN if n != "Swords to Plowshares")
+    result = check(f"{text}\n<tr><td>4</td><td>Swords to Plowshares</td><!-- 4 Opt -->"
+                   "<td>$1.23</td></tr>\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 80})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "the line names 'Swords to Plowshares' and, after its '#', the card "
+         "Opt: counted as 4 Swords to Plowshares", 29)]

@@ -669,9 +669,12 @@ def _commented_lines(text: str) -> list[str]:
     """The lines a line of a page's HTML source holding comments (``_HTML_COMMENT``)
     stands for: its text without them read as ``html_lines`` reads it (``<li>56
     Mountain</li><!-- x -->``: ``56 Mountain``; ``<td>Ponder<!-- x --></td>``: the cell
-    ``Ponder``), and each comment's text as a ``#`` comment line (``<!-- 4 Ponder -->``:
-    ``# 4 Ponder``, which counts what that comment line counts: nothing), before that
-    text when the line begins with it, else after; an empty comment is nothing. A
+    ``Ponder``), and each comment's text as a ``#`` comment (``<!-- 4 Ponder -->``:
+    ``# 4 Ponder``, which counts what that comment line counts: nothing): a line of its
+    own before that text when the line begins with it, else after the text's last line
+    on that line (``1 Island <!-- Black Lotus -->``: ``1 Island # Black Lotus``, judged
+    as such a comment after a card is), a line of its own after a comment line; an
+    empty comment is nothing. A
     comment written over several lines hides no line: its marks part lines as a line
     break does, its lines are read as written, a card line there counted (no comment
     hides more than one written with ``#`` would, and a ``#`` comment is one line).
@@ -686,7 +689,19 @@ def _commented_lines(text: str) -> list[str]:
     rest = _HTML_COMMENT().sub(lambda found: " " if found["open"] is None else "<br>",
                                text).strip()
     shown = html_lines(rest) if "<" in rest else None
-    return [*first, *(shown if shown is not None else [rest] if rest else []), *last]
+    lines = shown if shown is not None else [rest] if rest else []
+    if last and lines and not _a_comment(lines[-1]):
+        # "1 Island <!-- Black Lotus -->": the comment after the card, as after a "#"
+        return [*first, *lines[:-1], _commented(lines[-1], last)]
+    return [*first, *lines, *last]
+
+
+def _commented(line: str, comments: list[str]) -> str:
+    """``line`` with the ``#`` ``comments`` after it (``1 Island # Black Lotus``); a
+    table's row gets them as a cell of its own (``| 1 | Island | # Black Lotus |``)."""
+    said = " ".join(comments)
+    return f"{line} {said} |" if line.startswith("|") and line.endswith("|") else (
+        f"{line} {said}")
 
 
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
