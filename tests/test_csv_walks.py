@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cardtools.cli import app
@@ -221,3 +222,38 @@ def test_a_text_decklist_under_a_line_like_a_header_is_judged_in_a_folder_walk(
         (f"{folder}/eve.csv", "illegal")]
     assert "banned" in [v["rule"] for v in result["results"][0]["violations"]]
     assert result["skipped"] == [{"path": f"{folder}/players.csv", "reason": NAMES_NO_CARDS}]
+
+
+@pytest.mark.parametrize("rows", [
+    '"4","Oko, Thief of Crowns"\n"56","Forest"\n',     # each cell quoted
+    "Oko, Thief of Crowns;4\nForest;56\n",              # the count after the name
+    "Forest,56\n\"Oko, Thief of Crowns\",4\n",
+    "4x,Oko, Thief of Crowns\n56x,Forest\n",            # a count written 4x
+    "4 ,Oko, Thief of Crowns\n56 ,Forest\n"])
+def test_count_and_name_rows_in_any_order_or_quoting_are_judged_in_a_folder_walk(
+        tmp_path: Path, rows: str) -> None:
+    """A deck's rows of a count and a name with no header, the count after the name, the
+    cells quoted or the count written 4x, were skipped as "a CSV file with no card
+    columns": the banned card unjudged, the run passing."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text(rows, "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "text")
+    line = 1 + rows.split("\n").index(next(row for row in rows.split("\n") if "Oko" in row))
+    assert (code, [row for row in out.splitlines() if "error" in row or "skipped" in row]) == (
+        1, [f"{folder}/eve.csv:{line}: error [banned] Oko, Thief of Crowns is banned in "
+            "Modern (since 2020-01-14) (remove 4 copies)"])
+    assert (f"{folder}/eve.csv:1: info [reading] read as rows of a count and a name with no "
+            "header row, each as the text line of its count then its name") in out.splitlines()
+
+
+def test_a_ranking_of_quoted_rows_is_still_skipped(tmp_path: Path) -> None:
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "top8.csv").write_text('"Living End","1"\n"Scapeshift","2"\n"Burn","3"\n'
+                                     '"Living End","3"\n', "utf-8")
+    code, _, err = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "text")
+    assert (code, err) == (2, f"cardtools: error: no decklists found in {folder} (1 other "
+                              "file skipped)\n")

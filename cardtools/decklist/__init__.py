@@ -129,6 +129,14 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
             # a text list saved as .csv, or a table of count,name rows with no header
             return _chosen(text, "plain text: the first line is not the header of a card "
                            "CSV export", 1)
+        decoded = decode(data)
+        rows = None if decoded.fatal else _rows_as_text(decoded.lines)
+        if rows is not None:
+            text = read_text(rows.encode("utf-8"), zones=zones)
+            if _names_cards(text.lines):
+                # "Oko, Thief of Crowns;4", '"4","Oko, Thief of Crowns"': the same rows
+                return _chosen(text, "rows of a count and a name with no header row, "
+                               "each as the text line of its count then its name", 1)
         why = "a CSV file with no card columns"
     elif _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
         why = "a CSV file with a card name column but no quantity column (a card list)"
@@ -214,10 +222,61 @@ def _counted_rows(lines: list[str]) -> bool:
     numbers = [int(match[1]) for line in filled if (match := _CELL_NUMBER().match(line))]
     if not numbers or 2 * len(numbers) < len(filled):
         return False
-    ranked = (numbers[0] == 1 and all(a <= b for a, b in pairwise(numbers))
-              and all(number <= place for place, number in enumerate(numbers, 1))
-              and 2 * len(set(numbers)) >= len(numbers))
-    return not ranked
+    return not _ranked(numbers)
+
+
+def _ranked(numbers: list[int]) -> bool:
+    """Whether the numbers of a table's rows rank them (``1,Living End`` /
+    ``2,Scapeshift``: from 1 up, each at most its row's place, as standings and a
+    metagame's table number their rows, ties included), no deck's counts."""
+    return (bool(numbers) and numbers[0] == 1 and all(a <= b for a, b in pairwise(numbers))
+            and all(number <= place for place, number in enumerate(numbers, 1))
+            and 2 * len(set(numbers)) >= len(numbers))
+
+
+#: A table's cell holding a card's count alone (``4``, ``4x``, ``x4``).
+_COUNT_CELL = _lazy(r"\s*(?:[xX]\s*)?(\d{1,3})\s*(?:[xX]\s*)?")
+
+
+def _rows_as_text(lines: list[str]) -> str | None:
+    """The rows of a ``.csv`` file with no header as text card lines, one a line (its
+    numbers kept): a row with one cell holding a count alone (``_COUNT_CELL``), in any
+    column, is that count then its other cells as written (``Oko, Thief of Crowns;4``,
+    ``"4","Oko, Thief of Crowns"``, ``4x,Oko, Thief of Crowns``: ``4 Oko, Thief of
+    Crowns``); another row is kept as it is (``Sideboard``). The delimiter is the one
+    that so counts the most rows. ``None`` when fewer than half of the filled rows are
+    so counted, or when their counts rank rows (``_ranked``: a table of standings).
+    Never raises."""
+    from cardtools.decklist.csv_export import _DELIMITERS
+
+    filled = sum(1 for line in lines if line.strip())
+    read, numbers = max((_counted_with(lines, delimiter) for delimiter in _DELIMITERS),
+                        key=lambda found: len(found[1]))
+    if not filled or 2 * len(numbers) < filled or _ranked(numbers):
+        return None
+    return "\n".join(read)
+
+
+def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:
+    """``lines`` read as a table's rows parted by ``delimiter`` (``_rows_as_text``), and
+    the counts of the rows so read."""
+    import csv
+
+    read, numbers = [], []
+    for line in lines:
+        try:
+            cells = next(csv.reader([line], delimiter=delimiter), [])
+        except csv.Error:
+            cells = []
+        counts = [(at, match) for at, cell in enumerate(cells)
+                  if (match := _COUNT_CELL().fullmatch(cell)) is not None]
+        if len(counts) != 1 or len(cells) < 2:
+            read.append(line)
+            continue
+        at, count = counts[0]
+        read.append(f"{count[1]} {delimiter.join(cells[:at] + cells[at + 1:]).strip()}")
+        numbers.append(int(count[1]))
+    return read, numbers
 
 
 def _names_cards(lines: list[DeckLine]) -> bool:
