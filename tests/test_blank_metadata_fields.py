@@ -191,3 +191,26 @@ def test_a_tournaments_name_is_the_event(field: str) -> None:
     assert (result.status, result.event, [v.rule for v in result.violations
                                           if v.line == 2]) == (
         "legal", field.split(": ", 1)[1], [])
+
+
+@pytest.mark.parametrize(("above", "line", "copies"), [
+    ("Player: Alice\n", 2, 5), ("", 1, 5)])
+@pytest.mark.parametrize("written", ["Thoughtseize (THS)", "Thoughtseize [THS]",
+                                     "Thoughtseize (THS) 1"])
+def test_a_played_card_with_a_printing_above_the_list_is_a_card_line(
+        above: str, line: int, copies: int, written: str) -> None:
+    """A name with a set code or a count after it above a list playing the card is a card
+    line, not the deck's title: it was dropped as the archetype's title, a fifth copy
+    unsaid (a wrong legal)."""
+    result = _modern(f"{above}{written}\n{MODERN}")
+    assert (result.status, result.zones["main"], [
+        (v.rule, v.line, v.message) for v in result.violations if v.severity == "error"]) == (
+        "illegal", 61, [("copy-limit", line, f"{copies} copies of Thoughtseize; at most 4")])
+
+
+@pytest.mark.parametrize("written", ["Thoughtseize", "**Thoughtseize**"])
+def test_a_played_cards_name_alone_above_the_list_stays_its_title(written: str) -> None:
+    result = _modern(f"Player: Alice\n{written}\n{MODERN}")
+    assert (result.status, [(v.rule, v.message) for v in result.violations if v.line == 2]) == (
+        "legal", [("reading", "'Thoughtseize' above the list is read as the deck's title, "
+                   "not a card line: a card line of the list names the card")])

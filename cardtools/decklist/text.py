@@ -1469,7 +1469,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
-                 "skipped_zone", "skipping", "table_columns", "title", "unconfirmed_skipped",
+                 "skipped_zone", "skipping", "table_columns", "title", "title_alone",
+                 "unconfirmed_skipped",
                  "under_skipped",
                  "written", "zone",
                  "zone_lines", "zones")
@@ -1527,6 +1528,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: The number of the first line of the list when it may be the deck's title (a
         #: bare name before any header or card), which ``finish`` decides.
         self.title: int | None = None
+        #: Whether that title is written as a name alone, no printing or count read after
+        #: it (``Thoughtseize``, not ``Thoughtseize (THS) 107``): only then may it be the
+        #: archetype's title (``_drop_archetype_titles``).
+        self.title_alone = False
         #: The lines above the list's first card line that a label and a colon begin
         #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
         self.labelled_preamble: list[int] = []
@@ -2255,6 +2260,8 @@ class _Reader:  # one reading's state: never compared or shown
                             marked=_dropped_names(text))
             if self._may_be_title(parsed):
                 self.title = number
+                self.title_alone = not parsed.count_written and (
+                    " ".join(text.split()).casefold() == " ".join(parsed.name.split()).casefold())
             elif self._in_labelled_preamble(text, parsed):
                 self.labelled_preamble.append(number)
             if parsed.line_zone is not None:
@@ -2603,8 +2610,11 @@ class _Reader:  # one reading's state: never compared or shown
         first_card = min((line.line for line in self.lines if line.zone == MAIN
                           and line.line is not None and not line.maybe_header
                           and id(line) not in titles), default=None)
+        # "Thoughtseize (THS) 107" above "4 Thoughtseize": a card line, no title (a fifth
+        # copy was dropped as the deck's title)
         archetypes = {id(line) for line in self.header_titles
                       if line.zone == MAIN and normalise(line.name) in named
+                      and (line.line != self.title or self.title_alone)
                       and (first_card is None or line.line is None or line.line < first_card)}
         if archetypes:
             for line in self.lines:
