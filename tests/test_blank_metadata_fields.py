@@ -214,3 +214,20 @@ def test_a_played_cards_name_alone_above_the_list_stays_its_title(written: str) 
     assert (result.status, [(v.rule, v.message) for v in result.violations if v.line == 2]) == (
         "legal", [("reading", "'Thoughtseize' above the list is read as the deck's title, "
                    "not a card line: a card line of the list names the card")])
+
+
+@pytest.mark.parametrize("header", ["Deck - Thoughtseize (THS)", "Deck - Thoughtseize *F*",
+                                    "Deck - Thoughtseize (foil)"])
+def test_a_played_card_with_a_printing_after_the_decks_header_is_a_card_line(
+        header: str) -> None:
+    """After the main deck's header's mark, a card's name with a set code or a finish is
+    a card line, not the archetype's title (it was dropped as one, a fifth copy unsaid)."""
+    result = _modern(header + "\n" + MODERN.split("\n", 1)[1])
+    assert (result.status, result.zones["main"], [
+        (v.rule, v.line) for v in result.violations if v.severity == "error"]) == (
+        "illegal", 61, [("copy-limit", 1)])
+
+
+def test_a_played_cards_name_after_the_decks_header_stays_its_title() -> None:
+    result = _modern("Deck - Thoughtseize\n" + MODERN.split("\n", 1)[1])
+    assert (result.status, result.zones["main"]) == ("legal", 60)

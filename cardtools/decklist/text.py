@@ -1462,14 +1462,15 @@ class _Reader:  # one reading's state: never compared or shown
 
     __slots__ = ("about", "bare_categories", "blank_run", "block_starts", "bottom_first",
                  "card_headers", "companion",
-                 "counted_groupings", "declared", "explicit_side", "findings", "gaps",
+                 "counted_groupings", "declared", "dressed_titles", "explicit_side",
+                 "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
                  "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
-                 "skipped_zone", "skipping", "table_columns", "title", "title_alone",
+                 "skipped_zone", "skipping", "table_columns", "title",
                  "unconfirmed_skipped",
                  "under_skipped",
                  "written", "zone",
@@ -1528,10 +1529,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: The number of the first line of the list when it may be the deck's title (a
         #: bare name before any header or card), which ``finish`` decides.
         self.title: int | None = None
-        #: Whether that title is written as a name alone, no printing or count read after
-        #: it (``Thoughtseize``, not ``Thoughtseize (THS) 107``): only then may it be the
-        #: archetype's title (``_drop_archetype_titles``).
-        self.title_alone = False
+        #: The lines of possible titles written with more than a name, a printing, a
+        #: finish or a count read after it (``Thoughtseize (THS) 1``, ``Deck -
+        #: Thoughtseize *F*``): never the archetype's title (``_drop_archetype_titles``).
+        self.dressed_titles: set[int] = set()
         #: The lines above the list's first card line that a label and a colon begin
         #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
         self.labelled_preamble: list[int] = []
@@ -2016,6 +2017,8 @@ class _Reader:  # one reading's state: never compared or shown
                                 parsed.holographic, maybe_header=True,
                                 readings=parsed.readings, quiet=True)
                 self.header_titles.append(line)
+                if parsed.holographic or not _written_alone(text, name):
+                    self.dressed_titles.add(number)
                 self.append(line)
                 return
             if not _may_count_quietly(text):
@@ -2260,8 +2263,8 @@ class _Reader:  # one reading's state: never compared or shown
                             marked=_dropped_names(text))
             if self._may_be_title(parsed):
                 self.title = number
-                self.title_alone = not parsed.count_written and (
-                    " ".join(text.split()).casefold() == " ".join(parsed.name.split()).casefold())
+                if parsed.count_written or not _written_alone(text, parsed.name):
+                    self.dressed_titles.add(number)
             elif self._in_labelled_preamble(text, parsed):
                 self.labelled_preamble.append(number)
             if parsed.line_zone is not None:
@@ -2614,7 +2617,7 @@ class _Reader:  # one reading's state: never compared or shown
         # copy was dropped as the deck's title)
         archetypes = {id(line) for line in self.header_titles
                       if line.zone == MAIN and normalise(line.name) in named
-                      and (line.line != self.title or self.title_alone)
+                      and line.line not in self.dressed_titles
                       and (first_card is None or line.line is None or line.line < first_card)}
         if archetypes:
             for line in self.lines:
@@ -3949,6 +3952,13 @@ def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
     if words and _metadata_entry(words, zones) is not None:
         return METADATA, words
     return COMMENT, text
+
+
+def _written_alone(text: str, name: str) -> bool:
+    """Whether a line's ``text`` is the ``name`` read from it and nothing else (no set
+    code, count or finish after it: ``Thoughtseize``, not ``Thoughtseize (THS)``), its
+    spaces and letter case aside."""
+    return " ".join(text.split()).casefold() == " ".join(name.split()).casefold()
 
 
 class _CardText(NamedTuple):
