@@ -229,7 +229,10 @@ def test_a_text_decklist_under_a_line_like_a_header_is_judged_in_a_folder_walk(
     "Oko, Thief of Crowns;4\nForest;56\n",              # the count after the name
     "Forest,56\n\"Oko, Thief of Crowns\",4\n",
     "4x,Oko, Thief of Crowns\n56x,Forest\n",            # a count written 4x
-    "4 ,Oko, Thief of Crowns\n56 ,Forest\n"])
+    "4 ,Oko, Thief of Crowns\n56 ,Forest\n",
+    "4,Oko, Thief of Crowns,ELD,197\n56,Forest,ELD,266\n",  # a printing's cells after
+    "Oko, Thief of Crowns;ELD;4\nForest;ELD;56\n",
+    "4|Oko, Thief of Crowns\n56|Forest\n"])
 def test_count_and_name_rows_in_any_order_or_quoting_are_judged_in_a_folder_walk(
         tmp_path: Path, rows: str) -> None:
     """A deck's rows of a count and a name with no header, the count after the name, the
@@ -257,3 +260,15 @@ def test_a_ranking_of_quoted_rows_is_still_skipped(tmp_path: Path) -> None:
                           "--report", "text")
     assert (code, err) == (2, f"cardtools: error: no decklists found in {folder} (1 other "
                               "file skipped)\n")
+
+
+def test_a_legal_deck_of_count_name_and_printing_rows_is_legal(tmp_path: Path) -> None:
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text("4,Lightning Bolt,M10,146\n56,Mountain,M10,242\n",
+                                    "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "text")
+    assert (code, out.splitlines()[-1]) == (
+        0, "1 file: 1 legal, 0 illegal, 0 not judged (judged as of 2026-03-30; card data: "
+           "mtg 2026-08-22)")

@@ -270,13 +270,36 @@ def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int
             cells = []
         counts = [(at, match) for at, cell in enumerate(cells)
                   if (match := _COUNT_CELL().fullmatch(cell)) is not None]
+        if len(counts) > 1 and counts[0][0] == 0:
+            counts = counts[:1]  # "4,Oko, Thief of Crowns,ELD,197": the first is the count
         if len(counts) != 1 or len(cells) < 2:
             read.append(line)
             continue
         at, count = counts[0]
-        read.append(f"{count[1]} {delimiter.join(cells[:at] + cells[at + 1:]).strip()}")
+        read.append(f"{count[1]} {_name_and_printing(cells[:at] + cells[at + 1:], delimiter)}")
         numbers.append(int(count[1]))
     return read, numbers
+
+
+#: A row's last cells that are a printing's set code and collector number (``ELD``,
+#: ``197``), after a card's name.
+_SET_CELL = _lazy(r"\s*[A-Z0-9]{2,6}\s*")
+_NUMBER_CELL = _lazy(r"\s*\d{1,4}[a-z]?\s*")
+
+
+def _name_and_printing(cells: list[str], delimiter: str) -> str:
+    """A row's cells other than its count as a text line's name: the name's cells as
+    written, then a set code's and a collector number's cells after them as a text line
+    writes a printing (``Oko, Thief of Crowns,ELD,197``: ``Oko, Thief of Crowns (ELD)
+    197``)."""
+    number = ""
+    if len(cells) > 2 and _NUMBER_CELL().fullmatch(cells[-1]):
+        number, cells = cells[-1].strip(), cells[:-1]
+    if len(cells) > 1 and _SET_CELL().fullmatch(cells[-1]):
+        printing = f" ({cells[-1].strip()}) {number}".rstrip()
+        return delimiter.join(cells[:-1]).strip() + printing
+    return (delimiter.join(cells).strip() + f" {number}").rstrip() if number else (
+        delimiter.join(cells).strip())
 
 
 def _names_cards(lines: list[DeckLine]) -> bool:
