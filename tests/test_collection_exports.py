@@ -370,7 +370,11 @@ def _dragon_shield(main_folder: str, side_folder: str,
 
 @pytest.mark.parametrize(("main_folder", "side_folder"), [
     ("Burn", "Burn Sideboard"), ("Deck", "Deck Sideboard"), ("Lurrus Burn", "Lurrus Burn - SB"),
-    ("Burn", "Burn (Side)"), ("burn", "BURN sideboard")])
+    ("Burn", "Burn (Side)"), ("burn", "BURN sideboard"),
+    # the zone's words before the deck's name, or parted by a dot: the sideboard folder's
+    # cards were counted in the main deck unsaid (a 16-card sideboard legal)
+    ("Burn", "Sideboard Burn"), ("Burn", "SB - Burn"), ("Lurrus Burn", "Side: Lurrus Burn"),
+    ("Burn", "Burn.Sideboard")])
 def test_a_folder_column_of_a_deck_and_its_sideboard_folder_is_the_zone_column(
         main_folder: str, side_folder: str) -> None:
     # the sideboard folder's cards were counted in the main deck without a word: a real
@@ -382,8 +386,9 @@ def test_a_folder_column_of_a_deck_and_its_sideboard_folder_is_the_zone_column(
         f"('{main_folder}', '{side_folder}')" in result.violations[1].message
 
 
-def test_a_sixteenth_card_in_a_sideboard_folder_is_a_side_deck_error() -> None:
-    result = _check(_dragon_shield("Burn", "Burn Sideboard", [*SIDE, (1, "Smash to Smithereens")]))
+@pytest.mark.parametrize("side_folder", ["Burn Sideboard", "Sideboard Burn", "SB - Burn"])
+def test_a_sixteenth_card_in_a_sideboard_folder_is_a_side_deck_error(side_folder: str) -> None:
+    result = _check(_dragon_shield("Burn", side_folder, [*SIDE, (1, "Smash to Smithereens")]))
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
     assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
 

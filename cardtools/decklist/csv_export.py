@@ -744,7 +744,7 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
 
 #: What parts a deck's name from a zone's words in a folder's name (``Burn Sideboard``,
 #: ``Burn - Sideboard``, ``Burn (Sideboard)``, ``Decks/Burn/Sideboard``).
-_FOLDER_SEPARATORS = " \t-_:/|()[]\u2013\u2014"
+_FOLDER_SEPARATORS = " \t-_:/|()[].\u2013\u2014"
 _FOLDER_SPLIT = re.compile(f"[\\s{re.escape(_FOLDER_SEPARATORS)}]+")
 
 
@@ -773,6 +773,16 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             said[words] = _named_zone(words, headers)
         zone = said[words]
         if zone is not None and zone not in (COMMAND, SKIP):
+            return " ".join(stem.casefold().split()), words, zone
+    # "Sideboard Burn", "SB - Burn": the zone's words first, the deck's name after them
+    for parted in list(_FOLDER_SPLIT.finditer(cell))[:_FOLDER_ZONE_WORDS]:
+        words, stem = cell[:parted.start()].strip(_FOLDER_SEPARATORS), cell[parted.end():]
+        if not stem.strip() or not words:
+            continue
+        if words not in said:
+            said[words] = _named_zone(words, headers)
+        zone = said[words]
+        if zone is not None and zone not in (COMMAND, SKIP, MAIN):
             return " ".join(stem.casefold().split()), words, zone
     return None
 
