@@ -840,3 +840,19 @@ def test_an_html_comment_naming_a_card_within_a_tables_row_is_a_parse_error() ->
             if v.severity == "error"] == [
         ("parse-error", "the line names 'Swords to Plowshares' and, after its '#', the card "
          "Opt: counted as 4 Swords to Plowshares", 29)]
+
+
+@pytest.mark.parametrize("header", ["Sideboard <!-- vs burn -->", "Sideboard <!-- x -->"])
+def test_an_html_comment_after_a_header_stays_a_comment(header: str) -> None:
+    # after a header the comment is a line of its own: read on the header's line, its
+    # words would be a card under it
+    text = "\n".join(f"{c} {n}" for c, n in MAIN)
+    result = check(f"{text}\n\n{header}\n4 Rest in Peace\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 4}, [])
+
+
+def test_an_html_comment_naming_a_card_after_a_prefixed_card_line_is_a_parse_error() -> None:
+    result = _deck_with("SB: 1 Island <!-- Black Lotus -->")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 32)]

@@ -672,9 +672,9 @@ def _commented_lines(text: str) -> list[str]:
     ``Ponder``), and each comment's text as a ``#`` comment (``<!-- 4 Ponder -->``:
     ``# 4 Ponder``, which counts what that comment line counts: nothing): a line of its
     own before that text when the line begins with it, else after the text's last line
-    on that line (``1 Island <!-- Black Lotus -->``: ``1 Island # Black Lotus``, judged
-    as such a comment after a card is), a line of its own after a comment line; an
-    empty comment is nothing. A
+    on that line when it is a card line with a count (``_COUNTED``: ``1 Island <!--
+    Black Lotus -->`` is ``1 Island # Black Lotus``, judged as such a comment after a
+    card is), else a line of its own after it; an empty comment is nothing. A
     comment written over several lines hides no line: its marks part lines as a line
     break does, its lines are read as written, a card line there counted (no comment
     hides more than one written with ``#`` would, and a ``#`` comment is one line).
@@ -690,10 +690,17 @@ def _commented_lines(text: str) -> list[str]:
                                text).strip()
     shown = html_lines(rest) if "<" in rest else None
     lines = shown if shown is not None else [rest] if rest else []
-    if last and lines and not _a_comment(lines[-1]):
+    if last and lines and _COUNTED().search(lines[-1]) is not None:
         # "1 Island <!-- Black Lotus -->": the comment after the card, as after a "#"
         return [*first, *lines[:-1], _commented(lines[-1], last)]
     return [*first, *lines, *last]
+
+
+#: A card line with a count, before or after its name (``1 Island``, ``- 4 Ponder``,
+#: ``SB: 1 Duress``, ``Ponder x4``), or a table's row holding a number (``| 4 | Ponder
+#: |``): a comment after it is its comment, where after a header (``Sideboard <!-- vs
+#: burn -->``) it stays a line of its own, as the header would read its words as a card.
+_COUNTED = _lazy(r"^[\s\-*\u2022]*(?:[^\W\d_]{1,12}:\s*)?\d|\s[xX\u00d7]\s?\d+\s*$|^\|.*\d")
 
 
 def _commented(line: str, comments: list[str]) -> str:
