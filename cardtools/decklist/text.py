@@ -2562,9 +2562,11 @@ class _Reader:  # one reading's state: never compared or shown
         if not others:
             return
         if ((others[0].line or 0) <= self.title + 1
-                and not _tournament_result(first.name, self.zones)):
+                and not _tournament_result(first.name, self.zones)
+                and not _says_it_is_a_list(first.name, self.zones)):
             # right before the cards, a bare name is one copy, unless it tells how the
             # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy")
+            # or that it is a list, or whose ("Izzet Murktide - Bob's list")
             return
         labelled = _labelled_card_line(first.name) or _quoted_card_line(first.name)
         if labelled is not None and labelled not in first.readings:
@@ -3334,6 +3336,15 @@ def _tournament_result(name: str, zones: ZoneTable) -> bool:
     words = _WORDS().findall(name.casefold())
     return any(word in zones.ranking_words and after.isdigit()
                for word, after in pairwise(words))
+
+
+def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
+    """Whether a bare name holds, as a word, one of the game data's ``title_words``, by
+    which a deck's title says it is a list or whose it is (``Izzet Murktide - Bob's
+    list``, ``Mono Red Burn by Alice``): a possible title, read as one parted from the
+    cards is (a card when it names one, ``Bucket List``; an unknown card within a typo
+    of one; else a note)."""
+    return any(word in zones.title_words for word in _WORDS().findall(name.casefold()))
 
 
 def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
