@@ -2575,13 +2575,33 @@ class _Reader:  # one reading's state: never compared or shown
             # after a comment ("Notes: 1 Black Lotus // x", read as the line's other way)
             first = self.lines[0] = first._replace(readings=(
                 *first.readings, (first.name, first.count), labelled))
-        if not any(line.bare and not line.maybe_header
-                   and line.zone not in self.zones.single_kind for line in others):
+        if self._counted_but_leading_places(others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
             self.notes_in_lines = True
             # "**Murktide Regent**" above "4 Murktide Regent": the archetype's name, as a
             # header's title is (it was a fifth copy, a legal deck illegal)
             self.header_titles.append(self.lines[0])
+
+    def _counted_but_leading_places(self, others: list[DeckLine]) -> bool:
+        """Whether every card line of ``others`` (the lines after a title) has a count,
+        grouping headers and the lines of a one-kind zone aside, but for a run of bare
+        lines that opens them, counted lines after it and no header before its end, no
+        longer than the most places a one-kind zone names
+        (``place_prefixes``: a Magi stack's three), as a list with no header writes its
+        Magi or commanders bare above the counted cards (``Ashgar`` / ``Gar`` /
+        ``Grega`` / ``1 Greater Vaal``: the title was an unknown card)."""
+        bare = [at for at, line in enumerate(others) if line.bare and not line.maybe_header
+                and line.zone not in self.zones.single_kind]
+        places = max((len(zone.place_prefixes) for zone in self.zones.zones.values()
+                      if zone.single_kind), default=0)
+        if not bare:
+            return True
+        last = others[bare[-1]].line or 0
+        # the run opens the list, a counted line after it, no header before its end
+        # ("Mystery Spell" / "Deck" / "Fire Ball" / "4 Tornado": one copy, no title)
+        return (bare == list(range(len(bare))) and len(bare) <= places
+                and len(bare) < len(others)
+                and all(line > last for line, _ in self.headers))
 
     def _drop_archetype_titles(self) -> None:
         """A name after the main deck's header's mark that another line of the list also
