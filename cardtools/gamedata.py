@@ -86,7 +86,9 @@ class ZoneTable:
     nothing), ``match_up_words`` the words that begin a match-up's label after a zone's
     count (``vs``, ``contre``) and ``label_words`` the other words of a label's start
     (``for``, ``pour``), ``ranking_words`` the words before a place in a ranking
-    (``top``: ``Top 8 Death's Shadow``), ``greeting_words`` and ``sign_off_words`` the
+    (``top``: ``Top 8 Death's Shadow``), ``title_words`` the words by which a deck's
+    title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
+    ``greeting_words`` and ``sign_off_words`` the
     words that open a greeting or a sign-off of a message around a list (``hello``,
     ``merci``: an unknown card so written reads as prose), ``companion_headers`` other
     languages' headers of MTG Arena's Companion section (``compagnon``, ``begleiter``:
@@ -119,6 +121,7 @@ class ZoneTable:
         "sign_off_words",
         "single_kind",
         "skipped_sections",
+        "title_words",
         "token_sections",
         "type_words",
         "zones",
@@ -135,6 +138,7 @@ class ZoneTable:
                  match_up_words: frozenset[str] = frozenset(),
                  label_words: frozenset[str] = frozenset(),
                  ranking_words: frozenset[str] = frozenset(),
+                 title_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset(),
                  companion_headers: frozenset[str] = frozenset(),
@@ -156,6 +160,7 @@ class ZoneTable:
         self.match_up_words = match_up_words
         self.label_words = label_words
         self.ranking_words = ranking_words
+        self.title_words = title_words
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
         self.companion_headers = companion_headers
@@ -786,7 +791,7 @@ def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
 
 #: The keys of the words the decklist readers read with, by language, as written.
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
-                 "greeting_words", "sign_off_words")
+                 "title_words", "greeting_words", "sign_off_words")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

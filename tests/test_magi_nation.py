@@ -204,3 +204,22 @@ def test_starter_decks_written_with_their_set_name_stay_legal(
         number for number, line in enumerate(lines, 1) if line[:1].isdigit()]
     assert notes[0]["message"] == "no card is named 'Lovian (Base Set)': read as 1 Lovian"
     assert {v["rule"] for v in result["violations"]} == {"reading", "data-age"}
+
+
+@pytest.mark.parametrize("gap", [[], [""]])
+def test_a_title_above_magi_written_bare_before_the_counted_cards_is_a_note(
+        shared: Path, tmp_path: Path, gap: list[str]) -> None:
+    """A starter deck pasted under its title (``Arderial starter by Alice``), its Magi
+    bare above the counted cards with no header, is the same legal deck, the title a
+    note: it was an unknown card (and, parted by a blank line, a side deck of one)."""
+    source = shared / "data" / "magi-nation" / "decklists" / "bs1e_starter_arderial.txt"
+    lines = [line for line in source.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#")]
+    path = tmp_path / "arderial.txt"
+    path.write_text("\n".join(["Arderial starter by Alice", *gap, *lines]) + "\n",
+                    encoding="utf-8")
+    (result,) = _json_result([str(path), "--format", FORMAT])["results"]
+    assert (result["status"], result["zones"]) == ("legal", {"magi": 3, "main": 40})
+    assert [(v["rule"], v["message"]) for v in result["violations"]
+            if v["line"] == 1 and v["rule"] != "data-age"] == [
+        ("reading", "'Arderial starter by Alice' names no card: read as a note, not a card")]

@@ -191,6 +191,34 @@ def test_a_title_right_before_the_cards_naming_a_card_stays_counted(
     assert (rule, 1) in errors(result)
 
 
+@pytest.mark.parametrize("title", ["Izzet Murktide - Bob's list", "Mono Red Burn by Alice",
+                                   "Boros Burn decklist", "UR Murktide (Bob's build)",
+                                   "Liste de Paul", "Bob's Burn deck"])
+@pytest.mark.parametrize("sideboard", ["Sideboard", ""])
+def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
+        title: str, sideboard: str) -> None:
+    # a list pasted under its title with no blank line: each was an unknown card
+    result = check("\n".join([title, *lines(MAIN), "", *([sideboard] if sideboard else []),
+                              *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize(("title", "rule", "main"), [
+    ("Bucket List", "card-pool", 61), ("Buckett List", "unknown-card", 61),
+    ("Lightning Bolt by Alice", None, 60), ("Lightnin Bolt", "unknown-card", 61)])
+def test_a_title_word_right_before_the_cards_leaves_a_card_or_a_typo_counted(
+        title: str, rule: str | None, main: int) -> None:
+    # a card whose name holds a title's word is that card, one within a typo of one an
+    # unknown card (no card so misspelt vanishes as a title); a card's name among a
+    # title's words is the title, as a title parted from the cards by a blank line is
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.zones == {"main": main, "side": 15}
+    assert [found for found, line in errors(result) if line == 1] == ([rule] if rule else [])
+
+
 # --- a Deck header, then the deck and a block after a blank line --------------------------
 
 

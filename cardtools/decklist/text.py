@@ -2573,9 +2573,11 @@ class _Reader:  # one reading's state: never compared or shown
         if not others:
             return
         if ((others[0].line or 0) <= self.title + 1
-                and not _tournament_result(first.name, self.zones)):
+                and not _tournament_result(first.name, self.zones)
+                and not _says_it_is_a_list(first.name, self.zones)):
             # right before the cards, a bare name is one copy, unless it tells how the
             # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy")
+            # or that it is a list, or whose ("Izzet Murktide - Bob's list")
             return
         labelled = _labelled_card_line(first.name) or _quoted_card_line(first.name)
         if labelled is not None and labelled not in first.readings:
@@ -2584,13 +2586,33 @@ class _Reader:  # one reading's state: never compared or shown
             # after a comment ("Notes: 1 Black Lotus // x", read as the line's other way)
             first = self.lines[0] = first._replace(readings=(
                 *first.readings, (first.name, first.count), labelled))
-        if not any(line.bare and not line.maybe_header
-                   and line.zone not in self.zones.single_kind for line in others):
+        if self._counted_but_leading_places(others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
             self.notes_in_lines = True
             # "**Murktide Regent**" above "4 Murktide Regent": the archetype's name, as a
             # header's title is (it was a fifth copy, a legal deck illegal)
             self.header_titles.append(self.lines[0])
+
+    def _counted_but_leading_places(self, others: list[DeckLine]) -> bool:
+        """Whether every card line of ``others`` (the lines after a title) has a count,
+        grouping headers and the lines of a one-kind zone aside, but for a run of bare
+        lines that opens them, counted lines after it and no header before its end, no
+        longer than the most places a one-kind zone names
+        (``place_prefixes``: a Magi stack's three), as a list with no header writes its
+        Magi or commanders bare above the counted cards (``Ashgar`` / ``Gar`` /
+        ``Grega`` / ``1 Greater Vaal``: the title was an unknown card)."""
+        bare = [at for at, line in enumerate(others) if line.bare and not line.maybe_header
+                and line.zone not in self.zones.single_kind]
+        places = max((len(zone.place_prefixes) for zone in self.zones.zones.values()
+                      if zone.single_kind), default=0)
+        if not bare:
+            return True
+        last = others[bare[-1]].line or 0
+        # the run opens the list, a counted line after it, no header before its end
+        # ("Mystery Spell" / "Deck" / "Fire Ball" / "4 Tornado": one copy, no title)
+        return (bare == list(range(len(bare))) and len(bare) <= places
+                and len(bare) < len(others)
+                and all(line > last for line, _ in self.headers))
 
     def _drop_archetype_titles(self) -> None:
         """A name after the main deck's header's mark that another line of the list also
@@ -3348,6 +3370,15 @@ def _tournament_result(name: str, zones: ZoneTable) -> bool:
     words = _WORDS().findall(name.casefold())
     return any(word in zones.ranking_words and after.isdigit()
                for word, after in pairwise(words))
+
+
+def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
+    """Whether a bare name holds, as a word, one of the game data's ``title_words``, by
+    which a deck's title says it is a list or whose it is (``Izzet Murktide - Bob's
+    list``, ``Mono Red Burn by Alice``): a possible title, read as one parted from the
+    cards is (a card when it names one, ``Bucket List``; an unknown card within a typo
+    of one; else a note)."""
+    return any(word in zones.title_words for word in _WORDS().findall(name.casefold()))
 
 
 def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
