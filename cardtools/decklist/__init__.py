@@ -525,23 +525,30 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
         if name.startswith("# "):
             # "1 Island # Black Lotus": a comment naming a card, as after "//"
             if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:
-                return settled, Finding(
-                    "parse-error", f"the line names '{settled.name}' and, after its '#', "
-                    f"the card {listed}: counted as {settled.count} {settled.name}",
-                    line=line.line, zone=line.zone,
-                    hint=f"write each card on a line of its own: {settled.count} "
-                         f"{settled.name} and its copies of {listed}")
+                return settled, _two_cards(settled, "after its '#'", listed)
             continue
         card = card_named(name)
         if card is not None and card != own and (
                 len(name.split()) > 1 or _by_its_own_word(name, card)):
-            return settled, Finding(
-                "parse-error", f"the line names '{settled.name}' and, in a mark the "
-                f"reader drops as a category or a tag, the card {card}: counted as "
-                f"{settled.count} {settled.name}", line=line.line, zone=line.zone,
-                hint=f"write each card on a line of its own: {settled.count} "
-                     f"{settled.name} and its copies of {card}")
+            return settled, _two_cards(
+                settled, "in a mark the reader drops as a category or a tag", card)
     return settled, said
+
+
+def _two_cards(read: DeckLine, where: str, card: str, written: str | None = None,
+               counted: bool = True) -> Finding:
+    """The ``parse-error`` of a line ``read`` as a card's name that names the card
+    ``card`` too, ``where`` it stands (``after its '//'``, ``in a mark the reader drops
+    as a category or a tag``): either card may hide the other. ``written``: the line's
+    name as written when no card is so named; ``counted``: whether the line's own card
+    is counted."""
+    named = f"no card is named '{written}': " if written is not None else ""
+    kept = f"counted as {read.count} {read.name}" if counted else "not counted"
+    return Finding(
+        "parse-error", f"{named}the line names '{read.name}' and, {where}, the card "
+        f"{card}: {kept}", line=read.line, zone=read.zone,
+        hint=f"write each card on a line of its own: {read.count} {read.name} and its "
+             f"copies of {card}")
 
 
 def _settled(line: DeckLine, card_named: Callable[[str], str | None]
@@ -635,18 +642,14 @@ def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
     else:
         return None
     comment, own = written[mark.start():], card_named(name)
-    counted = f"counted as {count} {name}" if own is not None else "not counted"
     second = _card_after_slashes(comment, card_named, own)
     if second is not None:
-        return Finding(
-            "parse-error", f"no card is named '{written}': the line names '{name}' and, "
-            f"after its '{mark[0][:2]}', the card {second}: {counted}",
-            line=read.line, zone=read.zone,
-            hint=f"write each card on a line of its own: {count} {name} and its "
-                 f"copies of {second}")
+        return _two_cards(read, f"after its '{mark[0][:2]}'", second, written,
+                          own is not None)
     whole = card_named(f"{name} {_COMMENT_MARK().sub('', comment).strip()}")
     if whole is None or whole == own:
         return None
+    counted = f"counted as {count} {name}" if own is not None else "not counted"
     return Finding(
         "parse-error", f"no card is named '{written}': without its '{mark[0][:2]}' the "
         f"line names the card {whole}: {counted}", line=read.line, zone=read.zone,
