@@ -192,9 +192,9 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> b
 
 #: A line of text starting with a count then a name after a space (``4 Oko, Thief of
 #: Crowns``), and a table's row starting with a number in a cell of its own (``1,Living
-#: End``, ``3;Burn``: a ranking of archetypes, some named as cards).
+#: End``, ``3;Burn``: a ranking of archetypes, some named as cards), the number its group.
 _TEXT_COUNT = _lazy(r"\s*\d+\s*[xX]?[ \u00a0]+[^\s,;]")
-_CELL_COUNT = _lazy(r"\s*\d+\s*[xX]?\s*[,;\t]")
+_CELL_NUMBER = _lazy(r"\s*(\d+)\s*[xX]?\s*[,;\t]")
 
 
 def _text_card_lines(lines: list[str]) -> bool:
@@ -203,12 +203,10 @@ def _text_card_lines(lines: list[str]) -> bool:
     space than a number in a cell of its own (a table of archetypes, ``Rank,Deck`` /
     ``1,Living End``, read as text names cards too, and is no deck)."""
     text = sum(_TEXT_COUNT().match(line) is not None for line in lines)
-    cells = sum(_CELL_COUNT().match(line) is not None for line in lines)
+    cells = sum(_CELL_NUMBER().match(line) is not None for line in lines)
     return text > cells
 
 
-#: A table's row starting with a number in a cell of its own: the number.
-_CELL_NUMBER = _lazy(r"\s*(\d+)\s*[xX]?\s*[,;\t]")
 
 
 def _counted_rows(lines: list[str]) -> bool:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterator
+from functools import cache
 
 from cardtools.decklist.sections import SKIPPED_SECTIONS
 from cardtools.gamedata import bundled_zones
@@ -80,10 +81,16 @@ def _header_meant(name: str) -> str | None:
     key = normalise(name)
     if len(key) < 5 or len(key.split()) > 3:
         return None
-    zones = bundled_zones()
-    close = difflib.get_close_matches(
-        key, [*zones.headers, *zones.skipped_sections, *SKIPPED_SECTIONS], n=1, cutoff=0.85)
+    close = difflib.get_close_matches(key, _header_words(), n=1, cutoff=0.85)
     return close[0].capitalize() if close else None
+
+
+@cache
+def _header_words() -> tuple[str, ...]:
+    """The normalised headers of the bundled games' zones and of the sections outside the
+    deck, gathered once."""
+    zones = bundled_zones()
+    return tuple(dict.fromkeys([*zones.headers, *zones.skipped_sections, *SKIPPED_SECTIONS]))
 
 
 def _hint(suggestions: tuple[str, ...], ctx: CheckContext) -> str:
