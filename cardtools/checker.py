@@ -31,7 +31,6 @@ from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
-    PRINTING_WORDS,
     ampersand_readings,
     held_card_lines,
     names_read_alone,
@@ -1979,20 +1978,18 @@ def _claim_checked(written: str, resolution: Resolution, kept: _KeptCards) -> Re
 def _holds_a_word_among_its_own(key: str, how: str, name: str) -> bool:
     """Whether the normalised ``key``, found holding the normalised card name ``name``
     (``how``, as ``_near_one_of`` and ``_words_near`` say it), holds a name of one word
-    among words of its own, no printing's words (``PRINTING_WORDS``), number nor mark of
-    a playtest or a rebalanced card: a new card's own name holds a one-word card's as
-    often (Balance of Power, Flash Photography), while ``Balance Foil``, ``Playtest
-    Balance`` or ``A-Balance`` is that card in disguise."""
+    among words of its own, no printing's words nor mark of a playtest or a rebalanced
+    card (the bundled game data's ``printing_words`` and ``copy_marks``), no number: a
+    new card's own name holds a one-word card's as often (Balance of Power, Flash
+    Photography), while ``Balance Foil``, ``Playtest Balance`` or ``A-Balance`` is that
+    card in disguise."""
     named = _WORD().findall(name)
     if how != "holds the name of" or len(named) != 1:
         return False
     own = [word for word in _WORD().findall(key) if word != named[0]]
-    return any(word not in PRINTING_WORDS and word not in _DISGUISE_MARKS
+    zones = bundled_zones()
+    return any(word not in zones.printing_words and word not in zones.copy_marks
                and not word.isdigit() for word in own)
-
-
-#: The words that mark a card's playtest or rebalanced copy (``Playtest Oko``, ``A-Oko``).
-_DISGUISE_MARKS = frozenset({"playtest", "a"})
 
 
 def _names_a_token(written: str, resolution: Resolution) -> bool:

@@ -90,7 +90,10 @@ class ZoneTable:
     title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
     ``greeting_words`` and ``sign_off_words`` the
     words that open a greeting or a sign-off of a message around a list (``hello``,
-    ``merci``: an unknown card so written reads as prose), ``companion_headers`` other
+    ``merci``: an unknown card so written reads as prose), ``printing_words`` the words
+    that say which printing or copy a card is after its name (``borderless``, ``nm``,
+    ``german``), ``copy_marks`` those that mark a playtest or rebalanced copy
+    (``playtest``, ``a``: ``A-Oko``), ``companion_headers`` other
     languages' headers of MTG Arena's Companion section (``compagnon``, ``begleiter``:
     read as ``Companion`` is, a line prefix too; normalised), the others each in small
     letters as written; ``own_header_words`` the type and header words of each game's
@@ -104,6 +107,7 @@ class ZoneTable:
         "_narrowed",
         "_of_game",
         "companion_headers",
+        "copy_marks",
         "greeting_words",
         "grouping_words",
         "header_words",
@@ -114,6 +118,7 @@ class ZoneTable:
         "match_up_words",
         "no_card_words",
         "own_header_words",
+        "printing_words",
         "ranking_words",
         "section_kinds",
         "section_zones",
@@ -141,6 +146,8 @@ class ZoneTable:
                  title_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset(),
+                 printing_words: frozenset[str] = frozenset(),
+                 copy_marks: frozenset[str] = frozenset(),
                  companion_headers: frozenset[str] = frozenset(),
                  own_header_words: Mapping[str, frozenset[str]] | None = None,
                  token_sections: frozenset[str] = frozenset()) -> None:
@@ -163,6 +170,8 @@ class ZoneTable:
         self.title_words = title_words
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
+        self.printing_words = printing_words
+        self.copy_marks = copy_marks
         self.companion_headers = companion_headers
         self.own_header_words: Mapping[str, frozenset[str]] = (
             {"": header_words} if own_header_words is None else own_header_words)
@@ -791,7 +800,8 @@ def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
 
 #: The keys of the words the decklist readers read with, by language, as written.
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
-                 "title_words", "greeting_words", "sign_off_words")
+                 "title_words", "greeting_words", "sign_off_words", "printing_words",
+                 "copy_marks")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

@@ -13,7 +13,7 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.text import PRINTING_WORDS, read_text
+from cardtools.decklist.text import read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
@@ -730,7 +730,7 @@ def _by_its_own_word(word: str, card: str) -> bool:
     French Hâte of Expedite), words a comment says; nor a word of one or two letters
     (``// x``, ``# x``: a note's mark, though X is a card)."""
     return (len(word.strip()) > 2 and normalise(fold_lookalikes(word)) == normalise(card)
-            and word.casefold() not in PRINTING_WORDS)
+            and word.casefold() not in bundled_zones().printing_words)
 
 
 def _read_as(written: str, name: str, count: int, problem: str | None,

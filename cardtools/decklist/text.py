@@ -393,28 +393,6 @@ _SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*(?:\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\)
                   r"(?P<set>[^()]*[A-Za-z][^()]{0,59})\)"
                   r"|\[(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\])"
                   r"(?P<square>[^\[\]]*[A-Za-z][^\[\]]{0,59})\])$")
-#: Words that say which printing a copy is, not which card, compared in small letters
-#: without accents: TCGplayer's printing kinds (``Orcish Bowmasters (Borderless)``, ``Sol
-#: Ring (Extended Art)``, ``(Surge Foil)``) and the words players and deck builders write
-#: (``(alt art)``, ``- Promo``, ``(illustration alternative)``, ``(1st Edition)``), and
-#: a copy's condition (``(Near Mint)``).
-PRINTING_WORDS = frozenset({
-    "alternate", "alt", "alternative", "alternatif", "anime", "art", "artwork", "border",
-    "borderless", "box", "buy-a-box", "bundle", "commander", "concept", "confetti",
-    "display", "double", "edition", "etched", "extended", "first", "1st", "foil",
-    "fracture", "frame", "full", "galaxy", "gilded", "gold", "golden", "halo", "holo",
-    "holographic", "holographique", "illustration", "ink", "inverted", "japanese", "judge",
-    "neon", "nonfoil", "non-foil", "oil", "pack", "phyrexian", "planeswalker", "poster",
-    "praetor", "premiere", "prerelease", "promo", "promos", "promotional", "rainbow",
-    "raised", "retro", "ripple", "serialized", "showcase", "silver", "slick", "special",
-    "stamp", "stamped", "step-and-compleat", "surge", "textless", "textured",
-    "timeshifted", "unlimited", "variant", "version",
-    # a copy's condition and language, as a shop's or a collection's list writes them
-    # (``(Near Mint)``, ``[NM]``, ``- Lightly Played``, ``(English)``)
-    "near", "mint", "nm", "nm-mint", "lightly", "moderately", "heavily", "played", "lp",
-    "mp", "hp", "damaged", "dmg", "m", "excellent", "ex", "good", "gd", "very", "vg", "light",
-    "slightly", "sp", "pl", "poor", "po", "english", "german", "french", "italian",
-    "spanish", "portuguese", "russian", "korean", "chinese", "simplified", "traditional"})
 #: A last group of words after a name, in brackets or after a dash (``(Borderless)``,
 #: ``[Promo]``, ``- Promo``).
 _PRINTING_TAIL = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[](?P<inside>[^()\[\]]{1,40})[)\]]"
@@ -4934,9 +4912,9 @@ def _sets_of_games() -> dict[str, object]:
 def printing_kind(name: str) -> str | None:
     """``name`` without the words naming its printing after it, in brackets or after a
     dash (TCGplayer's ``Orcish Bowmasters (Borderless)``, ``Sol Ring (Extended Art)
-    (Surge Foil)``, ``Arbolit (alt art)``, ``Arbolit - Promo``): only words of
-    ``PRINTING_WORDS``, never a note that may give a count; ``None`` when the name ends in
-    no such words."""
+    (Surge Foil)``, ``Arbolit (alt art)``, ``Arbolit - Promo``): only words of the
+    bundled game data's ``printing_words``, never a note that may give a count; ``None``
+    when the name ends in no such words."""
     stripped = None
     while (tail := _PRINTING_TAIL().match(name)) is not None and _names_a_printing(
             tail["inside"] or tail["after"]):
@@ -4945,10 +4923,10 @@ def printing_kind(name: str) -> str | None:
 
 
 def _names_a_printing(words: str) -> bool:
-    """Whether ``words`` are all words of ``PRINTING_WORDS`` (at least one; a slash parts
-    them too: ``NM/M``)."""
+    """Whether ``words`` are all words of the bundled game data's ``printing_words`` (at
+    least one; a slash parts them too: ``NM/M``)."""
     folded = normalise(words.replace("/", " ")).split()
-    return bool(folded) and PRINTING_WORDS.issuperset(folded)
+    return bool(folded) and bundled_zones().printing_words.issuperset(folded)
 
 
 def _grouping_words(name: str) -> str | None:
