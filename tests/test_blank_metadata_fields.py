@@ -231,3 +231,44 @@ def test_a_played_card_with_a_printing_after_the_decks_header_is_a_card_line(
 def test_a_played_cards_name_after_the_decks_header_stays_its_title() -> None:
     result = _modern("Deck - Thoughtseize\n" + MODERN.split("\n", 1)[1])
     assert (result.status, result.zones["main"]) == ("legal", 60)
+
+
+#: The list with no header: its first counted card right under the field.
+HEADLESS = MODERN.removeprefix("Deck\n")
+
+
+@pytest.mark.parametrize("above", ["", "Player: Alice\n"])
+@pytest.mark.parametrize("field", ["Location: Lille", "Designer: Bob", "Colors: UB",
+                                   "Price: $1200", "Owner: Bob"])
+def test_a_templates_field_right_above_the_cards_is_a_note(above: str, field: str) -> None:
+    """Such a field with no blank line nor header before the first counted card (the first
+    line, or under ``Player:``): a note, as when a header parts it (each was an unknown
+    card, a legal deck illegal)."""
+    result = _modern(f"{above}{field}\n{HEADLESS}")
+    line = above.count("\n") + 1
+    assert (result.status, result.zones, [v.rule for v in result.violations
+                                          if v.line == line]) == (
+        "legal", {"main": 60, "side": 15}, ["reading"])
+    assert next(v.message for v in result.violations if v.line == line).endswith(
+        "names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize(("field", "rule", "main"), [
+    ("Designer: 1 Black Lotus", "card-pool", 61),      # a card line in it: counted
+    ("Price: 4 Thoughtseize", "copy-limit", 64),       # an extra set of copies
+    ("Owner: Black Lotus", "unknown-card", 61),        # a card's name after the label
+    ("Circle of Protection: Rde", "unknown-card", 61),  # a typo of a card with a colon
+])
+def test_a_labelled_line_right_above_the_cards_that_names_a_card_is_judged(
+        field: str, rule: str, main: int) -> None:
+    result = _modern(f"{field}\n{HEADLESS}")
+    assert (result.status, result.zones["main"], [(v.rule, v.line) for v in result.violations
+                                                  if v.severity == "error"]) == (
+        "illegal", main, [(rule, 1)])
+
+
+def test_a_card_named_with_a_colon_right_above_the_cards_is_counted() -> None:
+    """``Circle of Protection: Red`` on the first line is the card: one copy counted."""
+    result = _modern(f"Circle of Protection: Red\n{HEADLESS}")
+    assert (result.zones["main"], [v.rule for v in result.violations if v.line == 1]) == (
+        61, [])

@@ -2243,6 +2243,9 @@ class _Reader:  # one reading's state: never compared or shown
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
                     self.dressed_titles.add(number)
+                if self._in_labelled_preamble(text, parsed):
+                    # "Designer: Bob" right above the cards: a field, as under a title
+                    self.labelled_preamble.append(number)
             elif self._in_labelled_preamble(text, parsed):
                 self.labelled_preamble.append(number)
             if parsed.line_zone is not None:
