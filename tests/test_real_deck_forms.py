@@ -206,6 +206,30 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
+@pytest.mark.parametrize("title", ["Boros Aggro (Modern)", "Modern Boros v2.3",
+                                   "Legacy Red 2024", "Pauper Bolts"])
+def test_a_title_naming_a_format_right_before_the_cards_is_a_note(title: str) -> None:
+    # a list pasted under a title that names its format, no blank line: each was an
+    # unknown card, a legal deck illegal
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize(("title", "rule", "main"), [
+    ("Legacy Weapon", None, 61), ("Legacy Weapn", "unknown-card", 61),
+    ("Modern Black Lotus", "unknown-card", 61)])
+def test_a_format_word_right_before_the_cards_leaves_a_card_or_a_typo_counted(
+        title: str, rule: str | None, main: int) -> None:
+    # a card whose name holds a format's name is that card (Legacy Weapon, a legal
+    # one), one within a typo of one an unknown card, and so a banned card in a title
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.zones == {"main": main, "side": 15}
+    assert [found for found, line in errors(result) if line == 1] == ([rule] if rule else [])
+
+
 @pytest.mark.parametrize(("title", "rule", "main"), [
     ("Bucket List", "card-pool", 61), ("Buckett List", "unknown-card", 61),
     ("Lightning Bolt by Alice", None, 60), ("Lightnin Bolt", "unknown-card", 61)])
