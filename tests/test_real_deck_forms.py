@@ -243,6 +243,33 @@ def test_a_title_word_right_before_the_cards_leaves_a_card_or_a_typo_counted(
     assert [found for found, line in errors(result) if line == 1] == ([rule] if rule else [])
 
 
+@pytest.mark.parametrize("title", ["Oko, Thief of Crowns by Bob (ELD)",
+                                   "Oko, Thief of Crowns - Bob's list [ELD]",
+                                   "Oko, Thief of Crowns by Alice (ELD) 197",
+                                   "Oko, Thief of Crowns decklist {ELD}"])
+@pytest.mark.parametrize("gap", [[], [""]])
+def test_a_title_with_a_printing_is_a_card_line_never_a_note(
+        title: str, gap: list[str]) -> None:
+    # a set code in brackets is written of a card, never of a title: the banned card so
+    # written beside a title's words was a note, the deck legal
+    result = check("\n".join([title, *gap, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    assert ("unknown-card", 1) in errors(result)
+    assert not [v for v in result.violations
+                if v.line == 1 and "read as a note" in v.message]
+
+
+@pytest.mark.parametrize("title", ["Izzet Murktide by Bob (UR)", "Burn - Bob's list (RDW)",
+                                   "Mono Red by Bob [MTGO]"])
+def test_a_title_ending_with_capitals_in_brackets_kept_in_its_name_stays_a_note(
+        title: str) -> None:
+    # a colour pair or an abbreviation the reading keeps in the name is no printing
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, errors(result)) == ("legal", [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+
+
 # --- a Deck header, then the deck and a block after a blank line --------------------------
 
 

@@ -2239,7 +2239,7 @@ class _Reader:  # one reading's state: never compared or shown
                             parsed.holographic, parsed.copies is None,
                             parsed.maybe_header, parsed.readings, parsed.problem,
                             marked=_dropped_names(text))
-            if self._may_be_title(parsed):
+            if self._may_be_title(parsed, text):
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
                     self.dressed_titles.add(number)
@@ -2500,15 +2500,17 @@ class _Reader:  # one reading's state: never compared or shown
                     f"not counted; write the {label}'s header alone to count them")
         return True
 
-    def _may_be_title(self, parsed: "_CardText") -> bool:
+    def _may_be_title(self, parsed: "_CardText", text: str) -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
         (``Fire/Air aggro by Alice``): the first line, before any header or card (after
         metadata too: ``Format: modern`` then ``Deck Registration Sheet``), a bare name
-        with nothing else read from it."""
+        with nothing else read from it, no printing either: a set code in brackets after
+        the name (``Black Lotus by Bob (LEA)``) is written of a card, never of a title."""
         return (not self.lines and self.title is None and not self.headers_seen
                 and self.zone == MAIN and parsed.copies is None
                 and parsed.line_zone is None and not parsed.maybe_header
-                and parsed.problem is None and not parsed.notes and not parsed.holographic)
+                and parsed.problem is None and not parsed.notes and not parsed.holographic
+                and not _written_with_set_code(text, parsed.name))
 
     def _in_labelled_preamble(self, text: str, parsed: "_CardText") -> bool:
         """Whether a card line is a label, a colon and words above the list (``Owner:
@@ -3340,6 +3342,16 @@ _RESULT_WORD = _lazy(rf"(?<![\w{_DASHES}/.])(?:\d{{1,2}}[{_DASHES}]\d{{1,2}}"
 
 
 _WORDS = _lazy(r"[^\W_]+")
+
+
+def _written_with_set_code(text: str, name: str) -> bool:
+    """Whether a line ends with a set code in brackets (``_SET_SUFFIX``) holding a
+    capital or a digit, as set codes do (``(LEA)``, ``[eld] 197``: not ``(note)``), that
+    the reading took out of the line's card name ``name`` as a printing (a colour pair
+    or a word kept in the name, ``Izzet by Bob (UR)``, stays a title's)."""
+    suffix = _SET_SUFFIX().search(text.strip())
+    return (suffix is not None and suffix.group().strip() not in name
+            and any(char.isupper() or char.isdigit() for char in suffix.group()))
 
 
 def _tournament_result(name: str, zones: ZoneTable) -> bool:
