@@ -259,6 +259,29 @@ def test_a_title_with_a_printing_is_a_card_line_never_a_note(
                 if v.line == 1 and "read as a note" in v.message]
 
 
+@pytest.mark.parametrize("title", ["Black Lotus by Bob (Near Mint)", "Black Lotus [NM] by Bob",
+                                   "Black Lotus (Foil) - Bob's list",
+                                   "Black Lotus by Bob (German)",
+                                   "Oko, Thief of Crowns [NM] by Bob"])
+def test_a_title_with_a_copys_words_in_brackets_is_a_card_line_never_a_note(
+        title: str) -> None:
+    # a copy's condition, language or finish in brackets, anywhere on the line, is written
+    # of a card: the banned card so written beside a title's words was a note, the deck legal
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    assert ("unknown-card", 1) in errors(result)
+    assert not [v for v in result.violations
+                if v.line == 1 and "read as a note" in v.message]
+
+
+@pytest.mark.parametrize("title", ["Burn (Budget) by Bob", "Jund (Good Stuff) - Bob's list"])
+def test_a_title_with_other_words_in_brackets_stays_a_note(title: str) -> None:
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, errors(result)) == ("legal", [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+
+
 @pytest.mark.parametrize("title", ["Izzet Murktide by Bob (UR)", "Burn - Bob's list (RDW)",
                                    "Mono Red by Bob [MTGO]"])
 def test_a_title_ending_with_capitals_in_brackets_kept_in_its_name_stays_a_note(

@@ -2505,12 +2505,15 @@ class _Reader:  # one reading's state: never compared or shown
         (``Fire/Air aggro by Alice``): the first line, before any header or card (after
         metadata too: ``Format: modern`` then ``Deck Registration Sheet``), a bare name
         with nothing else read from it, no printing either: a set code in brackets after
-        the name (``Black Lotus by Bob (LEA)``) is written of a card, never of a title."""
+        the name (``Black Lotus by Bob (LEA)``) or a printing's or a copy's words in
+        brackets anywhere (``Black Lotus by Bob (Near Mint)``, ``[Foil]``) are written of a
+        card, never of a title."""
         return (not self.lines and self.title is None and not self.headers_seen
                 and self.zone == MAIN and parsed.copies is None
                 and parsed.line_zone is None and not parsed.maybe_header
                 and parsed.problem is None and not parsed.notes and not parsed.holographic
-                and not _written_with_set_code(text, parsed.name))
+                and not _written_with_set_code(text, parsed.name)
+                and not any(_names_a_printing(words) for words in _BRACKETED().findall(text)))
 
     def _in_labelled_preamble(self, text: str, parsed: "_CardText") -> bool:
         """Whether a card line is a label, a colon and words above the list (``Owner:
@@ -3342,6 +3345,10 @@ _RESULT_WORD = _lazy(rf"(?<![\w{_DASHES}/.])(?:\d{{1,2}}[{_DASHES}]\d{{1,2}}"
 
 
 _WORDS = _lazy(r"[^\W_]+")
+
+
+#: The words in each pair of brackets of a line (``(Near Mint)``, ``[Foil]``).
+_BRACKETED = _lazy(r"[(\[{]([^()\[\]{}]{1,40})[)\]}]")
 
 
 def _written_with_set_code(text: str, name: str) -> bool:
