@@ -23,7 +23,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 os.environ["CARDTOOLS_DATA_DIR"] = os.path.join(tempfile.gettempdir(),
                                                 f"cardtools-tests-no-data-{os.getpid()}")
 # Two runs compared in a test must make the same report: the report's time (to the
-# second) is pinned, as reproducible builds pin it (tests of the time now unset it).
+# second) is pinned, as reproducible builds pin it (tests of the time now set their own).
 os.environ["SOURCE_DATE_EPOCH"] = "1767225600"
 
 

@@ -2243,10 +2243,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
                     self.dressed_titles.add(number)
-                if self._in_labelled_preamble(text, parsed):
-                    # "Designer: Bob" right above the cards: a field, as under a title
-                    self.labelled_preamble.append(number)
-            elif self._in_labelled_preamble(text, parsed):
+            if self._in_labelled_preamble(text, parsed):
+                # "Designer: Bob", a title's place or not: a field above the list
                 self.labelled_preamble.append(number)
             if parsed.line_zone is not None:
                 self.own_zone_lines.add(number)
@@ -2512,8 +2510,7 @@ class _Reader:  # one reading's state: never compared or shown
                 and self.zone == MAIN and parsed.copies is None
                 and parsed.line_zone is None and not parsed.maybe_header
                 and parsed.problem is None and not parsed.notes and not parsed.holographic
-                and not _written_with_set_code(text, parsed.name)
-                and not any(_names_a_printing(words) for words in _BRACKETED().findall(text)))
+                and not _written_with_a_printing(text, parsed.name))
 
     def _in_labelled_preamble(self, text: str, parsed: "_CardText") -> bool:
         """Whether a card line is a label, a colon and words above the list (``Owner:
@@ -3351,14 +3348,17 @@ _WORDS = _lazy(r"[^\W_]+")
 _BRACKETED = _lazy(r"[(\[{]([^()\[\]{}]{1,40})[)\]}]")
 
 
-def _written_with_set_code(text: str, name: str) -> bool:
-    """Whether a line ends with a set code in brackets (``_SET_SUFFIX``) holding a
-    capital or a digit, as set codes do (``(LEA)``, ``[eld] 197``: not ``(note)``), that
-    the reading took out of the line's card name ``name`` as a printing (a colour pair
-    or a word kept in the name, ``Izzet by Bob (UR)``, stays a title's)."""
+def _written_with_a_printing(text: str, name: str) -> bool:
+    """Whether a line says which printing or copy of a card it is: it ends with a set
+    code in brackets (``_SET_SUFFIX``) holding a capital or a digit, as set codes do
+    (``(LEA)``, ``[eld] 197``: not ``(note)``), that the reading took out of the line's
+    card name ``name`` (a colour pair or a word kept in the name, ``Izzet by Bob (UR)``,
+    stays a title's); or it holds, in brackets anywhere, only a printing's or a copy's
+    words (``_names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``)."""
     suffix = _SET_SUFFIX().search(text.strip())
-    return (suffix is not None and suffix.group().strip() not in name
+    return ((suffix is not None and suffix.group().strip() not in name
             and any(char.isupper() or char.isdigit() for char in suffix.group()))
+            or any(map(_names_a_printing, _BRACKETED().findall(text))))
 
 
 def _tournament_result(name: str, zones: ZoneTable) -> bool:
