@@ -243,6 +243,11 @@ class DeckLine(NamedTuple):
     heading: bool = False
     markdown: bool = False
     marked: tuple[str, ...] = ()
+    #: Whether a finish marker stands after a ``//`` on the line: the copies are
+    #: holographic if the line's whole name as written names a card (``1 Fire // Ice
+    #: *F*``, a split card), not when ``//`` begins a comment (``4 Umbral Warden // *F*``:
+    #: the comment's words, no mark of the copies; ``settle_reading`` decides).
+    holographic_if_whole: bool = False
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).

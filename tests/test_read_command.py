@@ -632,3 +632,16 @@ def test_a_deck_name_naming_no_card_of_its_line_is_still_written(tmp_path: Path)
     assert code == 0, err
     assert written == "Deck: Burn 2\n\nDeck\n4 Lightning Bolt\n56 Mountain\n"
     assert "was read as a card line" not in err
+
+
+def test_a_finish_mark_after_slashes_marks_a_split_card_not_a_comment() -> None:
+    """A mark after ``//`` marks a split or double-faced card's copies when the whole name
+    names it, and is a comment's words when ``//`` begins a comment."""
+    text = (b"1 Valakut Awakening // Valakut Stoneforge (ZNR) 174 *F*\n1 Fire//Ice (foil)\n"
+            b"4 Ponder // *F*\n4 Brainstorm *F* // cantrip\n4 Opt // foil soon *F*\n")
+    code, out, err = _invoke("read", "-", "--to", "moxfield", stdin=text)
+    assert code == 0
+    assert out == ("1 Valakut Awakening // Valakut Stoneforge *F*\n1 Fire // Ice *F*\n"
+                   "4 Ponder\n4 Brainstorm *F*\n4 Opt\n")
+    assert "-:3: info [reading] no card is named 'Ponder //': '//' is read as a " \
+           "comment" in err

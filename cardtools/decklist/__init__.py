@@ -600,7 +600,10 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
                 # dropped with it (the banned card hidden, the deck legal)
                 return taken, hidden
             if line.problem is None and position == 0:
-                return taken, None  # the line as written names a card
+                # the line as written names a card: a finish marker after its "//" marks
+                # a split card's copies ("1 Fire // Ice *F*")
+                return taken._replace(holographic=line.holographic
+                                      or line.holographic_if_whole), None
             written, written_count = line.readings[0] if line.problem is None else (name, 1)
             return taken, Finding("reading", _read_as(written, name, count, line.problem,
                                                       written_count),

@@ -56,7 +56,19 @@ class Marked(NamedTuple):
     excluded: str | None = None
     notes: tuple[str, ...] = ()
     tokens: str = ""
+    #: Whether a finish marker stands after a ``//`` that may begin a comment
+    #: (``DeckLine.holographic_if_whole``).
+    holographic_if_whole: bool = False
 
+
+#: Where a comment may begin on a card line (``4 Ponder // cantrip``, ``4 Ponder -- note``):
+#: a finish marker after it is the comment's, or a split card's (``Fire // Ice *F*``).
+_COMMENT_OPENER = _lazy(r"//|\s--")
+#: An open bracket and what follows it up to a marker, and what follows the marker up to
+#: the bracket's close: words there make the marker a part of a remark
+#: (``(not *F*)``, ``(want *foil*)``), no finish of the copies.
+_OPEN_BEFORE = _lazy(r"[(\[]([^()\[\]]*)$")
+_CLOSE_AFTER = _lazy(r"^([^()\[\]]*)[)\]]")
 
 #: Characters every marker holds: a line without any of them has none.
 _MARKER_CHARS = frozenset("*[(<^")
@@ -170,11 +182,13 @@ def read_markers(text: str) -> Marked:
     Input: the line's text (a count may still lead it). Output: a ``Marked``. Pure;
     never raises.
     """
-    holographic = False
+    finishes: set[str] = set()
     if not _DASHES.isdisjoint(text) and (dashed := _DASHED_FOIL().search(text)) is not None:
-        text, holographic = text[:dashed.start()], True
+        finishes.add(_finish_of(text, dashed))
+        text = text[:dashed.start()]
     if _MARKER_CHARS.isdisjoint(text):
-        return Marked(text, holographic=holographic)
+        return Marked(text, holographic=_HOLOGRAPHIC in finishes,
+                      holographic_if_whole=_IF_WHOLE in finishes)
     zone: str | None = None
     notes: list[str] = []
     excluded: str | None = None
@@ -189,10 +203,11 @@ def read_markers(text: str) -> Marked:
             zone = COMPANION
             notes.append("*CMPN* marks the companion: read in the sideboard, declared as "
                          "the companion")
-        holographic = holographic or kind.split("-")[0] == "f" or kind[:4] in ("foil", "holo")
+        if kind.split("-")[0] == "f" or kind[:4] in ("foil", "holo"):
+            finishes.add(_finish_of(text, match))
     text = _STAR().sub("", text)
     if _FOIL().search(text):
-        holographic = True
+        finishes.update(_finish_of(text, match) for match in _FOIL().finditer(text))
         text = _FOIL().sub("", text)
     marked = text
     named = _named_values(text) if "<" in text or "[" in text else []
@@ -218,7 +233,28 @@ def read_markers(text: str) -> Marked:
                           else _space_before(match), text)
     if named and not _names_only(named, text):
         text = marked  # the markup names another card than its text: no card is read
-    return Marked(text.strip(), zone, holographic, excluded, tuple(notes), tokens)
+    return Marked(text.strip(), zone, _HOLOGRAPHIC in finishes, excluded, tuple(notes), tokens,
+                  _IF_WHOLE in finishes)
+
+
+#: What a finish marker says of the copies (``_finish_of``): they are holographic; they
+#: are if the line's whole name names a card; nothing (the marker is a remark's).
+_HOLOGRAPHIC, _IF_WHOLE, _REMARK = "holographic", "if whole", "remark"
+
+
+def _finish_of(text: str, marker: re.Match[str]) -> str:
+    """What the finish marker ``marker`` of a card line's ``text`` says: ``_REMARK`` in
+    brackets with other words (``4 Umbral Warden (not *F*)``) or after a ``--`` comment,
+    ``_IF_WHOLE`` after a ``//`` (a comment's, ``4 Umbral Warden // *F*``, unless the
+    whole name is a split card's, ``Fire // Ice *F*``), else ``_HOLOGRAPHIC``."""
+    before, after = text[:marker.start()], text[marker.end():]
+    opened, closed = _OPEN_BEFORE().search(before), _CLOSE_AFTER().match(after)
+    if opened and closed and (opened[1] + closed[1]).strip():
+        return _REMARK
+    comment = _COMMENT_OPENER().search(before)
+    if comment is None:
+        return _HOLOGRAPHIC
+    return _IF_WHOLE if comment[0] == "//" else _REMARK
 
 
 #: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).

@@ -689,7 +689,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False, 0, False, False, ()))
+                                       None, None, False, False, 0, False, False, (), False))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -715,7 +715,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False, False, ()))
+                                           False, 0, False, False, (), False))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1331,7 +1331,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
-            or _marks_may_count(text) or _label_words(text)
+            or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None):
         return True  # a card line in a mark, or a name's rest, is read by the general path
@@ -1993,7 +1993,8 @@ class _Reader:  # one reading's state: never compared or shown
                 # (the card was dropped, a banned card hidden); a title is no card
                 line = DeckLine(name, 1, parsed.line_zone or zone or self.zone, number,
                                 parsed.holographic, maybe_header=True,
-                                readings=parsed.readings, quiet=True)
+                                readings=parsed.readings, quiet=True,
+                                holographic_if_whole=parsed.holographic_if_whole)
                 self.header_titles.append(line)
                 if parsed.holographic or not _written_alone(text, name):
                     self.dressed_titles.add(number)
@@ -2017,7 +2018,8 @@ class _Reader:  # one reading's state: never compared or shown
                              parsed.holographic, maybe_header=not certain,
                              readings=parsed.readings, quiet=quiet and not certain,
                              by_count=by_count,
-                             heading=parsed.grouping is not None and not parsed.counted))
+                             heading=parsed.grouping is not None and not parsed.counted,
+                             holographic_if_whole=parsed.holographic_if_whole))
 
     def _metadata(self, text: str, number: int | None = None, commented: bool = False) -> bool:
         """Read a metadata line (``Format: modern``), its value a possible card line;
@@ -2188,7 +2190,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
                                  parsed.holographic, parsed.copies is None,
                                  parsed.maybe_header, parsed.readings, parsed.problem,
-                                 outside, marked=_dropped_names(text)))
+                                 outside, marked=_dropped_names(text),
+                                 holographic_if_whole=parsed.holographic_if_whole))
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
@@ -2224,7 +2227,8 @@ class _Reader:  # one reading's state: never compared or shown
                                  tokens.holographic, tokens.copies is None,
                                  tokens.maybe_header, tokens.readings, tokens.problem,
                                  Outside(parsed.tokens_section, (TOKEN,),
-                                         "the main deck"), marked=_dropped_names(text)))
+                                         "the main deck"), marked=_dropped_names(text),
+                                 holographic_if_whole=tokens.holographic_if_whole))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
         elif parsed.maybe_header and zone in self.zones.single_kind:
@@ -2238,7 +2242,8 @@ class _Reader:  # one reading's state: never compared or shown
             line = DeckLine(parsed.name, parsed.copies or 1, zone, number,
                             parsed.holographic, parsed.copies is None,
                             parsed.maybe_header, parsed.readings, parsed.problem,
-                            marked=_dropped_names(text))
+                            marked=_dropped_names(text),
+                            holographic_if_whole=parsed.holographic_if_whole)
             if self._may_be_title(parsed, text):
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
@@ -4030,6 +4035,7 @@ class _CardText(NamedTuple):
     #: the section's words (``section 'Tokens'``; an Archidekt ``category 'Tokens'``).
     tokens: "_CardText | None" = None
     tokens_section: str = ""
+    holographic_if_whole: bool = False
 
 
 #: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
@@ -4206,6 +4212,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         spaced = _card_text(f"{name} {text.rsplit(maxsplit=1)[-1]}", zones)
         return spaced._replace(line_zone=spaced.line_zone or line_zone,
                                holographic=spaced.holographic or marked.holographic,
+                               holographic_if_whole=(spaced.holographic_if_whole
+                                                     or marked.holographic_if_whole),
                                notes=(*notes, f"the 0 after '{name}' may be a collector "
                                       "number, not a count: not read as 0 copies",
                                       *spaced.notes))
@@ -4328,14 +4336,17 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     name, more, forge_foil = _other_readings(name, count or 1, set_first,
                                              counted=count is not None)
     readings.extend(more)
-    holographic = holographic or forge_foil
+    holographic = holographic or forge_foil or (marked.holographic_if_whole and not readings)
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
     read = _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded,
-                     count_written=count_written or worded is not None)
+                     count_written=count_written or worded is not None,
+                     # with no other reading the whole name is the line's ("1 Fire//Ice
+                     # (foil)"): a marker after its "//" is no comment's
+                     holographic_if_whole=marked.holographic_if_whole and bool(readings))
     if marked.tokens and line_zone is None:
         # "1 Oko, Thief of Crowns [Tokens{noDeck}]": a token is left out, a card counted
         return read._replace(tokens=read._replace(excluded=None),
@@ -4495,6 +4506,8 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
         return excluded
     return rest._replace(line_zone=rest.line_zone or line_zone,
                          holographic=rest.holographic or marked.holographic,
+                         holographic_if_whole=(rest.holographic_if_whole
+                                               or marked.holographic_if_whole),
                          readings=((name, 0), *rest.readings), notes=(*notes, *rest.notes))
 
 
@@ -5353,7 +5366,8 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
             or parsed.notes):
         return None
     return DeckLine(parsed.name, parsed.copies or 1, MAIN, None, parsed.holographic,
-                    parsed.copies is None, parsed.maybe_header, parsed.readings)
+                    parsed.copies is None, parsed.maybe_header, parsed.readings,
+                    holographic_if_whole=parsed.holographic_if_whole)
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:
