@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
 from cardtools.carddb import (
     CARDS_MARKER,
@@ -21,29 +21,57 @@ from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
 from cardtools.names import invisible_as_spaces
 from cardtools.patterns import lazy_pattern
-from cardtools.resources import cards_dir
+from cardtools.resources import cards_dir, schema
 from cardtools.validation import check_schema
 from cardtools.yamlio import load_json, load_yaml
 
 if TYPE_CHECKING:  # csv is imported by the functions reading users' CSV files
     import csv
 
-#: CSV columns holding lists; their cells are separated by ``;``. The Magi-Nation facts of
-#: what a Magi's text allows are lists too (``stack_excludes``: a Yaki of a CSV file kept
-#: its "Core" as text, which the Magi stack rule never read, and sat with a Core Magi).
-LIST_FIELDS = frozenset(
-    {"aliases", "type", "subtypes", "supertypes", "rarity", "regions", "sets", "faces",
-     "counts_as", "starting", "finishes", "alt_play", "shadow_play", "stack_excludes",
-     "fourth_magi_after", "starting_magi", "only_play", "plays_only", "also_plays",
-     "also_plays_types", "also_plays_creatures", "magi_play"}
-)
-#: CSV columns of whole numbers the rules count with: a cell of digits is that number (a
-#: double Magi's ``magi_count`` of "2" was text, and the card filled one place of the
-#: Magi stack: a stack of four places legal); any other cell is refused by the schema.
-NUMBER_FIELDS = frozenset({"magi_count"})
-#: CSV columns of yes or no (``_yes_or_no``): a cell of "false" was a true text.
-YES_OR_NO_FIELDS = frozenset({"iconic", "no_shadow_play", "from_chosen_region",
-                              "only_listed", "any_shadow_play"})
+class ColumnKinds(NamedTuple):
+    """The CSV columns of a card file read as other than text, by the kind of value
+    ``cards.schema.json`` gives the card fact: ``lists`` (an array, or a string or an
+    array: cells parted by ``;``), ``numbers`` (a whole number: a cell of digits is that
+    number, any other cell refused by the schema) and ``yes_or_no`` (a boolean,
+    ``_yes_or_no``). Taken from the schema so that a fact it adds is read as its kind:
+    a Yaki's ``stack_excludes`` kept as text went unread by the Magi stack rule, a double
+    Magi's ``magi_count`` of "2" filled one place of the stack, ``false`` was a true text."""
+
+    lists: frozenset[str]
+    numbers: frozenset[str]
+    yes_or_no: frozenset[str]
+
+
+@cache
+def column_kinds() -> ColumnKinds:
+    """The ``ColumnKinds`` of ``cards.schema.json``'s card facts, read once per process.
+
+    Output: a ``ColumnKinds``; facts of other kinds (a name, a cost, ``deck_limit``: a
+    number or ``any``) are none of them. Never raises (the schema is bundled)."""
+    cards = schema("cards")
+    defs = cards["$defs"]
+    kinds: dict[str, set[str]] = {"array": set(), "integer": set(), "boolean": set()}
+    for fact, spec in defs["card"]["properties"].items():
+        kind = _value_kind(spec, defs)
+        if kind in kinds:
+            kinds[kind].add(fact)
+    return ColumnKinds(frozenset(kinds["array"]), frozenset(kinds["integer"]),
+                       frozenset(kinds["boolean"]))
+
+
+def _value_kind(spec: dict[str, Any], defs: dict[str, Any]) -> str | None:
+    """The kind of value a card fact's schema ``spec`` takes (``$ref`` to ``defs``
+    followed): ``array`` when it may be an array (``strings``, ``stringOrStrings``), else
+    its one ``type`` (``integer``, ``boolean``, ``string``), else ``None``."""
+    if "$ref" in spec:
+        spec = defs[spec["$ref"].rsplit("/", 1)[-1]]
+    choices = [_value_kind(choice, defs) for choice in spec.get("anyOf", ())]
+    if "array" in choices or spec.get("type") == "array":
+        return "array"
+    kind = spec.get("type")
+    return kind if isinstance(kind, str) else None
+
+
 #: List columns of words that never hold a comma: a spreadsheet's cell may part their
 #: values with commas, slashes, bars or a spaced dash too, as a printed type line does
 #: (``Permanent - Animal``, ``Animal, Wolf``, ``Animal/Wolf``: the Animal was one subtype
@@ -479,7 +507,7 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
 
 
 def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool:
-    """A yes-or-no cell of a CSV card file (``column``: ``iconic``, ``YES_OR_NO_FIELDS``),
+    """A yes-or-no cell of a CSV card file (``column``: ``iconic``, ``ColumnKinds.yes_or_no``),
     read with the words a deck
     export's yes-or-no column takes (``true``, ``yes``, ``x``, ``oui``, a check mark;
     ``false``, ``no``, ``0``, ``non``). Raises ``CardtoolsError`` naming the file and line
@@ -499,6 +527,7 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         raise CardtoolsError("more cells than header columns", path, str(line))
     record = CsvRecord()
     record.line = line
+    kinds = column_kinds()
     for column, raw in row.items():
         value = (raw or "").strip()
         if not value:
@@ -506,13 +535,13 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         column = column.strip()
         if column.startswith(("names.", "name_")) and column != "name":
             record.setdefault("names", {})[column.split(".", 1)[-1].removeprefix("name_")] = value
-        elif column in LIST_FIELDS:
+        elif column in kinds.lists:
             items = (_WORD_LIST_SEPARATOR().split(value) if column in WORD_LIST_FIELDS
                      else value.split(";"))
             record[column] = [item.strip() for item in items if item.strip()]
-        elif column in YES_OR_NO_FIELDS:
+        elif column in kinds.yes_or_no:
             record[column] = _yes_or_no(value, path, line, column)
-        elif column in NUMBER_FIELDS and value.isascii() and value.isdigit():
+        elif column in kinds.numbers and value.isascii() and value.isdigit():
             record[column] = int(value)
         else:
             record[column] = value

@@ -1,0 +1,70 @@
+"""A CSV card file's columns are read as the kind of value ``cards.schema.json`` gives each
+card fact (``cardfiles.column_kinds``): lists parted by ``;``, whole numbers, yes or no.
+A fact the schema adds is read as its kind with no code to change: a list fact kept as
+text (a Yaki's ``stack_excludes``, a commander's ``colour_identity``) went unread by its
+rule."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardtools.cardfiles import column_kinds, database_for
+
+KINDS = column_kinds()
+
+
+def _read(tmp_path: Path, game: str, column: str, cell: str) -> object:
+    path = tmp_path / "cards.csv"
+    header = "name,type" if column == "type" else f"name,type,{column}"
+    row = f"Test Card,{cell}" if column == "type" else f"Test Card,Spell,{cell}"
+    path.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for(game, [path]).resolve("Test Card").card
+    assert card is not None
+    return card.facts[column]
+
+
+def test_the_kinds_are_those_of_the_schema() -> None:
+    assert {"stack_excludes", "alt_play", "only_play", "magi_play", "colour_identity",
+            "partner", "regions", "aliases", "finishes"} <= KINDS.lists
+    assert KINDS.numbers == {"magi_count"}
+    assert {"iconic", "no_shadow_play", "commander", "companion"} <= KINDS.yes_or_no
+    assert not KINDS.lists & (KINDS.numbers | KINDS.yes_or_no)
+    assert {"name", "cost", "deck_limit", "original_region"}.isdisjoint(
+        KINDS.lists | KINDS.numbers | KINDS.yes_or_no)
+
+
+#: List facts whose values the card data checks further, read with values they take:
+#: a rarity of the game's, the card's type; a meld card's back face is no card to resolve.
+OWN_VALUES = {"rarity": "Common; Rare", "type": "Magi; Spell"}
+
+
+@pytest.mark.parametrize("column", sorted(KINDS.lists - {"faces", "meld_back_of"}))
+def test_a_list_fact_of_the_schema_is_read_as_a_list(tmp_path: Path, column: str) -> None:
+    cell = OWN_VALUES.get(column, "Arderial; Core")
+    assert _read(tmp_path, "magi-nation", column, cell) == cell.split("; ")
+
+
+@pytest.mark.parametrize("column", sorted(KINDS.yes_or_no))
+def test_a_yes_or_no_fact_of_the_schema_is_read_as_yes_or_no(tmp_path: Path,
+                                                             column: str) -> None:
+    assert _read(tmp_path, "magi-nation", column, "no") is False
+    assert _read(tmp_path, "magi-nation", column, "oui") is True
+
+
+def test_a_commanders_colour_identity_of_a_csv_file_judges_the_deck(tmp_path: Path) -> None:
+    """``colour_identity`` of ``W;U`` was the text ``"W;U"``: the commander's identity went
+    unknown (a warning), the deck's red card unjudged."""
+    from cardtools.checker import Checker, CheckOptions
+
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,colour_identity,commander\n"
+                     "Test Dragon Lord,Legendary Creature,W;U,yes\n", encoding="utf-8")
+    options = CheckOptions(format_id="mtg/commander", card_files=[cards], use_config=False)
+    result = Checker(options).check_bytes(
+        b"Commander\n1 Test Dragon Lord\n\nDeck\n1 Lightning Bolt\n98 Plains\n", "deck.txt")
+    identity = [(v.severity, v.line, v.message) for v in result.violations
+                if v.rule == "colour-identity"]
+    assert identity == [("error", 5, "Lightning Bolt has colour identity red: red is outside "
+                                     "Test Dragon Lord's colour identity (white, blue)")]
