@@ -457,6 +457,29 @@ def game_called(text: str, games: Iterable[str]) -> str | None:
                                for name in (game, *game_names(game))}), None)
 
 
+def game_and_format(text: str, games: Iterable[str]) -> tuple[str, str] | None:
+    """The game a format's name as written begins with, and the format's words after it
+    (``MTG Modern``: ``("mtg", "modern")``; ``Magic: The Gathering - Legacy``, ``mtgo
+    legacy``, ``magic/modern``, ``Mage Noir Tournament``): a game of ``games`` by its id
+    or one of its names (``game_names``), then a space, a hyphen, a dash, a colon or a
+    slash, then more words; ``None`` when ``text`` begins with no game's name so. The
+    longest name is tried first (``magic the gathering modern`` is Magic's ``modern``).
+    Pure."""
+    folded = text.strip().lower()
+    named = sorted(((name.lower(), game) for game in games for name in (game, *game_names(game))),
+                   key=lambda pair: -len(pair[0]))
+    for name, game in named:
+        words = (re.escape(word) for word in _GAME_WORD_GAPS.split(name) if word)
+        found = re.match(r"[\s_\-]+".join(words) + _AFTER_A_GAME, folded)
+        if found:
+            return game, found[1]
+    return None
+
+
+#: What follows a game's name before a format's words (``game_and_format``).
+_AFTER_A_GAME = r"[\s_:/\-\u2013\u2014]+(?=\w)(.+)$"
+
+
 @cache
 def bundled_game_ids() -> list[str]:
     """Ids of the games with bundled game data (``formats/<game>/game.yaml``), sorted."""
@@ -473,6 +496,8 @@ def judging_value(key: str, value: str) -> str:
     games = bundled_game_ids()
     if key == "game":
         return game_called(value, games) or spaced_name(value)
+    if "/" not in value and (prefixed := game_and_format(value, games)) is not None:
+        value = "/".join(prefixed)  # "MTG Modern" names mtg/modern
     written_game, _, name = (spaced_name(part) for part in value.rpartition("/"))
     spaced = f"{written_game}/{name}" if written_game else name
     game = game_called(written_game, games) if written_game else None

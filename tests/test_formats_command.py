@@ -187,6 +187,16 @@ def test_validate_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> 
     ("duelCommander", "mtg/duel-commander"),
     ("Standard Brawl", "mtg/brawl"),
     ("standardbrawl", "mtg/brawl"),
+    # the game's name first, as deck sites and players write it
+    ("MTG Modern", "mtg/modern"),
+    ("Magic: The Gathering - Legacy", "mtg/legacy"),
+    ("Magic the Gathering Pauper Commander", "mtg/pauper-commander"),
+    ("mtgo legacy", "mtg/legacy"),
+    ("MTG: Pioneer", "mtg/pioneer"),
+    ("magic/modern", "mtg/modern"),
+    ("Magic EDH", "mtg/commander"),
+    ("Mage Noir Tournament", "mage-noir/tournament"),
+    ("magetcg ascension+heroic", "magetcg/ascension+heroic"),
 ])
 def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
         written: str, format_id: str) -> None:
@@ -724,3 +734,16 @@ def test_validate_lints_every_format_file_of_a_folder_as_yamllint_does(
         "mine/mtg/league.yml: ok"]
     assert invoke("formats", "validate", "mine/mtg/league.yml")[:2] == (
         0, "mine/mtg/league.yml: ok\n")
+
+
+@pytest.mark.parametrize(("written", "other"), [
+    ("MTG Modern", "mtg/modern"), ("Magic: The Gathering - Legacy", "mtg/legacy"),
+    ("magic/modern", "mtg/Modern"), ("Magic EDH", "mtg/commander")])
+def test_a_format_written_after_its_games_name_names_the_same_format(written: str,
+                                                                      other: str) -> None:
+    """A decklist's ``Format: MTG Modern`` and ``--format mtg/modern`` name one format: no
+    note that the decklist names another."""
+    from cardtools.gamedata import judging_value
+
+    assert judging_value("format", written) == judging_value("format", other)
+    assert judging_value("format", "MTG Legacy") != judging_value("format", "mtg/modern")

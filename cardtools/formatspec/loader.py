@@ -28,6 +28,7 @@ from cardtools.gamedata import (
     ZoneTable,
     format_names,
     formats_not_here,
+    game_and_format,
     game_called,
     zone_table,
 )
@@ -208,6 +209,11 @@ class FormatRegistry:
         text = _WORD_GAPS.sub("-", text.strip().lower())
         base, *variants = text.split("+")
         base = self._named(base, game)
+        if not self._has_name(base) and (
+                prefixed := game_and_format(base, self.games())) is not None:
+            # "MTG Modern", "Magic: The Gathering - Legacy", "magic/modern": the game's
+            # name, then the format's
+            base = self._named(f"{prefixed[0]}/{_WORD_GAPS.sub('-', prefixed[1])}", game)
         if "/" in base:
             game = base.split("/", 1)[0]
         else:
@@ -233,7 +239,7 @@ class FormatRegistry:
         ``mtg/edh`` are ``mtg/commander``; a bare name of one game only, or of ``game``,
         a decklist's ``Game:``), else itself (unknown)."""
         named_game, _, name = base.rpartition("/")
-        if base in self.files or any(i.endswith("/" + base) for i in self.files):
+        if self._has_name(base):
             return base
         wanted = named_game or game
         games = [each for each in self.games() if wanted is None or each == wanted]
@@ -241,6 +247,11 @@ class FormatRegistry:
                  for written, to in format_names(each).items()
                  if _WORD_GAPS.sub("-", written.lower()) == name}
         return found.pop() if len(found) == 1 else base
+
+    def _has_name(self, base: str) -> bool:
+        """Whether a format file is ``base`` (``mtg/modern``) or has that bare name
+        (``modern``)."""
+        return base in self.files or any(i.endswith("/" + base) for i in self.files)
 
     def _unknown_message(self, text: str, ambiguous: Sequence[str] = ()) -> str:
         """Why ``text`` names no format, and what it may have meant: a game's name
