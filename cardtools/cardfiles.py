@@ -593,6 +593,7 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
         if file_game is None or file_game == game:
             if file_game == game or own_cards_only or written_for(records, values):
                 check_values(records, values, path)
+            records = colours_as_letters(records, game, path)
             database = database.with_layer(CardLayer(records, origin=str(path)))
             dates.append(date)
     if own_cards_only and dates:
@@ -755,6 +756,48 @@ def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequ
                 raise _on_its_line(CardtoolsError(
                     f"card {record.get('name')!r}: {fact} {value!r} is not one of "
                     f"{', '.join(allowed)}{hint}", str(path), where), records, None)
+
+
+def colours_as_letters(records: list[dict[str, Any]], game: str, path: Path
+                       ) -> list[dict[str, Any]]:
+    """``records`` (a card file's) with each ``colour_identity`` written as the game's
+    colour letters (``colours`` of its game data: ``W``, ``U``...): a letter or a
+    colour's name in any case (``w``, ``White``), letters run together or in braces
+    (``WU``, ``{W}{U}``). ``records`` as given for a game with no colours or when every
+    value is a letter already. Raises ``CardtoolsError`` on the card's line for a value
+    that names no colour: the rules read only the letters, and a card of unknown
+    colours was judged colourless (allowed beside any commander)."""
+    from cardtools.gamedata import colour_names
+
+    colours = colour_names(game)
+    if not colours or all(set(_listed(record.get("colour_identity"))) <= set(colours)
+                          for record in records):
+        return records
+    letters = {letter.lower(): letter for letter in colours} | {
+        name.lower(): letter for letter, name in colours.items()}
+    read = []
+    for position, record in enumerate(records):
+        given = [str(value) for value in _listed(record.get("colour_identity"))]
+        words = [word for value in given for word in _COLOUR_WORDS().findall(value.lower())]
+        runs = [list(word) if word not in letters else [word] for word in words]
+        unknown = [char for run in runs for char in run if char not in letters]
+        if unknown:
+            raise _on_its_line(CardtoolsError(
+                f"{', '.join(given)!r} names no colour of {game} ({', '.join(colours)}, or "
+                "their names)", str(path), f"$.cards[{position}].colour_identity"),
+                records, None)
+        copy = type(record)(record)
+        if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
+            copy.line = record.line
+        if given:
+            copy["colour_identity"] = sorted({letters[char] for run in runs for char in run},
+                                             key=list(colours).index)
+        read.append(copy)
+    return read
+
+
+#: The words of a colour identity as written (``{W}{U}``, ``White``, ``WU``).
+_COLOUR_WORDS = lazy_pattern(r"[^\W\d_]+")
 
 
 _READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]], str | None]] = {}

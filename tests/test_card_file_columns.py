@@ -68,3 +68,36 @@ def test_a_commanders_colour_identity_of_a_csv_file_judges_the_deck(tmp_path: Pa
                 if v.rule == "colour-identity"]
     assert identity == [("error", 5, "Lightning Bolt has colour identity red: red is outside "
                                      "Test Dragon Lord's colour identity (white, blue)")]
+
+
+@pytest.mark.parametrize(("cell", "letters"), [
+    ("W;U", ["W", "U"]), ("WU", ["W", "U"]), ("{U}{W}", ["W", "U"]), ("white, Blue", ["W", "U"]),
+    ("g", ["G"]), ("", None)])
+def test_a_colour_identity_is_read_as_the_games_letters(tmp_path: Path, cell: str,
+                                                        letters: list[str] | None) -> None:
+    path = tmp_path / "cards.csv"
+    path.write_text(f'name,type,colour_identity\nTest Card,Creature,"{cell}"\n',
+                    encoding="utf-8")
+    card = database_for("mtg", [path]).resolve("Test Card").card
+    assert card is not None and card.facts.get("colour_identity") == letters
+
+
+@pytest.mark.parametrize(("form", "where"), [
+    ("csv", "2"), ("yaml", "5")])
+def test_a_colour_identity_naming_no_colour_is_refused_on_its_line(
+        tmp_path: Path, form: str, where: str) -> None:
+    """A value of no colour of the game (``Q``, ``Weiß``) was kept as written, and the
+    rules, reading the game's letters only, judged the card colourless: allowed beside
+    any commander."""
+    from cardtools.errors import CardtoolsError
+
+    path = tmp_path / f"cards.{form}"
+    path.write_text("name,type,colour_identity\nTest Card,Creature,WQ\n" if form == "csv" else
+                    "game: mtg\ncards:\n  - name: Test Card\n    type: Creature\n"
+                    "    colour_identity: [W, Q]\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mtg", [path])
+    said = ("card 'Test Card': colour_identity: 'WQ'" if form == "csv"
+            else "$.cards[0].colour_identity: 'W, Q'")
+    assert (raised.value.message, raised.value.where) == (
+        f"{said} names no colour of mtg (W, U, B, R, G, or their names)", where)
