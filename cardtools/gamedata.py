@@ -496,8 +496,16 @@ def judging_value(key: str, value: str) -> str:
     games = bundled_game_ids()
     if key == "game":
         return game_called(value, games) or spaced_name(value)
-    if "/" not in value and (prefixed := game_and_format(value, games)) is not None:
-        value = "/".join(prefixed)  # "MTG Modern" names mtg/modern
+    named = _format_value(value, games)
+    if "/" not in named and (prefixed := game_and_format(value, games)) is not None:
+        return _format_value("/".join(prefixed), games)  # "MTG Modern" names mtg/modern
+    return named
+
+
+def _format_value(value: str, games: Sequence[str]) -> str:
+    """``judging_value`` of a format's ``value`` as written, but for a game's name before
+    it: ``game/name`` (``EDH``, ``mtg/edh``, ``Magi-Nation Duel``: the game data's other
+    names for a format), else the value as it compares."""
     written_game, _, name = (spaced_name(part) for part in value.rpartition("/"))
     spaced = f"{written_game}/{name}" if written_game else name
     game = game_called(written_game, games) if written_game else None

@@ -738,7 +738,9 @@ def test_validate_lints_every_format_file_of_a_folder_as_yamllint_does(
 
 @pytest.mark.parametrize(("written", "other"), [
     ("MTG Modern", "mtg/modern"), ("Magic: The Gathering - Legacy", "mtg/legacy"),
-    ("magic/modern", "mtg/Modern"), ("Magic EDH", "mtg/commander")])
+    ("magic/modern", "mtg/Modern"), ("Magic EDH", "mtg/commander"),
+    # a format's other name that begins with its game's name stays that format's
+    ("Magi-Nation Duel", "magi-nation/standard")])
 def test_a_format_written_after_its_games_name_names_the_same_format(written: str,
                                                                       other: str) -> None:
     """A decklist's ``Format: MTG Modern`` and ``--format mtg/modern`` name one format: no
