@@ -2224,14 +2224,25 @@ def _named_before_a_set_code(name: str, database: CardDatabase) -> bool:
     title's or a note's."""
     for bracket in _BRACKETED_WORDS().finditer(name):
         before = name[:bracket.start()].strip()
-        if before and names_a_set(bracket["words"].strip()) and _gives_a_card(
+        if before and _names_a_printing_set(bracket["words"].strip()) and _gives_a_card(
                 database.resolve(before, suggest=False), before):
             return True
     return False
 
 
-#: The words in a pair of brackets inside a line (``(LEA)``, ``[eld]``, ``(Base Game)``).
-_BRACKETED_WORDS = _lazy(r"[(\[](?P<words>[^()\[\]]{2,60})[)\]]")
+def _names_a_printing_set(words: str) -> bool:
+    """Whether the words in brackets after a card's name name a set (``names_a_set``),
+    alone or by its code before a collector number (``ELD 197``, ``ELD-197``,
+    ``ELD:197``, ``ELD #197``)."""
+    numbered = _CODE_AND_NUMBER().fullmatch(words)
+    return names_a_set(numbered["code"] if numbered else words)
+
+
+#: The words in a pair of brackets inside a line (``(LEA)``, ``[eld]``, ``{ELD}``,
+#: ``(Base Game)``).
+_BRACKETED_WORDS = _lazy(r"[(\[{](?P<words>[^()\[\]{}]{2,60})[)\]}]")
+#: A set code then a collector number in one pair of brackets (``ELD-197``, ``eld 197a``).
+_CODE_AND_NUMBER = _lazy(r"(?P<code>[A-Za-z0-9]{2,6})\s*[-:#/ ]\s*#?\d{1,4}[a-z\u2605]?")
 
 
 def _gives_a_card(resolution: Resolution, written: str, heading: bool = True) -> bool:
