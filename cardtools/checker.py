@@ -2223,7 +2223,8 @@ def _named_before_a_set_code(name: str, database: CardDatabase) -> bool:
     name before them (``Oko Food (ELD)``, a split card's half alone) leave the name a
     title's or a note's."""
     for bracket in _BRACKETED_WORDS().finditer(name):
-        before = name[:bracket.start()].strip()
+        # "**Oko, Thief of Crowns (ELD)** by Bob", "=== Oko ... ===": the marks before it
+        before = name[:bracket.start()].lstrip(_WRAPPING + "=-#>|").strip()
         if before and _names_a_printing_set(bracket["words"].strip()) and _gives_a_card(
                 database.resolve(before, suggest=False), before):
             return True

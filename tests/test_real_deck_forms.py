@@ -282,6 +282,9 @@ def test_a_title_with_a_copys_words_in_brackets_is_a_card_line_never_a_note(
                                    "Oko, Thief of Crowns (ELD-197) by Alice",
                                    "Oko, Thief of Crowns (eld:197) - Bob's list",
                                    "Oko, Thief of Crowns {ELD} by Bob",
+                                   "**Oko, Thief of Crowns (ELD)** by Bob",
+                                   "=== Oko, Thief of Crowns (ELD) by Bob ===",
+                                   "\"Oko, Thief of Crowns (ELD)\" by Bob",
                                    "Oko, Thief of Crowns (Throne of Eldraine) decklist"])
 @pytest.mark.parametrize("gap", [[], [""]])
 def test_a_card_with_its_set_in_brackets_then_a_titles_words_is_a_card_line(
@@ -298,7 +301,8 @@ def test_a_card_with_its_set_in_brackets_then_a_titles_words_is_a_card_line(
 @pytest.mark.parametrize("title", ["Burn (RDW) by Bob", "Izzet Tempo (UR) - Bob's list",
                                    "Oko Food (ELD) by Bob", "Fire (M10) by Bob",
                                    "Burn (FNM) by Bob", "Elves by Bob (Legions)",
-                                   "Goblin Guide (Top 8) by Bob", "Burn (RDW 2) by Bob"])
+                                   "Goblin Guide (Top 8) by Bob", "Burn (RDW 2) by Bob",
+                                   "**Burn (RDW)** by Bob"])
 def test_a_title_with_brackets_of_no_set_or_after_no_card_stays_a_note(title: str) -> None:
     # a title's own brackets (a colour pair, an archetype's or an event's letters), or a
     # set after words that are no card's whole name (a split card's half alone is none)
