@@ -49,6 +49,8 @@ def animals(tmp_path: Path) -> Path:
                     'Brown Hare,Permanent,Animals,\n'
                     'Grey Hound,Permanent,Wolf Animal,\n'
                     'Snow Fox,Permanent,Animaux Renard,\n'
+                    'Grey Lynx,Permanent,Animal (Lynx),\n'
+                    'Black Lynx,Permanent,Animal.,\n'
                     'Stone Totem,Permanent,Totem,\n'
                     'Animist Totem,Permanent,Animalistic Totem,\n', encoding="utf-8")
     return path
@@ -56,7 +58,7 @@ def animals(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("second", ["Grey Wolf", "Wild Cat", "Brown Bear", "Golden Eagle",
                                     "Red Fox", "Grey Owl", "Wild Boar", "Brown Hare",
-                                    "Grey Hound", "Snow Fox"])
+                                    "Grey Hound", "Snow Fox", "Grey Lynx", "Black Lynx"])
 def test_an_animal_typed_in_a_list_cell_counts_toward_the_limit(animals: Path,
                                                                 second: str) -> None:
     result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 {second}\n", animals)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -153,12 +154,17 @@ _TYPE_LINE_FIELDS = frozenset({"type", "subtype", "supertype"})
 
 def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     """Whether the normalised value ``have`` is one of ``wanted`` or holds one as whole
-    words (``wolf animal`` holds ``animal``; ``time lord`` is held whole, not ``time``
-    by ``lord``)."""
+    words, whatever marks part them (``wolf animal``, ``animal (wolf)`` and ``animal.``
+    hold ``animal``; ``time lord`` is held whole, not ``time`` by ``lord``)."""
     if have in wanted:
         return True
-    spaced = f" {have} "
-    return " " in have and any(f" {type_word} " in spaced for type_word in wanted)
+    spaced = " ".join(["", *_TYPE_WORD.findall(have), ""])
+    return any(f" {type_word} " in spaced for type_word in wanted)
+
+
+#: A word of a type line: letters, digits, apostrophes and hyphens (``Animal.``,
+#: ``Animal (Wolf)``: the word Animal).
+_TYPE_WORD = re.compile(r"[\w'\u2019-]+")
 
 
 def _fact_test(name: str, allowed: tuple[Any, ...]) -> Test:
