@@ -33,6 +33,7 @@ from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
     held_card_lines,
+    names_a_set,
     names_read_alone,
 )
 from cardtools.declared_counts import declared_count_findings
@@ -2199,6 +2200,8 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
         if any(database.resolve(name, suggest=False).card is not None
                for text in written for name in _names_before_a_mark(text)):
             return True  # "Deck: 1 Seed - 1 copy", "Deck: 1 Seed | x1"
+    if _named_before_a_set_code(line.name, database):
+        return True
     unwrapped = line.name.strip(_WRAPPING).strip()
     if unwrapped != line.name and bool(unwrapped) and (
             database.resolve(unwrapped, suggest=False).card is not None
@@ -2209,6 +2212,38 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     names = [line.name, *(read_names if line.bare is False else ())]
     return any(_gives_a_card(database.resolve(part, suggest=False), part, line.heading)
                for name in dict.fromkeys(names) for part in _kept_word_parts(name))
+
+
+def _named_before_a_set_code(name: str, database: CardDatabase) -> bool:
+    """Whether ``name`` holds, in brackets after its first words, a set of the card data,
+    by its code or its name (``names_a_set``), and those words before it name a card by
+    its whole name (``Black Lotus (LEA) by Bob``, ``Crimson Ritual (Base Game) by Bob``):
+    a printing is written of a card, never of a title, wherever the line goes on.
+    Brackets naming no set (``Burn (RDW) by Bob``, ``(UR)``) or words of no card's whole
+    name before them (``Oko Food (ELD)``, a split card's half alone) leave the name a
+    title's or a note's."""
+    for bracket in _BRACKETED_WORDS().finditer(name):
+        # "**Oko, Thief of Crowns (ELD)** by Bob", "=== Oko ... ===": the marks before it
+        before = name[:bracket.start()].lstrip(_WRAPPING + "=-#>|").strip()
+        if before and _names_a_printing_set(bracket["words"].strip()) and _gives_a_card(
+                database.resolve(before, suggest=False), before):
+            return True
+    return False
+
+
+def _names_a_printing_set(words: str) -> bool:
+    """Whether the words in brackets after a card's name name a set (``names_a_set``),
+    alone or by its code before a collector number (``ELD 197``, ``ELD-197``,
+    ``ELD:197``, ``ELD #197``)."""
+    numbered = _CODE_AND_NUMBER().fullmatch(words)
+    return names_a_set(numbered["code"] if numbered else words)
+
+
+#: The words in a pair of brackets inside a line (``(LEA)``, ``[eld]``, ``{ELD}``,
+#: ``(Base Game)``).
+_BRACKETED_WORDS = _lazy(r"[(\[{](?P<words>[^()\[\]{}]{2,60})[)\]}]")
+#: A set code then a collector number in one pair of brackets (``ELD-197``, ``eld 197a``).
+_CODE_AND_NUMBER = _lazy(r"(?P<code>[A-Za-z0-9]{2,6})\s*[-:#/ ]\s*#?\d{1,4}[a-z\u2605]?")
 
 
 def _gives_a_card(resolution: Resolution, written: str, heading: bool = True) -> bool:

@@ -2,9 +2,11 @@
 parted by commas, a slash, a bar or a spaced dash, as a printed type line writes them
 (``Permanent - Animal``, ``Animal, Wolf``, ``Fox/Animal``): each value is read, so an
 Animal so typed counts toward Mage Noir's limit of one Animal (it was one subtype
-"Animal, Wolf", no Animal: two Animals were legal); a subtype written as a list's heading
-writes it, ``Animals`` or French ``Animaux``, is an Animal too. Names keep their commas
-(``aliases`` are parted by ``;`` only).
+"Animal, Wolf", no Animal: two Animals were legal), and so is a subtype of words parted by
+spaces, as a type line parts subtypes (``Wolf Animal``: an Animal by its whole word, where
+it was no Animal); a subtype written as a list's heading writes it, ``Animals`` or
+French ``Animaux``, is an Animal too. Names keep their commas (``aliases`` are parted by
+``;`` only).
 
 Rules: Mage Noir Detailed Rules v1.1, 1.1 (deck and side deck together hold at most 1
 Animal); MageTCG rules, Game Variants: Speakeasy (holographic cards only).
@@ -45,12 +47,18 @@ def animals(tmp_path: Path) -> Path:
                     'Grey Owl,Permanent,Bird | Animal,\n'
                     'Wild Boar,Permanent,Animaux,\n'
                     'Brown Hare,Permanent,Animals,\n'
-                    'Stone Totem,Permanent,Totem,\n', encoding="utf-8")
+                    'Grey Hound,Permanent,Wolf Animal,\n'
+                    'Snow Fox,Permanent,Animaux Renard,\n'
+                    'Grey Lynx,Permanent,Animal (Lynx),\n'
+                    'Black Lynx,Permanent,Animal.,\n'
+                    'Stone Totem,Permanent,Totem,\n'
+                    'Animist Totem,Permanent,Animalistic Totem,\n', encoding="utf-8")
     return path
 
 
 @pytest.mark.parametrize("second", ["Grey Wolf", "Wild Cat", "Brown Bear", "Golden Eagle",
-                                    "Red Fox", "Grey Owl", "Wild Boar", "Brown Hare"])
+                                    "Red Fox", "Grey Owl", "Wild Boar", "Brown Hare",
+                                    "Grey Hound", "Snow Fox", "Grey Lynx", "Black Lynx"])
 def test_an_animal_typed_in_a_list_cell_counts_toward_the_limit(animals: Path,
                                                                 second: str) -> None:
     result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 {second}\n", animals)
@@ -61,9 +69,12 @@ def test_an_animal_typed_in_a_list_cell_counts_toward_the_limit(animals: Path,
          f"2 Animals in deck and side deck (Test Hound and {second}); at most 1", 14)]
 
 
-@pytest.mark.parametrize("one", ["Grey Wolf", "Wild Cat", "Stone Totem"])
+@pytest.mark.parametrize("one", ["Grey Wolf", "Wild Cat", "Stone Totem", "Grey Hound"])
 def test_one_animal_or_none_stays_legal(animals: Path, one: str) -> None:
-    result = _mage_noir(f"Deck\n{DECK_40}1 {one}\n1 Stone Totem\n", animals)
+    # a subtype of words parted by spaces (a printed type line's: Wolf Animal) holds an
+    # Animal by a whole word only: Animalistic Totem is none
+    result = _mage_noir(f"Deck\n{DECK_40}1 {one}\n1 Stone Totem\n1 Animist Totem\n",
+                        animals)
     assert (result.status, [v for v in result.violations if v.severity == "error"]) == (
         "legal", [])
 

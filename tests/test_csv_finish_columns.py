@@ -64,3 +64,68 @@ def test_a_row_not_marked_stays_an_error(header: str, separator: str, mark: str,
     assert result.status == "illegal"
     assert [(v.rule, v.line, v.count) for v in result.violations
             if v.severity == "error"] == [("finish-required", 17, 3)]  # the last row
+
+
+def _two_finish_sheet(header: str, marks: tuple[str, str], last: tuple[str, str]) -> str:
+    rows = [",".join(("1", MAGE, "Mage", *marks))]
+    rows += [",".join((str(count), name, "Deck", *marks)) for count, name in ascension_main()]
+    rows[-1] = ",".join((*rows[-1].split(",")[:3], *last))
+    return header + "\n" + "\n".join(rows) + "\n"
+
+
+@pytest.mark.parametrize(("header", "marks", "last"), [
+    ("Quantity,Name,Board,Foil,Finish", ("true", "foil"), ("true", "nonfoil")),
+    ("Quantity,Name,Board,Foil,Finish", ("yes", "holographic"), ("yes", "standard")),
+    ("Quantity,Name,Board,Foil,Printing", ("foil", ""), ("foil", "Normal")),
+    ("Quantity,Name,Board,Holo,Foil", ("x", "x"), ("no", "foil")),
+])
+def test_finish_cells_that_contradict_each_other_mark_no_holographic_copy(
+        header: str, marks: tuple[str, str], last: tuple[str, str],
+        filler_cards: Path) -> None:
+    # one finish column says holographic, another of the same row says not: the copies
+    # are not known to be holographic (they were, the deck legal)
+    result = _check(_two_finish_sheet(header, marks, last), filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.count) for v in result.violations
+            if v.severity == "error"] == [("finish-required", 17, 3)]  # the last row
+
+
+@pytest.mark.parametrize("marks", [("foil", "MKM"), ("", "foil"), ("true", "Foil")])
+def test_a_finish_cell_beside_a_set_code_or_an_empty_cell_still_marks_holographic(
+        marks: tuple[str, str], filler_cards: Path) -> None:
+    # TappedOut's Printing holds a set code beside its Foil column: no contradiction
+    result = _check(_two_finish_sheet("Quantity,Name,Board,Foil,Printing", marks, marks),
+                    filler_cards)
+    assert (result.status, [v.rule for v in result.violations if v.severity != "info"]) == (
+        "legal", [])
+
+
+def _moxfield(last: dict[str, object]) -> str:
+    import json
+
+    def entry(count: int, name: str, finish: dict[str, object]) -> dict[str, object]:
+        return {"quantity": count, "card": {"name": name}, **finish}
+
+    agreed: dict[str, object] = {"isFoil": True, "finish": "foil"}
+    main = ascension_main()
+    cards = {f"c{at}": entry(count, name, last if at == len(main) - 1 else agreed)
+             for at, (count, name) in enumerate(main)}
+    return json.dumps({"boards": {"mage": {"cards": {"m": entry(1, MAGE, agreed)}},
+                                  "mainboard": {"cards": cards}}}, indent=1)
+
+
+@pytest.mark.parametrize(("last", "rules"), [
+    ({"isFoil": True, "finish": "foil"}, []),
+    ({"finish": "foil"}, []),
+    ({"isFoil": True}, []),
+    ({"isFoil": True, "finish": "nonFoil"}, ["finish-required"]),
+    ({"isFoil": False, "finish": "foil"}, ["finish-required"]),
+    ({"isFoil": False, "finish": "etched"}, ["finish-required"]),
+])
+def test_a_moxfield_cards_isfoil_and_finish_must_agree_to_mark_it_holographic(
+        last: dict[str, object], rules: list[str], filler_cards: Path) -> None:
+    options = CheckOptions(format_id=SPEAKEASY, card_files=[CARDS, filler_cards],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    result = Checker(options).check_bytes(_moxfield(last).encode(), "deck.json")
+    assert [v.rule for v in result.violations if v.severity == "error"] == rules
+    assert result.zones == {"mage": 1, "main": 59}

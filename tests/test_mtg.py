@@ -959,6 +959,23 @@ def test_a_card_fact_holding_a_list_has_each_of_its_values() -> None:
     assert Matcher({"fact_prefix": {"partner": "No"}})(Card(name="X", facts={"partner": "Nope"}))
 
 
+def test_a_subtype_of_words_parted_by_spaces_holds_each_whole_word() -> None:
+    """A card file's subtype written as a type line writes subtypes (``Elemental Beast``)
+    passes a test of each of its words, never of a part of a word; a subtype of two words
+    (``Time Lord``, rules 205.3m) passes as a whole, not by one of its words."""
+    from cardtools.formatspec.match import Matcher
+    from cardtools.model import Card
+
+    kaheera = Matcher({"subtype": ["Cat", "Elemental", "Nightmare", "Dinosaur", "Beast"]})
+    assert [kaheera(Card(name="X", subtypes=(subtype,)))
+            for subtype in ("Elemental Beast", "Human Cat", "Cat", "Catfolk Warrior",
+                            "Human Warrior")] == [True, True, True, False, False]
+    doctor = Matcher({"subtype": "Time Lord"})
+    assert [doctor(Card(name="X", subtypes=tuple(subtypes)))
+            for subtypes in (["Time Lord", "Doctor"], ["Time Lord Doctor"], ["Lord"],
+                             ["Time"])] == [True, True, False, False]
+
+
 def test_a_reversible_card_written_with_its_two_sides_is_that_card() -> None:
     """A reversible printing (Secret Lair's Sol Ring with a Sol Ring on each side) is named
     ``Sol Ring // Sol Ring`` by tools that read the printing: one Sol Ring, counted with

@@ -5,6 +5,7 @@ same deck with an illegal change disguised so stays illegal."""
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
@@ -272,6 +273,61 @@ def test_a_title_with_a_copys_words_in_brackets_is_a_card_line_never_a_note(
     assert ("unknown-card", 1) in errors(result)
     assert not [v for v in result.violations
                 if v.line == 1 and "read as a note" in v.message]
+
+
+@pytest.mark.parametrize("title", ["Black Lotus (LEA) by Bob",
+                                   "Oko, Thief of Crowns (ELD) by Bob",
+                                   "Oko, Thief of Crowns [eld] - Bob's list",
+                                   "Oko, Thief of Crowns (ELD) 197 by Alice",
+                                   "Oko, Thief of Crowns (ELD-197) by Alice",
+                                   "Oko, Thief of Crowns (eld:197) - Bob's list",
+                                   "Oko, Thief of Crowns {ELD} by Bob",
+                                   "**Oko, Thief of Crowns (ELD)** by Bob",
+                                   "=== Oko, Thief of Crowns (ELD) by Bob ===",
+                                   "\"Oko, Thief of Crowns (ELD)\" by Bob",
+                                   "Oko, Thief of Crowns (Throne of Eldraine) decklist"])
+@pytest.mark.parametrize("gap", [[], [""]])
+def test_a_card_with_its_set_in_brackets_then_a_titles_words_is_a_card_line(
+        title: str, gap: list[str]) -> None:
+    # a card's whole name, then a set of the card data in brackets, then other words: a
+    # printing is written of a card (it was a note, the banned card unjudged)
+    result = check("\n".join([title, *gap, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert rule == "unknown-card"
+    assert message == f"unknown card '{title}'"
+
+
+@pytest.mark.parametrize("title", ["Burn (RDW) by Bob", "Izzet Tempo (UR) - Bob's list",
+                                   "Oko Food (ELD) by Bob", "Fire (M10) by Bob",
+                                   "Burn (FNM) by Bob", "Elves by Bob (Legions)",
+                                   "Goblin Guide (Top 8) by Bob", "Burn (RDW 2) by Bob",
+                                   "**Burn (RDW)** by Bob"])
+def test_a_title_with_brackets_of_no_set_or_after_no_card_stays_a_note(title: str) -> None:
+    # a title's own brackets (a colour pair, an archetype's or an event's letters), or a
+    # set after words that are no card's whole name (a split card's half alone is none)
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, errors(result)) == ("legal", [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize(("title", "name"), [
+    ("Crimson Ritual (Base Game) by Bob", "Crimson Ritual (Base Game) by Bob"),
+    ("Rituel pourpre (Jeu de base) - Bob's list", "Rituel pourpre (Jeu de base) - Bob's list"),
+    ("Crimson Ritual [Base Game] by Bob", "Crimson Ritual by Bob")])
+def test_a_mage_noir_card_with_its_set_in_brackets_then_a_titles_words_is_a_card_line(
+        title: str, name: str, shared: Path) -> None:
+    # a set's name, in English or French, after the banned card's name: the card's
+    # printing (it was a note, Crimson Ritual unjudged); cut from the name by the reading
+    # in square brackets, the line is still no title
+    deck = (shared / "cases" / "mage-noir" / "legal-40.txt").read_text(encoding="utf-8")
+    result = check(f"{title}\n{deck}", format_id="mage-noir/tournament")
+    assert result.status == "illegal"
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations
+                         if v.line == 1 and v.severity == "error"]
+    assert rule == "unknown-card"
+    assert message == f"unknown card '{name}'"
 
 
 @pytest.mark.parametrize("title", ["Burn (Budget) by Bob", "Jund (Good Stuff) - Bob's list"])

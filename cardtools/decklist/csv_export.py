@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
@@ -1899,7 +1899,7 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         zone, outside = MAIN, Outside(f"the '{board}' board", held, "the main deck",
                                       (section_zones or {}).get(normalise(board)))
     # any finish column: TappedOut's Printing holds a set code, its Foil the finish
-    holographic = any(_holographic(row[p]) for p in columns.get("finish", ()) if p < len(row))
+    holographic = holographic_cells([row[p] for p in columns.get("finish", ()) if p < len(row)])
     if "side" in marks:
         zone = SIDE
     zone = _marked_zone(row, columns, zone)
@@ -1954,6 +1954,30 @@ def _copies(cell: str) -> str:
     """A quantity cell without the ``x`` Delver Lens's ``QuantityX`` writes (``4x``,
     ``x4``: ``4``); any other cell as it is."""
     return cell.strip("xX") if _X_COUNT.match(cell) else cell
+
+
+def holographic_cells(cells: Sequence[str]) -> bool:
+    """Whether the finish cells of one card (a row's finish columns, a card object's
+    ``isFoil`` and ``finish``) mark holographic copies: one of them does (``_holographic``)
+    and none says they are not (``_not_holographic``). Cells that contradict each other
+    (``Foil`` true beside ``Finish`` nonfoil) mark no holographic copy: a format requiring
+    the finish then says so, where the copies were read holographic (a wrong legal)."""
+    return (any(map(_holographic, cells))
+            and not any(map(_not_holographic, cells)))
+
+
+def _not_holographic(cell: str) -> bool:
+    """Whether a finish cell says the copies are not holographic: a no of a yes-or-no
+    column but the empty cell (``false``, ``no``, ``0``: ``NO``), a negated finish
+    (``nonFoil``, ``Non-foil``, ``not foil``), or a finish of no foil (``normal``,
+    ``standard``, ``regular``)."""
+    key = cell.strip().casefold()
+    return bool(key) and (key in NO or key in _PLAIN_FINISHES
+                          or key.startswith(("non", "no ", "not ", "no-", "no_")))
+
+
+#: Finish cells naming copies of no foil (MageTCG's finishes are standard and holographic).
+_PLAIN_FINISHES = frozenset({"normal", "standard", "regular", "plain"})
 
 
 def _holographic(cell: str) -> bool:

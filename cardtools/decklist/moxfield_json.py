@@ -49,7 +49,7 @@ from cardtools.names import may_be_a_face_of, may_name_one_card, normalise
 _SIGNATURE = re.compile(rb'"(?:boards|mainboard|commanders)"\s*:\s*\{')
 #: The columns of a CSV row ``row_line`` reads a Moxfield card as.
 _COLUMNS: dict[str, tuple[int, ...]] = {"quantity": (0,), "name": (1,), "zone": (2,),
-                                      "finish": (3,)}
+                                      "finish": (3, 4)}
 #: The boards of the older form: keys of the deck object.
 _OLD_BOARDS = ("mainboard", "sideboard", "maybeboard", "commanders", "companions",
                "signatureSpells", "attractions", "stickers", "contraptions", "planes",
@@ -309,7 +309,10 @@ def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
         shown = repr(quantity)[:20]
         return Finding("parse-error", f"{name}: quantity {shown} is not a whole number "
                        f"between 1 and {MAX_COUNT}; not counted", line=line)
-    finish = "foil" if entry.get("isFoil") is True else str(entry.get("finish") or "")
-    read = row_line([str(quantity), name.strip(), board, finish], _COLUMNS, line or 0,
+    # isFoil and finish as two finish cells: holographic only when they agree
+    foil = entry.get("isFoil")
+    said = str(foil).casefold() if isinstance(foil, bool) else ""
+    finish = str(entry.get("finish") or "")
+    read = row_line([str(quantity), name.strip(), board, said, finish], _COLUMNS, line or 0,
                     headers, kinds, bundled_zones().section_zones)
     return read._replace(line=line)

@@ -3359,11 +3359,15 @@ def _written_with_a_printing(text: str, name: str) -> bool:
     (``(LEA)``, ``[eld] 197``: not ``(note)``), that the reading took out of the line's
     card name ``name`` (a colour pair or a word kept in the name, ``Izzet by Bob (UR)``,
     stays a title's); or it holds, in brackets anywhere, only a printing's or a copy's
-    words (``_names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``)."""
+    words (``_names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``), or a set of
+    the card data that the reading took out of the name (``names_a_set``: ``Crimson
+    Ritual [Base Game] by Bob``)."""
     suffix = _SET_SUFFIX().search(text.strip())
     return ((suffix is not None and suffix.group().strip() not in name
             and any(char.isupper() or char.isdigit() for char in suffix.group()))
-            or any(map(_names_a_printing, _BRACKETED().findall(text))))
+            or any(map(_names_a_printing, _BRACKETED().findall(text)))
+            or any(names_a_set(words) and words not in name
+                   for words in _BRACKETED().findall(text)))
 
 
 def _tournament_result(name: str, zones: ZoneTable) -> bool:
@@ -4891,6 +4895,14 @@ def is_set_code(word: str) -> bool:
     copy, a count in another language dropped as a set code. (A code in capitals is
     cut unchecked: tools write codes of their own, Apprentice's ``TE``, MTGO's ``CFX``.)"""
     return word.strip().upper() in _set_codes()
+
+
+def names_a_set(words: str) -> bool:
+    """Whether ``words``, written in brackets beside a card's name, name a set of some
+    game's card data: its code in any case (``is_set_code``: ``LEA``, ``eld``) or its
+    name, in another language or by another name players write (``Base Game``, ``Jeu de
+    base``, ``Limited Edition Alpha``)."""
+    return is_set_code(words) or normalise(words) in _set_names()
 
 
 @cache

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -139,7 +140,31 @@ def _compile_key(key: str, value: Any) -> Test:
         prefixes = tuple(p + " " for p in wanted)
         return lambda card: (normalise(card.name) + " ").startswith(prefixes)
     values_of = _FIELDS[key]
+    if key in _TYPE_LINE_FIELDS:
+        return lambda card: any(_holds_a_type(normalise(have), wanted)
+                                for have in values_of(card))
     return lambda card: not wanted.isdisjoint(map(normalise, values_of(card)))
+
+
+#: The fields a printed type line writes, its words parted by spaces (MTG comprehensive
+#: rules 205.3: a card file's subtype cell ``Wolf Animal`` is two subtypes, Wolf and
+#: Animal; read as one, the Animal went uncounted, two Animals legal in Mage Noir).
+_TYPE_LINE_FIELDS = frozenset({"type", "subtype", "supertype"})
+
+
+def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
+    """Whether the normalised value ``have`` is one of ``wanted`` or holds one as whole
+    words, whatever marks part them (``wolf animal``, ``animal (wolf)`` and ``animal.``
+    hold ``animal``; ``time lord`` is held whole, not ``time`` by ``lord``)."""
+    if have in wanted:
+        return True
+    spaced = " ".join(["", *_TYPE_WORD.findall(have), ""])
+    return any(f" {type_word} " in spaced for type_word in wanted)
+
+
+#: A word of a type line: letters, digits, apostrophes and hyphens (``Animal.``,
+#: ``Animal (Wolf)``: the word Animal).
+_TYPE_WORD = re.compile(r"[\w'\u2019-]+")
 
 
 def _fact_test(name: str, allowed: tuple[Any, ...]) -> Test:
