@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtools.carddb import as_tuple
 from cardtools.model import Card
 from cardtools.names import normalise
+from cardtools.patterns import lazy_pattern
 
 Test = Callable[[Card], bool]
 
@@ -158,13 +158,13 @@ def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     hold ``animal``; ``time lord`` is held whole, not ``time`` by ``lord``)."""
     if have in wanted:
         return True
-    spaced = " ".join(["", *_TYPE_WORD.findall(have), ""])
+    spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
     return any(f" {type_word} " in spaced for type_word in wanted)
 
 
 #: A word of a type line: letters, digits, apostrophes and hyphens (``Animal.``,
 #: ``Animal (Wolf)``: the word Animal).
-_TYPE_WORD = re.compile(r"[\w'\u2019-]+")
+_TYPE_WORD = lazy_pattern(r"[\w'\u2019-]+")
 
 
 def _fact_test(name: str, allowed: tuple[Any, ...]) -> Test:
