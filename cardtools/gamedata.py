@@ -462,15 +462,18 @@ def game_and_format(text: str, games: Iterable[str]) -> tuple[str, str] | None:
     (``MTG Modern``: ``("mtg", "modern")``; ``Magic: The Gathering - Legacy``, ``mtgo
     legacy``, ``magic/modern``, ``Mage Noir Tournament``): a game of ``games`` by its id
     or one of its names (``game_names``), then a space, a hyphen, a dash, a colon or a
-    slash, then more words; ``None`` when ``text`` begins with no game's name so. The
+    slash, then more words; or the format's words, then the game's name in brackets
+    (``Modern (MTG)``); ``None`` when ``text`` names no game so. The
     longest name is tried first (``magic the gathering modern`` is Magic's ``modern``).
     Pure."""
     folded = text.strip().lower()
     named = sorted(((name.lower(), game) for game in games for name in (game, *game_names(game))),
                    key=lambda pair: -len(pair[0]))
     for name, game in named:
-        words = (re.escape(word) for word in _GAME_WORD_GAPS.split(name) if word)
-        found = re.match(r"[\s_\-]+".join(words) + _AFTER_A_GAME, folded)
+        spelled = r"[\s_\-]+".join(re.escape(word) for word in _GAME_WORD_GAPS.split(name)
+                                    if word)
+        found = (re.match(spelled + _AFTER_A_GAME, folded)
+                 or re.match(_BEFORE_A_BRACKETED_GAME + spelled + r"\s*[)\]]$", folded))
         if found:
             return game, found[1]
     return None
@@ -478,6 +481,8 @@ def game_and_format(text: str, games: Iterable[str]) -> tuple[str, str] | None:
 
 #: What follows a game's name before a format's words (``game_and_format``).
 _AFTER_A_GAME = r"[\s_:/\-\u2013\u2014]+(?=\w)(.+)$"
+#: A format's words before its game's name in brackets (``Modern (MTG)``).
+_BEFORE_A_BRACKETED_GAME = r"(\w.*?)\s*[(\[]\s*"
 
 
 @cache

@@ -197,6 +197,8 @@ def test_validate_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> 
     ("Magic EDH", "mtg/commander"),
     ("Mage Noir Tournament", "mage-noir/tournament"),
     ("magetcg ascension+heroic", "magetcg/ascension+heroic"),
+    ("Modern (MTG)", "mtg/modern"),
+    ("Tournament [Mage Noir]", "mage-noir/tournament"),
 ])
 def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
         written: str, format_id: str) -> None:
