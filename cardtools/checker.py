@@ -33,8 +33,8 @@ from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
     held_card_lines,
-    names_a_set,
     names_read_alone,
+    sets_named,
 )
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
@@ -2215,28 +2215,36 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
 
 
 def _named_before_a_set_code(name: str, database: CardDatabase) -> bool:
-    """Whether ``name`` holds, in brackets after its first words, a set of the card data,
-    by its code or its name (``names_a_set``), and those words before it name a card by
-    its whole name (``Black Lotus (LEA) by Bob``, ``Crimson Ritual (Base Game) by Bob``):
-    a printing is written of a card, never of a title, wherever the line goes on.
-    Brackets naming no set (``Burn (RDW) by Bob``, ``(UR)``) or words of no card's whole
-    name before them (``Oko Food (ELD)``, a split card's half alone) leave the name a
-    title's or a note's."""
+    """Whether ``name`` holds, in brackets after its first words, a set those words'
+    card was printed in, by its code or its name (``sets_named``), and those words name
+    the card by its whole name (``Black Lotus (LEA) by Bob``, ``Crimson Ritual (Base
+    Game) by Bob``): a printing is written of a card, never of a title, wherever the line
+    goes on. Brackets naming no set of the card (``Burn (RDW) by Bob``, ``(UR)``, an
+    event's letters that are some set's code, ``Death's Shadow (SCG) by Bob``) or words of
+    no card's whole name before them (``Oko Food (ELD)``, a split card's half alone)
+    leave the name a title's or a note's."""
     for bracket in _BRACKETED_WORDS().finditer(name):
         # "**Oko, Thief of Crowns (ELD)** by Bob", "=== Oko ... ===": the marks before it
         before = name[:bracket.start()].lstrip(_WRAPPING + "=-#>|").strip()
-        if before and _names_a_printing_set(bracket["words"].strip()) and _gives_a_card(
-                database.resolve(before, suggest=False), before):
+        resolution = database.resolve(before, suggest=False) if before else None
+        if resolution is not None and _gives_a_card(resolution, before) and (
+                resolution.card is not None
+                and _printing_sets(bracket["words"].strip()) & _upper(resolution.card.sets)):
             return True
     return False
 
 
-def _names_a_printing_set(words: str) -> bool:
-    """Whether the words in brackets after a card's name name a set (``names_a_set``),
-    alone or by its code before a collector number (``ELD 197``, ``ELD-197``,
-    ``ELD:197``, ``ELD #197``)."""
+def _printing_sets(words: str) -> frozenset[str]:
+    """The sets the words in brackets after a card's name name (``sets_named``), alone
+    or by a code before a collector number (``ELD 197``, ``ELD-197``, ``ELD:197``, ``ELD
+    #197``)."""
     numbered = _CODE_AND_NUMBER().fullmatch(words)
-    return names_a_set(numbered["code"] if numbered else words)
+    return sets_named(numbered["code"] if numbered else words)
+
+
+def _upper(codes: tuple[str, ...]) -> frozenset[str]:
+    """Set codes in capitals."""
+    return frozenset(code.upper() for code in codes)
 
 
 #: The words in a pair of brackets inside a line (``(LEA)``, ``[eld]``, ``{ELD}``,

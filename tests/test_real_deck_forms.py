@@ -302,7 +302,10 @@ def test_a_card_with_its_set_in_brackets_then_a_titles_words_is_a_card_line(
                                    "Oko Food (ELD) by Bob", "Fire (M10) by Bob",
                                    "Burn (FNM) by Bob", "Elves by Bob (Legions)",
                                    "Goblin Guide (Top 8) by Bob", "Burn (RDW 2) by Bob",
-                                   "**Burn (RDW)** by Bob"])
+                                   "**Burn (RDW)** by Bob",
+                                   # an event's letters that are the code of a set the
+                                   # card was never printed in; another game's set's name
+                                   "Death's Shadow (SCG) by Bob", "Mono Red (Base Set) by Bob"])
 def test_a_title_with_brackets_of_no_set_or_after_no_card_stays_a_note(title: str) -> None:
     # a title's own brackets (a colour pair, an archetype's or an event's letters), or a
     # set after words that are no card's whole name (a split card's half alone is none)
@@ -314,13 +317,11 @@ def test_a_title_with_brackets_of_no_set_or_after_no_card_stays_a_note(title: st
 
 @pytest.mark.parametrize(("title", "name"), [
     ("Crimson Ritual (Base Game) by Bob", "Crimson Ritual (Base Game) by Bob"),
-    ("Rituel pourpre (Jeu de base) - Bob's list", "Rituel pourpre (Jeu de base) - Bob's list"),
-    ("Crimson Ritual [Base Game] by Bob", "Crimson Ritual by Bob")])
+    ("Rituel pourpre (Jeu de base) - Bob's list", "Rituel pourpre (Jeu de base) - Bob's list")])
 def test_a_mage_noir_card_with_its_set_in_brackets_then_a_titles_words_is_a_card_line(
         title: str, name: str, shared: Path) -> None:
     # a set's name, in English or French, after the banned card's name: the card's
-    # printing (it was a note, Crimson Ritual unjudged); cut from the name by the reading
-    # in square brackets, the line is still no title
+    # printing (it was a note, Crimson Ritual unjudged)
     deck = (shared / "cases" / "mage-noir" / "legal-40.txt").read_text(encoding="utf-8")
     result = check(f"{title}\n{deck}", format_id="mage-noir/tournament")
     assert result.status == "illegal"

@@ -3359,15 +3359,11 @@ def _written_with_a_printing(text: str, name: str) -> bool:
     (``(LEA)``, ``[eld] 197``: not ``(note)``), that the reading took out of the line's
     card name ``name`` (a colour pair or a word kept in the name, ``Izzet by Bob (UR)``,
     stays a title's); or it holds, in brackets anywhere, only a printing's or a copy's
-    words (``_names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``), or a set of
-    the card data that the reading took out of the name (``names_a_set``: ``Crimson
-    Ritual [Base Game] by Bob``)."""
+    words (``_names_a_printing``: ``[NM]``, ``(Near Mint)``, ``(German)``)."""
     suffix = _SET_SUFFIX().search(text.strip())
     return ((suffix is not None and suffix.group().strip() not in name
             and any(char.isupper() or char.isdigit() for char in suffix.group()))
-            or any(map(_names_a_printing, _BRACKETED().findall(text)))
-            or any(names_a_set(words) and words not in name
-                   for words in _BRACKETED().findall(text)))
+            or any(map(_names_a_printing, _BRACKETED().findall(text))))
 
 
 def _tournament_result(name: str, zones: ZoneTable) -> bool:
@@ -4897,12 +4893,16 @@ def is_set_code(word: str) -> bool:
     return word.strip().upper() in _set_codes()
 
 
-def names_a_set(words: str) -> bool:
-    """Whether ``words``, written in brackets beside a card's name, name a set of some
-    game's card data: its code in any case (``is_set_code``: ``LEA``, ``eld``) or its
-    name, in another language or by another name players write (``Base Game``, ``Jeu de
-    base``, ``Limited Edition Alpha``)."""
-    return is_set_code(words) or normalise(words) in _set_names()
+def sets_named(words: str) -> frozenset[str]:
+    """The codes, in capitals, of the sets of every game's card data that ``words``,
+    written in brackets beside a card's name, name: by the code in any case (``LEA``,
+    ``eld``) or by a name, in another language or another name players write (``Base
+    Game``, ``Jeu de base``, ``Limited Edition Alpha``). Read for a line's first words
+    only (a title's place): not kept."""
+    code, folded = words.strip().upper(), normalise(words)
+    return frozenset(each.upper() for each, spec in _sets_of_games().items()
+                     if each.upper() == code or (isinstance(spec, dict) and folded in {
+                         normalise(str(name)) for name in _names_of_set(spec)}))
 
 
 @cache
