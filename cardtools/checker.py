@@ -985,7 +985,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         read_names = [name for name, _ in line.readings]
         written = line.name
         line = _with_marks_read(line, database)
-        if line.readings or line.problem is not None or line.marked:
+        if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
             if settled is None:
                 findings.extend([said] if said is not None else [])

@@ -244,7 +244,7 @@ class DeckLine(NamedTuple):
     markdown: bool = False
     marked: tuple[str, ...] = ()
     #: Whether a finish marker stands after a ``//`` on the line: the copies are
-    #: holographic if the line's whole name as written names a card (``1 Fire // Ice
+    #: holographic if the card the line names has ``//`` in its name (``1 Fire // Ice
     #: *F*``, a split card), not when ``//`` begins a comment (``4 Umbral Warden // *F*``:
     #: the comment's words, no mark of the copies; ``settle_reading`` decides).
     holographic_if_whole: bool = False

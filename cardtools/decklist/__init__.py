@@ -509,13 +509,19 @@ READERS: dict[str, Reader] = {
 
 def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                    ) -> tuple[DeckLine | None, Finding | None]:
-    """``_settled`` (which reading of the line names a card, and what to say of it);
-    but a line counted as a card whose dropped mark names another card (``1 Island
-    [Black Lotus]``, ``1 Opt <Oko, Thief of Crowns>``: ``DeckLine.marked``, by a name of
-    two words or more or a card's own one-word name, ``_by_its_own_word``) gets a
+    """``_settled`` (which reading of the line names a card, and what to say of it),
+    its copies holographic by a finish marker after ``//`` when the card's name holds
+    ``//`` (``DeckLine.holographic_if_whole``); but a line counted as a card whose
+    dropped mark names another card (``1 Island [Black Lotus]``, ``1 Opt <Oko, Thief of
+    Crowns>``: ``DeckLine.marked``, by a name of two words or more or a card's own
+    one-word name, ``_by_its_own_word``) gets a
     ``parse-error`` naming both, the line's card counted: the mark was dropped as an
     Archidekt category or a tag, the banned card with it unsaid."""
     settled, said = _settled(line, card_named)
+    if settled is not None and line.holographic_if_whole and not settled.holographic:
+        # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
+        # (a split card's), not one before a "// comment" ("4 Umbral Warden x4 // *F*")
+        settled = settled._replace(holographic="//" in (card_named(settled.name) or ""))
     if settled is None or not line.marked or (said is not None and said.rule != "reading"):
         return settled, said
     own = card_named(settled.name)
@@ -600,10 +606,7 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
                 # dropped with it (the banned card hidden, the deck legal)
                 return taken, hidden
             if line.problem is None and position == 0:
-                # the line as written names a card: a finish marker after its "//" marks
-                # a split card's copies ("1 Fire // Ice *F*")
-                return taken._replace(holographic=line.holographic
-                                      or line.holographic_if_whole), None
+                return taken, None  # the line as written names a card
             written, written_count = line.readings[0] if line.problem is None else (name, 1)
             return taken, Finding("reading", _read_as(written, name, count, line.problem,
                                                       written_count),

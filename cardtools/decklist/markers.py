@@ -65,10 +65,10 @@ class Marked(NamedTuple):
 #: a finish marker after it is the comment's, or a split card's (``Fire // Ice *F*``).
 _COMMENT_OPENER = _lazy(r"//|\s--")
 #: An open bracket and what follows it up to a marker, and what follows the marker up to
-#: the bracket's close: words there make the marker a part of a remark
-#: (``(not *F*)``, ``(want *foil*)``), no finish of the copies.
-_OPEN_BEFORE = _lazy(r"[(\[]([^()\[\]]*)$")
-_CLOSE_AFTER = _lazy(r"^([^()\[\]]*)[)\]]")
+#: the bracket's close, of any kind: words there make the marker a part of a remark
+#: (``(not *F*)``, ``(want *foil*)``, ``{not *F*}``, ``<not *F*>``), no finish of the copies.
+_OPEN_BEFORE = _lazy(r"[(\[{<]([^()\[\]{}<>]*)$")
+_CLOSE_AFTER = _lazy(r"^([^()\[\]{}<>]*)[)\]}>]")
 
 #: Characters every marker holds: a line without any of them has none.
 _MARKER_CHARS = frozenset("*[(<^")

@@ -4336,7 +4336,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     name, more, forge_foil = _other_readings(name, count or 1, set_first,
                                              counted=count is not None)
     readings.extend(more)
-    holographic = holographic or forge_foil or (marked.holographic_if_whole and not readings)
+    holographic = holographic or forge_foil
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
@@ -4344,9 +4344,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded,
                      count_written=count_written or worded is not None,
-                     # with no other reading the whole name is the line's ("1 Fire//Ice
-                     # (foil)"): a marker after its "//" is no comment's
-                     holographic_if_whole=marked.holographic_if_whole and bool(readings))
+                     holographic_if_whole=marked.holographic_if_whole)
     if marked.tokens and line_zone is None:
         # "1 Oko, Thief of Crowns [Tokens{noDeck}]": a token is left out, a card counted
         return read._replace(tokens=read._replace(excluded=None),
