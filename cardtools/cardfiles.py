@@ -763,22 +763,24 @@ def colours_as_letters(records: list[dict[str, Any]], game: str, path: Path
     """``records`` (a card file's) with each ``colour_identity`` written as the game's
     colour letters (``colours`` of its game data: ``W``, ``U``...): a letter or a
     colour's name in any case (``w``, ``White``), letters run together or in braces
-    (``WU``, ``{W}{U}``). ``records`` as given for a game with no colours or when every
+    (``WU``, ``{W}{U}``); the game's words for no colour (``C``, ``colourless``:
+    ``colourless_words``) give none. ``records`` as given for a game with no colours or when every
     value is a letter already. Raises ``CardtoolsError`` on the card's line for a value
     that names no colour: the rules read only the letters, and a card of unknown
     colours was judged colourless (allowed beside any commander)."""
-    from cardtools.gamedata import colour_names
+    from cardtools.gamedata import colour_names, colourless_words
 
-    colours = colour_names(game)
-    if not colours or all(set(_listed(record.get("colour_identity"))) <= set(colours)
-                          for record in records):
+    colours, colourless = colour_names(game), colourless_words(game)
+    if not colours or all(isinstance(given := record.get("colour_identity", []), list)
+                          and set(given) <= set(colours) for record in records):
         return records
     letters = {letter.lower(): letter for letter in colours} | {
         name.lower(): letter for letter, name in colours.items()}
     read = []
     for position, record in enumerate(records):
         given = [str(value) for value in _listed(record.get("colour_identity"))]
-        words = [word for value in given for word in _COLOUR_WORDS().findall(value.lower())]
+        words = [word for value in given for word in _COLOUR_WORDS().findall(value.lower())
+                 if word not in colourless]
         runs = [list(word) if word not in letters else [word] for word in words]
         unknown = [char for run in runs for char in run if char not in letters]
         if unknown:

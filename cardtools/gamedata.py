@@ -413,6 +413,14 @@ def bundled_game_data(game: str) -> Mapping[str, Any]:
     return _read(path, validate=False) if path.is_file() else {}
 
 
+def colourless_words(game: str) -> frozenset[str]:
+    """The words, in lower case, a card file writes for a colour identity of no colour
+    (``c``, ``colourless`` for ``mtg``): the ``colourless_words`` of the game's bundled
+    data; empty when it has none."""
+    return frozenset(word.lower() for word in bundled_game_data(game).get("colourless_words")
+                     or ())
+
+
 def colour_names(game: str) -> Mapping[str, str]:
     """The game's colours, letter -> name in the game's order (``{"W": "white", "U":
     "blue", ...}`` for ``mtg``): the ``colours`` of its bundled game data; ``{}`` when

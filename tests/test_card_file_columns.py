@@ -72,7 +72,7 @@ def test_a_commanders_colour_identity_of_a_csv_file_judges_the_deck(tmp_path: Pa
 
 @pytest.mark.parametrize(("cell", "letters"), [
     ("W;U", ["W", "U"]), ("WU", ["W", "U"]), ("{U}{W}", ["W", "U"]), ("white, Blue", ["W", "U"]),
-    ("g", ["G"]), ("", None)])
+    ("g", ["G"]), ("", None), ("C", []), ("Colorless", []), ("{C}", [])])
 def test_a_colour_identity_is_read_as_the_games_letters(tmp_path: Path, cell: str,
                                                         letters: list[str] | None) -> None:
     path = tmp_path / "cards.csv"
@@ -101,3 +101,15 @@ def test_a_colour_identity_naming_no_colour_is_refused_on_its_line(
             else "$.cards[0].colour_identity: 'W, Q'")
     assert (raised.value.message, raised.value.where) == (
         f"{said} names no colour of mtg (W, U, B, R, G, or their names)", where)
+
+
+def test_a_yaml_colour_identity_may_be_one_text(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text("game: mtg\ncards:\n  - {name: Test Card, type: Creature, "
+                    "colour_identity: WU}\n  - {name: Test Relic, type: Artifact, "
+                    "colour_identity: W}\n", encoding="utf-8")
+    database = database_for("mtg", [path])
+    card, relic = database.resolve("Test Card").card, database.resolve("Test Relic").card
+    assert card is not None and relic is not None
+    assert (card.facts["colour_identity"], relic.facts["colour_identity"]) == (["W", "U"],
+                                                                                ["W"])
