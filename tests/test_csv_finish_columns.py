@@ -120,7 +120,10 @@ def _moxfield(last: dict[str, object]) -> str:
     ({"isFoil": True}, []),
     ({"isFoil": True, "finish": "nonFoil"}, ["finish-required"]),
     ({"isFoil": False, "finish": "foil"}, ["finish-required"]),
-    ({"isFoil": False, "finish": "etched"}, ["finish-required"]),
+    # an etched card's isFoil may be false: its finish says etched, a foil's kind
+    ({"isFoil": False, "finish": "etched"}, []),
+    ({"isFoil": True, "finish": "etched"}, []),
+    ({"isFoil": False}, ["finish-required"]),
 ])
 def test_a_moxfield_cards_isfoil_and_finish_must_agree_to_mark_it_holographic(
         last: dict[str, object], rules: list[str], filler_cards: Path) -> None:

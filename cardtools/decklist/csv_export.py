@@ -1966,6 +1966,17 @@ def holographic_cells(cells: Sequence[str]) -> bool:
             and not any(map(_not_holographic, cells)))
 
 
+def object_finish_cells(is_foil: object, finish: object) -> list[str]:
+    """The finish cells of a card object of a deck site's JSON (Moxfield's, MTGJSON's):
+    its ``finish`` and its ``isFoil`` (``true``; ``false`` only beside a ``finish`` of
+    ``foil``, which it contradicts: an etched card's ``isFoil`` may be false), for
+    ``holographic_cells``."""
+    written = str(finish or "")
+    said = ["true"] if is_foil is True else (
+        ["false"] if is_foil is False and written.casefold() == "foil" else [])
+    return [written, *said]
+
+
 def _not_holographic(cell: str) -> bool:
     """Whether a finish cell says the copies are not holographic: a no of a yes-or-no
     column but the empty cell (``false``, ``no``, ``0``: ``NO``), a negated finish

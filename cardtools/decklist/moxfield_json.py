@@ -30,7 +30,14 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, board_names, row_line
+from cardtools.decklist.csv_export import (
+    SKIP,
+    SKIPPED,
+    ZONES,
+    board_names,
+    object_finish_cells,
+    row_line,
+)
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.jsontext import (
     JsonLines,
@@ -310,9 +317,7 @@ def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
         return Finding("parse-error", f"{name}: quantity {shown} is not a whole number "
                        f"between 1 and {MAX_COUNT}; not counted", line=line)
     # isFoil and finish as two finish cells: holographic only when they agree
-    foil = entry.get("isFoil")
-    said = str(foil).casefold() if isinstance(foil, bool) else ""
-    finish = str(entry.get("finish") or "")
+    finish, said = [*object_finish_cells(entry.get("isFoil"), entry.get("finish")), ""][:2]
     read = row_line([str(quantity), name.strip(), board, said, finish], _COLUMNS, line or 0,
                     headers, kinds, bundled_zones().section_zones)
     return read._replace(line=line)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardtools.decklist.csv_export import holographic_cells
+from cardtools.decklist.csv_export import holographic_cells, object_finish_cells
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, second_decklist
 from cardtools.decklist.safexml import COUNT_NAMES
@@ -207,9 +207,7 @@ def _card(card: Any, path: str, zone: str, where: JsonLines) -> DeckLine | Findi
             "characters"
         return Finding("parse-error", f"{path}: count {shown} is not a quantity between 1 "
                        f"and {MAX_COUNT}", line=line)
-    said = card.get("isFoil")
-    foil = holographic_cells([str(said).casefold() if isinstance(said, bool) else "",
-                              str(card.get("finish") or "")])
+    foil = holographic_cells(object_finish_cells(card.get("isFoil"), card.get("finish")))
     return DeckLine(name, count, zone, line, foil)
 
 
