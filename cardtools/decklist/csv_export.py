@@ -1959,32 +1959,36 @@ def _copies(cell: str) -> str:
 def holographic_cells(cells: Sequence[str]) -> bool:
     """Whether the finish cells of one card (a row's finish columns, a card object's
     ``isFoil`` and ``finish``) mark holographic copies: one of them does (``_holographic``)
-    and none says they are not (``_not_holographic``). Cells that contradict each other
-    (``Foil`` true beside ``Finish`` nonfoil) mark no holographic copy: a format requiring
-    the finish then says so, where the copies were read holographic (a wrong legal)."""
-    return (any(map(_holographic, cells))
-            and not any(map(_not_holographic, cells)))
+    and none denies it (``_denies``). Cells that contradict each other (``Foil`` true
+    beside ``Finish`` nonfoil) mark no holographic copy: a format requiring the finish
+    then says so, where the copies were read holographic (a wrong legal)."""
+    marking = [cell for cell in cells if _holographic(cell)]
+    return bool(marking) and not any(_denies(cell, marking) for cell in cells)
 
 
 def object_finish_cells(is_foil: object, finish: object) -> list[str]:
     """The finish cells of a card object of a deck site's JSON (Moxfield's, MTGJSON's):
-    its ``finish`` and its ``isFoil`` (``true``; ``false`` only beside a ``finish`` of
-    ``foil``, which it contradicts: an etched card's ``isFoil`` may be false), for
-    ``holographic_cells``."""
-    written = str(finish or "")
-    said = ["true"] if is_foil is True else (
-        ["false"] if is_foil is False and written.casefold() == "foil" else [])
-    return [written, *said]
+    its ``finish`` and its ``isFoil`` (``true``, ``false``, nothing when not a yes or
+    no), for ``holographic_cells``."""
+    return [str(finish or ""), str(is_foil).casefold() if isinstance(is_foil, bool) else ""]
 
 
-def _not_holographic(cell: str) -> bool:
-    """Whether a finish cell says the copies are not holographic: a no of a yes-or-no
-    column but the empty cell (``false``, ``no``, ``0``: ``NO``), a negated finish
-    (``nonFoil``, ``Non-foil``, ``not foil``), or a finish of no foil (``normal``,
-    ``standard``, ``regular``)."""
+def _denies(cell: str, marking: Sequence[str]) -> bool:
+    """Whether a finish cell says the copies the ``marking`` cells mark are not
+    holographic: a negated finish (``nonFoil``, ``Non-foil``, ``not foil``) or a finish of
+    no foil (``normal``, ``standard``, ``regular``) always; a no of a yes-or-no column
+    (``false``, ``0``: ``NO``, the empty cell aside) only beside a plain yes or foil,
+    ``isFoil`` false beside ``foil``: beside a finish of its own kind (``etched``,
+    ``foil_etched``, ``Rainbow Foil``) it says only that the copy is no plain foil."""
     key = cell.strip().casefold()
-    return bool(key) and (key in NO or key in _PLAIN_FINISHES
-                          or key.startswith(("non", "no ", "not ", "no-", "no_")))
+    if key in _PLAIN_FINISHES or key.startswith(("non", "no ", "not ", "no-", "no_")):
+        return True
+    return bool(key) and key in NO and all(
+        other.strip().casefold() in _PLAIN_FOIL for other in marking)
+
+
+#: The cells that mark a plain foil: a yes, or a word naming only the finish (``foil``).
+_PLAIN_FOIL = _AFFIRMATIVE | HOLOGRAPHIC_WORDS
 
 
 #: Finish cells naming copies of no foil (MageTCG's finishes are standard and holographic).
