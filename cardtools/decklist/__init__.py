@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
+from functools import cache
 from itertools import pairwise
 from operator import attrgetter
 
@@ -611,7 +612,9 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if written_count != 0 and (hidden := _card_in_comment(line, (written,),
+    # each reading's text: "Ponder (vs 1 Black Lotus)" reads its comment as "--" one
+    texts = (written, *(text for text, _ in line.readings[1:]))
+    if written_count != 0 and (hidden := _card_in_comment(line, texts,
                                                           card_named)) is not None:
         first = card_named(line.name) is not None
         return line._replace(readings=()) if first else None, hidden
@@ -673,6 +676,18 @@ _LISTED = _lazy(r"\s*[,;&|]\s*")
 _JOINED = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
 #: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
 _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
+
+
+@cache
+def _AFTER_LABEL_WORD() -> re.Pattern[str]:
+    """A match-up's or a purpose's first word at a comment's start (``vs``, ``for``: the
+    game data's ``match_up_words`` and ``label_words``), and the spaces after it."""
+    zones = bundled_zones()
+    words = sorted(zones.match_up_words | zones.label_words, key=len, reverse=True)
+    return re.compile(r"^(?:" + "|".join(map(re.escape, words)) + r")\b[\s:]*",
+                      re.IGNORECASE)
+
+
 #: A count before or after a card's name in a ``// comment`` (``// 1 Oko, Thief of
 #: Crowns``, ``// Black Lotus x1``).
 _COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)"
@@ -700,6 +715,10 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
+    # "-- vs 1 Black Lotus": a card line with a count after what the card is for
+    parts += [counted for each in parts
+              if (counted := _AFTER_LABEL_WORD().sub("", each)) != each
+              and _COMMENT_COUNT().search(counted)]
     for part in dict.fromkeys(parts):
         card = _card_named_by(part, card_named)
         if card is not None and card != own:

@@ -629,6 +629,14 @@ def _lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pat
     return compiled
 
 
+#: A comment after a card that says what the card is for, in brackets or after one dash
+#: (``2 Pyroblast (vs aggro)``, ``1 Duress - for Murktide Regent``): its first word one of
+#: the game data's ``match_up_words`` or ``label_words`` (``_label_word``).
+_MATCH_UP_COMMENT = _lazy_built(lambda: (
+    r"^(?P<name>\S.*?)(?:\s+[-\u2013\u2014]\s+(?P<dash>" + _label_word() + r".*)"
+    r"|\s*[(\[](?P<bracket>" + _label_word() + r"[^()\[\]]*)[)\]])$"), re.IGNORECASE)
+
+
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
 #: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for
 #: cards after a header's count (``20 cards, see notes``), nor a label (``_label_word``).
@@ -1409,13 +1417,14 @@ def _plain_spacing(text: str) -> bool:
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment`` or ``--``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
-    after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``, a card's id written
-    with ``_``, a one-letter word where an apostrophe was): the general path reads it."""
+    after a dash, ``- Promo``, or what the card is for, ``- vs aggro``, ``and`` or ``+``
+    for a name's ``&``, a card's id written with ``_``, a one-letter word where an
+    apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
             or name[-1] == "+":
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
-            printing_kind(name) or _grouping_words(name)):
+            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)):
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
@@ -4725,6 +4734,12 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
     # and "Fire// Ice" name the split card as written, tried first
     comment = (_SLASH_COMMENT().match(fallback) or _RUN_IN_SLASH_COMMENT().match(fallback)
                or (_DASHES_COMMENT().match(fallback) if counted else None))
+    # "2 Pyroblast (vs aggro)": read as the "--" comment it is, which a card line with a
+    # count in it does not hide ("(vs 1 Black Lotus)": _card_in_comment)
+    said = _MATCH_UP_COMMENT().match(fallback) if counted and comment is None else None
+    if said is not None:
+        comment = _DASHES_COMMENT().match(
+            f"{said['name']} -- {said['dash'] or said['bracket']}")
     if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
     before = comment["name"].strip()
@@ -4732,6 +4747,8 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
     shorter, more, foil = _printing_readings(unmarked or before, count, first)
     if not readings or readings[-1] != (fallback, count):
         readings.append((fallback, count))
+    if said is not None:
+        readings.append((comment[0], count))
     return shorter, readings + more, forge_foil or foil or holographic
 
 
