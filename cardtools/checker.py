@@ -34,6 +34,7 @@ from cardtools.decklist.text import (
     ampersand_readings,
     held_card_lines,
     names_read_alone,
+    title_word_cuts,
 )
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
@@ -2192,9 +2193,12 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
         return True
     if line.bare is False:
         written = dict.fromkeys([line.name, *read_names])
+        # "UR Delver": the archetype's colours are no set code ("Delver" a typo's reach
+        # from a card); a card's whole name so written still is one (_kept_word_parts)
         if any(database.resolve(name, suggest=False).card is not None
                or database.nearly_names_a_card(name)
-               for text in written for name in names_read_alone(text) if name not in written):
+               for text in written for name in names_read_alone(text)
+               if name not in written and name not in title_word_cuts(text, bundled_zones())):
             return True  # "Deck: 1 Seed x 1": a second count after the name, as alone
         if any(database.resolve(name, suggest=False).card is not None
                for text in written for name in _names_before_a_mark(text)):

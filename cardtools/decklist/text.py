@@ -2579,7 +2579,10 @@ class _Reader:  # one reading's state: never compared or shown
             first = self.lines[0] = first._replace(readings=(
                 *first.readings, (first.name, first.count), labelled))
         if self._counted_but_leading_places(others):
-            self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
+            self.lines[0] = self.lines[0]._replace(
+                bare=False, maybe_header=True,
+                readings=_title_words_kept(self.lines[0].name, self.lines[0].readings,
+                                           self.zones))
             self.notes_in_lines = True
             # "**Murktide Regent**" above "4 Murktide Regent": the archetype's name, as a
             # header's title is (it was a fifth copy, a legal deck illegal)
@@ -3379,6 +3382,27 @@ def _tournament_result(name: str, zones: ZoneTable) -> bool:
     words = _WORDS().findall(name.casefold())
     return any(word in zones.ranking_words and after.isdigit()
                for word, after in pairwise(words))
+
+
+def _title_words_kept(name: str, readings: tuple[tuple[str, int], ...], zones: ZoneTable
+                      ) -> tuple[tuple[str, int], ...]:
+    """A title's ``readings`` but those that read a title word at either end of ``name``
+    as a bare set code (``title_word_cuts``)."""
+    cut = title_word_cuts(name, zones)
+    return tuple(reading for reading in readings if reading[0] not in cut)
+
+
+def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
+    """``name`` without the title word (``title_words``) at either end that a reader
+    may take off as a bare set code (``UR Delver`` -> ``Delver``, ``Burn UR`` -> ``Burn``):
+    names a title is never read as, its words the archetype's, no printing's (``Delver``,
+    within a typo of a card, made the title an unknown card). Pure."""
+    words = name.split()
+    if len(words) < 2:
+        return frozenset()
+    return frozenset(cut for cut, word in ((" ".join(words[1:]), words[0]),
+                                           (" ".join(words[:-1]), words[-1]))
+                     if word.casefold() in zones.title_words)
 
 
 def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
