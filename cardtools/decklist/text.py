@@ -1425,7 +1425,7 @@ def _other_reading(name: str) -> bool:
     for a name's ``&``, a card's id written with ``_``, a one-letter word where an
     apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
-            or name[-1] == "+":
+            or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
             printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)):
@@ -4746,6 +4746,27 @@ def _counted_before_comment(text: str) -> bool:
 
 def _other_readings(name: str, count: int, set_first: bool = False, counted: bool = True
                     ) -> tuple[str, list[tuple[str, int]], bool]:
+    """``_commented_readings`` of the name, and on a line with a count (``counted``), of
+    the name without the marks after it that end a list's item or mark a note
+    (``_TRAILING_MARK``: ``4 Ponder;``, ``4 Aether Vial *``, ``4 Ponder 🔵``), the whole
+    name as written tried first: each was an unknown card, a legal deck illegal."""
+    marked = _TRAILING_MARK().search(name) if counted else None
+    if marked is None or marked.start() == 0:
+        return _commented_readings(name, count, set_first, counted)
+    shorter, readings, foil = _commented_readings(name[:marked.start()], count, set_first,
+                                                  counted)
+    return shorter, [(name, count), *readings], foil
+
+
+#: The marks after a card's name that end a list's item (``;``) or mark a note (``*``,
+#: ``†``, an emoji, after a space), no part of its name; not a full stop or a comma, which
+#: a name may end with or a card line may go on after (``Opt.``, ``Big Apple, 3 a.m.``).
+_TRAILING_MARK = _lazy(r"(?<=[^\W_])\s*;+$|\s+[*\u2020\u2021\u2022"
+                       r"\u2600-\u27bf\U0001f000-\U0001faff\ufe0f]+$")
+
+
+def _commented_readings(name: str, count: int, set_first: bool = False, counted: bool = True
+                        ) -> tuple[str, list[tuple[str, int]], bool]:
     """The name a card line falls back to and the readings of it tried first, in order
     (the first that names a card wins; ``DeckLine.readings``), and whether a finish mark
     ended the name (Forge's ``+``, or ``*F*`` before a ``// comment``).
