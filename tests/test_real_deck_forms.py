@@ -210,7 +210,8 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
 
 @pytest.mark.parametrize("title", ["UR Delver", "RUG Delver", "Ana's Mono-Black",
                                    "Mazo de Mar\u00eda", "Izzet Murktide", "Mono Red Burn",
-                                   "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o"])
+                                   "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o",
+                                   "UWx Control", "4c Omnath", "5c Humans"])
 @pytest.mark.parametrize("blank", [False, True])
 def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
         title: str, blank: bool) -> None:
