@@ -48,8 +48,11 @@ def test_a_card_line_in_a_match_up_comment_is_a_parse_error(written: str) -> Non
     assert result.status == "illegal"
     [(rule, message, line)] = errors(result)
     assert (rule, line) == ("parse-error", 2)
-    assert "the line names 'Pyroblast' and, after its '--', the card " in message
-    assert message.endswith(": counted as 2 Pyroblast")
+    where = "after its '--'" if " -- " in written else "in its comment"
+    card = "For the Emperor!" if "Emperor" in written else "Black Lotus"
+    # quoted as written ('Pyroblast -- vs 1 Black Lotus' was quoted for the brackets)
+    assert message == (f"no card is named '{written.split(' ', 1)[1]}': the line names "
+                       f"'Pyroblast' and, {where}, the card {card}: counted as 2 Pyroblast")
 
 
 def test_a_line_without_a_count_keeps_its_comment() -> None:

@@ -14,7 +14,7 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.text import read_text
+from cardtools.decklist.text import match_up_comment, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
@@ -645,7 +645,10 @@ def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
     comment, own = written[mark.start():], card_named(name)
     second = _card_after_slashes(comment, card_named, own)
     if second is not None:
-        return _two_cards(read, f"after its '{mark[0][:2]}'", second, written,
+        # "Pyroblast (vs 1 Black Lotus)", read as its "--" comment: quoted as written
+        shown = next((text for text in texts if match_up_comment(text) == written), None)
+        return _two_cards(read, "in its comment" if shown else f"after its '{mark[0][:2]}'",
+                          second, shown or written,
                           own is not None)
     whole = card_named(f"{name} {_COMMENT_MARK().sub('', comment).strip()}")
     if whole is None or whole == own:

@@ -641,6 +641,14 @@ _MATCH_UP_COMMENT = _lazy_built(lambda: (
     r"|\s*[(\[](?P<bracket>" + _label_word() + r"[^()\[\]]*)[)\]])$"), re.IGNORECASE)
 
 
+def match_up_comment(name: str) -> str | None:
+    """``name`` with its comment saying what the card is for (``_MATCH_UP_COMMENT``:
+    ``Pyroblast (vs aggro)``, ``Duress - for Murktide Regent``) written after ``--``, as
+    such a comment is read (``Pyroblast -- vs aggro``); ``None`` for a name without one."""
+    said = _MATCH_UP_COMMENT().match(name)
+    return f"{said['name']} -- {said['dash'] or said['bracket']}" if said else None
+
+
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
 #: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for
 #: cards after a header's count (``20 cards, see notes``), nor a label (``_label_word``).
@@ -4785,10 +4793,9 @@ def _commented_readings(name: str, count: int, set_first: bool = False, counted:
                or (_DASHES_COMMENT().match(fallback) if counted else None))
     # "2 Pyroblast (vs aggro)": read as the "--" comment it is, which a card line with a
     # count in it does not hide ("(vs 1 Black Lotus)": _card_in_comment)
-    said = _MATCH_UP_COMMENT().match(fallback) if counted and comment is None else None
+    said = match_up_comment(fallback) if counted and comment is None else None
     if said is not None:
-        comment = _DASHES_COMMENT().match(
-            f"{said['name']} -- {said['dash'] or said['bracket']}")
+        comment = _DASHES_COMMENT().match(said)
     if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
     before = comment["name"].strip()
