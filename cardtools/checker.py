@@ -2211,8 +2211,12 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     # read where a note may stand, the other readings' names too ("Deck: one Crimson
     # Ritual (not played)": "Crimson Ritual (not played)" after its count word)
     names = [line.name, *(read_names if line.bare is False else ())]
+    # "Naya Zoo": a title word alone (a shard's name, a Plane's too) names the archetype's
+    # colours, no card the title hides
+    title_words = bundled_zones().title_words
     return any(_gives_a_card(database.resolve(part, suggest=False), part, line.heading)
-               for name in dict.fromkeys(names) for part in _kept_word_parts(name))
+               for name in dict.fromkeys(names) for part in _kept_word_parts(name)
+               if part.casefold() not in title_words)
 
 
 def _gives_a_card(resolution: Resolution, written: str, heading: bool = True) -> bool:

@@ -182,7 +182,8 @@ def test_a_title_telling_how_the_deck_did_right_before_the_cards_is_a_note(
     ("Lightning Bolt (5-0)", "unknown-card"), ("Lightning Bolt - 1st", "copy-limit"),
     ("Sneaky Tempo", "unknown-card"), ("Black Lotus (Top 8)", "unknown-card"),
     ("Izzet Black Lotus", "unknown-card"), ("UR Black Lotus", "unknown-card"),
-    ("Mono Black Lotus", "unknown-card")])
+    ("Mono Black Lotus", "unknown-card"), ("Esper Blink", "unknown-card"),
+    ("Naya", "card-pool")])
 def test_a_title_right_before_the_cards_naming_a_card_stays_counted(
         title: str, rule: str) -> None:
     # a card's name with a record or a placing is a card line or an unknown card (a fifth
@@ -211,7 +212,8 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
 @pytest.mark.parametrize("title", ["UR Delver", "RUG Delver", "Ana's Mono-Black",
                                    "Mazo de Mar\u00eda", "Izzet Murktide", "Mono Red Burn",
                                    "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o",
-                                   "UWx Control", "4c Omnath", "5c Humans"])
+                                   "UWx Control", "4c Omnath", "5c Humans", "Naya Zoo",
+                                   "Bant Spirits", "Jund Food"])
 @pytest.mark.parametrize("blank", [False, True])
 def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
         title: str, blank: bool) -> None:
