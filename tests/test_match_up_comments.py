@@ -42,7 +42,9 @@ def test_a_match_up_comment_after_a_counted_card_is_dropped(written: str, card: 
 @pytest.mark.parametrize("written", [
     "2 Pyroblast (vs 1 Black Lotus)", "2 Pyroblast (for Black Lotus x1)",
     "2 Pyroblast - vs 4 Black Lotus", "2 Pyroblast -- against 1 Black Lotus",
-    "2 Pyroblast (For the Emperor!)"])
+    "2 Pyroblast (For the Emperor!)", "2 Pyroblast - for aggro 1 Black Lotus",
+    "2 Pyroblast (vs aggro and one Black Lotus)", "2 Pyroblast (vs aggro Black Lotus x1)",
+    "2 Pyroblast (against IV Black Lotus)", "2 Pyroblast -- vs aggro 1 Black Lotus"])
 def test_a_card_line_in_a_match_up_comment_is_a_parse_error(written: str) -> None:
     result = _legacy(f"4 Ponder\n{written}\n54 Island\n")
     assert result.status == "illegal"

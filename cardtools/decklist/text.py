@@ -4712,6 +4712,12 @@ def _bare_number_last(text: str) -> bool:
     return parsed is not None and parsed[0] is None
 
 
+def written_count(word: str) -> bool:
+    """Whether ``word`` alone writes a count of copies in any form the readers read
+    (``1``, ``x1``, ``4x``, ``four``, ``IV``, ``④``; ``_leading_copies``)."""
+    return _leading_copies(word) is not None
+
+
 def comment_count(comment: str) -> int | None:
     """The count of more than one copy the text of a comment starts with (``4 copies``,
     ``four``, ``IV``, ``x4``, ``4of``, ``4pcs``: what follows ``#`` or ``//``), else
