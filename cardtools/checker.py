@@ -35,6 +35,7 @@ from cardtools.decklist.text import (
     held_card_lines,
     names_read_alone,
     sets_named,
+    title_word_cuts,
 )
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
@@ -2193,9 +2194,12 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
         return True
     if line.bare is False:
         written = dict.fromkeys([line.name, *read_names])
+        # "UR Delver": the archetype's colours are no set code ("Delver" a typo's reach
+        # from a card); a card's whole name so written still is one (_kept_word_parts)
         if any(database.resolve(name, suggest=False).card is not None
                or database.nearly_names_a_card(name)
-               for text in written for name in names_read_alone(text) if name not in written):
+               for text in written for name in names_read_alone(text)
+               if name not in written and name not in title_word_cuts(text, bundled_zones())):
             return True  # "Deck: 1 Seed x 1": a second count after the name, as alone
         if any(database.resolve(name, suggest=False).card is not None
                for text in written for name in _names_before_a_mark(text)):
@@ -2210,8 +2214,12 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     # read where a note may stand, the other readings' names too ("Deck: one Crimson
     # Ritual (not played)": "Crimson Ritual (not played)" after its count word)
     names = [line.name, *(read_names if line.bare is False else ())]
+    # "Naya Zoo": a title word alone (a shard's name, a Plane's too) names the archetype's
+    # colours, no card the title hides
+    title_words = bundled_zones().title_words
     return any(_gives_a_card(database.resolve(part, suggest=False), part, line.heading)
-               for name in dict.fromkeys(names) for part in _kept_word_parts(name))
+               for name in dict.fromkeys(names) for part in _kept_word_parts(name)
+               if part.casefold() not in title_words)
 
 
 def _named_before_a_set_code(name: str, database: CardDatabase) -> bool:

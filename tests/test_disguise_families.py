@@ -621,7 +621,7 @@ def test_a_count_word_line_in_an_arena_about_section_within_a_typo_is_an_unknown
 
 @pytest.mark.parametrize(("line", "message"), [
     ("Deck - x1 Qzxv Notacard", "unknown card 'Qzxv Notacard'"),
-    ("Deck - 1. Qzxv Notacard", "unknown card '1. Qzxv Notacard'"),
+    ("Deck - 1. Qzxv Notacard", "unknown card 'Qzxv Notacard'"),
     ("Deck - \u2460 Qzxv Notacard", "unknown card '\u2460 Qzxv Notacard'"),
     ("Deck - Qzxv Notacard x1", "unknown card 'Qzxv Notacard'"),
     ("Deck [x1] Qzxv Notacard", "unknown card 'Qzxv Notacard'"),

@@ -388,7 +388,7 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
 
 
 @pytest.mark.parametrize(("line", "read"), [
-    ("2. Ponder", "2. Ponder"),            # the number may be the count: as written
+    ("2. Ponder", "Ponder"),               # the number may be the count: the count
     ("12. 4 Ponder", "Ponder"),            # an item's number before a count
     ("3) x4 Ponder", "Ponder"),
     ("`4 Ponder`", "Ponder"),
@@ -570,15 +570,32 @@ def test_real_commander_decks_as_numbered_lists_stay_legal(shared: Path) -> None
     assert len(rows) == 30
 
 
-def test_a_numbered_lists_items_are_one_copy_each_and_a_lone_number_stays_written() -> None:
+def test_a_numbered_lists_items_are_one_copy_each_and_a_lone_number_is_the_count() -> None:
     text = "Deck\n1. Sol Ring\n2. Black Lotus\n3. Ponder\n\n4. Opt\n\n2. Mox Ruby\n"
     decklist = read_decklist(text.encode(), "deck.txt")
+    # a lone "2. Mox Ruby" was the unknown card '2. Mox Ruby' (a legal deck of counts so
+    # written illegal); a line never counts fewer copies than it may mean, as "2) Mox Ruby"
     assert [(each.name, each.count, each.line) for each in decklist.lines] == [
         ("Sol Ring", 1, 2), ("Black Lotus", 1, 3), ("Ponder", 1, 4), ("Opt", 1, 6),
-        ("2. Mox Ruby", 1, 8)]  # no run: its number may be the count, an unknown card
+        ("Mox Ruby", 2, 8)]  # no run: its number may be the count, read so
     assert [(f.line, f.message) for f in decklist.findings] == [
         (2, "lines 2 to 6 are a numbered list: each item's number is no count, each item "
             "one copy")]
+
+
+@pytest.mark.parametrize("written", ["4. Ponder\n4. Brainstorm\n52. Island\n",
+                                     "4. Ponder\n4) Brainstorm\n52 Island\n"])
+def test_counts_written_with_a_full_stop_are_counts(written: str) -> None:
+    """Numbers that run one after another in no list are counts: each line was an
+    unknown card ('4. Ponder'), a legal deck illegal."""
+    result = check(written, "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+def test_a_count_written_with_a_full_stop_judges_its_copies() -> None:
+    result = check("4 Ponder\n52 Island\n4. Black Lotus\n", "2025-06-01")
+    assert errors(result) == [("banned", 3)]
+    assert result.zones == {"main": 60}
 
 
 @pytest.mark.parametrize("mark", ["1.", "1)"])

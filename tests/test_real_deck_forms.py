@@ -181,7 +181,10 @@ def test_a_title_telling_how_the_deck_did_right_before_the_cards_is_a_note(
 
 @pytest.mark.parametrize(("title", "rule"), [
     ("Lightning Bolt (5-0)", "unknown-card"), ("Lightning Bolt - 1st", "copy-limit"),
-    ("Izzet Tempo", "unknown-card"), ("Black Lotus (Top 8)", "unknown-card")])
+    ("Sneaky Tempo", "unknown-card"), ("Black Lotus (Top 8)", "unknown-card"),
+    ("Izzet Black Lotus", "unknown-card"), ("UR Black Lotus", "unknown-card"),
+    ("Mono Black Lotus", "unknown-card"), ("Esper Blink", "unknown-card"),
+    ("Naya", "card-pool")])
 def test_a_title_right_before_the_cards_naming_a_card_stays_counted(
         title: str, rule: str) -> None:
     # a card's name with a record or a placing is a card line or an unknown card (a fifth
@@ -205,6 +208,33 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
         "legal", {"main": 60, "side": 15}, [])
     [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize("title", ["UR Delver", "RUG Delver", "Ana's Mono-Black",
+                                   "Mazo de Mar\u00eda", "Izzet Murktide", "Mono Red Burn",
+                                   "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o",
+                                   "UWx Control", "4c Omnath", "5c Humans", "Naya Zoo",
+                                   "Bant Spirits", "Jund Food"])
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
+        title: str, blank: bool) -> None:
+    # a list pasted under its archetype's name: each was an unknown card (a legal deck
+    # illegal); "UR" and "RUG" were read as set codes, "Delver" within a typo of a card,
+    # so even with a blank line after them
+    result = check("\n".join([title, *([""] if blank else []), *lines(MAIN), "",
+                              "Sideboard", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize(("title", "main"), [("Izzet Charm", 61), ("Rakdos Charm", 61)])
+def test_a_colour_word_right_before_the_cards_leaves_a_card_counted(title: str,
+                                                                   main: int) -> None:
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.zones == {"main": main, "side": 15}
+    assert [line for _, line in errors(result)] == []
 
 
 @pytest.mark.parametrize("title", ["Boros Aggro (Modern)", "Modern Boros v2.3",

@@ -127,6 +127,21 @@ def test_moxfields_order_may_sort_an_accented_letter_after_the_plain_ones() -> N
             1) in notes(result)
 
 
+def test_an_order_that_sorts_capitals_before_small_letters_is_an_order() -> None:
+    """Magic Online sorts a list by code points, a capital before every small letter
+    (``Force Spike`` before ``Force of Negation``): a Duel Commander deck so sorted with
+    its commander first had the commander read in the main deck (no commander, a legal
+    deck illegal)."""
+    text = ("1 Galazeth Prismari (SOC) 12\n1 Arcane Signet (HOC) 12\n"
+            "1 Force Spike (7ED) 12\n1 Force of Negation (MH1) 12\n1 Island (M21) 264\n")
+    result = check(text, ".txt", "mtg/duel-commander", "2024-10-25")
+    assert result.zones == {"command": 1, "main": 4}
+    assert ("'Galazeth Prismari' comes first, before the alphabetical order of the cards "
+            "after it, and can be your commander: read in the command zone (Moxfield "
+            "writes a Duel Commander deck so); write a Commander header to say otherwise",
+            1) in notes(result)
+
+
 def test_a_list_out_of_every_alphabetical_order_keeps_its_first_card_in_the_deck() -> None:
     text = ("1 Satya, Aetherflux Genius (M3C) 31\n1 Mountain (M21) 272\n"
             "1 Arid Mesa (ZEN) 211\n1 Lose Focus (STX) 49\n")

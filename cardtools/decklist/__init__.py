@@ -9,11 +9,12 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
+from functools import cache
 from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.text import read_text
+from cardtools.decklist.text import match_up_comment, read_text, written_count
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
@@ -617,7 +618,9 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if written_count != 0 and (hidden := _card_in_comment(line, (written,),
+    # each reading's text: "Ponder (vs 1 Black Lotus)" reads its comment as "--" one
+    texts = (written, *(text for text, _ in line.readings[1:]))
+    if written_count != 0 and (hidden := _card_in_comment(line, texts,
                                                           card_named)) is not None:
         first = card_named(line.name) is not None
         return line._replace(readings=()) if first else None, hidden
@@ -637,18 +640,38 @@ def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
     ``4 Mountain (THB) 254 // 1 Oko, Thief of Crowns``, ``_card_after_slashes``) or with
     the name as its first words (``1 Dread // Return``, the banned Dread Return); else
     ``None``. Either card may hide the other: the name, when a card's, is counted."""
-    name, count = read.name, read.count
-    for written in texts:
-        at = written.casefold().find(name.casefold())
-        mark = _COMMENT_START().search(written, at + len(name)) if at >= 0 else None
-        if mark is not None:
-            break
-    else:
+    marked = [(written, mark) for written in texts
+              if (mark := _comment_mark(read.name, written)) is not None]
+    if not marked:
         return None
+    # the first text with a comment, and the comment saying what the card is for read
+    # as a "--" one ("(vs aggro and one Black Lotus)", another reading's "//" first)
+    said = {match_up_comment(text) for text in texts} - {None}
+    for written, mark in [marked[0], *(each for each in marked[1:] if each[0] in said)]:
+        if (found := _comment_card(read, texts, written, mark, card_named)) is not None:
+            return found
+    return None
+
+
+def _comment_mark(name: str, written: str) -> re.Match[str] | None:
+    """Where a comment starts after ``name`` in ``written`` (``_COMMENT_START``), if
+    ``written`` holds the name and a comment after it."""
+    at = written.casefold().find(name.casefold())
+    return _COMMENT_START().search(written, at + len(name)) if at >= 0 else None
+
+
+def _comment_card(read: DeckLine, texts: tuple[str, ...], written: str, mark: re.Match[str],
+                  card_named: Callable[[str], str | None]) -> Finding | None:
+    """``_card_in_comment``'s finding for one text ``written`` of the line, its comment
+    starting at ``mark``."""
+    name, count = read.name, read.count
     comment, own = written[mark.start():], card_named(name)
     second = _card_after_slashes(comment, card_named, own)
     if second is not None:
-        return _two_cards(read, f"after its '{mark[0][:2]}'", second, written,
+        # "Pyroblast (vs 1 Black Lotus)", read as its "--" comment: quoted as written
+        shown = next((text for text in texts if match_up_comment(text) == written), None)
+        return _two_cards(read, "in its comment" if shown else f"after its '{mark[0][:2]}'",
+                          second, shown or written,
                           own is not None)
     whole = card_named(f"{name} {_COMMENT_MARK().sub('', comment).strip()}")
     if whole is None or whole == own:
@@ -679,6 +702,30 @@ _LISTED = _lazy(r"\s*[,;&|]\s*")
 _JOINED = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
 #: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
 _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
+
+
+def _counted_tails(text: str) -> list[str]:
+    """The runs of words of ``text`` that a count goes before (``aggro 1 Black Lotus`` ->
+    ``Black Lotus``) or, ending it, after (``aggro Black Lotus x1`` -> ``Black Lotus``,
+    ``aggro Black Lotus``): the names a card line with a count may write there."""
+    words = text.split()
+    tails = [" ".join(words[at:]) for at in range(1, len(words))
+             if written_count(words[at - 1])]
+    if len(words) > 1 and written_count(words[-1]):
+        tails += [" ".join(words[at:-1]) for at in range(len(words) - 1)]
+    return [tail for tail in tails if tail]
+
+
+@cache
+def _AFTER_LABEL_WORD() -> re.Pattern[str]:
+    """A match-up's or a purpose's first word at a comment's start (``vs``, ``for``: the
+    game data's ``match_up_words`` and ``label_words``), and the spaces after it."""
+    zones = bundled_zones()
+    words = sorted(zones.match_up_words | zones.label_words, key=len, reverse=True)
+    return re.compile(r"^(?:" + "|".join(map(re.escape, words)) + r")\b[\s:]*",
+                      re.IGNORECASE)
+
+
 #: A count before or after a card's name in a ``// comment`` (``// 1 Oko, Thief of
 #: Crowns``, ``// Black Lotus x1``).
 _COMMENT_COUNT = _lazy(r"^\d{1,3}\s*[xX\u00d7]?\s+(?=\S)"
@@ -706,6 +753,10 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
+    # "-- vs 1 Black Lotus", "(vs aggro, one Black Lotus)": a card line with a count
+    # anywhere after what the card is for
+    parts += [counted for each in parts if _AFTER_LABEL_WORD().match(each)
+              for counted in _counted_tails(_AFTER_LABEL_WORD().sub("", each))]
     for part in dict.fromkeys(parts):
         card = _card_named_by(part, card_named)
         if card is not None and card != own:

@@ -256,8 +256,12 @@ def _nothing(zones: ZoneTable) -> re.Pattern[str]:
 #: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
 #: mark is a separator or an unknown card, never dropped.
 _DASH = _lazy(r"^[-\u2013\u2014]$")
+#: A count first, maybe in brackets or before a mark (``4) Ponder``, ``4: Ponder``), a full
+#: stop too (``4. Ponder``): a number out of a numbered list's run (``numbered_items``)
+#: may be the count, and a line never counts fewer copies than it may mean.
 _COUNT_FIRST = _lazy(
-    r"^[(\[{]?(?P<n>[-+]?\d+)[)\]}]?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
+    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7]|[,:\u2013-])?\s+"
+    r"(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
 _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
@@ -627,6 +631,22 @@ def _lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pat
         return re.compile(build(), flags)
 
     return compiled
+
+
+#: A comment after a card that says what the card is for, in brackets or after one dash
+#: (``2 Pyroblast (vs aggro)``, ``1 Duress - for Murktide Regent``): its first word one of
+#: the game data's ``match_up_words`` or ``label_words`` (``_label_word``).
+_MATCH_UP_COMMENT = _lazy_built(lambda: (
+    r"^(?P<name>\S.*?)(?:\s+[-\u2013\u2014]\s+(?P<dash>" + _label_word() + r".*)"
+    r"|\s*[(\[](?P<bracket>" + _label_word() + r"[^()\[\]]*)[)\]])$"), re.IGNORECASE)
+
+
+def match_up_comment(name: str) -> str | None:
+    """``name`` with its comment saying what the card is for (``_MATCH_UP_COMMENT``:
+    ``Pyroblast (vs aggro)``, ``Duress - for Murktide Regent``) written after ``--``, as
+    such a comment is read (``Pyroblast -- vs aggro``); ``None`` for a name without one."""
+    said = _MATCH_UP_COMMENT().match(name)
+    return f"{said['name']} -- {said['dash'] or said['bracket']}" if said else None
 
 
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
@@ -1409,13 +1429,14 @@ def _plain_spacing(text: str) -> bool:
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment`` or ``--``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
-    after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``, a card's id written
-    with ``_``, a one-letter word where an apostrophe was): the general path reads it."""
+    after a dash, ``- Promo``, or what the card is for, ``- vs aggro``, ``and`` or ``+``
+    for a name's ``&``, a card's id written with ``_``, a one-letter word where an
+    apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
-            or name[-1] == "+":
+            or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
-            printing_kind(name) or _grouping_words(name)):
+            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)):
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
@@ -2575,7 +2596,10 @@ class _Reader:  # one reading's state: never compared or shown
             first = self.lines[0] = first._replace(readings=(
                 *first.readings, (first.name, first.count), labelled))
         if self._counted_but_leading_places(others):
-            self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
+            self.lines[0] = self.lines[0]._replace(
+                bare=False, maybe_header=True,
+                readings=_title_words_kept(self.lines[0].name, self.lines[0].readings,
+                                           self.zones))
             self.notes_in_lines = True
             # "**Murktide Regent**" above "4 Murktide Regent": the archetype's name, as a
             # header's title is (it was a fifth copy, a legal deck illegal)
@@ -3375,6 +3399,27 @@ def _tournament_result(name: str, zones: ZoneTable) -> bool:
     words = _WORDS().findall(name.casefold())
     return any(word in zones.ranking_words and after.isdigit()
                for word, after in pairwise(words))
+
+
+def _title_words_kept(name: str, readings: tuple[tuple[str, int], ...], zones: ZoneTable
+                      ) -> tuple[tuple[str, int], ...]:
+    """A title's ``readings`` but those that read a title word at either end of ``name``
+    as a bare set code (``title_word_cuts``)."""
+    cut = title_word_cuts(name, zones)
+    return tuple(reading for reading in readings if reading[0] not in cut)
+
+
+def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
+    """``name`` without the title word (``title_words``) at either end that a reader
+    may take off as a bare set code (``UR Delver`` -> ``Delver``, ``Burn UR`` -> ``Burn``):
+    names a title is never read as, its words the archetype's, no printing's (``Delver``,
+    within a typo of a card, made the title an unknown card). Pure."""
+    words = name.split()
+    if len(words) < 2:
+        return frozenset()
+    return frozenset(cut for cut, word in ((" ".join(words[1:]), words[0]),
+                                           (" ".join(words[:-1]), words[-1]))
+                     if word.casefold() in zones.title_words)
 
 
 def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
@@ -4678,6 +4723,12 @@ def _bare_number_last(text: str) -> bool:
     return parsed is not None and parsed[0] is None
 
 
+def written_count(word: str) -> bool:
+    """Whether ``word`` alone writes a count of copies in any form the readers read
+    (``1``, ``x1``, ``4x``, ``four``, ``IV``, ``④``; ``_leading_copies``)."""
+    return _leading_copies(word) is not None
+
+
 def comment_count(comment: str) -> int | None:
     """The count of more than one copy the text of a comment starts with (``4 copies``,
     ``four``, ``IV``, ``x4``, ``4of``, ``4pcs``: what follows ``#`` or ``//``), else
@@ -4720,6 +4771,27 @@ def _counted_before_comment(text: str) -> bool:
 
 def _other_readings(name: str, count: int, set_first: bool = False, counted: bool = True
                     ) -> tuple[str, list[tuple[str, int]], bool]:
+    """``_commented_readings`` of the name, and on a line with a count (``counted``), of
+    the name without the marks after it that end a list's item or mark a note
+    (``_TRAILING_MARK``: ``4 Ponder;``, ``4 Aether Vial *``, ``4 Ponder 🔵``), the whole
+    name as written tried first: each was an unknown card, a legal deck illegal."""
+    marked = _TRAILING_MARK().search(name) if counted else None
+    if marked is None or marked.start() == 0:
+        return _commented_readings(name, count, set_first, counted)
+    shorter, readings, foil = _commented_readings(name[:marked.start()], count, set_first,
+                                                  counted)
+    return shorter, [(name, count), *readings], foil
+
+
+#: The marks after a card's name that end a list's item (``;``) or mark a note (``*``,
+#: ``†``, an emoji, after a space), no part of its name; not a full stop or a comma, which
+#: a name may end with or a card line may go on after (``Opt.``, ``Big Apple, 3 a.m.``).
+_TRAILING_MARK = _lazy(r"(?<=[^\W_])\s*;+$|\s+[*\u2020\u2021\u2022"
+                       r"\u2600-\u27bf\U0001f000-\U0001faff\ufe0f]+$")
+
+
+def _commented_readings(name: str, count: int, set_first: bool = False, counted: bool = True
+                        ) -> tuple[str, list[tuple[str, int]], bool]:
     """The name a card line falls back to and the readings of it tried first, in order
     (the first that names a card wins; ``DeckLine.readings``), and whether a finish mark
     ended the name (Forge's ``+``, or ``*F*`` before a ``// comment``).
@@ -4736,6 +4808,11 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
     # and "Fire// Ice" name the split card as written, tried first
     comment = (_SLASH_COMMENT().match(fallback) or _RUN_IN_SLASH_COMMENT().match(fallback)
                or (_DASHES_COMMENT().match(fallback) if counted else None))
+    # "2 Pyroblast (vs aggro)": read as the "--" comment it is, which a card line with a
+    # count in it does not hide ("(vs 1 Black Lotus)": _card_in_comment)
+    said = match_up_comment(fallback) if counted and comment is None else None
+    if said is not None:
+        comment = _DASHES_COMMENT().match(said)
     if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
     before = comment["name"].strip()
@@ -4743,6 +4820,8 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
     shorter, more, foil = _printing_readings(unmarked or before, count, first)
     if not readings or readings[-1] != (fallback, count):
         readings.append((fallback, count))
+    if said is not None:
+        readings.append((comment[0], count))
     return shorter, readings + more, forge_foil or foil or holographic
 
 

@@ -574,8 +574,10 @@ def _in_order(first: str, second: str) -> bool:
     """Whether card name ``first`` may come before ``second`` in a deck site's
     alphabetical order. Sites sort by different rules (an accented letter beside its
     base letter, ``Lórien`` before ``Lose``, or after every plain letter, as code points
-    sort), so either order holds."""
-    return normalise(first) <= normalise(second) or first.casefold() <= second.casefold()
+    sort; a capital before every small letter, as Magic Online sorts by code points,
+    ``Force Spike`` before ``Force of Negation``), so any of those orders holds."""
+    return (normalise(first) <= normalise(second) or first.casefold() <= second.casefold()
+            or first <= second)
 
 
 def _leading_note(name: str, spec: CommanderSpec, fmt: Format, in_order: bool = False) -> str:
