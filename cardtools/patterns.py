@@ -10,7 +10,7 @@ by calling it; the patterns every check uses stay compiled at import.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import AnyStr
 
@@ -25,3 +25,10 @@ def lazy_pattern(pattern: AnyStr, flags: int = 0) -> Callable[[], re.Pattern[Any
         return re.compile(pattern, flags)
 
     return compiled
+
+
+def any_of(words: Iterable[str]) -> str:
+    """A regular expression (text) matching any of ``words``, escaped, the longest
+    first so that a longer word is never cut to a shorter one it starts with."""
+    return "(?:" + "|".join(re.escape(word) for word in sorted(
+        words, key=lambda word: (-len(word), word))) + ")"

@@ -14,6 +14,7 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
+from cardtools.decklist.markers import label_word
 from cardtools.decklist.text import match_up_comment, read_text, written_count
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -718,12 +719,9 @@ def _counted_tails(text: str) -> list[str]:
 
 @cache
 def _AFTER_LABEL_WORD() -> re.Pattern[str]:
-    """A match-up's or a purpose's first word at a comment's start (``vs``, ``for``: the
-    game data's ``match_up_words`` and ``label_words``), and the spaces after it."""
-    zones = bundled_zones()
-    words = sorted(zones.match_up_words | zones.label_words, key=len, reverse=True)
-    return re.compile(r"^(?:" + "|".join(map(re.escape, words)) + r")\b[\s:]*",
-                      re.IGNORECASE)
+    """A match-up's or a purpose's first word at a comment's start (``vs``, ``for``:
+    ``label_word``), and the spaces after it."""
+    return re.compile(r"^" + label_word() + r"[\s:]*", re.IGNORECASE)
 
 
 #: A count before or after a card's name in a ``// comment`` (``// 1 Oko, Thief of

@@ -32,12 +32,14 @@ Most lists hold no marker: the patterns that read them are compiled when first u
 import re
 import unicodedata
 from collections.abc import Callable
+from functools import cache
 from typing import NamedTuple
 
 from cardtools.decklist.sections import header_zone
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
 from cardtools.model import COMMAND, SIDE
+from cardtools.patterns import any_of
 from cardtools.patterns import lazy_pattern as _lazy
 
 
@@ -61,9 +63,21 @@ class Marked(NamedTuple):
     holographic_if_whole: bool = False
 
 
-#: Where a comment may begin on a card line (``4 Ponder // cantrip``, ``4 Ponder -- note``):
-#: a finish marker after it is the comment's, or a split card's (``Fire // Ice *F*``).
-_COMMENT_OPENER = _lazy(r"//|\s--")
+@cache
+def label_word() -> str:
+    """The words that begin the label of a match-up or a purpose (``Sideboard (15) vs
+    aggro``, ``2 Pyroblast (vs aggro)``, ``1 Duress - for Murktide Regent``): the game
+    data's ``match_up_words`` and ``label_words``, of the bundled games, as a pattern."""
+    zones = bundled_zones()
+    return any_of(zones.match_up_words | zones.label_words) + r"\b"
+
+
+@cache
+def _COMMENT_OPENER() -> re.Pattern[str]:
+    """Where a comment may begin on a card line (``4 Ponder // cantrip``, ``4 Ponder --
+    note``, ``1 Duress - for Murktide Regent``): a finish marker after it is the
+    comment's, or a split card's (``Fire // Ice *F*``)."""
+    return re.compile(r"//|\s--|\s[-\u2013\u2014]\s+" + label_word(), re.IGNORECASE)
 #: An open bracket and what follows it up to a marker, and what follows the marker up to
 #: the bracket's close, of any kind: words there make the marker a part of a remark
 #: (``(not *F*)``, ``(want *foil*)``, ``{not *F*}``, ``<not *F*>``), no finish of the copies.

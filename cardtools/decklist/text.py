@@ -70,6 +70,7 @@ from cardtools.decklist.markers import (
     ROMAN_COUNTS,
     Marked,
     count_mark,
+    label_word,
     read_markers,
     says_only_a_count,
 )
@@ -99,6 +100,7 @@ from cardtools.model import (
     ZoneGuess,
 )
 from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
+from cardtools.patterns import any_of
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import capitalised, either, plural
 
@@ -249,7 +251,7 @@ def _nothing(zones: ZoneTable) -> re.Pattern[str]:
     a zone's prefix (``None``, ``Sideboard: none``, ``Companion: (none)``), in the
     languages of the header words (``Réserve : aucune``, ``Sideboard: keine``): no card's
     name in any game."""
-    return re.compile(r"^[(\[]?\s*" + _words_pattern(zones.no_card_words)
+    return re.compile(r"^[(\[]?\s*" + any_of(zones.no_card_words)
                       + r"\s*[)\]]?\.?$", re.I)
 
 
@@ -599,27 +601,12 @@ def right_to_left_problem(shown: str) -> str:
             "line of its own")
 
 
-def _words_pattern(words: Iterable[str]) -> str:
-    """A regular expression of any of ``words`` (escaped, the longest first)."""
-    return "(?:" + "|".join(re.escape(word) for word in sorted(
-        words, key=lambda word: (-len(word), word))) + ")"
-
-
-@cache
-def _label_word() -> str:
-    """The words that begin the label of a match-up or a purpose after a header's count
-    (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``): the game data's
-    ``match_up_words`` and ``label_words``, of the bundled games."""
-    zones = bundled_zones()
-    return _words_pattern(zones.match_up_words | zones.label_words) + r"\b"
-
-
 @cache
 def _match_up() -> str:
     """The words that begin a match-up's label after a header's count, which no card's
     name starts with (``vs aggro``, ``contre aggro``; not ``for``, ``against``: For the
     Emperor!, Against All Odds): the bundled game data's ``match_up_words``."""
-    return _words_pattern(bundled_zones().match_up_words) + r"(?![\w\-])"
+    return any_of(bundled_zones().match_up_words) + r"(?![\w\-])"
 
 
 def _lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pattern[str]]:
@@ -635,10 +622,10 @@ def _lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pat
 
 #: A comment after a card that says what the card is for, in brackets or after one dash
 #: (``2 Pyroblast (vs aggro)``, ``1 Duress - for Murktide Regent``): its first word one of
-#: the game data's ``match_up_words`` or ``label_words`` (``_label_word``).
+#: the game data's ``match_up_words`` or ``label_words`` (``label_word``).
 _MATCH_UP_COMMENT = _lazy_built(lambda: (
-    r"^(?P<name>\S.*?)(?:\s+[-\u2013\u2014]\s+(?P<dash>" + _label_word() + r".*)"
-    r"|\s*[(\[](?P<bracket>" + _label_word() + r"[^()\[\]]*)[)\]])$"), re.IGNORECASE)
+    r"^(?P<name>\S.*?)(?:\s+[-\u2013\u2014]\s+(?P<dash>" + label_word() + r".*)"
+    r"|\s*[(\[](?P<bracket>" + label_word() + r"[^()\[\]]*)[)\]])$"), re.IGNORECASE)
 
 
 def match_up_comment(name: str) -> str | None:
@@ -651,12 +638,12 @@ def match_up_comment(name: str) -> str | None:
 
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
 #: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for
-#: cards after a header's count (``20 cards, see notes``), nor a label (``_label_word``).
+#: cards after a header's count (``20 cards, see notes``), nor a label (``label_word``).
 _LEADING_COUNT = _lazy_built(lambda: r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?"
                              r"\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>])[.)]?\s*[x\u00d7]?\s+(?!"
-                             + CARDS_UNIT + r"\b|" + _label_word() + r")[^\W\d_]", re.I)
+                             + CARDS_UNIT + r"\b|" + label_word() + r")[^\W\d_]", re.I)
 #: The word for cards, or a label, after a count (``① cards``, ``① vs aggro``).
-_CARDS_WORD = _lazy_built(lambda: rf"(?:{CARDS_UNIT}\b|{_label_word()})", re.I)
+_CARDS_WORD = _lazy_built(lambda: rf"(?:{CARDS_UNIT}\b|{label_word()})", re.I)
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -3506,11 +3493,11 @@ _WORDS_IN_BRACKETS = r"[(\[{<]\s*[^\W\d_][^()\[\]{}<>]*[)\]}>]"
 #: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
 _DECLARED_THEN_MORE = _lazy_built(lambda: (
     r"^(?:" + _MARK + r"*\s*[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + CARDS_UNIT + r"\s*)?[)\]}>]"
-    r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _label_word() + r"|\s+"
+    r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + label_word() + r"|\s+"
     + _match_up() + ")"
     r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + CARDS_UNIT + r"\b)?"
     r"(?=\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?:[x\u00d7]?\d|\S.*\s[x\u00d7]\d{1,3}$)"
-    r"|\s*[(\[{<]\s*" + _label_word() + r"|\s+(?:" + _MARK + r"+\s*)?" + _match_up()
+    r"|\s*[(\[{<]\s*" + label_word() + r"|\s+(?:" + _MARK + r"+\s*)?" + _match_up()
     + r"|\s*" + _WORDS_IN_BRACKETS + r"\s*$))"),
     re.I)
 
