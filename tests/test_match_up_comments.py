@@ -62,3 +62,34 @@ def test_a_line_without_a_count_keeps_its_comment() -> None:
     # with a count whose card a comment follows
     result = _legacy("4 Ponder\n56 Island\nPyroblast (vs aggro)\n")
     assert [(rule, line) for rule, _, line in errors(result)] == [("unknown-card", 3)]
+
+
+@pytest.mark.parametrize("written", [
+    "2 Pyroblast (vs aggro/1 Black Lotus)", "2 Pyroblast (vs aggro+1 Black Lotus)",
+    "2 Pyroblast (vs aggro=1 Black Lotus)", "2 Pyroblast (vs aggro.1 Black Lotus)",
+    "2 Pyroblast (vs aggro -1 Black Lotus)", "2 Pyroblast (vs 1Black Lotus)",
+    "2 Pyroblast - for aggro (1 Black Lotus)", "2 Pyroblast (vs 1 Black Lotus in sb)",
+    "2 Pyroblast (vs aggro 1 Black Lotus and more)", "2 Pyroblast (vs aggro 1 Black Lotus!)",
+    "2 Pyroblast (vs aggro 1 Black Lotus.)", "2 Pyroblast (vs aggro 1 Black_Lotus)",
+    "2 Pyroblast (vs aggro 1 Black-Lotus)", "2 Pyroblast (for Black Lotus x1 too)"])
+def test_a_counted_card_marks_or_words_part_from_the_comment_is_a_parse_error(
+        written: str) -> None:
+    # each was read as 2 Pyroblast and its comment dropped (a banned card hidden, legal)
+    result = _legacy(f"4 Ponder\n{written}\n54 Island\n")
+    assert result.status == "illegal"
+    [(rule, message, line)] = errors(result)
+    assert (rule, line) == ("parse-error", 2)
+    assert message == (f"no card is named '{written.split(' ', 1)[1]}': the line names "
+                       "'Pyroblast' and, in its comment, the card Black Lotus: counted as "
+                       "2 Pyroblast")
+
+
+@pytest.mark.parametrize("written", [
+    "2 Pyroblast (vs 4c Omnath)", "2 Pyroblast (vs aggro, game 2 only)",
+    "2 Pyroblast - for turn 1 kills", "2 Pyroblast (vs UR/2 colour decks)"])
+def test_a_count_in_a_comment_naming_no_card_keeps_the_comment(written: str) -> None:
+    result = _legacy(f"4 Ponder\n{written}\n54 Island\n")
+    assert result.status == "legal"
+    assert errors(result) == []
+    assert _notes(result) == [
+        (f"no card is named '{written.split(' ', 1)[1]}': read as 2 Pyroblast", 2)]

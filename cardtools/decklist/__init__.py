@@ -707,14 +707,39 @@ _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 
 def _counted_tails(text: str) -> list[str]:
     """The runs of words of ``text`` that a count goes before (``aggro 1 Black Lotus`` ->
-    ``Black Lotus``) or, ending it, after (``aggro Black Lotus x1`` -> ``Black Lotus``,
-    ``aggro Black Lotus``): the names a card line with a count may write there."""
-    words = text.split()
-    tails = [" ".join(words[at:]) for at in range(1, len(words))
-             if written_count(words[at - 1])]
-    if len(words) > 1 and written_count(words[-1]):
-        tails += [" ".join(words[at:-1]) for at in range(len(words) - 1)]
-    return [tail for tail in tails if tail]
+    ``Black Lotus``, and its first words: ``1 Black Lotus in sb``) or after (``aggro
+    Black Lotus x1`` -> ``Black Lotus``, ``aggro Black Lotus``): the names a card line
+    with a count may write there. Marks between words part them and a count run into a
+    word is one of its own (``aggro/1 Black Lotus``, ``aggro+1``, ``(1 Black Lotus)``,
+    ``1Black Lotus``, ``1 Black_Lotus``); a name's last mark is dropped (``1 Black
+    Lotus!``) and its hyphens may part its words (``1 Black-Lotus``)."""
+    words = _COUNT_RUN_IN().sub(" ", _COUNT_PARTING().sub(" ", text)).split()
+    tails: list[str] = []
+    for at, word in enumerate(words):
+        if not written_count(word):
+            continue
+        after = words[at + 1:][:_MOST_NAME_WORDS]
+        after = after[1:] if after[:1] in (["x"], ["X"]) else after
+        tails += [" ".join(after[:end]) for end in range(1, len(after) + 1)]
+        before = words[max(0, at - _MOST_NAME_WORDS):at]
+        before = before[:-1] if before[-1:] in (["x"], ["X"]) else before
+        tails += [" ".join(before[start:]) for start in range(len(before))]
+    tails += [trimmed for tail in tails if (trimmed := tail.strip(_NAME_END_MARKS)) != tail]
+    tails += [spaced for tail in tails if (spaced := tail.replace("-", " ")) != tail]
+    return [tail for tail in dict.fromkeys(tails) if tail]
+
+
+#: The marks that part the words of a comment around a count (``aggro/1 Black Lotus``,
+#: ``aggro+1``, ``(1 Black Lotus)``, ``aggro=1``, ``1 Black_Lotus``), no card name's.
+_COUNT_PARTING = _lazy(r"[/+=;|<>\[\](){}#\"*_\u00d7]|(?<=\S)[.:,-](?=\d)|(?<!\S)-(?=\d)")
+#: Where a count is run into the word after it (``1Black Lotus``), or a word into it.
+_COUNT_RUN_IN = _lazy(r"(?<=\d)(?=[^\W\d_xX]|[xX][^\W\d_])"
+                      r"|(?<=[^\W\d_])(?<!(?<![^\W\d_])[xX])(?=\d)")
+#: The marks a name in a comment may end with that no card's name does (``1 Black
+#: Lotus!``, ``1 Black Lotus.``).
+_NAME_END_MARKS = ".,;:!?'\"\u2019 "
+#: The most words a card's name of a comment is looked for in, after or before a count.
+_MOST_NAME_WORDS = 12
 
 
 @cache
