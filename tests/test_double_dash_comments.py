@@ -121,3 +121,35 @@ def test_a_card_in_the_comment_of_any_counted_line_is_no_comment(written: str) -
 def test_a_comment_naming_no_card_after_a_counted_line_stays_a_comment(written: str) -> None:
     result = mtg("mtg/legacy").check_bytes(f"{written}\n56 Mountain\n".encode(), "deck.txt")
     assert (result.status, errors(result), result.zones["main"]) == ("legal", [], 60)
+
+
+@pytest.mark.parametrize("comment", [
+    "// 1 Black Lotus in sb", "-- 1 Black Lotus!", "// (1 Black Lotus)", "// 1Black Lotus",
+    "// cut 1 Black Lotus later", "-- sb: 1 Black Lotus later", "// aggro/1 Black Lotus",
+    "// 1 Black-Lotus"])
+def test_a_counted_card_among_other_words_of_a_comment_is_no_comment(comment: str) -> None:
+    # Each was a comment, the card's name among other words or marks: the banned Black
+    # Lotus hidden, the Legacy deck legal.
+    result = mtg("mtg/legacy").check_bytes(f"4 Ponder {comment}\n56 Island\n".encode(),
+                                           "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [(
+        "parse-error", f"no card is named 'Ponder {comment}': the line names 'Ponder' and, "
+        f"after its '{comment[:2]}', the card Black Lotus: counted as 4 Ponder", 1)]
+    assert result.zones["main"] == 60
+
+
+@pytest.mark.parametrize("comment", [
+    "// 2 in sb vs aggro", "-- turn 1 wins", "// 4 of them, 2 more later", "// 1/1 flyer"])
+def test_a_count_among_words_naming_no_card_stays_a_comment(comment: str) -> None:
+    result = mtg("mtg/legacy").check_bytes(f"4 Ponder {comment}\n56 Island\n".encode(),
+                                           "deck.txt")
+    assert (result.status, errors(result), result.zones["main"]) == ("legal", [], 60)
+
+
+def test_a_counted_card_among_other_words_after_a_hash_is_no_comment() -> None:
+    result = mtg("mtg/legacy").check_bytes(b"4 Ponder # 1 Black Lotus too\n56 Island\n",
+                                           "deck.txt")
+    assert errors(result) == [(
+        "parse-error", "the line names 'Ponder' and, after its '#', the card Black Lotus: "
+        "counted as 4 Ponder", 1)]

@@ -648,7 +648,9 @@ def _card_in_comment(read: DeckLine, texts: tuple[str, ...],
     # the first text with a comment, and the comment saying what the card is for read
     # as a "--" one ("(vs aggro and one Black Lotus)", another reading's "//" first)
     said = {match_up_comment(text) for text in texts} - {None}
-    for written, mark in [marked[0], *(each for each in marked[1:] if each[0] in said)]:
+    # the comment as said quoted first: another reading's "//" for "and" is no mark of it
+    tried = [each for each in marked if each[0] in said] + marked[:1]
+    for written, mark in dict.fromkeys(tried):
         if (found := _comment_card(read, texts, written, mark, card_named)) is not None:
             return found
     return None
@@ -776,9 +778,9 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
-    # "-- vs 1 Black Lotus", "(vs aggro, one Black Lotus)": a card line with a count
-    # anywhere after what the card is for
-    parts += [counted for each in parts if _AFTER_LABEL_WORD().match(each)
+    # "-- vs 1 Black Lotus", "(vs aggro, one Black Lotus)", "// 1 Black Lotus in sb": a
+    # card line with a count anywhere in the comment, after what the card is for too
+    parts += [counted for each in parts
               for counted in _counted_tails(_AFTER_LABEL_WORD().sub("", each))]
     for part in dict.fromkeys(parts):
         card = _card_named_by(part, card_named)
