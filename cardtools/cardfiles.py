@@ -86,6 +86,8 @@ _WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,/|]\s*|\s+[-\u2013\u2014]\s+")
 #: as a fact no rule reads, and the Animal it typed went uncounted (two Animals legal in
 #: Mage Noir); a ``Rarities`` column left every card at the highest copy limit. French
 #: too, as a sheet of the French game Mage Noir heads them (``Sous-type``, ``Rareté``).
+#: Magic's colour identity as MTGJSON (``colorIdentity``) or American English spells it
+#: (``color_identity``): the card was read with none, allowed beside any commander.
 _FIELD_SPELLINGS = {
     "type": "type", "types": "type", "cardtype": "type", "cardtypes": "type",
     "subtype": "subtypes", "subtypes": "subtypes",
@@ -100,6 +102,9 @@ _FIELD_SPELLINGS = {
     "decklimit": "deck_limit", "decklimits": "deck_limit",
     "magicount": "magi_count", "stackexcludes": "stack_excludes",
     "iconic": "iconic",
+    "colouridentity": "colour_identity", "coloridentity": "colour_identity",
+    "colouridentities": "colour_identity", "coloridentities": "colour_identity",
+    "partner": "partner", "partners": "partner",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
 _FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015]+")

@@ -113,3 +113,44 @@ def test_a_yaml_colour_identity_may_be_one_text(tmp_path: Path) -> None:
     assert card is not None and relic is not None
     assert (card.facts["colour_identity"], relic.facts["colour_identity"]) == (["W", "U"],
                                                                                 ["W"])
+
+
+@pytest.mark.parametrize("column", ["color_identity", "Color Identity", "colorIdentity",
+                                    "ColourIdentity", "colour identity"])
+def test_a_colour_identity_column_of_another_spelling_judges_the_card(
+        tmp_path: Path, column: str) -> None:
+    """A ``color_identity`` column (American English, MTGJSON's ``colorIdentity``) was a
+    fact no rule reads: the blue card had no colour identity, a warning only, the deck of a
+    red commander legal."""
+    from cardtools.checker import Checker, CheckOptions
+
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nTest Tide,Instant,U\n", encoding="utf-8")
+    options = CheckOptions(format_id="mtg/commander", card_files=[cards], use_config=False)
+    result = Checker(options).check_bytes(
+        b"Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Test Tide\n98 Mountain\n", "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.severity, v.line, v.message) for v in result.violations
+            if v.rule == "colour-identity"] == [
+        ("error", 5, "Test Tide has colour identity blue: blue is outside Krenko, Mob Boss's "
+                     "colour identity (red)")]
+
+
+@pytest.mark.parametrize(("key", "where"), [
+    ("color_identity", "$.cards[0].color_identity"), ("colorIdentity", "$.cards[0].colorIdentity"),
+    ("partners", "$.cards[0].partners")])
+def test_a_colour_identity_key_of_another_spelling_is_refused(tmp_path: Path, key: str,
+                                                              where: str) -> None:
+    import json
+
+    from cardtools.errors import CardtoolsError
+
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps({"game": "mtg", "cards": [
+        {"name": "Test Tide", "type": ["Instant"], key: ["U"]}]}), encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mtg", [cards])
+    field = "partner" if key == "partners" else "colour_identity"
+    assert (raised.value.message, raised.value.path) == (
+        f"{where}: unexpected key '{key}' (did you mean {field}?): the rules read a "
+        f"card's {field} under that name only", str(cards))
