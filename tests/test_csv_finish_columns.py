@@ -78,6 +78,11 @@ def _two_finish_sheet(header: str, marks: tuple[str, str], last: tuple[str, str]
     ("Quantity,Name,Board,Foil,Finish", ("yes", "holographic"), ("yes", "standard")),
     ("Quantity,Name,Board,Foil,Printing", ("foil", ""), ("foil", "Normal")),
     ("Quantity,Name,Board,Holo,Foil", ("x", "x"), ("no", "foil")),
+    # a plain finish's or a negation's word among others (each was holographic, legal)
+    ("Quantity,Name,Board,Foil,Finish", ("true", "foil"), ("true", "normal finish")),
+    ("Quantity,Name,Board,Foil,Finish", ("true", "foil"), ("true", "Finish: standard")),
+    ("Quantity,Name,Board,Foil,Finish", ("yes", "holo"), ("yes", "holo - no")),
+    ("Quantity,Name,Board,Foil,Printing", ("foil", ""), ("foil", "regular (MKM)")),
 ])
 def test_finish_cells_that_contradict_each_other_mark_no_holographic_copy(
         header: str, marks: tuple[str, str], last: tuple[str, str],

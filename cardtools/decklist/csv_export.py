@@ -1983,6 +1983,10 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
     key = cell.strip().casefold()
     if key in _PLAIN_FINISHES or key.startswith(("non", "no ", "not ", "no-", "no_")):
         return True
+    # "normal finish", "Finish: standard", "foil - no": a plain finish's or a negation's
+    # word among others (it was no denial, the copies holographic: a wrong legal)
+    if not _PLAIN_FINISHES.union(_NEGATING_WORDS).isdisjoint(_FINISH_WORDS.split(key)):
+        return True
     return bool(key) and key in NO and all(
         other.strip().casefold() in _PLAIN_FOIL for other in marking)
 
@@ -1993,6 +1997,10 @@ _PLAIN_FOIL = _AFFIRMATIVE | HOLOGRAPHIC_WORDS
 
 #: Finish cells naming copies of no foil (MageTCG's finishes are standard and holographic).
 _PLAIN_FINISHES = frozenset({"normal", "standard", "regular", "plain"})
+#: Words that deny the finish a cell names among its other words (``foil - no``).
+_NEGATING_WORDS = frozenset({"no", "not", "non", "nonfoil", "never"})
+#: What parts the words of a finish cell (``normal finish``, ``foil_etched``, ``Foil: no``).
+_FINISH_WORDS = re.compile(r"[\s_\-/:;,.()\[\]]+")
 
 
 def _holographic(cell: str) -> bool:
