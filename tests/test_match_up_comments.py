@@ -71,7 +71,10 @@ def test_a_line_without_a_count_keeps_its_comment() -> None:
     "2 Pyroblast - for aggro (1 Black Lotus)", "2 Pyroblast (vs 1 Black Lotus in sb)",
     "2 Pyroblast (vs aggro 1 Black Lotus and more)", "2 Pyroblast (vs aggro 1 Black Lotus!)",
     "2 Pyroblast (vs aggro 1 Black Lotus.)", "2 Pyroblast (vs aggro 1 Black_Lotus)",
-    "2 Pyroblast (vs aggro 1 Black-Lotus)", "2 Pyroblast (for Black Lotus x1 too)"])
+    "2 Pyroblast (vs aggro 1 Black-Lotus)", "2 Pyroblast (for Black Lotus x1 too)",
+    "2 Pyroblast (vs aggro 1 copy of Black Lotus)", "2 Pyroblast (vs aggro 1 more Black Lotus)",
+    "2 Pyroblast (vs aggro 1-Black Lotus)", "2 Pyroblast (vs aggro 1 Black\u2011Lotus)",
+    "2 Pyroblast (vs 2 aggro decks and 1 Black Lotus)"])
 def test_a_counted_card_marks_or_words_part_from_the_comment_is_a_parse_error(
         written: str) -> None:
     # each was read as 2 Pyroblast and its comment dropped (a banned card hidden, legal)

@@ -716,24 +716,34 @@ def _counted_tails(text: str) -> list[str]:
     ``1Black Lotus``, ``1 Black_Lotus``); a name's last mark is dropped (``1 Black
     Lotus!``) and its hyphens may part its words (``1 Black-Lotus``)."""
     words = _COUNT_RUN_IN().sub(" ", _COUNT_PARTING().sub(" ", text)).split()
+    counts = [at for at, word in enumerate(words) if written_count(word)]
+    if not counts:
+        return []
     tails: list[str] = []
-    for at, word in enumerate(words):
-        if not written_count(word):
-            continue
-        after = words[at + 1:][:_MOST_NAME_WORDS]
-        after = after[1:] if after[:1] in (["x"], ["X"]) else after
-        tails += [" ".join(after[:end]) for end in range(1, len(after) + 1)]
-        before = words[max(0, at - _MOST_NAME_WORDS):at]
+    # each count's name lies between it and the counts beside it (a list's next line)
+    for previous, at, following in zip([-1, *counts[:-1]], counts,
+                                       [*counts[1:], len(words)], strict=True):
+        after = words[at + 1:following][:_MOST_NAME_WORDS + _MOST_UNIT_WORDS]
+        # "1 x Black Lotus", "1 copy of Black Lotus", "1 more Black Lotus": a unit's or
+        # prose's words between the count and a name of two words or more ("1/1 Spirit
+        # flashback" names no card Flashback)
+        tails += [" ".join(after[start:end]) for start in range(_MOST_UNIT_WORDS + 1)
+                  for end in range(start + 1 + min(start, 1),
+                                   min(len(after), start + _MOST_NAME_WORDS) + 1)]
+        before = words[max(previous + 1, at - _MOST_NAME_WORDS):at]
         before = before[:-1] if before[-1:] in (["x"], ["X"]) else before
         tails += [" ".join(before[start:]) for start in range(len(before))]
     tails += [trimmed for tail in tails if (trimmed := tail.strip(_NAME_END_MARKS)) != tail]
-    tails += [spaced for tail in tails if (spaced := tail.replace("-", " ")) != tail]
+    tails += [spaced for tail in tails if (spaced := _NAME_HYPHENS().sub(" ", tail)) != tail]
     return [tail for tail in dict.fromkeys(tails) if tail]
 
 
 #: The marks that part the words of a comment around a count (``aggro/1 Black Lotus``,
 #: ``aggro+1``, ``(1 Black Lotus)``, ``aggro=1``, ``1 Black_Lotus``), no card name's.
-_COUNT_PARTING = _lazy(r"[/+=;|<>\[\](){}#\"*_\u00d7]|(?<=\S)[.:,-](?=\d)|(?<!\S)-(?=\d)")
+_COUNT_PARTING = _lazy(r"[/+=;|<>\[\](){}#\"*_\u00d7]|(?<=\S)[.:,-](?=\d)|(?<!\S)-(?=\d)"
+                       r"|(?<=\d)[-\u2010-\u2015](?=[^\W\d_])")
+#: The hyphens that may part a name's words in a comment (``1 Black-Lotus``).
+_NAME_HYPHENS = _lazy(r"[-\u2010-\u2015]")
 #: Where a count is run into the word after it (``1Black Lotus``), or a word into it.
 _COUNT_RUN_IN = _lazy(r"(?<=\d)(?=[^\W\d_xX]|[xX][^\W\d_])"
                       r"|(?<=[^\W\d_])(?<!(?<![^\W\d_])[xX])(?=\d)")
@@ -742,6 +752,8 @@ _COUNT_RUN_IN = _lazy(r"(?<=\d)(?=[^\W\d_xX]|[xX][^\W\d_])"
 _NAME_END_MARKS = ".,;:!?'\"\u2019 "
 #: The most words a card's name of a comment is looked for in, after or before a count.
 _MOST_NAME_WORDS = 12
+#: The most words between a count and a card's name in a comment (``1 copy of``).
+_MOST_UNIT_WORDS = 3
 
 
 @cache
