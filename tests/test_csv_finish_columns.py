@@ -129,6 +129,9 @@ def _moxfield(last: dict[str, object]) -> str:
     ({"isFoil": False, "finish": "etched"}, []),
     ({"isFoil": True, "finish": "etched"}, []),
     ({"isFoil": False}, ["finish-required"]),
+    # a plain finish among other words, or given as a list (each was holographic, legal)
+    ({"isFoil": True, "finish": "normal finish"}, ["finish-required"]),
+    ({"isFoil": True, "finish": ["nonfoil"]}, ["finish-required"]),
 ])
 def test_a_moxfield_cards_isfoil_and_finish_must_agree_to_mark_it_holographic(
         last: dict[str, object], rules: list[str], filler_cards: Path) -> None:

@@ -1999,8 +1999,9 @@ _PLAIN_FOIL = _AFFIRMATIVE | HOLOGRAPHIC_WORDS
 _PLAIN_FINISHES = frozenset({"normal", "standard", "regular", "plain"})
 #: Words that deny the finish a cell names among its other words (``foil - no``).
 _NEGATING_WORDS = frozenset({"no", "not", "non", "nonfoil", "never"})
-#: What parts the words of a finish cell (``normal finish``, ``foil_etched``, ``Foil: no``).
-_FINISH_WORDS = re.compile(r"[\s_\-/:;,.()\[\]]+")
+#: What parts the words of a finish cell (``normal finish``, ``foil_etched``, ``Foil: no``,
+#: a JSON finish given as a list, ``['nonfoil']``).
+_FINISH_WORDS = re.compile(r"[\s_\-/:;,.()\[\]{}'\"]+")
 
 
 def _holographic(cell: str) -> bool:
