@@ -1324,6 +1324,35 @@ def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
     assert result.zones == {"main": 4}
 
 
+@pytest.mark.parametrize(("line", "count"), [
+    ("+2 Mace x4", 4), ("+2 Mace (3x)", 3), ("+2 Mace (AFR) 1", 1), ("+2 Mace (AFR) 1 x2", 2),
+    ("+2 Mace x1 *F*", 1),
+])
+def test_a_card_named_with_a_number_keeps_a_count_written_after_it(line: str,
+                                                                  count: int) -> None:
+    """``+2 Mace x4`` was the unknown card 'Mace x4' (its ``+2`` read as the count), a legal
+    deck illegal, though ``+2 Mace`` alone and ``4 +2 Mace`` are the card: a count or a
+    printing after the name is read as on any line with no count before the name."""
+    result = mtg().check_bytes(f"Deck\n{60 - count} Island\n{line}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert _readings(result) == [(f"no card is named '{line.removesuffix(' *F*')}': read as "
+                                  f"{count} +2 Mace", 3)]
+
+
+def test_a_fifth_copy_of_a_card_named_with_a_number_is_counted() -> None:
+    """``+2 Mace x5`` is five copies of the card, a copy-limit error, and ``1996 World
+    Champion x1`` that card, which no tournament format's pool holds: neither is an
+    unknown card or a quantity out of range any more."""
+    result = mtg().check_bytes(b"Deck\n55 Island\n+2 Mace x5\n1996 World Champion x1\n",
+                               "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 3), ("card-pool", 4)]
+    assert "5 copies of +2 Mace; at most 4" in [v.message for v in result.violations]
+    assert ("'1996 World Champion' names a card: read as 1 1996 World Champion", 4) in \
+        _readings(result)
+
+
 @pytest.mark.parametrize(("line", "comment"), [
     ("0 Crimson Ritual #4", "#4"), ("0 Crimson Ritual # x4", "# x4"),
     ("0x Crimson Ritual #4 copies", "#4 copies"), ("(0) Crimson Ritual # four", "# four"),

@@ -4356,9 +4356,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         if not 0 < count < MAX_NUMBER_IN_NAME:
             return _CardText(line_zone, late_error=quantity_problem(count))
         problem, count = quantity_problem(count), 1
-        readings.append((text, 1))  # "1996 World Champion" is a card
+        readings.extend(_own_number_readings(text))  # "1996 World Champion" is a card
     elif signed:
-        readings.append((text, 1))  # "+2 Mace" is a card
+        readings.extend(_own_number_readings(text))  # "+2 Mace" is a card
     if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
         readings.append((name.strip(), count or 1))
     name, holographic, set_first = _strip_printing(name, counted=count is not None)
@@ -4384,6 +4384,28 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return read
 
 
+
+
+def _own_number_readings(text: str) -> list[tuple[str, int]]:
+    """The readings of a card line whose first number may be its card's own (``+2
+    Mace``, ``1996 World Champion``): the whole line as one copy, and the name before a
+    count written after it (``+2 Mace x4``, ``1996 World Champion (1x)``) or before its
+    printing (``+2 Mace (AFR) 1``), as a line with no count before the name is read:
+    each was the unknown card 'Mace x4' (the number read as its count), a legal deck
+    illegal. Raises nothing."""
+    readings = [(text, 1)]
+    after = _COUNT_LAST().match(text)
+    name, copies = text, 1
+    if after is not None:
+        name = after["name"].strip()
+        copies = _quantity(after["n"] or after["n2"] or after["n3"])
+        if not 0 < copies <= MAX_COUNT:
+            return readings
+        readings.append((name, copies))
+    bare = _strip_printing(name)[0]
+    if bare and bare != name:
+        readings.append((bare, copies))
+    return readings
 
 
 def _before_zero(name: str) -> str | None:
