@@ -1324,6 +1324,29 @@ def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
     assert result.zones == {"main": 4}
 
 
+@pytest.mark.parametrize(("line", "count", "name"), [
+    ("4xLightning Bolt", 4, "Lightning Bolt"), ("2\u00d7Opt", 2, "Opt"),
+    ("1XXenagos, the Reveler", 1, "Xenagos, the Reveler"),
+    ("4xlightning bolt", 4, "Lightning Bolt"),
+])
+def test_a_count_run_into_the_name_by_its_x_is_read(line: str, count: int, name: str) -> None:
+    """``4xLightning Bolt`` (a forum post's count, no space after its x) was the unknown
+    card '4xLightning Bolt', a legal deck illegal: it is the count, with a note."""
+    result = mtg().check_bytes(f"Deck\n{60 - count} Island\n{line}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert _readings(result) == [(f"no card is named '{line}': read as {count} {name}", 3)]
+
+
+def test_a_banned_card_behind_a_count_run_into_its_name_is_banned() -> None:
+    """``1xMind Twist`` under the Sideboard prefix is the banned card, and ``5xDuress`` a fifth
+    copy of Duress: each is that card, on its line."""
+    result = mtg("mtg/premodern").check_bytes(
+        b"Deck\n55 Swamp\n5xDuress\nSideboard\nSB: 1xMind Twist\n", "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 3), ("banned", 5)]
+
+
 @pytest.mark.parametrize(("line", "count"), [
     ("+2 Mace x4", 4), ("+2 Mace (3x)", 3), ("+2 Mace (AFR) 1", 1), ("+2 Mace (AFR) 1 x2", 2),
     ("+2 Mace x1 *F*", 1),

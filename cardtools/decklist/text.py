@@ -445,6 +445,10 @@ _COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
 #: feu``: a spreadsheet's quantity and name columns saved without a header row, the
 #: semicolon as Excel writes them in much of Europe).
 _COUNT_COMMA = _lazy(r"^(?P<n>\d{1,3})[,;](?P<name>[^\d\s,;].*)$")
+#: A count and its ``x`` run into the name with no space (``4xLightning Bolt``,
+#: ``4\u00d7Boule de feu``), as forum posts write it; a name of three characters or more,
+#: as a set's code (``2XM``) is none.
+_X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})[x\u00d7](?P<name>[^\W\d_].{2,})$", re.I)
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -4340,6 +4344,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
+    if count is None and (joined := _X_COUNT_JOINED().match(name)) and int(joined["n"]):
+        # "4xLightning Bolt": the count and its x run into the name (each was the unknown
+        # card '4xLightning Bolt', a legal deck illegal), unless a card is named so
+        readings.append((name, 1))
+        name, count = joined["name"], int(joined["n"])
     worded = _word_count(name) if count is None else None
     if worded is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
