@@ -1337,6 +1337,20 @@ def test_a_count_run_into_the_name_by_its_x_is_read(line: str, count: int, name:
     assert _readings(result) == [(f"no card is named '{line}': read as {count} {name}", 3)]
 
 
+@pytest.mark.parametrize("line", ["4x: Lightning Bolt", "4x. Lightning Bolt",
+                                  "4x - Lightning Bolt", "4\u00d7: Lightning Bolt"])
+def test_a_mark_after_a_counts_x_is_no_part_of_the_name(line: str) -> None:
+    """``4x: Lightning Bolt`` was the unknown card '4x: Lightning Bolt' (a legal deck
+    illegal), though ``4: Lightning Bolt`` and ``4x Lightning Bolt`` were four copies."""
+    result = mtg().check_bytes(f"Deck\n56 Island\n{line}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    result = mtg("mtg/premodern").check_bytes(
+        f"Deck\n56 Swamp\n{line.replace('Lightning Bolt', 'Mind Twist')}\n".encode(),
+        "deck.txt")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 3)]
+
+
 def test_a_banned_card_behind_a_count_run_into_its_name_is_banned() -> None:
     """``1xMind Twist`` under the Sideboard prefix is the banned card, and ``5xDuress`` a fifth
     copy of Duress: each is that card, on its line."""

@@ -258,11 +258,12 @@ def _nothing(zones: ZoneTable) -> re.Pattern[str]:
 #: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
 #: mark is a separator or an unknown card, never dropped.
 _DASH = _lazy(r"^[-\u2013\u2014]$")
-#: A count first, maybe in brackets or before a mark (``4) Ponder``, ``4: Ponder``), a full
-#: stop too (``4. Ponder``): a number out of a numbered list's run (``numbered_items``)
-#: may be the count, and a line never counts fewer copies than it may mean.
+#: A count first, maybe in brackets or before a mark (``4) Ponder``, ``4: Ponder``, after
+#: its x too: ``4x: Ponder``, ``4x. Ponder``), a full stop too (``4. Ponder``): a number
+#: out of a numbered list's run (``numbered_items``) may be the count, and a line never
+#: counts fewer copies than it may mean.
 _COUNT_FIRST = _lazy(
-    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7]|[,:\u2013-])?\s+"
+    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7][.:\u2013-]?|[,:\u2013-])?\s+"
     r"(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
