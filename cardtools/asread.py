@@ -237,6 +237,18 @@ HELD: dict[str, frozenset[str]] = {
 MARKS_FINISH = frozenset({"cardtools", "moxfield", "forge"})
 
 
+def _ways_out(as_read: AsRead, marks: bool) -> str:
+    """``"write it with --to cardtools or --to json"``: the dialects that hold every zone
+    of the deck and, with ``marks`` (a format requires the finish), its holographic marks,
+    so that the dialect a refusal names is not refused in turn (a Speakeasy list with a
+    Mage zone was sent to Moxfield's form, which has no place for that zone). Raises
+    nothing."""
+    able = [dialect for dialect in (*WRITERS, "json")
+            if (dialect == "json" or set(as_read) <= HELD[dialect])
+            and (not marks or dialect == "json" or dialect in MARKS_FINISH)]
+    return "write it with " + listing([f"--to {dialect}" for dialect in able], len(able), "or")
+
+
 def _format_in_game(registry: Any, wanted: str, game: str | None) -> Any:
     """The format ``wanted`` names in ``game`` (``--game`` given beside ``--format`` or a
     ``Format:`` line), which says what the written list is judged by (the finish it
@@ -277,8 +289,7 @@ def _unmarked(as_read: AsRead, dialect: str, path: str, shown: str, fmt: Any,
         raise CardtoolsError(
             f"{dialect} has no mark for {required.finish} copies "
             f"({plural(len(needing), 'line')} marked): {fmt.name} requires them, so the "
-            "list written would be illegal; write it with --to cardtools, --to moxfield, "
-            "--to forge or --to json", path)
+            f"list written would be illegal; {_ways_out(as_read, True)}", path)
     return [f"{shown}:{item.get('line', 1)}: info [reading] the holographic mark of "
             f"{item['count']} {_name(item)} is not written: {dialect}'s form has no place "
             "for it" for item in marked]
@@ -516,7 +527,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         said = listing([f"the {zones.label(zone)} ({sum(i['count'] for i in as_read[zone])} "
                         f"cards)" for zone in unheld])
         raise CardtoolsError(f"{dialect} has no place for {said}: its cards would be lost; "
-                             "write it with --to cardtools or --to json", path)
+                             f"{_ways_out(as_read, False)}", path)
     if declared and dialect not in DECLARE_COMPANIONS and not in_sideboard:
         raise CardtoolsError(f"{dialect} has no place to declare the companion "
                              f"({listing(declared)}): its condition would go unjudged; "

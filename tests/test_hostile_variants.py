@@ -1324,6 +1324,72 @@ def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
     assert result.zones == {"main": 4}
 
 
+@pytest.mark.parametrize(("line", "count", "name"), [
+    ("4xLightning Bolt", 4, "Lightning Bolt"), ("2\u00d7Opt", 2, "Opt"),
+    ("1XXenagos, the Reveler", 1, "Xenagos, the Reveler"),
+    ("4xlightning bolt", 4, "Lightning Bolt"),
+])
+def test_a_count_run_into_the_name_by_its_x_is_read(line: str, count: int, name: str) -> None:
+    """``4xLightning Bolt`` (a forum post's count, no space after its x) was the unknown
+    card '4xLightning Bolt', a legal deck illegal: it is the count, with a note."""
+    result = mtg().check_bytes(f"Deck\n{60 - count} Island\n{line}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert _readings(result) == [(f"no card is named '{line}': read as {count} {name}", 3)]
+
+
+@pytest.mark.parametrize("line", ["4x: Lightning Bolt", "4x. Lightning Bolt",
+                                  "4x - Lightning Bolt", "4\u00d7: Lightning Bolt"])
+def test_a_mark_after_a_counts_x_is_no_part_of_the_name(line: str) -> None:
+    """``4x: Lightning Bolt`` was the unknown card '4x: Lightning Bolt' (a legal deck
+    illegal), though ``4: Lightning Bolt`` and ``4x Lightning Bolt`` were four copies."""
+    result = mtg().check_bytes(f"Deck\n56 Island\n{line}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    result = mtg("mtg/premodern").check_bytes(
+        f"Deck\n56 Swamp\n{line.replace('Lightning Bolt', 'Mind Twist')}\n".encode(),
+        "deck.txt")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 3)]
+
+
+def test_a_banned_card_behind_a_count_run_into_its_name_is_banned() -> None:
+    """``1xMind Twist`` under the Sideboard prefix is the banned card, and ``5xDuress`` a fifth
+    copy of Duress: each is that card, on its line."""
+    result = mtg("mtg/premodern").check_bytes(
+        b"Deck\n55 Swamp\n5xDuress\nSideboard\nSB: 1xMind Twist\n", "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 3), ("banned", 5)]
+
+
+@pytest.mark.parametrize(("line", "count"), [
+    ("+2 Mace x4", 4), ("+2 Mace (3x)", 3), ("+2 Mace (AFR) 1", 1), ("+2 Mace (AFR) 1 x2", 2),
+    ("+2 Mace x1 *F*", 1),
+])
+def test_a_card_named_with_a_number_keeps_a_count_written_after_it(line: str,
+                                                                  count: int) -> None:
+    """``+2 Mace x4`` was the unknown card 'Mace x4' (its ``+2`` read as the count), a legal
+    deck illegal, though ``+2 Mace`` alone and ``4 +2 Mace`` are the card: a count or a
+    printing after the name is read as on any line with no count before the name."""
+    result = mtg().check_bytes(f"Deck\n{60 - count} Island\n{line}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert _readings(result) == [(f"no card is named '{line.removesuffix(' *F*')}': read as "
+                                  f"{count} +2 Mace", 3)]
+
+
+def test_a_fifth_copy_of_a_card_named_with_a_number_is_counted() -> None:
+    """``+2 Mace x5`` is five copies of the card, a copy-limit error, and ``1996 World
+    Champion x1`` that card, which no tournament format's pool holds: neither is an
+    unknown card or a quantity out of range any more."""
+    result = mtg().check_bytes(b"Deck\n55 Island\n+2 Mace x5\n1996 World Champion x1\n",
+                               "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 3), ("card-pool", 4)]
+    assert "5 copies of +2 Mace; at most 4" in [v.message for v in result.violations]
+    assert ("'1996 World Champion' names a card: read as 1 1996 World Champion", 4) in \
+        _readings(result)
+
+
 @pytest.mark.parametrize(("line", "comment"), [
     ("0 Crimson Ritual #4", "#4"), ("0 Crimson Ritual # x4", "# x4"),
     ("0x Crimson Ritual #4 copies", "#4 copies"), ("(0) Crimson Ritual # four", "# four"),

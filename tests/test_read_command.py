@@ -489,6 +489,31 @@ def test_a_format_requiring_the_finish_is_not_written_without_its_mark(
 
 
 @pytest.mark.parametrize("dialect", ["arena", "mtgo"])
+def test_a_refusal_names_only_dialects_that_can_write_the_deck(
+        tmp_path: Path, dialect: str) -> None:
+    """An Ascension + Speakeasy deck holds its Iconic Character in the Mage zone: Arena's
+    and MTGO's refusal (no holographic mark) sent it to Moxfield's and Forge's forms,
+    which refuse it in turn (no Mage zone). The refusal names only the dialects that
+    write it, and each one named does, exit 0."""
+    cards, _ = _speakeasy_draft(tmp_path)
+    deck = tmp_path / "speakeasy.txt"
+    deck.write_text("Format: magetcg/ascension+speakeasy\nMage\n1 Filler 10 *F*\nDeck\n"
+                    + "".join(f"4 Filler {i:02} *F*\n" for i in range(1, 10)), "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", dialect, "--cards", str(cards))
+    assert (code, out) == (2, "")
+    assert (f"{deck}: {dialect} has no mark for holographic copies (10 lines marked): "
+            "Ascension + Speakeasy requires them, so the list written would be illegal; "
+            "write it with --to cardtools or --to json") in " ".join(err.split())
+    for named in ("cardtools", "json"):
+        code, out, _ = _invoke("read", str(deck), "--to", named, "--cards", str(cards))
+        assert code == 0 and "Filler 10" in out
+    code, _, err = _invoke("read", str(deck), "--to", "moxfield", "--cards", str(cards))
+    assert code == 2 and ("moxfield has no place for the Mage zone (1 cards): its cards "
+                          "would be lost; write it with --to cardtools or --to json"
+                          ) in " ".join(err.split())
+
+
+@pytest.mark.parametrize("dialect", ["arena", "mtgo"])
 def test_a_mark_on_a_card_printed_only_holographic_is_not_needed(
         tmp_path: Path, dialect: str) -> None:
     """A card printed only holographic needs no mark under Speakeasy: a list whose only

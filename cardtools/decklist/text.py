@@ -258,11 +258,12 @@ def _nothing(zones: ZoneTable) -> re.Pattern[str]:
 #: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
 #: mark is a separator or an unknown card, never dropped.
 _DASH = _lazy(r"^[-\u2013\u2014]$")
-#: A count first, maybe in brackets or before a mark (``4) Ponder``, ``4: Ponder``), a full
-#: stop too (``4. Ponder``): a number out of a numbered list's run (``numbered_items``)
-#: may be the count, and a line never counts fewer copies than it may mean.
+#: A count first, maybe in brackets or before a mark (``4) Ponder``, ``4: Ponder``, after
+#: its x too: ``4x: Ponder``, ``4x. Ponder``), a full stop too (``4. Ponder``): a number
+#: out of a numbered list's run (``numbered_items``) may be the count, and a line never
+#: counts fewer copies than it may mean.
 _COUNT_FIRST = _lazy(
-    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7]|[,:\u2013-])?\s+"
+    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7][.:\u2013-]?|[,:\u2013-])?\s+"
     r"(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
@@ -445,6 +446,10 @@ _COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
 #: feu``: a spreadsheet's quantity and name columns saved without a header row, the
 #: semicolon as Excel writes them in much of Europe).
 _COUNT_COMMA = _lazy(r"^(?P<n>\d{1,3})[,;](?P<name>[^\d\s,;].*)$")
+#: A count and its ``x`` run into the name with no space (``4xLightning Bolt``,
+#: ``4\u00d7Boule de feu``), as forum posts write it; a name of three characters or more,
+#: as a set's code (``2XM``) is none.
+_X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})[x\u00d7](?P<name>[^\W\d_].{2,})$", re.I)
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -4340,6 +4345,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
+    if count is None and (joined := _X_COUNT_JOINED().match(name)) and int(joined["n"]):
+        # "4xLightning Bolt": the count and its x run into the name (each was the unknown
+        # card '4xLightning Bolt', a legal deck illegal), unless a card is named so
+        readings.append((name, 1))
+        name, count = joined["name"], int(joined["n"])
     worded = _word_count(name) if count is None else None
     if worded is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
@@ -4356,9 +4366,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         if not 0 < count < MAX_NUMBER_IN_NAME:
             return _CardText(line_zone, late_error=quantity_problem(count))
         problem, count = quantity_problem(count), 1
-        readings.append((text, 1))  # "1996 World Champion" is a card
+        readings.extend(_own_number_readings(text))  # "1996 World Champion" is a card
     elif signed:
-        readings.append((text, 1))  # "+2 Mace" is a card
+        readings.extend(_own_number_readings(text))  # "+2 Mace" is a card
     if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
         readings.append((name.strip(), count or 1))
     name, holographic, set_first = _strip_printing(name, counted=count is not None)
@@ -4384,6 +4394,28 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return read
 
 
+
+
+def _own_number_readings(text: str) -> list[tuple[str, int]]:
+    """The readings of a card line whose first number may be its card's own (``+2
+    Mace``, ``1996 World Champion``): the whole line as one copy, and the name before a
+    count written after it (``+2 Mace x4``, ``1996 World Champion (1x)``) or before its
+    printing (``+2 Mace (AFR) 1``), as a line with no count before the name is read:
+    each was the unknown card 'Mace x4' (the number read as its count), a legal deck
+    illegal. Raises nothing."""
+    readings = [(text, 1)]
+    after = _COUNT_LAST().match(text)
+    name, copies = text, 1
+    if after is not None:
+        name = after["name"].strip()
+        copies = _quantity(after["n"] or after["n2"] or after["n3"])
+        if not 0 < copies <= MAX_COUNT:
+            return readings
+        readings.append((name, copies))
+    bare = _strip_printing(name)[0]
+    if bare and bare != name:
+        readings.append((bare, copies))
+    return readings
 
 
 def _before_zero(name: str) -> str | None:
