@@ -34,7 +34,7 @@ from cardtools.decklist.text import (
     ampersand_readings,
     held_card_lines,
     names_read_alone,
-    sets_named,
+    sets_in_brackets,
     title_word_cuts,
 )
 from cardtools.declared_counts import declared_count_findings
@@ -2224,42 +2224,22 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
 
 def _named_before_a_set_code(name: str, database: CardDatabase) -> bool:
     """Whether ``name`` holds, in brackets after its first words, a set those words'
-    card was printed in, by its code or its name (``sets_named``), and those words name
-    the card by its whole name (``Black Lotus (LEA) by Bob``, ``Crimson Ritual (Base
+    card was printed in, by its code or its name (``sets_in_brackets``), and those words
+    name the card by its whole name (``Black Lotus (LEA) by Bob``, ``Crimson Ritual (Base
     Game) by Bob``): a printing is written of a card, never of a title, wherever the line
     goes on. Brackets naming no set of the card (``Burn (RDW) by Bob``, ``(UR)``, an
     event's letters that are some set's code, ``Death's Shadow (SCG) by Bob``) or words of
     no card's whole name before them (``Oko Food (ELD)``, a split card's half alone)
     leave the name a title's or a note's."""
-    for bracket in _BRACKETED_WORDS().finditer(name):
+    for written, sets in sets_in_brackets(name):
         # "**Oko, Thief of Crowns (ELD)** by Bob", "=== Oko ... ===": the marks before it
-        before = name[:bracket.start()].lstrip(_WRAPPING + "=-#>|").strip()
-        resolution = database.resolve(before, suggest=False) if before else None
+        before = written.lstrip(_WRAPPING + "=-#>|").strip()
+        resolution = database.resolve(before, suggest=False) if before and sets else None
         if resolution is not None and _gives_a_card(resolution, before) and (
                 resolution.card is not None
-                and _printing_sets(bracket["words"].strip()) & _upper(resolution.card.sets)):
+                and sets & {code.upper() for code in resolution.card.sets}):
             return True
     return False
-
-
-def _printing_sets(words: str) -> frozenset[str]:
-    """The sets the words in brackets after a card's name name (``sets_named``), alone
-    or by a code before a collector number (``ELD 197``, ``ELD-197``, ``ELD:197``, ``ELD
-    #197``)."""
-    numbered = _CODE_AND_NUMBER().fullmatch(words)
-    return sets_named(numbered["code"] if numbered else words)
-
-
-def _upper(codes: tuple[str, ...]) -> frozenset[str]:
-    """Set codes in capitals."""
-    return frozenset(code.upper() for code in codes)
-
-
-#: The words in a pair of brackets inside a line (``(LEA)``, ``[eld]``, ``{ELD}``,
-#: ``(Base Game)``).
-_BRACKETED_WORDS = _lazy(r"[(\[{](?P<words>[^()\[\]{}]{2,60})[)\]}]")
-#: A set code then a collector number in one pair of brackets (``ELD-197``, ``eld 197a``).
-_CODE_AND_NUMBER = _lazy(r"(?P<code>[A-Za-z0-9]{2,6})\s*[-:#/ ]\s*#?\d{1,4}[a-z\u2605]?")
 
 
 def _gives_a_card(resolution: Resolution, written: str, heading: bool = True) -> bool:

@@ -475,16 +475,27 @@ def game_and_format(text: str, games: Iterable[str]) -> tuple[str, str] | None:
     longest name is tried first (``magic the gathering modern`` is Magic's ``modern``).
     Pure."""
     folded = text.strip().lower()
+    for game, after, before in _game_name_patterns(tuple(games)):
+        if found := after.match(folded) or before.match(folded):
+            return game, found[1]
+    return None
+
+
+@cache
+def _game_name_patterns(games: tuple[str, ...]
+                        ) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    """For each name of ``games`` (its id, ``game_names``), the longest first: the game,
+    and the patterns of a format's words after that name and before it in brackets
+    (``game_and_format``), built once per process."""
     named = sorted(((name.lower(), game) for game in games for name in (game, *game_names(game))),
                    key=lambda pair: -len(pair[0]))
+    patterns = []
     for name, game in named:
         spelled = r"[\s_\-]+".join(re.escape(word) for word in _GAME_WORD_GAPS.split(name)
                                     if word)
-        found = (re.match(spelled + _AFTER_A_GAME, folded)
-                 or re.match(_BEFORE_A_BRACKETED_GAME + spelled + r"\s*[)\]]$", folded))
-        if found:
-            return game, found[1]
-    return None
+        patterns.append((game, re.compile(spelled + _AFTER_A_GAME),
+                         re.compile(_BEFORE_A_BRACKETED_GAME + spelled + r"\s*[)\]]$")))
+    return tuple(patterns)
 
 
 #: What follows a game's name before a format's words (``game_and_format``).

@@ -27,6 +27,18 @@ def lazy_pattern(pattern: AnyStr, flags: int = 0) -> Callable[[], re.Pattern[Any
     return compiled
 
 
+def lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pattern[str]]:
+    """A function returning the pattern ``build()`` gives (made of the game data's
+    words, which are read only then), compiled with ``flags`` on its first call and
+    kept. Raises ``re.error`` on that call when the pattern is invalid."""
+
+    @cache
+    def compiled() -> re.Pattern[str]:
+        return re.compile(build(), flags)
+
+    return compiled
+
+
 def any_of(words: Iterable[str]) -> str:
     """A regular expression (text) matching any of ``words``, escaped, the longest
     first so that a longer word is never cut to a shorter one it starts with."""

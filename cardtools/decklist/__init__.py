@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
-from functools import cache
 from itertools import pairwise
 from operator import attrgetter
 
@@ -19,6 +18,7 @@ from cardtools.decklist.text import match_up_comment, read_text, written_count
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
+from cardtools.patterns import lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import read_suppressions
 
@@ -756,11 +756,9 @@ _MOST_NAME_WORDS = 12
 _MOST_UNIT_WORDS = 3
 
 
-@cache
-def _AFTER_LABEL_WORD() -> re.Pattern[str]:
-    """A match-up's or a purpose's first word at a comment's start (``vs``, ``for``:
-    ``label_word``), and the spaces after it."""
-    return re.compile(r"^" + label_word() + r"[\s:]*", re.IGNORECASE)
+#: A match-up's or a purpose's first word at a comment's start (``vs``, ``for``:
+#: ``label_word``), and the spaces after it.
+_AFTER_LABEL_WORD = lazy_built(lambda: r"^" + label_word() + r"[\s:]*", re.IGNORECASE)
 
 
 #: A count before or after a card's name in a ``// comment`` (``// 1 Oko, Thief of

@@ -1981,11 +1981,9 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
     ``isFoil`` false beside ``foil``: beside a finish of its own kind (``etched``,
     ``foil_etched``, ``Rainbow Foil``) it says only that the copy is no plain foil."""
     key = cell.strip().casefold()
-    if key in _PLAIN_FINISHES or key.startswith(("non", "no ", "not ", "no-", "no_")):
-        return True
     # "normal finish", "Finish: standard", "foil - no": a plain finish's or a negation's
-    # word among others (it was no denial, the copies holographic: a wrong legal)
-    if not _PLAIN_FINISHES.union(_NEGATING_WORDS).isdisjoint(_FINISH_WORDS.split(key)):
+    # word among others too (it was no denial, the copies holographic: a wrong legal)
+    if key.startswith(_NEGATED) or not _DENYING_WORDS.isdisjoint(_FINISH_WORDS.split(key)):
         return True
     return bool(key) and key in NO and all(
         other.strip().casefold() in _PLAIN_FOIL for other in marking)
@@ -1997,8 +1995,10 @@ _PLAIN_FOIL = _AFFIRMATIVE | HOLOGRAPHIC_WORDS
 
 #: Finish cells naming copies of no foil (MageTCG's finishes are standard and holographic).
 _PLAIN_FINISHES = frozenset({"normal", "standard", "regular", "plain"})
-#: Words that deny the finish a cell names among its other words (``foil - no``).
-_NEGATING_WORDS = frozenset({"no", "not", "non", "nonfoil", "never"})
+#: Words that deny the finish a cell names among its other words (``foil - no``), and
+#: the starts of a negated finish (``nonfoil``, ``Non-foil``, ``not foil``).
+_DENYING_WORDS = _PLAIN_FINISHES | {"no", "not", "non", "nonfoil", "never"}
+_NEGATED = ("non", "no ", "not ", "no-", "no_")
 #: What parts the words of a finish cell (``normal finish``, ``foil_etched``, ``Foil: no``,
 #: a JSON finish given as a list, ``['nonfoil']``).
 _FINISH_WORDS = re.compile(r"[\s_\-/:;,.()\[\]{}'\"]+")
@@ -2011,7 +2011,7 @@ def _holographic(cell: str) -> bool:
     key = cell.strip().casefold()
     if key in HOLOGRAPHIC:
         return True
-    if key.startswith(("non", "no ", "not ", "no-", "no_")):
+    if key.startswith(_NEGATED):
         return False
     return not _HOLOGRAPHIC_WORDS.isdisjoint(re.split(r"[\s_\-/]+", key))
 

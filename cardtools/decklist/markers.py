@@ -39,7 +39,7 @@ from cardtools.decklist.sections import header_zone
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
 from cardtools.model import COMMAND, SIDE
-from cardtools.patterns import any_of
+from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 
 
@@ -72,12 +72,11 @@ def label_word() -> str:
     return any_of(zones.match_up_words | zones.label_words) + r"\b"
 
 
-@cache
-def _COMMENT_OPENER() -> re.Pattern[str]:
-    """Where a comment may begin on a card line (``4 Ponder // cantrip``, ``4 Ponder --
-    note``, ``1 Duress - for Murktide Regent``): a finish marker after it is the
-    comment's, or a split card's (``Fire // Ice *F*``)."""
-    return re.compile(r"//|\s--|\s[-\u2013\u2014]\s+" + label_word(), re.IGNORECASE)
+#: Where a comment may begin on a card line (``4 Ponder // cantrip``, ``4 Ponder --
+#: note``, ``1 Duress - for Murktide Regent``): a finish marker after it is the comment's,
+#: or a split card's (``Fire // Ice *F*``).
+_COMMENT_OPENER = lazy_built(lambda: r"//|\s--|\s[-\u2013\u2014]\s+" + label_word(),
+                             re.IGNORECASE)
 #: An open bracket and what follows it up to a marker, and what follows the marker up to
 #: the bracket's close, of any kind: words there make the marker a part of a remark
 #: (``(not *F*)``, ``(want *foil*)``, ``{not *F*}``, ``<not *F*>``), no finish of the copies.

@@ -317,7 +317,7 @@ def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
         return Finding("parse-error", f"{name}: quantity {shown} is not a whole number "
                        f"between 1 and {MAX_COUNT}; not counted", line=line)
     # isFoil and finish as two finish cells: holographic only when they agree
-    finish, said = [*object_finish_cells(entry.get("isFoil"), entry.get("finish")), ""][:2]
+    finish, said = object_finish_cells(entry.get("isFoil"), entry.get("finish"))
     read = row_line([str(quantity), name.strip(), board, said, finish], _COLUMNS, line or 0,
                     headers, kinds, bundled_zones().section_zones)
     return read._replace(line=line)

@@ -100,7 +100,7 @@ from cardtools.model import (
     ZoneGuess,
 )
 from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
-from cardtools.patterns import any_of
+from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import capitalised, either, plural
 
@@ -614,21 +614,10 @@ def _match_up() -> str:
     return any_of(bundled_zones().match_up_words) + r"(?![\w\-])"
 
 
-def _lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pattern[str]]:
-    """A function returning the pattern ``build()`` gives (made of the game data's
-    words), compiled with ``flags`` on its first call and kept."""
-
-    @cache
-    def compiled() -> re.Pattern[str]:
-        return re.compile(build(), flags)
-
-    return compiled
-
-
 #: A comment after a card that says what the card is for, in brackets or after one dash
 #: (``2 Pyroblast (vs aggro)``, ``1 Duress - for Murktide Regent``): its first word one of
 #: the game data's ``match_up_words`` or ``label_words`` (``label_word``).
-_MATCH_UP_COMMENT = _lazy_built(lambda: (
+_MATCH_UP_COMMENT = lazy_built(lambda: (
     r"^(?P<name>\S.*?)(?:\s+[-\u2013\u2014]\s+(?P<dash>" + label_word() + r".*)"
     r"|\s*[(\[](?P<bracket>" + label_word() + r"[^()\[\]]*)[)\]])$"), re.IGNORECASE)
 
@@ -644,11 +633,11 @@ def match_up_comment(name: str) -> str | None:
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
 #: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for
 #: cards after a header's count (``20 cards, see notes``), nor a label (``label_word``).
-_LEADING_COUNT = _lazy_built(lambda: r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?"
+_LEADING_COUNT = lazy_built(lambda: r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?"
                              r"\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>])[.)]?\s*[x\u00d7]?\s+(?!"
                              + CARDS_UNIT + r"\b|" + label_word() + r")[^\W\d_]", re.I)
 #: The word for cards, or a label, after a count (``① cards``, ``① vs aggro``).
-_CARDS_WORD = _lazy_built(lambda: rf"(?:{CARDS_UNIT}\b|{label_word()})", re.I)
+_CARDS_WORD = lazy_built(lambda: rf"(?:{CARDS_UNIT}\b|{label_word()})", re.I)
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -3366,7 +3355,7 @@ _WORDS = _lazy(r"[^\W_]+")
 
 
 #: The words in each pair of brackets of a line (``(Near Mint)``, ``[Foil]``).
-_BRACKETED = _lazy(r"[(\[{]([^()\[\]{}]{1,40})[)\]}]")
+_BRACKETED = _lazy(r"[(\[{]([^()\[\]{}]{1,60})[)\]}]")
 
 
 def _written_with_a_printing(text: str, name: str) -> bool:
@@ -3496,7 +3485,7 @@ _WORDS_IN_BRACKETS = r"[(\[{<]\s*[^\W\d_][^()\[\]{}<>]*[)\]}>]"
 #: (``- 15-1 Name``, ``15 # 1 Name``), or a card line with its count after it (``- 15 -
 #: Name x1``). Never a count before a card's name (``(4) Black
 #: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
-_DECLARED_THEN_MORE = _lazy_built(lambda: (
+_DECLARED_THEN_MORE = lazy_built(lambda: (
     r"^(?:" + _MARK + r"*\s*[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + CARDS_UNIT + r"\s*)?[)\]}>]"
     r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + label_word() + r"|\s+"
     + _match_up() + ")"
@@ -4989,37 +4978,57 @@ def is_set_code(word: str) -> bool:
     return word.strip().upper() in _set_codes()
 
 
-def sets_named(words: str) -> frozenset[str]:
-    """The codes, in capitals, of the sets of every game's card data that ``words``,
-    written in brackets beside a card's name, name: by the code in any case (``LEA``,
-    ``eld``) or by a name, in another language or another name players write (``Base
-    Game``, ``Jeu de base``, ``Limited Edition Alpha``). Read for a line's first words
-    only (a title's place): not kept."""
-    code, folded = words.strip().upper(), normalise(words)
-    return frozenset(each.upper() for each, spec in _sets_of_games().items()
-                     if each.upper() == code or (isinstance(spec, dict) and folded in {
-                         normalise(str(name)) for name in _names_of_set(spec)}))
+def sets_in_brackets(name: str) -> Iterator[tuple[str, frozenset[str]]]:
+    """Each pair of brackets in ``name`` holding two characters or more (``_BRACKETED``),
+    as the text before it and the sets of every game's card data its words name, in
+    capitals (``_sets_named``): ``Black Lotus (LEA) by Bob`` gives ``("Black Lotus ",
+    {"LEA"})``."""
+    for bracket in _BRACKETED().finditer(name):
+        if len(words := bracket[1].strip()) >= 2:
+            yield name[:bracket.start()], _sets_named(words)
+
+
+def _sets_named(words: str) -> frozenset[str]:
+    """The codes, in capitals, of the sets ``words`` name: a code in any case (``LEA``,
+    ``eld``), alone or before a collector number (``ELD 197``, ``ELD-197``, ``ELD:197``,
+    ``ELD #197``), or a set's name, in another language or another name players write
+    (``Base Game``, ``Jeu de base``, ``Limited Edition Alpha``: ``_sets_by_name``)."""
+    numbered = _CODE_AND_NUMBER().fullmatch(words)
+    code = (numbered["code"] if numbered else words).strip().upper()
+    return (frozenset({code}) & _set_codes()) | _sets_by_name().get(normalise(words),
+                                                                   frozenset())
+
+
+#: A set code then a collector number in one pair of brackets (``ELD-197``, ``eld 197a``).
+_CODE_AND_NUMBER = _lazy(r"(?P<code>[A-Za-z0-9]{2,6})\s*[-:#/ ]\s*#?\d{1,4}[a-z\u2605]?")
 
 
 @cache
 def _set_codes() -> frozenset[str]:
     """The codes, in capitals, of the sets of every game's card data (``sets.json``),
-    read once per process as ``_set_names`` reads their names."""
+    read once per process as ``_sets_by_name`` reads their names."""
     return frozenset(code.upper() for code in _sets_of_games())
 
 
+def _set_names() -> Collection[str]:
+    """The normalised names of the sets of every game's card data (``_sets_by_name``)."""
+    return _sets_by_name().keys()
+
+
 @cache
-def _set_names() -> frozenset[str]:
-    """The normalised names of the sets of every game's card data, read once per process
-    and only for a line that may end with one: a set's ``name``, its names in other
-    languages (``names``: Mage Noir's ``Jeu de base``) and the other names players write
-    for it (``aliases``: Magi-Nation's ``Unlimited`` for the Base Set)."""
-    names: set[str] = set()
-    for spec in _sets_of_games().values():
+def _sets_by_name() -> dict[str, frozenset[str]]:
+    """The sets of every game's card data by their normalised names, read once per
+    process and only for a line that may end with one: a set's ``name``, its names in
+    other languages (``names``: Mage Noir's ``Jeu de base``) and the other names players
+    write for it (``aliases``: Magi-Nation's ``Unlimited`` for the Base Set) -> the
+    codes, in capitals, of the sets so named."""
+    named: dict[str, set[str]] = {}
+    for code, spec in _sets_of_games().items():
         if isinstance(spec, dict):
-            names.update(normalise(str(name)) for name in _names_of_set(spec))
-    names.discard("")
-    return frozenset(names)
+            for name in _names_of_set(spec):
+                named.setdefault(normalise(str(name)), set()).add(code.upper())
+    named.pop("", None)
+    return {name: frozenset(codes) for name, codes in named.items()}
 
 
 def _names_of_set(spec: dict[str, Any]) -> list[object]:
