@@ -36,6 +36,7 @@ from cardtools.decklist.text import (
     names_read_alone,
     sets_in_brackets,
     title_word_cuts,
+    title_words_alone,
 )
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
@@ -2186,11 +2187,15 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     where a note may stand, its name read as a card line of its own (a second count
     after it, ``Deck: 1 Seed x 1``) names a card, or nearly does."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
+    if line.bare is False and title_words_alone(line.name, bundled_zones()):
+        # "Jund - BRG": a shard's name and its colours, no typo of the Plane Jund
+        return any(_plural_names_a_card(name, database) for name in names)
     if any(_plural_names_a_card(name, database) or (
             line.bare is False and database.nearly_names_a_card(name)) for name in names):
         return True
     if line.bare is False and any(database.nearly_names_a_card(name) for name in read_names
-                                  if name != line.name):
+                                  if name != line.name
+                                  and name not in title_word_cuts(line.name, bundled_zones())):
         return True
     if line.bare is False:
         written = dict.fromkeys([line.name, *read_names])

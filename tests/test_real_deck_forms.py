@@ -229,6 +229,30 @@ def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
+@pytest.mark.parametrize("title", ["Delver - UR", "Tempo UR", "Tempo \u2013 UR", "Murktide UR",
+                                   "Jund - BRG", "Jund BRG", "Izzet UR", "Control - UWx"])
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_title_with_the_decks_colours_after_its_words_is_a_note(title: str,
+                                                                  blank: bool) -> None:
+    # the colours were read as a bare set code: "Delver -" and "Tempo" (a typo's reach
+    # from Tremor) unknown cards, "Jund" the Plane (a legal deck illegal)
+    result = check("\n".join([title, *([""] if blank else []), *lines(MAIN), "",
+                              "Sideboard", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+
+
+@pytest.mark.parametrize("title", ["Oko, Thief of Crowns UR", "Oko, Thief of Crowns - UG",
+                                   "Oko, Thief of Crowns BUG"])
+def test_a_card_named_before_the_colours_of_a_title_is_counted(title: str) -> None:
+    # the card the rest of the title names is still read, a banned card said
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.zones == {"main": 61, "side": 15}
+    assert errors(result) == [("banned", 1)]
+
+
 @pytest.mark.parametrize(("title", "main"), [("Izzet Charm", 61), ("Rakdos Charm", 61)])
 def test_a_colour_word_right_before_the_cards_leaves_a_card_counted(title: str,
                                                                    main: int) -> None:

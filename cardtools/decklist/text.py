@@ -167,6 +167,8 @@ _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
 _DASHES = r"\-\u2010-\u2015\u2212"
+#: The same dashes as characters, to strip.
+_DASH_MARKS = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
@@ -2562,9 +2564,11 @@ class _Reader:  # one reading's state: never compared or shown
         first = self.lines[0]
         if not others:
             return
+        # "Tempo UR", "Delver - UR": the reader took the colours off as a set code
+        written = _title_as_written(first, self.zones)
         if ((others[0].line or 0) <= self.title + 1
-                and not _tournament_result(first.name, self.zones)
-                and not _says_it_is_a_list(first.name, self.zones)):
+                and not _tournament_result(written, self.zones)
+                and not _says_it_is_a_list(written, self.zones)):
             # right before the cards, a bare name is one copy, unless it tells how the
             # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy")
             # or that it is a list, or whose ("Izzet Murktide - Bob's list")
@@ -2577,10 +2581,8 @@ class _Reader:  # one reading's state: never compared or shown
             first = self.lines[0] = first._replace(readings=(
                 *first.readings, (first.name, first.count), labelled))
         if self._counted_but_leading_places(others):
-            self.lines[0] = self.lines[0]._replace(
-                bare=False, maybe_header=True,
-                readings=_title_words_kept(self.lines[0].name, self.lines[0].readings,
-                                           self.zones))
+            self.lines[0] = _title_words_kept(self.lines[0], written, self.zones)._replace(
+                bare=False, maybe_header=True)
             self.notes_in_lines = True
             # "**Murktide Regent**" above "4 Murktide Regent": the archetype's name, as a
             # header's title is (it was a fifth copy, a legal deck illegal)
@@ -3382,12 +3384,36 @@ def _tournament_result(name: str, zones: ZoneTable) -> bool:
                for word, after in pairwise(words))
 
 
-def _title_words_kept(name: str, readings: tuple[tuple[str, int], ...], zones: ZoneTable
-                      ) -> tuple[tuple[str, int], ...]:
-    """A title's ``readings`` but those that read a title word at either end of ``name``
-    as a bare set code (``title_word_cuts``)."""
-    cut = title_word_cuts(name, zones)
-    return tuple(reading for reading in readings if reading[0] not in cut)
+def _title_words_kept(line: DeckLine, written: str, zones: ZoneTable) -> DeckLine:
+    """A possible title ``line`` (its words ``written``) whose title word at either end
+    the reader took off as a bare set code (``title_word_cuts``) keeps it: named as
+    written (``Tempo UR``: ``Tempo``, a typo's reach from a card, made the title an
+    unknown card), the rest tried as a card's name only when it is more than title words
+    (``Black Lotus UR`` is the card; ``Jund - BRG`` no Plane Jund)."""
+    cut = title_word_cuts(written, zones)
+    readings = tuple(reading for reading in line.readings if reading[0] not in cut)
+    if line.name.strip() not in cut:
+        return line._replace(readings=readings)
+    if not title_words_alone(line.name, zones, least=1):
+        readings = (*readings, (line.name, line.count))
+    return line._replace(name=written, readings=readings)
+
+
+def title_words_alone(name: str, zones: ZoneTable, least: int = 2) -> bool:
+    """Whether ``name`` has ``least`` words or more, each one of the game data's
+    ``title_words`` (a format or an archetype's colours: ``Jund - BRG``, ``Izzet UR``),
+    marks between them aside: a title's words, no card's. Pure."""
+    words = [word for word in name.casefold().split() if any(map(str.isalnum, word))]
+    return len(words) >= least and all(word in zones.title_words for word in words)
+
+
+def _title_as_written(line: DeckLine, zones: ZoneTable) -> str:
+    """A possible title's words as written: the reading of ``line`` from which the reader
+    took a title word off as a bare set code, leaving its name (``Tempo UR`` read as
+    ``Tempo``: ``title_word_cuts``; not a name run on into a mark's words,
+    ``DeckLine.run_on``), else its name."""
+    return next((text for text, _ in line.readings[line.run_on:]
+                 if line.name.strip() in title_word_cuts(text, zones)), line.name)
 
 
 def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
@@ -3398,9 +3424,11 @@ def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
     words = name.split()
     if len(words) < 2:
         return frozenset()
-    return frozenset(cut for cut, word in ((" ".join(words[1:]), words[0]),
-                                           (" ".join(words[:-1]), words[-1]))
-                     if word.casefold() in zones.title_words)
+    # "Delver - UR": the dash before the colours goes with them ("Delver -", "Delver")
+    return frozenset(variant for cut, word in ((" ".join(words[1:]), words[0]),
+                                               (" ".join(words[:-1]), words[-1]))
+                     if word.casefold() in zones.title_words
+                     for variant in (cut, cut.strip(_DASH_MARKS).strip()))
 
 
 def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
