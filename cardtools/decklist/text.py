@@ -2191,11 +2191,7 @@ class _Reader:  # one reading's state: never compared or shown
                               quiet=self.skipped_kinds == (TOKEN,))
             for message in parsed.notes:
                 self.note(number, message)
-            self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
-                                 parsed.holographic, parsed.copies is None,
-                                 parsed.maybe_header, parsed.readings, parsed.problem,
-                                 outside, marked=_dropped_names(text),
-                                 holographic_if_whole=parsed.holographic_if_whole))
+            self.append(parsed.deck_line(MAIN, number, outside, _dropped_names(text)))
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
@@ -2227,12 +2223,9 @@ class _Reader:  # one reading's state: never compared or shown
         elif parsed.excluded and parsed.tokens is not None:
             # "Tokens: 1 Oko, Thief of Crowns": a token is left out, a card is counted
             tokens = parsed.tokens
-            self.append(DeckLine(tokens.name, tokens.copies or 1, MAIN, number,
-                                 tokens.holographic, tokens.copies is None,
-                                 tokens.maybe_header, tokens.readings, tokens.problem,
-                                 Outside(parsed.tokens_section, (TOKEN,),
-                                         "the main deck"), marked=_dropped_names(text),
-                                 holographic_if_whole=tokens.holographic_if_whole))
+            self.append(tokens.deck_line(
+                MAIN, number, Outside(parsed.tokens_section, (TOKEN,), "the main deck"),
+                _dropped_names(text)))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
         elif parsed.maybe_header and zone in self.zones.single_kind:
@@ -2243,11 +2236,7 @@ class _Reader:  # one reading's state: never compared or shown
         else:
             for message in parsed.notes:
                 self.note(number, message)
-            line = DeckLine(parsed.name, parsed.copies or 1, zone, number,
-                            parsed.holographic, parsed.copies is None,
-                            parsed.maybe_header, parsed.readings, parsed.problem,
-                            marked=_dropped_names(text),
-                            holographic_if_whole=parsed.holographic_if_whole)
+            line = parsed.deck_line(zone, number, marked=_dropped_names(text))
             if self._may_be_title(parsed, text):
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
@@ -4091,6 +4080,16 @@ class _CardText(NamedTuple):
     tokens_section: str = ""
     holographic_if_whole: bool = False
 
+    def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
+                  marked: tuple[str, ...] = ()) -> DeckLine:
+        """This card line as a ``DeckLine`` of ``zone`` at line ``number`` (``None``: no
+        line), one copy when no count was read; ``outside`` and ``marked`` as
+        ``DeckLine``'s."""
+        return DeckLine(self.name, self.copies or 1, zone, number, self.holographic,
+                        self.copies is None, self.maybe_header, self.readings, self.problem,
+                        outside, marked=marked,
+                        holographic_if_whole=self.holographic_if_whole)
+
 
 #: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
 _LABELLED = _lazy(r"^[^\W\d_][\w' ().\-]{0,30}?\s*(?::|\s[-\u2013\u2014])\s*(?P<value>\S.*)$")
@@ -5510,9 +5509,7 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
             or parsed.line_zone is not None or not parsed.name or parsed.problem
             or parsed.notes):
         return None
-    return DeckLine(parsed.name, parsed.copies or 1, MAIN, None, parsed.holographic,
-                    parsed.copies is None, parsed.maybe_header, parsed.readings,
-                    holographic_if_whole=parsed.holographic_if_whole)
+    return parsed.deck_line(MAIN, None)
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:
