@@ -316,6 +316,35 @@ def is_same_file(path: str | Path, other: str | Path) -> bool:
         return False
 
 
+def same_file_test(target: str | Path) -> Callable[[str | Path], bool]:
+    """``is_same_file`` against one ``target``, for many paths: the target's landing
+    path and identity on disk are found once, and a path of another last part than the
+    target's, with no ``..`` in it (which a folder's link may take elsewhere than its
+    text says; any text holding two dots goes the long way), is told by one ``stat`` (the walk of a large folder resolved every
+    file's folders). Never raises."""
+    landing = landing_path(target)
+    name = os.path.basename(landing)
+    try:
+        found = os.stat(landing)
+        identity: tuple[int, int] | None = (found.st_dev, found.st_ino)
+    except OSError:
+        identity = None
+
+    def same(path: str | Path) -> bool:
+        text = os.fspath(path)
+        if ".." in text or os.path.basename(text) == name:
+            return is_same_file(text, target)
+        if identity is None:
+            return False  # no other last part can be the same path, no file to share
+        try:
+            other = os.stat(text)
+        except OSError:
+            return is_same_file(text, target)
+        return (other.st_dev, other.st_ino) == identity
+
+    return same
+
+
 def drop_stdout() -> None:
     """Point standard output at the null device, so that Python's last flush at exit
     fails no more once its reader has gone."""

@@ -25,6 +25,7 @@ from cardtools.fileio import (
     lands_on_a_file,
     read_regular_file,
     refuse_non_regular_target,
+    same_file_test,
     write_atomically_with,
 )
 from cardtools.formatspec import FormatRegistry
@@ -379,12 +380,13 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str],
     ``rules.html``."""
     if not lands_on_a_file(report_file):
         return
+    is_the_report = same_file_test(report_file)
     for path in files:
-        if path != STDIN and is_same_file(path, report_file):
+        if path != STDIN and is_the_report(path):
             raise CardtoolsError("the report file is one of the decklists checked; "
                                  "refusing to overwrite it", str(report_file))
     for entry in skipped:
-        if is_same_file(entry.file_path, report_file):
+        if is_the_report(entry.file_path):
             raise CardtoolsError(f"the report file is a file of the folder checked, no "
                                  f"cardtools report (skipped: {entry.reason}); refusing "
                                  f"to overwrite it", str(report_file))

@@ -397,3 +397,31 @@ def test_the_snapshot_sees_non_regular_files_replaced(user_files: Path, change: 
         node.unlink()
         node.write_bytes(b"")
     assert snapshot(user_files) != before
+
+
+def test_one_report_file_is_told_among_many_paths_as_each_path_alone(tmp_path: Path) -> None:
+    """``fileio.same_file_test`` (the report file against every walked decklist) answers
+    as ``is_same_file`` does for each path: the same path, a hard link of another name,
+    a link to the report, a path through a linked folder and ``..``, other files, a
+    missing file and a dangling link."""
+    (tmp_path / "out").mkdir()
+    (tmp_path / "decks" / "sub").mkdir(parents=True)
+    report = tmp_path / "out" / "report.json"
+    report.write_text(OLD_REPORT, "utf-8")
+    os.link(report, tmp_path / "decks" / "hard.txt")
+    (tmp_path / "decks" / "soft.txt").symlink_to(report)
+    (tmp_path / "decks" / "other.txt").write_bytes(LEGAL_40)
+    (tmp_path / "decks" / "dangling.txt").symlink_to(tmp_path / "missing.txt")
+    (tmp_path / "decks" / "sub" / "up").symlink_to(tmp_path / "out")
+    paths = [report, tmp_path / "out" / ".." / "out" / "report.json",
+             tmp_path / "decks" / "hard.txt", tmp_path / "decks" / "soft.txt",
+             tmp_path / "decks" / "other.txt", tmp_path / "decks" / "dangling.txt",
+             tmp_path / "decks" / "missing.txt",
+             tmp_path / "decks" / "sub" / "up" / "report.json",
+             tmp_path / "decks" / "sub" / "up" / ".." / "decks" / "other.txt"]
+    for target in (report, tmp_path / "out" / "new.json", tmp_path / "decks" / "dangling.txt"):
+        is_it = fileio.same_file_test(target)
+        answers = [is_it(path) for path in paths]
+        assert answers == [fileio.is_same_file(path, target) for path in paths]
+        if target == report:
+            assert answers == [True, True, True, True, False, False, False, True, False]
