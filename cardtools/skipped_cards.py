@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Collection, Mapping, Sequence
 from copy import copy
+from itertools import repeat
 
 from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.formatspec.model import ZoneSpec
@@ -46,7 +47,7 @@ def skipped_changes(decklist: Decklist, asked: Collection[int], judge: Judge,
     it too."""
     sections: dict[int, list[SkippedCard]] = {}
     for card in decklist.skipped_cards:
-        sections.setdefault(card.section, []).append(card)
+        sections.setdefault(card.section, []).append(_as_read(card, database))
     headers = sorted(sections)
     lines: dict[int, list[int]] = {}
     for number in sorted(asked):
@@ -85,7 +86,7 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
             first[headers[at]] = number
     last: dict[int, tuple[int, int]] = {}  # section -> its last counted and named lines
     near = _NearCards()
-    for card in decklist.skipped_cards:
+    for card in map(_as_read, decklist.skipped_cards, repeat(database)):
         counted, named = last.get(card.section, (0, 0))
         if not card.bare:
             counted = card.line
@@ -102,6 +103,20 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
                 line.kind == "mark" or _names_no_card(database, line.name))):
             heading[number] = line
     return heading
+
+
+def _as_read(card: SkippedCard, database: CardDatabase) -> SkippedCard:
+    """``card`` as a line of the deck is read: a bare line whose name names no card of
+    ``database`` by its first other reading that names one, with its copies (``¹ Black
+    Lotus``, ``one Black Lotus``, ``Black Lotus (I)``: one Black Lotus; they were names
+    of no card, so a line over them headed nothing and the banned card went unsaid),
+    else as written."""
+    if not card.readings or not _names_no_card(database, card.name):
+        return card
+    for name, copies in card.readings:
+        if copies and name != card.name and not _names_no_card(database, name):
+            return card._replace(name=name, copies=copies, readings=())
+    return card
 
 
 def _may_name_a_card(database: CardDatabase, name: str, near: _NearCards) -> bool:

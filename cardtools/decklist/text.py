@@ -2209,7 +2209,7 @@ class _Reader:  # one reading's state: never compared or shown
                 # a card (skipped_cards.heading_lines decides), under a name before it
                 self.skipped_cards.append(SkippedCard(
                     number, parsed.name.strip(), 1, self.skipped_line, bare=True,
-                    holographic=parsed.holographic))
+                    holographic=parsed.holographic, readings=parsed.readings))
                 self.under_skipped.update(self.unconfirmed_skipped)
                 self.unconfirmed_skipped.clear()
             self._name_under_skipped(text, parsed, number)
