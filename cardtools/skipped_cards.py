@@ -10,7 +10,6 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Collection, Mapping, Sequence
 from copy import copy
-from itertools import repeat
 
 from cardtools.carddb import CardDatabase, names_card_in_quotes
 from cardtools.formatspec.model import ZoneSpec
@@ -86,7 +85,11 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
             first[headers[at]] = number
     last: dict[int, tuple[int, int]] = {}  # section -> its last counted and named lines
     near = _NearCards()
-    for card in map(_as_read, decklist.skipped_cards, repeat(database)):
+    read_as_cards = set()  # the lines of no card as written read as a card's
+    for written in decklist.skipped_cards:
+        card = _as_read(written, database)
+        if (card.name, card.copies) != (written.name, written.copies):
+            read_as_cards.add(card.line)
         counted, named = last.get(card.section, (0, 0))
         if not card.bare:
             counted = card.line
@@ -97,6 +100,8 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
     sections = sorted(last)
     heading: dict[int, UnderSkipped] = {}
     for number, line in decklist.under_skipped.items():
+        if number in read_as_cards:
+            continue  # "³ Frantic Search": a card line of the section, as in the deck
         at = bisect_left(sections, number) - 1
         counted, named = last[sections[at]] if at >= 0 else (0, 0)
         if counted >= number or (named > number and (
@@ -106,15 +111,15 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
 
 
 def _as_read(card: SkippedCard, database: CardDatabase) -> SkippedCard:
-    """``card`` as a line of the deck is read: a bare line whose name names no card of
-    ``database`` by its first other reading that names one, with its copies (``¹ Black
-    Lotus``, ``one Black Lotus``, ``Black Lotus (I)``: one Black Lotus; they were names
-    of no card, so a line over them headed nothing and the banned card went unsaid),
-    else as written."""
-    if not card.readings or not _names_no_card(database, card.name):
-        return card
+    """``card`` as a line of the deck is read: a bare line by its first reading that
+    names a card of ``database``, with its copies (``¹ Black Lotus``, ``one Black
+    Lotus``, ``Black Lotus (I)``: one Black Lotus, ``Black Lotus // 4 copies`` four; they
+    were names of no card, or one copy, so a line over them headed nothing and the
+    banned card or the copy past the limit went unsaid), else as written."""
     for name, copies in card.readings:
-        if copies and name != card.name and not _names_no_card(database, name):
+        if not _names_no_card(database, name):
+            if not copies:
+                break
             return card._replace(name=name, copies=copies, readings=())
     return card
 

@@ -179,7 +179,8 @@ HIDDEN_BY_GAME = [
 ]
 #: A count the deck reads on a line of no digits before the name (superscript, a number
 #: word, a Roman numeral, before or after the name), with a card's name in ``{}``.
-WORDED_COUNTS = ["\u00b9 {}", "one {}", "One {}", "{} (I)", "two {}", "II {}"]
+WORDED_COUNTS = ["\u00b9 {}", "one {}", "One {}", "{} (I)", "two {}", "II {}",
+                 "{} // 2 copies"]
 
 
 @pytest.mark.parametrize("count", WORDED_COUNTS)
@@ -218,3 +219,23 @@ def test_a_harmless_card_counted_in_words_under_a_maybeboard_stays_a_note(
     result = checker.check_bytes(text.encode(), "d.txt")
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
     assert (result.status, said) == ("legal", [("reading", len(text.splitlines()) - 1)])
+
+
+@pytest.mark.parametrize("line", ["Opt // 4 copies", "Four Opt", "Opt (IV)", "\u2074 Opt"])
+def test_copies_past_the_limit_counted_in_words_under_a_maybeboard_are_an_error(
+        shared: Path, line: str) -> None:
+    """Four more copies of a card the deck holds four of, counted otherwise than in
+    digits after a line under a Maybeboard: read as one copy (or a name of no card),
+    they were no fifth copy, the line a note and the deck legal; now the
+    ``parse-error`` gives the ``copy-limit`` error they would add."""
+    path = shared / "cases/mtg/modern_2022-03-20_challenge-12399171_01.txt"
+    assert "\n4 Opt\n" in path.read_text("utf-8")
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                   as_of=dt.date(2022, 3, 20)))
+    text = f"{path.read_text('utf-8').rstrip()}\n\nMaybeboard\n1 Ponder\nSidebrett\n{line}\n"
+    result = checker.check_bytes(text.encode(), "d.txt")
+    hint = next((v.hint for v in result.violations if v.rule == "parse-error"), "") or ""
+    assert (result.status, [(rule, at) for rule, _, at in _errors(result)]) == (
+        "illegal", [("parse-error", len(text.splitlines()) - 1)])
+    assert hint.startswith("read as part of the deck, they would add an error (copy-limit: "
+                           "8 copies of Opt; at most 4"), hint
