@@ -6,11 +6,12 @@ and warning rules with their counts, and the zone sizes.
 Verdict-keeping: the card lines of a zone reordered; the names' case swapped; blank
 lines, trailing spaces, ``#`` and ``//`` comments, a title line and metadata lines
 added; CRLF and CR line breaks, a UTF-8 BOM, UTF-16; ``4 X`` written ``4x X``, ``X x4``,
-``X x 4`` or ``4\\tX``; a set code and number added after each name; each card line
-split in two (the same rules, one more of a rule said per line where a line was split:
-a warning on each line of a card); the deck written by ``cardtools read --to`` in each
-dialect that holds its zones, judged in that form (the ``declared-count`` warning of a
-header the dialect does not write left out).
+``X x 4``, ``4\\tX``, ``4. X`` or ``4) X`` (numbers that run by chance are counts); a
+set code and number added after each name; each card line split in two (the same
+rules, one more of a rule said per line where a line was split: a warning on each line
+of a card); the deck written by ``cardtools read --to`` in each dialect that holds its
+zones, judged in that form (the ``declared-count`` warning of a header the dialect does
+not write left out).
 
 Verdict-changing: copies past the copy limit (``copy-limit``), a banned card in the
 main deck or the sideboard (``banned``), a second copy of a restricted card
@@ -189,6 +190,9 @@ KEEPING: dict[str, Relation] = {
     "name-x-spaced": lambda lines, _: _card_lines(
         lines, lambda m: f"{m['name']} x {m['count']}"),
     "tab": lambda lines, _: _card_lines(lines, lambda m: f"{m['count']}\t{m['name']}"),
+    "count-dot": lambda lines, _: _card_lines(lines, lambda m: f"{m['count']}. {m['name']}"),
+    "count-bracket": lambda lines, _: _card_lines(
+        lines, lambda m: f"{m['count']}) {m['name']}"),
     "set-code": lambda lines, _: _card_lines(
         lines, lambda m: f"{m['count']} {m['name']} (XYZ) 12"),
 }
