@@ -111,11 +111,12 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
 
 
 def _as_read(card: SkippedCard, database: CardDatabase) -> SkippedCard:
-    """``card`` as a line of the deck is read: a bare line by its first reading that
-    names a card of ``database``, with its copies (``¹ Black Lotus``, ``one Black
-    Lotus``, ``Black Lotus (I)``: one Black Lotus, ``Black Lotus // 4 copies`` four; they
-    were names of no card, or one copy, so a line over them headed nothing and the
-    banned card or the copy past the limit went unsaid), else as written."""
+    """``card`` as a line of the deck is read: by its first reading that names a card
+    of ``database``, with its copies (``¹ Black Lotus``, ``one Black Lotus``, ``Black
+    Lotus (I)``: one Black Lotus, ``Black Lotus // 4 copies`` four, ``9 Ponde&#x72;``
+    nine Ponder; they were names of no card, or one copy, so a line over them headed
+    nothing, or they were imagined as unknown cards, and the banned card or the copy
+    past the limit went unsaid), else as written."""
     for name, copies in card.readings:
         if not _names_no_card(database, name):
             if not copies:

@@ -180,7 +180,18 @@ HIDDEN_BY_GAME = [
 #: A count the deck reads on a line of no digits before the name (superscript, a number
 #: word, a Roman numeral, before or after the name), with a card's name in ``{}``.
 WORDED_COUNTS = ["\u00b9 {}", "one {}", "One {}", "{} (I)", "two {}", "II {}",
-                 "{} // 2 copies"]
+                 "{} // 2 copies", "escaped", "escaped-decimal"]
+
+
+def _written(count: str, card: str) -> str:
+    """The card line of ``count`` (``WORDED_COUNTS``) for ``card``; ``escaped``: one copy,
+    the name's last letter an HTML character reference (``1 Mox Opa&#x6c;``), as an
+    export escapes it (each was an unknown card imagined, the banned card unsaid)."""
+    if count == "escaped":
+        return f"1 {card[:-1]}&#x{ord(card[-1]):x};"
+    if count == "escaped-decimal":
+        return f"3 {card[:-1]}&#{ord(card[-1])};"
+    return count.format(card)
 
 
 @pytest.mark.parametrize("count", WORDED_COUNTS)
@@ -192,12 +203,13 @@ def test_a_card_counted_in_words_after_a_line_under_a_maybeboard_is_an_error(
     count is no digits is read, in the deck, as that card (with a note); under the
     section it was a name of no card, so the line over it headed nothing and the banned
     card went unsaid, the deck legal. Now the line is the ``parse-error`` it is over
-    ``1 Mox Opal``, saying the error the card would add, in every game."""
+    ``1 Mox Opal``, saying the error the card would add, in every game. So is a name
+    escaped as the deck reads it (``1 Mox Opa&#x6c;``: an unknown card was imagined)."""
     checker = Checker(CheckOptions(format_id=format_id, use_config=False, as_of=day))
     text = (shared / "cases" / deck).read_text("utf-8").rstrip("\n")
     legal = f"{text}\n\nMaybeboard\n1 Quor Pup\nSidebrett\n1 Quor Pup\n"
     assert checker.check_bytes(legal.encode(), "d.txt").status == "legal"
-    text = f"{text}\n\nMaybeboard\n1 {card}\nSidebrett\n{count.format(card)}\n"
+    text = f"{text}\n\nMaybeboard\n1 {card}\nSidebrett\n{_written(count, card)}\n"
     at = len(text.splitlines()) - 1
     result = checker.check_bytes(text.encode(), "d.txt")
     errors = _errors(result)

@@ -2200,7 +2200,7 @@ class _Reader:  # one reading's state: never compared or shown
                 if not self.skipped_kinds and parsed.name.strip():
                     self.skipped_cards.append(SkippedCard(
                         number, parsed.name.strip(), parsed.copies, self.skipped_line,
-                        holographic=parsed.holographic))
+                        holographic=parsed.holographic, readings=parsed.readings))
                 self.under_skipped.update(self.unconfirmed_skipped)
                 self.unconfirmed_skipped.clear()
                 self._counted_under_skipped(text, parsed, number)
