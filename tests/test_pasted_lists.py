@@ -616,6 +616,24 @@ def test_counts_written_with_a_full_stop_that_run_by_chance_stay_counts(
     assert [rule for rule, _ in errors(result)] == ([rule] if rule else [])
 
 
+@pytest.mark.parametrize("title", ["Mono Red Aggro", "Izzet Murktide by Bob"])
+@pytest.mark.parametrize("mark", [".", ")"])
+def test_a_title_over_counts_written_with_a_full_stop_is_a_title(
+        shared: Path, title: str, mark: str) -> None:
+    """A title above a real deck whose counts are written ``4.`` or ``4)``: a lone
+    ``1. Ponder``, read as a list's first item, is one copy and counted, as ``1 Ponder``
+    is; it was taken for a bare name, so the title, which needs every other card line
+    counted, was an unknown card, a legal deck illegal."""
+    text = (shared / "cases/mtg/pioneer_2022-03-19_challenge-12399168_03.txt").read_text(
+        "utf-8")
+    result = check(f"{title}\n" + re.sub(r"(?m)^(\d+) ", rf"\1{mark} ", text),
+                   "2022-03-19", "mtg/pioneer")
+    said = [(v.rule, v.line, v.message) for v in result.violations if v.line == 1]
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"main": 60, "side": 15})
+    assert said == [("reading", 1, f"'{title}' names no card: read as a note, not a card")]
+
+
 def test_a_count_written_with_a_full_stop_judges_its_copies() -> None:
     result = check("4 Ponder\n52 Island\n4. Black Lotus\n", "2025-06-01")
     assert errors(result) == [("banned", 3)]
