@@ -277,7 +277,10 @@ class SkippedCard(NamedTuple):
     own card line (``Nebendeck: 1 Black Lotus``) is one on the label's line. A ``bare``
     line gives no count (``Oko, Thief of Crowns``): one copy when it names a card, else
     no card line (a note, a heading: ``skipped_cards.heading_lines``). ``holographic``
-    when the line marks its copies so (``*F*``, ``(holo)``)."""
+    when the line marks its copies so (``*F*``, ``(holo)``). ``readings``: the
+    ``(name, copies)`` readings of the line, as ``DeckLine.readings`` (``¹ Black
+    Lotus``, ``one Black Lotus``, ``Black Lotus (I)``: one copy of Black Lotus; ``9
+    Ponde&#x72;``: nine Ponder), the first naming a card taken, as in the deck."""
 
     line: int
     name: str
@@ -285,6 +288,7 @@ class SkippedCard(NamedTuple):
     section: int
     bare: bool = False
     holographic: bool = False
+    readings: tuple[tuple[str, int], ...] = ()
 
 
 class Decklist:

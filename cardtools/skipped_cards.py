@@ -46,7 +46,7 @@ def skipped_changes(decklist: Decklist, asked: Collection[int], judge: Judge,
     it too."""
     sections: dict[int, list[SkippedCard]] = {}
     for card in decklist.skipped_cards:
-        sections.setdefault(card.section, []).append(card)
+        sections.setdefault(card.section, []).append(_as_read(card, database))
     headers = sorted(sections)
     lines: dict[int, list[int]] = {}
     for number in sorted(asked):
@@ -85,7 +85,11 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
             first[headers[at]] = number
     last: dict[int, tuple[int, int]] = {}  # section -> its last counted and named lines
     near = _NearCards()
-    for card in decklist.skipped_cards:
+    read_as_cards = set()  # the lines of no card as written read as a card's
+    for written in decklist.skipped_cards:
+        card = _as_read(written, database)
+        if (card.name, card.copies) != (written.name, written.copies):
+            read_as_cards.add(card.line)
         counted, named = last.get(card.section, (0, 0))
         if not card.bare:
             counted = card.line
@@ -96,12 +100,29 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
     sections = sorted(last)
     heading: dict[int, UnderSkipped] = {}
     for number, line in decklist.under_skipped.items():
+        if number in read_as_cards:
+            continue  # "³ Frantic Search": a card line of the section, as in the deck
         at = bisect_left(sections, number) - 1
         counted, named = last[sections[at]] if at >= 0 else (0, 0)
         if counted >= number or (named > number and (
                 line.kind == "mark" or _names_no_card(database, line.name))):
             heading[number] = line
     return heading
+
+
+def _as_read(card: SkippedCard, database: CardDatabase) -> SkippedCard:
+    """``card`` as a line of the deck is read: by its first reading that names a card
+    of ``database``, with its copies (``¹ Black Lotus``, ``one Black Lotus``, ``Black
+    Lotus (I)``: one Black Lotus, ``Black Lotus // 4 copies`` four, ``9 Ponde&#x72;``
+    nine Ponder; they were names of no card, or one copy, so a line over them headed
+    nothing, or they were imagined as unknown cards, and the banned card or the copy
+    past the limit went unsaid), else as written."""
+    for name, copies in card.readings:
+        if not _names_no_card(database, name):
+            if not copies:
+                break
+            return card._replace(name=name, copies=copies, readings=())
+    return card
 
 
 def _may_name_a_card(database: CardDatabase, name: str, near: _NearCards) -> bool:

@@ -6,6 +6,7 @@ so written stays illegal."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -590,6 +591,47 @@ def test_counts_written_with_a_full_stop_are_counts(written: str) -> None:
     unknown card ('4. Ponder'), a legal deck illegal."""
     result = check(written, "2025-06-01")
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+@pytest.mark.parametrize("mark", [".", ")"])
+@pytest.mark.parametrize(("path", "format_id", "day", "rule"), [
+    ("mage-noir/copies-across-side.txt", "mage-noir/tournament", "2026-09-01",
+     "copy-limit"),
+    ("mtg/modern_2022-03-20_challenge-12399171_01.txt", "mtg/modern", "2022-03-20", None),
+    ("mtg/legacy_2022-04-10_challenge-12407136_02.txt", "mtg/legacy", "2022-04-10", None),
+])
+def test_counts_written_with_a_full_stop_that_run_by_chance_stay_counts(
+        shared: Path, path: str, format_id: str, day: str, rule: str | None,
+        mark: str) -> None:
+    """A real deck with each count written ``4.`` or ``4)``: among its counts, numbers
+    that run by chance (``1. Tide`` / ``Side`` / ``2. Water Drop``, ``1. Hall of Storm
+    Giants`` / ``2. Hallowed Fountain`` / ``3. Island`` in a list sorted by name) were a
+    numbered list, each one copy: a fifth Water Drop unsaid (the deck legal), a legal
+    deck's main deck 51 cards. The verdict and zones are those of the deck as written."""
+    text = (shared / "cases" / path).read_text("utf-8")
+    result = check(re.sub(r"(?m)^(\d+) ", rf"\1{mark} ", text), day, format_id)
+    plain = check(text, day, format_id)
+    assert (result.status, errors(result), result.zones) == (
+        plain.status, errors(plain), plain.zones)
+    assert [rule for rule, _ in errors(result)] == ([rule] if rule else [])
+
+
+@pytest.mark.parametrize("title", ["Mono Red Aggro", "Izzet Murktide by Bob"])
+@pytest.mark.parametrize("mark", [".", ")"])
+def test_a_title_over_counts_written_with_a_full_stop_is_a_title(
+        shared: Path, title: str, mark: str) -> None:
+    """A title above a real deck whose counts are written ``4.`` or ``4)``: a lone
+    ``1. Ponder``, read as a list's first item, is one copy and counted, as ``1 Ponder``
+    is; it was taken for a bare name, so the title, which needs every other card line
+    counted, was an unknown card, a legal deck illegal."""
+    text = (shared / "cases/mtg/pioneer_2022-03-19_challenge-12399168_03.txt").read_text(
+        "utf-8")
+    result = check(f"{title}\n" + re.sub(r"(?m)^(\d+) ", rf"\1{mark} ", text),
+                   "2022-03-19", "mtg/pioneer")
+    said = [(v.rule, v.line, v.message) for v in result.violations if v.line == 1]
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"main": 60, "side": 15})
+    assert said == [("reading", 1, f"'{title}' names no card: read as a note, not a card")]
 
 
 def test_a_count_written_with_a_full_stop_judges_its_copies() -> None:

@@ -164,3 +164,90 @@ def test_every_hiding_form_after_a_real_decks_maybeboard_is_illegal(shared: Path
             result = checker.check_bytes(f"{deck}{line}\n1 Chaos Orb\n".encode(), "d.txt")
             assert (result.status, ("parse-error", MESSAGE.format(shown, says), at)
                     in _errors(result)) == ("illegal", True), (path.name, line)
+
+
+#: A legal deck of each game (its file under ``../shared/cases``), its format and day,
+#: the card that the main deck may not take (banned; a Magi in Magi-Nation's deck) and the
+#: error it brings there.
+HIDDEN_BY_GAME = [
+    ("mtg/modern_2022-03-20_challenge-12399171_01.txt", "mtg/modern", dt.date(2022, 3, 20),
+     "Mox Opal", "banned"),
+    ("mage-noir/legal-40.txt", "mage-noir/tournament", dt.date(2025, 12, 1),
+     "Crimson Ritual", "banned"),
+    ("magi-nation/starter-cald.txt", "magi-nation/standard", dt.date(2021, 6, 1), "Pruitt",
+     "zone-card-type"),
+]
+#: A count the deck reads on a line of no digits before the name (superscript, a number
+#: word, a Roman numeral, before or after the name), with a card's name in ``{}``.
+WORDED_COUNTS = ["\u00b9 {}", "one {}", "One {}", "{} (I)", "two {}", "II {}",
+                 "{} // 2 copies", "escaped", "escaped-decimal"]
+
+
+def _written(count: str, card: str) -> str:
+    """The card line of ``count`` (``WORDED_COUNTS``) for ``card``; ``escaped``: one copy,
+    the name's last letter an HTML character reference (``1 Mox Opa&#x6c;``), as an
+    export escapes it (each was an unknown card imagined, the banned card unsaid)."""
+    if count == "escaped":
+        return f"1 {card[:-1]}&#x{ord(card[-1]):x};"
+    if count == "escaped-decimal":
+        return f"3 {card[:-1]}&#{ord(card[-1])};"
+    return count.format(card)
+
+
+@pytest.mark.parametrize("count", WORDED_COUNTS)
+@pytest.mark.parametrize(("deck", "format_id", "day", "card", "rule"), HIDDEN_BY_GAME)
+def test_a_card_counted_in_words_after_a_line_under_a_maybeboard_is_an_error(
+        shared: Path, deck: str, format_id: str, day: dt.date, card: str, rule: str,
+        count: str) -> None:
+    """``Maybeboard`` / ``1 card`` / ``Sidebrett`` / ``¹ Mox Opal``: a card line whose
+    count is no digits is read, in the deck, as that card (with a note); under the
+    section it was a name of no card, so the line over it headed nothing and the banned
+    card went unsaid, the deck legal. Now the line is the ``parse-error`` it is over
+    ``1 Mox Opal``, saying the error the card would add, in every game. So is a name
+    escaped as the deck reads it (``1 Mox Opa&#x6c;``: an unknown card was imagined)."""
+    checker = Checker(CheckOptions(format_id=format_id, use_config=False, as_of=day))
+    text = (shared / "cases" / deck).read_text("utf-8").rstrip("\n")
+    legal = f"{text}\n\nMaybeboard\n1 Quor Pup\nSidebrett\n1 Quor Pup\n"
+    assert checker.check_bytes(legal.encode(), "d.txt").status == "legal"
+    text = f"{text}\n\nMaybeboard\n1 {card}\nSidebrett\n{_written(count, card)}\n"
+    at = len(text.splitlines()) - 1
+    result = checker.check_bytes(text.encode(), "d.txt")
+    errors = _errors(result)
+    assert (result.status, [(rule_id, line) for rule_id, _, line in errors]) == (
+        "illegal", [("parse-error", at)])
+    assert errors[0][1] == MESSAGE.format("Sidebrett", NO_CARD)
+    hint = next(v.hint for v in result.violations if v.rule == "parse-error") or ""
+    assert hint.startswith(f"read as part of the deck, they would add an error ({rule}: "), hint
+    assert card in hint, hint
+
+
+def test_a_harmless_card_counted_in_words_under_a_maybeboard_stays_a_note(
+        shared: Path) -> None:
+    """The same line over a card the deck may take (``one Rock``) changes no verdict:
+    the note, the deck legal."""
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False))
+    text = (shared / "cases" / "mage-noir/legal-40.txt").read_text("utf-8").rstrip("\n")
+    text = f"{text}\n\nMaybeboard\n1 Seed\nSidebrett\none Rock\n"
+    result = checker.check_bytes(text.encode(), "d.txt")
+    said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
+    assert (result.status, said) == ("legal", [("reading", len(text.splitlines()) - 1)])
+
+
+@pytest.mark.parametrize("line", ["Opt // 4 copies", "Four Opt", "Opt (IV)", "\u2074 Opt"])
+def test_copies_past_the_limit_counted_in_words_under_a_maybeboard_are_an_error(
+        shared: Path, line: str) -> None:
+    """Four more copies of a card the deck holds four of, counted otherwise than in
+    digits after a line under a Maybeboard: read as one copy (or a name of no card),
+    they were no fifth copy, the line a note and the deck legal; now the
+    ``parse-error`` gives the ``copy-limit`` error they would add."""
+    path = shared / "cases/mtg/modern_2022-03-20_challenge-12399171_01.txt"
+    assert "\n4 Opt\n" in path.read_text("utf-8")
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                   as_of=dt.date(2022, 3, 20)))
+    text = f"{path.read_text('utf-8').rstrip()}\n\nMaybeboard\n1 Ponder\nSidebrett\n{line}\n"
+    result = checker.check_bytes(text.encode(), "d.txt")
+    hint = next((v.hint for v in result.violations if v.rule == "parse-error"), "") or ""
+    assert (result.status, [(rule, at) for rule, _, at in _errors(result)]) == (
+        "illegal", [("parse-error", len(text.splitlines()) - 1)])
+    assert hint.startswith("read as part of the deck, they would add an error (copy-limit: "
+                           "8 copies of Opt; at most 4"), hint

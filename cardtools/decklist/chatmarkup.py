@@ -228,11 +228,32 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
     -> (the line without its item's number, the note of the list's first line, else
     empty): each item is a card line without a count, one copy. An item whose number
     breaks the run is read as written (``2. Black Lotus`` alone may mean two copies: an
-    unknown card). Pure; never raises."""
+    unknown card). When the items out of such runs of ``_FEWEST_ITEMS`` are as many as
+    those in them, and ``_FEWEST_ITEMS`` or more, the text's numbers are counts (``4.
+    Seed``, ``4. Tornado``, ``3. Water Drop``; ``1. Sol Ring``, ``1. Mana Crypt``): a run
+    is then its ``1.`` alone, as ``1. Tide`` then ``Side`` and ``2. Water Drop``, or ``1.
+    Hall of Storm Giants``, ``2. Hallowed Fountain``, ``3. Island`` in a list sorted by
+    name, may be two and three copies (each was one, a fifth copy unsaid). Pure; never
+    raises."""
     items: dict[int, tuple[str, str]] = {}
-    run: list[tuple[int, int, str]] = []
-
-    def close() -> None:
+    runs: list[list[tuple[int, int, str]]] = [[]]
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text:
+            continue
+        match = _NUMBERED_ITEM().match(text) if len(text) <= MAX_LINE else None
+        if match is None:
+            continue  # a header or a card line of another form between the items
+        run = runs[-1]
+        if run and int(match[1]) != run[-1][1] + 1:
+            runs.append(run := [])
+        run.append((number, int(match[1]), text[match.end():]))
+    listed = sum(len(run) for run in runs if len(run) >= _FEWEST_ITEMS)
+    short = sum(len(run) for run in runs if len(run) < _FEWEST_ITEMS)
+    counts = short >= max(listed, _FEWEST_ITEMS)
+    for run in runs:
+        if counts:
+            del run[1:]  # "1. Tide" / "2. Water Drop" among counts: "2." may be a count
         if len(run) >= _FEWEST_ITEMS or (run and run[0][1] == 1):
             first, last = run[0][0], run[-1][0]
             for number, _, rest in run:
@@ -243,19 +264,6 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
                             "each item's number is no count, each item one copy"
                             if last > first else f"'{mark}' numbers the first item of a "
                             "list: one copy")
-        run.clear()
-
-    for number, line in enumerate(lines, 1):
-        text = line.strip()
-        if not text:
-            continue
-        match = _NUMBERED_ITEM().match(text) if len(text) <= MAX_LINE else None
-        if match is None:
-            continue  # a header or a card line of another form between the items
-        if run and int(match[1]) != run[-1][1] + 1:
-            close()
-        run.append((number, int(match[1]), text[match.end():]))
-    close()
     return items
 
 

@@ -903,6 +903,7 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
             continue  # read with the line an element of a page's HTML source began on
         if number in items:
             raw, said = items[number]
+            reader.listed_items.add(number)
             if said:
                 reader.note(number, said)
         if number in chat and raw.strip() and reader.chat_line(raw.strip(), number):
@@ -1447,7 +1448,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
-                 "lines",
+                 "lines", "listed_items",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
                  "section_blocks", "section_starts", "separated", "skipped",
@@ -1515,6 +1516,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: finish or a count read after it (``Thoughtseize (THS) 1``, ``Deck -
         #: Thoughtseize *F*``): never the archetype's title (``_drop_archetype_titles``).
         self.dressed_titles: set[int] = set()
+        #: The lines of a numbered list's items read without their number, one copy
+        #: each (``chatmarkup.numbered_items``): counted, as a title's place asks.
+        self.listed_items: set[int] = set()
         #: The lines above the list's first card line that a label and a colon begin
         #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
         self.labelled_preamble: list[int] = []
@@ -2198,7 +2202,7 @@ class _Reader:  # one reading's state: never compared or shown
                 if not self.skipped_kinds and parsed.name.strip():
                     self.skipped_cards.append(SkippedCard(
                         number, parsed.name.strip(), parsed.copies, self.skipped_line,
-                        holographic=parsed.holographic))
+                        holographic=parsed.holographic, readings=parsed.readings))
                 self.under_skipped.update(self.unconfirmed_skipped)
                 self.unconfirmed_skipped.clear()
                 self._counted_under_skipped(text, parsed, number)
@@ -2207,7 +2211,7 @@ class _Reader:  # one reading's state: never compared or shown
                 # a card (skipped_cards.heading_lines decides), under a name before it
                 self.skipped_cards.append(SkippedCard(
                     number, parsed.name.strip(), 1, self.skipped_line, bare=True,
-                    holographic=parsed.holographic))
+                    holographic=parsed.holographic, readings=parsed.readings))
                 self.under_skipped.update(self.unconfirmed_skipped)
                 self.unconfirmed_skipped.clear()
             self._name_under_skipped(text, parsed, number)
@@ -2586,7 +2590,8 @@ class _Reader:  # one reading's state: never compared or shown
         Magi or commanders bare above the counted cards (``Ashgar`` / ``Gar`` /
         ``Grega`` / ``1 Greater Vaal``: the title was an unknown card)."""
         bare = [at for at, line in enumerate(others) if line.bare and not line.maybe_header
-                and line.zone not in self.zones.single_kind]
+                and line.zone not in self.zones.single_kind
+                and line.line not in self.listed_items]  # "1. Ponder": one copy, counted
         places = max((len(zone.place_prefixes) for zone in self.zones.zones.values()
                       if zone.single_kind), default=0)
         if not bare:
