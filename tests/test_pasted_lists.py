@@ -592,6 +592,46 @@ def test_counts_written_with_a_full_stop_are_counts(written: str) -> None:
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
 
 
+@pytest.mark.parametrize("mark", [".", ")"])
+def test_real_decks_with_counts_written_with_a_full_stop_stay_legal(shared: Path,
+                                                                    mark: str) -> None:
+    """Every tenth deck of 2024-2026, each count written ``4. Ponder`` (or ``4) Ponder``):
+    the runs such counts make by chance (``1. Island`` then ``2. Duress``, ``1.`` ``2.``
+    ``3.``) were numbered lists of one copy each, a legal deck illegal."""
+    sample = "decklists-2024-2026"
+    rows = real_decklists.manifest(sample)[::10]
+    for row in rows:
+        text = (real_decklists.DATA / sample / row["file"]).read_text("utf-8")
+        written = "\n".join(f"{line.split(' ', 1)[0]}{mark} {line.split(' ', 1)[1]}"
+                            if line[:1].isdigit() else line for line in text.splitlines())
+        result = check(written, row["date"], f"mtg/{row['format']}")
+        assert (row["file"], errors(result)) == (row["file"], [])
+    assert len(rows) == 60
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("4. Ponder\n1. Island\n2. Duress\n", [("Ponder", 4), ("Island", 1), ("Duress", 2)]),
+    ("Deck\n4) Ponder\n4) Brainstorm\n1) Island\n2) Duress\n3) Opt\n",
+     [("Ponder", 4), ("Brainstorm", 4), ("Island", 1), ("Duress", 2), ("Opt", 3)]),
+    ("1. Island\n1. Black Lotus\n2. Mind Twist\n",
+     [("Island", 1), ("Black Lotus", 1), ("Mind Twist", 2)]),
+    # a run from 1 among no counts so written stays a list, sections restarting after a
+    # header or a blank line, and so does a long list with a typo in its numbers
+    ("1. Island\n2. Duress\n", [("Island", 1), ("Duress", 1)]),
+    ("Deck\n1. Island\n2. Duress\n\nSideboard\n1. Opt\n2. Ponder\n",
+     [("Island", 1), ("Duress", 1), ("Opt", 1), ("Ponder", 1)]),
+    ("1. Island\n2. Duress\n3. Opt\n5. Ponder\n6. Brainstorm\n7. Preordain\n",
+     [("Island", 1), ("Duress", 1), ("Opt", 1), ("Ponder", 1), ("Brainstorm", 1),
+      ("Preordain", 1)]),
+])
+def test_numbered_lines_that_break_their_order_often_are_counts(
+        text: str, read: list[tuple[str, int]]) -> None:
+    """A text whose numbered lines break their order once in three or more writes its
+    counts so; one whose runs hold them (a list) reads each item as one copy."""
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == read
+
+
 def test_a_count_written_with_a_full_stop_judges_its_copies() -> None:
     result = check("4 Ponder\n52 Island\n4. Black Lotus\n", "2025-06-01")
     assert errors(result) == [("banned", 3)]

@@ -218,6 +218,10 @@ def outside_fences(lines: list[str]) -> frozenset[int]:
 _NUMBERED_ITEM = _lazy(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
 #: The fewest items in a row numbered one after another that make a numbered list.
 _FEWEST_ITEMS = 3
+#: A text whose numbered lines break their order this often (one in ``_COUNTS_BREAK``
+#: or more) writes its counts so (``4. Ponder``, ``1. Island``, ``2. Duress``): a list's
+#: numbers break it only where it restarts after a header or a typo does.
+_COUNTS_BREAK = 3
 
 
 def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
@@ -228,9 +232,16 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
     -> (the line without its item's number, the note of the list's first line, else
     empty): each item is a card line without a count, one copy. An item whose number
     breaks the run is read as written (``2. Black Lotus`` alone may mean two copies: an
-    unknown card). Pure; never raises."""
+    unknown card). A text whose numbered lines break their order at least once in
+    ``_COUNTS_BREAK`` (a number that is not the one before plus one, nor a 1 after a
+    blank line or a line of another form: ``4. Ponder``, ``4. Brainstorm``, ``1. Island``,
+    ``2. Duress``) writes its counts so: no item is a list's, each number the count (the
+    runs such counts make by chance, ``1. Island`` then ``2. Duress``, were one copy each,
+    a legal deck illegal). Pure; never raises."""
     items: dict[int, tuple[str, str]] = {}
     run: list[tuple[int, int, str]] = []
+    numbered = breaks = 0
+    after_other = True  # no numbered line just before: a 1 here restarts a list
 
     def close() -> None:
         if len(run) >= _FEWEST_ITEMS or (run and run[0][1] == 1):
@@ -247,16 +258,20 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
 
     for number, line in enumerate(lines, 1):
         text = line.strip()
-        if not text:
-            continue
-        match = _NUMBERED_ITEM().match(text) if len(text) <= MAX_LINE else None
+        match = (_NUMBERED_ITEM().match(text) if text and len(text) <= MAX_LINE
+                 else None)
         if match is None:
-            continue  # a header or a card line of another form between the items
-        if run and int(match[1]) != run[-1][1] + 1:
+            after_other = True
+            continue  # a blank line, a header or a card line of another form between
+        item = int(match[1])
+        numbered += 1
+        if run and item != run[-1][1] + 1:
+            breaks += item != 1 or not after_other
             close()
-        run.append((number, int(match[1]), text[match.end():]))
+        after_other = False
+        run.append((number, item, text[match.end():]))
     close()
-    return items
+    return {} if breaks * _COUNTS_BREAK >= numbered else items
 
 
 class Columns(NamedTuple):
