@@ -79,6 +79,15 @@ def name_first_table(main: Cards, side: Cards) -> str:
     return "| Card Name | Quantity | Board |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
 
 
+def bare_table(main: Cards, side: Cards) -> str:
+    """A table without its outer bars, as Reddit's formatting guide writes one: a board
+    and a type column (each row was an unknown card '| Ponder | Main | -')."""
+    rows = [f"{c} | {n} | Main | -" for c, n in main] + [
+        f"{c} | {n} | Sideboard | -" for c, n in side]
+    return ("**Death and Taxes**\n\nQty | Card | Board | Type\n:-- | :-- | --- | ---\n"
+            + "\n".join(rows) + "\n")
+
+
 def numbered(main: Cards, side: Cards) -> str:
     """A numbered Markdown list per zone, each item its count and name."""
     return ("**Deck**\n" + "\n".join(f"{i}. {c} {n}" for i, (c, n) in enumerate(main, 1))
@@ -244,6 +253,7 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "copied-table": copied_table, "priced": priced,
     "discord": discord, "discord-language": discord_language,
     "markdown-table": markdown_table, "name-first-table": name_first_table,
+    "bare-table": bare_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
     "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
     "word-processor": word_processor, "commented": commented}
@@ -267,7 +277,8 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
     assert result.zones == {"main": 80, "side": 15}
 
 
-@pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
+@pytest.mark.parametrize("form", ["discord", "markdown-table", "bare-table", "numbered",
+                                  "quoted",
                                   "pdf-text", "reddit-post", "word-processor",
                                   "commented"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
@@ -374,6 +385,22 @@ def test_every_markup_line_is_accounted_for() -> None:
         ("reading", 2, "'| Qty | Card |' is a Markdown table's header, not a card"),
         ("reading", 3, "'|---|---|' is a Markdown table's rule, not a card"),
         ("reading", 5, "'```' is a code fence, not a card")]
+
+
+def test_a_table_without_outer_bars_is_read_from_its_header_on() -> None:
+    """``Qty | Card`` then ``4 | Ponder``: a row's cells by the header (each row was an
+    unknown card, '| Ponder | M12'); after the table, a line with a bar is read as
+    written; a row's other cell that holds a card line is counted."""
+    text = ("Qty | Card | Set\n--- | --- | ---\n4 | Ponder | M12\n56 | Island | M12 |\n"
+            "\nSideboard\n1 | Duress\n")
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(each.name, each.count, each.zone, each.line) for each in decklist.lines] == [
+        ("Ponder", 4, "main", 3), ("Island", 56, "main", 4), ("| Duress", 1, "side", 7)]
+    result = check("Format: mtg/legacy\nQty | Card\n--|--\n4 | Ponder\n55 | Island | 1 Black Lotus")
+    assert (result.zones, errors(result)) == ({"main": 60}, [("banned", 5)])
+    assert [(f.line, f.message) for f in decklist.findings][:2] == [
+        (1, "'Qty | Card | Set' is a Markdown table's header, not a card"),
+        (2, "'--- | --- | ---' is a Markdown table's rule, not a card")]
 
 
 def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:

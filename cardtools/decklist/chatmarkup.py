@@ -8,7 +8,8 @@ reads a line:
   every cell a column's name) are no card; a row (``| 4 | Lightning Bolt |``) is the card
   line of its cells, the count and name columns the header named (other columns, a set,
   a type, a price, are not read, as the CSV reader does not read them), or all its cells
-  in order when no header named them;
+  in order when no header named them; a table written without its outer bars (``Qty |
+  Card``, ``4 | Lightning Bolt``) is read so from its header row on;
 - a quote's ``>`` before a line (``> 4 Lightning Bolt``), code, spoiler and strong
   emphasis marks around the line, its count or its name (```` `4 Lightning Bolt` ````,
   ``||4 Lightning Bolt||``, ``**4** Lightning Bolt``, ``4x **Lightning Bolt**``,
@@ -747,6 +748,12 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     if "|" in text and _TABLE_RULE().match(text):
         return Unwrapped("", "a Markdown table's rule")
     cells = _cells(text)
+    if cells is None and "|" in text and text[0] != "|":
+        # a table without its outer bars, as Reddit's and GitHub's Markdown allow ("Qty
+        # | Card", then "4 | Ponder"): its header row, and a row under such a header
+        loose = _cells(f"|{text.removesuffix('|')}|")
+        if loose is not None and (columns is not None or _header(loose) is not None):
+            cells = loose
     if cells is not None:
         header = _header(cells)
         if header is not None:

@@ -730,7 +730,9 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         # after a separator the next line is fed too: a card line ends the separator's
         # gap, so that a blank line after it parts the next block
         zone = reader.zone
-        plain_lines = not (reader.skipping or reader.about or reader.separated)
+        # a table's rows are read by its header's columns ("4 | Ponder" under "Qty | Card")
+        plain_lines = not (reader.skipping or reader.about or reader.separated
+                           or reader.table_columns is not None)
         blank_run = reader.blank_run
     decklist = reader.finish()
     if broken:
@@ -1576,7 +1578,7 @@ class _Reader:  # one reading's state: never compared or shown
         self.separated = False
         unwrapped = unwrap(text, self.table_columns)
         self.table_columns = unwrapped.columns or (
-            self.table_columns if text.lstrip("> ").startswith("|") else None)
+            self.table_columns if "|" in text else None)
         if unwrapped.rest:
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
         if unwrapped.markup is not None:
