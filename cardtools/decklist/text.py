@@ -3393,8 +3393,9 @@ def _title_words_kept(name: str, readings: tuple[tuple[str, int], ...], zones: Z
 
 
 def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
-    """``name`` without the title word (``title_words``) at either end that a reader
-    may take off as a bare set code (``UR Delver`` -> ``Delver``, ``Burn UR`` -> ``Burn``):
+    """``name`` without the title word (``title_words``, or one before a hyphen:
+    ``Mono-Red``) at either end that a reader may take off as a bare set code or a count
+    (``UR Delver`` -> ``Delver``, ``Burn UR`` -> ``Burn``, ``Mono-Red Burn`` -> ``Burn``):
     names a title is never read as, its words the archetype's, no printing's (``Delver``,
     within a typo of a card, made the title an unknown card). Pure."""
     words = name.split()
@@ -3402,7 +3403,8 @@ def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
         return frozenset()
     return frozenset(cut for cut, word in ((" ".join(words[1:]), words[0]),
                                            (" ".join(words[:-1]), words[-1]))
-                     if word.casefold() in zones.title_words)
+                     if word.casefold() in zones.title_words
+                     or word.casefold().split("-", 1)[0] in zones.title_words)
 
 
 def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
