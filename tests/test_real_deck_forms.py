@@ -254,6 +254,31 @@ def test_a_title_naming_a_card_before_its_and_stays_a_card_line(title: str, said
     assert next(v.message.split(" (")[0] for v in result.violations if v.line == 1) == said
 
 
+@pytest.mark.parametrize("title", ["Lightning Helix Combo", "Boros Goblin Guide",
+                                   "**Eidolon of the Great Revel Burn**", "Mono-Red Rift Bolt",
+                                   "RW Lightning Helix"])
+def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
+        title: str) -> None:
+    # the archetype named after its card, a blank line, then the list: each was an
+    # unknown card (its other word may be a count), a legal deck illegal
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title.strip('*')}' above the list is read as "
+                               "the deck's title, not a card line: a card line of the list "
+                               "names the card")
+
+
+@pytest.mark.parametrize("title", ["Lightning Helix twee", "Mono Black Lotus",
+                                   "Dwa Lightning Helix", "Lightning Helix Combo 2"])
+def test_a_title_naming_a_card_not_of_the_list_or_with_a_number_stays_a_card_line(
+        title: str) -> None:
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    assert [rule for rule, line in errors(result) if line == 1] == ["unknown-card"]
+
+
 @pytest.mark.parametrize(("title", "main"), [("Izzet Charm", 61), ("Rakdos Charm", 61)])
 def test_a_colour_word_right_before_the_cards_leaves_a_card_counted(title: str,
                                                                    main: int) -> None:

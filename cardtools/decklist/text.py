@@ -2614,7 +2614,10 @@ class _Reader:  # one reading's state: never compared or shown
         names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), or the list's title
         that does (``_place_title``: ``**Death's Shadow**``, a blank line, then the list),
         before the deck's first card line, is the archetype's title, no card line: taken
-        out of ``lines`` (the header's note stands; a title's is said). One that no other
+        out of ``lines`` (the header's note stands; a title's is said); so is a title that
+        names it with an archetype's word more (``_names_with_a_word``: ``Lotus Field
+        Combo``, ``Grixis Death's Shadow``, each an unknown card, a legal deck illegal).
+        One that no other
         line names, one after a card line of the deck (a fifth copy unsaid), or after
         another zone's header (``Sideboard - Lightning Bolt`` beside ``4 Lightning Bolt``:
         a fifth copy unsaid, not a title), stays a possible
@@ -2633,7 +2636,9 @@ class _Reader:  # one reading's state: never compared or shown
         # "Thoughtseize (THS) 107" above "4 Thoughtseize": a card line, no title (a fifth
         # copy was dropped as the deck's title)
         archetypes = {id(line) for line in self.header_titles
-                      if line.zone == MAIN and normalise(line.name) in named
+                      if line.zone == MAIN and (normalise(line.name) in named or (
+                          line.line == self.title
+                          and _names_with_a_word(line.name, named, self.zones)))
                       and line.line not in self.dressed_titles
                       and (first_card is None or line.line is None or line.line < first_card)}
         if archetypes:
@@ -3390,6 +3395,21 @@ def _title_words_kept(name: str, readings: tuple[tuple[str, int], ...], zones: Z
     as a bare set code (``title_word_cuts``)."""
     cut = title_word_cuts(name, zones)
     return tuple(reading for reading in readings if reading[0] not in cut)
+
+
+def _names_with_a_word(title: str, named: set[str], zones: ZoneTable) -> bool:
+    """Whether ``title`` is a name of ``named`` (the list's other lines', normalised) with
+    one word more, a title word before it (``title_word_cuts``: ``Grixis Death's
+    Shadow``) or a capitalised word without a digit after it (``Lotus Field Combo``,
+    ``Living End Cascade``): the archetype named after its card. A word that may be a
+    count keeps the title a card line (``Black Lotus twee``, ``Dwa Black Lotus``). Pure."""
+    words = title.split()
+    if len(words) < 2:
+        return False
+    last = words[-1]
+    return (normalise(" ".join(words[:-1])) in named and last[:1].isupper()
+            and not any(char.isdigit() for char in last)) or any(
+        normalise(cut) in named for cut in title_word_cuts(title, zones))
 
 
 def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
