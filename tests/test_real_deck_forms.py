@@ -215,7 +215,7 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
                                    "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o",
                                    "UWx Control", "4c Omnath", "5c Humans", "Naya Zoo",
                                    "Bant Spirits", "Jund Food", "Izzet Burn", "Mono-Red Burn",
-                                   "Gruul Fire", "Boros Burn"])
+                                   "Gruul Fire", "Boros Burn", "Burn (Modern)"])
 @pytest.mark.parametrize("blank", [False, True])
 def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
         title: str, blank: bool) -> None:
@@ -256,7 +256,7 @@ def test_a_title_naming_a_card_before_its_and_stays_a_card_line(title: str, said
 
 @pytest.mark.parametrize("title", ["Lightning Helix Combo", "Boros Goblin Guide",
                                    "**Eidolon of the Great Revel Burn**", "Mono-Red Rift Bolt",
-                                   "RW Lightning Helix"])
+                                   "RW Lightning Helix", "Lightning Helix (Modern)"])
 def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
         title: str) -> None:
     # the archetype named after its card, a blank line, then the list: each was an

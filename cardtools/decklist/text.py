@@ -3414,8 +3414,9 @@ def _names_with_a_word(title: str, named: set[str], zones: ZoneTable) -> bool:
 
 def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
     """``name`` without the title word (``title_words``, or one before a hyphen:
-    ``Mono-Red``) at either end that a reader may take off as a bare set code or a count
-    (``UR Delver`` -> ``Delver``, ``Burn UR`` -> ``Burn``, ``Mono-Red Burn`` -> ``Burn``):
+    ``Mono-Red``; maybe in brackets: ``(Legacy)``) at either end that a reader may take
+    off as a bare set code or a count (``UR Delver`` -> ``Delver``, ``Burn UR`` ->
+    ``Burn``, ``Mono-Red Burn`` -> ``Burn``, ``Living End (Legacy)`` -> ``Living End``):
     names a title is never read as, its words the archetype's, no printing's (``Delver``,
     within a typo of a card, made the title an unknown card). Pure."""
     words = name.split()
@@ -3423,8 +3424,8 @@ def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
         return frozenset()
     return frozenset(cut for cut, word in ((" ".join(words[1:]), words[0]),
                                            (" ".join(words[:-1]), words[-1]))
-                     if word.casefold() in zones.title_words
-                     or word.casefold().split("-", 1)[0] in zones.title_words)
+                     if (bare := word.strip("()[]{}").casefold()) in zones.title_words
+                     or bare.split("-", 1)[0] in zones.title_words)
 
 
 def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
