@@ -256,7 +256,9 @@ def test_a_title_naming_a_card_before_its_and_stays_a_card_line(title: str, said
 
 @pytest.mark.parametrize("title", ["Lightning Helix Combo", "Boros Goblin Guide",
                                    "**Eidolon of the Great Revel Burn**", "Mono-Red Rift Bolt",
-                                   "RW Lightning Helix", "Lightning Helix (Modern)"])
+                                   "RW Lightning Helix", "Lightning Helix (Modern)",
+                                   "Goblin Guide & Monastery Swiftspear",
+                                   "Lava Spike / Rift Bolt"])
 def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
         title: str) -> None:
     # the archetype named after its card, a blank line, then the list: each was an
@@ -271,6 +273,7 @@ def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
 
 
 @pytest.mark.parametrize("title", ["Lightning Helix twee", "Mono Black Lotus",
+                                   "Goblin Guide & Black Lotus",
                                    "Dwa Lightning Helix", "Lightning Helix Combo 2"])
 def test_a_title_naming_a_card_not_of_the_list_or_with_a_number_stays_a_card_line(
         title: str) -> None:

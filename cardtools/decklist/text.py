@@ -3401,8 +3401,14 @@ def _names_with_a_word(title: str, named: set[str], zones: ZoneTable) -> bool:
     """Whether ``title`` is a name of ``named`` (the list's other lines', normalised) with
     one word more, a title word before it (``title_word_cuts``: ``Grixis Death's
     Shadow``) or a capitalised word without a digit after it (``Lotus Field Combo``,
-    ``Living End Cascade``): the archetype named after its card. A word that may be a
-    count keeps the title a card line (``Black Lotus twee``, ``Dwa Black Lotus``). Pure."""
+    ``Living End Cascade``): the archetype named after its card; or names of ``named``
+    joined by ``&``, ``+``, ``/`` or ``and`` (the partners of a Commander deck). A word
+    that may be a count keeps the title a card line (``Black Lotus twee``, ``Dwa Black
+    Lotus``). Pure."""
+    for mark in (" & ", " + ", " / ", " and "):
+        # "Kraum, Ludevic's Opus & Tymna the Weaver": the partners the list names
+        if mark in title and all(normalise(part) in named for part in title.split(mark)):
+            return True
     words = title.split()
     if len(words) < 2:
         return False
