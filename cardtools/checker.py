@@ -2197,8 +2197,15 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
                                   if name != line.name
                                   and name not in title_word_cuts(line.name, bundled_zones())):
         return True
+    # a reading that writes an "and" of the name as a split card's "//" ("Death // Taxes"
+    # of "Death and Taxes") holds no comment nor count after its "//": a split card's half
+    # before it ("Death", of Life // Death) is no card the line names (a card's whole
+    # name is: "Black Lotus and Taxes"); the whole reading is tried above
+    halves = [name for name in read_names if not _and_as_halves(name, line.name)
+              or _gives_a_card(database.resolve(name.split(" // ", 1)[0], suggest=False),
+                               name.split(" // ", 1)[0])]
     if line.bare is False:
-        written = dict.fromkeys([line.name, *read_names])
+        written = dict.fromkeys([line.name, *halves])
         # "UR Delver": the archetype's colours are no set code ("Delver" a typo's reach
         # from a card); a card's whole name so written still is one (_kept_word_parts)
         if any(database.resolve(name, suggest=False).card is not None
@@ -2218,13 +2225,25 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
         return True
     # read where a note may stand, the other readings' names too ("Deck: one Crimson
     # Ritual (not played)": "Crimson Ritual (not played)" after its count word)
-    names = [line.name, *(read_names if line.bare is False else ())]
+    names = [line.name, *(halves if line.bare is False else ())]
     # "Naya Zoo": a title word alone (a shard's name, a Plane's too) names the archetype's
-    # colours, no card the title hides
-    title_words = bundled_zones().title_words
-    return any(_gives_a_card(database.resolve(part, suggest=False), part, line.heading)
+    # colours, no card the title hides; after a title word, as in a heading, a split
+    # card's half alone names none ("Izzet Burn", "Mono-Red Burn": Turn // Burn's half)
+    zones = bundled_zones()
+    return any(_gives_a_card(database.resolve(part, suggest=False), part,
+                             line.heading or part in title_word_cuts(name, zones))
                for name in dict.fromkeys(names) for part in _kept_word_parts(name)
-               if part.casefold() not in title_words)
+               if part.casefold() not in zones.title_words)
+
+
+def _and_as_halves(reading: str, written: str) -> bool:
+    """Whether ``reading`` is ``written`` with an ``and`` or ``&`` between its words read
+    as a split card's ``//`` (``Death // Taxes`` of ``Death and Taxes``)."""
+    if " // " not in reading or "//" in written:
+        return False
+    folded = written.casefold()
+    return reading.casefold() in (folded.replace(" and ", " // "), folded.replace(" & ", " // "),
+                                  folded.replace("&", " // "))
 
 
 def _named_before_a_set_code(name: str, database: CardDatabase) -> bool:

@@ -80,6 +80,15 @@ def name_first_table(main: Cards, side: Cards) -> str:
     return "| Card Name | Quantity | Board |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
 
 
+def bare_table(main: Cards, side: Cards) -> str:
+    """A table without its outer bars, as Reddit's formatting guide writes one: a board
+    and a type column (each row was an unknown card '| Ponder | Main | -')."""
+    rows = [f"{c} | {n} | Main | -" for c, n in main] + [
+        f"{c} | {n} | Sideboard | -" for c, n in side]
+    return ("**Death and Taxes**\n\nQty | Card | Board | Type\n:-- | :-- | --- | ---\n"
+            + "\n".join(rows) + "\n")
+
+
 def numbered(main: Cards, side: Cards) -> str:
     """A numbered Markdown list per zone, each item its count and name."""
     return ("**Deck**\n" + "\n".join(f"{i}. {c} {n}" for i, (c, n) in enumerate(main, 1))
@@ -245,6 +254,7 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "copied-table": copied_table, "priced": priced,
     "discord": discord, "discord-language": discord_language,
     "markdown-table": markdown_table, "name-first-table": name_first_table,
+    "bare-table": bare_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
     "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
     "word-processor": word_processor, "commented": commented}
@@ -268,7 +278,8 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
     assert result.zones == {"main": 80, "side": 15}
 
 
-@pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
+@pytest.mark.parametrize("form", ["discord", "markdown-table", "bare-table", "numbered",
+                                  "quoted",
                                   "pdf-text", "reddit-post", "word-processor",
                                   "commented"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
@@ -375,6 +386,22 @@ def test_every_markup_line_is_accounted_for() -> None:
         ("reading", 2, "'| Qty | Card |' is a Markdown table's header, not a card"),
         ("reading", 3, "'|---|---|' is a Markdown table's rule, not a card"),
         ("reading", 5, "'```' is a code fence, not a card")]
+
+
+def test_a_table_without_outer_bars_is_read_from_its_header_on() -> None:
+    """``Qty | Card`` then ``4 | Ponder``: a row's cells by the header (each row was an
+    unknown card, '| Ponder | M12'); after the table, a line with a bar is read as
+    written; a row's other cell that holds a card line is counted."""
+    text = ("Qty | Card | Set\n--- | --- | ---\n4 | Ponder | M12\n56 | Island | M12 |\n"
+            "\nSideboard\n1 | Duress\n")
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(each.name, each.count, each.zone, each.line) for each in decklist.lines] == [
+        ("Ponder", 4, "main", 3), ("Island", 56, "main", 4), ("| Duress", 1, "side", 7)]
+    result = check("Format: mtg/legacy\nQty | Card\n--|--\n4 | Ponder\n55 | Island | 1 Black Lotus")
+    assert (result.zones, errors(result)) == ({"main": 60}, [("banned", 5)])
+    assert [(f.line, f.message) for f in decklist.findings][:2] == [
+        (1, "'Qty | Card | Set' is a Markdown table's header, not a card"),
+        (2, "'--- | --- | ---' is a Markdown table's rule, not a card")]
 
 
 def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
@@ -632,6 +659,46 @@ def test_a_title_over_counts_written_with_a_full_stop_is_a_title(
     assert (result.status, errors(result), result.zones) == (
         "legal", [], {"main": 60, "side": 15})
     assert said == [("reading", 1, f"'{title}' names no card: read as a note, not a card")]
+
+
+@pytest.mark.parametrize("mark", [".", ")"])
+def test_real_decks_with_counts_written_with_a_full_stop_stay_legal(shared: Path,
+                                                                    mark: str) -> None:
+    """Every tenth deck of 2024-2026, each count written ``4. Ponder`` (or ``4) Ponder``):
+    the runs such counts make by chance (``1. Island`` then ``2. Duress``, ``1.`` ``2.``
+    ``3.``) were numbered lists of one copy each, a legal deck illegal."""
+    sample = "decklists-2024-2026"
+    rows = real_decklists.manifest(sample)[::10]
+    for row in rows:
+        text = (real_decklists.DATA / sample / row["file"]).read_text("utf-8")
+        written = "\n".join(f"{line.split(' ', 1)[0]}{mark} {line.split(' ', 1)[1]}"
+                            if line[:1].isdigit() else line for line in text.splitlines())
+        result = check(written, row["date"], f"mtg/{row['format']}")
+        assert (row["file"], errors(result)) == (row["file"], [])
+    assert len(rows) == 60
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("4. Ponder\n1. Island\n2. Duress\n", [("Ponder", 4), ("Island", 1), ("Duress", 2)]),
+    ("Deck\n4) Ponder\n4) Brainstorm\n1) Island\n2) Duress\n3) Opt\n",
+     [("Ponder", 4), ("Brainstorm", 4), ("Island", 1), ("Duress", 2), ("Opt", 3)]),
+    ("1. Island\n1. Black Lotus\n2. Mind Twist\n",
+     [("Island", 1), ("Black Lotus", 1), ("Mind Twist", 2)]),
+    # a run from 1 among no counts so written stays a list, sections restarting after a
+    # header or a blank line, and so does a long list with a typo in its numbers
+    ("1. Island\n2. Duress\n", [("Island", 1), ("Duress", 1)]),
+    ("Deck\n1. Island\n2. Duress\n\nSideboard\n1. Opt\n2. Ponder\n",
+     [("Island", 1), ("Duress", 1), ("Opt", 1), ("Ponder", 1)]),
+    ("1. Island\n2. Duress\n3. Opt\n5. Ponder\n6. Brainstorm\n7. Preordain\n",
+     [("Island", 1), ("Duress", 1), ("Opt", 1), ("Ponder", 1), ("Brainstorm", 1),
+      ("Preordain", 1)]),
+])
+def test_numbered_lines_that_break_their_order_often_are_counts(
+        text: str, read: list[tuple[str, int]]) -> None:
+    """A text whose numbered lines break their order once in three or more writes its
+    counts so; one whose runs hold them (a list) reads each item as one copy."""
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == read
 
 
 def test_a_count_written_with_a_full_stop_judges_its_copies() -> None:

@@ -214,7 +214,8 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
                                    "Mazo de Mar\u00eda", "Izzet Murktide", "Mono Red Burn",
                                    "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o",
                                    "UWx Control", "4c Omnath", "5c Humans", "Naya Zoo",
-                                   "Bant Spirits", "Jund Food"])
+                                   "Bant Spirits", "Jund Food", "Izzet Burn", "Mono-Red Burn",
+                                   "Gruul Fire", "Boros Burn", "Burn (Modern)"])
 @pytest.mark.parametrize("blank", [False, True])
 def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
         title: str, blank: bool) -> None:
@@ -251,6 +252,58 @@ def test_a_card_named_before_the_colours_of_a_title_is_counted(title: str) -> No
     result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
     assert result.zones == {"main": 61, "side": 15}
     assert errors(result) == [("banned", 1)]
+
+
+@pytest.mark.parametrize("title", ["Death and Taxes", "Death & Taxes", "**Death and Taxes**",
+                                   "Blood and Thunder"])
+def test_a_title_of_two_words_and_an_and_is_a_note(title: str) -> None:
+    # "Death // Taxes", its "and" read as a split card's "//", kept "Death" (a half of
+    # Life // Death) as a card the title may name: an unknown card, a legal deck illegal
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title.strip('*')}' names no card: read as a "
+                                          "note, not a card")
+
+
+@pytest.mark.parametrize(("title", "said"), [
+    ("Black Lotus and Taxes", "unknown card 'Black Lotus and Taxes'"),
+    ("Life and Death", "no card is named 'Life and Death': read as 1 Life // Death")])
+def test_a_title_naming_a_card_before_its_and_stays_a_card_line(title: str, said: str) -> None:
+    """A card's whole name before the ``and`` is an unknown card (a banned card is never
+    hidden in a title); a split card so written is that card, one copy."""
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.zones == {"main": 61, "side": 15}
+    assert next(v.message.split(" (")[0] for v in result.violations if v.line == 1) == said
+
+
+@pytest.mark.parametrize("title", ["Lightning Helix Combo", "Boros Goblin Guide",
+                                   "**Eidolon of the Great Revel Burn**", "Mono-Red Rift Bolt",
+                                   "RW Lightning Helix", "Lightning Helix (Modern)",
+                                   "Goblin Guide & Monastery Swiftspear",
+                                   "Lava Spike / Rift Bolt"])
+def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
+        title: str) -> None:
+    # the archetype named after its card, a blank line, then the list: each was an
+    # unknown card (its other word may be a count), a legal deck illegal
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title.strip('*')}' above the list is read as "
+                               "the deck's title, not a card line: a card line of the list "
+                               "names the card")
+
+
+@pytest.mark.parametrize("title", ["Lightning Helix twee", "Mono Black Lotus",
+                                   "Goblin Guide & Black Lotus",
+                                   "Dwa Lightning Helix", "Lightning Helix Combo 2"])
+def test_a_title_naming_a_card_not_of_the_list_or_with_a_number_stays_a_card_line(
+        title: str) -> None:
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    assert [rule for rule, line in errors(result) if line == 1] == ["unknown-card"]
 
 
 @pytest.mark.parametrize(("title", "main"), [("Izzet Charm", 61), ("Rakdos Charm", 61)])

@@ -8,7 +8,8 @@ reads a line:
   every cell a column's name) are no card; a row (``| 4 | Lightning Bolt |``) is the card
   line of its cells, the count and name columns the header named (other columns, a set,
   a type, a price, are not read, as the CSV reader does not read them), or all its cells
-  in order when no header named them;
+  in order when no header named them; a table written without its outer bars (``Qty |
+  Card``, ``4 | Lightning Bolt``) is read so from its header row on;
 - a quote's ``>`` before a line (``> 4 Lightning Bolt``), code, spoiler and strong
   emphasis marks around the line, its count or its name (```` `4 Lightning Bolt` ````,
   ``||4 Lightning Bolt||``, ``**4** Lightning Bolt``, ``4x **Lightning Bolt**``,
@@ -218,6 +219,10 @@ def outside_fences(lines: list[str]) -> frozenset[int]:
 _NUMBERED_ITEM = _lazy(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
 #: The fewest items in a row numbered one after another that make a numbered list.
 _FEWEST_ITEMS = 3
+#: A text whose numbered lines break their order this often (one in ``_COUNTS_BREAK``
+#: or more) writes its counts so (``4. Ponder``, ``1. Island``, ``2. Duress``): a list's
+#: numbers break it only where it restarts after a header or a typo does.
+_COUNTS_BREAK = 3
 
 
 def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
@@ -228,33 +233,43 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
     -> (the line without its item's number, the note of the list's first line, else
     empty): each item is a card line without a count, one copy. An item whose number
     breaks the run is read as written (``2. Black Lotus`` alone may mean two copies: an
-    unknown card). When the items out of such runs of ``_FEWEST_ITEMS`` are as many as
-    those in them, and ``_FEWEST_ITEMS`` or more, the text's numbers are counts (``4.
-    Seed``, ``4. Tornado``, ``3. Water Drop``; ``1. Sol Ring``, ``1. Mana Crypt``): a run
-    is then its ``1.`` alone, as ``1. Tide`` then ``Side`` and ``2. Water Drop``, or ``1.
-    Hall of Storm Giants``, ``2. Hallowed Fountain``, ``3. Island`` in a list sorted by
-    name, may be two and three copies (each was one, a fifth copy unsaid). Pure; never
-    raises."""
+    unknown card).
+
+    The text's numbers are counts (``4. Seed``, ``4. Tornado``, ``3. Water Drop``; ``1.
+    Sol Ring``, ``1. Mana Crypt``), each run then its ``1.`` alone, when its numbered
+    lines break their order once in ``_COUNTS_BREAK`` or more (a number neither the one
+    before plus one nor a 1 after a blank line or a line of another form: ``4. Ponder``,
+    ``1. Island``, ``2. Duress``), or when the items out of lists (runs shorter than
+    ``_FEWEST_ITEMS`` that do not start a list from 1 after another line) are as many as
+    those in them, and ``_FEWEST_ITEMS`` or more: ``1. Tide`` then ``Side`` and ``2.
+    Water Drop``, or ``1. Hall of Storm Giants``, ``2. Hallowed Fountain``, ``3.
+    Island`` in a list of counts sorted by name, may be two and three copies (each was
+    one, a fifth copy unsaid), while ``Deck``, ``1. Island``, ``2. Duress``, a blank
+    line, ``Sideboard``, ``1. Opt``, ``2. Ponder`` are two lists. Pure; never raises."""
     items: dict[int, tuple[str, str]] = {}
-    runs: list[list[tuple[int, int, str]]] = [[]]
+    runs: list[tuple[bool, list[tuple[int, int, str]]]] = []
+    breaks = numbered = 0
+    after_other = True  # no numbered line just before: a 1 here starts a list
     for number, line in enumerate(lines, 1):
         text = line.strip()
-        if not text:
-            continue
-        match = _NUMBERED_ITEM().match(text) if len(text) <= MAX_LINE else None
+        match = _NUMBERED_ITEM().match(text) if text and len(text) <= MAX_LINE else None
         if match is None:
-            continue  # a header or a card line of another form between the items
-        run = runs[-1]
-        if run and int(match[1]) != run[-1][1] + 1:
-            runs.append(run := [])
-        run.append((number, int(match[1]), text[match.end():]))
-    listed = sum(len(run) for run in runs if len(run) >= _FEWEST_ITEMS)
-    short = sum(len(run) for run in runs if len(run) < _FEWEST_ITEMS)
-    counts = short >= max(listed, _FEWEST_ITEMS)
-    for run in runs:
+            after_other = True
+            continue  # a blank line, a header or a card line of another form between
+        item, numbered = int(match[1]), numbered + 1
+        if not runs or item != runs[-1][1][-1][1] + 1:
+            starts_a_list = item == 1 and after_other
+            breaks += bool(runs) and not starts_a_list
+            runs.append((starts_a_list, []))
+        after_other = False
+        runs[-1][1].append((number, item, text[match.end():]))
+    listed = sum(len(run) for starts, run in runs if starts or len(run) >= _FEWEST_ITEMS)
+    counts = (breaks * _COUNTS_BREAK >= numbered > 0
+              or numbered - listed >= max(listed, _FEWEST_ITEMS))
+    for _, run in runs:
         if counts:
             del run[1:]  # "1. Tide" / "2. Water Drop" among counts: "2." may be a count
-        if len(run) >= _FEWEST_ITEMS or (run and run[0][1] == 1):
+        if len(run) >= _FEWEST_ITEMS or run[0][1] == 1:
             first, last = run[0][0], run[-1][0]
             for number, _, rest in run:
                 items[number] = (rest, "")
@@ -740,6 +755,12 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     if "|" in text and _TABLE_RULE().match(text):
         return Unwrapped("", "a Markdown table's rule")
     cells = _cells(text)
+    if cells is None and "|" in text and text[0] != "|":
+        # a table without its outer bars, as Reddit's and GitHub's Markdown allow ("Qty
+        # | Card", then "4 | Ponder"): its header row, and a row under such a header
+        loose = _cells(f"|{text.removesuffix('|')}|")
+        if loose is not None and (columns is not None or _header(loose) is not None):
+            cells = loose
     if cells is not None:
         header = _header(cells)
         if header is not None:

@@ -732,7 +732,9 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         # after a separator the next line is fed too: a card line ends the separator's
         # gap, so that a blank line after it parts the next block
         zone = reader.zone
-        plain_lines = not (reader.skipping or reader.about or reader.separated)
+        # a table's rows are read by its header's columns ("4 | Ponder" under "Qty | Card")
+        plain_lines = not (reader.skipping or reader.about or reader.separated
+                           or reader.table_columns is not None)
         blank_run = reader.blank_run
     decklist = reader.finish()
     if broken:
@@ -1582,7 +1584,7 @@ class _Reader:  # one reading's state: never compared or shown
         self.separated = False
         unwrapped = unwrap(text, self.table_columns)
         self.table_columns = unwrapped.columns or (
-            self.table_columns if text.lstrip("> ").startswith("|") else None)
+            self.table_columns if "|" in text else None)
         if unwrapped.rest:
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
         if unwrapped.markup is not None:
@@ -2608,7 +2610,10 @@ class _Reader:  # one reading's state: never compared or shown
         names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), or the list's title
         that does (``_place_title``: ``**Death's Shadow**``, a blank line, then the list),
         before the deck's first card line, is the archetype's title, no card line: taken
-        out of ``lines`` (the header's note stands; a title's is said). One that no other
+        out of ``lines`` (the header's note stands; a title's is said); so is a title that
+        names it with an archetype's word more (``_names_with_a_word``: ``Lotus Field
+        Combo``, ``Grixis Death's Shadow``, each an unknown card, a legal deck illegal).
+        One that no other
         line names, one after a card line of the deck (a fifth copy unsaid), or after
         another zone's header (``Sideboard - Lightning Bolt`` beside ``4 Lightning Bolt``:
         a fifth copy unsaid, not a title), stays a possible
@@ -2627,7 +2632,9 @@ class _Reader:  # one reading's state: never compared or shown
         # "Thoughtseize (THS) 107" above "4 Thoughtseize": a card line, no title (a fifth
         # copy was dropped as the deck's title)
         archetypes = {id(line) for line in self.header_titles
-                      if line.zone == MAIN and normalise(line.name) in named
+                      if line.zone == MAIN and (normalise(line.name) in named or (
+                          line.line == self.title
+                          and _names_with_a_word(line.name, named, self.zones)))
                       and line.line not in self.dressed_titles
                       and (first_card is None or line.line is None or line.line < first_card)}
         if archetypes:
@@ -3410,9 +3417,32 @@ def _title_as_written(line: DeckLine, zones: ZoneTable) -> str:
                  if line.name.strip() in title_word_cuts(text, zones)), line.name)
 
 
+def _names_with_a_word(title: str, named: set[str], zones: ZoneTable) -> bool:
+    """Whether ``title`` is a name of ``named`` (the list's other lines', normalised) with
+    one word more, a title word before it (``title_word_cuts``: ``Grixis Death's
+    Shadow``) or a capitalised word without a digit after it (``Lotus Field Combo``,
+    ``Living End Cascade``): the archetype named after its card; or names of ``named``
+    joined by ``&``, ``+``, ``/`` or ``and`` (the partners of a Commander deck). A word
+    that may be a count keeps the title a card line (``Black Lotus twee``, ``Dwa Black
+    Lotus``). Pure."""
+    for mark in (" & ", " + ", " / ", " and "):
+        # "Kraum, Ludevic's Opus & Tymna the Weaver": the partners the list names
+        if mark in title and all(normalise(part) in named for part in title.split(mark)):
+            return True
+    words = title.split()
+    if len(words) < 2:
+        return False
+    last = words[-1]
+    return (normalise(" ".join(words[:-1])) in named and last[:1].isupper()
+            and not any(char.isdigit() for char in last)) or any(
+        normalise(cut) in named for cut in title_word_cuts(title, zones))
+
+
 def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
-    """``name`` without the title word (``title_words``) at either end that a reader
-    may take off as a bare set code (``UR Delver`` -> ``Delver``, ``Burn UR`` -> ``Burn``):
+    """``name`` without the title word (``title_words``, or one before a hyphen:
+    ``Mono-Red``; maybe in brackets: ``(Legacy)``) at either end that a reader may take
+    off as a bare set code or a count (``UR Delver`` -> ``Delver``, ``Burn UR`` ->
+    ``Burn``, ``Mono-Red Burn`` -> ``Burn``, ``Living End (Legacy)`` -> ``Living End``):
     names a title is never read as, its words the archetype's, no printing's (``Delver``,
     within a typo of a card, made the title an unknown card). Pure."""
     words = name.split()
@@ -3421,7 +3451,8 @@ def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
     # "Delver - UR": the dash before the colours goes with them ("Delver -", "Delver")
     return frozenset(variant for cut, word in ((" ".join(words[1:]), words[0]),
                                                (" ".join(words[:-1]), words[-1]))
-                     if word.casefold() in zones.title_words
+                     if (bare := word.strip("()[]{}").casefold()) in zones.title_words
+                     or bare.split("-", 1)[0] in zones.title_words
                      for variant in (cut, cut.strip(_DASH_MARKS).strip()))
 
 
