@@ -320,8 +320,8 @@ def same_file_test(target: str | Path) -> Callable[[str | Path], bool]:
     """``is_same_file`` against one ``target``, for many paths: the target's landing
     path and identity on disk are found once, and a path of another last part than the
     target's, with no ``..`` in it (which a folder's link may take elsewhere than its
-    text says; any text holding two dots goes the long way), is told by one ``stat`` (the walk of a large folder resolved every
-    file's folders). Never raises."""
+    text says; any text holding two dots goes the long way), is told by one ``stat``
+    (the walk of a large folder resolved every file's folders). Never raises."""
     landing = landing_path(target)
     name = os.path.basename(landing)
     try:
