@@ -13,6 +13,7 @@ import sys
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from itertools import islice
 from pathlib import Path
 
 from cardtools.carddb import (
@@ -972,7 +973,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
     played = _PlayedCards(decklist, database)
     kept_cards = _KeptCards(database, on_lists, played, organizers)
-    for at, line in enumerate(decklist.lines):
+    titled = _colours_title(decklist, database, table or bundled_zones())
+    if titled is not None:
+        findings.append(titled)
+    # the title so noted is the first line: the lines after it are resolved
+    for at, line in enumerate(islice(decklist.lines, titled is not None, None),
+                              titled is not None):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
             # applies to it (a resolution with a card has no suggestions)
@@ -2171,6 +2177,29 @@ def _names_card(database: CardDatabase, name: str) -> str | None:
     if card is None and QUOTED_NAME().match(name):
         card = database.resolve(name[1:-1], False).card
     return None if card is None else card.name
+
+
+def _colours_title(decklist: Decklist, database: CardDatabase, table: ZoneTable
+                   ) -> Finding | None:
+    """The note on the decklist's first line when it is a possible title (``maybe_header``,
+    not ``bare``), parted from the next line (a blank line), that is one title word alone
+    (``title_words``: ``Jund``, ``Esper``, the archetype's colours) naming a card of a
+    kind only a section outside the deck holds
+    (``section_kinds``: the Planes Jund and Esper): the deck's title, no card line (it was
+    the Plane, not in the card pool, a legal deck illegal); else ``None``. A card a deck
+    may hold (``Brawl``, an instant) stays that card."""
+    first = decklist.lines[0] if len(decklist.lines) > 1 else None
+    if (first is None or not first.maybe_header or first.bare
+            or first.name.casefold() not in table.title_words
+            or (decklist.lines[1].line or 0) <= (first.line or 0) + 1):
+        return None  # right before the cards, "Naya" is a card line (the Plane)
+    card = database.resolve(first.name, suggest=False).card
+    kinds = {kind for kinds in table.section_kinds.values() for kind in kinds}
+    if card is None or not kinds.intersection(card.types):
+        return None
+    return Finding("reading", f"'{first.name}' above the list names the deck's colours: "
+                   f"read as the deck's title, not the {'/'.join(card.types)} card so "
+                   "named, which no deck holds", line=first.line, zone=first.zone)
 
 
 def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,

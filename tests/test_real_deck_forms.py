@@ -306,6 +306,18 @@ def test_a_title_naming_a_card_not_of_the_list_or_with_a_number_stays_a_card_lin
     assert [rule for rule, line in errors(result) if line == 1] == ["unknown-card"]
 
 
+@pytest.mark.parametrize("title", ["Jund", "Esper", "**Grixis**"])
+def test_a_title_of_a_shards_name_alone_is_no_plane(title: str) -> None:
+    # "Jund" above a list was the Plane Jund, not in the card pool: a legal deck illegal
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    assert (rule, message) == ("reading", f"'{title.strip('*')}' above the list names the "
+                               "deck's colours: read as the deck's title, not the Plane card "
+                               "so named, which no deck holds")
+
+
 @pytest.mark.parametrize(("title", "main"), [("Izzet Charm", 61), ("Rakdos Charm", 61)])
 def test_a_colour_word_right_before_the_cards_leaves_a_card_counted(title: str,
                                                                    main: int) -> None:
