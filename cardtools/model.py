@@ -261,12 +261,15 @@ class UnderSkipped(NamedTuple):
     a finding, ``section`` the skipped section's header, ``kind`` what the line is:
     ``name`` (a name with no count before it: ``Nebendeck``, ``Reinforcements``, a
     sentence, a heading's or comment's words), ``counted`` (a count and a ``name``:
-    ``15 Nebendeck``) or ``mark`` (a separator line: ``---``, ``* * *``); ``name`` is
-    the name the card data is asked for."""
+    ``15 Nebendeck``), ``mark`` (a separator line: ``---``, ``* * *``) or ``blank`` (a
+    blank line after a card line of the section, which may end it: ``Maybeboard``,
+    ``1 Opt``, a blank line, then a side deck as the export convention writes one after
+    a blank line); ``name`` is the name the card data is asked for (for ``blank``, the
+    number of the card line with a count right after it)."""
 
     shown: str
     section: str
-    kind: Literal["name", "counted", "mark"]
+    kind: Literal["name", "counted", "mark", "blank"]
     name: str
 
 

@@ -1445,9 +1445,10 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
-                 "lines",
+                 "last_text", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
+                 "previous_text",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
                  "skipped_zone", "skipping", "table_columns", "title",
@@ -1544,6 +1545,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: Those lines no card line with a count has followed yet, up to the next header:
         #: a heading over nothing or prose (``## Notes``, ``Primer``) heads no cards.
         self.unconfirmed_skipped: dict[int, UnderSkipped] = {}
+        #: The last line holding text under a skipped section of any card, and the one before
+        #: it (``_confirm_skipped``: a blank line then a grouping heading parts nothing).
+        self.last_text = self.previous_text = 0
         #: The card lines with a count under such a section (``Decklist.skipped_cards``).
         self.skipped_cards: list[SkippedCard] = []
         #: The columns of the Markdown table whose rows are being read (its header's).
@@ -1571,9 +1575,13 @@ class _Reader:  # one reading's state: never compared or shown
         # as it looks; it was an unknown card named by what cannot be seen (a longer line
         # is too long anyway, and normalise costs time on one of many thousand blanks)
         if not text or (len(text) <= MAX_LINE and not text.isascii() and not normalise(text)):
+            if self.skipping and self.skipped_cards and not self.skipped_kinds:
+                self._blank_under_skipped(number)
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
+        if self.skipping:
+            self.previous_text, self.last_text = self.last_text, number
         unwrapped = unwrap(text, self.table_columns)
         self.table_columns = unwrapped.columns or (
             self.table_columns if text.lstrip("> ").startswith("|") else None)
@@ -2201,8 +2209,7 @@ class _Reader:  # one reading's state: never compared or shown
                     self.skipped_cards.append(SkippedCard(
                         number, parsed.name.strip(), parsed.copies, self.skipped_line,
                         holographic=parsed.holographic))
-                self.under_skipped.update(self.unconfirmed_skipped)
-                self.unconfirmed_skipped.clear()
+                self._confirm_skipped()
                 self._counted_under_skipped(text, parsed, number)
             elif not self.skipped_kinds and parsed.name.strip() and parsed.line_zone is None:
                 # "Oko, Thief of Crowns", no count: one copy, as in the deck, when it names
@@ -2210,8 +2217,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self.skipped_cards.append(SkippedCard(
                     number, parsed.name.strip(), 1, self.skipped_line, bare=True,
                     holographic=parsed.holographic))
-                self.under_skipped.update(self.unconfirmed_skipped)
-                self.unconfirmed_skipped.clear()
+                self._confirm_skipped(counted=False)
             self._name_under_skipped(text, parsed, number)
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
@@ -2458,6 +2464,36 @@ class _Reader:  # one reading's state: never compared or shown
         if self.skipping and not self.skipped_kinds:
             self.unconfirmed_skipped[number] = UnderSkipped(written.strip()[:40],
                                                             self.skipped, "mark", "")
+
+    def _confirm_skipped(self, counted: bool = True) -> None:
+        """A card line of the skipped section being read (``counted``: with a count)
+        follows the lines of ``unconfirmed_skipped``: each may head it
+        (``under_skipped``), but a blank line parts nothing by itself with another line
+        after it (``Instants (2)``, ``// Instants``: a grouping heading; ``Nebendeck``,
+        judged on its own) or before a name with no count."""
+        for number, line in self.unconfirmed_skipped.items():
+            if line.kind != "blank":
+                self.under_skipped[number] = line
+            elif counted and number > self.previous_text:
+                # the card line's number: a heading there is said instead (15 Nebendeck)
+                self.under_skipped[number] = line._replace(name=str(self.last_text))
+        self.unconfirmed_skipped.clear()
+
+    def _blank_under_skipped(self, number: int) -> None:
+        """Keep the blank line ``number`` right after a card line of the skipped section
+        of any card being read (``Maybeboard``, ``1 Opt``, a blank line) in
+        ``unconfirmed_skipped`` (the section's first such line alone): a person may
+        read it as the section's end, and the
+        card lines with a count after it as another part of the deck (a side deck, which
+        the export convention writes after a blank line); ``resolve_deck`` says so when
+        they would change the verdict, and nothing when they would not."""
+        last = self.skipped_cards[-1]
+        if last.section == self.skipped_line and last.line == number - 1 and not any(
+                line.kind == "blank" and at > last.section
+                for lines in (self.under_skipped, self.unconfirmed_skipped)
+                for at, line in lines.items()):
+            # the first such blank line of the section: its card lines hold every later's
+            self.unconfirmed_skipped[number] = UnderSkipped("", self.skipped, "blank", "")
 
     def _counted_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
         """Keep a card line with a count under a skipped section of any card
