@@ -58,7 +58,10 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
     Rules 100.4a (the sideboard); Mage Noir Official Detailed Rules v1.1, 1.1 (the side
     deck). The same holds when what names the side deck comes only after the blocks
     start (``SB: 1 Name`` lines, a ``Sideboard`` header below them: 60 / blank / 15 /
-    ``SB: 1 Name`` was a deck of 75 and a sideboard of 1). Raises nothing."""
+    ``SB: 1 Name`` was a deck of 75 and a sideboard of 1). So it is when the first blocks
+    together hold that deck and the reader read no block as the side deck (24 / 36 / 16:
+    a deck grouped by blank lines, then a side deck of 16 cards, was a deck of 76,
+    legal): the blocks after them are its side deck. Raises nothing."""
     main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
     if main is None or side is None or main.min is None or main.exact is not None \
             or side.accepts is not None:
@@ -72,6 +75,9 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                  if entry.zone == MAIN and entry.line.line in guess.lines]
         first = sum(entry.line.count for entry in deck.entries
                     if entry.zone == MAIN and entry.line.line not in guess.lines)
+        blocks = 1
+        if first < main.min and not any(entry.zone == SIDE for entry in deck.entries):
+            blocks, first, later = _blocks_holding(later, guess.blocks, first, main.min)
         if not later or first < main.min:
             continue
         for entry in later:
@@ -85,8 +91,10 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
         deck.findings.append(Finding(
             "reading", "blocks of cards parted by blank lines "
             + ("under the one deck header" if headed else "and no header")
-            + f": the first ({plural(first, 'card')}) is a whole {main.label.lower()} of "
-            f"{fmt.name} (at least {main.min}), so the blocks after it "
+            + (f": the first ({plural(first, 'card')}) is" if blocks == 1 else
+               f": the first {blocks} ({plural(first, 'card')}) are")
+            + f" a whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
+            f"blocks after {'it' if blocks == 1 else 'them'} "
             f"({plural(moved, 'card')}) are read as the {side.label.lower()}, as MTGO and "
             "Arena read what follows a deck's blank line; "
             + (f"remove the blank lines to count them in the deck, or write a {side.label} "
@@ -95,6 +103,28 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             line=min(entry.line.line for entry in deck.entries
                      if entry.zone == SIDE and entry.line.line is not None), zone=SIDE))
         return
+
+
+def _blocks_holding(later: list[DeckEntry], starts: tuple[int, ...], first: int,
+                    least: int) -> tuple[int, int, list[DeckEntry]]:
+    """How many blocks of a list without headers hold a deck of at least ``least`` cards
+    after the first (of ``first`` cards; ``later`` the entries of the blocks after it,
+    ``starts`` the first line of each), the cards they hold, and the entries of the
+    blocks after them (none when every block is needed). A deck grouped by blank lines
+    (24 / 36) then a block of 16 cards: the 16 are the side deck, as MTGO and Arena read
+    what follows a deck's blank line (they were read into the deck, a sideboard of too
+    many cards legal). Pure."""
+    held, blocks = first, 1
+    for index, start in enumerate(starts):
+        if held >= least:
+            return blocks, held, [entry for entry in later
+                                  if entry.line.line is not None and entry.line.line >= start]
+        end = starts[index + 1] if index + 1 < len(starts) else None
+        held += sum(entry.line.count for entry in later
+                    if entry.line.line is not None and entry.line.line >= start
+                    and (end is None or entry.line.line < end))
+        blocks += 1
+    return blocks, held, []
 
 
 def read_guessed_zones(deck: Deck, fmt: Format) -> None:

@@ -111,17 +111,19 @@ class ZoneGuess:
     commander in the sideboard (``XMage``), for the note that says so; else the lines
     are the last block of a text export without headers. ``kept_in_deck`` marks lines
     the reader left in the deck that may be the ``zone`` (the blocks after the first of
-    a list without headers, all read as the deck: ``guessed_zones.read_guessed_sideboard``)."""
+    a list without headers, all read as the deck: ``guessed_zones.read_guessed_sideboard``),
+    and ``blocks`` the first line of each of those blocks, in order."""
 
-    __slots__ = ("keeper", "kept_in_deck", "lines", "note", "zone")
+    __slots__ = ("blocks", "keeper", "kept_in_deck", "lines", "note", "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
-                 kept_in_deck: bool = False) -> None:
+                 kept_in_deck: bool = False, blocks: tuple[int, ...] = ()) -> None:
         self.zone = zone
         self.lines = lines
         self.note = note
         self.keeper = keeper
         self.kept_in_deck = kept_in_deck
+        self.blocks = blocks
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:

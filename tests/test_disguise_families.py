@@ -449,6 +449,57 @@ def test_blocks_after_a_whole_deck_are_its_sideboard(text: str, line: int) -> No
                               ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
 
 
+def _after_blocks(blocks: int, cards: int, line: int,
+                  headed: bool) -> tuple[str, str, str, int]:
+    return ("reading", "info", "blocks of cards parted by blank lines "
+            + ("under the one deck header" if headed else "and no header") + ": the "
+            f"first {blocks} (60 cards) are a whole main deck of Modern (at least 60), so the "
+            f"blocks after them ({cards} cards) are read as the sideboard, as MTGO and Arena "
+            "read what follows a deck's blank line; "
+            + ("remove the blank lines to count them in the deck, or write a Sideboard header "
+               "before them" if headed else
+               "write a Deck header before them to count them in the deck"), line)
+
+
+@pytest.mark.parametrize(("text", "blocks", "line"), [
+    # a deck grouped by blank lines (4 / 56), then a sideboard of 17: a deck of 77
+    ("4 Lightning Bolt\n\n" + _MODERN_MAIN.replace("4 Lightning Bolt\n", "") + "\n"
+     + "\n".join(_MODERN_SIDE) + "\n", 2, 5),
+    # 4 / 26 / 30 / 17, one sideboard's block parted by two blank lines: a deck of 77
+    ("4 Lightning Bolt\n\n26 Mountain\n\n30 Plains\n\n\n" + "\n".join(_MODERN_SIDE)
+     + "\n", 3, 8),
+    # under the one deck header, the sideboard parted once more: 4 / 56 / 6 / 11
+    ("Deck\n4 Lightning Bolt\n\n56 Mountain\n\n" + "\n".join(_MODERN_SIDE[:2]) + "\n\n"
+     + "\n".join(_MODERN_SIDE[2:]) + "\n", 2, 6),
+])
+def test_blocks_after_the_blocks_of_a_whole_deck_are_its_sideboard(text: str, blocks: int,
+                                                                   line: int) -> None:
+    """A list without headers whose first blocks together hold a whole deck, the reader
+    having read no block as the sideboard: the blocks after them are the sideboard. A
+    sideboard of 17 after a deck grouped by blank lines was read into the deck, legal."""
+    result = _modern(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if found[0] != "reading"
+            or found[2].startswith("blocks of cards parted")] == [
+        _after_blocks(blocks, 17, line, text.startswith("Deck")),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
+
+
+def test_blocks_after_the_blocks_of_a_whole_mage_noir_deck_are_its_side_deck() -> None:
+    """Any game whose deck has a least size: a Mage Noir deck grouped 20 / 20, then a
+    side deck of 11 (a deck of 51, legal)."""
+    text = ("".join(f"{row}\n" for row in _CARDS[:5]) + "\n"
+            + "".join(f"{row}\n" for row in _CARDS[5:]) + "\n4 Rock\n3 Earthquake\n"
+            "4 Dead Tree\n")
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 11})
+    assert [v.rule for v in result.violations] == ["reading", "zone-size"]
+    assert result.violations[0].message.startswith(
+        "blocks of cards parted by blank lines and no header: the first 2 (40 cards) are a "
+        "whole deck of Mage Noir tournament (at least 40), so the blocks after them (11 "
+        "cards) are read as the side deck")
+
+
 _SMASH = "1 Smash to Smithereens"
 
 

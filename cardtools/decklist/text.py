@@ -2769,7 +2769,8 @@ class _Reader:  # one reading's state: never compared or shown
             # without them: nothing to say until then (read_guessed_sideboard says it)
             later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
                               if line.line is not None)
-            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True))
+            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
+                                          blocks=self._later_blocks()))
         self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
@@ -2805,7 +2806,13 @@ class _Reader:  # one reading's state: never compared or shown
         later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
                           if line.zone == MAIN and line.line is not None)
         if later:
-            self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True))
+            self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True,
+                                          blocks=self._later_blocks()))
+
+    def _later_blocks(self) -> tuple[int, ...]:
+        """The first line of each block of card lines after the first, in order."""
+        return tuple(line for start in self.block_starts[1:]
+                     if (line := self.lines[start].line) is not None)
 
     def _zone_to_its_header(self) -> None:
         """A comment of no header words (or a separator line) between the cards of a zone
