@@ -90,14 +90,20 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
         headed = MAIN in deck.zone_lines
         deck.findings.append(Finding(
             "reading", "blocks of cards parted by blank lines "
-            + ("under the one deck header" if headed else "and no header")
-            + (f": the first ({plural(first, 'card')}) is" if blocks == 1 else
+            + ("under grouping headers" if guess.grouped else
+               "under the one deck header" if headed else "and no header")
+            + (f": the grouped cards ({plural(first, 'card')}) are" if guess.grouped else
+               f": the first ({plural(first, 'card')}) is" if blocks == 1 else
                f": the first {blocks} ({plural(first, 'card')}) are")
             + f" a whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
-            f"blocks after {'it' if blocks == 1 else 'them'} "
-            f"({plural(moved, 'card')}) are read as the {side.label.lower()}, as MTGO and "
+            f"blocks after {'it' if blocks == 1 and not guess.grouped else 'them'} "
+            f"({plural(moved, 'card')}"
+            + (", under no grouping of their own" if guess.grouped else "")
+            + f") are read as the {side.label.lower()}, as MTGO and "
             "Arena read what follows a deck's blank line; "
-            + (f"remove the blank lines to count them in the deck, or write a {side.label} "
+            + (f"write a grouping header over them to count them in the deck, or a "
+               f"{side.label} header" if guess.grouped else
+               f"remove the blank lines to count them in the deck, or write a {side.label} "
                "header before them" if headed else
                "write a Deck header before them to count them in the deck"),
             line=min(entry.line.line for entry in deck.entries

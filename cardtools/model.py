@@ -112,18 +112,22 @@ class ZoneGuess:
     are the last block of a text export without headers. ``kept_in_deck`` marks lines
     the reader left in the deck that may be the ``zone`` (the blocks after the first of
     a list without headers, all read as the deck: ``guessed_zones.read_guessed_sideboard``),
-    and ``blocks`` the first line of each of those blocks, in order."""
+    and ``blocks`` the first line of each of those blocks, in order; ``grouped`` when they
+    are the blocks after a deck written under grouping headers (``Creatures (12)``,
+    ``Lands``), none of their own."""
 
-    __slots__ = ("blocks", "keeper", "kept_in_deck", "lines", "note", "zone")
+    __slots__ = ("blocks", "grouped", "keeper", "kept_in_deck", "lines", "note", "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
-                 kept_in_deck: bool = False, blocks: tuple[int, ...] = ()) -> None:
+                 kept_in_deck: bool = False, blocks: tuple[int, ...] = (),
+                 grouped: bool = False) -> None:
         self.zone = zone
         self.lines = lines
         self.note = note
         self.keeper = keeper
         self.kept_in_deck = kept_in_deck
         self.blocks = blocks
+        self.grouped = grouped
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:

@@ -500,6 +500,36 @@ def test_blocks_after_the_blocks_of_a_whole_mage_noir_deck_are_its_side_deck() -
         "cards) are read as the side deck")
 
 
+@pytest.mark.parametrize(("deck", "line"), [
+    ("Creatures (4)\n4 Lightning Bolt\n\nLands (56)\n56 Mountain\n\n", 7),
+    ("Creatures\n4 Lightning Bolt\n\nLands\n56 Mountain\n\n\n", 8),
+    ("## Spells (4)\n4 Lightning Bolt\n\n## Lands (56)\n56 Mountain\n\n", 7),
+    ("Deck\nSpells\n4 Lightning Bolt\nLands\n56 Mountain\n\n", 7),
+])
+def test_a_block_after_a_grouped_whole_deck_is_its_sideboard(deck: str, line: int) -> None:
+    """A deck written under grouping headers (or headings), then a blank line and a
+    block under no grouping of its own: when the grouped cards are a whole deck, the
+    block is the sideboard, as after a whole deck's blank line. A sideboard of 17 so
+    written was read into the last group, a deck of 77, legal."""
+    result = _modern(deck + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if found[0] not in ("reading", "declared-count")
+            or found[2].startswith("blocks of cards parted")] == [
+        ("reading", "info", "blocks of cards parted by blank lines under grouping headers: "
+         "the grouped cards (60 cards) are a whole main deck of Modern (at least 60), so the "
+         "blocks after them (17 cards, under no grouping of their own) are read as the "
+         "sideboard, as MTGO and Arena read what follows a deck's blank line; write a "
+         "grouping header over them to count them in the deck, or a Sideboard header", line),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
+
+
+def test_a_grouped_deck_whose_last_block_it_needs_stays_one_deck() -> None:
+    """The block after the groups stays in the deck when the groups are no whole deck
+    without it (a last group's cards parted by a blank line)."""
+    result = _modern("Spells\n4 Lightning Bolt\n\nLands\n36 Mountain\n\n20 Plains\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 _SMASH = "1 Smash to Smithereens"
 
 

@@ -2771,6 +2771,15 @@ class _Reader:  # one reading's state: never compared or shown
                               if line.line is not None)
             self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
                                           blocks=self._later_blocks()))
+        elif after_groupings := self._blocks_after_the_groupings():
+            # Creatures / Spells / Lands, then a block of no grouping of its own: the
+            # format decides whether the groups are a whole deck and the block its side
+            # deck (read_guessed_sideboard); it was read into the deck, 16 cards there legal
+            later = frozenset(line.line for line in self.lines[after_groupings[0]:]
+                              if line.line is not None)
+            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True, blocks=tuple(
+                line for start in after_groupings if (line := self.lines[start].line)
+                is not None), grouped=True))
         self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
@@ -2929,6 +2938,22 @@ class _Reader:  # one reading's state: never compared or shown
                 and all(line.zone == MAIN and (line.line or 0) > self.zone_lines[MAIN]
                         and not (line.maybe_header and line.bare)
                         for line in self.lines))
+
+    def _blocks_after_the_groupings(self) -> list[int]:
+        """The indexes (in ``lines``) where the blocks of card lines after the last header
+        start, a grouping's or a heading's (``Creatures`` / ... / ``## Lands (20)`` / ... /
+        a blank line / a block under none), when every card line is the main deck's by
+        no header but the deck's (no ``Sideboard``, no ``SB:``); else ``[]``."""
+        if (len(self.block_starts) < 2 or self.explicit_side
+                or not set(self.zone_lines) <= {MAIN}
+                or any(line.zone != MAIN for line in self.lines)):
+            return []
+        # a grouping's or a heading's line, or a name alone that may head (Creatures)
+        last = max((*(number for number, _ in self.headers), *(
+            line.line or 0 for line in self.lines if line.maybe_header and line.bare)),
+            default=None)
+        return [] if last is None else [start for start in self.block_starts[1:]
+                                        if (self.lines[start].line or 0) > last]
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
