@@ -61,7 +61,9 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
     ``SB: 1 Name`` was a deck of 75 and a sideboard of 1). So it is when the first blocks
     together hold that deck and the reader read no block as the side deck (24 / 36 / 16:
     a deck grouped by blank lines, then a side deck of 16 cards, was a deck of 76,
-    legal): the blocks after them are its side deck. Raises nothing."""
+    legal): the blocks after them are its side deck; and so are the card lines right
+    after a line saying the side deck holds nothing (``Sideboard: none`` then 16 cards,
+    read into the deck, legal). Raises nothing."""
     main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
     if main is None or side is None or main.min is None or main.exact is not None \
             or side.accepts is not None:
@@ -88,6 +90,18 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             deck.findings.remove(guess.note)
         # under the deck's one header, a Deck header is no way to say otherwise
         headed = MAIN in deck.zone_lines
+        at = min(entry.line.line for entry in deck.entries
+                 if entry.zone == SIDE and entry.line.line is not None)
+        if guess.after:
+            deck.findings.append(Finding(
+                "reading", f"'{guess.after}' says the {side.label.lower()} holds nothing, "
+                f"but cards follow it: the cards before it ({plural(first, 'card')}) are a "
+                f"whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
+                f"cards after it ({plural(moved, 'card')}) are read as the "
+                f"{side.label.lower()}, where a person reads them; write a Deck header before "
+                "them to count them in the deck",
+                line=at, zone=SIDE))
+            return
         deck.findings.append(Finding(
             "reading", "blocks of cards parted by blank lines "
             + ("under grouping headers" if guess.grouped else
@@ -106,8 +120,7 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                f"remove the blank lines to count them in the deck, or write a {side.label} "
                "header before them" if headed else
                "write a Deck header before them to count them in the deck"),
-            line=min(entry.line.line for entry in deck.entries
-                     if entry.zone == SIDE and entry.line.line is not None), zone=SIDE))
+            line=at, zone=SIDE))
         return
 
 

@@ -114,13 +114,15 @@ class ZoneGuess:
     a list without headers, all read as the deck: ``guessed_zones.read_guessed_sideboard``),
     and ``blocks`` the first line of each of those blocks, in order; ``grouped`` when they
     are the blocks after a deck written under grouping headers (``Creatures (12)``,
-    ``Lands``), none of their own."""
+    ``Lands``), none of their own; ``after``, the line as written when they are the lines
+    right after one saying the side deck holds nothing (``Sideboard: none``)."""
 
-    __slots__ = ("blocks", "grouped", "keeper", "kept_in_deck", "lines", "note", "zone")
+    __slots__ = ("after", "blocks", "grouped", "keeper", "kept_in_deck", "lines", "note",
+                 "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
                  kept_in_deck: bool = False, blocks: tuple[int, ...] = (),
-                 grouped: bool = False) -> None:
+                 grouped: bool = False, after: str = "") -> None:
         self.zone = zone
         self.lines = lines
         self.note = note
@@ -128,6 +130,7 @@ class ZoneGuess:
         self.kept_in_deck = kept_in_deck
         self.blocks = blocks
         self.grouped = grouped
+        self.after = after
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:

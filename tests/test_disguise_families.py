@@ -530,6 +530,34 @@ def test_a_grouped_deck_whose_last_block_it_needs_stays_one_deck() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
+@pytest.mark.parametrize("line", ["Sideboard: none", "SB: -", "Sideboard: n/a",
+                                  "Side deck: nothing"])
+def test_cards_right_after_a_line_saying_the_sideboard_holds_nothing_are_its_own(
+        line: str) -> None:
+    """A whole deck, a line saying the sideboard holds nothing, then card lines right
+    under it: a person reads them as the sideboard's. They were read into the deck (a
+    deck of 77, legal); now they are the sideboard, said by a note, its 17 cards an
+    error."""
+    result = _modern(_MODERN_MAIN + line + "\n" + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if not found[2].startswith(f"'{line}': ")] == [
+        ("reading", "info", f"'{line}' says the sideboard holds nothing, but cards follow "
+         "it: the cards before it (60 cards) are a whole main deck of Modern (at least 60), "
+         "so the cards after it (17 cards) are read as the sideboard, where a person reads "
+         "them; write a Deck header before them to count them in the deck", 4),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
+
+
+@pytest.mark.parametrize("text", [
+    "Sideboard: none\n56 Mountain\n4 Lightning Bolt\n",     # at the top, over the deck
+    "56 Mountain\nSideboard: none\n4 Lightning Bolt\n",     # the deck not whole before it
+    _MODERN_MAIN + "Sideboard: none\n",
+])
+def test_a_line_saying_the_sideboard_holds_nothing_over_the_deck_stays_so(text: str) -> None:
+    result = _modern(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 _SMASH = "1 Smash to Smithereens"
 
 

@@ -1446,7 +1446,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
                  "last_text", "lines",
-                 "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
+                 "main_sections", "metadata", "metadata_lines", "no_side", "noted",
+                 "notes_in_lines",
                  "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
                  "previous_text",
                  "section_blocks", "section_starts", "separated", "skipped",
@@ -1548,6 +1549,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The last line holding text under a skipped section of any card, and the one before
         #: it (``_confirm_skipped``: a blank line then a grouping heading parts nothing).
         self.last_text = self.previous_text = 0
+        #: The last line saying the side deck holds nothing (``Sideboard: none``) among
+        #: the main deck's lines, and the line as written (``_guess_after_no_side``).
+        self.no_side: tuple[int, str] | None = None
         #: The card lines with a count under such a section (``Decklist.skipped_cards``).
         self.skipped_cards: list[SkippedCard] = []
         #: The columns of the Markdown table whose rows are being read (its header's).
@@ -2239,6 +2243,10 @@ class _Reader:  # one reading's state: never compared or shown
                                  holographic_if_whole=tokens.holographic_if_whole))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
+            if parsed.line_zone == SIDE and self.zone == MAIN and not self.skipping:
+                # "Sideboard: none" then card lines: the format may read them as the side
+                # deck's (_guess_after_no_side)
+                self.no_side = (number, self.written[:60])
         elif parsed.maybe_header and zone in self.zones.single_kind:
             # "Creatures" after the Magi or the commanders: a grouping header, not a card
             self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
@@ -2780,6 +2788,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True, blocks=tuple(
                 line for start in after_groupings if (line := self.lines[start].line)
                 is not None), grouped=True))
+        self._guess_after_no_side()
         self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
@@ -2817,6 +2826,29 @@ class _Reader:  # one reading's state: never compared or shown
         if later:
             self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True,
                                           blocks=self._later_blocks()))
+
+    def _guess_after_no_side(self) -> None:
+        """Keep the main deck's card lines right after a line saying the side deck holds
+        nothing (``Sideboard: none``), up to the next blank line, as a guess
+        (``ZoneGuess`` ``kept_in_deck``, ``after`` the line): a person reads cards written
+        under a side deck's line as its own, and a format whose deck is whole without them
+        reads them so (``guessed_zones.read_guessed_sideboard``). They were read into the
+        deck, a side deck of 16 so written legal."""
+        if self.no_side is None or SIDE in self.zone_lines or any(
+                line.zone == SIDE for line in self.lines):
+            return
+        number, written = self.no_side
+        first = next((index for index, line in enumerate(self.lines)
+                      if (line.line or 0) > number), None)
+        if first is None:
+            return
+        end = min((start for start in self.block_starts if start > first),
+                  default=len(self.lines))
+        later = frozenset(line.line for line in self.lines[first:end]
+                          if line.zone == MAIN and line.line is not None)
+        if later:
+            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
+                                          after=written))
 
     def _later_blocks(self) -> tuple[int, ...]:
         """The first line of each block of card lines after the first, in order."""
