@@ -157,6 +157,17 @@ def test_a_blank_line_parting_a_maybeboard_from_a_banned_card_is_an_error(sectio
         [("parse-error", BLANK.format(section.rstrip(":")), len(MODERN.splitlines()) + 4)])
 
 
+@pytest.mark.parametrize("between", ["#\n", "//\n", "\u200b\n", "\t\n"])
+def test_a_blank_line_after_a_mark_alone_under_a_maybeboard_is_an_error(between: str) -> None:
+    """A comment's mark alone, or a line that shows as nothing, between the section's card
+    line and the blank line parts nothing more: the blank line is the ``parse-error``."""
+    text = f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n{between}\n1 Oko, Thief of Crowns\n"
+    result = _modern(text)
+    blank = len(MODERN.splitlines()) + (4 if between.strip("\t\u200b\n") == "" else 5)
+    assert (result.status, _errors(result)) == (
+        "illegal", [("parse-error", BLANK.format("Maybeboard"), blank)])
+
+
 def test_a_side_deck_after_a_maybeboard_and_a_blank_line_is_an_error() -> None:
     """A Maybeboard under the deck's cards, a blank line, then a side deck of 16 cards
     without a header, as the export convention writes one after a blank line: it was

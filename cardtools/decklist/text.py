@@ -1584,7 +1584,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
-        if self.skipping:
+        if self.skipping and text.strip("#") and text.strip("/"):
+            # a comment's mark alone ("#") says nothing: no line between others
             self.previous_text, self.last_text = self.last_text, number
         unwrapped = unwrap(text, self.table_columns)
         self.table_columns = unwrapped.columns or (
@@ -2489,14 +2490,15 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _blank_under_skipped(self, number: int) -> None:
         """Keep the blank line ``number`` right after a card line of the skipped section
-        of any card being read (``Maybeboard``, ``1 Opt``, a blank line) in
+        of any card being read (``Maybeboard``, ``1 Opt``, a blank line; a comment's mark
+        alone between them, ``#``, aside) in
         ``unconfirmed_skipped`` (the section's first such line alone): a person may
         read it as the section's end, and the
         card lines with a count after it as another part of the deck (a side deck, which
         the export convention writes after a blank line); ``resolve_deck`` says so when
         they would change the verdict, and nothing when they would not."""
         last = self.skipped_cards[-1]
-        if last.section == self.skipped_line and last.line == number - 1 and not any(
+        if last.section == self.skipped_line and last.line == self.last_text and not any(
                 line.kind == "blank" and at > last.section
                 for lines in (self.under_skipped, self.unconfirmed_skipped)
                 for at, line in lines.items()):
