@@ -59,9 +59,9 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
     deck). The same holds when what names the side deck comes only after the blocks
     start (``SB: 1 Name`` lines, a ``Sideboard`` header below them: 60 / blank / 15 /
     ``SB: 1 Name`` was a deck of 75 and a sideboard of 1). So it is when the first blocks
-    together hold that deck and the reader read no block as the side deck (24 / 36 / 16:
-    a deck grouped by blank lines, then a side deck of 16 cards, was a deck of 76,
-    legal): the blocks after them are its side deck; and so are the card lines right
+    together hold that deck (24 / 36 / 16: a deck grouped by blank lines, then a side
+    deck of 16 cards, was a deck of 76, legal; 24 / 36 / 8 / 8 a deck of 68 and a side
+    deck of 8): the blocks after them are its side deck; and so are the card lines right
     after a line saying the side deck holds nothing (``Sideboard: none`` then 16 cards,
     read into the deck, legal). Raises nothing."""
     main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
@@ -78,7 +78,7 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
         first = sum(entry.line.count for entry in deck.entries
                     if entry.zone == MAIN and entry.line.line not in guess.lines)
         blocks = 1
-        if first < main.min and not any(entry.zone == SIDE for entry in deck.entries):
+        if first < main.min:
             blocks, first, later = _blocks_holding(later, guess.blocks, first, main.min)
         if not later or first < main.min:
             continue

@@ -468,6 +468,9 @@ def _after_blocks(blocks: int, cards: int, line: int,
     # 4 / 26 / 30 / 17, one sideboard's block parted by two blank lines: a deck of 77
     ("4 Lightning Bolt\n\n26 Mountain\n\n30 Plains\n\n\n" + "\n".join(_MODERN_SIDE)
      + "\n", 3, 8),
+    # 4 / 56 / 8 / 9: read as a deck of 68 and a sideboard of 9, the last block alone
+    ("4 Lightning Bolt\n\n" + _MODERN_MAIN.replace("4 Lightning Bolt\n", "") + "\n"
+     + "\n".join(_MODERN_SIDE[:2]) + "\n\n" + "\n".join(_MODERN_SIDE[2:]) + "\n", 2, 5),
     # under the one deck header, the sideboard parted once more: 4 / 56 / 6 / 11
     ("Deck\n4 Lightning Bolt\n\n56 Mountain\n\n" + "\n".join(_MODERN_SIDE[:2]) + "\n\n"
      + "\n".join(_MODERN_SIDE[2:]) + "\n", 2, 6),
