@@ -12,6 +12,7 @@ checked by the zone's own rules (``magi-stack``, ``zone-size``, copy limits).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 
 from cardtools.formatspec.model import Format, ZoneSpec
@@ -133,15 +134,16 @@ def _blocks_holding(later: list[DeckEntry], starts: tuple[int, ...], first: int,
     (24 / 36) then a block of 16 cards: the 16 are the side deck, as MTGO and Arena read
     what follows a deck's blank line (they were read into the deck, a sideboard of too
     many cards legal). Pure."""
+    copies = [0] * len(starts)  # each block's, found in one pass (bisect)
+    for entry in later:
+        if entry.line.line is not None and (at := bisect_right(starts, entry.line.line)):
+            copies[at - 1] += entry.line.count
     held, blocks = first, 1
-    for index, start in enumerate(starts):
+    for start, block in zip(starts, copies, strict=True):
         if held >= least:
             return blocks, held, [entry for entry in later
                                   if entry.line.line is not None and entry.line.line >= start]
-        end = starts[index + 1] if index + 1 < len(starts) else None
-        held += sum(entry.line.count for entry in later
-                    if entry.line.line is not None and entry.line.line >= start
-                    and (end is None or entry.line.line < end))
+        held += block
         blocks += 1
     return blocks, held, []
 

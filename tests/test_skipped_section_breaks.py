@@ -168,6 +168,17 @@ def test_a_blank_line_after_a_mark_alone_under_a_maybeboard_is_an_error(between:
         "illegal", [("parse-error", BLANK.format("Maybeboard"), blank)])
 
 
+def test_a_blank_line_after_a_grouped_maybeboards_cards_is_an_error() -> None:
+    """A blank line then a grouping heading parts nothing, but a later blank line before a
+    banned card under no grouping does: the ``parse-error`` is on that one."""
+    text = (f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n\nInstants (1)\n1 Opt\n\n"
+            "1 Oko, Thief of Crowns\n")
+    result = _modern(text)
+    assert (result.status, _errors(result)) == (
+        "illegal", [("parse-error", BLANK.format("Maybeboard"),
+                     len(MODERN.splitlines()) + 7)])
+
+
 def test_a_side_deck_after_a_maybeboard_and_a_blank_line_is_an_error() -> None:
     """A Maybeboard under the deck's cards, a blank line, then a side deck of 16 cards
     without a header, as the export convention writes one after a blank line: it was

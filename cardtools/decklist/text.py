@@ -1440,7 +1440,8 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "bare_categories", "blank_run", "block_starts", "bottom_first",
+    __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
+                 "bottom_first",
                  "card_headers", "companion",
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
@@ -1549,6 +1550,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The last line holding text under a skipped section of any card, and the one before
         #: it (``_confirm_skipped``: a blank line then a grouping heading parts nothing).
         self.last_text = self.previous_text = 0
+        #: The header line of the skipped section whose blank line is kept already
+        #: (``_blank_under_skipped``: the first one alone).
+        self.blank_section = 0
         #: The last line saying the side deck holds nothing (``Sideboard: none``) among
         #: the main deck's lines, and the line as written (``_guess_after_no_side``).
         self.no_side: tuple[int, str] | None = None
@@ -2107,8 +2111,10 @@ class _Reader:  # one reading's state: never compared or shown
         if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
             zone = MAIN
         self.skipping = zone == "skip"
-        # a skipped section (Maybeboard) is not a zone: the export convention still holds
-        self.headers_seen = self.headers_seen or not self.skipping
+        # a skipped section (Maybeboard) or Arena's About is not a zone of the deck: the
+        # export convention still holds (About, Name Burn below the lists read the
+        # sideboard of 16 after the deck's blank line into the deck, legal)
+        self.headers_seen = self.headers_seen or not (self.skipping or zone == ABOUT)
         self.about = zone == ABOUT
         self._lookalike_header(text, number)
         if self.about:
@@ -2161,7 +2167,10 @@ class _Reader:  # one reading's state: never compared or shown
     def _grouping(self, number: int) -> None:
         # after the commanders or the Magi a grouping begins the deck: a zone's end
         self.headers.append((number, self.zone in self.zones.single_kind))
-        self.headers_seen = True
+        # a grouping of a skipped section's cards (Maybeboard, Instants (1)) groups none
+        # of the deck: the export convention still holds (it read a sideboard of 16 after
+        # the deck's blank line into the deck, legal)
+        self.headers_seen = self.headers_seen or not self.skipping
         if self.zone in self.zones.single_kind:
             self.zone = MAIN
             self.section_starts.append(len(self.lines))
@@ -2486,6 +2495,8 @@ class _Reader:  # one reading's state: never compared or shown
             elif counted and number > self.previous_text:
                 # the card line's number: a heading there is said instead (15 Nebendeck)
                 self.under_skipped[number] = line._replace(name=str(self.last_text))
+            else:
+                self.blank_section = 0  # it parts nothing: a later blank line may
         self.unconfirmed_skipped.clear()
 
     def _blank_under_skipped(self, number: int) -> None:
@@ -2498,11 +2509,10 @@ class _Reader:  # one reading's state: never compared or shown
         the export convention writes after a blank line); ``resolve_deck`` says so when
         they would change the verdict, and nothing when they would not."""
         last = self.skipped_cards[-1]
-        if last.section == self.skipped_line and last.line == self.last_text and not any(
-                line.kind == "blank" and at > last.section
-                for lines in (self.under_skipped, self.unconfirmed_skipped)
-                for at, line in lines.items()):
+        if (last.section == self.skipped_line and last.line == self.last_text
+                and self.blank_section != last.section):
             # the first such blank line of the section: its card lines hold every later's
+            self.blank_section = last.section
             self.unconfirmed_skipped[number] = UnderSkipped("", self.skipped, "blank", "")
 
     def _counted_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
