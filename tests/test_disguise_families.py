@@ -565,12 +565,15 @@ def test_a_line_saying_the_sideboard_holds_nothing_over_the_deck_stays_so(text: 
     "Maybeboard\nInstants (1)\n1 Opt\n",          # a grouping of the Maybeboard's cards
     "## Maybeboard\n### Instants\n1 Opt\n",
     "About\nName Burn\n",                          # Arena's About, below the lists
+    "Creatures\n", "Lands (20)\n", "Deck\n",       # a header heading nothing, at the end
+    "Companion\n",
 ])
 def test_a_section_outside_the_deck_below_the_lists_keeps_the_blank_line_convention(
         after: str) -> None:
     """A deck, a blank line and a sideboard of 17, then a Maybeboard whose cards are
-    grouped, or Arena's About section: neither is a zone of the deck, and the block after
-    the deck's blank line is still the sideboard. It was read into a deck of 77, legal."""
+    grouped, Arena's About section, or a header left at the end, above no card: none is
+    a header of the deck's cards, and the block after the deck's blank line is still the
+    sideboard. It was read into a deck of 77, legal."""
     result = _modern(_MODERN_MAIN + "\n" + "\n".join(_MODERN_SIDE) + f"\n\n{after}")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
     assert [found for found in _found(result) if found[1] == "error"] == [

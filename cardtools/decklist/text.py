@@ -2945,13 +2945,30 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether the card lines fall in blocks parted by blank lines with no header of
         any kind (zone, grouping or ``SB:``): they are then read as a block export, or
         else all as the deck; a guess either way, said by a note."""
-        return (len(self.block_starts) > 1 and not self.headers_seen
+        return (len(self.block_starts) > 1 and not self._headed()
                 and not self.explicit_side and not self._bare_groupings())
 
+    def _last_card_line(self) -> int:
+        """The number of the last line read as a card line, not a possible grouping."""
+        return max((line.line or 0 for line in self.lines
+                    if not (line.maybe_header and line.bare)), default=0)
+
+    def _headed(self) -> bool:
+        """Whether a header of the deck (a zone's, a grouping's) stands above a card line:
+        one below every card line heads nothing (``Deck``, ``Companion`` or ``Lands (20)``
+        left at a list's end), and the export convention still holds (it read a sideboard
+        of 16 after the deck's blank line into the deck, legal)."""
+        if not self.headers_seen:
+            return False
+        last = self._last_card_line()
+        return any(number <= last for number, _ in self.headers)  # "SB 1 Name": its own
+
     def _bare_groupings(self) -> bool:
-        """Whether a line that may be a grouping header (``Creatures``) stands alone."""
+        """Whether a line that may be a grouping header (``Creatures``) stands alone above
+        a card line (one below them all, at a list's end, groups nothing)."""
+        last = self._last_card_line()
         return any(line.maybe_header and line.bare and line.line not in self.counted_groupings
-                   for line in self.lines)
+                   and (line.line or 0) < last for line in self.lines)
 
     def _blocks_before_the_side(self) -> bool:
         """Whether the card lines fall in blocks parted by blank lines and what names a
