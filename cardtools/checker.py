@@ -1335,13 +1335,32 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
     (``---``). ``changes`` (``Checker.skipped_changes``; ``None``: the deck is not
     judged) says, for each line, why the card lines after it would change the verdict if
     read as part of the main deck: a line whose would not (``Ideas`` over ``1 Ponder``)
-    is a ``reading`` note instead, saying so; a line it does not hold was not judged."""
+    is a ``reading`` note instead, saying so; a line it does not hold was not judged. A
+    blank line after a card line of the section (``Maybeboard``, ``1 Opt``, a blank line,
+    then a side deck of 16 cards, a banned card among them) is the ``parse-error`` only
+    when those card lines would change the verdict, and else says nothing, as blank lines
+    part a section's cards as often as they end it."""
     for number, line in sorted(lines.items()):
         problem = _skipped_line_problem(line, database)
         if not problem:
             continue
         said = f"'{line.shown}' under '{line.section}' (not part of the deck) {problem}"
         why = None if changes is None else changes.get(number)
+        if line.kind == "blank":
+            # a blank line stays in the section, without a word, unless the card lines
+            # after it would change the verdict read as part of the deck
+            after = lines.get(int(line.name or 0))
+            if changes is None or why == "" or (
+                    after is not None and _skipped_line_problem(after, database)):
+                continue  # or the line after it says it (15 Nebendeck)
+            yield Finding("parse-error", f"a blank line under '{line.section}' (not part "
+                          f"of the deck) {problem}: if it ends the section, the lines after "
+                          "it were not counted", line=number,
+                          hint=(f"read as part of the deck, they would add an error ({why}); "
+                                if why else "") + "write the header of the zone its cards "
+                          "are in (Deck, Sideboard) to count them, or no blank line between "
+                          "the section's cards")
+            continue
         if why == "":
             yield Finding("reading", f"{said}: the lines after it were read as part of the "
                           "section, not counted; read as part of the deck, they would "
@@ -1362,7 +1381,7 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
 def _skipped_line_problem(line: UnderSkipped, database: CardDatabase) -> str:
     """What makes ``line``, under a skipped section of any card, a possible header
     (``_sections_under_skipped``), or ``""`` when it is a card line of the section."""
-    if line.kind == "mark":
+    if line.kind in ("mark", "blank"):
         return "parts the section's cards"
     resolution = database.resolve(line.name, False)
     if resolution.card is not None or resolution.candidates:

@@ -12,6 +12,7 @@ checked by the zone's own rules (``magi-stack``, ``zone-size``, copy limits).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 
 from cardtools.formatspec.model import Format, ZoneSpec
@@ -58,7 +59,12 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
     Rules 100.4a (the sideboard); Mage Noir Official Detailed Rules v1.1, 1.1 (the side
     deck). The same holds when what names the side deck comes only after the blocks
     start (``SB: 1 Name`` lines, a ``Sideboard`` header below them: 60 / blank / 15 /
-    ``SB: 1 Name`` was a deck of 75 and a sideboard of 1). Raises nothing."""
+    ``SB: 1 Name`` was a deck of 75 and a sideboard of 1). So it is when the first blocks
+    together hold that deck (24 / 36 / 16: a deck grouped by blank lines, then a side
+    deck of 16 cards, was a deck of 76, legal; 24 / 36 / 8 / 8 a deck of 68 and a side
+    deck of 8): the blocks after them are its side deck; and so are the card lines right
+    after a line saying the side deck holds nothing (``Sideboard: none`` then 16 cards,
+    read into the deck, legal). Raises nothing."""
     main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
     if main is None or side is None or main.min is None or main.exact is not None \
             or side.accepts is not None:
@@ -72,6 +78,9 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                  if entry.zone == MAIN and entry.line.line in guess.lines]
         first = sum(entry.line.count for entry in deck.entries
                     if entry.zone == MAIN and entry.line.line not in guess.lines)
+        blocks = 1
+        if first < main.min:
+            blocks, first, later = _blocks_holding(later, guess.blocks, first, main.min)
         if not later or first < main.min:
             continue
         for entry in later:
@@ -82,19 +91,61 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             deck.findings.remove(guess.note)
         # under the deck's one header, a Deck header is no way to say otherwise
         headed = MAIN in deck.zone_lines
+        at = min(entry.line.line for entry in deck.entries
+                 if entry.zone == SIDE and entry.line.line is not None)
+        if guess.after:
+            deck.findings.append(Finding(
+                "reading", f"'{guess.after}' says the {side.label.lower()} holds nothing, "
+                f"but cards follow it: the cards before it ({plural(first, 'card')}) are a "
+                f"whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
+                f"cards after it ({plural(moved, 'card')}) are read as the "
+                f"{side.label.lower()}, where a person reads them; write a Deck header before "
+                "them to count them in the deck",
+                line=at, zone=SIDE))
+            return
         deck.findings.append(Finding(
             "reading", "blocks of cards parted by blank lines "
-            + ("under the one deck header" if headed else "and no header")
-            + f": the first ({plural(first, 'card')}) is a whole {main.label.lower()} of "
-            f"{fmt.name} (at least {main.min}), so the blocks after it "
-            f"({plural(moved, 'card')}) are read as the {side.label.lower()}, as MTGO and "
+            + ("under grouping headers" if guess.grouped else
+               "under the one deck header" if headed else "and no header")
+            + (f": the grouped cards ({plural(first, 'card')}) are" if guess.grouped else
+               f": the first ({plural(first, 'card')}) is" if blocks == 1 else
+               f": the first {blocks} ({plural(first, 'card')}) are")
+            + f" a whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
+            f"blocks after {'it' if blocks == 1 and not guess.grouped else 'them'} "
+            f"({plural(moved, 'card')}"
+            + (", under no grouping of their own" if guess.grouped else "")
+            + f") are read as the {side.label.lower()}, as MTGO and "
             "Arena read what follows a deck's blank line; "
-            + (f"remove the blank lines to count them in the deck, or write a {side.label} "
+            + (f"write a grouping header over them to count them in the deck, or a "
+               f"{side.label} header" if guess.grouped else
+               f"remove the blank lines to count them in the deck, or write a {side.label} "
                "header before them" if headed else
                "write a Deck header before them to count them in the deck"),
-            line=min(entry.line.line for entry in deck.entries
-                     if entry.zone == SIDE and entry.line.line is not None), zone=SIDE))
+            line=at, zone=SIDE))
         return
+
+
+def _blocks_holding(later: list[DeckEntry], starts: tuple[int, ...], first: int,
+                    least: int) -> tuple[int, int, list[DeckEntry]]:
+    """How many blocks of a list without headers hold a deck of at least ``least`` cards
+    after the first (of ``first`` cards; ``later`` the entries of the blocks after it,
+    ``starts`` the first line of each), the cards they hold, and the entries of the
+    blocks after them (none when every block is needed). A deck grouped by blank lines
+    (24 / 36) then a block of 16 cards: the 16 are the side deck, as MTGO and Arena read
+    what follows a deck's blank line (they were read into the deck, a sideboard of too
+    many cards legal). Pure."""
+    copies = [0] * len(starts)  # each block's, found in one pass (bisect)
+    for entry in later:
+        if entry.line.line is not None and (at := bisect_right(starts, entry.line.line)):
+            copies[at - 1] += entry.line.count
+    held, blocks = first, 1
+    for start, block in zip(starts, copies, strict=True):
+        if held >= least:
+            return blocks, held, [entry for entry in later
+                                  if entry.line.line is not None and entry.line.line >= start]
+        held += block
+        blocks += 1
+    return blocks, held, []
 
 
 def read_guessed_zones(deck: Deck, fmt: Format) -> None:

@@ -111,17 +111,26 @@ class ZoneGuess:
     commander in the sideboard (``XMage``), for the note that says so; else the lines
     are the last block of a text export without headers. ``kept_in_deck`` marks lines
     the reader left in the deck that may be the ``zone`` (the blocks after the first of
-    a list without headers, all read as the deck: ``guessed_zones.read_guessed_sideboard``)."""
+    a list without headers, all read as the deck: ``guessed_zones.read_guessed_sideboard``),
+    and ``blocks`` the first line of each of those blocks, in order; ``grouped`` when they
+    are the blocks after a deck written under grouping headers (``Creatures (12)``,
+    ``Lands``), none of their own; ``after``, the line as written when they are the lines
+    right after one saying the side deck holds nothing (``Sideboard: none``)."""
 
-    __slots__ = ("keeper", "kept_in_deck", "lines", "note", "zone")
+    __slots__ = ("after", "blocks", "grouped", "keeper", "kept_in_deck", "lines", "note",
+                 "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
-                 kept_in_deck: bool = False) -> None:
+                 kept_in_deck: bool = False, blocks: tuple[int, ...] = (),
+                 grouped: bool = False, after: str = "") -> None:
         self.zone = zone
         self.lines = lines
         self.note = note
         self.keeper = keeper
         self.kept_in_deck = kept_in_deck
+        self.blocks = blocks
+        self.grouped = grouped
+        self.after = after
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:
@@ -261,12 +270,15 @@ class UnderSkipped(NamedTuple):
     a finding, ``section`` the skipped section's header, ``kind`` what the line is:
     ``name`` (a name with no count before it: ``Nebendeck``, ``Reinforcements``, a
     sentence, a heading's or comment's words), ``counted`` (a count and a ``name``:
-    ``15 Nebendeck``) or ``mark`` (a separator line: ``---``, ``* * *``); ``name`` is
-    the name the card data is asked for."""
+    ``15 Nebendeck``), ``mark`` (a separator line: ``---``, ``* * *``) or ``blank`` (a
+    blank line after a card line of the section, which may end it: ``Maybeboard``,
+    ``1 Opt``, a blank line, then a side deck as the export convention writes one after
+    a blank line); ``name`` is the name the card data is asked for (for ``blank``, the
+    number of the card line with a count right after it)."""
 
     shown: str
     section: str
-    kind: Literal["name", "counted", "mark"]
+    kind: Literal["name", "counted", "mark", "blank"]
     name: str
 
 

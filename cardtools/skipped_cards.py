@@ -105,7 +105,7 @@ def heading_lines(decklist: Decklist, database: CardDatabase) -> dict[int, Under
         at = bisect_left(sections, number) - 1
         counted, named = last[sections[at]] if at >= 0 else (0, 0)
         if counted >= number or (named > number and (
-                line.kind == "mark" or _names_no_card(database, line.name))):
+                line.kind in ("mark", "blank") or _names_no_card(database, line.name))):
             heading[number] = line
     return heading
 

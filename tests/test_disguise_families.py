@@ -449,6 +449,137 @@ def test_blocks_after_a_whole_deck_are_its_sideboard(text: str, line: int) -> No
                               ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
 
 
+def _after_blocks(blocks: int, cards: int, line: int,
+                  headed: bool) -> tuple[str, str, str, int]:
+    return ("reading", "info", "blocks of cards parted by blank lines "
+            + ("under the one deck header" if headed else "and no header") + ": the "
+            f"first {blocks} (60 cards) are a whole main deck of Modern (at least 60), so the "
+            f"blocks after them ({cards} cards) are read as the sideboard, as MTGO and Arena "
+            "read what follows a deck's blank line; "
+            + ("remove the blank lines to count them in the deck, or write a Sideboard header "
+               "before them" if headed else
+               "write a Deck header before them to count them in the deck"), line)
+
+
+@pytest.mark.parametrize(("text", "blocks", "line"), [
+    # a deck grouped by blank lines (4 / 56), then a sideboard of 17: a deck of 77
+    ("4 Lightning Bolt\n\n" + _MODERN_MAIN.replace("4 Lightning Bolt\n", "") + "\n"
+     + "\n".join(_MODERN_SIDE) + "\n", 2, 5),
+    # 4 / 26 / 30 / 17, one sideboard's block parted by two blank lines: a deck of 77
+    ("4 Lightning Bolt\n\n26 Mountain\n\n30 Plains\n\n\n" + "\n".join(_MODERN_SIDE)
+     + "\n", 3, 8),
+    # 4 / 56 / 8 / 9: read as a deck of 68 and a sideboard of 9, the last block alone
+    ("4 Lightning Bolt\n\n" + _MODERN_MAIN.replace("4 Lightning Bolt\n", "") + "\n"
+     + "\n".join(_MODERN_SIDE[:2]) + "\n\n" + "\n".join(_MODERN_SIDE[2:]) + "\n", 2, 5),
+    # under the one deck header, the sideboard parted once more: 4 / 56 / 6 / 11
+    ("Deck\n4 Lightning Bolt\n\n56 Mountain\n\n" + "\n".join(_MODERN_SIDE[:2]) + "\n\n"
+     + "\n".join(_MODERN_SIDE[2:]) + "\n", 2, 6),
+])
+def test_blocks_after_the_blocks_of_a_whole_deck_are_its_sideboard(text: str, blocks: int,
+                                                                   line: int) -> None:
+    """A list without headers whose first blocks together hold a whole deck, the reader
+    having read no block as the sideboard: the blocks after them are the sideboard. A
+    sideboard of 17 after a deck grouped by blank lines was read into the deck, legal."""
+    result = _modern(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if found[0] != "reading"
+            or found[2].startswith("blocks of cards parted")] == [
+        _after_blocks(blocks, 17, line, text.startswith("Deck")),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
+
+
+def test_blocks_after_the_blocks_of_a_whole_mage_noir_deck_are_its_side_deck() -> None:
+    """Any game whose deck has a least size: a Mage Noir deck grouped 20 / 20, then a
+    side deck of 11 (a deck of 51, legal)."""
+    text = ("".join(f"{row}\n" for row in _CARDS[:5]) + "\n"
+            + "".join(f"{row}\n" for row in _CARDS[5:]) + "\n4 Rock\n3 Earthquake\n"
+            "4 Dead Tree\n")
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 11})
+    assert [v.rule for v in result.violations] == ["reading", "zone-size"]
+    assert result.violations[0].message.startswith(
+        "blocks of cards parted by blank lines and no header: the first 2 (40 cards) are a "
+        "whole deck of Mage Noir tournament (at least 40), so the blocks after them (11 "
+        "cards) are read as the side deck")
+
+
+@pytest.mark.parametrize(("deck", "line"), [
+    ("Creatures (4)\n4 Lightning Bolt\n\nLands (56)\n56 Mountain\n\n", 7),
+    ("Creatures\n4 Lightning Bolt\n\nLands\n56 Mountain\n\n\n", 8),
+    ("## Spells (4)\n4 Lightning Bolt\n\n## Lands (56)\n56 Mountain\n\n", 7),
+    ("Deck\nSpells\n4 Lightning Bolt\nLands\n56 Mountain\n\n", 7),
+])
+def test_a_block_after_a_grouped_whole_deck_is_its_sideboard(deck: str, line: int) -> None:
+    """A deck written under grouping headers (or headings), then a blank line and a
+    block under no grouping of its own: when the grouped cards are a whole deck, the
+    block is the sideboard, as after a whole deck's blank line. A sideboard of 17 so
+    written was read into the last group, a deck of 77, legal."""
+    result = _modern(deck + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if found[0] not in ("reading", "declared-count")
+            or found[2].startswith("blocks of cards parted")] == [
+        ("reading", "info", "blocks of cards parted by blank lines under grouping headers: "
+         "the grouped cards (60 cards) are a whole main deck of Modern (at least 60), so the "
+         "blocks after them (17 cards, under no grouping of their own) are read as the "
+         "sideboard, as MTGO and Arena read what follows a deck's blank line; write a "
+         "grouping header over them to count them in the deck, or a Sideboard header", line),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
+
+
+def test_a_grouped_deck_whose_last_block_it_needs_stays_one_deck() -> None:
+    """The block after the groups stays in the deck when the groups are no whole deck
+    without it (a last group's cards parted by a blank line)."""
+    result = _modern("Spells\n4 Lightning Bolt\n\nLands\n36 Mountain\n\n20 Plains\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize("line", ["Sideboard: none", "SB: -", "Sideboard: n/a",
+                                  "Side deck: nothing"])
+def test_cards_right_after_a_line_saying_the_sideboard_holds_nothing_are_its_own(
+        line: str) -> None:
+    """A whole deck, a line saying the sideboard holds nothing, then card lines right
+    under it: a person reads them as the sideboard's. They were read into the deck (a
+    deck of 77, legal); now they are the sideboard, said by a note, its 17 cards an
+    error."""
+    result = _modern(_MODERN_MAIN + line + "\n" + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if not found[2].startswith(f"'{line}': ")] == [
+        ("reading", "info", f"'{line}' says the sideboard holds nothing, but cards follow "
+         "it: the cards before it (60 cards) are a whole main deck of Modern (at least 60), "
+         "so the cards after it (17 cards) are read as the sideboard, where a person reads "
+         "them; write a Deck header before them to count them in the deck", 4),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
+
+
+@pytest.mark.parametrize("text", [
+    "Sideboard: none\n56 Mountain\n4 Lightning Bolt\n",     # at the top, over the deck
+    "56 Mountain\nSideboard: none\n4 Lightning Bolt\n",     # the deck not whole before it
+    _MODERN_MAIN + "Sideboard: none\n",
+])
+def test_a_line_saying_the_sideboard_holds_nothing_over_the_deck_stays_so(text: str) -> None:
+    result = _modern(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize("after", [
+    "Maybeboard\nInstants (1)\n1 Opt\n",          # a grouping of the Maybeboard's cards
+    "## Maybeboard\n### Instants\n1 Opt\n",
+    "About\nName Burn\n",                          # Arena's About, below the lists
+    "Creatures\n", "Lands (20)\n", "Deck\n",       # a header heading nothing, at the end
+    "Companion\n",
+])
+def test_a_section_outside_the_deck_below_the_lists_keeps_the_blank_line_convention(
+        after: str) -> None:
+    """A deck, a blank line and a sideboard of 17, then a Maybeboard whose cards are
+    grouped, Arena's About section, or a header left at the end, above no card: none is
+    a header of the deck's cards, and the block after the deck's blank line is still the
+    sideboard. It was read into a deck of 77, legal."""
+    result = _modern(_MODERN_MAIN + "\n" + "\n".join(_MODERN_SIDE) + f"\n\n{after}")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if found[1] == "error"] == [
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
+
+
 _SMASH = "1 Smash to Smithereens"
 
 

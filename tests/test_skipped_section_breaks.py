@@ -140,6 +140,89 @@ def test_a_maybeboard_as_written_leaves_a_legal_deck_legal(maybeboard: str) -> N
         "legal", {"main": 60, "side": 15}, [])
 
 
+BLANK = ("a blank line under '{}' (not part of the deck) parts the section's cards: if it "
+         "ends the section, the lines after it were not counted")
+
+
+@pytest.mark.parametrize("section", ["Maybeboard", "Considering", "Wishlist", "Maybe:"])
+def test_a_blank_line_parting_a_maybeboard_from_a_banned_card_is_an_error(section: str) -> None:
+    """A blank line after the section's cards, then a card line with a count that would
+    add an error read as part of the deck: a person may read the blank line as the
+    section's end. It was skipped with the section, the banned card hidden, the deck
+    legal; now a ``parse-error`` on the blank line, the only error."""
+    text = f"{MODERN}\n{section}\n1 Lightning Bolt\n\n1 Oko, Thief of Crowns\n"
+    result = _modern(text)
+    assert (result.status, result.zones, _errors(result)) == (
+        "illegal", {"main": 60, "side": 15},
+        [("parse-error", BLANK.format(section.rstrip(":")), len(MODERN.splitlines()) + 4)])
+
+
+@pytest.mark.parametrize("between", ["#\n", "//\n", "\u200b\n", "\t\n"])
+def test_a_blank_line_after_a_mark_alone_under_a_maybeboard_is_an_error(between: str) -> None:
+    """A comment's mark alone, or a line that shows as nothing, between the section's card
+    line and the blank line parts nothing more: the blank line is the ``parse-error``."""
+    text = f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n{between}\n1 Oko, Thief of Crowns\n"
+    result = _modern(text)
+    blank = len(MODERN.splitlines()) + (4 if between.strip("\t\u200b\n") == "" else 5)
+    assert (result.status, _errors(result)) == (
+        "illegal", [("parse-error", BLANK.format("Maybeboard"), blank)])
+
+
+def test_a_blank_line_after_a_grouped_maybeboards_cards_is_an_error() -> None:
+    """A blank line then a grouping heading parts nothing, but a later blank line before a
+    banned card under no grouping does: the ``parse-error`` is on that one."""
+    text = (f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n\nInstants (1)\n1 Opt\n\n"
+            "1 Oko, Thief of Crowns\n")
+    result = _modern(text)
+    assert (result.status, _errors(result)) == (
+        "illegal", [("parse-error", BLANK.format("Maybeboard"),
+                     len(MODERN.splitlines()) + 7)])
+
+
+def test_a_side_deck_after_a_maybeboard_and_a_blank_line_is_an_error() -> None:
+    """A Maybeboard under the deck's cards, a blank line, then a side deck of 16 cards
+    without a header, as the export convention writes one after a blank line: it was
+    skipped with the Maybeboard, the deck legal with no side deck. Read as a side deck
+    the 16 cards break its size: a ``parse-error`` on the blank line saying so."""
+    deck, side = MODERN.split("\nSideboard\n")
+    text = f"{deck.rstrip()}\nMaybeboard\n1 Opt\n\n{side}1 Duress\n"
+    result = _modern(text)
+    blank = len(deck.rstrip().splitlines()) + 3
+    assert (result.status, result.zones, _errors(result)) == (
+        "illegal", {"main": 60}, [("parse-error", BLANK.format("Maybeboard"), blank)])
+    assert "zone-size: Sideboard: 16 cards; at most 15" in (result.violations[-1].hint or "")
+
+
+def test_a_blank_line_under_a_mage_noir_maybeboard_is_an_error_before_a_banned_card() -> None:
+    """Any game: a Mage Noir deck's Maybeboard, a blank line, then the banned Crimson
+    Ritual (it was skipped, the deck legal)."""
+    legal = (Path(__file__).parents[1] / "cards" / "mage-noir" / "examples"
+             / "legal.txt").read_text("utf-8")
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                                   as_of=dt.date(2025, 12, 1)))
+    text = f"{legal}\nMaybeboard\n1 Tide\n\n1 Crimson Ritual\n"
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    assert (result.status, _errors(result)) == (
+        "illegal", [("parse-error", BLANK.format("Maybeboard"),
+                     len(legal.splitlines()) + 4)])
+
+
+@pytest.mark.parametrize("after", [
+    "1 Opt\n",                                   # a card that changes nothing
+    "Instants (1)\n1 Ponder\n",                  # a grouping after the blank line
+    "// Instants\n1 Ponder\n",
+    "\n\nThanks for reading!\n",                 # prose, no card line after it
+])
+def test_a_blank_line_under_a_maybeboard_stays_in_it_otherwise(after: str) -> None:
+    """A blank line stays in the section without a word when the card lines after it
+    change no verdict, or when a grouping heading stands after it (the banned Ponder
+    there is the Maybeboard's, as grouped)."""
+    result = _modern(f"{MODERN}\nMaybeboard\n1 Lightning Bolt\n\n{after}")
+    assert (result.status, [v.rule for v in result.violations if v.severity != "info"],
+            [v.message for v in result.violations if "blank line" in v.message]) == (
+        "legal", [], [])
+
+
 def _real_decks(shared: Path) -> list[tuple[Path, str, dt.date]]:
     """The first legal-on-its-day deck of each format of the 2024-2026 sample."""
     from tests.real_decklists import DATA, manifest

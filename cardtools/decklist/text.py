@@ -1445,14 +1445,17 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "bare_categories", "blank_run", "block_starts", "bottom_first",
+    __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
+                 "bottom_first",
                  "card_headers", "companion",
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
-                 "lines", "listed_items",
-                 "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
+                 "last_text", "lines", "listed_items",
+                 "main_sections", "metadata", "metadata_lines", "no_side", "noted",
+                 "notes_in_lines",
                  "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
+                 "previous_text",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
                  "skipped_zone", "skipping", "table_columns", "title",
@@ -1552,6 +1555,15 @@ class _Reader:  # one reading's state: never compared or shown
         #: Those lines no card line with a count has followed yet, up to the next header:
         #: a heading over nothing or prose (``## Notes``, ``Primer``) heads no cards.
         self.unconfirmed_skipped: dict[int, UnderSkipped] = {}
+        #: The last line holding text under a skipped section of any card, and the one before
+        #: it (``_confirm_skipped``: a blank line then a grouping heading parts nothing).
+        self.last_text = self.previous_text = 0
+        #: The header line of the skipped section whose blank line is kept already
+        #: (``_blank_under_skipped``: the first one alone).
+        self.blank_section = 0
+        #: The last line saying the side deck holds nothing (``Sideboard: none``) among
+        #: the main deck's lines, and the line as written (``_guess_after_no_side``).
+        self.no_side: tuple[int, str] | None = None
         #: The card lines with a count under such a section (``Decklist.skipped_cards``).
         self.skipped_cards: list[SkippedCard] = []
         #: The columns of the Markdown table whose rows are being read (its header's).
@@ -1579,9 +1591,14 @@ class _Reader:  # one reading's state: never compared or shown
         # as it looks; it was an unknown card named by what cannot be seen (a longer line
         # is too long anyway, and normalise costs time on one of many thousand blanks)
         if not text or (len(text) <= MAX_LINE and not text.isascii() and not normalise(text)):
+            if self.skipping and self.skipped_cards and not self.skipped_kinds:
+                self._blank_under_skipped(number)
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
+        if self.skipping and text.strip("#") and text.strip("/"):
+            # a comment's mark alone ("#") says nothing: no line between others
+            self.previous_text, self.last_text = self.last_text, number
         unwrapped = unwrap(text, self.table_columns)
         self.table_columns = unwrapped.columns or (
             self.table_columns if "|" in text else None)
@@ -2102,8 +2119,10 @@ class _Reader:  # one reading's state: never compared or shown
         if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
             zone = MAIN
         self.skipping = zone == "skip"
-        # a skipped section (Maybeboard) is not a zone: the export convention still holds
-        self.headers_seen = self.headers_seen or not self.skipping
+        # a skipped section (Maybeboard) or Arena's About is not a zone of the deck: the
+        # export convention still holds (About, Name Burn below the lists read the
+        # sideboard of 16 after the deck's blank line into the deck, legal)
+        self.headers_seen = self.headers_seen or not (self.skipping or zone == ABOUT)
         self.about = zone == ABOUT
         self._lookalike_header(text, number)
         if self.about:
@@ -2156,7 +2175,10 @@ class _Reader:  # one reading's state: never compared or shown
     def _grouping(self, number: int) -> None:
         # after the commanders or the Magi a grouping begins the deck: a zone's end
         self.headers.append((number, self.zone in self.zones.single_kind))
-        self.headers_seen = True
+        # a grouping of a skipped section's cards (Maybeboard, Instants (1)) groups none
+        # of the deck: the export convention still holds (it read a sideboard of 16 after
+        # the deck's blank line into the deck, legal)
+        self.headers_seen = self.headers_seen or not self.skipping
         if self.zone in self.zones.single_kind:
             self.zone = MAIN
             self.section_starts.append(len(self.lines))
@@ -2205,8 +2227,7 @@ class _Reader:  # one reading's state: never compared or shown
                     self.skipped_cards.append(SkippedCard(
                         number, parsed.name.strip(), parsed.copies, self.skipped_line,
                         holographic=parsed.holographic, readings=parsed.readings))
-                self.under_skipped.update(self.unconfirmed_skipped)
-                self.unconfirmed_skipped.clear()
+                self._confirm_skipped()
                 self._counted_under_skipped(text, parsed, number)
             elif not self.skipped_kinds and parsed.name.strip() and parsed.line_zone is None:
                 # "Oko, Thief of Crowns", no count: one copy, as in the deck, when it names
@@ -2214,8 +2235,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self.skipped_cards.append(SkippedCard(
                     number, parsed.name.strip(), 1, self.skipped_line, bare=True,
                     holographic=parsed.holographic, readings=parsed.readings))
-                self.under_skipped.update(self.unconfirmed_skipped)
-                self.unconfirmed_skipped.clear()
+                self._confirm_skipped(counted=False)
             self._name_under_skipped(text, parsed, number)
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
@@ -2234,6 +2254,10 @@ class _Reader:  # one reading's state: never compared or shown
                 _dropped_names(text)))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
+            if parsed.line_zone == SIDE and self.zone == MAIN and not self.skipping:
+                # "Sideboard: none" then card lines: the format may read them as the side
+                # deck's (_guess_after_no_side)
+                self.no_side = (number, self.written[:60])
         elif parsed.maybe_header and zone in self.zones.single_kind:
             # "Creatures" after the Magi or the commanders: a grouping header, not a card
             self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
@@ -2455,6 +2479,38 @@ class _Reader:  # one reading's state: never compared or shown
         if self.skipping and not self.skipped_kinds:
             self.unconfirmed_skipped[number] = UnderSkipped(written.strip()[:40],
                                                             self.skipped, "mark", "")
+
+    def _confirm_skipped(self, counted: bool = True) -> None:
+        """A card line of the skipped section being read (``counted``: with a count)
+        follows the lines of ``unconfirmed_skipped``: each may head it
+        (``under_skipped``), but a blank line parts nothing by itself with another line
+        after it (``Instants (2)``, ``// Instants``: a grouping heading; ``Nebendeck``,
+        judged on its own) or before a name with no count."""
+        for number, line in self.unconfirmed_skipped.items():
+            if line.kind != "blank":
+                self.under_skipped[number] = line
+            elif counted and number > self.previous_text:
+                # the card line's number: a heading there is said instead (15 Nebendeck)
+                self.under_skipped[number] = line._replace(name=str(self.last_text))
+            else:
+                self.blank_section = 0  # it parts nothing: a later blank line may
+        self.unconfirmed_skipped.clear()
+
+    def _blank_under_skipped(self, number: int) -> None:
+        """Keep the blank line ``number`` right after a card line of the skipped section
+        of any card being read (``Maybeboard``, ``1 Opt``, a blank line; a comment's mark
+        alone between them, ``#``, aside) in
+        ``unconfirmed_skipped`` (the section's first such line alone): a person may
+        read it as the section's end, and the
+        card lines with a count after it as another part of the deck (a side deck, which
+        the export convention writes after a blank line); ``resolve_deck`` says so when
+        they would change the verdict, and nothing when they would not."""
+        last = self.skipped_cards[-1]
+        if (last.section == self.skipped_line and last.line == self.last_text
+                and self.blank_section != last.section):
+            # the first such blank line of the section: its card lines hold every later's
+            self.blank_section = last.section
+            self.unconfirmed_skipped[number] = UnderSkipped("", self.skipped, "blank", "")
 
     def _counted_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
         """Keep a card line with a count under a skipped section of any card
@@ -2736,7 +2792,18 @@ class _Reader:  # one reading's state: never compared or shown
             # without them: nothing to say until then (read_guessed_sideboard says it)
             later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
                               if line.line is not None)
-            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True))
+            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
+                                          blocks=self._later_blocks()))
+        elif after_groupings := self._blocks_after_the_groupings():
+            # Creatures / Spells / Lands, then a block of no grouping of its own: the
+            # format decides whether the groups are a whole deck and the block its side
+            # deck (read_guessed_sideboard); it was read into the deck, 16 cards there legal
+            later = frozenset(line.line for line in self.lines[after_groupings[0]:]
+                              if line.line is not None)
+            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True, blocks=tuple(
+                line for start in after_groupings if (line := self.lines[start].line)
+                is not None), grouped=True))
+        self._guess_after_no_side()
         self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
@@ -2772,7 +2839,36 @@ class _Reader:  # one reading's state: never compared or shown
         later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
                           if line.zone == MAIN and line.line is not None)
         if later:
-            self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True))
+            self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True,
+                                          blocks=self._later_blocks()))
+
+    def _guess_after_no_side(self) -> None:
+        """Keep the main deck's card lines right after a line saying the side deck holds
+        nothing (``Sideboard: none``), up to the next blank line, as a guess
+        (``ZoneGuess`` ``kept_in_deck``, ``after`` the line): a person reads cards written
+        under a side deck's line as its own, and a format whose deck is whole without them
+        reads them so (``guessed_zones.read_guessed_sideboard``). They were read into the
+        deck, a side deck of 16 so written legal."""
+        if self.no_side is None or SIDE in self.zone_lines or any(
+                line.zone == SIDE for line in self.lines):
+            return
+        number, written = self.no_side
+        first = next((index for index, line in enumerate(self.lines)
+                      if (line.line or 0) > number), None)
+        if first is None:
+            return
+        end = min((start for start in self.block_starts if start > first),
+                  default=len(self.lines))
+        later = frozenset(line.line for line in self.lines[first:end]
+                          if line.zone == MAIN and line.line is not None)
+        if later:
+            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
+                                          after=written))
+
+    def _later_blocks(self) -> tuple[int, ...]:
+        """The first line of each block of card lines after the first, in order."""
+        return tuple(line for start in self.block_starts[1:]
+                     if (line := self.lines[start].line) is not None)
 
     def _zone_to_its_header(self) -> None:
         """A comment of no header words (or a separator line) between the cards of a zone
@@ -2852,13 +2948,30 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether the card lines fall in blocks parted by blank lines with no header of
         any kind (zone, grouping or ``SB:``): they are then read as a block export, or
         else all as the deck; a guess either way, said by a note."""
-        return (len(self.block_starts) > 1 and not self.headers_seen
+        return (len(self.block_starts) > 1 and not self._headed()
                 and not self.explicit_side and not self._bare_groupings())
 
+    def _last_card_line(self) -> int:
+        """The number of the last line read as a card line, not a possible grouping."""
+        return max((line.line or 0 for line in self.lines
+                    if not (line.maybe_header and line.bare)), default=0)
+
+    def _headed(self) -> bool:
+        """Whether a header of the deck (a zone's, a grouping's) stands above a card line:
+        one below every card line heads nothing (``Deck``, ``Companion`` or ``Lands (20)``
+        left at a list's end), and the export convention still holds (it read a sideboard
+        of 16 after the deck's blank line into the deck, legal)."""
+        if not self.headers_seen:
+            return False
+        last = self._last_card_line()
+        return any(number <= last for number, _ in self.headers)  # "SB 1 Name": its own
+
     def _bare_groupings(self) -> bool:
-        """Whether a line that may be a grouping header (``Creatures``) stands alone."""
+        """Whether a line that may be a grouping header (``Creatures``) stands alone above
+        a card line (one below them all, at a list's end, groups nothing)."""
+        last = self._last_card_line()
         return any(line.maybe_header and line.bare and line.line not in self.counted_groupings
-                   for line in self.lines)
+                   and (line.line or 0) < last for line in self.lines)
 
     def _blocks_before_the_side(self) -> bool:
         """Whether the card lines fall in blocks parted by blank lines and what names a
@@ -2889,6 +3002,22 @@ class _Reader:  # one reading's state: never compared or shown
                 and all(line.zone == MAIN and (line.line or 0) > self.zone_lines[MAIN]
                         and not (line.maybe_header and line.bare)
                         for line in self.lines))
+
+    def _blocks_after_the_groupings(self) -> list[int]:
+        """The indexes (in ``lines``) where the blocks of card lines after the last header
+        start, a grouping's or a heading's (``Creatures`` / ... / ``## Lands (20)`` / ... /
+        a blank line / a block under none), when every card line is the main deck's by
+        no header but the deck's (no ``Sideboard``, no ``SB:``); else ``[]``."""
+        if (len(self.block_starts) < 2 or self.explicit_side
+                or not set(self.zone_lines) <= {MAIN}
+                or any(line.zone != MAIN for line in self.lines)):
+            return []
+        # a grouping's or a heading's line, or a name alone that may head (Creatures)
+        last = max((*(number for number, _ in self.headers), *(
+            line.line or 0 for line in self.lines if line.maybe_header and line.bare)),
+            default=None)
+        return [] if last is None else [start for start in self.block_starts[1:]
+                                        if (self.lines[start].line or 0) > last]
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
