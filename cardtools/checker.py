@@ -36,6 +36,7 @@ from cardtools.decklist.text import (
     held_card_lines,
     names_read_alone,
     sets_in_brackets,
+    title_note,
     title_word_cuts,
     title_words_alone,
 )
@@ -986,6 +987,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             if resolution is not None and resolution.card is not None:
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
+        if line.titled and _names_card(database, line.name) is None:
+            # "Lotus Field Combo" above "4 Lotus Field": no card by its whole name
+            findings.append(Finding("reading", title_note(line.name), line=line.line,
+                                    zone=line.zone))
+            continue
         if line.outside is not None and _outside_a_zone(line.outside, zones):
             sections.add(f"{line.outside.section} is not part of the deck")
         said = None  # how a line was read: said once it is known to be a card line
@@ -2266,6 +2272,8 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
             return True  # "Deck: 1 Seed - 1 copy", "Deck: 1 Seed | x1"
     if _named_before_a_set_code(line.name, database):
         return True
+    if line.bare is False and _names_a_part(line.name, database):
+        return True
     unwrapped = line.name.strip(_WRAPPING).strip()
     if unwrapped != line.name and bool(unwrapped) and (
             database.resolve(unwrapped, suggest=False).card is not None
@@ -2282,6 +2290,23 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
                              line.heading or part in title_word_cuts(name, zones))
                for name in dict.fromkeys(names) for part in _kept_word_parts(name)
                if part.casefold() not in zones.title_words)
+
+
+def _names_a_part(name: str, database: CardDatabase) -> bool:
+    """Whether a title or note ``name`` joins, by a list's marks (``_LIST_SEPARATOR``:
+    ``Goblin Guide / Black Lotus``, ``& Black Lotus``, ``+``, ``and``), a card's whole
+    name to other words (not a split card's half alone, ``Death and Taxes``), or writes,
+    after a title word, a split card's whole name with ``and`` or ``&`` for its ``//``
+    (``Izzet Fire and Ice``): a banned card is never hidden in a title."""
+    parts = [part.strip(_WRAPPING) for part in _LIST_SEPARATOR().split(name)[::2]]
+    if len(parts) > 1 and any(part and _gives_a_card(database.resolve(part, suggest=False),
+                                                     part) for part in parts):
+        return True
+    for cut in title_word_cuts(name, bundled_zones()):
+        halves = _LIST_SEPARATOR().split(cut)[::2]
+        if len(halves) == 2 and database.resolve(" // ".join(halves), suggest=False).card:
+            return True
+    return False
 
 
 def _and_as_halves(reading: str, written: str) -> bool:

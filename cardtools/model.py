@@ -257,6 +257,10 @@ class DeckLine(NamedTuple):
     #: *F*``, a split card), not when ``//`` begins a comment (``4 Umbral Warden // *F*``:
     #: the comment's words, no mark of the copies; ``settle_reading`` decides).
     holographic_if_whole: bool = False
+    #: Whether the line is the list's title naming, with a word more, a card other lines
+    #: name (``Lotus Field Combo`` above ``4 Lotus Field``): a note, unless it names a
+    #: card by its whole name (``Dread Return`` above ``4 Dread``, a banned card).
+    titled: bool = False
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).

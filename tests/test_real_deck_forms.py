@@ -297,13 +297,30 @@ def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
 
 
 @pytest.mark.parametrize("title", ["Lightning Helix twee", "Mono Black Lotus",
-                                   "Goblin Guide & Black Lotus",
+                                   "Goblin Guide & Black Lotus", "Goblin Guide / Black Lotus",
+                                   "Goblin Guide + Black Lotus", "Black Lotus and Lava Spike",
+                                   "Burn / Black Lotus", "Izzet Fire and Ice",
                                    "Dwa Lightning Helix", "Lightning Helix Combo 2"])
 def test_a_title_naming_a_card_not_of_the_list_or_with_a_number_stays_a_card_line(
         title: str) -> None:
     result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
     assert result.status == "illegal"
     assert [rule for rule, line in errors(result) if line == 1] == ["unknown-card"]
+
+
+@pytest.mark.parametrize(("title", "swap", "rule"), [
+    ("Dread Return", ("Skewer the Critics", "Dread"), "banned"),
+    ("Island Sanctuary", ("Mountain", "Island"), "card-pool"),
+    ("Lightning Helix Combo", ("Lightning Helix", "Lightning Helix"), None)])
+def test_a_title_that_is_a_cards_whole_name_is_that_card(
+        title: str, swap: tuple[str, str], rule: str | None) -> None:
+    # a card of the list and a word more is the deck's title only when it names no card
+    # by its whole name: Dread Return above "4 Dread" was dropped as the title, the
+    # banned card unsaid, the deck legal
+    cards = [(count, swap[1] if name == swap[0] else name) for count, name in MAIN]
+    result = check("\n".join([title, "", *lines(cards), "", "Sideboard", *lines(SIDE)]))
+    assert result.zones == {"main": 61 if rule else 60, "side": 15}
+    assert errors(result) == ([(rule, 1)] if rule else [])
 
 
 @pytest.mark.parametrize("title", ["Jund", "Esper", "**Grixis**"])

@@ -692,7 +692,8 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False, 0, False, False, (), False))
+                                       None, None, False, False, 0, False, False, (), False,
+                                       False))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -718,7 +719,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False, False, (), False))
+                                           False, 0, False, False, (), False, False))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -2687,19 +2688,20 @@ class _Reader:  # one reading's state: never compared or shown
                           and id(line) not in titles), default=None)
         # "Thoughtseize (THS) 107" above "4 Thoughtseize": a card line, no title (a fifth
         # copy was dropped as the deck's title)
-        archetypes = {id(line) for line in self.header_titles
-                      if line.zone == MAIN and (normalise(line.name) in named or (
-                          line.line == self.title
-                          and _names_with_a_word(line.name, named, self.zones)))
-                      and line.line not in self.dressed_titles
-                      and (first_card is None or line.line is None or line.line < first_card)}
-        if archetypes:
-            for line in self.lines:
-                if id(line) in archetypes and line.line == self.title:
-                    self.note(line.line, f"'{line.name}' above the list is read as the "
-                              "deck's title, not a card line: a card line of the list "
-                              "names the card")
-            self.lines = [line for line in self.lines if id(line) not in archetypes]
+        heading = [line for line in self.header_titles
+                   if line.zone == MAIN and line.line not in self.dressed_titles
+                   and (first_card is None or line.line is None or line.line < first_card)]
+        archetypes = {id(line) for line in heading if normalise(line.name) in named}
+        # "Lotus Field Combo": the card data decides (a card by its whole name is one,
+        # "Dread Return" above "4 Dread")
+        worded = {id(line) for line in heading if id(line) not in archetypes
+                  and line.line == self.title
+                  and _names_with_a_word(line.name, named, self.zones)}
+        for line in self.lines:
+            if id(line) in archetypes and line.line == self.title:
+                self.note(line.line, title_note(line.name))
+        self.lines = [line._replace(titled=True) if id(line) in worded else line
+                      for line in self.lines if id(line) not in archetypes]
 
     def _set_aside_notes(self) -> list[DeckLine]:
         """Take out of ``lines`` the possible card lines read where a note may stand (a
@@ -3544,6 +3546,13 @@ def _title_as_written(line: DeckLine, zones: ZoneTable) -> str:
     ``DeckLine.run_on``), else its name."""
     return next((text for text, _ in line.readings[line.run_on:]
                  if line.name.strip() in title_word_cuts(text, zones)), line.name)
+
+
+def title_note(title: str) -> str:
+    """What a ``reading`` note says of a ``title`` above the list read as the deck's
+    title, as a card line of the list names its card."""
+    return (f"'{title}' above the list is read as the deck's title, not a card line: a "
+            "card line of the list names the card")
 
 
 def _names_with_a_word(title: str, named: set[str], zones: ZoneTable) -> bool:
