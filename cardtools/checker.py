@@ -2247,9 +2247,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     if any(_plural_names_a_card(name, database) or (
             line.bare is False and database.nearly_names_a_card(name)) for name in names):
         return True
+    cuts = title_word_cuts(line.name, bundled_zones())
     if line.bare is False and any(database.nearly_names_a_card(name) for name in read_names
-                                  if name != line.name
-                                  and name not in title_word_cuts(line.name, bundled_zones())):
+                                  if name != line.name and name not in cuts):
         return True
     # a reading that writes an "and" of the name as a split card's "//" ("Death // Taxes"
     # of "Death and Taxes") holds no comment nor count after its "//": a split card's half

@@ -166,9 +166,9 @@ _EMPTY_METADATA = _lazy(rf"^({_METADATA_KEY})\s*:[\s:]*$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
-_DASHES = r"\-\u2010-\u2015\u2212"
-#: The same dashes as characters, to strip.
 _DASH_MARKS = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
+#: The same dashes in a character class of a pattern.
+_DASHES = re.escape(_DASH_MARKS)
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
@@ -3535,7 +3535,7 @@ def title_words_alone(name: str, zones: ZoneTable, least: int = 2) -> bool:
     """Whether ``name`` has ``least`` words or more, each one of the game data's
     ``title_words`` (a format or an archetype's colours: ``Jund - BRG``, ``Izzet UR``),
     marks between them aside: a title's words, no card's. Pure."""
-    words = [word for word in name.casefold().split() if any(map(str.isalnum, word))]
+    words = _WORDS().findall(name.casefold())
     return len(words) >= least and all(word in zones.title_words for word in words)
 
 
