@@ -2292,18 +2292,24 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
                if part.casefold() not in zones.title_words)
 
 
+#: What joins two cards' names in a title (``Goblin Guide / Black Lotus``, ``Kraum,
+#: Ludevic's Opus & Tymna the Weaver``, ``+``, ``and``; not a comma, which a card's name
+#: holds and a title puts before its author: ``Lightning Bolt, by Bob``).
+_TITLE_JOIN = _lazy(r"\s+(?:[/+]|and)\s+|\s*&\s*", re.I)
+
+
 def _names_a_part(name: str, database: CardDatabase) -> bool:
-    """Whether a title or note ``name`` joins, by a list's marks (``_LIST_SEPARATOR``:
-    ``Goblin Guide / Black Lotus``, ``& Black Lotus``, ``+``, ``and``), a card's whole
+    """Whether a title or note ``name`` joins (``_TITLE_JOIN``: ``Goblin Guide / Black
+    Lotus``, ``& Black Lotus``, ``+``, ``and``) a card's whole
     name to other words (not a split card's half alone, ``Death and Taxes``), or writes,
     after a title word, a split card's whole name with ``and`` or ``&`` for its ``//``
     (``Izzet Fire and Ice``): a banned card is never hidden in a title."""
-    parts = [part.strip(_WRAPPING) for part in _LIST_SEPARATOR().split(name)[::2]]
+    parts = [part.strip(_WRAPPING) for part in _TITLE_JOIN().split(name)]
     if len(parts) > 1 and any(part and _gives_a_card(database.resolve(part, suggest=False),
                                                      part) for part in parts):
         return True
     for cut in title_word_cuts(name, bundled_zones()):
-        halves = _LIST_SEPARATOR().split(cut)[::2]
+        halves = _TITLE_JOIN().split(cut)
         if len(halves) == 2 and database.resolve(" // ".join(halves), suggest=False).card:
             return True
     return False
