@@ -245,10 +245,7 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
     Water Drop``, or ``1. Hall of Storm Giants``, ``2. Hallowed Fountain``, ``3.
     Island`` in a list of counts sorted by name, may be two and three copies (each was
     one, a fifth copy unsaid), while ``Deck``, ``1. Island``, ``2. Duress``, a blank
-    line, ``Sideboard``, ``1. Opt``, ``2. Ponder`` are two lists; and so, even among
-    counts, is a list from 1 of ``_FEWEST_ITEMS`` items or more after another line
-    (``# Magi``, ``1. Ashgar``, ``2. Gar``, ``3. Grega``: two Gar and three Grega, a
-    legal deck illegal). Pure; never raises."""
+    line, ``Sideboard``, ``1. Opt``, ``2. Ponder`` are two lists. Pure; never raises."""
     items: dict[int, tuple[str, str]] = {}
     runs: list[tuple[bool, list[tuple[int, int, str]]]] = []
     breaks = numbered = 0
@@ -269,8 +266,8 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
     listed = sum(len(run) for starts, run in runs if starts or len(run) >= _FEWEST_ITEMS)
     counts = (breaks * _COUNTS_BREAK >= numbered > 0
               or numbered - listed >= max(listed, _FEWEST_ITEMS))
-    for starts, run in runs:
-        if counts and not (starts and len(run) >= _FEWEST_ITEMS):
+    for _, run in runs:
+        if counts:
             del run[1:]  # "1. Tide" / "2. Water Drop" among counts: "2." may be a count
         if len(run) >= _FEWEST_ITEMS or run[0][1] == 1:
             first, last = run[0][0], run[-1][0]
