@@ -40,6 +40,12 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     read_guessed_sideboard(deck, fmt)
 
 
+def _the(empty: str) -> str:
+    """What a line says holds nothing, as the note names it: ``the sideboard``, ``the
+    companion``, ``section 'Maybeboard'``."""
+    return empty if empty.startswith("section ") else f"the {empty}"
+
+
 def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
     """Read, in place, the blocks after the first of a list without headers in the side
     deck when the first block alone fills the format's deck.
@@ -95,7 +101,8 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                  if entry.zone == SIDE and entry.line.line is not None)
         if guess.after:
             deck.findings.append(Finding(
-                "reading", f"'{guess.after}' says the {side.label.lower()} holds nothing, "
+                "reading", f"'{guess.after}' says "
+                f"{_the(guess.empty or side.label.lower())} holds nothing, "
                 f"but cards follow it: the cards before it ({plural(first, 'card')}) are a "
                 f"whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
                 f"cards after it ({plural(moved, 'card')}) are read as the "

@@ -551,6 +551,58 @@ def test_cards_right_after_a_line_saying_the_sideboard_holds_nothing_are_its_own
         ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
 
 
+@pytest.mark.parametrize(("line", "empty"), [
+    ("Companion: none", "the companion"), ("Companion: (none)", "the companion"),
+    ("Maybeboard: none", "section 'Maybeboard'"), ("Maybe: -", "section 'Maybe'"),
+    ("Considering: n/a", "section 'Considering'"), ("Tokens: none", "section 'Tokens'"),
+    ("Commander: none", "the command zone")])
+def test_cards_right_after_any_zone_or_section_saying_it_holds_nothing_are_the_sideboard(
+        line: str, empty: str) -> None:
+    """One rule for every zone's or section's line saying it holds nothing: the card lines
+    right after it are no part of the deck before it, and after a whole deck they are the
+    sideboard, as after ``Sideboard: none``. They were counted in the deck (a deck of 77,
+    legal)."""
+    result = _modern(_MODERN_MAIN + line + "\n" + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if not found[2].startswith(f"'{line}': ")] == [
+        ("reading", "info", f"'{line}' says {empty} holds nothing, but cards follow "
+         "it: the cards before it (60 cards) are a whole main deck of Modern (at least 60), "
+         "so the cards after it (17 cards) are read as the sideboard, where a person reads "
+         "them; write a Deck header before them to count them in the deck", 4),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
+
+
+@pytest.mark.parametrize(("header", "written"), [
+    ("Maybeboard\nnone", "Maybeboard / none"), ("Maybeboard (0)", "Maybeboard (0)"),
+    ("Tokens:\nNone.", "Tokens / None.")])
+def test_cards_after_a_section_header_saying_it_holds_nothing_are_not_its_own(
+        header: str, written: str) -> None:
+    """A section outside the deck whose header says it holds nothing (a count of 0, a
+    word for no card right under it) ends there: the card lines after it are read where
+    they stand, the sideboard after a whole deck. They were kept out with the section,
+    a sideboard of 17 hidden: legal."""
+    result = _modern(_MODERN_MAIN + header + "\n" + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    first = 4 + header.count("\n")
+    section = header.split("\n")[0].rstrip(":").removesuffix(" (0)")
+    assert [found for found in _found(result) if found[0] == "reading"
+            and "holds nothing" in found[2]] == [
+        ("reading", "info", f"'{written}' says section '{section}' holds nothing: the card "
+         "lines after it are not that section's, but read where they stand", first - 1),
+        ("reading", "info", f"'{written}' says section '{section}' holds nothing, but cards "
+         "follow it: the cards before it (60 cards) are a whole main deck of Modern (at "
+         "least 60), so the cards after it (17 cards) are read as the sideboard, where a "
+         "person reads them; write a Deck header before them to count them in the deck",
+         first)]
+
+
+def test_a_section_header_saying_it_holds_nothing_after_its_cards_ends_nothing() -> None:
+    """A word for no card after a section's own cards says nothing of the section: its
+    cards stay out of the deck."""
+    result = _modern(_MODERN_MAIN + "Maybeboard\n1 Opt\nnone\n2 Opt\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 @pytest.mark.parametrize("text", [
     "Sideboard: none\n56 Mountain\n4 Lightning Bolt\n",     # at the top, over the deck
     "56 Mountain\nSideboard: none\n4 Lightning Bolt\n",     # the deck not whole before it

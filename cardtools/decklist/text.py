@@ -1563,7 +1563,7 @@ class _Reader:  # one reading's state: never compared or shown
         self.blank_section = 0
         #: The last line saying the side deck holds nothing (``Sideboard: none``) among
         #: the main deck's lines, and the line as written (``_guess_after_no_side``).
-        self.no_side: tuple[int, str] | None = None
+        self.no_side: tuple[int, str, str] | None = None
         #: The card lines with a count under such a section (``Decklist.skipped_cards``).
         self.skipped_cards: list[SkippedCard] = []
         #: The columns of the Markdown table whose rows are being read (its header's).
@@ -2148,11 +2148,25 @@ class _Reader:  # one reading's state: never compared or shown
                     line=number,
                 )
             )
+            if _zone_count(written or text) == 0:
+                self._empty_section(number, (written or text).strip()[:60])
         else:
             self.enter_zone(zone, number)
             if zone != COMPANION:  # its cards are counted in the sideboard, once
                 self._declare(number, _zone_count(written or text), "zone", zone)
         return True
+
+    def _empty_section(self, number: int, written: str) -> None:
+        """End the section outside the deck whose header said, on line ``number``, that
+        it holds nothing (``Maybeboard (0)``, ``Maybeboard`` / ``none``; ``written``, as
+        said): the card lines after it are read where they stand, in the zone before
+        it, as after ``Sideboard: none`` (``_guess_after_no_side``), said by a note. They
+        were kept out with the section, a side deck of 16 so written hidden."""
+        self.skipping = False
+        self.note(number, f"'{written}' says section '{self.skipped}' holds nothing: the "
+                  "card lines after it are not that section's, but read where they stand")
+        if self.zone == MAIN:
+            self.no_side = (number, written, f"section '{self.skipped}'")
 
     def enter_zone(self, zone: str, number: int) -> None:
         """Start the section of a header naming ``zone`` (not a skipped section, not
@@ -2211,6 +2225,13 @@ class _Reader:  # one reading's state: never compared or shown
                 # in the zone a prefix names ("SB: Fire 4": the sideboard's, not the deck's)
                 self.append(DeckLine(name, count, zone, number, bare=True,
                                      maybe_header=True, heading=not parsed.counted))
+        elif self.skipping and parsed.excluded and parsed.line_zone is None \
+                and not parsed.says_none and parsed.tokens is None \
+                and (self.previous_text or 0) <= self.skipped_line \
+                and _nothing(self.zones).match(text.strip()):
+            # "Maybeboard" / "none": the section holds nothing
+            self.note(number, parsed.excluded)
+            self._empty_section(number, f"{self.skipped} / {text.strip()[:20]}")
         elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
                 and not (parsed.late_error or parsed.excluded):
             # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
@@ -2254,10 +2275,14 @@ class _Reader:  # one reading's state: never compared or shown
                 _dropped_names(text)))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
-            if parsed.line_zone == SIDE and self.zone == MAIN and not self.skipping:
-                # "Sideboard: none" then card lines: the format may read them as the side
-                # deck's (_guess_after_no_side)
-                self.no_side = (number, self.written[:60])
+            if (parsed.says_none or parsed.line_zone == SIDE) and parsed.line_zone != MAIN \
+                    and self.zone == MAIN \
+                    and not self.skipping:
+                # "Sideboard: none", "Companion: none", "Maybeboard: none" then card
+                # lines: a person reads them as a part apart from the deck, and the format
+                # may read them as the side deck's (_guess_after_no_side); they were read
+                # into the deck, a side deck of 16 so written legal
+                self.no_side = (number, self.written[:60], parsed.says_none)
         elif parsed.maybe_header and zone in self.zones.single_kind:
             # "Creatures" after the Magi or the commanders: a grouping header, not a card
             self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
@@ -2852,7 +2877,7 @@ class _Reader:  # one reading's state: never compared or shown
         if self.no_side is None or SIDE in self.zone_lines or any(
                 line.zone == SIDE for line in self.lines):
             return
-        number, written = self.no_side
+        number, written, empty = self.no_side
         first = next((index for index, line in enumerate(self.lines)
                       if (line.line or 0) > number), None)
         if first is None:
@@ -2863,7 +2888,7 @@ class _Reader:  # one reading's state: never compared or shown
                           if line.zone == MAIN and line.line is not None)
         if later:
             self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
-                                          after=written))
+                                          after=written, empty=empty))
 
     def _later_blocks(self) -> tuple[int, ...]:
         """The first line of each block of card lines after the first, in order."""
@@ -4244,6 +4269,10 @@ class _CardText(NamedTuple):
     tokens: "_CardText | None" = None
     tokens_section: str = ""
     holographic_if_whole: bool = False
+    #: A zone's or a section's prefix before a word for no card (``Sideboard: none``,
+    #: ``Maybeboard: -``): what the line says holds nothing (``sideboard``, ``section
+    #: 'Maybeboard'``), for the card lines right after it (``_guess_after_no_side``).
+    says_none: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
                   marked: tuple[str, ...] = ()) -> DeckLine:
@@ -4393,12 +4422,19 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             # "Sideboard: none", "Companion: -": the zone is empty (it was the unknown
             # card 'none', the deck illegal)
             return _CardText(line_zone, excluded=f"'{written[:60]}': "
-                             f"'{text.strip()}' names no card; nothing is counted")
+                             f"'{text.strip()}' names no card; nothing is counted",
+                             says_none="" if line_zone == SIDE
+                             else zones.label(line_zone).lower())
     elif _nothing(zones).match(text):
         # "None" or "-" alone under a header: the zone is empty
         return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
     elif not text[0].isdigit() and (skipped := _skipped_prefix(zones).match(text)):
         mark = skipped["mark"].strip()
+        rest = text[skipped.end():].strip()
+        if _nothing(zones).match(rest) or _DASH().match(rest):
+            # "Maybeboard: none", "Tokens: -": the section is empty, as "Sideboard: none"
+            return _CardText(excluded=f"'{text[:60]}': '{rest}' names no card; nothing is "
+                             "counted", says_none=f"section '{skipped['word']}'")
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}"
                          f"{mark if mark == ':' else ' ' + mark}' puts the line in "
                          "a section that is not part of the deck; not counted",
