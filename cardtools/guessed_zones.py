@@ -110,6 +110,19 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                 "them to count them in the deck",
                 line=at, zone=SIDE))
             return
+        if guess.section:
+            deck.findings.append(Finding(
+                "reading", f"blocks of cards parted by blank lines under {guess.section}, "
+                "which keeps out only its own kind of card: "
+                + (f"the cards of the first ({plural(first, 'card')}) are" if blocks == 1
+                   else f"the cards of the first {blocks} ({plural(first, 'card')}) are")
+                + f" a whole {main.label.lower()} of {fmt.name} (at least {main.min}), so "
+                f"the cards of the blocks after them ({plural(moved, 'card')}) are read as "
+                f"the {side.label.lower()}, as MTGO and Arena read what follows a deck's "
+                f"blank line; write a Deck header before the deck's cards and a "
+                f"{side.label} header before the {side.label.lower()}'s",
+                line=at, zone=SIDE))
+            return
         deck.findings.append(Finding(
             "reading", "blocks of cards parted by blank lines "
             + ("under grouping headers" if guess.grouped else

@@ -117,14 +117,17 @@ class ZoneGuess:
     ``Lands``), none of their own; ``after``, the line as written when they are the lines
     right after one saying the side deck, or another zone or section, holds nothing
     (``Sideboard: none``, ``Companion: none``, ``Maybeboard: none``), and ``empty`` what
-    it says holds nothing (``sideboard``, ``section 'Maybeboard'``)."""
+    it says holds nothing (``sideboard``, ``section 'Maybeboard'``); ``section``, the
+    section of one kind of card (``section 'Tokens'``) whose blocks after its first they
+    are, when they are so."""
 
     __slots__ = ("after", "blocks", "empty", "grouped", "keeper", "kept_in_deck", "lines",
-                 "note", "zone")
+                 "note", "section", "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
                  kept_in_deck: bool = False, blocks: tuple[int, ...] = (),
-                 grouped: bool = False, after: str = "", empty: str = "") -> None:
+                 grouped: bool = False, after: str = "", empty: str = "",
+                 section: str = "") -> None:
         self.zone = zone
         self.lines = lines
         self.note = note
@@ -134,6 +137,7 @@ class ZoneGuess:
         self.grouped = grouped
         self.after = after
         self.empty = empty
+        self.section = section
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:

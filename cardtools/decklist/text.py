@@ -1454,7 +1454,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "last_text", "lines", "listed_items",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines",
-                 "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
+                 "outside_block", "outside_blocks", "own_zone_lines", "pending_zone_words",
+                 "placed", "prefixed_side",
                  "previous_text",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
@@ -1549,6 +1550,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
         self.outside_block: set[int] = set()  # chat lines around a fenced list
+        #: Under a section of one kind of card (``Tokens``), by section: the first line of
+        #: each block after its first, parted by blank lines (``_guess_in_kind_section``).
+        self.outside_blocks: dict[str, list[int]] = {}
         #: Lines under a skipped section of any card that may head a part of the deck
         #: (``Decklist.under_skipped``).
         self.under_skipped: dict[int, UnderSkipped] = {}
@@ -2754,7 +2758,11 @@ class _Reader:  # one reading's state: never compared or shown
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if line.outside is not None:
             # under a section outside the deck (Attractions): never a block an export's
-            # convention reads as the sideboard or the commander
+            # convention reads as the sideboard or the commander; but its later blocks
+            # may hold a deck's cards (_guess_in_kind_section)
+            if self.blank_run and self.lines and line.line is not None \
+                    and self.lines[-1].outside == line.outside:
+                self.outside_blocks.setdefault(line.outside.section, []).append(line.line)
             self.blank_run = 0
             self.lines.append(line)
             return
@@ -2829,6 +2837,7 @@ class _Reader:  # one reading's state: never compared or shown
                 line for start in after_groupings if (line := self.lines[start].line)
                 is not None), grouped=True))
         self._guess_after_no_side()
+        self._guess_in_kind_section()
         self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
@@ -2866,6 +2875,23 @@ class _Reader:  # one reading's state: never compared or shown
         if later:
             self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True,
                                           blocks=self._later_blocks()))
+
+    def _guess_in_kind_section(self) -> None:
+        """Keep the lines of the blocks after the first of a section of one kind of card
+        (``Tokens`` / ``1 Treasure`` / blank / 60 cards / blank / 16 cards), parted by
+        blank lines, as a guess (``ZoneGuess`` ``kept_in_deck``, its ``section``): the
+        section keeps out its kind only, and the other cards in it are counted in the
+        deck, but a format whose deck the first blocks fill reads the blocks after them
+        as the side deck, as after a deck's blank line
+        (``guessed_zones.read_guessed_sideboard``). They were all read into the deck, a
+        side deck of 16 so written legal."""
+        for section, starts in self.outside_blocks.items():
+            later = frozenset(line.line for line in self.lines
+                              if line.outside is not None and line.outside.section == section
+                              and line.line is not None and line.line >= starts[0])
+            if later:
+                self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
+                                              blocks=tuple(starts), section=section))
 
     def _guess_after_no_side(self) -> None:
         """Keep the main deck's card lines right after a line saying the side deck holds
