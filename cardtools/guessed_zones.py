@@ -110,6 +110,16 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                 "them to count them in the deck",
                 line=at, zone=SIDE))
             return
+        if guess.declared:
+            deck.findings.append(Finding(
+                "reading", f"'{guess.declared}' declares {plural(first, 'card')}, and the "
+                f"card lines up to them are a whole {main.label.lower()} of {fmt.name} (at "
+                f"least {main.min}), so the card lines after them "
+                f"({plural(moved, 'card')}), which it does not count, are read as the "
+                f"{side.label.lower()}, written without its header; write a {side.label} "
+                "header before them, or correct the count it declares",
+                line=at, zone=SIDE))
+            return
         if guess.section:
             deck.findings.append(Finding(
                 "reading", f"blocks of cards parted by blank lines under {guess.section}, "

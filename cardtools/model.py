@@ -119,15 +119,16 @@ class ZoneGuess:
     (``Sideboard: none``, ``Companion: none``, ``Maybeboard: none``), and ``empty`` what
     it says holds nothing (``sideboard``, ``section 'Maybeboard'``); ``section``, the
     section of one kind of card (``section 'Tokens'``) whose blocks after its first they
-    are, when they are so."""
+    are, when they are so; ``declared``, the main deck's header as written (``Deck
+    (60)``) when they are the lines after those making up the count it declares."""
 
-    __slots__ = ("after", "blocks", "empty", "grouped", "keeper", "kept_in_deck", "lines",
-                 "note", "section", "zone")
+    __slots__ = ("after", "blocks", "declared", "empty", "grouped", "keeper",
+                 "kept_in_deck", "lines", "note", "section", "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
                  kept_in_deck: bool = False, blocks: tuple[int, ...] = (),
                  grouped: bool = False, after: str = "", empty: str = "",
-                 section: str = "") -> None:
+                 section: str = "", declared: str = "") -> None:
         self.zone = zone
         self.lines = lines
         self.note = note
@@ -138,6 +139,7 @@ class ZoneGuess:
         self.after = after
         self.empty = empty
         self.section = section
+        self.declared = declared
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:

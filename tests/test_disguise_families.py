@@ -551,6 +551,50 @@ def test_cards_right_after_a_line_saying_the_sideboard_holds_nothing_are_its_own
         ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
 
 
+@pytest.mark.parametrize("header", ["Deck (60)", "Main: 60", "// 60 Maindeck",
+                                    "Main Deck (60)"])
+def test_card_lines_past_the_main_decks_declared_count_are_its_sideboard(header: str) -> None:
+    """A main deck's header declaring 60 cards over 77 card lines and no blank line:
+    the lines past its count are a sideboard written without its header, read so when
+    the counted lines are a whole deck. They were counted in the deck (a
+    ``declared-count`` warning only: a deck of 77, legal)."""
+    result = _modern(header + "\n" + _MODERN_MAIN + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert _found(result) == [
+        ("declared-count", "warning", f"'{header}' (line 1) declares 60 cards, but 77 cards "
+         "were read under it; the card lines past its count may be the side deck, written "
+         "without its header", 1),
+        ("reading", "info", f"'{header}' declares 60 cards, and the card lines up to them "
+         "are a whole main deck of Modern (at least 60), so the card lines after them (17 "
+         "cards), which it does not count, are read as the sideboard, written without its "
+         "header; write a Sideboard header before them, or correct the count it declares",
+         4),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
+
+
+def test_fifteen_card_lines_past_the_declared_count_are_a_legal_sideboard() -> None:
+    """Fifteen cards past ``Deck (60)`` are a sideboard of the right size: legal."""
+    side = [*_MODERN_SIDE[:3], "3 Anger of the Gods"]
+    result = _modern("Deck (60)\n" + _MODERN_MAIN + "\n".join(side) + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("text", [
+    "Deck (59)\n" + _MODERN_MAIN + "\n".join(_MODERN_SIDE) + "\n",   # no line ends at 59
+    "Deck (60)\n" + _MODERN_MAIN + "\n".join(_MODERN_SIDE) + "\nSideboard\n1 Duress\n",
+])
+def test_lines_past_a_declared_count_not_ending_a_line_or_beside_a_sideboard_stay(
+        text: str) -> None:
+    """No line ends at the declared count, or the list names its sideboard: the lines
+    stay in the deck, and the warning says what they may be."""
+    result = _modern(text)
+    assert result.status == "legal"
+    assert [found[2] for found in _found(result) if found[0] == "declared-count"] == [
+        f"'{text.splitlines()[0]}' (line 1) declares {text[6:8]} cards, but 77 cards were "
+        "read under it; the card lines past its count may be the side deck, written "
+        "without its header"]
+
+
 @pytest.mark.parametrize(("line", "empty"), [
     ("Companion: none", "the companion"), ("Companion: (none)", "the companion"),
     ("Maybeboard: none", "section 'Maybeboard'"), ("Maybe: -", "section 'Maybe'"),

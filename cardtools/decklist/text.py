@@ -2838,6 +2838,7 @@ class _Reader:  # one reading's state: never compared or shown
                 is not None), grouped=True))
         self._guess_after_no_side()
         self._guess_in_kind_section()
+        self._guess_past_declared()
         self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
@@ -2892,6 +2893,40 @@ class _Reader:  # one reading's state: never compared or shown
             if later:
                 self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
                                               blocks=tuple(starts), section=section))
+
+    def _guess_past_declared(self) -> None:
+        """Keep the main deck's card lines after those that make up the count its header
+        declares (``Deck (60)`` over 76 card lines and no blank line: the 60th card ends a
+        line), up to the next zone header, as a guess (``ZoneGuess`` ``kept_in_deck``,
+        its ``declared`` header), when the list names no side deck: a sideboard written
+        without its header, which a format whose deck the declared cards fill reads as
+        the side deck (``guessed_zones.read_guessed_sideboard``). They were counted in
+        the deck, a ``declared-count`` warning only: a side deck of 16 so written was
+        legal in a format of no greatest deck size."""
+        if SIDE in self.zone_lines or any(line.zone == SIDE for line in self.lines) \
+                or any(guess.kept_in_deck for guess in self.guesses):
+            return
+        # the first count of the main deck's header only: a list of many is read once
+        declared = next((each for each in self.declared
+                         if each.scope == "zone" and each.zone == MAIN), None)
+        if declared is None:
+            return
+        end = min((number for number, zone in self.headers
+                   if zone and number > declared.line), default=None)
+        held, counted, later = 0, 0, list[int]()
+        for line in self.lines:
+            number = line.line
+            if number is None or number <= declared.line or line.zone != MAIN \
+                    or line.outside is not None or (end is not None and number > end):
+                continue
+            if held >= declared.count:
+                later.append(number)
+            else:
+                counted += line.count
+            held += line.count
+        if later and counted == declared.count:
+            self.guesses.append(ZoneGuess(SIDE, frozenset(later), None, kept_in_deck=True,
+                                          blocks=(later[0],), declared=declared.text))
 
     def _guess_after_no_side(self) -> None:
         """Keep the main deck's card lines right after a line saying the side deck holds
