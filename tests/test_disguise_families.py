@@ -629,6 +629,7 @@ def test_cards_after_a_section_header_saying_it_holds_nothing_are_not_its_own(
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
     first = 4 + header.count("\n")
     section = header.split("\n")[0].rstrip(":").removesuffix(" (0)")
+    assert [found for found in _found(result) if found[0] == "ignored-section"] == []
     assert [found for found in _found(result) if found[0] == "reading"
             and "holds nothing" in found[2]] == [
         ("reading", "info", f"'{written}' says section '{section}' holds nothing: the card "

@@ -2167,6 +2167,9 @@ class _Reader:  # one reading's state: never compared or shown
         it, as after ``Sideboard: none`` (``_guess_after_no_side``), said by a note. They
         were kept out with the section, a side deck of 16 so written hidden."""
         self.skipping = False
+        # its note ("its cards were not counted") gives way to this one
+        self.findings[:] = [found for found in self.findings if not (
+            found.rule == "ignored-section" and found.line == self.skipped_line)]
         self.note(number, f"'{written}' says section '{self.skipped}' holds nothing: the "
                   "card lines after it are not that section's, but read where they stand")
         if self.zone == MAIN:
