@@ -121,6 +121,15 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                 line=at, zone=SIDE))
             return
         if guess.section:
+            # "'Pyroblast' in section 'Tokens' is a card, not a token: counted in the main
+            # deck": in the sideboard now
+            where = f"counted in the {side.label.lower()}"
+            lines = {entry.line.line for entry in later}
+            deck.findings[:] = [found._replace(
+                message=found.message.removesuffix("counted in the main deck") + where)
+                if found.rule == "reading" and found.line in lines
+                and found.message.endswith("counted in the main deck") else found
+                for found in deck.findings]
             deck.findings.append(Finding(
                 "reading", f"blocks of cards parted by blank lines under {guess.section}, "
                 "which keeps out only its own kind of card: "

@@ -776,8 +776,7 @@ def test_blocks_after_the_first_under_a_tokens_header_are_the_deck_then_its_side
                      + "\n".join(_LEGACY_SIDE) + "\n")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
     section = header.lstrip("#/ ").rstrip(":").removesuffix("-1")
-    assert [found for found in _said(result) if not found[2].endswith(
-        "is a card, not a token: counted in the main deck")] == [
+    assert [found for found in _said(result) if "is a card, not a token" not in found[2]] == [
         ("ignored-section", "info", TOKENS_NOTE.format(section), 1),
         ("reading", "info", f"blocks of cards parted by blank lines under section "
          f"'{section}', which keeps out only its own kind of card: the cards of the first "
@@ -786,6 +785,9 @@ def test_blocks_after_the_first_under_a_tokens_header_are_the_deck_then_its_side
          "what follows a deck's blank line; write a Deck header before the deck's cards "
          "and a Sideboard header before the sideboard's", 18),
         ("zone-size", "error", "Sideboard: 16 cards; at most 15", 18)]
+    assert [found[2] for found in _said(result) if found[3] == 19] == [
+        f"'Smash to Smithereens' in section '{section}' is a card, not a token: counted in "
+        "the sideboard"]
 
 
 def test_a_deck_under_a_tokens_header_short_of_a_whole_deck_stays_one_deck() -> None:
