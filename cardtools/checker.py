@@ -2039,12 +2039,16 @@ def _names_a_token(written: str, resolution: Resolution) -> bool:
 def _token_or_card(written: str, resolution: Resolution) -> bool:
     """Whether ``written``, which names the card of ``resolution``, may name a token too:
     by a half of a split card or a back face alone (``_by_a_face_alone``), or by the
-    card's own subtypes only (``Shapeshifter``; ``Atog``, banned in Pauper, is one too)."""
+    card's own subtypes only (``Shapeshifter``; ``Atog``, banned in Pauper, is one too),
+    unless the card is of a kind no token is named as (the game data's
+    ``never_token_kinds``: ``Mountain``, a basic land, is that card)."""
     card = resolution.card
     if card is None or _by_a_face_alone(resolution, written):
         return card is not None
     words = normalise(written).replace("-", " ").split()
-    return bool(words) and {normalise(kind) for kind in card.subtypes}.issuperset(words)
+    never = bundled_zones().never_token_kinds
+    return bool(words) and {normalise(kind) for kind in card.subtypes}.issuperset(words) \
+        and not any(kind.lower() in never for kind in (*card.supertypes, *card.types))
 
 
 def _lists_a_card(written: str, database: CardDatabase,

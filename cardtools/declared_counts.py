@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import accumulate
 
 from cardtools.gamedata import game_zone_label
-from cardtools.model import MAIN, DeckEntry, Decklist, DeclaredCount, Finding
+from cardtools.model import MAIN, SIDE, DeckEntry, Decklist, DeclaredCount, Finding
 from cardtools.wording import plural
 
 _HINT = ("compare the lines under it with the list it was copied from: a card line may "
@@ -149,6 +149,11 @@ def _message(declared: DeclaredCount, found: int) -> str:
     where = ("under it" if declared.scope != "deck"
              else "in the list" if declared.zone is None
              else f"in the {game_zone_label(None, declared.zone).lower()} it totals")
+    # "Deck (60)" over 76 card lines: the lines past its count are likely the sideboard
+    past = ("; the card lines past its count may be the "
+            f"{game_zone_label(None, SIDE).lower()}, written without its header"
+            if declared.scope == "zone" and declared.zone == MAIN and found > declared.count
+            else "")
     return (f"'{declared.text}' (line {declared.line}) declares "
             f"{plural(declared.count, 'card')}, but {plural(found, 'card')} "
-            f"{'was' if found == 1 else 'were'} read {where}")
+            f"{'was' if found == 1 else 'were'} read {where}{past}")

@@ -93,7 +93,9 @@ class ZoneTable:
     ``merci``: an unknown card so written reads as prose), ``printing_words`` the words
     that say which printing or copy a card is after its name (``borderless``, ``nm``,
     ``german``), ``copy_marks`` those that mark a playtest or rebalanced copy
-    (``playtest``, ``a``: ``A-Oko``), ``companion_headers`` other
+    (``playtest``, ``a``: ``A-Oko``), ``never_token_kinds`` the card kinds (types,
+    supertypes) whose card is never a token's name under a section of tokens, though
+    named by its own subtypes (``basic``: Mountain), ``companion_headers`` other
     languages' headers of MTG Arena's Companion section (``compagnon``, ``begleiter``:
     read as ``Companion`` is, a line prefix too; normalised), the others each in small
     letters as written; ``own_header_words`` the type and header words of each game's
@@ -116,6 +118,7 @@ class ZoneTable:
         "line_prefix",
         "line_prefixes",
         "match_up_words",
+        "never_token_kinds",
         "no_card_words",
         "own_header_words",
         "printing_words",
@@ -148,6 +151,7 @@ class ZoneTable:
                  sign_off_words: frozenset[str] = frozenset(),
                  printing_words: frozenset[str] = frozenset(),
                  copy_marks: frozenset[str] = frozenset(),
+                 never_token_kinds: frozenset[str] = frozenset(),
                  companion_headers: frozenset[str] = frozenset(),
                  own_header_words: Mapping[str, frozenset[str]] | None = None,
                  token_sections: frozenset[str] = frozenset()) -> None:
@@ -172,6 +176,7 @@ class ZoneTable:
         self.sign_off_words = sign_off_words
         self.printing_words = printing_words
         self.copy_marks = copy_marks
+        self.never_token_kinds = never_token_kinds
         self.companion_headers = companion_headers
         self.own_header_words: Mapping[str, frozenset[str]] = (
             {"": header_words} if own_header_words is None else own_header_words)
@@ -858,7 +863,7 @@ def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
 #: The keys of the words the decklist readers read with, by language, as written.
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
-                 "copy_marks")
+                 "copy_marks", "never_token_kinds")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

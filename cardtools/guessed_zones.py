@@ -40,6 +40,12 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     read_guessed_sideboard(deck, fmt)
 
 
+def _the(empty: str) -> str:
+    """What a line says holds nothing, as the note names it: ``the sideboard``, ``the
+    companion``, ``section 'Maybeboard'``."""
+    return empty if empty.startswith("section ") else f"the {empty}"
+
+
 def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
     """Read, in place, the blocks after the first of a list without headers in the side
     deck when the first block alone fills the format's deck.
@@ -95,12 +101,45 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                  if entry.zone == SIDE and entry.line.line is not None)
         if guess.after:
             deck.findings.append(Finding(
-                "reading", f"'{guess.after}' says the {side.label.lower()} holds nothing, "
+                "reading", f"'{guess.after}' says "
+                f"{_the(guess.empty or side.label.lower())} holds nothing, "
                 f"but cards follow it: the cards before it ({plural(first, 'card')}) are a "
                 f"whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
                 f"cards after it ({plural(moved, 'card')}) are read as the "
                 f"{side.label.lower()}, where a person reads them; write a Deck header before "
                 "them to count them in the deck",
+                line=at, zone=SIDE))
+            return
+        if guess.declared:
+            deck.findings.append(Finding(
+                "reading", f"'{guess.declared}' declares {plural(first, 'card')}, and the "
+                f"card lines up to them are a whole {main.label.lower()} of {fmt.name} (at "
+                f"least {main.min}), so the card lines after them "
+                f"({plural(moved, 'card')}), which it does not count, are read as the "
+                f"{side.label.lower()}, written without its header; write a {side.label} "
+                "header before them, or correct the count it declares",
+                line=at, zone=SIDE))
+            return
+        if guess.section:
+            # "'Pyroblast' in section 'Tokens' is a card, not a token: counted in the main
+            # deck": in the sideboard now
+            where = f"counted in the {side.label.lower()}"
+            lines = {entry.line.line for entry in later}
+            deck.findings[:] = [found._replace(
+                message=found.message.removesuffix("counted in the main deck") + where)
+                if found.rule == "reading" and found.line in lines
+                and found.message.endswith("counted in the main deck") else found
+                for found in deck.findings]
+            deck.findings.append(Finding(
+                "reading", f"blocks of cards parted by blank lines under {guess.section}, "
+                "which keeps out only its own kind of card: "
+                + (f"the cards of the first ({plural(first, 'card')}) are" if blocks == 1
+                   else f"the cards of the first {blocks} ({plural(first, 'card')}) are")
+                + f" a whole {main.label.lower()} of {fmt.name} (at least {main.min}), so "
+                f"the cards of the blocks after them ({plural(moved, 'card')}) are read as "
+                f"the {side.label.lower()}, as MTGO and Arena read what follows a deck's "
+                f"blank line; write a Deck header before the deck's cards and a "
+                f"{side.label} header before the {side.label.lower()}'s",
                 line=at, zone=SIDE))
             return
         deck.findings.append(Finding(

@@ -115,14 +115,20 @@ class ZoneGuess:
     and ``blocks`` the first line of each of those blocks, in order; ``grouped`` when they
     are the blocks after a deck written under grouping headers (``Creatures (12)``,
     ``Lands``), none of their own; ``after``, the line as written when they are the lines
-    right after one saying the side deck holds nothing (``Sideboard: none``)."""
+    right after one saying the side deck, or another zone or section, holds nothing
+    (``Sideboard: none``, ``Companion: none``, ``Maybeboard: none``), and ``empty`` what
+    it says holds nothing (``sideboard``, ``section 'Maybeboard'``); ``section``, the
+    section of one kind of card (``section 'Tokens'``) whose blocks after its first they
+    are, when they are so; ``declared``, the main deck's header as written (``Deck
+    (60)``) when they are the lines after those making up the count it declares."""
 
-    __slots__ = ("after", "blocks", "grouped", "keeper", "kept_in_deck", "lines", "note",
-                 "zone")
+    __slots__ = ("after", "blocks", "declared", "empty", "grouped", "keeper",
+                 "kept_in_deck", "lines", "note", "section", "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
                  kept_in_deck: bool = False, blocks: tuple[int, ...] = (),
-                 grouped: bool = False, after: str = "") -> None:
+                 grouped: bool = False, after: str = "", empty: str = "",
+                 section: str = "", declared: str = "") -> None:
         self.zone = zone
         self.lines = lines
         self.note = note
@@ -131,6 +137,9 @@ class ZoneGuess:
         self.blocks = blocks
         self.grouped = grouped
         self.after = after
+        self.empty = empty
+        self.section = section
+        self.declared = declared
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:

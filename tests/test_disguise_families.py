@@ -551,6 +551,103 @@ def test_cards_right_after_a_line_saying_the_sideboard_holds_nothing_are_its_own
         ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
 
 
+@pytest.mark.parametrize("header", ["Deck (60)", "Main: 60", "// 60 Maindeck",
+                                    "Main Deck (60)"])
+def test_card_lines_past_the_main_decks_declared_count_are_its_sideboard(header: str) -> None:
+    """A main deck's header declaring 60 cards over 77 card lines and no blank line:
+    the lines past its count are a sideboard written without its header, read so when
+    the counted lines are a whole deck. They were counted in the deck (a
+    ``declared-count`` warning only: a deck of 77, legal)."""
+    result = _modern(header + "\n" + _MODERN_MAIN + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert _found(result) == [
+        ("declared-count", "warning", f"'{header}' (line 1) declares 60 cards, but 77 cards "
+         "were read under it; the card lines past its count may be the side deck, written "
+         "without its header", 1),
+        ("reading", "info", f"'{header}' declares 60 cards, and the card lines up to them "
+         "are a whole main deck of Modern (at least 60), so the card lines after them (17 "
+         "cards), which it does not count, are read as the sideboard, written without its "
+         "header; write a Sideboard header before them, or correct the count it declares",
+         4),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
+
+
+def test_fifteen_card_lines_past_the_declared_count_are_a_legal_sideboard() -> None:
+    """Fifteen cards past ``Deck (60)`` are a sideboard of the right size: legal."""
+    side = [*_MODERN_SIDE[:3], "3 Anger of the Gods"]
+    result = _modern("Deck (60)\n" + _MODERN_MAIN + "\n".join(side) + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("text", [
+    "Deck (59)\n" + _MODERN_MAIN + "\n".join(_MODERN_SIDE) + "\n",   # no line ends at 59
+    "Deck (60)\n" + _MODERN_MAIN + "\n".join(_MODERN_SIDE) + "\nSideboard\n1 Duress\n",
+])
+def test_lines_past_a_declared_count_not_ending_a_line_or_beside_a_sideboard_stay(
+        text: str) -> None:
+    """No line ends at the declared count, or the list names its sideboard: the lines
+    stay in the deck, and the warning says what they may be."""
+    result = _modern(text)
+    assert result.status == "legal"
+    assert [found[2] for found in _found(result) if found[0] == "declared-count"] == [
+        f"'{text.splitlines()[0]}' (line 1) declares {text[6:8]} cards, but 77 cards were "
+        "read under it; the card lines past its count may be the side deck, written "
+        "without its header"]
+
+
+@pytest.mark.parametrize(("line", "empty"), [
+    ("Companion: none", "the companion"), ("Companion: (none)", "the companion"),
+    ("Maybeboard: none", "section 'Maybeboard'"), ("Maybe: -", "section 'Maybe'"),
+    ("Considering: n/a", "section 'Considering'"), ("Tokens: none", "section 'Tokens'"),
+    ("Commander: none", "the command zone")])
+def test_cards_right_after_any_zone_or_section_saying_it_holds_nothing_are_the_sideboard(
+        line: str, empty: str) -> None:
+    """One rule for every zone's or section's line saying it holds nothing: the card lines
+    right after it are no part of the deck before it, and after a whole deck they are the
+    sideboard, as after ``Sideboard: none``. They were counted in the deck (a deck of 77,
+    legal)."""
+    result = _modern(_MODERN_MAIN + line + "\n" + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [found for found in _found(result) if not found[2].startswith(f"'{line}': ")] == [
+        ("reading", "info", f"'{line}' says {empty} holds nothing, but cards follow "
+         "it: the cards before it (60 cards) are a whole main deck of Modern (at least 60), "
+         "so the cards after it (17 cards) are read as the sideboard, where a person reads "
+         "them; write a Deck header before them to count them in the deck", 4),
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
+
+
+@pytest.mark.parametrize(("header", "written"), [
+    ("Maybeboard\nnone", "Maybeboard / none"), ("Maybeboard (0)", "Maybeboard (0)"),
+    ("Tokens:\nNone.", "Tokens / None.")])
+def test_cards_after_a_section_header_saying_it_holds_nothing_are_not_its_own(
+        header: str, written: str) -> None:
+    """A section outside the deck whose header says it holds nothing (a count of 0, a
+    word for no card right under it) ends there: the card lines after it are read where
+    they stand, the sideboard after a whole deck. They were kept out with the section,
+    a sideboard of 17 hidden: legal."""
+    result = _modern(_MODERN_MAIN + header + "\n" + "\n".join(_MODERN_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    first = 4 + header.count("\n")
+    section = header.split("\n")[0].rstrip(":").removesuffix(" (0)")
+    assert [found for found in _found(result) if found[0] == "ignored-section"] == []
+    assert [found for found in _found(result) if found[0] == "reading"
+            and "holds nothing" in found[2]] == [
+        ("reading", "info", f"'{written}' says section '{section}' holds nothing: the card "
+         "lines after it are not that section's, but read where they stand", first - 1),
+        ("reading", "info", f"'{written}' says section '{section}' holds nothing, but cards "
+         "follow it: the cards before it (60 cards) are a whole main deck of Modern (at "
+         "least 60), so the cards after it (17 cards) are read as the sideboard, where a "
+         "person reads them; write a Deck header before them to count them in the deck",
+         first)]
+
+
+def test_a_section_header_saying_it_holds_nothing_after_its_cards_ends_nothing() -> None:
+    """A word for no card after a section's own cards says nothing of the section: its
+    cards stay out of the deck."""
+    result = _modern(_MODERN_MAIN + "Maybeboard\n1 Opt\nnone\n2 Opt\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 @pytest.mark.parametrize("text", [
     "Sideboard: none\n56 Mountain\n4 Lightning Bolt\n",     # at the top, over the deck
     "56 Mountain\nSideboard: none\n4 Lightning Bolt\n",     # the deck not whole before it

@@ -748,3 +748,69 @@ def test_token_names_near_no_banned_or_played_card_stay_out() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert _said(result) == [("ignored-section", "info", TOKENS_NOTE.format("Tokens"),
                               AFTER)]
+
+
+_LEGACY_BURN = ["4 Lightning Bolt", "4 Goblin Guide", "4 Monastery Swiftspear", "4 Lava Spike",
+                "4 Rift Bolt", "4 Chain Lightning", "4 Fireblast", "4 Price of Progress",
+                "4 Eidolon of the Great Revel", "4 Skewer the Critics", "4 Light Up the Stage",
+                "12 Mountain", "4 Bloodstained Mire"]
+_LEGACY_SIDE = ["4 Pyroblast", "4 Smash to Smithereens", "4 Searing Blood",
+                "4 Exquisite Firecraft"]
+
+
+def _legacy(text: str, fmt: str = "mtg/legacy") -> DeckResult:
+    checker = Checker(CheckOptions(format_id=fmt, use_config=False,
+                                   as_of=dt.date(2025, 6, 1)))
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("header", ["Tokens", "Tokens:", "## Tokens", "//token-1"])
+def test_blocks_after_the_first_under_a_tokens_header_are_the_deck_then_its_sideboard(
+        header: str) -> None:
+    """``Tokens`` at the top, a token, then a deck and a sideboard parted by blank lines:
+    the section keeps out its tokens only, the deck's cards are counted, and the block
+    after the whole deck is the sideboard, as after a deck's blank line. The whole list
+    was read into the main deck (the sideboard merged in, the Mountains dropped as
+    tokens): a deck of 64, legal."""
+    result = _legacy(f"{header}\n1 Treasure\n\n" + "\n".join(_LEGACY_BURN) + "\n\n"
+                     + "\n".join(_LEGACY_SIDE) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    section = header.lstrip("#/ ").rstrip(":").removesuffix("-1")
+    assert [found for found in _said(result) if "is a card, not a token" not in found[2]] == [
+        ("ignored-section", "info", TOKENS_NOTE.format(section), 1),
+        ("reading", "info", f"blocks of cards parted by blank lines under section "
+         f"'{section}', which keeps out only its own kind of card: the cards of the first "
+         "2 (60 cards) are a whole main deck of Legacy (at least 60), so the cards of the "
+         "blocks after them (16 cards) are read as the sideboard, as MTGO and Arena read "
+         "what follows a deck's blank line; write a Deck header before the deck's cards "
+         "and a Sideboard header before the sideboard's", 18),
+        ("zone-size", "error", "Sideboard: 16 cards; at most 15", 18)]
+    assert [found[2] for found in _said(result) if found[3] == 19] == [
+        f"'Smash to Smithereens' in section '{section}' is a card, not a token: counted in "
+        "the sideboard"]
+
+
+def test_a_deck_under_a_tokens_header_short_of_a_whole_deck_stays_one_deck() -> None:
+    """Blocks under ``Tokens`` that hold no whole deck before the last are all the
+    deck's: nothing moves to the sideboard."""
+    result = _legacy("Tokens\n1 Treasure\n\n" + "\n".join(_LEGACY_BURN[:6]) + "\n\n"
+                     + "\n".join(_LEGACY_BURN[6:]) + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize("basic", ["Mountain", "Island", "Snow-Covered Island", "Wastes"])
+def test_a_basic_land_under_a_tokens_header_is_counted(basic: str) -> None:
+    """A basic land is named by its own subtypes, as a token may be, but no token is so
+    named: under ``Tokens`` it is that card, counted in the main deck. ``4 Island`` there
+    was kept out as a token, a Commander deck's off-colour basic land hidden."""
+    deck = "Commander\n1 Krenko, Mob Boss\n\nDeck\n99 Mountain\n"
+    result = _legacy(f"{deck}\nTokens\n1 Goblin\n4 {basic}\n", "mtg/commander")
+    assert (result.status, result.zones) == ("illegal", {"main": 103, "command": 1})
+    assert ("reading", "info", COUNTED.format(basic, "Tokens"), 9) in _said(result)
+
+
+def test_a_creature_named_by_its_own_subtypes_under_tokens_stays_a_token() -> None:
+    """``Shapeshifter``, a card of the card data named by its own subtypes and no basic
+    land, stays a token's name under ``Tokens``, as before."""
+    result = _legacy("\n".join(_LEGACY_BURN) + "\n\nTokens\n1 Shapeshifter\n2 Goblin\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})

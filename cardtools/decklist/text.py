@@ -1455,7 +1455,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "last_text", "lines", "listed_items",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines",
-                 "outside_block", "own_zone_lines", "pending_zone_words", "placed", "prefixed_side",
+                 "outside_block", "outside_blocks", "own_zone_lines", "pending_zone_words",
+                 "placed", "prefixed_side",
                  "previous_text",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
@@ -1550,6 +1551,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
         self.outside_block: set[int] = set()  # chat lines around a fenced list
+        #: Under a section of one kind of card (``Tokens``), by section: the first line of
+        #: each block after its first, parted by blank lines (``_guess_in_kind_section``).
+        self.outside_blocks: dict[str, list[int]] = {}
         #: Lines under a skipped section of any card that may head a part of the deck
         #: (``Decklist.under_skipped``).
         self.under_skipped: dict[int, UnderSkipped] = {}
@@ -1564,7 +1568,7 @@ class _Reader:  # one reading's state: never compared or shown
         self.blank_section = 0
         #: The last line saying the side deck holds nothing (``Sideboard: none``) among
         #: the main deck's lines, and the line as written (``_guess_after_no_side``).
-        self.no_side: tuple[int, str] | None = None
+        self.no_side: tuple[int, str, str] | None = None
         #: The card lines with a count under such a section (``Decklist.skipped_cards``).
         self.skipped_cards: list[SkippedCard] = []
         #: The columns of the Markdown table whose rows are being read (its header's).
@@ -2149,11 +2153,28 @@ class _Reader:  # one reading's state: never compared or shown
                     line=number,
                 )
             )
+            if _zone_count(written or text) == 0:
+                self._empty_section(number, (written or text).strip()[:60])
         else:
             self.enter_zone(zone, number)
             if zone != COMPANION:  # its cards are counted in the sideboard, once
                 self._declare(number, _zone_count(written or text), "zone", zone)
         return True
+
+    def _empty_section(self, number: int, written: str) -> None:
+        """End the section outside the deck whose header said, on line ``number``, that
+        it holds nothing (``Maybeboard (0)``, ``Maybeboard`` / ``none``; ``written``, as
+        said): the card lines after it are read where they stand, in the zone before
+        it, as after ``Sideboard: none`` (``_guess_after_no_side``), said by a note. They
+        were kept out with the section, a side deck of 16 so written hidden."""
+        self.skipping = False
+        # its note ("its cards were not counted") gives way to this one
+        self.findings[:] = [found for found in self.findings if not (
+            found.rule == "ignored-section" and found.line == self.skipped_line)]
+        self.note(number, f"'{written}' says section '{self.skipped}' holds nothing: the "
+                  "card lines after it are not that section's, but read where they stand")
+        if self.zone == MAIN:
+            self.no_side = (number, written, f"section '{self.skipped}'")
 
     def enter_zone(self, zone: str, number: int) -> None:
         """Start the section of a header naming ``zone`` (not a skipped section, not
@@ -2212,6 +2233,13 @@ class _Reader:  # one reading's state: never compared or shown
                 # in the zone a prefix names ("SB: Fire 4": the sideboard's, not the deck's)
                 self.append(DeckLine(name, count, zone, number, bare=True,
                                      maybe_header=True, heading=not parsed.counted))
+        elif self.skipping and parsed.excluded and parsed.line_zone is None \
+                and not parsed.says_none and parsed.tokens is None \
+                and (self.previous_text or 0) <= self.skipped_line \
+                and _nothing(self.zones).match(text.strip()):
+            # "Maybeboard" / "none": the section holds nothing
+            self.note(number, parsed.excluded)
+            self._empty_section(number, f"{self.skipped} / {text.strip()[:20]}")
         elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
                 and not (parsed.late_error or parsed.excluded):
             # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
@@ -2255,10 +2283,14 @@ class _Reader:  # one reading's state: never compared or shown
                 _dropped_names(text)))
         elif parsed.excluded:
             self.note(number, parsed.excluded)
-            if parsed.line_zone == SIDE and self.zone == MAIN and not self.skipping:
-                # "Sideboard: none" then card lines: the format may read them as the side
-                # deck's (_guess_after_no_side)
-                self.no_side = (number, self.written[:60])
+            if (parsed.says_none or parsed.line_zone == SIDE) and parsed.line_zone != MAIN \
+                    and self.zone == MAIN \
+                    and not self.skipping:
+                # "Sideboard: none", "Companion: none", "Maybeboard: none" then card
+                # lines: a person reads them as a part apart from the deck, and the format
+                # may read them as the side deck's (_guess_after_no_side); they were read
+                # into the deck, a side deck of 16 so written legal
+                self.no_side = (number, self.written[:60], parsed.says_none)
         elif parsed.maybe_header and zone in self.zones.single_kind:
             # "Creatures" after the Magi or the commanders: a grouping header, not a card
             self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
@@ -2731,7 +2763,11 @@ class _Reader:  # one reading's state: never compared or shown
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if line.outside is not None:
             # under a section outside the deck (Attractions): never a block an export's
-            # convention reads as the sideboard or the commander
+            # convention reads as the sideboard or the commander; but its later blocks
+            # may hold a deck's cards (_guess_in_kind_section)
+            if self.blank_run and self.lines and line.line is not None \
+                    and self.lines[-1].outside == line.outside:
+                self.outside_blocks.setdefault(line.outside.section, []).append(line.line)
             self.blank_run = 0
             self.lines.append(line)
             return
@@ -2806,6 +2842,8 @@ class _Reader:  # one reading's state: never compared or shown
                 line for start in after_groupings if (line := self.lines[start].line)
                 is not None), grouped=True))
         self._guess_after_no_side()
+        self._guess_in_kind_section()
+        self._guess_past_declared()
         self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
@@ -2844,6 +2882,57 @@ class _Reader:  # one reading's state: never compared or shown
             self.guesses.append(ZoneGuess(SIDE, later, note, kept_in_deck=True,
                                           blocks=self._later_blocks()))
 
+    def _guess_in_kind_section(self) -> None:
+        """Keep the lines of the blocks after the first of a section of one kind of card
+        (``Tokens`` / ``1 Treasure`` / blank / 60 cards / blank / 16 cards), parted by
+        blank lines, as a guess (``ZoneGuess`` ``kept_in_deck``, its ``section``): the
+        section keeps out its kind only, and the other cards in it are counted in the
+        deck, but a format whose deck the first blocks fill reads the blocks after them
+        as the side deck, as after a deck's blank line
+        (``guessed_zones.read_guessed_sideboard``). They were all read into the deck, a
+        side deck of 16 so written legal."""
+        for section, starts in self.outside_blocks.items():
+            later = frozenset(line.line for line in self.lines
+                              if line.outside is not None and line.outside.section == section
+                              and line.line is not None and line.line >= starts[0])
+            if later:
+                self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
+                                              blocks=tuple(starts), section=section))
+
+    def _guess_past_declared(self) -> None:
+        """Keep the main deck's card lines after those that make up the count its header
+        declares (``Deck (60)`` over 76 card lines and no blank line: the 60th card ends a
+        line), up to the next zone header, as a guess (``ZoneGuess`` ``kept_in_deck``,
+        its ``declared`` header), when the list names no side deck: a sideboard written
+        without its header, which a format whose deck the declared cards fill reads as
+        the side deck (``guessed_zones.read_guessed_sideboard``). They were counted in
+        the deck, a ``declared-count`` warning only: a side deck of 16 so written was
+        legal in a format of no greatest deck size."""
+        if SIDE in self.zone_lines or any(line.zone == SIDE for line in self.lines) \
+                or any(guess.kept_in_deck for guess in self.guesses):
+            return
+        # the first count of the main deck's header only: a list of many is read once
+        declared = next((each for each in self.declared
+                         if each.scope == "zone" and each.zone == MAIN), None)
+        if declared is None:
+            return
+        end = min((number for number, zone in self.headers
+                   if zone and number > declared.line), default=None)
+        held, counted, later = 0, 0, list[int]()
+        for line in self.lines:
+            number = line.line
+            if number is None or number <= declared.line or line.zone != MAIN \
+                    or line.outside is not None or (end is not None and number > end):
+                continue
+            if held >= declared.count:
+                later.append(number)
+            else:
+                counted += line.count
+            held += line.count
+        if later and counted == declared.count:
+            self.guesses.append(ZoneGuess(SIDE, frozenset(later), None, kept_in_deck=True,
+                                          blocks=(later[0],), declared=declared.text))
+
     def _guess_after_no_side(self) -> None:
         """Keep the main deck's card lines right after a line saying the side deck holds
         nothing (``Sideboard: none``), up to the next blank line, as a guess
@@ -2854,7 +2943,7 @@ class _Reader:  # one reading's state: never compared or shown
         if self.no_side is None or SIDE in self.zone_lines or any(
                 line.zone == SIDE for line in self.lines):
             return
-        number, written = self.no_side
+        number, written, empty = self.no_side
         first = next((index for index, line in enumerate(self.lines)
                       if (line.line or 0) > number), None)
         if first is None:
@@ -2865,7 +2954,7 @@ class _Reader:  # one reading's state: never compared or shown
                           if line.zone == MAIN and line.line is not None)
         if later:
             self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True,
-                                          after=written))
+                                          after=written, empty=empty))
 
     def _later_blocks(self) -> tuple[int, ...]:
         """The first line of each block of card lines after the first, in order."""
@@ -4253,6 +4342,10 @@ class _CardText(NamedTuple):
     tokens: "_CardText | None" = None
     tokens_section: str = ""
     holographic_if_whole: bool = False
+    #: A zone's or a section's prefix before a word for no card (``Sideboard: none``,
+    #: ``Maybeboard: -``): what the line says holds nothing (``sideboard``, ``section
+    #: 'Maybeboard'``), for the card lines right after it (``_guess_after_no_side``).
+    says_none: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
                   marked: tuple[str, ...] = ()) -> DeckLine:
@@ -4402,12 +4495,19 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             # "Sideboard: none", "Companion: -": the zone is empty (it was the unknown
             # card 'none', the deck illegal)
             return _CardText(line_zone, excluded=f"'{written[:60]}': "
-                             f"'{text.strip()}' names no card; nothing is counted")
+                             f"'{text.strip()}' names no card; nothing is counted",
+                             says_none="" if line_zone == SIDE
+                             else zones.label(line_zone).lower())
     elif _nothing(zones).match(text):
         # "None" or "-" alone under a header: the zone is empty
         return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
     elif not text[0].isdigit() and (skipped := _skipped_prefix(zones).match(text)):
         mark = skipped["mark"].strip()
+        rest = text[skipped.end():].strip()
+        if _nothing(zones).match(rest) or _DASH().match(rest):
+            # "Maybeboard: none", "Tokens: -": the section is empty, as "Sideboard: none"
+            return _CardText(excluded=f"'{text[:60]}': '{rest}' names no card; nothing is "
+                             "counted", says_none=f"section '{skipped['word']}'")
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}"
                          f"{mark if mark == ':' else ' ' + mark}' puts the line in "
                          "a section that is not part of the deck; not counted",
