@@ -39,6 +39,7 @@ from cardtools.asread import read_and_write
 from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
+from tests.fuzz import oracle
 
 Lines = list[str]
 
@@ -135,19 +136,6 @@ def _card_lines(lines: Lines, rewrite: Callable[[re.Match[str]], str]) -> Lines:
     return [rewrite(m) if (m := CARD.match(line)) else line for line in lines]
 
 
-def _reorder(lines: Lines, rnd: random.Random) -> Lines:
-    lines, start = list(lines), None
-    for index, line in enumerate([*lines, ""]):
-        if CARD.match(line):
-            start = index if start is None else start
-        elif start is not None:
-            run = lines[start:index]
-            rnd.shuffle(run)
-            lines[start:index] = run
-            start = None
-    return lines
-
-
 def _comments(lines: Lines, rnd: random.Random) -> Lines:
     out = ["# Deck by Alice", "// built for the weekly"]
     for line in lines:
@@ -173,7 +161,7 @@ def _split(lines: Lines, rnd: random.Random) -> Lines:
 Relation = Callable[[Lines, random.Random], Lines]
 #: Rewrites of the lines that keep the verdict.
 KEEPING: dict[str, Relation] = {
-    "reorder": _reorder,
+    "reorder": oracle.reorder,
     "swapcase": lambda lines, _: _card_lines(
         lines, lambda m: f"{m['count']} {m['name'].swapcase()}"),
     "blank-lines": lambda lines, _: ["", "", *lines, "", ""],

@@ -42,6 +42,19 @@ def lines(cards: list[tuple[int, str]]) -> list[str]:
     return [f"{count} {name}" for count, name in cards]
 
 
+def under_title(title: str, blank: bool = False) -> DeckResult:
+    """The legal Modern list (``MAIN``, a blank line, ``Sideboard``, ``SIDE``) under the
+    line ``title``, a blank line between them when ``blank``, judged."""
+    return check("\n".join([title, *([""] if blank else []), *lines(MAIN), "", "Sideboard",
+                            *lines(SIDE)]))
+
+
+def on_line_one(result: DeckResult) -> tuple[str, str]:
+    """The rule and message of the one finding of ``result`` on its first line."""
+    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    return rule, message
+
+
 def arena(companion: str, deck: str, sideboard: str, extra: tuple[str, ...] = ()) -> str:
     """The deck as MTG Arena's client in a language exports it: its companion section,
     the deck and the sideboard, each under that language's header."""
@@ -190,7 +203,7 @@ def test_a_title_right_before_the_cards_naming_a_card_stays_counted(
     # a card's name with a record or a placing is a card line or an unknown card (a fifth
     # Lightning Bolt so written is not dropped); a name of no card and no result right
     # before the cards is still one copy of an unknown card
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert result.status == "illegal"
     assert (rule, 1) in errors(result)
 
@@ -206,7 +219,7 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
                               *lines(SIDE)]))
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
@@ -222,11 +235,10 @@ def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
     # a list pasted under its archetype's name: each was an unknown card (a legal deck
     # illegal); "UR" and "RUG" were read as set codes, "Delver" within a typo of a card,
     # so even with a blank line after them
-    result = check("\n".join([title, *([""] if blank else []), *lines(MAIN), "",
-                              "Sideboard", *lines(SIDE)]))
+    result = under_title(title, blank)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
@@ -237,11 +249,10 @@ def test_a_title_with_the_decks_colours_after_its_words_is_a_note(title: str,
                                                                   blank: bool) -> None:
     # the colours were read as a bare set code: "Delver -" and "Tempo" (a typo's reach
     # from Tremor) unknown cards, "Jund" the Plane (a legal deck illegal)
-    result = check("\n".join([title, *([""] if blank else []), *lines(MAIN), "",
-                              "Sideboard", *lines(SIDE)]))
+    result = under_title(title, blank)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
@@ -249,7 +260,7 @@ def test_a_title_with_the_decks_colours_after_its_words_is_a_note(title: str,
                                    "Oko, Thief of Crowns BUG"])
 def test_a_card_named_before_the_colours_of_a_title_is_counted(title: str) -> None:
     # the card the rest of the title names is still read, a banned card said
-    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title, blank=True)
     assert result.zones == {"main": 61, "side": 15}
     assert errors(result) == [("banned", 1)]
 
@@ -259,10 +270,10 @@ def test_a_card_named_before_the_colours_of_a_title_is_counted(title: str) -> No
 def test_a_title_of_two_words_and_an_and_is_a_note(title: str) -> None:
     # "Death // Taxes", its "and" read as a split card's "//", kept "Death" (a half of
     # Life // Death) as a card the title may name: an unknown card, a legal deck illegal
-    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title, blank=True)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title.strip('*')}' names no card: read as a "
                                           "note, not a card")
 
@@ -273,7 +284,7 @@ def test_a_title_of_two_words_and_an_and_is_a_note(title: str) -> None:
 def test_a_title_naming_a_card_before_its_and_stays_a_card_line(title: str, said: str) -> None:
     """A card's whole name before the ``and`` is an unknown card (a banned card is never
     hidden in a title); a split card so written is that card, one copy."""
-    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title, blank=True)
     assert result.zones == {"main": 61, "side": 15}
     assert next(v.message.split(" (")[0] for v in result.violations if v.line == 1) == said
 
@@ -287,10 +298,10 @@ def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
         title: str) -> None:
     # the archetype named after its card, a blank line, then the list: each was an
     # unknown card (its other word may be a count), a legal deck illegal
-    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title, blank=True)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title.strip('*')}' above the list is read as "
                                "the deck's title, not a card line: a card line of the list "
                                "names the card")
@@ -303,7 +314,7 @@ def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
                                    "Dwa Lightning Helix", "Lightning Helix Combo 2"])
 def test_a_title_naming_a_card_not_of_the_list_or_with_a_number_stays_a_card_line(
         title: str) -> None:
-    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title, blank=True)
     assert result.status == "illegal"
     assert [rule for rule, line in errors(result) if line == 1] == ["unknown-card"]
 
@@ -326,10 +337,10 @@ def test_a_title_that_is_a_cards_whole_name_is_that_card(
 @pytest.mark.parametrize("title", ["Jund", "Esper", "**Grixis**"])
 def test_a_title_of_a_shards_name_alone_is_no_plane(title: str) -> None:
     # "Jund" above a list was the Plane Jund, not in the card pool: a legal deck illegal
-    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title, blank=True)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title.strip('*')}' above the list names the "
                                "deck's colours: read as the deck's title, not the Plane card "
                                "so named, which no deck holds")
@@ -338,7 +349,7 @@ def test_a_title_of_a_shards_name_alone_is_no_plane(title: str) -> None:
 @pytest.mark.parametrize(("title", "main"), [("Izzet Charm", 61), ("Rakdos Charm", 61)])
 def test_a_colour_word_right_before_the_cards_leaves_a_card_counted(title: str,
                                                                    main: int) -> None:
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert result.zones == {"main": main, "side": 15}
     assert [line for _, line in errors(result)] == []
 
@@ -348,10 +359,10 @@ def test_a_colour_word_right_before_the_cards_leaves_a_card_counted(title: str,
 def test_a_title_naming_a_format_right_before_the_cards_is_a_note(title: str) -> None:
     # a list pasted under a title that names its format, no blank line: each was an
     # unknown card, a legal deck illegal
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
@@ -362,7 +373,7 @@ def test_a_format_word_right_before_the_cards_leaves_a_card_or_a_typo_counted(
         title: str, rule: str | None, main: int) -> None:
     # a card whose name holds a format's name is that card (Legacy Weapon, a legal
     # one), one within a typo of one an unknown card, and so a banned card in a title
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert result.zones == {"main": main, "side": 15}
     assert [found for found, line in errors(result) if line == 1] == ([rule] if rule else [])
 
@@ -375,7 +386,7 @@ def test_a_title_word_right_before_the_cards_leaves_a_card_or_a_typo_counted(
     # a card whose name holds a title's word is that card, one within a typo of one an
     # unknown card (no card so misspelt vanishes as a title); a card's name among a
     # title's words is the title, as a title parted from the cards by a blank line is
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert result.zones == {"main": main, "side": 15}
     assert [found for found, line in errors(result) if line == 1] == ([rule] if rule else [])
 
@@ -404,7 +415,7 @@ def test_a_title_with_a_copys_words_in_brackets_is_a_card_line_never_a_note(
         title: str) -> None:
     # a copy's condition, language or finish in brackets, anywhere on the line, is written
     # of a card: the banned card so written beside a title's words was a note, the deck legal
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert result.status == "illegal"
     assert ("unknown-card", 1) in errors(result)
     assert not [v for v in result.violations
@@ -429,7 +440,7 @@ def test_a_card_with_its_set_in_brackets_then_a_titles_words_is_a_card_line(
     # printing is written of a card (it was a note, the banned card unjudged)
     result = check("\n".join([title, *gap, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
     assert result.status == "illegal"
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert rule == "unknown-card"
     assert message == f"unknown card '{title}'"
 
@@ -445,9 +456,9 @@ def test_a_card_with_its_set_in_brackets_then_a_titles_words_is_a_card_line(
 def test_a_title_with_brackets_of_no_set_or_after_no_card_stays_a_note(title: str) -> None:
     # a title's own brackets (a colour pair, an archetype's or an event's letters), or a
     # set after words that are no card's whole name (a split card's half alone is none)
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert (result.status, errors(result)) == ("legal", [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
@@ -469,9 +480,9 @@ def test_a_mage_noir_card_with_its_set_in_brackets_then_a_titles_words_is_a_card
 
 @pytest.mark.parametrize("title", ["Burn (Budget) by Bob", "Jund (Good Stuff) - Bob's list"])
 def test_a_title_with_other_words_in_brackets_stays_a_note(title: str) -> None:
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert (result.status, errors(result)) == ("legal", [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
@@ -480,9 +491,9 @@ def test_a_title_with_other_words_in_brackets_stays_a_note(title: str) -> None:
 def test_a_title_ending_with_capitals_in_brackets_kept_in_its_name_stays_a_note(
         title: str) -> None:
     # a colour pair or an abbreviation the reading keeps in the name is no printing
-    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    result = under_title(title)
     assert (result.status, errors(result)) == ("legal", [])
-    [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
+    rule, message = on_line_one(result)
     assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
 
 
