@@ -16,7 +16,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 
 from cardtools.formatspec.model import Format, ZoneSpec
-from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
+from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, ZoneGuess
 from cardtools.rules import TABLE
 from cardtools.wording import plural, with_article
 
@@ -99,58 +99,66 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
         headed = MAIN in deck.zone_lines
         at = min(entry.line.line for entry in deck.entries
                  if entry.zone == SIDE and entry.line.line is not None)
-        if guess.after:
-            deck.findings.append(Finding(
-                "reading", f"'{guess.after}' says "
-                f"{_the(guess.empty or side.label.lower())} holds nothing, "
-                f"but cards follow it: the cards before it ({plural(first, 'card')}) are a "
-                f"whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
-                f"cards after it ({plural(moved, 'card')}) are read as the "
-                f"{side.label.lower()}, where a person reads them; write a Deck header before "
-                "them to count them in the deck",
-                line=at, zone=SIDE))
-            return
-        if guess.declared:
-            deck.findings.append(Finding(
-                "reading", f"'{guess.declared}' declares {plural(first, 'card')}, and the "
-                f"card lines up to them are a whole {main.label.lower()} of {fmt.name} (at "
-                f"least {main.min}), so the card lines after them "
+        if guess.section:
+            _recount_in_side(deck, later, side)
+        deck.findings.append(Finding(
+            "reading", _guessed_side_note(guess, fmt, (first, moved, blocks), headed),
+            line=at, zone=SIDE))
+        return
+
+
+def _recount_in_side(deck: Deck, moved: list[DeckEntry], side: ZoneSpec) -> None:
+    """The notes that cards ``moved`` of a one-kind section (``'Pyroblast' in section
+    'Tokens' is a card, not a token: counted in the main deck``) were counted in the main
+    deck, said of the side deck they are now counted in."""
+    where = f"counted in the {side.label.lower()}"
+    lines = {entry.line.line for entry in moved}
+    deck.findings[:] = [found._replace(
+        message=found.message.removesuffix("counted in the main deck") + where)
+        if found.rule == "reading" and found.line in lines
+        and found.message.endswith("counted in the main deck") else found
+        for found in deck.findings]
+
+
+def _guessed_side_note(guess: ZoneGuess, fmt: Format, counts: tuple[int, int, int],
+                       headed: bool) -> str:
+    """What the ``reading`` note says of the card lines of ``guess`` read as the side
+    deck of ``fmt`` (whose main deck and side deck it has): ``counts`` are the cards
+    before them, the cards moved and the blocks before them; ``headed`` whether the
+    deck's one header stands above them. By what told them: a line saying the side deck
+    holds nothing, a header's declared count, a one-kind section, grouping headers, or
+    blank lines alone."""
+    main, side = fmt.zones[MAIN], fmt.zones[SIDE]
+    first, moved, blocks = counts
+    whole = f"a whole {main.label.lower()} of {fmt.name} (at least {main.min})"
+    if guess.after:
+        return (f"'{guess.after}' says {_the(guess.empty or side.label.lower())} holds "
+                f"nothing, but cards follow it: the cards before it ({plural(first, 'card')}) "
+                f"are {whole}, so the cards after it ({plural(moved, 'card')}) are read as "
+                f"the {side.label.lower()}, where a person reads them; write a Deck header "
+                "before them to count them in the deck")
+    if guess.declared:
+        return (f"'{guess.declared}' declares {plural(first, 'card')}, and the card lines up "
+                f"to them are {whole}, so the card lines after them "
                 f"({plural(moved, 'card')}), which it does not count, are read as the "
                 f"{side.label.lower()}, written without its header; write a {side.label} "
-                "header before them, or correct the count it declares",
-                line=at, zone=SIDE))
-            return
-        if guess.section:
-            # "'Pyroblast' in section 'Tokens' is a card, not a token: counted in the main
-            # deck": in the sideboard now
-            where = f"counted in the {side.label.lower()}"
-            lines = {entry.line.line for entry in later}
-            deck.findings[:] = [found._replace(
-                message=found.message.removesuffix("counted in the main deck") + where)
-                if found.rule == "reading" and found.line in lines
-                and found.message.endswith("counted in the main deck") else found
-                for found in deck.findings]
-            deck.findings.append(Finding(
-                "reading", f"blocks of cards parted by blank lines under {guess.section}, "
-                "which keeps out only its own kind of card: "
-                + (f"the cards of the first ({plural(first, 'card')}) are" if blocks == 1
-                   else f"the cards of the first {blocks} ({plural(first, 'card')}) are")
-                + f" a whole {main.label.lower()} of {fmt.name} (at least {main.min}), so "
-                f"the cards of the blocks after them ({plural(moved, 'card')}) are read as "
-                f"the {side.label.lower()}, as MTGO and Arena read what follows a deck's "
-                f"blank line; write a Deck header before the deck's cards and a "
-                f"{side.label} header before the {side.label.lower()}'s",
-                line=at, zone=SIDE))
-            return
-        deck.findings.append(Finding(
-            "reading", "blocks of cards parted by blank lines "
+                "header before them, or correct the count it declares")
+    before = (f"the first ({plural(first, 'card')})" if blocks == 1 else
+              f"the first {blocks} ({plural(first, 'card')})")
+    if guess.section:
+        return (f"blocks of cards parted by blank lines under {guess.section}, which keeps "
+                f"out only its own kind of card: the cards of {before} are {whole}, so the "
+                f"cards of the blocks after them ({plural(moved, 'card')}) are read as the "
+                f"{side.label.lower()}, as MTGO and Arena read what follows a deck's blank "
+                f"line; write a Deck header before the deck's cards and a {side.label} "
+                f"header before the {side.label.lower()}'s")
+    return ("blocks of cards parted by blank lines "
             + ("under grouping headers" if guess.grouped else
                "under the one deck header" if headed else "and no header")
             + (f": the grouped cards ({plural(first, 'card')}) are" if guess.grouped else
-               f": the first ({plural(first, 'card')}) is" if blocks == 1 else
-               f": the first {blocks} ({plural(first, 'card')}) are")
-            + f" a whole {main.label.lower()} of {fmt.name} (at least {main.min}), so the "
-            f"blocks after {'it' if blocks == 1 and not guess.grouped else 'them'} "
+               f": {before} {'is' if blocks == 1 else 'are'}")
+            + f" {whole}, so the blocks after "
+            f"{'it' if blocks == 1 and not guess.grouped else 'them'} "
             f"({plural(moved, 'card')}"
             + (", under no grouping of their own" if guess.grouped else "")
             + f") are read as the {side.label.lower()}, as MTGO and "
@@ -159,9 +167,7 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
                f"{side.label} header" if guess.grouped else
                f"remove the blank lines to count them in the deck, or write a {side.label} "
                "header before them" if headed else
-               "write a Deck header before them to count them in the deck"),
-            line=at, zone=SIDE))
-        return
+               "write a Deck header before them to count them in the deck"))
 
 
 def _blocks_holding(later: list[DeckEntry], starts: tuple[int, ...], first: int,
