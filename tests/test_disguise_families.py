@@ -533,24 +533,6 @@ def test_a_grouped_deck_whose_last_block_it_needs_stays_one_deck() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
-@pytest.mark.parametrize("line", ["Sideboard: none", "SB: -", "Sideboard: n/a",
-                                  "Side deck: nothing"])
-def test_cards_right_after_a_line_saying_the_sideboard_holds_nothing_are_its_own(
-        line: str) -> None:
-    """A whole deck, a line saying the sideboard holds nothing, then card lines right
-    under it: a person reads them as the sideboard's. They were read into the deck (a
-    deck of 77, legal); now they are the sideboard, said by a note, its 17 cards an
-    error."""
-    result = _modern(_MODERN_MAIN + line + "\n" + "\n".join(_MODERN_SIDE) + "\n")
-    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
-    assert [found for found in _found(result) if not found[2].startswith(f"'{line}': ")] == [
-        ("reading", "info", f"'{line}' says the sideboard holds nothing, but cards follow "
-         "it: the cards before it (60 cards) are a whole main deck of Modern (at least 60), "
-         "so the cards after it (17 cards) are read as the sideboard, where a person reads "
-         "them; write a Deck header before them to count them in the deck", 4),
-        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 4)]
-
-
 @pytest.mark.parametrize("header", ["Deck (60)", "Main: 60", "// 60 Maindeck",
                                     "Main Deck (60)"])
 def test_card_lines_past_the_main_decks_declared_count_are_its_sideboard(header: str) -> None:
@@ -596,16 +578,19 @@ def test_lines_past_a_declared_count_not_ending_a_line_or_beside_a_sideboard_sta
 
 
 @pytest.mark.parametrize(("line", "empty"), [
+    ("Sideboard: none", "the sideboard"), ("SB: -", "the sideboard"),
+    ("Sideboard: n/a", "the sideboard"), ("Side deck: nothing", "the sideboard"),
     ("Companion: none", "the companion"), ("Companion: (none)", "the companion"),
     ("Maybeboard: none", "section 'Maybeboard'"), ("Maybe: -", "section 'Maybe'"),
     ("Considering: n/a", "section 'Considering'"), ("Tokens: none", "section 'Tokens'"),
     ("Commander: none", "the command zone")])
 def test_cards_right_after_any_zone_or_section_saying_it_holds_nothing_are_the_sideboard(
         line: str, empty: str) -> None:
-    """One rule for every zone's or section's line saying it holds nothing: the card lines
-    right after it are no part of the deck before it, and after a whole deck they are the
-    sideboard, as after ``Sideboard: none``. They were counted in the deck (a deck of 77,
-    legal)."""
+    """One rule for every zone's or section's line saying it holds nothing (``Sideboard:
+    none``, ``Companion: none``, ``Maybeboard: none``): the card lines right after it are
+    no part of the deck before it, and after a whole deck a person reads them as the
+    sideboard, said by a note, its 17 cards an error. They were counted in the deck (a
+    deck of 77, legal)."""
     result = _modern(_MODERN_MAIN + line + "\n" + "\n".join(_MODERN_SIDE) + "\n")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
     assert [found for found in _found(result) if not found[2].startswith(f"'{line}': ")] == [

@@ -49,6 +49,15 @@ def under_title(title: str, blank: bool = False) -> DeckResult:
                             *lines(SIDE)]))
 
 
+def assert_a_legal_list_under(title: str, note: str, blank: bool = False) -> None:
+    """The legal list under ``title`` (``under_title``) stays legal with its 60 and 15
+    cards, and the title's line gets one finding: the ``reading`` note ``note``."""
+    result = under_title(title, blank)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert on_line_one(result) == ("reading", note)
+
+
 def on_line_one(result: DeckResult) -> tuple[str, str]:
     """The rule and message of the one finding of ``result`` on its first line."""
     [(rule, message)] = [(v.rule, v.message) for v in result.violations if v.line == 1]
@@ -235,11 +244,8 @@ def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
     # a list pasted under its archetype's name: each was an unknown card (a legal deck
     # illegal); "UR" and "RUG" were read as set codes, "Delver" within a typo of a card,
     # so even with a blank line after them
-    result = under_title(title, blank)
-    assert (result.status, result.zones, errors(result)) == (
-        "legal", {"main": 60, "side": 15}, [])
-    rule, message = on_line_one(result)
-    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+    assert_a_legal_list_under(
+        title, f"'{title}' names no card: read as a note, not a card", blank)
 
 
 @pytest.mark.parametrize("title", ["Delver - UR", "Tempo UR", "Tempo \u2013 UR", "Murktide UR",
@@ -249,11 +255,8 @@ def test_a_title_with_the_decks_colours_after_its_words_is_a_note(title: str,
                                                                   blank: bool) -> None:
     # the colours were read as a bare set code: "Delver -" and "Tempo" (a typo's reach
     # from Tremor) unknown cards, "Jund" the Plane (a legal deck illegal)
-    result = under_title(title, blank)
-    assert (result.status, result.zones, errors(result)) == (
-        "legal", {"main": 60, "side": 15}, [])
-    rule, message = on_line_one(result)
-    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+    assert_a_legal_list_under(
+        title, f"'{title}' names no card: read as a note, not a card", blank)
 
 
 @pytest.mark.parametrize("title", ["Oko, Thief of Crowns UR", "Oko, Thief of Crowns - UG",
@@ -270,12 +273,8 @@ def test_a_card_named_before_the_colours_of_a_title_is_counted(title: str) -> No
 def test_a_title_of_two_words_and_an_and_is_a_note(title: str) -> None:
     # "Death // Taxes", its "and" read as a split card's "//", kept "Death" (a half of
     # Life // Death) as a card the title may name: an unknown card, a legal deck illegal
-    result = under_title(title, blank=True)
-    assert (result.status, result.zones, errors(result)) == (
-        "legal", {"main": 60, "side": 15}, [])
-    rule, message = on_line_one(result)
-    assert (rule, message) == ("reading", f"'{title.strip('*')}' names no card: read as a "
-                                          "note, not a card")
+    assert_a_legal_list_under(
+        title, f"'{title.strip('*')}' names no card: read as a note, not a card", blank=True)
 
 
 @pytest.mark.parametrize(("title", "said"), [
@@ -298,13 +297,9 @@ def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
         title: str) -> None:
     # the archetype named after its card, a blank line, then the list: each was an
     # unknown card (its other word may be a count), a legal deck illegal
-    result = under_title(title, blank=True)
-    assert (result.status, result.zones, errors(result)) == (
-        "legal", {"main": 60, "side": 15}, [])
-    rule, message = on_line_one(result)
-    assert (rule, message) == ("reading", f"'{title.strip('*')}' above the list is read as "
-                               "the deck's title, not a card line: a card line of the list "
-                               "names the card")
+    assert_a_legal_list_under(
+        title, f"'{title.strip('*')}' above the list is read as the deck's title, not a card "
+        "line: a card line of the list names the card", blank=True)
 
 
 @pytest.mark.parametrize("title", ["Lightning Helix twee", "Mono Black Lotus",
@@ -337,13 +332,9 @@ def test_a_title_that_is_a_cards_whole_name_is_that_card(
 @pytest.mark.parametrize("title", ["Jund", "Esper", "**Grixis**"])
 def test_a_title_of_a_shards_name_alone_is_no_plane(title: str) -> None:
     # "Jund" above a list was the Plane Jund, not in the card pool: a legal deck illegal
-    result = under_title(title, blank=True)
-    assert (result.status, result.zones, errors(result)) == (
-        "legal", {"main": 60, "side": 15}, [])
-    rule, message = on_line_one(result)
-    assert (rule, message) == ("reading", f"'{title.strip('*')}' above the list names the "
-                               "deck's colours: read as the deck's title, not the Plane card "
-                               "so named, which no deck holds")
+    assert_a_legal_list_under(
+        title, f"'{title.strip('*')}' above the list names the deck's colours: read as the "
+        "deck's title, not the Plane card so named, which no deck holds", blank=True)
 
 
 @pytest.mark.parametrize(("title", "main"), [("Izzet Charm", 61), ("Rakdos Charm", 61)])
@@ -359,11 +350,7 @@ def test_a_colour_word_right_before_the_cards_leaves_a_card_counted(title: str,
 def test_a_title_naming_a_format_right_before_the_cards_is_a_note(title: str) -> None:
     # a list pasted under a title that names its format, no blank line: each was an
     # unknown card, a legal deck illegal
-    result = under_title(title)
-    assert (result.status, result.zones, errors(result)) == (
-        "legal", {"main": 60, "side": 15}, [])
-    rule, message = on_line_one(result)
-    assert (rule, message) == ("reading", f"'{title}' names no card: read as a note, not a card")
+    assert_a_legal_list_under(title, f"'{title}' names no card: read as a note, not a card")
 
 
 @pytest.mark.parametrize(("title", "rule", "main"), [
