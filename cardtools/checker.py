@@ -1672,10 +1672,12 @@ def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> F
 _OTHER_READINGS = DeckLine._fields.index("readings")
 _ONE_READING = DeckLine("", 0, "")[_OTHER_READINGS:]
 
+#: The spaced words and marks that join two cards' names (``/``, ``+``, ``and``).
+_SPACED_JOINS = r"\s+(?:[/+]|and)\s+"
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
 #: Gar and Grega``, a partner pair ``Kraum, Ludevic's Opus + Tymna the Weaver``: no card
 #: name holds a spaced plus).
-_LIST_SEPARATOR = _lazy(r"(\s*[,;]\s*|\s+[/+]\s+|\s+(?:and|&)\s+)", re.I)
+_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
 #: Most names one line may list.
 MAX_LISTED = 8
 
@@ -2299,7 +2301,7 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
 #: What joins two cards' names in a title (``Goblin Guide / Black Lotus``, ``Kraum,
 #: Ludevic's Opus & Tymna the Weaver``, ``+``, ``and``; not a comma, which a card's name
 #: holds and a title puts before its author: ``Lightning Bolt, by Bob``).
-_TITLE_JOIN = _lazy(r"\s+(?:[/+]|and)\s+|\s*&\s*", re.I)
+_TITLE_JOIN = _lazy(rf"{_SPACED_JOINS}|\s*&\s*", re.I)
 
 
 def _names_a_part(name: str, database: CardDatabase) -> bool:

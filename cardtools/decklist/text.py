@@ -2908,13 +2908,12 @@ class _Reader:  # one reading's state: never compared or shown
         the side deck (``guessed_zones.read_guessed_sideboard``). They were counted in
         the deck, a ``declared-count`` warning only: a side deck of 16 so written was
         legal in a format of no greatest deck size."""
-        if SIDE in self.zone_lines or any(line.zone == SIDE for line in self.lines) \
-                or any(guess.kept_in_deck for guess in self.guesses):
-            return
         # the first count of the main deck's header only: a list of many is read once
         declared = next((each for each in self.declared
                          if each.scope == "zone" and each.zone == MAIN), None)
-        if declared is None:
+        if declared is None or SIDE in self.zone_lines \
+                or any(guess.kept_in_deck for guess in self.guesses) \
+                or any(line.zone == SIDE for line in self.lines):
             return
         end = min((number for number, zone in self.headers
                    if zone and number > declared.line), default=None)
