@@ -2292,8 +2292,11 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     # colours, no card the title hides; after a title word, as in a heading, a split
     # card's half alone names none ("Izzet Burn", "Mono-Red Burn": Turn // Burn's half)
     zones = bundled_zones()
+    # another reading's part names a card by its whole name only ("Death n Taxes" read
+    # as a card's id, "Death nTaxes": "Death", Life // Death's half, is no card it names)
     return any(_gives_a_card(database.resolve(part, suggest=False), part,
-                             line.heading or part in title_word_cuts(name, zones))
+                             line.heading or name != line.name
+                             or part in title_word_cuts(name, zones))
                for name in dict.fromkeys(names) for part in _kept_word_parts(name)
                if part.casefold() not in zones.title_words)
 
@@ -2322,13 +2325,10 @@ def _names_a_part(name: str, database: CardDatabase) -> bool:
 
 
 def _and_as_halves(reading: str, written: str) -> bool:
-    """Whether ``reading`` is ``written`` with an ``and`` or ``&`` between its words read
-    as a split card's ``//`` (``Death // Taxes`` of ``Death and Taxes``)."""
-    if " // " not in reading or "//" in written:
-        return False
-    folded = written.casefold()
-    return reading.casefold() in (folded.replace(" and ", " // "), folded.replace(" & ", " // "),
-                                  folded.replace("&", " // "))
+    """Whether ``reading`` reads a word or mark joining the words of ``written`` as a
+    split card's ``//`` (``Death // Taxes`` of ``Death and Taxes``, ``Death + Taxes``,
+    ``Death & Taxes - WR``): a ``//`` the line does not write is a join read so."""
+    return " // " in reading and "//" not in written
 
 
 def _named_before_a_set_code(name: str, database: CardDatabase) -> bool:

@@ -269,10 +269,13 @@ def test_a_card_named_before_the_colours_of_a_title_is_counted(title: str) -> No
 
 
 @pytest.mark.parametrize("title", ["Death and Taxes", "Death & Taxes", "**Death and Taxes**",
-                                   "Blood and Thunder"])
+                                   "Blood and Thunder", "Death + Taxes", "Death n Taxes",
+                                   "Death and Taxes - WR", "Death + Taxes (Legacy)",
+                                   "Mono-W Death n Taxes"])
 def test_a_title_of_two_words_and_an_and_is_a_note(title: str) -> None:
-    # "Death // Taxes", its "and" read as a split card's "//", kept "Death" (a half of
-    # Life // Death) as a card the title may name: an unknown card, a legal deck illegal
+    # "Death // Taxes", its "and" ("+", "&" before a dash) read as a split card's "//",
+    # or "Death nTaxes" (a card's id), kept "Death" (a half of Life // Death) as a card
+    # the title may name: an unknown card, a legal deck illegal
     assert_a_legal_list_under(
         title, f"'{title.strip('*')}' names no card: read as a note, not a card", blank=True)
 
@@ -306,7 +309,8 @@ def test_a_title_naming_a_card_of_the_list_and_a_word_more_is_the_decks_title(
                                    "Goblin Guide & Black Lotus", "Goblin Guide / Black Lotus",
                                    "Goblin Guide + Black Lotus", "Black Lotus and Lava Spike",
                                    "Burn / Black Lotus", "Izzet Fire and Ice",
-                                   "Dwa Lightning Helix", "Lightning Helix Combo 2"])
+                                   "Dwa Lightning Helix", "Lightning Helix Combo 2",
+                                   "Taxes + Black Lotus", "Death n Black Lotus"])
 def test_a_title_naming_a_card_not_of_the_list_or_with_a_number_stays_a_card_line(
         title: str) -> None:
     result = under_title(title, blank=True)
