@@ -2247,8 +2247,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     where a note may stand, its name read as a card line of its own (a second count
     after it, ``Deck: 1 Seed x 1``) names a card, or nearly does."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
-    if line.bare is False and title_words_alone(line.name, bundled_zones()):
-        # "Jund - BRG": a shard's name and its colours, no typo of the Plane Jund
+    if line.bare is False and title_words_alone(line.name, bundled_zones(), least=1):
+        # "Jund - BRG": a shard's name and its colours, no typo of the Plane Jund;
+        # "Stompy", an archetype's kind alone, no typo of Stomp
         return any(_plural_names_a_card(name, database) for name in names)
     if any(_plural_names_a_card(name, database) or (
             line.bare is False and database.nearly_names_a_card(name)) for name in names):

@@ -203,7 +203,7 @@ def test_a_title_telling_how_the_deck_did_right_before_the_cards_is_a_note(
 
 @pytest.mark.parametrize(("title", "rule"), [
     ("Lightning Bolt (5-0)", "unknown-card"), ("Lightning Bolt - 1st", "copy-limit"),
-    ("Sneaky Tempo", "unknown-card"), ("Black Lotus (Top 8)", "unknown-card"),
+    ("Sneaky Fish", "unknown-card"), ("Black Lotus (Top 8)", "unknown-card"),
     ("Izzet Black Lotus", "unknown-card"), ("UR Black Lotus", "unknown-card"),
     ("Mono Black Lotus", "unknown-card"), ("Esper Blink", "unknown-card"),
     ("Naya", "card-pool")])
@@ -280,6 +280,36 @@ def test_a_title_of_two_words_and_an_and_is_a_note(title: str) -> None:
         title, f"'{title.strip('*')}' names no card: read as a note, not a card", blank=True)
 
 
+@pytest.mark.parametrize("title", ["Stompy", "Rakdos Scam", "Mono-Red Aggro", "Eldrazi Tron",
+                                   "Boros Zoo", "Storm", "Reanimator"])
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_title_of_an_archetypes_kind_is_a_note(title: str, blank: bool) -> None:
+    # each a typo's reach from a card (Stomp, Scar, Rotlung Reanimator...): an unknown
+    # card, a legal deck illegal
+    assert_a_legal_list_under(
+        title, f"'{title}' names no card: read as a note, not a card", blank)
+
+
+@pytest.mark.parametrize("title", ["Goblins", "Eidolon", "Helix Bolt", "Boros Swiftspear",
+                                   "Lightning Goblins"])
+def test_a_title_of_the_lists_cards_words_is_the_decks_title(title: str) -> None:
+    # each word a word of a card the list holds (Goblin Guide, Lightning Helix...): the
+    # archetype named after its cards, where each was an unknown card within a typo of
+    # another card (Goblins of the Flarg, Eidolon of ...), a legal deck illegal
+    assert_a_legal_list_under(
+        title, f"'{title}' above the list is read as the deck's title, not a card line: a "
+        "card line of the list names the card", blank=True)
+
+
+@pytest.mark.parametrize("title", ["Black Lotuss", "Black Lotus Storm", "Mox Jet Aggro"])
+def test_a_title_with_a_word_of_no_card_of_the_list_stays_a_card_line(title: str) -> None:
+    # a word no card of the list holds, or a card's whole name with an archetype's kind:
+    # a banned card is never hidden in a title
+    result = under_title(title, blank=True)
+    assert result.status == "illegal"
+    assert [rule for rule, line in errors(result) if line == 1] == ["unknown-card"]
+
+
 @pytest.mark.parametrize(("title", "said"), [
     ("Black Lotus and Taxes", "unknown card 'Black Lotus and Taxes'"),
     ("Life and Death", "no card is named 'Life and Death': read as 1 Life // Death")])
@@ -350,7 +380,7 @@ def test_a_colour_word_right_before_the_cards_leaves_a_card_counted(title: str,
 
 
 @pytest.mark.parametrize("title", ["Boros Aggro (Modern)", "Modern Boros v2.3",
-                                   "Legacy Red 2024", "Pauper Bolts"])
+                                   "Legacy Red 2024", "Pauper Burn"])
 def test_a_title_naming_a_format_right_before_the_cards_is_a_note(title: str) -> None:
     # a list pasted under a title that names its format, no blank line: each was an
     # unknown card, a legal deck illegal
