@@ -202,3 +202,20 @@ def test_utf8_files_are_searched_in_their_bytes_as_in_their_text(bom: str) -> No
             data = f"4 A{first}{bom}{second}b\n".encode()
             as_text = data.decode("utf-8").replace("\ufeff", "").encode("utf-16")
             assert decoding.decode(data) == decoding.decode(as_text), (first, second)
+
+
+@pytest.mark.parametrize(("data", "kind"), [
+    (b"{\\rtf1\\ansi\\ansicpg1252\\cocoartf2709\n{\\fonttbl\\f0\\fswiss Helvetica;}\n"
+     b"\\f0\\fs24 \\cf0 Format: mtg/modern\\\n4 Lightning Bolt\\\n56 Mountain\\\n}\n",
+     "an RTF document (a word processor's: TextEdit, WordPad, Word)"),
+    (b"\xef\xbb\xbf\r\n{\\rtf1\\ansi Format: mtg/modern\\par 60 Mountain\\par}",
+     "an RTF document (a word processor's: TextEdit, WordPad, Word)"),
+    (b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n", "a PDF document")])
+def test_a_word_processors_document_saved_as_text_is_not_judged(data: bytes, kind: str) -> None:
+    # its control words were read as lines: an unknown card each, a deck "illegal" whose
+    # cards were never read
+    result = _check(data)
+    assert result.status == "error"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("file-error", f"file is {kind}, not plain text: open it and save the decklist as "
+         "plain text (.txt), then check that file", 1)]

@@ -93,6 +93,9 @@ def decode(data: bytes) -> DecodedText:
     """
     if len(data) > MAX_BYTES:
         return _fatal(f"file is {len(data):,} bytes; a decklist is at most {MAX_BYTES:,} bytes")
+    if (document := _document_kind(data)) is not None:
+        return _fatal(f"file is {document}, not plain text: open it and save the decklist "
+                      "as plain text (.txt), then check that file")
     text, findings, as_utf8 = _text(data)
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
@@ -424,6 +427,19 @@ def empty_file(data: bytes) -> str | None:
     if text.strip():
         return None
     return "the file holds only blank lines" if text else "the file is empty"
+
+
+#: How the documents of word processors that are text (no NUL byte) start, and what each
+#: is: such a file's control words are no decklist's lines (each was an unknown card).
+_DOCUMENT_STARTS = ((b"{\\rtf", "an RTF document (a word processor's: TextEdit, WordPad, Word)"),
+                    (b"%PDF-", "a PDF document"))
+
+
+def _document_kind(data: bytes) -> str | None:
+    """What document of a word processor ``data`` is, by how it starts (after a BOM or
+    blank space: ``_DOCUMENT_STARTS``), or ``None`` for any other bytes."""
+    start = data[:32].lstrip(b"\xef\xbb\xbf \t\r\n")
+    return next((kind for mark, kind in _DOCUMENT_STARTS if start.startswith(mark)), None)
 
 
 def _fatal(message: str) -> DecodedText:
