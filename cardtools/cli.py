@@ -145,8 +145,9 @@ def check(
         ".cardtools.yaml files found upward.")] = None,
     event: Annotated[str | None, typer.Option(
         "--event", metavar="NAME",
-        help="The event's name, shown at the top of the html report and on registration "
-        "sheets.")] = None,
+        help="The event's name: at the top of the html report and in its Event column, on "
+        "registration sheets and in the CSV (a decklist's own Event: line wins for its "
+        "deck).")] = None,
     select: Annotated[list[str] | None, typer.Option(
         "--select", metavar="RULE,...", autocompletion=complete_rules,
         help="Report only these rules: ids, codes or code prefixes (CT3). "
