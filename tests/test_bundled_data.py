@@ -463,3 +463,21 @@ def test_the_commander_formats_bans_in_every_format_are_legacys() -> None:
     partial = [entry for entry in rules["lists"] if entry.get("partial")]
     assert [entry["date"] for entry in partial] == ["2020-01-01", "2020-06-10"]
     assert all(set(entry["banned"]) <= legacy_by_day[entry["date"]] for entry in partial)
+
+
+#: The rules each bundled illegal example breaks, as its first lines say, by game.
+EXAMPLE_ERRORS = {"mage-noir": ["copy-limit", "unknown-card", "banned"],
+                  "magi-nation": ["magi-stack", "zone-size", "unknown-card", "copy-limit"],
+                  "mtg": ["copy-limit", "banned", "unknown-card", "zone-size"]}
+
+
+@pytest.mark.parametrize("path", sorted(cards_dir().glob("*/examples/*.txt")),
+                         ids=lambda path: f"{path.parent.parent.name}/{path.name}")
+def test_every_bundled_example_gets_the_verdict_its_name_says(path: Path) -> None:
+    # the examples a new user runs first: legal.txt legal, illegal.txt illegal for the
+    # rules its comment names
+    result = CliRunner().invoke(app, ["check", str(path), "--report", "json", "--isolated"])
+    [deck] = json.loads(result.stdout)["results"]
+    assert deck["status"] == path.stem
+    assert [v["rule"] for v in deck["violations"] if v["severity"] == "error"] == (
+        EXAMPLE_ERRORS[path.parent.parent.name] if path.stem == "illegal" else [])
