@@ -987,7 +987,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             if resolution is not None and resolution.card is not None:
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
-        if line.titled and _names_card(database, line.name) is None:
+        if line.titled and _names_card(database, line.name) is None \
+                and not _hides_a_card(line, decklist, database):
             # "Lotus Field Combo" above "4 Lotus Field": no card by its whole name
             findings.append(Finding("reading", title_note(line.name), line=line.line,
                                     zone=line.zone))
@@ -2208,6 +2209,31 @@ def _names_card(database: CardDatabase, name: str) -> str | None:
     if card is None and QUOTED_NAME().match(name):
         card = database.resolve(name[1:-1], False).card
     return None if card is None else card.name
+
+
+def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
+    """Whether words of the deck's ``title`` (a run of them, marks around it left out)
+    name by its whole name a card no other line of ``decklist`` names, outside the words
+    of one it names (``Storm Black Lotus`` above Black Knight and Lotus Petal, ``Mox Jet
+    Combo``; ``Mono-Red Rift Bolt`` above ``4 Rift Bolt`` holds Rift, in Rift Bolt): such
+    a title is read as a card line, never a title that drops the card (``Lotus Field
+    Combo`` above ``4 Lotus Field`` is a title). Resolves each line of the deck again:
+    only for a title."""
+    words = title.name.split()
+    spans: dict[tuple[int, int], str] = {}
+    for start in range(len(words)):
+        for end in range(start + 1, min(len(words), start + MAX_NAME_WORDS) + 1):
+            run = " ".join(words[start:end]).strip(_WRAPPING + "-,:;")
+            resolution = database.resolve(run, suggest=False) if run else None
+            if resolution is not None and resolution.card is not None \
+                    and _gives_a_card(resolution, run):
+                spans[start, end] = resolution.card.name
+    if not spans:
+        return False
+    held = {_names_card(database, line.name) for line in decklist.lines if line is not title}
+    kept = [span for span, card in spans.items() if card in held]
+    return any(card not in held and not any(start <= at and until <= end for start, end in kept)
+               for (at, until), card in spans.items())
 
 
 def _colours_title(decklist: Decklist, database: CardDatabase, table: ZoneTable

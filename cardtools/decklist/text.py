@@ -3668,18 +3668,18 @@ def _names_with_a_word(title: str, named: set[str], zones: ZoneTable) -> bool:
 
 def _words_of_its_cards(title: str, named: set[str], zones: ZoneTable) -> bool:
     """Whether every word of ``title`` but its title words (``title_words``) is a word of
-    the names ``named`` (the list's other lines', normalised), or one with an ``s`` more:
-    the archetype named by its cards' words (``Delver`` above ``4 Delver of Secrets``,
-    ``Grinding Breach`` above Grinding Station and Underworld Breach, ``Ninjas``, ``Mono-U
-    Faeries``); not one holding a name of ``named`` whole (``Black Lotus // Black Lotus``
-    above ``1 Black Lotus``: a second copy, maybe). Pure."""
+    the names ``named`` (the list's other lines', normalised): the archetype named by its
+    cards' words (``Delver`` above ``4 Delver of Secrets``, ``Grinding Breach`` above
+    Grinding Station and Underworld Breach, ``Mono-U Delver``); not one holding a name of
+    ``named`` whole (``Black Lotus // Black Lotus`` above ``1 Black Lotus``: a second
+    copy, maybe). A card the title names otherwise is the checker's to judge. Pure."""
     words = _WORDS().findall(normalise(title))
     own = [word for word in words if word not in zones.title_words]
     spaced = f" {' '.join(words)} "
     if not own or any(f" {' '.join(_WORDS().findall(name))} " in spaced for name in named):
         return False
     held = {word for name in named for word in _WORDS().findall(name)}
-    return all(word in held or word.removesuffix("s") in held for word in own)
+    return all(word in held for word in own)
 
 
 def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
