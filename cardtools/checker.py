@@ -2220,20 +2220,38 @@ def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -
     Combo`` above ``4 Lotus Field`` is a title). Resolves each line of the deck again:
     only for a title."""
     words = title.name.split()
-    spans: dict[tuple[int, int], str] = {}
+    title_words = bundled_zones().title_words
+    spans: dict[tuple[int, int], tuple[str, str]] = {}  # the card a run names, the run
     for start in range(len(words)):
         for end in range(start + 1, min(len(words), start + MAX_NAME_WORDS) + 1):
             run = " ".join(words[start:end]).strip(_WRAPPING + "-,:;")
-            resolution = database.resolve(run, suggest=False) if run else None
+            resolution = database.resolve(run, suggest=False) \
+                if run and run.casefold() not in title_words else None
             if resolution is not None and resolution.card is not None \
                     and _gives_a_card(resolution, run):
-                spans[start, end] = resolution.card.name
+                spans[start, end] = resolution.card.name, run
     if not spans:
         return False
-    held = {_names_card(database, line.name) for line in decklist.lines if line is not title}
-    kept = [span for span, card in spans.items() if card in held]
+    others = [line.name for line in decklist.lines if line is not title]
+    held = {_names_card(database, name) for name in others}
+    kept = [span for span, (card, _run) in spans.items() if card in held]
+    # "Golgari Badgermole" above "4 Badgermole Cub": the held card's first word, no other
+    held_names = " | ".join(" ".join(_WORD().findall(name.casefold())) for name in others)
     return any(card not in held and not any(start <= at and until <= end for start, end in kept)
-               for (at, until), card in spans.items())
+               and not _words_within(run, held_names)
+               for (at, until), (card, run) in spans.items())
+
+
+#: A word of a name: its letters and digits (``Karn, the Great Creator``: ``Karn``).
+_WORD = _lazy(r"[^\W_]+")
+
+
+def _words_within(run: str, names: str) -> bool:
+    """Whether the words (``_WORD``) of ``run`` stand, whole and in order, in ``names``
+    (the words of names, case-folded, each name's joined by spaces and the names by
+    `` | ``): ``Karn`` in ``karn the great creator``."""
+    words = " ".join(_WORD().findall(run.casefold()))
+    return bool(words) and re.search(rf"(?<!\S){re.escape(words)}(?!\S)", names) is not None
 
 
 def _colours_title(decklist: Decklist, database: CardDatabase, table: ZoneTable

@@ -292,7 +292,8 @@ def test_a_title_of_an_archetypes_kind_is_a_note(title: str, blank: bool) -> Non
 
 
 @pytest.mark.parametrize("title", ["Goblin", "Eidolon", "Helix Bolt", "Boros Swiftspear",
-                                   "Lightning Goblin"])
+                                   "Lightning Goblin", "Mono-Red Eidolon", "Esper Lightning",
+                                   "Great Boros", "Boros Exile", "Rift Spike"])
 def test_a_title_of_the_lists_cards_words_is_the_decks_title(title: str) -> None:
     # each word a word of a card the list holds (Goblin Guide, Lightning Helix...): the
     # archetype named after its cards, where each was an unknown card within a typo of

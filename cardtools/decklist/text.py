@@ -3674,7 +3674,9 @@ def _words_of_its_cards(title: str, named: set[str], zones: ZoneTable) -> bool:
     ``named`` whole (``Black Lotus // Black Lotus`` above ``1 Black Lotus``: a second
     copy, maybe). A card the title names otherwise is the checker's to judge. Pure."""
     words = _WORDS().findall(normalise(title))
-    own = [word for word in words if word not in zones.title_words]
+    # "Mono-Red Cleansing": a title word before a hyphen takes the word after it along
+    own = [word for written in normalise(title).split() if not _a_title_word(written, zones)
+           for word in _WORDS().findall(written)]
     spaced = f" {' '.join(words)} "
     if not own or any(f" {' '.join(_WORDS().findall(name))} " in spaced for name in named):
         return False
@@ -3695,9 +3697,15 @@ def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
     # "Delver - UR": the dash before the colours goes with them ("Delver -", "Delver")
     return frozenset(variant for cut, word in ((" ".join(words[1:]), words[0]),
                                                (" ".join(words[:-1]), words[-1]))
-                     if (bare := word.strip("()[]{}").casefold()) in zones.title_words
-                     or bare.split("-", 1)[0] in zones.title_words
+                     if _a_title_word(word, zones)
                      for variant in (cut, cut.strip(_DASH_MARKS).strip()))
+
+
+def _a_title_word(word: str, zones: ZoneTable) -> bool:
+    """Whether the written ``word`` is one of the game data's ``title_words``, maybe in
+    brackets (``(Legacy)``), or one before a hyphen (``Mono-Red``). Pure."""
+    bare = word.strip("()[]{}").casefold()
+    return bare in zones.title_words or bare.split("-", 1)[0] in zones.title_words
 
 
 def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
