@@ -148,3 +148,48 @@ def test_a_category_placing_the_card_or_a_set_code_is_no_error(mark: str) -> Non
              "Sideboard", *(f"{c} {n}" for c, n in SIDE)]
     result = _modern("\n".join(lines) + "\n")
     assert _parse_errors(result) == []
+
+
+def _jegantha(side_line: str, header: str = "Sideboard") -> DeckResult:
+    """A Legacy deck of four Cryptic Command ({1}{U}{U}{U}: Jegantha's condition fails)
+    with ``side_line`` under ``header``."""
+    text = (f"Deck\n4 Cryptic Command\n56 Island\n\n{header}\n2 Pyroblast\n{side_line}\n")
+    return Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                as_of=dt.date(2024, 1, 1))).check_bytes(
+        text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("mark", ["<Companion>", "<companion>", "^Companion^",
+                                  "<Companions>", "<Compagnon>"])
+def test_a_tag_naming_the_companion_after_a_sideboard_card_is_a_parse_error(
+        mark: str) -> None:
+    # dropped as a tag, Jegantha was an undeclared sideboard card: its broken condition
+    # a warning, the deck legal, as "// Companion" there is a parse-error
+    result = _jegantha(f"1 Jegantha, the Wellspring {mark}")
+    assert result.status == "illegal"
+    assert _parse_errors(result) == [(
+        f"the mark '{mark}' after the card names the companion, as its header does, but "
+        "opens nothing: the line and the cards after it are read in the side deck (write "
+        "the header on a line of its own, or the line's zone prefix before its count: SB: "
+        "1 Name)", 7)]
+
+
+def test_a_tag_naming_the_command_zone_after_a_main_deck_card_is_a_parse_error() -> None:
+    text = "Deck\n1 Krenko, Mob Boss <Commander>\n99 Mountain\n"
+    result = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                  as_of=dt.date(2024, 1, 1))).check_bytes(
+        text.encode(), "deck.txt")
+    assert [line for _, line in _parse_errors(result)] == [2]
+    assert _parse_errors(result)[0][0].startswith(
+        "the mark '<Commander>' after the card names the Command zone, as its header "
+        "does, but opens nothing")
+
+
+@pytest.mark.parametrize(("line", "header"), [
+    ("1 Jegantha, the Wellspring <Companion>", "Companion"),
+    ("1 Jegantha, the Wellspring [Companion]", "Sideboard"),
+    ("1 Jegantha, the Wellspring <borderless>", "Sideboard"),
+])
+def test_a_tag_of_the_lines_own_zone_a_category_or_a_printing_is_no_error(
+        line: str, header: str) -> None:
+    assert _parse_errors(_jegantha(line, header)) == []

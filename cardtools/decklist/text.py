@@ -3236,20 +3236,30 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     """A mark after a card's name that names a zone or a section as its header does
     (``(SB)``, ``(side)``, ``<Sideboard>``, ``^SB^``; not a set's code or name) as
     written, and that zone, else ``None``: read as a set code or a tag, it was dropped,
-    the card counted where the line stands."""
+    the card counted where the line stands. A tag (``<Companion>``, ``^Commander^``)
+    names a role's zone too: it is dropped as any tag, so a companion so marked in the
+    sideboard was an undeclared sideboard card, its condition's failure a warning."""
     if _LABEL_OPENERS.isdisjoint(text):
         return None
     for match in _LABEL_TEXT().finditer(text):
         if not text[:match.start()].strip():
             continue
-        inside = next(group for group in match.groups() if group is not None)
+        group, inside = next((index, group) for index, group in enumerate(match.groups())
+                             if group is not None)
         words = _CATEGORY_FLAGS().sub("", inside).strip()
         if (_TWO_LETTERS().search(words) and not is_set_code(words)
                 and normalise(words) not in _set_names()
-                and (zone := _zone_of(words, zones)) in (MAIN, SIDE, "skip")):
-            # a role's word (Commander, Companion) stays in the name: an unknown card
+                and (zone := _zone_of(words, zones)) is not None
+                and (zone in (MAIN, SIDE, "skip") or group in _TAG_GROUPS)):
+            # in brackets or braces a role's word (Commander, Companion) stays in the
+            # name, an unknown card; an Archidekt category places the card
             return match[0], zone
     return None
+
+
+#: The groups of ``_LABEL_TEXT`` of a tag the reader drops whatever it says (``<...>``,
+#: ``^...^``): a zone's word there is no part of the name, nor a category that places.
+_TAG_GROUPS = frozenset({1, 2})
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:
