@@ -160,11 +160,13 @@ def _jegantha(side_line: str, header: str = "Sideboard") -> DeckResult:
 
 
 @pytest.mark.parametrize("mark", ["<Companion>", "<companion>", "^Companion^",
-                                  "<Companions>", "<Compagnon>"])
+                                  "<Companions>", "<Compagnon>", "<CMPN>", "[CMPN]",
+                                  "(CMPN)", "{cmpn}"])
 def test_a_tag_naming_the_companion_after_a_sideboard_card_is_a_parse_error(
         mark: str) -> None:
-    # dropped as a tag, Jegantha was an undeclared sideboard card: its broken condition
-    # a warning, the deck legal, as "// Companion" there is a parse-error
+    # dropped as a tag, a category or a set code, Jegantha was an undeclared sideboard
+    # card: its broken condition a warning, the deck legal, as "// Companion" there is
+    # a parse-error (CMPN: TappedOut's mark, *CMPN*, as a word)
     result = _jegantha(f"1 Jegantha, the Wellspring {mark}")
     assert result.status == "illegal"
     assert _parse_errors(result) == [(
@@ -188,8 +190,19 @@ def test_a_tag_naming_the_command_zone_after_a_main_deck_card_is_a_parse_error()
 @pytest.mark.parametrize(("line", "header"), [
     ("1 Jegantha, the Wellspring <Companion>", "Companion"),
     ("1 Jegantha, the Wellspring [Companion]", "Sideboard"),
+    ("1 Jegantha, the Wellspring *CMPN*", "Sideboard"),
+    ("1 Jegantha, the Wellspring (Companion)", "Sideboard"),
     ("1 Jegantha, the Wellspring <borderless>", "Sideboard"),
 ])
 def test_a_tag_of_the_lines_own_zone_a_category_or_a_printing_is_no_error(
         line: str, header: str) -> None:
     assert _parse_errors(_jegantha(line, header)) == []
+
+
+def test_cmpn_as_a_header_or_a_line_prefix_declares_the_companion() -> None:
+    for text in ("CMPN: 1 Jegantha, the Wellspring\nDeck\n4 Cryptic Command\n56 Island\n",
+                 "Deck\n4 Cryptic Command\n56 Island\n\nCMPN\n1 Jegantha, the Wellspring\n"):
+        result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                      as_of=dt.date(2024, 1, 1))).check_bytes(
+            text.encode(), "deck.txt")
+        assert [(v.rule, v.severity) for v in result.violations] == [("companion", "error")]

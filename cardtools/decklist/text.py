@@ -3250,16 +3250,16 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
         if (_TWO_LETTERS().search(words) and not is_set_code(words)
                 and normalise(words) not in _set_names()
                 and (zone := _zone_of(words, zones)) is not None
-                and (zone in (MAIN, SIDE, "skip") or group in _TAG_GROUPS)):
-            # in brackets or braces a role's word (Commander, Companion) stays in the
-            # name, an unknown card; an Archidekt category places the card
+                and (zone in (MAIN, SIDE, "skip") or group < _CODE_GROUPS
+                     or _set_code_shape(words))):
+            # in round brackets or braces a role's word (Commander, Companion) stays in
+            # the name, an unknown card, but for one of a set code's shape, dropped as
+            # one (``(CMDR)``, ``{CMPN}``); a label or tag is dropped whatever it says
+            # (an Archidekt category that places the card, ``[Companion]``, is the
+            # line's own zone)
             return match[0], zone
     return None
 
-
-#: The groups of ``_LABEL_TEXT`` of a tag the reader drops whatever it says (``<...>``,
-#: ``^...^``): a zone's word there is no part of the name, nor a category that places.
-_TAG_GROUPS = frozenset({1, 2})
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:
