@@ -1340,7 +1340,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
-            or _hash_comment(text) is not None):
+            or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None):
         return True  # a card line in a mark, or a name's rest, is read by the general path
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
@@ -2211,9 +2211,11 @@ class _Reader:  # one reading's state: never compared or shown
             return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
+        dropped_word: tuple[str, ...] = ()
         if not (parsed.error or parsed.excluded):
-            self._zone_in_comment(text, number, parsed.line_zone or (
-                "skip" if self.skipping else zone))
+            read_in = parsed.line_zone or ("skip" if self.skipping else zone)
+            self._zone_in_comment(text, number, read_in)
+            dropped_word = _zone_word_last(text, self.zones, read_in)
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
         self.companion = self.companion or parsed.line_zone == COMPANION
         if parsed.error:
@@ -2299,7 +2301,8 @@ class _Reader:  # one reading's state: never compared or shown
         else:
             for message in parsed.notes:
                 self.note(number, message)
-            line = parsed.deck_line(zone, number, marked=_dropped_names(text))
+            line = parsed.deck_line(zone, number,
+                                    marked=(*_dropped_names(text), *dropped_word))
             if self._may_be_title(parsed, text):
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
@@ -3260,6 +3263,47 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
             return match[0], zone
     return None
 
+
+
+#: What opens a ``DeckLine.marked`` entry of a zone's word after a card's name
+#: (``_zone_word_last``): the word, a tab, then the ``parse-error``'s message.
+ZONE_WORD = "@zone "
+
+
+def _zone_word_last(text: str, zones: ZoneTable, zone: str) -> tuple[str, ...]:
+    """The last word or two of a card line, before any comment, that name another zone
+    or section than ``zone`` (the one the line is read in) as its header does (``4
+    Duress SB``, ``1 Jegantha, the Wellspring CMPN``), as a ``DeckLine.marked`` entry
+    (``ZONE_WORD``, the words, a tab and the ``parse-error``'s message), else ``()``:
+    when the line's card is read without them (dropped as a bare set code), they opened
+    nothing, the card counted where the line stands, unsaid. A card whose name ends so
+    (Seer of the Bright Side) is read whole, and ``settle_reading`` says nothing."""
+    found = _last_zone_words(text, zones)
+    if found is None or found[1] == zone:
+        return ()
+    written, named = found
+    where = "a section outside the deck" if named == "skip" else f"the {zones.label(named)}"
+    return (f"{ZONE_WORD}{written}\t"
+            f"the word '{written}' after the card names {where}, as its header does, but "
+            "opens nothing: the line and the cards after it are read in the "
+            f"{_zone_said(zones, zone)} (write the header on a line of its own, or the "
+            "line's zone prefix before its count: SB: 1 Name)",)
+
+
+def _last_zone_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """The last word or two of a card line before any comment (``SB`` of ``4 Duress
+    SB``), of letters only and after at least one word of the name, that name a zone or
+    a section as its header does, and that zone; else ``None``."""
+    comment = _COMMENT_START().search(text)
+    words = (text[:comment.start()] if comment else text).split()
+    for size in (2, 1):
+        if len(words) <= size + 1 or not all(word.isalpha() for word in words[-size:]):
+            continue
+        written = " ".join(words[-size:])
+        named = _zone_of(written, zones)
+        if named is not None:
+            return written, named
+    return None
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:
