@@ -208,25 +208,27 @@ def test_cmpn_as_a_header_or_a_line_prefix_declares_the_companion() -> None:
         assert [(v.rule, v.severity) for v in result.violations] == [("companion", "error")]
 
 
-@pytest.mark.parametrize(("word", "where"), [
-    ("SB", "the side deck"), ("SIDE", "the side deck"), ("CMPN", "the companion"),
-    ("CMDR", "the Command zone")])
-def test_a_zone_word_dropped_after_a_main_deck_card_is_a_parse_error(
-        word: str, where: str) -> None:
+@pytest.mark.parametrize(("line", "word", "where"), [
+    ("4 Duress SB", "SB", "the side deck"), ("4 Duress SIDE", "SIDE", "the side deck"),
+    ("4 SB Duress", "SB", "the side deck"), ("Duress SB x4", "SB", "the side deck"),
+    ("4 Duress CMPN", "CMPN", "the companion"), ("4 Duress CMDR", "CMDR", "the Command zone")])
+def test_a_zone_word_dropped_beside_a_main_deck_card_is_a_parse_error(
+        line: str, word: str, where: str) -> None:
     # "4 Duress SB" was read as 4 Duress, the word dropped as a bare set code: the four
     # sideboard cards counted in the main deck, a 56-card main deck legal
     lines = [*(f"{c} {n}" for c, n in MAIN[:-1]), f"{MAIN[-1][0] - 4} {MAIN[-1][1]}",
-             f"4 Duress {word}", "Sideboard", *(f"{c} {n}" for c, n in SIDE[4:])]
+             line, "Sideboard", *(f"{c} {n}" for c, n in SIDE[4:])]
     result = _modern("\n".join(lines) + "\n")
     assert result.status == "illegal"
     assert _parse_errors(result) == [(
-        f"the word '{word}' after the card names {where}, as its header does, but opens "
+        f"the word '{word}' beside the card names {where}, as its header does, but opens "
         "nothing: the line and the cards after it are read in the deck (write the header "
         "on a line of its own, or the line's zone prefix before its count: SB: 1 Name)",
         LAST + 1)]
 
 
 @pytest.mark.parametrize("line", ["1 Seer of the Bright Side", "4 Breeding Pool",
-                                  "4 Duress DMU", "4 Duress MAIN"])
+                                  "1 Side to Side", "4 Duress DMU", "4 DMU Duress",
+                                  "4 Duress MAIN"])
 def test_a_card_named_so_a_set_code_or_the_lines_own_zone_is_no_error(line: str) -> None:
     assert _parse_errors(_modern(f"Deck\n{line}\n56 Mountain\n")) == []

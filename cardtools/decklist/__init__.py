@@ -529,9 +529,11 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     own = card_named(settled.name)
     for name in line.marked:
         if name.startswith(ZONE_WORD):
-            # "4 Duress SB": read as 4 Duress, the zone's word dropped as a set code
+            # "4 Duress SB", "4 SB Duress": read as 4 Duress, the zone's word dropped as
+            # a bare set code
             word, message = name[len(ZONE_WORD):].split("\t", 1)
-            if said is not None and not settled.name.casefold().endswith(word.casefold()):
+            if said is not None and not set(word.casefold().split()) <= set(
+                    settled.name.casefold().split()):
                 return settled, Finding("parse-error", message, line=settled.line,
                                         zone=settled.zone)
             continue

@@ -3271,9 +3271,10 @@ ZONE_WORD = "@zone "
 
 
 def _zone_word_last(text: str, zones: ZoneTable, zone: str) -> tuple[str, ...]:
-    """The last word or two of a card line, before any comment, that name another zone
-    or section than ``zone`` (the one the line is read in) as its header does (``4
-    Duress SB``, ``1 Jegantha, the Wellspring CMPN``), as a ``DeckLine.marked`` entry
+    """The last or first word or two of a card line's name (``_last_zone_words``) that
+    name another zone or section than ``zone`` (the one the line is read in) as its
+    header does (``4 Duress SB``, ``4 SB Duress``, ``1 Jegantha, the Wellspring CMPN``),
+    as a ``DeckLine.marked`` entry
     (``ZONE_WORD``, the words, a tab and the ``parse-error``'s message), else ``()``:
     when the line's card is read without them (dropped as a bare set code), they opened
     nothing, the card counted where the line stands, unsaid. A card whose name ends so
@@ -3284,26 +3285,38 @@ def _zone_word_last(text: str, zones: ZoneTable, zone: str) -> tuple[str, ...]:
     written, named = found
     where = "a section outside the deck" if named == "skip" else f"the {zones.label(named)}"
     return (f"{ZONE_WORD}{written}\t"
-            f"the word '{written}' after the card names {where}, as its header does, but "
+            f"the word '{written}' beside the card names {where}, as its header does, but "
             "opens nothing: the line and the cards after it are read in the "
             f"{_zone_said(zones, zone)} (write the header on a line of its own, or the "
             "line's zone prefix before its count: SB: 1 Name)",)
 
 
 def _last_zone_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
-    """The last word or two of a card line before any comment (``SB`` of ``4 Duress
-    SB``), of letters only and after at least one word of the name, that name a zone or
-    a section as its header does, and that zone; else ``None``."""
+    """The last or first word or two of a card line's name, before any comment and
+    without a count before or after it (``SB`` of ``4 Duress SB``, ``4 SB Duress``,
+    ``Duress SB x4``), of letters only and beside at least one other word, that name a
+    zone or a section as its header does, and that zone; else ``None``."""
     comment = _COMMENT_START().search(text)
     words = (text[:comment.start()] if comment else text).split()
+    if words and _COUNT_BESIDE_NAME().match(words[0]):
+        words = words[1:]
+    if words and _COUNT_BESIDE_NAME().match(words[-1]):
+        words = words[:-1]
     for size in (2, 1):
-        if len(words) <= size + 1 or not all(word.isalpha() for word in words[-size:]):
+        if len(words) <= size:
             continue
-        written = " ".join(words[-size:])
-        named = _zone_of(written, zones)
-        if named is not None:
-            return written, named
+        for part in (words[-size:], words[:size]):
+            if not all(word.isalpha() for word in part):
+                continue
+            written = " ".join(part)
+            named = _zone_of(written, zones)
+            if named is not None:
+                return written, named
     return None
+
+
+#: A count written before or after a card's name (``4``, ``4x``, ``x4``).
+_COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:
