@@ -232,3 +232,14 @@ def test_a_zone_word_dropped_beside_a_main_deck_card_is_a_parse_error(
                                   "4 Duress MAIN"])
 def test_a_card_named_so_a_set_code_or_the_lines_own_zone_is_no_error(line: str) -> None:
     assert _parse_errors(_modern(f"Deck\n{line}\n56 Mountain\n")) == []
+
+
+def test_a_zone_word_dropped_from_a_csv_name_cell_is_a_parse_error() -> None:
+    # "Duress SB" in a name cell was read as Duress on the main deck's row, unsaid
+    text = "Count,Name\n4,Lightning Bolt\n52,Mountain\n4,Duress SB\n"
+    result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                  as_of=dt.date(2024, 1, 1))).check_bytes(
+        text.encode(), "deck.csv")
+    assert _parse_errors(result) == [(
+        "the word 'SB' beside the card names the side deck, as its header does, but opens "
+        "nothing: the row is read in the deck (give the row's zone in its board column)", 4)]

@@ -3253,8 +3253,8 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
         if (_TWO_LETTERS().search(words) and not is_set_code(words)
                 and normalise(words) not in _set_names()
                 and (zone := _zone_of(words, zones)) is not None
-                and (zone in (MAIN, SIDE, "skip") or group < _CODE_GROUPS
-                     or _set_code_shape(words))):
+                and (zone in (MAIN, SIDE, "skip") or (zone in _ROLE_ZONES and (
+                    group < _CODE_GROUPS or _set_code_shape(words))))):
             # in round brackets or braces a role's word (Commander, Companion) stays in
             # the name, an unknown card, but for one of a set code's shape, dropped as
             # one (``(CMDR)``, ``{CMPN}``); a label or tag is dropped whatever it says
@@ -3270,7 +3270,20 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 ZONE_WORD = "@zone "
 
 
-def _zone_word_last(text: str, zones: ZoneTable, zone: str) -> tuple[str, ...]:
+def zone_word_mark(name: str, zone: str) -> tuple[str, ...]:
+    """``_zone_word_last`` for a card's name as another tool's name field holds it (a CSV
+    export's name cell: ``Duress SB`` on a row of the main deck), with the bundled
+    games' words; its message says where the row's zone is written. Never raises."""
+    return _zone_word_last(name, bundled_zones(), zone,
+                           "the row is read in the {zone} (give the row's zone in its board "
+                           "column)")
+
+
+def _zone_word_last(text: str, zones: ZoneTable, zone: str,
+                    read_in: str = "the line and the cards after it are read in the {zone} "
+                                   "(write the header on a line of its own, or the line's "
+                                   "zone prefix before its count: SB: 1 Name)"
+                    ) -> tuple[str, ...]:
     """The last or first word or two of a card line's name (``_last_zone_words``) that
     name another zone or section than ``zone`` (the one the line is read in) as its
     header does (``4 Duress SB``, ``4 SB Duress``, ``1 Jegantha, the Wellspring CMPN``),
@@ -3286,9 +3299,7 @@ def _zone_word_last(text: str, zones: ZoneTable, zone: str) -> tuple[str, ...]:
     where = "a section outside the deck" if named == "skip" else f"the {zones.label(named)}"
     return (f"{ZONE_WORD}{written}\t"
             f"the word '{written}' beside the card names {where}, as its header does, but "
-            "opens nothing: the line and the cards after it are read in the "
-            f"{_zone_said(zones, zone)} (write the header on a line of its own, or the "
-            "line's zone prefix before its count: SB: 1 Name)",)
+            f"opens nothing: {read_in.format(zone=_zone_said(zones, zone))}",)
 
 
 def _last_zone_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
@@ -3310,13 +3321,20 @@ def _last_zone_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
                 continue
             written = " ".join(part)
             named = _zone_of(written, zones)
-            if named is not None:
+            if named is not None and (named in (MAIN, SIDE, "skip") or named in _ROLE_ZONES):
                 return written, named
     return None
 
 
 #: A count written before or after a card's name (``4``, ``4x``, ``x4``).
 _COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
+
+
+#: The zones of a role a mark or word beside a card's name may name besides the deck,
+#: the side deck and the sections outside it: the command zone and the companion's,
+#: whose words no other zone's are (a category ``[Stack]`` in a Magic deck is no Magi
+#: stack: another game's zone is no zone of the deck a reader cannot tell the game of).
+_ROLE_ZONES = frozenset({COMMAND, COMPANION})
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:
