@@ -148,3 +148,98 @@ def test_a_category_placing_the_card_or_a_set_code_is_no_error(mark: str) -> Non
              "Sideboard", *(f"{c} {n}" for c, n in SIDE)]
     result = _modern("\n".join(lines) + "\n")
     assert _parse_errors(result) == []
+
+
+def _jegantha(side_line: str, header: str = "Sideboard") -> DeckResult:
+    """A Legacy deck of four Cryptic Command ({1}{U}{U}{U}: Jegantha's condition fails)
+    with ``side_line`` under ``header``."""
+    text = (f"Deck\n4 Cryptic Command\n56 Island\n\n{header}\n2 Pyroblast\n{side_line}\n")
+    return Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                as_of=dt.date(2024, 1, 1))).check_bytes(
+        text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("mark", ["<Companion>", "<companion>", "^Companion^",
+                                  "<Companions>", "<Compagnon>", "<CMPN>", "[CMPN]",
+                                  "(CMPN)", "{cmpn}"])
+def test_a_tag_naming_the_companion_after_a_sideboard_card_is_a_parse_error(
+        mark: str) -> None:
+    # dropped as a tag, a category or a set code, Jegantha was an undeclared sideboard
+    # card: its broken condition a warning, the deck legal, as "// Companion" there is
+    # a parse-error (CMPN: TappedOut's mark, *CMPN*, as a word)
+    result = _jegantha(f"1 Jegantha, the Wellspring {mark}")
+    assert result.status == "illegal"
+    assert _parse_errors(result) == [(
+        f"the mark '{mark}' after the card names the companion, as its header does, but "
+        "opens nothing: the line and the cards after it are read in the side deck (write "
+        "the header on a line of its own, or the line's zone prefix before its count: SB: "
+        "1 Name)", 7)]
+
+
+def test_a_tag_naming_the_command_zone_after_a_main_deck_card_is_a_parse_error() -> None:
+    text = "Deck\n1 Krenko, Mob Boss <Commander>\n99 Mountain\n"
+    result = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                  as_of=dt.date(2024, 1, 1))).check_bytes(
+        text.encode(), "deck.txt")
+    assert [line for _, line in _parse_errors(result)] == [2]
+    assert _parse_errors(result)[0][0].startswith(
+        "the mark '<Commander>' after the card names the Command zone, as its header "
+        "does, but opens nothing")
+
+
+@pytest.mark.parametrize(("line", "header"), [
+    ("1 Jegantha, the Wellspring <Companion>", "Companion"),
+    ("1 Jegantha, the Wellspring [Companion]", "Sideboard"),
+    ("1 Jegantha, the Wellspring *CMPN*", "Sideboard"),
+    ("1 Jegantha, the Wellspring (Companion)", "Sideboard"),
+    ("1 Jegantha, the Wellspring <borderless>", "Sideboard"),
+])
+def test_a_tag_of_the_lines_own_zone_a_category_or_a_printing_is_no_error(
+        line: str, header: str) -> None:
+    assert _parse_errors(_jegantha(line, header)) == []
+
+
+def test_cmpn_as_a_header_or_a_line_prefix_declares_the_companion() -> None:
+    for text in ("CMPN: 1 Jegantha, the Wellspring\nDeck\n4 Cryptic Command\n56 Island\n",
+                 "Deck\n4 Cryptic Command\n56 Island\n\nCMPN\n1 Jegantha, the Wellspring\n"):
+        result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                      as_of=dt.date(2024, 1, 1))).check_bytes(
+            text.encode(), "deck.txt")
+        assert [(v.rule, v.severity) for v in result.violations] == [("companion", "error")]
+
+
+@pytest.mark.parametrize(("line", "word", "where"), [
+    ("4 Duress SB", "SB", "the side deck"), ("4 Duress SIDE", "SIDE", "the side deck"),
+    ("4 SB Duress", "SB", "the side deck"), ("Duress SB x4", "SB", "the side deck"),
+    ("4 Duress CMPN", "CMPN", "the companion"), ("4 Duress CMDR", "CMDR", "the Command zone")])
+def test_a_zone_word_dropped_beside_a_main_deck_card_is_a_parse_error(
+        line: str, word: str, where: str) -> None:
+    # "4 Duress SB" was read as 4 Duress, the word dropped as a bare set code: the four
+    # sideboard cards counted in the main deck, a 56-card main deck legal
+    lines = [*(f"{c} {n}" for c, n in MAIN[:-1]), f"{MAIN[-1][0] - 4} {MAIN[-1][1]}",
+             line, "Sideboard", *(f"{c} {n}" for c, n in SIDE[4:])]
+    result = _modern("\n".join(lines) + "\n")
+    assert result.status == "illegal"
+    assert _parse_errors(result) == [(
+        f"the word '{word}' beside the card names {where}, as its header does, but opens "
+        "nothing: the line and the cards after it are read in the deck (write the header "
+        "on a line of its own, or the line's zone prefix before its count: SB: 1 Name)",
+        LAST + 1)]
+
+
+@pytest.mark.parametrize("line", ["1 Seer of the Bright Side", "4 Breeding Pool",
+                                  "1 Side to Side", "4 Duress DMU", "4 DMU Duress",
+                                  "4 Duress MAIN"])
+def test_a_card_named_so_a_set_code_or_the_lines_own_zone_is_no_error(line: str) -> None:
+    assert _parse_errors(_modern(f"Deck\n{line}\n56 Mountain\n")) == []
+
+
+def test_a_zone_word_dropped_from_a_csv_name_cell_is_a_parse_error() -> None:
+    # "Duress SB" in a name cell was read as Duress on the main deck's row, unsaid
+    text = "Count,Name\n4,Lightning Bolt\n52,Mountain\n4,Duress SB\n"
+    result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                  as_of=dt.date(2024, 1, 1))).check_bytes(
+        text.encode(), "deck.csv")
+    assert _parse_errors(result) == [(
+        "the word 'SB' beside the card names the side deck, as its header does, but opens "
+        "nothing: the row is read in the deck (give the row's zone in its board column)", 4)]

@@ -14,7 +14,7 @@ from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import label_word
-from cardtools.decklist.text import match_up_comment, read_text, written_count
+from cardtools.decklist.text import ZONE_WORD, match_up_comment, read_text, written_count
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
@@ -528,6 +528,15 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
         return settled, said
     own = card_named(settled.name)
     for name in line.marked:
+        if name.startswith(ZONE_WORD):
+            # "4 Duress SB", "4 SB Duress": read as 4 Duress, the zone's word dropped as
+            # a bare set code
+            word, message = name[len(ZONE_WORD):].split("\t", 1)
+            if said is not None and not set(word.casefold().split()) <= set(
+                    settled.name.casefold().split()):
+                return settled, Finding("parse-error", message, line=settled.line,
+                                        zone=settled.zone)
+            continue
         if name.startswith("# "):
             # "1 Island # Black Lotus": a comment naming a card, as after "//"
             if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:

@@ -67,6 +67,7 @@ from cardtools.decklist.text import (
     declare_companions,
     field_readings,
     free_text_cards,
+    zone_word_mark,
 )
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -1921,8 +1922,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     # stays as written; only printing words, as the text reader reads them
     # and other tools' marks in a name ("Wear & Tear", "Incinerate|ICE") as a text line's
     fallback, readings = field_readings(name, copies)
+    # "Duress SB" on a main deck row: read as Duress, the zone's word dropped unsaid
+    marked = zone_word_mark(name, zone) if readings else ()
     return DeckLine(fallback, copies, zone, number, holographic, readings=readings,
-                    outside=outside)
+                    outside=outside, marked=marked)
 
 
 #: Where a row a yes-or-no column moves is counted, in a note's words.

@@ -1340,7 +1340,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
-            or _hash_comment(text) is not None):
+            or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None):
         return True  # a card line in a mark, or a name's rest, is read by the general path
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
@@ -2211,9 +2211,11 @@ class _Reader:  # one reading's state: never compared or shown
             return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
+        dropped_word: tuple[str, ...] = ()
         if not (parsed.error or parsed.excluded):
-            self._zone_in_comment(text, number, parsed.line_zone or (
-                "skip" if self.skipping else zone))
+            read_in = parsed.line_zone or ("skip" if self.skipping else zone)
+            self._zone_in_comment(text, number, read_in)
+            dropped_word = _zone_word_last(text, self.zones, read_in)
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
         self.companion = self.companion or parsed.line_zone == COMPANION
         if parsed.error:
@@ -2299,7 +2301,8 @@ class _Reader:  # one reading's state: never compared or shown
         else:
             for message in parsed.notes:
                 self.note(number, message)
-            line = parsed.deck_line(zone, number, marked=_dropped_names(text))
+            line = parsed.deck_line(zone, number,
+                                    marked=(*_dropped_names(text), *dropped_word))
             if self._may_be_title(parsed, text):
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
@@ -3236,20 +3239,102 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     """A mark after a card's name that names a zone or a section as its header does
     (``(SB)``, ``(side)``, ``<Sideboard>``, ``^SB^``; not a set's code or name) as
     written, and that zone, else ``None``: read as a set code or a tag, it was dropped,
-    the card counted where the line stands."""
+    the card counted where the line stands. A tag (``<Companion>``, ``^Commander^``)
+    names a role's zone too: it is dropped as any tag, so a companion so marked in the
+    sideboard was an undeclared sideboard card, its condition's failure a warning."""
     if _LABEL_OPENERS.isdisjoint(text):
         return None
     for match in _LABEL_TEXT().finditer(text):
         if not text[:match.start()].strip():
             continue
-        inside = next(group for group in match.groups() if group is not None)
+        group, inside = next((index, group) for index, group in enumerate(match.groups())
+                             if group is not None)
         words = _CATEGORY_FLAGS().sub("", inside).strip()
         if (_TWO_LETTERS().search(words) and not is_set_code(words)
                 and normalise(words) not in _set_names()
-                and (zone := _zone_of(words, zones)) in (MAIN, SIDE, "skip")):
-            # a role's word (Commander, Companion) stays in the name: an unknown card
+                and (zone := _zone_of(words, zones)) is not None
+                and (zone in (MAIN, SIDE, "skip") or (zone in _ROLE_ZONES and (
+                    group < _CODE_GROUPS or _set_code_shape(words))))):
+            # in round brackets or braces a role's word (Commander, Companion) stays in
+            # the name, an unknown card, but for one of a set code's shape, dropped as
+            # one (``(CMDR)``, ``{CMPN}``); a label or tag is dropped whatever it says
+            # (an Archidekt category that places the card, ``[Companion]``, is the
+            # line's own zone)
             return match[0], zone
     return None
+
+
+
+#: What opens a ``DeckLine.marked`` entry of a zone's word after a card's name
+#: (``_zone_word_last``): the word, a tab, then the ``parse-error``'s message.
+ZONE_WORD = "@zone "
+
+
+def zone_word_mark(name: str, zone: str) -> tuple[str, ...]:
+    """``_zone_word_last`` for a card's name as another tool's name field holds it (a CSV
+    export's name cell: ``Duress SB`` on a row of the main deck), with the bundled
+    games' words; its message says where the row's zone is written. Never raises."""
+    return _zone_word_last(name, bundled_zones(), zone,
+                           "the row is read in the {zone} (give the row's zone in its board "
+                           "column)")
+
+
+def _zone_word_last(text: str, zones: ZoneTable, zone: str,
+                    read_in: str = "the line and the cards after it are read in the {zone} "
+                                   "(write the header on a line of its own, or the line's "
+                                   "zone prefix before its count: SB: 1 Name)"
+                    ) -> tuple[str, ...]:
+    """The last or first word or two of a card line's name (``_last_zone_words``) that
+    name another zone or section than ``zone`` (the one the line is read in) as its
+    header does (``4 Duress SB``, ``4 SB Duress``, ``1 Jegantha, the Wellspring CMPN``),
+    as a ``DeckLine.marked`` entry
+    (``ZONE_WORD``, the words, a tab and the ``parse-error``'s message), else ``()``:
+    when the line's card is read without them (dropped as a bare set code), they opened
+    nothing, the card counted where the line stands, unsaid. A card whose name ends so
+    (Seer of the Bright Side) is read whole, and ``settle_reading`` says nothing."""
+    found = _last_zone_words(text, zones)
+    if found is None or found[1] == zone:
+        return ()
+    written, named = found
+    where = "a section outside the deck" if named == "skip" else f"the {zones.label(named)}"
+    return (f"{ZONE_WORD}{written}\t"
+            f"the word '{written}' beside the card names {where}, as its header does, but "
+            f"opens nothing: {read_in.format(zone=_zone_said(zones, zone))}",)
+
+
+def _last_zone_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """The last or first word or two of a card line's name, before any comment and
+    without a count before or after it (``SB`` of ``4 Duress SB``, ``4 SB Duress``,
+    ``Duress SB x4``), of letters only and beside at least one other word, that name a
+    zone or a section as its header does, and that zone; else ``None``."""
+    comment = _COMMENT_START().search(text)
+    words = (text[:comment.start()] if comment else text).split()
+    if words and _COUNT_BESIDE_NAME().match(words[0]):
+        words = words[1:]
+    if words and _COUNT_BESIDE_NAME().match(words[-1]):
+        words = words[:-1]
+    for size in (2, 1):
+        if len(words) <= size:
+            continue
+        for part in (words[-size:], words[:size]):
+            if not all(word.isalpha() for word in part):
+                continue
+            written = " ".join(part)
+            named = _zone_of(written, zones)
+            if named is not None and (named in (MAIN, SIDE, "skip") or named in _ROLE_ZONES):
+                return written, named
+    return None
+
+
+#: A count written before or after a card's name (``4``, ``4x``, ``x4``).
+_COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
+
+
+#: The zones of a role a mark or word beside a card's name may name besides the deck,
+#: the side deck and the sections outside it: the command zone and the companion's,
+#: whose words no other zone's are (a category ``[Stack]`` in a Magic deck is no Magi
+#: stack: another game's zone is no zone of the deck a reader cannot tell the game of).
+_ROLE_ZONES = frozenset({COMMAND, COMPANION})
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:

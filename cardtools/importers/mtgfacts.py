@@ -21,6 +21,8 @@ sentences that matter to deck building into fields, and the text is then dropped
 {'all_creature_types': True}
 >>> text_facts("Equipped creature gets +3/+0 and is every creature type.", "Amorphous Axe", [])
 {}
+>>> text_facts("Equipped creature gets +2/+0.\\nEquip {1}", "Bonesplitter", ["Equip"])
+{'activated_ability': True}
 """
 
 from __future__ import annotations
@@ -53,6 +55,18 @@ _PARTNER_KINDS = (
     ("doctor's companion", re.compile(r"^Doctor['\u2019]s companion\b", re.M | re.I)),
     ("partner", re.compile(r"^Partner\b(?! with)(?!\s*[—-])", re.M)),
 )
+#: A keyword ability of the card's own that is an activated ability (MTG comprehensive
+#: rules 702: equip, crew, cycling...), written as its line starts (``Equip {1}``, ``Crew
+#: 3``, ``Craft with artifact {3}{W}``) without the reminder text whose colon tells it
+#: otherwise; not a line about such abilities (``Equip abilities you activate cost {1}
+#: less``, ``Equip costs you pay cost {1} less``: Auriok Steelshaper has none), nor a
+#: named ability of other words (``Scavenge the Dead — When...``: Malanthrope).
+_ACTIVATED_KEYWORD = re.compile(
+    r"^(?:equip|crew|craft|saddle|station|\w*cycling|basic landcycling|unearth|"
+    r"(?:commander )?ninjutsu|embalm|eternalize|encore|fortify|reconfigure|level up|"
+    r"outlast|scavenge|transmute|forecast|reinforce|bloodrush|transfigure|boast|exhaust)"
+    r"\b(?![^\n]*\b(?:costs?|abilit\w*)\b)(?:\s*[{\d—]|\s+[^\W\d_][\w, ]*?\s\{)",
+    re.M | re.I)
 
 
 def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> dict[str, Any]:
@@ -100,7 +114,8 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
         found["companion"] = True
     if "Changeling" in (keywords or ()) or _EVERY_TYPE.search(text):
         found["all_creature_types"] = True
-    if ":" in _QUOTED.sub("", text):
+    own = _QUOTED.sub("", text)
+    if ":" in own or _ACTIVATED_KEYWORD.search(own):
         found["activated_ability"] = True
     del name  # the name is part of the signature for texts that say "this card"
     return found

@@ -52,7 +52,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from cardtools.gamedata import colour_names
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.rules import commander as commander_rule
-from cardtools.rules._text import with_article
+from cardtools.rules._text import listing, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
 from cardtools.rules.commander import CommanderSpec, commanders
 
@@ -87,12 +87,14 @@ def identity_of(card: Card) -> tuple[str, ...] | None:
 def deck_identity(ctx: CheckContext) -> tuple[list[Card], tuple[str, ...]] | None:
     """The deck's commanders that can lead it and their combined colour identity (in the
     order of the game's ``colours``: WUBRG); ``None`` when the format has no commander
-    or the deck none to judge by."""
+    or the deck none to judge by. With more than two cards leading (the ``commander``
+    rule's error), the identity is all of theirs together: the widest any legal choice
+    among them could have, so a card outside it is outside whichever the deck keeps."""
     spec = ctx.fmt.option(commander_rule.OPTIONS)
     if spec is None:
         return None
     leaders = [card for _, card in commanders(ctx)]
-    if not leaders or len(leaders) > 2:
+    if not leaders:
         return None
     known = [identity_of(card) for card in leaders]
     if any(letters is None for letters in known):
@@ -113,7 +115,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         yield from _unknown_leaders(ctx, spec)
         return
     leaders, allowed = found
-    whose = " and ".join(card.name for card in leaders)
+    whose = listing([card.name for card in leaders], limit=len(leaders))
     allowed_set = set(allowed)
     colours = colour_names(ctx.fmt.game)
     basic_type: tuple[frozenset[str], str] | None = None  # land types, first card's name
@@ -200,9 +202,9 @@ def _spells_of_their_own(ctx: CheckContext, spec: CommanderSpec, leaders: list[C
 
 
 def _unknown_leaders(ctx: CheckContext, spec: CommanderSpec) -> Iterator[Violation]:
-    """A warning per commander (of one or two) whose colour identity the data lacks."""
+    """A warning per commander whose colour identity the data lacks."""
     leaders = commanders(ctx)
-    if 0 < len(leaders) <= 2:
+    if leaders:
         for entry, card in leaders:
             if identity_of(card) is None:
                 yield _unknown(ctx, spec, entry, card, "the deck's cards by it")
