@@ -1676,8 +1676,11 @@ _ONE_READING = DeckLine("", 0, "")[_OTHER_READINGS:]
 _SPACED_JOINS = r"\s+(?:[/+]|and)\s+"
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
 #: Gar and Grega``, a partner pair ``Kraum, Ludevic's Opus + Tymna the Weaver``: no card
-#: name holds a spaced plus).
-_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
+#: name holds a spaced plus), and the marks a player writes a stack's order with
+#: (``Ashgar > Gar > Grega``, ``->``, ``=>``, ``→``, a spaced ``|`` or dash, a ``/``
+#: without spaces): parts that only together name a card are joined back.
+_ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]"
+_LIST_SEPARATOR = _lazy(rf"(\s*[,;/]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)", re.I)
 #: Most names one line may list.
 MAX_LISTED = 8
 

@@ -203,9 +203,16 @@ DECK = "".join(f"{count} {name}\n" for count, name in CARDS)
 
 
 @pytest.mark.parametrize("listed", ["Ashgar, Gar, Grega", "Ashgar, Gar and Grega",
-                                    "Ashgar; Gar & Grega", "Ashgar / Gar / Grega"])
+                                    "Ashgar; Gar & Grega", "Ashgar / Gar / Grega",
+                                    "Ashgar/Gar/Grega", "Ashgar > Gar > Grega",
+                                    "Ashgar -> Gar -> Grega", "Ashgar >> Gar >> Grega",
+                                    "Ashgar => Gar => Grega", "Ashgar \u2192 Gar \u2192 Grega",
+                                    "Ashgar | Gar | Grega", "Ashgar - Gar - Grega",
+                                    "Ashgar \u2013 Gar \u2013 Grega"])
 def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None:
-    """``Magi: Ashgar, Gar, Grega`` (it was one unknown card and a short stack)."""
+    """``Magi: Ashgar, Gar, Grega`` (it was one unknown card and a short stack); the
+    stack's order written with arrows, bars or dashes too (``Ashgar > Gar > Grega``,
+    ``Ashgar/Gar/Grega``: each was one unknown card and a stack of one place)."""
     result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
     assert (result.status, problems(result)) == ("legal", [])
     assert result.zones == {"magi": 3, "main": 40}
@@ -214,9 +221,10 @@ def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None
                     "Ashgar, Gar, Grega", 1)]
 
 
-def test_a_double_magi_in_a_list_is_one_card() -> None:
+@pytest.mark.parametrize("listed", ["Korg & Zet and Grega", "Korg & Zet > Grega"])
+def test_a_double_magi_in_a_list_is_one_card(listed: str) -> None:
     """``Korg & Zet and Grega``: the ``&`` of the double Magi's name is joined back."""
-    result = check(f"Magi: Korg & Zet and Grega\nDeck\n{DECK}".encode(), "deck.txt")
+    result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
     assert (result.status, problems(result)) == ("legal", [])
     assert result.zones == {"magi": 2, "main": 40}
 
