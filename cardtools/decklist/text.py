@@ -714,8 +714,10 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 if not countless:  # told once per text, not once per deck
                     reader.note_value(value, number)
                 continue
-            # a card line read alike in any zone, where it cannot be the deck's title
-            if reading.__class__ is _CardLine and (reader.headers_seen or reader.lines):
+            # a card line read alike in any zone, where it cannot be the deck's title nor
+            # a field or byline under it ("Burn" / "by Alice": _in_labelled_preamble)
+            if reading.__class__ is _CardLine and (reader.headers_seen or len(
+                    reader.lines) > len(reader.labelled_preamble) + (reader.title is not None)):
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
@@ -2644,7 +2646,11 @@ class _Reader:  # one reading's state: never compared or shown
         name. Its zone is the one the lines gave it."""
         if self.title is None or not self.lines or self.lines[0].line != self.title:
             return
-        others = self.lines[1:]
+        # a field or byline under the title ("Zap Tempo" / "by Alice") is no card line
+        # after it: _place_labelled_preamble reads it (the title was one copy of an
+        # unknown card right before it)
+        preamble = set(self.labelled_preamble)
+        others = [line for line in self.lines[1:] if line.line not in preamble]
         first = self.lines[0]
         if not others:
             return
@@ -3983,8 +3989,13 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
 
 
 #: A label of one to three words and a colon, then words (``Owner: Bob``, ``Last
-#: updated: 2024-01-01``), as a template's field above a list.
-_PREAMBLE_LABEL = _lazy(r"^\s*[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:\s*\S")
+#: updated: 2024-01-01``), as a template's field above a list; or a byline, ``by``
+#: (French ``par``, German ``von``, Spanish and Portuguese ``por``) after one word or
+#: none, then words (``by Alice``, ``Deck by Alice``, ``Posted by Alice``, ``par
+#: Jean``), as a post names its author under its title.
+_PREAMBLE_LABEL = _lazy(r"^\s*(?:[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:"
+                        r"|(?:[-*\u2022]\s*)?(?:[^\W\d_][\w'-]*\s+)?(?:by|par|von|por)\b)\s*\S",
+                        re.I)
 
 
 #: A set code in brackets at the end of a name (``Ponder (M12)``, ``Mountain [THB]``): a
