@@ -1112,6 +1112,24 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(note)
             entries.extend(parts)
             continue
+        if (resolution.card is None and line.maybe_header and not line.bare
+                and not line.quiet and line.line not in decklist.card_headers
+                and (listed := _listed_cards(line, database, counts, after_header=True))
+                and not _title_of_its_cards(line, listed[0], decklist.lines)):
+            # a title or a field above the list that lists cards the list names nowhere
+            # else ("Ashgar, Gar, Grega" above the 40 cards, a partner pair above the 98,
+            # "Black Lotus, Mox Jet"): those cards (it was a note or an unknown card, the
+            # Magi or commanders lost, or a banned card hidden); one that lists some of
+            # the list's cards beside others ("Goblin Guide, Black Lotus") is an unknown
+            # card, as such a title joined by "&" or "/" is
+            parts, note = listed
+            if any(_each_named([part], {other.name for other in decklist.lines
+                                        if other is not line}) for part in parts):
+                entries.append(DeckEntry(line, resolution))
+                continue
+            findings.append(note)
+            entries.extend(parts)
+            continue
         if resolution.card is None:
             unknown += not resolution.candidates
             if line.maybe_header and not _near_a_card(line, database, quoted, read_names) \

@@ -221,6 +221,21 @@ def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None
                     "Ashgar, Gar, Grega", 1)]
 
 
+@pytest.mark.parametrize("listed", ["Ashgar, Gar, Grega", "Ashgar / Gar / Grega",
+                                    "Ashgar > Gar > Grega"])
+@pytest.mark.parametrize("below", ["\n", ""])
+def test_magi_listed_on_the_first_line_are_the_stack(listed: str, below: str) -> None:
+    """The stack written on the list's first line with no header (``Ashgar, Gar, Grega``,
+    a blank line or none, the 40 cards): it was the list's title, a note or an unknown
+    card, and the stack empty: a legal deck illegal."""
+    result = check(f"{listed}\n{below}{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert [(v.rule, v.message) for v in result.violations if v.line == 1][:1] == [
+        ("reading", f"'{listed}' names no card: read as 3 cards, one copy each: "
+                    "Ashgar, Gar, Grega")]
+
+
 @pytest.mark.parametrize("listed", ["Korg & Zet and Grega", "Korg & Zet > Grega"])
 def test_a_double_magi_in_a_list_is_one_card(listed: str) -> None:
     """``Korg & Zet and Grega``: the ``&`` of the double Magi's name is joined back."""
