@@ -310,3 +310,29 @@ def test_a_card_named_with_by_under_the_title_is_counted() -> None:
     result = _modern(f"Izzet Tempo\nBound by Moonsilver\n\n{MODERN}")
     assert (result.zones["main"], [v.rule for v in result.violations if v.line == 2]) == (
         61, [])
+
+
+@pytest.mark.parametrize("result_line", ["1st place", "5-0", "(5-0)", "Top 8, SCG Open",
+                                         "2nd place, Regionals 2024", "Bob - 1st place",
+                                         "2024-06-01", "June 1, 2024", "Sat, 1st June 2024",
+                                         "FNM 01/06/2024"])
+def test_how_the_deck_did_or_its_day_under_the_title_is_a_note(result_line: str) -> None:
+    """A line under the title telling how the deck did or the event's day, which no
+    card's name tells (it was an unknown card, a legal deck illegal): a note."""
+    result = _modern(f"Izzet Tempo\n{result_line}\n\n{MODERN}")
+    assert (result.status, result.zones, [(v.rule, v.message) for v in result.violations
+                                          if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15},
+        [("reading", f"'{result_line}' names no card: read as a note, not a card")])
+
+
+@pytest.mark.parametrize(("result_line", "rule"), [
+    ("5-0 with 1 Black Lotus", "card-pool"),    # a card line in it: counted
+    ("Black Lotus 5-0", "unknown-card"),        # a card's name beside the record
+    ("2024-06-01 Black Lotus", "unknown-card"),
+])
+def test_a_result_line_under_the_title_naming_a_card_is_judged(result_line: str,
+                                                               rule: str) -> None:
+    result = _modern(f"Izzet Tempo\n{result_line}\n\n{MODERN}")
+    assert (result.status, [(v.rule, v.line) for v in result.violations
+                            if v.severity == "error"]) == ("illegal", [(rule, 2)])

@@ -2614,7 +2614,12 @@ class _Reader:  # one reading's state: never compared or shown
         metadata and other such lines aside), no zone of its own."""
         return (self.zone == MAIN and not self.headers_seen and parsed.line_zone is None
                 and parsed.problem is None and not parsed.holographic
-                and _PREAMBLE_LABEL().match(text) is not None
+                and (_PREAMBLE_LABEL().match(text) is not None or (
+                    # under the title, how the deck did or the event's day ("1st place",
+                    # "5-0", "Top 8, SCG Open", "2024-06-01"), which no card's name tells
+                    bool(self.lines) and self.title is not None
+                    and (_tournament_result(text, self.zones)
+                         or _DATE_IN_LINE().search(text) is not None)))
                 and all(line.line == self.title or line.line in self.labelled_preamble
                         for line in self.lines))
 
@@ -3996,6 +4001,15 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
 _PREAMBLE_LABEL = _lazy(r"^\s*(?:[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:"
                         r"|(?:[-*\u2022]\s*)?(?:[^\W\d_][\w'-]*\s+)?(?:by|par|von|por)\b)\s*\S",
                         re.I)
+
+
+#: A day written in full (``2024-06-01``, ``01/06/2024``, ``June 1, 2024``, ``1 June
+#: 2024``), as a post's line under its title dates the event: no card's name holds one.
+_DATE_IN_LINE = _lazy(
+    r"\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}"
+    r"(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul"
+    r"|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})\b", re.I)
 
 
 #: A set code in brackets at the end of a name (``Ponder (M12)``, ``Mountain [THB]``): a
