@@ -977,6 +977,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     titled = _colours_title(decklist, database, table or bundled_zones())
     if titled is not None:
         findings.append(titled)
+    zone_prefixed = decklist.zone_prefixed  # may be a summary of its zone (_zone_summary)
     # the title so noted is the first line: the lines after it are resolved
     for at, line in enumerate(islice(decklist.lines, titled is not None, None),
                               titled is not None):
@@ -984,7 +985,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # a line with one reading whose name names a card already seen: nothing below
             # applies to it (a resolution with a card has no suggestions)
             resolution = seen(line.name)
-            if resolution is not None and resolution.card is not None:
+            if resolution is not None and resolution.card is not None and (
+                    not zone_prefixed or line.line not in zone_prefixed):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.titled and _names_card(database, line.name) is None:
@@ -1107,6 +1109,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if resolution.card is None and not resolution.candidates and not line.quiet and (
                 (prefixed := prefixed_name(line.name, resolution, database)) is not None):
             resolution = prefixed
+        if zone_prefixed and line.line in zone_prefixed and (
+                summary := _zone_summary(line, resolution, decklist, database, counts)):
+            findings.append(summary)
+            continue
         if resolution.card is None and (listed := _listed_cards(line, database, counts)):
             parts, note = listed
             findings.append(note)
@@ -1791,6 +1797,34 @@ def _summary_of_its_lines(line: DeckLine, parts: list[DeckEntry],
     return line.line is not None and _each_named(parts, {
         other.name for other in lines if other.zone == line.zone
         and other.line is not None and other.line > line.line})
+
+
+def _zone_summary(line: DeckLine, resolution: Resolution, decklist: Decklist,
+                  database: CardDatabase, counts: set[int]) -> Finding | None:
+    """The note on a line without a count that a prefix of a zone of one kind of card
+    puts there (``decklist.zone_prefixed``: ``Commander: Azusa, Lost but Seeking``,
+    ``# Magi: Ashgar, Gar, Grega``, as a list's head names its commanders or Magi) when
+    the zone's other lines, its section's, name each card it names (by their names as
+    written or the cards they name): a summary of them, no more copies (each was counted
+    twice, a legal deck illegal); ``None`` otherwise (the line is read as any is: a
+    card it names that the section does not is counted)."""
+    if resolution.card is not None:
+        parts = [DeckEntry(line, resolution)]
+    elif (listed := _listed_cards(line, database, counts)) is not None:
+        parts = listed[0]
+    else:
+        return None
+    others = [other.name for other in decklist.lines if other.zone == line.zone
+              and other.line not in decklist.zone_prefixed]
+    if not others:
+        return None
+    named = {*others, *(card.name for name in others
+                        if (card := database.resolve(name, suggest=False).card) is not None)}
+    if not _each_named(parts, named):
+        return None
+    return Finding("reading", f"'{line.name}' names cards its zone's section lists too: "
+                   "read as a summary of them, not as more copies", line=line.line,
+                   zone=line.zone, hint="write each card once")
 
 
 def _each_named(parts: list[DeckEntry], names: set[str]) -> bool:

@@ -236,6 +236,30 @@ def test_magi_listed_on_the_first_line_are_the_stack(listed: str, below: str) ->
                     "Ashgar, Gar, Grega")]
 
 
+@pytest.mark.parametrize(("head", "tail"), [
+    ("Magi: Ashgar, Gar, Grega\n\n", ""), ("# Magi: Ashgar, Gar, Grega\n\n", ""),
+    ("Starting Magi: Ashgar\n\n", ""), ("", "\nMagi: Ashgar, Gar, Grega\n")])
+def test_the_magi_named_beside_their_section_are_a_summary(head: str, tail: str) -> None:
+    """A list's head (or foot) naming the Magi by the stack's line prefix beside the
+    ``Magi`` section that lists them: a summary, no more Magi (the stack was read with
+    six, or four, places: a legal deck illegal)."""
+    result = check(f"{head}Magi\nAshgar\nGar\nGrega\n\nDeck\n{DECK}{tail}".encode(),
+                   "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert [v.message for v in result.violations if v.rule == "reading"][-1].endswith(
+        "names cards its zone's section lists too: read as a summary of them, not as more "
+        "copies")
+
+
+def test_a_magi_the_section_does_not_list_is_counted() -> None:
+    """``Magi: Yaki`` beside a section of three other Magi is a fourth Magi, no summary."""
+    result = check(f"Magi: Yaki\n\nMagi\nAshgar\nGar\nGrega\n\nDeck\n{DECK}".encode(),
+                   "deck.txt")
+    assert [rule for rule, _message, _line in problems(result)][:1] == ["magi-stack"]
+    assert result.zones == {"magi": 4, "main": 40}
+
+
 @pytest.mark.parametrize("listed", ["Korg & Zet and Grega", "Korg & Zet > Grega"])
 def test_a_double_magi_in_a_list_is_one_card(listed: str) -> None:
     """``Korg & Zet and Grega``: the ``&`` of the double Magi's name is joined back."""

@@ -2866,7 +2866,11 @@ class _Reader:  # one reading's state: never compared or shown
                         card_headers=frozenset(self.card_headers), noted=self.noted,
                         outside_block=frozenset(self.outside_block),
                         under_skipped=self.under_skipped,
-                        skipped_cards=tuple(self.skipped_cards))
+                        skipped_cards=tuple(self.skipped_cards),
+                        zone_prefixed=frozenset(
+                            line.line for line in lines if line.line in self.own_zone_lines
+                            and line.bare and line.zone in self.zones.single_kind)
+                        if self.own_zone_lines else frozenset())
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess
