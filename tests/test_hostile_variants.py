@@ -1327,11 +1327,13 @@ def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
 @pytest.mark.parametrize(("line", "count", "name"), [
     ("4xLightning Bolt", 4, "Lightning Bolt"), ("2\u00d7Opt", 2, "Opt"),
     ("1XXenagos, the Reveler", 1, "Xenagos, the Reveler"),
-    ("4xlightning bolt", 4, "Lightning Bolt"),
+    ("4xlightning bolt", 4, "Lightning Bolt"), ("4-Lightning Bolt", 4, "Lightning Bolt"),
+    ("3\u2013Opt", 3, "Opt"),
 ])
 def test_a_count_run_into_the_name_by_its_x_is_read(line: str, count: int, name: str) -> None:
     """``4xLightning Bolt`` (a forum post's count, no space after its x) was the unknown
-    card '4xLightning Bolt', a legal deck illegal: it is the count, with a note."""
+    card '4xLightning Bolt', a legal deck illegal: it is the count, with a note; so is
+    ``4-Lightning Bolt`` (Magic Cove's ``.mcd`` lists, a count's dash with no space)."""
     result = mtg().check_bytes(f"Deck\n{60 - count} Island\n{line}\n".encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert _readings(result) == [(f"no card is named '{line}': read as {count} {name}", 3)]
@@ -1357,6 +1359,10 @@ def test_a_banned_card_behind_a_count_run_into_its_name_is_banned() -> None:
     result = mtg("mtg/premodern").check_bytes(
         b"Deck\n55 Swamp\n5xDuress\nSideboard\nSB: 1xMind Twist\n", "deck.txt")
     assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 3), ("banned", 5)]
+    result = mtg("mtg/premodern").check_bytes(
+        b"Deck\n55 Swamp\n5-Duress\nSideboard\nSB: 1-Mind Twist\n", "deck.txt")
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("copy-limit", 3), ("banned", 5)]
 

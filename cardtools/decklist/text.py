@@ -449,9 +449,10 @@ _COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
 #: semicolon as Excel writes them in much of Europe).
 _COUNT_COMMA = _lazy(r"^(?P<n>\d{1,3})[,;](?P<name>[^\d\s,;].*)$")
 #: A count and its ``x`` run into the name with no space (``4xLightning Bolt``,
-#: ``4\u00d7Boule de feu``), as forum posts write it; a name of three characters or more,
-#: as a set's code (``2XM``) is none.
-_X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})[x\u00d7](?P<name>[^\W\d_].{2,})$", re.I)
+#: ``4\u00d7Boule de feu``), as forum posts write it, or a dash (``4-Lightning Bolt``, as
+#: Magic Cove's ``.mcd`` lists and players typing ``4 - Name`` write it); a name of three
+#: characters or more, as a set's code (``2XM``) is none.
+_X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})[x\u00d7\u2013-](?P<name>[^\W\d_].{2,})$", re.I)
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
