@@ -1142,7 +1142,7 @@ def _named_marks(text: str) -> tuple[str, ...]:
         spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
         for name in (words, *listed, *spaced):
             if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
-                    and normalise(name) not in _set_names()
+                    and set_key(name) not in _set_names()
                     and name.casefold() not in CATEGORY_WORDS):
                 names.append(name)
     return tuple(dict.fromkeys(names))
@@ -3261,7 +3261,7 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
         inside = next(group for group in match.groups() if group is not None)
         words = _CATEGORY_FLAGS().sub("", inside).strip()
         if (_TWO_LETTERS().search(words) and not is_set_code(words)
-                and normalise(words) not in _set_names()
+                and set_key(words) not in _set_names()
                 and (zone := _zone_of(words, zones)) in (MAIN, SIDE, "skip")):
             # a role's word (Commander, Companion) stays in the name: an unknown card
             return match[0], zone
@@ -5295,7 +5295,7 @@ def _set_name(name: str) -> str | None:
     named = _SET_NAME().match(name) if name.endswith((")", "]")) else None
     if named is None:
         return None
-    return named["name"] if normalise(named["set"] or named["square"]) in _set_names() else None
+    return named["name"] if set_key(named["set"] or named["square"]) in _set_names() else None
 
 
 def is_set_code(word: str) -> bool:
@@ -5325,7 +5325,7 @@ def _sets_named(words: str) -> frozenset[str]:
     (``Base Game``, ``Jeu de base``, ``Limited Edition Alpha``: ``_sets_by_name``)."""
     numbered = _CODE_AND_NUMBER().fullmatch(words)
     code = (numbered["code"] if numbered else words).strip().upper()
-    return (frozenset({code}) & _set_codes()) | _sets_by_name().get(normalise(words),
+    return (frozenset({code}) & _set_codes()) | _sets_by_name().get(set_key(words),
                                                                    frozenset())
 
 
@@ -5341,8 +5341,23 @@ def _set_codes() -> frozenset[str]:
 
 
 def _set_names() -> Collection[str]:
-    """The normalised names of the sets of every game's card data (``_sets_by_name``)."""
+    """The names of the sets of every game's card data as ``set_key`` writes them
+    (``_sets_by_name``)."""
     return _sets_by_name().keys()
+
+
+#: The marks between a set's words that players write or leave out (``Base Set -
+#: Unlimited``, ``Base Set, Unlimited``, ``Magic: The Gathering—Conspiracy``).
+_SET_NAME_MARKS = _lazy(r"[-\u2013\u2014:,./]")
+
+
+def set_key(name: str) -> str:
+    """A set's name (``name``) as the set names are looked up: normalised, with the
+    marks between its words read as spaces (``Base Set - Unlimited`` and ``Base Set
+    Unlimited`` name one set; each mark was a set of no game, the card an unknown one)."""
+    key = normalise(name)
+    return " ".join(_SET_NAME_MARKS().sub(" ", key).split()) if _SET_NAME_MARKS().search(
+        key) else key
 
 
 @cache
@@ -5356,7 +5371,7 @@ def _sets_by_name() -> dict[str, frozenset[str]]:
     for code, spec in _sets_of_games().items():
         if isinstance(spec, dict):
             for name in _names_of_set(spec):
-                named.setdefault(normalise(str(name)), set()).add(code.upper())
+                named.setdefault(set_key(str(name)), set()).add(code.upper())
     named.pop("", None)
     return {name: frozenset(codes) for name, codes in named.items()}
 
