@@ -277,7 +277,7 @@ def test_a_card_named_with_a_colon_right_above_the_cards_is_counted() -> None:
 @pytest.mark.parametrize("below", ["", "\n"])
 @pytest.mark.parametrize("byline", ["by Bob", "By: Bob", "Deck by Bob", "Posted by Bob",
                                     "- by Bob", "by Bob on 2024-05-01", "par Bob", "von Bob",
-                                    "Owner: Bob"])
+                                    "Owner: Bob", "Author - Bob", "Player = Bob"])
 def test_a_byline_or_field_under_the_title_is_a_note(byline: str, below: str) -> None:
     """A post's byline or a field under its title (``Izzet Tempo`` / ``by Bob``), above
     the list's header, a blank line or none between: a note, as the title is (the byline
@@ -296,6 +296,7 @@ def test_a_byline_or_field_under_the_title_is_a_note(byline: str, below: str) ->
     ("by 1 Black Lotus", "card-pool", 61),       # a card line in it: counted
     ("by Black Lotus", "unknown-card", 61),      # a card's name after the byline's word
     ("Bound by Moonsilvr", "unknown-card", 61),  # a typo of a card named with "by"
+    ("Author - Black Lotus", "unknown-card", 61),  # a card's name after a key and a dash
 ])
 def test_a_byline_under_the_title_that_names_a_card_is_judged(byline: str, rule: str,
                                                               main: int) -> None:

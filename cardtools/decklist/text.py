@@ -2615,7 +2615,7 @@ class _Reader:  # one reading's state: never compared or shown
         metadata and other such lines aside), no zone of its own."""
         return (self.zone == MAIN and not self.headers_seen and parsed.line_zone is None
                 and parsed.problem is None and not parsed.holographic
-                and (_PREAMBLE_LABEL().match(text) is not None or (
+                and (_PREAMBLE_LABEL().match(text) is not None or _dashed_field(text) or (
                     # under the title, how the deck did or the event's day ("1st place",
                     # "5-0", "Top 8, SCG Open", "2024-06-01"), which no card's name tells
                     bool(self.lines) and self.title is not None
@@ -4006,6 +4006,20 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
 _PREAMBLE_LABEL = _lazy(r"^\s*(?:[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:"
                         r"|(?:[-*\u2022]\s*)?(?:[^\W\d_][\w'-]*\s+)?(?:by|par|von|por)\b)\s*\S",
                         re.I)
+
+
+#: A metadata key, a spaced dash or equals sign, then words (``Author - Alice``,
+#: ``Event = FNM``), as a list's head writes a field without a colon.
+_DASHED_KEY = _lazy(r"^\s*(?P<key>[^\W\d_][\w'.]*(?:\s[\w'.]+){0,2})\s+[-\u2013\u2014=]\s+\S")
+
+
+def _dashed_field(text: str) -> bool:
+    """Whether ``text`` is a field of a metadata key (``METADATA_KEYS``) written with a
+    spaced dash or equals sign for its colon (``Author - Alice``, ``Player = Bob``):
+    under the list's title, a field above the list, as ``Author: Alice`` is (it was an
+    unknown card, the title too)."""
+    keyed = _DASHED_KEY().match(text)
+    return keyed is not None and normalise(keyed["key"]) in METADATA_KEYS
 
 
 #: A day written in full (``2024-06-01``, ``01/06/2024``, ``June 1, 2024``, ``1 June
