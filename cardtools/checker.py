@@ -1705,6 +1705,11 @@ _SPACED_JOINS = r"\s+(?:[/+]|and)\s+"
 #: without spaces): parts that only together name a card are joined back.
 _ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]"
 _LIST_SEPARATOR = _lazy(rf"(\s*[,;/]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)", re.I)
+#: The same, where a comma before the last name's ``and`` or ``&`` is one mark with it
+#: (``Ashgar, Gar, and Grega``), tried when the list names no cards otherwise (a name
+#: may start with the word: ``Mox Jet, And They Shall Know No Fear``).
+_LAST_OF_A_LIST = _lazy(rf"(\s*[,;]\s*(?:(?:and|&)\s+)?|\s*/\s*|{_SPACED_JOINS}"
+                        rf"|\s+(?:{_ORDER_MARKS})\s+)", re.I)
 #: Most names one line may list.
 MAX_LISTED = 8
 
@@ -1728,10 +1733,14 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
         return None
     if counts - {1}:
         return None  # "Mox Jet, Black Lotus (IV)": a count may be written after the list
-    pieces = _LIST_SEPARATOR().split(line.name)
-    if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
-        return None
-    names = _partition(pieces, database)
+    names = None
+    for separator in (_LIST_SEPARATOR, _LAST_OF_A_LIST):
+        pieces = separator().split(line.name)
+        if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
+            return None
+        names = _partition(pieces, database)
+        if names is not None or ", " not in line.name:
+            break
     if names is None or len(names) < 2:
         return None
     parts = [DeckEntry(line._replace(name=name), database.resolve(name)) for name in names]

@@ -208,7 +208,8 @@ DECK = "".join(f"{count} {name}\n" for count, name in CARDS)
                                     "Ashgar -> Gar -> Grega", "Ashgar >> Gar >> Grega",
                                     "Ashgar => Gar => Grega", "Ashgar \u2192 Gar \u2192 Grega",
                                     "Ashgar | Gar | Grega", "Ashgar - Gar - Grega",
-                                    "Ashgar \u2013 Gar \u2013 Grega"])
+                                    "Ashgar \u2013 Gar \u2013 Grega", "Ashgar, Gar, and Grega",
+                                    "Ashgar, Gar, & Grega"])
 def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None:
     """``Magi: Ashgar, Gar, Grega`` (it was one unknown card and a short stack); the
     stack's order written with arrows, bars or dashes too (``Ashgar > Gar > Grega``,
