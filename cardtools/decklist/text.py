@@ -946,13 +946,17 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     its comment and another into it)."""
     if "#" in raw or "//" in raw:
         return None
-    listed = _INLINE_LIST().match(unmarked_label(raw.strip()))
-    if listed is None:
+    text = unmarked_label(raw.strip())
+    listed = _INLINE_LIST().match(text)
+    if listed is not None:
+        parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
+        label = (listed["label"] or "").strip()
+    elif (after := _counted_after(text)) is not None:
+        label, parts = after
+    else:
         return None
-    parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
     if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part) for part in parts):
         return None
-    label = (listed["label"] or "").strip()
     if not label:
         return parts
     key = normalise(label)
@@ -961,6 +965,41 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     if key in zones.headers or is_header_text(label, zones):
         return [f"{label}:", *parts]
     return None
+
+
+#: The characters a count written after a name ends with (``x3``, ``3x``, ``(3)``).
+_COUNT_LAST_CHARACTERS = frozenset("0123456789xX\u00d7)]")
+#: A label before a colon (maybe none), then the rest of a line.
+_LIST_LABEL = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<rest>.*)$")
+#: Where the parts of a line listing cards may end: a comma or semicolon and a space.
+_PART_END = _lazy(r"[,;]\s+")
+#: A count written after a card's name, ending a part of such a line (``Magma Hyren x3``,
+#: ``3x``, ``(3)``, ``[x3]``).
+_COUNT_ENDING = _lazy(r"\S\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7]"
+                      r"|[(\[][x\u00d7]?\s?\d{1,3}[)\]])$", re.I)
+
+
+def _counted_after(text: str) -> tuple[str, list[str]] | None:
+    """The label and the parts of a line listing two cards or more, each with its count
+    written after its name (``Creatures: Greater Vaal x1, Magma Hyren x3``, ``Fire Ball
+    (4); Tornado (4)``), as ``_INLINE_LIST`` reads those written before: the text between
+    commas or semicolons joined until it ends with a count (a name holds commas: ``Oko,
+    Thief of Crowns x1``); ``None`` when a part ends with none."""
+    if text[-1:] not in _COUNT_LAST_CHARACTERS:
+        return None  # most lines with a comma: "4 Oko, Thief of Crowns"
+    labelled = _LIST_LABEL().match(text)
+    if labelled is None:
+        return None
+    parts: list[str] = []
+    pending = ""
+    for segment in _PART_END().split(labelled["rest"]):
+        pending = f"{pending}, {segment}" if pending else segment
+        if _COUNT_ENDING().search(pending.rstrip()):
+            parts.append(pending.strip())
+            pending = ""
+    if pending or len(parts) < 2:
+        return None
+    return (labelled["label"] or "").strip(), parts
 
 
 def cards_in_value(key: str, value: str, line: int | None,
