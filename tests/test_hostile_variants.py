@@ -2546,7 +2546,7 @@ def test_a_zone_or_section_named_with_a_hyphen_is_that_zone(data: str, name: str
 
 
 @pytest.mark.parametrize("line", [
-    "Black Lotus [2 copies]", "Black Lotus [two copies]", "Black Lotus [Qty: 2]",
+    "Black Lotus [two copies]", "Black Lotus [Qty: 2]",
     "Black Lotus [Ramp,2]", "Black Lotus [II copies]", "Black Lotus [x2 please]",
     "Black Lotus ^2 copies^", "Black Lotus <2 copies>", "Black Lotus <x2 total>",
 ])
@@ -2556,6 +2556,15 @@ def test_a_label_holding_a_count_on_a_line_without_one_stays_in_the_name(line: s
     result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus [2 copies]", "Black Lotus (2 copies)",
+                                  "Black Lotus - 2 copies"])
+def test_a_count_and_its_unit_after_the_name_is_the_count(line: str) -> None:
+    """A count and a unit of copies after the name, as ``2 copies of Black Lotus`` before
+    it: two copies of the restricted card (it was an unknown card)."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert [(rule, at) for rule, _message, at in errors(result)] == [("restricted", 3)]
 
 
 @pytest.mark.parametrize("line", ["1 Black Lotus [2 Drops]", "1x Black Lotus [Ramp,2]",

@@ -169,7 +169,7 @@ def test_a_title_naming_a_card_then_a_label_is_still_a_title(title: str) -> None
 
 @pytest.mark.parametrize(("title", "rule"), [
     ("Black Lotus (4)", "restricted"), ("Black Lotus (four)", "restricted"),
-    ("Black Lotus (4 copies)", "unknown-card"), ("Black Lotus [Qty: 4]", "unknown-card"),
+    ("Black Lotus (4 copies)", "restricted"), ("Black Lotus [Qty: 4]", "unknown-card"),
     ("Black Lotus (x4 total)", "unknown-card"), ("Black Lotus (4 Karten)", "unknown-card"),
     ("Black Lotus <4>", "unknown-card"), ("4 Black Lotus", "restricted")])
 @pytest.mark.parametrize("tool", ["text", "cockatrice", "forge", "mtgtop8"])

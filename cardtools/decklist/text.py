@@ -452,7 +452,16 @@ _COUNT_COMMA = _lazy(r"^(?P<n>\d{1,3})[,;](?P<name>[^\d\s,;].*)$")
 #: ``4\u00d7Boule de feu``), as forum posts write it, or a dash (``4-Lightning Bolt``, as
 #: Magic Cove's ``.mcd`` lists and players typing ``4 - Name`` write it); a name of three
 #: characters or more, as a set's code (``2XM``) is none.
-_X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})[x\u00d7\u2013-](?P<name>[^\W\d_].{2,})$", re.I)
+_X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})(?P<mark>[x\u00d7\u2013-])(?P<name>[^\W\d_].{2,})$",
+                        re.I)
+#: A count and a unit of copies after the name, in brackets or after a space, a dash or
+#: a colon (``Boule de feu (4 exemplaires)``, ``Ponder (4 copies)``, ``Ponder - 4 pcs``,
+#: ``Seed (x4 ex.)``): the mirror of ``_UNIT_FIRST``.
+_UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[])\s*(?:[-\u2013:]\s*)?(?P<open>[(\[])?\s*[x\u00d7]?\s?"
+                    r"(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
+                    r"|st(?:\u00fc|ue)ck|stk)\.?(?(open)\s*[)\]])$", re.I)
+#: The characters such a unit ends with (most names end otherwise: no match tried).
+_UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -4717,7 +4726,16 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
-    if count is None and (joined := _X_COUNT_JOINED().match(name)) and int(joined["n"]):
+    if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
+            unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
+        # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
+        # copies after the name (each was an unknown card), unless a card is named so
+        readings.append((name, 1))
+        name, count = unit["name"], int(unit["n"])
+    if count is None and (joined := _X_COUNT_JOINED().match(name)) and int(joined["n"]) and (
+            joined["mark"] in "xX\u00d7" or _word_count(joined["name"]) is None):
+        # a dash before a count word is no count's ("12-one Crimson Ritual": a zone's
+        # count, then the card line, read so by the header's words)
         # "4xLightning Bolt": the count and its x run into the name (each was the unknown
         # card '4xLightning Bolt', a legal deck illegal), unless a card is named so
         readings.append((name, 1))
