@@ -457,8 +457,8 @@ _X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})(?P<mark>[x\u00d7\u2013-])(?P<name>[^\W
 #: A count and a unit of copies after the name, in brackets or after a space, a dash or
 #: a colon (``Boule de feu (4 exemplaires)``, ``Ponder (4 copies)``, ``Ponder - 4 pcs``,
 #: ``Seed (x4 ex.)``): the mirror of ``_UNIT_FIRST``.
-_UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[])\s*(?:[-\u2013:]\s*)?(?P<open>[(\[])?\s*[x\u00d7]?\s?"
-                    r"(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
+_UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[,;:])\s*(?:[-\u2013:]\s*)?"
+                    r"(?P<open>[(\[])?\s*[x\u00d7]?\s?(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
                     r"|st(?:\u00fc|ue)ck|stk)\.?(?(open)\s*[)\]])$", re.I)
 #: The characters such a unit ends with (most names end otherwise: no match tried).
 _UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]")
