@@ -1700,11 +1700,16 @@ _ONE_READING = DeckLine("", 0, "")[_OTHER_READINGS:]
 _SPACED_JOINS = r"\s+(?:[/+]|and)\s+"
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
 #: Gar and Grega``, a partner pair ``Kraum, Ludevic's Opus + Tymna the Weaver``: no card
-#: name holds a spaced plus), and the marks a player writes a stack's order with
-#: (``Ashgar > Gar > Grega``, ``->``, ``=>``, ``→``, a spaced ``|`` or dash, a ``/``
-#: without spaces): parts that only together name a card are joined back.
+#: name holds a spaced plus).
+_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
+#: The same and the marks a player writes a stack's order with (``Ashgar > Gar >
+#: Grega``, ``->``, ``=>``, ``→``, a spaced ``|`` or dash, a ``/`` without spaces), for a
+#: line that names no card and may list its cards (``_listed_cards``), where parts that
+#: only together name a card are joined back; not for the words of a token's line or a
+#: header's title (``Emblem - Teferi, Time Raveler`` is a token's name).
 _ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]"
-_LIST_SEPARATOR = _lazy(rf"(\s*[,;/]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)", re.I)
+_ORDERED_LIST_SEPARATOR = _lazy(rf"(\s*[,;/]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)",
+                                re.I)
 #: The same, where a comma before the last name's ``and`` or ``&`` is one mark with it
 #: (``Ashgar, Gar, and Grega``), tried when the list names no cards otherwise (a name
 #: may start with the word: ``Mox Jet, And They Shall Know No Fear``).
@@ -1734,7 +1739,7 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
     if counts - {1}:
         return None  # "Mox Jet, Black Lotus (IV)": a count may be written after the list
     names = None
-    for separator in (_LIST_SEPARATOR, _LAST_OF_A_LIST):
+    for separator in (_ORDERED_LIST_SEPARATOR, _LAST_OF_A_LIST):
         pieces = separator().split(line.name)
         if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
             return None
