@@ -977,6 +977,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     titled = _colours_title(decklist, database, table or bundled_zones())
     if titled is not None:
         findings.append(titled)
+    zone_prefixed = decklist.zone_prefixed  # may be a summary of its zone (_zone_summary)
     # the title so noted is the first line: the lines after it are resolved
     for at, line in enumerate(islice(decklist.lines, titled is not None, None),
                               titled is not None):
@@ -984,7 +985,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # a line with one reading whose name names a card already seen: nothing below
             # applies to it (a resolution with a card has no suggestions)
             resolution = seen(line.name)
-            if resolution is not None and resolution.card is not None:
+            if resolution is not None and resolution.card is not None and (
+                    not zone_prefixed or line.line not in zone_prefixed):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.titled and _names_card(database, line.name) is None \
@@ -1108,8 +1110,30 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if resolution.card is None and not resolution.candidates and not line.quiet and (
                 (prefixed := prefixed_name(line.name, resolution, database)) is not None):
             resolution = prefixed
+        if zone_prefixed and line.line in zone_prefixed and (
+                summary := _zone_summary(line, resolution, decklist, database, counts)):
+            findings.append(summary)
+            continue
         if resolution.card is None and (listed := _listed_cards(line, database, counts)):
             parts, note = listed
+            findings.append(note)
+            entries.extend(parts)
+            continue
+        if (resolution.card is None and line.maybe_header and not line.bare
+                and not line.quiet and line.line not in decklist.card_headers
+                and (listed := _listed_cards(line, database, counts, after_header=True))
+                and not _title_of_its_cards(line, listed[0], decklist.lines)):
+            # a title or a field above the list that lists cards the list names nowhere
+            # else ("Ashgar, Gar, Grega" above the 40 cards, a partner pair above the 98,
+            # "Black Lotus, Mox Jet"): those cards (it was a note or an unknown card, the
+            # Magi or commanders lost, or a banned card hidden); one that lists some of
+            # the list's cards beside others ("Goblin Guide, Black Lotus") is an unknown
+            # card, as such a title joined by "&" or "/" is
+            parts, note = listed
+            if any(_each_named([part], {other.name for other in decklist.lines
+                                        if other is not line}) for part in parts):
+                entries.append(DeckEntry(line, resolution))
+                continue
             findings.append(note)
             entries.extend(parts)
             continue
@@ -1679,6 +1703,19 @@ _SPACED_JOINS = r"\s+(?:[/+]|and)\s+"
 #: Gar and Grega``, a partner pair ``Kraum, Ludevic's Opus + Tymna the Weaver``: no card
 #: name holds a spaced plus).
 _LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
+#: The same and the marks a player writes a stack's order with (``Ashgar > Gar >
+#: Grega``, ``->``, ``=>``, ``→``, a spaced ``|`` or dash, a ``/`` without spaces), for a
+#: line that names no card and may list its cards (``_listed_cards``), where parts that
+#: only together name a card are joined back; not for the words of a token's line or a
+#: header's title (``Emblem - Teferi, Time Raveler`` is a token's name).
+_ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]"
+_ORDERED_LIST_SEPARATOR = _lazy(rf"(\s*[,;/]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)",
+                                re.I)
+#: The same, where a comma before the last name's ``and`` or ``&`` is one mark with it
+#: (``Ashgar, Gar, and Grega``), tried when the list names no cards otherwise (a name
+#: may start with the word: ``Mox Jet, And They Shall Know No Fear``).
+_LAST_OF_A_LIST = _lazy(rf"(\s*[,;]\s*(?:(?:and|&)\s+)?|\s*/\s*|{_SPACED_JOINS}"
+                        rf"|\s+(?:{_ORDER_MARKS})\s+)", re.I)
 #: Most names one line may list.
 MAX_LISTED = 8
 
@@ -1702,10 +1739,14 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
         return None
     if counts - {1}:
         return None  # "Mox Jet, Black Lotus (IV)": a count may be written after the list
-    pieces = _LIST_SEPARATOR().split(line.name)
-    if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
-        return None
-    names = _partition(pieces, database)
+    names = None
+    for separator in (_ORDERED_LIST_SEPARATOR, _LAST_OF_A_LIST):
+        pieces = separator().split(line.name)
+        if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
+            return None
+        names = _partition(pieces, database)
+        if names is not None or ", " not in line.name:
+            break
     if names is None or len(names) < 2:
         return None
     parts = [DeckEntry(line._replace(name=name), database.resolve(name)) for name in names]
@@ -1771,6 +1812,34 @@ def _summary_of_its_lines(line: DeckLine, parts: list[DeckEntry],
     return line.line is not None and _each_named(parts, {
         other.name for other in lines if other.zone == line.zone
         and other.line is not None and other.line > line.line})
+
+
+def _zone_summary(line: DeckLine, resolution: Resolution, decklist: Decklist,
+                  database: CardDatabase, counts: set[int]) -> Finding | None:
+    """The note on a line without a count that a prefix of a zone of one kind of card
+    puts there (``decklist.zone_prefixed``: ``Commander: Azusa, Lost but Seeking``,
+    ``# Magi: Ashgar, Gar, Grega``, as a list's head names its commanders or Magi) when
+    the zone's other lines, its section's, name each card it names (by their names as
+    written or the cards they name): a summary of them, no more copies (each was counted
+    twice, a legal deck illegal); ``None`` otherwise (the line is read as any is: a
+    card it names that the section does not is counted)."""
+    if resolution.card is not None:
+        parts = [DeckEntry(line, resolution)]
+    elif (listed := _listed_cards(line, database, counts)) is not None:
+        parts = listed[0]
+    else:
+        return None
+    others = [other.name for other in decklist.lines if other.zone == line.zone
+              and other.line not in decklist.zone_prefixed]
+    if not others:
+        return None
+    named = {*others, *(card.name for name in others
+                        if (card := database.resolve(name, suggest=False).card) is not None)}
+    if not _each_named(parts, named):
+        return None
+    return Finding("reading", f"'{line.name}' names cards its zone's section lists too: "
+                   "read as a summary of them, not as more copies", line=line.line,
+                   zone=line.zone, hint="write each card once")
 
 
 def _each_named(parts: list[DeckEntry], names: set[str]) -> bool:

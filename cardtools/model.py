@@ -351,12 +351,16 @@ class Decklist:
     no verdict when read as part of the main deck: ``Checker.skipped_changes``).
     ``ascii_names`` is true when every line's name is known to be ASCII (told once for
     the whole list by ``decklist.within_limits``; false when not known).
+    ``zone_prefixed`` holds the lines without a count that a line prefix of a zone of
+    one kind of card puts there (``Commander: Azusa, Lost but Seeking``, ``Magi:
+    Ashgar, Gar, Grega``, also commented out: ``# Commander: ...``): a summary of that
+    zone when its section lists each card they name too (``resolve_deck``).
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
                  "headers", "lines", "metadata", "metadata_lines", "no_deck", "noted",
                  "outside_block", "skipped_cards", "suppressions", "under_skipped",
-                 "zone_lines")
+                 "zone_lines", "zone_prefixed")
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -370,7 +374,8 @@ class Decklist:
                  noted: dict[int, tuple[str, str]] | None = None,
                  outside_block: frozenset[int] = frozenset(),
                  under_skipped: dict[int, UnderSkipped] | None = None,
-                 skipped_cards: tuple[SkippedCard, ...] = ()) -> None:
+                 skipped_cards: tuple[SkippedCard, ...] = (),
+                 zone_prefixed: frozenset[int] = frozenset()) -> None:
         # the lists and dicts not given are new, empty ones
         self.lines: list[DeckLine] = [] if lines is None else lines
         self.metadata: dict[str, str] = {} if metadata is None else metadata
@@ -389,6 +394,7 @@ class Decklist:
         self.under_skipped: dict[int, UnderSkipped] = ({} if under_skipped is None
                                                           else under_skipped)
         self.skipped_cards = skipped_cards
+        self.zone_prefixed = zone_prefixed
         #: How the list is written, where a hint must say how to name a zone: ``text``
         #: (headers), ``csv`` (a card export's board column), ``yaml`` or ``json`` (a
         #: structured decklist's keys), ``moxfield`` (a Moxfield deck's boards),

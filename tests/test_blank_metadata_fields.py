@@ -272,3 +272,68 @@ def test_a_card_named_with_a_colon_right_above_the_cards_is_counted() -> None:
     result = _modern(f"Circle of Protection: Red\n{HEADLESS}")
     assert (result.zones["main"], [v.rule for v in result.violations if v.line == 1]) == (
         61, [])
+
+
+@pytest.mark.parametrize("below", ["", "\n"])
+@pytest.mark.parametrize("byline", ["by Bob", "By: Bob", "Deck by Bob", "Posted by Bob",
+                                    "- by Bob", "by Bob on 2024-05-01", "par Bob", "von Bob",
+                                    "Owner: Bob", "Author - Bob", "Player = Bob"])
+def test_a_byline_or_field_under_the_title_is_a_note(byline: str, below: str) -> None:
+    """A post's byline or a field under its title (``Izzet Tempo`` / ``by Bob``), above
+    the list's header, a blank line or none between: a note, as the title is (the byline
+    was an unknown card, and the title too where no blank line parted it from the byline:
+    a legal deck illegal)."""
+    result = _modern(f"Izzet Tempo\n{byline}\n{below}{MODERN}")
+    assert (result.status, result.zones, [(v.rule, v.line) for v in result.violations
+                                          if v.line in (1, 2)]) == (
+        "legal", {"main": 60, "side": 15}, [("reading", 1), ("reading", 2)])
+    assert [v.message for v in result.violations if v.line in (1, 2)] == [
+        f"'{name}' names no card: read as a note, not a card"
+        for name in ("Izzet Tempo", byline.removeprefix("- "))]
+
+
+@pytest.mark.parametrize(("byline", "rule", "main"), [
+    ("by 1 Black Lotus", "card-pool", 61),       # a card line in it: counted
+    ("by Black Lotus", "unknown-card", 61),      # a card's name after the byline's word
+    ("Bound by Moonsilvr", "unknown-card", 61),  # a typo of a card named with "by"
+    ("Author - Black Lotus", "unknown-card", 61),  # a card's name after a key and a dash
+])
+def test_a_byline_under_the_title_that_names_a_card_is_judged(byline: str, rule: str,
+                                                              main: int) -> None:
+    result = _modern(f"Izzet Tempo\n{byline}\n\n{MODERN}")
+    assert (result.status, result.zones["main"], [(v.rule, v.line) for v in result.violations
+                                                  if v.severity == "error"]) == (
+        "illegal", main, [(rule, 2)])
+
+
+def test_a_card_named_with_by_under_the_title_is_counted() -> None:
+    """``Bound by Moonsilver`` under the title is the card: one copy counted."""
+    result = _modern(f"Izzet Tempo\nBound by Moonsilver\n\n{MODERN}")
+    assert (result.zones["main"], [v.rule for v in result.violations if v.line == 2]) == (
+        61, [])
+
+
+@pytest.mark.parametrize("result_line", ["1st place", "5-0", "(5-0)", "Top 8, SCG Open",
+                                         "2nd place, Regionals 2024", "Bob - 1st place",
+                                         "2024-06-01", "June 1, 2024", "Sat, 1st June 2024",
+                                         "FNM 01/06/2024"])
+def test_how_the_deck_did_or_its_day_under_the_title_is_a_note(result_line: str) -> None:
+    """A line under the title telling how the deck did or the event's day, which no
+    card's name tells (it was an unknown card, a legal deck illegal): a note."""
+    result = _modern(f"Izzet Tempo\n{result_line}\n\n{MODERN}")
+    assert (result.status, result.zones, [(v.rule, v.message) for v in result.violations
+                                          if v.line == 2]) == (
+        "legal", {"main": 60, "side": 15},
+        [("reading", f"'{result_line}' names no card: read as a note, not a card")])
+
+
+@pytest.mark.parametrize(("result_line", "rule"), [
+    ("5-0 with 1 Black Lotus", "card-pool"),    # a card line in it: counted
+    ("Black Lotus 5-0", "unknown-card"),        # a card's name beside the record
+    ("2024-06-01 Black Lotus", "unknown-card"),
+])
+def test_a_result_line_under_the_title_naming_a_card_is_judged(result_line: str,
+                                                               rule: str) -> None:
+    result = _modern(f"Izzet Tempo\n{result_line}\n\n{MODERN}")
+    assert (result.status, [(v.rule, v.line) for v in result.violations
+                            if v.severity == "error"]) == ("illegal", [(rule, 2)])

@@ -164,3 +164,38 @@ def test_a_card_under_such_a_header_in_a_format_without_a_command_zone_is_judged
                     f"Deck\n60 Island\n{header}\n1 Black Lotus\n")
     assert (result.status, _errors(result), result.zones) == (
         "illegal", [("banned", 4), ("zone-not-allowed", 4)], {"main": 60, "command": 1})
+
+
+#: A Duel Commander deck of Azusa under its header, the 99 under theirs.
+AZUSA = "Commander\n1 Azusa, Lost but Seeking\n\nDeck\n60 Forest\n39 Snow-Covered Forest\n"
+
+
+@pytest.mark.parametrize("head", [
+    "Commander: Azusa, Lost but Seeking\n\n", "# Commander: Azusa, Lost but Seeking\n\n",
+    "// Azusa Lands\n// Commander: Azusa, Lost but Seeking\n\n",
+    "Name: Azusa Lands\nCommander: Azusa, Lost but Seeking\nFormat: Duel Commander\n\n",
+    "# Azusa Lands\n# Format: Duel Commander\n# Commander: Azusa, Lost but Seeking\n\n"])
+def test_the_commander_named_above_its_section_is_a_summary(head: str) -> None:
+    """A list's head naming its commander by the zone's line prefix (a deck site's or a
+    script's ``# Commander: Name`` above ``## Commander`` / ``1 Name``): a summary, no
+    second copy (it was two commanders of one card, a legal deck illegal)."""
+    result = _judge("mtg/duel-commander", "2025-06-01", head + AZUSA)
+    line = next(at for at, text in enumerate(head.splitlines(), 1) if "Commander: Azusa" in text)
+    assert (result.status, _errors(result), result.zones) == (
+        "legal", [], {"command": 1, "main": 99})
+    assert [(v.rule, v.message) for v in result.violations if v.line == line][-1] == (
+        "reading", "'Azusa, Lost but Seeking' names cards its zone's section lists too: read "
+                   "as a summary of them, not as more copies")
+
+
+@pytest.mark.parametrize(("head", "found"), [
+    ("Commander: Black Lotus\n\n", [("banned", 1), ("commander", 1), ("zone-size", 6)]),
+    ("Commander: Azusa, Lost but Seeking\nCommander: Black Lotus\n\n",
+     [("banned", 2), ("commander", 2), ("zone-size", 7)]),
+])
+def test_a_card_the_section_does_not_list_stays_counted(
+        head: str, found: list[tuple[str, int]]) -> None:
+    """A prefix line naming another card than the section's is no summary: its card is
+    counted in the command zone, as any line so written (beside a summary too)."""
+    result = _judge("mtg/duel-commander", "2025-06-01", head + AZUSA)
+    assert (result.status, _errors(result)) == ("illegal", found)

@@ -1327,11 +1327,13 @@ def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
 @pytest.mark.parametrize(("line", "count", "name"), [
     ("4xLightning Bolt", 4, "Lightning Bolt"), ("2\u00d7Opt", 2, "Opt"),
     ("1XXenagos, the Reveler", 1, "Xenagos, the Reveler"),
-    ("4xlightning bolt", 4, "Lightning Bolt"),
+    ("4xlightning bolt", 4, "Lightning Bolt"), ("4-Lightning Bolt", 4, "Lightning Bolt"),
+    ("3\u2013Opt", 3, "Opt"),
 ])
 def test_a_count_run_into_the_name_by_its_x_is_read(line: str, count: int, name: str) -> None:
     """``4xLightning Bolt`` (a forum post's count, no space after its x) was the unknown
-    card '4xLightning Bolt', a legal deck illegal: it is the count, with a note."""
+    card '4xLightning Bolt', a legal deck illegal: it is the count, with a note; so is
+    ``4-Lightning Bolt`` (Magic Cove's ``.mcd`` lists, a count's dash with no space)."""
     result = mtg().check_bytes(f"Deck\n{60 - count} Island\n{line}\n".encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert _readings(result) == [(f"no card is named '{line}': read as {count} {name}", 3)]
@@ -1357,6 +1359,10 @@ def test_a_banned_card_behind_a_count_run_into_its_name_is_banned() -> None:
     result = mtg("mtg/premodern").check_bytes(
         b"Deck\n55 Swamp\n5xDuress\nSideboard\nSB: 1xMind Twist\n", "deck.txt")
     assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 3), ("banned", 5)]
+    result = mtg("mtg/premodern").check_bytes(
+        b"Deck\n55 Swamp\n5-Duress\nSideboard\nSB: 1-Mind Twist\n", "deck.txt")
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("copy-limit", 3), ("banned", 5)]
 
@@ -2540,7 +2546,7 @@ def test_a_zone_or_section_named_with_a_hyphen_is_that_zone(data: str, name: str
 
 
 @pytest.mark.parametrize("line", [
-    "Black Lotus [2 copies]", "Black Lotus [two copies]", "Black Lotus [Qty: 2]",
+    "Black Lotus [two copies]", "Black Lotus [Qty: 2]",
     "Black Lotus [Ramp,2]", "Black Lotus [II copies]", "Black Lotus [x2 please]",
     "Black Lotus ^2 copies^", "Black Lotus <2 copies>", "Black Lotus <x2 total>",
 ])
@@ -2550,6 +2556,15 @@ def test_a_label_holding_a_count_on_a_line_without_one_stays_in_the_name(line: s
     result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus [2 copies]", "Black Lotus (2 copies)",
+                                  "Black Lotus - 2 copies"])
+def test_a_count_and_its_unit_after_the_name_is_the_count(line: str) -> None:
+    """A count and a unit of copies after the name, as ``2 copies of Black Lotus`` before
+    it: two copies of the restricted card (it was an unknown card)."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert [(rule, at) for rule, _message, at in errors(result)] == [("restricted", 3)]
 
 
 @pytest.mark.parametrize("line", ["1 Black Lotus [2 Drops]", "1x Black Lotus [Ramp,2]",

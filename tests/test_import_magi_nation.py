@@ -579,7 +579,9 @@ def test_set_table_names_every_set_of_the_cards(committed: dict[str, Any]) -> No
     assert [spec["name"] for spec in table["sets"].values()] == [
         "Base Set", "Awakening", "Dream's End", "Nightmare's Dawn", "Voice of the Storms",
         "Traitor's Reach", "Promo"]
-    assert table["sets"]["BS"]["aliases"] == ["Base Set Unlimited", "Unlimited"]
+    assert table["sets"]["BS"]["aliases"] == [
+        "Base Set Unlimited", "Unlimited", "Base Set First Edition", "Base Set 1st Edition",
+        "First Edition"]
     printed = {code for card in committed["cards"] for code in card["sets"]}
     assert printed == set(table["sets"])
 

@@ -12,6 +12,7 @@ v1.1, 1.1-1.2.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from pathlib import Path
 
 import pytest
@@ -153,3 +154,32 @@ def test_two_unknown_names_of_no_card_together_stay_two() -> None:
     assert (result.status, result.zones, unknown) == (
         "illegal", {"main": 102, "command": 1},
         ["unknown card 'Foo Bar'", "unknown card 'a.m.'"])
+
+
+def _counts_after(text: str, written: str) -> str:
+    """``text`` with each ``{n}x Name`` part written ``Name {written}``."""
+    for n in "123":
+        text = re.sub(rf"(?<![\w]){n}x ([^,\n]+)", lambda found, n=n: (
+            f"{found[1]} {written.format(n=n)}"), text)
+    return text
+
+
+@pytest.mark.parametrize("written", ["x{n}", "{n}x", "({n})", "[x{n}]"])
+def test_a_deck_posted_by_kind_with_counts_after_the_names_is_legal(written: str) -> None:
+    """``Creatures: Greater Vaal x1, Magma Hyren x3, ...``, the counts after the names
+    (each line was one unknown card, and the Magi line a stack of one: a legal deck
+    illegal)."""
+    text = _counts_after(CALD, written).replace(
+        "Magi: Ashgar, Gar, Grega", "Magi: " + ", ".join(
+            f"{name} {written.format(n=1)}" for name in ("Ashgar", "Gar", "Grega")))
+    result = check(text, "magi-nation/standard")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    fourth = check(text.replace(f"Fire Ball {written.format(n=3)}",
+                                f"Fire Ball {written.format(n=4)}"), "magi-nation/standard")
+    assert errors(fourth) == [("copy-limit", "4 copies of Fire Ball; at most 3", 4)]
+
+
+def test_a_side_deck_posted_with_counts_after_keeps_a_banned_card() -> None:
+    banned = check(MAGE_NOIR + "Side deck: Rock x4, Crimson Ritual x1\n", "mage-noir/tournament")
+    assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 4)]

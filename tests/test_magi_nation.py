@@ -185,15 +185,20 @@ def test_starter_decks_are_legal_without_warnings(shared: Path) -> None:
         assert result["zones"] == {"magi": 3, "main": 40}
 
 
+@pytest.mark.parametrize("set_name", ["Base Set", "Base Set - Unlimited", "Base Set, Unlimited",
+                                      "Base Set 1st Edition", "Base Set: First Edition"])
 def test_starter_decks_written_with_their_set_name_stay_legal(
-        shared: Path, tmp_path: Path) -> None:
+        shared: Path, tmp_path: Path, set_name: str) -> None:
     """A starter deck whose card lines carry the set's name after the card, as a
     collection site writes it (``2 Thunder Hyren (Base Set)``), is the same legal deck:
     each such line is read as the card, with a note naming the card read (the names come
-    from ``cards/magi-nation/sets.json``); it was an unknown card on every line."""
+    from ``cards/magi-nation/sets.json``); it was an unknown card on every line. The
+    marks between a set's words are read as spaces (``Base Set - Unlimited``), and the
+    starter decks' first printing names the set too (``Base Set 1st Edition``): each
+    was an unknown card."""
     source = shared / "data" / "magi-nation" / "decklists" / "bs1e_starter_arderial.txt"
     lines = source.read_text(encoding="utf-8").splitlines()
-    written = [f"{line} (Base Set)" if line[:1].isdigit() else line for line in lines]
+    written = [f"{line} ({set_name})" if line[:1].isdigit() else line for line in lines]
     path = tmp_path / "arderial.txt"
     path.write_text("\n".join(written) + "\n", encoding="utf-8")
     (result,) = _json_result([str(path), "--format", FORMAT])["results"]
@@ -202,7 +207,7 @@ def test_starter_decks_written_with_their_set_name_stay_legal(
     notes = [v for v in result["violations"] if v["rule"] == "reading"]
     assert [v["line"] for v in notes] == [
         number for number, line in enumerate(lines, 1) if line[:1].isdigit()]
-    assert notes[0]["message"] == "no card is named 'Lovian (Base Set)': read as 1 Lovian"
+    assert notes[0]["message"] == f"no card is named 'Lovian ({set_name})': read as 1 Lovian"
     assert {v["rule"] for v in result["violations"]} == {"reading", "data-age"}
 
 

@@ -203,9 +203,17 @@ DECK = "".join(f"{count} {name}\n" for count, name in CARDS)
 
 
 @pytest.mark.parametrize("listed", ["Ashgar, Gar, Grega", "Ashgar, Gar and Grega",
-                                    "Ashgar; Gar & Grega", "Ashgar / Gar / Grega"])
+                                    "Ashgar; Gar & Grega", "Ashgar / Gar / Grega",
+                                    "Ashgar/Gar/Grega", "Ashgar > Gar > Grega",
+                                    "Ashgar -> Gar -> Grega", "Ashgar >> Gar >> Grega",
+                                    "Ashgar => Gar => Grega", "Ashgar \u2192 Gar \u2192 Grega",
+                                    "Ashgar | Gar | Grega", "Ashgar - Gar - Grega",
+                                    "Ashgar \u2013 Gar \u2013 Grega", "Ashgar, Gar, and Grega",
+                                    "Ashgar, Gar, & Grega"])
 def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None:
-    """``Magi: Ashgar, Gar, Grega`` (it was one unknown card and a short stack)."""
+    """``Magi: Ashgar, Gar, Grega`` (it was one unknown card and a short stack); the
+    stack's order written with arrows, bars or dashes too (``Ashgar > Gar > Grega``,
+    ``Ashgar/Gar/Grega``: each was one unknown card and a stack of one place)."""
     result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
     assert (result.status, problems(result)) == ("legal", [])
     assert result.zones == {"magi": 3, "main": 40}
@@ -214,9 +222,49 @@ def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None
                     "Ashgar, Gar, Grega", 1)]
 
 
-def test_a_double_magi_in_a_list_is_one_card() -> None:
+@pytest.mark.parametrize("listed", ["Ashgar, Gar, Grega", "Ashgar / Gar / Grega",
+                                    "Ashgar > Gar > Grega"])
+@pytest.mark.parametrize("below", ["\n", ""])
+def test_magi_listed_on_the_first_line_are_the_stack(listed: str, below: str) -> None:
+    """The stack written on the list's first line with no header (``Ashgar, Gar, Grega``,
+    a blank line or none, the 40 cards): it was the list's title, a note or an unknown
+    card, and the stack empty: a legal deck illegal."""
+    result = check(f"{listed}\n{below}{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert [(v.rule, v.message) for v in result.violations if v.line == 1][:1] == [
+        ("reading", f"'{listed}' names no card: read as 3 cards, one copy each: "
+                    "Ashgar, Gar, Grega")]
+
+
+@pytest.mark.parametrize(("head", "tail"), [
+    ("Magi: Ashgar, Gar, Grega\n\n", ""), ("# Magi: Ashgar, Gar, Grega\n\n", ""),
+    ("Starting Magi: Ashgar\n\n", ""), ("", "\nMagi: Ashgar, Gar, Grega\n")])
+def test_the_magi_named_beside_their_section_are_a_summary(head: str, tail: str) -> None:
+    """A list's head (or foot) naming the Magi by the stack's line prefix beside the
+    ``Magi`` section that lists them: a summary, no more Magi (the stack was read with
+    six, or four, places: a legal deck illegal)."""
+    result = check(f"{head}Magi\nAshgar\nGar\nGrega\n\nDeck\n{DECK}{tail}".encode(),
+                   "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert [v.message for v in result.violations if v.rule == "reading"][-1].endswith(
+        "names cards its zone's section lists too: read as a summary of them, not as more "
+        "copies")
+
+
+def test_a_magi_the_section_does_not_list_is_counted() -> None:
+    """``Magi: Yaki`` beside a section of three other Magi is a fourth Magi, no summary."""
+    result = check(f"Magi: Yaki\n\nMagi\nAshgar\nGar\nGrega\n\nDeck\n{DECK}".encode(),
+                   "deck.txt")
+    assert [rule for rule, _message, _line in problems(result)][:1] == ["magi-stack"]
+    assert result.zones == {"magi": 4, "main": 40}
+
+
+@pytest.mark.parametrize("listed", ["Korg & Zet and Grega", "Korg & Zet > Grega"])
+def test_a_double_magi_in_a_list_is_one_card(listed: str) -> None:
     """``Korg & Zet and Grega``: the ``&`` of the double Magi's name is joined back."""
-    result = check(f"Magi: Korg & Zet and Grega\nDeck\n{DECK}".encode(), "deck.txt")
+    result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
     assert (result.status, problems(result)) == ("legal", [])
     assert result.zones == {"magi": 2, "main": 40}
 

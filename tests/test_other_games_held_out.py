@@ -15,6 +15,9 @@ from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 from tests.test_magetcg import CARDS, WITHIN_THE_DATA, ascension_main, check, filler_cards
+from tests.test_magi_nation_variants import CARDS as CALD
+from tests.test_magi_nation_variants import check as magi_check
+from tests.test_magi_nation_variants import problems
 
 __all__ = ["filler_cards"]  # a fixture of tests.test_magetcg this module's tests use
 
@@ -41,6 +44,26 @@ def test_a_card_written_with_its_translation_is_that_card(english: str, written:
     result = checker().check_bytes(_translated(DECK_40, english, written).encode(), "deck.txt")
     assert (result.status, errors(result)) == ("legal", [])
     assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize("byline", ["par Jean Dupont", "Deck par Jean", "by Jean",
+                                    "Auteur : Jean"])
+def test_a_byline_under_a_mage_noir_lists_title_is_a_note(byline: str) -> None:
+    """A forum post's title and byline above a Mage Noir list (``Tempo Vent`` / ``par Jean
+    Dupont``): notes, the deck legal (the byline was an unknown card, and the title too
+    where no blank line parted them)."""
+    result = checker().check_bytes(f"Tempo Vent\n{byline}\n\n{DECK_40}".encode(), "deck.txt")
+    assert (result.status, errors(result), result.zones) == ("legal", [], {"main": 40})
+
+
+def test_a_byline_under_a_magi_nation_lists_title_is_a_note() -> None:
+    """The same above a Magi-Nation Duel list and its Magi stack: the stack and the deck
+    as written (the byline was a 41st card, unknown)."""
+    deck = "Burning Rush\nby Some Player\n\nMagi\nAshgar\nGar\nGrega\n\nDeck\n" + "".join(
+        f"{count} {name}\n" for count, name in CALD)
+    result = magi_check(deck.encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
 
 
 @pytest.mark.parametrize("heading", ["Weapons", "Ring", "Back", "Trinkets (12)", "Tête :",

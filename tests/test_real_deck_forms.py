@@ -169,7 +169,7 @@ def test_a_title_naming_a_card_then_a_label_is_still_a_title(title: str) -> None
 
 @pytest.mark.parametrize(("title", "rule"), [
     ("Black Lotus (4)", "restricted"), ("Black Lotus (four)", "restricted"),
-    ("Black Lotus (4 copies)", "unknown-card"), ("Black Lotus [Qty: 4]", "unknown-card"),
+    ("Black Lotus (4 copies)", "restricted"), ("Black Lotus [Qty: 4]", "unknown-card"),
     ("Black Lotus (x4 total)", "unknown-card"), ("Black Lotus (4 Karten)", "unknown-card"),
     ("Black Lotus <4>", "unknown-card"), ("4 Black Lotus", "restricted")])
 @pytest.mark.parametrize("tool", ["text", "cockatrice", "forge", "mtgtop8"])
@@ -626,3 +626,49 @@ def test_a_comment_of_words_after_a_printed_line_stays_a_comment(printed: str) -
     deck = [*lines(MAIN[:-1]), "11 Mountain", f"1 {printed} // burn"]
     result = check("\n".join(["Deck", *deck, "", "Sideboard", *lines(SIDE)]) + "\n")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+# ------------------------------------------------------ cards listed on the title's line
+
+#: A real Duel Commander deck of two commanders (Partner), as registered on MTGO.
+PARTNERS = "decklists-duel-commander/2024-09-14_dcleague_8348_d05.txt"
+
+
+@pytest.mark.parametrize("join", [" + ", " & ", " / ", ", ", " and "])
+def test_a_partner_pair_written_as_the_lists_title_leads_it(join: str,
+                                                            shared: Path) -> None:
+    """Moxfield and forum posts head a partner deck with its pair and list the 98 (the
+    pair, named nowhere else, was an unknown card, or a note by a comma: no commander, a
+    legal deck illegal): the two cards, one copy each, in the command zone."""
+    text = (shared / "data" / "mtg" / PARTNERS).read_text("utf-8")
+    pair = ["Agent of the Shadow Thieves", "Gut, True Soul Zealot"]
+    deck = text.split("\nDeck\n", 1)[1]
+    checker = Checker(CheckOptions(format_id="mtg/duel-commander", use_config=False,
+                                   as_of=dt.date(2024, 9, 14)))
+    result = checker.check_bytes(f"{join.join(pair)}\n\n{deck}".encode(), "deck.txt")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"command": 2, "main": 98})
+    assert next((v.rule, v.message) for v in result.violations if v.line == 1) == (
+        "reading", f"'{join.join(pair)}' names no card: read as 2 cards, one copy each: "
+                   f"{', '.join(pair)}")
+
+
+@pytest.mark.parametrize(("title", "found"), [
+    ("Mox Jet, Black Lotus", [("card-pool", 1), ("card-pool", 1)]),  # none the list names
+    ("Goblin Guide, Black Lotus", [("unknown-card", 1)]),  # one the list names, one not
+])
+def test_cards_listed_by_commas_as_the_title_are_judged(title: str,
+                                                        found: list[tuple[str, int]]) -> None:
+    """A title of cards parted by commas hid them (a note, the deck legal): cards the
+    list names nowhere else are read as cards, and a list of a played card beside
+    another is an unknown card, as when ``&`` or ``/`` joins them."""
+    result = check(title + "\n\n" + "\n".join(lines(MAIN)) + "\n")
+    assert (result.status, errors(result)) == ("illegal", found)
+
+
+def test_the_lists_own_cards_as_its_title_stay_its_title() -> None:
+    """``Goblin Guide, Eidolon of the Great Revel`` above a list playing both: the title."""
+    result = check("Goblin Guide, Eidolon of the Great Revel\n\n" + "\n".join(lines(MAIN))
+                   + "\n\nSideboard\n" + "\n".join(lines(SIDE)) + "\n")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"main": 60, "side": 15})

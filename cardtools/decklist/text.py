@@ -449,9 +449,19 @@ _COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
 #: semicolon as Excel writes them in much of Europe).
 _COUNT_COMMA = _lazy(r"^(?P<n>\d{1,3})[,;](?P<name>[^\d\s,;].*)$")
 #: A count and its ``x`` run into the name with no space (``4xLightning Bolt``,
-#: ``4\u00d7Boule de feu``), as forum posts write it; a name of three characters or more,
-#: as a set's code (``2XM``) is none.
-_X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})[x\u00d7](?P<name>[^\W\d_].{2,})$", re.I)
+#: ``4\u00d7Boule de feu``), as forum posts write it, or a dash (``4-Lightning Bolt``, as
+#: Magic Cove's ``.mcd`` lists and players typing ``4 - Name`` write it); a name of three
+#: characters or more, as a set's code (``2XM``) is none.
+_X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})(?P<mark>[x\u00d7\u2013-])(?P<name>[^\W\d_].{2,})$",
+                        re.I)
+#: A count and a unit of copies after the name, in brackets or after a space, a dash or
+#: a colon (``Boule de feu (4 exemplaires)``, ``Ponder (4 copies)``, ``Ponder - 4 pcs``,
+#: ``Seed (x4 ex.)``): the mirror of ``_UNIT_FIRST``.
+_UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[,;:])\s*(?:[-\u2013:]\s*)?"
+                    r"(?P<open>[(\[])?\s*[x\u00d7]?\s?(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
+                    r"|st(?:\u00fc|ue)ck|stk)\.?(?(open)\s*[)\]])$", re.I)
+#: The characters such a unit ends with (most names end otherwise: no match tried).
+_UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -714,8 +724,10 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 if not countless:  # told once per text, not once per deck
                     reader.note_value(value, number)
                 continue
-            # a card line read alike in any zone, where it cannot be the deck's title
-            if reading.__class__ is _CardLine and (reader.headers_seen or reader.lines):
+            # a card line read alike in any zone, where it cannot be the deck's title nor
+            # a field or byline under it ("Burn" / "by Alice": _in_labelled_preamble)
+            if reading.__class__ is _CardLine and (reader.headers_seen or len(
+                    reader.lines) > len(reader.labelled_preamble) + (reader.title is not None)):
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
@@ -943,13 +955,17 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     its comment and another into it)."""
     if "#" in raw or "//" in raw:
         return None
-    listed = _INLINE_LIST().match(unmarked_label(raw.strip()))
-    if listed is None:
+    text = unmarked_label(raw.strip())
+    listed = _INLINE_LIST().match(text)
+    if listed is not None:
+        parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
+        label = (listed["label"] or "").strip()
+    elif (after := _counted_after(text)) is not None:
+        label, parts = after
+    else:
         return None
-    parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
     if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part) for part in parts):
         return None
-    label = (listed["label"] or "").strip()
     if not label:
         return parts
     key = normalise(label)
@@ -958,6 +974,41 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     if key in zones.headers or is_header_text(label, zones):
         return [f"{label}:", *parts]
     return None
+
+
+#: The characters a count written after a name ends with (``x3``, ``3x``, ``(3)``).
+_COUNT_LAST_CHARACTERS = frozenset("0123456789xX\u00d7)]")
+#: A label before a colon (maybe none), then the rest of a line.
+_LIST_LABEL = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<rest>.*)$")
+#: Where the parts of a line listing cards may end: a comma or semicolon and a space.
+_PART_END = _lazy(r"[,;]\s+")
+#: A count written after a card's name, ending a part of such a line (``Magma Hyren x3``,
+#: ``3x``, ``(3)``, ``[x3]``).
+_COUNT_ENDING = _lazy(r"\S\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7]"
+                      r"|[(\[][x\u00d7]?\s?\d{1,3}[)\]])$", re.I)
+
+
+def _counted_after(text: str) -> tuple[str, list[str]] | None:
+    """The label and the parts of a line listing two cards or more, each with its count
+    written after its name (``Creatures: Greater Vaal x1, Magma Hyren x3``, ``Fire Ball
+    (4); Tornado (4)``), as ``_INLINE_LIST`` reads those written before: the text between
+    commas or semicolons joined until it ends with a count (a name holds commas: ``Oko,
+    Thief of Crowns x1``); ``None`` when a part ends with none."""
+    if text[-1:] not in _COUNT_LAST_CHARACTERS:
+        return None  # most lines with a comma: "4 Oko, Thief of Crowns"
+    labelled = _LIST_LABEL().match(text)
+    if labelled is None:
+        return None
+    parts: list[str] = []
+    pending = ""
+    for segment in _PART_END().split(labelled["rest"]):
+        pending = f"{pending}, {segment}" if pending else segment
+        if _COUNT_ENDING().search(pending.rstrip()):
+            parts.append(pending.strip())
+            pending = ""
+    if pending or len(parts) < 2:
+        return None
+    return (labelled["label"] or "").strip(), parts
 
 
 def cards_in_value(key: str, value: str, line: int | None,
@@ -1139,7 +1190,7 @@ def _named_marks(text: str) -> tuple[str, ...]:
         spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
         for name in (words, *listed, *spaced):
             if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
-                    and normalise(name) not in _set_names()
+                    and set_key(name) not in _set_names()
                     and name.casefold() not in CATEGORY_WORDS):
                 names.append(name)
     return tuple(dict.fromkeys(names))
@@ -2615,7 +2666,12 @@ class _Reader:  # one reading's state: never compared or shown
         metadata and other such lines aside), no zone of its own."""
         return (self.zone == MAIN and not self.headers_seen and parsed.line_zone is None
                 and parsed.problem is None and not parsed.holographic
-                and _PREAMBLE_LABEL().match(text) is not None
+                and (_PREAMBLE_LABEL().match(text) is not None or _dashed_field(text) or (
+                    # under the title, how the deck did or the event's day ("1st place",
+                    # "5-0", "Top 8, SCG Open", "2024-06-01"), which no card's name tells
+                    bool(self.lines) and self.title is not None
+                    and (_tournament_result(text, self.zones)
+                         or _DATE_IN_LINE().search(text) is not None)))
                 and all(line.line == self.title or line.line in self.labelled_preamble
                         for line in self.lines))
 
@@ -2647,7 +2703,11 @@ class _Reader:  # one reading's state: never compared or shown
         name. Its zone is the one the lines gave it."""
         if self.title is None or not self.lines or self.lines[0].line != self.title:
             return
-        others = self.lines[1:]
+        # a field or byline under the title ("Zap Tempo" / "by Alice") is no card line
+        # after it: _place_labelled_preamble reads it (the title was one copy of an
+        # unknown card right before it)
+        preamble = set(self.labelled_preamble)
+        others = [line for line in self.lines[1:] if line.line not in preamble]
         first = self.lines[0]
         if not others:
             return
@@ -2858,7 +2918,11 @@ class _Reader:  # one reading's state: never compared or shown
                         card_headers=frozenset(self.card_headers), noted=self.noted,
                         outside_block=frozenset(self.outside_block),
                         under_skipped=self.under_skipped,
-                        skipped_cards=tuple(self.skipped_cards))
+                        skipped_cards=tuple(self.skipped_cards),
+                        zone_prefixed=frozenset(
+                            line.line for line in lines if line.line in self.own_zone_lines
+                            and line.bare and line.zone in self.zones.single_kind)
+                        if self.own_zone_lines else frozenset())
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess
@@ -3251,7 +3315,7 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
                              if group is not None)
         words = _CATEGORY_FLAGS().sub("", inside).strip()
         if (_TWO_LETTERS().search(words) and not is_set_code(words)
-                and normalise(words) not in _set_names()
+                and set_key(words) not in _set_names()
                 and (zone := _zone_of(words, zones)) is not None
                 and (zone in (MAIN, SIDE, "skip") or (zone in _ROLE_ZONES and (
                     group < _CODE_GROUPS or _set_code_shape(words))))):
@@ -4094,8 +4158,36 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
 
 
 #: A label of one to three words and a colon, then words (``Owner: Bob``, ``Last
-#: updated: 2024-01-01``), as a template's field above a list.
-_PREAMBLE_LABEL = _lazy(r"^\s*[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:\s*\S")
+#: updated: 2024-01-01``), as a template's field above a list; or a byline, ``by``
+#: (French ``par``, German ``von``, Spanish and Portuguese ``por``) after one word or
+#: none, then words (``by Alice``, ``Deck by Alice``, ``Posted by Alice``, ``par
+#: Jean``), as a post names its author under its title.
+_PREAMBLE_LABEL = _lazy(r"^\s*(?:[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:"
+                        r"|(?:[-*\u2022]\s*)?(?:[^\W\d_][\w'-]*\s+)?(?:by|par|von|por)\b)\s*\S",
+                        re.I)
+
+
+#: A metadata key, a spaced dash or equals sign, then words (``Author - Alice``,
+#: ``Event = FNM``), as a list's head writes a field without a colon.
+_DASHED_KEY = _lazy(r"^\s*(?P<key>[^\W\d_][\w'.]*(?:\s[\w'.]+){0,2})\s+[-\u2013\u2014=]\s+\S")
+
+
+def _dashed_field(text: str) -> bool:
+    """Whether ``text`` is a field of a metadata key (``METADATA_KEYS``) written with a
+    spaced dash or equals sign for its colon (``Author - Alice``, ``Player = Bob``):
+    under the list's title, a field above the list, as ``Author: Alice`` is (it was an
+    unknown card, the title too)."""
+    keyed = _DASHED_KEY().match(text)
+    return keyed is not None and normalise(keyed["key"]) in METADATA_KEYS
+
+
+#: A day written in full (``2024-06-01``, ``01/06/2024``, ``June 1, 2024``, ``1 June
+#: 2024``), as a post's line under its title dates the event: no card's name holds one.
+_DATE_IN_LINE = _lazy(
+    r"\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}"
+    r"(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul"
+    r"|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})\b", re.I)
 
 
 #: A set code in brackets at the end of a name (``Ponder (M12)``, ``Mountain [THB]``): a
@@ -4745,7 +4837,16 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
-    if count is None and (joined := _X_COUNT_JOINED().match(name)) and int(joined["n"]):
+    if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
+            unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
+        # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
+        # copies after the name (each was an unknown card), unless a card is named so
+        readings.append((name, 1))
+        name, count = unit["name"], int(unit["n"])
+    if count is None and (joined := _X_COUNT_JOINED().match(name)) and int(joined["n"]) and (
+            joined["mark"] in "xX\u00d7" or _word_count(joined["name"]) is None):
+        # a dash before a count word is no count's ("12-one Crimson Ritual": a zone's
+        # count, then the card line, read so by the header's words)
         # "4xLightning Bolt": the count and its x run into the name (each was the unknown
         # card '4xLightning Bolt', a legal deck illegal), unless a card is named so
         readings.append((name, 1))
@@ -5376,7 +5477,7 @@ def _set_name(name: str) -> str | None:
     named = _SET_NAME().match(name) if name.endswith((")", "]")) else None
     if named is None:
         return None
-    return named["name"] if normalise(named["set"] or named["square"]) in _set_names() else None
+    return named["name"] if set_key(named["set"] or named["square"]) in _set_names() else None
 
 
 def is_set_code(word: str) -> bool:
@@ -5406,7 +5507,7 @@ def _sets_named(words: str) -> frozenset[str]:
     (``Base Game``, ``Jeu de base``, ``Limited Edition Alpha``: ``_sets_by_name``)."""
     numbered = _CODE_AND_NUMBER().fullmatch(words)
     code = (numbered["code"] if numbered else words).strip().upper()
-    return (frozenset({code}) & _set_codes()) | _sets_by_name().get(normalise(words),
+    return (frozenset({code}) & _set_codes()) | _sets_by_name().get(set_key(words),
                                                                    frozenset())
 
 
@@ -5422,8 +5523,23 @@ def _set_codes() -> frozenset[str]:
 
 
 def _set_names() -> Collection[str]:
-    """The normalised names of the sets of every game's card data (``_sets_by_name``)."""
+    """The names of the sets of every game's card data as ``set_key`` writes them
+    (``_sets_by_name``)."""
     return _sets_by_name().keys()
+
+
+#: The marks between a set's words that players write or leave out (``Base Set -
+#: Unlimited``, ``Base Set, Unlimited``, ``Magic: The Gathering—Conspiracy``).
+_SET_NAME_MARKS = _lazy(r"[-\u2013\u2014:,./]")
+
+
+def set_key(name: str) -> str:
+    """A set's name (``name``) as the set names are looked up: normalised, with the
+    marks between its words read as spaces (``Base Set - Unlimited`` and ``Base Set
+    Unlimited`` name one set; each mark was a set of no game, the card an unknown one)."""
+    key = normalise(name)
+    return " ".join(_SET_NAME_MARKS().sub(" ", key).split()) if _SET_NAME_MARKS().search(
+        key) else key
 
 
 @cache
@@ -5437,7 +5553,7 @@ def _sets_by_name() -> dict[str, frozenset[str]]:
     for code, spec in _sets_of_games().items():
         if isinstance(spec, dict):
             for name in _names_of_set(spec):
-                named.setdefault(normalise(str(name)), set()).add(code.upper())
+                named.setdefault(set_key(str(name)), set()).add(code.upper())
     named.pop("", None)
     return {name: frozenset(codes) for name, codes in named.items()}
 
