@@ -672,3 +672,31 @@ def test_the_lists_own_cards_as_its_title_stay_its_title() -> None:
                    + "\n\nSideboard\n" + "\n".join(lines(SIDE)) + "\n")
     assert (result.status, errors(result), result.zones) == (
         "legal", [], {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("title", ["Lightning Helix", "**Lightning Helix**", "Rift Bolt Burn",
+                                   "Boros Burn"])
+@pytest.mark.parametrize("sideboard", [(), ("1 Wear // Tear",)])
+def test_a_title_above_a_list_whose_side_deck_follows_a_blank_line_keeps_its_zones(
+        title: str, sideboard: tuple[str, ...]) -> None:
+    # MTGO's form (the sideboard after a blank line, no header) under the deck's title:
+    # a title that a card of the list names was taken out of the lines but not out of
+    # the blocks of cards, so the deck's first line was read as a side deck of its own
+    # (4 cards) and, with a third block, reading the list failed (internal-error)
+    result = check("\n".join([title, "", *lines(MAIN), "", *lines(SIDE),
+                              *([""] if sideboard else []), *sideboard]))
+    assert (result.status, result.zones) == (("illegal", {"main": 60, "side": 16}) if sideboard
+                                             else ("legal", {"main": 60, "side": 15}))
+    assert [rule for rule, _line in errors(result)] == (["zone-size"] if sideboard else [])
+
+
+@pytest.mark.parametrize("title", ["Sheltered by Ghosts", "Bound by Moonsilver"])
+def test_a_title_that_is_a_card_written_with_by_is_no_byline(title: str) -> None:
+    # "<one word> by <words>" is read as a byline under a title only: the deck's first
+    # line so written was a byline, then one more copy of its card
+    result = check("\n".join([title, "by Alice", "", f"4 {title}",
+                              *lines(MAIN[1:]), "", "Sideboard", *lines(SIDE)]))
+    assert result.zones == {"main": 60, "side": 15}
+    assert [v.message for v in result.violations if v.line in (1, 2)] == [
+        f"'{title}' above the list is read as the deck's title, not a card line: a card "
+        "line of the list names the card", "'by Alice' names no card: read as a note, not a card"]

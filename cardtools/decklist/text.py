@@ -2667,10 +2667,12 @@ class _Reader:  # one reading's state: never compared or shown
         return (self.zone == MAIN and not self.headers_seen and parsed.line_zone is None
                 and parsed.problem is None and not parsed.holographic
                 and (_PREAMBLE_LABEL().match(text) is not None or _dashed_field(text) or (
-                    # under the title, how the deck did or the event's day ("1st place",
-                    # "5-0", "Top 8, SCG Open", "2024-06-01"), which no card's name tells
+                    # under the title, its byline, how the deck did or the event's day
+                    # ("by Alice", "1st place", "5-0", "Top 8, SCG Open", "2024-06-01"),
+                    # which no card's name tells
                     bool(self.lines) and self.title is not None
-                    and (_tournament_result(text, self.zones)
+                    and (_BYLINE().match(text) is not None
+                         or _tournament_result(text, self.zones)
                          or _DATE_IN_LINE().search(text) is not None)))
                 and all(line.line == self.title or line.line in self.labelled_preamble
                         for line in self.lines))
@@ -2795,8 +2797,9 @@ class _Reader:  # one reading's state: never compared or shown
         for line in self.lines:
             if id(line) in archetypes and line.line == self.title:
                 self.note(line.line, title_note(line.name))
+        self._take_out(lambda line: id(line) in archetypes)
         self.lines = [line._replace(titled=True) if id(line) in worded else line
-                      for line in self.lines if id(line) not in archetypes]
+                      for line in self.lines]
 
     def _set_aside_notes(self) -> list[DeckLine]:
         """Take out of ``lines`` the possible card lines read where a note may stand (a
@@ -2806,20 +2809,27 @@ class _Reader:  # one reading's state: never compared or shown
         in the deck the note gave). Returns them, to be put back in file order."""
         if not self.notes_in_lines:
             return []
-        aside = [line for line in self.lines if line.maybe_header and not line.bare]
-        if not aside:
-            return []
+        return self._take_out(lambda line: line.maybe_header and not line.bare)
+
+    def _take_out(self, taken: Callable[[DeckLine], bool]) -> list[DeckLine]:
+        """Take the lines ``taken`` says out of ``lines`` and out of the blocks of cards
+        (a block of such lines only is no block: the blocks after it keep their place,
+        a title above the list's blank line no block of one before the deck); returns
+        them, in order."""
+        out = [line for line in self.lines if taken(line)]
+        if not out:
+            return out
         kept_before = [0]  # kept_before[i]: lines kept before index i
         for line in self.lines:
-            kept_before.append(kept_before[-1] + (not (line.maybe_header and not line.bare)))
-        self.lines = [line for line in self.lines if not (line.maybe_header and not line.bare)]
+            kept_before.append(kept_before[-1] + (not taken(line)))
+        self.lines = [line for line in self.lines if not taken(line)]
         gaps: dict[int, int] = {0: 0}
         for start, gap in zip(self.block_starts[1:], self.gaps[1:], strict=True):
             new_start = kept_before[start]
             if 0 < new_start < len(self.lines):  # a block of such lines only: none
                 gaps[new_start] = max(gaps.get(new_start, 0), gap)
         self.block_starts, self.gaps = list(gaps), list(gaps.values())
-        return aside
+        return out
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
@@ -4158,13 +4168,13 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
 
 
 #: A label of one to three words and a colon, then words (``Owner: Bob``, ``Last
-#: updated: 2024-01-01``), as a template's field above a list; or a byline, ``by``
-#: (French ``par``, German ``von``, Spanish and Portuguese ``por``) after one word or
-#: none, then words (``by Alice``, ``Deck by Alice``, ``Posted by Alice``, ``par
-#: Jean``), as a post names its author under its title.
-_PREAMBLE_LABEL = _lazy(r"^\s*(?:[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:"
-                        r"|(?:[-*\u2022]\s*)?(?:[^\W\d_][\w'-]*\s+)?(?:by|par|von|por)\b)\s*\S",
-                        re.I)
+#: updated: 2024-01-01``), as a template's field above a list.
+_PREAMBLE_LABEL = _lazy(r"^\s*[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:\s*\S")
+#: A byline, ``by`` (French ``par``, German ``von``, Spanish and Portuguese ``por``)
+#: after one word or none, then words (``by Alice``, ``Deck by Alice``, ``Posted by
+#: Alice``, ``par Jean``), as a post names its author under its title (the title itself
+#: may be a card's name so written: ``Sheltered by Ghosts``).
+_BYLINE = _lazy(r"^\s*(?:[-*\u2022]\s*)?(?:[^\W\d_][\w'-]*\s+)?(?:by|par|von|por)\s+\S", re.I)
 
 
 #: A metadata key, a spaced dash or equals sign, then words (``Author - Alice``,
