@@ -806,6 +806,60 @@ def test_a_rich_report_listing_a_skipped_file_of_a_numbered_folder_is_skipped_la
         {"path": "2026 Spring Open/report.txt", "reason": "a cardtools report (rich)"}]
 
 
+@pytest.mark.parametrize("style", ["text", "github"])
+def test_a_report_whose_summary_runs_past_400_bytes_is_skipped_by_later_runs(
+        decks: Path, tmp_path: Path, style: str) -> None:
+    """The summary line names the run's card files: past 400 bytes (a card file in a
+    deep folder), a later walk read its tail only, took the report for a decklist and
+    judged it ("no format given", exit 2)."""
+    deep = tmp_path / ("card files of the spring open " * 6) / ("and its cards " * 12)
+    deep.mkdir(parents=True)
+    (deep / "extra.csv").write_text("name,type\nHouse Card,Spell\n", "utf-8")
+    args = ("--format", MAGE_NOIR, "--cards", str(deep / "extra.csv"), "--date", "2025-11-04")
+    first = invoke("check", "decks", *args, "--report", style,
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == 0
+    assert len((decks / "report.txt").read_text("utf-8").splitlines()[-1]) > 400
+    again = invoke("check", "decks", *args, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", "legal")]
+    # a GitHub report without annotations is a summary line: the same as a text report
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (text)"}]
+
+
+@pytest.mark.parametrize("width", ["120", "80", "50"])
+def test_a_rich_report_of_zones_listed_and_wrapped_lines_is_skipped_by_later_runs(
+        shared: Path, decks: Path, monkeypatch: pytest.MonkeyPatch, width: str) -> None:
+    """A rich report is skipped by a later walk, and the decks keep their verdicts,
+    whatever its lines hold: a Mage zone listed in a deck's header (``  Mage zone:
+    Iconic Seraph of Dawn (Character, Legendary)``, read as a card line), a header line
+    folded onto a line starting with a number (``  1 each)``), a fix naming a card on a
+    line of its own in the narrow table (``  Magma Armor``), a skipped file's reason
+    folded onto a line of its own at column 0: each made a later walk judge the report
+    as a decklist (exit 2)."""
+    monkeypatch.setenv("COLUMNS", width)
+    (decks / "a.txt").write_bytes(f"Format: {MAGE_NOIR}\n".encode() + LEGAL_40)
+    cases = shared / "cases"
+    for case, fmt in [("magetcg/speakeasy-legal.txt", "magetcg/ascension+speakeasy"),
+                      ("magetcg/ascension-rare-x3.txt", "magetcg/ascension"),
+                      ("magi-nation/region-warning.txt", "magi-nation/standard")]:
+        (decks / Path(case).name).write_bytes(
+            f"Format: {fmt}\n".encode() + (cases / case).read_bytes())
+    (decks / f"{'a long name of a file ' * 4}.pdf").write_bytes(b"%PDF-1.4\n")
+    args = ("decks", "--cards", str(cases / "magetcg" / "cards.csv"), "--date", "2026-09-01")
+    before = invoke("check", *args, "--report", "json")
+    invoke("check", *args, "--report", "rich", "--report-file", "decks/report.txt")
+    assert width != "120" or "  1 each)" in (decks / "report.txt").read_text("utf-8")
+    again = invoke("check", *args, "--report", "json")
+    assert again.exit_code == before.exit_code == 1
+    report = json.loads(again.stdout)
+    assert report["results"] == json.loads(before.stdout)["results"]
+    assert report["skipped"][-1] == {"path": "decks/report.txt",
+                                     "reason": "a cardtools report (rich)"}
+
+
 @pytest.mark.parametrize(("commander", "land", "status"), [
     ("Esika, God of the Tree", "Forest", "legal"), ("Fire // Ice", "Mountain", "illegal"),
     ("Kytheon, Hero of Akros", "Plains", "legal")])

@@ -167,7 +167,11 @@ def _sarif_tool(document: dict[str, Any]) -> bool:
 def _line_style(data: bytes) -> str | None:
     """``text``, ``github`` or ``rich`` when every line of ``data`` has that style's
     form; ``None`` otherwise."""
-    tail = data[-400:].rstrip(b"\n").rpartition(b"\n")[2]
+    # the last line, however long (a summary naming many card files runs past 400 bytes)
+    end = len(data)
+    while end and data[end - 1] == 10:  # b"\n"
+        end -= 1
+    tail = data[data.rfind(b"\n", 0, end) + 1:end]
     first = data[:40]
     # the summary holds " legal": a last line without it (a decklist's) needs no pattern
     if b" legal" in tail and _SUMMARY().fullmatch(tail.decode("utf-8", "replace")):
@@ -191,8 +195,18 @@ def _line_style(data: bytes) -> str | None:
 
 def _card_lines(lines: list[str]) -> Iterator[bool]:
     """For each line of a rich report ``lines``, whether it reads ``<count> <name>``
-    where a rich report never does. Two places do read so: a deck's header under its
-    verdict line, whose details start with the deck's name or event (``  5 Color Good
+    where a rich report never does (``rich_line_kinds``)."""
+    return (kind == "card" for kind in rich_line_kinds(lines))
+
+
+def rich_line_kinds(lines: list[str]) -> Iterator[str]:
+    """For each line of a rich report ``lines``, whether it reads ``<count> <name>``
+    where a rich report never does (``card``), else whether its place in the report
+    tells what it is (``told``: a line of the closing note or of the list of skipped
+    files, a problem of the narrow table and the lines it goes on to, padded to its
+    width, a deck header's line folded onto the next, padded to the first's width), else
+    ``other``. Two places do read so: a deck's header
+    under its verdict line, whose details start with the deck's name or event (``  5 Color Good
     Stuff · 2026 Spring Open · Modern [mtg/modern]``) and whose lines, wrapped, may start
     with a number (``  9 · Artifact 8``, ``  15 (at most 15)``), up to its table; and a
     problem of the narrow table (its line number, severity and message) with the lines
@@ -203,21 +217,27 @@ def _card_lines(lines: list[str]) -> Iterator[bool]:
     decklist (.pdf)``)."""
     message_column: int | None = None
     in_header = in_note = in_skipped = False
+    previous = ""
+    row_width = 0
     for line in lines:
+        # a line of a wrapped block of the header: Rich pads every line of the block to
+        # its width (``  By rarity: ... (at most`` then ``  1 each)`` and spaces)
+        folded = len(line) == len(previous) and previous.startswith("  ")
+        previous = line
         in_note = line.startswith("  note: ") or (in_note and line.startswith("  "))
         in_skipped = (_SKIPPED_TITLE().fullmatch(line) is not None
                       or (in_skipped and line.startswith("  ")))
-        if in_note or (in_skipped and ": " in line):
-            yield False
+        if in_note or (in_skipped and (": " in line or folded)):
+            yield "told"
             continue
         if line.startswith(_RICH_FIRST):
             in_header, message_column = True, None
-            yield False
+            yield "other"
             continue
         row = _NARROW_ROW().fullmatch(line)
         if row is not None:
-            in_header, message_column = False, row.start(1)
-            yield False
+            in_header, message_column, row_width = False, row.start(1), len(line)
+            yield "told"
             continue
         if not line.startswith("  "):
             in_header, message_column = in_header and bool(line), None
@@ -225,8 +245,14 @@ def _card_lines(lines: list[str]) -> Iterator[bool]:
             in_header = False
         indent = len(line) - len(line.lstrip(" "))
         goes_on = message_column is not None and indent >= message_column
-        header = in_header and bool(" \u00b7 " in line or _ZONE_COUNT_GOES_ON().fullmatch(line))
-        yield not (goes_on or header) and _CARD_LINE().fullmatch(line) is not None
+        header = in_header and bool(folded or " \u00b7 " in line
+                                    or _ZONE_COUNT_GOES_ON().fullmatch(line))
+        # the table pads each line of a problem to its width, as Rich pads a folded block
+        if (goes_on and len(line) == row_width) or (in_header and folded):
+            yield "told"
+        else:
+            yield "card" if not (goes_on or header) and _CARD_LINE().fullmatch(line) \
+                else "other"
 
 
 def _rich_lines(lines: list[str]) -> bool:
