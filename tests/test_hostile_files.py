@@ -829,6 +829,26 @@ def test_a_report_whose_summary_runs_past_400_bytes_is_skipped_by_later_runs(
                                   "reason": "a cardtools report (text)"}]
 
 
+@pytest.mark.parametrize("style", ["text", "csv"])
+@pytest.mark.parametrize("rules", [("--ignore", "banned"), ("--select", "CT3,CT5")])
+def test_a_report_of_rules_the_command_line_turned_off_is_skipped_by_later_runs(
+        decks: Path, style: str, rules: tuple[str, str]) -> None:
+    """A legal deck judged with rules turned off by ``--ignore`` or ``--select`` has the
+    text report's line ``decks/a.txt: command line: --select/--ignore turned banned
+    off`` and the CSV verdict ``legal (command line turned banned off)``: a later walk
+    took such a report for a decklist ("no format given", exit 2)."""
+    first = invoke("check", "decks", "--format", MAGE_NOIR, *rules, "--report", style,
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == 0
+    assert "command line" in (decks / "report.txt").read_text("utf-8")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", "legal")]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": f"a cardtools report ({style})"}]
+
+
 @pytest.mark.parametrize("width", ["120", "80", "50"])
 def test_a_rich_report_of_zones_listed_and_wrapped_lines_is_skipped_by_later_runs(
         shared: Path, decks: Path, monkeypatch: pytest.MonkeyPatch, width: str) -> None:

@@ -25,7 +25,8 @@ from typing import Any
 from cardtools.patterns import lazy_pattern
 
 _TEXT_LINE_PATTERN = (
-    r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|skipped: .+)")
+    r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|command line: .+|"
+    r"skipped: .+)")
 _TEXT_LINE = lazy_pattern(_TEXT_LINE_PATTERN)
 _SUMMARY = lazy_pattern(
     r"\d+ files?: \d+ legal(?: \(\d+ under a config that weakened the checks\))?, \d+ illegal, "
@@ -45,6 +46,9 @@ _GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
+#: The verdict of a legal deck judged with rules turned off by a config or by the
+#: command line's ``--select`` / ``--ignore`` (``reporters.verdict``).
+_WEAKENED_VERDICTS = ("legal (config ", "legal (command line ")
 #: An indented ``<count> <name>`` line: a card line, never a line of a rich report...
 _CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
 #: The title of the rich report's list of skipped files.
@@ -143,7 +147,7 @@ def _csv_rows(data: bytes) -> bool:
         return False
     width = len(rows[0])
     return all(len(row) == width and (row[4] in _CSV_VERDICTS
-                                      or row[4].startswith("legal (config "))
+                                      or row[4].startswith(_WEAKENED_VERDICTS))
                and row[5].isdigit() and row[6].isdigit() for row in rows[1:])
 
 
