@@ -27,7 +27,7 @@ from cardtools import fileio
 from cardtools.checker import Checker, CheckOptions
 from cardtools.cli import REPORT_STYLES
 from cardtools.errors import CardtoolsError
-from cardtools.reporters.recognise import report_style
+from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.walking import WalkedFiles, expand_paths
 from tests.conftest import invoke
 
@@ -827,6 +827,36 @@ def test_a_report_whose_summary_runs_past_400_bytes_is_skipped_by_later_runs(
     # a GitHub report without annotations is a summary line: the same as a text report
     assert report["skipped"] == [{"path": "decks/report.txt",
                                   "reason": "a cardtools report (text)"}]
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+def test_every_report_is_told_by_its_start(decks: Path, style: str) -> None:
+    """A file over a decklist's megabyte is read whole only when it starts as a report
+    does: every style recognised whole must be told by its start (a GitLab report was
+    not, so one over a megabyte was a file-error, exit 2)."""
+    (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
+    invoke("check", "decks", "--format", MAGE_NOIR, "--report", style,
+           "--report-file", "report.out")
+    data = Path("report.out").read_bytes()
+    assert report_style(data) is not None
+    assert may_be_report(data[:1 << 16])
+
+
+def test_a_gitlab_report_over_a_megabyte_is_skipped_by_later_runs(decks: Path) -> None:
+    (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
+    invoke("check", "decks", "--format", MAGE_NOIR, "--report", "gitlab",
+           "--report-file", "report.json")
+    issues = json.loads(Path("report.json").read_text("utf-8"))
+    text = json.dumps(issues * (2_000_000 // len(json.dumps(issues))), indent=2) + "\n"
+    (decks / "report.json").write_text(text, "utf-8")
+    assert len(text) > 1 << 20
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert [(r["path"], r["status"]) for r in report["results"]] == [
+        ("decks/a.txt", "legal"), ("decks/b.txt", "illegal")]
+    assert report["skipped"] == [{"path": "decks/report.json",
+                                  "reason": "a cardtools report (gitlab)"}]
 
 
 @pytest.mark.parametrize("style", ["text", "csv"])

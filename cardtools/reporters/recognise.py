@@ -43,6 +43,9 @@ _JSON_KEYS = {"schema_version", "tool", "summary", "results", "skipped"}
 _SARIF_KEYS = {"$schema", "version", "runs"}
 _GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
                 "categories", "location"}
+#: How a GitLab report with issues starts (one over a megabyte was read as a decklist
+#: too large, a file-error).
+_GITLAB_HEAD = b'[\n  {\n    "type": "issue",'
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
@@ -93,7 +96,7 @@ def report_style(data: bytes) -> str | None:
             document = _json_keys(data, _SARIF_KEYS)
             return "sarif" if document is not None and _sarif_tool(document) else None
     elif first == b"[":
-        if data.startswith(b'[\n  {\n    "type": "issue",'):
+        if data.startswith(_GITLAB_HEAD):
             return "gitlab" if _gitlab_issues(data) else None
         if data == b"[]\n":  # a GitLab report without issues
             return "gitlab"
@@ -117,7 +120,7 @@ def may_be_report(head: bytes) -> bool:
     ``report_style`` could recognise it."""
     if head.startswith((b'{"schema_version": 1, "tool": {"name": "cardtools"',
                         b'{\n  "$schema": "https://json.schemastore.org/sarif',
-                        _JUNIT_HEAD, _HTML_HEAD, *_CSV_HEAD_BYTES)):
+                        _GITLAB_HEAD, _JUNIT_HEAD, _HTML_HEAD, *_CSV_HEAD_BYTES)):
         return True
     first = head.partition(b"\n")[0].decode("utf-8", "replace")
     return first.startswith(_RICH_FIRST) or bool(
