@@ -829,17 +829,43 @@ def test_a_report_whose_summary_runs_past_400_bytes_is_skipped_by_later_runs(
                                   "reason": "a cardtools report (text)"}]
 
 
+@pytest.mark.parametrize("skipped", [False, True])
+@pytest.mark.parametrize("width", ["120", "40"])
+def test_a_quiet_rich_report_of_legal_decks_is_skipped_by_later_runs(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, skipped: bool, width: str) -> None:
+    """A quiet rich report of legal decks shows no deck: it starts with the title of its
+    list of skipped files or of its summary table, and a later walk judged it as a
+    decklist ("no format given", exit 2)."""
+    monkeypatch.setenv("COLUMNS", width)
+    if skipped:
+        (decks / "rules.pdf").write_bytes(b"%PDF-1.4\n")
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--quiet", "--report", "rich",
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == 0
+    start = (decks / "report.txt").read_text("utf-8").split("\n", 1)[0]
+    assert start.strip() == ("Skipped (1)" if skipped else "Summary")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", "legal")]
+    assert report["skipped"][-1] == {"path": "decks/report.txt",
+                                     "reason": "a cardtools report (rich)"}
+
+
 @pytest.mark.parametrize("style", REPORT_STYLES)
 def test_every_report_is_told_by_its_start(decks: Path, style: str) -> None:
     """A file over a decklist's megabyte is read whole only when it starts as a report
-    does: every style recognised whole must be told by its start (a GitLab report was
-    not, so one over a megabyte was a file-error, exit 2)."""
+    does: every style recognised whole, quiet or not, must be told by its start (a GitLab
+    report was not, nor a quiet rich one, so one over a megabyte was a file-error, exit
+    2)."""
     (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
-    invoke("check", "decks", "--format", MAGE_NOIR, "--report", style,
-           "--report-file", "report.out")
-    data = Path("report.out").read_bytes()
-    assert report_style(data) is not None
-    assert may_be_report(data[:1 << 16])
+    for quiet in ((), ("--quiet",)):
+        invoke("check", "decks/a.txt", *(() if quiet else ("decks",)), "--format",
+               MAGE_NOIR, *quiet, "--report", style, "--report-file", "report.out")
+        data = Path("report.out").read_bytes()
+        assert report_style(data) is not None
+        # a report of one line (a summary line, GitLab's []) is never that large
+        assert may_be_report(data[:1 << 16]) or data.count(b"\n") == 1
 
 
 def test_a_gitlab_report_over_a_megabyte_is_skipped_by_later_runs(decks: Path) -> None:

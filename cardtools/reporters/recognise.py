@@ -35,6 +35,9 @@ _GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group:
                             + _TEXT_LINE_PATTERN)
 _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
 _RICH_FIRST_BYTES = tuple(start.encode() for start in _RICH_FIRST)
+#: The first line of a rich report that shows no deck (``--quiet``, every deck legal):
+#: the title of its list of skipped files or of its summary table.
+_RICH_TITLE = lazy_pattern(r"Skipped \(\d+\)| +Summary +")
 #: Lines of a rich report: verdicts, indented details and tables, table titles.
 _RICH_LINE = lazy_pattern(
     "(?:|(?:\u2714 LEGAL|\u2718 ILLEGAL|! NOT JUDGED)  .+|  .*|[\u2500-\u257f].*|"
@@ -124,7 +127,8 @@ def may_be_report(head: bytes) -> bool:
         return True
     first = head.partition(b"\n")[0].decode("utf-8", "replace")
     return first.startswith(_RICH_FIRST) or bool(
-        _TEXT_LINE().fullmatch(first) or _GITHUB_LINE().fullmatch(first))
+        _RICH_TITLE().fullmatch(first) or _TEXT_LINE().fullmatch(first)
+        or _GITHUB_LINE().fullmatch(first))
 
 
 def _json_keys(data: bytes, allowed: set[str]) -> dict[str, Any] | None:
@@ -184,7 +188,9 @@ def _line_style(data: bytes) -> str | None:
     if b" legal" in tail and _SUMMARY().fullmatch(tail.decode("utf-8", "replace")):
         kind, pattern = ("github", _GITHUB_LINE()) if first.startswith(b"::") else (
             "text", _TEXT_LINE())
-    elif first.startswith(_RICH_FIRST_BYTES):  # a file not in UTF-8 is none (below)
+    elif first.startswith(_RICH_FIRST_BYTES) or (  # a file not in UTF-8 is none (below)
+            first[:1] in (b"S", b" ") and _RICH_TITLE().fullmatch(
+                data.split(b"\n", 1)[0].decode("utf-8", "replace"))):
         kind, pattern = "rich", _RICH_LINE()
     else:
         return None
