@@ -77,7 +77,12 @@ from cardtools.placing import placed
 from cardtools.pools import DraftPool, PoolCards, pool_file_for, read_pool
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose
-from cardtools.reporters.recognise import report_style, rich_line_kinds
+from cardtools.reporters.recognise import (
+    RICH_VERDICTS,
+    folded_onto,
+    report_style,
+    rich_line_kinds,
+)
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
@@ -121,11 +126,20 @@ def _zone_listing(written: list[str], index: int, labels: Collection[str]) -> bo
     if index >= len(written):
         return False
     start = index
-    while index - 3 <= start - 1 and start > 0 and written[start - 1].startswith("  ") \
-            and len(written[start - 1]) == len(written[start]):
+    while index - 3 <= start - 1 and start > 0 and folded_onto(written[start - 1],
+                                                               written[start]):
         start -= 1
-    first = written[start]
-    return first.startswith("  ") and first[2:].partition(": ")[0] in labels
+    label = written[start][2:].partition(": ")[0]
+    if not written[start].startswith("  ") or label not in labels:
+        return False
+    # in a deck's header, under its verdict line, and once: a decklist dressed as
+    # zone lists hides no more than a card a zone
+    for line in reversed(written[max(start - 12, 0):start]):
+        if line.startswith(RICH_VERDICTS):
+            return True
+        if not line.startswith("  ") or line[2:].partition(": ")[0] == label:
+            return False
+    return False
 
 
 #: A rich report's deck header naming its commanders (``deckshape``): ``  Commander:

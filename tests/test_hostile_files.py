@@ -994,6 +994,24 @@ def test_a_deck_dressed_as_a_rich_report_is_judged(decks: Path, text: str, line:
             if v["rule"] == "banned"] == [("banned", line)]
 
 
+@pytest.mark.parametrize("lines", [
+    # a zone listed twice under one verdict line: a deck's header lists each zone once
+    "  Mage zone: Fire Ball\n  Mage zone: Crimson Ritual\n",
+    # lines of one length with no padding: no block Rich folded
+    "  Deck 40 \u00b7 Side 0\n  1 Crimson Ritual\n"])
+def test_a_deck_dressed_as_a_rich_reports_zone_list_is_judged(decks: Path, lines: str) -> None:
+    """A rich report's header lists a one-kind zone's cards (``  Mage zone: Iconic
+    Seraph of Dawn (Character, Legendary)``), lines a later walk leaves unread; a
+    decklist dressed so is still judged, never skipped as a report."""
+    (decks / "b.txt").write_text("\u2718 ILLEGAL  x\n" + lines, "utf-8")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    assert [(r["path"], r["status"]) for r in report["results"]] == [
+        ("decks/a.txt", "legal"), ("decks/b.txt", "illegal")]
+
+
 def test_a_csv_report_with_a_row_that_is_not_a_report_row_is_no_report() -> None:
     header = DRESSED["csv"].split("\n")[0] + "\n"
     assert report_style(header.encode()) == "csv"

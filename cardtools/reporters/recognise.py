@@ -33,7 +33,8 @@ _SUMMARY = lazy_pattern(
     r"\d+ (?:not judged|could not be judged).*")
 _GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
                             + _TEXT_LINE_PATTERN)
-_RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
+#: How a deck's verdict line starts in a rich report.
+RICH_VERDICTS = _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
 _RICH_FIRST_BYTES = tuple(start.encode() for start in _RICH_FIRST)
 #: The first line of a rich report that shows no deck (``--quiet``, every deck legal):
 #: the title of its list of skipped files or of its summary table.
@@ -235,8 +236,7 @@ def rich_line_kinds(lines: list[str]) -> Iterator[str]:
     for line in lines:
         # a line of a wrapped block of the header: Rich pads every line of the block to
         # its width (``  By rarity: ... (at most`` then ``  1 each)`` and spaces)
-        folded = len(line) == len(previous) and previous.startswith("  ")
-        previous = line
+        folded, previous = folded_onto(previous, line), line
         in_note = line.startswith("  note: ") or (in_note and line.startswith("  "))
         in_skipped = (_SKIPPED_TITLE().fullmatch(line) is not None
                       or (in_skipped and line.startswith("  ")))
@@ -266,6 +266,14 @@ def rich_line_kinds(lines: list[str]) -> Iterator[str]:
         else:
             yield "card" if not (goes_on or header) and _CARD_LINE().fullmatch(line) \
                 else "other"
+
+
+def folded_onto(previous: str, line: str) -> bool:
+    """Whether a rich report's indented line ``line`` may be ``previous`` folded onto a
+    line of its own: Rich pads every line of a folded block to the block's width, so
+    both are as long, and one of them ends with the padding's spaces."""
+    return (len(line) == len(previous) and previous.startswith("  ")
+            and (line.endswith(" ") or previous.endswith(" ")))
 
 
 def _rich_lines(lines: list[str]) -> bool:
