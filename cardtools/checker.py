@@ -77,7 +77,12 @@ from cardtools.placing import placed
 from cardtools.pools import DraftPool, PoolCards, pool_file_for, read_pool
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose
-from cardtools.reporters.recognise import report_style
+from cardtools.reporters.recognise import (
+    RICH_VERDICTS,
+    folded_onto,
+    report_style,
+    rich_line_kinds,
+)
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
@@ -90,19 +95,51 @@ _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
 
 
 def _report_holds_a_card(data: bytes, path: str, style: str,
-                         databases: Callable[[], list[CardDatabase]]) -> bool:
+                         databases: Callable[[], list[CardDatabase]],
+                         zones: ZoneTable) -> bool:
     """Whether ``data``, recognised as a report of ``style``, has a line the decklist
     reader reads as a card line naming a real card of any game of the run (``databases``:
     the bundled ones and those of the run's card files): a report never holds one, so
-    such a file is a decklist dressed as a report and is judged."""
+    such a file is a decklist dressed as a report and is judged. A rich report's deck
+    headers name cards in two places, left out: the commanders and the cards of a
+    one-kind zone of ``zones`` (a Mage, a Magi stack)."""
     if style not in _LINE_STYLES:
         return False
     lines = read_decklist(data, path).lines
     if not lines:
         return False
     written = decode(data).lines if style == "rich" else []
+    told = [kind == "told" for kind in rich_line_kinds(written)]
+    labels = {zones.zones[z].label for z in zones.single_kind if z in zones.zones}
     return any(_names_a_card(line, databases()) for line in lines
-               if not (line.line and _commanders_header(written, line.line - 1)))
+               if not (line.line and ((line.line <= len(told) and told[line.line - 1])
+                                      or _commanders_header(written, line.line - 1)
+                                      or _zone_listing(written, line.line - 1, labels))))
+
+
+def _zone_listing(written: list[str], index: int, labels: Collection[str]) -> bool:
+    """Whether line ``index`` (0-based) of a rich report's lines ``written`` lists, or
+    goes on listing, the cards of a one-kind zone in a deck's header (``deckshape``:
+    ``  Mage zone: Iconic Seraph of Dawn (Character, Legendary)``, the zone's label one of
+    ``labels``), wrapped onto up to three more lines, which Rich pads to the width of
+    the first (such a report was judged, the zone's card read as a card line)."""
+    if index >= len(written):
+        return False
+    start = index
+    while index - 3 <= start - 1 and start > 0 and folded_onto(written[start - 1],
+                                                               written[start]):
+        start -= 1
+    label = written[start][2:].partition(": ")[0]
+    if not written[start].startswith("  ") or label not in labels:
+        return False
+    # in a deck's header, under its verdict line, and once: a decklist dressed as
+    # zone lists hides no more than a card a zone
+    for line in reversed(written[max(start - 12, 0):start]):
+        if line.startswith(RICH_VERDICTS):
+            return True
+        if not line.startswith("  ") or line[2:].partition(": ")[0] == label:
+            return False
+    return False
 
 
 #: A rich report's deck header naming its commanders (``deckshape``): ``  Commander:
@@ -334,7 +371,8 @@ class Checker:
         a file that cannot be judged (a report cardtools wrote is one)."""
         style = report_style(data)
         if style is not None and not _report_holds_a_card(
-                data, path, style, lambda: self._databases_of_run(settings)):
+                data, path, style, lambda: self._databases_of_run(settings),
+                self.registry_for(settings.formats_dirs).zones):
             result = error_result(path, Finding(
                 "file-error", f"a cardtools report ({style}), not a decklist"))
             result.report_style = style

@@ -27,7 +27,7 @@ from cardtools import fileio
 from cardtools.checker import Checker, CheckOptions
 from cardtools.cli import REPORT_STYLES
 from cardtools.errors import CardtoolsError
-from cardtools.reporters.recognise import report_style
+from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.walking import WalkedFiles, expand_paths
 from tests.conftest import invoke
 
@@ -806,6 +806,136 @@ def test_a_rich_report_listing_a_skipped_file_of_a_numbered_folder_is_skipped_la
         {"path": "2026 Spring Open/report.txt", "reason": "a cardtools report (rich)"}]
 
 
+@pytest.mark.parametrize("style", ["text", "github"])
+def test_a_report_whose_summary_runs_past_400_bytes_is_skipped_by_later_runs(
+        decks: Path, tmp_path: Path, style: str) -> None:
+    """The summary line names the run's card files: past 400 bytes (a card file in a
+    deep folder), a later walk read its tail only, took the report for a decklist and
+    judged it ("no format given", exit 2)."""
+    deep = tmp_path / ("card files of the spring open " * 6) / ("and its cards " * 12)
+    deep.mkdir(parents=True)
+    (deep / "extra.csv").write_text("name,type\nHouse Card,Spell\n", "utf-8")
+    args = ("--format", MAGE_NOIR, "--cards", str(deep / "extra.csv"), "--date", "2025-11-04")
+    first = invoke("check", "decks", *args, "--report", style,
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == 0
+    assert len((decks / "report.txt").read_text("utf-8").splitlines()[-1]) > 400
+    again = invoke("check", "decks", *args, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", "legal")]
+    # a GitHub report without annotations is a summary line: the same as a text report
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (text)"}]
+
+
+@pytest.mark.parametrize("skipped", [False, True])
+@pytest.mark.parametrize("width", ["120", "40"])
+def test_a_quiet_rich_report_of_legal_decks_is_skipped_by_later_runs(
+        decks: Path, monkeypatch: pytest.MonkeyPatch, skipped: bool, width: str) -> None:
+    """A quiet rich report of legal decks shows no deck: it starts with the title of its
+    list of skipped files or of its summary table, and a later walk judged it as a
+    decklist ("no format given", exit 2)."""
+    monkeypatch.setenv("COLUMNS", width)
+    if skipped:
+        (decks / "rules.pdf").write_bytes(b"%PDF-1.4\n")
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--quiet", "--report", "rich",
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == 0
+    start = (decks / "report.txt").read_text("utf-8").split("\n", 1)[0]
+    assert start.strip() == ("Skipped (1)" if skipped else "Summary")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", "legal")]
+    assert report["skipped"][-1] == {"path": "decks/report.txt",
+                                     "reason": "a cardtools report (rich)"}
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+def test_every_report_is_told_by_its_start(decks: Path, style: str) -> None:
+    """A file over a decklist's megabyte is read whole only when it starts as a report
+    does: every style recognised whole, quiet or not, must be told by its start (a GitLab
+    report was not, nor a quiet rich one, so one over a megabyte was a file-error, exit
+    2)."""
+    (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
+    for quiet in ((), ("--quiet",)):
+        invoke("check", "decks/a.txt", *(() if quiet else ("decks",)), "--format",
+               MAGE_NOIR, *quiet, "--report", style, "--report-file", "report.out")
+        data = Path("report.out").read_bytes()
+        assert report_style(data) is not None
+        # a report of one line (a summary line, GitLab's []) is never that large
+        assert may_be_report(data[:1 << 16]) or data.count(b"\n") == 1
+
+
+def test_a_gitlab_report_over_a_megabyte_is_skipped_by_later_runs(decks: Path) -> None:
+    (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
+    invoke("check", "decks", "--format", MAGE_NOIR, "--report", "gitlab",
+           "--report-file", "report.json")
+    issues = json.loads(Path("report.json").read_text("utf-8"))
+    text = json.dumps(issues * (2_000_000 // len(json.dumps(issues))), indent=2) + "\n"
+    (decks / "report.json").write_text(text, "utf-8")
+    assert len(text) > 1 << 20
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert [(r["path"], r["status"]) for r in report["results"]] == [
+        ("decks/a.txt", "legal"), ("decks/b.txt", "illegal")]
+    assert report["skipped"] == [{"path": "decks/report.json",
+                                  "reason": "a cardtools report (gitlab)"}]
+
+
+@pytest.mark.parametrize("style", ["text", "csv"])
+@pytest.mark.parametrize("rules", [("--ignore", "banned"), ("--select", "CT3,CT5")])
+def test_a_report_of_rules_the_command_line_turned_off_is_skipped_by_later_runs(
+        decks: Path, style: str, rules: tuple[str, str]) -> None:
+    """A legal deck judged with rules turned off by ``--ignore`` or ``--select`` has the
+    text report's line ``decks/a.txt: command line: --select/--ignore turned banned
+    off`` and the CSV verdict ``legal (command line turned banned off)``: a later walk
+    took such a report for a decklist ("no format given", exit 2)."""
+    first = invoke("check", "decks", "--format", MAGE_NOIR, *rules, "--report", style,
+                   "--report-file", "decks/report.txt")
+    assert first.exit_code == 0
+    assert "command line" in (decks / "report.txt").read_text("utf-8")
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [(r["path"], r["status"]) for r in report["results"]] == [("decks/a.txt", "legal")]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": f"a cardtools report ({style})"}]
+
+
+@pytest.mark.parametrize("width", ["120", "80", "50"])
+def test_a_rich_report_of_zones_listed_and_wrapped_lines_is_skipped_by_later_runs(
+        shared: Path, decks: Path, monkeypatch: pytest.MonkeyPatch, width: str) -> None:
+    """A rich report is skipped by a later walk, and the decks keep their verdicts,
+    whatever its lines hold: a Mage zone listed in a deck's header (``  Mage zone:
+    Iconic Seraph of Dawn (Character, Legendary)``, read as a card line), a header line
+    folded onto a line starting with a number (``  1 each)``), a fix naming a card on a
+    line of its own in the narrow table (``  Magma Armor``), a skipped file's reason
+    folded onto a line of its own at column 0: each made a later walk judge the report
+    as a decklist (exit 2)."""
+    monkeypatch.setenv("COLUMNS", width)
+    (decks / "a.txt").write_bytes(f"Format: {MAGE_NOIR}\n".encode() + LEGAL_40)
+    cases = shared / "cases"
+    for case, fmt in [("magetcg/speakeasy-legal.txt", "magetcg/ascension+speakeasy"),
+                      ("magetcg/ascension-rare-x3.txt", "magetcg/ascension"),
+                      ("magi-nation/region-warning.txt", "magi-nation/standard")]:
+        (decks / Path(case).name).write_bytes(
+            f"Format: {fmt}\n".encode() + (cases / case).read_bytes())
+    (decks / f"{'a long name of a file ' * 4}.pdf").write_bytes(b"%PDF-1.4\n")
+    args = ("decks", "--cards", str(cases / "magetcg" / "cards.csv"), "--date", "2026-09-01")
+    before = invoke("check", *args, "--report", "json")
+    invoke("check", *args, "--report", "rich", "--report-file", "decks/report.txt")
+    assert width != "120" or "  1 each)" in (decks / "report.txt").read_text("utf-8")
+    again = invoke("check", *args, "--report", "json")
+    assert again.exit_code == before.exit_code == 1
+    report = json.loads(again.stdout)
+    assert report["results"] == json.loads(before.stdout)["results"]
+    assert report["skipped"][-1] == {"path": "decks/report.txt",
+                                     "reason": "a cardtools report (rich)"}
+
+
 @pytest.mark.parametrize(("commander", "land", "status"), [
     ("Esika, God of the Tree", "Forest", "legal"), ("Fire // Ice", "Mountain", "illegal"),
     ("Kytheon, Hero of Akros", "Plains", "legal")])
@@ -862,6 +992,24 @@ def test_a_deck_dressed_as_a_rich_report_is_judged(decks: Path, text: str, line:
     [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
     assert [(v["rule"], v["line"]) for v in judged["violations"]
             if v["rule"] == "banned"] == [("banned", line)]
+
+
+@pytest.mark.parametrize("lines", [
+    # a zone listed twice under one verdict line: a deck's header lists each zone once
+    "  Mage zone: Fire Ball\n  Mage zone: Crimson Ritual\n",
+    # lines of one length with no padding: no block Rich folded
+    "  Deck 40 \u00b7 Side 0\n  1 Crimson Ritual\n"])
+def test_a_deck_dressed_as_a_rich_reports_zone_list_is_judged(decks: Path, lines: str) -> None:
+    """A rich report's header lists a one-kind zone's cards (``  Mage zone: Iconic
+    Seraph of Dawn (Character, Legendary)``), lines a later walk leaves unread; a
+    decklist dressed so is still judged, never skipped as a report."""
+    (decks / "b.txt").write_text("\u2718 ILLEGAL  x\n" + lines, "utf-8")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    assert [(r["path"], r["status"]) for r in report["results"]] == [
+        ("decks/a.txt", "legal"), ("decks/b.txt", "illegal")]
 
 
 def test_a_csv_report_with_a_row_that_is_not_a_report_row_is_no_report() -> None:

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import codecs
 import datetime as dt
+import json
 import random
 import re
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -39,6 +40,7 @@ from cardtools.asread import read_and_write
 from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
+from tests.conftest import invoke
 from tests.fuzz import oracle
 
 Lines = list[str]
@@ -329,3 +331,100 @@ def test_rewrites_that_break_a_rule_make_the_deck_illegal(shared: Path, seed: Se
             result = _judge(shared, seed, _text(moved))
             assert result.status == "legal", result.violations
             assert result.zones.get("main") == before.zones["main"] + before.zones["side"]
+
+
+# ----------------------------------------------------------------- batch relations
+
+#: Rules about a batch as a whole: a deck's neighbours may add them.
+BATCH_RULES = frozenset({"duplicate-deck", "duplicate-player", "no-player"})
+#: Illegal and unreadable decks beside the seeds, with the format to add to them.
+OTHERS = [("cases/mage-noir/banned.txt", "mage-noir/tournament"),
+          ("cases/magi-nation/two-magi.txt", "magi-nation/standard"),
+          ("cases/magetcg/vanguard-duplicate.txt", ""), ("cases/bad/binary.txt", ""),
+          ("cases/bad/cp1252.txt", ""), ("cases/bad/empty.txt", ""),
+          ("cases/bad/unknown-format.txt", "")]
+BATCH_DAY = "2026-09-01"
+
+
+def _batch_files(shared: Path) -> dict[str, bytes]:
+    """The seeds and the others by a file name of their own, each naming its format
+    (a batch has one ``--format`` or none)."""
+    files = {}
+    for path, fmt in [(seed.path, seed.format_id) for seed in SEEDS] + OTHERS:
+        data = (shared / path).read_bytes()
+        if fmt and not re.search(rb"(?im)^format:", data):
+            data = f"Format: {fmt}\n".encode() + data
+        files[path.replace("/", "-")] = data
+    return files
+
+
+def _batch_run(shared: Path, *args: str) -> tuple[int, dict[str, Any]]:
+    """``cardtools check ARGS`` judged as of one day with the MageTCG cards, as JSON."""
+    result = invoke("check", *args, "--cards", str(shared / MAGETCG_CARDS[0]),
+                    "--date", BATCH_DAY, "--isolated", "--report", "json")
+    report: dict[str, Any] = json.loads(result.stdout)
+    return result.exit_code, report
+
+
+def _batch_verdict(result: dict[str, Any]) -> tuple[Any, ...]:
+    """A result's status, fingerprint, zone sizes and every problem (rule, severity,
+    line, message, count) but those about the batch."""
+    return (result["status"], result.get("fingerprint"), result.get("zones"), sorted(
+        (v["rule"], v["severity"], v.get("line") or 0, v["message"], v.get("count") or 0)
+        for v in result["violations"] if v["rule"] not in BATCH_RULES))
+
+
+def test_a_decks_verdict_is_the_same_alone_and_among_any_neighbours(
+        shared: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each real deck (of all four games, legal, illegal or unreadable) gets the same
+    verdict checked alone and in a folder of 200 files or more (worker processes by
+    default, one with ``--jobs 1``): beside decks of other games, copies of itself in
+    deep folders, a link to it, a broken link, a binary and an empty file, and the
+    reports of every style a previous run saved there (skipped as reports, a rich one
+    of 80 columns too)."""
+    monkeypatch.chdir(tmp_path)
+    files = _batch_files(shared)
+    alone = tmp_path / "alone"
+    alone.mkdir()
+    expected = {}
+    for name, data in files.items():
+        (alone / name).write_bytes(data)
+        _code, report = _batch_run(shared, f"alone/{name}")
+        expected[name] = _batch_verdict(report["results"][0])
+    decks = tmp_path / "decks"
+    rnd = random.Random(4)
+    for name, data in files.items():
+        (decks / "prev").mkdir(parents=True, exist_ok=True)
+        (decks / name).write_bytes(data)
+        for copy in range(9):
+            deep = decks.joinpath(*rnd.choices("abc", k=rnd.randint(1, 6)))
+            deep.mkdir(parents=True, exist_ok=True)
+            (deep / f"copy{copy}-{name}").write_bytes(data)
+    (decks / "junk.txt").write_bytes(bytes(range(256)) * 4)
+    (decks / "nothing.txt").write_bytes(b"")
+    (decks / "link-broken.txt").symlink_to("nowhere.txt")
+    first = next(iter(files))
+    (decks / f"link-{first}").symlink_to(first)
+    monkeypatch.setenv("COLUMNS", "80")
+    for style in ("json", "text", "github", "gitlab", "junit", "sarif", "csv", "html",
+                  "sheet", "rich"):
+        invoke("check", "alone", "--cards", str(shared / MAGETCG_CARDS[0]), "--date",
+               BATCH_DAY, "--report", style, "--report-file", f"decks/prev/{style}.txt")
+    reports = []
+    for jobs in (("--jobs", "1"), ()):
+        code, report = _batch_run(shared, "decks", *jobs)
+        assert code == 2
+        reports.append(report)
+        seen = Counter()
+        for result in report["results"]:
+            name = re.sub(r"^(copy\d-|link-)", "", result["path"].rpartition("/")[2])
+            if name in expected:
+                assert _batch_verdict(result) == expected[name], result["path"]
+                seen[name] += 1
+        assert seen == {name: 11 if name == first else 10 for name in files}
+        skipped = {entry["path"]: entry["reason"] for entry in report["skipped"]}
+        assert {path: reason for path, reason in skipped.items() if "prev" in path} == {
+            f"decks/prev/{style}.txt": f"a cardtools report ({style})"
+            for style in ("json", "text", "github", "gitlab", "junit", "sarif", "csv",
+                          "html", "sheet", "rich")}
+    assert reports[0] == reports[1]

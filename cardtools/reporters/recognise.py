@@ -25,15 +25,20 @@ from typing import Any
 from cardtools.patterns import lazy_pattern
 
 _TEXT_LINE_PATTERN = (
-    r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|skipped: .+)")
+    r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|command line: .+|"
+    r"skipped: .+)")
 _TEXT_LINE = lazy_pattern(_TEXT_LINE_PATTERN)
 _SUMMARY = lazy_pattern(
     r"\d+ files?: \d+ legal(?: \(\d+ under a config that weakened the checks\))?, \d+ illegal, "
     r"\d+ (?:not judged|could not be judged).*")
 _GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
                             + _TEXT_LINE_PATTERN)
-_RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
+#: How a deck's verdict line starts in a rich report.
+RICH_VERDICTS = _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
 _RICH_FIRST_BYTES = tuple(start.encode() for start in _RICH_FIRST)
+#: The first line of a rich report that shows no deck (``--quiet``, every deck legal):
+#: the title of its list of skipped files or of its summary table.
+_RICH_TITLE = lazy_pattern(r"Skipped \(\d+\)| +Summary +")
 #: Lines of a rich report: verdicts, indented details and tables, table titles.
 _RICH_LINE = lazy_pattern(
     "(?:|(?:\u2714 LEGAL|\u2718 ILLEGAL|! NOT JUDGED)  .+|  .*|[\u2500-\u257f].*|"
@@ -42,9 +47,15 @@ _JSON_KEYS = {"schema_version", "tool", "summary", "results", "skipped"}
 _SARIF_KEYS = {"$schema", "version", "runs"}
 _GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
                 "categories", "location"}
+#: How a GitLab report with issues starts (one over a megabyte was read as a decklist
+#: too large, a file-error).
+_GITLAB_HEAD = b'[\n  {\n    "type": "issue",'
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
+#: The verdict of a legal deck judged with rules turned off by a config or by the
+#: command line's ``--select`` / ``--ignore`` (``reporters.verdict``).
+_WEAKENED_VERDICTS = ("legal (config ", "legal (command line ")
 #: An indented ``<count> <name>`` line: a card line, never a line of a rich report...
 _CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
 #: The title of the rich report's list of skipped files.
@@ -89,7 +100,7 @@ def report_style(data: bytes) -> str | None:
             document = _json_keys(data, _SARIF_KEYS)
             return "sarif" if document is not None and _sarif_tool(document) else None
     elif first == b"[":
-        if data.startswith(b'[\n  {\n    "type": "issue",'):
+        if data.startswith(_GITLAB_HEAD):
             return "gitlab" if _gitlab_issues(data) else None
         if data == b"[]\n":  # a GitLab report without issues
             return "gitlab"
@@ -113,11 +124,12 @@ def may_be_report(head: bytes) -> bool:
     ``report_style`` could recognise it."""
     if head.startswith((b'{"schema_version": 1, "tool": {"name": "cardtools"',
                         b'{\n  "$schema": "https://json.schemastore.org/sarif',
-                        _JUNIT_HEAD, _HTML_HEAD, *_CSV_HEAD_BYTES)):
+                        _GITLAB_HEAD, _JUNIT_HEAD, _HTML_HEAD, *_CSV_HEAD_BYTES)):
         return True
     first = head.partition(b"\n")[0].decode("utf-8", "replace")
     return first.startswith(_RICH_FIRST) or bool(
-        _TEXT_LINE().fullmatch(first) or _GITHUB_LINE().fullmatch(first))
+        _RICH_TITLE().fullmatch(first) or _TEXT_LINE().fullmatch(first)
+        or _GITHUB_LINE().fullmatch(first))
 
 
 def _json_keys(data: bytes, allowed: set[str]) -> dict[str, Any] | None:
@@ -143,7 +155,7 @@ def _csv_rows(data: bytes) -> bool:
         return False
     width = len(rows[0])
     return all(len(row) == width and (row[4] in _CSV_VERDICTS
-                                      or row[4].startswith("legal (config "))
+                                      or row[4].startswith(_WEAKENED_VERDICTS))
                and row[5].isdigit() and row[6].isdigit() for row in rows[1:])
 
 
@@ -167,13 +179,19 @@ def _sarif_tool(document: dict[str, Any]) -> bool:
 def _line_style(data: bytes) -> str | None:
     """``text``, ``github`` or ``rich`` when every line of ``data`` has that style's
     form; ``None`` otherwise."""
-    tail = data[-400:].rstrip(b"\n").rpartition(b"\n")[2]
+    # the last line, however long (a summary naming many card files runs past 400 bytes)
+    end = len(data)
+    while end and data[end - 1] == 10:  # b"\n"
+        end -= 1
+    tail = data[data.rfind(b"\n", 0, end) + 1:end]
     first = data[:40]
     # the summary holds " legal": a last line without it (a decklist's) needs no pattern
     if b" legal" in tail and _SUMMARY().fullmatch(tail.decode("utf-8", "replace")):
         kind, pattern = ("github", _GITHUB_LINE()) if first.startswith(b"::") else (
             "text", _TEXT_LINE())
-    elif first.startswith(_RICH_FIRST_BYTES):  # a file not in UTF-8 is none (below)
+    elif first.startswith(_RICH_FIRST_BYTES) or (  # a file not in UTF-8 is none (below)
+            first[:1] in (b"S", b" ") and _RICH_TITLE().fullmatch(
+                data.split(b"\n", 1)[0].decode("utf-8", "replace"))):
         kind, pattern = "rich", _RICH_LINE()
     else:
         return None
@@ -191,8 +209,18 @@ def _line_style(data: bytes) -> str | None:
 
 def _card_lines(lines: list[str]) -> Iterator[bool]:
     """For each line of a rich report ``lines``, whether it reads ``<count> <name>``
-    where a rich report never does. Two places do read so: a deck's header under its
-    verdict line, whose details start with the deck's name or event (``  5 Color Good
+    where a rich report never does (``rich_line_kinds``)."""
+    return (kind == "card" for kind in rich_line_kinds(lines))
+
+
+def rich_line_kinds(lines: list[str]) -> Iterator[str]:
+    """For each line of a rich report ``lines``, whether it reads ``<count> <name>``
+    where a rich report never does (``card``), else whether its place in the report
+    tells what it is (``told``: a line of the closing note or of the list of skipped
+    files, a problem of the narrow table and the lines it goes on to, padded to its
+    width, a deck header's line folded onto the next, padded to the first's width), else
+    ``other``. Two places do read so: a deck's header
+    under its verdict line, whose details start with the deck's name or event (``  5 Color Good
     Stuff · 2026 Spring Open · Modern [mtg/modern]``) and whose lines, wrapped, may start
     with a number (``  9 · Artifact 8``, ``  15 (at most 15)``), up to its table; and a
     problem of the narrow table (its line number, severity and message) with the lines
@@ -203,21 +231,26 @@ def _card_lines(lines: list[str]) -> Iterator[bool]:
     decklist (.pdf)``)."""
     message_column: int | None = None
     in_header = in_note = in_skipped = False
+    previous = ""
+    row_width = 0
     for line in lines:
+        # a line of a wrapped block of the header: Rich pads every line of the block to
+        # its width (``  By rarity: ... (at most`` then ``  1 each)`` and spaces)
+        folded, previous = folded_onto(previous, line), line
         in_note = line.startswith("  note: ") or (in_note and line.startswith("  "))
         in_skipped = (_SKIPPED_TITLE().fullmatch(line) is not None
                       or (in_skipped and line.startswith("  ")))
-        if in_note or (in_skipped and ": " in line):
-            yield False
+        if in_note or (in_skipped and (": " in line or folded)):
+            yield "told"
             continue
         if line.startswith(_RICH_FIRST):
             in_header, message_column = True, None
-            yield False
+            yield "other"
             continue
         row = _NARROW_ROW().fullmatch(line)
         if row is not None:
-            in_header, message_column = False, row.start(1)
-            yield False
+            in_header, message_column, row_width = False, row.start(1), len(line)
+            yield "told"
             continue
         if not line.startswith("  "):
             in_header, message_column = in_header and bool(line), None
@@ -225,8 +258,22 @@ def _card_lines(lines: list[str]) -> Iterator[bool]:
             in_header = False
         indent = len(line) - len(line.lstrip(" "))
         goes_on = message_column is not None and indent >= message_column
-        header = in_header and bool(" \u00b7 " in line or _ZONE_COUNT_GOES_ON().fullmatch(line))
-        yield not (goes_on or header) and _CARD_LINE().fullmatch(line) is not None
+        header = in_header and bool(folded or " \u00b7 " in line
+                                    or _ZONE_COUNT_GOES_ON().fullmatch(line))
+        # the table pads each line of a problem to its width, as Rich pads a folded block
+        if (goes_on and len(line) == row_width) or (in_header and folded):
+            yield "told"
+        else:
+            yield "card" if not (goes_on or header) and _CARD_LINE().fullmatch(line) \
+                else "other"
+
+
+def folded_onto(previous: str, line: str) -> bool:
+    """Whether a rich report's indented line ``line`` may be ``previous`` folded onto a
+    line of its own: Rich pads every line of a folded block to the block's width, so
+    both are as long, and one of them ends with the padding's spaces."""
+    return (len(line) == len(previous) and previous.startswith("  ")
+            and (line.endswith(" ") or previous.endswith(" ")))
 
 
 def _rich_lines(lines: list[str]) -> bool:

@@ -66,11 +66,13 @@ NARROW = 100
 
 
 def _skipped(console: Console, report: Report) -> None:
+    from rich.padding import Padding
     from rich.text import Text
 
     console.print(Text(f"Skipped ({len(report.skipped)})", style="bold"))
-    for skipped in report.skipped:
-        console.print(Text(f"  {skipped.path}: {skipped.reason}", style="dim"))
+    for skipped in report.skipped:  # indented as a block: a wrapped line too
+        console.print(Padding(Text(f"{skipped.path}: {skipped.reason}", style="dim"),
+                              (0, 0, 0, 2), expand=False))
     console.print()
 
 
