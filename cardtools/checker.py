@@ -1127,7 +1127,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             continue
         if line.markdown:
             if resolution.card is None and (
-                    line.heading or not _nearly_the_whole_name(line.name, database)):
+                    line.heading or not _nearly_the_whole_name(line.name, database)) \
+                    and not (line.bare is False and _hides_a_card(line, decklist, database)):
                 # "## Creatures (21)", a heading of header words, and "# Round 4", "#
                 # burn deck 2", "# Grixis Shadow 2", ones that name no card by their whole
                 # words (a word of them a card or a face is a deck's title): headings as
@@ -1188,6 +1189,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     continue
                 if not line.bare and line.line in player_lines and line.name in player:
                     continue  # "Player: Bob (2)": the player's name, read as it is meant
+                if line.bare is False and not line.quiet \
+                        and _hides_a_card(line, decklist, database):
+                    # "Storm (Black Lotus)": an unknown card, no note that drops the card
+                    entries.append(DeckEntry(line, resolution))
+                    continue
                 read_as = "a grouping header" if line.bare else "a note, not a card"
                 if line.bare and line.line is not None:
                     groupings.append(line.line)
@@ -2319,46 +2325,73 @@ def _names_card(database: CardDatabase, name: str) -> str | None:
 
 
 def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
-    """Whether words of the deck's ``title`` (a run of them, marks around it left out)
+    """Whether words of the deck's ``title`` (or a note where a title may stand: a run of
+    its words, parted by spaces or by marks no card's name holds, ``_TITLE_MARKS``, and
+    such a run of two words or more with a plural's or a possessive's ending dropped)
     name by its whole name a card no other line of ``decklist`` names, outside the words
-    of one it names (``Storm Black Lotus`` above Black Knight and Lotus Petal, ``Mox Jet
-    Combo``; ``Mono-Red Rift Bolt`` above ``4 Rift Bolt`` holds Rift, in Rift Bolt): such
-    a title is read as a card line, never a title that drops the card (``Lotus Field
-    Combo`` above ``4 Lotus Field`` is a title). Resolves each line of the deck again:
-    only for a title."""
-    words = title.name.split()
+    of one it names (``Storm Black Lotus`` above Black Knight and Lotus Petal, ``Storm
+    (Black Lotus)``, ``Storm/Black Lotus``, ``Black Lotus-Storm``, ``Storm Black
+    Lotuses``; ``Mono-Red Rift Bolt`` above ``4 Rift Bolt`` holds Rift only in Rift
+    Bolt): such a title is read as a card line, never a title that drops the card
+    (``Lotus Field Combo`` above ``4 Lotus Field`` is a title); of a field, its value
+    after the label's colon. Resolves the deck's other lines only when a run names a
+    card."""
+    held: set[str | None] | None = None
+    # "Arena ID: bob#1234": a field's label names no card (Arena is one), its value may
+    written = title.name.partition(":")[2] or title.name
+    for parted in (_TITLE_MARKS(), _TITLE_MARKS_AND_HYPHENS()):
+        spans = _cards_named_by_runs([word for word in parted.split(written) if word],
+                                     database)
+        if not spans:
+            continue
+        if held is None:
+            held = {_names_card(database, line.name) for line in decklist.lines
+                    if line is not title}
+        kept = [span for span, card in spans.items() if card in held]
+        if any(card not in held and not any(start <= at and until <= end
+                                            for start, end in kept)
+               for (at, until), card in spans.items()):
+            return True
+    return False
+
+
+def _cards_named_by_runs(words: list[str], database: CardDatabase) -> dict[tuple[int, int], str]:
+    """The cards that runs of ``words`` (at most ``MAX_NAME_WORDS``, marks around them
+    left out, not a title word alone: ``Esper``, a Plane, names the colours) name by their
+    whole name, by the run's start and end; a run of two words or more may drop a
+    plural's or a possessive's ending (``_with_endings_dropped``)."""
     title_words = bundled_zones().title_words
-    spans: dict[tuple[int, int], tuple[str, str]] = {}  # the card a run names, the run
+    spans: dict[tuple[int, int], str] = {}
     for start in range(len(words)):
         for end in range(start + 1, min(len(words), start + MAX_NAME_WORDS) + 1):
-            run = " ".join(words[start:end]).strip(_WRAPPING + "-,:;")
-            resolution = database.resolve(run, suggest=False) \
-                if run and run.casefold() not in title_words else None
-            if resolution is not None and resolution.card is not None \
-                    and _gives_a_card(resolution, run):
-                spans[start, end] = resolution.card.name, run
-    if not spans:
-        return False
-    others = [line.name for line in decklist.lines if line is not title]
-    held = {_names_card(database, name) for name in others}
-    kept = [span for span, (card, _run) in spans.items() if card in held]
-    # "Golgari Badgermole" above "4 Badgermole Cub": the held card's first word, no other
-    held_names = " | ".join(" ".join(_WORD().findall(name.casefold())) for name in others)
-    return any(card not in held and not any(start <= at and until <= end for start, end in kept)
-               and not _words_within(run, held_names)
-               for (at, until), (card, run) in spans.items())
+            run = " ".join(words[start:end]).strip(_WRAPPING + "-,:;!?")
+            if not run or run.casefold() in title_words:
+                continue
+            for written in _with_endings_dropped(run) if end - start > 1 else (run,):
+                resolution = database.resolve(written, suggest=False)
+                if resolution.card is not None and _gives_a_card(resolution, written):
+                    spans[start, end] = resolution.card.name
+                    break
+    return spans
 
 
-#: A word of a name: its letters and digits (``Karn, the Great Creator``: ``Karn``).
-_WORD = _lazy(r"[^\W_]+")
+#: What parts the words of a title besides spaces: marks no card's name holds (``Storm
+#: (Black Lotus)``, ``Storm/Black Lotus``, ``Storm+Black Lotus``, ``Storm w/ Black
+#: Lotus``, ``Black_Lotus``, ``Black.Lotus``, ``Black Lotus'n'Storm``); and with a
+#: hyphen too (``Black Lotus-Storm``; a card's name may hold one, ``Lim-Dûl``, tried
+#: unparted first).
+_TITLE_MARKS = _lazy(r"(?:[\s/+()\[\]{}*_|~=<>.\u2022]|['\u2019]n['\u2019])+")
+_TITLE_MARKS_AND_HYPHENS = _lazy(
+    r"(?:[\s/+()\[\]{}*_|~=<>.\u2022\-\u2013\u2014]|['\u2019]n['\u2019])+")
 
 
-def _words_within(run: str, names: str) -> bool:
-    """Whether the words (``_WORD``) of ``run`` stand, whole and in order, in ``names``
-    (the words of names, case-folded, each name's joined by spaces and the names by
-    `` | ``): ``Karn`` in ``karn the great creator``."""
-    words = " ".join(_WORD().findall(run.casefold()))
-    return bool(words) and re.search(rf"(?<!\S){re.escape(words)}(?!\S)", names) is not None
+def _with_endings_dropped(run: str) -> tuple[str, ...]:
+    """``run``, and ``run`` without a plural's or a possessive's ending (``Black Lotuses``,
+    ``Black Lotus's``, ``Black Lotus'``) when it has one."""
+    for ending in ("'s", "\u2019s", "'", "\u2019", "es", "s"):
+        if run.endswith(ending) and len(run) > len(ending) + 2:
+            return run, run[:-len(ending)]
+    return (run,)
 
 
 def _colours_title(decklist: Decklist, database: CardDatabase, table: ZoneTable

@@ -210,6 +210,8 @@ def test_utf8_files_are_searched_in_their_bytes_as_in_their_text(bom: str) -> No
      "an RTF document (a word processor's: TextEdit, WordPad, Word)"),
     (b"\xef\xbb\xbf\r\n{\\rtf1\\ansi Format: mtg/modern\\par 60 Mountain\\par}",
      "an RTF document (a word processor's: TextEdit, WordPad, Word)"),
+    ("{\\rtf1\\ansi Format: mtg/modern\\par 60 Mountain\\par}".encode("utf-16"),
+     "an RTF document (a word processor's: TextEdit, WordPad, Word)"),
     (b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n", "a PDF document")])
 def test_a_word_processors_document_saved_as_text_is_not_judged(data: bytes, kind: str) -> None:
     # its control words were read as lines: an unknown card each, a deck "illegal" whose

@@ -3360,10 +3360,18 @@ def test_a_title_line_of_a_banned_card_and_its_count_is_no_note(title: str) -> N
 @pytest.mark.parametrize("title", ["Death's Shadow - 1st place", "Death's Shadow | 5-0",
                                    "Death's Shadow | Modern Challenge",
                                    "Death's Shadow | by Alice"])
-def test_a_title_line_of_a_card_and_a_placing_stays_a_note(title: str) -> None:
-    result = mtg("mtg/vintage").check_bytes(f"{title}\n\n60 Island\n".encode(), "deck.txt")
-    assert (result.status, errors(result)) == ("legal", [])
-    assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
+@pytest.mark.parametrize("holds", [True, False])
+def test_a_title_line_of_a_card_and_a_placing_stays_a_note(title: str, holds: bool) -> None:
+    # a note when the list holds the card the title names; else an unknown card (a
+    # banned card is never hidden in a title: "Black Lotus - 1st place" in Legacy)
+    cards = "4 Death's Shadow\n56 Island\n" if holds else "60 Island\n"
+    result = mtg("mtg/vintage").check_bytes(f"{title}\n\n{cards}".encode(), "deck.txt")
+    if holds:
+        assert (result.status, errors(result)) == ("legal", [])
+        assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
+    else:
+        assert result.status == "illegal"
+        assert [(rule, line) for rule, _message, line in errors(result)] == [("unknown-card", 1)]
 
 
 @pytest.mark.parametrize("key", ["Spieler", "Jugador", "Joueur", "プレイヤー"])

@@ -94,11 +94,12 @@ def decode(data: bytes) -> DecodedText:
     if len(data) > MAX_BYTES:
         return _fatal(f"file is {len(data):,} bytes; a decklist is at most {MAX_BYTES:,} bytes")
     if (document := _document_kind(data)) is not None:
-        return _fatal(f"file is {document}, not plain text: open it and save the decklist "
-                      "as plain text (.txt), then check that file")
+        return _fatal(_document_message(document))
     text, findings, as_utf8 = _text(data)
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
+    if (document := _document_kind(text[:32].encode("utf-8", "replace"))) is not None:
+        return _fatal(_document_message(document))  # an RTF saved as UTF-16
     ascii_text = text.isascii()
     # ASCII text (the usual file) is searched for its few line ends; other text read
     # from UTF-8 as written is searched in its bytes (``_in_utf8``)
@@ -440,6 +441,12 @@ def _document_kind(data: bytes) -> str | None:
     blank space: ``_DOCUMENT_STARTS``), or ``None`` for any other bytes."""
     start = data[:32].lstrip(b"\xef\xbb\xbf \t\r\n")
     return next((kind for mark, kind in _DOCUMENT_STARTS if start.startswith(mark)), None)
+
+
+def _document_message(document: str) -> str:
+    """The ``file-error`` message of a ``document`` (``_document_kind``) saved as a list."""
+    return (f"file is {document}, not plain text: open it and save the decklist as plain "
+            "text (.txt), then check that file")
 
 
 def _fatal(message: str) -> DecodedText:
