@@ -2347,6 +2347,9 @@ def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -
         if held is None:
             held = {_names_card(database, line.name) for line in decklist.lines
                     if line is not title}
+            # "Karn Stompy" above "4 Karn, the Great Creator": a legend by its own name
+            held |= {_names_card(database, name.partition(",")[0])
+                     for name in list(held) if name and "," in name}
         kept = [span for span, card in spans.items() if card in held]
         if any(card not in held and not any(start <= at and until <= end
                                             for start, end in kept)

@@ -308,7 +308,8 @@ def test_a_title_of_the_lists_cards_words_is_the_decks_title(title: str) -> None
     ("Storm Black Lotus", ("Black Knight", "Lotus Petal")),
     ("Mox Jet Combo", ("Mox Amber", "Jet Medallion")),
     ("Black Lotuss", ("Black Knight", "Lotus Petal")),
-    ("Balance Storm", ("Restore Balance",)), ("Boros Exile", ()),
+    ("Balance Storm", ("Restore Balance",)), ("Channel Storm", ("Channel the Suns",)),
+    ("Boros Exile", ()),
     ("Storm (Black Lotus)", ()), ("Storm w/ Black Lotus", ()), ("Storm+Black Lotus", ()),
     ("Storm/Black Lotus", ("Black Knight", "Lotus Petal")), ("Black Lotus-Storm", ()),
     ("Storm Black Lotuses", ()), ("Black Lotus's Storm", ()), ("Black Lotus'n'Storm", ()),
@@ -708,3 +709,17 @@ def test_a_title_that_is_a_card_written_with_by_is_no_byline(title: str) -> None
     assert [v.message for v in result.violations if v.line in (1, 2)] == [
         f"'{title}' above the list is read as the deck's title, not a card line: a card "
         "line of the list names the card", "'by Alice' names no card: read as a note, not a card"]
+
+
+@pytest.mark.parametrize("title", ["Karn Stompy", "UR Karn", "Karn Tron"])
+def test_a_title_naming_a_legend_of_the_list_by_its_own_name_is_the_decks_title(
+        title: str) -> None:
+    # Karn is a card of its own; the list holds Karn, the Great Creator, which players
+    # name Karn: the deck's title (the short name was an unknown card, a legal deck
+    # illegal), where a card the list holds no legend of stays a card line (Channel
+    # beside Channel the Suns)
+    side = [(1, "Karn, the Great Creator"), *SIDE[1:]]
+    result = check("\n".join([title, "", *lines(MAIN), "", "Sideboard", *lines(side)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert on_line_one(result)[0] == "reading"
