@@ -86,8 +86,9 @@ class ZoneTable:
     nothing), ``match_up_words`` the words that begin a match-up's label after a zone's
     count (``vs``, ``contre``) and ``label_words`` the other words of a label's start
     (``for``, ``pour``), ``ranking_words`` the words before a place in a ranking
-    (``top``: ``Top 8 Death's Shadow``), ``title_words`` the words by which a deck's
-    title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
+    (``top``: ``Top 8 Death's Shadow``), ``byline_words`` those that name a list's
+    author under its title (``by``, ``par``: ``by Alice``), ``title_words`` the words
+    by which a deck's title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
     ``greeting_words`` and ``sign_off_words`` the
     words that open a greeting or a sign-off of a message around a list (``hello``,
     ``merci``: an unknown card so written reads as prose), ``printing_words`` the words
@@ -108,6 +109,7 @@ class ZoneTable:
     __slots__ = (
         "_narrowed",
         "_of_game",
+        "byline_words",
         "companion_headers",
         "copy_marks",
         "greeting_words",
@@ -146,6 +148,7 @@ class ZoneTable:
                  match_up_words: frozenset[str] = frozenset(),
                  label_words: frozenset[str] = frozenset(),
                  ranking_words: frozenset[str] = frozenset(),
+                 byline_words: frozenset[str] = frozenset(),
                  title_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset(),
@@ -171,6 +174,7 @@ class ZoneTable:
         self.match_up_words = match_up_words
         self.label_words = label_words
         self.ranking_words = ranking_words
+        self.byline_words = byline_words
         self.title_words = title_words
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
@@ -862,6 +866,7 @@ def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
 
 #: The keys of the words the decklist readers read with, by language, as written.
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
+                 "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "never_token_kinds")
 

@@ -98,7 +98,8 @@ def decode(data: bytes) -> DecodedText:
     text, findings, as_utf8 = _text(data)
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
-    if (document := _document_kind(text[:32].encode("utf-8", "replace"))) is not None:
+    if not as_utf8 and (document := _document_kind(
+            text[:32].encode("utf-8", "replace"))) is not None:
         return _fatal(_document_message(document))  # an RTF saved as UTF-16
     ascii_text = text.isascii()
     # ASCII text (the usual file) is searched for its few line ends; other text read

@@ -2671,7 +2671,7 @@ class _Reader:  # one reading's state: never compared or shown
                     # ("by Alice", "1st place", "5-0", "Top 8, SCG Open", "2024-06-01"),
                     # which no card's name tells
                     bool(self.lines) and self.title is not None
-                    and (_BYLINE().match(text) is not None
+                    and (_a_byline(text, self.zones)
                          or _tournament_result(text, self.zones)
                          or _DATE_IN_LINE().search(text) is not None)))
                 and all(line.line == self.title or line.line in self.labelled_preamble
@@ -3860,6 +3860,16 @@ def title_word_cuts(name: str, zones: ZoneTable) -> frozenset[str]:
                      for variant in (cut, cut.strip(_DASH_MARKS).strip()))
 
 
+def _a_byline(text: str, zones: ZoneTable) -> bool:
+    """Whether ``text`` is a byline: one of the game data's ``byline_words`` (``by``,
+    ``par``), after one word or none and maybe a bullet, then words (``by Alice``, ``Deck
+    by Alice``, ``- par Jean``), as a post names its author under its title (a title so
+    written may be a card's name: ``Sheltered by Ghosts``, so only under one). Pure."""
+    words = text.lstrip("-*\u2022 \t").split()
+    return any(len(words) > at + 1 and words[at].casefold() in zones.byline_words
+               and (at == 0 or words[0][:1].isalpha()) for at in (0, 1))
+
+
 def _a_title_word(word: str, zones: ZoneTable) -> bool:
     """Whether the written ``word`` is one of the game data's ``title_words``, maybe in
     brackets (``(Legacy)``), or one before a hyphen (``Mono-Red``). Pure."""
@@ -4170,11 +4180,6 @@ def _header_heading(name: str, copies: int, zone: str, number: int,
 #: A label of one to three words and a colon, then words (``Owner: Bob``, ``Last
 #: updated: 2024-01-01``), as a template's field above a list.
 _PREAMBLE_LABEL = _lazy(r"^\s*[^\W\d_][\w'.-]*(?:\s[\w'.#-]+){0,2}\s*:\s*\S")
-#: A byline, ``by`` (French ``par``, German ``von``, Spanish and Portuguese ``por``)
-#: after one word or none, then words (``by Alice``, ``Deck by Alice``, ``Posted by
-#: Alice``, ``par Jean``), as a post names its author under its title (the title itself
-#: may be a card's name so written: ``Sheltered by Ghosts``).
-_BYLINE = _lazy(r"^\s*(?:[-*\u2022]\s*)?(?:[^\W\d_][\w'-]*\s+)?(?:by|par|von|por)\s+\S", re.I)
 
 
 #: A metadata key, a spaced dash or equals sign, then words (``Author - Alice``,
