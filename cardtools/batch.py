@@ -184,9 +184,11 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
 def duplicate_players(results: Sequence[DeckResult], event: str | None = None
                       ) -> dict[int, list[Violation]]:
     """``duplicate-player`` violations by result position: files naming the same player
-    (normalised) for the same event (normalised; a file naming none is of the run's
-    ``event``, ``--event``, and of no event without one: the list's own ``Event:``
-    line wins), each on the line of its file's ``Player:`` (no line when the reader does
+    (normalised) for the same event (normalised): under the run's ``event`` (``--event``)
+    every file is of that event, whatever its own ``Event:`` line says (a second list
+    naming another event must not escape as no second submission:
+    ``other_events`` notes it); without one, each file is of the event it names, or of
+    no event. Each is on the line of its file's ``Player:`` (no line when the reader does
     not know it). Lists of no event are one submission only within a format: a
     player's own folder of a Modern and a Legacy list is no second submission; a file
     that could not be judged (no format known) is a submission beside any of them."""
@@ -194,7 +196,7 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     for position, (result, player) in enumerate(zip(results, player_ids(results),
                                                     strict=True)):
         if player:
-            groups.setdefault((event_key(result.event or event or ""), player), []).append(
+            groups.setdefault((event_key(event or result.event or ""), player), []).append(
                 position)
     found: dict[int, list[Violation]] = {}
     for (named, _player), group in groups.items():
@@ -212,6 +214,23 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
                 count=count + 1, hint="keep one decklist per player",
                 line=own.player_line))
     return found
+
+
+def other_events(results: Sequence[DeckResult], event: str | None
+                 ) -> dict[int, list[Violation]]:
+    """``reading`` notes by result position: lists whose ``Event:`` line names another
+    event (``event_key``) than the run's ``event`` (``--event``), on that line: the
+    organizer's event wins (``duplicate_players``), but a player may have sent another
+    event's list. None without ``event``."""
+    wanted = event_key(event) if event else ""
+    if not event or not wanted:
+        return {}
+    return {position: [rule_of("reading").violation(
+                f"the decklist names the event '{result.event}'; judged as a list of "
+                f"'{' '.join(event.split())}' (--event)", line=result.event_line,
+                hint="check that the player sent this event's list")]
+            for position, result in enumerate(results)
+            if result.event and event_key(result.event) not in ("", wanted)}
 
 
 def _same_format(one: DeckResult, other: DeckResult) -> bool:
@@ -273,14 +292,15 @@ def add_batch_findings(results: Sequence[DeckResult],
 
     ``severities(position)`` gives the rule severity overrides of that result's deck
     (config ``rules:`` and command line); ``off`` drops a rule, ``strict`` makes
-    warnings errors; ``event`` (``--event``) is the event of a decklist that names none.
+    warnings errors; ``event`` (``--event``) is the event of every decklist of the run.
     A judged deck that gets an error becomes ``illegal``. The findings go before the
     deck's other violations (they are about the whole deck). Output: the number of
     violations added.
     """
     found: dict[int, list[Violation]] = {}
     for findings in (duplicate_decks(results), duplicate_players(results, event),
-                     shared_pools(results), unnamed_players(results)):
+                     other_events(results, event), shared_pools(results),
+                     unnamed_players(results)):
         for position, violations in findings.items():
             found.setdefault(position, []).extend(violations)
     added = 0

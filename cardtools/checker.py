@@ -914,6 +914,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
                       None) if violations else None,
         player_line=item.decklist.metadata_lines.get("player"),
+        event_line=item.decklist.metadata_lines.get("event"),
     )
 
 
@@ -2802,7 +2803,8 @@ def error_result(path: str, finding: Finding, decklist: Decklist | None = None) 
     return DeckResult(path=path, status="error",
                       violations=placed([violation], metadata_lines=lines, zone_lines={}),
                       player=known.get("player"), deck_name=known.get("deck"),
-                      event=known.get("event"), player_line=lines.get("player"))
+                      event=known.get("event"), player_line=lines.get("player"),
+                      event_line=lines.get("event"))
 
 
 

@@ -688,9 +688,11 @@ class DeckResult:
     ``data_age`` is the ``data-age`` note's text when the judged day is later than the
     card data or the format's lists. ``player_line`` is the line of the decklist's
     ``Player:`` (``None`` when it has none, or the reader does not know it): a batch
-    finding about the player points there. ``dropped`` counts the errors, warnings and
-    notes (in that order) among the violations a report's ``prepare`` step wrote into
-    ``fragment`` and dropped: ``count`` adds them.
+    finding about the player points there; ``event_line`` that of its ``Event:`` line,
+    where the batch's note on a list naming another event than ``--event`` points.
+    ``dropped`` counts the errors, warnings and notes (in that order) among the
+    violations a report's ``prepare`` step wrote into ``fragment`` and dropped:
+    ``count`` adds them.
     ``path`` is the path as reports show it (``cardtools.paths.printable``);
     ``real_path`` the path as the file system names it when that differs (a name
     holding a control character or a byte that is not UTF-8), for the reports that
@@ -699,9 +701,9 @@ class DeckResult:
 
     __slots__ = ("batch_violations", "card_data", "card_data_date", "card_files",
                  "cockatrice_hash", "config", "data_age", "date", "deck", "deck_name",
-                 "dropped", "event", "fingerprint", "format", "format_id", "format_name",
-                 "fragment", "listing", "lists_as_of", "not_a_deck", "path", "player",
-                 "player_line", "pool_file", "pool_per_player", "read", "real_path",
+                 "dropped", "event", "event_line", "fingerprint", "format", "format_id",
+                 "format_name", "fragment", "listing", "lists_as_of", "not_a_deck", "path",
+                 "player", "player_line", "pool_file", "pool_per_player", "read", "real_path",
                  "report_style", "shape", "status", "violations", "zones")
 
     def __init__(self, path: str, status: Status, violations: Sequence[Violation],
@@ -719,6 +721,7 @@ class DeckResult:
                  not_a_deck: bool = False, read: dict[str, list[dict[str, Any]]] | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False,
                  data_age: str | None = None, player_line: int | None = None,
+                 event_line: int | None = None,
                  dropped: tuple[int, int, int] = (0, 0, 0),
                  real_path: str | None = None) -> None:
         self.path = path
@@ -751,6 +754,7 @@ class DeckResult:
         self.pool_per_player = pool_per_player
         self.data_age = data_age
         self.player_line = player_line
+        self.event_line = event_line
         self.dropped = dropped
         self.real_path = real_path
 

@@ -180,23 +180,38 @@ def test_players_of_different_events_and_empty_decks_are_not_compared(tmp_path: 
         ["no-player", "reading"], [], ["no-player", "reading"], []]
 
 
-def test_a_list_naming_no_event_is_of_the_run_event(tmp_path: Path) -> None:
-    """Under ``--event "Spring Open"`` Xena's list naming that event and her list naming
-    none are two lists for one event; a list naming another event is not (its own
-    ``Event:`` line wins), and without ``--event`` a list naming none is of no event."""
+def test_every_list_is_of_the_run_event(tmp_path: Path) -> None:
+    """Under ``--event "Spring Open"`` every list is a submission of that event: Xena's
+    list naming it, her list naming none and her list naming another event are three
+    lists for one event (a second list must not escape by naming another event), and
+    the one naming another event gets a note on its ``Event:`` line; without ``--event``
+    each list is of the event it names, and a list naming none is of no event."""
     write(tmp_path, "a.txt", "Xena", event="Spring Open")
     write(tmp_path, "b.txt", "Xena", DECK40 + "Side\n1 Ignition\n")
     write(tmp_path, "c.txt", "Xena", DECK40 + "Side\n1 Tide\n", event="Autumn Cup")
-    a, b = (str(tmp_path / name) for name in ("a.txt", "b.txt"))
+    a, b, c = (str(tmp_path / name) for name in ("a.txt", "b.txt", "c.txt"))
     code, results = check(tmp_path, "--event", "  spring  OPEN ")
     assert code == 0
     assert [found(result) for result in results] == [
-        [("duplicate-player", "warning", f"player Xena also submitted {b} (Xena)")],
-        [("duplicate-player", "warning", f"player Xena also submitted {a} (Xena)")], []]
+        [("duplicate-player", "warning", f"player Xena also submitted {b} (Xena), {c} "
+          "(Xena)")],
+        [("duplicate-player", "warning", f"player Xena also submitted {a} (Xena), {c} "
+          "(Xena)")],
+        [("duplicate-player", "warning", f"player Xena also submitted {a} (Xena), {b} "
+          "(Xena)"),
+         ("reading", "info", "the decklist names the event 'Autumn Cup'; judged as a list "
+          "of 'spring OPEN' (--event)")]]
+    assert [v["line"] for v in results[2]["violations"]] == [2, 3]  # type: ignore[index]
     # the report keeps what each list said (the CSV shows the run's event for b.txt)
     assert [result.get("event") for result in results] == ["Spring Open", None, "Autumn Cup"]
     _code, results = check(tmp_path)
     assert [found(result) for result in results] == [[], [], []]
+    # the same event written otherwise is no other event
+    _code, results = check(tmp_path, "--event", "Autumn-Cup!")
+    assert [v for _r, _s, v in found(results[0]) if _r == "reading"] == [
+        "the decklist names the event 'Spring Open'; judged as a list of 'Autumn-Cup!' "
+        "(--event)"]
+    assert [r for r, _s, _m in found(results[2])] == ["duplicate-player"]
 
 
 def test_unjudged_files_keep_their_player_and_count_as_submissions(tmp_path: Path) -> None:

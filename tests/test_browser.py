@@ -397,7 +397,8 @@ def test_the_table_shows_each_decks_event_and_batch_findings(
         chromium: str, batch_report: Path, tmp_path: Path) -> None:
     """Alice's second list is illegal by an unknown card, its first problem, and its
     duplicate-player finding still shows in the "Batch findings" column; a list without
-    an ``Event:`` line is under the run's ``--event``."""
+    an ``Event:`` line is under the run's ``--event``, and one naming another event
+    shows its own, with the note saying so among its batch findings."""
     dom = browse(chromium, tmp_path, "--dump-dom", batch_report.as_uri())
     assert [(row["player"], row["event"], row["verdict"], row["batch"], row["problem"])
             for row in table_rows(dom)] == [
@@ -407,7 +408,7 @@ def test_the_table_shows_each_decks_event_and_batch_findings(
          f"[duplicate-player] player Alice also submitted "
          f"{batch_report.parent / 'batch0' / 'b.txt'} (alice)"),
         ("Bob", "Spring Open", "legal", "duplicate-deck", ""),
-        ("Dora", "Sunday Cup", "legal", "", ""),
+        ("Dora", "Sunday Cup", "legal", "reading", ""),
         ("", "Spring Open", "legal", "no-player", ""),
     ]
     heads = re.findall(r'<th data-key="([a-z]+)"', dom)
@@ -416,7 +417,7 @@ def test_the_table_shows_each_decks_event_and_batch_findings(
     # the script fills the Rule filter with the rules of the rows
     rules = re.search(r'<select id="f-rule">(.*?)</select>', dom)
     assert rules and re.findall(r'<option value="([^"]*)"', rules[1]) == [
-        "", "duplicate-deck", "duplicate-player", "no-player", "unknown-card"]
+        "", "duplicate-deck", "duplicate-player", "no-player", "reading", "unknown-card"]
     events = re.search(r'<select id="f-event">(.*?)</select>', dom)
     assert events and re.findall(r'<option value="([^"]*)"', events[1]) == [
         "", "Spring Open", "Sunday Cup"]
@@ -450,7 +451,7 @@ def test_the_summary_counts_and_links_to_the_batch_findings(
     ("event=Spring+Open", ["alice", "Alice", "Bob", ""]),
     ("event=Spring%20Open&rule=duplicate-deck", ["Alice", "Bob"]),
     ("sort=event&dir=desc", ["Dora", "alice", "Alice", "Bob", ""]),
-    ("sort=batch", ["Dora", "Bob", "Alice", "alice", ""]),
+    ("sort=batch", ["Bob", "Alice", "alice", "", "Dora"]),
 ])
 def test_rule_and_event_filters_and_rule_search(
         chromium: str, batch_report: Path, tmp_path: Path, fragment: str, players: list[str]
