@@ -351,7 +351,10 @@ def cards_update(
     list_only: Annotated[bool, typer.Option(
         "--list", help="Show the installed card data and its dates; fetch nothing.")] = False,
     force: Annotated[bool, typer.Option(
-        "--force", help="Install data with far fewer cards than the bundled data.")] = False,
+        "--force", help="Install data the update refuses: far fewer cards than the "
+        "bundled data, dated later than today or earlier than the installed copy, cards "
+        "no format's lists give a status, new cards left out of a format their sets are "
+        "in.")] = False,
     remove: Annotated[bool, typer.Option(
         "--remove", help="Remove the updated copy: checks use the bundled data again.")
     ] = False,

@@ -274,8 +274,8 @@ class FolderSource:
 
 def open_source(location: str | None) -> Source:
     """The source ``--from`` names: an http(s) URL (a folder of the server), a local
-    folder or a ``file:`` URL of one; MTGJSON when ``None``. Raises ``UsageError``
-    for any other URL scheme or a folder that does not exist."""
+    folder (made absolute) or a ``file:`` URL of one; MTGJSON when ``None``. Raises
+    ``UsageError`` for any other URL scheme or a folder that does not exist."""
     if location is None:
         return HttpSource(MTGJSON_URL)
     parts = urllib.parse.urlsplit(location)
@@ -291,7 +291,8 @@ def open_source(location: str | None) -> Source:
         folder = Path(location).expanduser()
     if not folder.is_dir():
         raise UsageError(f"--from: no such folder: {folder}")
-    return FolderSource(str(folder))
+    # absolute: the installed data names its origin, read later from any folder
+    return FolderSource(str(folder.absolute()))
 
 
 @dataclass
@@ -446,17 +447,22 @@ def _sync_folder(folder: Path) -> None:
         os.close(handle)
 
 
-def update_mtg(source: Source, say: Callable[[str], None]) -> dict[str, str]:
-    """Fetch, check and import MTGJSON ``AtomicCards``, ``SetList`` and ``Meta``.
+def update_mtg(source: Source, say: Callable[[str], None],
+               check_date: Callable[[str], None]) -> dict[str, str]:
+    """Fetch, check and import MTGJSON ``AtomicCards``, ``SetList`` and ``Meta``;
+    ``check_date`` gets the build date ``Meta`` gives before the large files are
+    fetched (and raises to refuse it: no download for data that will be refused).
 
     Output: the files of the data folder (name -> text). Raises ``CardtoolsError``.
     """
     from cardtools.carddb import index_text
     from cardtools.importers import dumps_database
-    from cardtools.importers.mtgjson_current import card_data
+    from cardtools.importers.mtgjson_current import card_data, meta_date
 
-    documents = {stem: parse_json(fetch(source, stem, say), source.where)
-                 for stem in ("Meta.json", "SetList.json", "AtomicCards.json")}
+    documents = {"Meta.json": parse_json(fetch(source, "Meta.json", say), source.where)}
+    check_date(meta_date(documents["Meta.json"])[0])
+    documents.update((stem, parse_json(fetch(source, stem, say), source.where))
+                     for stem in ("SetList.json", "AtomicCards.json"))
     say("importing the cards")
     built = card_data(documents["AtomicCards.json"], documents["SetList.json"],
                       documents["Meta.json"], _bundled_records("mtg"), _bundled_sets("mtg"),
@@ -522,7 +528,8 @@ def _bundled_records(game: str) -> Callable[[str], Mapping[str, Any] | None]:
 
 
 #: Games that can be updated -> the function fetching their data.
-UPDATERS: dict[str, Callable[[Source, Callable[[str], None]], dict[str, str]]] = {
+UPDATERS: dict[str, Callable[[Source, Callable[[str], None], Callable[[str], None]],
+                              dict[str, str]]] = {
     "mtg": update_mtg,
 }
 
@@ -551,11 +558,11 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     if urllib.parse.urlsplit(source.where).scheme.lower() == "http":
         warn(PLAIN_HTTP_WARNING.format(url=source.where))
     say(f"fetching {game} card data from {source.where}")
-    files = UPDATERS[game](source, say)
+    files = UPDATERS[game](source, say, lambda date: None if force
+                           else _refuse_a_misdated_database(game, date))
     count = _validate(files["cards.json"])
     if not force:
         _refuse_a_shrunken_database(game, count)
-        _refuse_a_misdated_database(game, _built_date(files["cards.json"]))
         _refuse_cards_of_no_known_status(game, files.get("lists.json"))
         _refuse_new_cards_left_out_where_their_sets_are(game, files.get("lists.json"))
     folder = install(game, files)
@@ -568,7 +575,8 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     used = card_data(game).updated
     say(f"installed {game} card data of {header.get('date')} in {folder}")
     say("checks now use it" if used else
-        f"checks keep using the bundled data of {bundled}, which is as new")
+        f"checks keep using the bundled data of {bundled}, which is "
+        + ("as new" if bundled == header.get("date") else "newer"))
     return 0
 
 
@@ -655,11 +663,6 @@ def _refuse_new_cards_left_out_where_their_sets_are(game: str, lists_text: str |
 #: Days a build date may be later than today's date on this machine (time zones: a
 #: build made just after midnight in one is dated tomorrow in another).
 FUTURE_DAYS_ALLOWED = 1
-
-
-def _built_date(text: str) -> str:
-    """The ``date`` of an imported ``cards.json`` (``""`` when it has none)."""
-    return str(json.loads(text).get("date") or "")
 
 
 def _refuse_a_misdated_database(game: str, date: str) -> None:

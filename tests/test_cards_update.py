@@ -600,7 +600,7 @@ def test_older_data_is_installed_but_not_used(data_dir: Path, tmp_path: Path) ->
     (folder / "Meta.json.sha256").unlink()
     result = run(data_dir, "cards", "update", "mtg", "--from", str(folder), "--force")
     assert result.returncode == 0, result.stderr
-    assert f"checks keep using the bundled data of {BUNDLED['date']}, which is as new" \
+    assert f"checks keep using the bundled data of {BUNDLED['date']}, which is newer" \
         in result.stdout
     code, violations = check_json(data_dir, tmp_path)
     assert code == 1
@@ -1047,12 +1047,16 @@ def test_text_facts(text: str, keywords: list[str], facts: dict[str, Any]) -> No
     assert text_facts(text, "Name", keywords) == facts
 
 
-def test_open_source_kinds(tmp_path: Path) -> None:
+def test_open_source_kinds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert isinstance(update.open_source(None), update.HttpSource)
     assert update.open_source(None).where == "https://mtgjson.com/api/v5/"
     assert update.open_source("https://mirror.example/v5").where == "https://mirror.example/v5/"
     assert update.open_source(str(tmp_path)).where == str(tmp_path)
     assert update.open_source(tmp_path.as_uri()).where == str(tmp_path)
+    # a relative folder is named absolute: `cards installed` shows it from anywhere
+    (tmp_path / "m2").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert update.open_source("m2").where == str(tmp_path / "m2")
     with pytest.raises(UsageError):
         update.open_source("ftp://example.org/")
 
@@ -1341,8 +1345,11 @@ def test_older_data_than_the_installed_copy_is_refused_unless_forced(
     assert update.update_cards("mtg", str(FIXTURE), said.append) == 0
     installed = snapshot(tmp_path / "data")
     older = _dated_copy(tmp_path / "older", "2026-09-10")
+    said.clear()
     with pytest.raises(CardtoolsError) as refused:
         update.update_cards("mtg", str(older), said.append)
+    # refused by Meta.json's date, before the large files are fetched
+    assert [line.split(":")[0] for line in said[1:]] == ["Meta.json"]
     assert str(refused.value) == (
         f"refused: the new mtg card data is of 2026-09-10, older than the installed copy's "
         f"{DATA_DATE} ({tmp_path / 'data' / 'mtg'}): installing it would replace newer data "
@@ -1364,8 +1371,10 @@ def test_data_dated_after_today_is_refused_unless_forced(in_process: Path, tmp_p
     # age, and every real update after it older than the installed copy
     today = datetime.date.today()
     later = (today + datetime.timedelta(days=2)).isoformat()
+    said: list[str] = []
     with pytest.raises(CardtoolsError) as refused:
-        update.update_cards("mtg", str(_dated_copy(tmp_path / "later", later)), print)
+        update.update_cards("mtg", str(_dated_copy(tmp_path / "later", later)), said.append)
+    assert [line.split(":")[0] for line in said[1:]] == ["Meta.json"]
     assert str(refused.value) == (
         f"refused: the new mtg card data is dated {later}, later than today "
         f"({today.isoformat()}): its build date is wrong (or this machine's clock is), and "
