@@ -47,6 +47,7 @@ line.
 
 from __future__ import annotations
 
+import difflib
 import io
 import re
 from collections.abc import Mapping, Sequence
@@ -462,7 +463,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             lines.extend(read)
             read_rows.append(row)
             category = _zone_cell(row, columns_here, headers)
-            held = _category_cards(category, number, headers, table, noted, categories)
+            held = _category_cards(category, number, headers, table, noted, categories,
+                                   findings)
             lines.extend(held)
             findings.extend(_counted_note(f"the category '{category}'", held, number))
         if read or not any(entry.rule == "ignored-section" for entry in entries
@@ -1533,7 +1535,8 @@ def _says_yes(row: list[str], position: int) -> bool:
 
 
 def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
-                    noted: dict[int, tuple[str, str]], seen: set[str]) -> list[DeckLine]:
+                    noted: dict[int, tuple[str, str]], seen: set[str],
+                    findings: list[Finding]) -> list[DeckLine]:
     """The card lines a row's own category holds (a board or category cell naming no
     zone: ``4 Ponder`` beside the card Lava Spike), read as a metadata value is
     (``text.cards_in_value``): a deck site shows the cell as a category's name, and a
@@ -1541,13 +1544,53 @@ def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: Z
     hold one goes to ``noted``. A category is read once, on the first row naming it
     (``seen``: the categories read so far, as written without case and spacing, and
     this one added): a deck site shows it as one heading over all its rows, so
-    ``1 Fog`` over 12 rows is one copy, not 12."""
+    ``1 Fog`` over 12 rows is one copy, not 12. A category within a typo of a zone's or
+    a skipped section's name (``misspelt_zone``) is a ``parse-error`` in ``findings`` on
+    that first row."""
     category = " ".join(cell.casefold().split())
     if not category or category in seen or _named_zone(cell, headers) is not None or (
             category in SKIPPED):
         return []
     seen.add(category)
+    misspelt = misspelt_zone(cell, headers, zones, number)
+    if misspelt is not None:
+        findings.append(misspelt)
     return cards_in_value("Event", cell, number, zones, noted)
+
+
+#: Least difflib ratio of a board cell to a zone's name for a typo of it, as a text
+#: line's (``rules.unknown_card``: ``Sidebaord`` for Sideboard).
+_TYPO_RATIO = 0.85
+
+
+def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
+                  number: int) -> Finding | None:
+    """A ``parse-error`` on row ``number`` when a board or category cell that names no
+    zone (read as a category of the main deck) is within a typo of the name of a zone
+    (``ZONES``, the game data's ``headers``) or of a section outside the deck
+    (``SKIPPED``, a game's own of ``zones`` and of the bundled games', ``Token``, which
+    is none): ``sidebaord``, ``Comander``, ``maybebaord`` (five letters or more, at
+    most three words, a difflib ratio of ``_TYPO_RATIO``; not a word that starts with
+    the zone's whole name, ``Sideboarding``, ``Stacks``). Its rows were counted in the
+    main deck without a word, a side deck so written making a short main deck legal:
+    which zone the file means is not known. Else ``None``. Run once per category."""
+    key = " ".join(cell.casefold().split())
+    if len(key) < 5 or len(key.split()) > 3 or not key.isascii():
+        return None
+    sections = [*zones.skipped_sections, *bundled_zones().skipped_sections]
+    if normalise(cell) in sections:
+        return None
+    words = [word for word in dict.fromkeys([*ZONES, *SKIPPED, *headers, *sections])
+             if len(word) >= 5 and word.isascii() and not key.startswith(word)]
+    close = difflib.get_close_matches(key, words, n=1, cutoff=_TYPO_RATIO)
+    if not close:
+        return None
+    meant = close[0].capitalize()
+    return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone, but is "
+                   f"within a typo of '{meant}': its rows were counted in the main deck, "
+                   "where the file may not mean them", line=number,
+                   hint=f"write the zone's name as it is ({meant}), or name the category "
+                        "otherwise")
 
 
 def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tuple[int, ...]],
