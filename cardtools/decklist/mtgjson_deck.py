@@ -30,7 +30,13 @@ from typing import Any
 
 from cardtools.decklist.csv_export import holographic_cells, object_finish_cells
 from cardtools.decklist.decoding import MAX_COUNT
-from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, second_decklist
+from cardtools.decklist.jsontext import (
+    JsonLines,
+    other_name_marks,
+    parse_json,
+    repeated_keys,
+    second_decklist,
+)
 from cardtools.decklist.safexml import COUNT_NAMES
 from cardtools.decklist.sections import held_kinds, section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
@@ -208,7 +214,8 @@ def _card(card: Any, path: str, zone: str, where: JsonLines) -> DeckLine | Findi
         return Finding("parse-error", f"{path}: count {shown} is not a quantity between 1 "
                        f"and {MAX_COUNT}", line=line)
     foil = holographic_cells(object_finish_cells(card.get("isFoil"), card.get("finish")))
-    return DeckLine(name, count, zone, line, foil)
+    # "flavorName": "Oko, Thief of Crowns" on an Island: a tool shows the banned card
+    return DeckLine(name, count, zone, line, foil, marked=other_name_marks(card))
 
 
 def _unread_keys(card: dict[str, Any], path: str, line: int | None) -> Finding | None:
