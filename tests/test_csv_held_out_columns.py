@@ -278,7 +278,9 @@ def test_a_split_cards_name_in_a_name_cell_is_read_as_in_a_text_line(written: st
         if written == "Wear & Tear" else [])
 
 
-@pytest.mark.parametrize("board", ["SB:", "Sideboard (15)", "Side Board - 15", "Sideboard:"])
+@pytest.mark.parametrize("board", ["SB:", "Sideboard (15)", "Side Board - 15", "Sideboard:",
+                                   "**Sideboard**", "__Sideboard__", "Sideboard Cards",
+                                   "Side board cards (15)", "// Sideboard"])
 def test_a_board_cell_written_as_a_header_is_that_zone(board: str) -> None:
     lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
     lines += [f'{count},"{name}",{board}' for count, name in SIDE]

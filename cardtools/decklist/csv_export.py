@@ -68,6 +68,7 @@ from cardtools.decklist.text import (
     declare_companions,
     field_readings,
     free_text_cards,
+    zone_named,
     zone_word_mark,
 )
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
@@ -2064,16 +2065,26 @@ def _holographic(cell: str) -> bool:
 
 def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     """The zone a board cell names: one of ``ZONES``, else a zone header of the game
-    data's ``headers`` (``Magi``, ``Réserve``); ``None`` for any other cell."""
+    data's ``headers`` (``Magi``, ``Réserve``), maybe with a header's count or colon
+    (``SB:``, ``Sideboard (15)``), else the zone of the deck a text decklist's header
+    line so written opens (``text.zone_named``: ``**Sideboard**``, ``Sideboard Cards``;
+    never a section outside the deck); ``None`` for any other cell."""
     key = " ".join(written.casefold().split())
     zone = ZONES[key] if key in ZONES else headers.get(normalise(written))
-    if zone is not None or not (bare := _BOARD_DECORATION.sub("", written)) or bare == written:
+    if zone is not None or not key:
         return zone
     # "SB:", "Sideboard (15)", "Side Board - 15": the words of a zone of the deck as a
     # header writes them (each was a category, the card counted in the main deck, a
     # sixteenth sideboard card legal); never a section outside the deck, which drops cards
-    decorated = _named_zone(bare, headers)
-    return decorated if decorated not in (None, SKIP) else None
+    if (bare := _BOARD_DECORATION.sub("", written)) and bare != written:
+        decorated = _named_zone(bare, headers)
+        if decorated not in (None, SKIP):
+            return decorated
+    # "**Sideboard**", "Sideboard Cards": the zone a text decklist's header line so
+    # written opens (each was a category, counted in the main deck), never a section
+    # outside the deck
+    read = zone_named(written.strip())
+    return read if read not in (None, SKIP) else None
 
 
 #: What a board cell may write after a zone's name, as a header does: a colon, a count
