@@ -160,6 +160,9 @@ def test_a_cockatrice_zone_of_its_own_inside_a_skipped_zone_is_a_parse_error() -
 
 
 _MODERN = CheckOptions(format_id="mtg/modern", use_config=False, as_of=dt.date(2026, 8, 22))
+_LACKEY = ('<deck version="0.8">\n<superzone name="Deck">\n'
+           + '<card><name>Mountain</name><set>ZEN</set></card>' * 55 + '\n{extra}\n'
+           '</superzone>\n</deck>\n')
 _O8D = ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="a6c8d2e8-7cd8-11dd-8f94-'
         'e62b56d89593">\n<section name="Main" shared="False">\n'
         '<card qty="56" id="a">Mountain</card>\n{extra}</section>\n</deck>\n')
@@ -178,6 +181,14 @@ _O8D = ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="a6c8d2e8-7cd8-11dd-
                        'Crowns"/>\n'), "deck.cod", "in the attribute title of its <card>", 6),
     (_O8D.format(extra='<card qty="4" id="b" name="Oko, Thief of Crowns">Ponder</card>\n'),
      "deck.o8d", "in the attribute name of its <card>", 5),
+    (_COD.format(extra='        <card number="56" name="Mountain"><note>Oko, Thief of Crowns'
+                       '</note></card>\n'), "deck.cod", "in the text of its <note>", 6),
+    (_LACKEY.format(extra='<card title="Oko, Thief of Crowns"><name>Mountain</name></card>'),
+     "deck.dek", "in the attribute title of its <card>", 3),
+    (_LACKEY.format(extra='<card><name>Mountain</name><note>Oko, Thief of Crowns</note>'
+                          '</card>'), "deck.dek", "in the text of its <note>", 3),
+    (_LACKEY.format(extra='<card><name id="Oko, Thief of Crowns">Mountain</name></card>'),
+     "deck.dek", "in the attribute id of its <name>", 3),
 ])
 def test_a_card_element_naming_another_card_in_another_field_is_a_parse_error(
         text: str, file_name: str, where: str, line: int) -> None:

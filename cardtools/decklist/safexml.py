@@ -351,25 +351,36 @@ _NO_NAME = re.compile(r"^(?:[A-Z0-9]{1,6}|[0-9A-Fa-f-]{8,}|[0-9]+[a-z]?|true|fal
 _LONGEST_NAME = 200
 
 
-def other_fields(element: XmlElement, read: frozenset[str], name_in_text: bool
-                 ) -> tuple[str, ...]:
+def other_fields(element: XmlElement, read: frozenset[str], name_in_text: bool,
+                 name_tag: str = "") -> tuple[str, ...]:
     """``DeckLine.marked`` entries (``text.FIELD_WORD``) of the fields of a card element
     whose card a reader reads from other fields (``read``: the attributes it reads, in
-    lower case; ``name_in_text``: whether its text is the card's name): the element's text
-    and each other attribute's value holding a letter, which another tool or a person may
-    read as the card (``<Cards Quantity="4" Name="Island">Oko, Thief of Crowns</Cards>``,
-    ``<card qty="1" name="Oko, Thief of Crowns">Island</card>``: the banned card was
-    dropped unsaid). ``settle_reading`` makes the line a ``parse-error`` naming both when
-    one names another card than the line's. Values shaped as a set's code, an id or a
-    collector number (``_NO_NAME``) are left out. Pure; never raises."""
+    lower case; ``name_in_text``: whether its text is the card's name; ``name_tag``: the
+    tag of a child element whose text is, LackeyCCG's ``name``): the element's text, each
+    other attribute's value holding a letter, and the text and attributes of its child
+    elements of another tag than its own, which another tool or a person may read as the
+    card (``<Cards Quantity="4" Name="Island">Oko, Thief of Crowns</Cards>``, ``<card
+    qty="1" name="Oko, Thief of Crowns">Island</card>``, a ``<note>`` of the card: the
+    banned card was dropped unsaid). ``settle_reading`` makes the line a ``parse-error``
+    naming both when one names another card than the line's. Values shaped as a set's
+    code, an id or a collector number (``_NO_NAME``) are left out, and each text once.
+    Pure; never raises."""
     fields = [] if name_in_text or not element.text else [
         (f"in the text of its <{element.tag}>", element.text)]
     fields += [(f"in the attribute {name} of its <{element.tag}>", value)
-               for name, value in element.attrs.items()
-               if name.casefold() not in read]
-    return tuple(f"{FIELD_WORD}{where}\t{' '.join(value.split())}" for where, value in fields
-                 if len(value) <= _LONGEST_NAME and any(char.isalpha() for char in value)
-                 and not _NO_NAME.match(value.strip()))
+               for name, value in element.attrs.items() if name.casefold() not in read]
+    for child in element.children:
+        tag = child.tag.casefold()
+        if tag == element.tag.casefold():
+            continue  # a card inside a card's own: a card of its own, or an error
+        if child.text and tag != name_tag:
+            fields.append((f"in the text of its <{child.tag}>", child.text))
+        fields += [(f"in the attribute {name} of its <{child.tag}>", value)
+                   for name, value in child.attrs.items()]
+    return tuple(dict.fromkeys(
+        f"{FIELD_WORD}{where}\t{' '.join(value.split())}" for where, value in fields
+        if len(value) <= _LONGEST_NAME and any(char.isalpha() for char in value)
+        and not _NO_NAME.match(value.strip())))
 
 
 def root_element(document: XmlDocument, tag: str, what: str) -> XmlElement | Finding:
