@@ -47,7 +47,6 @@ line.
 
 from __future__ import annotations
 
-import difflib
 import io
 import re
 from collections.abc import Mapping, Sequence
@@ -61,6 +60,7 @@ from cardtools.decklist.markers import (
     HOLOGRAPHIC_WORDS,
     read_category,
 )
+from cardtools.decklist.sections import within_a_typo
 from cardtools.decklist.text import (
     blank_line_ends_section,
     cards_in_value,
@@ -1559,34 +1559,23 @@ def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: Z
     return cards_in_value("Event", cell, number, zones, noted)
 
 
-#: Least difflib ratio of a board cell to a zone's name for a typo of it, as a text
-#: line's (``rules.unknown_card``: ``Sidebaord`` for Sideboard).
-_TYPO_RATIO = 0.85
-
-
 def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
                   number: int) -> Finding | None:
     """A ``parse-error`` on row ``number`` when a board or category cell that names no
     zone (read as a category of the main deck) is within a typo of the name of a zone
     (``ZONES``, the game data's ``headers``) or of a section outside the deck
     (``SKIPPED``, a game's own of ``zones`` and of the bundled games', ``Token``, which
-    is none): ``sidebaord``, ``Comander``, ``maybebaord`` (five letters or more, at
-    most three words, a difflib ratio of ``_TYPO_RATIO``; not a word that starts with
-    the zone's whole name, ``Sideboarding``, ``Stacks``). Its rows were counted in the
-    main deck without a word, a side deck so written making a short main deck legal:
-    which zone the file means is not known. Else ``None``. Run once per category."""
-    key = " ".join(cell.casefold().split())
-    if len(key) < 5 or len(key.split()) > 3 or not key.isascii():
-        return None
+    is none): ``sidebaord``, ``Comander``, ``maybebaord`` (``sections.within_a_typo``).
+    Its rows were counted in the main deck without a word, a side deck so written
+    making a short main deck legal: which zone the file means is not known. Else
+    ``None``. Run once per category."""
     sections = [*zones.skipped_sections, *bundled_zones().skipped_sections]
     if normalise(cell) in sections:
         return None
-    words = [word for word in dict.fromkeys([*ZONES, *SKIPPED, *headers, *sections])
-             if len(word) >= 5 and word.isascii() and not key.startswith(word)]
-    close = difflib.get_close_matches(key, words, n=1, cutoff=_TYPO_RATIO)
-    if not close:
+    close = within_a_typo(cell, [*ZONES, *SKIPPED, *headers, *sections])
+    if close is None:
         return None
-    meant = close[0].capitalize()
+    meant = close.capitalize()
     return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone, but is "
                    f"within a typo of '{meant}': its rows were counted in the main deck, "
                    "where the file may not mean them", line=number,
