@@ -278,7 +278,9 @@ def test_a_split_cards_name_in_a_name_cell_is_read_as_in_a_text_line(written: st
         if written == "Wear & Tear" else [])
 
 
-@pytest.mark.parametrize("board", ["SB:", "Sideboard (15)", "Side Board - 15", "Sideboard:"])
+@pytest.mark.parametrize("board", ["SB:", "Sideboard (15)", "Side Board - 15", "Sideboard:",
+                                   "**Sideboard**", "__Sideboard__", "Sideboard Cards",
+                                   "Side board cards (15)", "// Sideboard"])
 def test_a_board_cell_written_as_a_header_is_that_zone(board: str) -> None:
     lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
     lines += [f'{count},"{name}",{board}' for count, name in SIDE]
@@ -288,6 +290,32 @@ def test_a_board_cell_written_as_a_header_is_that_zone(board: str) -> None:
     assert result.zones == {"main": 60, "side": 16}
     assert [rule for rule, _, _ in _errors(result)] == ["zone-size"]
     assert "Sideboard: 16 cards; at most 15" in _errors(result)[0][2]
+
+
+@pytest.mark.parametrize(("board", "meant"), [
+    ("Sidebaord", "Sideboard"), ("sidebord", "Sideboard"), ("Side boad", "Side board"),
+    ("Maybebaord", "Maybeboard"), ("Comander", "Commander")])
+def test_a_board_cell_within_a_typo_of_a_zone_is_a_parse_error(board: str, meant: str) -> None:
+    # a card under a misspelt board was a category, counted in the main deck: a main
+    # deck of 59 cards written so was one of 60, the deck legal
+    lines = ["Quantity,Name,Board", '3,"Lightning Bolt",main']
+    lines += [f'{count},"{name}",main' for count, name in MAIN[1:]]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    lines.append(f'1,"Lightning Bolt",{board}')
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 15})
+    assert _errors(result) == [
+        ("parse-error", len(lines), f"the board '{board}' names no zone, but is within a "
+         f"typo of '{meant}': its rows were counted in the main deck, where the file may not "
+         "mean them")]
+
+
+@pytest.mark.parametrize("board", ["Creatures", "Sideboarding", "Burn", "Token", "Reserved List"])
+def test_a_category_near_no_zones_name_stays_a_category(board: str) -> None:
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",{board}' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, _errors(result)) == ("legal", [])
 
 
 def test_a_maybeboard_cell_with_a_count_stays_in_the_deck() -> None:

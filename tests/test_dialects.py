@@ -369,6 +369,37 @@ def test_a_dek_card_with_a_blank_sideboard_value_is_a_parse_error(written: str) 
 
 
 @pytest.mark.parametrize(("request_text", "name"), [
+    ("Mountain|THB\t1 Oko, Thief of Crowns", "Mountain|THB 1 Oko, Thief of Crowns"),
+    ("Mountain\t1 Oko, Thief of Crowns", "Mountain 1 Oko, Thief of Crowns"),
+    ("Mountain|THB|1\t#foil\tOko, Thief of Crowns", "Mountain|THB|1 #foil Oko, Thief of Crowns"),
+    ("Mountain|THB\t#foil", "Mountain"), ("Mountain|THB|1\t#foil\t#MarkedColors:R", "Mountain"),
+])
+def test_a_forge_requests_text_after_a_tab_is_its_flags_alone(request_text: str,
+                                                                name: str) -> None:
+    # Forge's flags after a tab start with #: other words there (a card line) were
+    # dropped with the flags, the banned card unsaid, the deck legal
+    text = f"[metadata]\nName=Burn\n[Main]\n59 Mountain|THB\n1 {request_text}\n"
+    deck = read_decklist(text.encode(), "deck.dck")
+    assert [(line.name, line.count, line.line) for line in deck.lines] == [
+        ("Mountain", 59, 4), (name, 1, 5)]
+
+
+def test_a_forge_flag_naming_another_card_is_a_parse_error() -> None:
+    # "#Oko, Thief of Crowns" as a flag: dropped with the flags, as a text line's
+    # "# Oko, Thief of Crowns" comment naming a card is not
+    text = ("[metadata]\nName=Burn\n[Main]\n56 Mountain|THB\t#foil\n"
+            "4 Lightning Bolt|M10\t#Oko, Thief of Crowns\n")
+    result = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 8, 22))).check_bytes(text.encode(),
+                                                                           "deck.dck")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "the line names 'Lightning Bolt' and, after its '#', the card Oko, "
+         "Thief of Crowns: counted as 4 Lightning Bolt", 5)]
+
+
+@pytest.mark.parametrize(("request_text", "name"), [
     ("Mountain|THB|1", "Mountain"), ("Mountain|THB|1|[254]", "Mountain"),
     ("Mountain|THB|2|254a", "Mountain"), ("Mountain+|THB|3", "Mountain"),
     ("Mountain|THB|1 // 1 Oko, Thief of Crowns", "Mountain|THB|1 // 1 Oko, Thief of Crowns"),

@@ -2525,6 +2525,22 @@ def test_an_mtgjson_list_named_as_a_zone_header_is_a_parse_error(key: str) -> No
          "its cards were not counted", 2)]
 
 
+@pytest.mark.parametrize(("key", "meant"), [
+    ("sideBaord", "sideBoard"), ("mainBord", "mainBoard"), ("Comander", "commander"),
+    ("Sidebord", "sideBoard")])
+def test_an_mtgjson_list_within_a_typo_of_a_lists_name_is_a_parse_error(
+        key: str, meant: str) -> None:
+    # an unknown list is skipped with a note: the banned card a side deck misspelt so
+    # held was unsaid, the deck legal
+    data = ('{"data": {"mainBoard": [{"count": 60, "name": "Island"}],\n'
+            f'"{key}": [{{"count": 1, "name": "Oko, Thief of Crowns"}}]}}}}')
+    result = mtg().check_bytes(data.encode(), "d.json")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"list '{key}' is within a typo of '{meant}': its cards were not "
+         "counted", 2)]
+
+
 @pytest.mark.parametrize(("data", "name"), [
     ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n'
      '<card number="59" name="Island"/>\n<card number="1" name="Black Lotus"/>\n</zone>\n'

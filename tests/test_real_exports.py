@@ -597,3 +597,38 @@ def test_a_moxfield_cards_board_type_of_its_own_board_is_read(said: str) -> None
     deck["boards"]["sideboard"]["cards"]["id0"]["boardType"] = said
     result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+
+
+@pytest.mark.parametrize("key", ["flavorName", "printedName", "faceFlavorName"])
+def test_an_mtgjson_cards_other_name_naming_another_card_is_a_parse_error(key: str) -> None:
+    # a tool showing the flavour or printed name showed the banned card, counted as the
+    # Mountain: legal
+    result = check(_mtgjson_faced("Plains", key, "Oko, Thief of Crowns"), ".json",
+                   "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert errors(result) == [
+        ("parse-error", f"the line names 'Plains' and, in its {key}, the card Oko, Thief "
+         "of Crowns: counted as 1 Plains", 16)]
+
+
+@pytest.mark.parametrize("key", ["flavor_name", "printed_name"])
+def test_a_moxfield_cards_other_name_naming_another_card_is_a_parse_error(key: str) -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 59, "Mountain": 1}))
+    deck["boards"]["mainboard"]["cards"]["id1"]["card"][key] = "Oko, Thief of Crowns"
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert errors(result) == [
+        ("parse-error", f"the line names 'Mountain' and, in its {key}, the card Oko, Thief "
+         "of Crowns: counted as 1 Mountain", 26)]
+
+
+@pytest.mark.parametrize(("name", "key", "other"), [
+    ("Lightning Bolt", "printed_name", "Foudre"),
+    ("Lightning Bolt", "printed_name", "Lightning Bolt"),
+    ("Zilortha, Strength Incarnate", "flavor_name", "Godzilla, King of the Monsters")])
+def test_a_cards_other_name_naming_no_other_card_says_nothing(name: str, key: str,
+                                                               other: str) -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 56, name: 4}))
+    deck["boards"]["mainboard"]["cards"]["id1"]["card"][key] = other
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy", "2021-06-01")
+    assert (result.status, errors(result)) == ("legal", [])

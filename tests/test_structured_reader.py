@@ -582,6 +582,27 @@ def test_an_item_under_the_tokens_key_read_as_no_entry_is_a_parse_error(
          "counted", 4)]
 
 
+@pytest.mark.parametrize(("note", "keys"), [
+    ("tokens:\n  - 2 Spirit\n  - {name: Oko, Thief of Crowns, count: 1}\n",
+     "unknown key 'Thief of Crowns'"),
+    ("tokens:\n  - 2 Spirit\n  - {name: Treasure, card: 1 Ponder}\n", "unknown key 'card'"),
+    ("tokens:\n  - 2 Spirit\n  - {count: 1, Grief: 1}\n", "no name; unknown key 'Grief'"),
+])
+def test_an_entry_under_the_tokens_key_with_a_key_no_entry_has_is_a_parse_error(
+        note: str, keys: str) -> None:
+    """YAML's flow mapping parts ``{name: Oko, Thief of Crowns, count: 1}`` at its comma:
+    the token ``Oko`` and a key ``Thief of Crowns``. In a section that is the schema's
+    ``parse-error``; under ``tokens`` the key was dropped without a word and the banned
+    card left out as the token ``Oko``, the deck legal. Now the entry is that
+    ``parse-error`` there too, not read."""
+    result = _magic_with_note(note)
+    assert (result.status, result.zones["main"]) == ("illegal", 60)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"$.tokens[1]: a card entry holds name, count and finish: {keys}; "
+         "write '4 NAME' or {name: NAME, count: 4}", 4)]
+
+
 @pytest.mark.parametrize(("written", "said"), [
     (b"[5]", "$.companion[0]: 5 is not of type string or object"),
     (b"[[Lurrus]]", "$.companion[0]: ['Lurrus'] is not of type string or object"),

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist import read_decklist
 
@@ -155,3 +157,63 @@ def test_a_cockatrice_zone_of_its_own_inside_a_skipped_zone_is_a_parse_error() -
     assert result.status == "illegal"
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("zone-size", 3), ("parse-error", 5)]
+
+
+_MODERN = CheckOptions(format_id="mtg/modern", use_config=False, as_of=dt.date(2026, 8, 22))
+_LACKEY = ('<deck version="0.8">\n<superzone name="Deck">\n'
+           + '<card><name>Mountain</name><set>ZEN</set></card>' * 55 + '\n{extra}\n'
+           '</superzone>\n</deck>\n')
+_O8D = ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="a6c8d2e8-7cd8-11dd-8f94-'
+        'e62b56d89593">\n<section name="Main" shared="False">\n'
+        '<card qty="56" id="a">Mountain</card>\n{extra}</section>\n</deck>\n')
+
+
+@pytest.mark.parametrize(("text", "file_name", "where", "line"), [
+    (_DEK.format(extra='  <Cards CatID="2" Quantity="56" Sideboard="false" Name="Mountain">'
+                       'Oko, Thief of Crowns</Cards>\n'), "deck.dek", "in the text of its "
+     "<Cards>", 5),
+    (_DEK.format(extra='  <Cards CatID="2" Quantity="56" Sideboard="false" Name="Mountain" '
+                       'CardName="Oko, Thief of Crowns" />\n'), "deck.dek", "in the "
+     "attribute CardName of its <Cards>", 5),
+    (_COD.format(extra='        <card number="56" name="Mountain">Oko, Thief of Crowns'
+                       '</card>\n'), "deck.cod", "in the text of its <card>", 6),
+    (_COD.format(extra='        <card number="56" name="Mountain" title="Oko, Thief of '
+                       'Crowns"/>\n'), "deck.cod", "in the attribute title of its <card>", 6),
+    (_O8D.format(extra='<card qty="4" id="b" name="Oko, Thief of Crowns">Ponder</card>\n'),
+     "deck.o8d", "in the attribute name of its <card>", 5),
+    (_COD.format(extra='        <card number="56" name="Mountain"><note>Oko, Thief of Crowns'
+                       '</note></card>\n'), "deck.cod", "in the text of its <note>", 6),
+    (_LACKEY.format(extra='<card title="Oko, Thief of Crowns"><name>Mountain</name></card>'),
+     "deck.dek", "in the attribute title of its <card>", 3),
+    (_LACKEY.format(extra='<card><name>Mountain</name><note>Oko, Thief of Crowns</note>'
+                          '</card>'), "deck.dek", "in the text of its <note>", 3),
+    (_LACKEY.format(extra='<card><name id="Oko, Thief of Crowns">Mountain</name></card>'),
+     "deck.dek", "in the attribute id of its <name>", 3),
+])
+def test_a_card_element_naming_another_card_in_another_field_is_a_parse_error(
+        text: str, file_name: str, where: str, line: int) -> None:
+    """A card element names its card in one field (MTGO's ``Name``, Cockatrice's ``name``,
+    OCTGN's text); another field naming another card (its text, an attribute no tool
+    reads, OCTGN's ``name``) is read by a person or another tool as that card: the
+    banned Oko vanished without a word, the deck legal. Now a ``parse-error`` naming
+    both, the element's own card counted."""
+    result = Checker(_MODERN).check_bytes(text.encode(), file_name)
+    assert result.status == "illegal"
+    own = "Ponder" if file_name.endswith(".o8d") else "Mountain"
+    copies = 4 if own == "Ponder" else 56
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "parse-error"] == [
+        ("parse-error", f"the line names '{own}' and, {where}, the card Oko, Thief of Crowns: "
+         f"counted as {copies} {own}", line)]
+
+
+def test_a_card_elements_other_fields_naming_its_own_card_or_a_printing_say_nothing() -> None:
+    # the card's own name again, a set code, an id and a collector number name no other card
+    text = _COD.format(extra='        <card number="4" name="Lightning Bolt" '
+                             'setShortName="M10" collectorNumber="146" uuid="9a8b7c6d-1e2f"'
+                             '>Lightning Bolt</card>\n')
+    read = read_decklist(text.encode(), "deck.cod")
+    assert read.findings == []
+    result = Checker(_MODERN).check_bytes(text.encode(), "deck.cod")
+    assert [v.rule for v in result.violations if v.severity == "error"] == [
+        "banned", "zone-size"]

@@ -14,7 +14,13 @@ from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import label_word
-from cardtools.decklist.text import ZONE_WORD, match_up_comment, read_text, written_count
+from cardtools.decklist.text import (
+    FIELD_WORD,
+    ZONE_WORD,
+    match_up_comment,
+    read_text,
+    written_count,
+)
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
@@ -518,7 +524,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     Crowns>``: ``DeckLine.marked``, by a name of two words or more or a card's own
     one-word name, ``_by_its_own_word``) gets a
     ``parse-error`` naming both, the line's card counted: the mark was dropped as an
-    Archidekt category or a tag, the banned card with it unsaid."""
+    Archidekt category or a tag, the banned card with it unsaid; so does a card element
+    whose other field names another card (``text.FIELD_WORD``: ``<Cards
+    Name="Mountain">Oko, Thief of Crowns</Cards>``)."""
     settled, said = _settled(line, card_named)
     if settled is not None and line.holographic_if_whole and not settled.holographic:
         # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
@@ -536,6 +544,14 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                     settled.name.casefold().split()):
                 return settled, Finding("parse-error", message, line=settled.line,
                                         zone=settled.zone)
+            continue
+        if name.startswith(FIELD_WORD):
+            # <card name="Island">Oko, Thief of Crowns</card>: each tool reads one field
+            where, text = name[len(FIELD_WORD):].split("\t", 1)
+            card = card_named(text)
+            if card is not None and card != own and (
+                    len(text.split()) > 1 or _by_its_own_word(text, card)):
+                return settled, _two_cards(settled, where, card)
             continue
         if name.startswith("# "):
             # "1 Island # Black Lotus": a comment naming a card, as after "//"

@@ -188,7 +188,7 @@ def _cards_within(zone: XmlElement, findings: list[Finding]) -> list[XmlElement]
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     if card.attr("number") is None:
         card = replace(card, attrs={**card.attrs, "number": "1"})
-    return element_card(card, "number", "name", zone, "Cockatrice")
+    return element_card(card, "number", "name", zone, "Cockatrice", READ.attributes)
 
 
 def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],

@@ -60,6 +60,7 @@ from cardtools.decklist.markers import (
     HOLOGRAPHIC_WORDS,
     read_category,
 )
+from cardtools.decklist.sections import within_a_typo
 from cardtools.decklist.text import (
     blank_line_ends_section,
     cards_in_value,
@@ -67,6 +68,7 @@ from cardtools.decklist.text import (
     declare_companions,
     field_readings,
     free_text_cards,
+    zone_named,
     zone_word_mark,
 )
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
@@ -462,7 +464,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             lines.extend(read)
             read_rows.append(row)
             category = _zone_cell(row, columns_here, headers)
-            held = _category_cards(category, number, headers, table, noted, categories)
+            held = _category_cards(category, number, headers, table, noted, categories,
+                                   findings)
             lines.extend(held)
             findings.extend(_counted_note(f"the category '{category}'", held, number))
         if read or not any(entry.rule == "ignored-section" for entry in entries
@@ -1533,7 +1536,8 @@ def _says_yes(row: list[str], position: int) -> bool:
 
 
 def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
-                    noted: dict[int, tuple[str, str]], seen: set[str]) -> list[DeckLine]:
+                    noted: dict[int, tuple[str, str]], seen: set[str],
+                    findings: list[Finding]) -> list[DeckLine]:
     """The card lines a row's own category holds (a board or category cell naming no
     zone: ``4 Ponder`` beside the card Lava Spike), read as a metadata value is
     (``text.cards_in_value``): a deck site shows the cell as a category's name, and a
@@ -1541,13 +1545,42 @@ def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: Z
     hold one goes to ``noted``. A category is read once, on the first row naming it
     (``seen``: the categories read so far, as written without case and spacing, and
     this one added): a deck site shows it as one heading over all its rows, so
-    ``1 Fog`` over 12 rows is one copy, not 12."""
+    ``1 Fog`` over 12 rows is one copy, not 12. A category within a typo of a zone's or
+    a skipped section's name (``misspelt_zone``) is a ``parse-error`` in ``findings`` on
+    that first row."""
     category = " ".join(cell.casefold().split())
     if not category or category in seen or _named_zone(cell, headers) is not None or (
             category in SKIPPED):
         return []
     seen.add(category)
+    misspelt = misspelt_zone(cell, headers, zones, number)
+    if misspelt is not None:
+        findings.append(misspelt)
     return cards_in_value("Event", cell, number, zones, noted)
+
+
+def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
+                  number: int) -> Finding | None:
+    """A ``parse-error`` on row ``number`` when a board or category cell that names no
+    zone (read as a category of the main deck) is within a typo of the name of a zone
+    (``ZONES``, the game data's ``headers``) or of a section outside the deck
+    (``SKIPPED``, a game's own of ``zones`` and of the bundled games', ``Token``, which
+    is none): ``sidebaord``, ``Comander``, ``maybebaord`` (``sections.within_a_typo``).
+    Its rows were counted in the main deck without a word, a side deck so written
+    making a short main deck legal: which zone the file means is not known. Else
+    ``None``. Run once per category."""
+    sections = [*zones.skipped_sections, *bundled_zones().skipped_sections]
+    if normalise(cell) in sections:
+        return None
+    close = within_a_typo(cell, [*ZONES, *SKIPPED, *headers, *sections])
+    if close is None:
+        return None
+    meant = close.capitalize()
+    return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone, but is "
+                   f"within a typo of '{meant}': its rows were counted in the main deck, "
+                   "where the file may not mean them", line=number,
+                   hint=f"write the zone's name as it is ({meant}), or name the category "
+                        "otherwise")
 
 
 def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tuple[int, ...]],
@@ -2021,16 +2054,26 @@ def _holographic(cell: str) -> bool:
 
 def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     """The zone a board cell names: one of ``ZONES``, else a zone header of the game
-    data's ``headers`` (``Magi``, ``Réserve``); ``None`` for any other cell."""
+    data's ``headers`` (``Magi``, ``Réserve``), maybe with a header's count or colon
+    (``SB:``, ``Sideboard (15)``), else the zone of the deck a text decklist's header
+    line so written opens (``text.zone_named``: ``**Sideboard**``, ``Sideboard Cards``;
+    never a section outside the deck); ``None`` for any other cell."""
     key = " ".join(written.casefold().split())
     zone = ZONES[key] if key in ZONES else headers.get(normalise(written))
-    if zone is not None or not (bare := _BOARD_DECORATION.sub("", written)) or bare == written:
+    if zone is not None or not key:
         return zone
     # "SB:", "Sideboard (15)", "Side Board - 15": the words of a zone of the deck as a
     # header writes them (each was a category, the card counted in the main deck, a
     # sixteenth sideboard card legal); never a section outside the deck, which drops cards
-    decorated = _named_zone(bare, headers)
-    return decorated if decorated not in (None, SKIP) else None
+    if (bare := _BOARD_DECORATION.sub("", written)) and bare != written:
+        decorated = _named_zone(bare, headers)
+        if decorated not in (None, SKIP):
+            return decorated
+    # "**Sideboard**", "Sideboard Cards": the zone a text decklist's header line so
+    # written opens (each was a category, counted in the main deck), never a section
+    # outside the deck
+    read = zone_named(written.strip())
+    return read if read not in (None, SKIP) else None
 
 
 #: What a board cell may write after a zone's name, as a header does: a colon, a count

@@ -52,7 +52,12 @@ from cardtools.decklist.sections import (
     unread_section,
     unread_zone,
 )
-from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
+from cardtools.decklist.text import (
+    cards_in_value,
+    commented_header,
+    groups_cards,
+    zone_named,
+)
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
 
@@ -191,6 +196,10 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                     metadata_lines.setdefault("deck", number)
                 # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
                 lines.extend(cards_in_value("Name", setting["value"], number, noted=noted))
+            else:
+                # "[quest]" / "Deck=1 Oko, Thief of Crowns": a card line, as in [metadata]
+                # (it was read silently, the banned card unsaid, the deck legal)
+                lines.extend(cards_in_value("Event", setting["value"], number, noted=noted))
             continue
         if section is not None and section not in SECTIONS and outside is None:
             if unread is not None and _SETTING.match(text) is None:
@@ -271,8 +280,23 @@ def _card(text: str, zone: str, number: int) -> DeckLine | Finding:
     if isinstance(read, Finding):
         return read
     name, foil = _requested(read.rest)
-    return card_line(name, read.count, zone, number, foil,
+    line = card_line(name, read.count, zone, number, foil,
                      cut=_requested(read.cut)[0] if read.cut else None)
+    flags = _flags(read.rest)
+    return line._replace(marked=flags) if flags and isinstance(line, DeckLine) else line
+
+
+def _flags(request: str) -> tuple[str, ...]:
+    """The flags after a card request's tab (``Pyroblast|ICE<tab>#flag``), each as a
+    ``DeckLine.marked`` entry of a ``#`` comment (``# flag``): Forge drops them, and one
+    naming another card than the request's (``Mountain|ZEN<tab>#Oko, Thief of Crowns``)
+    makes the line a ``parse-error`` naming both, as a text line's ``# Black Lotus``
+    does (``settle_reading``)."""
+    _, tab, flags = request.partition("\t")
+    if not tab:
+        return ()
+    return tuple(f"# {part.strip()[1:].strip()}" for part in flags.split("\t")
+                 if part.strip().startswith("#") and part.strip()[1:].strip())
 
 
 #: What follows the name's ``|`` in a card request: a set code (letters and digits, at
@@ -296,8 +320,16 @@ def _requested(request: str) -> tuple[str, bool]:
     Lotus|4``, ``Black Lotus|x4``, ``Black Lotus|LEA 4``: a number, or words, where Forge
     reads a set) the request stays whole, an unknown card: it may give a count, and was
     one copy; so does one whose later fields are no art index or collector number
-    (``Mountain|THB|1 // 1 Oko, Thief of Crowns``, ``_LATER_FIELD``)."""
-    written = request.split("\t", 1)[0]
+    (``Mountain|THB|1 // 1 Oko, Thief of Crowns``, ``_LATER_FIELD``), and one whose
+    text after a tab is no flag (Forge's start with ``#``: ``Mountain<tab>1 Oko, Thief
+    of Crowns``)."""
+    written, tab, flags = request.partition("\t")
+    if tab and any(part.strip() and not part.strip().startswith("#")
+                   for part in flags.split("\t")):
+        # "Mountain|ZEN<tab>1 Oko, Thief of Crowns": no flag of Forge's (each starts
+        # with #), but words a person reads: the request stays whole, an unknown card
+        # (the banned card was dropped with the flags, the deck legal)
+        return " ".join(request.split()), False
     name, bar, rest = written.partition("|")
     printing = not bar or (_SET_FIELD.match(rest) is not None and all(
         _LATER_FIELD.match(field) for field in rest.split("|")[1:]))

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.sections import section_key
+from cardtools.decklist.text import FIELD_WORD
 from cardtools.model import Finding
 
 #: The tokens of a JSON text: a string, a structural character, or a bare scalar.
@@ -146,3 +147,22 @@ class JsonLines:
         """The line where ``"key"`` is first written, or ``None`` when it is not."""
         found = self.text.find(f'"{key}"')
         return None if found < 0 else self.text.count("\n", 0, found) + 1
+
+
+#: The keys of a JSON card object (Scryfall's, which Moxfield gives, and MTGJSON's) that
+#: name the card otherwise than its ``name``: the name printed on a printing of another
+#: name (a Godzilla series card's), or in another language.
+OTHER_NAME_KEYS = ("flavor_name", "printed_name", "flavorName", "printedName",
+                   "faceFlavorName", "facePrintedName")
+
+
+def other_name_marks(card: dict[str, Any]) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries (``text.FIELD_WORD``) of a JSON card object's other
+    names (``OTHER_NAME_KEYS``): a tool showing one of them shows it as the card's, so
+    one naming another card (``"name": "Island", "flavor_name": "Oko, Thief of
+    Crowns"``) makes the line a ``parse-error`` naming both (``settle_reading``); the
+    card's own names in other languages say nothing. Pure; never raises."""
+    return tuple(f"{FIELD_WORD}in its {key}\t{' '.join(value.split())}"
+                 for key in OTHER_NAME_KEYS
+                 if isinstance(value := card.get(key), str) and value.strip()
+                 and len(value) <= 200)

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.octgn import section_zone
-from cardtools.decklist.safexml import XmlElement, misplaced_cards, unread_count
+from cardtools.decklist.safexml import XmlElement, misplaced_cards, other_fields, unread_count
 from cardtools.decklist.sections import section_outside
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
@@ -98,6 +98,11 @@ def _copies(superzone: XmlElement, zone: str, findings: list[Finding]) -> list[D
                                     f"'{written[:80]}'; the others were not counted",
                                     line=card.line))
             continue
-        first[written] = (known._replace(count=known.count + 1) if known
-                          else DeckLine(written, 1, zone, card.line))
+        # <card title="Oko, Thief of Crowns"><name>Mountain</name>, a <note> of another
+        # card: the line's marks (it was the Mountain, the banned card unsaid)
+        marks = other_fields(card, frozenset({"name"}), True, "name")
+        first[written] = (known._replace(count=known.count + 1, marked=tuple(
+                              dict.fromkeys(known.marked + marks))) if known
+                          else DeckLine(written, 1, zone, card.line, marked=marks))
     return list(first.values())
+

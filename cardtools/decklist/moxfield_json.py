@@ -41,6 +41,7 @@ from cardtools.decklist.csv_export import (
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.jsontext import (
     JsonLines,
+    other_name_marks,
     parse_json,
     repeated_keys,
     second_decklist,
@@ -320,4 +321,8 @@ def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
     finish, said = object_finish_cells(entry.get("isFoil"), entry.get("finish"))
     read = row_line([str(quantity), name.strip(), board, said, finish], _COLUMNS, line or 0,
                     headers, kinds, bundled_zones().section_zones)
+    if isinstance(read, DeckLine) and isinstance(card, dict) and (
+            others := other_name_marks(card)):
+        # "flavor_name": "Oko, Thief of Crowns" on an Island: a tool shows the banned card
+        read = read._replace(marked=read.marked + others)
     return read._replace(line=line)

@@ -30,9 +30,15 @@ from typing import Any
 
 from cardtools.decklist.csv_export import holographic_cells, object_finish_cells
 from cardtools.decklist.decoding import MAX_COUNT
-from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, second_decklist
+from cardtools.decklist.jsontext import (
+    JsonLines,
+    other_name_marks,
+    parse_json,
+    repeated_keys,
+    second_decklist,
+)
 from cardtools.decklist.safexml import COUNT_NAMES
-from cardtools.decklist.sections import held_kinds, section_key, unread_zone
+from cardtools.decklist.sections import held_kinds, section_key, unread_zone, within_a_typo
 from cardtools.decklist.text import cards_in_value
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
@@ -178,10 +184,24 @@ def _unread_list(key: str, where: str, line: int | None) -> Finding:
     """What is said of a list of cards ``key`` that an MTGJSON deck does not hold
     (``where``: ``""`` in ``data``, else where it is): an ``ignored-section`` note, or a
     ``parse-error`` when ``data`` holds it under a zone header of the game data
-    (``"Deck"``, ``"Side Board"``), as a person reads its cards in that zone."""
+    (``"Deck"``, ``"Side Board"``), as a person reads its cards in that zone, or under a
+    name within a typo of a list's or a header's (``"sideBaord"``:
+    ``sections.within_a_typo``)."""
     unread = None if where else unread_zone(key, bundled_zones().headers, line, "list",
                                             "an MTGJSON deck",
                                             "'mainBoard', 'sideBoard' or 'commander'")
+    # the names of an MTGJSON deck's lists and the game data's zone headers: a list
+    # within a typo of one is no other list
+    lists = (*BOARDS, *OTHER_BOARDS, "maybeBoard")
+    meant = None if where or unread else within_a_typo(
+        key, [*(board.casefold() for board in lists), *bundled_zones().headers])
+    if meant is not None:
+        # "sideBaord": a person reads its cards as the side deck's (they were skipped
+        # with a note, a banned card there unsaid)
+        written = next((board for board in lists if board.casefold() == meant), meant)
+        return Finding("parse-error", f"list '{key}' is within a typo of '{written}': its "
+                       "cards were not counted", line=line,
+                       hint="write 'mainBoard', 'sideBoard' or 'commander'")
     return unread or Finding("ignored-section", f"'{key}'{where} is not part of an MTGJSON "
                              "deck; its cards were not counted", line=line)
 
@@ -208,7 +228,8 @@ def _card(card: Any, path: str, zone: str, where: JsonLines) -> DeckLine | Findi
         return Finding("parse-error", f"{path}: count {shown} is not a quantity between 1 "
                        f"and {MAX_COUNT}", line=line)
     foil = holographic_cells(object_finish_cells(card.get("isFoil"), card.get("finish")))
-    return DeckLine(name, count, zone, line, foil)
+    # "flavorName": "Oko, Thief of Crowns" on an Island: a tool shows the banned card
+    return DeckLine(name, count, zone, line, foil, marked=other_name_marks(card))
 
 
 def _unread_keys(card: dict[str, Any], path: str, line: int | None) -> Finding | None:

@@ -127,6 +127,6 @@ def _dek_line(element: XmlElement) -> DeckLine | Finding:
         return Finding("parse-error", f"Sideboard={written!r} is neither true nor false",
                        line=element.line)
     if (element.attr("Annotation") or "").strip() == COMMANDER_ANNOTATION:
-        return element_card(element, "Quantity", "Name", COMMAND, "MTGO")
+        return element_card(element, "Quantity", "Name", COMMAND, "MTGO", READ.attributes)
     return element_card(element, "Quantity", "Name", SIDE if side == "true" else MAIN,
-                        "MTGO")
+                        "MTGO", READ.attributes)

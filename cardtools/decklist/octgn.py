@@ -40,6 +40,7 @@ from cardtools.decklist.safexml import (
     XmlElement,
     clash_problem,
     misplaced_cards,
+    other_fields,
     parse_xml,
     read_count,
     root_element,
@@ -142,4 +143,6 @@ def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
         return count
     if not card.text:
         return Finding("parse-error", "a <card> element without a name", line=card.line)
-    return DeckLine(card.text, count, zone, card.line)
+    # <card qty="1" name="Oko, Thief of Crowns">Island</card>: OCTGN reads the text
+    return DeckLine(card.text, count, zone, card.line,
+                    marked=other_fields(card, frozenset({"qty", "id"}), True))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.text import free_text_cards
+from cardtools.decklist.text import FIELD_WORD, free_text_cards
 from cardtools.gamedata import ZoneTable
 from cardtools.model import DeckLine, Finding
 
@@ -321,12 +321,15 @@ def unread_count(element: XmlElement, reads: str | None, tool: str) -> Finding |
 
 
 def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str,
-                 tool: str) -> DeckLine | Finding:
+                 tool: str, read: frozenset[str] = frozenset()) -> DeckLine | Finding:
     """The card line an element names (``<card number="4" name="..."/>``), or a
     ``parse-error`` finding on its line for a bad count, a count written under another
     name than ``count_attr`` (``unread_count``; ``tool`` names the tool that writes the
     file), a missing name, or attribute names that differ only in case
-    (``clash_problem``)."""
+    (``clash_problem``). The element's text and its attributes other than those the
+    reader reads (``read``, in lower case, beside ``count_attr`` and ``name_attr``) are
+    the line's ``marked`` fields (``other_fields``): one naming another card makes the
+    line a ``parse-error`` naming both."""
     clash = clash_problem(element) or unread_count(element, count_attr, tool)
     if clash is not None:
         return clash
@@ -337,7 +340,47 @@ def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str
     if not name:
         return Finding("parse-error", f"a <{element.tag}> element without a {name_attr}",
                        line=element.line)
-    return DeckLine(name, count, zone, element.line)
+    read = read | {count_attr.casefold(), name_attr.casefold()}
+    return DeckLine(name, count, zone, element.line, marked=other_fields(element, read, False))
+
+
+#: Values of a card element's field that name no card: a set's code (``MM2``), an id
+#: (``53163``, a GUID), a collector number; not looked up.
+_NO_NAME = re.compile(r"^(?:[A-Z0-9]{1,6}|[0-9A-Fa-f-]{8,}|[0-9]+[a-z]?|true|false)$")
+#: Longest field value compared with the cards' names (a card's name is shorter).
+_LONGEST_NAME = 200
+
+
+def other_fields(element: XmlElement, read: frozenset[str], name_in_text: bool,
+                 name_tag: str = "") -> tuple[str, ...]:
+    """``DeckLine.marked`` entries (``text.FIELD_WORD``) of the fields of a card element
+    whose card a reader reads from other fields (``read``: the attributes it reads, in
+    lower case; ``name_in_text``: whether its text is the card's name; ``name_tag``: the
+    tag of a child element whose text is, LackeyCCG's ``name``): the element's text, each
+    other attribute's value holding a letter, and the text and attributes of its child
+    elements of another tag than its own, which another tool or a person may read as the
+    card (``<Cards Quantity="4" Name="Island">Oko, Thief of Crowns</Cards>``, ``<card
+    qty="1" name="Oko, Thief of Crowns">Island</card>``, a ``<note>`` of the card: the
+    banned card was dropped unsaid). ``settle_reading`` makes the line a ``parse-error``
+    naming both when one names another card than the line's. Values shaped as a set's
+    code, an id or a collector number (``_NO_NAME``) are left out, and each text once.
+    Pure; never raises."""
+    fields = [] if name_in_text or not element.text else [
+        (f"in the text of its <{element.tag}>", element.text)]
+    fields += [(f"in the attribute {name} of its <{element.tag}>", value)
+               for name, value in element.attrs.items() if name.casefold() not in read]
+    for child in element.children:
+        tag = child.tag.casefold()
+        if tag == element.tag.casefold():
+            continue  # a card inside a card's own: a card of its own, or an error
+        if child.text and tag != name_tag:
+            fields.append((f"in the text of its <{child.tag}>", child.text))
+        fields += [(f"in the attribute {name} of its <{child.tag}>", value)
+                   for name, value in child.attrs.items()]
+    return tuple(dict.fromkeys(
+        f"{FIELD_WORD}{where}\t{' '.join(value.split())}" for where, value in fields
+        if len(value) <= _LONGEST_NAME and any(char.isalpha() for char in value)
+        and not _NO_NAME.match(value.strip())))
 
 
 def root_element(document: XmlDocument, tag: str, what: str) -> XmlElement | Finding:

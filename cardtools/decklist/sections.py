@@ -9,8 +9,9 @@ warning says so.
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, Finding, Outside
@@ -173,3 +174,23 @@ def unread_zone(written: str, headers: Mapping[str, str], line: int | None,
     return Finding("parse-error", f"{what} '{written}' names a zone, but {tool} does not "
                    "read it: its cards were not counted", line=line,
                    hint=f"write its cards under {instead}")
+
+
+#: Least difflib ratio of a written section's name to a zone's for a typo of it, as a
+#: text line's unknown header (``rules.unknown_card``: ``Sidebaord`` for Sideboard).
+TYPO_RATIO = 0.85
+
+
+def within_a_typo(written: str, words: Iterable[str]) -> str | None:
+    """The word of ``words`` (zones' and sections' names, in small letters) that a
+    section's name ``written``, naming none of them, is within a typo of (``sidebaord``,
+    ``Comander``: five letters or more, at most three words, a difflib ratio of
+    ``TYPO_RATIO``; not a word of five letters or more that starts with the whole name,
+    ``Sideboarding``, ``Stacks``), else ``None``. Pure; never raises."""
+    key = " ".join(written.casefold().split())
+    if len(key) < 5 or len(key.split()) > 3 or not key.isascii():
+        return None
+    candidates = [word for word in dict.fromkeys(words)
+                  if len(word) >= 5 and word.isascii() and not key.startswith(word)]
+    close = difflib.get_close_matches(key, candidates, n=1, cutoff=TYPO_RATIO)
+    return close[0] if close else None

@@ -147,7 +147,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
-    deck_lines.extend(_token_lines(document, lines, zones, findings))
+    deck_lines.extend(_token_lines(document, lines, zones, findings, is_json))
     noted: dict[int, tuple[str, str]] = {}
     deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown, spelled))
     deck_lines = _declared_companions(deck_lines, metadata, document.get("companion"),
@@ -178,7 +178,7 @@ def _skipped_in(key: str, zones: ZoneTable) -> bool:
 
 
 def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTable,
-                 findings: list[Finding]) -> Iterator[DeckLine]:
+                 findings: list[Finding], is_json: bool = False) -> Iterator[DeckLine]:
     """The lines of the ``tokens`` key (a list or mapping of entries as a section's, or a
     block of text lines), each in the main deck and outside it as a token
     (``Outside`` of ``TOKEN``, quiet: the key's note says so): the checker keeps out a
@@ -187,7 +187,10 @@ def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTab
     every other tool's board of tokens. In a game without tokens (``_skipped_in``) the
     lines are the main deck's alone (a name of no card there was left out as a token,
     an unknown card hidden). An entry that cannot be read is a ``parse-error`` in
-    ``findings``, as a section's is."""
+    ``findings``, as a section's is, and so is an entry of a key no card entry has, as
+    in a section (``{name: Oko, Thief of Crowns, count: 1}``, which YAML's flow mapping
+    parts at the comma into the token ``Oko`` and a key ``Thief of Crowns``: the banned
+    card was left out as a token), not read (``is_json``: the message's form)."""
     value = document.get("tokens")
     value = value.splitlines() if isinstance(value, str) else _entry_keys_read(value)
     if not isinstance(value, list | dict):
@@ -195,6 +198,15 @@ def _token_lines(document: dict[Any, Any], lines: dict[str, int], zones: ZoneTab
     outside = Outside("section 'tokens'", (TOKEN,), "the main deck", quiet=True) \
         if _skipped_in("tokens", zones) else None
     problems: list[tuple[str, str]] = []
+    if isinstance(value, list):
+        for position, item in enumerate(value):
+            message = _entry_message({"tokens": value}, f"$.tokens[{position}]", is_json) \
+                if isinstance(item, dict) and any(key not in ENTRY_KEYS for key in item) \
+                else None
+            if message is not None:
+                problems.append((f"[{position}]", message))
+        unread = {int(suffix[1:-1]) for suffix, _ in problems}
+        value = [None if position in unread else item for position, item in enumerate(value)]
     read: set[str] = set()
     for suffix, line in _entries(value, problems, zones):
         read.add(suffix)

@@ -3342,6 +3342,10 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 #: What opens a ``DeckLine.marked`` entry of a zone's word after a card's name
 #: (``_zone_word_last``): the word, a tab, then the ``parse-error``'s message.
 ZONE_WORD = "@zone "
+#: What opens a ``DeckLine.marked`` entry of another field of a tool's card element than
+#: the one its name is read from (``<card name="Island">Oko, Thief of Crowns</card>``):
+#: where the text stands, a tab, then the text (``settle_reading``).
+FIELD_WORD = "@field "
 
 
 def zone_word_mark(name: str, zone: str) -> tuple[str, ...]:
