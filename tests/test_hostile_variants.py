@@ -528,33 +528,51 @@ def test_a_cockatrice_zone_inside_a_zone_is_that_boards() -> None:
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 6)]
 
 
-def test_mtgo_cards_inside_another_element_are_said_not_counted() -> None:
-    """Magic Online reads only the ``<Cards>`` directly under ``<Deck>``: the others are
-    not in the deck, and a note says so (they vanished unsaid)."""
-    result = mtg().check_bytes(
-        _dek('<Main><Cards Quantity="1" Sideboard="false" Name="Grief" /></Main>'), "d.dek")
-    assert result.status == "legal"
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.rule == "ignored-section"] == [
-        ("ignored-section", "<Main> is not part of an MTGO deck; the <Cards> inside it were "
-         "not counted", 5)]
-
-
-@pytest.mark.parametrize(("after", "message"), [
-    ('<card number="1" name="Grief"/>\n',
-     "a <card> outside every <zone> is not part of a Cockatrice deck; it was not counted"),
-    ('<cards><card number="1" name="Grief"/></cards>\n',
-     "<cards> is not a zone of a Cockatrice deck; the <card> elements inside it were not "
-     "counted"),
+@pytest.mark.parametrize(("element", "finding"), [
+    ("Main", ("parse-error", "element 'Main' names a zone, but MTGO does not read it: its "
+              "cards were not counted")),
+    ("Extras", ("parse-error", "element 'Extras' names no zone of the deck, nor a section "
+                "outside it (Maybeboard, Tokens), and MTGO does not read it: its cards were "
+                "not counted")),
+    ("Maybeboard", ("ignored-section", "element 'Maybeboard' is not part of the deck; its "
+                    "cards were not counted")),
 ])
-def test_cockatrice_cards_outside_every_zone_are_said_not_counted(after: str,
-                                                                  message: str) -> None:
-    """Cockatrice reads cards only inside a ``<zone>``: one beside the zones is not in the
-    deck, and a note says so (it vanished unsaid)."""
-    result = mtg().check_bytes(_cod("", after), "d.cod")
-    assert result.status == "legal"
+def test_mtgo_cards_inside_another_element_are_not_counted(
+        element: str, finding: tuple[str, str]) -> None:
+    """Magic Online reads only the ``<Cards>`` directly under ``<Deck>``: the others are
+    not in the deck. Cards in an element a person reads as part of the deck are a
+    parse-error (a banned card in ``<Main>`` was a note, the deck legal); in a section
+    outside the deck, a note."""
+    result = mtg().check_bytes(_dek(f'<{element}><Cards Quantity="1" Sideboard="false" '
+                                    f'Name="Grief" /></{element}>'), "d.dek")
+    assert result.status == ("legal" if finding[0] == "ignored-section" else "illegal")
     assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.rule == "ignored-section"] == [("ignored-section", message, 8)]
+            if v.rule in ("ignored-section", "parse-error", "banned")] == [(*finding, 5)]
+
+
+@pytest.mark.parametrize(("after", "finding"), [
+    ('<card number="1" name="Grief"/>\n',
+     ("parse-error", "a <card> outside every <zone> is not part of a Cockatrice deck; it was "
+      "not counted")),
+    ('<cards><card number="1" name="Grief"/></cards>\n',
+     ("parse-error", "element 'cards' names no zone of the deck, nor a section outside it "
+      "(Maybeboard, Tokens), and Cockatrice does not read it: its cards were not counted")),
+    ('<side><card number="1" name="Grief"/></side>\n',
+     ("parse-error", "element 'side' names a zone, but Cockatrice does not read it: its "
+      "cards were not counted")),
+    ('<maybeboard><card number="1" name="Grief"/></maybeboard>\n',
+     ("ignored-section", "element 'maybeboard' is not part of the deck; its cards were not "
+      "counted")),
+])
+def test_cockatrice_cards_outside_every_zone_are_not_counted(
+        after: str, finding: tuple[str, str]) -> None:
+    """Cockatrice reads cards only inside a ``<zone>``: one beside the zones is not in the
+    deck, a parse-error (a banned one so placed was a note, the deck legal), but in a
+    section outside the deck, a note."""
+    result = mtg().check_bytes(_cod("", after), "d.cod")
+    assert result.status == ("legal" if finding[0] == "ignored-section" else "illegal")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("ignored-section", "parse-error", "banned")] == [(*finding, 8)]
 
 
 _O8D = ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="x">\n'
@@ -858,17 +876,28 @@ def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
         ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
 
 
-@pytest.mark.parametrize(("text", "message"), [
+@pytest.mark.parametrize(("text", "finding"), [
     ('{"data": {"mainBoard": ' + _BOARD + ',\n"maybeBoard": ' + _GRIEF + "}}",
-     "'maybeBoard' is not part of an MTGJSON deck; its cards were not counted"),
+     ("ignored-section", "list 'maybeBoard' is not part of the deck; its cards were not "
+      "counted")),
+    ('{"data": {"mainBoard": ' + _BOARD + ',\n"extras": ' + _GRIEF + "}}",
+     ("parse-error", "list 'extras' names no zone of the deck, nor a section outside it "
+      "(Maybeboard, Tokens), and an MTGJSON deck does not read it: its cards were not "
+      "counted")),
     ('{"data": {"mainBoard": ' + _BOARD + '},\n"cards": ' + _GRIEF + "}",
-     "'cards' outside 'data' is not part of an MTGJSON deck; its cards were not counted"),
+     ("parse-error", "list 'cards' names no zone of the deck, nor a section outside it "
+      "(Maybeboard, Tokens), and an MTGJSON deck does not read it: its cards were not "
+      "counted")),
 ])
-def test_other_mtgjson_lists_of_cards_are_said_not_counted(text: str, message: str) -> None:
+def test_other_mtgjson_lists_of_cards_are_not_counted(text: str,
+                                                      finding: tuple[str, str]) -> None:
+    """A list an MTGJSON deck does not hold is not counted: a note for a section outside
+    the deck, a parse-error for any other (a banned card in ``extras`` was a note, the
+    deck legal)."""
     result = mtg().check_bytes(text.encode(), "deck.json")
-    assert result.status == "legal"
-    assert [(v.message, v.line) for v in result.violations
-            if v.rule == "ignored-section"] == [(message, 2)]
+    assert result.status == ("legal" if finding[0] == "ignored-section" else "illegal")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("ignored-section", "parse-error", "banned")] == [(*finding, 2)]
 
 
 @pytest.mark.parametrize(("section", "cards"), [

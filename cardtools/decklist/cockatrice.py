@@ -57,6 +57,7 @@ from cardtools.decklist.sections import (
     section_key,
     section_outside,
     unnamed_section_zone,
+    unread_place,
 )
 from cardtools.decklist.text import (
     cards_in_value,
@@ -118,7 +119,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
-    findings.extend(_cards_outside_zones(root))
+    findings.extend(_cards_outside_zones(root, zones))
     findings.extend(unread_card_elements(root, "card", "name", "Cockatrice",
                                          frozenset({"zone"})))
     named: list[DeckLine] = []
@@ -132,22 +133,24 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                     guesses=sideboard_guesses(lines, "Cockatrice"), noted=noted)
 
 
-def _cards_outside_zones(root: XmlElement) -> list[Finding]:
-    """An ``ignored-section`` note for each element under ``<cockatrice_deck>`` other than
-    ``<zone>`` that is or holds a ``<card>``: Cockatrice reads cards only inside zones,
-    so these are not in the deck, and no card vanishes unsaid."""
-    notes = []
+def _cards_outside_zones(root: XmlElement, zones: ZoneTable) -> list[Finding]:
+    """A ``parse-error`` for each ``<card>`` directly under ``<cockatrice_deck>``, and
+    ``unread_place``'s finding for each other element there but ``<zone>`` that holds
+    one (a ``parse-error``, but for a section outside the deck of ``zones``:
+    ``<maybeboard>``): Cockatrice reads cards only inside zones, so these are not in the
+    deck, and none vanishes unsaid (a banned card so placed was a note, the deck legal)."""
+    found = []
     for child in root.children:
         tag = child.tag.casefold()
         if tag == "card":
-            notes.append(Finding("ignored-section", "a <card> outside every <zone> is not "
+            found.append(Finding("parse-error", "a <card> outside every <zone> is not "
                                  "part of a Cockatrice deck; it was not counted",
                                  line=child.line, hint="put the card inside <zone name=\"main\">"))
         elif tag != "zone" and child.holds("card"):
-            notes.append(Finding("ignored-section", f"<{child.tag}> is not a zone of a "
-                                 "Cockatrice deck; the <card> elements inside it were not "
-                                 "counted", line=child.line))
-    return notes
+            found.append(unread_place(child.tag, "element", "Cockatrice",
+                                      '<zone name="main"> or <zone name="side">', zones,
+                                      child.line))
+    return found
 
 
 #: Cockatrice's own zone names, which a deck's own group (a zone nested in a board)

@@ -38,7 +38,13 @@ from cardtools.decklist.jsontext import (
     second_decklist,
 )
 from cardtools.decklist.safexml import COUNT_NAMES
-from cardtools.decklist.sections import held_kinds, section_key, unread_zone, within_a_typo
+from cardtools.decklist.sections import (
+    header_zone,
+    held_kinds,
+    section_key,
+    unread_place,
+    within_a_typo,
+)
 from cardtools.decklist.text import cards_in_value
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
@@ -182,28 +188,30 @@ def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: JsonLines
 
 def _unread_list(key: str, where: str, line: int | None) -> Finding:
     """What is said of a list of cards ``key`` that an MTGJSON deck does not hold
-    (``where``: ``""`` in ``data``, else where it is): an ``ignored-section`` note, or a
-    ``parse-error`` when ``data`` holds it under a zone header of the game data
-    (``"Deck"``, ``"Side Board"``), as a person reads its cards in that zone, or under a
-    name within a typo of a list's or a header's (``"sideBaord"``:
-    ``sections.within_a_typo``)."""
-    unread = None if where else unread_zone(key, bundled_zones().headers, line, "list",
-                                            "an MTGJSON deck",
-                                            "'mainBoard', 'sideBoard' or 'commander'")
+    (``where``: ``""`` in ``data``, else where it is), its cards not counted
+    (``unread_place``): an ``ignored-section`` note for a section outside the deck
+    (``maybeBoard``), else a ``parse-error``: under a zone header of the game data
+    (``"Deck"``, ``"Side Board"``), as a person reads its cards in that zone, in ``data``
+    under a name within a typo of a list's or a header's (``"sideBaord"``:
+    ``sections.within_a_typo``), or under any other name (``"extras"``: a banned card
+    there was a note, the deck legal)."""
+    zones = bundled_zones()
     # the names of an MTGJSON deck's lists and the game data's zone headers: a list
     # within a typo of one is no other list
     lists = (*BOARDS, *OTHER_BOARDS, "maybeBoard")
-    meant = None if where or unread else within_a_typo(
-        key, [*(board.casefold() for board in lists), *bundled_zones().headers])
+    meant = None if where or header_zone(key, zones.headers) else within_a_typo(
+        key, [*(board.casefold() for board in lists), *zones.headers])
     if meant is not None:
         # "sideBaord": a person reads its cards as the side deck's (they were skipped
         # with a note, a banned card there unsaid)
         written = next((board for board in lists if board.casefold() == meant), meant)
         return Finding("parse-error", f"list '{key}' is within a typo of '{written}': its "
-                       "cards were not counted", line=line,
-                       hint="write 'mainBoard', 'sideBoard' or 'commander'")
-    return unread or Finding("ignored-section", f"'{key}'{where} is not part of an MTGJSON "
-                             "deck; its cards were not counted", line=line)
+                       "cards were not counted", line=line, hint=f"write {_BOARD_NAMES}")
+    return unread_place(key, "list", "an MTGJSON deck", _BOARD_NAMES, zones, line)
+
+
+#: The lists of an MTGJSON deck that hold its cards, as a hint names them.
+_BOARD_NAMES = "'mainBoard', 'sideBoard' or 'commander'"
 
 
 def _boards_of_cards(value: Any) -> bool:

@@ -40,6 +40,7 @@ from cardtools.decklist.safexml import (
     stray_text_cards,
     unread_card_elements,
 )
+from cardtools.decklist.sections import unread_place
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
@@ -78,7 +79,7 @@ def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry)
-    findings.extend(_unread_cards(root))
+    findings.extend(_unread_cards(root, zones or bundled_zones()))
     findings.extend(unread_card_elements(root, "Cards", "Name", "MTGO"))
     noted: dict[int, tuple[str, str]] = {}
     stray_text_cards(root, READ, findings, lines, zones or bundled_zones(), noted)
@@ -95,13 +96,15 @@ READ = ReadParts(texts=frozenset({"netdeckid", "preconstructeddeckid"}),
                                        "annotation"}))
 
 
-def _unread_cards(root: XmlElement) -> list[Finding]:
-    """An ``ignored-section`` note for each element under ``<Deck>`` other than
-    ``<Cards>`` that holds ``<Cards>`` elements, and a ``parse-error`` for each
-    ``<Cards>`` inside a ``<Cards>``: Magic Online reads only those directly under
-    ``<Deck>``, so these cards are not in the deck, and no line vanishes unsaid."""
-    found = [Finding("ignored-section", f"<{child.tag}> is not part of an MTGO deck; the "
-                     "<Cards> inside it were not counted", line=child.line)
+def _unread_cards(root: XmlElement, zones: ZoneTable) -> list[Finding]:
+    """For each element under ``<Deck>`` other than ``<Cards>`` that holds ``<Cards>``
+    elements, ``unread_place``'s finding (a ``parse-error``, but for a section outside
+    the deck of ``zones``: ``<Maybeboard>``), and a ``parse-error`` for each ``<Cards>``
+    inside a ``<Cards>``: Magic Online reads only those directly under ``<Deck>``, so
+    these cards are not in the deck, and none vanishes unsaid (``<Main>`` holding a
+    banned card was a note, the deck legal)."""
+    found = [unread_place(child.tag, "element", "MTGO", "<Deck> directly", zones,
+                          child.line)
              for child in root.children
              if child.tag.casefold() != "cards" and child.holds("cards")]
     # a <Cards> inside a card's own: MTGO reads it no more (a banned card vanished unsaid)

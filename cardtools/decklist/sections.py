@@ -136,6 +136,26 @@ def unread_section(written: str, what: str, zones: ZoneTable, line: int | None) 
                    "or Maybeboard for cards outside the deck")
 
 
+def unread_place(written: str, what: str, tool: str, instead: str, zones: ZoneTable,
+                 line: int | None) -> Finding:
+    """The finding of a place of another tool's file that holds cards the tool does not
+    read (``what``: ``element``, ``list``; named ``written``), its cards not counted: a
+    ``parse-error`` when the name is a zone header (``unread_zone``; ``instead`` the
+    place to write them) or names no section outside the deck, an info
+    ``ignored-section`` for such a section (``unread_section``: ``Maybeboard``,
+    ``Tokens``). A card so hidden was skipped with a note, the deck legal."""
+    zone = unread_zone(written, zones.headers, line, what, tool, instead)
+    if zone is not None:
+        return zone
+    found = unread_section(written, what, zones, line)
+    if found.rule != "parse-error":
+        return found
+    return found._replace(message=f"{what} '{written}' names no zone of the deck, nor a "
+                          f"section outside it (Maybeboard, Tokens), and {tool} does not "
+                          "read it: its cards were not counted",
+                          hint=f"write its cards under {instead}")
+
+
 def unnamed_section_zone(written: str, what: str, zones: ZoneTable, line: int | None,
                          findings: list[Finding], holds_cards: bool) -> str | None:
     """The zone of a section of a deck file (``what``: ``section``, ``zone``,
