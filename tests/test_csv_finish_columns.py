@@ -57,6 +57,19 @@ def test_a_finish_column_in_another_language_marks_holographic_copies(
     ("Quantité;Nom;Zone;Finition", ";", "Holographique", "Standard"),
     ("Quantity,Name,Board,Holo", ",", "oui", "non"),
     ("Quantity,Name,Board,Holo", ",", "oui", ""),
+    # "without" or "not" and the foil's word, in the languages whose columns are read,
+    # and a suffix of absence (each was read as the foil it names, the deck legal)
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique", "Sans holo"),
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique", "pas de holo"),
+    ("Anzahl;Kartenname;Zone;Foil", ";", "Foil", "ohne Foil"),
+    ("Anzahl;Kartenname;Zone;Foil", ";", "Foil", "kein Foil"),
+    ("Cantidad,Nombre de la carta,Zone,Acabado", ",", "holo", "sin foil"),
+    ("Quantity,Name,Board,Foil", ",", "foil", "senza foil"),
+    ("Quantity,Name,Board,Foil", ",", "foil", "sem foil"),
+    ("Quantity,Name,Board,Foil", ",", "foil", "without foil"),
+    ("Quantity,Name,Board,Foil", ",", "foil", "w/o foil"),
+    ("Quantity,Name,Board,Finish", ",", "holographic", "foil-free"),
+    ("Quantity,Name,Board,Holo", ",", "holo", "holo-less"),
 ])
 def test_a_row_not_marked_stays_an_error(header: str, separator: str, mark: str, last: str,
                                          filler_cards: Path) -> None:

@@ -1999,12 +1999,19 @@ _PLAIN_FOIL = _AFFIRMATIVE | HOLOGRAPHIC_WORDS
 #: Finish cells naming copies of no foil (MageTCG's finishes are standard and holographic).
 _PLAIN_FINISHES = frozenset({"normal", "standard", "regular", "plain"})
 #: Words that deny the finish a cell names among its other words (``foil - no``), and
-#: the starts of a negated finish (``nonfoil``, ``Non-foil``, ``not foil``).
-_DENYING_WORDS = _PLAIN_FINISHES | {"no", "not", "non", "nonfoil", "never"}
+#: the starts of a negated finish (``nonfoil``, ``Non-foil``, ``not foil``), also the
+#: words for "without" and "not" of the languages whose finish columns are read
+#: (``sans holo``, ``pas de holo``, ``ohne Foil``, ``sin foil``, ``senza foil``, ``sem
+#: foil``, ``without foil``, ``w/o foil``) and a suffix of absence (``foil-free``,
+#: ``holo-less``): each was read as the foil it names, the copies holographic.
+_DENYING_WORDS = _PLAIN_FINISHES | {
+    "no", "not", "non", "nonfoil", "never", "without", "w/o", "free", "less",
+    "sans", "pas", "hors", "ohne", "kein", "keine", "nicht", "sin", "senza", "sem",
+    "zonder", "geen"}
 _NEGATED = ("non", "no ", "not ", "no-", "no_")
 #: What parts the words of a finish cell (``normal finish``, ``foil_etched``, ``Foil: no``,
 #: a JSON finish given as a list, ``['nonfoil']``).
-_FINISH_WORDS = re.compile(r"[\s_\-/:;,.()\[\]{}'\"]+")
+_FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}'\"]+")
 
 
 def _holographic(cell: str) -> bool:
