@@ -58,6 +58,7 @@ from cardtools.decklist.markers import (
     COMMANDER_ANNOTATION,
     COUNT_WORDS,
     HOLOGRAPHIC_WORDS,
+    denies_finish,
     read_category,
 )
 from cardtools.decklist.text import (
@@ -1986,7 +1987,7 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
     key = cell.strip().casefold()
     # "normal finish", "Finish: standard", "foil - no": a plain finish's or a negation's
     # word among others too (it was no denial, the copies holographic: a wrong legal)
-    if key.startswith(_NEGATED) or not _DENYING_WORDS.isdisjoint(_FINISH_WORDS.split(key)):
+    if key.startswith(_NEGATED) or denies_finish(key):
         return True
     return bool(key) and key in NO and all(
         other.strip().casefold() in _PLAIN_FOIL for other in marking)
@@ -1996,22 +1997,8 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
 _PLAIN_FOIL = _AFFIRMATIVE | HOLOGRAPHIC_WORDS
 
 
-#: Finish cells naming copies of no foil (MageTCG's finishes are standard and holographic).
-_PLAIN_FINISHES = frozenset({"normal", "standard", "regular", "plain"})
-#: Words that deny the finish a cell names among its other words (``foil - no``), and
-#: the starts of a negated finish (``nonfoil``, ``Non-foil``, ``not foil``), also the
-#: words for "without" and "not" of the languages whose finish columns are read
-#: (``sans holo``, ``pas de holo``, ``ohne Foil``, ``sin foil``, ``senza foil``, ``sem
-#: foil``, ``without foil``, ``w/o foil``) and a suffix of absence (``foil-free``,
-#: ``holo-less``): each was read as the foil it names, the copies holographic.
-_DENYING_WORDS = _PLAIN_FINISHES | {
-    "no", "not", "non", "nonfoil", "never", "without", "w/o", "free", "less",
-    "sans", "pas", "hors", "ohne", "kein", "keine", "nicht", "sin", "senza", "sem",
-    "zonder", "geen"}
+#: The starts of a negated finish (``nonfoil``, ``Non-foil``, ``not foil``).
 _NEGATED = ("non", "no ", "not ", "no-", "no_")
-#: What parts the words of a finish cell (``normal finish``, ``foil_etched``, ``Foil: no``,
-#: a JSON finish given as a list, ``['nonfoil']``).
-_FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}'\"]+")
 
 
 def _holographic(cell: str) -> bool:

@@ -92,6 +92,29 @@ _FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
 #: ``foil``, ``holo``, ``holographic``, ``holofoil`` (``holo foil``, ``holo-foil``) and the
 #: French ``holographique``. Every reader takes its finish words from here.
 HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holographique"})
+#: Words that deny the finish a mark or a cell names beside them (``foil - no``, ``(foil)
+#: (no)``): a finish of no foil (``normal``, ``standard``, ``regular``, ``plain``), the
+#: starts of a negated finish (``nonfoil``, ``not foil``), the words for "without" and
+#: "not" of the languages whose finish columns are read (``sans holo``, ``pas de holo``,
+#: ``ohne Foil``, ``sin foil``, ``senza foil``, ``sem foil``, ``without foil``, ``w/o
+#: foil``) and a suffix of absence (``foil-free``, ``holo-less``). No set code is one.
+NOT_HOLOGRAPHIC_WORDS = frozenset({
+    "normal", "standard", "regular", "plain",
+    "no", "not", "non", "nonfoil", "never", "without", "w/o", "free", "less",
+    "sans", "pas", "hors", "ohne", "kein", "keine", "nicht", "sin", "senza", "sem",
+    "zonder", "geen"})
+#: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
+#: ``(foil) (no)``, a JSON finish given as a list, ``['nonfoil']``); ``w/o`` stays a word.
+_FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*'\"]+")
+
+
+def denies_finish(text: str) -> bool:
+    """Whether ``text`` (a finish cell, or what a card line holds beside its name) holds
+    one of ``NOT_HOLOGRAPHIC_WORDS`` as a word of its own: the finish named beside it is
+    denied (``foil - no``, ``(foil) (sans)``). Pure; never raises."""
+    return not NOT_HOLOGRAPHIC_WORDS.isdisjoint(_FINISH_WORDS.split(text.casefold()))
+
+
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
 HOLOGRAPHIC_FINISH = r"(?:holo[\s-]?foil|holographi(?:c|que)|holo|foil)"
 #: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
@@ -237,6 +260,10 @@ def read_markers(text: str) -> Marked:
         inside = match[1].strip()
         if kept(inside):
             continue  # a set code (strip_decorations reads it) or a count
+        if finishes and denies_finish(inside):
+            # "(foil) [no]", "*F* [Non-foil]": a category denying the finish (the copies
+            # were holographic, a Speakeasy deck legal)
+            finishes.discard(_HOLOGRAPHIC)
         category = read_category(inside)
         zone = category.zone or zone
         tokens = category.tokens if excluded is None else tokens

@@ -70,6 +70,7 @@ from cardtools.decklist.markers import (
     ROMAN_COUNTS,
     Marked,
     count_mark,
+    denies_finish,
     label_word,
     read_markers,
     says_only_a_count,
@@ -4887,8 +4888,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.extend(_own_number_readings(text))  # "+2 Mace" is a card
     if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
         readings.append((name.strip(), count or 1))
+    name_as_written = name
     name, holographic, set_first = _strip_printing(name, counted=count is not None)
     holographic = holographic or marked.holographic
+    if holographic and name != name_as_written and denies_finish(
+            name_as_written.replace(name, " ", 1)):
+        # "*F* (no)": a marker's finish denied beside it (the copies were holographic)
+        holographic = False
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
     name, more, forge_foil = _other_readings(name, count or 1, set_first,
@@ -6094,6 +6100,10 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
         if prefix is None or not (counted or _known_code(prefix[0])):
             break
         start, set_first = start + prefix.end(), True
+    # "(foil) (no)", "*F* (sans)": a word denying the finish among the marks, dropped as
+    # a set code, denies it (the copies were holographic, a Speakeasy deck legal)
+    if holographic and denies_finish(shown[:start] + " " + shown[end:]):
+        holographic = False
     return name[start:end].strip(), holographic, set_first
 
 
