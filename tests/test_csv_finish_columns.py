@@ -70,6 +70,10 @@ def test_a_finish_column_in_another_language_marks_holographic_copies(
     ("Quantity,Name,Board,Foil", ",", "foil", "w/o foil"),
     ("Quantity,Name,Board,Finish", ",", "holographic", "foil-free"),
     ("Quantity,Name,Board,Holo", ",", "holo", "holo-less"),
+    # a no of another language, or of a yes-or-no column, after the foil's word
+    ("Anzahl;Kartenname;Zone;Foil", ";", "Foil", "Foil - Nein"),
+    ("Quantity,Name,Board,Holo", ",", "holo", "holo = 0"),
+    ("Quantity,Name,Board,Finish", ",", "foil", "Foil (N)"),
 ])
 def test_a_row_not_marked_stays_an_error(header: str, separator: str, mark: str, last: str,
                                          filler_cards: Path) -> None:

@@ -59,6 +59,7 @@ from cardtools.decklist.markers import (
     COUNT_WORDS,
     HOLOGRAPHIC_WORDS,
     denies_finish,
+    finish_words,
     read_category,
 )
 from cardtools.decklist.text import (
@@ -1987,7 +1988,9 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
     key = cell.strip().casefold()
     # "normal finish", "Finish: standard", "foil - no": a plain finish's or a negation's
     # word among others too (it was no denial, the copies holographic: a wrong legal)
-    if key.startswith(_NEGATED) or denies_finish(key):
+    if key.startswith(_NEGATED) or denies_finish(key) or (
+            key not in NO and not _NO_WORDS.isdisjoint(finish_words(key))):
+        # "Foil - Nein", "holo = 0": a no of a yes-or-no column among the cell's words
         return True
     return bool(key) and key in NO and all(
         other.strip().casefold() in _PLAIN_FOIL for other in marking)
@@ -1997,6 +2000,8 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
 _PLAIN_FOIL = _AFFIRMATIVE | HOLOGRAPHIC_WORDS
 
 
+#: The nos of a yes-or-no column that deny a finish among a cell's words (``holo = 0``).
+_NO_WORDS = NO - {""}
 #: The starts of a negated finish (``nonfoil``, ``Non-foil``, ``not foil``).
 _NEGATED = ("non", "no ", "not ", "no-", "no_")
 

@@ -94,13 +94,15 @@ _FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
 HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holographique"})
 #: Words that deny the finish a mark or a cell names beside them (``foil - no``, ``(foil)
 #: (no)``): a finish of no foil (``normal``, ``standard``, ``regular``, ``plain``), the
-#: starts of a negated finish (``nonfoil``, ``not foil``), the words for "without" and
-#: "not" of the languages whose finish columns are read (``sans holo``, ``pas de holo``,
-#: ``ohne Foil``, ``sin foil``, ``senza foil``, ``sem foil``, ``without foil``, ``w/o
-#: foil``) and a suffix of absence (``foil-free``, ``holo-less``). No set code is one.
+#: starts of a negated finish (``nonfoil``, ``not foil``), the words for "without",
+#: "not" and "no" of the languages whose finish columns are read (``sans holo``, ``pas de
+#: holo``, ``ohne Foil``, ``Foil - Nein``, ``sin foil``, ``senza foil``, ``sem foil``,
+#: ``without foil``, ``w/o foil``) and a suffix of absence (``foil-free``, ``holo-less``).
+#: No set code is one.
 NOT_HOLOGRAPHIC_WORDS = frozenset({
     "normal", "standard", "regular", "plain",
     "no", "not", "non", "nonfoil", "never", "without", "w/o", "free", "less",
+    "nein", "nee", "não", "nao",
     "sans", "pas", "hors", "ohne", "kein", "keine", "nicht", "sin", "senza", "sem",
     "zonder", "geen"})
 #: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
@@ -108,11 +110,17 @@ NOT_HOLOGRAPHIC_WORDS = frozenset({
 _FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*'\"]+")
 
 
+def finish_words(text: str) -> list[str]:
+    """The words of a finish cell or of what a card line holds beside its name, in lower
+    case (``Foil - Nein``: ``foil``, ``nein``). Pure; never raises."""
+    return _FINISH_WORDS.split(text.casefold())
+
+
 def denies_finish(text: str) -> bool:
     """Whether ``text`` (a finish cell, or what a card line holds beside its name) holds
     one of ``NOT_HOLOGRAPHIC_WORDS`` as a word of its own: the finish named beside it is
     denied (``foil - no``, ``(foil) (sans)``). Pure; never raises."""
-    return not NOT_HOLOGRAPHIC_WORDS.isdisjoint(_FINISH_WORDS.split(text.casefold()))
+    return not NOT_HOLOGRAPHIC_WORDS.isdisjoint(finish_words(text))
 
 
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
