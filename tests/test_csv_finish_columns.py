@@ -74,6 +74,11 @@ def test_a_finish_column_in_another_language_marks_holographic_copies(
     ("Anzahl;Kartenname;Zone;Foil", ";", "Foil", "Foil - Nein"),
     ("Quantity,Name,Board,Holo", ",", "holo", "holo = 0"),
     ("Quantity,Name,Board,Finish", ",", "foil", "Foil (N)"),
+    # a word for no card of the game data, or "never", after the foil's word
+    ("Quantity,Name,Board,Foil", ",", "foil", "Foil - none"),
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique", "Holo - aucune"),
+    ("Cantidad,Nombre de la carta,Zone,Acabado", ",", "holo", "foil - ninguno"),
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique", "holo - jamais"),
 ])
 def test_a_row_not_marked_stays_an_error(header: str, separator: str, mark: str, last: str,
                                          filler_cards: Path) -> None:

@@ -97,12 +97,13 @@ HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holog
 #: starts of a negated finish (``nonfoil``, ``not foil``), the words for "without",
 #: "not" and "no" of the languages whose finish columns are read (``sans holo``, ``pas de
 #: holo``, ``ohne Foil``, ``Foil - Nein``, ``sin foil``, ``senza foil``, ``sem foil``,
-#: ``without foil``, ``w/o foil``) and a suffix of absence (``foil-free``, ``holo-less``).
-#: No set code is one.
+#: ``without foil``, ``w/o foil``), "never" (``jamais``, ``nunca``) and a suffix of
+#: absence (``foil-free``, ``holo-less``). No set code is one.
 NOT_HOLOGRAPHIC_WORDS = frozenset({
     "normal", "standard", "regular", "plain",
     "no", "not", "non", "nonfoil", "never", "without", "w/o", "free", "less",
-    "nein", "nee", "não", "nao",
+    "nein", "nee", "não", "nao", "nope", "nah", "rien",
+    "jamais", "nunca", "mai", "nie", "nooit",
     "sans", "pas", "hors", "ohne", "kein", "keine", "nicht", "sin", "senza", "sem",
     "zonder", "geen"})
 #: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
@@ -118,9 +119,13 @@ def finish_words(text: str) -> list[str]:
 
 def denies_finish(text: str) -> bool:
     """Whether ``text`` (a finish cell, or what a card line holds beside its name) holds
-    one of ``NOT_HOLOGRAPHIC_WORDS`` as a word of its own: the finish named beside it is
-    denied (``foil - no``, ``(foil) (sans)``). Pure; never raises."""
-    return not NOT_HOLOGRAPHIC_WORDS.isdisjoint(finish_words(text))
+    one of ``NOT_HOLOGRAPHIC_WORDS``, or a word for no card of the game data
+    (``no_card_words``: ``none``, ``aucune``, ``ninguno``), as a word of its own: the
+    finish named beside it is denied (``foil - no``, ``(foil) (sans)``, ``Foil - none``).
+    Pure; never raises."""
+    words = finish_words(text)
+    return not (NOT_HOLOGRAPHIC_WORDS.isdisjoint(words)
+                and bundled_zones().no_card_words.isdisjoint(words))
 
 
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
