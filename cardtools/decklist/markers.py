@@ -108,7 +108,7 @@ NOT_HOLOGRAPHIC_WORDS = frozenset({
     "zonder", "geen"})
 #: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
 #: ``(foil) (no)``, a JSON finish given as a list, ``['nonfoil']``); ``w/o`` stays a word.
-_FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*'\"]+")
+_FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*^#=!?+&|'\"]+")
 
 
 def finish_words(text: str) -> list[str]:
@@ -262,6 +262,11 @@ def read_markers(text: str) -> Marked:
     named = _named_values(text) if "<" in text or "[" in text else []
     if "=" in text:
         text = _HTML_TAG().sub(_space_before, text)
+    if finishes and any(denies_finish(match[0]) for pattern in (_ANGLE, _CARET)
+                        for match in pattern().finditer(text)):
+        # "*F* <no>", "(foil) ^sans^": a printing's mark or a tag denying the finish (the
+        # copies were holographic, a Speakeasy deck legal)
+        finishes.discard(_HOLOGRAPHIC)
     text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
     counted = _LEADING_COUNT().match(text) is not None
 
