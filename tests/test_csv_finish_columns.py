@@ -154,6 +154,13 @@ def _moxfield(last: dict[str, object]) -> str:
     # a plain finish among other words, or given as a list (each was holographic, legal)
     ({"isFoil": True, "finish": "normal finish"}, ["finish-required"]),
     ({"isFoil": True, "finish": ["nonfoil"]}, ["finish-required"]),
+    # isFoil written as text or a number, as a script writes it (it was ignored: each
+    # was holographic, legal)
+    ({"isFoil": "false", "finish": "foil"}, ["finish-required"]),
+    ({"isFoil": "no", "finish": "foil"}, ["finish-required"]),
+    ({"isFoil": 0, "finish": "foil"}, ["finish-required"]),
+    ({"isFoil": "true", "finish": "foil"}, []),
+    ({"isFoil": "true"}, []),
 ])
 def test_a_moxfield_cards_isfoil_and_finish_must_agree_to_mark_it_holographic(
         last: dict[str, object], rules: list[str], filler_cards: Path) -> None:

@@ -1974,8 +1974,13 @@ def holographic_cells(cells: Sequence[str]) -> bool:
 def object_finish_cells(is_foil: object, finish: object) -> list[str]:
     """The finish cells of a card object of a deck site's JSON (Moxfield's, MTGJSON's):
     its ``finish`` and its ``isFoil`` (``true``, ``false``, nothing when not a yes or
-    no), for ``holographic_cells``."""
-    return [str(finish or ""), str(is_foil).casefold() if isinstance(is_foil, bool) else ""]
+    no), for ``holographic_cells``. An ``isFoil`` written as text or a number is read as
+    a yes-or-no column's cell (``"false"``, ``"no"``, ``0``: it was ignored, the copies
+    of a ``finish`` foil holographic, a Speakeasy deck legal)."""
+    if isinstance(is_foil, bool):
+        return [str(finish or ""), str(is_foil).casefold()]
+    flag = str(is_foil).strip().casefold() if isinstance(is_foil, str | int) else ""
+    return [str(finish or ""), flag if flag in YES or flag in NO else ""]
 
 
 def _denies(cell: str, marking: Sequence[str]) -> bool:
