@@ -502,6 +502,8 @@ MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
 _HEADER_COUNT = _lazy(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
 _DECORATED = _lazy(r"[()\[\]{}*<]")
+#: Where a comment starts after a card's name and marks (``_finish_denied``).
+_COMMENT_START = _lazy(r"//|\s--|\s#")
 _SPACES = re.compile(r"\s+")
 _TWO_SPACES = _lazy(r"\s\s")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
@@ -4891,16 +4893,16 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     name_as_written = name
     name, holographic, set_first = _strip_printing(name, counted=count is not None)
     holographic = holographic or marked.holographic
-    if holographic and name != name_as_written and denies_finish(
-            name_as_written.replace(name, " ", 1)):
-        # "*F* (no)": a marker's finish denied beside it (the copies were holographic)
-        holographic = False
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
     name, more, forge_foil = _other_readings(name, count or 1, set_first,
                                              counted=count is not None)
     readings.extend(more)
     holographic = holographic or forge_foil
+    if holographic and name != name_as_written and _finish_denied(name_as_written, name):
+        # "*F* (no)", "(foil) (no) // note": a marker's finish denied beside it, before
+        # any comment (the copies were holographic, a Speakeasy deck legal)
+        holographic = False
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
@@ -6105,6 +6107,18 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     if holographic and denies_finish(shown[:start] + " " + shown[end:]):
         holographic = False
     return name[start:end].strip(), holographic, set_first
+
+
+def _finish_denied(written: str, name: str) -> bool:
+    """Whether what a card line's ``written`` name holds beside the ``name`` read from it
+    (its marks, set codes and printings), up to a comment (``//``, `` --``, `` #``),
+    denies a finish (``markers.denies_finish``: ``(no)``, ``(sans)``); never when the
+    name is not written so (a split card's ``Never/Return`` read ``Never // Return``).
+    Pure."""
+    if name not in written:
+        return False
+    beside = _COMMENT_START().split(written.replace(name, " ", 1), maxsplit=1)[0]
+    return denies_finish(beside)
 
 
 def _folded_one_for_one(text: str) -> str:
