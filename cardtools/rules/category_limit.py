@@ -26,7 +26,7 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Any
 
-from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.match import Matcher, reads_types
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
@@ -98,19 +98,6 @@ def outside(position: int) -> Question[Card, bool]:
     return Question(f"category-limit {position}", outside)
 
 
-#: The keys of a ``match`` that read a card's types (``_reads_types``).
-_TYPE_KEYS = frozenset({"type", "subtype", "supertype"})
-
-
-def _reads_types(spec: object) -> bool:
-    """Whether a category's ``match`` spec reads a card's types at any depth."""
-    if isinstance(spec, dict):
-        return any(key in _TYPE_KEYS or _reads_types(value) for key, value in spec.items())
-    if isinstance(spec, list):
-        return any(_reads_types(item) for item in spec)
-    return False
-
-
 @cache
 def typed(position: int) -> Question[Card, bool]:
     """The question whether the category at ``position`` can be told of a card: the card
@@ -118,8 +105,8 @@ def typed(position: int) -> Question[Card, bool]:
     none. A card of a card file giving neither (its category unknown) "fails" it. One
     question per position, made once."""
     def typed(judging: Judging, card: Card) -> bool:
-        return bool(card.types or card.subtypes) or not _reads_types(
-            _categories(judging.fmt)[position].match.spec)
+        return bool(card.types or card.subtypes) or not reads_types(
+            _categories(judging.fmt)[position].match)
 
     return Question(f"category-limit {position} typed", typed)
 
