@@ -57,6 +57,28 @@ def test_a_finish_column_in_another_language_marks_holographic_copies(
     ("Quantité;Nom;Zone;Finition", ";", "Holographique", "Standard"),
     ("Quantity,Name,Board,Holo", ",", "oui", "non"),
     ("Quantity,Name,Board,Holo", ",", "oui", ""),
+    # "without" or "not" and the foil's word, in the languages whose columns are read,
+    # and a suffix of absence (each was read as the foil it names, the deck legal)
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique", "Sans holo"),
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique", "pas de holo"),
+    ("Anzahl;Kartenname;Zone;Foil", ";", "Foil", "ohne Foil"),
+    ("Anzahl;Kartenname;Zone;Foil", ";", "Foil", "kein Foil"),
+    ("Cantidad,Nombre de la carta,Zone,Acabado", ",", "holo", "sin foil"),
+    ("Quantity,Name,Board,Foil", ",", "foil", "senza foil"),
+    ("Quantity,Name,Board,Foil", ",", "foil", "sem foil"),
+    ("Quantity,Name,Board,Foil", ",", "foil", "without foil"),
+    ("Quantity,Name,Board,Foil", ",", "foil", "w/o foil"),
+    ("Quantity,Name,Board,Finish", ",", "holographic", "foil-free"),
+    ("Quantity,Name,Board,Holo", ",", "holo", "holo-less"),
+    # a no of another language, or of a yes-or-no column, after the foil's word
+    ("Anzahl;Kartenname;Zone;Foil", ";", "Foil", "Foil - Nein"),
+    ("Quantity,Name,Board,Holo", ",", "holo", "holo = 0"),
+    ("Quantity,Name,Board,Finish", ",", "foil", "Foil (N)"),
+    # a word for no card of the game data, or "never", after the foil's word
+    ("Quantity,Name,Board,Foil", ",", "foil", "Foil - none"),
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique", "Holo - aucune"),
+    ("Cantidad,Nombre de la carta,Zone,Acabado", ",", "holo", "foil - ninguno"),
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique", "holo - jamais"),
 ])
 def test_a_row_not_marked_stays_an_error(header: str, separator: str, mark: str, last: str,
                                          filler_cards: Path) -> None:
@@ -132,6 +154,13 @@ def _moxfield(last: dict[str, object]) -> str:
     # a plain finish among other words, or given as a list (each was holographic, legal)
     ({"isFoil": True, "finish": "normal finish"}, ["finish-required"]),
     ({"isFoil": True, "finish": ["nonfoil"]}, ["finish-required"]),
+    # isFoil written as text or a number, as a script writes it (it was ignored: each
+    # was holographic, legal)
+    ({"isFoil": "false", "finish": "foil"}, ["finish-required"]),
+    ({"isFoil": "no", "finish": "foil"}, ["finish-required"]),
+    ({"isFoil": 0, "finish": "foil"}, ["finish-required"]),
+    ({"isFoil": "true", "finish": "foil"}, []),
+    ({"isFoil": "true"}, []),
 ])
 def test_a_moxfield_cards_isfoil_and_finish_must_agree_to_mark_it_holographic(
         last: dict[str, object], rules: list[str], filler_cards: Path) -> None:

@@ -58,6 +58,8 @@ from cardtools.decklist.markers import (
     COMMANDER_ANNOTATION,
     COUNT_WORDS,
     HOLOGRAPHIC_WORDS,
+    denies_finish,
+    finish_words,
     read_category,
 )
 from cardtools.decklist.sections import within_a_typo
@@ -2005,8 +2007,13 @@ def holographic_cells(cells: Sequence[str]) -> bool:
 def object_finish_cells(is_foil: object, finish: object) -> list[str]:
     """The finish cells of a card object of a deck site's JSON (Moxfield's, MTGJSON's):
     its ``finish`` and its ``isFoil`` (``true``, ``false``, nothing when not a yes or
-    no), for ``holographic_cells``."""
-    return [str(finish or ""), str(is_foil).casefold() if isinstance(is_foil, bool) else ""]
+    no), for ``holographic_cells``. An ``isFoil`` written as text or a number is read as
+    a yes-or-no column's cell (``"false"``, ``"no"``, ``0``: it was ignored, the copies
+    of a ``finish`` foil holographic, a Speakeasy deck legal)."""
+    if isinstance(is_foil, bool):
+        return [str(finish or ""), str(is_foil).casefold()]
+    flag = str(is_foil).strip().casefold() if isinstance(is_foil, str | int) else ""
+    return [str(finish or ""), flag if flag in YES or flag in NO else ""]
 
 
 def _denies(cell: str, marking: Sequence[str]) -> bool:
@@ -2019,7 +2026,9 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
     key = cell.strip().casefold()
     # "normal finish", "Finish: standard", "foil - no": a plain finish's or a negation's
     # word among others too (it was no denial, the copies holographic: a wrong legal)
-    if key.startswith(_NEGATED) or not _DENYING_WORDS.isdisjoint(_FINISH_WORDS.split(key)):
+    if key.startswith(_NEGATED) or denies_finish(key) or (
+            key not in NO and not _NO_WORDS.isdisjoint(finish_words(key))):
+        # "Foil - Nein", "holo = 0": a no of a yes-or-no column among the cell's words
         return True
     return bool(key) and key in NO and all(
         other.strip().casefold() in _PLAIN_FOIL for other in marking)
@@ -2029,15 +2038,10 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
 _PLAIN_FOIL = _AFFIRMATIVE | HOLOGRAPHIC_WORDS
 
 
-#: Finish cells naming copies of no foil (MageTCG's finishes are standard and holographic).
-_PLAIN_FINISHES = frozenset({"normal", "standard", "regular", "plain"})
-#: Words that deny the finish a cell names among its other words (``foil - no``), and
-#: the starts of a negated finish (``nonfoil``, ``Non-foil``, ``not foil``).
-_DENYING_WORDS = _PLAIN_FINISHES | {"no", "not", "non", "nonfoil", "never"}
+#: The nos of a yes-or-no column that deny a finish among a cell's words (``holo = 0``).
+_NO_WORDS = NO - {""}
+#: The starts of a negated finish (``nonfoil``, ``Non-foil``, ``not foil``).
 _NEGATED = ("non", "no ", "not ", "no-", "no_")
-#: What parts the words of a finish cell (``normal finish``, ``foil_etched``, ``Foil: no``,
-#: a JSON finish given as a list, ``['nonfoil']``).
-_FINISH_WORDS = re.compile(r"[\s_\-/:;,.()\[\]{}'\"]+")
 
 
 def _holographic(cell: str) -> bool:

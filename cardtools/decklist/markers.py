@@ -92,6 +92,42 @@ _FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
 #: ``foil``, ``holo``, ``holographic``, ``holofoil`` (``holo foil``, ``holo-foil``) and the
 #: French ``holographique``. Every reader takes its finish words from here.
 HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holographique"})
+#: Words that deny the finish a mark or a cell names beside them (``foil - no``, ``(foil)
+#: (no)``): a finish of no foil (``normal``, ``standard``, ``regular``, ``plain``), the
+#: starts of a negated finish (``nonfoil``, ``not foil``), the words for "without",
+#: "not" and "no" of the languages whose finish columns are read (``sans holo``, ``pas de
+#: holo``, ``ohne Foil``, ``Foil - Nein``, ``sin foil``, ``senza foil``, ``sem foil``,
+#: ``without foil``, ``w/o foil``), "never" (``jamais``, ``nunca``) and a suffix of
+#: absence (``foil-free``, ``holo-less``). No set code is one.
+NOT_HOLOGRAPHIC_WORDS = frozenset({
+    "normal", "standard", "regular", "plain",
+    "no", "not", "non", "nonfoil", "never", "without", "w/o", "free", "less",
+    "nein", "nee", "não", "nao", "nope", "nah", "rien",
+    "jamais", "nunca", "mai", "nie", "nooit",
+    "sans", "pas", "hors", "ohne", "kein", "keine", "nicht", "sin", "senza", "sem",
+    "zonder", "geen"})
+#: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
+#: ``(foil) (no)``, a JSON finish given as a list, ``['nonfoil']``); ``w/o`` stays a word.
+_FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*^#=!?+&|'\"]+")
+
+
+def finish_words(text: str) -> list[str]:
+    """The words of a finish cell or of what a card line holds beside its name, in lower
+    case (``Foil - Nein``: ``foil``, ``nein``). Pure; never raises."""
+    return _FINISH_WORDS.split(text.casefold())
+
+
+def denies_finish(text: str) -> bool:
+    """Whether ``text`` (a finish cell, or what a card line holds beside its name) holds
+    one of ``NOT_HOLOGRAPHIC_WORDS``, or a word for no card of the game data
+    (``no_card_words``: ``none``, ``aucune``, ``ninguno``), as a word of its own: the
+    finish named beside it is denied (``foil - no``, ``(foil) (sans)``, ``Foil - none``).
+    Pure; never raises."""
+    words = finish_words(text)
+    return not (NOT_HOLOGRAPHIC_WORDS.isdisjoint(words)
+                and bundled_zones().no_card_words.isdisjoint(words))
+
+
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
 HOLOGRAPHIC_FINISH = r"(?:holo[\s-]?foil|holographi(?:c|que)|holo|foil)"
 #: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
@@ -226,6 +262,11 @@ def read_markers(text: str) -> Marked:
     named = _named_values(text) if "<" in text or "[" in text else []
     if "=" in text:
         text = _HTML_TAG().sub(_space_before, text)
+    if finishes and any(denies_finish(match[0]) for pattern in (_ANGLE, _CARET)
+                        for match in pattern().finditer(text)):
+        # "*F* <no>", "(foil) ^sans^": a printing's mark or a tag denying the finish (the
+        # copies were holographic, a Speakeasy deck legal)
+        finishes.discard(_HOLOGRAPHIC)
     text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
     counted = _LEADING_COUNT().match(text) is not None
 
@@ -237,6 +278,10 @@ def read_markers(text: str) -> Marked:
         inside = match[1].strip()
         if kept(inside):
             continue  # a set code (strip_decorations reads it) or a count
+        if finishes and denies_finish(inside):
+            # "(foil) [no]", "*F* [Non-foil]": a category denying the finish (the copies
+            # were holographic, a Speakeasy deck legal)
+            finishes.discard(_HOLOGRAPHIC)
         category = read_category(inside)
         zone = category.zone or zone
         tokens = category.tokens if excluded is None else tokens

@@ -70,6 +70,7 @@ from cardtools.decklist.markers import (
     ROMAN_COUNTS,
     Marked,
     count_mark,
+    denies_finish,
     label_word,
     read_markers,
     says_only_a_count,
@@ -501,6 +502,8 @@ MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
 _HEADER_COUNT = _lazy(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
 _DECORATED = _lazy(r"[()\[\]{}*<]")
+#: Where a comment starts after a card's name and marks (``_finish_denied``).
+_COMMENT_START = _lazy(r"//|\s--|\s#")
 _SPACES = re.compile(r"\s+")
 _TWO_SPACES = _lazy(r"\s\s")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
@@ -4891,6 +4894,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.extend(_own_number_readings(text))  # "+2 Mace" is a card
     if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
         readings.append((name.strip(), count or 1))
+    name_as_written = name
     name, holographic, set_first = _strip_printing(name, counted=count is not None)
     holographic = holographic or marked.holographic
     if not name:
@@ -4899,6 +4903,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                                              counted=count is not None)
     readings.extend(more)
     holographic = holographic or forge_foil
+    if holographic and name != name_as_written and _finish_denied(name_as_written, name):
+        # "*F* (no)", "(foil) (no) // note": a marker's finish denied beside it, before
+        # any comment (the copies were holographic, a Speakeasy deck legal)
+        holographic = False
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
@@ -6098,7 +6106,23 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
         if prefix is None or not (counted or _known_code(prefix[0])):
             break
         start, set_first = start + prefix.end(), True
+    # "(foil) (no)", "*F* (sans)": a word denying the finish among the marks, dropped as
+    # a set code, denies it (the copies were holographic, a Speakeasy deck legal)
+    if holographic and denies_finish(shown[:start] + " " + shown[end:]):
+        holographic = False
     return name[start:end].strip(), holographic, set_first
+
+
+def _finish_denied(written: str, name: str) -> bool:
+    """Whether what a card line's ``written`` name holds beside the ``name`` read from it
+    (its marks, set codes and printings), up to a comment (``//``, `` --``, `` #``),
+    denies a finish (``markers.denies_finish``: ``(no)``, ``(sans)``); never when the
+    name is not written so (a split card's ``Never/Return`` read ``Never // Return``).
+    Pure."""
+    if name not in written:
+        return False
+    beside = _COMMENT_START().split(written.replace(name, " ", 1), maxsplit=1)[0]
+    return denies_finish(beside)
 
 
 def _folded_one_for_one(text: str) -> str:

@@ -91,6 +91,17 @@ class Matcher:
         return " and ".join(parts)
 
 
+#: The match keys that read a card's types (``reads_types``).
+TYPE_KEYS = ("type", "subtype", "supertype")
+
+
+def reads_types(matcher: Matcher) -> bool:
+    """Whether ``matcher`` reads a card's types (``type``, ``subtype``, ``supertype``)
+    anywhere: for a card whose types the card data does not give, its answer is not
+    known (a card file's card of no type may be an Animal, a Magi)."""
+    return any(matcher.reads(key) for key in TYPE_KEYS)
+
+
 def _reads(spec: Mapping[str, Any], key: str) -> bool:
     for name, value in spec.items():
         if name == key or (name == "fact" and key in value):

@@ -26,7 +26,7 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Any
 
-from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.match import Matcher, reads_types
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
@@ -98,13 +98,30 @@ def outside(position: int) -> Question[Card, bool]:
     return Question(f"category-limit {position}", outside)
 
 
+@cache
+def typed(position: int) -> Question[Card, bool]:
+    """The question whether the category at ``position`` can be told of a card: the card
+    has a type or a subtype in the card database, or the category's ``match`` reads
+    none. A card of a card file giving neither (its category unknown) "fails" it. One
+    question per position, made once."""
+    def typed(judging: Judging, card: Card) -> bool:
+        return bool(card.types or card.subtypes) or not reads_types(
+            _categories(judging.fmt)[position].match)
+
+    return Question(f"category-limit {position} typed", typed)
+
+
 def _questions(judging: Judging) -> list[CardQuestion]:
-    return [(outside(position), category.zones)
-            for position, category in enumerate(_categories(judging.fmt))]
+    return [question for position, category in enumerate(_categories(judging.fmt))
+            for question in ((outside(position), category.zones),
+                             (typed(position), category.zones))]
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per category over its maximum, at the line that went over."""
+    """One error per category over its maximum, at the line that went over; a warning
+    when it is over only with the cards whose category is not known (no type nor subtype
+    in the card database), at the line of the first of them: the deck may be illegal,
+    as the data does not say (it was legal without a word)."""
     for position, category in enumerate(_categories(ctx.fmt)):
         total = 0
         over_line = None
@@ -114,14 +131,31 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             names[card.name] = None
             if total > category.max and over_line is None:
                 over_line = entry.line.line
+        zones = " and ".join(ctx.fmt.zone_label(z).lower() for z in category.zones)
         if total > category.max:
-            zones = " and ".join(ctx.fmt.zone_label(z).lower() for z in category.zones)
             yield RULE.violation(
                 f"{plural(total, category.name)} in {zones} ({listing(list(names))}); "
                 f"at most {category.max}",
                 line=over_line, cards=tuple(names), count=total, limit=category.max,
                 source=category.source.cite(),
                 hint=f"remove {plural(total - category.max, category.name)}",
+            )
+            continue
+        unknown = [(entry, card) for entry, card in ctx.failing(typed(position), category.zones)
+                   if card.name not in names]
+        copies = sum(entry.count for entry, _card in unknown)
+        if unknown and total + copies > category.max:
+            untyped = list(dict.fromkeys(card.name for _entry, card in unknown))
+            article = "an" if category.name[:1].lower() in "aeiou" else "a"
+            yield RULE.violation(
+                f"{plural(copies, 'card')} in {zones} with no type in the card database "
+                f"({listing(untyped)}): whether each is {article} {category.name} is not "
+                f"known, and with them the deck may hold "
+                f"{plural(total + copies, category.name)}; at most {category.max}",
+                severity="warning", line=unknown[0][0].line.line,
+                cards=tuple(untyped), count=total + copies, limit=category.max,
+                source=category.source.cite(),
+                hint="add the cards' types to your card file (--cards)",
             )
 
 

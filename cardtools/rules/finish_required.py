@@ -85,12 +85,16 @@ def has_finish(entry: DeckEntry, finish: str) -> bool:
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line not marked with the required finish, or whose card was never
     printed with it (when the database lists finishes); a card printed only with the
-    finish needs no mark."""
+    finish needs no mark. A line marked with the finish whose card's finishes the
+    database does not list gets a warning: whether the card was printed with the finish
+    is not known (it was legal without a word, as a card of no rarity is judged with a
+    copy-limit warning)."""
     spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return
     finish = spec.finish
     for entry, card in ctx.cards():
+        severity = RULE.severity
         if card.finishes and not printed_in(card, finish):
             message = f"{card.name} has no {finish} printing; {ctx.fmt.name} allows {finish} only"
             hint = f"replace {card.name}"
@@ -98,11 +102,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             message = (f"{plural(entry.count, 'copy')} of {card.name} not marked {finish}; "
                        f"{ctx.fmt.name} allows {finish} cards only")
             hint = "mark holographic copies with *F* after the name, if they are"
+        elif not card.finishes:
+            severity = "warning"
+            message = (f"{card.name} has no finishes in the card database, and "
+                       f"{ctx.fmt.name} allows {finish} cards only: whether it was printed "
+                       f"{finish} is not known")
+            hint = "add the card's finishes to your card file (--cards)"
         else:
             continue
         yield RULE.violation(
-            message, zone=entry.zone, line=entry.line.line, cards=(card.name,),
-            count=entry.count, source=spec.source.cite(), hint=hint,
+            message, severity=severity, zone=entry.zone, line=entry.line.line,
+            cards=(card.name,), count=entry.count, source=spec.source.cite(), hint=hint,
             written=ctx.written(entry),
         )
 

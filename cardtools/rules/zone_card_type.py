@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
+from cardtools.formatspec.match import reads_types
 from cardtools.model import Card, Violation
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule
 
@@ -51,11 +52,36 @@ def accepted_in(zone_id: str) -> Question[Card, bool]:
     return Question(f"zone-card-type {zone_id}", accepts)
 
 
+@cache
+def decided_in(zone_id: str) -> Question[Card, bool]:
+    """The question whether it is known that the zone ``zone_id`` takes a card it
+    accepts: its ``accepts`` test reads no type, or the card data gives the card a type
+    or a subtype. A card file's card of neither, accepted by a test of types (the
+    Magi-Nation deck's "not a Magi"), "fails" it. One question per zone id, made once."""
+    def decided(judging: Judging, card: Card) -> bool:
+        test = judging.fmt.zones[zone_id].accepts
+        return (test is None or bool(card.types or card.subtypes) or not reads_types(test)
+                or not test(card))
+
+    return Question(f"zone-card-type {zone_id} typed", decided)
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per line whose card the zone's ``accepts`` test refuses."""
+    """One error per line whose card the zone's ``accepts`` test refuses; a warning per
+    line whose card it accepts only as the card data gives the card no type (a card of
+    no type in a Magi-Nation deck may be a Magi: it was legal without a word)."""
     for zone_id, spec in ctx.fmt.zones.items():
         if spec.accepts is None:
             continue
+        for entry, card in ctx.failing(decided_in(zone_id), [zone_id]):
+            takes = spec.accepts_label or spec.accepts.describe()
+            yield RULE.violation(
+                f"{card.name} has no type in the card database: whether the {spec.label} "
+                f"takes it ({takes} only) is not known", severity="warning",
+                zone=zone_id, line=entry.line.line, cards=(card.name,), count=entry.count,
+                source=spec.source.cite(), hint="add the card's type to your card file (--cards)",
+                written=ctx.written(entry),
+            )
         for entry, card in ctx.failing(accepted_in(zone_id), [zone_id]):
             takes = spec.accepts_label or spec.accepts.describe()
             kinds = "/".join(card.types) or "card"
@@ -70,8 +96,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 
 def _questions(judging: Judging) -> list[CardQuestion]:
-    return [(accepted_in(zone_id), (zone_id,)) for zone_id, spec in judging.fmt.zones.items()
-            if spec.accepts is not None]
+    return [question for zone_id, spec in judging.fmt.zones.items() if spec.accepts is not None
+            for question in ((accepted_in(zone_id), (zone_id,)),
+                             (decided_in(zone_id), (zone_id,)))]
 
 
 RULE = Rule(
