@@ -522,16 +522,19 @@ class Checker:
         other_game = (named.partition("/")[0] if named else "") if not game \
             else game.strip().lower()
         if certain and other_game in registry.games() and other_game != fmt.game:
-            # a list of another game: every card would be unknown, the cause lost
-            said = (f"names the format '{written}', {with_article(other_game)} format" if named
-                    else f"is {with_article(other_game)} list (Game: {game})")
-            choice = (f"--format {named}" if named
+            # a list of another game: every card would be unknown, the cause lost; the
+            # line naming that game is said (a Game: line beside a Format: line of the
+            # event's game names the other game, not the format)
+            by_format = named is not None and named.partition("/")[0] == other_game
+            said = (f"names the format '{written}', {with_article(other_game)} format"
+                    if by_format else f"is {with_article(other_game)} list (Game: {game})")
+            choice = (f"--format {named}" if by_format
                       else f"{with_article(other_game)} format (cardtools formats --game "
                            f"{other_game})")
             return Finding(
                 "unknown-format", f"the decklist {said}; --format {fmt.id} judges "
                 f"{fmt.game} decks", line=decklist.metadata_lines.get(
-                    "format" if named else "game"),
+                    "format" if by_format else "game"),
                 hint=f"check it with {choice}, or take it out of this event's folder")
         if not written or named == fmt.id:
             return None

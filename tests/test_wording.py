@@ -59,6 +59,16 @@ def test_messages_put_the_right_article_before_a_game_a_format_and_a_style(
         "g.txt:1: error [unknown-format] the decklist is an mtg list (Game: mtg); --format "
         "mage-noir/tournament judges mage-noir decks (check it with an mtg format "
         "(cardtools formats --game mtg), or take it out of this event's folder)")
+    # a Format: line of the event's game beside a Game: line of another: the Game: line
+    # is said (it said "names the format 'mage-noir/tournament', an mtg format")
+    Path("g2.txt").write_text("Format: mage-noir/tournament\nGame: mtg\n4 Lightning Bolt\n",
+                              "utf-8")
+    code, out, _ = invoke("check", "g2.txt", "--format", "mage-noir/tournament",
+                          "--report", "text")
+    assert (code, out.splitlines()[0]) == (2, (
+        "g2.txt:2: error [unknown-format] the decklist is an mtg list (Game: mtg); --format "
+        "mage-noir/tournament judges mage-noir decks (check it with an mtg format "
+        "(cardtools formats --game mtg), or take it out of this event's folder)"))
     code, out, _ = invoke("check", "ob.txt", "--report", "text")
     assert out.splitlines()[0] == (
         "ob.txt:2: info [reading] 'Chandra, Torch of Defiance' comes first, before the "
