@@ -217,3 +217,18 @@ def test_a_card_elements_other_fields_naming_its_own_card_or_a_printing_say_noth
     result = Checker(_MODERN).check_bytes(text.encode(), "deck.cod")
     assert [v.rule for v in result.violations if v.severity == "error"] == [
         "banned", "zone-size"]
+
+
+@pytest.mark.parametrize("printing", [
+    "<set>Time Spiral</set>", "<setname>Apocalypse</setname>", "<Edition>Weatherlight</Edition>",
+    '<set name="Time Spiral">TSP</set>'])
+def test_a_printing_field_naming_a_set_that_is_also_a_card_says_nothing(printing: str) -> None:
+    """A field of the printing (a LackeyCCG ``<set>``, an edition) holds a set's name,
+    which may be a card's (Time Spiral, Apocalypse, Weatherlight; Magi-Nation's
+    Awakening and Voice of the Storms): no other card (a legal deck so written got a
+    parse-error per line, illegal)."""
+    text = _LACKEY.format(extra=f"<card><name>Mountain</name>{printing}</card>\n"
+                          + "<card><name>Lightning Bolt</name><set>M10</set></card>\n" * 4)
+    result = Checker(_MODERN).check_bytes(text.encode(), "deck.dek")
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == []
+    assert result.status == "legal"

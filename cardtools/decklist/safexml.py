@@ -349,6 +349,19 @@ def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str
 _NO_NAME = re.compile(r"^(?:[A-Z0-9]{1,6}|[0-9A-Fa-f-]{8,}|[0-9]+[a-z]?|true|false)$")
 #: Longest field value compared with the cards' names (a card's name is shorter).
 _LONGEST_NAME = 200
+#: Names of a card element's fields (attributes, child elements; case, ``_``, ``-`` and
+#: spaces aside) that hold a fact of the printing, never the card: a set's name may be
+#: a card's (LackeyCCG's ``<set>Awakening</set>``, Magic's Time Spiral).
+_PRINTING_FIELDS = frozenset({
+    "set", "sets", "setname", "setcode", "edition", "expansion", "extension", "series",
+    "block", "release", "releasedate", "collectornumber", "cardnumber", "number", "num",
+    "rarity", "lang", "language", "artist", "finish", "foil", "condition", "price"})
+
+
+def _printing_field(name: str) -> bool:
+    """Whether a field named ``name`` holds a fact of the printing (``_PRINTING_FIELDS``)."""
+    return "".join(name.casefold().replace("-", " ").replace("_", " ").split()) in \
+        _PRINTING_FIELDS
 
 
 def other_fields(element: XmlElement, read: frozenset[str], name_in_text: bool,
@@ -362,21 +375,24 @@ def other_fields(element: XmlElement, read: frozenset[str], name_in_text: bool,
     card (``<Cards Quantity="4" Name="Island">Oko, Thief of Crowns</Cards>``, ``<card
     qty="1" name="Oko, Thief of Crowns">Island</card>``, a ``<note>`` of the card: the
     banned card was dropped unsaid). ``settle_reading`` makes the line a ``parse-error``
-    naming both when one names another card than the line's. Values shaped as a set's
-    code, an id or a collector number (``_NO_NAME``) are left out, and each text once.
+    naming both when one names another card than the line's. Fields of the printing
+    (``_PRINTING_FIELDS``: ``<set>``, ``edition``; a set's name may be a card's) and
+    values shaped as a set's code, an id or a collector number (``_NO_NAME``) are left
+    out, and each text once.
     Pure; never raises."""
     fields = [] if name_in_text or not element.text else [
         (f"in the text of its <{element.tag}>", element.text)]
     fields += [(f"in the attribute {name} of its <{element.tag}>", value)
-               for name, value in element.attrs.items() if name.casefold() not in read]
+               for name, value in element.attrs.items()
+               if name.casefold() not in read and not _printing_field(name)]
     for child in element.children:
         tag = child.tag.casefold()
-        if tag == element.tag.casefold():
-            continue  # a card inside a card's own: a card of its own, or an error
+        if tag == element.tag.casefold() or _printing_field(tag):
+            continue  # a card inside a card's own (a card of its own, or an error), a set
         if child.text and tag != name_tag:
             fields.append((f"in the text of its <{child.tag}>", child.text))
         fields += [(f"in the attribute {name} of its <{child.tag}>", value)
-                   for name, value in child.attrs.items()]
+                   for name, value in child.attrs.items() if not _printing_field(name)]
     return tuple(dict.fromkeys(
         f"{FIELD_WORD}{where}\t{' '.join(value.split())}" for where, value in fields
         if len(value) <= _LONGEST_NAME and any(char.isalpha() for char in value)
