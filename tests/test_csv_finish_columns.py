@@ -53,6 +53,23 @@ def test_a_finish_column_in_another_language_marks_holographic_copies(
     assert result.zones == {"mage": 1, "main": 59}
 
 
+@pytest.mark.parametrize(("header", "separator", "last"), [
+    # a word of absence about another thing than the finish: borderless, off-centre
+    ("Quantité;Nom;Zone;Finition", ";", "Holographique sans bordure"),
+    ("Cantidad,Nombre de la carta,Zone,Acabado", ",", "Foil sin bordes"),
+    ("Anzahl;Kartenname;Zone;Foil", ";", "Foil ohne Rand"),
+    ("Quantity,Name,Board,Holo", ",", "Holo Off-center"),
+])
+def test_a_finish_cell_with_a_word_of_absence_about_something_else_marks_holographic(
+        header: str, separator: str, last: str, filler_cards: Path) -> None:
+    """A denying word denies the finish only among the finish's own words (``sans holo``,
+    ``Foil - Nein``): ``Holographique sans bordure`` is a borderless holographic copy (it
+    was read as no holographic copy, a legal deck illegal)."""
+    result = _check(_sheet(header, separator, last.split()[0], last), filler_cards)
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
 @pytest.mark.parametrize(("header", "separator", "mark", "last"), [
     ("Quantité;Nom;Zone;Finition", ";", "Holographique", "Standard"),
     ("Quantity,Name,Board,Holo", ",", "oui", "non"),

@@ -59,7 +59,6 @@ from cardtools.decklist.markers import (
     COUNT_WORDS,
     HOLOGRAPHIC_WORDS,
     denies_finish,
-    finish_words,
     read_category,
 )
 from cardtools.decklist.sections import within_a_typo
@@ -2027,7 +2026,7 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
     # "normal finish", "Finish: standard", "foil - no": a plain finish's or a negation's
     # word among others too (it was no denial, the copies holographic: a wrong legal)
     if key.startswith(_NEGATED) or denies_finish(key) or (
-            key not in NO and not _NO_WORDS.isdisjoint(finish_words(key))):
+            key not in NO and denies_finish(key, _NO_WORDS)):
         # "Foil - Nein", "holo = 0": a no of a yes-or-no column among the cell's words
         return True
     return bool(key) and key in NO and all(

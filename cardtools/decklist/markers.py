@@ -117,15 +117,28 @@ def finish_words(text: str) -> list[str]:
     return _FINISH_WORDS.split(text.casefold())
 
 
-def denies_finish(text: str) -> bool:
-    """Whether ``text`` (a finish cell, or what a card line holds beside its name) holds
-    one of ``NOT_HOLOGRAPHIC_WORDS``, or a word for no card of the game data
-    (``no_card_words``: ``none``, ``aucune``, ``ninguno``), as a word of its own: the
-    finish named beside it is denied (``foil - no``, ``(foil) (sans)``, ``Foil - none``).
-    Pure; never raises."""
-    words = finish_words(text)
-    return not (NOT_HOLOGRAPHIC_WORDS.isdisjoint(words)
-                and bundled_zones().no_card_words.isdisjoint(words))
+def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` (a finish cell, or what a card line holds beside its name) denies
+    the finish named beside it: one of its parts between marks (brackets, ``<>``, ``^``,
+    ``*``) holds a denying word (``NOT_HOLOGRAPHIC_WORDS``, a word for no card of the game
+    data, ``no_card_words``: ``none``, ``aucune``; ``nos``: a yes-or-no column's nos,
+    ``0``) and no word but those, a finish's and ``de`` (``foil - no``, ``(foil)
+    (sans)``, ``Foil - none``, ``sans holo``, ``pas de holo``, ``[Non-foil]``); a part of
+    other words says something else (``[Non-Creature]``, ``[Free Spells]``, ``Foil sans
+    bordure``: borderless). Pure; never raises."""
+    denying = NOT_HOLOGRAPHIC_WORDS | bundled_zones().no_card_words | nos
+    for part in _MARKED_PARTS.split(text):
+        words = [word for word in finish_words(part) if word]
+        if any(word in denying for word in words) and all(
+                word in denying or word in _BESIDE_A_DENIAL for word in words):
+            return True
+    return False
+
+
+#: What splits a card line's marks into their parts: brackets, tags and stars.
+_MARKED_PARTS = re.compile(r"[()\[\]{}<>^*]+")
+#: The words a denial may stand beside: a finish's, and the ``de`` of ``pas de holo``.
+_BESIDE_A_DENIAL = HOLOGRAPHIC_WORDS | {"etched", "finish", "de"}
 
 
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
