@@ -184,31 +184,37 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
 def duplicate_players(results: Sequence[DeckResult], event: str | None = None
                       ) -> dict[int, list[Violation]]:
     """``duplicate-player`` violations by result position: files naming the same player
-    (normalised) for the same event (normalised): under the run's ``event`` (``--event``)
-    every file is of that event, whatever its own ``Event:`` line says (a second list
-    naming another event must not escape as no second submission:
-    ``other_events`` notes it); without one, each file is of the event it names, or of
-    no event. Each is on the line of its file's ``Player:`` (no line when the reader does
-    not know it). Lists of no event are one submission only within a format: a
-    player's own folder of a Modern and a Legacy list is no second submission; a file
-    that could not be judged (no format known) is a submission beside any of them."""
+    (normalised) that may be one event's two submissions, each on the line of its file's
+    ``Player:`` (no line when the reader does not know it). Each list is of the event
+    its ``Event:`` line names (``_event_named``), else of the run's ``event``
+    (``--event``), else of no event. Two lists of one named event are two submissions
+    whatever their formats; other lists only within one format (``_same_format``): a
+    player's own folder of a Modern and a Legacy list is no second submission, nor, under
+    ``--event "Main Event"``, a Modern list for it and a Legacy list naming a side event;
+    but a second list of the run's format naming another event is (it must not escape
+    by naming another event: ``other_events`` notes it). A file that could not be judged
+    (no format known) is a submission beside any list."""
+    run = _event_named(event or "")
+    events = [_event_named(result.event or "") or run for result in results]
     groups: dict[tuple[str, str], list[int]] = {}
-    for position, (result, player) in enumerate(zip(results, player_ids(results),
-                                                    strict=True)):
+    for position, player in enumerate(player_ids(results)):
         if player:
-            groups.setdefault((event_key(event or result.event or ""), player), []).append(
-                position)
+            groups.setdefault((run or events[position], player), []).append(position)
     found: dict[int, list[Violation]] = {}
-    for (named, _player), group in groups.items():
+    for group in groups.values():
+        # counted, not compared pair by pair: a batch of thousands of one player's lists
         formats = Counter(results[i].format_id for i in group)
+        named = Counter(events[i] for i in group)
+        both = Counter((events[i], results[i].format_id) for i in group)
         for position in group:
-            own = results[position]
-            count = len(group) - 1 if named or own.format_id is None else (
-                formats[own.format_id] - 1 + formats[None])
+            own, its = results[position], events[position]
+            count = len(group) - 1 if own.format_id is None else (
+                formats[own.format_id] + formats[None] - 1 + (
+                    named[its] - both[its, own.format_id] - both[its, None] if its else 0))
             if not count:
                 continue
-            others = (i for i in group if i != position
-                      and (named or _same_format(results[i], own)))
+            others = (i for i in group if i != position and (
+                (its and events[i] == its) or _same_format(results[i], own)))
             found.setdefault(position, []).append(rule_of("duplicate-player").violation(
                 f"player {own.player} also submitted {_named(others, count, results)}",
                 count=count + 1, hint="keep one decklist per player",
@@ -216,13 +222,20 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     return found
 
 
+def _event_named(name: str) -> str:
+    """The ``event_key`` of an ``Event:`` line, ``""`` for one that names no event: no
+    letter or digit, or a form's placeholder (``TBD``, ``N/A``: ``_PLACEHOLDERS``)."""
+    key = event_key(name)
+    return "" if key in _PLACEHOLDERS else key
+
+
 def other_events(results: Sequence[DeckResult], event: str | None
                  ) -> dict[int, list[Violation]]:
     """``reading`` notes by result position: lists whose ``Event:`` line names another
-    event (``event_key``) than the run's ``event`` (``--event``), on that line: the
-    organizer's event wins (``duplicate_players``), but a player may have sent another
-    event's list. None without ``event``."""
-    wanted = event_key(event) if event else ""
+    event (``_event_named``) than the run's ``event`` (``--event``), on that line: the
+    list is still compared with the run's lists (``duplicate_players``), but a player
+    may have sent another event's list. None without ``event``."""
+    wanted = _event_named(event or "")
     if not event or not wanted:
         return {}
     return {position: [rule_of("reading").violation(
@@ -230,7 +243,7 @@ def other_events(results: Sequence[DeckResult], event: str | None
                 f"'{' '.join(event.split())}' (--event)", line=result.event_line,
                 hint="check that the player sent this event's list")]
             for position, result in enumerate(results)
-            if result.event and event_key(result.event) not in ("", wanted)}
+            if _event_named(result.event or "") not in ("", wanted)}
 
 
 def _same_format(one: DeckResult, other: DeckResult) -> bool:

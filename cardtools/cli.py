@@ -147,7 +147,7 @@ def check(
         "--event", metavar="NAME",
         help="The event's name: at the top of the html report and in its Event column, on "
         "registration sheets and in the CSV (a decklist's own Event: line is shown for "
-        "its deck); every list is a submission of that event for duplicate-player.")] = None,
+        "its deck), and the event of a list naming none for duplicate-player.")] = None,
     select: Annotated[list[str] | None, typer.Option(
         "--select", metavar="RULE,...", autocompletion=complete_rules,
         help="Report only these rules: ids, codes or code prefixes (CT3). "

@@ -517,6 +517,28 @@ def test_lists_of_no_event_are_one_players_two_only_within_a_format(tmp_path: Pa
         ["duplicate-player"]] * 3
 
 
+def test_a_list_naming_another_event_is_a_second_list_only_within_its_format(
+        tmp_path: Path) -> None:
+    """Under ``--event "Main Event"``: Dana's Mage Noir list naming it and her Legacy list
+    naming a side event are no second submission (both were warned, the legal list
+    illegal under --strict); her second Mage Noir list naming another event is one. An
+    ``Event:`` line holding a form's placeholder (``TBD``) names no event: no note."""
+    write(tmp_path, "a.txt", "Dana", event="Main Event")
+    (tmp_path / "b.txt").write_text("Format: mtg/legacy\nPlayer: Dana\nEvent: Legacy Side "
+                                    "Event\n4 Lightning Bolt\n")
+    write(tmp_path, "c.txt", "Bob", event="TBD")
+    _code, results = check(tmp_path, "--event", "Main Event", "--strict")
+    assert [[(r, m) for r, _s, m in found(result) if r in ("duplicate-player", "reading")]
+            for result in results] == [
+        [], [("reading", "the decklist names the event 'Legacy Side Event'; judged as a "
+              "list of 'Main Event' (--event)")], []]
+    assert results[0]["status"] == "legal"
+    write(tmp_path, "d.txt", "Dana", DECK40 + "Side\n1 Ignition\n", event="Other Cup")
+    _code, results = check(tmp_path, "--event", "Main Event")
+    assert [[r for r, _s, _m in found(result) if r == "duplicate-player"]
+            for result in results] == [["duplicate-player"], [], [], ["duplicate-player"]]
+
+
 def test_a_file_not_judged_is_a_submission_beside_any_format_of_no_event(
         tmp_path: Path) -> None:
     """Alice's Legacy list, a list of a misspelt format and one naming none, no event
