@@ -97,23 +97,3 @@ def test_a_display_commander_of_a_commander_deck_in_forge_stays_out() -> None:
     assert (counted.status, counted.zones) == ("illegal", {"command": 1, "main": 100})
     assert [(v.rule, v.line) for v in counted.violations if v.severity == "error"] == [
         ("zone-size", 6)]
-
-
-@pytest.mark.parametrize("setting", ["Deck=1 Oko, Thief of Crowns", "Notes=Oko, Thief of Crowns x1",
-                                     "Notes=Bo3 with 1 Oko, Thief of Crowns"])
-@pytest.mark.parametrize("section", ["quest", "general", "shop", "duel"])
-def test_a_card_line_in_a_section_of_settings_is_counted(section: str, setting: str) -> None:
-    # as a value under [metadata] is read (Description=1 Oko...): under Forge's other
-    # sections of settings it was read silently, the banned card unsaid, the deck legal
-    result = check(_forge([f"[{section}]", setting]), suffix=".dck")
-    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("banned", "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)", 24)]
-
-
-@pytest.mark.parametrize("setting", ["Difficulty=Hard", "Deck=Boros Burn", "Wins=3",
-                                     "Burn=2"])
-def test_a_setting_holding_no_card_line_says_nothing(setting: str) -> None:
-    result = check(_forge(["[quest]", setting]), suffix=".dck")
-    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})

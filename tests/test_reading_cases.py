@@ -71,25 +71,21 @@ def test_reading_case(case: dict[str, Any]) -> None:
         assert deck.metadata == expect["metadata"]
 
 
-@pytest.mark.parametrize(("path", "zones", "notes"), [
-    ("forge/Arcane Maelstrom [C20] [2020].dck", {"command": 1, "main": 99}, [1]),
-    # its [quest] setting "Card Reward=2 random rares" is read for a card line: none
-    ("forge/Sorin vs Tibalt.dck", {"main": 60}, [10, 12]),
-    ("forge/griselbrand.dck", {"main": 61}, [1]),
-    ("xmage/2004 Affinity World Championship Deck Aeo Paquette.dck", {"main": 60, "side": 15},
-     [1]),
-    ("xmage/[M12] Blood and Fire.dck", {"main": 60}, [2]),
+@pytest.mark.parametrize(("path", "zones"), [
+    ("forge/Arcane Maelstrom [C20] [2020].dck", {"command": 1, "main": 99}),
+    ("forge/Sorin vs Tibalt.dck", {"main": 60}),
+    ("forge/griselbrand.dck", {"main": 61}),
+    ("xmage/2004 Affinity World Championship Deck Aeo Paquette.dck", {"main": 60, "side": 15}),
+    ("xmage/[M12] Blood and Fire.dck", {"main": 60}),
 ])
 def test_public_forge_and_xmage_decks_read_to_their_tools_counts(
-        path: str, zones: dict[str, int], notes: list[int]) -> None:
+        path: str, zones: dict[str, int]) -> None:
     deck, as_read = _read((FIXTURES / path).read_bytes(), path)
     assert deck.zone_counts() == zones
     unknown = [item["written"] for items in as_read.values() for item in items
                if "name" not in item]
     assert unknown == []
-    # the dialect, chosen by content, on its first line of the tool's own
-    assert sorted((f.rule, f.line) for f in deck.findings) == [
-        ("reading", line) for line in notes]
+    assert [f.rule for f in deck.findings] == ["reading"]  # the dialect, chosen by content
 
 
 #: Line forms of other tools, each a card name with the marks the form writes around it,

@@ -52,12 +52,7 @@ from cardtools.decklist.sections import (
     unread_section,
     unread_zone,
 )
-from cardtools.decklist.text import (
-    cards_in_value,
-    commented_header,
-    groups_cards,
-    zone_named,
-)
+from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
 
@@ -196,10 +191,6 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                     metadata_lines.setdefault("deck", number)
                 # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
                 lines.extend(cards_in_value("Name", setting["value"], number, noted=noted))
-            else:
-                # "[quest]" / "Deck=1 Oko, Thief of Crowns": a card line, as in [metadata]
-                # (it was read silently, the banned card unsaid, the deck legal)
-                lines.extend(cards_in_value("Event", setting["value"], number, noted=noted))
             continue
         if section is not None and section not in SECTIONS and outside is None:
             if unread is not None and _SETTING.match(text) is None:
