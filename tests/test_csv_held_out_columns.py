@@ -310,7 +310,11 @@ def test_a_board_cell_within_a_typo_of_a_zone_is_a_parse_error(board: str, meant
          "mean them")]
 
 
-@pytest.mark.parametrize("board", ["Creatures", "Sideboarding", "Burn", "Token", "Reserved List"])
+@pytest.mark.parametrize("board", [
+    "Creatures", "Sideboarding", "Burn", "Token", "Reserved List",
+    # words of their own two typos or more from a zone's name, and a section's singular
+    # (each was a parse-error, a legal deck illegal)
+    "Command", "Commandments", "Sidebar", "Attraction", "Contraption", "Sticker"])
 def test_a_category_near_no_zones_name_stays_a_category(board: str) -> None:
     lines = ["Quantity,Name,Board"] + [f'{count},"{name}",{board}' for count, name in MAIN]
     lines += [f'{count},"{name}",sideboard' for count, name in SIDE]

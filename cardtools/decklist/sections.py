@@ -9,7 +9,6 @@ warning says so.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable, Mapping
 
@@ -196,21 +195,33 @@ def unread_zone(written: str, headers: Mapping[str, str], line: int | None,
                    hint=f"write its cards under {instead}")
 
 
-#: Least difflib ratio of a written section's name to a zone's for a typo of it, as a
-#: text line's unknown header (``rules.unknown_card``: ``Sidebaord`` for Sideboard).
-TYPO_RATIO = 0.85
-
-
 def within_a_typo(written: str, words: Iterable[str]) -> str | None:
     """The word of ``words`` (zones' and sections' names, in small letters) that a
-    section's name ``written``, naming none of them, is within a typo of (``sidebaord``,
-    ``Comander``: five letters or more, at most three words, a difflib ratio of
-    ``TYPO_RATIO``; not a word of five letters or more that starts with the whole name,
-    ``Sideboarding``, ``Stacks``), else ``None``. Pure; never raises."""
+    section's name ``written``, naming none of them, is one typo from (``_one_typo``:
+    ``sidebaord``, ``Comander``, ``mainBord``; five letters or more, at most three words),
+    else ``None``; never a word that differs by a plural's ``s`` alone (``Attraction``,
+    ``Sticker``: a category of the main deck) nor one of two typos or more
+    (``Command``, ``Sidebar``: words of their own). Pure; never raises."""
     key = " ".join(written.casefold().split())
-    if len(key) < 5 or len(key.split()) > 3 or not key.isascii():
+    words = list(dict.fromkeys(words))
+    if len(key) < 5 or len(key.split()) > 3 or not key.isascii() or any(
+            key.replace(" ", "") == word.replace(" ", "") for word in words):
         return None
-    candidates = [word for word in dict.fromkeys(words)
-                  if len(word) >= 5 and word.isascii() and not key.startswith(word)]
-    close = difflib.get_close_matches(key, candidates, n=1, cutoff=TYPO_RATIO)
-    return close[0] if close else None
+    return next((word for word in words
+                 if len(word) >= 5 and word.isascii() and key.rstrip("s") != word.rstrip("s")
+                 and _one_typo(key, word)), None)
+
+
+def _one_typo(one: str, other: str) -> bool:
+    """Whether two different words are one typo apart: a letter added, dropped or
+    changed, or two letters beside each other swapped. Pure."""
+    if one == other or abs(len(one) - len(other)) > 1:
+        return False
+    start = next((at for at, (a, b) in enumerate(zip(one, other, strict=False)) if a != b),
+                 min(len(one), len(other)))
+    if len(one) == len(other):
+        return (one[start + 1:] == other[start + 1:]
+                or (one[start:start + 2] == other[start:start + 2][::-1]
+                    and one[start + 2:] == other[start + 2:]))
+    shorter, longer = (one, other) if len(one) < len(other) else (other, one)
+    return shorter[start:] == longer[start + 1:]
