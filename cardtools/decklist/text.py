@@ -43,7 +43,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 import re
 import unicodedata
 from collections.abc import Callable, Collection, Iterable, Iterator
-from functools import cache, lru_cache, wraps
+from functools import cache, lru_cache, partial, wraps
 from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
@@ -871,7 +871,8 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     broken = (_broken_names(lines, reader.zones)
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
-    items = numbered_items(lines) if _ITEM_FIRST().search(whole) else {}
+    items = (numbered_items(lines, partial(_zone_places, zones=reader.zones))
+             if _ITEM_FIRST().search(whole) else {})
     html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
     if broken or chat or items or "," in whole or ";" in whole or html:
         spanned: frozenset[int] = frozenset()
@@ -879,6 +880,14 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
             lines, spanned = _elements_joined(lines, reader)
         return _lines_to_read(lines, reader, broken, chat, items, spanned), broken
     return enumerate(lines, start=1), broken
+
+
+def _zone_places(text: str, zones: ZoneTable) -> int:
+    """The places of the zone of one kind whose header the line ``text`` is (``Magi``,
+    ``# Magi Stack (3)``: the game data's ``place_prefixes``, four), 0 for any other
+    line."""
+    zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
+    return len(zone.place_prefixes) if zone is not None and zone.single_kind else 0
 
 
 def _elements_joined(lines: list[str], reader: "_Reader"
@@ -1499,7 +1508,7 @@ class _Reader:  # one reading's state: never compared or shown
 
     __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
                  "bottom_first",
-                 "card_headers", "companion",
+                 "card_headers", "companion", "count_word_titles",
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
@@ -1574,6 +1583,11 @@ class _Reader:  # one reading's state: never compared or shown
         #: finish or a count read after it (``Thoughtseize (THS) 1``, ``Deck -
         #: Thoughtseize *F*``): never the archetype's title (``_drop_archetype_titles``).
         self.dressed_titles: set[int] = set()
+        #: Of ``dressed_titles``, the lines whose only dress is a count word the name as
+        #: written holds (``WB Hollow One``, ``Nine Lives Combo``): the archetype's title
+        #: when the name without that word is no other line's (``Black Lotus Four``
+        #: above ``4 Black Lotus`` is four copies).
+        self.count_word_titles: set[int] = set()
         #: The lines of a numbered list's items read without their number, one copy
         #: each (``chatmarkup.numbered_items``): counted, as a title's place asks.
         self.listed_items: set[int] = set()
@@ -2358,6 +2372,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
                     self.dressed_titles.add(number)
+                    if _written_alone(text, parsed.name) and _word_count(parsed.name):
+                        self.count_word_titles.add(number)
             if self._in_labelled_preamble(text, parsed):
                 # "Designer: Bob", a title's place or not: a field above the list
                 self.labelled_preamble.append(number)
@@ -2786,7 +2802,10 @@ class _Reader:  # one reading's state: never compared or shown
         # "Thoughtseize (THS) 107" above "4 Thoughtseize": a card line, no title (a fifth
         # copy was dropped as the deck's title)
         heading = [line for line in self.header_titles
-                   if line.zone == MAIN and line.line not in self.dressed_titles
+                   if line.zone == MAIN and (line.line not in self.dressed_titles or (
+                       line.line in self.count_word_titles and not any(
+                           normalise(name) in named for name, _ in line.readings
+                           if name != line.name)))
                    and (first_card is None or line.line is None or line.line < first_card)]
         archetypes = {id(line) for line in heading if normalise(line.name) in named}
         # "Lotus Field Combo": the card data decides (a card by its whole name is one,
