@@ -985,3 +985,27 @@ def test_an_html_comment_naming_a_card_after_a_prefixed_card_line_is_a_parse_err
     result = _deck_with("SB: 1 Island <!-- Black Lotus -->")
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("parse-error", 32)]
+
+
+@pytest.mark.parametrize("price", [
+    "Total: $432.10", "Total price: $432.10", "Deck price: $1,234.56", "$432.10",
+    "Total cost: 432.10 USD", "Est. value (TCGplayer): $88", "Prix : 123,45 \u20ac",
+    "Total: 1.234,56 \u20ac"])
+def test_a_price_summary_line_after_the_list_is_no_card(price: str) -> None:
+    """A deck site's or a player's price line under the list (its amount with a currency,
+    after a price's label or alone) was an unknown card, one more in the sideboard: a
+    legal deck illegal. It is a note."""
+    text = ("Deck\n4 Ponder\n56 Island\n\nSideboard\n4 Duress\n4 Pyroblast\n4 Blue "
+            "Elemental Blast\n3 Flusterstorm\n\n" + price + "\n")
+    result = check(text, "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 11] == [
+        (11, f"'{price}' is a price summary line, not a card")]
+
+
+@pytest.mark.parametrize("line", ["Price of Progress: $2", "Black Lotus $5000"])
+def test_a_card_with_a_price_stays_a_card_line(line: str) -> None:
+    # a card's name before the amount: no price summary, an unknown card as before
+    result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
+    assert [rule for rule, at in errors(result) if at == 5] == ["unknown-card"]

@@ -490,6 +490,15 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _
                 r"\s*[:=]?\s*(?:\d+|\(\d+\))(?:\s*(?:cards?|cartes?))?"
                 r"|totals?\s*:?"
                 r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
+#: A price summary line of a deck site's or a player's list (``Total: $432.10``, ``Deck
+#: price: 1.234,56 €``, ``Est. value (TCGplayer): $88``, ``$12.50``): an amount with its
+#: currency, after a price's label or alone; no card's name is so written.
+_PRICE_SUMMARY = _lazy(
+    r"^(?:(?:(?:total|deck|list|est(?:imated)?\.?|market|average|avg\.?)\s+)?"
+    r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|precio|prezzo)"
+    r"(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
+    r"(?:[$\u20ac\u00a3]\s?\d[\d,.\s]{0,12}|\d[\d,.\s]{0,12}\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|tix))"
+    r"(?:\s*(?:usd|eur|gbp))?$", re.I)
 #: Blank-line blocks without headers: a last block of at most this many cards after a
 #: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
 #: deck's sideboard holds at most 15 cards, its deck at least 60).
@@ -1713,6 +1722,9 @@ class _Reader:  # one reading's state: never compared or shown
             self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
             self._zone_header(value, number, text)
+        elif kind == SUMMARY and _PRICE_SUMMARY().match(value):
+            # "Total: $432.10": the list's price, no count of its cards
+            self.note(number, f"'{value}' is a price summary line, not a card")
         elif kind == SUMMARY:
             self._part_under_skipped(number, text)  # "15 cards" then cards
             self.note(number, f"'{value}' is a summary line of the export, not a card")
@@ -4432,7 +4444,7 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return ZONE, text
     if text[-1] == ":" and _EMPTY_METADATA().match(text):
         return METADATA, text  # "Player:", a field left blank
-    if _SUMMARY().match(text):
+    if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text):
         return SUMMARY, text
     if _marks_only(text):
         return SEPARATOR, text
