@@ -246,6 +246,15 @@ def commented(main: Cards, side: Cards) -> str:
             + "\n")
 
 
+def forum_list(main: Cards, side: Cards) -> str:
+    """A forum post's BBCode lists, each item ``[*]`` with a space after it or none (each
+    item was an unknown card '[*]4 Ponder', a legal deck illegal)."""
+    return ("[b]Deck[/b]\n[list]\n" + "\n".join(
+        f"[*]{c} {n}" if i % 2 else f"[*] {c}x [card]{n}[/card]" for i, (c, n) in enumerate(main))
+        + "\n[/list]\n[b]Sideboard[/b]\n[list=1]\n"
+        + "\n".join(f"[*]{c} {n}" for c, n in side) + "\n[/list]\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -257,7 +266,7 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "bare-table": bare_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
     "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
-    "word-processor": word_processor, "commented": commented}
+    "word-processor": word_processor, "commented": commented, "forum-list": forum_list}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -279,7 +288,7 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
 
 
 @pytest.mark.parametrize("form", ["discord", "markdown-table", "bare-table", "numbered",
-                                  "quoted",
+                                  "quoted", "forum-list",
                                   "pdf-text", "reddit-post", "word-processor",
                                   "commented"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
