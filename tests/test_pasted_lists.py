@@ -1018,3 +1018,19 @@ def test_a_card_with_a_price_stays_a_card_line(line: str) -> None:
     # a card's name before the amount: no price summary, an unknown card as before
     result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
     assert [rule for rule, at in errors(result) if at == 5] == ["unknown-card"]
+
+
+@pytest.mark.parametrize("curve", [
+    "Mana curve: 1: 8 | 2: 12 | 3: 6", "Curve: 1-8, 2-12, 3-6", "Avg CMC: 2.1",
+    "Average mana value: 2.35", "CMC: 1 (8) 2 (12) 3 (6)", "Curve 0/8/12/6/2"])
+def test_a_mana_curve_line_after_the_list_is_no_card(curve: str) -> None:
+    """A mana curve's or average's line under the list was an unknown card, one copy or
+    as many as its last number (``3: 6``, six more sideboard cards): a legal deck
+    illegal. It is a note."""
+    text = ("Deck\n4 Ponder\n56 Island\n\nSideboard\n4 Duress\n4 Pyroblast\n4 Blue "
+            "Elemental Blast\n3 Flusterstorm\n\n" + curve + "\n")
+    result = check(text, "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 11] == [
+        (11, f"'{curve}' is a mana curve summary line, not a card")]

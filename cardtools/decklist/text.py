@@ -499,6 +499,11 @@ _PRICE_SUMMARY = _lazy(
     r"(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
     r"(?:[$\u20ac\u00a3]\s?\d[\d,.\s]{0,12}|\d[\d,.\s]{0,12}\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|tix))"
     r"(?:\s*(?:usd|eur|gbp))?$", re.I)
+#: A mana curve's summary line (``Mana curve: 1: 8 | 2: 12 | 3: 6``, ``Curve 0/8/12/6``,
+#: ``Avg CMC: 2.1``): numbers and marks only after a curve's or an average's label.
+_CURVE_SUMMARY = _lazy(
+    r"^(?:(?:mana\s+)?curve|(?:avg\.?|average)\s+(?:cmc|mv|mana\s+value)|cmc)"
+    r"(?=[\s:=\d])[\s:=\u2013-]*\d[\d\s.,:;|/()x\u00d7\u2013-]*$", re.I)
 #: Blank-line blocks without headers: a last block of at most this many cards after a
 #: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
 #: deck's sideboard holds at most 15 cards, its deck at least 60).
@@ -1725,6 +1730,10 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == SUMMARY and _PRICE_SUMMARY().match(value):
             # "Total: $432.10": the list's price, no count of its cards
             self.note(number, f"'{value}' is a price summary line, not a card")
+        elif kind == SUMMARY and _CURVE_SUMMARY().match(value):
+            # "Mana curve: 1: 8 | 2: 12 | 3: 6": no count of the list's cards (it was
+            # six copies of an unknown card)
+            self.note(number, f"'{value}' is a mana curve summary line, not a card")
         elif kind == SUMMARY:
             self._part_under_skipped(number, text)  # "15 cards" then cards
             self.note(number, f"'{value}' is a summary line of the export, not a card")
@@ -4444,7 +4453,7 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return ZONE, text
     if text[-1] == ":" and _EMPTY_METADATA().match(text):
         return METADATA, text  # "Player:", a field left blank
-    if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text):
+    if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text) or _CURVE_SUMMARY().match(text):
         return SUMMARY, text
     if _marks_only(text):
         return SEPARATOR, text
