@@ -1034,3 +1034,18 @@ def test_a_mana_curve_line_after_the_list_is_no_card(curve: str) -> None:
         "legal", {"main": 60, "side": 15}, [])
     assert [(v.line, v.message) for v in result.violations if v.line == 11] == [
         (11, f"'{curve}' is a mana curve summary line, not a card")]
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("4x Ponder - $1.50 ea", ("Ponder", 4)), ("4 Ponder ($0.25 each)", ("Ponder", 4)),
+    ("4 Ponder $1.50/ea", ("Ponder", 4)), ("Ponder x4 ($6.00)", ("Ponder", 4)),
+    ("Ponder (x4) - $2", ("Ponder", 4)), ("Ponder 4x | 1,20 \u20ac", ("Ponder", 4)),
+    # no count: the price may be part of what is written, an unknown card as before
+    ("Black Lotus $5000", ("Black Lotus $5000", 1))])
+def test_a_price_for_each_copy_or_after_a_count_after_the_name_is_removed(
+        line: str, read: tuple[str, int]) -> None:
+    """A price per copy (``ea``, ``each``) and a price after a count written after the
+    name were left on the name: each line was an unknown card, a legal deck illegal."""
+    decklist = read_decklist(f"Deck\n{line}\n56 Island\n".encode(), "deck.txt")
+    assert (decklist.lines[0].name, decklist.lines[0].count) == read
+

@@ -153,7 +153,11 @@ _SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{_CURRENCY_SIGNS}]\s?\d{{1,6}}(?:[.,]\d{{1
 #: ``| $1.00``, ``- 30円``).
 _PRICE = _lazy(
     rf"\s+(?:[@|:\-\u2013\u2014]\s*)?(?:(?P<open>[(\[])\s*)?(?:{_SIGNED_PRICE}"
-    rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?(?:{_PRICE_WORD}))(?(open)\s*[)\]])$", re.I)
+    rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?(?:{_PRICE_WORD}))(?:\s*/?\s*(?:ea\.?|each|apiece))?"
+    rf"(?(open)\s*[)\]])(?:\s*/?\s*(?:ea\.?|each|apiece))?$", re.I)
+#: A count written after the name (``Ponder x4``, ``Ponder 4x``, ``Ponder (x4)``), before a
+#: price that ends the line (``Ponder x4 ($6.00)``).
+_COUNT_AFTER_NAME = _lazy(r"\s(?:\(?[x\u00d7]\s?\d{1,3}\)?|\(?\d{1,3}\s?[x\u00d7]\)?)$", re.I)
 #: A table's cell that is a price, no card's name: a number after or before a currency
 #: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``).
 _PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$",
@@ -798,7 +802,9 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     text = _unwrap_marks(text)
     if "[[" in text:
         text = _FETCHED().sub(_fetched_name, text)
-    if text[:1].isdigit() and _PRICE().search(text):
+    if (price := _PRICE().search(text)) is not None and (
+            text[:1].isdigit() or _COUNT_AFTER_NAME().search(text[:price.start()])):
+        # "4x Ponder - $1.50 ea", "Ponder x4 ($6.00)": the price after a counted line
         text = _PRICE().sub("", text) or text
     if text[:1].isdigit() and "{" in text and _MANA_COST().search(text):
         text = _MANA_COST().sub("", text) or text
