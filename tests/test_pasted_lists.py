@@ -1049,3 +1049,11 @@ def test_a_price_for_each_copy_or_after_a_count_after_the_name_is_removed(
     decklist = read_decklist(f"Deck\n{line}\n56 Island\n".encode(), "deck.txt")
     assert (decklist.lines[0].name, decklist.lines[0].count) == read
 
+
+def test_a_task_box_without_a_bullet_is_removed() -> None:
+    # "[x] 4 Ponder", a task list typed without its bullet, was the unknown card
+    # '[x] 4 Ponder' (its four copies one)
+    decklist = read_decklist(b"Deck\n[x] 4 Ponder\n[ ] 4 Opt\n- [X] 4 Brainstorm\n48 Island\n",
+                             "deck.txt")
+    assert [(line.name, line.count) for line in decklist.lines] == [
+        ("Ponder", 4), ("Opt", 4), ("Brainstorm", 4), ("Island", 48)]

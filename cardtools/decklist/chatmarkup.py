@@ -85,7 +85,8 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
                 "\U0001f539\U0001f538\U0001f537\U0001f536\U0001f449")
 #: Or a forum's list item (BBCode's ``[*]``, a space after it or none: ``[*]4 Ponder``).
 _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
-_TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
+#: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
+_TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)?\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
 _WRAPPERS = ("```", "``", "`", "||")
