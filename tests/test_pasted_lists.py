@@ -1057,3 +1057,28 @@ def test_a_task_box_without_a_bullet_is_removed() -> None:
                              "deck.txt")
     assert [(line.name, line.count) for line in decklist.lines] == [
         ("Ponder", 4), ("Opt", 4), ("Brainstorm", 4), ("Island", 48)]
+
+
+@pytest.mark.parametrize("summary", [
+    "Creatures: 12 | Spells: 24 | Lands: 24", "Creatures (12) / Spells (24) / Lands (24)",
+    "Creatures: 12, Instants: 8, Lands: 24"])
+def test_a_line_of_counts_by_type_after_the_list_is_no_card(summary: str) -> None:
+    """A summary of the list's counts by type on one line was 24 copies of an unknown
+    card (a legal deck illegal): a note."""
+    text = ("Deck\n4 Ponder\n56 Island\n\nSideboard\n4 Duress\n4 Pyroblast\n4 Blue "
+            "Elemental Blast\n3 Flusterstorm\n\n" + summary + "\n")
+    result = check(text, "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 11] == [
+        (11, f"'{summary}' is a summary line of the list's counts by type, not a card")]
+
+
+@pytest.mark.parametrize("line", ["Creatures: 12 | Black Lotus: 4",
+                                  "Creatures: 12 | Conspiracy: 4"])
+def test_a_card_among_counts_by_type_stays_a_card_line(line: str) -> None:
+    # a card's name (Conspiracy is one, a header's word too) among the groups: read as
+    # before, copies of a card
+    result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
+    assert result.status == "illegal"
+

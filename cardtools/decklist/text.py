@@ -504,6 +504,27 @@ _PRICE_SUMMARY = _lazy(
 _CURVE_SUMMARY = _lazy(
     r"^(?:(?:mana\s+)?curve|(?:avg\.?|average)\s+(?:cmc|mv|mana\s+value)|cmc)"
     r"(?=[\s:=\d])[\s:=\u2013-]*\d[\d\s.,:;|/()x\u00d7\u2013-]*$", re.I)
+#: What parts the groups of a line of counts by type (``Creatures: 12 | Lands: 24``).
+_TYPE_COUNT_PARTS = _lazy(r"\s*[|,;/\u2022\u00b7]\s*")
+#: One group of such a line: its header words and their count (``Creatures: 12``,
+#: ``Creatures (12)``).
+_TYPE_COUNT = _lazy(r"^(?P<words>[^\W\d_][^\d:()]*?)\s*(?::\s*|\(\s*)\d{1,3}\s*\)?$")
+
+
+def _counts_by_type(text: str, zones: ZoneTable) -> bool:
+    """Whether ``text`` is two groups or more, parted by ``|``, ``,``, ``;``, ``/`` or a
+    bullet, each a grouping header's words and a count (``Creatures: 12 | Spells: 24 |
+    Lands: 24``, ``Creatures (12) / Lands (24)``), each header a plural (``Conspiracy: 4``,
+    a card's name, is that card): a summary of the list's counts by type, no card. Pure."""
+    if not any(mark in text for mark in "|,;/\u2022\u00b7"):
+        return False
+    parts = _TYPE_COUNT_PARTS().split(text.strip())
+    return len(parts) > 1 and all(
+        (group := _TYPE_COUNT().match(part)) is not None
+        and group["words"][-1:] in "sS" and is_header_text(group["words"], zones)
+        for part in parts)
+
+
 #: Blank-line blocks without headers: a last block of at most this many cards after a
 #: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
 #: deck's sideboard holds at most 15 cards, its deck at least 60).
@@ -1730,6 +1751,11 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == SUMMARY and _PRICE_SUMMARY().match(value):
             # "Total: $432.10": the list's price, no count of its cards
             self.note(number, f"'{value}' is a price summary line, not a card")
+        elif kind == SUMMARY and _counts_by_type(value, self.zones):
+            # "Creatures: 12 | Spells: 24 | Lands: 24": the groups' counts, no card (it
+            # was 24 copies of an unknown card)
+            self.note(number, f"'{value}' is a summary line of the list's counts by type, "
+                      "not a card")
         elif kind == SUMMARY and _CURVE_SUMMARY().match(value):
             # "Mana curve: 1: 8 | 2: 12 | 3: 6": no count of the list's cards (it was
             # six copies of an unknown card)
@@ -4453,7 +4479,8 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return ZONE, text
     if text[-1] == ":" and _EMPTY_METADATA().match(text):
         return METADATA, text  # "Player:", a field left blank
-    if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text) or _CURVE_SUMMARY().match(text):
+    if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text) or _CURVE_SUMMARY().match(text) \
+            or _counts_by_type(text, zones):
         return SUMMARY, text
     if _marks_only(text):
         return SEPARATOR, text
