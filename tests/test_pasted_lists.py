@@ -1082,3 +1082,16 @@ def test_a_card_among_counts_by_type_stays_a_card_line(line: str) -> None:
     result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
     assert result.status == "illegal"
 
+
+@pytest.mark.parametrize("line", ["4 Opt (have 3)", "4 Opt - need 1", "4x Opt [missing: 2]",
+                                  "4 Opt (own 4)", "4 Opt: owned 2"])
+def test_how_many_a_player_has_or_lacks_after_a_counted_line_is_removed(line: str) -> None:
+    # a collection tracker's or a trade list's note was left on the name: an unknown card
+    decklist = read_decklist(f"Deck\n{line}\n56 Island\n".encode(), "deck.txt")
+    assert (decklist.lines[0].name, decklist.lines[0].count) == ("Opt", 4)
+
+
+def test_a_note_of_copies_held_never_lowers_the_count() -> None:
+    # the count written first is the line's: four copies of a restricted card stay four
+    result = check("Deck\n4 Black Lotus (have 1)\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert [rule for rule, _ in errors(result)] == ["restricted"]

@@ -460,6 +460,13 @@ _X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})(?P<mark>[x\u00d7\u2013-])(?P<name>[^\W
 _UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[,;:])\s*(?:[-\u2013:]\s*)?"
                     r"(?P<open>[(\[])?\s*[x\u00d7]?\s?(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
                     r"|st(?:\u00fc|ue)ck|stk)\.?(?(open)\s*[)\]])$", re.I)
+#: How many copies the player owns or lacks, after a card line's name, in brackets or
+#: after a dash or a colon (``(have 3)``, ``- need 1``, ``[missing: 2]``, ``(owned 4)``).
+_HELD_NOTE = _lazy(r"\s*(?:[-\u2013\u2014:]\s*|(?P<open>[(\[])\s*)(?:have|own(?:ed)?|need(?:ed)?"
+                   r"|missing|got|want(?:ed)?|lack(?:ing)?)\s*[:=]?\s*\d{1,3}"
+                   r"(?(open)\s*[)\]])$", re.I)
+#: The characters such a note ends with.
+_HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
 _UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
@@ -4919,6 +4926,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
+    if count is not None and name[-1:] in _HELD_NOTE_LAST_CHARACTERS and (
+            held := _HELD_NOTE().search(name)) and held.start():
+        # "4 Opt (have 3)", "4 Opt - need 1": how many the player owns or lacks, after a
+        # line with a count of its own (the name kept it: an unknown card)
+        readings.append((name, count))
+        name = name[:held.start()]
     if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
             unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
         # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
