@@ -1497,7 +1497,8 @@ def _plain_card(text: str) -> tuple[int, str] | None:
         return None
     if _SUMMARY().match(text):  # ``60 cards``: the summary test the general path applies
         return None
-    if is_header_text(match[2], bundled_zones()):  # "21 Creatures": a grouping's count
+    # "21 Creatures", "8 Creatures:": a grouping's count
+    if is_header_text(match[2].removesuffix(":"), bundled_zones()):
         return None
     if _loose_header(text, bundled_zones()) is not None:  # "15 Sideboard": a header
         return None
@@ -4843,10 +4844,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         count = None
     signed = count is not None and text[0] in "+-"
     placed = line_zone is not None  # by a zone's line prefix or a marker: never a grouping
-    if count is not None and not signed and not placed and is_header_text(name, zones):
-        # "21 Creatures", as a summary of an export's types writes it: the grouping's
-        # count, unless the game has a card of that name
-        return _CardText(line_zone, grouping=(name, count), counted=True, declared=True)
+    if count is not None and not signed and not placed and is_header_text(
+            name.removesuffix(":"), zones):
+        # "21 Creatures", as a summary of an export's types writes it, "8 Creatures:" as a
+        # heading above them: the grouping's count, unless the game has a card of that name
+        return _CardText(line_zone, grouping=(name.removesuffix(":").rstrip(), count),
+                         counted=True, declared=True)
     grouped = (_GROUPING_COUNT().match(text) if count is None and not placed
                and len(text) <= MAX_HEADER else None)  # no header is longer
     if grouped and is_header_text(grouped["text"], zones) and (
@@ -6059,9 +6062,10 @@ def names_read_alone(text: str) -> list[str]:
 def is_header_text(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` (a line without its count or colon) may be a grouping header:
     one to ``MAX_HEADER_WORDS`` words, each one of the ``header_words`` of ``zones``
-    (``Creatures``, ``Basic Lands``, ``Other Spells``). The card database still
+    (``Creatures``, ``Basic Lands``, ``Other Spells``; a ``/`` parts them as a space
+    does, ``Instants/Sorceries``). The card database still
     has the last word: a game's card of that name is that card."""
-    words = normalise(text).split()
+    words = normalise(text).replace("/", " ").split()  # "Instants/Sorceries (12)"
     return 0 < len(words) <= MAX_HEADER_WORDS and zones.header_words.issuperset(words)
 
 
