@@ -498,14 +498,16 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _
                 r"|totals?\s*:?"
                 r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
 #: A price summary line of a deck site's or a player's list (``Total: $432.10``, ``Deck
-#: price: 1.234,56 €``, ``Est. value (TCGplayer): $88``, ``$12.50``): an amount with its
-#: currency, after a price's label or alone; no card's name is so written.
+#: price: 1.234,56 €``, ``Est. value (TCGplayer): $88``, ``$12.50 (TCGplayer)``, ``Total:
+#: 60 cards, $432.10``): an amount with its currency, after a price's label (and a count
+#: of cards) or alone; no card's name is so written.
 _PRICE_SUMMARY = _lazy(
     r"^(?:(?:(?:total|deck|list|est(?:imated)?\.?|market|average|avg\.?)\s+)?"
     r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|precio|prezzo)"
     r"(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
+    r"(?:\d{1,3}\s+(?:cards?|cartes?)\s*[,;|/\u2013-]\s*)?"
     r"(?:[$\u20ac\u00a3]\s?\d[\d,.\s]{0,12}|\d[\d,.\s]{0,12}\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|tix))"
-    r"(?:\s*(?:usd|eur|gbp))?$", re.I)
+    r"(?:\s*(?:usd|eur|gbp))?(?:\s*\([^()]{1,30}\))?$", re.I)
 #: A mana curve's summary line (``Mana curve: 1: 8 | 2: 12 | 3: 6``, ``Curve 0/8/12/6``,
 #: ``Avg CMC: 2.1``): numbers and marks only after a curve's or an average's label.
 _CURVE_SUMMARY = _lazy(
