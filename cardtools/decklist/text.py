@@ -503,8 +503,8 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _
 #: of cards) or alone; no card's name is so written.
 _PRICE_SUMMARY = _lazy(
     r"^(?:(?:(?:total|deck|list|est(?:imated)?\.?|market|average|avg\.?)\s+)?"
-    r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|precio|prezzo)"
-    r"(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
+    r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|gesamt(?:preis|wert)?"
+    r"|precio|prezzo)(?:\s+total[e]?)?(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
     r"(?:\d{1,3}\s+(?:cards?|cartes?)\s*[,;|/\u2013-]\s*)?"
     r"(?:[$\u20ac\u00a3]\s?\d[\d,.\s]{0,12}|\d[\d,.\s]{0,12}\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|tix))"
     r"(?:\s*(?:usd|eur|gbp))?(?:\s*\([^()]{1,30}\))?$", re.I)
