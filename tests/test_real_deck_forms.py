@@ -771,3 +771,16 @@ def test_a_title_holding_another_card_or_a_count_of_the_lists_stays_a_card_line(
     result = _in_vintage(title, [*SIDE[1:], *side])
     assert result.status == "illegal"
     assert [found for found, line in errors(result) if line == 1] == [rule]
+
+
+@pytest.mark.parametrize("header", ["Deck - Hollow One", "Main Deck - Hollow One"])
+def test_a_headers_title_whose_last_word_is_a_count_word_of_the_lists_card_is_a_title(
+        header: str) -> None:
+    # as "Deck - Goblin Guide" above "4 Goblin Guide" is the deck's title; "One" made it
+    # one more copy, a legal deck illegal
+    checker = Checker(CheckOptions(format_id="mtg/vintage", as_of=dt.date(2026, 1, 20),
+                                   use_config=False))
+    result = checker.check_bytes("\n".join([header, *lines(KINDS_MAIN), "", "Sideboard",
+                                            *lines(SIDE[1:])]).encode(), "deck.txt")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 14}, [])

@@ -2141,7 +2141,10 @@ class _Reader:  # one reading's state: never compared or shown
         # a bare number after a value may be a count ("Deck: Ponder 4") or part of a name
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
-        if counted and not certain and not possible.gives_count():
+        # "Deck - WB Hollow One": the number word is the name's own, maybe (a title)
+        word_kept = (counted and whole_name and number_last and count is None
+                     and _written_alone(text, name) and _word_count(name) is not None)
+        if counted and not certain and (not possible.gives_count() or word_kept):
             if _count_sign_first(text) is None and whole_name:
                 # "Sideboard - Black Lotus": a card it names by its whole name is one copy
                 # (the card was dropped, a banned card hidden); a title is no card
@@ -2150,8 +2153,10 @@ class _Reader:  # one reading's state: never compared or shown
                                 readings=parsed.readings, quiet=True,
                                 holographic_if_whole=parsed.holographic_if_whole)
                 self.header_titles.append(line)
-                if parsed.holographic or not _written_alone(text, name):
+                if parsed.holographic or not _written_alone(text, name) or word_kept:
                     self.dressed_titles.add(number)
+                if word_kept:
+                    self.count_word_titles.add(number)
                 self.append(line)
                 return
             if not _may_count_quietly(text):
