@@ -2354,12 +2354,36 @@ def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -
             # "Karn Stompy" above "4 Karn, the Great Creator": a legend by its own name
             held |= {_names_card(database, name.partition(",")[0])
                      for name in list(held) if name and "," in name}
+            # "Golgari Badgermole" above "4 Badgermole Cub": the card's first words name
+            # its kind
+            held |= {kind for name in list(held) if name and " " in name
+                     for kind in _kinds_by_first_words(name, database)}
         kept = [span for span, card in spans.items() if card in held]
         if any(card not in held and not any(start <= at and until <= end
                                             for start, end in kept)
                for (at, until), card in spans.items()):
             return True
     return False
+
+
+def _kinds_by_first_words(name: str, database: CardDatabase) -> list[str]:
+    """The cards that the first words of the card ``name`` name (fewer than all of them)
+    whose types and subtypes, one at least, the card of ``name`` has all of: the card's
+    kind, as a deck's title names it (``Badgermole``, a Badger Mole creature, for
+    Badgermole Cub; ``Ninja`` for Ninja of the Deep Hours); a card of no subtype
+    (``Channel`` for Channel the Suns) or of others (``Fury``, an Elemental Incarnation,
+    for Fury Sliver) is no kind of it, and a title naming it holds another card."""
+    card = database.resolve(name, suggest=False).card
+    words = name.split()
+    if card is None or not card.subtypes:
+        return []
+    kinds = []
+    for end in range(1, len(words)):
+        first = database.resolve(" ".join(words[:end]), suggest=False).card
+        if first is not None and first.subtypes and set(first.subtypes) <= set(
+                card.subtypes) and set(first.types) <= set(card.types):
+            kinds.append(first.name)
+    return kinds
 
 
 def _cards_named_by_runs(words: list[str], database: CardDatabase) -> dict[tuple[int, int], str]:

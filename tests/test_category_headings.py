@@ -467,3 +467,18 @@ def test_a_category_just_under_the_commander_header_still_starts_the_deck(headin
     assert [v.line for v in result.violations if v.rule == "commander"] == [1]
     assert [v.line for v in result.violations if v.rule == "reading"
             and "is read as a category of cards" in v.message] == [2]
+
+
+@pytest.mark.parametrize(("heading", "words"), [
+    ("Instants/Sorceries (12)", "Instants/Sorceries"), ("Instant/Sorcery", "Instant/Sorcery"),
+    ("Basics (12)", "Basics"), ("12 Creatures:", "Creatures")])
+def test_a_heading_of_types_parted_by_a_slash_basics_or_a_count_first_is_a_grouping(
+        heading: str, words: str) -> None:
+    # each was an unknown card, with as many copies as its count: a legal deck illegal;
+    # its count holds for the 12 cards under it (no declared-count warning)
+    groups = [(heading, MAIN[:3]), ("Lands (48)", MAIN[3:])]
+    result = check(_grouped(groups))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.rule, v.message) for v in result.violations if v.line == 1] == [
+        ("reading", f"'{words}' names no card: read as a grouping header")]

@@ -711,3 +711,36 @@ def test_a_plays_not_entry_of_several_regions_or_types_is_said_whole(tmp_path: P
 def _line_number(text: str, wanted: Callable[[str], bool]) -> int:
     """The number (from 1) of the first line of ``text`` that ``wanted`` accepts."""
     return 1 + next(index for index, line in enumerate(text.split("\n")) if wanted(line))
+
+
+#: The Underneath deck with each count written ``2.``, as a numbered list writes counts.
+_NUMBERED_COUNTS = _UNDERNEATH_DECK.replace(" ", ". ", 1).replace("\n1 ", "\n1. ").replace(
+    "\n2 ", "\n2. ").replace("\n3 ", "\n3. ")
+
+
+@pytest.mark.parametrize("header", ["Magi", "# Magi", "**Magi Stack**", "Magi (3):"])
+@pytest.mark.parametrize("mark", [".", ")"])
+def test_a_stack_numbered_under_its_header_among_numbered_counts_is_its_places(
+        header: str, mark: str) -> None:
+    """``1. Fossik``, ``2. Gruk``, ``3. Ulk`` under the stack's header, above counts
+    written ``2. Giant Korrit``: the numbers run from 1 under a zone of places, one Magi
+    each (Gruk was read with two copies and Ulk with three, a legal stack illegal)."""
+    stack = "\n".join(f"{at}{mark} {name}" for at, name in enumerate(
+        ("Fossik", "Gruk", "Ulk"), 1))
+    result = check(f"{header}\n{stack}\n{_NUMBERED_COUNTS}".encode(), "deck.txt")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"magi": 3, "main": 40}, [])
+
+
+@pytest.mark.parametrize(("stack", "said"), [
+    # a line right after the run, numbered on: no run of places alone
+    ("Magi\n1. Fossik\n2. Gruk\n3. Ulk\n4. Gruk\n3. Korrit",
+     ("magi-stack", "the Magi stack fills 10 places; it needs exactly 3 different Magi", 1)),
+    # no header of the stack above it: counts
+    ("Deck\n1. Fossik\n2. Gruk\n3. Ulk",
+     ("magi-stack", "the Magi stack fills 6 places; it needs exactly 3 different Magi", 2))])
+def test_numbers_under_no_header_of_places_or_run_on_stay_counts(
+        stack: str, said: tuple[str, str, int]) -> None:
+    result = check(f"{stack}\n{_NUMBERED_COUNTS}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert said in problems(result)

@@ -246,6 +246,15 @@ def commented(main: Cards, side: Cards) -> str:
             + "\n")
 
 
+def forum_list(main: Cards, side: Cards) -> str:
+    """A forum post's BBCode lists, each item ``[*]`` with a space after it or none (each
+    item was an unknown card '[*]4 Ponder', a legal deck illegal)."""
+    return ("[b]Deck[/b]\n[list]\n" + "\n".join(
+        f"[*]{c} {n}" if i % 2 else f"[*] {c}x [card]{n}[/card]" for i, (c, n) in enumerate(main))
+        + "\n[/list]\n[b]Sideboard[/b]\n[list=1]\n"
+        + "\n".join(f"[*]{c} {n}" for c, n in side) + "\n[/list]\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -257,7 +266,7 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "bare-table": bare_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
     "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
-    "word-processor": word_processor, "commented": commented}
+    "word-processor": word_processor, "commented": commented, "forum-list": forum_list}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -279,7 +288,7 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
 
 
 @pytest.mark.parametrize("form", ["discord", "markdown-table", "bare-table", "numbered",
-                                  "quoted",
+                                  "quoted", "forum-list",
                                   "pdf-text", "reddit-post", "word-processor",
                                   "commented"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
@@ -985,3 +994,106 @@ def test_an_html_comment_naming_a_card_after_a_prefixed_card_line_is_a_parse_err
     result = _deck_with("SB: 1 Island <!-- Black Lotus -->")
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("parse-error", 32)]
+
+
+@pytest.mark.parametrize("price", [
+    "Total: $432.10", "Total price: $432.10", "Deck price: $1,234.56", "$432.10",
+    "Total cost: 432.10 USD", "Est. value (TCGplayer): $88", "Prix : 123,45 \u20ac",
+    "Total: 1.234,56 \u20ac", "Deck price: $123 (TCGplayer)", "Total: 75 cards, $432.10",
+    "Prix total : 12,50 \u20ac", "Valeur totale : 30 \u20ac", "Gesamtpreis: 12,50 \u20ac",
+    "Precio total: 12 \u20ac"])
+def test_a_price_summary_line_after_the_list_is_no_card(price: str) -> None:
+    """A deck site's or a player's price line under the list (its amount with a currency,
+    after a price's label or alone) was an unknown card, one more in the sideboard: a
+    legal deck illegal. It is a note."""
+    text = ("Deck\n4 Ponder\n56 Island\n\nSideboard\n4 Duress\n4 Pyroblast\n4 Blue "
+            "Elemental Blast\n3 Flusterstorm\n\n" + price + "\n")
+    result = check(text, "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 11] == [
+        (11, f"'{price}' is a price summary line, not a card")]
+
+
+@pytest.mark.parametrize("line", ["Price of Progress: $2", "Black Lotus $5000"])
+def test_a_card_with_a_price_stays_a_card_line(line: str) -> None:
+    # a card's name before the amount: no price summary, an unknown card as before
+    result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
+    assert [rule for rule, at in errors(result) if at == 5] == ["unknown-card"]
+
+
+@pytest.mark.parametrize("curve", [
+    "Mana curve: 1: 8 | 2: 12 | 3: 6", "Curve: 1-8, 2-12, 3-6", "Avg CMC: 2.1",
+    "Average mana value: 2.35", "CMC: 1 (8) 2 (12) 3 (6)", "Curve 0/8/12/6/2"])
+def test_a_mana_curve_line_after_the_list_is_no_card(curve: str) -> None:
+    """A mana curve's or average's line under the list was an unknown card, one copy or
+    as many as its last number (``3: 6``, six more sideboard cards): a legal deck
+    illegal. It is a note."""
+    text = ("Deck\n4 Ponder\n56 Island\n\nSideboard\n4 Duress\n4 Pyroblast\n4 Blue "
+            "Elemental Blast\n3 Flusterstorm\n\n" + curve + "\n")
+    result = check(text, "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 11] == [
+        (11, f"'{curve}' is a mana curve summary line, not a card")]
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("4x Ponder - $1.50 ea", ("Ponder", 4)), ("4 Ponder ($0.25 each)", ("Ponder", 4)),
+    ("4 Ponder $1.50/ea", ("Ponder", 4)), ("Ponder x4 ($6.00)", ("Ponder", 4)),
+    ("Ponder (x4) - $2", ("Ponder", 4)), ("Ponder 4x | 1,20 \u20ac", ("Ponder", 4)),
+    # no count: the price may be part of what is written, an unknown card as before
+    ("Black Lotus $5000", ("Black Lotus $5000", 1))])
+def test_a_price_for_each_copy_or_after_a_count_after_the_name_is_removed(
+        line: str, read: tuple[str, int]) -> None:
+    """A price per copy (``ea``, ``each``) and a price after a count written after the
+    name were left on the name: each line was an unknown card, a legal deck illegal."""
+    decklist = read_decklist(f"Deck\n{line}\n56 Island\n".encode(), "deck.txt")
+    assert (decklist.lines[0].name, decklist.lines[0].count) == read
+
+
+def test_a_task_box_without_a_bullet_is_removed() -> None:
+    # "[x] 4 Ponder", a task list typed without its bullet, was the unknown card
+    # '[x] 4 Ponder' (its four copies one)
+    decklist = read_decklist(b"Deck\n[x] 4 Ponder\n[ ] 4 Opt\n- [X] 4 Brainstorm\n48 Island\n",
+                             "deck.txt")
+    assert [(line.name, line.count) for line in decklist.lines] == [
+        ("Ponder", 4), ("Opt", 4), ("Brainstorm", 4), ("Island", 48)]
+
+
+@pytest.mark.parametrize("summary", [
+    "Creatures: 12 | Spells: 24 | Lands: 24", "Creatures (12) / Spells (24) / Lands (24)",
+    "Creatures: 12, Instants: 8, Lands: 24"])
+def test_a_line_of_counts_by_type_after_the_list_is_no_card(summary: str) -> None:
+    """A summary of the list's counts by type on one line was 24 copies of an unknown
+    card (a legal deck illegal): a note."""
+    text = ("Deck\n4 Ponder\n56 Island\n\nSideboard\n4 Duress\n4 Pyroblast\n4 Blue "
+            "Elemental Blast\n3 Flusterstorm\n\n" + summary + "\n")
+    result = check(text, "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 11] == [
+        (11, f"'{summary}' is a summary line of the list's counts by type, not a card")]
+
+
+@pytest.mark.parametrize("line", ["Creatures: 12 | Black Lotus: 4",
+                                  "Creatures: 12 | Conspiracy: 4"])
+def test_a_card_among_counts_by_type_stays_a_card_line(line: str) -> None:
+    # a card's name (Conspiracy is one, a header's word too) among the groups: read as
+    # before, copies of a card
+    result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
+    assert result.status == "illegal"
+
+
+@pytest.mark.parametrize("line", ["4 Opt (have 3)", "4 Opt - need 1", "4x Opt [missing: 2]",
+                                  "4 Opt (own 4)", "4 Opt: owned 2"])
+def test_how_many_a_player_has_or_lacks_after_a_counted_line_is_removed(line: str) -> None:
+    # a collection tracker's or a trade list's note was left on the name: an unknown card
+    decklist = read_decklist(f"Deck\n{line}\n56 Island\n".encode(), "deck.txt")
+    assert (decklist.lines[0].name, decklist.lines[0].count) == ("Opt", 4)
+
+
+def test_a_note_of_copies_held_never_lowers_the_count() -> None:
+    # the count written first is the line's: four copies of a restricted card stay four
+    result = check("Deck\n4 Black Lotus (have 1)\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert [rule for rule, _ in errors(result)] == ["restricted"]

@@ -723,3 +723,64 @@ def test_a_title_naming_a_legend_of_the_list_by_its_own_name_is_the_decks_title(
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
     assert on_line_one(result)[0] == "reading"
+
+
+#: The Modern list with three of its cards swapped for a kind's card, a card whose name
+#: ends in a count word and one whose name starts with one, judged in Vintage in 2026.
+KINDS_MAIN = [(4, "Badgermole Cub"), (4, "Hollow One"), (4, "Nine Lives"),
+              *[card for card in MAIN if card[1] not in (
+                  "Lava Spike", "Rift Bolt", "Skewer the Critics")]]
+
+
+def _in_vintage(title: str, side: list[tuple[int, str]] = SIDE[1:]) -> DeckResult:
+    """``KINDS_MAIN`` and ``side`` under the line ``title`` and a blank line, judged in
+    Vintage on 2026-01-20."""
+    checker = Checker(CheckOptions(format_id="mtg/vintage", as_of=dt.date(2026, 1, 20),
+                                   use_config=False))
+    return checker.check_bytes("\n".join([title, "", *lines(KINDS_MAIN), "", "Sideboard",
+                                          *lines(side)]).encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("title", [
+    "Golgari Badgermole", "Mono-Green Badgermole", "Badgermole Aggro",
+    "WB Hollow One", "Rakdos Hollow One", "Hollow One", "Nine Lives Combo",
+    "Nine Lives"])
+def test_a_title_naming_a_card_of_the_list_by_its_kind_or_a_count_word_is_a_title(
+        title: str) -> None:
+    # Badgermole, a card, is the kind (Badger Mole) of Badgermole Cub, which the list
+    # holds; "One" and "Nine" are words of Hollow One and Nine Lives, no counts: each
+    # title was an unknown card (or one more copy), a legal deck illegal
+    result = _in_vintage(title)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 14}, [])
+    assert on_line_one(result) == ("reading", f"'{title}' above the list is read as the "
+                                   "deck's title, not a card line: a card line of the list "
+                                   "names the card")
+
+
+@pytest.mark.parametrize(("title", "side", "rule"), [
+    # Channel, a sorcery of no kind, is no kind of Channel the Suns; Fury, an Elemental
+    # Incarnation, none of Fury Sliver: the title holds a card the list does not
+    ("Channel Storm", [(1, "Channel the Suns")], "unknown-card"),
+    ("Rakdos Fury", [(1, "Fury Sliver")], "unknown-card"),
+    # a count word whose name without it the list names: copies of that card
+    ("Hollow One Four", [], "copy-limit"), ("Four Hollow One", [], "copy-limit"),
+    ("Black Lotus Four", [(1, "Black Lotus")], "restricted")])
+def test_a_title_holding_another_card_or_a_count_of_the_lists_stays_a_card_line(
+        title: str, side: list[tuple[int, str]], rule: str) -> None:
+    result = _in_vintage(title, [*SIDE[1:], *side])
+    assert result.status == "illegal"
+    assert [found for found, line in errors(result) if line == 1] == [rule]
+
+
+@pytest.mark.parametrize("header", ["Deck - Hollow One", "Main Deck - Hollow One"])
+def test_a_headers_title_whose_last_word_is_a_count_word_of_the_lists_card_is_a_title(
+        header: str) -> None:
+    # as "Deck - Goblin Guide" above "4 Goblin Guide" is the deck's title; "One" made it
+    # one more copy, a legal deck illegal
+    checker = Checker(CheckOptions(format_id="mtg/vintage", as_of=dt.date(2026, 1, 20),
+                                   use_config=False))
+    result = checker.check_bytes("\n".join([header, *lines(KINDS_MAIN), "", "Sideboard",
+                                            *lines(SIDE[1:])]).encode(), "deck.txt")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 14}, [])

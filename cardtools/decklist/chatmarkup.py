@@ -45,6 +45,7 @@ Pure functions; never raise.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
@@ -82,8 +83,10 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
                 "\u2799\u279b\u279c\u279d\u279e\u279f\u27a0\u27a1\u27a2\u27a3\u27a4\u25b6"
                 "\u25b7\u25b9\u25bb\u00bb\u203a\u2713\u2714\u2611\u2705\u2610"
                 "\U0001f539\U0001f538\U0001f537\U0001f536\U0001f449")
-_BULLET = _lazy(rf"^(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+(?=\S)")
-_TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
+#: Or a forum's list item (BBCode's ``[*]``, a space after it or none: ``[*]4 Ponder``).
+_BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
+#: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
+_TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)?\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
 _WRAPPERS = ("```", "``", "`", "||")
@@ -151,7 +154,11 @@ _SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{_CURRENCY_SIGNS}]\s?\d{{1,6}}(?:[.,]\d{{1
 #: ``| $1.00``, ``- 30円``).
 _PRICE = _lazy(
     rf"\s+(?:[@|:\-\u2013\u2014]\s*)?(?:(?P<open>[(\[])\s*)?(?:{_SIGNED_PRICE}"
-    rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?(?:{_PRICE_WORD}))(?(open)\s*[)\]])$", re.I)
+    rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?(?:{_PRICE_WORD}))(?:\s*/?\s*(?:ea\.?|each|apiece))?"
+    rf"(?(open)\s*[)\]])(?:\s*/?\s*(?:ea\.?|each|apiece))?$", re.I)
+#: A count written after the name (``Ponder x4``, ``Ponder 4x``, ``Ponder (x4)``), before a
+#: price that ends the line (``Ponder x4 ($6.00)``).
+_COUNT_AFTER_NAME = _lazy(r"\s(?:\(?[x\u00d7]\s?\d{1,3}\)?|\(?\d{1,3}\s?[x\u00d7]\)?)$", re.I)
 #: A table's cell that is a price, no card's name: a number after or before a currency
 #: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``).
 _PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$",
@@ -225,7 +232,8 @@ _FEWEST_ITEMS = 3
 _COUNTS_BREAK = 3
 
 
-def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
+def numbered_items(lines: list[str], places: Callable[[str], int] | None = None
+                   ) -> dict[int, tuple[str, str]]:
     """The items of numbered lists whose numbers run one after another (``1. Sol Ring``,
     ``2. Arcane Signet``, ``3. Command Tower``: at least ``_FEWEST_ITEMS`` in a row, or
     any run from 1, ``1. Satya`` alone under a header, whose number is one copy either
@@ -245,29 +253,37 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
     Water Drop``, or ``1. Hall of Storm Giants``, ``2. Hallowed Fountain``, ``3.
     Island`` in a list of counts sorted by name, may be two and three copies (each was
     one, a fifth copy unsaid), while ``Deck``, ``1. Island``, ``2. Duress``, a blank
-    line, ``Sideboard``, ``1. Opt``, ``2. Ponder`` are two lists. Pure; never raises."""
+    line, ``Sideboard``, ``1. Opt``, ``2. Ponder`` are two lists. Among counts, a run
+    from 1 right under the header of a zone of places (``places``: the places a header
+    line's zone has, 0 for none; ``Magi`` then ``1. Ashgar``, ``2. Gar``, ``3. Grega``),
+    on lines one after another, no more items than the zone has places and no numbered
+    line right after it, numbers the zone's places: one copy each (``2. Gar`` was two
+    Gar, a legal stack illegal). Pure; never raises."""
     items: dict[int, tuple[str, str]] = {}
-    runs: list[tuple[bool, list[tuple[int, int, str]]]] = []
+    runs: list[tuple[bool, list[tuple[int, int, str]], int]] = []
     breaks = numbered = 0
     after_other = True  # no numbered line just before: a 1 here starts a list
+    header = 0  # the places the zone of the header line just before has
     for number, line in enumerate(lines, 1):
         text = line.strip()
         match = _NUMBERED_ITEM().match(text) if text and len(text) <= MAX_LINE else None
         if match is None:
             after_other = True
+            if text:  # a blank line after the header keeps it
+                header = places(text) if places is not None else 0
             continue  # a blank line, a header or a card line of another form between
         item, numbered = int(match[1]), numbered + 1
         if not runs or item != runs[-1][1][-1][1] + 1:
             starts_a_list = item == 1 and after_other
             breaks += bool(runs) and not starts_a_list
-            runs.append((starts_a_list, []))
-        after_other = False
+            runs.append((starts_a_list, [], header if starts_a_list else 0))
+        after_other, header = False, 0
         runs[-1][1].append((number, item, text[match.end():]))
-    listed = sum(len(run) for starts, run in runs if starts or len(run) >= _FEWEST_ITEMS)
+    listed = sum(len(run) for starts, run, _ in runs if starts or len(run) >= _FEWEST_ITEMS)
     counts = (breaks * _COUNTS_BREAK >= numbered > 0
               or numbered - listed >= max(listed, _FEWEST_ITEMS))
-    for _, run in runs:
-        if counts:
+    for _, run, zone_places in runs:
+        if counts and not _numbers_places(run, zone_places, lines):
             del run[1:]  # "1. Tide" / "2. Water Drop" among counts: "2." may be a count
         if len(run) >= _FEWEST_ITEMS or run[0][1] == 1:
             first, last = run[0][0], run[-1][0]
@@ -280,6 +296,16 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
                             if last > first else f"'{mark}' numbers the first item of a "
                             "list: one copy")
     return items
+
+
+def _numbers_places(run: list[tuple[int, int, str]], places: int, lines: list[str]) -> bool:
+    """Whether a numbered ``run`` (line number, item, rest) under the header of a zone of
+    ``places`` places numbers them (``numbered_items``): at most that many items, on lines
+    one after another, and no numbered line right after the last."""
+    first, last = run[0][0], run[-1][0]
+    after = lines[last].strip() if last < len(lines) else ""
+    return (0 < len(run) <= places and last - first == len(run) - 1
+            and _NUMBERED_ITEM().match(after) is None)
 
 
 class Columns(NamedTuple):
@@ -777,7 +803,9 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     text = _unwrap_marks(text)
     if "[[" in text:
         text = _FETCHED().sub(_fetched_name, text)
-    if text[:1].isdigit() and _PRICE().search(text):
+    if (price := _PRICE().search(text)) is not None and (
+            text[:1].isdigit() or _COUNT_AFTER_NAME().search(text[:price.start()])):
+        # "4x Ponder - $1.50 ea", "Ponder x4 ($6.00)": the price after a counted line
         text = _PRICE().sub("", text) or text
     if text[:1].isdigit() and "{" in text and _MANA_COST().search(text):
         text = _MANA_COST().sub("", text) or text

@@ -43,7 +43,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 import re
 import unicodedata
 from collections.abc import Callable, Collection, Iterable, Iterator
-from functools import cache, lru_cache, wraps
+from functools import cache, lru_cache, partial, wraps
 from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
@@ -461,6 +461,13 @@ _X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})(?P<mark>[x\u00d7\u2013-])(?P<name>[^\W
 _UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[,;:])\s*(?:[-\u2013:]\s*)?"
                     r"(?P<open>[(\[])?\s*[x\u00d7]?\s?(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
                     r"|st(?:\u00fc|ue)ck|stk)\.?(?(open)\s*[)\]])$", re.I)
+#: How many copies the player owns or lacks, after a card line's name, in brackets or
+#: after a dash or a colon (``(have 3)``, ``- need 1``, ``[missing: 2]``, ``(owned 4)``).
+_HELD_NOTE = _lazy(r"\s*(?:[-\u2013\u2014:]\s*|(?P<open>[(\[])\s*)(?:have|own(?:ed)?|need(?:ed)?"
+                   r"|missing|got|want(?:ed)?|lack(?:ing)?)\s*[:=]?\s*\d{1,3}"
+                   r"(?(open)\s*[)\]])$", re.I)
+#: The characters such a note ends with.
+_HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
 _UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
@@ -491,6 +498,43 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _
                 r"\s*[:=]?\s*(?:\d+|\(\d+\))(?:\s*(?:cards?|cartes?))?"
                 r"|totals?\s*:?"
                 r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
+#: A price summary line of a deck site's or a player's list (``Total: $432.10``, ``Deck
+#: price: 1.234,56 €``, ``Est. value (TCGplayer): $88``, ``$12.50 (TCGplayer)``, ``Total:
+#: 60 cards, $432.10``): an amount with its currency, after a price's label (and a count
+#: of cards) or alone; no card's name is so written.
+_PRICE_SUMMARY = _lazy(
+    r"^(?:(?:(?:total|deck|list|est(?:imated)?\.?|market|average|avg\.?)\s+)?"
+    r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|gesamt(?:preis|wert)?"
+    r"|precio|prezzo)(?:\s+total[e]?)?(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
+    r"(?:\d{1,3}\s+(?:cards?|cartes?)\s*[,;|/\u2013-]\s*)?"
+    r"(?:[$\u20ac\u00a3]\s?\d[\d,.\s]{0,12}|\d[\d,.\s]{0,12}\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|tix))"
+    r"(?:\s*(?:usd|eur|gbp))?(?:\s*\([^()]{1,30}\))?$", re.I)
+#: A mana curve's summary line (``Mana curve: 1: 8 | 2: 12 | 3: 6``, ``Curve 0/8/12/6``,
+#: ``Avg CMC: 2.1``): numbers and marks only after a curve's or an average's label.
+_CURVE_SUMMARY = _lazy(
+    r"^(?:(?:mana\s+)?curve|(?:avg\.?|average)\s+(?:cmc|mv|mana\s+value)|cmc)"
+    r"(?=[\s:=\d])[\s:=\u2013-]*\d[\d\s.,:;|/()x\u00d7\u2013-]*$", re.I)
+#: What parts the groups of a line of counts by type (``Creatures: 12 | Lands: 24``).
+_TYPE_COUNT_PARTS = _lazy(r"\s*[|,;/\u2022\u00b7]\s*")
+#: One group of such a line: its header words and their count (``Creatures: 12``,
+#: ``Creatures (12)``).
+_TYPE_COUNT = _lazy(r"^(?P<words>[^\W\d_][^\d:()]*?)\s*(?::\s*|\(\s*)\d{1,3}\s*\)?$")
+
+
+def _counts_by_type(text: str, zones: ZoneTable) -> bool:
+    """Whether ``text`` is two groups or more, parted by ``|``, ``,``, ``;``, ``/`` or a
+    bullet, each a grouping header's words and a count (``Creatures: 12 | Spells: 24 |
+    Lands: 24``, ``Creatures (12) / Lands (24)``), each header a plural (``Conspiracy: 4``,
+    a card's name, is that card): a summary of the list's counts by type, no card. Pure."""
+    if not any(mark in text for mark in "|,;/\u2022\u00b7"):
+        return False
+    parts = _TYPE_COUNT_PARTS().split(text.strip())
+    return len(parts) > 1 and all(
+        (group := _TYPE_COUNT().match(part)) is not None
+        and group["words"][-1:] in "sS" and is_header_text(group["words"], zones)
+        for part in parts)
+
+
 #: Blank-line blocks without headers: a last block of at most this many cards after a
 #: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
 #: deck's sideboard holds at most 15 cards, its deck at least 60).
@@ -874,7 +918,8 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     broken = (_broken_names(lines, reader.zones)
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
-    items = numbered_items(lines) if _ITEM_FIRST().search(whole) else {}
+    items = (numbered_items(lines, partial(_zone_places, zones=reader.zones))
+             if _ITEM_FIRST().search(whole) else {})
     html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
     if broken or chat or items or "," in whole or ";" in whole or html:
         spanned: frozenset[int] = frozenset()
@@ -882,6 +927,14 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
             lines, spanned = _elements_joined(lines, reader)
         return _lines_to_read(lines, reader, broken, chat, items, spanned), broken
     return enumerate(lines, start=1), broken
+
+
+def _zone_places(text: str, zones: ZoneTable) -> int:
+    """The places of the zone of one kind whose header the line ``text`` is (``Magi``,
+    ``# Magi Stack (3)``: the game data's ``place_prefixes``, four), 0 for any other
+    line."""
+    zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
+    return len(zone.place_prefixes) if zone is not None and zone.single_kind else 0
 
 
 def _elements_joined(lines: list[str], reader: "_Reader"
@@ -1449,7 +1502,8 @@ def _plain_card(text: str) -> tuple[int, str] | None:
         return None
     if _SUMMARY().match(text):  # ``60 cards``: the summary test the general path applies
         return None
-    if is_header_text(match[2], bundled_zones()):  # "21 Creatures": a grouping's count
+    # "21 Creatures", "8 Creatures:": a grouping's count
+    if is_header_text(match[2].removesuffix(":"), bundled_zones()):
         return None
     if _loose_header(text, bundled_zones()) is not None:  # "15 Sideboard": a header
         return None
@@ -1502,7 +1556,7 @@ class _Reader:  # one reading's state: never compared or shown
 
     __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
                  "bottom_first",
-                 "card_headers", "companion",
+                 "card_headers", "companion", "count_word_titles",
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
@@ -1577,6 +1631,11 @@ class _Reader:  # one reading's state: never compared or shown
         #: finish or a count read after it (``Thoughtseize (THS) 1``, ``Deck -
         #: Thoughtseize *F*``): never the archetype's title (``_drop_archetype_titles``).
         self.dressed_titles: set[int] = set()
+        #: Of ``dressed_titles``, the lines whose only dress is a count word the name as
+        #: written holds (``WB Hollow One``, ``Nine Lives Combo``): the archetype's title
+        #: when the name without that word is no other line's (``Black Lotus Four``
+        #: above ``4 Black Lotus`` is four copies).
+        self.count_word_titles: set[int] = set()
         #: The lines of a numbered list's items read without their number, one copy
         #: each (``chatmarkup.numbered_items``): counted, as a title's place asks.
         self.listed_items: set[int] = set()
@@ -1702,6 +1761,18 @@ class _Reader:  # one reading's state: never compared or shown
             self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
             self._zone_header(value, number, text)
+        elif kind == SUMMARY and _PRICE_SUMMARY().match(value):
+            # "Total: $432.10": the list's price, no count of its cards
+            self.note(number, f"'{value}' is a price summary line, not a card")
+        elif kind == SUMMARY and _counts_by_type(value, self.zones):
+            # "Creatures: 12 | Spells: 24 | Lands: 24": the groups' counts, no card (it
+            # was 24 copies of an unknown card)
+            self.note(number, f"'{value}' is a summary line of the list's counts by type, "
+                      "not a card")
+        elif kind == SUMMARY and _CURVE_SUMMARY().match(value):
+            # "Mana curve: 1: 8 | 2: 12 | 3: 6": no count of the list's cards (it was
+            # six copies of an unknown card)
+            self.note(number, f"'{value}' is a mana curve summary line, not a card")
         elif kind == SUMMARY:
             self._part_under_skipped(number, text)  # "15 cards" then cards
             self.note(number, f"'{value}' is a summary line of the export, not a card")
@@ -2073,7 +2144,10 @@ class _Reader:  # one reading's state: never compared or shown
         # a bare number after a value may be a count ("Deck: Ponder 4") or part of a name
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
-        if counted and not certain and not possible.gives_count():
+        # "Deck - WB Hollow One": the number word is the name's own, maybe (a title)
+        word_kept = (counted and whole_name and number_last and count is None
+                     and _written_alone(text, name) and _word_count(name) is not None)
+        if counted and not certain and (not possible.gives_count() or word_kept):
             if _count_sign_first(text) is None and whole_name:
                 # "Sideboard - Black Lotus": a card it names by its whole name is one copy
                 # (the card was dropped, a banned card hidden); a title is no card
@@ -2082,8 +2156,10 @@ class _Reader:  # one reading's state: never compared or shown
                                 readings=parsed.readings, quiet=True,
                                 holographic_if_whole=parsed.holographic_if_whole)
                 self.header_titles.append(line)
-                if parsed.holographic or not _written_alone(text, name):
+                if parsed.holographic or not _written_alone(text, name) or word_kept:
                     self.dressed_titles.add(number)
+                if word_kept:
+                    self.count_word_titles.add(number)
                 self.append(line)
                 return
             if not _may_count_quietly(text):
@@ -2361,6 +2437,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
                     self.dressed_titles.add(number)
+                    if _written_alone(text, parsed.name) and _word_count(parsed.name):
+                        self.count_word_titles.add(number)
             if self._in_labelled_preamble(text, parsed):
                 # "Designer: Bob", a title's place or not: a field above the list
                 self.labelled_preamble.append(number)
@@ -2789,7 +2867,10 @@ class _Reader:  # one reading's state: never compared or shown
         # "Thoughtseize (THS) 107" above "4 Thoughtseize": a card line, no title (a fifth
         # copy was dropped as the deck's title)
         heading = [line for line in self.header_titles
-                   if line.zone == MAIN and line.line not in self.dressed_titles
+                   if line.zone == MAIN and (line.line not in self.dressed_titles or (
+                       line.line in self.count_word_titles and not any(
+                           normalise(name) in named for name, _ in line.readings
+                           if name != line.name)))
                    and (first_card is None or line.line is None or line.line < first_card)]
         archetypes = {id(line) for line in heading if normalise(line.name) in named}
         # "Lotus Field Combo": the card data decides (a card by its whole name is one,
@@ -4420,7 +4501,8 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return ZONE, text
     if text[-1] == ":" and _EMPTY_METADATA().match(text):
         return METADATA, text  # "Player:", a field left blank
-    if _SUMMARY().match(text):
+    if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text) or _CURVE_SUMMARY().match(text) \
+            or _counts_by_type(text, zones):
         return SUMMARY, text
     if _marks_only(text):
         return SEPARATOR, text
@@ -4776,10 +4858,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         count = None
     signed = count is not None and text[0] in "+-"
     placed = line_zone is not None  # by a zone's line prefix or a marker: never a grouping
-    if count is not None and not signed and not placed and is_header_text(name, zones):
-        # "21 Creatures", as a summary of an export's types writes it: the grouping's
-        # count, unless the game has a card of that name
-        return _CardText(line_zone, grouping=(name, count), counted=True, declared=True)
+    if count is not None and not signed and not placed and is_header_text(
+            name.removesuffix(":"), zones):
+        # "21 Creatures", as a summary of an export's types writes it, "8 Creatures:" as a
+        # heading above them: the grouping's count, unless the game has a card of that name
+        return _CardText(line_zone, grouping=(name.removesuffix(":").rstrip(), count),
+                         counted=True, declared=True)
     grouped = (_GROUPING_COUNT().match(text) if count is None and not placed
                and len(text) <= MAX_HEADER else None)  # no header is longer
     if grouped and is_header_text(grouped["text"], zones) and (
@@ -4859,6 +4943,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
+    if count is not None and name[-1:] in _HELD_NOTE_LAST_CHARACTERS and (
+            held := _HELD_NOTE().search(name)) and held.start():
+        # "4 Opt (have 3)", "4 Opt - need 1": how many the player owns or lacks, after a
+        # line with a count of its own (the name kept it: an unknown card)
+        readings.append((name, count))
+        name = name[:held.start()]
     if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
             unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
         # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
@@ -5991,9 +6081,10 @@ def names_read_alone(text: str) -> list[str]:
 def is_header_text(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` (a line without its count or colon) may be a grouping header:
     one to ``MAX_HEADER_WORDS`` words, each one of the ``header_words`` of ``zones``
-    (``Creatures``, ``Basic Lands``, ``Other Spells``). The card database still
+    (``Creatures``, ``Basic Lands``, ``Other Spells``; a ``/`` parts them as a space
+    does, ``Instants/Sorceries``). The card database still
     has the last word: a game's card of that name is that card."""
-    words = normalise(text).split()
+    words = normalise(text).replace("/", " ").split()  # "Instants/Sorceries (12)"
     return 0 < len(words) <= MAX_HEADER_WORDS and zones.header_words.issuperset(words)
 
 
