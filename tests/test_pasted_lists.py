@@ -999,7 +999,7 @@ def test_an_html_comment_naming_a_card_after_a_prefixed_card_line_is_a_parse_err
 @pytest.mark.parametrize("price", [
     "Total: $432.10", "Total price: $432.10", "Deck price: $1,234.56", "$432.10",
     "Total cost: 432.10 USD", "Est. value (TCGplayer): $88", "Prix : 123,45 \u20ac",
-    "Total: 1.234,56 \u20ac", "Deck price: $123 (TCGplayer)", "Total: 75 cards, $432.10",
+    "Total: 1.234,56 \u20ac", "Deck price: $123 (TCGplayer)",
     "Prix total : 12,50 \u20ac", "Valeur totale : 30 \u20ac", "Gesamtpreis: 12,50 \u20ac",
     "Precio total: 12 \u20ac"])
 def test_a_price_summary_line_after_the_list_is_no_card(price: str) -> None:
@@ -1013,6 +1013,35 @@ def test_a_price_summary_line_after_the_list_is_no_card(price: str) -> None:
         "legal", {"main": 60, "side": 15}, [])
     assert [(v.line, v.message) for v in result.violations if v.line == 11] == [
         (11, f"'{price}' is a price summary line, not a card")]
+
+
+@pytest.mark.parametrize(("line", "declared"), [
+    ("Total: 75 cards, $432.10", []),
+    ("Total: 55 cards, $432.10", [(11, "'Total: 55 cards, $432.10' (line 11) declares 55 "
+                                   "cards, but 75 cards were read in the list")])])
+def test_a_price_line_with_a_count_of_cards_declares_it(
+        line: str, declared: list[tuple[int, str]]) -> None:
+    # the count beside the price is the list's total, checked as a summary line's is (a
+    # price note alone let a list of 55 declared cards read as 75 pass --strict)
+    text = ("Deck\n4 Ponder\n56 Island\n\nSideboard\n4 Duress\n4 Pyroblast\n4 Blue "
+            "Elemental Blast\n3 Flusterstorm\n\n" + line + "\n")
+    result = check(text, "2025-06-01")
+    assert [(v.line, v.message) for v in result.violations if v.rule == "declared-count"] \
+        == declared
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (11, f"'{line}' is a summary line of the export, not a card")]
+
+
+@pytest.mark.parametrize("line", ["Total: $12.00", "Deck price: $12", "Creatures: 1 | Spells: 1",
+                                  "Mana curve: 1: 1 | 2: 1"])
+def test_a_summary_line_under_a_skipped_section_parts_it(line: str) -> None:
+    # a price, counts by type or a curve under a Maybeboard: the lines after it are no
+    # longer surely the Maybeboard's (a banned Mind Twist there was unsaid, the deck legal)
+    text = ("Deck\n4 Ponder\n56 Island\n\nMaybeboard\n1 Opt\n" + line
+            + "\n1 Mind Twist\n")
+    result = check(text, "2025-06-01")
+    assert result.status == "illegal"
+    assert [(rule, at) for rule, at in errors(result)] == [("parse-error", 7)]
 
 
 @pytest.mark.parametrize("line", ["Price of Progress: $2", "Black Lotus $5000"])
@@ -1082,7 +1111,9 @@ def test_a_card_among_counts_by_type_stays_a_card_line(line: str) -> None:
     # a card's name (Conspiracy is one, a header's word too) among the groups: read as
     # before, copies of a card
     result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
-    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity == "error"] == [
+        ("unknown-card", 5, f"unknown card '{line.rsplit(':', 1)[0]}'")]
 
 
 @pytest.mark.parametrize("line", ["4 Opt (have 3)", "4 Opt - need 1", "4x Opt [missing: 2]",
@@ -1096,4 +1127,5 @@ def test_how_many_a_player_has_or_lacks_after_a_counted_line_is_removed(line: st
 def test_a_note_of_copies_held_never_lowers_the_count() -> None:
     # the count written first is the line's: four copies of a restricted card stay four
     result = check("Deck\n4 Black Lotus (have 1)\n56 Island\n", "2025-06-01", "mtg/vintage")
-    assert [rule for rule, _ in errors(result)] == ["restricted"]
+    assert [(v.rule, v.line, v.message.split(";")[0]) for v in result.violations
+            if v.severity == "error"] == [("restricted", 2, "4 copies of Black Lotus")]

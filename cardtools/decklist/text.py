@@ -509,6 +509,8 @@ _PRICE_SUMMARY = _lazy(
     r"(?:\d{1,3}\s+(?:cards?|cartes?)\s*[,;|/\u2013-]\s*)?"
     r"(?:[$\u20ac\u00a3]\s?\d[\d,.\s]{0,12}|\d[\d,.\s]{0,12}\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|tix))"
     r"(?:\s*(?:usd|eur|gbp))?(?:\s*\([^()]{1,30}\))?$", re.I)
+#: The count of cards a price summary line gives (``Total: 55 cards, $432.10``).
+_PRICED_CARDS = _lazy(r"^\D*?(?P<n>\d{1,3})\s+(?:cards?|cartes?)\b", re.I)
 #: A mana curve's summary line (``Mana curve: 1: 8 | 2: 12 | 3: 6``, ``Curve 0/8/12/6``,
 #: ``Avg CMC: 2.1``): numbers and marks only after a curve's or an average's label.
 _CURVE_SUMMARY = _lazy(
@@ -1761,23 +1763,10 @@ class _Reader:  # one reading's state: never compared or shown
             self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
             self._zone_header(value, number, text)
-        elif kind == SUMMARY and _PRICE_SUMMARY().match(value):
-            # "Total: $432.10": the list's price, no count of its cards
-            self.note(number, f"'{value}' is a price summary line, not a card")
-        elif kind == SUMMARY and _counts_by_type(value, self.zones):
-            # "Creatures: 12 | Spells: 24 | Lands: 24": the groups' counts, no card (it
-            # was 24 copies of an unknown card)
-            self.note(number, f"'{value}' is a summary line of the list's counts by type, "
-                      "not a card")
-        elif kind == SUMMARY and _CURVE_SUMMARY().match(value):
-            # "Mana curve: 1: 8 | 2: 12 | 3: 6": no count of the list's cards (it was
-            # six copies of an unknown card)
-            self.note(number, f"'{value}' is a mana curve summary line, not a card")
         elif kind == SUMMARY:
-            self._part_under_skipped(number, text)  # "15 cards" then cards
-            self.note(number, f"'{value}' is a summary line of the export, not a card")
-            self.headers.append((number, True))
-            self._declare(number, _first_number(value), "deck", self._summed_zone(value))
+            # "15 cards", "Total: $12" then cards under a skipped section: its part
+            self._part_under_skipped(number, text)
+            self._summary(value, number)
         elif kind == SEPARATOR:
             self._separator(value, number)
         elif kind == COMMENT and (self._commented_prefix_line(value[2:], number)
@@ -1791,6 +1780,25 @@ class _Reader:  # one reading's state: never compared or shown
         if run_on:
             self._run_on(lines_before, run_on)
         self._said_zone_after_words()
+
+    def _summary(self, value: str, number: int) -> None:
+        """Note a summary line ``value`` on line ``number``: a price (``Total: $432.10``),
+        counts by type (``Creatures: 12 | Lands: 24``) or a mana curve (``Mana curve: 1:
+        8 | 2: 12``) only that (each was copies of an unknown card); a count of the
+        list's cards (``15 cards``, ``Total: 55 cards, $432.10``) also declares it."""
+        cards = _PRICED_CARDS().match(value) if _PRICE_SUMMARY().match(value) else None
+        if _PRICE_SUMMARY().match(value) and cards is None:
+            self.note(number, f"'{value}' is a price summary line, not a card")
+        elif _counts_by_type(value, self.zones):
+            self.note(number, f"'{value}' is a summary line of the list's counts by type, "
+                      "not a card")
+        elif _CURVE_SUMMARY().match(value):
+            self.note(number, f"'{value}' is a mana curve summary line, not a card")
+        else:
+            self.note(number, f"'{value}' is a summary line of the export, not a card")
+            self.headers.append((number, True))
+            self._declare(number, int(cards["n"]) if cards else _first_number(value),
+                          "deck", self._summed_zone(value))
 
     def _said_zone_after_words(self) -> None:
         """The ``parse-error`` ``_zone_after_words`` found, unless the line opened a zone
