@@ -119,26 +119,38 @@ def finish_words(text: str) -> list[str]:
 
 def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` (a finish cell, or what a card line holds beside its name) denies
-    the finish named beside it: one of its parts between marks (brackets, ``<>``, ``^``,
-    ``*``) holds a denying word (``NOT_HOLOGRAPHIC_WORDS``, a word for no card of the game
-    data, ``no_card_words``: ``none``, ``aucune``; ``nos``: a yes-or-no column's nos,
-    ``0``) and no word but those, a finish's and ``de`` (``foil - no``, ``(foil)
-    (sans)``, ``Foil - none``, ``sans holo``, ``pas de holo``, ``[Non-foil]``); a part of
-    other words says something else (``[Non-Creature]``, ``[Free Spells]``, ``Foil sans
-    bordure``: borderless). Pure; never raises."""
+    the finish named beside it: in one of its parts between marks (brackets, ``<>``,
+    ``^``, ``*``), a denying word (``NOT_HOLOGRAPHIC_WORDS``, a word for no card of the
+    game data, ``no_card_words``: ``none``, ``aucune``; ``nos``: a yes-or-no column's
+    nos, ``0``) alone or among denying words only (``(no)``, ``<sans>``), right before a
+    finish's word (``sans holo``, ``pas de holo``, ``[Non-foil]``, ``[no foil copy]``,
+    ``normal finish``), or ending the part after one (``foil - no``, ``Foil - none``,
+    ``holo = 0``, ``foil-free``). A denying word about another thing denies nothing
+    (``[Non-Creature]``, ``[Free Spells]``, ``Foil sans bordure``: borderless).
+    Pure; never raises."""
     denying = NOT_HOLOGRAPHIC_WORDS | bundled_zones().no_card_words | nos
-    for part in _MARKED_PARTS.split(text):
-        words = [word for word in finish_words(part) if word]
-        if any(word in denying for word in words) and all(
-                word in denying or word in _BESIDE_A_DENIAL for word in words):
+    return any(_part_denies([word for word in finish_words(part) if word], denying)
+               for part in _MARKED_PARTS.split(text))
+
+
+def _part_denies(words: list[str], denying: frozenset[str]) -> bool:
+    """``denies_finish`` for one part's ``words``."""
+    if words and all(word in denying for word in words):
+        return True
+    for at, word in enumerate(words):
+        after = words[at + 1:]
+        named = after[1:] if after[:1] == ["de"] else after  # "pas de holo"
+        if word in denying and named[:1] and named[0] in _FINISH:
+            return True
+        if word in _FINISH and after and all(later in denying for later in after):
             return True
     return False
 
 
 #: What splits a card line's marks into their parts: brackets, tags and stars.
 _MARKED_PARTS = re.compile(r"[()\[\]{}<>^*]+")
-#: The words a denial may stand beside: a finish's, and the ``de`` of ``pas de holo``.
-_BESIDE_A_DENIAL = HOLOGRAPHIC_WORDS | {"etched", "finish", "de"}
+#: A finish's words, which a denying word denies beside them.
+_FINISH = HOLOGRAPHIC_WORDS | {"etched", "finish"}
 
 
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
