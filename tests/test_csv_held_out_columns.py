@@ -294,7 +294,9 @@ def test_a_board_cell_written_as_a_header_is_that_zone(board: str) -> None:
 
 @pytest.mark.parametrize(("board", "meant"), [
     ("Sidebaord", "Sideboard"), ("sidebord", "Sideboard"), ("Side boad", "Side board"),
-    ("Maybebaord", "Maybeboard"), ("Comander", "Commander")])
+    ("Maybebaord", "Maybeboard"), ("Comander", "Commander"),
+    # two typos in a board's name of eight letters or more
+    ("Sidebored", "Sideboard"), ("Maybebored", "Maybeboard")])
 def test_a_board_cell_within_a_typo_of_a_zone_is_a_parse_error(board: str, meant: str) -> None:
     # a card under a misspelt board was a category, counted in the main deck: a main
     # deck of 59 cards written so was one of 60, the deck legal

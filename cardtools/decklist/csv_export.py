@@ -1573,7 +1573,7 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
     sections = [*zones.skipped_sections, *bundled_zones().skipped_sections]
     if normalise(cell) in sections:
         return None
-    close = within_a_typo(cell, [*ZONES, *SKIPPED, *headers, *sections])
+    close = within_a_typo(cell, [*ZONES, *SKIPPED, *headers, *sections], [*ZONES, *SKIPPED])
     if close is None:
         return None
     meant = close.capitalize()

@@ -199,8 +199,9 @@ def _unread_list(key: str, where: str, line: int | None) -> Finding:
     # the names of an MTGJSON deck's lists and the game data's zone headers: a list
     # within a typo of one is no other list
     lists = (*BOARDS, *OTHER_BOARDS, "maybeBoard")
+    boards = [board.casefold() for board in lists]
     meant = None if where or header_zone(key, zones.headers) else within_a_typo(
-        key, [*(board.casefold() for board in lists), *zones.headers])
+        key, [*boards, *zones.headers], boards)
     if meant is not None:
         # "sideBaord": a person reads its cards as the side deck's (they were skipped
         # with a note, a banned card there unsaid)

@@ -10,7 +10,7 @@ warning says so.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, Finding, Outside
@@ -195,33 +195,52 @@ def unread_zone(written: str, headers: Mapping[str, str], line: int | None,
                    hint=f"write its cards under {instead}")
 
 
-def within_a_typo(written: str, words: Iterable[str]) -> str | None:
+def within_a_typo(written: str, words: Iterable[str],
+                  boards: Collection[str] = ()) -> str | None:
     """The word of ``words`` (zones' and sections' names, in small letters) that a
-    section's name ``written``, naming none of them, is one typo from (``_one_typo``:
-    ``sidebaord``, ``Comander``, ``mainBord``; five letters or more, at most three words),
-    else ``None``; never a word that differs by a plural's ``s`` alone (``Attraction``,
-    ``Sticker``: a category of the main deck) nor one of two typos or more
-    (``Command``, ``Sidebar``: words of their own). Pure; never raises."""
+    section's name ``written``, naming none of them, is a typo of, the closest first
+    (``typos``: one, ``mainBord``, ``Comander``, ``sidebaord``; two when the name has
+    eight letters or more and the word is one of the file's own names of its boards,
+    ``boards``: ``Sidebored``; at most three words), else ``None``; never a word that
+    differs by a plural's ``s`` alone (``Attraction``, ``Sticker``: a category of the
+    main deck), that the name starts with (``Sideboarded``), nor one of more typos
+    (``Command``, ``Sidebar``, ``Commandments``: words of their own). Pure; never
+    raises."""
     key = " ".join(written.casefold().split())
     words = list(dict.fromkeys(words))
     if len(key) < 5 or len(key.split()) > 3 or not key.isascii() or any(
             key.replace(" ", "") == word.replace(" ", "") for word in words):
         return None
-    return next((word for word in words
-                 if len(word) >= 5 and word.isascii() and key.rstrip("s") != word.rstrip("s")
-                 and _one_typo(key, word)), None)
+    found = []
+    for word in words:
+        most = 2 if len(key) >= _TWO_TYPOS and word in boards else 1
+        if (len(word) >= 5 and word.isascii() and key.rstrip("s") != word.rstrip("s")
+                and not key.startswith(word)
+                and (apart := typos(key, word, most)) <= most):
+            found.append((apart, word))
+    return min(found)[1] if found else None
 
 
-def _one_typo(one: str, other: str) -> bool:
-    """Whether two different words are one typo apart: a letter added, dropped or
-    changed, or two letters beside each other swapped. Pure."""
-    if one == other or abs(len(one) - len(other)) > 1:
-        return False
-    start = next((at for at, (a, b) in enumerate(zip(one, other, strict=False)) if a != b),
-                 min(len(one), len(other)))
-    if len(one) == len(other):
-        return (one[start + 1:] == other[start + 1:]
-                or (one[start:start + 2] == other[start:start + 2][::-1]
-                    and one[start + 2:] == other[start + 2:]))
-    shorter, longer = (one, other) if len(one) < len(other) else (other, one)
-    return shorter[start:] == longer[start + 1:]
+#: Letters from which a section's name may hold two typos (``Sidebored``).
+_TWO_TYPOS = 8
+
+
+def typos(one: str, other: str, most: int) -> int:
+    """How many typos part two words (a letter added, dropped or changed, or two letters
+    beside each other swapped: the optimal string alignment distance), or ``most + 1``
+    when more than ``most``. Pure."""
+    if abs(len(one) - len(other)) > most:
+        return most + 1
+    before: list[int] = []
+    row = list(range(len(other) + 1))
+    for at, letter in enumerate(one, 1):
+        earlier, before, row = before, row, [at] + [0] * len(other)
+        for to, against in enumerate(other, 1):
+            row[to] = min(before[to] + 1, row[to - 1] + 1,
+                          before[to - 1] + (letter != against))
+            if (at > 1 and to > 1 and letter == other[to - 2]
+                    and one[at - 2] == against):
+                row[to] = min(row[to], earlier[to - 2] + 1)
+        if min(row) > most:
+            return most + 1
+    return min(row[-1], most + 1)
