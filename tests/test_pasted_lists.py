@@ -1092,7 +1092,8 @@ def test_a_task_box_without_a_bullet_is_removed() -> None:
 
 @pytest.mark.parametrize("summary", [
     "Creatures: 12 | Spells: 24 | Lands: 24", "Creatures (12) / Spells (24) / Lands (24)",
-    "Creatures: 12, Instants: 8, Lands: 24"])
+    "Creatures: 12, Instants: 8, Lands: 24", "Creatures - 12 | Lands - 24",
+    "Creatures (12 cards) | Lands (24 cards)"])
 def test_a_line_of_counts_by_type_after_the_list_is_no_card(summary: str) -> None:
     """A summary of the list's counts by type on one line was 24 copies of an unknown
     card (a legal deck illegal): a note."""

@@ -518,22 +518,21 @@ _CURVE_SUMMARY = _lazy(
     r"(?=[\s:=\d])[\s:=\u2013-]*\d[\d\s.,:;|/()x\u00d7\u2013-]*$", re.I)
 #: What parts the groups of a line of counts by type (``Creatures: 12 | Lands: 24``).
 _TYPE_COUNT_PARTS = _lazy(r"\s*[|,;/\u2022\u00b7]\s*")
-#: One group of such a line: its header words and their count (``Creatures: 12``,
-#: ``Creatures (12)``).
-_TYPE_COUNT = _lazy(r"^(?P<words>[^\W\d_][^\d:()]*?)\s*(?::\s*|\(\s*)\d{1,3}\s*\)?$")
 
 
 def _counts_by_type(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` is two groups or more, parted by ``|``, ``,``, ``;``, ``/`` or a
-    bullet, each a grouping header's words and a count (``Creatures: 12 | Spells: 24 |
-    Lands: 24``, ``Creatures (12) / Lands (24)``), each header a plural (``Conspiracy: 4``,
-    a card's name, is that card): a summary of the list's counts by type, no card. Pure."""
+    bullet, each a grouping header's words and a count as a grouping header writes them
+    (``_GROUPING_COUNT``: ``Creatures: 12 | Spells: 24 | Lands: 24``, ``Creatures (12) /
+    Lands (24)``, ``Creatures - 12 | Lands - 24``, ``Creatures (12 cards)``), each header
+    a plural (``Conspiracy: 4``, a card's name, is that card): a summary of the list's
+    counts by type, no card. Pure."""
     if not any(mark in text for mark in "|,;/\u2022\u00b7"):
         return False
     parts = _TYPE_COUNT_PARTS().split(text.strip())
     return len(parts) > 1 and all(
-        (group := _TYPE_COUNT().match(part)) is not None
-        and group["words"][-1:] in "sS" and is_header_text(group["words"], zones)
+        (group := _GROUPING_COUNT().match(part)) is not None and group["n"].isdigit()
+        and group["text"][-1:] in "sS" and is_header_text(group["text"], zones)
         for part in parts)
 
 
