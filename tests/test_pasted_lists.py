@@ -1001,7 +1001,7 @@ def test_an_html_comment_naming_a_card_after_a_prefixed_card_line_is_a_parse_err
     "Total cost: 432.10 USD", "Est. value (TCGplayer): $88", "Prix : 123,45 \u20ac",
     "Total: 1.234,56 \u20ac", "Deck price: $123 (TCGplayer)",
     "Prix total : 12,50 \u20ac", "Valeur totale : 30 \u20ac", "Gesamtpreis: 12,50 \u20ac",
-    "Precio total: 12 \u20ac"])
+    "Precio total: 12 \u20ac", "Total: \u00a53000", "Deck price: 30 CHF", "Total: \u20a945000"])
 def test_a_price_summary_line_after_the_list_is_no_card(price: str) -> None:
     """A deck site's or a player's price line under the list (its amount with a currency,
     after a price's label or alone) was an unknown card, one more in the sideboard: a

@@ -143,12 +143,12 @@ _COUNTED_CELL = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
 _MANA_COST = _lazy(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
 #: The currency signs a price is written with (dollar, euro, pound, yen and yuan, won,
 #: rouble, rupee; the yen's and the yuan's characters), and the words it ends with.
-_CURRENCY_SIGNS = "$\u20ac\u00a3\u00a5\uffe5\u20a9\u20bd\u20b9\u5186\u5143"
+CURRENCY_SIGNS = "$\u20ac\u00a3\u00a5\uffe5\u20a9\u20bd\u20b9\u5186\u5143"
 _PRICE_WORD = r"tix|usd|eur|gbp|jpy|cad|aud|chf|brl|yen"
 #: A number after or before a currency sign (``$ 1.23``, ``1,20 €``, ``US$1``, ``¥30``,
 #: ``30円``), the text of a price.
-_SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{_CURRENCY_SIGNS}]\s?\d{{1,6}}(?:[.,]\d{{1,2}})?"
-                 rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?[{_CURRENCY_SIGNS}]")
+_SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{CURRENCY_SIGNS}]\s?\d{{1,6}}(?:[.,]\d{{1,2}})?"
+                 rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?[{CURRENCY_SIGNS}]")
 #: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
 #: ``0.05 tix``), maybe in brackets or after a mark (``($0.25)``, ``[0.25 €]``, ``@ $0.25``,
 #: ``| $1.00``, ``- 30円``).
@@ -164,7 +164,7 @@ _COUNT_AFTER_NAME = _lazy(r"\s(?:\(?[x\u00d7]\s?\d{1,3}\)?|\(?\d{1,3}\s?[x\u00d7
 _PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$",
                     re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
-_MARKUP_MARKS = _lazy(f"[`|>*_~<\t&{{{_CURRENCY_SIGNS}{BULLET_MARKS}\\[]")
+_MARKUP_MARKS = _lazy(f"[`|>*_~<\t&{{{CURRENCY_SIGNS}{BULLET_MARKS}\\[]")
 _ITEM_START = _lazy(r"\d{1,3}[.)]\s")
 #: The words a price ends with (``0.05 tix``).
 _PRICE_WORDS = tuple(_PRICE_WORD.split("|"))

@@ -48,6 +48,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.chatmarkup import (
+    CURRENCY_SIGNS,
     EMPTY_QUOTE,
     FENCE,
     Columns,
@@ -502,13 +503,15 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _
 #: price: 1.234,56 €``, ``Est. value (TCGplayer): $88``, ``$12.50 (TCGplayer)``, ``Total:
 #: 60 cards, $432.10``): an amount with its currency, after a price's label (and a count
 #: of cards) or alone; no card's name is so written.
+#: The codes a price's currency is written with after its amount (``30 CHF``).
+_CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|jpy|cny|brl|sek|nok|dkk|pln|krw|rub|inr"
 _PRICE_SUMMARY = _lazy(
     r"^(?:(?:(?:total|deck|list|est(?:imated)?\.?|market|average|avg\.?)\s+)?"
     r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|gesamt(?:preis|wert)?"
     r"|precio|prezzo)(?:\s+total[e]?)?(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
     r"(?:\d{1,3}\s+(?:cards?|cartes?)\s*[,;|/\u2013-]\s*)?"
-    r"(?:[$\u20ac\u00a3]\s?\d[\d,.\s]{0,12}|\d[\d,.\s]{0,12}\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|tix))"
-    r"(?:\s*(?:usd|eur|gbp))?(?:\s*\([^()]{1,30}\))?$", re.I)
+    rf"(?:[{CURRENCY_SIGNS}]\s?\d[\d,.\s]{{0,12}}|\d[\d,.\s]{{0,12}}\s?(?:[{CURRENCY_SIGNS}]|"
+    rf"{_CURRENCY_CODES}|tix))(?:\s*(?:{_CURRENCY_CODES}))?(?:\s*\([^()]{{1,30}}\))?$", re.I)
 #: The count of cards a price summary line gives (``Total: 55 cards, $432.10``).
 _PRICED_CARDS = _lazy(r"^\D*?(?P<n>\d{1,3})\s+(?:cards?|cartes?)\b", re.I)
 #: A mana curve's summary line (``Mana curve: 1: 8 | 2: 12 | 3: 6``, ``Curve 0/8/12/6``,
