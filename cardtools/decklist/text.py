@@ -4902,6 +4902,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     name, more, forge_foil = _other_readings(name, count or 1, set_first,
                                              counted=count is not None)
     readings.extend(more)
+    if count is None and name != name_as_written:
+        # "Lightning Bolt x4 (M10)", "Black Lotus x1 LEA": a count with its x before the
+        # printing (each was the unknown card 'Lightning Bolt x4', a legal deck illegal)
+        more_counted = _count_before_printing((name, *(reading for reading, _n in more)),
+                                              set_first)
+        readings.extend(more_counted)
+        count_written = count_written or bool(more_counted)
     holographic = holographic or forge_foil
     if holographic and name != name_as_written and _finish_denied(name_as_written, name):
         # "*F* (no)", "(foil) (no) // note": a marker's finish denied beside it, before
@@ -4922,6 +4929,33 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return read
 
 
+
+
+def _count_before_printing(names: tuple[str, ...], set_first: bool = False
+                           ) -> list[tuple[str, int]]:
+    """The readings of card names left when a printing was cut after a count (``Lightning
+    Bolt x4`` of ``Lightning Bolt x4 (M10)``, ``Black Lotus X1`` of ``Black Lotus X1
+    LEA``, ``Opt 4x`` of ``Opt 4x [XLN]``, ``Opt 4`` of ``Opt 4 (XLN)``): each name before
+    its count, with that count, in the order of ``names`` (tried after the name as
+    written: ``Mouser Mark III 2`` is a card); none for a count out of range or after a
+    tab, nor for a number without an ``x`` after a set code before the name
+    (``set_first``: ``[TMP] Power Sink 78`` holds a collector number). Raises nothing."""
+    found: list[tuple[str, int]] = []
+    for name in names:
+        if not name[-1:].isdigit() and name[-1:] not in "xX\u00d7":
+            continue  # "Black Lotus [x4] [LEA]": a count in brackets stays in the name
+        last = _COUNT_LAST().match(name)
+        if last is not None and last["n3"] is None:
+            reading = (last["name"].strip(), _quantity(last["n"] or last["n2"]))
+        elif last is None and (trailing := _TRAILING_COUNT().match(name)) and (
+                not set_first or trailing[0][-1:] in "xX\u00d7"):
+            reading = (trailing["name"].strip(), int(trailing["n"]))
+        else:
+            continue
+        copies = reading[1]
+        if 0 < copies <= MAX_COUNT and reading not in found:
+            found.append(reading)
+    return found
 
 
 def _own_number_readings(text: str) -> list[tuple[str, int]]:
