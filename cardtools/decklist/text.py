@@ -4901,10 +4901,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         return _CardText(line_zone, late_error="no card name on this line")
     name, more, forge_foil = _other_readings(name, count or 1, set_first,
                                              counted=count is not None)
-    if count is None and name != name_as_written and (more_counted := _count_before_printing(
-            (name, *(reading for reading, _n in more)), set_first)):
-        # "Lightning Bolt x4 (M10)", "Black Lotus x1 LEA": a count with its x before the
-        # printing (each was the unknown card 'Lightning Bolt x4', a legal deck illegal),
+    if count is None and (name != name_as_written or more) and (
+            more_counted := _count_before_printing(
+                (name, *(reading for reading, _n in more)), set_first)):
+        # "Lightning Bolt x4 (M10)", "Black Lotus x1 LEA", "Fire Ball x4 (Base Game)": a
+        # count with its x before the printing or the set's name (each was the unknown
+        # card 'Lightning Bolt x4', a legal deck illegal),
         # tried after the name as written, before the shorter names cut from it ("FATAL
         # PUSH x1 (M10)" was read as 'PUSH', a half of Push // Pull)
         whole = 1 if more and more[0][0] == name else 0
