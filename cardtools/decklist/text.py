@@ -4905,10 +4905,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             more_counted := _count_before_printing(
                 (name, *(reading for reading, _n in more)), set_first)):
         # "Lightning Bolt x4 (M10)", "Black Lotus x1 LEA", "Fire Ball x4 (Base Game)": a
-        # count with its x before the printing or the set's name (each was the unknown
-        # card 'Lightning Bolt x4', a legal deck illegal),
-        # tried after the name as written, before the shorter names cut from it ("FATAL
-        # PUSH x1 (M10)" was read as 'PUSH', a half of Push // Pull)
+        # count before the printing or the set's name (each was the unknown card
+        # 'Lightning Bolt x4', a legal deck illegal), tried after the name as written and
+        # before the shorter names cut from it ("FATAL PUSH x1 (M10)" was 'PUSH', a half
+        # of Push // Pull)
         whole = 1 if more and more[0][0] == name else 0
         more = [*more[:whole], *more_counted, *more[whole:]]
         count_written = True
