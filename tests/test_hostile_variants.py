@@ -2226,10 +2226,14 @@ def test_a_forge_request_with_a_set_code_is_still_the_card() -> None:
     ("Black Lotus X2 (LEA)", "Black Lotus X2"), ("Black Lotus 2X [LEA]", "Black Lotus 2X"),
     ("Black Lotus X2 (LEA) 233", "Black Lotus X2"), ("Black Lotus 2X|LEA", "Black Lotus 2X")])
 def test_a_count_with_an_x_is_no_bare_set_code(line: str, written: str) -> None:
-    # 'X2' cut as a bare set code: one Black Lotus, legal in Vintage. It stays in the
-    # name, as 'Black Lotus x2 (LEA)' does.
-    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
-    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 3)]
+    # 'X2' cut as a bare set code: one Black Lotus, legal in Vintage. It is the count of
+    # the name before it, as in 'Black Lotus X2' (it was the unknown card 'Black Lotus X2').
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n58 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("restricted", "2 copies of Black Lotus; it is restricted to "
+                               "1 copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 3)]
+    assert result.zones == {"main": 60}
+    assert written.startswith("Black Lotus ")
 
 
 @pytest.mark.parametrize("line", ["Black Lotus LEA 2-of", "Black Lotus lea 2copies",

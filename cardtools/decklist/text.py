@@ -5001,6 +5001,17 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         return _CardText(line_zone, late_error="no card name on this line")
     name, more, forge_foil = _other_readings(name, count or 1, set_first,
                                              counted=count is not None)
+    if count is None and (name != name_as_written or more) and (
+            more_counted := _count_before_printing(
+                (name, *(reading for reading, _n in more)), set_first)):
+        # "Lightning Bolt x4 (M10)", "Black Lotus x1 LEA", "Fire Ball x4 (Base Game)": a
+        # count before the printing or the set's name (each was the unknown card
+        # 'Lightning Bolt x4', a legal deck illegal), tried after the name as written and
+        # before the shorter names cut from it ("FATAL PUSH x1 (M10)" was 'PUSH', a half
+        # of Push // Pull)
+        whole = 1 if more and more[0][0] == name else 0
+        more = [*more[:whole], *more_counted, *more[whole:]]
+        count_written = True
     readings.extend(more)
     holographic = holographic or forge_foil
     if holographic and name != name_as_written and _finish_denied(name_as_written, name):
@@ -5022,6 +5033,33 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return read
 
 
+
+
+def _count_before_printing(names: tuple[str, ...], set_first: bool = False
+                           ) -> list[tuple[str, int]]:
+    """The readings of card names left when a printing was cut after a count (``Lightning
+    Bolt x4`` of ``Lightning Bolt x4 (M10)``, ``Black Lotus X1`` of ``Black Lotus X1
+    LEA``, ``Opt 4x`` of ``Opt 4x [XLN]``, ``Opt 4`` of ``Opt 4 (XLN)``): each name before
+    its count, with that count, in the order of ``names`` (tried after the name as
+    written: ``Mouser Mark III 2`` is a card); none for a count out of range or after a
+    tab, nor for a number without an ``x`` after a set code before the name
+    (``set_first``: ``[TMP] Power Sink 78`` holds a collector number). Raises nothing."""
+    found: list[tuple[str, int]] = []
+    for name in names:
+        if not name[-1:].isdigit() and name[-1:] not in "xX\u00d7":
+            continue  # "Black Lotus [x4] [LEA]": a count in brackets stays in the name
+        last = _COUNT_LAST().match(name)
+        if last is not None and last["n3"] is None:
+            reading = (last["name"].strip(), _quantity(last["n"] or last["n2"]))
+        elif last is None and (trailing := _TRAILING_COUNT().match(name)) and (
+                not set_first or trailing[0][-1:] in "xX\u00d7"):
+            reading = (trailing["name"].strip(), int(trailing["n"]))
+        else:
+            continue
+        copies = reading[1]
+        if 0 < copies <= MAX_COUNT and reading not in found:
+            found.append(reading)
+    return found
 
 
 def _own_number_readings(text: str) -> list[tuple[str, int]]:
