@@ -499,12 +499,12 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _
                 r"\s*[:=]?\s*(?:\d+|\(\d+\))(?:\s*(?:cards?|cartes?))?"
                 r"|totals?\s*:?"
                 r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
+#: The codes a price's currency is written with after its amount (``30 CHF``).
+_CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|jpy|cny|brl|sek|nok|dkk|pln|krw|rub|inr"
 #: A price summary line of a deck site's or a player's list (``Total: $432.10``, ``Deck
 #: price: 1.234,56 €``, ``Est. value (TCGplayer): $88``, ``$12.50 (TCGplayer)``, ``Total:
 #: 60 cards, $432.10``): an amount with its currency, after a price's label (and a count
 #: of cards) or alone; no card's name is so written.
-#: The codes a price's currency is written with after its amount (``30 CHF``).
-_CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|jpy|cny|brl|sek|nok|dkk|pln|krw|rub|inr"
 _PRICE_SUMMARY = _lazy(
     r"^(?:(?:(?:total|deck|list|est(?:imated)?\.?|market|average|avg\.?)\s+)?"
     r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|gesamt(?:preis|wert)?"
@@ -1788,8 +1788,9 @@ class _Reader:  # one reading's state: never compared or shown
         counts by type (``Creatures: 12 | Lands: 24``) or a mana curve (``Mana curve: 1:
         8 | 2: 12``) only that (each was copies of an unknown card); a count of the
         list's cards (``15 cards``, ``Total: 55 cards, $432.10``) also declares it."""
-        cards = _PRICED_CARDS().match(value) if _PRICE_SUMMARY().match(value) else None
-        if _PRICE_SUMMARY().match(value) and cards is None:
+        priced = _PRICE_SUMMARY().match(value) is not None
+        cards = _PRICED_CARDS().match(value) if priced else None
+        if priced and cards is None:
             self.note(number, f"'{value}' is a price summary line, not a card")
         elif _counts_by_type(value, self.zones):
             self.note(number, f"'{value}' is a summary line of the list's counts by type, "
