@@ -1125,6 +1125,20 @@ def test_how_many_a_player_has_or_lacks_after_a_counted_line_is_removed(line: st
     assert (decklist.lines[0].name, decklist.lines[0].count) == ("Opt", 4)
 
 
+@pytest.mark.parametrize(("line", "copies"), [
+    ("Mystical Tutor x2 (need 1)", 2), ("Mystical Tutor 3x (own 1)", 3),
+    ("Black Lotus x4 (have 1)", 4)])
+def test_a_note_of_copies_held_after_a_count_after_the_name_is_no_part_of_it(
+        line: str, copies: int) -> None:
+    # the note after a count written after the name kept the name whole: an unknown card
+    # (a legal deck illegal); the count written is the line's, never the note's
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    card = line.split(" x")[0].split(" 3x")[0]
+    assert result.zones == {"main": 56 + copies}
+    assert [(v.line, v.message.split(";")[0]) for v in result.violations
+            if v.rule == "restricted"] == [(2, f"{copies} copies of {card}")]
+
+
 def test_a_note_of_copies_held_never_lowers_the_count() -> None:
     # the count written first is the line's: four copies of a restricted card stay four
     result = check("Deck\n4 Black Lotus (have 1)\n56 Island\n", "2025-06-01", "mtg/vintage")
