@@ -1127,7 +1127,7 @@ def test_how_many_a_player_has_or_lacks_after_a_counted_line_is_removed(line: st
 
 @pytest.mark.parametrize(("line", "copies"), [
     ("Mystical Tutor x2 (need 1)", 2), ("Mystical Tutor 3x (own 1)", 3),
-    ("Black Lotus x4 (have 1)", 4)])
+    ("Black Lotus x4 (have 1)", 4), ("Black Lotus x2 - have 1", 2)])
 def test_a_note_of_copies_held_after_a_count_after_the_name_is_no_part_of_it(
         line: str, copies: int) -> None:
     # the note after a count written after the name kept the name whole: an unknown card

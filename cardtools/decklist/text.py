@@ -4914,6 +4914,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if count is None:
         readings.extend(_slash_comment_readings(name, zones))
     count_written = bool(readings)  # a // comment's count, or the count before it
+    if count is None and name[-1:] in _HELD_NOTE_LAST_CHARACTERS and (
+            held := _HELD_NOTE().search(name)) and held.start():
+        # "Mystical Tutor x2 (need 1)", "Ponder x4 - have 3": the note after a count
+        # written after the name (an unknown card, or the note's number read as the
+        # count): the name before that count, read so first
+        readings.extend(_count_before_printing((name[:held.start()],)))
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -4960,11 +4966,6 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # line with a count of its own (the name kept it: an unknown card)
         readings.append((name, count))
         name = name[:held.start()]
-    elif count is None and name[-1:] in _HELD_NOTE_LAST_CHARACTERS and (
-            held := _HELD_NOTE().search(name)) and held.start():
-        # "Mystical Tutor x2 (need 1)", "Ponder 4x - have 3": the note after a count
-        # written after the name (an unknown card): the name before that count, read so
-        readings.extend(_count_before_printing((name[:held.start()],)))
     if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
             unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
         # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
