@@ -2025,8 +2025,7 @@ def _denies(cell: str, marking: Sequence[str]) -> bool:
     key = cell.strip().casefold()
     # "normal finish", "Finish: standard", "foil - no": a plain finish's or a negation's
     # word among others too (it was no denial, the copies holographic: a wrong legal)
-    if key.startswith(_NEGATED) or denies_finish(key) or (
-            key not in NO and denies_finish(key, _NO_WORDS)):
+    if key.startswith(_NEGATED) or denies_finish(key, frozenset() if key in NO else _NO_WORDS):
         # "Foil - Nein", "holo = 0": a no of a yes-or-no column among the cell's words
         return True
     return bool(key) and key in NO and all(

@@ -4914,12 +4914,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if count is None:
         readings.extend(_slash_comment_readings(name, zones))
     count_written = bool(readings)  # a // comment's count, or the count before it
-    if count is None and name[-1:] in _HELD_NOTE_LAST_CHARACTERS and (
-            held := _HELD_NOTE().search(name)) and held.start():
+    if count is None and (held := _held_note_start(name)):
         # "Mystical Tutor x2 (need 1)", "Ponder x4 - have 3": the note after a count
         # written after the name (an unknown card, or the note's number read as the
         # count): the name before that count, read so first
-        readings.extend(_count_before_printing((name[:held.start()],)))
+        readings.extend(_count_before_printing((name[:held],)))
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -4960,12 +4959,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
-    if count is not None and name[-1:] in _HELD_NOTE_LAST_CHARACTERS and (
-            held := _HELD_NOTE().search(name)) and held.start():
+    if count is not None and (held := _held_note_start(name)):
         # "4 Opt (have 3)", "4 Opt - need 1": how many the player owns or lacks, after a
         # line with a count of its own (the name kept it: an unknown card)
         readings.append((name, count))
-        name = name[:held.start()]
+        name = name[:held]
     if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
             unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
         # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
@@ -5040,6 +5038,16 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return read
 
 
+
+
+def _held_note_start(name: str) -> int:
+    """Where a note of the copies a player has or lacks (``_HELD_NOTE``: ``(have 3)``,
+    ``- need 1``) starts after a card line's name, 0 for none (nor a name that is only
+    a note)."""
+    if name[-1:] not in _HELD_NOTE_LAST_CHARACTERS:
+        return 0
+    held = _HELD_NOTE().search(name)
+    return held.start() if held is not None else 0
 
 
 def _count_before_printing(names: tuple[str, ...], set_first: bool = False

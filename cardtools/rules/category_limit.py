@@ -32,6 +32,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
+from cardtools.wording import with_article
 
 
 class CategoryLimit:
@@ -146,10 +147,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         copies = sum(entry.count for entry, _card in unknown)
         if unknown and total + copies > category.max:
             untyped = list(dict.fromkeys(card.name for _entry, card in unknown))
-            article = "an" if category.name[:1].lower() in "aeiou" else "a"
             yield RULE.violation(
                 f"{plural(copies, 'card')} in {zones} with no type in the card database "
-                f"({listing(untyped)}): whether each is {article} {category.name} is not "
+                f"({listing(untyped)}): whether each is {with_article(category.name)} is not "
                 f"known, and with them the deck may hold "
                 f"{plural(total + copies, category.name)}; at most {category.max}",
                 severity="warning", line=unknown[0][0].line.line,
