@@ -226,6 +226,23 @@ def test_unjudged_files_keep_their_player_and_count_as_submissions(tmp_path: Pat
     assert [r for r, _s, _m in found(results[0])] == []
 
 
+def test_a_sheet_says_why_a_file_was_not_judged_not_that_its_player_sent_another(
+        tmp_path: Path) -> None:
+    """A file not judged whose player also sent a judged list: the last page of the
+    registration sheets gives its own error (it gave the duplicate-player warning, the
+    batch step's finding, which is no reason it was not judged)."""
+    write(tmp_path, "one.txt", "Alice")
+    (tmp_path / "two.txt").write_text("# a comment\nFormat: no-such/format\nPlayer: Alice\n"
+                                      + DECK40)
+    sheets = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "sheet",
+                                      "--date", "2025-11-04"])
+    assert sheets.exit_code == 2
+    left = sheets.stdout.split("<h1>Files without a sheet</h1>")[1]
+    assert left.startswith(f"<ul><li>{tmp_path / 'two.txt'}: not judged (no format &#x27;"
+                           "no-such/format&#x27;")
+    assert "also submitted" not in left
+
+
 def test_found_the_same_in_worker_processes(tmp_path: Path) -> None:
     for number in range(200):  # a batch large enough for workers; two lists
         side = "1 Ignition" if number % 2 else "1 Tide"

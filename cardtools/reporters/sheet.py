@@ -111,10 +111,13 @@ def _listing(result: DeckResult) -> str:
 
 def _deck_text(result: DeckResult, violations: list[Violation]) -> str:
     """The part of the sheets a deck's violations do not change: a judged deck's zones
-    (``_listing``); for a file not judged, the first of ``violations``' message (what
-    the last page says of it; ``""`` when none)."""
+    (``_listing``); for a file not judged, the message of the first error of
+    ``violations`` (what kept it from being judged), else of the first violation: what
+    the last page says of it (``""`` when none)."""
     if result.status == "error":
-        return violations[0].message if violations else ""
+        first = next((v for v in violations if v.severity == "error"),
+                     violations[0] if violations else None)
+        return first.message if first is not None else ""
     return _listing(result)
 
 
@@ -159,10 +162,11 @@ def _leftovers(report: Report, unjudged: list[DeckResult]) -> str:
 
 
 def _reason(result: DeckResult) -> str:
-    """Why a file was not judged: its first violation's message (the batch step's
-    findings come first)."""
+    """Why a file was not judged: its own first error's message (``_deck_text``), the
+    batch step's first finding's only when the file has none (a player's other list is
+    no reason a file was not judged)."""
     findings, own_first = deck_part(result, False, _deck_text)
-    return findings[0].message if findings else own_first
+    return own_first or (findings[0].message if findings else "")
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
