@@ -49,11 +49,12 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.gamedata import ZoneTable, bundled_zones, other_set_codes
+from cardtools.gamedata import ZoneTable, bundled_zones, game_zone_label, other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
     MAIN,
+    SIDE,
     TEXT_FORM,
     TOKEN,
     AppliedConfig,
@@ -1226,7 +1227,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     findings.extend(declared_count_findings(decklist, entries, groupings,
-                                            _stack_places(judging)))
+                                            _stack_places(judging),
+                                            _side_label(judging)))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
@@ -1679,6 +1681,14 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
         f"{shown_path(settings.source)} (a decklist's Format: line wins over a config)",
         line=decklist.metadata_lines.get("format"),
         hint=f"give --format {configured} to judge every list by the config's format")
+
+
+def _side_label(judging: Judging | None) -> str | None:
+    """The side deck's name (``Side deck``), ``None`` when the format judging the deck
+    has none (Magi-Nation, MageTCG)."""
+    if judging is not None and SIDE not in judging.fmt.zones:
+        return None
+    return game_zone_label(None, SIDE)
 
 
 def _stack_places(judging: Judging | None) -> Callable[[DeckEntry], int] | None:

@@ -27,7 +27,8 @@ _DECK_HINT = ("compare the list with the one it was copied from: a card line may
 
 def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
                             groupings: Sequence[int] = (),
-                            places: Callable[[DeckEntry], int] | None = None
+                            places: Callable[[DeckEntry], int] | None = None,
+                            side: str | None = game_zone_label(None, SIDE)
                             ) -> Iterator[Finding]:
     """A ``declared-count`` finding for each count ``decklist`` declares that the cards
     read (``entries``, resolved) do not hold.
@@ -50,7 +51,10 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
     ``--strict`` a legal deck illegal). ``places``: the places a line fills in a Magi
     stack (a double Magi, "Korg & Zet", two), when the deck is judged by a format with
     one: a header's count is met by the cards or by the places under it (``Magi (3)``
-    above Korg & Zet and Ashgar counts the three Magi, as the rulebook does)."""
+    above Korg & Zet and Ashgar counts the three Magi, as the rulebook does). ``side``:
+    what the deck's game calls its side deck, ``None`` when the deck's format has none (a
+    main deck's header over more cards than it declares says the card lines past its
+    count may be the side deck only when there is one: not in Magi-Nation)."""
     if not decklist.declared:
         return
     firm = decklist.card_headers
@@ -77,7 +81,7 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
                 continue  # "Magi (3)" above Korg & Zet and Ashgar: three Magi
         if found is not None:
             hint = _DECK_HINT if declared.scope == "deck" else _HINT
-            yield Finding("declared-count", _message(declared, found), line=declared.line,
+            yield Finding("declared-count", _message(declared, found, side), line=declared.line,
                           hint=hint)
 
 
@@ -145,15 +149,14 @@ def _found(declared: DeclaredCount, copies: _Copies, headers: _Headers, main: in
     return None if found == declared.count else found
 
 
-def _message(declared: DeclaredCount, found: int) -> str:
+def _message(declared: DeclaredCount, found: int, side: str | None) -> str:
     where = ("under it" if declared.scope != "deck"
              else "in the list" if declared.zone is None
              else f"in the {game_zone_label(None, declared.zone).lower()} it totals")
     # "Deck (60)" over 76 card lines: the lines past its count are likely the sideboard
-    past = ("; the card lines past its count may be the "
-            f"{game_zone_label(None, SIDE).lower()}, written without its header"
-            if declared.scope == "zone" and declared.zone == MAIN and found > declared.count
-            else "")
+    past = (f"; the card lines past its count may be the {side.lower()}, written without "
+            "its header" if side is not None and declared.scope == "zone"
+            and declared.zone == MAIN and found > declared.count else "")
     return (f"'{declared.text}' (line {declared.line}) declares "
             f"{plural(declared.count, 'card')}, but {plural(found, 'card')} "
             f"{'was' if found == 1 else 'were'} read {where}{past}")
