@@ -15,7 +15,7 @@ The block is a decklist that names its format on a ``Format:`` line. Text from t
 more spaces and a ``(`` to the end of a line is an annotation for the reader, and so is a
 line indented deeper than the block (an annotation's continuation): both are dropped
 before the decklist is judged. Options the paragraph gives in double backquotes
-(````--date 2026-12-01````, ````--cards example-cards.csv````, ````--strict````,
+(````--date 2026-12-01````, ````--cards template.csv````, ````--strict````,
 ````--pool pool.txt````) are passed on. A ``--cards`` or ``--pool`` file is named as a
 user would name their own (rule documentation never points into this repository's
 tests); ``EXAMPLE_FILES`` says which file of the project stands for it.
@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 #: files that stand for them: made-up cards and pools.
 EXAMPLE_FILES = {
     "animals.csv": "tests/fixtures/mage_noir/animals.csv",
-    "example-cards.csv": "cards/magetcg/template.csv",
+    "template.csv": "cards/magetcg/template.csv",
     "foundry-cards.csv": "tests/fixtures/magetcg/cards.csv",
     "pool.txt": "tests/fixtures/magetcg/pool.txt",
 }

@@ -1,6 +1,6 @@
 """finish-required (CT404): a card without the required finish (Speakeasy: holographic).
 
-Legal (MageTCG Ascension + Speakeasy, ``--cards example-cards.csv``)::
+Legal (MageTCG Ascension + Speakeasy, ``--cards template.csv``)::
 
     Format: magetcg/ascension+speakeasy
     4 Example Ember Squire *F*   (marked holographic: *F*, (foil), (holo), (holofoil), ...)
@@ -8,10 +8,13 @@ Legal (MageTCG Ascension + Speakeasy, ``--cards example-cards.csv``)::
 A card printed only with the required finish (its database entry lists that finish
 alone, ``finishes: holographic``) needs no mark: every copy of it has the finish.
 
-Illegal (``--cards example-cards.csv``)::
+Illegal (``--cards template.csv``)::
 
     Format: magetcg/ascension+speakeasy
     4 Example Ember Squire       (not marked holographic)
+
+The ``template.csv`` of these examples is the card file template that comes with
+cardtools' MageTCG card data (made-up cards; the README beside it gives the columns).
 
 Source: MageTCG rules, Game Variants (Speakeasy: holographic only).
 """

@@ -1,14 +1,14 @@
 """rarity-not-allowed (CT403): a card of a rarity the format excludes.
 
 Legal (MageTCG Heroic: Common and Uncommon cards only;
-``--cards example-cards.csv``)::
+``--cards template.csv``)::
 
     Format: magetcg/ascension+heroic
     4 Example Ember Squire    (Common)
     3 Example Warding Glyph   (Uncommon)
     2 Example Gilt Gauntlet   (printed Rare and Common)
 
-Illegal (``--cards example-cards.csv``)::
+Illegal (``--cards template.csv``)::
 
     Format: magetcg/ascension+heroic
     1 Example Hollow Keep     (Legendary)
@@ -18,6 +18,9 @@ A card printed at several rarities is allowed when any of its printings is (READ
 Only the zones the format's ``allowed_rarities.zones`` names are checked (Heroic: the
 deck, not the Mage, since every Iconic card is Legendary); default every zone.
 A card whose rarity the database does not know cannot be confirmed, and is reported.
+The ``template.csv`` of these examples is the card file template that comes with
+cardtools' MageTCG card data (made-up cards; the README beside it gives the columns).
+
 Source: MageTCG rules, Game Variants (Heroic).
 """
 

@@ -1,7 +1,7 @@
 """zone-not-allowed (CT502): the deck has a zone the format does not have.
 
 Legal (MageTCG Ascension: a deck and a Mage, no side deck;
-``--cards example-cards.csv``)::
+``--cards template.csv``)::
 
     Format: magetcg/ascension
     Mage
@@ -9,13 +9,16 @@ Legal (MageTCG Ascension: a deck and a Mage, no side deck;
     Deck
     4 Example Ember Squire
 
-Illegal (``--cards example-cards.csv``)::
+Illegal (``--cards template.csv``)::
 
     Format: magetcg/ascension
     Deck
     4 Example Ember Squire
     Sideboard
     2 Example Warding Glyph  (Ascension has no side deck)
+
+The ``template.csv`` of these examples is the card file template that comes with
+cardtools' MageTCG card data (made-up cards; the README beside it gives the columns).
 """
 
 from __future__ import annotations
