@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from cardtools.paths import printable
+from cardtools.wording import every
 
 if TYPE_CHECKING:
     from cardtools.formatspec.model import Format
@@ -552,8 +553,7 @@ def rules_in_short(rule_ids: Sequence[str]) -> str:
     three names."""
     if len(rule_ids) > 3:
         return f"{len(rule_ids)} rules"
-    return " and ".join([", ".join(rule_ids[:-1]), rule_ids[-1]] if len(rule_ids) > 1
-                        else rule_ids)
+    return every(rule_ids)
 
 
 class ConfigChange:

@@ -28,7 +28,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -36,7 +36,7 @@ from typing import Any, Protocol
 from cardtools import __version__
 from cardtools.clihelp import say as stderr_line
 from cardtools.errors import CardtoolsError, UsageError
-from cardtools.wording import with_article
+from cardtools.wording import every, with_article
 
 #: Where MTGJSON publishes its files.
 MTGJSON_URL = "https://mtgjson.com/api/v5/"
@@ -447,6 +447,27 @@ def _sync_folder(folder: Path) -> None:
         os.close(handle)
 
 
+#: The MTGJSON files an update reads, in the order they are fetched.
+_MTGJSON_FILES = ("Meta.json", "SetList.json", "AtomicCards.json")
+
+
+def _all_there(source: Source, stems: Sequence[str]) -> None:
+    """Raise ``CardtoolsError`` naming every file of ``stems`` a folder ``source`` lacks
+    (each looked for as ``.xz``, ``.gz`` or plain), before any is read: a folder of other
+    data is told at once, not one missing file a run. A server is not asked (each file
+    is fetched in turn; ``fetch`` names a missing one)."""
+    if not isinstance(source, FolderSource):
+        return
+    folder = Path(source.where)
+    missing = [stem for stem in stems
+               if not any((folder / (stem + suffix)).is_file() for suffix in _SUFFIXES)]
+    if missing:
+        raise CardtoolsError(
+            f"{every(missing)} {'is' if len(missing) == 1 else 'are'} not in "
+            f"{source.where} (each looked for as .xz, .gz or plain): an update reads "
+            f"MTGJSON's {every(stems)}")
+
+
 def update_mtg(source: Source, say: Callable[[str], None],
                check_date: Callable[[str], None]) -> dict[str, str]:
     """Fetch, check and import MTGJSON ``AtomicCards``, ``SetList`` and ``Meta``;
@@ -459,10 +480,11 @@ def update_mtg(source: Source, say: Callable[[str], None],
     from cardtools.importers import dumps_database
     from cardtools.importers.mtgjson_current import card_data, meta_date
 
+    _all_there(source, _MTGJSON_FILES)
     documents = {"Meta.json": parse_json(fetch(source, "Meta.json", say), source.where)}
     check_date(meta_date(documents["Meta.json"])[0])
     documents.update((stem, parse_json(fetch(source, stem, say), source.where))
-                     for stem in ("SetList.json", "AtomicCards.json"))
+                     for stem in _MTGJSON_FILES[1:])
     say("importing the cards")
     built = card_data(documents["AtomicCards.json"], documents["SetList.json"],
                       documents["Meta.json"], _bundled_records("mtg"), _bundled_sets("mtg"),

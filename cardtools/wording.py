@@ -78,6 +78,14 @@ def either(words: Sequence[str]) -> str:
     return f"{', '.join(words[:-1])} or {words[-1]}"
 
 
+def every(words: Sequence[str]) -> str:
+    """``"Meta.json"``, ``"Meta.json and SetList.json"``, ``"a, b and c"``: all of
+    ``words`` (strings, in order) as a sentence lists them; ``""`` for none."""
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def capitalised(label: str) -> str:
     """``label`` with its first letter in capitals, the rest as written (``side deck``:
     ``Side deck``; ``MTG`` stays ``MTG``)."""

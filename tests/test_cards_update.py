@@ -586,6 +586,27 @@ def test_a_folder_without_checksums_is_read_and_says_so(data_dir: Path, tmp_path
     assert (data_dir / "mtg" / "cards.json").is_file()
 
 
+def test_a_folder_lacking_files_names_them_all_before_reading_any(data_dir: Path,
+                                                                  tmp_path: Path) -> None:
+    """A folder of other data (no MTGJSON file) or of some of the files: every missing
+    file is named at once (it named one a run: Meta.json, then SetList.json...)."""
+    folder = tmp_path / "downloads"
+    folder.mkdir()
+    (folder / "cards.xml").write_text("<cards/>")
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder))
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[-1] == (
+        f"cardtools: error: Meta.json, SetList.json and AtomicCards.json are not in {folder} "
+        "(each looked for as .xz, .gz or plain): an update reads MTGJSON's Meta.json, "
+        "SetList.json and AtomicCards.json")
+    shutil.copy(FIXTURE / "Meta.json", folder / "Meta.json")
+    shutil.copy(FIXTURE / "AtomicCards.json", folder / "AtomicCards.json.gz")
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder))
+    assert result.stderr.splitlines()[-1].startswith(
+        f"cardtools: error: SetList.json is not in {folder} (each looked for")
+    assert not (data_dir / "mtg").exists()
+
+
 def test_a_folder_with_checksums_is_checked(data_dir: Path) -> None:
     result = run(data_dir, "cards", "update", "mtg", "--from", FIXTURE.as_uri(), "--force")
     assert result.returncode == 0, result.stderr
