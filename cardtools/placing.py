@@ -3,8 +3,9 @@ SARIF viewers all expect ``path:line``.
 
 A violation that a rule tied to a line keeps it. Otherwise:
 
-- a problem with the format (``unknown-format``, ``data-age``) points at the decklist's
-  ``Format:`` line, else line 1;
+- a problem with the format (``unknown-format``, ``data-age``; a rule's statement about
+  the format's lists, of no card and no zone: ``banned``'s lists not recorded for the
+  day) points at the decklist's ``Format:`` line, else line 1;
 - a problem with a whole zone (``zone-size``, ``magi-stack``, ``zone-not-allowed``) points
   at the zone's header line, else the zone's first card, else line 1;
 - anything else (a file that could not be read, a crashed rule) is on line 1.
@@ -16,8 +17,9 @@ from collections.abc import Iterable, Mapping
 
 from cardtools.model import Deck, Violation
 
-#: Rules whose deck-wide violations are about the format the deck is judged by.
-FORMAT_RULES = frozenset({"unknown-format", "data-age"})
+#: Rules whose deck-wide violations (of no card and no zone) are about the format the
+#: deck is judged by or its lists.
+FORMAT_RULES = frozenset({"unknown-format", "data-age", "banned", "restricted", "card-pool"})
 
 
 def line_for(violation: Violation, zone_lines: Mapping[str, int],
@@ -27,7 +29,7 @@ def line_for(violation: Violation, zone_lines: Mapping[str, int],
     Input: the violation, the line of each zone's header, of each metadata key, and of
     each zone's first card. Output: a 1-based line number. Never raises.
     """
-    if violation.rule in FORMAT_RULES:
+    if violation.rule in FORMAT_RULES and violation.zone is None and not violation.cards:
         return metadata_lines.get("format", 1)
     if violation.zone is not None:
         return zone_lines.get(violation.zone) or first_cards.get(violation.zone) or 1

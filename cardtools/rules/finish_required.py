@@ -1,6 +1,7 @@
 """finish-required (CT404): a card without the required finish (Speakeasy: holographic).
 
-Legal (MageTCG Ascension + Speakeasy, ``--cards template.csv``)::
+Legal (MageTCG Ascension + Speakeasy, ``--cards template.csv``, the card file template of
+made-up cards that comes with cardtools' MageTCG card data)::
 
     Format: magetcg/ascension+speakeasy
     4 Example Ember Squire *F*   (marked holographic: *F*, (foil), (holo), (holofoil), ...)
@@ -12,9 +13,6 @@ Illegal (``--cards template.csv``)::
 
     Format: magetcg/ascension+speakeasy
     4 Example Ember Squire       (not marked holographic)
-
-The ``template.csv`` of these examples is the card file template that comes with
-cardtools' MageTCG card data (made-up cards; the README beside it gives the columns).
 
 Source: MageTCG rules, Game Variants (Speakeasy: holographic only).
 """

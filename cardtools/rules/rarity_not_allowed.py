@@ -1,7 +1,8 @@
 """rarity-not-allowed (CT403): a card of a rarity the format excludes.
 
 Legal (MageTCG Heroic: Common and Uncommon cards only;
-``--cards template.csv``)::
+``--cards template.csv``, the card file template of
+made-up cards that comes with cardtools' MageTCG card data)::
 
     Format: magetcg/ascension+heroic
     4 Example Ember Squire    (Common)
@@ -18,8 +19,6 @@ A card printed at several rarities is allowed when any of its printings is (READ
 Only the zones the format's ``allowed_rarities.zones`` names are checked (Heroic: the
 deck, not the Mage, since every Iconic card is Legendary); default every zone.
 A card whose rarity the database does not know cannot be confirmed, and is reported.
-The ``template.csv`` of these examples is the card file template that comes with
-cardtools' MageTCG card data (made-up cards; the README beside it gives the columns).
 
 Source: MageTCG rules, Game Variants (Heroic).
 """

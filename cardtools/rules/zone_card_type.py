@@ -18,7 +18,8 @@ Illegal (with no Magi header, a Magi in the deck is read in the Magi stack, with
     1 Pruitt              (a Magi: only the Magi stack takes Magi)
 
 Illegal (MageTCG: the Mage zone takes only an Iconic Character, so an Iconic Relic is
-refused too; ``--cards template.csv``)::
+refused too; ``--cards template.csv``, the card file template of
+made-up cards that comes with cardtools' MageTCG card data)::
 
     Format: magetcg/ascension
     Mage
@@ -28,9 +29,6 @@ Each zone of a format may say which cards it ``accepts`` (Magi-Nation Duel ruleb
 2001, Building Your Deck and Glossary, "Deck" and "Magi Stack"; MageTCG rules, Card
 Types: Mage, "your personal Iconic Character", and Zones: Mage Zone, "only cards with
 the prefix 'Iconic' qualify": the MageTCG formats ask for both).
-
-The ``template.csv`` of these examples is the card file template that comes with
-cardtools' MageTCG card data (made-up cards; the README beside it gives the columns).
 """
 
 from __future__ import annotations

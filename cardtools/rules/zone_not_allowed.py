@@ -1,7 +1,8 @@
 """zone-not-allowed (CT502): the deck has a zone the format does not have.
 
 Legal (MageTCG Ascension: a deck and a Mage, no side deck;
-``--cards template.csv``)::
+``--cards template.csv``, the card file template of
+made-up cards that comes with cardtools' MageTCG card data)::
 
     Format: magetcg/ascension
     Mage
@@ -16,9 +17,6 @@ Illegal (``--cards template.csv``)::
     4 Example Ember Squire
     Sideboard
     2 Example Warding Glyph  (Ascension has no side deck)
-
-The ``template.csv`` of these examples is the card file template that comes with
-cardtools' MageTCG card data (made-up cards; the README beside it gives the columns).
 """
 
 from __future__ import annotations
