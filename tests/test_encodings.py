@@ -120,6 +120,25 @@ def test_a_name_in_another_alphabets_code_page_is_said_to_be_garbled(
                     "Shift-JIS...)", OTHER_HINT, 1)]
 
 
+@pytest.mark.parametrize(("codec", "bom", "name", "cut"), [
+    ("utf-16-le", "\ufeff", "UTF-16 LE", 1),   # cut off in a character's middle
+    ("utf-16-be", "\ufeff", "UTF-16 BE", 1),
+    ("utf-16-le", "", "UTF-16 LE", 1),          # without its byte order mark
+    ("utf-32-le", "\ufeff", "UTF-32 LE", 3),
+    ("utf-32-le", "", "UTF-32 LE", 2),
+])
+def test_a_utf16_or_utf32_file_cut_off_says_where_it_is_damaged(
+        codec: str, bom: str, name: str, cut: int) -> None:
+    """A damaged UTF-16 or UTF-32 file was read without a word: its last name unknown for
+    no reason said (a bad UTF-8 or Windows-1252 file gets an ``encoding`` warning)."""
+    data = (bom + "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n4 Opt").encode(codec)
+    result = _check(data[:-cut])
+    assert result.status == "illegal"
+    assert ("encoding", f"line 4 not valid {name} (a file cut off or damaged?): bytes there "
+            "read as '\ufffd'", "submit the decklist again, saved as UTF-8", 4) \
+        in _said(result)
+
+
 def test_a_latin_name_in_windows_1252_is_not_said_to_be_garbled() -> None:
     data = "Player: Jöns Žižek\nFormat: mtg/modern\n4 Séance\n56 Plains\n".encode("cp1252")
     result = _check(data)

@@ -316,10 +316,11 @@ def _text(data: bytes) -> tuple[str | None, list[Finding], bool]:
         encoding, length = marked
         # a byte order mark inside the text (two files joined) is no character of it,
         # as in UTF-8: "\ufeffFormat: modern" is the format line
-        text = data[length:].decode(encoding, errors="replace").replace("\ufeff", "")
-        return (None if "\x00" in text else text), [], False
+        text, findings = _decoded(data[length:], encoding)
+        return (None if "\x00" in text else text), findings, False
     if b"\x00" in data:
-        return _utf32_without_bom(data) or _utf16_without_bom(data), [], False
+        unmarked = _utf32_without_bom(data) or _utf16_without_bom(data)
+        return (None, [], False) if unmarked is None else (*unmarked, False)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -371,33 +372,53 @@ def _other_alphabet(line: str) -> str | None:
     return None
 
 
-def _utf16_without_bom(data: bytes) -> str | None:
+def _decoded(data: bytes, encoding: str) -> tuple[str, list[Finding]]:
+    """``data`` decoded by ``encoding`` (a UTF-16 or UTF-32 one), ``\ufeff`` dropped,
+    with an ``encoding`` warning on the first line where bytes are not valid in it (a
+    file cut off in a character's middle, a damaged one), those bytes read as ``\ufffd``:
+    a damaged file read without a word hid why its names were unknown."""
+    try:
+        return data.decode(encoding).replace("\ufeff", ""), []
+    except UnicodeDecodeError as error:
+        text = data.decode(encoding, errors="replace").replace("\ufeff", "")
+        line = data[:error.start].decode(encoding, errors="replace").count("\n") + 1
+    name = encoding.upper().replace("-LE", " LE").replace("-BE", " BE")
+    return text, [Finding("encoding", f"line {line} not valid {name} (a file cut off or "
+                          "damaged?): bytes there read as '\ufffd'", line=line,
+                          hint="submit the decklist again, saved as UTF-8")]
+
+
+def _utf16_without_bom(data: bytes) -> tuple[str, list[Finding]] | None:
     """Text that is UTF-16 without a byte order mark (every other byte NUL, as Windows
-    tools write ASCII in UTF-16), or ``None`` for binary data."""
-    if len(data) % 2 or len(data) < 4:
+    tools write ASCII in UTF-16), with the findings of decoding it (``_decoded``), or
+    ``None`` for binary data."""
+    if len(data) < 4:
         return None
-    odd, even = data[1::2], data[0::2]
+    whole = data[:len(data) - len(data) % 2]  # a file cut off may end in half a character
+    odd, even = whole[1::2], whole[0::2]
     for encoding, zeros, others in (("utf-16-le", odd, even), ("utf-16-be", even, odd)):
         # mostly Latin text: most high bytes are zero, and no low byte is
         if zeros.count(0) * 10 >= len(zeros) * 9 and others.count(0) == 0:
-            text = data.decode(encoding, errors="replace").replace("\ufeff", "")
-            return None if "\x00" in text else text
+            text, findings = _decoded(data, encoding)
+            return None if "\x00" in text else (text, findings)
     return None
 
 
-def _utf32_without_bom(data: bytes) -> str | None:
+def _utf32_without_bom(data: bytes) -> tuple[str, list[Finding]] | None:
     """Text that is UTF-32 without a byte order mark (each character four bytes, the
     two of the plane's side NUL and the next one mostly NUL, as Latin text is written),
-    or ``None`` for other data (UTF-16 without its mark, binary data)."""
-    if len(data) % 4 or len(data) < 8:
+    with the findings of decoding it, or ``None`` for other data (UTF-16 without its
+    mark, binary data)."""
+    if len(data) < 8:
         return None
-    for encoding, planes, pages in (("utf-32-le", (data[3::4], data[2::4]), data[1::4]),
-                                    ("utf-32-be", (data[0::4], data[1::4]), data[2::4])):
+    whole = data[:len(data) - len(data) % 4]  # a file cut off may end in part of a character
+    for encoding, planes, pages in (("utf-32-le", (whole[3::4], whole[2::4]), whole[1::4]),
+                                    ("utf-32-be", (whole[0::4], whole[1::4]), whole[2::4])):
         top, plane = planes
         if top.count(0) == len(top) and max(plane) <= 0x10 \
                 and pages.count(0) * 10 >= len(pages) * 9:
-            text = data.decode(encoding, errors="replace").replace("\ufeff", "")
-            return None if "\x00" in text else text
+            text, findings = _decoded(data, encoding)
+            return None if "\x00" in text else (text, findings)
     return None
 
 
