@@ -54,13 +54,16 @@ class ScheduledRotation(NamedTuple):
     only the sets released on or after set ``first`` stay, and those of ``keep``
     (Foundations). While the set table holds no such set, the day is not known: from the
     day after ``after`` to ``by`` a card it would rotate out may have rotated (a doubt),
-    after ``by`` it has. ``note`` says which rotation it is."""
+    after ``by`` it has. ``note`` says which rotation it is. ``keep_supertypes``: cards
+    of these supertypes (Basic) are in no doubt of it: every set of the pool's kinds,
+    that one too, prints them."""
 
     after: str
     by: str
     first: str
     keep: frozenset[str]
     note: str
+    keep_supertypes: frozenset[str] = frozenset()
 
 
 class Prerelease(NamedTuple):
@@ -216,7 +219,8 @@ class CardPool:
             scheduled=tuple(ScheduledRotation(
                 str(r["after"]), str(r["by"]), str(r["first"]).upper(),
                 frozenset(str(code).upper() for code in r.get("keep", ())),
-                str(r.get("note", ""))) for r in data.get("scheduled_rotations", ())),
+                str(r.get("note", "")), frozenset(r.get("keep_supertypes", ())))
+                for r in data.get("scheduled_rotations", ())),
         )
 
     def for_zone(self, zone: str) -> "CardPool":
@@ -343,6 +347,8 @@ class CardPool:
         printings = self._counted(_printings(card), table, _printed_since(card, day))
         if self._has_printing_in(printings, legal):
             for rotation in self.in_doubt(day, table):
+                if rotation.keep_supertypes.intersection(card.supertypes):
+                    continue  # a basic land: the rotation's own set prints it
                 if not self._has_printing_in(printings, self._after(rotation, legal, table)):
                     return PoolAnswer(True, self._may_have_rotated(
                         card.name, rotation, printings, day, table, legal), doubt=True)

@@ -406,6 +406,21 @@ def test_a_rotation_scheduled_by_the_calendars_last_day_never_comes() -> None:
     assert pool.legal_sets("9999-12-31", TABLE) == frozenset({"OLD", "MID", "NEW"})
 
 
+def test_a_scheduled_rotation_leaves_no_doubt_on_its_keep_supertypes() -> None:
+    """``keep_supertypes``: a card of those supertypes (Basic: every set prints basic
+    lands, the rotation's own set too) is in no doubt of a rotation of unknown day that
+    would take out every set printing it; another card of those sets is."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "scheduled_rotations": [
+        {"after": "2023-12-31", "by": "9999-12-31", "first": "2024-01-01",
+         "keep_supertypes": ["Basic"]}]})
+    basic = Card(name="Plains", sets=("OLD", "NEW"), supertypes=("Basic",),
+                 facts={"printings": {"OLD": "common", "NEW": "common"}})
+    plain = pool.answer(basic, "2030-01-01", TABLE)
+    assert (plain.legal, plain.doubt, plain.why) == (True, False, "")
+    other = pool.answer(card("Old Card", {"NEW": "rare"}), "2030-01-01", TABLE)
+    assert (other.legal, other.doubt) == (True, True)
+
+
 def test_a_set_of_the_online_days_is_early_from_that_day_and_the_others_by_the_window(
         ) -> None:
     """``online_days`` gives a set its Magic Online day when that is further before its

@@ -878,7 +878,8 @@ def test_the_sets_of_2025_and_2026_rotate_with_the_first_sets_of_2028_and_2029(f
     takes out the sets of 2025 and the first set of 2029 those of 2026, Foundations
     excepted (legal through 2029). The card data holds neither set: a card of 2025
     judged in 2028 gets a card-pool warning (it was legal without a word, whatever the
-    year), an error after 2028; a card of 2026 the same a year later."""
+    year), an error after 2028; a card of 2026 the same a year later; a card of
+    Foundations the warning after 2029 (it was legal without a word)."""
     def pool(card: str, day: str) -> list[tuple[str, str, int | None, str]]:
         deck = f"Commander\n1 {card}\n" if fmt == "mtg/brawl" else f"4 {card}\n56 Island\n"
         return [f for f in _pool_findings(fmt, deck.encode(), dt.date.fromisoformat(day))[1]
@@ -901,8 +902,16 @@ def test_the_sets_of_2025_and_2026_rotate_with_the_first_sets_of_2028_and_2029(f
     assert pool(OF_2026, "2030-01-01") == [("card-pool", "error", line, (
         f"{OF_2026} is not in the card pool of {name} on 2030-01-01: its sets have rotated "
         f"out (the last set of the format's kinds to print it: {lorwyn})"))]
-    for day in ("2028-06-01", "2029-06-01", "2030-01-01"):
+    for day in ("2028-06-01", "2029-06-01", "2029-12-31"):
         assert pool(OF_FOUNDATIONS, day) == []
+    # announced legal through 2029 only: in doubt on every later day, never out
+    for day in ("2030-01-01", "2035-06-01"):
+        assert pool(OF_FOUNDATIONS, day) == [("card-pool", "warning", line, (
+            f"{OF_FOUNDATIONS} may have rotated out by {day}: Foundations (FDN) is legal in "
+            "Standard through 2029, as announced; the first set of 2030, which takes out the "
+            "sets released before 2028, may take it out too; the card data holds no such "
+            "set, so its day is not known (the last set of the format's kinds to print "
+            f"{OF_FOUNDATIONS}: Foundations (FDN), released 2024-11-15)"))]
 
 
 def test_standard_rotations_are_recorded_from_return_to_ravnica() -> None:

@@ -213,6 +213,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                     "by": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
                     "first": {"type": "string"},
                     "keep": _CODES,
+                    "keep_supertypes": {**_CODES, "description": "Supertypes (Basic) of "
+                                        "cards every set prints: no doubt of the "
+                                        "rotation for them."},
                     "note": {"type": "string"},
                 },
                 "additionalProperties": False,
