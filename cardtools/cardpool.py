@@ -54,13 +54,16 @@ class ScheduledRotation(NamedTuple):
     only the sets released on or after set ``first`` stay, and those of ``keep``
     (Foundations). While the set table holds no such set, the day is not known: from the
     day after ``after`` to ``by`` a card it would rotate out may have rotated (a doubt),
-    after ``by`` it has. ``note`` says which rotation it is."""
+    after ``by`` it has. ``note`` says which rotation it is. ``keep_supertypes``: cards
+    of these supertypes (Basic) are in no doubt of it: every set of the pool's kinds,
+    that one too, prints them."""
 
     after: str
     by: str
     first: str
     keep: frozenset[str]
     note: str
+    keep_supertypes: frozenset[str] = frozenset()
 
 
 class Prerelease(NamedTuple):
@@ -83,17 +86,20 @@ class PoolAnswer:
     (legal there, not yet in stores: ``why`` says so); ``prerelease``: an early card
     whose set is already legal in stores too, from its prerelease (``why`` says so);
     ``doubt``: in the pool, but a scheduled rotation whose day the set table does not
-    know may have taken it out by the day (``why`` says so)."""
+    know may have taken it out by the day, or the card, printed on a day the card data
+    does not give, may not be out yet (``why`` says so; ``hint``, when given, what to
+    check)."""
 
-    __slots__ = ("doubt", "early", "legal", "prerelease", "why")
+    __slots__ = ("doubt", "early", "hint", "legal", "prerelease", "why")
 
     def __init__(self, legal: bool, why: str = "", early: bool = False,
-                 prerelease: bool = False, doubt: bool = False) -> None:
+                 prerelease: bool = False, doubt: bool = False, hint: str = "") -> None:
         self.legal = legal
         self.why = why
         self.early = early
         self.prerelease = prerelease
         self.doubt = doubt
+        self.hint = hint
 
 
 class CardPool:
@@ -213,7 +219,8 @@ class CardPool:
             scheduled=tuple(ScheduledRotation(
                 str(r["after"]), str(r["by"]), str(r["first"]).upper(),
                 frozenset(str(code).upper() for code in r.get("keep", ())),
-                str(r.get("note", ""))) for r in data.get("scheduled_rotations", ())),
+                str(r.get("note", "")), frozenset(r.get("keep_supertypes", ())))
+                for r in data.get("scheduled_rotations", ())),
         )
 
     def for_zone(self, zone: str) -> "CardPool":
@@ -313,8 +320,12 @@ class CardPool:
                 start = max(start, _as_date(rotation.first, table))
         return start
 
-    def answer(self, card: Card, day: str, table: SetTable) -> PoolAnswer:
-        """Whether ``card`` is in the pool on ``day``, and why not."""
+    def answer(self, card: Card, day: str, table: SetTable,
+               known_by: str = "") -> PoolAnswer:
+        """Whether ``card`` is in the pool on ``day``, and why not. ``known_by``: the
+        date of the card data (the card is known printed by then): before it, a card
+        printed only after a day the data gives (``printed_after``) is in the pool in
+        doubt, as its own day is unknown."""
         banned_type = next((t for t in card.types if t in self.exclude_types), None)
         if banned_type:
             return PoolAnswer(False, f"{banned_type} cards are not played in constructed")
@@ -336,9 +347,15 @@ class CardPool:
         printings = self._counted(_printings(card), table, _printed_since(card, day))
         if self._has_printing_in(printings, legal):
             for rotation in self.in_doubt(day, table):
+                if rotation.keep_supertypes.intersection(card.supertypes):
+                    continue  # a basic land: the rotation's own set prints it
                 if not self._has_printing_in(printings, self._after(rotation, legal, table)):
                     return PoolAnswer(True, self._may_have_rotated(
                         card.name, rotation, printings, day, table, legal), doubt=True)
+            unsure = _maybe_not_yet_printed(card, day, table, known_by)
+            if unsure:
+                return PoolAnswer(True, unsure, doubt=True,
+                                  hint=f"check the day {card.name} was released")
             return PoolAnswer(True)
         why = self._why_not(card, printings, day, table, legal)
         early = self._early_set(printings, day, table)
@@ -585,6 +602,22 @@ def _not_yet_printed(card: Card, day: str, table: SetTable) -> str:
                        for code in (s.upper() for s in card.sets))
     return (f"not yet released on {day}: printed only in {series} after {after} (the "
             "series is dated by its first day; the card lists of that day do not know it)")
+
+
+def _maybe_not_yet_printed(card: Card, day: str, table: SetTable, known_by: str) -> str:
+    """Why a card the card data says was printed only after a day (``printed_after``)
+    may not be out yet on ``day``, a day after that one but before ``known_by`` (the
+    card data's date, by which the card is known printed); ``""`` otherwise. Its own
+    day is in no source, so its series' one date (Secret Lair Drop, 2020-03-12) tells
+    nothing: Sonic the Hedgehog, of 2025, was legal without a word in a deck of 2022."""
+    after = card.facts.get("printed_after")
+    if not isinstance(after, str) or not known_by or not after < day < known_by:
+        return ""
+    series = ", ".join(_named(code, table) if code in table else code
+                       for code in (s.upper() for s in card.sets))
+    return (f"{card.name} may not yet have been released on {day}: printed only in "
+            f"{series} after {after}, on a day the card data does not give (it knows the "
+            f"card on {known_by})")
 
 
 def _some_named(codes: Sequence[str], table: SetTable) -> str:

@@ -206,6 +206,27 @@ def test_a_promotional_card_printed_after_a_day_is_in_no_pool_until_the_next() -
     assert pool.answer(card("Old Promo", {"PRO": "mythic"}), "2010-01-01", TABLE).legal
 
 
+def test_a_promotional_card_printed_after_a_day_is_in_doubt_until_the_card_data_s_day() -> None:
+    """After its ``printed_after`` day and before the card data's (``known_by``: the data
+    holds the card, so it was printed by then), such a card is in the pool in doubt: its
+    own day is in no source (it was in the pool without a word from the day after); from
+    the card data's day on, and without a day to compare, it is plainly in."""
+    pool = CardPool.from_data({"set_types": ["expansion", "promo"],
+                               "only_when_alone": ["promo"]})
+    late = card("Late Promo", {"PRO": "mythic"}, printed_after="2022-04-25")
+    answer = pool.answer(late, "2022-04-26", TABLE, known_by="2026-08-22")
+    assert (answer.legal, answer.doubt, answer.early, answer.why, answer.hint) == (
+        True, True, False, "Late Promo may not yet have been released on 2022-04-26: "
+        "printed only in Promos (PRO) after 2022-04-25, on a day the card data does not "
+        "give (it knows the card on 2026-08-22)", "check the day Late Promo was released")
+    assert pool.answer(late, "2026-08-21", TABLE, known_by="2026-08-22").doubt
+    for day, known_by in (("2026-08-22", "2026-08-22"), ("2027-01-01", "2026-08-22"),
+                          ("2023-01-01", "")):
+        plain = pool.answer(late, day, TABLE, known_by=known_by)
+        assert (plain.legal, plain.doubt, plain.why) == (True, False, ""), day
+    assert not pool.answer(late, "2022-04-25", TABLE, known_by="2026-08-22").legal
+
+
 def test_a_promotional_first_printing_with_its_own_day_counts_from_that_day() -> None:
     """``printed_since``: a card first printed in a promotional series on a day of its own
     and reprinted in a set later counts in the pool from that day (its promotional
@@ -383,6 +404,21 @@ def test_a_rotation_scheduled_by_the_calendars_last_day_never_comes() -> None:
             "set of the format's kinds to print Old Card: Old Set (OLD), released "
             "2019-01-01)")
     assert pool.legal_sets("9999-12-31", TABLE) == frozenset({"OLD", "MID", "NEW"})
+
+
+def test_a_scheduled_rotation_leaves_no_doubt_on_its_keep_supertypes() -> None:
+    """``keep_supertypes``: a card of those supertypes (Basic: every set prints basic
+    lands, the rotation's own set too) is in no doubt of a rotation of unknown day that
+    would take out every set printing it; another card of those sets is."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "scheduled_rotations": [
+        {"after": "2023-12-31", "by": "9999-12-31", "first": "2024-01-01",
+         "keep_supertypes": ["Basic"]}]})
+    basic = Card(name="Plains", sets=("OLD", "NEW"), supertypes=("Basic",),
+                 facts={"printings": {"OLD": "common", "NEW": "common"}})
+    plain = pool.answer(basic, "2030-01-01", TABLE)
+    assert (plain.legal, plain.doubt, plain.why) == (True, False, "")
+    other = pool.answer(card("Old Card", {"NEW": "rare"}), "2030-01-01", TABLE)
+    assert (other.legal, other.doubt) == (True, True)
 
 
 def test_a_set_of_the_online_days_is_early_from_that_day_and_the_others_by_the_window(

@@ -50,7 +50,13 @@ def _in_pool(judging: Judging, card: Card) -> PoolAnswer:
     """Whether ``card`` is in the format's card pool on the judged day, and why not."""
     spec = judging.fmt.option(OPTIONS)
     assert spec is not None  # asked only of formats with a card pool
-    return spec.pool.answer(card, judging.lists.as_of, judging.sets)
+    return spec.pool.answer(card, judging.lists.as_of, judging.sets, _known_by(judging))
+
+
+def _known_by(judging: Judging) -> str:
+    """The card data's date (``YYYY-MM-DD``; ``""`` without one): every card it holds
+    was printed by then (``CardPool.answer``)."""
+    return str(judging.card_data.get("date") or "")[:10]
 
 
 #: Whether a card is in the card pool on the judged day (``PoolAnswer``).
@@ -74,7 +80,8 @@ def in_zone_pool(zone: str) -> Question[Card, PoolAnswer]:
     def ask(judging: Judging, card: Card) -> PoolAnswer:
         spec = judging.fmt.option(OPTIONS)
         assert spec is not None  # asked only of formats with a card pool
-        return spec.pool.for_zone(zone).answer(card, judging.lists.as_of, judging.sets)
+        return spec.pool.for_zone(zone).answer(card, judging.lists.as_of, judging.sets,
+                                               _known_by(judging))
 
     return Question(f"card-pool in {zone}", ask)
 
@@ -206,6 +213,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                     "by": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
                     "first": {"type": "string"},
                     "keep": _CODES,
+                    "keep_supertypes": {**_CODES, "description": "Supertypes (Basic) of "
+                                        "cards every set prints: no doubt of the "
+                                        "rotation for them."},
                     "note": {"type": "string"},
                 },
                 "additionalProperties": False,
@@ -255,8 +265,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,
                                  line=entry.line.line, cards=(card.name,), count=entry.count,
                                  source=spec.source.cite(),
-                                 hint="check the format's sets on that day, or update the "
-                                      "card data (cardtools cards update mtg)",
+                                 hint=found.hint or "check the format's sets on that day, "
+                                      "or update the card data (cardtools cards update mtg)",
                                  written=ctx.written(entry))
             continue
         if found.prerelease:
