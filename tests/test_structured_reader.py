@@ -663,3 +663,57 @@ def test_a_printing_in_brackets_after_a_name_is_still_cut(tmp_path: Path) -> Non
         ("card-pool", "Pyroblast is not in the card pool of Modern on 2026-08-01: never "
                       "printed in a set of the pool (printed in Ice Age (ICE), Pro Tour "
                       "Collector Set (PTC) and 10 other sets)")])
+
+
+@pytest.mark.parametrize(("note", "zones", "said"), [
+    # a section's key misspelt, its text a card's name: that section's card
+    ("sidebaord: Crimson Ritual\n", {"main": 40, "side": 1}, "the side deck's"),
+    ("Deckk: Crimson Ritual\n", {"main": 41}, "the deck's"),
+    ("mian: |\n  Crimson Ritual\n", {"main": 41}, "the deck's"),
+    # another game's section (a Magi stack, a command zone): counted in the deck
+    ("magi: Crimson Ritual\n", {"main": 41}, "the deck's"),
+    ("Commander: Crimson Ritual\n", {"main": 41}, "the deck's"),
+])
+def test_a_card_named_in_the_text_of_a_section_s_key_misspelt_is_counted(
+        note: str, zones: dict[str, int], said: str) -> None:
+    """A key within a typo of a section's, or another game's section, whose text names a
+    card was a note (a bare name is no card line there): the banned card unsaid, the
+    deck legal. Its text is read as the section's: a card it names is counted."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", zones)
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("ignored-section", 2), ("banned", 2)]
+    assert [v.message for v in result.violations if v.rule == "ignored-section"] == [
+        f"key '{note.split(':')[0]}'"
+        + {"sidebaord": " (did you mean 'sideboard'?)", "Deckk": " (did you mean 'deck'?)",
+           "mian": " (did you mean 'main'?)", "magi": " (did you mean 'main'?)"}.get(
+               note.split(':')[0], "")
+        + f" is no key of a decklist, but may be a section's: its text is read as {said} "
+        "(a card it names is counted there, other text is a note)"]
+
+
+@pytest.mark.parametrize("note", ["sidebaord: bring in more vs control\n",
+                                  "nage: Crimson Ritual\n", "notes: Crimson Ritual\n"])
+def test_text_naming_no_card_under_a_section_s_key_misspelt_is_a_note(note: str) -> None:
+    """Such a key's text that names no card stays a note, and so does a key as near a
+    metadata key (``nage``: ``name``) or of no section (``notes``): the deck legal."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert {v.severity for v in result.violations} == {"info"}
+
+
+def test_a_second_mage_under_the_mage_key_misspelt_is_in_the_mage_zone() -> None:
+    """``magee: Iconic Y`` beside ``mage: Iconic X`` was a note: two Mages, legal."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    cards = Path(__file__).parent / "fixtures" / "magetcg" / "cards.csv"
+    data = {"format": "magetcg/ascension", "mage": "Iconic Lantern Sage",
+            "magee": "Iconic Hedge Witch", "deck": {"Brass Familiar": 4}}
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 11, 1),
+                                  card_files=[cards])
+                     ).check_bytes(json.dumps(data).encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 4, "mage": 2})
+    assert [(v.rule, v.message) for v in result.violations if v.zone == "mage"] == [
+        ("zone-size", "Mage zone: 2 cards; exactly 1")]
