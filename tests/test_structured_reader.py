@@ -717,3 +717,23 @@ def test_a_second_mage_under_the_mage_key_misspelt_is_in_the_mage_zone() -> None
     assert (result.status, result.zones) == ("illegal", {"main": 4, "mage": 2})
     assert [(v.rule, v.message) for v in result.violations if v.zone == "mage"] == [
         ("zone-size", "Mage zone: 2 cards; exactly 1")]
+
+
+@pytest.mark.parametrize("note", [
+    'side: ["1 Rock # Crimson Ritual"]\n',
+    "side: |\n  1 Rock # Crimson Ritual\n",
+    'side: [{name: "Rock # Crimson Ritual"}]\n',
+    'side: ["1 Rock [Crimson Ritual]"]\n',
+])
+def test_a_card_named_after_a_text_entry_s_mark_is_a_parse_error(note: str) -> None:
+    """A section's text entry is read as the same text line is: ``1 Rock # Crimson
+    Ritual`` in a .txt file is a parse-error naming both cards, but written as a list's
+    item or a block's line its comment was dropped without a word, the banned card
+    unsaid, the deck legal."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 1})
+    where = "in a mark the reader drops as a category or a tag" if "[" in note.split(
+        "Rock", 1)[1] else "after its '#'"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("parse-error", f"the line names 'Rock' and, {where}, the card Crimson Ritual: "
+         "counted as 1 Rock", 2 if "|" not in note else 3)]
