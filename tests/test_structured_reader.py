@@ -737,3 +737,32 @@ def test_a_card_named_after_a_text_entry_s_mark_is_a_parse_error(note: str) -> N
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("parse-error", f"the line names 'Rock' and, {where}, the card Crimson Ritual: "
          "counted as 1 Rock", 2 if "|" not in note else 3)]
+
+
+@pytest.mark.parametrize(("note", "line"), [
+    ("side: [1 Rock]  # Crimson Ritual\n", 2),
+    ("side:\n  - 1 Rock # 1 Crimson Ritual\n", 3),
+    ("side:\n  Rock: 1  # Rituel pourpre\n", 3),
+    ("side:\n  - {name: Rock, count: 1}  # 'Crimson Ritual'\n", 3),
+])
+def test_a_card_named_in_a_yaml_comment_after_an_entry_is_a_parse_error(
+        note: str, line: int) -> None:
+    """YAML drops a comment, where the same text line ``1 Rock # Crimson Ritual`` is a
+    parse-error naming both cards: the banned card was unsaid, the deck legal."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("parse-error", "the line names 'Rock' and, after its '#', the card Crimson "
+         "Ritual: counted as 1 Rock", line)]
+
+
+@pytest.mark.parametrize("note", ["side:\n  - 1 Rock  # burn\n",
+                                  "side:\n  - 1 Rock\n  # - 1 Crimson Ritual\n",
+                                  "side: ['1 Rock']  # 'Rock'\n"])
+def test_a_yaml_comment_naming_no_other_card_stays_a_comment(note: str) -> None:
+    """A comment of words, one on a line of its own (a card line commented out, as
+    ``# 4 Ponder`` is in a text decklist) and one naming the entry's own card say
+    nothing."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("legal", {"main": 40, "side": 1})
+    assert result.violations == []

@@ -152,6 +152,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
     deck_lines.extend(_token_lines(document, lines, zones, findings, is_json))
+    if not is_json and "#" in text:
+        deck_lines = _with_yaml_comments(deck_lines, decoded.lines)
     noted: dict[int, tuple[str, str]] = {}
     deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown, spelled,
                                         sectioned))
@@ -1064,6 +1066,42 @@ def _with_count_comments(items: list[Any], base: str, lines: dict[str, int],
             kept[position] = {**item, "name": commented} if isinstance(item, dict) \
                 else commented
     return kept
+
+
+def _with_yaml_comments(deck_lines: list[DeckLine], written: list[str]) -> list[DeckLine]:
+    """``deck_lines`` with the YAML comment after each line's entry (``- 4 Fire Ball #
+    Crimson Ritual``, ``Fire Ball: 4  # Crimson Ritual``, ``mage: Iconic X  # Iconic Y``;
+    ``written``: the file's lines) kept as the text line's ``# comment`` is
+    (``DeckLine.marked``), the last entry of its line's: YAML drops it, where the same
+    text line is a ``parse-error`` when the comment names another card
+    (``settle_reading``), so the card it names went unsaid. A comment on a line of its
+    own (``# - 1 Crimson Ritual``) stays a comment, as ``# 4 Ponder`` does."""
+    last = {line.line: at for at, line in enumerate(deck_lines)
+            if line.line is not None and 0 < line.line <= len(written)
+            and "#" in written[line.line - 1]}
+    kept = list(deck_lines)
+    for number, at in last.items():
+        comment = _yaml_comment(written[number - 1])
+        line = kept[at]
+        if comment and "#" not in line.name:
+            kept[at] = line._replace(marked=(*line.marked, f"# {comment}"))
+    return kept
+
+
+def _yaml_comment(row: str) -> str | None:
+    """The text of the YAML comment a line of a YAML file ends with (a ``#`` at its
+    start or after a blank, outside quotes), stripped; ``None`` when it has none or the
+    comment is empty."""
+    quote = ""
+    for at, char in enumerate(row):
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "'\"" and (at == 0 or row[at - 1] in " \t[{,:-"):
+            quote = char
+        elif char == "#" and (at == 0 or row[at - 1] in " \t"):
+            return row[at + 1:].strip() or None
+    return None
 
 
 def _valid_count(count: Any) -> bool:
