@@ -766,3 +766,26 @@ def test_a_yaml_comment_naming_no_other_card_stays_a_comment(note: str) -> None:
     result = _judged_with_note(note)
     assert (result.status, result.zones) == ("legal", {"main": 40, "side": 1})
     assert result.violations == []
+
+
+@pytest.mark.parametrize("note", ["Crimson Ritual: yes\n", "Crimson Ritual: side\n",
+                                  "Rituel pourpre: oui\n", '"Crimson Ritual": 1.0\n',
+                                  "Crimson Ritual: qty 1\n"])
+def test_an_unknown_key_naming_a_card_whose_value_is_no_count_is_that_card(
+        note: str) -> None:
+    """The key names a card by its whole name, in any language, and its value no count:
+    the text line ``Crimson Ritual: yes`` is an unknown card, but the key was read as a
+    note's value is, a card only with a count: the banned card unsaid, the deck legal.
+    It is that card, one copy."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("ignored-section", 2), ("banned", 2)]
+
+
+@pytest.mark.parametrize("note", ["notes: Crimson Ritual\n", "archetype: Crimson Ritual\n",
+                                  "Crimson Ritua: yes\n"])
+def test_an_unknown_key_naming_no_card_by_its_whole_name_stays_a_note(note: str) -> None:
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [v.rule for v in result.violations] == ["ignored-section"]

@@ -278,6 +278,10 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
                      else document[key])
             yield from _section_text_lines(shown, (sectioned or {})[key],
                                            _line_of(lines, f"$.{key}"), zones)
+            # a card's name near a section's ("Tide: high", "side"): still that card
+            yield DeckLine(str((spelled or {}).get(f"$.{key}", key)).strip(), 1, MAIN,
+                           _line_of(lines, f"$.{key}"), bare=True, maybe_header=True,
+                           quiet=True)
             continue
         if note and isinstance(key, str | int) and not isinstance(key, bool):
             yield from _cards_in_key((spelled or {}).get(f"$.{key}", str(key)),
@@ -330,8 +334,17 @@ def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
     together when they make a card line (``_key_card_line``: ``Black Lotus: 1``, ``1:
     Black Lotus``, ``Black Lotus:``), else the key alone (``"1 Black Lotus": note``); a
     card line so written was a note, the banned card unsaid. Its text that may hold a
-    card line joins its value's in ``noted`` (``text.add_noted``)."""
-    yield from cards_in_value("Event", _key_card_line(key, value) or key, line, zones, noted)
+    card line joins its value's in ``noted`` (``text.add_noted``). A key of no count
+    whose value makes no card line with it (``Crimson Ritual: yes``, ``: side``,
+    ``: true``) is the key's card, one copy, when it names one by its whole name (or
+    its plural: an unknown card), else nothing (a ``quiet`` line, as a grouping header
+    is read): it was a note, the banned card unsaid, where the text line is an unknown
+    card."""
+    paired = _key_card_line(key, value)
+    yield from cards_in_value("Event", paired or key, line, zones, noted)
+    if paired is None and value is not None and isinstance(value, str | int | float) \
+            and (parsed := split_count(key.strip())) is not None and parsed[0] is None:
+        yield DeckLine(key.strip(), 1, MAIN, line, bare=True, maybe_header=True, quiet=True)
 
 
 def _key_card_line(key: str, value: object) -> str | None:
