@@ -789,3 +789,22 @@ def test_an_unknown_key_naming_no_card_by_its_whole_name_stays_a_note(note: str)
     result = _judged_with_note(note)
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert [v.rule for v in result.violations] == ["ignored-section"]
+
+
+@pytest.mark.parametrize("note", ["pool: 1 Crimson Ritual\n", "date: 1 Crimson Ritual\n",
+                                  "Game: x1 Crimson Ritual\n"])
+def test_a_card_line_in_the_pool_date_or_game_value_is_read(note: str) -> None:
+    """The text line ``Pool: 1 Crimson Ritual`` (``Date:``, ``Game:``) counts its card,
+    as a player's or an event's value does; the structured key's value was not read:
+    the banned card unsaid, the deck legal."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 2)]
+
+
+@pytest.mark.parametrize("note", ["pool: alice.txt\n", "date: '2025-11-04'\n",
+                                  "date: 2025-11-04\n", "game: mage-noir\n"])
+def test_a_pool_date_or_game_value_of_no_card_line_says_nothing(note: str) -> None:
+    result = _judged_with_note(note)
+    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])

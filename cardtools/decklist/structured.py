@@ -240,7 +240,8 @@ def _token_items(value: list[Any] | dict[Any, Any]) -> Iterator[tuple[str, Any]]
 
 #: Metadata keys whose value may be a card line (``name: 4 Crimson Ritual``), with the
 #: text decklist's metadata key of the same meaning.
-_NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event": "Event"}
+_NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event": "Event",
+                "pool": "Pool", "date": "Date", "game": "Game"}
 
 
 def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
