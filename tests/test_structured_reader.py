@@ -808,3 +808,34 @@ def test_a_card_line_in_the_pool_date_or_game_value_is_read(note: str) -> None:
 def test_a_pool_date_or_game_value_of_no_card_line_says_nothing(note: str) -> None:
     result = _judged_with_note(note)
     assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+@pytest.mark.parametrize(("key", "zones"), [
+    ('"4th Magi"', {"main": 40, "magi": 1}), ('"magi #4"', {"main": 40, "magi": 1}),
+    ("SB", {"main": 40, "side": 1})])
+def test_an_unknown_key_that_is_a_zone_s_line_prefix_puts_its_card_there(
+        key: str, zones: dict[str, int]) -> None:
+    """The text line ``4th Magi: Crimson Ritual`` puts its card in the Magi stack; the
+    key ``4th Magi`` was a note, a fourth Magi (here a card of no Magi stack) unsaid."""
+    result = _judged_with_note(f"{key}: Crimson Ritual\n")
+    assert (result.status, result.zones) == ("illegal", zones)
+    assert ("banned", 2) in [(v.rule, v.line) for v in result.violations]
+
+
+@pytest.mark.parametrize("key", ["4th Magi", "fourth magi", "magi #4", "Magi (4th)"])
+def test_a_fourth_magi_under_a_place_s_key_fills_the_stack(key: str) -> None:
+    """``magi: [Evu, Tryn, Yaki]`` and ``"4th Magi": Korg``: a fourth Magi, a note."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    example = Path(__file__).parent.parent / "cards" / "magi-nation" / "examples" / "legal.txt"
+    deck = {row.split(" ", 1)[1]: int(row.split(" ", 1)[0])
+            for row in example.read_text("utf-8").split("Deck (40)\n")[1].splitlines()}
+    data = {"format": "magi-nation/standard", "magi": ["Evu", "Tryn", "Yaki"],
+            key: "Korg", "deck": deck}
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2021, 6, 1))
+                     ).check_bytes(json.dumps(data).encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "magi": 4})
+    assert [v.message for v in result.violations if v.severity == "error"] == [
+        "the Magi stack fills 4 places; it needs exactly 3 different Magi"]

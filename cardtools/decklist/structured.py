@@ -22,6 +22,7 @@ from cardtools.decklist.text import (
     declare_companions,
     is_count_word,
     quantity_problem,
+    read_text,
     split_count,
     strip_decorations,
 )
@@ -261,9 +262,18 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
     (``Decklist.noted``). An unknown key's own text, as written (``spelled``, by JSON
     path), is read as its value is (``"1 Black Lotus": note``). The text of an unknown
     key that stands for a section (``sectioned``: its zone, by key; ``misspelt_section``)
-    is read as that section's text is, each line a possible card line of its zone."""
+    is read as that section's text is, each line a possible card line of its zone; the
+    text of one that is a zone's line prefix (``4th Magi: Korg``) as that text line is
+    (``_prefixed_lines``)."""
+    prefixed = {key: found for key, note in (unknown or {}).items()
+                if note and isinstance(key, str) and key not in (sectioned or {})
+                and isinstance(value := document.get(key), str)
+                and (found := list(_prefixed_lines((spelled or {}).get(f"$.{key}", key),
+                                                   value, _line_of(lines, f"$.{key}"),
+                                                   zones)))}
     naming = {**_NAMING_KEYS, **{key: "Event" for key in unknown or ()
-                                 if isinstance(key, str) and key not in (sectioned or {})}}
+                                 if isinstance(key, str) and key not in (sectioned or {})
+                                 and key not in prefixed}}
     for key, text_key in naming.items():
         value = document.get(key)
         if isinstance(value, str):
@@ -283,6 +293,11 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
             yield DeckLine(str((spelled or {}).get(f"$.{key}", key)).strip(), 1, MAIN,
                            _line_of(lines, f"$.{key}"), bare=True, maybe_header=True,
                            quiet=True)
+            continue
+        if key in prefixed:
+            # "4th Magi: Korg", "SB: Crimson Ritual": the text line a zone's prefix opens
+            # (it was a note, a fourth Magi unsaid)
+            yield from prefixed[key]
             continue
         if note and isinstance(key, str | int) and not isinstance(key, bool):
             yield from _cards_in_key((spelled or {}).get(f"$.{key}", str(key)),
@@ -326,6 +341,28 @@ def _section_text_lines(value: str, zone: str, line: int | None,
             continue
         entry = card_entry(text, zones) or DeckLine(text, 1, MAIN)
         yield entry._replace(zone=zone, line=line, bare=False, maybe_header=True)
+
+
+def _prefixed_lines(key: str, value: str, line: int | None,
+                    zones: ZoneTable) -> Iterator[DeckLine]:
+    """The card lines of a zone other than the main deck that the text lines ``KEY:
+    VALUE`` make, one per line of ``value``, as a text decklist reads them: a key that
+    is a zone's line prefix or a place of the Magi stack (``4th Magi``, ``magi #4``,
+    ``SB``) names that zone, numbered ``line``, and one of another game's the main deck
+    (as ``misspelt_section`` reads another game's section); nothing for any other key."""
+    every = bundled_zones()
+    for part in value.splitlines():
+        text = f"{key.strip()}: {part.strip()}"
+        if not part.strip() or len(text) > MAX_LINE:
+            continue
+        try:
+            data = text.encode()
+        except UnicodeEncodeError:  # a lone surrogate: no card's name
+            continue
+        found = [each for each in read_text(data, zones=zones).lines if each.zone != MAIN] \
+            or [each for each in read_text(data, zones=every).lines if each.zone != MAIN]
+        yield from (each._replace(line=line, zone=each.zone if each.zone in zones.zones
+                                  else MAIN) for each in found)
 
 
 def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
