@@ -253,8 +253,13 @@ class ZoneTable:
     def place_of(self, written: str) -> int | None:
         """The 1-based place in its zone a line prefix as ``line_prefix`` matched it
         names (``First Magi``: 1, ``Third Magi``: 3; the zone's ``place_prefixes``);
-        ``None`` for a prefix that names no place (``Magi``, ``SB``)."""
+        ``None`` for a prefix that names no place (``Magi``, ``SB``) and for one this
+        table does not read (``Magi #4`` in a Mage Noir or Magic list: no line prefix
+        there, it named a place of a stack the table has no prefix of, and reading it
+        failed)."""
         key = prefix_key(written)
+        if key not in self.line_prefixes:
+            return None
         for zone in self.zones.values():
             for place, spellings in enumerate(zone.place_prefixes, start=1):
                 if key in spellings:

@@ -553,3 +553,23 @@ def test_a_count_then_the_magi_header_in_a_magic_deck_names_no_zone() -> None:
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [("unknown-card", "unknown card 'Magi'", 3)]
+
+
+@pytest.mark.parametrize(("format_id", "text", "name"), [
+    ("mage-noir/tournament", "magi #4\n4 Fire Ball\n", "deck.txt"),
+    ("mtg/modern", "Magi 4\n4 Lightning Bolt\n", "deck.txt"),
+    ("mage-noir/tournament", '"magi #4": Korg\ndeck:\n  Fire Ball: 4\n', "deck.yaml"),
+])
+def test_a_place_of_the_magi_stack_in_another_game_s_list_is_read(
+        format_id: str, text: str, name: str) -> None:
+    """A line (or a key) that only a Magi-Nation list reads as a place of its stack, in
+    a list of another game: reading it failed (``KeyError: 'magi #4'``, an
+    ``internal-error``, the deck not judged). It is read as that game reads it: no place
+    of a stack there."""
+    result = Checker(CheckOptions(format_id=format_id, use_config=False,
+                                  as_of=dt.date(2025, 11, 4))).check_bytes(
+        f"Format: {format_id}\n{text}".encode() if name == "deck.txt"
+        else f"format: {format_id}\n{text}".encode(), name)
+    assert result.status == "illegal"
+    assert "internal-error" not in {v.rule for v in result.violations}
+    assert "zone-size" in {v.rule for v in result.violations}

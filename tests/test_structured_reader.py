@@ -663,3 +663,179 @@ def test_a_printing_in_brackets_after_a_name_is_still_cut(tmp_path: Path) -> Non
         ("card-pool", "Pyroblast is not in the card pool of Modern on 2026-08-01: never "
                       "printed in a set of the pool (printed in Ice Age (ICE), Pro Tour "
                       "Collector Set (PTC) and 10 other sets)")])
+
+
+@pytest.mark.parametrize(("note", "zones", "said"), [
+    # a section's key misspelt, its text a card's name: that section's card
+    ("sidebaord: Crimson Ritual\n", {"main": 40, "side": 1}, "the side deck's"),
+    ("Deckk: Crimson Ritual\n", {"main": 41}, "the deck's"),
+    ("mian: |\n  Crimson Ritual\n", {"main": 41}, "the deck's"),
+    # another game's section (a Magi stack, a command zone): counted in the deck
+    ("magi: Crimson Ritual\n", {"main": 41}, "the deck's"),
+    ("Commander: Crimson Ritual\n", {"main": 41}, "the deck's"),
+])
+def test_a_card_named_in_the_text_of_a_section_s_key_misspelt_is_counted(
+        note: str, zones: dict[str, int], said: str) -> None:
+    """A key within a typo of a section's, or another game's section, whose text names a
+    card was a note (a bare name is no card line there): the banned card unsaid, the
+    deck legal. Its text is read as the section's: a card it names is counted."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", zones)
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("ignored-section", 2), ("banned", 2)]
+    assert [v.message for v in result.violations if v.rule == "ignored-section"] == [
+        f"key '{note.split(':')[0]}'"
+        + {"sidebaord": " (did you mean 'sideboard'?)", "Deckk": " (did you mean 'deck'?)",
+           "mian": " (did you mean 'main'?)", "magi": " (did you mean 'main'?)"}.get(
+               note.split(':')[0], "")
+        + f" is no key of a decklist, but may be a section's: its text is read as {said} "
+        "(a card it names is counted there, other text is a note)"]
+
+
+@pytest.mark.parametrize("note", ["sidebaord: bring in more vs control\n",
+                                  "nage: Crimson Ritual\n", "notes: Crimson Ritual\n"])
+def test_text_naming_no_card_under_a_section_s_key_misspelt_is_a_note(note: str) -> None:
+    """Such a key's text that names no card stays a note, and so does a key as near a
+    metadata key (``nage``: ``name``) or of no section (``notes``): the deck legal."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert {v.severity for v in result.violations} == {"info"}
+
+
+def test_a_second_mage_under_the_mage_key_misspelt_is_in_the_mage_zone() -> None:
+    """``magee: Iconic Y`` beside ``mage: Iconic X`` was a note: two Mages, legal."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    cards = Path(__file__).parent / "fixtures" / "magetcg" / "cards.csv"
+    data = {"format": "magetcg/ascension", "mage": "Iconic Lantern Sage",
+            "magee": "Iconic Hedge Witch", "deck": {"Brass Familiar": 4}}
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 11, 1),
+                                  card_files=[cards])
+                     ).check_bytes(json.dumps(data).encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 4, "mage": 2})
+    assert [(v.rule, v.message) for v in result.violations if v.zone == "mage"] == [
+        ("zone-size", "Mage zone: 2 cards; exactly 1")]
+
+
+@pytest.mark.parametrize("note", [
+    'side: ["1 Rock # Crimson Ritual"]\n',
+    "side: |\n  1 Rock # Crimson Ritual\n",
+    'side: [{name: "Rock # Crimson Ritual"}]\n',
+    'side: ["1 Rock [Crimson Ritual]"]\n',
+])
+def test_a_card_named_after_a_text_entry_s_mark_is_a_parse_error(note: str) -> None:
+    """A section's text entry is read as the same text line is: ``1 Rock # Crimson
+    Ritual`` in a .txt file is a parse-error naming both cards, but written as a list's
+    item or a block's line its comment was dropped without a word, the banned card
+    unsaid, the deck legal."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 1})
+    where = "in a mark the reader drops as a category or a tag" if "[" in note.split(
+        "Rock", 1)[1] else "after its '#'"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("parse-error", f"the line names 'Rock' and, {where}, the card Crimson Ritual: "
+         "counted as 1 Rock", 2 if "|" not in note else 3)]
+
+
+@pytest.mark.parametrize(("note", "line"), [
+    ("side: [1 Rock]  # Crimson Ritual\n", 2),
+    ("side:\n  - 1 Rock # 1 Crimson Ritual\n", 3),
+    ("side:\n  Rock: 1  # Rituel pourpre\n", 3),
+    ("side:\n  - {name: Rock, count: 1}  # 'Crimson Ritual'\n", 3),
+])
+def test_a_card_named_in_a_yaml_comment_after_an_entry_is_a_parse_error(
+        note: str, line: int) -> None:
+    """YAML drops a comment, where the same text line ``1 Rock # Crimson Ritual`` is a
+    parse-error naming both cards: the banned card was unsaid, the deck legal."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("parse-error", "the line names 'Rock' and, after its '#', the card Crimson "
+         "Ritual: counted as 1 Rock", line)]
+
+
+@pytest.mark.parametrize("note", ["side:\n  - 1 Rock  # burn\n",
+                                  "side:\n  - 1 Rock\n  # - 1 Crimson Ritual\n",
+                                  "side: ['1 Rock']  # 'Rock'\n"])
+def test_a_yaml_comment_naming_no_other_card_stays_a_comment(note: str) -> None:
+    """A comment of words, one on a line of its own (a card line commented out, as
+    ``# 4 Ponder`` is in a text decklist) and one naming the entry's own card say
+    nothing."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("legal", {"main": 40, "side": 1})
+    assert result.violations == []
+
+
+@pytest.mark.parametrize("note", ["Crimson Ritual: yes\n", "Crimson Ritual: side\n",
+                                  "Rituel pourpre: oui\n", '"Crimson Ritual": 1.0\n',
+                                  "Crimson Ritual: qty 1\n"])
+def test_an_unknown_key_naming_a_card_whose_value_is_no_count_is_that_card(
+        note: str) -> None:
+    """The key names a card by its whole name, in any language, and its value no count:
+    the text line ``Crimson Ritual: yes`` is an unknown card, but the key was read as a
+    note's value is, a card only with a count: the banned card unsaid, the deck legal.
+    It is that card, one copy."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("ignored-section", 2), ("banned", 2)]
+
+
+@pytest.mark.parametrize("note", ["notes: Crimson Ritual\n", "archetype: Crimson Ritual\n",
+                                  "Crimson Ritua: yes\n"])
+def test_an_unknown_key_naming_no_card_by_its_whole_name_stays_a_note(note: str) -> None:
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [v.rule for v in result.violations] == ["ignored-section"]
+
+
+@pytest.mark.parametrize("note", ["pool: 1 Crimson Ritual\n", "date: 1 Crimson Ritual\n",
+                                  "Game: x1 Crimson Ritual\n"])
+def test_a_card_line_in_the_pool_date_or_game_value_is_read(note: str) -> None:
+    """The text line ``Pool: 1 Crimson Ritual`` (``Date:``, ``Game:``) counts its card,
+    as a player's or an event's value does; the structured key's value was not read:
+    the banned card unsaid, the deck legal."""
+    result = _judged_with_note(note)
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 2)]
+
+
+@pytest.mark.parametrize("note", ["pool: alice.txt\n", "date: '2025-11-04'\n",
+                                  "date: 2025-11-04\n", "game: mage-noir\n"])
+def test_a_pool_date_or_game_value_of_no_card_line_says_nothing(note: str) -> None:
+    result = _judged_with_note(note)
+    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+@pytest.mark.parametrize(("key", "zones"), [
+    ('"4th Magi"', {"main": 40, "magi": 1}), ('"magi #4"', {"main": 40, "magi": 1}),
+    ("SB", {"main": 40, "side": 1})])
+def test_an_unknown_key_that_is_a_zone_s_line_prefix_puts_its_card_there(
+        key: str, zones: dict[str, int]) -> None:
+    """The text line ``4th Magi: Crimson Ritual`` puts its card in the Magi stack; the
+    key ``4th Magi`` was a note, a fourth Magi (here a card of no Magi stack) unsaid."""
+    result = _judged_with_note(f"{key}: Crimson Ritual\n")
+    assert (result.status, result.zones) == ("illegal", zones)
+    assert ("banned", 2) in [(v.rule, v.line) for v in result.violations]
+
+
+@pytest.mark.parametrize("key", ["4th Magi", "fourth magi", "magi #4", "Magi (4th)"])
+def test_a_fourth_magi_under_a_place_s_key_fills_the_stack(key: str) -> None:
+    """``magi: [Evu, Tryn, Yaki]`` and ``"4th Magi": Korg``: a fourth Magi, a note."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    example = Path(__file__).parent.parent / "cards" / "magi-nation" / "examples" / "legal.txt"
+    deck = {row.split(" ", 1)[1]: int(row.split(" ", 1)[0])
+            for row in example.read_text("utf-8").split("Deck (40)\n")[1].splitlines()}
+    data = {"format": "magi-nation/standard", "magi": ["Evu", "Tryn", "Yaki"],
+            key: "Korg", "deck": deck}
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2021, 6, 1))
+                     ).check_bytes(json.dumps(data).encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "magi": 4})
+    assert [v.message for v in result.violations if v.severity == "error"] == [
+        "the Magi stack fills 4 places; it needs exactly 3 different Magi"]

@@ -13,6 +13,7 @@ import yaml
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.jsontext import JSON_TOKEN
 from cardtools.decklist.markers import HOLOGRAPHIC_WORDS
+from cardtools.decklist.sections import typos
 from cardtools.decklist.text import (
     COMPANION,
     card_entry,
@@ -21,6 +22,7 @@ from cardtools.decklist.text import (
     declare_companions,
     is_count_word,
     quantity_problem,
+    read_text,
     split_count,
     strip_decorations,
 )
@@ -113,7 +115,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
         findings.append(Finding("parse-error", f"{where} is written twice; the second one "
                                 "replaced the first", line=line, hint="write it once"))
     unknown = _unknown_keys(document, zones)
-    findings.extend(_unknown_key_findings(unknown, lines, spelled, zones))
+    sectioned = {key: zone for key, note in unknown.items()
+                 if note and isinstance(document[key], str)
+                 and (zone := misspelt_section(key, zones)) is not None}
+    findings.extend(_unknown_key_findings(unknown, lines, spelled, zones, sectioned))
     judged = {key: value for key, value in document.items() if key not in unknown}
     findings.extend(_schema_findings(judged, sections, lines, path, zones, is_json))
     findings.extend(
@@ -148,8 +153,11 @@ def read_structured(data: bytes, path: str, is_json: bool,
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
     deck_lines.extend(_token_lines(document, lines, zones, findings, is_json))
+    if not is_json and "#" in text:
+        deck_lines = _with_yaml_comments(deck_lines, decoded.lines)
     noted: dict[int, tuple[str, str]] = {}
-    deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown, spelled))
+    deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown, spelled,
+                                        sectioned))
     deck_lines = _declared_companions(deck_lines, metadata, document.get("companion"),
                                       _line_of(lines, "$.companion"), zones)
     zone_lines: dict[str, int] = {}
@@ -233,14 +241,16 @@ def _token_items(value: list[Any] | dict[Any, Any]) -> Iterator[tuple[str, Any]]
 
 #: Metadata keys whose value may be a card line (``name: 4 Crimson Ritual``), with the
 #: text decklist's metadata key of the same meaning.
-_NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event": "Event"}
+_NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event": "Event",
+                "pool": "Pool", "date": "Date", "game": "Game"}
 
 
 def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
                      zones: ZoneTable, written: dict[str, str],
                      noted: dict[int, tuple[str, str]],
                      unknown: dict[Any, bool] | None = None,
-                     spelled: dict[str, str] | None = None) -> Iterator[DeckLine]:
+                     spelled: dict[str, str] | None = None,
+                     sectioned: dict[Any, str] | None = None) -> Iterator[DeckLine]:
     """The possible card lines of the deck's name, player or event values, and of the
     text value of a key no decklist has (``unknown``: ``notes: 4 Crimson Ritual``, read
     as an event's), read as a text decklist reads ``Name: 4 Crimson Ritual``
@@ -250,8 +260,20 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
     Ritual`` on lines of their own is the name ``Burn 4 Crimson Ritual``, but a person
     reads a card line. A value's text that may hold a card line goes to ``noted``
     (``Decklist.noted``). An unknown key's own text, as written (``spelled``, by JSON
-    path), is read as its value is (``"1 Black Lotus": note``)."""
-    naming = {**_NAMING_KEYS, **{key: "Event" for key in unknown or () if isinstance(key, str)}}
+    path), is read as its value is (``"1 Black Lotus": note``). The text of an unknown
+    key that stands for a section (``sectioned``: its zone, by key; ``misspelt_section``)
+    is read as that section's text is, each line a possible card line of its zone; the
+    text of one that is a zone's line prefix (``4th Magi: Korg``) as that text line is
+    (``_prefixed_lines``)."""
+    prefixed = {key: found for key, note in (unknown or {}).items()
+                if note and isinstance(key, str) and key not in (sectioned or {})
+                and isinstance(value := document.get(key), str)
+                and (found := list(_prefixed_lines((spelled or {}).get(f"$.{key}", key),
+                                                   value, _line_of(lines, f"$.{key}"),
+                                                   zones)))}
+    naming = {**_NAMING_KEYS, **{key: "Event" for key in unknown or ()
+                                 if isinstance(key, str) and key not in (sectioned or {})
+                                 and key not in prefixed}}
     for key, text_key in naming.items():
         value = document.get(key)
         if isinstance(value, str):
@@ -259,10 +281,88 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
             yield from cards_in_value(text_key, shown, _line_of(lines, f"$.{key}"), zones,
                                       noted)
     for key, note in (unknown or {}).items():
+        if key in (sectioned or {}):
+            # "magee: Iconic X", "sidebaord: Moonlit Aegis": a section written as text,
+            # misspelt; a card it names is that zone's (it was a note, a second Mage or a
+            # card over the deck's size unsaid)
+            shown = (_lines_as_written(written[f"$.{key}"]) if f"$.{key}" in written
+                     else document[key])
+            yield from _section_text_lines(shown, (sectioned or {})[key],
+                                           _line_of(lines, f"$.{key}"), zones)
+            # a card's name near a section's ("Tide: high", "side"): still that card
+            yield DeckLine(str((spelled or {}).get(f"$.{key}", key)).strip(), 1, MAIN,
+                           _line_of(lines, f"$.{key}"), bare=True, maybe_header=True,
+                           quiet=True)
+            continue
+        if key in prefixed:
+            # "4th Magi: Korg", "SB: Crimson Ritual": the text line a zone's prefix opens
+            # (it was a note, a fourth Magi unsaid)
+            yield from prefixed[key]
+            continue
         if note and isinstance(key, str | int) and not isinstance(key, bool):
             yield from _cards_in_key((spelled or {}).get(f"$.{key}", str(key)),
                                      document.get(key), _line_of(lines, f"$.{key}"),
                                      zones, noted)
+
+
+def misspelt_section(key: object, zones: ZoneTable) -> str | None:
+    """The zone of the section that a top-level key no decklist has (``key``, as
+    ``structured_key`` gives it) stands for: a section of any game's, as written or
+    within one typo of one of four letters or more (``magee``, ``sidebaord``, ``mian``,
+    ``comander``; as ``sections.typos`` counts them), a section of this game's first;
+    its zone when the game has it, else the main deck (``magi:`` in a MageTCG list,
+    ``mage:`` in a Magi-Nation one, ``commander:`` in a Mage Noir one: the cards of a list
+    written for another game, or of a player's slip, are still the player's). ``None``
+    for a key as near a metadata key (``nage``: ``name``) and for any other key
+    (``notes``, ``archetype``). Pure."""
+    if not isinstance(key, str):
+        return None
+    every = bundled_zones()
+    if (other := structured_key(key, every)) in every.sections:
+        return zones.sections.get(other, MAIN)
+    compact = _compact(key)
+    if any(typos(compact, _compact(word), 1) <= 1 for word in METADATA):
+        return None
+    near = sorted((word not in zones.sections, word)
+                  for word in (*zones.sections, *every.sections)
+                  if len(word) >= 4 and typos(compact, _compact(word), 1) <= 1)
+    return zones.sections.get(near[0][1], MAIN) if near else None
+
+
+def _section_text_lines(value: str, zone: str, line: int | None,
+                        zones: ZoneTable) -> Iterator[DeckLine]:
+    """The possible card lines of the text ``value`` of a key that stands for a section
+    of ``zone`` (``misspelt_section``), one per line of it as a section's text is read:
+    each a card of ``zone`` when it names one, an unknown card within a typo of one,
+    else a note (``DeckLine.maybe_header``, not ``bare``), numbered ``line``."""
+    for part in value.splitlines():
+        text = part.strip()
+        if not text or len(text) > MAX_LINE:
+            continue
+        entry = card_entry(text, zones) or DeckLine(text, 1, MAIN)
+        yield entry._replace(zone=zone, line=line, bare=False, maybe_header=True)
+
+
+def _prefixed_lines(key: str, value: str, line: int | None,
+                    zones: ZoneTable) -> Iterator[DeckLine]:
+    """The card lines of a zone other than the main deck that the text lines ``KEY:
+    VALUE`` make, one per line of ``value``, as a text decklist reads them: a key that
+    is a zone's line prefix or a place of the Magi stack (``4th Magi``, ``magi #4``,
+    ``SB``) names that zone, numbered ``line``, and one of another game's the main deck
+    (as ``misspelt_section`` reads another game's section); nothing for any other key."""
+    every = bundled_zones()
+    for part in value.splitlines():
+        text = f"{key.strip()}: {part.strip()}"
+        if not part.strip() or len(text) > MAX_LINE:
+            continue
+        try:
+            data = text.encode()
+        except UnicodeEncodeError:  # a lone surrogate: no card's name
+            continue
+        found = [each for each in read_text(data, zones=zones).lines if each.zone != MAIN] \
+            or [each for each in read_text(data, zones=every).lines if each.zone != MAIN]
+        yield from (each._replace(line=line, zone=each.zone if each.zone in zones.zones
+                                  else MAIN) for each in found)
 
 
 def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
@@ -272,8 +372,17 @@ def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
     together when they make a card line (``_key_card_line``: ``Black Lotus: 1``, ``1:
     Black Lotus``, ``Black Lotus:``), else the key alone (``"1 Black Lotus": note``); a
     card line so written was a note, the banned card unsaid. Its text that may hold a
-    card line joins its value's in ``noted`` (``text.add_noted``)."""
-    yield from cards_in_value("Event", _key_card_line(key, value) or key, line, zones, noted)
+    card line joins its value's in ``noted`` (``text.add_noted``). A key of no count
+    whose value makes no card line with it (``Crimson Ritual: yes``, ``: side``,
+    ``: true``) is the key's card, one copy, when it names one by its whole name (or
+    its plural: an unknown card), else nothing (a ``quiet`` line, as a grouping header
+    is read): it was a note, the banned card unsaid, where the text line is an unknown
+    card."""
+    paired = _key_card_line(key, value)
+    yield from cards_in_value("Event", paired or key, line, zones, noted)
+    if paired is None and value is not None and isinstance(value, str | int | float) \
+            and (parsed := split_count(key.strip())) is not None and parsed[0] is None:
+        yield DeckLine(key.strip(), 1, MAIN, line, bare=True, maybe_header=True, quiet=True)
 
 
 def _key_card_line(key: str, value: object) -> str | None:
@@ -352,12 +461,14 @@ def _closest_key(key: str, known: list[str], cutoff: float = 0.75) -> str | None
 
 
 def _unknown_key_findings(unknown: dict[Any, bool], lines: dict[str, int],
-                          spelled: dict[str, str], zones: ZoneTable) -> Iterator[Finding]:
+                          spelled: dict[str, str], zones: ZoneTable,
+                          sectioned: dict[Any, str]) -> Iterator[Finding]:
     """For each key no decklist has: an ``ignored-section`` note when it is only a note
     beside the deck (its value no part of the deck, but a card line in its text read, as
-    in a deck's name), else a ``parse-error``; both name the closest key (a misspelling)
-    and list the keys a decklist has (the schema's words, "Additional properties are not
-    allowed", said neither)."""
+    in a deck's name), or when its text is read as a section's (``sectioned``: its zone,
+    by key), saying so, else a ``parse-error``; each names the closest key (a
+    misspelling) and lists the keys a decklist has (the schema's words, "Additional
+    properties are not allowed", said neither)."""
     known = _decklist_keys(zones)
     keys = ", ".join(known)
     for key, note in unknown.items():
@@ -366,6 +477,13 @@ def _unknown_key_findings(unknown: dict[Any, bool], lines: dict[str, int],
         line = lines.get(path) if path else None
         close = _closest_key(key, known) if isinstance(key, str) else None
         said = f" (did you mean '{close}'?)" if close else ""
+        if key in sectioned:
+            yield Finding("ignored-section", f"key '{written}'{said} is no key of a decklist, "
+                          "but may be a section's: its text is read as the "
+                          f"{zones.label(sectioned[key])}'s (a card it names is counted "
+                          "there, other text is a note)", line=line,
+                          hint=f"a decklist's keys: {keys}")
+            continue
         if note:
             yield Finding("ignored-section", f"key '{written}'{said} is no key of a decklist: "
                           "its value is a note, not part of the deck (a card line in it is "
@@ -999,6 +1117,42 @@ def _with_count_comments(items: list[Any], base: str, lines: dict[str, int],
             kept[position] = {**item, "name": commented} if isinstance(item, dict) \
                 else commented
     return kept
+
+
+def _with_yaml_comments(deck_lines: list[DeckLine], written: list[str]) -> list[DeckLine]:
+    """``deck_lines`` with the YAML comment after each line's entry (``- 4 Fire Ball #
+    Crimson Ritual``, ``Fire Ball: 4  # Crimson Ritual``, ``mage: Iconic X  # Iconic Y``;
+    ``written``: the file's lines) kept as the text line's ``# comment`` is
+    (``DeckLine.marked``), the last entry of its line's: YAML drops it, where the same
+    text line is a ``parse-error`` when the comment names another card
+    (``settle_reading``), so the card it names went unsaid. A comment on a line of its
+    own (``# - 1 Crimson Ritual``) stays a comment, as ``# 4 Ponder`` does."""
+    last = {line.line: at for at, line in enumerate(deck_lines)
+            if line.line is not None and 0 < line.line <= len(written)
+            and "#" in written[line.line - 1]}
+    kept = list(deck_lines)
+    for number, at in last.items():
+        comment = _yaml_comment(written[number - 1])
+        line = kept[at]
+        if comment and "#" not in line.name:
+            kept[at] = line._replace(marked=(*line.marked, f"# {comment}"))
+    return kept
+
+
+def _yaml_comment(row: str) -> str | None:
+    """The text of the YAML comment a line of a YAML file ends with (a ``#`` at its
+    start or after a blank, outside quotes), stripped; ``None`` when it has none or the
+    comment is empty."""
+    quote = ""
+    for at, char in enumerate(row):
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "'\"" and (at == 0 or row[at - 1] in " \t[{,:-"):
+            quote = char
+        elif char == "#" and (at == 0 or row[at - 1] in " \t"):
+            return row[at + 1:].strip() or None
+    return None
 
 
 def _valid_count(count: Any) -> bool:

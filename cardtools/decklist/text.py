@@ -6184,13 +6184,15 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
     line. ``None`` when the text is no plain card line of a count and a name (a quantity
     without a name, a count of 0 or out of range, a zone prefix or marker such as ``SB:``
     or ``*CMDR*``, a grouping, a reading the text reader would note: ``Mox Jet #4``):
-    the caller reads it as it is written."""
+    the caller reads it as it is written. What the line's reading drops that may name a
+    card (``DeckLine.marked``: ``4 Fire Ball # Crimson Ritual``, ``1 Island [Black
+    Lotus]``) is kept, as the text reader keeps it: ``settle_reading`` judges it."""
     parsed = _card_text(text, zones)
     if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
             or parsed.line_zone is not None or not parsed.name or parsed.problem
             or parsed.notes):
         return None
-    return parsed.deck_line(MAIN, None)
+    return parsed.deck_line(MAIN, None, marked=_dropped_names(text))
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:
