@@ -336,6 +336,8 @@ class ConfigFinder:
 
     def __init__(self, explicit: Path | None = None, isolated: bool = False) -> None:
         self._by_folder: dict[Path, ProjectConfig | None] = {}
+        #: The working folder: a ``.git`` below it is no root of the run's repository.
+        self._run_folder = _working_folder()
         #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
@@ -370,7 +372,10 @@ class ConfigFinder:
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder``, stopping at the repository root
-        (a folder whose path is too long to look into has none)."""
+        (a folder whose path is too long to look into has none). A ``.git`` in a folder
+        below the working folder ends nothing: the folders checked are part of the run's
+        repository, and a ``.git`` a player put in a folder of submissions hid the
+        organizer's config above it (its raised rules, its format)."""
         walked: list[Path] = []
         found: ProjectConfig | None = None
         while True:  # a loop, not recursion: a path may have thousands of parts
@@ -385,12 +390,22 @@ class ConfigFinder:
                 for named in (*found.card_files, *found.formats_dirs):
                     _refuse_link_out(named, candidate, folder)
                 break
-            if os.path.exists(folder / ".git") or folder.parent == folder:
+            if folder.parent == folder or (os.path.exists(folder / ".git") and not (
+                    self._run_folder is not None
+                    and inside(str(folder.parent), self._run_folder))):
                 break
             folder = folder.parent
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def _working_folder() -> str | None:
+    """The working folder, absolute; ``None`` when it no longer exists."""
+    try:
+        return os.getcwd()
+    except OSError:
+        return None
 
 
 def _refuse_link_out(path: Path, config: Path, folder: Path) -> None:
