@@ -15,6 +15,7 @@ from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
 from cardtools.gamedata import game_files
 from cardtools.model import COMMAND_LINE, ConfigChange, rules_in_short
+from cardtools.paths import shown_path
 from cardtools.rules import TABLE
 
 
@@ -47,6 +48,38 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     for card_file in settings.card_files:
         written = Path(os.path.relpath(card_file, folder)).as_posix()
         yield ConfigChange("cards", written, f"cards {written}: {_cards_defined(card_file)}")
+    hidden = _hidden_change(settings, command_line, strict)
+    if hidden is not None:
+        yield hidden
+
+
+def _hidden_change(settings: DeckSettings, command_line: Mapping[str, str], strict: bool
+                   ) -> ConfigChange | None:
+    """What the config of ``settings`` took away from the deck by hiding the config
+    above it (``settings.shadowed``; the nearest config applies, alone), as a change
+    that weakens the checks, or ``None`` when it took away nothing that could fail a
+    deck in this run: a rule the config above made one that fails a deck (``no-player:
+    error``; a warning under ``strict``) and this one does not, unless the command line
+    sets it (``command_line``), and a formats folder of the config above that this one
+    does not name. A player's config beside a list hid an organizer's config above it
+    so, the deck judged legal with no word of it. (Its format is as a ``Format:`` line's,
+    which wins over a config's: ``--format`` gives the event's.)"""
+    above = settings.shadowed
+    if above is None or above.source is None:
+        return None
+    lost = [f"rule {rule_id} ({severity})" for rule_id, severity in above.severities.items()
+            if rule_id not in command_line and decides_verdict(severity, strict)
+            and not decides_verdict(settings.severities.get(
+                rule_id, TABLE[rule_id].severity), strict)]
+    above_folder = above.source.parent
+    own = {os.path.normpath(formats_dir) for formats_dir in settings.formats_dirs}
+    lost += [f"formats_dir {Path(os.path.relpath(formats_dir, above_folder)).as_posix()}"
+             for formats_dir in above.formats_dirs if os.path.normpath(formats_dir) not in own]
+    if not lost:
+        return None
+    shown = shown_path(above.source)
+    return ConfigChange("hides", shown, f"hides the config {shown} above it: its "
+                        f"{', '.join(lost)} not applied (the nearest config applies alone)")
 
 
 def command_line_change(severities: Mapping[str, str], strict: bool = False,
