@@ -563,7 +563,10 @@ def test_a_file_not_judged_is_a_submission_beside_any_format_of_no_event(
     ("Çağla Işık", "Cagla Isik"),
     ("Þórdís Guðmundsdóttir", "Thordis Gudmundsdottir"),
     # punctuation beyond hyphens and commas: quotes a spreadsheet kept, a '!' or a '&'
-    ('"Chloé Dupont"', "Dupont Chloé!")])
+    ('"Chloé Dupont"', "Dupont Chloé!"),
+    # letters that only look Latin (Cyrillic В, о, М, а; Greek Ο): a second list under
+    # such a name was another player's, the player's two lists unsaid
+    ("Bob Martin", "\u0412\u043eb \u041c\u0430rtin"), ("Olga Berg", "\u039flga Berg")])
 def test_one_player_written_in_another_order_or_punctuation_is_found(
         tmp_path: Path, first: str, second: str) -> None:
     write(tmp_path, "one.txt", first)
@@ -627,6 +630,11 @@ def test_player_key_folds_order_case_accents_and_punctuation() -> None:
     assert player_key("Nguyễn Văn Đức") == player_key("nguyen van duc") == "duc nguyen van"
     assert player_key("Paŀlars «Marc»") == player_key("Marc Pallars") == "marc pallars"
     assert [player_key(blank) for blank in ("", "-", "?", ", .", "()")] == [""] * 5
+    # a word of Latin letters written with look-alikes is those letters; a name of
+    # another alphabet stays as written
+    assert player_key("\u0412\u043eb \u0418\u0432\u0430\u043d\u043e\u0432") == \
+        "bob \u0438\u0432\u0430\u043d\u043e\u0432"
+    assert player_key("\u0418\u0432\u0430\u043d") == "\u0438\u0432\u0430\u043d"
 
 
 def test_a_name_spelt_as_german_and_nordic_ascii_forms_spell_it_is_one_player(
