@@ -722,6 +722,29 @@ def test_a_forms_placeholder_names_nobody(tmp_path: Path, blank: str) -> None:
     assert player_key(blank) == "" and player_key(f"{blank} Dupont") != ""
 
 
+@pytest.mark.parametrize("blank", ["TBD", "N/A", "-"])
+def test_a_player_named_after_a_placeholder_is_the_player(tmp_path: Path, blank: str) -> None:
+    """A list headed ``Player: TBD`` then ``Player: Bob`` (the form's blank left above
+    the name, or kept there on purpose) was no one's: the first value was read, Bob's
+    second list left out of duplicate-player with a no-player note. A placeholder names
+    nobody, so the name after it is the player, said by a note on its line."""
+    write(tmp_path, "a.txt", "Bob")
+    (tmp_path / "b.txt").write_text(f"{HEAD}Player: {blank}\nPlayer: Bob\n{DECK40}"
+                                    "Side\n1 Ignition\n", "utf-8")
+    write(tmp_path, "c.txt", "Alice", DECK40 + "Side\n1 Tide\n")
+    code, results = check(tmp_path, "--strict")
+    assert code == 1
+    assert [(result["player"], found(result)) for result in results] == [
+        ("Bob", [("duplicate-player", "error",
+                  f"player Bob also submitted {tmp_path / 'b.txt'} (Bob)")]),
+        ("Bob", [("duplicate-player", "error",
+                  f"player Bob also submitted {tmp_path / 'a.txt'} (Bob)"),
+                 ("reading", "info", f"the player is given twice: 'Bob' here and '{blank}' "
+                  "before (line 2), which names nobody; this one was read")]),
+        ("Alice", [])]
+    assert [v["line"] for v in results[1]["violations"]] == [3, 3]  # type: ignore[index]
+
+
 NO_CARD = ("no card was read, so the deck has no fingerprint and is compared with no other")
 EMPTY_SUBMISSIONS = {
     "ann.txt": "Format: mtg/modern\nPlayer: Ann Lee\nEvent: Spring Open\n# will send later\n",
