@@ -385,12 +385,16 @@ class ConfigFinder:
         knows the config above it that it hides (``ProjectConfig.shadows``), when that one
         can be read: a player's config beside a list hid the organizer's above."""
         found = self._search(folder)
-        if found is not None and found.shadows is None and not self._ends_search(
-                found.path.parent):
+        # each config above in turn: a second config of the player's between theirs and
+        # the organizer's would hide what the organizer's says
+        hiding = found
+        while hiding is not None and hiding.shadows is None and not self._ends_search(
+                hiding.path.parent):
             try:
-                found.shadows = self._search(found.path.parent.parent)
+                hiding.shadows = self._search(hiding.path.parent.parent)
             except CardtoolsError:  # a bad config above is none the run would read
-                found.shadows = None
+                break
+            hiding = hiding.shadows
         return found
 
     def _ends_search(self, folder: Path) -> bool:

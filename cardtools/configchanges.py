@@ -55,8 +55,10 @@ def config_changes(settings: DeckSettings, config_format: str | None,
 
 def _hidden_change(settings: DeckSettings, command_line: Mapping[str, str], strict: bool
                    ) -> ConfigChange | None:
-    """What the config of ``settings`` took away from the deck by hiding the config
-    above it (``settings.shadowed``; the nearest config applies, alone), as a change
+    """What the config of ``settings`` took away from the deck by hiding the configs
+    above it (``settings.shadowed``, and each one's own ``shadowed`` in turn: a second
+    config of the player's between theirs and the organizer's hid nothing the first
+    did not; the nearest config applies, alone), as a change
     that weakens the checks, or ``None`` when it took away nothing that could fail a
     deck in this run: a rule the config above made one that fails a deck (``no-player:
     error``; a warning under ``strict``) and this one does not, unless the command line
@@ -64,22 +66,28 @@ def _hidden_change(settings: DeckSettings, command_line: Mapping[str, str], stri
     does not name. A player's config beside a list hid an organizer's config above it
     so, the deck judged legal with no word of it. (Its format is as a ``Format:`` line's,
     which wins over a config's: ``--format`` gives the event's.)"""
-    above = settings.shadowed
-    if above is None or above.source is None:
-        return None
-    lost = [f"rule {rule_id} ({severity})" for rule_id, severity in above.severities.items()
-            if rule_id not in command_line and decides_verdict(severity, strict)
-            and not decides_verdict(settings.severities.get(
-                rule_id, TABLE[rule_id].severity), strict)]
-    above_folder = above.source.parent
     own = {os.path.normpath(formats_dir) for formats_dir in settings.formats_dirs}
-    lost += [f"formats_dir {Path(os.path.relpath(formats_dir, above_folder)).as_posix()}"
-             for formats_dir in above.formats_dirs if os.path.normpath(formats_dir) not in own]
-    if not lost:
+    said: set[str] = set()
+    parts: list[tuple[str, list[str]]] = []
+    above = settings.shadowed
+    while above is not None and above.source is not None:  # each config above in turn
+        lost = [f"rule {rule_id} ({severity})"
+                for rule_id, severity in above.severities.items()
+                if rule_id not in command_line and rule_id not in said
+                and decides_verdict(severity, strict) and not decides_verdict(
+                    settings.severities.get(rule_id, TABLE[rule_id].severity), strict)]
+        said.update(rule_id for rule_id, severity in above.severities.items()
+                    if decides_verdict(severity, strict))
+        lost += [f"formats_dir {Path(os.path.relpath(path, above.source.parent)).as_posix()}"
+                 for path in above.formats_dirs if os.path.normpath(path) not in own]
+        if lost:
+            parts.append((shown_path(above.source), lost))
+        above = above.shadowed
+    if not parts:
         return None
-    shown = shown_path(above.source)
-    return ConfigChange("hides", shown, f"hides the config {shown} above it: its "
-                        f"{', '.join(lost)} not applied (the nearest config applies alone)")
+    return ConfigChange("hides", parts[0][0], "; ".join(
+        f"hides the config {shown} above it: its {', '.join(lost)} not applied"
+        for shown, lost in parts) + " (the nearest config applies alone)")
 
 
 def command_line_change(severities: Mapping[str, str], strict: bool = False,

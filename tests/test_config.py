@@ -150,6 +150,18 @@ def test_a_config_hiding_the_config_above_it_weakens_the_checks(
     outcome = CliRunner().invoke(app, ["check", "subs", "--report", "csv"])
     assert '"subs/bob/deck.txt","Bob","","mage-noir/tournament","legal (config hides ' \
         'subs/.cardtools.yaml)"' in outcome.stdout
+    # a second config of the player's between the two hides nothing more
+    (tmp_path / "subs" / "bob" / "deck").mkdir()
+    (tmp_path / "subs" / "bob" / "deck.txt").rename(tmp_path / "subs" / "bob" / "deck" / "a.txt")
+    (tmp_path / "subs" / "bob" / "deck" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\n", "utf-8")
+    code, report = check("subs")
+    assert report["results"][1]["config"]["changes"][1:] == [{
+        "setting": "hides", "value": "subs/.cardtools.yaml",
+        "message": "hides the config subs/.cardtools.yaml above it: its rule "
+                   "duplicate-player (error), formats_dir house not applied (the nearest "
+                   "config applies alone)"}]
+    (tmp_path / "subs" / "bob" / "deck" / "a.txt").rename(tmp_path / "subs" / "bob" / "deck.txt")
     # --strict fails a deck on a warning: a hidden warning rule is lost then too, and
     # a config that keeps every rule of the one above hides nothing that fails a deck
     (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
