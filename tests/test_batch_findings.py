@@ -745,6 +745,28 @@ def test_a_player_named_after_a_placeholder_is_the_player(tmp_path: Path, blank:
     assert [v["line"] for v in results[1]["violations"]] == [3, 3]  # type: ignore[index]
 
 
+@pytest.mark.parametrize("comment", ["# second list", "// alt", "-- v2"])
+def test_a_comment_after_the_players_name_is_no_part_of_it(
+        tmp_path: Path, comment: str) -> None:
+    """``Player: Bob # second list`` was the player 'Bob # second list', another than
+    Bob: his second list unsaid. A comment after the name is read as a comment, as
+    after a format's, said by a note; a ``#`` run into a word stays in the name (``Team
+    #3``, ``Bob #2``)."""
+    write(tmp_path, "a.txt", "Bob")
+    write(tmp_path, "b.txt", f"Bob {comment}", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", "Team #3", DECK40 + "Side\n1 Tide\n")
+    write(tmp_path, "d.txt", "Team #4", DECK40 + "Side\n1 Tide\n1 Ignition\n")
+    _code, results = check(tmp_path)
+    assert [(result["player"], found(result)) for result in results] == [
+        ("Bob", [("duplicate-player", "warning",
+                  f"player Bob also submitted {tmp_path / 'b.txt'} (Bob)")]),
+        ("Bob", [("duplicate-player", "warning",
+                  f"player Bob also submitted {tmp_path / 'a.txt'} (Bob)"),
+                 ("reading", "info", f"'{comment}' after the player 'Bob' is read as a "
+                  "comment")]),
+        ("Team #3", []), ("Team #4", [])]
+
+
 NO_CARD = ("no card was read, so the deck has no fingerprint and is compared with no other")
 EMPTY_SUBMISSIONS = {
     "ann.txt": "Format: mtg/modern\nPlayer: Ann Lee\nEvent: Spring Open\n# will send later\n",

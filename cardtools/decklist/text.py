@@ -1422,7 +1422,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         return zone if zone is not None and zone not in ("skip", ABOUT) \
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
-        if entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value):
+        if (entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value)) or (
+                entry[0] == "player" and _PLAYER_COMMENT().search(value)):
             return True  # "Format: mtg/legacy # FNM": its comment said by a note
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
@@ -4490,6 +4491,11 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
         # "Format: mtg/legacy # FNM", "// FNM", "-- FNM": the format without the comment
         # after it (it was the format 'mtg/legacy # FNM', which names none: not judged)
         value = value[:comment.start()].strip()
+    elif key == "player" and (comment := _PLAYER_COMMENT().search(value)) is not None \
+            and comment.start() > 0:
+        # "Player: Bob # second list": Bob (it was the player 'Bob # second list',
+        # another than Bob, the player's second list unsaid)
+        value = value[:comment.start()].strip()
     return key, value
 
 
@@ -4498,6 +4504,9 @@ _NAMING_KEYS = frozenset({"format", "game"})
 #: A comment after a format's or a game's name: ``#`` as on any line, or ``//`` or two
 #: hyphens after a space (no format's name holds them).
 _NAMING_COMMENT = _lazy(r"\s+(?://|--+(?=\s|$)).*$|" + _INLINE_COMMENT_PATTERN)
+#: A comment after a player's name: ``#``, ``//`` or two hyphens after a space and
+#: before one (a name may hold ``#3``, a team's number).
+_PLAYER_COMMENT = _lazy(r"\s+(?://|--+|#)(?=\s|$).*$")
 
 
 def bidi_problem(control: str) -> str:
