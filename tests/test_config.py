@@ -174,6 +174,19 @@ def test_a_config_hiding_the_config_above_it_weakens_the_checks(
     assert report["results"][1]["config"]["changes"][-1]["message"] == (
         "hides the config subs/.cardtools.yaml above it: its rule ignored-section "
         "(warning) not applied (the nearest config applies alone)")
+    # another format is said (it weakens nothing alone, as a Format: line naming
+    # another format does not); the same format by another name is none
+    (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
+        "format: mage-noir/small\nformats_dir: ../house\nrules: {CT702: error}\n", "utf-8")
+    code, report = check("subs")
+    assert report["results"][1]["config"]["changes"][-1]["message"] == (
+        "hides the config subs/.cardtools.yaml above it: its format mage-noir/tournament "
+        "not applied (the nearest config applies alone)")
+    (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
+        "format: Mage Noir\nformats_dir: ../house\nrules: {CT702: error}\n", "utf-8")
+    code, report = check("subs")
+    assert [change["setting"] for change in report["results"][1]["config"]["changes"]] == [
+        "format", "rules.duplicate-player", "formats_dir"]
 
 
 def test_a_bad_config_hidden_by_a_nearer_one_is_not_read(
