@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import islice
 
 from cardtools.model import DeckResult, Violation
-from cardtools.names import normalise
+from cardtools.names import fold_lookalikes, lookalike_letters, normalise
 from cardtools.patterns import lazy_pattern
 from cardtools.rules import rule_of
 
@@ -62,7 +62,13 @@ def _name_words(name: str) -> list[str]:
     (``names.normalise``: case, accents, curly apostrophes, spacing), its letters without
     a decomposition spelt in ASCII (``_NAME_LETTERS``), its apostrophes dropped, and every
     other character that is no letter, mark or digit (hyphens, commas, full stops,
-    brackets, quotes, ``!``, ``#``, ``&``...) read as a space."""
+    brackets, quotes, ``!``, ``#``, ``&``...) read as a space. A word of Latin letters
+    written with letters that only look Latin (a Cyrillic Ve and O in ``Bob``) is read as
+    those Latin letters: a player's second list under such a name was another player's
+    (a name of another alphabet, ``Иван``, stays as written)."""
+    if not name.isascii():
+        name = " ".join(fold_lookalikes(word) if lookalike_letters(word) else word
+                        for word in name.split())
     text = normalise(name).translate(_NAME_JOINERS).translate(_NAME_LETTERS)
     if text.isascii():
         return _NOT_ASCII_WORD().sub(" ", text).split()

@@ -246,7 +246,9 @@ class OuterGroup(TyperGroup):
     whenever the write failed."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        """Parse as Click does (``--help`` and ``--version`` write here)."""
+        """Parse as Click does (``--help`` and ``--version`` write here), after refusing
+        an option that is also a file's name (``_refuse_option_from_a_glob``)."""
+        _refuse_option_from_a_glob(ctx, args)
         try:
             return super().parse_args(ctx, args)
         except BrokenPipeError as exc:
@@ -271,6 +273,24 @@ class OuterGroup(TyperGroup):
         if not standalone_mode:
             return code
         sys.exit(code)
+
+
+def _refuse_option_from_a_glob(ctx: click.Context, args: Sequence[str]) -> None:
+    """Raise ``click.exceptions.UsageError`` (of ``ctx``) when an argument before ``--``
+    is written as an option (``-q``, ``--exit-zero``, ``--format=vintage``) and names a
+    file or folder of the working folder: a shell's ``*`` put it there (``cardtools check * --format
+    mtg/modern`` in a folder of submissions holding a file named ``--exit-zero`` or
+    ``--date=2019-01-01``: a player's file name turned the run's checks off, an illegal
+    deck passing with exit 0). ``-`` (standard input) is no option."""
+    for arg in args:
+        if arg == "--":
+            return
+        if arg.startswith("-") and arg != "-" and os.path.lexists(arg):
+            raise click.exceptions.UsageError(
+                f"{printable(arg)!r} is written as an option and is also the name of a "
+                f"file here: a shell's * may have put it among the arguments; put the "
+                f"paths after -- (cardtools check --format ID -- *), or name the file "
+                f"./{printable(arg)}", ctx)
 
 
 def _outcome(run: Callable[[], Any]) -> int:

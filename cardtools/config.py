@@ -33,21 +33,24 @@ MAX_CONFIG_BYTES = 1024 * 1024
 
 class DeckSettings:
     """What a config says about one decklist: its format id, extra card files and
-    formats folders, rule severities (rule id -> error / warning / info / off), and the
-    config file they come from."""
+    formats folders, rule severities (rule id -> error / warning / info / off), the
+    config file they come from, and ``shadowed``: the settings the config above it (in
+    a folder it searches up to) would have given the decklist, which the nearer config
+    hides (``None``: there is none)."""
 
-    __slots__ = ("card_files", "format_id", "formats_dirs", "severities", "source")
+    __slots__ = ("card_files", "format_id", "formats_dirs", "severities", "shadowed", "source")
 
     def __init__(self, format_id: str | None = None, card_files: tuple[Path, ...] = (),
                  formats_dirs: tuple[Path, ...] = (),
                  severities: Mapping[str, str] = MappingProxyType({}),
-                 source: Path | None = None) -> None:
+                 source: Path | None = None, shadowed: DeckSettings | None = None) -> None:
         self.format_id = format_id
         self.card_files = card_files
         self.formats_dirs = formats_dirs
         self.severities = severities
         #: The config file these settings come from (``None``: no config applied).
         self.source = source
+        self.shadowed = shadowed
 
 
 NO_SETTINGS = DeckSettings()
@@ -57,7 +60,7 @@ class ProjectConfig:
     """A parsed ``.cardtools.yaml``: its folder and settings."""
 
     __slots__ = ("card_files", "exclude", "format_id", "format_lines", "formats", "formats_dirs",
-                 "path", "severities")
+                 "path", "severities", "shadows")
 
     def __init__(self, path: Path, format_id: str | None, formats: tuple[tuple[str, str], ...],
                  card_files: tuple[Path, ...], formats_dirs: tuple[Path, ...],
@@ -72,6 +75,8 @@ class ProjectConfig:
         self.exclude = exclude
         #: Each format id the config names, with where: ``($.formats['mtg/**'], id, line)``.
         self.format_lines = format_lines
+        #: The config above this one that it hides (set by ``ConfigFinder``).
+        self.shadows: ProjectConfig | None = None
 
     def unknown_formats(self, registry: FormatRegistry) -> list[str]:
         """A warning (``FILE:LINE: $.formats['mtg/**']: no format 'mtg/modrn' (did you
@@ -124,7 +129,8 @@ class ProjectConfig:
                     format_id = pattern_format
                     break
         return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities,
-                            self.path)
+                            self.path, None if self.shadows is None
+                            else self.shadows.settings_for(deck))
 
 
 def load_config(path: Path) -> ProjectConfig:
@@ -336,6 +342,8 @@ class ConfigFinder:
 
     def __init__(self, explicit: Path | None = None, isolated: bool = False) -> None:
         self._by_folder: dict[Path, ProjectConfig | None] = {}
+        #: The working folder: a ``.git`` below it is no root of the run's repository.
+        self._run_folder = _working_folder()
         #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
@@ -370,7 +378,34 @@ class ConfigFinder:
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder``, stopping at the repository root
-        (a folder whose path is too long to look into has none)."""
+        (a folder whose path is too long to look into has none). A ``.git`` in a folder
+        below the working folder ends nothing: the folders checked are part of the run's
+        repository, and a ``.git`` a player put in a folder of submissions hid the
+        organizer's config above it (its raised rules, its format). The config found
+        knows the config above it that it hides (``ProjectConfig.shadows``), when that one
+        can be read: a player's config beside a list hid the organizer's above."""
+        found = self._search(folder)
+        # each config above in turn: a second config of the player's between theirs and
+        # the organizer's would hide what the organizer's says
+        hiding = found
+        while hiding is not None and hiding.shadows is None and not self._ends_search(
+                hiding.path.parent):
+            try:
+                hiding.shadows = self._search(hiding.path.parent.parent)
+            except CardtoolsError:  # a bad config above is none the run would read
+                break
+            hiding = hiding.shadows
+        return found
+
+    def _ends_search(self, folder: Path) -> bool:
+        """Whether the upward search ends at ``folder``: the file system's root, or a
+        repository root (a folder holding ``.git``) not below the working folder."""
+        return folder.parent == folder or (os.path.exists(folder / ".git") and not (
+            self._run_folder is not None and inside(str(folder.parent), self._run_folder)))
+
+    def _search(self, folder: Path) -> ProjectConfig | None:
+        """The nearest config at or above ``folder`` (``config_for`` without what it
+        hides)."""
         walked: list[Path] = []
         found: ProjectConfig | None = None
         while True:  # a loop, not recursion: a path may have thousands of parts
@@ -385,12 +420,20 @@ class ConfigFinder:
                 for named in (*found.card_files, *found.formats_dirs):
                     _refuse_link_out(named, candidate, folder)
                 break
-            if os.path.exists(folder / ".git") or folder.parent == folder:
+            if self._ends_search(folder):
                 break
             folder = folder.parent
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def _working_folder() -> str | None:
+    """The working folder, absolute; ``None`` when it no longer exists."""
+    try:
+        return os.getcwd()
+    except OSError:
+        return None
 
 
 def _refuse_link_out(path: Path, config: Path, folder: Path) -> None:

@@ -13,8 +13,9 @@ from cardtools.cardfiles import replaced_and_added
 from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
-from cardtools.gamedata import game_files
+from cardtools.gamedata import game_files, judging_value
 from cardtools.model import COMMAND_LINE, ConfigChange, rules_in_short
+from cardtools.paths import shown_path
 from cardtools.rules import TABLE
 
 
@@ -47,6 +48,64 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     for card_file in settings.card_files:
         written = Path(os.path.relpath(card_file, folder)).as_posix()
         yield ConfigChange("cards", written, f"cards {written}: {_cards_defined(card_file)}")
+    hidden = _hidden_change(settings, config_format, command_line, strict)
+    if hidden is not None:
+        yield hidden
+
+
+def _hidden_change(settings: DeckSettings, config_format: str | None,
+                   command_line: Mapping[str, str], strict: bool) -> ConfigChange | None:
+    """What the config of ``settings`` took away from the deck by hiding the configs
+    above it (``settings.shadowed``, and each one's own ``shadowed`` in turn: a second
+    config of the player's between theirs and the organizer's hid nothing the first
+    did not; the nearest config applies, alone), as a change
+    that weakens the checks, or ``None`` when it took away nothing that could fail a
+    deck in this run: a rule the config above made one that fails a deck (``no-player:
+    error``; a warning under ``strict``) and this one does not, unless the command line
+    sets it (``command_line``), and a formats folder of the config above that this one
+    does not name. A player's config beside a list hid an organizer's config above it
+    so, the deck judged legal with no word of it. The format of the nearest config above
+    that gives one, when it is not the one the deck is judged by (``config_format``, this
+    config's), is said too, but weakens nothing alone, as a ``Format:`` line naming
+    another format than a config's does not: ``--format`` gives the event's."""
+    own = {os.path.normpath(formats_dir) for formats_dir in settings.formats_dirs}
+    said: set[str] = set()
+    parts: list[tuple[str, list[str]]] = []
+    weakens = False
+    above = settings.shadowed
+    while above is not None and above.source is not None:  # each config above in turn
+        other_format = bool(config_format and above.format_id and not _same_format(
+            above.format_id, config_format))
+        config_format = None if above.format_id else config_format  # said once
+        lost = [f"rule {rule_id} ({severity})"
+                for rule_id, severity in above.severities.items()
+                if rule_id not in command_line and rule_id not in said
+                and decides_verdict(severity, strict) and not decides_verdict(
+                    settings.severities.get(rule_id, TABLE[rule_id].severity), strict)]
+        said.update(rule_id for rule_id, severity in above.severities.items()
+                    if decides_verdict(severity, strict))
+        lost += [f"formats_dir {Path(os.path.relpath(path, above.source.parent)).as_posix()}"
+                 for path in above.formats_dirs if os.path.normpath(path) not in own]
+        weakens = weakens or bool(lost)
+        if other_format:
+            lost.insert(0, f"format {above.format_id}")
+        if lost:
+            parts.append((shown_path(above.source), lost))
+        above = above.shadowed
+    if not parts:
+        return None
+    return ConfigChange("hides", parts[0][0], "; ".join(
+        f"hides the config {shown} above it: its {', '.join(lost)} not applied"
+        for shown, lost in parts) + " (the nearest config applies alone)", weakens=weakens)
+
+
+def _same_format(one: str, other: str) -> bool:
+    """Whether two format ids as a config writes them name one format (``EDH`` and
+    ``mtg/commander``; ``modern`` and ``mtg/modern``), compared as a decklist's two
+    ``Format:`` lines are."""
+    one, other = judging_value("format", one), judging_value("format", other)
+    return one == other or (("/" in one) != ("/" in other) and (
+        one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
 
 def command_line_change(severities: Mapping[str, str], strict: bool = False,

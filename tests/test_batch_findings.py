@@ -580,7 +580,10 @@ def test_a_file_not_judged_is_a_submission_beside_any_format_of_no_event(
     ("Çağla Işık", "Cagla Isik"),
     ("Þórdís Guðmundsdóttir", "Thordis Gudmundsdottir"),
     # punctuation beyond hyphens and commas: quotes a spreadsheet kept, a '!' or a '&'
-    ('"Chloé Dupont"', "Dupont Chloé!")])
+    ('"Chloé Dupont"', "Dupont Chloé!"),
+    # letters that only look Latin (Cyrillic В, о, М, а; Greek Ο): a second list under
+    # such a name was another player's, the player's two lists unsaid
+    ("Bob Martin", "\u0412\u043eb \u041c\u0430rtin"), ("Olga Berg", "\u039flga Berg")])
 def test_one_player_written_in_another_order_or_punctuation_is_found(
         tmp_path: Path, first: str, second: str) -> None:
     write(tmp_path, "one.txt", first)
@@ -644,6 +647,11 @@ def test_player_key_folds_order_case_accents_and_punctuation() -> None:
     assert player_key("Nguyễn Văn Đức") == player_key("nguyen van duc") == "duc nguyen van"
     assert player_key("Paŀlars «Marc»") == player_key("Marc Pallars") == "marc pallars"
     assert [player_key(blank) for blank in ("", "-", "?", ", .", "()")] == [""] * 5
+    # a word of Latin letters written with look-alikes is those letters; a name of
+    # another alphabet stays as written
+    assert player_key("\u0412\u043eb \u0418\u0432\u0430\u043d\u043e\u0432") == \
+        "bob \u0438\u0432\u0430\u043d\u043e\u0432"
+    assert player_key("\u0418\u0432\u0430\u043d") == "\u0438\u0432\u0430\u043d"
 
 
 def test_a_name_spelt_as_german_and_nordic_ascii_forms_spell_it_is_one_player(
@@ -729,6 +737,51 @@ def test_a_forms_placeholder_names_nobody(tmp_path: Path, blank: str) -> None:
         ["no-player"], ["no-player"], []]
     from cardtools.batch import player_key
     assert player_key(blank) == "" and player_key(f"{blank} Dupont") != ""
+
+
+@pytest.mark.parametrize("blank", ["TBD", "N/A", "-"])
+def test_a_player_named_after_a_placeholder_is_the_player(tmp_path: Path, blank: str) -> None:
+    """A list headed ``Player: TBD`` then ``Player: Bob`` (the form's blank left above
+    the name, or kept there on purpose) was no one's: the first value was read, Bob's
+    second list left out of duplicate-player with a no-player note. A placeholder names
+    nobody, so the name after it is the player, said by a note on its line."""
+    write(tmp_path, "a.txt", "Bob")
+    (tmp_path / "b.txt").write_text(f"{HEAD}Player: {blank}\nPlayer: Bob\n{DECK40}"
+                                    "Side\n1 Ignition\n", "utf-8")
+    write(tmp_path, "c.txt", "Alice", DECK40 + "Side\n1 Tide\n")
+    code, results = check(tmp_path, "--strict")
+    assert code == 1
+    assert [(result["player"], found(result)) for result in results] == [
+        ("Bob", [("duplicate-player", "error",
+                  f"player Bob also submitted {tmp_path / 'b.txt'} (Bob)")]),
+        ("Bob", [("duplicate-player", "error",
+                  f"player Bob also submitted {tmp_path / 'a.txt'} (Bob)"),
+                 ("reading", "info", f"the player is given twice: 'Bob' here and '{blank}' "
+                  "before (line 2), which names nobody; this one was read")]),
+        ("Alice", [])]
+    assert [v["line"] for v in results[1]["violations"]] == [3, 3]  # type: ignore[index]
+
+
+@pytest.mark.parametrize("comment", ["# second list", "// alt", "-- v2"])
+def test_a_comment_after_the_players_name_is_no_part_of_it(
+        tmp_path: Path, comment: str) -> None:
+    """``Player: Bob # second list`` was the player 'Bob # second list', another than
+    Bob: his second list unsaid. A comment after the name is read as a comment, as
+    after a format's, said by a note; a ``#`` run into a word stays in the name (``Team
+    #3``, ``Bob #2``)."""
+    write(tmp_path, "a.txt", "Bob")
+    write(tmp_path, "b.txt", f"Bob {comment}", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", "Team #3", DECK40 + "Side\n1 Tide\n")
+    write(tmp_path, "d.txt", "Team #4", DECK40 + "Side\n1 Tide\n1 Ignition\n")
+    _code, results = check(tmp_path)
+    assert [(result["player"], found(result)) for result in results] == [
+        ("Bob", [("duplicate-player", "warning",
+                  f"player Bob also submitted {tmp_path / 'b.txt'} (Bob)")]),
+        ("Bob", [("duplicate-player", "warning",
+                  f"player Bob also submitted {tmp_path / 'a.txt'} (Bob)"),
+                 ("reading", "info", f"'{comment}' after the player 'Bob' is read as a "
+                  "comment")]),
+        ("Team #3", []), ("Team #4", [])]
 
 
 NO_CARD = ("no card was read, so the deck has no fingerprint and is compared with no other")

@@ -94,6 +94,113 @@ def test_search_stops_at_the_repository_root(tmp_path: Path) -> None:
     assert report["results"][0]["violations"][0]["rule"] == "unknown-format"
 
 
+def test_a_git_folder_below_the_working_folder_ends_no_search(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ``.git`` a player put in their folder of submissions is no repository root of
+    the run: the organizer's config above it applies to that folder's deck too (it was
+    judged with no config, its raised rule a warning again, the player's second list
+    legal)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs").mkdir()
+    (tmp_path / "subs" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\nrules: {duplicate-player: error}\n", "utf-8")
+    for player_folder in ("alice", "bob"):
+        (tmp_path / "subs" / player_folder).mkdir()
+        (tmp_path / "subs" / player_folder / "deck.txt").write_text(
+            "Player: Bob\n" + DECK40.read_text("utf-8"), "utf-8")
+    (tmp_path / "subs" / "bob" / ".git").mkdir()
+    code, report = check("subs")
+    assert code == 1
+    assert [(result["path"], result["status"], result["config"]["files"],
+             [(v["rule"], v["severity"]) for v in result["violations"]
+              if v["rule"] != "data-age"]) for result in report["results"]] == [
+        (f"subs/{player_folder}/deck.txt", "illegal", ["subs/.cardtools.yaml"],
+         [("duplicate-player", "error")]) for player_folder in ("alice", "bob")]
+
+
+def test_a_config_hiding_the_config_above_it_weakens_the_checks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The nearest config applies alone: a player's config beside a list (naming only
+    the format) hid the organizer's config above it, its raised rule and its house
+    format, the deck legal with no word of it. Now the hidden config is said, and the
+    legal deck is one judged under a config that weakened the checks."""
+    monkeypatch.chdir(tmp_path)
+    house = tmp_path / "subs" / "house" / "mage-noir"
+    house.mkdir(parents=True)
+    (house / "small.yaml").write_text("name: Small\nextends: tournament\n"
+                                      "zones: {main: {min: 50}}\n", "utf-8")
+    (tmp_path / "subs" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\nformats_dir: house\n"
+        "rules: {duplicate-player: error, ignored-section: warning}\n", "utf-8")
+    for player_folder in ("alice", "bob"):
+        (tmp_path / "subs" / player_folder).mkdir()
+        (tmp_path / "subs" / player_folder / "deck.txt").write_text(
+            "Player: Bob\n" + DECK40.read_text("utf-8"), "utf-8")
+    (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\n", "utf-8")
+    code, report = check("subs")
+    assert code == 1
+    bob = report["results"][1]
+    assert (bob["status"], bob["config"]["files"]) == ("legal", ["subs/bob/.cardtools.yaml"])
+    assert bob["config"]["changes"][1:] == [{
+        "setting": "hides", "value": "subs/.cardtools.yaml",
+        "message": "hides the config subs/.cardtools.yaml above it: its rule "
+                   "duplicate-player (error), formats_dir house not applied (the nearest "
+                   "config applies alone)"}]
+    outcome = CliRunner().invoke(app, ["check", "subs", "--report", "csv"])
+    assert '"subs/bob/deck.txt","Bob","","mage-noir/tournament","legal (config hides ' \
+        'subs/.cardtools.yaml)"' in outcome.stdout
+    # a second config of the player's between the two hides nothing more
+    (tmp_path / "subs" / "bob" / "deck").mkdir()
+    (tmp_path / "subs" / "bob" / "deck.txt").rename(tmp_path / "subs" / "bob" / "deck" / "a.txt")
+    (tmp_path / "subs" / "bob" / "deck" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\n", "utf-8")
+    code, report = check("subs")
+    assert report["results"][1]["config"]["changes"][1:] == [{
+        "setting": "hides", "value": "subs/.cardtools.yaml",
+        "message": "hides the config subs/.cardtools.yaml above it: its rule "
+                   "duplicate-player (error), formats_dir house not applied (the nearest "
+                   "config applies alone)"}]
+    (tmp_path / "subs" / "bob" / "deck" / "a.txt").rename(tmp_path / "subs" / "bob" / "deck.txt")
+    # --strict fails a deck on a warning: a hidden warning rule is lost then too, and
+    # a config that keeps every rule of the one above hides nothing that fails a deck
+    (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\nformats_dir: ../house\n"
+        "rules: {CT702: error}\n", "utf-8")
+    code, report = check("subs")
+    assert [change["setting"] for change in report["results"][1]["config"]["changes"]] == [
+        "format", "rules.duplicate-player", "formats_dir"]
+    code, report = check("subs", "--strict")
+    assert report["results"][1]["config"]["changes"][-1]["message"] == (
+        "hides the config subs/.cardtools.yaml above it: its rule ignored-section "
+        "(warning) not applied (the nearest config applies alone)")
+    # another format is said (it weakens nothing alone, as a Format: line naming
+    # another format does not); the same format by another name is none
+    (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
+        "format: mage-noir/small\nformats_dir: ../house\nrules: {CT702: error}\n", "utf-8")
+    code, report = check("subs")
+    assert report["results"][1]["config"]["changes"][-1]["message"] == (
+        "hides the config subs/.cardtools.yaml above it: its format mage-noir/tournament "
+        "not applied (the nearest config applies alone)")
+    (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
+        "format: Mage Noir\nformats_dir: ../house\nrules: {CT702: error}\n", "utf-8")
+    code, report = check("subs")
+    assert [change["setting"] for change in report["results"][1]["config"]["changes"]] == [
+        "format", "rules.duplicate-player", "formats_dir"]
+
+
+def test_a_bad_config_hidden_by_a_nearer_one_is_not_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A config above the one that applies is read only to say what the nearer one
+    hides: a bad one there stops no run, as before."""
+    monkeypatch.chdir(tmp_path)
+    deck = repo(tmp_path, "fromats: {}\n")
+    (deck.parent / ".cardtools.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
+    code, report = check(str(deck.relative_to(tmp_path)))
+    assert (code, [change["setting"] for change in report["results"][0]["config"]["changes"]]
+            ) == (0, ["format"])
+
+
 def test_bad_config_names_file_and_key(tmp_path: Path) -> None:
     deck = repo(tmp_path, "format: mage-noir/tournament\nfromats: {}\n")
     outcome = CliRunner().invoke(app, ["check", str(deck)])

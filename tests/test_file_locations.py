@@ -197,3 +197,29 @@ def test_read_legality_and_diff_write_such_a_path_with_dot_slash(
     assert legality.stdout.splitlines()[0] == f"./{name}"
     diff = CliRunner().invoke(app, ["diff", "--", name, name])
     assert diff.stdout.startswith(f"./{name} -> ./{name}: the same deck")
+
+
+@pytest.mark.parametrize("option", ["--exit-zero", "--date=2019-01-01", "--format=vintage",
+                                    "--ignore=CT4", "-q"])
+def test_an_option_that_is_a_file_of_the_working_folder_is_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, option: str) -> None:
+    """``cardtools check * --format mtg/modern`` in a folder of submissions: a file a
+    player named ``--exit-zero`` (or ``--date=2019-01-01``, before Oko's ban) was one
+    of the run's options, a banned deck passing with exit 0. An argument written as an
+    option that names a file here is a usage error, exit 2; after ``--`` it is a path,
+    judged as any other."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "alice.txt").write_text("4 Oko, Thief of Crowns\n56 Mountain\n")
+    (tmp_path / option).write_text("")
+    args = ["--format", "mtg/modern", "--date", "2026-01-01"]
+    outcome = CliRunner().invoke(app, ["check", *sorted([option, "alice.txt"]), *args])
+    assert (outcome.exit_code, outcome.stdout) == (2, "")
+    assert outcome.stderr.splitlines()[0] == (
+        f"cardtools: error: {option!r} is written as an option and is also the name of a "
+        "file here: a shell's * may have put it among the arguments; put the paths after "
+        f"-- (cardtools check --format ID -- *), or name the file ./{option}")
+    outcome = CliRunner().invoke(app, ["check", *args, "--report", "json", "--",
+                                       *sorted([option, "alice.txt"])])
+    assert outcome.exit_code == 1
+    assert [result["status"] for result in json.loads(outcome.stdout)["results"]] == [
+        "illegal", "illegal"]

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 import re
 
-from cardtools.decklist.text import METADATA_KEYS, cards_in_value, metadata_conflict
+from cardtools.decklist.text import (
+    METADATA_KEYS,
+    cards_in_value,
+    keep_metadata,
+    metadata_conflict,
+)
 from cardtools.model import DeckLine, Finding
 from cardtools.names import normalise
 
@@ -44,6 +49,5 @@ def read_plain_metadata(text: str, number: int, metadata: dict[str, str],
     conflict = metadata_conflict(metadata, field, value, metadata_lines.get(field), number)
     if conflict is not None:
         findings.append(conflict)
-    metadata.setdefault(field, value)
-    metadata_lines.setdefault(field, number)
+    keep_metadata(metadata, metadata_lines, field, value, number)
     return cards_in_value(written, value, number, noted=noted)

@@ -1157,9 +1157,8 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
             conflict = metadata_conflict(metadata, key, match[2], None, line)
             if conflict is not None:
                 findings.append(conflict)
-            metadata.setdefault(key, match[2])
-            if metadata_lines is not None and number is not None:
-                metadata_lines.setdefault(key, number)
+            keep_metadata(metadata, {} if metadata_lines is None else metadata_lines, key,
+                          match[2], number)
             # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
             cards.extend(cards_in_value(key.capitalize(), match[2], number, zones, noted))
             continue
@@ -1423,7 +1422,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         return zone if zone is not None and zone not in ("skip", ABOUT) \
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
-        if entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value):
+        if (entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value)) or (
+                entry[0] == "player" and _PLAYER_COMMENT().search(value)):
             return True  # "Format: mtg/legacy # FNM": its comment said by a note
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
@@ -2249,9 +2249,7 @@ class _Reader:  # one reading's state: never compared or shown
                                      number)
         if conflict is not None:
             self.findings.append(conflict)
-        self.metadata.setdefault(key, value)
-        if number is not None:
-            self.metadata_lines.setdefault(key, number)
+        keep_metadata(self.metadata, self.metadata_lines, key, value, number)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
         """Read a zone header (``text`` its words, maybe with a count; ``written`` the
@@ -4420,10 +4418,42 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
             or _same_value(key, before, value)):
         return None
     where = f" (line {first_line})" if first_line is not None else ""
+    if _names_the_player(key, before, value):
+        return Finding("reading", f"the {key} is given twice: '{value}' here and "
+                       f"'{before}' before{where}, which names nobody; this one was read",
+                       line=line, hint=f"give the {key} once")
     return Finding("parse-error" if key in JUDGING_KEYS else "reading",
                    f"the {key} is given twice: '{value}' here and "
                    f"'{before}' before{where}; the first was read",
                    line=line, hint=f"give the {key} once")
+
+
+def _names_the_player(key: str, before: str, value: str) -> bool:
+    """Whether ``value``, a second value of metadata ``key``, is the player where the
+    first, ``before``, names nobody (a form's placeholder, ``TBD``, ``N/A``, ``-``:
+    ``batch.player_key``): a list headed ``Player: TBD`` then ``Player: Bob`` was no
+    one's, Bob's second list left out of ``duplicate-player``."""
+    if key != "player":
+        return False
+    from cardtools.batch import player_key
+
+    return not player_key(before) and bool(player_key(value))
+
+
+def keep_metadata(metadata: dict[str, str], metadata_lines: dict[str, int], key: str,
+                  value: str, line: int | None) -> None:
+    """Keep ``value`` of metadata ``key`` (on ``line``) in ``metadata`` and its line in
+    ``metadata_lines``: the first value of a key is read, but for a player whose first
+    value names nobody (``_names_the_player``), which the value naming one replaces."""
+    before = metadata.get(key)
+    if before is not None and _names_the_player(key, before, value):
+        metadata[key] = value
+        if line is not None:
+            metadata_lines[key] = line
+        return
+    metadata.setdefault(key, value)
+    if line is not None:
+        metadata_lines.setdefault(key, line)
 
 
 def _same_value(key: str, one: str, other: str) -> bool:
@@ -4461,6 +4491,11 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
         # "Format: mtg/legacy # FNM", "// FNM", "-- FNM": the format without the comment
         # after it (it was the format 'mtg/legacy # FNM', which names none: not judged)
         value = value[:comment.start()].strip()
+    elif key == "player" and (comment := _PLAYER_COMMENT().search(value)) is not None \
+            and comment.start() > 0:
+        # "Player: Bob # second list": Bob (it was the player 'Bob # second list',
+        # another than Bob, the player's second list unsaid)
+        value = value[:comment.start()].strip()
     return key, value
 
 
@@ -4469,6 +4504,9 @@ _NAMING_KEYS = frozenset({"format", "game"})
 #: A comment after a format's or a game's name: ``#`` as on any line, or ``//`` or two
 #: hyphens after a space (no format's name holds them).
 _NAMING_COMMENT = _lazy(r"\s+(?://|--+(?=\s|$)).*$|" + _INLINE_COMMENT_PATTERN)
+#: A comment after a player's name: ``#``, ``//`` or two hyphens after a space and
+#: before one (a name may hold ``#3``, a team's number).
+_PLAYER_COMMENT = _lazy(r"\s+(?://|--+|#)(?=\s|$).*$")
 
 
 def bidi_problem(control: str) -> str:
