@@ -1001,7 +1001,9 @@ def test_an_html_comment_naming_a_card_after_a_prefixed_card_line_is_a_parse_err
     "Total cost: 432.10 USD", "Est. value (TCGplayer): $88", "Prix : 123,45 \u20ac",
     "Total: 1.234,56 \u20ac", "Deck price: $123 (TCGplayer)",
     "Prix total : 12,50 \u20ac", "Valeur totale : 30 \u20ac", "Gesamtpreis: 12,50 \u20ac",
-    "Precio total: 12 \u20ac", "Total: \u00a53000", "Deck price: 30 CHF", "Total: \u20a945000"])
+    "Precio total: 12 \u20ac", "Total: \u00a53000", "Deck price: 30 CHF", "Total: \u20a945000",
+    "12.50 USD", "432,10 \u20ac", "1.234,56 EUR", "12 \u20ac", "0,50\u20ac", "USD 12.50",
+    "CHF 30", "1200\u5186", "12.5 tix", "432,10 \u20ac (Cardmarket)"])
 def test_a_price_summary_line_after_the_list_is_no_card(price: str) -> None:
     """A deck site's or a player's price line under the list (its amount with a currency,
     after a price's label or alone) was an unknown card, one more in the sideboard: a
@@ -1044,7 +1046,8 @@ def test_a_summary_line_under_a_skipped_section_parts_it(line: str) -> None:
     assert [(rule, at) for rule, at in errors(result)] == [("parse-error", 7)]
 
 
-@pytest.mark.parametrize("line", ["Price of Progress: $2", "Black Lotus $5000"])
+@pytest.mark.parametrize("line", ["Price of Progress: $2", "Black Lotus $5000",
+                                  "Black Lotus 12,50 \u20ac"])
 def test_a_card_with_a_price_stays_a_card_line(line: str) -> None:
     # a card's name before the amount: no price summary, an unknown card as before
     result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
@@ -1137,6 +1140,22 @@ def test_a_note_of_copies_held_after_a_count_after_the_name_is_no_part_of_it(
     assert result.zones == {"main": 56 + copies}
     assert [(v.line, v.message.split(";")[0]) for v in result.violations
             if v.rule == "restricted"] == [(2, f"{copies} copies of {card}")]
+
+
+@pytest.mark.parametrize(("line", "copies"), [
+    ("Black Lotus (x4) [missing: 2]", 4), ("Black Lotus [x3] (need 1)", 3),
+    ("Black Lotus (2) [have 1]", 2), ("Black Lotus (4x) - need 1", 4),
+    ("Black Lotus: 3 (own 1)", 3), ("Black Lotus (4 copies) [have 2]", 4),
+    ("Black Lotus (two) (missing 1)", 2)])
+def test_a_note_of_copies_held_after_any_written_count_is_no_part_of_it(
+        line: str, copies: int) -> None:
+    # a count in brackets, after a colon, with a unit or in a word, then the note: the
+    # name kept the count (an unknown card, a legal deck illegal), or the note's number
+    # was read as the count; now the count written before the note, never the note's
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert result.zones == {"main": 56 + copies}
+    assert [(v.rule, v.line, v.message.split(";")[0]) for v in result.violations
+            if v.rule != "zone-size"] == [("restricted", 2, f"{copies} copies of Black Lotus")]
 
 
 def test_a_note_of_copies_held_never_lowers_the_count() -> None:

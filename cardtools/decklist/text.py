@@ -503,15 +503,20 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _
 _CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|jpy|cny|brl|sek|nok|dkk|pln|krw|rub|inr"
 #: A price summary line of a deck site's or a player's list (``Total: $432.10``, ``Deck
 #: price: 1.234,56 €``, ``Est. value (TCGplayer): $88``, ``$12.50 (TCGplayer)``, ``Total:
-#: 60 cards, $432.10``): an amount with its currency, after a price's label (and a count
-#: of cards) or alone; no card's name is so written.
+#: 60 cards, $432.10``, ``12.50 USD``, ``USD 12.50``): an amount with its currency (a sign
+#: or a code, before or after it), after a price's label (and a count of cards) or alone;
+#: no card's name is so written.
 _PRICE_SUMMARY = _lazy(
     r"^(?:(?:(?:total|deck|list|est(?:imated)?\.?|market|average|avg\.?)\s+)?"
     r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|gesamt(?:preis|wert)?"
     r"|precio|prezzo)(?:\s+total[e]?)?(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
     r"(?:\d{1,3}\s+(?:cards?|cartes?)\s*[,;|/\u2013-]\s*)?"
-    rf"(?:[{CURRENCY_SIGNS}]\s?\d[\d,.\s]{{0,12}}|\d[\d,.\s]{{0,12}}\s?(?:[{CURRENCY_SIGNS}]|"
+    rf"(?:(?:[{CURRENCY_SIGNS}]|(?:{_CURRENCY_CODES})\s)\s?\d[\d,.\s]{{0,12}}"
+    rf"|\d[\d,.\s]{{0,12}}\s?(?:[{CURRENCY_SIGNS}]|"
     rf"{_CURRENCY_CODES}|tix))(?:\s*(?:{_CURRENCY_CODES}))?(?:\s*\([^()]{{1,30}}\))?$", re.I)
+#: The words a line starting with an amount may end with when it is a price (``12 EUR``):
+#: ``_amount_then_currency`` tells such lines from card lines without a pattern.
+_CURRENCY_WORDS = frozenset((*_CURRENCY_CODES.split("|"), "tix"))
 #: The count of cards a price summary line gives (``Total: 55 cards, $432.10``).
 _PRICED_CARDS = _lazy(r"^\D*?(?P<n>\d{1,3})\s+(?:cards?|cartes?)\b", re.I)
 #: A mana curve's summary line (``Mana curve: 1: 8 | 2: 12 | 3: 6``, ``Curve 0/8/12/6``,
@@ -1505,6 +1510,8 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
         return None
     if _SUMMARY().match(text):  # ``60 cards``: the summary test the general path applies
+        return None
+    if _amount_then_currency(text):  # ``12 €``: a price, which the general path tells
         return None
     # "21 Creatures", "8 Creatures:": a grouping's count
     if is_header_text(match[2].removesuffix(":"), bundled_zones()):
@@ -4501,7 +4508,11 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     if len(text) > MAX_LINE:
         return ERROR, f"line is {len(text)} characters long; at most {MAX_LINE}"
     if text[0].isdigit():  # a card line: no header or metadata starts so
-        return (SUMMARY, text) if _SUMMARY().match(text) else (CARD, text)
+        # "12.50 USD", "432,10 €", "1200円": an amount then its currency, alone (it
+        # was copies of an unknown card, a legal deck illegal)
+        summary = _SUMMARY().match(text) or (
+            _amount_then_currency(text) and _PRICE_SUMMARY().match(text))
+        return (SUMMARY, text) if summary else (CARD, text)
     if text.startswith("//"):
         return _slash_line(text, zones)
     if text.startswith("#"):  # a Markdown heading; "#!Commander" as mtg-parser writes it
@@ -4518,6 +4529,16 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     if _marks_only(text):
         return SEPARATOR, text
     return CARD, text
+
+
+def _amount_then_currency(text: str) -> bool:
+    """Whether ``text``, a line starting with a digit, may be an amount and its currency
+    (``12.50 USD``, ``432,10 €``, ``12 EUR``, ``1200円``): a decimal mark right after
+    its first digits, or a currency's sign or word last; a quick test before
+    ``_PRICE_SUMMARY``, which card lines (``4 Opt``) never reach."""
+    rest = text.lstrip("0123456789")
+    return (rest[:1] in (".", ",") or rest[-1:] in CURRENCY_SIGNS
+            or rest.strip().lower() in _CURRENCY_WORDS)
 
 
 #: A line of a forum's markup (BBCode): a closing tag of one of its own (``[/DECK]``,
@@ -4915,10 +4936,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.extend(_slash_comment_readings(name, zones))
     count_written = bool(readings)  # a // comment's count, or the count before it
     if count is None and (held := _held_note_start(name)):
-        # "Mystical Tutor x2 (need 1)", "Ponder x4 - have 3": the note after a count
-        # written after the name (an unknown card, or the note's number read as the
-        # count): the name before that count, read so first
-        readings.extend(_count_before_printing((name[:held],)))
+        # "Mystical Tutor x2 (need 1)", "Ponder x4 - have 3", "Ponder (x4) [missing: 2]",
+        # "Ponder: 4 (have 3)": the note after a count written after the name, in any way
+        # a line writes it (an unknown card, or the note's number read as the count): the
+        # line before the note, read so first
+        readings.extend(_before_held_note(name[:held], zones))
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -5048,6 +5070,23 @@ def _held_note_start(name: str) -> int:
         return 0
     held = _HELD_NOTE().search(name)
     return held.start() if held is not None else 0
+
+
+def _before_held_note(before: str, zones: ZoneTable) -> list[tuple[str, int]]:
+    """The readings of ``before``, a card line's text before a note of the copies a
+    player has or lacks (``Ponder (x4)`` of ``Ponder (x4) [missing: 2]``), read as a
+    card line of its own (``_card_text``: every way of writing a count after the name,
+    in digits or a word): its readings with a count, then its name with its count; none
+    when it reads as no card line (an error, a grouping, a bad quantity) or as no count
+    (``_count_before_printing`` then). Raises nothing."""
+    parsed = _card_text(before, zones)
+    if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.problem
+            or parsed.excluded or not parsed.name):
+        return _count_before_printing((before,))
+    found = [reading for reading in parsed.readings if reading[1] > 0 and reading[0] != before]
+    if parsed.copies is not None and (parsed.name, parsed.copies) not in found:
+        found.append((parsed.name, parsed.copies))
+    return found or _count_before_printing((before,))
 
 
 def _count_before_printing(names: tuple[str, ...], set_first: bool = False
