@@ -607,6 +607,55 @@ def test_real_commander_decks_as_numbered_lists_stay_legal(shared: Path) -> None
     assert len(rows) == 30
 
 
+@pytest.mark.parametrize("mark", [".", ")"])
+def test_numbered_partners_above_counts_written_with_a_full_stop_are_one_copy_each(
+        shared: Path, mark: str) -> None:
+    """Real Duel Commander decks with two commanders, ``Commander``, ``1. A``, ``2. B``,
+    then each count written ``1.``: the second commander was two copies (the counts'
+    breaks made every number a count), a legal deck illegal. A run from 1 right under
+    the command zone's header numbers its commanders (``listed_places``)."""
+    sample = "decklists-duel-commander"
+    rows = [row for row in real_decklists.manifest(sample) if row["commander_count"] == "2"]
+    for row in rows:
+        text = (real_decklists.DATA / sample / row["file"]).read_text("utf-8")
+        out, zone, item = [], "", 0
+        for line in text.splitlines():
+            if line[:2] == "1 " and zone == "Commander":
+                item += 1
+                out.append(f"{item}{mark} {line[2:]}")
+            elif line[:1].isdigit():
+                out.append(line.replace(" ", f"{mark} ", 1))
+            else:
+                zone = line
+                out.append(line)
+        result = check("\n".join(out) + "\n", row["date"], "mtg/duel-commander")
+        assert (row["file"], errors(result), result.zones) == (
+            row["file"], [], {"main": int(row["main_count"]), "command": 2})
+    assert len(rows) >= 3
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    # more items than the command zone's places, or a numbered line right after: counts
+    ("Commander\n1. Kraum, Ludevic's Opus\n2. Tymna the Weaver\n3. Sol Ring\n"
+     "4. Ponder\n5. Opt\nDeck\n1. Island\n1. Forest\n1. Swamp\n1. Mountain\n1. Plains\n",
+     [("Kraum, Ludevic's Opus", 1), ("Tymna the Weaver", 2), ("Sol Ring", 3), ("Ponder", 4),
+      ("Opt", 5), ("Island", 1), ("Forest", 1), ("Swamp", 1), ("Mountain", 1),
+      ("Plains", 1)]),
+    ("Commander\n1. Kraum, Ludevic's Opus\n2. Tymna the Weaver\n1. Island\n1. Forest\n"
+     "1. Swamp\n",
+     [("Kraum, Ludevic's Opus", 1), ("Tymna the Weaver", 2), ("Island", 1), ("Forest", 1),
+      ("Swamp", 1)]),
+    ("Commander\n1. Kraum, Ludevic's Opus\n2. Tymna the Weaver\nDeck\n1. Island\n"
+     "1. Forest\n1. Swamp\n",
+     [("Kraum, Ludevic's Opus", 1), ("Tymna the Weaver", 1), ("Island", 1), ("Forest", 1),
+      ("Swamp", 1)]),
+])
+def test_a_run_under_the_command_zones_header_numbers_its_places(
+        text: str, read: list[tuple[str, int]]) -> None:
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == read
+
+
 def test_a_numbered_lists_items_are_one_copy_each_and_a_lone_number_is_the_count() -> None:
     text = "Deck\n1. Sol Ring\n2. Black Lotus\n3. Ponder\n\n4. Opt\n\n2. Mox Ruby\n"
     decklist = read_decklist(text.encode(), "deck.txt")

@@ -940,10 +940,12 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
 
 def _zone_places(text: str, zones: ZoneTable) -> int:
     """The places of the zone of one kind whose header the line ``text`` is (``Magi``,
-    ``# Magi Stack (3)``: the game data's ``place_prefixes``, four), 0 for any other
-    line."""
+    ``# Magi Stack (3)``: the game data's ``place_prefixes``, four; ``Commander``: its
+    ``listed_places``), 0 for any other line."""
     zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
-    return len(zone.place_prefixes) if zone is not None and zone.single_kind else 0
+    if zone is None or not zone.single_kind:
+        return 0
+    return len(zone.place_prefixes) or zone.listed_places
 
 
 def _elements_joined(lines: list[str], reader: "_Reader"
