@@ -820,6 +820,13 @@ def test_a_heading_in_bold_is_read_as_the_header_it_shows() -> None:
         ("reading", 6, "'Lands' names no card: read as a grouping header")]
 
 
+@pytest.mark.parametrize("struck", ["~4 Ponder~", "~~4 Ponder~~", "~4x Ponder~"])
+def test_a_line_struck_through_with_one_or_two_tildes_is_counted(struck: str) -> None:
+    # WhatsApp's and Signal's single tildes were an unknown card '~4 Ponder~'
+    result = check(f"Deck\n{struck}\n56 Island\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
 @pytest.mark.parametrize(("lines", "rules"), [
     # a card line on a line of its own is never taken into the line before it
     ("<li>4 Island\n4 Black Lotus</li>", ["banned"]),
@@ -832,6 +839,7 @@ def test_a_heading_in_bold_is_read_as_the_header_it_shows() -> None:
     ("<tr>\n<td>4</td>\n<td>Black Lotus</td>\n</tr>", ["banned"]),
     ('<li>4 Black <b\nclass="x">Lotus</b></li>', ["banned"]),
     ("~~4 Black Lotus~~", ["banned"]), ("4 ~~Black Lotus~~", ["banned"]),
+    ("~4 Black Lotus~", ["banned"]),
     ("<b>4 Black Lotus</b>", ["banned"]), ("[b]4 Black Lotus[/b]", ["banned"]),
     ("4 Ponder<br>4 Black Lotus", ["banned"]),
     ('<span title="Black Lotus">Sideboard</span>', ["unknown-card"])])

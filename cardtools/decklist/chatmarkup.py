@@ -137,9 +137,10 @@ _TAGGED_LINE = _lazy(
     r"|center|left|right|h[1-6])(?:=[^\[\]]{0,40})?\])(?P<text>.*?[^\s].*?)"
     r"(?:<\s*/\s*(?P=tag)\s*>|\[/(?P=code)\])$", re.I)
 #: A whole line struck through (``~~4 Brainstorm~~``), as Discord, Reddit and GitHub write
-#: it: the line as written, as ``<s>`` or ``<del>`` around it is read (a struck card is
-#: counted, never dropped); not a separator of tildes (``~~~~~``).
-_STRUCK = _lazy(r"^~~(?=[^~\s])(.*?[^~\s])~~$")
+#: it, or between single tildes as WhatsApp and Signal do (``~4 Brainstorm~`` was an
+#: unknown card): the line as written, as ``<s>`` or ``<del>`` around it is read (a struck
+#: card is counted, never dropped); not a separator of tildes (``~~~~~``).
+_STRUCK = _lazy(r"^(~~?)(?=[^~\s])(.*?[^~\s])\1$")
 _STRONG_COUNT = _lazy(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
 #: A whole line in emphasis or strong emphasis (``**Creatures (20)**``, ``__Sideboard__``,
 #: ``*My Burn deck*``), maybe after a list's bullet (``- **Creatures (20)**``) or before a
@@ -531,8 +532,8 @@ def _unwrap_marks(text: str) -> str:
     strong emphasis on its count, emphasis, strong emphasis, code or strikethrough marks
     on its name, and emphasis or a bold tag on a label before its colon (``**Player:**
     Alice``)."""
-    if text.startswith("~~") and (struck := _STRUCK().match(text)) is not None:
-        text = struck[1]
+    if text.startswith("~") and (struck := _STRUCK().match(text)) is not None:
+        text = struck[2]
     for _ in range(_MOST_EMPHASIS):
         tagged = _TAGGED_LINE().match(text) if text[:1] in "<[" else None
         if tagged is None or _NAMING_ATTRIBUTE().search(tagged["open"]):
