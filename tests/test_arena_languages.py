@@ -87,3 +87,18 @@ def test_a_list_headed_by_card_types_in_these_languages_stays_legal(
     result = check("\n".join([*text, "Sideboard", *lines(SIDE)]) + "\n")
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("language", "form"), [
+    ("ja", "{h} ({n}\u679a)"), ("ja", "{h}\uff08{n}\u679a\uff09"), ("ja", "{h}\uff08{n}\uff09"),
+    ("zh", "{h} ({n}\u5f20)"), ("ko", "{h} ({n}\uc7a5)"), ("ja", "{h}: {n}\u679a")])
+def test_a_type_headings_count_of_cards_in_these_languages_is_its_count(
+        language: str, form: str) -> None:
+    # the counter word for cards (Japanese, Chinese, Korean) and full-width brackets
+    # after a heading: each heading was an unknown card
+    text: list[str] = []
+    for heading, (_, cards) in zip(_TYPE_HEADINGS[language], _BY_TYPE, strict=True):
+        text += [form.format(h=heading, n=sum(count for count, _ in cards)), *lines(cards), ""]
+    result = check("\n".join([*text, "Sideboard", *lines(SIDE)]) + "\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

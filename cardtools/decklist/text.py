@@ -433,9 +433,10 @@ _SLASH_SPLIT = _lazy(r"\s+//|(?<=[^\s/])//(?=\s|$)")
 #: A grouping header's words and a count after them in another form than ``_HEADER``'s
 #: (``Creatures (20 cards)``, ``Creatures - 20 cards``, ``Creatures: 20 pcs``,
 #: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
-_GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
-                        r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
-                        rf"(?:\s*{CARDS_UNIT})?\s*[)\]}}]?\s*:?$", re.I)
+_GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:\uff08\uff09]*?"
+                        r"[^\s\d()\[\]{}:\-\u2013\u2014\uff08\uff09])\s*"
+                        r"[:\-\u2013\u2014]?\s*[(\[{\uff08]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
+                        rf"(?:\s*{CARDS_UNIT})?\s*[)\]}}\uff09]?\s*:?$", re.I)
 #: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
