@@ -1239,6 +1239,14 @@ def test_a_note_of_copies_held_after_any_written_count_is_no_part_of_it(
             if v.rule != "zone-size"] == [("restricted", 2, f"{copies} copies of Black Lotus")]
 
 
+@pytest.mark.parametrize("line", ["Ponder\u00d74", "Ponder \u00d74", "Ponder\u00d7 4"])
+def test_a_multiplication_sign_run_into_the_name_gives_the_count(line: str) -> None:
+    # Japanese lists write the count so: 'Ponder\u00d74' was an unknown card
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    assert errors(check("Black Lotus\u00d71\n", "2025-06-01"))[0][0] == "banned"
+
+
 def test_a_note_of_copies_held_never_lowers_the_count() -> None:
     # the count written first is the line's: four copies of a restricted card stay four
     result = check("Deck\n4 Black Lotus (have 1)\n56 Island\n", "2025-06-01", "mtg/vintage")
