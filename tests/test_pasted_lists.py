@@ -1239,12 +1239,16 @@ def test_a_note_of_copies_held_after_any_written_count_is_no_part_of_it(
             if v.rule != "zone-size"] == [("restricted", 2, f"{copies} copies of Black Lotus")]
 
 
-@pytest.mark.parametrize("line", ["Ponder\u00d74", "Ponder \u00d74", "Ponder\u00d7 4"])
-def test_a_multiplication_sign_run_into_the_name_gives_the_count(line: str) -> None:
-    # Japanese lists write the count so: 'Ponder\u00d74' was an unknown card
+@pytest.mark.parametrize("line", ["Ponder\u00d74", "Ponder \u00d74", "Ponder\u00d7 4",
+                                  "4\u679a Ponder", "Ponder 4\u679a", "Ponder (4\u679a)",
+                                  "4\u5f20 Ponder", "Ponder 4\uc7a5"])
+def test_a_multiplication_sign_or_a_counter_for_cards_gives_the_count(line: str) -> None:
+    # Japanese, Chinese and Korean lists write the count so: 'Ponder\u00d74', '4\u679a Ponder'
+    # were unknown cards
     result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01")
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
-    assert errors(check("Black Lotus\u00d71\n", "2025-06-01"))[0][0] == "banned"
+    banned = line.replace("Ponder", "Black Lotus").replace("4", "1")
+    assert errors(check(f"{banned}\n", "2025-06-01"))[0][0] == "banned"
 
 
 def test_a_note_of_copies_held_never_lowers_the_count() -> None:

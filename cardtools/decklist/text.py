@@ -266,9 +266,11 @@ _DASH = _lazy(r"^[-\u2013\u2014]$")
 #: its x too: ``4x: Ponder``, ``4x. Ponder``), a full stop too (``4. Ponder``): a number
 #: out of a numbered list's run (``numbered_items``) may be the count, and a line never
 #: counts fewer copies than it may mean.
+#: The counters for cards of Japanese, Chinese and Korean, run into a count (``4\u679a``).
+_CJK_COUNTERS = "[\u679a\u5f20\u5f35\uc7a5]"
 _COUNT_FIRST = _lazy(
-    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7][.:\u2013-]?|[,:\u2013-])?\s+"
-    r"(?P<name>\S.*)$", re.I)
+    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7][.:\u2013-]?|[,:\u2013-]"
+    r"|" + _CJK_COUNTERS + r")?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
 _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
@@ -460,10 +462,11 @@ _X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})(?P<mark>[x\u00d7\u2013-])(?P<name>[^\W
                         re.I)
 #: A count and a unit of copies after the name, in brackets or after a space, a dash or
 #: a colon (``Boule de feu (4 exemplaires)``, ``Ponder (4 copies)``, ``Ponder - 4 pcs``,
-#: ``Seed (x4 ex.)``): the mirror of ``_UNIT_FIRST``.
+#: ``Seed (x4 ex.)``, ``Ponder 4\u679a``, a Japanese list's): the mirror of ``_UNIT_FIRST``.
 _UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[,;:])\s*(?:[-\u2013:]\s*)?"
-                    r"(?P<open>[(\[])?\s*[x\u00d7]?\s?(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
-                    r"|st(?:\u00fc|ue)ck|stk)\.?(?(open)\s*[)\]])$", re.I)
+                    r"(?P<open>[(\[])?\s*[x\u00d7]?\s?(?P<n>\d{1,3})\s*[x\u00d7]?(?:\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
+                    r"|st(?:\u00fc|ue)ck|stk)\.?|\s*" + _CJK_COUNTERS
+                    + r")(?(open)\s*[)\]])$", re.I)
 #: How many copies the player owns or lacks, after a card line's name, in brackets or
 #: after a dash or a colon (``(have 3)``, ``- need 1``, ``[missing: 2]``, ``(owned 4)``).
 _HELD_NOTE = _lazy(r"\s*(?:[-\u2013\u2014:]\s*|(?P<open>[(\[])\s*)(?:have|own(?:ed)?|need(?:ed)?"
@@ -472,7 +475,7 @@ _HELD_NOTE = _lazy(r"\s*(?:[-\u2013\u2014:]\s*|(?P<open>[(\[])\s*)(?:have|own(?:
 #: The characters such a note ends with.
 _HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
-_UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]")
+_UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]\u679a\u5f20\u5f35\uc7a5")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
