@@ -1241,10 +1241,12 @@ def test_a_note_of_copies_held_after_any_written_count_is_no_part_of_it(
 
 @pytest.mark.parametrize("line", ["Ponder\u00d74", "Ponder \u00d74", "Ponder\u00d7 4",
                                   "4\u679a Ponder", "Ponder 4\u679a", "Ponder (4\u679a)",
-                                  "4\u5f20 Ponder", "Ponder 4\uc7a5"])
+                                  "4\u5f20 Ponder", "Ponder 4\uc7a5", "Ponder\uff084\uff09",
+                                  "Ponder\uff084\u679a\uff09", "Ponder\uff1a4", "Ponder:4"])
 def test_a_multiplication_sign_or_a_counter_for_cards_gives_the_count(line: str) -> None:
-    # Japanese, Chinese and Korean lists write the count so: 'Ponder\u00d74', '4\u679a Ponder'
-    # were unknown cards
+    # Japanese, Chinese and Korean lists write the count so, in full-width brackets or
+    # after a full-width colon too: 'Ponder\u00d74', '4\u679a Ponder', 'Ponder\uff084\uff09' were
+    # unknown cards
     result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01")
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
     banned = line.replace("Ponder", "Black Lotus").replace("4", "1")

@@ -477,8 +477,9 @@ _HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
 _UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]\u679a\u5f20\u5f35\uc7a5")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
-#: ``x`` after it (``Lightning Bolt 4x``).
-_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
+#: ``x`` after it (``Lightning Bolt 4x``), or right after a colon (``Lightning Bolt:4``).
+_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])(?:\s+|(?<=:))(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
+                        re.I)
 #: A count written otherwise than in digits before the name (``four Ponder``, ``IV
 #: Ponder``, ``⁴ Ponder``, ``❹ Ponder``, ``four x Ponder``), after it (``Ponder four``,
 #: ``Ponder x IV``) or in brackets after it (``Ponder (four)``): ``_count_value`` tells
@@ -1513,6 +1514,8 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     (``15 Sideboard``), which the general path reads as headers."""
     if CONTROL.search(text) or not _plain_spacing(text):
         return None
+    if not text.isascii() and not _FULL_WIDTH_MARKS.isdisjoint(text):
+        return None  # "4 Ponder\uff08M12\uff09": read as its ASCII marks by the general path
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
         return None
@@ -4819,12 +4822,21 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     return parsed
 
 
+#: Full-width brackets and a colon, and the ASCII marks ``_card_text`` reads them as.
+_FULL_WIDTH_ASCII = str.maketrans("\uff08\uff09\uff3b\uff3d\uff1a", "()[]:")
+_FULL_WIDTH_MARKS = frozenset("\uff08\uff09\uff3b\uff3d\uff1a")
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
     the patterns that read it try every way of sharing a long run between their
-    white-space parts, so a line padded with spaces took a hundredth of a second)."""
+    white-space parts, so a line padded with spaces took a hundredth of a second).
+    Full-width brackets and colons are read as theirs in ASCII (``Ponder\uff084\uff09``,
+    ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
+    if not text.isascii() and not _FULL_WIDTH_MARKS.isdisjoint(text):
+        text = text.translate(_FULL_WIDTH_ASCII)
     line_zone = None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
