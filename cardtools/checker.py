@@ -1755,8 +1755,10 @@ def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> F
 _OTHER_READINGS = DeckLine._fields.index("readings")
 _ONE_READING = DeckLine("", 0, "")[_OTHER_READINGS:]
 
-#: The spaced words and marks that join two cards' names (``/``, ``+``, ``and``).
-_SPACED_JOINS = r"\s+(?:[/+]|and)\s+"
+#: The spaced words and marks that join two cards' names (``/``, ``+``, ``and``, and the
+#: word in French, German, Spanish, Italian and Portuguese: ``Commandants : Kraum, Ludevic's
+#: Opus et Tymna the Weaver`` was an unknown card). Only lines naming no card are parted.
+_SPACED_JOINS = r"\s+(?:[/+]|and|et|und|y|e)\s+"
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
 #: Gar and Grega``, a partner pair ``Kraum, Ludevic's Opus + Tymna the Weaver``: no card
 #: name holds a spaced plus).

@@ -45,16 +45,20 @@ class Zone:
     among its ``sections``: written beside another of them, no zone written twice;
     ``place_prefixes`` the line prefixes, among ``line_prefixes``, that name the first,
     second, third... place of an ordered zone (``First Magi: Name``, ``Magi #2: Name``),
-    in place order, the spellings of each place together."""
+    in place order, the spellings of each place together; ``listed_places`` the most
+    cards a list numbered from 1 right under the zone's header numbers, one card each,
+    in a zone without such prefixes (``Commander``, ``1. Kraum``, ``2. Tymna``: a
+    commander and its partner, no count of two), 0 for none."""
 
-    __slots__ = ("headers", "id", "label", "line_prefixes", "part_sections",
+    __slots__ = ("headers", "id", "label", "line_prefixes", "listed_places", "part_sections",
                  "place_prefixes", "section_description", "sections", "single_kind")
 
     def __init__(self, id: str, label: str, headers: tuple[str, ...],
                  sections: tuple[str, ...] = (), section_description: str = "",
                  line_prefixes: tuple[str, ...] = (), single_kind: bool = False,
                  part_sections: tuple[str, ...] = (),
-                 place_prefixes: tuple[tuple[str, ...], ...] = ()) -> None:
+                 place_prefixes: tuple[tuple[str, ...], ...] = (),
+                 listed_places: int = 0) -> None:
         self.id = id
         self.label = label
         self.headers = headers
@@ -64,6 +68,7 @@ class Zone:
         self.single_kind = single_kind
         self.part_sections = part_sections
         self.place_prefixes = place_prefixes
+        self.listed_places = listed_places
 
 
 class ZoneTable:
@@ -818,7 +823,7 @@ def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
         line_prefixes=tuple(dict.fromkeys(prefix_key(p) for p in prefixes)),
         single_kind=bool(spec.get("single_kind", False)),
         part_sections=tuple(spec.get("part_sections", ())),
-        place_prefixes=places)
+        place_prefixes=places, listed_places=int(spec.get("listed_places", 0)))
 
 
 def prefix_key(written: str) -> str:
@@ -840,7 +845,8 @@ def _joined(known: Zone, more: Zone) -> Zone:
                 tuple(dict.fromkeys((*known.line_prefixes, *more.line_prefixes))),
                 known.single_kind or more.single_kind,
                 tuple(dict.fromkeys((*known.part_sections, *more.part_sections))),
-                known.place_prefixes or more.place_prefixes)
+                known.place_prefixes or more.place_prefixes,
+                max(known.listed_places, more.listed_places))
 
 
 def _claim(taken: dict[str, str], word: str, zone_id: str, kind: str, path: Path) -> None:

@@ -52,3 +52,53 @@ def test_these_commander_headers_open_the_command_zone(commander: str, deck: str
     result = check(text, format_id="mtg/commander")
     assert result.zones == {"command": 1, "main": 2}
     assert errors(result) == [("zone-size", 4), ("unknown-card", 6)]
+
+
+#: The list's cards by type, and each type's heading in a language: creatures, instants,
+#: sorceries, lands, then the side deck's heading.
+_BY_TYPE = [("Creature", [(4, "Monastery Swiftspear"), (4, "Goblin Guide"),
+                          (4, "Eidolon of the Great Revel")]),
+            ("Instant", [(4, "Lightning Bolt"), (4, "Boros Charm"), (4, "Lightning Helix"),
+                         (4, "Skewer the Critics")]),
+            ("Sorcery", [(4, "Lava Spike"), (4, "Rift Bolt"), (4, "Light Up the Stage")]),
+            ("Land", [(4, "Inspiring Vantage"), (4, "Sacred Foundry"), (12, "Mountain")])]
+_TYPE_HEADINGS = {
+    "de": ("Kreaturen", "Spontanzauber", "Hexereien", "Länder"),
+    "es": ("Criaturas", "Instantáneos", "Conjuros", "Tierras"),
+    "it": ("Creature", "Istantanei", "Stregonerie", "Terreni"),
+    "pt": ("Criaturas", "Mágicas Instantâneas", "Feitiços", "Terrenos"),
+    "fr": ("Créatures", "Éphémères", "Rituels", "Terrains"),
+    "ja": ("クリーチャー", "インスタント", "ソーサリー", "土地"),
+    "ko": ("생물", "순간마법", "집중마법", "대지"),
+    "ru": ("Существа", "Мгновенные заклинания", "Волшебства", "Земли"),
+    "zh": ("生物", "瞬间", "法术", "地"),
+}
+
+
+@pytest.mark.parametrize("form", ["{h} ({n})", "{h}: {n}", "{h}", "{n} {h}", "{h} [{n}]"])
+@pytest.mark.parametrize("language", sorted(_TYPE_HEADINGS))
+def test_a_list_headed_by_card_types_in_these_languages_stays_legal(
+        language: str, form: str) -> None:
+    # each heading of a type in German, Spanish, Italian, Portuguese, Japanese, Korean,
+    # Russian or Chinese (and French rituals) was an unknown card: a legal deck illegal
+    text: list[str] = []
+    for heading, (_, cards) in zip(_TYPE_HEADINGS[language], _BY_TYPE, strict=True):
+        text += [form.format(h=heading, n=sum(count for count, _ in cards)), *lines(cards), ""]
+    result = check("\n".join([*text, "Sideboard", *lines(SIDE)]) + "\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("language", "form"), [
+    ("ja", "{h} ({n}\u679a)"), ("ja", "{h}\uff08{n}\u679a\uff09"), ("ja", "{h}\uff08{n}\uff09"),
+    ("zh", "{h} ({n}\u5f20)"), ("ko", "{h} ({n}\uc7a5)"), ("ja", "{h}: {n}\u679a")])
+def test_a_type_headings_count_of_cards_in_these_languages_is_its_count(
+        language: str, form: str) -> None:
+    # the counter word for cards (Japanese, Chinese, Korean) and full-width brackets
+    # after a heading: each heading was an unknown card
+    text: list[str] = []
+    for heading, (_, cards) in zip(_TYPE_HEADINGS[language], _BY_TYPE, strict=True):
+        text += [form.format(h=heading, n=sum(count for count, _ in cards)), *lines(cards), ""]
+    result = check("\n".join([*text, "Sideboard", *lines(SIDE)]) + "\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

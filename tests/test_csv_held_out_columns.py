@@ -312,6 +312,46 @@ def test_a_board_cell_within_a_typo_of_a_zone_is_a_parse_error(board: str, meant
          "mean them")]
 
 
+@pytest.mark.parametrize(("board", "meant"), [
+    ("Sidbord", "Sideboard"), ("Sydebord", "Sideboard"), ("Manbord", "Mainboard")])
+def test_a_board_cell_of_a_zones_consonants_is_a_parse_error(board: str, meant: str) -> None:
+    # its vowels mistyped, two or more: a category, the side deck counted in the main deck
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",{board}' for count, name in SIDE]
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 75})
+    assert _errors(result) == [
+        ("parse-error", len(MAIN) + 2, f"the board '{board}' names no zone, but is within a "
+         f"typo of '{meant}': its rows were counted in the main deck, where the file may not "
+         "mean them")]
+
+
+@pytest.mark.parametrize("title", ["Board", "Zone", "Section", "board"])
+@pytest.mark.parametrize("board", ["Post-board", "Main/Side", "Board 2", "PostBoard",
+                                   "Side + Main", "Pre-board"])
+def test_a_board_cell_with_a_boards_words_naming_no_zone_is_a_parse_error(
+        title: str, board: str) -> None:
+    # under a column of boards, a cell that names a board and no zone was a category:
+    # the side deck counted in the main deck without a word
+    lines = [f"Quantity,Name,{title}"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",{board}' for count, name in SIDE]
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 75})
+    assert _errors(result) == [
+        ("parse-error", len(MAIN) + 2, f"the board '{board}' names no zone of the deck: its "
+         "rows were counted in the main deck, where the file may not mean them")]
+
+
+@pytest.mark.parametrize("title", ["Category", "Deck"])
+def test_a_boards_words_under_a_category_column_stay_a_category(title: str) -> None:
+    # a Category or Deck column holds any name: only a board's column is read so
+    lines = [f"Quantity,Name,{title}"] + [f'{count},"{name}",Post-board' for count, name in MAIN]
+    lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
 @pytest.mark.parametrize("board", [
     "Creatures", "Sideboarding", "Burn", "Token", "Reserved List",
     # words of their own two typos or more from a zone's name, and a section's singular

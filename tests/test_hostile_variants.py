@@ -2239,13 +2239,21 @@ def test_a_count_with_an_x_is_no_bare_set_code(line: str, written: str) -> None:
 @pytest.mark.parametrize("line", ["Black Lotus LEA 2-of", "Black Lotus lea 2copies",
                                   "Black Lotus|LEA 2ex", "Black Lotus LEA *2",
                                   "Black Lotus (LEA) 2-of", "Black Lotus [LEA] 2copies",
-                                  "Black Lotus (LEA) 2\u679a", "Black Lotus (LEA) *2",
-                                  "Black Lotus [LEA] x2\u679a"])
+                                  "Black Lotus (LEA) *2"])
 def test_a_number_run_into_a_word_after_a_set_code_is_no_collector_number(line: str) -> None:
     # Dropped with the set code as its collector number: one Black Lotus, legal in Vintage.
     result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus (LEA) 2\u679a", "Black Lotus [LEA] x2\u679a"])
+def test_a_count_and_its_counter_after_a_set_code_are_the_count(line: str) -> None:
+    # a Japanese list's counter for cards after the count ('2\u679a'): two copies (it was an
+    # unknown card; dropped as a collector number it was one, legal in Vintage)
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert [(rule, message.split(";")[0], at) for rule, message, at in errors(result)] == [
+        ("restricted", "2 copies of Black Lotus", 3)]
 
 
 @pytest.mark.parametrize("line", ["1 Nissa, Who Shakes the World (PGRN) UMA-345",

@@ -315,6 +315,24 @@ def test_a_partner_pair_written_with_a_plus_is_two_commanders(pair: str) -> None
                                     f"each: {names}")]
 
 
+@pytest.mark.parametrize(("header", "word"), [
+    ("Commandants :", "et"), ("Kommandeure:", "und"), ("Comandantes:", "y"),
+    ("Comandanti:", "e"), ("Comandantes:", "e")])
+def test_a_partner_pair_joined_by_and_in_another_language_is_two_commanders(
+        header: str, word: str) -> None:
+    # French, German, Spanish, Italian and Portuguese players' "and" between the partners
+    # was part of one unknown card's name: a legal deck illegal with no commander
+    pair = f"Thrasios, Triton Hero {word} Tymna the Weaver"
+    text = f"{header} {pair}\nDeck\n98 Island\n"
+    result = Checker(CheckOptions(format_id="mtg/commander", use_config=False)).check_bytes(
+        text.encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"command": 2, "main": 98}
+    banned = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
+        f"Deck\n59 Island\nIsland {word} Black Lotus\n".encode(), "deck.txt")
+    assert [rule for rule, _message, _line in problems(banned)] == ["banned"]
+
+
 def test_a_plus_inside_a_name_or_unspaced_parts_no_list() -> None:
     """Only a spaced ``+`` parts a list: ``+2 Mace`` stays one card; ``Mox Jet+Black
     Lotus`` one unknown card."""

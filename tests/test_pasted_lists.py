@@ -331,7 +331,31 @@ def test_a_word_processors_bullet_before_a_banned_card_leaves_it_banned(mark: st
     assert result.zones == {"main": 1}
 
 
-@pytest.mark.parametrize("mark", ["\u2717", "\u274c", "\u2612"])
+@pytest.mark.parametrize("mark", ["\U0001f525 ", "\U0001f525", "\u2728 ", "\u26a1\ufe0f ",
+                                  "\U0001f44d\U0001f3fc ", "\u30fb", "\u30fb ", "\u203b ",
+                                  "\uff0a", "\u25ce"])
+def test_a_chats_emoji_or_a_japanese_lists_mark_before_a_count_is_no_part_of_the_name(
+        mark: str) -> None:
+    # each line was an unknown card ('\U0001f525 4 Ponder'), a legal deck illegal; the
+    # banned card after such a mark stays banned
+    result = check(f"Deck\n{mark}4 Ponder\n{mark}56 Island\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    result = check(f"{mark}1 Mind Twist\n")
+    assert (errors(result)[0][0], result.zones) == ("banned", {"main": 1})
+
+
+@pytest.mark.parametrize(("line", "banned"), [
+    (":fire: 4 Ponder", ":fire: 1 Mind Twist"), ("4 Ponder :fire:", "1 Mind Twist :+1:"),
+    (":fire::fire: 4x Ponder :ok_hand: :+1:", ":skull: 1 Mind Twist :skull:")])
+def test_emoji_typed_as_shortcodes_around_a_counted_line_are_no_part_of_the_name(
+        line: str, banned: str) -> None:
+    # Slack's and Discord's emoji as typed were part of the name: an unknown card
+    result = check(f"Deck\n{line}\n56 Island\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    assert errors(check(banned + "\n"))[0][0] == "banned"
+
+
+@pytest.mark.parametrize("mark", ["\u2717", "\u274c", "\u2612", "\U0001f6ab", "\u2716\ufe0f"])
 def test_a_crossed_mark_is_no_bullet_the_line_stays_as_written(mark: str) -> None:
     """A cross may mark a card cut: the line is not read as the card (nor dropped)."""
     result = check(f"{mark} 1 Mind Twist\n")
@@ -607,6 +631,55 @@ def test_real_commander_decks_as_numbered_lists_stay_legal(shared: Path) -> None
     assert len(rows) == 30
 
 
+@pytest.mark.parametrize("mark", [".", ")"])
+def test_numbered_partners_above_counts_written_with_a_full_stop_are_one_copy_each(
+        shared: Path, mark: str) -> None:
+    """Real Duel Commander decks with two commanders, ``Commander``, ``1. A``, ``2. B``,
+    then each count written ``1.``: the second commander was two copies (the counts'
+    breaks made every number a count), a legal deck illegal. A run from 1 right under
+    the command zone's header numbers its commanders (``listed_places``)."""
+    sample = "decklists-duel-commander"
+    rows = [row for row in real_decklists.manifest(sample) if row["commander_count"] == "2"]
+    for row in rows:
+        text = (real_decklists.DATA / sample / row["file"]).read_text("utf-8")
+        out, zone, item = [], "", 0
+        for line in text.splitlines():
+            if line[:2] == "1 " and zone == "Commander":
+                item += 1
+                out.append(f"{item}{mark} {line[2:]}")
+            elif line[:1].isdigit():
+                out.append(line.replace(" ", f"{mark} ", 1))
+            else:
+                zone = line
+                out.append(line)
+        result = check("\n".join(out) + "\n", row["date"], "mtg/duel-commander")
+        assert (row["file"], errors(result), result.zones) == (
+            row["file"], [], {"main": int(row["main_count"]), "command": 2})
+    assert len(rows) >= 3
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    # more items than the command zone's places, or a numbered line right after: counts
+    ("Commander\n1. Kraum, Ludevic's Opus\n2. Tymna the Weaver\n3. Sol Ring\n"
+     "4. Ponder\n5. Opt\nDeck\n1. Island\n1. Forest\n1. Swamp\n1. Mountain\n1. Plains\n",
+     [("Kraum, Ludevic's Opus", 1), ("Tymna the Weaver", 2), ("Sol Ring", 3), ("Ponder", 4),
+      ("Opt", 5), ("Island", 1), ("Forest", 1), ("Swamp", 1), ("Mountain", 1),
+      ("Plains", 1)]),
+    ("Commander\n1. Kraum, Ludevic's Opus\n2. Tymna the Weaver\n1. Island\n1. Forest\n"
+     "1. Swamp\n",
+     [("Kraum, Ludevic's Opus", 1), ("Tymna the Weaver", 2), ("Island", 1), ("Forest", 1),
+      ("Swamp", 1)]),
+    ("Commander\n1. Kraum, Ludevic's Opus\n2. Tymna the Weaver\nDeck\n1. Island\n"
+     "1. Forest\n1. Swamp\n",
+     [("Kraum, Ludevic's Opus", 1), ("Tymna the Weaver", 1), ("Island", 1), ("Forest", 1),
+      ("Swamp", 1)]),
+])
+def test_a_run_under_the_command_zones_header_numbers_its_places(
+        text: str, read: list[tuple[str, int]]) -> None:
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == read
+
+
 def test_a_numbered_lists_items_are_one_copy_each_and_a_lone_number_is_the_count() -> None:
     text = "Deck\n1. Sol Ring\n2. Black Lotus\n3. Ponder\n\n4. Opt\n\n2. Mox Ruby\n"
     decklist = read_decklist(text.encode(), "deck.txt")
@@ -758,6 +831,13 @@ def test_a_heading_in_bold_is_read_as_the_header_it_shows() -> None:
         ("reading", 6, "'Lands' names no card: read as a grouping header")]
 
 
+@pytest.mark.parametrize("struck", ["~4 Ponder~", "~~4 Ponder~~", "~4x Ponder~"])
+def test_a_line_struck_through_with_one_or_two_tildes_is_counted(struck: str) -> None:
+    # WhatsApp's and Signal's single tildes were an unknown card '~4 Ponder~'
+    result = check(f"Deck\n{struck}\n56 Island\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
 @pytest.mark.parametrize(("lines", "rules"), [
     # a card line on a line of its own is never taken into the line before it
     ("<li>4 Island\n4 Black Lotus</li>", ["banned"]),
@@ -770,6 +850,7 @@ def test_a_heading_in_bold_is_read_as_the_header_it_shows() -> None:
     ("<tr>\n<td>4</td>\n<td>Black Lotus</td>\n</tr>", ["banned"]),
     ('<li>4 Black <b\nclass="x">Lotus</b></li>', ["banned"]),
     ("~~4 Black Lotus~~", ["banned"]), ("4 ~~Black Lotus~~", ["banned"]),
+    ("~4 Black Lotus~", ["banned"]),
     ("<b>4 Black Lotus</b>", ["banned"]), ("[b]4 Black Lotus[/b]", ["banned"]),
     ("4 Ponder<br>4 Black Lotus", ["banned"]),
     ('<span title="Black Lotus">Sideboard</span>', ["unknown-card"])])
@@ -1001,7 +1082,9 @@ def test_an_html_comment_naming_a_card_after_a_prefixed_card_line_is_a_parse_err
     "Total cost: 432.10 USD", "Est. value (TCGplayer): $88", "Prix : 123,45 \u20ac",
     "Total: 1.234,56 \u20ac", "Deck price: $123 (TCGplayer)",
     "Prix total : 12,50 \u20ac", "Valeur totale : 30 \u20ac", "Gesamtpreis: 12,50 \u20ac",
-    "Precio total: 12 \u20ac", "Total: \u00a53000", "Deck price: 30 CHF", "Total: \u20a945000"])
+    "Precio total: 12 \u20ac", "Total: \u00a53000", "Deck price: 30 CHF", "Total: \u20a945000",
+    "12.50 USD", "432,10 \u20ac", "1.234,56 EUR", "12 \u20ac", "0,50\u20ac", "USD 12.50",
+    "CHF 30", "1200\u5186", "12.5 tix", "432,10 \u20ac (Cardmarket)"])
 def test_a_price_summary_line_after_the_list_is_no_card(price: str) -> None:
     """A deck site's or a player's price line under the list (its amount with a currency,
     after a price's label or alone) was an unknown card, one more in the sideboard: a
@@ -1044,7 +1127,8 @@ def test_a_summary_line_under_a_skipped_section_parts_it(line: str) -> None:
     assert [(rule, at) for rule, at in errors(result)] == [("parse-error", 7)]
 
 
-@pytest.mark.parametrize("line", ["Price of Progress: $2", "Black Lotus $5000"])
+@pytest.mark.parametrize("line", ["Price of Progress: $2", "Black Lotus $5000",
+                                  "Black Lotus 12,50 \u20ac"])
 def test_a_card_with_a_price_stays_a_card_line(line: str) -> None:
     # a card's name before the amount: no price summary, an unknown card as before
     result = check("Deck\n4 Ponder\n56 Island\n\n" + line + "\n", "2025-06-01")
@@ -1137,6 +1221,36 @@ def test_a_note_of_copies_held_after_a_count_after_the_name_is_no_part_of_it(
     assert result.zones == {"main": 56 + copies}
     assert [(v.line, v.message.split(";")[0]) for v in result.violations
             if v.rule == "restricted"] == [(2, f"{copies} copies of {card}")]
+
+
+@pytest.mark.parametrize(("line", "copies"), [
+    ("Black Lotus (x4) [missing: 2]", 4), ("Black Lotus [x3] (need 1)", 3),
+    ("Black Lotus (2) [have 1]", 2), ("Black Lotus (4x) - need 1", 4),
+    ("Black Lotus: 3 (own 1)", 3), ("Black Lotus (4 copies) [have 2]", 4),
+    ("Black Lotus (two) (missing 1)", 2)])
+def test_a_note_of_copies_held_after_any_written_count_is_no_part_of_it(
+        line: str, copies: int) -> None:
+    # a count in brackets, after a colon, with a unit or in a word, then the note: the
+    # name kept the count (an unknown card, a legal deck illegal), or the note's number
+    # was read as the count; now the count written before the note, never the note's
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert result.zones == {"main": 56 + copies}
+    assert [(v.rule, v.line, v.message.split(";")[0]) for v in result.violations
+            if v.rule != "zone-size"] == [("restricted", 2, f"{copies} copies of Black Lotus")]
+
+
+@pytest.mark.parametrize("line", ["Ponder\u00d74", "Ponder \u00d74", "Ponder\u00d7 4",
+                                  "4\u679a Ponder", "Ponder 4\u679a", "Ponder (4\u679a)",
+                                  "4\u5f20 Ponder", "Ponder 4\uc7a5", "Ponder\uff084\uff09",
+                                  "Ponder\uff084\u679a\uff09", "Ponder\uff1a4", "Ponder:4"])
+def test_a_multiplication_sign_or_a_counter_for_cards_gives_the_count(line: str) -> None:
+    # Japanese, Chinese and Korean lists write the count so, in full-width brackets or
+    # after a full-width colon too: 'Ponder\u00d74', '4\u679a Ponder', 'Ponder\uff084\uff09' were
+    # unknown cards
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    banned = line.replace("Ponder", "Black Lotus").replace("4", "1")
+    assert errors(check(f"{banned}\n", "2025-06-01"))[0][0] == "banned"
 
 
 def test_a_note_of_copies_held_never_lowers_the_count() -> None:

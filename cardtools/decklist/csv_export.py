@@ -69,6 +69,7 @@ from cardtools.decklist.text import (
     declare_companions,
     field_readings,
     free_text_cards,
+    is_header_text,
     zone_named,
     zone_word_mark,
 )
@@ -408,6 +409,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
     last_filled = max((number for number, row in numbered if any(cell.strip() for cell in row)),
                       default=0)
+    boards = frozenset(position for position in columns.get("zone", ())
+                       if position < len(header)
+                       and _spaced(header[position]).casefold() in BOARD_TITLES)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             if taken and blank_line_ends_section(
@@ -466,7 +470,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             read_rows.append(row)
             category = _zone_cell(row, columns_here, headers)
             held = _category_cards(category, number, headers, table, noted, categories,
-                                   findings)
+                                   findings, any(row[position].strip() == category
+                                                 for position in boards
+                                                 if position < len(row)))
             lines.extend(held)
             findings.extend(_counted_note(f"the category '{category}'", held, number))
         if read or not any(entry.rule == "ignored-section" for entry in entries
@@ -1538,7 +1544,7 @@ def _says_yes(row: list[str], position: int) -> bool:
 
 def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
                     noted: dict[int, tuple[str, str]], seen: set[str],
-                    findings: list[Finding]) -> list[DeckLine]:
+                    findings: list[Finding], board: bool = False) -> list[DeckLine]:
     """The card lines a row's own category holds (a board or category cell naming no
     zone: ``4 Ponder`` beside the card Lava Spike), read as a metadata value is
     (``text.cards_in_value``): a deck site shows the cell as a category's name, and a
@@ -1548,13 +1554,17 @@ def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: Z
     this one added): a deck site shows it as one heading over all its rows, so
     ``1 Fog`` over 12 rows is one copy, not 12. A category within a typo of a zone's or
     a skipped section's name (``misspelt_zone``) is a ``parse-error`` in ``findings`` on
-    that first row."""
+    that first row, and so is one written under a column titled as a board (``board``:
+    ``Board``, ``Zone``, ``Section``) whose words name a board, yet no zone
+    (``unnamed_board``)."""
     category = " ".join(cell.casefold().split())
     if not category or category in seen or _named_zone(cell, headers) is not None or (
             category in SKIPPED):
         return []
     seen.add(category)
     misspelt = misspelt_zone(cell, headers, zones, number)
+    if misspelt is None and board:
+        misspelt = unnamed_board(cell, zones, number)
     if misspelt is not None:
         findings.append(misspelt)
     return cards_in_value("Event", cell, number, zones, noted)
@@ -1575,6 +1585,8 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
         return None
     close = within_a_typo(cell, [*ZONES, *SKIPPED, *headers, *sections], [*ZONES, *SKIPPED])
     if close is None:
+        close = _same_consonants(cell, [*ZONES, *SKIPPED])
+    if close is None:
         return None
     meant = close.capitalize()
     return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone, but is "
@@ -1582,6 +1594,61 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
                    "where the file may not mean them", line=number,
                    hint=f"write the zone's name as it is ({meant}), or name the category "
                         "otherwise")
+
+
+def _same_consonants(cell: str, words: Sequence[str]) -> str | None:
+    """The board's name of ``words`` of five letters or more whose consonants, in order,
+    a one-word board cell of as many letters at least writes with other vowels or none
+    (``Sidbord``, ``Sydeboard``, ``Mainbord``, ``Comandr``: typos of the vowels, two or
+    more, which ``within_a_typo`` leaves to a short word), else ``None``; never the
+    name itself. Pure."""
+    key = cell.strip().casefold()
+    if len(key) < 5 or not key.isascii() or not key.isalpha():
+        return None
+    bare = _consonants(key)
+    return next((word for word in words if len(word) >= 5 and word.isalpha()
+                 and word != key and _consonants(word) == bare), None)
+
+
+def _consonants(word: str) -> str:
+    """The letters of ``word`` (small letters) but its vowels. Pure."""
+    return word.translate(_NO_VOWELS)
+
+
+#: Drops the vowels of a word in small letters (``y`` is kept: ``Maybeboard``).
+_NO_VOWELS = str.maketrans("", "", "aeiou")
+#: The titles of a column that holds boards (``Board``, TappedOut's; ``Zone``, ``Section``):
+#: each of its cells names a zone or a section outside the deck, unlike a ``Category``
+#: or a ``Deck`` column, which may hold any name.
+BOARD_TITLES = frozenset({"board", "boards", "zone", "section", "sections"})
+#: The words of a cell naming a board that is no zone of the deck (``Post-board``,
+#: ``Main/Side``, ``Board 2``): under a column of boards, such a cell is no category. Not
+#: a section's outside the deck (``Maybeboard (3)`` stays a category, its card counted).
+_BOARD_WORDS = frozenset({"board", "boards", "main", "mainboard", "maindeck", "side",
+                          "sideboard", "sidedeck", "deck", "sb", "mb", "commander",
+                          "commanders", "companion"})
+#: Where a board cell's words part: a mark, a space, a digit's edge, a capital after a
+#: small letter (``PostBoard``).
+_BOARD_WORD_EDGE = re.compile(r"[^a-z0-9]+|(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])")
+
+
+def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
+    """A ``parse-error`` on row ``number`` when a cell under a column of boards
+    (``BOARD_TITLES``) naming no zone (read as a category of the main deck) has a word of
+    a board's name among its own (``Post-board``, ``Main/Side``, ``Board 2``, ``SB 2``,
+    ``PostBoard``): which zone, if any, the file means is not known, and its rows were
+    counted in the main deck without a word. A grouping of card types (``Creatures``) or
+    other words (``Burn``, ``Sideboarding``, ``Command``) stay a category: ``None``.
+    Pure."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", cell.strip())
+    words = [word for word in _BOARD_WORD_EDGE.split(spaced.casefold()) if word]
+    if _BOARD_WORDS.isdisjoint(words) or is_header_text(cell, zones):
+        return None
+    return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone of the "
+                   "deck: its rows were counted in the main deck, where the file may not "
+                   "mean them", line=number,
+                   hint="write the zone's name (Main, Sideboard...) in the board column, "
+                        "or the category in a Category column")
 
 
 def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tuple[int, ...]],

@@ -266,18 +266,21 @@ _DASH = _lazy(r"^[-\u2013\u2014]$")
 #: its x too: ``4x: Ponder``, ``4x. Ponder``), a full stop too (``4. Ponder``): a number
 #: out of a numbered list's run (``numbered_items``) may be the count, and a line never
 #: counts fewer copies than it may mean.
+#: The counters for cards of Japanese, Chinese and Korean, run into a count (``4\u679a``).
+_CJK_COUNTERS = "[\u679a\u5f20\u5f35\uc7a5]"
 _COUNT_FIRST = _lazy(
-    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7][.:\u2013-]?|[,:\u2013-])?\s+"
-    r"(?P<name>\S.*)$", re.I)
+    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7][.:\u2013-]?|[,:\u2013-]"
+    r"|" + _CJK_COUNTERS + r")?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
 _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
                              r"[)\]}]\s*(?P<name>\S.*)$", re.I)
-#: A count with an ``x`` after the name (``Ponder x4``, ``Ponder (4x)``), or after a tab;
+#: A count with an ``x`` after the name (``Ponder x4``, ``Ponder (4x)``; a ``\u00d7`` with no
+#: space before it, ``Ponder\u00d74``, as Japanese lists write it), or after a tab;
 #: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
 #: ``Ponder // 4x`` is).
 _COUNT_LAST = _lazy(
-    r"^(?P<name>\S.*?)(?<!\s//)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
+    r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7))[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
@@ -433,9 +436,10 @@ _SLASH_SPLIT = _lazy(r"\s+//|(?<=[^\s/])//(?=\s|$)")
 #: A grouping header's words and a count after them in another form than ``_HEADER``'s
 #: (``Creatures (20 cards)``, ``Creatures - 20 cards``, ``Creatures: 20 pcs``,
 #: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
-_GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
-                        r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
-                        rf"(?:\s*{CARDS_UNIT})?\s*[)\]}}]?\s*:?$", re.I)
+_GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:\uff08\uff09]*?"
+                        r"[^\s\d()\[\]{}:\-\u2013\u2014\uff08\uff09])\s*"
+                        r"[:\-\u2013\u2014]?\s*[(\[{\uff08]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
+                        rf"(?:\s*{CARDS_UNIT})?\s*[)\]}}\uff09]?\s*:?$", re.I)
 #: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
@@ -458,10 +462,11 @@ _X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})(?P<mark>[x\u00d7\u2013-])(?P<name>[^\W
                         re.I)
 #: A count and a unit of copies after the name, in brackets or after a space, a dash or
 #: a colon (``Boule de feu (4 exemplaires)``, ``Ponder (4 copies)``, ``Ponder - 4 pcs``,
-#: ``Seed (x4 ex.)``): the mirror of ``_UNIT_FIRST``.
+#: ``Seed (x4 ex.)``, ``Ponder 4\u679a``, a Japanese list's): the mirror of ``_UNIT_FIRST``.
 _UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[,;:])\s*(?:[-\u2013:]\s*)?"
-                    r"(?P<open>[(\[])?\s*[x\u00d7]?\s?(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
-                    r"|st(?:\u00fc|ue)ck|stk)\.?(?(open)\s*[)\]])$", re.I)
+                    r"(?P<open>[(\[])?\s*[x\u00d7]?\s?(?P<n>\d{1,3})\s*[x\u00d7]?(?:\s+(?:pcs?|pieces?|ex|exemplaires?|cop(?:y|ies)"
+                    r"|st(?:\u00fc|ue)ck|stk)\.?|\s*" + _CJK_COUNTERS
+                    + r")(?(open)\s*[)\]])$", re.I)
 #: How many copies the player owns or lacks, after a card line's name, in brackets or
 #: after a dash or a colon (``(have 3)``, ``- need 1``, ``[missing: 2]``, ``(owned 4)``).
 _HELD_NOTE = _lazy(r"\s*(?:[-\u2013\u2014:]\s*|(?P<open>[(\[])\s*)(?:have|own(?:ed)?|need(?:ed)?"
@@ -470,10 +475,11 @@ _HELD_NOTE = _lazy(r"\s*(?:[-\u2013\u2014:]\s*|(?P<open>[(\[])\s*)(?:have|own(?:
 #: The characters such a note ends with.
 _HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
-_UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]")
+_UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]\u679a\u5f20\u5f35\uc7a5")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
-#: ``x`` after it (``Lightning Bolt 4x``).
-_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
+#: ``x`` after it (``Lightning Bolt 4x``), or right after a colon (``Lightning Bolt:4``).
+_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])(?:\s+|(?<=:))(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
+                        re.I)
 #: A count written otherwise than in digits before the name (``four Ponder``, ``IV
 #: Ponder``, ``⁴ Ponder``, ``❹ Ponder``, ``four x Ponder``), after it (``Ponder four``,
 #: ``Ponder x IV``) or in brackets after it (``Ponder (four)``): ``_count_value`` tells
@@ -503,15 +509,20 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _
 _CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|jpy|cny|brl|sek|nok|dkk|pln|krw|rub|inr"
 #: A price summary line of a deck site's or a player's list (``Total: $432.10``, ``Deck
 #: price: 1.234,56 €``, ``Est. value (TCGplayer): $88``, ``$12.50 (TCGplayer)``, ``Total:
-#: 60 cards, $432.10``): an amount with its currency, after a price's label (and a count
-#: of cards) or alone; no card's name is so written.
+#: 60 cards, $432.10``, ``12.50 USD``, ``USD 12.50``): an amount with its currency (a sign
+#: or a code, before or after it), after a price's label (and a count of cards) or alone;
+#: no card's name is so written.
 _PRICE_SUMMARY = _lazy(
     r"^(?:(?:(?:total|deck|list|est(?:imated)?\.?|market|average|avg\.?)\s+)?"
     r"(?:price|cost|value|total|prix|co[u\u00fb]t|valeur|preis|wert|gesamt(?:preis|wert)?"
     r"|precio|prezzo)(?:\s+total[e]?)?(?:\s*\([^()]{1,30}\))?\s*[:=\u2013-]?\s*)?"
     r"(?:\d{1,3}\s+(?:cards?|cartes?)\s*[,;|/\u2013-]\s*)?"
-    rf"(?:[{CURRENCY_SIGNS}]\s?\d[\d,.\s]{{0,12}}|\d[\d,.\s]{{0,12}}\s?(?:[{CURRENCY_SIGNS}]|"
+    rf"(?:(?:[{CURRENCY_SIGNS}]|(?:{_CURRENCY_CODES})\s)\s?\d[\d,.\s]{{0,12}}"
+    rf"|\d[\d,.\s]{{0,12}}\s?(?:[{CURRENCY_SIGNS}]|"
     rf"{_CURRENCY_CODES}|tix))(?:\s*(?:{_CURRENCY_CODES}))?(?:\s*\([^()]{{1,30}}\))?$", re.I)
+#: The words a line starting with an amount may end with when it is a price (``12 EUR``):
+#: ``_amount_then_currency`` tells such lines from card lines without a pattern.
+_CURRENCY_WORDS = frozenset((*_CURRENCY_CODES.split("|"), "tix"))
 #: The count of cards a price summary line gives (``Total: 55 cards, $432.10``).
 _PRICED_CARDS = _lazy(r"^\D*?(?P<n>\d{1,3})\s+(?:cards?|cartes?)\b", re.I)
 #: A mana curve's summary line (``Mana curve: 1: 8 | 2: 12 | 3: 6``, ``Curve 0/8/12/6``,
@@ -935,10 +946,12 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
 
 def _zone_places(text: str, zones: ZoneTable) -> int:
     """The places of the zone of one kind whose header the line ``text`` is (``Magi``,
-    ``# Magi Stack (3)``: the game data's ``place_prefixes``, four), 0 for any other
-    line."""
+    ``# Magi Stack (3)``: the game data's ``place_prefixes``, four; ``Commander``: its
+    ``listed_places``), 0 for any other line."""
     zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
-    return len(zone.place_prefixes) if zone is not None and zone.single_kind else 0
+    if zone is None or not zone.single_kind:
+        return 0
+    return len(zone.place_prefixes) or zone.listed_places
 
 
 def _elements_joined(lines: list[str], reader: "_Reader"
@@ -1501,10 +1514,14 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     (``15 Sideboard``), which the general path reads as headers."""
     if CONTROL.search(text) or not _plain_spacing(text):
         return None
+    if not text.isascii() and not _FULL_WIDTH_MARKS.isdisjoint(text):
+        return None  # "4 Ponder\uff08M12\uff09": read as its ASCII marks by the general path
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
         return None
     if _SUMMARY().match(text):  # ``60 cards``: the summary test the general path applies
+        return None
+    if _amount_then_currency(text):  # ``12 €``: a price, which the general path tells
         return None
     # "21 Creatures", "8 Creatures:": a grouping's count
     if is_header_text(match[2].removesuffix(":"), bundled_zones()):
@@ -1528,14 +1545,16 @@ def _plain_spacing(text: str) -> bool:
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment`` or ``--``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
-    after a dash, ``- Promo``, or what the card is for, ``- vs aggro``, ``and`` or ``+``
+    after a dash, ``- Promo``, or its set, ``- Lorwyn``, or what the card is for, ``- vs
+    aggro``, ``and`` or ``+``
     for a name's ``&``, a card's id written with ``_``, a one-letter word where an
     apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
             or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
-            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)):
+            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)
+            or _set_name(name)):
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
@@ -4539,7 +4558,11 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     if len(text) > MAX_LINE:
         return ERROR, f"line is {len(text)} characters long; at most {MAX_LINE}"
     if text[0].isdigit():  # a card line: no header or metadata starts so
-        return (SUMMARY, text) if _SUMMARY().match(text) else (CARD, text)
+        # "12.50 USD", "432,10 €", "1200円": an amount then its currency, alone (it
+        # was copies of an unknown card, a legal deck illegal)
+        summary = _SUMMARY().match(text) or (
+            _amount_then_currency(text) and _PRICE_SUMMARY().match(text))
+        return (SUMMARY, text) if summary else (CARD, text)
     if text.startswith("//"):
         return _slash_line(text, zones)
     if text.startswith("#"):  # a Markdown heading; "#!Commander" as mtg-parser writes it
@@ -4556,6 +4579,16 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     if _marks_only(text):
         return SEPARATOR, text
     return CARD, text
+
+
+def _amount_then_currency(text: str) -> bool:
+    """Whether ``text``, a line starting with a digit, may be an amount and its currency
+    (``12.50 USD``, ``432,10 €``, ``12 EUR``, ``1200円``): a decimal mark right after
+    its first digits, or a currency's sign or word last; a quick test before
+    ``_PRICE_SUMMARY``, which card lines (``4 Opt``) never reach."""
+    rest = text.lstrip("0123456789")
+    return (rest[:1] in (".", ",") or rest[-1:] in CURRENCY_SIGNS
+            or rest.strip().lower() in _CURRENCY_WORDS)
 
 
 #: A line of a forum's markup (BBCode): a closing tag of one of its own (``[/DECK]``,
@@ -4827,12 +4860,21 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     return parsed
 
 
+#: Full-width brackets and a colon, and the ASCII marks ``_card_text`` reads them as.
+_FULL_WIDTH_ASCII = str.maketrans("\uff08\uff09\uff3b\uff3d\uff1a", "()[]:")
+_FULL_WIDTH_MARKS = frozenset("\uff08\uff09\uff3b\uff3d\uff1a")
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
     the patterns that read it try every way of sharing a long run between their
-    white-space parts, so a line padded with spaces took a hundredth of a second)."""
+    white-space parts, so a line padded with spaces took a hundredth of a second).
+    Full-width brackets and colons are read as theirs in ASCII (``Ponder\uff084\uff09``,
+    ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
+    if not text.isascii() and not _FULL_WIDTH_MARKS.isdisjoint(text):
+        text = text.translate(_FULL_WIDTH_ASCII)
     line_zone = None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
@@ -4953,10 +4995,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.extend(_slash_comment_readings(name, zones))
     count_written = bool(readings)  # a // comment's count, or the count before it
     if count is None and (held := _held_note_start(name)):
-        # "Mystical Tutor x2 (need 1)", "Ponder x4 - have 3": the note after a count
-        # written after the name (an unknown card, or the note's number read as the
-        # count): the name before that count, read so first
-        readings.extend(_count_before_printing((name[:held],)))
+        # "Mystical Tutor x2 (need 1)", "Ponder x4 - have 3", "Ponder (x4) [missing: 2]",
+        # "Ponder: 4 (have 3)": the note after a count written after the name, in any way
+        # a line writes it (an unknown card, or the note's number read as the count): the
+        # line before the note, read so first
+        readings.extend(_before_held_note(name[:held], zones))
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -5086,6 +5129,23 @@ def _held_note_start(name: str) -> int:
         return 0
     held = _HELD_NOTE().search(name)
     return held.start() if held is not None else 0
+
+
+def _before_held_note(before: str, zones: ZoneTable) -> list[tuple[str, int]]:
+    """The readings of ``before``, a card line's text before a note of the copies a
+    player has or lacks (``Ponder (x4)`` of ``Ponder (x4) [missing: 2]``), read as a
+    card line of its own (``_card_text``: every way of writing a count after the name,
+    in digits or a word): its readings with a count, then its name with its count; none
+    when it reads as no card line (an error, a grouping, a bad quantity) or as no count
+    (``_count_before_printing`` then). Raises nothing."""
+    parsed = _card_text(before, zones)
+    if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.problem
+            or parsed.excluded or not parsed.name):
+        return _count_before_printing((before,))
+    found = [reading for reading in parsed.readings if reading[1] > 0 and reading[0] != before]
+    if parsed.copies is not None and (parsed.name, parsed.copies) not in found:
+        found.append((parsed.name, parsed.copies))
+    return found or _count_before_printing((before,))
 
 
 def _count_before_printing(names: tuple[str, ...], set_first: bool = False
@@ -5691,11 +5751,23 @@ def _set_name(name: str) -> str | None:
     the card data of a game names a set so (``Lightning Bolt (Magic 2010)``, ``Evu
     [Awakening]``: a Magi stack's lines have no count, which before cut the set as a
     count's line does); never a note of the player's (``Black Lotus (4 copies)``, ``(all
-    four)``), which may give a count."""
-    named = _SET_NAME().match(name) if name.endswith((")", "]")) else None
+    four)``), which may give a count. A set's name after a spaced dash is cut too
+    (``Ponder - Magic 2012``, ``Drakan - Base Set``, ``Fatal Push - Aether Revolt``, an en
+    dash too: each was an unknown card, a legal deck illegal), from the first dash whose
+    rest names one."""
+    if not name.endswith((")", "]")):
+        if " -" not in name and " \u2013" not in name and " \u2014" not in name:
+            return None
+        return next((name[:dash.start()] for dash in _SPACED_DASH().finditer(name)
+                     if dash.start() and set_key(name[dash.end():]) in _set_names()), None)
+    named = _SET_NAME().match(name)
     if named is None:
         return None
     return named["name"] if set_key(named["set"] or named["square"]) in _set_names() else None
+
+
+#: A dash with white space on both sides, between a card's name and a set's name.
+_SPACED_DASH = _lazy(r"\s+[-\u2013\u2014]\s+")
 
 
 def is_set_code(word: str) -> bool:
