@@ -4123,8 +4123,9 @@ def _count_before_title(text: str) -> str | None:
 def _strip_marks(text: str) -> str:
     """``text`` without the marks and blanks at its start (``- 4 Name`` -> ``4 Name``,
     ``# x1 Name`` -> ``x1 Name``: a ``#`` after a header's words starts a card line as
-    ``# 1 Name`` did) and the blanks at its end."""
-    return text.lstrip(" -=:;,.|/\\>~*#\u2013\u2014\u2022\u00b7").strip()
+    ``# 1 Name`` did; a full-width colon too, ``Sideboard\uff1a1 Name``, as a Japanese or
+    Chinese keyboard writes it) and the blanks at its end."""
+    return text.lstrip(" -=:;,.|/\\>~*#\u2013\u2014\u2022\u00b7\uff1a").strip()
 
 
 def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
