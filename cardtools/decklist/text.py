@@ -4800,12 +4800,21 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     return parsed
 
 
+#: A full-width x (U+FF58, U+FF38) run into a count before or after it (``4\uff58``,
+#: ``\uff584``): the ``x`` of that count.
+_FULL_WIDTH_X = _lazy(r"(?<=\d)[\uff58\uff38](?=\s|$)|(?:(?<=\s)|^)[\uff58\uff38](?=\d)")
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
     the patterns that read it try every way of sharing a long run between their
     white-space parts, so a line padded with spaces took a hundredth of a second)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
+    if "\uff58" in text or "\uff38" in text:
+        # "4\uff58 Name", "Name \uff584": a full-width x beside a count, as a Japanese or
+        # Chinese keyboard writes it (each was an unknown card, a legal deck illegal)
+        text = _FULL_WIDTH_X().sub("x", text)
     line_zone = None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
