@@ -198,8 +198,8 @@ _ZONE_HEADER = _lazy(
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60*<^\t\s]"
-    r"[^#()\[\]{}|&\uff06\ufe60*<^\t]*?)\s*$",
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60\uff08*<^\t\s]"
+    r"[^#()\[\]{}|&\uff06\ufe60\uff08*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 #: A ``# comment`` after a card line, also run into the name before it, a space or the
@@ -4173,6 +4173,8 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     are in the match's own ``string``."""
     if len(text) > MAX_HEADER:
         return None
+    if "\uff08" in text:  # "Sideboard\uff0815\uff09": full-width brackets round its count
+        text = text.translate(_FULL_WIDTH_BRACKETS).strip()
     return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub(_plural if plural else "",
                                                        _one_space(text)))
 
@@ -4805,6 +4807,11 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
 _FULL_WIDTH_X = _lazy(r"(?<=\d)[\uff58\uff38](?=\s|$)|(?:(?<=\s)|^)[\uff58\uff38](?=\d)")
 
 
+#: Full-width round brackets (U+FF08, U+FF09) as ASCII ones, with the space their width
+#: stands for (``Name\uff08x4\uff09`` is ``Name (x4)``).
+_FULL_WIDTH_BRACKETS = {0xFF08: " (", 0xFF09: ") "}
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
@@ -4815,6 +4822,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "4\uff58 Name", "Name \uff584": a full-width x beside a count, as a Japanese or
         # Chinese keyboard writes it (each was an unknown card, a legal deck illegal)
         text = _FULL_WIDTH_X().sub("x", text)
+    if "\uff08" in text:
+        # "Name\uff08x4\uff09": full-width brackets round a count, their width their
+        # spacing (it was an unknown card)
+        text = _one_space(text.translate(_FULL_WIDTH_BRACKETS)).strip()
     line_zone = None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
