@@ -189,12 +189,16 @@ _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|e
 _COLON = ":\uff1a"
 #: The same, for ``str.endswith``.
 _COLONS = (":", "\uff1a")
+#: The black lenticular brackets (U+3010, U+3011) a Japanese or Chinese list puts round
+#: a heading (``\u3010Deck\u3011`` was an unknown card), as ``[Deck]``.
+_HEADER_OPENING = "<\\[\u3010"
+_HEADER_CLOSING = ">\\]\u3011"
 _ZONE_HEADER = _lazy(
-    r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d" + _COLON + r"()\[\]<>*_=~]*?)[\s*_=~>\]"
-    + _DASHES + r"]*"
+    r"^[\s*_=~" + _HEADER_OPENING + _DASHES + r"]*(?P<text>[^\d" + _COLON + r"()"
+    + _HEADER_OPENING + _HEADER_CLOSING + r"*_=~]*?)[\s*_=~" + _HEADER_CLOSING + _DASHES + r"]*"
     r"(?:[" + _COLON + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
     + _ZONE_HEADER_WORD + r")\s*" + CARDS_UNIT + r"?\s*[)\]}>]?)?"
-    r"[\s*_=~>\]" + _DASHES + r"]*[" + _COLON + r"]?\s*$", re.I)
+    r"[\s*_=~" + _HEADER_CLOSING + _DASHES + r"]*[" + _COLON + r"]?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
