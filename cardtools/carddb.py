@@ -923,6 +923,14 @@ class CardDatabase:
                 by_letters.setdefault(spelling(known), []).append(known)
         return by_letters.get(letters, [])
 
+    def never_printed(self, name: str) -> bool:
+        """Whether ``name`` names (as ``resolve`` without suggestions) a card of no printing
+        or of printings only in joke sets (``only_in_joke_sets``): a playtest card such as
+        ``Naturalize 2``, never a tournament card. ``False`` for a name of no card; raises
+        nothing."""
+        card = self.resolve(name, False).card
+        return card is not None and (not card.sets or self.only_in_joke_sets(card))
+
     def only_in_joke_sets(self, card: Card) -> bool:
         """Whether every printing of ``card`` is in a set whose type (``sets`` table) is
         in ``NOT_TOURNAMENT_SET_TYPES``. ``False`` for a card without printings, or with a

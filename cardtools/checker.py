@@ -1046,7 +1046,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         written = line.name
         line = _with_marks_read(line, database)
         if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
-            settled, said = settle_reading(line, lambda name: _names_card(database, name))
+            settled, said = settle_reading(line, lambda name: _names_card(database, name),
+                                           database.never_printed)
             if settled is None:
                 findings.extend([said] if said is not None else [])
                 continue
@@ -1564,7 +1565,8 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
     """The cards a note, title or metadata value (``text``, on line ``number`` in
     ``zone``) holds as card lines with a count (``held_card_lines``: ``Notes: 1 Black
     Lotus and 4 Opt``, ``Name: 1 Black Lotus - by me``, ``Deck: Black Lotus (one)``), each
-    naming a card by its full name (not a face), as entries, with a ``reading`` note
+    naming a card by its full name (not a face, whose words hold no shorter card's
+    either: ``1 Fell the Profane`` holds no Fell), as entries, with a ``reading`` note
     saying so; ``None`` when it holds none. A ``(card name, count)`` of ``given`` (the
     card lines the text gave itself, entries already) is not counted again, each copy of
     it once: ``Name: 1 Black Lotus - by me`` is one Black Lotus, ``Name: Burn (1 Black
@@ -1593,7 +1595,11 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
                     hint="write each card on a line of its own, and notes without counts")
             resolution = resolved.get(name) or resolved.setdefault(
                 name, database.resolve(name, suggest=False))
-            if resolution.card is not None and resolution.how != "face":
+            if resolution.card is not None and resolution.how == "face":
+                # "Deck: 1 Fell the Profane": a face's words, no shorter card's (it was
+                # also 1 Fell, the card its first word names, a card counted twice over)
+                break
+            if resolution.card is not None:
                 if where not in read:  # the same words before a count and after one
                     read.add(where)
                     key = (resolution.card.name, count)

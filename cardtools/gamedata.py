@@ -864,15 +864,17 @@ def _words(by_language: Mapping[str, Sequence[str]] | None) -> list[str]:
 def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
     """``^(sb|side deck|...)\\s*:\\s*`` before a non-space: a card line's own zone (a
     colon written twice, ``SB:: 1 Name``, too: the card line after it was the unknown
-    card ``:1 Name``; or a spaced dash, ``Commander - Name``, read as ``Commander: Name``
-    is: it was the unknown card 'Commander - Name'). The main deck's and the side deck's
-    headers then a dash are read before as headers a person reads (``Deck - Name``). A
-    prefix ending in a number (``Magi #2``, ``Magi 2``: a place) may be followed by a space
-    alone: ``Magi 2 Gar`` names no card, the number is the place's."""
+    card ``:1 Name``; and a full-width colon, ``SB\uff1a1 Name``, as a Japanese or Chinese
+    keyboard writes it: it was the unknown card ``\uff1a1 Name``; or a spaced dash,
+    ``Commander - Name``, read as ``Commander: Name`` is: it was the unknown card
+    'Commander - Name'). The main deck's and the side deck's headers then a dash are
+    read before as headers a person reads (``Deck - Name``). A prefix ending in a number
+    (``Magi #2``, ``Magi 2``: a place) may be followed by a space alone: ``Magi 2 Gar``
+    names no card, the number is the place's."""
     alternatives = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+")
                             for p in sorted(prefixes, key=lambda p: (-len(p), p)))
-    return re.compile(rf"^({alternatives})(?:\s*:[\s:]*|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+)(?=\S)",
-                      re.I)
+    return re.compile(rf"^({alternatives})(?:\s*[:\uff1a][\s:\uff1a]*"
+                      rf"|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+)(?=\S)", re.I)
 
 
 #: The keys of the words the decklist readers read with, by language, as written.

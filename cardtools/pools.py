@@ -106,7 +106,8 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
     holographic: dict[str, int] = {}
     printed: dict[str, int] = {}
     for written in decklist.lines:
-        line, said = settle_reading(written, lambda name: _names_card(database, name))
+        line, said = settle_reading(written, lambda name: _names_card(database, name),
+                                     database.never_printed)
         if line is None:
             message = said.message if said is not None else "not a card line"
             raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))

@@ -332,6 +332,14 @@ def test_a_long_or_control_line_in_an_about_section_is_a_parse_error(line: str) 
     ("SB:: 1 Crimson Ritual", {"main": 40, "side": 1}),
     ("Side deck # x1 Crimson Ritual", {"main": 40, "side": 1}),
     ("Side deck # Crimson Ritual x1", {"main": 40, "side": 1}),
+    # a full-width colon, as a Japanese or Chinese keyboard writes it: the unknown card
+    # '\uff1a1 Crimson Ritual', or the deck legal
+    ("Side deck\uff1a1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("SB\uff1a1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("SB\uff1a\uff1a1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("R\u00e9serve\uff1a1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("Deck\uff1a1 Crimson Ritual", {"main": 41}),
+    ("Deck principal\uff1a Crimson Ritual x1", {"main": 41}),
 ])
 def test_a_card_line_after_a_doubled_colon_or_a_hash_after_a_header_is_read(
         line: str, zones: dict[str, int]) -> None:

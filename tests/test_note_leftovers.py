@@ -152,6 +152,22 @@ def test_a_card_line_held_in_a_note_or_a_value_is_counted(line: str, text: str, 
         (1, "main", number)]
 
 
+@pytest.mark.parametrize(("line", "read"), [
+    ("Deck: 1 Fell the Profane", [(1, "Fell the Profane // Fell Mire")]),
+    ("Name: 1 Fell the Profane", [(1, "Fell the Profane // Fell Mire")]),
+    ("Name: Burn (1 Fell the Profane)", [])])
+def test_a_face_held_in_a_value_holds_no_shorter_card_in_its_words(
+        line: str, read: list[tuple[int, str]]) -> None:
+    """A face held in a value counts nothing more (a face counts nothing there), nor the
+    card its first word names: ``1 Fell the Profane`` was also read as 1 Fell, a card
+    counted twice over (a legal Commander deck of 100 cards illegal)."""
+    result = check(f"{line}\n\n{LEGACY_60}")
+    assert sorted((entry.count, entry.card.name) for entry in result.deck.entries
+                  if entry.card is not None and entry.line.line == 1) == read
+    assert problems(result) == []
+    assert result.zones == {"main": 60 + len(read)}
+
+
 #: A card line among a value's other words, whatever marks or words stand round it:
 #: each was a note or a value dropped without a word, the banned card unsaid.
 _HELD_ANYWHERE = [

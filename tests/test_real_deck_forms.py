@@ -601,6 +601,30 @@ def test_a_card_line_after_another_languages_metadata_key_is_still_counted(key: 
         "illegal", {"main": 61, "side": 15}, [("banned", 1)])
 
 
+@pytest.mark.parametrize("key", ["Player", "Event", "Format", "プレイヤー", "大会", "Notes"])
+def test_a_metadata_key_with_a_full_width_colon_is_read_as_with_a_colon(key: str) -> None:
+    # a Japanese or Chinese keyboard's colon (U+FF1A): "Player\uff1aAlice" was an
+    # unknown card, a legal deck illegal; its value's card line is still counted
+    value = "mtg/modern" if key == "Format" else "Jane Doe"
+    result = check("\n".join([f"{key}\uff1a{value}", *lines(MAIN), "", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    if key != "Format":
+        result = check("\n".join([f"{key}\uff1a 1 Oko, Thief of Crowns", *lines(MAIN), "",
+                                  *lines(SIDE)]))
+        assert (result.status, result.zones, errors(result)) == (
+            "illegal", {"main": 61, "side": 15}, [("banned", 1)])
+
+
+def test_a_full_width_colon_after_the_format_key_names_the_format() -> None:
+    # it was an unknown card 'Format\uff1amtg/modern', the deck not judged
+    text = "\n".join(["Format\uff1amtg/modern", *lines(MAIN), "", *lines(SIDE)])
+    checker = Checker(CheckOptions(as_of=dt.date.fromisoformat(DAY), use_config=False))
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    assert (result.format_id, result.status, result.zones) == (
+        "mtg/modern", "legal", {"main": 60, "side": 15})
+
+
 def test_another_languages_player_key_names_the_player() -> None:
     result = check("\n".join(["Jugador: Tomás García", *lines(MAIN), "", *lines(SIDE)]))
     assert result.deck is not None

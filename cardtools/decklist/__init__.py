@@ -515,7 +515,8 @@ READERS: dict[str, Reader] = {
 }
 
 
-def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
+def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
+                   unprinted: Callable[[str], bool] = lambda name: False
                    ) -> tuple[DeckLine | None, Finding | None]:
     """``_settled`` (which reading of the line names a card, and what to say of it),
     its copies holographic by a finish marker after ``//`` when the card's name holds
@@ -526,8 +527,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     ``parse-error`` naming both, the line's card counted: the mark was dropped as an
     Archidekt category or a tag, the banned card with it unsaid; so does a card element
     whose other field names another card (``text.FIELD_WORD``: ``<Cards
-    Name="Mountain">Oko, Thief of Crowns</Cards>``)."""
-    settled, said = _settled(line, card_named)
+    Name="Mountain">Oko, Thief of Crowns</Cards>``). ``unprinted`` tells a card never
+    printed for play (``_settled``)."""
+    settled, said = _settled(line, card_named, unprinted)
     if settled is not None and line.holographic_if_whole and not settled.holographic:
         # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
         # (a split card's), not one before a "// comment" ("4 Umbral Warden x4 // *F*")
@@ -582,12 +584,16 @@ def _two_cards(read: DeckLine, where: str, card: str, written: str | None = None
              f"copies of {card}")
 
 
-def _settled(line: DeckLine, card_named: Callable[[str], str | None]
+def _settled(line: DeckLine, card_named: Callable[[str], str | None],
+             unprinted: Callable[[str], bool] = lambda name: False
              ) -> tuple[DeckLine | None, Finding | None]:
     """Choose between the readings of a line (``DeckLine.readings``) now that card
     names can be told (``card_named``: the name of the card a name names, else ``None``):
     the first reading that names a card is taken, else the line's own
-    name, else (when the line has a ``problem``) no card at all.
+    name, else (when the line has a ``problem``) no card at all; but a line as written
+    naming a card never printed for play (``unprinted``: a playtest card, ``Naturalize
+    2``) whose other reading names a printed card (``Naturalize``, 2 copies) is that
+    reading, with a note.
 
     Output: the line as read (``None``: not a card line) and what to say about it (a
     ``reading`` note when a card's name was read over a bad quantity, or when part of
@@ -601,7 +607,7 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
         alone = line._replace(readings=line.readings[line.run_on:], run_on=0)
         for name, count in line.readings[:line.run_on]:
             if whole := card_named(name):
-                read_alone = _settled(alone, card_named)[0]
+                read_alone = _settled(alone, card_named, unprinted)[0]
                 if read_alone is not None and card_named(read_alone.name) not in (
                         None, whole):
                     # "4 Flash {Counter}": Flash (banned in Legacy) or Flash Counter?
@@ -633,6 +639,20 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
                 # dropped with it (the banned card hidden, the deck legal)
                 return taken, hidden
             if line.problem is None and position == 0:
+                if unprinted(name) and (other := next(
+                        ((text, copies) for text, copies in (*line.readings[1:],
+                                                             (line.name, line.count))
+                         if 0 < copies < 100 and _count_cut(name, text)
+                         and card_named(text) and not unprinted(text)),
+                        None)) is not None:
+                    # "Naturalize 2": the playtest card Naturalize 2, never printed for
+                    # play, or 2 Naturalize: the tournament card (it was the playtest
+                    # card, a legal deck illegal)
+                    return line._replace(name=other[0], count=other[1], readings=(),
+                                         bare=False), Finding(
+                        "reading", f"'{name}' names a card never printed for tournament "
+                        f"play: read as {other[1]} {other[0]}", line=line.line,
+                        zone=line.zone)
                 return taken, None  # the line as written names a card
             written, written_count = line.readings[0] if line.problem is None else (name, 1)
             return taken, Finding("reading", _read_as(written, name, count, line.problem,
@@ -656,6 +676,14 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None]
         note = _read_as(written, line.name, line.count, None, written_count)
     return line._replace(readings=()), Finding("reading", note, line=line.line,
                                                zone=line.zone)
+
+
+def _count_cut(written: str, name: str) -> bool:
+    """Whether ``name`` is ``written`` without a count after it (``Naturalize`` of
+    ``Naturalize 2``, ``Ponder x4``), not without other words (``No Way Out`` of ``No Way
+    Out (Playtest)``)."""
+    rest = written[len(name):] if written.startswith(name) else ""
+    return rest[:1].isspace() and rest.strip().strip("xX\u00d7").isdigit()
 
 
 def _card_in_comment(read: DeckLine, texts: tuple[str, ...],

@@ -162,10 +162,14 @@ METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.i
 #: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).
 _METADATA_KEY = "|".join(re.escape(key) for key in sorted(WRITTEN_METADATA_KEYS,
                                                           key=len, reverse=True))
-_METADATA = re.compile(rf"^({_METADATA_KEY})\s*:[\s:]*(\S.*)$", re.I)
+#: A full-width colon (U+FF1A), as a Japanese or Chinese keyboard writes one, is a colon
+#: (``Format\uff1amtg/modern`` was an unknown card, the deck not judged).
+_METADATA = re.compile(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*(\S.*)$", re.I)
 #: A metadata key with no value (``Player:``, a sheet's field left blank).
-_EMPTY_METADATA = _lazy(rf"^({_METADATA_KEY})\s*:[\s:]*$", re.I)
-_HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
+_EMPTY_METADATA = _lazy(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*$", re.I)
+#: A header: its words, a count in brackets, a colon (a full-width one too, U+FF1A, as a
+#: Japanese or Chinese keyboard writes it: ``Magi\uff1a`` was an unknown card).
+_HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*[:\uff1a]?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
 _DASH_MARKS = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
@@ -179,17 +183,27 @@ _DASHES = re.escape(_DASH_MARKS)
 #: digit of another form only after the header's words (``デッキ``, Japanese for deck, was
 #: read as a count of three characters and no header, an unknown card).
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
-                     r"|twenty|" + _COUNT_WORD + r"|(?<=.)[^\x00-\x7f\s()\[\]]{1,3})")
+                     r"|twenty|" + _COUNT_WORD + r"|(?<=.)[^\x00-\x7f\s()\[\]\uff1a]{1,3})")
+#: A colon, or a full-width one (U+FF1A), as a Japanese or Chinese keyboard writes it
+#: (``Magi\uff1a``, ``Commander\uff1a`` were unknown cards).
+_COLON = ":\uff1a"
+#: The same, for ``str.endswith``.
+_COLONS = (":", "\uff1a")
+#: The black lenticular brackets (U+3010, U+3011) a Japanese or Chinese list puts round
+#: a heading (``\u3010Deck\u3011`` was an unknown card), as ``[Deck]``.
+_HEADER_OPENING = "<\\[\u3010"
+_HEADER_CLOSING = ">\\]\u3011"
 _ZONE_HEADER = _lazy(
-    r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
-    r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
+    r"^[\s*_=~" + _HEADER_OPENING + _DASHES + r"]*(?P<text>[^\d" + _COLON + r"()"
+    + _HEADER_OPENING + _HEADER_CLOSING + r"*_=~]*?)[\s*_=~" + _HEADER_CLOSING + _DASHES + r"]*"
+    r"(?:[" + _COLON + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
     + _ZONE_HEADER_WORD + r")\s*" + CARDS_UNIT + r"?\s*[)\]}>]?)?"
-    r"[\s*_=~>\]" + _DASHES + r"]*:?\s*$", re.I)
+    r"[\s*_=~" + _HEADER_CLOSING + _DASHES + r"]*[" + _COLON + r"]?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60*<^\t\s]"
-    r"[^#()\[\]{}|&\uff06\ufe60*<^\t]*?)\s*$",
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60\uff08*<^\t\s]"
+    r"[^#()\[\]{}|&\uff06\ufe60\uff08*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 #: A ``# comment`` after a card line, also run into the name before it, a space or the
@@ -2022,7 +2036,7 @@ class _Reader:  # one reading's state: never compared or shown
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
                 and self._zone_header(uncounted, number, text)):
             return
-        header = _loose_header(text, self.zones) if text.endswith(":") else None
+        header = _loose_header(text, self.zones) if text.endswith(_COLONS) else None
         if header is not None and _order_noted(text, header) and self._comment_header(
                 text, number, True, True):
             return  # "# Magi (bottom to top):", a zone's header, not a grouping
@@ -2035,7 +2049,7 @@ class _Reader:  # one reading's state: never compared or shown
             # "## Ponder (0)", "## Ponder x0": a card cut, as the line without "#" is
             # (it was dropped without a word)
             self.note(number, f"0 copies of '{cut[0]}': not counted")
-        if counted or (match and (match["count"] or text.endswith(":")
+        if counted or (match and (match["count"] or text.endswith(_COLONS)
                                   or words in self.zones.type_words)):
             self._grouping(number)
             if match and match["count"] and is_header_text(match["text"], self.zones):
@@ -3737,7 +3751,7 @@ def _prefixed_card_line(text: str, zones: ZoneTable) -> bool:
     order', the Magi after it in the deck)."""
     stripped = text.strip()
     prefix = zones.line_prefix.match(stripped)
-    return (prefix is not None and not stripped.endswith(":")
+    return (prefix is not None and not stripped.endswith(_COLONS)
             and not _ORDER_NOTE().match(stripped[prefix.end():]))
 
 
@@ -4140,8 +4154,9 @@ def _count_before_title(text: str) -> str | None:
 def _strip_marks(text: str) -> str:
     """``text`` without the marks and blanks at its start (``- 4 Name`` -> ``4 Name``,
     ``# x1 Name`` -> ``x1 Name``: a ``#`` after a header's words starts a card line as
-    ``# 1 Name`` did) and the blanks at its end."""
-    return text.lstrip(" -=:;,.|/\\>~*#\u2013\u2014\u2022\u00b7").strip()
+    ``# 1 Name`` did; a full-width colon too, ``Sideboard\uff1a1 Name``, as a Japanese or
+    Chinese keyboard writes it) and the blanks at its end."""
+    return text.lstrip(" -=:;,.|/\\>~*#\u2013\u2014\u2022\u00b7\uff1a").strip()
 
 
 def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
@@ -4179,6 +4194,8 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     are in the match's own ``string``."""
     if len(text) > MAX_HEADER:
         return None
+    if "\uff08" in text:  # "Sideboard\uff0815\uff09": full-width brackets round its count
+        text = text.translate(_FULL_WIDTH_BRACKETS).strip()
     return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub(_plural if plural else "",
                                                        _one_space(text)))
 
@@ -4571,7 +4588,7 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return METADATA, text
     if _zone_of(text, zones) is not None:
         return ZONE, text
-    if text[-1] == ":" and _EMPTY_METADATA().match(text):
+    if text[-1] in ":\uff1a" and _EMPTY_METADATA().match(text):
         return METADATA, text  # "Player:", a field left blank
     if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text) or _CURVE_SUMMARY().match(text) \
             or _counts_by_type(text, zones):
@@ -4860,8 +4877,12 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
     return parsed
 
 
-#: Full-width brackets and a colon, and the ASCII marks ``_card_text`` reads them as.
-_FULL_WIDTH_ASCII = str.maketrans("\uff08\uff09\uff3b\uff3d\uff1a", "()[]:")
+#: A full-width x (U+FF58, U+FF38) run into a count before or after it (``4\uff58``,
+#: ``\uff584``): the ``x`` of that count.
+_FULL_WIDTH_X = _lazy(r"(?<=\d)[\uff58\uff38](?=\s|$)|(?:(?<=\s)|^)[\uff58\uff38](?=\d)")
+#: Full-width brackets and a colon, and the ASCII marks ``_card_text`` reads them as; round
+#: brackets with the space their width stands for (``Name\uff08x4\uff09`` is ``Name (x4)``).
+_FULL_WIDTH_ASCII = {0xFF08: " (", 0xFF09: ") ", 0xFF3B: "[", 0xFF3D: "]", 0xFF1A: ":"}
 _FULL_WIDTH_MARKS = frozenset("\uff08\uff09\uff3b\uff3d\uff1a")
 
 
@@ -4873,8 +4894,15 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     Full-width brackets and colons are read as theirs in ASCII (``Ponder\uff084\uff09``,
     ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
-    if not text.isascii() and not _FULL_WIDTH_MARKS.isdisjoint(text):
-        text = text.translate(_FULL_WIDTH_ASCII)
+    if not text.isascii():
+        if "\uff58" in text or "\uff38" in text:
+            # "4\uff58 Name", "Name \uff584": a full-width x beside a count, as a Japanese or
+            # Chinese keyboard writes it (each was an unknown card, a legal deck illegal)
+            text = _FULL_WIDTH_X().sub("x", text)
+        if not _FULL_WIDTH_MARKS.isdisjoint(text):
+            spaced = "\uff08" in text or "\uff09" in text
+            text = text.translate(_FULL_WIDTH_ASCII)
+            text = _one_space(text).strip() if spaced else text
     line_zone = None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
@@ -4972,7 +5000,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
-    if header and (text.endswith(":") or header["count"]):
+    if header and (text.endswith(_COLONS) or header["count"]):
         if not placed and is_header_text(header["text"], zones):
             return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])),
                              declared=header["count"] is not None)
@@ -5448,7 +5476,7 @@ def _heading_card(text: str) -> tuple[str, int] | None:
     commented = _SLASH_COMMENT().match(text)
     heading = _one_space(commented["name"] if commented else text)
     match = _HEADER().match(heading)
-    if match and match["text"] and (match["count"] or heading.endswith(":")):
+    if match and match["text"] and (match["count"] or heading.endswith(_COLONS)):
         copies = _quantity(match["count"])
         if copies == 0 and _ZERO_COST().search(heading):
             copies = 1  # "## Mana Crypt {0}": its mana cost, no count (_card_text)
