@@ -4195,7 +4195,7 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     if len(text) > MAX_HEADER:
         return None
     if "\uff08" in text:  # "Sideboard\uff0815\uff09": full-width brackets round its count
-        text = text.translate(_FULL_WIDTH_BRACKETS).strip()
+        text = text.translate(_FULL_WIDTH_ASCII).strip()
     return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub(_plural if plural else "",
                                                        _one_space(text)))
 
@@ -4900,9 +4900,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             # Chinese keyboard writes it (each was an unknown card, a legal deck illegal)
             text = _FULL_WIDTH_X().sub("x", text)
         if not _FULL_WIDTH_MARKS.isdisjoint(text):
-            spaced = "\uff08" in text or "\uff09" in text
+            bracketed = "\uff08" in text or "\uff09" in text
             text = text.translate(_FULL_WIDTH_ASCII)
-            text = _one_space(text).strip() if spaced else text
+            text = _one_space(text).strip() if bracketed else text
     line_zone = None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
