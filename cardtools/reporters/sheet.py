@@ -21,7 +21,14 @@ from typing import TextIO
 from cardtools.display import visible
 from cardtools.gamedata import bundled_zones
 from cardtools.model import MAIN, AppliedConfig, DeckResult, Violation
-from cardtools.reporters import STATUS_WORDS, Report, deck_part, keep_fragment, verdict
+from cardtools.reporters import (
+    BATCH_COUNTS,
+    STATUS_WORDS,
+    Report,
+    deck_part,
+    keep_fragment,
+    verdict,
+)
 from cardtools.reporters.listing import deck_listing
 from cardtools.rules._text import plural
 from cardtools.wording import capitalised
@@ -112,10 +119,12 @@ def _listing(result: DeckResult) -> str:
 def _deck_text(result: DeckResult, violations: list[Violation]) -> str:
     """The part of the sheets a deck's violations do not change: a judged deck's zones
     (``_listing``); for a file not judged, the message of the first error of
-    ``violations`` (what kept it from being judged), else of the first violation: what
-    the last page says of it (``""`` when none)."""
+    ``violations`` that is no batch finding (``BATCH_COUNTS``: what kept it from being
+    judged, not its player's other list), else of the first violation: what the last
+    page says of it (``""`` when none)."""
     if result.status == "error":
-        first = next((v for v in violations if v.severity == "error"),
+        first = next((v for v in violations
+                      if v.severity == "error" and v.rule not in BATCH_COUNTS),
                      violations[0] if violations else None)
         return first.message if first is not None else ""
     return _listing(result)
