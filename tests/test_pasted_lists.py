@@ -344,17 +344,6 @@ def test_a_chats_emoji_or_a_japanese_lists_mark_before_a_count_is_no_part_of_the
     assert (errors(result)[0][0], result.zones) == ("banned", {"main": 1})
 
 
-@pytest.mark.parametrize(("line", "banned"), [
-    (":fire: 4 Ponder", ":fire: 1 Mind Twist"), ("4 Ponder :fire:", "1 Mind Twist :+1:"),
-    (":fire::fire: 4x Ponder :ok_hand: :+1:", ":skull: 1 Mind Twist :skull:")])
-def test_emoji_typed_as_shortcodes_around_a_counted_line_are_no_part_of_the_name(
-        line: str, banned: str) -> None:
-    # Slack's and Discord's emoji as typed were part of the name: an unknown card
-    result = check(f"Deck\n{line}\n56 Island\n")
-    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
-    assert errors(check(banned + "\n"))[0][0] == "banned"
-
-
 @pytest.mark.parametrize("mark", ["\u2717", "\u274c", "\u2612", "\U0001f6ab", "\u2716\ufe0f"])
 def test_a_crossed_mark_is_no_bullet_the_line_stays_as_written(mark: str) -> None:
     """A cross may mark a card cut: the line is not read as the card (nor dropped)."""

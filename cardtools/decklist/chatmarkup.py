@@ -116,10 +116,6 @@ def _symbols_before_count(text: str) -> int:
     return len(text) - len(rest) if rest[:1].isdigit() else 0
 
 
-#: Emoji typed as Slack, Discord and GitHub write them (``:fire:``, ``:+1:``), one or more,
-#: before a card line's count, and after a counted line's name (each was an unknown card).
-_SHORTCODES_FIRST = _lazy(r"^(?::[a-z0-9_+-]{1,40}:\s*)+(?=\d)", re.I)
-_SHORTCODES_LAST = _lazy(r"(?:\s+:[a-z0-9_+-]{1,40}:)+$", re.I)
 #: Or a forum's list item (BBCode's ``[*]``, a space after it or none: ``[*]4 Ponder``).
 _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
 #: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
@@ -229,7 +225,6 @@ def _may_hold_markup(text: str) -> bool:
     is."""
     return (_MARKUP_MARKS().search(text) is not None
             or (not text[0].isascii() and _symbols_before_count(text) > 0)
-            or text[0] == ":" or (text[-1] == ":" and text[0].isdigit())
             or (text[0].isdigit() and _ITEM_START().match(text) is not None)
             or text[-3:].lower() in _PRICE_WORDS
             or text.lower().startswith(_PAGE_WORDS))
@@ -841,12 +836,7 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     text = _TASK_BOX().sub("", text)
     text = _BULLET().sub("", text)
     if not text[:1].isascii() and (symbols := _symbols_before_count(text)):
-        text = text[symbols:]  # "\U0001f525 4 Ponder", "\u30fb4 Ponder": a chat's or a note's mark
-    if text[:1] == ":" and (lead := _SHORTCODES_FIRST().match(text)) is not None:
-        text = text[lead.end():]  # ":fire: 4 Ponder": Slack's and Discord's emoji as typed
-    if text[-1:] == ":" and text[:1].isdigit() and (
-            tail := _SHORTCODES_LAST().search(text)) is not None:
-        text = text[:tail.start()]  # "4 Ponder :fire:"
+        text = text[symbols:]  # "🔥 4 Ponder", "・4 Ponder": a chat's or a note's mark
     text = _unwrap_marks(text)
     if "[[" in text:
         text = _FETCHED().sub(_fetched_name, text)
