@@ -45,7 +45,6 @@ Pure functions; never raise.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -84,38 +83,6 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
                 "\u2799\u279b\u279c\u279d\u279e\u279f\u27a0\u27a1\u27a2\u27a3\u27a4\u25b6"
                 "\u25b7\u25b9\u25bb\u00bb\u203a\u2713\u2714\u2611\u2705\u2610"
                 "\U0001f539\U0001f538\U0001f537\U0001f536\U0001f449")
-#: The marks that may say a card was cut (a cross, a no-entry sign, a wastebasket): never a
-#: line's decoration, the line read as written.
-_CUT_MARKS = frozenset("\u2717\u2718\u274c\u274e\u2612\u2716\u2796\u26d4\U0001f6ab"
-                       "\U0001f5d1")
-#: The characters that join or shape an emoji (a variation selector, a joiner, a keycap's
-#: ring) and the skin tones: part of the symbol before them.
-_EMOJI_PARTS = frozenset("\ufe0f\ufe0e\u200d\u20e3"
-                         "\U0001f3fb\U0001f3fc\U0001f3fd\U0001f3fe\U0001f3ff")
-#: Marks of Japanese and Chinese lists (a middle dot, a reference mark, a full-width star).
-_CJK_BULLETS = frozenset("\u30fb\uff65\u203b\uff0a")
-
-
-def _symbols_before_count(text: str) -> int:
-    """How many characters of ``text`` are symbols (emoji, pictographs, dingbats:
-    ``\U0001f525``, ``\u2728``, ``\u26a1\ufe0f``; a Japanese list's ``\u30fb``) and white
-    space before a card line's count (a digit), as a chat or a notes app decorates a
-    line; 0 for none, or when a symbol may say the card was cut (``_CUT_MARKS``: the
-    line is read as written). Pure."""
-    position = 0
-    for char in text:
-        if char in _CUT_MARKS:
-            return 0
-        if not (char in _EMOJI_PARTS or char in _CJK_BULLETS
-                or unicodedata.category(char) in ("So", "Sk")):
-            break
-        position += 1
-    if not position:
-        return 0
-    rest = text[position:].lstrip()
-    return len(text) - len(rest) if rest[:1].isdigit() else 0
-
-
 #: Or a forum's list item (BBCode's ``[*]``, a space after it or none: ``[*]4 Ponder``).
 _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
 #: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
@@ -224,7 +191,6 @@ def _may_hold_markup(text: str) -> bool:
     first, a price's word last, a page's word first); a line that does not is read as it
     is."""
     return (_MARKUP_MARKS().search(text) is not None
-            or (not text[0].isascii() and _symbols_before_count(text) > 0)
             or (text[0].isdigit() and _ITEM_START().match(text) is not None)
             or text[-3:].lower() in _PRICE_WORDS
             or text.lower().startswith(_PAGE_WORDS))
@@ -835,8 +801,6 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text, rest, run_on = tabbed
     text = _TASK_BOX().sub("", text)
     text = _BULLET().sub("", text)
-    if not text[:1].isascii() and (symbols := _symbols_before_count(text)):
-        text = text[symbols:]  # "🔥 4 Ponder", "・4 Ponder": a chat's or a note's mark
     text = _unwrap_marks(text)
     if "[[" in text:
         text = _FETCHED().sub(_fetched_name, text)
