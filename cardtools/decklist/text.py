@@ -1559,16 +1559,14 @@ def _plain_spacing(text: str) -> bool:
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment`` or ``--``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
-    after a dash, ``- Promo``, or its set, ``- Lorwyn``, or what the card is for, ``- vs
-    aggro``, ``and`` or ``+``
+    after a dash, ``- Promo``, or what the card is for, ``- vs aggro``, ``and`` or ``+``
     for a name's ``&``, a card's id written with ``_``, a one-letter word where an
     apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
             or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
-            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)
-            or _set_name(name)):
+            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)):
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
@@ -5779,23 +5777,11 @@ def _set_name(name: str) -> str | None:
     the card data of a game names a set so (``Lightning Bolt (Magic 2010)``, ``Evu
     [Awakening]``: a Magi stack's lines have no count, which before cut the set as a
     count's line does); never a note of the player's (``Black Lotus (4 copies)``, ``(all
-    four)``), which may give a count. A set's name after a spaced dash is cut too
-    (``Ponder - Magic 2012``, ``Drakan - Base Set``, ``Fatal Push - Aether Revolt``, an en
-    dash too: each was an unknown card, a legal deck illegal), from the first dash whose
-    rest names one."""
-    if not name.endswith((")", "]")):
-        if " -" not in name and " \u2013" not in name and " \u2014" not in name:
-            return None
-        return next((name[:dash.start()] for dash in _SPACED_DASH().finditer(name)
-                     if dash.start() and set_key(name[dash.end():]) in _set_names()), None)
-    named = _SET_NAME().match(name)
+    four)``), which may give a count."""
+    named = _SET_NAME().match(name) if name.endswith((")", "]")) else None
     if named is None:
         return None
     return named["name"] if set_key(named["set"] or named["square"]) in _set_names() else None
-
-
-#: A dash with white space on both sides, between a card's name and a set's name.
-_SPACED_DASH = _lazy(r"\s+[-\u2013\u2014]\s+")
 
 
 def is_set_code(word: str) -> bool:
