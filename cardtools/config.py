@@ -342,8 +342,6 @@ class ConfigFinder:
 
     def __init__(self, explicit: Path | None = None, isolated: bool = False) -> None:
         self._by_folder: dict[Path, ProjectConfig | None] = {}
-        #: The working folder: a ``.git`` below it is no root of the run's repository.
-        self._run_folder = _working_folder()
         #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
@@ -378,12 +376,9 @@ class ConfigFinder:
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder``, stopping at the repository root
-        (a folder whose path is too long to look into has none). A ``.git`` in a folder
-        below the working folder ends nothing: the folders checked are part of the run's
-        repository, and a ``.git`` a player put in a folder of submissions hid the
-        organizer's config above it (its raised rules, its format). The config found
-        knows the config above it that it hides (``ProjectConfig.shadows``), when that one
-        can be read: a player's config beside a list hid the organizer's above."""
+        (a folder whose path is too long to look into has none). The config found knows
+        the config above it that it hides (``ProjectConfig.shadows``), when that one can
+        be read: a player's config beside a list hid the organizer's above."""
         found = self._search(folder)
         # each config above in turn: a second config of the player's between theirs and
         # the organizer's would hide what the organizer's says
@@ -399,9 +394,8 @@ class ConfigFinder:
 
     def _ends_search(self, folder: Path) -> bool:
         """Whether the upward search ends at ``folder``: the file system's root, or a
-        repository root (a folder holding ``.git``) not below the working folder."""
-        return folder.parent == folder or (os.path.exists(folder / ".git") and not (
-            self._run_folder is not None and inside(str(folder.parent), self._run_folder)))
+        repository root (a folder holding ``.git``)."""
+        return folder.parent == folder or os.path.exists(folder / ".git")
 
     def _search(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder`` (``config_for`` without what it
@@ -426,14 +420,6 @@ class ConfigFinder:
         for seen in walked:
             self._by_folder[seen] = found
         return found
-
-
-def _working_folder() -> str | None:
-    """The working folder, absolute; ``None`` when it no longer exists."""
-    try:
-        return os.getcwd()
-    except OSError:
-        return None
 
 
 def _refuse_link_out(path: Path, config: Path, folder: Path) -> None:

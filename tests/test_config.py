@@ -94,30 +94,6 @@ def test_search_stops_at_the_repository_root(tmp_path: Path) -> None:
     assert report["results"][0]["violations"][0]["rule"] == "unknown-format"
 
 
-def test_a_git_folder_below_the_working_folder_ends_no_search(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A ``.git`` a player put in their folder of submissions is no repository root of
-    the run: the organizer's config above it applies to that folder's deck too (it was
-    judged with no config, its raised rule a warning again, the player's second list
-    legal)."""
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "subs").mkdir()
-    (tmp_path / "subs" / ".cardtools.yaml").write_text(
-        "format: mage-noir/tournament\nrules: {duplicate-player: error}\n", "utf-8")
-    for player_folder in ("alice", "bob"):
-        (tmp_path / "subs" / player_folder).mkdir()
-        (tmp_path / "subs" / player_folder / "deck.txt").write_text(
-            "Player: Bob\n" + DECK40.read_text("utf-8"), "utf-8")
-    (tmp_path / "subs" / "bob" / ".git").mkdir()
-    code, report = check("subs")
-    assert code == 1
-    assert [(result["path"], result["status"], result["config"]["files"],
-             [(v["rule"], v["severity"]) for v in result["violations"]
-              if v["rule"] != "data-age"]) for result in report["results"]] == [
-        (f"subs/{player_folder}/deck.txt", "illegal", ["subs/.cardtools.yaml"],
-         [("duplicate-player", "error")]) for player_folder in ("alice", "bob")]
-
-
 def test_a_config_hiding_the_config_above_it_weakens_the_checks(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The nearest config applies alone: a player's config beside a list (naming only
