@@ -146,3 +146,31 @@ def test_a_card_after_another_comment_mark_in_a_comment_is_a_parse_error(written
 def test_a_comment_of_several_marks_naming_no_card_stays_a_comment(written: str) -> None:
     result = check(DECK + written + "\n")
     assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("written", "mark"), [
+    ("1 Island // Black Lotus (have 2)", "//"), ("Island x1 // Black Lotus (have 2)", "//"),
+    ("Island (x1) // Black Lotus [missing: 2]", "//"),
+    ("1 Island // 1 Black Lotus - need 1", "//")])
+def test_a_card_in_a_comment_before_a_held_copies_note_is_a_parse_error(
+        written: str, mark: str) -> None:
+    """The note of copies held after a comment's card (``(have 2)``) hid the card: the
+    comment named no card as a whole, and was read as a comment, the banned card unsaid."""
+    result = check(DECK + written + "\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 6)]
+    [error] = [v.message for v in result.violations if v.severity == "error"]
+    assert error.endswith(f"the line names 'Island' and, after its '{mark}', the card Black "
+                          "Lotus: counted as 1 Island")
+
+
+@pytest.mark.parametrize("written", ["1 Island［Black Lotus］", "1 Island ［Black Lotus］",
+                                     "Island［Black Lotus］ x1"])
+def test_a_card_in_full_width_square_brackets_is_never_dropped(written: str) -> None:
+    """Full-width square brackets are no mark the reader drops (their card was dropped
+    unsaid, read as a category in ASCII brackets' place): the line stays as written."""
+    result = check(DECK + written + "\n")
+    assert result.status == "illegal"
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["unknown-card"]

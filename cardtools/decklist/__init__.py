@@ -17,6 +17,7 @@ from cardtools.decklist.markers import label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
     ZONE_WORD,
+    held_note_start,
     match_up_comment,
     read_text,
     written_count,
@@ -859,9 +860,12 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
 
 def _card_named_by(part: str, card_named: Callable[[str], str | None]) -> str | None:
     """The card a part of a comment names by a name of its own, maybe after or before a
-    count (``1 Black Lotus``, ``Black Lotus x1``): two words or more, or one that is a
+    count (``1 Black Lotus``, ``Black Lotus x1``) or before a note of the copies held
+    (``Black Lotus (have 2)``: ``held_note_start``): two words or more, or one that is a
     card's own name (``_by_its_own_word``); else ``None``."""
-    for name in dict.fromkeys((part, _COMMENT_COUNT().sub("", part))):
+    uncounted = _COMMENT_COUNT().sub("", part)
+    held = held_note_start(uncounted)
+    for name in dict.fromkeys((part, uncounted, uncounted[:held].strip() if held else "")):
         card = card_named(name) if name else None
         if card is not None and (len(name.split()) > 1 or _by_its_own_word(name, card)):
             return card

@@ -1585,8 +1585,6 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
         return None
     close = within_a_typo(cell, [*ZONES, *SKIPPED, *headers, *sections], [*ZONES, *SKIPPED])
     if close is None:
-        close = _same_consonants(cell, [*ZONES, *SKIPPED])
-    if close is None:
         return None
     meant = close.capitalize()
     return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone, but is "
@@ -1596,27 +1594,6 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
                         "otherwise")
 
 
-def _same_consonants(cell: str, words: Sequence[str]) -> str | None:
-    """The board's name of ``words`` of five letters or more whose consonants, in order,
-    a one-word board cell of as many letters at least writes with other vowels or none
-    (``Sidbord``, ``Sydeboard``, ``Mainbord``, ``Comandr``: typos of the vowels, two or
-    more, which ``within_a_typo`` leaves to a short word), else ``None``; never the
-    name itself. Pure."""
-    key = cell.strip().casefold()
-    if len(key) < 5 or not key.isascii() or not key.isalpha():
-        return None
-    bare = _consonants(key)
-    return next((word for word in words if len(word) >= 5 and word.isalpha()
-                 and word != key and _consonants(word) == bare), None)
-
-
-def _consonants(word: str) -> str:
-    """The letters of ``word`` (small letters) but its vowels. Pure."""
-    return word.translate(_NO_VOWELS)
-
-
-#: Drops the vowels of a word in small letters (``y`` is kept: ``Maybeboard``).
-_NO_VOWELS = str.maketrans("", "", "aeiou")
 #: The titles of a column that holds boards (``Board``, TappedOut's; ``Zone``, ``Section``):
 #: each of its cells names a zone or a section outside the deck, unlike a ``Category``
 #: or a ``Deck`` column, which may hold any name.

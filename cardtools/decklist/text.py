@@ -4878,10 +4878,12 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
 #: A full-width x (U+FF58, U+FF38) run into a count before or after it (``4\uff58``,
 #: ``\uff584``): the ``x`` of that count.
 _FULL_WIDTH_X = _lazy(r"(?<=\d)[\uff58\uff38](?=\s|$)|(?:(?<=\s)|^)[\uff58\uff38](?=\d)")
-#: Full-width brackets and a colon, and the ASCII marks ``_card_text`` reads them as; round
-#: brackets with the space their width stands for (``Name\uff08x4\uff09`` is ``Name (x4)``).
-_FULL_WIDTH_ASCII = {0xFF08: " (", 0xFF09: ") ", 0xFF3B: "[", 0xFF3D: "]", 0xFF1A: ":"}
-_FULL_WIDTH_MARKS = frozenset("\uff08\uff09\uff3b\uff3d\uff1a")
+#: Full-width round brackets and a colon, and the ASCII marks ``_card_text`` reads them as,
+#: the brackets with the space their width stands for (``Name\uff08x4\uff09`` is ``Name
+#: (x4)``). Not square brackets: a mark the reader drops, whose card is looked for in the
+#: line as written (``_dropped_names``: ``Opt\uff3bBlack Lotus\uff3d`` hid a banned card).
+_FULL_WIDTH_ASCII = {0xFF08: " (", 0xFF09: ") ", 0xFF1A: ":"}
+_FULL_WIDTH_MARKS = frozenset("\uff08\uff09\uff1a")
 
 
 @_remembered
@@ -5020,7 +5022,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if count is None:
         readings.extend(_slash_comment_readings(name, zones))
     count_written = bool(readings)  # a // comment's count, or the count before it
-    if count is None and (held := _held_note_start(name)):
+    if count is None and (held := held_note_start(name)):
         # "Mystical Tutor x2 (need 1)", "Ponder x4 - have 3", "Ponder (x4) [missing: 2]",
         # "Ponder: 4 (have 3)": the note after a count written after the name, in any way
         # a line writes it (an unknown card, or the note's number read as the count): the
@@ -5066,7 +5068,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
-    if count is not None and (held := _held_note_start(name)):
+    if count is not None and (held := held_note_start(name)):
         # "4 Opt (have 3)", "4 Opt - need 1": how many the player owns or lacks, after a
         # line with a count of its own (the name kept it: an unknown card)
         readings.append((name, count))
@@ -5147,7 +5149,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
 
 
 
-def _held_note_start(name: str) -> int:
+def held_note_start(name: str) -> int:
     """Where a note of the copies a player has or lacks (``_HELD_NOTE``: ``(have 3)``,
     ``- need 1``) starts after a card line's name, 0 for none (nor a name that is only
     a note)."""
