@@ -702,6 +702,19 @@ def test_text_naming_no_card_under_a_section_s_key_misspelt_is_a_note(note: str)
     assert {v.severity for v in result.violations} == {"info"}
 
 
+@pytest.mark.parametrize("field", ["image: Tide\n", "magic: true\n", "Imagee: Tide\n",
+                                   "foil: no\n", "tornado: no\n", 'tornado: "no"\n'])
+def test_a_field_within_a_typo_of_another_zone_s_key_or_named_as_a_card_is_a_note(
+        field: str) -> None:
+    """A field of a list within a typo of the section of a zone the document does not
+    hold (``image`` of ``mage``, ``magic`` of ``magi``) was read as that zone's section,
+    a Mage zone in a deck of another game (an error); a field's name that is a card's in
+    small letters (``foil: no``, the Magic card Foil) was that card: each stays a note."""
+    result = _judged_with_note(field)
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert {v.severity for v in result.violations} == {"info"}
+
+
 def test_a_second_mage_under_the_mage_key_misspelt_is_in_the_mage_zone() -> None:
     """``magee: Iconic Y`` beside ``mage: Iconic X`` was a note: two Mages, legal."""
     import datetime as dt

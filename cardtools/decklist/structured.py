@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -28,7 +28,7 @@ from cardtools.decklist.text import (
 )
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import MAIN, TOKEN, DeckLine, Decklist, Finding, Outside
+from cardtools.model import MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
 from cardtools.names import normalise
 from cardtools.validation import schema_errors
 from cardtools.yamlio import construct_node, load_json, load_yaml
@@ -117,7 +117,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
     unknown = _unknown_keys(document, zones)
     sectioned = {key: zone for key, note in unknown.items()
                  if note and isinstance(document[key], str)
-                 and (zone := misspelt_section(key, zones)) is not None}
+                 and (zone := misspelt_section(key, zones, document)) is not None}
     findings.extend(_unknown_key_findings(unknown, lines, spelled, zones, sectioned))
     judged = {key: value for key, value in document.items() if key not in unknown}
     findings.extend(_schema_findings(judged, sections, lines, path, zones, is_json))
@@ -305,11 +305,14 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
                                      zones, noted)
 
 
-def misspelt_section(key: object, zones: ZoneTable) -> str | None:
+def misspelt_section(key: object, zones: ZoneTable,
+                     present: Collection[object] = ()) -> str | None:
     """The zone of the section that a top-level key no decklist has (``key``, as
     ``structured_key`` gives it) stands for: a section of any game's, as written or
-    within one typo of one of four letters or more (``magee``, ``sidebaord``, ``mian``,
-    ``comander``; as ``sections.typos`` counts them), a section of this game's first;
+    within one typo of a section of four letters or more (as ``sections.typos`` counts
+    them), a main or side deck's (``sidebaord``, ``mian``) or one the document holds too
+    (``present``, its keys: ``magee`` beside ``mage``; not ``image`` for ``mage`` nor
+    ``magic`` for ``magi`` alone, fields of a list), a section of this game's first;
     its zone when the game has it, else the main deck (``magi:`` in a MageTCG list,
     ``mage:`` in a Magi-Nation one, ``commander:`` in a Mage Noir one: the cards of a list
     written for another game, or of a player's slip, are still the player's). ``None``
@@ -319,14 +322,21 @@ def misspelt_section(key: object, zones: ZoneTable) -> str | None:
         return None
     every = bundled_zones()
     if (other := structured_key(key, every)) in every.sections:
-        return zones.sections.get(other, MAIN)
+        return _own_zone(zones.sections.get(other, MAIN), zones)
     compact = _compact(key)
     if any(typos(compact, _compact(word), 1) <= 1 for word in METADATA):
         return None
     near = sorted((word not in zones.sections, word)
                   for word in (*zones.sections, *every.sections)
-                  if len(word) >= 4 and typos(compact, _compact(word), 1) <= 1)
-    return zones.sections.get(near[0][1], MAIN) if near else None
+                  if (word in present or every.sections.get(word) in (MAIN, SIDE))
+                  and len(word) >= 4
+                  and typos(compact, _compact(word), 1) <= 1)
+    return _own_zone(zones.sections.get(near[0][1], MAIN), zones) if near else None
+
+
+def _own_zone(zone: str, zones: ZoneTable) -> str:
+    """``zone`` when the zones read with hold it, else the main deck."""
+    return zone if zone in zones.zones else MAIN
 
 
 def _section_text_lines(value: str, zone: str, line: int | None,
@@ -372,17 +382,25 @@ def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
     together when they make a card line (``_key_card_line``: ``Black Lotus: 1``, ``1:
     Black Lotus``, ``Black Lotus:``), else the key alone (``"1 Black Lotus": note``); a
     card line so written was a note, the banned card unsaid. Its text that may hold a
-    card line joins its value's in ``noted`` (``text.add_noted``). A key of no count
-    whose value makes no card line with it (``Crimson Ritual: yes``, ``: side``,
-    ``: true``) is the key's card, one copy, when it names one by its whole name (or
-    its plural: an unknown card), else nothing (a ``quiet`` line, as a grouping header
-    is read): it was a note, the banned card unsaid, where the text line is an unknown
-    card."""
+    card line joins its value's in ``noted`` (``text.add_noted``). A key of no count,
+    not a field's name (``_field_name``: ``foil: no``), whose value makes no card line
+    with it (``Crimson Ritual: yes``, ``: side``, ``: 1.0``) is the key's card, one
+    copy, when it names one by its whole name (or its plural: an unknown card), else
+    nothing (a ``quiet`` line, as a grouping header is read): it was a note, the banned
+    card unsaid, where the text line is an unknown card."""
     paired = _key_card_line(key, value)
     yield from cards_in_value("Event", paired or key, line, zones, noted)
-    if paired is None and value is not None and isinstance(value, str | int | float) \
+    if paired is None and isinstance(value, str | int | float) and not _field_name(key) \
             and (parsed := split_count(key.strip())) is not None and parsed[0] is None:
         yield DeckLine(key.strip(), 1, MAIN, line, bare=True, maybe_header=True, quiet=True)
+
+
+def _field_name(key: str) -> bool:
+    """Whether a top-level key is written as a field's name, one word in small letters
+    (``foil``, ``condition``): no card's name as a list writes it (``foil: no`` was the
+    card Foil)."""
+    key = key.strip()
+    return key.islower() and " " not in key
 
 
 def _key_card_line(key: str, value: object) -> str | None:
