@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from cardtools.model import Finding
 from cardtools.patterns import lazy_pattern as _lazy
+from cardtools.wording import plural
 
 #: Largest decklist read, in bytes; anything bigger is not a decklist.
 MAX_BYTES = 1024 * 1024
@@ -375,17 +376,31 @@ def _other_alphabet(line: str) -> str | None:
 def _decoded(data: bytes, encoding: str) -> tuple[str, list[Finding]]:
     """``data`` decoded by ``encoding`` (a UTF-16 or UTF-32 one), ``\ufeff`` dropped,
     with an ``encoding`` warning on the first line where bytes are not valid in it (a
-    file cut off in a character's middle, a damaged one), those bytes read as ``\ufffd``:
-    a damaged file read without a word hid why its names were unknown."""
+    damaged file: those bytes read as ``\ufffd``), or, failing one, on the last line when
+    the file ends in part of a character (cut off, or a stray byte after it, as ``echo >>``
+    leaves: those bytes not read): a damaged file read without a word hid why a name was
+    unknown."""
+    whole = len(data) - len(data) % (4 if "32" in encoding else 2)
     try:
-        return data.decode(encoding).replace("\ufeff", ""), []
+        text = data[:whole].decode(encoding).replace("\ufeff", "")
     except UnicodeDecodeError as error:
-        text = data.decode(encoding, errors="replace").replace("\ufeff", "")
-        line = data[:error.start].decode(encoding, errors="replace").count("\n") + 1
+        text = data[:whole].decode(encoding, errors="replace").replace("\ufeff", "")
+        before = data[:error.start].decode(encoding, errors="replace")
+        return text, [_damaged(len((before + "x").splitlines()), encoding,
+                               "bytes there read as '\ufffd'")]
+    if whole == len(data):
+        return text, []
+    return text, [_damaged(len((text + "x").splitlines()) - text.endswith(("\n", "\r")),
+                           encoding, f"it ends in part of a character "
+                           f"({plural(len(data) - whole, 'byte')} not read)")]
+
+
+def _damaged(line: int, encoding: str, what: str) -> Finding:
+    """The ``encoding`` warning of a UTF-16 or UTF-32 file not valid on ``line``."""
     name = encoding.upper().replace("-LE", " LE").replace("-BE", " BE")
-    return text, [Finding("encoding", f"line {line} not valid {name} (a file cut off or "
-                          "damaged?): bytes there read as '\ufffd'", line=line,
-                          hint="submit the decklist again, saved as UTF-8")]
+    return Finding("encoding", f"line {line} not valid {name} (a file cut off or "
+                   f"damaged?): {what}", line=line,
+                   hint="submit the decklist again, saved as UTF-8")
 
 
 def _utf16_without_bom(data: bytes) -> tuple[str, list[Finding]] | None:
