@@ -10,12 +10,19 @@ paused for start-up and resumed when a command starts its work (``cli._guard``).
 from __future__ import annotations
 
 import gc
+import sys
 
 
 def main() -> None:
     """Run the command line (``cardtools.cli.main``) with the cycle collector paused
-    until the command starts. Exits with the command's exit code."""
+    until the command starts. Exits with the command's exit code; with 2 and a line on
+    standard error when memory runs out while the modules load (a process limited to
+    little memory: it was a traceback)."""
     gc.disable()
-    from cardtools.cli import main as command_line
-
+    try:
+        from cardtools.cli import main as command_line
+    except MemoryError:
+        sys.stderr.write("cardtools: error: out of memory; check fewer decklists at a time, "
+                         "or allow the process more memory\n")
+        sys.exit(2)
     command_line()
