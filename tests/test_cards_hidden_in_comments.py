@@ -151,7 +151,8 @@ def test_a_comment_of_several_marks_naming_no_card_stays_a_comment(written: str)
 @pytest.mark.parametrize(("written", "mark"), [
     ("1 Island // Black Lotus (have 2)", "//"), ("Island x1 // Black Lotus (have 2)", "//"),
     ("Island (x1) // Black Lotus [missing: 2]", "//"),
-    ("1 Island // 1 Black Lotus - need 1", "//")])
+    ("1 Island // Black Lotus - need 1", "//"), ("Island x1 -- Black Lotus: need 1", "--"),
+    ("1 Island // Black Lotus \u2014 have 2", "//")])
 def test_a_card_in_a_comment_before_a_held_copies_note_is_a_parse_error(
         written: str, mark: str) -> None:
     """The note of copies held after a comment's card (``(have 2)``) hid the card: the
@@ -168,9 +169,17 @@ def test_a_card_in_a_comment_before_a_held_copies_note_is_a_parse_error(
 
 @pytest.mark.parametrize("written", ["1 Island［Black Lotus］", "1 Island ［Black Lotus］",
                                      "Island［Black Lotus］ x1"])
-def test_a_card_in_full_width_square_brackets_is_never_dropped(written: str) -> None:
-    """Full-width square brackets are no mark the reader drops (their card was dropped
-    unsaid, read as a category in ASCII brackets' place): the line stays as written."""
+def test_a_card_in_full_width_square_brackets_is_a_parse_error(written: str) -> None:
+    """Full-width square brackets are read as ASCII ones for the line and for what its
+    reading drops alike: their card was dropped unseen as a category (the banned card
+    hidden, the deck legal)."""
     result = check(DECK + written + "\n")
     assert result.status == "illegal"
-    assert [v.rule for v in result.violations if v.severity == "error"] == ["unknown-card"]
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["parse-error"]
+
+
+@pytest.mark.parametrize("written", ["1 Island［XLN］", "1 Island［foil］", "Island［M12］ x1"])
+def test_a_printing_in_full_width_square_brackets_is_read_as_in_ascii_ones(
+        written: str) -> None:
+    result = check(DECK + written + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})

@@ -312,11 +312,25 @@ def test_a_board_cell_within_a_typo_of_a_zone_is_a_parse_error(board: str, meant
          "mean them")]
 
 
+@pytest.mark.parametrize(("board", "meant"), [
+    ("Sidbord", "Sideboard"), ("Sydebord", "Sideboard"), ("Manbord", "Mainboard")])
+def test_a_board_cell_of_a_zones_consonants_is_a_parse_error(board: str, meant: str) -> None:
+    # its vowels mistyped, two or more: a category, the side deck counted in the main deck
+    lines = ["Quantity,Name,Board"] + [f'{count},"{name}",main' for count, name in MAIN]
+    lines += [f'{count},"{name}",{board}' for count, name in SIDE]
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 75})
+    assert _errors(result) == [
+        ("parse-error", len(MAIN) + 2, f"the board '{board}' names no zone, but is within a "
+         f"typo of '{meant}': its rows were counted in the main deck, where the file may not "
+         "mean them")]
+
+
 @pytest.mark.parametrize("category", ["Plains", "Pleins", "Sidbord"])
 def test_a_category_of_a_zones_consonants_is_a_category(category: str) -> None:
-    """A cell that writes a zone's or a section's consonants with other vowels is no
-    typo of it: ``Plains`` (a card type's grouping) was refused as a typo of Planes, a
-    legal deck illegal. Two typos in a short name (``Sidbord``) stay a category."""
+    """Under a ``Category`` column (any name), a cell that writes a zone's or a section's
+    consonants with other vowels is no typo of it: ``Plains`` (a card type's grouping)
+    was refused as a typo of Planes, a legal deck illegal."""
     lines = ["Quantity,Name,Category"] + [f'{count},"{name}",main' for count, name in MAIN]
     lines += [f'{count},"{name}",sideboard' for count, name in SIDE]
     lines[1] = f'{MAIN[0][0]},"{MAIN[0][1]}",{category}'

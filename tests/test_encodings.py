@@ -131,20 +131,19 @@ def test_a_utf16_or_utf32_file_cut_off_says_where_it_is_damaged(
         codec: str, bom: str, name: str, cut: int) -> None:
     """A damaged UTF-16 or UTF-32 file was read without a word: its last name unknown for
     no reason said (a bad UTF-8 or Windows-1252 file gets an ``encoding`` warning). The
-    part of a character it ends in is not read (it was a name of its own, U+FFFD)."""
+    part of a character it ends in is read as U+FFFD (which character it was is not
+    known: ``Island 20`` cut in its 0 is no ``Island 2``)."""
     data = (bom + "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n4 Opt").encode(codec)
-    left = (4 if "32" in codec else 2) - cut  # the bytes of the last character kept
     result = _check(data[:-cut])
     assert result.status == "illegal"
-    assert _said(result) == [
-        ("encoding", f"line 4 not valid {name} (a file cut off or damaged?): it ends in part "
-         f"of a character ({left} byte{'s' if left > 1 else ''} not read)",
-         "submit the decklist again, saved as UTF-8", 4),
-        ("unknown-card", "unknown card 'Op'", "did you mean Opt? Or a card newer than the "
-         "card data (2026-08-22): cardtools cards update mtg", 4)]
+    assert _said(result)[0] == (
+        "encoding", f"line 4 not valid {name} (a file cut off or damaged?): bytes there read "
+        "as '\ufffd'", "submit the decklist again, saved as UTF-8", 4)
+    assert [v.message.split(" (")[0] for v in result.violations if v.rule == "unknown-card"
+            ] == ["unknown card 'Op\ufffd'"]
 
 
-@pytest.mark.parametrize("tail", [b"\n", b"\x00\n\x00A"[:1]])
+@pytest.mark.parametrize("tail", [b"\n", b" "])
 def test_a_stray_byte_after_a_utf16_list_is_said_and_not_read(tail: bytes) -> None:
     """``echo >> deck.txt`` after a list saved as UTF-16: the byte after its last
     character was a card of its own (U+FFFD, an unknown card, a legal deck illegal)."""

@@ -703,16 +703,23 @@ def test_text_naming_no_card_under_a_section_s_key_misspelt_is_a_note(note: str)
 
 
 @pytest.mark.parametrize("field", ["image: Tide\n", "magic: true\n", "Imagee: Tide\n",
-                                   "foil: no\n", "tornado: no\n", 'tornado: "no"\n'])
+                                   "foil: no\n", 'foil: "no"\n', "promo: yes\n"])
 def test_a_field_within_a_typo_of_another_zone_s_key_or_named_as_a_card_is_a_note(
         field: str) -> None:
     """A field of a list within a typo of the section of a zone the document does not
     hold (``image`` of ``mage``, ``magic`` of ``magi``) was read as that zone's section,
-    a Mage zone in a deck of another game (an error); a field's name that is a card's in
-    small letters (``foil: no``, the Magic card Foil) was that card: each stays a note."""
+    a Mage zone in a deck of another game (an error); a copy's field that is a card's
+    name in small letters (``foil: no``, the Magic card Foil) was that card: each stays a
+    note. A card's name in small letters otherwise is that card (``tornado: no``)."""
     result = _judged_with_note(field)
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert {v.severity for v in result.violations} == {"info"}
+
+
+@pytest.mark.parametrize("field", ["tornado: no\n", 'tornado: "no"\n', "tornado: yes\n"])
+def test_a_card_named_by_a_key_in_small_letters_is_that_card(field: str) -> None:
+    result = _judged_with_note(field)
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
 
 
 def test_a_second_mage_under_the_mage_key_misspelt_is_in_the_mage_zone() -> None:
@@ -852,3 +859,17 @@ def test_a_fourth_magi_under_a_place_s_key_fills_the_stack(key: str) -> None:
     assert (result.status, result.zones) == ("illegal", {"main": 40, "magi": 4})
     assert [v.message for v in result.violations if v.severity == "error"] == [
         "the Magi stack fills 4 places; it needs exactly 3 different Magi"]
+
+
+@pytest.mark.parametrize("key", ["comander", "commandr"])
+def test_a_long_section_s_key_within_a_typo_is_that_section(key: str) -> None:
+    """``comander:`` alone is the command zone's key misspelt (a section of six letters
+    or more is read within a typo whatever the list holds besides)."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    text = f'format: mtg/commander\n{key}: "Niv-Mizzet, Parun"\ndeck:\n  Island: 99\n'
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 6, 1))
+                     ).check_bytes(text.encode(), "deck.yaml")
+    assert (result.status, result.zones) == ("legal", {"main": 99, "command": 1})

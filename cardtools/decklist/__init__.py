@@ -864,8 +864,10 @@ def _card_named_by(part: str, card_named: Callable[[str], str | None]) -> str | 
     (``Black Lotus (have 2)``: ``held_note_start``): two words or more, or one that is a
     card's own name (``_by_its_own_word``); else ``None``."""
     uncounted = _COMMENT_COUNT().sub("", part)
-    held = held_note_start(uncounted)
-    for name in dict.fromkeys((part, uncounted, uncounted[:held].strip() if held else "")):
+    # the note before its count is cut ("Black Lotus - need 1": the " 1" is no count)
+    unheld = [text[:held].strip() for text in (part, uncounted)
+              if (held := held_note_start(text))]
+    for name in dict.fromkeys((part, uncounted, *unheld)):
         card = card_named(name) if name else None
         if card is not None and (len(name.split()) > 1 or _by_its_own_word(name, card)):
             return card

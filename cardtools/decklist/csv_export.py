@@ -1562,7 +1562,7 @@ def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: Z
             category in SKIPPED):
         return []
     seen.add(category)
-    misspelt = misspelt_zone(cell, headers, zones, number)
+    misspelt = misspelt_zone(cell, headers, zones, number, board)
     if misspelt is None and board:
         misspelt = unnamed_board(cell, zones, number)
     if misspelt is not None:
@@ -1571,12 +1571,15 @@ def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: Z
 
 
 def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
-                  number: int) -> Finding | None:
+                  number: int, board: bool = False) -> Finding | None:
     """A ``parse-error`` on row ``number`` when a board or category cell that names no
     zone (read as a category of the main deck) is within a typo of the name of a zone
     (``ZONES``, the game data's ``headers``) or of a section outside the deck
     (``SKIPPED``, a game's own of ``zones`` and of the bundled games', ``Token``, which
-    is none): ``sidebaord``, ``Comander``, ``maybebaord`` (``sections.within_a_typo``).
+    is none): ``sidebaord``, ``Comander``, ``maybebaord`` (``sections.within_a_typo``),
+    or, under a column of boards (``board``), writing a zone's consonants with other
+    vowels (``_same_consonants``: ``Sidbord``; under a ``Category`` column, ``Plains``
+    is a grouping, not Planes).
     Its rows were counted in the main deck without a word, a side deck so written
     making a short main deck legal: which zone the file means is not known. Else
     ``None``. Run once per category."""
@@ -1584,6 +1587,8 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
     if normalise(cell) in sections:
         return None
     close = within_a_typo(cell, [*ZONES, *SKIPPED, *headers, *sections], [*ZONES, *SKIPPED])
+    if close is None and board:
+        close = _same_consonants(cell, [*ZONES, *SKIPPED])
     if close is None:
         return None
     meant = close.capitalize()
@@ -1594,6 +1599,22 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
                         "otherwise")
 
 
+def _same_consonants(cell: str, words: Sequence[str]) -> str | None:
+    """The board's name of ``words`` of five letters or more whose consonants, in order,
+    a one-word board cell of as many letters at least writes with other vowels or none
+    (``Sidbord``, ``Sydeboard``, ``Mainbord``: typos of the vowels, two or more, which
+    ``within_a_typo`` leaves to a short word), else ``None``; never the name itself.
+    Pure."""
+    key = cell.strip().casefold()
+    if len(key) < 5 or not key.isascii() or not key.isalpha():
+        return None
+    bare = key.translate(_NO_VOWELS)
+    return next((word for word in words if len(word) >= 5 and word.isalpha()
+                 and word != key and word.translate(_NO_VOWELS) == bare), None)
+
+
+#: Drops the vowels of a word in small letters (``y`` is kept: ``Maybeboard``).
+_NO_VOWELS = str.maketrans("", "", "aeiou")
 #: The titles of a column that holds boards (``Board``, TappedOut's; ``Zone``, ``Section``):
 #: each of its cells names a zone or a section outside the deck, unlike a ``Category``
 #: or a ``Deck`` column, which may hold any name.

@@ -376,11 +376,14 @@ def _other_alphabet(line: str) -> str | None:
 def _decoded(data: bytes, encoding: str) -> tuple[str, list[Finding]]:
     """``data`` decoded by ``encoding`` (a UTF-16 or UTF-32 one), ``\ufeff`` dropped,
     with an ``encoding`` warning on the first line where bytes are not valid in it (a
-    damaged file: those bytes read as ``\ufffd``), or, failing one, on the last line when
-    the file ends in part of a character (cut off, or a stray byte after it, as ``echo >>``
-    leaves: those bytes not read): a damaged file read without a word hid why a name was
-    unknown."""
+    damaged file, a file cut off in a character's middle: those bytes read as
+    ``\ufffd``, as the character they were part of is not known), or on the last line
+    when it ends in part of a character that can only be blank (a stray line end or
+    space after the text, as ``echo >>`` leaves: not read). A damaged file read without
+    a word hid why a name was unknown."""
     whole = len(data) - len(data) % (4 if "32" in encoding else 2)
+    if data[whole:].strip(b"\n\r\t "):
+        whole = len(data)  # part of a character of the text: read as "\ufffd"
     try:
         text = data[:whole].decode(encoding).replace("\ufeff", "")
     except UnicodeDecodeError as error:

@@ -310,9 +310,10 @@ def misspelt_section(key: object, zones: ZoneTable,
     """The zone of the section that a top-level key no decklist has (``key``, as
     ``structured_key`` gives it) stands for: a section of any game's, as written or
     within one typo of a section of four letters or more (as ``sections.typos`` counts
-    them), a main or side deck's (``sidebaord``, ``mian``) or one the document holds too
-    (``present``, its keys: ``magee`` beside ``mage``; not ``image`` for ``mage`` nor
-    ``magic`` for ``magi`` alone, fields of a list), a section of this game's first;
+    them): a main or side deck's (``sidebaord``, ``mian``), one of ``_LONG_SECTION``
+    letters or more (``comander``) or one the document holds too (``present``, its keys:
+    ``magee`` beside ``mage``; not ``image`` for ``mage`` nor ``magic`` for ``magi``
+    alone, fields of a list), a section of this game's first;
     its zone when the game has it, else the main deck (``magi:`` in a MageTCG list,
     ``mage:`` in a Magi-Nation one, ``commander:`` in a Mage Noir one: the cards of a list
     written for another game, or of a player's slip, are still the player's). ``None``
@@ -328,10 +329,15 @@ def misspelt_section(key: object, zones: ZoneTable,
         return None
     near = sorted((word not in zones.sections, word)
                   for word in (*zones.sections, *every.sections)
-                  if (word in present or every.sections.get(word) in (MAIN, SIDE))
-                  and len(word) >= 4
+                  if (word in present or every.sections.get(word) in (MAIN, SIDE)
+                      or len(word) >= _LONG_SECTION) and len(word) >= 4
                   and typos(compact, _compact(word), 1) <= 1)
     return _own_zone(zones.sections.get(near[0][1], MAIN), zones) if near else None
+
+
+#: Letters from which a section's name is read within a typo whatever its zone
+#: (``comander``); a shorter one's typo is often a word of its own (``image``, ``magic``).
+_LONG_SECTION = 6
 
 
 def _own_zone(zone: str, zones: ZoneTable) -> str:
@@ -383,7 +389,7 @@ def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
     Black Lotus``, ``Black Lotus:``), else the key alone (``"1 Black Lotus": note``); a
     card line so written was a note, the banned card unsaid. Its text that may hold a
     card line joins its value's in ``noted`` (``text.add_noted``). A key of no count,
-    not a field's name (``_field_name``: ``foil: no``), whose value makes no card line
+    not a copy's field (``_field_name``: ``foil: no``), whose value makes no card line
     with it (``Crimson Ritual: yes``, ``: side``, ``: 1.0``) is the key's card, one
     copy, when it names one by its whole name (or its plural: an unknown card), else
     nothing (a ``quiet`` line, as a grouping header is read): it was a note, the banned
@@ -396,11 +402,12 @@ def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
 
 
 def _field_name(key: str) -> bool:
-    """Whether a top-level key is written as a field's name, one word in small letters
-    (``foil``, ``condition``): no card's name as a list writes it (``foil: no`` was the
-    card Foil)."""
+    """Whether a top-level key is a field of a copy, one of the game data's words of a
+    printing or a copy (``printing_words``: ``foil``, ``promo``, ``nm``), written in small
+    letters: no card's name as a list writes it (``foil: no`` was the card Foil; ``balance:
+    yes`` is the card Balance)."""
     key = key.strip()
-    return key.islower() and " " not in key
+    return key.islower() and key in bundled_zones().printing_words
 
 
 def _key_card_line(key: str, value: object) -> str | None:

@@ -1237,7 +1237,9 @@ def _mark_texts(text: str) -> Iterator[str]:
 
 def _dropped_names(text: str) -> tuple[str, ...]:
     """What a card line's reader drops that may name a card (``DeckLine.marked``): its
-    marks' names (``_named_marks``), then its ``# comment`` (``_hash_comment``)."""
+    marks' names (``_named_marks``), then its ``# comment`` (``_hash_comment``), read
+    with its full-width marks as ASCII ones, as the line is (``_full_width_as_ascii``)."""
+    text = _full_width_as_ascii(text)
     comment = _hash_comment(text)
     return (*_named_marks(text), *((comment,) if comment is not None else ()))
 
@@ -4878,12 +4880,22 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
 #: A full-width x (U+FF58, U+FF38) run into a count before or after it (``4\uff58``,
 #: ``\uff584``): the ``x`` of that count.
 _FULL_WIDTH_X = _lazy(r"(?<=\d)[\uff58\uff38](?=\s|$)|(?:(?<=\s)|^)[\uff58\uff38](?=\d)")
-#: Full-width round brackets and a colon, and the ASCII marks ``_card_text`` reads them as,
-#: the brackets with the space their width stands for (``Name\uff08x4\uff09`` is ``Name
-#: (x4)``). Not square brackets: a mark the reader drops, whose card is looked for in the
-#: line as written (``_dropped_names``: ``Opt\uff3bBlack Lotus\uff3d`` hid a banned card).
-_FULL_WIDTH_ASCII = {0xFF08: " (", 0xFF09: ") ", 0xFF1A: ":"}
-_FULL_WIDTH_MARKS = frozenset("\uff08\uff09\uff1a")
+#: Full-width brackets and a colon, and the ASCII marks a card line is read with
+#: (``_full_width_as_ascii``), round brackets with the space their width stands for
+#: (``Name\uff08x4\uff09`` is ``Name (x4)``).
+_FULL_WIDTH_ASCII = {0xFF08: " (", 0xFF09: ") ", 0xFF3B: "[", 0xFF3D: "]", 0xFF1A: ":"}
+_FULL_WIDTH_MARKS = frozenset("\uff08\uff09\uff3b\uff3d\uff1a")
+
+
+def _full_width_as_ascii(text: str) -> str:
+    """A card line's full-width brackets and colon as ASCII ones (``_FULL_WIDTH_ASCII``),
+    for its reading and for what its reading drops alike (``_dropped_names``: a card in
+    ``\uff3b\uff3d`` was dropped unseen, ``Opt\uff3bBlack Lotus\uff3d`` legal). Pure."""
+    if text.isascii() or _FULL_WIDTH_MARKS.isdisjoint(text):
+        return text
+    bracketed = "\uff08" in text or "\uff09" in text
+    text = text.translate(_FULL_WIDTH_ASCII)
+    return _one_space(text).strip() if bracketed else text
 
 
 @_remembered
@@ -4899,10 +4911,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             # "4\uff58 Name", "Name \uff584": a full-width x beside a count, as a Japanese or
             # Chinese keyboard writes it (each was an unknown card, a legal deck illegal)
             text = _FULL_WIDTH_X().sub("x", text)
-        if not _FULL_WIDTH_MARKS.isdisjoint(text):
-            bracketed = "\uff08" in text or "\uff09" in text
-            text = text.translate(_FULL_WIDTH_ASCII)
-            text = _one_space(text).strip() if bracketed else text
+        text = _full_width_as_ascii(text)
     line_zone = None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
