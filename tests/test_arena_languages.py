@@ -81,12 +81,7 @@ def test_a_list_headed_by_card_types_in_these_languages_stays_legal(
         language: str, form: str) -> None:
     # each heading of a type in German, Spanish, Italian, Portuguese, Japanese, Korean,
     # Russian or Chinese (and French rituals) was an unknown card: a legal deck illegal
-    text: list[str] = []
-    for heading, (_, cards) in zip(_TYPE_HEADINGS[language], _BY_TYPE, strict=True):
-        text += [form.format(h=heading, n=sum(count for count, _ in cards)), *lines(cards), ""]
-    result = check("\n".join([*text, "Sideboard", *lines(SIDE)]) + "\n")
-    assert (result.status, result.zones, errors(result)) == (
-        "legal", {"main": 60, "side": 15}, [])
+    _assert_legal_under_headings(language, form)
 
 
 @pytest.mark.parametrize(("language", "form"), [
@@ -96,6 +91,12 @@ def test_a_type_headings_count_of_cards_in_these_languages_is_its_count(
         language: str, form: str) -> None:
     # the counter word for cards (Japanese, Chinese, Korean) and full-width brackets
     # after a heading: each heading was an unknown card
+    _assert_legal_under_headings(language, form)
+
+
+def _assert_legal_under_headings(language: str, form: str) -> None:
+    """The legal deck grouped by card type under ``language``'s headings, each written in
+    ``form`` (``{h}`` the heading, ``{n}`` its count), is legal with every card read."""
     text: list[str] = []
     for heading, (_, cards) in zip(_TYPE_HEADINGS[language], _BY_TYPE, strict=True):
         text += [form.format(h=heading, n=sum(count for count, _ in cards)), *lines(cards), ""]
