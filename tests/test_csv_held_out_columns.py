@@ -326,7 +326,7 @@ def test_a_board_cell_of_a_zones_consonants_is_a_parse_error(board: str, meant: 
          "mean them")]
 
 
-@pytest.mark.parametrize("category", ["Plains", "Pleins", "Sidbord"])
+@pytest.mark.parametrize("category", ["Plains", "Pleins", "Sidbord", "Plaines", "Schemas"])
 def test_a_category_of_a_zones_consonants_is_a_category(category: str) -> None:
     """Under a ``Category`` column (any name), a cell that writes a zone's or a section's
     consonants with other vowels is no typo of it: ``Plains`` (a card type's grouping)

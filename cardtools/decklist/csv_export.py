@@ -1574,9 +1574,10 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
                   number: int, board: bool = False) -> Finding | None:
     """A ``parse-error`` on row ``number`` when a board or category cell that names no
     zone (read as a category of the main deck) is within a typo of the name of a zone
-    (``ZONES``, the game data's ``headers``) or of a section outside the deck
-    (``SKIPPED``, a game's own of ``zones`` and of the bundled games', ``Token``, which
-    is none): ``sidebaord``, ``Comander``, ``maybebaord`` (``sections.within_a_typo``),
+    (``ZONES``, the game data's ``headers``) or, under a column of boards (``board``),
+    of a section outside the deck (``SKIPPED``, a game's own of ``zones`` and of the
+    bundled games', ``Token``, which is none): ``sidebaord``, ``Comander``, a board's
+    ``maybebaord`` (``sections.within_a_typo``),
     or, under a column of boards (``board``), writing a zone's consonants with other
     vowels (``_same_consonants``: ``Sidbord``; under a ``Category`` column, ``Plains``
     is a grouping, not Planes).
@@ -1586,7 +1587,11 @@ def misspelt_zone(cell: str, headers: Mapping[str, str], zones: ZoneTable,
     sections = [*zones.skipped_sections, *bundled_zones().skipped_sections]
     if normalise(cell) in sections:
         return None
-    close = within_a_typo(cell, [*ZONES, *SKIPPED, *headers, *sections], [*ZONES, *SKIPPED])
+    # a category of any name: a typo of a zone's only (a section outside the deck
+    # misspelt counts its cards in the main deck, which hides none: Plaines, Schemas)
+    outside = [*SKIPPED, *sections] if board else []
+    zoned = [header for header, zone in headers.items() if board or zone != SKIP]
+    close = within_a_typo(cell, [*ZONES, *zoned, *outside], [*ZONES, *SKIPPED])
     if close is None and board:
         close = _same_consonants(cell, [*ZONES, *SKIPPED])
     if close is None:
