@@ -53,3 +53,11 @@ def test_a_link_to_a_legendary_card_is_no_card_of_its_first_name() -> None:
     result = check(DECK + "1 [Karn, the Great Creator](https://scryfall.com/card/war/1)\n")
     assert errors(result) == []
     assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("written", ["4 - Foil", "4x - Foil", "4 - foil"])
+def test_a_card_named_as_a_mark_alone_after_its_count_is_that_card(written: str) -> None:
+    """``4 - Foil``: the card Foil (Premodern), written after a dash, was read as a
+    holographic mark with no name before it ("a quantity without a card name")."""
+    result = check(DECK.replace("43 Island", "40 Island") + written + "\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])

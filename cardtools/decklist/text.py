@@ -4957,6 +4957,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                          "command zone")
         text = _number_comment(text, comment, notes)
     marked = read_markers(text)
+    if marked.text != text and marked.excluded is None and marked.zone is None \
+            and split_count(marked.text) is None \
+            and (named_whole := split_count(text)) is not None and named_whole[1]:
+        # "4 - Foil": what a mark took was the card's whole name (the card Foil), not a
+        # mark after one (it was "a quantity without a card name")
+        marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if not text:
         return _CardText(line_zone, late_error="no card name on this line")
