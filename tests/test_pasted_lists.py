@@ -1234,3 +1234,13 @@ def test_a_note_of_copies_held_never_lowers_the_count() -> None:
     result = check("Deck\n4 Black Lotus (have 1)\n56 Island\n", "2025-06-01", "mtg/vintage")
     assert [(v.rule, v.line, v.message.split(";")[0]) for v in result.violations
             if v.severity == "error"] == [("restricted", 2, "4 copies of Black Lotus")]
+
+
+@pytest.mark.parametrize(("line", "name", "count"), [
+    ("Ponder(x4)", "Ponder", 4), ("Ponder[x4]", "Ponder", 4),
+    ("Black Lotus{x1}", "Black Lotus", 1)])
+def test_a_bracketed_count_run_into_the_name_is_its_count(line: str, name: str,
+                                                          count: int) -> None:
+    # "Ponder(x4)" was an unknown card, though "Ponder(4)" and "Ponder (x4)" were read
+    decklist = read_decklist(f"Deck\n{line}\n56 Island\n".encode(), "deck.txt")
+    assert (decklist.lines[0].name, decklist.lines[0].count) == (name, count)

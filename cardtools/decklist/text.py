@@ -290,11 +290,13 @@ _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
                              r"[)\]}]\s*(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` after the name (``Ponder x4``, ``Ponder (4x)``; a ``\u00d7`` with no
-#: space before it, ``Ponder\u00d74``, as Japanese lists write it), or after a tab;
+#: space before it, ``Ponder\u00d74``, as Japanese lists write it, and a bracketed one that
+#: ends the line, ``Ponder(x4)``), or after a tab;
 #: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
 #: ``Ponder // 4x`` is).
 _COUNT_LAST = _lazy(
-    r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7))[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
+    r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$))"
+    r"[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
