@@ -35,6 +35,7 @@ from cardtools.clihelp import (
     worker_count,
 )
 from cardtools.errors import CardtoolsError, UsageError
+from cardtools.launch import OUT_OF_MEMORY
 from cardtools.reporters import REPORTERS
 from cardtools.wording import with_article
 
@@ -538,8 +539,7 @@ def _guard(action: Callable[[], int]) -> int:
         say("cardtools: interrupted")
         return 130
     except MemoryError:
-        say("cardtools: error: out of memory; check fewer decklists at a time, or "
-             "allow the process more memory")
+        say(f"cardtools: error: {OUT_OF_MEMORY}")
         return 2
     except RecursionError:
         say("cardtools: error: input nested too deeply to be read")

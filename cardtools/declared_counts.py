@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import accumulate
 
 from cardtools.gamedata import game_zone_label
-from cardtools.model import MAIN, SIDE, DeckEntry, Decklist, DeclaredCount, Finding
+from cardtools.model import MAIN, DeckEntry, Decklist, DeclaredCount, Finding
 from cardtools.wording import plural
 
 _HINT = ("compare the lines under it with the list it was copied from: a card line may "
@@ -28,8 +28,7 @@ _DECK_HINT = ("compare the list with the one it was copied from: a card line may
 def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
                             groupings: Sequence[int] = (),
                             places: Callable[[DeckEntry], int] | None = None,
-                            side: str | None = game_zone_label(None, SIDE)
-                            ) -> Iterator[Finding]:
+                            side: str | None = None) -> Iterator[Finding]:
     """A ``declared-count`` finding for each count ``decklist`` declares that the cards
     read (``entries``, resolved) do not hold.
 
@@ -54,7 +53,8 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
     above Korg & Zet and Ashgar counts the three Magi, as the rulebook does). ``side``:
     what the deck's game calls its side deck, ``None`` when the deck's format has none (a
     main deck's header over more cards than it declares says the card lines past its
-    count may be the side deck only when there is one: not in Magi-Nation)."""
+    count may be the side deck only when there is one: not in Magi-Nation; the default,
+    no side deck named)."""
     if not decklist.declared:
         return
     firm = decklist.card_headers

@@ -12,6 +12,10 @@ from __future__ import annotations
 import gc
 import sys
 
+#: What the command says when memory runs out (while loading, or in ``cli._guard``).
+OUT_OF_MEMORY = ("out of memory; check fewer decklists at a time, or allow the process "
+                 "more memory")
+
 
 def main() -> None:
     """Run the command line (``cardtools.cli.main``) with the cycle collector paused
@@ -22,7 +26,6 @@ def main() -> None:
     try:
         from cardtools.cli import main as command_line
     except MemoryError:
-        sys.stderr.write("cardtools: error: out of memory; check fewer decklists at a time, "
-                         "or allow the process more memory\n")
+        sys.stderr.write(f"cardtools: error: {OUT_OF_MEMORY}\n")
         sys.exit(2)
     command_line()

@@ -4890,10 +4890,17 @@ _FULL_WIDTH_MARKS = frozenset("\uff08\uff09\uff3b\uff3d\uff1a")
 
 
 def _full_width_as_ascii(text: str) -> str:
-    """A card line's full-width brackets and colon as ASCII ones (``_FULL_WIDTH_ASCII``),
-    for its reading and for what its reading drops alike (``_dropped_names``: a card in
-    ``\uff3b\uff3d`` was dropped unseen, ``Opt\uff3bBlack Lotus\uff3d`` legal). Pure."""
-    if text.isascii() or _FULL_WIDTH_MARKS.isdisjoint(text):
+    """A card line's full-width x beside a count (``_FULL_WIDTH_X``), brackets and colon
+    as ASCII ones (``_FULL_WIDTH_ASCII``), for its reading and for what its reading drops
+    alike (``_dropped_names``: a card in ``\uff3b\uff3d`` was dropped unseen,
+    ``Opt\uff3bBlack Lotus\uff3d`` legal). Pure."""
+    if text.isascii():
+        return text
+    if "\uff58" in text or "\uff38" in text:
+        # "4\uff58 Name", "Name \uff584": a full-width x beside a count, as a Japanese or
+        # Chinese keyboard writes it (each was an unknown card, a legal deck illegal)
+        text = _FULL_WIDTH_X().sub("x", text)
+    if _FULL_WIDTH_MARKS.isdisjoint(text):
         return text
     bracketed = "\uff08" in text or "\uff09" in text
     text = text.translate(_FULL_WIDTH_ASCII)
@@ -4908,12 +4915,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     Full-width brackets and colons are read as theirs in ASCII (``Ponder\uff084\uff09``,
     ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
-    if not text.isascii():
-        if "\uff58" in text or "\uff38" in text:
-            # "4\uff58 Name", "Name \uff584": a full-width x beside a count, as a Japanese or
-            # Chinese keyboard writes it (each was an unknown card, a legal deck illegal)
-            text = _FULL_WIDTH_X().sub("x", text)
-        text = _full_width_as_ascii(text)
+    text = _full_width_as_ascii(text)
     line_zone = None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
