@@ -27,11 +27,21 @@ def _base_loader() -> type[yaml.SafeLoader]:
     return loader
 
 
+#: YAML's tag of an integer.
+_INT_TAG = "tag:yaml.org,2002:int"
+#: An integer as YAML 1.2 and every reader of a count write it: decimal digits.
+_DECIMAL = r"^[-+]?[0-9]+$"
+
+
 @cache
 def _loader() -> type[yaml.SafeLoader]:
     """The safe loader, but an unquoted date that is no calendar day (``2026-13-01``)
     stays text, so the reader that knows the key can say so with its line, and the
-    rest of the document is still read."""
+    rest of the document is still read; and an unquoted integer is decimal digits, as
+    in YAML 1.2 (PyYAML follows YAML 1.1, where ``count: 010`` is 8, ``1:00`` is 60
+    and ``1_0`` is 10: here they are 10, and text a reader refuses as no count)."""
+    import re
+
     import yaml
 
     def timestamp_or_text(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
@@ -40,10 +50,23 @@ def _loader() -> type[yaml.SafeLoader]:
         except ValueError:
             return loader.construct_scalar(node)
 
-    class Loader(_base_loader()):  # type: ignore[misc]
-        """The safe loader, dates that are no calendar day kept as text."""
+    def decimal(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+        text = loader.construct_scalar(node)
+        if re.match(_DECIMAL, text):
+            return int(text, 10)
+        return yaml.SafeLoader.construct_yaml_int(loader, node)  # an explicit ``!!int``
 
+    class Loader(_base_loader()):  # type: ignore[misc]
+        """The safe loader, dates that are no calendar day kept as text and integers
+        decimal."""
+
+    decimal_pattern = re.compile(_DECIMAL)
+    Loader.yaml_implicit_resolvers = {
+        first: [(tag, decimal_pattern if tag == _INT_TAG else pattern)
+                for tag, pattern in resolvers]
+        for first, resolvers in _base_loader().yaml_implicit_resolvers.items()}
     Loader.add_constructor("tag:yaml.org,2002:timestamp", timestamp_or_text)
+    Loader.add_constructor(_INT_TAG, decimal)
     return Loader
 
 
