@@ -432,6 +432,23 @@ def test_closed_standard_input(decks: Path) -> None:
     assert saved[0] == "-:1: error [file-error] standard input is closed"
 
 
+def test_a_file_named_dash_is_never_standard_input(decks: Path) -> None:
+    # a player's submission named "-", put among the arguments by a shell's *: standard
+    # input (a terminal: a wait without end; or another list) was judged in its place
+    (decks / "-").write_bytes(LEGAL_40 + b"\n1 Card That Does Not Exist\n")
+    names = sorted(os.listdir(decks))
+    done = run("check", *names, "--format", MAGE_NOIR, "--report", "json", cwd=decks,
+               stdin=subprocess.PIPE)
+    verdicts = by_path(json.loads(done.stdout))
+    assert done.returncode == 2
+    assert verdicts["-"] == ("error", [
+        "'-' names standard input, and a file here is named '-' too (a shell's * may have "
+        "put it among the paths): neither was read; name the file ./-"])
+    assert verdicts["a.txt"][0] == "legal"
+    named = run("check", "./-", "--format", MAGE_NOIR, "--report", "json", cwd=decks)
+    assert by_path(json.loads(named.stdout))["./-"][0] == "illegal"
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
 def test_standard_output_on_a_full_device(decks: Path) -> None:
     done = run("check", "decks", "--format", MAGE_NOIR, "--report", "json", cwd=decks.parent,
