@@ -88,6 +88,7 @@ from cardtools.model import (
     sideboard_guesses,
 )
 from cardtools.names import may_name_one_card, normalise
+from cardtools.patterns import lazy_pattern
 
 #: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
 #: column only beside a quantity column and no other name column, as a list of decks may
@@ -162,10 +163,10 @@ NO = frozenset({"", "false", "no", "n", "0", "non", "nein", "off", "unchecked", 
 _DELIMITERS = ",;\t|"
 #: A cell of a Markdown table's rule row (``| --- | :--: |``), a CSV of ``|`` pasted from
 #: a page: the row is no card.
-_TABLE_RULE_CELL = re.compile(r"^\s*(?::?-+:?)?\s*$")
-_DIGITS = re.compile(r"^\d{1,7}$")
-_X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
-_SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
+_TABLE_RULE_CELL = lazy_pattern(r"^\s*(?::?-+:?)?\s*$")
+_DIGITS = lazy_pattern(r"^\d{1,7}$")
+_X_COUNT = lazy_pattern(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
+_SEPARATOR_HINT = lazy_pattern(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 
 def _has_tokens(kinds: Mapping[str, tuple[str, ...]] | None) -> bool:
@@ -304,7 +305,7 @@ def separator_hint(lines: list[str]) -> int:
     """How many lines come before the header of a CSV export: 1 when the first line is
     ``sep=,`` (Excel's hint, which Dragon Shield and others write, quoted or not), and
     the title rows of a spreadsheet above its header (``title_rows``), else 0."""
-    hint = 1 if lines and _SEPARATOR_HINT.match(lines[0]) else 0
+    hint = 1 if lines and _SEPARATOR_HINT().match(lines[0]) else 0
     return hint + title_rows(lines[hint:])
 
 
@@ -357,7 +358,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             "(Name, Card Name)", line=1 + skip))
     import csv
 
-    hint = 1 if _SEPARATOR_HINT.match(decoded.lines[0]) else 0
+    hint = 1 if _SEPARATOR_HINT().match(decoded.lines[0]) else 0
     delimiter = delimiter_of(decoded.lines[skip])
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
     table = zones or bundled_zones()
@@ -435,7 +436,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                     "second table), not a card", line=number))
             continue
         # before a section's name joins the row as its zone cell
-        if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
+        if delimiter == "|" and all(_TABLE_RULE_CELL().match(cell) for cell in row):
             findings.append(Finding("reading", "a Markdown table's rule, not a card",
                                     line=number))
             continue
@@ -521,13 +522,13 @@ def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
     heading = _lone_cell(row, columns)
     if heading:
         # a post's Markdown heading between its tables ("## Sideboard", "**Sideboard**")
-        heading = _HEADING_MARKS.sub("", heading) or heading
+        heading = _HEADING_MARKS().sub("", heading) or heading
     return heading if heading and _named_zone(heading, headers) not in (None, SKIP) else None
 
 
 #: A Markdown heading's marks round a lone cell: ``#`` marks before a space, bold or
 #: italic marks on both sides.
-_HEADING_MARKS = re.compile(r"^#{1,6}\s+|^[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}$")
+_HEADING_MARKS = lazy_pattern(r"^#{1,6}\s+|^[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}$")
 
 
 def _lone_cell(row: list[str], columns: Mapping[str, tuple[int, ...]]) -> str | None:
@@ -536,10 +537,10 @@ def _lone_cell(row: list[str], columns: Mapping[str, tuple[int, ...]]) -> str | 
     filled = [(position, cell.strip()) for position, cell in enumerate(row) if cell.strip()]
     count = columns.get("quantity", ())
     if len(filled) == 2 and count and filled[0][0] in count[:1] and (
-            _DIGITS.match(filled[0][1]) and filled[1][0] in columns.get("name", ())):
+            _DIGITS().match(filled[0][1]) and filled[1][0] in columns.get("name", ())):
         filled = filled[1:]  # "15,Sideboard": the zone's count beside its name
     elif len(filled) == 2 and count and filled[1][0] in count[:1] and (
-            _DIGITS.match(filled[1][1]) and filled[0][0] in columns.get("name", ())):
+            _DIGITS().match(filled[1][1]) and filled[0][0] in columns.get("name", ())):
         filled = filled[:1]  # "Sideboard,15"
     return filled[0][1] if len(filled) == 1 else None
 
@@ -554,7 +555,7 @@ def skipped_section_row(row: list[str], columns: Mapping[str, tuple[int, ...]],
     heading = _lone_cell(row, columns)
     if heading is None or not any(
             " ".join(words.casefold().split()) in SKIPPED or _named_zone(words, headers) == SKIP
-            for words in (heading, _BOARD_DECORATION.sub("", heading))):
+            for words in (heading, _BOARD_DECORATION().sub("", heading))):
         return None
     return Finding("parse-error", f"the row '{heading[:40]}' heads a section outside the "
                    "deck, which the rows of a spreadsheet cannot leave out: the rows below "
@@ -569,9 +570,9 @@ def _section_count(row: list[str], columns: Mapping[str, tuple[int, ...]], headi
     does (``Sideboard (15)``, ``15,Sideboard``), to be compared with the cards read
     below it (``declared_counts``); none when it gives no number."""
     count = _cell(row, columns, "quantity") if _cell(row, columns, "name") == heading else ""
-    written = f"{count} {heading}" if _DIGITS.match(count) else heading
-    if not _DIGITS.match(count):
-        found = _SECTION_SIZE.search(heading)
+    written = f"{count} {heading}" if _DIGITS().match(count) else heading
+    if not _DIGITS().match(count):
+        found = _SECTION_SIZE().search(heading)
         count = found[1] if found else ""
     if not count or not 0 < int(count) <= MAX_COUNT:
         return []
@@ -579,7 +580,7 @@ def _section_count(row: list[str], columns: Mapping[str, tuple[int, ...]], headi
 
 
 #: A zone's size written in a section row's heading (``Sideboard (15)``, ``Side - 15``).
-_SECTION_SIZE = re.compile(r"(?<![\w.])(\d{1,3})(?![\w.])")
+_SECTION_SIZE = lazy_pattern(r"(?<![\w.])(\d{1,3})(?![\w.])")
 
 
 def _header_again(row: list[str], header: list[str]) -> bool:
@@ -635,7 +636,7 @@ _ZONE_WORDS = {MAIN: "the main deck (a no: the side deck)", SIDE: "the side deck
                SKIP: "outside the deck, not counted"}
 #: Words before a zone's name in a yes-or-no column's title (``Is Sideboard``,
 #: ``In the sideboard?``).
-_MARK_TITLE = re.compile(r"^(?:(?:is|in|on)\s+)?(?:the\s+)?(.+?)[\s?:]*$")
+_MARK_TITLE = lazy_pattern(r"^(?:(?:is|in|on)\s+)?(?:the\s+)?(.+?)[\s?:]*$")
 
 
 def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
@@ -667,7 +668,7 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
             role = next(role for role, places in columns.items() if position in places)
             zone = {"zone": _board_mark(title, headers), "commander": COMMAND}.get(role)
         else:
-            words = _MARK_TITLE.match(_spaced(title.casefold()))
+            words = _MARK_TITLE().match(_spaced(title.casefold()))
             zone = _named_zone(words.group(1), headers) if words else None
         cells = {row[position].strip().casefold() for row in rows if position < len(row)}
         if zone is None or not cells <= YES | NO or not cells & YES or _marks_no_copies(
@@ -708,7 +709,7 @@ _DOUBT = ", which the file does not tell: read as copies, not counted"
 _COUNT_ROLES = frozenset({"quantity", *SPLIT_QUANTITY_COLUMNS})
 #: A column's title that says it holds a mark, not copies (``Is Sideboard``, ``In the
 #: sideboard``, ``Sideboard?``).
-_SAYS_A_MARK = re.compile(r"^(?:(?:is|in|on)\s+.*|.*\?)$")
+_SAYS_A_MARK = lazy_pattern(r"^(?:(?:is|in|on)\s+.*|.*\?)$")
 
 
 #: The share of a column's filled cells that must name a zone for it to be read as the
@@ -756,7 +757,7 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
 #: What parts a deck's name from a zone's words in a folder's name (``Burn Sideboard``,
 #: ``Burn - Sideboard``, ``Burn (Sideboard)``, ``Decks/Burn/Sideboard``).
 _FOLDER_SEPARATORS = " \t-_:/|()[].\u2013\u2014"
-_FOLDER_SPLIT = re.compile(f"[\\s{re.escape(_FOLDER_SEPARATORS)}]+")
+_FOLDER_SPLIT = lazy_pattern(f"[\\s{re.escape(_FOLDER_SEPARATORS)}]+")
 
 
 #: The most folders a column of a deck's folders holds (a deck, its side deck, a few
@@ -776,7 +777,7 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
     so written (``Ramp``, ``Ramp Maybe``) would drop cards. ``said``: the zones words
     already read name, filled as they are read."""
     # a zone's words are a few at the end (Side Board - 15): the last partings alone
-    for parted in list(_FOLDER_SPLIT.finditer(cell))[-_FOLDER_ZONE_WORDS:]:
+    for parted in list(_FOLDER_SPLIT().finditer(cell))[-_FOLDER_ZONE_WORDS:]:
         stem, words = cell[:parted.start()], cell[parted.end():].strip(_FOLDER_SEPARATORS)
         if not stem.strip() or not words:
             continue
@@ -786,7 +787,7 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
         if zone is not None and zone not in (COMMAND, SKIP):
             return " ".join(stem.casefold().split()), words, zone
     # "Sideboard Burn", "SB - Burn": the zone's words first, the deck's name after them
-    for parted in list(_FOLDER_SPLIT.finditer(cell))[:_FOLDER_ZONE_WORDS]:
+    for parted in list(_FOLDER_SPLIT().finditer(cell))[:_FOLDER_ZONE_WORDS]:
         words, stem = cell[:parted.start()].strip(_FOLDER_SEPARATORS), cell[parted.end():]
         if not stem.strip() or not words:
             continue
@@ -816,14 +817,14 @@ def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]
 #: A column's title that names the printing's set: its names are no folders, and a set
 #: and a supplement of it are named as a deck's folders are (``Archenemy``, ``Archenemy
 #: Schemes``).
-_SET_TITLE = re.compile(r"(?:^|[\s_\-])(?:set|sets|edition|expansion|extension|edición|"
+_SET_TITLE = lazy_pattern(r"(?:^|[\s_\-])(?:set|sets|edition|expansion|extension|edición|"
                         r"edicion|edizione|edição|edicao|erweiterung)(?=$|[\s_\-])")
 
 
 #: A column's title that names the folder a row's card is kept in (Dragon Shield's
 #: ``Folder Name``; German ``Ordner``, French ``Dossier``, Spanish ``Carpeta``, Italian
 #: ``Cartella``, Portuguese ``Pasta``).
-_FOLDER_TITLE = re.compile(r"(?:^|[\s_\-])(?:folder|ordner|dossier|carpeta|cartella|pasta)"
+_FOLDER_TITLE = lazy_pattern(r"(?:^|[\s_\-])(?:folder|ordner|dossier|carpeta|cartella|pasta)"
                            r"(?=$|[\s_\-])")
 
 
@@ -834,7 +835,7 @@ def _subfolders(title: str, cells: set[str], headers: Mapping[str, str]) -> dict
     words: the side deck's folder as written, every other folder ``Main``; empty for
     none. Never the command zone's nor a section's outside the deck, as
     ``_folder_zone``."""
-    if not _FOLDER_TITLE.search(title.casefold()):
+    if not _FOLDER_TITLE().search(title.casefold()):
         return {}
     zoned = {cell for cell in cells if _named_zone(cell, headers) in (SIDE, COMPANION)}
     if not zoned or all(_named_zone(cell, headers) is not None for cell in cells):
@@ -862,11 +863,11 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
         return numbered, columns, []
     known = _read_positions(columns)
     for position, title in enumerate(header):
-        if position in known or _SET_TITLE.search(title.casefold()):
+        if position in known or _SET_TITLE().search(title.casefold()):
             continue
         cells = [cell for _, row in numbered
                  if position < len(row) and (cell := row[position].strip())]
-        titled = bool(_FOLDER_TITLE.search(title.casefold()))
+        titled = bool(_FOLDER_TITLE().search(title.casefold()))
         if len(set(cells)) > _MOST_FOLDERS and not titled:
             continue  # ids, dates, notes: a deck's folders are a few
         folders = _folder_cells(set(cells), headers) or _subfolders(title, set(cells),
@@ -899,10 +900,10 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
 
 #: The count words of a column's title that gives a zone's copies (``Sideboard Qty``,
 #: ``SB Count``, ``Maybeboard Quantity``, ``# Sideboard``).
-_COUNT_TITLE_WORDS = re.compile(
+_COUNT_TITLE_WORDS = lazy_pattern(
     r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge|number|nb|#)(?=\s|$)|#")
 #: The count words of ``_COUNT_TITLE_WORDS`` that say copies, not a number of a list.
-_COPIES_WORD = re.compile(r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge)(?=\s|$)")
+_COPIES_WORD = lazy_pattern(r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge)(?=\s|$)")
 #: The role of a column of whole numbers whose title names a zone and a count
 #: (``Sideboard Qty``): that zone's copies of the row's card, found by
 #: ``zone_count_columns``.
@@ -933,7 +934,7 @@ _COPIES_ZONE_WORDS = {SIDE: "the side deck", COMMAND: "the command zone",
 
 
 #: A number in brackets in a column's title: the zone's size (``Sideboard (15)``).
-_BRACKETED_SIZE = re.compile(r"[(\[{]\s*\d{1,3}\s*[)\]}]")
+_BRACKETED_SIZE = lazy_pattern(r"[(\[{]\s*\d{1,3}\s*[)\]}]")
 
 
 def _title_key(title: str) -> tuple[str, str, bool]:
@@ -941,10 +942,10 @@ def _title_key(title: str) -> tuple[str, str, bool]:
     in brackets, its count words kept; the zone's or section's name they leave
     (``Tokens Qty`` -> ``tokens``; empty for none); and whether it holds a count word."""
     # a zone's size in brackets (Sideboard (15)) is no word of its name
-    sized = _BRACKETED_SIZE.sub(" ", title.strip().casefold())
+    sized = _BRACKETED_SIZE().sub(" ", title.strip().casefold())
     spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", sized))
-    bare = " ".join(_COUNT_TITLE_WORDS.sub(" ", spaced).split())
-    words = _MARK_TITLE.match(bare) if bare else None
+    bare = " ".join(_COUNT_TITLE_WORDS().sub(" ", spaced).split())
+    words = _MARK_TITLE().match(bare) if bare else None
     return spaced, words.group(1) if words else bare, bare != spaced
 
 
@@ -958,7 +959,7 @@ def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, boo
     if key in SKIPPED:
         return SKIP, counted
     zone = _named_zone(key, headers)
-    if zone == MAIN and counted and not _COPIES_WORD.search(spaced):
+    if zone == MAIN and counted and not _COPIES_WORD().search(spaced):
         return None, counted  # "Deck #", "Deck Number": a deck's number, no copies
     return zone, counted
 
@@ -996,7 +997,7 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         cells = [cell for row in rows if position < len(row) and (cell := row[position].strip())]
         if (position in known or zone in (None, MAIN) or not counted
                 or _copies_role(zone, title) in found
-                or not all(_DIGITS.match(cell) for cell in cells)):
+                or not all(_DIGITS().match(cell) for cell in cells)):
             continue
         found[_copies_role(zone, title)] = (position,)
         where = (_skipped_words(title, kinds, "the maybeboard: not part of the deck, not "
@@ -1012,14 +1013,14 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
 #: number a spreadsheet or a script wrote as a decimal (``4.0``, ``2,0``: pandas writes a
 #: column holding blanks so); its digits are the group. Not three zeros after the mark
 #: (``1,000``, ``1.000``): a thousands separator as well (a thousand, not one copy).
-_WHOLE_COPIES = re.compile(r"^(\d{1,7})(?:[.,](?:0{1,2}|0{4,}))?$")
+_WHOLE_COPIES = lazy_pattern(r"^(\d{1,7})(?:[.,](?:0{1,2}|0{4,}))?$")
 #: A number whose mark may be a decimal or a thousands separator (``1,000``, ``4.000``):
 #: a count of one copy or of a thousand, which the file does not tell.
-_THOUSANDS = re.compile(r"^\d{1,3}(?:[.,]\d{3})+$")
+_THOUSANDS = lazy_pattern(r"^\d{1,3}(?:[.,]\d{3})+$")
 #: A number that is no whole number of copies: a fraction, a sign (``+4``, ``-1``, a
 #: minus sign), an exponent (``1e1``); read as none of them, it was
 #: dropped without a word.
-_NOT_WHOLE_NUMBER = re.compile(r"^[+\-\u2212]?\d[\d.,]*(?:e[+\-]?\d+)?$", re.I)
+_NOT_WHOLE_NUMBER = lazy_pattern(r"^[+\-\u2212]?\d[\d.,]*(?:e[+\-]?\d+)?$", re.I)
 #: A cell of such a column that says none: a blank, or a spreadsheet's dash for zero.
 _NO_COPIES = frozenset({"", "-"})
 
@@ -1084,7 +1085,7 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
         zone, _ = titled_zone(title, headers)
         cells = [cell for row in rows if position < len(row)
                  and (cell := row[position].strip()) not in _NO_COPIES]
-        copies = sum(1 for cell in cells if _WHOLE_COPIES.match(_copies(cell)))
+        copies = sum(1 for cell in cells if _WHOLE_COPIES().match(_copies(cell)))
         if (position in known or zone is None or _copies_role(zone, title) in found
                 or not copies or copies < _ZONE_WORDS_SHARE * len(cells)):
             continue
@@ -1095,7 +1096,7 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     # give copies too (a second column of the main deck's: Mainboard and Deck)
     placing = [position for position in zone_columns if position not in taken and any(
         _said("zone", cell := row[position] if position < len(row) else "", headers)
-        not in (None, MAIN) or _NOT_WHOLE_NUMBER.match(cell.strip()) for row in rows)]
+        not in (None, MAIN) or _NOT_WHOLE_NUMBER().match(cell.strip()) for row in rows)]
     if ZONE_COPIES + MAIN not in found or len(found) < 2 or placing:
         return columns, []
     main = found[ZONE_COPIES + MAIN][0]
@@ -1189,7 +1190,7 @@ ROW_INDEX = "row index"
 
 #: The title pandas gives a table's index: none (``to_csv``), ``index``
 #: (``reset_index``), ``Unnamed: 0`` (an index read back and written again).
-_INDEX_TITLE = re.compile(r"^(?:|index|unnamed: \d+)$")
+_INDEX_TITLE = lazy_pattern(r"^(?:|index|unnamed: \d+)$")
 
 
 def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
@@ -1211,7 +1212,7 @@ def index_column(header: list[str], columns: dict[str, tuple[int, ...]],
     places = [str(place) for place in range(len(filled))]
     known = _read_positions(columns)
     found = tuple(position for position, title in enumerate(header)
-                  if position not in known and _INDEX_TITLE.match(title.strip().casefold())
+                  if position not in known and _INDEX_TITLE().match(title.strip().casefold())
                   and (position == 0 or title.strip())  # an untitled one first only
                   and [row[position].strip() if position < len(row) else ""
                        for row in filled] == places)
@@ -1305,7 +1306,7 @@ def _whole_copies(cell: str) -> int | None:
     for a blank or a dash), ``None`` for a cell of no whole number."""
     if cell in _NO_COPIES:
         return 0
-    whole = _WHOLE_COPIES.match(_copies(cell))
+    whole = _WHOLE_COPIES().match(_copies(cell))
     return int(whole.group(1)) if whole else None
 
 
@@ -1334,7 +1335,7 @@ def layout_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: in
         cell = row[places[0]].strip() if places[0] < len(row) else ""
         if not cell:
             blank.append(header[places[0]].strip()[:40])
-        whole = _WHOLE_COPIES.match(_copies(cell))
+        whole = _WHOLE_COPIES().match(_copies(cell))
         title = header[places[0]].strip()[:40]
         if cell in _NO_COPIES or (whole and not int(whole.group(1))):
             continue
@@ -1427,7 +1428,7 @@ def _may_be_copies(title: str, position: int, rows: list[list[str]],
     the column splits one card's copies over two rows (a row of it marked ``1`` and one
     marked ``0``), as only marks do; else the file does not tell, and the column is read
     as before (its copies a ``parse-error``), as a mark would lose a copy unsaid."""
-    if not _COUNT_ROLES & columns.keys() or _SAYS_A_MARK.match(
+    if not _COUNT_ROLES & columns.keys() or _SAYS_A_MARK().match(
             _spaced(title.strip().casefold())):
         return False
     cells = [(row[position].strip() if position < len(row) else "", _cell(row, columns, "name"))
@@ -1447,7 +1448,7 @@ def _main_mark_positions(header: list[str], known: set[int], rows: list[list[str
     Spanish ``Mazo``) whose every cell is a yes or a no."""
     found = []
     for position, title in enumerate(header):
-        words = _MARK_TITLE.match(_spaced(title.casefold()))
+        words = _MARK_TITLE().match(_spaced(title.casefold()))
         if (position not in known and words is not None
                 and _named_zone(words.group(1), headers) == MAIN
                 and {row[position].strip().casefold() for row in rows
@@ -1632,7 +1633,7 @@ _BOARD_WORDS = frozenset({"board", "boards", "main", "mainboard", "maindeck", "s
                           "commanders", "companion"})
 #: Where a board cell's words part: a mark, a space, a digit's edge, a capital after a
 #: small letter (``PostBoard``).
-_BOARD_WORD_EDGE = re.compile(r"[^a-z0-9]+|(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])")
+_BOARD_WORD_EDGE = lazy_pattern(r"[^a-z0-9]+|(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])")
 
 
 def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
@@ -1644,7 +1645,7 @@ def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
     other words (``Burn``, ``Sideboarding``, ``Command``) stay a category: ``None``.
     Pure."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", cell.strip())
-    words = [word for word in _BOARD_WORD_EDGE.split(spaced.casefold()) if word]
+    words = [word for word in _BOARD_WORD_EDGE().split(spaced.casefold()) if word]
     if _BOARD_WORDS.isdisjoint(words) or is_header_text(cell, zones):
         return None
     return Finding("parse-error", f"the board '{cell.strip()[:40]}' names no zone of the "
@@ -1696,7 +1697,7 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
 
 #: A cell that goes on a card's name after its comma (``Kozilek, Butcher of Truth``
 #: unquoted: `` Butcher of Truth``): a space, then a word that is no count.
-_NAME_PART = re.compile(r"^ [^\s\d]")
+_NAME_PART = lazy_pattern(r"^ [^\s\d]")
 
 
 def rejoin_name(row: list[str], header: list[str], columns: Mapping[str, tuple[int, ...]],
@@ -1716,7 +1717,7 @@ def rejoin_name(row: list[str], header: list[str], columns: Mapping[str, tuple[i
         return row, []
     start = names[0] + 1
     parts = row[start:start + extra]
-    if len(parts) < extra or not all(_NAME_PART.match(part) for part in parts):
+    if len(parts) < extra or not all(_NAME_PART().match(part) for part in parts):
         return row, []
     name = ",".join([row[names[0]], *parts])
     joined = [*row[:names[0]], name, *row[start + extra:]]
@@ -1740,7 +1741,7 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     card there counts (``Count,Name,Tokens`` / ``0,Oko,1`` hid a banned card)."""
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
-    if (whole := _WHOLE_COPIES.match(copies)) is not None:
+    if (whole := _WHOLE_COPIES().match(copies)) is not None:
         # "4.0", "4,0": a spreadsheet's or a script's whole number; a full-width digit too
         copies = str(int(whole.group(1)))
     key = " ".join(title.casefold().split())
@@ -1758,7 +1759,7 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
             # a Tokens column's copies: a card there is counted, as on a tokens board
             or _title_key(title)[1] in bundled_zones().token_sections):
         return []
-    if _NOT_WHOLE_NUMBER.match(copies) and not copies.isdigit():
+    if _NOT_WHOLE_NUMBER().match(copies) and not copies.isdigit():
         # "1.5", "+4", "1e1" under "Main" or "Qty": no whole number of copies, and no
         # other reading
         return [Finding("parse-error", f"{where} holds '{copies}', not a whole number of "
@@ -1788,7 +1789,7 @@ def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
 
 #: Header words of columns that hold numbers other than a count (collector numbers,
 #: ids, prices, mana values, power and toughness, ratings, scores).
-_NOT_A_COUNT = re.compile(
+_NOT_A_COUNT = lazy_pattern(
     r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
     r"cmc|mv|mana\w*|value|usd|eur|tix|rank\w*|rating|year|page|pos(?:ition)?|set|"
     r"power|toughness|loyalty|defen[cs]e|level|age|score|points?|wins?|losses|elo)"
@@ -1810,16 +1811,16 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
         if position in known:
             continue
         cells = [row[position].strip() if position < len(row) else "" for row in rows]
-        if not (cells and all(_DIGITS.match(cell) for cell in cells)
+        if not (cells and all(_DIGITS().match(cell) for cell in cells)
                 and any(int(cell) > 1 for cell in cells)):
             continue
-        if not _NOT_A_COUNT.search(title.strip()):
+        if not _NOT_A_COUNT().search(title.strip()):
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, some "
                 "above 1, but is no quantity column (Count, Quantity, Qty, Amount, Copies): "
                 "each row was read as one copy", line=line,
                 hint="name the column of the copies Count"))
-        elif _NUMBER_TITLE.match(title) and _like_counts(cells):
+        elif _NUMBER_TITLE().match(title) and _like_counts(cells):
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, most "
                 "of them 1 to 4 and some above 1: it may give the copies, not collector "
@@ -1831,7 +1832,7 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
 
 #: A column's title that says only "number" (``#``, ``No.``, ``Nr``, ``N°``, ``Num``,
 #: ``Number``, ``Nb``): the copies or the collector numbers.
-_NUMBER_TITLE = re.compile(r"^\s*(?:#|n[or]\.?|n\u00b0|nb\.?|num(?:ber)?\.?)\s*$", re.I)
+_NUMBER_TITLE = lazy_pattern(r"^\s*(?:#|n[or]\.?|n\u00b0|nb\.?|num(?:ber)?\.?)\s*$", re.I)
 
 
 def _like_counts(cells: list[str]) -> bool:
@@ -1884,9 +1885,9 @@ def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
         return None
     for position in columns.get("zone", ()):
         cell = row[position].strip() if position < len(row) else ""
-        whole = _WHOLE_COPIES.match(_copies(cell))
+        whole = _WHOLE_COPIES().match(_copies(cell))
         if (whole is not None and int(whole.group(1)) != 1) or (
-                whole is None and _NOT_WHOLE_NUMBER.match(cell)):
+                whole is None and _NOT_WHOLE_NUMBER().match(cell)):
             title = header[position].strip()[:40] if position < len(header) else ""
             shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
             return Finding("parse-error", f"column '{title}' holds '{shown}', a number, not a "
@@ -1963,12 +1964,12 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
     written = _copies(_cell(row, columns, "quantity")) if "quantity" in columns else "1"
-    if (whole := _WHOLE_COPIES.match(written)) is not None:
+    if (whole := _WHOLE_COPIES().match(written)) is not None:
         written = str(int(whole.group(1)))  # "4.0", "4,0": a whole number as a decimal
-    if not _DIGITS.match(written) or not 1 <= int(written) <= MAX_COUNT:
+    if not _DIGITS().match(written) or not 1 <= int(written) <= MAX_COUNT:
         if written == "0":
             return Finding("reading", f"0 copies of '{name}': not counted", line=number)
-        if _THOUSANDS.match(written):
+        if _THOUSANDS().match(written):
             mark = "," if "," in written else "."
             return Finding("parse-error", f"quantity {written}: its '{mark}' is a decimal "
                            "mark or a thousands separator, which the file does not tell: "
@@ -2060,7 +2061,7 @@ def _marks(row: list[str], columns: dict[str, tuple[int, ...]], number: int
 def _copies(cell: str) -> str:
     """A quantity cell without the ``x`` Delver Lens's ``QuantityX`` writes (``4x``,
     ``x4``: ``4``); any other cell as it is."""
-    return cell.strip("xX") if _X_COUNT.match(cell) else cell
+    return cell.strip("xX") if _X_COUNT().match(cell) else cell
 
 
 def holographic_cells(cells: Sequence[str]) -> bool:
@@ -2137,7 +2138,7 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     # "SB:", "Sideboard (15)", "Side Board - 15": the words of a zone of the deck as a
     # header writes them (each was a category, the card counted in the main deck, a
     # sixteenth sideboard card legal); never a section outside the deck, which drops cards
-    if (bare := _BOARD_DECORATION.sub("", written)) and bare != written:
+    if (bare := _BOARD_DECORATION().sub("", written)) and bare != written:
         decorated = _named_zone(bare, headers)
         if decorated not in (None, SKIP):
             return decorated
@@ -2150,7 +2151,7 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
 
 #: What a board cell may write after a zone's name, as a header does: a colon, a count
 #: or words in brackets, a dash and a count (``SB:``, ``Sideboard (15)``, ``Side - 15``).
-_BOARD_DECORATION = re.compile(
+_BOARD_DECORATION = lazy_pattern(
     r"(?:\s*[:\-\u2013\u2014]?\s*(?:[(\[][^()\[\]]*[)\]]|\d{1,3}))*\s*:?\s*$")
 
 
