@@ -281,7 +281,18 @@ def _refuse_option_from_a_glob(ctx: click.Context, args: Sequence[str]) -> None:
     file or folder of the working folder: a shell's ``*`` put it there (``cardtools check * --format
     mtg/modern`` in a folder of submissions holding a file named ``--exit-zero`` or
     ``--date=2019-01-01``: a player's file name turned the run's checks off, an illegal
-    deck passing with exit 0). ``-`` (standard input) is no option."""
+    deck passing with exit 0). ``-`` (standard input) is no option. A file named ``--``
+    makes the one ``--`` of ``args`` ambiguous (a second is the paths' own): the shell's
+    ``*`` may have put it there, where it ends the options, the options after it taken
+    for paths and the file not judged (``cardtools check * --strict``, or ``--isolated``,
+    beside a player's files ``--`` and ``--strict``, passed with exit 0; ``cardtools
+    check --format mtg/modern *`` left the banned deck ``--`` out)."""
+    if args.count("--") == 1 and os.path.lexists("--"):
+        raise click.exceptions.UsageError(
+            "'--' is also the name of a file here: a shell's * may have put it among the "
+            "arguments, where it ends the options (the options after it taken for paths, "
+            "the file not judged); put the paths after a -- of your own (cardtools check "
+            "--format ID -- *), or name the file ./--", ctx)
     for arg in args:
         if arg == "--":
             return

@@ -223,3 +223,41 @@ def test_an_option_that_is_a_file_of_the_working_folder_is_refused(
     assert outcome.exit_code == 1
     assert [result["status"] for result in json.loads(outcome.stdout)["results"]] == [
         "illegal", "illegal"]
+
+
+@pytest.mark.parametrize(("files", "typed", "before_paths"), [
+    (["--", "--strict"], ["--strict"], False),
+    (["--", "--isolated"], ["--isolated"], False),
+    (["--"], ["--format", "mtg/modern", "--date", "2026-01-01"], True),
+])
+def test_a_file_named_double_dash_in_the_working_folder_is_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, files: list[str],
+        typed: list[str], before_paths: bool) -> None:
+    """A player's file named ``--`` among the submissions: the shell's ``*`` put it
+    among the arguments, where it ended the options: ``cardtools check * --strict`` (a
+    second file named ``--strict``) judged without --strict, Alice's two lists passing
+    with exit 0, and ``cardtools check --format mtg/modern *`` left the file ``--``
+    (a banned deck) unjudged, exit 0. A ``--`` written once while a file of that name
+    is here is a usage error, exit 2; a -- of one's own before ``*`` judges the file."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "alice.txt").write_text("Player: Alice\nFormat: mtg/modern\n4 Ponder\n"
+                                        "56 Island\n")
+    (tmp_path / "--").write_text("Player: Bob\nFormat: mtg/modern\n"
+                                 "4 Oko, Thief of Crowns\n56 Forest\n")
+    for name in files[1:]:
+        (tmp_path / name).write_text("Player: Alice\nFormat: mtg/modern\n56 Island\n"
+                                     "4 Opt\n")
+    shell = sorted([*files, "alice.txt"])
+    args = [*typed, *shell] if before_paths else [*shell, *typed]
+    outcome = CliRunner().invoke(app, ["check", *args])
+    assert (outcome.exit_code, outcome.stdout) == (2, "")
+    assert outcome.stderr.splitlines()[0] == (
+        "cardtools: error: '--' is also the name of a file here: a shell's * may have put "
+        "it among the arguments, where it ends the options (the options after it taken "
+        "for paths, the file not judged); put the paths after a -- of your own (cardtools "
+        "check --format ID -- *), or name the file ./--")
+    outcome = CliRunner().invoke(app, ["check", "--format", "mtg/modern", "--date",
+                                       "2026-01-01", "--report", "json", "--", *shell])
+    assert outcome.exit_code == 1
+    assert {result["path"]: result["status"]
+            for result in json.loads(outcome.stdout)["results"]}["--"] == "illegal"
