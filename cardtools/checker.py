@@ -8,6 +8,7 @@ format, card, pool or config file stops the run with a ``CardtoolsError`` (exit 
 from __future__ import annotations
 
 import datetime as dt
+import html
 import re
 import sys
 import unicodedata
@@ -91,8 +92,13 @@ from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
 
-#: Report styles recognised line by line: a decklist can be dressed as one of them.
-_LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
+#: Report styles a decklist can be dressed as: those recognised line by line, and the
+#: documents recognised by their opening and end (JUnit, the html page, the sheets),
+#: between which a decklist's lines were skipped as a report, unjudged.
+_LINE_STYLES = frozenset({"text", "github", "rich", "csv", "junit", "html", "sheet"})
+#: How the html report lists a deck's cards as read (``<li>4 Lightning Bolt</li>``): the
+#: one line of a report that names a card.
+_HTML_LIST_ITEM = "<li>"
 
 
 def _report_holds_a_card(data: bytes, path: str, style: str,
@@ -103,19 +109,40 @@ def _report_holds_a_card(data: bytes, path: str, style: str,
     the bundled ones and those of the run's card files): a report never holds one, so
     such a file is a decklist dressed as a report and is judged. A rich report's deck
     headers name cards in two places, left out: the commanders and the cards of a
-    one-kind zone of ``zones`` (a Mage, a Magi stack)."""
+    one-kind zone of ``zones`` (a Mage, a Magi stack); so is the html report's list of a
+    deck as read, a card an ``<li>`` line."""
     if style not in _LINE_STYLES:
         return False
     lines = read_decklist(data, path).lines
     if not lines:
         return False
-    written = decode(data).lines if style == "rich" else []
-    told = [kind == "told" for kind in rich_line_kinds(written)]
+    written = decode(data).lines if style in ("rich", "html") else []
     labels = {zones.zones[z].label for z in zones.single_kind if z in zones.zones}
+    if style == "html":
+        return any(_names_a_card(line, databases()) for line in lines
+                   if not (line.line and line.line <= len(written)
+                           and _html_names_cards(written[line.line - 1], labels)))
+    told = [kind == "told" for kind in rich_line_kinds(written)]
     return any(_names_a_card(line, databases()) for line in lines
                if not (line.line and ((line.line <= len(told) and told[line.line - 1])
                                       or _commanders_header(written, line.line - 1)
                                       or _zone_listing(written, line.line - 1, labels))))
+
+
+def _html_names_cards(written: str, labels: Collection[str]) -> bool:
+    """Whether the line ``written`` of an html report is one of those naming cards: an
+    item of a deck's list as read (``<li>4 Lightning Bolt</li>``), or a line of its
+    header listing a one-kind zone's cards (``<p>Mage zone: Iconic Seraph of Dawn
+    (Character, Legendary)</p>``, the zone's label one of ``labels``) or its
+    commanders."""
+    text = written.strip()
+    if text.startswith(_HTML_LIST_ITEM):
+        return True
+    if not (text.startswith("<p>") and text.endswith("</p>")):
+        return False
+    inner = html.unescape(text[3:-4])
+    return inner.partition(": ")[0] in labels or bool(
+        _COMMAND_ZONE_HEADER().fullmatch("  " + inner))
 
 
 def _zone_listing(written: list[str], index: int, labels: Collection[str]) -> bool:

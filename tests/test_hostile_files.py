@@ -677,6 +677,16 @@ DRESSED = {
     "text": "".join(f"{line} // a: info [x] y\n" for line in CARD_LINES) + REPORT_SUMMARY,
     "github": ("::group::x\n" + "".join(f"{line} // a: info [x] y\n" for line in CARD_LINES)
                + "::endgroup::\n" + REPORT_SUMMARY),
+    # the documents told by their opening and end: the lines between were skipped unread
+    "junit": ('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools">\n'
+              '  <testsuite name="x"><testcase name="x"><system-out>\n' + ILLEGAL_DECK
+              + "</system-out></testcase></testsuite>\n</testsuites>\n"),
+    "html": ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+             "<title>cardtools report</title></head><body>\n<p>\n" + ILLEGAL_DECK
+             + "</p>\n</body></html>\n"),
+    "sheet": ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+              "<title>Registration sheets</title></head><body>\n" + ILLEGAL_DECK
+              + "</body></html>\n"),
 }
 
 

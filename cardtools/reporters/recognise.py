@@ -9,9 +9,10 @@ the header's columns and a verdict word, and no line of a rich report reads
 ``<count> <name>`` (but a deck's header, ``  5 Color Good Stuff · 2026 Spring Open ·
 ...``, the closing note, and a problem of the table a report narrower than 100 columns
 draws: ``    6   error    5 copies of Fire Ball``, each going on to further lines). A report
-holds no card line, so the checker also reads a file recognised by its lines as a
-decklist and judges it when a line names a real card: no decklist can be taken for a
-report; a file a walk skips as a report is listed as skipped
+holds no card line (but the html report's lists of cards, which the checker knows), so
+the checker also reads a file recognised so (by its lines, or by a JUnit or HTML
+document's opening and end) as a decklist and judges it when a line names a real card:
+no decklist can be taken for a report; a file a walk skips as a report is listed as skipped
 in every report, never dropped silently.
 """
 
