@@ -92,10 +92,12 @@ from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
 
-#: Report styles a decklist can be dressed as: those recognised line by line, and the
+#: Report styles a decklist can be dressed as: those recognised line by line, the
 #: documents recognised by their opening and end (JUnit, the html page, the sheets),
-#: between which a decklist's lines were skipped as a report, unjudged.
-_LINE_STYLES = frozenset({"text", "github", "rich", "csv", "junit", "html", "sheet"})
+#: between which a decklist's lines were skipped as a report, unjudged, and the JSON
+#: ones (a GitLab report's strings, one a line, are card lines to the text reader).
+_LINE_STYLES = frozenset({"text", "github", "rich", "csv", "junit", "html", "sheet",
+                          "json", "gitlab", "sarif"})
 #: How the html report lists a deck's cards as read (``<li>4 Lightning Bolt</li>``): the
 #: one line of a report that names a card.
 _HTML_LIST_ITEM = "<li>"

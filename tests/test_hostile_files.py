@@ -684,6 +684,10 @@ DRESSED = {
     "html": ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
              "<title>cardtools report</title></head><body>\n<p>\n" + ILLEGAL_DECK
              + "</p>\n</body></html>\n"),
+    # a GitLab report's issue, each card line a string of its own between lines of commas
+    "gitlab": ('[\n  {\n    "type": "issue",\n    "description": "x", "check_name": "x", '
+               '"fingerprint": "x", "severity": "info", "location": {}, "categories": [\n'
+               + "\n,\n".join(json.dumps(line) for line in CARD_LINES) + "\n]}]\n"),
     "sheet": ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
               "<title>Registration sheets</title></head><body>\n" + ILLEGAL_DECK
               + "</body></html>\n"),
