@@ -1,7 +1,8 @@
 """Drafted pools (``--pool``): finding a deck's pool file and reading it.
 
-A pool file is written as a decklist; its cards count copies per card identity, which the
-``pool`` rule compares with the deck (DESIGN 5).
+A pool file is written as a decklist; its cards count copies per card (canonical name:
+a drafted card is that card, not an alternate counting as it), which the ``pool`` rule
+compares with the deck (DESIGN 5).
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ HOLOGRAPHIC = "holographic"
 
 
 class PoolCards(NamedTuple):
-    """The cards of a drafted pool: ``copies``, card identity -> copies, and
-    ``holographic``, card identity -> the copies marked holographic (``*F*``,
-    ``(holo)``). A pool that marks no copy holographic says nothing of its finishes
-    (``holographic`` is empty). ``printed_holographic``, card identity -> the copies
-    not marked of a card printed only holographic: holographic too, though they say
-    nothing of the pool's marks."""
+    """The cards of a drafted pool: ``copies``, card (canonical name) -> copies, and
+    ``holographic``, card -> the copies marked holographic (``*F*``, ``(holo)``). A pool
+    that marks no copy holographic says nothing of its finishes (``holographic`` is
+    empty). ``printed_holographic``, card -> the copies not marked of a card printed only
+    holographic: holographic too, though they say nothing of the pool's marks. Cards are
+    kept apart from the identities they count as (an alternate, a double Magi): a deck
+    is built from the cards drafted, and a drafted alternate is no copy of its card."""
 
     copies: dict[str, int]
     holographic: dict[str, int]
@@ -82,9 +84,10 @@ POOL_SECTIONS = frozenset({"pool"})
 
 def read_pool(path: Path, database: CardDatabase) -> PoolCards:
     """Read a drafted pool (decklist syntax; its cards under no header, ``Deck`` or
-    ``Pool``) and count copies per card identity, and apart the copies marked
-    holographic (a format that requires the finish judges those: MageTCG rules, Game
-    Variants, Speakeasy).
+    ``Pool``) and count copies per card (canonical name, not identity: a drafted
+    alternate is not the card it counts as), and apart the copies marked holographic (a
+    format that requires the finish judges those: MageTCG rules, Game Variants,
+    Speakeasy).
 
     A grouping header (``Characters (20)``, ``Spells:``) that names no card is skipped,
     as in a deck. Raises ``CardtoolsError`` naming the file and line for an unreadable
@@ -117,12 +120,12 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
         if card is None:
             raise CardtoolsError(f"pool names an unknown card {line.name!r}", str(path),
                                  str(line.line))
-        for identity in card.identities:
-            counts[identity] = counts.get(identity, 0) + line.count
-            if line.holographic:
-                holographic[identity] = holographic.get(identity, 0) + line.count
-            elif printed_only_in(card, HOLOGRAPHIC):
-                printed[identity] = printed.get(identity, 0) + line.count
+        name = card.name
+        counts[name] = counts.get(name, 0) + line.count
+        if line.holographic:
+            holographic[name] = holographic.get(name, 0) + line.count
+        elif printed_only_in(card, HOLOGRAPHIC):
+            printed[name] = printed.get(name, 0) + line.count
     if not counts:
         raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
     return PoolCards(counts, holographic, printed)
