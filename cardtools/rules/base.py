@@ -356,7 +356,7 @@ class CheckContext:
     Input: ``deck``, the resolved deck; ``judging``, the format, lists, set table and
     card data the deck is judged with (``fmt``, ``lists``, ``sets`` and ``card_data``
     are its, as attributes); ``pool``, the drafted pool's cards (``PoolCards``: copies
-    per card identity, all and holographic) when ``--pool`` was given, else ``None``;
+    per card, all and holographic) when ``--pool`` was given, else ``None``;
     ``pool_file``, the pool file as reports show it, and ``pool_per_player`` whether it
     is the deck's own pool of a ``--pool`` folder (not the one ``--pool FILE``).
 
