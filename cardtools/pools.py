@@ -54,11 +54,31 @@ class DraftPool:
 POOL_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod")
 
 
+def is_the_decklist(pool: Path, deck_path: str) -> bool:
+    """Whether the pool file ``pool`` is the decklist file ``deck_path`` itself (the same
+    file, by any path): a deck judged against itself as its pool holds every card it
+    plays. Raises nothing (a path that cannot be compared is no match)."""
+    try:
+        return os.path.samefile(pool, deck_path)
+    except (OSError, ValueError):
+        return False
+
+
+def itself_as_pool(deck_path: str) -> Finding:
+    """The ``file-error`` of a deck whose pool file is the decklist itself."""
+    return Finding("file-error", f"the drafted pool is this decklist itself "
+                   f"({os.path.basename(deck_path)}): a deck is not its own pool",
+                   hint="keep the players' pools apart from their decklists, or name the "
+                        "player's pool with a 'Pool: FILE' line")
+
+
 def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Finding:
     """The pool file of a deck in a ``--pool`` folder: the file the decklist names
     (``Pool: NAME``, a file name in that folder, never a path), else the file of the
-    same name as the decklist, else of the same stem with a decklist suffix. Output: the
-    path, or a ``file-error`` finding saying what was looked for."""
+    same name as the decklist, else of the same stem with a decklist suffix; never the
+    decklist file itself (a pool folder holding the decklists too). Output: the path, or
+    a ``file-error`` finding saying what was looked for (or that the file the decklist
+    names is itself)."""
     if named is not None:
         if named != os.path.basename(named) or named in (".", "..") or "\\" in named:
             return Finding("file-error", f"'Pool: {named}' must name a file of the pool "
@@ -68,12 +88,18 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
         name = os.path.basename(deck_path)
         stem = os.path.splitext(name)[0]
         candidates = [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
+    itself = ""
     for candidate in candidates:
         if (folder / candidate).is_file():
+            if is_the_decklist(folder / candidate, deck_path):
+                if named is not None:
+                    return itself_as_pool(deck_path)
+                itself = f"; {candidate} is this decklist itself, not its pool"
+                continue
             return folder / candidate
     looked = candidates[0] if named is not None else f"{candidates[0]}, {stem}.*"
     return Finding("file-error", f"no drafted pool for this deck in {folder} (looked for "
-                   f"{looked})",
+                   f"{looked}{itself})",
                    hint="put the player's pool there under the decklist's name, or name it "
                    "with a 'Pool: FILE' line")
 
