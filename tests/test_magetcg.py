@@ -689,6 +689,45 @@ def test_a_drafted_alternate_is_no_copy_of_the_card_it_counts_as(
         assert found(result) == [], played
 
 
+def test_an_alternate_of_a_higher_limit_does_not_raise_its_cards_own(
+        filler_cards: Path, tmp_path: Path) -> None:
+    """Ascension: Blade Alt, a Common the card file counts as Legend Blade (Legendary),
+    gave the identity the most permissive of its cards' limits, 4: 3 Legend Blade beside
+    1 Blade Alt were LEGAL, 3 copies of a Legendary card (4 Legend Blade alone were an
+    error). Each card is now held to its own limit too; the alternate's copies still
+    count with it, and the two together to the most permissive limit."""
+    cards = tmp_path / "blade.csv"
+    cards.write_text("name,type,rarity,finishes,counts_as\n"
+                     "Iconic Blade Mage,Character,Legendary,standard,\n"
+                     "Legend Blade,Relic,Legendary,standard,\n"
+                     "Blade Alt,Relic,Common,standard,Legend Blade\n", "utf-8")
+    options = CheckOptions(format_id="magetcg/ascension", card_files=[filler_cards, cards],
+                           use_config=False)
+
+    def deck(blades: str, count: int) -> bytes:
+        fillers = "".join(f"1 {filler(i)}\n" for i in range(1, 60 - count))
+        return f"Mage\n1 Iconic Blade Mage\nDeck\n{blades}\n{fillers}".encode()
+
+    cases = {
+        ("3 Legend Blade\n1 Blade Alt", 4): [(
+            "copy-limit", "3 copies of Legend Blade; at most 1 (Legendary) (Blade Alt, "
+            "counted with it as Legend Blade, does not raise its limit)", 4)],
+        ("1 Blade Alt\n2 Legend Blade", 3): [(
+            "copy-limit", "2 copies of Legend Blade; at most 1 (Legendary) (Blade Alt, "
+            "counted with it as Legend Blade, does not raise its limit)", 5)],
+        ("2 Legend Blade", 2): [(
+            "copy-limit", "2 copies of Legend Blade; at most 1 (Legendary)", 4)],
+        ("1 Legend Blade\n4 Blade Alt", 5): [(
+            "copy-limit", "5 copies of Legend Blade (Legend Blade 1 + Blade Alt 4); "
+            "at most 4 (Common)", 4)],
+        ("1 Legend Blade\n3 Blade Alt", 4): [],
+    }
+    for (blades, count), expected in cases.items():
+        result = Checker(options).check_bytes(deck(blades, count), "deck.txt")
+        assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == expected, (
+            blades)
+
+
 def test_a_finish_the_format_judges_is_part_of_the_fingerprint(filler_cards: Path,
                                                                 tmp_path: Path) -> None:
     """Under Speakeasy a deck and the same deck with one line not marked holographic had
