@@ -357,13 +357,21 @@ def _rarity_warning(ctx: CheckContext, rules: CopyLimit, entry: DeckEntry, card:
 
 def _unlimited(ctx: CheckContext, rules: CopyLimit, over: set[str]) -> set[str]:
     """The identities among ``over`` with an unlimited card in the counted zones (a
-    basic land): they have no limit (``_tally_limit``), so they need no tally. Read
+    basic land) and no limited one: they have no limit (``_tally_limit``), so they need
+    no tally. Read
     from the lines failing ``LIMITED`` (a card question of the rule where some card
     may have no limit: the deck's lines were judged on it when its context was made)."""
     if not rules.any_unlimited:
         return set()
-    return {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
-            for identity in card.identities if identity in over}
+    unlimited = {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
+                 for identity in card.identities if identity in over}
+    if not unlimited:
+        return unlimited
+    # an identity holding a limited card too (a card and its unlimited alternate) keeps
+    # its tally: that card is still held to its own limit (``_cards_over``)
+    return unlimited - {identity for _entry, card in ctx.cards(rules.zones)
+                        if ctx.answer(LIMITED, card)
+                        for identity in card.identities if identity in unlimited}
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
