@@ -76,7 +76,14 @@ from cardtools.namewords import holds_whole
 from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
-from cardtools.pools import DraftPool, PoolCards, pool_file_for, read_pool
+from cardtools.pools import (
+    DraftPool,
+    PoolCards,
+    is_the_decklist,
+    itself_as_pool,
+    pool_file_for,
+    read_pool,
+)
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose
 from cardtools.reporters.recognise import (
@@ -801,6 +808,8 @@ class Checker:
         if where is None:
             return None
         if not where.is_dir():
+            if is_the_decklist(where, item.path):
+                return itself_as_pool(item.path)
             return DraftPool(self.pool(database, where), where, per_player=False)
         from cardtools.rules import not_in_pool  # here: only a pool folder needs the rule
 

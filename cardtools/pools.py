@@ -1,7 +1,8 @@
 """Drafted pools (``--pool``): finding a deck's pool file and reading it.
 
-A pool file is written as a decklist; its cards count copies per card identity, which the
-``pool`` rule compares with the deck (DESIGN 5).
+A pool file is written as a decklist; its cards count copies per card (canonical name:
+a drafted card is that card, not an alternate counting as it), which the ``pool`` rule
+compares with the deck (DESIGN 5).
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ HOLOGRAPHIC = "holographic"
 
 
 class PoolCards(NamedTuple):
-    """The cards of a drafted pool: ``copies``, card identity -> copies, and
-    ``holographic``, card identity -> the copies marked holographic (``*F*``,
-    ``(holo)``). A pool that marks no copy holographic says nothing of its finishes
-    (``holographic`` is empty). ``printed_holographic``, card identity -> the copies
-    not marked of a card printed only holographic: holographic too, though they say
-    nothing of the pool's marks."""
+    """The cards of a drafted pool: ``copies``, card (canonical name) -> copies, and
+    ``holographic``, card -> the copies marked holographic (``*F*``, ``(holo)``). A pool
+    that marks no copy holographic says nothing of its finishes (``holographic`` is
+    empty). ``printed_holographic``, card -> the copies not marked of a card printed only
+    holographic: holographic too, though they say nothing of the pool's marks. Cards are
+    kept apart from the identities they count as (an alternate, a double Magi): a deck
+    is built from the cards drafted, and a drafted alternate is no copy of its card."""
 
     copies: dict[str, int]
     holographic: dict[str, int]
@@ -52,11 +54,31 @@ class DraftPool:
 POOL_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod")
 
 
+def is_the_decklist(pool: Path, deck_path: str) -> bool:
+    """Whether the pool file ``pool`` is the decklist file ``deck_path`` itself (the same
+    file, by any path): a deck judged against itself as its pool holds every card it
+    plays. Raises nothing (a path that cannot be compared is no match)."""
+    try:
+        return os.path.samefile(pool, deck_path)
+    except (OSError, ValueError):
+        return False
+
+
+def itself_as_pool(deck_path: str) -> Finding:
+    """The ``file-error`` of a deck whose pool file is the decklist itself."""
+    return Finding("file-error", f"the drafted pool is this decklist itself "
+                   f"({os.path.basename(deck_path)}): a deck is not its own pool",
+                   hint="keep the players' pools apart from their decklists, or name the "
+                        "player's pool with a 'Pool: FILE' line")
+
+
 def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Finding:
     """The pool file of a deck in a ``--pool`` folder: the file the decklist names
     (``Pool: NAME``, a file name in that folder, never a path), else the file of the
-    same name as the decklist, else of the same stem with a decklist suffix. Output: the
-    path, or a ``file-error`` finding saying what was looked for."""
+    same name as the decklist, else of the same stem with a decklist suffix; never the
+    decklist file itself (a pool folder holding the decklists too). Output: the path, or
+    a ``file-error`` finding saying what was looked for (or that the file the decklist
+    names is itself)."""
     if named is not None:
         if named != os.path.basename(named) or named in (".", "..") or "\\" in named:
             return Finding("file-error", f"'Pool: {named}' must name a file of the pool "
@@ -66,12 +88,18 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
         name = os.path.basename(deck_path)
         stem = os.path.splitext(name)[0]
         candidates = [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
+    itself = ""
     for candidate in candidates:
         if (folder / candidate).is_file():
+            if is_the_decklist(folder / candidate, deck_path):
+                if named is not None:
+                    return itself_as_pool(deck_path)
+                itself = f"; {candidate} is this decklist itself, not its pool"
+                continue
             return folder / candidate
     looked = candidates[0] if named is not None else f"{candidates[0]}, {stem}.*"
     return Finding("file-error", f"no drafted pool for this deck in {folder} (looked for "
-                   f"{looked})",
+                   f"{looked}{itself})",
                    hint="put the player's pool there under the decklist's name, or name it "
                    "with a 'Pool: FILE' line")
 
@@ -82,9 +110,10 @@ POOL_SECTIONS = frozenset({"pool"})
 
 def read_pool(path: Path, database: CardDatabase) -> PoolCards:
     """Read a drafted pool (decklist syntax; its cards under no header, ``Deck`` or
-    ``Pool``) and count copies per card identity, and apart the copies marked
-    holographic (a format that requires the finish judges those: MageTCG rules, Game
-    Variants, Speakeasy).
+    ``Pool``) and count copies per card (canonical name, not identity: a drafted
+    alternate is not the card it counts as), and apart the copies marked holographic (a
+    format that requires the finish judges those: MageTCG rules, Game Variants,
+    Speakeasy).
 
     A grouping header (``Characters (20)``, ``Spells:``) that names no card is skipped,
     as in a deck. Raises ``CardtoolsError`` naming the file and line for an unreadable
@@ -117,12 +146,12 @@ def read_pool(path: Path, database: CardDatabase) -> PoolCards:
         if card is None:
             raise CardtoolsError(f"pool names an unknown card {line.name!r}", str(path),
                                  str(line.line))
-        for identity in card.identities:
-            counts[identity] = counts.get(identity, 0) + line.count
-            if line.holographic:
-                holographic[identity] = holographic.get(identity, 0) + line.count
-            elif printed_only_in(card, HOLOGRAPHIC):
-                printed[identity] = printed.get(identity, 0) + line.count
+        name = card.name
+        counts[name] = counts.get(name, 0) + line.count
+        if line.holographic:
+            holographic[name] = holographic.get(name, 0) + line.count
+        elif printed_only_in(card, HOLOGRAPHIC):
+            printed[name] = printed.get(name, 0) + line.count
     if not counts:
         raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
     return PoolCards(counts, holographic, printed)

@@ -47,6 +47,28 @@ def test_a_card_files_other_name_for_a_banned_card_leaves_it_banned(
     assert errors(result) == [("banned", BANNED, 12)]
 
 
+@pytest.mark.parametrize("counts_as", [["Quiet Ember"], ["Quiet Ember", "Glowing Coal"]])
+def test_a_listed_card_given_another_identity_stays_on_its_list(
+        tmp_path: Path, counts_as: list[str]) -> None:
+    """A card file replacing a listed card by its own name and giving it the identity of
+    another card (``counts_as``) took it off the lists, which were looked up by its
+    identities only: 1 Crimson Ritual, and 2 Ignition (restricted to 1), were legal. A
+    list names a card by its own name too; the error names the card the list writes."""
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps({"game": "mage-noir", "cards": [
+        {"name": "Crimson Ritual", "type": "Ritual", "elements": ["Fire"],
+         "counts_as": counts_as},
+        {"name": "Ignition", "type": "Spell", "elements": ["Fire"],
+         "counts_as": counts_as}]}), "utf-8")
+    one = checker(card_files=[path])
+    result = one.check_bytes((DECK_40 + "1 Crimson Ritual\n").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [("banned", BANNED, 12)])
+    result = one.check_bytes((DECK_40 + "2 Ignition\n").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [(
+        "restricted", "2 copies of Ignition; it is restricted to 1 copy (since 2025-11-04 "
+        "or earlier: the recorded history starts then)", 12)])
+
+
 @pytest.mark.parametrize("written", ["\u0421rimson Ritual", "Crimson Rit\u057dal",
                                      "Crims\u03bfn Ritual"])
 def test_a_card_file_card_named_in_look_alike_letters_is_the_card_it_disguises(

@@ -84,6 +84,33 @@ def test_mage_noir_cards_without_the_fact_keep_four(tmp_path: Path) -> None:
         "copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4", 2)]
 
 
+@pytest.mark.parametrize(("alternate", "expected"), [
+    ({"deck_limit": "any"}, [(
+        "copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (Wild Fire, "
+        "counted with it as Fire Ball, does not raise its limit)", 2)]),
+    ({"deck_limit": 6}, [(
+        "copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (Wild Fire, "
+        "counted with it as Fire Ball, does not raise its limit)", 2)]),
+    ({}, [("copy-limit", "6 copies of Fire Ball (Fire Ball 5 + Wild Fire 1); at most 4", 2)]),
+])
+def test_an_alternates_own_limit_does_not_raise_its_cards(
+        tmp_path: Path, alternate: dict[str, object],
+        expected: list[tuple[str, str, int]]) -> None:
+    """Wild Fire, a card file's card counting as Fire Ball (``counts_as``) whose text
+    allows any number (or six): its identity had no limit (or six), and 5 Fire Ball
+    beside it were LEGAL. Fire Ball keeps its own 4; without the fact the two count
+    together to 4."""
+    path = tmp_path / "alternate.json"
+    path.write_text(json.dumps({"game": "mage-noir", "date": "2025-11-04", "cards": [
+        {"name": "Wild Fire", "type": "Spell", "elements": ["Fire"],
+         "counts_as": ["Fire Ball"], **alternate}]}), encoding="utf-8")
+    options = CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                           card_files=[path], as_of=dt.date(2025, 11, 4))
+    text = MAGE_NOIR_DECK + "1 Wild Fire\nSide deck\n1 Fire Ball\n"
+    result = Checker(options).check_bytes(text.encode(), "deck.txt")
+    assert (result.status, _errors(result)) == ("illegal", expected)
+
+
 @pytest.mark.parametrize(("line", "status"), [
     ("5 Ember Swarm", "legal"), ("2 Twin Geyser", "legal"), ("3 Twin Geyser", "illegal")])
 def test_a_magi_nation_card_file_deck_limit_replaces_three(tmp_path: Path, line: str,

@@ -623,10 +623,11 @@ def test_a_pool_of_holographic_only_cards_bounds_their_copies(
 def test_unmarked_copies_printed_only_holographic_count_against_the_pools_holographic(
         filler_cards: Path, tmp_path: Path) -> None:
     """Foundry + Speakeasy: Aegis Prime, printed only holographic, counts as Aegis
-    (printed both). A pool of 1 holographic and 2 standard Aegis holds 1 holographic copy
-    of that card; the deck's 1 Aegis *F* and 2 unmarked Aegis Prime are 3 (its copies are
-    holographic, marked or not), but only the marked copy was compared with the pool:
-    LEGAL. The pool's unmarked Aegis Prime are holographic too."""
+    (printed both). A pool of 1 holographic and 2 standard Aegis holds no Aegis Prime: a
+    drafted card is that card, not its alternate (the deck's 1 Aegis *F* and 2 unmarked
+    Aegis Prime were compared as 3 Aegis with the pool's 3, LEGAL but for the finish).
+    The pool's unmarked Aegis Prime are holographic, so a pool of 1 standard Aegis and 2
+    Aegis Prime holds no holographic Aegis."""
     cards = tmp_path / "aegis.csv"
     cards.write_text("name,type,rarity,finishes,counts_as\n"
                      "Aegis,Spell,Common,standard;holographic,\n"
@@ -639,9 +640,92 @@ def test_unmarked_copies_printed_only_holographic_count_against_the_pools_hologr
     (tmp_path / "pool.txt").write_text(f"{fillers}1 Aegis *F*\n2 Aegis\n", "utf-8")
     result = Checker(options).check_bytes(deck.encode(), "deck.txt")
     assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
-        ("not-in-pool", "3 holographic copies of Aegis; the pool holds 1 holographic", 39)]
+        ("not-in-pool", "2 copies of Aegis Prime; it is not in the pool", 40)]
+    (tmp_path / "pool.txt").write_text(f"{fillers}1 Aegis\n2 Aegis Prime\n", "utf-8")
+    result = Checker(options).check_bytes(deck.encode(), "deck.txt")
+    assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
+        ("not-in-pool", "1 holographic copy of Aegis; the pool holds 0 holographic", 39)]
     (tmp_path / "pool.txt").write_text(f"{fillers}1 Aegis *F*\n2 Aegis Prime\n", "utf-8")
     assert_legal(Checker(options).check_bytes(deck.encode(), "deck.txt"))
+
+
+def test_a_drafted_alternate_is_no_copy_of_the_card_it_counts_as(
+        filler_cards: Path, tmp_path: Path) -> None:
+    """Foundry: a deck is built from the cards drafted. Storm Reprint, a Common the card
+    file counts as Storm Rare (a Rare), is no copy of Storm Rare, nor the other way round,
+    and a card counting as two (Twin Storm: Storm Rare and Gale) stands for neither: the
+    pool was compared per identity, and 2 Storm Rare from a pool of 2 Storm Reprint (or 1
+    Twin Storm and 1 Storm Reprint) were LEGAL."""
+    cards = tmp_path / "storm.csv"
+    cards.write_text("name,type,rarity,finishes,counts_as\n"
+                     "Storm Rare,Spell,Rare,standard;holographic,\n"
+                     "Storm Reprint,Spell,Common,standard;holographic,Storm Rare\n"
+                     "Gale,Spell,Common,standard;holographic,\n"
+                     "Twin Storm,Spell,Uncommon,standard;holographic,Storm Rare;Gale\n",
+                     "utf-8")
+    fillers = "".join(f"1 {filler(i)}\n" for i in range(1, 39))
+    options = CheckOptions(format_id="magetcg/foundry", card_files=[filler_cards, cards],
+                           pool_file=tmp_path / "pool.txt", use_config=False)
+    cases = {
+        ("2 Storm Rare", "2 Storm Reprint"): [
+            ("not-in-pool", "2 copies of Storm Rare; it is not in the pool", 40)],
+        ("2 Storm Reprint", "2 Storm Rare"): [
+            ("not-in-pool", "2 copies of Storm Reprint; it is not in the pool", 40)],
+        ("2 Storm Rare", "1 Storm Rare\n1 Storm Reprint"): [
+            ("not-in-pool", "2 copies of Storm Rare; the pool holds 1", 40)],
+        ("1 Storm Rare\n1 Gale", "1 Twin Storm\n1 Gale"): [
+            ("not-in-pool", "1 copy of Storm Rare; it is not in the pool", 40)],
+        ("1 Twin Storm\n1 Storm Reprint", "1 Storm Rare\n1 Storm Reprint"): [
+            ("not-in-pool", "1 copy of Twin Storm; it is not in the pool", 40)],
+    }
+    for (played, drafted), expected in cases.items():
+        (tmp_path / "pool.txt").write_text(f"{fillers}{drafted}\n", "utf-8")
+        deck = f"Deck\n{fillers}{played}\n"
+        result = Checker(options).check_bytes(deck.encode(), "deck.txt")
+        assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == expected, (
+            played, drafted)
+        (tmp_path / "pool.txt").write_text(f"{fillers}{played}\n", "utf-8")
+        result = Checker(options).check_bytes(deck.encode(), "deck.txt")
+        assert found(result) == [], played
+
+
+def test_an_alternate_of_a_higher_limit_does_not_raise_its_cards_own(
+        filler_cards: Path, tmp_path: Path) -> None:
+    """Ascension: Blade Alt, a Common the card file counts as Legend Blade (Legendary),
+    gave the identity the most permissive of its cards' limits, 4: 3 Legend Blade beside
+    1 Blade Alt were LEGAL, 3 copies of a Legendary card (4 Legend Blade alone were an
+    error). Each card is now held to its own limit too; the alternate's copies still
+    count with it, and the two together to the most permissive limit."""
+    cards = tmp_path / "blade.csv"
+    cards.write_text("name,type,rarity,finishes,counts_as\n"
+                     "Iconic Blade Mage,Character,Legendary,standard,\n"
+                     "Legend Blade,Relic,Legendary,standard,\n"
+                     "Blade Alt,Relic,Common,standard,Legend Blade\n", "utf-8")
+    options = CheckOptions(format_id="magetcg/ascension", card_files=[filler_cards, cards],
+                           use_config=False)
+
+    def deck(blades: str, count: int) -> bytes:
+        fillers = "".join(f"1 {filler(i)}\n" for i in range(1, 60 - count))
+        return f"Mage\n1 Iconic Blade Mage\nDeck\n{blades}\n{fillers}".encode()
+
+    cases = {
+        ("3 Legend Blade\n1 Blade Alt", 4): [(
+            "copy-limit", "3 copies of Legend Blade; at most 1 (Legendary) (Blade Alt, "
+            "counted with it as Legend Blade, does not raise its limit)", 4)],
+        ("1 Blade Alt\n2 Legend Blade", 3): [(
+            "copy-limit", "2 copies of Legend Blade; at most 1 (Legendary) (Blade Alt, "
+            "counted with it as Legend Blade, does not raise its limit)", 5)],
+        ("2 Legend Blade", 2): [(
+            "copy-limit", "2 copies of Legend Blade; at most 1 (Legendary)", 4)],
+        ("1 Legend Blade\n4 Blade Alt", 5): [(
+            "copy-limit", "5 copies of Legend Blade (Legend Blade 1 + Blade Alt 4); "
+            "at most 4 (Common)", 4)],
+        ("1 Legend Blade\n3 Blade Alt", 4): [],
+    }
+    for (blades, count), expected in cases.items():
+        result = Checker(options).check_bytes(deck(blades, count), "deck.txt")
+        assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == expected, (
+            blades)
 
 
 def test_a_finish_the_format_judges_is_part_of_the_fingerprint(filler_cards: Path,

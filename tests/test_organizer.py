@@ -283,6 +283,44 @@ def test_pool_folder_gives_each_deck_its_own_pool(tmp_path: Path) -> None:
         f"'Pool: ../alice.txt' must name a file of the pool folder {pools}, not a path")
 
 
+def test_a_decklist_is_never_its_own_pool(tmp_path: Path) -> None:
+    """A pool folder holding the decklists too (``--pool submissions``), a decklist
+    naming itself (``Pool: alice.txt``) and ``--pool`` given the decklist's own file:
+    each deck was judged against itself, every card in its "pool", and was LEGAL
+    whatever it played. The decklist file is never its own pool: another file of its
+    stem is (alice.dec), else no pool was found, a file-error."""
+    (tmp_path / "cards.csv").write_text(CARDS)
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    head = "Format: magetcg/foundry\n"
+    (subs / "alice.txt").write_text(head + "Player: Alice\n40 Gilt Gauntlet\n")
+    (subs / "bob.txt").write_text(head + "Player: Bob\nPool: bob.txt\n40 Gilt Gauntlet\n")
+    (subs / "carol.txt").write_text(head + "Player: Carol\n40 Gilt Gauntlet\n")
+    (subs / "carol.dec").write_text("40 Ember Squire\n")
+    cards = ["--cards", str(tmp_path / "cards.csv"), "--report", "json",
+             "--date", "2026-11-29"]  # within the MageTCG data: no data-age
+    code, out, _err = run("check", *(str(subs / f"{n}.txt") for n in ("alice", "bob", "carol")),
+                          "--pool", str(subs), *cards)
+    results = json.loads(out)["results"]
+    assert code == 2
+    assert [(r["status"], r.get("pool"), [(v["rule"], v["severity"], v["message"])
+                                          for v in r["violations"]]) for r in results] == [
+        ("error", None, [("file-error", "error", f"no drafted pool for this deck in {subs} "
+                          "(looked for alice.txt, alice.*; alice.txt is this decklist itself, "
+                          "not its pool)")]),
+        ("error", None, [("file-error", "error", "the drafted pool is this decklist itself "
+                          "(bob.txt): a deck is not its own pool")]),
+        ("illegal", str(subs / "carol.dec"), [
+            ("not-in-pool", "info", f"judged against the drafted pool {subs / 'carol.dec'}"),
+            ("not-in-pool", "error", "40 copies of Gilt Gauntlet; it is not in the pool")])]
+    code, out, _err = run("check", str(subs / "alice.txt"), "--pool", str(subs / "alice.txt"),
+                          *cards)
+    assert code == 2
+    assert [(v["rule"], v["message"]) for v in json.loads(out)["results"][0]["violations"]] == [
+        ("file-error", "the drafted pool is this decklist itself (alice.txt): a deck is not "
+         "its own pool")]
+
+
 def test_a_deck_naming_another_players_pool_is_warned_about(tmp_path: Path) -> None:
     (tmp_path / "cards.csv").write_text(CARDS)
     decks, pools = tmp_path / "decks", tmp_path / "pools"

@@ -35,6 +35,7 @@ from cardtools.rules.base import (
     Rule,
     Tally,
     listed,
+    listed_as,
     lists_questions,
 )
 
@@ -59,12 +60,15 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     banned, maybe = ctx.lists.banned, ctx.lists.possible.banned
     if not (banned or maybe) or not ctx.on_lists():
         return
+    said: set[str] = set()  # a card of two identities listed by its own name: once
     for identity, tally in ctx.tallies(_every_zone(ctx), ctx.listed_identities()).items():
         cards = _cards_of(tally)
+        name = listed_as(cards, identity, banned, maybe)
         verdict = _verdict(ctx, listed(banned, cards, identity), listed(maybe, cards, identity),
-                           identity)
-        if verdict is None:
+                           name)
+        if verdict is None or name in said:
             continue
+        said.add(name)
         message, severity, entry, uncertain = verdict
         remove = f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it"
         yield RULE.violation(

@@ -356,7 +356,7 @@ class CheckContext:
     Input: ``deck``, the resolved deck; ``judging``, the format, lists, set table and
     card data the deck is judged with (``fmt``, ``lists``, ``sets`` and ``card_data``
     are its, as attributes); ``pool``, the drafted pool's cards (``PoolCards``: copies
-    per card identity, all and holographic) when ``--pool`` was given, else ``None``;
+    per card, all and holographic) when ``--pool`` was given, else ``None``;
     ``pool_file``, the pool file as reports show it, and ``pool_per_player`` whether it
     is the deck's own pool of a ``--pool`` folder (not the one ``--pool FILE``).
 
@@ -589,10 +589,25 @@ class CheckContext:
 
 
 def list_names(card: Card) -> tuple[str, ...]:
-    """The names a banned or restricted list may write ``card`` under: its identities and,
-    for a card of several faces, its front face (lists often name a double-faced card by
-    it: "Tamiyo, Inquisitive Student"), or each half of a split card (``listed_faces``)."""
-    return (*card.identities, *listed_faces(card))
+    """The names a banned or restricted list may write ``card`` under: its identities, its
+    own name (a card counting as another, ``counts_as``, is still the card the list
+    names: Crimson Ritual given the identity of another card stays banned) and, for a
+    card of several faces, its front face (lists often name a double-faced card by it:
+    "Tamiyo, Inquisitive Student"), or each half of a split card (``listed_faces``)."""
+    if card.name in card.identities:
+        return (*card.identities, *listed_faces(card))
+    return (*card.identities, card.name, *listed_faces(card))
+
+
+def listed_as(cards: Iterable[Card], identity: str, *lists: Mapping[str, Any]) -> str:
+    """The name a listed tally is reported by: ``identity`` when one of ``lists``
+    (normalised name -> entry) writes it, else the own name of the first of ``cards`` a
+    list writes (a card counting as another, ``counts_as``, banned by its own name),
+    else ``identity``."""
+    if any(normalise(identity) in entries for entries in lists):
+        return identity
+    return next((card.name for card in cards
+                 if any(normalise(card.name) in entries for entries in lists)), identity)
 
 
 def listed(entries: Mapping[str, Any], cards: Iterable[Card], identity: str) -> Any:
@@ -602,7 +617,7 @@ def listed(entries: Mapping[str, Any], cards: Iterable[Card], identity: str) -> 
     if found is not None:
         return found
     for card in cards:
-        for name in listed_faces(card):
+        for name in (card.name, *listed_faces(card)):
             found = entries.get(normalise(name))
             if found is not None:
                 return found

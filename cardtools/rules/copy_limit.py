@@ -276,7 +276,8 @@ KNOWN_RARITY: Question[Card, bool] = Question("copy-limit rarity", _known_rarity
 
 def _tally_limit(tally: Tally, ctx: CheckContext, rules: CopyLimit
                  ) -> tuple[int | None, str]:
-    """The limit of an identity: the most permissive of its cards' limits."""
+    """The limit of an identity: the most permissive of its cards' limits (each card is
+    also held to its own: ``_cards_over``)."""
     found: list[tuple[int | None, str]] = [
         ctx.answer(LIMIT, e.card) for e in tally.entries if e.card is not None]
     if any(limit is None for limit, _ in found):
@@ -356,13 +357,21 @@ def _rarity_warning(ctx: CheckContext, rules: CopyLimit, entry: DeckEntry, card:
 
 def _unlimited(ctx: CheckContext, rules: CopyLimit, over: set[str]) -> set[str]:
     """The identities among ``over`` with an unlimited card in the counted zones (a
-    basic land): they have no limit (``_tally_limit``), so they need no tally. Read
+    basic land) and no limited one: they have no limit (``_tally_limit``), so they need
+    no tally. Read
     from the lines failing ``LIMITED`` (a card question of the rule where some card
     may have no limit: the deck's lines were judged on it when its context was made)."""
     if not rules.any_unlimited:
         return set()
-    return {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
-            for identity in card.identities if identity in over}
+    unlimited = {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
+                 for identity in card.identities if identity in over}
+    if not unlimited:
+        return unlimited
+    # an identity holding a limited card too (a card and its unlimited alternate) keeps
+    # its tally: that card is still held to its own limit (``_cards_over``)
+    return unlimited - {identity for _entry, card in ctx.cards(rules.zones)
+                        if ctx.answer(LIMITED, card)
+                        for identity in card.identities if identity in unlimited}
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -393,6 +402,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for identity, tally in ctx.tallies(rules.zones, over).items():
         limit, why = _tally_limit(tally, ctx, rules)
         if limit is None or tally.count <= limit:
+            if len(tally.cards) > 1:
+                yield from _cards_over(ctx, rules, tally)
             continue
         reason = f" ({why})" if why else ""
         yield RULE.violation(
@@ -402,6 +413,40 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             count=tally.count, limit=limit, source=rules.source.cite(),
             hint=_fix(tally, tally.count - limit, ctx),
             written=ctx.written(*tally.entries),
+        )
+
+
+def _cards_over(ctx: CheckContext, rules: CopyLimit, tally: Tally) -> Iterator[Violation]:
+    """One error per card of an identity of several cards (a card and its alternate,
+    ``counts_as``) whose own copies are over its own limit, the identity within the most
+    permissive of its cards' limits: an alternate is another card, not a printing of
+    it, so a Legendary card's Common alternate does not let the deck hold 3 copies of
+    the Legendary (MageTCG rules, Formats: Ascension; DESIGN 4: a card's own printings
+    give it the most permissive of their limits, not another card's)."""
+    per_card: dict[str, Tally] = {}
+    for entry in tally.entries:
+        if entry.card is None:
+            continue
+        own = per_card.get(entry.card.name)
+        if own is None:
+            own = per_card[entry.card.name] = Tally(entry.card.name)
+        own.count += entry.count
+        own.entries.append(entry)
+    for name, own in per_card.items():
+        card = own.first.card
+        assert card is not None  # only resolved lines are tallied
+        limit, why = ctx.answer(LIMIT, card)
+        if limit is None or own.count <= limit:
+            continue
+        reason = f" ({why})" if why else ""
+        others = " and ".join(other for other in per_card if other != name)
+        yield RULE.violation(
+            f"{plural(own.count, 'copy')} of {name}{breakdown(own, ctx)}; "
+            f"at most {limit}{reason} ({others}, counted with it as {tally.identity}, "
+            f"does not raise its limit)",
+            zone=own.first.zone, line=own.first.line.line, cards=(name,),
+            count=own.count, limit=limit, source=rules.source.cite(),
+            hint=_fix(own, own.count - limit, ctx), written=ctx.written(*own.entries),
         )
 
 

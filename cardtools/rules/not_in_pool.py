@@ -27,6 +27,9 @@ pool that marks no copy says nothing of its finishes, and only its copies are co
 copies of a card printed only holographic are holographic, marked or not, in the deck and
 in the pool: a pool of 1 holographic and 2 standard Aegis does not hold 2 copies of its
 alternate printed only holographic beside 1 holographic Aegis.
+Copies are compared card by card (canonical name), not by identity: a deck is built from
+the cards drafted, so an alternate a card file counts as another card (``counts_as``) is
+no copy of it: 2 Aegis from a pool of 2 Aegis Prime are not in the pool.
 A pool holding more cards than a player drafts (``max_cards``: Foundry's three packs of
 15, 45 cards) gets a warning: it holds cards this player did not draft.
 """
@@ -86,7 +89,7 @@ OPTIONS: RuleOptions[DraftFormat] = RuleOptions("draft_pool", SCHEMA, parse)
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per card identity used more often than the pool holds it."""
+    """One error per card (canonical name) used more often than the pool holds it."""
     draft = ctx.fmt.option(OPTIONS)
     if draft is None:
         return
@@ -103,21 +106,35 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     yield from _pool_of_another_name(ctx, source)
     yield from _pool_too_large(ctx, draft, source)
     finish = _judged_finish(ctx)
-    for identity, tally in ctx.tallies(ctx.fmt.zones).items():
-        held = ctx.pool.copies.get(identity, 0)
+    for name, tally in _per_card(ctx).items():
+        held = ctx.pool.copies.get(name, 0)
         if tally.count > held:
             pool_text = f"the pool holds {held}" if held else "it is not in the pool"
             yield _over(ctx, tally, tally.count, held,
-                        f"{plural(tally.count, 'copy')} of {identity}; {pool_text}", source)
+                        f"{plural(tally.count, 'copy')} of {name}; {pool_text}", source)
         elif finish is not None:
             used = sum(entry.count for entry in tally.entries
                        if finish_required.has_finish(entry, finish))
-            held = (ctx.pool.holographic.get(identity, 0)
-                    + ctx.pool.printed_holographic.get(identity, 0))
+            held = (ctx.pool.holographic.get(name, 0)
+                    + ctx.pool.printed_holographic.get(name, 0))
             if used > held:
                 yield _over(ctx, tally, used, held,
                             f"{plural(used, f'{finish} copy')} of "
-                            f"{identity}; the pool holds {held} {finish}", source)
+                            f"{name}; the pool holds {held} {finish}", source)
+
+
+def _per_card(ctx: CheckContext) -> dict[str, Tally]:
+    """``Tally`` per card (canonical name) over the format's zones, in order of first
+    appearance: a drafted card is that card, so copies are not pooled with the other
+    cards of its identity (an alternate, a double Magi's halves)."""
+    tallies: dict[str, Tally] = {}
+    for entry, card in ctx.cards(ctx.fmt.zones):
+        tally = tallies.get(card.name)
+        if tally is None:
+            tally = tallies[card.name] = Tally(card.name)
+        tally.count += entry.line.count
+        tally.entries.append(entry)
+    return tallies
 
 
 def _judged_finish(ctx: CheckContext) -> str | None:

@@ -24,7 +24,7 @@ from cardtools.formatspec.model import ListEntry
 from cardtools.model import Violation
 from cardtools.rules import copy_limit as copy_limit_rule
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule, listed, lists_questions
+from cardtools.rules.base import CheckContext, Rule, listed, listed_as, lists_questions
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -38,6 +38,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     copy_limit = ctx.fmt.option(copy_limit_rule.OPTIONS)
     zones = copy_limit.zones if copy_limit else tuple(ctx.fmt.zones)
+    said: set[str] = set()  # a card of two identities listed by its own name: once
     for identity, tally in ctx.tallies(zones, ctx.listed_identities()).items():
         cards = [e.card for e in tally.entries if e.card is not None]
         now = _over(listed(restricted, cards, identity), tally.count)
@@ -45,10 +46,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         entry = now or later
         if entry is None or (now is None and listed(ctx.lists.banned, cards, identity)):
             continue  # a card banned on the day: banned's error says so
+        name = listed_as(cards, identity, restricted, later_lists)
+        if name in said:
+            continue
+        said.add(name)
         # lifted or loosened by a change of no known day (not banned by it: banned says so)
         lifted = maybe is not None and later is None and listed(maybe.banned, cards,
                                                                 identity) is None
-        over = (f"{plural(tally.count, 'copy')} of {identity}"
+        over = (f"{plural(tally.count, 'copy')} of {name}"
                 f"{copy_limit_rule.breakdown(tally, ctx)}; it ")
         remove = f"remove {plural(tally.count - entry.limit, 'copy')}"
         if now is None:
