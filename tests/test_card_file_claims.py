@@ -69,6 +69,28 @@ def test_a_listed_card_given_another_identity_stays_on_its_list(
         "or earlier: the recorded history starts then)", 12)])
 
 
+def test_a_listed_card_counting_as_another_is_judged_by_its_own_copies(
+        tmp_path: Path) -> None:
+    """A card listed by its own name and counting as another card (``counts_as``) is
+    judged by its own copies, not its identity's: 1 Ignition (restricted to 1) beside 3
+    Fire Ball, the identity it was given, was "4 copies of Ignition", the deck illegal;
+    a banned 1 Crimson Ritual so given was "remove 4 copies"."""
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps({"game": "mage-noir", "cards": [
+        {"name": "Crimson Ritual", "type": "Ritual", "elements": ["Fire"],
+         "counts_as": ["Fire Ball"]},
+        {"name": "Ignition", "type": "Spell", "elements": ["Fire"],
+         "counts_as": ["Fire Ball"]}]}), "utf-8")
+    one = checker(card_files=[path])
+    three = DECK_40.replace("4 Fire Ball", "3 Fire Ball")
+    result = one.check_bytes((three + "1 Ignition\n").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("legal", [])
+    result = one.check_bytes((three + "1 Crimson Ritual\n").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [("banned", BANNED, 12)])
+    [banned] = [v for v in result.violations if v.rule == "banned"]
+    assert (banned.count, banned.cards, banned.hint) == (1, ("Crimson Ritual",), "remove it")
+
+
 @pytest.mark.parametrize("written", ["\u0421rimson Ritual", "Crimson Rit\u057dal",
                                      "Crims\u03bfn Ritual"])
 def test_a_card_file_card_named_in_look_alike_letters_is_the_card_it_disguises(

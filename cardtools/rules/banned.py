@@ -36,6 +36,7 @@ from cardtools.rules.base import (
     Tally,
     listed,
     listed_as,
+    listed_copies,
     lists_questions,
 )
 
@@ -61,14 +62,15 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if not (banned or maybe) or not ctx.on_lists():
         return
     said: set[str] = set()  # a card of two identities listed by its own name: once
-    for identity, tally in ctx.tallies(_every_zone(ctx), ctx.listed_identities()).items():
-        cards = _cards_of(tally)
+    for identity, copies in ctx.tallies(_every_zone(ctx), ctx.listed_identities()).items():
+        cards = _cards_of(copies)
         name = listed_as(cards, identity, banned, maybe)
         verdict = _verdict(ctx, listed(banned, cards, identity), listed(maybe, cards, identity),
                            name)
         if verdict is None or name in said:
             continue
         said.add(name)
+        tally = listed_copies(copies, name)
         message, severity, entry, uncertain = verdict
         remove = f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it"
         yield RULE.violation(

@@ -105,6 +105,32 @@ class Tally:
         return tuple(dict.fromkeys(e.card.name for e in self.entries if e.card))
 
 
+def tallies_by_card(entries: Iterable[DeckEntry]) -> dict[str, Tally]:
+    """``Tally`` per card (canonical name) of the resolved ``entries``, in order of first
+    appearance: the copies of each card of an identity apart (a card and its alternate,
+    ``counts_as``, are two cards; a drafted card is that card)."""
+    tallies: dict[str, Tally] = {}
+    for entry in entries:
+        if entry.card is None:
+            continue
+        tally = tallies.get(entry.card.name)
+        if tally is None:
+            tally = tallies[entry.card.name] = Tally(entry.card.name)
+        tally.count += entry.line.count
+        tally.entries.append(entry)
+    return tallies
+
+
+def listed_copies(tally: Tally, name: str) -> Tally:
+    """The copies of ``tally`` (an identity's) that a list entry written ``name``
+    (``listed_as``) judges: all of them when it writes the identity, else those of the
+    card of that own name only (a card counting as another, ``counts_as``, listed by its
+    own name: the other card's copies are not on the list)."""
+    if name == tally.identity:
+        return tally
+    return tallies_by_card(tally.entries).get(name, tally)
+
+
 #: What a deck must hold for a rule to find anything (``Rule.needs``).
 DeckNeed = Literal["findings", "unresolved", "flagged", "repeated", "declared"]
 #: One ``DeckNeed``, or several: a deck holding any of them.

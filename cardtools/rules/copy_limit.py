@@ -40,7 +40,16 @@ from cardtools.model import COMMAND, Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules import rarity_not_allowed
 from cardtools.rules._text import plural
-from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally, uses
+from cardtools.rules.base import (
+    CardQuestion,
+    CheckContext,
+    Judging,
+    Question,
+    Rule,
+    Tally,
+    tallies_by_card,
+    uses,
+)
 
 
 class CopyException(NamedTuple):
@@ -365,8 +374,8 @@ def _unlimited(ctx: CheckContext, rules: CopyLimit, over: set[str]) -> set[str]:
         return set()
     unlimited = {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
                  for identity in card.identities if identity in over}
-    if not unlimited:
-        return unlimited
+    if not unlimited or ctx.aliased.isdisjoint(rules.zones):
+        return unlimited  # no card counting as another: each identity is one card
     # an identity holding a limited card too (a card and its unlimited alternate) keeps
     # its tally: that card is still held to its own limit (``_cards_over``)
     return unlimited - {identity for _entry, card in ctx.cards(rules.zones)
@@ -423,15 +432,7 @@ def _cards_over(ctx: CheckContext, rules: CopyLimit, tally: Tally) -> Iterator[V
     it, so a Legendary card's Common alternate does not let the deck hold 3 copies of
     the Legendary (MageTCG rules, Formats: Ascension; DESIGN 4: a card's own printings
     give it the most permissive of their limits, not another card's)."""
-    per_card: dict[str, Tally] = {}
-    for entry in tally.entries:
-        if entry.card is None:
-            continue
-        own = per_card.get(entry.card.name)
-        if own is None:
-            own = per_card[entry.card.name] = Tally(entry.card.name)
-        own.count += entry.count
-        own.entries.append(entry)
+    per_card = tallies_by_card(tally.entries)
     for name, own in per_card.items():
         card = own.first.card
         assert card is not None  # only resolved lines are tallied

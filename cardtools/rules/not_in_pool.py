@@ -45,7 +45,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules import finish_required
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule, Tally, uses
+from cardtools.rules.base import CheckContext, Rule, Tally, tallies_by_card, uses
 
 
 class DraftFormat:
@@ -127,14 +127,7 @@ def _per_card(ctx: CheckContext) -> dict[str, Tally]:
     """``Tally`` per card (canonical name) over the format's zones, in order of first
     appearance: a drafted card is that card, so copies are not pooled with the other
     cards of its identity (an alternate, a double Magi's halves)."""
-    tallies: dict[str, Tally] = {}
-    for entry, card in ctx.cards(ctx.fmt.zones):
-        tally = tallies.get(card.name)
-        if tally is None:
-            tally = tallies[card.name] = Tally(card.name)
-        tally.count += entry.line.count
-        tally.entries.append(entry)
-    return tallies
+    return tallies_by_card(entry for entry, _card in ctx.cards(ctx.fmt.zones))
 
 
 def _judged_finish(ctx: CheckContext) -> str | None:

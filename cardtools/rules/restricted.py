@@ -24,7 +24,14 @@ from cardtools.formatspec.model import ListEntry
 from cardtools.model import Violation
 from cardtools.rules import copy_limit as copy_limit_rule
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule, listed, listed_as, lists_questions
+from cardtools.rules.base import (
+    CheckContext,
+    Rule,
+    listed,
+    listed_as,
+    listed_copies,
+    lists_questions,
+)
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -39,14 +46,15 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     copy_limit = ctx.fmt.option(copy_limit_rule.OPTIONS)
     zones = copy_limit.zones if copy_limit else tuple(ctx.fmt.zones)
     said: set[str] = set()  # a card of two identities listed by its own name: once
-    for identity, tally in ctx.tallies(zones, ctx.listed_identities()).items():
-        cards = [e.card for e in tally.entries if e.card is not None]
+    for identity, copies in ctx.tallies(zones, ctx.listed_identities()).items():
+        cards = [e.card for e in copies.entries if e.card is not None]
+        name = listed_as(cards, identity, restricted, later_lists)
+        tally = listed_copies(copies, name)
         now = _over(listed(restricted, cards, identity), tally.count)
         later = _over(listed(later_lists, cards, identity), tally.count)
         entry = now or later
         if entry is None or (now is None and listed(ctx.lists.banned, cards, identity)):
             continue  # a card banned on the day: banned's error says so
-        name = listed_as(cards, identity, restricted, later_lists)
         if name in said:
             continue
         said.add(name)
