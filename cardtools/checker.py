@@ -449,8 +449,9 @@ class Checker:
             decklist.suppressions = None
         if picked is not None:
             decklist.findings.append(picked)
-        overridden = self._format_overridden(decklist, fmt, registry) or \
-            _config_format_passed_over(decklist, fmt, settings, registry)
+        overridden = self._format_overridden(decklist, fmt, registry)
+        if overridden is None and self.options.format_id is None:  # --format passes over both
+            overridden = _config_format_passed_over(decklist, fmt, settings, registry)
         if overridden is not None and overridden.rule == "unknown-format":
             result = error_result(path, overridden, decklist)
             result.config = config

@@ -178,6 +178,13 @@ def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path
                              "--date", "2026-08-22").stdout)["results"][0]
     assert same["status"] == "illegal"
     assert [v["rule"] for v in same["violations"]] == ["card-pool"]
+    # --format judges it: the note gave the Format: line as the reason, and --format
+    # mtg/modern as the fix, naming the config's format
+    (player / "deck.txt").write_text("Format: mtg/legacy\n56 Island\n4 Brainstorm\n")
+    both = json.loads(invoke("decks", "--config", "organizer.yaml", "--format", "mtg/legacy",
+                             "--report", "json", "--date", "2026-08-22").stdout)["results"][0]
+    assert (both["format"], both["status"]) == ("mtg/legacy", "legal")
+    assert [v for v in both["violations"] if v["rule"] == "reading"] == []
 
 
 def test_config_paths_are_relative_to_the_config_file(submissions: Path) -> None:
