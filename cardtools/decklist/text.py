@@ -5682,7 +5682,15 @@ def field_readings(name: str, count: int) -> tuple[str, tuple[tuple[str, int], .
     export's name cell): the name it falls back to and the readings tried before it, as
     a text line's name after its count (``_printing_readings``: ``Wear & Tear`` and
     ``Fire/Ice`` are the split cards, ``Orcish Bowmasters (Borderless)`` the card, a
-    set code after ``|`` cut); no readings for a name written plainly."""
+    set code after ``|`` cut), and so a set code in brackets, a collector number and a
+    finish mark after it or before it (``Lightning Bolt (M10) 146``, ``[M10] Lightning
+    Bolt``, ``Mountain *F*``: ``_strip_printing``, as after a count), tried after the name
+    as written; no readings for a name written plainly. The finish so cut marks no
+    holographic copy: the field's own columns say the finish."""
+    stripped, _holographic, set_first = _strip_printing(name)
+    if stripped and stripped != name.strip():
+        shorter, readings, _foil = _printing_readings(stripped, count, set_first)
+        return shorter, ((name, count), *(readings or [(stripped, count)]))
     shorter, readings, _foil = _printing_readings(name, count)
     return shorter, tuple(readings)
 
