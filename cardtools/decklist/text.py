@@ -1772,7 +1772,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.previous_text, self.last_text = self.last_text, number
         unwrapped = unwrap(text, self.table_columns)
         self.table_columns = unwrapped.columns or (
-            self.table_columns if "|" in text else None)
+            self.table_columns if ("\t" if self.table_columns is not None
+                                   and self.table_columns.tabbed else "|") in text else None)
         if unwrapped.rest:
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
         if unwrapped.markup is not None:
