@@ -54,6 +54,26 @@ def test_these_commander_headers_open_the_command_zone(commander: str, deck: str
     assert errors(result) == [("zone-size", 4), ("unknown-card", 6)]
 
 
+@pytest.mark.parametrize("marks", ["[{}]", "【{}】", "<{}>", "== [{}] =="])
+@pytest.mark.parametrize(("commander", "deck", "sideboard"), [
+    ("統率者", "デッキ", "サイド"), ("커맨더", "덱", "사이드보드"), ("指挥官", "牌库", "备牌"),
+    ("指揮官", "套牌", "備牌")])
+def test_short_headers_in_these_languages_between_marks_open_their_zones(
+        marks: str, commander: str, deck: str, sideboard: str) -> None:
+    # a header of three characters or fewer between brackets ("[デッキ]") was read
+    # as a count with no header's words: an unknown card, its cards in the zone before it
+    text = "\n".join([marks.format(commander), "1 Atraxa, Praetors' Voice", "",
+                      marks.format(deck), "1 Sol Ring", "", marks.format(sideboard),
+                      "1 Banned Card Named Nothing"])
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"command": 1, "main": 1, "side": 1}
+    assert errors(result) == [("zone-size", 4), ("unknown-card", 8)]
+    modern = check("\n".join([marks.format(deck), *lines(MAIN), "", marks.format(sideboard),
+                              *lines(SIDE)]))
+    assert (modern.status, modern.zones, errors(modern)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
 #: The list's cards by type, and each type's heading in a language: creatures, instants,
 #: sorceries, lands, then the side deck's heading.
 _BY_TYPE = [("Creature", [(4, "Monastery Swiftspear"), (4, "Goblin Guide"),

@@ -278,6 +278,28 @@ def test_a_split_cards_name_in_a_name_cell_is_read_as_in_a_text_line(written: st
         if written == "Wear & Tear" else [])
 
 
+@pytest.mark.parametrize(("written", "name"), [
+    ("{name} (M10) 146", "{name}"), ("{name} [M10]", "{name}"), ("[M10:146] {name}", "{name}"),
+    ("{name} (M10) 146 *F*", "{name}"), ("{name} {{M10}}", "{name}")])
+def test_a_set_code_in_a_name_cell_is_cut_as_after_a_text_lines_count(
+        written: str, name: str) -> None:
+    # a spreadsheet of an Arena or Moxfield list pasted into a name column: the legal
+    # deck was an unknown card on every row, and a banned card so written no ban
+    lines = ["Quantity,Name,Board"] + [
+        f'{count},"{written.format(name=card)}",main' for count, card in MAIN]
+    lines += [f'{count},"{card}",sideboard' for count, card in SIDE]
+    result = _check("\r\n".join(lines) + "\r\n")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    first = written.format(name=MAIN[0][1])
+    assert [v.message for v in result.violations if v.line == 2 and v.rule == "reading"] == [
+        f"no card is named '{first}': read as {MAIN[0][0]} {name.format(name=MAIN[0][1])}"]
+    uro = written.format(name="Uro, Titan of Nature's Wrath")
+    banned = _check(f'Quantity,Name\r\n1,"{uro}"\r\n')
+    assert [(rule, line) for rule, line, _ in _errors(banned)] == [
+        ("banned", 2), ("zone-size", 2)]
+
+
 @pytest.mark.parametrize("board", ["SB:", "Sideboard (15)", "Side Board - 15", "Sideboard:",
                                    "**Sideboard**", "__Sideboard__", "Sideboard Cards",
                                    "Side board cards (15)", "// Sideboard"])

@@ -163,6 +163,23 @@ def test_dek_in_utf16_and_with_bom() -> None:
         assert [(line.name, line.line) for line in deck.lines] == [("Æther Vial", 3)]
 
 
+@pytest.mark.parametrize(("codec", "bom"), [
+    ("utf-16-be", ""), ("utf-16-le", ""), ("utf-32-be", "\ufeff"), ("utf-32-le", "\ufeff"),
+    ("utf-16-be", "\ufeff")])
+def test_dek_in_utf16_or_utf32_of_either_byte_order(codec: str, bom: str) -> None:
+    # big-endian UTF-16 without a byte order mark and UTF-32 big-endian were read as a
+    # plain decklist: each XML line an unknown card, the legal deck illegal
+    xml = '<?xml version="1.0" encoding="utf-16"?>\r\n<Deck>\r\n' \
+          '<Cards Quantity="4" Sideboard="false" Name="Æther Vial" />\r\n' \
+          '<Cards Quantity="2" Sideboard="true" Name="Duress" />\r\n</Deck>\r\n'
+    deck = read_dek((bom + xml).encode(codec))
+    assert deck.fatal is None, deck.fatal
+    assert [(line.name, line.count, line.zone, line.line) for line in deck.lines] == [
+        ("Æther Vial", 4, MAIN, 3), ("Duress", 2, SIDE, 4)]
+    text = read_dek((bom + "4 Lightning Bolt\r\n56 Mountain\r\n").encode(codec))
+    assert text.fatal is None and _zones(text) == {MAIN: 60}
+
+
 def test_text_under_dek_suffix_is_read_as_text() -> None:
     deck = read_dek(b"4 Lightning Bolt\n56 Mountain\n")
     assert deck.fatal is None and _zones(deck) == {MAIN: 60}

@@ -413,6 +413,32 @@ def test_a_table_without_outer_bars_is_read_from_its_header_on() -> None:
         (2, "'--- | --- | ---' is a Markdown table's rule, not a card")]
 
 
+@pytest.mark.parametrize("head", ["Qty\tName\tBoard", "Name\tQty\tBoard",
+                                  "Board\tCount\tCard"])
+def test_a_spreadsheets_rows_pasted_with_tabs_are_read_by_their_header(head: str) -> None:
+    """A sheet's rows pasted into a text list, its header row first: the header was an
+    unknown card (the legal deck illegal); the rows are read by its columns, the zone's
+    cell placing each card, as a Markdown table's are."""
+    order = [word.casefold() for word in head.split("\t")]
+
+    def row(count: int, name: str, board: str) -> str:
+        cells = {"qty": str(count), "count": str(count), "name": name, "card": name,
+                 "board": board}
+        return "\t".join(cells[word] for word in order)
+
+    rows = [row(c, n, "main") for c, n in MAIN] + [row(c, n, "sideboard") for c, n in SIDE]
+    result = check("\n".join(["Format: mtg/legacy", head, *rows]) + "\n")
+    main = sum(count for count, _ in MAIN)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": main, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"][:1] == [
+        (2, f"'{head}' is a spreadsheet's header row, not a card")]
+    extra = check("\n".join(["Format: mtg/legacy", head, *rows, row(1, "Duress", "Sideboard")])
+                  + "\n")
+    assert (extra.zones, errors(extra)) == (
+        {"main": main, "side": 16}, [("zone-size", len(MAIN) + 3)])
+
+
 def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     """A cell the header names as no count, name or zone is not read as the card line,
     but a card line in it is counted, as in any note: the banned card is not dropped."""

@@ -320,6 +320,8 @@ class Columns(NamedTuple):
     counts: tuple[int, ...] = ()
     #: the other columns that name the card (TCGplayer's ``Simple Name`` beside ``Name``)
     names: tuple[int, ...] = ()
+    #: whether a tab parts the header row's cells (a spreadsheet's rows pasted as text)
+    tabbed: bool = False
 
 
 class Unwrapped(NamedTuple):
@@ -796,6 +798,19 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         if not text:
             return Unwrapped("", "an empty Markdown table row", rest=rest)
         return Unwrapped(text, rest=rest)
+    if "\t" in text and "|" not in text:
+        # a spreadsheet's rows pasted as text ("Qty<tab>Name<tab>Board"): its header row
+        # (it was an unknown card, a legal deck illegal) and the rows under it, read by
+        # its columns as a Markdown table's are (the zone's cell a line prefix)
+        cells = [cell.strip() for cell in text.split("\t")]
+        if columns is None:
+            header = _header(cells)
+            if header is not None:
+                return Unwrapped("", "a spreadsheet's header row", header._replace(tabbed=True))
+        elif columns.tabbed:
+            text, rest = _row(cells, columns)
+            return Unwrapped(text, rest=rest) if text else Unwrapped(
+                "", "an empty spreadsheet row", rest=rest)
     rest, run_on = "", _NO_RUN_ON
     if "\t" in text and (tabbed := _tab_cells(text)) is not None:
         text, rest, run_on = tabbed

@@ -29,6 +29,7 @@ element's line.
 
 from __future__ import annotations
 
+from cardtools.decklist.decoding import decode
 from cardtools.decklist.lackey import is_lackey, read_lackey
 from cardtools.decklist.markers import COMMANDER_ANNOTATION
 from cardtools.decklist.safexml import (
@@ -45,6 +46,20 @@ from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 
+def _markup(data: bytes) -> bool:
+    """Whether a ``.dek`` file's text starts with ``<`` (XML), past a byte order mark and
+    blanks, in any encoding its readers decode: a file in UTF-16 or UTF-32 (its NUL bytes
+    tell it) is decoded first (one saved as big-endian UTF-16 without a byte order mark,
+    or as UTF-32 big-endian, was read as a plain decklist: its XML lines unknown cards)."""
+    if b"\x00" not in data[:4096]:
+        return data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<")
+    decoded = decode(data[:16384])
+    if decoded.fatal is not None:
+        return True  # the XML reader says why it reads none
+    return next((line for line in decoded.lines if line.strip()), "").lstrip(
+        "\ufeff \t").startswith("<")
+
+
 def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a Magic Online ``.dek`` deck file.
 
@@ -59,9 +74,7 @@ def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     root element is not ``<Deck>``. Bytes that do not start with ``<`` are read as a
     plain-text decklist. Never raises.
     """
-    if not data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") and not data.startswith(
-        (b"\xff\xfe", b"\xfe\xff")
-    ):
+    if not _markup(data):
         from cardtools.decklist.text import read_text
 
         return read_text(data, zones=zones)

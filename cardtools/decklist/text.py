@@ -182,8 +182,10 @@ _DASHES = re.escape(_DASH_MARKS)
 #: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck); a
 #: digit of another form only after the header's words (``デッキ``, Japanese for deck, was
 #: read as a count of three characters and no header, an unknown card).
-_ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
-                     r"|twenty|" + _COUNT_WORD + r"|(?<=.)[^\x00-\x7f\s()\[\]\uff1a]{1,3})")
+_ASCII_HEADER_WORDS = (r"[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|"
+                       + _COUNT_WORD)
+_ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:" + _ASCII_HEADER_WORDS
+                     + r"|(?<=.)[^\x00-\x7f\s()\[\]\uff1a]{1,3})")
 #: A colon, or a full-width one (U+FF1A), as a Japanese or Chinese keyboard writes it
 #: (``Magi\uff1a``, ``Commander\uff1a`` were unknown cards).
 _COLON = ":\uff1a"
@@ -193,12 +195,24 @@ _COLONS = (":", "\uff1a")
 #: a heading (``\u3010Deck\u3011`` was an unknown card), as ``[Deck]``.
 _HEADER_OPENING = "<\\[\u3010"
 _HEADER_CLOSING = ">\\]\u3011"
-_ZONE_HEADER = _lazy(
-    r"^[\s*_=~" + _HEADER_OPENING + _DASHES + r"]*(?P<text>[^\d" + _COLON + r"()"
-    + _HEADER_OPENING + _HEADER_CLOSING + r"*_=~]*?)[\s*_=~" + _HEADER_CLOSING + _DASHES + r"]*"
-    r"(?:[" + _COLON + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
-    + _ZONE_HEADER_WORD + r")\s*" + CARDS_UNIT + r"?\s*[)\]}>]?)?"
-    r"[\s*_=~" + _HEADER_CLOSING + _DASHES + r"]*[" + _COLON + r"]?\s*$", re.I)
+
+
+def _zone_header(word: str) -> str:
+    """``_ZONE_HEADER``'s pattern with ``word`` for its count words."""
+    return (r"^[\s*_=~" + _HEADER_OPENING + _DASHES + r"]*(?P<text>[^\d" + _COLON + r"()"
+            + _HEADER_OPENING + _HEADER_CLOSING + r"*_=~]*?)[\s*_=~" + _HEADER_CLOSING + _DASHES
+            + r"]*(?:[" + _COLON + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?"
+            r"(?:\s*/\s*\d+)?|" + word + r")\s*" + CARDS_UNIT + r"?\s*[)\]}>]?)?"
+            r"[\s*_=~" + _HEADER_CLOSING + _DASHES + r"]*[" + _COLON + r"]?\s*$")
+
+
+_ZONE_HEADER = _lazy(_zone_header(_ZONE_HEADER_WORD), re.I)
+#: The same with count words of ASCII letters only: a header of three characters or
+#: fewer outside ASCII between marks (``[\u30c7\u30c3\u30ad]``, Japanese for deck,
+#: ``\u3010\u7d71\u7387\u8005\u3011``, commander) was read as a count with no header's words
+#: before it, an unknown card.
+_ZONE_HEADER_ASCII_WORD = _lazy(
+    _zone_header(r"(?<![^\W\d_])(?:" + _ASCII_HEADER_WORDS + ")"), re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
@@ -1758,7 +1772,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.previous_text, self.last_text = self.last_text, number
         unwrapped = unwrap(text, self.table_columns)
         self.table_columns = unwrapped.columns or (
-            self.table_columns if "|" in text else None)
+            self.table_columns if ("\t" if self.table_columns is not None
+                                   and self.table_columns.tabbed else "|") in text else None)
         if unwrapped.rest:
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
         if unwrapped.markup is not None:
@@ -4198,8 +4213,12 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
         return None
     if "\uff08" in text:  # "Sideboard\uff0815\uff09": full-width brackets round its count
         text = text.translate(_FULL_WIDTH_ASCII).strip()
-    return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub(_plural if plural else "",
-                                                       _one_space(text)))
+    text = _OPTIONAL_PLURAL().sub(_plural if plural else "", _one_space(text))
+    match = _ZONE_HEADER().match(text)
+    if match is not None and not match["text"].strip() and not text.isascii():
+        # "[\u30c7\u30c3\u30ad]": the words taken for a count word after the marks
+        return _ZONE_HEADER_ASCII_WORD().match(text) or match
+    return match
 
 
 def _plural(option: re.Match[str]) -> str:
@@ -5682,7 +5701,15 @@ def field_readings(name: str, count: int) -> tuple[str, tuple[tuple[str, int], .
     export's name cell): the name it falls back to and the readings tried before it, as
     a text line's name after its count (``_printing_readings``: ``Wear & Tear`` and
     ``Fire/Ice`` are the split cards, ``Orcish Bowmasters (Borderless)`` the card, a
-    set code after ``|`` cut); no readings for a name written plainly."""
+    set code after ``|`` cut), and so a set code in brackets, a collector number and a
+    finish mark after it or before it (``Lightning Bolt (M10) 146``, ``[M10] Lightning
+    Bolt``, ``Mountain *F*``: ``_strip_printing``, as after a count), tried after the name
+    as written; no readings for a name written plainly. The finish so cut marks no
+    holographic copy: the field's own columns say the finish."""
+    stripped, _holographic, set_first = _strip_printing(name)
+    if stripped and stripped != name.strip():
+        shorter, readings, _foil = _printing_readings(stripped, count, set_first)
+        return shorter, ((name, count), *(readings or [(stripped, count)]))
     shorter, readings, _foil = _printing_readings(name, count)
     return shorter, tuple(readings)
 
