@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +69,26 @@ def _loader() -> type[yaml.SafeLoader]:
     Loader.add_constructor("tag:yaml.org,2002:timestamp", timestamp_or_text)
     Loader.add_constructor(_INT_TAG, decimal)
     return Loader
+
+
+def key_text(node: yaml.Node) -> str:
+    """The text of a mapping's key (a node of a document composed with ``compose``) as
+    ``load_yaml`` reads it: an integer as its decimal value (``08``, ``+8`` and ``8`` are
+    one key, of which the loader keeps the last), any other key as written."""
+    value = str(node.value)
+    if node.tag == _INT_TAG and re.match(_DECIMAL, value):
+        return str(int(value, 10))
+    return value
+
+
+def compose(text: str) -> yaml.Node | None:
+    """The node tree of YAML ``text`` read as ``load_yaml`` reads it (its integers, dates
+    and other scalars resolved alike), ``None`` for an empty document. Raises PyYAML's
+    ``yaml.YAMLError`` for text that is not YAML."""
+    import yaml
+
+    node: yaml.Node | None = yaml.compose(text, Loader=_loader())
+    return node
 
 
 #: Largest number of values a document may hold once its aliases are expanded.
@@ -173,7 +194,7 @@ def structure_problems(text: str, path: str) -> list[CardtoolsError]:
     import yaml
 
     try:
-        root = yaml.compose(text, Loader=_base_loader())
+        root = compose(text)
     except (yaml.YAMLError, RecursionError, ValueError):
         return []
     found: list[CardtoolsError] = []
@@ -195,7 +216,7 @@ def _walk(node: yaml.Node, at: str, path: str, found: list[CardtoolsError],
     elif isinstance(node, yaml.MappingNode):
         first: dict[str, int] = {}
         for key_node, value_node in node.value:
-            key = str(key_node.value)
+            key = key_text(key_node)
             where = f"{at}.{key}"
             line = key_node.start_mark.line + 1
             if key in first and key != "<<":
@@ -228,7 +249,7 @@ def key_places(text: str) -> dict[tuple[Any, ...], tuple[int, int]]:
     import yaml
 
     try:
-        root = yaml.compose(text, Loader=_base_loader())
+        root = compose(text)
     except (yaml.YAMLError, RecursionError, ValueError):
         return {}
     found: dict[tuple[Any, ...], tuple[int, int]] = {}
@@ -241,7 +262,7 @@ def key_places(text: str) -> dict[tuple[Any, ...], tuple[int, int]]:
         seen.add(id(node))
         if isinstance(node, yaml.MappingNode):
             for key_node, value_node in node.value:
-                where = (*at, str(key_node.value))
+                where = (*at, key_text(key_node))
                 found.setdefault(where, _place(key_node))
                 walking.append((value_node, where))
         elif isinstance(node, yaml.SequenceNode):

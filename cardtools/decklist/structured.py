@@ -31,7 +31,7 @@ from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
 from cardtools.names import normalise
 from cardtools.validation import schema_errors
-from cardtools.yamlio import construct_node, load_json, load_yaml
+from cardtools.yamlio import compose, construct_node, key_text, load_json, load_yaml
 
 METADATA = {"format": "format", "game": "game", "player": "player", "name": "deck",
             "deck_name": "deck", "event": "event", "date": "date",
@@ -556,10 +556,10 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
     if root is None:
         return _lowered(document, zones), lines, sections
     repeated.extend((MERGE_KEY, line) for line in _merge_key_lines(root))
-    last = {str(key.value): key for key, _ in root.value}
+    last = {key_text(key): key for key, _ in root.value}
     seen: dict[str, int] = {}
     for key_node, value_node in root.value:
-        key = structured_key(str(key_node.value), zones)
+        key = structured_key(key_text(key_node), zones)
         base = _base(key, seen)
         lines[base] = key_node.start_mark.line + 1
         if spelled is not None:
@@ -569,7 +569,7 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
                 key in _NAMING_KEYS or key not in _decklist_keys(zones)):
             written[base] = text[value_node.start_mark.index:value_node.end_mark.index]
         if key in zones.sections:
-            value = (document.get(key_node.value) if last[str(key_node.value)] is key_node
+            value = (document.get(key_node.value) if last[key_text(key_node)] is key_node
                      else construct_node(value_node, len(text), path))
             sections.append(_Section(key, value, lines[base], base))
     return _lowered(document, zones), lines, sections
@@ -612,7 +612,7 @@ def _merge_key_lines(root: yaml.Node) -> list[int]:
 def _compose(text: str) -> yaml.MappingNode | None:
     """The document's node tree when its top is a mapping (it was loaded already)."""
     try:
-        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        root = compose(text)
     except yaml.YAMLError:
         return None
     return root if isinstance(root, yaml.MappingNode) else None
@@ -636,7 +636,7 @@ def _entry_lines(base: str, node: yaml.Node, lines: dict[str, int],
             lines[f"{base}[{position}]"] = node.start_mark.line + 2 + offset
     elif isinstance(node, yaml.MappingNode):
         for entry_key, _ in node.value:
-            entry = f"{base}.{entry_key.value}"
+            entry = f"{base}.{key_text(entry_key)}"
             if entry in lines:
                 repeated.append((_shown(entry), entry_key.start_mark.line + 1))
             lines.setdefault(entry, entry_key.start_mark.line + 1)
@@ -646,10 +646,11 @@ def _entry_lines(base: str, node: yaml.Node, lines: dict[str, int],
             if isinstance(item, yaml.MappingNode):  # {name: X, name: Y}: one is dropped
                 keys: set[object] = set()
                 for key_node, _ in item.value:
-                    if key_node.value in keys:
-                        repeated.append((f"{_shown(base)}[{position}].{key_node.value}",
+                    key = key_text(key_node)
+                    if key in keys:
+                        repeated.append((f"{_shown(base)}[{position}].{key}",
                                          key_node.start_mark.line + 1))
-                    keys.add(key_node.value)
+                    keys.add(key)
 
 
 def _shown(json_path: str) -> str:
