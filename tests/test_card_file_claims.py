@@ -89,6 +89,19 @@ def test_a_listed_card_counting_as_another_is_judged_by_its_own_copies(
     assert (result.status, errors(result)) == ("illegal", [("banned", BANNED, 12)])
     [banned] = [v for v in result.violations if v.rule == "banned"]
     assert (banned.count, banned.cards, banned.hint) == (1, ("Crimson Ritual",), "remove it")
+    # a card counting as the listed card is judged with it: Spark of Dawn, counting as
+    # Ignition (itself counting as Fire Ball), was its own identity's one copy, unsaid
+    path.write_text(json.dumps({"game": "mage-noir", "cards": [
+        {"name": "Ignition", "type": "Spell", "elements": ["Fire"],
+         "counts_as": ["Fire Ball"]},
+        {"name": "Spark of Dawn", "type": "Spell", "elements": ["Fire"],
+         "counts_as": ["Ignition"]}]}), "utf-8")
+    two = DECK_40.replace("4 Fire Ball", "3 Fire Ball").replace("4 Tornado", "3 Tornado")
+    result = checker(card_files=[path]).check_bytes(
+        (two + "1 Ignition\n1 Spark of Dawn\n").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [(
+        "restricted", "2 copies of Ignition (Ignition 1 + Spark of Dawn 1); it is restricted "
+        "to 1 copy (since 2025-11-04 or earlier: the recorded history starts then)", 12)])
 
 
 @pytest.mark.parametrize("written", ["\u0421rimson Ritual", "Crimson Rit\u057dal",

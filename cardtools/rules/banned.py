@@ -62,7 +62,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if not (banned or maybe) or not ctx.on_lists():
         return
     said: set[str] = set()  # a card of two identities listed by its own name: once
-    for identity, copies in ctx.tallies(_every_zone(ctx), ctx.listed_identities()).items():
+    tallies = ctx.tallies(_every_zone(ctx), ctx.listed_identities())
+    for identity, copies in tallies.items():
         cards = _cards_of(copies)
         name = listed_as(cards, identity, banned, maybe)
         verdict = _verdict(ctx, listed(banned, cards, identity), listed(maybe, cards, identity),
@@ -70,7 +71,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if verdict is None or name in said:
             continue
         said.add(name)
-        tally = listed_copies(copies, name)
+        tally = listed_copies(ctx, tallies, identity, name)
         message, severity, entry, uncertain = verdict
         remove = f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it"
         yield RULE.violation(

@@ -121,14 +121,24 @@ def tallies_by_card(entries: Iterable[DeckEntry]) -> dict[str, Tally]:
     return tallies
 
 
-def listed_copies(tally: Tally, name: str) -> Tally:
-    """The copies of ``tally`` (an identity's) that a list entry written ``name``
-    (``listed_as``) judges: all of them when it writes the identity, else those of the
-    card of that own name only (a card counting as another, ``counts_as``, listed by its
-    own name: the other card's copies are not on the list)."""
-    if name == tally.identity:
-        return tally
-    return tallies_by_card(tally.entries).get(name, tally)
+def listed_copies(ctx: CheckContext, tallies: Mapping[str, Tally], identity: str,
+                  name: str) -> Tally:
+    """The copies a list entry written ``name`` (``listed_as``) judges, ``identity`` one of
+    ``tallies`` (copies per identity): the identity's own when no card of the deck counts
+    as another (``CheckContext.aliased``); else those of every card named ``name`` or
+    counting as it, in file order, each line once (a card counting as another and listed
+    by its own name is judged by its own copies and those of the cards counting as it,
+    not by the other card's)."""
+    if not ctx.aliased:
+        return tallies[identity]
+    judged = Tally(name)
+    entries = {id(entry): entry for tally in tallies.values() for entry in tally.entries
+               if entry.card is not None
+               and (entry.card.name == name or name in entry.card.identities)}
+    for entry in sorted(entries.values(), key=lambda entry: entry.line.line or 0):
+        judged.count += entry.line.count
+        judged.entries.append(entry)
+    return judged
 
 
 #: What a deck must hold for a rule to find anything (``Rule.needs``).

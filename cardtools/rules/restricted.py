@@ -46,10 +46,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     copy_limit = ctx.fmt.option(copy_limit_rule.OPTIONS)
     zones = copy_limit.zones if copy_limit else tuple(ctx.fmt.zones)
     said: set[str] = set()  # a card of two identities listed by its own name: once
-    for identity, copies in ctx.tallies(zones, ctx.listed_identities()).items():
+    tallies = ctx.tallies(zones, ctx.listed_identities())
+    for identity, copies in tallies.items():
         cards = [e.card for e in copies.entries if e.card is not None]
         name = listed_as(cards, identity, restricted, later_lists)
-        tally = listed_copies(copies, name)
+        tally = listed_copies(ctx, tallies, identity, name)
         now = _over(listed(restricted, cards, identity), tally.count)
         later = _over(listed(later_lists, cards, identity), tally.count)
         entry = now or later
