@@ -1270,3 +1270,44 @@ def test_a_bracketed_count_run_into_the_name_is_its_count(line: str, name: str,
     # "Ponder(x4)" was an unknown card, though "Ponder(4)" and "Ponder (x4)" were read
     decklist = read_decklist(f"Deck\n{line}\n56 Island\n".encode(), "deck.txt")
     assert (decklist.lines[0].name, decklist.lines[0].count) == (name, count)
+
+
+@pytest.mark.parametrize(("line", "copies"), [
+    ("4pcs Black Lotus", 4), ("3pcs. Black Lotus", 3), ("2Stück Black Lotus", 2),
+    ("3er Black Lotus", 3), ("4-of Black Lotus", 4), ("Black Lotus 2pcs", 2),
+    ("Black Lotus (3pcs)", 3)])
+def test_a_count_run_into_its_unit_of_copies_gives_the_count(line: str, copies: int) -> None:
+    # '4pcs Ancient Tomb' was an unknown card, though '4 pcs Ancient Tomb' was read: the
+    # count the unit writes, as restricted copies of the card
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert result.zones == {"main": 56 + copies}
+    assert [(v.rule, v.line, v.message.split(";")[0]) for v in result.violations
+            if v.rule == "restricted"] == [("restricted", 2, f"{copies} copies of Black Lotus")]
+
+
+def test_an_ordinal_run_into_a_name_is_no_count() -> None:
+    # '1st' is no unit of copies (the 'st' of 'Stück'): the line stays an unknown card
+    decklist = read_decklist(b"Deck\n1st Ponder\n56 Island\n", "deck.txt")
+    assert (decklist.lines[0].name, decklist.lines[0].count) == ("1st Ponder", 1)
+
+
+@pytest.mark.parametrize(("line", "copies"), [
+    ("Black Lotusx4", 4), ("Black Lotus4x", 4), ("Black LotusX2", 2), ("Black Lotus\u00d73", 3)])
+def test_an_x_count_run_into_the_end_of_the_name_gives_the_count(line: str, copies: int) -> None:
+    # 'Ancient Tombx4' was an unknown card: the count after the name, no space before it
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert result.zones == {"main": 56 + copies}
+    assert [(v.line, v.message.split(";")[0]) for v in result.violations
+            if v.rule == "restricted"] == [(2, f"{copies} copies of Black Lotus")]
+
+
+@pytest.mark.parametrize(("line", "copies"), [
+    ("4 Black Lotus (+1)", 4), ("2 Black Lotus (-1)", 2), ("3 Black Lotus [+2]", 3),
+    ("Black Lotus x2 (+1)", 2), ("4 Black Lotus (LEA) (+1)", 4), ("2 Black Lotus (+ 1)", 2)])
+def test_a_change_mark_after_the_name_is_no_part_of_it(line: str, copies: int) -> None:
+    # a list-diffing tool's change in the copies ('4 Ancient Tomb (+1)') was left on the
+    # name: an unknown card; the count written is the line's, never the change's
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert result.zones == {"main": 56 + copies}
+    assert [(v.line, v.message.split(";")[0]) for v in result.violations
+            if v.rule == "restricted"] == [(2, f"{copies} copies of Black Lotus")]

@@ -490,6 +490,12 @@ _COUNT_COMMA = _lazy(r"^(?P<n>\d{1,3})[,;](?P<name>[^\d\s,;].*)$")
 #: characters or more, as a set's code (``2XM``) is none.
 _X_COUNT_JOINED = _lazy(r"^(?P<n>\d{1,3})(?P<mark>[x\u00d7\u2013-])(?P<name>[^\W\d_].{2,})$",
                         re.I)
+#: A count and its ``x`` run into the end of the name with no space (``Ancient Tombx4``,
+#: ``Ancient Tomb4x``), the mirror of ``_X_COUNT_JOINED``; and the characters such a
+#: line ends with (most names end otherwise: no match tried).
+_X_COUNT_RUN_IN_LAST = _lazy(r"^(?P<name>\S.*?[^\W\d_])(?:[x\u00d7](?P<n>\d{1,3})"
+                             r"|(?P<n2>\d{1,3})[x\u00d7])$", re.I)
+_X_RUN_IN_LAST_CHARACTERS = frozenset("0123456789xX\u00d7")
 #: A count and a unit of copies after the name, in brackets or after a space, a dash or
 #: a colon (``Boule de feu (4 exemplaires)``, ``Ponder (4 copies)``, ``Ponder - 4 pcs``,
 #: ``Seed (x4 ex.)``, ``Ponder 4\u679a``, a Japanese list's): the mirror of ``_UNIT_FIRST``.
@@ -502,6 +508,10 @@ _UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[,;:])\s*(?:[-\u2013:]\s*)?"
 _HELD_NOTE = _lazy(r"\s*(?:[-\u2013\u2014:]\s*|(?P<open>[(\[])\s*)(?:have|own(?:ed)?|need(?:ed)?"
                    r"|missing|got|want(?:ed)?|lack(?:ing)?)\s*[:=]?\s*\d{1,3}"
                    r"(?(open)\s*[)\]])$", re.I)
+#: A change in the copies since another version of the list, in brackets after a card
+#: line's name (``(+1)``, ``[-2]``), as list-diffing tools and players updating a list
+#: write it: a note as a held one is.
+_CHANGE_NOTE = _lazy(r"\s*[(\[]\s*[+\-\u2212\u2013]\s?\d{1,3}\s*[)\]]$")
 #: The characters such a note ends with.
 _HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
@@ -5125,6 +5135,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # card '4xLightning Bolt', a legal deck illegal), unless a card is named so
         readings.append((name, 1))
         name, count = joined["name"], int(joined["n"])
+    if count is None and name[-1:] in _X_RUN_IN_LAST_CHARACTERS and (
+            run_in := _X_COUNT_RUN_IN_LAST().match(name)) and int(run_in["n"] or run_in["n2"]):
+        # "Ancient Tombx4", "Ancient Tomb4x": a count and its x run into the name's end
+        # (each was an unknown card), unless a card is named so
+        readings.append((name, 1))
+        name, count = run_in["name"], int(run_in["n"] or run_in["n2"])
     worded = _word_count(name) if count is None else None
     if worded is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
@@ -5189,11 +5205,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
 
 def held_note_start(name: str) -> int:
     """Where a note of the copies a player has or lacks (``_HELD_NOTE``: ``(have 3)``,
-    ``- need 1``) starts after a card line's name, 0 for none (nor a name that is only
-    a note)."""
+    ``- need 1``) or of a change in them (``_CHANGE_NOTE``: ``(+1)``) starts after a
+    card line's name, 0 for none (nor a name that is only a note)."""
     if name[-1:] not in _HELD_NOTE_LAST_CHARACTERS:
         return 0
     held = _HELD_NOTE().search(name)
+    if held is None and name[-1:] in ")]":
+        held = _CHANGE_NOTE().search(name)
     return held.start() if held is not None else 0
 
 
@@ -5342,15 +5360,25 @@ def _x_run_in(text: str, start: int, word: str) -> int | None:
     return copies
 
 
+#: A count run into a unit of copies (``4pcs``, ``4pcs.``, ``4-of``, German ``3er``,
+#: ``4Stück``, French ``4ex.``; ``COUNT_SUFFIX``), no ordinal's ``1st``.
+_RUN_IN_UNIT = _lazy(rf"^(?P<n>\d{{1,3}})-?(?!(?<=1)st\b)(?:{COUNT_SUFFIX})\.?$", re.I)
+
+
 def _count_value(word: str) -> int | None:
     """The number ``word`` writes (1..``MAX_COUNT``) when it is a count written otherwise
-    than in ASCII digits: a number word (``COUNT_WORDS``), a Roman numeral
+    than in ASCII digits: a count run into a unit of copies (``4pcs``, ``3er``), a number
+    word (``COUNT_WORDS``), a Roman numeral
     (``ROMAN_COUNTS``, in capitals, in small letters but a lone ``i`` or ``v``, or as
     Unicode's Roman numerals), digits that Unicode
     compatibility reads as digits (superscripts, circled, keycaps: ``⁴``, ``④``,
     ``4️⃣``) or a single character of a whole numeric value (``❹``); else ``None``."""
     if word.isascii() and word.isdigit():
         return None  # the count of an ordinary line, read as such
+    if word[:1].isdigit() and (suffixed := _RUN_IN_UNIT().match(word)):
+        # "4pcs", "4 pcs.", "3er", "4Stück": a count and a unit of copies run together
+        copies = int(suffixed["n"])
+        return copies if 1 <= copies <= MAX_COUNT else None
     folded = unicodedata.normalize("NFKC", word).replace("\ufe0f", "").replace("\u20e3", "")
     value: float | None = None
     if folded.isascii() and folded.isdigit():
