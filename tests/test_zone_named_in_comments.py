@@ -161,7 +161,7 @@ def _jegantha(side_line: str, header: str = "Sideboard") -> DeckResult:
 
 @pytest.mark.parametrize("mark", ["<Companion>", "<companion>", "^Companion^",
                                   "<Companions>", "<Compagnon>", "<CMPN>", "[CMPN]",
-                                  "(CMPN)", "{cmpn}"])
+                                  "{cmpn}"])
 def test_a_tag_naming_the_companion_after_a_sideboard_card_is_a_parse_error(
         mark: str) -> None:
     # dropped as a tag, a category or a set code, Jegantha was an undeclared sideboard
@@ -191,12 +191,58 @@ def test_a_tag_naming_the_command_zone_after_a_main_deck_card_is_a_parse_error()
     ("1 Jegantha, the Wellspring <Companion>", "Companion"),
     ("1 Jegantha, the Wellspring [Companion]", "Sideboard"),
     ("1 Jegantha, the Wellspring *CMPN*", "Sideboard"),
-    ("1 Jegantha, the Wellspring (Companion)", "Sideboard"),
     ("1 Jegantha, the Wellspring <borderless>", "Sideboard"),
 ])
 def test_a_tag_of_the_lines_own_zone_a_category_or_a_printing_is_no_error(
         line: str, header: str) -> None:
     assert _parse_errors(_jegantha(line, header)) == []
+
+
+@pytest.mark.parametrize("mark", ["(Companion)", "(CMPN)", "(Compagnon)", "( companion )"])
+def test_a_role_in_round_brackets_after_a_sideboard_card_declares_the_companion(
+        mark: str) -> None:
+    # '(CMPN)' was a parse-error and '(Companion)' an undeclared sideboard card: the card
+    # is declared, as *CMPN* declares it, so its broken condition is an error
+    result = _jegantha(f"1 Jegantha, the Wellspring {mark}")
+    assert [(v.rule, v.severity, v.line) for v in result.violations
+            if v.severity != "info"] == [("companion", "error", 7)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"'{mark}' marks the companion: read in the sideboard, declared as the companion"]
+
+
+def _commander(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                as_of=dt.date(2024, 1, 1))).check_bytes(
+        text.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("mark", ["(Commander)", "(CMDR)", "(cmdr)", "(Commandant)",
+                                  "(Kommandeur)"])
+def test_a_role_in_round_brackets_after_the_deck_places_the_commander(mark: str) -> None:
+    # '1 Gut, True-Soul Zealot (Commander)' after the deck's lines kept the role in the
+    # name (read as the card, in the deck: no commander) or was a parse-error
+    result = _commander(f"Deck\n99 Mountain\n1 Krenko, Mob Boss {mark}\n")
+    assert result.status == "legal"
+    assert result.zones == {"main": 99, "command": 1}
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (3, f"'{mark}' marks the commander: read in the command zone")]
+
+
+@pytest.mark.parametrize("line", ["1 Sol Ring (Commander)", "1 Black Lotus (CMDR)"])
+def test_a_role_in_round_brackets_never_hides_a_card(line: str) -> None:
+    # the card so marked is judged as the commander: a card that cannot be one, or a
+    # banned one, makes the deck illegal
+    result = _commander(f"Deck\n99 Mountain\n{line}\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 99, "command": 1}
+    assert "commander" in {v.rule for v in result.violations if v.severity == "error"}
+
+
+def test_a_set_named_after_the_role_is_a_printing() -> None:
+    # '(Commander 2011)' names a set: the card stays in the deck
+    result = _commander("Commander\n1 Krenko, Mob Boss\nDeck\n98 Mountain\n"
+                        "1 Sol Ring (Commander 2011)\n")
+    assert (result.status, result.zones) == ("legal", {"main": 99, "command": 1})
 
 
 def test_cmpn_as_a_header_or_a_line_prefix_declares_the_companion() -> None:

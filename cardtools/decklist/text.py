@@ -3482,9 +3482,10 @@ def _zone_named_in_mark(text: str, zones: ZoneTable) -> tuple[str, str] | None:
                 and (zone := _zone_of(words, zones)) is not None
                 and (zone in (MAIN, SIDE, "skip") or (zone in _ROLE_ZONES and (
                     group < _CODE_GROUPS or _set_code_shape(words))))):
-            # in round brackets or braces a role's word (Commander, Companion) stays in
-            # the name, an unknown card, but for one of a set code's shape, dropped as
-            # one (``(CMDR)``, ``{CMPN}``); a label or tag is dropped whatever it says
+            # in braces a role's word (Commander, Companion) stays in the name, an
+            # unknown card, but for one of a set code's shape, dropped as one
+            # (``{CMPN}``; at a line's end in round brackets, ``(CMDR)``, it places the
+            # card: ``_role_mark``); a label or tag is dropped whatever it says
             # (an Archidekt category that places the card, ``[Companion]``, is the
             # line's own zone)
             return match[0], zone
@@ -3559,6 +3560,31 @@ def _last_zone_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 
 #: A count written before or after a card's name (``4``, ``4x``, ``x4``).
 _COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
+
+
+#: A card's role in round brackets at the end of its line (``(Commander)``, ``(CMDR)``).
+_ROLE_IN_BRACKETS = _lazy(r"\s*\(\s*(?P<words>[^()\d]{2,40}?)\s*\)$")
+#: How a note names what a role's mark makes the card, and where it is read.
+_ROLE_SAID = {COMMAND: "commander: read in the command zone",
+              COMPANION: "companion: read in the sideboard, declared as the companion"}
+
+
+def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
+    """``(text without the mark, zone, mark)`` when a card line's ``text`` ends with a
+    role's word in round brackets after the card's name (``1 Gut, True-Soul Zealot
+    (Commander)``, ``(CMDR)``, ``(Commandant)``, ``(Companion)``, ``(CMPN)``): a word
+    that names the command zone or the companion's as its header does (``_ROLE_ZONES``),
+    no set's code or name (``(Commander 2011)`` is a printing); else ``None``, nor for a
+    mark with no name before it. A card whose name ends in brackets keeps them: none
+    ends with a role's word. Raises nothing."""
+    match = _ROLE_IN_BRACKETS().search(text)
+    if match is None or not _TWO_LETTERS().search(text[:match.start()]):
+        return None
+    words = match["words"]
+    zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
+    if zone not in _ROLE_ZONES or is_set_code(words) or set_key(words) in _set_names():
+        return None
+    return text[:match.start()].rstrip(), str(zone), match[0].strip()
 
 
 #: The zones of a role a mark or word beside a card's name may name besides the deck,
@@ -4997,6 +5023,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # mark after one (it was "a quantity without a card name")
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
+    if marked.zone is None and text[-1:] == ")" and (role := _role_mark(text, zones)):
+        # "1 Gut, True-Soul Zealot (Commander)", "(CMDR)", "(Companion)": the card's role
+        # in round brackets after its name places it as *CMDR* does (the role stayed in
+        # the name, or was a parse-error: the commander counted in the deck)
+        text, line_zone = role[0], role[1]
+        notes.append(f"'{role[2]}' marks the {_ROLE_SAID[role[1]]}")
     if not text:
         return _CardText(line_zone, late_error="no card name on this line")
     parsed = split_count(text)
