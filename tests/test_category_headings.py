@@ -482,3 +482,43 @@ def test_a_heading_of_types_parted_by_a_slash_basics_or_a_count_first_is_a_group
         "legal", {"main": 60, "side": 15}, [])
     assert [(v.rule, v.message) for v in result.violations if v.line == 1] == [
         ("reading", f"'{words}' names no card: read as a grouping header")]
+
+
+#: The Burn deck's main deck under Italian type headings, the lands' heading written
+#: ``{lands}``; Terre (Italian lands) is the French name of Earth, of Heaven // Earth.
+_ITALIAN = ("Creature (12)\n" + "\n".join(f"{count} {name}" for count, name in MAIN[4:7])
+            + "\nIstantanei (28)\n" + "\n".join(f"{count} {name}" for count, name
+                                                 in [*MAIN[0:4], *MAIN[7:10]])
+            + "\n{lands}\n" + "\n".join(f"{count} {name}" for count, name in MAIN[10:])
+            + "\n\nSideboard\n" + "\n".join(f"{count} {name}" for count, name in SIDE) + "\n")
+
+
+@pytest.mark.parametrize("lands", ["20 Terre", "Terre (20)", "Terre", "Terre:", "TERRE",
+                                   "Terre - 20"])
+def test_an_italian_lands_heading_is_a_heading_not_heaven_earth(lands: str) -> None:
+    # '20 Terre' over the lands was 20 Heaven // Earth (a copy-limit error), 'Terre' alone
+    # one copy: a legal deck illegal; a heading as 'Terre (20)' was
+    result = check(_ITALIAN.format(lands=lands))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    count = "20 copies" if "20" in lands else "1 copy"
+    assert [(v.message, v.line) for v in result.violations
+            if v.rule == "reading" and "Heaven" in v.message] == [
+        (f"'{'TERRE' if 'TERRE' in lands else 'Terre'}' is one face of "
+         f"Heaven // Earth, not the card's name: read as a grouping header, not as {count} "
+         "of Heaven // Earth", 13)]
+
+
+@pytest.mark.parametrize("lands", ["4 Terre", "Terre (4)"])
+def test_a_split_half_heading_whose_lines_do_not_bear_out_its_count_is_the_card(
+        lands: str) -> None:
+    # a count that the lines under it do not add up to: four Heaven // Earth, as before
+    result = check(_ITALIAN.format(lands=lands))
+    assert result.zones == {"main": 64, "side": 15}
+    assert [v.rule for v in result.violations if v.line == 13] == []
+
+
+def test_a_split_half_with_no_count_over_one_line_is_the_card() -> None:
+    # a heading must head two card lines or more: 'Terre' over one line is the card
+    result = check("Deck\n4 Lightning Bolt\nTerre\n55 Mountain\n", format_id="mtg/legacy")
+    assert result.zones == {"main": 60}
