@@ -13,7 +13,10 @@ LANGUAGES = [("단짝", "덱", "사이드보드"), ("동료", "덱", "사이드�
              ("Компаньон", "Колода", "Резерв"), ("伙伴", "牌库", "备牌"),
              ("夥伴", "牌庫", "備牌"), ("Gefährte", "Deck", "Sideboard"),
              # as Russian and Chinese players write them too: the loan word, the deck
-             ("Компаньон", "Колода", "Сайдборд"), ("伙伴", "套牌", "备牌")]
+             ("Компаньон", "Колода", "Сайдборд"), ("伙伴", "套牌", "备牌"),
+             # the main deck as Chinese players name it beside the sideboard (主牌, 备牌):
+             # it was an unknown card
+             ("伙伴", "主牌", "备牌")]
 
 
 @pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
