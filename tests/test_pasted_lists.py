@@ -1311,3 +1311,19 @@ def test_a_change_mark_after_the_name_is_no_part_of_it(line: str, copies: int) -
     assert result.zones == {"main": 56 + copies}
     assert [(v.line, v.message.split(";")[0]) for v in result.violations
             if v.rule == "restricted"] == [(2, f"{copies} copies of Black Lotus")]
+
+
+@pytest.mark.parametrize("line", ["4x [Ponder]", "4 [Ponder]", "4 [ Ponder ]"])
+def test_a_name_wholly_in_square_brackets_after_a_count_is_the_card(line: str) -> None:
+    # a chat's card link ('4x [Ancient Tomb]') was the unknown card '[Ancient Tomb]' and
+    # a parse-error (the card in a mark dropped as a category)
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    banned = line.replace("Ponder", "Black Lotus").replace("4", "1")
+    assert errors(check(f"Deck\n{banned}\n59 Island\n", "2025-06-01")) == [("banned", 2)]
+
+
+def test_two_names_in_one_pair_of_square_brackets_stay_unread() -> None:
+    # no card is dropped: the line is a parse-error and an unknown card, as before
+    result = check("Deck\n1 [Island, Black Lotus]\n59 Island\n", "2025-06-01")
+    assert errors(result) == [("parse-error", 2), ("unknown-card", 2)]

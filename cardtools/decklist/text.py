@@ -508,6 +508,8 @@ _UNIT_AFTER = _lazy(r"^(?P<name>\S.*?[^\s(\[,;:])\s*(?:[-\u2013:]\s*)?"
 _HELD_NOTE = _lazy(r"\s*(?:[-\u2013\u2014:]\s*|(?P<open>[(\[])\s*)(?:have|own(?:ed)?|need(?:ed)?"
                    r"|missing|got|want(?:ed)?|lack(?:ing)?)\s*[:=]?\s*\d{1,3}"
                    r"(?(open)\s*[)\]])$", re.I)
+#: A card line's whole name in one pair of square brackets (``[Ancient Tomb]``).
+_BRACKETED_WHOLE = _lazy(r"^\[[^\[\]]+\]$")
 #: A change in the copies since another version of the list, in brackets after a card
 #: line's name (``(+1)``, ``[-2]``), as list-diffing tools and players updating a list
 #: write it: a note as a held one is.
@@ -5021,6 +5023,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             and (named_whole := split_count(text)) is not None and named_whole[1]:
         # "4 - Foil": what a mark took was the card's whole name (the card Foil), not a
         # mark after one (it was "a quantity without a card name")
+        whole = named_whole[1]
+        if whole[:1] == "[" and whole[-1:] == "]" and _BRACKETED_WHOLE().match(whole):
+            # "4x [Ancient Tomb]": the name in square brackets, as a chat's card links
+            # write it (it was the unknown card '[Ancient Tomb]' and a parse-error)
+            text = text[:text.rindex(whole)] + whole[1:-1].strip()
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if marked.zone is None and text[-1:] == ")" and (role := _role_mark(text, zones)):
