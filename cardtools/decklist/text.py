@@ -216,7 +216,7 @@ _ZONE_HEADER_ASCII_WORD = _lazy(
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60\uff08*<^\t\s]"
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7\uff58\uff38,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60\uff08*<^\t\s]"
     r"[^#()\[\]{}|&\uff06\ufe60\uff08*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
@@ -4937,8 +4937,10 @@ def _token_line(rest: str, word: str, zones: ZoneTable) -> _CardText | None:
 
 
 #: A full-width x (U+FF58, U+FF38) run into a count before or after it (``4\uff58``,
-#: ``\uff584``): the ``x`` of that count.
-_FULL_WIDTH_X = _lazy(r"(?<=\d)[\uff58\uff38](?=\s|$)|(?:(?<=\s)|^)[\uff58\uff38](?=\d)")
+#: ``\uff584``), or a word of its own beside one (``4 \uff58 Name``, ``Name \uff58 4``):
+#: the ``x`` of that count.
+_FULL_WIDTH_X = _lazy(r"(?<=\d)[\uff58\uff38](?=\s|$)|(?:(?<=\s)|^)[\uff58\uff38](?=\d)"
+                      r"|(?<=\d\s)[\uff58\uff38](?=\s)|(?<=\s)[\uff58\uff38](?=\s\d)")
 #: Full-width brackets and a colon, and the ASCII marks a card line is read with
 #: (``_full_width_as_ascii``), round brackets with the space their width stands for
 #: (``Name\uff08x4\uff09`` is ``Name (x4)``).
