@@ -5025,11 +5025,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             and (named_whole := split_count(text)) is not None and named_whole[1]:
         # "4 - Foil": what a mark took was the card's whole name (the card Foil), not a
         # mark after one (it was "a quantity without a card name")
-        whole = named_whole[1]
-        if whole[:1] == "[" and whole[-1:] == "]" and _BRACKETED_WHOLE().match(whole):
+        written_name = named_whole[1]
+        if written_name[:1] == "[" and _BRACKETED_WHOLE().match(written_name):
             # "4x [Ancient Tomb]": the name in square brackets, as a chat's card links
             # write it (it was the unknown card '[Ancient Tomb]' and a parse-error)
-            text = text[:text.rindex(whole)] + whole[1:-1].strip()
+            text = text[:text.rindex(written_name)] + written_name[1:-1].strip()
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if marked.zone is None and text[-1:] == ")" and (role := _role_mark(text, zones)):
