@@ -3564,8 +3564,10 @@ def _last_zone_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 _COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
 
 
-#: A card's role in round brackets at the end of its line (``(Commander)``, ``(CMDR)``).
-_ROLE_IN_BRACKETS = _lazy(r"\s*\(\s*(?P<words>[^()\d]{2,40}?)\s*\)$")
+#: A card's role in round brackets at the end of its line (``(Commander)``, ``(CMDR)``),
+#: or in square ones (``[CMDR]``: a word of a set code's shape, which the markers keep).
+_ROLE_IN_BRACKETS = _lazy(r"\s*(?:\(\s*(?P<words>[^()\[\]\d]{2,40}?)\s*\)"
+                          r"|\[\s*(?P<code>[^()\[\]\d]{2,40}?)\s*\])$")
 #: How a note names what a role's mark makes the card, and where it is read.
 _ROLE_SAID = {COMMAND: "commander: read in the command zone",
               COMPANION: "companion: read in the sideboard, declared as the companion"}
@@ -3574,7 +3576,8 @@ _ROLE_SAID = {COMMAND: "commander: read in the command zone",
 def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     """``(text without the mark, zone, mark)`` when a card line's ``text`` ends with a
     role's word in round brackets after the card's name (``1 Gut, True-Soul Zealot
-    (Commander)``, ``(CMDR)``, ``(Commandant)``, ``(Companion)``, ``(CMPN)``): a word
+    (Commander)``, ``(CMDR)``, ``(Commandant)``, ``(Companion)``, ``(CMPN)``; ``[CMDR]``,
+    ``[CMPN]``, which the markers keep as a set code's shape): a word
     that names the command zone or the companion's as its header does (``_ROLE_ZONES``),
     no set's code or name (``(Commander 2011)`` is a printing); else ``None``, nor for a
     mark with no name before it. A card whose name ends in brackets keeps them: none
@@ -3582,7 +3585,7 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     match = _ROLE_IN_BRACKETS().search(text)
     if match is None or not _TWO_LETTERS().search(text[:match.start()]):
         return None
-    words = match["words"]
+    words = match["words"] or match["code"]
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
     if zone not in _ROLE_ZONES or is_set_code(words) or set_key(words) in _set_names():
         return None
@@ -5032,7 +5035,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             text = text[:text.rindex(written_name)] + written_name[1:-1].strip()
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
-    if marked.zone is None and text[-1:] == ")" and (role := _role_mark(text, zones)):
+    if marked.zone is None and text[-1:] in ")]" and (role := _role_mark(text, zones)):
         # "1 Gut, True-Soul Zealot (Commander)", "(CMDR)", "(Companion)": the card's role
         # in round brackets after its name places it as *CMDR* does (the role stayed in
         # the name, or was a parse-error: the commander counted in the deck)
