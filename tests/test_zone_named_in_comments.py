@@ -289,3 +289,32 @@ def test_a_zone_word_dropped_from_a_csv_name_cell_is_a_parse_error() -> None:
     assert _parse_errors(result) == [(
         "the word 'SB' beside the card names the side deck, as its header does, but opens "
         "nothing: the row is read in the deck (give the row's zone in its board column)", 4)]
+
+
+def _magi(magi: list[str], extra: str = "") -> DeckResult:
+    """The Arderial starter (3 Magi, 40 cards) with its Magi written as ``magi``."""
+    text = "\n".join([*magi, "Deck", "1 Lovian", "2 Thunder Hyren", "2 Alaban", "3 Epik",
+                      "3 Cloud Narth", "3 Lightning Hyren", "3 Pharan", "2 Thunder Vashp",
+                      "1 Storm Ring", "1 Channeler's Gloves", "1 Mask of Abwyn",
+                      "1 Robe of the Ages", "2 Relic Stalker", "3 Staff of Hyren",
+                      "1 Eclipse", "2 Fog Bank", "3 Shockwave", "3 Lightning",
+                      "3 Shooting Star", extra]) + "\n"
+    return Checker(CheckOptions(format_id="magi-nation/standard", use_config=False,
+                                as_of=dt.date(2024, 1, 1))).check_bytes(
+        text.encode(), "deck.txt")
+
+
+def test_a_magis_role_in_round_brackets_puts_it_in_the_magi_stack() -> None:
+    # 'Nimbulo (Magi)' was an unknown card: a zone of one kind of card, as the command zone
+    result = _magi(["Nimbulo (Magi)", "Shimmer (Magi)", "Stradus (Magi)"])
+    assert (result.status, result.zones) == ("legal", {"magi": 3, "main": 40})
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (line, "'(Magi)' marks the card of the Magi stack: read there") for line in (1, 2, 3)]
+
+
+def test_a_card_marked_as_a_magi_is_judged_there() -> None:
+    # a spell so marked is no Magi: the deck stays illegal
+    result = _magi(["Nimbulo (Magi)", "Shimmer (Magi)", "Stradus (Magi)"],
+                   "1 Eclipse (Magi)")
+    assert result.status == "illegal"
+    assert "zone-card-type" in {v.rule for v in result.violations if v.severity == "error"}

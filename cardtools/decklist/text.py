@@ -3568,17 +3568,24 @@ _COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
 #: or in square ones (``[CMDR]``: a word of a set code's shape, which the markers keep).
 _ROLE_IN_BRACKETS = _lazy(r"\s*(?:\(\s*(?P<words>[^()\[\]\d]{2,40}?)\s*\)"
                           r"|\[\s*(?P<code>[^()\[\]\d]{2,40}?)\s*\])$")
-#: How a note names what a role's mark makes the card, and where it is read.
+#: How a note names what a role's mark makes the card, and where it is read (a zone of
+#: one kind of card: ``_role_said``).
 _ROLE_SAID = {COMMAND: "commander: read in the command zone",
               COMPANION: "companion: read in the sideboard, declared as the companion"}
+
+
+def _role_said(zone: str, zones: ZoneTable) -> str:
+    """What a role's mark makes the card and where it is read, for a note."""
+    return _ROLE_SAID.get(zone) or f"card of the {zones.label(zone)}: read there"
 
 
 def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     """``(text without the mark, zone, mark)`` when a card line's ``text`` ends with a
     role's word in round brackets after the card's name (``1 Gut, True-Soul Zealot
     (Commander)``, ``(CMDR)``, ``(Commandant)``, ``(Companion)``, ``(CMPN)``; ``[CMDR]``,
-    ``[CMPN]``, which the markers keep as a set code's shape): a word
-    that names the command zone or the companion's as its header does (``_ROLE_ZONES``),
+    ``[CMPN]``, which the markers keep as a set code's shape; Magi-Nation's ``Nimbulo
+    (Magi)``): a word that names the command zone or the companion's (``_ROLE_ZONES``),
+    or a zone of one kind of card (the game data's ``single_kind``) as its header does,
     no set's code or name (``(Commander 2011)`` is a printing); else ``None``, nor for a
     mark with no name before it. A card whose name ends in brackets keeps them: none
     ends with a role's word. Raises nothing."""
@@ -3587,7 +3594,8 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
         return None
     words = match["words"] or match["code"]
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
-    if zone not in _ROLE_ZONES or is_set_code(words) or set_key(words) in _set_names():
+    if (zone not in _ROLE_ZONES and zone not in zones.single_kind) or is_set_code(words) \
+            or set_key(words) in _set_names():
         return None
     return text[:match.start()].rstrip(), str(zone), match[0].strip()
 
@@ -5040,7 +5048,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # in round brackets after its name places it as *CMDR* does (the role stayed in
         # the name, or was a parse-error: the commander counted in the deck)
         text, line_zone = role[0], role[1]
-        notes.append(f"'{role[2]}' marks the {_ROLE_SAID[role[1]]}")
+        notes.append(f"'{role[2]}' marks the {_role_said(role[1], zones)}")
     if not text:
         return _CardText(line_zone, late_error="no card name on this line")
     parsed = split_count(text)
