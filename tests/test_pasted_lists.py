@@ -492,6 +492,9 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Ponder | $1.00", "Ponder"),
     ("4 Ponder @ $0.25", "Ponder"),
     ("4 Ponder - 1.00 GBP", "Ponder"),
+    ("4 Ponder (12.50 USD)", "Ponder"),     # a price's word in brackets: was an unknown card
+    ("4 Ponder (3 EUR)", "Ponder"),
+    ("4 Ponder (0.05 tix)", "Ponder"),
     ("4 Ponder (M12) 73 ($0.25)", "Ponder"),
     ("4 Ponder \u00a530", "Ponder"),          # yen, a yen's character, other dollars
     ("4 Ponder 30\u5186", "Ponder"),

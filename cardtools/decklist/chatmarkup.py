@@ -188,11 +188,12 @@ _SPACE_REFERENCE = _lazy(
 
 def _may_hold_markup(text: str) -> bool:
     """Whether the line ``text`` may hold markup (``_MARKUP_MARKS``, a list item's number
-    first, a price's word last, a page's word first); a line that does not is read as it
-    is."""
+    first, a price's word last, in brackets too, ``(12.50 USD)``, a page's word first); a
+    line that does not is read as it is."""
     return (_MARKUP_MARKS().search(text) is not None
             or (text[0].isdigit() and _ITEM_START().match(text) is not None)
             or text[-3:].lower() in _PRICE_WORDS
+            or (text[-1:] == ")" and text[-4:-1].lower() in _PRICE_WORDS)
             or text.lower().startswith(_PAGE_WORDS))
 
 
