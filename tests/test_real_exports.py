@@ -98,16 +98,21 @@ def test_capitals_that_may_be_a_count_are_no_collector_number(written: str) -> N
     assert errors(result) == [("unknown-card", f"unknown card 'Black Lotus {written}'", 1)]
 
 
-@pytest.mark.parametrize("written", ["(LEA) 2of", "(LEA) 4pcs", "(LEA) 4st", "LEA 4ea",
-                                     "(LEA) 4er", "(LEA) 4stk", "(LEA) 4ks", "(LEA) 4off",
-                                     "(LEA) 2019NA"])
+@pytest.mark.parametrize(("written", "copies"), [
+    ("(LEA) 2of", 2), ("(LEA) 4pcs", 4), ("(LEA) 4st", 4), ("LEA 4ea", None),
+    ("(LEA) 4er", 4), ("(LEA) 4stk", 4), ("(LEA) 4ks", None), ("(LEA) 4off", None),
+    ("(LEA) 2019NA", None)])
 def test_a_count_run_into_its_word_after_a_set_code_is_still_no_collector_number(
-        written: str) -> None:
+        written: str, copies: int | None) -> None:
     # dropped as a collector number, the line would be one Black Lotus: on a line with no
     # count, letters after the number may be a count's word of some language (Czech
-    # "4ks", "4 off"), so only a count before the name makes them a collector number
+    # "4ks", "4 off"), so only a count before the name makes them a collector number; a
+    # count run into a unit of copies it knows ("2of", "4pcs", German "4er") is the count
     result = check(f"Black Lotus {written}\n59 Island\n", ".txt", "mtg/vintage")
-    assert errors(result) == [("unknown-card", f"unknown card 'Black Lotus {written}'", 1)]
+    assert errors(result) == ([(
+        "restricted", f"{copies} copies of Black Lotus; it is restricted to 1 copy (since "
+        "2020-01-01 or earlier: the recorded history starts then)", 1)] if copies else [
+        ("unknown-card", f"unknown card 'Black Lotus {written}'", 1)])
 
 
 # --- Moxfield's commander before its alphabetical order ------------------------------------
