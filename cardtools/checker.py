@@ -1063,10 +1063,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     # the title so noted is the first line: the lines after it are resolved
     for at, line in enumerate(islice(decklist.lines, titled is not None, None),
                               titled is not None):
-        if line[_OTHER_READINGS:] == _ONE_READING and not line.maybe_header:
+        if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
-            # applies to it (a resolution with a card has no suggestions); a possible
-            # grouping header may name one face of a card only ("20 Terre"): read below
+            # applies to it (a resolution with a card has no suggestions)
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
                     not zone_prefixed or line.line not in zone_prefixed):
@@ -1144,14 +1143,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 coded := _other_set_code_first(line, database)) is not None:
             resolution, note = coded
             findings.append(note)
-        if ((line.heading or (line.bare and line.maybe_header)) and resolution.card is not None
+        if (line.heading and resolution.card is not None
                 and _by_a_face_alone(resolution, line.name)
                 and (not line.bare or _heads_its_group(
                     decklist, at, resolution.card, line_names, database,
                     (table or bundled_zones()).header_words_of(database.game)))):
-            # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only (so
-            # is a grouping's count first, "20 Terre", Italian lands, over the lands: it
-            # was 20 Heaven // Earth, whose French face is Terre); as
+            # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
             if line.bare:
                 findings.append(_face_heading_note(line, resolution.card.name))
@@ -2824,8 +2821,7 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[st
     category: ``Fire (4)`` over two lines of 2 cards is four Fire // Ice, never a way to
     drop them), and the lines under it bear it out: at least two card lines, none itself
     written as a heading, up to the next header in its zone, whose copies add up to its
-    count when it writes one (``Terre`` alone, Italian lands, heads any), and no other
-    line naming the card (``4 Fire // Ice`` above ``Fire 4``: more
+    count, and no other line naming the card (``4 Fire // Ice`` above ``Fire 4``: more
     copies): a line names it when it resolves to it in ``database``, by any name (a face,
     another language's name, an alias: ``4 Briser // Braver``, Thrash // Threat in French,
     above ``Threat 3``), or, not resolved, is written as its name or a face. Else it is
@@ -2847,8 +2843,7 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[st
         if line.maybe_header:
             return False
         group.append(line.count)
-    if len(group) < 2 or (sum(group) != heading.count and any(
-            declared.line == heading.line for declared in decklist.declared)):
+    if len(group) < 2 or sum(group) != heading.count:
         return False
     if not listed:
         listed.update(_named_by(line, database) for line in decklist.lines)
