@@ -95,11 +95,10 @@ _TYPE_HEADINGS = {
     "ko": ("생물", "순간마법", "집중마법", "대지"),
     "ru": ("Существа", "Мгновенные заклинания", "Волшебства", "Земли"),
     "zh": ("生物", "瞬间", "法术", "地"),
-    # spells and others, and Italian lands as Terre (the French name of Earth, of Heaven //
-    # Earth): each was an unknown card, or 20 Heaven // Earth
+    # spells and others: each was an unknown card
     "de-spells": ("Kreaturen", "Zauber", "Sonstige", "Länder"),
     "es-spells": ("Criaturas", "Hechizos", "Otros", "Tierras"),
-    "it-spells": ("Creature", "Magie", "Altre", "Terre"),
+    "it-spells": ("Creature", "Magie", "Altre", "Terreni"),
     "pt-spells": ("Criaturas", "Feitiços", "Outros", "Terrenos"),
 }
 
