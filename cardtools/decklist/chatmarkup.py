@@ -323,6 +323,8 @@ class Columns(NamedTuple):
     names: tuple[int, ...] = ()
     #: whether a tab parts the header row's cells (a spreadsheet's rows pasted as text)
     tabbed: bool = False
+    #: how many cells the header row has (a row's cells past them are under no title)
+    width: int = 0
 
 
 class Unwrapped(NamedTuple):
@@ -344,6 +346,9 @@ class Unwrapped(NamedTuple):
     columns: Columns | None = None
     rest: str = ""
     run_on: tuple[str, ...] = ()
+    #: a table row's filled cells past its header's (under no title), which may name a
+    #: card the row's line does not count (``DeckLine.marked``)
+    past: tuple[str, ...] = ()
 
 
 #: A table's name and count columns as its header names them (a card export's, and
@@ -389,7 +394,7 @@ def _header(cells: list[str]) -> Columns | None:
     quantity = first(_QUANTITY_HEADS)
     counts = tuple(i for i, word in enumerate(words) if word in _COUNT_COLUMNS and i != quantity)
     names = tuple(i for i, word in enumerate(words) if word in _NAME_HEADS and i != name)
-    return Columns(quantity, name, first(ZONE_COLUMNS), counts, names)
+    return Columns(quantity, name, first(ZONE_COLUMNS), counts, names, width=len(cells))
 
 
 def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
@@ -424,6 +429,14 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     line = f"{cell(columns.quantity)} {cells[columns.name]}".strip()
     zone = cell(columns.zone)
     return (f"{zone}: {line}" if zone else line), " \u00b7 ".join(text for text in others if text)
+
+
+def _past_header(cells: list[str], columns: Columns | None) -> tuple[str, ...]:
+    """A table row's filled cells past its header's ``columns`` (``| 4 | Ponder | Black
+    Lotus |`` under ``| Qty | Card |``): no column's, so no note's either."""
+    if columns is None or not columns.width:
+        return ()
+    return tuple(cell for cell in cells[columns.width:] if cell)
 
 
 def _without_prices(cells: list[str]) -> tuple[str, str] | None:
@@ -798,7 +811,7 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text, rest = _row(cells, columns)
         if not text:
             return Unwrapped("", "an empty Markdown table row", rest=rest)
-        return Unwrapped(text, rest=rest)
+        return Unwrapped(text, rest=rest, past=_past_header(cells, columns))
     if "\t" in text and "|" not in text:
         # a spreadsheet's rows pasted as text ("Qty<tab>Name<tab>Board"): its header row
         # (it was an unknown card, a legal deck illegal) and the rows under it, read by
@@ -810,8 +823,8 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
                 return Unwrapped("", "a spreadsheet's header row", header._replace(tabbed=True))
         elif columns.tabbed:
             text, rest = _row(cells, columns)
-            return Unwrapped(text, rest=rest) if text else Unwrapped(
-                "", "an empty spreadsheet row", rest=rest)
+            return Unwrapped(text, rest=rest, past=_past_header(cells, columns)) if text \
+                else Unwrapped("", "an empty spreadsheet row", rest=rest)
     rest, run_on = "", _NO_RUN_ON
     if "\t" in text and (tabbed := _tab_cells(text)) is not None:
         text, rest, run_on = tabbed

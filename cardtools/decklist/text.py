@@ -1628,7 +1628,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "last_text", "lines", "listed_items",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines",
-                 "outside_block", "outside_blocks", "own_zone_lines", "pending_zone_words",
+                 "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
+                 "pending_zone_words",
                  "placed", "prefixed_side",
                  "previous_text",
                  "section_blocks", "section_starts", "separated", "skipped",
@@ -1751,6 +1752,7 @@ class _Reader:  # one reading's state: never compared or shown
         self.skipped_cards: list[SkippedCard] = []
         #: The columns of the Markdown table whose rows are being read (its header's).
         self.table_columns: Columns | None = None
+        self.past_cells: tuple[int | None, tuple[str, ...]] = (None, ())
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
         #: no block of the export convention, never moved by it.
         self.own_zone_lines: set[int] = set()
@@ -1788,6 +1790,7 @@ class _Reader:  # one reading's state: never compared or shown
                                    and self.table_columns.tabbed else "|") in text else None)
         if unwrapped.rest:
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
+        self.past_cells = (number, unwrapped.past)
         if unwrapped.markup is not None:
             self._markup(text, unwrapped.markup, number)
             return
@@ -2987,7 +2990,14 @@ class _Reader:  # one reading's state: never compared or shown
         return out
 
     def append(self, line: DeckLine) -> None:
-        """Add a card line, noting which block of lines (between blank lines) holds it."""
+        """Add a card line, noting which block of lines (between blank lines) holds it;
+        a table row's cells past its header's (``past_cells``) as fields of the line that
+        may name another card (``| 4 | Ponder | Black Lotus |`` under ``| Qty | Card |``:
+        the banned card was dropped unsaid)."""
+        if self.past_cells[1] and line.line == self.past_cells[0]:
+            line = line._replace(marked=(*line.marked, *(
+                f"{FIELD_WORD}in a cell past its table's header\t{cell}"
+                for cell in self.past_cells[1])))
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if line.outside is not None:
             # under a section outside the deck (Attractions): never a block an export's
