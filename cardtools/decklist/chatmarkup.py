@@ -325,6 +325,8 @@ class Columns(NamedTuple):
     tabbed: bool = False
     #: how many cells the header row has (a row's cells past them are under no title)
     width: int = 0
+    #: the header's cells of no title (``| Qty | Card | |``)
+    untitled: tuple[int, ...] = ()
 
 
 class Unwrapped(NamedTuple):
@@ -394,7 +396,8 @@ def _header(cells: list[str]) -> Columns | None:
     quantity = first(_QUANTITY_HEADS)
     counts = tuple(i for i, word in enumerate(words) if word in _COUNT_COLUMNS and i != quantity)
     names = tuple(i for i, word in enumerate(words) if word in _NAME_HEADS and i != name)
-    return Columns(quantity, name, first(ZONE_COLUMNS), counts, names, width=len(cells))
+    return Columns(quantity, name, first(ZONE_COLUMNS), counts, names, width=len(cells),
+                   untitled=tuple(i for i, cell in enumerate(cells) if not cell.strip()))
 
 
 def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
@@ -432,11 +435,13 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
 
 
 def _past_header(cells: list[str], columns: Columns | None) -> tuple[str, ...]:
-    """A table row's filled cells past its header's ``columns`` (``| 4 | Ponder | Black
-    Lotus |`` under ``| Qty | Card |``): no column's, so no note's either."""
+    """A table row's filled cells past its header's ``columns`` or under a column of no
+    title (``| 4 | Ponder | Black Lotus |`` under ``| Qty | Card |`` or ``| Qty | Card |
+    |``): no column's, so no note's either."""
     if columns is None or not columns.width:
         return ()
-    return tuple(cell for cell in cells[columns.width:] if cell)
+    return tuple(cell for position, cell in enumerate(cells)
+                 if cell and (position >= columns.width or position in columns.untitled))
 
 
 def _without_prices(cells: list[str]) -> tuple[str, str] | None:

@@ -2996,7 +2996,7 @@ class _Reader:  # one reading's state: never compared or shown
         the banned card was dropped unsaid)."""
         if self.past_cells[1] and line.line == self.past_cells[0]:
             line = line._replace(marked=(*line.marked, *(
-                f"{FIELD_WORD}in a cell past its table's header\t{cell}"
+                f"{FIELD_WORD}in a cell under no title of its table\t{cell}"
                 for cell in self.past_cells[1])))
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if line.outside is not None:
