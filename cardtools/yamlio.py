@@ -30,6 +30,9 @@ def _base_loader() -> type[yaml.SafeLoader]:
 
 #: YAML's tag of an integer.
 _INT_TAG = "tag:yaml.org,2002:int"
+#: YAML's tags of a text and of a merge key (``<<``), which are keys as written.
+_STR_TAG = "tag:yaml.org,2002:str"
+_MERGE_TAG = "tag:yaml.org,2002:merge"
 #: An integer as YAML 1.2 and every reader of a count write it: decimal digits.
 _DECIMAL = r"^[-+]?[0-9]+$"
 
@@ -73,12 +76,41 @@ def _loader() -> type[yaml.SafeLoader]:
 
 def key_text(node: yaml.Node) -> str:
     """The text of a mapping's key (a node of a document composed with ``compose``) as
-    ``load_yaml`` reads it: an integer as its decimal value (``08``, ``+8`` and ``8`` are
-    one key, of which the loader keeps the last), any other key as written."""
+    ``load_yaml`` reads it, so that two keys the loader makes one have one text (it keeps
+    the last): a number, a yes or no, as its value (``08``, ``+8``, ``8`` and ``8.0`` are
+    8; ``true``, ``yes`` and ``1`` are 1, as Python keys them alike), a null as ``null``, a
+    date or time in ISO form; a text key as written."""
+    import yaml
+
     value = str(node.value)
+    if not isinstance(node.value, str) or node.tag in (_STR_TAG, _MERGE_TAG):
+        return value
     if node.tag == _INT_TAG and re.match(_DECIMAL, value):
         return str(int(value, 10))
-    return value
+    loader = _loader()("")
+    try:
+        loaded = loader.construct_object(node)
+    except (ValueError, TypeError, OverflowError, yaml.YAMLError):
+        return value
+    finally:
+        loader.dispose()
+    return loaded_key_text(loaded, value)
+
+
+def loaded_key_text(loaded: Any, written: str) -> str:
+    """``key_text`` of a key loaded as ``loaded`` (a scalar; ``written`` the text it was
+    written as, returned for a value of another kind)."""
+    if loaded is None:
+        return "null"
+    if isinstance(loaded, bool | int):
+        return str(int(loaded))
+    if isinstance(loaded, float):
+        return str(int(loaded)) if loaded.is_integer() else repr(loaded)
+    if isinstance(loaded, dt.date):
+        return loaded.isoformat()
+    return loaded if isinstance(loaded, str) else written
+
+
 
 
 def compose(text: str) -> yaml.Node | None:

@@ -31,7 +31,14 @@ from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
 from cardtools.names import normalise
 from cardtools.validation import schema_errors
-from cardtools.yamlio import compose, construct_node, key_text, load_json, load_yaml
+from cardtools.yamlio import (
+    compose,
+    construct_node,
+    key_text,
+    load_json,
+    load_yaml,
+    loaded_key_text,
+)
 
 METADATA = {"format": "format", "game": "game", "player": "player", "name": "deck",
             "deck_name": "deck", "event": "event", "date": "date",
@@ -780,9 +787,13 @@ def _mapping(document: Any) -> dict[Any, Any]:
 
 
 def _lowered(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, Any]:
-    """The document with each top-level text key read by ``structured_key``."""
-    return {structured_key(k, zones) if isinstance(k, str) else k: v
-            for k, v in document.items()}
+    """The document with each top-level text key read by ``structured_key``, and each
+    key of a yes or no, a null, a decimal number or a day as its text (``key_text``: a
+    note's key, ``yes: 1 Black Lotus``, whose card line was never read); a whole number
+    stays one (``8: Black Lotus``)."""
+    return {structured_key(k, zones) if isinstance(k, str) else k
+            if isinstance(k, int) and not isinstance(k, bool) else loaded_key_text(k, str(k)):
+            v for k, v in document.items()}
 
 
 def structured_key(written: str, zones: ZoneTable) -> str:
