@@ -14,6 +14,7 @@ from cardtools.carddb import (
     CardDatabase,
     CardLayer,
     SortedIndex,
+    as_tuple,
     card_line_starts,
 )
 from cardtools.errors import CardtoolsError
@@ -593,14 +594,23 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     # the game has no other cards: MageTCG's come from the organizer's spreadsheet)
     own_cards_only = not database.has_cards()
     dates: list[str | None] = []
+    layered: list[tuple[list[dict[str, Any]], str]] = []
     for path in extra_files:
         file_game, records, date = _read_once(path)
         if file_game is None or file_game == game:
             if file_game == game or own_cards_only or written_for(records, values):
                 check_values(records, values, path)
             records = colours_as_letters(records, game, path)
-            database = database.with_layer(CardLayer(records, origin=str(path)))
+            layered.append((records, str(path)))
             dates.append(date)
+    base = database
+    for cards, origin in layered:
+        database = database.with_layer(CardLayer(cards, origin=origin))
+    if any(card.get("counts_as") for cards, _origin in layered for card in cards):
+        named, database = database, base
+        for cards, origin in layered:
+            database = database.with_layer(CardLayer(_counted_as_named(cards, named),
+                                                     origin=origin))
     if own_cards_only and dates:
         # the cards judged with are the files' alone: the date of the game's empty
         # database belongs to none of them; the files' own (the latest), else none
@@ -608,6 +618,21 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
     return database
+
+
+def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase
+                      ) -> list[dict[str, Any]]:
+    """``records`` of a card file, each ``counts_as`` name written as the card it names in
+    ``database`` (DESIGN 3.3's resolution: another case, a localised name, an alias):
+    ``"counts_as": ["ignition"]`` or ``["Rituel pourpre"]`` named no card's identity, so a
+    restricted or banned card's alternate so written was judged apart from it; a name of
+    no card stays as written."""
+    def named(name: str) -> str:
+        card = database.resolve(name, suggest=False).card
+        return card.name if card is not None else name
+
+    return [{**record, "counts_as": [named(name) for name in as_tuple(record["counts_as"])]}
+            if record.get("counts_as") else record for record in records]
 
 
 def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:

@@ -104,6 +104,30 @@ def test_a_listed_card_counting_as_another_is_judged_by_its_own_copies(
         "to 1 copy (since 2025-11-04 or earlier: the recorded history starts then)", 12)])
 
 
+@pytest.mark.parametrize("written", ["ignition", "IGNITION"])
+def test_a_card_files_counts_as_names_the_card_as_a_decklist_line_would(
+        tmp_path: Path, written: str) -> None:
+    """``counts_as`` written in another case, or by a card's French name, named no card's
+    identity: Spark of Dawn counting as ``ignition`` beside an Ignition (restricted to 1),
+    and one counting as ``Rituel pourpre`` (Crimson Ritual, banned), were legal; a fifth
+    Fire Ball as ``Boule de feu``'s alternate too."""
+    path = tmp_path / "cards.json"
+    spark = {"name": "Spark of Dawn", "type": "Spell", "elements": ["Fire"]}
+    path.write_text(json.dumps({"game": "mage-noir", "cards": [
+        {**spark, "counts_as": [written]}]}), "utf-8")
+    three = DECK_40.replace("4 Tornado", "2 Tornado")
+    result = checker(card_files=[path]).check_bytes(
+        (three + "1 Ignition\n1 Spark of Dawn\n").encode(), "deck.txt")
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["restricted"]
+    for named, rule in (("Rituel pourpre", "banned"), ("Boule de feu", "copy-limit")):
+        path.write_text(json.dumps({"game": "mage-noir", "cards": [
+            {**spark, "counts_as": [named]}]}), "utf-8")
+        result = checker(card_files=[path]).check_bytes(
+            (DECK_40.replace("4 Tornado", "3 Tornado") + "1 Spark of Dawn\n").encode(),
+            "deck.txt")
+        assert [v.rule for v in result.violations if v.severity == "error"] == [rule], named
+
+
 @pytest.mark.parametrize("written", ["\u0421rimson Ritual", "Crimson Rit\u057dal",
                                      "Crims\u03bfn Ritual"])
 def test_a_card_file_card_named_in_look_alike_letters_is_the_card_it_disguises(
