@@ -63,7 +63,6 @@ from cardtools.decklist.markers import (
 )
 from cardtools.decklist.sections import within_a_typo
 from cardtools.decklist.text import (
-    FIELD_WORD,
     blank_line_ends_section,
     cards_in_value,
     deck_after_blank_note,
@@ -71,6 +70,7 @@ from cardtools.decklist.text import (
     field_readings,
     free_text_cards,
     is_header_text,
+    untitled_cell_marks,
     zone_named,
     zone_word_mark,
 )
@@ -466,7 +466,12 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                    row_lines(row, columns_here, number, headers, kinds, table.section_zones))
         findings.extend(entry for entry in entries if isinstance(entry, Finding))
         read = [entry for entry in entries if isinstance(entry, DeckLine)]
-        if untitled := _untitled_cell_marks(row, header):
+        # a cell of words under a column the header leaves untitled (a Markdown table's
+        # outer bars, a trailing separator; one past the header's is a parse-error of its
+        # own: _unread_cell_cards) may name a card no column reads
+        if untitled := untitled_cell_marks(
+                cell for title, cell in zip(header, row, strict=False)
+                if not title.strip() and any(char.isalpha() for char in cell)):
             read = [entry._replace(marked=(*entry.marked, *untitled)) for entry in read]
         taken += bool(read and section and unzoned)
         if read:
@@ -1656,18 +1661,6 @@ def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
                    "mean them", line=number,
                    hint="write the zone's name (Main, Sideboard...) in the board column, "
                         "or the category in a Category column")
-
-
-def _untitled_cell_marks(row: list[str], header: list[str]) -> tuple[str, ...]:
-    """``DeckLine.marked`` entries (``text.FIELD_WORD``) of a row's cells of words in a
-    column the header leaves untitled (as a Markdown table's outer bars or a trailing
-    separator make; a cell past the header's is a ``parse-error`` of its own,
-    ``_unread_cell_cards``): a card's name alone there, which no column reads and no note
-    counts, makes the row's line a ``parse-error`` naming both (``| 4 | Ponder | Black
-    Lotus |`` under ``| Qty | Card |``: the banned card was dropped unsaid)."""
-    return tuple(f"{FIELD_WORD}in a column of no title\t{cell.strip()}"
-                 for title, cell in zip(header, row, strict=False)
-                 if not title.strip() and any(char.isalpha() for char in cell))
 
 
 def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tuple[int, ...]],

@@ -791,9 +791,17 @@ def _lowered(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, Any]:
     key of a yes or no, a null, a decimal number or a day as its text (``key_text``: a
     note's key, ``yes: 1 Black Lotus``, whose card line was never read); a whole number
     stays one (``8: Black Lotus``)."""
-    return {structured_key(k, zones) if isinstance(k, str) else k
-            if isinstance(k, int) and not isinstance(k, bool) else loaded_key_text(k, str(k)):
-            v for k, v in document.items()}
+    return {_top_key(key, zones): value for key, value in document.items()}
+
+
+def _top_key(key: Any, zones: ZoneTable) -> Any:
+    """A top-level key as ``_lowered`` keeps it: text by ``structured_key``, a whole
+    number as it is, any other scalar as its text (``key_text``)."""
+    if isinstance(key, str):
+        return structured_key(key, zones)
+    if isinstance(key, int) and not isinstance(key, bool):
+        return key
+    return loaded_key_text(key, str(key))
 
 
 def structured_key(written: str, zones: ZoneTable) -> str:

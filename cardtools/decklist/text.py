@@ -2995,9 +2995,8 @@ class _Reader:  # one reading's state: never compared or shown
         may name another card (``| 4 | Ponder | Black Lotus |`` under ``| Qty | Card |``:
         the banned card was dropped unsaid)."""
         if self.past_cells[1] and line.line == self.past_cells[0]:
-            line = line._replace(marked=(*line.marked, *(
-                f"{FIELD_WORD}in a cell under no title of its table\t{cell}"
-                for cell in self.past_cells[1])))
+            line = line._replace(marked=(*line.marked, *untitled_cell_marks(
+                self.past_cells[1])))
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if line.outside is not None:
             # under a section outside the deck (Attractions): never a block an export's
@@ -3512,6 +3511,16 @@ ZONE_WORD = "@zone "
 #: the one its name is read from (``<card name="Island">Oko, Thief of Crowns</card>``):
 #: where the text stands, a tab, then the text (``settle_reading``).
 FIELD_WORD = "@field "
+
+
+def untitled_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries (``FIELD_WORD``) of a table row's cells under no title
+    (past its header's, or under a column it leaves untitled), in a text list's table or
+    a CSV export: a card's name alone there, which no column reads and no note counts,
+    makes the row's line a ``parse-error`` naming both (``| 4 | Ponder | Black Lotus |``
+    under ``| Qty | Card |``: the banned card was dropped unsaid)."""
+    return tuple(f"{FIELD_WORD}in a cell under no title of its table\t{cell.strip()}"
+                 for cell in cells)
 
 
 def zone_word_mark(name: str, zone: str) -> tuple[str, ...]:

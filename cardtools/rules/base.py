@@ -86,6 +86,11 @@ class Tally:
         self.count = 0
         self.entries: list[DeckEntry] = []
 
+    def add(self, entry: DeckEntry) -> None:
+        """Count the copies of a decklist line (``entry``) in this tally."""
+        self.count += entry.line.count
+        self.entries.append(entry)
+
     @property
     def by_zone(self) -> dict[str, int]:
         """Copies per zone id, zones in order of appearance."""
@@ -116,8 +121,7 @@ def tallies_by_card(entries: Iterable[DeckEntry]) -> dict[str, Tally]:
         tally = tallies.get(entry.card.name)
         if tally is None:
             tally = tallies[entry.card.name] = Tally(entry.card.name)
-        tally.count += entry.line.count
-        tally.entries.append(entry)
+        tally.add(entry)
     return tallies
 
 
@@ -136,8 +140,7 @@ def listed_copies(ctx: CheckContext, tallies: Mapping[str, Tally], identity: str
                if entry.card is not None
                and (entry.card.name == name or name in entry.card.identities)}
     for entry in sorted(entries.values(), key=lambda entry: entry.line.line or 0):
-        judged.count += entry.line.count
-        judged.entries.append(entry)
+        judged.add(entry)
     return judged
 
 
@@ -561,8 +564,7 @@ class CheckContext:
                 tally = tallies.get(identity)
                 if tally is None:
                     tally = tallies[identity] = Tally(identity)
-                tally.count += entry.line.count
-                tally.entries.append(entry)
+                tally.add(entry)
         return tallies
 
     def fails_any(self, questions: Collection[Question[Card, bool]]) -> bool:
