@@ -8,7 +8,6 @@ format, card, pool or config file stops the run with a ``CardtoolsError`` (exit 
 from __future__ import annotations
 
 import datetime as dt
-import html
 import re
 import sys
 import unicodedata
@@ -149,7 +148,9 @@ def _html_names_cards(written: str, labels: Collection[str]) -> bool:
         return True
     if not (text.startswith("<p>") and text.endswith("</p>")):
         return False
-    inner = html.unescape(text[3:-4])
+    from html import unescape  # imported here: only a report's lines need it
+
+    inner = unescape(text[3:-4])
     return inner.partition(": ")[0] in labels or bool(
         _COMMAND_ZONE_HEADER().fullmatch("  " + inner))
 
@@ -1763,7 +1764,7 @@ def _other_set_code_first(line: DeckLine, database: CardDatabase
     ``gamedata.other_set_codes``), when the card was printed in that set, and a
     ``reading`` note saying so; else ``None`` (``1 [VI] Black Lotus`` stays unknown: the
     numeral may be its count)."""
-    written = _CODE_FIRST.match(line.name)
+    written = _CODE_FIRST().match(line.name)
     code = other_set_codes(database.game).get(written["code"]) if written else None
     if written is None or code is None:
         return None
@@ -1779,7 +1780,7 @@ def _other_set_code_first(line: DeckLine, database: CardDatabase
 
 
 #: A set code in brackets before a card's name (``[VI] Quirion Ranger``).
-_CODE_FIRST = re.compile(r"^\[(?P<code>[A-Za-z0-9]{1,8})\]\s*(?P<name>\S.*)$")
+_CODE_FIRST = _lazy(r"^\[(?P<code>[A-Za-z0-9]{1,8})\]\s*(?P<name>\S.*)$")
 
 
 def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> Finding:

@@ -20,6 +20,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.model import TOKEN
 from cardtools.names import fold_lookalikes, normalise
+from cardtools.patterns import lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.resources import formats_dir
 from cardtools.wording import capitalised
@@ -112,6 +113,7 @@ class ZoneTable:
     """
 
     __slots__ = (
+        "_line_prefix",
         "_narrowed",
         "_of_game",
         "byline_words",
@@ -122,7 +124,6 @@ class ZoneTable:
         "header_words",
         "headers",
         "label_words",
-        "line_prefix",
         "line_prefixes",
         "match_up_words",
         "never_token_kinds",
@@ -144,7 +145,7 @@ class ZoneTable:
 
     def __init__(self, zones: Mapping[str, Zone], headers: Mapping[str, str],
                  sections: Mapping[str, str], line_prefixes: Mapping[str, str],
-                 line_prefix: re.Pattern[str], single_kind: frozenset[str],
+                 line_prefix: Callable[[], re.Pattern[str]], single_kind: frozenset[str],
                  type_words: frozenset[str], header_words: frozenset[str],
                  skipped_sections: frozenset[str] = frozenset(),
                  section_kinds: Mapping[str, tuple[str, ...]] | None = None,
@@ -167,7 +168,7 @@ class ZoneTable:
         self.headers = headers
         self.sections = sections
         self.line_prefixes = line_prefixes
-        self.line_prefix = line_prefix
+        self._line_prefix = line_prefix
         self.single_kind = single_kind
         self.type_words = type_words
         self.header_words = header_words
@@ -200,6 +201,13 @@ class ZoneTable:
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
+
+    @property
+    def line_prefix(self) -> re.Pattern[str]:
+        """The pattern of ``line_prefixes`` at a line's start (``_prefix_pattern``),
+        compiled when first read: a table built only to be narrowed to a game's never
+        reads its own."""
+        return self._line_prefix()
 
     def of_game(self, game: str) -> ZoneTable:
         """The table a decklist of ``game`` is read with: the zones, zone words, sections
@@ -789,7 +797,7 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
                    for spelling in (word, normalise(word))}}
     return ZoneTable(
         zones=zones, headers=words["headers"], sections=words["sections"],
-        line_prefixes=prefixes, line_prefix=_prefix_pattern(prefixes),
+        line_prefixes=prefixes, line_prefix=lazy_built(lambda: _prefix_pattern(prefixes), re.I),
         single_kind=frozenset(z.id for z in zones.values() if z.single_kind),
         type_words=frozenset(type_words), header_words=frozenset(type_words | header_words),
         skipped_sections=frozenset(skipped),
@@ -861,20 +869,21 @@ def _words(by_language: Mapping[str, Sequence[str]] | None) -> list[str]:
     return [normalise(word) for words in (by_language or {}).values() for word in words]
 
 
-def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
-    """``^(sb|side deck|...)\\s*:\\s*`` before a non-space: a card line's own zone (a
-    colon written twice, ``SB:: 1 Name``, too: the card line after it was the unknown
-    card ``:1 Name``; and a full-width colon, ``SB\uff1a1 Name``, as a Japanese or Chinese
-    keyboard writes it: it was the unknown card ``\uff1a1 Name``; or a spaced dash,
-    ``Commander - Name``, read as ``Commander: Name`` is: it was the unknown card
-    'Commander - Name'). The main deck's and the side deck's headers then a dash are
-    read before as headers a person reads (``Deck - Name``). A prefix ending in a number
-    (``Magi #2``, ``Magi 2``: a place) may be followed by a space alone: ``Magi 2 Gar``
-    names no card, the number is the place's."""
+def _prefix_pattern(prefixes: Iterable[str]) -> str:
+    """The pattern (a text, to match ignoring case) of ``^(sb|side deck|...)\\s*:\\s*``
+    before a non-space: a card line's own zone (a colon written twice, ``SB:: 1 Name``,
+    too: the card line after it was the unknown card ``:1 Name``; and a full-width
+    colon, ``SB\uff1a1 Name``, as a Japanese or Chinese keyboard writes it: it was the
+    unknown card ``\uff1a1 Name``; or a spaced dash, ``Commander - Name``, read as
+    ``Commander: Name`` is: it was the unknown card 'Commander - Name'). The main deck's
+    and the side deck's headers then a dash are read before as headers a person reads
+    (``Deck - Name``). A prefix ending in a number (``Magi #2``, ``Magi 2``: a place)
+    may be followed by a space alone: ``Magi 2 Gar`` names no card, the number is the
+    place's."""
     alternatives = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+")
                             for p in sorted(prefixes, key=lambda p: (-len(p), p)))
-    return re.compile(rf"^({alternatives})(?:\s*[:\uff1a][\s:\uff1a]*"
-                      rf"|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+)(?=\S)", re.I)
+    return (rf"^({alternatives})(?:\s*[:\uff1a][\s:\uff1a]*"
+            rf"|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+)(?=\S)")
 
 
 #: The keys of the words the decklist readers read with, by language, as written.

@@ -15,14 +15,15 @@ import re
 
 from cardtools.model import MAIN, SIDE, DeckLine, Finding
 from cardtools.names import normalise
+from cardtools.patterns import lazy_pattern as _lazy
 
 #: A field of a Decked Builder line: its key, then its value up to the next known key.
-_FIELD = re.compile(r"(?:^|\s)(mvid|qty|name|loc):\s*(.*?)\s*(?=\s(?:mvid|qty|name|loc):|$)",
+_FIELD = _lazy(r"(?:^|\s)(mvid|qty|name|loc):\s*(.*?)\s*(?=\s(?:mvid|qty|name|loc):|$)",
                     re.IGNORECASE)
 #: A Decked Builder line's start, the fields after it.
-_PRINTING_START = re.compile(r"^\s*///\s*(?=mvid)", re.IGNORECASE)
+_PRINTING_START = _lazy(r"^\s*///\s*(?=mvid)", re.IGNORECASE)
 #: The copies a ``qty:`` gives.
-_COPIES = re.compile(r"\d{1,4}")
+_COPIES = _lazy(r"\d{1,4}")
 #: Where such a line may be, searched for in the whole text at once.
 _ANY_PRINTING_LINE = re.compile(r"^\s*///\s*mvid", re.IGNORECASE | re.MULTILINE)
 #: The zone a ``loc:`` names, by its words in lower case.
@@ -42,7 +43,7 @@ def printing_line_problems(lines: list[str], read: list[DeckLine]) -> list[Findi
     by_line = {line.line: line for line in read if line.line is not None}
     problems = []
     for number, text in enumerate(lines, start=1):
-        start = _PRINTING_START.match(text)
+        start = _PRINTING_START().match(text)
         if start is None:
             continue
         fields = printing_fields(text[start.end():])
@@ -72,10 +73,10 @@ def printing_fields(fields: str) -> tuple[int, str, str | None] | None:
     line's ``fields`` (``mvid:409574 qty:4 name:Lightning Bolt loc:Deck``, after its
     ``///``): ``key:value`` pairs in any order, each value running to the next known
     key. ``None`` when it gives no whole number of copies or no name, or a key twice."""
-    found = [(key.casefold(), value) for key, value in _FIELD.findall(fields)]
+    found = [(key.casefold(), value) for key, value in _FIELD().findall(fields)]
     values = dict(found)
     copies, name = values.get("qty", ""), values.get("name", "")
-    if len(values) != len(found) or not _COPIES.fullmatch(copies) or not name:
+    if len(values) != len(found) or not _COPIES().fullmatch(copies) or not name:
         return None
     return int(copies), name, values.get("loc")
 

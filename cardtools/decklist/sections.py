@@ -9,12 +9,12 @@ warning says so.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Iterable, Mapping
 
 from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, Finding, Outside
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
+from cardtools.patterns import lazy_pattern as _lazy
 
 #: Sections that are not part of the deck in any game: their lines are skipped
 #: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``),
@@ -81,7 +81,7 @@ def section_outside(name: str, what: str, zones: ZoneTable) -> Outside | None:
     counted in the main deck; ``None`` for a section of any other name."""
     key = section_key(name).replace("-", " ")
     if key not in zones.section_kinds:
-        key = _OPTIONAL_PLURAL.sub(lambda option: option[0][1:-1], key)
+        key = _OPTIONAL_PLURAL().sub(lambda option: option[0][1:-1], key)
     held = held_kinds(key, zones)
     if not held:
         return None
@@ -90,12 +90,12 @@ def section_outside(name: str, what: str, zones: ZoneTable) -> Outside | None:
 
 #: A plural written as an option after a word (``Commander(s)``), as a text decklist's
 #: header may write it.
-_OPTIONAL_PLURAL = re.compile(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])")
+_OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])")
 
 
 #: A count after a section's name, as a grouping header carries one (``Creatures (21)``,
 #: ``Sorts: 12``, ``Relics - 6``).
-_NAME_COUNT = re.compile(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|[:\-\u2013]?\s*\d{1,3})\s*$")
+_NAME_COUNT = _lazy(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|[:\-\u2013]?\s*\d{1,3})\s*$")
 #: Most words a grouping header has (``Other Noncreature Spells``), and a grouping
 #: section's name.
 MAX_HEADER_WORDS = 4
@@ -110,7 +110,7 @@ def grouping_section(written: str, zones: ZoneTable, line: int | None,
     ``Sorts``, ``Cald``, ``Rituels``); its cards are the main deck's, where a player
     reads them (skipped, a fourth Fire Ball or a banned Crimson Ritual so grouped went
     uncounted). ``None`` for any other name."""
-    words = _NAME_COUNT.sub("", section_key(written)).split()
+    words = _NAME_COUNT().sub("", section_key(written)).split()
     if not 0 < len(words) <= MAX_HEADER_WORDS or not zones.grouping_words.issuperset(words):
         return None
     return Finding("reading", f"{what} '{written}' groups cards by kind, as a deck's "
@@ -175,7 +175,7 @@ def header_zone(written: str, headers: Mapping[str, str]) -> str | None:
     header) that the section name ``written`` is, by ``section_key``, a hyphen between
     its words as a space (``Side-board``, ``Main-deck``) and a plural written as an option
     dropped (``Commander(s)``); ``None`` for any other name."""
-    key = _OPTIONAL_PLURAL.sub("", section_key(written))
+    key = _OPTIONAL_PLURAL().sub("", section_key(written))
     return headers.get(key) or headers.get(key.replace("-", " "))
 
 

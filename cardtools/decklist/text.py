@@ -691,7 +691,7 @@ _LATIN_LETTER = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 #: (``Black Lotus x1``) in a line whose look-alike letters and digits are folded
 #: (``fold_lookalikes``: ``1 \u0405ensei's``, ``\u2074 Opt``): what a right-to-left line may
 #: show apart from its other words.
-_LATIN_CARD_LINE = re.compile(
+_LATIN_CARD_LINE = _lazy(
     rf"(?<![\w])(?:\d{{1,3}}\s?[xX\u00d7]?\s+[{_LATIN_LETTER}]"
     rf"|(?<![{_LATIN_LETTER}] )(?:{_COUNT_WORD}|(?i:one))\s+[A-Z\u00c0-\u00d6\u00d8-\u00de])"
     rf"[{_LATIN_LETTER}0-9' ,.\-]*[{_LATIN_LETTER}0-9]"
@@ -710,7 +710,7 @@ def shown_card_line(text: str) -> str | None:
     if text[:1].isdigit() or not _first_strong_is_right_to_left(text):
         return None
     # a card line of look-alike letters shows as one too ("1 \u0405ensei's Divining Top")
-    found = _LATIN_CARD_LINE.search(fold_lookalikes(text))
+    found = _LATIN_CARD_LINE().search(fold_lookalikes(text))
     return None if found is None else found[0]
 
 
@@ -4197,6 +4197,8 @@ def _count_then_card(rest: str) -> bool:
     """Whether ``rest``, what follows a header's words, is a zone's count then more
     (``_declared_then_more``) or a count, a mark and a card line by its count in a word
     (``: 15 | one Name``): no line prefix's card line nor a deck's name."""
+    if not any(map(str.isdecimal, rest)):
+        return False  # both need a count's digit (``\d``): "Player: Alice" is tried no further
     return _declared_then_more(rest) is not None or _count_mark_then_counted(rest)
 
 
