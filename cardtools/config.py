@@ -347,8 +347,12 @@ class ConfigFinder:
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
         self._explicit = load_config(explicit) if explicit is not None else None
-        #: The working folder: a ``.git`` below it ends no search (``_ends_search``).
-        self._working = Path(os.getcwd())
+        #: The working folder: a ``.git`` below it ends no search (``_ends_search``);
+        #: ``None`` when it no longer exists (removed under the run).
+        try:
+            self._working: Path | None = Path(os.getcwd())
+        except OSError:
+            self._working = None
 
     def settings_for(self, deck: str) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
@@ -406,7 +410,8 @@ class ConfigFinder:
             return True
         if not os.path.exists(folder / ".git"):
             return False
-        return folder == self._working or self._working not in folder.parents
+        working = self._working
+        return working is None or folder == working or working not in folder.parents
 
     def _search(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder`` (``config_for`` without what it

@@ -203,6 +203,20 @@ def test_a_git_folder_below_the_working_folder_hides_no_config(
         "not applied (the nearest config applies alone)")
 
 
+def test_a_working_folder_removed_under_the_run_is_no_internal_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The config search asks for the working folder (a ``.git`` below it ends no
+    search): one removed under the run is no working folder, never an internal error."""
+    (tmp_path / "decks").mkdir()
+    shutil.copy(DECK40, tmp_path / "decks" / "a.txt")
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    code, report = check(str(tmp_path / "decks" / "a.txt"), "--format", "mage-noir/tournament")
+    assert (code, report["results"][0]["status"]) == (0, "legal")
+
+
 def test_a_bad_config_hidden_by_a_nearer_one_is_not_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A config above the one that applies is read only to say what the nearer one
