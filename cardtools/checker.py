@@ -104,9 +104,12 @@ from cardtools.wording import either, with_article
 #: ones (a GitLab report's strings, one a line, are card lines to the text reader).
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv", "junit", "html", "sheet",
                           "json", "gitlab", "sarif"})
-#: How the html report lists a deck's cards as read (``<li>4 Lightning Bolt</li>``): the
-#: one line of a report that names a card.
-_HTML_LIST_ITEM = "<li>"
+#: How the html report lists a deck's cards as read (``<li>4 Lightning Bolt</li>``), under
+#: a zone's heading giving its count (``<h4>Main deck (60)</h4><ul>``), in a deck's
+#: section (``html_report``).
+_HTML_LIST_ITEM = _lazy(r"<li>(\d+) .*</li>")
+_HTML_ZONE_HEAD = _lazy(r"<h4>[^<]* \((\d+)\)</h4><ul>")
+_HTML_SECTION = _lazy(r'<section id="deck-\d+">')
 
 
 def _report_holds_a_card(data: bytes, path: str, style: str,
@@ -127,9 +130,11 @@ def _report_holds_a_card(data: bytes, path: str, style: str,
     written = decode(data).lines if style in ("rich", "html") else []
     labels = {zones.zones[z].label for z in zones.single_kind if z in zones.zones}
     if style == "html":
+        own = _html_report_card_lines(written, labels)
         return any(_names_a_card(line, databases()) for line in lines
-                   if not (line.line and line.line <= len(written)
-                           and _html_names_cards(written[line.line - 1], labels)))
+                   if not (line.line and line.line - 1 in own))
+    if style == "csv" and _csv_cells_name_cards(data, databases):
+        return True
     told = [kind == "told" for kind in rich_line_kinds(written)]
     return any(_names_a_card(line, databases()) for line in lines
                if not (line.line and ((line.line <= len(told) and told[line.line - 1])
@@ -137,22 +142,76 @@ def _report_holds_a_card(data: bytes, path: str, style: str,
                                       or _zone_listing(written, line.line - 1, labels))))
 
 
-def _html_names_cards(written: str, labels: Collection[str]) -> bool:
-    """Whether the line ``written`` of an html report is one of those naming cards: an
-    item of a deck's list as read (``<li>4 Lightning Bolt</li>``), or a line of its
-    header listing a one-kind zone's cards (``<p>Mage zone: Iconic Seraph of Dawn
-    (Character, Legendary)</p>``, the zone's label one of ``labels``) or its
-    commanders."""
-    text = written.strip()
-    if text.startswith(_HTML_LIST_ITEM):
-        return True
-    if not (text.startswith("<p>") and text.endswith("</p>")):
+def _csv_cells_name_cards(data: bytes, databases: Callable[[], list[CardDatabase]]) -> bool:
+    """Whether a cell of the path, player or event column of the CSV report ``data``
+    reads as a card line with a count naming a real card of ``databases``
+    (``4 Oko, Thief of Crowns``): no report writes one there, and a decklist so written,
+    one card line a row, was skipped as a report, unjudged."""
+    import csv
+    import io
+
+    text = data.decode("utf-8-sig", "replace")
+    cells = [cell for row in islice(csv.reader(io.StringIO(text, newline="")), 1, None)
+             for cell in row[:3] if cell[:1].isdigit()]
+    if not cells:
         return False
+    lines = read_decklist("\n".join(cells).encode(), "cells.txt").lines
+    return any(not line.bare and _names_a_card(line, databases()) for line in lines)
+
+
+def _html_report_card_lines(written: Sequence[str], labels: Collection[str]) -> set[int]:
+    """The indexes (0-based) of the lines of an html report ``written`` that name cards
+    where the report writes them, in a deck's section (``<section id="deck-1">`` then its
+    ``<h2>`` verdict line): a line of its header listing a one-kind zone's cards
+    (``<p>Mage zone: Iconic Seraph of Dawn (Character, Legendary)</p>``, the zone's
+    label one of ``labels``) or its commanders, once each, and the items of its one list
+    as read (``<li>4 Lightning Bolt</li>``), each zone's under its heading
+    (``<h4>Main deck (60)</h4><ul>``) and adding up to its count. Card lines elsewhere
+    (a decklist written as the page's items under its head, no deck's section around
+    them: it was skipped as a report, its banned cards unjudged) are no report's."""
     from html import unescape  # imported here: only a report's lines need it
 
-    inner = unescape(text[3:-4])
-    return inner.partition(": ")[0] in labels or bool(
-        _COMMAND_ZONE_HEADER().fullmatch("  " + inner))
+    own: set[int] = set()
+    section = listing = listed = False
+    headers: set[str] = set()
+    zone: tuple[int, list[int]] | None = None
+    total = 0
+    for index, line in enumerate(written):
+        if _HTML_SECTION().fullmatch(line):
+            verdict = written[index + 1] if index + 1 < len(written) else ""
+            section = verdict.startswith("<h2>") and verdict.endswith("</span></h2>")
+            listing = listed = False
+            headers = set()
+            zone = None
+        elif not section:
+            continue
+        elif line == "</section>":
+            section = False
+        elif listing:
+            item = _HTML_LIST_ITEM().fullmatch(line) if zone is not None else None
+            if zone is not None and item is not None:
+                zone[1].append(index)
+                total += int(item[1])
+                continue
+            if zone is not None and line == "</ul>" and total == zone[0]:
+                own.update(zone[1])
+            zone = None
+            head = _HTML_ZONE_HEAD().fullmatch(line)
+            if head is not None:
+                zone, total = (int(head[1]), []), 0
+            elif line == "</div>":
+                listing, listed = False, True
+        elif line == '<div class="list">' and not listed:
+            listing = True
+        elif not listed and line.startswith("<p>") and line.endswith("</p>"):
+            inner = unescape(line[3:-4])
+            label = inner.partition(": ")[0]
+            key = label if label in labels else (
+                "commanders" if _COMMAND_ZONE_HEADER().fullmatch("  " + inner) else "")
+            if key and key not in headers:
+                headers.add(key)
+                own.add(index)
+    return own
 
 
 def _zone_listing(written: list[str], index: int, labels: Collection[str]) -> bool:

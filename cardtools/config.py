@@ -3,7 +3,8 @@
 Keys: ``format``, per-glob ``formats``, extra ``cards`` files, ``formats_dir``, ``rules``
 (severity overrides) and ``exclude`` (globs of files that folder walks skip; the
 config's own card files and formats folders are skipped too). Paths are relative to
-the config file. The search stops at the repository root (a folder holding ``.git``).
+the config file. The search stops at the repository root (a folder holding ``.git``,
+not below the working folder).
 Command-line options win.
 """
 
@@ -346,6 +347,12 @@ class ConfigFinder:
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
         self._explicit = load_config(explicit) if explicit is not None else None
+        #: The working folder: a ``.git`` below it ends no search (``_ends_search``);
+        #: ``None`` when it no longer exists (removed under the run).
+        try:
+            self._working: Path | None = Path(os.getcwd())
+        except OSError:
+            self._working = None
 
     def settings_for(self, deck: str) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
@@ -394,8 +401,17 @@ class ConfigFinder:
 
     def _ends_search(self, folder: Path) -> bool:
         """Whether the upward search ends at ``folder``: the file system's root, or a
-        repository root (a folder holding ``.git``)."""
-        return folder.parent == folder or os.path.exists(folder / ".git")
+        repository root (a folder holding ``.git``) that is not below the working
+        folder. A ``.git`` inside the folders checked from there (a submodule's, or an
+        empty one a player put beside a list) is no root of the run's repository: it
+        hid the organizer's config above it, the deck judged without its rules, and
+        with no word of it."""
+        if folder.parent == folder:
+            return True
+        if not os.path.exists(folder / ".git"):
+            return False
+        working = self._working
+        return working is None or folder == working or working not in folder.parents
 
     def _search(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder`` (``config_for`` without what it

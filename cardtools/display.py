@@ -48,6 +48,11 @@ PIPED_WIDTH = 120
 #: of 99,999,999 wrote a gigabyte for one deck, in 34 seconds and 3.5 GB of memory; no
 #: terminal is wider.
 MAX_WIDTH = 1000
+#: The narrowest a rich output is drawn: below it Rich drops the columns of a table that
+#: do not fit (at ``COLUMNS=12`` a problem's message, cutting its severity to ``err``),
+#: so the report kept a deck's verdict but not what failed it. A terminal narrower
+#: than this wraps the lines instead.
+MIN_WIDTH = 40
 
 
 def colour_wanted(out: object) -> bool:
@@ -72,18 +77,19 @@ def colour_wanted(out: object) -> bool:
 
 def console_width(out: object) -> int | None:
     """The width every rich output is drawn at on ``out`` (a text stream): ``COLUMNS``
-    when set to a positive number (at most ``MAX_WIDTH``), else the terminal's own width
-    when ``out`` is a terminal (``None``: Rich asks the terminal; colour or ``NO_COLOR``
-    changes nothing), else ``PIPED_WIDTH``."""
+    when set to a positive number, else the terminal's own width when ``out`` is a
+    terminal (``None``: Rich asks the terminal; colour or ``NO_COLOR`` changes nothing),
+    else ``PIPED_WIDTH``; never less than ``MIN_WIDTH`` nor more than ``MAX_WIDTH``."""
     import os
 
     columns = os.environ.get("COLUMNS", "").strip()
     if columns.isascii() and columns.isdigit() and int(columns) > 0:
-        return min(int(columns), MAX_WIDTH)
+        return max(min(int(columns), MAX_WIDTH), MIN_WIDTH)
     isatty = getattr(out, "isatty", None)
     try:
         if isatty is not None and isatty():
-            return _terminal_columns(out)
+            width = _terminal_columns(out)
+            return width if width is None else max(width, MIN_WIDTH)
     except (OSError, ValueError):
         pass
     return PIPED_WIDTH

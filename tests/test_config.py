@@ -165,6 +165,58 @@ def test_a_config_hiding_the_config_above_it_weakens_the_checks(
         "format", "rules.duplicate-player", "formats_dir"]
 
 
+@pytest.mark.parametrize("git", ["folder", "file"])
+def test_a_git_folder_below_the_working_folder_hides_no_config(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, git: str) -> None:
+    """The search for a config ends at a repository root: a ``.git`` a player put
+    beside a list (or a submodule's ``.git`` file) ended it there, so the organizer's
+    config above applied to none of that player's lists, its raised rule lost and the
+    player's second list legal, with no word of it. A ``.git`` below the working folder
+    ends no search; a config of the player's there hides the one above as any does."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "subs").mkdir()
+    (tmp_path / "subs" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\nrules: {duplicate-player: error}\n", "utf-8")
+    for player_folder in ("alice", "bob"):
+        (tmp_path / "subs" / player_folder).mkdir()
+        (tmp_path / "subs" / player_folder / "deck.txt").write_text(
+            "Player: Bob\n" + DECK40.read_text("utf-8"), "utf-8")
+    marker = tmp_path / "subs" / "bob" / ".git"
+    if git == "folder":
+        marker.mkdir()
+    else:
+        marker.write_text("gitdir: ../../.git/modules/bob\n", "utf-8")
+    code, report = check("subs")
+    assert code == 1
+    assert [(r["status"], r["config"]["files"], [v["rule"] for v in r["violations"]
+                                                 if v["severity"] == "error"])
+            for r in report["results"]] == [
+        ("illegal", ["subs/.cardtools.yaml"], ["duplicate-player"])] * 2
+    (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\n", "utf-8")
+    code, report = check("subs")
+    bob = report["results"][1]
+    assert (code, bob["status"]) == (1, "legal")
+    assert bob["config"]["changes"][-1]["message"] == (
+        "hides the config subs/.cardtools.yaml above it: its rule duplicate-player (error) "
+        "not applied (the nearest config applies alone)")
+
+
+def test_a_working_folder_removed_under_the_run_is_no_internal_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The config search asks for the working folder (a ``.git`` below it ends no
+    search): one removed under the run is no working folder, never an internal error."""
+    (tmp_path / "decks").mkdir()
+    shutil.copy(DECK40, tmp_path / "decks" / "a.txt")
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    code, report = check(str(tmp_path / "decks" / "a.txt"), "--format", "mage-noir/tournament")
+    assert (code, report["results"][0]["status"]) == (0, "legal")
+
+
 def test_a_bad_config_hidden_by_a_nearer_one_is_not_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A config above the one that applies is read only to say what the nearer one

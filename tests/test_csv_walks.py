@@ -224,6 +224,33 @@ def test_a_text_decklist_under_a_line_like_a_header_is_judged_in_a_folder_walk(
     assert result["skipped"] == [{"path": f"{folder}/players.csv", "reason": NAMES_NO_CARDS}]
 
 
+@pytest.mark.parametrize("text", [
+    'Cards\r\n"4 Oko, Thief of Crowns"\r\n"56 Forest"\r\n',
+    'Deck\n"1 Uro, Titan of Nature\'s Wrath"\n"4 Oko, Thief of Crowns"\n"55 Forest"\n',
+    '"4 Oko, Thief of Crowns"\n"56 Forest"\n'])
+def test_a_list_typed_one_line_a_cell_is_judged_in_a_folder_walk(tmp_path: Path,
+                                                                   text: str) -> None:
+    """A list typed in a spreadsheet, one line a cell, saved as CSV: the cells holding a
+    comma are quoted (``"4 Oko, Thief of Crowns"``), so the lines were not taken for
+    text card lines, and the file was skipped as "a CSV file with no card columns", its
+    banned cards unjudged and the run passing."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text(text, "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "json")
+    result = json.loads(out)
+    assert code == 1 and "skipped" not in result
+    [eve] = result["results"]
+    line = 1 + text.splitlines().index(next(row for row in text.splitlines() if "Oko" in row))
+    assert (eve["status"], [(v["line"], v["message"]) for v in eve["violations"]
+                            if v["rule"] == "banned"][-1]) == (
+        "illegal", (line, "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)"))
+    assert {"rule": "reading", "line": 1, "message": "read as plain text: the first line is "
+            "not the header of a card CSV export"}.items() <= next(
+        v for v in eve["violations"] if v["message"].startswith("read as")).items()
+
+
 @pytest.mark.parametrize("rows", [
     '"4","Oko, Thief of Crowns"\n"56","Forest"\n',     # each cell quoted
     "Oko, Thief of Crowns;4\nForest;56\n",              # the count after the name

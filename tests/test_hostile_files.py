@@ -712,6 +712,82 @@ def test_an_illegal_deck_dressed_as_a_report_is_judged(decks: Path, style: str) 
          "earlier: the recorded history starts then)", line)]
 
 
+_HTML_HEAD = ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+              "<title>cardtools report</title></head><body>\n")
+_SECTION = ('<section id="deck-1">\n<h2>decks/x.txt <span class="legal">legal</span></h2>\n'
+            '<div class="list">\n<h4>Deck (40)</h4><ul>\n')
+
+
+@pytest.mark.parametrize("body", [
+    # the page's list items under its head, in no deck's section
+    "<li>1 Crimson Ritual</li>\n<li>39 Fire Ball</li>\n",
+    '<div class="list">\n<h4>Deck (40)</h4><ul>\n<li>1 Crimson Ritual</li>\n</ul>\n</div>\n',
+    # in a deck's section, but the items do not add up to the zone's count
+    _SECTION + "<li>1 Crimson Ritual</li>\n<li>3 Fire Ball</li>\n</ul>\n</div>\n</section>\n",
+    # a second list in one section, or items outside a zone's heading
+    _SECTION + "<li>40 Fire Ball</li>\n</ul>\n</div>\n" + _SECTION.split("\n", 2)[2]
+    + "<li>1 Crimson Ritual</li>\n<li>39 Fire Ball</li>\n</ul>\n</div>\n</section>\n",
+    _SECTION + "<li>40 Fire Ball</li>\n</ul>\n<li>1 Crimson Ritual</li>\n</div>\n</section>\n",
+])
+def test_a_deck_dressed_as_the_html_reports_list_as_read_is_judged(decks: Path,
+                                                                   body: str) -> None:
+    """The html report lists each deck as read (``<li>4 Fire Ball</li>``), lines a later
+    walk leaves unread; they are a report's only in a deck's section, under a zone's
+    heading whose count they add up to. A decklist written as such items under the
+    page's head was skipped as a report, its banned card unjudged (exit 0)."""
+    (decks / "b.txt").write_text(_HTML_HEAD + body + "</body></html>\n", "utf-8")
+    assert report_style((decks / "b.txt").read_bytes()) == "html"
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+    line = next(number for number, text in enumerate(
+        (decks / "b.txt").read_text("utf-8").splitlines(), 1) if "1 Crimson Ritual" in text)
+    assert [(v["rule"], v["line"]) for v in judged["violations"]
+            if v["rule"] == "banned"] == [("banned", line)]
+
+
+@pytest.mark.parametrize("column", [0, 1, 2])
+def test_a_deck_dressed_as_the_csv_reports_rows_is_judged(decks: Path, column: int) -> None:
+    """A CSV report's rows whose path, player or event cells are card lines (``"1
+    Crimson Ritual","","",...,"legal","0","0",...``) were skipped as a report, the
+    banned card unjudged (exit 0): no report writes a card line there."""
+    from cardtools.reporters.recognise import BYTE_ORDER_MARK, CSV_COLUMNS
+
+    rows = [BYTE_ORDER_MARK + ",".join(f'"{name}"' for name in CSV_COLUMNS)]
+    for line in ("1 Crimson Ritual", "39 Fire Ball"):
+        cells = ["x.txt", "Bob", "", MAGE_NOIR, "legal", "0", "0"] + [""] * 6
+        cells[column] = line
+        rows.append(",".join(f'"{cell}"' for cell in cells))
+    (decks / "b.txt").write_text("\r\n".join(rows) + "\r\n", "utf-8")
+    assert report_style((decks / "b.txt").read_bytes()) == "csv"
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    assert [(r["path"], r["status"]) for r in report["results"]] == [
+        ("decks/a.txt", "legal"), ("decks/b.txt", "illegal")]
+
+
+@pytest.mark.parametrize(("fmt", "deck"), [
+    (MAGE_NOIR, "1 Crimson Ritual\n39 Fire Ball\n"),
+    ("mtg/commander", "Commander\n1 Esika, God of the Tree\nDeck\n99 Forest\n"),
+    ("mtg/modern", "4 Oko, Thief of Crowns\n56 Forest\nSideboard\n2 Duress\n")])
+def test_an_html_report_of_decks_is_skipped_by_later_runs(decks: Path, fmt: str,
+                                                          deck: str) -> None:
+    (decks / "b.txt").write_text(deck, "utf-8")
+    first = invoke("check", "decks", "--format", fmt, "--report", "html",
+                   "--report-file", "decks/report.txt")
+    assert "<li>" in (decks / "report.txt").read_text("utf-8")
+    again = invoke("check", "decks", "--format", fmt, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == first.exit_code
+    assert [r["path"] for r in report["results"]] == ["decks/a.txt", "decks/b.txt"]
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": "a cardtools report (html)"}]
+
+
 def test_a_deck_of_the_runs_own_cards_dressed_as_a_report_is_judged(decks: Path) -> None:
     """A card only a ``--cards`` file holds named no card of a bundled game: the deck,
     dressed as a text report, was skipped as one (exit 0)."""

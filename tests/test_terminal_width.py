@@ -86,6 +86,19 @@ def test_formats_and_search_at_40_columns_cut_nothing() -> None:
         assert code == 0 and "…" not in out
 
 
+@pytest.mark.parametrize("columns", ["1", "12", "39"])
+def test_a_very_narrow_width_still_shows_what_fails_the_deck(batch: str, columns: str) -> None:
+    """Below 40 columns Rich dropped the table's columns that did not fit: at
+    ``COLUMNS=12`` a problem showed as ``err`` and ``cop``, its message gone, and at 5
+    the verdict was cut to ``ILLEG``. The report is drawn at 40 columns at least."""
+    code, out = invoke("check", batch, "--report", "rich", "--format",
+                       "mage-noir/tournament", columns=columns)
+    assert code == 1 and max(len(line) for line in out.splitlines()) == 40
+    assert "\u2718 ILLEGAL" in out and "…" not in out
+    assert "     6   error          5 copies of Fire" in out.splitlines()
+    assert "         copy-limit     Ball (deck 4 +  " in out.splitlines()
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
 @pytest.mark.parametrize("no_color", ["", "1"])
 def test_a_terminal_of_80_columns_gets_80_with_or_without_colour(

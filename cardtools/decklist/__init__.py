@@ -200,9 +200,11 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> b
 
 
 #: A line of text starting with a count then a name after a space (``4 Oko, Thief of
-#: Crowns``), and a table's row starting with a number in a cell of its own (``1,Living
-#: End``, ``3;Burn``: a ranking of archetypes, some named as cards), the number its group.
-_TEXT_COUNT = _lazy(r"\s*\d+\s*[xX]?[ \u00a0]+[^\s,;]")
+#: Crowns``, also in the quotes a spreadsheet puts around a cell holding a comma:
+#: ``"4 Oko, Thief of Crowns"``, a list typed one line a cell), and a table's row
+#: starting with a number in a cell of its own (``1,Living End``, ``3;Burn``: a ranking
+#: of archetypes, some named as cards), the number its group.
+_TEXT_COUNT = _lazy(r'\s*"?\s*\d+\s*[xX]?[ \u00a0]+[^\s,;]')
 _CELL_NUMBER = _lazy(r"\s*(\d+)\s*[xX]?\s*[,;\t]")
 
 
