@@ -309,17 +309,17 @@ def test_a_zone_count_column_gives_that_zones_copies_beside_the_count(title: str
          "beside the copies of the count column")]
 
 
-@pytest.mark.parametrize(("title", "name"), [
-    ("Quantité side", "Nom"), ("Qté réserve", "Nom"), ("Cantidad banquillo", "Nombre"),
-    ("Quantità riserva", "Nome"), ("Aantal side", "Naam"), ("Side Qté", "Nom")])
+@pytest.mark.parametrize(("head", "name", "title"), [
+    ("Quantité", "Nom", "Quantité side"), ("Qté", "Nom", "Qté réserve"),
+    ("Cantidad", "Nombre", "Cantidad banquillo"), ("Quantità", "Nome", "Quantità riserva"),
+    ("Aantal", "Naam", "Aantal side"), ("Quantité", "Nom", "Side Qté"),
+    ("Nombre", "Nom", "Nombre side"), ("Exemplaires", "Nom", "Exemplaires réserve")])
 def test_a_zone_count_column_in_the_exporters_language_gives_that_zones_copies(
-        title: str, name: str) -> None:
+        head: str, name: str, title: str) -> None:
     """A zone's count column titled with the count word of another language (the
-    quantity words read as the count column: ``Quantité``, ``Qté``, ``Cantidad``) was no
-    column: its copies were left out without a word, a fifth copy in the side deck
-    unsaid."""
-    head = {"Nom": "Quantité", "Nombre": "Cantidad", "Nome": "Quantità",
-            "Naam": "Aantal"}[name]
+    quantity words read as the count column: ``Quantité``, ``Qté``, ``Cantidad``, French
+    ``Nombre``, ``Exemplaires``) was no column: its copies were left out without a word,
+    a fifth copy in the side deck unsaid."""
     result = _check(f"{head},{name},{title}\n4,Lightning Bolt,1\n56,Mountain,0\n")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
     assert [(v.rule, v.line, v.message) for v in result.violations

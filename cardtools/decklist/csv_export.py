@@ -101,7 +101,8 @@ TITLE_COLUMNS = ("title",)
 #: ``Nombre``: French for the number, Spanish for the name, told by the other columns
 #: (``_read_nombre``).
 LOCAL_COLUMNS = {
-    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "cantidad", "cant.",
+    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "exemplaires",
+                 "cantidad", "cant.",
                  "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数"),
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
              "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
@@ -910,9 +911,10 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
 #: ``SB Count``, ``Maybeboard Quantity``, ``# Sideboard``).
 #: The words of a title that say copies: the English ones and those of the exporters'
 #: users (``LOCAL_COLUMNS``: ``Quantité side``, ``Qté réserve``, ``Cantidad banquillo``
-#: were no zone's copies, the side deck's cards left out without a word).
+#: were no zone's copies, the side deck's cards left out without a word), and French
+#: ``Nombre`` (``Nombre side`` beside ``Nom,Nombre``).
 _COPIES_WORDS = "|".join(re.escape(word.rstrip(".")) for word in dict.fromkeys(
-    ("qty", "quantity", "count", "copies", "amount", *LOCAL_COLUMNS["quantity"])))
+    ("qty", "quantity", "count", "copies", "amount", *LOCAL_COLUMNS["quantity"], _NOMBRE)))
 _COUNT_TITLE_WORDS = lazy_pattern(
     rf"(?:^|\s)(?:{_COPIES_WORDS}|number|nb|#)(?=\s|$)|#")
 #: The count words of ``_COUNT_TITLE_WORDS`` that say copies, not a number of a list.
