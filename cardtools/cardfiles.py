@@ -86,15 +86,21 @@ _WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,/|]\s*|\s+[-\u2013\u2014]\s+")
 #: underscores, accents left out): a ``Subtype`` column, or a ``subtype:`` key, was kept
 #: as a fact no rule reads, and the Animal it typed went uncounted (two Animals legal in
 #: Mage Noir); a ``Rarities`` column left every card at the highest copy limit. French
-#: too, as a sheet of the French game Mage Noir heads them (``Sous-type``, ``Rareté``).
+#: too, as a sheet of the French game Mage Noir heads them (``Sous-type``, ``Rareté``,
+#: ``Type de carte``: its Animals were typed by no column, two of them only a warning),
+#: and the other languages of the decklists' headers (``Typ``, ``Tipo``, ``Seltenheit``).
 #: Magic's colour identity as MTGJSON (``colorIdentity``) or American English spells it
 #: (``color_identity``): the card was read with none, allowed beside any commander.
 _FIELD_SPELLINGS = {
     "type": "type", "types": "type", "cardtype": "type", "cardtypes": "type",
+    "typedecarte": "type", "typesdecarte": "type", "typedelacarte": "type",
+    "typ": "type", "kartentyp": "type", "tipo": "type", "tipodecarta": "type",
     "subtype": "subtypes", "subtypes": "subtypes",
-    "soustype": "subtypes", "soustypes": "subtypes",
+    "soustype": "subtypes", "soustypes": "subtypes", "untertyp": "subtypes",
+    "subtipo": "subtypes", "sottotipo": "subtypes",
     "supertype": "supertypes", "supertypes": "supertypes",
-    "rarity": "rarity", "rarities": "rarity", "rarete": "rarity",
+    "rarity": "rarity", "rarities": "rarity", "rarete": "rarity", "raretes": "rarity",
+    "seltenheit": "rarity", "rareza": "rarity", "rarita": "rarity", "raridade": "rarity",
     "finish": "finishes", "finishes": "finishes",
     "finition": "finishes", "finitions": "finishes",
     "region": "regions", "regions": "regions",
