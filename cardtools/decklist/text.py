@@ -114,6 +114,10 @@ SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
 WRITTEN_METADATA_KEYS = {
     "format": "format", "game": "game", "player": "player", "deck": "deck", "name": "deck",
     "event": "event", "date": "date", "pool": "pool",
+    # a variant of the format on a line of its own (MageTCG rules, Game Variants:
+    # "Format: magetcg/ascension" / "Variant: Heroic"), joined to the format's id
+    "variant": "variant", "variants": "variant", "variante": "variant",
+    "variantes": "variant",
     "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
     "pilot": "player", "pilote": "player", "player name": "player",  # event sites' words
     "tournament": "event", "tournament name": "event", "event name": "event",
