@@ -86,15 +86,21 @@ _WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,/|]\s*|\s+[-\u2013\u2014]\s+")
 #: underscores, accents left out): a ``Subtype`` column, or a ``subtype:`` key, was kept
 #: as a fact no rule reads, and the Animal it typed went uncounted (two Animals legal in
 #: Mage Noir); a ``Rarities`` column left every card at the highest copy limit. French
-#: too, as a sheet of the French game Mage Noir heads them (``Sous-type``, ``Rareté``).
+#: too, as a sheet of the French game Mage Noir heads them (``Sous-type``, ``Rareté``,
+#: ``Type de carte``: its Animals were typed by no column, two of them only a warning),
+#: and the other languages of the decklists' headers (``Typ``, ``Tipo``, ``Seltenheit``).
 #: Magic's colour identity as MTGJSON (``colorIdentity``) or American English spells it
 #: (``color_identity``): the card was read with none, allowed beside any commander.
 _FIELD_SPELLINGS = {
     "type": "type", "types": "type", "cardtype": "type", "cardtypes": "type",
+    "typedecarte": "type", "typesdecarte": "type", "typedelacarte": "type",
+    "typ": "type", "kartentyp": "type", "tipo": "type", "tipodecarta": "type",
     "subtype": "subtypes", "subtypes": "subtypes",
-    "soustype": "subtypes", "soustypes": "subtypes",
+    "soustype": "subtypes", "soustypes": "subtypes", "untertyp": "subtypes",
+    "subtipo": "subtypes", "sottotipo": "subtypes",
     "supertype": "supertypes", "supertypes": "supertypes",
-    "rarity": "rarity", "rarities": "rarity", "rarete": "rarity",
+    "rarity": "rarity", "rarities": "rarity", "rarete": "rarity", "raretes": "rarity",
+    "seltenheit": "rarity", "rareza": "rarity", "rarita": "rarity", "raridade": "rarity",
     "finish": "finishes", "finishes": "finishes",
     "finition": "finishes", "finitions": "finishes",
     "region": "regions", "regions": "regions",
@@ -626,12 +632,29 @@ def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase
     ``database`` (DESIGN 3.3's resolution: another case, a localised name, an alias):
     ``"counts_as": ["ignition"]`` or ``["Rituel pourpre"]`` named no card's identity, so a
     restricted or banned card's alternate so written was judged apart from it; a name of
-    no card stays as written."""
-    def named(name: str) -> str:
+    no card stays as written. A card counts as what the cards it names count as too, to
+    the end of the chain (A counts as B, which counts as C: A counts as B and C; A was
+    judged apart from C, 2 C + 1 B + 1 A passing a limit of 3); a chain stops at a card
+    met again along it."""
+    def originals(name: str, seen: frozenset[str]) -> list[str]:
         card = database.resolve(name, suggest=False).card
-        return card.name if card is not None else name
+        if card is None:
+            return [name]
+        found = [card.name]
+        if card.name in seen:
+            return found
+        for target in card.counts_as:
+            found.extend(n for n in originals(target, seen | {card.name}) if n not in found)
+        return found
 
-    return [{**record, "counts_as": [named(name) for name in as_tuple(record["counts_as"])]}
+    def flattened(record: dict[str, Any]) -> list[str]:
+        seen = frozenset({str(record.get("name"))})
+        found: list[str] = []
+        for name in as_tuple(record["counts_as"]):
+            found.extend(n for n in originals(name, seen) if n not in found)
+        return found
+
+    return [{**record, "counts_as": flattened(record)}
             if record.get("counts_as") else record for record in records]
 
 

@@ -99,9 +99,51 @@ def test_a_listed_card_counting_as_another_is_judged_by_its_own_copies(
     two = DECK_40.replace("4 Fire Ball", "3 Fire Ball").replace("4 Tornado", "3 Tornado")
     result = checker(card_files=[path]).check_bytes(
         (two + "1 Ignition\n1 Spark of Dawn\n").encode(), "deck.txt")
-    assert (result.status, errors(result)) == ("illegal", [(
-        "restricted", "2 copies of Ignition (Ignition 1 + Spark of Dawn 1); it is restricted "
-        "to 1 copy (since 2025-11-04 or earlier: the recorded history starts then)", 12)])
+    # ... and with Fire Ball, the identity Ignition counts as (a chain is followed)
+    assert (result.status, errors(result)) == ("illegal", [
+        ("copy-limit", "5 copies of Fire Ball (Fire Ball 3 + Ignition 1 + Spark of Dawn 1); "
+         "at most 4", 2),
+        ("restricted", "2 copies of Ignition (Ignition 1 + Spark of Dawn 1); it is restricted "
+         "to 1 copy (since 2025-11-04 or earlier: the recorded history starts then)", 12)])
+
+
+@pytest.mark.parametrize("layered", [False, True])
+def test_a_chain_of_counts_as_is_followed_to_its_end(tmp_path: Path, layered: bool) -> None:
+    """A card counting as a card that counts as a third (``counts_as`` A -> B -> C) was
+    judged with B only: 3 Fire Ball + 1 Ember Shard (counting as Fire Ball) + 1 Cinder
+    (counting as Ember Shard) passed the limit of 4, as did Very Dark Furok counting as
+    Magi-Nation's Dark Furok (itself Furok's alternate) beside 2 Furok and a Dark Furok.
+    A chain that comes back to its start ends there."""
+    shard = {"name": "Ember Shard", "type": "Spell", "elements": ["Fire"],
+             "counts_as": ["Fire Ball"]}
+    cinder = {"name": "Cinder", "type": "Spell", "elements": ["Fire"],
+              "counts_as": ["ember shard"]}
+    loop = [{"name": "Loop A", "type": "Spell", "elements": ["Fire"], "counts_as": ["Loop B"]},
+            {"name": "Loop B", "type": "Spell", "elements": ["Fire"], "counts_as": ["Loop A"]}]
+    files = []
+    for number, cards in enumerate([[cinder], [shard, *loop]] if layered
+                                   else [[cinder, shard, *loop]]):
+        files.append(tmp_path / f"cards{number}.json")
+        files[-1].write_text(json.dumps({"game": "mage-noir", "cards": cards}), "utf-8")
+    one = checker(card_files=files)
+    deck = DECK_40.replace("4 Fire Ball", "3 Fire Ball").replace("4 Tornado", "3 Tornado")
+    result = one.check_bytes((deck + "1 Ember Shard\n1 Cinder\n").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [
+        ("copy-limit", "5 copies of Fire Ball (Fire Ball 3 + Ember Shard 1 + Cinder 1); "
+         "at most 4", 2)])
+    result = one.check_bytes((deck + "1 Loop A\n1 Loop B\n").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("legal", [])
+    furok = tmp_path / "furok.csv"
+    furok.write_text("name,type,regions,counts_as\nVery Dark Furok,Creature,Naroom,"
+                     "Dark Furok\n", "utf-8")
+    magi = (resources.cards_dir() / "magi-nation/examples/legal.txt").read_text("utf-8")
+    magi = magi.replace("2 Furok\n", "2 Furok\n1 Dark Furok\n1 Very Dark Furok\n")
+    result = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False,
+                                  card_files=[furok], as_of=dt.date(2021, 1, 1))).check_bytes(
+        magi.replace("3 Tap Roots", "1 Tap Roots").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [
+        ("copy-limit", "4 copies of Furok (Furok 2 + Dark Furok 1 + Very Dark Furok 1); "
+         "at most 3", 19)])
 
 
 @pytest.mark.parametrize("written", ["ignition", "IGNITION"])

@@ -40,6 +40,23 @@ def test_a_subtype_column_of_another_spelling_types_the_animal(tmp_path: Path,
          "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
 
 
+@pytest.mark.parametrize("column", ["Type de carte", "Types de carte", "Type de la carte",
+                                    "Typ", "Kartentyp", "Tipo", "Tipo de carta"])
+def test_a_type_column_in_another_language_types_the_animal(tmp_path: Path,
+                                                            column: str) -> None:
+    """A French sheet's ``Type de carte`` (or German ``Typ``, Spanish ``Tipo``) was kept
+    as a fact no rule reads: the cards had no type, two Animals a warning only."""
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"Name,{column}\nTest Hound,Animal\nTest Raven,Animal\n",
+                     encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 Test Raven\n", cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.severity != "info"] == [
+        ("category-limit", "error",
+         "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
+
+
 def test_one_animal_so_typed_stays_legal(tmp_path: Path) -> None:
     cards = tmp_path / "animals.csv"
     cards.write_text("name,types,subtype\nTest Hound,Permanent,Animal\n"
@@ -68,6 +85,21 @@ def test_facts_read_from_columns_of_other_spellings(tmp_path: Path) -> None:
     assert card is not None and card.name == "Umbral Warden"
     assert (card.facts["type"], card.facts["rarity"], card.facts["finishes"]) == (
         ["Character"], ["Rare"], ["holographic"])
+
+
+@pytest.mark.parametrize(("kind", "rarity"), [
+    ("Type de carte", "Raretés"), ("Typ", "Seltenheit"), ("Tipo", "Rareza"),
+    ("Tipo", "Rarità"), ("Tipo", "Raridade")])
+def test_type_and_rarity_columns_in_other_languages(tmp_path: Path, kind: str,
+                                                    rarity: str) -> None:
+    """Each was a fact no rule reads: a card of no type (no Mage, no Animal) and no
+    rarity (held to 4 copies, a warning where its Rare limit of 2 was an error)."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"Name,{kind},{rarity}\nUmbral Warden,Character,Rare\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None
+    assert (card.facts["type"], card.facts["rarity"]) == (["Character"], ["Rare"])
 
 
 def test_two_columns_of_one_fact_are_refused(tmp_path: Path) -> None:

@@ -309,6 +309,38 @@ def test_a_zone_count_column_gives_that_zones_copies_beside_the_count(title: str
          "beside the copies of the count column")]
 
 
+@pytest.mark.parametrize(("head", "name", "title"), [
+    ("Quantité", "Nom", "Quantité side"), ("Qté", "Nom", "Qté réserve"),
+    ("Cantidad", "Nombre", "Cantidad banquillo"), ("Quantità", "Nome", "Quantità riserva"),
+    ("Aantal", "Naam", "Aantal side"), ("Quantité", "Nom", "Side Qté"),
+    ("Nombre", "Nom", "Nombre side"), ("Exemplaires", "Nom", "Exemplaires réserve")])
+def test_a_zone_count_column_in_the_exporters_language_gives_that_zones_copies(
+        head: str, name: str, title: str) -> None:
+    """A zone's count column titled with the count word of another language (the
+    quantity words read as the count column: ``Quantité``, ``Qté``, ``Cantidad``, French
+    ``Nombre``, ``Exemplaires``) was no column: its copies were left out without a word,
+    a fifth copy in the side deck unsaid."""
+    result = _check(f"{head},{name},{title}\n4,Lightning Bolt,1\n56,Mountain,0\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity != "info"] == [
+        ("copy-limit", 2, "5 copies of Lightning Bolt (main deck 4 + sideboard 1); at most 4")]
+
+
+@pytest.mark.parametrize("title", ["Quantity 2", "Count2", "Qty #2", "Qté 2"])
+def test_a_second_count_column_by_its_number_is_a_parse_error(title: str) -> None:
+    """A count column and a number (``Quantity 2``, ``Count2``) beside the count
+    column: its copies were left out without a word (``0,Black Lotus,1``). A title of
+    another number (``Number 2``, ``Collector Number``) stays another column."""
+    result = _check(f"Quantity,Name,{title}\n0,Lightning Bolt,1\n60,Mountain,0\n")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", 2, f"column '{title}' " + _UNREAD.format(1))]
+    result = _check("Quantity,Name,Number 2\n4,Lightning Bolt,1\n56,Mountain,0\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 def test_a_row_of_no_main_copies_counts_its_zone_count_columns_copies() -> None:
     read = read_decklist(b"Qty,Name,SB Qty\n0,Daze,2\n4,Ponder,\n", "deck.csv")
     assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [

@@ -101,7 +101,8 @@ TITLE_COLUMNS = ("title",)
 #: ``Nombre``: French for the number, Spanish for the name, told by the other columns
 #: (``_read_nombre``).
 LOCAL_COLUMNS = {
-    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "cantidad", "cant.",
+    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "exemplaires",
+                 "cantidad", "cant.",
                  "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数"),
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
              "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
@@ -908,10 +909,16 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
 
 #: The count words of a column's title that gives a zone's copies (``Sideboard Qty``,
 #: ``SB Count``, ``Maybeboard Quantity``, ``# Sideboard``).
+#: The words of a title that say copies: the English ones and those of the exporters'
+#: users (``LOCAL_COLUMNS``: ``Quantité side``, ``Qté réserve``, ``Cantidad banquillo``
+#: were no zone's copies, the side deck's cards left out without a word), and French
+#: ``Nombre`` (``Nombre side`` beside ``Nom,Nombre``).
+_COPIES_WORDS = "|".join(re.escape(word.rstrip(".")) for word in dict.fromkeys(
+    ("qty", "quantity", "count", "copies", "amount", *LOCAL_COLUMNS["quantity"], _NOMBRE)))
 _COUNT_TITLE_WORDS = lazy_pattern(
-    r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge|number|nb|#)(?=\s|$)|#")
+    rf"(?:^|\s)(?:{_COPIES_WORDS}|number|nb|#)(?=\s|$)|#")
 #: The count words of ``_COUNT_TITLE_WORDS`` that say copies, not a number of a list.
-_COPIES_WORD = lazy_pattern(r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge)(?=\s|$)")
+_COPIES_WORD = lazy_pattern(rf"(?:^|\s)(?:{_COPIES_WORDS})(?=\s|$)")
 #: The role of a column of whole numbers whose title names a zone and a count
 #: (``Sideboard Qty``): that zone's copies of the row's card, found by
 #: ``zone_count_columns``.
@@ -1736,6 +1743,18 @@ def rejoin_name(row: list[str], header: list[str], columns: Mapping[str, tuple[i
                                  'Truth")')]
 
 
+#: A number run into the word before it (``Count2``).
+_GLUED_NUMBER = lazy_pattern(r"(?<=[^\W\d_])(?=\d)")
+
+
+def _numbered_count(title: str) -> bool:
+    """Whether a column's ``title`` is a word of copies and a number (``Quantity 2``,
+    ``Count2``, ``Qté 2``; not ``Number 2``): a second column of copies, as a second
+    ``Quantity`` is (its copies were left out without a word)."""
+    spaced, key, counted = _title_key(_GLUED_NUMBER().sub(" ", title))
+    return counted and key.isdigit() and _COPIES_WORD().search(spaced) is not None
+
+
 def _unread_copies(title: str, where: str, cell: str, number: int,
                    headers: Mapping[str, str]) -> list[Finding]:
     """A ``parse-error`` on line ``number`` when a cell of a column no role reads gives
@@ -1764,6 +1783,7 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     if not (key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None
             or titled_zone(title, headers) not in ((None, False), (None, True),
                                                     (SKIP, False))
+            or _numbered_count(title)
             # a Tokens column's copies: a card there is counted, as on a tokens board
             or _title_key(title)[1] in bundled_zones().token_sections):
         return []
