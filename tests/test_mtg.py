@@ -87,7 +87,9 @@ def test_commander_format_shape(registry: FormatRegistry, name: str, size: int) 
     assert companions is not None and companions.deck_zones == ("main", "command")
     limit = fmt.option(copy_limit.OPTIONS)
     assert limit is not None and limit.singleton
-    assert fmt.zones["side"].max == 1
+    # Oathbreaker has no sideboard, so no companion (the Oathbreaker Rules Committee's
+    # Ikoria companion rulings); the other commander formats take one companion
+    assert fmt.zones["side"].max == (0 if name == "oathbreaker" else 1)
     assert fmt.lists_as_of(dt.date(2026, 8, 22)).banned
 
 
