@@ -1305,6 +1305,27 @@ def test_an_x_count_run_into_the_end_of_the_name_gives_the_count(line: str, copi
 
 
 @pytest.mark.parametrize(("line", "copies"), [
+    ("Black Lotus *4", 4), ("Black Lotus *2", 2), ("4 \u2192 Black Lotus", 4),
+    ("3 -> Black Lotus", 3), ("2 ->Black Lotus", 2), ("4 => Black Lotus", 4),
+    ("4 \u279c Black Lotus", 4), ("4 de Black Lotus", 4), ("2 di Black Lotus", 2)])
+def test_a_star_count_an_arrow_or_a_de_between_count_and_name_gives_the_count(
+        line: str, copies: int) -> None:
+    # 'Ancient Tomb *4', '4 \u2192 Ancient Tomb' and '4 de Ancient Tomb' were unknown
+    # cards: the count they write, as restricted copies of the card
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert result.zones == {"main": 56 + copies}
+    assert [(v.line, v.message.split(";")[0]) for v in result.violations
+            if v.rule == "restricted"] == [(2, f"{copies} copies of Black Lotus")]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus *4*", "1 Black Lotus *4", "4 \u2192 Blak Lotus"])
+def test_a_star_count_kept_or_after_a_count_and_an_arrow_before_no_card_stay_unknown(
+        line: str) -> None:
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert ("unknown-card", 2) in errors(result)
+
+
+@pytest.mark.parametrize(("line", "copies"), [
     ("4 Black Lotus (+1)", 4), ("2 Black Lotus (-1)", 2), ("3 Black Lotus [+2]", 3),
     ("Black Lotus x2 (+1)", 2), ("4 Black Lotus (LEA) (+1)", 4), ("2 Black Lotus (+ 1)", 2)])
 def test_a_change_mark_after_the_name_is_no_part_of_it(line: str, copies: int) -> None:

@@ -307,10 +307,11 @@ _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x
 #: space before it, ``Ponder\u00d74``, as Japanese lists write it, and a bracketed one that
 #: ends the line, ``Ponder(x4)``), or after a tab;
 #: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
-#: ``Ponder // 4x`` is).
+#: ``Ponder // 4x`` is); or a star before the count for the ``x`` (``Ponder *4``, as
+#: chat and forum posts write it; not ``Ponder *4*``, a count the readers keep).
 _COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$))"
-    r"[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
+    r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*)\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
@@ -6169,9 +6170,13 @@ def _slug_elided_before(name: str) -> str | None:
 #: card's id (``fire_ball``, ``healer_s_breath``, ``lame_d_air``).
 #: A unit of copies written between a card line's count and its name (``4 pcs Fire
 #: Ball``, ``4 ex. Boule de feu``, ``4 copies of Fire Ball``, ``4 of Fire Ball``, ``4
-#: Stück Fire Ball``, ``4 exemplaires de Boule de feu``), and the name after it.
-_UNIT_FIRST = _lazy(r"^(?:pcs?\.?|pieces?|ex\.?|exemplaires?(?:\s+de)?|cop(?:y|ies)(?:\s+of)?|"
-                    r"of|st(?:\u00fc|ue)ck|stk\.?)\s+(?P<name>\S.*)$", re.I)
+#: Stück Fire Ball``, ``4 exemplaires de Boule de feu``; Spanish, Portuguese and Italian
+#: ``4 de Ancient Tomb``, ``4 di Ancient Tomb``), or an arrow between them (``4 → Ancient
+#: Tomb``, ``4 -> Ancient Tomb``, ``4 => Ancient Tomb``), and the name after it.
+_UNIT_FIRST = _lazy(r"^(?:(?:pcs?\.?|pieces?|ex\.?|exemplaires?(?:\s+de)?|cop(?:y|ies)(?:\s+of)?|"
+                    r"of|de|di|st(?:\u00fc|ue)ck|stk\.?)\s+"
+                    r"|(?:[-=\u2013]+>|[\u2192\u21d2\u2794\u279c\u27a1\u27f6])\s*)(?P<name>\S.*)$",
+                    re.I)
 
 
 def _unit_first(name: str) -> str | None:
