@@ -1597,7 +1597,8 @@ def _other_reading(name: str) -> bool:
             or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
-            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)):
+            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)
+            or _ROLE_IN_BRACKETS().search(name)):  # "- General": a role's mark, maybe
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
@@ -3585,9 +3586,13 @@ _COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
 
 
 #: A card's role in round brackets at the end of its line (``(Commander)``, ``(CMDR)``),
-#: or in square ones (``[CMDR]``: a word of a set code's shape, which the markers keep).
+#: or in square ones (``[CMDR]``: a word of a set code's shape, which the markers keep),
+#: or after a spaced dash (``- Commander``, ``\u2013 CMDR``), maybe abbreviated with a full
+#: stop (``(Cmdr.)``).
 _ROLE_IN_BRACKETS = _lazy(r"\s*(?:\(\s*(?P<words>[^()\[\]\d]{2,40}?)\s*\)"
-                          r"|\[\s*(?P<code>[^()\[\]\d]{2,40}?)\s*\])$")
+                          r"|\[\s*(?P<code>[^()\[\]\d]{2,40}?)\s*\]"
+                          r"|\s[-\u2013\u2014]\s*(?P<dashed>[^\W\d_][^()\[\]\d\-\u2013\u2014]"
+                          r"{1,39}?))$")
 #: How a note names what a role's mark makes the card, and where it is read (a zone of
 #: one kind of card: ``_role_said``).
 _ROLE_SAID = {COMMAND: "commander: read in the command zone",
@@ -3602,9 +3607,10 @@ def _role_said(zone: str, zones: ZoneTable) -> str:
 def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     """``(text without the mark, zone, mark)`` when a card line's ``text`` ends with a
     role's word in round brackets after the card's name (``1 Gut, True-Soul Zealot
-    (Commander)``, ``(CMDR)``, ``(Commandant)``, ``(Companion)``, ``(CMPN)``; ``[CMDR]``,
-    ``[CMPN]``, which the markers keep as a set code's shape; Magi-Nation's ``Nimbulo
-    (Magi)``): a word that names the command zone or the companion's (``_ROLE_ZONES``),
+    (Commander)``, ``(CMDR)``, ``(Cmdr.)``, ``(Commandant)``, ``(Companion)``, ``(CMPN)``;
+    ``[CMDR]``, ``[CMPN]``, which the markers keep as a set code's shape; Magi-Nation's
+    ``Nimbulo (Magi)``; after a spaced dash, ``- Commander``): a word that names the
+    command zone or the companion's (``_ROLE_ZONES``),
     or a zone of one kind of card (the game data's ``single_kind``) as its header does,
     no set's code or name (``(Commander 2011)`` is a printing); else ``None``, nor for a
     mark with no name before it. A card whose name ends in brackets keeps them: none
@@ -3612,7 +3618,7 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     match = _ROLE_IN_BRACKETS().search(text)
     if match is None or not _TWO_LETTERS().search(text[:match.start()]):
         return None
-    words = match["words"] or match["code"]
+    words = (match["words"] or match["code"] or match["dashed"]).rstrip(".")
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
     if (zone not in _ROLE_ZONES and zone not in zones.single_kind) or is_set_code(words) \
             or set_key(words) in _set_names():
@@ -5063,7 +5069,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             text = text[:text.rindex(written_name)] + written_name[1:-1].strip()
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
-    if marked.zone is None and text[-1:] in ")]" and (role := _role_mark(text, zones)):
+    if marked.zone is None and (text[-1:] in ")]" or " -" in text or "\u2013" in text
+                                or "\u2014" in text) and (role := _role_mark(text, zones)):
         # "1 Gut, True-Soul Zealot (Commander)", "(CMDR)", "(Companion)": the card's role
         # in round brackets after its name places it as *CMDR* does (the role stayed in
         # the name, or was a parse-error: the commander counted in the deck)
