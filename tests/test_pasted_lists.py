@@ -255,6 +255,26 @@ def forum_list(main: Cards, side: Cards) -> str:
         + "\n".join(f"[*]{c} {n}" for c, n in side) + "\n[/list]\n")
 
 
+def chat_log(main: Cards, side: Cards) -> str:
+    """A chat client's log: each message after its time stamp and speaker (each line was
+    an unknown card)."""
+    rows = ["Deck", *(f"{c} {n}" for c, n in main), "Sideboard", *(f"{c} {n}" for c, n in side)]
+    return "".join(f"[12:{i % 60:02d}] Liam: {row}\n" for i, row in enumerate(rows))
+
+
+def irc_log(main: Cards, side: Cards) -> str:
+    """An IRC log with seconds and the speaker in angle brackets; the side deck prefixed."""
+    rows = [*(f"{c} {n}" for c, n in main), *(f"SB: {c} {n}" for c, n in side)]
+    return "".join(f"[21:{i % 60:02d}:07] <liam> {row}\n" for i, row in enumerate(rows))
+
+
+def dated_chat(main: Cards, side: Cards) -> str:
+    """A copied conversation with dates and 12-hour times, the side deck's lines after
+    the stamp alone (its ``SB:`` is no speaker)."""
+    rows = [*(f"Liam: {c} {n}" for c, n in main), *(f"SB: {c} {n}" for c, n in side)]
+    return "".join(f"2024-02-03 9:{i % 60:02d} PM - {row}\n" for i, row in enumerate(rows))
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -266,7 +286,8 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "bare-table": bare_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
     "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
-    "word-processor": word_processor, "commented": commented, "forum-list": forum_list}
+    "word-processor": word_processor, "commented": commented, "forum-list": forum_list,
+    "chat-log": chat_log, "irc-log": irc_log, "dated-chat": dated_chat}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -1351,3 +1372,12 @@ def test_two_names_in_one_pair_of_square_brackets_stay_unread() -> None:
     # no card is dropped: the line is a parse-error and an unknown card, as before
     result = check("Deck\n1 [Island, Black Lotus]\n59 Island\n", "2025-06-01")
     assert errors(result) == [("parse-error", 2), ("unknown-card", 2)]
+
+
+def test_a_chat_logs_stamps_and_speakers_never_hide_a_card() -> None:
+    # a sixteenth sideboard card and a fifth copy, each written as a message, are counted
+    text = chat_log(MAIN, [*SIDE, (1, "Duress")]).replace(
+        "Liam: 4 Thoughtseize", "Liam: 5 Thoughtseize")
+    result = check(text)
+    assert result.zones == {"main": 81, "side": 16}
+    assert [rule for rule, _ in errors(result)] == ["copy-limit", "zone-size"]

@@ -879,6 +879,15 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 #: as one alternation of both would be slower than the two.
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
 _ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
+#: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
+#: ``(2024-06-01 12:01)``), searched in the whole text, each after a "\n".
+_CHAT_STAMP_FIRST = _lazy(r"\n[\[(]?(?:\d{4}-\d\d-\d\d[ T])?\d{1,2}:\d\d")
+#: Such a stamp and the speaker after it (``Liam:``, ``<Liam>``), as a chat client's log
+#: or a copied conversation writes each message: ``[12:01] Liam: 4 Lightning Bolt``.
+_CHAT_STAMP = _lazy(r"^[\[(]?(?:\d{4}-\d\d-\d\d[ T])?\d{1,2}:\d\d(?::\d\d)?"
+                    r"(?:\s?[ap]\.?m\.?)?[\])]?(?:\s*[-\u2013\u2014|]?\s+|(?<=[\])]))"
+                    r"(?P<speaker>(?:<[^<>\s][^<>]{0,31}>|[^\s:<>\[\]\d][^:<>\[\]]{0,31}:)\s*)?",
+                    re.I)
 
 
 def _rest_of_a_word(line: str) -> bool:
@@ -973,6 +982,9 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     at the whole text (each line after a "\n"): most decklists hold none, and their lines
     are given as they are."""
     whole = "\n" + "\n".join(lines)
+    if _CHAT_STAMP_FIRST().search(whole):
+        lines = _chat_messages(lines, reader.zones)
+        whole = "\n" + "\n".join(lines)
     broken = (_broken_names(lines, reader.zones)
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
@@ -985,6 +997,30 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
             lines, spanned = _elements_joined(lines, reader)
         return _lines_to_read(lines, reader, broken, chat, items, spanned), broken
     return enumerate(lines, start=1), broken
+
+
+def _chat_messages(lines: list[str], zones: ZoneTable) -> list[str]:
+    """``lines`` with each chat log's time stamp and speaker before a message dropped
+    (``_CHAT_STAMP``: ``[12:01] Liam: 4 Lightning Bolt`` is ``4 Lightning Bolt``, as a
+    list pasted from a chat's log reads; each was an unknown card, ``Liam: Deck`` one
+    too, the sideboard counted in the main deck). A speaker that is a zone's line
+    prefix or a metadata key (``[12:01] SB: 2 Duress``, ``Format: modern``) is the
+    line's own: only the stamp is dropped. Other lines are kept as they are. Raises
+    nothing."""
+    read = []
+    for text in lines:
+        stamp = _CHAT_STAMP().match(text.lstrip()) if text[:1] in "[(0123456789" else None
+        if stamp is None or not text.lstrip()[stamp.end():].strip():
+            read.append(text)
+            continue
+        message = text.lstrip()[stamp.end():]
+        speaker = stamp["speaker"]
+        if speaker is not None and speaker[0] != "<":
+            own = speaker + message
+            if zones.line_prefix.match(own) or _metadata_entry(own, zones) is not None:
+                message = own
+        read.append(message)
+    return read
 
 
 def _zone_places(text: str, zones: ZoneTable) -> int:
