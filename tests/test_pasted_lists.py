@@ -275,6 +275,14 @@ def dated_chat(main: Cards, side: Cards) -> str:
     return "".join(f"2024-02-03 9:{i % 60:02d} PM - {row}\n" for i, row in enumerate(rows))
 
 
+def whatsapp(main: Cards, side: Cards) -> str:
+    """WhatsApp's exported chat, and Telegram's copied messages, dated by day and month."""
+    rows = ["Deck", *(f"{c} {n}" for c, n in main), "Sideboard", *(f"{c} {n}" for c, n in side)]
+    stamps = ("[01/06/2024, 12:{:02d}:33] Liam: ", "6/1/24, 9:{:02d} PM - Liam: ",
+              "[01.06.24 12:{:02d}] Liam: ")
+    return "".join(stamps[i % 3].format(i % 60) + f"{row}\n" for i, row in enumerate(rows))
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -287,7 +295,7 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
     "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
     "word-processor": word_processor, "commented": commented, "forum-list": forum_list,
-    "chat-log": chat_log, "irc-log": irc_log, "dated-chat": dated_chat}
+    "chat-log": chat_log, "irc-log": irc_log, "dated-chat": dated_chat, "whatsapp": whatsapp}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -1328,7 +1336,8 @@ def test_an_x_count_run_into_the_end_of_the_name_gives_the_count(line: str, copi
 @pytest.mark.parametrize(("line", "copies"), [
     ("Black Lotus *4", 4), ("Black Lotus *2", 2), ("4 \u2192 Black Lotus", 4),
     ("3 -> Black Lotus", 3), ("2 ->Black Lotus", 2), ("4 => Black Lotus", 4),
-    ("4 \u279c Black Lotus", 4), ("4 de Black Lotus", 4), ("2 di Black Lotus", 2)])
+    ("4 \u279c Black Lotus", 4), ("4 de Black Lotus", 4), ("2 di Black Lotus", 2),
+    ("Black Lotus*3", 3), ("4 = Black Lotus", 4)])
 def test_a_star_count_an_arrow_or_a_de_between_count_and_name_gives_the_count(
         line: str, copies: int) -> None:
     # 'Ancient Tomb *4', '4 \u2192 Ancient Tomb' and '4 de Ancient Tomb' were unknown

@@ -307,11 +307,13 @@ _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x
 #: space before it, ``Ponder\u00d74``, as Japanese lists write it, and a bracketed one that
 #: ends the line, ``Ponder(x4)``), or after a tab;
 #: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
-#: ``Ponder // 4x`` is); or a star before the count for the ``x`` (``Ponder *4``, as
-#: chat and forum posts write it; not ``Ponder *4*``, a count the readers keep).
+#: ``Ponder // 4x`` is); or a star before the count for the ``x`` (``Ponder *4``,
+#: ``Ponder*4``, as chat and forum posts write it; not ``Ponder *4*``, a count the
+#: readers keep).
 _COUNT_LAST = _lazy(
-    r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$))"
-    r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*)\s?(?P<n>\d+)[)\]}]?"
+    r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$)"
+    r"|(?<=[^\W\d_])(?=\*\d{1,3}$))"
+    r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*|(?<=[^\W\d_])\*)\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
@@ -880,11 +882,14 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
 _ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
 #: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
-#: ``(2024-06-01 12:01)``), searched in the whole text, each after a "\n".
-_CHAT_STAMP_FIRST = _lazy(r"\n[\[(]?(?:\d{4}-\d\d-\d\d[ T])?\d{1,2}:\d\d")
+#: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
+#: Telegram's ``[01.06.24 12:01]``), searched in the whole text, each after a "\n".
+_CHAT_STAMP_FIRST = _lazy(r"\n[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},? )?"
+                          r"\d{1,2}:\d\d")
 #: Such a stamp and the speaker after it (``Liam:``, ``<Liam>``), as a chat client's log
 #: or a copied conversation writes each message: ``[12:01] Liam: 4 Lightning Bolt``.
-_CHAT_STAMP = _lazy(r"^[\[(]?(?:\d{4}-\d\d-\d\d[ T])?\d{1,2}:\d\d(?::\d\d)?"
+_CHAT_STAMP = _lazy(r"^[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s)?"
+                    r"\d{1,2}:\d\d(?::\d\d)?"
                     r"(?:\s?[ap]\.?m\.?)?[\])]?(?:\s*[-\u2013\u2014|]?\s+|(?<=[\])]))"
                     r"(?P<speaker>(?:<[^<>\s][^<>]{0,31}>|[^\s:<>\[\]\d][^:<>\[\]]{0,31}:)\s*)?",
                     re.I)
@@ -6214,11 +6219,12 @@ def _slug_elided_before(name: str) -> str | None:
 #: A unit of copies written between a card line's count and its name (``4 pcs Fire
 #: Ball``, ``4 ex. Boule de feu``, ``4 copies of Fire Ball``, ``4 of Fire Ball``, ``4
 #: Stück Fire Ball``, ``4 exemplaires de Boule de feu``; Spanish, Portuguese and Italian
-#: ``4 de Ancient Tomb``, ``4 di Ancient Tomb``), or an arrow between them (``4 → Ancient
-#: Tomb``, ``4 -> Ancient Tomb``, ``4 => Ancient Tomb``), and the name after it.
+#: ``4 de Ancient Tomb``, ``4 di Ancient Tomb``), or an arrow or equals sign between them (``4 →
+#: Ancient Tomb``, ``4 -> Ancient Tomb``, ``4 => Ancient Tomb``, ``4 = Ancient Tomb``),
+#: and the name after it.
 _UNIT_FIRST = _lazy(r"^(?:(?:pcs?\.?|pieces?|ex\.?|exemplaires?(?:\s+de)?|cop(?:y|ies)(?:\s+of)?|"
                     r"of|de|di|st(?:\u00fc|ue)ck|stk\.?)\s+"
-                    r"|(?:[-=\u2013]+>|[\u2192\u21d2\u2794\u279c\u27a1\u27f6])\s*)(?P<name>\S.*)$",
+                    r"|(?:[-=\u2013]+>|=|[\u2192\u21d2\u2794\u279c\u27a1\u27f6])\s*)(?P<name>\S.*)$",
                     re.I)
 
 
