@@ -314,3 +314,13 @@ def test_a_line_that_is_no_prose_is_a_plain_unknown_card(line: str) -> None:
         f"Format: mtg/modern\nDeck\n4 Lightning Bolt\n55 Mountain\n{line}\n")
     assert (message, number) == (f"unknown card '{line.removeprefix('1 ')}'", 5)
     assert hint is not None and not hint.startswith(PROSE_HINT)
+
+
+@pytest.mark.parametrize("line", ["Bisous", "Tschüss", "Hasta luego", "Obrigado!", "a presto",
+                                  "ty", "gg"])
+def test_more_sign_offs_are_prose(line: str) -> None:
+    # each was a plain unknown card; among the cards it stays one, said to look like prose
+    [(message, _hint, number, _count)] = _unknown(
+        f"Format: mtg/modern\nDeck\n4 Lightning Bolt\n{line}\n56 Mountain\n")
+    assert (message, number) == (
+        f"unknown card '{line}': it looks like prose (a sign-off), not a card", 4)
