@@ -218,7 +218,8 @@ def _commander(text: str) -> DeckResult:
 
 @pytest.mark.parametrize("mark", ["(Commander)", "(CMDR)", "(cmdr)", "(Commandant)",
                                   "(Kommandeur)", "[CMDR]", "(Cmdr.)", "(General)",
-                                  "(Général)", "- Commander", "\u2013 CMDR", "- General"])
+                                  "(Général)", "- Commander", "\u2013 CMDR", "- General",
+                                  "*Commander*", "*General*"])
 def test_a_role_in_round_brackets_after_the_deck_places_the_commander(mark: str) -> None:
     # '1 Gut, True-Soul Zealot (Commander)' after the deck's lines kept the role in the
     # name (read as the card, in the deck: no commander) or was a parse-error

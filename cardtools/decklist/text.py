@@ -3628,12 +3628,13 @@ _COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
 
 #: A card's role in round brackets at the end of its line (``(Commander)``, ``(CMDR)``),
 #: or in square ones (``[CMDR]``: a word of a set code's shape, which the markers keep),
-#: or after a spaced dash (``- Commander``, ``\u2013 CMDR``), maybe abbreviated with a full
-#: stop (``(Cmdr.)``).
+#: or after a spaced dash (``- Commander``, ``\u2013 CMDR``) or between stars (``*Commander*``,
+#: as ``*CMDR*``), maybe abbreviated with a full stop (``(Cmdr.)``).
 _ROLE_IN_BRACKETS = _lazy(r"\s*(?:\(\s*(?P<words>[^()\[\]\d]{2,40}?)\s*\)"
                           r"|\[\s*(?P<code>[^()\[\]\d]{2,40}?)\s*\]"
                           r"|\s[-\u2013\u2014]\s*(?P<dashed>[^\W\d_][^()\[\]\d\-\u2013\u2014]"
-                          r"{1,39}?))$")
+                          r"{1,39}?)"
+                          r"|\s\*\s*(?P<starred>[^\W\d_][^()\[\]\d*]{1,39}?)\s*\*)$")
 #: How a note names what a role's mark makes the card, and where it is read (a zone of
 #: one kind of card: ``_role_said``).
 _ROLE_SAID = {COMMAND: "commander: read in the command zone",
@@ -3659,7 +3660,7 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     match = _ROLE_IN_BRACKETS().search(text)
     if match is None or not _TWO_LETTERS().search(text[:match.start()]):
         return None
-    words = (match["words"] or match["code"] or match["dashed"]).rstrip(".")
+    words = (match["words"] or match["code"] or match["dashed"] or match["starred"]).rstrip(".")
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
     if (zone not in _ROLE_ZONES and zone not in zones.single_kind) or is_set_code(words) \
             or set_key(words) in _set_names():
@@ -5110,7 +5111,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             text = text[:text.rindex(written_name)] + written_name[1:-1].strip()
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
-    if marked.zone is None and (text[-1:] in ")]" or " -" in text or "\u2013" in text
+    if marked.zone is None and (text[-1:] in ")]*" or " -" in text or "\u2013" in text
                                 or "\u2014" in text) and (role := _role_mark(text, zones)):
         # "1 Gut, True-Soul Zealot (Commander)", "(CMDR)", "(Companion)": the card's role
         # in round brackets after its name places it as *CMDR* does (the role stayed in
