@@ -1128,7 +1128,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # applies to it (a resolution with a card has no suggestions)
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
-                    not zone_prefixed or line.line not in zone_prefixed):
+                    not zone_prefixed or line.line not in zone_prefixed) and not (
+                    line.bare and resolution.how == _FACE):  # "20 Terre": a heading?
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.titled and _names_card(database, line.name) is None \
@@ -1203,7 +1204,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 coded := _other_set_code_first(line, database)) is not None:
             resolution, note = coded
             findings.append(note)
-        if (line.heading and resolution.card is not None
+        if ((line.heading or (line.bare and line.maybe_header
+                              and _by_a_localised_face(resolution, line.name)))
+                and resolution.card is not None
                 and _by_a_face_alone(resolution, line.name)
                 and (not line.bare or _heads_its_group(
                     decklist, at, resolution.card, line_names, database,
@@ -1324,6 +1327,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                                                 changes))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
+    if unknown and decklist.form == TEXT_FORM:
+        entries = _courtesies_left_out(entries, findings)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     findings.extend(declared_count_findings(decklist, entries, groupings,
@@ -1337,6 +1342,48 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
+
+
+#: The kinds of prose (``prose.prose``) a list's courtesies are: what a message pasting
+#: it says before and after the cards.
+_COURTESIES = frozenset({"a greeting", "a sign-off", "a signature"})
+
+
+def _courtesies_left_out(entries: list[DeckEntry], findings: list[Finding]
+                         ) -> list[DeckEntry]:
+    """``entries`` without the greetings and sign-offs around a list pasted in a message
+    (``Hi, my deck:`` above the cards, ``Thanks!`` and the name signed under it below
+    them): a line with no count that names no card, near none (no suggestion), reads as
+    such prose (``prose.prose``) and stands before the first line naming a card or after
+    the last one; each is said by an info ``reading`` note added to ``findings`` (each
+    was an unknown card counted in its zone: a sign-off under the side deck a sixteenth
+    card). Prose among the cards, or near a card's name (``Cheers``, one letter from
+    Cheer), stays an unknown card, and so does a sign-off above a signature that does
+    (``Thanks,`` above ``Emil``, near Emil, Vastlands Roamer). Raises nothing."""
+    numbers = [entry.line.line for entry in entries
+               if entry.card is not None and entry.line.line is not None]
+    if not numbers:
+        return entries
+    first, last = min(numbers), max(numbers)
+    unknown = [entry for entry in entries if entry.card is None]
+    kinds = prose(unknown)
+    left_out = {id(entry) for entry in unknown
+                if kinds.get(id(entry)) in _COURTESIES and entry.line.bare
+                and entry.line.line is not None and not entry.resolution.suggestions
+                and not entry.resolution.candidates
+                and not first <= entry.line.line <= last}
+    # a signature kept (near a card's name) keeps the sign-off above it, which makes it one
+    kept_signatures = {entry.line.line - 1 for entry in unknown if entry.line.line
+                       and kinds.get(id(entry)) == "a signature" and id(entry) not in left_out}
+    left_out -= {id(entry) for entry in unknown if entry.line.line in kept_signatures}
+    if not left_out:
+        return entries
+    for entry in entries:
+        if id(entry) in left_out:
+            findings.append(Finding(
+                "reading", f"'{entry.line.name}' reads as {kinds[id(entry)]} around the "
+                "list, not a card: not counted", line=entry.line.line, zone=entry.line.zone))
+    return [entry for entry in entries if id(entry) not in left_out]
 
 
 #: The most items of a YAML flow list tried as one card's name (no card's name holds
@@ -2698,6 +2745,17 @@ def _by_a_face_alone(resolution: Resolution, written: str) -> bool:
     a deck: a half of a split card or a back face (``rules._faces.written_alone``)."""
     return (resolution.card is not None and resolution.how == _FACE
             and not written_alone(resolution.card, written))
+
+
+def _by_a_localised_face(resolution: Resolution, written: str) -> bool:
+    """Whether ``written`` resolved to its card by a face's name in another language
+    than the card's own (``Terre``, the French name of Heaven // Earth's Earth, and the
+    Italian for lands): a count before it (``20 Terre``) may head a group of lands in
+    that other language, where a face's own name (``8 Burn``) is the card. Raises
+    nothing."""
+    card = resolution.card
+    return (card is not None and resolution.how == _FACE
+            and normalise(written) not in {normalise(face) for face in card.faces})
 
 
 #: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black

@@ -100,6 +100,13 @@ _TYPE_HEADINGS = {
     "es-spells": ("Criaturas", "Hechizos", "Otros", "Tierras"),
     "it-spells": ("Creature", "Magie", "Altre", "Terreni"),
     "pt-spells": ("Criaturas", "Feitiços", "Outros", "Terrenos"),
+    "ja-spells": ("クリーチャー", "呪文", "その他", "土地"),
+    # two groups joined by the language's "and": each was an unknown card
+    "it-and": ("Creature", "Istantanei e Stregonerie", "Altre", "Terre e Terreni"),
+    "de-and": ("Kreaturen", "Spontanzauber und Zauber", "Sonstige", "Länder"),
+    "es-and": ("Criaturas", "Instantáneos y Conjuros", "Otros", "Tierras"),
+    "fr-and": ("Créatures", "Éphémères et Rituels", "Autres", "Terrains"),
+    "pt-and": ("Criaturas", "Mágicas e Feitiços", "Outros", "Terrenos"),
 }
 
 

@@ -310,6 +310,20 @@ def test_a_melded_back_half_is_not_a_card() -> None:
         "and Gisela, the Broken Blade, not a card of its own")
 
 
+def test_basic_lands_have_their_names_in_other_languages(cards_doc: dict[str, Any]) -> None:
+    # source-fixes.json's localised_names join the French name (the 2022 name index has
+    # no other language): lists in those languages name the basic lands so
+    island = next(card for card in cards_doc["cards"] if card["name"] == "Island")
+    assert island["names"] == {"fr": "\u00cele", "de": "Insel", "es": "Isla", "it": "Isola",
+                               "pt": "Ilha", "ja": "\u5cf6"}
+
+
+def test_the_importer_adds_the_localised_names(fixture_cards: dict[str, Any]) -> None:
+    # the fixtures give no French name: the other languages' names alone
+    assert fixture_cards["Forest"]["names"] == {
+        "de": "Wald", "es": "Bosque", "it": "Foresta", "pt": "Floresta", "ja": "\u68ee"}
+
+
 def test_precomputed_index_matches_records(cards_doc: dict[str, Any]) -> None:
     assert (MTG / "cards.index").read_text("utf-8") == index_text(
         cards_doc["cards"], (MTG / "cards.json").read_text("utf-8"))

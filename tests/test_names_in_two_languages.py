@@ -17,6 +17,8 @@ import datetime as dt
 
 import pytest
 
+from cardtools.carddb import CardDatabase
+from cardtools.cardfiles import bundled_database
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 
@@ -132,3 +134,32 @@ def test_accents_the_english_name_lacks_read_the_french_card_in_an_english_list(
          "Desolation: read as Badlands (written with its accents)", 6)]
     plain = check(f"Deck\n4 Lightning Bolt\n{_STAPLES}4 Desolation\n40 Mountain\n")
     assert (plain.status, _said(plain)) == ("legal", [])
+
+
+@pytest.fixture(scope="module")
+def db() -> CardDatabase:
+    return bundled_database("mtg")
+
+
+@pytest.mark.parametrize(("lands", "basic"), [
+    ("20 Montagna", "Mountain"), ("20 Insel", "Island"), ("20 Isla", "Island"),
+    ("20 Ilha", "Island"), ("20 Pântano", "Swamp"), ("20 Pantano", "Swamp"),
+    ("20 Gebirge", "Mountain"), ("20 Bosque", "Forest"), ("20 平地", "Plains")])
+def test_a_basic_land_by_its_name_in_another_language_is_the_basic_land(
+        db: CardDatabase, lands: str, basic: str) -> None:
+    # '20 Montagna', '8 Insel', '10 Isla' were unknown cards: the basic lands' German,
+    # Spanish, Italian, Portuguese and Japanese names are in the card data beside the
+    # French one (source-fixes.json, localised_names)
+    result = check(f"Deck\n4 Lightning Bolt\n4 Ponder\n32 Mountain\n{lands}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+    found = db.resolve(lands.split(" ", 1)[1]).card
+    assert found is not None and found.name == basic
+
+
+def test_a_basic_land_in_another_language_keeps_its_colour_identity() -> None:
+    # an Island written in German is an Island: off a red commander's colours
+    result = check("Commander\n1 Krenko, Mob Boss\nDeck\n98 Gebirge\n1 Insel\n",
+                   "mtg/commander")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("colour-identity", 5)]

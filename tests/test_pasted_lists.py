@@ -255,6 +255,34 @@ def forum_list(main: Cards, side: Cards) -> str:
         + "\n".join(f"[*]{c} {n}" for c, n in side) + "\n[/list]\n")
 
 
+def chat_log(main: Cards, side: Cards) -> str:
+    """A chat client's log: each message after its time stamp and speaker (each line was
+    an unknown card)."""
+    rows = ["Deck", *(f"{c} {n}" for c, n in main), "Sideboard", *(f"{c} {n}" for c, n in side)]
+    return "".join(f"[12:{i % 60:02d}] Liam: {row}\n" for i, row in enumerate(rows))
+
+
+def irc_log(main: Cards, side: Cards) -> str:
+    """An IRC log with seconds and the speaker in angle brackets; the side deck prefixed."""
+    rows = [*(f"{c} {n}" for c, n in main), *(f"SB: {c} {n}" for c, n in side)]
+    return "".join(f"[21:{i % 60:02d}:07] <liam> {row}\n" for i, row in enumerate(rows))
+
+
+def dated_chat(main: Cards, side: Cards) -> str:
+    """A copied conversation with dates and 12-hour times, the side deck's lines after
+    the stamp alone (its ``SB:`` is no speaker)."""
+    rows = [*(f"Liam: {c} {n}" for c, n in main), *(f"SB: {c} {n}" for c, n in side)]
+    return "".join(f"2024-02-03 9:{i % 60:02d} PM - {row}\n" for i, row in enumerate(rows))
+
+
+def whatsapp(main: Cards, side: Cards) -> str:
+    """WhatsApp's exported chat, and Telegram's copied messages, dated by day and month."""
+    rows = ["Deck", *(f"{c} {n}" for c, n in main), "Sideboard", *(f"{c} {n}" for c, n in side)]
+    stamps = ("[01/06/2024, 12:{:02d}:33] Liam: ", "6/1/24, 9:{:02d} PM - Liam: ",
+              "[01.06.24 12:{:02d}] Liam: ")
+    return "".join(stamps[i % 3].format(i % 60) + f"{row}\n" for i, row in enumerate(rows))
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -266,7 +294,8 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "bare-table": bare_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
     "html-table": html_table, "html-breaks": html_breaks, "code-items": code_items,
-    "word-processor": word_processor, "commented": commented, "forum-list": forum_list}
+    "word-processor": word_processor, "commented": commented, "forum-list": forum_list,
+    "chat-log": chat_log, "irc-log": irc_log, "dated-chat": dated_chat, "whatsapp": whatsapp}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -1305,6 +1334,41 @@ def test_an_x_count_run_into_the_end_of_the_name_gives_the_count(line: str, copi
 
 
 @pytest.mark.parametrize(("line", "copies"), [
+    ("Black Lotus *4", 4), ("Black Lotus *2", 2), ("4 \u2192 Black Lotus", 4),
+    ("3 -> Black Lotus", 3), ("2 ->Black Lotus", 2), ("4 => Black Lotus", 4),
+    ("4 \u279c Black Lotus", 4), ("4 de Black Lotus", 4), ("2 di Black Lotus", 2),
+    ("Black Lotus*3", 3), ("4 = Black Lotus", 4)])
+def test_a_star_count_an_arrow_or_a_de_between_count_and_name_gives_the_count(
+        line: str, copies: int) -> None:
+    # 'Ancient Tomb *4', '4 \u2192 Ancient Tomb' and '4 de Ancient Tomb' were unknown
+    # cards: the count they write, as restricted copies of the card
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert result.zones == {"main": 56 + copies}
+    assert [(v.line, v.message.split(";")[0]) for v in result.violations
+            if v.rule == "restricted"] == [(2, f"{copies} copies of Black Lotus")]
+
+
+@pytest.mark.parametrize("line", [
+    "\U0001f535 2 Black Lotus", "\U0001f525 2 Black Lotus", "\u2b50 2 Black Lotus",
+    "2 Black Lotus <-", "2 Black Lotus \u2190", "2 Black Lotus ???", "2 Black Lotus (!)",
+    "2 Black Lotus <=="])
+def test_an_emoji_bullet_or_a_pointing_mark_beside_a_card_line_is_no_part_of_it(
+        line: str) -> None:
+    # a chat post's emoji before the count and an arrow or question marks after the name
+    # made each line an unknown card: the card is read, restricted
+    result = check(f"Deck\n{line}\n58 Island\n", "2025-06-01", "mtg/vintage")
+    assert result.zones == {"main": 60}
+    assert errors(result) == [("restricted", 2)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus *4*", "1 Black Lotus *4", "4 \u2192 Blak Lotus"])
+def test_a_star_count_kept_or_after_a_count_and_an_arrow_before_no_card_stay_unknown(
+        line: str) -> None:
+    result = check(f"Deck\n{line}\n56 Island\n", "2025-06-01", "mtg/vintage")
+    assert ("unknown-card", 2) in errors(result)
+
+
+@pytest.mark.parametrize(("line", "copies"), [
     ("4 Black Lotus (+1)", 4), ("2 Black Lotus (-1)", 2), ("3 Black Lotus [+2]", 3),
     ("Black Lotus x2 (+1)", 2), ("4 Black Lotus (LEA) (+1)", 4), ("2 Black Lotus (+ 1)", 2)])
 def test_a_change_mark_after_the_name_is_no_part_of_it(line: str, copies: int) -> None:
@@ -1330,3 +1394,12 @@ def test_two_names_in_one_pair_of_square_brackets_stay_unread() -> None:
     # no card is dropped: the line is a parse-error and an unknown card, as before
     result = check("Deck\n1 [Island, Black Lotus]\n59 Island\n", "2025-06-01")
     assert errors(result) == [("parse-error", 2), ("unknown-card", 2)]
+
+
+def test_a_chat_logs_stamps_and_speakers_never_hide_a_card() -> None:
+    # a sixteenth sideboard card and a fifth copy, each written as a message, are counted
+    text = chat_log(MAIN, [*SIDE, (1, "Duress")]).replace(
+        "Liam: 4 Thoughtseize", "Liam: 5 Thoughtseize")
+    result = check(text)
+    assert result.zones == {"main": 81, "side": 16}
+    assert [rule for rule, _ in errors(result)] == ["copy-limit", "zone-size"]

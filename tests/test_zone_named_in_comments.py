@@ -217,7 +217,9 @@ def _commander(text: str) -> DeckResult:
 
 
 @pytest.mark.parametrize("mark", ["(Commander)", "(CMDR)", "(cmdr)", "(Commandant)",
-                                  "(Kommandeur)", "[CMDR]"])
+                                  "(Kommandeur)", "[CMDR]", "(Cmdr.)", "(General)",
+                                  "(Général)", "- Commander", "\u2013 CMDR", "- General",
+                                  "*Commander*", "*General*"])
 def test_a_role_in_round_brackets_after_the_deck_places_the_commander(mark: str) -> None:
     # '1 Gut, True-Soul Zealot (Commander)' after the deck's lines kept the role in the
     # name (read as the card, in the deck: no commander) or was a parse-error
@@ -228,7 +230,8 @@ def test_a_role_in_round_brackets_after_the_deck_places_the_commander(mark: str)
         (3, f"'{mark}' marks the commander: read in the command zone")]
 
 
-@pytest.mark.parametrize("line", ["1 Sol Ring (Commander)", "1 Black Lotus (CMDR)"])
+@pytest.mark.parametrize("line", ["1 Sol Ring (Commander)", "1 Black Lotus (CMDR)",
+                                  "1 Black Lotus - Commander", "1 Sol Ring (General)"])
 def test_a_role_in_round_brackets_never_hides_a_card(line: str) -> None:
     # the card so marked is judged as the commander: a card that cannot be one, or a
     # banned one, makes the deck illegal
@@ -236,6 +239,13 @@ def test_a_role_in_round_brackets_never_hides_a_card(line: str) -> None:
     assert result.status == "illegal"
     assert result.zones == {"main": 99, "command": 1}
     assert "commander" in {v.rule for v in result.violations if v.severity == "error"}
+
+
+def test_another_zone_after_a_dash_is_no_role() -> None:
+    # '- Sideboard' names no role: the line stays an unknown card, never the card moved
+    result = _commander("Deck\n99 Mountain\n1 Krenko, Mob Boss - Sideboard\n")
+    assert result.status == "illegal"
+    assert "unknown-card" in {v.rule for v in result.violations}
 
 
 def test_a_set_named_after_the_role_is_a_printing() -> None:

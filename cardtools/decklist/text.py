@@ -311,10 +311,13 @@ _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x
 #: space before it, ``Ponder\u00d74``, as Japanese lists write it, and a bracketed one that
 #: ends the line, ``Ponder(x4)``), or after a tab;
 #: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
-#: ``Ponder // 4x`` is).
+#: ``Ponder // 4x`` is); or a star before the count for the ``x`` (``Ponder *4``,
+#: ``Ponder*4``, as chat and forum posts write it; not ``Ponder *4*``, a count the
+#: readers keep).
 _COUNT_LAST = _lazy(
-    r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$))"
-    r"[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
+    r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$)"
+    r"|(?<=[^\W\d_])(?=\*\d{1,3}$))"
+    r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*|(?<=[^\W\d_])\*)\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
@@ -882,6 +885,18 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 #: as one alternation of both would be slower than the two.
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
 _ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
+#: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
+#: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
+#: Telegram's ``[01.06.24 12:01]``), searched in the whole text, each after a "\n".
+_CHAT_STAMP_FIRST = _lazy(r"\n[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},? )?"
+                          r"\d{1,2}:\d\d")
+#: Such a stamp and the speaker after it (``Liam:``, ``<Liam>``), as a chat client's log
+#: or a copied conversation writes each message: ``[12:01] Liam: 4 Lightning Bolt``.
+_CHAT_STAMP = _lazy(r"^[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s)?"
+                    r"\d{1,2}:\d\d(?::\d\d)?"
+                    r"(?:\s?[ap]\.?m\.?)?[\])]?(?:\s*[-\u2013\u2014|]?\s+|(?<=[\])]))"
+                    r"(?P<speaker>(?:<[^<>\s][^<>]{0,31}>|[^\s:<>\[\]\d][^:<>\[\]]{0,31}:)\s*)?",
+                    re.I)
 
 
 def _rest_of_a_word(line: str) -> bool:
@@ -976,6 +991,9 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     at the whole text (each line after a "\n"): most decklists hold none, and their lines
     are given as they are."""
     whole = "\n" + "\n".join(lines)
+    if _CHAT_STAMP_FIRST().search(whole):
+        lines = _chat_messages(lines, reader.zones)
+        whole = "\n" + "\n".join(lines)
     broken = (_broken_names(lines, reader.zones)
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
@@ -988,6 +1006,30 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
             lines, spanned = _elements_joined(lines, reader)
         return _lines_to_read(lines, reader, broken, chat, items, spanned), broken
     return enumerate(lines, start=1), broken
+
+
+def _chat_messages(lines: list[str], zones: ZoneTable) -> list[str]:
+    """``lines`` with each chat log's time stamp and speaker before a message dropped
+    (``_CHAT_STAMP``: ``[12:01] Liam: 4 Lightning Bolt`` is ``4 Lightning Bolt``, as a
+    list pasted from a chat's log reads; each was an unknown card, ``Liam: Deck`` one
+    too, the sideboard counted in the main deck). A speaker that is a zone's line
+    prefix or a metadata key (``[12:01] SB: 2 Duress``, ``Format: modern``) is the
+    line's own: only the stamp is dropped. Other lines are kept as they are. Raises
+    nothing."""
+    read = []
+    for text in lines:
+        stamp = _CHAT_STAMP().match(text.lstrip()) if text[:1] in "[(0123456789" else None
+        if stamp is None or not text.lstrip()[stamp.end():].strip():
+            read.append(text)
+            continue
+        message = text.lstrip()[stamp.end():]
+        speaker = stamp["speaker"]
+        if speaker is not None and speaker[0] != "<":
+            own = speaker + message
+            if zones.line_prefix.match(own) or _metadata_entry(own, zones) is not None:
+                message = own
+        read.append(message)
+    return read
 
 
 def _zone_places(text: str, zones: ZoneTable) -> int:
@@ -1599,10 +1641,12 @@ def _other_reading(name: str) -> bool:
     for a name's ``&``, a card's id written with ``_``, a one-letter word where an
     apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
-            or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
+            or name[-1] in "+;*?" or name.endswith(("<-", "<=", "!)")) \
+            or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
-            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)):
+            printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)
+            or _ROLE_IN_BRACKETS().search(name)):  # "- General": a role's mark, maybe
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
@@ -3595,9 +3639,14 @@ _COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
 
 
 #: A card's role in round brackets at the end of its line (``(Commander)``, ``(CMDR)``),
-#: or in square ones (``[CMDR]``: a word of a set code's shape, which the markers keep).
+#: or in square ones (``[CMDR]``: a word of a set code's shape, which the markers keep),
+#: or after a spaced dash (``- Commander``, ``\u2013 CMDR``) or between stars (``*Commander*``,
+#: as ``*CMDR*``), maybe abbreviated with a full stop (``(Cmdr.)``).
 _ROLE_IN_BRACKETS = _lazy(r"\s*(?:\(\s*(?P<words>[^()\[\]\d]{2,40}?)\s*\)"
-                          r"|\[\s*(?P<code>[^()\[\]\d]{2,40}?)\s*\])$")
+                          r"|\[\s*(?P<code>[^()\[\]\d]{2,40}?)\s*\]"
+                          r"|\s[-\u2013\u2014]\s*(?P<dashed>[^\W\d_][^()\[\]\d\-\u2013\u2014]"
+                          r"{1,39}?)"
+                          r"|\s\*\s*(?P<starred>[^\W\d_][^()\[\]\d*]{1,39}?)\s*\*)$")
 #: How a note names what a role's mark makes the card, and where it is read (a zone of
 #: one kind of card: ``_role_said``).
 _ROLE_SAID = {COMMAND: "commander: read in the command zone",
@@ -3612,9 +3661,10 @@ def _role_said(zone: str, zones: ZoneTable) -> str:
 def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     """``(text without the mark, zone, mark)`` when a card line's ``text`` ends with a
     role's word in round brackets after the card's name (``1 Gut, True-Soul Zealot
-    (Commander)``, ``(CMDR)``, ``(Commandant)``, ``(Companion)``, ``(CMPN)``; ``[CMDR]``,
-    ``[CMPN]``, which the markers keep as a set code's shape; Magi-Nation's ``Nimbulo
-    (Magi)``): a word that names the command zone or the companion's (``_ROLE_ZONES``),
+    (Commander)``, ``(CMDR)``, ``(Cmdr.)``, ``(Commandant)``, ``(Companion)``, ``(CMPN)``;
+    ``[CMDR]``, ``[CMPN]``, which the markers keep as a set code's shape; Magi-Nation's
+    ``Nimbulo (Magi)``; after a spaced dash, ``- Commander``): a word that names the
+    command zone or the companion's (``_ROLE_ZONES``),
     or a zone of one kind of card (the game data's ``single_kind``) as its header does,
     no set's code or name (``(Commander 2011)`` is a printing); else ``None``, nor for a
     mark with no name before it. A card whose name ends in brackets keeps them: none
@@ -3622,7 +3672,7 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     match = _ROLE_IN_BRACKETS().search(text)
     if match is None or not _TWO_LETTERS().search(text[:match.start()]):
         return None
-    words = match["words"] or match["code"]
+    words = (match["words"] or match["code"] or match["dashed"] or match["starred"]).rstrip(".")
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
     if (zone not in _ROLE_ZONES and zone not in zones.single_kind) or is_set_code(words) \
             or set_key(words) in _set_names():
@@ -5082,7 +5132,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             text = text[:text.rindex(written_name)] + written_name[1:-1].strip()
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
-    if marked.zone is None and text[-1:] in ")]" and (role := _role_mark(text, zones)):
+    if marked.zone is None and (text[-1:] in ")]*" or " -" in text or "\u2013" in text
+                                or "\u2014" in text) and (role := _role_mark(text, zones)):
         # "1 Gut, True-Soul Zealot (Commander)", "(CMDR)", "(Companion)": the card's role
         # in round brackets after its name places it as *CMDR* does (the role stayed in
         # the name, or was a parse-error: the commander counted in the deck)
@@ -5767,10 +5818,12 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
 
 
 #: The marks after a card's name that end a list's item (``;``) or mark a note (``*``,
-#: ``†``, an emoji, after a space), no part of its name; not a full stop or a comma, which
-#: a name may end with or a card line may go on after (``Opt.``, ``Big Apple, 3 a.m.``).
-_TRAILING_MARK = _lazy(r"(?<=[^\W_])\s*;+$|\s+[*\u2020\u2021\u2022"
-                       r"\u2600-\u27bf\U0001f000-\U0001faff\ufe0f]+$")
+#: ``†``, an emoji, an arrow, ``<-``, ``???``, ``(!)``, after a space), no part of its
+#: name; not a full stop or a comma, which a name may end with or a card line may go on
+#: after (``Opt.``, ``Big Apple, 3 a.m.``).
+_TRAILING_MARK = _lazy(r"(?<=[^\W_])\s*;+$|\s+[*\u2020\u2021\u2022\u2190-\u21ff"
+                       r"\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f]+$"
+                       r"|\s+(?:<[-=]+|\?+|\(\s*[!?]+\s*\))$")
 
 
 def _commented_readings(name: str, count: int, set_first: bool = False, counted: bool = True
@@ -6189,9 +6242,14 @@ def _slug_elided_before(name: str) -> str | None:
 #: card's id (``fire_ball``, ``healer_s_breath``, ``lame_d_air``).
 #: A unit of copies written between a card line's count and its name (``4 pcs Fire
 #: Ball``, ``4 ex. Boule de feu``, ``4 copies of Fire Ball``, ``4 of Fire Ball``, ``4
-#: Stück Fire Ball``, ``4 exemplaires de Boule de feu``), and the name after it.
-_UNIT_FIRST = _lazy(r"^(?:pcs?\.?|pieces?|ex\.?|exemplaires?(?:\s+de)?|cop(?:y|ies)(?:\s+of)?|"
-                    r"of|st(?:\u00fc|ue)ck|stk\.?)\s+(?P<name>\S.*)$", re.I)
+#: Stück Fire Ball``, ``4 exemplaires de Boule de feu``; Spanish, Portuguese and Italian
+#: ``4 de Ancient Tomb``, ``4 di Ancient Tomb``), or an arrow or equals sign between them (``4 →
+#: Ancient Tomb``, ``4 -> Ancient Tomb``, ``4 => Ancient Tomb``, ``4 = Ancient Tomb``),
+#: and the name after it.
+_UNIT_FIRST = _lazy(r"^(?:(?:pcs?\.?|pieces?|ex\.?|exemplaires?(?:\s+de)?|cop(?:y|ies)(?:\s+of)?|"
+                    r"of|de|di|st(?:\u00fc|ue)ck|stk\.?)\s+"
+                    r"|(?:[-=\u2013]+>|=|[\u2192\u21d2\u2794\u279c\u27a1\u27f6])\s*)(?P<name>\S.*)$",
+                    re.I)
 
 
 def _unit_first(name: str) -> str | None:

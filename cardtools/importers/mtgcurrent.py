@@ -101,6 +101,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
     _infer_recent_sets(kinds["oracle"][0][1], cards, sets)
     _add_printed_names(cards)
     _add_printed_since(cards)
+    _add_localised_names(cards)
     _add_aliases(cards, _fixes_document().get("online_names", {}))
     records = sorted(cards.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return {
@@ -225,6 +226,21 @@ def _add_aliases(cards: dict[str, dict[str, Any]], names: Mapping[str, list[str]
         kept = [name for name in others if normalise(name) not in cards]
         if kept:
             record["aliases"] = sorted({*record.get("aliases", ()), *kept})
+
+
+def _add_localised_names(cards: dict[str, dict[str, Any]]) -> None:
+    """The names printed on a card in the languages the name index lacks
+    (``localised_names`` of ``source-fixes.json``: the basic lands' German, Spanish,
+    Italian, Portuguese and Japanese names, ``Insel``, ``Montagna``) join the card's
+    ``names`` beside its French one, as a list in that language names the card; a name
+    the card's language gives already is kept. An oracle name the corpus lacks adds
+    nothing. Raises nothing."""
+    for oracle, by_language in _fixes_document().get("localised_names", {}).items():
+        record = cards.get(normalise(oracle))
+        if record is not None:
+            known = record.get("names", {})
+            record["names"] = {**known, **{language: name for language, name
+                                           in by_language.items() if language not in known}}
 
 
 def _add_printed_since(cards: dict[str, dict[str, Any]]) -> None:
