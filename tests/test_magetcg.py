@@ -423,28 +423,6 @@ def test_heroic_legal_with_common_iconic_mage(base: str, filler_cards: Path) -> 
     assert_legal(check(deck, f"magetcg/{base}+heroic", filler_cards))
 
 
-@pytest.mark.parametrize(("written", "format_id"), [
-    ("Variant: Heroic", "magetcg/ascension+heroic"),
-    ("Variante: heroic", "magetcg/ascension+heroic"),
-    ("Variants: Heroic, Speakeasy", "magetcg/ascension+heroic+speakeasy"),
-    ("Variant: none", "magetcg/ascension")])
-def test_a_variant_line_joins_the_variant_to_the_lists_format(
-        written: str, format_id: str, filler_cards: Path) -> None:
-    """``Format: magetcg/ascension`` then ``Variant: Heroic`` was judged by Ascension
-    alone, its Rare Moonlit Aegis legal in a list that declares Heroic (Game Variants:
-    Heroic). ``--format`` still wins over the list's format and its variants."""
-    deck = Deck(["Iconic Hedge Witch"], ascension_main((2, "Moonlit Aegis")))
-    text = f"Format: magetcg/ascension\n{written}\n{deck.text}"
-    result = check(text, None, filler_cards)
-    assert result.format is not None and result.format.id == format_id
-    if format_id == "magetcg/ascension":
-        assert_legal(result)
-    else:
-        assert result.status == "illegal"
-        assert "rarity-not-allowed" in {v["rule"] for v in found(result)}
-    assert_legal(check(text.replace("*F*", ""), "magetcg/ascension", filler_cards))
-
-
 @pytest.mark.parametrize(("format_id", "limits"), [
     ("magetcg/ascension+heroic", "Common 4, Uncommon 3"),
     ("magetcg/ascension", "Common 4, Uncommon 3, Rare 2, Legendary 1")])

@@ -197,28 +197,6 @@ def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:
             ("magi-stack", header + 3)], path.name
 
 
-@pytest.mark.parametrize("where", ["first", "between", "last", "end"])
-def test_deck_and_a_card_among_the_lists_lines_is_that_card_in_the_deck(where: str) -> None:
-    """``Deck: Sorreah`` among the list's lines (under the Magi header, between its Magi,
-    at the end of the deck) is one Sorreah in the deck, as ``Main: Sorreah`` is: it was
-    the deck's name, a fourth Magi unsaid. Before the list, it names the deck."""
-    magi = list(MAGI)
-    at = {"first": 0, "between": 1, "last": 3}.get(where)
-    if at is not None:
-        magi.insert(at, "Deck: Sorreah")
-    deck = "".join(f"{count} {name}\n" for count, name in CARDS)
-    text = "Magi\n" + "\n".join(magi) + "\n\nDeck\n" + deck
-    text += "Deck: Sorreah\n" if where == "end" else ""
-    line = 2 + at if at is not None else 26
-    result = check(text.encode(), "deck.txt")
-    assert (result.status, problems(result)) == ("illegal", [
-        ("zone-card-type", "Sorreah (Magi) cannot be in the Deck: it takes non-Magi cards "
-         "only", line)])
-    result = check(("Deck: Sorreah\n" + text.replace("Deck: Sorreah\n", "")).encode(),
-                   "deck.txt")
-    assert (result.status, problems(result), result.deck_name) == ("legal", [], "Sorreah")
-
-
 # ------------------------------------------------------------- a list of cards on a line
 
 DECK = "".join(f"{count} {name}\n" for count, name in CARDS)

@@ -923,34 +923,7 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     decklist = within_limits(reader(data, path, zones or bundled_zones()))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)
-        with_variants(decklist.metadata)
     return decklist
-
-
-#: A variant line's value that names none (``Variant: none``, ``-``).
-_NO_VARIANT = frozenset({"", "-", "none", "no", "n/a", "na", "aucun", "aucune", "keine",
-                         "ninguna", "ninguno", "nessuna", "nenhuma"})
-#: What parts a variant line's variants (``Heroic, Speakeasy``, ``Heroic + Speakeasy``).
-_VARIANT_PARTS = re.compile(r"\s*(?:[,;+&/]|\band\b|\bet\b)\s*", re.IGNORECASE)
-
-
-def with_variants(metadata: dict[str, str]) -> None:
-    """Join the variants a decklist's ``Variant:`` line names to the format its
-    ``Format:`` line names, in ``metadata`` (``magetcg/ascension`` and ``Heroic`` ->
-    ``magetcg/ascension+heroic``): the list was judged by the base format alone, its
-    Rare cards legal in a list that declares Heroic. A variant the format's id already
-    holds is not joined twice; a value naming none (``none``, ``-``) joins nothing; a
-    word naming no variant makes a format id that names none (not judged, said)."""
-    written, variants = metadata.get("format"), metadata.get("variant")
-    if not written or not variants:
-        return
-    held = {part.strip().casefold() for part in written.split("+")[1:]}
-    for part in _VARIANT_PARTS.split(variants.strip()):
-        word = "-".join(part.casefold().split())
-        if word not in _NO_VARIANT and word not in held:
-            written = f"{written}+{word}"
-            held.add(word)
-    metadata["format"] = written
 
 
 #: Suffixes with a reader of their own whose files are lines of text (Forge, XMage).

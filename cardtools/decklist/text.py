@@ -114,10 +114,6 @@ SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
 WRITTEN_METADATA_KEYS = {
     "format": "format", "game": "game", "player": "player", "deck": "deck", "name": "deck",
     "event": "event", "date": "date", "pool": "pool",
-    # a variant of the format on a line of its own (MageTCG rules, Game Variants:
-    # "Format: magetcg/ascension" / "Variant: Heroic"), joined to the format's id
-    "variant": "variant", "variants": "variant", "variante": "variant",
-    "variantes": "variant",
     "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
     "pilot": "player", "pilote": "player", "player name": "player",  # event sites' words
     "tournament": "event", "tournament name": "event", "event name": "event",
@@ -1529,9 +1525,7 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
                 entry[0] == "player" and _PLAYER_COMMENT().search(value)):
             return True  # "Format: mtg/legacy # FNM": its comment said by a note
         if _countless(entry[1]):
-            # "Deck: Sorreah" among the list's lines is a card line: the general path
-            # knows where it stands
-            return True if _deck_key(value) else _MetadataLine(*entry, True)
+            return _MetadataLine(*entry, True)
         if not text.startswith("//") and _deck_card_line(
                 value, entry[1], zones):
             return True  # "Deck: 1. Name": a card line, read by the general path
@@ -2334,14 +2328,9 @@ class _Reader:  # one reading's state: never compared or shown
         # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
         # a card when it names one, else the name, as Name: is (it was an unknown card
         # 'Post', a legal deck illegal)
-        begun = not commented and bool(self.lines or self.headers)
-        if begun and _deck_card_line(text, value, self.zones):
+        if not commented and (self.lines or self.headers) and _deck_card_line(
+                text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
-        elif begun and entry[0] == "deck" and _deck_key(text):
-            # among the list's lines, "Deck: Sorreah" is one copy of a card it names by
-            # its whole name in the deck, as "Main: Sorreah" and "Deck - Sorreah" are (a
-            # Magi among the Magi stack's lines was the deck's name, a fourth Magi unsaid)
-            self._possible_card(value, number, counted=True, whole_name=True, zone=MAIN)
         else:
             self._possible_card(value, number, counted=True)
         return True
@@ -4160,13 +4149,6 @@ def _says_it_is_a_list(name: str, zones: ZoneTable) -> bool:
     cards is (a card when it names one, ``Bucket List``; an unknown card within a typo
     of one; else a note)."""
     return any(word in zones.title_words for word in _WORDS().findall(name.casefold()))
-
-
-def _deck_key(text: str) -> bool:
-    """Whether the metadata line ``text`` is written with the key ``Deck``, the deck's
-    header word, not another key of the deck's name (``Name:``, ``Title:``)."""
-    key = _METADATA.match(text)
-    return key is not None and normalise(key[1]) == "deck"
 
 
 def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
