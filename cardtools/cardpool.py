@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from cardtools.model import Card
+from cardtools.names import normalise
 
 SetTable = Mapping[str, Mapping[str, str]]
 
@@ -80,6 +81,19 @@ class Prerelease(NamedTuple):
     exclude_sets: frozenset[str] = frozenset()
 
 
+class NamedCards(NamedTuple):
+    """Cards a pool admits by name from the day ``since`` on, whatever their sets (Brawl:
+    Arcane Signet and Command Tower beside Standard's sets, from 2022-09-09). ``names``
+    are lookup keys (``cardtools.names.normalise``) of the cards' canonical names,
+    ``shown`` those names as the format file writes them; ``note`` says why. Before
+    ``since`` the cards are judged by their sets alone."""
+
+    names: frozenset[str]
+    since: str
+    note: str
+    shown: tuple[str, ...] = ()
+
+
 class PoolAnswer:
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
@@ -122,7 +136,8 @@ class CardPool:
     the Forgotten Realms: 2021-07-08, two weeks before stores), its cards accepted so
     from that day;
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
-    ``scheduled``: rotations announced for a set the set table may not hold yet.
+    ``scheduled``: rotations announced for a set the set table may not hold yet;
+    ``named``: cards admitted by name from a day on, whatever their sets (``NamedCards``).
     ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
     codes) are the older, undated forms. ``zones``: the zones whose cards the pool judges
     (empty: every zone). ``zone_rarity``: zone id -> the rarity a card there must have
@@ -131,9 +146,9 @@ class CardPool:
     """
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
-                 "exclude_types", "include_sets", "legality", "online_days", "online_types",
-                 "only_when_alone", "prerelease", "rarity", "rotations", "scheduled",
-                 "set_types", "sets", "since", "until", "zone_rarity", "zones")
+                 "exclude_types", "include_sets", "legality", "named", "online_days",
+                 "online_types", "only_when_alone", "prerelease", "rarity", "rotations",
+                 "scheduled", "set_types", "sets", "since", "until", "zone_rarity", "zones")
 
     def __init__(self, set_types: frozenset[str] = frozenset(),
                  include_sets: frozenset[str] = frozenset(),
@@ -148,7 +163,8 @@ class CardPool:
                  prerelease: Prerelease | None = None,
                  scheduled: tuple[ScheduledRotation, ...] = (),
                  online_types: frozenset[str] = frozenset(),
-                 online_days: Mapping[str, str] | None = None) -> None:
+                 online_days: Mapping[str, str] | None = None,
+                 named: tuple[NamedCards, ...] = ()) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -169,6 +185,7 @@ class CardPool:
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
         self.prerelease = prerelease
         self.scheduled = scheduled
+        self.named = named
         #: The sets of the pool on each day (``legal_sets``), with the table they are from.
         self._legal: dict[str, tuple[SetTable, frozenset[str]]] = {}
 
@@ -182,7 +199,7 @@ class CardPool:
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
                 self.online_types, self.online_days, self.describe, self.zones,
                 self.zone_rarity,
-                self.prerelease, self.scheduled)
+                self.prerelease, self.scheduled, self.named)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> "CardPool":
@@ -221,6 +238,10 @@ class CardPool:
                 frozenset(str(code).upper() for code in r.get("keep", ())),
                 str(r.get("note", "")), frozenset(r.get("keep_supertypes", ())))
                 for r in data.get("scheduled_rotations", ())),
+            named=tuple(NamedCards(frozenset(normalise(str(name)) for name in r["names"]),
+                                   str(r["since"]), str(r.get("note", "")),
+                                   tuple(str(name) for name in r["names"]))
+                        for r in data.get("named_cards", ())),
         )
 
     def for_zone(self, zone: str) -> "CardPool":
@@ -325,10 +346,13 @@ class CardPool:
         """Whether ``card`` is in the pool on ``day``, and why not. ``known_by``: the
         date of the card data (the card is known printed by then): before it, a card
         printed only after a day the data gives (``printed_after``) is in the pool in
-        doubt, as its own day is unknown."""
+        doubt, as its own day is unknown. A card the pool names (``named``) is in it from
+        the named day on, whatever its sets."""
         banned_type = next((t for t in card.types if t in self.exclude_types), None)
         if banned_type:
             return PoolAnswer(False, f"{banned_type} cards are not played in constructed")
+        if self.named and self.names_on(card, day):
+            return PoolAnswer(True)
         if self.legality is not None and self.legality not in (
                 card.facts.get("legalities") or {}):
             return PoolAnswer(False, "")
@@ -372,6 +396,12 @@ class CardPool:
                 f"{_not_yet_in_stores(card.name, printings, early, day, table)}; {why}"),
                 early=True)
         return PoolAnswer(False, why)
+
+    def names_on(self, card: Card, day: str) -> bool:
+        """Whether ``card`` is one the pool admits by name on ``day`` (``named``: its
+        canonical name listed, ``day`` on or after the listed day)."""
+        key = normalise(card.name)
+        return any(day >= named.since and key in named.names for named in self.named)
 
     def _counted(self, printings: dict[str, str | None], table: SetTable,
                  dated: bool = False) -> dict[str, str | None]:

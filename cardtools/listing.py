@@ -281,7 +281,7 @@ def _history_lines(fmt: Any) -> list[str]:
 
 def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
     """The card pool rule of ``fmt`` and, for a dated pool, its sets on ``day`` (from the
-    game's card data)."""
+    game's card data), then the cards it admits by name and from when."""
     from cardtools.rules import card_pool
 
     spec = fmt.option(card_pool.OPTIONS)
@@ -317,6 +317,10 @@ def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
         for rotation in pool.in_doubt(day.isoformat(), table):
             lines.append(f"  scheduled rotation, which may have come by this day (its day "
                          f"is not in the card data): {rotation.note}")
+    for named in pool.named:
+        later = "" if named.since <= day.isoformat() else " (not yet on this day)"
+        lines.append(f"  by name, from {named.since} on{later}: {', '.join(named.shown)}"
+                     + (f" ({named.note})" if named.note else ""))
     return lines
 
 

@@ -458,3 +458,26 @@ def test_an_online_day_that_is_no_day_brings_no_card_early() -> None:
     answers = [pool.answer(card("C", {"FAR": "common"}), day, table)
                for day in ("2021-07-10", "2021-07-15")]
     assert [(a.legal, a.early) for a in answers] == [(False, False), (True, True)]
+
+
+def test_named_cards_join_the_pool_by_name_from_their_day() -> None:
+    """``named_cards``: a card admitted by name, whatever its sets, from its day on (Brawl's
+    Command Tower); before it judged by its sets; its name matched as a lookup key; a
+    card not named stays out; a type no constructed format plays stays out."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "rotations": [
+        {"date": "2022-06-01", "first": "MID"}], "exclude_types": ["Scheme"],
+        "named_cards": [{"names": ["Old  CARD", "Old Scheme"], "since": "2022-09-09"}]})
+    old = card("Old Card", {"OLD": "rare"})
+    before = pool.answer(old, "2022-09-08", TABLE)
+    assert (before.legal, before.why) == (
+        False, "its sets have rotated out (the last set of the format's kinds to print it: "
+        "Old Set (OLD), released 2019-01-01)")
+    after = pool.answer(old, "2022-09-09", TABLE)
+    assert (after.legal, after.why, after.doubt, after.early) == (True, "", False, False)
+    assert pool.names_on(old, "2030-01-01")
+    assert not pool.answer(card("Other Old Card", {"OLD": "rare"}), "2022-09-09", TABLE).legal
+    scheme = Card(name="Old Scheme", sets=("OLD",), types=("Scheme",),
+                  facts={"printings": {"OLD": "rare"}})
+    assert not pool.answer(scheme, "2022-09-09", TABLE).legal
+    assert pool != CardPool.from_data({"set_types": ["expansion"], "rotations": [
+        {"date": "2022-06-01", "first": "MID"}], "exclude_types": ["Scheme"]})

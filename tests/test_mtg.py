@@ -587,9 +587,15 @@ def test_a_card_a_real_deck_played_stays_in_the_pool(shared: Path,
 
 
 def test_brawl_card_pool_is_standards(registry: FormatRegistry) -> None:
-    brawl = registry.get("mtg/brawl").definition["card_pool"]
+    """Brawl's pool is Standard's, and Arcane Signet and Command Tower by name from the
+    Dominaria United rotation on (card_pool.named_cards, Brawl's only)."""
+    brawl = dict(registry.get("mtg/brawl").definition["card_pool"])
     standard = registry.get("mtg/standard").definition["card_pool"]
+    named = brawl.pop("named_cards")
     assert brawl == standard
+    assert "named_cards" not in standard
+    assert [(n["names"], n["since"]) for n in named] == [
+        (["Arcane Signet", "Command Tower"], "2022-09-09")]
 
 
 def test_formats_show_prints_the_pool_of_the_day() -> None:
@@ -608,6 +614,13 @@ def test_formats_show_prints_the_pool_of_the_day() -> None:
     at = early.index(shown[at])
     assert early[at + 2] == ("  rotations: recorded from 2012-10-05 on; the sets rotated out "
                              "by this day are not known (none dropped)")
+    brawl = subprocess.run(
+        [sys.executable, "-m", "cardtools", "formats", "show", "mtg/brawl", "--date",
+         "2022-09-08"], capture_output=True, text=True, check=True, cwd=ROOT).stdout.splitlines()
+    assert [line for line in brawl if "by name" in line] == [
+        "  by name, from 2022-09-09 on (not yet on this day): Arcane Signet, Command Tower "
+        "(legal in Brawl (MTG Arena's Standard Brawl) beside Standard's cards, from the "
+        "Dominaria United rotation)"]
 
 
 def test_formats_show_says_when_the_day_is_past_the_card_data() -> None:

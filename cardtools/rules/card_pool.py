@@ -226,6 +226,24 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                            "keep. While the set table holds no such set, a card it would "
                            "take out gets a warning up to by, and is out after it.",
         },
+        "named_cards": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["names", "since"],
+                "properties": {
+                    "names": {**_CODES, "minItems": 1},
+                    "since": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+                    "note": {"type": "string"},
+                    "source": {"$ref": "#/$defs/source"},
+                },
+                "additionalProperties": False,
+            },
+            "description": "Cards in the pool by name from since on, whatever their sets "
+                           "(Brawl: Arcane Signet and Command Tower); before since they are "
+                           "judged by their sets. The banned list, colour identity and copy "
+                           "limits still apply to them.",
+        },
         "legality": {"type": "string"},
         "sets": {"type": "array", "items": {"type": "string"}},
         "source": {"$ref": "#/$defs/source"},
