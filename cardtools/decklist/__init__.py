@@ -120,10 +120,11 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """A ``.csv`` file a folder walk found: a decklist only when its header is a card
     export's, with a quantity and a name column (``_csv_header``, as for a ``.txt``
     holding one) or each zone's copies in a column of its own (``Name,Main,Side``:
-    ``zone_copies_header``, read as when named); any other (a spreadsheet, a card database such as ``--cards`` reads)
-    holds no deck, and the walk lists it as skipped, saying what it is. A file in UTF-16
-    is told by its text, as its reader decodes it (a card export saved so was skipped as
-    "a CSV file with no card columns")."""
+    ``zone_copies_header``, read as when named); any other (a spreadsheet, a card
+    database such as ``--cards`` reads) holds no deck, and the walk lists it as
+    skipped, saying what it is. A file in UTF-16 is told by its text, as its reader
+    decodes it (a card export saved so was skipped as "a CSV file with no card
+    columns")."""
     raw = _head(data)
     head = raw.decode("utf-8", "replace").lstrip("\ufeff")
     if _csv_header(head):
