@@ -299,3 +299,33 @@ def test_a_legal_deck_of_count_name_and_printing_rows_is_legal(tmp_path: Path) -
     assert (code, out.splitlines()[-1]) == (
         0, "1 file: 1 legal, 0 illegal, 0 not judged (judged as of 2026-03-30; card data: "
            "mtg 2026-08-22)")
+
+
+@pytest.mark.parametrize("table", [
+    'Name,Main,Side\n"Oko, Thief of Crowns",4,0\nForest,56,0\nIsland,0,15\n',
+    "Card;Deck;Sideboard\nOko, Thief of Crowns;4;\nForest;56;\nIsland;;15\n",
+    "Card Name\tMainboard\tSB\nOko, Thief of Crowns\t4\t0\nForest\t56\t0\nIsland\t0\t15\n"])
+def test_a_table_of_each_zones_copies_is_judged_in_a_folder_walk(
+        tmp_path: Path, table: str) -> None:
+    """A spreadsheet keeping the deck and its sideboard side by side, each zone's copies
+    in a column of its own and no count column (``Name,Main,Side``), is read as a deck
+    when named, but a folder walk skipped it as "a card list": its banned card unjudged,
+    the run passing. It is judged in a walk as when named; a card list is still skipped."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text(table, "utf-8")
+    (folder / "cards.csv").write_text("Name,Main,Side\nForest,land,basic\n", "utf-8")
+    walked = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                    "--report", "json")
+    named = _check(str(folder / "eve.csv"), "--format", "mtg/modern", "--date",
+                   "2026-03-30", "--report", "json")
+    report = json.loads(walked[1])
+    assert walked[0] == 1
+    assert report["results"] == json.loads(named[1])["results"]
+    assert [(r["status"], r["zones"], [(v["rule"], v["line"]) for v in r["violations"]
+                                       if v["severity"] == "error"])
+            for r in report["results"]] == [
+        ("illegal", {"main": 60, "side": 15}, [("banned", 2)])]
+    assert report["skipped"] == [{"path": f"{folder}/cards.csv", "reason": "not a decklist: "
+                                  "a CSV file with a card name column but no quantity "
+                                  "column (a card list)"}]

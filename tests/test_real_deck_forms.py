@@ -808,3 +808,52 @@ def test_a_headers_title_whose_last_word_is_a_count_word_of_the_lists_card_is_a_
                                             *lines(SIDE[1:])]).encode(), "deck.txt")
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 14}, [])
+
+
+def xml_sections(form: str, deck: str, side: str) -> tuple[str, str]:
+    """The deck (``MAIN``, ``SIDE``) as a Cockatrice, OCTGN or LackeyCCG file whose zones
+    are named ``deck`` and ``side``: its text and its suffix."""
+    if form == "cod":
+        return "\n".join([
+            '<?xml version="1.0" encoding="UTF-8"?>', '<cockatrice_deck version="1">',
+            f'<zone name="{deck}">', *[f'<card number="{n}" name="{c}"/>' for n, c in MAIN],
+            f'</zone><zone name="{side}">',
+            *[f'<card number="{n}" name="{c}"/>' for n, c in SIDE],
+            "</zone>", "</cockatrice_deck>"]), ".cod"
+    if form == "o8d":
+        return "\n".join([
+            '<?xml version="1.0" encoding="utf-8"?>', "<deck>",
+            f'<section name="{deck}">', *[f'<card qty="{n}" id="x">{c}</card>' for n, c in MAIN],
+            f'</section><section name="{side}">',
+            *[f'<card qty="{n}" id="x">{c}</card>' for n, c in SIDE], "</section>",
+            "</deck>"]), ".o8d"
+    return "\n".join([
+        '<deck version="0.8">', f'<superzone name="{deck}">',
+        *[f"<card><name>{c}</name></card>" for n, c in MAIN for _ in range(n)],
+        f'</superzone><superzone name="{side}">',
+        *[f"<card><name>{c}</name></card>" for n, c in SIDE for _ in range(n)],
+        "</superzone>", "</deck>"]), ".dek"
+
+
+@pytest.mark.parametrize("form", ["cod", "o8d", "lackey"])
+@pytest.mark.parametrize(("deck", "side"), [("Колода", "Резерв"), ("デッキ", "サイドボード"),
+                                            ("牌库", "Сайдборд"), ("Hauptdeck", "Réserve")])
+def test_a_zone_named_in_another_script_in_an_xml_deck_file_is_that_zone(
+        form: str, deck: str, side: str) -> None:
+    # the look-alike folding of a zone's name turned a Cyrillic header (Колода, Резерв)
+    # and a katakana one holding the long vowel mark (サイドボード) into no header: their
+    # cards were not counted, a parse-error, and a look-alike warning said they were Latin
+    text, suffix = xml_sections(form, deck, side)
+    result = check(text, suffix)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [v.rule for v in result.violations if v.rule == "look-alike"] == []
+
+
+@pytest.mark.parametrize("form", ["cod", "o8d", "lackey"])
+def test_a_latin_zone_name_with_a_look_alike_letter_is_still_folded(form: str) -> None:
+    text, suffix = xml_sections(form, "Main", "Sid\u0435board")  # a Cyrillic e
+    result = check(text, suffix)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [v.rule for v in result.violations if v.rule == "look-alike"] == ["look-alike"]

@@ -119,14 +119,17 @@ def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """A ``.csv`` file a folder walk found: a decklist only when its header is a card
     export's, with a quantity and a name column (``_csv_header``, as for a ``.txt``
-    holding one); any other (a spreadsheet, a card database such as ``--cards`` reads)
-    holds no deck, and the walk lists it as skipped, saying what it is. A file in UTF-16
-    is told by its text, as its reader decodes it (a card export saved so was skipped as
-    "a CSV file with no card columns")."""
-    head = _head(data).decode("utf-8", "replace").lstrip("\ufeff")
+    holding one) or each zone's copies in a column of its own (``Name,Main,Side``:
+    ``zone_copies_header``, read as when named); any other (a spreadsheet, a card
+    database such as ``--cards`` reads) holds no deck, and the walk lists it as
+    skipped, saying what it is. A file in UTF-16 is told by its text, as its reader
+    decodes it (a card export saved so was skipped as "a CSV file with no card
+    columns")."""
+    raw = _head(data)
+    head = raw.decode("utf-8", "replace").lstrip("\ufeff")
     if _csv_header(head):
         return _csv(data, path, zones)
-    from cardtools.decklist.csv_export import header_columns, separator_hint
+    from cardtools.decklist.csv_export import header_columns, separator_hint, zone_copies_header
 
     lines = head.splitlines()
     start = separator_hint(lines)
@@ -147,6 +150,10 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
                 return _chosen(text, "rows of a count and a name with no header row, "
                                "each as the text line of its count then its name", 1)
         why = "a CSV file with no card columns"
+    elif zone_copies_header(first, lines[start + 1:len(lines) - (len(raw) >= 4096)],
+                            zones):
+        # Name,Main,Side: each zone's copies in a column of its own, read as when named
+        return _csv(data, path, zones)
     elif _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
         why = "a CSV file with a card name column but no quantity column (a card list)"
     else:

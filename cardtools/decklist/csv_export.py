@@ -1139,6 +1139,29 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
         f"({said})", line=line)]
 
 
+
+def zone_copies_header(header_line: str, row_lines: list[str],
+                       zones: ZoneTable | None = None) -> bool:
+    """Whether a CSV export with no count column gives each zone's copies in a column of
+    its own (``Name,Main,Side``: ``zone_count_layout`` reads it so), from its header line
+    and its first data rows (``row_lines``) as text; ``zones``: the game data's (default:
+    the bundled games'). A folder walk judges such a file as a deck, as it is read when
+    named (it was skipped as a card list, its banned card unjudged). Never raises."""
+    import csv
+
+    columns = header_columns(header_line)
+    if columns is None:
+        return False
+    delimiter = delimiter_of(header_line)
+    try:
+        header = next(csv.reader([header_line], delimiter=delimiter), [])
+        rows = list(csv.reader(row_lines, delimiter=delimiter))
+    except csv.Error:
+        return False
+    headers, kinds = board_names(zones or bundled_zones())
+    laid_out, _ = zone_count_layout(header, columns, rows, headers, 1, kinds)
+    return ZONE_COPIES + MAIN in laid_out
+
 #: The role of a column titled as the main deck that holds one number on every row beside
 #: columns of ones and zeros (``_constant_main_column``): a deck's number, read nowhere.
 DECK_NUMBER = "deck number"

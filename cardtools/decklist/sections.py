@@ -63,6 +63,8 @@ def named_zone(written: str, known: Mapping[str, str], headers: Mapping[str, str
     reader's own ``known`` names, else a zone header of the game data (``headers``), by
     ``section_key``; ``None`` for any other name. A ``look-alike`` warning on ``line``
     (``lookalike_section``, ``what`` naming the kind of section) goes to ``findings``."""
+    if (own := _header_zone_by(normalise(written), headers)) is not None:
+        return own  # a header in its own script (Колода, サイドボード): no look-alike
     key = section_key(written)
     lookalike = lookalike_section(written, line, what)
     if lookalike is not None:
@@ -174,8 +176,17 @@ def header_zone(written: str, headers: Mapping[str, str]) -> str | None:
     """The zone id of the zone header of the game data (``headers``, by normalised
     header) that the section name ``written`` is, by ``section_key``, a hyphen between
     its words as a space (``Side-board``, ``Main-deck``) and a plural written as an option
-    dropped (``Commander(s)``); ``None`` for any other name."""
-    key = _OPTIONAL_PLURAL().sub("", section_key(written))
+    dropped (``Commander(s)``); a header of another script is read as written first
+    (``Колода``, ``Резерв``, ``サイドボード``: folding their letters that look Latin made them
+    no header, the deck's cards not counted); ``None`` for any other name."""
+    return (_header_zone_by(normalise(written), headers)
+            or _header_zone_by(section_key(written), headers))
+
+
+def _header_zone_by(key: str, headers: Mapping[str, str]) -> str | None:
+    """The zone of normalised section name ``key`` among ``headers``, as ``header_zone``
+    reads it (a plural written as an option dropped, a hyphen as a space)."""
+    key = _OPTIONAL_PLURAL().sub("", key)
     return headers.get(key) or headers.get(key.replace("-", " "))
 
 
