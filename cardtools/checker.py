@@ -133,30 +133,11 @@ def _report_holds_a_card(data: bytes, path: str, style: str,
         own = _html_report_card_lines(written, labels)
         return any(_names_a_card(line, databases()) for line in lines
                    if not (line.line and line.line - 1 in own))
-    if style == "csv" and _csv_cells_name_cards(data, databases):
-        return True
     told = [kind == "told" for kind in rich_line_kinds(written)]
     return any(_names_a_card(line, databases()) for line in lines
                if not (line.line and ((line.line <= len(told) and told[line.line - 1])
                                       or _commanders_header(written, line.line - 1)
                                       or _zone_listing(written, line.line - 1, labels))))
-
-
-def _csv_cells_name_cards(data: bytes, databases: Callable[[], list[CardDatabase]]) -> bool:
-    """Whether a cell of the path, player or event column of the CSV report ``data``
-    reads as a card line with a count naming a real card of ``databases``
-    (``4 Oko, Thief of Crowns``): no report writes one there, and a decklist so written,
-    one card line a row, was skipped as a report, unjudged."""
-    import csv
-    import io
-
-    text = data.decode("utf-8-sig", "replace")
-    cells = [cell for row in islice(csv.reader(io.StringIO(text, newline="")), 1, None)
-             for cell in row[:3] if cell[:1].isdigit()]
-    if not cells:
-        return False
-    lines = read_decklist("\n".join(cells).encode(), "cells.txt").lines
-    return any(not line.bare and _names_a_card(line, databases()) for line in lines)
 
 
 def _html_report_card_lines(written: Sequence[str], labels: Collection[str]) -> set[int]:

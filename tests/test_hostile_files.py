@@ -748,28 +748,6 @@ def test_a_deck_dressed_as_the_html_reports_list_as_read_is_judged(decks: Path,
             if v["rule"] == "banned"] == [("banned", line)]
 
 
-@pytest.mark.parametrize("column", [0, 1, 2])
-def test_a_deck_dressed_as_the_csv_reports_rows_is_judged(decks: Path, column: int) -> None:
-    """A CSV report's rows whose path, player or event cells are card lines (``"1
-    Crimson Ritual","","",...,"legal","0","0",...``) were skipped as a report, the
-    banned card unjudged (exit 0): no report writes a card line there."""
-    from cardtools.reporters.recognise import BYTE_ORDER_MARK, CSV_COLUMNS
-
-    rows = [BYTE_ORDER_MARK + ",".join(f'"{name}"' for name in CSV_COLUMNS)]
-    for line in ("1 Crimson Ritual", "39 Fire Ball"):
-        cells = ["x.txt", "Bob", "", MAGE_NOIR, "legal", "0", "0"] + [""] * 6
-        cells[column] = line
-        rows.append(",".join(f'"{cell}"' for cell in cells))
-    (decks / "b.txt").write_text("\r\n".join(rows) + "\r\n", "utf-8")
-    assert report_style((decks / "b.txt").read_bytes()) == "csv"
-    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
-    report = json.loads(result.stdout)
-    assert result.exit_code == 1
-    assert "skipped" not in report
-    assert [(r["path"], r["status"]) for r in report["results"]] == [
-        ("decks/a.txt", "legal"), ("decks/b.txt", "illegal")]
-
-
 @pytest.mark.parametrize(("fmt", "deck"), [
     (MAGE_NOIR, "1 Crimson Ritual\n39 Fire Ball\n"),
     ("mtg/commander", "Commander\n1 Esika, God of the Tree\nDeck\n99 Forest\n"),
