@@ -1308,8 +1308,6 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                                                 changes))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
-    if unknown and decklist.form == TEXT_FORM:
-        entries = _courtesies_left_out(entries, findings)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     findings.extend(declared_count_findings(decklist, entries, groupings,
@@ -1323,48 +1321,6 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if holds_no_card(deck):
         _say_no_card(findings)
     return deck
-
-
-#: The kinds of prose (``prose.prose``) a list's courtesies are: what a message pasting
-#: it says before and after the cards.
-_COURTESIES = frozenset({"a greeting", "a sign-off", "a signature"})
-
-
-def _courtesies_left_out(entries: list[DeckEntry], findings: list[Finding]
-                         ) -> list[DeckEntry]:
-    """``entries`` without the greetings and sign-offs around a list pasted in a message
-    (``Hi, my deck:`` above the cards, ``Thanks!`` and the name signed under it below
-    them): a line with no count that names no card, near none (no suggestion), reads as
-    such prose (``prose.prose``) and stands before the first line naming a card or after
-    the last one; each is said by an info ``reading`` note added to ``findings`` (each
-    was an unknown card counted in its zone: a sign-off under the side deck a sixteenth
-    card). Prose among the cards, or near a card's name (``Cheers``, one letter from
-    Cheer), stays an unknown card, and so does a sign-off above a signature that does
-    (``Thanks,`` above ``Emil``, near Emil, Vastlands Roamer). Raises nothing."""
-    numbers = [entry.line.line for entry in entries
-               if entry.card is not None and entry.line.line is not None]
-    if not numbers:
-        return entries
-    first, last = min(numbers), max(numbers)
-    unknown = [entry for entry in entries if entry.card is None]
-    kinds = prose(unknown)
-    left_out = {id(entry) for entry in unknown
-                if kinds.get(id(entry)) in _COURTESIES and entry.line.bare
-                and entry.line.line is not None and not entry.resolution.suggestions
-                and not entry.resolution.candidates
-                and not first <= entry.line.line <= last}
-    # a signature kept (near a card's name) keeps the sign-off above it, which makes it one
-    kept_signatures = {entry.line.line - 1 for entry in unknown if entry.line.line
-                       and kinds.get(id(entry)) == "a signature" and id(entry) not in left_out}
-    left_out -= {id(entry) for entry in unknown if entry.line.line in kept_signatures}
-    if not left_out:
-        return entries
-    for entry in entries:
-        if id(entry) in left_out:
-            findings.append(Finding(
-                "reading", f"'{entry.line.name}' reads as {kinds[id(entry)]} around the "
-                "list, not a card: not counted", line=entry.line.line, zone=entry.line.zone))
-    return [entry for entry in entries if id(entry) not in left_out]
 
 
 #: The most items of a YAML flow list tried as one card's name (no card's name holds

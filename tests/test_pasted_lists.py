@@ -1403,3 +1403,24 @@ def test_a_chat_logs_stamps_and_speakers_never_hide_a_card() -> None:
     result = check(text)
     assert result.zones == {"main": 81, "side": 16}
     assert [rule for rule, _ in errors(result)] == ["copy-limit", "zone-size"]
+
+
+@pytest.mark.parametrize("speaker", ["Sideboard (1):", "SB (1):", "Sideboard 1:", "Sideboard:"])
+@pytest.mark.parametrize("stamp", ["[12:01]", "12:01", "6/1/24, 9:01 PM -", "[01.06.24 12:01]"])
+def test_a_chat_speaker_naming_a_zone_is_the_lines_own(stamp: str, speaker: str) -> None:
+    # 'Sideboard (1):' was taken for a person's name and dropped: the sixteenth
+    # sideboard card went into the main deck, the deck legal; read as the line without
+    # its stamp reads, the side deck holds it
+    plain = chat_log(MAIN, SIDE).replace("[12:00] Liam: Deck", "[12:00] Liam: Deck\n"
+                                         f"{speaker} 1 Duress")
+    stamped = plain.replace(f"{speaker} 1 Duress", f"{stamp} {speaker} 1 Duress")
+    assert check(stamped).zones == check(plain).zones
+    assert check(stamped).status == check(plain).status == "illegal"
+
+
+def test_a_chat_speaker_naming_the_command_zone_keeps_a_second_commander() -> None:
+    text = ("Commander\n1 Azusa, Lost but Seeking\n\nDeck\n1 Sol Ring\n"
+            "[12:01] Commanders (2): 1 Yisan, the Wanderer Bard\n97 Forest\n")
+    result = check(text, format_id="mtg/commander")
+    assert result.status == "illegal"
+    assert "commander" in [rule for rule, _ in errors(result)]

@@ -891,7 +891,8 @@ _CHAT_STAMP_FIRST = _lazy(r"\n[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./
 _CHAT_STAMP = _lazy(r"^[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s)?"
                     r"\d{1,2}:\d\d(?::\d\d)?"
                     r"(?:\s?[ap]\.?m\.?)?[\])]?(?:\s*[-\u2013\u2014|]?\s+|(?<=[\])]))"
-                    r"(?P<speaker>(?:<[^<>\s][^<>]{0,31}>|[^\s:<>\[\]\d][^:<>\[\]]{0,31}:)\s*)?",
+                    r"(?P<speaker>(?:<[^<>\s\d(){}][^<>\d(){}]{0,31}>"
+                    r"|[^\s:<>\[\]\d(){}][^:<>\[\]\d(){}]{0,31}:)\s*)?",
                     re.I)
 
 
@@ -1008,9 +1009,10 @@ def _chat_messages(lines: list[str], zones: ZoneTable) -> list[str]:
     """``lines`` with each chat log's time stamp and speaker before a message dropped
     (``_CHAT_STAMP``: ``[12:01] Liam: 4 Lightning Bolt`` is ``4 Lightning Bolt``, as a
     list pasted from a chat's log reads; each was an unknown card, ``Liam: Deck`` one
-    too, the sideboard counted in the main deck). A speaker that is a zone's line
-    prefix or a metadata key (``[12:01] SB: 2 Duress``, ``Format: modern``) is the
-    line's own: only the stamp is dropped. Other lines are kept as they are. Raises
+    too, the sideboard counted in the main deck). A speaker is a name: one holding a
+    digit or a bracket (``Sideboard (1):``) is none, and one naming a zone or a
+    section, a line prefix or a metadata key (``_speaks_for_the_list``) is the line's
+    own: only the stamp is dropped. Other lines are kept as they are. Raises
     nothing."""
     read = []
     for text in lines:
@@ -1020,12 +1022,22 @@ def _chat_messages(lines: list[str], zones: ZoneTable) -> list[str]:
             continue
         message = text.lstrip()[stamp.end():]
         speaker = stamp["speaker"]
-        if speaker is not None and speaker[0] != "<":
-            own = speaker + message
-            if zones.line_prefix.match(own) or _metadata_entry(own, zones) is not None:
-                message = own
+        if speaker is not None and _speaks_for_the_list(speaker, message, zones):
+            message = speaker + message
         read.append(message)
     return read
+
+
+def _speaks_for_the_list(speaker: str, message: str, zones: ZoneTable) -> bool:
+    """Whether a chat stamp's ``speaker`` (``SB: ``, ``<Sideboard> ``) is a part of the
+    line's ``message``, not a person: it names a zone or a section (``Command Zone:``,
+    ``Companion:``), or makes with the message a line prefix or a metadata line
+    (``SB: 2 Duress``, ``Format: modern``). Dropped, it moved the message's cards into
+    the zone above it (a second commander, a sixteenth sideboard card unsaid)."""
+    words = speaker.strip().strip("<>:").strip()
+    own = speaker + message
+    return (_zone_of(words, zones) is not None or zones.line_prefix.match(own) is not None
+            or _metadata_entry(own, zones) is not None)
 
 
 def _zone_places(text: str, zones: ZoneTable) -> int:
