@@ -1348,19 +1348,6 @@ def test_a_star_count_an_arrow_or_a_de_between_count_and_name_gives_the_count(
             if v.rule == "restricted"] == [(2, f"{copies} copies of Black Lotus")]
 
 
-@pytest.mark.parametrize("line", [
-    "\U0001f535 2 Black Lotus", "\U0001f525 2 Black Lotus", "\u2b50 2 Black Lotus",
-    "2 Black Lotus <-", "2 Black Lotus \u2190", "2 Black Lotus ???", "2 Black Lotus (!)",
-    "2 Black Lotus <=="])
-def test_an_emoji_bullet_or_a_pointing_mark_beside_a_card_line_is_no_part_of_it(
-        line: str) -> None:
-    # a chat post's emoji before the count and an arrow or question marks after the name
-    # made each line an unknown card: the card is read, restricted
-    result = check(f"Deck\n{line}\n58 Island\n", "2025-06-01", "mtg/vintage")
-    assert result.zones == {"main": 60}
-    assert errors(result) == [("restricted", 2)]
-
-
 @pytest.mark.parametrize("line", ["Black Lotus *4*", "1 Black Lotus *4", "4 \u2192 Blak Lotus"])
 def test_a_star_count_kept_or_after_a_count_and_an_arrow_before_no_card_stay_unknown(
         line: str) -> None:

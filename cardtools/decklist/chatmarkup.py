@@ -83,15 +83,8 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
                 "\u2799\u279b\u279c\u279d\u279e\u279f\u27a0\u27a1\u27a2\u27a3\u27a4\u25b6"
                 "\u25b7\u25b9\u25bb\u00bb\u203a\u2713\u2714\u2611\u2705\u2610"
                 "\U0001f539\U0001f538\U0001f537\U0001f536\U0001f449")
-#: Emoji and pictographs, which chat posts put before a line as a bullet (``🔵 4 Ponder``,
-#: ``🔥 4 Lightning Bolt``, ``⭐ 4 Ponder``: each was an unknown card); no card's name
-#: starts with one. Not a cross or a no-entry sign (``❌ 4 Ponder``), which may mark a
-#: card cut: that line is read as written.
-EMOJI_MARKS = "\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff"
-_CUT_MARKS = "\u2612\u2715-\u2718\u274c\u274e\u26d4\U0001f5d9\U0001f6ab"
 #: Or a forum's list item (BBCode's ``[*]``, a space after it or none: ``[*]4 Ponder``).
-_BULLET = _lazy(rf"^(?:(?![{_CUT_MARKS}])(?:[{BULLET_MARKS}{EMOJI_MARKS}]\ufe0f?|-+>|=+>)\s+"
-                rf"|\[\*\]\s*)(?=\S)")
+_BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
 #: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
 _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)?\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
@@ -172,7 +165,7 @@ _COUNT_AFTER_NAME = _lazy(r"\s(?:\(?[x\u00d7]\s?\d{1,3}\)?|\(?\d{1,3}\s?[x\u00d7
 _PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$",
                     re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
-_MARKUP_MARKS = _lazy(f"[`|>*_~<\t&{{{CURRENCY_SIGNS}{BULLET_MARKS}{EMOJI_MARKS}\\[]")
+_MARKUP_MARKS = _lazy(f"[`|>*_~<\t&{{{CURRENCY_SIGNS}{BULLET_MARKS}\\[]")
 _ITEM_START = _lazy(r"\d{1,3}[.)]\s")
 #: The words a price ends with (``0.05 tix``).
 _PRICE_WORDS = tuple(_PRICE_WORD.split("|"))

@@ -1647,8 +1647,7 @@ def _other_reading(name: str) -> bool:
     for a name's ``&``, a card's id written with ``_``, a one-letter word where an
     apostrophe was): the general path reads it."""
     if "//" in name or " --" in name or name[-1].isupper() or name[-1].isdigit() \
-            or name[-1] in "+;*?" or name.endswith(("<-", "<=", "!)")) \
-            or (not name.isascii() and _TRAILING_MARK().search(name)):
+            or name[-1] in "+;*" or (not name.isascii() and _TRAILING_MARK().search(name)):
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and (
             printing_kind(name) or _grouping_words(name) or _MATCH_UP_COMMENT().match(name)
@@ -5812,12 +5811,10 @@ def _other_readings(name: str, count: int, set_first: bool = False, counted: boo
 
 
 #: The marks after a card's name that end a list's item (``;``) or mark a note (``*``,
-#: ``†``, an emoji, an arrow, ``<-``, ``???``, ``(!)``, after a space), no part of its
-#: name; not a full stop or a comma, which a name may end with or a card line may go on
-#: after (``Opt.``, ``Big Apple, 3 a.m.``).
-_TRAILING_MARK = _lazy(r"(?<=[^\W_])\s*;+$|\s+[*\u2020\u2021\u2022\u2190-\u21ff"
-                       r"\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f]+$"
-                       r"|\s+(?:<[-=]+|\?+|\(\s*[!?]+\s*\))$")
+#: ``†``, an emoji, after a space), no part of its name; not a full stop or a comma, which
+#: a name may end with or a card line may go on after (``Opt.``, ``Big Apple, 3 a.m.``).
+_TRAILING_MARK = _lazy(r"(?<=[^\W_])\s*;+$|\s+[*\u2020\u2021\u2022"
+                       r"\u2600-\u27bf\U0001f000-\U0001faff\ufe0f]+$")
 
 
 def _commented_readings(name: str, count: int, set_first: bool = False, counted: bool = True
