@@ -1109,8 +1109,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # applies to it (a resolution with a card has no suggestions)
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
-                    not zone_prefixed or line.line not in zone_prefixed) and not (
-                    line.bare and resolution.how == _FACE):  # "20 Terre": a heading?
+                    not zone_prefixed or line.line not in zone_prefixed):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.titled and _names_card(database, line.name) is None \
@@ -1185,9 +1184,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 coded := _other_set_code_first(line, database)) is not None:
             resolution, note = coded
             findings.append(note)
-        if ((line.heading or (line.bare and line.maybe_header
-                              and _by_a_localised_face(resolution, line.name)))
-                and resolution.card is not None
+        if (line.heading and resolution.card is not None
                 and _by_a_face_alone(resolution, line.name)
                 and (not line.bare or _heads_its_group(
                     decklist, at, resolution.card, line_names, database,
@@ -2682,17 +2679,6 @@ def _by_a_face_alone(resolution: Resolution, written: str) -> bool:
     a deck: a half of a split card or a back face (``rules._faces.written_alone``)."""
     return (resolution.card is not None and resolution.how == _FACE
             and not written_alone(resolution.card, written))
-
-
-def _by_a_localised_face(resolution: Resolution, written: str) -> bool:
-    """Whether ``written`` resolved to its card by a face's name in another language
-    than the card's own (``Terre``, the French name of Heaven // Earth's Earth, and the
-    Italian for lands): a count before it (``20 Terre``) may head a group of lands in
-    that other language, where a face's own name (``8 Burn``) is the card. Raises
-    nothing."""
-    card = resolution.card
-    return (card is not None and resolution.how == _FACE
-            and normalise(written) not in {normalise(face) for face in card.faces})
 
 
 #: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black

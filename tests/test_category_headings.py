@@ -483,31 +483,3 @@ def test_a_heading_of_types_parted_by_a_slash_basics_or_a_count_first_is_a_group
         "legal", {"main": 60, "side": 15}, [])
     assert [(v.rule, v.message) for v in result.violations if v.line == 1] == [
         ("reading", f"'{words}' names no card: read as a grouping header")]
-
-
-@pytest.mark.parametrize("heading", ["4 Terre", "Terre (4)", "4 Terre:"])
-def test_a_face_by_its_other_language_name_counted_first_heads_its_group(
-        heading: str) -> None:
-    # "20 Terre" over an Italian list's lands (Terre: the Italian for lands, and the French
-    # name of Heaven // Earth's Earth) was 20 copies of Heaven // Earth, a legal deck
-    # illegal; as "Terre (20)" it was a heading
-    result = check("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN[:-1])
-                   + f"\n8 Mountain\n{heading}\n2 Mountain\n2 Mountain\n",
-                   format_id="mtg/legacy")
-    assert (result.status, result.zones) == ("legal", {"main": 60})
-    assert [(v.rule, v.message, v.line) for v in result.violations if v.line == 15] == [
-        ("reading", "'Terre' is one face of Heaven // Earth, not the card's name: read as "
-         "a grouping header, not as 4 copies of Heaven // Earth", 15)]
-
-
-@pytest.mark.parametrize(("heading", "copies"), [("5 Terre", 5), ("4 Burn", 4), ("8 Burn", 8)])
-def test_a_face_counted_first_is_the_card_unless_its_other_language_name_heads_its_group(
-        heading: str, copies: int) -> None:
-    # a count that is not the group's, or a face's own English name, stays the card's
-    # copies: a guess never drops them
-    result = check("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN[:-1])
-                   + f"\n8 Mountain\n{heading}\n2 Mountain\n2 Mountain\n",
-                   format_id="mtg/legacy")
-    assert result.zones == {"main": 60 + copies}
-    assert [v.rule for v in result.violations if v.line == 15] == (
-        ["copy-limit"] if copies > 4 else [])
