@@ -2235,13 +2235,21 @@ def test_a_count_with_an_x_is_no_bare_set_code(line: str, written: str) -> None:
 
 
 @pytest.mark.parametrize("line", ["Black Lotus LEA 2-of", "Black Lotus lea 2copies",
-                                  "Black Lotus|LEA 2ex", "Black Lotus LEA *2",
-                                  "Black Lotus (LEA) *2"])
+                                  "Black Lotus|LEA 2ex"])
 def test_a_number_run_into_a_word_after_a_set_code_is_no_collector_number(line: str) -> None:
     # Dropped with the set code as its collector number: one Black Lotus, legal in Vintage.
     result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus LEA *2", "Black Lotus (LEA) *2"])
+def test_a_star_count_after_a_set_code_is_the_lines_count(line: str) -> None:
+    # a star before a number after the name is its count ('Ponder *4'), never a collector
+    # number dropped with the set code: two copies of the restricted card
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert [(rule, line_no) for rule, _message, line_no in errors(result)] == [("restricted", 3)]
 
 
 @pytest.mark.parametrize("line", ["Black Lotus (LEA) 2\u679a", "Black Lotus [LEA] x2\u679a"])
