@@ -1409,5 +1409,25 @@ def test_a_chat_speaker_naming_the_command_zone_keeps_a_second_commander() -> No
     text = ("Commander\n1 Azusa, Lost but Seeking\n\nDeck\n1 Sol Ring\n"
             "[12:01] Commanders (2): 1 Yisan, the Wanderer Bard\n97 Forest\n")
     result = check(text, format_id="mtg/commander")
-    assert result.status == "illegal"
-    assert "commander" in [rule for rule, _ in errors(result)]
+    assert (result.status, result.zones) == ("illegal", {"command": 99, "main": 1})
+    assert errors(result) == [("commander", 2)]
+
+
+def test_a_card_named_with_a_colon_after_a_stamp_is_no_speaker() -> None:
+    # 'Circle of Protection:' was taken for a speaker, 'Red' read as a grouping header:
+    # the off-colour hundredth card left out unsaid, the deck legal
+    text = "Commander\n1 Krenko, Mob Boss\n\nDeck\n98 Mountain\n[12:01] Circle of Protection: Red\n"
+    result = check(text, format_id="mtg/commander")
+    assert (result.status, result.zones) == ("illegal", {"command": 1, "main": 99})
+    assert errors(result) == [("colour-identity", 6)]
+
+
+def test_two_speakers_before_colons_are_none() -> None:
+    # a speaker before a colon is one only as the log's one speaker: beside another, each
+    # line is read as written (an unknown card), never a card dropped with a speaker
+    text = chat_log(MAIN, SIDE).replace("[12:03] Liam: ", "[12:03] Circle of Protection: ")
+    result = check(text)
+    rows = len(text.splitlines())
+    assert (result.status, result.zones) == ("illegal", {"main": rows})
+    assert sorted(errors(result)) == sorted([("zone-size", 1),
+                                             *(("unknown-card", n) for n in range(1, rows + 1))])

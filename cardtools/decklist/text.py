@@ -1009,23 +1009,31 @@ def _chat_messages(lines: list[str], zones: ZoneTable) -> list[str]:
     """``lines`` with each chat log's time stamp and speaker before a message dropped
     (``_CHAT_STAMP``: ``[12:01] Liam: 4 Lightning Bolt`` is ``4 Lightning Bolt``, as a
     list pasted from a chat's log reads; each was an unknown card, ``Liam: Deck`` one
-    too, the sideboard counted in the main deck). A speaker is a name: one holding a
-    digit or a bracket (``Sideboard (1):``) is none, and one naming a zone or a
-    section, a line prefix or a metadata key (``_speaks_for_the_list``) is the line's
-    own: only the stamp is dropped. Other lines are kept as they are. Raises
-    nothing."""
-    read = []
+    too, the sideboard counted in the main deck). A speaker in angle brackets
+    (``<liam>``) is one; one before a colon is one only when it is the one speaker of
+    every stamped line with such a speaker, on two lines or more (``Circle of Protection:
+    Red`` after a stamp, a card's name, is no speaker of a log: it hid the card). A
+    speaker holding a digit or a bracket (``Sideboard (1):``) is none, and one naming a
+    zone or a section, a line prefix or a metadata key (``_speaks_for_the_list``) is
+    the line's own: only the stamp is dropped. Other lines are kept as they are.
+    Raises nothing."""
+    stamped: list[tuple[str, str | None, str | None]] = []
     for text in lines:
         stamp = _CHAT_STAMP().match(text.lstrip()) if text[:1] in "[(0123456789" else None
         if stamp is None or not text.lstrip()[stamp.end():].strip():
-            read.append(text)
+            stamped.append((text, None, None))
             continue
         message = text.lstrip()[stamp.end():]
         speaker = stamp["speaker"]
         if speaker is not None and _speaks_for_the_list(speaker, message, zones):
-            message = speaker + message
-        read.append(message)
-    return read
+            message, speaker = speaker + message, None
+        stamped.append((text, message, speaker))
+    named = [speaker.strip() for _, _, speaker in stamped if speaker and speaker[0] != "<"]
+    one_speaker = len(set(named)) == 1 and len(named) >= 2
+    return [text if message is None else
+            message if speaker is None or speaker[0] == "<" or one_speaker
+            else speaker + message
+            for text, message, speaker in stamped]
 
 
 def _speaks_for_the_list(speaker: str, message: str, zones: ZoneTable) -> bool:
