@@ -886,13 +886,11 @@ _ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
 #: Telegram's ``[01.06.24 12:01]``), searched in the whole text, each after a "\n".
 _CHAT_STAMP_FIRST = _lazy(r"\n[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},? )?"
                           r"\d{1,2}:\d\d")
-#: Such a stamp and the speaker after it (``Liam:``, ``<Liam>``), as a chat client's log
-#: or a copied conversation writes each message: ``[12:01] Liam: 4 Lightning Bolt``.
+#: Such a stamp, as a chat client's log or a copied conversation writes each message:
+#: ``[12:01] 4 Lightning Bolt``, ``6/1/24, 9:01 PM - <liam> Deck``.
 _CHAT_STAMP = _lazy(r"^[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s)?"
                     r"\d{1,2}:\d\d(?::\d\d)?"
-                    r"(?:\s?[ap]\.?m\.?)?[\])]?(?:\s*[-\u2013\u2014|]?\s+|(?<=[\])]))"
-                    r"(?P<speaker>(?:<[^<>\s\d(){}][^<>\d(){}]{0,31}>"
-                    r"|[^\s:<>\[\]\d(){}][^:<>\[\]\d(){}]{0,31}:)\s*)?",
+                    r"(?:\s?[ap]\.?m\.?)?[\])]?(?:\s*[-\u2013\u2014|]?\s+|(?<=[\])])\s*)",
                     re.I)
 
 
@@ -989,7 +987,7 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     are given as they are."""
     whole = "\n" + "\n".join(lines)
     if _CHAT_STAMP_FIRST().search(whole):
-        lines = _chat_messages(lines, reader.zones)
+        lines = _chat_messages(lines)
         whole = "\n" + "\n".join(lines)
     broken = (_broken_names(lines, reader.zones)
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
@@ -1005,47 +1003,20 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     return enumerate(lines, start=1), broken
 
 
-def _chat_messages(lines: list[str], zones: ZoneTable) -> list[str]:
-    """``lines`` with each chat log's time stamp and speaker before a message dropped
-    (``_CHAT_STAMP``: ``[12:01] Liam: 4 Lightning Bolt`` is ``4 Lightning Bolt``, as a
-    list pasted from a chat's log reads; each was an unknown card, ``Liam: Deck`` one
-    too, the sideboard counted in the main deck). A speaker in angle brackets
-    (``<liam>``) is one; one before a colon is one only when it is the one speaker of
-    every stamped line with such a speaker, on two lines or more (``Circle of Protection:
-    Red`` after a stamp, a card's name, is no speaker of a log: it hid the card). A
-    speaker holding a digit or a bracket (``Sideboard (1):``) is none, and one naming a
-    zone or a section, a line prefix or a metadata key (``_speaks_for_the_list``) is
-    the line's own: only the stamp is dropped. Other lines are kept as they are.
-    Raises nothing."""
-    stamped: list[tuple[str, str | None, str | None]] = []
+def _chat_messages(lines: list[str]) -> list[str]:
+    """``lines`` with each chat log's time stamp before a message dropped
+    (``_CHAT_STAMP``: ``[12:01] 4 Lightning Bolt`` is ``4 Lightning Bolt``, ``[21:04:07]
+    <liam> Deck`` is ``<liam> Deck``, whose speaker is dropped as a tag is). A speaker
+    before a colon (``Liam: 4 Lightning Bolt``) stays as written: it may be a card's name
+    (``[12:01] Circle of Protection: Red``) or a zone's header (``Sideboard, post board:``),
+    and dropped it hid the card or moved it to another zone. Other lines are kept as they
+    are. Raises nothing."""
+    read = []
     for text in lines:
-        stamp = _CHAT_STAMP().match(text.lstrip()) if text[:1] in "[(0123456789" else None
-        if stamp is None or not text.lstrip()[stamp.end():].strip():
-            stamped.append((text, None, None))
-            continue
-        message = text.lstrip()[stamp.end():]
-        speaker = stamp["speaker"]
-        if speaker is not None and _speaks_for_the_list(speaker, message, zones):
-            message, speaker = speaker + message, None
-        stamped.append((text, message, speaker))
-    named = [speaker.strip() for _, _, speaker in stamped if speaker and speaker[0] != "<"]
-    one_speaker = len(set(named)) == 1 and len(named) >= 2
-    return [text if message is None else
-            message if speaker is None or speaker[0] == "<" or one_speaker
-            else speaker + message
-            for text, message, speaker in stamped]
-
-
-def _speaks_for_the_list(speaker: str, message: str, zones: ZoneTable) -> bool:
-    """Whether a chat stamp's ``speaker`` (``SB: ``, ``<Sideboard> ``) is a part of the
-    line's ``message``, not a person: it names a zone or a section (``Command Zone:``,
-    ``Companion:``), or makes with the message a line prefix or a metadata line
-    (``SB: 2 Duress``, ``Format: modern``). Dropped, it moved the message's cards into
-    the zone above it (a second commander, a sixteenth sideboard card unsaid)."""
-    words = speaker.strip().strip("<>:").strip()
-    own = speaker + message
-    return (_zone_of(words, zones) is not None or zones.line_prefix.match(own) is not None
-            or _metadata_entry(own, zones) is not None)
+        stamp = _CHAT_STAMP().match(text.lstrip()) if text.lstrip()[:1] in "[(0123456789" else None
+        message = text.lstrip()[stamp.end():] if stamp is not None else ""
+        read.append(message if message.strip() else text)
+    return read
 
 
 def _zone_places(text: str, zones: ZoneTable) -> int:
