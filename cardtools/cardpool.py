@@ -398,8 +398,10 @@ class CardPool:
         return PoolAnswer(False, why)
 
     def names_on(self, card: Card, day: str) -> bool:
-        """Whether ``card`` is one the pool admits by name on ``day`` (``named``: its
-        canonical name listed, ``day`` on or after the listed day)."""
+        """Whether ``card`` is one the pool admits by name on ``day`` (an ISO date,
+        ``YYYY-MM-DD``): its canonical name listed in a format's ``card_pool.named_cards``
+        (``named``) and ``day`` on or after the listed day (Brawl's Arcane Signet and
+        Command Tower, formats/mtg/brawl.yaml, from its sources). Raises nothing."""
         key = normalise(card.name)
         return any(day >= named.since and key in named.names for named in self.named)
 

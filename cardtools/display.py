@@ -79,7 +79,8 @@ def console_width(out: object) -> int | None:
     """The width every rich output is drawn at on ``out`` (a text stream): ``COLUMNS``
     when set to a positive number, else the terminal's own width when ``out`` is a
     terminal (``None``: Rich asks the terminal; colour or ``NO_COLOR`` changes nothing),
-    else ``PIPED_WIDTH``; never less than ``MIN_WIDTH`` nor more than ``MAX_WIDTH``."""
+    else ``PIPED_WIDTH``; a width it gives is never less than ``MIN_WIDTH`` nor more
+    than ``MAX_WIDTH`` (a terminal's own is Rich's to read). Raises nothing."""
     import os
 
     columns = os.environ.get("COLUMNS", "").strip()

@@ -206,7 +206,7 @@ class ZoneTable:
     def line_prefix(self) -> re.Pattern[str]:
         """The pattern of ``line_prefixes`` at a line's start (``_prefix_pattern``),
         compiled when first read: a table built only to be narrowed to a game's never
-        reads its own."""
+        reads its own. Raises nothing (the prefixes are escaped)."""
         return self._line_prefix()
 
     def of_game(self, game: str) -> ZoneTable:

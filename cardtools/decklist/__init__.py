@@ -101,6 +101,8 @@ def _dck(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
 #: What a ``reading`` note says of a file read as a card CSV export.
 _CSV_EXPORT = "a card CSV export (a header row naming its columns)"
+#: The bytes of a file's head read to tell its dialect and a walked CSV's kind.
+HEAD_BYTES = 4096
 
 
 def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
@@ -150,7 +152,7 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
                 return _chosen(text, "rows of a count and a name with no header row, "
                                "each as the text line of its count then its name", 1)
         why = "a CSV file with no card columns"
-    elif zone_copies_header(first, lines[start + 1:len(lines) - (len(raw) >= 4096)],
+    elif zone_copies_header(first, lines[start + 1:len(lines) - (len(raw) >= HEAD_BYTES)],
                             zones):
         # Name,Main,Side: each zone's copies in a column of its own, read as when named
         return _csv(data, path, zones)
@@ -169,7 +171,7 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
 
 #: Rows of a walked CSV file whose names are looked up to tell a card list from a
-#: spreadsheet of people (a header is read from at most 4096 bytes anyway).
+#: spreadsheet of people (a header is read from at most ``HEAD_BYTES`` bytes anyway).
 _SAMPLED_ROWS = 20
 #: Columns of a card list besides its names: the facts of a card file
 #: (``cards.schema.json``) and of a collection export's rows.
@@ -350,7 +352,7 @@ def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     # the usual file starts with a line of text: neither an XML deck file (its first
     # character "<") nor a JSON deck ("{"), told by one look at its first bytes (a
     # file holding a NUL byte, UTF-16, is decoded first by each reader's look)
-    head = data[:4096]
+    head = data[:HEAD_BYTES]
     if b"\x00" not in head and head.lstrip(_LEADING_BLANKS)[:1] not in (b"<", b"{"):
         return _sniffed(data, zones, csv=True) or read_text(data, zones=zones)
     return (_xml_sniffed(data, zones) or _json_sniffed(data, path, zones)
@@ -459,25 +461,25 @@ def _in_utf8(data: bytes) -> bytes:
     bytes tell it) decoded as its readers decode text (an MTGJSON or Moxfield deck saved
     as UTF-16 was not told by its keys: "not a decklist"); ``data`` itself otherwise, or
     when it does not decode (its reader then says why)."""
-    if b"\x00" not in data[:4096]:
+    if b"\x00" not in data[:HEAD_BYTES]:
         return data
     decoded = decode(data)
     return data if decoded.fatal is not None else "\n".join(decoded.lines).encode("utf-8")
 
 
 def _head(data: bytes) -> bytes:
-    """The first 4096 bytes of a file, whose content tells its dialect, in UTF-8: a
+    """The first ``HEAD_BYTES`` bytes of a file, whose content tells its dialect, in UTF-8: a
     file in UTF-16 (its NUL bytes tell it: no decklist in another encoding holds one) is
     decoded first, as its reader decodes it (a Forge or XMage file, a CSV export or an
     XML deck file saved as UTF-16 was read as a plain decklist: its section headers and
     settings unknown cards)."""
-    head = data[:4096]
+    head = data[:HEAD_BYTES]
     if b"\x00" not in head:
         return head
     decoded = decode(data[:16384])
     if decoded.fatal is not None:
         return head
-    return "\n".join(decoded.lines).encode("utf-8")[:4096]
+    return "\n".join(decoded.lines).encode("utf-8")[:HEAD_BYTES]
 
 
 def _may_be_csv_header(head: str) -> bool:
