@@ -634,8 +634,11 @@ def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase
     restricted or banned card's alternate so written was judged apart from it; a name of
     no card stays as written. A card counts as what the cards it names count as too, to
     the end of the chain (A counts as B, which counts as C: A counts as B and C; A was
-    judged apart from C, 2 C + 1 B + 1 A passing a limit of 3); a chain stops at a card
-    met again along it."""
+    judged apart from C, 2 C + 1 B + 1 A passing a limit of 3: an alternate "counts as
+    the same card in all ways", Magi-Nation Duel rulebook 2001, "Alternate Magi" and
+    deck construction; DESIGN 4's identity); a chain stops at a card met again along it.
+    Raises nothing."""
+
     def originals(name: str, seen: frozenset[str]) -> list[str]:
         card = database.resolve(name, suggest=False).card
         if card is None:
