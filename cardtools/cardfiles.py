@@ -95,9 +95,13 @@ _FIELD_SPELLINGS = {
     "type": "type", "types": "type", "cardtype": "type", "cardtypes": "type",
     "typedecarte": "type", "typesdecarte": "type", "typedelacarte": "type",
     "typ": "type", "kartentyp": "type", "tipo": "type", "tipodecarta": "type",
+    "typen": "type", "kartentypen": "type", "tipos": "type", "tiposdecarta": "type",
+    "tipi": "type", "tipodicarta": "type",
     "subtype": "subtypes", "subtypes": "subtypes",
-    "soustype": "subtypes", "soustypes": "subtypes", "untertyp": "subtypes",
-    "subtipo": "subtypes", "sottotipo": "subtypes",
+    "soustype": "subtypes", "soustypes": "subtypes", "soustypedecarte": "subtypes",
+    "soustypesdecarte": "subtypes", "untertyp": "subtypes", "untertypen": "subtypes",
+    "subtipo": "subtypes", "subtipos": "subtypes", "sottotipo": "subtypes",
+    "sottotipi": "subtypes",
     "supertype": "supertypes", "supertypes": "supertypes",
     "rarity": "rarity", "rarities": "rarity", "rarete": "rarity", "raretes": "rarity",
     "seltenheit": "rarity", "rareza": "rarity", "rarita": "rarity", "raridade": "rarity",
@@ -114,7 +118,7 @@ _FIELD_SPELLINGS = {
     "partner": "partner", "partners": "partner",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
-_FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015]+")
+_FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015()]+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
 

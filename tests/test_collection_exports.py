@@ -327,7 +327,8 @@ def test_a_zone_count_column_in_the_exporters_language_gives_that_zones_copies(
         ("copy-limit", 2, "5 copies of Lightning Bolt (main deck 4 + sideboard 1); at most 4")]
 
 
-@pytest.mark.parametrize("title", ["Quantity 2", "Count2", "Qty #2", "Qté 2"])
+@pytest.mark.parametrize("title", ["Quantity 2", "Count2", "Qty #2", "Qté 2", "Quantity (2)",
+                                   "Quantity II", "Quantity B"])
 def test_a_second_count_column_by_its_number_is_a_parse_error(title: str) -> None:
     """A count column and a number (``Quantity 2``, ``Count2``) beside the count
     column: its copies were left out without a word (``0,Black Lotus,1``). A title of

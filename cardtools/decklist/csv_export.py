@@ -1770,12 +1770,23 @@ def rejoin_name(row: list[str], header: list[str], columns: Mapping[str, tuple[i
 _GLUED_NUMBER = lazy_pattern(r"(?<=[^\W\d_])(?=\d)")
 
 
+#: Brackets round a column's number, read as the spaces around it (``Quantity (2)``).
+_BRACKETS_AS_SPACES = str.maketrans("()[]", "    ")
+#: What numbers a second column of copies after its word, besides digits (``Quantity II``,
+#: ``Quantity B``).
+_COLUMN_NUMBERS = frozenset({"i", "ii", "iii", "iv", "v", *"abcdefgh"})
+
+
 def _numbered_count(title: str) -> bool:
     """Whether a column's ``title`` is a word of copies and a number (``Quantity 2``,
-    ``Count2``, ``Qté 2``; not ``Number 2``): a second column of copies, as a second
-    ``Quantity`` is (its copies were left out without a word)."""
-    spaced, key, counted = _title_key(_GLUED_NUMBER().sub(" ", title))
-    return counted and key.isdigit() and _COPIES_WORD().search(spaced) is not None
+    ``Count2``, ``Qté 2``, ``Quantity (2)``, ``Quantity II``, ``Quantity B``; not
+    ``Number 2``): a second column of copies, as a second ``Quantity`` is (its copies
+    were left out without a word)."""
+    unbracketed = title.translate(_BRACKETS_AS_SPACES)
+    spaced, key, counted = _title_key(_GLUED_NUMBER().sub(" ", unbracketed))
+    return (counted and (key.isdigit() or key in _COLUMN_NUMBERS)
+            and _COPIES_WORD().search(spaced) is not None)
+
 
 
 def _unread_copies(title: str, where: str, cell: str, number: int,
