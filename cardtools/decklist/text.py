@@ -1013,8 +1013,9 @@ def _chat_messages(lines: list[str]) -> list[str]:
     are. Raises nothing."""
     read = []
     for text in lines:
-        stamp = _CHAT_STAMP().match(text.lstrip()) if text.lstrip()[:1] in "[(0123456789" else None
-        message = text.lstrip()[stamp.end():] if stamp is not None else ""
+        stripped = text.lstrip()
+        stamp = _CHAT_STAMP().match(stripped) if stripped[:1] in "[(0123456789" else None
+        message = stripped[stamp.end():] if stamp is not None else ""
         read.append(message if message.strip() else text)
     return read
 
