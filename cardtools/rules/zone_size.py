@@ -162,9 +162,11 @@ def _outside_card(ctx: CheckContext, group: DeckSize) -> str:
     """For a group one card over its size, how to move the one card written once in it
     that an empty zone outside the group takes (a Commander deck's companion, written
     in the deck: it goes in the sideboard, outside the 100, rule 702.139a); empty when
-    there is no such card, or more than one."""
+    there is no such card, or more than one, or the zone holds no card (Oathbreaker's
+    sideboard: no companion there)."""
     for zone_id, spec in ctx.fmt.zones.items():
-        if zone_id in group.zones or spec.accepts is None or ctx.zone_sizes.get(zone_id, 0):
+        if zone_id in group.zones or spec.accepts is None or ctx.zone_sizes.get(zone_id, 0) \
+                or 0 in (spec.max, spec.exact):
             continue
         taken = [(entry, card) for entry, card in ctx.cards(list(group.zones))
                  if spec.accepts(card)]
