@@ -1420,3 +1420,26 @@ def test_a_speaker_and_a_colon_after_a_stamp_stay_as_written() -> None:
     result = check(text)
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", 4)]
+
+
+@pytest.mark.parametrize("tag", ["<SB>", "<Sideboard>", "< sideboard >", "[12:01] <SB>"])
+def test_a_tag_naming_another_zone_before_a_card_line_is_a_parse_error(tag: str) -> None:
+    # the tag was dropped as any tag is: a sixteenth sideboard card counted in the main
+    # deck without a word, the deck legal
+    text = ("Deck\n" + "".join(f"{c} {n}\n" for c, n in MAIN) + f"{tag} 1 Hydroblast\n\n"
+            "Sideboard\n" + "".join(f"{c} {n}\n" for c, n in SIDE))
+    result = check(text)
+    line = len(MAIN) + 2
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", line)]
+    assert [v.message for v in result.violations if v.rule == "parse-error"] == [
+        f"the tag '{tag.split('] ')[-1]}' names the side deck, but a tag is dropped: the card "
+        "is counted in the deck (write its zone's header on a line of its own, or its "
+        "prefix: SB: 1 Name)"]
+
+
+def test_a_tag_naming_the_lines_own_zone_is_dropped_as_before() -> None:
+    text = ("Deck\n" + "".join(f"<main> {c} {n}\n" for c, n in MAIN) + "\n"
+            "Sideboard\n" + "".join(f"{c} {n}\n" for c, n in SIDE))
+    result = check(text)
+    assert (result.status, errors(result)) == ("legal", [])

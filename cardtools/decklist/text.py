@@ -1317,6 +1317,8 @@ def _hash_comment(text: str) -> str | None:
     return "# " + comment[0].strip().lstrip("#").strip()
 
 
+#: A tag starting a line and its words (``<SB> 1 Hydroblast``, ``< Sideboard >``).
+_ZONE_TAG = _lazy(r"\s*<\s*(?P<words>[^<>/=\d][^<>/=]{0,39}?)\s*>")
 #: An Archidekt category's flags (``{top}``, ``{noDeck}``).
 _CATEGORY_FLAGS = _lazy(r"\{[^{}]*\}")
 
@@ -2542,6 +2544,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self.note(number, message)
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text), *dropped_word))
+            self._tagged_zone(text, zone, number)
             if self._may_be_title(parsed, text):
                 self.title = number
                 if parsed.count_written or not _written_alone(text, parsed.name):
@@ -3067,6 +3070,19 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
+
+    def _tagged_zone(self, text: str, zone: str, number: int) -> None:
+        """A ``parse-error`` on line ``number`` when the card line ``text``, read in
+        ``zone``, starts with a tag naming another zone (``<SB> 1 Hydroblast``,
+        ``<Sideboard>``): the reader drops a tag, and the card was counted in the main
+        deck without a word (a sixteenth sideboard card so written, legal)."""
+        tag = _ZONE_TAG().match(text) if text.lstrip()[:1] == "<" else None
+        named = _zone_of(tag["words"], self.zones) if tag is not None else None
+        if named is not None and named in self.zones.zones and named != zone:
+            self._error(number, f"the tag '{tag[0].strip() if tag else ''}' names the "
+                        f"{self.zones.label(named)}, but a tag is dropped: the card is "
+                        f"counted in the {self.zones.label(zone)} (write its zone's header "
+                        "on a line of its own, or its prefix: SB: 1 Name)")
 
     def finish(self) -> Decklist:
         self._undouble()
