@@ -40,33 +40,25 @@ def test_a_subtype_column_of_another_spelling_types_the_animal(tmp_path: Path,
          "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
 
 
-@pytest.mark.parametrize("column", ["Type de carte", "Types de carte", "Type de la carte",
-                                    "Typ", "Kartentyp", "Tipo", "Tipo de carta", "Typen",
-                                    "Kartentypen", "Tipos", "Tipi", "Type(s)"])
+#: A type column in another language or number, and a subtype column beside a type one.
+_ANIMAL_COLUMNS = [
+    *(("Name", column) for column in (
+        "Type de carte", "Types de carte", "Type de la carte", "Typ", "Kartentyp", "Tipo",
+        "Tipo de carta", "Typen", "Kartentypen", "Tipos", "Tipi", "Type(s)")),
+    *(("Name", "Type", column) for column in (
+        "Untertypen", "Subtipos", "Sottotipi", "Sous-types de carte", "Subtype(s)"))]
+
+
+@pytest.mark.parametrize("columns", _ANIMAL_COLUMNS, ids=lambda columns: columns[-1])
 def test_a_type_column_in_another_language_types_the_animal(tmp_path: Path,
-                                                            column: str) -> None:
-    """A French sheet's ``Type de carte`` (or German ``Typ``, Spanish ``Tipo``) was kept
-    as a fact no rule reads: the cards had no type, two Animals a warning only."""
+                                                            columns: tuple[str, ...]) -> None:
+    """A French sheet's ``Type de carte`` (or German ``Typ``, Spanish ``Tipo``, a plural
+    ``Untertypen``, ``Subtype(s)``) was kept as a fact no rule reads: the cards had no
+    type, two Animals a warning only, or legal without a word."""
     cards = tmp_path / "animals.csv"
-    cards.write_text(f"Name,{column}\nTest Hound,Animal\nTest Raven,Animal\n",
+    kind = "Permanent," if len(columns) == 3 else ""
+    cards.write_text(f"{','.join(columns)}\nTest Hound,{kind}Animal\nTest Raven,{kind}Animal\n",
                      encoding="utf-8")
-    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 Test Raven\n", cards)
-    assert result.status == "illegal"
-    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
-            if v.severity != "info"] == [
-        ("category-limit", "error",
-         "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
-
-
-@pytest.mark.parametrize("column", ["Untertypen", "Subtipos", "Sottotipi",
-                                    "Sous-types de carte", "Subtype(s)"])
-def test_a_plural_subtype_column_in_another_language_types_the_animal(
-        tmp_path: Path, column: str) -> None:
-    """``Untertypen``, ``Subtipos``, ``Subtype(s)``: kept as a fact no rule reads, two
-    Animals were legal without a word."""
-    cards = tmp_path / "animals.csv"
-    cards.write_text(f"Name,Type,{column}\nTest Hound,Permanent,Animal\n"
-                     "Test Raven,Permanent,Animal\n", encoding="utf-8")
     result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 Test Raven\n", cards)
     assert result.status == "illegal"
     assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
