@@ -251,6 +251,34 @@ def test_a_list_typed_one_line_a_cell_is_judged_in_a_folder_walk(tmp_path: Path,
         v for v in eve["violations"] if v["message"].startswith("read as")).items()
 
 
+@pytest.mark.parametrize(("text", "line"), [
+    ('"4 Oko, Thief of Crowns",\n"56 Forest",\n', 1),          # a trailing empty cell
+    ('"56 Forest",,\n"4 Oko, Thief of Crowns",,\n', 2),          # two of them
+    ('"4 Oko, Thief of Crowns";\n"56 Forest";\n', 1),           # Excel's semicolons
+    ('"Oko, Thief of Crowns x4",\n"Forest x56",\n', 1),        # the count after the name
+])
+def test_a_list_padded_with_empty_cells_is_judged_in_a_folder_walk(tmp_path: Path, text: str,
+                                                                  line: int) -> None:
+    """A list typed one line a cell, saved with empty cells beside it: skipped as "a CSV
+    file with no card columns", its banned card unjudged and the run passing; each row's
+    one filled cell is now read as a text line."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text(text, "utf-8")
+    (folder / "roster.csv").write_text("Name,Owner\nAlice,Bob\nCarl,Dan\n", "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "json")
+    result = json.loads(out)
+    assert code == 1
+    [eve] = result["results"]
+    assert [(v["rule"], v["line"], v["message"]) for v in eve["violations"]
+            if v["severity"] == "error"] == [
+        ("banned", line, "Oko, Thief of Crowns is banned in Modern (since 2020-01-14)")]
+    assert [v["message"] for v in eve["violations"] if v["message"].startswith("read as")] == [
+        "read as rows of one filled cell, each as a text line"]
+    assert result["skipped"] == [{"path": f"{folder}/roster.csv", "reason": NAMES_NO_CARDS}]
+
+
 @pytest.mark.parametrize("rows", [
     '"4","Oko, Thief of Crowns"\n"56","Forest"\n',     # each cell quoted
     "Oko, Thief of Crowns;4\nForest;56\n",              # the count after the name

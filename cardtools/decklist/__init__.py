@@ -151,6 +151,12 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
                 # "Oko, Thief of Crowns;4", '"4","Oko, Thief of Crowns"': the same rows
                 return _chosen(text, "rows of a count and a name with no header row, "
                                "each as the text line of its count then its name", 1)
+        cells = None if decoded.fatal else _one_cell_rows(decoded.lines)
+        if cells is not None:
+            text = read_text(cells.encode("utf-8"), zones=zones)
+            if _names_cards(text.lines):
+                # '"4 Oko, Thief of Crowns",': a list typed one line a cell, padded
+                return _chosen(text, "rows of one filled cell, each as a text line", 1)
         why = "a CSV file with no card columns"
     elif zone_copies_header(first, lines[start + 1:len(lines) - (len(raw) >= HEAD_BYTES)],
                             zones):
@@ -273,6 +279,31 @@ def _rows_as_text(lines: list[str]) -> str | None:
     if not filled or 2 * len(numbers) < filled or _ranked(numbers):
         return None
     return "\n".join(read)
+
+
+def _one_cell_rows(lines: list[str]) -> str | None:
+    """The rows of a ``.csv`` file whose every row fills one cell at most, each as that
+    cell's text, one a line (``"4 Oko, Thief of Crowns",`` is ``4 Oko, Thief of Crowns``:
+    a list typed one line a cell, saved with empty cells beside it or quoted, was
+    skipped in a walk, its banned card unjudged), by the first delimiter under which one
+    row has more than one cell; ``None`` when no delimiter parts a row, or one parts a
+    row into two filled cells. Never raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import _DELIMITERS
+
+    for delimiter in _DELIMITERS:
+        try:
+            rows = [next(csv.reader([line], delimiter=delimiter), []) for line in lines]
+        except csv.Error:
+            continue
+        if not any(len(row) > 1 or line.lstrip()[:1] == '"'
+                   for row, line in zip(rows, lines, strict=True)):
+            continue
+        filled = [[cell.strip() for cell in row if cell.strip()] for row in rows]
+        if all(len(cells) <= 1 for cells in filled):
+            return "\n".join(cells[0] if cells else "" for cells in filled)
+    return None
 
 
 def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:
