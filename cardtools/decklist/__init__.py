@@ -288,17 +288,14 @@ def _one_cell_rows(lines: list[str]) -> str | None:
     skipped in a walk, its banned card unjudged), by the first delimiter under which one
     row has more than one cell; ``None`` when no delimiter parts a row, or one parts a
     row into two filled cells. Never raises."""
-    import csv
-
     from cardtools.decklist.csv_export import _DELIMITERS
 
     for delimiter in _DELIMITERS:
-        try:
-            rows = [next(csv.reader([line], delimiter=delimiter), []) for line in lines]
-        except csv.Error:
-            continue
-        if not any(len(row) > 1 or line.lstrip()[:1] == '"'
-                   for row, line in zip(rows, lines, strict=True)):
+        parsed = [_cells(line, delimiter) for line in lines]
+        rows = [row for row in parsed if row is not None]
+        if len(rows) < len(parsed) or not any(
+                len(row) > 1 or line.lstrip()[:1] == '"'
+                for row, line in zip(rows, lines, strict=True)):
             continue
         filled = [[cell.strip() for cell in row if cell.strip()] for row in rows]
         if all(len(cells) <= 1 for cells in filled):
@@ -306,17 +303,23 @@ def _one_cell_rows(lines: list[str]) -> str | None:
     return None
 
 
+def _cells(line: str, delimiter: str) -> list[str] | None:
+    """The cells of one CSV row ``line`` parted by ``delimiter``; ``None`` when the csv
+    module cannot read it (a NUL byte)."""
+    import csv
+
+    try:
+        return next(csv.reader([line], delimiter=delimiter), [])
+    except csv.Error:
+        return None
+
+
 def _counted_with(lines: list[str], delimiter: str) -> tuple[list[str], list[int]]:
     """``lines`` read as a table's rows parted by ``delimiter`` (``_rows_as_text``), and
     the counts of the rows so read."""
-    import csv
-
     read, numbers = [], []
     for line in lines:
-        try:
-            cells = next(csv.reader([line], delimiter=delimiter), [])
-        except csv.Error:
-            cells = []
+        cells = _cells(line, delimiter) or []
         counts = [(at, match) for at, cell in enumerate(cells)
                   if (match := _COUNT_CELL().fullmatch(cell)) is not None]
         if len(counts) > 1 and counts[0][0] == 0:

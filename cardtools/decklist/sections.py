@@ -69,7 +69,7 @@ def named_zone(written: str, known: Mapping[str, str], headers: Mapping[str, str
     lookalike = lookalike_section(written, line, what)
     if lookalike is not None:
         findings.append(lookalike)
-    return known.get(key) or header_zone(written, headers)
+    return known.get(key) or _header_zone_by(key, headers)
 
 
 def section_outside(name: str, what: str, zones: ZoneTable) -> Outside | None:

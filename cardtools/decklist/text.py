@@ -883,13 +883,14 @@ _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, un
 _ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
 #: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
 #: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
-#: Telegram's ``[01.06.24 12:01]``), searched in the whole text, each after a "\n".
-_CHAT_STAMP_FIRST = _lazy(r"\n[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},? )?"
-                          r"\d{1,2}:\d\d")
+#: Telegram's ``[01.06.24 12:01]``): ``_CHAT_STAMP_FIRST`` searches the whole text for
+#: one, each after a "\n", and ``_CHAT_STAMP`` matches a line's.
+_STAMP_START = (r"[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s)?"
+                r"\d{1,2}:\d\d")
+_CHAT_STAMP_FIRST = _lazy(r"\n" + _STAMP_START)
 #: Such a stamp, as a chat client's log or a copied conversation writes each message:
 #: ``[12:01] 4 Lightning Bolt``, ``6/1/24, 9:01 PM - <liam> Deck``.
-_CHAT_STAMP = _lazy(r"^[\[(]?(?:\d{4}-\d\d-\d\d[ T]|\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s)?"
-                    r"\d{1,2}:\d\d(?::\d\d)?"
+_CHAT_STAMP = _lazy(r"^" + _STAMP_START + r"(?::\d\d)?"
                     r"(?:\s?[ap]\.?m\.?)?[\])]?(?:\s*[-\u2013\u2014|]?\s+|(?<=[\])])\s*)",
                     re.I)
 
@@ -3077,9 +3078,11 @@ class _Reader:  # one reading's state: never compared or shown
         ``<Sideboard>``): the reader drops a tag, and the card was counted in the main
         deck without a word (a sixteenth sideboard card so written, legal)."""
         tag = _ZONE_TAG().match(text) if text.lstrip()[:1] == "<" else None
-        named = _zone_of(tag["words"], self.zones) if tag is not None else None
+        if tag is None:
+            return
+        named = _zone_of(tag["words"], self.zones)
         if named is not None and named in self.zones.zones and named != zone:
-            self._error(number, f"the tag '{tag[0].strip() if tag else ''}' names the "
+            self._error(number, f"the tag '{tag[0].strip()}' names the "
                         f"{self.zones.label(named)}, but a tag is dropped: the card is "
                         f"counted in the {self.zones.label(zone)} (write its zone's header "
                         "on a line of its own, or its prefix: SB: 1 Name)")
