@@ -102,7 +102,9 @@ class ZoneTable:
     ``german``), ``copy_marks`` those that mark a playtest or rebalanced copy
     (``playtest``, ``a``: ``A-Oko``), ``never_token_kinds`` the card kinds (types,
     supertypes) whose card is never a token's name under a section of tokens, though
-    named by its own subtypes (``basic``: Mountain), ``companion_headers`` other
+    named by its own subtypes (``basic``: Mountain), ``finish_denying_words`` the words
+    that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
+    Nein``), ``companion_headers`` other
     languages' headers of MTG Arena's Companion section (``compagnon``, ``begleiter``:
     read as ``Companion`` is, a line prefix too; normalised), the others each in small
     letters as written; ``own_header_words`` the type and header words of each game's
@@ -119,6 +121,7 @@ class ZoneTable:
         "byline_words",
         "companion_headers",
         "copy_marks",
+        "finish_denying_words",
         "greeting_words",
         "grouping_words",
         "header_words",
@@ -161,6 +164,7 @@ class ZoneTable:
                  printing_words: frozenset[str] = frozenset(),
                  copy_marks: frozenset[str] = frozenset(),
                  never_token_kinds: frozenset[str] = frozenset(),
+                 finish_denying_words: frozenset[str] = frozenset(),
                  companion_headers: frozenset[str] = frozenset(),
                  own_header_words: Mapping[str, frozenset[str]] | None = None,
                  token_sections: frozenset[str] = frozenset()) -> None:
@@ -187,6 +191,7 @@ class ZoneTable:
         self.printing_words = printing_words
         self.copy_marks = copy_marks
         self.never_token_kinds = never_token_kinds
+        self.finish_denying_words = finish_denying_words
         self.companion_headers = companion_headers
         self.own_header_words: Mapping[str, frozenset[str]] = (
             {"": header_words} if own_header_words is None else own_header_words)
@@ -890,7 +895,7 @@ def _prefix_pattern(prefixes: Iterable[str]) -> str:
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
                  "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
-                 "copy_marks", "never_token_kinds")
+                 "copy_marks", "never_token_kinds", "finish_denying_words")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

@@ -92,20 +92,6 @@ _FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
 #: ``foil``, ``holo``, ``holographic``, ``holofoil`` (``holo foil``, ``holo-foil``) and the
 #: French ``holographique``. Every reader takes its finish words from here.
 HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holographique"})
-#: Words that deny the finish a mark or a cell names beside them (``foil - no``, ``(foil)
-#: (no)``): a finish of no foil (``normal``, ``standard``, ``regular``, ``plain``), the
-#: starts of a negated finish (``nonfoil``, ``not foil``), the words for "without",
-#: "not" and "no" of the languages whose finish columns are read (``sans holo``, ``pas de
-#: holo``, ``ohne Foil``, ``Foil - Nein``, ``sin foil``, ``senza foil``, ``sem foil``,
-#: ``without foil``, ``w/o foil``), "never" (``jamais``, ``nunca``) and a suffix of
-#: absence (``foil-free``, ``holo-less``). No set code is one.
-NOT_HOLOGRAPHIC_WORDS = frozenset({
-    "normal", "standard", "regular", "plain",
-    "no", "not", "non", "nonfoil", "never", "without", "w/o", "free", "less",
-    "nein", "nee", "não", "nao", "nope", "nah", "rien",
-    "jamais", "nunca", "mai", "nie", "nooit",
-    "sans", "pas", "hors", "ohne", "kein", "keine", "nicht", "sin", "senza", "sem",
-    "zonder", "geen"})
 #: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
 #: ``(foil) (no)``, a JSON finish given as a list, ``['nonfoil']``); ``w/o`` stays a word.
 _FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*^#=!?+&|'\"]+")
@@ -120,15 +106,16 @@ def finish_words(text: str) -> list[str]:
 def denies_finish(text: str, nos: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` (a finish cell, or what a card line holds beside its name) denies
     the finish named beside it: in one of its parts between marks (brackets, ``<>``,
-    ``^``, ``*``), a denying word (``NOT_HOLOGRAPHIC_WORDS``, a word for no card of the
-    game data, ``no_card_words``: ``none``, ``aucune``; ``nos``: a yes-or-no column's
+    ``^``, ``*``), a denying word (the game data's ``finish_denying_words``, a word for no
+    card, ``no_card_words``: ``none``, ``aucune``; ``nos``: a yes-or-no column's
     nos, ``0``) alone or among denying words only (``(no)``, ``<sans>``), right before a
     finish's word (``sans holo``, ``pas de holo``, ``[Non-foil]``, ``[no foil copy]``,
     ``normal finish``), or ending the part after one (``foil - no``, ``Foil - none``,
     ``holo = 0``, ``foil-free``). A denying word about another thing denies nothing
     (``[Non-Creature]``, ``[Free Spells]``, ``Foil sans bordure``: borderless).
     Pure; never raises."""
-    denying = NOT_HOLOGRAPHIC_WORDS | bundled_zones().no_card_words | nos
+    zones = bundled_zones()
+    denying = zones.finish_denying_words | zones.no_card_words | nos
     return any(_part_denies([word for word in finish_words(part) if word], denying)
                for part in _MARKED_PARTS.split(text))
 
