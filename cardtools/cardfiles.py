@@ -179,11 +179,14 @@ def bundled_database(game: str) -> CardDatabase:
     installed files are trusted (the tests and the updater validate them). ``meta``
     holds ``source``, ``date``, ``notes``, ``update``, ``updated`` (bool) and
     ``folder``. Raises
-    ``CardtoolsError`` when the game has no database.
+    ``CardtoolsError`` when the game has no database, or when an updated copy of it is
+    installed but damaged (checks would use the bundled data without a word).
     """
     from cardtools.datadir import card_data
 
     data = card_data(game)
+    if data.damaged is not None:
+        raise data.damaged
     folder = data.path
     main = folder / "cards.json"
     if not main.is_file():

@@ -21,6 +21,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from cardtools.errors import CardtoolsError
 from cardtools.resources import cards_dir
 
 #: Environment variable naming the user data folder.
@@ -91,17 +92,21 @@ class CardData:
 
     ``path`` is the folder, ``updated`` whether it is a copy installed by ``cards
     update`` (else the bundled one), ``header`` its ``cards.json`` header (``source``,
-    ``date``, ``notes``...).
+    ``date``, ``notes``...), ``damaged`` the error of an updated copy that is installed
+    but damaged (``installed_copy``), which a check of the game raises, ``None`` when
+    there is none.
     """
 
-    __slots__ = ("game", "header", "path", "updated")
+    __slots__ = ("damaged", "game", "header", "path", "updated")
 
     def __init__(self, game: str, path: Path, updated: bool,
-                 header: Mapping[str, Any] = MappingProxyType({})) -> None:
+                 header: Mapping[str, Any] = MappingProxyType({}),
+                 damaged: CardtoolsError | None = None) -> None:
         self.game = game
         self.path = path
         self.updated = updated
         self.header = header
+        self.damaged = damaged
 
     @property
     def date(self) -> str:
@@ -111,13 +116,19 @@ class CardData:
 
 def installed_copy(game: str) -> CardData | None:
     """The updated copy of ``game``'s data, whatever its date; ``None`` when none is
-    installed or it is unreadable. While an update is being installed (or after one
-    was cut off between its two renames) the previous copy is used."""
+    installed. While an update is being installed (or after one was cut off between its
+    two renames) the previous copy is used. Raises ``CardtoolsError`` naming its
+    ``cards.json`` when that file is no card database of ``game`` (damaged, cut short,
+    another game's): checks used the bundled data then without a word, verdicts by
+    older lists than the user installed."""
     for folder in (installed_dir(game), backup_dir(game)):
         if (folder / "cards.json").is_file():
             header = read_header(folder)
             if header is None or header.get("game") not in (None, game):
-                return None
+                raise CardtoolsError(
+                    f"damaged: no card database of 'cardtools cards update {game}' (run it "
+                    f"again, or 'cardtools cards update {game} --remove' to use the bundled "
+                    "data)", str(folder / "cards.json"))
             return CardData(game, folder, True, header)
     return None
 
@@ -128,10 +139,15 @@ def card_data(game: str) -> CardData:
 
     The updated copy when its ``date`` is later than the bundled ``cards.json``'s,
     else the bundled folder (which may not exist for a game without a database).
+    An updated copy installed but damaged gives the bundled folder with its error
+    (``damaged``): an update replaces the copy, a check raises the error.
     """
     bundled = cards_dir() / game
+    try:
+        updated = installed_copy(game)
+    except CardtoolsError as damaged:
+        return CardData(game, bundled, False, read_header(bundled) or {}, damaged)
     chosen = CardData(game, bundled, False, read_header(bundled) or {})
-    updated = installed_copy(game)
     if updated is not None and updated.date > chosen.date:
         return updated
     return chosen
@@ -159,7 +175,6 @@ def updated_lists(game: str) -> Mapping[str, Any] | None:
     ``card_data_lists`` gives the format of each name, a name it lacks naming the
     format of that name), or ``None`` when checks use the bundled data or the copy has no lists.
     Raises ``CardtoolsError`` naming the file when it is not such a document."""
-    from cardtools.errors import CardtoolsError
     from cardtools.gamedata import card_data_lists
 
     data = card_data(game)

@@ -705,7 +705,10 @@ def _refuse_a_misdated_database(game: str, date: str) -> None:
             f"({today.isoformat()}): its build date is wrong (or this machine's clock "
             "is), and reports would take its cards and lists as known to that day. "
             "The installed data is unchanged (--force installs it anyway)")
-    installed = installed_copy(game)
+    try:
+        installed = installed_copy(game)
+    except CardtoolsError:
+        return  # a damaged copy: the new data replaces it
     if installed is not None and installed.date and date < installed.date:
         raise CardtoolsError(
             f"refused: the new {game} card data is of {date}, older than the installed "
@@ -738,14 +741,22 @@ def remove_installed(game: str, say: Callable[[str], None] = print) -> int:
 def show_installed(game: str | None, say: Callable[[str], None] = print) -> int:
     """Print, per game (or for ``game``), the card data installed by ``cards update``
     and the bundled data: which one checks use, the date and source of each, its
-    number of cards and sets, and its folder. Output: exit code 0."""
+    number of cards and sets, and its folder. Output: exit code 0, or 2 when an updated
+    copy is damaged (checks of its game stop with an error until it is updated again or
+    removed)."""
     from cardtools.datadir import card_data, installed_copy
     from cardtools.resources import cards_dir
 
     games = sorted({p.parent.name for p in cards_dir().glob("*/cards.json")} | set(UPDATERS))
+    code = 0
     for name in [game] if game else games:
         used = card_data(name)
-        copies = [c for c in (installed_copy(name), _bundled_copy(name)) if c is not None]
+        if used.damaged is not None:
+            say(f"{name}: checks stop with an error: the updated copy is {used.damaged}")
+            code = 2
+            continue
+        installed = installed_copy(name)
+        copies = [c for c in (installed, _bundled_copy(name)) if c is not None]
         if not copies:
             say(f"{name}: no card data")
             continue
@@ -754,9 +765,9 @@ def show_installed(game: str | None, say: Callable[[str], None] = print) -> int:
             label = "updated" if copy.updated else "bundled"
             say(f"  {label:8} {_summary(copy.path, copy.header)}")
             say(f"  {'':8} {copy.path}")
-        if installed_copy(name) is None and name in UPDATERS:
+        if installed is None and name in UPDATERS:
             say(f"  (no updated copy: cardtools cards update {name})")
-    return 0
+    return code
 
 
 def _bundled_copy(game: str) -> Any:

@@ -986,7 +986,8 @@ def test_install_recovers_from_an_install_cut_off_between_renames(
     monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path))
     (tmp_path / "mtg.previous").mkdir()
     (tmp_path / "mtg.previous" / "cards.json").write_text("{}")
-    assert datadir.installed_copy("mtg") is None  # unreadable header: not used
+    with pytest.raises(CardtoolsError, match="damaged"):  # no card database: said
+        datadir.installed_copy("mtg")
     update.install("mtg", {"cards.json": "new\n"})
     assert snapshot(tmp_path) == {"mtg": None, "mtg/cards.json": b"new\n"}
 
@@ -1581,3 +1582,40 @@ def test_a_new_rare_left_out_of_pauper_where_its_sets_commons_are_is_installed(
         update.update_cards("mtg", str(folder), print)
     assert "(standard: Expanse Pathcutter):" in str(refused.value)
     assert "pauper" not in str(refused.value)
+
+
+@pytest.mark.parametrize("damaged", ["{", '{"game": "mage-noir", "date": "2099-01-01", "cards": []}'])
+def test_a_damaged_updated_copy_stops_checks_until_updated_or_removed(
+        data_dir: Path, tmp_path: Path, damaged: str) -> None:
+    # a copy cut to '{' was passed over without a word: checks used the bundled data,
+    # its older lists giving other verdicts than the data the user installed
+    (data_dir / "mtg").mkdir(parents=True)
+    (data_dir / "mtg" / "cards.json").write_text(damaged)
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n")
+    said = (f"{data_dir / 'mtg' / 'cards.json'}: damaged: no card database of 'cardtools "
+            "cards update mtg' (run it again, or 'cardtools cards update mtg --remove' to "
+            "use the bundled data)")
+    checked = run(data_dir, "check", str(deck), "--report", "json")
+    assert (checked.returncode, checked.stdout) == (2, "")
+    assert checked.stderr == f"cardtools: error: {said}\n"
+    listed = run(data_dir, "cards", "installed", "mtg")
+    assert (listed.returncode, listed.stdout) == (
+        2, f"mtg: checks stop with an error: the updated copy is {said}\n")
+    removed = run(data_dir, "cards", "update", "mtg", "--remove")
+    assert removed.returncode == 0
+    assert json.loads(run(data_dir, "check", str(deck), "--report", "json").stdout
+                      )["results"][0]["status"] == "legal"
+
+
+def test_a_damaged_updated_copy_is_replaced_by_an_update_of_any_date(
+        in_process: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(update, "FUTURE_DAYS_ALLOWED", 100_000)  # whatever today is
+    (tmp_path / "data" / "mtg").mkdir(parents=True)
+    (tmp_path / "data" / "mtg" / "cards.json").write_text("{")
+    said: list[str] = []
+    older = _dated_copy(tmp_path / "older", "2026-09-10")
+    assert update.update_cards("mtg", str(older), said.append) == 0
+    assert said[-1:] == ["checks now use it"]
+    datadir.card_data.cache_clear()
+    assert datadir.card_data("mtg").date == "2026-09-10"
