@@ -1584,7 +1584,8 @@ def test_a_new_rare_left_out_of_pauper_where_its_sets_commons_are_is_installed(
     assert "pauper" not in str(refused.value)
 
 
-@pytest.mark.parametrize("damaged", ["{", '{"game": "mage-noir", "date": "2099-01-01", "cards": []}'])
+@pytest.mark.parametrize("damaged", [
+    "{", '{"game": "mage-noir", "date": "2099-01-01", "cards": []}'])
 def test_a_damaged_updated_copy_stops_checks_until_updated_or_removed(
         data_dir: Path, tmp_path: Path, damaged: str) -> None:
     # a copy cut to '{' was passed over without a word: checks used the bundled data,
