@@ -22,7 +22,7 @@ from cardtools.fileio import (
     read_regular_file,
 )
 from cardtools.model import Finding
-from cardtools.paths import STDIN
+from cardtools.paths import STDIN, printable
 from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.walking import WalkedPath
 
@@ -57,9 +57,23 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
     except FileNotFoundError:
         if not path:  # "cardtools check "$DECK"" with the variable unset
             return Finding("file-error", "the path is empty: an empty argument names no file")
+        target = _broken_link_target(path)
+        if target is not None:
+            return Finding("file-error", f"a symbolic link to {printable(target)}, which "
+                           "does not exist")
         return Finding("file-error", "no such file", hint=_nearest_file(path))
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
+
+
+def _broken_link_target(path: str) -> str | None:
+    """What ``path`` points to when it is a symbolic link (its target as the link
+    holds it), ``None`` when it is none or cannot be read: a link whose target is
+    missing was said to be no such file, and offered itself as the nearest name."""
+    try:
+        return os.readlink(path)
+    except (OSError, ValueError):
+        return None
 
 
 def _nearest_file(path: str) -> str | None:

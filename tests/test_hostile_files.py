@@ -1155,3 +1155,15 @@ def test_write_atomically_refuses_a_target_swapped_for_a_folder(tmp_path: Path) 
     with pytest.raises(CardtoolsError, match="is a folder, not a regular file"):
         fileio.write_atomically(tmp_path / "report.txt", "x\n")
     assert [p.name for p in tmp_path.iterdir()] == ["report.txt"]
+
+
+@pytest.mark.parametrize(("target", "said"), [
+    ("missing.txt", "missing.txt"), ("gone/x.txt", "gone/x.txt"),
+    ("mi\nss.txt", "mi\\nss.txt")])
+def test_a_broken_link_named_says_where_it_points(decks: Path, target: str, said: str) -> None:
+    # it was "no such file (did you mean decks/b.txt?)", offering the link's own name
+    (decks / "b.txt").symlink_to(target)
+    result = invoke("check", "decks/b.txt", "--format", "mage-noir/tournament")
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[0] == (
+        f"decks/b.txt:1: error [file-error] a symbolic link to {said}, which does not exist")
