@@ -348,7 +348,8 @@ def cards_update(
     source: Annotated[str | None, typer.Option(
         "--from", metavar="URL_OR_FOLDER", parser=given_text,
         help="A mirror (http or https URL of the folder holding the files) or a folder of "
-        "files already downloaded. Default: https://mtgjson.com/api/v5/.")] = None,
+        "files already downloaded (a path or a file: URL). Default: "
+        "https://mtgjson.com/api/v5/.")] = None,
     list_only: Annotated[bool, typer.Option(
         "--list", help="Show the installed card data and its dates; fetch nothing.")] = False,
     force: Annotated[bool, typer.Option(
