@@ -278,6 +278,20 @@ def test_the_data_age_is_said_once_for_the_run_in_html_and_sarif(tmp_path: Path)
         ("note", DATA_AGE, "data-age")]
 
 
+def test_sarif_says_the_execution_failed_when_a_file_could_not_be_judged(tmp_path: Path
+                                                                          ) -> None:
+    # it said executionSuccessful: true beside a file-error result and exit code 2
+    (tmp_path / "a.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path / "a.txt"), "--report", "sarif"])
+    assert (code, json.loads(out)["runs"][0]["invocations"][0]["executionSuccessful"]) == (
+        0, True)
+    (tmp_path / "b.txt").write_bytes(b"4 Ponder\x00\n")
+    code, out = run(["check", str(tmp_path), "--report", "sarif", "--exit-zero"])
+    run_log = json.loads(out)["runs"][0]
+    assert (code, run_log["invocations"][0]["executionSuccessful"]) == (2, False)
+    assert [r["ruleId"] for r in run_log["results"]] == ["file-error"]
+
+
 def test_a_data_age_note_a_config_raises_to_a_warning_is_each_decks(tmp_path: Path) -> None:
     (tmp_path / "a.txt").write_text(MODERN)
     code, out = run(["check", str(tmp_path / "a.txt"), "--date", "2026-12-01", "--report",

@@ -108,7 +108,9 @@ def _invocation(report: Report, left_out: str | None) -> dict[str, Any]:
     changed something for (a warning when it turned a rule off or down, or replaced
     formats or cards); an execution notification per distinct ``data-age`` note (said once for the
     run, not a result on every deck: ``RUN_NOTES``), then one per file skipped; first, a
-    warning saying which results were ``left_out`` (``RESULT_LIMIT``), when some were."""
+    warning saying which results were ``left_out`` (``RESULT_LIMIT``), when some were.
+    The execution was successful when every file read was judged (no deck ``error``, the
+    run's exit code 2)."""
     configs = [_notification(result.file_path, result.config.summary(),
                              "warning" if result.config.weakens() else "note")
                for result in report.results
@@ -118,7 +120,8 @@ def _invocation(report: Report, left_out: str | None) -> dict[str, Any]:
              "associatedRule": {"id": "data-age", "index": _RULE_INDEX["data-age"]}}
             for note in report.data_age_notes()]
     cut = [{"level": "warning", "message": {"text": left_out}}] if left_out else []
-    return {"executionSuccessful": True, "toolConfigurationNotifications": configs,
+    judged = all(result.status != "error" for result in report.results)
+    return {"executionSuccessful": judged, "toolConfigurationNotifications": configs,
             "toolExecutionNotifications": [*cut, *ages, *skipped]}
 
 
