@@ -444,3 +444,37 @@ def test_a_board_column_naming_the_command_zone_alone_is_no_yes_or_no_column() -
     assert [(rule, line) for rule, line, _ in _errors(bolt)] == [("commander", 2)] + [
         ("colour-identity", line) for line in (3, 4, 5, 6, 7)]
     assert _errors(bolt)[0][2].startswith("Lightning Bolt (Instant) cannot be your commander")
+
+
+def _players_rows(players: list[str], sep: str = ",", title: str = "Player") -> str:
+    """The Lurrus Burn deck once per player of ``players``, each row naming its player."""
+    lines = [sep.join((title, "Count", "Card", "Board"))]
+    for player in players:
+        lines += [sep.join((player, str(count), f'"{name}"', zone))
+                  for zone, cards in (("main", MAIN), ("side", SIDE)) for count, name in cards]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(("players", "sep", "title"), [
+    (["Ann", "Bob"], ",", "Player"), (["Ann", "Bob", "Cy"], ";", "Player name"),
+    (["Ann", "Bob", "Cy", "Dee", "Eve"], "\t", "Joueur"), (["Ann", "Bob"], ",", "Spieler")])
+def test_a_sheet_of_several_players_decks_is_not_judged_as_one(
+        players: list[str], sep: str, title: str) -> None:
+    # the decks were read as one: two legal 60-card decks were one legal 120-card deck,
+    # and a player's short deck beside another's was legal
+    result = _check(_players_rows(players, sep, title))
+    shown = ", ".join(f"'{name}'" for name in players[:3])
+    more = f" and {len(players) - 3} more" if len(players) > 3 else ""
+    assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
+        "error", [("file-error", 2 + len(MAIN) + len(SIDE),
+                   f"the decks of {len(players)} players in one sheet ({shown}{more}): not "
+                   "judged; one deck a file (split it by player)")])
+
+
+def test_a_sheet_of_one_players_deck_names_its_player() -> None:
+    rows = _players_rows(["Ann Lee"]).splitlines()
+    rows[2] = rows[2].replace("Ann Lee,", " ann  lee ,")  # one player written two ways
+    rows[3] = rows[3].replace("Ann Lee", "")  # and left out
+    result = _check("\n".join(rows) + "\n")
+    assert (result.status, result.player, result.zones) == (
+        "legal", "Ann Lee", {"main": 60, "side": 15})

@@ -63,6 +63,7 @@ from cardtools.decklist.markers import (
 )
 from cardtools.decklist.sections import within_a_typo
 from cardtools.decklist.text import (
+    METADATA_KEYS,
     blank_line_ends_section,
     cards_in_value,
     deck_after_blank_note,
@@ -384,6 +385,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
+    players = _players_named(header, numbered)
+    if len(players) > 1:
+        return Decklist(fatal=_several_players(players))
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
                                           headers, 1 + skip, kinds)
     findings.extend(laid_out)
@@ -507,13 +511,41 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                if ("side" in columns or MARK + SIDE in columns)
                and not any(line.zone == COMMAND for line in lines)
                else [])
-    metadata: dict[str, str] = {}
+    metadata = {"player": players[0][0]} if players else {}
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted,
                         declared=declared, headers=[(count.line, True) for count in declared])
     decklist.form = "csv"
     return decklist
+
+
+def _players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
+                   ) -> list[tuple[str, int]]:
+    """The players a sheet's player columns name (a column titled as a decklist's
+    player key, ``text.METADATA_KEYS``: ``Player``, ``Player name``, ``Joueur``,
+    ``Spieler``), each once as first written (compared as names are, ``normalise``) with
+    the line of its first row (``numbered``: each row with its line). An organizer's
+    sheet of several players' decks was read as one deck, the player named by none."""
+    positions = [at for at, title in enumerate(header)
+                 if METADATA_KEYS.get(normalise(title)) == "player"]
+    players: dict[str, tuple[str, int]] = {}
+    for number, row in numbered:
+        for at in positions:
+            if at < len(row) and row[at].strip():
+                players.setdefault(normalise(row[at]), (row[at].strip(), number))
+    return list(players.values())
+
+
+def _several_players(players: Sequence[tuple[str, int]]) -> Finding:
+    """The ``file-error`` of a sheet naming several ``players`` (as ``_players_named``
+    gives them), on the first line of the second:
+    one decklist is one player's deck, and several read as one were judged together."""
+    names = ", ".join(f"'{name[:40]}'" for name, _ in players[:3])
+    more = f" and {len(players) - 3} more" if len(players) > 3 else ""
+    return Finding("file-error", f"the decks of {len(players)} players in one sheet "
+                   f"({names}{more}): not judged; one deck a file (split it by player)",
+                   line=players[1][1])
 
 
 def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
