@@ -750,23 +750,37 @@ def game_values(game: str) -> dict[str, tuple[str, ...]]:
 
 
 @cache
+@cache
+def _listing_order(game: str) -> Mapping[str, Any]:
+    """``cards/<game>/type-order.json`` (``{}`` for a game without that file), read once
+    per process."""
+    path = cards_dir() / game / "type-order.json"
+    return json.loads(path.read_bytes()) if path.is_file() else {}
+
+
 def type_order(game: str) -> tuple[str, ...]:
     """The order in which a card with several types is counted under one of them, from
     ``cards/<game>/type-order.json`` (empty for a game without that file)."""
-    path = cards_dir() / game / "type-order.json"
-    if not path.is_file():
-        return ()
-    return tuple(json.loads(path.read_bytes()).get("type_order", ()))
+    return tuple(_listing_order(game).get("type_order", ()))
 
 
 def main_type(card: Card, game: str) -> str | None:
     """The one type ``card`` is counted and listed under: the first of its game's
     ``type_order`` it has (an Enchantment Creature is a Creature), else its first type;
-    ``None`` when the card data knows none."""
+    ``None`` when the card data knows none. A card of a layout its game lists by the front
+    face (``front_face_layouts`` of ``type-order.json``: a double-faced card, comprehensive
+    rules 712.8a; an adventurer, 715.4) is counted by its front face's types when the card
+    data gives them (Fable of the Mirror-Breaker, whose back face is a creature, is an
+    enchantment)."""
+    types = card.types
+    faces = card.facts.get("faces") or ()
+    if card.facts.get("layout") in _listing_order(game).get("front_face_layouts", ()) \
+            and faces and isinstance(faces[0], Mapping) and faces[0].get("type"):
+        types = as_tuple(faces[0]["type"])
     for kind in type_order(game):
-        if kind in card.types:
+        if kind in types:
             return kind
-    return card.types[0] if card.types else None
+    return types[0] if types else None
 
 
 def written_for(records: Sequence[Mapping[str, Any]],

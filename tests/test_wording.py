@@ -4,6 +4,8 @@ once, the installed card data's date and source apart."""
 
 from __future__ import annotations
 
+import re
+
 import json
 from pathlib import Path
 
@@ -167,6 +169,23 @@ def test_a_card_of_several_types_counts_under_the_games_first_type(
         "  Main deck by type: Land 48 · Creature 4 · Instant 4 · Artifact 4"]
     _code, sheet, _ = invoke("check", "e.txt", "--report", "sheet", "--date", "2026-08-22")
     assert "<h3>Creature (4)</h3>" in sheet and "Enchantment" not in sheet
+
+
+def test_a_double_faced_card_counts_under_its_front_faces_type(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fable of the Mirror-Breaker, whose back face is an Enchantment Creature, is an
+    enchantment (712.8a); Bonecrusher Giant, an adventurer, a creature; Fire // Ice, a
+    split card, an instant (it counted as a creature on the sheet)."""
+    (tmp_path / "f.txt").write_text("Format: mtg/modern\n2 Fable of the Mirror-Breaker\n"
+                                    "3 Bonecrusher Giant\n1 Fire // Ice\n54 Mountain\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = invoke("check", "f.txt", "--report", "rich", "--date", "2026-08-22")
+    shape = [line.rstrip() for line in out.splitlines() if "by type" in line]
+    assert code == 0 and shape == [
+        "  Main deck by type: Land 54 · Creature 3 · Enchantment 2 · Instant 1"]
+    _code, sheet, _ = invoke("check", "f.txt", "--report", "sheet", "--date", "2026-08-22")
+    assert [heading for heading in re.findall(r"<h3>([^<]*)</h3>", sheet)] == [
+        "Land (54)", "Creature (3)", "Enchantment (2)", "Instant (1)"]
 
 
 def test_report_wording(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
