@@ -4,9 +4,8 @@ once, the installed card data's date and source apart."""
 
 from __future__ import annotations
 
-import re
-
 import json
+import re
 from pathlib import Path
 
 import pytest
