@@ -569,7 +569,9 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     exit code 0. Raises ``CardtoolsError`` (exit 2) on any failure, the installed data
     then being unchanged; among them an update with fewer cards than
     ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, or dated later than today or
-    earlier than the installed copy (``_refuse_a_misdated_database``), or with cards
+    earlier than the installed copy or not later than the bundled data
+    (``_refuse_a_misdated_database``; one of the installed copy's date installs nothing,
+    exit code 0), or with cards
     whose status no format's lists give (``_refuse_cards_of_no_known_status``), or new
     cards left out of a format their sets are in
     (``_refuse_new_cards_left_out_where_their_sets_are``), unless
@@ -580,8 +582,12 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     if urllib.parse.urlsplit(source.where).scheme.lower() == "http":
         warn(PLAIN_HTTP_WARNING.format(url=source.where))
     say(f"fetching {game} card data from {source.where}")
-    files = UPDATERS[game](source, say, lambda date: None if force
-                           else _refuse_a_misdated_database(game, date))
+    try:
+        files = UPDATERS[game](source, say, lambda date: None if force
+                               else _refuse_a_misdated_database(game, date))
+    except AlreadyInstalled as nothing_new:
+        say(str(nothing_new))
+        return 0
     count = _validate(files["cards.json"])
     if not force:
         _refuse_a_shrunken_database(game, count)
@@ -691,8 +697,12 @@ def _refuse_a_misdated_database(game: str, date: str) -> None:
     """Raise ``CardtoolsError`` when the new data's ``date`` would make the data's age
     a lie: later than today (checks would take its lists and cards as known to that
     day, and every later update would look older), or earlier than the installed
-    copy's (it would replace newer data, lowering the date every report gives)."""
-    from cardtools.datadir import installed_copy
+    copy's (it would replace newer data, lowering the date every report gives), or not
+    later than the bundled data's (checks would not use it: it was fetched, imported
+    and installed for nothing). Raises ``AlreadyInstalled`` when it is the installed
+    copy's date."""
+    from cardtools.datadir import installed_copy, read_header
+    from cardtools.resources import cards_dir
 
     today = dt.date.today()
     try:
@@ -715,6 +725,23 @@ def _refuse_a_misdated_database(game: str, date: str) -> None:
             f"copy's {installed.date} ({installed.path}): installing it would replace "
             "newer data and lower the date of the card data and lists every check uses. "
             "The installed data is unchanged (--force installs it anyway)")
+    if installed is not None and date == installed.date:
+        raise AlreadyInstalled(f"the installed {game} card data is already of {date} "
+                               f"({installed.path}): nothing to install (--force installs "
+                               "it again)")
+    bundled = str((read_header(cards_dir() / game) or {}).get("date", ""))
+    if bundled and date <= bundled:
+        raise CardtoolsError(
+            f"refused: the new {game} card data is of {date}, "
+            f"{'as old as' if date == bundled else 'older than'} the bundled data of "
+            f"{bundled}: checks would keep using the bundled data. Nothing is installed "
+            "(--force installs it anyway)")
+
+
+class AlreadyInstalled(Exception):
+    """Raised by ``_refuse_a_misdated_database`` when the new data is of the installed
+    copy's date: the update has nothing to install (exit code 0, as an update finding
+    nothing newer); its text says so."""
 
 
 def remove_installed(game: str, say: Callable[[str], None] = print) -> int:

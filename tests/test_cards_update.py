@@ -678,7 +678,8 @@ def test_a_failed_update_leaves_the_installed_data(
     before = snapshot(data_dir)
     break_it, message = FAILURES[failure]
     break_it(folder, server)
-    result = run(data_dir, "cards", "update", "mtg", "--from", server.url)
+    # --force: the mirror's data is of the installed copy's date, which installs nothing
+    result = run(data_dir, "cards", "update", "mtg", "--from", server.url, "--force")
     assert result.returncode == 2
     warning, error = result.stderr.split("\n", 1)
     assert warning == http_warning(server.url)
@@ -1578,6 +1579,7 @@ def test_a_new_rare_left_out_of_pauper_where_its_sets_commons_are_is_installed(
     card["legalities"] = {key: value for key, value in card["legalities"].items()
                           if key != "standard"}
     (folder / "AtomicCards.json").write_text(json.dumps(atomic))
+    update.remove_installed("mtg", print)  # else data of its date installs nothing
     with pytest.raises(CardtoolsError) as refused:
         update.update_cards("mtg", str(folder), print)
     assert "(standard: Expanse Pathcutter):" in str(refused.value)
@@ -1620,3 +1622,38 @@ def test_a_damaged_updated_copy_is_replaced_by_an_update_of_any_date(
     assert said[-1:] == ["checks now use it"]
     datadir.card_data.cache_clear()
     assert datadir.card_data("mtg").date == "2026-09-10"
+
+
+def test_data_of_the_installed_copys_date_installs_nothing(
+        in_process: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # it was fetched, imported and installed again (45 s), saying only "checks now use it"
+    monkeypatch.setattr(update, "FUTURE_DAYS_ALLOWED", 100_000)  # whatever today is
+    said: list[str] = []
+    assert update.update_cards("mtg", str(FIXTURE), said.append) == 0
+    installed = snapshot(in_process)
+    said.clear()
+    assert update.update_cards("mtg", str(_dated_copy(tmp_path / "again", DATA_DATE)),
+                               said.append) == 0
+    assert [line.split(":")[0] for line in said[1:-1]] == ["Meta.json"]
+    assert said[-1] == (f"the installed mtg card data is already of {DATA_DATE} "
+                        f"({in_process / 'mtg'}): nothing to install (--force installs it "
+                        "again)")
+    assert snapshot(in_process) == installed
+
+
+@pytest.mark.parametrize("older", [False, True])
+def test_data_not_newer_than_the_bundled_data_is_refused_before_the_large_files(
+        in_process: Path, tmp_path: Path, older: bool) -> None:
+    # data older than the bundled data was fetched, imported and installed (42 s), then
+    # never used: "checks keep using the bundled data of 2026-08-22, which is newer"
+    day = "2026-08-01" if older else str(BUNDLED["date"])
+    said: list[str] = []
+    with pytest.raises(CardtoolsError) as refused:
+        update.update_cards("mtg", str(_dated_copy(tmp_path / "old", day)), said.append)
+    assert [line.split(":")[0] for line in said[1:]] == ["Meta.json"]
+    assert str(refused.value) == (
+        f"refused: the new mtg card data is of {day}, "
+        f"{'older than' if older else 'as old as'} the bundled data of {BUNDLED['date']}: "
+        "checks would keep using the bundled data. Nothing is installed (--force installs "
+        "it anyway)")
+    assert snapshot(tmp_path / "data") == {}
