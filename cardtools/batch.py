@@ -26,19 +26,25 @@ from cardtools.rules import rule_of
 MAX_NAMED = 5
 
 
-def _who(result: DeckResult) -> str:
-    return f"{result.path} ({result.player})" if result.player else f"{result.path} (no player)"
+def _who(result: DeckResult, beside: DeckResult | None = None) -> str:
+    """``path (player)``, with ``the same deck`` when ``beside`` is given and holds the
+    same cards (equal fingerprints): a player's copy of one list told from a second one."""
+    same = ", the same deck" if beside is not None and result.fingerprint \
+        and result.fingerprint == beside.fingerprint else ""
+    return f"{result.path} ({result.player or 'no player'}{same})"
 
 
 def _others(group: Sequence[int], position: int, results: Sequence[DeckResult]) -> str:
     return _named((i for i in group if i != position), len(group) - 1, results)
 
 
-def _named(others: Iterable[int], count: int, results: Sequence[DeckResult]) -> str:
-    """The first ``MAX_NAMED`` of ``others`` (result positions, ``count`` in all) named,
-    the rest counted: only those named are looked at, so a batch of thousands of copies
-    of one list costs a line per deck, not a line per pair of decks."""
-    named = ", ".join(_who(results[i]) for i in islice(others, MAX_NAMED))
+def _named(others: Iterable[int], count: int, results: Sequence[DeckResult],
+           beside: DeckResult | None = None) -> str:
+    """The first ``MAX_NAMED`` of ``others`` (result positions, ``count`` in all) named
+    (``_who``, each said to be the same deck as ``beside`` when it is), the rest
+    counted: only those named are looked at, so a batch of thousands of copies of one
+    list costs a line per deck, not a line per pair of decks."""
+    named = ", ".join(_who(results[i], beside) for i in islice(others, MAX_NAMED))
     return named + (f" and {count - MAX_NAMED} more" if count > MAX_NAMED else "")
 
 
@@ -222,7 +228,7 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
             others = (i for i in group if i != position and (
                 (its and events[i] == its) or _same_format(results[i], own)))
             found.setdefault(position, []).append(rule_of("duplicate-player").violation(
-                f"player {own.player} also submitted {_named(others, count, results)}",
+                f"player {own.player} also submitted {_named(others, count, results, own)}",
                 count=count + 1, hint="keep one decklist per player",
                 line=own.player_line))
     return found

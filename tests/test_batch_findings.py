@@ -82,10 +82,11 @@ def test_duplicate_player_is_on_the_player_line_of_each_file(tmp_path: Path) -> 
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text"])
     one, two = tmp_path / "one.txt", tmp_path / "two.txt"
     assert outcome.stdout.splitlines()[:2] == [
-        f"{one}:3: warning [duplicate-player] player Alice also submitted {two} (ALICE) "
+        f"{one}:3: warning [duplicate-player] player Alice also submitted {two} (ALICE, "
+        "the same deck) "
         "(keep one decklist per player)",
-        f"{two}:1: warning [duplicate-player] player ALICE also submitted {one} (Alice) "
-        "(keep one decklist per player)"]
+        f"{two}:1: warning [duplicate-player] player ALICE also submitted {one} (Alice, "
+        "the same deck) (keep one decklist per player)"]
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "github"])
     assert [line.split("::")[1] for line in outcome.stdout.splitlines()
             if "duplicate-player" in line] == [
@@ -138,7 +139,7 @@ def test_a_list_copied_by_many_players_costs_a_name_per_deck_not_per_pair(
         "(Player 2), d003.txt (Player 3), d004.txt (Player 4), d005.txt (Player 5) and "
         "593 more", 599, 3)
     assert [(v.message, v.count) for v in players[599]] == [
-        ("player PLAYER 0 also submitted d000.txt (Player 0)", 2)]
+        ("player PLAYER 0 also submitted d000.txt (Player 0, the same deck)", 2)]
 
 
 def test_strict_makes_duplicate_player_an_error_and_config_can_turn_them_off(batch: Path) -> None:
@@ -284,10 +285,12 @@ def test_duplicate_deck_names_only_the_other_players_decks(tmp_path: Path) -> No
     same = f"the same deck (fingerprint {fingerprint}) as"
     assert [found(result) for result in results] == [
         [("duplicate-deck", "info", f"{same} {b} (Bob)"),
-         ("duplicate-player", "warning", f"player Alice also submitted {c} (ALICE)")],
+         ("duplicate-player", "warning",
+          f"player Alice also submitted {c} (ALICE, the same deck)")],
         [("duplicate-deck", "info", f"{same} {a} (Alice), {c} (ALICE)")],
         [("duplicate-deck", "info", f"{same} {b} (Bob)"),
-         ("duplicate-player", "warning", f"player ALICE also submitted {a} (Alice)")]]
+         ("duplicate-player", "warning",
+          f"player ALICE also submitted {a} (Alice, the same deck)")]]
     assert [v["count"] for r in results for v in r["violations"]  # type: ignore[attr-defined]
             if v["rule"] == "duplicate-deck"] == [2, 3, 2]
 
@@ -675,17 +678,17 @@ def test_a_name_spelt_as_german_and_nordic_ascii_forms_spell_it_is_one_player(
     # the batch's findings (Crimson Ritual is banned: an error of each deck holding it)
     assert [[f for f in found(result) if f[0] != "banned"] for result in results] == [
         [("duplicate-player", "warning", f"player Jörg Müller also submitted {folder}/b.txt "
-          "(Joerg Mueller)")],
+          "(Joerg Mueller, the same deck)")],
         [("duplicate-player", "warning", f"player Joerg Mueller also submitted "
-          f"{folder}/a.txt (Jörg Müller)")],
+          f"{folder}/a.txt (Jörg Müller, the same deck)")],
         [("duplicate-player", "warning", f"player Søren Åberg also submitted {folder}/d.txt "
-          "(Aaberg, Soeren)")],
+          "(Aaberg, Soeren, the same deck)")],
         [("duplicate-player", "warning", f"player Aaberg, Soeren also submitted "
-          f"{folder}/c.txt (Søren Åberg)")],
+          f"{folder}/c.txt (Søren Åberg, the same deck)")],
         [("duplicate-player", "warning", f"player Gökhan Yılmaz also submitted "
-          f"{folder}/f.txt (Gokhan Yilmaz)")],
+          f"{folder}/f.txt (Gokhan Yilmaz, the same deck)")],
         [("duplicate-player", "warning", f"player Gokhan Yilmaz also submitted "
-          f"{folder}/e.txt (Gökhan Yılmaz)")],
+          f"{folder}/e.txt (Gökhan Yılmaz, the same deck)")],
         []]
     from cardtools.batch import player_keys
     assert player_keys("Jörg Müller") == ("jorg muller", "joerg mueller")
@@ -720,7 +723,7 @@ def test_a_player_named_in_an_xml_decks_notes_is_found_on_that_line(tmp_path: Pa
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text",
                                        "--date", "2025-11-04"])
     assert f"{tmp_path / 'a.cod'}:5: warning [duplicate-player] player Dupont, Chloe " \
-           f"also submitted {tmp_path / 'b.o8d'} (CHLOÉ DUPONT)" in outcome.stdout
+           f"also submitted {tmp_path / 'b.o8d'} (CHLOÉ DUPONT, the same deck)" in outcome.stdout
 
 
 @pytest.mark.parametrize("blank", ["N/A", "n.a.", "TBD", "Unknown", "none", "Your name"])

@@ -749,7 +749,7 @@ def test_a_submission_in_utf_32_is_judged_and_its_player_compared(
     assert code == 0
     assert out.splitlines()[:2] == [
         f"{again}:2: warning [duplicate-player] player DUPONT Chloé also submitted "
-        f"{first} (Chloé Dupont) (keep one decklist per player)",
+        f"{first} (Chloé Dupont, the same deck) (keep one decklist per player)",
         f"{first}:2: warning [duplicate-player] player Chloé Dupont also submitted "
-        f"{again} (DUPONT Chloé) (keep one decklist per player)"]
+        f"{again} (DUPONT Chloé, the same deck) (keep one decklist per player)"]
     assert out.splitlines()[-1].startswith("2 files: 2 legal, 0 illegal, 0 not judged")
