@@ -302,7 +302,7 @@ def _no_player_note(has_fingerprint: bool) -> Violation:
     """The ``no-player`` note, on line 1 as every finding of a whole file; its hint
     points to the fingerprint only for a deck that has one (a deck of no card has none:
     its ``reading`` note says so)."""
-    hint = "ask for a list with a Player: line"
+    hint = "ask for a list naming its player (a Player: line; a sheet's Player column)"
     if has_fingerprint:
         hint += ", or compare this deck with the others by its fingerprint"
     return rule_of("no-player").violation(

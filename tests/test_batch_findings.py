@@ -363,8 +363,8 @@ def test_a_file_through_a_linked_folder_and_dot_dot_is_another_file(
 
 NO_PLAYER = ("no-player", "info",
              "no player named: left out of the duplicate-player and duplicate-deck checks")
-NO_PLAYER_HINT = ("ask for a list with a Player: line, or compare this deck with the others "
-                  "by its fingerprint")
+NO_PLAYER_HINT = ("ask for a list naming its player (a Player: line; a sheet's Player "
+                  "column), or compare this deck with the others by its fingerprint")
 
 
 def test_a_deck_naming_no_player_among_named_ones_is_said_left_out(tmp_path: Path) -> None:
@@ -392,7 +392,8 @@ def test_an_empty_deck_naming_no_player_is_not_told_to_compare_its_fingerprint(
     note = next(v for v in results[1]["violations"]  # type: ignore[union-attr]
                 if v["rule"] == "no-player")
     assert (note["code"], note["line"], note["message"], note["hint"]) == (
-        "CT704", 1, NO_PLAYER[2], "ask for a list with a Player: line")
+        "CT704", 1, NO_PLAYER[2],
+        "ask for a list naming its player (a Player: line; a sheet's Player column)")
     assert "fingerprint" not in results[1]
 
 
