@@ -397,11 +397,22 @@ def test_a_csv_read_as_a_deck_when_named_is_judged_in_a_folder_walk(
     assert report["skipped"] == [{"path": f"{folder}/roster.csv", "reason": NAMES_NO_CARDS}]
 
 
-def test_a_list_beside_a_column_naming_cards_is_not_read_a_column_alone(
-        tmp_path: Path) -> None:
+@pytest.mark.parametrize("text", [
+    'Title,Commander,Deck\nBurn,"Kalamax, the Stormsire",4 Lightning Bolt\n',
+    # two players' lists, one line a cell: never one deck of both
+    'Player,Deck\nEve,4 Lightning Bolt\n,26 Mountain\nBob,4 Lightning Bolt\n,26 Mountain\n',
+    'Deck;Event\n4 Lightning Bolt;Spring Open\n26 Mountain;\n4 Lightning Bolt;Fall Open\n'
+    '26 Mountain;\n',
+    # a form's sheet, each player's list in one cell over several lines
+    'Decklist,Player\n"4 Lightning Bolt\n26 Mountain",Eve\n"4 Lightning Bolt\n'
+    '30 Mountain",Bob\n'])
+def test_a_list_beside_a_column_naming_cards_or_lists_is_not_read_a_column_alone(
+        tmp_path: Path, text: str) -> None:
     """A column of card lines beside a column naming a card (a commander) is not read
-    alone, the other card left out unsaid: the file is read as plain text, as before."""
-    text = 'Title,Commander,Deck\nBurn,"Kalamax, the Stormsire",4 Lightning Bolt\n'
+    alone, the other card left out unsaid, nor beside a column naming two players,
+    events or decks, or in cells over several lines (a form's sheet of several lists:
+    read as one deck, two short lists made one legal deck): the file is read as plain
+    text, as before."""
     (tmp_path / "decks.csv").write_text(text, "utf-8")
     code, out, _ = _check(str(tmp_path / "decks.csv"), "--format", "mtg/modern",
                           "--date", "2026-03-30", "--report", "json")

@@ -16,6 +16,7 @@ from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
+    WRITTEN_METADATA_KEYS,
     ZONE_WORD,
     held_note_start,
     match_up_comment,
@@ -373,13 +374,32 @@ def _card_line_column(lines: list[str]) -> tuple[int, str, list[str]] | None:
         return None
     counted = {position for row in rows for position, cell in enumerate(row)
                if _TEXT_COUNT().match(cell)}
-    if len(counted) != 1:
+    if len(counted) != 1 or any(line.count('"') % 2 for line in lines):
+        # a quoted cell over several lines: a whole list a cell, a form's sheet of
+        # several players' lists, never one list
         return None
     position = next(iter(counted))
-    others = [cell.strip() for row in rows[1:] for at, cell in enumerate(row)
-              if at != position and cell.strip()]
+    others: dict[int, set[str]] = {}
+    for row in rows[1:]:
+        for at, cell in enumerate(row):
+            if at != position and cell.strip():
+                others.setdefault(at, set()).add(cell.strip())
+    titles = rows[0] if rows and not _TEXT_COUNT().match(
+        rows[0][position] if position < len(rows[0]) else "") else []
+    for at, values in others.items():
+        title = " ".join(titles[at].casefold().split()) if at < len(titles) else ""
+        if len(values) > 1 and WRITTEN_METADATA_KEYS.get(title) not in _FREE_TEXT_KEYS:
+            # two players, events or deck names: the lists of several decks
+            return None
     return position, "\n".join(row[position].strip() if position < len(row) else ""
-                               for row in rows), others
+                               for row in rows), [value for values in others.values()
+                                                  for value in sorted(values)]
+
+
+#: What a column beside a column of card lines may say on several rows of one list (a
+#: note on a card, its tags): any other (a player, an event, a deck's name, a column
+#: titled otherwise) saying two things is a sheet of several lists.
+_FREE_TEXT_KEYS = frozenset({"notes", "tags", "description"})
 
 
 def _cells(line: str, delimiter: str) -> list[str] | None:
