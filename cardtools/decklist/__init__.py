@@ -148,7 +148,13 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         if (not walked or export.fatal is not None or columns is None
                 or gives_copies(export)):
             return export
-        if _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
+        listed = _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS],
+                            columns["name"])
+        if listed == "names" and gives_copies(export, counts=True):
+            # "Name,#" / "Oko, Thief of Crowns,4": card names beside a column of
+            # counts under a title no tool's count has, judged when named
+            return export
+        if listed is not None:
             why = "a CSV file with a card name column but no quantity column (a card list)"
         else:
             text = read_text(data, zones=zones)
@@ -237,12 +243,13 @@ CARD_FACT_COLUMNS = frozenset({
     "color", "colors"})
 
 
-def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> bool:
-    """Whether a CSV file with a name column and no quantity column lists cards: its
-    header names a card fact (``type``, ``rarity``, ``set``: a card file such as
-    ``--cards`` reads, whose cards may be new to every game), or at least half of the
-    names of ``rows`` (its first data rows) are cards of a bundled game (a list of
-    card names; ``name,email`` of players is none). Never raises."""
+def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> str | None:
+    """Whether a CSV file with a name column and no quantity column lists cards, and
+    how: ``facts`` when its header names a card fact (``type``, ``rarity``, ``set``: a
+    card file such as ``--cards`` reads, whose cards may be new to every game; also a
+    file not read as a table, or of no name), ``names`` when at least half of the names
+    of ``rows`` (its first data rows) are cards of a bundled game (a list of card names;
+    ``name,email`` of players is none), else ``None``. Never raises."""
     import csv
 
     from cardtools.decklist.csv_export import delimiter_of
@@ -252,15 +259,15 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> b
         cells = next(csv.reader([header], delimiter=delimiter), [])
         parsed = list(csv.reader(rows, delimiter=delimiter))
     except csv.Error:
-        return True  # not read as a table: said as the card list its header suggests
+        return "facts"  # not read as a table: said as the card list its header suggests
     if any(cell.strip().strip('"').strip().casefold() in CARD_FACT_COLUMNS for cell in cells):
-        return True
+        return "facts"
     names = [row[column].strip() for row in parsed for column in name_columns[:1]
              if column < len(row) and row[column].strip()]
     if not names:
-        return True
+        return "facts"
     cards = _cards_among(names)
-    return cards is None or 2 * cards >= len(names)
+    return "facts" if cards is None else "names" if 2 * cards >= len(names) else None
 
 
 #: A line of text starting with a count then a name after a space (``4 Oko, Thief of

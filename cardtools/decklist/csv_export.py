@@ -1140,21 +1140,28 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
 
 
 #: The ``reading`` note on a header whose zones' copies are in columns of their own
-#: (``zone_count_layout``), and what the ``parse-error`` of a column of copies no role
-#: reads says (``_unread_copies``): the file gives copies (``gives_copies``).
+#: (``zone_count_layout``), what the ``parse-error`` of a column of copies no role
+#: reads says (``_unread_copies``), and what those of a column of counts under a title
+#: of no known count say (``_unread_counts``): the file gives copies (``gives_copies``).
 LAYOUT_NOTE = "no count column: each zone's copies are read from its own column"
 UNREAD_COPIES = "but is neither the count column nor a board column"
+UNREAD_COUNTS = ("but is no quantity column", "it may give the copies")
 
 
-def gives_copies(decklist: Decklist) -> bool:
+def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
     """Whether a CSV file ``read_csv_export`` read with no quantity column gives copies
     all the same: each zone's copies in a column of its own (``LAYOUT_NOTE``), or copies
     in a column titled as a count or a zone that no role reads (``UNREAD_COPIES``: a
-    mark among them, ``Oko,0,X``, kept the columns from being read so). Such a file is a
-    deck, judged when a folder walk finds it as when it is named; a card list, or a
-    spreadsheet's column of other numbers (``Table``), gives none. Pure."""
+    mark among them, ``Oko,0,X``, kept the columns from being read so), or, with
+    ``counts`` (the caller knows the names are cards), whole numbers like counts under a
+    title of no known count (``UNREAD_COUNTS``: ``#``, ``Stück``). Such a file is a deck,
+    judged when a folder walk finds it as when it is named; a card list gives none, nor
+    does a spreadsheet's column of other numbers beside names of no card (``Table``).
+    Pure."""
     return any((finding.rule == "reading" and finding.message.startswith(LAYOUT_NOTE))
-               or (finding.rule == "parse-error" and UNREAD_COPIES in finding.message)
+               or (finding.rule == "parse-error" and (
+                   UNREAD_COPIES in finding.message
+                   or (counts and any(said in finding.message for said in UNREAD_COUNTS))))
                for finding in decklist.findings)
 
 
@@ -1875,13 +1882,13 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
         if not _NOT_A_COUNT().search(title.strip()):
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, some "
-                "above 1, but is no quantity column (Count, Quantity, Qty, Amount, Copies): "
+                f"above 1, {UNREAD_COUNTS[0]} (Count, Quantity, Qty, Amount, Copies): "
                 "each row was read as one copy", line=line,
                 hint="name the column of the copies Count"))
         elif _NUMBER_TITLE().match(title) and _like_counts(cells):
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, most "
-                "of them 1 to 4 and some above 1: it may give the copies, not collector "
+                f"of them 1 to 4 and some above 1: {UNREAD_COUNTS[1]}, not collector "
                 "numbers; each row was read as one copy", line=line,
                 hint="name the column of the copies Count (or of the collector numbers "
                 "Collector Number)"))
