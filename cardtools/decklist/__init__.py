@@ -142,8 +142,9 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
     lines = head.splitlines()
     start = separator_hint(lines)
     first = next(iter(lines[start:]), "").strip()
-    columns = header_columns(first) if first and not _csv_header(head) else None
-    if columns is not None or _csv_header(head):
+    export_header = _csv_header(head)
+    columns = header_columns(first) if first and not export_header else None
+    if columns is not None or export_header:
         export = _export(data, zones, lines)
         if (not walked or export.fatal is not None or columns is None
                 or gives_copies(export)):
