@@ -194,7 +194,7 @@ def check(
             as_of=_parse_date(date), strict=strict, use_config=not isolated,
             config_file=config, severities=selection(select or [], ignore or []),
             include_deck=include_deck, selected=selected(select or [], ignore or []),
-            force_exclude=force_exclude, stdin=_standard_input(paths),
+            force_exclude=force_exclude, stdin=_standard_input(paths), roots=paths,
         )
         workers = jobs or _usable_cpus()
         code = run_check(paths, options, ReportSettings(style, written, quiet, event),
@@ -418,7 +418,8 @@ def diff_command(
             raise UsageError("diff compares two decklists, and standard input (-) holds "
                              "one: give one of them as a file (cardtools diff - PLAYED)")
         checker = Checker(CheckOptions(card_files=list(cards or []),
-                                       stdin=_standard_input([registered, played])))
+                                       stdin=_standard_input([registered, played]),
+                                       roots=[registered, played]))
         return run_diff(checker, registered, played, _game(game, cards), typer.echo,
                         lambda text: typer.echo(text, err=True), format_id)
 
@@ -445,7 +446,7 @@ def legality_command(
 
     def run() -> int:
         options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date),
-                               stdin=_standard_input(files))
+                               stdin=_standard_input(files), roots=files)
         return run_legality(options, files, _game(game, cards), typer.echo,
                             lambda text: typer.echo(text, err=True))
 

@@ -4,7 +4,7 @@ Keys: ``format``, per-glob ``formats``, extra ``cards`` files, ``formats_dir``, 
 (severity overrides) and ``exclude`` (globs of files that folder walks skip; the
 config's own card files and formats folders are skipped too). Paths are relative to
 the config file. The search stops at the repository root (a folder holding ``.git``,
-not below the working folder).
+not below the working folder nor below a folder the command line named).
 Command-line options win.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -337,22 +337,30 @@ class ConfigFinder:
 
     Input: ``explicit``, a config file that applies to every decklist instead of the
     ones found upward (``--config FILE``; read at once, so a bad one stops the run
-    before any deck is judged), and ``isolated``: no config at all (``--isolated``).
+    before any deck is judged), ``isolated``: no config at all (``--isolated``), and
+    ``roots``, the paths the command line named (a folder, or a file's folder): a ``.git``
+    below one of them, as below the working folder, ends no search.
     Raises ``CardtoolsError`` for a bad ``explicit`` config.
     """
 
-    def __init__(self, explicit: Path | None = None, isolated: bool = False) -> None:
+    def __init__(self, explicit: Path | None = None, isolated: bool = False,
+                 roots: Sequence[str] = ()) -> None:
         self._by_folder: dict[Path, ProjectConfig | None] = {}
         #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
         self._explicit = load_config(explicit) if explicit is not None else None
-        #: The working folder: a ``.git`` below it ends no search (``_ends_search``);
-        #: ``None`` when it no longer exists (removed under the run).
+        #: The working folder (none when it no longer exists: removed under the run)
+        #: and each folder named on the command line (a file's folder): a ``.git``
+        #: below one ends no search (``_ends_search``; ``cd sibling && cardtools check
+        #: ../event/subs``: a player's ``.git`` beside a list hid the organizer's config
+        #: of ``../event``).
         try:
-            self._working: Path | None = Path(os.getcwd())
+            starts = [Path(os.getcwd()), *(_root_folder(root) for root in roots
+                                           if root != "-")]
         except OSError:
-            self._working = None
+            starts = []
+        self._starts = frozenset(starts)
 
     def settings_for(self, deck: str) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
@@ -405,13 +413,13 @@ class ConfigFinder:
         folder. A ``.git`` inside the folders checked from there (a submodule's, or an
         empty one a player put beside a list) is no root of the run's repository: it
         hid the organizer's config above it, the deck judged without its rules, and
-        with no word of it."""
+        with no word of it. So is one below a folder the command line named (or a named
+        file's folder), wherever the run starts."""
         if folder.parent == folder:
             return True
         if not os.path.exists(folder / ".git"):
             return False
-        working = self._working
-        return working is None or folder == working or working not in folder.parents
+        return self._starts.isdisjoint(folder.parents)
 
     def _search(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder`` (``config_for`` without what it
@@ -436,6 +444,13 @@ class ConfigFinder:
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def _root_folder(root: str) -> Path:
+    """The folder a command-line path names, absolute: the path itself for a folder,
+    else its folder (a file's, or one not there)."""
+    path = Path(os.path.abspath(root))
+    return path if os.path.isdir(path) else path.parent
 
 
 def _refuse_link_out(path: Path, config: Path, folder: Path) -> None:

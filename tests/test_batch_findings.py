@@ -492,6 +492,38 @@ def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:
         "a.txt", "b.txt"]
 
 
+def test_quiet_summaries_still_count_the_batch_notes(tmp_path: Path) -> None:
+    """``--quiet`` hides notes, and the summaries left out the decks with a note of the
+    batch (two players' one list, a deck naming no player left out of the duplicate
+    checks), said nowhere: the rich and html totals count them quiet or not (the html
+    count of decks the quiet page does not list is no link), and the text and GitHub
+    summary lines say how many notes were not shown."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", "Alice", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", "Carol", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "d.txt", None, DECK40 + "Side\n1 Tide\n")
+    args = ["check", str(tmp_path), "--date", "2025-11-04", "--quiet"]
+    outcome = CliRunner().invoke(app, [*args, "--report", "rich"], env={"COLUMNS": "200"})
+    summary = outcome.stdout[outcome.stdout.index("Summary"):]
+    head, row = (line for line in summary[:summary.index("Decks to look at")].splitlines()
+                 if "Files" in line or "│" in line)
+    assert [cell.strip() for cell in head.strip("┃ ").split("┃")][-3:] == [
+        "Duplicate player", "Duplicate deck", "No player named"]
+    assert [cell.strip() for cell in row.strip("│ ").split("│")][-3:] == ["2", "2", "1"]
+    html = CliRunner().invoke(app, [*args, "--report", "html"]).stdout
+    assert '<a class="box" id="count-duplicate-player" href="#rule=duplicate-player"' in html
+    assert ('<div class="box" id="count-duplicate-deck" title="legal decks with only a note '
+            'are not listed (--quiet)"><b>2</b>duplicate deck</div>') in html
+    assert '<b>1</b>no player named</div>' in html
+    for style in ("text", "github"):
+        last = CliRunner().invoke(app, [*args, "--report", style]).stdout.splitlines()[-1]
+        assert last.endswith("; 2 duplicate deck, 1 no player named: notes not shown "
+                             "(--quiet))"), last
+    last = CliRunner().invoke(app, args[:-1]).stdout.splitlines()[-1]
+    assert "notes not shown" not in last
+
+
 def test_the_rich_table_shows_a_second_list_that_is_also_illegal_as_one(tmp_path: Path
                                                                         ) -> None:
     """Alice's second list holds an unknown card, its first problem: the "Batch findings"

@@ -465,7 +465,8 @@ def test_quiet_page_keeps_a_legal_deck_with_a_duplicate_warning(chromium: str,
                                                                  tmp_path: Path) -> None:
     """``--quiet`` shows decks that are not legal or have a warning (README): Alice's
     legal first list, a duplicate-player warning, was left out of the page; the note
-    on the deck naming no player is not shown, nor counted."""
+    on the deck naming no player is not shown, but counted (no link: the page does not
+    list that deck)."""
     folder = tmp_path / "decks"
     folder.mkdir()
     (folder / "a.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
@@ -482,7 +483,8 @@ def test_quiet_page_keeps_a_legal_deck_with_a_duplicate_warning(chromium: str,
     assert "event" not in re.findall(r'<th data-key="([a-z]+)"', dom)  # no deck names one
     assert re.findall(r'<section id="(deck-\d)"', dom) == ["deck-1", "deck-2"]
     assert re.findall(r'id="count-([a-z-]+)"', dom) == [
-        "files", "illegal", "error", "legal", "duplicate-player"]
+        "files", "illegal", "error", "legal", "duplicate-player", "no-player"]
+    assert '<div class="box" id="count-no-player"' in dom
 
 
 def test_the_event_filter_takes_an_event_however_it_is_written(chromium: str,

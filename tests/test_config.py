@@ -203,6 +203,33 @@ def test_a_git_folder_below_the_working_folder_hides_no_config(
         "not applied (the nearest config applies alone)")
 
 
+@pytest.mark.parametrize("named", ["../event/subs", "../event", "{abs}/event/subs"])
+def test_a_git_folder_below_a_folder_named_hides_no_config(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, named: str) -> None:
+    """A ``.git`` below a folder the command line names ends no search either, wherever
+    the run starts: run from a sibling folder (``cd sibling && cardtools check
+    ../event/subs``), a player's empty ``.git`` beside a list hid the organizer's
+    config of the event's folder, its raised rule lost and the player's second list
+    legal. A ``.git`` at a folder named, the repository checked, still ends it."""
+    (tmp_path / "sibling").mkdir()
+    monkeypatch.chdir(tmp_path / "sibling")
+    subs = tmp_path / "event" / "subs"
+    (tmp_path / "event" / ".cardtools.yaml").parent.mkdir()
+    (tmp_path / "event" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\nrules: {duplicate-player: error}\n", "utf-8")
+    for player_folder in ("alice", "bob"):
+        (subs / player_folder).mkdir(parents=True)
+        (subs / player_folder / "deck.txt").write_text(
+            "Player: Bob\n" + DECK40.read_text("utf-8"), "utf-8")
+    (subs / "bob" / ".git").mkdir()
+    code, report = check(named.format(abs=tmp_path))
+    assert code == 1
+    assert [(r["status"], [v["rule"] for v in r["violations"] if v["severity"] == "error"])
+            for r in report["results"]] == [("illegal", ["duplicate-player"])] * 2
+    code, report = check(str(subs / "bob"))
+    assert (code, report["results"][0]["violations"][0]["rule"]) == (2, "unknown-format")
+
+
 def test_a_working_folder_removed_under_the_run_is_no_internal_error(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The config search asks for the working folder (a ``.git`` below it ends no

@@ -16,6 +16,7 @@ from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
+    WRITTEN_METADATA_KEYS,
     ZONE_WORD,
     held_note_start,
     match_up_comment,
@@ -106,74 +107,129 @@ HEAD_BYTES = 4096
 
 
 def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    """A ``.csv`` file named on the command line: read as a folder walk reads it
+    (``_read_csv``), but a file a walk skips is still judged, as a card export when its
+    header names a card name column (each row one copy), else as plain text."""
+    return _read_csv(data, zones, walked=False)
+
+
+def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    """A ``.csv`` file a folder walk found (``_read_csv``): a file holding no deck (a
+    spreadsheet, a card database such as ``--cards`` reads) is a ``fatal`` finding with
+    ``no_deck``, which the walk lists as skipped, saying what it is."""
+    return _read_csv(data, zones, walked=True)
+
+
+def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
+    """A ``.csv`` file read by its content, named or walked alike, so a file a walk
+    skips is one it would not judge when named either (a ``Name,Main,Side`` sheet whose
+    side deck's cells were blank in its first bytes, a list typed one line a cell beside
+    a column of players, were judged named and skipped walked, the run passing). A
+    header with a quantity and a name column is a card export's; a header with a name
+    column is one too when the export's reader finds copies there (``gives_copies``:
+    each zone's copies in a column of its own, ``Name,Main,Side``, or a column of
+    copies it could not count, ``Oko,0,X``: judged, its errors said); a file with no
+    such header is read as text when its lines, its rows of a count and a name or its
+    rows of one card line a cell (``_headerless``) name cards. Any other holds no deck
+    when ``walked`` (a spreadsheet, a card list: ``no_deck``, saying what it is), and
+    is read when named as before: a card export when its header names a card name
+    column, else plain text. A file in UTF-16 is told by its text, as its reader decodes
+    it. Never raises."""
+    from cardtools.decklist.csv_export import gives_copies, header_columns, separator_hint
+
+    raw = _head(data)
+    head = raw.decode("utf-8", "replace").lstrip("\ufeff")
+    lines = head.splitlines()
+    start = separator_hint(lines)
+    first = next(iter(lines[start:]), "").strip()
+    export_header = _csv_header(head)
+    columns = header_columns(first) if first and not export_header else None
+    if columns is not None or export_header:
+        export = _export(data, zones, lines)
+        if (not walked or export.fatal is not None or columns is None
+                or gives_copies(export)):
+            return export
+        listed = _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS],
+                            columns["name"])
+        if listed == "names" and gives_copies(export, counts=True):
+            # "Name,#" / "Oko, Thief of Crowns,4": card names beside a column of
+            # counts under a title no tool's count has, judged when named
+            return export
+        if listed is not None:
+            why = "a CSV file with a card name column but no quantity column (a card list)"
+        else:
+            text = read_text(data, zones=zones)
+            if _text_card_lines(lines) and _names_cards(text.lines):
+                # "Name,Notes" above "1 Black Lotus": a title like a header over a text
+                # list (it was skipped unjudged, the banned card with it)
+                return _chosen(text, _PLAIN_CSV, 1)
+            why = ("a CSV file with no card columns (the names of its name column are no "
+                   "cards)")
+    else:
+        found = _headerless(data, lines, zones)
+        if found is not None:
+            return found
+        if not walked:
+            return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
+        why = "a CSV file with no card columns"
+    return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
+                    no_deck=True)
+
+
+#: What a ``reading`` note says of a ``.csv`` file read as plain text.
+_PLAIN_CSV = "plain text: the first line is not the header of a card CSV export"
+
+
+def _export(data: bytes, zones: ZoneTable, head_lines: list[str]) -> Decklist:
+    """A ``.csv`` file read as a card export, with a ``reading`` note after its
+    ``sep=`` line (``head_lines``: its first lines); a file whose first line names no
+    card name column is read as plain text with a note saying so."""
     from cardtools.decklist.csv_export import read_csv_export, separator_hint
 
     decklist = read_csv_export(data, zones)
     if decklist.fatal is None:
-        head = _head(data).decode("utf-8", "replace").lstrip("\ufeff").splitlines()
-        return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head))
+        return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head_lines))
     if "CSV" not in decklist.fatal.message:
         return decklist
-    return _chosen(read_text(data, zones=zones), "plain text: the first line is not the "
-                   "header of a card CSV export", 1)
+    return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
 
 
-def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
-    """A ``.csv`` file a folder walk found: a decklist only when its header is a card
-    export's, with a quantity and a name column (``_csv_header``, as for a ``.txt``
-    holding one) or each zone's copies in a column of its own (``Name,Main,Side``:
-    ``zone_copies_header``, read as when named); any other (a spreadsheet, a card
-    database such as ``--cards`` reads) holds no deck, and the walk lists it as
-    skipped, saying what it is. A file in UTF-16 is told by its text, as its reader
-    decodes it (a card export saved so was skipped as "a CSV file with no card
-    columns")."""
-    raw = _head(data)
-    head = raw.decode("utf-8", "replace").lstrip("\ufeff")
-    if _csv_header(head):
-        return _csv(data, path, zones)
-    from cardtools.decklist.csv_export import header_columns, separator_hint, zone_copies_header
-
-    lines = head.splitlines()
-    start = separator_hint(lines)
-    first = next(iter(lines[start:]), "").strip()
-    columns = header_columns(first) if first else None
-    if columns is None:
-        text = read_text(data, zones=zones)
-        if (_text_card_lines(lines) or _counted_rows(lines)) and _names_cards(text.lines):
-            # a text list saved as .csv, or a table of count,name rows with no header
-            return _chosen(text, "plain text: the first line is not the header of a card "
-                           "CSV export", 1)
-        decoded = decode(data)
-        rows = None if decoded.fatal else _rows_as_text(decoded.lines)
-        if rows is not None:
-            text = read_text(rows.encode("utf-8"), zones=zones)
-            if _names_cards(text.lines):
-                # "Oko, Thief of Crowns;4", '"4","Oko, Thief of Crowns"': the same rows
-                return _chosen(text, "rows of a count and a name with no header row, "
-                               "each as the text line of its count then its name", 1)
-        cells = None if decoded.fatal else _one_cell_rows(decoded.lines)
-        if cells is not None:
-            text = read_text(cells.encode("utf-8"), zones=zones)
-            if _names_cards(text.lines):
-                # '"4 Oko, Thief of Crowns",': a list typed one line a cell, padded
-                return _chosen(text, "rows of one filled cell, each as a text line", 1)
-        why = "a CSV file with no card columns"
-    elif zone_copies_header(first, lines[start + 1:len(lines) - (len(raw) >= HEAD_BYTES)],
-                            zones):
-        # Name,Main,Side: each zone's copies in a column of its own, read as when named
-        return _csv(data, path, zones)
-    elif _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
-        why = "a CSV file with a card name column but no quantity column (a card list)"
-    else:
-        text = read_text(data, zones=zones)
-        if _text_card_lines(lines) and _names_cards(text.lines):
-            # "Name,Notes" above "1 Black Lotus": a title like a header over a text list
-            # (it was skipped unjudged, the banned card with it)
-            return _chosen(text, "plain text: the first line is not the header of a "
-                           "card CSV export", 1)
-        why = "a CSV file with no card columns (the names of its name column are no cards)"
-    return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
-                    no_deck=True)
+def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | None:
+    """A ``.csv`` file with no card export's header read as text when what it gives so
+    names cards (``_names_cards``), with a note saying how: its lines as they are (a
+    text list saved as ``.csv``, a table of ``count,name`` rows: ``lines``, its first
+    lines, tell), else its rows of a count and a name (``_rows_as_text``), else its rows
+    of one card line a cell (``_one_cell_rows``); ``None`` for none of them."""
+    text = read_text(data, zones=zones)
+    if (_text_card_lines(lines) or _counted_rows(lines)) and _names_cards(text.lines):
+        # a text list saved as .csv, or a table of count,name rows with no header
+        return _chosen(text, _PLAIN_CSV, 1)
+    decoded = decode(data)
+    if decoded.fatal:
+        return None
+    rows = _rows_as_text(decoded.lines)
+    if rows is not None:
+        text = read_text(rows.encode("utf-8"), zones=zones)
+        if _names_cards(text.lines):
+            # "Oko, Thief of Crowns;4", '"4","Oko, Thief of Crowns"': the same rows
+            return _chosen(text, "rows of a count and a name with no header row, "
+                           "each as the text line of its count then its name", 1)
+    cells = _one_cell_rows(decoded.lines)
+    if cells is not None:
+        text = read_text(cells.encode("utf-8"), zones=zones)
+        if _names_cards(text.lines):
+            # '"4 Oko, Thief of Crowns",': a list typed one line a cell, padded
+            return _chosen(text, "rows of one filled cell, each as a text line", 1)
+    column = _card_line_column(decoded.lines)
+    if column is not None and not _cards_among(column[2][:_SAMPLED_ROWS]):
+        text = read_text(column[1].encode("utf-8"), zones=zones)
+        if _names_cards(text.lines):
+            # 'Player,Deck' / 'Eve,"4 Oko, Thief of Crowns"': the list beside a column
+            # of players or notes
+            return _chosen(text, f"the cells of column {column[0] + 1}, each as a text "
+                           "line: its rows' card lines (the other columns' cells are not "
+                           "read)", 1)
+    return None
 
 
 #: Rows of a walked CSV file whose names are looked up to tell a card list from a
@@ -188,12 +244,13 @@ CARD_FACT_COLUMNS = frozenset({
     "color", "colors"})
 
 
-def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> bool:
-    """Whether a CSV file with a name column and no quantity column lists cards: its
-    header names a card fact (``type``, ``rarity``, ``set``: a card file such as
-    ``--cards`` reads, whose cards may be new to every game), or at least half of the
-    names of ``rows`` (its first data rows) are cards of a bundled game (a list of
-    card names; ``name,email`` of players is none). Never raises."""
+def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> str | None:
+    """Whether a CSV file with a name column and no quantity column lists cards, and
+    how: ``facts`` when its header names a card fact (``type``, ``rarity``, ``set``: a
+    card file such as ``--cards`` reads, whose cards may be new to every game; also a
+    file not read as a table, or of no name), ``names`` when at least half of the names
+    of ``rows`` (its first data rows) are cards of a bundled game (a list of card names;
+    ``name,email`` of players is none), else ``None``. Never raises."""
     import csv
 
     from cardtools.decklist.csv_export import delimiter_of
@@ -203,15 +260,15 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> b
         cells = next(csv.reader([header], delimiter=delimiter), [])
         parsed = list(csv.reader(rows, delimiter=delimiter))
     except csv.Error:
-        return True  # not read as a table: said as the card list its header suggests
+        return "facts"  # not read as a table: said as the card list its header suggests
     if any(cell.strip().strip('"').strip().casefold() in CARD_FACT_COLUMNS for cell in cells):
-        return True
+        return "facts"
     names = [row[column].strip() for row in parsed for column in name_columns[:1]
              if column < len(row) and row[column].strip()]
     if not names:
-        return True
+        return "facts"
     cards = _cards_among(names)
-    return cards is None or 2 * cards >= len(names)
+    return "facts" if cards is None else "names" if 2 * cards >= len(names) else None
 
 
 #: A line of text starting with a count then a name after a space (``4 Oko, Thief of
@@ -301,6 +358,56 @@ def _one_cell_rows(lines: list[str]) -> str | None:
         if all(len(cells) <= 1 for cells in filled):
             return "\n".join(cells[0] if cells else "" for cells in filled)
     return None
+
+
+def _card_line_column(lines: list[str]) -> tuple[int, str, list[str]] | None:
+    """A ``.csv`` file's column of text card lines beside other filled columns (a list
+    typed one line a cell next to a column of players or notes: ``Player,Deck`` /
+    ``Eve,"4 Oko, Thief of Crowns"`` / ``,"56 Forest"``, skipped in a walk as "a CSV file
+    with no card columns"): its position and each row's cell there, one a line (a row
+    short of it, a blank line), then the other columns' filled cells below the first
+    row (their reader checks that none names a card: a commander's column is never left
+    out unread). The rows are parted by the delimiter the first filled line holds most
+    of (``delimiter_of``), and the column is the one where cells start with a count then
+    a name after a space (``_TEXT_COUNT``). ``None`` when no row has two filled cells, or
+    when cells so written stand in no column or in two (a card line in a note is never
+    left out either). Never raises."""
+    from cardtools.decklist.csv_export import delimiter_of
+
+    delimiter = delimiter_of(next((line for line in lines if line.strip()), ""))
+    parsed = [_cells(line, delimiter) for line in lines]
+    rows = [row for row in parsed if row is not None]
+    if len(rows) < len(parsed) or not any(
+            sum(1 for cell in row if cell.strip()) > 1 for row in rows):
+        return None
+    counted = {position for row in rows for position, cell in enumerate(row)
+               if _TEXT_COUNT().match(cell)}
+    if len(counted) != 1 or any(line.count('"') % 2 for line in lines):
+        # a quoted cell over several lines: a whole list a cell, a form's sheet of
+        # several players' lists, never one list
+        return None
+    position = next(iter(counted))
+    others: dict[int, set[str]] = {}
+    for row in rows[1:]:
+        for at, cell in enumerate(row):
+            if at != position and cell.strip():
+                others.setdefault(at, set()).add(cell.strip())
+    titles = rows[0] if rows and not _TEXT_COUNT().match(
+        rows[0][position] if position < len(rows[0]) else "") else []
+    for at, values in others.items():
+        title = " ".join(titles[at].casefold().split()) if at < len(titles) else ""
+        if len(values) > 1 and WRITTEN_METADATA_KEYS.get(title) not in _FREE_TEXT_KEYS:
+            # two players, events or deck names: the lists of several decks
+            return None
+    return position, "\n".join(row[position].strip() if position < len(row) else ""
+                               for row in rows), [value for values in others.values()
+                                                  for value in sorted(values)]
+
+
+#: What a column beside a column of card lines may say on several rows of one list (a
+#: note on a card, its tags): any other (a player, an event, a deck's name, a column
+#: titled otherwise) saying two things is a sheet of several lists.
+_FREE_TEXT_KEYS = frozenset({"notes", "tags", "description"})
 
 
 def _cells(line: str, delimiter: str) -> list[str] | None:

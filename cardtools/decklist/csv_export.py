@@ -1167,32 +1167,35 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
                      f"{_layout_words(header[places[0]], zone, kinds)}"
                      for role, places in found.items() if (zone := _copies_zone(role)))
     return {**kept, **found}, [Finding(
-        "reading", f"no count column: each zone's copies are read from its own column "
-        f"({said})", line=line)]
+        "reading", f"{LAYOUT_NOTE} ({said})", line=line)]
 
 
 
-def zone_copies_header(header_line: str, row_lines: list[str],
-                       zones: ZoneTable | None = None) -> bool:
-    """Whether a CSV export with no count column gives each zone's copies in a column of
-    its own (``Name,Main,Side``: ``zone_count_layout`` reads it so), from its header line
-    and its first data rows (``row_lines``) as text; ``zones``: the game data's (default:
-    the bundled games'). A folder walk judges such a file as a deck, as it is read when
-    named (it was skipped as a card list, its banned card unjudged). Never raises."""
-    import csv
+#: The ``reading`` note on a header whose zones' copies are in columns of their own
+#: (``zone_count_layout``), what the ``parse-error`` of a column of copies no role
+#: reads says (``_unread_copies``), and what those of a column of counts under a title
+#: of no known count say (``_unread_counts``): the file gives copies (``gives_copies``).
+LAYOUT_NOTE = "no count column: each zone's copies are read from its own column"
+UNREAD_COPIES = "but is neither the count column nor a board column"
+UNREAD_COUNTS = ("but is no quantity column", "it may give the copies")
 
-    columns = header_columns(header_line)
-    if columns is None:
-        return False
-    delimiter = delimiter_of(header_line)
-    try:
-        header = next(csv.reader([header_line], delimiter=delimiter), [])
-        rows = list(csv.reader(row_lines, delimiter=delimiter))
-    except csv.Error:
-        return False
-    headers, kinds = board_names(zones or bundled_zones())
-    laid_out, _ = zone_count_layout(header, columns, rows, headers, 1, kinds)
-    return ZONE_COPIES + MAIN in laid_out
+
+def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
+    """Whether a CSV file ``read_csv_export`` read with no quantity column gives copies
+    all the same: each zone's copies in a column of its own (``LAYOUT_NOTE``), or copies
+    in a column titled as a count or a zone that no role reads (``UNREAD_COPIES``: a
+    mark among them, ``Oko,0,X``, kept the columns from being read so), or, with
+    ``counts`` (the caller knows the names are cards), whole numbers like counts under a
+    title of no known count (``UNREAD_COUNTS``: ``#``, ``Stück``). Such a file is a deck,
+    judged when a folder walk finds it as when it is named; a card list gives none, nor
+    does a spreadsheet's column of other numbers beside names of no card (``Table``).
+    Pure."""
+    return any((finding.rule == "reading" and finding.message.startswith(LAYOUT_NOTE))
+               or (finding.rule == "parse-error" and (
+                   UNREAD_COPIES in finding.message
+                   or (counts and any(said in finding.message for said in UNREAD_COUNTS))))
+               for finding in decklist.findings)
+
 
 #: The role of a column titled as the main deck that holds one number on every row beside
 #: columns of ones and zeros (``_constant_main_column``): a deck's number, read nowhere.
@@ -1861,8 +1864,8 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                         hint="write the copies as a whole number")]
     if not (copies.isascii() and copies.isdigit() and copies.lstrip("0")):
         return []
-    return [Finding("parse-error", f"{where} gives {copies} copies, but is neither the "
-                    "count column nor a board column: they were not counted", line=number,
+    return [Finding("parse-error", f"{where} gives {copies} copies, {UNREAD_COPIES}: they "
+                    "were not counted", line=number,
                     hint="give each zone's copies on rows of their own, with a board column")]
 
 
@@ -1911,13 +1914,13 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
         if not _NOT_A_COUNT().search(title.strip()):
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, some "
-                "above 1, but is no quantity column (Count, Quantity, Qty, Amount, Copies): "
+                f"above 1, {UNREAD_COUNTS[0]} (Count, Quantity, Qty, Amount, Copies): "
                 "each row was read as one copy", line=line,
                 hint="name the column of the copies Count"))
         elif _NUMBER_TITLE().match(title) and _like_counts(cells):
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, most "
-                "of them 1 to 4 and some above 1: it may give the copies, not collector "
+                f"of them 1 to 4 and some above 1: {UNREAD_COUNTS[1]}, not collector "
                 "numbers; each row was read as one copy", line=line,
                 hint="name the column of the copies Count (or of the collector numbers "
                 "Collector Number)"))

@@ -178,11 +178,13 @@ class Report:
         return [v for v in _to_show(result.violations, self.quiet)
                 if v.rule in BATCH_COUNTS or v in result.batch_violations]
 
-    def decks_with(self, rule: str) -> int:
-        """How many decks have a batch finding of ``rule`` that the report shows (an info
-        note counts unless the run is quiet): the summaries' counts of ``BATCH_COUNTS``."""
-        return sum(any(v.rule == rule for v in self.batch_findings(result))
-                   for result in self.results)
+    def decks_with(self, rule: str) -> list[DeckResult]:
+        """The decks with a batch finding of ``rule``, quiet or not (a quiet run shows no
+        note, but its summary counts the decks of each: ``--quiet`` hid that two players
+        registered one list, or that a deck naming no player was left out of the duplicate
+        checks): the summaries' counts of ``BATCH_COUNTS``."""
+        return [result for result in self.results
+                if any(v.rule == rule for v in result.violations)]
 
     def found(self) -> int:
         """How many files the run found: those read and those a folder walk skipped, the

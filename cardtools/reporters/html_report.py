@@ -264,12 +264,20 @@ def _summary(report: Report) -> list[str]:
     if weakened:
         parts.append(f'<div class="box" id="count-weakened"><b>{weakened}</b>legal under a '
                      "config that weakened the checks</div>")
+    shown = {id(result) for result in report.shown()} if report.quiet else None
     for rule, label in BATCH_COUNTS.items():
         decks = report.decks_with(rule)
-        if decks:  # a link to the table filtered by the rule
+        if not decks:
+            continue
+        if shown is None or all(id(result) in shown for result in decks):
+            # a link to the table filtered by the rule
             parts.append(f'<a class="box" id="count-{rule}" href="#rule={rule}" '
-                         f'title="show the decks with a {rule} finding"><b>{decks}</b>'
-                         f"{label}</a>")
+                         f'title="show the decks with a {rule} finding"><b>{len(decks)}'
+                         f"</b>{label}</a>")
+        else:  # --quiet left some of them out of the table: counted, not linked
+            parts.append(f'<div class="box" id="count-{rule}" title="legal decks with '
+                         f'only a note are not listed (--quiet)"><b>{len(decks)}</b>'
+                         f"{label}</div>")
     parts.append("</div>")
     return parts
 

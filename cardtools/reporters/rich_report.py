@@ -202,7 +202,7 @@ def _summary(report: Report) -> RenderableType:
     counts = report.summary()
     totals = Table(title="Summary", show_edge=True, header_style="bold")
     weakened = report.legal_by_weakening_config()
-    batch = {capitalised(label): report.decks_with(rule)
+    batch = {capitalised(label): len(report.decks_with(rule))
              for rule, label in BATCH_COUNTS.items()}
     batch = {label: decks for label, decks in batch.items() if decks}
     columns = ["Files", "Legal", *(["Legal by weakening config"] if weakened else []),

@@ -13,6 +13,7 @@ from typing import TextIO
 from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import (
+    BATCH_COUNTS,
     Report,
     deck_part,
     keep_fragment,
@@ -54,10 +55,24 @@ def summary_line(report: Report) -> str:
                    - {noted_day(note) for note in notes})
     data = card_data_dates(report)
     said = ([f"judged as of {', '.join(dates)}"] if dates else []) + (
-        [data] if data else []) + notes
+        [data] if data else []) + notes + _hidden_batch_notes(report)
     if said:
         line += f" ({'; '.join(said)})"
     return line
+
+
+def _hidden_batch_notes(report: Report) -> list[str]:
+    """In a quiet run, the clause counting the decks whose batch finding of each rule of
+    ``BATCH_COUNTS`` is a note ``--quiet`` hid (``2 duplicate deck, 1 no player named:
+    notes not shown (--quiet)``): two players registering one list, or a deck left out
+    of the duplicate checks, was said nowhere. None otherwise."""
+    if not report.quiet:
+        return []
+    counts = [f"{decks} {label}" for rule, label in BATCH_COUNTS.items()
+              if (decks := sum(any(v.rule == rule and v.severity == "info"
+                                   for v in result.violations)
+                               for result in report.decks_with(rule)))]
+    return [", ".join(counts) + ": notes not shown (--quiet)"] if counts else []
 
 
 def card_data_dates(report: Report) -> str:
