@@ -16,6 +16,7 @@ from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
+    METADATA_KEYS,
     WRITTEN_METADATA_KEYS,
     ZONE_WORD,
     held_note_start,
@@ -200,6 +201,9 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
     text list saved as ``.csv``, a table of ``count,name`` rows: ``lines``, its first
     lines, tell), else its rows of a count and a name (``_rows_as_text``), else its rows
     of one card line a cell (``_one_cell_rows``); ``None`` for none of them."""
+    form = _form_sheet(data, zones)
+    if form is not None:
+        return form
     text = read_text(data, zones=zones)
     if (_text_card_lines(lines) or _counted_rows(lines)) and _names_cards(text.lines):
         # a text list saved as .csv, or a table of count,name rows with no header
@@ -230,6 +234,62 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
                            "line: its rows' card lines (the other columns' cells are not "
                            "read)", 1)
     return None
+
+
+#: The decklist's facts a form's sheet gives in columns of their own, by metadata key.
+_FORM_FIELDS = frozenset({"player", "event", "format", "game", "date", "deck"})
+
+
+def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
+    """A ``.csv`` sheet of decklists one a cell: a form's answers (``Timestamp,Player
+    name,Email,Decklist``, each answer's list one quoted cell over several lines), the
+    column the only one whose cells hold text card lines over several lines. One
+    answer's list is read as text on its lines of the file, the other columns titled as
+    a decklist's keys (``Player name``, ``Format``, ``Event``: ``text.METADATA_KEYS``)
+    giving its player, format, event, date or name; several answers are a
+    ``file-error``, not judged (read as one text, they were one deck of the header's and
+    every answer's lines). ``None`` when the file is no such sheet. Never raises."""
+    import csv
+    import io
+
+    from cardtools.decklist.csv_export import delimiter_of, players_named, several_players
+
+    decoded = decode(data)
+    if decoded.fatal is not None or not any('"' in line for line in decoded.lines[:2]):
+        return None
+    rows: list[tuple[int, list[str]]] = []  # each row with the line it starts on
+    reader = csv.reader(io.StringIO("\n".join(decoded.lines)),
+                        delimiter=delimiter_of(decoded.lines[0]))
+    start = 1
+    try:
+        for row in reader:
+            rows.append((start, row))
+            start = reader.line_num + 1
+    except csv.Error:
+        return None
+    listed = {at for _, row in rows[1:] for at, cell in enumerate(row)
+              if "\n" in cell and any(_TEXT_COUNT().match(part) for part in cell.split("\n"))}
+    if len(listed) != 1:
+        return None
+    (at,), header = listed, rows[0][1]
+    answers = [(line, row) for line, row in rows[1:] if at < len(row) and row[at].strip()]
+    title = header[at].strip()[:40] if at < len(header) else f"column {at + 1}"
+    if len(answers) > 1:
+        players = players_named(header, answers)
+        return Decklist(fatal=several_players(players) if len(players) > 1 else Finding(
+            "file-error", f"{len(answers)} decklists in one sheet (column '{title}'): not "
+            "judged; one deck a file (split it by row)", line=answers[1][0]))
+    line, row = answers[0]
+    before = line - 1 + sum(cell.count("\n") for cell in row[:at])
+    decklist = read_text(("\n" * before + row[at]).encode("utf-8"), zones=zones)
+    for position, cell in enumerate(row[:len(header)]):
+        key = METADATA_KEYS.get(normalise(header[position]))
+        if position != at and key in _FORM_FIELDS and cell.strip():
+            decklist.metadata[key] = cell.strip()
+            decklist.metadata_lines[key] = line
+    return _chosen(decklist, f"a sheet of one decklist in a cell (column '{title}'), read "
+                   "as text; its other columns titled as a decklist's keys give its "
+                   "player, format, event or date", 1)
 
 
 #: Rows of a walked CSV file whose names are looked up to tell a card list from a

@@ -385,9 +385,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
-    players = _players_named(header, numbered)
+    players = players_named(header, numbered)
     if len(players) > 1:
-        return Decklist(fatal=_several_players(players))
+        return Decklist(fatal=several_players(players))
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
                                           headers, 1 + skip, kinds)
     findings.extend(laid_out)
@@ -520,8 +520,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     return decklist
 
 
-def _players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
-                   ) -> list[tuple[str, int]]:
+def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
+                  ) -> list[tuple[str, int]]:
     """The players a sheet's player columns name (a column titled as a decklist's
     player key, ``text.METADATA_KEYS``: ``Player``, ``Player name``, ``Joueur``,
     ``Spieler``), each once as first written (compared as names are, ``normalise``) with
@@ -537,8 +537,8 @@ def _players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     return list(players.values())
 
 
-def _several_players(players: Sequence[tuple[str, int]]) -> Finding:
-    """The ``file-error`` of a sheet naming several ``players`` (as ``_players_named``
+def several_players(players: Sequence[tuple[str, int]]) -> Finding:
+    """The ``file-error`` of a sheet naming several ``players`` (as ``players_named``
     gives them), on the first line of the second:
     one decklist is one player's deck, and several read as one were judged together."""
     names = ", ".join(f"'{name[:40]}'" for name, _ in players[:3])

@@ -1,0 +1,66 @@
+"""A sheet of decklists one a cell, as a form's answers are saved (``Timestamp,Player
+name,Email,Decklist``, each list a quoted cell over several lines): one answer is read as
+its list, its player and format from their columns; several are not judged (read as one
+text, they were one deck of every answer's lines and the header's)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+HEADER = "Timestamp,Player name,Email,Format,Decklist\n"
+LIST = '"Deck\n4 Lightning Bolt\n56 Mountain\nSideboard\n1 Oko, Thief of Crowns"'
+
+
+def _answer(player: str, fmt: str = "mtg/modern", decklist: str = LIST) -> str:
+    return f"2026/12/01 10:00,{player},{player.split()[0].lower()}@example.org,{fmt},{decklist}\n"
+
+
+def _json(*args: str) -> tuple[int, list[dict[str, object]]]:
+    outcome = CliRunner().invoke(app, ["check", *args, "--isolated", "--report", "json",
+                                       "--date", "2026-08-22"])
+    assert outcome.exception is None or isinstance(outcome.exception, SystemExit)
+    return outcome.exit_code, json.loads(outcome.stdout)["results"]
+
+
+def _found(result: dict[str, object]) -> list[tuple[object, object, object]]:
+    return [(v["rule"], v["line"], v["message"]) for v in result["violations"]  # type: ignore[attr-defined]
+            if v["rule"] not in ("data-age", "reading")]
+
+
+@pytest.mark.parametrize("fmt", ["mtg/modern", "mtg/legacy"])
+def test_one_answer_is_its_list_with_the_player_and_format_of_its_columns(
+        tmp_path: Path, fmt: str) -> None:
+    (tmp_path / "form.csv").write_text(HEADER + _answer("Ann Lee", fmt), "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"))
+    assert (result["status"], result["format"], result["player"], result["zones"]) == (
+        "illegal", fmt, "Ann Lee", {"main": 60, "side": 1})
+    # Oko on the answer's sixth line, the file's: the row starts on line 2
+    banned = {"mtg/modern": "banned in Modern (since 2020-01-14)",
+              "mtg/legacy": "banned in Legacy (since 2021-02-15)"}[fmt]
+    assert (code, _found(result)) == (1, [
+        ("banned", 6, f"Oko, Thief of Crowns is {banned}")])
+
+
+@pytest.mark.parametrize(("header", "answers", "message"), [
+    (HEADER, [_answer("Ann Lee"), _answer("Bob Ray")],
+     "the decks of 2 players in one sheet ('Ann Lee', 'Bob Ray'): not judged; one deck a "
+     "file (split it by player)"),
+    ("Timestamp,Email,Decklist\n", ['1,a@example.org,' + LIST + "\n",
+                                    '2,b@example.org,' + LIST + "\n"],
+     "2 decklists in one sheet (column 'Decklist'): not judged; one deck a file (split it "
+     "by row)")])
+def test_several_answers_are_not_judged_as_one_deck(
+        tmp_path: Path, header: str, answers: list[str], message: str) -> None:
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    (folder / "form.csv").write_text(header + "".join(answers), "utf-8")
+    for args in ([str(folder / "form.csv")], [str(folder)]):  # named, and in a walk
+        code, (result,) = _json(*args)
+        assert (code, result["status"], _found(result)) == (
+            2, "error", [("file-error", 7, message)])
