@@ -478,3 +478,15 @@ def test_a_sheet_of_one_players_deck_names_its_player() -> None:
     result = _check("\n".join(rows) + "\n")
     assert (result.status, result.player, result.zones) == (
         "legal", "Ann Lee", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("extra", ["Sideboard,,,", "Total,75,,", "Player,Count,Card,Board",
+                                   "# Bob,1,Mountain,main"])
+def test_a_section_total_or_header_row_names_no_player(extra: str) -> None:
+    # a section's, a total's or a repeated header's row was counted as a second player,
+    # a real legal deck not judged ("the decks of 2 players ... ('Ann', 'Sideboard')")
+    rows = _players_rows(["Ann"]).splitlines()
+    rows.insert(len(rows) if extra.startswith("Total") else 3, extra)
+    result = _check("\n".join(rows) + "\n")
+    assert (result.player, [v.rule for v in result.violations if v.severity == "error"]) \
+        == ("Ann", [])

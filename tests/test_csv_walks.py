@@ -369,9 +369,6 @@ _LONG_MAIN = "".join(f"Island,{n % 3 + 1},\n" for n in range(400))
     "Oko, Thief of Crowns;;2\n",
     'Name,Main,Side\nForest,56,0\n"Oko, Thief of Crowns",0,X\nIsland,4,\n',
     "Card;Mainboard;SB\nForest;56;0\nOko, Thief of Crowns;4;x\n",
-    'Player,Deck\nEve,"4 Oko, Thief of Crowns"\n,"56 Forest"\n',
-    'Deck,Notes\n"4 Oko, Thief of Crowns",new\n"56 Forest",\n"Sideboard",\n"2 Duress",maybe\n',
-    'Table;List;Player\n3;4 Oko, Thief of Crowns;Eve\n;56 Forest;\n',
     # card names beside counts under a title of no known count
     'Name,#\n"Oko, Thief of Crowns",4\nForest,56\n',
     "Card;Stück\nOko, Thief of Crowns;4\nForest;56\n"])
@@ -379,8 +376,7 @@ def test_a_csv_read_as_a_deck_when_named_is_judged_in_a_folder_walk(
         tmp_path: Path, table: str) -> None:
     """The walk tells a ``.csv`` file's kind as the named file's reader does: a
     ``Name,Main,Side`` sheet whose side deck's cells are blank in its first 4,096
-    bytes, or with a mark in a cell of copies (``0,X``), and a list typed one line a
-    cell beside a column of players or notes, and card names beside a column of counts
+    bytes, or with a mark in a cell of copies (``0,X``), and card names beside a column of counts
     under a title of no known count (``#``, ``Stück``), were judged when named and
     skipped in a walk, their banned card unjudged and the run passing. Walked, each is
     judged as when named; a roster with a column of tables is still skipped."""
@@ -402,24 +398,35 @@ def test_a_csv_read_as_a_deck_when_named_is_judged_in_a_folder_walk(
 
 
 @pytest.mark.parametrize("text", [
+    'Player,Deck\nEve,"4 Oko, Thief of Crowns"\n,"56 Forest"\n',
+    'Deck,Notes\n"4 Oko, Thief of Crowns",new\n"56 Forest",\n"Sideboard",\n"2 Duress",maybe\n',
+    'Table;List;Player\n3;4 Oko, Thief of Crowns;Eve\n;56 Forest;\n',
     'Title,Commander,Deck\nBurn,"Kalamax, the Stormsire",4 Lightning Bolt\n',
     # two players' lists, one line a cell: never one deck of both
     'Player,Deck\nEve,4 Lightning Bolt\n,26 Mountain\nBob,4 Lightning Bolt\n,26 Mountain\n',
     'Deck;Event\n4 Lightning Bolt;Spring Open\n26 Mountain;\n4 Lightning Bolt;Fall Open\n'
     '26 Mountain;\n',
-    # a form's sheet, each player's list in one cell over several lines
-    'Decklist,Player\n"4 Lightning Bolt\n26 Mountain",Eve\n"4 Lightning Bolt\n'
-    '30 Mountain",Bob\n'])
-def test_a_list_beside_a_column_naming_cards_or_lists_is_not_read_a_column_alone(
+    # a card beside the list, not written as a bare name; notes naming other players
+    'Deck,Sideboard\n4 Lightning Bolt,\n56 Mountain,"SB: 1 Oko, Thief of Crowns"\n',
+    "Notes,Deck\nAnn's list,4 Lightning Bolt\n,26 Mountain\nBob's list,4 Lava Spike\n"
+    ",26 Mountain\n",
+    # no header: the first row is a row of the list
+    "Ann,2 Lightning Bolt\n,28 Mountain\nBob,2 Lightning Bolt\n,28 Mountain\n"])
+def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
         tmp_path: Path, text: str) -> None:
-    """A column of card lines beside a column naming a card (a commander) is not read
-    alone, the other card left out unsaid, nor beside a column naming two players,
-    events or decks, or in cells over several lines (a form's sheet of several lists:
-    read as one deck, two short lists made one legal deck): the file is read as plain
-    text, as before."""
-    (tmp_path / "decks.csv").write_text(text, "utf-8")
-    code, out, _ = _check(str(tmp_path / "decks.csv"), "--format", "mtg/modern",
-                          "--date", "2026-03-30", "--report", "json")
-    [result] = json.loads(out)["results"]
-    assert (code, result["violations"][0]["message"]) == (
-        1, "read as plain text: the first line is not the header of a card CSV export")
+    """A list typed one line a cell beside other filled columns is not judged, named or
+    walked: read alone, the other columns hid cards (a commander, ``SB: 1 Oko``) and
+    other players' lists (``Ann's list`` notes, two players' halves one legal deck);
+    read as text, its rows were unknown cards (named) or it was skipped (walked, the
+    run passing)."""
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    (folder / "decks.csv").write_text(text, "utf-8")
+    for path in (folder / "decks.csv", folder):
+        code, out, _ = _check(str(path), "--format", "mtg/modern", "--date", "2026-03-30",
+                              "--report", "json")
+        [result] = json.loads(out)["results"]
+        assert (code, result["status"], [(v["rule"], v["line"]) for v in result["violations"]]
+                ) == (2, "error", [("file-error", 1)])
+        assert result["violations"][0]["message"].startswith(
+            "not judged: a column of card lines (column ")

@@ -64,3 +64,13 @@ def test_several_answers_are_not_judged_as_one_deck(
         code, (result,) = _json(*args)
         assert (code, result["status"], _found(result)) == (
             2, "error", [("file-error", 7, message)])
+
+
+def test_a_card_line_in_another_column_of_the_answer_is_not_left_out(tmp_path: Path) -> None:
+    (tmp_path / "form.csv").write_text(
+        "Timestamp,Player name,Comments,Decklist\n"
+        '2026/12/01 10:00,Ann Lee,"SB: 1 Oko, Thief of Crowns",' + LIST + "\n", "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"))
+    assert (code, result["status"], _found(result)) == (2, "error", [(
+        "file-error", 2, "not judged: the column 'Comments' holds card lines beside the "
+        "decklist's column 'Decklist' (give the whole decklist in one cell)")])

@@ -17,7 +17,6 @@ from cardtools.decklist.markers import label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
     METADATA_KEYS,
-    WRITTEN_METADATA_KEYS,
     ZONE_WORD,
     held_note_start,
     match_up_comment,
@@ -225,14 +224,14 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
             # '"4 Oko, Thief of Crowns",': a list typed one line a cell, padded
             return _chosen(text, "rows of one filled cell, each as a text line", 1)
     column = _card_line_column(decoded.lines)
-    if column is not None and not _cards_among(column[2][:_SAMPLED_ROWS]):
-        text = read_text(column[1].encode("utf-8"), zones=zones)
-        if _names_cards(text.lines):
-            # 'Player,Deck' / 'Eve,"4 Oko, Thief of Crowns"': the list beside a column
-            # of players or notes
-            return _chosen(text, f"the cells of column {column[0] + 1}, each as a text "
-                           "line: its rows' card lines (the other columns' cells are not "
-                           "read)", 1)
+    if column is not None and _names_cards(read_text(column[1].encode("utf-8"),
+                                                     zones=zones).lines):
+        # 'Player,Deck' / 'Eve,"4 Oko, Thief of Crowns"': read alone, its other columns
+        # hid cards ("SB: 1 Oko") and other players' lists ("Ann's list" notes)
+        return Decklist(fatal=Finding(
+            "file-error", f"not judged: a column of card lines (column {column[0] + 1}) "
+            "beside other columns, which may hold more cards or other players' lists (save "
+            "the decklist alone, one card line a row)", line=1))
     return None
 
 
@@ -280,6 +279,16 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
             "file-error", f"{len(answers)} decklists in one sheet (column '{title}'): not "
             "judged; one deck a file (split it by row)", line=answers[1][0]))
     line, row = answers[0]
+    keys = [METADATA_KEYS.get(normalise(title)) for title in header]
+    beside = next((header[position].strip()[:40] or f"column {position + 1}"
+                   for position, cell in enumerate(row) if position != at
+                   and (position >= len(keys) or keys[position] not in _FORM_FIELDS)
+                   and _holds_card_lines(cell, zones)), None)
+    if beside is not None:
+        # "SB: 1 Oko, Thief of Crowns" in a Comments column: the list read alone hid it
+        return Decklist(fatal=Finding(
+            "file-error", f"not judged: the column '{beside}' holds card lines beside the "
+            f"decklist's column '{title}' (give the whole decklist in one cell)", line=line))
     before = line - 1 + sum(cell.count("\n") for cell in row[:at])
     decklist = read_text(("\n" * before + row[at]).encode("utf-8"), zones=zones)
     for position, cell in enumerate(row[:len(header)]):
@@ -290,6 +299,17 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
     return _chosen(decklist, f"a sheet of one decklist in a cell (column '{title}'), read "
                    "as text; its other columns titled as a decklist's keys give its "
                    "player, format, event or date", 1)
+
+
+def _holds_card_lines(cell: str, zones: ZoneTable) -> bool:
+    """Whether a sheet's cell, read as text, gives a card line with a count or naming a
+    card of a bundled game (``SB: 1 Oko``, ``Oko, Thief of Crowns``; a date, an e-mail
+    address or a greeting gives none)."""
+    if not any(char.isalpha() for char in cell):
+        return False
+    lines = read_text(cell.encode("utf-8"), zones=zones).lines
+    return any(not line.bare for line in lines) or bool(
+        _cards_among([line.name for line in lines]))
 
 
 #: Rows of a walked CSV file whose names are looked up to tell a card list from a
@@ -420,18 +440,14 @@ def _one_cell_rows(lines: list[str]) -> str | None:
     return None
 
 
-def _card_line_column(lines: list[str]) -> tuple[int, str, list[str]] | None:
+def _card_line_column(lines: list[str]) -> tuple[int, str] | None:
     """A ``.csv`` file's column of text card lines beside other filled columns (a list
     typed one line a cell next to a column of players or notes: ``Player,Deck`` /
-    ``Eve,"4 Oko, Thief of Crowns"`` / ``,"56 Forest"``, skipped in a walk as "a CSV file
-    with no card columns"): its position and each row's cell there, one a line (a row
-    short of it, a blank line), then the other columns' filled cells below the first
-    row (their reader checks that none names a card: a commander's column is never left
-    out unread). The rows are parted by the delimiter the first filled line holds most
-    of (``delimiter_of``), and the column is the one where cells start with a count then
-    a name after a space (``_TEXT_COUNT``). ``None`` when no row has two filled cells, or
-    when cells so written stand in no column or in two (a card line in a note is never
-    left out either). Never raises."""
+    ``Eve,"4 Oko, Thief of Crowns"``): its position and each row's cell there, one a
+    line. The rows are parted by the delimiter the first filled line holds most of
+    (``delimiter_of``), and the column is the one where cells start with a count then
+    a name after a space (``_TEXT_COUNT``). ``None`` when no row has two filled cells,
+    or when cells so written stand in no column or in two. Never raises."""
     from cardtools.decklist.csv_export import delimiter_of
 
     delimiter = delimiter_of(next((line for line in lines if line.strip()), ""))
@@ -442,32 +458,11 @@ def _card_line_column(lines: list[str]) -> tuple[int, str, list[str]] | None:
         return None
     counted = {position for row in rows for position, cell in enumerate(row)
                if _TEXT_COUNT().match(cell)}
-    if len(counted) != 1 or any(line.count('"') % 2 for line in lines):
-        # a quoted cell over several lines: a whole list a cell, a form's sheet of
-        # several players' lists, never one list
+    if len(counted) != 1:
         return None
     position = next(iter(counted))
-    others: dict[int, set[str]] = {}
-    for row in rows[1:]:
-        for at, cell in enumerate(row):
-            if at != position and cell.strip():
-                others.setdefault(at, set()).add(cell.strip())
-    titles = rows[0] if rows and not _TEXT_COUNT().match(
-        rows[0][position] if position < len(rows[0]) else "") else []
-    for at, values in others.items():
-        title = " ".join(titles[at].casefold().split()) if at < len(titles) else ""
-        if len(values) > 1 and WRITTEN_METADATA_KEYS.get(title) not in _FREE_TEXT_KEYS:
-            # two players, events or deck names: the lists of several decks
-            return None
     return position, "\n".join(row[position].strip() if position < len(row) else ""
-                               for row in rows), [value for values in others.values()
-                                                  for value in sorted(values)]
-
-
-#: What a column beside a column of card lines may say on several rows of one list (a
-#: note on a card, its tags): any other (a player, an event, a deck's name, a column
-#: titled otherwise) saying two things is a sheet of several lists.
-_FREE_TEXT_KEYS = frozenset({"notes", "tags", "description"})
+                               for row in rows)
 
 
 def _cells(line: str, delimiter: str) -> list[str] | None:

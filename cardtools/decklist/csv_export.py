@@ -385,9 +385,6 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
-    players = players_named(header, numbered)
-    if len(players) > 1:
-        return Decklist(fatal=several_players(players))
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
                                           headers, 1 + skip, kinds)
     findings.extend(laid_out)
@@ -511,6 +508,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                if ("side" in columns or MARK + SIDE in columns)
                and not any(line.zone == COMMAND for line in lines)
                else [])
+    counted = {line.line for line in lines}
+    players = players_named(header, [(number, row) for number, row in numbered
+                                     if number in counted])
+    if len(players) > 1:
+        return Decklist(fatal=several_players(players))
     metadata = {"player": players[0][0]} if players else {}
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
@@ -524,16 +526,21 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
                   ) -> list[tuple[str, int]]:
     """The players a sheet's player columns name (a column titled as a decklist's
     player key, ``text.METADATA_KEYS``: ``Player``, ``Player name``, ``Joueur``,
-    ``Spieler``), each once as first written (compared as names are, ``normalise``) with
-    the line of its first row (``numbered``: each row with its line). An organizer's
-    sheet of several players' decks was read as one deck, the player named by none."""
-    positions = [at for at, title in enumerate(header)
-                 if METADATA_KEYS.get(normalise(title)) == "player"]
+    ``Spieler``; written with ``_`` or a colon too, ``Player_name:``) in the rows
+    ``numbered`` (each row with its line: those giving a card, not a section's or a
+    total's row), each once as first written (compared as names are, ``normalise``)
+    with the line of its first row; a cell of no letter, a comment (``# Bob``) or a card
+    line with its count (``4 Lightning Bolt``) names no player. An organizer's sheet of
+    several players' decks was read as one deck, the player named by none."""
+    positions = [at for at, title in enumerate(header) if METADATA_KEYS.get(
+        normalise(title.replace("_", " ").rstrip(" :"))) == "player"]
     players: dict[str, tuple[str, int]] = {}
     for number, row in numbered:
         for at in positions:
-            if at < len(row) and row[at].strip():
-                players.setdefault(normalise(row[at]), (row[at].strip(), number))
+            cell = row[at].strip() if at < len(row) else ""
+            if any(char.isalpha() for char in cell) and not cell[:1].isdigit() \
+                    and not cell.startswith(("#", "//")):
+                players.setdefault(normalise(cell), (cell, number))
     return list(players.values())
 
 

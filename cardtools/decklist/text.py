@@ -116,6 +116,10 @@ WRITTEN_METADATA_KEYS = {
     "event": "event", "date": "date", "pool": "pool",
     "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
     "pilot": "player", "pilote": "player", "player name": "player",  # event sites' words
+    "playername": "player", "participant": "player", "participante": "player",
+    "teilnehmer": "player", "nom du joueur": "player", "nombre del jugador": "player",
+    "nome do jogador": "player", "nome del giocatore": "player", "spielername": "player",
+    "speler": "player", "игрок": "player", "玩家": "player",
     "tournament": "event", "tournament name": "event", "event name": "event",
     "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
     "deck name": "deck", "nom du deck": "deck", "événement": "event", "evenement": "event",
