@@ -60,7 +60,7 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
         target = _broken_link_target(path)
         if target is not None:
             return Finding("file-error", f"a symbolic link to {printable(target)}, which "
-                           "does not exist")
+                           "leads to no file")
         return Finding("file-error", "no such file", hint=_nearest_file(path))
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")

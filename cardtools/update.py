@@ -570,8 +570,7 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     then being unchanged; among them an update with fewer cards than
     ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, or dated later than today or
     earlier than the installed copy or not later than the bundled data
-    (``_refuse_a_misdated_database``; one of the installed copy's date installs nothing,
-    exit code 0), or with cards
+    (``_refuse_a_misdated_database``), or with cards
     whose status no format's lists give (``_refuse_cards_of_no_known_status``), or new
     cards left out of a format their sets are in
     (``_refuse_new_cards_left_out_where_their_sets_are``), unless
@@ -582,26 +581,27 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     if urllib.parse.urlsplit(source.where).scheme.lower() == "http":
         warn(PLAIN_HTTP_WARNING.format(url=source.where))
     say(f"fetching {game} card data from {source.where}")
-    try:
-        files = UPDATERS[game](source, say, lambda date: None if force
-                               else _refuse_a_misdated_database(game, date))
-    except AlreadyInstalled as nothing_new:
-        say(str(nothing_new))
-        return 0
+    files = UPDATERS[game](source, say, lambda date: None if force
+                           else _refuse_a_misdated_database(game, date))
     count = _validate(files["cards.json"])
     if not force:
         _refuse_a_shrunken_database(game, count)
         _refuse_cards_of_no_known_status(game, files.get("lists.json"))
         _refuse_new_cards_left_out_where_their_sets_are(game, files.get("lists.json"))
-    folder = install(game, files)
     from cardtools.datadir import card_data, read_header
+
+    was = card_data(game)
+    before = was.date if was.updated else ""  # a damaged copy's is no date
+    folder = install(game, files)
     from cardtools.resources import cards_dir
 
     card_data.cache_clear()
     header = read_header(folder) or {}
     bundled = (read_header(cards_dir() / game) or {}).get("date", "")
     used = card_data(game).updated
-    say(f"installed {game} card data of {header.get('date')} in {folder}")
+    again = " again: the installed copy was of that day" if header.get("date") == before \
+        else ""
+    say(f"installed {game} card data of {header.get('date')} in {folder}{again}")
     say("checks now use it" if used else
         f"checks keep using the bundled data of {bundled}, which is "
         + ("as new" if bundled == header.get("date") else "newer"))
@@ -699,8 +699,7 @@ def _refuse_a_misdated_database(game: str, date: str) -> None:
     day, and every later update would look older), or earlier than the installed
     copy's (it would replace newer data, lowering the date every report gives), or not
     later than the bundled data's (checks would not use it: it was fetched, imported
-    and installed for nothing). Raises ``AlreadyInstalled`` when it is the installed
-    copy's date."""
+    and installed for nothing)."""
     from cardtools.datadir import installed_copy, read_header
     from cardtools.resources import cards_dir
 
@@ -725,10 +724,6 @@ def _refuse_a_misdated_database(game: str, date: str) -> None:
             f"copy's {installed.date} ({installed.path}): installing it would replace "
             "newer data and lower the date of the card data and lists every check uses. "
             "The installed data is unchanged (--force installs it anyway)")
-    if installed is not None and date == installed.date:
-        raise AlreadyInstalled(f"the installed {game} card data is already of {date} "
-                               f"({installed.path}): nothing to install (--force installs "
-                               "it again)")
     bundled = str((read_header(cards_dir() / game) or {}).get("date", ""))
     if bundled and date <= bundled:
         raise CardtoolsError(
@@ -736,12 +731,6 @@ def _refuse_a_misdated_database(game: str, date: str) -> None:
             f"{'as old as' if date == bundled else 'older than'} the bundled data of "
             f"{bundled}: checks would keep using the bundled data. Nothing is installed "
             "(--force installs it anyway)")
-
-
-class AlreadyInstalled(Exception):
-    """Raised by ``_refuse_a_misdated_database`` when the new data is of the installed
-    copy's date: the update has nothing to install (exit code 0, as an update finding
-    nothing newer); its text says so."""
 
 
 def remove_installed(game: str, say: Callable[[str], None] = print) -> int:

@@ -1166,4 +1166,5 @@ def test_a_broken_link_named_says_where_it_points(decks: Path, target: str, said
     result = invoke("check", "decks/b.txt", "--format", "mage-noir/tournament")
     assert result.exit_code == 2
     assert result.stdout.splitlines()[0] == (
-        f"decks/b.txt:1: error [file-error] a symbolic link to {said}, which does not exist")
+        f"decks/b.txt:1: error [file-error] a symbolic link to {said}, which leads to no "
+        "file")
