@@ -262,12 +262,13 @@ class CheckOptions:
     FILE``), whether each result keeps the deck as read (``--include-deck``), the rules
     ``--select`` names (``selected``: they override a config's ``off``), whether
     the files named on the command line honour the config's ``exclude`` as walked ones do
-    (``--force-exclude``), standard input as the command read it once
+    (``--force-exclude``), the globs of files a walk leaves out whatever the configs say
+    (``excludes``: ``--exclude``), standard input as the command read it once
     (``inputs.read_stdin``; ``None``: no path is ``-``), which every ``-`` is, and the
     paths the command line named (``roots``: a ``.git`` below one of them ends no config
     search, as one below the working folder does not)."""
 
-    __slots__ = ("as_of", "card_files", "config_file", "force_exclude", "format_id",
+    __slots__ = ("as_of", "card_files", "config_file", "excludes", "force_exclude", "format_id",
                  "formats_dirs", "include_deck", "pool_file", "roots", "selected",
                  "severities", "stdin", "strict", "use_config")
 
@@ -277,7 +278,8 @@ class CheckOptions:
                  severities: dict[str, str] | None = None, use_config: bool = True,
                  config_file: Path | None = None, include_deck: bool = False,
                  selected: frozenset[str] = frozenset(), force_exclude: bool = False,
-                 stdin: bytes | Finding | None = None, roots: Sequence[str] = ()) -> None:
+                 stdin: bytes | Finding | None = None, roots: Sequence[str] = (),
+                 excludes: Sequence[str] = ()) -> None:
         self.format_id = format_id
         self.card_files: list[Path] = [] if card_files is None else card_files
         self.formats_dirs: list[Path] = [] if formats_dirs is None else formats_dirs
@@ -292,13 +294,14 @@ class CheckOptions:
         self.force_exclude = force_exclude
         self.stdin = stdin
         self.roots = tuple(roots)
+        self.excludes = tuple(excludes)
 
     def for_format(self, format_id: str | None) -> CheckOptions:
         """These options with ``format_id`` instead (the other values shared)."""
         return CheckOptions(format_id, self.card_files, self.formats_dirs, self.pool_file,
                             self.as_of, self.strict, self.severities, self.use_config,
                             self.config_file, self.include_deck, self.selected,
-                            self.force_exclude, self.stdin, self.roots)
+                            self.force_exclude, self.stdin, self.roots, self.excludes)
 
     def overrides(self, config: Mapping[str, str]) -> dict[str, str]:
         """The rule severity overrides of a deck whose project config gives ``config``

@@ -160,6 +160,11 @@ def check(
         "--force-exclude", help="Skip the files named on the command line that the "
         "project config's exclude leaves out, as folder walks do (for pre-commit "
         "hooks, which name files).")] = False,
+    exclude: Annotated[list[str] | None, typer.Option(
+        "--exclude", metavar="GLOB",
+        help="Leave out of folder walks the files whose path, or its end, matches this "
+        "glob (notes.txt, '*.pdf', 'old/*'), as a project config's exclude does, with "
+        "--isolated too. Repeatable.")] = None,
     exit_zero: Annotated[bool, typer.Option(
         "--exit-zero", help="Exit 0 even when a deck is illegal (2 still means a deck "
         "could not be judged).")] = False,
@@ -195,6 +200,7 @@ def check(
             config_file=config, severities=selection(select or [], ignore or []),
             include_deck=include_deck, selected=selected(select or [], ignore or []),
             force_exclude=force_exclude, stdin=_standard_input(paths), roots=paths,
+            excludes=exclude or [],
         )
         workers = jobs or _usable_cpus()
         code = run_check(paths, options, ReportSettings(style, written, quiet, event),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import fnmatch
 import gc
 import os
 import sys
@@ -52,6 +53,8 @@ class ReportSettings:
 
 #: The reason of a file a project config's ``exclude`` left out starts so.
 EXCLUDED = "excluded by the project config"
+#: The reason of a file ``--exclude`` left out starts so.
+EXCLUDED_HERE = "excluded by --exclude"
 #: Reasons a file was skipped that say only that it is no decklist: a run that judged
 #: nothing says how many there were; it names the others (a report, a link, a hidden
 #: decklist), which a user may have meant to be judged.
@@ -86,7 +89,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     checker = Checker(options)
     # a batch allocates many short-lived objects and few cycles: collect less often
     gc.set_threshold(100_000, 50, 100)
-    skip = checker.configs.not_a_decklist if options.use_config else None
+    skip = _skipping(checker, options)
     skipped: list[Skipped] = []
     empty: list[tuple[str, int]] = []
     files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))
@@ -137,14 +140,39 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     return exit_code(results)
 
 
+def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | None] | None:
+    """What tells a walked file is no decklist (its reason, ``None`` for a decklist): the
+    command line's ``--exclude`` globs (``excluded_by``), then the project config's
+    ``exclude`` (none with ``--isolated``); ``None`` when neither says anything."""
+    configs = checker.configs.not_a_decklist if options.use_config else None
+    if not options.excludes:
+        return configs
+    return lambda path: excluded_by(path, options.excludes) or (
+        configs(path) if configs is not None else None)
+
+
+def excluded_by(path: str, globs: Sequence[str]) -> str | None:
+    """The reason a file at ``path`` (as walked or named) is left out by a glob of
+    ``globs`` (``--exclude``): one matching the whole path, written with ``/``, or its
+    end at a folder's boundary (``notes.txt``, ``*.pdf`` and ``old/*`` match
+    ``subs/old/notes.txt``; ``fnmatch``, case as the system compares it); ``None`` when
+    none matches."""
+    parts = Path(path).as_posix().split("/")
+    ends = ["/".join(parts[at:]) for at in range(len(parts))]
+    glob = next((glob for glob in globs for end in ends if fnmatch.fnmatch(end, glob)), None)
+    return None if glob is None else f"{EXCLUDED_HERE} {visible(repr(glob))}"
+
+
 def _all_excluded(options: CheckOptions, skipped: Sequence[Skipped]) -> bool:
     """Whether a ``--force-exclude`` run found nothing to judge only because the project
-    config excludes every file (a pre-commit hook given only excluded files): said on
-    standard error, and the run passes, as ruff's does."""
+    config (or ``--exclude``) excludes every file (a pre-commit hook given only excluded
+    files): said on standard error, and the run passes, as ruff's does."""
     if not (options.force_exclude and skipped
-            and all(s.reason.startswith(EXCLUDED) for s in skipped)):
+            and all(s.reason.startswith((EXCLUDED, EXCLUDED_HERE)) for s in skipped)):
         return False
-    print(f"cardtools: note: no decklist to check: the project config excludes "
+    by = "--exclude" if all(s.reason.startswith(EXCLUDED_HERE) for s in skipped) \
+        else "the project config"
+    print(f"cardtools: note: no decklist to check: {by} excludes "
           f"{'the file' if len(skipped) == 1 else f'all {len(skipped)} files'} named "
           f"(--force-exclude)", file=sys.stderr)
     return True

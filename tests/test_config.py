@@ -322,3 +322,29 @@ def test_force_exclude_skips_named_files_the_config_excludes(
     # --isolated reads no config: nothing excludes the file, which names no format
     isolated = check("decks/notes/todo.txt", "--force-exclude", "--isolated")
     assert isolated[0] == 2 and isolated[1]["results"][0]["status"] == "error"
+
+
+def test_exclude_on_the_command_line_leaves_files_out_of_walks_isolated_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--exclude GLOB`` (as ruff's): an organizer's notes in the submissions folder, a
+    prose file there a file-error, are left out without a config, under ``--isolated``
+    too; a named file is judged unless ``--force-exclude``."""
+    monkeypatch.chdir(tmp_path)
+    subs = tmp_path / "subs"
+    (subs / "old").mkdir(parents=True)
+    shutil.copy(DECK40, subs / "alice.txt")
+    (subs / "notes.txt").write_text("Bring sleeves.\nTables at nine.\n", "utf-8")
+    (subs / "old" / "bob.txt").write_text("Format: mage-noir/tournament\n4 Nosuch\n", "utf-8")
+    code, report = check("subs", "--isolated", "-f", "mage-noir/tournament", "--exclude",
+                         "notes.txt", "--exclude", "old/*")
+    assert (code, [r["path"] for r in report["results"]]) == (0, ["subs/alice.txt"])
+    assert report["skipped"] == [
+        {"path": "subs/notes.txt", "reason": "excluded by --exclude 'notes.txt'"},
+        {"path": "subs/old/bob.txt", "reason": "excluded by --exclude 'old/*'"}]
+    assert check("subs", "--isolated", "-f", "mage-noir/tournament")[0] == 2  # the prose
+    assert check("subs/notes.txt", "--isolated", "--exclude", "*.txt")[0] == 2  # named
+    outcome = CliRunner().invoke(app, ["check", "subs/notes.txt", "--isolated", "--exclude",
+                                       "*.txt", "--force-exclude", "--report", "text"])
+    assert (outcome.exit_code, outcome.stderr) == (0, (
+        "cardtools: note: no decklist to check: --exclude excludes the file named "
+        "(--force-exclude)\n"))
