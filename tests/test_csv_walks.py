@@ -430,3 +430,20 @@ def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
                 ) == (2, "error", [("file-error", 1)])
         assert result["violations"][0]["message"].startswith(
             "not judged: a column of card lines (column ")
+
+
+@pytest.mark.parametrize("title", ["Owned", "Have", "Wanted", "Need", "Copies owned",
+                                   "Trade", "Stock", "Total", "Decks", "Top 8s", "Votes"])
+def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str) -> None:
+    # a collection's or a wish list's numbers beside real cards were judged as a deck's
+    # copies in a walk, a deck repository's run failing on its binder list
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "binder.csv").write_text(f"Card,{title}\nLightning Bolt,7\nMountain,12\n"
+                                       "Ponder,2\n", "utf-8")
+    (folder / "a.txt").write_text("4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "json")
+    report = json.loads(out)
+    assert (code, [r["path"] for r in report["results"]]) == (0, [f"{folder}/a.txt"])
+    assert report["skipped"] == [{"path": f"{folder}/binder.csv", "reason": CARD_LIST}]

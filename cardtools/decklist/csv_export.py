@@ -1200,8 +1200,19 @@ def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
     return any((finding.rule == "reading" and finding.message.startswith(LAYOUT_NOTE))
                or (finding.rule == "parse-error" and (
                    UNREAD_COPIES in finding.message
-                   or (counts and any(said in finding.message for said in UNREAD_COUNTS))))
+                   or (counts and any(said in finding.message for said in UNREAD_COUNTS)
+                       and not _COLLECTION_TITLE().match(finding.message))))
                for finding in decklist.findings)
+
+
+#: A column of a collection's or a list's numbers, not a deck's copies (``Owned``,
+#: ``Have``, ``Wanted``, ``Need``, ``Trade``, ``Stock``, ``Total``, ``Decks``, ``Top 8s``,
+#: ``Votes``, ``Picks``, ``Inclusion``), as an unread count's finding names it: a walked
+#: collection or wish list of real cards is no deck (it was judged, a run failing).
+_COLLECTION_TITLE = lazy_pattern(
+    r"column '[^']*\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
+    r"inventory|collection|total|sum|decks?|played|plays|votes?|picks?|inclusion|top|"
+    r"seen|usage|count in)\b", re.I)
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside
