@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -116,6 +117,9 @@ _FIELD_SPELLINGS = {
     "colouridentity": "colour_identity", "coloridentity": "colour_identity",
     "colouridentities": "colour_identity", "coloridentities": "colour_identity",
     "partner": "partner", "partners": "partner",
+    # Dutch, as the decklists' CSV headers are read (Japanese: ``_JAPANESE_SPELLINGS``)
+    "kaarttype": "type", "soort": "type", "ondertype": "subtypes", "ondertypen": "subtypes",
+    "zeldzaamheid": "rarity",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
 _FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015()]+")
@@ -430,12 +434,57 @@ def field_spelled(key: str) -> str | None:
     """The card fact a card file's column or key ``key`` names in another spelling
     (``Subtype``, ``sub-types``, ``Rarities``, ``Card Type``: ``_FIELD_SPELLINGS``), or
     ``None`` when it is that fact's own name or names none. Pure."""
+    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", _bare(key)))
+    return None if field == key else field
+
+
+def _bare(key: str) -> str:
+    """``key`` in small letters, its accents (and a Japanese kana's voiced marks) left
+    out."""
     import unicodedata
 
-    bare = "".join(c for c in unicodedata.normalize("NFKD", key)
-                   if not unicodedata.combining(c))
-    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", bare.casefold()))
-    return None if field == key else field
+    return "".join(c for c in unicodedata.normalize("NFKD", key)
+                   if not unicodedata.combining(c)).casefold()
+
+
+def field_hinted(key: str) -> str | None:
+    """The card fact the rules read that a card file's column or key which names no card
+    fact (not a fact of the schema, nor another spelling of one: ``field_spelled``) seems
+    to give by one of its words (``Card Rarity``, ``Rarity (R/U/C)``, ``rarityLevel``,
+    ``Subtype Line``): ``None`` for a key of no such word (``Cost``, ``Set``). A word
+    that is a fact's spelling of six letters or more run into others counts too
+    (``cardrarity``). Pure."""
+    if key in _schema_facts() or field_spelled(key) is not None:
+        return None
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
+    for word in re.split(r"[\W_]+", _bare(spaced)):
+        if word and (field := _FIELD_SPELLINGS.get(word)) is not None:
+            return field
+    bare = _FIELD_MARKS().sub("", _bare(key))
+    return next((field for spelling, field in _FIELD_SPELLINGS.items()
+                 if len(spelling) >= 6 and spelling in bare), None)
+
+
+#: Japanese spellings of ``_FIELD_SPELLINGS``, as written (their kana's voiced marks are
+#: left out as accents are when compared: ``_bare``).
+_JAPANESE_SPELLINGS = {"タイプ": "type", "カードタイプ": "type", "種類": "type",
+                       "サブタイプ": "subtypes", "レアリティ": "rarity", "希少度": "rarity"}
+_FIELD_SPELLINGS.update({_bare(key): field for key, field in _JAPANESE_SPELLINGS.items()})
+
+
+@cache
+def _schema_facts() -> frozenset[str]:
+    """The card facts ``cards.schema.json`` names (``original_region``, ``starting``)."""
+    return frozenset(schema("cards")["$defs"]["card"]["properties"])
+
+
+def _hinted_message(key: str, field: str, column: bool) -> str:
+    """What a card file is refused for when a column (``column``) or key ``key`` names no
+    card fact but may give ``field`` (``field_hinted``), which no other one gives."""
+    kind = "column" if column else "key"
+    return (f"the {kind} {key!r} is no card fact the rules read, but may give a card's "
+            f"{field}, which the rules read under that name only: name the {kind} "
+            f"{field}, or rename it if it holds something else")
 
 
 def _reject_misspelt_keys(records: Any, path: str) -> None:
@@ -453,6 +502,12 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                     f"unexpected key '{key}' (did you mean {field}?): the rules read a "
                     f"card's {field} under that name only", path,
                     json_path(("cards", position, key)))
+            hinted = field_hinted(key) if isinstance(key, str) else None
+            if hinted is not None and hinted not in record:
+                # a card's rarity under "cardRarity" was no fact the rules read: held to
+                # the highest limit, a warning where its Legendary limit was an error
+                raise CardtoolsError(_hinted_message(key, hinted, False), path,
+                                     json_path(("cards", position, key)))
 
 
 #: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
@@ -519,6 +574,12 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
                                  f"{field}; keep one", path, "1")
         fields.append(field)
+    for cell, field in zip(header, fields, strict=True):
+        hinted = field_hinted(cell) if field == cell.lower() else None
+        if hinted is not None and hinted not in fields:
+            # "Card Rarity", "Rarity (R/U/C)" were no column: every card held to the
+            # highest copy limit, a Legendary's second copy a warning only
+            raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
     return fields
 
 

@@ -148,3 +148,54 @@ def test_the_cli_says_the_refused_key_and_judges_nothing(tmp_path: Path) -> None
     assert result.exit_code == 2
     assert (f"{cards}:1: $.cards[0].subtype: unexpected key 'subtype' (did you mean "
             "subtypes?)") in result.output
+
+
+@pytest.mark.parametrize("column", ["Card Rarity", "Rarity (R/U/C)", "rarity level",
+                                    "cardRarity", "CardRarity", "cardrarity", "Rareté imprimée"])
+def test_a_column_naming_a_fact_among_other_words_is_refused(tmp_path: Path,
+                                                             column: str) -> None:
+    """``Card Rarity`` (``Rarity (R/U/C)``, ``cardRarity``) was no column the rules read:
+    a Legendary card held to 4 copies, two of them a warning only (legal). With no
+    column of the fact the card file is refused, naming it; beside a ``Rarity`` column
+    it is another fact, kept as such."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nUmbral Warden,Character,Legendary\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.path, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but may give a card's "
+        "rarity, which the rules read under that name only: name the column rarity, or "
+        "rename it if it holds something else", str(cards), "1")
+    cards.write_text(f"name,type,rarity,{column}\nUmbral Warden,Character,Legendary,x\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.facts["rarity"] == ["Legendary"]
+
+
+@pytest.mark.parametrize(("key", "field"), [("cardRarity", "rarity"),
+                                            ("card_subtypes", "subtypes"),
+                                            ("Animal subtype", "subtypes")])
+def test_a_key_naming_a_fact_among_other_words_is_refused(tmp_path: Path, key: str,
+                                                          field: str) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"game: mage-noir\ncards:\n  - name: Test Hound\n    type: Permanent\n"
+                     f"    {key}: Animal\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert raised.value.message.endswith(
+        f"the key {key!r} is no card fact the rules read, but may give a card's {field}, "
+        f"which the rules read under that name only: name the key {field}, or rename it "
+        "if it holds something else")
+
+
+@pytest.mark.parametrize(("kind", "rarity"), [("Kaarttype", "Zeldzaamheid"),
+                                              ("カードタイプ", "レアリティ"), ("種類", "希少度")])
+def test_type_and_rarity_columns_in_dutch_and_japanese(tmp_path: Path, kind: str,
+                                                       rarity: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"Name,{kind},{rarity}\nUmbral Warden,Character,Rare\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None
+    assert (card.facts["type"], card.facts["rarity"]) == (["Character"], ["Rare"])
