@@ -111,7 +111,23 @@ _FIELD_SPELLINGS = {
     "region": "regions", "regions": "regions",
     "alias": "aliases", "aliases": "aliases",
     "countas": "counts_as", "countsas": "counts_as",
+    # the Magi-Nation rulebook's word ("Alternate Magi", "Alternate Furok") and the other
+    # languages' (a Pale Furok of an Alternate Of column was judged apart from Furok: two
+    # of each legal)
+    "alternate": "counts_as", "alternates": "counts_as", "alternateof": "counts_as",
+    "alternatefor": "counts_as", "altof": "counts_as", "comptecomme": "counts_as",
+    "zahltals": "counts_as", "zaehltals": "counts_as", "cuentacomo": "counts_as",
+    "contacome": "counts_as", "contacomo": "counts_as", "teltals": "counts_as",
     "decklimit": "deck_limit", "decklimits": "deck_limit",
+    # a limit of copies in other words and languages (a Twin Flame of a Max Copies column
+    # of 2 was held to 4)
+    "copylimit": "deck_limit", "copylimits": "deck_limit", "limit": "deck_limit",
+    "maxcopies": "deck_limit", "maximumcopies": "deck_limit", "limite": "deck_limit",
+    "limitedecopies": "deck_limit", "limitedexemplaires": "deck_limit",
+    "exemplairesmax": "deck_limit", "maxexemplaires": "deck_limit",
+    "kopienlimit": "deck_limit", "maxkopien": "deck_limit", "limitedecopias": "deck_limit",
+    "maxcopias": "deck_limit", "limitedicopie": "deck_limit", "maxcopie": "deck_limit",
+    "copiesallowed": "deck_limit", "allowedcopies": "deck_limit",
     "magicount": "magi_count", "stackexcludes": "stack_excludes",
     "iconic": "iconic",
     "colouridentity": "colour_identity", "coloridentity": "colour_identity",
@@ -122,7 +138,7 @@ _FIELD_SPELLINGS = {
     "zeldzaamheid": "rarity",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
-_FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015()]+")
+_FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015().]+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
 

@@ -10,15 +10,18 @@ Rules: Mage Noir Detailed Rules v1.1, 0.1 (Card Text before the Detailed Rules) 
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
 
 from cardtools.cardfiles import database_for
+from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
 from tests.conftest import invoke
 from tests.test_card_file_word_lists import DECK_40, _mage_noir
+from tests.test_card_text_deck_limits import MAGI_DECK, MAGI_LINE
 
 
 def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
@@ -199,3 +202,36 @@ def test_type_and_rarity_columns_in_dutch_and_japanese(tmp_path: Path, kind: str
     card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
     assert card is not None
     assert (card.facts["type"], card.facts["rarity"]) == (["Character"], ["Rare"])
+
+
+@pytest.mark.parametrize("column", ["Alternate", "Alternate Of", "Alt of", "Compte comme",
+                                    "Zählt als", "Cuenta como", "Conta come", "Telt als"])
+def test_an_alternate_column_counts_the_card_with_its_original(tmp_path: Path,
+                                                               column: str) -> None:
+    """Magi-Nation's word for a card counting as another ("Alternate Furok"), and the
+    other languages' ``counts as``: such a column was no column, Pale Furok judged apart
+    from Furok, two of each legal (Building Your Deck: "no more than three total")."""
+    cards = tmp_path / "alternates.csv"
+    cards.write_text(f"name,type,regions,{column}\nPale Furok,Creature,Cald,Furok\n",
+                     encoding="utf-8")
+    deck = (MAGI_DECK.replace("3 Fire Ball\n", "1 Fire Ball\n")
+            + "2 Furok\n2 Pale Furok\n")
+    result = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False,
+                                  card_files=[cards], as_of=dt.date(2021, 6, 1))
+                     ).check_bytes(deck.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert _errors(result) == [
+        ("copy-limit", "4 copies of Furok (Furok 2 + Pale Furok 2); at most 3", MAGI_LINE)]
+
+
+@pytest.mark.parametrize("column", ["Copy Limit", "Max Copies", "Max. Kopien", "Limit",
+                                    "Limite", "Exemplaires max", "Copies allowed"])
+def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: str) -> None:
+    """A card's own limit in a ``Max Copies`` (``Limite``...) column was a fact no rule
+    reads: a Twin Flame allowing two held to four, three of them legal."""
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"name,type,{column}\nTwin Flame,Spell,2\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Twin Flame\nSide deck\n2 Twin Flame\n", cards)
+    assert _errors(result) == [
+        ("copy-limit", "3 copies of Twin Flame (deck 1 + side deck 2); at most 2 "
+                       "(its text allows up to 2)", 12)]
