@@ -696,8 +696,8 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     if any(card.get("counts_as") for cards, _origin in layered for card in cards):
         named, database = database, base
         for cards, origin in layered:
-            database = database.with_layer(CardLayer(_counted_as_named(cards, named),
-                                                     origin=origin))
+            database = database.with_layer(CardLayer(
+                _counted_as_named(cards, named, origin), origin=origin))
     if own_cards_only and dates:
         # the cards judged with are the files' alone: the date of the game's empty
         # database belongs to none of them; the files' own (the latest), else none
@@ -707,8 +707,8 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     return database
 
 
-def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase
-                      ) -> list[dict[str, Any]]:
+def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase,
+                      origin: str = "") -> list[dict[str, Any]]:
     """``records`` of a card file, each ``counts_as`` name written as the card it names in
     ``database`` (DESIGN 3.3's resolution: another case, a localised name, an alias):
     ``"counts_as": ["ignition"]`` or ``["Rituel pourpre"]`` named no card's identity, so a
@@ -718,28 +718,47 @@ def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase
     judged apart from C, 2 C + 1 B + 1 A passing a limit of 3: an alternate "counts as
     the same card in all ways", Magi-Nation Duel rulebook 2001, "Alternate Magi" and
     deck construction; DESIGN 4's identity); a chain stops at a card met again along it.
-    Raises nothing."""
+    Raises ``CardtoolsError`` (on the record's line of the file ``origin``) for a name
+    of no card that is near one or could be several (``Furock``, ``Furok (Base Set)``:
+    the alternate was judged apart from Furok, two of each legal); a name far from every
+    card stays as written (two alternates of a card no file holds count together)."""
 
-    def originals(name: str, seen: frozenset[str]) -> list[str]:
+    def originals(name: str, seen: frozenset[str], at: int) -> list[str]:
         card = database.resolve(name, suggest=False).card
         if card is None:
+            _refuse_near(name, at)
             return [name]
         found = [card.name]
         if card.name in seen:
             return found
         for target in card.counts_as:
-            found.extend(n for n in originals(target, seen | {card.name}) if n not in found)
+            found.extend(n for n in originals(target, seen | {card.name}, at)
+                         if n not in found)
         return found
 
-    def flattened(record: dict[str, Any]) -> list[str]:
+    def _refuse_near(name: str, at: int) -> None:
+        found = database.resolve(name)
+        close = [card.name for card in found.candidates] or list(found.suggestions)
+        if not close:
+            return
+        from cardtools.validation import json_path
+
+        said = (f"could be {' or '.join(close)}" if found.candidates
+                else f"names no card (did you mean {' or '.join(close[:3])}?)")
+        raise _on_its_line(CardtoolsError(
+            f"{name!r} {said}: the card would be judged apart from the card it "
+            "counts as; write that card's name", origin or None,
+            json_path(("cards", at, "counts_as"))), records, None)
+
+    def flattened(record: dict[str, Any], at: int) -> list[str]:
         seen = frozenset({str(record.get("name"))})
         found: list[str] = []
         for name in as_tuple(record["counts_as"]):
-            found.extend(n for n in originals(name, seen) if n not in found)
+            found.extend(n for n in originals(name, seen, at) if n not in found)
         return found
 
-    return [{**record, "counts_as": flattened(record)}
-            if record.get("counts_as") else record for record in records]
+    return [{**record, "counts_as": flattened(record, at)} if record.get("counts_as")
+            else record for at, record in enumerate(records)]
 
 
 def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
