@@ -239,13 +239,12 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
                         ("playset", PLAYSET_COLUMNS), *SPLIT_QUANTITY_COLUMNS.items()):
         positions = tuple(position for position, cell in enumerate(cells)
                           if cell in names or _spaced(cell) in names)
-        local = tuple(position for position, cell in enumerate(cells)
-                      if cell in LOCAL_COLUMNS.get(role, ()))
         if not positions or role == "quantity":
             # a count in other words beside the English one (``Quantity,Anzahl``) is a
             # second count column, of a tool of that language: read when they agree
             # (``_disagreement``; its copies went unread, ``0,3,Grow`` hid three)
-            positions += local
+            positions += tuple(position for position, cell in enumerate(cells)
+                               if cell in LOCAL_COLUMNS.get(role, ()))
         if positions:
             columns[role] = positions
     _read_nombre(cells, columns)
