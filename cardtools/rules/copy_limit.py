@@ -24,7 +24,8 @@ limit a card's own text sets, read from that card fact (``deck_limit``: a number
 over the Detailed Rules; Magi-Nation Duel rulebook 2001, First, Breaking the Rules), so a
 card file's card that allows 2 copies, or any number, is held to that. A card's identity
 is its canonical name, or the names in ``counts_as`` (Magi-Nation alternates count as the
-original).
+original): an identity's copies are held to the most permissive of its cards' limits, and
+the copies of its cards of each lower limit, together, to that limit.
 Banned and restricted cards are reported by their own rules instead (by this one
 when the deck's severities turn those rules off or lower them below an error).
 """
