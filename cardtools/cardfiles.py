@@ -470,8 +470,10 @@ def field_hinted(key: str) -> str | None:
     ``Subtype Line``): ``None`` for a key of no such word (``Cost``, ``Set``). A word
     that is a fact's spelling of six letters or more run into others counts too
     (``cardrarity``). Pure."""
-    if key in _schema_facts() or field_spelled(key) is not None:
-        return None
+    facts = _schema_facts()
+    if (key in facts or re.sub(r"[\s\-]+", "_", key.strip().casefold()) in facts
+            or field_spelled(key) is not None):
+        return None  # "Original Region": a fact of its own
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
     for word in re.split(r"[\W_]+", _bare(spaced)):
         if word and (field := _FIELD_SPELLINGS.get(word)) is not None:
