@@ -596,3 +596,26 @@ def test_a_counts_as_near_a_card_but_naming_none_is_refused(
     assert (result.status, errors(result)) == ("illegal", [
         ("copy-limit", "4 copies of Zzyzx Qwerty (Pale Furok 2 + Dim Furok 2); at most 3",
          20)])
+
+
+def test_copies_counting_as_a_restricted_card_through_a_chain_are_one_error(
+        tmp_path: Path) -> None:
+    """Cinder counts as Ember Shard, which counts as the restricted Ignition: five Cinder
+    were a ``restricted`` error and a ``copy-limit`` error of Ember Shard, for the same
+    copies; the restricted rule judges them. With that rule ignored the copy limit
+    judges them once, by the chain's end."""
+    path = tmp_path / "chain.json"
+    path.write_text(json.dumps({"game": "mage-noir", "cards": [
+        {"name": "Ember Shard", "type": "Spell", "elements": ["Fire"],
+         "counts_as": ["Ignition"]},
+        {"name": "Cinder", "type": "Spell", "elements": ["Fire"],
+         "counts_as": ["Ember Shard"]}]}), "utf-8")
+    deck = (DECK_40.replace("4 Tornado\n", "") + "5 Cinder\n").encode()
+    result = checker(card_files=[path]).check_bytes(deck, "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [
+        ("restricted", "5 copies of Ignition; it is restricted to 1 copy (since 2025-11-04 "
+         "or earlier: the recorded history starts then)", 11)])
+    result = checker(card_files=[path], severities={"restricted": "off"}).check_bytes(
+        deck, "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [
+        ("copy-limit", "5 copies of Ignition; at most 4", 11)])

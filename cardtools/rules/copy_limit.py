@@ -404,6 +404,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     for identity in card.identities)
     if over:
         over -= _unlimited(ctx, rules, over)
+    listed: frozenset[str] = frozenset()
     if over:
         listed = _reported_by_lists(ctx)
         over = {identity for identity in over if normalise(identity) not in listed}
@@ -411,6 +412,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     found: list[tuple[str, int | None, frozenset[int], Violation]] = []
     for identity, tally in ctx.tallies(rules.zones, over).items():
+        if listed and _all_listed(tally, listed):
+            continue  # its copies count as a listed card too: the lists' rules judge them
         limit, why = _tally_limit(tally, ctx, rules)
         if limit is None or tally.count <= limit:
             if len(tally.cards) > 1:
@@ -427,6 +430,16 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             written=ctx.written(*tally.entries),
         )))
     yield from _once(found)
+
+
+def _all_listed(tally: Tally, listed: frozenset[str]) -> bool:
+    """Whether every card of ``tally`` counts as a card the ``banned`` or ``restricted``
+    rule reports (``listed``, normalised names) as well: a card counting as a card that
+    counts as a restricted one (``counts_as`` followed to its end) is judged by that rule,
+    and its copies were a ``copy-limit`` error of the card between too (5 Cinder counting
+    as Ember Shard, itself Ignition's: over Ember Shard's 4 and Ignition's 1)."""
+    return all(any(normalise(name) in listed for name in entry.card.identities)
+               for entry in tally.entries if entry.card is not None)
 
 
 def _once(found: list[tuple[str, int | None, frozenset[int], Violation]]
