@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -110,15 +111,34 @@ _FIELD_SPELLINGS = {
     "region": "regions", "regions": "regions",
     "alias": "aliases", "aliases": "aliases",
     "countas": "counts_as", "countsas": "counts_as",
+    # the Magi-Nation rulebook's word ("Alternate Magi", "Alternate Furok") and the other
+    # languages' (a Pale Furok of an Alternate Of column was judged apart from Furok: two
+    # of each legal)
+    "alternate": "counts_as", "alternates": "counts_as", "alternateof": "counts_as",
+    "alternatefor": "counts_as", "altof": "counts_as", "comptecomme": "counts_as",
+    "zahltals": "counts_as", "zaehltals": "counts_as", "cuentacomo": "counts_as",
+    "contacome": "counts_as", "contacomo": "counts_as", "teltals": "counts_as",
     "decklimit": "deck_limit", "decklimits": "deck_limit",
+    # a limit of copies in other words and languages (a Twin Flame of a Max Copies column
+    # of 2 was held to 4)
+    "copylimit": "deck_limit", "copylimits": "deck_limit", "limit": "deck_limit",
+    "maxcopies": "deck_limit", "maximumcopies": "deck_limit", "limite": "deck_limit",
+    "limitedecopies": "deck_limit", "limitedexemplaires": "deck_limit",
+    "exemplairesmax": "deck_limit", "maxexemplaires": "deck_limit",
+    "kopienlimit": "deck_limit", "maxkopien": "deck_limit", "limitedecopias": "deck_limit",
+    "maxcopias": "deck_limit", "limitedicopie": "deck_limit", "maxcopie": "deck_limit",
+    "copiesallowed": "deck_limit", "allowedcopies": "deck_limit",
     "magicount": "magi_count", "stackexcludes": "stack_excludes",
     "iconic": "iconic",
     "colouridentity": "colour_identity", "coloridentity": "colour_identity",
     "colouridentities": "colour_identity", "coloridentities": "colour_identity",
     "partner": "partner", "partners": "partner",
+    # Dutch, as the decklists' CSV headers are read (Japanese: ``_JAPANESE_SPELLINGS``)
+    "kaarttype": "type", "soort": "type", "ondertype": "subtypes", "ondertypen": "subtypes",
+    "zeldzaamheid": "rarity",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
-_FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015()]+")
+_FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015().]+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
 
@@ -433,12 +453,59 @@ def field_spelled(key: str) -> str | None:
     """The card fact a card file's column or key ``key`` names in another spelling
     (``Subtype``, ``sub-types``, ``Rarities``, ``Card Type``: ``_FIELD_SPELLINGS``), or
     ``None`` when it is that fact's own name or names none. Pure."""
+    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", _bare(key)))
+    return None if field == key else field
+
+
+def _bare(key: str) -> str:
+    """``key`` in small letters, its accents (and a Japanese kana's voiced marks) left
+    out."""
     import unicodedata
 
-    bare = "".join(c for c in unicodedata.normalize("NFKD", key)
-                   if not unicodedata.combining(c))
-    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", bare.casefold()))
-    return None if field == key else field
+    return "".join(c for c in unicodedata.normalize("NFKD", key)
+                   if not unicodedata.combining(c)).casefold()
+
+
+def field_hinted(key: str) -> str | None:
+    """The card fact the rules read that a card file's column or key which names no card
+    fact (not a fact of the schema, nor another spelling of one: ``field_spelled``) seems
+    to give by one of its words (``Card Rarity``, ``Rarity (R/U/C)``, ``rarityLevel``,
+    ``Subtype Line``): ``None`` for a key of no such word (``Cost``, ``Set``). A word
+    that is a fact's spelling of six letters or more run into others counts too
+    (``cardrarity``). Pure."""
+    facts = _schema_facts()
+    if (key in facts or re.sub(r"[\s\-]+", "_", key.strip().casefold()) in facts
+            or field_spelled(key) is not None):
+        return None  # "Original Region": a fact of its own
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
+    for word in re.split(r"[\W_]+", _bare(spaced)):
+        if word and (field := _FIELD_SPELLINGS.get(word)) is not None:
+            return field
+    bare = _FIELD_MARKS().sub("", _bare(key))
+    return next((field for spelling, field in _FIELD_SPELLINGS.items()
+                 if len(spelling) >= 6 and spelling in bare), None)
+
+
+#: Japanese spellings of ``_FIELD_SPELLINGS``, as written (their kana's voiced marks are
+#: left out as accents are when compared: ``_bare``).
+_JAPANESE_SPELLINGS = {"タイプ": "type", "カードタイプ": "type", "種類": "type",
+                       "サブタイプ": "subtypes", "レアリティ": "rarity", "希少度": "rarity"}
+_FIELD_SPELLINGS.update({_bare(key): field for key, field in _JAPANESE_SPELLINGS.items()})
+
+
+@cache
+def _schema_facts() -> frozenset[str]:
+    """The card facts ``cards.schema.json`` names (``original_region``, ``starting``)."""
+    return frozenset(schema("cards")["$defs"]["card"]["properties"])
+
+
+def _hinted_message(key: str, field: str, column: bool) -> str:
+    """What a card file is refused for when a column (``column``) or key ``key`` names no
+    card fact but may give ``field`` (``field_hinted``), which no other one gives."""
+    kind = "column" if column else "key"
+    return (f"the {kind} {key!r} is no card fact the rules read, but may give a card's "
+            f"{field}, which the rules read under that name only: name the {kind} "
+            f"{field}, or rename it if it holds something else")
 
 
 def _reject_misspelt_keys(records: Any, path: str) -> None:
@@ -456,6 +523,12 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                     f"unexpected key '{key}' (did you mean {field}?): the rules read a "
                     f"card's {field} under that name only", path,
                     json_path(("cards", position, key)))
+            hinted = field_hinted(key) if isinstance(key, str) else None
+            if hinted is not None and hinted not in record:
+                # a card's rarity under "cardRarity" was no fact the rules read: held to
+                # the highest limit, a warning where its Legendary limit was an error
+                raise CardtoolsError(_hinted_message(key, hinted, False), path,
+                                     json_path(("cards", position, key)))
 
 
 #: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
@@ -522,6 +595,12 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
                                  f"{field}; keep one", path, "1")
         fields.append(field)
+    for cell, field in zip(header, fields, strict=True):
+        hinted = field_hinted(cell) if field == cell.lower() else None
+        if hinted is not None and hinted not in fields:
+            # "Card Rarity", "Rarity (R/U/C)" were no column: every card held to the
+            # highest copy limit, a Legendary's second copy a warning only
+            raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
     return fields
 
 
@@ -622,8 +701,8 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     if any(card.get("counts_as") for cards, _origin in layered for card in cards):
         named, database = database, base
         for cards, origin in layered:
-            database = database.with_layer(CardLayer(_counted_as_named(cards, named),
-                                                     origin=origin))
+            database = database.with_layer(CardLayer(
+                _counted_as_named(cards, named, origin), origin=origin))
     if own_cards_only and dates:
         # the cards judged with are the files' alone: the date of the game's empty
         # database belongs to none of them; the files' own (the latest), else none
@@ -633,8 +712,8 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     return database
 
 
-def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase
-                      ) -> list[dict[str, Any]]:
+def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase,
+                      origin: str = "") -> list[dict[str, Any]]:
     """``records`` of a card file, each ``counts_as`` name written as the card it names in
     ``database`` (DESIGN 3.3's resolution: another case, a localised name, an alias):
     ``"counts_as": ["ignition"]`` or ``["Rituel pourpre"]`` named no card's identity, so a
@@ -644,28 +723,47 @@ def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase
     judged apart from C, 2 C + 1 B + 1 A passing a limit of 3: an alternate "counts as
     the same card in all ways", Magi-Nation Duel rulebook 2001, "Alternate Magi" and
     deck construction; DESIGN 4's identity); a chain stops at a card met again along it.
-    Raises nothing."""
+    Raises ``CardtoolsError`` (on the record's line of the file ``origin``) for a name
+    of no card that is near one or could be several (``Furock``, ``Furok (Base Set)``:
+    the alternate was judged apart from Furok, two of each legal); a name far from every
+    card stays as written (two alternates of a card no file holds count together)."""
 
-    def originals(name: str, seen: frozenset[str]) -> list[str]:
+    def originals(name: str, seen: frozenset[str], at: int) -> list[str]:
         card = database.resolve(name, suggest=False).card
         if card is None:
+            _refuse_near(name, at)
             return [name]
         found = [card.name]
         if card.name in seen:
             return found
         for target in card.counts_as:
-            found.extend(n for n in originals(target, seen | {card.name}) if n not in found)
+            found.extend(n for n in originals(target, seen | {card.name}, at)
+                         if n not in found)
         return found
 
-    def flattened(record: dict[str, Any]) -> list[str]:
+    def _refuse_near(name: str, at: int) -> None:
+        found = database.resolve(name)
+        close = [card.name for card in found.candidates] or list(found.suggestions)
+        if not close:
+            return
+        from cardtools.validation import json_path
+
+        said = (f"could be {' or '.join(close)}" if found.candidates
+                else f"names no card (did you mean {' or '.join(close[:3])}?)")
+        raise _on_its_line(CardtoolsError(
+            f"{name!r} {said}: the card would be judged apart from the card it "
+            "counts as; write that card's name", origin or None,
+            json_path(("cards", at, "counts_as"))), records, None)
+
+    def flattened(record: dict[str, Any], at: int) -> list[str]:
         seen = frozenset({str(record.get("name"))})
         found: list[str] = []
         for name in as_tuple(record["counts_as"]):
-            found.extend(n for n in originals(name, seen) if n not in found)
+            found.extend(n for n in originals(name, seen, at) if n not in found)
         return found
 
-    return [{**record, "counts_as": flattened(record)}
-            if record.get("counts_as") else record for record in records]
+    return [{**record, "counts_as": flattened(record, at)} if record.get("counts_as")
+            else record for at, record in enumerate(records)]
 
 
 def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:

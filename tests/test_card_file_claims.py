@@ -563,3 +563,59 @@ def test_a_card_files_other_name_with_words_cut_after_a_bundled_name_is_ambiguou
     assert result.status == "illegal"
     assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
     assert errors(result)[0][1].startswith(f"'{written}' could be Quiet Ember or Crimson Ritual (")
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("Furock", "names no card (did you mean Furok or Furlosk?)"),
+    ("Fur0k", "names no card (did you mean Furok?)"),
+    ("Furok (Base Set)", "names no card (did you mean Furok?)"),
+    ("The Furok", "names no card (did you mean Furok or Ice Furok or Hunter Furok?)")])
+def test_a_counts_as_near_a_card_but_naming_none_is_refused(
+        tmp_path: Path, written: str, said: str) -> None:
+    """``counts_as`` naming no card, a typo or a set's name away from one: the alternate
+    was judged apart from the card it counts as, 2 Furok and 2 Pale Furok legal (Building
+    Your Deck: no more than three total). The card file is refused on the card's line; a
+    name near no card (two alternates of a card no file holds) stays as written."""
+    furok = tmp_path / "furok.csv"
+    furok.write_text(f"name,type,regions,counts_as\nPale Furok,Creature,Naroom,{written}\n",
+                     "utf-8")
+    magi = (resources.cards_dir() / "magi-nation/examples/legal.txt").read_text("utf-8")
+    magi = magi.replace("2 Furok\n", "2 Furok\n2 Pale Furok\n").replace("3 Tap Roots",
+                                                                        "1 Tap Roots")
+    options = CheckOptions(format_id="magi-nation/standard", use_config=False,
+                           card_files=[furok], as_of=dt.date(2021, 1, 1))
+    with pytest.raises(CardtoolsError) as raised:
+        Checker(options).check_bytes(magi.encode(), "deck.txt")
+    assert (raised.value.message, raised.value.path, raised.value.where) == (
+        f"card 'Pale Furok': counts_as: {written!r} {said}: the card would be judged apart "
+        "from the card it counts as; write that card's name", str(furok), "2")
+    furok.write_text("name,type,regions,counts_as\nPale Furok,Creature,Naroom,Zzyzx Qwerty\n"
+                     "Dim Furok,Creature,Naroom,Zzyzx Qwerty\n", "utf-8")
+    result = Checker(options).check_bytes(
+        magi.replace("2 Pale Furok\n", "2 Pale Furok\n2 Dim Furok\n").encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [
+        ("copy-limit", "4 copies of Zzyzx Qwerty (Pale Furok 2 + Dim Furok 2); at most 3",
+         20)])
+
+
+def test_copies_counting_as_a_restricted_card_through_a_chain_are_one_error(
+        tmp_path: Path) -> None:
+    """Cinder counts as Ember Shard, which counts as the restricted Ignition: five Cinder
+    were a ``restricted`` error and a ``copy-limit`` error of Ember Shard, for the same
+    copies; the restricted rule judges them. With that rule ignored the copy limit
+    judges them once, by the chain's end."""
+    path = tmp_path / "chain.json"
+    path.write_text(json.dumps({"game": "mage-noir", "cards": [
+        {"name": "Ember Shard", "type": "Spell", "elements": ["Fire"],
+         "counts_as": ["Ignition"]},
+        {"name": "Cinder", "type": "Spell", "elements": ["Fire"],
+         "counts_as": ["Ember Shard"]}]}), "utf-8")
+    deck = (DECK_40.replace("4 Tornado\n", "") + "5 Cinder\n").encode()
+    result = checker(card_files=[path]).check_bytes(deck, "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [
+        ("restricted", "5 copies of Ignition; it is restricted to 1 copy (since 2025-11-04 "
+         "or earlier: the recorded history starts then)", 11)])
+    result = checker(card_files=[path], severities={"restricted": "off"}).check_bytes(
+        deck, "deck.txt")
+    assert (result.status, errors(result)) == ("illegal", [
+        ("copy-limit", "5 copies of Ignition; at most 4", 11)])

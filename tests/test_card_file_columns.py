@@ -36,8 +36,9 @@ def test_the_kinds_are_those_of_the_schema() -> None:
 
 
 #: List facts whose values the card data checks further, read with values they take:
-#: a rarity of the game's, the card's type; a meld card's back face is no card to resolve.
-OWN_VALUES = {"rarity": "Common; Rare", "type": "Magi; Spell"}
+#: a rarity of the game's, the card's type, the cards it counts as (a name near a card's
+#: but no card's is refused); a meld card's back face is no card to resolve.
+OWN_VALUES = {"rarity": "Common; Rare", "type": "Magi; Spell", "counts_as": "Furok; Evu"}
 
 
 @pytest.mark.parametrize("column", sorted(KINDS.lists - {"faces", "meld_back_of"}))

@@ -10,15 +10,18 @@ Rules: Mage Noir Detailed Rules v1.1, 0.1 (Card Text before the Detailed Rules) 
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
 
 from cardtools.cardfiles import database_for
+from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
 from tests.conftest import invoke
 from tests.test_card_file_word_lists import DECK_40, _mage_noir
+from tests.test_card_text_deck_limits import MAGI_DECK, MAGI_LINE
 
 
 def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
@@ -148,3 +151,87 @@ def test_the_cli_says_the_refused_key_and_judges_nothing(tmp_path: Path) -> None
     assert result.exit_code == 2
     assert (f"{cards}:1: $.cards[0].subtype: unexpected key 'subtype' (did you mean "
             "subtypes?)") in result.output
+
+
+@pytest.mark.parametrize("column", ["Card Rarity", "Rarity (R/U/C)", "rarity level",
+                                    "cardRarity", "CardRarity", "cardrarity", "Rareté imprimée"])
+def test_a_column_naming_a_fact_among_other_words_is_refused(tmp_path: Path,
+                                                             column: str) -> None:
+    """``Card Rarity`` (``Rarity (R/U/C)``, ``cardRarity``) was no column the rules read:
+    a Legendary card held to 4 copies, two of them a warning only (legal). With no
+    column of the fact the card file is refused, naming it; beside a ``Rarity`` column
+    it is another fact, kept as such."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nUmbral Warden,Character,Legendary\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.path, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but may give a card's "
+        "rarity, which the rules read under that name only: name the column rarity, or "
+        "rename it if it holds something else", str(cards), "1")
+    cards.write_text(f"name,type,rarity,{column}\nUmbral Warden,Character,Legendary,x\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.facts["rarity"] == ["Legendary"]
+
+
+@pytest.mark.parametrize(("key", "field"), [("cardRarity", "rarity"),
+                                            ("card_subtypes", "subtypes"),
+                                            ("Animal subtype", "subtypes")])
+def test_a_key_naming_a_fact_among_other_words_is_refused(tmp_path: Path, key: str,
+                                                          field: str) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"game: mage-noir\ncards:\n  - name: Test Hound\n    type: Permanent\n"
+                     f"    {key}: Animal\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert raised.value.message.endswith(
+        f"the key {key!r} is no card fact the rules read, but may give a card's {field}, "
+        f"which the rules read under that name only: name the key {field}, or rename it "
+        "if it holds something else")
+
+
+@pytest.mark.parametrize(("kind", "rarity"), [("Kaarttype", "Zeldzaamheid"),
+                                              ("カードタイプ", "レアリティ"), ("種類", "希少度")])
+def test_type_and_rarity_columns_in_dutch_and_japanese(tmp_path: Path, kind: str,
+                                                       rarity: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"Name,{kind},{rarity}\nUmbral Warden,Character,Rare\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None
+    assert (card.facts["type"], card.facts["rarity"]) == (["Character"], ["Rare"])
+
+
+@pytest.mark.parametrize("column", ["Alternate", "Alternate Of", "Alt of", "Compte comme",
+                                    "Zählt als", "Cuenta como", "Conta come", "Telt als"])
+def test_an_alternate_column_counts_the_card_with_its_original(tmp_path: Path,
+                                                               column: str) -> None:
+    """Magi-Nation's word for a card counting as another ("Alternate Furok"), and the
+    other languages' ``counts as``: such a column was no column, Pale Furok judged apart
+    from Furok, two of each legal (Building Your Deck: "no more than three total")."""
+    cards = tmp_path / "alternates.csv"
+    cards.write_text(f"name,type,regions,{column}\nPale Furok,Creature,Cald,Furok\n",
+                     encoding="utf-8")
+    deck = (MAGI_DECK.replace("3 Fire Ball\n", "1 Fire Ball\n")
+            + "2 Furok\n2 Pale Furok\n")
+    result = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False,
+                                  card_files=[cards], as_of=dt.date(2021, 6, 1))
+                     ).check_bytes(deck.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert _errors(result) == [
+        ("copy-limit", "4 copies of Furok (Furok 2 + Pale Furok 2); at most 3", MAGI_LINE)]
+
+
+@pytest.mark.parametrize("column", ["Copy Limit", "Max Copies", "Max. Kopien", "Limit",
+                                    "Limite", "Exemplaires max", "Copies allowed"])
+def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: str) -> None:
+    """A card's own limit in a ``Max Copies`` (``Limite``...) column was a fact no rule
+    reads: a Twin Flame allowing two held to four, three of them legal."""
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"name,type,{column}\nTwin Flame,Spell,2\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Twin Flame\nSide deck\n2 Twin Flame\n", cards)
+    assert _errors(result) == [
+        ("copy-limit", "3 copies of Twin Flame (deck 1 + side deck 2); at most 2 "
+                       "(its text allows up to 2)", 12)]

@@ -1266,10 +1266,17 @@ def test_a_csv_quantity_column_named_in_another_language_gives_the_counts(
         ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
 
 
-def test_an_english_csv_column_wins_over_one_of_another_language() -> None:
-    result = mtg().check_bytes(b"Count,Anzahl,Name\n4,1,Grief\n56,1,Mountain\n", "d.csv")
+def test_an_english_csv_column_is_read_beside_one_of_another_language() -> None:
+    """The English column is read; one of another language beside it is a second count
+    column, blank or agreeing (its copies went unread: ``0,4,Grief`` hid the banned
+    card), else a ``parse-error`` on the row, as two English ones are."""
+    result = mtg().check_bytes(b"Count,Anzahl,Name\n4,4,Grief\n56,,Mountain\n", "d.csv")
     assert errors(result) == [
         ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+    result = mtg().check_bytes(b"Count,Anzahl,Name\n0,4,Grief\n56,,Mountain\n", "d.csv")
+    assert errors(result) == [
+        ("parse-error", "the quantity columns disagree: Count '0' and Anzahl '4'; not read",
+         2), ("zone-size", "Main deck: 56 cards; at least 60", 3)]
 
 
 def test_a_csv_column_of_counts_no_quantity_column_names_is_a_parse_error() -> None:

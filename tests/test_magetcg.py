@@ -695,12 +695,14 @@ def test_an_alternate_of_a_higher_limit_does_not_raise_its_cards_own(
     gave the identity the most permissive of its cards' limits, 4: 3 Legend Blade beside
     1 Blade Alt were LEGAL, 3 copies of a Legendary card (4 Legend Blade alone were an
     error). Each card is now held to its own limit too; the alternate's copies still
-    count with it, and the two together to the most permissive limit."""
+    count with it, and the two together to the most permissive limit; the cards of a
+    lower limit count together to it."""
     cards = tmp_path / "blade.csv"
     cards.write_text("name,type,rarity,finishes,counts_as\n"
                      "Iconic Blade Mage,Character,Legendary,standard,\n"
                      "Legend Blade,Relic,Legendary,standard,\n"
-                     "Blade Alt,Relic,Common,standard,Legend Blade\n", "utf-8")
+                     "Blade Alt,Relic,Common,standard,Legend Blade\n"
+                     "Blade Rare,Relic,Rare,standard,Legend Blade\n", "utf-8")
     options = CheckOptions(format_id="magetcg/ascension", card_files=[filler_cards, cards],
                            use_config=False)
 
@@ -721,6 +723,13 @@ def test_an_alternate_of_a_higher_limit_does_not_raise_its_cards_own(
             "copy-limit", "5 copies of Legend Blade (Legend Blade 1 + Blade Alt 4); "
             "at most 4 (Common)", 4)],
         ("1 Legend Blade\n3 Blade Alt", 4): [],
+        # the Legendary and the Rare count together to the Rare's 2 (the Common alternate
+        # lifted them to 4: 1 + 2 Rare were legal)
+        ("1 Legend Blade\n2 Blade Rare\n1 Blade Alt", 4): [(
+            "copy-limit", "3 copies of Legend Blade (Legend Blade 1 + Blade Rare 2); "
+            "at most 2 (Rare) (Blade Alt, counted with them as Legend Blade, does not raise "
+            "their limit)", 4)],
+        ("1 Legend Blade\n1 Blade Rare\n2 Blade Alt", 4): [],
     }
     for (blades, count), expected in cases.items():
         result = Checker(options).check_bytes(deck(blades, count), "deck.txt")

@@ -403,3 +403,53 @@ def test_grouping_words_parted_by_marks_after_a_name_are_dropped(note: str) -> N
     fifth = checker().check_bytes(f"{deck}1 Boule de feu {note}\n".encode(), "deck.txt")
     assert fifth.status == "illegal"
     assert [rule for rule, *_ in errors(fifth)] == ["copy-limit"]
+
+
+# ------------------------------------------------ a count column in another language
+
+
+def _magi_csv(header: str, extra: str) -> bytes:
+    """The Cald deck of ``CALD`` as a CSV export under ``header`` (count, other count,
+    name, section), every row's second count blank, and ``extra`` rows after it."""
+    rows = [f"1,,{name},Magi" for name in ("Ashgar", "Gar", "Grega")]
+    rows += [f"{count},,{name},Deck" for count, name in CALD]
+    return "\n".join([header, *rows, *extra.splitlines()]).encode() + b"\n"
+
+
+@pytest.mark.parametrize("other", ["Exemplaires", "Anzahl", "Cantidad", "Qté"])
+@pytest.mark.parametrize(("row", "written"), [
+    ("0,3,Fire Ball,Deck", "'0' and {other} '3'"),
+    ("1,4,Drakan,Deck", "'1' and {other} '4'"),
+    ("0,2,Arbolit,Magi", "'0' and {other} '2'")])
+def test_a_count_column_in_another_language_beside_quantity_is_read(
+        other: str, row: str, written: str) -> None:
+    """``Quantity`` beside ``Anzahl`` (``Exemplaires``...): the other column was no
+    column, its copies unread, a row of 0 (or 1) copies in ``Quantity`` hiding a
+    fourth Fire Ball (a fifth Drakan) from a tool of that language: legal. The two
+    columns are now one role's, a row they disagree on a ``parse-error``; a blank
+    cell there says nothing, and the same count twice is read once."""
+    header = f"Quantity,{other},Name,Section"
+    result = magi_check(_magi_csv(header, row), "deck.csv")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("parse-error", 24)]
+    assert problems(result)[0][1] == (
+        "the quantity columns disagree: Quantity " + written.format(other=other)
+        + "; not read")
+    agreeing = row.replace("0,3", "3,3").replace("1,4", "0,0").replace("0,2", "0,0")
+    result = magi_check(_magi_csv(header, agreeing), "deck.csv")
+    assert (result.status, result.zones) == ("illegal" if "Fire Ball" in row else "legal",
+                                             {"magi": 3, "main": 43 if "Fire" in row else 40})
+
+
+def test_nombre_beside_quantity_and_name_gives_copies_it_does_not_count() -> None:
+    """French ``Nombre`` beside ``Quantity`` and ``Name`` is no column of a role (Spanish
+    for the name, French for the copies): its three Fire Ball on a row of 0 went unread."""
+    result = magi_check(_magi_csv("Quantity,Nombre,Name,Section", "0,3,Fire Ball,Deck"),
+                        "deck.csv")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("parse-error", 24)]
+    assert problems(result)[0][1] == (
+        "column 'Nombre' gives 3 copies, but is neither the count column nor a board "
+        "column: they were not counted")

@@ -240,9 +240,12 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
                         ("playset", PLAYSET_COLUMNS), *SPLIT_QUANTITY_COLUMNS.items()):
         positions = tuple(position for position, cell in enumerate(cells)
                           if cell in names or _spaced(cell) in names)
-        if not positions:
-            positions = tuple(position for position, cell in enumerate(cells)
-                              if cell in LOCAL_COLUMNS.get(role, ()))
+        if not positions or role == "quantity":
+            # a count in other words beside the English one (``Quantity,Anzahl``) is a
+            # second count column, of a tool of that language: read when they agree
+            # (``_disagreement``; its copies went unread, ``0,3,Grow`` hid three)
+            positions += tuple(position for position, cell in enumerate(cells)
+                               if cell in LOCAL_COLUMNS.get(role, ()))
         if positions:
             columns[role] = positions
     _read_nombre(cells, columns)
@@ -1867,7 +1870,8 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                         f"('{cell.strip()[:20]}'), but is no column of a zone: it was "
                         "counted in the main deck", line=number,
                         hint="give the zone in a Board column (main, sideboard, commander)")]
-    if not (key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None
+    if not (key in QUANTITY_COLUMNS or key in LOCAL_COLUMNS["quantity"] or key == _NOMBRE
+            or _named_zone(title, headers) is not None
             or titled_zone(title, headers) not in ((None, False), (None, True),
                                                     (SKIP, False))
             or _numbered_count(title)
@@ -1980,13 +1984,23 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
     ``None`` when they agree (an export may write a value twice)."""
     for role, positions in columns.items():
         values = {_said(role, row[p] if p < len(row) else "", headers)
-                  for p in positions} - {None}
+                  for p in positions if p == positions[0] or not _blank_local(row, header, p)
+                  } - {None}
         if len(values) > 1 and not (role == "name" and may_name_one_card(values)):
             shown = " and ".join(f"{header[p].strip()} '{(row[p] if p < len(row) else '').strip()}'"
                                  for p in positions)
             return Finding("parse-error", f"the {role} columns disagree: {shown}; not read",
                            line=number, hint=f"keep one {role} column")
     return None
+
+
+def _blank_local(row: list[str], header: list[str], position: int) -> bool:
+    """Whether the cell of ``row`` at ``position`` is blank under a count title in another
+    language (``Anzahl`` beside ``Quantity``, ``header_columns``): it says nothing, where a
+    blank English count column beside another is a disagreement."""
+    title = header[position].strip().strip('"').strip().casefold() if position < len(header) else ""
+    return title in LOCAL_COLUMNS["quantity"] and not (
+        row[position].strip() if position < len(row) else "")
 
 
 def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],

@@ -24,7 +24,8 @@ limit a card's own text sets, read from that card fact (``deck_limit``: a number
 over the Detailed Rules; Magi-Nation Duel rulebook 2001, First, Breaking the Rules), so a
 card file's card that allows 2 copies, or any number, is held to that. A card's identity
 is its canonical name, or the names in ``counts_as`` (Magi-Nation alternates count as the
-original).
+original): an identity's copies are held to the most permissive of its cards' limits, and
+the copies of its cards of each lower limit, together, to that limit.
 Banned and restricted cards are reported by their own rules instead (by this one
 when the deck's severities turn those rules off or lower them below an error).
 """
@@ -403,51 +404,96 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     for identity in card.identities)
     if over:
         over -= _unlimited(ctx, rules, over)
+    listed: frozenset[str] = frozenset()
     if over:
         listed = _reported_by_lists(ctx)
         over = {identity for identity in over if normalise(identity) not in listed}
     if not over:
         return
+    found: list[tuple[str, int | None, frozenset[int], Violation]] = []
     for identity, tally in ctx.tallies(rules.zones, over).items():
+        if listed and _all_listed(tally, listed):
+            continue  # its copies count as a listed card too: the lists' rules judge them
         limit, why = _tally_limit(tally, ctx, rules)
         if limit is None or tally.count <= limit:
             if len(tally.cards) > 1:
-                yield from _cards_over(ctx, rules, tally)
+                found.extend((identity, level, frozenset(map(id, entries)), violation)
+                             for level, entries, violation in _cards_over(ctx, rules, tally))
             continue
         reason = f" ({why})" if why else ""
-        yield RULE.violation(
+        found.append((identity, limit, frozenset(map(id, tally.entries)), RULE.violation(
             f"{plural(tally.count, 'copy')} of {identity}{breakdown(tally, ctx)}; "
             f"at most {limit}{reason}",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=limit, source=rules.source.cite(),
             hint=_fix(tally, tally.count - limit, ctx),
             written=ctx.written(*tally.entries),
-        )
+        )))
+    yield from _once(found)
 
 
-def _cards_over(ctx: CheckContext, rules: CopyLimit, tally: Tally) -> Iterator[Violation]:
-    """One error per card of an identity of several cards (a card and its alternate,
-    ``counts_as``) whose own copies are over its own limit, the identity within the most
-    permissive of its cards' limits: an alternate is another card, not a printing of
-    it, so a Legendary card's Common alternate does not let the deck hold 3 copies of
-    the Legendary (MageTCG rules, Formats: Ascension; DESIGN 4: a card's own printings
-    give it the most permissive of their limits, not another card's)."""
+def _all_listed(tally: Tally, listed: frozenset[str]) -> bool:
+    """Whether every card of ``tally`` counts as a card the ``banned`` or ``restricted``
+    rule reports (``listed``, normalised names) as well: a card counting as a card that
+    counts as a restricted one (``counts_as`` followed to its end) is judged by that rule,
+    and its copies were a ``copy-limit`` error of the card between too (5 Cinder counting
+    as Ember Shard, itself Ignition's: over Ember Shard's 4 and Ignition's 1)."""
+    return all(any(normalise(name) in listed for name in entry.card.identities)
+               for entry in tally.entries if entry.card is not None)
+
+
+def _once(found: list[tuple[str, int | None, frozenset[int], Violation]]
+          ) -> Iterator[Violation]:
+    """The violations of ``found`` (identity, limit, the ids of the lines counted, the
+    violation), but for one whose lines another identity's violation of the same limit
+    counts too: a card counting as a card that counts as a third (``counts_as`` followed
+    to its end) counts as both, and its copies were reported once per identity (4 Very
+    Dark Furok: over the limit of Dark Furok and of Furok). Of two counting the same
+    lines, the later identity's is kept (the chain's end)."""
+    if len(found) < 2:
+        return (violation for *_rest, violation in found)
+    return (violation for n, (identity, limit, lines, violation) in enumerate(found)
+            if not any(other != identity and other_limit == limit and (
+                lines < other_lines or (lines == other_lines and m > n))
+                for m, (other, other_limit, other_lines, _v) in enumerate(found)))
+
+
+def _cards_over(ctx: CheckContext, rules: CopyLimit, tally: Tally
+                ) -> Iterator[tuple[int, list[DeckEntry], Violation]]:
+    """For an identity of several cards (a card and its alternate, ``counts_as``) within
+    the most permissive of its cards' limits: for each lower limit of its cards, the
+    copies of the cards held to it or to less, together, when they are more (with that
+    limit and their lines). An alternate is another card, not a printing of it, so a
+    Legendary card's Common alternate does not let the deck hold 3 copies of the
+    Legendary (MageTCG rules, Formats: Ascension; DESIGN 4: a card's own printings give
+    it the most permissive of their limits, not another card's); and a card file's
+    alternate whose text allows any number does not lift the limit of the cards it
+    counts with: "Furok and Dark Furok count as the same card in all ways. You cannot
+    have more than three total of those two cards" (Magi-Nation Duel rulebook 2001,
+    Building Your Deck), so 2 Furok and 2 Dark Furok beside such an alternate are over 3."""
     per_card = tallies_by_card(tally.entries)
-    for name, own in per_card.items():
-        card = own.first.card
-        assert card is not None  # only resolved lines are tallied
-        limit, why = ctx.answer(LIMIT, card)
-        if limit is None or own.count <= limit:
+    limits = {name: ctx.answer(LIMIT, own.first.card) for name, own in per_card.items()
+              if own.first.card is not None}
+    for level in sorted({limit for limit, _why in limits.values() if limit is not None}):
+        held = [name for name, (limit, _why) in limits.items()
+                if limit is not None and limit <= level]
+        group = Tally(held[0] if len(held) == 1 else tally.identity)
+        for entry in tally.entries:
+            if entry.card is not None and entry.card.name in held:
+                group.add(entry)
+        if group.count <= level:
             continue
+        why = next(why for limit, why in limits.values() if limit == level)
         reason = f" ({why})" if why else ""
-        others = " and ".join(other for other in per_card if other != name)
-        yield RULE.violation(
-            f"{plural(own.count, 'copy')} of {name}{breakdown(own, ctx)}; "
-            f"at most {limit}{reason} ({others}, counted with it as {tally.identity}, "
-            f"does not raise its limit)",
-            zone=own.first.zone, line=own.first.line.line, cards=(name,),
-            count=own.count, limit=limit, source=rules.source.cite(),
-            hint=_fix(own, own.count - limit, ctx), written=ctx.written(*own.entries),
+        others = " and ".join(other for other in per_card if other not in held)
+        them = ("it", "its") if len(held) == 1 else ("them", "their")
+        yield level, group.entries, RULE.violation(
+            f"{plural(group.count, 'copy')} of {group.identity}{breakdown(group, ctx)}; "
+            f"at most {level}{reason} ({others}, counted with {them[0]} as "
+            f"{tally.identity}, does not raise {them[1]} limit)",
+            zone=group.first.zone, line=group.first.line.line, cards=group.cards,
+            count=group.count, limit=level, source=rules.source.cite(),
+            hint=_fix(group, group.count - level, ctx), written=ctx.written(*group.entries),
         )
 
 
