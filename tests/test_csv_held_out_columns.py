@@ -476,8 +476,8 @@ def test_a_sheet_of_one_players_deck_names_its_player() -> None:
     rows[2] = rows[2].replace("Ann Lee,", " ann  lee ,")  # one player written two ways
     rows[3] = rows[3].replace("Ann Lee", "")  # and left out
     result = _check("\n".join(rows) + "\n")
-    assert (result.status, result.player, result.zones) == (
-        "legal", "Ann Lee", {"main": 60, "side": 15})
+    assert (result.status, result.player, result.zones, result.player_line) == (
+        "legal", "Ann Lee", {"main": 60, "side": 15}, 2)
 
 
 @pytest.mark.parametrize("extra", ["Sideboard,,,", "Total,75,,", "Player,Count,Card,Board",

@@ -522,6 +522,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted,
                         declared=declared, headers=[(count.line, True) for count in declared])
     decklist.form = "csv"
+    if players:  # duplicate-player points at the row naming the player
+        decklist.metadata_lines["player"] = players[0][1]
     return decklist
 
 
