@@ -52,7 +52,7 @@ def test_legality_fits_columns() -> None:
         "│                      │ a legendary creature, a legendary planeswalker, a     │",
         "│                      │ legendary Vehicle, a legendary Spacecraft with power  │",
         "│                      │ and toughness or a card whose text says it can be     │",
-        "│                      │ your commander (+38 more)                             │",
+        "│                      │ your commander (+44 more)                             │",
     ]
 
 
