@@ -81,6 +81,7 @@ from cardtools.decklist.sections import (
     MAX_HEADER_WORDS,
     SKIPPED_SECTIONS,
     SKIPPED_SUBHEADINGS,
+    header_length,
     held_kinds,
     lookalike_section,
     section_key,
@@ -6482,12 +6483,13 @@ def names_read_alone(text: str) -> list[str]:
 
 def is_header_text(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` (a line without its count or colon) may be a grouping header:
-    one to ``MAX_HEADER_WORDS`` words, each one of the ``header_words`` of ``zones``
+    one to ``MAX_HEADER_WORDS`` different words (``header_length``: ``Terre base e non
+    base`` joins two groups), each one of the ``header_words`` of ``zones``
     (``Creatures``, ``Basic Lands``, ``Other Spells``; a ``/`` parts them as a space
     does, ``Instants/Sorceries``). The card database still
     has the last word: a game's card of that name is that card."""
     words = normalise(text).replace("/", " ").split()  # "Instants/Sorceries (12)"
-    return 0 < len(words) <= MAX_HEADER_WORDS and zones.header_words.issuperset(words)
+    return header_length(words) and zones.header_words.issuperset(words)
 
 
 #: Quantities of more digits than this are reported without being converted (an integer
