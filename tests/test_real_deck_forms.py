@@ -248,6 +248,30 @@ def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
         title, f"'{title}' names no card: read as a note, not a card", blank)
 
 
+@pytest.mark.parametrize("title", ["Burn :)", "Burn ;)", "Burn \U0001f525", "Fire ?",
+                                   ":) Burn", "Burn 2024", "Life :)"])
+def test_a_title_of_a_split_cards_half_and_an_emoticon_or_a_year_is_a_note(
+        title: str) -> None:
+    # above a blank line: a word of no letter nor digit, or a number past any count, was
+    # kept as a possible count word, the title read as the half "Burn" beside it: an
+    # unknown card, a legal deck illegal (right before the cards, a name of no card stays
+    # an unknown card, as "Sneaky Fish" does)
+    assert_a_legal_list_under(
+        title, f"'{title}' names no card: read as a note, not a card", True)
+
+
+@pytest.mark.parametrize("title", ["Fury :)", ":) Fury", "Fury 2024", "Fury \U0001f525"])
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_title_of_a_cards_whole_name_and_an_emoticon_stays_a_card(
+        title: str, blank: bool) -> None:
+    # a card's whole name beside such a word is still near that card (Fury, banned in
+    # Modern): an unknown card, never a note that drops it
+    result = check("\n".join([title, *([""] if blank else []), *lines(MAIN), "",
+                              "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    assert ("unknown-card", 1) in errors(result)
+
+
 @pytest.mark.parametrize("title", ["Delver - UR", "Tempo UR", "Tempo \u2013 UR", "Murktide UR",
                                    "Jund - BRG", "Jund BRG", "Izzet UR", "Control - UWx"])
 @pytest.mark.parametrize("blank", [False, True])
