@@ -1946,7 +1946,18 @@ class _Reader:  # one reading's state: never compared or shown
     def _separator(self, value: str, number: int, what: str = "a separator line") -> None:
         """A separator line (``-----``; ``what`` it is: a code fence too): after the
         commanders or the Magi it parts them from the deck, as a category does; elsewhere
-        it parts blocks of cards as one blank line does, with the blank lines next to it."""
+        it parts blocks of cards as one blank line does, with the blank lines next to it.
+        Right under the zone's header, before any of its cards, a rule underlines the
+        header (``Magi`` / ``-----``, as plain text and Markdown underline a heading):
+        the cards after it are the zone's, said by a note (they were the deck's, the
+        Magi stack or the commander left empty, a legal deck illegal)."""
+        if (self.zone in self.zones.single_kind and what != FENCE
+                and len(self.lines) == self.section_starts[-1]
+                and self.headers and self.headers[-1] == (number - 1, True)):
+            left = self.zones.label(self.zone)
+            self.note(number, f"'{value[:40]}' underlines the header of the {left}: "
+                      f"the cards after it are in the {left}")
+            return
         if self.zone in self.zones.single_kind:
             left, zone = self.zones.label(self.zone), self.zone
             self._grouping(number)
