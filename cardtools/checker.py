@@ -11,6 +11,7 @@ import datetime as dt
 import re
 import sys
 import unicodedata
+import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from itertools import islice
@@ -2560,6 +2561,8 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     where a note may stand, its name read as a card line of its own (a second count
     after it, ``Deck: 1 Seed x 1``) names a card, or nearly does."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
+    if ("://" in line.name or "www." in line.name) and _links_a_card(line.name, database):
+        return True  # "https://scryfall.com/card/lea/232/black-lotus": a card's page
     if line.bare is False and title_words_alone(line.name, bundled_zones(), least=1):
         # "Jund - BRG": a shard's name and its colours, no typo of the Plane Jund;
         # "Stompy", an archetype's kind alone, no typo of Stomp
@@ -2619,6 +2622,25 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
 #: Ludevic's Opus & Tymna the Weaver``, ``+``, ``and``; not a comma, which a card's name
 #: holds and a title puts before its author: ``Lightning Bolt, by Bob``).
 _TITLE_JOIN = _lazy(rf"{_SPACED_JOINS}|\s*&\s*", re.I)
+
+
+#: What parts a web address's path, query and words (``/lea/232/black-lotus``,
+#: ``?name=Oko%2C+Thief+of+Crowns``, ``Black_Lotus``).
+_LINK_PARTS = _lazy(r"[/?#&=]+")
+_LINK_WORDS = _lazy(r"[-_+.]+")
+
+
+def _links_a_card(link: str, database: CardDatabase) -> bool:
+    """Whether a web address ``link`` names a card in a part of its path or query, its
+    words parted by ``-``, ``_``, ``+`` or ``.`` (a card's page: ``/black-lotus``,
+    ``?name=Oko%2C+Thief+of+Crowns``), or within a typo of one: such a link is an
+    unknown card, never a note that drops the card."""
+    for part in _LINK_PARTS().split(urllib.parse.unquote(link)):
+        words = _LINK_WORDS().sub(" ", part).strip()
+        if len(words) >= 3 and (database.resolve(words, suggest=False).card is not None
+                                or database.nearly_names_a_card(words)):
+            return True
+    return False
 
 
 def _names_a_part(name: str, database: CardDatabase) -> bool:

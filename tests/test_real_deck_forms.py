@@ -272,6 +272,36 @@ def test_a_title_of_a_cards_whole_name_and_an_emoticon_stays_a_card(
     assert ("unknown-card", 1) in errors(result)
 
 
+@pytest.mark.parametrize("link", ["https://www.moxfield.com/decks/abc123",
+                                  "<https://archidekt.com/decks/123456/my_deck>",
+                                  "www.mtggoldfish.com/archetype/legacy-oops-all-spells",
+                                  "- https://www.moxfield.com/decks/abc123"])
+@pytest.mark.parametrize("where", ["top", "bottom"])
+def test_a_link_alone_on_its_line_is_a_note(link: str, where: str) -> None:
+    # a post ending its list with the deck's page: after the side deck the link was an
+    # unknown card and a sixteenth sideboard card, a legal deck illegal
+    cards = [*lines(MAIN), "", "Sideboard", *lines(SIDE)]
+    text = [link, "", *cards] if where == "top" else [*cards, "", link]
+    result = check("\n".join(text))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    shown = link.strip("-<> ")
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"'{shown}' names no card: read as a note, not a card"]
+
+
+@pytest.mark.parametrize("link", ["https://scryfall.com/card/lea/232/black-lotus",
+                                  "https://mtg.fandom.com/wiki/Black_Lotus",
+                                  "https://gatherer.wizards.com/Pages/Card/Details.aspx"
+                                  "?name=Black%20Lotus"])
+def test_a_link_to_a_cards_page_stays_an_unknown_card(link: str) -> None:
+    # its address names a card (Black Lotus, banned in Legacy): never a note that drops it
+    result = check("\n".join([*lines(MAIN), "", "Sideboard", *lines(SIDE), "", link]))
+    assert result.status == "illegal"
+    assert [v.message for v in result.violations if v.rule == "unknown-card"] == [
+        f"unknown card '{link}'"]
+
+
 @pytest.mark.parametrize("title", ["Delver - UR", "Tempo UR", "Tempo \u2013 UR", "Murktide UR",
                                    "Jund - BRG", "Jund BRG", "Izzet UR", "Control - UWx"])
 @pytest.mark.parametrize("blank", [False, True])

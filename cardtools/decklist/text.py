@@ -1470,8 +1470,10 @@ def _read_line(raw: str) -> _LineReading:
     no call per line); the general path's readings of headers, metadata and card text
     are remembered by ``_remembered``."""
     text = raw.strip()
-    if text and len(text) <= MAX_LINE and _has_markup(text):
-        reading: _LineReading = True  # "1. 4 Name", "| 4 | Name |": the general path
+    if text and len(text) <= MAX_LINE and (_has_markup(text) or (
+            ("://" in text or "www." in text) and _LINK_LINE().match(text))):
+        # "1. 4 Name", "| 4 | Name |", a link alone: the general path
+        reading: _LineReading = True
     else:
         plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
         reading = (plain[1], plain[0]) if plain is not None else (
@@ -1851,6 +1853,9 @@ class _Reader:  # one reading's state: never compared or shown
             self._forum_tag(forum, number)
             return
         self.written = text
+        if ("://" in text or "www." in text) and (link := _LINK_LINE().match(text)):
+            self._link(link["link"], number)
+            return
         kind, value = _line_kind(text, self.zones)
         lines_before = len(self.lines)
         if kind in (HEADING, COMMENT):
@@ -1971,6 +1976,15 @@ class _Reader:  # one reading's state: never compared or shown
             # "Maybeboard", "1 Opt", "---", "1 Black Lotus": a person reads the cards
             # after the line as another part; right under the header it underlines it
             self._part_under_skipped(number, value)
+
+    def _link(self, link: str, number: int) -> None:
+        """A web address alone on its line (``_LINK_LINE``), as a post or a message ends a
+        list with the deck's page: no card is named so, but its address may name one
+        (``https://scryfall.com/card/lea/232/black-lotus``): a possible card line, a note
+        when it names none (``resolve_deck``: it was an unknown card, a legal deck
+        illegal), an unknown card when its address names a card."""
+        if not self.skipping:
+            self.append(DeckLine(link, 1, self.zone, number, maybe_header=True))
 
     def _markup(self, text: str, markup: str, number: int) -> None:
         """A line of chat or Markdown markup alone (``chatmarkup.unwrap``): a code fence
@@ -3967,6 +3981,12 @@ def _after_loose_header(text: str) -> str:
 #: A count after a name with its ``x`` (``Black Lotus x1``, ``Black Lotus 1x``,
 #: ``Black Lotus \u00d71``).
 _TRAILING_X_COUNT = _lazy(r"[^\W\d_]\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7])$", re.I)
+
+
+#: A line that is one web address (``https://www.moxfield.com/decks/abc``,
+#: ``<https://...>``, ``www.moxfield.com/decks/abc``), maybe after a list's bullet.
+_LINK_LINE = _lazy(r"^\s*(?:[-*\u2022]\s+)?<?(?P<link>(?:https?://|www\.)[^\s<>]+)>?\s*$",
+                   re.I)
 
 
 def _card_line_after_mark(text: str, header: str, after: str) -> bool:
