@@ -114,6 +114,9 @@ _TYPE_HEADINGS = {
     "pt-basic": ("Criaturas", "Mágicas Instantâneas", "Feitiços",
                  "Terrenos básicos e não básicos"),
     "en-basic": ("Creatures", "Instants", "Sorceries", "Basic lands and nonbasic lands"),
+    # groups parted by a comma, as by a slash: each was an unknown card
+    "en-comma": ("Creatures", "Instants, Sorceries", "Other Spells", "Lands"),
+    "de-comma": ("Kreaturen", "Spontanzauber, Zauber", "Sonstige", "Länder, Standardländer"),
 }
 
 
