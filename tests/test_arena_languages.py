@@ -117,6 +117,10 @@ _TYPE_HEADINGS = {
     # groups parted by a comma, as by a slash: each was an unknown card
     "en-comma": ("Creatures", "Instants, Sorceries", "Other Spells", "Lands"),
     "de-comma": ("Kreaturen", "Spontanzauber, Zauber", "Sonstige", "Länder, Standardländer"),
+    # the basic lands as the printed type lines name them: each was an unknown card
+    "ru-basic": ("Существа", "Мгновенные заклинания", "Волшебства", "Базовые земли"),
+    "zh-basic": ("生物", "瞬间", "法术", "基本地"),
+    "ko-basic": ("생물", "순간마법", "집중마법", "기본 대지"),
 }
 
 
