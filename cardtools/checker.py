@@ -11,6 +11,7 @@ import datetime as dt
 import re
 import sys
 import unicodedata
+import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from itertools import islice
@@ -28,7 +29,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
-from cardtools.decklist.decoding import decode
+from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
@@ -2566,6 +2567,8 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     where a note may stand, its name read as a card line of its own (a second count
     after it, ``Deck: 1 Seed x 1``) names a card, or nearly does."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
+    if ("://" in line.name or "www." in line.name) and _links_a_card(line.name, database):
+        return True  # "https://scryfall.com/card/lea/232/black-lotus": a card's page
     if line.bare is False and title_words_alone(line.name, bundled_zones(), least=1):
         # "Jund - BRG": a shard's name and its colours, no typo of the Plane Jund;
         # "Stompy", an archetype's kind alone, no typo of Stomp
@@ -2615,9 +2618,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     # another reading's part names a card by its whole name only ("Death n Taxes" read
     # as a card's id, "Death nTaxes": "Death", Life // Death's half, is no card it names)
     return any(_gives_a_card(database.resolve(part, suggest=False), part,
-                             line.heading or name != line.name
+                             line.heading or name != line.name or not counts
                              or part in title_word_cuts(name, zones))
-               for name in dict.fromkeys(names) for part in _kept_word_parts(name)
+               for name in dict.fromkeys(names) for part, counts in _kept_word_parts(name)
                if part.casefold() not in zones.title_words)
 
 
@@ -2625,6 +2628,25 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
 #: Ludevic's Opus & Tymna the Weaver``, ``+``, ``and``; not a comma, which a card's name
 #: holds and a title puts before its author: ``Lightning Bolt, by Bob``).
 _TITLE_JOIN = _lazy(rf"{_SPACED_JOINS}|\s*&\s*", re.I)
+
+
+#: What parts a web address's path, query and words (``/lea/232/black-lotus``,
+#: ``?name=Oko%2C+Thief+of+Crowns``, ``Black_Lotus``).
+_LINK_PARTS = _lazy(r"[/?#&=]+")
+_LINK_WORDS = _lazy(r"[-_+.]+")
+
+
+def _links_a_card(link: str, database: CardDatabase) -> bool:
+    """Whether a web address ``link`` names a card in a part of its path or query, its
+    words parted by ``-``, ``_``, ``+`` or ``.`` (a card's page: ``/black-lotus``,
+    ``?name=Oko%2C+Thief+of+Crowns``), or within a typo of one: such a link is an
+    unknown card, never a note that drops the card."""
+    for part in _LINK_PARTS().split(urllib.parse.unquote(link)):
+        words = _LINK_WORDS().sub(" ", part).strip()
+        if len(words) >= 3 and (database.resolve(words, suggest=False).card is not None
+                                or database.nearly_names_a_card(words)):
+            return True
+    return False
 
 
 def _names_a_part(name: str, database: CardDatabase) -> bool:
@@ -2694,13 +2716,35 @@ _FIRST_WORD = _lazy(r"^(?:[(\[{][^()\[\]{}]{1,40}[)\]}]|\S+)\s*(?P<name>\S.*)$")
 _SECOND_HALF = _lazy(r"^(?P<name>\S.*?)\s*//")
 
 
-def _kept_word_parts(name: str) -> list[str]:
+def _kept_word_parts(name: str) -> list[tuple[str, bool]]:
     """``name`` without a word the readers keep in it because it may be a count (its
     last word or group in brackets, its first, or what follows ``//``): a title or note
     that names a card so (``Black Lotus (twee)``) is an unknown card, never a note that
-    drops the card (it was read as the card, its word as a set code)."""
-    return [match["name"] for pattern in (_LAST_WORD(), _FIRST_WORD(), _SECOND_HALF())
-            if (match := pattern.match(name)) is not None]
+    drops the card (it was read as the card, its word as a set code). Each part with
+    whether the word left out may count (``_may_count``): one of no letter nor digit (an
+    emoticon or a mark, ``Burn :)``, ``Fire ?``) or a number past any count (a year,
+    ``Burn 2024``) counts nothing in any language, so the part names a card by its whole
+    name only (``Fury :)``), as a heading does: a split card's half (``Burn``) made
+    such a title an unknown card."""
+    parts = [(match["name"], _may_count(_dropped(name, match["name"])))
+             for pattern in (_LAST_WORD(), _FIRST_WORD())
+             if (match := pattern.match(name)) is not None]
+    half = _SECOND_HALF().match(name)
+    return parts if half is None else [*parts, (half["name"], True)]
+
+
+def _dropped(name: str, kept: str) -> str:
+    """What ``name`` holds besides ``kept``, a part of it at its start or its end."""
+    return name[len(kept):] if name.startswith(kept) else name[:len(name) - len(kept)]
+
+
+def _may_count(word: str) -> bool:
+    """Whether ``word`` (one word or group in brackets) may be a count in some language:
+    it holds a letter or a digit, and a number in it alone is at most ``MAX_COUNT``."""
+    inside = word.strip().strip("()[]{}").strip()
+    if not any(char.isalnum() for char in inside):
+        return False
+    return not (inside.isdecimal() and len(inside) < 12 and int(inside) > MAX_COUNT)
 
 
 #: What follows a card's name that a person reads as its count: maybe a mark (not an

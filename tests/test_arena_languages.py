@@ -107,6 +107,20 @@ _TYPE_HEADINGS = {
     "es-and": ("Criaturas", "Instantáneos y Conjuros", "Otros", "Tierras"),
     "fr-and": ("Créatures", "Éphémères et Rituels", "Autres", "Terrains"),
     "pt-and": ("Criaturas", "Mágicas e Feitiços", "Outros", "Terrenos"),
+    # two groups of one word joined, its words repeated: five words or more, each was an
+    # unknown card
+    "it-basic": ("Creature", "Istantanei", "Stregonerie", "Terre base e non base"),
+    "es-basic": ("Criaturas", "Instantáneos", "Conjuros", "Tierras básicas y no básicas"),
+    "pt-basic": ("Criaturas", "Mágicas Instantâneas", "Feitiços",
+                 "Terrenos básicos e não básicos"),
+    "en-basic": ("Creatures", "Instants", "Sorceries", "Basic lands and nonbasic lands"),
+    # groups parted by a comma, as by a slash: each was an unknown card
+    "en-comma": ("Creatures", "Instants, Sorceries", "Other Spells", "Lands"),
+    "de-comma": ("Kreaturen", "Spontanzauber, Zauber", "Sonstige", "Länder, Standardländer"),
+    # the basic lands as the printed type lines name them: each was an unknown card
+    "ru-basic": ("Существа", "Мгновенные заклинания", "Волшебства", "Базовые земли"),
+    "zh-basic": ("生物", "瞬间", "法术", "基本地"),
+    "ko-basic": ("생물", "순간마법", "집중마법", "기본 대지"),
 }
 
 
@@ -117,6 +131,16 @@ def test_a_list_headed_by_card_types_in_these_languages_stays_legal(
     # each heading of a type in German, Spanish, Italian, Portuguese, Japanese, Korean,
     # Russian or Chinese (and French rituals) was an unknown card: a legal deck illegal
     _assert_legal_under_headings(language, form)
+
+
+@pytest.mark.parametrize("heading", ["Basic Snow Lands and Other Spells",
+                                     "Red White Blue Black Green"])
+def test_a_heading_of_five_different_header_words_is_no_grouping_header(
+        heading: str) -> None:
+    # two groups joined may repeat their words (Terre base e non base), but a line of
+    # more different words is no heading deck sites write: it stays an unknown card
+    result = check("\n".join([f"{heading} (4)", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, errors(result)) == ("illegal", [("unknown-card", 1)])
 
 
 @pytest.mark.parametrize(("language", "form"), [

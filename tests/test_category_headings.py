@@ -380,6 +380,26 @@ def test_a_comment_just_under_the_commander_header_keeps_the_commander(comment: 
          "after it are in the deck", 4)]
 
 
+@pytest.mark.parametrize("rule", ["-----", "=========", "***", "- - -"])
+def test_a_rule_under_the_commander_header_underlines_it(rule: str) -> None:
+    # plain text and Markdown underline a heading so: the rule was read as a separator
+    # ending the command zone before its commander, no commander, a legal deck illegal
+    text = f"Commander\n{rule}\n1 Ghalta, Primal Hunger\n\nDeck\n1 Llanowar Elves\n98 Forest\n"
+    result = check(text, format_id="mtg/commander")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"command": 1, "main": 99}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{rule}' underlines the header of the Command zone: the cards after it are in "
+         "the Command zone", 2)]
+
+
+def test_a_rule_under_a_card_of_the_command_zone_still_ends_it() -> None:
+    # after the commander, a rule parts it from the deck as before
+    text = "Commander\n1 Ghalta, Primal Hunger\n-----\n1 Llanowar Elves\n98 Forest\n"
+    result = check(text, format_id="mtg/commander")
+    assert (result.status, result.zones) == ("legal", {"command": 1, "main": 99})
+
+
 PARTNERS = ("1 Ikra Shidiqi, the Usurper", "1 Rograkh, Son of Rohgahh")
 #: 98 cards of the partners' colours (black, green, red).
 PARTNER_DECK = ("Deck", "33 Swamp", "33 Forest", "32 Mountain")
@@ -432,6 +452,22 @@ def test_a_comment_just_under_the_magi_heading_keeps_the_magi_stack(comment: str
     assert result.zones == {"magi": 3, "main": 40}
     assert [v.line for v in result.violations if v.rule == "reading"
             and "just after the header of the Magi stack" in v.message] == [at + 1]
+
+
+@pytest.mark.parametrize("rule", ["-----", "====="])
+def test_a_rule_under_the_magi_header_underlines_it(rule: str) -> None:
+    # "Magi" underlined: the rule was read as a separator ending the stack before its
+    # Magi, the three Magi read in the deck, a legal deck illegal
+    starter = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(
+        "utf-8").splitlines()
+    at = starter.index("# Magi")
+    text = "\n".join([*starter[:at], "Magi", rule, *starter[at + 1:]]) + "\n"
+    result = check(text, format_id="magi-nation/standard")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.message, v.line) for v in result.violations if v.line == at + 2] == [
+        (f"'{rule}' underlines the header of the Magi stack: the cards after it are in "
+         "the Magi stack", at + 2)]
 
 
 @pytest.mark.parametrize("between", ["# my pick", "// Gar next", "", "---", "# Creatures"])

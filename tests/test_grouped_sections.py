@@ -87,7 +87,10 @@ def _what(name: str) -> str:
 @pytest.mark.parametrize(("make", "name", "deck"), TOOLS)
 @pytest.mark.parametrize("kinds", [("Creatures", "Relics", "Spells"),
                                    ("Creatures (21)", "Relics: 6", "SPELLS (13)"),
-                                   ("Cald Creatures", "Universal Relics", "Cald Spells")])
+                                   ("Cald Creatures", "Universal Relics", "Cald Spells"),
+                                   # two groups joined, words repeated (it was skipped)
+                                   ("Cald Creatures and Universal Creatures", "Relics",
+                                    "Spells")])
 def test_a_starter_deck_grouped_by_kind_stays_legal(
         make: Callable[[Sections], bytes], name: str, deck: str,
         kinds: tuple[str, str, str]) -> None:

@@ -248,6 +248,60 @@ def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
         title, f"'{title}' names no card: read as a note, not a card", blank)
 
 
+@pytest.mark.parametrize("title", ["Burn :)", "Burn ;)", "Burn \U0001f525", "Fire ?",
+                                   ":) Burn", "Burn 2024", "Life :)"])
+def test_a_title_of_a_split_cards_half_and_an_emoticon_or_a_year_is_a_note(
+        title: str) -> None:
+    # above a blank line: a word of no letter nor digit, or a number past any count, was
+    # kept as a possible count word, the title read as the half "Burn" beside it: an
+    # unknown card, a legal deck illegal (right before the cards, a name of no card stays
+    # an unknown card, as "Sneaky Fish" does)
+    assert_a_legal_list_under(
+        title, f"'{title}' names no card: read as a note, not a card", True)
+
+
+@pytest.mark.parametrize("title", ["Fury :)", ":) Fury", "Fury 2024", "Fury \U0001f525"])
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_title_of_a_cards_whole_name_and_an_emoticon_stays_a_card(
+        title: str, blank: bool) -> None:
+    # a card's whole name beside such a word is still near that card (Fury, banned in
+    # Modern): an unknown card, never a note that drops it
+    result = check("\n".join([title, *([""] if blank else []), *lines(MAIN), "",
+                              "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    assert ("unknown-card", 1) in errors(result)
+
+
+@pytest.mark.parametrize("link", ["https://www.moxfield.com/decks/abc123",
+                                  "<https://archidekt.com/decks/123456/my_deck>",
+                                  "www.mtggoldfish.com/archetype/legacy-oops-all-spells",
+                                  "- https://www.moxfield.com/decks/abc123"])
+@pytest.mark.parametrize("where", ["top", "bottom"])
+def test_a_link_alone_on_its_line_is_a_note(link: str, where: str) -> None:
+    # a post ending its list with the deck's page: after the side deck the link was an
+    # unknown card and a sixteenth sideboard card, a legal deck illegal
+    cards = [*lines(MAIN), "", "Sideboard", *lines(SIDE)]
+    text = [link, "", *cards] if where == "top" else [*cards, "", link]
+    result = check("\n".join(text))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    shown = link.strip("-<> ")
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"'{shown}' names no card: read as a note, not a card"]
+
+
+@pytest.mark.parametrize("link", ["https://scryfall.com/card/lea/232/black-lotus",
+                                  "https://mtg.fandom.com/wiki/Black_Lotus",
+                                  "https://gatherer.wizards.com/Pages/Card/Details.aspx"
+                                  "?name=Black%20Lotus"])
+def test_a_link_to_a_cards_page_stays_an_unknown_card(link: str) -> None:
+    # its address names a card (Black Lotus, banned in Legacy): never a note that drops it
+    result = check("\n".join([*lines(MAIN), "", "Sideboard", *lines(SIDE), "", link]))
+    assert result.status == "illegal"
+    assert [v.message for v in result.violations if v.rule == "unknown-card"] == [
+        f"unknown card '{link}'"]
+
+
 @pytest.mark.parametrize("title", ["Delver - UR", "Tempo UR", "Tempo \u2013 UR", "Murktide UR",
                                    "Jund - BRG", "Jund BRG", "Izzet UR", "Control - UWx"])
 @pytest.mark.parametrize("blank", [False, True])

@@ -274,11 +274,13 @@ def test_letters_in_disguise_are_no_separator(line: str) -> None:
 
 @pytest.mark.parametrize(("main", "side"), [
     ("Hauptdeck", "Sideboard"), ("Mazo principal", "Banquillo"), ("Mazo", "Banquillo"),
-    ("Mazzo principale", "Sideboard"), ("Mazzo", "Side"),
+    ("Mazzo principale", "Sideboard"), ("Mazzo", "Side"), ("Mazzo", "Panchina"),
+    ("Talia główna", "Talia dodatkowa"), ("Talia", "Talia pomocnicza"),
+    ("Основная колода", "Сайдборд"),
 ])
 def test_german_spanish_and_italian_zone_headers(main: str, side: str) -> None:
-    """Players of those languages head their lists so: each header was an unknown card
-    and the side deck's cards were counted in the deck."""
+    """Players of those languages (and Polish and Russian ones) head their lists so: each
+    header was an unknown card and the side deck's cards were counted in the deck."""
     decklist = read(f"{main}\n4 Lightning Bolt\n{side}\n2 Shock\n")
     assert cards(decklist) == [("Lightning Bolt", 4, "main", 2), ("Shock", 2, "side", 4)]
     assert [line.name for line in decklist.lines if line.maybe_header] == []

@@ -219,9 +219,10 @@ _CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: file and in its CSV export).
 COMMANDER_ANNOTATION = "16777728"
 #: The word for cards after a header's count (``(15 cards)``, ``(15 pcs)``, ``(15 Karten)``,
-#: ``: 15 cartas``, Japanese ``(15\u679a)``, Chinese ``\u5f20``, ``\u5f35``, Korean ``\uc7a5``),
-#: as a pattern.
-CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?|\u679a|\u5f20|\u5f35|\uc7a5)"
+#: ``: 15 cartas``, Polish ``kart``, Czech ``karet``, Dutch ``kaarten``, Russian ``карт``,
+#: Japanese ``(15\u679a)``, Chinese ``\u5f20``, ``\u5f35``, Korean ``\uc7a5``), as a pattern.
+CARDS_UNIT = (r"(?:cards?|cartes?|cartas?|karten?|kart|karet|kaart(?:en)?"
+              r"|\u043a\u0430\u0440\u0442[\u0430\u044b]?|pcs?|\u679a|\u5f20|\u5f35|\uc7a5)")
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE,
                   # an Oathbreaker deck's command zone: its oathbreaker and signature spell

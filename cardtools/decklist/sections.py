@@ -99,21 +99,30 @@ _OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])")
 #: ``Sorts: 12``, ``Relics - 6``).
 _NAME_COUNT = _lazy(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|[:\-\u2013]?\s*\d{1,3})\s*$")
 #: Most words a grouping header has (``Other Noncreature Spells``), and a grouping
-#: section's name.
+#: section's name: different words, as a header joining two groups repeats its words
+#: (``Terre base e non base``, ``Basic lands and nonbasic lands``: basic and nonbasic
+#: lands), in at most twice as many words.
 MAX_HEADER_WORDS = 4
+
+
+def header_length(words: list[str]) -> bool:
+    """Whether ``words`` (a line's words, normalised) are as many as a grouping header
+    holds: one to ``MAX_HEADER_WORDS`` different words, at most twice as many in all."""
+    return 0 < len(words) <= 2 * MAX_HEADER_WORDS and len(set(words)) <= MAX_HEADER_WORDS
 
 
 def grouping_section(written: str, zones: ZoneTable, line: int | None,
                      what: str) -> Finding | None:
     """A ``reading`` note on ``line`` when a section of a deck file (``what``: ``section``,
     ``zone``, ``superzone``) named ``written`` only groups the deck's cards, as a text
-    decklist's grouping header does: one to four words, a count after them allowed, each
+    decklist's grouping header does: one to four different words (``header_length``),
+    a count after them allowed, each
     a header word of the game data that names no zone (``Creatures``, ``Relics (6)``,
     ``Sorts``, ``Cald``, ``Rituels``); its cards are the main deck's, where a player
     reads them (skipped, a fourth Fire Ball or a banned Crimson Ritual so grouped went
     uncounted). ``None`` for any other name."""
     words = _NAME_COUNT().sub("", section_key(written)).split()
-    if not 0 < len(words) <= MAX_HEADER_WORDS or not zones.grouping_words.issuperset(words):
+    if not header_length(words) or not zones.grouping_words.issuperset(words):
         return None
     return Finding("reading", f"{what} '{written}' groups cards by kind, as a deck's "
                    "grouping header does: its cards are counted in the deck", line=line)

@@ -81,6 +81,7 @@ from cardtools.decklist.sections import (
     MAX_HEADER_WORDS,
     SKIPPED_SECTIONS,
     SKIPPED_SUBHEADINGS,
+    header_length,
     held_kinds,
     lookalike_section,
     section_key,
@@ -1473,8 +1474,10 @@ def _read_line(raw: str) -> _LineReading:
     no call per line); the general path's readings of headers, metadata and card text
     are remembered by ``_remembered``."""
     text = raw.strip()
-    if text and len(text) <= MAX_LINE and _has_markup(text):
-        reading: _LineReading = True  # "1. 4 Name", "| 4 | Name |": the general path
+    if text and len(text) <= MAX_LINE and (_has_markup(text) or (
+            ("://" in text or "www." in text) and _LINK_LINE().match(text))):
+        # "1. 4 Name", "| 4 | Name |", a link alone: the general path
+        reading: _LineReading = True
     else:
         plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
         reading = (plain[1], plain[0]) if plain is not None else (
@@ -1854,6 +1857,9 @@ class _Reader:  # one reading's state: never compared or shown
             self._forum_tag(forum, number)
             return
         self.written = text
+        if ("://" in text or "www." in text) and (link := _LINK_LINE().match(text)):
+            self._link(link["link"], number)
+            return
         kind, value = _line_kind(text, self.zones)
         lines_before = len(self.lines)
         if kind in (HEADING, COMMENT):
@@ -1949,7 +1955,18 @@ class _Reader:  # one reading's state: never compared or shown
     def _separator(self, value: str, number: int, what: str = "a separator line") -> None:
         """A separator line (``-----``; ``what`` it is: a code fence too): after the
         commanders or the Magi it parts them from the deck, as a category does; elsewhere
-        it parts blocks of cards as one blank line does, with the blank lines next to it."""
+        it parts blocks of cards as one blank line does, with the blank lines next to it.
+        Right under the zone's header, before any of its cards, a rule underlines the
+        header (``Magi`` / ``-----``, as plain text and Markdown underline a heading):
+        the cards after it are the zone's, said by a note (they were the deck's, the
+        Magi stack or the commander left empty, a legal deck illegal)."""
+        if (self.zone in self.zones.single_kind and what != FENCE
+                and len(self.lines) == self.section_starts[-1]
+                and self.headers and self.headers[-1] == (number - 1, True)):
+            left = self.zones.label(self.zone)
+            self.note(number, f"'{value[:40]}' underlines the header of the {left}: "
+                      f"the cards after it are in the {left}")
+            return
         if self.zone in self.zones.single_kind:
             left, zone = self.zones.label(self.zone), self.zone
             self._grouping(number)
@@ -1963,6 +1980,15 @@ class _Reader:  # one reading's state: never compared or shown
             # "Maybeboard", "1 Opt", "---", "1 Black Lotus": a person reads the cards
             # after the line as another part; right under the header it underlines it
             self._part_under_skipped(number, value)
+
+    def _link(self, link: str, number: int) -> None:
+        """A web address alone on its line (``_LINK_LINE``), as a post or a message ends a
+        list with the deck's page: no card is named so, but its address may name one
+        (``https://scryfall.com/card/lea/232/black-lotus``): a possible card line, a note
+        when it names none (``resolve_deck``: it was an unknown card, a legal deck
+        illegal), an unknown card when its address names a card."""
+        if not self.skipping:
+            self.append(DeckLine(link, 1, self.zone, number, maybe_header=True))
 
     def _markup(self, text: str, markup: str, number: int) -> None:
         """A line of chat or Markdown markup alone (``chatmarkup.unwrap``): a code fence
@@ -3959,6 +3985,12 @@ def _after_loose_header(text: str) -> str:
 #: A count after a name with its ``x`` (``Black Lotus x1``, ``Black Lotus 1x``,
 #: ``Black Lotus \u00d71``).
 _TRAILING_X_COUNT = _lazy(r"[^\W\d_]\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7])$", re.I)
+
+
+#: A line that is one web address (``https://www.moxfield.com/decks/abc``,
+#: ``<https://...>``, ``www.moxfield.com/decks/abc``), maybe after a list's bullet.
+_LINK_LINE = _lazy(r"^\s*(?:[-*\u2022]\s+)?<?(?P<link>(?:https?://|www\.)[^\s<>]+)>?\s*$",
+                   re.I)
 
 
 def _card_line_after_mark(text: str, header: str, after: str) -> bool:
@@ -6486,12 +6518,15 @@ def names_read_alone(text: str) -> list[str]:
 
 def is_header_text(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` (a line without its count or colon) may be a grouping header:
-    one to ``MAX_HEADER_WORDS`` words, each one of the ``header_words`` of ``zones``
+    one to ``MAX_HEADER_WORDS`` different words (``header_length``: ``Terre base e non
+    base`` joins two groups), each one of the ``header_words`` of ``zones``
     (``Creatures``, ``Basic Lands``, ``Other Spells``; a ``/`` parts them as a space
-    does, ``Instants/Sorceries``). The card database still
+    does, ``Instants/Sorceries``, and so does a comma, ``Instants, Sorceries``: no card's
+    name of header words only holds one). The card database still
     has the last word: a game's card of that name is that card."""
-    words = normalise(text).replace("/", " ").split()  # "Instants/Sorceries (12)"
-    return 0 < len(words) <= MAX_HEADER_WORDS and zones.header_words.issuperset(words)
+    # "Instants/Sorceries (12)", "Kreaturen, Artefakte und Verzauberungen (8)"
+    words = normalise(text).replace("/", " ").replace(",", " ").split()
+    return header_length(words) and zones.header_words.issuperset(words)
 
 
 #: Quantities of more digits than this are reported without being converted (an integer
