@@ -2045,7 +2045,8 @@ def test_one_copy_before_a_slash_comment_is_the_card(written: str) -> None:
                                     # card after the header
                                     "Sideboard (16 kart)", "Sideboard 16 karet",
                                     "Sideboard (16 kaarten)",
-                                    "\u0421\u0430\u0439\u0434\u0431\u043e\u0440\u0434 (16 \u043a\u0430\u0440\u0442)"])
+                                    "\u0421\u0430\u0439\u0434\u0431\u043e\u0440\u0434 "
+                                    "(16 \u043a\u0430\u0440\u0442)"])
 def test_a_zone_header_with_a_count_in_words_or_after_a_long_dash_is_a_header(
         header: str) -> None:
     # An unknown card 'Sideboard (16 pcs)' or 'Sideboard', the 16 cards after it counted
