@@ -418,8 +418,9 @@ def _utf16_without_bom(data: bytes) -> tuple[str, list[Finding]] | None:
     whole = data[:len(data) - len(data) % 2]  # a file cut off may end in half a character
     odd, even = whole[1::2], whole[0::2]
     for encoding, zeros in (("utf-16-le", odd), ("utf-16-be", even)):
-        # mostly Latin text: most high bytes are zero
-        if zeros.count(0) * 10 >= len(zeros) * 9:
+        # mostly Latin text: most high bytes are zero (a list with a full-width digit
+        # and an ideographic space on every line, '１　Ponder', still has more than half)
+        if zeros.count(0) * 2 > len(zeros):
             text, findings = _decoded(data, encoding)
             return None if "\x00" in text else (text, findings)
     return None
