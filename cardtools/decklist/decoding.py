@@ -419,7 +419,7 @@ def _utf16_without_bom(data: bytes) -> tuple[str, list[Finding]] | None:
     odd, even = whole[1::2], whole[0::2]
     for encoding, zeros in (("utf-16-le", odd), ("utf-16-be", even)):
         # mostly Latin text: most high bytes are zero (a list with a full-width digit
-        # and an ideographic space on every line, '１　Ponder', still has more than half)
+        # and an ideographic space on every line, '\uff11\u3000Ponder', still has more than half)
         if zeros.count(0) * 2 > len(zeros):
             text, findings = _decoded(data, encoding)
             return None if "\x00" in text else (text, findings)
