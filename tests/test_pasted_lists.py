@@ -1341,6 +1341,16 @@ def test_a_star_count_an_arrow_or_a_de_between_count_and_name_gives_the_count(
             if v.rule == "restricted"] == [(2, f"{copies} copies of Black Lotus")]
 
 
+@pytest.mark.parametrize("name", ["Forth Eorlingas!", 'Kongming, "Sleeping Dragon"'])
+def test_a_star_count_run_into_a_name_ending_in_a_mark_gives_the_count(name: str) -> None:
+    # 'Forth Eorlingas!*5' was an unknown card: the star run into the name was read only
+    # after a letter; a fifth copy so written was no copy-limit error
+    result = check(f"Deck\n{name}*5\n56 Island\n", "2025-06-01", "mtg/legacy")
+    assert result.zones == {"main": 61}
+    assert [(v.rule, v.line, v.message.split(";")[0]) for v in result.violations
+            if v.severity == "error"] == [("copy-limit", 2, f"5 copies of {name}")]
+
+
 @pytest.mark.parametrize("line", ["Black Lotus *4*", "1 Black Lotus *4", "4 \u2192 Blak Lotus"])
 def test_a_star_count_kept_or_after_a_count_and_an_arrow_before_no_card_stay_unknown(
         line: str) -> None:

@@ -308,12 +308,14 @@ _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x
 #: ends the line, ``Ponder(x4)``), or after a tab;
 #: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
 #: ``Ponder // 4x`` is); or a star before the count for the ``x`` (``Ponder *4``,
-#: ``Ponder*4``, as chat and forum posts write it; not ``Ponder *4*``, a count the
+#: ``Ponder*4``, as chat and forum posts write it, also after a name's last mark,
+#: ``Forth Eorlingas!*1``, ``Question Elemental?*1``; not ``Ponder *4*``, a count the
 #: readers keep).
+_STAR_RUN_AFTER = r"(?<=[^\W\d_]|[!?.'\"\u2019\u201d])"
 _COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$)"
-    r"|(?<=[^\W\d_])(?=\*\d{1,3}$))"
-    r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*|(?<=[^\W\d_])\*)\s?(?P<n>\d+)[)\]}]?"
+    r"|" + _STAR_RUN_AFTER + r"(?=\*\d{1,3}$))"
+    r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*|" + _STAR_RUN_AFTER + r"\*)\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
