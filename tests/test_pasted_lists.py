@@ -941,6 +941,27 @@ def test_a_header_in_an_html_or_forum_tag_is_the_header_it_shows() -> None:
             "legal", {"main": 80, "side": 15}, [])
 
 
+@pytest.mark.parametrize("head", [
+    '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+    '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+    "<title>cardtools report</title></head><body>",
+    "<!doctype html><html><head><title>Burn</title>\n<link rel=\"icon\" href=\"x\"></head>\n"
+    "<body><main>"])
+def test_a_pages_frame_around_its_list_items_shows_nothing(head: str) -> None:
+    # a page's frame (its doctype, html, head, meta and body tags) was a parse-error on
+    # each line, and its title an unknown card ('cardtools report') or a card (Burn, a face
+    # of Turn // Burn): a legal deck written as the html report's list items illegal
+    items = "\n".join(["<h4>Deck (80)</h4><ul>", *(f"<li>{c} {n}</li>" for c, n in MAIN), "</ul>",
+                       "<h4>Sideboard (15)</h4><ul>", *(f"<li>{c} {n}</li>" for c, n in SIDE),
+                       "</ul>"])
+    result = check(f"{head}\n{items}\n</main></body></html>\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    items = items.replace("<ul>", "<ul><li>1 Black Lotus</li>", 1)
+    banned = check(f"{head}\n{items}\n</main></body></html>\n")
+    assert errors(banned) == [("banned", head.count("\n") + 2)]
+
+
 def test_a_table_row_written_over_lines_is_read_as_one_with_a_note() -> None:
     result = check("<tr>\n  <td>4</td>\n  <td>Lightning Bolt</td>\n</tr>\n56 Island\n")
     assert result.zones == {"main": 60}

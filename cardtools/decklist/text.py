@@ -1091,9 +1091,11 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
 
 
 #: A tag of a page's HTML source that parts a line in lines or cells (``<br>``, ``</li>``,
-#: ``<td>``): the line is read as the page shows it (``chatmarkup.html_lines``).
+#: ``<td>``; a tag of the page's frame, ``<html>``, ``<!DOCTYPE html>``): the line is read
+#: as the page shows it (``chatmarkup.html_lines``).
 _HTML_BREAK = _lazy(r"<\s*/?\s*(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|tbody|thead"
-                    r"|tfoot|section|h[1-6]|a)\b", re.I)
+                    r"|tfoot|section|h[1-6]|a|html|head|body|main|header|footer|nav|article"
+                    r"|aside|meta|link|title)\b|<!doctype\b", re.I)
 
 
 def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
