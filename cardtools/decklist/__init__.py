@@ -114,8 +114,42 @@ def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
         return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head))
     if "CSV" not in decklist.fatal.message:
         return decklist
-    return _chosen(read_text(data, zones=zones), "plain text: the first line is not the "
-                   "header of a card CSV export", 1)
+    text = read_text(data, zones=zones)
+    lines = _head(data).decode("utf-8", "replace").lstrip("\ufeff").splitlines()
+    if not ((_text_card_lines(lines) or _counted_rows(lines)) and _names_cards(text.lines)):
+        # rows a walk reads as a list's (count,name rows, one filled cell a row) are read
+        # so when the file is named too: they were text lines ('Arbor Elf,' unknown)
+        rows = _headerless_rows(data, zones)
+        if rows is not None:
+            return rows
+    return _chosen(text, "plain text: the first line is not the header of a card CSV "
+                   "export", 1)
+
+
+def _headerless_rows(data: bytes, zones: ZoneTable) -> Decklist | None:
+    """A ``.csv`` file with no header row whose rows are a list's: count and name rows
+    (``"4","Oko, Thief of Crowns"``, each read as the text line ``4 Oko, Thief of
+    Crowns``) or rows of one filled cell (``"4 Oko, Thief of Crowns",``, each cell a
+    text line), read so when the lines then name cards; ``None`` for other rows. The
+    same in a folder walk and for a file named (a file named was read as text lines, its
+    cards unknown with the cells' commas, where the walk judged them)."""
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return None
+    rows = _rows_as_text(decoded.lines)
+    if rows is not None:
+        text = read_text(rows.encode("utf-8"), zones=zones)
+        if _names_cards(text.lines):
+            # "Oko, Thief of Crowns;4", '"4","Oko, Thief of Crowns"': the same rows
+            return _chosen(text, "rows of a count and a name with no header row, "
+                           "each as the text line of its count then its name", 1)
+    cells = _one_cell_rows(decoded.lines)
+    if cells is not None:
+        text = read_text(cells.encode("utf-8"), zones=zones)
+        if _names_cards(text.lines):
+            # '"4 Oko, Thief of Crowns",': a list typed one line a cell, padded
+            return _chosen(text, "rows of one filled cell, each as a text line", 1)
+    return None
 
 
 def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
@@ -143,20 +177,9 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
             # a text list saved as .csv, or a table of count,name rows with no header
             return _chosen(text, "plain text: the first line is not the header of a card "
                            "CSV export", 1)
-        decoded = decode(data)
-        rows = None if decoded.fatal else _rows_as_text(decoded.lines)
+        rows = _headerless_rows(data, zones)
         if rows is not None:
-            text = read_text(rows.encode("utf-8"), zones=zones)
-            if _names_cards(text.lines):
-                # "Oko, Thief of Crowns;4", '"4","Oko, Thief of Crowns"': the same rows
-                return _chosen(text, "rows of a count and a name with no header row, "
-                               "each as the text line of its count then its name", 1)
-        cells = None if decoded.fatal else _one_cell_rows(decoded.lines)
-        if cells is not None:
-            text = read_text(cells.encode("utf-8"), zones=zones)
-            if _names_cards(text.lines):
-                # '"4 Oko, Thief of Crowns",': a list typed one line a cell, padded
-                return _chosen(text, "rows of one filled cell, each as a text line", 1)
+            return rows
         why = "a CSV file with no card columns"
     elif zone_copies_header(first, lines[start + 1:len(lines) - (len(raw) >= HEAD_BYTES)],
                             zones):
