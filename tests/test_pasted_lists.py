@@ -523,10 +523,22 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Ponder US$1.00", "Ponder"),
     ("4 Ponder (4)", "Ponder (4)"),         # no currency: no price, as written
     ("Ponder ($4)", "Ponder ($4)"),         # no count before it: as written
+    ("**Ponder** x4", "Ponder"),            # a marked name, its count after it: each was
+    ("**Ponder** *4", "Ponder"),            # the unknown card '**Ponder**'
+    ("__Ponder__ (x4)", "Ponder"),
+    ("`Ponder` 4x", "Ponder"),
+    ("*Ponder* ×4", "Ponder"),
+    ("_____ x4", "_____"),                  # a card's name of underscores: no marks
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.line) for each in decklist.lines] == [(read, 2)]
+
+
+@pytest.mark.parametrize("line", ["**Black Lotus** x1", "`Black Lotus` *2"])
+def test_a_marked_name_before_its_count_is_judged(line: str) -> None:
+    result = check(f"Deck\n{line}\n59 Island\n")
+    assert errors(result) == [("banned", 2)]
 
 
 def test_a_card_line_in_a_copied_rows_other_cell_is_counted() -> None:

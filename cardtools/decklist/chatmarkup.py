@@ -136,6 +136,13 @@ _MOST_EMPHASIS = 3
 _MARKED_NAME = _lazy(
     r"^(\d{1,3}\s*[x\u00d7]?\s+)(?:(\*\*|__|`|~~)(?![\s_*`~])(.+?)(?<![\s_*`~])\2"
     r"|([*_])(?!\s)([^*_`]+?)(?<!\s)\4)$", re.I)
+#: A name between such marks before its count written after it (``**Ponder** x4``,
+#: ``**Ponder** *4``, ``__Ponder__ (x4)``, `` `Ponder` 4x ``; each was an unknown card
+#: '**Ponder**', a legal deck illegal): the name and the count as written without them.
+_MARKED_NAME_FIRST = _lazy(
+    r"^(?:(\*\*|__|`|~~)(?![\s_*`~])(.+?)(?<![\s_*`~])\1|([*_])(?!\s)([^*_`]+?)(?<!\s)\3)"
+    r"(\s+(?:[(\[{]?[x\u00d7]\s?\d{1,3}[)\]}]?|\*\d{1,3}|[(\[{]?\d{1,3}\s?[x\u00d7][)\]}]?))$",
+    re.I)
 #: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
 _COUNT_CELL = _lazy(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 #: A card line with its count in one cell (``4 Lightning Bolt``, ``4x Ponder``).
@@ -545,7 +552,8 @@ def _unwrap_marks(text: str) -> str:
             break
         text = f"{emphasis[1] or ''}{emphasis[3]}{emphasis[4]}"
     text = _STRONG_COUNT().sub(r"\2 ", text)
-    return _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), text)
+    text = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), text)
+    return _MARKED_NAME_FIRST().sub(lambda marked: (marked[2] or marked[4]) + marked[5], text)
 
 
 def _fetched_name(fetched: re.Match[str]) -> str:
