@@ -306,6 +306,28 @@ def test_count_and_name_rows_in_any_order_or_quoting_are_judged_in_a_folder_walk
             "header row, each as the text line of its count then its name") in out.splitlines()
 
 
+@pytest.mark.parametrize("rows", [
+    '"4 Oko, Thief of Crowns",\n"56 Forest",\n',
+    'Format: mtg/modern,\nDeck,\n"4 Oko, Thief of Crowns",\n1 Arbor Elf,\n55 Forest,\n',
+    '"4 Oko, Thief of Crowns";\n"56 Forest";\n',
+    '"4","Oko, Thief of Crowns"\n"56","Forest"\n',
+    "Oko, Thief of Crowns;4\nForest;56\n"])
+def test_a_csv_of_a_lists_rows_is_read_alike_named_and_walked(tmp_path: Path,
+                                                               rows: str) -> None:
+    """Rows of one filled cell, or of a count and a name, with no header row: a walk
+    read them as a list's, but the file named was read as text lines, each holding the
+    cells' commas ('Arbor Elf,': unknown cards), so a deck checked alone had another
+    verdict than in its folder."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text(rows, "utf-8")
+    args = ("--format", "mtg/modern", "--date", "2026-03-30", "--report", "json")
+    walked = json.loads(_check(str(folder), *args)[1])["results"]
+    named = json.loads(_check(f"{folder}/eve.csv", *args)[1])["results"]
+    assert named == walked
+    assert [v["rule"] for v in named[0]["violations"] if v["severity"] == "error"] == ["banned"]
+
+
 def test_a_ranking_of_quoted_rows_is_still_skipped(tmp_path: Path) -> None:
     folder = tmp_path / "submissions"
     folder.mkdir()

@@ -156,6 +156,29 @@ def test_a_stray_byte_after_a_utf16_list_is_said_and_not_read(tail: bytes) -> No
          "UTF-8", 3)]
 
 
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+@pytest.mark.parametrize("line", ["4\u3000Lightning Bolt", "4 Lightning Bolt # \u4e00\u0100",
+                                  "\uff14\u3000Lightning Bolt\n\uff11\u3000Opt"])
+def test_a_utf16_list_without_its_mark_may_hold_a_character_of_a_zero_byte(
+        codec: str, line: str) -> None:
+    """A character one of whose bytes is zero (an ideographic space between a count and a
+    name, U+3000; U+4E00, U+0100 in a comment; a full-width digit) in a UTF-16 list
+    without its byte order mark: the file was "binary, not a decklist", not judged, its
+    banned card too."""
+    text = f"Format: mtg/modern\n{line}\n56 Mountain\n"
+    assert _check(text.encode(codec)).status == "legal"
+    banned = _check((text + "1 Hogaak, Arisen Necropolis\n").encode(codec))
+    assert (banned.status, [v.rule for v in banned.violations if v.severity == "error"]) == (
+        "illegal", ["banned"])
+
+
+def test_a_utf16_file_of_nul_characters_is_binary() -> None:
+    result = _check(b"\x00\x00" * 40 + "4 Opt".encode("utf-16-le"))
+    assert result.status == "error"
+    assert [v.message for v in result.violations] == [
+        "file holds NUL bytes: it is binary, not a decklist"]
+
+
 def test_bytes_not_valid_in_a_utf16_list_are_said_where_they_are() -> None:
     data = bytearray("\ufeffFormat: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"
                      .encode("utf-16-le"))

@@ -523,10 +523,22 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Ponder US$1.00", "Ponder"),
     ("4 Ponder (4)", "Ponder (4)"),         # no currency: no price, as written
     ("Ponder ($4)", "Ponder ($4)"),         # no count before it: as written
+    ("**Ponder** x4", "Ponder"),            # a marked name, its count after it: each was
+    ("**Ponder** *4", "Ponder"),            # the unknown card '**Ponder**'
+    ("__Ponder__ (x4)", "Ponder"),
+    ("`Ponder` 4x", "Ponder"),
+    ("*Ponder* ×4", "Ponder"),
+    ("_____ x4", "_____"),                  # a card's name of underscores: no marks
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.line) for each in decklist.lines] == [(read, 2)]
+
+
+@pytest.mark.parametrize("line", ["**Black Lotus** x1", "`Black Lotus` *2"])
+def test_a_marked_name_before_its_count_is_judged(line: str) -> None:
+    result = check(f"Deck\n{line}\n59 Island\n")
+    assert errors(result) == [("banned", 2)]
 
 
 def test_a_card_line_in_a_copied_rows_other_cell_is_counted() -> None:
@@ -941,6 +953,27 @@ def test_a_header_in_an_html_or_forum_tag_is_the_header_it_shows() -> None:
             "legal", {"main": 80, "side": 15}, [])
 
 
+@pytest.mark.parametrize("head", [
+    '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+    '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+    "<title>cardtools report</title></head><body>",
+    "<!doctype html><html><head><title>Burn</title>\n<link rel=\"icon\" href=\"x\"></head>\n"
+    "<body><main>"])
+def test_a_pages_frame_around_its_list_items_shows_nothing(head: str) -> None:
+    # a page's frame (its doctype, html, head, meta and body tags) was a parse-error on
+    # each line, and its title an unknown card ('cardtools report') or a card (Burn, a face
+    # of Turn // Burn): a legal deck written as the html report's list items illegal
+    items = "\n".join(["<h4>Deck (80)</h4><ul>", *(f"<li>{c} {n}</li>" for c, n in MAIN), "</ul>",
+                       "<h4>Sideboard (15)</h4><ul>", *(f"<li>{c} {n}</li>" for c, n in SIDE),
+                       "</ul>"])
+    result = check(f"{head}\n{items}\n</main></body></html>\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    items = items.replace("<ul>", "<ul><li>1 Black Lotus</li>", 1)
+    banned = check(f"{head}\n{items}\n</main></body></html>\n")
+    assert errors(banned) == [("banned", head.count("\n") + 2)]
+
+
 def test_a_table_row_written_over_lines_is_read_as_one_with_a_note() -> None:
     result = check("<tr>\n  <td>4</td>\n  <td>Lightning Bolt</td>\n</tr>\n56 Island\n")
     assert result.zones == {"main": 60}
@@ -1339,6 +1372,16 @@ def test_a_star_count_an_arrow_or_a_de_between_count_and_name_gives_the_count(
     assert result.zones == {"main": 56 + copies}
     assert [(v.line, v.message.split(";")[0]) for v in result.violations
             if v.rule == "restricted"] == [(2, f"{copies} copies of Black Lotus")]
+
+
+@pytest.mark.parametrize("name", ["Forth Eorlingas!", 'Kongming, "Sleeping Dragon"'])
+def test_a_star_count_run_into_a_name_ending_in_a_mark_gives_the_count(name: str) -> None:
+    # 'Forth Eorlingas!*5' was an unknown card: the star run into the name was read only
+    # after a letter; a fifth copy so written was no copy-limit error
+    result = check(f"Deck\n{name}*5\n56 Island\n", "2025-06-01", "mtg/legacy")
+    assert result.zones == {"main": 61}
+    assert [(v.rule, v.line, v.message.split(";")[0]) for v in result.violations
+            if v.severity == "error"] == [("copy-limit", 2, f"5 copies of {name}")]
 
 
 @pytest.mark.parametrize("line", ["Black Lotus *4*", "1 Black Lotus *4", "4 \u2192 Blak Lotus"])

@@ -136,6 +136,13 @@ _MOST_EMPHASIS = 3
 _MARKED_NAME = _lazy(
     r"^(\d{1,3}\s*[x\u00d7]?\s+)(?:(\*\*|__|`|~~)(?![\s_*`~])(.+?)(?<![\s_*`~])\2"
     r"|([*_])(?!\s)([^*_`]+?)(?<!\s)\4)$", re.I)
+#: A name between such marks before its count written after it (``**Ponder** x4``,
+#: ``**Ponder** *4``, ``__Ponder__ (x4)``, `` `Ponder` 4x ``; each was an unknown card
+#: '**Ponder**', a legal deck illegal): the name and the count as written without them.
+_MARKED_NAME_FIRST = _lazy(
+    r"^(?:(\*\*|__|`|~~)(?![\s_*`~])(.+?)(?<![\s_*`~])\1|([*_])(?!\s)([^*_`]+?)(?<!\s)\3)"
+    r"(\s+(?:[(\[{]?[x\u00d7]\s?\d{1,3}[)\]}]?|\*\d{1,3}|[(\[{]?\d{1,3}\s?[x\u00d7][)\]}]?))$",
+    re.I)
 #: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
 _COUNT_CELL = _lazy(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 #: A card line with its count in one cell (``4 Lightning Bolt``, ``4x Ponder``).
@@ -545,7 +552,8 @@ def _unwrap_marks(text: str) -> str:
             break
         text = f"{emphasis[1] or ''}{emphasis[3]}{emphasis[4]}"
     text = _STRONG_COUNT().sub(r"\2 ", text)
-    return _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), text)
+    text = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), text)
+    return _MARKED_NAME_FIRST().sub(lambda marked: (marked[2] or marked[4]) + marked[5], text)
 
 
 def _fetched_name(fetched: re.Match[str]) -> str:
@@ -564,6 +572,18 @@ def _fetched_name(fetched: re.Match[str]) -> str:
 _LINE_TAG = _lazy(
     r"<\s*(?:br|hr)\s*/?\s*>|<\s*/?\s*(?:p|li|tr|div|ul|ol|dl|dt|dd|table|tbody|thead"
     r"|tfoot|section|h[1-6])(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
+#: A tag of a page's frame, around what it shows (``<!DOCTYPE html>``, ``<html lang="en">``,
+#: ``</head><body>``, ``<meta name="viewport" ...>``, ``<link rel=...>``, ``<main>``): a
+#: line's end as ``_LINE_TAG`` is, whatever its attributes (a ``name=`` there names no
+#: card), so a line of them shows nothing (each was a ``parse-error``: a legal deck
+#: written as a page's list items, the html report's among them, illegal).
+_PAGE_TAG = _lazy(
+    r"<!doctype(?:\s[^<>]{0,200})?>|<\s*/?\s*(?:html|head|body|main|header|footer|nav|article"
+    r"|aside|meta|link)(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
+#: A page's title element (``<title>Burn by Alice</title>``), its text in ``text``: read
+#: as the deck's title is (``Title: Burn by Alice``: a card when it names one, else a
+#: note; it was an unknown card, a legal deck written as a page illegal).
+_PAGE_TITLE = _lazy(r"<\s*title(?:\s[^<>]{0,200})?>(?P<text>[^<>]*)<\s*/\s*title\s*>", re.I)
 #: A table's cell (``<td>4</td>``, ``<th scope="col">Card</th>``; the closing tag left
 #: out too, as HTML allows), its text in ``text``.
 _HTML_CELL = _lazy(r"<\s*t[dh](?:\s[^<>]{0,2000})?>(?P<text>(?:(?!<\s*/?\s*t[dh]\b).)*)"
@@ -704,8 +724,11 @@ def html_lines(text: str) -> list[str] | None:
         return _commented_lines(text)
     breaks = [match for match in _LINE_TAG().finditer(text)
               if _NAMING_ATTRIBUTE().search(match[0]) is None]
+    framing = list(_PAGE_TAG().finditer(text))
+    if framing:
+        breaks = sorted([*breaks, *framing], key=lambda match: match.start())
     has_cells = _HTML_CELL().search(text) is not None
-    if not breaks and not has_cells:
+    if not breaks and not has_cells and _PAGE_TITLE().search(text) is None:
         return [] if _tags_alone(text) else None
     parts, start = [], 0
     for match in breaks:
@@ -723,6 +746,9 @@ def html_lines(text: str) -> list[str] | None:
             if _a_comment(part):
                 return None  # "<tr># x<td>4</td><td>Ponder</td></tr>": read as before
             part = _HTML_CELL().sub(lambda cell: f" {cell['text']} ", part)
+        title = _PAGE_TITLE().fullmatch(part.strip())
+        if title is not None:
+            part = f"Title: {title['text']}"  # the page's title: the deck's, as written
         if part.strip():
             lines.append(part.strip())
     return lines

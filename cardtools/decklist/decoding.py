@@ -409,14 +409,18 @@ def _damaged(line: int, encoding: str, what: str) -> Finding:
 def _utf16_without_bom(data: bytes) -> tuple[str, list[Finding]] | None:
     """Text that is UTF-16 without a byte order mark (every other byte NUL, as Windows
     tools write ASCII in UTF-16), with the findings of decoding it (``_decoded``), or
-    ``None`` for binary data."""
+    ``None`` for binary data (a NUL character: both bytes of a character zero). A low
+    byte may be zero where its high byte is not: an ideographic space (U+3000) between a
+    count and a name, a CJK character (U+4E00), a Latin letter (U+0100) are characters of
+    a list (such a list was "binary, not a decklist", not judged)."""
     if len(data) < 4:
         return None
     whole = data[:len(data) - len(data) % 2]  # a file cut off may end in half a character
     odd, even = whole[1::2], whole[0::2]
-    for encoding, zeros, others in (("utf-16-le", odd, even), ("utf-16-be", even, odd)):
-        # mostly Latin text: most high bytes are zero, and no low byte is
-        if zeros.count(0) * 10 >= len(zeros) * 9 and others.count(0) == 0:
+    for encoding, zeros in (("utf-16-le", odd), ("utf-16-be", even)):
+        # mostly Latin text: most high bytes are zero (a list with a full-width digit
+        # and an ideographic space on every line, '\uff11\u3000Ponder', still has more than half)
+        if zeros.count(0) * 2 > len(zeros):
             text, findings = _decoded(data, encoding)
             return None if "\x00" in text else (text, findings)
     return None

@@ -313,12 +313,14 @@ _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x
 #: ends the line, ``Ponder(x4)``), or after a tab;
 #: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
 #: ``Ponder // 4x`` is); or a star before the count for the ``x`` (``Ponder *4``,
-#: ``Ponder*4``, as chat and forum posts write it; not ``Ponder *4*``, a count the
+#: ``Ponder*4``, as chat and forum posts write it, also after a name's last mark,
+#: ``Forth Eorlingas!*1``, ``Question Elemental?*1``; not ``Ponder *4*``, a count the
 #: readers keep).
+_STAR_RUN_AFTER = r"(?<=[^\W\d_]|[!?.'\"\u2019\u201d])"
 _COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$)"
-    r"|(?<=[^\W\d_])(?=\*\d{1,3}$))"
-    r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*|(?<=[^\W\d_])\*)\s?(?P<n>\d+)[)\]}]?"
+    r"|" + _STAR_RUN_AFTER + r"(?=\*\d{1,3}$))"
+    r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*|" + _STAR_RUN_AFTER + r"\*)\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
@@ -1094,9 +1096,11 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
 
 
 #: A tag of a page's HTML source that parts a line in lines or cells (``<br>``, ``</li>``,
-#: ``<td>``): the line is read as the page shows it (``chatmarkup.html_lines``).
+#: ``<td>``; a tag of the page's frame, ``<html>``, ``<!DOCTYPE html>``): the line is read
+#: as the page shows it (``chatmarkup.html_lines``).
 _HTML_BREAK = _lazy(r"<\s*/?\s*(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|tbody|thead"
-                    r"|tfoot|section|h[1-6]|a)\b", re.I)
+                    r"|tfoot|section|h[1-6]|a|html|head|body|main|header|footer|nav|article"
+                    r"|aside|meta|link|title)\b|<!doctype\b", re.I)
 
 
 def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
