@@ -470,7 +470,8 @@ def field_hinted(key: str) -> str | None:
     """The card fact the rules read that a card file's column or key which names no card
     fact (not a fact of the schema, nor another spelling of one: ``field_spelled``) seems
     to give by one of its words (``Card Rarity``, ``Rarity (R/U/C)``, ``rarityLevel``,
-    ``Subtype Line``): ``None`` for a key of no such word (``Cost``, ``Set``). A word
+    ``Subtype Line``; a rarity's or a subtype's word only, ``_HINTED_FACTS``): ``None``
+    for a key of no such word (``Cost``, ``Set``, ``Type Line``, ``Alternate Art``). A word
     that is a fact's spelling of six letters or more run into others counts too
     (``cardrarity``). Pure."""
     facts = _schema_facts()
@@ -479,11 +480,18 @@ def field_hinted(key: str) -> str | None:
         return None  # "Original Region": a fact of its own
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
     for word in re.split(r"[\W_]+", _bare(spaced)):
-        if word and (field := _FIELD_SPELLINGS.get(word)) is not None:
+        if word and (field := _FIELD_SPELLINGS.get(word)) in _HINTED_FACTS:
             return field
     bare = _FIELD_MARKS().sub("", _bare(key))
     return next((field for spelling, field in _FIELD_SPELLINGS.items()
-                 if len(spelling) >= 6 and spelling in bare), None)
+                 if field in _HINTED_FACTS and len(spelling) >= 6 and spelling in bare), None)
+
+
+#: The facts a column's word may hint at (``field_hinted``): a rarity's and a subtype's
+#: words name nothing else in a card file, where ``Type Line``, ``Alternate Art``,
+#: ``Limited Edition``, ``Set Limit`` or ``Partner Set`` name other things (each was
+#: refused as a fact's misspelling, an ordinary card file not read).
+_HINTED_FACTS = frozenset({"rarity", "subtypes"})
 
 
 #: Japanese spellings of ``_FIELD_SPELLINGS``, as written (their kana's voiced marks are
@@ -847,7 +855,6 @@ def game_values(game: str) -> dict[str, tuple[str, ...]]:
     return {fact: tuple(data[fact]) for fact in CHECKED_FACTS if fact in data}
 
 
-@cache
 @cache
 def _listing_order(game: str) -> Mapping[str, Any]:
     """``cards/<game>/type-order.json`` (``{}`` for a game without that file), read once

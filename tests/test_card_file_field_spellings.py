@@ -235,3 +235,17 @@ def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: st
     assert _errors(result) == [
         ("copy-limit", "3 copies of Twin Flame (deck 1 + side deck 2); at most 2 "
                        "(its text allows up to 2)", 12)]
+
+
+@pytest.mark.parametrize("column", ["Alternate Art", "Foil Alternate", "Is Alternate",
+                                    "Limited Edition", "Set Limit", "Unlimited",
+                                    "Type Line", "type_line", "Partner Set"])
+def test_a_column_of_other_things_naming_no_rarity_or_subtype_is_kept(tmp_path: Path,
+                                                                     column: str) -> None:
+    # each was refused as a misspelt fact (counts_as, deck_limit, type), an ordinary
+    # card file not read
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,{column}\nUmbral Warden,Character,x\n", encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.types == ("Character",)
+    assert card.counts_as == () and "deck_limit" not in card.facts
