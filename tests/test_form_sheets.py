@@ -74,3 +74,12 @@ def test_a_card_line_in_another_column_of_the_answer_is_not_left_out(tmp_path: P
     assert (code, result["status"], _found(result)) == (2, "error", [(
         "file-error", 2, "not judged: the column 'Comments' holds card lines beside the "
         "decklist's column 'Decklist' (give the whole decklist in one cell)")])
+
+
+def test_a_form_column_titled_with_an_underscore_and_a_colon_names_the_player(
+        tmp_path: Path) -> None:
+    # the card exports' reading took Player_name: for the player, the form's did not
+    (tmp_path / "form.csv").write_text(
+        "Timestamp,Player_name:,Decklist\n2026/12/01 10:00,Ann Lee," + LIST + "\n", "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
+    assert (result["status"], result["player"]) == ("illegal", "Ann Lee")

@@ -16,7 +16,6 @@ from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
-    METADATA_KEYS,
     ZONE_WORD,
     held_note_start,
     match_up_comment,
@@ -251,7 +250,12 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
     import csv
     import io
 
-    from cardtools.decklist.csv_export import delimiter_of, players_named, several_players
+    from cardtools.decklist.csv_export import (
+        column_key,
+        delimiter_of,
+        players_named,
+        several_players,
+    )
 
     decoded = decode(data)
     if decoded.fatal is not None or not any('"' in line for line in decoded.lines[:2]):
@@ -279,7 +283,7 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
             "file-error", f"{len(answers)} decklists in one sheet (column '{title}'): not "
             "judged; one deck a file (split it by row)", line=answers[1][0]))
     line, row = answers[0]
-    keys = [METADATA_KEYS.get(normalise(title)) for title in header]
+    keys = [column_key(title) for title in header]
     beside = next((header[position].strip()[:40] or f"column {position + 1}"
                    for position, cell in enumerate(row) if position != at
                    and (position >= len(keys) or keys[position] not in _FORM_FIELDS)
@@ -291,8 +295,7 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
             f"decklist's column '{title}' (give the whole decklist in one cell)", line=line))
     before = line - 1 + sum(cell.count("\n") for cell in row[:at])
     decklist = read_text(("\n" * before + row[at]).encode("utf-8"), zones=zones)
-    for position, cell in enumerate(row[:len(header)]):
-        key = METADATA_KEYS.get(normalise(header[position]))
+    for position, (cell, key) in enumerate(zip(row, keys, strict=False)):
         if position != at and key in _FORM_FIELDS and cell.strip():
             decklist.metadata[key] = cell.strip()
             decklist.metadata_lines[key] = line

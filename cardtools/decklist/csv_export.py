@@ -527,6 +527,13 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     return decklist
 
 
+def column_key(title: str) -> str | None:
+    """The decklist's key a sheet's column ``title`` names (``text.METADATA_KEYS``:
+    ``Player``, ``Player name``, ``Player_name:`` -> ``player``; ``Format``), ``None`` for
+    none. Pure; never raises."""
+    return METADATA_KEYS.get(normalise(title.replace("_", " ").rstrip(" :")))
+
+
 def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
                   ) -> list[tuple[str, int]]:
     """The players a sheet's player columns name (a column titled as a decklist's
@@ -537,8 +544,7 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     with the line of its first row; a cell of no letter, a comment (``# Bob``) or a card
     line with its count (``4 Lightning Bolt``) names no player. An organizer's sheet of
     several players' decks was read as one deck, the player named by none."""
-    positions = [at for at, title in enumerate(header) if METADATA_KEYS.get(
-        normalise(title.replace("_", " ").rstrip(" :"))) == "player"]
+    positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
     players: dict[str, tuple[str, int]] = {}
     for number, row in numbered:
         for at in positions:
@@ -551,7 +557,7 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
 
 def several_players(players: Sequence[tuple[str, int]]) -> Finding:
     """The ``file-error`` of a sheet naming several ``players`` (as ``players_named``
-    gives them), on the first line of the second:
+    gives them, two at least: ``IndexError`` with fewer), on the first line of the second:
     one decklist is one player's deck, and several read as one were judged together."""
     names = ", ".join(f"'{name[:40]}'" for name, _ in players[:3])
     more = f" and {len(players) - 3} more" if len(players) > 3 else ""
