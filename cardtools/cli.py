@@ -162,9 +162,9 @@ def check(
         "hooks, which name files).")] = False,
     exclude: Annotated[list[str] | None, typer.Option(
         "--exclude", metavar="GLOB",
-        help="Leave out of folder walks the files whose path, or its end, matches this "
-        "glob (notes.txt, '*.pdf', 'old/*'), as a project config's exclude does, with "
-        "--isolated too. Repeatable.")] = None,
+        help="Leave out of folder walks the files whose path, or its end at a folder, "
+        "matches this glob (notes.txt, '*.pdf', 'old/*'), with --isolated too. "
+        "Repeatable.")] = None,
     exit_zero: Annotated[bool, typer.Option(
         "--exit-zero", help="Exit 0 even when a deck is illegal (2 still means a deck "
         "could not be judged).")] = False,

@@ -155,8 +155,9 @@ def excluded_by(path: str, globs: Sequence[str]) -> str | None:
     """The reason a file at ``path`` (as walked or named) is left out by a glob of
     ``globs`` (``--exclude``): one matching the whole path, written with ``/``, or its
     end at a folder's boundary (``notes.txt``, ``*.pdf`` and ``old/*`` match
-    ``subs/old/notes.txt``; ``fnmatch``, case as the system compares it); ``None`` when
-    none matches."""
+    ``subs/old/notes.txt``; ``fnmatch``, case as the system compares it; a project
+    config's ``exclude`` matches the path from the config's folder instead); ``None``
+    when none matches. Pure; never raises."""
     parts = Path(path).as_posix().split("/")
     ends = ["/".join(parts[at:]) for at in range(len(parts))]
     glob = next((glob for glob in globs for end in ends if fnmatch.fnmatch(end, glob)), None)

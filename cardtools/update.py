@@ -700,8 +700,7 @@ def _refuse_a_misdated_database(game: str, date: str) -> None:
     copy's (it would replace newer data, lowering the date every report gives), or not
     later than the bundled data's (checks would not use it: it was fetched, imported
     and installed for nothing)."""
-    from cardtools.datadir import installed_copy, read_header
-    from cardtools.resources import cards_dir
+    from cardtools.datadir import installed_copy
 
     today = dt.date.today()
     try:
@@ -724,7 +723,7 @@ def _refuse_a_misdated_database(game: str, date: str) -> None:
             f"copy's {installed.date} ({installed.path}): installing it would replace "
             "newer data and lower the date of the card data and lists every check uses. "
             "The installed data is unchanged (--force installs it anyway)")
-    bundled = str((read_header(cards_dir() / game) or {}).get("date", ""))
+    bundled = _bundled_date(game)
     if bundled and date <= bundled:
         raise CardtoolsError(
             f"refused: the new {game} card data is of {date}, "
