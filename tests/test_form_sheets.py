@@ -82,4 +82,4 @@ def test_a_form_column_titled_with_an_underscore_and_a_colon_names_the_player(
     (tmp_path / "form.csv").write_text(
         "Timestamp,Player_name:,Decklist\n2026/12/01 10:00,Ann Lee," + LIST + "\n", "utf-8")
     code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
-    assert (result["status"], result["player"]) == ("illegal", "Ann Lee")
+    assert (code, result["status"], result["player"]) == (1, "illegal", "Ann Lee")
