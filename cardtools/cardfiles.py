@@ -644,7 +644,10 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         elif column in kinds.lists:
             items = (_WORD_LIST_SEPARATOR().split(value) if column in WORD_LIST_FIELDS
                      else value.split(";"))
-            record[column] = [item.strip() for item in items if item.strip()]
+            kept = [item.strip() for item in items if item.strip()
+                    and not (column == "counts_as" and _no_card_named(item))]
+            if kept:
+                record[column] = kept
         elif column in kinds.yes_or_no:
             record[column] = _yes_or_no(value, path, line, column)
         elif column in kinds.numbers and value.isascii() and value.isdigit():
@@ -654,6 +657,22 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
     if "name" not in record:
         raise CardtoolsError("a card row without a name", path, str(line))
     return record
+
+
+def _no_card_named(cell: str) -> bool:
+    """Whether a ``counts_as`` cell (an ``Alternate`` column's) names no card but says
+    there is none or marks the row: a placeholder (``-``, ``None``, ``N/A``) or a
+    yes-or-no word (``no``, ``0``, ``x``). Each was read as a card so named, every card
+    of the column counted together under it (``4 copies of -``, a legal deck illegal)."""
+    from cardtools.decklist.csv_export import NO, YES
+
+    folded = cell.strip().casefold()
+    return (not any(char.isalnum() for char in folded) or folded in YES or folded in NO
+            or folded in _PLACEHOLDERS)
+
+
+#: Words a sheet's cell says "nothing" with, beside the yes-or-no words.
+_PLACEHOLDERS = frozenset({"none", "n/a", "na", "null", "nil", "nothing", "aucun", "aucune"})
 
 
 def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:

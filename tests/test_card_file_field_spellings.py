@@ -249,3 +249,14 @@ def test_a_column_of_other_things_naming_no_rarity_or_subtype_is_kept(tmp_path: 
     card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
     assert card is not None and card.types == ("Character",)
     assert card.counts_as == () and "deck_limit" not in card.facts
+
+
+@pytest.mark.parametrize("none", ["-", "None", "N/A", "no", "0", "x", "—"])
+def test_an_alternate_columns_placeholder_names_no_card(tmp_path: Path, none: str) -> None:
+    # each was read as a card so named, the column's cards counted together under it
+    # ("4 copies of - (Blue Glimmer 2 + Red Glimmer 2); at most 3"): a legal deck illegal
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,regions,Alternate\nBlue Glimmer,Creature,Naroom,{none}\n"
+                     f"Red Glimmer,Creature,Naroom,{none}\n", encoding="utf-8")
+    card = database_for("magi-nation", [cards]).resolve("Blue Glimmer").card
+    assert card is not None and card.counts_as == ()

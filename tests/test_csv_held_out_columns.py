@@ -490,3 +490,11 @@ def test_a_section_total_or_header_row_names_no_player(extra: str) -> None:
     result = _check("\n".join(rows) + "\n")
     assert (result.player, [v.rule for v in result.violations if v.severity == "error"]) \
         == ("Ann", [])
+
+
+
+@pytest.mark.parametrize("players", [["Ann", "2Fast"], ["1", "2"]])
+def test_a_player_named_by_digits_is_a_player(players: list[str]) -> None:
+    # a name starting with a digit was no player: two players' decks one legal deck
+    result = _check(_players_rows(players))
+    assert (result.status, [v.rule for v in result.violations]) == ("error", ["file-error"])

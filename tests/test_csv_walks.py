@@ -459,7 +459,7 @@ def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
 
 
 @pytest.mark.parametrize("title", ["Owned", "Have", "Wanted", "Need", "Copies owned",
-                                   "Trade", "Stock", "Total", "Decks", "Top 8s", "Votes"])
+                                   "Trade", "Stock", "Top 8s", "Votes"])
 def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str) -> None:
     # a collection's or a wish list's numbers beside real cards were judged as a deck's
     # copies in a walk, a deck repository's run failing on its binder list
@@ -473,3 +473,20 @@ def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str
     report = json.loads(out)
     assert (code, [r["path"] for r in report["results"]]) == (0, [f"{folder}/a.txt"])
     assert report["skipped"] == [{"path": f"{folder}/binder.csv", "reason": CARD_LIST}]
+
+
+
+@pytest.mark.parametrize("title", ["Total Copies", "Cards in deck", "Deck Total", "Sum",
+                                   "Played", "Total"])
+def test_a_walked_sheet_of_a_decks_copies_under_a_total_is_judged(tmp_path: Path,
+                                                                 title: str) -> None:
+    # read as a collection's numbers, such a sheet was skipped, its banned card unjudged
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "deck.csv").write_text(f'Card,{title}\n"Oko, Thief of Crowns",4\n'
+                                     "Lightning Bolt,4\nMountain,52\n", "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "json")
+    [result] = json.loads(out)["results"]
+    assert (code, result["status"]) == (1, "illegal")
+    assert "banned" in {v["rule"] for v in result["violations"]}

@@ -527,6 +527,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     return decklist
 
 
+#: A cell holding a card line with its count (``4 Lightning Bolt``, ``4x Ponder``): no
+#: player's name (``2Fast``, a player's number ``2``, are).
+_CARD_LINE_CELL = lazy_pattern(r"\d+\s*[xX\u00d7]?\s+\S")
+
+
 def column_key(title: str) -> str | None:
     """The decklist's key a sheet's column ``title`` names (``text.METADATA_KEYS``:
     ``Player``, ``Player name``, ``Player_name:`` -> ``player``; ``Format``), ``None`` for
@@ -541,16 +546,16 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     ``Spieler``; written with ``_`` or a colon too, ``Player_name:``) in the rows
     ``numbered`` (each row with its line: those giving a card, not a section's or a
     total's row), each once as first written (compared as names are, ``normalise``)
-    with the line of its first row; a cell of no letter, a comment (``# Bob``) or a card
-    line with its count (``4 Lightning Bolt``) names no player. An organizer's sheet of
-    several players' decks was read as one deck, the player named by none."""
+    with the line of its first row; a blank cell, a comment (``# Bob``) or a card line
+    with its count (``4 Lightning Bolt``) names no player (``2Fast`` and a number do).
+    An organizer's sheet of several players' decks was read as one deck, the player
+    named by none."""
     positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
     players: dict[str, tuple[str, int]] = {}
     for number, row in numbered:
         for at in positions:
             cell = row[at].strip() if at < len(row) else ""
-            if any(char.isalpha() for char in cell) and not cell[:1].isdigit() \
-                    and not cell.startswith(("#", "//")):
+            if cell and not cell.startswith(("#", "//")) and not _CARD_LINE_CELL().match(cell):
                 players.setdefault(normalise(cell), (cell, number))
     return list(players.values())
 
@@ -1217,13 +1222,14 @@ def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
 
 
 #: A column of a collection's or a list's numbers, not a deck's copies (``Owned``,
-#: ``Have``, ``Wanted``, ``Need``, ``Trade``, ``Stock``, ``Total``, ``Decks``, ``Top 8s``,
-#: ``Votes``, ``Picks``, ``Inclusion``), as an unread count's finding names it: a walked
-#: collection or wish list of real cards is no deck (it was judged, a run failing).
+#: ``Have``, ``Wanted``, ``Need``, ``Trade``, ``Stock``, ``Top 8s``, ``Votes``, ``Picks``,
+#: ``Inclusion``), as an unread count's finding names it: a walked collection or wish
+#: list of real cards is no deck (it was judged, a run failing). A title a deck's sheet
+#: may give its copies (``Total``, ``Sum``, ``Deck``, ``Played``) is none of them: such a
+#: sheet is judged, never skipped unjudged.
 _COLLECTION_TITLE = lazy_pattern(
     r"column '[^']*\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
-    r"inventory|collection|total|sum|decks?|played|plays|votes?|picks?|inclusion|top|"
-    r"seen|usage|count in)\b", re.I)
+    r"inventory|collection|votes?|picks?|inclusion|top|seen|usage)\b", re.I)
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside
