@@ -435,14 +435,19 @@ def test_a_csv_read_as_a_deck_when_named_is_judged_in_a_folder_walk(
     ("Notes,Deck\nAnn's list,4 Lightning Bolt\n,26 Mountain\nBob's list,4 Lava Spike\n"
      ",26 Mountain\n", 2),
     # no header: the first row is a row of the list
-    ("Ann,2 Lightning Bolt\n,28 Mountain\nBob,2 Lightning Bolt\n,28 Mountain\n", 2)])
+    ("Ann,2 Lightning Bolt\n,28 Mountain\nBob,2 Lightning Bolt\n,28 Mountain\n", 2),
+    # a main deck's and a sideboard's columns, one line a cell: skipped in a walk
+    ("Main deck,Sideboard\n4 Lightning Bolt,\"4 Oko, Thief of Crowns\"\n56 Mountain,"
+     "1 Pyroblast\n", (1, 2))])
 def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
-        tmp_path: Path, text: str, column: int) -> None:
+        tmp_path: Path, text: str, column: int | tuple[int, int]) -> None:
     """A list typed one line a cell beside other filled columns is not judged, named or
     walked: read alone, the other columns hid cards (a commander, ``SB: 1 Oko``) and
     other players' lists (``Ann's list`` notes, two players' halves one legal deck);
     read as text, its rows were unknown cards (named) or it was skipped (walked, the
     run passing)."""
+    where = (f"a column of card lines (column {column})" if isinstance(column, int)
+             else "columns of card lines (columns 1 and 2)")
     folder = tmp_path / "subs"
     folder.mkdir()
     (folder / "decks.csv").write_text(text, "utf-8")
@@ -452,10 +457,9 @@ def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
         [result] = json.loads(out)["results"]
         assert (code, result["status"], [(v["rule"], v["line"], v["message"])
                                          for v in result["violations"]]) == (
-            2, "error", [("file-error", 1, f"not judged: a column of card lines (column "
-                          f"{column}) beside other columns, which may hold more cards or "
-                          "other players' lists (save the decklist alone, one card line a "
-                          "row)")])
+            2, "error", [("file-error", 1, f"not judged: {where} beside other columns, "
+                          "which may hold more cards or other players' lists (save the "
+                          "decklist alone, one card line a row)")])
 
 
 @pytest.mark.parametrize("title", ["Owned", "Have", "Wanted", "Need", "Copies owned",

@@ -83,3 +83,35 @@ def test_a_form_column_titled_with_an_underscore_and_a_colon_names_the_player(
         "Timestamp,Player_name:,Decklist\n2026/12/01 10:00,Ann Lee," + LIST + "\n", "utf-8")
     code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
     assert (code, result["status"], result["player"]) == (1, "illegal", "Ann Lee")
+
+
+
+def test_a_forms_main_deck_and_sideboard_answers_are_not_judged_apart(tmp_path: Path
+                                                                      ) -> None:
+    # a sheet of two list columns was skipped in a walk, its banned sideboard unjudged
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    (folder / "form.csv").write_text(
+        "Timestamp,Player name,Main deck,Sideboard\n2026/12/01 10:00,Ann Lee,"
+        '"4 Lightning Bolt\n56 Mountain","4 Oko, Thief of Crowns\n1 Pyroblast"\n', "utf-8")
+    code, (result,) = _json(str(folder), "--format", "mtg/modern")
+    assert (code, result["status"], _found(result)) == (2, "error", [(
+        "file-error", 1, "not judged: card lines in several columns of one sheet ('Main "
+        "deck' and 'Sideboard') (give the whole decklist in one cell, its sideboard under a "
+        "Sideboard line)")])
+
+
+def test_a_card_line_in_a_field_of_the_answer_is_not_left_out(tmp_path: Path) -> None:
+    (tmp_path / "form.csv").write_text(
+        "Timestamp,Player name,Deck,Decklist\n"
+        '2026/12/01 10:00,Ann Lee,"SB: 4 Oko, Thief of Crowns",' + LIST + "\n", "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"), "--format", "mtg/modern")
+    assert (code, _found(result)) == (2, [(
+        "file-error", 2, "not judged: the column 'Deck' holds card lines beside the "
+        "decklist's column 'Decklist' (give the whole decklist in one cell)")])
+    # a deck named as a card is no card line: Burn, a face of Turn // Burn
+    (tmp_path / "form.csv").write_text(
+        "Timestamp,Player name,Deck,Format,Decklist\n2026/12/01 10:00,Ann Lee,Burn,"
+        "mtg/modern," + LIST + "\n", "utf-8")
+    code, (result,) = _json(str(tmp_path / "form.csv"))
+    assert (code, result["deck_name"], result["status"]) == (1, "Burn", "illegal")

@@ -222,15 +222,18 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
         if _names_cards(text.lines):
             # '"4 Oko, Thief of Crowns",': a list typed one line a cell, padded
             return _chosen(text, "rows of one filled cell, each as a text line", 1)
-    column = _card_line_column(decoded.lines)
-    if column is not None and _names_cards(read_text(column[1].encode("utf-8"),
-                                                     zones=zones).lines):
+    columns = _card_line_columns(decoded.lines)
+    if columns is not None and _names_cards(read_text(columns[1].encode("utf-8"),
+                                                      zones=zones).lines):
         # 'Player,Deck' / 'Eve,"4 Oko, Thief of Crowns"': read alone, its other columns
         # hid cards ("SB: 1 Oko") and other players' lists ("Ann's list" notes)
+        where = (f"a column of card lines (column {columns[0][0] + 1})"
+                 if len(columns[0]) == 1 else "columns of card lines (columns "
+                 + " and ".join(str(position + 1) for position in columns[0]) + ")")
         return Decklist(fatal=Finding(
-            "file-error", f"not judged: a column of card lines (column {column[0] + 1}) "
-            "beside other columns, which may hold more cards or other players' lists (save "
-            "the decklist alone, one card line a row)", line=1))
+            "file-error", f"not judged: {where} beside other columns, which may hold more "
+            "cards or other players' lists (save the decklist alone, one card line a row)",
+            line=1))
     return None
 
 
@@ -272,9 +275,18 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
         return None
     listed = {at for _, row in rows[1:] for at, cell in enumerate(row)
               if "\n" in cell and any(_TEXT_COUNT().match(part) for part in cell.split("\n"))}
-    if len(listed) != 1:
+    if not listed:
         return None
-    (at,), header = listed, rows[0][1]
+    header = rows[0][1]
+    if len(listed) > 1:
+        # "Main deck" and "Sideboard" answers: read one alone, the other was left out
+        named = " and ".join(f"'{header[at].strip()[:40]}'" if at < len(header) and
+                             header[at].strip() else f"column {at + 1}" for at in sorted(listed))
+        return Decklist(fatal=Finding(
+            "file-error", f"not judged: card lines in several columns of one sheet ({named}) "
+            "(give the whole decklist in one cell, its sideboard under a Sideboard line)",
+            line=1))
+    (at,) = listed
     answers = [(line, row) for line, row in rows[1:] if at < len(row) and row[at].strip()]
     title = header[at].strip()[:40] if at < len(header) else f"column {at + 1}"
     if len(answers) > 1:
@@ -284,10 +296,11 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
             "judged; one deck a file (split it by row)", line=answers[1][0]))
     line, row = answers[0]
     keys = [column_key(title) for title in header]
-    beside = next((header[position].strip()[:40] or f"column {position + 1}"
+    beside = next((header[position].strip()[:40] if position < len(header)
+                   and header[position].strip() else f"column {position + 1}"
                    for position, cell in enumerate(row) if position != at
-                   and (position >= len(keys) or keys[position] not in _FORM_FIELDS)
-                   and _holds_card_lines(cell, zones)), None)
+                   and _holds_card_lines(cell, zones, position < len(keys)
+                                         and keys[position] in _FORM_FIELDS)), None)
     if beside is not None:
         # "SB: 1 Oko, Thief of Crowns" in a Comments column: the list read alone hid it
         return Decklist(fatal=Finding(
@@ -304,15 +317,16 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
                    "player, format, event or date", 1)
 
 
-def _holds_card_lines(cell: str, zones: ZoneTable) -> bool:
-    """Whether a sheet's cell, read as text, gives a card line with a count or naming a
-    card of a bundled game (``SB: 1 Oko``, ``Oko, Thief of Crowns``; a date, an e-mail
-    address or a greeting gives none)."""
+def _holds_card_lines(cell: str, zones: ZoneTable, field: bool = False) -> bool:
+    """Whether a sheet's cell, read as text, gives a card line with a count or, unless
+    it is a ``field``'s (a player's, a format's, a deck's name, which may be a card's:
+    ``Burn``), naming a card of a bundled game (``SB: 1 Oko``, ``Oko, Thief of Crowns``;
+    a date, an e-mail address or a greeting gives none)."""
     if not any(char.isalpha() for char in cell):
         return False
     lines = read_text(cell.encode("utf-8"), zones=zones).lines
-    return any(not line.bare for line in lines) or bool(
-        _cards_among([line.name for line in lines]))
+    return any(not line.bare for line in lines) or (not field and bool(
+        _cards_among([line.name for line in lines])))
 
 
 #: Rows of a walked CSV file whose names are looked up to tell a card list from a
@@ -443,14 +457,15 @@ def _one_cell_rows(lines: list[str]) -> str | None:
     return None
 
 
-def _card_line_column(lines: list[str]) -> tuple[int, str] | None:
-    """A ``.csv`` file's column of text card lines beside other filled columns (a list
+def _card_line_columns(lines: list[str]) -> tuple[tuple[int, ...], str] | None:
+    """A ``.csv`` file's columns of text card lines beside other filled columns (a list
     typed one line a cell next to a column of players or notes: ``Player,Deck`` /
-    ``Eve,"4 Oko, Thief of Crowns"``): its position and each row's cell there, one a
-    line. The rows are parted by the delimiter the first filled line holds most of
-    (``delimiter_of``), and the column is the one where cells start with a count then
-    a name after a space (``_TEXT_COUNT``). ``None`` when no row has two filled cells,
-    or when cells so written stand in no column or in two. Never raises."""
+    ``Eve,"4 Oko, Thief of Crowns"``; a main deck's and a sideboard's columns): their
+    positions and each row's cells there, one a line. The rows are parted by the
+    delimiter the first filled line holds most of (``delimiter_of``), and the columns
+    are those where cells start with a count then a name after a space
+    (``_TEXT_COUNT``). ``None`` when no row has two filled cells, or when no cell is so
+    written. Never raises."""
     from cardtools.decklist.csv_export import delimiter_of
 
     delimiter = delimiter_of(next((line for line in lines if line.strip()), ""))
@@ -461,11 +476,11 @@ def _card_line_column(lines: list[str]) -> tuple[int, str] | None:
         return None
     counted = {position for row in rows for position, cell in enumerate(row)
                if _TEXT_COUNT().match(cell)}
-    if len(counted) != 1:
+    if not counted:
         return None
-    position = next(iter(counted))
-    return position, "\n".join(row[position].strip() if position < len(row) else ""
-                               for row in rows)
+    positions = tuple(sorted(counted))
+    return positions, "\n".join(row[position].strip() for position in positions
+                                for row in rows if position < len(row))
 
 
 def _cells(line: str, delimiter: str) -> list[str] | None:
