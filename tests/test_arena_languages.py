@@ -114,9 +114,6 @@ _TYPE_HEADINGS = {
     "pt-basic": ("Criaturas", "Mágicas Instantâneas", "Feitiços",
                  "Terrenos básicos e não básicos"),
     "en-basic": ("Creatures", "Instants", "Sorceries", "Basic lands and nonbasic lands"),
-    # groups parted by a comma, as by a slash: each was an unknown card
-    "en-comma": ("Creatures", "Instants, Sorceries", "Other Spells", "Lands"),
-    "de-comma": ("Kreaturen", "Spontanzauber, Zauber", "Sonstige", "Länder, Standardländer"),
     # the basic lands as the printed type lines name them: each was an unknown card
     "ru-basic": ("Существа", "Мгновенные заклинания", "Волшебства", "Базовые земли"),
     "zh-basic": ("生物", "瞬间", "法术", "基本地"),

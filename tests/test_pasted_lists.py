@@ -1486,3 +1486,17 @@ def test_a_tag_naming_the_lines_own_zone_is_dropped_as_before() -> None:
             "Sideboard\n" + "".join(f"{c} {n}\n" for c, n in SIDE))
     result = check(text)
     assert (result.status, errors(result)) == ("legal", [])
+
+
+@pytest.mark.parametrize(("line", "fmt", "rule"), [
+    ("Fire, 4", "mtg/modern", "copy-limit"),  # a fifth to eighth Fire // Ice
+    ("Trinket Mage, 4", "mtg/modern", "copy-limit"),
+    ("Trinket Mage,4", "mtg/modern", "copy-limit"),
+    ("Fire,1", "mtg/modern", "copy-limit")])
+def test_a_card_named_of_header_words_with_a_count_after_a_comma_is_counted(
+        line: str, fmt: str, rule: str) -> None:
+    # read as a grouping header of two groups, the card line was dropped: a deck legal
+    text = f"4 Fire // Ice\n4 Trinket Mage\n52 Island\n{line}\n"
+    result = check(text, format_id=fmt)
+    assert (result.status, result.zones["main"]) == ("illegal", 60 + int(line[-1]))
+    assert rule in {found for found, _ in errors(result)}

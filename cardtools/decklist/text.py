@@ -6525,11 +6525,9 @@ def is_header_text(text: str, zones: ZoneTable) -> bool:
     one to ``MAX_HEADER_WORDS`` different words (``header_length``: ``Terre base e non
     base`` joins two groups), each one of the ``header_words`` of ``zones``
     (``Creatures``, ``Basic Lands``, ``Other Spells``; a ``/`` parts them as a space
-    does, ``Instants/Sorceries``, and so does a comma, ``Instants, Sorceries``: no card's
-    name of header words only holds one). The card database still
+    does, ``Instants/Sorceries``). The card database still
     has the last word: a game's card of that name is that card."""
-    # "Instants/Sorceries (12)", "Kreaturen, Artefakte und Verzauberungen (8)"
-    words = normalise(text).replace("/", " ").replace(",", " ").split()
+    words = normalise(text).replace("/", " ").split()  # "Instants/Sorceries (12)"
     return header_length(words) and zones.header_words.issuperset(words)
 
 
