@@ -194,11 +194,14 @@ def _export(data: bytes, zones: ZoneTable, head_lines: list[str]) -> Decklist:
 
 
 def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | None:
-    """A ``.csv`` file with no card export's header read as text when what it gives so
-    names cards (``_names_cards``), with a note saying how: its lines as they are (a
-    text list saved as ``.csv``, a table of ``count,name`` rows: ``lines``, its first
-    lines, tell), else its rows of a count and a name (``_rows_as_text``), else its rows
-    of one card line a cell (``_one_cell_rows``); ``None`` for none of them."""
+    """A ``.csv`` file with no card export's header: a form's sheet of lists one a cell
+    (``_form_sheet``), else read as text when what it gives so names cards
+    (``_names_cards``), with a note saying how: its lines as they are (a text list saved
+    as ``.csv``, a table of ``count,name`` rows: ``lines``, its first lines, tell), else
+    its rows of a count and a name (``_rows_as_text``), else its rows of one card line a
+    cell (``_one_cell_rows``); a file whose card lines stand in columns beside other
+    filled columns (``_card_line_columns``) is a ``file-error``, not judged; ``None``
+    for none of them."""
     form = _form_sheet(data, zones)
     if form is not None:
         return form
@@ -280,15 +283,14 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
     header = rows[0][1]
     if len(listed) > 1:
         # "Main deck" and "Sideboard" answers: read one alone, the other was left out
-        named = " and ".join(f"'{header[at].strip()[:40]}'" if at < len(header) and
-                             header[at].strip() else f"column {at + 1}" for at in sorted(listed))
+        named = " and ".join(f"'{_column_title(header, at)}'" for at in sorted(listed))
         return Decklist(fatal=Finding(
             "file-error", f"not judged: card lines in several columns of one sheet ({named}) "
             "(give the whole decklist in one cell, its sideboard under a Sideboard line)",
             line=1))
     (at,) = listed
     answers = [(line, row) for line, row in rows[1:] if at < len(row) and row[at].strip()]
-    title = header[at].strip()[:40] if at < len(header) else f"column {at + 1}"
+    title = _column_title(header, at)
     if len(answers) > 1:
         players = players_named(header, answers)
         return Decklist(fatal=several_players(players) if len(players) > 1 else Finding(
@@ -296,8 +298,7 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
             "judged; one deck a file (split it by row)", line=answers[1][0]))
     line, row = answers[0]
     keys = [column_key(title) for title in header]
-    beside = next((header[position].strip()[:40] if position < len(header)
-                   and header[position].strip() else f"column {position + 1}"
+    beside = next((_column_title(header, position)
                    for position, cell in enumerate(row) if position != at
                    and _holds_card_lines(cell, zones, position < len(keys)
                                          and keys[position] in _FORM_FIELDS)), None)
@@ -315,6 +316,13 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
     return _chosen(decklist, f"a sheet of one decklist in a cell (column '{title}'), read "
                    "as text; its other columns titled as a decklist's keys give its "
                    "player, format, event or date", 1)
+
+
+def _column_title(header: list[str], at: int) -> str:
+    """How a message names a sheet's column ``at``: its title in ``header`` (40
+    characters at most), else ``column N``."""
+    title = header[at].strip()[:40] if at < len(header) else ""
+    return title or f"column {at + 1}"
 
 
 def _holds_card_lines(cell: str, zones: ZoneTable, field: bool = False) -> bool:
