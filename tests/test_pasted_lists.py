@@ -1500,3 +1500,14 @@ def test_a_card_named_of_header_words_with_a_count_after_a_comma_is_counted(
     result = check(text, format_id=fmt)
     assert (result.status, result.zones["main"]) == ("illegal", 60 + int(line[-1]))
     assert rule in {found for found, _ in errors(result)}
+
+
+@pytest.mark.parametrize("mark", ["-", "→", "✓", "•", "->", "1."])
+def test_a_list_items_mark_after_a_zones_prefix_is_removed(mark: str) -> None:
+    # "SB: → 2 Duress" was an unknown card, a legal deck illegal; a banned card so
+    # written is still that card, an error
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSB: {mark} 2 Duress\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 2}, [])
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSideboard: {mark} 1 Black Lotus\n")
+    assert (result.status, errors(result)) == ("illegal", [("banned", 3)])

@@ -85,6 +85,10 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
                 "\U0001f539\U0001f538\U0001f537\U0001f536\U0001f449")
 #: Or a forum's list item (BBCode's ``[*]``, a space after it or none: ``[*]4 Ponder``).
 _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
+#: A label's colon, then a list item's mark or number before a card line's count
+#: (``SB: - 2 Duress``, ``Sideboard: → 2 Duress``, ``SB: 1. 2 Duress``).
+_LABEL_BULLET = _lazy(rf"^([^\W\d][\w ]{{0,40}}:)\s*(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>"
+                      rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+)(?=\d)")
 #: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
 _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)?\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
@@ -813,7 +817,13 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     it (see the module docstring); ``columns``: those of the Markdown table the line may
     be a row of. A line without such markup, or longer than ``MAX_LINE``, is returned as
     it is. Pure; never raises."""
-    if len(text) > MAX_LINE or not _may_hold_markup(text):
+    if len(text) > MAX_LINE:
+        return Unwrapped(text)
+    if ":" in text and (labelled := _LABEL_BULLET().match(text)) is not None:
+        # "SB: - 2 Duress", "Sideboard: → 2 Duress": the mark of a list's item after a
+        # zone's prefix, removed as at a line's start (each was an unknown card)
+        text = f"{labelled[1]} {text[labelled.end():]}"
+    if not _may_hold_markup(text):
         return Unwrapped(text)
     if "&" in text and ";" in text:
         text = _SPACE_REFERENCE().sub(" ", text).strip() or text
