@@ -1511,3 +1511,10 @@ def test_a_list_items_mark_after_a_zones_prefix_is_removed(mark: str) -> None:
         "legal", {"main": 60, "side": 2}, [])
     result = check(f"4 Lightning Bolt\n56 Mountain\nSideboard: {mark} 1 Black Lotus\n")
     assert (result.status, errors(result)) == ("illegal", [("banned", 3)])
+
+
+def test_a_count_alone_after_a_labels_mark_is_not_a_card_line() -> None:
+    # "Mountain: - 4" may take four copies out (a list of changes): never read as four
+    # more Mountains
+    result = check("4 Lightning Bolt\n52 Mountain\nMountain: - 4\n")
+    assert (result.status, errors(result)) == ("illegal", [("unknown-card", 3)])
