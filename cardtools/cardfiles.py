@@ -661,18 +661,20 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
 
 def _no_card_named(cell: str) -> bool:
     """Whether a ``counts_as`` cell (an ``Alternate`` column's) names no card but says
-    there is none or marks the row: a placeholder (``-``, ``None``, ``N/A``) or a
-    yes-or-no word (``no``, ``0``, ``x``). Each was read as a card so named, every card
-    of the column counted together under it (``4 copies of -``, a legal deck illegal)."""
+    there is none or marks the row: a placeholder (``-``, ``None``, ``N/A``: the game
+    data's words for no card, ``no_card_words``; a sheet's ``null``) or a yes-or-no word
+    (``no``, ``0``, ``x``). Each was read as a card so named, every card of the column
+    counted together under it (``4 copies of -``, a legal deck illegal)."""
     from cardtools.decklist.csv_export import NO, YES
+    from cardtools.gamedata import bundled_zones
 
     folded = cell.strip().casefold()
     return (not any(char.isalnum() for char in folded) or folded in YES or folded in NO
-            or folded in _PLACEHOLDERS)
+            or folded in bundled_zones().no_card_words or folded in _NULLS)
 
 
-#: Words a sheet's cell says "nothing" with, beside the yes-or-no words.
-_PLACEHOLDERS = frozenset({"none", "n/a", "na", "null", "nil", "nothing", "aucun", "aucune"})
+#: How a spreadsheet or a program writes an empty value (no language's word for none).
+_NULLS = frozenset({"null", "nil"})
 
 
 def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:

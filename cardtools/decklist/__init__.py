@@ -202,14 +202,14 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
     cell (``_one_cell_rows``); a file whose card lines stand in columns beside other
     filled columns (``_card_line_columns``) is a ``file-error``, not judged; ``None``
     for none of them."""
-    form = _form_sheet(data, zones)
+    decoded = decode(data)
+    form = None if decoded.fatal else _form_sheet(decoded.lines, zones)
     if form is not None:
         return form
     text = read_text(data, zones=zones)
     if (_text_card_lines(lines) or _counted_rows(lines)) and _names_cards(text.lines):
         # a text list saved as .csv, or a table of count,name rows with no header
         return _chosen(text, _PLAIN_CSV, 1)
-    decoded = decode(data)
     if decoded.fatal:
         return None
     rows = _rows_as_text(decoded.lines)
@@ -244,8 +244,9 @@ def _headerless(data: bytes, lines: list[str], zones: ZoneTable) -> Decklist | N
 _FORM_FIELDS = frozenset({"player", "event", "format", "game", "date", "deck"})
 
 
-def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
-    """A ``.csv`` sheet of decklists one a cell: a form's answers (``Timestamp,Player
+def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
+    """A ``.csv`` file's decoded ``lines`` as a sheet of decklists one a cell: a form's
+    answers (``Timestamp,Player
     name,Email,Decklist``, each answer's list one quoted cell over several lines), the
     column the only one whose cells hold text card lines over several lines. One
     answer's list is read as text on its lines of the file, the other columns titled as
@@ -263,12 +264,10 @@ def _form_sheet(data: bytes, zones: ZoneTable) -> Decklist | None:
         several_players,
     )
 
-    decoded = decode(data)
-    if decoded.fatal is not None or not any('"' in line for line in decoded.lines[:2]):
+    if not any('"' in line for line in lines[:2]):
         return None
     rows: list[tuple[int, list[str]]] = []  # each row with the line it starts on
-    reader = csv.reader(io.StringIO("\n".join(decoded.lines)),
-                        delimiter=delimiter_of(decoded.lines[0]))
+    reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter_of(lines[0]))
     start = 1
     try:
         for row in reader:

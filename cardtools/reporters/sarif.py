@@ -120,8 +120,8 @@ def _invocation(report: Report, left_out: str | None) -> dict[str, Any]:
              "associatedRule": {"id": "data-age", "index": _RULE_INDEX["data-age"]}}
             for note in report.data_age_notes()]
     cut = [{"level": "warning", "message": {"text": left_out}}] if left_out else []
-    judged = all(result.status != "error" for result in report.results)
-    return {"executionSuccessful": judged, "toolConfigurationNotifications": configs,
+    return {"executionSuccessful": not report.summary()["error"],
+            "toolConfigurationNotifications": configs,
             "toolExecutionNotifications": [*cut, *ages, *skipped]}
 
 

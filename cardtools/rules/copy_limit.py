@@ -450,8 +450,6 @@ def _once(found: list[tuple[str, int | None, frozenset[int], Violation]]
     to its end) counts as both, and its copies were reported once per identity (4 Very
     Dark Furok: over the limit of Dark Furok and of Furok). Of two counting the same
     lines, the later identity's is kept (the chain's end)."""
-    if len(found) < 2:
-        return (violation for *_rest, violation in found)
     return (violation for n, (identity, limit, lines, violation) in enumerate(found)
             if not any(other != identity and other_limit == limit and (
                 lines < other_lines or (lines == other_lines and m > n))
