@@ -93,7 +93,9 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
         "earlier: the recorded history starts then) (remove it)"]
     error = cases[2].find("error")
     assert error is not None and error.attrib["type"] == "file-error"
-    folder = ".".join(part.replace(".", "_") for part in EXAMPLES.parts[1:])
+    # named from the repository root (the examples' folder), as the other CI reports are
+    folder = (repository_path(str(EXAMPLES)) or "").replace("/", ".")
+    assert folder.endswith("cards.mage-noir.examples")
     assert [c.attrib["classname"] for c in cases] == [
         folder, folder, ".".join(p.replace(".", "_") for p in Path(batch[2]).parent.parts[1:])]
     assert all(float(c.attrib["time"]) >= 0 for c in cases)
@@ -121,6 +123,25 @@ def test_junit_failure_lists_errors_then_warnings_then_notes(
     assert [line.split(" [")[0] for line in (failure.text or "").splitlines()] == [
         "mix.txt:17: error", "mix.txt:1: warning", "mix.txt:15: warning",
         "mix.txt:3: info"]
+
+
+def test_junit_names_decks_from_the_repository_root(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run from a folder of the repository names its decks (``name``, ``classname``)
+    as a run from the root does, as the SARIF, GitLab and GitHub reports do; a skipped
+    file too."""
+    modern = tmp_path / "decks" / "modern"
+    modern.mkdir(parents=True)
+    (tmp_path / ".git").mkdir()
+    (modern / "a.txt").write_text(MIXED, "utf-8")
+    (modern / "rules.pdf").write_text("x", "utf-8")
+    expected = [("decks/modern/a.txt", "decks.modern"),
+                ("decks/modern/rules.pdf", "decks.modern")]
+    for where, args in ((modern, ["."]), (tmp_path, ["decks/modern"])):
+        monkeypatch.chdir(where)
+        _code, out = run(["check", *args, "--report", "junit"])
+        cases = ET.fromstring(out).findall("./testsuite/testcase")
+        assert [(c.attrib["name"], c.attrib["classname"]) for c in cases] == expected
 
 
 def test_rich_shape_counts_an_unknown_card_by_type() -> None:

@@ -10,8 +10,11 @@ Azure DevOps).
   could not be judged has one ``<error>`` the same way. Warnings and notes of a legal
   deck go to ``<system-out>``, warnings first.
 - ``classname`` is the deck's folder as a dotted name (``decks/modern/a.txt``:
-  ``decks.modern``; a deck in the working folder or on standard input: ``decklists``),
-  ``name`` its path: dashboards group decks by folder.
+  ``decks.modern``; a deck in the repository's root folder or on standard input:
+  ``decklists``), ``name`` its path: dashboards group decks by folder. Both are taken
+  from the path relative to the repository root (``repo.repository_path``), as the
+  other CI reports name files, so a run from a sub-folder names a deck as a run from
+  the root does; a deck outside the repository keeps its path as given.
 - ``time``: the run's duration on ``<testsuites>`` and ``<testsuite>``; each test case
   the average time per deck (decks are judged in batches, not one by one). These are
   the only parts of any report that change from one run to the next.
@@ -29,6 +32,7 @@ from typing import TextIO
 
 from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import Report, deck_part, keep_fragment, own_errors, shown_violations
+from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import violation_line
 
 #: Characters XML 1.0 cannot hold, even escaped.
@@ -48,6 +52,13 @@ def classname(path: str) -> str:
     parts = [p.replace(".", "_") for p in PurePath(path).parent.parts
              if p not in (".", "..", "/", "\\") and not p.endswith((":\\", ":/"))]
     return ".".join(parts) or ROOT_CLASS
+
+
+def _named(path: str) -> dict[str, str]:
+    """A test case's ``name`` and ``classname`` attributes for the deck at ``path`` (as
+    reports show it), from its path relative to the repository root when it is inside."""
+    path = repository_path(path) or path
+    return {"name": _xml(path), "classname": _xml(classname(path))}
 
 
 def _seconds(value: float) -> str:
@@ -123,8 +134,7 @@ def _first_problem(result: DeckResult, findings: list[Violation],
 def _case(report: Report, result: DeckResult, time: str) -> ET.Element:
     """A deck's test case: its project config, then one failure (or error) listing
     every problem of a deck that is not legal, else its problems in ``<system-out>``."""
-    case = ET.Element("testcase", name=_xml(result.path),
-                      classname=_xml(classname(result.path)), time=time)
+    case = ET.Element("testcase", _named(result.path), time=time)
     config = report.config_of(result)
     if config is not None:
         _config_properties(case, config)
@@ -180,8 +190,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         out.write(separator + _written(_case(report, result, each)))
         separator = "\n" + "  " * _CASE_LEVEL
     for skipped in report.skipped:
-        case = ET.Element("testcase", name=_xml(skipped.path),
-                          classname=_xml(classname(skipped.path)), time=_seconds(0))
+        case = ET.Element("testcase", _named(skipped.path), time=_seconds(0))
         ET.SubElement(case, "skipped", message=_xml(skipped.reason))
         out.write(separator + _written(case))
         separator = "\n" + "  " * _CASE_LEVEL
