@@ -238,6 +238,19 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     code, violations = check_json(data_dir, tmp_path, legal)
     assert (code, brief(violations)) == (0, [])
 
+    # the names MTGJSON gives in each language of Magic's printed editions are read
+    # (German and Japanese were unknown cards), beside the bundled basic lands' names
+    localised = ("Format: mtg/league\n20 Insel\n2 Blitzschlag\n3 稲妻\n2 Feuer // Eis\n"
+                 "3 Eis\n29 Relentless Rats\n1 Blitz-phyrexian\n")
+    code, violations = check_json(data_dir, tmp_path, localised)
+    assert (code, brief(violations)) == (1, [
+        ("copy-limit", 3, ["Lightning Bolt"]), ("copy-limit", 5, ["Fire // Ice"]),
+        ("unknown-card", 8, [])])
+    assert [v["message"].split(";")[0] for v in violations if v["rule"] == "copy-limit"] == [
+        "5 copies of Lightning Bolt", "5 copies of Fire // Ice"]
+    assert squeeze(run(data_dir, "cards", "show", "稲妻", "--game", "mtg").stdout).startswith(
+        "LightningBolt")
+
 
 def test_a_day_between_the_bundled_lists_and_the_update_is_judged_with_doubt(
         served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
@@ -529,8 +542,12 @@ def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir
     assert cards["Lightning Bolt"]["sets"] == bolt["sets"]
     assert cards["Lightning Bolt"]["printings"] == bolt["printings"]
     assert cards["Fire // Ice"]["faces"] == [
-        {"name": "Fire", "type": ["Instant"], "names": {"fr": "Feu"}},
-        {"name": "Ice", "type": ["Instant"], "names": {"fr": "Glace"}}]
+        {"name": "Fire", "type": ["Instant"], "names": {"fr": "Feu", "de": "Feuer"}},
+        {"name": "Ice", "type": ["Instant"], "names": {"fr": "Glace", "de": "Eis"}}]
+    # by language, the update's names beside the bundled ones it lacks (the basic lands')
+    assert cards["Lightning Bolt"]["names"] == {
+        "fr": "Foudre", "de": "Blitzschlag", "ja": "稲妻"}
+    assert cards["Island"]["names"] == bundled_record("Island")["names"]
     assert cards["Brisela, Voice of Nightmares"]["meld_back_of"] == [
         "Bruna, the Fading Light", "Gisela, the Broken Blade"]
     assert "meld_back_of" not in cards["Bruna, the Fading Light"]

@@ -312,10 +312,11 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
     """One card record (keys in the order of the data layout; empty facts left out)."""
     first = faces[0]
     record: Record = {"name": name}
-    # a meld half is a card of its own: its French name is its face's
-    french = _french(first, "faceName" if len(faces) == 1 and first.get("faceName") else "name")
-    if french:
-        record["names"] = {"fr": french}
+    # a meld half is a card of its own: its names in other languages are its face's
+    names = _localised(first, "faceName" if len(faces) == 1 and first.get("faceName")
+                       else "name")
+    if names:
+        record["names"] = names
     layout = str(first.get("layout") or "normal")
     if layout != "normal":
         record["layout"] = layout
@@ -359,20 +360,32 @@ def _face(face: Mapping[str, Any]) -> Record:
                       ("subtypes", "subtypes")):
         if face.get(key):
             record[fact] = [str(v) for v in _listed(face[key])]
-    french = _french(face, "faceName")
-    if french:
-        record["names"] = {"fr": french}
+    names = _localised(face, "faceName")
+    if names:
+        record["names"] = names
     return record
 
 
-def _french(entry: Mapping[str, Any], key: str) -> str | list[str]:
-    names: list[str] = []
+#: MTGJSON's ``foreignData`` languages, by the codes a card's ``names`` fact takes (the
+#: languages of Magic's printed editions; another language, such as a single card's
+#: Phyrexian or Sanskrit printing, is left out).
+LANGUAGE_CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it",
+                  "Portuguese (Brazil)": "pt", "Japanese": "ja", "Korean": "ko",
+                  "Russian": "ru", "Chinese Simplified": "zh-Hans",
+                  "Chinese Traditional": "zh-Hant"}
+
+
+def _localised(entry: Mapping[str, Any], key: str) -> dict[str, str | list[str]]:
+    """The names of a card or face (``key``: ``name`` or ``faceName``) in each language
+    of ``LANGUAGE_CODES`` its ``foreignData`` gives, by language code: one name, or the
+    list of several; ``{}`` when none. Raises nothing."""
+    names: dict[str, list[str]] = {}
     for item in entry.get("foreignData") or ():
-        if isinstance(item, Mapping) and item.get("language") == "French":
-            value = item.get(key)
-            if isinstance(value, str) and value.strip() and value.strip() not in names:
-                names.append(value.strip())
-    return names[0] if len(names) == 1 else names
+        code = LANGUAGE_CODES.get(str(item.get("language"))) if isinstance(item, Mapping) else None
+        value = item.get(key) if code else None
+        if code and isinstance(value, str) and value.strip() not in ("", *names.get(code, ())):
+            names.setdefault(code, []).append(value.strip())
+    return {code: found[0] if len(found) == 1 else found for code, found in names.items()}
 
 
 def _listed(value: Any) -> list[Any]:
@@ -410,7 +423,9 @@ FIRST_DAY_FACTS = ("printed_after", "printed_since")
 def _carry_over(record: Record, bundled: Mapping[str, Any] | None,
                 release: Mapping[str, str]) -> Record:
     """Add what AtomicCards lacks from the bundled record of the same card: the
-    printings it knows with their rarities, its aliases, French names and its first
+    printings it knows with their rarities, its aliases, its names in the languages
+    AtomicCards does not give (the basic lands' German ones, French names the 2022 name
+    index gives a card AtomicCards gives none for) and its first
     day in a promotional series (``FIRST_DAY_FACTS``: without it Kratos, Stoic Father, a
     Secret Lair card of 2023 or later, was a Legacy card from the series' 2020 date)."""
     if not bundled:
@@ -426,8 +441,8 @@ def _carry_over(record: Record, bundled: Mapping[str, Any] | None,
         record["rarity"] = list(dict.fromkeys(record["printings"].values()))
     if bundled.get("aliases"):
         record["aliases"] = list(bundled["aliases"])
-    if "names" not in record and bundled.get("names"):
-        record["names"] = dict(bundled["names"])
+    if isinstance(bundled.get("names"), Mapping):  # the update's names first, by language
+        record["names"] = {**bundled["names"], **record.get("names", {})}
     for fact in FIRST_DAY_FACTS:
         if bundled.get(fact):
             record[fact] = bundled[fact]
