@@ -498,3 +498,51 @@ def test_a_player_named_by_digits_is_a_player(players: list[str]) -> None:
     # a name starting with a digit was no player: two players' decks one legal deck
     result = _check(_players_rows(players))
     assert (result.status, [v.rule for v in result.violations]) == ("error", ["file-error"])
+
+
+def _two_decks_rows(header: str, first: str, second: str) -> str:
+    """The Lurrus Burn main deck split in two halves, each a deck of its own (too short
+    alone), its rows' cells before the count ``first`` then ``second``: read as one,
+    they were one legal deck."""
+    half = len(MAIN) // 2
+    lines = [header]
+    for cells, cards in ((first, MAIN[:half]), (second, MAIN[half:])):
+        lines += [f'{cells}{count},"{name}"' for count, name in cards]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(("header", "first", "second", "said"), [
+    # one player's two decks, a player named on the first row only
+    ("Player,Deck,Count,Card", "Ann,Burn,", "Ann,Boros,", "column 'Deck': 'Burn', 'Boros'"),
+    ("Player,Deck,Count,Card", ",Burn,", ",Boros,", "column 'Deck': 'Burn', 'Boros'"),
+    ("Spieler;Deck;Anzahl;Kartenname", "Ann;Burn;", ";Boros;",
+     "column 'Deck': 'Burn', 'Boros'"),
+    # a column naming the deck's owner, its team or its sender besides a player's
+    ("Owner,Count,Card", "Ann,", "Bob,", "column 'Owner': 'Ann', 'Bob'"),
+    ("Team name,Player,Count,Card", "Red,Ann,", "Blue,,", "column 'Team name': 'Red', 'Blue'"),
+    ("Email Address,Count,Card", "a@example.org,", "b@example.org,",
+     "column 'Email Address': 'a@example.org', 'b@example.org'"),
+    # a column naming the deck, with no player's beside it
+    ("Deck name,Count,Card", "Burn,", "Boros,", "column 'Deck name': 'Burn', 'Boros'"),
+    ("Archetype,Quantity,Name", "Burn,", "Boros,", "column 'Archetype': 'Burn', 'Boros'")])
+def test_a_sheet_of_two_decks_is_not_judged_as_one(header: str, first: str, second: str,
+                                                   said: str) -> None:
+    # each was read as one deck: two short decks one legal 60-card deck
+    text = _two_decks_rows(header, first, second)
+    if ";" in header:
+        text = text.replace(',"', ";").replace('"\n', "\n").replace('"', "")
+    result = _check(text)
+    assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
+        "error", [("file-error", 2 + len(MAIN) // 2, f"2 decks in one sheet ({said}): not "
+                   "judged; one deck a file (split it by deck)")])
+
+
+@pytest.mark.parametrize(("header", "first", "second"), [
+    ("Player,Deck,Count,Card", "Ann,Main,", "Ann,Mainboard,"),  # a Deck column of zones
+    ("Player,Deck,Count,Card", "Ann,Burn,", "Ann,Burn Main,"),  # a deck's folders
+    ("Deck,Count,Card", "Burn,", "Creatures,"),  # categories: no player's column
+    ("Team,Deck name,Count,Card", "Red,Burn,", "red,burn,")])  # one written two ways
+def test_a_sheet_of_one_deck_beside_its_names_is_judged(header: str, first: str,
+                                                        second: str) -> None:
+    result = _check(_two_decks_rows(header, first, second))
+    assert (result.status, result.zones) == ("legal", {"main": 60})

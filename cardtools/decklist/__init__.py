@@ -134,7 +134,12 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
     is read when named as before: a card export when its header names a card name
     column, else plain text. A file in UTF-16 is told by its text, as its reader decodes
     it. Never raises."""
-    from cardtools.decklist.csv_export import gives_copies, header_columns, separator_hint
+    from cardtools.decklist.csv_export import (
+        SEVERAL_DECKS,
+        gives_copies,
+        header_columns,
+        separator_hint,
+    )
 
     raw = _head(data)
     head = raw.decode("utf-8", "replace").lstrip("\ufeff")
@@ -145,14 +150,18 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
     columns = header_columns(first) if first and not export_header else None
     if columns is not None or export_header:
         export = _export(data, zones, lines)
-        if (not walked or export.fatal is not None or columns is None
-                or gives_copies(export)):
+        if (not walked or columns is None or gives_copies(export) or (
+                export.fatal is not None and SEVERAL_DECKS not in export.sheet_facts)):
             return export
-        listed = _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS],
-                            columns["name"])
-        if listed == "names" and gives_copies(export, counts=True):
+        # a sheet of names and no copies naming several owners (name,email of players)
+        # is told as any such sheet: judged only when its names are a deck's
+        sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
+        listed = _card_list(first, sampled, columns["name"])
+        if (listed == "names" and gives_copies(export, counts=True)) or (
+                listed is not None and _row_per_copy(sampled)):
             # "Name,#" / "Oko, Thief of Crowns,4": card names beside a column of
-            # counts under a title no tool's count has, judged when named
+            # counts under a title no tool's count has; "Name,Set" of four rows
+            # "Oko, Thief of Crowns,ELD": a row a copy; each judged when named
             return export
         if listed is not None:
             why = "a CSV file with a card name column but no quantity column (a card list)"
@@ -173,6 +182,17 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         why = "a CSV file with no card columns"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
+
+
+def _row_per_copy(rows: list[str]) -> bool:
+    """Whether the rows of a ``.csv`` file of card names with no count column (its
+    first data rows) write a row again as it is, blanks and case aside (``Oko, Thief of
+    Crowns,ELD`` twice): a row a copy, a deck's (it was skipped as a card list in a
+    walk, its banned card unjudged and the run passing); a card list names a printing
+    once (``Lightning Bolt,M10`` beside ``Lightning Bolt,M11`` repeats none)."""
+    written = [" ".join(row.split()).casefold() for row in rows]
+    filled = [row for row in written if row.strip(" ,;\t|\"")]
+    return len(set(filled)) < len(filled)
 
 
 #: What a ``reading`` note says of a ``.csv`` file read as plain text.
