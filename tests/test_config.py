@@ -324,6 +324,48 @@ def test_force_exclude_skips_named_files_the_config_excludes(
     assert isolated[0] == 2 and isolated[1]["results"][0]["status"] == "error"
 
 
+@pytest.mark.parametrize(("glob", "left_out"), [
+    # a name's glob leaves out a file or a folder so named and what it holds, as
+    # gitignore's and ruff's do
+    ("old*", ["subs/old/bob.txt", "subs/oldest.txt", "subs/oldham/ann.txt"]),
+    ("old", ["subs/old/bob.txt"]),
+    # a * or a ? never crosses a folder's boundary: notes*.txt left out notes/deck.txt
+    ("notes*.txt", ["subs/notes.txt"]), ("o?d/*.txt", ["subs/old/bob.txt"]),
+    ("s*.txt", []), ("old*.txt", ["subs/oldest.txt"]),
+    # ** crosses any folders, none too
+    ("subs/**/ann.txt", ["subs/oldham/ann.txt"]), ("**/notes.txt", ["subs/notes.txt"])])
+def test_an_excludes_star_matches_within_a_name_and_a_folders_files(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, glob: str, left_out: list[str]
+        ) -> None:
+    monkeypatch.chdir(tmp_path)
+    files = ["subs/old/bob.txt", "subs/oldest.txt", "subs/oldham/ann.txt", "subs/notes.txt",
+             "subs/notes/deck.txt"]
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(DECK40, tmp_path / name)
+    code, report = check("subs", "--isolated", "-f", "mage-noir/tournament", "--exclude", glob)
+    assert code == 0
+    assert sorted(s["path"] for s in report.get("skipped", [])) == sorted(left_out)
+    assert sorted(r["path"] for r in report["results"]) == sorted(
+        name for name in files if name not in left_out)
+
+
+@pytest.mark.parametrize(("given", "glob"), [("subs", "sub*"), ("subs/old", "old"),
+                                             ("subs/old", "subs")])
+def test_an_exclude_matching_the_folder_given_is_said(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, given: str, glob: str) -> None:
+    # each file was listed as excluded, the cause (the folder given matched) unsaid
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs" / "old").mkdir(parents=True)
+    shutil.copy(DECK40, tmp_path / "subs" / "old" / "bob.txt")
+    outcome = CliRunner().invoke(app, ["check", given, "--isolated", "--exclude", glob])
+    assert (outcome.exit_code, outcome.stderr.splitlines()) == (2, [
+        f"cardtools: error: no decklists found in {given} (1 other file skipped)",
+        f"cardtools: error: --exclude '{glob}' matches the path given {given}: every file "
+        "in it is left out (match the files below it instead, or leave it out)",
+        f"cardtools: error: subs/old/bob.txt: skipped: excluded by --exclude '{glob}'"])
+
+
 def test_exclude_on_the_command_line_leaves_files_out_of_walks_isolated_too(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--exclude GLOB`` (as ruff's): an organizer's notes in the submissions folder, a
