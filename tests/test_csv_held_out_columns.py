@@ -522,6 +522,11 @@ def _two_decks_rows(header: str, first: str, second: str) -> str:
     ("Team name,Player,Count,Card", "Red,Ann,", "Blue,,", "column 'Team name': 'Red', 'Blue'"),
     ("Email Address,Count,Card", "a@example.org,", "b@example.org,",
      "column 'Email Address': 'a@example.org', 'b@example.org'"),
+    # a registration export's fields naming players
+    ("First Name,Last Name,Count,Card", "Ann,Lee,", "Bob,Lee,",
+     "column 'First Name': 'Ann', 'Bob'"),
+    ("Last Name,Count,Card", "Lee,", "Ray,", "column 'Last Name': 'Lee', 'Ray'"),
+    ("DCI,Quantity,Name", "123,", "456,", "column 'DCI': '123', '456'"),
     # a column naming the deck, with no player's beside it
     ("Deck name,Count,Card", "Burn,", "Boros,", "column 'Deck name': 'Burn', 'Boros'"),
     ("Archetype,Quantity,Name", "Burn,", "Boros,", "column 'Archetype': 'Burn', 'Boros'")])

@@ -581,12 +581,17 @@ def several_players(players: Sequence[tuple[str, int]]) -> Finding:
 
 
 #: Titles of a sheet's column naming whose deck a row's is besides a player column
-#: (``column_key``'s ``player``): an owner's, a team's, a form's submitter's. Two of
-#: them on a sheet's rows are two decks (two teams' decks, two owners').
+#: (``column_key``'s ``player``): an owner's, a team's, a form's submitter's, and the
+#: fields by which event software's registration exports name a player (a first or
+#: last name, a user name, a DCI or Arena id). Two of them on a sheet's rows are two
+#: decks (two teams' decks, two owners').
 _OWNER_TITLES = frozenset(normalise(title) for title in (
-    "owner", "deck owner", "team", "team name", "équipe", "nom d'équipe", "equipo",
-    "squadra", "equipe", "submitted by", "submitter", "email", "e-mail", "email address",
-    "e-mail address", "courriel"))
+    "owner", "deck owner", "propriétaire", "besitzer", "propietario", "proprietario",
+    "team", "team name", "équipe", "nom d'équipe", "equipo", "squadra", "mannschaft",
+    "submitted by", "submitter", "email", "e-mail", "email address", "e-mail address",
+    "courriel", "first name", "last name", "given name", "surname", "family name",
+    "prénom", "nom de famille", "vorname", "nachname", "nickname", "username", "user name",
+    "pseudo", "discord", "dci", "dci number", "arena id", "player id", "member id"))
 
 
 def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
