@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import fnmatch
 import gc
 import os
 import sys
@@ -31,7 +30,7 @@ from cardtools.fileio import (
 )
 from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, printable
+from cardtools.paths import STDIN, names_match, printable
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
@@ -158,26 +157,15 @@ def excluded_by(path: str, globs: Sequence[str]) -> str | None:
     ``*.pdf`` and ``old/*`` match ``subs/old/notes.txt``; ``old*`` matches
     ``subs/oldham/ann.txt`` by its folder, as gitignore's and ruff's globs do), a
     ``*`` or ``?`` never crossing a ``/`` (``notes*.txt`` matches no
-    ``notes/deck.txt``), ``**`` any folders (``_parts_match``; ``fnmatch`` for each
+    ``notes/deck.txt``), ``**`` any folders (``names_match``; ``fnmatch`` for each
     name, case as the system compares it; a project config's ``exclude`` matches the
     path from the config's folder instead); ``None`` when none matches. Pure; never
     raises."""
     parts = Path(path).as_posix().split("/")
     glob = next((glob for glob in globs if any(
-        _parts_match(parts[start:end], glob.split("/"))
+        names_match(parts[start:end], glob.split("/"))
         for start in range(len(parts)) for end in range(start + 1, len(parts) + 1))), None)
     return None if glob is None else f"{EXCLUDED_HERE} {visible(repr(glob))}"
-
-
-def _parts_match(parts: Sequence[str], globs: Sequence[str]) -> bool:
-    """Whether the path's names ``parts`` match a glob's names ``globs`` one to one
-    (``fnmatch``), a glob's name ``**`` matching any number of names, none too."""
-    if not globs:
-        return not parts
-    if globs[0] == "**":
-        return any(_parts_match(parts[skip:], globs[1:]) for skip in range(len(parts) + 1))
-    return bool(parts) and fnmatch.fnmatch(parts[0], globs[0]) and _parts_match(
-        parts[1:], globs[1:])
 
 
 def _all_excluded(options: CheckOptions, skipped: Sequence[Skipped]) -> bool:

@@ -289,6 +289,31 @@ def test_folder_walks_skip_the_projects_own_data_and_excludes(tmp_path: Path) ->
     assert check(str(notes / "todo.txt"))[0] == 1  # a file named on the command line is read
 
 
+@pytest.mark.parametrize(("glob", "left_out"), [
+    # a * never crosses a folder's boundary: notes*.txt left out notes/deck.txt, and
+    # decks/*.txt every file below decks/
+    ("notes*.txt", ["notes1.txt"]), ("decks/*.txt", ["decks/a.txt"]),
+    # a glob with a / matches from the config's folder, a folder it matches leaving out
+    # what it holds; one without any name on the way, as gitignore's
+    ("decks/late", ["decks/late/b.txt"]), ("/notes", ["notes/deck.txt"]),
+    ("b.*", ["decks/late/b.txt"]), ("late", ["decks/late/b.txt"]),
+    ("decks/**/b.txt", ["decks/late/b.txt"])])
+def test_a_configs_exclude_star_stays_within_a_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, glob: str, left_out: list[str]
+        ) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".cardtools.yaml").write_text(
+        f"format: mage-noir/tournament\nexclude: ['{glob}']\n", "utf-8")
+    files = ["decks/a.txt", "decks/late/b.txt", "notes/deck.txt", "notes1.txt"]
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(DECK40, tmp_path / name)
+    code, report = check(".")
+    assert sorted(s["path"].removeprefix("./") for s in report.get("skipped", [])) == sorted(
+        left_out)
+    assert (code, len(report["results"])) == (0, len(files) - len(left_out))
+
+
 def test_force_exclude_skips_named_files_the_config_excludes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--force-exclude`` (the pre-commit hook's): a named file the config excludes is
