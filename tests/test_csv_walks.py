@@ -560,3 +560,32 @@ def test_the_walk_tells_a_sheets_copies_by_the_readers_facts_not_its_wording() -
     assert list(facts.values()) == [{ZONES_COPIES}, {UNREAD_COUNTS}, set(), {UNREAD_COPIES},
                                     set()]
     assert all(fact in SHEET_FACTS for found in facts.values() for fact in found)
+
+
+@pytest.mark.parametrize("table", [
+    "4,Lightning Bolt,4,Opt\n26,Mountain,26,Island\n",
+    "Ann,,Bob,\nCount,Card,Count,Card\n4,Lightning Bolt,4,Opt\n26,Mountain,26,Island\n",
+    "4;Ponder;;2;Duress\n56;Island;;13;Swamp\n"])
+def test_decks_side_by_side_are_not_judged_named_or_walked(tmp_path: Path,
+                                                           table: str) -> None:
+    # walked, each was skipped as a CSV file with no card columns, the run passing;
+    # named, each row was one unknown card
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "two.csv").write_text(table, "utf-8")
+    (folder / "ranks.csv").write_text("1,Living End,9,Ann\n2,Burn,6,Bob\n", "utf-8")
+    (folder / "ok.txt").write_text("4 Opt\n56 Island\n", "utf-8")
+    counts = "1 and 3" if ";;" not in table else "1 and 4"
+    for path in (str(folder), str(folder / "two.csv")):
+        code, out, _ = _check(path, "--format", "mtg/modern", "--report", "json")
+        report = json.loads(out)
+        [two] = [r for r in report["results"] if r["path"].endswith("two.csv")]
+        assert (code, two["status"], [(v["rule"], v["line"], v["message"])
+                                      for v in two["violations"]]) == (
+            2, "error", [("file-error", 1, "not judged: counts and card names side by side "
+                          f"in several pairs of columns (counts in columns {counts}), which "
+                          "may be several decks (save each decklist alone, one card a row)")])
+    assert report is not None
+    walked = json.loads(_check(str(folder), "--format", "mtg/modern", "--report", "json")[1])
+    assert walked["skipped"] == [{"path": f"{folder}/ranks.csv",
+                                  "reason": "not a decklist: a CSV file with no card columns"}]

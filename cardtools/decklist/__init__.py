@@ -177,11 +177,58 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         found = _headerless(data, lines, zones)
         if found is not None:
             return found
+        beside = _decks_side_by_side(lines[start:start + _SAMPLED_ROWS])
+        if beside is not None:
+            return Decklist(fatal=beside)
         if not walked:
             return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
         why = "a CSV file with no card columns"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
+
+
+def _decks_side_by_side(lines: list[str]) -> Finding | None:
+    """The ``file-error`` of a ``.csv`` file's first ``lines`` (no card export's header
+    on its first line) whose rows give two pairs or more of a count's cell and a card's
+    name after it, side by side (``4,Lightning Bolt,4,Opt``, maybe under the players'
+    names and a ``Count,Card,Count,Card`` header): decks side by side, which no reading
+    tells apart (a walk skipped them as a CSV file with no card columns, the run passing;
+    named, each row was one unknown card). At least half of the rows with a count so
+    written, two of them at least, and two columns of names, each at least half cards of
+    a bundled game (a ranking's players' names are none); ``None`` otherwise. Never
+    raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import _DELIMITERS
+
+    for delimiter in _DELIMITERS:
+        if not any(delimiter in line for line in lines):
+            continue
+        try:
+            rows = list(csv.reader(lines, delimiter=delimiter))
+        except csv.Error:
+            continue
+        counted = [row for row in rows if any(_COUNT_CELL().fullmatch(cell) for cell in row)]
+        paired = [[(at, row[at + 1].strip()) for at in range(len(row) - 1)
+                   if _COUNT_CELL().fullmatch(row[at]) and any(
+                       char.isalpha() for char in row[at + 1])] for row in counted]
+        several = [pairs for pairs in paired if len(pairs) > 1]
+        if len(several) < 2 or 2 * len(several) < len(counted):
+            continue
+        by_column: dict[int, list[str]] = {}
+        for pairs in several:
+            for at, name in pairs:
+                by_column.setdefault(at, []).append(name)
+        columns = [at + 1 for at, names in sorted(by_column.items())
+                   if 2 * len(names) >= len(several)
+                   and 2 * (_cards_among(names) or 0) >= len(names)]
+        if len(columns) < 2:
+            continue  # a ranking's numbers beside players' names, a card's beside decks'
+        return Finding("file-error", "not judged: counts and card names side by side in "
+                       f"several pairs of columns (counts in columns "
+                       f"{', '.join(map(str, columns[:-1]))} and {columns[-1]}), which may be "
+                       "several decks (save each decklist alone, one card a row)", line=1)
+    return None
 
 
 def _row_per_copy(rows: list[str]) -> bool:
