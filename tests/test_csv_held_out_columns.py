@@ -527,6 +527,9 @@ def _two_decks_rows(header: str, first: str, second: str) -> str:
      "column 'First Name': 'Ann', 'Bob'"),
     ("Last Name,Count,Card", "Lee,", "Ray,", "column 'Last Name': 'Lee', 'Ray'"),
     ("DCI,Quantity,Name", "123,", "456,", "column 'DCI': '123', '456'"),
+    # a team's sheet of its players' decks by seat, an event's by table
+    ("Team,Seat,Count,Card", "Red,A,", "Red,B,", "column 'Seat': 'A', 'B'"),
+    ("Table,Count,Card", "12,", "13,", "column 'Table': '12', '13'"),
     # a column naming the deck, with no player's beside it
     ("Deck name,Count,Card", "Burn,", "Boros,", "column 'Deck name': 'Burn', 'Boros'"),
     ("Archetype,Quantity,Name", "Burn,", "Boros,", "column 'Archetype': 'Burn', 'Boros'")])

@@ -594,23 +594,30 @@ _OWNER_TITLES = frozenset(normalise(title) for title in (
     "pseudo", "discord", "dci", "dci number", "arena id", "player id", "member id"))
 
 
+#: A decklist's keys (``column_key``) whose column names whose deck a row's is: the
+#: player's, and the seat and the table a team's or an event's sheet gives each player.
+_OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
+
+
 def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                   columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str]
                   ) -> Finding | None:
     """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card) are
     the cards of several decks by a column naming a deck's owner (``_OWNER_TITLES``:
-    ``Owner``, ``Team``, ``Email``) or its name (titled as a decklist's deck or archetype
-    key, ``Deck name``, ``Title``, ``Archetype``, and no column a role of the reader
-    reads, ``columns``; or a ``Deck`` zone column, beside a column naming players or owners,
-    whose cells name no zone: an organizer's ``Player,Deck,Count,Card``) holding two
-    values or more (compared as names are, ``normalise``; a blank cell is the row
-    above's deck; a deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, are
-    one): on the first row of the second, naming the column and its first three
-    values. ``None`` for a sheet of one deck. One deck a file: two decks read as
+    ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's ``Seat``, a ``Table``)
+    or its name (titled as a decklist's deck or archetype key, ``Deck name``,
+    ``Title``, ``Archetype``, and no column a role of the reader reads, ``columns``; or
+    a ``Deck`` zone column, beside a column naming players or owners, whose cells name
+    no zone: an organizer's ``Player,Deck,Count,Card``) holding two values or more
+    (compared as names are, ``normalise``; a blank cell is the row above's deck; a
+    deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, are one): on the
+    first row of the second, naming the column and its first three values. ``None``
+    for a sheet of one deck. One deck a file: two decks read as
     one were judged together (two short decks one legal deck)."""
     keys = [column_key(title) for title in header]
     owners = [at for at, title in enumerate(header)
-              if keys[at] == "player" or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES]
+              if keys[at] in _OWNER_KEYS
+              or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES]
     read = _read_positions(columns)
     zoned = columns.get("zone", ())
     named = [at for at, key in enumerate(keys) if key in ("deck", "archetype")
