@@ -554,3 +554,22 @@ def test_a_sheet_of_one_deck_beside_its_names_is_judged(header: str, first: str,
                                                         second: str) -> None:
     result = _check(_two_decks_rows(header, first, second))
     assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("header", "first", "second", "said"), [
+    ("Player,Count,Card", "CSV,", "Bob,",
+     "the decks of 2 players in one sheet ('CSV', 'Bob'): not judged; one deck a file "
+     "(split it by player)"),
+    ("Deck name,Count,Card", "My CSV deck,", "Blue,",
+     "2 decks in one sheet (column 'Deck name': 'My CSV deck', 'Blue'): not judged; one "
+     "deck a file (split it by deck)")])
+def test_a_sheet_of_two_decks_named_csv_is_not_read_as_text(
+        header: str, first: str, second: str, said: str) -> None:
+    # the reader told its own "not a card CSV export" from other errors by the word CSV
+    # in the message: a player or deck so named made the sheet plain text, each row an
+    # unknown card, not the sheet of two decks it is
+    from cardtools.decklist import read_decklist
+
+    decklist = read_decklist(_two_decks_rows(header, first, second).encode(), "deck.csv")
+    assert decklist.fatal is not None
+    assert (decklist.fatal.rule, decklist.fatal.message) == ("file-error", said)

@@ -250,13 +250,13 @@ def _export(data: bytes, zones: ZoneTable, head_lines: list[str]) -> Decklist:
     """A ``.csv`` file read as a card export, with a ``reading`` note after its
     ``sep=`` line (``head_lines``: its first lines); a file whose first line names no
     card name column is read as plain text with a note saying so."""
-    from cardtools.decklist.csv_export import read_csv_export, separator_hint
+    from cardtools.decklist.csv_export import NO_HEADER, read_csv_export, separator_hint
 
     decklist = read_csv_export(data, zones)
     if decklist.fatal is None:
         return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head_lines))
-    if "CSV" not in decklist.fatal.message:
-        return decklist
+    if NO_HEADER not in decklist.sheet_facts:  # a fact, not the message's words: a
+        return decklist  # player named 'CSV' in a sheet of two players' decks was text
     return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
 
 

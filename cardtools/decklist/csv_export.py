@@ -359,9 +359,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         return Decklist(fatal=decoded.fatal)
     skip = separator_hint(decoded.lines)
     if len(decoded.lines) <= skip or (columns := header_columns(decoded.lines[skip])) is None:
-        return Decklist(fatal=Finding(
+        headless = Decklist(fatal=Finding(
             "file-error", "not a card CSV export: the first line names no card name column "
             "(Name, Card Name)", line=1 + skip))
+        headless.sheet_facts = frozenset({NO_HEADER})
+        return headless
     import csv
 
     hint = 1 if _SEPARATOR_HINT().match(decoded.lines[0]) else 0
@@ -1275,12 +1277,15 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
 #: in a column of its own (``zone_count_layout``), copies in a column titled as a count
 #: or a zone that no role reads (``_unread_copies``), whole numbers like counts under a
 #: title of no known count and no collection's (``_unread_counts``), the decks of
-#: several players or decks (``several_players``, ``several_decks``).
+#: several players or decks (``several_players``, ``several_decks``), a first line
+#: naming no card name column (the file is no card export: read as text).
 ZONES_COPIES = "each zone's copies in its own column"
 UNREAD_COPIES = "copies in a column no role reads"
 UNREAD_COUNTS = "counts under a title of no known count"
 SEVERAL_DECKS = "several decks"
-SHEET_FACTS = frozenset({ZONES_COPIES, UNREAD_COPIES, UNREAD_COUNTS, SEVERAL_DECKS})
+NO_HEADER = "no card export's header"
+SHEET_FACTS = frozenset({ZONES_COPIES, UNREAD_COPIES, UNREAD_COUNTS, SEVERAL_DECKS,
+                         NO_HEADER})
 
 
 def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
