@@ -21,7 +21,7 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
-from cardtools.paths import hidden_within, inside, printable, shown_path
+from cardtools.paths import glob_excludes, hidden_within, inside, printable, shown_path
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 if TYPE_CHECKING:
@@ -106,7 +106,7 @@ class ProjectConfig:
         full = os.path.abspath(path)
         relative = Path(os.path.relpath(full, self.path.parent)).as_posix()
         why = next((f"exclude '{pattern}'" for pattern in self.exclude
-                    if fnmatch.fnmatch(relative, pattern)), None)
+                    if glob_excludes(relative, pattern)), None)
         if why is None and any(full == os.path.abspath(card_file)
                                for card_file in self.card_files):
             why = "a card file of it"

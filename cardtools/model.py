@@ -356,12 +356,15 @@ class Decklist:
     one kind of card puts there (``Commander: Azusa, Lost but Seeking``, ``Magi:
     Ashgar, Gar, Grega``, also commented out: ``# Commander: ...``): a summary of that
     zone when its section lists each card they name too (``resolve_deck``).
+    ``sheet_facts`` holds what a sheet's reader found of its columns besides its roles
+    (``csv_export.SHEET_FACTS``: each zone's copies in a column of its own, copies it
+    could not count, several decks), which a folder walk decides on; empty for others.
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
                  "headers", "lines", "metadata", "metadata_lines", "no_deck", "noted",
-                 "outside_block", "skipped_cards", "suppressions", "under_skipped",
-                 "zone_lines", "zone_prefixed")
+                 "outside_block", "sheet_facts", "skipped_cards", "suppressions",
+                 "under_skipped", "zone_lines", "zone_prefixed")
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -402,6 +405,7 @@ class Decklist:
         #: ``mtgjson`` (an MTGJSON deck's lists).
         self.form = TEXT_FORM
         self.ascii_names = False
+        self.sheet_facts: frozenset[str] = frozenset()
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"

@@ -4,8 +4,9 @@ path lies: inside a folder, or in a hidden file or folder of it."""
 
 from __future__ import annotations
 
+import fnmatch
 import os
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 from cardtools.patterns import lazy_pattern
@@ -59,3 +60,30 @@ def hidden_within(path: str, root: str, allowed: Collection[str] = ()) -> bool:
     return any(part.startswith(".") and part not in (os.curdir, os.pardir)
                and not (at == len(parts) - 1 and part in allowed)
                for at, part in enumerate(parts))
+
+
+def names_match(parts: Sequence[str], globs: Sequence[str]) -> bool:
+    """Whether a path's names ``parts`` (split at ``/``) match a glob's names ``globs``
+    one to one (``fnmatch``, case as the system compares it: a ``*`` or ``?`` never
+    crosses a folder's boundary), a glob's name ``**`` matching any number of names,
+    none too (``notes/**``, ``**/old``). Pure; never raises."""
+    if not globs:
+        return not parts
+    if globs[0] == "**":
+        return any(names_match(parts[skip:], globs[1:]) for skip in range(len(parts) + 1))
+    return bool(parts) and fnmatch.fnmatch(parts[0], globs[0]) and names_match(
+        parts[1:], globs[1:])
+
+
+def glob_excludes(relative: str, glob: str) -> bool:
+    """Whether a project config's ``exclude`` ``glob`` leaves out the file at
+    ``relative`` (from the config's folder, written with ``/``), as gitignore's patterns
+    do: a glob holding a ``/`` before its end matches from the config's folder, one
+    without any name on the way (``*.md``, ``notes``); a folder it matches leaves out
+    what it holds; ``*`` and ``?`` never cross a ``/`` (``names_match``: ``notes*.txt``
+    left out ``notes/deck.txt``). Pure; never raises."""
+    parts = relative.split("/")
+    names = glob.strip("/").split("/")
+    if "/" in glob.rstrip("/"):  # "/notes.txt" too: from the config's folder
+        return any(names_match(parts[:end], names) for end in range(1, len(parts) + 1))
+    return any(fnmatch.fnmatch(part, names[0]) for part in parts)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import fnmatch
 import gc
 import os
 import sys
@@ -31,7 +30,7 @@ from cardtools.fileio import (
 )
 from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, printable
+from cardtools.paths import STDIN, names_match, printable
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
@@ -107,7 +106,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                                 generated=generation_time() if settings.style in TIMED_STYLES
                                 else None, elapsed=0.0), settings)
             return 0
-        _refuse_no_decklists(paths, skipped)
+        _refuse_no_decklists(paths, skipped, options.excludes)
     configs = _run_configs(checker, files) if options.use_config else []
     registries = _run_registries(checker, configs)
     if options.use_config:
@@ -130,7 +129,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                            settings.event)
         results, reports = _without_walked_reports(results, files, paths)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
-            _refuse_no_decklists(paths, [*skipped, *reports])
+            _refuse_no_decklists(paths, [*skipped, *reports], options.excludes)
         _warn_of_empty_folders(empty)
         report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
                         event=settings.event,
@@ -153,14 +152,19 @@ def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | 
 
 def excluded_by(path: str, globs: Sequence[str]) -> str | None:
     """The reason a file at ``path`` (as walked or named) is left out by a glob of
-    ``globs`` (``--exclude``): one matching the whole path, written with ``/``, or its
-    end at a folder's boundary (``notes.txt``, ``*.pdf`` and ``old/*`` match
-    ``subs/old/notes.txt``; ``fnmatch``, case as the system compares it; a project
-    config's ``exclude`` matches the path from the config's folder instead); ``None``
-    when none matches. Pure; never raises."""
+    ``globs`` (``--exclude``): one matching the whole path, written with ``/``, or a
+    part of it between folders' boundaries, its end or a folder it is in (``notes.txt``,
+    ``*.pdf`` and ``old/*`` match ``subs/old/notes.txt``; ``old*`` matches
+    ``subs/oldham/ann.txt`` by its folder, as gitignore's and ruff's globs do), a
+    ``*`` or ``?`` never crossing a ``/`` (``notes*.txt`` matches no
+    ``notes/deck.txt``), ``**`` any folders (``names_match``; ``fnmatch`` for each
+    name, case as the system compares it; a project config's ``exclude`` matches the
+    path from the config's folder instead); ``None`` when none matches. Pure; never
+    raises."""
     parts = Path(path).as_posix().split("/")
-    ends = ["/".join(parts[at:]) for at in range(len(parts))]
-    glob = next((glob for glob in globs for end in ends if fnmatch.fnmatch(end, glob)), None)
+    glob = next((glob for glob in globs if any(
+        names_match(parts[start:end], glob.split("/"))
+        for start in range(len(parts)) for end in range(start + 1, len(parts) + 1))), None)
     return None if glob is None else f"{EXCLUDED_HERE} {visible(repr(glob))}"
 
 
@@ -247,20 +251,31 @@ def _warn_of_list_names(checker: Checker, registries: Sequence[FormatRegistry]) 
                 print(f"cardtools: warning: {where}: {message}", file=sys.stderr)
 
 
-def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> NoReturn:
+def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],
+                         excludes: Sequence[str] = ()) -> NoReturn:
     """Raise ``CardtoolsError`` ("no decklists found in f2 (1 other file skipped)"): the
     run judged nothing, whatever its paths held (files that are not decklists, saved
     reports, links out of the folder, hidden decklists, pipes), so it must not pass as a
     run of legal decks. The skipped files that are not plain non-decklists
     (``QUIET_SKIPS``), which the user may have meant to be judged, follow one a line
-    (``f2/r.json: skipped: a cardtools report (json)``; the first ``NAMED_SKIPS``)."""
+    (``f2/r.json: skipped: a cardtools report (json)``; the first ``NAMED_SKIPS``). A
+    glob of ``excludes`` (``--exclude``) matching a path given itself, or a folder it is
+    in, is said first (``--exclude 'sub*' matches the path given subs: every file in it
+    is left out``): its files were only listed as excluded, the cause unsaid."""
     others = (f" ({len(skipped)} other file{'s' if len(skipped) != 1 else ''} skipped)"
               if skipped else "")
     told = [s for s in skipped if not s.reason.startswith(QUIET_SKIPS)]
-    lines = [f"{s.path}: skipped: {s.reason}" for s in told[:NAMED_SKIPS]]
+    lines = [f"--exclude {visible(repr(glob))} matches the path "
+             f"given {printable(path)}: every file in it is left out (match the files "
+             "below it instead, or leave it out)"
+             for path in dict.fromkeys(paths)
+             if (glob := next((glob for glob in excludes
+                               if excluded_by(path, [glob]) is not None), None))]
+    lines += [f"{printable(s.path)}: skipped: {s.reason}" for s in told[:NAMED_SKIPS]]
     if len(told) > NAMED_SKIPS:
         lines.append(f"and {len(told) - NAMED_SKIPS} more skipped")
-    raise CardtoolsError("\n".join(["no decklists found in " + ", ".join(paths) + others,
+    raise CardtoolsError("\n".join(["no decklists found in "
+                                    + ", ".join(printable(path) for path in paths) + others,
                                     *lines]))
 
 

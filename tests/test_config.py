@@ -289,6 +289,31 @@ def test_folder_walks_skip_the_projects_own_data_and_excludes(tmp_path: Path) ->
     assert check(str(notes / "todo.txt"))[0] == 1  # a file named on the command line is read
 
 
+@pytest.mark.parametrize(("glob", "left_out"), [
+    # a * never crosses a folder's boundary: notes*.txt left out notes/deck.txt, and
+    # decks/*.txt every file below decks/
+    ("notes*.txt", ["notes1.txt"]), ("decks/*.txt", ["decks/a.txt"]),
+    # a glob with a / matches from the config's folder, a folder it matches leaving out
+    # what it holds; one without any name on the way, as gitignore's
+    ("decks/late", ["decks/late/b.txt"]), ("/notes", ["notes/deck.txt"]),
+    ("b.*", ["decks/late/b.txt"]), ("late", ["decks/late/b.txt"]),
+    ("decks/**/b.txt", ["decks/late/b.txt"])])
+def test_a_configs_exclude_star_stays_within_a_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, glob: str, left_out: list[str]
+        ) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".cardtools.yaml").write_text(
+        f"format: mage-noir/tournament\nexclude: ['{glob}']\n", "utf-8")
+    files = ["decks/a.txt", "decks/late/b.txt", "notes/deck.txt", "notes1.txt"]
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(DECK40, tmp_path / name)
+    code, report = check(".")
+    assert sorted(s["path"].removeprefix("./") for s in report.get("skipped", [])) == sorted(
+        left_out)
+    assert (code, len(report["results"])) == (0, len(files) - len(left_out))
+
+
 def test_force_exclude_skips_named_files_the_config_excludes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--force-exclude`` (the pre-commit hook's): a named file the config excludes is
@@ -322,6 +347,48 @@ def test_force_exclude_skips_named_files_the_config_excludes(
     # --isolated reads no config: nothing excludes the file, which names no format
     isolated = check("decks/notes/todo.txt", "--force-exclude", "--isolated")
     assert isolated[0] == 2 and isolated[1]["results"][0]["status"] == "error"
+
+
+@pytest.mark.parametrize(("glob", "left_out"), [
+    # a name's glob leaves out a file or a folder so named and what it holds, as
+    # gitignore's and ruff's do
+    ("old*", ["subs/old/bob.txt", "subs/oldest.txt", "subs/oldham/ann.txt"]),
+    ("old", ["subs/old/bob.txt"]),
+    # a * or a ? never crosses a folder's boundary: notes*.txt left out notes/deck.txt
+    ("notes*.txt", ["subs/notes.txt"]), ("o?d/*.txt", ["subs/old/bob.txt"]),
+    ("s*.txt", []), ("old*.txt", ["subs/oldest.txt"]),
+    # ** crosses any folders, none too
+    ("subs/**/ann.txt", ["subs/oldham/ann.txt"]), ("**/notes.txt", ["subs/notes.txt"])])
+def test_an_excludes_star_matches_within_a_name_and_a_folders_files(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, glob: str, left_out: list[str]
+        ) -> None:
+    monkeypatch.chdir(tmp_path)
+    files = ["subs/old/bob.txt", "subs/oldest.txt", "subs/oldham/ann.txt", "subs/notes.txt",
+             "subs/notes/deck.txt"]
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(DECK40, tmp_path / name)
+    code, report = check("subs", "--isolated", "-f", "mage-noir/tournament", "--exclude", glob)
+    assert code == 0
+    assert sorted(s["path"] for s in report.get("skipped", [])) == sorted(left_out)
+    assert sorted(r["path"] for r in report["results"]) == sorted(
+        name for name in files if name not in left_out)
+
+
+@pytest.mark.parametrize(("given", "glob"), [("subs", "sub*"), ("subs/old", "old"),
+                                             ("subs/old", "subs")])
+def test_an_exclude_matching_the_folder_given_is_said(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, given: str, glob: str) -> None:
+    # each file was listed as excluded, the cause (the folder given matched) unsaid
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs" / "old").mkdir(parents=True)
+    shutil.copy(DECK40, tmp_path / "subs" / "old" / "bob.txt")
+    outcome = CliRunner().invoke(app, ["check", given, "--isolated", "--exclude", glob])
+    assert (outcome.exit_code, outcome.stderr.splitlines()) == (2, [
+        f"cardtools: error: no decklists found in {given} (1 other file skipped)",
+        f"cardtools: error: --exclude '{glob}' matches the path given {given}: every file "
+        "in it is left out (match the files below it instead, or leave it out)",
+        f"cardtools: error: subs/old/bob.txt: skipped: excluded by --exclude '{glob}'"])
 
 
 def test_exclude_on_the_command_line_leaves_files_out_of_walks_isolated_too(

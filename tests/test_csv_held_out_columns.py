@@ -498,3 +498,78 @@ def test_a_player_named_by_digits_is_a_player(players: list[str]) -> None:
     # a name starting with a digit was no player: two players' decks one legal deck
     result = _check(_players_rows(players))
     assert (result.status, [v.rule for v in result.violations]) == ("error", ["file-error"])
+
+
+def _two_decks_rows(header: str, first: str, second: str) -> str:
+    """The Lurrus Burn main deck split in two halves, each a deck of its own (too short
+    alone), its rows' cells before the count ``first`` then ``second``: read as one,
+    they were one legal deck."""
+    half = len(MAIN) // 2
+    lines = [header]
+    for cells, cards in ((first, MAIN[:half]), (second, MAIN[half:])):
+        lines += [f'{cells}{count},"{name}"' for count, name in cards]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(("header", "first", "second", "said"), [
+    # one player's two decks, a player named on the first row only
+    ("Player,Deck,Count,Card", "Ann,Burn,", "Ann,Boros,", "column 'Deck': 'Burn', 'Boros'"),
+    ("Player,Deck,Count,Card", ",Burn,", ",Boros,", "column 'Deck': 'Burn', 'Boros'"),
+    ("Spieler;Deck;Anzahl;Kartenname", "Ann;Burn;", ";Boros;",
+     "column 'Deck': 'Burn', 'Boros'"),
+    # a column naming the deck's owner, its team or its sender besides a player's
+    ("Owner,Count,Card", "Ann,", "Bob,", "column 'Owner': 'Ann', 'Bob'"),
+    ("Team name,Player,Count,Card", "Red,Ann,", "Blue,,", "column 'Team name': 'Red', 'Blue'"),
+    ("Email Address,Count,Card", "a@example.org,", "b@example.org,",
+     "column 'Email Address': 'a@example.org', 'b@example.org'"),
+    # a registration export's fields naming players
+    ("First Name,Last Name,Count,Card", "Ann,Lee,", "Bob,Lee,",
+     "column 'First Name': 'Ann', 'Bob'"),
+    ("Last Name,Count,Card", "Lee,", "Ray,", "column 'Last Name': 'Lee', 'Ray'"),
+    ("DCI,Quantity,Name", "123,", "456,", "column 'DCI': '123', '456'"),
+    # a team's sheet of its players' decks by seat, an event's by table
+    ("Team,Seat,Count,Card", "Red,A,", "Red,B,", "column 'Seat': 'A', 'B'"),
+    ("Table,Count,Card", "12,", "13,", "column 'Table': '12', '13'"),
+    # a column naming the deck, with no player's beside it
+    ("Deck name,Count,Card", "Burn,", "Boros,", "column 'Deck name': 'Burn', 'Boros'"),
+    ("Archetype,Quantity,Name", "Burn,", "Boros,", "column 'Archetype': 'Burn', 'Boros'")])
+def test_a_sheet_of_two_decks_is_not_judged_as_one(header: str, first: str, second: str,
+                                                   said: str) -> None:
+    # each was read as one deck: two short decks one legal 60-card deck
+    text = _two_decks_rows(header, first, second)
+    if ";" in header:
+        text = text.replace(',"', ";").replace('"\n', "\n").replace('"', "")
+    result = _check(text)
+    assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
+        "error", [("file-error", 2 + len(MAIN) // 2, f"2 decks in one sheet ({said}): not "
+                   "judged; one deck a file (split it by deck)")])
+
+
+@pytest.mark.parametrize(("header", "first", "second"), [
+    ("Player,Deck,Count,Card", "Ann,Main,", "Ann,Mainboard,"),  # a Deck column of zones
+    ("Player,Deck,Count,Card", "Ann,Burn,", "Ann,Burn Main,"),  # a deck's folders
+    ("Deck,Count,Card", "Burn,", "Creatures,"),  # categories: no player's column
+    ("Team,Deck name,Count,Card", "Red,Burn,", "red,burn,")])  # one written two ways
+def test_a_sheet_of_one_deck_beside_its_names_is_judged(header: str, first: str,
+                                                        second: str) -> None:
+    result = _check(_two_decks_rows(header, first, second))
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("header", "first", "second", "said"), [
+    ("Player,Count,Card", "CSV,", "Bob,",
+     "the decks of 2 players in one sheet ('CSV', 'Bob'): not judged; one deck a file "
+     "(split it by player)"),
+    ("Deck name,Count,Card", "My CSV deck,", "Blue,",
+     "2 decks in one sheet (column 'Deck name': 'My CSV deck', 'Blue'): not judged; one "
+     "deck a file (split it by deck)")])
+def test_a_sheet_of_two_decks_named_csv_is_not_read_as_text(
+        header: str, first: str, second: str, said: str) -> None:
+    # the reader told its own "not a card CSV export" from other errors by the word CSV
+    # in the message: a player or deck so named made the sheet plain text, each row an
+    # unknown card, not the sheet of two decks it is
+    from cardtools.decklist import read_decklist
+
+    decklist = read_decklist(_two_decks_rows(header, first, second).encode(), "deck.csv")
+    assert decklist.fatal is not None
+    assert (decklist.fatal.rule, decklist.fatal.message) == ("file-error", said)

@@ -494,3 +494,98 @@ def test_a_walked_sheet_of_a_decks_copies_under_a_total_is_judged(tmp_path: Path
     [result] = json.loads(out)["results"]
     assert (code, result["status"]) == (1, "illegal")
     assert "banned" in {v["rule"] for v in result["violations"]}
+
+
+@pytest.mark.parametrize("table", [
+    'Name,Set\n' + '"Oko, Thief of Crowns",ELD\n' * 4 + "Forest,ELD\n" * 3,
+    "Card\nForest\nForest\n\"Oko, Thief of Crowns\"\n",
+    "sep=;\nCard Name;Rarity\nOko, Thief of Crowns;Mythic\noko,  thief of crowns;mythic\n"])
+def test_a_sheet_of_a_row_a_copy_is_judged_in_a_folder_walk(tmp_path: Path,
+                                                             table: str) -> None:
+    """A sheet of card names and no count column writing a row again (a row a copy) is
+    a deck: it was skipped as a card list in a walk, its banned card unjudged and the
+    run passing; walked, it is judged as when named. A card list naming each printing
+    once, and a roster of players beside their teams or their emails, stay skipped."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "eve.csv").write_text(table, "utf-8")
+    (folder / "wanted.csv").write_text("Name,Set\nLightning Bolt,M10\nLightning Bolt,M11\n",
+                                       "utf-8")
+    (folder / "roster.csv").write_text("Name,Team,Email\nAlice Smith,Red,a@example.org\n"
+                                       "Bob Jones,Blue,b@example.org\n", "utf-8")
+    walked = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                    "--report", "json")
+    named = _check(str(folder / "eve.csv"), "--format", "mtg/modern", "--date",
+                   "2026-03-30", "--report", "json")
+    report = json.loads(walked[1])
+    assert (walked[0], named[0]) == (1, 1)
+    assert report["results"] == json.loads(named[1])["results"]
+    assert "banned" in {v["rule"] for v in report["results"][0]["violations"]}
+    assert report["skipped"] == [
+        {"path": f"{folder}/roster.csv", "reason": NAMES_NO_CARDS},
+        {"path": f"{folder}/wanted.csv", "reason": CARD_LIST}]
+
+
+def test_the_walk_tells_a_sheets_copies_by_the_readers_facts_not_its_wording() -> None:
+    """``gives_copies`` decides on the facts the reader returns (``sheet_facts``), never
+    on its findings' messages: a finding worded as one of them gives no copies, and a
+    fact gives them whatever the findings say."""
+    from cardtools.decklist.csv_export import (
+        SHEET_FACTS,
+        UNREAD_COPIES,
+        UNREAD_COUNTS,
+        ZONES_COPIES,
+        gives_copies,
+        read_csv_export,
+    )
+    from cardtools.model import Decklist, Finding
+
+    worded = Decklist(findings=[
+        Finding("reading", "no count column: each zone's copies are read from its own "
+                "column ('Main' in the main deck)", line=1),
+        Finding("parse-error", "column 'Side' gives 4 copies, but is neither the count "
+                "column nor a board column: they were not counted", line=2)])
+    assert not gives_copies(worded) and not gives_copies(worded, counts=True)
+    for fact in (ZONES_COPIES, UNREAD_COPIES):
+        told = Decklist()
+        told.sheet_facts = frozenset({fact})
+        assert gives_copies(told) and gives_copies(told, counts=True)
+    counted = Decklist()
+    counted.sheet_facts = frozenset({UNREAD_COUNTS})
+    assert (gives_copies(counted), gives_copies(counted, counts=True)) == (False, True)
+    facts = {text: read_csv_export(text.encode()).sheet_facts for text in (
+        "Name,Main,Side\nForest,56,\nIsland,4,1\n", "Name,#\nForest,56\nIsland,4\n",
+        "Name,Owned\nForest,56\nIsland,4\n", "Count,Name,Sideboard\n0,Forest,4\n",
+        "Count,Name\n4,Forest\n")}
+    assert list(facts.values()) == [{ZONES_COPIES}, {UNREAD_COUNTS}, set(), {UNREAD_COPIES},
+                                    set()]
+    assert all(fact in SHEET_FACTS for found in facts.values() for fact in found)
+
+
+@pytest.mark.parametrize("table", [
+    "4,Lightning Bolt,4,Opt\n26,Mountain,26,Island\n",
+    "Ann,,Bob,\nCount,Card,Count,Card\n4,Lightning Bolt,4,Opt\n26,Mountain,26,Island\n",
+    "4;Ponder;;2;Duress\n56;Island;;13;Swamp\n"])
+def test_decks_side_by_side_are_not_judged_named_or_walked(tmp_path: Path,
+                                                           table: str) -> None:
+    # walked, each was skipped as a CSV file with no card columns, the run passing;
+    # named, each row was one unknown card
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "two.csv").write_text(table, "utf-8")
+    (folder / "ranks.csv").write_text("1,Living End,9,Ann\n2,Burn,6,Bob\n", "utf-8")
+    (folder / "ok.txt").write_text("4 Opt\n56 Island\n", "utf-8")
+    counts = "1 and 3" if ";;" not in table else "1 and 4"
+    for path in (str(folder), str(folder / "two.csv")):
+        code, out, _ = _check(path, "--format", "mtg/modern", "--report", "json")
+        report = json.loads(out)
+        [two] = [r for r in report["results"] if r["path"].endswith("two.csv")]
+        assert (code, two["status"], [(v["rule"], v["line"], v["message"])
+                                      for v in two["violations"]]) == (
+            2, "error", [("file-error", 1, "not judged: counts and card names side by side "
+                          f"in several pairs of columns (counts in columns {counts}), which "
+                          "may be several decks (save each decklist alone, one card a row)")])
+    assert report is not None
+    walked = json.loads(_check(str(folder), "--format", "mtg/modern", "--report", "json")[1])
+    assert walked["skipped"] == [{"path": f"{folder}/ranks.csv",
+                                  "reason": "not a decklist: a CSV file with no card columns"}]

@@ -134,7 +134,12 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
     is read when named as before: a card export when its header names a card name
     column, else plain text. A file in UTF-16 is told by its text, as its reader decodes
     it. Never raises."""
-    from cardtools.decklist.csv_export import gives_copies, header_columns, separator_hint
+    from cardtools.decklist.csv_export import (
+        SEVERAL_DECKS,
+        gives_copies,
+        header_columns,
+        separator_hint,
+    )
 
     raw = _head(data)
     head = raw.decode("utf-8", "replace").lstrip("\ufeff")
@@ -145,14 +150,18 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
     columns = header_columns(first) if first and not export_header else None
     if columns is not None or export_header:
         export = _export(data, zones, lines)
-        if (not walked or export.fatal is not None or columns is None
-                or gives_copies(export)):
+        if (not walked or columns is None or gives_copies(export) or (
+                export.fatal is not None and SEVERAL_DECKS not in export.sheet_facts)):
             return export
-        listed = _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS],
-                            columns["name"])
-        if listed == "names" and gives_copies(export, counts=True):
+        # a sheet of names and no copies naming several owners (name,email of players)
+        # is told as any such sheet: judged only when its names are a deck's
+        sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
+        listed = _card_list(first, sampled, columns["name"])
+        if (listed == "names" and gives_copies(export, counts=True)) or (
+                listed is not None and _row_per_copy(sampled)):
             # "Name,#" / "Oko, Thief of Crowns,4": card names beside a column of
-            # counts under a title no tool's count has, judged when named
+            # counts under a title no tool's count has; "Name,Set" of four rows
+            # "Oko, Thief of Crowns,ELD": a row a copy; each judged when named
             return export
         if listed is not None:
             why = "a CSV file with a card name column but no quantity column (a card list)"
@@ -168,11 +177,69 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         found = _headerless(data, lines, zones)
         if found is not None:
             return found
+        beside = _decks_side_by_side(lines[start:start + _SAMPLED_ROWS])
+        if beside is not None:
+            return Decklist(fatal=beside)
         if not walked:
             return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
         why = "a CSV file with no card columns"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
+
+
+def _decks_side_by_side(lines: list[str]) -> Finding | None:
+    """The ``file-error`` of a ``.csv`` file's first ``lines`` (no card export's header
+    on its first line) whose rows give two pairs or more of a count's cell and a card's
+    name after it, side by side (``4,Lightning Bolt,4,Opt``, maybe under the players'
+    names and a ``Count,Card,Count,Card`` header): decks side by side, which no reading
+    tells apart (a walk skipped them as a CSV file with no card columns, the run passing;
+    named, each row was one unknown card). At least half of the rows with a count so
+    written, two of them at least, and two columns of names, each at least half cards of
+    a bundled game (a ranking's players' names are none); ``None`` otherwise. Never
+    raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import _DELIMITERS
+
+    for delimiter in _DELIMITERS:
+        if not any(delimiter in line for line in lines):
+            continue
+        try:
+            rows = list(csv.reader(lines, delimiter=delimiter))
+        except csv.Error:
+            continue
+        counted = [row for row in rows if any(_COUNT_CELL().fullmatch(cell) for cell in row)]
+        paired = [[(at, row[at + 1].strip()) for at in range(len(row) - 1)
+                   if _COUNT_CELL().fullmatch(row[at]) and any(
+                       char.isalpha() for char in row[at + 1])] for row in counted]
+        several = [pairs for pairs in paired if len(pairs) > 1]
+        if len(several) < 2 or 2 * len(several) < len(counted):
+            continue
+        by_column: dict[int, list[str]] = {}
+        for pairs in several:
+            for at, name in pairs:
+                by_column.setdefault(at, []).append(name)
+        columns = [at + 1 for at, names in sorted(by_column.items())
+                   if 2 * len(names) >= len(several)
+                   and 2 * (_cards_among(names) or 0) >= len(names)]
+        if len(columns) < 2:
+            continue  # a ranking's numbers beside players' names, a card's beside decks'
+        return Finding("file-error", "not judged: counts and card names side by side in "
+                       f"several pairs of columns (counts in columns "
+                       f"{', '.join(map(str, columns[:-1]))} and {columns[-1]}), which may be "
+                       "several decks (save each decklist alone, one card a row)", line=1)
+    return None
+
+
+def _row_per_copy(rows: list[str]) -> bool:
+    """Whether the rows of a ``.csv`` file of card names with no count column (its
+    first data rows) write a row again as it is, blanks and case aside (``Oko, Thief of
+    Crowns,ELD`` twice): a row a copy, a deck's (it was skipped as a card list in a
+    walk, its banned card unjudged and the run passing); a card list names a printing
+    once (``Lightning Bolt,M10`` beside ``Lightning Bolt,M11`` repeats none)."""
+    written = [" ".join(row.split()).casefold() for row in rows]
+    filled = [row for row in written if row.strip(" ,;\t|\"")]
+    return len(set(filled)) < len(filled)
 
 
 #: What a ``reading`` note says of a ``.csv`` file read as plain text.
@@ -183,13 +250,13 @@ def _export(data: bytes, zones: ZoneTable, head_lines: list[str]) -> Decklist:
     """A ``.csv`` file read as a card export, with a ``reading`` note after its
     ``sep=`` line (``head_lines``: its first lines); a file whose first line names no
     card name column is read as plain text with a note saying so."""
-    from cardtools.decklist.csv_export import read_csv_export, separator_hint
+    from cardtools.decklist.csv_export import NO_HEADER, read_csv_export, separator_hint
 
     decklist = read_csv_export(data, zones)
     if decklist.fatal is None:
         return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head_lines))
-    if "CSV" not in decklist.fatal.message:
-        return decklist
+    if NO_HEADER not in decklist.sheet_facts:  # a fact, not the message's words: a
+        return decklist  # player named 'CSV' in a sheet of two players' decks was text
     return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
 
 

@@ -359,9 +359,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         return Decklist(fatal=decoded.fatal)
     skip = separator_hint(decoded.lines)
     if len(decoded.lines) <= skip or (columns := header_columns(decoded.lines[skip])) is None:
-        return Decklist(fatal=Finding(
+        headless = Decklist(fatal=Finding(
             "file-error", "not a card CSV export: the first line names no card name column "
             "(Name, Card Name)", line=1 + skip))
+        headless.sheet_facts = frozenset({NO_HEADER})
+        return headless
     import csv
 
     hint = 1 if _SEPARATOR_HINT().match(decoded.lines[0]) else 0
@@ -374,6 +376,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     read_rows: list[list[str]] = []
     noted: dict[int, tuple[str, str]] = {}
     categories: set[str] = set()
+    seen: set[str] = set()  # the sheet's facts (SHEET_FACTS)
     lines.extend(_title_cards(decoded.lines[hint:skip], hint, table, noted, findings))
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     numbered: list[tuple[int, list[str]]] = []
@@ -392,6 +395,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                           headers, 1 + skip, kinds)
     findings.extend(laid_out)
     by_zone = ZONE_COPIES + MAIN in columns
+    if by_zone:
+        seen.add(ZONES_COPIES)
     if not by_zone:
         numbered, columns, found = folder_zone_rows(header, columns, numbered, headers,
                                                     1 + skip)
@@ -459,7 +464,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                     "column's total, not a card: not counted", line=number))
             # its other cells are read as any row's: a card line there counts
             lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
-                                            headers, findings))
+                                            headers, findings, seen))
             continue
         row, rejoined = rejoin_name(row, header, columns_here, delimiter, number)
         findings.extend(rejoined)
@@ -494,7 +499,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
             # other cells may give the copies
             lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
-                                            headers, findings))
+                                            headers, findings, seen))
         if disagreement is None and not by_zone:
             more = zone_copies(row, columns, number, header, kinds, table.section_zones)
             lines.extend(entry for entry in more if isinstance(entry, DeckLine))
@@ -504,7 +509,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     if "quantity" not in columns and not by_zone:
         # (each zone's columns give the copies: another column of numbers, Owned, Need,
         # is no count left unread)
-        findings.extend(_unread_counts(header, columns, read_rows, 1 + skip))
+        findings.extend(_unread_counts(header, columns, read_rows, 1 + skip, seen))
     # MTGO's CSV keeps a commander with its sideboard, marked by its Annotation, which
     # other tools writing the form may leave out: a Commander format looks there
     guesses = (sideboard_guesses(lines, "an MTGO CSV without MTGO's commander annotation")
@@ -514,14 +519,20 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     counted = {line.line for line in lines}
     players = players_named(header, [(number, row) for number, row in numbered
                                      if number in counted])
-    if len(players) > 1:
-        return Decklist(fatal=several_players(players))
+    several = several_players(players) if len(players) > 1 else several_decks(
+        header, [(number, row) for number, row in numbered if number in counted], columns,
+        headers)
+    if several is not None:
+        sheet = Decklist(fatal=several)
+        sheet.sheet_facts = frozenset({*seen, SEVERAL_DECKS})
+        return sheet
     metadata = {"player": players[0][0]} if players else {}
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted,
                         declared=declared, headers=[(count.line, True) for count in declared])
     decklist.form = "csv"
+    decklist.sheet_facts = frozenset(seen)
     if players:  # duplicate-player points at the row naming the player
         decklist.metadata_lines["player"] = players[0][1]
     return decklist
@@ -569,6 +580,72 @@ def several_players(players: Sequence[tuple[str, int]]) -> Finding:
     return Finding("file-error", f"the decks of {len(players)} players in one sheet "
                    f"({names}{more}): not judged; one deck a file (split it by player)",
                    line=players[1][1])
+
+
+#: Titles of a sheet's column naming whose deck a row's is besides a player column
+#: (``column_key``'s ``player``): an owner's, a team's, a form's submitter's, and the
+#: fields by which event software's registration exports name a player (a first or
+#: last name, a user name, a DCI or Arena id). Two of them on a sheet's rows are two
+#: decks (two teams' decks, two owners').
+_OWNER_TITLES = frozenset(normalise(title) for title in (
+    "owner", "deck owner", "propriétaire", "besitzer", "propietario", "proprietario",
+    "team", "team name", "équipe", "nom d'équipe", "equipo", "squadra", "mannschaft",
+    "submitted by", "submitter", "email", "e-mail", "email address", "e-mail address",
+    "courriel", "first name", "last name", "given name", "surname", "family name",
+    "prénom", "nom de famille", "vorname", "nachname", "nickname", "username", "user name",
+    "pseudo", "discord", "dci", "dci number", "arena id", "player id", "member id"))
+
+
+#: A decklist's keys (``column_key``) whose column names whose deck a row's is: the
+#: player's, and the seat and the table a team's or an event's sheet gives each player.
+_OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
+
+
+def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
+                  columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str]
+                  ) -> Finding | None:
+    """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card) are
+    the cards of several decks by a column naming a deck's owner (``_OWNER_TITLES``:
+    ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's ``Seat``, a ``Table``)
+    or its name (titled as a decklist's deck or archetype key, ``Deck name``,
+    ``Title``, ``Archetype``, and no column a role of the reader reads, ``columns``; or
+    a ``Deck`` zone column, beside a column naming players or owners, whose cells name
+    no zone: an organizer's ``Player,Deck,Count,Card``) holding two values or more
+    (compared as names are, ``normalise``; a blank cell is the row above's deck; a
+    deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, are one): on the
+    first row of the second, naming the column and its first three values. ``None``
+    for a sheet of one deck. One deck a file: two decks read as
+    one were judged together (two short decks one legal deck)."""
+    keys = [column_key(title) for title in header]
+    owners = [at for at, title in enumerate(header)
+              if keys[at] in _OWNER_KEYS
+              or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES]
+    read = _read_positions(columns)
+    zoned = columns.get("zone", ())
+    named = [at for at, key in enumerate(keys) if key in ("deck", "archetype")
+             and at not in read]
+    if owners:  # Player,Deck: the Deck column names the player's deck, no category
+        named += [at for at in zoned if at < len(keys) and keys[at] == "deck"]
+    said: dict[str, str | None] = {}
+    for at in [at for at in owners if keys[at] != "player"] + named:
+        values: dict[str, tuple[str, int]] = {}
+        for number, row in numbered:
+            cell = row[at].strip() if at < len(row) else ""
+            if not cell or cell.startswith(("#", "//")) or (
+                    at in zoned and _said("zone", cell, headers) is not None):
+                continue
+            # a deck's folder and its side deck's (Burn, Burn Sideboard) are one deck
+            folder = _folder_zone(cell, headers, said) if at in named else None
+            values.setdefault(normalise(folder[0] if folder else cell), (cell, number))
+        if len(values) > 1:
+            found = list(values.values())
+            shown = ", ".join(f"'{name[:40]}'" for name, _ in found[:3])
+            more = f" and {len(found) - 3} more" if len(found) > 3 else ""
+            title = header[at].strip()[:40] or f"column {at + 1}"
+            return Finding("file-error", f"{len(found)} decks in one sheet (column "
+                           f"'{title}': {shown}{more}): not judged; one deck a file "
+                           "(split it by deck)", line=found[1][1])
+    return None
 
 
 def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
@@ -1190,45 +1267,50 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
                      f"{_layout_words(header[places[0]], zone, kinds)}"
                      for role, places in found.items() if (zone := _copies_zone(role)))
     return {**kept, **found}, [Finding(
-        "reading", f"{LAYOUT_NOTE} ({said})", line=line)]
+        "reading", f"no count column: each zone's copies are read from its own column "
+        f"({said})", line=line)]
 
 
 
-#: The ``reading`` note on a header whose zones' copies are in columns of their own
-#: (``zone_count_layout``), what the ``parse-error`` of a column of copies no role
-#: reads says (``_unread_copies``), and what those of a column of counts under a title
-#: of no known count say (``_unread_counts``): the file gives copies (``gives_copies``).
-LAYOUT_NOTE = "no count column: each zone's copies are read from its own column"
-UNREAD_COPIES = "but is neither the count column nor a board column"
-UNREAD_COUNTS = ("but is no quantity column", "it may give the copies")
+#: What a sheet's reader records of it in ``Decklist.sheet_facts`` (``SHEET_FACTS``),
+#: told to a folder walk as values, never by its findings' wording: each zone's copies
+#: in a column of its own (``zone_count_layout``), copies in a column titled as a count
+#: or a zone that no role reads (``_unread_copies``), whole numbers like counts under a
+#: title of no known count and no collection's (``_unread_counts``), the decks of
+#: several players or decks (``several_players``, ``several_decks``), a first line
+#: naming no card name column (the file is no card export: read as text).
+ZONES_COPIES = "each zone's copies in its own column"
+UNREAD_COPIES = "copies in a column no role reads"
+UNREAD_COUNTS = "counts under a title of no known count"
+SEVERAL_DECKS = "several decks"
+NO_HEADER = "no card export's header"
+SHEET_FACTS = frozenset({ZONES_COPIES, UNREAD_COPIES, UNREAD_COUNTS, SEVERAL_DECKS,
+                         NO_HEADER})
 
 
 def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
     """Whether a CSV file ``read_csv_export`` read with no quantity column gives copies
-    all the same: each zone's copies in a column of its own (``LAYOUT_NOTE``), or copies
-    in a column titled as a count or a zone that no role reads (``UNREAD_COPIES``: a
-    mark among them, ``Oko,0,X``, kept the columns from being read so), or, with
-    ``counts`` (the caller knows the names are cards), whole numbers like counts under a
-    title of no known count (``UNREAD_COUNTS``: ``#``, ``Stück``). Such a file is a deck,
-    judged when a folder walk finds it as when it is named; a card list gives none, nor
-    does a spreadsheet's column of other numbers beside names of no card (``Table``).
-    Pure."""
-    return any((finding.rule == "reading" and finding.message.startswith(LAYOUT_NOTE))
-               or (finding.rule == "parse-error" and (
-                   UNREAD_COPIES in finding.message
-                   or (counts and any(said in finding.message for said in UNREAD_COUNTS)
-                       and not _COLLECTION_TITLE().match(finding.message))))
-               for finding in decklist.findings)
+    all the same, by its ``sheet_facts``: each zone's copies in a column of its own
+    (``ZONES_COPIES``), or copies in a column titled as a count or a zone that no role
+    reads (``UNREAD_COPIES``: a mark among them, ``Oko,0,X``, kept the columns from
+    being read so), or, with ``counts`` (the caller knows the names are cards), whole
+    numbers like counts under a title of no known count (``UNREAD_COUNTS``: ``#``,
+    ``Stück``; not a collection's, ``Owned``). Such a file is a deck, judged when a
+    folder walk finds it as when it is named; a card list gives none, nor does a
+    spreadsheet's column of other numbers beside names of no card (``Table``). Pure."""
+    facts = decklist.sheet_facts
+    return ZONES_COPIES in facts or UNREAD_COPIES in facts or (
+        counts and UNREAD_COUNTS in facts)
 
 
 #: A column of a collection's or a list's numbers, not a deck's copies (``Owned``,
 #: ``Have``, ``Wanted``, ``Need``, ``Trade``, ``Stock``, ``Top 8s``, ``Votes``, ``Picks``,
-#: ``Inclusion``), as an unread count's finding names it: a walked collection or wish
+#: ``Inclusion``), by its title: a walked collection or wish
 #: list of real cards is no deck (it was judged, a run failing). A title a deck's sheet
 #: may give its copies (``Total``, ``Sum``, ``Deck``, ``Played``) is none of them: such a
 #: sheet is judged, never skipped unjudged.
 _COLLECTION_TITLE = lazy_pattern(
-    r"column '[^']*\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
+    r"\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
     r"inventory|collection|votes?|picks?|inclusion|top|seen|usage)\b", re.I)
 
 
@@ -1765,7 +1847,8 @@ def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
 
 def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tuple[int, ...]],
                        number: int, zones: ZoneTable, noted: dict[int, tuple[str, str]],
-                       headers: Mapping[str, str], findings: list[Finding]) -> list[DeckLine]:
+                       headers: Mapping[str, str], findings: list[Finding],
+                       seen: set[str]) -> list[DeckLine]:
     """The card lines the cells of a row that no column role reads hold (``Notes``,
     ``Comment``, ``Tags``, a column past the header's: ``1 Crimson Ritual`` beside the
     card Fire Ball), read as a deck file's free text is (``text.free_text_cards``) but
@@ -1774,7 +1857,8 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
     deck's comments does, with a ``reading`` note on the row. A cell without a letter (a
     price, a number, a date) holds none and is not read, but for copies in a column
     named as a count or a zone (a second ``Quantity``, ``Sideboard``: ``_unread_copies``).
-    Problems go to ``findings``."""
+    Problems go to ``findings``; ``UNREAD_COPIES`` to ``seen`` when a cell gives copies
+    so."""
     known = _read_positions(columns)
     cards: list[DeckLine] = []
     for position, cell in enumerate(row):
@@ -1782,7 +1866,7 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
             continue
         title = header[position].strip()[:40] if position < len(header) else ""
         where = f"column '{title}'" if title else f"column {position + 1}"
-        copies = _unread_copies(title, where, cell, number, headers)
+        copies = _unread_copies(title, where, cell, number, headers, seen)
         findings.extend(copies)
         if copies or not any(char.isalpha() for char in cell):
             continue
@@ -1860,7 +1944,7 @@ def _numbered_count(title: str) -> bool:
 
 
 def _unread_copies(title: str, where: str, cell: str, number: int,
-                   headers: Mapping[str, str]) -> list[Finding]:
+                   headers: Mapping[str, str], seen: set[str]) -> list[Finding]:
     """A ``parse-error`` on line ``number`` when a cell of a column no role reads gives
     copies (a whole number above 0) and the column's ``title`` names a count or a zone (a
     second ``Quantity``, ``Sideboard``, ``Side``): ``0,Ponder,4`` under ``Count,Name,
@@ -1869,7 +1953,8 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     main deck (``2,Daze,true`` under ``Count,Name,Sideboard``): the row is counted in
     the main deck, not where the column puts it. None otherwise (a price, a collector
     number, a tradelist count). A column of ``Tokens`` gives copies as a zone's does: a
-    card there counts (``Count,Name,Tokens`` / ``0,Oko,1`` hid a banned card)."""
+    card there counts (``Count,Name,Tokens`` / ``0,Oko,1`` hid a banned card).
+    ``UNREAD_COPIES`` goes to ``seen`` with the first."""
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
     if (whole := _WHOLE_COPIES().match(copies)) is not None:
@@ -1900,7 +1985,9 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                         hint="write the copies as a whole number")]
     if not (copies.isascii() and copies.isdigit() and copies.lstrip("0")):
         return []
-    return [Finding("parse-error", f"{where} gives {copies} copies, {UNREAD_COPIES}: they "
+    seen.add(UNREAD_COPIES)
+    return [Finding("parse-error", f"{where} gives {copies} copies, but is neither the "
+                    "count column nor a board column: they "
                     "were not counted", line=number,
                     hint="give each zone's copies on rows of their own, with a board column")]
 
@@ -1930,14 +2017,16 @@ _NOT_A_COUNT = lazy_pattern(
 
 
 def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
-                   rows: list[list[str]], line: int) -> list[Finding]:
+                   rows: list[list[str]], line: int, seen: set[str]) -> list[Finding]:
     """A ``parse-error`` on the header's ``line`` for each column of a header that names
     no quantity column when every row read holds a whole number in it, some above 1, and
     its name is none of a column of other numbers (``Collector Number``, ``Price``): the
     count of a language or tool cardtools does not know (``Stück``, ``Nombre``), which
     reading each row as one copy would drop without a word; and for a column named only
     "number" (``#``, ``No.``, ``Num``, ``Number``) when its numbers read as copies
-    (``_like_counts``)."""
+    (``_like_counts``). ``UNREAD_COUNTS`` goes to ``seen`` for such a column whose title
+    is none of a collection's or a list's numbers (``_COLLECTION_TITLE``: ``Owned``,
+    ``Votes``)."""
     known = _read_positions(columns)
     found = []
     for position, title in enumerate(header):
@@ -1947,16 +2036,21 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
         if not (cells and all(_DIGITS().match(cell) for cell in cells)
                 and any(int(cell) > 1 for cell in cells)):
             continue
+        counts = not _COLLECTION_TITLE().search(title.strip()[:40])
         if not _NOT_A_COUNT().search(title.strip()):
+            if counts:
+                seen.add(UNREAD_COUNTS)
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, some "
-                f"above 1, {UNREAD_COUNTS[0]} (Count, Quantity, Qty, Amount, Copies): "
+                "above 1, but is no quantity column (Count, Quantity, Qty, Amount, Copies): "
                 "each row was read as one copy", line=line,
                 hint="name the column of the copies Count"))
         elif _NUMBER_TITLE().match(title) and _like_counts(cells):
+            if counts:
+                seen.add(UNREAD_COUNTS)
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, most "
-                f"of them 1 to 4 and some above 1: {UNREAD_COUNTS[1]}, not collector "
+                "of them 1 to 4 and some above 1: it may give the copies, not collector "
                 "numbers; each row was read as one copy", line=line,
                 hint="name the column of the copies Count (or of the collector numbers "
                 "Collector Number)"))
