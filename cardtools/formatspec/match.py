@@ -26,7 +26,9 @@ class Matcher:
     """A card test compiled from a format's ``match`` mapping (``spec``).
 
     Keys: ``type``, ``subtype``, ``supertype``, ``rarity``, ``region``, ``name`` (each one
-    value or a list: the card has any of them), ``name_prefix``, ``iconic`` (bool),
+    value or a list: the card has any of them), ``subtype_only`` (the card has subtypes,
+    all of them among these: MTG comprehensive rules 702.124, a Time Lord Doctor "that has
+    no other creature types"), ``name_prefix``, ``iconic`` (bool),
     ``fact`` (a mapping of card facts to the value, or list of values, each must have:
     ``{deck_limit: any}``), ``fact_prefix`` (card facts and the text each must start
     with: ``{partner: "partner—"}``; a card fact holding a list passes when one of its
@@ -92,7 +94,7 @@ class Matcher:
 
 
 #: The match keys that read a card's types (``reads_types``).
-TYPE_KEYS = ("type", "subtype", "supertype")
+TYPE_KEYS = ("type", "subtype", "supertype", "subtype_only")
 
 
 def reads_types(matcher: Matcher) -> bool:
@@ -150,6 +152,9 @@ def _compile_key(key: str, value: Any) -> Test:
     if key == "name_prefix":  # a whole word: "Iconic X", not "Iconicity X"
         prefixes = tuple(p + " " for p in wanted)
         return lambda card: (normalise(card.name) + " ").startswith(prefixes)
+    if key == "subtype_only":  # every subtype among these (a Time Lord Doctor, no other)
+        return lambda card: bool(card.subtypes) and all(
+            _only_types(normalise(have), wanted) for have in card.subtypes)
     values_of = _FIELDS[key]
     if key in _TYPE_LINE_FIELDS:
         return lambda card: any(_holds_a_type(normalise(have), wanted)
@@ -171,6 +176,17 @@ def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
         return True
     spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
     return any(f" {type_word} " in spaced for type_word in wanted)
+
+
+def _only_types(have: str, wanted: frozenset[str]) -> bool:
+    """Whether the normalised value ``have`` is one of ``wanted`` or only their words
+    (a card file's one cell ``time lord doctor`` is Time Lord and Doctor, nothing else)."""
+    if have in wanted:
+        return True
+    spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
+    for type_word in sorted(wanted, key=len, reverse=True):
+        spaced = spaced.replace(f" {type_word} ", " ")
+    return not spaced.strip()
 
 
 #: A word of a type line: letters, digits, apostrophes and hyphens (``Animal.``,
