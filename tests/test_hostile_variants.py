@@ -241,6 +241,39 @@ def test_a_second_player_or_event_of_another_value_is_said(second: str, key: str
          f"(line {1 if key == 'player' else 2}); the first was read", 4)]
 
 
+ANN = "4 Lightning Bolt\n28 Mountain\n"
+BOB = "4 Opt\n11 Island\n"
+MORE = "4 Lava Dart\n24 Mountain\n"
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (f"Player: Ann One\n{ANN}\nPlayer: Bob Two\n{BOB}", 5),   # each name over its list
+    (f"{ANN}Player: Ann One\n\n{BOB}Joueur: Bob Two\n", 7),    # each name under it
+    (f"Player: Ann One\n{ANN}Pilot: Bob Two\n{ANN}", 4),       # no blank line
+])
+def test_two_players_each_over_or_under_cards_of_their_own_are_not_one_deck(
+        text: str, line: int) -> None:
+    """Two players' lists pasted in one file were one deck, the second list read as the
+    first's sideboard (a note said the player was given twice): legal. They are a
+    file-error, not judged, as a sheet of two players' decks is."""
+    result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "error"
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.rule != "data-age"] == [
+        ("file-error", "the decks of 2 players in one file ('Ann One', 'Bob Two'): not "
+         "judged; one deck a file (split it by player)", line)]
+
+
+@pytest.mark.parametrize("text", [
+    f"Player: Ann One\nPlayer: Bob Two\n{ANN}{MORE}",   # a copied list's old name left in
+    f"Player: Ann One\n{ANN}{MORE}Player: Bob Two\n",   # a name over the list, one under it
+    f"Player: TBD\n{ANN}Player: Bob Two\n{MORE}",       # the first names nobody
+])
+def test_a_second_player_not_parting_two_lists_is_a_note(text: str) -> None:
+    result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
 @pytest.mark.parametrize(("text", "name", "also"), [
     ('format: mtg/vintage\nFormat: mtg/modern\ndeck: {Mountain: 56, "Oko, Thief of Crowns": 4}\n',
      "deck.yaml", "as 'format' and 'Format', one key in any case, also at line 1"),

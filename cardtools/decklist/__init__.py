@@ -324,12 +324,8 @@ def _form_sheet(lines: list[str], zones: ZoneTable) -> Decklist | None:
     import csv
     import io
 
-    from cardtools.decklist.csv_export import (
-        column_key,
-        delimiter_of,
-        players_named,
-        several_players,
-    )
+    from cardtools.decklist.csv_export import column_key, delimiter_of, players_named
+    from cardtools.decklist.text import several_players
 
     if not any('"' in line for line in lines[:2]):
         return None

@@ -71,6 +71,7 @@ from cardtools.decklist.text import (
     field_readings,
     free_text_cards,
     is_header_text,
+    several_players,
     untitled_cell_marks,
     zone_named,
     zone_word_mark,
@@ -569,17 +570,6 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
             if cell and not cell.startswith(("#", "//")) and not _CARD_LINE_CELL().match(cell):
                 players.setdefault(normalise(cell), (cell, number))
     return list(players.values())
-
-
-def several_players(players: Sequence[tuple[str, int]]) -> Finding:
-    """The ``file-error`` of a sheet naming several ``players`` (as ``players_named``
-    gives them, two at least: ``IndexError`` with fewer), on the first line of the second:
-    one decklist is one player's deck, and several read as one were judged together."""
-    names = ", ".join(f"'{name[:40]}'" for name, _ in players[:3])
-    more = f" and {len(players) - 3} more" if len(players) > 3 else ""
-    return Finding("file-error", f"the decks of {len(players)} players in one sheet "
-                   f"({names}{more}): not judged; one deck a file (split it by player)",
-                   line=players[1][1])
 
 
 #: Titles of a sheet's column naming whose deck a row's is besides a player column

@@ -42,7 +42,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 import re
 import unicodedata
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from functools import cache, lru_cache, partial, wraps
 from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
@@ -1674,7 +1674,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
-                 "last_text", "lines", "listed_items",
+                 "last_text", "later_player", "lines", "listed_items",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines",
                  "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
@@ -1694,6 +1694,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.lines: list[DeckLine] = []
         self.metadata: dict[str, str] = {}
         self.findings: list[Finding] = []
+        #: Another player named after card lines (``_two_players``): value and line.
+        self.later_player: tuple[str, int] | None = None
         self.zone = MAIN
         self.skipping = False
         #: The header of the skipped section the reader is in (``Maybeboard``), if any.
@@ -2386,6 +2388,10 @@ class _Reader:  # one reading's state: never compared or shown
                                      number)
         if conflict is not None:
             self.findings.append(conflict)
+            if (key == "player" and self.lines and number is not None
+                    and self.later_player is None
+                    and not _names_the_player(key, self.metadata[key], value)):
+                self.later_player = (value, number)
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
@@ -3173,6 +3179,9 @@ class _Reader:  # one reading's state: never compared or shown
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         self._order_places()
+        two = self._two_players()
+        if two is not None:
+            return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
@@ -3185,6 +3194,24 @@ class _Reader:  # one reading's state: never compared or shown
                             line.line for line in lines if line.line in self.own_zone_lines
                             and line.bare and line.zone in self.zones.single_kind)
                         if self.own_zone_lines else frozenset())
+
+    def _two_players(self) -> Finding | None:
+        """The ``file-error`` of a list naming two players, each over or under cards of
+        their own: card lines between the two players' lines and before the first or
+        after the second (``Player: Ann``, her cards, ``Player: Bob``, his cards; or each
+        name under its cards): two players' lists pasted in one file, read as one deck,
+        Bob's cards Ann's sideboard, legal. ``None`` otherwise (a list copied with the old
+        name left in over it, a name over the list and another under it: a note)."""
+        if self.later_player is None:
+            return None
+        value, second = self.later_player
+        first = self.metadata_lines.get("player") or 0
+        # a metadata value read as a possible card (quietly: the names themselves) is none
+        numbers = [line.line for line in self.lines if line.line is not None and not line.quiet]
+        if not any(first < number < second for number in numbers) or not any(
+                number < first or number > second for number in numbers):
+            return None
+        return several_players([(self.metadata["player"], first), (value, second)], "file")
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess
@@ -4653,6 +4680,18 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
                    f"the {key} is given twice: '{value}' here and "
                    f"'{before}' before{where}; the first was read",
                    line=line, hint=f"give the {key} once")
+
+
+def several_players(players: Sequence[tuple[str, int]], where: str = "sheet") -> Finding:
+    """The ``file-error`` of a sheet (or other ``where``: a text ``file``) naming several
+    ``players`` (as ``players_named`` gives them, two at least: ``IndexError`` with
+    fewer), on the first line of the second: one decklist is one player's deck, and
+    several read as one were judged together."""
+    names = ", ".join(f"'{name[:40]}'" for name, _ in players[:3])
+    more = f" and {len(players) - 3} more" if len(players) > 3 else ""
+    return Finding("file-error", f"the decks of {len(players)} players in one {where} "
+                   f"({names}{more}): not judged; one deck a file (split it by player)",
+                   line=players[1][1])
 
 
 def _names_the_player(key: str, before: str, value: str) -> bool:
