@@ -10,7 +10,6 @@ Command-line options win.
 
 from __future__ import annotations
 
-import fnmatch
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -21,7 +20,7 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
-from cardtools.paths import glob_excludes, hidden_within, inside, printable, shown_path
+from cardtools.paths import glob_matches, hidden_within, inside, printable, shown_path
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 if TYPE_CHECKING:
@@ -106,7 +105,7 @@ class ProjectConfig:
         full = os.path.abspath(path)
         relative = Path(os.path.relpath(full, self.path.parent)).as_posix()
         why = next((f"exclude '{pattern}'" for pattern in self.exclude
-                    if glob_excludes(relative, pattern)), None)
+                    if glob_matches(relative, pattern)), None)
         if why is None and any(full == os.path.abspath(card_file)
                                for card_file in self.card_files):
             why = "a card file of it"
@@ -120,13 +119,13 @@ class ProjectConfig:
         return f"excluded by the project config {shown_path(self.path)} ({why})"
 
     def settings_for(self, deck: Path) -> DeckSettings:
-        """The settings of a decklist below this config (the first matching glob of
-        ``formats`` wins over ``format``)."""
+        """The settings of a decklist below this config (the first glob of ``formats``
+        matching it, as an ``exclude`` glob matches, wins over ``format``)."""
         format_id = self.format_id
         if self.formats:
-            relative = os.path.relpath(os.path.abspath(deck), self.path.parent)
+            relative = Path(os.path.relpath(os.path.abspath(deck), self.path.parent))
             for pattern, pattern_format in self.formats:
-                if fnmatch.fnmatch(Path(relative).as_posix(), pattern):
+                if glob_matches(relative.as_posix(), pattern):
                     format_id = pattern_format
                     break
         return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities,

@@ -75,13 +75,13 @@ def names_match(parts: Sequence[str], globs: Sequence[str]) -> bool:
         parts[1:], globs[1:])
 
 
-def glob_excludes(relative: str, glob: str) -> bool:
-    """Whether a project config's ``exclude`` ``glob`` leaves out the file at
-    ``relative`` (from the config's folder, written with ``/``), as gitignore's patterns
-    do: a glob holding a ``/`` before its end matches from the config's folder, one
-    without any name on the way (``*.md``, ``notes``); a folder it matches leaves out
+def glob_matches(relative: str, glob: str) -> bool:
+    """Whether a project config's ``glob`` (of ``exclude`` or ``formats``) takes the file
+    at ``relative`` (from the config's folder, written with ``/``), as gitignore's
+    patterns do: a glob holding a ``/`` before its end matches from the config's folder,
+    one without any name on the way (``*.md``, ``notes``); a folder it matches takes
     what it holds; ``*`` and ``?`` never cross a ``/`` (``names_match``: ``notes*.txt``
-    left out ``notes/deck.txt``). Pure; never raises."""
+    took ``notes/deck.txt``). Pure; never raises."""
     parts = relative.split("/")
     names = glob.strip("/").split("/")
     if "/" in glob.rstrip("/"):  # "/notes.txt" too: from the config's folder

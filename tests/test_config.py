@@ -50,6 +50,22 @@ def test_per_glob_formats_and_first_match_wins(tmp_path: Path) -> None:
     assert (code, report["results"][0]["status"]) == (0, "legal")
 
 
+@pytest.mark.parametrize(("glob", "taken"), [
+    ("decks/*.txt", False),   # a * never crosses a folder: decks/noir/a.txt is not taken
+    ("decks/*", True),        # the folder decks/noir matched takes what it holds
+    ("noir", True),           # a name without a / matches at any depth
+    ("*.txt", True), ("a.txt", True), ("/a.txt", False), ("dec*", True),
+])
+def test_per_glob_formats_read_globs_as_exclude_does(tmp_path: Path, glob: str,
+                                                     taken: bool) -> None:
+    """A ``formats`` glob matches as an ``exclude`` glob (gitignore's way); its ``*``
+    crossed folders (``decks/*.txt`` judged ``decks/noir/a.txt`` by its format)."""
+    deck = repo(tmp_path, f"format: mage-noir/tournament\nformats:\n  '{glob}': "
+                          "no-such/format\n")
+    code, _report = check(str(deck))
+    assert code == (2 if taken else 0)
+
+
 def test_command_line_format_wins(tmp_path: Path) -> None:
     deck = repo(tmp_path, "format: no-such/format\n")
     assert check(str(deck), "--format", "mage-noir/tournament")[0] == 0
