@@ -383,10 +383,47 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
             _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
+        _undisguise_words(document["cards"])
     except CardtoolsError as error:
         raise _on_its_line(error, document.get("cards"), text) from None
     date = document.get("date")
     return document.get("game"), document["cards"], str(date) if date else None
+
+
+#: The facts of a card record that are the card's own names, or a face's: a look-alike
+#: letter in them is a decklist line's business (the ``look-alike`` rule), not a word's.
+_OWN_NAMES = frozenset({"name", "names", "aliases", "faces"})
+
+
+def _undisguise_words(records: list[dict[str, Any]]) -> None:
+    """Write, in place, each word of a card file's facts other than the card's own names
+    (``_OWN_NAMES``) that is a Latin word disguised by look-alike letters of another
+    script (``lookalike_letters``: a Cyrillic A, U+0410, in ``Animal``, a full-width
+    R in ``Rare``) as the Latin word it shows (``fold_lookalikes``), in a face's facts too. A
+    rule compares a fact's words by their letters (the type and subtype Animal, the rarity
+    Legendary, the region Core of a Magi's ``stack_excludes``): so disguised, an Animal was
+    no Animal and the limit of 1 escaped, as a name so written is the card it disguises.
+    A word written in another script throughout is kept. Raises nothing."""
+    for record in records:
+        for holder in (record, *(face for face in record.get("faces") or ()
+                                 if isinstance(face, dict))):
+            for fact, value in holder.items():
+                if fact in _OWN_NAMES or value is None or isinstance(value, (bool, int)):
+                    continue
+                if isinstance(value, str):
+                    if not value.isascii():
+                        holder[fact] = _undisguised(value)
+                elif isinstance(value, list) and not all(
+                        not isinstance(item, str) or item.isascii() for item in value):
+                    holder[fact] = [_undisguised(item) if isinstance(item, str) else item
+                                    for item in value]
+
+
+def _undisguised(word: str) -> str:
+    """``word`` as the Latin word its look-alike letters show, else as it is."""
+    from cardtools.names import fold_lookalikes, lookalike_letters
+
+    return fold_lookalikes(word) if lookalike_letters(word) else word
 
 
 _CARD_PATH = lazy_pattern(r"^\$\.cards\[(\d+)\]\.?(.*)$")
