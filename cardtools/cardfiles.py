@@ -136,6 +136,14 @@ _FIELD_SPELLINGS = {
     # Dutch, as the decklists' CSV headers are read (Japanese: ``_JAPANESE_SPELLINGS``)
     "kaarttype": "type", "soort": "type", "ondertype": "subtypes", "ondertypen": "subtypes",
     "zeldzaamheid": "rarity",
+    # the short titles of a sheet's narrow columns (a Legendary card of a Rar column was
+    # held to 4 copies, a second copy a warning only), and misspellings of rarity
+    "rar": "rarity", "rty": "rarity", "rarety": "rarity", "rareties": "rarity",
+    "subtyp": "subtypes", "subtypen": "subtypes",
+    "regione": "regions", "regioni": "regions", "regiao": "regions", "regioes": "regions",
+    "regionen": "regions",
+    # Polish, as the decklists' headers are read (Rzadkość, Podtyp, Typ karty)
+    "rzadkosc": "rarity", "podtyp": "subtypes", "podtypy": "subtypes", "typkarty": "type",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
 _FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015().]+")
@@ -384,6 +392,8 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
         _undisguise_words(document["cards"])
+        if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
+            _refuse_unread_values(document["cards"], shown)
     except CardtoolsError as error:
         raise _on_its_line(error, document.get("cards"), text) from None
     date = document.get("date")
@@ -417,6 +427,66 @@ def _undisguise_words(records: list[dict[str, Any]]) -> None:
                         not isinstance(item, str) or item.isascii() for item in value):
                     holder[fact] = [_undisguised(item) if isinstance(item, str) else item
                                     for item in value]
+
+
+def _refuse_unread_values(records: list[dict[str, Any]], path: str,
+                          header: Mapping[str, str] | None = None) -> None:
+    """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
+    field's title as written) or key of no card fact holds only
+    the values a game lists for a fact the rules read (``type`` or ``rarity`` of
+    ``cards/<game>/values.json``: ``Common``, ``Legendary``, ``Animal``), while no card
+    of the file gives that fact: whatever its title (``R.``, ``Seltenh.``, ``Kind``), it is
+    that fact unread (a Legendary card held to 4 copies, a second copy a warning only; an
+    Animal untyped). A CSV file's is said on line 1, a YAML or JSON file's at the first
+    card holding it. Names (a localised ``names.fr`` column) are no such column."""
+    facts = _schema_facts()
+    for fact, known in _listed_values().items():
+        if any(fact in record for record in records):
+            continue
+        held: dict[str, tuple[int, set[str]]] = {}
+        other: set[str] = set()  # keys holding something else
+        for position, record in enumerate(records):
+            for key, value in record.items():
+                if key in facts or key in other or key.startswith(("names.", "name_")):
+                    continue
+                items = value if isinstance(value, list) else [value]
+                found = [_folded_word(word) for item in items if isinstance(item, str)
+                         for word in _WORD_LIST_SEPARATOR().split(item) if word.strip()]
+                if not found or len(found) < len(items) or not set(found) <= known.keys():
+                    other.add(key)
+                    held.pop(key, None)
+                else:
+                    held.setdefault(key, (position, set()))[1].update(found)
+        for key, (first, words) in held.items():
+            if words:
+                kind = "key" if header is None else "column"
+                shown = ", ".join(known[word] for word in sorted(words))
+                raise CardtoolsError(
+                    f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules "
+                    f"read, but holds a card's "
+                    f"{fact} ({shown}), which the rules read under that name only: name "
+                    f"the {kind} {fact}, or rename it if it holds something else", path,
+                    f"$.cards[{first}].{key}" if header is None else "1")
+
+
+def _folded_word(word: str) -> str:
+    """``word`` as ``_listed_values`` keys its values (``names.normalise``, look-alike
+    letters of another script read as the Latin ones they show)."""
+    from cardtools.names import normalise
+
+    return normalise(_undisguised(word))
+
+
+@cache
+def _listed_values() -> dict[str, dict[str, str]]:
+    """The values every game lists for ``type`` and ``rarity`` (``game_values``), by fact,
+    each normalised to its spelling in the game's list. Read once per process."""
+    listed: dict[str, dict[str, str]] = {"type": {}, "rarity": {}}
+    for folder in sorted(cards_dir().iterdir()):
+        for fact, values in game_values(folder.name).items():
+            if fact in listed:
+                listed[fact].update({_folded_word(value): value for value in values})
+    return listed
 
 
 def _undisguised(word: str) -> str:
@@ -535,7 +605,14 @@ _HINTED_FACTS = frozenset({"rarity", "subtypes"})
 #: left out as accents are when compared: ``_bare``).
 _JAPANESE_SPELLINGS = {"タイプ": "type", "カードタイプ": "type", "種類": "type",
                        "サブタイプ": "subtypes", "レアリティ": "rarity", "希少度": "rarity"}
-_FIELD_SPELLINGS.update({_bare(key): field for key, field in _JAPANESE_SPELLINGS.items()})
+#: Russian, Chinese and Korean spellings, as the decklists' headers of those languages
+#: are read (``Редкость``, ``稀有度``, ``희귀도``: each was a column no rule reads).
+_OTHER_SCRIPT_SPELLINGS = {"тип": "type", "типкарты": "type", "подтип": "subtypes",
+                           "подтипы": "subtypes", "редкость": "rarity", "類型": "type",
+                           "类型": "type", "子类型": "subtypes", "稀有度": "rarity",
+                           "稀有": "rarity", "유형": "type", "희귀도": "rarity"}
+_FIELD_SPELLINGS.update({_bare(key): field for key, field in (
+    *_JAPANESE_SPELLINGS.items(), *_OTHER_SCRIPT_SPELLINGS.items())})
 
 
 @cache
@@ -624,6 +701,7 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
             records.append(_csv_record(row, path, start))
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
+    _refuse_unread_values(records, path, dict(zip(reader.fieldnames, found, strict=True)))
     return records
 
 

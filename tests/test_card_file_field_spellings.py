@@ -260,3 +260,69 @@ def test_an_alternate_columns_placeholder_names_no_card(tmp_path: Path, none: st
                      f"Red Glimmer,Creature,Naroom,{none}\n", encoding="utf-8")
     card = database_for("magi-nation", [cards]).resolve("Blue Glimmer").card
     assert card is not None and card.counts_as == ()
+
+
+@pytest.mark.parametrize(("kind", "rarity"), [
+    ("Type", "Rar"), ("Type", "Rar."), ("Type", "RTY"), ("Type", "Rarety"),
+    ("Typ karty", "Rzadkość"), ("Тип", "Редкость"), ("类型", "稀有度"), ("유형", "희귀도")])
+def test_short_and_other_language_columns_are_read(tmp_path: Path, kind: str,
+                                                   rarity: str) -> None:
+    """A sheet's narrow ``Rar`` column, and Polish, Russian, Chinese and Korean titles,
+    were columns no rule reads: a Legendary card held to 4 copies, a warning only."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"Name,{kind},{rarity}\nUmbral Warden,Character,Legendary\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None
+    assert (card.facts["type"], card.facts["rarity"]) == (["Character"], ["Legendary"])
+
+
+@pytest.mark.parametrize(("column", "cells", "fact", "shown"), [
+    ("R.", ("Legendary", "Common"), "rarity", "Common, Legendary"),
+    ("Seltenh.", ("Rare", "rare"), "rarity", "Rare"),
+    ("Print", ("L\u0435gendary", "Uncommon; Rare"), "rarity", "Legendary, Rare, Uncommon"),
+    ("Kind", ("Character", "Spell"), "type", "Character, Spell")])
+def test_a_column_of_a_facts_values_is_refused(tmp_path: Path, column: str,
+                                               cells: tuple[str, str], fact: str,
+                                               shown: str) -> None:
+    """Whatever its title, a column of no card fact holding only a game's rarities (or
+    types) where no column gives them is that fact unread: two Legendary cards of such a
+    column were each held to 4 copies, a warning only."""
+    cards = tmp_path / "cards.csv"
+    other = "rarity" if fact == "type" else "type"
+    value = "Common" if fact == "type" else "Character"
+    cards.write_text(f"name,{other},{column}\nUmbral Warden,{value},\"{cells[0]}\"\n"
+                     f"Ember Squire,{value},\"{cells[1]}\"\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.path, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but holds a card's {fact} "
+        f"({shown}), which the rules read under that name only: name the column {fact}, "
+        "or rename it if it holds something else", str(cards), "1")
+
+
+def test_a_key_of_a_facts_values_is_refused_on_its_line(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("game: mage-noir\ncards:\n  - name: Test Hound\n    type: Permanent\n"
+                     "  - name: Test Raven\n    type: Permanent\n    print: Legendary\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].print: the key 'print' is no card fact the rules read, but holds a "
+        "card's rarity (Legendary), which the rules read under that name only: name the "
+        "key rarity, or rename it if it holds something else", "7")
+
+
+@pytest.mark.parametrize("cells", [("Legendary", "Foil"), ("Legendary", "3"),
+                                   ("Common", "")])
+def test_a_column_of_other_values_or_beside_the_fact_is_kept(tmp_path: Path,
+                                                            cells: tuple[str, str]) -> None:
+    cards = tmp_path / "cards.csv"
+    rarity = "rarity," if not cells[1] else ""
+    given = "Rare," if not cells[1] else ""
+    cards.write_text(f"name,type,{rarity}Print\nUmbral Warden,Character,{given}{cells[0]}\n"
+                     f"Ember Squire,Character,{given}{cells[1] or 'Common'}\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.facts["print"] == cells[0]
