@@ -94,3 +94,18 @@ def test_values_and_names_of_a_list_cell(animals: Path) -> None:
     assert cat.facts["type"] == ["Permanent", "Animal"]
     assert bear.name == "Brown Bear"
     assert bear.facts["aliases"] == ["Bear, the Brown", "Ours brun"]
+
+
+@pytest.mark.parametrize("typed", ["Animaux", "Animals"])
+def test_an_animal_typed_as_a_headings_plural_in_a_file_of_other_games_counts(
+        tmp_path: Path, typed: str) -> None:
+    # a file typing most cards in another game's words is not checked as Mage Noir's:
+    # its type Animaux was no Animal, two Animals legal
+    cards = tmp_path / "mixed.csv"
+    cards.write_text(f"name,type\nWild Boar,{typed}\nGrey Wolf,Animal\nBolt A,Instant\n"
+                     "Bolt B,Instant\nBolt C,Creature\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
