@@ -101,3 +101,17 @@ def test_a_rarity_so_written_is_read_and_judged(tmp_path: Path) -> None:
     assert [error for error in _errors(result) if error[0] != "zone-size"] == [
         ("rarity-not-allowed", "Test Keep is Legendary; Ascension + Heroic allows only "
          "Common or Uncommon cards", 4)]
+
+
+# a Cyrillic u (U+0443) for the y of Subtypes, a Cyrillic a (U+0430) in Sous-type
+@pytest.mark.parametrize("column", ["Subt\u0443pes", "Sous-t\u0443pe", "SUBTYPES"])
+def test_a_column_titled_with_look_alike_letters_names_its_fact(tmp_path: Path,
+                                                                column: str) -> None:
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,{column}\nWild Boar,Permanent,Animal\nGrey Wolf,Animal,\n",
+                     encoding="utf-8")
+    result = _check(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n",
+                    "mage-noir/tournament", cards)
+    assert (result.status, _errors(result)) == ("illegal", [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)])
