@@ -432,20 +432,22 @@ def _undisguise_words(records: list[dict[str, Any]]) -> None:
 def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                           header: Mapping[str, str] | None = None) -> None:
     """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
-    field's title as written) or key of no card fact holds only
-    the values a game lists for a fact the rules read (``type`` or ``rarity`` of
-    ``cards/<game>/values.json``: ``Common``, ``Legendary``, ``Animal``), while no card
-    of the file gives that fact: whatever its title (``R.``, ``Seltenh.``, ``Kind``), it is
-    that fact unread (a Legendary card held to 4 copies, a second copy a warning only; an
-    Animal untyped). A CSV file's is said on line 1, a YAML or JSON file's at the first
-    card holding it. Names (a localised ``names.fr`` column) are no such column."""
+    field's title as written) or key of no card fact holds only the values a game lists
+    for a fact the rules read (``type`` or ``rarity`` of ``cards/<game>/values.json``:
+    ``Common``, ``Legendary``, ``Animal``) for cards that do not give that fact (no
+    column of it in a CSV file): whatever its title (``R.``, ``Seltenh.``, ``Kind``), it
+    is that fact unread (a Legendary card held to 4 copies, a second copy a warning only;
+    an Animal untyped). A CSV file's is said on line 1, a YAML or JSON file's at the
+    first card holding it. Names (a localised ``names.fr`` column) are no such column."""
     facts = _schema_facts()
     for fact, known in _listed_values().items():
-        if any(fact in record for record in records):
+        if header is not None and fact in header:
             continue
         held: dict[str, tuple[int, set[str]]] = {}
         other: set[str] = set()  # keys holding something else
         for position, record in enumerate(records):
+            if fact in record:
+                continue
             for key, value in record.items():
                 if key in facts or key in other or key.startswith(("names.", "name_")):
                     continue

@@ -303,7 +303,9 @@ def test_a_column_of_a_facts_values_is_refused(tmp_path: Path, column: str,
 
 def test_a_key_of_a_facts_values_is_refused_on_its_line(tmp_path: Path) -> None:
     cards = tmp_path / "cards.yaml"
+    # the first card gives its rarity: the second's is still unread
     cards.write_text("game: mage-noir\ncards:\n  - name: Test Hound\n    type: Permanent\n"
+                     "    rarity: Common\n    print: Foil\n"
                      "  - name: Test Raven\n    type: Permanent\n    print: Legendary\n",
                      encoding="utf-8")
     with pytest.raises(CardtoolsError) as raised:
@@ -311,7 +313,7 @@ def test_a_key_of_a_facts_values_is_refused_on_its_line(tmp_path: Path) -> None:
     assert (raised.value.message, raised.value.where) == (
         "$.cards[1].print: the key 'print' is no card fact the rules read, but holds a "
         "card's rarity (Legendary), which the rules read under that name only: name the "
-        "key rarity, or rename it if it holds something else", "7")
+        "key rarity, or rename it if it holds something else", "9")
 
 
 @pytest.mark.parametrize("cells", [("Legendary", "Foil"), ("Legendary", "3"),
