@@ -712,15 +712,21 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
 def _csv_fields(header: list[str], path: str) -> list[str]:
     """The fields a CSV card file's header cells name: each in small letters, a card
     fact written in another spelling (``Subtype``, ``Card Type``) as the fact's own name.
-    Raises ``CardtoolsError`` on line 1 when two columns name one fact (``Type`` and
-    ``Types``): which one holds the card's is not known."""
+    A list fact's column numbered as one of its parts (``Subtype 2``, ``Type (1)``,
+    ``Region #2``) is that part, ``subtypes#2``: its values are the fact's too
+    (``_csv_record``; a sheet's second subtype column was a column no rule read, its
+    Animal uncounted). Raises ``CardtoolsError`` on line 1 when two columns name one fact
+    (``Type`` and ``Types``, or one part twice): which one holds the card's is not
+    known."""
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
-        if field in _FIELDS_SPELLED and field in fields:
+        if field not in _schema_facts() and (part := _numbered_part(cell)) is not None:
+            field = part
+        if (field in _FIELDS_SPELLED or PART_MARK in field) and field in fields:
             first = header[fields.index(field)]
             raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
-                                 f"{field}; keep one", path, "1")
+                                 f"{field.split(PART_MARK, 1)[0]}; keep one", path, "1")
         fields.append(field)
     for cell, field in zip(header, fields, strict=True):
         hinted = field_hinted(cell) if field == cell.lower() else None
@@ -729,6 +735,26 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             # highest copy limit, a Legendary's second copy a warning only
             raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
     return fields
+
+
+#: What parts a list fact's field from the number of its part (``subtypes#2``).
+PART_MARK = "#"
+#: A column's title ending in a number: the title and the number (``Subtype 2``,
+#: ``Type (1)``, ``Region #2``, ``Subtypes_3``).
+_NUMBERED = lazy_pattern(r"(.*?\D)[\s_\-]*(?:#\s*|\(\s*)?(\d{1,2})\s*\)?")
+
+
+def _numbered_part(cell: str) -> str | None:
+    """The field of a CSV card file's column ``cell`` that numbers a part of a list
+    fact (``Subtype 2``: ``subtypes#2``), or ``None`` for any other column."""
+    found = _NUMBERED().fullmatch(cell.strip())
+    if found is None:
+        return None
+    title = found.group(1).strip()
+    fact = field_spelled(title) or title.lower()
+    if fact not in column_kinds().lists or fact not in _schema_facts():
+        return None
+    return f"{fact}{PART_MARK}{int(found.group(2))}"
 
 
 def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool:
@@ -758,15 +784,24 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         if not value:
             continue
         column = column.strip()
-        if column.startswith(("names.", "name_")) and column != "name":
+        part = column.split(PART_MARK, 1)[0] if PART_MARK in column else None
+        if part is not None and part in kinds.lists:  # Subtype 2: more of the subtypes
+            items = (_WORD_LIST_SEPARATOR().split(value) if part in WORD_LIST_FIELDS
+                     else value.split(";"))
+            record.setdefault(part, []).extend(
+                item.strip() for item in items if item.strip()
+                and not (part == "counts_as" and _no_card_named(item)))
+            if not record[part]:
+                del record[part]
+        elif column.startswith(("names.", "name_")) and column != "name":
             record.setdefault("names", {})[column.split(".", 1)[-1].removeprefix("name_")] = value
         elif column in kinds.lists:
             items = (_WORD_LIST_SEPARATOR().split(value) if column in WORD_LIST_FIELDS
                      else value.split(";"))
             kept = [item.strip() for item in items if item.strip()
                     and not (column == "counts_as" and _no_card_named(item))]
-            if kept:
-                record[column] = kept
+            if kept:  # after a numbered part's values (Subtype 2 before Subtype)
+                record[column] = [*record.get(column, ()), *kept]
         elif column in kinds.yes_or_no:
             record[column] = _yes_or_no(value, path, line, column)
         elif column in kinds.numbers and value.isascii() and value.isdigit():
