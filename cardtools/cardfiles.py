@@ -802,6 +802,8 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
                     and not (column == "counts_as" and _no_card_named(item))]
             if kept:  # after a numbered part's values (Subtype 2 before Subtype)
                 record[column] = [*record.get(column, ()), *kept]
+            elif column == "counts_as":  # "-": the card counts as no other, said so
+                record.setdefault(column, [])
         elif column in kinds.yes_or_no:
             record[column] = _yes_or_no(value, path, line, column)
         elif column in kinds.numbers and value.isascii() and value.isdigit():
@@ -878,6 +880,7 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
             records = colours_as_letters(records, game, path)
             layered.append((records, str(path)))
             dates.append(date)
+    layered = _title_alternates(layered, database)
     base = database
     for cards, origin in layered:
         database = database.with_layer(CardLayer(cards, origin=origin))
@@ -893,6 +896,63 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
     return database
+
+
+def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
+                      database: CardDatabase) -> list[tuple[list[dict[str, Any]], str]]:
+    """``layered`` (card files' records, each list with its file), each card a file adds
+    (no card of ``database``, the game's own, has its name) of a type of the game data's
+    ``title_identities`` that gives no ``counts_as`` counting as every card of such a
+    type (of ``database`` or of the files) whose name its title holds as whole words:
+    Magi-Nation's Alternate Magi "will either have the Magi's name in their card title,
+    or [...] the keyword Alternate" (rulebook 2001, THE MAGI, Alternate Magi). A card
+    file's Evu Reborn beside Evu in one Magi stack was legal. A ``counts_as`` cell of no
+    card (``-``) keeps the card apart (a Magi whose text allows both, as The Real
+    Qwade's). ``layered`` itself when no card so typed is added. Raises nothing."""
+    from cardtools.gamedata import title_identities
+    from cardtools.names import normalise
+
+    kinds = {normalise(kind) for kind in title_identities(database.game)}
+
+    def titled(given: object) -> bool:
+        return any(normalise(kind) in kinds for kind in as_tuple(given))
+
+    added = [record for records, _origin in layered for record in records
+             if titled(record.get("type")) and "counts_as" not in record
+             and database.get(str(record["name"])) is None]
+    if not added:
+        return layered
+    named = {normalise(card.name): card.name for card in database if titled(card.types)}
+    named.update({normalise(str(record["name"])): str(record["name"])
+                  for records, _origin in layered for record in records
+                  if titled(record.get("type"))})
+    words = {key: tuple(_TITLE_WORD().findall(key)) for key in named}
+    found: dict[int, list[str]] = {}
+    for record in added:
+        own = normalise(str(record["name"]))
+        title = words.get(own) or tuple(_TITLE_WORD().findall(own))
+        held = [named[key] for key, name in words.items() if key != own and name
+                and any(title[at:at + len(name)] == name
+                        for at in range(len(title) - len(name) + 1))]
+        if held:
+            found[id(record)] = held
+    result = []
+    for records, origin in layered:
+        read = []
+        for record in records:
+            if id(record) in found:
+                copy = type(record)(record)
+                if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
+                    copy.line = record.line
+                copy["counts_as"] = found[id(record)]
+                record = copy
+            read.append(record)
+        result.append((read, origin))
+    return result
+
+
+#: A whole word of a normalised name (``evil``, ``kybar's``).
+_TITLE_WORD = lazy_pattern(r"[^\W_]+(?:'[^\W_]+)*")
 
 
 def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase,
