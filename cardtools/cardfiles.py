@@ -140,6 +140,13 @@ _FIELD_SPELLINGS = {
     # held to 4 copies, a second copy a warning only), and misspellings of rarity
     "rar": "rarity", "rty": "rarity", "rarety": "rarity", "rareties": "rarity",
     "subtyp": "subtypes", "subtypen": "subtypes",
+    # a subtype as sheets title it by what it names: a creature's kind, tribe, race or
+    # family (Famille: Animal, Race: Animal; each Animal was uncounted, two legal)
+    "creaturetype": "subtypes", "creaturetypes": "subtypes", "tribe": "subtypes",
+    "tribes": "subtypes", "tribu": "subtypes", "tribus": "subtypes", "race": "subtypes",
+    "races": "subtypes", "famille": "subtypes", "familles": "subtypes",
+    "family": "subtypes", "families": "subtypes", "typedecreature": "subtypes",
+    "typesdecreature": "subtypes",
     "regione": "regions", "regioni": "regions", "regiao": "regions", "regioes": "regions",
     "regionen": "regions",
     # Polish, as the decklists' headers are read (Rzadkość, Podtyp, Typ karty)

@@ -30,7 +30,8 @@ def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
 
 @pytest.mark.parametrize("column", ["Subtype", "subtype", "Sub-Type", "Sub Type",
                                     "sub_types", "SUBTYPES", "Sous-type", "Sous-types",
-                                    "Sous\u2011type"])
+                                    "Sous\u2011type", "Famille", "Race", "Tribe",
+                                    "Creature Type", "Type de créature"])
 def test_a_subtype_column_of_another_spelling_types_the_animal(tmp_path: Path,
                                                                column: str) -> None:
     cards = tmp_path / "animals.csv"
