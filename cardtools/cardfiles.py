@@ -128,6 +128,11 @@ _FIELD_SPELLINGS = {
     "kopienlimit": "deck_limit", "maxkopien": "deck_limit", "limitedecopias": "deck_limit",
     "maxcopias": "deck_limit", "limitedicopie": "deck_limit", "maxcopie": "deck_limit",
     "copiesallowed": "deck_limit", "allowedcopies": "deck_limit",
+    # a limit said per deck (a Twin Flame of a Max per deck column of 2 was held to 4)
+    "maxperdeck": "deck_limit", "limitperdeck": "deck_limit", "copiesperdeck": "deck_limit",
+    "perdecklimit": "deck_limit", "deckmax": "deck_limit", "maxindeck": "deck_limit",
+    "maxpardeck": "deck_limit", "limitepardeck": "deck_limit",
+    "exemplairespardeck": "deck_limit", "maxcopiesperdeck": "deck_limit",
     "magicount": "magi_count", "stackexcludes": "stack_excludes",
     "iconic": "iconic",
     "colouridentity": "colour_identity", "coloridentity": "colour_identity",

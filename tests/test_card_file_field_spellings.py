@@ -226,7 +226,9 @@ def test_an_alternate_column_counts_the_card_with_its_original(tmp_path: Path,
 
 
 @pytest.mark.parametrize("column", ["Copy Limit", "Max Copies", "Max. Kopien", "Limit",
-                                    "Limite", "Exemplaires max", "Copies allowed"])
+                                    "Limite", "Exemplaires max", "Copies allowed",
+                                    "Max per deck", "Deck Max", "Max. par deck",
+                                    "Copies per deck"])
 def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: str) -> None:
     """A card's own limit in a ``Max Copies`` (``Limite``...) column was a fact no rule
     reads: a Twin Flame allowing two held to four, three of them legal."""
