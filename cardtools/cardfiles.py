@@ -134,6 +134,11 @@ _FIELD_SPELLINGS = {
     "maxpardeck": "deck_limit", "limitepardeck": "deck_limit",
     "exemplairespardeck": "deck_limit", "maxcopiesperdeck": "deck_limit",
     "magicount": "magi_count", "stackexcludes": "stack_excludes",
+    # the places a double Magi fills, as a sheet titles them (its 2 of a Magi Places
+    # column filled one place: a stack of four places legal)
+    "magicounts": "magi_count", "magiplaces": "magi_count", "stackplaces": "magi_count",
+    "places": "magi_count", "numberofmagi": "magi_count", "nbmagi": "magi_count",
+    "nombredemagi": "magi_count",
     "iconic": "iconic",
     "colouridentity": "colour_identity", "coloridentity": "colour_identity",
     "colouridentities": "colour_identity", "coloridentities": "colour_identity",

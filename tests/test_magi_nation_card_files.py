@@ -159,3 +159,15 @@ def test_a_magi_of_no_alternate_stays_apart(tmp_path: Path) -> None:
     database = database_for("magi-nation", [cards])
     card = database.resolve("Evu Reborn").card
     assert card is not None and card.counts_as == ()
+
+
+@pytest.mark.parametrize("column", ["Magi Places", "Places", "Number of Magi", "Nb Magi",
+                                    "Stack places"])
+def test_a_double_magis_places_in_other_words_fill_the_stack(tmp_path: Path,
+                                                             column: str) -> None:
+    # its 2 was a fact no rule reads: the double Magi filled one place, four places legal
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions,{column}\nTwin Wardens,Magi,Naroom,2\n",
+                     encoding="utf-8")
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
