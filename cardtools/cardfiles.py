@@ -408,7 +408,8 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
             _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
-        _undisguise_words(document["cards"])
+        if not text.isascii():  # an ASCII file holds no look-alike letter
+            _undisguise_words(document["cards"])
         if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
             _refuse_unread_values(document["cards"], shown)
     except CardtoolsError as error:
@@ -432,18 +433,16 @@ def _undisguise_words(records: list[dict[str, Any]]) -> None:
     no Animal and the limit of 1 escaped, as a name so written is the card it disguises.
     A word written in another script throughout is kept. Raises nothing."""
     for record in records:
-        for holder in (record, *(face for face in record.get("faces") or ()
-                                 if isinstance(face, dict))):
+        faces = record.get("faces")
+        for holder in (record, *(face for face in faces or () if isinstance(face, dict))):
             for fact, value in holder.items():
-                if fact in _OWN_NAMES or value is None or isinstance(value, (bool, int)):
-                    continue
-                if isinstance(value, str):
-                    if not value.isascii():
+                if value.__class__ is str:
+                    if not value.isascii() and fact not in _OWN_NAMES:
                         holder[fact] = _undisguised(value)
-                elif isinstance(value, list) and not all(
-                        not isinstance(item, str) or item.isascii() for item in value):
-                    holder[fact] = [_undisguised(item) if isinstance(item, str) else item
-                                    for item in value]
+                elif value.__class__ is list and fact not in _OWN_NAMES:
+                    for position, item in enumerate(value):
+                        if item.__class__ is str and not item.isascii():
+                            value[position] = _undisguised(item)
 
 
 def _refuse_unread_values(records: list[dict[str, Any]], path: str,
