@@ -498,12 +498,24 @@ def _folded_word(word: str) -> str:
 @cache
 def _listed_values() -> dict[str, dict[str, str]]:
     """The values every game lists for ``type`` and ``rarity`` (``game_values``), by fact,
-    each normalised to its spelling in the game's list. Read once per process."""
+    each normalised to its spelling in the game's list, but for a set's name, alias or
+    code of that game (``sets.json``: Magi-Nation's Promo is a rarity and a set, and a
+    sheet's ``Set`` column of promos was refused as an unread rarity). Read once per
+    process."""
     listed: dict[str, dict[str, str]] = {"type": {}, "rarity": {}}
     for folder in sorted(cards_dir().iterdir()):
-        for fact, values in game_values(folder.name).items():
+        values = game_values(folder.name)
+        if not values:
+            continue
+        sets_file = folder / "sets.json"
+        sets = json.loads(sets_file.read_bytes()).get("sets", {}) if sets_file.is_file() else {}
+        set_words = {_folded_word(word) for code, spec in sets.items()
+                     for word in (code, spec.get("name", ""), *spec.get("aliases", ()))
+                     if word}
+        for fact, given in values.items():
             if fact in listed:
-                listed[fact].update({_folded_word(value): value for value in values})
+                listed[fact].update({_folded_word(value): value for value in given
+                                     if _folded_word(value) not in set_words})
     return listed
 
 

@@ -319,6 +319,14 @@ def test_a_key_of_a_facts_values_is_refused_on_its_line(tmp_path: Path) -> None:
         "key rarity, or rename it if it holds something else", "9")
 
 
+def test_a_set_column_of_promos_is_no_rarity(tmp_path: Path) -> None:
+    # Magi-Nation's Promo is a rarity and a set's name: the file was refused
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,Set\nShiny Glimmer,Creature,Promo\n", encoding="utf-8")
+    card = database_for("magi-nation", [cards]).resolve("Shiny Glimmer").card
+    assert card is not None and card.facts["set"] == "Promo"
+
+
 @pytest.mark.parametrize("cells", [("Legendary", "Foil"), ("Legendary", "3"),
                                    ("Common", "")])
 def test_a_column_of_other_values_or_beside_the_fact_is_kept(tmp_path: Path,
