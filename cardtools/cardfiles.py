@@ -589,10 +589,12 @@ def _reason(exc: Exception) -> str:
 def field_spelled(key: str) -> str | None:
     """The card fact a card file's column or key ``key`` names in another spelling
     (``Subtype``, ``sub-types``, ``Rarities``, ``Card Type``: ``_FIELD_SPELLINGS``; in
-    look-alike letters of another script too, a Cyrillic y in ``Subtypes``: a column so
-    titled was read by no rule, its Animals uncounted), or ``None`` when it is that
+    look-alike letters of another script too, a Cyrillic y in ``Subtypes``, or parted by
+    an invisible character, ``Sub\u200btypes``: a column so titled was read by no rule,
+    its Animals uncounted), or ``None`` when it is that
     fact's own name or names none. Pure."""
-    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", _bare(_undisguised(key))))
+    spelled = _bare(_undisguised(invisible_as_spaces(key)))
+    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", spelled))
     return None if field == key else field
 
 

@@ -103,8 +103,10 @@ def test_a_rarity_so_written_is_read_and_judged(tmp_path: Path) -> None:
          "Common or Uncommon cards", 4)]
 
 
-# a Cyrillic u (U+0443) for the y of Subtypes, a Cyrillic a (U+0430) in Sous-type
-@pytest.mark.parametrize("column", ["Subt\u0443pes", "Sous-t\u0443pe", "SUBTYPES"])
+# a Cyrillic u (U+0443) for the y of Subtypes; a zero-width space, a soft hyphen or a
+# zero-width non-joiner inside the title
+@pytest.mark.parametrize("column", ["Subt\u0443pes", "Sous-t\u0443pe", "SUBTYPES",
+                                    "Sub\u200btypes", "Sub\u00adtypes", "Sub\u200ctype"])
 def test_a_column_titled_with_look_alike_letters_names_its_fact(tmp_path: Path,
                                                                 column: str) -> None:
     cards = tmp_path / "animals.csv"
