@@ -145,3 +145,18 @@ def test_one_part_numbered_twice_is_refused(tmp_path: Path) -> None:
     assert (raised.value.message, raised.value.where) == (
         "the columns 'Subtype 2' and 'Subtype (2)' both give a card's subtypes; keep one",
         "1")
+
+
+@pytest.mark.parametrize("subtype", ["Wolf\u200bAnimal", "Wolf\u2060Animal", "Ani\u200bmal",
+                                     "Wolf\u00adAnimal"])
+def test_an_animal_parted_by_an_invisible_character_counts(tmp_path: Path,
+                                                           subtype: str) -> None:
+    # the invisible character was dropped, Wolf and Animal run together: no Animal
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
+                     "Grey Wolf,Animal,\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
