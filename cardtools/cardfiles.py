@@ -751,9 +751,9 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
-        if field not in _schema_facts() and (part := _numbered_part(cell)) is not None:
-            field = part
-        if (field in _FIELDS_SPELLED or PART_MARK in field) and field in fields:
+        part = _numbered_part(cell) if field not in _schema_facts() else None
+        field = part or field
+        if (field in _FIELDS_SPELLED or part is not None) and field in fields:
             first = header[fields.index(field)]
             raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
                                  f"{field.split(PART_MARK, 1)[0]}; keep one", path, "1")
