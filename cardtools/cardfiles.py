@@ -128,7 +128,17 @@ _FIELD_SPELLINGS = {
     "kopienlimit": "deck_limit", "maxkopien": "deck_limit", "limitedecopias": "deck_limit",
     "maxcopias": "deck_limit", "limitedicopie": "deck_limit", "maxcopie": "deck_limit",
     "copiesallowed": "deck_limit", "allowedcopies": "deck_limit",
+    # a limit said per deck (a Twin Flame of a Max per deck column of 2 was held to 4)
+    "maxperdeck": "deck_limit", "limitperdeck": "deck_limit", "copiesperdeck": "deck_limit",
+    "perdecklimit": "deck_limit", "deckmax": "deck_limit", "maxindeck": "deck_limit",
+    "maxpardeck": "deck_limit", "limitepardeck": "deck_limit",
+    "exemplairespardeck": "deck_limit", "maxcopiesperdeck": "deck_limit",
     "magicount": "magi_count", "stackexcludes": "stack_excludes",
+    # the places a double Magi fills, as a sheet titles them (its 2 of a Magi Places
+    # column filled one place: a stack of four places legal)
+    "magicounts": "magi_count", "magiplaces": "magi_count", "stackplaces": "magi_count",
+    "places": "magi_count", "numberofmagi": "magi_count", "nbmagi": "magi_count",
+    "nombredemagi": "magi_count",
     "iconic": "iconic",
     "colouridentity": "colour_identity", "coloridentity": "colour_identity",
     "colouridentities": "colour_identity", "coloridentities": "colour_identity",
@@ -136,6 +146,21 @@ _FIELD_SPELLINGS = {
     # Dutch, as the decklists' CSV headers are read (Japanese: ``_JAPANESE_SPELLINGS``)
     "kaarttype": "type", "soort": "type", "ondertype": "subtypes", "ondertypen": "subtypes",
     "zeldzaamheid": "rarity",
+    # the short titles of a sheet's narrow columns (a Legendary card of a Rar column was
+    # held to 4 copies, a second copy a warning only), and misspellings of rarity
+    "rar": "rarity", "rty": "rarity", "rarety": "rarity", "rareties": "rarity",
+    "subtyp": "subtypes", "subtypen": "subtypes",
+    # a subtype as sheets title it by what it names: a creature's kind, tribe, race or
+    # family (Famille: Animal, Race: Animal; each Animal was uncounted, two legal)
+    "creaturetype": "subtypes", "creaturetypes": "subtypes", "tribe": "subtypes",
+    "tribes": "subtypes", "tribu": "subtypes", "tribus": "subtypes", "race": "subtypes",
+    "races": "subtypes", "famille": "subtypes", "familles": "subtypes",
+    "family": "subtypes", "families": "subtypes", "typedecreature": "subtypes",
+    "typesdecreature": "subtypes",
+    "regione": "regions", "regioni": "regions", "regiao": "regions", "regioes": "regions",
+    "regionen": "regions",
+    # Polish, as the decklists' headers are read (Rzadkość, Podtyp, Typ karty)
+    "rzadkosc": "rarity", "podtyp": "subtypes", "podtypy": "subtypes", "typkarty": "type",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
 _FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015().]+")
@@ -383,10 +408,122 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
             _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
+        if not text.isascii():  # an ASCII file holds no look-alike letter
+            _undisguise_words(document["cards"])
+        if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
+            _refuse_unread_values(document["cards"], shown)
     except CardtoolsError as error:
         raise _on_its_line(error, document.get("cards"), text) from None
     date = document.get("date")
     return document.get("game"), document["cards"], str(date) if date else None
+
+
+#: The facts of a card record that are the card's own names, or a face's: a look-alike
+#: letter in them is a decklist line's business (the ``look-alike`` rule), not a word's.
+_OWN_NAMES = frozenset({"name", "names", "aliases", "faces"})
+
+
+def _undisguise_words(records: list[dict[str, Any]]) -> None:
+    """Write, in place, each word of a card file's facts other than the card's own names
+    (``_OWN_NAMES``) that is a Latin word disguised by look-alike letters of another
+    script (``lookalike_letters``: a Cyrillic A, U+0410, in ``Animal``, a full-width
+    R in ``Rare``) as the Latin word it shows (``fold_lookalikes``), in a face's facts too. A
+    rule compares a fact's words by their letters (the type and subtype Animal, the rarity
+    Legendary, the region Core of a Magi's ``stack_excludes``): so disguised, an Animal was
+    no Animal and the limit of 1 escaped, as a name so written is the card it disguises.
+    A word written in another script throughout is kept. Raises nothing."""
+    for record in records:
+        faces = record.get("faces")
+        for holder in (record, *(face for face in faces or () if isinstance(face, dict))):
+            for fact, value in holder.items():
+                if value.__class__ is str:
+                    if not value.isascii() and fact not in _OWN_NAMES:
+                        holder[fact] = _undisguised(value)
+                elif value.__class__ is list and fact not in _OWN_NAMES:
+                    for position, item in enumerate(value):
+                        if item.__class__ is str and not item.isascii():
+                            value[position] = _undisguised(item)
+
+
+def _refuse_unread_values(records: list[dict[str, Any]], path: str,
+                          header: Mapping[str, str] | None = None) -> None:
+    """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
+    field's title as written) or key of no card fact holds only the values a game lists
+    for a fact the rules read (``type`` or ``rarity`` of ``cards/<game>/values.json``:
+    ``Common``, ``Legendary``, ``Animal``) for cards that do not give that fact (no
+    column of it in a CSV file): whatever its title (``R.``, ``Seltenh.``, ``Kind``), it
+    is that fact unread (a Legendary card held to 4 copies, a second copy a warning only;
+    an Animal untyped). A CSV file's is said on line 1, a YAML or JSON file's at the
+    first card holding it. Names (a localised ``names.fr`` column) are no such column."""
+    facts = _schema_facts()
+    for fact, known in _listed_values().items():
+        if header is not None and fact in header:
+            continue
+        held: dict[str, tuple[int, set[str]]] = {}
+        other: set[str] = set()  # keys holding something else
+        for position, record in enumerate(records):
+            if fact in record:
+                continue
+            for key, value in record.items():
+                if key in facts or key in other or key.startswith(("names.", "name_")):
+                    continue
+                items = value if isinstance(value, list) else [value]
+                found = [_folded_word(word) for item in items if isinstance(item, str)
+                         for word in _WORD_LIST_SEPARATOR().split(item) if word.strip()]
+                if not found or len(found) < len(items) or not set(found) <= known.keys():
+                    other.add(key)
+                    held.pop(key, None)
+                else:
+                    held.setdefault(key, (position, set()))[1].update(found)
+        for key, (first, words) in held.items():
+            if words:
+                kind = "key" if header is None else "column"
+                shown = ", ".join(known[word] for word in sorted(words))
+                raise CardtoolsError(
+                    f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules "
+                    f"read, but holds a card's "
+                    f"{fact} ({shown}), which the rules read under that name only: name "
+                    f"the {kind} {fact}, or rename it if it holds something else", path,
+                    f"$.cards[{first}].{key}" if header is None else "1")
+
+
+def _folded_word(word: str) -> str:
+    """``word`` as ``_listed_values`` keys its values (``names.normalise``, look-alike
+    letters of another script read as the Latin ones they show)."""
+    from cardtools.names import normalise
+
+    return normalise(_undisguised(word))
+
+
+@cache
+def _listed_values() -> dict[str, dict[str, str]]:
+    """The values every game lists for ``type`` and ``rarity`` (``game_values``), by fact,
+    each normalised to its spelling in the game's list, but for a set's name, alias or
+    code of that game (``sets.json``: Magi-Nation's Promo is a rarity and a set, and a
+    sheet's ``Set`` column of promos was refused as an unread rarity). Read once per
+    process."""
+    listed: dict[str, dict[str, str]] = {"type": {}, "rarity": {}}
+    for folder in sorted(cards_dir().iterdir()):
+        values = game_values(folder.name)
+        if not values:
+            continue
+        sets_file = folder / "sets.json"
+        sets = json.loads(sets_file.read_bytes()).get("sets", {}) if sets_file.is_file() else {}
+        set_words = {_folded_word(word) for code, spec in sets.items()
+                     for word in (code, spec.get("name", ""), *spec.get("aliases", ()))
+                     if word}
+        for fact, given in values.items():
+            if fact in listed:
+                listed[fact].update({_folded_word(value): value for value in given
+                                     if _folded_word(value) not in set_words})
+    return listed
+
+
+def _undisguised(word: str) -> str:
+    """``word`` as the Latin word its look-alike letters show, else as it is."""
+    from cardtools.names import fold_lookalikes, lookalike_letters
+
+    return fold_lookalikes(word) if lookalike_letters(word) else word
 
 
 _CARD_PATH = lazy_pattern(r"^\$\.cards\[(\d+)\]\.?(.*)$")
@@ -451,9 +588,13 @@ def _reason(exc: Exception) -> str:
 
 def field_spelled(key: str) -> str | None:
     """The card fact a card file's column or key ``key`` names in another spelling
-    (``Subtype``, ``sub-types``, ``Rarities``, ``Card Type``: ``_FIELD_SPELLINGS``), or
-    ``None`` when it is that fact's own name or names none. Pure."""
-    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", _bare(key)))
+    (``Subtype``, ``sub-types``, ``Rarities``, ``Card Type``: ``_FIELD_SPELLINGS``; in
+    look-alike letters of another script too, a Cyrillic y in ``Subtypes``, or parted by
+    an invisible character, ``Sub\u200btypes``: a column so titled was read by no rule,
+    its Animals uncounted), or ``None`` when it is that
+    fact's own name or names none. Pure."""
+    spelled = _bare(_undisguised(invisible_as_spaces(key)))
+    field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", spelled))
     return None if field == key else field
 
 
@@ -498,7 +639,14 @@ _HINTED_FACTS = frozenset({"rarity", "subtypes"})
 #: left out as accents are when compared: ``_bare``).
 _JAPANESE_SPELLINGS = {"タイプ": "type", "カードタイプ": "type", "種類": "type",
                        "サブタイプ": "subtypes", "レアリティ": "rarity", "希少度": "rarity"}
-_FIELD_SPELLINGS.update({_bare(key): field for key, field in _JAPANESE_SPELLINGS.items()})
+#: Russian, Chinese and Korean spellings, as the decklists' headers of those languages
+#: are read (``Редкость``, ``稀有度``, ``희귀도``: each was a column no rule reads).
+_OTHER_SCRIPT_SPELLINGS = {"тип": "type", "типкарты": "type", "подтип": "subtypes",
+                           "подтипы": "subtypes", "редкость": "rarity", "類型": "type",
+                           "类型": "type", "子类型": "subtypes", "稀有度": "rarity",
+                           "稀有": "rarity", "유형": "type", "희귀도": "rarity"}
+_FIELD_SPELLINGS.update({_bare(key): field for key, field in (
+    *_JAPANESE_SPELLINGS.items(), *_OTHER_SCRIPT_SPELLINGS.items())})
 
 
 @cache
@@ -587,21 +735,28 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
             records.append(_csv_record(row, path, start))
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
+    _refuse_unread_values(records, path, dict(zip(reader.fieldnames, found, strict=True)))
     return records
 
 
 def _csv_fields(header: list[str], path: str) -> list[str]:
     """The fields a CSV card file's header cells name: each in small letters, a card
     fact written in another spelling (``Subtype``, ``Card Type``) as the fact's own name.
-    Raises ``CardtoolsError`` on line 1 when two columns name one fact (``Type`` and
-    ``Types``): which one holds the card's is not known."""
+    A list fact's column numbered as one of its parts (``Subtype 2``, ``Type (1)``,
+    ``Region #2``) is that part, ``subtypes#2``: its values are the fact's too
+    (``_csv_record``; a sheet's second subtype column was a column no rule read, its
+    Animal uncounted). Raises ``CardtoolsError`` on line 1 when two columns name one fact
+    (``Type`` and ``Types``, or one part twice): which one holds the card's is not
+    known."""
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
-        if field in _FIELDS_SPELLED and field in fields:
+        part = _numbered_part(cell) if field not in _schema_facts() else None
+        field = part or field
+        if (field in _FIELDS_SPELLED or part is not None) and field in fields:
             first = header[fields.index(field)]
             raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
-                                 f"{field}; keep one", path, "1")
+                                 f"{field.split(PART_MARK, 1)[0]}; keep one", path, "1")
         fields.append(field)
     for cell, field in zip(header, fields, strict=True):
         hinted = field_hinted(cell) if field == cell.lower() else None
@@ -610,6 +765,26 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             # highest copy limit, a Legendary's second copy a warning only
             raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
     return fields
+
+
+#: What parts a list fact's field from the number of its part (``subtypes#2``).
+PART_MARK = "#"
+#: A column's title ending in a number: the title and the number (``Subtype 2``,
+#: ``Type (1)``, ``Region #2``, ``Subtypes_3``).
+_NUMBERED = lazy_pattern(r"(.*?\D)[\s_\-]*(?:#\s*|\(\s*)?(\d{1,2})\s*\)?")
+
+
+def _numbered_part(cell: str) -> str | None:
+    """The field of a CSV card file's column ``cell`` that numbers a part of a list
+    fact (``Subtype 2``: ``subtypes#2``), or ``None`` for any other column."""
+    found = _NUMBERED().fullmatch(cell.strip())
+    if found is None:
+        return None
+    title = found.group(1).strip()
+    fact = field_spelled(title) or title.lower()
+    if fact not in column_kinds().lists or fact not in _schema_facts():
+        return None
+    return f"{fact}{PART_MARK}{int(found.group(2))}"
 
 
 def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool:
@@ -639,15 +814,26 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         if not value:
             continue
         column = column.strip()
-        if column.startswith(("names.", "name_")) and column != "name":
+        part = column.split(PART_MARK, 1)[0] if PART_MARK in column else None
+        if part is not None and part in kinds.lists:  # Subtype 2: more of the subtypes
+            items = (_WORD_LIST_SEPARATOR().split(value) if part in WORD_LIST_FIELDS
+                     else value.split(";"))
+            record.setdefault(part, []).extend(
+                item.strip() for item in items if item.strip()
+                and not (part == "counts_as" and _no_card_named(item)))
+            if not record[part]:
+                del record[part]
+        elif column.startswith(("names.", "name_")) and column != "name":
             record.setdefault("names", {})[column.split(".", 1)[-1].removeprefix("name_")] = value
         elif column in kinds.lists:
             items = (_WORD_LIST_SEPARATOR().split(value) if column in WORD_LIST_FIELDS
                      else value.split(";"))
             kept = [item.strip() for item in items if item.strip()
                     and not (column == "counts_as" and _no_card_named(item))]
-            if kept:
-                record[column] = kept
+            if kept:  # after a numbered part's values (Subtype 2 before Subtype)
+                record[column] = [*record.get(column, ()), *kept]
+            elif column == "counts_as":  # "-": the card counts as no other, said so
+                record.setdefault(column, [])
         elif column in kinds.yes_or_no:
             record[column] = _yes_or_no(value, path, line, column)
         elif column in kinds.numbers and value.isascii() and value.isdigit():
@@ -724,6 +910,7 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
             records = colours_as_letters(records, game, path)
             layered.append((records, str(path)))
             dates.append(date)
+    layered = _title_alternates(layered, database)
     base = database
     for cards, origin in layered:
         database = database.with_layer(CardLayer(cards, origin=origin))
@@ -739,6 +926,63 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
     return database
+
+
+def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
+                      database: CardDatabase) -> list[tuple[list[dict[str, Any]], str]]:
+    """``layered`` (card files' records, each list with its file), each card a file adds
+    (no card of ``database``, the game's own, has its name) of a type of the game data's
+    ``title_identities`` that gives no ``counts_as`` counting as every card of such a
+    type (of ``database`` or of the files) whose name its title holds as whole words:
+    Magi-Nation's Alternate Magi "will either have the Magi's name in their card title,
+    or [...] the keyword Alternate" (rulebook 2001, THE MAGI, Alternate Magi). A card
+    file's Evu Reborn beside Evu in one Magi stack was legal. A ``counts_as`` cell of no
+    card (``-``) keeps the card apart (a Magi whose text allows both, as The Real
+    Qwade's). ``layered`` itself when no card so typed is added. Raises nothing."""
+    from cardtools.gamedata import title_identities
+    from cardtools.names import normalise
+
+    kinds = {normalise(kind) for kind in title_identities(database.game)}
+
+    def titled(given: object) -> bool:
+        return any(normalise(kind) in kinds for kind in as_tuple(given))
+
+    added = [record for records, _origin in layered for record in records
+             if titled(record.get("type")) and "counts_as" not in record
+             and database.get(str(record["name"])) is None]
+    if not added:
+        return layered
+    named = {normalise(card.name): card.name for card in database if titled(card.types)}
+    named.update({normalise(str(record["name"])): str(record["name"])
+                  for records, _origin in layered for record in records
+                  if titled(record.get("type"))})
+    words = {key: tuple(_TITLE_WORD().findall(key)) for key in named}
+    found: dict[int, list[str]] = {}
+    for record in added:
+        own = normalise(str(record["name"]))
+        title = words.get(own) or tuple(_TITLE_WORD().findall(own))
+        held = [named[key] for key, name in words.items() if key != own and name
+                and any(title[at:at + len(name)] == name
+                        for at in range(len(title) - len(name) + 1))]
+        if held:
+            found[id(record)] = held
+    result = []
+    for records, origin in layered:
+        read = []
+        for record in records:
+            if id(record) in found:
+                copy = type(record)(record)
+                if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
+                    copy.line = record.line
+                copy["counts_as"] = found[id(record)]
+                record = copy
+            read.append(record)
+        result.append((read, origin))
+    return result
+
+
+#: A whole word of a normalised name (``evil``, ``kybar's``).
+_TITLE_WORD = lazy_pattern(r"[^\W_]+(?:'[^\W_]+)*")
 
 
 def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase,

@@ -649,6 +649,13 @@ def printed_prefixes(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("printed_prefixes") or {}
 
 
+def title_identities(game: str) -> tuple[str, ...]:
+    """The card types whose cards are the card of that type their title holds by name
+    (Magi-Nation's ``("Magi",)``: Evil Evu is Evu, rulebook 2001, THE MAGI, Alternate
+    Magi): the ``title_identities`` of its bundled game data; ``()`` when it has none."""
+    return tuple(bundled_game_data(game).get("title_identities") or ())
+
+
 def other_set_codes(game: str) -> Mapping[str, str]:
     """Set codes other tools write for the game's sets that read as a count, written
     code -> the card data's code (``{"VI": "VIS"}`` for ``mtg``: Magic Workstation's

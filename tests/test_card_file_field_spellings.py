@@ -30,7 +30,8 @@ def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
 
 @pytest.mark.parametrize("column", ["Subtype", "subtype", "Sub-Type", "Sub Type",
                                     "sub_types", "SUBTYPES", "Sous-type", "Sous-types",
-                                    "Sous\u2011type"])
+                                    "Sous\u2011type", "Famille", "Race", "Tribe",
+                                    "Creature Type", "Type de créature"])
 def test_a_subtype_column_of_another_spelling_types_the_animal(tmp_path: Path,
                                                                column: str) -> None:
     cards = tmp_path / "animals.csv"
@@ -225,7 +226,9 @@ def test_an_alternate_column_counts_the_card_with_its_original(tmp_path: Path,
 
 
 @pytest.mark.parametrize("column", ["Copy Limit", "Max Copies", "Max. Kopien", "Limit",
-                                    "Limite", "Exemplaires max", "Copies allowed"])
+                                    "Limite", "Exemplaires max", "Copies allowed",
+                                    "Max per deck", "Deck Max", "Max. par deck",
+                                    "Copies per deck"])
 def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: str) -> None:
     """A card's own limit in a ``Max Copies`` (``Limite``...) column was a fact no rule
     reads: a Twin Flame allowing two held to four, three of them legal."""
@@ -260,3 +263,79 @@ def test_an_alternate_columns_placeholder_names_no_card(tmp_path: Path, none: st
                      f"Red Glimmer,Creature,Naroom,{none}\n", encoding="utf-8")
     card = database_for("magi-nation", [cards]).resolve("Blue Glimmer").card
     assert card is not None and card.counts_as == ()
+
+
+@pytest.mark.parametrize(("kind", "rarity"), [
+    ("Type", "Rar"), ("Type", "Rar."), ("Type", "RTY"), ("Type", "Rarety"),
+    ("Typ karty", "Rzadkość"), ("Тип", "Редкость"), ("类型", "稀有度"), ("유형", "희귀도")])
+def test_short_and_other_language_columns_are_read(tmp_path: Path, kind: str,
+                                                   rarity: str) -> None:
+    """A sheet's narrow ``Rar`` column, and Polish, Russian, Chinese and Korean titles,
+    were columns no rule reads: a Legendary card held to 4 copies, a warning only."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"Name,{kind},{rarity}\nUmbral Warden,Character,Legendary\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None
+    assert (card.facts["type"], card.facts["rarity"]) == (["Character"], ["Legendary"])
+
+
+@pytest.mark.parametrize(("column", "cells", "fact", "shown"), [
+    ("R.", ("Legendary", "Common"), "rarity", "Common, Legendary"),
+    ("Seltenh.", ("Rare", "rare"), "rarity", "Rare"),
+    ("Print", ("L\u0435gendary", "Uncommon; Rare"), "rarity", "Legendary, Rare, Uncommon"),
+    ("Kind", ("Character", "Spell"), "type", "Character, Spell")])
+def test_a_column_of_a_facts_values_is_refused(tmp_path: Path, column: str,
+                                               cells: tuple[str, str], fact: str,
+                                               shown: str) -> None:
+    """Whatever its title, a column of no card fact holding only a game's rarities (or
+    types) where no column gives them is that fact unread: two Legendary cards of such a
+    column were each held to 4 copies, a warning only."""
+    cards = tmp_path / "cards.csv"
+    other = "rarity" if fact == "type" else "type"
+    value = "Common" if fact == "type" else "Character"
+    cards.write_text(f"name,{other},{column}\nUmbral Warden,{value},\"{cells[0]}\"\n"
+                     f"Ember Squire,{value},\"{cells[1]}\"\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.path, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but holds a card's {fact} "
+        f"({shown}), which the rules read under that name only: name the column {fact}, "
+        "or rename it if it holds something else", str(cards), "1")
+
+
+def test_a_key_of_a_facts_values_is_refused_on_its_line(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    # the first card gives its rarity: the second's is still unread
+    cards.write_text("game: mage-noir\ncards:\n  - name: Test Hound\n    type: Permanent\n"
+                     "    rarity: Common\n    print: Foil\n"
+                     "  - name: Test Raven\n    type: Permanent\n    print: Legendary\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].print: the key 'print' is no card fact the rules read, but holds a "
+        "card's rarity (Legendary), which the rules read under that name only: name the "
+        "key rarity, or rename it if it holds something else", "9")
+
+
+def test_a_set_column_of_promos_is_no_rarity(tmp_path: Path) -> None:
+    # Magi-Nation's Promo is a rarity and a set's name: the file was refused
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,Set\nShiny Glimmer,Creature,Promo\n", encoding="utf-8")
+    card = database_for("magi-nation", [cards]).resolve("Shiny Glimmer").card
+    assert card is not None and card.facts["set"] == "Promo"
+
+
+@pytest.mark.parametrize("cells", [("Legendary", "Foil"), ("Legendary", "3"),
+                                   ("Common", "")])
+def test_a_column_of_other_values_or_beside_the_fact_is_kept(tmp_path: Path,
+                                                            cells: tuple[str, str]) -> None:
+    cards = tmp_path / "cards.csv"
+    rarity = "rarity," if not cells[1] else ""
+    given = "Rare," if not cells[1] else ""
+    cards.write_text(f"name,type,{rarity}Print\nUmbral Warden,Character,{given}{cells[0]}\n"
+                     f"Ember Squire,Character,{given}{cells[1] or 'Common'}\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
+    assert card is not None and card.facts["print"] == cells[0]

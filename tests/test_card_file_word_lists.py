@@ -21,6 +21,7 @@ import pytest
 
 from cardtools.cardfiles import database_for
 from cardtools.checker import Checker, CheckOptions
+from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
 
 DECK_40 = "".join(f"4 {name}\n" for name in (
@@ -94,3 +95,68 @@ def test_values_and_names_of_a_list_cell(animals: Path) -> None:
     assert cat.facts["type"] == ["Permanent", "Animal"]
     assert bear.name == "Brown Bear"
     assert bear.facts["aliases"] == ["Bear, the Brown", "Ours brun"]
+
+
+@pytest.mark.parametrize("typed", ["Animaux", "Animals"])
+def test_an_animal_typed_as_a_headings_plural_in_a_file_of_other_games_counts(
+        tmp_path: Path, typed: str) -> None:
+    # a file typing most cards in another game's words is not checked as Mage Noir's:
+    # its type Animaux was no Animal, two Animals legal
+    cards = tmp_path / "mixed.csv"
+    cards.write_text(f"name,type\nWild Boar,{typed}\nGrey Wolf,Animal\nBolt A,Instant\n"
+                     "Bolt B,Instant\nBolt C,Creature\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+
+
+@pytest.mark.parametrize("header", ["name,type,Subtype,Subtype 2",
+                                    "name,type,Subtype 2,Subtype 1",
+                                    "name,type,Subtypes,Subtypes (2)",
+                                    "name,type,Sous-type #1,Sous-type #2",
+                                    "name,Type 1,Type 2"])
+def test_a_numbered_column_of_a_list_fact_adds_to_it(tmp_path: Path, header: str) -> None:
+    """A sheet's second subtype (or type) column was a column no rule read: an Animal
+    typed there uncounted, two Animals legal."""
+    cards = tmp_path / "animals.csv"
+    first = "Beast" if "Type 1" not in header else "Permanent"
+    cells = f"Animal,{first}" if "Subtype 2,Subtype 1" in header else f"{first},Animal"
+    row = f"Wild Boar,{cells}" if "Type 1" in header else f"Wild Boar,Permanent,{cells}"
+    blanks = "," * (header.count(",") - 1)
+    cards.write_text(f"{header}\n{row}\nGrey Wolf,Animal{blanks}\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+    card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
+    assert card is not None and sorted(card.subtypes + card.types) == sorted(
+        ["Permanent", "Beast", "Animal"] if "Type 1" not in header else ["Permanent", "Animal"])
+
+
+def test_one_part_numbered_twice_is_refused(tmp_path: Path) -> None:
+    cards = tmp_path / "animals.csv"
+    cards.write_text("name,type,Subtype 2,Subtype (2)\nWild Boar,Permanent,Beast,Animal\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "the columns 'Subtype 2' and 'Subtype (2)' both give a card's subtypes; keep one",
+        "1")
+
+
+@pytest.mark.parametrize("subtype", ["Wolf\u200bAnimal", "Wolf\u2060Animal", "Ani\u200bmal",
+                                     "Wolf\u00adAnimal"])
+def test_an_animal_parted_by_an_invisible_character_counts(tmp_path: Path,
+                                                           subtype: str) -> None:
+    # the invisible character was dropped, Wolf and Animal run together: no Animal
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
+                     "Grey Wolf,Animal,\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]

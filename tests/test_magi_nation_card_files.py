@@ -121,3 +121,53 @@ def test_a_yes_or_no_fact_of_a_csv_file_is_yes_or_no(tmp_path: Path) -> None:
     assert (raised.value.message, raised.value.where) == (
         "no_shadow_play 'maybe' is neither yes nor no (true, yes, x, oui; false, no, 0, "
         "non)", "2")
+
+
+@pytest.mark.parametrize(("name", "magi", "error"), [
+    ("Evu Reborn", ("Evu Reborn", "Evu", "Tryn"),
+     ("Evu is in the Magi stack 2 times (Evu Reborn and Evu); a Magi and its alternates "
+      "are the same Magi", 3)),
+    ("Reborn Evu", ("Evu", "Tryn", "Reborn Evu"),
+     ("Evu is in the Magi stack 2 times (Evu and Reborn Evu); a Magi and its alternates "
+      "are the same Magi", 4)),
+    ("Evil Evu the Returned", ("Evu", "Evil Evu the Returned", "Tryn"),
+     ("Evu is in the Magi stack 2 times (Evu and Evil Evu the Returned); a Magi and its "
+      "alternates are the same Magi", 3)),
+    ("Korg and Zet Reunited", ("Korg", "Korg and Zet Reunited", "Tryn"),
+     ("Korg is in the Magi stack 2 times (Korg and Korg and Zet Reunited); a Magi and its "
+      "alternates are the same Magi", 3))])
+def test_a_card_files_magi_whose_title_holds_a_magis_name_is_that_magi(
+        tmp_path: Path, name: str, magi: tuple[str, ...], error: tuple[str, int]) -> None:
+    """Alternate Magi "will either have the Magi's name in their card title, or [...]
+    the keyword Alternate" (THE MAGI, Alternate Magi): a card file's Evu Reborn beside
+    Evu in one stack was legal."""
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions\n{name},Magi,Naroom\n", encoding="utf-8")
+    result = _check(magi, cards)
+    assert (result.status, _stack_errors(result)) == ("illegal", [error])
+
+
+def test_a_magi_of_no_alternate_stays_apart(tmp_path: Path) -> None:
+    # a counts_as cell of no card (The Real Qwade's "can be in a Magi stack with Qwade"),
+    # or a title holding no Magi's name as whole words (Evuline)
+    cards = tmp_path / "magi.csv"
+    cards.write_text("name,type,regions,Alternate\nEvu Reborn,Magi,Naroom,-\n"
+                     "Evuline,Magi,Naroom,\n", encoding="utf-8")
+    for stack in (("Evu Reborn", "Evu", "Tryn"), ("Evuline", "Evu", "Tryn")):
+        result = _check(stack, cards)
+        assert (result.status, _stack_errors(result)) == ("legal", [])
+    database = database_for("magi-nation", [cards])
+    card = database.resolve("Evu Reborn").card
+    assert card is not None and card.counts_as == ()
+
+
+@pytest.mark.parametrize("column", ["Magi Places", "Places", "Number of Magi", "Nb Magi",
+                                    "Stack places"])
+def test_a_double_magis_places_in_other_words_fill_the_stack(tmp_path: Path,
+                                                             column: str) -> None:
+    # its 2 was a fact no rule reads: the double Magi filled one place, four places legal
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions,{column}\nTwin Wardens,Magi,Naroom,2\n",
+                     encoding="utf-8")
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]

@@ -7,7 +7,7 @@ from typing import Any
 
 from cardtools.carddb import as_tuple
 from cardtools.model import Card
-from cardtools.names import normalise
+from cardtools.names import invisible_as_spaces, normalise
 from cardtools.patterns import lazy_pattern
 
 Test = Callable[[Card], bool]
@@ -158,13 +158,17 @@ def _compile_key(key: str, value: Any) -> Test:
     values_of = _FIELDS[key]
     if key in _TYPE_LINE_FIELDS:
         return lambda card: any(_holds_a_type(normalise(have), wanted)
+                                or (not have.isascii() and _holds_a_type(
+                                    normalise(invisible_as_spaces(have)), wanted))
                                 for have in values_of(card))
     return lambda card: not wanted.isdisjoint(map(normalise, values_of(card)))
 
 
 #: The fields a printed type line writes, its words parted by spaces (MTG comprehensive
 #: rules 205.3: a card file's subtype cell ``Wolf Animal`` is two subtypes, Wolf and
-#: Animal; read as one, the Animal went uncounted, two Animals legal in Mage Noir).
+#: Animal; read as one, the Animal went uncounted, two Animals legal in Mage Noir), or by
+#: an invisible character where a space parts them (``Wolf\u200bAnimal``, which
+#: ``normalise`` runs together: the Animal went uncounted).
 _TYPE_LINE_FIELDS = frozenset({"type", "subtype", "supertype"})
 
 
