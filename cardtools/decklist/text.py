@@ -103,7 +103,7 @@ from cardtools.model import (
     ZoneGuess,
 )
 from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
-from cardtools.patterns import any_of, lazy_built
+from cardtools.patterns import WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import capitalised, either, plural
 
@@ -167,11 +167,30 @@ METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.i
 #: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).
 _METADATA_KEY = "|".join(re.escape(key) for key in sorted(WRITTEN_METADATA_KEYS,
                                                           key=len, reverse=True))
-#: A full-width colon (U+FF1A), as a Japanese or Chinese keyboard writes one, is a colon
-#: (``Format\uff1amtg/modern`` was an unknown card, the deck not judged).
-_METADATA = re.compile(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*(\S.*)$", re.I)
+#: Where a metadata key ends: its colon (``_metadata_lead``).
+_KEY_COLON = re.compile("[:\uff1a]")
+
+
+def _metadata_lead(text: str) -> str | None:
+    """The part of a line ``_METADATA`` matches with a key of ``WRITTEN_METADATA_KEYS``
+    (none holds a colon): the text before its first colon, the spaces before that colon
+    left out (``Player : Alice`` -> ``Player``); ``None`` for a line without a colon."""
+    colon = _KEY_COLON.search(text)
+    return None if colon is None else text[:colon.start()].rstrip()
+
+
+#: A metadata line (``Player: Alice``); a full-width colon (U+FF1A), as a Japanese or
+#: Chinese keyboard writes one, is a colon (``Format\uff1amtg/modern`` was an unknown
+#: card, the deck not judged). Compiled only for a line whose key may be one.
+#: A line whose key is one of ASCII letters is matched by a pattern of any key (the key,
+#: ``_metadata_lead``'s part, is the text up to the last non-space before the first colon).
+_METADATA = WordGated(_lazy(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*(\S.*)$", re.I),
+                      WRITTEN_METADATA_KEYS, _metadata_lead,
+                      _lazy(r"^([^:\uff1a]*[^\s:\uff1a])\s*[:\uff1a][\s:\uff1a]*(\S.*)$"))
 #: A metadata key with no value (``Player:``, a sheet's field left blank).
-_EMPTY_METADATA = _lazy(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*$", re.I)
+_EMPTY_METADATA = WordGated(_lazy(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*$", re.I),
+                            WRITTEN_METADATA_KEYS, _metadata_lead,
+                            _lazy(r"^([^:\uff1a]*[^\s:\uff1a])\s*[:\uff1a][\s:\uff1a]*$"))
 #: A header: its words, a count in brackets, a colon (a full-width one too, U+FF1A, as a
 #: Japanese or Chinese keyboard writes it: ``Magi\uff1a`` was an unknown card).
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*[:\uff1a]?$")
@@ -2367,7 +2386,7 @@ class _Reader:  # one reading's state: never compared or shown
         """Read a metadata key with no value (``Player:``, ``Event:``; not a zone's
         header, ``Deck:``) as nothing, with a note; whether ``text`` was one. It was a
         card line naming no card, a legal deck so headed illegal."""
-        match = _EMPTY_METADATA().match(text)
+        match = _EMPTY_METADATA.match(text)
         if match is None or _zone_of(text, self.zones) is not None:
             return False
         self.note(number, f"'{text.strip()}' is a metadata key with no value: nothing read")
@@ -4779,7 +4798,7 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return METADATA, text
     if _zone_of(text, zones) is not None:
         return ZONE, text
-    if text[-1] in ":\uff1a" and _EMPTY_METADATA().match(text):
+    if text[-1] in ":\uff1a" and _EMPTY_METADATA.match(text):
         return METADATA, text  # "Player:", a field left blank
     if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text) or _CURVE_SUMMARY().match(text) \
             or _counts_by_type(text, zones):
