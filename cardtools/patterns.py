@@ -93,3 +93,31 @@ class WordGated:
         if part.isascii():
             return self._cheap().match(text) if part.lower() in self._keys else None
         return self._compiled().match(text)
+
+
+class Gated:
+    """A pattern behind a cheap test: ``may(text)`` False means the pattern matches
+    nowhere in ``text``, so ``match``, ``search`` and ``sub`` answer without it; the
+    pattern (``compiled``) is compiled when a text passes the test. A pattern only
+    unusual lines need is then never compiled by a check meeting none (compiling one
+    costs more than reading a decklist's lines)."""
+
+    __slots__ = ("_compiled", "_may")
+
+    def __init__(self, compiled: Callable[[], re.Pattern[str]],
+                 may: Callable[[str], bool]) -> None:
+        self._compiled = compiled
+        self._may = may
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """``compiled().match(text)``, or ``None`` when ``may`` rules the text out."""
+        return self._compiled().match(text) if self._may(text) else None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``compiled().search(text)``, or ``None`` when ``may`` rules the text out."""
+        return self._compiled().search(text) if self._may(text) else None
+
+    def sub(self, replacement: str, text: str, count: int = 0) -> str:
+        """``compiled().sub(replacement, text, count)``, or ``text`` itself when ``may``
+        rules it out."""
+        return self._compiled().sub(replacement, text, count) if self._may(text) else text
