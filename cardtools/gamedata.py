@@ -895,7 +895,9 @@ def _prefix_pattern(prefixes: Iterable[str]) -> str:
 
 
 #: Where a line's first word ends, as a line prefix's does (``_prefix_lead``).
-_PREFIX_WORD_END = re.compile(r"[\s\-:\uff1a]")
+#: (the full-width colon outside the class: a class holding a character past U+00FF
+#: costs a table of all characters to compile)
+_PREFIX_WORD_END = re.compile(r"[\s\-:]|\uff1a")
 
 
 def _prefix_lead(text: str) -> str:
