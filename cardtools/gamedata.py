@@ -894,10 +894,10 @@ def _prefix_pattern(prefixes: Iterable[str]) -> str:
             rf"|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+)(?=\S)")
 
 
-#: Where a line's first word ends, as a line prefix's does (``_prefix_lead``).
-#: (the full-width colon outside the class: a class holding a character past U+00FF
-#: costs a table of all characters to compile)
-_PREFIX_WORD_END = re.compile(r"[\s\-:]|\uff1a")
+#: Where a line's first word ends, as a line prefix's does (``_prefix_lead``), but at a
+#: full-width colon: beside ``\s``, a character past U+00FF costs the pattern a table of
+#: every character to compile.
+_PREFIX_WORD_END = re.compile(r"[\s\-:]")
 
 
 def _prefix_lead(text: str) -> str:
@@ -905,7 +905,9 @@ def _prefix_lead(text: str) -> str:
     colon (``Side deck: 2 Name`` -> ``Side``, ``SB:1 Name`` -> ``SB``): the part of a
     line that ``_prefix_pattern`` matches with a prefix's own first word, or not at all."""
     end = _PREFIX_WORD_END.search(text)
-    return text if end is None else text[:end.start()]
+    cut = len(text) if end is None else end.start()
+    full_width = text.find("\uff1a", 0, cut)  # a full-width colon
+    return text[:cut if full_width < 0 else full_width]
 
 
 #: The keys of the words the decklist readers read with, by language, as written.
