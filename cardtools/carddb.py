@@ -24,6 +24,7 @@ from cardtools.names import (
     normalise,
 )
 from cardtools.namewords import WordFinder, holds_whole
+from cardtools.patterns import Gated
 from cardtools.patterns import lazy_pattern as _lazy
 
 if TYPE_CHECKING:
@@ -1216,16 +1217,21 @@ def _short_word_fits(key: str, near: str) -> bool:
     return letters >= SHORT_WORD or _letter_count(near) == letters
 
 
+#: The quotes ``QUOTED_NAME`` reads round a name.
+_QUOTES = "\"'\u2018\u2019\u201c\u201d"
 #: A name written in quotes, straight or curly, single or double (``'Mana Vault'``, in
 #: U+2018 and U+2019): the card named inside them when the whole names none.
-QUOTED_NAME = _lazy(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
+#: Compiled only for a name that starts with a quote (``_QUOTES``).
+QUOTED_NAME = Gated(
+    _lazy(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$"),
+    lambda name: name[:1] in _QUOTES)
 
 
 def names_card_in_quotes(database: CardDatabase, written: str) -> Resolution | None:
     """The resolution (no suggestions sought) of ``written`` without its quotes, when it
     is a quoted name (``QUOTED_NAME``) whose whole names no card and whose inside names
     one: what a deck's card line so written is read as; else ``None``."""
-    if not QUOTED_NAME().match(written) or database.resolve(written, False).card is not None:
+    if not QUOTED_NAME.match(written) or database.resolve(written, False).card is not None:
         return None
     inside = database.resolve(written[1:-1], False)
     return inside if inside.card is not None else None

@@ -1182,7 +1182,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
-        quoted = bool(QUOTED_NAME().match(line.name))
+        quoted = bool(QUOTED_NAME.match(line.name))
         if resolution.card is None and quoted:
             # a possible card line too: '"Black Lotus"' as a title is the card, not a note
             unquoted = database.resolve(line.name[1:-1])
@@ -2428,7 +2428,7 @@ def _names_card(database: CardDatabase, name: str) -> str | None:
     sought), as written or, in quotes, without them (``"Fire // Ice"``, which
     ``resolve_deck`` reads so); ``None`` when it names none."""
     card = database.resolve(name, False).card
-    if card is None and QUOTED_NAME().match(name):
+    if card is None and QUOTED_NAME.match(name):
         card = database.resolve(name[1:-1], False).card
     return None if card is None else card.name
 

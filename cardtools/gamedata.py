@@ -20,7 +20,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.model import TOKEN
 from cardtools.names import fold_lookalikes, normalise
-from cardtools.patterns import lazy_built
+from cardtools.patterns import WordGated, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.resources import formats_dir
 from cardtools.wording import capitalised
@@ -148,7 +148,7 @@ class ZoneTable:
 
     def __init__(self, zones: Mapping[str, Zone], headers: Mapping[str, str],
                  sections: Mapping[str, str], line_prefixes: Mapping[str, str],
-                 line_prefix: Callable[[], re.Pattern[str]], single_kind: frozenset[str],
+                 line_prefix: WordGated, single_kind: frozenset[str],
                  type_words: frozenset[str], header_words: frozenset[str],
                  skipped_sections: frozenset[str] = frozenset(),
                  section_kinds: Mapping[str, tuple[str, ...]] | None = None,
@@ -208,11 +208,12 @@ class ZoneTable:
         return f"ZoneTable({', '.join(self.zones)})"
 
     @property
-    def line_prefix(self) -> re.Pattern[str]:
+    def line_prefix(self) -> WordGated:
         """The pattern of ``line_prefixes`` at a line's start (``_prefix_pattern``),
-        compiled when first read: a table built only to be narrowed to a game's never
-        reads its own. Raises nothing (the prefixes are escaped)."""
-        return self._line_prefix()
+        compiled when first needed: a table built only to be narrowed to a game's never
+        reads its own, and a line whose first word (``_prefix_lead``) starts no prefix
+        is settled without it. Raises nothing (the prefixes are escaped)."""
+        return self._line_prefix
 
     def of_game(self, game: str) -> ZoneTable:
         """The table a decklist of ``game`` is read with: the zones, zone words, sections
@@ -809,7 +810,9 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
                    for spelling in (word, normalise(word))}}
     return ZoneTable(
         zones=zones, headers=words["headers"], sections=words["sections"],
-        line_prefixes=prefixes, line_prefix=lazy_built(lambda: _prefix_pattern(prefixes), re.I),
+        line_prefixes=prefixes, line_prefix=WordGated(
+            lazy_built(lambda: _prefix_pattern(prefixes), re.I),
+            map(_prefix_lead, prefixes), _prefix_lead),
         single_kind=frozenset(z.id for z in zones.values() if z.single_kind),
         type_words=frozenset(type_words), header_words=frozenset(type_words | header_words),
         skipped_sections=frozenset(skipped),
@@ -896,6 +899,22 @@ def _prefix_pattern(prefixes: Iterable[str]) -> str:
                             for p in sorted(prefixes, key=lambda p: (-len(p), p)))
     return (rf"^({alternatives})(?:\s*[:\uff1a][\s:\uff1a]*"
             rf"|\s+[\-\u2013\u2014]\s+|(?<=\d)\s+)(?=\S)")
+
+
+#: Where a line's first word ends, as a line prefix's does (``_prefix_lead``), but at a
+#: full-width colon: beside ``\s``, a character past U+00FF costs the pattern a table of
+#: every character to compile.
+_PREFIX_WORD_END = re.compile(r"[\s\-:]")
+
+
+def _prefix_lead(text: str) -> str:
+    """The first word of a line or of a line prefix, up to a space, a hyphen or a
+    colon (``Side deck: 2 Name`` -> ``Side``, ``SB:1 Name`` -> ``SB``): the part of a
+    line that ``_prefix_pattern`` matches with a prefix's own first word, or not at all."""
+    end = _PREFIX_WORD_END.search(text)
+    cut = len(text) if end is None else end.start()
+    full_width = text.find("\uff1a", 0, cut)  # a full-width colon
+    return text[:cut if full_width < 0 else full_width]
 
 
 #: The keys of the words the decklist readers read with, by language, as written.

@@ -198,6 +198,13 @@ _SPACE_REFERENCE = _lazy(
     r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
 
+def _may_be_label_bullet(text: str) -> bool:
+    """Whether ``_LABEL_BULLET`` may match ``text`` (which holds a colon): after its
+    first colon and the spaces after it comes no letter (a list's mark or number does:
+    ``SB: - 2 Duress``; ``Format: modern`` is settled without the pattern)."""
+    return not text[text.index(":") + 1:].lstrip()[:1].isalpha()
+
+
 def _may_hold_markup(text: str) -> bool:
     """Whether the line ``text`` may hold markup (``_MARKUP_MARKS``, a list item's number
     first, a price's word last, in brackets too, ``(12.50 USD)``, a page's word first); a
@@ -820,7 +827,8 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     it is. Pure; never raises."""
     if len(text) > MAX_LINE:
         return Unwrapped(text)
-    if ":" in text and (labelled := _LABEL_BULLET().match(text)) is not None:
+    if ":" in text and _may_be_label_bullet(text) and (
+            labelled := _LABEL_BULLET().match(text)) is not None:
         # "SB: - 2 Duress", "Sideboard: → 2 Duress": the mark of a list's item after a
         # zone's prefix, removed as at a line's start (each was an unknown card)
         text = f"{labelled[1]} {text[labelled.end():]}"

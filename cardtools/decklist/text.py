@@ -103,7 +103,7 @@ from cardtools.model import (
     ZoneGuess,
 )
 from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
-from cardtools.patterns import any_of, lazy_built
+from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import capitalised, either, plural
 
@@ -167,11 +167,30 @@ METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.i
 #: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).
 _METADATA_KEY = "|".join(re.escape(key) for key in sorted(WRITTEN_METADATA_KEYS,
                                                           key=len, reverse=True))
-#: A full-width colon (U+FF1A), as a Japanese or Chinese keyboard writes one, is a colon
-#: (``Format\uff1amtg/modern`` was an unknown card, the deck not judged).
-_METADATA = re.compile(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*(\S.*)$", re.I)
+#: Where a metadata key ends: its colon (``_metadata_lead``).
+_KEY_COLON = re.compile("[:\uff1a]")
+
+
+def _metadata_lead(text: str) -> str | None:
+    """The part of a line ``_METADATA`` matches with a key of ``WRITTEN_METADATA_KEYS``
+    (none holds a colon): the text before its first colon, the spaces before that colon
+    left out (``Player : Alice`` -> ``Player``); ``None`` for a line without a colon."""
+    colon = _KEY_COLON.search(text)
+    return None if colon is None else text[:colon.start()].rstrip()
+
+
+#: A metadata line (``Player: Alice``); a full-width colon (U+FF1A), as a Japanese or
+#: Chinese keyboard writes one, is a colon (``Format\uff1amtg/modern`` was an unknown
+#: card, the deck not judged). Compiled only for a line whose key may be one.
+#: A line whose key is one of ASCII letters is matched by a pattern of any key (the key,
+#: ``_metadata_lead``'s part, is the text up to the last non-space before the first colon).
+_METADATA = WordGated(_lazy(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*(\S.*)$", re.I),
+                      WRITTEN_METADATA_KEYS, _metadata_lead,
+                      _lazy(r"^([^:\uff1a]*[^\s:\uff1a])\s*[:\uff1a][\s:\uff1a]*(\S.*)$"))
 #: A metadata key with no value (``Player:``, a sheet's field left blank).
-_EMPTY_METADATA = _lazy(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*$", re.I)
+_EMPTY_METADATA = WordGated(_lazy(rf"^({_METADATA_KEY})\s*[:\uff1a][\s:\uff1a]*$", re.I),
+                            WRITTEN_METADATA_KEYS, _metadata_lead,
+                            _lazy(r"^([^:\uff1a]*[^\s:\uff1a])\s*[:\uff1a][\s:\uff1a]*$"))
 #: A header: its words, a count in brackets, a colon (a full-width one too, U+FF1A, as a
 #: Japanese or Chinese keyboard writes it: ``Magi\uff1a`` was an unknown card).
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*[:\uff1a]?$")
@@ -610,8 +629,28 @@ MAX_SIDEBOARD, MIN_DECK, MAX_GROUPED_DECK = 15, 60, 80
 MIN_DOUBLE_SPACED = 4
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
+#: The teen words and ``twenty`` of ``_ASCII_HEADER_WORDS``, in small letters.
+_HEADER_TEENS = frozenset({"thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+                           "eighteen", "nineteen", "twenty"})
+#: The words ``_HEADER_COUNT`` reads as a count, in small letters (``_may_start_with_count``).
+_HEADER_COUNT_WORDS = _HEADER_TEENS | {word for word, n in COUNT_WORDS.items() if n > 1}
+
+
+def _may_start_with_count(text: str) -> bool:
+    """Whether ``_HEADER_COUNT`` may match ``text``: its first word holds a digit or a
+    letter outside ASCII (which may match an ASCII one ignoring case, a long s), is of
+    Roman numerals' letters (``XV``, ``iv``) or is a count word (``_HEADER_COUNT_WORDS``:
+    ``fifteen``, ``four``). False settles most headers (``Sideboard (15)``) and comments
+    without the pattern."""
+    words = text.split(None, 1)
+    first = words[0].lower() if words else ""
+    return (not first.isascii() or not first.strip("ivxlc")
+            or any(map(str.isdigit, first)) or first in _HEADER_COUNT_WORDS)
+
+
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
-_HEADER_COUNT = _lazy(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
+_HEADER_COUNT = Gated(_lazy(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I),
+                      _may_start_with_count)
 _DECORATED = _lazy(r"[()\[\]{}*<]")
 #: Where a comment starts after a card's name and marks (``_finish_denied``).
 _COMMENT_START = _lazy(r"//|\s--|\s#")
@@ -1611,7 +1650,9 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
         return None
-    if _SUMMARY().match(text):  # ``60 cards``: the summary test the general path applies
+    # "60 cards": the summary test the general path applies; of its forms only a count
+    # then the word cards starts with a digit, so a line without "car" is none
+    if "car" in text.lower() and _SUMMARY().match(text):
         return None
     if _amount_then_currency(text):  # ``12 €``: a price, which the general path tells
         return None
@@ -1649,8 +1690,8 @@ def _other_reading(name: str) -> bool:
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
-    if _UNIT_FIRST().match(name):  # "4 ex. Boule de feu": a unit of copies, then the name
-        return True
+    if _may_start_with_unit(name) and _UNIT_FIRST().match(name):
+        return True  # "4 ex. Boule de feu": a unit of copies, then the name
     if "_" in name and " " not in name:  # a card's id, "fire_ball"
         return True
     if not _ELIDED.isdisjoint(name.lower().split(" ")):  # "Healer s Breath"
@@ -1661,6 +1702,25 @@ def _other_reading(name: str) -> bool:
         return True
     last = name.rpartition(" ")[2]
     return 3 <= len(last) <= 4 and last.isalnum() and last.islower() and not name.islower()
+
+
+#: The words of a unit of copies before a name (``_UNIT_FIRST``), a dot after one left out.
+_UNIT_WORDS = frozenset({"pc", "pcs", "piece", "pieces", "ex", "exemplaire", "exemplaires",
+                         "copy", "copies", "of", "de", "di", "stueck", "stk"})
+#: The marks of an arrow or an equals sign before a name (``_UNIT_FIRST``).
+_ARROW_STARTS = "-=\u2013\u2192\u21d2\u2794\u279c\u27a1\u27f6"
+
+
+def _may_start_with_unit(name: str) -> bool:
+    """Whether ``_UNIT_FIRST`` may match ``name``: it starts with an arrow's or an
+    equals sign's mark, or its first word is one of ``_UNIT_WORDS`` in any case (a dot
+    after it left out) or holds a letter outside ASCII (``St\u00fcck``, or a letter that
+    matches an ASCII one ignoring case, a long s). False settles it without the pattern."""
+    if name[:1] in _ARROW_STARTS:
+        return True
+    words = name.split(None, 1)
+    first = words[0] if words else ""
+    return not first.isascii() or first.lower().removesuffix(".") in _UNIT_WORDS
 
 
 class _Reader:  # one reading's state: never compared or shown
@@ -2105,7 +2165,7 @@ class _Reader:  # one reading's state: never compared or shown
                       f"{self.zones.label(zone)} is read from its last line up")
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
-        counted = _HEADER_COUNT().match(text.strip())
+        counted = _HEADER_COUNT.match(text.strip())
         self._zone_header(header, number, text.strip() if counted
                           else _count_before_title(text.lstrip("!")))
         after = _after_loose_header(text.lstrip("!"))
@@ -2137,7 +2197,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.declared.append(DeclaredCount(number, count, self.written[:80], scope, zone))
 
     def _heading(self, text: str, number: int) -> None:
-        uncounted = _HEADER_COUNT().sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
+        uncounted = _HEADER_COUNT.sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
         if self._zone_header(text, number) or (
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
                 and self._zone_header(uncounted, number, text)):
@@ -2369,7 +2429,7 @@ class _Reader:  # one reading's state: never compared or shown
         """Read a metadata key with no value (``Player:``, ``Event:``; not a zone's
         header, ``Deck:``) as nothing, with a note; whether ``text`` was one. It was a
         card line naming no card, a legal deck so headed illegal."""
-        match = _EMPTY_METADATA().match(text)
+        match = _EMPTY_METADATA.match(text)
         if match is None or _zone_of(text, self.zones) is not None:
             return False
         self.note(number, f"'{text.strip()}' is a metadata key with no value: nothing read")
@@ -3848,7 +3908,7 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     if not _may_name_a_section(text, zones):
         return None  # the header it would name is a part of it
     stripped = _one_space(text.strip())
-    header = _HEADER_COUNT().sub("", stripped, count=1)
+    header = _HEADER_COUNT.sub("", stripped, count=1)
     if header == stripped and (noted := _order_noted_words(stripped, zones)) is not None:
         return noted  # "Magi bottom to top": the header, then a note on its order
     if header == stripped:
@@ -3870,7 +3930,7 @@ def _count_then_header(text: str, header: str) -> bool:
     """Whether a line is a count then the header words ``header`` alone (``3 Magi``,
     ``3x Magi:``), as a deck site counts a zone."""
     stripped = _one_space(text.strip()).rstrip(":").rstrip()
-    counted = _HEADER_COUNT().match(stripped)
+    counted = _HEADER_COUNT.match(stripped)
     return counted is not None and stripped[counted.end():] == header
 
 
@@ -3966,7 +4026,7 @@ def _noted_header(text: str) -> bool:
     comma (``Magi (in order):``, ``Magi, in order``, ``Mage (Iconic)``), not by a
     count first (``15 Magi``) nor joined to them (``Commander's Plate``)."""
     rest = _rest_after_words(text)
-    return (not _HEADER_COUNT().match(text.strip()) and rest is not None
+    return (not _HEADER_COUNT.match(text.strip()) and rest is not None
             and rest[:1] in ("(", "[", "{", "-", "\u2013", "\u2014", ",", ":"))
 
 
@@ -3991,7 +4051,7 @@ def _after_loose_header(text: str) -> str:
     without the marks before it and the bracket around it: ``4 Black Lotus``; ``""``
     for a count then the header (``15 Sideboard``) or nothing after the marks."""
     rest = _rest_after_words(text)
-    if rest is None or _HEADER_COUNT().match(text.strip()):
+    if rest is None or _HEADER_COUNT.match(text.strip()):
         return ""
     declared = _declared_then_more(rest)
     # the zone's count ("Sideboard - 15 - 3 Duress") is no card's
@@ -4497,7 +4557,7 @@ def _zone_count(text: str) -> int | None:
     (``Deck 2``, which may as well name a second deck) or one run into them by a hyphen
     (untap's ``//deck-1``: the zone's number), which declare nothing."""
     words = text.lstrip("/#!").strip()
-    before = _HEADER_COUNT().match(words)
+    before = _HEADER_COUNT.match(words)
     if before:
         written = before[0].strip().strip("xX\u00d7")
     else:
@@ -4818,7 +4878,7 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return METADATA, text
     if _zone_of(text, zones) is not None:
         return ZONE, text
-    if text[-1] in ":\uff1a" and _EMPTY_METADATA().match(text):
+    if text[-1] in ":\uff1a" and _EMPTY_METADATA.match(text):
         return METADATA, text  # "Player:", a field left blank
     if _SUMMARY().match(text) or _PRICE_SUMMARY().match(text) or _CURVE_SUMMARY().match(text) \
             or _counts_by_type(text, zones):
@@ -4866,7 +4926,7 @@ def zone_named(text: str, zones: ZoneTable | None = None) -> str | None:
     if kind == ZONE:
         return _zone_of(value, zones)
     if kind == HEADING:
-        zone = _zone_of(_HEADER_COUNT().sub("", value), zones)  # "# 15 Sideboard"
+        zone = _zone_of(_HEADER_COUNT.sub("", value), zones)  # "# 15 Sideboard"
         if zone is not None:
             return zone
     elif kind == COMMENT:
@@ -4923,7 +4983,7 @@ def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
     """A line starting with ``//``: a zone header when its words name a zone
     (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``, ``//!Commander``), a
     metadata line (``// NAME: Burn``), else a comment."""
-    words = _HEADER_COUNT().sub("", text[2:].strip().lstrip("!").strip())
+    words = _HEADER_COUNT.sub("", text[2:].strip().lstrip("!").strip())
     if words and _zone_of(words, zones) is not None:
         return ZONE, words
     if words and _metadata_entry(words, zones) is not None:

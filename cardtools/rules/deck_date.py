@@ -35,11 +35,11 @@ as of a day".
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Iterator
 
 from cardtools.formatspec.model import Format
 from cardtools.model import Violation
+from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.rules.base import CheckContext, Rule
 
 
@@ -64,14 +64,14 @@ _MONTHS = {name: number for number, full in enumerate(
 #: A time of day after a day, as exports write it (``T18:00:00Z``, `` 18:00 UTC``),
 #: matched in lower case as the whole value is.
 _TIME = r"(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:z|utc|gmt|[+-]\d{2}:?\d{2})?)?"
-_YEAR_FIRST = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})" + _TIME)
-_DAY_FIRST_DOTS = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})" + _TIME)
-_SLASHES = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})" + _TIME)
+_YEAR_FIRST = _lazy(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})" + _TIME)
+_DAY_FIRST_DOTS = _lazy(r"(\d{1,2})\.(\d{1,2})\.(\d{4})" + _TIME)
+_SLASHES = _lazy(r"(\d{1,2})/(\d{1,2})/(\d{4})" + _TIME)
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
-_MONTH_FIRST = re.compile(r"([a-z]+)\.? " + _ORDINAL + r",? (\d{4})")
-_DAY_THEN_MONTH = re.compile(_ORDINAL + r"\.? ([a-z]+)\.?,? (\d{4})")
+_MONTH_FIRST = _lazy(r"([a-z]+)\.? " + _ORDINAL + r",? (\d{4})")
+_DAY_THEN_MONTH = _lazy(_ORDINAL + r"\.? ([a-z]+)\.?,? (\d{4})")
 #: A weekday before a day written with its month's name (``Mon, 01 Apr 2024``).
-_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? ")
+_WEEKDAY = _lazy(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? ")
 
 
 def deck_day(text: str) -> str | None:
@@ -81,16 +81,16 @@ def deck_day(text: str) -> str | None:
     text = " ".join(text.split()).lower()
     if not text.isascii():
         return None
-    if (match := _YEAR_FIRST.fullmatch(text)) is not None:
+    if (match := _YEAR_FIRST().fullmatch(text)) is not None:
         return _day(match.group(1), match.group(3), match.group(4))
-    if (match := _DAY_FIRST_DOTS.fullmatch(text)) is not None:
+    if (match := _DAY_FIRST_DOTS().fullmatch(text)) is not None:
         return _day(match.group(3), match.group(2), match.group(1))
-    if (match := _SLASHES.fullmatch(text)) is not None:
+    if (match := _SLASHES().fullmatch(text)) is not None:
         return _slashed_day(match.group(1), match.group(2), match.group(3))
-    text = _WEEKDAY.sub("", text, count=1) if _WEEKDAY.match(text) else text
-    if (match := _MONTH_FIRST.fullmatch(text)) is not None:
+    text = _WEEKDAY().sub("", text, count=1) if _WEEKDAY().match(text) else text
+    if (match := _MONTH_FIRST().fullmatch(text)) is not None:
         return _named_month_day(match.group(3), match.group(1), match.group(2))
-    if (match := _DAY_THEN_MONTH.fullmatch(text)) is not None:
+    if (match := _DAY_THEN_MONTH().fullmatch(text)) is not None:
         return _named_month_day(match.group(3), match.group(2), match.group(1))
     return None
 

@@ -1,0 +1,106 @@
+"""A pattern behind a cheap test reads every text as the pattern alone would.
+
+``patterns.WordGated`` and ``patterns.Gated`` spare a check compiling a long pattern
+for lines its cheap test settles. The test must never rule out a text the pattern
+matches: each gated pattern's ``match`` (and ``sub``) is compared with its pattern's
+own on texts made of the pattern's words (metadata keys, line prefixes, count words,
+units of copies), in any case, with the letters outside ASCII that match ASCII ones
+ignoring case (a long s, a Kelvin sign, a dotless or dotted i), marks and spaces. A
+lookalike test holds the cheap test's premise: no list mark is a letter. Nothing is
+timed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtools.carddb import QUOTED_NAME
+from cardtools.decklist import chatmarkup, text
+from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS
+from cardtools.gamedata import bundled_zones
+from cardtools.patterns import ascii_case_key
+
+#: Letters outside ASCII that Python's ``re`` matches with ASCII ones ignoring case.
+CASE_TWINS = {"s": "\u017f", "k": "\u212a", "i": "\u0131", "I": "\u0130"}
+WORDS = sorted({*text.WRITTEN_METADATA_KEYS, *bundled_zones().line_prefixes,
+                *COUNT_WORDS, *ROMAN_COUNTS, *text._UNIT_WORDS, "stück", "thirteen",
+                "twenty", "4x", "x4", "15", "4ofs", "Fire Ball", "cards", "cartes",
+                "Sideboard", "Deck", "'Mana Vault'", "\u201cSol Ring\u201d"})
+MARKS = [" ", "  ", "\t", "\u00a0", ":", "\uff1a", " : ", "-", " - ", " \u2013 ", ".", "#",
+         "->", "=>", "\u2192", "\u2022 ", "4 ", "(15)", "", "'"]
+
+
+@st.composite
+def texts(draw: st.DrawFn) -> str:
+    """A text of the gated patterns' words and marks, each letter maybe in another
+    case or its case twin outside ASCII."""
+    parts = draw(st.lists(st.one_of(st.sampled_from(WORDS), st.sampled_from(MARKS)),
+                          min_size=1, max_size=5))
+    written = "".join(parts)
+    flips = draw(st.lists(st.integers(0, 3), min_size=len(written), max_size=len(written)))
+    return "".join(
+        CASE_TWINS.get(c, c) if flip == 3 else c.upper() if flip == 2 else c
+        for c, flip in zip(written, flips, strict=True))
+
+
+def same_match(got: re.Match[str] | None, expected: re.Match[str] | None) -> bool:
+    """Whether two matches are both none, or have the same groups at the same places."""
+    if got is None or expected is None:
+        return got is expected
+    return got.regs == expected.regs and got.string == expected.string
+
+
+@settings(max_examples=3000, deadline=None)
+@given(texts())
+def test_word_gated_patterns_match_as_their_patterns(written: str) -> None:
+    for gated in (text._METADATA, text._EMPTY_METADATA, bundled_zones().line_prefix):
+        assert same_match(gated.match(written), gated._compiled().match(written)), gated
+
+
+@settings(max_examples=3000, deadline=None)
+@given(texts())
+def test_gated_patterns_match_and_replace_as_their_patterns(written: str) -> None:
+    for gated in (text._HEADER_COUNT, QUOTED_NAME):
+        pattern = gated._compiled()
+        assert same_match(gated.match(written), pattern.match(written))
+        assert same_match(gated.search(written), pattern.search(written))
+        assert gated.sub("", written) == pattern.sub("", written)
+        assert gated.sub("", written, count=1) == pattern.sub("", written, count=1)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(texts())
+def test_cheap_tests_never_rule_out_a_match(written: str) -> None:
+    if text._UNIT_FIRST().match(written):
+        assert text._may_start_with_unit(written)
+    counted = f"12 {written}"
+    if text._SUMMARY().match(counted):
+        assert "car" in counted.lower()
+    if ":" in written and chatmarkup._LABEL_BULLET().match(written):
+        assert chatmarkup._may_be_label_bullet(written)
+
+
+def test_a_word_s_ascii_key_is_what_an_ascii_text_matching_it_lowers_to() -> None:
+    assert ascii_case_key("Sideboard") == "sideboard"
+    assert ascii_case_key("\u017ftack") == "stack"
+    assert ascii_case_key("\u212aommandeur") == "kommandeur"
+    assert ascii_case_key("\u0130conic") == "iconic"
+    assert ascii_case_key("réserve") is None
+    assert ascii_case_key("デッキ") is None
+
+
+def test_no_list_mark_is_a_letter() -> None:
+    assert not any(mark.isalpha() for mark in chatmarkup.BULLET_MARKS)
+
+
+def test_a_metadata_line_is_read_through_the_gate() -> None:
+    match = text._METADATA.match("Player : Alice")
+    assert match is not None and match[1] == "Player" and match[2] == "Alice"
+    assert text._METADATA.match("4 Fire Ball") is None
+    assert text._METADATA.match("Tide: 4") is None
+    assert text._METADATA.match("Jou\u0435ur: Alice") is None  # a Cyrillic ie: no key
+    match = text._METADATA.match("Événement\uff1aGP")
+    assert match is not None and match[1] == "Événement" and match[2] == "GP"
