@@ -1518,3 +1518,17 @@ def test_a_count_alone_after_a_labels_mark_is_not_a_card_line() -> None:
     # more Mountains
     result = check("4 Lightning Bolt\n52 Mountain\nMountain: - 4\n")
     assert (result.status, errors(result)) == ("illegal", [("unknown-card", 3)])
+
+
+@pytest.mark.parametrize("value", ["**Duress** *2", "2 **Duress**", "2x *Duress*", "`2 Duress`",
+                                   "**2 Duress**", "||2 Duress||", "- **2 Duress**",
+                                   "__Duress__ (x2)"])
+def test_marks_round_a_value_after_a_zones_prefix_are_removed(value: str) -> None:
+    # "SB: **Duress** *2" was the unknown card '**Duress**', a legal deck illegal; a
+    # banned card so written is still that card, an error
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSB: {value}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 2}, [])
+    lotus = value.replace("Duress", "Black Lotus").replace("2", "1")
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSideboard: {lotus}\n")
+    assert (result.status, errors(result)) == ("illegal", [("banned", 3)])
