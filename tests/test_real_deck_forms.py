@@ -293,9 +293,17 @@ def test_a_link_alone_on_its_line_is_a_note(link: str, where: str) -> None:
 @pytest.mark.parametrize("link", ["https://scryfall.com/card/lea/232/black-lotus",
                                   "https://mtg.fandom.com/wiki/Black_Lotus",
                                   "https://gatherer.wizards.com/Pages/Card/Details.aspx"
-                                  "?name=Black%20Lotus"])
+                                  "?name=Black%20Lotus",
+                                  "https://scryfall.com/card/lea/232",
+                                  "https://api.scryfall.com/cards/lea/232",
+                                  "https://gatherer.wizards.com/Pages/Card/Details.aspx"
+                                  "?multiverseid=600",
+                                  "https://cards.scryfall.io/large/front/b/d/"
+                                  "bd8fa327-dd41-4737-8f19-2cf5eb1f7cdd.jpg"])
 def test_a_link_to_a_cards_page_stays_an_unknown_card(link: str) -> None:
-    # its address names a card (Black Lotus, banned in Legacy): never a note that drops it
+    # its address names a card (Black Lotus, banned in Legacy), by its name or by its
+    # set and number or an id (the card data has no collector numbers to tell which it
+    # is: it was a note, the banned card dropped): never a note that drops it
     result = check("\n".join([*lines(MAIN), "", "Sideboard", *lines(SIDE), "", link]))
     assert result.status == "illegal"
     assert [v.message for v in result.violations if v.rule == "unknown-card"] == [
