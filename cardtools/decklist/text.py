@@ -435,7 +435,7 @@ _PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                         r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
-_TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
+_TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NOT_A_NUMBER}{_NUMBER}$")
 #: A capitalised word in brackets after a name: part of some cards' names (``Hazmat Suit
 #: (Used)``), where a set code is capitals or small letters only.
 _WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
@@ -5994,8 +5994,18 @@ def _cut_pipe_set(name: str) -> str | None:
 
 
 def _bare_set_first(name: str) -> str | None:
+    """``TMP Power Sink`` without its bare set code; ``None`` when the name after the
+    capitals has small letters only in a count after it (``FOO FIRE x1``: a name in
+    capitals throughout, whose first word is no set code told; it was read as Fire //
+    Ice, the unknown card unsaid)."""
     first = _BARE_SET_FIRST().match(name)
-    return first["name"].strip() if first else None
+    if first is None:
+        return None
+    rest = first["name"].strip()
+    if rest[-1:].isdigit() and _TRAILING_X_COUNT().search(rest) is not None \
+            and rest.rsplit(None, 1)[0].upper() == rest.rsplit(None, 1)[0]:
+        return None
+    return rest
 
 
 def _bare_set_first_numbered(name: str) -> str | None:
