@@ -3731,6 +3731,9 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     if not _may_name_a_section(text, zones):
         return None
     zone = _zone_of_match(_header_match(text), zones)
+    if zone is None and not text.isascii() and len(text) <= MAX_HEADER:
+        # "메인 덱" (Korean for main deck): its last word is no count of another form
+        zone = _zone_of_match(_ZONE_HEADER_ASCII_WORD().match(_one_space(text)), zones)
     if zone is None and _OPTIONAL_PLURAL().search(text):
         # "Attraction(s)", "Sticker(s)": the section's header is the plural
         zone = _zone_of_match(_header_match(text, plural=True), zones)
