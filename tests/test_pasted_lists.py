@@ -1532,3 +1532,13 @@ def test_marks_round_a_value_after_a_zones_prefix_are_removed(value: str) -> Non
     lotus = value.replace("Duress", "Black Lotus").replace("2", "1")
     result = check(f"4 Lightning Bolt\n56 Mountain\nSideboard: {lotus}\n")
     assert (result.status, errors(result)) == ("illegal", [("banned", 3)])
+
+
+@pytest.mark.parametrize("line", ["SB: 1 _____", "SB: 1x _____", "Sideboard 1 _____",
+                                  "Sideboard (1) _____"])
+def test_the_card_of_underscores_after_a_zones_count_is_counted(line: str) -> None:
+    # "SB: 1 _____" was a header declaring one card, its underscores a closing mark: the
+    # card _____ (Unhinged, out of every pool) dropped, an illegal deck legal
+    result = check(f"4 Lightning Bolt\n56 Mountain\n{line}\n")
+    assert (result.status, result.zones.get("side"), errors(result)) == (
+        "illegal", 1, [("card-pool", 3)])

@@ -4376,6 +4376,11 @@ _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 _OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])", re.I)
 
 
+#: Underscores after a space at a line's end: a closing mark of no opening one, as a
+#: header's marks are mirrored (``__Sideboard__``), but the card ``_____`` after a count.
+_SPACED_UNDERSCORES = _lazy(r"\s_+$")
+
+
 def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, its spaces made one and a plural written as
     an option dropped (``Commander(s) (2)`` is ``Commander (2)``), or with ``plural``
@@ -4387,6 +4392,8 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     if "\uff08" in text:  # "Sideboard\uff0815\uff09": full-width brackets round its count
         text = text.translate(_FULL_WIDTH_ASCII).strip()
     text = _OPTIONAL_PLURAL().sub(_plural if plural else "", _one_space(text))
+    if text.endswith("_") and text[:1] != "_" and _SPACED_UNDERSCORES().search(text):
+        return None  # "SB: 1 _____": a count and the card _____, no header's closing mark
     match = _ZONE_HEADER().match(text)
     if match is not None and not match["text"].strip() and not text.isascii():
         # "[\u30c7\u30c3\u30ad]": the words taken for a count word after the marks
