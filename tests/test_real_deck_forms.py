@@ -919,3 +919,19 @@ def test_a_latin_zone_name_with_a_look_alike_letter_is_still_folded(form: str) -
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
     assert [v.rule for v in result.violations if v.rule == "look-alike"] == ["look-alike"]
+
+
+@pytest.mark.parametrize("first", ["Reyhan, Last of the Abzan", "Rograkh, Son of Rohgahh"])
+def test_partners_alone_above_the_deck_are_the_commanders_whichever_comes_first(
+        first: str) -> None:
+    # "Reyhan, Last of the Abzan" first, a possible title for its clan's word, was set
+    # aside from its block and put back in the deck, out of the command zone: its colours
+    # outside Rograkh's alone, a legal deck illegal
+    other = ({"Reyhan, Last of the Abzan", "Rograkh, Son of Rohgahh"} - {first}).pop()
+    result = check(f"{first}\n{other}\n\n33 Swamp\n33 Forest\n32 Mountain\n",
+                   format_id="mtg/commander")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"command": 2, "main": 98}, [])
+    blue = check(f"{first}\n{other}\n\n1 Counterspell\n33 Swamp\n33 Forest\n31 Mountain\n",
+                 format_id="mtg/commander")
+    assert (blue.status, errors(blue)) == ("illegal", [("colour-identity", 4)])

@@ -3032,6 +3032,29 @@ class _Reader:  # one reading's state: never compared or shown
         self.lines = [line._replace(titled=True) if id(line) in worded else line
                       for line in self.lines]
 
+    def _beside_their_block(self, aside: list[DeckLine]) -> list[DeckLine]:
+        """The lines ``_set_aside_notes`` took out, each right above a card line (the
+        next line, no blank line or header between) that a guess of the blocks placed
+        (``guesses``) put in that line's zone and guesses:
+        one that names a card is a card of that block (``Reyhan, Last of the Abzan``, a
+        possible title for its clan's word, above the partner ``Rograkh, Son of
+        Rohgahh``: it stayed in the deck, out of the command zone, a legal deck
+        illegal); one that names none is a note wherever it stands."""
+        after = {line.line: line for line in self.lines if line.line is not None}
+        placed = []
+        for line in aside:
+            number = line.line
+            below = after.get(number + 1) if number is not None else None
+            guesses = [guess for guess in self.guesses if below is not None
+                       and below.line in guess.lines and guess.zone == below.zone]
+            if number is not None and below is not None and guesses:
+                # its zone a guess of the blocks gave, not a header or its own prefix
+                line = _in_zone(line, below.zone)
+                for guess in guesses:
+                    guess.lines = guess.lines | {number}
+            placed.append(line)
+        return placed
+
     def _set_aside_notes(self) -> list[DeckLine]:
         """Take out of ``lines`` the possible card lines read where a note may stand (a
         title, a metadata value: ``maybe_header`` and not ``bare``), and out of the
@@ -3171,7 +3194,8 @@ class _Reader:  # one reading's state: never compared or shown
         self._guess_past_declared()
         self._guess_prefixed_sideboard()
         if aside:
-            self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
+            self.lines = sorted([*self.lines, *self._beside_their_block(aside)],
+                                key=lambda line: line.line or 0)
         self._order_places()
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
