@@ -16,7 +16,10 @@ LANGUAGES = [("단짝", "덱", "사이드보드"), ("동료", "덱", "사이드�
              ("Компаньон", "Колода", "Сайдборд"), ("伙伴", "套牌", "备牌"),
              # the main deck as Chinese players name it beside the sideboard (主牌, 备牌):
              # it was an unknown card
-             ("伙伴", "主牌", "备牌")]
+             ("伙伴", "主牌", "备牌"),
+             # Korean players' main deck and sideboard of two words, and the short
+             # sideboard (each was an unknown card; 메인 덱's second word a count)
+             ("단짝", "메인 덱", "사이드 보드"), ("동료", "메인덱", "사이드")]
 
 
 @pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
