@@ -1365,6 +1365,8 @@ def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
     ("1XXenagos, the Reveler", 1, "Xenagos, the Reveler"),
     ("4xlightning bolt", 4, "Lightning Bolt"), ("4-Lightning Bolt", 4, "Lightning Bolt"),
     ("3\u2013Opt", 3, "Opt"),
+    # a count word ending the name is the card's ("Hollow One"), no count after a dash
+    ("4-Hollow One", 4, "Hollow One"),
 ])
 def test_a_count_run_into_the_name_by_its_x_is_read(line: str, count: int, name: str) -> None:
     """``4xLightning Bolt`` (a forum post's count, no space after its x) was the unknown

@@ -5336,9 +5336,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.append((name, 1))
         name, count = unit["name"], int(unit["n"])
     if count is None and (joined := _X_COUNT_JOINED().match(name)) and int(joined["n"]) and (
-            joined["mark"] in "xX\u00d7" or _word_count(joined["name"]) is None):
+            joined["mark"] in "xX\u00d7"
+            or _word_counted(_WORD_COUNT_FIRST(), joined["name"]) is None):
         # a dash before a count word is no count's ("12-one Crimson Ritual": a zone's
-        # count, then the card line, read so by the header's words)
+        # count, then the card line, read so by the header's words); a count word that
+        # ends a card's name is ("4-Hollow One" was an unknown card)
         # "4xLightning Bolt": the count and its x run into the name (each was the unknown
         # card '4xLightning Bolt', a legal deck illegal), unless a card is named so
         readings.append((name, 1))
