@@ -16,7 +16,10 @@ LANGUAGES = [("단짝", "덱", "사이드보드"), ("동료", "덱", "사이드�
              ("Компаньон", "Колода", "Сайдборд"), ("伙伴", "套牌", "备牌"),
              # the main deck as Chinese players name it beside the sideboard (主牌, 备牌):
              # it was an unknown card
-             ("伙伴", "主牌", "备牌")]
+             ("伙伴", "主牌", "备牌"),
+             # Korean players' main deck and sideboard of two words, and the short
+             # sideboard (each was an unknown card; 메인 덱's second word a count)
+             ("단짝", "메인 덱", "사이드 보드"), ("동료", "메인덱", "사이드")]
 
 
 @pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
@@ -48,7 +51,11 @@ def test_these_companion_headers_are_line_prefixes_too(prefix: str) -> None:
 
 @pytest.mark.parametrize(("commander", "deck"), [
     ("커맨더", "덱"), ("사령관", "덱"), ("Командир", "Колода"), ("指挥官", "牌库"),
-    ("指揮官", "牌庫"), ("コマンダー", "デッキ")])
+    ("指揮官", "牌庫"), ("コマンダー", "デッキ"),
+    # Korean players' main deck of two words (its second word was read as a count of
+    # another form), Polish and Dutch players' headers: each was an unknown card
+    ("사령관", "메인 덱"), ("커맨더", "메인덱"), ("Dowódca", "Talia główna"),
+    ("Commander", "Hoofddeck"), ("Comandante", "Deck principal")])
 def test_these_commander_headers_open_the_command_zone(commander: str, deck: str) -> None:
     text = "\n".join([commander, "1 Atraxa, Praetors' Voice", "", deck, "1 Sol Ring",
                       "1 Banned Card Named Nothing"])

@@ -1398,6 +1398,8 @@ def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
     ("1XXenagos, the Reveler", 1, "Xenagos, the Reveler"),
     ("4xlightning bolt", 4, "Lightning Bolt"), ("4-Lightning Bolt", 4, "Lightning Bolt"),
     ("3\u2013Opt", 3, "Opt"),
+    # a count word ending the name is the card's ("Hollow One"), no count after a dash
+    ("4-Hollow One", 4, "Hollow One"),
 ])
 def test_a_count_run_into_the_name_by_its_x_is_read(line: str, count: int, name: str) -> None:
     """``4xLightning Bolt`` (a forum post's count, no space after its x) was the unknown
@@ -2965,14 +2967,19 @@ _SIDE_15 = "1 Duress\n4 Abrade\n4 Negate\n4 Spell Pierce\n2 Flusterstorm\n"
     ("=== Main ===\n4 Lightning Bolt\n56 Mountain\n\n[SIDEBOARD]\n" + _SIDE_15, 1),
     ("[Main]\n4 Lightning Bolt\n56 Mountain\n\nSideboard:\n" + _SIDE_15, 5),
     ("[Main]\nInstants (4)\n4 Lightning Bolt\n56 Mountain\n[Sideboard]\n" + _SIDE_15, 2),
+    # a card line Forge never writes, its count not digits and a space first: Forge read
+    # each as one card of that name, an unknown card
+    ("[Main]\n4x Lightning Bolt\n56x Mountain\n\n[Sideboard]\n" + _SIDE_15, 2),
+    ("[Main]\nLightning Bolt x4\nMountain (56)\n\n[Sideboard]\n" + _SIDE_15, 2),
 ])
 @pytest.mark.parametrize("name", ["deck.txt", "-"])
 def test_a_plain_decklist_with_headers_in_brackets_is_read_as_plain_text(
         text: str, header: int, name: str) -> None:
     """``[Sideboard]`` made a ``.txt`` file Forge's: its other header, ``Deck`` or
     ``[Deck]``, which Forge never writes, was an unknown card or a section not read (a
-    legal deck illegal, its cards uncounted), and ``Sideboard:`` in ``[Main]`` or a
-    grouping header (``Instants (4)``) an unknown card."""
+    legal deck illegal, its cards uncounted), and ``Sideboard:`` in ``[Main]``, a
+    grouping header (``Instants (4)``) or a card line Forge never writes (``4x Lightning
+    Bolt``, ``Lightning Bolt x4``) an unknown card."""
     result = mtg().check_bytes(text.replace("Duress", "Grief").encode(), name)
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 15})
     assert [(v.rule, v.message, v.line) for v in result.violations

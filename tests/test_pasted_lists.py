@@ -1518,3 +1518,27 @@ def test_a_count_alone_after_a_labels_mark_is_not_a_card_line() -> None:
     # more Mountains
     result = check("4 Lightning Bolt\n52 Mountain\nMountain: - 4\n")
     assert (result.status, errors(result)) == ("illegal", [("unknown-card", 3)])
+
+
+@pytest.mark.parametrize("value", ["**Duress** *2", "2 **Duress**", "2x *Duress*", "`2 Duress`",
+                                   "**2 Duress**", "||2 Duress||", "- **2 Duress**",
+                                   "__Duress__ (x2)"])
+def test_marks_round_a_value_after_a_zones_prefix_are_removed(value: str) -> None:
+    # "SB: **Duress** *2" was the unknown card '**Duress**', a legal deck illegal; a
+    # banned card so written is still that card, an error
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSB: {value}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 2}, [])
+    lotus = value.replace("Duress", "Black Lotus").replace("2", "1")
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSideboard: {lotus}\n")
+    assert (result.status, errors(result)) == ("illegal", [("banned", 3)])
+
+
+@pytest.mark.parametrize("line", ["SB: 1 _____", "SB: 1x _____", "Sideboard 1 _____",
+                                  "Sideboard (1) _____"])
+def test_the_card_of_underscores_after_a_zones_count_is_counted(line: str) -> None:
+    # "SB: 1 _____" was a header declaring one card, its underscores a closing mark: the
+    # card _____ (Unhinged, out of every pool) dropped, an illegal deck legal
+    result = check(f"4 Lightning Bolt\n56 Mountain\n{line}\n")
+    assert (result.status, result.zones.get("side"), errors(result)) == (
+        "illegal", 1, [("card-pool", 3)])

@@ -293,9 +293,17 @@ def test_a_link_alone_on_its_line_is_a_note(link: str, where: str) -> None:
 @pytest.mark.parametrize("link", ["https://scryfall.com/card/lea/232/black-lotus",
                                   "https://mtg.fandom.com/wiki/Black_Lotus",
                                   "https://gatherer.wizards.com/Pages/Card/Details.aspx"
-                                  "?name=Black%20Lotus"])
+                                  "?name=Black%20Lotus",
+                                  "https://scryfall.com/card/lea/232",
+                                  "https://api.scryfall.com/cards/lea/232",
+                                  "https://gatherer.wizards.com/Pages/Card/Details.aspx"
+                                  "?multiverseid=600",
+                                  "https://cards.scryfall.io/large/front/b/d/"
+                                  "bd8fa327-dd41-4737-8f19-2cf5eb1f7cdd.jpg"])
 def test_a_link_to_a_cards_page_stays_an_unknown_card(link: str) -> None:
-    # its address names a card (Black Lotus, banned in Legacy): never a note that drops it
+    # its address names a card (Black Lotus, banned in Legacy), by its name or by its
+    # set and number or an id (the card data has no collector numbers to tell which it
+    # is: it was a note, the banned card dropped): never a note that drops it
     result = check("\n".join([*lines(MAIN), "", "Sideboard", *lines(SIDE), "", link]))
     assert result.status == "illegal"
     assert [v.message for v in result.violations if v.rule == "unknown-card"] == [
@@ -911,3 +919,19 @@ def test_a_latin_zone_name_with_a_look_alike_letter_is_still_folded(form: str) -
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
     assert [v.rule for v in result.violations if v.rule == "look-alike"] == ["look-alike"]
+
+
+@pytest.mark.parametrize("first", ["Reyhan, Last of the Abzan", "Rograkh, Son of Rohgahh"])
+def test_partners_alone_above_the_deck_are_the_commanders_whichever_comes_first(
+        first: str) -> None:
+    # "Reyhan, Last of the Abzan" first, a possible title for its clan's word, was set
+    # aside from its block and put back in the deck, out of the command zone: its colours
+    # outside Rograkh's alone, a legal deck illegal
+    other = ({"Reyhan, Last of the Abzan", "Rograkh, Son of Rohgahh"} - {first}).pop()
+    result = check(f"{first}\n{other}\n\n33 Swamp\n33 Forest\n32 Mountain\n",
+                   format_id="mtg/commander")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"command": 2, "main": 98}, [])
+    blue = check(f"{first}\n{other}\n\n1 Counterspell\n33 Swamp\n33 Forest\n31 Mountain\n",
+                 format_id="mtg/commander")
+    assert (blue.status, errors(blue)) == ("illegal", [("colour-identity", 4)])

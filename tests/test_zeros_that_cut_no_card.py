@@ -192,3 +192,19 @@ def test_a_zero_after_the_name_alone_or_with_an_x_still_cuts_the_card(line: str,
     decklist = read_decklist(f"{line}\n".encode(), "deck.txt")
     assert [(f.message, f.line) for f in decklist.findings if f.rule == "reading"] == [
         (note, 1)]
+
+
+@pytest.mark.parametrize("cell", ["1 Crimson Ritual", "1x Crimson Ritual", '"1 Crimson Ritual"'])
+def test_a_csv_rows_zero_before_a_name_with_a_count_of_its_own_gives_that_count(
+        cell: str) -> None:
+    """``0,1 Crimson Ritual`` under ``Quantity,Name``: the name cell's own count is read,
+    as a text line's ``0 1 Crimson Ritual`` is (the row was a card cut, the banned card
+    unsaid and the deck legal); ``0,Crimson Ritual`` stays a card cut."""
+    rows = "".join(f"{count},{name}\n" for count, name in (
+        line.split(" ", 1) for line in DECK_40.splitlines()[1:]))
+    result = checker().check_bytes(f"Quantity,Name\n{rows}0,{cell}\n".encode(), "deck.csv")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    cut = checker().check_bytes(f"Quantity,Name\n{rows}0,Crimson Ritual\n".encode(), "deck.csv")
+    assert (cut.status, [v.message for v in cut.violations if v.line == 12]) == (
+        "legal", ["0 copies of 'Crimson Ritual': not counted"])

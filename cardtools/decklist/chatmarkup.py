@@ -90,6 +90,12 @@ _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
 #: alone, ``Mountain: - 4``, which may take copies out).
 _LABEL_BULLET = _lazy(rf"^([^\W\d][\w ]{{0,40}}:)\s*(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>"
                       rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+)(?=\d{{1,3}}\s*[xX\u00d7]?\s+[^\W\d])")
+#: A label's colon before a value in code, spoiler, strikethrough or emphasis marks
+#: (``SB: **Duress** *2``, ``Sideboard: `2 Duress` ``, ``SB: 2 *Duress*``, ``SB: -
+#: **2 Duress**``): the value's marks are removed as a line's are (each was an unknown
+#: card '**Duress**').
+_LABEL_MARKED = _lazy(
+    r"^([^\W\d][\w ]{0,40}:)\s*(?=(?:[-+\u2022]\s+|\d{1,3}\s*[x\u00d7]?\s+)?[*_`~|])", re.I)
 #: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
 _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)?\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
@@ -565,7 +571,16 @@ def _unwrap_marks(text: str) -> str:
         text = f"{emphasis[1] or ''}{emphasis[3]}{emphasis[4]}"
     text = _STRONG_COUNT().sub(r"\2 ", text)
     text = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), text)
-    return _MARKED_NAME_FIRST().sub(lambda marked: (marked[2] or marked[4]) + marked[5], text)
+    text = _MARKED_NAME_FIRST().sub(lambda marked: (marked[2] or marked[4]) + marked[5], text)
+    if ":" in text and (label := _LABEL_MARKED().match(text)) is not None:
+        # "SB: **Duress** *2": the value after a zone's prefix unwrapped as a line is (its
+        # text starts with a mark, never a label: one call deeper at most)
+        value = _unwrap_marks(text[label.end():])
+        if value:
+            text = f"{label[1]} {value}"
+            if (bullet := _LABEL_BULLET().match(text)) is not None:  # "SB: - **2 Duress**"
+                text = f"{bullet[1]} {text[bullet.end():]}"
+    return text
 
 
 def _fetched_name(fetched: re.Match[str]) -> str:

@@ -2170,6 +2170,10 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     return entries
 
 
+#: A count and a name in a name's cell (``2 Water Drop``, ``2x Water Drop``).
+_CELL_COUNT = lazy_pattern(r"^(?P<n>\d{1,3})\s*[x\u00d7]?\s+(?P<name>\S.*)$", re.I)
+
+
 def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
              headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
              section_zones: Mapping[str, str] | None = None) -> DeckLine | Finding:
@@ -2193,6 +2197,13 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     written = _copies(_cell(row, columns, "quantity")) if "quantity" in columns else "1"
     if (whole := _WHOLE_COPIES().match(written)) is not None:
         written = str(int(whole.group(1)))  # "4.0", "4,0": a whole number as a decimal
+    cut = None
+    if written == "0" and name[:1].isdigit() and (
+            inner := _CELL_COUNT().match(name)) is not None and int(inner["n"]):
+        # "0,2 Water Drop", "0,2x Water Drop": the name cell's own count, as a text line's
+        # "0 2 Water Drop" is read (a card named "2 Water Drop" cut first): it was
+        # dropped, a banned card so written unsaid
+        cut, name, written = name, inner["name"], str(int(inner["n"]))
     if not _DIGITS().match(written) or not 1 <= int(written) <= MAX_COUNT:
         if written == "0":
             return Finding("reading", f"0 copies of '{name}': not counted", line=number)
@@ -2256,6 +2267,8 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     fallback, readings = field_readings(name, copies)
     # "Duress SB" on a main deck row: read as Duress, the zone's word dropped unsaid
     marked = zone_word_mark(name, zone) if readings else ()
+    if cut is not None:
+        readings = ((cut, 0), *readings)
     return DeckLine(fallback, copies, zone, number, holographic, readings=readings,
                     outside=outside, marked=marked)
 

@@ -75,6 +75,8 @@ _SECTION = re.compile(r"^\[(?P<name>[^\[\]]{1,40})\]$")
 _SETTING = re.compile(r"^(?P<key>[^=]{1,80})=(?P<value>.*)$")
 #: A setting written as one word (older Forge files: ``Constructed`` under ``[general]``).
 _BARE_SETTING = re.compile(r"^[A-Za-z][\w-]{0,40}$")
+#: The count of a card line as Forge writes it: digits and a space first (``4 Ponder|M12``).
+_FORGE_COUNT = re.compile(r"^\d+\s")
 
 
 def looks_like_forge(head: str) -> int | None:
@@ -93,16 +95,19 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
     header Forge has not (``[Deck]``, ``[Side Board]``: ``sections.unread_zone``), a
     line outside the brackets that opens a zone or section (``Deck``, ``=== Main ===``,
     ``// Sideboard``: ``text.zone_named``) or a grouping header of card types
-    (``Creatures (20)``: ``text.groups_cards``), when the file has no ``[metadata]`` section
-    (which only Forge writes); else ``None``. Such a file is a plain text decklist with
-    a header in brackets (``[Sideboard]``), read by the text reader, which reads those
-    headers too. Never raises."""
+    (``Creatures (20)``: ``text.groups_cards``), or a line of a section of cards that is
+    no Forge card line, its count and a space first (``4x Ponder``, ``Ponder x4``, ``1.
+    Ponder``: Forge read each as one card of that name, an unknown card), when the file
+    has no ``[metadata]`` section (which only Forge writes); else ``None``. Such a file
+    is a plain text decklist with a header in brackets (``[Sideboard]``), read by the
+    text reader, which reads those headers too. Never raises."""
     decoded = decode(data)
     if decoded.fatal is not None:
         return None
     headers = (zones or bundled_zones()).headers
     found = None
     settings = False  # in a section of Key=value settings ([general], [quest])
+    cards = False  # in a section of cards ([Main], [Sideboard], [Commander])
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         section = _SECTION.match(text)
@@ -110,6 +115,7 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
             return None
         if section:
             settings = section_key(section["name"]) in SETTINGS
+            cards = section_key(section["name"]) in SECTIONS
         if found is not None or not text:
             continue
         if section:
@@ -120,7 +126,8 @@ def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
                 found = number
         elif zone_named(text, zones) is not None or (
                 not text.startswith(COMMENTS) and groups_cards(text, zones)) or (
-                not settings and plain_metadata(text) is not None):
+                not settings and plain_metadata(text) is not None) or (
+                cards and not text.startswith(COMMENTS) and not _FORGE_COUNT.match(text)):
             found = number
     return found
 

@@ -454,7 +454,7 @@ _PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                         r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
-_TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
+_TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NOT_A_NUMBER}{_NUMBER}$")
 #: A capitalised word in brackets after a name: part of some cards' names (``Hazmat Suit
 #: (Used)``), where a set code is capitals or small letters only.
 _WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
@@ -3098,6 +3098,29 @@ class _Reader:  # one reading's state: never compared or shown
         self.lines = [line._replace(titled=True) if id(line) in worded else line
                       for line in self.lines]
 
+    def _beside_their_block(self, aside: list[DeckLine]) -> list[DeckLine]:
+        """The lines ``_set_aside_notes`` took out, each right above a card line (the
+        next line, no blank line or header between) that a guess of the blocks placed
+        (``guesses``) put in that line's zone and guesses:
+        one that names a card is a card of that block (``Reyhan, Last of the Abzan``, a
+        possible title for its clan's word, above the partner ``Rograkh, Son of
+        Rohgahh``: it stayed in the deck, out of the command zone, a legal deck
+        illegal); one that names none is a note wherever it stands."""
+        after = {line.line: line for line in self.lines if line.line is not None}
+        placed = []
+        for line in aside:
+            number = line.line
+            below = after.get(number + 1) if number is not None else None
+            guesses = [guess for guess in self.guesses if below is not None
+                       and below.line in guess.lines and guess.zone == below.zone]
+            if number is not None and below is not None and guesses:
+                # its zone a guess of the blocks gave, not a header or its own prefix
+                line = _in_zone(line, below.zone)
+                for guess in guesses:
+                    guess.lines = guess.lines | {number}
+            placed.append(line)
+        return placed
+
     def _set_aside_notes(self) -> list[DeckLine]:
         """Take out of ``lines`` the possible card lines read where a note may stand (a
         title, a metadata value: ``maybe_header`` and not ``bare``), and out of the
@@ -3237,7 +3260,8 @@ class _Reader:  # one reading's state: never compared or shown
         self._guess_past_declared()
         self._guess_prefixed_sideboard()
         if aside:
-            self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
+            self.lines = sorted([*self.lines, *self._beside_their_block(aside)],
+                                key=lambda line: line.line or 0)
         self._order_places()
         two = self._two_players()
         if two is not None:
@@ -3818,6 +3842,9 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     if not _may_name_a_section(text, zones):
         return None
     zone = _zone_of_match(_header_match(text), zones)
+    if zone is None and not text.isascii() and len(text) <= MAX_HEADER:
+        # "메인 덱" (Korean for main deck): its last word is no count of another form
+        zone = _zone_of_match(_ZONE_HEADER_ASCII_WORD().match(_one_space(text)), zones)
     if zone is None and _OPTIONAL_PLURAL().search(text):
         # "Attraction(s)", "Sticker(s)": the section's header is the plural
         zone = _zone_of_match(_header_match(text, plural=True), zones)
@@ -4460,6 +4487,11 @@ _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 _OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])", re.I)
 
 
+#: Underscores after a space at a line's end: a closing mark of no opening one, as a
+#: header's marks are mirrored (``__Sideboard__``), but the card ``_____`` after a count.
+_SPACED_UNDERSCORES = _lazy(r"\s_+$")
+
+
 def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, its spaces made one and a plural written as
     an option dropped (``Commander(s) (2)`` is ``Commander (2)``), or with ``plural``
@@ -4471,6 +4503,8 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     if "\uff08" in text:  # "Sideboard\uff0815\uff09": full-width brackets round its count
         text = text.translate(_FULL_WIDTH_ASCII).strip()
     text = _OPTIONAL_PLURAL().sub(_plural if plural else "", _one_space(text))
+    if text.endswith("_") and text[:1] != "_" and _SPACED_UNDERSCORES().search(text):
+        return None  # "SB: 1 _____": a count and the card _____, no header's closing mark
     match = _ZONE_HEADER().match(text)
     if match is not None and not match["text"].strip() and not text.isascii():
         # "[\u30c7\u30c3\u30ad]": the words taken for a count word after the marks
@@ -5401,9 +5435,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.append((name, 1))
         name, count = unit["name"], int(unit["n"])
     if count is None and (joined := _X_COUNT_JOINED().match(name)) and int(joined["n"]) and (
-            joined["mark"] in "xX\u00d7" or _word_count(joined["name"]) is None):
+            joined["mark"] in "xX\u00d7"
+            or _word_counted(_WORD_COUNT_FIRST(), joined["name"]) is None):
         # a dash before a count word is no count's ("12-one Crimson Ritual": a zone's
-        # count, then the card line, read so by the header's words)
+        # count, then the card line, read so by the header's words); a count word that
+        # ends a card's name is ("4-Hollow One" was an unknown card)
         # "4xLightning Bolt": the count and its x run into the name (each was the unknown
         # card '4xLightning Bolt', a legal deck illegal), unless a card is named so
         readings.append((name, 1))
@@ -6093,8 +6129,18 @@ def _cut_pipe_set(name: str) -> str | None:
 
 
 def _bare_set_first(name: str) -> str | None:
+    """``TMP Power Sink`` without its bare set code; ``None`` when the name after the
+    capitals has small letters only in a count after it (``FOO FIRE x1``: a name in
+    capitals throughout, whose first word is no set code told; it was read as Fire //
+    Ice, the unknown card unsaid)."""
     first = _BARE_SET_FIRST().match(name)
-    return first["name"].strip() if first else None
+    if first is None:
+        return None
+    rest = first["name"].strip()
+    if rest[-1:].isdigit() and _TRAILING_X_COUNT().search(rest) is not None \
+            and rest.rsplit(None, 1)[0].upper() == rest.rsplit(None, 1)[0]:
+        return None
+    return rest
 
 
 def _bare_set_first_numbered(name: str) -> str | None:
