@@ -2865,7 +2865,8 @@ def _language_note(entry: DeckEntry, other: Card, language: str, other_wins: boo
 
 #: The languages a card's ``names`` may give, by code, in words for a note.
 _LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish", "it": "Italian",
-                   "pt": "Portuguese", "ja": "Japanese"}
+                   "pt": "Portuguese", "ja": "Japanese", "ko": "Korean", "ru": "Russian",
+                   "zh-Hans": "Simplified Chinese", "zh-Hant": "Traditional Chinese"}
 
 
 def _written_with_its_accents(entry: DeckEntry, other: Card, language: str) -> bool:
