@@ -83,7 +83,16 @@ def glob_matches(relative: str, glob: str) -> bool:
     what it holds; ``*`` and ``?`` never cross a ``/`` (``names_match``: ``notes*.txt``
     took ``notes/deck.txt``). Pure; never raises."""
     parts = relative.split("/")
-    names = glob.strip("/").split("/")
+    names = glob_names(glob)
+    if not names:
+        return False
     if "/" in glob.rstrip("/"):  # "/notes.txt" too: from the config's folder
         return any(names_match(parts[:end], names) for end in range(1, len(parts) + 1))
     return any(fnmatch.fnmatch(part, names[0]) for part in parts)
+
+
+def glob_names(glob: str) -> list[str]:
+    """A glob's names between ``/`` as a path's are compared with them: without the
+    empty names of a leading, doubled or closing ``/`` (``late/``, a folder's glob, is
+    ``late``) and without ``.`` (``./late`` is ``late``). Pure; never raises."""
+    return [name for name in glob.split("/") if name not in ("", ".")]

@@ -313,7 +313,8 @@ def test_folder_walks_skip_the_projects_own_data_and_excludes(tmp_path: Path) ->
     # what it holds; one without any name on the way, as gitignore's
     ("decks/late", ["decks/late/b.txt"]), ("/notes", ["notes/deck.txt"]),
     ("b.*", ["decks/late/b.txt"]), ("late", ["decks/late/b.txt"]),
-    ("decks/**/b.txt", ["decks/late/b.txt"])])
+    ("decks/**/b.txt", ["decks/late/b.txt"]), ("./decks/late", ["decks/late/b.txt"]),
+    ("late/", ["decks/late/b.txt"])])
 def test_a_configs_exclude_star_stays_within_a_name(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, glob: str, left_out: list[str]
         ) -> None:
@@ -374,7 +375,13 @@ def test_force_exclude_skips_named_files_the_config_excludes(
     ("notes*.txt", ["subs/notes.txt"]), ("o?d/*.txt", ["subs/old/bob.txt"]),
     ("s*.txt", []), ("old*.txt", ["subs/oldest.txt"]),
     # ** crosses any folders, none too
-    ("subs/**/ann.txt", ["subs/oldham/ann.txt"]), ("**/notes.txt", ["subs/notes.txt"])])
+    ("subs/**/ann.txt", ["subs/oldham/ann.txt"]), ("**/notes.txt", ["subs/notes.txt"]),
+    # a folder's glob written as gitignore's (late/) or from the working folder (./subs/old)
+    # matched nothing: the files were judged
+    ("old/", ["subs/old/bob.txt"]), ("./subs/old", ["subs/old/bob.txt"]),
+    ("subs/old//", ["subs/old/bob.txt"]), ("ABSOLUTE/subs/old*", [
+        "subs/old/bob.txt", "subs/oldest.txt", "subs/oldham/ann.txt"]),
+    ("/old", [])])
 def test_an_excludes_star_matches_within_a_name_and_a_folders_files(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, glob: str, left_out: list[str]
         ) -> None:
@@ -384,6 +391,7 @@ def test_an_excludes_star_matches_within_a_name_and_a_folders_files(
     for name in files:
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(DECK40, tmp_path / name)
+    glob = glob.replace("ABSOLUTE", str(tmp_path))  # an absolute glob: from the root
     code, report = check("subs", "--isolated", "-f", "mage-noir/tournament", "--exclude", glob)
     assert code == 0
     assert sorted(s["path"] for s in report.get("skipped", [])) == sorted(left_out)
