@@ -267,6 +267,8 @@ def test_two_players_each_over_or_under_cards_of_their_own_are_not_one_deck(
     f"Player: Ann One\nPlayer: Bob Two\n{ANN}{MORE}",   # a copied list's old name left in
     f"Player: Ann One\n{ANN}{MORE}Player: Bob Two\n",   # a name over the list, one under it
     f"Player: TBD\n{ANN}Player: Bob Two\n{MORE}",       # the first names nobody
+    f"Player: Ann Lee\n{ANN}{MORE}Sideboard\nPlayer: Ann\n{BOB}",  # one named in short
+    f"Player: Lee\n{ANN}Player: LEE, Ann\n{MORE}",
 ])
 def test_a_second_player_not_parting_two_lists_is_a_note(text: str) -> None:
     result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")

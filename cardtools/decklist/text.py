@@ -3295,6 +3295,8 @@ class _Reader:  # one reading's state: never compared or shown
         if not any(first < number < second for number in numbers) or not any(
                 number < first or number > second for number in numbers):
             return None
+        if _one_name_within_the_other(self.metadata["player"], value):
+            return None
         return several_players([(self.metadata["player"], first), (value, second)], "file")
 
     def _guess_prefixed_sideboard(self) -> None:
@@ -4786,6 +4788,16 @@ def several_players(players: Sequence[tuple[str, int]], where: str = "sheet") ->
     return Finding("file-error", f"the decks of {len(players)} players in one {where} "
                    f"({names}{more}): not judged; one deck a file (split it by player)",
                    line=players[1][1])
+
+
+def _one_name_within_the_other(one: str, other: str) -> bool:
+    """Whether the words of one player's name are all words of the other's (``Ann`` and
+    ``Ann Lee``, ``Lee`` and ``Lee, Ann``: one player named in full and in short, over a
+    deck and over its side deck), as ``batch.player_key`` reads words. Never raises."""
+    from cardtools.batch import player_key
+
+    words = [set(player_key(name).split()) for name in (one, other)]
+    return bool(words[0] and words[1]) and (words[0] <= words[1] or words[1] <= words[0])
 
 
 def _names_the_player(key: str, before: str, value: str) -> bool:
