@@ -529,6 +529,11 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("`Ponder` 4x", "Ponder"),
     ("*Ponder* ×4", "Ponder"),
     ("_____ x4", "_____"),                  # a card's name of underscores: no marks
+    ("- **4** Ponder", "Ponder"),           # the same marks after a list item's bullet:
+    ("* **4x** Ponder", "Ponder"),          # each was an unknown card '**4** Ponder'
+    ("+ 4x **Ponder**", "Ponder"),
+    ("- **Ponder** x4", "Ponder"),
+    ("\u2022 __Ponder__ (x4)", "Ponder"),
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
@@ -1518,3 +1523,10 @@ def test_a_count_alone_after_a_labels_mark_is_not_a_card_line() -> None:
     # more Mountains
     result = check("4 Lightning Bolt\n52 Mountain\nMountain: - 4\n")
     assert (result.status, errors(result)) == ("illegal", [("unknown-card", 3)])
+
+
+@pytest.mark.parametrize("line", ["- **4** Ponder", "* **4x** Ponder", "- **Ponder** x4",
+                                  "+ *Ponder* *4"])
+def test_marks_on_a_count_after_a_bullet_keep_the_count(line: str) -> None:
+    decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count, each.line) for each in decklist.lines] == [("Ponder", 4, 2)]

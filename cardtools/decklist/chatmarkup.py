@@ -556,9 +556,14 @@ def _unwrap_marks(text: str) -> str:
         if emphasis is None:
             break
         text = f"{emphasis[1] or ''}{emphasis[3]}{emphasis[4]}"
-    text = _STRONG_COUNT().sub(r"\2 ", text)
-    text = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), text)
-    return _MARKED_NAME_FIRST().sub(lambda marked: (marked[2] or marked[4]) + marked[5], text)
+    # after a list item's mark too ("- **4** Ponder", "- **Ponder** x4": each was an
+    # unknown card, the bullet read after the marks)
+    item = _ITEM_MARK().match(text) if text[:1] in "-*+\u2022" else None
+    lead = item[0] if item else ""
+    body = _STRONG_COUNT().sub(r"\2 ", text[len(lead):])
+    body = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), body)
+    return lead + _MARKED_NAME_FIRST().sub(
+        lambda marked: (marked[2] or marked[4]) + marked[5], body)
 
 
 def _fetched_name(fetched: re.Match[str]) -> str:
