@@ -463,7 +463,7 @@ def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
 
 
 @pytest.mark.parametrize("title", ["Owned", "Have", "Wanted", "Need", "Copies owned",
-                                   "Trade", "Stock", "Top 8s", "Votes"])
+                                   "Trade", "Stock", "Top 8s", "Votes", "Decks"])
 def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str) -> None:
     # a collection's or a wish list's numbers beside real cards were judged as a deck's
     # copies in a walk, a deck repository's run failing on its binder list
@@ -494,3 +494,23 @@ def test_a_walked_sheet_of_a_decks_copies_under_a_total_is_judged(tmp_path: Path
     [result] = json.loads(out)["results"]
     assert (code, result["status"]) == (1, "illegal")
     assert "banned" in {v["rule"] for v in result["violations"]}
+
+
+@pytest.mark.parametrize("title", ["Deck", "Commander"])
+def test_a_walked_sheet_of_copies_under_a_zones_title_is_judged_as_named(
+        tmp_path: Path, title: str) -> None:
+    # named, each row's number there was a parse-error (copies it may be); walked, the
+    # sheet was skipped as a card list, the run passing
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "deck.csv").write_text(f'Card,{title}\n"Oko, Thief of Crowns",4\n'
+                                     "Lightning Bolt,4\nMountain,52\n", "utf-8")
+    walked = json.loads(_check(str(folder), "--format", "mtg/modern", "--date",
+                               "2026-03-30", "--report", "json")[1])
+    named = json.loads(_check(str(folder / "deck.csv"), "--format", "mtg/modern", "--date",
+                              "2026-03-30", "--report", "json")[1])
+    [result] = walked["results"]
+    assert (result["status"], walked.get("skipped", [])) == ("illegal", [])
+    assert [(v["rule"], v["line"]) for v in result["violations"] if v["rule"] == "parse-error"
+            ] == [("parse-error", 2), ("parse-error", 3), ("parse-error", 4)]
+    assert result["violations"] == named["results"][0]["violations"]

@@ -1201,6 +1201,9 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
 LAYOUT_NOTE = "no count column: each zone's copies are read from its own column"
 UNREAD_COPIES = "but is neither the count column nor a board column"
 UNREAD_COUNTS = ("but is no quantity column", "it may give the copies")
+#: What the finding of a zone column's number says (``_number_as_zone``: ``Name,Deck`` /
+#: ``Oko,4``): the copies, it may be, so the file gives copies too.
+ZONE_NUMBER = "a number, not a zone: it may be the row's copies"
 
 
 def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
@@ -1215,7 +1218,7 @@ def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
     Pure."""
     return any((finding.rule == "reading" and finding.message.startswith(LAYOUT_NOTE))
                or (finding.rule == "parse-error" and (
-                   UNREAD_COPIES in finding.message
+                   UNREAD_COPIES in finding.message or ZONE_NUMBER in finding.message
                    or (counts and any(said in finding.message for said in UNREAD_COUNTS)
                        and not _COLLECTION_TITLE().match(finding.message))))
                for finding in decklist.findings)
@@ -1223,13 +1226,13 @@ def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
 
 #: A column of a collection's or a list's numbers, not a deck's copies (``Owned``,
 #: ``Have``, ``Wanted``, ``Need``, ``Trade``, ``Stock``, ``Top 8s``, ``Votes``, ``Picks``,
-#: ``Inclusion``), as an unread count's finding names it: a walked collection or wish
-#: list of real cards is no deck (it was judged, a run failing). A title a deck's sheet
-#: may give its copies (``Total``, ``Sum``, ``Deck``, ``Played``) is none of them: such a
-#: sheet is judged, never skipped unjudged.
+#: ``Inclusion``, ``Decks``: how many decks play it), as an unread count's finding names
+#: it: a walked collection or wish list of real cards is no deck (it was judged, a run
+#: failing). A title a deck's sheet may give its copies (``Total``, ``Sum``, ``Deck``,
+#: ``Played``) is none of them: such a sheet is judged, never skipped unjudged.
 _COLLECTION_TITLE = lazy_pattern(
     r"column '[^']*\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
-    r"inventory|collection|votes?|picks?|inclusion|top|seen|usage)\b", re.I)
+    r"inventory|collection|votes?|picks?|inclusion|top|seen|usage|decks)\b", re.I)
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside
@@ -2020,22 +2023,25 @@ def _blank_local(row: list[str], header: list[str], position: int) -> bool:
 def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
                     header: list[str], number: int) -> Finding | None:
     """A ``parse-error`` when, with no count column, a zone column's cell of ``row`` is
-    a number other than 1 (``Name,Deck`` / ``Sol Ring,2``; ``2.0``, ``1.5``): the
-    copies, it may be, which the row's one copy would drop without a word (a second
-    copy of a singleton deck's card legal); a deck's number (all 1) reads the same
-    either way. ``None`` otherwise."""
+    a number other than 1 (``Name,Deck`` / ``Sol Ring,2``; ``2.0``, ``1.5``), or a
+    commander column's one other than 1 and 0, its yes and no (``Name,Commander`` /
+    ``Sol Ring,2``: it was no, one copy in the main deck): the copies, it may be, which
+    the row's one copy would drop without a word (a second copy of a singleton deck's
+    card legal); a deck's number (all 1) reads the same either way. ``None``
+    otherwise."""
     if _COUNT_ROLES & columns.keys():
         return None
-    for position in columns.get("zone", ()):
+    for position in (*columns.get("zone", ()), *columns.get("commander", ())):
         cell = row[position].strip() if position < len(row) else ""
         whole = _WHOLE_COPIES().match(_copies(cell))
-        if (whole is not None and int(whole.group(1)) != 1) or (
+        if (whole is not None and int(whole.group(1)) not in (
+                (0, 1) if position in columns.get("commander", ()) else (1,))) or (
                 whole is None and _NOT_WHOLE_NUMBER().match(cell)):
             title = header[position].strip()[:40] if position < len(header) else ""
             shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
-            return Finding("parse-error", f"column '{title}' holds '{shown}', a number, not a "
-                           "zone: it may be the row's copies, but no column is the count "
-                           "column; the row was not counted", line=number,
+            return Finding("parse-error", f"column '{title}' holds '{shown}', {ZONE_NUMBER}, "
+                           "but no column is the count column; the row was not counted",
+                           line=number,
                            hint="name the column of the copies Count")
     return None
 
