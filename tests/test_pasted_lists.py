@@ -1518,6 +1518,23 @@ def test_a_list_items_mark_after_a_zones_prefix_is_removed(mark: str) -> None:
     assert (result.status, errors(result)) == ("illegal", [("banned", 3)])
 
 
+@pytest.mark.parametrize("value", ["**2** Duress", "2x **Duress**", "**Duress** x2",
+                                   "`2 Duress`", "- `2 Duress`", "*Duress* *2",
+                                   "- 2 [[Duress]]", "- **2** Duress", "\u2192 **2x** Duress",
+                                   "||2 Duress||"])
+def test_markup_after_a_zones_prefix_is_removed(value: str) -> None:
+    # "SB: **2** Duress" was the unknown card '**2** Duress' (one copy), a legal deck
+    # illegal: the markup is removed after the prefix as on a line of its own; a banned
+    # card so written is still that card, an error
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSB: {value}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 2}, [])
+    lotus = value.replace("Duress", "Black Lotus").replace("2", "1")
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSideboard: {lotus}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 60, "side": 1}, [("banned", 3)])
+
+
 def test_a_count_alone_after_a_labels_mark_is_not_a_card_line() -> None:
     # "Mountain: - 4" may take four copies out (a list of changes): never read as four
     # more Mountains

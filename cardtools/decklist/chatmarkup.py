@@ -198,6 +198,31 @@ _SPACE_REFERENCE = _lazy(
     r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
 
+#: The marks of emphasis, code, strikethrough, a spoiler and a card fetcher a label's
+#: value may be written with (not a price's, a table's or a tab's: ``Total: 75 cards,
+#: $432.10`` is a total line).
+_VALUE_MARKS = ("*", "_", "`", "~", "||", "[[")
+#: A label and its colon before a value (``SB: **2** Duress``), as ``_LABEL_BULLET``'s.
+_LABEL = _lazy(r"^([^\W\d][\w ]{0,40}:)\s*(?=\S)")
+
+
+def _marked_after_label(text: str) -> str | None:
+    """``text``, a label's line (a zone's prefix, ``SB: **2** Duress``, ``Sideboard: -
+    `2 Duress```), with the chat or Markdown markup of its value (``_VALUE_MARKS``)
+    removed as on a line of its own (``SB: 2 Duress``, ``Sideboard: - 2 Duress``);
+    ``None`` when the value holds none, or is a line of markup alone (a fence, a table's
+    row)."""
+    label = _LABEL().match(text)
+    if label is None or not any(mark in (value := text[label.end():])
+                                for mark in _VALUE_MARKS):
+        return None
+    unwrapped = unwrap(value)
+    if unwrapped.markup is not None or unwrapped.rest or unwrapped.text == value \
+            or not unwrapped.text:
+        return None
+    return f"{label[1]} {unwrapped.text}"
+
+
 def _may_hold_markup(text: str) -> bool:
     """Whether the line ``text`` may hold markup (``_MARKUP_MARKS``, a list item's number
     first, a price's word last, in brackets too, ``(12.50 USD)``, a page's word first); a
@@ -825,6 +850,8 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     it is. Pure; never raises."""
     if len(text) > MAX_LINE:
         return Unwrapped(text)
+    if ":" in text and (marked := _marked_after_label(text)) is not None:
+        text = marked  # "SB: **2** Duress", "SB: - `2 Duress`": each was an unknown card
     if ":" in text and (labelled := _LABEL_BULLET().match(text)) is not None:
         # "SB: - 2 Duress", "Sideboard: → 2 Duress": the mark of a list's item after a
         # zone's prefix, removed as at a line's start (each was an unknown card)
