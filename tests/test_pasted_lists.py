@@ -979,6 +979,24 @@ def test_a_pages_frame_around_its_list_items_shows_nothing(head: str) -> None:
     assert errors(banned) == [("banned", head.count("\n") + 2)]
 
 
+@pytest.mark.parametrize(("head", "tail"), [
+    ("<pre>", "</pre>"), ("<html><body><pre>", "</pre></body></html>"),
+    ("<pre><code>", "</code></pre>"), ("<blockquote>", "</blockquote>"),
+    ('<div class="deck"><pre>', "</pre></div>")])
+def test_a_preformatted_block_round_a_list_shows_nothing(head: str, tail: str) -> None:
+    # "<pre>" and "</pre>" on lines of their own (a list saved as a page's preformatted
+    # text) were each a parse-error "no card name on this line": a legal deck illegal
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", "Sideboard",
+                      *(f"{c} {n}" for c, n in SIDE)])
+    result = check(f"{head}\n{text}\n{tail}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    banned = check(f"{head}\n{text}\n1 Black Lotus\n{tail}\n")
+    assert (banned.zones, errors(banned)) == (
+        {"main": 80, "side": 16},
+        [("zone-size", len(MAIN) + 4), ("banned", text.count("\n") + 3)])
+
+
 def test_a_table_row_written_over_lines_is_read_as_one_with_a_note() -> None:
     result = check("<tr>\n  <td>4</td>\n  <td>Lightning Bolt</td>\n</tr>\n56 Island\n")
     assert result.zones == {"main": 60}

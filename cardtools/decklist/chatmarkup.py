@@ -606,7 +606,7 @@ def _fetched_name(fetched: re.Match[str]) -> str:
 #: between them, many on one line.
 _LINE_TAG = _lazy(
     r"<\s*(?:br|hr)\s*/?\s*>|<\s*/?\s*(?:p|li|tr|div|ul|ol|dl|dt|dd|table|tbody|thead"
-    r"|tfoot|section|h[1-6])(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
+    r"|tfoot|section|h[1-6]|pre|blockquote)(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
 #: A tag of a page's frame, around what it shows (``<!DOCTYPE html>``, ``<html lang="en">``,
 #: ``</head><body>``, ``<meta name="viewport" ...>``, ``<link rel=...>``, ``<main>``): a
 #: line's end as ``_LINE_TAG`` is, whatever its attributes (a ``name=`` there names no
@@ -784,8 +784,8 @@ def html_lines(text: str) -> list[str] | None:
         title = _PAGE_TITLE().fullmatch(part.strip())
         if title is not None:
             part = f"Title: {title['text']}"  # the page's title: the deck's, as written
-        if part.strip():
-            lines.append(part.strip())
+        if part.strip() and not _tags_alone(part):
+            lines.append(part.strip())  # "</code></pre>": the code's end shows nothing
     return lines
 
 
