@@ -514,3 +514,24 @@ def test_a_walked_sheet_of_copies_under_a_zones_title_is_judged_as_named(
     assert [(v["rule"], v["line"]) for v in result["violations"] if v["rule"] == "parse-error"
             ] == [("parse-error", 2), ("parse-error", 3), ("parse-error", 4)]
     assert result["violations"] == named["results"][0]["violations"]
+
+
+@pytest.mark.parametrize(("title", "first", "others"), [("Deck", "1", "1"),
+                                                       ("Commander", "true", "false"),
+                                                       ("Commander", "1", "0")])
+def test_a_walked_singleton_list_marked_by_zone_is_judged_as_named(
+        tmp_path: Path, title: str, first: str, others: str) -> None:
+    # "Name,Deck" / "Sol Ring,1", a Commander list's marks: judged named (Sol Ring banned)
+    # but skipped in a walk as a card list, the run passing
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "deck.csv").write_text(
+        f'Card,{title}\n"Azusa, Lost but Seeking",{first}\nSol Ring,{others}\n'
+        f"Forest,{others}\n", "utf-8")
+    args = ("--format", "mtg/duel-commander", "--date", "2026-03-30", "--report", "json")
+    walked = json.loads(_check(str(folder), *args)[1])
+    named = json.loads(_check(str(folder / "deck.csv"), *args)[1])
+    [result] = walked["results"]
+    assert (result["status"], walked.get("skipped", [])) == ("illegal", [])
+    assert ("banned", 3) in {(v["rule"], v["line"]) for v in result["violations"]}
+    assert result["violations"] == named["results"][0]["violations"]
