@@ -1561,7 +1561,8 @@ def test_a_count_alone_after_a_labels_mark_is_not_a_card_line() -> None:
 
 
 @pytest.mark.parametrize("line", ["- **4** Ponder", "* **4x** Ponder", "- **Ponder** x4",
-                                  "+ *Ponder* *4"])
+                                  "+ *Ponder* *4", "*4* Ponder", "_4_ Ponder", "`4x` Ponder",
+                                  "- *4* Ponder", "1. **4** Ponder", "2) *4x* Ponder"])
 def test_marks_on_a_count_after_a_bullet_keep_the_count(line: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.count, each.line) for each in decklist.lines] == [("Ponder", 4, 2)]

@@ -113,7 +113,12 @@ _TAGGED_LINE = _lazy(
 #: unknown card): the line as written, as ``<s>`` or ``<del>`` around it is read (a struck
 #: card is counted, never dropped); not a separator of tildes (``~~~~~``).
 _STRUCK = _lazy(r"^(~~?)(?=[^~\s])(.*?[^~\s])\1$")
-_STRONG_COUNT = _lazy(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+#: A count in strong emphasis, emphasis or code before the name (``**4** Ponder``, ``*4*
+#: Ponder``, ``_4_ Ponder``, `` `4x` Ponder ``: the last three were unknown cards).
+_STRONG_COUNT = _lazy(r"^(\*\*|__|\*|_|`)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+#: A list item's bullet or number before marks on a line's count or name (``- **4**
+#: Ponder``, ``1. **4** Ponder``).
+_MARKS_LEAD = _lazy(r"^(?:[-*+\u2022]\s+(?=\S)|\d{1,3}[.)]\s+(?=[*_`~]))")
 #: A whole line in emphasis or strong emphasis (``**Creatures (20)**``, ``__Sideboard__``,
 #: ``*My Burn deck*``), maybe after a list's bullet (``- **Creatures (20)**``) or before a
 #: count in brackets or a colon (``**Creatures** (20)``, ``**Sideboard**:``), as a Reddit
@@ -583,7 +588,7 @@ def _unwrap_marks(text: str) -> str:
         text = f"{emphasis[1] or ''}{emphasis[3]}{emphasis[4]}"
     # after a list item's mark too ("- **4** Ponder", "- **Ponder** x4": each was an
     # unknown card, the bullet read after the marks)
-    item = _ITEM_MARK().match(text) if text[:1] in "-*+\u2022" else None
+    item = _MARKS_LEAD().match(text) if text[:1] in "-*+\u20220123456789" else None
     lead = item[0] if item else ""
     body = _STRONG_COUNT().sub(r"\2 ", text[len(lead):])
     body = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), body)
