@@ -982,7 +982,10 @@ def test_a_pages_frame_around_its_list_items_shows_nothing(head: str) -> None:
 @pytest.mark.parametrize(("head", "tail"), [
     ("<pre>", "</pre>"), ("<html><body><pre>", "</pre></body></html>"),
     ("<pre><code>", "</code></pre>"), ("<blockquote>", "</blockquote>"),
-    ('<div class="deck"><pre>', "</pre></div>")])
+    ('<div class="deck"><pre>', "</pre></div>"),
+    ('<textarea name="deck" rows="20">', "</textarea>"),
+    ("<code>", "</code>"), ("<span>", "</span>"), ("<center>", "</center>"),
+    ('<font face="Arial">', "</font>"), ("<details><summary>Decklist</summary>", "</details>")])
 def test_a_preformatted_block_round_a_list_shows_nothing(head: str, tail: str) -> None:
     # "<pre>" and "</pre>" on lines of their own (a list saved as a page's preformatted
     # text) were each a parse-error "no card name on this line": a legal deck illegal

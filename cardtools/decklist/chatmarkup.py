@@ -705,8 +705,12 @@ def _element_end(lines: list[str], start: int) -> int | None:
 
 #: A tag of a page's HTML source that holds text within a line (a link, a span, a mark of
 #: emphasis), opening or closing.
+#: Or a box of a page's form, a disclosure or a table's cell left on a line of its own
+#: round a list (``<textarea>``, ``</details>``, ``</td>``: each was a ``parse-error``).
 _TEXT_TAG = _lazy(r"<\s*/?\s*(?:a|b|strong|i|em|u|s|strike|del|ins|mark|span|font|big|small"
-                  r"|code|tt|sup|sub|center|blockquote|pre)(?:\s[^<>]{0,2000})?\s*>", re.I)
+                  r"|code|tt|sup|sub|center|blockquote|pre|textarea|details|summary|form"
+                  r"|fieldset|label|figure|figcaption|td|th|kbd|samp)(?:\s[^<>]{0,2000})?\s*>",
+                  re.I)
 
 
 def _tags_alone(text: str) -> bool:
