@@ -1556,6 +1556,30 @@ def test_markup_after_a_zones_prefix_is_removed(value: str) -> None:
         "illegal", {"main": 60, "side": 1}, [("banned", 3)])
 
 
+#: The Naroom starter's deck of 40 cards (cards/magi-nation/examples/legal.txt).
+MAGI_NATION_DECK = [
+    (1, "Bhatar"), (1, "Timber Hyren"), (1, "Twee"), (3, "Balamant Pup"), (2, "Rudwot"),
+    (2, "Arboll"), (3, "Carillion"), (2, "Furok"), (2, "Leaf Hyren"), (2, "Plith"),
+    (2, "Weebo"), (1, "Energy Band"), (1, "Ancestral Flute"), (3, "Hood of Hiding"),
+    (3, "Robe of Vines"), (1, "Hyren's Call"), (2, "Orwin's Gaze"),
+    (2, "Vortex of Knowledge"), (3, "Grow"), (3, "Tap Roots")]
+
+
+@pytest.mark.parametrize("mark", ["\u2022", "-", "\u2192", "*", "->"])
+def test_a_bullet_before_a_name_without_a_count_after_a_zones_prefix_is_removed(
+        mark: str) -> None:
+    # "Magi: • Evu" was an unknown card '• Evu' (so was "SB: • Duress"), a legal deck
+    # illegal
+    result = check(f"Magi: {mark} Evu\nMagi: {mark} Tryn\nMagi: {mark} Yaki\n"
+                   + "".join(f"{c} {n}\n" for c, n in MAGI_NATION_DECK),
+                   format_id="magi-nation/standard")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"magi": 3, "main": 40}, [])
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSB: {mark} Black Lotus\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 60, "side": 1}, [("banned", 3)])
+
+
 def test_a_count_alone_after_a_labels_mark_is_not_a_card_line() -> None:
     # "Mountain: - 4" may take four copies out (a list of changes): never read as four
     # more Mountains

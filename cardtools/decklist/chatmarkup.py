@@ -87,9 +87,11 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
 _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
 #: A label's colon, then a list item's mark or number before a card line's count and
 #: name (``SB: - 2 Duress``, ``Sideboard: → 2 Duress``, ``SB: 1. 2 Duress``; not a count
-#: alone, ``Mountain: - 4``, which may take copies out).
+#: alone, ``Mountain: - 4``, which may take copies out), or a bullet before a name
+#: (``Magi: • Evu``: it was an unknown card '• Evu').
 _LABEL_BULLET = _lazy(rf"^([^\W\d][\w ]{{0,40}}:)\s*(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>"
-                      rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+)(?=\d{{1,3}}\s*[xX\u00d7]?\s+[^\W\d])")
+                      rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+(?=\d{{1,3}}\s*[xX\u00d7]?\s+[^\W\d])"
+                      rf"|(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>|[-*+\u2022])\s+(?=[^\W\d_]))")
 #: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
 _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)?\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
