@@ -44,7 +44,10 @@ def test_a_deck_grouped_by_a_deck_sites_categories_stays_legal() -> None:
 
 @pytest.mark.parametrize("heading", ["Ramp", "Board Wipes:", "Game Changers (1)", "Tutors",
                                      "## Mana Dorks (1)", "Spot Removal - 1", "Magie (1)",
-                                     "Zauber", "Hechizos:", "Altre (1)"])
+                                     "Zauber", "Hechizos:", "Altre (1)", "Zaubersprüche",
+                                     "Sortilèges (1)", "咒语", "주문:", "기타 (1)",
+                                     "Прочее", "其他", "Laender", "Instantes", "인스턴트",
+                                     "크리처 (1)"])
 def test_a_banned_card_under_a_category_heading_is_still_banned(heading: str) -> None:
     groups = [*GROUPS[:-1], ("Lands (19)", [*MAIN[10:12], (11, "Mountain")]),
               (heading, [(1, "Simian Spirit Guide")])]

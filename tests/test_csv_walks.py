@@ -463,7 +463,7 @@ def test_a_column_of_card_lines_beside_other_columns_is_not_judged(
 
 
 @pytest.mark.parametrize("title", ["Owned", "Have", "Wanted", "Need", "Copies owned",
-                                   "Trade", "Stock", "Top 8s", "Votes"])
+                                   "Trade", "Stock", "Top 8s", "Votes", "Decks"])
 def test_a_walked_collection_of_real_cards_is_no_deck(tmp_path: Path, title: str) -> None:
     # a collection's or a wish list's numbers beside real cards were judged as a deck's
     # copies in a walk, a deck repository's run failing on its binder list
@@ -589,3 +589,44 @@ def test_decks_side_by_side_are_not_judged_named_or_walked(tmp_path: Path,
     walked = json.loads(_check(str(folder), "--format", "mtg/modern", "--report", "json")[1])
     assert walked["skipped"] == [{"path": f"{folder}/ranks.csv",
                                   "reason": "not a decklist: a CSV file with no card columns"}]
+
+
+@pytest.mark.parametrize("title", ["Deck", "Commander"])
+def test_a_walked_sheet_of_copies_under_a_zones_title_is_judged_as_named(
+        tmp_path: Path, title: str) -> None:
+    # named, each row's number there was a parse-error (copies it may be); walked, the
+    # sheet was skipped as a card list, the run passing
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "deck.csv").write_text(f'Card,{title}\n"Oko, Thief of Crowns",4\n'
+                                     "Lightning Bolt,4\nMountain,52\n", "utf-8")
+    walked = json.loads(_check(str(folder), "--format", "mtg/modern", "--date",
+                               "2026-03-30", "--report", "json")[1])
+    named = json.loads(_check(str(folder / "deck.csv"), "--format", "mtg/modern", "--date",
+                              "2026-03-30", "--report", "json")[1])
+    [result] = walked["results"]
+    assert (result["status"], walked.get("skipped", [])) == ("illegal", [])
+    assert [(v["rule"], v["line"]) for v in result["violations"] if v["rule"] == "parse-error"
+            ] == [("parse-error", 2), ("parse-error", 3), ("parse-error", 4)]
+    assert result["violations"] == named["results"][0]["violations"]
+
+
+@pytest.mark.parametrize(("title", "first", "others"), [("Deck", "1", "1"),
+                                                       ("Commander", "true", "false"),
+                                                       ("Commander", "1", "0")])
+def test_a_walked_singleton_list_marked_by_zone_is_judged_as_named(
+        tmp_path: Path, title: str, first: str, others: str) -> None:
+    # "Name,Deck" / "Sol Ring,1", a Commander list's marks: judged named (Sol Ring banned)
+    # but skipped in a walk as a card list, the run passing
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "deck.csv").write_text(
+        f'Card,{title}\n"Azusa, Lost but Seeking",{first}\nSol Ring,{others}\n'
+        f"Forest,{others}\n", "utf-8")
+    args = ("--format", "mtg/duel-commander", "--date", "2026-03-30", "--report", "json")
+    walked = json.loads(_check(str(folder), *args)[1])
+    named = json.loads(_check(str(folder / "deck.csv"), *args)[1])
+    [result] = walked["results"]
+    assert (result["status"], walked.get("skipped", [])) == ("illegal", [])
+    assert ("banned", 3) in {(v["rule"], v["line"]) for v in result["violations"]}
+    assert result["violations"] == named["results"][0]["violations"]

@@ -226,6 +226,18 @@ def test_a_number_in_a_zone_column_without_a_count_column_is_a_parse_error() -> 
         ("parse-error", line, f"column 'Deck' holds '{cell}', a number, not a zone: it may be "
          "the row's copies, but no column is the count column; the row was not counted",
          "name the column of the copies Count") for line, cell in ((3, "2"), (5, "2.0"))]
+    # so is a commander column's number other than its yes and no, 1 and 0 (it was no:
+    # one copy in the main deck, a singleton deck's second copy dropped unsaid)
+    read = read_decklist(b"Name,Commander\r\nGhalta, Primal Hunger,1\r\nSol Ring,2\r\n"
+                         b"Forest,0\r\nOpt,1.5\r\n".replace(b"Ghalta, Primal Hunger",
+                                                             b'"Ghalta, Primal Hunger"'),
+                         "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Ghalta, Primal Hunger", 1, "command", 2), ("Forest", 1, "main", 4)]
+    assert [(f.line, f.message) for f in read.findings if f.rule == "parse-error"] == [
+        (line, f"column 'Commander' holds '{cell}', a number, not a zone: it may be the "
+         "row's copies, but no column is the count column; the row was not counted")
+        for line, cell in ((3, "2"), (5, "1.5"))]
     # beside a count column the count gives the copies, and a deck's name is no number
     for text in ("Count,Name,Deck\r\n2,Sol Ring,2\r\n", "Name,Deck\r\nSol Ring,Burn 2\r\n"):
         read = read_decklist(text.encode(), "deck.csv")

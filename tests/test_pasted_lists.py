@@ -529,6 +529,11 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("`Ponder` 4x", "Ponder"),
     ("*Ponder* ×4", "Ponder"),
     ("_____ x4", "_____"),                  # a card's name of underscores: no marks
+    ("- **4** Ponder", "Ponder"),           # the same marks after a list item's bullet:
+    ("* **4x** Ponder", "Ponder"),          # each was an unknown card '**4** Ponder'
+    ("+ 4x **Ponder**", "Ponder"),
+    ("- **Ponder** x4", "Ponder"),
+    ("\u2022 __Ponder__ (x4)", "Ponder"),
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
@@ -972,6 +977,27 @@ def test_a_pages_frame_around_its_list_items_shows_nothing(head: str) -> None:
     items = items.replace("<ul>", "<ul><li>1 Black Lotus</li>", 1)
     banned = check(f"{head}\n{items}\n</main></body></html>\n")
     assert errors(banned) == [("banned", head.count("\n") + 2)]
+
+
+@pytest.mark.parametrize(("head", "tail"), [
+    ("<pre>", "</pre>"), ("<html><body><pre>", "</pre></body></html>"),
+    ("<pre><code>", "</code></pre>"), ("<blockquote>", "</blockquote>"),
+    ('<div class="deck"><pre>', "</pre></div>"),
+    ('<textarea name="deck" rows="20">', "</textarea>"),
+    ("<code>", "</code>"), ("<span>", "</span>"), ("<center>", "</center>"),
+    ('<font face="Arial">', "</font>"), ("<details><summary>Decklist</summary>", "</details>")])
+def test_a_preformatted_block_round_a_list_shows_nothing(head: str, tail: str) -> None:
+    # "<pre>" and "</pre>" on lines of their own (a list saved as a page's preformatted
+    # text) were each a parse-error "no card name on this line": a legal deck illegal
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", "Sideboard",
+                      *(f"{c} {n}" for c, n in SIDE)])
+    result = check(f"{head}\n{text}\n{tail}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    banned = check(f"{head}\n{text}\n1 Black Lotus\n{tail}\n")
+    assert (banned.zones, errors(banned)) == (
+        {"main": 80, "side": 16},
+        [("zone-size", len(MAIN) + 4), ("banned", text.count("\n") + 3)])
 
 
 def test_a_table_row_written_over_lines_is_read_as_one_with_a_note() -> None:
@@ -1513,6 +1539,47 @@ def test_a_list_items_mark_after_a_zones_prefix_is_removed(mark: str) -> None:
     assert (result.status, errors(result)) == ("illegal", [("banned", 3)])
 
 
+@pytest.mark.parametrize("value", ["**2** Duress", "2x **Duress**", "**Duress** x2",
+                                   "`2 Duress`", "- `2 Duress`", "*Duress* *2",
+                                   "- 2 [[Duress]]", "- **2** Duress", "\u2192 **2x** Duress",
+                                   "||2 Duress||"])
+def test_markup_after_a_zones_prefix_is_removed(value: str) -> None:
+    # "SB: **2** Duress" was the unknown card '**2** Duress' (one copy), a legal deck
+    # illegal: the markup is removed after the prefix as on a line of its own; a banned
+    # card so written is still that card, an error
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSB: {value}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 2}, [])
+    lotus = value.replace("Duress", "Black Lotus").replace("2", "1")
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSideboard: {lotus}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 60, "side": 1}, [("banned", 3)])
+
+
+#: The Naroom starter's deck of 40 cards (cards/magi-nation/examples/legal.txt).
+MAGI_NATION_DECK = [
+    (1, "Bhatar"), (1, "Timber Hyren"), (1, "Twee"), (3, "Balamant Pup"), (2, "Rudwot"),
+    (2, "Arboll"), (3, "Carillion"), (2, "Furok"), (2, "Leaf Hyren"), (2, "Plith"),
+    (2, "Weebo"), (1, "Energy Band"), (1, "Ancestral Flute"), (3, "Hood of Hiding"),
+    (3, "Robe of Vines"), (1, "Hyren's Call"), (2, "Orwin's Gaze"),
+    (2, "Vortex of Knowledge"), (3, "Grow"), (3, "Tap Roots")]
+
+
+@pytest.mark.parametrize("mark", ["\u2022", "-", "\u2192", "*", "->"])
+def test_a_bullet_before_a_name_without_a_count_after_a_zones_prefix_is_removed(
+        mark: str) -> None:
+    # "Magi: • Evu" was an unknown card '• Evu' (so was "SB: • Duress"), a legal deck
+    # illegal
+    result = check(f"Magi: {mark} Evu\nMagi: {mark} Tryn\nMagi: {mark} Yaki\n"
+                   + "".join(f"{c} {n}\n" for c, n in MAGI_NATION_DECK),
+                   format_id="magi-nation/standard")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"magi": 3, "main": 40}, [])
+    result = check(f"4 Lightning Bolt\n56 Mountain\nSB: {mark} Black Lotus\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 60, "side": 1}, [("banned", 3)])
+
+
 def test_a_count_alone_after_a_labels_mark_is_not_a_card_line() -> None:
     # "Mountain: - 4" may take four copies out (a list of changes): never read as four
     # more Mountains
@@ -1542,3 +1609,11 @@ def test_the_card_of_underscores_after_a_zones_count_is_counted(line: str) -> No
     result = check(f"4 Lightning Bolt\n56 Mountain\n{line}\n")
     assert (result.status, result.zones.get("side"), errors(result)) == (
         "illegal", 1, [("card-pool", 3)])
+
+
+@pytest.mark.parametrize("line", ["- **4** Ponder", "* **4x** Ponder", "- **Ponder** x4",
+                                  "+ *Ponder* *4", "*4* Ponder", "_4_ Ponder", "`4x` Ponder",
+                                  "- *4* Ponder", "1. **4** Ponder", "2) *4x* Ponder"])
+def test_marks_on_a_count_after_a_bullet_keep_the_count(line: str) -> None:
+    decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count, each.line) for each in decklist.lines] == [("Ponder", 4, 2)]

@@ -157,11 +157,13 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         # is told as any such sheet: judged only when its names are a deck's
         sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
         listed = _card_list(first, sampled, columns["name"])
-        if (listed == "names" and gives_copies(export, counts=True)) or (
+        if (listed == "names" and (gives_copies(export, counts=True)
+                                   or _zone_marks(first, sampled, columns))) or (
                 listed is not None and _row_per_copy(sampled)):
             # "Name,#" / "Oko, Thief of Crowns,4": card names beside a column of
-            # counts under a title no tool's count has; "Name,Set" of four rows
-            # "Oko, Thief of Crowns,ELD": a row a copy; each judged when named
+            # counts under a title no tool's count has; "Name,Deck" / "Sol Ring,1": a
+            # singleton deck's copies, or marks, in a zone's column; "Name,Set" of four
+            # rows "Oko, Thief of Crowns,ELD": a row a copy; each judged when named
             return export
         if listed is not None:
             why = "a CSV file with a card name column but no quantity column (a card list)"
@@ -409,6 +411,31 @@ CARD_FACT_COLUMNS = frozenset({
     "faces", "counts_as", "starting", "finishes", "iconic", "set", "set code", "set name",
     "edition", "collector number", "mana cost", "mana value", "cmc", "type line",
     "color", "colors"})
+
+
+def _zone_marks(header: str, rows: list[str], columns: dict[str, tuple[int, ...]]) -> bool:
+    """Whether a CSV file with a name column and no quantity column marks its rows'
+    zones with numbers or a yes or a no: every filled cell of ``rows`` (its first data
+    rows) under a column titled as a zone (``Deck``) holds a whole number, or under a
+    commander column (``Commander``) a number, a yes or a no (``Name,Deck`` /
+    ``Sol Ring,1``: a singleton deck's list, judged when named; it was skipped in a walk
+    as a card list, its banned card unjudged). Never raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import NO, YES, delimiter_of
+
+    places = {**dict.fromkeys(columns.get("zone", ()), False),
+              **dict.fromkeys(columns.get("commander", ()), True)}
+    if not places:
+        return False
+    try:
+        parsed = list(csv.reader(rows, delimiter=delimiter_of(header)))
+    except csv.Error:
+        return False
+    cells = [(row[place].strip().casefold(), marks) for row in parsed
+             for place, marks in places.items() if place < len(row) and row[place].strip()]
+    return bool(cells) and all(cell.isdigit() or (marks and (cell in YES or cell in NO))
+                               for cell, marks in cells)
 
 
 def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> str | None:

@@ -87,15 +87,11 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
 _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
 #: A label's colon, then a list item's mark or number before a card line's count and
 #: name (``SB: - 2 Duress``, ``Sideboard: → 2 Duress``, ``SB: 1. 2 Duress``; not a count
-#: alone, ``Mountain: - 4``, which may take copies out).
+#: alone, ``Mountain: - 4``, which may take copies out), or a bullet before a name
+#: (``Magi: • Evu``: it was an unknown card '• Evu').
 _LABEL_BULLET = _lazy(rf"^([^\W\d][\w ]{{0,40}}:)\s*(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>"
-                      rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+)(?=\d{{1,3}}\s*[xX\u00d7]?\s+[^\W\d])")
-#: A label's colon before a value in code, spoiler, strikethrough or emphasis marks
-#: (``SB: **Duress** *2``, ``Sideboard: `2 Duress` ``, ``SB: 2 *Duress*``, ``SB: -
-#: **2 Duress**``): the value's marks are removed as a line's are (each was an unknown
-#: card '**Duress**').
-_LABEL_MARKED = _lazy(
-    r"^([^\W\d][\w ]{0,40}:)\s*(?=(?:[-+\u2022]\s+|\d{1,3}\s*[x\u00d7]?\s+)?[*_`~|])", re.I)
+                      rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+(?=\d{{1,3}}\s*[xX\u00d7]?\s+[^\W\d])"
+                      rf"|(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>|[-*+\u2022])\s+(?=[^\W\d_]))")
 #: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
 _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)?\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
@@ -119,7 +115,12 @@ _TAGGED_LINE = _lazy(
 #: unknown card): the line as written, as ``<s>`` or ``<del>`` around it is read (a struck
 #: card is counted, never dropped); not a separator of tildes (``~~~~~``).
 _STRUCK = _lazy(r"^(~~?)(?=[^~\s])(.*?[^~\s])\1$")
-_STRONG_COUNT = _lazy(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+#: A count in strong emphasis, emphasis or code before the name (``**4** Ponder``, ``*4*
+#: Ponder``, ``_4_ Ponder``, `` `4x` Ponder ``: the last three were unknown cards).
+_STRONG_COUNT = _lazy(r"^(\*\*|__|\*|_|`)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+#: A list item's bullet or number before marks on a line's count or name (``- **4**
+#: Ponder``, ``1. **4** Ponder``).
+_MARKS_LEAD = _lazy(r"^(?:[-*+\u2022]\s+(?=\S)|\d{1,3}[.)]\s+(?=[*_`~]))")
 #: A whole line in emphasis or strong emphasis (``**Creatures (20)**``, ``__Sideboard__``,
 #: ``*My Burn deck*``), maybe after a list's bullet (``- **Creatures (20)**``) or before a
 #: count in brackets or a colon (``**Creatures** (20)``, ``**Sideboard**:``), as a Reddit
@@ -209,6 +210,31 @@ def _may_be_label_bullet(text: str) -> bool:
     first colon and the spaces after it comes no letter (a list's mark or number does:
     ``SB: - 2 Duress``; ``Format: modern`` is settled without the pattern)."""
     return not text[text.index(":") + 1:].lstrip()[:1].isalpha()
+
+
+#: The marks of emphasis, code, strikethrough, a spoiler and a card fetcher a label's
+#: value may be written with (not a price's, a table's or a tab's: ``Total: 75 cards,
+#: $432.10`` is a total line).
+_VALUE_MARKS = ("*", "_", "`", "~", "||", "[[")
+#: A label and its colon before a value (``SB: **2** Duress``), as ``_LABEL_BULLET``'s.
+_LABEL = _lazy(r"^([^\W\d][\w ]{0,40}:)\s*(?=\S)")
+
+
+def _marked_after_label(text: str) -> str | None:
+    """``text``, a label's line (a zone's prefix, ``SB: **2** Duress``, ``Sideboard: -
+    `2 Duress```), with the chat or Markdown markup of its value (``_VALUE_MARKS``)
+    removed as on a line of its own (``SB: 2 Duress``, ``Sideboard: - 2 Duress``);
+    ``None`` when the value holds none, or is a line of markup alone (a fence, a table's
+    row)."""
+    label = _LABEL().match(text)
+    if label is None or not any(mark in (value := text[label.end():])
+                                for mark in _VALUE_MARKS):
+        return None
+    unwrapped = unwrap(value)
+    if unwrapped.markup is not None or unwrapped.rest or unwrapped.text == value \
+            or not unwrapped.text:
+        return None
+    return f"{label[1]} {unwrapped.text}"
 
 
 def _may_hold_markup(text: str) -> bool:
@@ -569,18 +595,14 @@ def _unwrap_marks(text: str) -> str:
         if emphasis is None:
             break
         text = f"{emphasis[1] or ''}{emphasis[3]}{emphasis[4]}"
-    text = _STRONG_COUNT().sub(r"\2 ", text)
-    text = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), text)
-    text = _MARKED_NAME_FIRST().sub(lambda marked: (marked[2] or marked[4]) + marked[5], text)
-    if ":" in text and (label := _LABEL_MARKED().match(text)) is not None:
-        # "SB: **Duress** *2": the value after a zone's prefix unwrapped as a line is (its
-        # text starts with a mark, never a label: one call deeper at most)
-        value = _unwrap_marks(text[label.end():])
-        if value:
-            text = f"{label[1]} {value}"
-            if (bullet := _LABEL_BULLET().match(text)) is not None:  # "SB: - **2 Duress**"
-                text = f"{bullet[1]} {text[bullet.end():]}"
-    return text
+    # after a list item's mark too ("- **4** Ponder", "- **Ponder** x4": each was an
+    # unknown card, the bullet read after the marks)
+    item = _MARKS_LEAD().match(text) if text[:1] in "-*+\u20220123456789" else None
+    lead = item[0] if item else ""
+    body = _STRONG_COUNT().sub(r"\2 ", text[len(lead):])
+    body = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), body)
+    return lead + _MARKED_NAME_FIRST().sub(
+        lambda marked: (marked[2] or marked[4]) + marked[5], body)
 
 
 def _fetched_name(fetched: re.Match[str]) -> str:
@@ -598,7 +620,7 @@ def _fetched_name(fetched: re.Match[str]) -> str:
 #: between them, many on one line.
 _LINE_TAG = _lazy(
     r"<\s*(?:br|hr)\s*/?\s*>|<\s*/?\s*(?:p|li|tr|div|ul|ol|dl|dt|dd|table|tbody|thead"
-    r"|tfoot|section|h[1-6])(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
+    r"|tfoot|section|h[1-6]|pre|blockquote)(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
 #: A tag of a page's frame, around what it shows (``<!DOCTYPE html>``, ``<html lang="en">``,
 #: ``</head><body>``, ``<meta name="viewport" ...>``, ``<link rel=...>``, ``<main>``): a
 #: line's end as ``_LINE_TAG`` is, whatever its attributes (a ``name=`` there names no
@@ -692,8 +714,12 @@ def _element_end(lines: list[str], start: int) -> int | None:
 
 #: A tag of a page's HTML source that holds text within a line (a link, a span, a mark of
 #: emphasis), opening or closing.
+#: Or a box of a page's form, a disclosure or a table's cell left on a line of its own
+#: round a list (``<textarea>``, ``</details>``, ``</td>``: each was a ``parse-error``).
 _TEXT_TAG = _lazy(r"<\s*/?\s*(?:a|b|strong|i|em|u|s|strike|del|ins|mark|span|font|big|small"
-                  r"|code|tt|sup|sub|center|blockquote|pre)(?:\s[^<>]{0,2000})?\s*>", re.I)
+                  r"|code|tt|sup|sub|center|blockquote|pre|textarea|details|summary|form"
+                  r"|fieldset|label|figure|figcaption|td|th|kbd|samp)(?:\s[^<>]{0,2000})?\s*>",
+                  re.I)
 
 
 def _tags_alone(text: str) -> bool:
@@ -776,8 +802,8 @@ def html_lines(text: str) -> list[str] | None:
         title = _PAGE_TITLE().fullmatch(part.strip())
         if title is not None:
             part = f"Title: {title['text']}"  # the page's title: the deck's, as written
-        if part.strip():
-            lines.append(part.strip())
+        if part.strip() and not _tags_alone(part):
+            lines.append(part.strip())  # "</code></pre>": the code's end shows nothing
     return lines
 
 
@@ -842,6 +868,8 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     it is. Pure; never raises."""
     if len(text) > MAX_LINE:
         return Unwrapped(text)
+    if ":" in text and (marked := _marked_after_label(text)) is not None:
+        text = marked  # "SB: **2** Duress", "SB: - `2 Duress`": each was an unknown card
     if ":" in text and _may_be_label_bullet(text) and (
             labelled := _LABEL_BULLET().match(text)) is not None:
         # "SB: - 2 Duress", "Sideboard: → 2 Duress": the mark of a list's item after a

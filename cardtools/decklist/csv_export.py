@@ -469,8 +469,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         row, rejoined = rejoin_name(row, header, columns_here, delimiter, number)
         findings.extend(rejoined)
-        disagreement = (_disagreement(row, columns_here, header, number, headers)
-                        or _number_as_zone(row, columns, header, number))
+        as_zone = _number_as_zone(row, columns, header, number)
+        if as_zone is not None:
+            seen.add(UNREAD_COPIES)  # the copies, it may be: the sheet gives copies
+        disagreement = _disagreement(row, columns_here, header, number, headers) or as_zone
         entries = ([disagreement] if disagreement is not None else
                    layout_lines(row, columns, number, header, headers, kinds,
                                 table.section_zones) if by_zone else
@@ -1276,6 +1278,9 @@ SEVERAL_DECKS = "several decks"
 NO_HEADER = "no card export's header"
 SHEET_FACTS = frozenset({ZONES_COPIES, UNREAD_COPIES, UNREAD_COUNTS, SEVERAL_DECKS,
                          NO_HEADER})
+#: What the finding of a zone column's number says (``_number_as_zone``: ``Name,Deck`` /
+#: ``Oko,4``): the copies, it may be (``UNREAD_COPIES`` among the sheet's facts).
+ZONE_NUMBER = "a number, not a zone: it may be the row's copies"
 
 
 def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
@@ -1295,13 +1300,13 @@ def gives_copies(decklist: Decklist, counts: bool = False) -> bool:
 
 #: A column of a collection's or a list's numbers, not a deck's copies (``Owned``,
 #: ``Have``, ``Wanted``, ``Need``, ``Trade``, ``Stock``, ``Top 8s``, ``Votes``, ``Picks``,
-#: ``Inclusion``), by its title: a walked collection or wish
+#: ``Inclusion``, ``Decks``: how many decks play it), by its title: a walked collection or wish
 #: list of real cards is no deck (it was judged, a run failing). A title a deck's sheet
 #: may give its copies (``Total``, ``Sum``, ``Deck``, ``Played``) is none of them: such a
 #: sheet is judged, never skipped unjudged.
 _COLLECTION_TITLE = lazy_pattern(
     r"\b(?:own\w*|ha(?:ve|s)|want\w*|wish\w*|need\w*|trade\w*|binder|stock|"
-    r"inventory|collection|votes?|picks?|inclusion|top|seen|usage)\b", re.I)
+    r"inventory|collection|votes?|picks?|inclusion|top|seen|usage|decks)\b", re.I)
 
 
 #: The role of a column titled as the main deck that holds one number on every row beside
@@ -2104,22 +2109,25 @@ def _blank_local(row: list[str], header: list[str], position: int) -> bool:
 def _number_as_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
                     header: list[str], number: int) -> Finding | None:
     """A ``parse-error`` when, with no count column, a zone column's cell of ``row`` is
-    a number other than 1 (``Name,Deck`` / ``Sol Ring,2``; ``2.0``, ``1.5``): the
-    copies, it may be, which the row's one copy would drop without a word (a second
-    copy of a singleton deck's card legal); a deck's number (all 1) reads the same
-    either way. ``None`` otherwise."""
+    a number other than 1 (``Name,Deck`` / ``Sol Ring,2``; ``2.0``, ``1.5``), or a
+    commander column's one other than 1 and 0, its yes and no (``Name,Commander`` /
+    ``Sol Ring,2``: it was no, one copy in the main deck): the copies, it may be, which
+    the row's one copy would drop without a word (a second copy of a singleton deck's
+    card legal); a deck's number (all 1) reads the same either way. ``None``
+    otherwise."""
     if _COUNT_ROLES & columns.keys():
         return None
-    for position in columns.get("zone", ()):
+    for position in (*columns.get("zone", ()), *columns.get("commander", ())):
         cell = row[position].strip() if position < len(row) else ""
         whole = _WHOLE_COPIES().match(_copies(cell))
-        if (whole is not None and int(whole.group(1)) != 1) or (
+        if (whole is not None and int(whole.group(1)) not in (
+                (0, 1) if position in columns.get("commander", ()) else (1,))) or (
                 whole is None and _NOT_WHOLE_NUMBER().match(cell)):
             title = header[position].strip()[:40] if position < len(header) else ""
             shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
-            return Finding("parse-error", f"column '{title}' holds '{shown}', a number, not a "
-                           "zone: it may be the row's copies, but no column is the count "
-                           "column; the row was not counted", line=number,
+            return Finding("parse-error", f"column '{title}' holds '{shown}', {ZONE_NUMBER}, "
+                           "but no column is the count column; the row was not counted",
+                           line=number,
                            hint="name the column of the copies Count")
     return None
 

@@ -1139,7 +1139,8 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
 #: as the page shows it (``chatmarkup.html_lines``).
 _HTML_BREAK = _lazy(r"<\s*/?\s*(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|tbody|thead"
                     r"|tfoot|section|h[1-6]|a|html|head|body|main|header|footer|nav|article"
-                    r"|aside|meta|link|title)\b|<!doctype\b", re.I)
+                    r"|aside|meta|link|title|pre|blockquote|code|span|center|font|textarea"
+                    r"|details)\b|<!doctype\b", re.I)
 
 
 def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
