@@ -82,13 +82,20 @@ def glob_matches(relative: str, glob: str) -> bool:
     one without any name on the way (``*.md``, ``notes``); a folder it matches takes
     what it holds; ``*`` and ``?`` never cross a ``/`` (``names_match``: ``notes*.txt``
     took ``notes/deck.txt``). Pure; never raises."""
-    parts = relative.split("/")
+    # "/notes.txt" too: from the config's folder
+    return path_matches(relative.split("/"), glob, anchored="/" in glob.rstrip("/"))
+
+
+def path_matches(parts: Sequence[str], glob: str, anchored: bool) -> bool:
+    """Whether a path's names ``parts`` (or a folder on its way) match ``glob``'s names
+    (``glob_names``, ``names_match``): from the path's start when ``anchored``, else
+    from any of its names on (``old/*`` matches ``subs/old/a.txt``); a glob of no name
+    matches nothing. What ``glob_matches`` and ``--exclude`` both read. Pure; never
+    raises."""
     names = glob_names(glob)
-    if not names:
-        return False
-    if "/" in glob.rstrip("/"):  # "/notes.txt" too: from the config's folder
-        return any(names_match(parts[:end], names) for end in range(1, len(parts) + 1))
-    return any(fnmatch.fnmatch(part, names[0]) for part in parts)
+    starts = range(1) if anchored else range(len(parts))
+    return bool(names) and any(names_match(parts[start:end], names) for start in starts
+                               for end in range(start + 1, len(parts) + 1))
 
 
 def glob_names(glob: str) -> list[str]:

@@ -30,7 +30,7 @@ from cardtools.fileio import (
 )
 from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, glob_names, names_match, printable
+from cardtools.paths import STDIN, glob_names, path_matches, printable
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
@@ -161,23 +161,11 @@ def excluded_by(path: str, globs: Sequence[str]) -> str | None:
     name, case as the system compares it; a project config's ``exclude`` matches the
     path from the config's folder instead); a folder's glob may end in ``/`` (``late/``)
     or start with ``./``, and an absolute glob matches the file's absolute path from its
-    start; ``None`` when none matches. Pure; never raises."""
-    parts = glob_names(Path(path).as_posix())
-    absolute = glob_names(Path(os.path.abspath(path)).as_posix())
-    glob = next((glob for glob in globs if _excludes(parts, absolute, glob)), None)
+    start (the working folder read for it); ``None`` when none matches. Never raises."""
+    glob = next((glob for glob in globs if path_matches(
+        glob_names(Path(os.path.abspath(path) if os.path.isabs(glob) else path).as_posix()),
+        glob, anchored=os.path.isabs(glob))), None)
     return None if glob is None else f"{EXCLUDED_HERE} {visible(repr(glob))}"
-
-
-def _excludes(parts: list[str], absolute: list[str], glob: str) -> bool:
-    """Whether ``glob`` matches a path's names ``parts`` (``excluded_by``): an absolute
-    glob its ``absolute`` names from the root on, a folder's or any part of the path."""
-    names = glob_names(glob)
-    if not names:
-        return False
-    if os.path.isabs(glob):
-        return any(names_match(absolute[:end], names) for end in range(1, len(absolute) + 1))
-    return any(names_match(parts[start:end], names)
-               for start in range(len(parts)) for end in range(start + 1, len(parts) + 1))
 
 
 def _all_excluded(options: CheckOptions, skipped: Sequence[Skipped]) -> bool:

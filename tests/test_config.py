@@ -61,9 +61,16 @@ def test_per_glob_formats_read_globs_as_exclude_does(tmp_path: Path, glob: str,
     """A ``formats`` glob matches as an ``exclude`` glob (gitignore's way); its ``*``
     crossed folders (``decks/*.txt`` judged ``decks/noir/a.txt`` by its format)."""
     deck = repo(tmp_path, f"format: mage-noir/tournament\nformats:\n  '{glob}': "
-                          "no-such/format\n")
-    code, _report = check(str(deck))
-    assert code == (2 if taken else 0)
+                          "mtg/legacy\n")
+    code, report = check(str(deck))
+    result = report["results"][0]
+    # a Mage Noir deck given Legacy by the glob is not judged, its game said
+    assert (code, result["format"], result["status"], [
+        v["message"] for v in result["violations"] if v["rule"] == "unknown-format"]) == ((
+            2, None, "error", ["the decklist is a mage-noir list: its names are cards of "
+                               "mage-noir (10 of 10), 0 of mtg alone; the format of the "
+                               "project config mtg/legacy judges mtg decks"]) if taken else
+        (0, "mage-noir/tournament", "legal", []))
 
 
 def test_command_line_format_wins(tmp_path: Path) -> None:

@@ -269,11 +269,23 @@ def test_two_players_each_over_or_under_cards_of_their_own_are_not_one_deck(
     f"Player: TBD\n{ANN}Player: Bob Two\n{MORE}",       # the first names nobody
     f"Player: Ann Lee\n{ANN}{MORE}Sideboard\nPlayer: Ann\n{BOB}",  # one named in short
     f"Player: Lee\n{ANN}Player: LEE, Ann\n{MORE}",
+    f"Player: Jörg Müller\n{ANN}Player: Joerg\n{MORE}",
 ])
 def test_a_second_player_not_parting_two_lists_is_a_note(text: str) -> None:
     result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
     assert result.status == "legal"
     assert [v.rule for v in result.violations if v.severity != "info"] == []
+    second = next(number for number, line in enumerate(text.splitlines(), 1)
+                  if line.startswith("Player") and number > 1)
+    first = text.split("\n", 1)[0].split(": ", 1)[1]
+    named = "which names nobody; this one was read" if first == "TBD" else "the first was read"
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"
+            and "given twice" in v.message] == [
+        (second, f"the player is given twice: '{text.splitlines()[second - 1].split(': ')[1]}'"
+                 f" here and '{first}' before (line 1), {named}"
+                 if first == "TBD" else
+                 f"the player is given twice: '{text.splitlines()[second - 1].split(': ')[1]}'"
+                 f" here and '{first}' before (line 1); {named}")]
 
 
 @pytest.mark.parametrize(("text", "name", "also"), [

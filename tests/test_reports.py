@@ -94,8 +94,7 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
     error = cases[2].find("error")
     assert error is not None and error.attrib["type"] == "file-error"
     # named from the repository root (the examples' folder), as the other CI reports are
-    folder = (repository_path(str(EXAMPLES)) or "").replace("/", ".")
-    assert folder.endswith("cards.mage-noir.examples")
+    folder = "cards.mage-noir.examples"  # the tests run from the project's root
     assert [c.attrib["classname"] for c in cases] == [
         folder, folder, ".".join(p.replace(".", "_") for p in Path(batch[2]).parent.parts[1:])]
     assert all(float(c.attrib["time"]) >= 0 for c in cases)

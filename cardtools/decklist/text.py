@@ -4793,12 +4793,14 @@ def several_players(players: Sequence[tuple[str, int]], where: str = "sheet") ->
 
 def _one_name_within_the_other(one: str, other: str) -> bool:
     """Whether the words of one player's name are all words of the other's (``Ann`` and
-    ``Ann Lee``, ``Lee`` and ``Lee, Ann``: one player named in full and in short, over a
-    deck and over its side deck), as ``batch.player_key`` reads words. Never raises."""
-    from cardtools.batch import player_key
+    ``Ann Lee``, ``Lee`` and ``Lee, Ann``, ``Jörg Müller`` and ``Joerg``: one player named
+    in full and in short, over a deck and over its side deck), as ``batch.player_keys``
+    reads words. Never raises."""
+    from cardtools.batch import player_keys
 
-    words = [set(player_key(name).split()) for name in (one, other)]
-    return bool(words[0] and words[1]) and (words[0] <= words[1] or words[1] <= words[0])
+    return any(first and second and (first <= second or second <= first)
+               for first in (set(key.split()) for key in player_keys(one))
+               for second in (set(key.split()) for key in player_keys(other)))
 
 
 def _names_the_player(key: str, before: str, value: str) -> bool:
