@@ -71,7 +71,7 @@ from cardtools.model import (
     UnderSkipped,
     Violation,
 )
-from cardtools.names import fold_lookalikes, normalise
+from cardtools.names import LANGUAGE_NAMES, fold_lookalikes, normalise
 from cardtools.namewords import holds_whole
 from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
@@ -2841,7 +2841,7 @@ def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
         other_wins = entry in accented or 2 * written > of_lines
         why = ("written with its accents" if entry in accented
                else f"{'' if other_wins else 'only '}{written} of the deck's {of_lines} "
-               f"card lines are in {_LANGUAGE_NAMES.get(language, language)}")
+               f"card lines are in {LANGUAGE_NAMES.get(language, language)}")
         if other_wins or written:  # a list with no line in that language: nothing to say
             findings.append(_language_note(entry, other, language, other_wins, why))
         read.append(DeckEntry(entry.line, Resolution(other, KINDS[1])) if other_wins
@@ -2858,15 +2858,11 @@ def _language_note(entry: DeckEntry, other: Card, language: str, other_wins: boo
     assert card is not None
     read_as = other.name if other_wins else card.name
     return Finding(
-        "reading", f"'{entry.line.name}' is the {_LANGUAGE_NAMES.get(language, language)} "
+        "reading", f"'{entry.line.name}' is the {LANGUAGE_NAMES.get(language, language)} "
         f"name of {other.name} and the name of {card.name}: read as {read_as} ({why})",
         line=entry.line.line, zone=entry.line.zone)
 
 
-#: The languages a card's ``names`` may give, by code, in words for a note.
-_LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish", "it": "Italian",
-                   "pt": "Portuguese", "ja": "Japanese", "ko": "Korean", "ru": "Russian",
-                   "zh-Hans": "Simplified Chinese", "zh-Hant": "Traditional Chinese"}
 
 
 def _written_with_its_accents(entry: DeckEntry, other: Card, language: str) -> bool:

@@ -84,6 +84,15 @@ _SPECIAL = str.maketrans(
 _BLANK_EDGES = frozenset([*_INVISIBLE, "\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"])
 
 
+
+#: The languages a card's ``names`` fact gives names in, by code (the languages of
+#: Magic's printed editions), in words as MTGJSON's ``foreignData`` spells them: a
+#: note names a language so, and the importer reads those names by them.
+LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish", "it": "Italian",
+                  "pt": "Portuguese (Brazil)", "ja": "Japanese", "ko": "Korean",
+                  "ru": "Russian", "zh-Hans": "Chinese Simplified",
+                  "zh-Hant": "Chinese Traditional"}
+
 def _blank_edge(ch: str) -> bool:
     return ch in _BLANK_EDGES or _TAGS_FIRST <= ch <= _TAGS_LAST or ch.isspace()
 

@@ -24,7 +24,7 @@ from cardtools.cardpool import CardPool
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import card_data_lists, colour_names
 from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts
-from cardtools.names import normalise
+from cardtools.names import LANGUAGE_NAMES, normalise
 
 GAME = "mtg"
 #: MTGJSON SetList ``type`` -> set type of ``sets.json``; anything else is supplemental.
@@ -366,13 +366,10 @@ def _face(face: Mapping[str, Any]) -> Record:
     return record
 
 
-#: MTGJSON's ``foreignData`` languages, by the codes a card's ``names`` fact takes (the
-#: languages of Magic's printed editions; another language, such as a single card's
-#: Phyrexian or Sanskrit printing, is left out).
-LANGUAGE_CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it",
-                  "Portuguese (Brazil)": "pt", "Japanese": "ja", "Korean": "ko",
-                  "Russian": "ru", "Chinese Simplified": "zh-Hans",
-                  "Chinese Traditional": "zh-Hant"}
+#: MTGJSON's ``foreignData`` languages read, by the codes a card's ``names`` takes (the
+#: languages of Magic's printed editions; another, such as a single card's Phyrexian or
+#: Sanskrit printing, is left out).
+LANGUAGE_CODES = {language: code for code, language in LANGUAGE_NAMES.items()}
 
 
 def _localised(entry: Mapping[str, Any], key: str) -> dict[str, str | list[str]]:
