@@ -653,7 +653,8 @@ def printed_prefixes(game: str) -> Mapping[str, str]:
 def title_identities(game: str) -> tuple[str, ...]:
     """The card types whose cards are the card of that type their title holds by name
     (Magi-Nation's ``("Magi",)``: Evil Evu is Evu, rulebook 2001, THE MAGI, Alternate
-    Magi): the ``title_identities`` of its bundled game data; ``()`` when it has none."""
+    Magi): the ``title_identities`` of its bundled game data; ``()`` when it has none.
+    Raises ``CardtoolsError`` when the game data cannot be read (``bundled_game_data``)."""
     return tuple(bundled_game_data(game).get("title_identities") or ())
 
 

@@ -55,7 +55,7 @@ def ascii_case_key(word: str) -> str | None:
     """The small letters of every ASCII text that ``word`` matches ignoring case (as a
     pattern compiled with ``re.IGNORECASE`` compares: ``Sideboard`` -> ``sideboard``,
     ``\u017ftack`` with a long s -> ``stack``); ``None`` when no ASCII text matches it
-    (``réserve``)."""
+    (``réserve``). Pure; never raises."""
     key = word.translate(_ASCII_CASES).lower()
     return key if key.isascii() else None
 
@@ -110,14 +110,17 @@ class Gated:
         self._may = may
 
     def match(self, text: str) -> re.Match[str] | None:
-        """``compiled().match(text)``, or ``None`` when ``may`` rules the text out."""
+        """``compiled().match(text)``, or ``None`` when ``may`` rules the text out.
+        Raises ``re.error`` on the first compiling when the pattern is invalid."""
         return self._compiled().match(text) if self._may(text) else None
 
     def search(self, text: str) -> re.Match[str] | None:
-        """``compiled().search(text)``, or ``None`` when ``may`` rules the text out."""
+        """``compiled().search(text)``, or ``None`` when ``may`` rules the text out.
+        Raises ``re.error`` on the first compiling when the pattern is invalid."""
         return self._compiled().search(text) if self._may(text) else None
 
     def sub(self, replacement: str, text: str, count: int = 0) -> str:
         """``compiled().sub(replacement, text, count)``, or ``text`` itself when ``may``
-        rules it out."""
+        rules it out. Raises ``re.error`` on the first compiling when the pattern is
+        invalid."""
         return self._compiled().sub(replacement, text, count) if self._may(text) else text

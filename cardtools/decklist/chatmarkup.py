@@ -52,6 +52,7 @@ from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLU
 from cardtools.decklist.decoding import MAX_LINE
 from cardtools.decklist.markers import COUNT_WORDS
 from cardtools.names import may_name_one_card
+from cardtools.patterns import Gated
 from cardtools.patterns import lazy_pattern as _lazy
 
 #: The other columns a Markdown table of a deck names (not read), beside its count, name
@@ -89,9 +90,11 @@ _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
 #: name (``SB: - 2 Duress``, ``Sideboard: → 2 Duress``, ``SB: 1. 2 Duress``; not a count
 #: alone, ``Mountain: - 4``, which may take copies out), or a bullet before a name
 #: (``Magi: • Evu``: it was an unknown card '• Evu').
-_LABEL_BULLET = _lazy(rf"^([^\W\d][\w ]{{0,40}}:)\s*(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>"
-                      rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+(?=\d{{1,3}}\s*[xX\u00d7]?\s+[^\W\d])"
-                      rf"|(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>|[-*+\u2022])\s+(?=[^\W\d_]))")
+_LABEL_BULLET = Gated(_lazy(
+    rf"^([^\W\d][\w ]{{0,40}}:)\s*(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>"
+    rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+(?=\d{{1,3}}\s*[xX\u00d7]?\s+[^\W\d])"
+    rf"|(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>|[-*+\u2022])\s+(?=[^\W\d_]))"),
+    lambda text: _may_be_label_bullet(text))  # defined below
 #: A task list's box, after a bullet or alone (``- [x] 4 Ponder``, ``[x] 4 Ponder``).
 _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)?\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
@@ -206,10 +209,11 @@ _SPACE_REFERENCE = _lazy(
 
 
 def _may_be_label_bullet(text: str) -> bool:
-    """Whether ``_LABEL_BULLET`` may match ``text`` (which holds a colon): after its
+    """Whether ``_LABEL_BULLET`` may match ``text``: it holds a colon, and after its
     first colon and the spaces after it comes no letter (a list's mark or number does:
     ``SB: - 2 Duress``; ``Format: modern`` is settled without the pattern)."""
-    return not text[text.index(":") + 1:].lstrip()[:1].isalpha()
+    colon = text.find(":")
+    return colon >= 0 and not text[colon + 1:].lstrip()[:1].isalpha()
 
 
 #: The marks of emphasis, code, strikethrough, a spoiler and a card fetcher a label's
@@ -870,8 +874,7 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         return Unwrapped(text)
     if ":" in text and (marked := _marked_after_label(text)) is not None:
         text = marked  # "SB: **2** Duress", "SB: - `2 Duress`": each was an unknown card
-    if ":" in text and _may_be_label_bullet(text) and (
-            labelled := _LABEL_BULLET().match(text)) is not None:
+    if ":" in text and (labelled := _LABEL_BULLET.match(text)) is not None:
         # "SB: - 2 Duress", "Sideboard: → 2 Duress": the mark of a list's item after a
         # zone's prefix, removed as at a line's start (each was an unknown card)
         text = f"{labelled[1]} {text[labelled.end():]}"

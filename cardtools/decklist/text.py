@@ -603,6 +603,10 @@ _CURVE_SUMMARY = _lazy(
     r"(?=[\s:=\d])[\s:=\u2013-]*\d[\d\s.,:;|/()x\u00d7\u2013-]*$", re.I)
 #: What parts the groups of a line of counts by type (``Creatures: 12 | Lands: 24``).
 _TYPE_COUNT_PARTS = _lazy(r"\s*[|,;/\u2022\u00b7]\s*")
+#: ``_SUMMARY`` for a text starting with a count (a plain card line's): of its forms only a
+#: count then the word cards (``60 cards``, ``75 cartes``) starts with a digit, so a text
+#: without ``car`` is none (not a gate for other texts: ``Total (75)`` is a summary).
+_COUNTED_SUMMARY = Gated(_SUMMARY, lambda text: "car" in text.lower())
 
 
 def _counts_by_type(text: str, zones: ZoneTable) -> bool:
@@ -1651,9 +1655,7 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
         return None
-    # "60 cards": the summary test the general path applies; of its forms only a count
-    # then the word cards starts with a digit, so a line without "car" is none
-    if "car" in text.lower() and _SUMMARY().match(text):
+    if _COUNTED_SUMMARY.match(text):  # "60 cards": the summary test the general path applies
         return None
     if _amount_then_currency(text):  # ``12 €``: a price, which the general path tells
         return None
@@ -1691,7 +1693,7 @@ def _other_reading(name: str) -> bool:
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
-    if _may_start_with_unit(name) and _UNIT_FIRST().match(name):
+    if _UNIT_FIRST.match(name):
         return True  # "4 ex. Boule de feu": a unit of copies, then the name
     if "_" in name and " " not in name:  # a card's id, "fire_ball"
         return True
@@ -6436,17 +6438,18 @@ def _slug_elided_before(name: str) -> str | None:
 #: ``4 de Ancient Tomb``, ``4 di Ancient Tomb``), or an arrow or equals sign between them (``4 →
 #: Ancient Tomb``, ``4 -> Ancient Tomb``, ``4 => Ancient Tomb``, ``4 = Ancient Tomb``),
 #: and the name after it.
-_UNIT_FIRST = _lazy(r"^(?:(?:pcs?\.?|pieces?|ex\.?|exemplaires?(?:\s+de)?|cop(?:y|ies)(?:\s+of)?|"
-                    r"of|de|di|st(?:\u00fc|ue)ck|stk\.?)\s+"
-                    r"|(?:[-=\u2013]+>|=|[\u2192\u21d2\u2794\u279c\u27a1\u27f6])\s*)(?P<name>\S.*)$",
-                    re.I)
+_UNIT_FIRST = Gated(_lazy(
+    r"^(?:(?:pcs?\.?|pieces?|ex\.?|exemplaires?(?:\s+de)?|cop(?:y|ies)(?:\s+of)?|"
+    r"of|de|di|st(?:\u00fc|ue)ck|stk\.?)\s+"
+    r"|(?:[-=\u2013]+>|=|[\u2192\u21d2\u2794\u279c\u27a1\u27f6])\s*)(?P<name>\S.*)$",
+    re.I), _may_start_with_unit)
 
 
 def _unit_first(name: str) -> str | None:
     """The name after a unit of copies written before it (``_UNIT_FIRST``: ``ex. Boule
     de feu`` -> ``Boule de feu``), tried as a reading: ``of Fire Ball`` stays a name
     when it is one."""
-    match = _UNIT_FIRST().match(name)
+    match = _UNIT_FIRST.match(name)
     return match["name"] if match else None
 
 
