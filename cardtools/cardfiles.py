@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -408,7 +409,8 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
             _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
-        if not text.isascii():  # an ASCII file holds no look-alike letter
+        if not text.isascii() or "\\" in text:
+            # an ASCII file holds no look-alike letter, but by an escape ("\\u0410")
             _undisguise_words(document["cards"])
         if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
             _refuse_unread_values(document["cards"], shown)
@@ -519,11 +521,46 @@ def _listed_values() -> dict[str, dict[str, str]]:
     return listed
 
 
-def _undisguised(word: str) -> str:
-    """``word`` as the Latin word its look-alike letters show, else as it is."""
-    from cardtools.names import fold_lookalikes, lookalike_letters
+def _undisguised(text: str) -> str:
+    """``text`` with each word (parted by spaces, brackets, list separators, dashes or
+    underscores) that is a Latin word disguised by look-alike letters written as the
+    Latin word it shows, else as it is. Word by word: ``\u0410nimal \u0412\u043e\u043b\u043a``
+    (a Cyrillic A, then a Russian word) was kept whole, no Animal. A word of one other
+    script throughout (``\u0412\u043e\u0440``, Russian, though each letter looks Latin)
+    is kept, unless it shows a value a game lists (``_known_words``). Pure."""
+    if text.isascii():
+        return text
+    return _DISGUISE_WORD().sub(_undisguised_word, text)
 
-    return fold_lookalikes(word) if lookalike_letters(word) else word
+
+#: A word of a card file's value, as ``_undisguised`` folds it.
+_DISGUISE_WORD = lazy_pattern(r"[^\s;,/|()\[\]{}\u2010-\u2015_-]+")
+#: The scripts a word may be written in throughout (a Russian or a Greek word).
+_OTHER_SCRIPTS = ("CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC")
+
+
+def _undisguised_word(found: re.Match[str]) -> str:
+    from cardtools.names import fold_lookalikes, lookalike_letters, normalise
+
+    word = found[0]
+    if word.isascii() or not lookalike_letters(word):
+        return word
+    folded = fold_lookalikes(word)
+    scripts = {unicodedata.name(char, "").split(" ", 1)[0] for char in word
+               if char.isalpha()}
+    if (len(scripts) == 1 and scripts <= set(_OTHER_SCRIPTS)
+            and normalise(folded) not in _known_words()):
+        return word
+    return folded
+
+
+@cache
+def _known_words() -> frozenset[str]:
+    """The values every game lists (``game_values``), normalised. Read once per process."""
+    from cardtools.names import normalise
+
+    return frozenset(normalise(value) for folder in cards_dir().iterdir()
+                     for values in game_values(folder.name).values() for value in values)
 
 
 _CARD_PATH = lazy_pattern(r"^\$\.cards\[(\d+)\]\.?(.*)$")
