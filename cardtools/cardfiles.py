@@ -869,7 +869,9 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
                     and not (column == "counts_as" and _no_card_named(item))]
             if kept:  # after a numbered part's values (Subtype 2 before Subtype)
                 record[column] = [*record.get(column, ()), *kept]
-            elif column == "counts_as":  # "-": the card counts as no other, said so
+            elif column == "counts_as" and not any(map(_marked_yes, items)):
+                # "-": the card counts as no other, said so; "yes" (an Alternate column
+                # used as a flag) names none, and its title is read (_title_alternates)
                 record.setdefault(column, [])
         elif column in kinds.yes_or_no:
             record[column] = _yes_or_no(value, path, line, column)
@@ -880,6 +882,13 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
     if "name" not in record:
         raise CardtoolsError("a card row without a name", path, str(line))
     return record
+
+
+def _marked_yes(cell: str) -> bool:
+    """Whether a CSV cell is a yes-or-no column's yes (``yes``, ``x``, ``TRUE``, ``1``)."""
+    from cardtools.decklist.csv_export import YES
+
+    return cell.strip().casefold() in YES
 
 
 def _no_card_named(cell: str) -> bool:
@@ -975,7 +984,10 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     or [...] the keyword Alternate" (rulebook 2001, THE MAGI, Alternate Magi). A card
     file's Evu Reborn beside Evu in one Magi stack was legal. A ``counts_as`` cell of no
     card (``-``) keeps the card apart (a Magi whose text allows both, as The Real
-    Qwade's). ``layered`` itself when no card so typed is added. Raises nothing."""
+    Qwade's), a yes-word (an ``Alternate`` flag) none (``_csv_record``). A title is
+    compared as the words it shows: an invisible character parts words, look-alike
+    letters are the Latin ones (``Evu\u200bReborn`` was kept apart from Evu).
+    ``layered`` itself when no card so typed is added. Raises nothing."""
     from cardtools.gamedata import title_identities
     from cardtools.names import normalise
 
@@ -989,18 +1001,21 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
              and database.get(str(record["name"])) is None]
     if not added:
         return layered
-    named = {normalise(card.name): card.name for card in database if titled(card.types)}
-    named.update({normalise(str(record["name"])): str(record["name"])
+    def title(name: str) -> str:  # Evu<zero-width space>Reborn, a Cyrillic E: Evu Reborn
+        return normalise(_undisguised(invisible_as_spaces(name)))
+
+    named = {title(card.name): card.name for card in database if titled(card.types)}
+    named.update({title(str(record["name"])): str(record["name"])
                   for records, _origin in layered for record in records
                   if titled(record.get("type"))})
     words = {key: tuple(_TITLE_WORD().findall(key)) for key in named}
     found: dict[int, list[str]] = {}
     for record in added:
-        own = normalise(str(record["name"]))
-        title = words.get(own) or tuple(_TITLE_WORD().findall(own))
+        own = title(str(record["name"]))
+        held_words = words.get(own) or tuple(_TITLE_WORD().findall(own))
         held = [named[key] for key, name in words.items() if key != own and name
-                and any(title[at:at + len(name)] == name
-                        for at in range(len(title) - len(name) + 1))]
+                and any(held_words[at:at + len(name)] == name
+                        for at in range(len(held_words) - len(name) + 1))]
         if held:
             found[id(record)] = held
     result = []
