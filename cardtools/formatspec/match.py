@@ -28,7 +28,10 @@ class Matcher:
     Keys: ``type``, ``subtype``, ``supertype``, ``rarity``, ``region``, ``name`` (each one
     value or a list: the card has any of them), ``subtype_only`` (the card has subtypes,
     all of them among these: MTG comprehensive rules 702.124, a Time Lord Doctor "that has
-    no other creature types"), ``name_prefix``, ``iconic`` (bool),
+    no other creature types"), ``type_line_only`` (every word of the card's types,
+    supertypes and subtypes is among these: a card file's Time Lord Doctor typed
+    ``Creature - Human``, or a supertype Human, has another creature type too),
+    ``name_prefix``, ``iconic`` (bool),
     ``fact`` (a mapping of card facts to the value, or list of values, each must have:
     ``{deck_limit: any}``), ``fact_prefix`` (card facts and the text each must start
     with: ``{partner: "partner—"}``; a card fact holding a list passes when one of its
@@ -94,7 +97,7 @@ class Matcher:
 
 
 #: The match keys that read a card's types (``reads_types``).
-TYPE_KEYS = ("type", "subtype", "supertype", "subtype_only")
+TYPE_KEYS = ("type", "subtype", "supertype", "subtype_only", "type_line_only")
 
 
 def reads_types(matcher: Matcher) -> bool:
@@ -155,6 +158,9 @@ def _compile_key(key: str, value: Any) -> Test:
     if key == "subtype_only":  # every subtype among these (a Time Lord Doctor, no other)
         return lambda card: bool(card.subtypes) and all(
             _only_types(normalise(have), wanted) for have in card.subtypes)
+    if key == "type_line_only":  # a Human given in the type or supertypes is one too
+        return lambda card: all(_only_types(normalise(have), wanted) for have in (
+            *card.types, *card.supertypes, *card.subtypes))
     values_of = _FIELDS[key]
     if key in _TYPE_LINE_FIELDS:
         return lambda card: any(_holds_a_type(normalise(have), wanted)
@@ -184,10 +190,12 @@ def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
 
 def _only_types(have: str, wanted: frozenset[str]) -> bool:
     """Whether the normalised value ``have`` is one of ``wanted`` or only their words
-    (a card file's one cell ``time lord doctor`` is Time Lord and Doctor, nothing else)."""
+    (a card file's one cell ``time lord doctor`` is Time Lord and Doctor, nothing else;
+    a dash parting a type line's types from its subtypes is no word)."""
     if have in wanted:
         return True
-    spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
+    spaced = " ".join(["", *(word for word in _TYPE_WORD().findall(have)
+                             if word.strip("-'\u2019")), ""])
     for type_word in sorted(wanted, key=len, reverse=True):
         spaced = spaced.replace(f" {type_word} ", " ")
     return not spaced.strip()
