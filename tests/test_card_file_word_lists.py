@@ -160,3 +160,17 @@ def test_an_animal_parted_by_an_invisible_character_counts(tmp_path: Path,
             if v.severity == "error"] == [
         ("category-limit",
          "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+
+
+@pytest.mark.parametrize("subtype", ["Wolf\u2014Animal", "Wolf\u2013Animal", "Wolf-Animal",
+                                     "Animal_Wolf", "Wild_Animal_Wolf"])
+def test_an_animal_joined_to_another_word_counts(tmp_path: Path, subtype: str) -> None:
+    # a hyphen, an unspaced dash or an underscore made one word of both: no Animal
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
+                     "Grey Wolf,Animal,\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]

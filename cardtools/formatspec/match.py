@@ -180,12 +180,20 @@ _TYPE_LINE_FIELDS = frozenset({"type", "subtype", "supertype"})
 
 def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     """Whether the normalised value ``have`` is one of ``wanted`` or holds one as whole
-    words, whatever marks part them (``wolf animal``, ``animal (wolf)`` and ``animal.``
-    hold ``animal``; ``time lord`` is held whole, not ``time`` by ``lord``)."""
+    words, whatever marks part them (``wolf animal``, ``animal (wolf)``, ``animal.``,
+    ``wolf-animal`` and ``animal_wolf`` hold ``animal``; ``time lord`` is held whole,
+    not ``time`` by ``lord``)."""
     if have in wanted:
         return True
     spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
-    return any(f" {type_word} " in spaced for type_word in wanted)
+    if any(f" {type_word} " in spaced for type_word in wanted):
+        return True
+    if "-" not in have and "_" not in have:
+        return False
+    # words joined by a hyphen, an unspaced dash or an underscore (Wolf-Animal,
+    # Animal_Wolf): each was one word, the Animal uncounted
+    parted = spaced.replace("-", " ").replace("_", " ")
+    return any(f" {type_word} " in parted for type_word in wanted)
 
 
 def _only_types(have: str, wanted: frozenset[str]) -> bool:
