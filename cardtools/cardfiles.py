@@ -784,7 +784,9 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     (``_csv_record``; a sheet's second subtype column was a column no rule read, its
     Animal uncounted). Raises ``CardtoolsError`` on line 1 when two columns name one fact
     (``Type`` and ``Types``, or one part twice): which one holds the card's is not
-    known."""
+    known. A column that is no fact but whose title holds a word of a list fact the game
+    lists no values of (``Second Subtype``, ``Subtype II`` beside ``Subtype``) is a part
+    of that fact too."""
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
@@ -795,12 +797,17 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
                                  f"{field.split(PART_MARK, 1)[0]}; keep one", path, "1")
         fields.append(field)
-    for cell, field in zip(header, fields, strict=True):
+    for at, (cell, field) in enumerate(zip(header, fields, strict=True)):
         hinted = field_hinted(cell) if field == cell.lower() else None
         if hinted is not None and hinted not in fields:
             # "Card Rarity", "Rarity (R/U/C)" were no column: every card held to the
             # highest copy limit, a Legendary's second copy a warning only
             raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
+        if (hinted is not None and hinted in column_kinds().lists
+                and hinted not in _listed_values()):
+            # beside the fact's column, another part of it (Second Subtype, 2nd Subtype,
+            # Subtype II, Subtype B): each was read by no rule, its Animal uncounted
+            fields[at] = f"{hinted}{PART_MARK}{field}"
     return fields
 
 
