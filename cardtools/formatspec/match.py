@@ -141,6 +141,7 @@ def _compile_key(key: str, value: Any) -> Test:
         starts: dict[str, str] = {str(k): str(v) for k, v in value.items()}
         # a missing fact starts with nothing but "" (not with "None")
         return lambda card: all(any(str(have).startswith(prefix)
+                                    or fact_text(str(have)).startswith(fact_text(prefix))
                                     for have in fact_values(card, name, ""))
                                 for name, prefix in starts.items())
     if key == "mana_value":
@@ -215,14 +216,40 @@ _TYPE_WORD = lazy_pattern(r"[\w'\u2019-]+")
 
 
 def _fact_test(name: str, allowed: tuple[Any, ...]) -> Test:
-    """The test of one card fact: one of its values (``fact_values``) is ``allowed``."""
+    """The test of one card fact: one of its values (``fact_values``) is ``allowed``, a
+    text compared as ``fact_text`` reads it."""
+    wanted = {fact_text(value) for value in allowed if isinstance(value, str)}
+    others = tuple(value for value in allowed if not isinstance(value, str))
+
+    def holds(have: Any) -> bool:
+        if isinstance(have, str):
+            return have in allowed or fact_text(have) in wanted
+        return have in others
+
     def test(card: Card) -> bool:
         value = card.facts.get(name)
         if isinstance(value, list):
-            return any(have in allowed for have in value)
-        return value in allowed
+            return any(holds(have) for have in value)
+        return holds(value)
 
     return test
+
+
+def fact_text(value: str) -> str:
+    """A card fact's text as a rule compares it: normalised (``names.normalise``: any
+    case, a typographic apostrophe), a dash parting words spaced or not alike, the
+    reminder text in brackets left out. A card file's partner ``Doctor\u2019s Companion``,
+    ``DOCTOR'S COMPANION``, ``Partner - Friends forever`` or ``Doctor's companion (You
+    can have two commanders...)`` was no partner ability of the data's spelling. Pure."""
+    if "(" in value:
+        value = _REMINDER().sub(" ", value)
+    return _SPACED_DASH().sub("-", normalise(value))
+
+
+#: Reminder text in brackets after an ability's words.
+_REMINDER = lazy_pattern(r"\([^()]*\)")
+#: A dash with spaces about it (``partner - survivors``, normalised).
+_SPACED_DASH = lazy_pattern(r"\s*-\s*")
 
 
 def fact_values(card: Card, name: str, missing: Any = None) -> tuple[Any, ...]:
