@@ -704,14 +704,17 @@ def _hinted_message(key: str, field: str, column: bool) -> str:
 def _reject_misspelt_keys(records: Any, path: str) -> None:
     """Raise ``CardtoolsError`` at the JSON path of the first key of a YAML or JSON card
     record that names a card fact in another spelling (``subtype:`` for ``subtypes``,
-    ``Type:``): the rules would never read it. Records that are no mappings are left to
-    the schema."""
+    ``Type:``): the rules would never read it. A key titled loosely (``race:``,
+    ``places:``) is read by ``_read_loose_key`` instead. Records that are no mappings are
+    left to the schema."""
     from cardtools.validation import json_path
 
     for position, record in enumerate(records if isinstance(records, list) else ()):
-        for key in record if isinstance(record, dict) else ():
+        for key in list(record) if isinstance(record, dict) else ():
             field = field_spelled(key) if isinstance(key, str) else None
-            if field is not None:
+            if field is not None and _loosely_spelled(key):
+                _read_loose_key(record, key, field)
+            elif field is not None:
                 raise CardtoolsError(
                     f"unexpected key '{key}' (did you mean {field}?): the rules read a "
                     f"card's {field} under that name only", path,
@@ -722,6 +725,25 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                 # the highest limit, a warning where its Legendary limit was an error
                 raise CardtoolsError(_hinted_message(key, hinted, False), path,
                                      json_path(("cards", position, key)))
+
+
+def _read_loose_key(record: dict[str, Any], key: str, field: str) -> None:
+    """A YAML or JSON card's ``key`` titled loosely (``_LOOSE_SPELLINGS``) for ``field``,
+    read in place: a list fact's values the game lists none of are added to it
+    (``race: Animal``: the Animal counted), a whole number given to a number fact the
+    card does not give (``places: 2``); else the key is kept as written, as it was read
+    before (``places: Paris``, ``rar:`` beside ``rarity:``)."""
+    value = record[key]
+    kinds = column_kinds()
+    if field in kinds.lists and field not in _listed_values():
+        items = value if isinstance(value, list) else [value]
+        have = record.get(field, [])
+        if all(isinstance(item, str) for item in items) and isinstance(have, list | str):
+            record[field] = [*([have] if isinstance(have, str) else have), *items]
+            del record[key]
+    elif (field in kinds.numbers and isinstance(value, int) and not isinstance(value, bool)
+          and field not in record):
+        record[field] = record.pop(key)
 
 
 #: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
@@ -772,8 +794,32 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
             records.append(_csv_record(row, path, start))
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
+    for field, title in zip(reader.fieldnames, found, strict=True):
+        if (field in column_kinds().numbers and _loosely_spelled(title)
+                and any(not isinstance(record.get(field, 0), int) for record in records)):
+            # a Places column of towns (Paris) is no Magi's places: read as before
+            for record in records:
+                if field in record:
+                    record[title.lower()] = str(record.pop(field))
     _refuse_unread_values(records, path, dict(zip(reader.fieldnames, found, strict=True)))
     return records
+
+
+#: The titles ``_FIELD_SPELLINGS`` reads as a card fact that a sheet or a file may give
+#: to something else: a subtype by what it names, a short rarity, a Magi's places. Beside
+#: the fact's own column, or holding what the fact cannot (``Places`` of ``Paris``), such a
+#: column or key is read as before they were read as the fact (``Race``, ``Places`` and
+#: ``race:`` were refused).
+_LOOSE_SPELLINGS = frozenset({
+    "creaturetype", "creaturetypes", "tribe", "tribes", "tribu", "tribus", "race", "races",
+    "famille", "familles", "family", "families", "typedecreature", "typesdecreature",
+    "rar", "rty", "places"})
+
+
+def _loosely_spelled(title: str) -> bool:
+    """Whether a column's or key's ``title`` is one of ``_LOOSE_SPELLINGS``."""
+    return _FIELD_MARKS().sub("", _bare(_undisguised(invisible_as_spaces(title)))) in (
+        _LOOSE_SPELLINGS)
 
 
 def _csv_fields(header: list[str], path: str) -> list[str]:
@@ -784,18 +830,33 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     (``_csv_record``; a sheet's second subtype column was a column no rule read, its
     Animal uncounted). Raises ``CardtoolsError`` on line 1 when two columns name one fact
     (``Type`` and ``Types``, or one part twice): which one holds the card's is not
-    known. A column that is no fact but whose title holds a word of a list fact the game
-    lists no values of (``Second Subtype``, ``Subtype II`` beside ``Subtype``) is a part
-    of that fact too."""
+    known, unless one of them is titled loosely (``_LOOSE_SPELLINGS``: ``Race`` beside
+    ``Subtypes``, ``Rar`` beside ``Rarity``): then that one is a part of a list fact the
+    game lists no values of, else a column of its own title, as it was read before. A
+    column that is no fact but whose title holds a word of a list fact the game lists no
+    values of (``Second Subtype``, ``Subtype II`` beside ``Subtype``) is a part of that
+    fact too."""
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
         part = _numbered_part(cell) if field not in _schema_facts() else None
         field = part or field
         if (field in _FIELDS_SPELLED or part is not None) and field in fields:
-            first = header[fields.index(field)]
-            raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
-                                 f"{field.split(PART_MARK, 1)[0]}; keep one", path, "1")
+            at = fields.index(field)
+            first = header[at]
+            loose = cell if _loosely_spelled(cell) else first if _loosely_spelled(first) else None
+            if part is not None or loose is None:
+                raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
+                                     f"{field.split(PART_MARK, 1)[0]}; keep one", path, "1")
+            # a title that may name something else beside the fact's own (Race beside
+            # Subtypes, Rar beside Rarity) was refused: it is a part of a fact the game
+            # lists no values of, else read as before, a column of its own title
+            kept = (f"{field}{PART_MARK}{loose.lower()}" if field in column_kinds().lists
+                    and field not in _listed_values() else loose.lower())
+            if loose is first:
+                fields[at] = kept
+            else:
+                field = kept
         fields.append(field)
     for at, (cell, field) in enumerate(zip(header, fields, strict=True)):
         hinted = field_hinted(cell) if field == cell.lower() else None
@@ -884,6 +945,13 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
             record[column] = _yes_or_no(value, path, line, column)
         elif column in kinds.numbers and value.isascii() and value.isdigit():
             record[column] = int(value)
+        elif column == "deck_limit" and not (value.isascii() and value.isdigit()):
+            # a Max per deck column's "Unlimited" or "-" was refused as no number
+            folded = " ".join(value.casefold().split())
+            if folded in _NO_LIMIT_WORDS:
+                record[column] = "any"
+            elif folded == "any" or not _no_card_named(value) or _marked_yes(value):
+                record[column] = value  # the schema judges it
         else:
             record[column] = value
     if "name" not in record:
@@ -912,6 +980,13 @@ def _no_card_named(cell: str) -> bool:
             or folded in bundled_zones().no_card_words or folded in _NULLS)
 
 
+#: A ``deck_limit`` cell of a CSV card file saying the card's copies are not limited: the
+#: card's limit is ``any``. A cell of no card (``-``, ``N/A``: ``_no_card_named``) gives
+#: the card no limit of its own.
+_NO_LIMIT_WORDS = frozenset({
+    "unlimited", "no limit", "nolimit", "infinite", "\u221e", "*",
+    "illimite", "illimit\u00e9", "sans limite", "unbegrenzt", "ilimitado", "illimitato",
+    "onbeperkt"})
 #: How a spreadsheet or a program writes an empty value (no language's word for none).
 _NULLS = frozenset({"null", "nil"})
 
