@@ -243,7 +243,8 @@ def fact_text(value: str) -> str:
     can have two commanders...)`` was no partner ability of the data's spelling. Pure."""
     if "(" in value:
         value = _REMINDER().sub(" ", value)
-    return _SPACED_DASH().sub("-", normalise(value))
+    text = normalise(value)
+    return _SPACED_DASH().sub("-", text) if "-" in text else text
 
 
 #: Reminder text in brackets after an ability's words.
