@@ -881,15 +881,40 @@ _NUMBERED = lazy_pattern(r"(.*?\D)[\s_\-]*(?:#\s*|\(\s*)?(\d{1,2})\s*\)?")
 
 def _numbered_part(cell: str) -> str | None:
     """The field of a CSV card file's column ``cell`` that numbers a part of a list
-    fact (``Subtype 2``: ``subtypes#2``), or ``None`` for any other column."""
+    fact (``Subtype 2``: ``subtypes#2``), or ``None`` for any other column. A list of
+    words (``WORD_LIST_FIELDS``) is numbered by an ordinal or a Roman numeral too
+    (``Second Type``, ``2nd Type``, ``Type II``: ``type#second``...; a second type
+    column's Animal was read by no rule, two Animals legal), and by a letter where the
+    game lists no values of the fact (``Subtype B``; ``Type A`` may be a tier)."""
     found = _NUMBERED().fullmatch(cell.strip())
-    if found is None:
-        return None
-    title = found.group(1).strip()
+    if found is not None:
+        title, number = found.group(1).strip(), str(int(found.group(2)))
+        words_only = False
+    else:
+        bare = _bare(cell.strip())
+        found = _ORDINAL_FIRST().fullmatch(bare) or _LETTER_LAST().fullmatch(bare)
+        if found is None:
+            return None
+        title, number = found.group("title").strip(), found.group("number")
+        words_only = True
     fact = field_spelled(title) or title.lower()
-    if fact not in column_kinds().lists or fact not in _schema_facts():
+    if fact not in column_kinds().lists or fact not in _schema_facts() or (
+            words_only and fact not in WORD_LIST_FIELDS):
         return None
-    return f"{fact}{PART_MARK}{int(found.group(2))}"
+    if words_only and len(number) == 1 and number not in "ivx" and fact in _listed_values():
+        return None  # Type A, Rarity B: a tier, a grade, no second type
+    return f"{fact}{PART_MARK}{number}"
+
+
+#: A column's title after an ordinal (``Second Subtype``, ``2nd Type``, ``Other Types``,
+#: ``Deuxième sous-type``), compared in small letters without accents.
+_ORDINAL_FIRST = lazy_pattern(
+    r"(?P<number>\d{1,2}(?:st|nd|rd|th|e|er|eme|re)?\.?|first|second|third|fourth|fifth|"
+    r"other|additional|extra|more|alt|secondary|deuxieme|troisieme|seconde?|autres?|"
+    r"zweiter?|weitere|segund[oa]|otros?|otras?|second[oa]|altr[oi])[\s_\-]+(?P<title>\D+)")
+#: A column's title before a Roman numeral or a letter (``Type II``, ``Subtype B``).
+_LETTER_LAST = lazy_pattern(
+    r"(?P<title>\D*?\S)[\s_\-]+[(#]?\s*(?P<number>[ivx]{1,4}|[a-z])\s*\)?")
 
 
 def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool:

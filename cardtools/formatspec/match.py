@@ -189,12 +189,18 @@ def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
     if any(f" {type_word} " in spaced for type_word in wanted):
         return True
-    if "-" not in have and "_" not in have:
+    if not any(mark in have for mark in _JOINING_MARKS):
         return False
-    # words joined by a hyphen, an unspaced dash or an underscore (Wolf-Animal,
-    # Animal_Wolf): each was one word, the Animal uncounted
-    parted = spaced.replace("-", " ").replace("_", " ")
+    # words joined by a hyphen, an unspaced dash, an underscore or an apostrophe
+    # (Wolf-Animal, Animal_Wolf): each was one word, the Animal uncounted
+    parted = spaced
+    for mark in _JOINING_MARKS:
+        parted = parted.replace(mark, " ")
     return any(f" {type_word} " in parted for type_word in wanted)
+
+
+#: The marks a word of a type line may hold that join two words (normalised).
+_JOINING_MARKS = ("-", "_", "'")
 
 
 def _only_types(have: str, wanted: frozenset[str]) -> bool:
