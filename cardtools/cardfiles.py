@@ -1085,8 +1085,9 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
                       database: CardDatabase) -> list[tuple[list[dict[str, Any]], str]]:
     """``layered`` (card files' records, each list with its file), each card a file adds
     (no card of ``database``, the game's own, has its name) of a type of the game data's
-    ``title_identities`` that gives no ``counts_as`` counting as every card of such a
-    type (of ``database`` or of the files) whose name its title holds as whole words:
+    ``title_identities`` counting as every card of such a type (of ``database`` or of the
+    files) whose name its title holds as whole words, besides any its ``counts_as``
+    names (``counts_as: [yes]`` named no card, and kept Evu Reborn apart from Evu):
     Magi-Nation's Alternate Magi "will either have the Magi's name in their card title,
     or [...] the keyword Alternate" (rulebook 2001, THE MAGI, Alternate Magi). A card
     file's Evu Reborn beside Evu in one Magi stack was legal. A ``counts_as`` cell of no
@@ -1104,7 +1105,7 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
         return any(normalise(kind) in kinds for kind in as_tuple(given))
 
     added = [record for records, _origin in layered for record in records
-             if titled(record.get("type")) and "counts_as" not in record
+             if titled(record.get("type")) and record.get("counts_as") != []
              and database.get(str(record["name"])) is None]
     if not added:
         return layered
@@ -1133,7 +1134,9 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
                 copy = type(record)(record)
                 if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
                     copy.line = record.line
-                copy["counts_as"] = found[id(record)]
+                given = [name for name in record.get("counts_as", ()) if isinstance(name, str)]
+                copy["counts_as"] = [*given, *(name for name in found[id(record)]
+                                               if name not in given)]
                 record = copy
             read.append(record)
         result.append((read, origin))
