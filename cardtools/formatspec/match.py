@@ -244,12 +244,13 @@ def _fact_test(name: str, allowed: tuple[Any, ...]) -> Test:
 def fact_text(value: str) -> str:
     """A card fact's text as a rule compares it: normalised (``names.normalise``: any
     case, a typographic apostrophe), a dash parting words spaced or not alike, the
-    reminder text in brackets left out. A card file's partner ``Doctor\u2019s Companion``,
-    ``DOCTOR'S COMPANION``, ``Partner - Friends forever`` or ``Doctor's companion (You
-    can have two commanders...)`` was no partner ability of the data's spelling. Pure."""
+    reminder text in brackets, apostrophes and a closing full stop left out. A card
+    file's partner ``Doctor\u2019s Companion``, ``DOCTORS COMPANION.``, ``Partner -
+    Friends forever`` or ``Doctor's companion (You can have two commanders...)`` was no
+    partner ability of the data's spelling. Pure."""
     if "(" in value:
         value = _REMINDER().sub(" ", value)
-    text = normalise(value)
+    text = normalise(value).replace("'", "").rstrip(".")
     return _SPACED_DASH().sub("-", text) if "-" in text else text
 
 
