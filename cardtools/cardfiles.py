@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -408,7 +409,8 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
             _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
-        if not text.isascii():  # an ASCII file holds no look-alike letter
+        if not text.isascii() or "\\" in text:
+            # an ASCII file holds no look-alike letter, but by an escape ("\\u0410")
             _undisguise_words(document["cards"])
         if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
             _refuse_unread_values(document["cards"], shown)
@@ -519,11 +521,46 @@ def _listed_values() -> dict[str, dict[str, str]]:
     return listed
 
 
-def _undisguised(word: str) -> str:
-    """``word`` as the Latin word its look-alike letters show, else as it is."""
-    from cardtools.names import fold_lookalikes, lookalike_letters
+def _undisguised(text: str) -> str:
+    """``text`` with each word (parted by spaces, brackets, list separators, dashes or
+    underscores) that is a Latin word disguised by look-alike letters written as the
+    Latin word it shows, else as it is. Word by word: ``\u0410nimal \u0412\u043e\u043b\u043a``
+    (a Cyrillic A, then a Russian word) was kept whole, no Animal. A word of one other
+    script throughout (``\u0412\u043e\u0440``, Russian, though each letter looks Latin)
+    is kept, unless it shows a value a game lists (``_known_words``). Pure."""
+    if text.isascii():
+        return text
+    return _DISGUISE_WORD().sub(_undisguised_word, text)
 
-    return fold_lookalikes(word) if lookalike_letters(word) else word
+
+#: A word of a card file's value, as ``_undisguised`` folds it.
+_DISGUISE_WORD = lazy_pattern(r"[^\s;,/|()\[\]{}\u2010-\u2015_-]+")
+#: The scripts a word may be written in throughout (a Russian or a Greek word).
+_OTHER_SCRIPTS = ("CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC")
+
+
+def _undisguised_word(found: re.Match[str]) -> str:
+    from cardtools.names import fold_lookalikes, lookalike_letters, normalise
+
+    word = found[0]
+    if word.isascii() or not lookalike_letters(word):
+        return word
+    folded = fold_lookalikes(word)
+    scripts = {unicodedata.name(char, "").split(" ", 1)[0] for char in word
+               if char.isalpha()}
+    if (len(scripts) == 1 and scripts <= set(_OTHER_SCRIPTS)
+            and normalise(folded) not in _known_words()):
+        return word
+    return folded
+
+
+@cache
+def _known_words() -> frozenset[str]:
+    """The values every game lists (``game_values``), normalised. Read once per process."""
+    from cardtools.names import normalise
+
+    return frozenset(normalise(value) for folder in cards_dir().iterdir()
+                     for values in game_values(folder.name).values() for value in values)
 
 
 _CARD_PATH = lazy_pattern(r"^\$\.cards\[(\d+)\]\.?(.*)$")
@@ -667,14 +704,17 @@ def _hinted_message(key: str, field: str, column: bool) -> str:
 def _reject_misspelt_keys(records: Any, path: str) -> None:
     """Raise ``CardtoolsError`` at the JSON path of the first key of a YAML or JSON card
     record that names a card fact in another spelling (``subtype:`` for ``subtypes``,
-    ``Type:``): the rules would never read it. Records that are no mappings are left to
-    the schema."""
+    ``Type:``): the rules would never read it. A key titled loosely (``race:``,
+    ``places:``) is read by ``_read_loose_key`` instead. Records that are no mappings are
+    left to the schema."""
     from cardtools.validation import json_path
 
     for position, record in enumerate(records if isinstance(records, list) else ()):
-        for key in record if isinstance(record, dict) else ():
+        for key in list(record) if isinstance(record, dict) else ():
             field = field_spelled(key) if isinstance(key, str) else None
-            if field is not None:
+            if field is not None and _loosely_spelled(key):
+                _read_loose_key(record, key, field)
+            elif field is not None:
                 raise CardtoolsError(
                     f"unexpected key '{key}' (did you mean {field}?): the rules read a "
                     f"card's {field} under that name only", path,
@@ -685,6 +725,25 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                 # the highest limit, a warning where its Legendary limit was an error
                 raise CardtoolsError(_hinted_message(key, hinted, False), path,
                                      json_path(("cards", position, key)))
+
+
+def _read_loose_key(record: dict[str, Any], key: str, field: str) -> None:
+    """A YAML or JSON card's ``key`` titled loosely (``_LOOSE_SPELLINGS``) for ``field``,
+    read in place: a list fact's values the game lists none of are added to it
+    (``race: Animal``: the Animal counted), a whole number given to a number fact the
+    card does not give (``places: 2``); else the key is kept as written, as it was read
+    before (``places: Paris``, ``rar:`` beside ``rarity:``)."""
+    value = record[key]
+    kinds = column_kinds()
+    if field in kinds.lists and field not in _listed_values():
+        items = value if isinstance(value, list) else [value]
+        have = record.get(field, [])
+        if all(isinstance(item, str) for item in items) and isinstance(have, list | str):
+            record[field] = [*([have] if isinstance(have, str) else have), *items]
+            del record[key]
+    elif (field in kinds.numbers and isinstance(value, int) and not isinstance(value, bool)
+          and field not in record):
+        record[field] = record.pop(key)
 
 
 #: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
@@ -735,8 +794,32 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
             records.append(_csv_record(row, path, start))
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
+    for field, title in zip(reader.fieldnames, found, strict=True):
+        if (field in column_kinds().numbers and _loosely_spelled(title)
+                and any(not isinstance(record.get(field, 0), int) for record in records)):
+            # a Places column of towns (Paris) is no Magi's places: read as before
+            for record in records:
+                if field in record:
+                    record[title.lower()] = str(record.pop(field))
     _refuse_unread_values(records, path, dict(zip(reader.fieldnames, found, strict=True)))
     return records
+
+
+#: The titles ``_FIELD_SPELLINGS`` reads as a card fact that a sheet or a file may give
+#: to something else: a subtype by what it names, a short rarity, a Magi's places. Beside
+#: the fact's own column, or holding what the fact cannot (``Places`` of ``Paris``), such a
+#: column or key is read as before they were read as the fact (``Race``, ``Places`` and
+#: ``race:`` were refused).
+_LOOSE_SPELLINGS = frozenset({
+    "creaturetype", "creaturetypes", "tribe", "tribes", "tribu", "tribus", "race", "races",
+    "famille", "familles", "family", "families", "typedecreature", "typesdecreature",
+    "rar", "rty", "places"})
+
+
+def _loosely_spelled(title: str) -> bool:
+    """Whether a column's or key's ``title`` is one of ``_LOOSE_SPELLINGS``."""
+    return _FIELD_MARKS().sub("", _bare(_undisguised(invisible_as_spaces(title)))) in (
+        _LOOSE_SPELLINGS)
 
 
 def _csv_fields(header: list[str], path: str) -> list[str]:
@@ -747,23 +830,45 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     (``_csv_record``; a sheet's second subtype column was a column no rule read, its
     Animal uncounted). Raises ``CardtoolsError`` on line 1 when two columns name one fact
     (``Type`` and ``Types``, or one part twice): which one holds the card's is not
-    known."""
+    known, unless one of them is titled loosely (``_LOOSE_SPELLINGS``: ``Race`` beside
+    ``Subtypes``, ``Rar`` beside ``Rarity``): then that one is a part of a list fact the
+    game lists no values of, else a column of its own title, as it was read before. A
+    column that is no fact but whose title holds a word of a list fact the game lists no
+    values of (``Second Subtype``, ``Subtype II`` beside ``Subtype``) is a part of that
+    fact too."""
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
         part = _numbered_part(cell) if field not in _schema_facts() else None
         field = part or field
         if (field in _FIELDS_SPELLED or part is not None) and field in fields:
-            first = header[fields.index(field)]
-            raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
-                                 f"{field.split(PART_MARK, 1)[0]}; keep one", path, "1")
+            at = fields.index(field)
+            first = header[at]
+            loose = cell if _loosely_spelled(cell) else first if _loosely_spelled(first) else None
+            if part is not None or loose is None:
+                raise CardtoolsError(f"the columns {first!r} and {cell!r} both give a card's "
+                                     f"{field.split(PART_MARK, 1)[0]}; keep one", path, "1")
+            # a title that may name something else beside the fact's own (Race beside
+            # Subtypes, Rar beside Rarity) was refused: it is a part of a fact the game
+            # lists no values of, else read as before, a column of its own title
+            kept = (f"{field}{PART_MARK}{loose.lower()}" if field in column_kinds().lists
+                    and field not in _listed_values() else loose.lower())
+            if loose is first:
+                fields[at] = kept
+            else:
+                field = kept
         fields.append(field)
-    for cell, field in zip(header, fields, strict=True):
+    for at, (cell, field) in enumerate(zip(header, fields, strict=True)):
         hinted = field_hinted(cell) if field == cell.lower() else None
         if hinted is not None and hinted not in fields:
             # "Card Rarity", "Rarity (R/U/C)" were no column: every card held to the
             # highest copy limit, a Legendary's second copy a warning only
             raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
+        if (hinted is not None and hinted in column_kinds().lists
+                and hinted not in _listed_values()):
+            # beside the fact's column, another part of it (Second Subtype, 2nd Subtype,
+            # Subtype II, Subtype B): each was read by no rule, its Animal uncounted
+            fields[at] = f"{hinted}{PART_MARK}{field}"
     return fields
 
 
@@ -776,15 +881,40 @@ _NUMBERED = lazy_pattern(r"(.*?\D)[\s_\-]*(?:#\s*|\(\s*)?(\d{1,2})\s*\)?")
 
 def _numbered_part(cell: str) -> str | None:
     """The field of a CSV card file's column ``cell`` that numbers a part of a list
-    fact (``Subtype 2``: ``subtypes#2``), or ``None`` for any other column."""
+    fact (``Subtype 2``: ``subtypes#2``), or ``None`` for any other column. A list of
+    words (``WORD_LIST_FIELDS``) is numbered by an ordinal or a Roman numeral too
+    (``Second Type``, ``2nd Type``, ``Type II``: ``type#second``...; a second type
+    column's Animal was read by no rule, two Animals legal), and by a letter where the
+    game lists no values of the fact (``Subtype B``; ``Type A`` may be a tier)."""
     found = _NUMBERED().fullmatch(cell.strip())
-    if found is None:
-        return None
-    title = found.group(1).strip()
+    if found is not None:
+        title, number = found.group(1).strip(), str(int(found.group(2)))
+        words_only = False
+    else:
+        bare = _bare(cell.strip())
+        found = _ORDINAL_FIRST().fullmatch(bare) or _LETTER_LAST().fullmatch(bare)
+        if found is None:
+            return None
+        title, number = found.group("title").strip(), found.group("number")
+        words_only = True
     fact = field_spelled(title) or title.lower()
-    if fact not in column_kinds().lists or fact not in _schema_facts():
+    if fact not in column_kinds().lists or fact not in _schema_facts() or (
+            words_only and fact not in WORD_LIST_FIELDS):
         return None
-    return f"{fact}{PART_MARK}{int(found.group(2))}"
+    if words_only and len(number) == 1 and number not in "ivx" and fact in _listed_values():
+        return None  # Type A, Rarity B: a tier, a grade, no second type
+    return f"{fact}{PART_MARK}{number}"
+
+
+#: A column's title after an ordinal (``Second Subtype``, ``2nd Type``, ``Other Types``,
+#: ``Deuxième sous-type``), compared in small letters without accents.
+_ORDINAL_FIRST = lazy_pattern(
+    r"(?P<number>\d{1,2}(?:st|nd|rd|th|e|er|eme|re)?\.?|first|second|third|fourth|fifth|"
+    r"other|additional|extra|more|alt|secondary|deuxieme|troisieme|seconde?|autres?|"
+    r"zweiter?|weitere|segund[oa]|otros?|otras?|second[oa]|altr[oi])[\s_\-]+(?P<title>\D+)")
+#: A column's title before a Roman numeral or a letter (``Type II``, ``Subtype B``).
+_LETTER_LAST = lazy_pattern(
+    r"(?P<title>\D*?\S)[\s_\-]+[(#]?\s*(?P<number>[ivx]{1,4}|[a-z])\s*\)?")
 
 
 def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool:
@@ -832,17 +962,33 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
                     and not (column == "counts_as" and _no_card_named(item))]
             if kept:  # after a numbered part's values (Subtype 2 before Subtype)
                 record[column] = [*record.get(column, ()), *kept]
-            elif column == "counts_as":  # "-": the card counts as no other, said so
+            elif column == "counts_as" and not any(map(_marked_yes, items)):
+                # "-": the card counts as no other, said so; "yes" (an Alternate column
+                # used as a flag) names none, and its title is read (_title_alternates)
                 record.setdefault(column, [])
         elif column in kinds.yes_or_no:
             record[column] = _yes_or_no(value, path, line, column)
         elif column in kinds.numbers and value.isascii() and value.isdigit():
             record[column] = int(value)
+        elif column == "deck_limit" and not (value.isascii() and value.isdigit()):
+            # a Max per deck column's "Unlimited" or "-" was refused as no number
+            folded = " ".join(value.casefold().split())
+            if folded in _NO_LIMIT_WORDS:
+                record[column] = "any"
+            elif folded == "any" or not _no_card_named(value) or _marked_yes(value):
+                record[column] = value  # the schema judges it
         else:
             record[column] = value
     if "name" not in record:
         raise CardtoolsError("a card row without a name", path, str(line))
     return record
+
+
+def _marked_yes(cell: str) -> bool:
+    """Whether a CSV cell is a yes-or-no column's yes (``yes``, ``x``, ``TRUE``, ``1``)."""
+    from cardtools.decklist.csv_export import YES
+
+    return cell.strip().casefold() in YES
 
 
 def _no_card_named(cell: str) -> bool:
@@ -859,6 +1005,13 @@ def _no_card_named(cell: str) -> bool:
             or folded in bundled_zones().no_card_words or folded in _NULLS)
 
 
+#: A ``deck_limit`` cell of a CSV card file saying the card's copies are not limited: the
+#: card's limit is ``any``. A cell of no card (``-``, ``N/A``: ``_no_card_named``) gives
+#: the card no limit of its own.
+_NO_LIMIT_WORDS = frozenset({
+    "unlimited", "no limit", "nolimit", "infinite", "\u221e", "*",
+    "illimite", "illimit\u00e9", "sans limite", "unbegrenzt", "ilimitado", "illimitato",
+    "onbeperkt"})
 #: How a spreadsheet or a program writes an empty value (no language's word for none).
 _NULLS = frozenset({"null", "nil"})
 
@@ -932,13 +1085,17 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
                       database: CardDatabase) -> list[tuple[list[dict[str, Any]], str]]:
     """``layered`` (card files' records, each list with its file), each card a file adds
     (no card of ``database``, the game's own, has its name) of a type of the game data's
-    ``title_identities`` that gives no ``counts_as`` counting as every card of such a
-    type (of ``database`` or of the files) whose name its title holds as whole words:
+    ``title_identities`` counting as every card of such a type (of ``database`` or of the
+    files) whose name its title holds as whole words, besides any its ``counts_as``
+    names (``counts_as: [yes]`` named no card, and kept Evu Reborn apart from Evu):
     Magi-Nation's Alternate Magi "will either have the Magi's name in their card title,
     or [...] the keyword Alternate" (rulebook 2001, THE MAGI, Alternate Magi). A card
     file's Evu Reborn beside Evu in one Magi stack was legal. A ``counts_as`` cell of no
     card (``-``) keeps the card apart (a Magi whose text allows both, as The Real
-    Qwade's). ``layered`` itself when no card so typed is added. Raises nothing."""
+    Qwade's), a yes-word (an ``Alternate`` flag) none (``_csv_record``). A title is
+    compared as the words it shows: an invisible character parts words, look-alike
+    letters are the Latin ones (``Evu\u200bReborn`` was kept apart from Evu).
+    ``layered`` itself when no card so typed is added. Raises nothing."""
     from cardtools.gamedata import title_identities
     from cardtools.names import normalise
 
@@ -948,22 +1105,25 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
         return any(normalise(kind) in kinds for kind in as_tuple(given))
 
     added = [record for records, _origin in layered for record in records
-             if titled(record.get("type")) and "counts_as" not in record
+             if titled(record.get("type")) and record.get("counts_as") != []
              and database.get(str(record["name"])) is None]
     if not added:
         return layered
-    named = {normalise(card.name): card.name for card in database if titled(card.types)}
-    named.update({normalise(str(record["name"])): str(record["name"])
+    def title(name: str) -> str:  # Evu<zero-width space>Reborn, a Cyrillic E: Evu Reborn
+        return normalise(_undisguised(invisible_as_spaces(name)))
+
+    named = {title(card.name): card.name for card in database if titled(card.types)}
+    named.update({title(str(record["name"])): str(record["name"])
                   for records, _origin in layered for record in records
                   if titled(record.get("type"))})
     words = {key: tuple(_TITLE_WORD().findall(key)) for key in named}
     found: dict[int, list[str]] = {}
     for record in added:
-        own = normalise(str(record["name"]))
-        title = words.get(own) or tuple(_TITLE_WORD().findall(own))
+        own = title(str(record["name"]))
+        held_words = words.get(own) or tuple(_TITLE_WORD().findall(own))
         held = [named[key] for key, name in words.items() if key != own and name
-                and any(title[at:at + len(name)] == name
-                        for at in range(len(title) - len(name) + 1))]
+                and any(held_words[at:at + len(name)] == name
+                        for at in range(len(held_words) - len(name) + 1))]
         if held:
             found[id(record)] = held
     result = []
@@ -974,7 +1134,9 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
                 copy = type(record)(record)
                 if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
                     copy.line = record.line
-                copy["counts_as"] = found[id(record)]
+                given = [name for name in record.get("counts_as", ()) if isinstance(name, str)]
+                copy["counts_as"] = [*given, *(name for name in found[id(record)]
+                                               if name not in given)]
                 record = copy
             read.append(record)
         result.append((read, origin))

@@ -339,3 +339,68 @@ def test_a_column_of_other_values_or_beside_the_fact_is_kept(tmp_path: Path,
                      encoding="utf-8")
     card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
     assert card is not None and card.facts["print"] == cells[0]
+
+
+# a subtype's title by what it names beside the subtypes' own column, either first
+@pytest.mark.parametrize("header", ["name,type,subtypes,Race", "name,type,Subtype,Creature Type",
+                                    "name,type,Subtype,Tribe", "name,type,Famille,Subtype"])
+def test_a_loose_subtype_column_beside_the_subtypes_adds_to_them(tmp_path: Path,
+                                                                 header: str) -> None:
+    # each was refused: "the columns 'subtypes' and 'Race' both give a card's subtypes"
+    cards = tmp_path / "animals.csv"
+    cells = "Animal,Beast" if header.endswith("Subtype") else "Beast,Animal"
+    cards.write_text(f"{header}\nTest Hound,Permanent,{cells}\nTest Raven,Animal,,\n",
+                     encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 Test Raven\n", cards)
+    assert _errors(result) == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
+
+
+def test_a_short_rarity_column_beside_the_rarity_is_read_as_before(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,Rar\nTest Hound,Permanent,Legendary,L\n",
+                     encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Test Hound").card
+    assert card is not None and (card.rarities, card.facts["rar"]) == (("Legendary",), "L")
+
+
+@pytest.mark.parametrize(("cell", "limit"), [
+    ("-", None), ("N/A", None), ("None", None), ("Unlimited", "any"), ("unlimited", "any"),
+    ("no limit", "any"), ("\u221e", "any"), ("*", "any"), ("Illimit\u00e9", "any")])
+def test_a_limit_column_saying_no_limit_of_its_own_is_read(tmp_path: Path, cell: str,
+                                                           limit: str | None) -> None:
+    # each was refused: "not a whole number of copies (2) or any"
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"name,type,Max per deck\nTwin Flame,Spell,{cell}\n", encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Twin Flame").card
+    assert card is not None and card.facts.get("deck_limit") == limit
+
+
+def test_a_places_column_of_no_number_is_read_as_before(tmp_path: Path) -> None:
+    # a town's places were read as a Magi's: "Paris" refused as no whole number
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,Places\nTest Hound,Animal,Paris\nTest Raven,Animal,2\n",
+                     encoding="utf-8")
+    database = database_for("mage-noir", [cards])
+    hound, raven = (database.resolve(name).card for name in ("Test Hound", "Test Raven"))
+    assert hound is not None and raven is not None
+    assert (hound.facts["places"], raven.facts["places"]) == ("Paris", "2")
+    assert "magi_count" not in hound.facts and "magi_count" not in raven.facts
+
+
+@pytest.mark.parametrize("key", ["race", "family", "tribe", "Race"])
+def test_a_loose_subtype_key_of_a_yaml_file_adds_to_the_subtypes(tmp_path: Path,
+                                                                 key: str) -> None:
+    # each was refused as a misspelt key
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"cards:\n  - name: Test Hound\n    type: Permanent\n"
+                     f"    subtypes: [Beast]\n    {key}: Animal\n"
+                     "  - name: Test Raven\n    type: Animal\n    places: Paris\n",
+                     encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 Test Raven\n", cards)
+    assert _errors(result) == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
+    raven = database_for("mage-noir", [cards]).resolve("Test Raven").card
+    assert raven is not None and raven.facts["places"] == "Paris"

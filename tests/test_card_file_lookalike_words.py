@@ -117,3 +117,58 @@ def test_a_column_titled_with_look_alike_letters_names_its_fact(tmp_path: Path,
     assert (result.status, _errors(result)) == ("illegal", [
         ("category-limit",
          "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)])
+
+
+# a JSON or YAML escape of a Cyrillic A in a file that is ASCII text throughout
+@pytest.mark.parametrize(("name", "text"), [
+    ("animals.json", '{"cards":[{"name":"Wild Boar","type":"Permanent","subtypes":'
+                     '["\\u0410nimal"]},{"name":"Grey Wolf","type":"Animal"}]}'),
+    ("animals.yaml", 'cards:\n- {name: Wild Boar, type: Permanent, subtypes: [Wolf, '
+                     '"\\u0410nimal"]}\n- {name: Grey Wolf, type: Animal}\n'),
+    ("animals.yaml", 'cards:\n- {name: Wild Boar, type: Permanent, subtypes: [Wolf, '
+                     '"Anim\\x61l"]}\n- {name: Grey Wolf, type: "\\U00000391nimal"}\n')])
+def test_a_look_alike_letter_given_by_an_escape_is_read_so_too(tmp_path: Path, name: str,
+                                                                text: str) -> None:
+    cards = tmp_path / name
+    cards.write_text(text, encoding="ascii")
+    result = _check(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n",
+                    "mage-noir/tournament", cards)
+    assert (result.status, _errors(result)) == ("illegal", [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)])
+
+
+def test_a_magis_escaped_stack_excludes_keeps_core_magi_out(tmp_path: Path) -> None:
+    cards = tmp_path / "core.json"
+    cards.write_text('[{"name":"Core Hunter","type":"Magi","regions":["Naroom"],'
+                     '"stack_excludes":["\\u0421ore"]}]', encoding="ascii")
+    result = _check(MAGI_DECK, "magi-nation/standard", cards)
+    assert (result.status, _errors(result)) == ("illegal", [
+        ("magi-stack", "Core Hunter cannot be in the Magi stack with Core Magi (Agram); its "
+         "own text says so", 3)])
+
+
+# each word is folded alone: beside a word of another script, or in brackets
+@pytest.mark.parametrize("cell", ["\u0410nimal \u0412\u043e\u043b\u043a",
+                                  "Wolf \u0410nimal \u72fc",
+                                  "\u0410nimal (\u0416\u0438\u0432\u043e\u0442\u043d\u043e\u0435)"])
+def test_a_look_alike_word_beside_a_word_of_another_script_counts(
+        tmp_path: Path, cell: str) -> None:
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{cell}\nGrey Wolf,Animal,\n",
+                     encoding="utf-8")
+    result = _check(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n",
+                    "mage-noir/tournament", cards)
+    assert (result.status, _errors(result)) == ("illegal", [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)])
+
+
+def test_russian_words_of_letters_that_look_latin_are_kept(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,subtypes\nWild Boar,Permanent,"
+                     "\u0412\u043e\u0440;\u041e\u0440\u043a;\u041c\u0430\u0433\n",
+                     encoding="utf-8")
+    _game, records = read_card_file(cards)
+    assert [r["subtypes"] for r in records] == [
+        ["\u0412\u043e\u0440", "\u041e\u0440\u043a", "\u041c\u0430\u0433"]]

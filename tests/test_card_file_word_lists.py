@@ -136,6 +136,46 @@ def test_a_numbered_column_of_a_list_fact_adds_to_it(tmp_path: Path, header: str
         ["Permanent", "Beast", "Animal"] if "Type 1" not in header else ["Permanent", "Animal"])
 
 
+@pytest.mark.parametrize("second", ["Second Subtype", "2nd Subtype", "Subtype II",
+                                    "Subtype B", "Subtype 100", "Other Subtypes",
+                                    "Deuxi\u00e8me sous-type"])
+def test_a_second_subtype_column_beside_the_subtypes_adds_to_them(tmp_path: Path,
+                                                                   second: str) -> None:
+    # a second column of subtypes titled other than by a number was read by no rule
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,Subtype,{second}\nWild Boar,Permanent,Beast,Animal\n"
+                     "Grey Wolf,Animal,,\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+    card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
+    assert card is not None and card.subtypes == ("Beast", "Animal")
+
+
+@pytest.mark.parametrize("second", ["Second Type", "2nd Type", "Type II", "Other Types",
+                                    "Type (ii)"])
+def test_a_second_type_column_adds_to_the_types(tmp_path: Path, second: str) -> None:
+    # a second type column titled other than by a number was read by no rule
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,Type,{second}\nWild Boar,Permanent,Animal\n"
+                     "Grey Wolf,Animal,\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+
+
+def test_a_type_column_of_a_letter_is_no_second_type(tmp_path: Path) -> None:
+    # Type A may be a tier: its values are no card type, and the file is read
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,Type,Type A\nWild Boar,Permanent,Top\n", encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
+    assert card is not None and (card.types, card.facts["type a"]) == (("Permanent",), "Top")
+
+
 def test_one_part_numbered_twice_is_refused(tmp_path: Path) -> None:
     cards = tmp_path / "animals.csv"
     cards.write_text("name,type,Subtype 2,Subtype (2)\nWild Boar,Permanent,Beast,Animal\n",
@@ -152,6 +192,21 @@ def test_one_part_numbered_twice_is_refused(tmp_path: Path) -> None:
 def test_an_animal_parted_by_an_invisible_character_counts(tmp_path: Path,
                                                            subtype: str) -> None:
     # the invisible character was dropped, Wolf and Animal run together: no Animal
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
+                     "Grey Wolf,Animal,\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+
+
+@pytest.mark.parametrize("subtype", ["Wolf\u2014Animal", "Wolf\u2013Animal", "Wolf-Animal",
+                                     "Animal_Wolf", "Wild_Animal_Wolf", "Wolf'Animal",
+                                     "Wolf\u2019Animal"])
+def test_an_animal_joined_to_another_word_counts(tmp_path: Path, subtype: str) -> None:
+    # a hyphen, an unspaced dash or an underscore made one word of both: no Animal
     cards = tmp_path / "animals.csv"
     cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
                      "Grey Wolf,Animal,\n", encoding="utf-8")

@@ -147,6 +147,36 @@ def test_a_card_files_magi_whose_title_holds_a_magis_name_is_that_magi(
     assert (result.status, _stack_errors(result)) == ("illegal", [error])
 
 
+# an Alternate column used as a flag names no card: the title is read; a title parted by
+# an invisible character or written with a look-alike letter (a Cyrillic Ie)
+@pytest.mark.parametrize(("columns", "row"), [
+    *((",Alternate", f"Evu Reborn,Magi,Naroom,{flag}")
+      for flag in ("yes", "x", "TRUE", "1", "oui")),
+    ("", "Evu\u200bReborn,Magi,Naroom"), ("", "\u0415vu Reborn,Magi,Naroom")])
+def test_a_flagged_or_disguised_title_holding_a_magis_name_is_that_magi(
+        tmp_path: Path, columns: str, row: str) -> None:
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions{columns}\n{row}\n", encoding="utf-8")
+    name = row.split(",", 1)[0]
+    result = _check((name, "Evu", "Tryn"), cards)
+    assert (result.status, _stack_errors(result)) == ("illegal", [
+        (f"Evu is in the Magi stack 2 times ({name} and Evu); a Magi and its alternates "
+         "are the same Magi", 3)])
+
+
+@pytest.mark.parametrize("counts_as", ["['yes']", "[Qzxv]", "[Evu]"])
+def test_a_title_holding_a_magis_name_is_read_beside_its_counts_as(tmp_path: Path,
+                                                                   counts_as: str) -> None:
+    # a counts_as of no card (yes, a name of no card) kept the title unread: Evu twice legal
+    cards = tmp_path / "magi.yaml"
+    cards.write_text("cards:\n- {name: Evu Reborn, type: Magi, regions: [Naroom], "
+                     f"counts_as: {counts_as}}}\n", encoding="utf-8")
+    result = _check(("Evu Reborn", "Evu", "Tryn"), cards)
+    assert (result.status, _stack_errors(result)) == ("illegal", [
+        ("Evu is in the Magi stack 2 times (Evu Reborn and Evu); a Magi and its alternates "
+         "are the same Magi", 3)])
+
+
 def test_a_magi_of_no_alternate_stays_apart(tmp_path: Path) -> None:
     # a counts_as cell of no card (The Real Qwade's "can be in a Magi stack with Qwade"),
     # or a title holding no Magi's name as whole words (Evuline)

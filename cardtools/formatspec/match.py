@@ -28,7 +28,10 @@ class Matcher:
     Keys: ``type``, ``subtype``, ``supertype``, ``rarity``, ``region``, ``name`` (each one
     value or a list: the card has any of them), ``subtype_only`` (the card has subtypes,
     all of them among these: MTG comprehensive rules 702.124, a Time Lord Doctor "that has
-    no other creature types"), ``name_prefix``, ``iconic`` (bool),
+    no other creature types"), ``type_line_only`` (every word of the card's types,
+    supertypes and subtypes is among these: a card file's Time Lord Doctor typed
+    ``Creature - Human``, or a supertype Human, has another creature type too),
+    ``name_prefix``, ``iconic`` (bool),
     ``fact`` (a mapping of card facts to the value, or list of values, each must have:
     ``{deck_limit: any}``), ``fact_prefix`` (card facts and the text each must start
     with: ``{partner: "partner—"}``; a card fact holding a list passes when one of its
@@ -94,7 +97,7 @@ class Matcher:
 
 
 #: The match keys that read a card's types (``reads_types``).
-TYPE_KEYS = ("type", "subtype", "supertype", "subtype_only")
+TYPE_KEYS = ("type", "subtype", "supertype", "subtype_only", "type_line_only")
 
 
 def reads_types(matcher: Matcher) -> bool:
@@ -138,6 +141,7 @@ def _compile_key(key: str, value: Any) -> Test:
         starts: dict[str, str] = {str(k): str(v) for k, v in value.items()}
         # a missing fact starts with nothing but "" (not with "None")
         return lambda card: all(any(str(have).startswith(prefix)
+                                    or fact_text(str(have)).startswith(fact_text(prefix))
                                     for have in fact_values(card, name, ""))
                                 for name, prefix in starts.items())
     if key == "mana_value":
@@ -155,6 +159,9 @@ def _compile_key(key: str, value: Any) -> Test:
     if key == "subtype_only":  # every subtype among these (a Time Lord Doctor, no other)
         return lambda card: bool(card.subtypes) and all(
             _only_types(normalise(have), wanted) for have in card.subtypes)
+    if key == "type_line_only":  # a Human given in the type or supertypes is one too
+        return lambda card: all(_only_types(normalise(have), wanted) for have in (
+            *card.types, *card.supertypes, *card.subtypes))
     values_of = _FIELDS[key]
     if key in _TYPE_LINE_FIELDS:
         return lambda card: any(_holds_a_type(normalise(have), wanted)
@@ -174,20 +181,36 @@ _TYPE_LINE_FIELDS = frozenset({"type", "subtype", "supertype"})
 
 def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     """Whether the normalised value ``have`` is one of ``wanted`` or holds one as whole
-    words, whatever marks part them (``wolf animal``, ``animal (wolf)`` and ``animal.``
-    hold ``animal``; ``time lord`` is held whole, not ``time`` by ``lord``)."""
+    words, whatever marks part them (``wolf animal``, ``animal (wolf)``, ``animal.``,
+    ``wolf-animal`` and ``animal_wolf`` hold ``animal``; ``time lord`` is held whole,
+    not ``time`` by ``lord``)."""
     if have in wanted:
         return True
     spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
-    return any(f" {type_word} " in spaced for type_word in wanted)
+    if any(f" {type_word} " in spaced for type_word in wanted):
+        return True
+    if not any(mark in have for mark in _JOINING_MARKS):
+        return False
+    # words joined by a hyphen, an unspaced dash, an underscore or an apostrophe
+    # (Wolf-Animal, Animal_Wolf): each was one word, the Animal uncounted
+    parted = spaced
+    for mark in _JOINING_MARKS:
+        parted = parted.replace(mark, " ")
+    return any(f" {type_word} " in parted for type_word in wanted)
+
+
+#: The marks a word of a type line may hold that join two words (normalised).
+_JOINING_MARKS = ("-", "_", "'")
 
 
 def _only_types(have: str, wanted: frozenset[str]) -> bool:
     """Whether the normalised value ``have`` is one of ``wanted`` or only their words
-    (a card file's one cell ``time lord doctor`` is Time Lord and Doctor, nothing else)."""
+    (a card file's one cell ``time lord doctor`` is Time Lord and Doctor, nothing else;
+    a dash parting a type line's types from its subtypes is no word)."""
     if have in wanted:
         return True
-    spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
+    spaced = " ".join(["", *(word for word in _TYPE_WORD().findall(have)
+                             if word.strip("-'\u2019")), ""])
     for type_word in sorted(wanted, key=len, reverse=True):
         spaced = spaced.replace(f" {type_word} ", " ")
     return not spaced.strip()
@@ -199,14 +222,42 @@ _TYPE_WORD = lazy_pattern(r"[\w'\u2019-]+")
 
 
 def _fact_test(name: str, allowed: tuple[Any, ...]) -> Test:
-    """The test of one card fact: one of its values (``fact_values``) is ``allowed``."""
+    """The test of one card fact: one of its values (``fact_values``) is ``allowed``, a
+    text compared as ``fact_text`` reads it."""
+    wanted = {fact_text(value) for value in allowed if isinstance(value, str)}
+    others = tuple(value for value in allowed if not isinstance(value, str))
+
+    def holds(have: Any) -> bool:
+        if isinstance(have, str):
+            return have in allowed or fact_text(have) in wanted
+        return have in others
+
     def test(card: Card) -> bool:
         value = card.facts.get(name)
         if isinstance(value, list):
-            return any(have in allowed for have in value)
-        return value in allowed
+            return any(holds(have) for have in value)
+        return holds(value)
 
     return test
+
+
+def fact_text(value: str) -> str:
+    """A card fact's text as a rule compares it: normalised (``names.normalise``: any
+    case, a typographic apostrophe), a dash parting words spaced or not alike, the
+    reminder text in brackets, apostrophes and a closing full stop left out. A card
+    file's partner ``Doctor\u2019s Companion``, ``DOCTORS COMPANION.``, ``Partner -
+    Friends forever`` or ``Doctor's companion (You can have two commanders...)`` was no
+    partner ability of the data's spelling. Pure."""
+    if "(" in value:
+        value = _REMINDER().sub(" ", value)
+    text = normalise(value).replace("'", "").rstrip(".")
+    return _SPACED_DASH().sub("-", text) if "-" in text else text
+
+
+#: Reminder text in brackets after an ability's words.
+_REMINDER = lazy_pattern(r"\([^()]*\)")
+#: A dash with spaces about it (``partner - survivors``, normalised).
+_SPACED_DASH = lazy_pattern(r"\s*-\s*")
 
 
 def fact_values(card: Card, name: str, missing: Any = None) -> tuple[Any, ...]:

@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
-from cardtools.formatspec.match import Matcher, fact_values
+from cardtools.formatspec.match import Matcher, fact_text, fact_values
 from cardtools.formatspec.model import Format, Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import (
@@ -104,8 +104,8 @@ class PairRule:
                 else self.one(front_face(second)) and eligible(front_face(second))):
             return False
         if self.same_fact is not None and not (
-                set(map(str, fact_values(first, self.same_fact)))
-                & set(map(str, fact_values(second, self.same_fact)))):
+                {fact_text(str(value)) for value in fact_values(first, self.same_fact)}
+                & {fact_text(str(value)) for value in fact_values(second, self.same_fact)}):
             return False
         if self.names_fact is not None:
             return (self.names(first, second) and self.names(second, first))
@@ -113,8 +113,8 @@ class PairRule:
 
     def names(self, card: Any, other: Any) -> bool:
         """Whether one of ``card``'s ``names_fact`` values names ``other`` (Partner with)."""
-        wanted = normalise(self.names_prefix + other.name)
-        return any(normalise(str(value)) == wanted
+        wanted = fact_text(self.names_prefix + other.name)
+        return any(fact_text(str(value)) == wanted
                    for value in fact_values(card, str(self.names_fact)) if value)
 
 
