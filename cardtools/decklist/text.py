@@ -206,8 +206,11 @@ _DASHES = re.escape(_DASH_MARKS)
 #: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck); a
 #: digit of another form only after the header's words (``デッキ``, Japanese for deck, was
 #: read as a count of three characters and no header, an unknown card).
-_ASCII_HEADER_WORDS = (r"[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|"
-                       + _COUNT_WORD)
+#: The teen words and ``twenty`` a header's count may be written with (beside
+#: ``COUNT_WORDS``), in small letters.
+_HEADER_TEENS = frozenset({"thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+                           "eighteen", "nineteen", "twenty"})
+_ASCII_HEADER_WORDS = r"[ivxlc]{1,7}|" + any_of(_HEADER_TEENS) + "|" + _COUNT_WORD
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:" + _ASCII_HEADER_WORDS
                      + r"|(?<=.)[^\x00-\x7f\s()\[\]\uff1a]{1,3})")
 #: A colon, or a full-width one (U+FF1A), as a Japanese or Chinese keyboard writes it
@@ -633,9 +636,6 @@ MAX_SIDEBOARD, MIN_DECK, MAX_GROUPED_DECK = 15, 60, 80
 MIN_DOUBLE_SPACED = 4
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
-#: The teen words and ``twenty`` of ``_ASCII_HEADER_WORDS``, in small letters.
-_HEADER_TEENS = frozenset({"thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-                           "eighteen", "nineteen", "twenty"})
 #: The words ``_HEADER_COUNT`` reads as a count, in small letters (``_may_start_with_count``).
 _HEADER_COUNT_WORDS = _HEADER_TEENS | {word for word, n in COUNT_WORDS.items() if n > 1}
 
