@@ -50,7 +50,13 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.gamedata import ZoneTable, bundled_zones, game_zone_label, other_set_codes
+from cardtools.gamedata import (
+    ZoneTable,
+    bundled_zones,
+    card_link_marks,
+    game_zone_label,
+    other_set_codes,
+)
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
@@ -2636,21 +2642,23 @@ _LINK_PARTS = _lazy(r"[/?#&=]+")
 _LINK_WORDS = _lazy(r"[-_+.]+")
 
 
-#: A card's page or image by its set and collector number or by an id, no name in its
-#: address (``scryfall.com/card/lea/232``, ``api.scryfall.com/cards/multiverse/600``,
-#: ``mtg.wtf/card/eld/197``, ``/cards/<uuid>``, ``Details.aspx?multiverseid=600``, an
-#: image on ``cards.scryfall.io``): the card data holds no collector numbers to tell it.
-_CARD_BY_NUMBER = _lazy(r"/cards?/(?:[a-z0-9]{1,12}/)?(?:\d|[0-9a-f]{8}-)|[?&]multiverseid=\d"
-                        r"|//cards\.scryfall\.io/", re.I)
+#: A card's page by its set and collector number or by an id, no name in its address
+#: (``scryfall.com/card/lea/232``, ``api.scryfall.com/cards/multiverse/600``,
+#: ``mtg.wtf/card/eld/197``, ``/cards/<uuid>``; a game's own sites' marks are its game
+#: data's ``card_link_marks``): the card data holds no collector numbers to tell it.
+_CARD_BY_NUMBER = _lazy(r"/cards?/(?:[a-z0-9]{1,12}/)?(?:\d|[0-9a-f]{8}-)", re.I)
 
 
 def _links_a_card(link: str, database: CardDatabase) -> bool:
     """Whether a web address ``link`` names a card in a part of its path or query, its
     words parted by ``-``, ``_``, ``+`` or ``.`` (a card's page: ``/black-lotus``,
     ``?name=Oko%2C+Thief+of+Crowns``), or within a typo of one, or is a card's page by
-    its set and number or an id (``_CARD_BY_NUMBER``: ``scryfall.com/card/lea/232``):
-    such a link is an unknown card, never a note that drops the card."""
-    if _CARD_BY_NUMBER().search(link):
+    its set and number or an id (``_CARD_BY_NUMBER``: ``scryfall.com/card/lea/232``; the
+    game data's ``card_link_marks``: ``?multiverseid=600``): such a link is an unknown
+    card, never a note that drops the card."""
+    lowered = link.lower()
+    if _CARD_BY_NUMBER().search(link) or any(
+            mark in lowered for mark in card_link_marks(database.game)):
         return True
     for part in _LINK_PARTS().split(urllib.parse.unquote(link)):
         words = _LINK_WORDS().sub(" ", part).strip()

@@ -666,6 +666,15 @@ def other_set_codes(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("other_set_codes") or {}
 
 
+def card_link_marks(game: str) -> tuple[str, ...]:
+    """Parts of a web address, in small letters, that make it one of the game's cards by
+    a number or an id (Magic's ``("multiverseid=", "cards.scryfall.io/")``): the
+    ``card_link_marks`` of its bundled game data; ``()`` when it has none. Raises
+    ``CardtoolsError`` when the game data cannot be read (``bundled_game_data``)."""
+    return tuple(str(mark).lower() for mark in bundled_game_data(game).get(
+        "card_link_marks") or ())
+
+
 def written_names(game: str) -> Mapping[str, Mapping[str, str]]:
     """How other tools write the game's multi-face cards, tool -> card layout -> the
     separator joining the faces' names or ``front`` for the front face alone (Magic
