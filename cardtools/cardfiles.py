@@ -933,6 +933,17 @@ def _yes_or_no(value: str, path: str, line: int, column: str = "iconic") -> bool
                          "false, no, 0, non)", path, str(line))
 
 
+def _list_items(field: str, cell: str) -> tuple[list[str], list[str]]:
+    """A list field's cell (``field``: ``subtypes``, ``counts_as``...) as its items and
+    the items kept: words parted as ``WORD_LIST_FIELDS`` are, else at ``;``; blank items
+    and a ``counts_as`` item naming no card (``_no_card_named``: ``-``, ``yes``) left out
+    of the kept ones. Never raises."""
+    items = (_WORD_LIST_SEPARATOR().split(cell) if field in WORD_LIST_FIELDS
+             else cell.split(";"))
+    return items, [item.strip() for item in items if item.strip()
+                   and not (field == "counts_as" and _no_card_named(item))]
+
+
 def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
     if None in row:
         raise CardtoolsError("more cells than header columns", path, str(line))
@@ -946,20 +957,13 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         column = column.strip()
         part = column.split(PART_MARK, 1)[0] if PART_MARK in column else None
         if part is not None and part in kinds.lists:  # Subtype 2: more of the subtypes
-            items = (_WORD_LIST_SEPARATOR().split(value) if part in WORD_LIST_FIELDS
-                     else value.split(";"))
-            record.setdefault(part, []).extend(
-                item.strip() for item in items if item.strip()
-                and not (part == "counts_as" and _no_card_named(item)))
-            if not record[part]:
-                del record[part]
+            kept = _list_items(part, value)[1]
+            if kept:
+                record[part] = [*record.get(part, ()), *kept]
         elif column.startswith(("names.", "name_")) and column != "name":
             record.setdefault("names", {})[column.split(".", 1)[-1].removeprefix("name_")] = value
         elif column in kinds.lists:
-            items = (_WORD_LIST_SEPARATOR().split(value) if column in WORD_LIST_FIELDS
-                     else value.split(";"))
-            kept = [item.strip() for item in items if item.strip()
-                    and not (column == "counts_as" and _no_card_named(item))]
+            items, kept = _list_items(column, value)
             if kept:  # after a numbered part's values (Subtype 2 before Subtype)
                 record[column] = [*record.get(column, ()), *kept]
             elif column == "counts_as" and not any(map(_marked_yes, items)):
