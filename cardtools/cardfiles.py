@@ -251,8 +251,9 @@ def bundled_database(game: str) -> CardDatabase:
     except (OSError, ValueError, LookupError, TypeError, AttributeError) as exc:
         reason = _reason(exc) if isinstance(exc, OSError) else "damaged or not card data"
         raise CardtoolsError(f"cannot read the card data ({reason}); reinstall it "
-                             f"(cardtools cards update {game}) or remove the damaged copy",
-                             str(path)) from None
+                             f"(cardtools cards update {game}) or remove the damaged copy "
+                             f"('cardtools cards update {game} --remove' to use the bundled "
+                             "data)", str(path)) from None
     meta.update(updated=data.updated, folder=str(folder))
     return CardDatabase(game, layers, meta, sets)
 

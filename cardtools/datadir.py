@@ -118,19 +118,38 @@ def installed_copy(game: str) -> CardData | None:
     """The updated copy of ``game``'s data, whatever its date; ``None`` when none is
     installed. While an update is being installed (or after one was cut off between its
     two renames) the previous copy is used. Raises ``CardtoolsError`` naming its
-    ``cards.json`` when that file is no card database of ``game`` (damaged, cut short,
-    another game's): checks used the bundled data then without a word, verdicts by
-    older lists than the user installed."""
+    ``cards.json`` when that file is no card database of ``game`` (damaged, cut short
+    at its start or its end, another game's): checks used the bundled data then without
+    a word, verdicts by older lists than the user installed."""
     for folder in (installed_dir(game), backup_dir(game)):
         if (folder / "cards.json").is_file():
             header = read_header(folder)
-            if header is None or header.get("game") not in (None, game):
+            if header is None or header.get("game") not in (None, game) or not _closed(
+                    folder / "cards.json"):
                 raise CardtoolsError(
                     f"damaged: no card database of 'cardtools cards update {game}' (run it "
                     f"again, or 'cardtools cards update {game} --remove' to use the bundled "
                     "data)", str(folder / "cards.json"))
             return CardData(game, folder, True, header)
     return None
+
+
+#: How a card database written by ``dumps_database`` ends: its list of cards and the
+#: document closed (a copy cut short ends elsewhere).
+_CLOSING = b"]\n}"
+
+
+def _closed(path: Path) -> bool:
+    """Whether the card database at ``path`` ends as a whole one does (``_CLOSING``, white
+    space after it allowed): a copy cut short (a full disk, a copy stopped) was said to
+    be in use by ``cards installed`` while every check of its game failed. False when it
+    cannot be read."""
+    try:
+        with path.open("rb") as handle:
+            handle.seek(max(0, path.stat().st_size - 64))
+            return handle.read().rstrip().endswith(_CLOSING)
+    except OSError:
+        return False
 
 
 @cache
