@@ -573,3 +573,30 @@ def test_a_sheet_of_two_decks_named_csv_is_not_read_as_text(
     decklist = read_decklist(_two_decks_rows(header, first, second).encode(), "deck.csv")
     assert decklist.fatal is not None
     assert (decklist.fatal.rule, decklist.fatal.message) == ("file-error", said)
+
+
+def _named_deck_rows(header: str, main: str, side: str) -> str:
+    """The Lurrus Burn deck, its main deck's rows after the cells ``main``, its side
+    deck's after ``side``, each row ending ``count,"name"``."""
+    lines = [header] + [f'{main}{count},"{name}"' for count, name in MAIN]
+    lines += [f'{side}{count},"{name}"' for count, name in SIDE]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(("header", "main", "side"), [
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Sideboard,"),
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Sideboard (15),"),
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Burn Maybeboard,"),
+    ("Player,Archetype,Count,Card", "Ann,Burn,", "Ann,Burn Commander,"),
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Réserve,"),
+    ("Board,Deck name,Count,Card", "Main,Burn,", "Sideboard,Sideboard,"),
+    ("Board,Deck name,Count,Card", "Main,Burn,", "Sideboard,Burn Maybeboard,"),
+    ("DCI,Count,Card", "0012345,", "12345,"),
+    ("Table,Count,Card", "#12,", "12,")])
+def test_a_deck_name_column_of_one_decks_zones_or_one_id_is_one_deck(
+        header: str, main: str, side: str) -> None:
+    # each was "2 decks in one sheet ('Burn', 'Sideboard')", a legal deck not judged: a
+    # zone's words alone or after the deck's name, and an id written two ways, name one deck
+    result = _check(_named_deck_rows(header, main, side))
+    assert (result.status, _errors(result)) == ("legal", [])
+    assert sum(result.zones.values()) == 75

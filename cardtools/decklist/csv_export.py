@@ -559,7 +559,8 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     ``numbered`` (each row with its line: those giving a card, not a section's or a
     total's row), each once as first written (compared as names are, ``normalise``)
     with the line of its first row; a blank cell, a comment (``# Bob``) or a card line
-    with its count (``4 Lightning Bolt``) names no player (``2Fast`` and a number do).
+    with its count (``4 Lightning Bolt``) names no player (``2Fast``, ``#1 Ann`` and a
+    number do).
     An organizer's sheet of several players' decks was read as one deck, the player
     named by none."""
     positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
@@ -567,8 +568,8 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     for number, row in numbered:
         for at in positions:
             cell = row[at].strip() if at < len(row) else ""
-            if cell and not cell.startswith(("#", "//")) and not _CARD_LINE_CELL().match(cell):
-                players.setdefault(normalise(cell), (cell, number))
+            if cell and not _COMMENT_CELL().match(cell) and not _CARD_LINE_CELL().match(cell):
+                players.setdefault(_value_key(cell), (cell, number))
     return list(players.values())
 
 
@@ -621,12 +622,13 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         values: dict[str, tuple[str, int]] = {}
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
-            if not cell or cell.startswith(("#", "//")) or (
-                    at in zoned and _said("zone", cell, headers) is not None):
-                continue
-            # a deck's folder and its side deck's (Burn, Burn Sideboard) are one deck
-            folder = _folder_zone(cell, headers, said) if at in named else None
-            values.setdefault(normalise(folder[0] if folder else cell), (cell, number))
+            if not cell or _COMMENT_CELL().match(cell) or (
+                    (at in zoned or at in named) and _said_a_zone(cell, headers)):
+                continue  # a deck's zone alone (Sideboard, Sideboard (15)) is no deck's name
+            # a deck's folder and its zones' (Burn, Burn Sideboard, Burn Commander, Burn
+            # Maybeboard) are one deck
+            folder = _folder_zone(cell, headers, said, any_zone=True) if at in named else None
+            values.setdefault(_value_key(folder[0] if folder else cell), (cell, number))
         if len(values) > 1:
             found = list(values.values())
             shown = ", ".join(f"'{name[:40]}'" for name, _ in found[:3])
@@ -636,6 +638,30 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                            f"'{title}': {shown}{more}): not judged; one deck a file "
                            "(split it by deck)", line=found[1][1])
     return None
+
+
+#: A comment's cell in a column naming a deck or its owner: ``//`` or ``#`` then a space
+#: (``# Bob``); ``#12``, ``#1 Ann`` are values (a table's, a seat's number).
+_COMMENT_CELL = lazy_pattern(r"//|#(?:\s|$)")
+#: What a number is written with besides its digits in an id's cell (``#12``, ``0012345``).
+_ID_MARKS = str.maketrans("", "", "#\u2116 -.")
+
+
+def _said_a_zone(cell: str, headers: Mapping[str, str]) -> bool:
+    """Whether a cell names one of a deck's zones or sections alone (``Sideboard``,
+    ``Sideboard (15)``, ``Maybeboard``, ``Commander``, a zone header of the game data in
+    any of its languages: ``Réserve``), no deck's name."""
+    return (_named_zone(cell, headers) is not None
+            or _section_outside(_HEADING_MARKS().sub("", cell)) is not None)
+
+
+def _value_key(cell: str) -> str:
+    """A cell naming a deck or its owner as compared (``normalise``), an id or a number
+    written otherwise one value (``0012345`` and ``12345``, ``#12`` and ``12``)."""
+    digits = cell.translate(_ID_MARKS)
+    if digits.isascii() and digits.isdecimal() and len(digits) <= 20:
+        return str(int(digits))
+    return normalise(cell)
 
 
 def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
@@ -898,15 +924,18 @@ _MOST_FOLDERS = 32
 _FOLDER_ZONE_WORDS = 4
 
 
-def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | None]
-                 ) -> tuple[str, str, str] | None:
+def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | None],
+                 any_zone: bool = False) -> tuple[str, str, str] | None:
     """A folder's name ``cell`` read as a deck's name and the words of one of its zones
     after it (``Burn Sideboard`` -> ``burn``, ``Sideboard``, the side deck; ``Burn
     Main``), the deck's name case-folded; ``None`` when no words at its end name the
     main deck or the side deck. Never the command zone, a set's name is so written too
     (``Kaldheim Commander`` beside ``Kaldheim``), nor a section outside the deck: a tag
     so written (``Ramp``, ``Ramp Maybe``) would drop cards. ``said``: the zones words
-    already read name, filled as they are read."""
+    already read name, filled as they are read. With ``any_zone`` (to tell whose deck a
+    row's is, no zone to read) the command zone's words and a section's outside the deck
+    count too (``Burn Commander``, ``Burn Maybeboard``: Burn's)."""
+    kept = (None,) if any_zone else (None, COMMAND, SKIP)
     # a zone's words are a few at the end (Side Board - 15): the last partings alone
     for parted in list(_FOLDER_SPLIT().finditer(cell))[-_FOLDER_ZONE_WORDS:]:
         stem, words = cell[:parted.start()], cell[parted.end():].strip(_FOLDER_SEPARATORS)
@@ -914,8 +943,8 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             continue
         if words not in said:  # a column's cells share their last words: read once
             said[words] = _named_zone(words, headers)
-        zone = said[words]
-        if zone is not None and zone not in (COMMAND, SKIP):
+        zone = said[words] or (_section_outside(words) if any_zone else None)
+        if zone not in kept:
             return " ".join(stem.casefold().split()), words, zone
     # "Sideboard Burn", "SB - Burn": the zone's words first, the deck's name after them
     for parted in list(_FOLDER_SPLIT().finditer(cell))[:_FOLDER_ZONE_WORDS]:
@@ -924,10 +953,16 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             continue
         if words not in said:
             said[words] = _named_zone(words, headers)
-        zone = said[words]
-        if zone is not None and zone not in (COMMAND, SKIP, MAIN):
+        zone = said[words] or (_section_outside(words) if any_zone else None)
+        if zone not in kept and zone != MAIN:
             return " ".join(stem.casefold().split()), words, zone
     return None
+
+
+def _section_outside(words: str) -> str | None:
+    """``SKIP`` when ``words`` name a section outside the deck (``SKIPPED``:
+    ``Maybeboard``, ``Tokens``), else ``None``."""
+    return SKIP if " ".join(words.casefold().split()) in SKIPPED else None
 
 
 def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]:
