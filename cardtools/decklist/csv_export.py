@@ -944,7 +944,7 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
         if words not in said:  # a column's cells share their last words: read once
             said[words] = _named_zone(words, headers)
         zone = said[words] or (_section_outside(words) if any_zone else None)
-        if zone not in kept:
+        if zone is not None and zone not in kept:
             return " ".join(stem.casefold().split()), words, zone
     # "Sideboard Burn", "SB - Burn": the zone's words first, the deck's name after them
     for parted in list(_FOLDER_SPLIT().finditer(cell))[:_FOLDER_ZONE_WORDS]:
@@ -954,7 +954,7 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
         if words not in said:
             said[words] = _named_zone(words, headers)
         zone = said[words] or (_section_outside(words) if any_zone else None)
-        if zone not in kept and zone != MAIN:
+        if zone is not None and zone not in kept and zone != MAIN:
             return " ".join(stem.casefold().split()), words, zone
     return None
 
