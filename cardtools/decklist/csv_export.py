@@ -398,6 +398,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     by_zone = ZONE_COPIES + MAIN in columns
     if by_zone:
         seen.add(ZONES_COPIES)
+    unfoldered = numbered  # a folder's cells as written: whose deck a row's is
     if not by_zone:
         numbered, columns, found = folder_zone_rows(header, columns, numbered, headers,
                                                     1 + skip)
@@ -521,7 +522,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     players = players_named(header, [(number, row) for number, row in numbered
                                      if number in counted])
     several = several_players(players) if len(players) > 1 else several_decks(
-        header, [(number, row) for number, row in numbered if number in counted], columns,
+        header, [(number, row) for number, row in unfoldered if number in counted], columns,
         headers)
     if several is not None:
         sheet = Decklist(fatal=several)
@@ -615,6 +616,10 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     zoned = columns.get("zone", ())
     named = [at for at, key in enumerate(keys) if key in ("deck", "archetype")
              and at not in read]
+    # a folder's, a binder's, a list's name (Dragon Shield's Folder Name, ManaBox's Binder
+    # Name, Delver Lens's List name), read as the zone column or not
+    named += [at for at, title in enumerate(header) if at not in named
+              and _CONTAINER_TITLE().match(" ".join(_spaced(title).casefold().split()))]
     if owners:  # Player,Deck: the Deck column names the player's deck, no category
         named += [at for at in zoned if at < len(keys) and keys[at] == "deck"]
     said: dict[str, str | None] = {}
@@ -640,6 +645,16 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     return None
 
 
+#: A column's title naming the folder, the binder or the list a row's card is kept in
+#: (Dragon Shield's ``Folder Name``, ManaBox's ``Binder Name``, Delver Lens's ``List
+#: name``; German ``Ordner``, French ``Dossier``, ``Classeur``, Spanish ``Carpeta``,
+#: Italian ``Cartella``, Portuguese ``Pasta``): its cells name a deck each, one deck's
+#: folders (``Burn``, ``Burn Sideboard``) one.
+_CONTAINER_TITLE = lazy_pattern(
+    r"^(?:(?:folder|binder|list|ordner|mappe|dossier|classeur|liste|carpeta|lista|"
+    r"cartella|pasta)(?:[\s_\-]*(?:name|nom|nombre|nome|titel|title))?|"
+    r"(?:nom|nombre|nome)\s+(?:du|de la|del|de|della|do|da)\s+"
+    r"(?:dossier|classeur|liste|carpeta|lista|cartella|pasta))[\s:]*$")
 #: A comment's cell in a column naming a deck or its owner: ``//`` or ``#`` then a space
 #: (``# Bob``); ``#12``, ``#1 Ann`` are values (a table's, a seat's number).
 _COMMENT_CELL = lazy_pattern(r"//|#(?:\s|$)")
