@@ -559,9 +559,9 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     ``Spieler``; written with ``_`` or a colon too, ``Player_name:``) in the rows
     ``numbered`` (each row with its line: those giving a card, not a section's or a
     total's row), each once as first written (compared as names are, ``normalise``)
-    with the line of its first row; a blank cell, a comment (``# Bob``) or a card line
-    with its count (``4 Lightning Bolt``) names no player (``2Fast``, ``#1 Ann`` and a
-    number do).
+    with the line of its first row; a blank cell or a card line with its count (``4
+    Lightning Bolt``) names no player (``2Fast``, a number, and a cell written as a
+    comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted).
     An organizer's sheet of several players' decks was read as one deck, the player
     named by none."""
     positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
@@ -569,7 +569,7 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     for number, row in numbered:
         for at in positions:
             cell = row[at].strip() if at < len(row) else ""
-            if cell and not _COMMENT_CELL().match(cell) and not _CARD_LINE_CELL().match(cell):
+            if cell and not _CARD_LINE_CELL().match(cell):
                 players.setdefault(_value_key(cell), (cell, number))
     return list(players.values())
 
@@ -586,6 +586,69 @@ _OWNER_TITLES = frozenset(normalise(title) for title in (
     "courriel", "first name", "last name", "given name", "surname", "family name",
     "prénom", "nom de famille", "vorname", "nachname", "nickname", "username", "user name",
     "pseudo", "discord", "dci", "dci number", "arena id", "player id", "member id"))
+
+
+#: Words of a column's title that say it names whose deck a row's is, in whatever
+#: spelling or order (``Full Name``, ``Player Email``, ``Discord Username``, ``Table #``,
+#: ``Seat Number``, ``Joueur(se)``, ``E-Mail-Adresse``): a player, an owner, a team, a
+#: seat, a table or a pod, an account or an address of a player, in the languages of the
+#: exporters' users.
+_OWNER_WORDS = frozenset((
+    "player", "players", "joueur", "joueuse", "joueurs", "spieler", "spielerin",
+    "jugador", "jugadora", "giocatore", "giocatrice", "jogador", "jogadora",
+    "participant", "participante", "teilnehmer", "competitor", "entrant", "contestant",
+    "owner", "owners", "propriétaire", "besitzer", "besitzerin", "propietario",
+    "proprietario", "dono", "team", "teams", "équipe", "equipe", "equipo", "squadra",
+    "mannschaft", "seat", "siège", "sitz", "sitzplatz", "asiento", "posto", "table",
+    "tisch", "mesa", "tavolo", "pod", "pairing", "email", "mail", "courriel", "correo",
+    "discord", "username", "usernames", "nickname", "pseudo", "gamertag", "account",
+    "compte", "konto", "cuenta", "dci", "melee", "mtgo", "submitter", "submitted",
+    "surname", "firstname", "lastname", "prénom", "prenom", "vorname", "nachname",
+    "apellido", "apellidos", "cognome", "sobrenome", "member"))
+#: Words that make a title's ``name`` a person's (``Full Name``, ``Your name``,
+#: ``Nombre completo``, ``Nom complet``, ``User name``).
+_PERSON_WORDS = frozenset(("full", "first", "last", "given", "family", "real", "your",
+                           "user", "completo", "complet", "complète", "vollständiger",
+                           "display"))
+_NAME_WORDS = frozenset(("name", "names", "nom", "nombre", "nome", "noms"))
+#: Words of a title naming a deck (``Decklist Name``, ``Deck Title``, ``Archetype
+#: Name``, ``Arquetipo``); ``Deck`` alone is a zone's column.
+_DECK_WORDS = frozenset(("deck", "decklist", "deckname", "mazo", "mazzo", "baraja"))
+_ARCHETYPE_WORDS = frozenset(("archetype", "archétype", "arquetipo", "archetipo",
+                              "archetyp", "arquétipo"))
+_TITLE_WORDS = frozenset(("title", "titre", "titel", "titulo", "título", "titolo",
+                          *_NAME_WORDS))
+#: Words of a title that say it counts or prices (``Players Count``): no one's name.
+_NOT_NAMING_WORDS = frozenset(("count", "counts", "qty", "quantity", "copies", "total",
+                               "price", "prix", "preis", "precio", "size", "cards"))
+_TITLE_WORD = lazy_pattern(r"[^\W\d_]+")
+
+
+def _title_words(title: str) -> set[str]:
+    """The words of a column's title, case-folded, ``e-mail`` as ``email``."""
+    folded = title.casefold().replace("e-mail", "email").replace("e mail", "email")
+    return set(_TITLE_WORD().findall(folded))
+
+
+def names_owner(title: str) -> bool:
+    """Whether a column's ``title`` names whose deck a row's is by its words
+    (``_OWNER_WORDS``, or a person's name: ``Full Name``), in any spelling or order,
+    and says no count (``Players Count``). Pure; never raises."""
+    words = _title_words(title)
+    if not words or words & _NOT_NAMING_WORDS:
+        return False
+    return bool(words & _OWNER_WORDS) or bool(words & _NAME_WORDS and words & _PERSON_WORDS)
+
+
+def names_deck(title: str) -> bool:
+    """Whether a column's ``title`` names a deck by its words: an archetype's word
+    (``Archetype Name``, ``Arquetipo``) or a deck's with a name's or a title's
+    (``Decklist Name``, ``Deck Title``; ``Deck`` alone is a zone's column), saying no
+    count. Pure; never raises."""
+    words = _title_words(title)
+    if words & _NOT_NAMING_WORDS:
+        return False
+    return bool(words & _ARCHETYPE_WORDS) or bool(words & _DECK_WORDS and words & _TITLE_WORDS)
 
 
 #: A decklist's keys (``column_key``) whose column names whose deck a row's is: the
@@ -609,13 +672,14 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     for a sheet of one deck. One deck a file: two decks read as
     one were judged together (two short decks one legal deck)."""
     keys = [column_key(title) for title in header]
+    read = _read_positions(columns)
     owners = [at for at, title in enumerate(header)
               if keys[at] in _OWNER_KEYS
-              or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES]
-    read = _read_positions(columns)
+              or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES
+              or (at not in read and names_owner(title))]
     zoned = columns.get("zone", ())
-    named = [at for at, key in enumerate(keys) if key in ("deck", "archetype")
-             and at not in read]
+    named = [at for at, key in enumerate(keys) if (key in ("deck", "archetype") or (
+        names_deck(header[at]) and at not in owners)) and at not in read]
     # a folder's, a binder's, a list's name (Dragon Shield's Folder Name, ManaBox's Binder
     # Name, Delver Lens's List name), read as the zone column or not
     named += [at for at, title in enumerate(header) if at not in named
@@ -627,7 +691,8 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         values: dict[str, tuple[str, int]] = {}
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
-            if not cell or _COMMENT_CELL().match(cell) or (
+            # a row giving a card is no comment: # Bob, #12, // A are values
+            if not cell or (
                     (at in zoned or at in named) and _said_a_zone(cell, headers)):
                 continue  # a deck's zone alone (Sideboard, Sideboard (15)) is no deck's name
             # a deck's folder and its zones' (Burn, Burn Sideboard, Burn Commander, Burn
@@ -655,9 +720,6 @@ _CONTAINER_TITLE = lazy_pattern(
     r"cartella|pasta)(?:[\s_\-]*(?:name|nom|nombre|nome|titel|title))?|"
     r"(?:nom|nombre|nome)\s+(?:du|de la|del|de|della|do|da)\s+"
     r"(?:dossier|classeur|liste|carpeta|lista|cartella|pasta))[\s:]*$")
-#: A comment's cell in a column naming a deck or its owner: ``//`` or ``#`` then a space
-#: (``# Bob``); ``#12``, ``#1 Ann`` are values (a table's, a seat's number).
-_COMMENT_CELL = lazy_pattern(r"//|#(?:\s|$)")
 #: What a number is written with besides its digits in an id's cell (``#12``, ``0012345``).
 _ID_MARKS = str.maketrans("", "", "#\u2116 -.")
 
