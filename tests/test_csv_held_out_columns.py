@@ -608,7 +608,8 @@ def test_a_deck_name_column_of_one_decks_zones_or_one_id_is_one_deck(
     "MTGO Username", "Arena Username", "Wizards Account", "Melee ID", "Owner Name",
     "Deck Owner:", "Seat Number", "Table #", "Pod", "Joueur(se)", "E-Mail-Adresse",
     "Adresse e-mail", "Correo electrónico", "Nombre completo", "Cognome", "Nickname",
-    "Decklist Name", "Deck Title", "Archetype Name", "Arquetipo", "Archétype"])
+    "Decklist Name", "Deck Title", "Archetype Name", "Arquetipo", "Archétype",
+    "Spielername", "Nombre de usuario", "Nom du joueur", "Número de mesa"])
 def test_a_column_naming_owners_or_decks_in_other_words_is_two_decks(title: str) -> None:
     # each title, not in the list of known ones, was no column of whose deck a row is:
     # two decks' halves one legal deck

@@ -503,6 +503,8 @@ def test_a_walked_sheet_of_a_decks_copies_under_a_total_is_judged(tmp_path: Path
     # each row its own time: no row written again whole
     "Name,Set,Date Added\n" + "".join(f'"Oko, Thief of Crowns",ELD,2024-05-01 10:00:0{n}\n'
                                       for n in range(4)),
+    # each row its number
+    "#,Name,Set\n" + "".join(f'{n},"Oko, Thief of Crowns",ELD\n' for n in range(1, 5)),
     # a singleton deck's rows, its basic lands' repeated past its first 20 rows
     "Name\n" + "".join(f'"{name}"\n' for name in (
         "Oko, Thief of Crowns", "Lightning Bolt", "Opt", "Ponder", "Preordain", "Duress",

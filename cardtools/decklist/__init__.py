@@ -165,7 +165,7 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         sampled = lines[start + 1:start + 1 + _SAMPLED_ROWS]
         listed = _card_list(first, sampled, columns["name"])
         if (listed == "names" and gives_copies(export, counts=True)) or (
-                listed is not None and _row_per_copy(first, data, start)):
+                listed is not None and _row_per_copy(first, data, start, columns["name"])):
             # "Name,#" / "Oko, Thief of Crowns,4": card names beside a column of
             # counts under a title no tool's count has; "Name,Set" of four rows
             # "Oko, Thief of Crowns,ELD": a row a copy; each judged when named
@@ -262,14 +262,21 @@ _MOST_COPY_ROWS = 1000
 #: A cell of a time or an id (``2024-05-01 10:00:01``, a UUID): a digit among six
 #: characters or more.
 _STAMP_CELL = _lazy(r"(?=.*\d).{6,}")
+#: A column's title of a row's number, id or time (``#``, ``No.``, ``Row``, ``Index``,
+#: ``ID``, ``Date Added``, ``Timestamp``, ``Scanned at``).
+_STAMP_TITLE = _lazy(r"^\W*(?:#|n[or]\.?|n\u00b0|num(?:ber)?|row|index|line|id|uuid|"
+                     r".*\b(?:date|time|timestamp|added|scanned|created|modified|id)\b.*)"
+                     r"\W*$", re.I)
 
 
-def _row_per_copy(header: str, data: bytes, start: int) -> bool:
+def _row_per_copy(header: str, data: bytes, start: int, names: tuple[int, ...]) -> bool:
     """Whether the rows of a ``.csv`` file of card names with no count column (``data``,
-    its header ``header`` on line ``start`` + 1; its first ``_MOST_COPY_ROWS`` rows) write
+    its header ``header`` on line ``start`` + 1, its name columns ``names``; its first
+    ``_MOST_COPY_ROWS`` rows) write
     a row again, blanks and case aside, leaving out a column that differs on every row
-    as a time or an id does (each cell a digit among six characters or more: ``Oko,
-    Thief of Crowns,ELD,2024-05-01 10:00:01`` and the same at ``10:00:02``): a row a copy,
+    as a time or an id does (each cell a digit among six characters or more, or under a
+    title of a row's number, an id or a time, ``_STAMP_TITLE``: ``Oko, Thief of
+    Crowns,ELD,2024-05-01 10:00:01`` and the same at ``10:00:02``; ``#`` of 1, 2, 3): a row a copy,
     a deck's, a singleton deck's basic lands too (it was skipped as a card list in a walk,
     its banned card unjudged and the run passing; only repeats among the first 20 rows,
     and of whole rows, were seen); a card list names a printing once (``Lightning
@@ -285,15 +292,17 @@ def _row_per_copy(header: str, data: bytes, start: int) -> bool:
     try:
         rows = [[" ".join(cell.split()).casefold() for cell in row]
                 for row in csv.reader(lines, delimiter=delimiter_of(header))]
+        titles = next(csv.reader([header], delimiter=delimiter_of(header)), [])
     except csv.Error:
         return False
     rows = [row for row in rows if any(cell.strip('"') for cell in row)]
     width = max((len(row) for row in rows), default=0)
     stamps = set()
-    for at in range(width):
+    for at in (at for at in range(width) if at not in names):
         cells = [row[at] for row in rows if at < len(row) and row[at]]
-        if len(cells) > 1 and len(set(cells)) == len(cells) and all(
-                _STAMP_CELL().match(cell) for cell in cells):
+        titled = at < len(titles) and _STAMP_TITLE().match(titles[at].strip())
+        if len(cells) > 1 and len(set(cells)) == len(cells) and (titled or all(
+                _STAMP_CELL().match(cell) for cell in cells)):
             stamps.add(at)
     written = [tuple(cell for at, cell in enumerate(row) if at not in stamps)
                for row in rows]

@@ -604,7 +604,9 @@ _OWNER_WORDS = frozenset((
     "discord", "username", "usernames", "nickname", "pseudo", "gamertag", "account",
     "compte", "konto", "cuenta", "dci", "melee", "mtgo", "submitter", "submitted",
     "surname", "firstname", "lastname", "prénom", "prenom", "vorname", "nachname",
-    "apellido", "apellidos", "cognome", "sobrenome", "member"))
+    "apellido", "apellidos", "cognome", "sobrenome", "member", "utilisateur", "usuario",
+    "utente", "utilizador", "benutzer", "benutzername", "nutzername", "spielername",
+    "teamname", "tischnummer", "sitznummer", "besitzername"))
 #: Words that make a title's ``name`` a person's (``Full Name``, ``Your name``,
 #: ``Nombre completo``, ``Nom complet``, ``User name``).
 _PERSON_WORDS = frozenset(("full", "first", "last", "given", "family", "real", "your",
