@@ -661,18 +661,23 @@ _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
 def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                   columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str]
                   ) -> Finding | None:
-    """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card) are
-    the cards of several decks by a column naming a deck's owner (``_OWNER_TITLES``:
-    ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's ``Seat``, a ``Table``)
+    """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card, their
+    cells as written) are the cards of several decks by a column naming a deck's owner
+    (``_OWNER_TITLES``: ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's
+    ``Seat``, a ``Table``; by its words, ``names_owner``: ``Full Name``, ``Table #``)
     or its name (titled as a decklist's deck or archetype key, ``Deck name``,
-    ``Title``, ``Archetype``, and no column a role of the reader reads, ``columns``; or
-    a ``Deck`` zone column, beside a column naming players or owners, whose cells name
-    no zone: an organizer's ``Player,Deck,Count,Card``) holding two values or more
-    (compared as names are, ``normalise``; a blank cell is the row above's deck; a
-    deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, are one): on the
-    first row of the second, naming the column and its first three values. ``None``
-    for a sheet of one deck. One deck a file: two decks read as
-    one were judged together (two short decks one legal deck)."""
+    ``Title``, ``Archetype``, or by its words, ``names_deck``: ``Decklist Name``, and no
+    column a role of the reader reads, ``columns``; a folder's, a binder's or a list's,
+    ``_CONTAINER_TITLE``, read as the zone column or not; or a ``Deck`` zone column,
+    beside a column naming players or owners, whose cells name no zone: an organizer's
+    ``Player,Deck,Count,Card``) holding two values or more (compared as names are,
+    ``normalise``, an id's digits as a number, ``_value_key``; a blank cell is the row
+    above's deck; a cell written as a comment, ``#12``, is a value; in a deck's name
+    column a zone's or a section's words alone, ``Sideboard (15)``, name no deck, and a
+    deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, ``Burn Commander``,
+    ``Burn Maybeboard``, are one): on the first row of the second, naming the column
+    and its first three values. ``None`` for a sheet of one deck. One deck a file: two
+    decks read as one were judged together (two short decks one legal deck)."""
     keys = [column_key(title) for title in header]
     read = _read_positions(columns)
     owners = [at for at, title in enumerate(header)
