@@ -590,6 +590,7 @@ def _named_deck_rows(header: str, main: str, side: str) -> str:
     ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Burn Maybeboard,"),
     ("Player,Archetype,Count,Card", "Ann,Burn,", "Ann,Burn Commander,"),
     ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Réserve,"),
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Tokens:,"),
     ("Board,Deck name,Count,Card", "Main,Burn,", "Sideboard,Sideboard,"),
     ("Board,Deck name,Count,Card", "Main,Burn,", "Sideboard,Burn Maybeboard,"),
     ("DCI,Count,Card", "0012345,", "12345,"),

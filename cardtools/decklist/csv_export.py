@@ -1045,8 +1045,11 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
 
 def _section_outside(words: str) -> str | None:
     """``SKIP`` when ``words`` name a section outside the deck (``SKIPPED``:
-    ``Maybeboard``, ``Tokens``), else ``None``."""
-    return SKIP if " ".join(words.casefold().split()) in SKIPPED else None
+    ``Maybeboard``, ``Tokens``; also as a header writes it, ``Maybeboard (3)``,
+    ``Tokens:``), else ``None``."""
+    # a folder's parting leaves "Maybeboard (3": its count's bracket cut
+    bare = words.rstrip(_FOLDER_SEPARATORS + "0123456789") or words
+    return SKIP if " ".join(bare.casefold().split()) in SKIPPED else None
 
 
 def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]:
