@@ -442,13 +442,16 @@ def test_a_maybeboard_folder_beside_a_deck_folder_drops_no_card() -> None:
     assert [v.rule for v in result.violations if v.severity == "error"] == ["banned"]
 
 
-@pytest.mark.parametrize(("main_folder", "other_folder"), [
-    ("Kaldheim", "Kaldheim Commander"), ("Burn", "Burnside"), ("Burn", "Burn Extras")])
+@pytest.mark.parametrize(("main_folder", "other_folder", "title"), [
+    ("Kaldheim", "Kaldheim Commander", "Folder Name"), ("Burn", "Burnside", "Notes"),
+    ("Burn", "Burn Extras", "Notes")])
 def test_a_folder_beside_no_zone_folder_of_its_name_is_no_zone_column(
-        main_folder: str, other_folder: str) -> None:
+        main_folder: str, other_folder: str, title: str) -> None:
     # a set's name (Kaldheim Commander), a word run into the name, other words: all the
-    # rows are the main deck's, as before
-    result = _check(_dragon_shield(main_folder, other_folder))
+    # rows are the main deck's, as before (under a folder's title, Burn beside Burnside
+    # is two decks: test_a_folder_column_of_two_decks_is_not_judged)
+    result = _check(_dragon_shield(main_folder, other_folder).replace(
+        "Folder Name,", f"{title},"))
     assert result.zones == {"main": 75}
     assert [(v.rule, v.line) for v in result.violations if v.rule == "reading"] == [
         ("reading", 2)]
@@ -492,29 +495,54 @@ def test_a_column_of_another_title_naming_one_zone_beside_other_words_places_not
 @pytest.mark.parametrize(("main_folder", "side_folder", "others"), [
     ("Burn", "Burn Sideboard", 20), ("Burn", "Burn Sideboard", 40), ("Main", "Sideboard", 40),
     ("Burn", "Sideboard", 5)])
-def test_a_sideboard_folder_among_other_folders_is_the_side_deck(
+def test_a_sideboard_folder_among_other_folders_is_not_judged(
         main_folder: str, side_folder: str, others: int) -> None:
-    # other folders (binders, other decks) kept the column from being read, or more than
-    # 32 of them from being looked at: the sixteen sideboard cards went to the main deck
-    # unsaid, the deck legal
+    # other folders (binders, other decks) beside a deck's own were counted in its main
+    # deck: two decks one; they are several decks, as in any sheet of several decks
     text = _dragon_shield(main_folder, side_folder, [*SIDE, (1, "Smash to Smithereens")])
     text += "".join(f"Binder {i},1,0,Mountain,MH2,Modern Horizons 2,1,NearMint,Normal,English\n"
                     for i in range(others))
     result = _check(text)
-    assert (result.status, result.zones) == ("illegal", {"main": 60 + others, "side": 16})
-    assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
-    assert f"('{main_folder}', '{side_folder}')" in result.violations[1].message \
-        or "'Binder 0'" in result.violations[1].message
+    first = "'Burn', 'Binder 0', 'Binder 1'" if main_folder == "Burn" else (
+        "'Binder 0', 'Binder 1', 'Binder 2'")
+    decks = others + (main_folder == "Burn")
+    assert (result.status, [(v.rule, v.message) for v in result.violations]) == (
+        "error", [("file-error", f"{decks} decks in one sheet (column 'Folder Name': {first} "
+                   f"and {decks - 3} more): not judged; one deck a file (split it by deck)")])
+
+
+@pytest.mark.parametrize(("title", "folders", "said"), [
+    ("Folder Name", ("Burn", "Boros", "Burn Sideboard"), "'Burn', 'Boros'"),
+    ("Folder Name", ("Burn", "Boros", "Boros"), "'Burn', 'Boros'"),
+    ("Binder Name", ("Ann Burn", "Bob Burn", "Bob Burn"), "'Ann Burn', 'Bob Burn'"),
+    ("List name", ("Ann", "Bob", "Bob"), "'Ann', 'Bob'"),
+    ("Ordner", ("Burn", "Burnside", "Burnside"), "'Burn', 'Burnside'")])
+def test_a_folder_column_of_two_decks_is_not_judged(title: str, folders: tuple[str, ...],
+                                                    said: str) -> None:
+    # Dragon Shield's, ManaBox's, Delver Lens's export of two decks: two 30-card halves
+    # were one legal 60-card deck (Boros counted in Burn's main deck)
+    half = len(MAIN) // 2
+    rows = [f"{folders[0]},{count},0,{name},MH2,Modern Horizons 2,1,NearMint,Normal,English"
+            for count, name in MAIN[:half]]
+    rows += [f"{folders[1]},{count},0,{name},MH2,Modern Horizons 2,1,NearMint,Normal,English"
+             for count, name in MAIN[half:]]
+    rows += [f"{folders[2]},{count},0,{name},MH2,Modern Horizons 2,1,NearMint,Normal,English"
+             for count, name in SIDE]
+    result = _check("\n".join([DRAGON_HEADER.replace("Folder Name", title), *rows]) + "\n")
+    assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
+        "error", [("file-error", 3 + half, f"2 decks in one sheet (column '{title}': "
+                   f"{said}): not judged; one deck a file (split it by deck)")])
 
 
 def test_the_note_counts_the_other_folders_in_the_main_deck() -> None:
+    # a column read as folders under a title of none (a folder's title names decks)
     text = _dragon_shield("Burn", "Burn Sideboard") + "".join(
         f"Binder {i},1,0,Mountain,MH2,Modern Horizons 2,1,NearMint,Normal,English\n"
         for i in range(5))
-    result = _check(text)
+    result = _check(text.replace("Folder Name,", "Location,"))
     assert result.zones == {"main": 65, "side": 15}
     assert result.violations[1].message == (
-        "column 'Folder Name' names a deck's folder and its zones' folders ('Burn', 'Burn "
+        "column 'Location' names a deck's folder and its zones' folders ('Burn', 'Burn "
         "Sideboard'): read as the zone column, the folder's own cards in the main deck; the "
         "cards of its 5 other folders ('Binder 0', 'Binder 1', 'Binder 2', ...) in the main "
         "deck too")

@@ -480,8 +480,7 @@ def test_a_sheet_of_one_players_deck_names_its_player() -> None:
         "legal", "Ann Lee", {"main": 60, "side": 15}, 2)
 
 
-@pytest.mark.parametrize("extra", ["Sideboard,,,", "Total,75,,", "Player,Count,Card,Board",
-                                   "# Bob,1,Mountain,main"])
+@pytest.mark.parametrize("extra", ["Sideboard,,,", "Total,75,,", "Player,Count,Card,Board"])
 def test_a_section_total_or_header_row_names_no_player(extra: str) -> None:
     # a section's, a total's or a repeated header's row was counted as a second player,
     # a real legal deck not judged ("the decks of 2 players ... ('Ann', 'Sideboard')")
@@ -493,9 +492,11 @@ def test_a_section_total_or_header_row_names_no_player(extra: str) -> None:
 
 
 
-@pytest.mark.parametrize("players", [["Ann", "2Fast"], ["1", "2"]])
+@pytest.mark.parametrize("players", [["Ann", "2Fast"], ["1", "2"], ["#1 Ann", "#2 Bob"],
+                                     ["Ann", "# Bob"]])
 def test_a_player_named_by_digits_is_a_player(players: list[str]) -> None:
-    # a name starting with a digit was no player: two players' decks one legal deck
+    # a name starting with a digit was no player, nor one starting with # (the row's
+    # cards counted all the same): two players' decks one legal deck
     result = _check(_players_rows(players))
     assert (result.status, [v.rule for v in result.violations]) == ("error", ["file-error"])
 
@@ -573,3 +574,66 @@ def test_a_sheet_of_two_decks_named_csv_is_not_read_as_text(
     decklist = read_decklist(_two_decks_rows(header, first, second).encode(), "deck.csv")
     assert decklist.fatal is not None
     assert (decklist.fatal.rule, decklist.fatal.message) == ("file-error", said)
+
+
+def _named_deck_rows(header: str, main: str, side: str) -> str:
+    """The Lurrus Burn deck, its main deck's rows after the cells ``main``, its side
+    deck's after ``side``, each row ending ``count,"name"``."""
+    lines = [header] + [f'{main}{count},"{name}"' for count, name in MAIN]
+    lines += [f'{side}{count},"{name}"' for count, name in SIDE]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(("header", "main", "side"), [
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Sideboard,"),
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Sideboard (15),"),
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Burn Maybeboard,"),
+    ("Player,Archetype,Count,Card", "Ann,Burn,", "Ann,Burn Commander,"),
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Réserve,"),
+    ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Tokens:,"),
+    ("Board,Deck name,Count,Card", "Main,Burn,", "Sideboard,Sideboard,"),
+    ("Board,Deck name,Count,Card", "Main,Burn,", "Sideboard,Burn Maybeboard,"),
+    ("DCI,Count,Card", "0012345,", "12345,"),
+    ("Table,Count,Card", "#12,", "12,")])
+def test_a_deck_name_column_of_one_decks_zones_or_one_id_is_one_deck(
+        header: str, main: str, side: str) -> None:
+    # each was "2 decks in one sheet ('Burn', 'Sideboard')", a legal deck not judged: a
+    # zone's words alone or after the deck's name, and an id written two ways, name one deck
+    result = _check(_named_deck_rows(header, main, side))
+    assert (result.status, _errors(result)) == ("legal", [])
+    assert sum(result.zones.values()) == 75
+
+
+@pytest.mark.parametrize("title", [
+    "Full Name", "Player Email", "Players", "Name of player", "Discord Username",
+    "MTGO Username", "Arena Username", "Wizards Account", "Melee ID", "Owner Name",
+    "Deck Owner:", "Seat Number", "Table #", "Pod", "Joueur(se)", "E-Mail-Adresse",
+    "Adresse e-mail", "Correo electrónico", "Nombre completo", "Cognome", "Nickname",
+    "Decklist Name", "Deck Title", "Archetype Name", "Arquetipo", "Archétype",
+    "Spielername", "Nombre de usuario", "Nom du joueur", "Número de mesa"])
+def test_a_column_naming_owners_or_decks_in_other_words_is_two_decks(title: str) -> None:
+    # each title, not in the list of known ones, was no column of whose deck a row is:
+    # two decks' halves one legal deck
+    result = _check(_two_decks_rows(f"{title},Count,Card", "Ann,", "Bob,"))
+    assert (result.status, [(v.rule, v.line) for v in result.violations]) == (
+        "error", [("file-error", 2 + len(MAIN) // 2)])
+    assert result.violations[0].message.startswith(
+        f"2 decks in one sheet (column '{title}': 'Ann', 'Bob')") or (
+        result.violations[0].message.startswith("the decks of 2 players"))
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Table", "#12,", "#13,"), ("Team", "#1,", "#2,"), ("Seat", "// A,", "// B,")])
+def test_an_owner_cell_written_as_a_comment_on_a_card_row_is_a_value(
+        title: str, first: str, second: str) -> None:
+    # a cell starting with # or // was a comment, yet its row's card was counted: two
+    # tables' decks one legal deck
+    result = _check(_two_decks_rows(f"{title},Count,Card", first, second))
+    assert (result.status, [v.rule for v in result.violations]) == ("error", ["file-error"])
+
+
+@pytest.mark.parametrize("title", ["Players Count", "Table Size", "Card Name"])
+def test_a_column_counting_or_naming_cards_names_no_owner(title: str) -> None:
+    from cardtools.decklist.csv_export import names_deck, names_owner
+
+    assert not names_owner(title) and not names_deck(title)

@@ -499,7 +499,19 @@ def test_a_walked_sheet_of_a_decks_copies_under_a_total_is_judged(tmp_path: Path
 @pytest.mark.parametrize("table", [
     'Name,Set\n' + '"Oko, Thief of Crowns",ELD\n' * 4 + "Forest,ELD\n" * 3,
     "Card\nForest\nForest\n\"Oko, Thief of Crowns\"\n",
-    "sep=;\nCard Name;Rarity\nOko, Thief of Crowns;Mythic\noko,  thief of crowns;mythic\n"])
+    "sep=;\nCard Name;Rarity\nOko, Thief of Crowns;Mythic\noko,  thief of crowns;mythic\n",
+    # each row its own time: no row written again whole
+    "Name,Set,Date Added\n" + "".join(f'"Oko, Thief of Crowns",ELD,2024-05-01 10:00:0{n}\n'
+                                      for n in range(4)),
+    # each row its number
+    "#,Name,Set\n" + "".join(f'{n},"Oko, Thief of Crowns",ELD\n' for n in range(1, 5)),
+    # a singleton deck's rows, its basic lands' repeated past its first 20 rows
+    "Name\n" + "".join(f'"{name}"\n' for name in (
+        "Oko, Thief of Crowns", "Lightning Bolt", "Opt", "Ponder", "Preordain", "Duress",
+        "Brainstorm", "Counterspell", "Negate", "Shock", "Lava Spike", "Rift Bolt",
+        "Skewer the Critics", "Goblin Guide", "Monastery Swiftspear", "Searing Blaze",
+        "Light Up the Stage", "Skullcrack", "Eidolon of the Great Revel", "Boros Charm",
+        "Lightning Helix", "Mountain", "Mountain", "Mountain"))])
 def test_a_sheet_of_a_row_a_copy_is_judged_in_a_folder_walk(tmp_path: Path,
                                                              table: str) -> None:
     """A sheet of card names and no count column writing a row again (a row a copy) is
@@ -562,20 +574,31 @@ def test_the_walk_tells_a_sheets_copies_by_the_readers_facts_not_its_wording() -
     assert all(fact in SHEET_FACTS for found in facts.values() for fact in found)
 
 
-@pytest.mark.parametrize("table", [
-    "4,Lightning Bolt,4,Opt\n26,Mountain,26,Island\n",
-    "Ann,,Bob,\nCount,Card,Count,Card\n4,Lightning Bolt,4,Opt\n26,Mountain,26,Island\n",
-    "4;Ponder;;2;Duress\n56;Island;;13;Swamp\n"])
+_SHORT_SIDE = ('4,Lightning Bolt,4,"Oko, Thief of Crowns"\n4,Rift Bolt,4,Opt\n'
+               "4,Lava Spike,,\n4,Skewer the Critics,,\n44,Mountain,,\n")
+
+
+@pytest.mark.parametrize(("table", "counts"), [
+    ("4,Lightning Bolt,4,Opt\n26,Mountain,26,Island\n", "1 and 3"),
+    ("Ann,,Bob,\nCount,Card,Count,Card\n4,Lightning Bolt,4,Opt\n26,Mountain,26,Island\n",
+     "1 and 3"),
+    ("4;Ponder;;2;Duress\n56;Island;;13;Swamp\n", "1 and 4"),
+    # the second deck shorter than the first: most rows hold one pair
+    (_SHORT_SIDE, "1 and 3"), ("Count,Card,Count,Card\n" + _SHORT_SIDE, "1 and 3"),
+    # the name before its count, bare or under the players' names
+    ("Lightning Bolt,4,Opt,4\nMountain,26,Island,26\n", "2 and 4"),
+    ("Card (Ann),Qty,Card (Bob),Qty\nLightning Bolt,4,Opt,4\nMountain,26,Island,26\n",
+     "2 and 4"),
+    ("Ann,,Bob,\nLightning Bolt,4,Opt,4\nMountain,26,Island,26\nRift Bolt,4,,\n", "2 and 4")])
 def test_decks_side_by_side_are_not_judged_named_or_walked(tmp_path: Path,
-                                                           table: str) -> None:
+                                                           table: str, counts: str) -> None:
     # walked, each was skipped as a CSV file with no card columns, the run passing;
-    # named, each row was one unknown card
+    # named, each row was one unknown card (or the rows read as text)
     folder = tmp_path / "submissions"
     folder.mkdir()
     (folder / "two.csv").write_text(table, "utf-8")
     (folder / "ranks.csv").write_text("1,Living End,9,Ann\n2,Burn,6,Bob\n", "utf-8")
     (folder / "ok.txt").write_text("4 Opt\n56 Island\n", "utf-8")
-    counts = "1 and 3" if ";;" not in table else "1 and 4"
     for path in (str(folder), str(folder / "two.csv")):
         code, out, _ = _check(path, "--format", "mtg/modern", "--report", "json")
         report = json.loads(out)
@@ -630,3 +653,23 @@ def test_a_walked_singleton_list_marked_by_zone_is_judged_as_named(
     assert (result["status"], walked.get("skipped", [])) == ("illegal", [])
     assert ("banned", 3) in {(v["rule"], v["line"]) for v in result["violations"]}
     assert result["violations"] == named["results"][0]["violations"]
+
+
+def test_an_echomtg_export_is_judged_in_a_folder_walk(tmp_path: Path) -> None:
+    # its Reg Qty and Foil Qty were no quantity column to the walk: skipped as a card
+    # list, its banned card unjudged and the run passing; named, it was judged
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "echo.csv").write_text(
+        "Reg Qty,Foil Qty,Name,Set,Rarity,Acquired,Language,Date Acquired,Set Code\n"
+        '4,0,"Oko, Thief of Crowns",Throne of Eldraine,mythic,1,EN,2024-01-01,ELD\n'
+        "52,4,Forest,Throne of Eldraine,common,0.1,EN,2024-01-01,ELD\n", "utf-8")
+    walked = _check(str(folder), "--format", "mtg/modern", "--date", "2026-03-30",
+                    "--report", "json")
+    named = _check(str(folder / "echo.csv"), "--format", "mtg/modern", "--date",
+                   "2026-03-30", "--report", "json")
+    report = json.loads(walked[1])
+    assert (walked[0], named[0], report.get("skipped", [])) == (1, 1, [])
+    assert report["results"] == json.loads(named[1])["results"]
+    assert [(v["rule"], v["line"]) for v in report["results"][0]["violations"]
+            if v["severity"] == "error"] == [("banned", 2)]

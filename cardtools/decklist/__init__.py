@@ -147,6 +147,13 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
     start = separator_hint(lines)
     first = next(iter(lines[start:]), "").strip()
     export_header = _csv_header(head)
+    if not export_header or _pairs_titled(first):
+        # decks side by side (4,Lightning Bolt,4,Opt; Lightning Bolt,4,Opt,4), under a
+        # header of the players' names, of two counts and two names, or none: one
+        # decision, named or walked
+        beside = _decks_side_by_side(lines[start:start + _SAMPLED_ROWS])
+        if beside is not None:
+            return Decklist(fatal=beside)
     columns = header_columns(first) if first and not export_header else None
     if columns is not None or export_header:
         export = _export(data, zones, lines)
@@ -159,7 +166,7 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         listed = _card_list(first, sampled, columns["name"])
         if (listed == "names" and (gives_copies(export, counts=True)
                                    or _zone_marks(first, sampled, columns))) or (
-                listed is not None and _row_per_copy(sampled)):
+                listed is not None and _row_per_copy(first, data, start, columns["name"])):
             # "Name,#" / "Oko, Thief of Crowns,4": card names beside a column of
             # counts under a title no tool's count has; "Name,Deck" / "Sol Ring,1": a
             # singleton deck's copies, or marks, in a zone's column; "Name,Set" of four
@@ -179,9 +186,6 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         found = _headerless(data, lines, zones)
         if found is not None:
             return found
-        beside = _decks_side_by_side(lines[start:start + _SAMPLED_ROWS])
-        if beside is not None:
-            return Decklist(fatal=beside)
         if not walked:
             return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
         why = "a CSV file with no card columns"
@@ -191,14 +195,14 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
 
 def _decks_side_by_side(lines: list[str]) -> Finding | None:
     """The ``file-error`` of a ``.csv`` file's first ``lines`` (no card export's header
-    on its first line) whose rows give two pairs or more of a count's cell and a card's
-    name after it, side by side (``4,Lightning Bolt,4,Opt``, maybe under the players'
-    names and a ``Count,Card,Count,Card`` header): decks side by side, which no reading
-    tells apart (a walk skipped them as a CSV file with no card columns, the run passing;
-    named, each row was one unknown card). At least half of the rows with a count so
-    written, two of them at least, and two columns of names, each at least half cards of
-    a bundled game (a ranking's players' names are none); ``None`` otherwise. Never
-    raises."""
+    with a count column on its first line) whose rows give two pairs or more of a
+    count's cell and a card's name after it or before it, side by side (``4,Lightning
+    Bolt,4,Opt``, ``Lightning Bolt,4,Opt,4``, maybe under the players' names or a
+    ``Count,Card,Count,Card`` header; the second deck maybe shorter, its rows ending
+    before the first's): decks side by side, which no reading tells apart (a walk
+    skipped them as a CSV file with no card columns, the run passing; named, each row
+    was one unknown card, or read as text). Checked before any other reading, named or
+    walked alike (``_paired_columns``); ``None`` otherwise. Never raises."""
     import csv
 
     from cardtools.decklist.csv_export import _DELIMITERS
@@ -210,38 +214,101 @@ def _decks_side_by_side(lines: list[str]) -> Finding | None:
             rows = list(csv.reader(lines, delimiter=delimiter))
         except csv.Error:
             continue
-        counted = [row for row in rows if any(_COUNT_CELL().fullmatch(cell) for cell in row)]
-        paired = [[(at, row[at + 1].strip()) for at in range(len(row) - 1)
-                   if _COUNT_CELL().fullmatch(row[at]) and any(
-                       char.isalpha() for char in row[at + 1])] for row in counted]
-        several = [pairs for pairs in paired if len(pairs) > 1]
-        if len(several) < 2 or 2 * len(several) < len(counted):
-            continue
-        by_column: dict[int, list[str]] = {}
-        for pairs in several:
-            for at, name in pairs:
-                by_column.setdefault(at, []).append(name)
-        columns = [at + 1 for at, names in sorted(by_column.items())
-                   if 2 * len(names) >= len(several)
-                   and 2 * (_cards_among(names) or 0) >= len(names)]
-        if len(columns) < 2:
-            continue  # a ranking's numbers beside players' names, a card's beside decks'
-        return Finding("file-error", "not judged: counts and card names side by side in "
-                       f"several pairs of columns (counts in columns "
-                       f"{', '.join(map(str, columns[:-1]))} and {columns[-1]}), which may be "
-                       "several decks (save each decklist alone, one card a row)", line=1)
+        for count_first in (True, False):
+            columns = _paired_columns(rows, 0 if count_first else 1)
+            if columns is not None:
+                return Finding(
+                    "file-error", "not judged: counts and card names side by side in "
+                    f"several pairs of columns (counts in columns "
+                    f"{', '.join(map(str, columns[:-1]))} and {columns[-1]}), which may be "
+                    "several decks (save each decklist alone, one card a row)", line=1)
     return None
 
 
-def _row_per_copy(rows: list[str]) -> bool:
-    """Whether the rows of a ``.csv`` file of card names with no count column (its
-    first data rows) write a row again as it is, blanks and case aside (``Oko, Thief of
-    Crowns,ELD`` twice): a row a copy, a deck's (it was skipped as a card list in a
-    walk, its banned card unjudged and the run passing); a card list names a printing
-    once (``Lightning Bolt,M10`` beside ``Lightning Bolt,M11`` repeats none)."""
-    written = [" ".join(row.split()).casefold() for row in rows]
-    filled = [row for row in written if row.strip(" ,;\t|\"")]
-    return len(set(filled)) < len(filled)
+def _pairs_titled(first: str) -> bool:
+    """Whether a ``.csv`` file's first line titles two count columns and two name
+    columns (``Count,Card,Count,Card``): maybe decks side by side."""
+    from cardtools.decklist.csv_export import header_columns
+
+    columns = header_columns(first) if first and not first[0].isdigit() else None
+    return columns is not None and len(columns.get("name", ())) > 1 and len(
+        columns.get("quantity", ())) > 1
+
+
+def _paired_columns(rows: list[list[str]], name_first: int) -> list[int] | None:
+    """The columns of counts (numbered from 1) of ``rows`` holding two pairs or more of
+    a count's cell and a card's name beside it, the name after the count (``name_first``
+    0: ``4,Lightning Bolt,4,Opt``) or before it (1: ``Lightning Bolt,4,Opt,4``), on two
+    rows at least (a second deck shorter than the first ends before it: its rows hold
+    one pair), each column of names at least half cards of a bundled game (a ranking's
+    players' names are none); ``None`` for fewer than two such columns."""
+    paired = [[(at, row[at + 1 - name_first].strip()) for at in range(len(row) - 1)
+               if _COUNT_CELL().fullmatch(row[at + name_first]) and any(
+                   char.isalpha() for char in row[at + 1 - name_first])] for row in rows]
+    several = [pairs for pairs in paired if len(pairs) > 1]
+    if len(several) < 2:
+        return None
+    by_column: dict[int, list[str]] = {}
+    for pairs in several:
+        for at, name in pairs:
+            by_column.setdefault(at, []).append(name)
+    columns = [at + 1 + name_first for at, names in sorted(by_column.items())
+               if 2 * len(names) >= len(several)
+               and 2 * (_cards_among(names) or 0) >= len(names)]
+    # a ranking's numbers beside players' names, a card's beside decks'
+    return columns if len(columns) > 1 else None
+
+
+#: The most rows of a ``.csv`` file of card names that ``_row_per_copy`` reads.
+_MOST_COPY_ROWS = 1000
+#: A cell of a time or an id (``2024-05-01 10:00:01``, a UUID): a digit among six
+#: characters or more.
+_STAMP_CELL = _lazy(r"(?=.*\d).{6,}")
+#: A column's title of a row's number, id or time (``#``, ``No.``, ``Row``, ``Index``,
+#: ``ID``, ``Date Added``, ``Timestamp``, ``Scanned at``).
+_STAMP_TITLE = _lazy(r"^\W*(?:#|n[or]\.?|n\u00b0|num(?:ber)?|row|index|line|id|uuid|"
+                     r".*\b(?:date|time|timestamp|added|scanned|created|modified|id)\b.*)"
+                     r"\W*$", re.I)
+
+
+def _row_per_copy(header: str, data: bytes, start: int, names: tuple[int, ...]) -> bool:
+    """Whether the rows of a ``.csv`` file of card names with no count column (``data``,
+    its header ``header`` on line ``start`` + 1, its name columns ``names``; its first
+    ``_MOST_COPY_ROWS`` rows) write
+    a row again, blanks and case aside, leaving out a column that differs on every row
+    as a time or an id does (each cell a digit among six characters or more, or under a
+    title of a row's number, an id or a time, ``_STAMP_TITLE``: ``Oko, Thief of
+    Crowns,ELD,2024-05-01 10:00:01`` and the same at ``10:00:02``; ``#`` of 1, 2, 3): a row a copy,
+    a deck's, a singleton deck's basic lands too (it was skipped as a card list in a walk,
+    its banned card unjudged and the run passing; only repeats among the first 20 rows,
+    and of whole rows, were seen); a card list names a printing once (``Lightning
+    Bolt,M10`` beside ``Lightning Bolt,M11`` repeats none). Never raises."""
+    import csv
+
+    from cardtools.decklist.csv_export import delimiter_of
+
+    decoded = decode(data)
+    if decoded.fatal:
+        return False
+    lines = decoded.lines[start + 1:start + 1 + _MOST_COPY_ROWS]
+    try:
+        rows = [[" ".join(cell.split()).casefold() for cell in row]
+                for row in csv.reader(lines, delimiter=delimiter_of(header))]
+        titles = next(csv.reader([header], delimiter=delimiter_of(header)), [])
+    except csv.Error:
+        return False
+    rows = [row for row in rows if any(cell.strip('"') for cell in row)]
+    width = max((len(row) for row in rows), default=0)
+    stamps = set()
+    for at in (at for at in range(width) if at not in names):
+        cells = [row[at] for row in rows if at < len(row) and row[at]]
+        titled = at < len(titles) and _STAMP_TITLE().match(titles[at].strip())
+        if len(cells) > 1 and len(set(cells)) == len(cells) and (titled or all(
+                _STAMP_CELL().match(cell) for cell in cells)):
+            stamps.add(at)
+    written = [tuple(cell for at, cell in enumerate(row) if at not in stamps)
+               for row in rows]
+    return len(set(written)) < len(written)
 
 
 #: What a ``reading`` note says of a ``.csv`` file read as plain text.
@@ -807,13 +874,19 @@ def _may_be_csv_header(head: str) -> bool:
 
 def _csv_header(head: str) -> bool:
     """Whether the first line of ``head`` is a CSV export's header with a quantity and
-    a name column."""
-    from cardtools.decklist.csv_export import header_columns, separator_hint
+    a name column (a count column, or EchoMTG's ``Reg Qty`` and ``Foil Qty``,
+    ``SPLIT_QUANTITY_COLUMNS``: such an export was skipped in a walk as a card list)."""
+    from cardtools.decklist.csv_export import (
+        SPLIT_QUANTITY_COLUMNS,
+        header_columns,
+        separator_hint,
+    )
 
     lines = head.splitlines()
     first = next(iter(lines[separator_hint(lines):]), "").strip()
     columns = header_columns(first) if first and not first[0].isdigit() else None
-    return columns is not None and "quantity" in columns
+    return columns is not None and any(
+        role in columns for role in ("quantity", *SPLIT_QUANTITY_COLUMNS))
 
 
 def _chosen(decklist: Decklist, dialect: str, line: int | None) -> Decklist:

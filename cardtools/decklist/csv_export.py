@@ -398,6 +398,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     by_zone = ZONE_COPIES + MAIN in columns
     if by_zone:
         seen.add(ZONES_COPIES)
+    unfoldered = numbered  # a folder's cells as written: whose deck a row's is
     if not by_zone:
         numbered, columns, found = folder_zone_rows(header, columns, numbered, headers,
                                                     1 + skip)
@@ -523,7 +524,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     players = players_named(header, [(number, row) for number, row in numbered
                                      if number in counted])
     several = several_players(players) if len(players) > 1 else several_decks(
-        header, [(number, row) for number, row in numbered if number in counted], columns,
+        header, [(number, row) for number, row in unfoldered if number in counted], columns,
         headers)
     if several is not None:
         sheet = Decklist(fatal=several)
@@ -560,8 +561,9 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     ``Spieler``; written with ``_`` or a colon too, ``Player_name:``) in the rows
     ``numbered`` (each row with its line: those giving a card, not a section's or a
     total's row), each once as first written (compared as names are, ``normalise``)
-    with the line of its first row; a blank cell, a comment (``# Bob``) or a card line
-    with its count (``4 Lightning Bolt``) names no player (``2Fast`` and a number do).
+    with the line of its first row; a blank cell or a card line with its count (``4
+    Lightning Bolt``) names no player (``2Fast``, a number, and a cell written as a
+    comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted).
     An organizer's sheet of several players' decks was read as one deck, the player
     named by none."""
     positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
@@ -569,8 +571,8 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     for number, row in numbered:
         for at in positions:
             cell = row[at].strip() if at < len(row) else ""
-            if cell and not cell.startswith(("#", "//")) and not _CARD_LINE_CELL().match(cell):
-                players.setdefault(normalise(cell), (cell, number))
+            if cell and not _CARD_LINE_CELL().match(cell):
+                players.setdefault(_value_key(cell), (cell, number))
     return list(players.values())
 
 
@@ -588,6 +590,71 @@ _OWNER_TITLES = frozenset(normalise(title) for title in (
     "pseudo", "discord", "dci", "dci number", "arena id", "player id", "member id"))
 
 
+#: Words of a column's title that say it names whose deck a row's is, in whatever
+#: spelling or order (``Full Name``, ``Player Email``, ``Discord Username``, ``Table #``,
+#: ``Seat Number``, ``Joueur(se)``, ``E-Mail-Adresse``): a player, an owner, a team, a
+#: seat, a table or a pod, an account or an address of a player, in the languages of the
+#: exporters' users.
+_OWNER_WORDS = frozenset((
+    "player", "players", "joueur", "joueuse", "joueurs", "spieler", "spielerin",
+    "jugador", "jugadora", "giocatore", "giocatrice", "jogador", "jogadora",
+    "participant", "participante", "teilnehmer", "competitor", "entrant", "contestant",
+    "owner", "owners", "propriétaire", "besitzer", "besitzerin", "propietario",
+    "proprietario", "dono", "team", "teams", "équipe", "equipe", "equipo", "squadra",
+    "mannschaft", "seat", "siège", "sitz", "sitzplatz", "asiento", "posto", "table",
+    "tisch", "mesa", "tavolo", "pod", "pairing", "email", "mail", "courriel", "correo",
+    "discord", "username", "usernames", "nickname", "pseudo", "gamertag", "account",
+    "compte", "konto", "cuenta", "dci", "melee", "mtgo", "submitter", "submitted",
+    "surname", "firstname", "lastname", "prénom", "prenom", "vorname", "nachname",
+    "apellido", "apellidos", "cognome", "sobrenome", "member", "utilisateur", "usuario",
+    "utente", "utilizador", "benutzer", "benutzername", "nutzername", "spielername",
+    "teamname", "tischnummer", "sitznummer", "besitzername"))
+#: Words that make a title's ``name`` a person's (``Full Name``, ``Your name``,
+#: ``Nombre completo``, ``Nom complet``, ``User name``).
+_PERSON_WORDS = frozenset(("full", "first", "last", "given", "family", "real", "your",
+                           "user", "completo", "complet", "complète", "vollständiger",
+                           "display"))
+_NAME_WORDS = frozenset(("name", "names", "nom", "nombre", "nome", "noms"))
+#: Words of a title naming a deck (``Decklist Name``, ``Deck Title``, ``Archetype
+#: Name``, ``Arquetipo``); ``Deck`` alone is a zone's column.
+_DECK_WORDS = frozenset(("deck", "decklist", "deckname", "mazo", "mazzo", "baraja"))
+_ARCHETYPE_WORDS = frozenset(("archetype", "archétype", "arquetipo", "archetipo",
+                              "archetyp", "arquétipo"))
+_TITLE_WORDS = frozenset(("title", "titre", "titel", "titulo", "título", "titolo",
+                          *_NAME_WORDS))
+#: Words of a title that say it counts or prices (``Players Count``): no one's name.
+_NOT_NAMING_WORDS = frozenset(("count", "counts", "qty", "quantity", "copies", "total",
+                               "price", "prix", "preis", "precio", "size", "cards"))
+_TITLE_WORD = lazy_pattern(r"[^\W\d_]+")
+
+
+def _title_words(title: str) -> set[str]:
+    """The words of a column's title, case-folded, ``e-mail`` as ``email``."""
+    folded = title.casefold().replace("e-mail", "email").replace("e mail", "email")
+    return set(_TITLE_WORD().findall(folded))
+
+
+def names_owner(title: str) -> bool:
+    """Whether a column's ``title`` names whose deck a row's is by its words
+    (``_OWNER_WORDS``, or a person's name: ``Full Name``), in any spelling or order,
+    and says no count (``Players Count``). Pure; never raises."""
+    words = _title_words(title)
+    if not words or words & _NOT_NAMING_WORDS:
+        return False
+    return bool(words & _OWNER_WORDS) or bool(words & _NAME_WORDS and words & _PERSON_WORDS)
+
+
+def names_deck(title: str) -> bool:
+    """Whether a column's ``title`` names a deck by its words: an archetype's word
+    (``Archetype Name``, ``Arquetipo``) or a deck's with a name's or a title's
+    (``Decklist Name``, ``Deck Title``; ``Deck`` alone is a zone's column), saying no
+    count. Pure; never raises."""
+    words = _title_words(title)
+    if words & _NOT_NAMING_WORDS:
+        return False
+    return bool(words & _ARCHETYPE_WORDS) or bool(words & _DECK_WORDS and words & _TITLE_WORDS)
+
+
 #: A decklist's keys (``column_key``) whose column names whose deck a row's is: the
 #: player's, and the seat and the table a team's or an event's sheet gives each player.
 _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
@@ -596,26 +663,36 @@ _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
 def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                   columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str]
                   ) -> Finding | None:
-    """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card) are
-    the cards of several decks by a column naming a deck's owner (``_OWNER_TITLES``:
-    ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's ``Seat``, a ``Table``)
+    """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card, their
+    cells as written) are the cards of several decks by a column naming a deck's owner
+    (``_OWNER_TITLES``: ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's
+    ``Seat``, a ``Table``; by its words, ``names_owner``: ``Full Name``, ``Table #``)
     or its name (titled as a decklist's deck or archetype key, ``Deck name``,
-    ``Title``, ``Archetype``, and no column a role of the reader reads, ``columns``; or
-    a ``Deck`` zone column, beside a column naming players or owners, whose cells name
-    no zone: an organizer's ``Player,Deck,Count,Card``) holding two values or more
-    (compared as names are, ``normalise``; a blank cell is the row above's deck; a
-    deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, are one): on the
-    first row of the second, naming the column and its first three values. ``None``
-    for a sheet of one deck. One deck a file: two decks read as
-    one were judged together (two short decks one legal deck)."""
+    ``Title``, ``Archetype``, or by its words, ``names_deck``: ``Decklist Name``, and no
+    column a role of the reader reads, ``columns``; a folder's, a binder's or a list's,
+    ``_CONTAINER_TITLE``, read as the zone column or not; or a ``Deck`` zone column,
+    beside a column naming players or owners, whose cells name no zone: an organizer's
+    ``Player,Deck,Count,Card``) holding two values or more (compared as names are,
+    ``normalise``, an id's digits as a number, ``_value_key``; a blank cell is the row
+    above's deck; a cell written as a comment, ``#12``, is a value; in a deck's name
+    column a zone's or a section's words alone, ``Sideboard (15)``, name no deck, and a
+    deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, ``Burn Commander``,
+    ``Burn Maybeboard``, are one): on the first row of the second, naming the column
+    and its first three values. ``None`` for a sheet of one deck. One deck a file: two
+    decks read as one were judged together (two short decks one legal deck)."""
     keys = [column_key(title) for title in header]
+    read = _read_positions(columns)
     owners = [at for at, title in enumerate(header)
               if keys[at] in _OWNER_KEYS
-              or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES]
-    read = _read_positions(columns)
+              or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES
+              or (at not in read and names_owner(title))]
     zoned = columns.get("zone", ())
-    named = [at for at, key in enumerate(keys) if key in ("deck", "archetype")
-             and at not in read]
+    named = [at for at, key in enumerate(keys) if (key in ("deck", "archetype") or (
+        names_deck(header[at]) and at not in owners)) and at not in read]
+    # a folder's, a binder's, a list's name (Dragon Shield's Folder Name, ManaBox's Binder
+    # Name, Delver Lens's List name), read as the zone column or not
+    named += [at for at, title in enumerate(header) if at not in named
+              and _CONTAINER_TITLE().match(" ".join(_spaced(title).casefold().split()))]
     if owners:  # Player,Deck: the Deck column names the player's deck, no category
         named += [at for at in zoned if at < len(keys) and keys[at] == "deck"]
     said: dict[str, str | None] = {}
@@ -623,12 +700,14 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         values: dict[str, tuple[str, int]] = {}
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
-            if not cell or cell.startswith(("#", "//")) or (
-                    at in zoned and _said("zone", cell, headers) is not None):
-                continue
-            # a deck's folder and its side deck's (Burn, Burn Sideboard) are one deck
-            folder = _folder_zone(cell, headers, said) if at in named else None
-            values.setdefault(normalise(folder[0] if folder else cell), (cell, number))
+            # a row giving a card is no comment: # Bob, #12, // A are values
+            if not cell or (
+                    (at in zoned or at in named) and _said_a_zone(cell, headers)):
+                continue  # a deck's zone alone (Sideboard, Sideboard (15)) is no deck's name
+            # a deck's folder and its zones' (Burn, Burn Sideboard, Burn Commander, Burn
+            # Maybeboard) are one deck
+            folder = _folder_zone(cell, headers, said, any_zone=True) if at in named else None
+            values.setdefault(_value_key(folder[0] if folder else cell), (cell, number))
         if len(values) > 1:
             found = list(values.values())
             shown = ", ".join(f"'{name[:40]}'" for name, _ in found[:3])
@@ -638,6 +717,37 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                            f"'{title}': {shown}{more}): not judged; one deck a file "
                            "(split it by deck)", line=found[1][1])
     return None
+
+
+#: A column's title naming the folder, the binder or the list a row's card is kept in
+#: (Dragon Shield's ``Folder Name``, ManaBox's ``Binder Name``, Delver Lens's ``List
+#: name``; German ``Ordner``, French ``Dossier``, ``Classeur``, Spanish ``Carpeta``,
+#: Italian ``Cartella``, Portuguese ``Pasta``): its cells name a deck each, one deck's
+#: folders (``Burn``, ``Burn Sideboard``) one.
+_CONTAINER_TITLE = lazy_pattern(
+    r"^(?:(?:folder|binder|list|ordner|mappe|dossier|classeur|liste|carpeta|lista|"
+    r"cartella|pasta)(?:[\s_\-]*(?:name|nom|nombre|nome|titel|title))?|"
+    r"(?:nom|nombre|nome)\s+(?:du|de la|del|de|della|do|da)\s+"
+    r"(?:dossier|classeur|liste|carpeta|lista|cartella|pasta))[\s:]*$")
+#: What a number is written with besides its digits in an id's cell (``#12``, ``0012345``).
+_ID_MARKS = str.maketrans("", "", "#\u2116 -.")
+
+
+def _said_a_zone(cell: str, headers: Mapping[str, str]) -> bool:
+    """Whether a cell names one of a deck's zones or sections alone (``Sideboard``,
+    ``Sideboard (15)``, ``Maybeboard``, ``Commander``, a zone header of the game data in
+    any of its languages: ``Réserve``), no deck's name."""
+    return (_named_zone(cell, headers) is not None
+            or _section_outside(_HEADING_MARKS().sub("", cell)) is not None)
+
+
+def _value_key(cell: str) -> str:
+    """A cell naming a deck or its owner as compared (``normalise``), an id or a number
+    written otherwise one value (``0012345`` and ``12345``, ``#12`` and ``12``)."""
+    digits = cell.translate(_ID_MARKS)
+    if digits.isascii() and digits.isdecimal() and len(digits) <= 20:
+        return str(int(digits))
+    return normalise(cell)
 
 
 def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
@@ -900,15 +1010,18 @@ _MOST_FOLDERS = 32
 _FOLDER_ZONE_WORDS = 4
 
 
-def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | None]
-                 ) -> tuple[str, str, str] | None:
+def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | None],
+                 any_zone: bool = False) -> tuple[str, str, str] | None:
     """A folder's name ``cell`` read as a deck's name and the words of one of its zones
     after it (``Burn Sideboard`` -> ``burn``, ``Sideboard``, the side deck; ``Burn
     Main``), the deck's name case-folded; ``None`` when no words at its end name the
     main deck or the side deck. Never the command zone, a set's name is so written too
     (``Kaldheim Commander`` beside ``Kaldheim``), nor a section outside the deck: a tag
     so written (``Ramp``, ``Ramp Maybe``) would drop cards. ``said``: the zones words
-    already read name, filled as they are read."""
+    already read name, filled as they are read. With ``any_zone`` (to tell whose deck a
+    row's is, no zone to read) the command zone's words and a section's outside the deck
+    count too (``Burn Commander``, ``Burn Maybeboard``: Burn's)."""
+    kept = (None,) if any_zone else (None, COMMAND, SKIP)
     # a zone's words are a few at the end (Side Board - 15): the last partings alone
     for parted in list(_FOLDER_SPLIT().finditer(cell))[-_FOLDER_ZONE_WORDS:]:
         stem, words = cell[:parted.start()], cell[parted.end():].strip(_FOLDER_SEPARATORS)
@@ -916,8 +1029,8 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             continue
         if words not in said:  # a column's cells share their last words: read once
             said[words] = _named_zone(words, headers)
-        zone = said[words]
-        if zone is not None and zone not in (COMMAND, SKIP):
+        zone = said[words] or (_section_outside(words) if any_zone else None)
+        if zone is not None and zone not in kept:
             return " ".join(stem.casefold().split()), words, zone
     # "Sideboard Burn", "SB - Burn": the zone's words first, the deck's name after them
     for parted in list(_FOLDER_SPLIT().finditer(cell))[:_FOLDER_ZONE_WORDS]:
@@ -926,10 +1039,19 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             continue
         if words not in said:
             said[words] = _named_zone(words, headers)
-        zone = said[words]
-        if zone is not None and zone not in (COMMAND, SKIP, MAIN):
+        zone = said[words] or (_section_outside(words) if any_zone else None)
+        if zone is not None and zone not in kept and zone != MAIN:
             return " ".join(stem.casefold().split()), words, zone
     return None
+
+
+def _section_outside(words: str) -> str | None:
+    """``SKIP`` when ``words`` name a section outside the deck (``SKIPPED``:
+    ``Maybeboard``, ``Tokens``; also as a header writes it, ``Maybeboard (3)``,
+    ``Tokens:``), else ``None``."""
+    # a folder's parting leaves "Maybeboard (3": its count's bracket cut
+    bare = words.rstrip(_FOLDER_SEPARATORS + "0123456789") or words
+    return SKIP if " ".join(bare.casefold().split()) in SKIPPED else None
 
 
 def _folder_cells(cells: set[str], headers: Mapping[str, str]) -> dict[str, str]:
