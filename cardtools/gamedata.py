@@ -20,7 +20,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.model import TOKEN
 from cardtools.names import fold_lookalikes, normalise
-from cardtools.patterns import WordGated, lazy_built
+from cardtools.patterns import WordGated, case_folded, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.resources import formats_dir
 from cardtools.wording import capitalised
@@ -861,8 +861,10 @@ def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
 
 def prefix_key(written: str) -> str:
     """The key of a line prefix as written (``Side-deck``, ``Réserve``, ``Main  deck``):
-    in small letters, a hyphen or a run of spaces between its words one space."""
-    return _PREFIX_SPACING.sub(" ", written.strip().lower())
+    in small letters (``case_folded``: ``\u017fb``, with a long s, as the prefix pattern
+    matched it, ``sb``; it was a KeyError), a hyphen or a run of spaces between its words
+    one space."""
+    return _PREFIX_SPACING.sub(" ", case_folded(written.strip()))
 
 
 _PREFIX_SPACING = re.compile(r"[\s\-]+")

@@ -51,12 +51,20 @@ def any_of(words: Iterable[str]) -> str:
 _ASCII_CASES = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 
 
+def case_folded(text: str) -> str:
+    """``text`` in small letters, each letter outside ASCII that ``re`` matches with an
+    ASCII letter ignoring case (``_ASCII_CASES``: a long s, a dotted capital I) as that
+    letter: what a word matched by a pattern compiled with ``re.IGNORECASE`` is looked
+    up by (``\u017fb`` matched as ``sb``). Pure; never raises."""
+    return text.translate(_ASCII_CASES).lower()
+
+
 def ascii_case_key(word: str) -> str | None:
     """The small letters of every ASCII text that ``word`` matches ignoring case (as a
     pattern compiled with ``re.IGNORECASE`` compares: ``Sideboard`` -> ``sideboard``,
     ``\u017ftack`` with a long s -> ``stack``); ``None`` when no ASCII text matches it
     (``réserve``). Pure; never raises."""
-    key = word.translate(_ASCII_CASES).lower()
+    key = case_folded(word)
     return key if key.isascii() else None
 
 

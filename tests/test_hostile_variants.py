@@ -3712,3 +3712,15 @@ def test_a_first_line_of_a_banned_card_and_its_unit_count_is_the_card(title: str
     # read as the card's copies, never a note: the banned card is said
     result = mtg("mtg/vintage").check_bytes(f"{title}\n\n60 Island\n".encode(), "deck.txt")
     assert [(rule, line) for rule, _message, line in errors(result)] == [("banned", 1)]
+
+
+@pytest.mark.parametrize("prefix", ["\u017fb", "S\u0130DEBOARD", "\u017fideboard", "SB"])
+def test_a_zone_prefix_with_a_letter_re_matches_as_ascii_is_that_prefix(prefix: str) -> None:
+    """A line prefix written with a letter the prefix pattern matches with an ASCII one
+    ignoring case (a long s, a dotted capital I) was an internal error (a KeyError: the
+    matched word was looked up as written): it is the prefix, its card in that zone."""
+    text = f"Format: mtg/legacy\n56 Island\n{prefix}: 4 Ponder\n"
+    result = mtg(None).check_bytes(text.encode(), "deck.txt")
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity == "error"] == [
+        ("zone-size", 2, "Main deck: 56 cards; at least 60")]
