@@ -637,3 +637,19 @@ def test_a_column_counting_or_naming_cards_names_no_owner(title: str) -> None:
     from cardtools.decklist.csv_export import names_deck, names_owner
 
     assert not names_owner(title) and not names_deck(title)
+
+
+@pytest.mark.parametrize(("side", "expected"), [
+    # the side deck's rows were counted in the main deck: a 45-card main deck legal
+    ("Burn Sideboard", [("zone-size", 2, "Main deck: 45 cards; at least 60")]),
+    ("Burn - SB", [("zone-size", 2, "Main deck: 45 cards; at least 60")]),
+    # a section outside the deck under the deck's name is no zone the reader reads: two
+    # decks' names, not judged
+    ("Burn Maybeboard", [("file-error", 4, "2 decks in one sheet (column 'Deck': 'Burn', "
+                          "'Burn Maybeboard'): not judged; one deck a file (split it by deck)")]),
+])
+def test_a_players_deck_column_reads_the_side_deck_under_the_decks_name(
+        side: str, expected: list[tuple[str, int, str]]) -> None:
+    sheet = ("Player,Deck,Count,Card\nAnn,Burn,4,Lightning Bolt\nAnn,Burn,41,Mountain\n"
+             f"Ann,{side},15,Swamp\n")
+    assert _errors(_check(sheet)) == expected

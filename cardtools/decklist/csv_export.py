@@ -693,8 +693,11 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     # Name, Delver Lens's List name), read as the zone column or not
     named += [at for at, title in enumerate(header) if at not in named
               and _CONTAINER_TITLE().match(" ".join(_spaced(title).casefold().split()))]
-    if owners:  # Player,Deck: the Deck column names the player's deck, no category
-        named += [at for at in zoned if at < len(keys) and keys[at] == "deck"]
+    # Player,Deck: the Deck column names the player's deck, no category; read as the
+    # zone column, its cells' zones are what the reader reads (_decks_zone)
+    players_decks = [at for at in zoned if at < len(keys) and keys[at] == "deck"] \
+        if owners else []
+    named += players_decks
     said: dict[str, str | None] = {}
     for at in [at for at in owners if keys[at] != "player"] + named:
         values: dict[str, tuple[str, int]] = {}
@@ -705,8 +708,12 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                     (at in zoned or at in named) and _said_a_zone(cell, headers)):
                 continue  # a deck's zone alone (Sideboard, Sideboard (15)) is no deck's name
             # a deck's folder and its zones' (Burn, Burn Sideboard, Burn Commander, Burn
-            # Maybeboard) are one deck
-            folder = _folder_zone(cell, headers, said, any_zone=True) if at in named else None
+            # Maybeboard) are one deck; in the zone column, only those it reads as that
+            # deck's zone (_zone: Burn Sideboard), else Burn Maybeboard's cards were the
+            # main deck's, a short deck legal
+            folder = (None if at not in named else _decks_zone(cell, headers)
+                      if at in players_decks else _folder_zone(cell, headers, said,
+                                                               any_zone=True))
             values.setdefault(_value_key(folder[0] if folder else cell), (cell, number))
         if len(values) > 1:
             found = list(values.values())
@@ -1043,6 +1050,18 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
         if zone is not None and zone not in kept and zone != MAIN:
             return " ".join(stem.casefold().split()), words, zone
     return None
+
+
+def _decks_zone(cell: str, headers: Mapping[str, str]) -> tuple[str, str, str] | None:
+    """A zone column's cell read as a deck's name then its side deck's words (``Burn
+    Sideboard``, ``Burn - SB``: ``_folder_zone``'s reading), when the words end the cell
+    and the name is no zone's (``Main/Side``, ``Side boad`` stay what the board column
+    makes of them); ``None`` otherwise."""
+    folder = _folder_zone(cell, headers, {})
+    if folder is None or not cell.rstrip(_FOLDER_SEPARATORS + " ").endswith(folder[1]) \
+            or _named_zone(folder[0], headers) is not None:
+        return None
+    return folder
 
 
 def _section_outside(words: str) -> str | None:
@@ -2526,7 +2545,10 @@ _BOARD_DECORATION = lazy_pattern(
 
 
 def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Finding:
-    """The zone a board or category cell names (``MAIN`` for a category of its own)."""
+    """The zone a board or category cell names (``MAIN`` for a category of its own; a
+    deck's name then its side deck's words, ``Burn Sideboard``, the side deck, as
+    ``_folder_zone`` reads a folder's: an organizer's ``Player,Deck`` sheet's side deck
+    was counted in the main deck)."""
     key = " ".join(written.casefold().split())
     zone = _named_zone(written, headers)
     if zone is not None and zone != SKIP:
@@ -2537,4 +2559,6 @@ def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Findin
     category = read_category(written)
     if category.excluded:
         return Finding("reading", category.excluded, line=number)
+    if category.zone is None and (folder := _decks_zone(written, headers)) is not None:
+        return folder[2]
     return category.zone or MAIN
