@@ -714,7 +714,7 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
         for key in list(record) if isinstance(record, dict) else ():
             field = field_spelled(key) if isinstance(key, str) else None
             if field is not None and _loosely_spelled(key):
-                _read_loose_key(record, key, field)
+                _read_loose_key(record, key, field, path, position)
             elif field is not None:
                 raise CardtoolsError(
                     f"unexpected key '{key}' (did you mean {field}?): the rules read a "
@@ -728,12 +728,15 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                                      json_path(("cards", position, key)))
 
 
-def _read_loose_key(record: dict[str, Any], key: str, field: str) -> None:
+def _read_loose_key(record: dict[str, Any], key: str, field: str, path: str,
+                    position: int) -> None:
     """A YAML or JSON card's ``key`` titled loosely (``_LOOSE_SPELLINGS``) for ``field``,
     read in place: a list fact's values the game lists none of are added to it
-    (``race: Animal``: the Animal counted), a whole number given to a number fact the
-    card does not give (``places: 2``); else the key is kept as written, as it was read
-    before (``places: Paris``, ``rar:`` beside ``rarity:``)."""
+    (``race: Animal``: the Animal counted), a number fact the card does not give read as
+    ``_loose_number`` reads it (``places: 2`` or ``"2"``, ``two``); else the key is kept
+    as written, as it was read before (``places: Paris``, ``rar:`` beside ``rarity:``).
+    Raises ``CardtoolsError`` at the key's JSON path (card ``position`` of ``path``) for
+    a value that may give the number but is none (``"2 places"``)."""
     value = record[key]
     kinds = column_kinds()
     if field in kinds.lists and field not in _listed_values():
@@ -742,9 +745,52 @@ def _read_loose_key(record: dict[str, Any], key: str, field: str) -> None:
         if all(isinstance(item, str) for item in items) and isinstance(have, list | str):
             record[field] = [*([have] if isinstance(have, str) else have), *items]
             del record[key]
-    elif (field in kinds.numbers and isinstance(value, int) and not isinstance(value, bool)
-          and field not in record):
-        record[field] = record.pop(key)
+    elif field in kinds.numbers and field not in record:
+        try:
+            number = _loose_number(value)
+        except ValueError:
+            from cardtools.validation import json_path
+
+            raise CardtoolsError(_loose_number_message(key, value, field), path,
+                                 json_path(("cards", position, key))) from None
+        if isinstance(number, int):  # "places": "2" was kept as text, the Magi one place
+            del record[key]
+            record[field] = number
+
+
+def _loose_number(value: object) -> int | object:
+    """A loosely titled number column's cell or key's value (``Places``) as the fact's
+    number: a whole number (``2``, ``"2"``) or a count's word (``two``, ``deux``:
+    ``COUNT_WORDS``) is that number; a placeholder (``-``, ``N/A``, ``none``:
+    ``_no_card_named``) gives none, and any other value without a digit (a sheet's
+    towns, ``Paris``) is something else: each returned as it is. Raises ``ValueError``
+    for a value holding a digit that is no whole number (``2 places``, ``1 (single)``,
+    ``2.5``): it may give the number, which is not known."""
+    from cardtools.decklist.markers import COUNT_WORDS
+
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        raise ValueError(value)
+    if not isinstance(value, str):
+        return value
+    folded = " ".join(value.casefold().split())
+    if folded.isascii() and folded.isdigit():
+        return int(folded)
+    if folded in COUNT_WORDS:
+        return COUNT_WORDS[folded]
+    if any(char.isdigit() for char in folded):
+        raise ValueError(value)
+    return value
+
+
+def _loose_number_message(title: str, value: object, field: str) -> str:
+    """The message refusing a loosely titled column's or key's ``value`` that may give
+    a card's ``field`` but is no whole number (``_loose_number``)."""
+    return (f"{title} {value!r} may give the card's {field} but is no whole number: "
+            f"write the number alone (or a placeholder, -, for none)")
 
 
 #: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
@@ -796,14 +842,34 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
     for field, title in zip(reader.fieldnames, found, strict=True):
-        if (field in column_kinds().numbers and _loosely_spelled(title)
-                and any(not isinstance(record.get(field, 0), int) for record in records)):
-            # a Places column of towns (Paris) is no Magi's places: read as before
-            for record in records:
-                if field in record:
-                    record[title.lower()] = str(record.pop(field))
+        if field in column_kinds().numbers and _loosely_spelled(title):
+            _read_loose_cells(records, field, title, path)
     _refuse_unread_values(records, path, dict(zip(reader.fieldnames, found, strict=True)))
     return records
+
+
+def _read_loose_cells(records: list[dict[str, Any]], field: str, title: str,
+                      path: str) -> None:
+    """The cells of a CSV card file's number column titled loosely (``Places``) for
+    ``field`` (``magi_count``), read in place row by row as ``_loose_number`` reads
+    them: a number is the fact's, a placeholder (``-``, ``N/A``) gives none, any other
+    text is a column of its own title, as it was read before (a sheet's towns, ``Paris``).
+    One row's ``-`` or ``one`` made the whole column text, a double Magi's ``2`` on
+    another row unread: a stack of four places legal. Raises ``CardtoolsError`` on the
+    row of a cell that may give the number but is none (``2 places``)."""
+    for record in records:
+        if field not in record or isinstance(record[field], int):
+            continue
+        value = record.pop(field)
+        try:
+            number = _loose_number(value)
+        except ValueError:
+            raise CardtoolsError(_loose_number_message(title, value, field), path,
+                                 str(getattr(record, "line", 1))) from None
+        if isinstance(number, int):
+            record[field] = number
+        elif not _no_card_named(str(value)):
+            record[title.lower()] = str(value)
 
 
 #: The titles ``_FIELD_SPELLINGS`` reads as a card fact that a sheet or a file may give

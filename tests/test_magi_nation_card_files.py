@@ -201,3 +201,45 @@ def test_a_double_magis_places_in_other_words_fill_the_stack(tmp_path: Path,
                      encoding="utf-8")
     assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
         ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+
+
+# one row's placeholder or count word made the whole Places column text: the double Magi's
+# 2 unread, four places legal
+@pytest.mark.parametrize("cell", ["-", "N/A", "one", "none", "", "Paris"])
+def test_a_places_column_is_read_row_by_row(tmp_path: Path, cell: str) -> None:
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions,Places\nTwin Wardens,Magi,Naroom,2\n"
+                     f"Lone Warden,Magi,Naroom,{cell}\n", encoding="utf-8")
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+    lone = database_for("magi-nation", [cards]).resolve("Lone Warden").card
+    assert lone is not None and lone.facts.get("magi_count") == (
+        1 if cell == "one" else None)
+
+
+@pytest.mark.parametrize("value", ['"2"', "2", "two", "Two"])
+def test_a_places_key_of_a_number_or_a_count_word_fills_the_stack(tmp_path: Path,
+                                                                  value: str) -> None:
+    # "places": "2" was kept as text, unread: four places legal
+    cards = tmp_path / "magi.json"
+    cards.write_text('{"game": "magi-nation", "cards": [{"name": "Twin Wardens", '
+                     f'"type": "Magi", "regions": ["Naroom"], "places": '
+                     f'{value if value[0] in chr(34) + "2" else chr(34) + value + chr(34)}'
+                     '}]}', encoding="utf-8")
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+
+
+@pytest.mark.parametrize(("suffix", "text", "where"), [
+    (".csv", "name,type,regions,Places\nTwin Wardens,Magi,Naroom,2 places\n", "2"),
+    (".csv", "name,type,regions,Places\nLone Warden,Magi,Naroom,1 (single)\n", "2"),
+    (".yaml", "cards:\n  - name: Twin Wardens\n    type: Magi\n    places: 2 places\n", "4"),
+    (".json", '{"cards": [{"name": "Twin Wardens", "type": "Magi", "places": 2.5}]}', "1")])
+def test_a_places_value_holding_a_number_among_words_is_refused(
+        tmp_path: Path, suffix: str, text: str, where: str) -> None:
+    cards = tmp_path / f"magi{suffix}"
+    cards.write_text(text, encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [cards])
+    assert raised.value.where == where
+    assert "may give the card's magi_count but is no whole number" in raised.value.message
