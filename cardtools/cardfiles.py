@@ -1164,8 +1164,10 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     file's Evu Reborn beside Evu in one Magi stack was legal. A ``counts_as`` cell of no
     card (``-``) keeps the card apart (a Magi whose text allows both, as The Real
     Qwade's), a yes-word (an ``Alternate`` flag) none (``_csv_record``). A title is
-    compared as the words it shows: an invisible character parts words, look-alike
-    letters are the Latin ones (``Evu\u200bReborn`` was kept apart from Evu).
+    compared as the words it shows, look-alike letters read as the Latin ones, and read
+    twice: without its invisible characters, as names are compared (``E\u200bvu
+    Reborn``), and with each as a space (``Evu\u200bReborn``); either kept it apart
+    from Evu.
     ``layered`` itself when no card so typed is added. Raises nothing."""
     from cardtools.gamedata import title_identities
     from cardtools.names import normalise
@@ -1180,7 +1182,10 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
              and database.get(str(record["name"])) is None]
     if not added:
         return layered
-    def title(name: str) -> str:  # Evu<zero-width space>Reborn, a Cyrillic E: Evu Reborn
+    def title(name: str) -> str:  # a Cyrillic E: Evu; E<zero-width space>vu: Evu
+        return normalise(_undisguised(name))
+
+    def parted(name: str) -> str:  # Evu<zero-width space>Reborn: Evu Reborn
         return normalise(_undisguised(invisible_as_spaces(name)))
 
     named = {title(card.name): card.name for card in database if titled(card.types)}
@@ -1191,9 +1196,10 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     found: dict[int, list[str]] = {}
     for record in added:
         own = title(str(record["name"]))
-        held_words = words.get(own) or tuple(_TITLE_WORD().findall(own))
-        held = [named[key] for key, name in words.items() if key != own and name
-                and any(held_words[at:at + len(name)] == name
+        readings = [tuple(_TITLE_WORD().findall(reading))
+                    for reading in {own, parted(str(record["name"]))}]
+        held = [named[key] for key, name in words.items() if name not in readings and name
+                and any(held_words[at:at + len(name)] == name for held_words in readings
                         for at in range(len(held_words) - len(name) + 1))]
         if held:
             found[id(record)] = held

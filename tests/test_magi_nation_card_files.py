@@ -152,7 +152,12 @@ def test_a_card_files_magi_whose_title_holds_a_magis_name_is_that_magi(
 @pytest.mark.parametrize(("columns", "row"), [
     *((",Alternate", f"Evu Reborn,Magi,Naroom,{flag}")
       for flag in ("yes", "x", "TRUE", "1", "oui")),
-    ("", "Evu\u200bReborn,Magi,Naroom"), ("", "\u0415vu Reborn,Magi,Naroom")])
+    ("", "Evu\u200bReborn,Magi,Naroom"), ("", "\u0415vu Reborn,Magi,Naroom"),
+    # an invisible character inside the name's word parted it (E vu): Evu twice legal
+    *(("", f"E{char}vu Reborn,Magi,Naroom") for char in (
+        "\u200b", "\u00ad", "\u200c", "\u200d", "\u2060", "\ufeff", "\u034f",
+        "\u180e")),
+    ("", "Evu Rebo\u00adrn,Magi,Naroom")])
 def test_a_flagged_or_disguised_title_holding_a_magis_name_is_that_magi(
         tmp_path: Path, columns: str, row: str) -> None:
     cards = tmp_path / "magi.csv"
