@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -247,15 +248,31 @@ def fact_text(value: str) -> str:
     reminder text in brackets, apostrophes and a closing full stop left out. A card
     file's partner ``Doctor\u2019s Companion``, ``DOCTORS COMPANION.``, ``Partner -
     Friends forever`` or ``Doctor's companion (You can have two commanders...)`` was no
-    partner ability of the data's spelling. Pure."""
+    partner ability of the data's spelling. A bracket of a few words and no full stop is
+    no reminder text but a quality, written after a dash: ``Partner (Survivors)`` is
+    ``partner-survivors``, as ``Partner—Survivors`` (it was ``partner``, and paired
+    with any card of Partner). Pure."""
     if "(" in value:
-        value = _REMINDER().sub(" ", value)
+        value = _REMINDER().sub(_reminder_or_quality, value)
     text = normalise(value).replace("'", "").rstrip(".")
     return _SPACED_DASH().sub("-", text) if "-" in text else text
 
 
 #: Reminder text in brackets after an ability's words.
 _REMINDER = lazy_pattern(r"\([^()]*\)")
+def _reminder_or_quality(found: re.Match[str]) -> str:
+    """A bracket of a fact's text (``_REMINDER``): reminder text (a sentence, or more
+    than ``_QUALITY_WORDS`` words) is left out, a quality (``(Survivors)``, ``(Friends
+    forever)``) kept after a dash."""
+    inner = found[0][1:-1].strip()
+    if not inner or "." in inner or len(inner.split()) > _QUALITY_WORDS:
+        return " "
+    return f" - {inner} "
+
+
+#: The most words of a bracket of a fact's text read as a quality (``Partner (Father &
+#: Son)``), not as reminder text, which is a sentence.
+_QUALITY_WORDS = 3
 #: A dash with spaces about it (``partner - survivors``, normalised).
 _SPACED_DASH = lazy_pattern(r"\s*-\s*")
 
