@@ -936,7 +936,33 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             # beside the fact's column, another part of it (Second Subtype, 2nd Subtype,
             # Subtype II, Subtype B): each was read by no rule, its Animal uncounted
             fields[at] = f"{hinted}{PART_MARK}{field}"
+    _refuse_second_parts(header, fields, path)
     return fields
+
+
+#: The facts of which a card's second value may lift a limit (a card of several rarities
+#: takes the most permissive one's copy limit): a second column of one (``Alt Rarity``,
+#: ``Rarity 2`` beside ``Rarity``) is refused, not read as more of the card's values.
+_LIFTING_FACTS = frozenset({"rarity"})
+
+
+def _refuse_second_parts(header: list[str], fields: list[str], path: str) -> None:
+    """Raise ``CardtoolsError`` on line 1 when two columns of a CSV card file's
+    ``header`` (read as ``fields``) give a fact of ``_LIFTING_FACTS``, one of them a part
+    (``rarity#alt``: ``Alt Rarity``, ``Other Rarity``, ``2nd Rarity``, ``Rarity II``):
+    its Common beside a Legendary held the card to 4 copies, where it may be an alternate
+    printing's, the card's own rarity not known."""
+    for fact in _LIFTING_FACTS:
+        given = [at for at, field in enumerate(fields)
+                 if field.split(PART_MARK, 1)[0] == fact]
+        parts = [at for at in given if PART_MARK in fields[at]]
+        if len(given) > 1 and parts:
+            first = next((at for at in given if at != parts[0]), given[0])
+            raise CardtoolsError(
+                f"the columns {header[first]!r} and {header[parts[0]]!r} both give a card's "
+                f"{fact}, and a card of two takes the more permissive one's limit: give "
+                f"a card's {fact} in one column ({fact} of Legendary;Common), or rename "
+                f"{header[parts[0]]!r} if it holds something else", path, "1")
 
 
 #: What parts a list fact's field from the number of its part (``subtypes#2``).

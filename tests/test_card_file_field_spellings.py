@@ -406,3 +406,21 @@ def test_a_loose_subtype_key_of_a_yaml_file_adds_to_the_subtypes(tmp_path: Path,
          "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
     raven = database_for("mage-noir", [cards]).resolve("Test Raven").card
     assert raven is not None and raven.facts["places"] == "Paris"
+
+
+# a second rarity column beside the rarity added a rarity: a Legendary card with an Alt
+# Rarity of Common took Common's limit, four copies legal in MageTCG Ascension
+@pytest.mark.parametrize("column", ["Alt Rarity", "Other Rarity", "2nd Rarity", "Rarity II",
+                                    "Rarity 2", "Second Rarity"])
+def test_a_second_rarity_column_beside_the_rarity_is_refused(tmp_path: Path,
+                                                            column: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,{column}\nTidal Crown,Relic,Legendary,Common\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the columns 'rarity' and {column!r} both give a card's rarity, and a card of two "
+        f"takes the more permissive one's limit: give a card's rarity in one column "
+        f"(rarity of Legendary;Common), or rename {column!r} if it holds something else",
+        "1")
