@@ -713,7 +713,11 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
     for position, record in enumerate(records if isinstance(records, list) else ()):
         for key in list(record) if isinstance(record, dict) else ():
             field = field_spelled(key) if isinstance(key, str) else None
-            if field is not None and _loosely_spelled(key):
+            part = (_numbered_part(key) if isinstance(key, str) and field is None
+                    and key not in _schema_facts() else None)
+            if part is not None:
+                _read_part_key(record, key, part, path, position)
+            elif field is not None and _loosely_spelled(key):
                 _read_loose_key(record, key, field, path, position)
             elif field is not None:
                 raise CardtoolsError(
@@ -726,6 +730,36 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                 # the highest limit, a warning where its Legendary limit was an error
                 raise CardtoolsError(_hinted_message(key, hinted, False), path,
                                      json_path(("cards", position, key)))
+
+
+def _read_part_key(record: dict[str, Any], key: str, part: str, path: str,
+                   position: int) -> None:
+    """A YAML or JSON card's ``key`` naming a part of a list fact (``part``, as
+    ``_numbered_part`` reads a CSV column's title: ``subtype2``, ``Subtype 2``,
+    ``second_subtype``, ``other_types``), its text or texts added to the fact, as the
+    CSV column's are (each key was neither read nor refused: its Animal uncounted).
+    Raises ``CardtoolsError`` at the key's JSON path for a value of no text, and for a
+    part of ``_LIFTING_FACTS`` beside the fact (``rarity2`` beside ``rarity``)."""
+    from cardtools.validation import json_path
+
+    fact = part.split(PART_MARK, 1)[0]
+    value = record[key]
+    items = value if isinstance(value, list) else [value]
+    have = record.get(fact, [])
+    where = json_path(("cards", position, key))
+    if not all(isinstance(item, str) for item in items) or not isinstance(have, list | str):
+        raise CardtoolsError(f"the key {key!r} gives more of a card's {fact}: write its "
+                             f"values as text", path, where)
+    if fact in _LIFTING_FACTS and fact in record:
+        raise CardtoolsError(
+            f"the keys {fact!r} and {key!r} both give a card's {fact}, and a card of two "
+            f"takes the more permissive one's limit: give a card's {fact} under {fact} "
+            f"only ([Legendary, Common]), or rename {key!r} if it holds something else",
+            path, where)
+    kept = [word for item in items for word in (
+        _list_items(fact, item)[1] if fact in WORD_LIST_FIELDS else [item.strip()]) if word]
+    del record[key]
+    record[fact] = [*([have] if isinstance(have, str) else have), *kept]
 
 
 def _read_loose_key(record: dict[str, Any], key: str, field: str, path: str,
@@ -900,9 +934,9 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     known, unless one of them is titled loosely (``_LOOSE_SPELLINGS``: ``Race`` beside
     ``Subtypes``, ``Rar`` beside ``Rarity``): then that one is a part of a list fact the
     game lists no values of, else a column of its own title, as it was read before. A
-    column that is no fact but whose title holds a word of a list fact the game lists no
-    values of (``Second Subtype``, ``Subtype II`` beside ``Subtype``) is a part of that
-    fact too."""
+    column that is no fact and no part but whose title holds a fact's word (``Subtype
+    Notes``, ``Target Subtype``, ``Old Subtypes`` beside ``Subtype``) is a column of its
+    own, read by no rule (each added its words to the card's subtypes)."""
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
@@ -925,23 +959,18 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             else:
                 field = kept
         fields.append(field)
-    for at, (cell, field) in enumerate(zip(header, fields, strict=True)):
+    for cell, field in zip(header, fields, strict=True):
         hinted = field_hinted(cell) if field == cell.lower() else None
         if hinted is not None and hinted not in fields:
             # "Card Rarity", "Rarity (R/U/C)" were no column: every card held to the
             # highest copy limit, a Legendary's second copy a warning only
             raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
-        if (hinted is not None and hinted in column_kinds().lists
-                and hinted not in _listed_values()):
-            # beside the fact's column, another part of it (Second Subtype, 2nd Subtype,
-            # Subtype II, Subtype B): each was read by no rule, its Animal uncounted
-            fields[at] = f"{hinted}{PART_MARK}{field}"
     _refuse_second_parts(header, fields, path)
     return fields
 
 
 #: The facts of which a card's second value may lift a limit (a card of several rarities
-#: takes the most permissive one's copy limit): a second column of one (``Alt Rarity``,
+#: takes the most permissive one's copy limit): a second column of one (``Other Rarity``,
 #: ``Rarity 2`` beside ``Rarity``) is refused, not read as more of the card's values.
 _LIFTING_FACTS = frozenset({"rarity"})
 
@@ -949,7 +978,7 @@ _LIFTING_FACTS = frozenset({"rarity"})
 def _refuse_second_parts(header: list[str], fields: list[str], path: str) -> None:
     """Raise ``CardtoolsError`` on line 1 when two columns of a CSV card file's
     ``header`` (read as ``fields``) give a fact of ``_LIFTING_FACTS``, one of them a part
-    (``rarity#alt``: ``Alt Rarity``, ``Other Rarity``, ``2nd Rarity``, ``Rarity II``):
+    (``rarity#other``: ``Other Rarity``, ``2nd Rarity``, ``Rarity II``, ``Rarity 2``):
     its Common beside a Legendary held the card to 4 copies, where it may be an alternate
     printing's, the card's own rarity not known."""
     for fact in _LIFTING_FACTS:
@@ -969,7 +998,7 @@ def _refuse_second_parts(header: list[str], fields: list[str], path: str) -> Non
 PART_MARK = "#"
 #: A column's title ending in a number: the title and the number (``Subtype 2``,
 #: ``Type (1)``, ``Region #2``, ``Subtypes_3``).
-_NUMBERED = lazy_pattern(r"(.*?\D)[\s_\-]*(?:#\s*|\(\s*)?(\d{1,2})\s*\)?")
+_NUMBERED = lazy_pattern(r"(.*?\D)[\s_\-]*(?:#\s*|\(\s*)?(\d{1,3})\s*\)?")
 
 
 def _numbered_part(cell: str) -> str | None:
@@ -978,7 +1007,11 @@ def _numbered_part(cell: str) -> str | None:
     words (``WORD_LIST_FIELDS``) is numbered by an ordinal or a Roman numeral too
     (``Second Type``, ``2nd Type``, ``Type II``: ``type#second``...; a second type
     column's Animal was read by no rule, two Animals legal), and by a letter where the
-    game lists no values of the fact (``Subtype B``; ``Type A`` may be a tier)."""
+    game lists no values of the fact (``Subtype B``; ``Type A`` may be a tier). A
+    camel-cased title is read as its words (``secondSubtype``); ``Alt`` is no ordinal
+    (``Alt Type``, ``Alt Rarity``: an alternate printing's, not the card's second)."""
+    if not cell.islower():  # secondSubtype, subtypeII: second Subtype, subtype II
+        cell = _CAMEL_HUMP().sub(" ", cell)
     found = _NUMBERED().fullmatch(cell.strip())
     if found is not None:
         title, number = found.group(1).strip(), str(int(found.group(2)))
@@ -999,11 +1032,13 @@ def _numbered_part(cell: str) -> str | None:
     return f"{fact}{PART_MARK}{number}"
 
 
+#: Where a camel-cased title starts its next word (``secondSubtype``).
+_CAMEL_HUMP = lazy_pattern(r"(?<=[a-z])(?=[A-Z])")
 #: A column's title after an ordinal (``Second Subtype``, ``2nd Type``, ``Other Types``,
 #: ``Deuxième sous-type``), compared in small letters without accents.
 _ORDINAL_FIRST = lazy_pattern(
     r"(?P<number>\d{1,2}(?:st|nd|rd|th|e|er|eme|re)?\.?|first|second|third|fourth|fifth|"
-    r"other|additional|extra|more|alt|secondary|deuxieme|troisieme|seconde?|autres?|"
+    r"other|additional|extra|more|secondary|deuxieme|troisieme|seconde?|autres?|"
     r"zweiter?|weitere|segund[oa]|otros?|otras?|second[oa]|altr[oi])[\s_\-]+(?P<title>\D+)")
 #: A column's title before a Roman numeral or a letter (``Type II``, ``Subtype B``).
 _LETTER_LAST = lazy_pattern(
