@@ -184,24 +184,45 @@ def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     """Whether the normalised value ``have`` is one of ``wanted`` or holds one as whole
     words, whatever marks part them (``wolf animal``, ``animal (wolf)``, ``animal.``,
     ``wolf-animal`` and ``animal_wolf`` hold ``animal``; ``time lord`` is held whole,
-    not ``time`` by ``lord``)."""
+    not ``time`` by ``lord``), but not after a negation (``non-animal``, ``anti_animal``,
+    ``not animal``: ``_NEGATIONS``) nor as a possessive (``animal's bane``): each
+    counted as an Animal, a card of no Animal refused."""
     if have in wanted:
         return True
     spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
-    if any(f" {type_word} " in spaced for type_word in wanted):
+    if any(_held(spaced, type_word) for type_word in wanted):
         return True
     if not any(mark in have for mark in _JOINING_MARKS):
         return False
     # words joined by a hyphen, an unspaced dash, an underscore or an apostrophe
-    # (Wolf-Animal, Animal_Wolf): each was one word, the Animal uncounted
-    parted = spaced
-    for mark in _JOINING_MARKS:
-        parted = parted.replace(mark, " ")
-    return any(f" {type_word} " in parted for type_word in wanted)
+    # (Wolf-Animal, Animal_Wolf): each was one word, the Animal uncounted; a word with a
+    # possessive's s (animal's) stays whole
+    parted = " ".join(["", *(_JOINED().sub(" ", word) for word in spaced.split()
+                             if not _POSSESSIVE().search(word)), ""])
+    return any(_held(parted, type_word) for type_word in wanted)
+
+
+def _held(spaced: str, type_word: str) -> bool:
+    """Whether the words ``spaced`` (a space before and after each) hold ``type_word``
+    whole, not right after a negation (``_NEGATIONS``: ``non animal``)."""
+    at = spaced.find(f" {type_word} ")
+    while at >= 0:
+        if spaced[:at].rsplit(" ", 1)[-1] not in _NEGATIONS:
+            return True
+        at = spaced.find(f" {type_word} ", at + 1)
+    return False
 
 
 #: The marks a word of a type line may hold that join two words (normalised).
 _JOINING_MARKS = ("-", "_", "'")
+#: Those marks, as ``_holds_a_type`` parts a word at them.
+_JOINED = lazy_pattern(r"[-_']+")
+#: A possessive's s after an apostrophe (``animal's``, ``wolves'``).
+_POSSESSIVE = lazy_pattern(r"'s?(?:$|[-_])")
+#: The words that say a type word after them is not the card's (``Non-Animal``,
+#: ``Anti_Animal``, ``Not Animal``; in French, German, Spanish and Italian too).
+_NEGATIONS = frozenset({"non", "not", "no", "anti", "un", "ex", "pseudo", "quasi", "semi",
+                        "counter", "sans", "pas", "nicht", "kein", "keine", "sin", "senza"})
 
 
 def _only_types(have: str, wanted: frozenset[str]) -> bool:
