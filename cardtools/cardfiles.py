@@ -767,7 +767,8 @@ def _read_loose_key(record: dict[str, Any], key: str, field: str, path: str,
     """A YAML or JSON card's ``key`` titled loosely (``_LOOSE_SPELLINGS``) for ``field``,
     read in place: a list fact's values the game lists none of are added to it
     (``race: Animal``: the Animal counted), a number fact the card does not give read as
-    ``_loose_number`` reads it (``places: 2`` or ``"2"``, ``two``); else the key is kept
+    ``_loose_number`` reads it (``places: 2`` or ``"2"``, ``two``, ``II``, ``double``);
+    else the key is kept
     as written, as it was read before (``places: Paris``, ``rar:`` beside ``rarity:``).
     Raises ``CardtoolsError`` at the key's JSON path (card ``position`` of ``path``) for
     a value that may give the number but is none (``"2 places"``)."""
@@ -794,13 +795,14 @@ def _read_loose_key(record: dict[str, Any], key: str, field: str, path: str,
 
 def _loose_number(value: object) -> int | object:
     """A loosely titled number column's cell or key's value (``Places``) as the fact's
-    number: a whole number (``2``, ``"2"``) or a count's word (``two``, ``deux``:
-    ``COUNT_WORDS``) is that number; a placeholder (``-``, ``N/A``, ``none``:
+    number: a whole number (``2``, ``"2"``), a count's word (``two``, ``deux``:
+    ``COUNT_WORDS``), a Roman numeral (``II``) or a Magi's word (``double``:
+    ``_PLACES_WORDS``) is that number; a placeholder (``-``, ``N/A``, ``none``:
     ``_no_card_named``) gives none, and any other value without a digit (a sheet's
     towns, ``Paris``) is something else: each returned as it is. Raises ``ValueError``
     for a value holding a digit that is no whole number (``2 places``, ``1 (single)``,
     ``2.5``): it may give the number, which is not known."""
-    from cardtools.decklist.markers import COUNT_WORDS
+    from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS
 
     if isinstance(value, bool):
         return value
@@ -813,11 +815,19 @@ def _loose_number(value: object) -> int | object:
     folded = " ".join(value.casefold().split())
     if folded.isascii() and folded.isdigit():
         return int(folded)
-    if folded in COUNT_WORDS:
-        return COUNT_WORDS[folded]
+    if folded in COUNT_WORDS or folded in _PLACES_WORDS:
+        return COUNT_WORDS.get(folded) or _PLACES_WORDS[folded]
+    if folded.upper() in ROMAN_COUNTS:
+        return ROMAN_COUNTS[folded.upper()]
     if any(char.isdigit() for char in folded):
         raise ValueError(value)
     return value
+
+
+#: How many a Magi-Nation player's words say (``Double`` Magi, THE MAGI, Double Magi
+#: Cards): a Places column of ``Double`` was text, the Magi one place.
+_PLACES_WORDS = {"single": 1, "simple": 1, "double": 2, "triple": 3, "doppel": 2,
+                 "doble": 2, "doppio": 2}
 
 
 def _loose_number_message(title: str, value: object, field: str) -> str:
@@ -886,22 +896,30 @@ def _read_loose_cells(records: list[dict[str, Any]], field: str, title: str,
                       path: str) -> None:
     """The cells of a CSV card file's number column titled loosely (``Places``) for
     ``field`` (``magi_count``), read in place row by row as ``_loose_number`` reads
-    them: a number is the fact's, a placeholder (``-``, ``N/A``) gives none, any other
-    text is a column of its own title, as it was read before (a sheet's towns, ``Paris``).
-    One row's ``-`` or ``one`` made the whole column text, a double Magi's ``2`` on
-    another row unread: a stack of four places legal. Raises ``CardtoolsError`` on the
-    row of a cell that may give the number but is none (``2 places``)."""
+    them: a number is the fact's, a placeholder (``-``, ``N/A``) gives none; a column of
+    no number is a column of its own title, as it was read before (a sheet's towns,
+    ``Paris``). One row's ``-`` or ``one`` made the whole column text, a double Magi's
+    ``2`` on another row unread: a stack of four places legal. Raises ``CardtoolsError``
+    on the row of a cell that may give the number but is none (``2 places``), and of any
+    other text in a column that gives a number on some row (``2`` beside ``Paris``)."""
+    read: list[tuple[dict[str, Any], object]] = []
     for record in records:
-        if field not in record or isinstance(record[field], int):
+        if field not in record:
             continue
-        value = record.pop(field)
+        value = record[field]
         try:
-            number = _loose_number(value)
+            read.append((record, _loose_number(value)))
         except ValueError:
             raise CardtoolsError(_loose_number_message(title, value, field), path,
                                  str(getattr(record, "line", 1))) from None
+    numbered = any(isinstance(number, int) for _record, number in read)
+    for record, number in read:
+        value = record.pop(field)
         if isinstance(number, int):
             record[field] = number
+        elif numbered and not _no_card_named(str(value)):
+            raise CardtoolsError(_loose_number_message(title, value, field), path,
+                                 str(getattr(record, "line", 1)))
         elif not _no_card_named(str(value)):
             record[title.lower()] = str(value)
 

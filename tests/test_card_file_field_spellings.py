@@ -380,15 +380,22 @@ def test_a_limit_column_saying_no_limit_of_its_own_is_read(tmp_path: Path, cell:
 def test_a_places_column_of_no_number_is_read_as_before(tmp_path: Path) -> None:
     # a town's places were read as a Magi's: "Paris" refused as no whole number
     cards = tmp_path / "cards.csv"
-    cards.write_text("name,type,Places\nTest Hound,Animal,Paris\nTest Raven,Animal,2\n",
+    cards.write_text("name,type,Places\nTest Hound,Animal,Paris\nTest Raven,Animal,-\n",
                      encoding="utf-8")
     database = database_for("mage-noir", [cards])
     hound, raven = (database.resolve(name).card for name in ("Test Hound", "Test Raven"))
     assert hound is not None and raven is not None
-    # each row is read alone: a number is the places (a double Magi's 2 beside a row of
-    # other text was unread), a town a column of its own
-    assert (hound.facts["places"], raven.facts["magi_count"]) == ("Paris", 2)
-    assert "magi_count" not in hound.facts and "places" not in raven.facts
+    assert (hound.facts["places"], "magi_count" in hound.facts) == ("Paris", False)
+    assert "magi_count" not in raven.facts and "places" not in raven.facts
+    # beside a number, a town is refused: the column gives places (a double Magi's 2
+    # beside a row of other text was unread)
+    cards.write_text("name,type,Places\nTest Hound,Animal,Paris\nTest Raven,Animal,2\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "Places 'Paris' may give the card's magi_count but is no whole number: write the "
+        "number alone (or a placeholder, -, for none)", "2")
 
 
 @pytest.mark.parametrize("key", ["race", "family", "tribe", "Race"])

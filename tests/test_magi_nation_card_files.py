@@ -210,7 +210,7 @@ def test_a_double_magis_places_in_other_words_fill_the_stack(tmp_path: Path,
 
 # one row's placeholder or count word made the whole Places column text: the double Magi's
 # 2 unread, four places legal
-@pytest.mark.parametrize("cell", ["-", "N/A", "one", "none", "", "Paris"])
+@pytest.mark.parametrize("cell", ["-", "N/A", "one", "none", "", "I", "single"])
 def test_a_places_column_is_read_row_by_row(tmp_path: Path, cell: str) -> None:
     cards = tmp_path / "magi.csv"
     cards.write_text(f"name,type,regions,Places\nTwin Wardens,Magi,Naroom,2\n"
@@ -219,7 +219,19 @@ def test_a_places_column_is_read_row_by_row(tmp_path: Path, cell: str) -> None:
         ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
     lone = database_for("magi-nation", [cards]).resolve("Lone Warden").card
     assert lone is not None and lone.facts.get("magi_count") == (
-        1 if cell == "one" else None)
+        1 if cell in ("one", "I", "single") else None)
+
+
+# a column of Magi's words or Roman numerals was text: the double Magi one place
+@pytest.mark.parametrize(("double", "single"), [("Double", "Single"), ("II", "I"),
+                                                ("two", "")])
+def test_a_places_column_of_words_fills_the_stack(tmp_path: Path, double: str,
+                                                  single: str) -> None:
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions,Places\nTwin Wardens,Magi,Naroom,{double}\n"
+                     f"Lone Warden,Magi,Naroom,{single}\n", encoding="utf-8")
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
 
 
 @pytest.mark.parametrize("value", ['"2"', "2", "two", "Two"])
@@ -238,6 +250,8 @@ def test_a_places_key_of_a_number_or_a_count_word_fills_the_stack(tmp_path: Path
 @pytest.mark.parametrize(("suffix", "text", "where"), [
     (".csv", "name,type,regions,Places\nTwin Wardens,Magi,Naroom,2 places\n", "2"),
     (".csv", "name,type,regions,Places\nLone Warden,Magi,Naroom,1 (single)\n", "2"),
+    (".csv", "name,type,regions,Places\nTwin Wardens,Magi,Naroom,2\nLone,Magi,Naroom,Paris\n",
+     "3"),
     (".yaml", "cards:\n  - name: Twin Wardens\n    type: Magi\n    places: 2 places\n", "4"),
     (".json", '{"cards": [{"name": "Twin Wardens", "type": "Magi", "places": 2.5}]}', "1")])
 def test_a_places_value_holding_a_number_among_words_is_refused(
