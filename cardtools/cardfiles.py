@@ -1245,8 +1245,8 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     Qwade's), a yes-word (an ``Alternate`` flag) none (``_csv_record``). A title is
     compared as the words it shows, look-alike letters read as the Latin ones, and read
     twice: without its invisible characters, as names are compared (``E\u200bvu
-    Reborn``), and with each as a space (``Evu\u200bReborn``); either kept it apart
-    from Evu.
+    Reborn``), and with each as a space (``Evu\u200bReborn``), whose pieces may run
+    together (``E\u200bvu\u200bReborn``); each kept it apart from Evu.
     ``layered`` itself when no card so typed is added. Raises nothing."""
     from cardtools.gamedata import title_identities
     from cardtools.names import normalise
@@ -1275,11 +1275,13 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     found: dict[int, list[str]] = {}
     for record in added:
         own = title(str(record["name"]))
-        readings = [tuple(_TITLE_WORD().findall(reading))
-                    for reading in {own, parted(str(record["name"]))}]
+        pieces = tuple(_TITLE_WORD().findall(parted(str(record["name"]))))
+        readings = [tuple(_TITLE_WORD().findall(own)), pieces]
+        joined = pieces != readings[0]  # parted by an invisible character somewhere
         held = [named[key] for key, name in words.items() if name not in readings and name
-                and any(held_words[at:at + len(name)] == name for held_words in readings
-                        for at in range(len(held_words) - len(name) + 1))]
+                and (any(held_words[at:at + len(name)] == name for held_words in readings
+                         for at in range(len(held_words) - len(name) + 1))
+                     or (joined and _runs_into(pieces, "".join(name))))]
         if held:
             found[id(record)] = held
     result = []
@@ -1297,6 +1299,21 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
             read.append(record)
         result.append((read, origin))
     return result
+
+
+def _runs_into(pieces: Sequence[str], target: str) -> bool:
+    """Whether some pieces of a title one after another, run together, are ``target``
+    (``e``, ``vu`` of ``E<zero-width space>vu<zero-width space>Reborn``: ``evu``).
+    Linear in the pieces for each start. Pure."""
+    for start in range(len(pieces)):
+        run = ""
+        for piece in pieces[start:]:
+            run += piece
+            if run == target:
+                return True
+            if not target.startswith(run):
+                break
+    return False
 
 
 #: A whole word of a normalised name (``evil``, ``kybar's``).

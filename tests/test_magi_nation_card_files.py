@@ -157,7 +157,8 @@ def test_a_card_files_magi_whose_title_holds_a_magis_name_is_that_magi(
     *(("", f"E{char}vu Reborn,Magi,Naroom") for char in (
         "\u200b", "\u00ad", "\u200c", "\u200d", "\u2060", "\ufeff", "\u034f",
         "\u180e")),
-    ("", "Evu Rebo\u00adrn,Magi,Naroom")])
+    ("", "Evu Rebo\u00adrn,Magi,Naroom"), ("", "E\u200bvu\u200bReborn,Magi,Naroom"),
+    ("", "E\u00advu\u2060Reborn,Magi,Naroom")])
 def test_a_flagged_or_disguised_title_holding_a_magis_name_is_that_magi(
         tmp_path: Path, columns: str, row: str) -> None:
     cards = tmp_path / "magi.csv"
