@@ -713,8 +713,12 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
     for position, record in enumerate(records if isinstance(records, list) else ()):
         for key in list(record) if isinstance(record, dict) else ():
             field = field_spelled(key) if isinstance(key, str) else None
-            if field is not None and _loosely_spelled(key):
-                _read_loose_key(record, key, field)
+            part = (_numbered_part(key) if isinstance(key, str) and field is None
+                    and key not in _schema_facts() else None)
+            if part is not None:
+                _read_part_key(record, key, part, path, position)
+            elif field is not None and _loosely_spelled(key):
+                _read_loose_key(record, key, field, path, position)
             elif field is not None:
                 raise CardtoolsError(
                     f"unexpected key '{key}' (did you mean {field}?): the rules read a "
@@ -728,12 +732,46 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
                                      json_path(("cards", position, key)))
 
 
-def _read_loose_key(record: dict[str, Any], key: str, field: str) -> None:
+def _read_part_key(record: dict[str, Any], key: str, part: str, path: str,
+                   position: int) -> None:
+    """A YAML or JSON card's ``key`` naming a part of a list fact (``part``, as
+    ``_numbered_part`` reads a CSV column's title: ``subtype2``, ``Subtype 2``,
+    ``second_subtype``, ``other_types``), its text or texts added to the fact, as the
+    CSV column's are (each key was neither read nor refused: its Animal uncounted).
+    Raises ``CardtoolsError`` at the key's JSON path for a value of no text, and for a
+    part of ``_LIFTING_FACTS`` beside the fact (``rarity2`` beside ``rarity``)."""
+    from cardtools.validation import json_path
+
+    fact = part.split(PART_MARK, 1)[0]
+    value = record[key]
+    items = value if isinstance(value, list) else [value]
+    have = record.get(fact, [])
+    where = json_path(("cards", position, key))
+    if not all(isinstance(item, str) for item in items) or not isinstance(have, list | str):
+        raise CardtoolsError(f"the key {key!r} gives more of a card's {fact}: write its "
+                             f"values as text", path, where)
+    if fact in _LIFTING_FACTS and fact in record:
+        raise CardtoolsError(
+            f"the keys {fact!r} and {key!r} both give a card's {fact}, and a card of two "
+            f"takes the more permissive one's limit: give a card's {fact} under {fact} "
+            f"only ([Legendary, Common]), or rename {key!r} if it holds something else",
+            path, where)
+    kept = [word for item in items for word in (
+        _list_items(fact, item)[1] if fact in WORD_LIST_FIELDS else [item.strip()]) if word]
+    del record[key]
+    record[fact] = [*([have] if isinstance(have, str) else have), *kept]
+
+
+def _read_loose_key(record: dict[str, Any], key: str, field: str, path: str,
+                    position: int) -> None:
     """A YAML or JSON card's ``key`` titled loosely (``_LOOSE_SPELLINGS``) for ``field``,
     read in place: a list fact's values the game lists none of are added to it
-    (``race: Animal``: the Animal counted), a whole number given to a number fact the
-    card does not give (``places: 2``); else the key is kept as written, as it was read
-    before (``places: Paris``, ``rar:`` beside ``rarity:``)."""
+    (``race: Animal``: the Animal counted), a number fact the card does not give read as
+    ``_loose_number`` reads it (``places: 2`` or ``"2"``, ``two``, ``II``, ``double``);
+    else the key is kept
+    as written, as it was read before (``places: Paris``, ``rar:`` beside ``rarity:``).
+    Raises ``CardtoolsError`` at the key's JSON path (card ``position`` of ``path``) for
+    a value that may give the number but is none (``"2 places"``)."""
     value = record[key]
     kinds = column_kinds()
     if field in kinds.lists and field not in _listed_values():
@@ -742,9 +780,61 @@ def _read_loose_key(record: dict[str, Any], key: str, field: str) -> None:
         if all(isinstance(item, str) for item in items) and isinstance(have, list | str):
             record[field] = [*([have] if isinstance(have, str) else have), *items]
             del record[key]
-    elif (field in kinds.numbers and isinstance(value, int) and not isinstance(value, bool)
-          and field not in record):
-        record[field] = record.pop(key)
+    elif field in kinds.numbers and field not in record:
+        try:
+            number = _loose_number(value)
+        except ValueError:
+            from cardtools.validation import json_path
+
+            raise CardtoolsError(_loose_number_message(key, value, field), path,
+                                 json_path(("cards", position, key))) from None
+        if isinstance(number, int):  # "places": "2" was kept as text, the Magi one place
+            del record[key]
+            record[field] = number
+
+
+def _loose_number(value: object) -> int | object:
+    """A loosely titled number column's cell or key's value (``Places``) as the fact's
+    number: a whole number (``2``, ``"2"``), a count's word (``two``, ``deux``:
+    ``COUNT_WORDS``), a Roman numeral (``II``) or a Magi's word (``double``:
+    ``_PLACES_WORDS``) is that number; a placeholder (``-``, ``N/A``, ``none``:
+    ``_no_card_named``) gives none, and any other value without a digit (a sheet's
+    towns, ``Paris``) is something else: each returned as it is. Raises ``ValueError``
+    for a value holding a digit that is no whole number (``2 places``, ``1 (single)``,
+    ``2.5``): it may give the number, which is not known."""
+    from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS
+
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        raise ValueError(value)
+    if not isinstance(value, str):
+        return value
+    folded = " ".join(value.casefold().split())
+    if folded.isascii() and folded.isdigit():
+        return int(folded)
+    if folded in COUNT_WORDS or folded in _PLACES_WORDS:
+        return COUNT_WORDS.get(folded) or _PLACES_WORDS[folded]
+    if folded.upper() in ROMAN_COUNTS:
+        return ROMAN_COUNTS[folded.upper()]
+    if any(char.isdigit() for char in folded):
+        raise ValueError(value)
+    return value
+
+
+#: How many a Magi-Nation player's words say (``Double`` Magi, THE MAGI, Double Magi
+#: Cards): a Places column of ``Double`` was text, the Magi one place.
+_PLACES_WORDS = {"single": 1, "simple": 1, "double": 2, "triple": 3, "doppel": 2,
+                 "doble": 2, "doppio": 2}
+
+
+def _loose_number_message(title: str, value: object, field: str) -> str:
+    """The message refusing a loosely titled column's or key's ``value`` that may give
+    a card's ``field`` but is no whole number (``_loose_number``)."""
+    return (f"{title} {value!r} may give the card's {field} but is no whole number: "
+            f"write the number alone (or a placeholder, -, for none)")
 
 
 #: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
@@ -796,14 +886,42 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
     for field, title in zip(reader.fieldnames, found, strict=True):
-        if (field in column_kinds().numbers and _loosely_spelled(title)
-                and any(not isinstance(record.get(field, 0), int) for record in records)):
-            # a Places column of towns (Paris) is no Magi's places: read as before
-            for record in records:
-                if field in record:
-                    record[title.lower()] = str(record.pop(field))
+        if field in column_kinds().numbers and _loosely_spelled(title):
+            _read_loose_cells(records, field, title, path)
     _refuse_unread_values(records, path, dict(zip(reader.fieldnames, found, strict=True)))
     return records
+
+
+def _read_loose_cells(records: list[dict[str, Any]], field: str, title: str,
+                      path: str) -> None:
+    """The cells of a CSV card file's number column titled loosely (``Places``) for
+    ``field`` (``magi_count``), read in place row by row as ``_loose_number`` reads
+    them: a number is the fact's, a placeholder (``-``, ``N/A``) gives none; a column of
+    no number is a column of its own title, as it was read before (a sheet's towns,
+    ``Paris``). One row's ``-`` or ``one`` made the whole column text, a double Magi's
+    ``2`` on another row unread: a stack of four places legal. Raises ``CardtoolsError``
+    on the row of a cell that may give the number but is none (``2 places``), and of any
+    other text in a column that gives a number on some row (``2`` beside ``Paris``)."""
+    read: list[tuple[dict[str, Any], object]] = []
+    for record in records:
+        if field not in record:
+            continue
+        value = record[field]
+        try:
+            read.append((record, _loose_number(value)))
+        except ValueError:
+            raise CardtoolsError(_loose_number_message(title, value, field), path,
+                                 str(getattr(record, "line", 1))) from None
+    numbered = any(isinstance(number, int) for _record, number in read)
+    for record, number in read:
+        value = record.pop(field)
+        if isinstance(number, int):
+            record[field] = number
+        elif numbered and not _no_card_named(str(value)):
+            raise CardtoolsError(_loose_number_message(title, value, field), path,
+                                 str(getattr(record, "line", 1)))
+        elif not _no_card_named(str(value)):
+            record[title.lower()] = str(value)
 
 
 #: The titles ``_FIELD_SPELLINGS`` reads as a card fact that a sheet or a file may give
@@ -834,9 +952,9 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     known, unless one of them is titled loosely (``_LOOSE_SPELLINGS``: ``Race`` beside
     ``Subtypes``, ``Rar`` beside ``Rarity``): then that one is a part of a list fact the
     game lists no values of, else a column of its own title, as it was read before. A
-    column that is no fact but whose title holds a word of a list fact the game lists no
-    values of (``Second Subtype``, ``Subtype II`` beside ``Subtype``) is a part of that
-    fact too."""
+    column that is no fact and no part but whose title holds a fact's word (``Subtype
+    Notes``, ``Target Subtype``, ``Old Subtypes`` beside ``Subtype``) is a column of its
+    own, read by no rule (each added its words to the card's subtypes)."""
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
@@ -859,25 +977,46 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
             else:
                 field = kept
         fields.append(field)
-    for at, (cell, field) in enumerate(zip(header, fields, strict=True)):
+    for cell, field in zip(header, fields, strict=True):
         hinted = field_hinted(cell) if field == cell.lower() else None
         if hinted is not None and hinted not in fields:
             # "Card Rarity", "Rarity (R/U/C)" were no column: every card held to the
             # highest copy limit, a Legendary's second copy a warning only
             raise CardtoolsError(_hinted_message(cell, hinted, True), path, "1")
-        if (hinted is not None and hinted in column_kinds().lists
-                and hinted not in _listed_values()):
-            # beside the fact's column, another part of it (Second Subtype, 2nd Subtype,
-            # Subtype II, Subtype B): each was read by no rule, its Animal uncounted
-            fields[at] = f"{hinted}{PART_MARK}{field}"
+    _refuse_second_parts(header, fields, path)
     return fields
+
+
+#: The facts of which a card's second value may lift a limit (a card of several rarities
+#: takes the most permissive one's copy limit): a second column of one (``Other Rarity``,
+#: ``Rarity 2`` beside ``Rarity``) is refused, not read as more of the card's values.
+_LIFTING_FACTS = frozenset({"rarity"})
+
+
+def _refuse_second_parts(header: list[str], fields: list[str], path: str) -> None:
+    """Raise ``CardtoolsError`` on line 1 when two columns of a CSV card file's
+    ``header`` (read as ``fields``) give a fact of ``_LIFTING_FACTS``, one of them a part
+    (``rarity#other``: ``Other Rarity``, ``2nd Rarity``, ``Rarity II``, ``Rarity 2``):
+    its Common beside a Legendary held the card to 4 copies, where it may be an alternate
+    printing's, the card's own rarity not known."""
+    for fact in _LIFTING_FACTS:
+        given = [at for at, field in enumerate(fields)
+                 if field.split(PART_MARK, 1)[0] == fact]
+        parts = [at for at in given if PART_MARK in fields[at]]
+        if len(given) > 1 and parts:
+            first = next((at for at in given if at != parts[0]), given[0])
+            raise CardtoolsError(
+                f"the columns {header[first]!r} and {header[parts[0]]!r} both give a card's "
+                f"{fact}, and a card of two takes the more permissive one's limit: give "
+                f"a card's {fact} in one column ({fact} of Legendary;Common), or rename "
+                f"{header[parts[0]]!r} if it holds something else", path, "1")
 
 
 #: What parts a list fact's field from the number of its part (``subtypes#2``).
 PART_MARK = "#"
 #: A column's title ending in a number: the title and the number (``Subtype 2``,
 #: ``Type (1)``, ``Region #2``, ``Subtypes_3``).
-_NUMBERED = lazy_pattern(r"(.*?\D)[\s_\-]*(?:#\s*|\(\s*)?(\d{1,2})\s*\)?")
+_NUMBERED = lazy_pattern(r"(.*?\D)[\s_\-]*(?:#\s*|\(\s*)?(\d{1,3})\s*\)?")
 
 
 def _numbered_part(cell: str) -> str | None:
@@ -886,7 +1025,11 @@ def _numbered_part(cell: str) -> str | None:
     words (``WORD_LIST_FIELDS``) is numbered by an ordinal or a Roman numeral too
     (``Second Type``, ``2nd Type``, ``Type II``: ``type#second``...; a second type
     column's Animal was read by no rule, two Animals legal), and by a letter where the
-    game lists no values of the fact (``Subtype B``; ``Type A`` may be a tier)."""
+    game lists no values of the fact (``Subtype B``; ``Type A`` may be a tier). A
+    camel-cased title is read as its words (``secondSubtype``); ``Alt`` is no ordinal
+    (``Alt Type``, ``Alt Rarity``: an alternate printing's, not the card's second)."""
+    if not cell.islower():  # secondSubtype, subtypeII: second Subtype, subtype II
+        cell = _CAMEL_HUMP().sub(" ", cell)
     found = _NUMBERED().fullmatch(cell.strip())
     if found is not None:
         title, number = found.group(1).strip(), str(int(found.group(2)))
@@ -907,11 +1050,13 @@ def _numbered_part(cell: str) -> str | None:
     return f"{fact}{PART_MARK}{number}"
 
 
+#: Where a camel-cased title starts its next word (``secondSubtype``).
+_CAMEL_HUMP = lazy_pattern(r"(?<=[a-z])(?=[A-Z])")
 #: A column's title after an ordinal (``Second Subtype``, ``2nd Type``, ``Other Types``,
 #: ``Deuxième sous-type``), compared in small letters without accents.
 _ORDINAL_FIRST = lazy_pattern(
     r"(?P<number>\d{1,2}(?:st|nd|rd|th|e|er|eme|re)?\.?|first|second|third|fourth|fifth|"
-    r"other|additional|extra|more|alt|secondary|deuxieme|troisieme|seconde?|autres?|"
+    r"other|additional|extra|more|secondary|deuxieme|troisieme|seconde?|autres?|"
     r"zweiter?|weitere|segund[oa]|otros?|otras?|second[oa]|altr[oi])[\s_\-]+(?P<title>\D+)")
 #: A column's title before a Roman numeral or a letter (``Type II``, ``Subtype B``).
 _LETTER_LAST = lazy_pattern(
@@ -1098,8 +1243,10 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     file's Evu Reborn beside Evu in one Magi stack was legal. A ``counts_as`` cell of no
     card (``-``) keeps the card apart (a Magi whose text allows both, as The Real
     Qwade's), a yes-word (an ``Alternate`` flag) none (``_csv_record``). A title is
-    compared as the words it shows: an invisible character parts words, look-alike
-    letters are the Latin ones (``Evu\u200bReborn`` was kept apart from Evu).
+    compared as the words it shows, look-alike letters read as the Latin ones, and read
+    twice: without its invisible characters, as names are compared (``E\u200bvu
+    Reborn``), and with each as a space (``Evu\u200bReborn``), whose pieces may run
+    together (``E\u200bvu\u200bReborn``); each kept it apart from Evu.
     ``layered`` itself when no card so typed is added. Raises nothing."""
     from cardtools.gamedata import title_identities
     from cardtools.names import normalise
@@ -1114,7 +1261,10 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
              and database.get(str(record["name"])) is None]
     if not added:
         return layered
-    def title(name: str) -> str:  # Evu<zero-width space>Reborn, a Cyrillic E: Evu Reborn
+    def title(name: str) -> str:  # a Cyrillic E: Evu; E<zero-width space>vu: Evu
+        return normalise(_undisguised(name))
+
+    def parted(name: str) -> str:  # Evu<zero-width space>Reborn: Evu Reborn
         return normalise(_undisguised(invisible_as_spaces(name)))
 
     named = {title(card.name): card.name for card in database if titled(card.types)}
@@ -1125,10 +1275,13 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     found: dict[int, list[str]] = {}
     for record in added:
         own = title(str(record["name"]))
-        held_words = words.get(own) or tuple(_TITLE_WORD().findall(own))
-        held = [named[key] for key, name in words.items() if key != own and name
-                and any(held_words[at:at + len(name)] == name
-                        for at in range(len(held_words) - len(name) + 1))]
+        pieces = tuple(_TITLE_WORD().findall(parted(str(record["name"]))))
+        readings = [tuple(_TITLE_WORD().findall(own)), pieces]
+        joined = pieces != readings[0]  # parted by an invisible character somewhere
+        held = [named[key] for key, name in words.items() if name not in readings and name
+                and (any(held_words[at:at + len(name)] == name for held_words in readings
+                         for at in range(len(held_words) - len(name) + 1))
+                     or (joined and _runs_into(pieces, "".join(name))))]
         if held:
             found[id(record)] = held
     result = []
@@ -1146,6 +1299,21 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
             read.append(record)
         result.append((read, origin))
     return result
+
+
+def _runs_into(pieces: Sequence[str], target: str) -> bool:
+    """Whether some pieces of a title one after another, run together, are ``target``
+    (``e``, ``vu`` of ``E<zero-width space>vu<zero-width space>Reborn``: ``evu``).
+    Linear in the pieces for each start. Pure."""
+    for start in range(len(pieces)):
+        run = ""
+        for piece in pieces[start:]:
+            run += piece
+            if run == target:
+                return True
+            if not target.startswith(run):
+                break
+    return False
 
 
 #: A whole word of a normalised name (``evil``, ``kybar's``).

@@ -380,13 +380,22 @@ def test_a_limit_column_saying_no_limit_of_its_own_is_read(tmp_path: Path, cell:
 def test_a_places_column_of_no_number_is_read_as_before(tmp_path: Path) -> None:
     # a town's places were read as a Magi's: "Paris" refused as no whole number
     cards = tmp_path / "cards.csv"
-    cards.write_text("name,type,Places\nTest Hound,Animal,Paris\nTest Raven,Animal,2\n",
+    cards.write_text("name,type,Places\nTest Hound,Animal,Paris\nTest Raven,Animal,-\n",
                      encoding="utf-8")
     database = database_for("mage-noir", [cards])
     hound, raven = (database.resolve(name).card for name in ("Test Hound", "Test Raven"))
     assert hound is not None and raven is not None
-    assert (hound.facts["places"], raven.facts["places"]) == ("Paris", "2")
-    assert "magi_count" not in hound.facts and "magi_count" not in raven.facts
+    assert (hound.facts["places"], "magi_count" in hound.facts) == ("Paris", False)
+    assert "magi_count" not in raven.facts and "places" not in raven.facts
+    # beside a number, a town is refused: the column gives places (a double Magi's 2
+    # beside a row of other text was unread)
+    cards.write_text("name,type,Places\nTest Hound,Animal,Paris\nTest Raven,Animal,2\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "Places 'Paris' may give the card's magi_count but is no whole number: write the "
+        "number alone (or a placeholder, -, for none)", "2")
 
 
 @pytest.mark.parametrize("key", ["race", "family", "tribe", "Race"])
@@ -404,3 +413,80 @@ def test_a_loose_subtype_key_of_a_yaml_file_adds_to_the_subtypes(tmp_path: Path,
          "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
     raven = database_for("mage-noir", [cards]).resolve("Test Raven").card
     assert raven is not None and raven.facts["places"] == "Paris"
+
+
+# a second rarity column beside the rarity added a rarity: a Legendary card with an Alt
+# Rarity of Common took Common's limit, four copies legal in MageTCG Ascension
+@pytest.mark.parametrize("column", ["Other Rarity", "2nd Rarity", "Rarity II", "Rarity 2",
+                                    "Second Rarity", "secondRarity"])
+def test_a_second_rarity_column_beside_the_rarity_is_refused(tmp_path: Path,
+                                                            column: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,{column}\nTidal Crown,Relic,Legendary,Common\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the columns 'rarity' and {column!r} both give a card's rarity, and a card of two "
+        f"takes the more permissive one's limit: give a card's rarity in one column "
+        f"(rarity of Legendary;Common), or rename {column!r} if it holds something else",
+        "1")
+
+
+# a YAML or JSON key of a second subtype or type was neither read nor refused (the CSV
+# column of that title is read): its Animal uncounted, two Animals legal
+@pytest.mark.parametrize(("key", "value"), [
+    ("second_subtype", "Animal"), ("Subtype 2", "Animal"), ("subtype2", "[Animal]"),
+    ("other_types", "Animal"), ("secondSubtype", "Beast Animal"), ("subtypes_2", "Animal")])
+def test_a_second_subtype_key_adds_to_the_subtypes(tmp_path: Path, key: str,
+                                                   value: str) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(f"cards:\n  - name: Test Hound\n    type: Permanent\n"
+                     f"    subtypes: [Spirit]\n    {key}: {value}\n"
+                     "  - name: Test Raven\n    type: Permanent\n    subtypes: [Animal]\n",
+                     encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 Test Raven\n", cards)
+    assert _errors(result) == [
+        ("category-limit",
+         "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
+
+
+def test_a_second_rarity_key_beside_the_rarity_is_refused(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.json"
+    cards.write_text('{"cards": [{"name": "Tidal Crown", "type": "Relic", '
+                     '"rarity": "Legendary", "rarity2": "Common"}]}', encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magetcg", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[0].rarity2: the keys 'rarity' and 'rarity2' both give a card's rarity, and "
+        "a card of two takes the more permissive one's limit: give a card's rarity under "
+        "rarity only ([Legendary, Common]), or rename 'rarity2' if it holds something else",
+        "1")
+
+
+# a column whose title holds a subtype's word but gives no more of the card's subtypes
+# added its words to them: Not an Animal (errata) made the card an Animal, refused
+@pytest.mark.parametrize("column", ["Subtype Notes", "Subtype Art", "Old Subtypes",
+                                    "Previous Subtype", "Target Subtype", "Synergy Subtype",
+                                    "Subtypes Affected", "Subtype Link"])
+def test_a_column_about_subtypes_adds_none(tmp_path: Path, column: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,Subtypes,{column}\nTest Hound,Permanent,Beast,"
+                     "Not an Animal (errata)\nTest Raven,Permanent,Animal,\n",
+                     encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 Test Raven\n", cards)
+    assert _errors(result) == []
+    hound = database_for("mage-noir", [cards]).resolve("Test Hound").card
+    assert hound is not None and hound.subtypes == ("Beast",)
+
+
+@pytest.mark.parametrize(("column", "cell"), [("Alt Type", "Animal"),
+                                              ("Alt Rarity", "Common")])
+def test_an_alt_column_adds_nothing(tmp_path: Path, column: str, cell: str) -> None:
+    # Alt Type's Animal typed the card; Alt Rarity's Common lifted a Legendary's limit
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,{column}\nTest Hound,Permanent,Legendary,{cell}\n",
+                     encoding="utf-8")
+    hound = database_for("mage-noir", [cards]).resolve("Test Hound").card
+    assert hound is not None and (hound.types, hound.rarities) == (
+        ("Permanent",), ("Legendary",))

@@ -215,3 +215,17 @@ def test_an_animal_joined_to_another_word_counts(tmp_path: Path, subtype: str) -
             if v.severity == "error"] == [
         ("category-limit",
          "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+
+
+@pytest.mark.parametrize("subtype", ["Non-Animal", "Anti_Animal", "Animal's Bane",
+                                     "Animal\u2019s Bane", "Non_Animal Wolf", "Not Animal",
+                                     "Un-Animal", "Wolf Non-Animal"])
+def test_an_animal_after_a_negation_or_as_a_possessive_is_none(tmp_path: Path,
+                                                               subtype: str) -> None:
+    # each was parted at its mark and counted as an Animal: two Animals, a legal deck refused
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
+                     "Grey Wolf,Animal,\n", encoding="utf-8")
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == []

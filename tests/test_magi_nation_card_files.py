@@ -152,7 +152,13 @@ def test_a_card_files_magi_whose_title_holds_a_magis_name_is_that_magi(
 @pytest.mark.parametrize(("columns", "row"), [
     *((",Alternate", f"Evu Reborn,Magi,Naroom,{flag}")
       for flag in ("yes", "x", "TRUE", "1", "oui")),
-    ("", "Evu\u200bReborn,Magi,Naroom"), ("", "\u0415vu Reborn,Magi,Naroom")])
+    ("", "Evu\u200bReborn,Magi,Naroom"), ("", "\u0415vu Reborn,Magi,Naroom"),
+    # an invisible character inside the name's word parted it (E vu): Evu twice legal
+    *(("", f"E{char}vu Reborn,Magi,Naroom") for char in (
+        "\u200b", "\u00ad", "\u200c", "\u200d", "\u2060", "\ufeff", "\u034f",
+        "\u180e")),
+    ("", "Evu Rebo\u00adrn,Magi,Naroom"), ("", "E\u200bvu\u200bReborn,Magi,Naroom"),
+    ("", "E\u00advu\u2060Reborn,Magi,Naroom")])
 def test_a_flagged_or_disguised_title_holding_a_magis_name_is_that_magi(
         tmp_path: Path, columns: str, row: str) -> None:
     cards = tmp_path / "magi.csv"
@@ -201,3 +207,59 @@ def test_a_double_magis_places_in_other_words_fill_the_stack(tmp_path: Path,
                      encoding="utf-8")
     assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
         ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+
+
+# one row's placeholder or count word made the whole Places column text: the double Magi's
+# 2 unread, four places legal
+@pytest.mark.parametrize("cell", ["-", "N/A", "one", "none", "", "I", "single"])
+def test_a_places_column_is_read_row_by_row(tmp_path: Path, cell: str) -> None:
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions,Places\nTwin Wardens,Magi,Naroom,2\n"
+                     f"Lone Warden,Magi,Naroom,{cell}\n", encoding="utf-8")
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+    lone = database_for("magi-nation", [cards]).resolve("Lone Warden").card
+    assert lone is not None and lone.facts.get("magi_count") == (
+        1 if cell in ("one", "I", "single") else None)
+
+
+# a column of Magi's words or Roman numerals was text: the double Magi one place
+@pytest.mark.parametrize(("double", "single"), [("Double", "Single"), ("II", "I"),
+                                                ("two", "")])
+def test_a_places_column_of_words_fills_the_stack(tmp_path: Path, double: str,
+                                                  single: str) -> None:
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions,Places\nTwin Wardens,Magi,Naroom,{double}\n"
+                     f"Lone Warden,Magi,Naroom,{single}\n", encoding="utf-8")
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+
+
+@pytest.mark.parametrize("value", ['"2"', "2", "two", "Two"])
+def test_a_places_key_of_a_number_or_a_count_word_fills_the_stack(tmp_path: Path,
+                                                                  value: str) -> None:
+    # "places": "2" was kept as text, unread: four places legal
+    cards = tmp_path / "magi.json"
+    cards.write_text('{"game": "magi-nation", "cards": [{"name": "Twin Wardens", '
+                     f'"type": "Magi", "regions": ["Naroom"], "places": '
+                     f'{value if value[0] in chr(34) + "2" else chr(34) + value + chr(34)}'
+                     '}]}', encoding="utf-8")
+    assert _stack_errors(_check(("Twin Wardens", "Evu", "Tryn"), cards)) == [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
+
+
+@pytest.mark.parametrize(("suffix", "text", "where"), [
+    (".csv", "name,type,regions,Places\nTwin Wardens,Magi,Naroom,2 places\n", "2"),
+    (".csv", "name,type,regions,Places\nLone Warden,Magi,Naroom,1 (single)\n", "2"),
+    (".csv", "name,type,regions,Places\nTwin Wardens,Magi,Naroom,2\nLone,Magi,Naroom,Paris\n",
+     "3"),
+    (".yaml", "cards:\n  - name: Twin Wardens\n    type: Magi\n    places: 2 places\n", "4"),
+    (".json", '{"cards": [{"name": "Twin Wardens", "type": "Magi", "places": 2.5}]}', "1")])
+def test_a_places_value_holding_a_number_among_words_is_refused(
+        tmp_path: Path, suffix: str, text: str, where: str) -> None:
+    cards = tmp_path / f"magi{suffix}"
+    cards.write_text(text, encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [cards])
+    assert raised.value.where == where
+    assert "may give the card's magi_count but is no whole number" in raised.value.message

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -183,24 +184,45 @@ def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     """Whether the normalised value ``have`` is one of ``wanted`` or holds one as whole
     words, whatever marks part them (``wolf animal``, ``animal (wolf)``, ``animal.``,
     ``wolf-animal`` and ``animal_wolf`` hold ``animal``; ``time lord`` is held whole,
-    not ``time`` by ``lord``)."""
+    not ``time`` by ``lord``), but not after a negation (``non-animal``, ``anti_animal``,
+    ``not animal``: ``_NEGATIONS``) nor as a possessive (``animal's bane``): each
+    counted as an Animal, a card of no Animal refused."""
     if have in wanted:
         return True
     spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
-    if any(f" {type_word} " in spaced for type_word in wanted):
+    if any(_held(spaced, type_word) for type_word in wanted):
         return True
     if not any(mark in have for mark in _JOINING_MARKS):
         return False
     # words joined by a hyphen, an unspaced dash, an underscore or an apostrophe
-    # (Wolf-Animal, Animal_Wolf): each was one word, the Animal uncounted
-    parted = spaced
-    for mark in _JOINING_MARKS:
-        parted = parted.replace(mark, " ")
-    return any(f" {type_word} " in parted for type_word in wanted)
+    # (Wolf-Animal, Animal_Wolf): each was one word, the Animal uncounted; a word with a
+    # possessive's s (animal's) stays whole
+    parted = " ".join(["", *(_JOINED().sub(" ", word) for word in spaced.split()
+                             if not _POSSESSIVE().search(word)), ""])
+    return any(_held(parted, type_word) for type_word in wanted)
+
+
+def _held(spaced: str, type_word: str) -> bool:
+    """Whether the words ``spaced`` (a space before and after each) hold ``type_word``
+    whole, not right after a negation (``_NEGATIONS``: ``non animal``)."""
+    at = spaced.find(f" {type_word} ")
+    while at >= 0:
+        if spaced[:at].rsplit(" ", 1)[-1] not in _NEGATIONS:
+            return True
+        at = spaced.find(f" {type_word} ", at + 1)
+    return False
 
 
 #: The marks a word of a type line may hold that join two words (normalised).
 _JOINING_MARKS = ("-", "_", "'")
+#: Those marks, as ``_holds_a_type`` parts a word at them.
+_JOINED = lazy_pattern(r"[-_']+")
+#: A possessive's s after an apostrophe (``animal's``, ``wolves'``).
+_POSSESSIVE = lazy_pattern(r"'s?(?:$|[-_])")
+#: The words that say a type word after them is not the card's (``Non-Animal``,
+#: ``Anti_Animal``, ``Not Animal``; in French, German, Spanish and Italian too).
+_NEGATIONS = frozenset({"non", "not", "no", "anti", "un", "ex", "pseudo", "quasi", "semi",
+                        "counter", "sans", "pas", "nicht", "kein", "keine", "sin", "senza"})
 
 
 def _only_types(have: str, wanted: frozenset[str]) -> bool:
@@ -247,15 +269,31 @@ def fact_text(value: str) -> str:
     reminder text in brackets, apostrophes and a closing full stop left out. A card
     file's partner ``Doctor\u2019s Companion``, ``DOCTORS COMPANION.``, ``Partner -
     Friends forever`` or ``Doctor's companion (You can have two commanders...)`` was no
-    partner ability of the data's spelling. Pure."""
+    partner ability of the data's spelling. A bracket of a few words and no full stop is
+    no reminder text but a quality, written after a dash: ``Partner (Survivors)`` is
+    ``partner-survivors``, as ``Partner—Survivors`` (it was ``partner``, and paired
+    with any card of Partner). Pure."""
     if "(" in value:
-        value = _REMINDER().sub(" ", value)
+        value = _REMINDER().sub(_reminder_or_quality, value)
     text = normalise(value).replace("'", "").rstrip(".")
     return _SPACED_DASH().sub("-", text) if "-" in text else text
 
 
 #: Reminder text in brackets after an ability's words.
 _REMINDER = lazy_pattern(r"\([^()]*\)")
+def _reminder_or_quality(found: re.Match[str]) -> str:
+    """A bracket of a fact's text (``_REMINDER``): reminder text (a sentence, or more
+    than ``_QUALITY_WORDS`` words) is left out, a quality (``(Survivors)``, ``(Friends
+    forever)``) kept after a dash."""
+    inner = found[0][1:-1].strip()
+    if not inner or "." in inner or len(inner.split()) > _QUALITY_WORDS:
+        return " "
+    return f" - {inner} "
+
+
+#: The most words of a bracket of a fact's text read as a quality (``Partner (Father &
+#: Son)``), not as reminder text, which is a sentence.
+_QUALITY_WORDS = 3
 #: A dash with spaces about it (``partner - survivors``, normalised).
 _SPACED_DASH = lazy_pattern(r"\s*-\s*")
 
