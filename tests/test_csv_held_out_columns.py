@@ -653,3 +653,46 @@ def test_a_players_deck_column_reads_the_side_deck_under_the_decks_name(
     sheet = ("Player,Deck,Count,Card\nAnn,Burn,4,Lightning Bolt\nAnn,Burn,41,Mountain\n"
              f"Ann,{side},15,Swamp\n")
     assert _errors(_check(sheet)) == expected
+
+
+def _owned(title: str, first: str, second: str) -> str:
+    """The Lurrus Burn deck as a sheet of an owner's column: its first 10 rows under
+    ``first``, the others under ``second``."""
+    rows = [*((count, name, "Main") for count, name in MAIN),
+            *((count, name, "Sideboard") for count, name in SIDE)]
+    return f"{title},Quantity,Name,Board\n" + "".join(
+        f'"{first if at < 10 else second}",{count},"{name}",{board}\n'
+        for at, (count, name, board) in enumerate(rows))
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Full Name", "Ann Lee", "Lee, Ann"), ("Full Name", "Ann Lee", "Ann"),
+    ("Full Name", "Ann Lee", "AnnLee"), ("Player", "Ann Lee", "ann"),
+    ("Discord Username", "annlee#1234", "annlee"), ("Team", "Team Rocket", "Rocket"),
+    ("Table #", "Table 5", "5"), ("Seat", "Seat A", "A"), ("DCI", "DCI 0012345", "12345")])
+def test_one_owner_written_in_full_and_in_short_is_one_deck(
+        title: str, first: str, second: str) -> None:
+    # each was refused as two decks, a legal deck not judged
+    result = _check(_owned(title, first, second))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Full Name", "Player", "Team", "Seat"])
+def test_two_owners_are_still_two_decks(title: str) -> None:
+    result = _check(_owned(title, "Ann Lee", "Bob"))
+    assert [(rule, line) for rule, line, _message in _errors(result)] == [("file-error", 12)]
+
+
+@pytest.mark.parametrize("title", ["Arena ID", "MTGO ID", "Display Name", "Scryfall ID"])
+def test_a_cards_own_id_or_name_column_names_no_deck(title: str) -> None:
+    # a value of the card's own on each row (CubeCobra's MTGO ID, a card export's Arena
+    # ID or display name) was read as each row's deck: "15 decks in one sheet"
+    rows = [*((count, name, "Main") for count, name in MAIN),
+            *((count, name, "Sideboard") for count, name in SIDE)]
+    sheet = f"Quantity,Name,Board,{title}\n" + "".join(
+        f'{count},"{name}",{board},"{name.upper() if "Name" in title else 5000 + at}"\n'
+        for at, (count, name, board) in enumerate(rows))
+    result = _check(sheet)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

@@ -563,7 +563,9 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     total's row), each once as first written (compared as names are, ``normalise``)
     with the line of its first row; a blank cell or a card line with its count (``4
     Lightning Bolt``) names no player (``2Fast``, a number, and a cell written as a
-    comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted).
+    comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted);
+    one player written in full and in short (``Ann Lee``, ``Lee, Ann``, ``Ann``) is one
+    (``_value_key`` by words, ``_distinct``).
     An organizer's sheet of several players' decks was read as one deck, the player
     named by none."""
     positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
@@ -572,8 +574,8 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
         for at in positions:
             cell = row[at].strip() if at < len(row) else ""
             if cell and not _CARD_LINE_CELL().match(cell):
-                players.setdefault(_value_key(cell), (cell, number))
-    return list(players.values())
+                players.setdefault(_value_key(cell, words=True), (cell, number))
+    return _distinct(players)
 
 
 #: Titles of a sheet's column naming whose deck a row's is besides a player column
@@ -699,8 +701,10 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         if owners else []
     named += players_decks
     said: dict[str, str | None] = {}
+    names = columns.get("name", ())
     for at in [at for at in owners if keys[at] != "player"] + named:
         values: dict[str, tuple[str, int]] = {}
+        cards: dict[str, set[str]] = {}  # each value's cards
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
             # a row giving a card is no comment: # Bob, #12, // A are values
@@ -714,9 +718,15 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             folder = (None if at not in named else _decks_zone(cell, headers)
                       if at in players_decks else _folder_zone(cell, headers, said,
                                                                any_zone=True))
-            values.setdefault(_value_key(folder[0] if folder else cell), (cell, number))
-        if len(values) > 1:
-            found = list(values.values())
+            key = _value_key(folder[0] if folder else cell, words=at in owners)
+            values.setdefault(key, (cell, number))
+            cards.setdefault(key, set()).update(
+                normalise(row[name]) for name in names if name < len(row))
+        if len(values) > 2 and all(len(named) == 1 for named in cards.values()) and len(
+                set().union(*cards.values())) == len(cards):
+            continue  # a card's own id or name, one a card (MTGO ID, Display Name): no deck's
+        found = _distinct(values) if at in owners else list(values.values())
+        if len(found) > 1:
             shown = ", ".join(f"'{name[:40]}'" for name, _ in found[:3])
             more = f" and {len(found) - 3} more" if len(found) > 3 else ""
             title = header[at].strip()[:40] or f"column {at + 1}"
@@ -748,13 +758,37 @@ def _said_a_zone(cell: str, headers: Mapping[str, str]) -> bool:
             or _section_outside(_HEADING_MARKS().sub("", cell)) is not None)
 
 
-def _value_key(cell: str) -> str:
+def _value_key(cell: str, words: bool = False) -> str:
     """A cell naming a deck or its owner as compared (``normalise``), an id or a number
-    written otherwise one value (``0012345`` and ``12345``, ``#12`` and ``12``)."""
+    written otherwise one value (``0012345`` and ``12345``, ``#12`` and ``12``); with
+    ``words`` (an owner's name) its words in any order and punctuation, as players'
+    names are compared (``batch.player_key``: ``Lee, Ann`` is ``Ann Lee``)."""
     digits = cell.translate(_ID_MARKS)
     if digits.isascii() and digits.isdecimal() and len(digits) <= 20:
         return str(int(digits))
+    if words:
+        from cardtools.batch import player_key
+
+        return player_key(cell) or normalise(cell)
     return normalise(cell)
+
+
+def _distinct(values: Mapping[str, tuple[str, int]]) -> list[tuple[str, int]]:
+    """The owners of ``values`` (key -> the cell as first written and its line) that are
+    not one owner written in full and in short: a key whose words are all another's
+    (``ann`` beside ``ann lee``, ``5`` beside ``5 table``, ``annlee`` beside ``1234
+    annlee``; a number's digits as a number, ``0012345``; the words run together,
+    ``annlee`` and ``ann lee``) is that one, as a text list's ``Player:`` lines are
+    compared. Never raises."""
+    words = {key: {str(int(word)) if word.isascii() and word.isdecimal() else word
+                   for word in key.split()} for key in values}
+    kept: dict[str, tuple[str, int]] = {}
+    for key, value in values.items():
+        same = [other for other in kept if words[key] == words[other]
+                or key.replace(" ", "") == other.replace(" ", "")]
+        if not same and not any(words[key] < words[other] for other in values):
+            kept[key] = value
+    return list(kept.values())
 
 
 def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
