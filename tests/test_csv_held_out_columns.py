@@ -666,22 +666,37 @@ def _owned(title: str, first: str, second: str) -> str:
 
 
 @pytest.mark.parametrize(("title", "first", "second"), [
-    ("Full Name", "Ann Lee", "Lee, Ann"), ("Full Name", "Ann Lee", "Ann"),
-    ("Full Name", "Ann Lee", "AnnLee"), ("Player", "Ann Lee", "ann"),
-    ("Discord Username", "annlee#1234", "annlee"), ("Team", "Team Rocket", "Rocket"),
+    ("Full Name", "Ann Lee", "Lee, Ann"), ("Full Name", "Ann Lee", "AnnLee"),
+    ("Player", "Ann Lee", "lee ann"), ("Team", "Team Rocket", "Rocket"),
     ("Table #", "Table 5", "5"), ("Seat", "Seat A", "A"), ("DCI", "DCI 0012345", "12345")])
-def test_one_owner_written_in_full_and_in_short_is_one_deck(
-        title: str, first: str, second: str) -> None:
+def test_one_owner_written_otherwise_is_one_deck(title: str, first: str, second: str) -> None:
     # each was refused as two decks, a legal deck not judged
     result = _check(_owned(title, first, second))
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
 
 
-@pytest.mark.parametrize("title", ["Full Name", "Player", "Team", "Seat"])
-def test_two_owners_are_still_two_decks(title: str) -> None:
-    result = _check(_owned(title, "Ann Lee", "Bob"))
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Full Name", "Ann Lee", "Bob"), ("Player", "Ann", "Ann Lee"), ("Team", "Lee", "Bob Lee"),
+    ("Email", "lee@x.com", "ann.lee@x.com"), ("Table", "Table 1", "Table 12"),
+    ("Discord Username", "annlee#1234", "annlee")])
+def test_two_owners_are_still_two_decks(title: str, first: str, second: str) -> None:
+    # a name within another's may be another player's: not judged, never one legal deck
+    result = _check(_owned(title, first, second))
     assert [(rule, line) for rule, line, _message in _errors(result)] == [("file-error", 12)]
+
+
+@pytest.mark.parametrize("sheet", [
+    # each deck's owner on its first row only, the rows below blank (the deck above's)
+    "Email,Quantity,Name\nann@x.com,4,Lightning Bolt\n,16,Mountain\nbob@x.com,4,Counterspell\n"
+    ",16,Island\ncat@x.com,4,Path to Exile\n,16,Plains\n",
+    # each deck one card line
+    "Owner,Quantity,Name\nAnn,20,Mountain\nBob,20,Island\nCat,20,Plains\n"])
+def test_decks_of_one_value_a_card_are_still_several_decks(sheet: str) -> None:
+    # read as a column of each card's own values (an id's), three decks were one legal deck
+    result = _check(sheet)
+    assert [(rule, message.split(" (")[0]) for rule, _line, message in _errors(result)] == [
+        ("file-error", "3 decks in one sheet")]
 
 
 @pytest.mark.parametrize("title", ["Arena ID", "MTGO ID", "Display Name", "Scryfall ID"])

@@ -564,7 +564,7 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     with the line of its first row; a blank cell or a card line with its count (``4
     Lightning Bolt``) names no player (``2Fast``, a number, and a cell written as a
     comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted);
-    one player written in full and in short (``Ann Lee``, ``Lee, Ann``, ``Ann``) is one
+    one player written otherwise (``Ann Lee``, ``Lee, Ann``, ``AnnLee``) is one
     (``_value_key`` by words, ``_distinct``).
     An organizer's sheet of several players' decks was read as one deck, the player
     named by none."""
@@ -705,8 +705,10 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     for at in [at for at in owners if keys[at] != "player"] + named:
         values: dict[str, tuple[str, int]] = {}
         cards: dict[str, set[str]] = {}  # each value's cards
+        blank = False
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
+            blank = blank or not cell
             # a row giving a card is no comment: # Bob, #12, // A are values
             if not cell or (
                     (at in zoned or at in named) and _said_a_zone(cell, headers)):
@@ -722,10 +724,9 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             values.setdefault(key, (cell, number))
             cards.setdefault(key, set()).update(
                 normalise(row[name]) for name in names if name < len(row))
-        if len(values) > 2 and all(len(named) == 1 for named in cards.values()) and len(
-                set().union(*cards.values())) == len(cards):
+        if _cards_own(values, cards, blank):
             continue  # a card's own id or name, one a card (MTGO ID, Display Name): no deck's
-        found = _distinct(values) if at in owners else list(values.values())
+        found = _distinct(values, header[at]) if at in owners else list(values.values())
         if len(found) > 1:
             shown = ", ".join(f"'{name[:40]}'" for name, _ in found[:3])
             more = f" and {len(found) - 3} more" if len(found) > 3 else ""
@@ -773,20 +774,38 @@ def _value_key(cell: str, words: bool = False) -> str:
     return normalise(cell)
 
 
-def _distinct(values: Mapping[str, tuple[str, int]]) -> list[tuple[str, int]]:
-    """The owners of ``values`` (key -> the cell as first written and its line) that are
-    not one owner written in full and in short: a key whose words are all another's
-    (``ann`` beside ``ann lee``, ``5`` beside ``5 table``, ``annlee`` beside ``1234
-    annlee``; a number's digits as a number, ``0012345``; the words run together,
-    ``annlee`` and ``ann lee``) is that one, as a text list's ``Player:`` lines are
-    compared. Never raises."""
+#: Fewest values of a column whose value is each card's own (``_cards_own``): a deck has
+#: more different cards than that, a sheet of few decks of one card line each fewer decks.
+_OWN_VALUES = 8
+
+
+def _cards_own(values: Mapping[str, tuple[str, int]], cards: Mapping[str, set[str]],
+               blank: bool) -> bool:
+    """Whether a column's ``values`` are each card's own (a card export's ``Arena ID``,
+    ``MTGO ID``, ``Display Name``): a value on every row (no ``blank`` cell, which is the
+    row above's deck's), ``_OWN_VALUES`` of them at least, each of one card and each card
+    of one value (``cards``: each value's cards). A sheet of decks, each of several cards,
+    or written on its first row only, is none. Never raises."""
+    return (not blank and len(values) >= _OWN_VALUES
+            and all(len(named) == 1 for named in cards.values())
+            and len(set().union(*cards.values())) == len(cards))
+
+
+def _distinct(values: Mapping[str, tuple[str, int]], title: str = ""
+              ) -> list[tuple[str, int]]:
+    """The owners of ``values`` (key -> the cell as first written and its line), one
+    owner written otherwise once: the same words in any order (``values``' keys), a
+    number's digits as a number (``0012345``), the words run together (``annlee`` and
+    ``ann lee``), and without the words of the column's ``title`` (``Table 5`` and ``5``
+    under ``Table #``, ``Seat A`` and ``A``). ``Ann`` and ``Ann Lee`` stay two: two
+    players may be so named. Never raises."""
+    titled = set(_value_key(title, words=True).split()) if title else set()
     words = {key: {str(int(word)) if word.isascii() and word.isdecimal() else word
-                   for word in key.split()} for key in values}
+                   for word in key.split()} - titled for key in values}
     kept: dict[str, tuple[str, int]] = {}
     for key, value in values.items():
-        same = [other for other in kept if words[key] == words[other]
-                or key.replace(" ", "") == other.replace(" ", "")]
-        if not same and not any(words[key] < words[other] for other in values):
+        if not any(words[key] == words[other] or key.replace(" ", "") == other.replace(" ", "")
+                   for other in kept):
             kept[key] = value
     return list(kept.values())
 
