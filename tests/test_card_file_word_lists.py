@@ -204,7 +204,13 @@ def test_an_animal_parted_by_an_invisible_character_counts(tmp_path: Path,
 
 @pytest.mark.parametrize("subtype", ["Wolf\u2014Animal", "Wolf\u2013Animal", "Wolf-Animal",
                                      "Animal_Wolf", "Wild_Animal_Wolf", "Wolf'Animal",
-                                     "Wolf\u2019Animal"])
+                                     "Wolf\u2019Animal",
+                                     # words parted by spaces are each a subtype, and a
+                                     # word of another sense no negation (each hid the
+                                     # Animal, two Animals legal)
+                                     "Not Animal", "Counter Animal", "Un Animal",
+                                     "Sin Animal", "Ex-Animal", "Semi-Animal", "Un-Animal",
+                                     "Wolf's-Animal", "Animal_Wolf's", "Animals'"])
 def test_an_animal_joined_to_another_word_counts(tmp_path: Path, subtype: str) -> None:
     # a hyphen, an unspaced dash or an underscore made one word of both: no Animal
     cards = tmp_path / "animals.csv"
@@ -218,8 +224,8 @@ def test_an_animal_joined_to_another_word_counts(tmp_path: Path, subtype: str) -
 
 
 @pytest.mark.parametrize("subtype", ["Non-Animal", "Anti_Animal", "Animal's Bane",
-                                     "Animal\u2019s Bane", "Non_Animal Wolf", "Not Animal",
-                                     "Un-Animal", "Wolf Non-Animal"])
+                                     "Animal\u2019s Bane", "Non_Animal Wolf", "Not-Animal",
+                                     "Wolf Non-Animal"])
 def test_an_animal_after_a_negation_or_as_a_possessive_is_none(tmp_path: Path,
                                                                subtype: str) -> None:
     # each was parted at its mark and counted as an Animal: two Animals, a legal deck refused

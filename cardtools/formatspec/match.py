@@ -184,45 +184,42 @@ def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     """Whether the normalised value ``have`` is one of ``wanted`` or holds one as whole
     words, whatever marks part them (``wolf animal``, ``animal (wolf)``, ``animal.``,
     ``wolf-animal`` and ``animal_wolf`` hold ``animal``; ``time lord`` is held whole,
-    not ``time`` by ``lord``), but not after a negation (``non-animal``, ``anti_animal``,
-    ``not animal``: ``_NEGATIONS``) nor as a possessive (``animal's bane``): each
-    counted as an Animal, a card of no Animal refused."""
+    not ``time`` by ``lord``); a word joined to it by a hyphen or an underscore that
+    negates it (``non-animal``, ``anti_animal``: ``_NEGATIONS``) or an ``'s`` making it
+    a possessive (``animal's bane``) is not it (each counted as an Animal, a card of no
+    Animal refused), while words parted by spaces are each a subtype (``not animal``,
+    ``counter animal``: as README reads them)."""
     if have in wanted:
         return True
     spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
-    if any(_held(spaced, type_word) for type_word in wanted):
+    if any(f" {type_word} " in spaced for type_word in wanted):
         return True
-    if not any(mark in have for mark in _JOINING_MARKS):
-        return False
     # words joined by a hyphen, an unspaced dash, an underscore or an apostrophe
-    # (Wolf-Animal, Animal_Wolf): each was one word, the Animal uncounted; a word with a
-    # possessive's s (animal's) stays whole
-    parted = " ".join(["", *(_JOINED().sub(" ", word) for word in spaced.split()
-                             if not _POSSESSIVE().search(word)), ""])
-    return any(_held(parted, type_word) for type_word in wanted)
+    # (Wolf-Animal, Animal_Wolf): each was one word, the Animal uncounted
+    return any(_joined_holds(word, wanted) for word in spaced.split()
+               if any(mark in word for mark in _JOINING_MARKS))
 
 
-def _held(spaced: str, type_word: str) -> bool:
-    """Whether the words ``spaced`` (a space before and after each) hold ``type_word``
-    whole, not right after a negation (``_NEGATIONS``: ``non animal``)."""
-    at = spaced.find(f" {type_word} ")
-    while at >= 0:
-        if spaced[:at].rsplit(" ", 1)[-1] not in _NEGATIONS:
-            return True
-        at = spaced.find(f" {type_word} ", at + 1)
-    return False
+def _joined_holds(word: str, wanted: frozenset[str]) -> bool:
+    """Whether a word of joined pieces (``wolf-animal``, ``wolf's-animal``) holds one
+    of ``wanted`` as a piece: not a possessive piece (``animal's``), nor one right after
+    a negation of the same word (``non-animal``)."""
+    pieces = [part for piece in _HYPHENED().split(word) if not piece.endswith("'s")
+              for part in piece.split("'") if part]
+    return any(piece in wanted and (at == 0 or pieces[at - 1] not in _NEGATIONS)
+               for at, piece in enumerate(pieces))
 
 
 #: The marks a word of a type line may hold that join two words (normalised).
 _JOINING_MARKS = ("-", "_", "'")
-#: Those marks, as ``_holds_a_type`` parts a word at them.
-_JOINED = lazy_pattern(r"[-_']+")
-#: A possessive's s after an apostrophe (``animal's``, ``wolves'``).
-_POSSESSIVE = lazy_pattern(r"'s?(?:$|[-_])")
-#: The words that say a type word after them is not the card's (``Non-Animal``,
-#: ``Anti_Animal``, ``Not Animal``; in French, German, Spanish and Italian too).
-_NEGATIONS = frozenset({"non", "not", "no", "anti", "un", "ex", "pseudo", "quasi", "semi",
-                        "counter", "sans", "pas", "nicht", "kein", "keine", "sin", "senza"})
+#: Where a joined word parts into pieces, an apostrophe aside (``_joined_holds``).
+_HYPHENED = lazy_pattern(r"[-_]+")
+#: The words that say a type word joined after them is not the card's (``Non-Animal``,
+#: ``Anti_Animal``; in French, German, Spanish and Italian too). Words of another sense
+#: (``Ex-``, ``Semi-``, ``Counter-``) are no negation: a card file so hiding an Animal
+#: was legal.
+_NEGATIONS = frozenset({"non", "not", "no", "anti", "sans", "pas", "nicht", "kein", "keine",
+                        "sin", "senza"})
 
 
 def _only_types(have: str, wanted: frozenset[str]) -> bool:
