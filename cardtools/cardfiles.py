@@ -739,7 +739,7 @@ def _read_part_key(record: dict[str, Any], key: str, part: str, path: str,
     ``second_subtype``, ``other_types``), its text or texts added to the fact, as the
     CSV column's are (each key was neither read nor refused: its Animal uncounted).
     Raises ``CardtoolsError`` at the key's JSON path for a value of no text, and for a
-    part of ``_LIFTING_FACTS`` beside the fact (``rarity2`` beside ``rarity``)."""
+    part of ``_LIFTING_FACTS`` (``rarity2``), beside the fact or without it."""
     from cardtools.validation import json_path
 
     fact = part.split(PART_MARK, 1)[0]
@@ -750,11 +750,14 @@ def _read_part_key(record: dict[str, Any], key: str, part: str, path: str,
     if not all(isinstance(item, str) for item in items) or not isinstance(have, list | str):
         raise CardtoolsError(f"the key {key!r} gives more of a card's {fact}: write its "
                              f"values as text", path, where)
-    if fact in _LIFTING_FACTS and fact in record:
+    if fact in _LIFTING_FACTS:
+        # beside the fact, a card of two takes the more permissive one's limit; without
+        # it ("rar: Legendary" beside "rarity2: Common") the second made the card's rarity
+        # and the first went unread: four copies of a Legendary legal
         raise CardtoolsError(
-            f"the keys {fact!r} and {key!r} both give a card's {fact}, and a card of two "
-            f"takes the more permissive one's limit: give a card's {fact} under {fact} "
-            f"only ([Legendary, Common]), or rename {key!r} if it holds something else",
+            f"the key {key!r} gives more of a card's {fact}, and a card of two takes the "
+            f"more permissive one's limit: give a card's {fact} under {fact} only "
+            f"([Legendary, Common]), or rename {key!r} if it holds something else",
             path, where)
     kept = [word for item in items for word in (
         _list_items(fact, item)[1] if fact in WORD_LIST_FIELDS else [item.strip()]) if word]

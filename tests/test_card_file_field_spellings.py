@@ -451,17 +451,20 @@ def test_a_second_subtype_key_adds_to_the_subtypes(tmp_path: Path, key: str,
          "2 Animals in deck and side deck (Test Hound and Test Raven); at most 1", 14)]
 
 
-def test_a_second_rarity_key_beside_the_rarity_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize("first", ['"rarity": "Legendary"', '"rar": "Legendary"', ""])
+def test_a_second_rarity_key_is_refused(tmp_path: Path, first: str) -> None:
+    # beside the rarity, or beside an unread "rar" (it made the card's rarity Common, the
+    # Legendary unread: four copies legal), or alone
     cards = tmp_path / "cards.json"
     cards.write_text('{"cards": [{"name": "Tidal Crown", "type": "Relic", '
-                     '"rarity": "Legendary", "rarity2": "Common"}]}', encoding="utf-8")
+                     f'{first + ", " if first else ""}"rarity2": "Common"}}]}}',
+                     encoding="utf-8")
     with pytest.raises(CardtoolsError) as raised:
         database_for("magetcg", [cards])
     assert (raised.value.message, raised.value.where) == (
-        "$.cards[0].rarity2: the keys 'rarity' and 'rarity2' both give a card's rarity, and "
-        "a card of two takes the more permissive one's limit: give a card's rarity under "
-        "rarity only ([Legendary, Common]), or rename 'rarity2' if it holds something else",
-        "1")
+        "$.cards[0].rarity2: the key 'rarity2' gives more of a card's rarity, and a card of "
+        "two takes the more permissive one's limit: give a card's rarity under rarity only "
+        "([Legendary, Common]), or rename 'rarity2' if it holds something else", "1")
 
 
 # a column whose title holds a subtype's word but gives no more of the card's subtypes
