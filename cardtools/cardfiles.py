@@ -22,7 +22,7 @@ from cardtools.carddb import (
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
-from cardtools.names import invisible_as_spaces
+from cardtools.names import BLANKS_LIKE_SPACES, invisible_as_spaces
 from cardtools.patterns import lazy_pattern
 from cardtools.resources import cards_dir, schema
 from cardtools.validation import check_schema
@@ -1234,6 +1234,10 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     return database
 
 
+#: The blanks that look like a space, removed from a Magi's title read as a name.
+_NO_BLANKS = str.maketrans(dict.fromkeys(BLANKS_LIKE_SPACES))
+
+
 def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
                       database: CardDatabase) -> list[tuple[list[dict[str, Any]], str]]:
     """``layered`` (card files' records, each list with its file), each card a file adds
@@ -1265,7 +1269,8 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     if not added:
         return layered
     def title(name: str) -> str:  # a Cyrillic E: Evu; E<zero-width space>vu: Evu
-        return normalise(_undisguised(name))
+        # a blank that looks like a space inside a word (E<Hangul filler>vu) is none there
+        return normalise(_undisguised(name).translate(_NO_BLANKS))
 
     def parted(name: str) -> str:  # Evu<zero-width space>Reborn: Evu Reborn
         return normalise(_undisguised(invisible_as_spaces(name)))

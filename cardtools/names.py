@@ -28,6 +28,10 @@ _TAGS_FIRST, _TAGS_LAST = "\U000e0000", "\U000e0fff"
 _INVISIBLE = {chr(code): "" for first, last in INVISIBLE_RANGES
               if first != ord(_TAGS_FIRST) for code in range(first, last + 1)}
 
+#: Blanks that look like a space and are no white space (the Hangul fillers, the blank
+#: braille pattern).
+BLANKS_LIKE_SPACES = "\u115f\u1160\u3164\uffa0\u2800"
+
 _SPECIAL = str.maketrans(
     {
         **_INVISIBLE,
@@ -71,17 +75,13 @@ _SPECIAL = str.maketrans(
         "\u2044": "/",
         "\u2215": "/",
         # blanks that look like a space: a name with them is the name with a space
-        "\u115f": " ",
-        "\u1160": " ",
-        "\u3164": " ",
-        "\uffa0": " ",
-        "\u2800": " ",
+        **dict.fromkeys(BLANKS_LIKE_SPACES, " "),
     }
 )
 #: What a line may start or end with that shows as nothing or as a space, beside
 #: white space and the tag characters: the invisible characters and the blanks that look
 #: like a space.
-_BLANK_EDGES = frozenset([*_INVISIBLE, "\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"])
+_BLANK_EDGES = frozenset([*_INVISIBLE, *BLANKS_LIKE_SPACES])
 
 
 

@@ -156,7 +156,7 @@ def test_a_card_files_magi_whose_title_holds_a_magis_name_is_that_magi(
     # an invisible character inside the name's word parted it (E vu): Evu twice legal
     *(("", f"E{char}vu Reborn,Magi,Naroom") for char in (
         "\u200b", "\u00ad", "\u200c", "\u200d", "\u2060", "\ufeff", "\u034f",
-        "\u180e")),
+        "\u180e", "\u3164", "\uffa0")),
     ("", "Evu Rebo\u00adrn,Magi,Naroom"), ("", "E\u200bvu\u200bReborn,Magi,Naroom"),
     ("", "E\u00advu\u2060Reborn,Magi,Naroom")])
 def test_a_flagged_or_disguised_title_holding_a_magis_name_is_that_magi(
