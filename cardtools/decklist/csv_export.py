@@ -563,9 +563,7 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
     total's row), each once as first written (compared as names are, ``normalise``)
     with the line of its first row; a blank cell or a card line with its count (``4
     Lightning Bolt``) names no player (``2Fast``, a number, and a cell written as a
-    comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted);
-    one player written otherwise (``Ann Lee``, ``Lee, Ann``, ``AnnLee``) is one
-    (``_value_key`` by words, ``_distinct``).
+    comment on a row giving a card, ``# Bob``, ``#1 Ann``, do: the row's card is counted).
     An organizer's sheet of several players' decks was read as one deck, the player
     named by none."""
     positions = [at for at, title in enumerate(header) if column_key(title) == "player"]
@@ -574,8 +572,8 @@ def players_named(header: list[str], numbered: Sequence[tuple[int, list[str]]]
         for at in positions:
             cell = row[at].strip() if at < len(row) else ""
             if cell and not _CARD_LINE_CELL().match(cell):
-                players.setdefault(_value_key(cell, words=True), (cell, number))
-    return _distinct(players)
+                players.setdefault(_value_key(cell), (cell, number))
+    return list(players.values())
 
 
 #: Titles of a sheet's column naming whose deck a row's is besides a player column
@@ -684,10 +682,11 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     decks read as one were judged together (two short decks one legal deck)."""
     keys = [column_key(title) for title in header]
     read = _read_positions(columns)
-    owners = [at for at, title in enumerate(header)
-              if keys[at] in _OWNER_KEYS
-              or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES
-              or (at not in read and names_owner(title))]
+    titled = {at for at, title in enumerate(header) if keys[at] in _OWNER_KEYS
+              or keys[at] in ("deck", "archetype")
+              or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES}
+    owners = [at for at, title in enumerate(header) if (at in titled and keys[at] not in (
+        "deck", "archetype")) or (at not in read and names_owner(title))]
     zoned = columns.get("zone", ())
     named = [at for at, key in enumerate(keys) if (key in ("deck", "archetype") or (
         names_deck(header[at]) and at not in owners)) and at not in read]
@@ -720,14 +719,14 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             folder = (None if at not in named else _decks_zone(cell, headers)
                       if at in players_decks else _folder_zone(cell, headers, said,
                                                                any_zone=True))
-            key = _value_key(folder[0] if folder else cell, words=at in owners)
+            key = _value_key(folder[0] if folder else cell)
             values.setdefault(key, (cell, number))
             cards.setdefault(key, set()).update(
                 normalise(row[name]) for name in names if name < len(row))
-        if _cards_own(values, cards, blank):
+        if at not in titled and _cards_own(values, cards, blank):
             continue  # a card's own id or name, one a card (MTGO ID, Display Name): no deck's
-        found = _distinct(values, header[at]) if at in owners else list(values.values())
-        if len(found) > 1:
+        if len(values) > 1:
+            found = list(values.values())
             shown = ", ".join(f"'{name[:40]}'" for name, _ in found[:3])
             more = f" and {len(found) - 3} more" if len(found) > 3 else ""
             title = header[at].strip()[:40] or f"column {at + 1}"
@@ -747,8 +746,9 @@ _CONTAINER_TITLE = lazy_pattern(
     r"cartella|pasta)(?:[\s_\-]*(?:name|nom|nombre|nome|titel|title))?|"
     r"(?:nom|nombre|nome)\s+(?:du|de la|del|de|della|do|da)\s+"
     r"(?:dossier|classeur|liste|carpeta|lista|cartella|pasta))[\s:]*$")
-#: What a number is written with besides its digits in an id's cell (``#12``, ``0012345``).
-_ID_MARKS = str.maketrans("", "", "#\u2116 -.")
+#: What a number is written with besides its digits in an id's cell (``#12``, ``0012345``;
+#: not a dot or a hyphen, which part two numbers: ``1-2`` is no ``12``).
+_ID_MARKS = str.maketrans("", "", "#\u2116 ")
 
 
 def _said_a_zone(cell: str, headers: Mapping[str, str]) -> bool:
@@ -759,18 +759,14 @@ def _said_a_zone(cell: str, headers: Mapping[str, str]) -> bool:
             or _section_outside(_HEADING_MARKS().sub("", cell)) is not None)
 
 
-def _value_key(cell: str, words: bool = False) -> str:
+def _value_key(cell: str) -> str:
     """A cell naming a deck or its owner as compared (``normalise``), an id or a number
-    written otherwise one value (``0012345`` and ``12345``, ``#12`` and ``12``); with
-    ``words`` (an owner's name) its words in any order and punctuation, as players'
-    names are compared (``batch.player_key``: ``Lee, Ann`` is ``Ann Lee``)."""
+    written otherwise one value (``0012345`` and ``12345``, ``#12`` and ``12``). Names
+    written otherwise (``Lee, Ann``, ``Ann``) stay other values: two players may be so
+    named, and two decks read as one were one legal deck."""
     digits = cell.translate(_ID_MARKS)
     if digits.isascii() and digits.isdecimal() and len(digits) <= 20:
         return str(int(digits))
-    if words:
-        from cardtools.batch import player_key
-
-        return player_key(cell) or normalise(cell)
     return normalise(cell)
 
 
@@ -781,33 +777,16 @@ _OWN_VALUES = 8
 
 def _cards_own(values: Mapping[str, tuple[str, int]], cards: Mapping[str, set[str]],
                blank: bool) -> bool:
-    """Whether a column's ``values`` are each card's own (a card export's ``Arena ID``,
-    ``MTGO ID``, ``Display Name``): a value on every row (no ``blank`` cell, which is the
-    row above's deck's), ``_OWN_VALUES`` of them at least, each of one card and each card
-    of one value (``cards``: each value's cards). A sheet of decks, each of several cards,
-    or written on its first row only, is none. Never raises."""
+    """Whether a column's ``values`` are each card's own (a card export's ``MTGO ID``,
+    ``Display Name``; asked of a column told as an owner's by its title's words only, not
+    of one titled as an owner's or a deck's, ``Owner``, ``Deck name``): a value on every
+    row (no ``blank`` cell, which is the row above's deck's), ``_OWN_VALUES`` of them at
+    least, each of one card and each card of one value (``cards``: each value's cards).
+    A sheet of decks, each of several cards, or written on its first row only, is none.
+    Never raises."""
     return (not blank and len(values) >= _OWN_VALUES
             and all(len(named) == 1 for named in cards.values())
             and len(set().union(*cards.values())) == len(cards))
-
-
-def _distinct(values: Mapping[str, tuple[str, int]], title: str = ""
-              ) -> list[tuple[str, int]]:
-    """The owners of ``values`` (key -> the cell as first written and its line), one
-    owner written otherwise once: the same words in any order (``values``' keys), a
-    number's digits as a number (``0012345``), the words run together (``annlee`` and
-    ``ann lee``), and without the words of the column's ``title`` (``Table 5`` and ``5``
-    under ``Table #``, ``Seat A`` and ``A``). ``Ann`` and ``Ann Lee`` stay two: two
-    players may be so named. Never raises."""
-    titled = set(_value_key(title, words=True).split()) if title else set()
-    words = {key: {str(int(word)) if word.isascii() and word.isdecimal() else word
-                   for word in key.split()} - titled for key in values}
-    kept: dict[str, tuple[str, int]] = {}
-    for key, value in values.items():
-        if not any(words[key] == words[other] or key.replace(" ", "") == other.replace(" ", "")
-                   for other in kept):
-            kept[key] = value
-    return list(kept.values())
 
 
 def section_heading(row: list[str], columns: Mapping[str, tuple[int, ...]],
