@@ -719,3 +719,13 @@ def test_a_cards_own_id_or_name_column_names_no_deck(title: str) -> None:
     result = _check(sheet)
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Name des Spielers", "Teilnehmername", "Имя игрока",
+                                   "Piloto", "Pilot Name", "Eigentümer", "Spelernaam",
+                                   "Emailadresse", "MTG Arena ID", "Registrant", "Teammate",
+                                   "Author", "User"])
+def test_an_owners_column_in_more_words_names_two_decks(title: str) -> None:
+    # each title was no owner's column: two players' halves were one legal deck
+    result = _check(_owned(title, "Ann", "Bob"))
+    assert [(rule, line) for rule, line, _message in _errors(result)] == [("file-error", 12)]

@@ -608,7 +608,12 @@ _OWNER_WORDS = frozenset((
     "surname", "firstname", "lastname", "prénom", "prenom", "vorname", "nachname",
     "apellido", "apellidos", "cognome", "sobrenome", "member", "utilisateur", "usuario",
     "utente", "utilizador", "benutzer", "benutzername", "nutzername", "spielername",
-    "teamname", "tischnummer", "sitznummer", "besitzername"))
+    "teamname", "tischnummer", "sitznummer", "besitzername", "spielers", "teilnehmername",
+    "eigentümer", "eigentuemer", "speler", "spelers", "spelernaam", "eigenaar",
+    "emailadresse", "emailadres", "pilot", "pilots", "pilote", "piloto", "pilota",
+    "registrant", "teammate", "author", "auteur", "autor", "autore", "user", "users",
+    "arena", "игрок", "игрока", "игроки", "участник", "владелец", "команда", "стол",
+    "место", "玩家", "选手", "プレイヤー", "플레이어"))
 #: Words that make a title's ``name`` a person's (``Full Name``, ``Your name``,
 #: ``Nombre completo``, ``Nom complet``, ``User name``).
 _PERSON_WORDS = frozenset(("full", "first", "last", "given", "family", "real", "your",
