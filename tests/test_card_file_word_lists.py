@@ -35,6 +35,18 @@ def _mage_noir(deck: str, cards: Path) -> DeckResult:
     return Checker(options).check_bytes(deck.encode(), "deck.txt")
 
 
+#: The errors of the deck with Wild Boar and Grey Wolf when both are Animals.
+TWO_ANIMALS = [("category-limit",
+                "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+
+
+def _boar_and_wolf_errors(cards: Path) -> list[tuple[str, str, int | None]]:
+    """The errors of the 40-card deck with Wild Boar in it and Grey Wolf in its side deck,
+    judged with the card file ``cards`` (two Animals: ``TWO_ANIMALS``)."""
+    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
 @pytest.fixture
 def animals(tmp_path: Path) -> Path:
     path = tmp_path / "animals.csv"
@@ -105,11 +117,7 @@ def test_an_animal_typed_as_a_headings_plural_in_a_file_of_other_games_counts(
     cards = tmp_path / "mixed.csv"
     cards.write_text(f"name,type\nWild Boar,{typed}\nGrey Wolf,Animal\nBolt A,Instant\n"
                      "Bolt B,Instant\nBolt C,Creature\n", encoding="utf-8")
-    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("category-limit",
-         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+    assert _boar_and_wolf_errors(cards) == TWO_ANIMALS
 
 
 @pytest.mark.parametrize("header", ["name,type,Subtype,Subtype 2",
@@ -126,11 +134,7 @@ def test_a_numbered_column_of_a_list_fact_adds_to_it(tmp_path: Path, header: str
     row = f"Wild Boar,{cells}" if "Type 1" in header else f"Wild Boar,Permanent,{cells}"
     blanks = "," * (header.count(",") - 1)
     cards.write_text(f"{header}\n{row}\nGrey Wolf,Animal{blanks}\n", encoding="utf-8")
-    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("category-limit",
-         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+    assert _boar_and_wolf_errors(cards) == TWO_ANIMALS
     card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
     assert card is not None and sorted(card.subtypes + card.types) == sorted(
         ["Permanent", "Beast", "Animal"] if "Type 1" not in header else ["Permanent", "Animal"])
@@ -145,11 +149,7 @@ def test_a_second_subtype_column_beside_the_subtypes_adds_to_them(tmp_path: Path
     cards = tmp_path / "animals.csv"
     cards.write_text(f"name,type,Subtype,{second}\nWild Boar,Permanent,Beast,Animal\n"
                      "Grey Wolf,Animal,,\n", encoding="utf-8")
-    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("category-limit",
-         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+    assert _boar_and_wolf_errors(cards) == TWO_ANIMALS
     card = database_for("mage-noir", [cards]).resolve("Wild Boar").card
     assert card is not None and card.subtypes == ("Beast", "Animal")
 
@@ -161,11 +161,7 @@ def test_a_second_type_column_adds_to_the_types(tmp_path: Path, second: str) -> 
     cards = tmp_path / "animals.csv"
     cards.write_text(f"name,Type,{second}\nWild Boar,Permanent,Animal\n"
                      "Grey Wolf,Animal,\n", encoding="utf-8")
-    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("category-limit",
-         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+    assert _boar_and_wolf_errors(cards) == TWO_ANIMALS
 
 
 def test_a_type_column_of_a_letter_is_no_second_type(tmp_path: Path) -> None:
@@ -195,11 +191,7 @@ def test_an_animal_parted_by_an_invisible_character_counts(tmp_path: Path,
     cards = tmp_path / "animals.csv"
     cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
                      "Grey Wolf,Animal,\n", encoding="utf-8")
-    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("category-limit",
-         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+    assert _boar_and_wolf_errors(cards) == TWO_ANIMALS
 
 
 @pytest.mark.parametrize("subtype", ["Wolf\u2014Animal", "Wolf\u2013Animal", "Wolf-Animal",
@@ -216,11 +208,7 @@ def test_an_animal_joined_to_another_word_counts(tmp_path: Path, subtype: str) -
     cards = tmp_path / "animals.csv"
     cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
                      "Grey Wolf,Animal,\n", encoding="utf-8")
-    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("category-limit",
-         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)]
+    assert _boar_and_wolf_errors(cards) == TWO_ANIMALS
 
 
 @pytest.mark.parametrize("subtype", ["Non-Animal", "Anti_Animal", "Animal's Bane",
@@ -232,6 +220,4 @@ def test_an_animal_after_a_negation_or_as_a_possessive_is_none(tmp_path: Path,
     cards = tmp_path / "animals.csv"
     cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{subtype}\n"
                      "Grey Wolf,Animal,\n", encoding="utf-8")
-    result = _mage_noir(f"Deck\n{DECK_40}1 Wild Boar\nSide deck\n1 Grey Wolf\n", cards)
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == []
+    assert _boar_and_wolf_errors(cards) == []

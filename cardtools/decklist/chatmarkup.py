@@ -86,12 +86,14 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
                 "\U0001f539\U0001f538\U0001f537\U0001f536\U0001f449")
 #: Or a forum's list item (BBCode's ``[*]``, a space after it or none: ``[*]4 Ponder``).
 _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
+#: A label of a few words and its colon at a line's start (``SB:``, ``Sideboard:``).
+_LABEL_TEXT = r"^([^\W\d][\w ]{0,40}:)"
 #: A label's colon, then a list item's mark or number before a card line's count and
 #: name (``SB: - 2 Duress``, ``Sideboard: → 2 Duress``, ``SB: 1. 2 Duress``; not a count
 #: alone, ``Mountain: - 4``, which may take copies out), or a bullet before a name
 #: (``Magi: • Evu``: it was an unknown card '• Evu').
 _LABEL_BULLET = Gated(_lazy(
-    rf"^([^\W\d][\w ]{{0,40}}:)\s*(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>"
+    _LABEL_TEXT + rf"\s*(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>"
     rf"|[-*+\u2022]|\d{{1,3}}[.)])\s+(?=\d{{1,3}}\s*[xX\u00d7]?\s+[^\W\d])"
     rf"|(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>|[-*+\u2022])\s+(?=[^\W\d_]))"),
     lambda text: _may_be_label_bullet(text))  # defined below
@@ -221,7 +223,7 @@ def _may_be_label_bullet(text: str) -> bool:
 #: $432.10`` is a total line).
 _VALUE_MARKS = ("*", "_", "`", "~", "||", "[[")
 #: A label and its colon before a value (``SB: **2** Duress``), as ``_LABEL_BULLET``'s.
-_LABEL = _lazy(r"^([^\W\d][\w ]{0,40}:)\s*(?=\S)")
+_LABEL = _lazy(_LABEL_TEXT + r"\s*(?=\S)")
 
 
 def _marked_after_label(text: str) -> str | None:

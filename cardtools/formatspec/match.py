@@ -191,7 +191,7 @@ def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
     ``counter animal``: as README reads them)."""
     if have in wanted:
         return True
-    spaced = " ".join(["", *_TYPE_WORD().findall(have), ""])
+    spaced = _spaced_words(have)
     if any(f" {type_word} " in spaced for type_word in wanted):
         return True
     # words joined by a hyphen, an unspaced dash, an underscore or an apostrophe
@@ -228,8 +228,7 @@ def _only_types(have: str, wanted: frozenset[str]) -> bool:
     a dash parting a type line's types from its subtypes is no word)."""
     if have in wanted:
         return True
-    spaced = " ".join(["", *(word for word in _TYPE_WORD().findall(have)
-                             if word.strip("-'\u2019")), ""])
+    spaced = _spaced_words(have)
     for type_word in sorted(wanted, key=len, reverse=True):
         spaced = spaced.replace(f" {type_word} ", " ")
     return not spaced.strip()
@@ -238,6 +237,14 @@ def _only_types(have: str, wanted: frozenset[str]) -> bool:
 #: A word of a type line: letters, digits, apostrophes and hyphens (``Animal.``,
 #: ``Animal (Wolf)``: the word Animal).
 _TYPE_WORD = lazy_pattern(r"[\w'\u2019-]+")
+
+
+def _spaced_words(have: str) -> str:
+    """The words of a normalised type line ``have`` (``_TYPE_WORD``), a space before and
+    after each (`` wolf animal ``), a dash alone parting its types from its subtypes no
+    word."""
+    return " ".join(["", *(word for word in _TYPE_WORD().findall(have)
+                           if word.strip("-'\u2019")), ""])
 
 
 def _fact_test(name: str, allowed: tuple[Any, ...]) -> Test:
