@@ -1765,21 +1765,22 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
     (DESIGN 7: ``--format``, else the decklist's line, else the config): an organizer's
     ``--config`` naming the event's format judged a list that names another format by
     that one without a word. ``None`` when the two are the same format, one of them
-    names none, or no config file applies (``settings.source``)."""
+    names none, or no config file applies (``settings.source``). A config naming no
+    known format gets the note without a fix (``--format`` with that name fails too)."""
     configured = settings.format_id
     if not configured or not decklist.metadata.get("format") or settings.source is None:
         return None
+    hint: str | None = f"give --format {configured} to judge every list by the config's format"
     try:
         if registry.canonical_id(configured, decklist.metadata.get("game")) == fmt.id:
             return None
     except UnknownFormat:
-        pass
+        hint = None  # the config's own warning names its unknown format: not a fix to give
     return Finding(
         "reading", f"the decklist names the format '{decklist.metadata['format']}'; "
         f"judged as {fmt.id}, not as {configured}, the format of the config "
         f"{shown_path(settings.source)} (a decklist's Format: line wins over a config)",
-        line=decklist.metadata_lines.get("format"),
-        hint=f"give --format {configured} to judge every list by the config's format")
+        line=decklist.metadata_lines.get("format"), hint=hint)
 
 
 def _side_label(judging: Judging | None) -> str | None:

@@ -372,6 +372,9 @@ def cards_update(
 
     def run() -> int:
         if list_only:
+            if remove or source is not None or force:
+                raise UsageError("--list changes nothing: it takes no --from, --force or "
+                                 "--remove")
             return show_installed(_game(game, None, "GAME"))
         if game is None:
             raise UsageError("name the game to update (cardtools cards update mtg), "

@@ -784,6 +784,12 @@ def test_remove_goes_back_to_the_bundled_data(data_dir: Path, tmp_path: Path) ->
         f"checks use the bundled data of {BUNDLED['date']}\n"))
     both = run(data_dir, "cards", "update", "mtg", "--remove", "--force")
     assert both.returncode == 2 and "--remove takes no --from or --force" in both.stderr
+    # --list with --remove listed and removed nothing, exit 0: the clash is refused
+    for clash in (["--remove"], ["--force"], ["--from", str(FIXTURE)]):
+        listed = run(data_dir, "cards", "update", "mtg", "--list", *clash)
+        assert (listed.returncode, listed.stdout) == (2, "")
+        assert "--list changes nothing: it takes no --from, --force or --remove" in (
+            listed.stderr)
 
 
 # -- units ---------------------------------------------------------------------------

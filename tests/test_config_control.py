@@ -187,6 +187,25 @@ def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path
     assert [v for v in both["violations"] if v["rule"] == "reading"] == []
 
 
+def test_a_config_naming_no_format_gives_no_fix_naming_it(submissions: Path) -> None:
+    """A config's misspelt format (``mtg/modrn``) is warned of as the config's own
+    error; the note on a list's ``Format:`` line passing over it gave ``--format
+    mtg/modrn`` as the fix, a command that fails the same way."""
+    (submissions / "organizer.yaml").write_text("format: mtg/modrn\n", "utf-8")
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").unlink()
+    (player / "deck.txt").write_text("Format: mtg/legacy\n56 Island\n4 Brainstorm\n")
+    result = invoke("decks", "--config", "organizer.yaml", "--report", "json",
+                    "--date", "2026-08-22")
+    [deck] = json.loads(result.stdout)["results"]
+    assert (deck["format"], deck["status"]) == ("mtg/legacy", "legal")
+    assert [(v["severity"], v["line"], v["message"], v.get("hint"))
+            for v in deck["violations"] if v["rule"] == "reading"] == [
+        ("info", 1, "the decklist names the format 'mtg/legacy'; judged as mtg/legacy, not "
+         "as mtg/modrn, the format of the config organizer.yaml (a decklist's Format: "
+         "line wins over a config)", None)]
+
+
 def test_config_paths_are_relative_to_the_config_file(submissions: Path) -> None:
     organizer = submissions / "org"
     organizer.mkdir()
