@@ -198,11 +198,14 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
     """What a folder entry is to a walk of the folder whose real path is ``root``:
     ``folder`` (walked), ``file`` (read when its suffix says decklist), ``skip`` (listed
     as skipped, with the reason) or ``other`` (left alone: gone while we looked). A link
-    that cannot be followed and leads nowhere outside ``root`` is a ``file``, reported as
-    a file error."""
+    that cannot be followed and leads nowhere outside ``root``, or leads to nothing at all
+    (broken, also when it pointed out of ``root``), is a ``file``, reported as a file
+    error."""
     try:
         if entry.is_symlink():
             target = os.path.realpath(entry.path)
+            if not os.path.lexists(target):
+                return "file", ""  # broken, wherever it pointed: a submission lost
             if not inside(target, root):
                 # a folder of decklists linked in from elsewhere must show as not walked
                 what = "a folder outside" if os.path.isdir(target) else "outside"

@@ -247,6 +247,24 @@ def test_every_link_a_walk_does_not_follow_is_listed(decks: Path) -> None:
         "card data: mage-noir 2025)"])
 
 
+def test_a_broken_link_is_a_file_error_wherever_it_pointed(decks: Path) -> None:
+    """A submission that is a broken link is a file error (exit 2), whether it pointed
+    inside the folder or out of it: one pointing out (``/gone/bob.txt``) was skipped as
+    a link outside, the run passing (exit 0) with that player's deck lost."""
+    (decks / "bob.txt").symlink_to(decks.parent / "gone" / "bob.txt")
+    (decks / "eve.txt").symlink_to("missing.txt")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",
+                    "--date", "2025-11-04")
+    gone = decks.parent / "gone" / "bob.txt"
+    assert (result.exit_code, result.stdout.splitlines()) == (2, [
+        f"decks/bob.txt:1: error [file-error] a symbolic link to {gone}, which leads to "
+        "no file",
+        "decks/eve.txt:1: error [file-error] a symbolic link to missing.txt, which leads "
+        "to no file",
+        "3 files: 1 legal, 0 illegal, 2 not judged (judged as of 2025-11-04; "
+        "card data: mage-noir 2025)"])
+
+
 @needs_fifo
 @pytest.mark.parametrize("how", ["PATH", "--cards", "--pool"])
 def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> None:
