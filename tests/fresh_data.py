@@ -373,9 +373,9 @@ def release_days(fresh: Fresh) -> tuple[int, list[Difference]]:
     """Every card first printed in a set of the pool of a format of ``RELEASE_FORMATS``
     released 2020-01-01 to the snapshot (at the rarity the pool needs, of a type it
     plays): (days checked, differences). Nine days before the set's day (before Magic
-    Online's week; for a set of the pool's ``online_days``, the day before its Magic Online
-    day) it is not in the pool; the day before, in it early (legal on Magic Online only);
-    on the day, plainly legal."""
+    Online's week; for a set of the pool's ``online_days`` out there earlier still, the
+    day before its Magic Online day) it is not in the pool; the day before, in it early
+    (legal on Magic Online only); on the day, plainly legal."""
     found: list[Difference] = []
     checked = 0
     table = fresh.db.sets
@@ -394,10 +394,12 @@ def release_days(fresh: Fresh) -> tuple[int, list[Difference]]:
                     or (pool.rarity and (card.facts.get("printings") or {}).get(first)
                         != pool.rarity)):
                 continue  # not a set of this pool (or rotated out), nor a card it takes
-            # a set out on Magic Online longer before (online_days) is early from its day
+            # a set out on Magic Online longer before (online_days) is early from its day;
+            # one out there later than the window's first day (Marvel's Spider-Man, three
+            # days early) is still out of the pool nine days before
             online = pool.online_days.get(first)
-            before = -9 if online is None else (
-                dt.date.fromisoformat(online) - day).days - 1
+            before = -9 if online is None else min(
+                (dt.date.fromisoformat(online) - day).days - 1, -9)
             for offset, expected in ((before, "not legal"), (-1, "early"), (0, "legal")):
                 when = (day + dt.timedelta(days=offset)).isoformat()
                 answer = pool.answer(card, when, table)

@@ -447,6 +447,28 @@ def test_a_set_of_the_online_days_is_early_from_that_day_and_the_others_by_the_w
     assert early("FAR", "2021-07-23") == (True, False)
 
 
+def test_a_set_out_online_later_than_the_window_is_early_from_its_day_only() -> None:
+    """A set whose ``online_days`` day is nearer its tabletop release than
+    ``early_release_days`` (Marvel's Spider-Man, on Magic Online three days before
+    stores) is out of the pool before that day, though within the window (it was legal
+    on Magic Online only from the window's first day, a card it did not have there),
+    early from it, plainly legal on its release."""
+    table = {"NEAR": {"date": "2025-09-26", "type": "expansion"},
+             "OTHER": {"date": "2025-09-26", "type": "expansion"}}
+    pool = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 8,
+                               "online_days": {"NEAR": "2025-09-23"}})
+    assert pool.early_window(table) == 8
+
+    def early(code: str, day: str) -> tuple[bool, bool]:
+        answer = pool.answer(card("C", {code: "common"}), day, table)
+        return answer.legal, answer.early
+
+    assert [early("NEAR", day) for day in ("2025-09-18", "2025-09-22", "2025-09-23",
+                                           "2025-09-26")] == [
+        (False, False), (False, False), (True, True), (True, False)]
+    assert early("OTHER", "2025-09-18") == (True, True)
+
+
 def test_an_online_day_that_is_no_day_brings_no_card_early() -> None:
     """A format file of one's own may give ``online_days`` a day that is no day
     (``2021-13-45``, which the schema's pattern lets through): the set keeps the window

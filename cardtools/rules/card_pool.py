@@ -182,10 +182,12 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                         "additionalProperties": {"type": "string",
                                                  "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
                         "description": "Set code -> the day the set came out on Magic "
-                                       "Online, when that was longer before its tabletop "
-                                       "release than early_release_days (Adventures in "
-                                       "the Forgotten Realms: 2021-07-08): its cards are "
-                                       "accepted with the warning from that day."},
+                                       "Online, when it is known to differ from "
+                                       "early_release_days before its tabletop release "
+                                       "(Adventures in the Forgotten Realms: 2021-07-08, "
+                                       "longer before; Marvel's Spider-Man: 2025-09-23, "
+                                       "three days before): its cards are accepted with "
+                                       "the warning from that day, not before."},
         "prerelease": {
             "type": "object",
             "required": ["days", "since"],
