@@ -525,7 +525,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                      if number in counted])
     several = several_players(players) if len(players) > 1 else several_decks(
         header, [(number, row) for number, row in unfoldered if number in counted], columns,
-        headers)
+        headers, table.header_words)
     if several is not None:
         sheet = Decklist(fatal=several)
         sheet.sheet_facts = frozenset({*seen, SEVERAL_DECKS})
@@ -627,6 +627,26 @@ _ARCHETYPE_WORDS = frozenset(("archetype", "archétype", "arquetipo", "archetipo
                               "archetyp", "arquétipo"))
 _TITLE_WORDS = frozenset(("title", "titre", "titel", "titulo", "título", "titolo",
                           *_NAME_WORDS))
+#: Words of a title that say its deck's column names a deck by an id, a number or a kind
+#: (``Deck ID``, ``Deck Type``, ``Deck No``, ``Numéro de deck``), as a title's words do.
+_DECK_ID_WORDS = frozenset(("id", "ids", "uuid", "type", "types", "typ", "tipo", "number",
+                            "num", "no", "nr", "nummer", "numéro", "numero", "número",
+                            "code", "key", "ref", "index", "slot", "label"))
+#: A title's word that names a deck by an id, a number or a kind alone (``Decknummer``,
+#: ``DeckID``).
+_DECK_ID_COMPOUNDS = frozenset(("deckid", "decknummer", "decknr", "decknumber", "deckno",
+                                "decktype", "decktyp", "deckcode", "deckkey"))
+#: A title's marks of a number (``Deck #``, ``Deck №``).
+_NUMBER_MARKS = ("#", "\u2116")
+#: Words of a title naming an entry of an event, a deck's registration (``Entry``,
+#: ``Registration``, ``Submission``, ``Inscription``, ``Anmeldung``): each value a deck.
+_ENTRY_WORDS = frozenset(("entry", "entries", "registration", "registrations",
+                          "submission", "submissions", "inscription", "inscriptions",
+                          "inscripción", "inscripcion", "inscrição", "inscricao",
+                          "anmeldung", "registrierung", "iscrizione", "registro"))
+#: Words of a title naming a service whose ids are each a card's own too (an Arena or an
+#: MTGO export's ``Arena ID``, ``MTGO ID``): a number there may be a card's.
+_CARD_ID_SERVICES = frozenset(("arena", "mtgo"))
 #: Words of a title that say it counts or prices (``Players Count``): no one's name.
 _NOT_NAMING_WORDS = frozenset(("count", "counts", "qty", "quantity", "copies", "total",
                                "price", "prix", "preis", "precio", "size", "cards"))
@@ -646,7 +666,8 @@ def names_owner(title: str) -> bool:
     words = _title_words(title)
     if not words or words & _NOT_NAMING_WORDS:
         return False
-    return bool(words & _OWNER_WORDS) or bool(words & _NAME_WORDS and words & _PERSON_WORDS)
+    return bool(words & (_OWNER_WORDS | _ENTRY_WORDS)) or bool(
+        words & _NAME_WORDS and words & _PERSON_WORDS)
 
 
 def names_deck(title: str) -> bool:
@@ -657,7 +678,9 @@ def names_deck(title: str) -> bool:
     words = _title_words(title)
     if words & _NOT_NAMING_WORDS:
         return False
-    return bool(words & _ARCHETYPE_WORDS) or bool(words & _DECK_WORDS and words & _TITLE_WORDS)
+    numbered = any(mark in title for mark in _NUMBER_MARKS)
+    return bool(words & (_ARCHETYPE_WORDS | _DECK_ID_COMPOUNDS)) or bool(
+        words & _DECK_WORDS and (words & (_TITLE_WORDS | _DECK_ID_WORDS) or numbered))
 
 
 #: A decklist's keys (``column_key``) whose column names whose deck a row's is: the
@@ -666,8 +689,8 @@ _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
 
 
 def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
-                  columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str]
-                  ) -> Finding | None:
+                  columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str],
+                  grouping: frozenset[str] = frozenset()) -> Finding | None:
     """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card, their
     cells as written) are the cards of several decks by a column naming a deck's owner
     (``_OWNER_TITLES``: ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's
@@ -701,8 +724,9 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
               and _CONTAINER_TITLE().match(" ".join(_spaced(title).casefold().split()))]
     # Player,Deck: the Deck column names the player's deck, no category; read as the
     # zone column, its cells' zones are what the reader reads (_decks_zone)
-    players_decks = [at for at in zoned if at < len(keys) and keys[at] == "deck"] \
-        if owners else []
+    players_decks = [at for at in zoned if at < len(keys) and keys[at] == "deck"
+                     and (owners or _names_decks(at, numbered, headers, grouping)
+                          or _numbered_zones(at, numbered, headers))]
     named += players_decks
     said: dict[str, str | None] = {}
     names = columns.get("name", ())
@@ -710,12 +734,14 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         values: dict[str, tuple[str, int]] = {}
         cards: dict[str, set[str]] = {}  # each value's cards
         blank = False
+        # Deck 1, Deck 2: a zone's words numbered otherwise on its rows name decks
+        counted = (at in zoned or at in named) and _numbered_zones(at, numbered, headers)
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
             blank = blank or not cell
             # a row giving a card is no comment: # Bob, #12, // A are values
-            if not cell or (
-                    (at in zoned or at in named) and _said_a_zone(cell, headers)):
+            if not cell or ((at in zoned or at in named) and _said_a_zone(cell, headers)
+                            and not (counted and _SECTION_SIZE().search(cell))):
                 continue  # a deck's zone alone (Sideboard, Sideboard (15)) is no deck's name
             # a deck's folder and its zones' (Burn, Burn Sideboard, Burn Commander, Burn
             # Maybeboard) are one deck; in the zone column, only those it reads as that
@@ -728,7 +754,8 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             values.setdefault(key, (cell, number))
             cards.setdefault(key, set()).update(
                 normalise(row[name]) for name in names if name < len(row))
-        if at not in titled and _cards_own(values, cards, blank):
+        if (at not in titled or _card_ids(header[at], values)) and _cards_own(
+                values, cards, blank):
             continue  # a card's own id or name, one a card (MTGO ID, Display Name): no deck's
         if len(values) > 1:
             found = list(values.values())
@@ -739,6 +766,42 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                            f"'{title}': {shown}{more}): not judged; one deck a file "
                            "(split it by deck)", line=found[1][1])
     return None
+
+
+def _numbered_zones(at: int, numbered: Sequence[tuple[int, list[str]]],
+                    headers: Mapping[str, str]) -> bool:
+    """Whether the cells of the column at ``at`` naming one zone write two numbers or
+    more after its words (``Deck 1`` and ``Deck 2``, ``Main 1`` and ``Main 2``): each a
+    deck's name, as a zone's count is written once (``Sideboard (15)``). Both were read
+    as the main deck with a count: two decks' halves one legal deck."""
+    found: dict[str | None, set[str]] = {}
+    for _, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if cell and (size := _SECTION_SIZE().search(cell)) and _said_a_zone(cell, headers):
+            written = found.setdefault(_named_zone(cell, headers), set())
+            written.add(str(int(size[1])))
+            if len(written) > 1:
+                return True
+    return False
+
+
+def _names_decks(at: int, numbered: Sequence[tuple[int, list[str]]],
+                 headers: Mapping[str, str], grouping: frozenset[str]) -> bool:
+    """Whether a ``Deck`` zone column at ``at`` with no player's column beside it names
+    decks: two of its cells or more (compared as names, ``normalise``; a deck's side
+    deck, ``_decks_zone``'s ``Burn Sideboard``, is its deck's) name no zone, one of them
+    no grouping of cards (a grouping's words are all the game data's grouping words,
+    ``grouping``: ``Creatures``, ``Other Spells``, ``Burn``). ``Burn`` and ``Control``
+    there were one legal deck of two decks' halves."""
+    names: set[str] = set()
+    for _, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if not cell or _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell):
+            continue  # a card line there (1 Black Lotus) is a card, counted
+        folder = _decks_zone(cell, headers)
+        names.add(normalise(folder[0] if folder else cell))
+    return len(names) > 1 and any(not set(_TITLE_WORD().findall(name)) <= grouping
+                                  for name in names)
 
 
 #: A column's title naming the folder, the binder or the list a row's card is kept in
@@ -773,6 +836,15 @@ def _value_key(cell: str) -> str:
     if digits.isascii() and digits.isdecimal() and len(digits) <= 20:
         return str(int(digits))
     return normalise(cell)
+
+
+def _card_ids(title: str, values: Mapping[str, tuple[str, int]]) -> bool:
+    """Whether a column titled as an owner's (``Arena ID``) may hold each card's own id:
+    its ``title`` names a service whose cards have ids (``_CARD_ID_SERVICES``: Arena's,
+    MTGO's) and every value is a number (a player's Arena ID is a name and a number,
+    ``Ann#12345``; a card export's is the card's number, ``70123``)."""
+    return bool(_title_words(title) & _CARD_ID_SERVICES) and all(
+        written.strip().isdecimal() for written, _ in values.values())
 
 
 #: Fewest values of a column whose value is each card's own (``_cards_own``): a deck has
