@@ -720,8 +720,9 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         names_deck(header[at]) and at not in owners)) and at not in read]
     # a folder's, a binder's, a list's name (Dragon Shield's Folder Name, ManaBox's Binder
     # Name, Delver Lens's List name), read as the zone column or not
-    named += [at for at, title in enumerate(header) if at not in named
-              and _CONTAINER_TITLE().match(" ".join(_spaced(title).casefold().split()))]
+    containers = {at for at, title in enumerate(header) if at not in named
+                  and _CONTAINER_TITLE().match(" ".join(_spaced(title).casefold().split()))}
+    named += sorted(containers)
     # Player,Deck: the Deck column names the player's deck, no category; read as the
     # zone column, its cells' zones are what the reader reads (_decks_zone)
     players_decks = [at for at in zoned if at < len(keys) and keys[at] == "deck"
@@ -736,12 +737,17 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         blank = False
         # Deck 1, Deck 2: a zone's words numbered otherwise on its rows name decks
         counted = (at in zoned or at in named) and _numbered_zones(at, numbered, headers)
+        # a folder named as a zone beside a deck's folder (Burn and Main, Burn and
+        # Commander) is a folder of its own, unless the zone column reads it as that
+        # deck's side deck or a section outside it (Burn and Sideboard)
+        folders = at in containers and _folder_of_a_zone(at, numbered, headers, zoned)
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
             blank = blank or not cell
             # a row giving a card is no comment: # Bob, #12, // A are values
             if not cell or ((at in zoned or at in named) and _said_a_zone(cell, headers)
-                            and not (counted and _SECTION_SIZE().search(cell))):
+                            and not (counted and _SECTION_SIZE().search(cell))
+                            and not (folders and _own_folder(cell, at in zoned, headers))):
                 continue  # a deck's zone alone (Sideboard, Sideboard (15)) is no deck's name
             # a deck's folder and its zones' (Burn, Burn Sideboard, Burn Commander, Burn
             # Maybeboard) are one deck; in the zone column, only those it reads as that
@@ -766,6 +772,35 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                            f"'{title}': {shown}{more}): not judged; one deck a file "
                            "(split it by deck)", line=found[1][1])
     return None
+
+
+def _own_folder(cell: str, read: bool, headers: Mapping[str, str]) -> bool:
+    """Whether a folder's cell naming a zone alone (``_said_a_zone``) is a folder of its
+    own beside a deck's: any such cell of a column the reader does not ``read`` as the
+    zone column, else one naming the main deck or the command zone (``Main``,
+    ``Commander``: the deck's own folder holds its main deck)."""
+    return not read or _named_zone(_HEADING_MARKS().sub("", cell) or cell,
+                                   headers) in (MAIN, COMMAND)
+
+
+def _folder_of_a_zone(at: int, numbered: Sequence[tuple[int, list[str]]],
+                      headers: Mapping[str, str], zoned: tuple[int, ...]) -> bool:
+    """Whether the folder column at ``at`` (``_CONTAINER_TITLE``) holds a deck's folder,
+    a name of no zone, beside a folder named as a zone alone that is a folder of its own
+    (``_own_folder``: Dragon Shield's ``Burn`` beside ``Main`` or ``Commander``). Such a
+    folder's cards were counted in Burn's main deck: a 75-card main deck legal."""
+    own = named = False
+    for _, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if not cell:
+            continue
+        if not _said_a_zone(cell, headers):
+            named = True
+        elif _own_folder(cell, at in zoned, headers):
+            own = True
+        if own and named:
+            return True
+    return False
 
 
 def _numbered_zones(at: int, numbered: Sequence[tuple[int, list[str]]],
