@@ -2290,7 +2290,7 @@ def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
 #: Header words of columns that hold numbers other than a count (collector numbers,
 #: ids, prices, mana values, power and toughness, ratings, scores).
 _NOT_A_COUNT = lazy_pattern(
-    r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
+    r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|n[uú]mero|numéro|nummer|lfd|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
     r"cmc|mv|mana\w*|value|usd|eur|tix|rank\w*|rating|year|page|pos(?:ition)?|set|"
     r"power|toughness|loyalty|defen[cs]e|level|age|score|points?|wins?|losses|elo)"
     r"(?:$|[\s_\-.)])|#|id$|€|\$", re.I)
@@ -2317,6 +2317,8 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
                 and any(int(cell) > 1 for cell in cells)):
             continue
         counts = not _COLLECTION_TITLE().search(title.strip()[:40])
+        if len(cells) >= _NUMBERED_ROWS and numbers_rows(cells):
+            continue  # each row's number (Zeile, Pos.: 1, 2, 3...): no copies
         if not _NOT_A_COUNT().search(title.strip()):
             if counts:
                 seen.add(UNREAD_COUNTS)
@@ -2335,6 +2337,24 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
                 hint="name the column of the copies Count (or of the collector numbers "
                 "Collector Number)"))
     return found
+
+
+def numbers_rows(cells: list[str]) -> bool:
+    """Whether a column's ``cells`` number its rows, whatever its title (``Pos.``, ``Card
+    #``, ``Número``, ``Lfd. Nr.``): whole numbers, a full stop after each allowed, each one
+    more than the one above. Pure; never raises."""
+    numbers = [cell.rstrip(".") for cell in cells]
+    if not all(number.isascii() and number.isdecimal() and len(number) < 8
+               for number in numbers):
+        return False
+    from itertools import pairwise
+
+    return all(int(later) == int(earlier) + 1 for earlier, later in pairwise(numbers))
+
+
+#: Fewest rows a column numbers (``numbers_rows``) for it to be no copies: 1 to 4 on four
+#: rows may be a deck's copies.
+_NUMBERED_ROWS = 8
 
 
 #: A column's title that says only "number" (``#``, ``No.``, ``Nr``, ``N°``, ``Num``,
