@@ -736,7 +736,10 @@ def test_an_owners_column_in_more_words_names_two_decks(title: str) -> None:
     ("Deck No.", "A", "B"), ("Decknummer", "1", "2"), ("Numéro de deck", "1", "2"),
     ("Entry", "1", "2"), ("Entry ID", "E1", "E2"), ("Registration", "R-1", "R-2"),
     ("Registration #", "1", "2"), ("Anmeldung", "1", "2"), ("Inscription", "1", "2"),
-    ("Submission", "1", "2"), ("Deck", "Burn", "Control")])
+    ("Submission", "1", "2"), ("Deck", "Burn", "Control"),
+    # event software's titles in camel case (Melee's DecklistId, DeckName)
+    ("DecklistId", "d8c2", "e9f3"), ("ArchetypeName", "Burn", "Control"),
+    ("EntryId", "1", "2"), ("DeckTitle", "Burn", "Control")])
 def test_a_decks_id_entry_or_a_deck_column_alone_names_two_decks(
         title: str, first: str, second: str) -> None:
     # each column was no deck's (a Deck column alone a category): two decks' halves were

@@ -653,9 +653,16 @@ _NOT_NAMING_WORDS = frozenset(("count", "counts", "qty", "quantity", "copies", "
 _TITLE_WORD = lazy_pattern(r"[^\W\d_]+")
 
 
+#: Where a title's words run together in camel case (``PlayerName``, ``DecklistId``).
+_CAMEL_PARTING = lazy_pattern(r"(?<=[a-z])(?=[A-Z])")
+
+
 def _title_words(title: str) -> set[str]:
-    """The words of a column's title, case-folded, ``e-mail`` as ``email``."""
-    folded = title.casefold().replace("e-mail", "email").replace("e mail", "email")
+    """The words of a column's title, case-folded, ``e-mail`` as ``email``, words run
+    together in camel case parted (``DecklistId``, ``ArchetypeName``, as event software's
+    exports title them: each was no deck's column)."""
+    folded = _CAMEL_PARTING().sub(" ", title).casefold()
+    folded = folded.replace("e-mail", "email").replace("e mail", "email")
     return set(_TITLE_WORD().findall(folded))
 
 
