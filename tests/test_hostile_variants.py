@@ -263,6 +263,25 @@ def test_two_players_each_over_or_under_cards_of_their_own_are_not_one_deck(
          "judged; one deck a file (split it by player)", line)]
 
 
+@pytest.mark.parametrize(("text", "line"), [
+    (f"Deck\n{ANN}\nSideboard\n4 Shock\n\nDeck\n{MORE}\nSideboard\n4 Negate\n", 8),
+    (f"Main deck\n{ANN}Sideboard:\n4 Shock\nMain deck\n{MORE}SB\n4 Negate\n", 6),
+    # the side deck first, as some exports write it
+    (f"Sideboard\n4 Shock\n\nDeck\n{ANN}\nSideboard\n4 Negate\n\nDeck\n{MORE}", 8)])
+def test_two_lists_of_headers_pasted_in_one_file_are_not_one_deck(text: str,
+                                                                   line: int) -> None:
+    """Two Arena exports pasted in one file (Deck, Sideboard, Deck, Sideboard) were one
+    deck, both main decks one legal deck. Both zones' headers again are a file-error."""
+    result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "error"
+    [(rule, message, at)] = [(v.rule, v.message, v.line) for v in result.violations
+                             if v.rule != "data-age"]
+    assert (rule, at) == ("file-error", line)
+    assert message.startswith(f"the headers of the main deck and the side deck again from "
+                              f"line {line}")
+    assert message.endswith("two decklists in one file, not judged; one deck a file")
+
+
 @pytest.mark.parametrize("text", [
     f"Player: Ann One\nPlayer: Bob Two\n{ANN}{MORE}",   # a copied list's old name left in
     f"Player: Ann One\n{ANN}{MORE}Player: Bob Two\n",   # a name over the list, one under it

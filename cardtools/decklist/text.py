@@ -1743,7 +1743,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
                  "pending_zone_words",
                  "placed", "prefixed_side",
-                 "previous_text",
+                 "previous_text", "reentered",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
                  "skipped_zone", "skipping", "table_columns", "title",
@@ -1759,6 +1759,10 @@ class _Reader:  # one reading's state: never compared or shown
         self.findings: list[Finding] = []
         #: Another player named after card lines (``_two_players``): value and line.
         self.later_player: tuple[str, int] | None = None
+        #: Each header of the main or the side deck again after another zone's cards
+        #: (``_zone_again``): the zone, its first header's line, this header's line and
+        #: the index into ``lines`` where its cards start.
+        self.reentered: list[tuple[str, int, int, int]] = []
         self.zone = MAIN
         self.skipping = False
         #: The header of the skipped section the reader is in (``Maybeboard``), if any.
@@ -2525,6 +2529,12 @@ class _Reader:  # one reading's state: never compared or shown
         """Start the section of a header naming ``zone`` (not a skipped section, not
         ``About``) on line ``number``."""
         self.headers_seen = True
+        if zone in (MAIN, SIDE) and zone != self.zone \
+                and zone in self.zone_lines and self.zone in self.zone_lines \
+                and any(line.zone == self.zone for line in
+                        self.lines[self.section_starts[-1]:]) \
+                and any(line.zone == zone for line in self.lines):
+            self.reentered.append((zone, self.zone_lines[zone], number, len(self.lines)))
         self.zone = zone
         self.section_starts.append(len(self.lines))
         self.companion = self.companion or zone == COMPANION
@@ -3266,7 +3276,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.lines = sorted([*self.lines, *self._beside_their_block(aside)],
                                 key=lambda line: line.line or 0)
         self._order_places()
-        two = self._two_players()
+        two = self._two_players() or self._zone_again()
         if two is not None:
             return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
@@ -3301,6 +3311,25 @@ class _Reader:  # one reading's state: never compared or shown
         if _one_name_within_the_other(self.metadata["player"], value):
             return None
         return several_players([(self.metadata["player"], first), (value, second)], "file")
+
+    def _zone_again(self) -> Finding | None:
+        """The ``file-error`` of a list whose headers of the main and the side deck both
+        come again, each with cards under it, after the other's cards (``Deck``, its
+        cards, ``Sideboard``, its cards, ``Deck``, more cards, ``Sideboard``, more cards:
+        two Arena exports pasted in one file, read as one deck, the two main decks one
+        legal deck); ``None`` otherwise. A header of the main deck alone again after the
+        side deck (``Decklist``, ``Sideboard``, ``Deck List``) opens the main deck again,
+        as Cockatrice reads it."""
+        again = [(zone, first, line) for zone, first, line, start in self.reentered
+                 if any(card.zone == zone and not card.quiet
+                        for card in self.lines[start:])]
+        if {zone for zone, _, _ in again} != {MAIN, SIDE}:
+            return None
+        zone, first, line = again[0]
+        label = "main deck" if zone == MAIN else "side deck"
+        return Finding("file-error", f"the headers of the main deck and the side deck "
+                       f"again from line {line} (the {label}'s first on line {first}): two "
+                       "decklists in one file, not judged; one deck a file", line=line)
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess
