@@ -407,7 +407,10 @@ def _dragon_shield(main_folder: str, side_folder: str,
     # the zone's words before the deck's name, or parted by a dot: the sideboard folder's
     # cards were counted in the main deck unsaid (a 16-card sideboard legal)
     ("Burn", "Sideboard Burn"), ("Burn", "SB - Burn"), ("Lurrus Burn", "Side: Lurrus Burn"),
-    ("Burn", "Burn.Sideboard")])
+    ("Burn", "Burn.Sideboard"),
+    # MD for the main deck, a possessive, a joining word (each was refused as two decks)
+    ("Burn MD", "Burn SB"), ("Burn", "Burn's Sideboard"), ("Burn", "Sideboard of Burn"),
+    ("Burn", "Réserve de Burn")])
 def test_a_folder_column_of_a_deck_and_its_sideboard_folder_is_the_zone_column(
         main_folder: str, side_folder: str) -> None:
     # the sideboard folder's cards were counted in the main deck without a word: a real
@@ -513,6 +516,8 @@ def test_a_sideboard_folder_among_other_folders_is_not_judged(
 
 @pytest.mark.parametrize(("title", "folders", "said"), [
     ("Folder Name", ("Burn", "Boros", "Burn Sideboard"), "'Burn', 'Boros'"),
+    ("Folder Name", ("Burn MD", "Boros MD", "Boros SB"), "'Burn MD', 'Boros MD'"),
+    ("Folder Name", ("Burn", "Bob's Sideboard", "Bob's Sideboard"), "'Burn', 'Bob's Sideboard'"),
     ("Folder Name", ("Burn", "Boros", "Boros"), "'Burn', 'Boros'"),
     ("Binder Name", ("Ann Burn", "Bob Burn", "Bob Burn"), "'Ann Burn', 'Bob Burn'"),
     ("List name", ("Ann", "Bob", "Bob"), "'Ann', 'Bob'"),

@@ -136,7 +136,7 @@ MAYBE_COLUMNS = ("maybeboard", "maybe", "is maybeboard")
 ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
          # the main deck's short title beside SB (a game's header): MB's copies were dropped
-         "mb": MAIN,
+         "mb": MAIN, "md": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
          "commanders": COMMAND, "command zone": COMMAND,
          # Moxfield's board of an Oathbreaker deck's signature spell
@@ -1189,7 +1189,7 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             said[words] = _named_zone(words, headers)
         zone = said[words] or (_section_outside(words) if any_zone else None)
         if zone is not None and zone not in kept:
-            return " ".join(stem.casefold().split()), words, zone
+            return _deck_stem(stem), words, zone
     # "Sideboard Burn", "SB - Burn": the zone's words first, the deck's name after them
     for parted in list(_FOLDER_SPLIT().finditer(cell))[:_FOLDER_ZONE_WORDS]:
         words, stem = cell[:parted.start()].strip(_FOLDER_SEPARATORS), cell[parted.end():]
@@ -1199,8 +1199,23 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             said[words] = _named_zone(words, headers)
         zone = said[words] or (_section_outside(words) if any_zone else None)
         if zone is not None and zone not in kept and zone != MAIN:
-            return " ".join(stem.casefold().split()), words, zone
+            return _deck_stem(stem), words, zone
     return None
+
+
+#: A possessive's end of a deck's name before its zone's words (``Burn's Sideboard``).
+_POSSESSIVE = lazy_pattern(r"(?:['\u2019]s|s['\u2019])$")
+#: The words that join a zone's words to the deck's name after them (``Sideboard of
+#: Burn``, ``Réserve de Burn``, ``Sideboard von Burn``).
+_JOINING = lazy_pattern(r"^(?:of|for|from|de|du|des|del|della|di|da|do|von|vom|für)\s+")
+
+
+def _deck_stem(stem: str) -> str:
+    """A deck's name parted from its zone's words in a folder's name, case-folded, its
+    possessive's end and a joining word before it left out (``Burn's`` and ``of Burn``
+    are ``burn``: each folder was another deck's, the deck refused). Pure."""
+    folded = " ".join(stem.casefold().split())
+    return _JOINING().sub("", _POSSESSIVE().sub("", folded)) or folded
 
 
 def _decks_zone(cell: str, headers: Mapping[str, str]) -> tuple[str, str, str] | None:
