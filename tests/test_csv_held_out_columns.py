@@ -783,3 +783,43 @@ def test_decks_named_as_a_numbered_zone_are_two_decks(title: str) -> None:
     assert _errors(result) == [
         ("file-error", 12, f"2 decks in one sheet (column '{column}': 'Deck 1', 'Deck 2'): "
          "not judged; one deck a file (split it by deck)")]
+
+
+@pytest.mark.parametrize("title", ["Attendee", "Handle", "Kunde", "Screen Name", "Wizards ID",
+                                   "Twitch", "Bracket"])
+def test_runs_of_two_values_under_a_title_of_no_card_fact_are_two_decks(title: str) -> None:
+    # a title no word list knows parted the rows into two decks: one legal deck
+    result = _check(_owned(title, "Ann", "Bob"))
+    assert _errors(result) == [
+        ("file-error", 12, f"2 decks in one sheet (column '{title}': 'Ann', 'Bob'): not "
+         "judged; one deck a file (split it by deck)")]
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Set", "MH2", "M10"), ("Type", "Creature", "Land"), ("Rarity", "Common", "Rare"),
+    ("Condition", "NM", "LP"), ("Group", "Ramp", "Removal")])
+def test_runs_under_a_title_of_a_card_fact_are_one_deck(title: str, first: str,
+                                                        second: str) -> None:
+    result = _check(_owned(title, first, second))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_values_written_again_after_another_are_no_runs_of_decks() -> None:
+    # a note on some rows, another on others, then the first again: no deck's runs
+    rows = [*((count, name, "Main") for count, name in MAIN),
+            *((count, name, "Sideboard") for count, name in SIDE)]
+    sheet = "Remark,Quantity,Name,Board\n" + "".join(
+        f'{"ok" if at % 4 < 2 else "check"},{count},"{name}",{board}\n'
+        for at, (count, name, board) in enumerate(rows))
+    result = _check(sheet)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("is_pinned", "1", "0"), ("Checked", "yes", "no"), ("Wert", "1.50", "0.25")])
+def test_runs_of_marks_or_prices_are_one_deck(title: str, first: str, second: str) -> None:
+    result = _check(_owned(title, first, second))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

@@ -778,6 +778,80 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             return Finding("file-error", f"{len(found)} decks in one sheet (column "
                            f"'{title}': {shown}{more}): not judged; one deck a file "
                            "(split it by deck)", line=found[1][1])
+    return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
+                            grouping)
+
+
+#: Words of a column's title that name a fact of a card or of a copy (its set, type,
+#: rarity, colour, cost, condition, language, finish, price, tags, notes, a time), in the
+#: languages of the exporters' users: such a column's runs of one value are no decks.
+_CARD_FACT_WORDS = frozenset((
+    "set", "sets", "edition", "editions", "expansion", "extension", "code", "type",
+    "types", "supertype", "subtype", "subtypes", "rarity", "color", "colors", "colour",
+    "colours", "identity", "cmc", "mv", "mana", "cost", "value", "condition", "cond",
+    "language", "lang", "foil", "finish", "printing", "tag", "tags", "label", "labels",
+    "price", "prices", "usd", "eur", "tix", "date", "added", "time", "created",
+    "modified", "updated", "collector", "number", "artist", "power", "toughness",
+    "loyalty", "text", "oracle", "note", "notes", "comment", "comments", "category",
+    "categories", "group", "sort", "uuid", "scryfall", "multiverse", "tcgplayer",
+    "cardmarket", "status", "owned", "have", "want", "wanted", "trade", "tradelist",
+    "stock", "layout", "frame", "border", "legal", "legality", "legalities", "reserved",
+    "promo", "variant", "version", "style", "art", "misprint", "altered", "signed",
+    "currency", "purchase", "release", "released", "cardtype", "element", "class",
+    "faction", "kind", "edición", "edicion", "erweiterung", "seltenheit", "zustand",
+    "sprache", "farbe", "typ", "tipo", "rareza", "estado", "idioma", "couleur",
+    "rareté", "rarete", "état", "etat", "langue", "kartentyp", "prix", "preis",
+    "precio", "coût", "kosten", "coste", "rarità", "lingua", "condizione", "colore",
+    "cn", "no", "nr", "num", "pos", "position", "row", "index", "line", "year", "page",
+    "cost", "mana", "rank", "rating", "sorting", "order"))
+#: A number with a decimal mark (a price, ``1.99``, ``2,50``): no deck's.
+_DECIMAL = lazy_pattern(r"^\d*[.,]\d+$")
+#: Fewest rows of each value of a column told as decks by its runs (``_blocks_of_decks``).
+_BLOCK_ROWS = 2
+
+
+def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
+                     told: set[int], headers: Mapping[str, str], grouping: frozenset[str]
+                     ) -> Finding | None:
+    """The ``file-error`` of a sheet whose rows ``numbered`` are parted into decks by a
+    column of a title cardtools does not know (``Attendee``, ``Handle``, ``Kunde``; not
+    ``told``: read by a role or told as an owner's or a deck's already), its title naming
+    no fact of a card (``_CARD_FACT_WORDS``, ``_NOT_A_COUNT``): two values or more, each
+    on one run of rows (a blank cell is the row above's), each of ``_BLOCK_ROWS`` rows at
+    least, none a zone's name and not all the game data's groupings (``grouping``), nor
+    all a yes or a no (``is_pinned``), nor all a decimal (a price). The
+    rows of two decks under such a title were one legal deck. ``None`` otherwise."""
+    for at, title in enumerate(header):
+        if at in told or _title_words(title) & _CARD_FACT_WORDS:
+            continue
+        runs: dict[str, tuple[str, int, int]] = {}  # each value: as written, line, rows
+        last = ""
+        for number, row in numbered:
+            cell = row[at].strip() if at < len(row) else ""
+            if not cell:
+                if not last:
+                    break  # no deck above a blank cell
+                cell = last
+            elif _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell):
+                break
+            key = _value_key(cell)
+            if key != last and key in runs:
+                break  # a value again after another's rows: no runs of decks
+            written, line, rows = runs.get(key, (cell, number, 0))
+            runs[key] = (written, line, rows + 1)
+            last = key
+        else:
+            if len(runs) > 1 and all(rows >= _BLOCK_ROWS for _, _, rows in runs.values()) \
+                    and not all(set(_TITLE_WORD().findall(key)) <= grouping for key in runs) \
+                    and not {key.casefold() for key in runs} <= YES | NO \
+                    and not all(_DECIMAL().match(key) for key in runs):
+                found = list(runs.values())
+                shown = ", ".join(f"'{name[:40]}'" for name, _, _ in found[:3])
+                more = f" and {len(found) - 3} more" if len(found) > 3 else ""
+                title_shown = title.strip()[:40] or f"column {at + 1}"
+                return Finding("file-error", f"{len(found)} decks in one sheet (column "
+                               f"'{title_shown}': {shown}{more}): not judged; one deck a "
+                               "file (split it by deck)", line=found[1][1])
     return None
 
 
