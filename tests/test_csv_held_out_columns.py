@@ -739,7 +739,9 @@ def test_an_owners_column_in_more_words_names_two_decks(title: str) -> None:
     ("Submission", "1", "2"), ("Deck", "Burn", "Control"),
     # event software's titles in camel case (Melee's DecklistId, DeckName)
     ("DecklistId", "d8c2", "e9f3"), ("ArchetypeName", "Burn", "Control"),
-    ("EntryId", "1", "2"), ("DeckTitle", "Burn", "Control")])
+    ("EntryId", "1", "2"), ("DeckTitle", "Burn", "Control"),
+    ("Typ des Decks", "Burn", "Control"), ("Anmelde-Nr.", "1", "2"), ("Order #", "1", "2"),
+    ("Deck Version", "v1", "v2"), ("Startnummer", "1", "2")])
 def test_a_decks_id_entry_or_a_deck_column_alone_names_two_decks(
         title: str, first: str, second: str) -> None:
     # each column was no deck's (a Deck column alone a category): two decks' halves were

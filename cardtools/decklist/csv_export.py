@@ -622,7 +622,8 @@ _PERSON_WORDS = frozenset(("full", "first", "last", "given", "family", "real", "
 _NAME_WORDS = frozenset(("name", "names", "nom", "nombre", "nome", "noms"))
 #: Words of a title naming a deck (``Decklist Name``, ``Deck Title``, ``Archetype
 #: Name``, ``Arquetipo``); ``Deck`` alone is a zone's column.
-_DECK_WORDS = frozenset(("deck", "decklist", "deckname", "mazo", "mazzo", "baraja"))
+_DECK_WORDS = frozenset(("deck", "decks", "decklist", "deckname", "mazo", "mazzo",
+                         "baraja"))
 _ARCHETYPE_WORDS = frozenset(("archetype", "archétype", "arquetipo", "archetipo",
                               "archetyp", "arquétipo"))
 _TITLE_WORDS = frozenset(("title", "titre", "titel", "titulo", "título", "titolo",
@@ -631,7 +632,8 @@ _TITLE_WORDS = frozenset(("title", "titre", "titel", "titulo", "título", "titol
 #: (``Deck ID``, ``Deck Type``, ``Deck No``, ``Numéro de deck``), as a title's words do.
 _DECK_ID_WORDS = frozenset(("id", "ids", "uuid", "type", "types", "typ", "tipo", "number",
                             "num", "no", "nr", "nummer", "numéro", "numero", "número",
-                            "code", "key", "ref", "index", "slot", "label"))
+                            "code", "key", "ref", "index", "slot", "label", "version",
+                            "variant", "build"))
 #: A title's word that names a deck by an id, a number or a kind alone (``Decknummer``,
 #: ``DeckID``).
 _DECK_ID_COMPOUNDS = frozenset(("deckid", "decknummer", "decknr", "decknumber", "deckno",
@@ -643,7 +645,8 @@ _NUMBER_MARKS = ("#", "\u2116")
 _ENTRY_WORDS = frozenset(("entry", "entries", "registration", "registrations",
                           "submission", "submissions", "inscription", "inscriptions",
                           "inscripción", "inscripcion", "inscrição", "inscricao",
-                          "anmeldung", "registrierung", "iscrizione", "registro"))
+                          "anmeldung", "anmelde", "registrierung", "iscrizione", "registro",
+                          "startnummer", "dossard", "bib", "ticket", "tickets"))
 #: Words of a title naming a service whose ids are each a card's own too (an Arena or an
 #: MTGO export's ``Arena ID``, ``MTGO ID``): a number there may be a card's.
 _CARD_ID_SERVICES = frozenset(("arena", "mtgo"))
@@ -803,7 +806,9 @@ _CARD_FACT_WORDS = frozenset((
     "rareté", "rarete", "état", "etat", "langue", "kartentyp", "prix", "preis",
     "precio", "coût", "kosten", "coste", "rarità", "lingua", "condizione", "colore",
     "cn", "no", "nr", "num", "pos", "position", "row", "index", "line", "year", "page",
-    "cost", "mana", "rank", "rating", "sorting", "order"))
+    "cost", "mana", "rank", "rating", "sorting"))
+#: A whole number or a decimal (``2``, ``2.0``): copies, it may be, in a ``Deck`` column.
+_NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
 #: A number with a decimal mark (a price, ``1.99``, ``2,50``): no deck's.
 _DECIMAL = lazy_pattern(r"^\d*[.,]\d+$")
 #: Fewest rows of each value of a column told as decks by its runs (``_blocks_of_decks``).
@@ -842,7 +847,7 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
             last = key
         else:
             if len(runs) > 1 and all(rows >= _BLOCK_ROWS for _, _, rows in runs.values()) \
-                    and not all(set(_TITLE_WORD().findall(key)) <= grouping for key in runs) \
+                    and not all(_grouping(key, grouping) for key in runs) \
                     and not {key.casefold() for key in runs} <= YES | NO \
                     and not all(_DECIMAL().match(key) for key in runs):
                 found = list(runs.values())
@@ -912,12 +917,20 @@ def _names_decks(at: int, numbered: Sequence[tuple[int, list[str]]],
     names: set[str] = set()
     for _, row in numbered:
         cell = row[at].strip() if at < len(row) else ""
-        if not cell or _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell):
-            continue  # a card line there (1 Black Lotus) is a card, counted
+        if not cell or _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell) \
+                or _NUMBER_CELL().match(cell):
+            continue  # a card line there (1 Black Lotus) is a card, counted; a number
+            # copies, it may be (Sol Ring,2: a parse-error)
         folder = _decks_zone(cell, headers)
         names.add(normalise(folder[0] if folder else cell))
-    return len(names) > 1 and any(not set(_TITLE_WORD().findall(name)) <= grouping
-                                  for name in names)
+    return len(names) > 1 and any(not _grouping(name, grouping) for name in names)
+
+
+def _grouping(name: str, grouping: frozenset[str]) -> bool:
+    """Whether ``name`` is a grouping of cards: words, all of them the game data's
+    grouping words (``grouping``: ``Creatures``, ``Other Spells``); a number is none."""
+    words = set(_TITLE_WORD().findall(name))
+    return bool(words) and words <= grouping
 
 
 #: A column's title naming the folder, the binder or the list a row's card is kept in
