@@ -421,8 +421,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     taken = 0  # the rows read under it since its row or the last blank row
     ended = ""  # the section a blank row ended, noted on the first row it would have taken
     declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
-    last_filled = max((number for number, row in numbered if any(cell.strip() for cell in row)),
-                      default=0)
+    filled = [number for number, row in numbered if any(cell.strip() for cell in row)]
+    last_filled = max(filled, default=0)
     boards = frozenset(position for position in columns.get("zone", ())
                        if position < len(header)
                        and _spaced(header[position]).casefold() in BOARD_TITLES)
@@ -447,6 +447,15 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         if _header_again(row, header):
             findings.append(Finding("reading", "the header row written again (a sheet's "
                                     "second table), not a card", line=number))
+            if _named_zone(section, headers) in (None, MAIN) and headings.get(
+                    next((later for later in filled if later > number), 0)) is None:
+                # no zone named over its table: a second deck's, or a zone unsaid
+                findings.append(Finding(
+                    "parse-error", "the header row written again with no zone named over "
+                    "its table, which may be another deck's or a zone the sheet does not "
+                    "name: its rows are counted in the main deck", line=number,
+                    hint="save each deck alone, and head a side deck's table with a "
+                    "'Sideboard' row"))
             continue
         # before a section's name joins the row as its zone cell
         if delimiter == "|" and all(_TABLE_RULE_CELL().match(cell) for cell in row):
