@@ -820,7 +820,8 @@ def test_values_written_again_after_another_are_no_runs_of_decks() -> None:
 
 
 @pytest.mark.parametrize(("title", "first", "second"), [
-    ("is_pinned", "1", "0"), ("Checked", "yes", "no"), ("Wert", "1.50", "0.25")])
+    ("is_pinned", "1", "0"), ("Checked", "yes", "no"), ("Wert", "1.50", "0.25"),
+    ("Scanned", "2024-05-01 10:00", "2024-05-01 10:01"), ("Erfasst", "01.05.2024", "02.05.2024")])
 def test_runs_of_marks_or_prices_are_one_deck(title: str, first: str, second: str) -> None:
     result = _check(_owned(title, first, second))
     assert (result.status, result.zones, _errors(result)) == (

@@ -422,6 +422,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     ended = ""  # the section a blank row ended, noted on the first row it would have taken
     declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
     filled = [number for number, row in numbered if any(cell.strip() for cell in row)]
+    # a column naming each row's player, owner or deck tells whose a second table is
+    owned = any(column_key(title) == "player" or names_owner(title) or names_deck(title)
+                for title in header)
     last_filled = max(filled, default=0)
     boards = frozenset(position for position in columns.get("zone", ())
                        if position < len(header)
@@ -447,9 +450,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         if _header_again(row, header):
             findings.append(Finding("reading", "the header row written again (a sheet's "
                                     "second table), not a card", line=number))
-            if _named_zone(section, headers) in (None, MAIN) and headings.get(
+            if not owned and _named_zone(section, headers) in (None, MAIN) and headings.get(
                     next((later for later in filled if later > number), 0)) is None:
-                # no zone named over its table: a second deck's, or a zone unsaid
+                # no zone named over its table, no column of its owner: a second deck's,
+                # or a zone unsaid
                 findings.append(Finding(
                     "parse-error", "the header row written again with no zone named over "
                     "its table, which may be another deck's or a zone the sheet does not "
@@ -815,11 +819,15 @@ _CARD_FACT_WORDS = frozenset((
     "rareté", "rarete", "état", "etat", "langue", "kartentyp", "prix", "preis",
     "precio", "coût", "kosten", "coste", "rarità", "lingua", "condizione", "colore",
     "cn", "no", "nr", "num", "pos", "position", "row", "index", "line", "year", "page",
-    "cost", "mana", "rank", "rating", "sorting"))
+    "cost", "mana", "rank", "rating", "sorting", "scanned", "timestamp", "imported",
+    "import", "bought", "acquired", "sku", "url", "image", "link", "proxy", "alter",
+    "textless", "proof", "datum", "fecha", "zeit", "hora"))
 #: A whole number or a decimal (``2``, ``2.0``): copies, it may be, in a ``Deck`` column.
 _NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
 #: A number with a decimal mark (a price, ``1.99``, ``2,50``): no deck's.
 _DECIMAL = lazy_pattern(r"^\d*[.,]\d+$")
+#: A day or a time (``2024-05-01``, ``01/05/2024``, ``10:00``): no deck's.
+_WHEN = lazy_pattern(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d:\d\d")
 #: Fewest rows of each value of a column told as decks by its runs (``_blocks_of_decks``).
 _BLOCK_ROWS = 2
 
@@ -858,7 +866,8 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
             if len(runs) > 1 and all(rows >= _BLOCK_ROWS for _, _, rows in runs.values()) \
                     and not all(_grouping(key, grouping) for key in runs) \
                     and not {key.casefold() for key in runs} <= YES | NO \
-                    and not all(_DECIMAL().match(key) for key in runs):
+                    and not all(_DECIMAL().match(key) or _WHEN().search(key)
+                                for key in runs):
                 found = list(runs.values())
                 shown = ", ".join(f"'{name[:40]}'" for name, _, _ in found[:3])
                 more = f" and {len(found) - 3} more" if len(found) > 3 else ""
