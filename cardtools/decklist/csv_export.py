@@ -696,8 +696,9 @@ def names_owner(title: str) -> bool:
 def names_deck(title: str) -> bool:
     """Whether a column's ``title`` names a deck by its words: an archetype's word
     (``Archetype Name``, ``Arquetipo``) or a deck's with a name's or a title's
-    (``Decklist Name``, ``Deck Title``; ``Deck`` alone is a zone's column), saying no
-    count. Pure; never raises."""
+    (``Decklist Name``, ``Deck Title``; ``Deck`` alone is a zone's column), an id's, a
+    number's or a kind's (``Deck ID``, ``Deck #``, ``Deck Type``, ``Decknummer``,
+    ``_DECK_ID_WORDS``), saying no count. Pure; never raises."""
     words = _title_words(title)
     if words & _NOT_NAMING_WORDS:
         return False
@@ -729,8 +730,13 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     column a zone's or a section's words alone, ``Sideboard (15)``, name no deck, and a
     deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, ``Burn Commander``,
     ``Burn Maybeboard``, are one): on the first row of the second, naming the column
-    and its first three values. ``None`` for a sheet of one deck. One deck a file: two
-    decks read as one were judged together (two short decks one legal deck)."""
+    and its first three values; failing those, a column of a title naming nothing known
+    whose values stand in runs (``_blocks_of_decks``). A ``Deck`` zone column with no
+    player's beside it names decks when its names are not all groupings (``grouping``,
+    the game data's grouping words: ``_names_decks``) or a zone's words come under two
+    numbers (``Deck 1``, ``Deck 2``: ``_numbered_zones``). ``None`` for a sheet of one
+    deck. One deck a file: two decks read as one were judged together (two short decks
+    one legal deck)."""
     keys = [column_key(title) for title in header]
     read = _read_positions(columns)
     titled = {at for at, title in enumerate(header) if keys[at] in _OWNER_KEYS
