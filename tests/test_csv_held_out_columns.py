@@ -826,3 +826,15 @@ def test_runs_of_marks_or_prices_are_one_deck(title: str, first: str, second: st
     result = _check(_owned(title, first, second))
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_sparse_column_of_notes_names_no_decks() -> None:
+    # a value on one row, blanks under it, another further down: a note, no deck's runs
+    rows = [*((count, name, "Main") for count, name in MAIN),
+            *((count, name, "Sideboard") for count, name in SIDE)]
+    sheet = "Watermark,Quantity,Name,Board\n" + "".join(
+        f'{"Izzet" if at == 0 else "Boros" if at == 9 else ""},{count},"{name}",{board}\n'
+        for at, (count, name, board) in enumerate(rows))
+    result = _check(sheet)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

@@ -844,23 +844,25 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
     """The ``file-error`` of a sheet whose rows ``numbered`` are parted into decks by a
     column of a title cardtools does not know (``Attendee``, ``Handle``, ``Kunde``; not
     ``told``: read by a role or told as an owner's or a deck's already), its title naming
-    no fact of a card (``_CARD_FACT_WORDS``, ``_NOT_A_COUNT``): two values or more, each
-    on one run of rows (a blank cell is the row above's), each of ``_BLOCK_ROWS`` rows at
-    least, none a zone's name and not all the game data's groupings (``grouping``), nor
-    all a yes or a no (``is_pinned``), nor all a decimal (a price). The
-    rows of two decks under such a title were one legal deck. ``None`` otherwise."""
+    no fact of a card (``_CARD_FACT_WORDS``): two values or more, each on one run of rows
+    (a blank cell is the row above's), each written on ``_BLOCK_ROWS`` rows at least (a
+    sparse column's notes are none), none a zone's name, not all the game data's
+    groupings (``grouping``), nor all a yes or a no (``is_pinned``), nor all a decimal
+    (a price) or a time. The rows of two decks under such a title were one legal deck.
+    ``None`` otherwise."""
     for at, title in enumerate(header):
         if at in told or _title_words(title) & _CARD_FACT_WORDS:
             continue
-        runs: dict[str, tuple[str, int, int]] = {}  # each value: as written, line, rows
+        # each value: as written, its first line, the rows writing it
+        runs: dict[str, tuple[str, int, int]] = {}
         last = ""
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
             if not cell:
                 if not last:
                     break  # no deck above a blank cell
-                cell = last
-            elif _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell):
+                continue  # the row above's (a sparse column's writes too few rows)
+            if _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell):
                 break
             key = _value_key(cell)
             if key != last and key in runs:
