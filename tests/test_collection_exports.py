@@ -407,7 +407,10 @@ def _dragon_shield(main_folder: str, side_folder: str,
     # the zone's words before the deck's name, or parted by a dot: the sideboard folder's
     # cards were counted in the main deck unsaid (a 16-card sideboard legal)
     ("Burn", "Sideboard Burn"), ("Burn", "SB - Burn"), ("Lurrus Burn", "Side: Lurrus Burn"),
-    ("Burn", "Burn.Sideboard")])
+    ("Burn", "Burn.Sideboard"),
+    # MD for the main deck, a possessive, a joining word (each was refused as two decks)
+    ("Burn MD", "Burn SB"), ("Burn", "Burn's Sideboard"), ("Burn", "Sideboard of Burn"),
+    ("Burn", "Réserve de Burn")])
 def test_a_folder_column_of_a_deck_and_its_sideboard_folder_is_the_zone_column(
         main_folder: str, side_folder: str) -> None:
     # the sideboard folder's cards were counted in the main deck without a word: a real
@@ -503,9 +506,9 @@ def test_a_sideboard_folder_among_other_folders_is_not_judged(
     text += "".join(f"Binder {i},1,0,Mountain,MH2,Modern Horizons 2,1,NearMint,Normal,English\n"
                     for i in range(others))
     result = _check(text)
-    first = "'Burn', 'Binder 0', 'Binder 1'" if main_folder == "Burn" else (
-        "'Binder 0', 'Binder 1', 'Binder 2'")
-    decks = others + (main_folder == "Burn")
+    # a folder named Main beside the binders is a folder of its own too
+    first = f"'{main_folder}', 'Binder 0', 'Binder 1'"
+    decks = others + 1
     assert (result.status, [(v.rule, v.message) for v in result.violations]) == (
         "error", [("file-error", f"{decks} decks in one sheet (column 'Folder Name': {first} "
                    f"and {decks - 3} more): not judged; one deck a file (split it by deck)")])
@@ -513,6 +516,8 @@ def test_a_sideboard_folder_among_other_folders_is_not_judged(
 
 @pytest.mark.parametrize(("title", "folders", "said"), [
     ("Folder Name", ("Burn", "Boros", "Burn Sideboard"), "'Burn', 'Boros'"),
+    ("Folder Name", ("Burn MD", "Boros MD", "Boros SB"), "'Burn MD', 'Boros MD'"),
+    ("Folder Name", ("Burn", "Bob's Sideboard", "Bob's Sideboard"), "'Burn', 'Bob's Sideboard'"),
     ("Folder Name", ("Burn", "Boros", "Boros"), "'Burn', 'Boros'"),
     ("Binder Name", ("Ann Burn", "Bob Burn", "Bob Burn"), "'Ann Burn', 'Bob Burn'"),
     ("List name", ("Ann", "Bob", "Bob"), "'Ann', 'Bob'"),
@@ -532,6 +537,27 @@ def test_a_folder_column_of_two_decks_is_not_judged(title: str, folders: tuple[s
     assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
         "error", [("file-error", 3 + half, f"2 decks in one sheet (column '{title}': "
                    f"{said}): not judged; one deck a file (split it by deck)")])
+
+
+@pytest.mark.parametrize(("title", "zone_folder", "side_folder"), [
+    ("Folder Name", "Main", ""), ("Folder Name", "Commander", ""),
+    ("Folder Name", "Maybeboard", ""), ("Binder Name", "Main Deck", ""),
+    ("Folder Name", "Main", "Sideboard"), ("Ordner", "Commander", "Burn Sideboard")])
+def test_a_folder_named_as_a_zone_beside_a_decks_folder_is_not_judged(
+        title: str, zone_folder: str, side_folder: str) -> None:
+    # the Main, Commander or Maybeboard folder's cards were counted in Burn's main deck
+    # (two folders' cards one legal main deck of 75)
+    rows = [f"Burn,{count},0,{name},MH2,Modern Horizons 2,1,NearMint,Normal,English"
+            for count, name in MAIN]
+    rows += [f"{zone_folder},{count},0,{name},MH2,Modern Horizons 2,1,NearMint,Normal,English"
+             for count, name in SIDE[:5]]
+    rows += [f"{side_folder},{count},0,{name},MH2,Modern Horizons 2,1,NearMint,Normal,English"
+             for count, name in SIDE[5:] if side_folder]
+    result = _check("\n".join([DRAGON_HEADER.replace("Folder Name", title), *rows]) + "\n")
+    assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
+        "error", [("file-error", 3 + len(MAIN), f"2 decks in one sheet (column '{title}': "
+                   f"'Burn', '{zone_folder}'): not judged; one deck a file (split it by "
+                   "deck)")])
 
 
 def test_the_note_counts_the_other_folders_in_the_main_deck() -> None:

@@ -707,7 +707,7 @@ def test_decks_of_one_value_a_card_are_still_several_decks(sheet: str) -> None:
         ("file-error", "3" if sheet.count("\n") == 7 or "Owner" in sheet else "9")]
 
 
-@pytest.mark.parametrize("title", ["MTGO ID", "Display Name", "Scryfall ID"])
+@pytest.mark.parametrize("title", ["MTGO ID", "Display Name", "Scryfall ID", "Arena ID"])
 def test_a_cards_own_id_or_name_column_names_no_deck(title: str) -> None:
     # a value of the card's own on each row (CubeCobra's MTGO ID, a card export's Arena
     # ID or display name) was read as each row's deck: "15 decks in one sheet"
@@ -729,3 +729,112 @@ def test_an_owners_column_in_more_words_names_two_decks(title: str) -> None:
     # each title was no owner's column: two players' halves were one legal deck
     result = _check(_owned(title, "Ann", "Bob"))
     assert [(rule, line) for rule, line, _message in _errors(result)] == [("file-error", 12)]
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Deck Type", "Burn", "Control"), ("Deck ID", "1", "2"), ("Deck #", "1", "2"),
+    ("Deck No.", "A", "B"), ("Decknummer", "1", "2"), ("Numéro de deck", "1", "2"),
+    ("Entry", "1", "2"), ("Entry ID", "E1", "E2"), ("Registration", "R-1", "R-2"),
+    ("Registration #", "1", "2"), ("Anmeldung", "1", "2"), ("Inscription", "1", "2"),
+    ("Submission", "1", "2"), ("Deck", "Burn", "Control"),
+    # event software's titles in camel case (Melee's DecklistId, DeckName)
+    ("DecklistId", "d8c2", "e9f3"), ("ArchetypeName", "Burn", "Control"),
+    ("EntryId", "1", "2"), ("DeckTitle", "Burn", "Control"),
+    ("Typ des Decks", "Burn", "Control"), ("Anmelde-Nr.", "1", "2"), ("Order #", "1", "2"),
+    ("Deck Version", "v1", "v2"), ("Startnummer", "1", "2")])
+def test_a_decks_id_entry_or_a_deck_column_alone_names_two_decks(
+        title: str, first: str, second: str) -> None:
+    # each column was no deck's (a Deck column alone a category): two decks' halves were
+    # one legal deck
+    result = _check(_owned(title, first, second))
+    assert [(rule, line, message) for rule, line, message in _errors(result)] == [
+        ("file-error", 12, f"2 decks in one sheet (column '{title}': '{first}', '{second}'): "
+         "not judged; one deck a file (split it by deck)")]
+
+
+@pytest.mark.parametrize(("first", "second"), [("Creatures", "Lands"),
+                                                ("Other Spells", "Burn")])
+def test_a_deck_column_alone_of_groupings_stays_a_category(first: str, second: str) -> None:
+    # the game data's grouping words name no deck: the rows are one deck's
+    result = _check(_owned("Deck", first, second))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("owner", ["Ann#12345", "Ann"])
+def test_an_arena_id_of_players_still_names_decks(owner: str) -> None:
+    # only numbers, each a card's own, are a card export's ids
+    rows = [*((count, name, "Main") for count, name in MAIN),
+            *((count, name, "Sideboard") for count, name in SIDE)]
+    sheet = "Quantity,Name,Board,Arena ID\n" + "".join(
+        f'{count},"{name}",{board},"{owner}{at}"\n'
+        for at, (count, name, board) in enumerate(rows))
+    result = _check(sheet)
+    assert [(rule, line) for rule, line, _message in _errors(result)] == [("file-error", 3)]
+
+
+@pytest.mark.parametrize("title", ["Deck", "Deck name", "Player,Deck"])
+def test_decks_named_as_a_numbered_zone_are_two_decks(title: str) -> None:
+    # Deck 1 and Deck 2 were each read as the main deck with a count: one legal deck
+    player = "Ann," if "," in title else ""
+    rows = [*((count, name, "Deck 1") for count, name in MAIN[:10]),
+            *((count, name, "Deck 2") for count, name in MAIN[10:])]
+    result = _check(f"{title},Quantity,Name\n" + "".join(
+        f'{player}{deck},{count},"{name}"\n' for count, name, deck in rows))
+    column = title.split(",")[-1]
+    assert _errors(result) == [
+        ("file-error", 12, f"2 decks in one sheet (column '{column}': 'Deck 1', 'Deck 2'): "
+         "not judged; one deck a file (split it by deck)")]
+
+
+@pytest.mark.parametrize("title", ["Attendee", "Handle", "Kunde", "Screen Name", "Wizards ID",
+                                   "Twitch", "Bracket"])
+def test_runs_of_two_values_under_a_title_of_no_card_fact_are_two_decks(title: str) -> None:
+    # a title no word list knows parted the rows into two decks: one legal deck
+    result = _check(_owned(title, "Ann", "Bob"))
+    assert _errors(result) == [
+        ("file-error", 12, f"2 decks in one sheet (column '{title}': 'Ann', 'Bob'): not "
+         "judged; one deck a file (split it by deck)")]
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Set", "MH2", "M10"), ("Type", "Creature", "Land"), ("Rarity", "Common", "Rare"),
+    ("Condition", "NM", "LP"), ("Group", "Ramp", "Removal")])
+def test_runs_under_a_title_of_a_card_fact_are_one_deck(title: str, first: str,
+                                                        second: str) -> None:
+    result = _check(_owned(title, first, second))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_values_written_again_after_another_are_no_runs_of_decks() -> None:
+    # a note on some rows, another on others, then the first again: no deck's runs
+    rows = [*((count, name, "Main") for count, name in MAIN),
+            *((count, name, "Sideboard") for count, name in SIDE)]
+    sheet = "Remark,Quantity,Name,Board\n" + "".join(
+        f'{"ok" if at % 4 < 2 else "check"},{count},"{name}",{board}\n'
+        for at, (count, name, board) in enumerate(rows))
+    result = _check(sheet)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("is_pinned", "1", "0"), ("Checked", "yes", "no"), ("Wert", "1.50", "0.25"),
+    ("Scanned", "2024-05-01 10:00", "2024-05-01 10:01"), ("Erfasst", "01.05.2024", "02.05.2024")])
+def test_runs_of_marks_or_prices_are_one_deck(title: str, first: str, second: str) -> None:
+    result = _check(_owned(title, first, second))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_sparse_column_of_notes_names_no_decks() -> None:
+    # a value on one row, blanks under it, another further down: a note, no deck's runs
+    rows = [*((count, name, "Main") for count, name in MAIN),
+            *((count, name, "Sideboard") for count, name in SIDE)]
+    sheet = "Watermark,Quantity,Name,Board\n" + "".join(
+        f'{"Izzet" if at == 0 else "Boros" if at == 9 else ""},{count},"{name}",{board}\n'
+        for at, (count, name, board) in enumerate(rows))
+    result = _check(sheet)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

@@ -505,6 +505,11 @@ def test_a_walked_sheet_of_a_decks_copies_under_a_total_is_judged(tmp_path: Path
                                       for n in range(4)),
     # each row its number
     "#,Name,Set\n" + "".join(f'{n},"Oko, Thief of Crowns",ELD\n' for n in range(1, 5)),
+    # under any title, from any number, a full stop after it (each was skipped)
+    *(f"{title},Name,Set\n" + "".join(f'{n}{dot},"Oko, Thief of Crowns",ELD\n'
+                                     for n in range(first, first + 4))
+      for title, first, dot in (("Pos.", 1, ""), ("Card #", 1, ""), ("Número", 1, "."),
+                                ("Lfd. Nr.", 1, "."), ("Zeile", 5, ""))),
     # a singleton deck's rows, its basic lands' repeated past its first 20 rows
     "Name\n" + "".join(f'"{name}"\n' for name in (
         "Oko, Thief of Crowns", "Lightning Bolt", "Opt", "Ponder", "Preordain", "Duress",
@@ -673,3 +678,18 @@ def test_an_echomtg_export_is_judged_in_a_folder_walk(tmp_path: Path) -> None:
     assert report["results"] == json.loads(named[1])["results"]
     assert [(v["rule"], v["line"]) for v in report["results"][0]["violations"]
             if v["severity"] == "error"] == [("banned", 2)]
+
+
+@pytest.mark.parametrize("title", ["Zeile", "Riga", "Pos.", "Número"])
+def test_a_column_numbering_the_rows_is_no_copies(tmp_path: Path, title: str) -> None:
+    # a row a copy of a legal deck numbered 1 to 60 was a parse-error ("holds whole
+    # numbers ... but is no quantity column"): the legal deck illegal
+    cards = ["Lightning Bolt"] * 4 + ["Mountain"] * 56
+    deck = tmp_path / "deck.csv"
+    deck.write_text(f"{title},Name,Set\n" + "".join(
+        f"{n},{name},M10\n" for n, name in enumerate(cards, start=1)), "utf-8")
+    code, out, _ = _check(str(deck), "--format", "mtg/modern", "--date", "2026-03-30",
+                          "--report", "json")
+    [result] = json.loads(out)["results"]
+    assert (code, result["status"], [v["rule"] for v in result["violations"]
+                                     if v["severity"] == "error"]) == (0, "legal", [])

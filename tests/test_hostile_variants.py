@@ -263,6 +263,45 @@ def test_two_players_each_over_or_under_cards_of_their_own_are_not_one_deck(
          "judged; one deck a file (split it by player)", line)]
 
 
+@pytest.mark.parametrize(("text", "line"), [
+    (f"Deck\n{ANN}\nSideboard\n4 Shock\n\nDeck\n{MORE}\nSideboard\n4 Negate\n", 8),
+    (f"Main deck\n{ANN}Sideboard:\n4 Shock\nMain deck\n{MORE}SB\n4 Negate\n", 6),
+    # the side deck first, as some exports write it
+    (f"Sideboard\n4 Shock\n\nDeck\n{ANN}\nSideboard\n4 Negate\n\nDeck\n{MORE}", 8)])
+def test_two_lists_of_headers_pasted_in_one_file_are_not_one_deck(text: str,
+                                                                   line: int) -> None:
+    """Two Arena exports pasted in one file (Deck, Sideboard, Deck, Sideboard) were one
+    deck, both main decks one legal deck. Both zones' headers again are a file-error."""
+    result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "error"
+    [(rule, message, at)] = [(v.rule, v.message, v.line) for v in result.violations
+                             if v.rule != "data-age"]
+    assert (rule, at) == ("file-error", line)
+    assert message.startswith(f"the headers of the main deck and the side deck again from "
+                              f"line {line}")
+    assert message.endswith("two decklists in one file, not judged; one deck a file")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    (f"Deck 1\n{ANN}\nDeck 2\n{MORE}", "'Deck 1' and 'Deck 2' (line 5)"),
+    (f"//deck-1\n{ANN}//sideboard-1\n4 Shock\n//deck-2\n{MORE}",
+     "'//deck-1' and '//deck-2' (line 6)"),
+    (f"Sideboard 1\n4 Shock\nDeck\n{ANN}Sideboard 2\n4 Negate\n",
+     "'Sideboard 1' and 'Sideboard 2' (line 6)")])
+def test_a_zones_header_under_two_numbers_is_two_decks(text: str, said: str) -> None:
+    # Deck 1 and Deck 2 (untap's //deck-1 and //deck-2) were one legal deck
+    result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
+    assert [(v.rule, v.message) for v in result.violations if v.rule != "data-age"] == [
+        ("file-error", f"the headers {said} number two decks: not judged; one deck a file")]
+
+
+def test_a_zones_header_under_one_number_is_read_as_before() -> None:
+    result = mtg("mtg/modern").check_bytes(
+        b"Deck 1\n4 Lightning Bolt\n56 Mountain\nSideboard 1\n4 Shock\n",
+        "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+
+
 @pytest.mark.parametrize("text", [
     f"Player: Ann One\nPlayer: Bob Two\n{ANN}{MORE}",   # a copied list's old name left in
     f"Player: Ann One\n{ANN}{MORE}Player: Bob Two\n",   # a name over the list, one under it

@@ -133,6 +133,22 @@ def test_the_header_written_again_under_the_heading_is_no_card() -> None:
         (16, "the header row written again (a sheet's second table), not a card")]
 
 
+@pytest.mark.parametrize("between", ["Qty,Card", ",\r\nQty,Card", "Qty,Card\r\n,"])
+def test_the_header_written_again_with_no_zone_over_its_table_is_an_error(
+        between: str) -> None:
+    # a second table of no zone's name (another deck's, or a side deck unsaid) was
+    # counted in the main deck without a word: two decks' halves one legal deck
+    half = [(count, name) for count, name in MAIN[:6]]
+    rows = ["Qty,Card", *(f"{count},{name}" for count, name in half), between,
+            *(f"{count},{name}" for count, name in MAIN[6:])]
+    text = "\r\n".join(rows) + "\r\n"
+    result = check(text, ".csv")
+    line = 8 + between.startswith(",")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", line)]
+
+
 def test_a_count_beside_a_word_that_names_no_zone_stays_a_row() -> None:
     text = _sheet("Qty,Card", "{count},{name}", "4,Sideburn")
     result = check(text, ".csv")

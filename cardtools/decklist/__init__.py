@@ -278,14 +278,16 @@ def _row_per_copy(header: str, data: bytes, start: int, names: tuple[int, ...]) 
     a row again, blanks and case aside, leaving out a column that differs on every row
     as a time or an id does (each cell a digit among six characters or more, or under a
     title of a row's number, an id or a time, ``_STAMP_TITLE``: ``Oko, Thief of
-    Crowns,ELD,2024-05-01 10:00:01`` and the same at ``10:00:02``; ``#`` of 1, 2, 3): a row a copy,
+    Crowns,ELD,2024-05-01 10:00:01`` and the same at ``10:00:02``; ``#`` of 1, 2, 3; or
+    numbering the rows under any title, ``csv_export.numbers_rows``: ``Pos.``, ``Lfd.
+    Nr.``): a row a copy,
     a deck's, a singleton deck's basic lands too (it was skipped as a card list in a walk,
     its banned card unjudged and the run passing; only repeats among the first 20 rows,
     and of whole rows, were seen); a card list names a printing once (``Lightning
     Bolt,M10`` beside ``Lightning Bolt,M11`` repeats none). Never raises."""
     import csv
 
-    from cardtools.decklist.csv_export import delimiter_of
+    from cardtools.decklist.csv_export import delimiter_of, numbers_rows
 
     decoded = decode(data)
     if decoded.fatal:
@@ -304,7 +306,7 @@ def _row_per_copy(header: str, data: bytes, start: int, names: tuple[int, ...]) 
         cells = [row[at] for row in rows if at < len(row) and row[at]]
         titled = at < len(titles) and _STAMP_TITLE().match(titles[at].strip())
         if len(cells) > 1 and len(set(cells)) == len(cells) and (titled or all(
-                _STAMP_CELL().match(cell) for cell in cells)):
+                _STAMP_CELL().match(cell) for cell in cells) or numbers_rows(cells)):
             stamps.add(at)
     written = [tuple(cell for at, cell in enumerate(row) if at not in stamps)
                for row in rows]

@@ -136,7 +136,7 @@ MAYBE_COLUMNS = ("maybeboard", "maybe", "is maybeboard")
 ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
          # the main deck's short title beside SB (a game's header): MB's copies were dropped
-         "mb": MAIN,
+         "mb": MAIN, "md": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
          "commanders": COMMAND, "command zone": COMMAND,
          # Moxfield's board of an Oathbreaker deck's signature spell
@@ -421,8 +421,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     taken = 0  # the rows read under it since its row or the last blank row
     ended = ""  # the section a blank row ended, noted on the first row it would have taken
     declared: list[DeclaredCount] = []  # the counts section rows give ("Sideboard (15)")
-    last_filled = max((number for number, row in numbered if any(cell.strip() for cell in row)),
-                      default=0)
+    filled = [number for number, row in numbered if any(cell.strip() for cell in row)]
+    # a column naming each row's player, owner or deck tells whose a second table is
+    owned = any(column_key(title) == "player" or names_owner(title) or names_deck(title)
+                for title in header)
+    last_filled = max(filled, default=0)
     boards = frozenset(position for position in columns.get("zone", ())
                        if position < len(header)
                        and _spaced(header[position]).casefold() in BOARD_TITLES)
@@ -447,6 +450,16 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         if _header_again(row, header):
             findings.append(Finding("reading", "the header row written again (a sheet's "
                                     "second table), not a card", line=number))
+            if not owned and _named_zone(section, headers) in (None, MAIN) and headings.get(
+                    next((later for later in filled if later > number), 0)) is None:
+                # no zone named over its table, no column of its owner: a second deck's,
+                # or a zone unsaid
+                findings.append(Finding(
+                    "parse-error", "the header row written again with no zone named over "
+                    "its table, which may be another deck's or a zone the sheet does not "
+                    "name: its rows are counted in the main deck", line=number,
+                    hint="save each deck alone, and head a side deck's table with a "
+                    "'Sideboard' row"))
             continue
         # before a section's name joins the row as its zone cell
         if delimiter == "|" and all(_TABLE_RULE_CELL().match(cell) for cell in row):
@@ -525,7 +538,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                      if number in counted])
     several = several_players(players) if len(players) > 1 else several_decks(
         header, [(number, row) for number, row in unfoldered if number in counted], columns,
-        headers)
+        headers, table.header_words)
     if several is not None:
         sheet = Decklist(fatal=several)
         sheet.sheet_facts = frozenset({*seen, SEVERAL_DECKS})
@@ -622,20 +635,50 @@ _PERSON_WORDS = frozenset(("full", "first", "last", "given", "family", "real", "
 _NAME_WORDS = frozenset(("name", "names", "nom", "nombre", "nome", "noms"))
 #: Words of a title naming a deck (``Decklist Name``, ``Deck Title``, ``Archetype
 #: Name``, ``Arquetipo``); ``Deck`` alone is a zone's column.
-_DECK_WORDS = frozenset(("deck", "decklist", "deckname", "mazo", "mazzo", "baraja"))
+_DECK_WORDS = frozenset(("deck", "decks", "decklist", "deckname", "mazo", "mazzo",
+                         "baraja"))
 _ARCHETYPE_WORDS = frozenset(("archetype", "archétype", "arquetipo", "archetipo",
                               "archetyp", "arquétipo"))
 _TITLE_WORDS = frozenset(("title", "titre", "titel", "titulo", "título", "titolo",
                           *_NAME_WORDS))
+#: Words of a title that say its deck's column names a deck by an id, a number or a kind
+#: (``Deck ID``, ``Deck Type``, ``Deck No``, ``Numéro de deck``), as a title's words do.
+_DECK_ID_WORDS = frozenset(("id", "ids", "uuid", "type", "types", "typ", "tipo", "number",
+                            "num", "no", "nr", "nummer", "numéro", "numero", "número",
+                            "code", "key", "ref", "index", "slot", "label", "version",
+                            "variant", "build"))
+#: A title's word that names a deck by an id, a number or a kind alone (``Decknummer``,
+#: ``DeckID``).
+_DECK_ID_COMPOUNDS = frozenset(("deckid", "decknummer", "decknr", "decknumber", "deckno",
+                                "decktype", "decktyp", "deckcode", "deckkey"))
+#: A title's marks of a number (``Deck #``, ``Deck №``).
+_NUMBER_MARKS = ("#", "\u2116")
+#: Words of a title naming an entry of an event, a deck's registration (``Entry``,
+#: ``Registration``, ``Submission``, ``Inscription``, ``Anmeldung``): each value a deck.
+_ENTRY_WORDS = frozenset(("entry", "entries", "registration", "registrations",
+                          "submission", "submissions", "inscription", "inscriptions",
+                          "inscripción", "inscripcion", "inscrição", "inscricao",
+                          "anmeldung", "anmelde", "registrierung", "iscrizione", "registro",
+                          "startnummer", "dossard", "bib", "ticket", "tickets"))
+#: Words of a title naming a service whose ids are each a card's own too (an Arena or an
+#: MTGO export's ``Arena ID``, ``MTGO ID``): a number there may be a card's.
+_CARD_ID_SERVICES = frozenset(("arena", "mtgo"))
 #: Words of a title that say it counts or prices (``Players Count``): no one's name.
 _NOT_NAMING_WORDS = frozenset(("count", "counts", "qty", "quantity", "copies", "total",
                                "price", "prix", "preis", "precio", "size", "cards"))
 _TITLE_WORD = lazy_pattern(r"[^\W\d_]+")
 
 
+#: Where a title's words run together in camel case (``PlayerName``, ``DecklistId``).
+_CAMEL_PARTING = lazy_pattern(r"(?<=[a-z])(?=[A-Z])")
+
+
 def _title_words(title: str) -> set[str]:
-    """The words of a column's title, case-folded, ``e-mail`` as ``email``."""
-    folded = title.casefold().replace("e-mail", "email").replace("e mail", "email")
+    """The words of a column's title, case-folded, ``e-mail`` as ``email``, words run
+    together in camel case parted (``DecklistId``, ``ArchetypeName``, as event software's
+    exports title them: each was no deck's column)."""
+    folded = _CAMEL_PARTING().sub(" ", title).casefold()
+    folded = folded.replace("e-mail", "email").replace("e mail", "email")
     return set(_TITLE_WORD().findall(folded))
 
 
@@ -646,18 +689,22 @@ def names_owner(title: str) -> bool:
     words = _title_words(title)
     if not words or words & _NOT_NAMING_WORDS:
         return False
-    return bool(words & _OWNER_WORDS) or bool(words & _NAME_WORDS and words & _PERSON_WORDS)
+    return bool(words & (_OWNER_WORDS | _ENTRY_WORDS)) or bool(
+        words & _NAME_WORDS and words & _PERSON_WORDS)
 
 
 def names_deck(title: str) -> bool:
     """Whether a column's ``title`` names a deck by its words: an archetype's word
     (``Archetype Name``, ``Arquetipo``) or a deck's with a name's or a title's
-    (``Decklist Name``, ``Deck Title``; ``Deck`` alone is a zone's column), saying no
-    count. Pure; never raises."""
+    (``Decklist Name``, ``Deck Title``; ``Deck`` alone is a zone's column), an id's, a
+    number's or a kind's (``Deck ID``, ``Deck #``, ``Deck Type``, ``Decknummer``,
+    ``_DECK_ID_WORDS``), saying no count. Pure; never raises."""
     words = _title_words(title)
     if words & _NOT_NAMING_WORDS:
         return False
-    return bool(words & _ARCHETYPE_WORDS) or bool(words & _DECK_WORDS and words & _TITLE_WORDS)
+    numbered = any(mark in title for mark in _NUMBER_MARKS)
+    return bool(words & (_ARCHETYPE_WORDS | _DECK_ID_COMPOUNDS)) or bool(
+        words & _DECK_WORDS and (words & (_TITLE_WORDS | _DECK_ID_WORDS) or numbered))
 
 
 #: A decklist's keys (``column_key``) whose column names whose deck a row's is: the
@@ -666,8 +713,8 @@ _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
 
 
 def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
-                  columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str]
-                  ) -> Finding | None:
+                  columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str],
+                  grouping: frozenset[str] = frozenset()) -> Finding | None:
     """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card, their
     cells as written) are the cards of several decks by a column naming a deck's owner
     (``_OWNER_TITLES``: ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's
@@ -683,8 +730,13 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     column a zone's or a section's words alone, ``Sideboard (15)``, name no deck, and a
     deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, ``Burn Commander``,
     ``Burn Maybeboard``, are one): on the first row of the second, naming the column
-    and its first three values. ``None`` for a sheet of one deck. One deck a file: two
-    decks read as one were judged together (two short decks one legal deck)."""
+    and its first three values; failing those, a column of a title naming nothing known
+    whose values stand in runs (``_blocks_of_decks``). A ``Deck`` zone column with no
+    player's beside it names decks when its names are not all groupings (``grouping``,
+    the game data's grouping words: ``_names_decks``) or a zone's words come under two
+    numbers (``Deck 1``, ``Deck 2``: ``_numbered_zones``). ``None`` for a sheet of one
+    deck. One deck a file: two decks read as one were judged together (two short decks
+    one legal deck)."""
     keys = [column_key(title) for title in header]
     read = _read_positions(columns)
     titled = {at for at, title in enumerate(header) if keys[at] in _OWNER_KEYS
@@ -697,12 +749,14 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         names_deck(header[at]) and at not in owners)) and at not in read]
     # a folder's, a binder's, a list's name (Dragon Shield's Folder Name, ManaBox's Binder
     # Name, Delver Lens's List name), read as the zone column or not
-    named += [at for at, title in enumerate(header) if at not in named
-              and _CONTAINER_TITLE().match(" ".join(_spaced(title).casefold().split()))]
+    containers = {at for at, title in enumerate(header) if at not in named
+                  and _CONTAINER_TITLE().match(" ".join(_spaced(title).casefold().split()))}
+    named += sorted(containers)
     # Player,Deck: the Deck column names the player's deck, no category; read as the
     # zone column, its cells' zones are what the reader reads (_decks_zone)
-    players_decks = [at for at in zoned if at < len(keys) and keys[at] == "deck"] \
-        if owners else []
+    players_decks = [at for at in zoned if at < len(keys) and keys[at] == "deck"
+                     and (owners or _names_decks(at, numbered, headers, grouping)
+                          or _numbered_zones(at, numbered, headers))]
     named += players_decks
     said: dict[str, str | None] = {}
     names = columns.get("name", ())
@@ -710,12 +764,19 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         values: dict[str, tuple[str, int]] = {}
         cards: dict[str, set[str]] = {}  # each value's cards
         blank = False
+        # Deck 1, Deck 2: a zone's words numbered otherwise on its rows name decks
+        counted = (at in zoned or at in named) and _numbered_zones(at, numbered, headers)
+        # a folder named as a zone beside a deck's folder (Burn and Main, Burn and
+        # Commander) is a folder of its own, unless the zone column reads it as that
+        # deck's side deck or a section outside it (Burn and Sideboard)
+        folders = at in containers and _folder_of_a_zone(at, numbered, headers, zoned)
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
             blank = blank or not cell
             # a row giving a card is no comment: # Bob, #12, // A are values
-            if not cell or (
-                    (at in zoned or at in named) and _said_a_zone(cell, headers)):
+            if not cell or ((at in zoned or at in named) and _said_a_zone(cell, headers)
+                            and not (counted and _SECTION_SIZE().search(cell))
+                            and not (folders and _own_folder(cell, at in zoned, headers))):
                 continue  # a deck's zone alone (Sideboard, Sideboard (15)) is no deck's name
             # a deck's folder and its zones' (Burn, Burn Sideboard, Burn Commander, Burn
             # Maybeboard) are one deck; in the zone column, only those it reads as that
@@ -728,7 +789,8 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             values.setdefault(key, (cell, number))
             cards.setdefault(key, set()).update(
                 normalise(row[name]) for name in names if name < len(row))
-        if at not in titled and _cards_own(values, cards, blank):
+        if (at not in titled or _card_ids(header[at], values)) and _cards_own(
+                values, cards, blank):
             continue  # a card's own id or name, one a card (MTGO ID, Display Name): no deck's
         if len(values) > 1:
             found = list(values.values())
@@ -738,7 +800,163 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             return Finding("file-error", f"{len(found)} decks in one sheet (column "
                            f"'{title}': {shown}{more}): not judged; one deck a file "
                            "(split it by deck)", line=found[1][1])
+    return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
+                            grouping)
+
+
+#: Words of a column's title that name a fact of a card or of a copy (its set, type,
+#: rarity, colour, cost, condition, language, finish, price, tags, notes, a time), in the
+#: languages of the exporters' users: such a column's runs of one value are no decks.
+_CARD_FACT_WORDS = frozenset((
+    "set", "sets", "edition", "editions", "expansion", "extension", "code", "type",
+    "types", "supertype", "subtype", "subtypes", "rarity", "color", "colors", "colour",
+    "colours", "identity", "cmc", "mv", "mana", "cost", "value", "condition", "cond",
+    "language", "lang", "foil", "finish", "printing", "tag", "tags", "label", "labels",
+    "price", "prices", "usd", "eur", "tix", "date", "added", "time", "created",
+    "modified", "updated", "collector", "number", "artist", "power", "toughness",
+    "loyalty", "text", "oracle", "note", "notes", "comment", "comments", "category",
+    "categories", "group", "sort", "uuid", "scryfall", "multiverse", "tcgplayer",
+    "cardmarket", "status", "owned", "have", "want", "wanted", "trade", "tradelist",
+    "stock", "layout", "frame", "border", "legal", "legality", "legalities", "reserved",
+    "promo", "variant", "version", "style", "art", "misprint", "altered", "signed",
+    "currency", "purchase", "release", "released", "cardtype", "element", "class",
+    "faction", "kind", "edición", "edicion", "erweiterung", "seltenheit", "zustand",
+    "sprache", "farbe", "typ", "tipo", "rareza", "estado", "idioma", "couleur",
+    "rareté", "rarete", "état", "etat", "langue", "kartentyp", "prix", "preis",
+    "precio", "coût", "kosten", "coste", "rarità", "lingua", "condizione", "colore",
+    "cn", "no", "nr", "num", "pos", "position", "row", "index", "line", "year", "page",
+    "cost", "mana", "rank", "rating", "sorting", "scanned", "timestamp", "imported",
+    "import", "bought", "acquired", "sku", "url", "image", "link", "proxy", "alter",
+    "textless", "proof", "datum", "fecha", "zeit", "hora"))
+#: A whole number or a decimal (``2``, ``2.0``): copies, it may be, in a ``Deck`` column.
+_NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
+#: A number with a decimal mark (a price, ``1.99``, ``2,50``): no deck's.
+_DECIMAL = lazy_pattern(r"^\d*[.,]\d+$")
+#: A day or a time (``2024-05-01``, ``01/05/2024``, ``10:00``): no deck's.
+_WHEN = lazy_pattern(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d:\d\d")
+#: Fewest rows of each value of a column told as decks by its runs (``_blocks_of_decks``).
+_BLOCK_ROWS = 2
+
+
+def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
+                     told: set[int], headers: Mapping[str, str], grouping: frozenset[str]
+                     ) -> Finding | None:
+    """The ``file-error`` of a sheet whose rows ``numbered`` are parted into decks by a
+    column of a title cardtools does not know (``Attendee``, ``Handle``, ``Kunde``; not
+    ``told``: read by a role or told as an owner's or a deck's already), its title naming
+    no fact of a card (``_CARD_FACT_WORDS``): two values or more, each on one run of rows
+    (a blank cell is the row above's), each written on ``_BLOCK_ROWS`` rows at least (a
+    sparse column's notes are none), none a zone's name, not all the game data's
+    groupings (``grouping``), nor all a yes or a no (``is_pinned``), nor all a decimal
+    (a price) or a time. The rows of two decks under such a title were one legal deck.
+    ``None`` otherwise."""
+    for at, title in enumerate(header):
+        if at in told or _title_words(title) & _CARD_FACT_WORDS:
+            continue
+        # each value: as written, its first line, the rows writing it
+        runs: dict[str, tuple[str, int, int]] = {}
+        last = ""
+        for number, row in numbered:
+            cell = row[at].strip() if at < len(row) else ""
+            if not cell:
+                if not last:
+                    break  # no deck above a blank cell
+                continue  # the row above's (a sparse column's writes too few rows)
+            if _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell):
+                break
+            key = _value_key(cell)
+            if key != last and key in runs:
+                break  # a value again after another's rows: no runs of decks
+            written, line, rows = runs.get(key, (cell, number, 0))
+            runs[key] = (written, line, rows + 1)
+            last = key
+        else:
+            if len(runs) > 1 and all(rows >= _BLOCK_ROWS for _, _, rows in runs.values()) \
+                    and not all(_grouping(key, grouping) for key in runs) \
+                    and not {key.casefold() for key in runs} <= YES | NO \
+                    and not all(_DECIMAL().match(key) or _WHEN().search(key)
+                                for key in runs):
+                found = list(runs.values())
+                shown = ", ".join(f"'{name[:40]}'" for name, _, _ in found[:3])
+                more = f" and {len(found) - 3} more" if len(found) > 3 else ""
+                title_shown = title.strip()[:40] or f"column {at + 1}"
+                return Finding("file-error", f"{len(found)} decks in one sheet (column "
+                               f"'{title_shown}': {shown}{more}): not judged; one deck a "
+                               "file (split it by deck)", line=found[1][1])
     return None
+
+
+def _own_folder(cell: str, read: bool, headers: Mapping[str, str]) -> bool:
+    """Whether a folder's cell naming a zone alone (``_said_a_zone``) is a folder of its
+    own beside a deck's: any such cell of a column the reader does not ``read`` as the
+    zone column, else one naming the main deck or the command zone (``Main``,
+    ``Commander``: the deck's own folder holds its main deck)."""
+    return not read or _named_zone(_HEADING_MARKS().sub("", cell) or cell,
+                                   headers) in (MAIN, COMMAND)
+
+
+def _folder_of_a_zone(at: int, numbered: Sequence[tuple[int, list[str]]],
+                      headers: Mapping[str, str], zoned: tuple[int, ...]) -> bool:
+    """Whether the folder column at ``at`` (``_CONTAINER_TITLE``) holds a deck's folder,
+    a name of no zone, beside a folder named as a zone alone that is a folder of its own
+    (``_own_folder``: Dragon Shield's ``Burn`` beside ``Main`` or ``Commander``). Such a
+    folder's cards were counted in Burn's main deck: a 75-card main deck legal."""
+    own = named = False
+    for _, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if not cell:
+            continue
+        if not _said_a_zone(cell, headers):
+            named = True
+        elif _own_folder(cell, at in zoned, headers):
+            own = True
+        if own and named:
+            return True
+    return False
+
+
+def _numbered_zones(at: int, numbered: Sequence[tuple[int, list[str]]],
+                    headers: Mapping[str, str]) -> bool:
+    """Whether the cells of the column at ``at`` naming one zone write two numbers or
+    more after its words (``Deck 1`` and ``Deck 2``, ``Main 1`` and ``Main 2``): each a
+    deck's name, as a zone's count is written once (``Sideboard (15)``). Both were read
+    as the main deck with a count: two decks' halves one legal deck."""
+    found: dict[str | None, set[str]] = {}
+    for _, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if cell and (size := _SECTION_SIZE().search(cell)) and _said_a_zone(cell, headers):
+            written = found.setdefault(_named_zone(cell, headers), set())
+            written.add(str(int(size[1])))
+            if len(written) > 1:
+                return True
+    return False
+
+
+def _names_decks(at: int, numbered: Sequence[tuple[int, list[str]]],
+                 headers: Mapping[str, str], grouping: frozenset[str]) -> bool:
+    """Whether a ``Deck`` zone column at ``at`` with no player's column beside it names
+    decks: two of its cells or more (compared as names, ``normalise``; a deck's side
+    deck, ``_decks_zone``'s ``Burn Sideboard``, is its deck's) name no zone, one of them
+    no grouping of cards (a grouping's words are all the game data's grouping words,
+    ``grouping``: ``Creatures``, ``Other Spells``, ``Burn``). ``Burn`` and ``Control``
+    there were one legal deck of two decks' halves."""
+    names: set[str] = set()
+    for _, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if not cell or _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell) \
+                or _NUMBER_CELL().match(cell):
+            continue  # a card line there (1 Black Lotus) is a card, counted; a number
+            # copies, it may be (Sol Ring,2: a parse-error)
+        folder = _decks_zone(cell, headers)
+        names.add(normalise(folder[0] if folder else cell))
+    return len(names) > 1 and any(not _grouping(name, grouping) for name in names)
+
+
+def _grouping(name: str, grouping: frozenset[str]) -> bool:
+    """Whether ``name`` is a grouping of cards: words, all of them the game data's
+    grouping words (``grouping``: ``Creatures``, ``Other Spells``); a number is none."""
+    words = set(_TITLE_WORD().findall(name))
+    return bool(words) and words <= grouping
 
 
 #: A column's title naming the folder, the binder or the list a row's card is kept in
@@ -773,6 +991,15 @@ def _value_key(cell: str) -> str:
     if digits.isascii() and digits.isdecimal() and len(digits) <= 20:
         return str(int(digits))
     return normalise(cell)
+
+
+def _card_ids(title: str, values: Mapping[str, tuple[str, int]]) -> bool:
+    """Whether a column titled as an owner's (``Arena ID``) may hold each card's own id:
+    its ``title`` names a service whose cards have ids (``_CARD_ID_SERVICES``: Arena's,
+    MTGO's) and every value is a number (a player's Arena ID is a name and a number,
+    ``Ann#12345``; a card export's is the card's number, ``70123``)."""
+    return bool(_title_words(title) & _CARD_ID_SERVICES) and all(
+        written.strip().isdecimal() for written, _ in values.values())
 
 
 #: Fewest values of a column whose value is each card's own (``_cards_own``): a deck has
@@ -1075,7 +1302,7 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             said[words] = _named_zone(words, headers)
         zone = said[words] or (_section_outside(words) if any_zone else None)
         if zone is not None and zone not in kept:
-            return " ".join(stem.casefold().split()), words, zone
+            return _deck_stem(stem), words, zone
     # "Sideboard Burn", "SB - Burn": the zone's words first, the deck's name after them
     for parted in list(_FOLDER_SPLIT().finditer(cell))[:_FOLDER_ZONE_WORDS]:
         words, stem = cell[:parted.start()].strip(_FOLDER_SEPARATORS), cell[parted.end():]
@@ -1085,8 +1312,23 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
             said[words] = _named_zone(words, headers)
         zone = said[words] or (_section_outside(words) if any_zone else None)
         if zone is not None and zone not in kept and zone != MAIN:
-            return " ".join(stem.casefold().split()), words, zone
+            return _deck_stem(stem), words, zone
     return None
+
+
+#: A possessive's end of a deck's name before its zone's words (``Burn's Sideboard``).
+_POSSESSIVE = lazy_pattern(r"(?:['\u2019]s|s['\u2019])$")
+#: The words that join a zone's words to the deck's name after them (``Sideboard of
+#: Burn``, ``Réserve de Burn``, ``Sideboard von Burn``).
+_JOINING = lazy_pattern(r"^(?:of|for|from|de|du|des|del|della|di|da|do|von|vom|für)\s+")
+
+
+def _deck_stem(stem: str) -> str:
+    """A deck's name parted from its zone's words in a folder's name, case-folded, its
+    possessive's end and a joining word before it left out (``Burn's`` and ``of Burn``
+    are ``burn``: each folder was another deck's, the deck refused). Pure."""
+    folded = " ".join(stem.casefold().split())
+    return _JOINING().sub("", _POSSESSIVE().sub("", folded)) or folded
 
 
 def _decks_zone(cell: str, headers: Mapping[str, str]) -> tuple[str, str, str] | None:
@@ -2183,7 +2425,7 @@ def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
 #: Header words of columns that hold numbers other than a count (collector numbers,
 #: ids, prices, mana values, power and toughness, ratings, scores).
 _NOT_A_COUNT = lazy_pattern(
-    r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
+    r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|n[uú]mero|numéro|nummer|lfd|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
     r"cmc|mv|mana\w*|value|usd|eur|tix|rank\w*|rating|year|page|pos(?:ition)?|set|"
     r"power|toughness|loyalty|defen[cs]e|level|age|score|points?|wins?|losses|elo)"
     r"(?:$|[\s_\-.)])|#|id$|€|\$", re.I)
@@ -2210,6 +2452,8 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
                 and any(int(cell) > 1 for cell in cells)):
             continue
         counts = not _COLLECTION_TITLE().search(title.strip()[:40])
+        if len(cells) >= _NUMBERED_ROWS and numbers_rows(cells):
+            continue  # each row's number (Zeile, Pos.: 1, 2, 3...): no copies
         if not _NOT_A_COUNT().search(title.strip()):
             if counts:
                 seen.add(UNREAD_COUNTS)
@@ -2228,6 +2472,24 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
                 hint="name the column of the copies Count (or of the collector numbers "
                 "Collector Number)"))
     return found
+
+
+def numbers_rows(cells: list[str]) -> bool:
+    """Whether a column's ``cells`` number its rows, whatever its title (``Pos.``, ``Card
+    #``, ``Número``, ``Lfd. Nr.``): whole numbers, a full stop after each allowed, each one
+    more than the one above. Pure; never raises."""
+    numbers = [cell.rstrip(".") for cell in cells]
+    if not all(number.isascii() and number.isdecimal() and len(number) < 8
+               for number in numbers):
+        return False
+    from itertools import pairwise
+
+    return all(int(later) == int(earlier) + 1 for earlier, later in pairwise(numbers))
+
+
+#: Fewest rows a column numbers (``numbers_rows``) for it to be no copies: 1 to 4 on four
+#: rows may be a deck's copies.
+_NUMBERED_ROWS = 8
 
 
 #: A column's title that says only "number" (``#``, ``No.``, ``Nr``, ``N°``, ``Num``,

@@ -872,7 +872,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         if plain_lines and not added_words and reading is not True:
             if reading.__class__ is str:
                 reader.headers.append((number, True))
-                reader.enter_zone(reading, number)
+                reader.enter_zone(reading, number, raw)
                 zone = reader.zone
                 continue
             if reading.__class__ is _MetadataLine:
@@ -1739,11 +1739,11 @@ class _Reader:  # one reading's state: never compared or shown
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
                  "last_text", "later_player", "lines", "listed_items",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
-                 "notes_in_lines",
+                 "notes_in_lines", "numbered_headers",
                  "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
                  "pending_zone_words",
                  "placed", "prefixed_side",
-                 "previous_text",
+                 "previous_text", "reentered",
                  "section_blocks", "section_starts", "separated", "skipped",
                  "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
                  "skipped_zone", "skipping", "table_columns", "title",
@@ -1759,6 +1759,13 @@ class _Reader:  # one reading's state: never compared or shown
         self.findings: list[Finding] = []
         #: Another player named after card lines (``_two_players``): value and line.
         self.later_player: tuple[str, int] | None = None
+        #: Each header of the main or the side deck again after another zone's cards
+        #: (``_zone_again``): the zone, its first header's line, this header's line and
+        #: the index into ``lines`` where its cards start.
+        self.reentered: list[tuple[str, int, int, int]] = []
+        #: The headers of a zone with a bare number after its words (``Deck 1``, untap's
+        #: ``//deck-1``): by zone, each number's header as written and its line.
+        self.numbered_headers: dict[str, dict[int, tuple[str, int]]] = {}
         self.zone = MAIN
         self.skipping = False
         #: The header of the skipped section the reader is in (``Maybeboard``), if any.
@@ -2501,7 +2508,7 @@ class _Reader:  # one reading's state: never compared or shown
             if _zone_count(written or text) == 0:
                 self._empty_section(number, (written or text).strip()[:60])
         else:
-            self.enter_zone(zone, number)
+            self.enter_zone(zone, number, text)
             if zone != COMPANION:  # its cards are counted in the sideboard, once
                 self._declare(number, _zone_count(written or text), "zone", zone)
         return True
@@ -2521,10 +2528,21 @@ class _Reader:  # one reading's state: never compared or shown
         if self.zone == MAIN:
             self.no_side = (number, written, f"section '{self.skipped}'")
 
-    def enter_zone(self, zone: str, number: int) -> None:
+    def enter_zone(self, zone: str, number: int, text: str = "") -> None:
         """Start the section of a header naming ``zone`` (not a skipped section, not
-        ``About``) on line ``number``."""
+        ``About``) on line ``number``, written ``text``."""
         self.headers_seen = True
+        # (a Magi stack's Magi 1, Magi 2 are places: only the deck's and the side deck's)
+        if zone in (MAIN, SIDE) and text.rstrip()[-1:].isdigit() \
+                and (index := _header_number(text)) is not None:
+            self.numbered_headers.setdefault(zone, {}).setdefault(
+                index, (text.strip()[:40], number))
+        if zone in (MAIN, SIDE) and zone != self.zone \
+                and zone in self.zone_lines and self.zone in self.zone_lines \
+                and any(line.zone == self.zone for line in
+                        self.lines[self.section_starts[-1]:]) \
+                and any(line.zone == zone for line in self.lines):
+            self.reentered.append((zone, self.zone_lines[zone], number, len(self.lines)))
         self.zone = zone
         self.section_starts.append(len(self.lines))
         self.companion = self.companion or zone == COMPANION
@@ -3266,7 +3284,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.lines = sorted([*self.lines, *self._beside_their_block(aside)],
                                 key=lambda line: line.line or 0)
         self._order_places()
-        two = self._two_players()
+        two = self._two_players() or self._zone_again() or self._numbered_decks()
         if two is not None:
             return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
@@ -3301,6 +3319,38 @@ class _Reader:  # one reading's state: never compared or shown
         if _one_name_within_the_other(self.metadata["player"], value):
             return None
         return several_players([(self.metadata["player"], first), (value, second)], "file")
+
+    def _numbered_decks(self) -> Finding | None:
+        """The ``file-error`` of a list heading one zone under two numbers (``Deck 1``,
+        its cards, ``Deck 2``, more cards; untap's ``//deck-1`` and ``//deck-2``): the
+        numbers of two decks, which were read as one legal deck; ``None`` otherwise."""
+        for numbered in self.numbered_headers.values():
+            if len(numbered) > 1:
+                (first, _), (second, line) = sorted(numbered.values(),
+                                                    key=lambda header: header[1])[:2]
+                return Finding("file-error", f"the headers '{first}' and '{second}' (line "
+                               f"{line}) number two decks: not judged; one deck a file",
+                               line=line)
+        return None
+
+    def _zone_again(self) -> Finding | None:
+        """The ``file-error`` of a list whose headers of the main and the side deck both
+        come again, each with cards under it, after the other's cards (``Deck``, its
+        cards, ``Sideboard``, its cards, ``Deck``, more cards, ``Sideboard``, more cards:
+        two Arena exports pasted in one file, read as one deck, the two main decks one
+        legal deck); ``None`` otherwise. A header of the main deck alone again after the
+        side deck (``Decklist``, ``Sideboard``, ``Deck List``) opens the main deck again,
+        as Cockatrice reads it."""
+        again = [(zone, first, line) for zone, first, line, start in self.reentered
+                 if any(card.zone == zone and not card.quiet
+                        for card in self.lines[start:])]
+        if {zone for zone, _, _ in again} != {MAIN, SIDE}:
+            return None
+        zone, first, line = again[0]
+        label = "main deck" if zone == MAIN else "side deck"
+        return Finding("file-error", f"the headers of the main deck and the side deck "
+                       f"again from line {line} (the {label}'s first on line {first}): two "
+                       "decklists in one file, not judged; one deck a file", line=line)
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess
@@ -4585,6 +4635,19 @@ def _first_number(text: str) -> int | None:
 #: The number of a zone run into its header by a hyphen, as untap writes its zones
 #: (``//deck-1``, ``//sideboard-1``, ``//deck-2``): no count.
 _ZONE_INDEX = _lazy(r"^-\d{1,2}$")
+
+
+def _header_number(text: str) -> int | None:
+    """The bare number after a zone header's words, which ``_zone_count`` reads as no
+    count (``Deck 2``, untap's ``//deck-1``), else ``None``."""
+    words = text.lstrip("/#!").strip()
+    if _HEADER_COUNT.match(words):
+        return None
+    match = _header_match(words)
+    written = match.string[match.end("text"):] if match else ""
+    if _NUMBER_ALONE().match(written) or _ZONE_INDEX().match(written):
+        return int(written.strip().lstrip("-"))
+    return None
 
 
 def _zone_count(text: str) -> int | None:
