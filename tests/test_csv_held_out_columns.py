@@ -593,6 +593,9 @@ def _named_deck_rows(header: str, main: str, side: str) -> str:
     ("Player,Deck name,Count,Card", "Ann,Burn,", "Ann,Tokens:,"),
     ("Board,Deck name,Count,Card", "Main,Burn,", "Sideboard,Sideboard,"),
     ("Board,Deck name,Count,Card", "Main,Burn,", "Sideboard,Burn Maybeboard,"),
+    ("Folder Name,Count,Card", "From the Ashes,", "From the Ashes Sideboard,"),
+    ("Folder Name,Count,Card", "Del Burn,", "Sideboard Del Burn,"),
+    ("Folder Name,Count,Card", "For Mirrodin,", "For Mirrodin SB,"),
     ("DCI,Count,Card", "0012345,", "12345,"),
     ("Table,Count,Card", "#12,", "12,")])
 def test_a_deck_name_column_of_one_decks_zones_or_one_id_is_one_deck(
@@ -803,6 +806,28 @@ def test_runs_of_two_values_under_a_title_of_no_card_fact_are_two_decks(title: s
 def test_runs_under_a_title_of_a_card_fact_are_one_deck(title: str, first: str,
                                                         second: str) -> None:
     result = _check(_owned(title, first, second))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Raridade", "Comum", "Rara"), ("レアリティ", "コモン", "レア"),
+    ("Редкость", "Обычная", "Редкая"),
+    ("Manakosten", "{R}", "{2}{R}"), ("Bild", "https://img.example/1.jpg",
+                                       "https://img.example/2.jpg")])
+def test_runs_of_rarities_costs_or_links_under_an_unknown_title_are_one_deck(
+        title: str, first: str, second: str) -> None:
+    # a one-deck sheet sorted by rarity in a client's language, or by cost, or a link per
+    # card, was refused as "2 decks in one sheet": rarities are the game data's grouping
+    # words, a mana symbol or a link a card's fact
+    result = _check(_owned(title, first, second))
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_deck_column_of_players_categories_stays_a_category() -> None:
+    # Counterspells and Rares are groupings a player sorts a list by: one deck
+    result = _check(_owned("Deck", "Counterspells", "Rares"))
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
 

@@ -98,17 +98,19 @@ from cardtools.patterns import lazy_pattern
 #: title each row.
 TITLE_COLUMNS = ("title",)
 #: The quantity and name columns in the languages of the exporters' users (German, French,
-#: Spanish, Italian, Portuguese, Dutch, Japanese), read when the header has no English
-#: column of that role (a count in ``Anzahl`` was no count: each row one copy). Not
-#: ``Nombre``: French for the number, Spanish for the name, told by the other columns
-#: (``_read_nombre``).
+#: Spanish, Italian, Portuguese, Dutch, Japanese, Russian, Polish, Korean, Chinese), read
+#: when the header has no English column of that role (a count in ``Anzahl`` was no
+#: count: each row one copy). Not ``Nombre``: French for the number, Spanish for the
+#: name, told by the other columns (``_read_nombre``).
 LOCAL_COLUMNS = {
     "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "exemplaires",
                  "cantidad", "cant.",
-                 "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数"),
+                 "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数",
+                 "количество", "кол-во", "ilość", "ilosc", "수량"),
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
              "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
-             "カード名", "名前"),
+             "カード名", "名前", "название", "название карты", "карта", "nazwa",
+             "nazwa karty", "카드명", "카드 이름", "이름", "卡名", "卡牌名称", "名称"),
     # a MageTCG Speakeasy list's finish kept in French, Spanish, Italian or Portuguese (a
     # Finition column of Holographique was read as no column: every copy not holographic)
     "finish": ("finition", "acabado", "finitura", "acabamento"),
@@ -785,7 +787,10 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             folder = (None if at not in named else _decks_zone(cell, headers)
                       if at in players_decks else _folder_zone(cell, headers, said,
                                                                any_zone=True))
-            key = _value_key(folder[0] if folder else cell)
+            # a deck's name read as its zone's is (From the Ashes beside From the Ashes
+            # Sideboard, Del Burn beside Sideboard Del Burn: one deck)
+            key = _value_key(folder[0] if folder else _deck_stem(cell) if at in named
+                             else cell)
             values.setdefault(key, (cell, number))
             cards.setdefault(key, set()).update(
                 normalise(row[name]) for name in names if name < len(row))
@@ -834,6 +839,9 @@ _NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
 _DECIMAL = lazy_pattern(r"^\d*[.,]\d+$")
 #: A day or a time (``2024-05-01``, ``01/05/2024``, ``10:00``): no deck's.
 _WHEN = lazy_pattern(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d:\d\d")
+#: A cell writing a card's fact, no deck's name: a cost's mana symbol (``{2}{R}``), a
+#: link (``https://...``, ``www.``).
+_CARD_FACT_CELL = lazy_pattern(r"\{|://|^www\.")
 #: Fewest rows of each value of a column told as decks by its runs (``_blocks_of_decks``).
 _BLOCK_ROWS = 2
 
@@ -847,8 +855,10 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
     no fact of a card (``_CARD_FACT_WORDS``): two values or more, each on one run of rows
     (a blank cell is the row above's), each written on ``_BLOCK_ROWS`` rows at least (a
     sparse column's notes are none), none a zone's name, not all the game data's
-    groupings (``grouping``), nor all a yes or a no (``is_pinned``), nor all a decimal
-    (a price) or a time. The rows of two decks under such a title were one legal deck.
+    groupings (``grouping``: a card type, a rarity), nor all a yes or a no
+    (``is_pinned``), nor all a decimal (a price) or a time, none a card's fact by its
+    marks (``_CARD_FACT_CELL``: a mana cost, a link). The rows of two decks under such
+    a title were one legal deck.
     ``None`` otherwise."""
     for at, title in enumerate(header):
         if at in told or _title_words(title) & _CARD_FACT_WORDS:
@@ -875,7 +885,9 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
                     and not all(_grouping(key, grouping) for key in runs) \
                     and not {key.casefold() for key in runs} <= YES | NO \
                     and not all(_DECIMAL().match(key) or _WHEN().search(key)
-                                for key in runs):
+                                for key in runs) \
+                    and not any(_CARD_FACT_CELL().search(written)
+                                for written, _, _ in runs.values()):
                 found = list(runs.values())
                 shown = ", ".join(f"'{name[:40]}'" for name, _, _ in found[:3])
                 more = f" and {len(found) - 3} more" if len(found) > 3 else ""
