@@ -30,7 +30,8 @@ WORDS = sorted({*text.WRITTEN_METADATA_KEYS, *bundled_zones().line_prefixes,
                 "twenty", "4x", "x4", "15", "4ofs", "Fire Ball", "cards", "cartes",
                 "Sideboard", "Deck", "'Mana Vault'", "\u201cSol Ring\u201d"})
 MARKS = [" ", "  ", "\t", "\u00a0", ":", "\uff1a", " : ", "-", " - ", " \u2013 ", ".", "#",
-         "->", "=>", "\u2192", "\u2022 ", "4 ", "(15)", "", "'"]
+         "->", "=>", "\u2192", "\u2022 ", "4 ", "(15)", "", "'", "*4", "(x4)", "[4x]", "\t4",
+         "\n", "(s)", "(es)", "x", "15/15", "_"]
 
 
 @st.composite
@@ -63,12 +64,22 @@ def test_word_gated_patterns_match_as_their_patterns(written: str) -> None:
 @settings(max_examples=3000, deadline=None)
 @given(texts())
 def test_gated_patterns_match_and_replace_as_their_patterns(written: str) -> None:
-    for gated in (text._HEADER_COUNT, QUOTED_NAME, text._UNIT_FIRST, chatmarkup._LABEL_BULLET):
+    for gated in (text._HEADER_COUNT, QUOTED_NAME, text._UNIT_FIRST, chatmarkup._LABEL_BULLET,
+                  text._COUNT_LAST):
         pattern = gated._compiled()
         assert same_match(gated.match(written), pattern.match(written))
         assert same_match(gated.search(written), pattern.search(written))
         assert gated.sub("", written) == pattern.sub("", written)
         assert gated.sub("", written, count=1) == pattern.sub("", written, count=1)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(texts())
+def test_a_label_is_told_as_its_pattern_reads_it(written: str) -> None:
+    if chatmarkup._LABEL().match(written) is not None:
+        assert chatmarkup._may_start_with_label(written)
+    assert chatmarkup._may_start_with_label("SB: **2** Duress")
+    assert not chatmarkup._may_start_with_label("# Burn: 60 cards")
 
 
 @settings(max_examples=3000, deadline=None)
@@ -85,7 +96,12 @@ def test_each_gate_passes_the_texts_its_pattern_matches() -> None:
                            (chatmarkup._LABEL_BULLET, "SB: - 2 Duress"),
                            (chatmarkup._LABEL_BULLET, "Magi: • Evu"),
                            (text._COUNTED_SUMMARY, "60 cards"),
-                           (text._HEADER_COUNT, "15 Sideboard")):
+                           (text._HEADER_COUNT, "15 Sideboard"),
+                           (text._HEADER_COUNT, "x15 Sideboard"),
+                           (text._HEADER_COUNT, "4ofs Sideboard"),
+                           (text._COUNT_LAST, "Ponder x4"),
+                           (text._COUNT_LAST, "Ponder (4x)"),
+                           (text._COUNT_LAST, "Ponder\t4\n")):
         assert gated.match(written) is not None, written
 
 

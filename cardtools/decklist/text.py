@@ -339,12 +339,22 @@ _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x
 #: ``Forth Eorlingas!*1``, ``Question Elemental?*1``; not ``Ponder *4*``, a count the
 #: readers keep).
 _STAR_RUN_AFTER = r"(?<=[^\W\d_]|[!?.'\"\u2019\u201d])"
-_COUNT_LAST = _lazy(
+_COUNT_LAST = Gated(_lazy(
     r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$)"
     r"|" + _STAR_RUN_AFTER + r"(?=\*\d{1,3}$))"
     r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*|" + _STAR_RUN_AFTER + r"\*)\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
-    r"|\t+(?P<n3>\d+))$", re.I)
+    r"|\t+(?P<n3>\d+))$", re.I), lambda text: _may_end_with_count(text))  # defined below
+
+
+def _may_end_with_count(text: str) -> bool:
+    """Whether ``_COUNT_LAST`` may match ``text``: it ends (a line break at its end
+    aside, as ``$`` allows) with a digit or a closing bracket. False settles a comment's
+    sentence (``# 60 cards in the deck.``) without the pattern."""
+    last = text[-2:-1] if text[-1:] == "\n" else text[-1:]
+    return last.isdecimal() or last in (")", "]", "}")
+
+
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
 _ZERO_CELL = _lazy(r"\t\s*0+$")
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
@@ -641,15 +651,19 @@ _HEADER_COUNT_WORDS = _HEADER_TEENS | {word for word, n in COUNT_WORDS.items() i
 
 
 def _may_start_with_count(text: str) -> bool:
-    """Whether ``_HEADER_COUNT`` may match ``text``: its first word holds a digit or a
-    letter outside ASCII (which may match an ASCII one ignoring case, a long s), is of
-    Roman numerals' letters (``XV``, ``iv``) or is a count word (``_HEADER_COUNT_WORDS``:
-    ``fifteen``, ``four``). False settles most headers (``Sideboard (15)``) and comments
-    without the pattern."""
+    """Whether ``_HEADER_COUNT`` may match ``text``: its first word holds a letter
+    outside ASCII (which may match an ASCII one ignoring case, a long s), is of Roman
+    numerals' letters (``XV``, ``iv``), is a count word (``_HEADER_COUNT_WORDS``:
+    ``fifteen``, ``four``) or is digits, maybe with an ``x`` before them, and nothing or
+    letters after them (``15``, ``x15``, ``15x``, ``4of``). False settles most headers
+    (``Sideboard (15)``) and comments (``# 2026-07-27 on MTGO``) without the pattern."""
     words = text.split(None, 1)
     first = words[0].lower() if words else ""
-    return (not first.isascii() or not first.strip("ivxlc")
-            or any(map(str.isdigit, first)) or first in _HEADER_COUNT_WORDS)
+    if not first.isascii() or not first.strip("ivxlc") or first in _HEADER_COUNT_WORDS:
+        return True
+    number = first.removeprefix("x")
+    after = number.lstrip("0123456789")
+    return len(after) < len(number) and (not after or after.isalpha())
 
 
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
@@ -5571,7 +5585,7 @@ def _count_before_printing(names: tuple[str, ...], set_first: bool = False
     for name in names:
         if not name[-1:].isdigit() and name[-1:] not in "xX\u00d7":
             continue  # "Black Lotus [x4] [LEA]": a count in brackets stays in the name
-        last = _COUNT_LAST().match(name)
+        last = _COUNT_LAST.match(name)
         if last is not None and last["n3"] is None:
             reading = (last["name"].strip(), _quantity(last["n"] or last["n2"]))
         elif last is None and (trailing := _TRAILING_COUNT().match(name)) and (
@@ -5593,7 +5607,7 @@ def _own_number_readings(text: str) -> list[tuple[str, int]]:
     each was the unknown card 'Mace x4' (the number read as its count), a legal deck
     illegal. Raises nothing."""
     readings = [(text, 1)]
-    after = _COUNT_LAST().match(text)
+    after = _COUNT_LAST.match(text)
     name, copies = text, 1
     if after is not None:
         name = after["name"].strip()
@@ -5873,7 +5887,7 @@ def _heading_card(text: str) -> tuple[str, int] | None:
         if copies == 0 and _ZERO_COST().search(heading):
             copies = 1  # "## Mana Crypt {0}": its mana cost, no count (_card_text)
         return match["text"], copies
-    after = _COUNT_LAST().match(heading)
+    after = _COUNT_LAST.match(heading)
     if after is None or after.group("n3"):
         return None
     return after["name"].strip(), _quantity(after["n"] or after["n2"])
@@ -6743,7 +6757,7 @@ def split_count(text: str) -> tuple[int | None, str] | None:
     none (a bare name); ``None`` for a quantity without a name. Each run of white space
     is read as one space (``_card_text`` says why)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
-    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST()):
+    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST):
         match = pattern.match(text)
         if match:
             number = next(n for group, n in match.groupdict().items()
