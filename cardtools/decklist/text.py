@@ -3858,7 +3858,7 @@ def _zone_said(zones: ZoneTable, zone: str) -> str:
 @_remembered
 def _zone_of(text: str, zones: ZoneTable) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
-    if not _may_name_a_section(text, zones):
+    if not _may_start_a_section(text, zones):
         return None
     zone = _zone_of_match(_header_match(text), zones)
     if zone is None and not text.isascii() and len(text) <= MAX_HEADER:
@@ -3890,6 +3890,67 @@ def _may_name_a_section(text: str, zones: ZoneTable) -> bool:
     spellings = _spelling_letters(zones)
     return bool(spellings.search(_letters(text))) or (
         not text.isascii() and bool(spellings.search(_letters(fold_lookalikes(text)))))
+
+
+def _may_start_a_section(text: str, zones: ZoneTable) -> bool:
+    """Whether ``text`` may be a header ``_zone_of`` reads: ``_starts_a_spelling`` where
+    it can tell (a line in ASCII), else ``_may_name_a_section``."""
+    starts = _starts_a_spelling(text, zones)
+    return _may_name_a_section(text, zones) if starts is None else starts
+
+
+#: The first run of ASCII letters in a text in small letters (``_starts_a_spelling``).
+_FIRST_LETTERS = re.compile(r"[a-z]+")
+
+
+def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
+    """Whether a text in ASCII starts as a header spelling of ``zones`` or a section's
+    (``_spelling_starts``) does: its first run of letters, in small letters, is a
+    spelling's first (``side`` of ``side deck``; ``Deckx4``, the ``x`` of a count run into
+    it, too) and its letters (``_letters``) start with a spelling's. The words
+    ``_ZONE_HEADER`` gives start at the line's first letter (its marks hold none) and,
+    made small, are a spelling, so False settles a comment of other words (``# A legal
+    deck: 60 cards``) or a card line without the header patterns or the letter search
+    (``_may_name_a_section``, which True implies). ``None`` (it cannot tell) for a text
+    outside ASCII or with a plural written as an option (``Attraction(s)``)."""
+    starts = _spelling_starts(zones)
+    if starts is None or not text.isascii():
+        return None
+    lowered = text.lower()
+    if "(s)" in lowered or "(es)" in lowered:
+        return None  # _zone_of reads the words without it, or with its letters
+    first = _FIRST_LETTERS.search(lowered)
+    word = first[0] if first else ""
+    if word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
+        return False
+    return _letters(text).startswith(starts.letters)
+
+
+class _SpellingStarts(NamedTuple):
+    """How the header spellings of a zone table and the sections' start
+    (``_spelling_starts``): the first run of letters of each spelling in ASCII
+    (``main`` of ``main deck``), and the letters (``_letters``) of every spelling."""
+
+    words: frozenset[str]
+    letters: tuple[str, ...]
+
+
+@cache
+def _spelling_starts(zones: ZoneTable) -> _SpellingStarts | None:
+    """How the header spellings ``_zone_of_words`` looks up start; ``None`` when one
+    in ASCII starts with no letter, as then a line's first letters need not be a
+    spelling's."""
+    spellings = (*zones.headers, *SECTION_HEADERS, *zones.companion_headers,
+                 *SKIPPED_SECTIONS, *zones.skipped_sections)
+    words = set()
+    for spelling in spellings:
+        if not spelling.isascii():
+            continue  # the words of a line in ASCII are ASCII
+        first = _FIRST_LETTERS.match(spelling)
+        if first is None:
+            return None
+        words.add(first[0])
+    return _SpellingStarts(frozenset(words), tuple({*map(_letters, spellings)} - {""}))
 
 
 def _letters(text: str) -> str:
@@ -3951,9 +4012,10 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
     the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
-    if not _may_name_a_section(text, zones):
-        return None  # the header it would name is a part of it
     stripped = _one_space(text.strip())
+    starts = _starts_loose_header(stripped, zones)
+    if not (_may_name_a_section(text, zones) if starts is None else starts):
+        return None  # the header it would name is a part of it
     header = _HEADER_COUNT.sub("", stripped, count=1)
     if header == stripped and (noted := _order_noted_words(stripped, zones)) is not None:
         return noted  # "Magi bottom to top": the header, then a note on its order
@@ -3961,7 +4023,9 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
         if match is None or not rest or rest[0].isalpha() or (
-                rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
+                _zone_of(match["words"], zones) in _NO_LOOSE_ZONE):
+            return None  # words naming no zone: what follows them is not read
+        if (rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
                 and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
             # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
             # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
@@ -3969,7 +4033,24 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
             # with a note on its order
             return None
         header = match["words"]
-    return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
+    return header if _zone_of(header, zones) not in _NO_LOOSE_ZONE else None
+
+
+def _starts_loose_header(stripped: str, zones: ZoneTable) -> bool | None:
+    """``_starts_a_spelling`` of the header a ``_loose_header`` of a line (``stripped``,
+    spaced by ``_one_space``) gives: the line's words after a count (``15 Sideboard``,
+    the text after its first word, when ``_HEADER_COUNT`` may match) or its first words.
+    False settles comments and card lines (``# A legal deck: 60 cards``, ``4 Fire
+    Ball``) without the patterns of a header."""
+    starts = _starts_a_spelling(stripped, zones)
+    if starts is False and _may_start_with_count(stripped):
+        return _starts_a_spelling(stripped.partition(" ")[2], zones)
+    return starts
+
+
+#: What ``_zone_of`` gives for words that make no loose header (``_loose_header``): no
+#: zone, a skipped section, the ``About`` and ``Companion`` sections.
+_NO_LOOSE_ZONE = (None, "skip", ABOUT, COMPANION)
 
 
 def _count_then_header(text: str, header: str) -> bool:
@@ -4869,7 +4950,7 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     only a key that may name a section is asked about, ``Format: mage-noir/tournament``
     is not)."""
     match = _METADATA.match(text)
-    if not match or (_may_name_a_section(match[1], zones)
+    if not match or (_may_start_a_section(match[1], zones)
                      and _zone_of(text, zones) is not None):
         return None
     key = METADATA_KEYS[normalise(match[1])]
