@@ -215,3 +215,14 @@ def test_a_metadata_line_is_read_through_the_gate() -> None:
     assert text._METADATA.match("Jou\u0435ur: Alice") is None  # a Cyrillic ie: no key
     match = text._METADATA.match("Événement\uff1aGP")
     assert match is not None and match[1] == "Événement" and match[2] == "GP"
+
+
+def test_every_roman_count_is_a_header_count() -> None:
+    """The header patterns read a count in Roman numerals by ``[ivxlc]{1,7}``, without
+    ``COUNT_WORD``'s list of numerals (``markers.COUNT_WORD_BUT_ROMAN``)."""
+    zones = bundled_zones().of_game("mtg")
+    for numeral in (*ROMAN_COUNTS, *map(str.lower, ROMAN_COUNTS)):
+        assert text._zone_of(f"Sideboard ({numeral})", zones) == "side", numeral
+        match = text._ZONE_HEADER().match(f"-- Sideboard {numeral} --")
+        assert match is not None and match["text"] == "Sideboard", numeral
+        assert text._HEADER_COUNT.sub("", f"{numeral} Sideboard") == "Sideboard", numeral

@@ -65,6 +65,7 @@ from cardtools.decklist.markers import (
     CARDS_UNIT,
     CATEGORY_WORDS,
     COUNT_SUFFIX,
+    COUNT_WORD_BUT_ROMAN,
     COUNT_WORDS,
     HOLOGRAPHIC_FINISH,
     ORDINAL,
@@ -210,7 +211,9 @@ _DASHES = re.escape(_DASH_MARKS)
 #: ``COUNT_WORDS``), in small letters.
 _HEADER_TEENS = frozenset({"thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
                            "eighteen", "nineteen", "twenty"})
-_ASCII_HEADER_WORDS = r"[ivxlc]{1,7}|" + any_of(_HEADER_TEENS) + "|" + _COUNT_WORD
+#: (``COUNT_WORD``'s Roman numerals left out: ``[ivxlc]{1,7}`` matches each of them.)
+_ASCII_HEADER_WORDS = (r"[ivxlc]{1,7}|" + any_of(_HEADER_TEENS) + "|"
+                       + COUNT_WORD_BUT_ROMAN)
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:" + _ASCII_HEADER_WORDS
                      + r"|(?<=.)[^\x00-\x7f\s()\[\]\uff1a]{1,3})")
 #: A colon, or a full-width one (U+FF1A), as a Japanese or Chinese keyboard writes it
