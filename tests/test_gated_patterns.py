@@ -13,14 +13,18 @@ timed.
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+from collections.abc import Callable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtools.carddb import QUOTED_NAME
 from cardtools.decklist import chatmarkup, text
 from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS
-from cardtools.gamedata import bundled_zones
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.patterns import ascii_case_key
 
 #: Letters outside ASCII that Python's ``re`` matches with ASCII ones ignoring case.
@@ -30,7 +34,8 @@ WORDS = sorted({*text.WRITTEN_METADATA_KEYS, *bundled_zones().line_prefixes,
                 "twenty", "4x", "x4", "15", "4ofs", "Fire Ball", "cards", "cartes",
                 "Sideboard", "Deck", "'Mana Vault'", "\u201cSol Ring\u201d"})
 MARKS = [" ", "  ", "\t", "\u00a0", ":", "\uff1a", " : ", "-", " - ", " \u2013 ", ".", "#",
-         "->", "=>", "\u2192", "\u2022 ", "4 ", "(15)", "", "'"]
+         "->", "=>", "\u2192", "\u2022 ", "4 ", "(15)", "", "'", "*4", "(x4)", "[4x]", "\t4",
+         "\n", "(s)", "(es)", "x", "15/15", "_"]
 
 
 @st.composite
@@ -63,12 +68,22 @@ def test_word_gated_patterns_match_as_their_patterns(written: str) -> None:
 @settings(max_examples=3000, deadline=None)
 @given(texts())
 def test_gated_patterns_match_and_replace_as_their_patterns(written: str) -> None:
-    for gated in (text._HEADER_COUNT, QUOTED_NAME, text._UNIT_FIRST, chatmarkup._LABEL_BULLET):
+    for gated in (text._HEADER_COUNT, QUOTED_NAME, text._UNIT_FIRST, chatmarkup._LABEL_BULLET,
+                  text._COUNT_LAST):
         pattern = gated._compiled()
         assert same_match(gated.match(written), pattern.match(written))
         assert same_match(gated.search(written), pattern.search(written))
         assert gated.sub("", written) == pattern.sub("", written)
         assert gated.sub("", written, count=1) == pattern.sub("", written, count=1)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(texts())
+def test_a_label_is_told_as_its_pattern_reads_it(written: str) -> None:
+    if chatmarkup._LABEL().match(written) is not None:
+        assert chatmarkup._may_start_with_label(written)
+    assert chatmarkup._may_start_with_label("SB: **2** Duress")
+    assert not chatmarkup._may_start_with_label("# Burn: 60 cards")
 
 
 @settings(max_examples=3000, deadline=None)
@@ -85,8 +100,98 @@ def test_each_gate_passes_the_texts_its_pattern_matches() -> None:
                            (chatmarkup._LABEL_BULLET, "SB: - 2 Duress"),
                            (chatmarkup._LABEL_BULLET, "Magi: • Evu"),
                            (text._COUNTED_SUMMARY, "60 cards"),
-                           (text._HEADER_COUNT, "15 Sideboard")):
+                           (text._HEADER_COUNT, "15 Sideboard"),
+                           (text._HEADER_COUNT, "x15 Sideboard"),
+                           (text._HEADER_COUNT, "4ofs Sideboard"),
+                           (text._COUNT_LAST, "Ponder x4"),
+                           (text._COUNT_LAST, "Ponder (4x)"),
+                           (text._COUNT_LAST, "Ponder\t4\n")):
         assert gated.match(written) is not None, written
+
+
+HEADER_WORDS = sorted({*bundled_zones().headers, *text.SECTION_HEADERS, "Sideboard", "Deck",
+                       "Attraction", "Magi", "A legal deck", "15", "XV", "cards"})
+
+
+@st.composite
+def header_texts(draw: st.DrawFn) -> str:
+    """A text of header words, counts and marks, each letter maybe in capitals."""
+    parts = draw(st.lists(st.one_of(st.sampled_from(HEADER_WORDS), st.sampled_from(MARKS)),
+                          min_size=1, max_size=4))
+    written = "".join(parts)
+    flips = draw(st.lists(st.booleans(), min_size=len(written), max_size=len(written)))
+    return "".join(c.upper() if flip else c for c, flip in zip(written, flips, strict=True))
+
+
+def read_without_start_test(read: Callable[[str, ZoneTable], object], written: str,
+                            zones: ZoneTable) -> object:
+    """``read(written, zones)`` with ``text._starts_a_spelling`` telling nothing (the
+    letter search and the header patterns read every text), and ``text._zone_of``'s
+    readings not remembered (those remembered were read with the test)."""
+    tested, zone_of = text._starts_a_spelling, text._zone_of
+    text._starts_a_spelling = lambda *_: None
+    text._zone_of = zone_of.__wrapped__  # type: ignore[attr-defined]
+    try:
+        return read(written, zones)
+    finally:
+        text._starts_a_spelling, text._zone_of = tested, zone_of
+
+
+#: The readings the start test settles texts for, as they are called (``_zone_of``
+#: without the memory of its readings).
+READINGS = (text._zone_of.__wrapped__, text._loose_header,  # type: ignore[attr-defined]
+            lambda written, zones: text._metadata_entry(f"Deck: {written}", zones),
+            lambda written, zones: text._metadata_entry(f"{written}: 15", zones))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(header_texts())
+def test_a_header_is_read_as_without_the_start_test(written: str) -> None:
+    for zones in (bundled_zones(), bundled_zones().of_game("mtg")):
+        for read in READINGS:
+            assert read(written, zones) == read_without_start_test(read, written, zones), (
+                written)
+
+
+@pytest.mark.parametrize("written, zone", [
+    ("Sideboard (15)", "side"), ("Deckx4", "main"), ("SIDEBOARDX15", "side"),
+    ("Attraction(s)", "skip"), ("-- Side deck: 15/15 cards --", "side"),
+    ("Side-deck", "side"), ("XV Sideboard", None), ("A legal deck: 60 cards", None),
+    ("# Sideboard", None), ("Fire Ball", None)])
+def test_the_start_test_passes_headers(written: str, zone: str | None) -> None:
+    zones = bundled_zones().of_game("mtg")
+    read = text._zone_of.__wrapped__  # type: ignore[attr-defined]
+    assert read(written, zones) == read_without_start_test(read, written, zones) == zone
+
+
+@pytest.mark.parametrize("written, header", [
+    ("15 Sideboard", "Sideboard"), ("XV Sideboard", "Sideboard"), ("x15 Side deck", "Side deck"),
+    ("Sideboard (vs aggro)", "Sideboard"), ("Main deck (cont.)", "Main deck"),
+    ("4 Fire Ball", None), ("A legal deck: 60 cards", None)])
+def test_the_start_test_passes_loose_headers(written: str, header: str | None) -> None:
+    zones = bundled_zones().of_game("mtg")
+    assert text._loose_header(written, zones) == read_without_start_test(
+        text._loose_header, written, zones) == header
+
+
+def test_a_comment_of_other_words_compiles_no_header_pattern() -> None:
+    """A deck's comment line of other words with a colon and counts (the bundled
+    examples' first line) is read without the zone header's and declared count's
+    patterns, which compiling cost more than the rest of a one-deck check's reading."""
+    script = (
+        "from cardtools.decklist import text\n"
+        "text.read_text(b'# A legal Modern deck: Burn as registered for the Challenge 64 of\\n'\n"
+        "               b'# 2026-07-27 on MTGO (26th place): 60 cards in the main deck.\\n'\n"
+        "               b'# A legal deck: 44 cards in the deck, 10 in the side deck.\\n'\n"
+        "               b'4 Ponder\\n')\n"
+        "print(text._ZONE_HEADER.cache_info().currsize,"
+        " text._DECLARED_THEN_MORE.cache_info().currsize,"
+        " text._HEADER_COUNT._compiled.cache_info().currsize,"
+        " text._COUNT_LAST._compiled.cache_info().currsize,"
+        " chatmarkup._LABEL_BULLET._compiled.cache_info().currsize)\n")
+    run = subprocess.run([sys.executable, "-c", "from cardtools.decklist import chatmarkup\n"
+                          + script], capture_output=True, text=True, timeout=120, check=True)
+    assert run.stdout.split() == ["0", "0", "0", "0", "0"]
 
 
 def test_a_word_s_ascii_key_is_what_an_ascii_text_matching_it_lowers_to() -> None:
@@ -110,3 +215,14 @@ def test_a_metadata_line_is_read_through_the_gate() -> None:
     assert text._METADATA.match("Jou\u0435ur: Alice") is None  # a Cyrillic ie: no key
     match = text._METADATA.match("Événement\uff1aGP")
     assert match is not None and match[1] == "Événement" and match[2] == "GP"
+
+
+def test_every_roman_count_is_a_header_count() -> None:
+    """The header patterns read a count in Roman numerals by ``[ivxlc]{1,7}``, without
+    ``COUNT_WORD``'s list of numerals (``markers.COUNT_WORD_BUT_ROMAN``)."""
+    zones = bundled_zones().of_game("mtg")
+    for numeral in (*ROMAN_COUNTS, *map(str.lower, ROMAN_COUNTS)):
+        assert text._zone_of(f"Sideboard ({numeral})", zones) == "side", numeral
+        match = text._ZONE_HEADER().match(f"-- Sideboard {numeral} --")
+        assert match is not None and match["text"] == "Sideboard", numeral
+        assert text._HEADER_COUNT.sub("", f"{numeral} Sideboard") == "Sideboard", numeral

@@ -215,7 +215,18 @@ def _may_be_label_bullet(text: str) -> bool:
     first colon and the spaces after it comes no letter (a list's mark or number does:
     ``SB: - 2 Duress``; ``Format: modern`` is settled without the pattern)."""
     colon = text.find(":")
-    return colon >= 0 and not text[colon + 1:].lstrip()[:1].isalpha()
+    return (colon >= 0 and not text[colon + 1:].lstrip()[:1].isalpha()
+            and _may_start_with_label(text))
+
+
+def _may_start_with_label(text: str) -> bool:
+    """Whether ``text`` starts with a label (``_LABEL_TEXT``): a word character but a
+    digit, at most 40 more word characters or spaces, then its colon (``SB:``). False
+    settles a comment's line (``# Burn: 60 cards``) without a label's patterns."""
+    colon = text.find(":")
+    head = text[:colon]
+    return (0 < colon <= 41 and not head[0].isdecimal() and head[0] != " "
+            and head.replace(" ", "_").replace("_", "a").isalnum())
 
 
 #: The marks of emphasis, code, strikethrough, a spoiler and a card fetcher a label's
@@ -232,7 +243,7 @@ def _marked_after_label(text: str) -> str | None:
     removed as on a line of its own (``SB: 2 Duress``, ``Sideboard: - 2 Duress``);
     ``None`` when the value holds none, or is a line of markup alone (a fence, a table's
     row)."""
-    label = _LABEL().match(text)
+    label = _LABEL().match(text) if _may_start_with_label(text) else None
     if label is None or not any(mark in (value := text[label.end():])
                                 for mark in _VALUE_MARKS):
         return None

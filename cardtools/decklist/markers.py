@@ -208,11 +208,16 @@ COUNT_SUFFIXED = rf"\d{{1,3}}(?i:{COUNT_SUFFIX})"
 #: (LEA)``, ``Black Lotus (LEA) IV`` would lose the copies they may mean); it stays in the
 #: name, where the text reader reads it as the count. No set code is one of them (``ONE``
 #: is one copy anyway).
-COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
-                                          key=len, reverse=True))
-              + ")|(?i:" + "|".join(sorted((word for word, n in ROMAN_COUNTS.items() if n > 1),
-                                           key=len, reverse=True))
+_MANY_WORDS = ("(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
+                                         key=len, reverse=True)) + ")")
+COUNT_WORD = ("(?:" + _MANY_WORDS + "|(?i:"
+              + "|".join(sorted((word for word, n in ROMAN_COUNTS.items() if n > 1),
+                                key=len, reverse=True))
               + ")|" + COUNT_SUFFIXED + ")")
+#: ``COUNT_WORD`` but its Roman numerals, for a pattern that matches each of them at the
+#: same places already (``[ivxlc]{1,7}`` ignoring case, tried before it): the same
+#: matches, and a shorter pattern to compile.
+COUNT_WORD_BUT_ROMAN = "(?:" + _MANY_WORDS + "|" + COUNT_SUFFIXED + ")"
 _COUNT_WORD = _lazy(rf"^{COUNT_WORD}$")
 _CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: The ``Annotation`` MTGO writes on the commander of a Commander deck (in a ``.dek``

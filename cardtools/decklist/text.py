@@ -65,6 +65,7 @@ from cardtools.decklist.markers import (
     CARDS_UNIT,
     CATEGORY_WORDS,
     COUNT_SUFFIX,
+    COUNT_WORD_BUT_ROMAN,
     COUNT_WORDS,
     HOLOGRAPHIC_FINISH,
     ORDINAL,
@@ -210,7 +211,9 @@ _DASHES = re.escape(_DASH_MARKS)
 #: ``COUNT_WORDS``), in small letters.
 _HEADER_TEENS = frozenset({"thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
                            "eighteen", "nineteen", "twenty"})
-_ASCII_HEADER_WORDS = r"[ivxlc]{1,7}|" + any_of(_HEADER_TEENS) + "|" + _COUNT_WORD
+#: (``COUNT_WORD``'s Roman numerals left out: ``[ivxlc]{1,7}`` matches each of them.)
+_ASCII_HEADER_WORDS = (r"[ivxlc]{1,7}|" + any_of(_HEADER_TEENS) + "|"
+                       + COUNT_WORD_BUT_ROMAN)
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:" + _ASCII_HEADER_WORDS
                      + r"|(?<=.)[^\x00-\x7f\s()\[\]\uff1a]{1,3})")
 #: A colon, or a full-width one (U+FF1A), as a Japanese or Chinese keyboard writes it
@@ -339,12 +342,22 @@ _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x
 #: ``Forth Eorlingas!*1``, ``Question Elemental?*1``; not ``Ponder *4*``, a count the
 #: readers keep).
 _STAR_RUN_AFTER = r"(?<=[^\W\d_]|[!?.'\"\u2019\u201d])"
-_COUNT_LAST = _lazy(
+_COUNT_LAST = Gated(_lazy(
     r"^(?P<name>\S.*?)(?<!\s//)(?:(?:\s+|(?=\u00d7)|(?<=\S)(?=[(\[{][x\u00d7]\s?\d+[)\]}]$)"
     r"|" + _STAR_RUN_AFTER + r"(?=\*\d{1,3}$))"
     r"[(\[{]?(?:[x\u00d7]|(?<=\s)\*|" + _STAR_RUN_AFTER + r"\*)\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
-    r"|\t+(?P<n3>\d+))$", re.I)
+    r"|\t+(?P<n3>\d+))$", re.I), lambda text: _may_end_with_count(text))  # defined below
+
+
+def _may_end_with_count(text: str) -> bool:
+    """Whether ``_COUNT_LAST`` may match ``text``: it ends (a line break at its end
+    aside, as ``$`` allows) with a digit or a closing bracket. False settles a comment's
+    sentence (``# 60 cards in the deck.``) without the pattern."""
+    last = text[-2:-1] if text[-1:] == "\n" else text[-1:]
+    return last.isdecimal() or last in (")", "]", "}")
+
+
 #: A count of 0 in a last cell after a tab (``Black Lotus<TAB>LEA<TAB>0``).
 _ZERO_CELL = _lazy(r"\t\s*0+$")
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
@@ -641,15 +654,19 @@ _HEADER_COUNT_WORDS = _HEADER_TEENS | {word for word, n in COUNT_WORDS.items() i
 
 
 def _may_start_with_count(text: str) -> bool:
-    """Whether ``_HEADER_COUNT`` may match ``text``: its first word holds a digit or a
-    letter outside ASCII (which may match an ASCII one ignoring case, a long s), is of
-    Roman numerals' letters (``XV``, ``iv``) or is a count word (``_HEADER_COUNT_WORDS``:
-    ``fifteen``, ``four``). False settles most headers (``Sideboard (15)``) and comments
-    without the pattern."""
+    """Whether ``_HEADER_COUNT`` may match ``text``: its first word holds a letter
+    outside ASCII (which may match an ASCII one ignoring case, a long s), is of Roman
+    numerals' letters (``XV``, ``iv``), is a count word (``_HEADER_COUNT_WORDS``:
+    ``fifteen``, ``four``) or is digits, maybe with an ``x`` before them, and nothing or
+    letters after them (``15``, ``x15``, ``15x``, ``4of``). False settles most headers
+    (``Sideboard (15)``) and comments (``# 2026-07-27 on MTGO``) without the pattern."""
     words = text.split(None, 1)
     first = words[0].lower() if words else ""
-    return (not first.isascii() or not first.strip("ivxlc")
-            or any(map(str.isdigit, first)) or first in _HEADER_COUNT_WORDS)
+    if not first.isascii() or not first.strip("ivxlc") or first in _HEADER_COUNT_WORDS:
+        return True
+    number = first.removeprefix("x")
+    after = number.lstrip("0123456789")
+    return len(after) < len(number) and (not after or after.isalpha())
 
 
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
@@ -3894,7 +3911,7 @@ def _zone_said(zones: ZoneTable, zone: str) -> str:
 @_remembered
 def _zone_of(text: str, zones: ZoneTable) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
-    if not _may_name_a_section(text, zones):
+    if not _may_start_a_section(text, zones):
         return None
     zone = _zone_of_match(_header_match(text), zones)
     if zone is None and not text.isascii() and len(text) <= MAX_HEADER:
@@ -3926,6 +3943,67 @@ def _may_name_a_section(text: str, zones: ZoneTable) -> bool:
     spellings = _spelling_letters(zones)
     return bool(spellings.search(_letters(text))) or (
         not text.isascii() and bool(spellings.search(_letters(fold_lookalikes(text)))))
+
+
+def _may_start_a_section(text: str, zones: ZoneTable) -> bool:
+    """Whether ``text`` may be a header ``_zone_of`` reads: ``_starts_a_spelling`` where
+    it can tell (a line in ASCII), else ``_may_name_a_section``."""
+    starts = _starts_a_spelling(text, zones)
+    return _may_name_a_section(text, zones) if starts is None else starts
+
+
+#: The first run of ASCII letters in a text in small letters (``_starts_a_spelling``).
+_FIRST_LETTERS = re.compile(r"[a-z]+")
+
+
+def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
+    """Whether a text in ASCII starts as a header spelling of ``zones`` or a section's
+    (``_spelling_starts``) does: its first run of letters, in small letters, is a
+    spelling's first (``side`` of ``side deck``; ``Deckx4``, the ``x`` of a count run into
+    it, too) and its letters (``_letters``) start with a spelling's. The words
+    ``_ZONE_HEADER`` gives start at the line's first letter (its marks hold none) and,
+    made small, are a spelling, so False settles a comment of other words (``# A legal
+    deck: 60 cards``) or a card line without the header patterns or the letter search
+    (``_may_name_a_section``, which True implies). ``None`` (it cannot tell) for a text
+    outside ASCII or with a plural written as an option (``Attraction(s)``)."""
+    starts = _spelling_starts(zones)
+    if starts is None or not text.isascii():
+        return None
+    lowered = text.lower()
+    if "(s)" in lowered or "(es)" in lowered:
+        return None  # _zone_of reads the words without it, or with its letters
+    first = _FIRST_LETTERS.search(lowered)
+    word = first[0] if first else ""
+    if word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
+        return False
+    return _letters(text).startswith(starts.letters)
+
+
+class _SpellingStarts(NamedTuple):
+    """How the header spellings of a zone table and the sections' start
+    (``_spelling_starts``): the first run of letters of each spelling in ASCII
+    (``main`` of ``main deck``), and the letters (``_letters``) of every spelling."""
+
+    words: frozenset[str]
+    letters: tuple[str, ...]
+
+
+@cache
+def _spelling_starts(zones: ZoneTable) -> _SpellingStarts | None:
+    """How the header spellings ``_zone_of_words`` looks up start; ``None`` when one
+    in ASCII starts with no letter, as then a line's first letters need not be a
+    spelling's."""
+    spellings = (*zones.headers, *SECTION_HEADERS, *zones.companion_headers,
+                 *SKIPPED_SECTIONS, *zones.skipped_sections)
+    words = set()
+    for spelling in spellings:
+        if not spelling.isascii():
+            continue  # the words of a line in ASCII are ASCII
+        first = _FIRST_LETTERS.match(spelling)
+        if first is None:
+            return None
+        words.add(first[0])
+    return _SpellingStarts(frozenset(words), tuple({*map(_letters, spellings)} - {""}))
 
 
 def _letters(text: str) -> str:
@@ -3987,9 +4065,10 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
     the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
-    if not _may_name_a_section(text, zones):
-        return None  # the header it would name is a part of it
     stripped = _one_space(text.strip())
+    starts = _starts_loose_header(stripped, zones)
+    if not (_may_name_a_section(text, zones) if starts is None else starts):
+        return None  # the header it would name is a part of it
     header = _HEADER_COUNT.sub("", stripped, count=1)
     if header == stripped and (noted := _order_noted_words(stripped, zones)) is not None:
         return noted  # "Magi bottom to top": the header, then a note on its order
@@ -3997,7 +4076,9 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
         if match is None or not rest or rest[0].isalpha() or (
-                rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
+                _zone_of(match["words"], zones) in _NO_LOOSE_ZONE):
+            return None  # words naming no zone: what follows them is not read
+        if (rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
                 and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
             # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
             # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
@@ -4005,7 +4086,24 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
             # with a note on its order
             return None
         header = match["words"]
-    return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
+    return header if _zone_of(header, zones) not in _NO_LOOSE_ZONE else None
+
+
+def _starts_loose_header(stripped: str, zones: ZoneTable) -> bool | None:
+    """``_starts_a_spelling`` of the header a ``_loose_header`` of a line (``stripped``,
+    spaced by ``_one_space``) gives: the line's words after a count (``15 Sideboard``,
+    the text after its first word, when ``_HEADER_COUNT`` may match) or its first words.
+    False settles comments and card lines (``# A legal deck: 60 cards``, ``4 Fire
+    Ball``) without the patterns of a header."""
+    starts = _starts_a_spelling(stripped, zones)
+    if starts is False and _may_start_with_count(stripped):
+        return _starts_a_spelling(stripped.partition(" ")[2], zones)
+    return starts
+
+
+#: What ``_zone_of`` gives for words that make no loose header (``_loose_header``): no
+#: zone, a skipped section, the ``About`` and ``Companion`` sections.
+_NO_LOOSE_ZONE = (None, "skip", ABOUT, COMPANION)
 
 
 def _count_then_header(text: str, header: str) -> bool:
@@ -4918,7 +5016,7 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     only a key that may name a section is asked about, ``Format: mage-noir/tournament``
     is not)."""
     match = _METADATA.match(text)
-    if not match or (_may_name_a_section(match[1], zones)
+    if not match or (_may_start_a_section(match[1], zones)
                      and _zone_of(text, zones) is not None):
         return None
     key = METADATA_KEYS[normalise(match[1])]
@@ -5634,7 +5732,7 @@ def _count_before_printing(names: tuple[str, ...], set_first: bool = False
     for name in names:
         if not name[-1:].isdigit() and name[-1:] not in "xX\u00d7":
             continue  # "Black Lotus [x4] [LEA]": a count in brackets stays in the name
-        last = _COUNT_LAST().match(name)
+        last = _COUNT_LAST.match(name)
         if last is not None and last["n3"] is None:
             reading = (last["name"].strip(), _quantity(last["n"] or last["n2"]))
         elif last is None and (trailing := _TRAILING_COUNT().match(name)) and (
@@ -5656,7 +5754,7 @@ def _own_number_readings(text: str) -> list[tuple[str, int]]:
     each was the unknown card 'Mace x4' (the number read as its count), a legal deck
     illegal. Raises nothing."""
     readings = [(text, 1)]
-    after = _COUNT_LAST().match(text)
+    after = _COUNT_LAST.match(text)
     name, copies = text, 1
     if after is not None:
         name = after["name"].strip()
@@ -5936,7 +6034,7 @@ def _heading_card(text: str) -> tuple[str, int] | None:
         if copies == 0 and _ZERO_COST().search(heading):
             copies = 1  # "## Mana Crypt {0}": its mana cost, no count (_card_text)
         return match["text"], copies
-    after = _COUNT_LAST().match(heading)
+    after = _COUNT_LAST.match(heading)
     if after is None or after.group("n3"):
         return None
     return after["name"].strip(), _quantity(after["n"] or after["n2"])
@@ -6806,7 +6904,7 @@ def split_count(text: str) -> tuple[int | None, str] | None:
     none (a bare name); ``None`` for a quantity without a name. Each run of white space
     is read as one space (``_card_text`` says why)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
-    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST()):
+    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST):
         match = pattern.match(text)
         if match:
             number = next(n for group, n in match.groupdict().items()
