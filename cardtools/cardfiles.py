@@ -456,17 +456,24 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
     ``Common``, ``Legendary``, ``Animal``) for cards that do not give that fact (no
     column of it in a CSV file): whatever its title (``R.``, ``Seltenh.``, ``Kind``), it
     is that fact unread (a Legendary card held to 4 copies, a second copy a warning only;
-    an Animal untyped). A CSV file's is said on line 1, a YAML or JSON file's at the
-    first card holding it. Names (a localised ``names.fr`` column) are no such column."""
+    an Animal untyped). So is one, beside the fact's own column or key, giving a card
+    such a value its own fact does not hold (for ``type``, nor its subtypes or
+    supertypes): a ``Catégorie`` of ``Animal`` beside the type ``Permanent``, a ``Print``
+    of ``Legendary`` beside the rarity ``Common`` (the Animal uncounted, the Legendary
+    held to 4: which of the two is the card's is not known). A CSV file's is said on line
+    1, a YAML or JSON file's at the first card holding it. Names (a localised ``names.fr``
+    column) are no such column."""
     facts = _schema_facts()
     for fact, known in _listed_values().items():
-        if header is not None and fact in header:
-            continue
+        given = header is not None and fact in header
+        # by key: where first found, and the values of cards giving no such fact, or
+        # giving one that does not hold them
         held: dict[str, tuple[int, set[str]]] = {}
+        beside: dict[str, tuple[int, set[str]]] = {}
         other: set[str] = set()  # keys holding something else
+        mixed: set[str] = set()  # keys holding something else beside the fact
         for position, record in enumerate(records):
-            if fact in record:
-                continue
+            own = _own_words(record, fact) if given or fact in record else None
             for key, value in record.items():
                 if key in facts or key in other or key.startswith(("names.", "name_")):
                     continue
@@ -474,20 +481,57 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                 found = [_folded_word(word) for item in items if isinstance(item, str)
                          for word in _WORD_LIST_SEPARATOR().split(item) if word.strip()]
                 if not found or len(found) < len(items) or not set(found) <= known.keys():
-                    other.add(key)
-                    held.pop(key, None)
-                else:
+                    if own is None:
+                        other.add(key)
+                        held.pop(key, None)
+                    else:
+                        mixed.add(key)
+                elif own is None:
                     held.setdefault(key, (position, set()))[1].update(found)
+                elif not set(found) <= own:
+                    beside.setdefault(key, (position, set()))[1].update(
+                        word for word in found if word not in own)
+        kind = "key" if header is None else "column"
         for key, (first, words) in held.items():
-            if words:
-                kind = "key" if header is None else "column"
-                shown = ", ".join(known[word] for word in sorted(words))
-                raise CardtoolsError(
-                    f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules "
-                    f"read, but holds a card's "
-                    f"{fact} ({shown}), which the rules read under that name only: name "
-                    f"the {kind} {fact}, or rename it if it holds something else", path,
-                    f"$.cards[{first}].{key}" if header is None else "1")
+            shown = ", ".join(known[word] for word in sorted(words))
+            raise CardtoolsError(
+                f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules "
+                f"read, but holds a card's "
+                f"{fact} ({shown}), which the rules read under that name only: name "
+                f"the {kind} {fact}, or rename it if it holds something else", path,
+                f"$.cards[{first}].{key}" if header is None else "1")
+        for key, (first, words) in beside.items():
+            title = (header or {}).get(key, key)
+            if key in other or key in mixed or _ALTERNATE_PRINTING().match(title):
+                continue
+            shown = ", ".join(known[word] for word in sorted(words))
+            raise CardtoolsError(
+                f"the {kind} {title!r} is no card fact the rules "
+                f"read, but gives a card a {fact} ({shown}) its {fact} does not hold, "
+                f"which the rules read under that name only: give the card's {fact} in "
+                f"one {kind}, or rename it if it holds something else", path,
+                f"$.cards[{first}].{key}" if header is None else "1")
+
+
+#: A column's or key's title naming an alternate printing's fact (``Alt Type``,
+#: ``Alternate Rarity``), not the card's: beside the card's own, it is no second value.
+_ALTERNATE_PRINTING = lazy_pattern(r"(?i:alt(?:ernat(?:e|ive))?)(?:[\s_\-.]|(?=[A-Z]))")
+#: The facts whose words a card's ``type`` column or key may also give (a type line's
+#: ``Permanent - Animal``): a column of no fact repeating them hides nothing.
+_TYPE_LINE_FACTS = ("type", "subtypes", "supertypes")
+
+
+def _own_words(record: Mapping[str, Any], fact: str) -> set[str]:
+    """The words ``record`` gives for ``fact`` (for ``type``, its subtypes and supertypes
+    too), as ``_folded_word`` reads them. Pure."""
+    words: set[str] = set()
+    for name in _TYPE_LINE_FACTS if fact == "type" else (fact,):
+        value = record.get(name)
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str):
+                words.update(_folded_word(word) for word in _WORD_LIST_SEPARATOR().split(item)
+                             if word.strip())
+    return words
 
 
 def _folded_word(word: str) -> str:

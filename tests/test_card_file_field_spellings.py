@@ -327,18 +327,71 @@ def test_a_set_column_of_promos_is_no_rarity(tmp_path: Path) -> None:
     assert card is not None and card.facts["set"] == "Promo"
 
 
-@pytest.mark.parametrize("cells", [("Legendary", "Foil"), ("Legendary", "3"),
-                                   ("Common", "")])
-def test_a_column_of_other_values_or_beside_the_fact_is_kept(tmp_path: Path,
-                                                            cells: tuple[str, str]) -> None:
+@pytest.mark.parametrize("cells", [("Legendary", "Foil"), ("Legendary", "3")])
+def test_a_column_of_other_values_is_kept(tmp_path: Path, cells: tuple[str, str]) -> None:
     cards = tmp_path / "cards.csv"
-    rarity = "rarity," if not cells[1] else ""
-    given = "Rare," if not cells[1] else ""
-    cards.write_text(f"name,type,{rarity}Print\nUmbral Warden,Character,{given}{cells[0]}\n"
-                     f"Ember Squire,Character,{given}{cells[1] or 'Common'}\n",
-                     encoding="utf-8")
+    cards.write_text(f"name,type,Print\nUmbral Warden,Character,{cells[0]}\n"
+                     f"Ember Squire,Character,{cells[1]}\n", encoding="utf-8")
     card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
     assert card is not None and card.facts["print"] == cells[0]
+
+
+def test_a_column_beside_the_fact_repeating_it_is_kept(tmp_path: Path) -> None:
+    # a type line's words repeated (Permanent - Animal, then Animal) hide nothing
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,Print,Catégorie\n"
+                     "Test Hound,Permanent - Animal,Rare,Rare,Animal\n"
+                     "Test Raven,Permanent,Common,,Permanent\n", encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Test Hound").card
+    assert card is not None and (card.facts["print"], card.facts["catégorie"]) == (
+        "Rare", "Animal")
+
+
+@pytest.mark.parametrize(("game", "header", "rows", "fact", "shown"), [
+    # a French sheet's category of an Animal beside its type: two Animals legal
+    ("mage-noir", "name,type,Catégorie", ("Test Hound,Permanent,Animal",
+                                          "Test Raven,Permanent,Animal"), "type", "Animal"),
+    ("mage-noir", "name,type,subtypes,Tags", ("Test Hound,Permanent,Wolf,Animal",
+                                              "Test Raven,Spell,,Spell"), "type", "Animal"),
+    # a Print of Legendary beside a rarity of Common: two copies legal in Ascension
+    ("magetcg", "name,type,rarity,Print", ("Umbral Warden,Character,Common,Legendary",
+                                           "Ember Squire,Character,Rare,Common"),
+     "rarity", "Common, Legendary"),
+    # a Kind of Magi beside a Creature's type: the Magi's place in the stack unread
+    ("magi-nation", "name,type,Kind", ("Test Evu,Creature,Magi",), "type", "Magi")])
+def test_a_column_beside_the_fact_giving_another_value_is_refused(
+        tmp_path: Path, game: str, header: str, rows: tuple[str, ...], fact: str,
+        shown: str) -> None:
+    """A column of no card fact giving a card a value the game lists for its ``type`` or
+    ``rarity`` that the card's own column does not hold: which of the two is the card's is
+    not known (each was a column no rule reads, the Animal uncounted, the Legendary held
+    to 4 copies)."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("\n".join((header, *rows)) + "\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for(game, [cards])
+    column = header.rsplit(",", 1)[1]
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but gives a card a {fact} "
+        f"({shown}) its {fact} does not hold, which the rules read under that name only: "
+        f"give the card's {fact} in one column, or rename it if it holds something else",
+        "1")
+
+
+def test_a_key_beside_the_fact_giving_another_value_is_refused_on_its_line(
+        tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("game: mage-noir\ncards:\n  - name: Test Hound\n    type: Permanent\n"
+                     "    kategorie: Permanent\n"
+                     "  - name: Test Raven\n    type: Permanent\n    kategorie: Animal\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].kategorie: the key 'kategorie' is no card fact the rules read, but "
+        "gives a card a type (Animal) its type does not hold, which the rules read under "
+        "that name only: give the card's type in one key, or rename it if it holds "
+        "something else", "8")
 
 
 # a subtype's title by what it names beside the subtypes' own column, either first
