@@ -22,7 +22,7 @@ from cardtools.carddb import (
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
-from cardtools.names import BLANKS_LIKE_SPACES, invisible_as_spaces
+from cardtools.names import BLANKS_LIKE_SPACES, UNSPACED_SCRIPT_LETTERS, invisible_as_spaces
 from cardtools.patterns import lazy_pattern
 from cardtools.resources import cards_dir, schema
 from cardtools.validation import check_schema
@@ -579,7 +579,10 @@ def _undisguised(text: str) -> str:
 
 
 #: A word of a card file's value, as ``_undisguised`` folds it.
-_DISGUISE_WORD = lazy_pattern(r"[^\s;,/|()\[\]{}\u2010-\u2015_-]+")
+#: A run of a script written without spaces is a word of its own (``\u0410nimal\u72fc``,
+#: a Cyrillic A and the Chinese wolf: the Cyrillic word was kept, no Animal).
+_DISGUISE_WORD = lazy_pattern(
+    rf"[{UNSPACED_SCRIPT_LETTERS}]+|[^\s;,/|()\[\]{{}}\u2010-\u2015_{UNSPACED_SCRIPT_LETTERS}-]+")
 #: The scripts a word may be written in throughout (a Russian or a Greek word).
 _OTHER_SCRIPTS = ("CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC")
 
