@@ -410,8 +410,11 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
             _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
-        if not text.isascii() or "\\" in text:
-            # an ASCII file holds no look-alike letter, but by an escape ("\\u0410")
+        if suffix != ".csv" and "&" in text:  # a CSV file's cells are read in _csv_record
+            _read_entities(document["cards"])
+        if not text.isascii() or "\\" in text or "&" in text:
+            # an ASCII file holds no look-alike letter, but by an escape ("\\u0410",
+            # "&#1040;")
             _undisguise_words(document["cards"])
         if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
             _refuse_unread_values(document["cards"], shown)
@@ -424,6 +427,40 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
 #: The facts of a card record that are the card's own names, or a face's: a look-alike
 #: letter in them is a decklist line's business (the ``look-alike`` rule), not a word's.
 _OWN_NAMES = frozenset({"name", "names", "aliases", "faces"})
+
+
+def _read_entities(records: list[dict[str, Any]]) -> None:
+    """Write, in place, each fact of a YAML or JSON card file's records other than the
+    card's own names (``_OWN_NAMES``) with its HTML character references read
+    (``_entities_read``), in a face's facts too. Raises nothing."""
+    for record in records:
+        faces = record.get("faces")
+        for holder in (record, *(face for face in faces or () if isinstance(face, dict))):
+            for fact, value in holder.items():
+                if fact in _OWN_NAMES:
+                    continue
+                if value.__class__ is str:
+                    holder[fact] = _entities_read(value)
+                elif value.__class__ is list:
+                    holder[fact] = [_entities_read(item) if item.__class__ is str else item
+                                    for item in value]
+
+
+def _entities_read(text: str) -> str:
+    """``text`` with its HTML character references (``&#1040;``, ``&#x41;``, ``&Alpha;``,
+    ``&amp;``: ``_ENTITY``) read, as a sheet copied from a page's source holds them: a
+    subtype ``&#1040;nimal`` (a Cyrillic A) or ``&#65;nimal`` was no Animal, and a CSV
+    cell's ``;`` parted it in two, two Animals legal. Only a reference closed by ``;``
+    is read (``Salt&notes`` stays). Pure."""
+    if "&" not in text:
+        return text
+    import html
+
+    return _ENTITY().sub(lambda found: html.unescape(found[0]), text)
+
+
+#: An HTML character reference: by number, in decimal or hexadecimal, or by name.
+_ENTITY = lazy_pattern(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 
 
 def _undisguise_words(records: list[dict[str, Any]]) -> None:
@@ -1151,6 +1188,9 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         if not value:
             continue
         column = column.strip()
+        if "&" in value and column not in _OWN_NAMES and not column.startswith(
+                ("names.", "name_")):
+            value = _entities_read(value)  # &#1040;nimal: a list cell's ; parted it
         part = column.split(PART_MARK, 1)[0] if PART_MARK in column else None
         if part is not None and part in kinds.lists:  # Subtype 2: more of the subtypes
             kept = _list_items(part, value)[1]
