@@ -1340,7 +1340,8 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     compared as the words it shows, look-alike letters read as the Latin ones, and read
     twice: without its invisible characters, as names are compared (``E\u200bvu
     Reborn``), and with each as a space (``Evu\u200bReborn``), whose pieces may run
-    together (``E\u200bvu\u200bReborn``); each kept it apart from Evu.
+    together (``E\u200bvu\u200bReborn``); each kept it apart from Evu. A word in the
+    possessive holds the name too (``Evu's Return``, which was kept apart from Evu).
     ``layered`` itself when no card so typed is added. Raises nothing."""
     from cardtools.gamedata import title_identities
     from cardtools.names import normalise
@@ -1372,6 +1373,10 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
         own = title(str(record["name"]))
         pieces = tuple(_TITLE_WORD().findall(parted(str(record["name"]))))
         readings = [tuple(_TITLE_WORD().findall(own)), pieces]
+        # a possessive holds the name: Evu's Return is Evu's (it was kept apart from Evu)
+        readings += [owned for reading in readings[:2]
+                     if (owned := tuple(word.removesuffix("'s") for word in reading))
+                     != reading]
         joined = pieces != readings[0]  # parted by an invisible character somewhere
         held = [named[key] for key, name in words.items() if name not in readings and name
                 and (any(held_words[at:at + len(name)] == name for held_words in readings

@@ -135,6 +135,16 @@ def test_a_yes_or_no_fact_of_a_csv_file_is_yes_or_no(tmp_path: Path) -> None:
       "alternates are the same Magi", 3)),
     ("Korg and Zet Reunited", ("Korg", "Korg and Zet Reunited", "Tryn"),
      ("Korg is in the Magi stack 2 times (Korg and Korg and Zet Reunited); a Magi and its "
+      "alternates are the same Magi", 3)),
+    # a name in the possessive: each was kept apart, Evu twice legal
+    ("Evu's Return", ("Evu", "Tryn", "Evu's Return"),
+     ("Evu is in the Magi stack 2 times (Evu and Evu's Return); a Magi and its "
+      "alternates are the same Magi", 4)),
+    ("Return of Evu\u2019s Spirit", ("Return of Evu\u2019s Spirit", "Evu", "Tryn"),
+     ("Evu is in the Magi stack 2 times (Return of Evu\u2019s Spirit and Evu); a Magi and "
+      "its alternates are the same Magi", 3)),
+    ("T'lok's Heir", ("T'lok", "T'lok's Heir", "Tryn"),
+     ("T'lok is in the Magi stack 2 times (T'lok and T'lok's Heir); a Magi and its "
       "alternates are the same Magi", 3))])
 def test_a_card_files_magi_whose_title_holds_a_magis_name_is_that_magi(
         tmp_path: Path, name: str, magi: tuple[str, ...], error: tuple[str, int]) -> None:
