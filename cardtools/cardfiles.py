@@ -1308,10 +1308,15 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     for cards, origin in layered:
         database = database.with_layer(CardLayer(cards, origin=origin))
     if any(card.get("counts_as") for cards, _origin in layered for card in cards):
+        from cardtools.gamedata import alternate_facts
+
         named, database = database, base
+        facts = alternate_facts(game)
         for cards, origin in layered:
-            database = database.with_layer(CardLayer(
-                _counted_as_named(cards, named, origin), origin=origin))
+            read = _counted_as_named(cards, named, origin)
+            if facts:
+                read = _alternates_facts(read, named, facts)
+            database = database.with_layer(CardLayer(read, origin=origin))
     if own_cards_only and dates:
         # the cards judged with are the files' alone: the date of the game's empty
         # database belongs to none of them; the files' own (the latest), else none
@@ -1319,6 +1324,41 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
     return database
+
+
+def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
+                      facts: Sequence[str]) -> list[dict[str, Any]]:
+    """``records`` of a card file (their ``counts_as`` names the cards' own), each card
+    counting as cards of ``database`` that give one of ``facts`` (the game data's
+    ``alternate_facts``) it gives none of taking theirs, the largest number when they
+    give several: a card file's Magi counting as Korg & Zet, a double Magi, filled one
+    place of the Magi stack ("Magi and their alternates count as the same person for all
+    purposes", Magi-Nation rulebook 2001, THE MAGI, Alternate Magi), a stack of four
+    places legal. A card counting as itself gives nothing. Raises nothing."""
+    read = []
+    for record in records:
+        counted = record.get("counts_as") or ()
+        missing = [fact for fact in facts if fact not in record] if counted else []
+        taken: dict[str, Any] = {}
+        for fact in missing:
+            given = [value for name in counted if isinstance(name, str)
+                     and name != record.get("name")
+                     and (card := database.get(name)) is not None
+                     and (value := card.facts.get(fact)) is not None]
+            numbers = [value for value in given if isinstance(value, int)
+                       and not isinstance(value, bool)]
+            if numbers:
+                taken[fact] = max(numbers)
+            elif given:
+                taken[fact] = given[0]
+        if taken:
+            copy = type(record)(record)
+            if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
+                copy.line = record.line
+            copy.update(taken)
+            record = copy
+        read.append(record)
+    return read
 
 
 #: The blanks that look like a space, removed from a Magi's title read as a name.

@@ -207,6 +207,37 @@ def test_a_magi_of_no_alternate_stays_apart(tmp_path: Path) -> None:
     assert card is not None and card.counts_as == ()
 
 
+# an alternate of a double Magi, by counts_as or its chain, giving no places of its own:
+# it filled one place, a stack of four places legal
+@pytest.mark.parametrize(("header", "row"), [
+    ("name,type,regions,counts_as", "Twin Brothers,Magi,Underneath,Korg & Zet"),
+    ("name,type,regions,Alternate", "Twin Brothers,Magi,Underneath,Brothers of Vengeance"),
+    ("name,type,regions,counts_as", "Twin Brothers,Magi,Underneath,Korg & Zet;Tryn")])
+def test_an_alternate_of_a_double_magi_fills_its_places(tmp_path: Path, header: str,
+                                                        row: str) -> None:
+    """"Magi and their alternates count as the same person for all purposes" (THE MAGI,
+    Alternate Magi): the game data's ``alternate_facts`` (``magi_count``)."""
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for("magi-nation", [cards]).resolve("Twin Brothers").card
+    assert card is not None and card.facts["magi_count"] == 2
+    result = _check(("Twin Brothers", "Agram", "Orwin"), cards)
+    assert (result.status, _stack_errors(result)) == ("illegal", [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)])
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    # its own places win; counting as two single Magi (as Empress Gia does) is one place
+    ("name,type,regions,counts_as,magi_count", "Twin Brothers,Magi,Underneath,Korg & Zet,1"),
+    ("name,type,regions,counts_as", "Twin Brothers,Magi,Underneath,Korg;Zet")])
+def test_an_alternate_giving_its_places_or_of_single_magi_keeps_them(
+        tmp_path: Path, header: str, row: str) -> None:
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    result = _check(("Twin Brothers", "Agram", "Orwin"), cards)
+    assert _stack_errors(result) == []
+
+
 @pytest.mark.parametrize("column", ["Magi Places", "Places", "Number of Magi", "Nb Magi",
                                     "Stack places"])
 def test_a_double_magis_places_in_other_words_fill_the_stack(tmp_path: Path,
