@@ -418,6 +418,7 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
             _undisguise_words(document["cards"])
         if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
             _refuse_unread_values(document["cards"], shown)
+            _refuse_unread_limits(document["cards"], shown)
     except CardtoolsError as error:
         raise _on_its_line(error, document.get("cards"), text) from None
     date = document.get("date")
@@ -548,6 +549,69 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                 f"which the rules read under that name only: give the card's {fact} in "
                 f"one {kind}, or rename it if it holds something else", path,
                 f"$.cards[{first}].{key}" if header is None else "1")
+
+
+def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
+                          header: Mapping[str, str] | None = None) -> None:
+    """Raise ``CardtoolsError`` when no column (of a CSV file: ``header`` gives each
+    field's title as written) or key gives ``deck_limit`` but one of no card fact, titled
+    in words of a limit of copies only (``_LIMIT_WORDS``, at least one of
+    ``_LIMIT_MARKS``: ``Max``, ``Maximum``, ``Copies max``, ``Deck max copies``, ``Max.
+    Exemplare``, ``Höchstzahl``), holds only whole numbers or words of no limit: it is
+    that limit unread (a Twin Flame of a ``Max`` column of 2 was held to 4, three copies
+    legal). A title of other words (``Max Energy``, ``Set Limit``), or of copies alone
+    (``Copies``, which a collection's sheet may count), is no such column. A
+    CSV file's is said on line 1, a YAML or JSON file's at the first card holding it."""
+    if header is not None and "deck_limit" in header:
+        return
+    if any("deck_limit" in record for record in records):
+        return
+    facts = _schema_facts()
+    first: dict[str, int] = {}
+    other: set[str] = set()
+    for position, record in enumerate(records):
+        for key, value in record.items():
+            if key in facts or key in other:
+                continue
+            if key not in first and not _limit_title((header or {}).get(key, key)):
+                other.add(key)
+                continue
+            text = str(value).strip().casefold() if not isinstance(value, bool) else "x"
+            if not (text.isascii() and text.isdigit()) and text not in _NO_LIMIT_WORDS:
+                other.add(key)
+                first.pop(key, None)
+                continue
+            first.setdefault(key, position)
+    for key, position in first.items():
+        kind = "key" if header is None else "column"
+        raise CardtoolsError(
+            f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules read, but "
+            f"holds a card's limit of copies, which the rules read as deck_limit only: name "
+            f"the {kind} deck_limit, or rename it if it holds something else", path,
+            f"$.cards[{position}].{key}" if header is None else "1")
+
+
+def _limit_title(title: str) -> bool:
+    """Whether a column's or key's ``title`` is in words of a limit of copies only
+    (``_LIMIT_WORDS``), one of them a limit's (``_LIMIT_MARKS``). Pure."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title)
+    words = [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
+    return bool(words) and set(words) <= _LIMIT_WORDS and not _LIMIT_MARKS.isdisjoint(words)
+
+
+#: The words that say a limit of copies (``Max``, ``Höchstzahl``); copies alone
+#: (``Copies``, ``Kopien``) may be those a collection holds.
+_LIMIT_MARKS = frozenset({
+    "max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo", "limit", "limits",
+    "limite", "limites", "limited", "restricted", "restriction", "hochst", "hochstzahl",
+    "hochstens"})
+#: The words a title of a limit of copies may hold beside them (``per``, ``deck``).
+_LIMIT_WORDS = _LIMIT_MARKS | frozenset({
+    "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie", "exemplaren",
+    "kopie",
+    "deck", "decks", "per", "in", "a", "the", "de", "du", "par", "pro", "por", "of", "im",
+    "allowed", "card", "cards", "carte", "cartes", "nb", "number", "nombre", "anzahl",
+    "zahl", "no", "num", "numero", "mazo", "nel", "mazzo", "pc", "pcs", "x", "qty"})
 
 
 #: A column's or key's title naming an alternate printing's fact (``Alt Type``,
@@ -975,7 +1039,9 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     for field, title in zip(reader.fieldnames, found, strict=True):
         if field in column_kinds().numbers and _loosely_spelled(title):
             _read_loose_cells(records, field, title, path)
-    _refuse_unread_values(records, path, dict(zip(reader.fieldnames, found, strict=True)))
+    titles = dict(zip(reader.fieldnames, found, strict=True))
+    _refuse_unread_values(records, path, titles)
+    _refuse_unread_limits(records, path, titles)
     return records
 
 

@@ -240,6 +240,51 @@ def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: st
                        "(its text allows up to 2)", 12)]
 
 
+@pytest.mark.parametrize(("column", "cell"), [
+    ("Max", "2"), ("Maximum", "2"), ("Copies max", "2"), ("Deck max copies", "2"),
+    ("Max. Exemplare", "2"), ("Höchstzahl", "2"), ("Nombre max", "2"), ("maxInDeck2", "2"),
+    ("Max", "Unlimited")])
+def test_a_limit_column_of_words_read_by_no_spelling_is_refused(tmp_path: Path, column: str,
+                                                                cell: str) -> None:
+    """A column titled in a limit's words only, of whole numbers (or no limit), where no
+    column gives deck_limit: each was a fact no rule reads, a Twin Flame allowing two
+    held to four, three of them legal."""
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"name,type,{column}\nTwin Flame,Spell,{cell}\nTide,Spell,\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but holds a card's limit of "
+        "copies, which the rules read as deck_limit only: name the column deck_limit, or "
+        "rename it if it holds something else", "1")
+
+
+def test_a_limit_key_read_by_no_spelling_is_refused_on_its_line(tmp_path: Path) -> None:
+    cards = tmp_path / "limits.yaml"
+    cards.write_text("- name: Tide\n  type: Spell\n- name: Twin Flame\n  type: Spell\n"
+                     "  max: 2\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].max: the key 'max' is no card fact the rules read, but holds a card's "
+        "limit of copies, which the rules read as deck_limit only: name the key deck_limit, "
+        "or rename it if it holds something else", "5")
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("name,type,Copies", "Twin Flame,Spell,2"),          # a collection's copies
+    ("name,type,Max Energy", "Twin Flame,Spell,2"),      # a limit of another thing
+    ("name,type,Max", "Twin Flame,Spell,high"),          # no number
+    ("name,type,deck_limit,Max", "Twin Flame,Spell,2,3")])  # the limit given
+def test_other_columns_of_a_limits_words_are_kept(tmp_path: Path, header: str,
+                                                  row: str) -> None:
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Twin Flame").card
+    assert card is not None and card.name == "Twin Flame"
+
+
 @pytest.mark.parametrize("column", ["Alternate Art", "Foil Alternate", "Is Alternate",
                                     "Limited Edition", "Set Limit", "Unlimited",
                                     "Type Line", "type_line", "Partner Set"])
