@@ -1005,9 +1005,11 @@ def _csv_dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
 
 class CsvRecord(dict[str, Any]):
     """A card record read from a CSV card file, with the ``line`` its row starts on:
-    a problem of the card is said at ``file:line:``, as every message is."""
+    a problem of the card is said at ``file:line:``, as every message is; and the
+    ``titles`` of its file's columns as written, by field (shared by its rows)."""
 
     line: int = 0
+    titles: Mapping[str, str] = {}
 
 
 def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
@@ -1040,6 +1042,9 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
         if field in column_kinds().numbers and _loosely_spelled(title):
             _read_loose_cells(records, field, title, path)
     titles = dict(zip(reader.fieldnames, found, strict=True))
+    for record in records:
+        if isinstance(record, CsvRecord):
+            record.titles = titles
     _refuse_unread_values(records, path, titles)
     _refuse_unread_limits(records, path, titles)
     return records
@@ -1369,6 +1374,7 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
             records = colours_as_letters(records, game, path)
             layered.append((records, str(path)))
             dates.append(date)
+    _refuse_unread_alternates(layered, database)
     layered = _title_alternates(layered, database)
     base = database
     for cards, origin in layered:
@@ -1425,6 +1431,76 @@ def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
             record = copy
         read.append(record)
     return read
+
+
+def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
+                              database: CardDatabase) -> None:
+    """Raise ``CardtoolsError`` when a card file's column or key of no card fact, titled
+    in words of a card's alternate (``_ALTERNATE_WORDS``, one of ``_ALTERNATE_MARKS``:
+    ``Same as``, ``Reprint of``, ``Treated as``, ``Gilt als``, ``Original card``), names
+    on a card another card (of ``database``, the game's own, or of the card files),
+    where that file gives no ``counts_as``: it is that alternate unread (two
+    Furok and two Pale Furok of a ``Same as`` column of Furok were legal: "Furok and Dark
+    Furok count as the same card", Magi-Nation rulebook 2001, Building Your Deck). A CSV
+    file's is said on line 1, a YAML or JSON file's at the first card holding it."""
+    from cardtools.names import normalise as normalise_name
+
+    facts = _schema_facts()
+    for records, origin in layered:
+        if any("counts_as" in record for record in records):
+            continue
+        own = {normalise_name(str(record.get("name"))) for record in records}
+        first: dict[str, int] = {}
+        other: set[str] = set()
+        for position, record in enumerate(records):
+            for key, value in record.items():
+                if key in facts or key in other:
+                    continue
+                title = record.titles.get(key, key) if isinstance(record, CsvRecord) else key
+                if key not in first and not _alternate_title(title):
+                    other.add(key)
+                    continue
+                named = [item for item in (value if isinstance(value, list) else [value])
+                         if isinstance(item, str) and item.strip()]
+                if any(normalise_name(item) != normalise_name(str(record.get("name")))
+                       and (database.get(item) is not None or normalise_name(item) in own)
+                       for item in named):
+                    first.setdefault(key, position)
+        for key, position in first.items():
+            held = records[position]
+            csv_file = isinstance(held, CsvRecord)
+            kind = "column" if csv_file else "key"
+            title = held.titles.get(key, key) if isinstance(held, CsvRecord) else key
+            error = CardtoolsError(
+                f"the {kind} {title!r} is no card fact the rules read, but names the card "
+                f"each card counts as, which the rules read as counts_as only: name the "
+                f"{kind} counts_as, or rename it if it holds something else", origin,
+                "1" if csv_file else f"$.cards[{position}].{key}")
+            raise error if csv_file else _on_its_line(error, records, None)
+
+
+def _alternate_title(title: str) -> bool:
+    """Whether a column's or key's ``title`` is in words of a card's alternate only
+    (``_ALTERNATE_WORDS``), one of them an alternate's (``_ALTERNATE_MARKS``). Pure."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title)
+    words = [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
+    return (bool(words) and set(words) <= _ALTERNATE_WORDS
+            and not _ALTERNATE_MARKS.isdisjoint(words))
+
+
+#: The words that say a card's alternate (``Same as``, ``Reprint of``, ``Gilt als``).
+_ALTERNATE_MARKS = frozenset({
+    "same", "identical", "reprint", "reprints", "treated", "equivalent", "equivalente",
+    "equivalence", "original", "originale", "originalkarte", "version", "variant",
+    "variante", "parent", "alternative", "alternativa", "alternatif", "alternativ",
+    "alternate", "alternates", "remplace", "replaces", "vaut", "gilt", "counts", "count",
+    "identity", "identities", "base", "basis", "mismo", "misma", "stesso", "meme", "compte",
+    "comptent", "zahlt", "zaehlt", "cuenta", "conta", "telt"})
+#: The words a title of a card's alternate may hold beside them (``as``, ``of``, ``card``).
+_ALTERNATE_WORDS = _ALTERNATE_MARKS | frozenset({
+    "as", "of", "to", "for", "card", "cards", "carte", "karte", "carta", "is", "de", "du",
+    "la", "le", "als", "wie", "comme", "como", "come", "que", "that", "this",
+    "pour", "fur", "von", "in", "a", "the", "une", "un"})
 
 
 #: The blanks that look like a space, removed from a Magi's title read as a name.

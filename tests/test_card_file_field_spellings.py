@@ -225,6 +225,51 @@ def test_an_alternate_column_counts_the_card_with_its_original(tmp_path: Path,
         ("copy-limit", "4 copies of Furok (Furok 2 + Pale Furok 2); at most 3", MAGI_LINE)]
 
 
+@pytest.mark.parametrize("column", ["Same as", "Reprint of", "Treated as", "Identical to",
+                                    "Gilt als", "Compte pour", "Équivalent", "Original card",
+                                    "Variant of", "sameAs"])
+def test_an_alternate_column_read_by_no_spelling_is_refused(tmp_path: Path,
+                                                            column: str) -> None:
+    """A column titled in an alternate's words only, naming another card, where no column
+    gives counts_as: each was a column no rule reads, Pale Furok judged apart from Furok,
+    two of each legal (Building Your Deck: "no more than three total")."""
+    cards = tmp_path / "alternates.csv"
+    cards.write_text(f"name,type,regions,{column}\nPale Furok,Creature,Cald,Furok\n"
+                     "Pale Grub,Creature,Cald,none\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but names the card each "
+        "card counts as, which the rules read as counts_as only: name the column "
+        "counts_as, or rename it if it holds something else", "1")
+
+
+def test_an_alternate_key_read_by_no_spelling_is_refused_on_its_line(tmp_path: Path) -> None:
+    cards = tmp_path / "alternates.yaml"
+    cards.write_text("- {name: Pale Furok, type: Creature, regions: [Cald]}\n"
+                     "- {name: Pale Grub, type: Creature, regions: [Cald], "
+                     "sameAs: [Pale Furok]}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].sameAs: the key 'sameAs' is no card fact the rules read, but names the "
+        "card each card counts as, which the rules read as counts_as only: name the key "
+        "counts_as, or rename it if it holds something else", "2")
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("name,type,regions,Synergy", "Pale Furok,Creature,Cald,Furok"),   # no alternate's word
+    ("name,type,regions,Same as", "Pale Furok,Creature,Cald,Pale Furok"),  # itself
+    ("name,type,regions,Original", "Pale Furok,Creature,Cald,yes"),    # no card
+    ("name,type,regions,Same as,counts_as", "Pale Furok,Creature,Cald,Furok,Furok")])
+def test_other_columns_of_an_alternates_words_are_kept(tmp_path: Path, header: str,
+                                                       row: str) -> None:
+    cards = tmp_path / "alternates.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for("magi-nation", [cards]).resolve("Pale Furok").card
+    assert card is not None and card.name == "Pale Furok"
+
+
 @pytest.mark.parametrize("column", ["Copy Limit", "Max Copies", "Max. Kopien", "Limit",
                                     "Limite", "Exemplaires max", "Copies allowed",
                                     "Max per deck", "Deck Max", "Max. par deck",
