@@ -554,64 +554,118 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
 def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
                           header: Mapping[str, str] | None = None) -> None:
     """Raise ``CardtoolsError`` when no column (of a CSV file: ``header`` gives each
-    field's title as written) or key gives ``deck_limit`` but one of no card fact, titled
-    in words of a limit of copies only (``_LIMIT_WORDS``, at least one of
-    ``_LIMIT_MARKS``: ``Max``, ``Maximum``, ``Copies max``, ``Deck max copies``, ``Max.
-    Exemplare``, ``Höchstzahl``), holds only whole numbers or words of no limit: it is
-    that limit unread (a Twin Flame of a ``Max`` column of 2 was held to 4, three copies
-    legal). A title of other words (``Max Energy``, ``Set Limit``), or of copies alone
-    (``Copies``, which a collection's sheet may count), is no such column. A
-    CSV file's is said on line 1, a YAML or JSON file's at the first card holding it."""
-    if header is not None and "deck_limit" in header:
-        return
-    if any("deck_limit" in record for record in records):
-        return
+    field's title as written) or key gives a fact of ``_TITLED_NUMBERS`` but one of no
+    card fact, titled in that fact's words only (at least one of its marks), holds only
+    values it may take and one that matters: it is that fact unread. ``deck_limit``
+    (``Max``, ``Maximum``, ``Copies max``, ``Deck max copies``, ``Max. Exemplare``,
+    ``Höchstzahl``: whole numbers or words of no limit; a Twin Flame of a ``Max`` column
+    of 2 was held to 4, three copies legal) and ``magi_count`` (``Slots``, ``Stack
+    size``, ``Double Magi``, ``Emplacements``: a number of 2 or more, or a yes under a
+    title saying double; a double Magi of a ``Slots`` column of 2 filled one place of the
+    Magi stack, a stack of four legal). A title of other words (``Max Energy``, ``Set
+    Limit``), or of copies alone (``Copies``, which a collection's sheet may count), is no
+    such column. A CSV file's is said on line 1, a YAML or JSON file's at the first card
+    holding it."""
     facts = _schema_facts()
-    first: dict[str, int] = {}
-    other: set[str] = set()
-    for position, record in enumerate(records):
-        for key, value in record.items():
-            if key in facts or key in other:
+    for fact, spec in _TITLED_NUMBERS.items():
+        if (header is not None and fact in header) or any(fact in record
+                                                           for record in records):
+            continue
+        first: dict[str, int] = {}
+        matters: set[str] = set()
+        other: set[str] = set()
+        for position, record in enumerate(records):
+            for key, value in record.items():
+                if key in facts or key in other:
+                    continue
+                title = (header or {}).get(key, key)
+                if key not in first and not _titled(title, spec):
+                    other.add(key)
+                    continue
+                text = "yes" if value is True else str(value).strip().casefold()
+                number = text.isascii() and text.isdigit()
+                if (number and int(text) >= spec.matters) or (
+                        text in spec.words_of_value and (
+                            spec.yes_mark is None or spec.yes_mark in _title_words(title))):
+                    matters.add(key)
+                elif not number:
+                    other.add(key)
+                    first.pop(key, None)
+                    continue
+                first.setdefault(key, position)
+        for key, position in first.items():
+            if key not in matters:
                 continue
-            if key not in first and not _limit_title((header or {}).get(key, key)):
-                other.add(key)
-                continue
-            text = str(value).strip().casefold() if not isinstance(value, bool) else "x"
-            if not (text.isascii() and text.isdigit()) and text not in _NO_LIMIT_WORDS:
-                other.add(key)
-                first.pop(key, None)
-                continue
-            first.setdefault(key, position)
-    for key, position in first.items():
-        kind = "key" if header is None else "column"
-        raise CardtoolsError(
-            f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules read, but "
-            f"holds a card's limit of copies, which the rules read as deck_limit only: name "
-            f"the {kind} deck_limit, or rename it if it holds something else", path,
-            f"$.cards[{position}].{key}" if header is None else "1")
+            kind = "key" if header is None else "column"
+            raise CardtoolsError(
+                f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules read, "
+                f"but holds {spec.what}, which the rules read as {fact} only: name the "
+                f"{kind} {fact}, or rename it if it holds something else", path,
+                f"$.cards[{position}].{key}" if header is None else "1")
 
 
-def _limit_title(title: str) -> bool:
-    """Whether a column's or key's ``title`` is in words of a limit of copies only
-    (``_LIMIT_WORDS``), one of them a limit's (``_LIMIT_MARKS``). Pure."""
+class _TitledNumber(NamedTuple):
+    """How a number fact's column may be titled and filled (``_refuse_unread_limits``):
+    its ``marks`` (one needed), the other ``words`` its title may hold, the smallest
+    number that ``matters`` (1 is a Magi's places without the fact), the words of a
+    value that give it (no limit; a yes), under a title holding ``yes_mark`` when
+    given, and ``what`` it holds, for the message."""
+
+    marks: frozenset[str]
+    words: frozenset[str]
+    matters: int
+    words_of_value: frozenset[str]
+    yes_mark: str | None
+    what: str
+
+
+def _title_words(title: str) -> list[str]:
+    """The words of a column's or key's ``title``, in small letters without accents,
+    a camel-cased title parted (``maxInDeck``). Pure."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title)
-    words = [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
-    return bool(words) and set(words) <= _LIMIT_WORDS and not _LIMIT_MARKS.isdisjoint(words)
+    return [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
 
 
-#: The words that say a limit of copies (``Max``, ``Höchstzahl``); copies alone
-#: (``Copies``, ``Kopien``) may be those a collection holds.
-_LIMIT_MARKS = frozenset({
-    "max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo", "limit", "limits",
-    "limite", "limites", "limited", "restricted", "restriction", "hochst", "hochstzahl",
-    "hochstens"})
-#: The words a title of a limit of copies may hold beside them (``per``, ``deck``).
-_LIMIT_WORDS = _LIMIT_MARKS | frozenset({
-    "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie", "exemplaren",
-    "kopie",
-    "deck", "decks", "per", "in", "a", "the", "de", "du", "par", "pro", "por", "of", "im",
-    "allowed", "card", "cards", "carte", "cartes", "nb", "number", "nombre", "anzahl",
-    "zahl", "no", "num", "numero", "mazo", "nel", "mazzo", "pc", "pcs", "x", "qty"})
+def _titled(title: str, spec: _TitledNumber) -> bool:
+    """Whether ``title`` is in ``spec``'s words only, one of them its marks. Pure."""
+    words = _title_words(title)
+    return (bool(words) and set(words) <= spec.marks | spec.words
+            and not spec.marks.isdisjoint(words))
+
+
+#: A ``deck_limit`` cell of a CSV card file saying the card's copies are not limited: the
+#: card's limit is ``any``. A cell of no card (``-``, ``N/A``: ``_no_card_named``) gives
+#: the card no limit of its own.
+_NO_LIMIT_WORDS = frozenset({
+    "unlimited", "no limit", "nolimit", "infinite", "\u221e", "*",
+    "illimite", "illimit\u00e9", "sans limite", "unbegrenzt", "ilimitado", "illimitato",
+    "onbeperkt"})
+#: The words a title of ``_TITLED_NUMBERS`` may hold whatever its fact.
+_FILLER_WORDS = frozenset({
+    "in", "a", "the", "de", "du", "par", "pro", "por", "of", "im", "per", "card", "cards",
+    "carte", "cartes", "nb", "number", "nombre", "anzahl", "zahl", "no", "num", "numero",
+    "nel", "x"})
+#: The number facts a column of other words may hide, with its words: the words that say
+#: a limit of copies (``Max``, ``Höchstzahl``; copies alone, ``Copies``, ``Kopien``, may
+#: be those a collection holds), and a Magi's places in the stack (``Slots``, ``Double``).
+_TITLED_NUMBERS = {
+    "deck_limit": _TitledNumber(
+        frozenset({"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo",
+                   "limit", "limits", "limite", "limites", "limited", "restricted",
+                   "restriction", "hochst", "hochstzahl", "hochstens"}),
+        _FILLER_WORDS | frozenset({
+            "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie",
+            "exemplaren", "kopie", "deck", "decks", "allowed", "mazo", "mazzo", "pc", "pcs",
+            "qty"}),
+        0, _NO_LIMIT_WORDS, None, "a card's limit of copies"),
+    "magi_count": _TitledNumber(
+        frozenset({"slot", "slots", "place", "places", "emplacement", "emplacements",
+                   "platz", "platze", "plaetze", "double", "stack", "stacks"}),
+        _FILLER_WORDS | frozenset({"magi", "size", "pile", "count", "stapel", "taken",
+                                   "fills", "filled", "used", "uses", "is"}),
+        2, frozenset({"yes", "y", "x", "true", "oui", "ja", "si", "double"}), "double",
+        "the places a Magi fills"),
+}
 
 
 #: A column's or key's title naming an alternate printing's fact (``Alt Type``,
@@ -1316,13 +1370,6 @@ def _no_card_named(cell: str) -> bool:
             or folded in bundled_zones().no_card_words or folded in _NULLS)
 
 
-#: A ``deck_limit`` cell of a CSV card file saying the card's copies are not limited: the
-#: card's limit is ``any``. A cell of no card (``-``, ``N/A``: ``_no_card_named``) gives
-#: the card no limit of its own.
-_NO_LIMIT_WORDS = frozenset({
-    "unlimited", "no limit", "nolimit", "infinite", "\u221e", "*",
-    "illimite", "illimit\u00e9", "sans limite", "unbegrenzt", "ilimitado", "illimitato",
-    "onbeperkt"})
 #: How a spreadsheet or a program writes an empty value (no language's word for none).
 _NULLS = frozenset({"null", "nil"})
 
