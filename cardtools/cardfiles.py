@@ -419,6 +419,7 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
         if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
             _refuse_unread_values(document["cards"], shown)
             _refuse_unread_limits(document["cards"], shown)
+            _refuse_value_flags(document["cards"], shown)
     except CardtoolsError as error:
         raise _on_its_line(error, document.get("cards"), text) from None
     date = document.get("date")
@@ -602,6 +603,72 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
                 f"but holds {spec.what}, which the rules read as {fact} only: name the "
                 f"{kind} {fact}, or rename it if it holds something else", path,
                 f"$.cards[{position}].{key}" if header is None else "1")
+
+
+def _refuse_value_flags(records: list[dict[str, Any]], path: str,
+                        header: Mapping[str, str] | None = None) -> None:
+    """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
+    field's title as written) or key of no card fact, titled by a value a game lists for
+    ``type`` or ``rarity`` (``Animal``, ``Is Animal``, ``Legendary?``, ``Animal (Y/N)``),
+    holds only yes-or-no words, one a yes on a card whose own fact does not give that
+    value: it marks the card so, unread (a Mage Noir
+    card file's ``Animal`` column of ``x`` left two Animals legal; a ``Legendary`` one
+    held its card to 4 copies). A CSV file's is said on line 1, a YAML or JSON file's at
+    the first card marked."""
+    from cardtools.decklist.csv_export import NO, YES
+
+    facts = _schema_facts()
+    listed = _listed_values()
+    marked: dict[str, int] = {}
+    other: set[str] = set()
+    for position, record in enumerate(records):
+        for key, value in record.items():
+            if key in facts or key in other:
+                continue
+            if key not in marked and _flagged_value(
+                    (header or {}).get(key, key), listed) is None:
+                other.add(key)
+                continue
+            text = ("yes" if value else "no") if isinstance(value, bool) else (
+                str(value).strip().casefold())
+            if text in YES:
+                fact, shown = _flagged_value((header or {}).get(key, key), listed) or ("", "")
+                if _folded_word(shown) not in _own_words(record, fact):
+                    marked.setdefault(key, position)  # a mark its own fact does not give
+            elif text not in NO:
+                other.add(key)
+                marked.pop(key, None)
+    for key, position in marked.items():
+        title = (header or {}).get(key, key)
+        fact, shown = _flagged_value(title, listed) or ("", "")
+        kind = "key" if header is None else "column"
+        raise CardtoolsError(
+            f"the {kind} {title!r} is no card fact the rules read, but marks a card's "
+            f"{fact} ({shown}), which the rules read under that name only: give the "
+            f"card's {fact} as {shown}, or rename the {kind} if it holds something else",
+            path, f"$.cards[{position}].{key}" if header is None else "1")
+
+
+def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
+                   ) -> tuple[str, str] | None:
+    """The fact and the value a column's or key's ``title`` names as a flag would (its
+    words a value ``listed`` gives, and the words a yes-or-no question adds:
+    ``_FLAG_WORDS``), else ``None``. Pure."""
+    words = [word for word in _title_words(title) if word not in _FLAG_WORDS]
+    if len(words) != 1:
+        return None
+    folded = _folded_word(words[0])
+    for fact, known in listed.items():
+        if folded in known:
+            return fact, known[folded]
+    return None
+
+
+#: The words a yes-or-no column's title adds to what it marks (``Is Animal``,
+#: ``Animal (Y/N)``, ``Est Légendaire``).
+_FLAG_WORDS = frozenset({"is", "est", "ist", "es", "y", "n", "yn", "yes", "no", "oui",
+                         "non", "ja", "nein", "si", "card", "carte", "an", "a", "un", "une",
+                         "flag"})
 
 
 class _TitledNumber(NamedTuple):
@@ -1101,6 +1168,7 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
             record.titles = titles
     _refuse_unread_values(records, path, titles)
     _refuse_unread_limits(records, path, titles)
+    _refuse_value_flags(records, path, titles)
     return records
 
 

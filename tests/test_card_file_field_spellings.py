@@ -426,6 +426,52 @@ def test_a_column_of_other_values_is_kept(tmp_path: Path, cells: tuple[str, str]
     assert card is not None and card.facts["print"] == cells[0]
 
 
+@pytest.mark.parametrize(("game", "header", "rows", "fact", "value"), [
+    # a flag of an Animal beside the type Permanent: two Animals legal
+    ("mage-noir", "name,type,Animal", ("Test Hound,Permanent,x", "Test Raven,Permanent,"),
+     "type", "Animal"),
+    ("mage-noir", "name,type,Is Animal", ("Test Hound,Permanent,no",
+                                          "Test Raven,Permanent,yes"), "type", "Animal"),
+    ("mage-noir", "name,type,Animal (Y/N)", ("Test Hound,Permanent,oui",), "type", "Animal"),
+    # a flag of a Legendary card beside its rarity Common: held to 4 copies
+    ("magetcg", "name,type,rarity,Legendary?", ("Umbral Warden,Character,Common,TRUE",),
+     "rarity", "Legendary")])
+def test_a_column_titled_by_a_listed_value_marking_cards_is_refused(
+        tmp_path: Path, game: str, header: str, rows: tuple[str, ...], fact: str,
+        value: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("\n".join((header, *rows)) + "\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for(game, [cards])
+    column = header.rsplit(",", 1)[1]
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but marks a card's {fact} "
+        f"({value}), which the rules read under that name only: give the card's {fact} as "
+        f"{value}, or rename the column if it holds something else", "1")
+
+
+def test_a_flag_key_is_refused_on_its_line(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("- {name: Test Hound, type: Animal, animal: true}\n"
+                     "- {name: Test Raven, type: Permanent, animal: true}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].animal: the key 'animal' is no card fact the rules read, but marks a "
+        "card's type (Animal), which the rules read under that name only: give the card's "
+        "type as Animal, or rename the key if it holds something else", "2")
+
+
+@pytest.mark.parametrize("rows", [("Test Hound,Animal,x",), ("Test Hound,Permanent,no",),
+                                  ("Test Hound,Permanent,wolf", "Test Raven,Permanent,x")])
+def test_a_flag_column_marking_nothing_hidden_is_kept(tmp_path: Path,
+                                                      rows: tuple[str, ...]) -> None:
+    # the card's own type gives it; no yes; other words in the column
+    cards = tmp_path / "cards.csv"
+    cards.write_text("\n".join(("name,type,Animal", *rows)) + "\n", encoding="utf-8")
+    assert database_for("mage-noir", [cards]).resolve("Test Hound").card is not None
+
+
 def test_a_column_beside_the_fact_repeating_it_is_kept(tmp_path: Path) -> None:
     # a type line's words repeated (Permanent - Animal, then Animal) hide nothing
     cards = tmp_path / "cards.csv"
