@@ -22,7 +22,7 @@ from cardtools.carddb import (
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
-from cardtools.names import BLANKS_LIKE_SPACES, invisible_as_spaces
+from cardtools.names import BLANKS_LIKE_SPACES, UNSPACED_SCRIPT_LETTERS, invisible_as_spaces
 from cardtools.patterns import lazy_pattern
 from cardtools.resources import cards_dir, schema
 from cardtools.validation import check_schema
@@ -410,11 +410,16 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
             _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
-        if not text.isascii() or "\\" in text:
-            # an ASCII file holds no look-alike letter, but by an escape ("\\u0410")
+        if suffix != ".csv" and "&" in text:  # a CSV file's cells are read in _csv_record
+            _read_entities(document["cards"])
+        if not text.isascii() or "\\" in text or "&" in text:
+            # an ASCII file holds no look-alike letter, but by an escape ("\\u0410",
+            # "&#1040;")
             _undisguise_words(document["cards"])
         if suffix != ".csv":  # a CSV file's columns are judged as its header writes them
             _refuse_unread_values(document["cards"], shown)
+            _refuse_unread_limits(document["cards"], shown)
+            _refuse_value_flags(document["cards"], shown)
     except CardtoolsError as error:
         raise _on_its_line(error, document.get("cards"), text) from None
     date = document.get("date")
@@ -424,6 +429,40 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
 #: The facts of a card record that are the card's own names, or a face's: a look-alike
 #: letter in them is a decklist line's business (the ``look-alike`` rule), not a word's.
 _OWN_NAMES = frozenset({"name", "names", "aliases", "faces"})
+
+
+def _read_entities(records: list[dict[str, Any]]) -> None:
+    """Write, in place, each fact of a YAML or JSON card file's records other than the
+    card's own names (``_OWN_NAMES``) with its HTML character references read
+    (``_entities_read``), in a face's facts too. Raises nothing."""
+    for record in records:
+        faces = record.get("faces")
+        for holder in (record, *(face for face in faces or () if isinstance(face, dict))):
+            for fact, value in holder.items():
+                if fact in _OWN_NAMES:
+                    continue
+                if value.__class__ is str:
+                    holder[fact] = _entities_read(value)
+                elif value.__class__ is list:
+                    holder[fact] = [_entities_read(item) if item.__class__ is str else item
+                                    for item in value]
+
+
+def _entities_read(text: str) -> str:
+    """``text`` with its HTML character references (``&#1040;``, ``&#x41;``, ``&Alpha;``,
+    ``&amp;``: ``_ENTITY``) read, as a sheet copied from a page's source holds them: a
+    subtype ``&#1040;nimal`` (a Cyrillic A) or ``&#65;nimal`` was no Animal, and a CSV
+    cell's ``;`` parted it in two, two Animals legal. Only a reference closed by ``;``
+    is read (``Salt&notes`` stays). Pure."""
+    if "&" not in text:
+        return text
+    import html
+
+    return _ENTITY().sub(lambda found: html.unescape(found[0]), text)
+
+
+#: An HTML character reference: by number, in decimal or hexadecimal, or by name.
+_ENTITY = lazy_pattern(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 
 
 def _undisguise_words(records: list[dict[str, Any]]) -> None:
@@ -456,17 +495,24 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
     ``Common``, ``Legendary``, ``Animal``) for cards that do not give that fact (no
     column of it in a CSV file): whatever its title (``R.``, ``Seltenh.``, ``Kind``), it
     is that fact unread (a Legendary card held to 4 copies, a second copy a warning only;
-    an Animal untyped). A CSV file's is said on line 1, a YAML or JSON file's at the
-    first card holding it. Names (a localised ``names.fr`` column) are no such column."""
+    an Animal untyped). So is one, beside the fact's own column or key, giving a card
+    such a value its own fact does not hold (for ``type``, nor its subtypes or
+    supertypes): a ``Catégorie`` of ``Animal`` beside the type ``Permanent``, a ``Print``
+    of ``Legendary`` beside the rarity ``Common`` (the Animal uncounted, the Legendary
+    held to 4: which of the two is the card's is not known). A CSV file's is said on line
+    1, a YAML or JSON file's at the first card holding it. Names (a localised ``names.fr``
+    column) are no such column."""
     facts = _schema_facts()
     for fact, known in _listed_values().items():
-        if header is not None and fact in header:
-            continue
+        given = header is not None and fact in header
+        # by key: where first found, and the values of cards giving no such fact, or
+        # giving one that does not hold them
         held: dict[str, tuple[int, set[str]]] = {}
+        beside: dict[str, tuple[int, set[str]]] = {}
         other: set[str] = set()  # keys holding something else
+        mixed: set[str] = set()  # keys holding something else beside the fact
         for position, record in enumerate(records):
-            if fact in record:
-                continue
+            own = _own_words(record, fact) if given or fact in record else None
             for key, value in record.items():
                 if key in facts or key in other or key.startswith(("names.", "name_")):
                     continue
@@ -474,20 +520,240 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                 found = [_folded_word(word) for item in items if isinstance(item, str)
                          for word in _WORD_LIST_SEPARATOR().split(item) if word.strip()]
                 if not found or len(found) < len(items) or not set(found) <= known.keys():
-                    other.add(key)
-                    held.pop(key, None)
-                else:
+                    if own is None:
+                        other.add(key)
+                        held.pop(key, None)
+                    else:
+                        mixed.add(key)
+                elif own is None:
                     held.setdefault(key, (position, set()))[1].update(found)
+                elif not set(found) <= own:
+                    beside.setdefault(key, (position, set()))[1].update(
+                        word for word in found if word not in own)
+        kind = "key" if header is None else "column"
         for key, (first, words) in held.items():
-            if words:
-                kind = "key" if header is None else "column"
-                shown = ", ".join(known[word] for word in sorted(words))
-                raise CardtoolsError(
-                    f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules "
-                    f"read, but holds a card's "
-                    f"{fact} ({shown}), which the rules read under that name only: name "
-                    f"the {kind} {fact}, or rename it if it holds something else", path,
-                    f"$.cards[{first}].{key}" if header is None else "1")
+            shown = ", ".join(known[word] for word in sorted(words))
+            raise CardtoolsError(
+                f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules "
+                f"read, but holds a card's "
+                f"{fact} ({shown}), which the rules read under that name only: name "
+                f"the {kind} {fact}, or rename it if it holds something else", path,
+                f"$.cards[{first}].{key}" if header is None else "1")
+        for key, (first, words) in beside.items():
+            title = (header or {}).get(key, key)
+            if key in other or key in mixed or _ALTERNATE_PRINTING().match(title):
+                continue
+            shown = ", ".join(known[word] for word in sorted(words))
+            raise CardtoolsError(
+                f"the {kind} {title!r} is no card fact the rules "
+                f"read, but gives a card a {fact} ({shown}) its {fact} does not hold, "
+                f"which the rules read under that name only: give the card's {fact} in "
+                f"one {kind}, or rename it if it holds something else", path,
+                f"$.cards[{first}].{key}" if header is None else "1")
+
+
+def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
+                          header: Mapping[str, str] | None = None) -> None:
+    """Raise ``CardtoolsError`` when no column (of a CSV file: ``header`` gives each
+    field's title as written) or key gives a fact of ``_TITLED_NUMBERS`` but one of no
+    card fact, titled in that fact's words only (at least one of its marks), holds only
+    values it may take and one that matters: it is that fact unread. ``deck_limit``
+    (``Max``, ``Maximum``, ``Copies max``, ``Deck max copies``, ``Max. Exemplare``,
+    ``Höchstzahl``: whole numbers or words of no limit; a Twin Flame of a ``Max`` column
+    of 2 was held to 4, three copies legal) and ``magi_count`` (``Slots``, ``Stack
+    size``, ``Double Magi``, ``Emplacements``: a number of 2 or more, or a yes under a
+    title saying double; a double Magi of a ``Slots`` column of 2 filled one place of the
+    Magi stack, a stack of four legal). A title of other words (``Max Energy``, ``Set
+    Limit``), or of copies alone (``Copies``, which a collection's sheet may count), is no
+    such column. A CSV file's is said on line 1, a YAML or JSON file's at the first card
+    holding it."""
+    facts = _schema_facts()
+    for fact, spec in _TITLED_NUMBERS.items():
+        if (header is not None and fact in header) or any(fact in record
+                                                           for record in records):
+            continue
+        first: dict[str, int] = {}
+        matters: set[str] = set()
+        other: set[str] = set()
+        for position, record in enumerate(records):
+            for key, value in record.items():
+                if key in facts or key in other:
+                    continue
+                title = (header or {}).get(key, key)
+                if key not in first and not _titled(title, spec):
+                    other.add(key)
+                    continue
+                text = "yes" if value is True else str(value).strip().casefold()
+                number = text.isascii() and text.isdigit()
+                if (number and int(text) >= spec.matters) or (
+                        text in spec.words_of_value and (
+                            spec.yes_mark is None or spec.yes_mark in _title_words(title))):
+                    matters.add(key)
+                elif not number:
+                    other.add(key)
+                    first.pop(key, None)
+                    continue
+                first.setdefault(key, position)
+        for key, position in first.items():
+            if key not in matters:
+                continue
+            kind = "key" if header is None else "column"
+            raise CardtoolsError(
+                f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules read, "
+                f"but holds {spec.what}, which the rules read as {fact} only: name the "
+                f"{kind} {fact}, or rename it if it holds something else", path,
+                f"$.cards[{position}].{key}" if header is None else "1")
+
+
+def _refuse_value_flags(records: list[dict[str, Any]], path: str,
+                        header: Mapping[str, str] | None = None) -> None:
+    """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
+    field's title as written) or key of no card fact, titled by a value a game lists for
+    ``type`` or ``rarity`` (``Animal``, ``Is Animal``, ``Legendary?``, ``Animal (Y/N)``),
+    holds only yes-or-no words, one a yes on a card whose own fact does not give that
+    value: it marks the card so, unread (a Mage Noir
+    card file's ``Animal`` column of ``x`` left two Animals legal; a ``Legendary`` one
+    held its card to 4 copies). A CSV file's is said on line 1, a YAML or JSON file's at
+    the first card marked."""
+    from cardtools.decklist.csv_export import NO, YES
+
+    facts = _schema_facts()
+    listed = _listed_values()
+    marked: dict[str, int] = {}
+    other: set[str] = set()
+    for position, record in enumerate(records):
+        for key, value in record.items():
+            if key in facts or key in other:
+                continue
+            if key not in marked and _flagged_value(
+                    (header or {}).get(key, key), listed) is None:
+                other.add(key)
+                continue
+            text = ("yes" if value else "no") if isinstance(value, bool) else (
+                str(value).strip().casefold())
+            if text in YES:
+                fact, shown = _flagged_value((header or {}).get(key, key), listed) or ("", "")
+                if _folded_word(shown) not in _own_words(record, fact):
+                    marked.setdefault(key, position)  # a mark its own fact does not give
+            elif text not in NO:
+                other.add(key)
+                marked.pop(key, None)
+    for key, position in marked.items():
+        title = (header or {}).get(key, key)
+        fact, shown = _flagged_value(title, listed) or ("", "")
+        kind = "key" if header is None else "column"
+        raise CardtoolsError(
+            f"the {kind} {title!r} is no card fact the rules read, but marks a card's "
+            f"{fact} ({shown}), which the rules read under that name only: give the "
+            f"card's {fact} as {shown}, or rename the {kind} if it holds something else",
+            path, f"$.cards[{position}].{key}" if header is None else "1")
+
+
+def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
+                   ) -> tuple[str, str] | None:
+    """The fact and the value a column's or key's ``title`` names as a flag would (its
+    words a value ``listed`` gives, and the words a yes-or-no question adds:
+    ``_FLAG_WORDS``), else ``None``. Pure."""
+    words = [word for word in _title_words(title) if word not in _FLAG_WORDS]
+    if len(words) != 1:
+        return None
+    folded = _folded_word(words[0])
+    for fact, known in listed.items():
+        if folded in known:
+            return fact, known[folded]
+    return None
+
+
+#: The words a yes-or-no column's title adds to what it marks (``Is Animal``,
+#: ``Animal (Y/N)``, ``Est Légendaire``).
+_FLAG_WORDS = frozenset({"is", "est", "ist", "es", "y", "n", "yn", "yes", "no", "oui",
+                         "non", "ja", "nein", "si", "card", "carte", "an", "a", "un", "une",
+                         "flag"})
+
+
+class _TitledNumber(NamedTuple):
+    """How a number fact's column may be titled and filled (``_refuse_unread_limits``):
+    its ``marks`` (one needed), the other ``words`` its title may hold, the smallest
+    number that ``matters`` (1 is a Magi's places without the fact), the words of a
+    value that give it (no limit; a yes), under a title holding ``yes_mark`` when
+    given, and ``what`` it holds, for the message."""
+
+    marks: frozenset[str]
+    words: frozenset[str]
+    matters: int
+    words_of_value: frozenset[str]
+    yes_mark: str | None
+    what: str
+
+
+def _title_words(title: str) -> list[str]:
+    """The words of a column's or key's ``title``, in small letters without accents,
+    a camel-cased title parted (``maxInDeck``). Pure."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title)
+    return [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
+
+
+def _titled(title: str, spec: _TitledNumber) -> bool:
+    """Whether ``title`` is in ``spec``'s words only, one of them its marks. Pure."""
+    words = _title_words(title)
+    return (bool(words) and set(words) <= spec.marks | spec.words
+            and not spec.marks.isdisjoint(words))
+
+
+#: A ``deck_limit`` cell of a CSV card file saying the card's copies are not limited: the
+#: card's limit is ``any``. A cell of no card (``-``, ``N/A``: ``_no_card_named``) gives
+#: the card no limit of its own.
+_NO_LIMIT_WORDS = frozenset({
+    "unlimited", "no limit", "nolimit", "infinite", "\u221e", "*",
+    "illimite", "illimit\u00e9", "sans limite", "unbegrenzt", "ilimitado", "illimitato",
+    "onbeperkt"})
+#: The words a title of ``_TITLED_NUMBERS`` may hold whatever its fact.
+_FILLER_WORDS = frozenset({
+    "in", "a", "the", "de", "du", "par", "pro", "por", "of", "im", "per", "card", "cards",
+    "carte", "cartes", "nb", "number", "nombre", "anzahl", "zahl", "no", "num", "numero",
+    "nel", "x"})
+#: The number facts a column of other words may hide, with its words: the words that say
+#: a limit of copies (``Max``, ``Höchstzahl``; copies alone, ``Copies``, ``Kopien``, may
+#: be those a collection holds), and a Magi's places in the stack (``Slots``, ``Double``).
+_TITLED_NUMBERS = {
+    "deck_limit": _TitledNumber(
+        frozenset({"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo",
+                   "limit", "limits", "limite", "limites", "limited", "restricted",
+                   "restriction", "hochst", "hochstzahl", "hochstens"}),
+        _FILLER_WORDS | frozenset({
+            "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie",
+            "exemplaren", "kopie", "deck", "decks", "allowed", "mazo", "mazzo", "pc", "pcs",
+            "qty"}),
+        0, _NO_LIMIT_WORDS, None, "a card's limit of copies"),
+    "magi_count": _TitledNumber(
+        frozenset({"slot", "slots", "place", "places", "emplacement", "emplacements",
+                   "platz", "platze", "plaetze", "double", "stack", "stacks"}),
+        _FILLER_WORDS | frozenset({"magi", "size", "pile", "count", "stapel", "taken",
+                                   "fills", "filled", "used", "uses", "is"}),
+        2, frozenset({"yes", "y", "x", "true", "oui", "ja", "si", "double"}), "double",
+        "the places a Magi fills"),
+}
+
+
+#: A column's or key's title naming an alternate printing's fact (``Alt Type``,
+#: ``Alternate Rarity``), not the card's: beside the card's own, it is no second value.
+_ALTERNATE_PRINTING = lazy_pattern(r"(?i:alt(?:ernat(?:e|ive))?)(?:[\s_\-.]|(?=[A-Z]))")
+#: The facts whose words a card's ``type`` column or key may also give (a type line's
+#: ``Permanent - Animal``): a column of no fact repeating them hides nothing.
+_TYPE_LINE_FACTS = ("type", "subtypes", "supertypes")
+
+
+def _own_words(record: Mapping[str, Any], fact: str) -> set[str]:
+    """The words ``record`` gives for ``fact`` (for ``type``, its subtypes and supertypes
+    too), as ``_folded_word`` reads them. Pure."""
+    words: set[str] = set()
+    for name in _TYPE_LINE_FACTS if fact == "type" else (fact,):
+        value = record.get(name)
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str):
+                words.update(_folded_word(word) for word in _WORD_LIST_SEPARATOR().split(item)
+                             if word.strip())
+    return words
 
 
 def _folded_word(word: str) -> str:
@@ -535,7 +801,10 @@ def _undisguised(text: str) -> str:
 
 
 #: A word of a card file's value, as ``_undisguised`` folds it.
-_DISGUISE_WORD = lazy_pattern(r"[^\s;,/|()\[\]{}\u2010-\u2015_-]+")
+#: A run of a script written without spaces is a word of its own (``\u0410nimal\u72fc``,
+#: a Cyrillic A and the Chinese wolf: the Cyrillic word was kept, no Animal).
+_DISGUISE_WORD = lazy_pattern(
+    rf"[{UNSPACED_SCRIPT_LETTERS}]+|[^\s;,/|()\[\]{{}}\u2010-\u2015_{UNSPACED_SCRIPT_LETTERS}-]+")
 #: The scripts a word may be written in throughout (a Russian or a Greek word).
 _OTHER_SCRIPTS = ("CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC")
 
@@ -857,9 +1126,11 @@ def _csv_dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
 
 class CsvRecord(dict[str, Any]):
     """A card record read from a CSV card file, with the ``line`` its row starts on:
-    a problem of the card is said at ``file:line:``, as every message is."""
+    a problem of the card is said at ``file:line:``, as every message is; and the
+    ``titles`` of its file's columns as written, by field (shared by its rows)."""
 
     line: int = 0
+    titles: Mapping[str, str] = {}
 
 
 def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
@@ -891,7 +1162,13 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     for field, title in zip(reader.fieldnames, found, strict=True):
         if field in column_kinds().numbers and _loosely_spelled(title):
             _read_loose_cells(records, field, title, path)
-    _refuse_unread_values(records, path, dict(zip(reader.fieldnames, found, strict=True)))
+    titles = dict(zip(reader.fieldnames, found, strict=True))
+    for record in records:
+        if isinstance(record, CsvRecord):
+            record.titles = titles
+    _refuse_unread_values(records, path, titles)
+    _refuse_unread_limits(records, path, titles)
+    _refuse_value_flags(records, path, titles)
     return records
 
 
@@ -1104,6 +1381,9 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         if not value:
             continue
         column = column.strip()
+        if "&" in value and column not in _OWN_NAMES and not column.startswith(
+                ("names.", "name_")):
+            value = _entities_read(value)  # &#1040;nimal: a list cell's ; parted it
         part = column.split(PART_MARK, 1)[0] if PART_MARK in column else None
         if part is not None and part in kinds.lists:  # Subtype 2: more of the subtypes
             kept = _list_items(part, value)[1]
@@ -1158,13 +1438,6 @@ def _no_card_named(cell: str) -> bool:
             or folded in bundled_zones().no_card_words or folded in _NULLS)
 
 
-#: A ``deck_limit`` cell of a CSV card file saying the card's copies are not limited: the
-#: card's limit is ``any``. A cell of no card (``-``, ``N/A``: ``_no_card_named``) gives
-#: the card no limit of its own.
-_NO_LIMIT_WORDS = frozenset({
-    "unlimited", "no limit", "nolimit", "infinite", "\u221e", "*",
-    "illimite", "illimit\u00e9", "sans limite", "unbegrenzt", "ilimitado", "illimitato",
-    "onbeperkt"})
 #: How a spreadsheet or a program writes an empty value (no language's word for none).
 _NULLS = frozenset({"null", "nil"})
 
@@ -1216,15 +1489,21 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
             records = colours_as_letters(records, game, path)
             layered.append((records, str(path)))
             dates.append(date)
+    _refuse_unread_alternates(layered, database)
     layered = _title_alternates(layered, database)
     base = database
     for cards, origin in layered:
         database = database.with_layer(CardLayer(cards, origin=origin))
     if any(card.get("counts_as") for cards, _origin in layered for card in cards):
+        from cardtools.gamedata import alternate_facts
+
         named, database = database, base
+        facts = alternate_facts(game)
         for cards, origin in layered:
-            database = database.with_layer(CardLayer(
-                _counted_as_named(cards, named, origin), origin=origin))
+            read = _counted_as_named(cards, named, origin)
+            if facts:
+                read = _alternates_facts(read, named, facts)
+            database = database.with_layer(CardLayer(read, origin=origin))
     if own_cards_only and dates:
         # the cards judged with are the files' alone: the date of the game's empty
         # database belongs to none of them; the files' own (the latest), else none
@@ -1232,6 +1511,111 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
     return database
+
+
+def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
+                      facts: Sequence[str]) -> list[dict[str, Any]]:
+    """``records`` of a card file (their ``counts_as`` names the cards' own), each card
+    counting as cards of ``database`` that give one of ``facts`` (the game data's
+    ``alternate_facts``) it gives none of taking theirs, the largest number when they
+    give several: a card file's Magi counting as Korg & Zet, a double Magi, filled one
+    place of the Magi stack ("Magi and their alternates count as the same person for all
+    purposes", Magi-Nation rulebook 2001, THE MAGI, Alternate Magi), a stack of four
+    places legal. A card counting as itself gives nothing. Raises nothing."""
+    read = []
+    for record in records:
+        counted = record.get("counts_as") or ()
+        missing = [fact for fact in facts if fact not in record] if counted else []
+        taken: dict[str, Any] = {}
+        for fact in missing:
+            given = [value for name in counted if isinstance(name, str)
+                     and name != record.get("name")
+                     and (card := database.get(name)) is not None
+                     and (value := card.facts.get(fact)) is not None]
+            numbers = [value for value in given if isinstance(value, int)
+                       and not isinstance(value, bool)]
+            if numbers:
+                taken[fact] = max(numbers)
+            elif given:
+                taken[fact] = given[0]
+        if taken:
+            copy = type(record)(record)
+            if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
+                copy.line = record.line
+            copy.update(taken)
+            record = copy
+        read.append(record)
+    return read
+
+
+def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
+                              database: CardDatabase) -> None:
+    """Raise ``CardtoolsError`` when a card file's column or key of no card fact, titled
+    in words of a card's alternate (``_ALTERNATE_WORDS``, one of ``_ALTERNATE_MARKS``:
+    ``Same as``, ``Reprint of``, ``Treated as``, ``Gilt als``, ``Original card``), names
+    on a card another card (of ``database``, the game's own, or of the card files),
+    where that file gives no ``counts_as``: it is that alternate unread (two
+    Furok and two Pale Furok of a ``Same as`` column of Furok were legal: "Furok and Dark
+    Furok count as the same card", Magi-Nation rulebook 2001, Building Your Deck). A CSV
+    file's is said on line 1, a YAML or JSON file's at the first card holding it."""
+    from cardtools.names import normalise as normalise_name
+
+    facts = _schema_facts()
+    for records, origin in layered:
+        if any("counts_as" in record for record in records):
+            continue
+        own = {normalise_name(str(record.get("name"))) for record in records}
+        first: dict[str, int] = {}
+        other: set[str] = set()
+        for position, record in enumerate(records):
+            for key, value in record.items():
+                if key in facts or key in other:
+                    continue
+                title = record.titles.get(key, key) if isinstance(record, CsvRecord) else key
+                if key not in first and not _alternate_title(title):
+                    other.add(key)
+                    continue
+                named = [item for item in (value if isinstance(value, list) else [value])
+                         if isinstance(item, str) and item.strip()]
+                if any(normalise_name(item) != normalise_name(str(record.get("name")))
+                       and (database.get(item) is not None or normalise_name(item) in own)
+                       for item in named):
+                    first.setdefault(key, position)
+        for key, position in first.items():
+            held = records[position]
+            csv_file = isinstance(held, CsvRecord)
+            kind = "column" if csv_file else "key"
+            title = held.titles.get(key, key) if isinstance(held, CsvRecord) else key
+            error = CardtoolsError(
+                f"the {kind} {title!r} is no card fact the rules read, but names the card "
+                f"each card counts as, which the rules read as counts_as only: name the "
+                f"{kind} counts_as, or rename it if it holds something else", origin,
+                "1" if csv_file else f"$.cards[{position}].{key}")
+            raise error if csv_file else _on_its_line(error, records, None)
+
+
+def _alternate_title(title: str) -> bool:
+    """Whether a column's or key's ``title`` is in words of a card's alternate only
+    (``_ALTERNATE_WORDS``), one of them an alternate's (``_ALTERNATE_MARKS``). Pure."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title)
+    words = [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
+    return (bool(words) and set(words) <= _ALTERNATE_WORDS
+            and not _ALTERNATE_MARKS.isdisjoint(words))
+
+
+#: The words that say a card's alternate (``Same as``, ``Reprint of``, ``Gilt als``).
+_ALTERNATE_MARKS = frozenset({
+    "same", "identical", "reprint", "reprints", "treated", "equivalent", "equivalente",
+    "equivalence", "original", "originale", "originalkarte", "version", "variant",
+    "variante", "parent", "alternative", "alternativa", "alternatif", "alternativ",
+    "alternate", "alternates", "remplace", "replaces", "vaut", "gilt", "counts", "count",
+    "identity", "identities", "base", "basis", "mismo", "misma", "stesso", "meme", "compte",
+    "comptent", "zahlt", "zaehlt", "cuenta", "conta", "telt"})
+#: The words a title of a card's alternate may hold beside them (``as``, ``of``, ``card``).
+_ALTERNATE_WORDS = _ALTERNATE_MARKS | frozenset({
+    "as", "of", "to", "for", "card", "cards", "carte", "karte", "carta", "is", "de", "du",
+    "la", "le", "als", "wie", "comme", "como", "come", "que", "that", "this",
+    "pour", "fur", "von", "in", "a", "the", "une", "un"})
 
 
 #: The blanks that look like a space, removed from a Magi's title read as a name.
@@ -1253,7 +1637,8 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     compared as the words it shows, look-alike letters read as the Latin ones, and read
     twice: without its invisible characters, as names are compared (``E\u200bvu
     Reborn``), and with each as a space (``Evu\u200bReborn``), whose pieces may run
-    together (``E\u200bvu\u200bReborn``); each kept it apart from Evu.
+    together (``E\u200bvu\u200bReborn``); each kept it apart from Evu. A word in the
+    possessive holds the name too (``Evu's Return``, which was kept apart from Evu).
     ``layered`` itself when no card so typed is added. Raises nothing."""
     from cardtools.gamedata import title_identities
     from cardtools.names import normalise
@@ -1285,6 +1670,10 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
         own = title(str(record["name"]))
         pieces = tuple(_TITLE_WORD().findall(parted(str(record["name"]))))
         readings = [tuple(_TITLE_WORD().findall(own)), pieces]
+        # a possessive holds the name: Evu's Return is Evu's (it was kept apart from Evu)
+        readings += [owned for reading in readings[:2]
+                     if (owned := tuple(word.removesuffix("'s") for word in reading))
+                     != reading]
         joined = pieces != readings[0]  # parted by an invisible character somewhere
         held = [named[key] for key, name in words.items() if name not in readings and name
                 and (any(held_words[at:at + len(name)] == name for held_words in readings

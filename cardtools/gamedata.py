@@ -658,6 +658,16 @@ def title_identities(game: str) -> tuple[str, ...]:
     return tuple(bundled_game_data(game).get("title_identities") or ())
 
 
+def alternate_facts(game: str) -> tuple[str, ...]:
+    """The card facts a card file's card counting as other cards (``counts_as``) takes
+    from them when it gives none (Magi-Nation's ``("magi_count",)``: "Magi and their
+    alternates count as the same person for all purposes", rulebook 2001, THE MAGI,
+    Alternate Magi): the ``alternate_facts`` of its bundled game data; ``()`` when it
+    has none. Raises ``CardtoolsError`` when the game data cannot be read
+    (``bundled_game_data``)."""
+    return tuple(bundled_game_data(game).get("alternate_facts") or ())
+
+
 def other_set_codes(game: str) -> Mapping[str, str]:
     """Set codes other tools write for the game's sets that read as a count, written
     code -> the card data's code (``{"VI": "VIS"}`` for ``mtg``: Magic Workstation's

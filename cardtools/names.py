@@ -32,6 +32,14 @@ _INVISIBLE = {chr(code): "" for first, last in INVISIBLE_RANGES
 #: braille pattern).
 BLANKS_LIKE_SPACES = "\u115f\u1160\u3164\uffa0\u2800"
 
+#: The letters (as a regular expression's class body) of the scripts written without
+#: spaces between words (Thai, Han, kana, Hangul): a run of them beside a word of another
+#: script is a word of its own (``Animal\u72fc``, Animal and the Chinese wolf).
+UNSPACED_SCRIPT_LETTERS = (
+    "\u0e00-\u0e7f\u2e80-\u2fdf\u3005-\u3007\u3021-\u3029\u3031-\u3035"
+    "\u3040-\u30ff\u3100-\u312f\u31a0-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
+    "\uac00-\ud7af\uf900-\ufaff")
+
 _SPECIAL = str.maketrans(
     {
         **_INVISIBLE,

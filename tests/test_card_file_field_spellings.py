@@ -225,6 +225,51 @@ def test_an_alternate_column_counts_the_card_with_its_original(tmp_path: Path,
         ("copy-limit", "4 copies of Furok (Furok 2 + Pale Furok 2); at most 3", MAGI_LINE)]
 
 
+@pytest.mark.parametrize("column", ["Same as", "Reprint of", "Treated as", "Identical to",
+                                    "Gilt als", "Compte pour", "Équivalent", "Original card",
+                                    "Variant of", "sameAs"])
+def test_an_alternate_column_read_by_no_spelling_is_refused(tmp_path: Path,
+                                                            column: str) -> None:
+    """A column titled in an alternate's words only, naming another card, where no column
+    gives counts_as: each was a column no rule reads, Pale Furok judged apart from Furok,
+    two of each legal (Building Your Deck: "no more than three total")."""
+    cards = tmp_path / "alternates.csv"
+    cards.write_text(f"name,type,regions,{column}\nPale Furok,Creature,Cald,Furok\n"
+                     "Pale Grub,Creature,Cald,none\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but names the card each "
+        "card counts as, which the rules read as counts_as only: name the column "
+        "counts_as, or rename it if it holds something else", "1")
+
+
+def test_an_alternate_key_read_by_no_spelling_is_refused_on_its_line(tmp_path: Path) -> None:
+    cards = tmp_path / "alternates.yaml"
+    cards.write_text("- {name: Pale Furok, type: Creature, regions: [Cald]}\n"
+                     "- {name: Pale Grub, type: Creature, regions: [Cald], "
+                     "sameAs: [Pale Furok]}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].sameAs: the key 'sameAs' is no card fact the rules read, but names the "
+        "card each card counts as, which the rules read as counts_as only: name the key "
+        "counts_as, or rename it if it holds something else", "2")
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("name,type,regions,Synergy", "Pale Furok,Creature,Cald,Furok"),   # no alternate's word
+    ("name,type,regions,Same as", "Pale Furok,Creature,Cald,Pale Furok"),  # itself
+    ("name,type,regions,Original", "Pale Furok,Creature,Cald,yes"),    # no card
+    ("name,type,regions,Same as,counts_as", "Pale Furok,Creature,Cald,Furok,Furok")])
+def test_other_columns_of_an_alternates_words_are_kept(tmp_path: Path, header: str,
+                                                       row: str) -> None:
+    cards = tmp_path / "alternates.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for("magi-nation", [cards]).resolve("Pale Furok").card
+    assert card is not None and card.name == "Pale Furok"
+
+
 @pytest.mark.parametrize("column", ["Copy Limit", "Max Copies", "Max. Kopien", "Limit",
                                     "Limite", "Exemplaires max", "Copies allowed",
                                     "Max per deck", "Deck Max", "Max. par deck",
@@ -238,6 +283,51 @@ def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: st
     assert _errors(result) == [
         ("copy-limit", "3 copies of Twin Flame (deck 1 + side deck 2); at most 2 "
                        "(its text allows up to 2)", 12)]
+
+
+@pytest.mark.parametrize(("column", "cell"), [
+    ("Max", "2"), ("Maximum", "2"), ("Copies max", "2"), ("Deck max copies", "2"),
+    ("Max. Exemplare", "2"), ("Höchstzahl", "2"), ("Nombre max", "2"), ("maxInDeck2", "2"),
+    ("Max", "Unlimited")])
+def test_a_limit_column_of_words_read_by_no_spelling_is_refused(tmp_path: Path, column: str,
+                                                                cell: str) -> None:
+    """A column titled in a limit's words only, of whole numbers (or no limit), where no
+    column gives deck_limit: each was a fact no rule reads, a Twin Flame allowing two
+    held to four, three of them legal."""
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"name,type,{column}\nTwin Flame,Spell,{cell}\nTide,Spell,\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but holds a card's limit of "
+        "copies, which the rules read as deck_limit only: name the column deck_limit, or "
+        "rename it if it holds something else", "1")
+
+
+def test_a_limit_key_read_by_no_spelling_is_refused_on_its_line(tmp_path: Path) -> None:
+    cards = tmp_path / "limits.yaml"
+    cards.write_text("- name: Tide\n  type: Spell\n- name: Twin Flame\n  type: Spell\n"
+                     "  max: 2\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].max: the key 'max' is no card fact the rules read, but holds a card's "
+        "limit of copies, which the rules read as deck_limit only: name the key deck_limit, "
+        "or rename it if it holds something else", "5")
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("name,type,Copies", "Twin Flame,Spell,2"),          # a collection's copies
+    ("name,type,Max Energy", "Twin Flame,Spell,2"),      # a limit of another thing
+    ("name,type,Max", "Twin Flame,Spell,high"),          # no number
+    ("name,type,deck_limit,Max", "Twin Flame,Spell,2,3")])  # the limit given
+def test_other_columns_of_a_limits_words_are_kept(tmp_path: Path, header: str,
+                                                  row: str) -> None:
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Twin Flame").card
+    assert card is not None and card.name == "Twin Flame"
 
 
 @pytest.mark.parametrize("column", ["Alternate Art", "Foil Alternate", "Is Alternate",
@@ -327,18 +417,117 @@ def test_a_set_column_of_promos_is_no_rarity(tmp_path: Path) -> None:
     assert card is not None and card.facts["set"] == "Promo"
 
 
-@pytest.mark.parametrize("cells", [("Legendary", "Foil"), ("Legendary", "3"),
-                                   ("Common", "")])
-def test_a_column_of_other_values_or_beside_the_fact_is_kept(tmp_path: Path,
-                                                            cells: tuple[str, str]) -> None:
+@pytest.mark.parametrize("cells", [("Legendary", "Foil"), ("Legendary", "3")])
+def test_a_column_of_other_values_is_kept(tmp_path: Path, cells: tuple[str, str]) -> None:
     cards = tmp_path / "cards.csv"
-    rarity = "rarity," if not cells[1] else ""
-    given = "Rare," if not cells[1] else ""
-    cards.write_text(f"name,type,{rarity}Print\nUmbral Warden,Character,{given}{cells[0]}\n"
-                     f"Ember Squire,Character,{given}{cells[1] or 'Common'}\n",
-                     encoding="utf-8")
+    cards.write_text(f"name,type,Print\nUmbral Warden,Character,{cells[0]}\n"
+                     f"Ember Squire,Character,{cells[1]}\n", encoding="utf-8")
     card = database_for("magetcg", [cards]).resolve("Umbral Warden").card
     assert card is not None and card.facts["print"] == cells[0]
+
+
+@pytest.mark.parametrize(("game", "header", "rows", "fact", "value"), [
+    # a flag of an Animal beside the type Permanent: two Animals legal
+    ("mage-noir", "name,type,Animal", ("Test Hound,Permanent,x", "Test Raven,Permanent,"),
+     "type", "Animal"),
+    ("mage-noir", "name,type,Is Animal", ("Test Hound,Permanent,no",
+                                          "Test Raven,Permanent,yes"), "type", "Animal"),
+    ("mage-noir", "name,type,Animal (Y/N)", ("Test Hound,Permanent,oui",), "type", "Animal"),
+    # a flag of a Legendary card beside its rarity Common: held to 4 copies
+    ("magetcg", "name,type,rarity,Legendary?", ("Umbral Warden,Character,Common,TRUE",),
+     "rarity", "Legendary")])
+def test_a_column_titled_by_a_listed_value_marking_cards_is_refused(
+        tmp_path: Path, game: str, header: str, rows: tuple[str, ...], fact: str,
+        value: str) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("\n".join((header, *rows)) + "\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for(game, [cards])
+    column = header.rsplit(",", 1)[1]
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but marks a card's {fact} "
+        f"({value}), which the rules read under that name only: give the card's {fact} as "
+        f"{value}, or rename the column if it holds something else", "1")
+
+
+def test_a_flag_key_is_refused_on_its_line(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("- {name: Test Hound, type: Animal, animal: true}\n"
+                     "- {name: Test Raven, type: Permanent, animal: true}\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].animal: the key 'animal' is no card fact the rules read, but marks a "
+        "card's type (Animal), which the rules read under that name only: give the card's "
+        "type as Animal, or rename the key if it holds something else", "2")
+
+
+@pytest.mark.parametrize("rows", [("Test Hound,Animal,x",), ("Test Hound,Permanent,no",),
+                                  ("Test Hound,Permanent,wolf", "Test Raven,Permanent,x")])
+def test_a_flag_column_marking_nothing_hidden_is_kept(tmp_path: Path,
+                                                      rows: tuple[str, ...]) -> None:
+    # the card's own type gives it; no yes; other words in the column
+    cards = tmp_path / "cards.csv"
+    cards.write_text("\n".join(("name,type,Animal", *rows)) + "\n", encoding="utf-8")
+    assert database_for("mage-noir", [cards]).resolve("Test Hound").card is not None
+
+
+def test_a_column_beside_the_fact_repeating_it_is_kept(tmp_path: Path) -> None:
+    # a type line's words repeated (Permanent - Animal, then Animal) hide nothing
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,Print,Catégorie\n"
+                     "Test Hound,Permanent - Animal,Rare,Rare,Animal\n"
+                     "Test Raven,Permanent,Common,,Permanent\n", encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Test Hound").card
+    assert card is not None and (card.facts["print"], card.facts["catégorie"]) == (
+        "Rare", "Animal")
+
+
+@pytest.mark.parametrize(("game", "header", "rows", "fact", "shown"), [
+    # a French sheet's category of an Animal beside its type: two Animals legal
+    ("mage-noir", "name,type,Catégorie", ("Test Hound,Permanent,Animal",
+                                          "Test Raven,Permanent,Animal"), "type", "Animal"),
+    ("mage-noir", "name,type,subtypes,Tags", ("Test Hound,Permanent,Wolf,Animal",
+                                              "Test Raven,Spell,,Spell"), "type", "Animal"),
+    # a Print of Legendary beside a rarity of Common: two copies legal in Ascension
+    ("magetcg", "name,type,rarity,Print", ("Umbral Warden,Character,Common,Legendary",
+                                           "Ember Squire,Character,Rare,Common"),
+     "rarity", "Common, Legendary"),
+    # a Kind of Magi beside a Creature's type: the Magi's place in the stack unread
+    ("magi-nation", "name,type,Kind", ("Test Evu,Creature,Magi",), "type", "Magi")])
+def test_a_column_beside_the_fact_giving_another_value_is_refused(
+        tmp_path: Path, game: str, header: str, rows: tuple[str, ...], fact: str,
+        shown: str) -> None:
+    """A column of no card fact giving a card a value the game lists for its ``type`` or
+    ``rarity`` that the card's own column does not hold: which of the two is the card's is
+    not known (each was a column no rule reads, the Animal uncounted, the Legendary held
+    to 4 copies)."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("\n".join((header, *rows)) + "\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for(game, [cards])
+    column = header.rsplit(",", 1)[1]
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but gives a card a {fact} "
+        f"({shown}) its {fact} does not hold, which the rules read under that name only: "
+        f"give the card's {fact} in one column, or rename it if it holds something else",
+        "1")
+
+
+def test_a_key_beside_the_fact_giving_another_value_is_refused_on_its_line(
+        tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("game: mage-noir\ncards:\n  - name: Test Hound\n    type: Permanent\n"
+                     "    kategorie: Permanent\n"
+                     "  - name: Test Raven\n    type: Permanent\n    kategorie: Animal\n",
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("mage-noir", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        "$.cards[1].kategorie: the key 'kategorie' is no card fact the rules read, but "
+        "gives a card a type (Animal) its type does not hold, which the rules read under "
+        "that name only: give the card's type in one key, or rename it if it holds "
+        "something else", "8")
 
 
 # a subtype's title by what it names beside the subtypes' own column, either first

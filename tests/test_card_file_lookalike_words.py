@@ -53,6 +53,48 @@ def test_an_animal_written_with_look_alike_letters_counts(tmp_path: Path, animal
          "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 14)])
 
 
+# Animal run into a word of a script written without spaces (Chinese, Japanese, Korean,
+# Thai), look-alike letters in it or not: each was one word, no Animal, two Animals legal
+@pytest.mark.parametrize("animal", ["\u0410nimal\u72fc", "Animal\u72fc", "\u72fcAnim\u0430l",
+                                    "\u30aa\u30aa\u30ab\u30dfAnimal", "\ub291\ub300Animal",
+                                    "Animal\u0e2b\u0e21\u0e32\u0e1b\u0e48\u0e32"])
+def test_an_animal_run_into_an_unspaced_scripts_word_counts(tmp_path: Path,
+                                                            animal: str) -> None:
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{animal}\n"
+                     "Grey Wolf,Animal,\nTest Owl,Permanent,Wolf\u72fc\n", encoding="utf-8")
+    result = _check(f"Deck\n{DECK_40}1 Wild Boar\n1 Test Owl\nSide deck\n1 Grey Wolf\n",
+                    "mage-noir/tournament", cards)
+    assert (result.status, _errors(result)) == ("illegal", [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 15)])
+
+
+# a subtype copied from a page's source, its letter an HTML character reference: a CSV
+# list cell's ; parted it in two, no Animal, two Animals legal
+@pytest.mark.parametrize("animal", ["&#1040;nimal", "&#65;nimal", "&#x410;nimal",
+                                    "&Alpha;nimal", "Wolf&#59;Animal"])
+def test_an_animal_written_with_html_references_counts(tmp_path: Path, animal: str) -> None:
+    cards = tmp_path / "animals.csv"
+    cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{animal}\n"
+                     "Grey Wolf,Animal,\nTest Owl,Permanent,Salt&notes\n", encoding="utf-8")
+    result = _check(f"Deck\n{DECK_40}1 Wild Boar\n1 Test Owl\nSide deck\n1 Grey Wolf\n",
+                    "mage-noir/tournament", cards)
+    assert (result.status, _errors(result)) == ("illegal", [
+        ("category-limit",
+         "2 Animals in deck and side deck (Wild Boar and Grey Wolf); at most 1", 15)])
+
+
+def test_a_yaml_card_files_html_references_are_read_but_in_names(tmp_path: Path) -> None:
+    cards = tmp_path / "animals.yaml"
+    cards.write_text("cards:\n- {name: Wild &#66;oar, type: Permanent, subtypes: [Wolf, "
+                     "\"&#1040;nimal\"]}\n- {name: Grey Wolf, type: \"&#65;nimal\"}\n",
+                     encoding="utf-8")
+    _game, records = read_card_file(cards)
+    assert [(r["name"], r.get("type"), r.get("subtypes")) for r in records] == [
+        ("Wild &#66;oar", "Permanent", ["Wolf", "Animal"]), ("Grey Wolf", "Animal", None)]
+
+
 def test_a_yaml_card_files_words_are_read_so_too(tmp_path: Path) -> None:
     cards = tmp_path / "animals.yaml"
     cards.write_text("cards:\n- {name: Wild Boar, type: Permanent, subtypes: [Wolf, "

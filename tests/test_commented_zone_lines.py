@@ -91,3 +91,42 @@ def test_other_headings_and_comments_read_as_before(written: str,
     result = checker().check_bytes((DECK_40 + written + "\n1 Rock\n").encode(), "deck.txt")
     assert result.zones == zones | ({"side": 2} if "side" in zones else {"main": 41})
     assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
+MAGI = "Magi\nAshgar\nGar\nGrega\n"
+
+
+@pytest.mark.parametrize("written", [
+    "Notes: Magi: Evil Evu", "Description: Magi: Evil Evu", "Tags: Magi pile: Evil Evu",
+    "Name: Starting Magi: Evil Evu", "Archetype: Magi: Evil Evu"])
+def test_a_metadata_value_naming_a_magi_after_its_prefix_is_that_line(
+        shared: Path, written: str) -> None:
+    """A metadata line kept without effect (notes, a description, tags, a title) whose
+    value is a card line after the Magi's line prefix is read as that line, as such a
+    heading or comment is: the fourth Magi was the value alone, a stack of four legal."""
+    source = shared / "data" / "magi-nation" / "decklists" / "bs1e_starter_cald.txt"
+    text = source.read_text("utf-8").replace("# Magi\nAshgar\nGar\nGrega\n", MAGI)
+    assert MAGI in text
+    judge = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False,
+                                 as_of=dt.date(2021, 6, 1)))
+    result = judge.check_bytes(text.replace(MAGI, MAGI + written + "\n").encode(), "deck.txt")
+    line = text.splitlines().index("Grega") + 2
+    value = written.split(": ", 1)[1]
+    assert (result.status, result.zones) == ("illegal", {"magi": 4, "main": 40})
+    assert [v.message for v in result.violations if v.rule == "magi-stack"] == [
+        "the Magi stack fills 4 places; it needs exactly 3 different Magi"]
+    assert _notes(result, line) == [f"'{written}' gives the line '{value}' as its value: "
+                                    "read as that line when it names a card"]
+
+
+@pytest.mark.parametrize("written", [
+    "Notes: Magi: none", "Notes: Deck: Tide", "Name: Main: Mono-Red Burn",
+    "// Notes: Magi: Evil Evu"])
+def test_other_metadata_values_read_as_before(written: str) -> None:
+    result = checker().check_bytes((DECK_40 + written + "\n").encode(), "deck.txt")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 40}, [])
+
+
+def test_a_metadata_value_of_a_commander_is_the_commander(shared: Path) -> None:
+    result = _duel_deck(shared, "Notes: Commander: Azusa, Lost but Seeking\n")
+    assert (result.status, result.zones) == ("legal", {"command": 1, "main": 99})

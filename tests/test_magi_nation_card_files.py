@@ -135,6 +135,16 @@ def test_a_yes_or_no_fact_of_a_csv_file_is_yes_or_no(tmp_path: Path) -> None:
       "alternates are the same Magi", 3)),
     ("Korg and Zet Reunited", ("Korg", "Korg and Zet Reunited", "Tryn"),
      ("Korg is in the Magi stack 2 times (Korg and Korg and Zet Reunited); a Magi and its "
+      "alternates are the same Magi", 3)),
+    # a name in the possessive: each was kept apart, Evu twice legal
+    ("Evu's Return", ("Evu", "Tryn", "Evu's Return"),
+     ("Evu is in the Magi stack 2 times (Evu and Evu's Return); a Magi and its "
+      "alternates are the same Magi", 4)),
+    ("Return of Evu\u2019s Spirit", ("Return of Evu\u2019s Spirit", "Evu", "Tryn"),
+     ("Evu is in the Magi stack 2 times (Return of Evu\u2019s Spirit and Evu); a Magi and "
+      "its alternates are the same Magi", 3)),
+    ("T'lok's Heir", ("T'lok", "T'lok's Heir", "Tryn"),
+     ("T'lok is in the Magi stack 2 times (T'lok and T'lok's Heir); a Magi and its "
       "alternates are the same Magi", 3))])
 def test_a_card_files_magi_whose_title_holds_a_magis_name_is_that_magi(
         tmp_path: Path, name: str, magi: tuple[str, ...], error: tuple[str, int]) -> None:
@@ -195,6 +205,68 @@ def test_a_magi_of_no_alternate_stays_apart(tmp_path: Path) -> None:
     database = database_for("magi-nation", [cards])
     card = database.resolve("Evu Reborn").card
     assert card is not None and card.counts_as == ()
+
+
+# an alternate of a double Magi, by counts_as or its chain, giving no places of its own:
+# it filled one place, a stack of four places legal
+@pytest.mark.parametrize(("header", "row"), [
+    ("name,type,regions,counts_as", "Twin Brothers,Magi,Underneath,Korg & Zet"),
+    ("name,type,regions,Alternate", "Twin Brothers,Magi,Underneath,Brothers of Vengeance"),
+    ("name,type,regions,counts_as", "Twin Brothers,Magi,Underneath,Korg & Zet;Tryn")])
+def test_an_alternate_of_a_double_magi_fills_its_places(tmp_path: Path, header: str,
+                                                        row: str) -> None:
+    """"Magi and their alternates count as the same person for all purposes" (THE MAGI,
+    Alternate Magi): the game data's ``alternate_facts`` (``magi_count``)."""
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    card = database_for("magi-nation", [cards]).resolve("Twin Brothers").card
+    assert card is not None and card.facts["magi_count"] == 2
+    result = _check(("Twin Brothers", "Agram", "Orwin"), cards)
+    assert (result.status, _stack_errors(result)) == ("illegal", [
+        ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)])
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    # its own places win; counting as two single Magi (as Empress Gia does) is one place
+    ("name,type,regions,counts_as,magi_count", "Twin Brothers,Magi,Underneath,Korg & Zet,1"),
+    ("name,type,regions,counts_as", "Twin Brothers,Magi,Underneath,Korg;Zet")])
+def test_an_alternate_giving_its_places_or_of_single_magi_keeps_them(
+        tmp_path: Path, header: str, row: str) -> None:
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"{header}\n{row}\n", encoding="utf-8")
+    result = _check(("Twin Brothers", "Agram", "Orwin"), cards)
+    assert _stack_errors(result) == []
+
+
+@pytest.mark.parametrize(("column", "cell"), [
+    ("Slots", "2"), ("Stack size", "2"), ("Magi slots", "2"), ("Emplacements", "2"),
+    ("Pl\u00e4tze", "2"), ("Double", "x"), ("Double Magi", "yes"), ("stackSlots", "2")])
+def test_a_places_column_read_by_no_spelling_is_refused(tmp_path: Path, column: str,
+                                                        cell: str) -> None:
+    """A column titled in a Magi's places' words only, giving a double Magi's (2 or
+    more, a yes under Double), where no column gives magi_count: each was a column no
+    rule reads, the double Magi filling one place, a stack of four legal."""
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions,{column}\nTwin Sisters,Magi,Naroom,{cell}\n"
+                     "Lone Sister,Magi,Naroom,\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [cards])
+    assert (raised.value.message, raised.value.where) == (
+        f"the column {column!r} is no card fact the rules read, but holds the places a "
+        "Magi fills, which the rules read as magi_count only: name the column magi_count, "
+        "or rename it if it holds something else", "1")
+
+
+@pytest.mark.parametrize(("column", "cell"), [("Slots", "1"), ("Size", "2"),
+                                              ("Stack slots", "many"), ("Magi", "2")])
+def test_other_columns_of_places_words_are_kept(tmp_path: Path, column: str,
+                                                cell: str) -> None:
+    # one place, the default; a title or a value of other things
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f"name,type,regions,{column}\nTwin Sisters,Magi,Naroom,{cell}\n",
+                     encoding="utf-8")
+    card = database_for("magi-nation", [cards]).resolve("Twin Sisters").card
+    assert card is not None and "magi_count" not in card.facts
 
 
 @pytest.mark.parametrize("column", ["Magi Places", "Places", "Number of Magi", "Nb Magi",
