@@ -813,16 +813,30 @@ def test_runs_under_a_title_of_a_card_fact_are_one_deck(title: str, first: str,
 @pytest.mark.parametrize(("title", "first", "second"), [
     ("Raridade", "Comum", "Rara"), ("レアリティ", "コモン", "レア"),
     ("Редкость", "Обычная", "Редкая"),
-    ("Manakosten", "{R}", "{2}{R}"), ("Bild", "https://img.example/1.jpg",
-                                       "https://img.example/2.jpg")])
-def test_runs_of_rarities_costs_or_links_under_an_unknown_title_are_one_deck(
+    ("Manakosten", "{R}", "{2}{R}")])
+def test_runs_of_rarities_or_costs_under_an_unknown_title_are_one_deck(
         title: str, first: str, second: str) -> None:
-    # a one-deck sheet sorted by rarity in a client's language, or by cost, or a link per
-    # card, was refused as "2 decks in one sheet": rarities are the game data's grouping
-    # words, a mana symbol or a link a card's fact
+    # a one-deck sheet sorted by rarity in a client's language, or by cost, was refused
+    # as "2 decks in one sheet": rarities are the game data's grouping words, a mana
+    # symbol a card's fact
     result = _check(_owned(title, first, second))
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+def test_runs_of_a_value_per_card_in_a_row_per_copy_sheet_are_one_deck() -> None:
+    # a row a copy with each card's own link was refused as "N decks in one sheet"; a
+    # link per player over several cards still parts two decks
+    rows = [name for count, name in MAIN for _ in range(int(count))]
+    per_card = "Name,Bild\n" + "".join(
+        f'"{name}",https://img.example/{name.replace(" ", "-")}.jpg\n' for name in rows)
+    result = _check(per_card)
+    assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 60}, [])
+    per_player = "Name,Profil\n" + "".join(
+        f'"{name}",https://example.org/{"ann" if at < 30 else "bob"}\n'
+        for at, name in enumerate(rows))
+    assert [(rule, line) for rule, line, _ in _errors(_check(per_player))] == [
+        ("file-error", 32)]
 
 
 def test_a_deck_column_of_players_categories_stays_a_category() -> None:

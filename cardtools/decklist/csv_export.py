@@ -798,15 +798,9 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                 values, cards, blank):
             continue  # a card's own id or name, one a card (MTGO ID, Display Name): no deck's
         if len(values) > 1:
-            found = list(values.values())
-            shown = ", ".join(f"'{name[:40]}'" for name, _ in found[:3])
-            more = f" and {len(found) - 3} more" if len(found) > 3 else ""
-            title = header[at].strip()[:40] or f"column {at + 1}"
-            return Finding("file-error", f"{len(found)} decks in one sheet (column "
-                           f"'{title}': {shown}{more}): not judged; one deck a file "
-                           "(split it by deck)", line=found[1][1])
+            return _decks_in_one_sheet(header[at], at, list(values.values()))
     return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
-                            grouping)
+                            grouping, names)
 
 
 #: Words of a column's title that name a fact of a card or of a copy (its set, type,
@@ -839,16 +833,13 @@ _NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
 _DECIMAL = lazy_pattern(r"^\d*[.,]\d+$")
 #: A day or a time (``2024-05-01``, ``01/05/2024``, ``10:00``): no deck's.
 _WHEN = lazy_pattern(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d:\d\d")
-#: A cell writing a card's fact, no deck's name: a cost's mana symbol (``{2}{R}``), a
-#: link (``https://...``, ``www.``).
-_CARD_FACT_CELL = lazy_pattern(r"\{|://|^www\.")
 #: Fewest rows of each value of a column told as decks by its runs (``_blocks_of_decks``).
 _BLOCK_ROWS = 2
 
 
 def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
-                     told: set[int], headers: Mapping[str, str], grouping: frozenset[str]
-                     ) -> Finding | None:
+                     told: set[int], headers: Mapping[str, str], grouping: frozenset[str],
+                     names: tuple[int, ...]) -> Finding | None:
     """The ``file-error`` of a sheet whose rows ``numbered`` are parted into decks by a
     column of a title cardtools does not know (``Attendee``, ``Handle``, ``Kunde``; not
     ``told``: read by a role or told as an owner's or a deck's already), its title naming
@@ -856,15 +847,15 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
     (a blank cell is the row above's), each written on ``_BLOCK_ROWS`` rows at least (a
     sparse column's notes are none), none a zone's name, not all the game data's
     groupings (``grouping``: a card type, a rarity), nor all a yes or a no
-    (``is_pinned``), nor all a decimal (a price) or a time, none a card's fact by its
-    marks (``_CARD_FACT_CELL``: a mana cost, a link). The rows of two decks under such
-    a title were one legal deck.
-    ``None`` otherwise."""
+    (``is_pinned``), nor all a decimal (a price) or a time, none a mana cost, nor each
+    one card's (``_runs_name_decks``; ``names``: the name columns). The rows of two
+    decks under such a title were one legal deck. ``None`` otherwise."""
     for at, title in enumerate(header):
         if at in told or _title_words(title) & _CARD_FACT_WORDS:
             continue
-        # each value: as written, its first line, the rows writing it
+        # each value: as written, its first line, the rows writing it, their cards
         runs: dict[str, tuple[str, int, int]] = {}
+        cards: dict[str, set[str]] = {}
         last = ""
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
@@ -879,23 +870,43 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
                 break  # a value again after another's rows: no runs of decks
             written, line, rows = runs.get(key, (cell, number, 0))
             runs[key] = (written, line, rows + 1)
+            cards.setdefault(key, set()).update(
+                normalise(row[name]) for name in names if name < len(row))
             last = key
         else:
-            if len(runs) > 1 and all(rows >= _BLOCK_ROWS for _, _, rows in runs.values()) \
-                    and not all(_grouping(key, grouping) for key in runs) \
-                    and not {key.casefold() for key in runs} <= YES | NO \
-                    and not all(_DECIMAL().match(key) or _WHEN().search(key)
-                                for key in runs) \
-                    and not any(_CARD_FACT_CELL().search(written)
-                                for written, _, _ in runs.values()):
-                found = list(runs.values())
-                shown = ", ".join(f"'{name[:40]}'" for name, _, _ in found[:3])
-                more = f" and {len(found) - 3} more" if len(found) > 3 else ""
-                title_shown = title.strip()[:40] or f"column {at + 1}"
-                return Finding("file-error", f"{len(found)} decks in one sheet (column "
-                               f"'{title_shown}': {shown}{more}): not judged; one deck a "
-                               "file (split it by deck)", line=found[1][1])
+            if _runs_name_decks(runs, cards, grouping):
+                return _decks_in_one_sheet(
+                    title, at, [(written, line) for written, line, _ in runs.values()])
     return None
+
+
+def _runs_name_decks(runs: Mapping[str, tuple[str, int, int]],
+                     cards: Mapping[str, set[str]], grouping: frozenset[str]) -> bool:
+    """Whether a column's ``runs`` (each value compared, ``_value_key``: as written, its
+    first line, its rows) name decks (``_blocks_of_decks``): two or more, each on
+    ``_BLOCK_ROWS`` rows at least, not all groupings (``grouping``: a card type, a
+    rarity), marks, prices or times, none a mana cost (``{2}{R}``), and not each of one
+    card's rows, ``_OWN_VALUES`` of them at least (``cards``: each value's cards; a row
+    a copy's link or id per card)."""
+    keys = list(runs)
+    return (len(keys) > 1 and all(rows >= _BLOCK_ROWS for _, _, rows in runs.values())
+            and not all(_grouping(key, grouping) for key in keys)
+            and not {key.casefold() for key in keys} <= YES | NO
+            and not all(_DECIMAL().match(key) or _WHEN().search(key) for key in keys)
+            and not any("{" in written for written, _, _ in runs.values())
+            and not (len(keys) >= _OWN_VALUES
+                     and all(len(named) == 1 for named in cards.values())))
+
+
+def _decks_in_one_sheet(title: str, at: int, found: Sequence[tuple[str, int]]) -> Finding:
+    """The ``file-error`` of a sheet whose column ``title`` (at ``at``) names the decks
+    ``found`` (each as written, its first line), on the second's first line."""
+    shown = ", ".join(f"'{name[:40]}'" for name, _ in found[:3])
+    more = f" and {len(found) - 3} more" if len(found) > 3 else ""
+    title_shown = title.strip()[:40] or f"column {at + 1}"
+    return Finding("file-error", f"{len(found)} decks in one sheet (column '{title_shown}': "
+                   f"{shown}{more}): not judged; one deck a file (split it by deck)",
+                   line=found[1][1])
 
 
 def _own_folder(cell: str, read: bool, headers: Mapping[str, str]) -> bool:
