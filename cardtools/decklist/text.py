@@ -1591,9 +1591,6 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         if (entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value)) or (
                 entry[0] == "player" and _PLAYER_COMMENT().search(value)):
             return True  # "Format: mtg/legacy # FNM": its comment said by a note
-        if (":" in entry[1] or "\uff1a" in entry[1]) and not text.startswith("//") and (
-                zones.line_prefix.match(entry[1]) is not None):
-            return True  # "Notes: Magi: Evil Evu": a Magi's line, read by the general path
         if _countless(entry[1]):
             return _MetadataLine(*entry, True)
         if not text.startswith("//") and _deck_card_line(
@@ -2160,25 +2157,6 @@ class _Reader:  # one reading's state: never compared or shown
         self._card_or_grouping(inner, number)
         return True
 
-    def _prefixed_value(self, value: str, number: int) -> bool:
-        """A metadata line's ``value`` that is a card line after the line prefix of a
-        zone of one kind of card (``Notes: Magi: Evil Evu``, ``Description: Commander:
-        Azusa, Lost but Seeking``) is read as a title's card is: a card it names by its
-        whole name, one copy in that zone (``_possible_card`` with ``whole_name``), said
-        by a note; other words stay the value (``Name: Commander: Kess combo``). It was
-        the value alone, the fourth Magi unsaid, a stack of four legal. Returns whether
-        the value was read so."""
-        prefix = self.zones.line_prefix.match(value)
-        if (self.skipping or prefix is None or not _prefixed_card_line(value, self.zones)
-                or self.zones.prefix_zone(prefix[1]) not in self.zones.single_kind):
-            return False
-        before = len(self.lines)
-        self._possible_card(value, number, counted=True, whole_name=True)
-        if len(self.lines) > before:
-            self.note(number, f"'{self.written.strip()[:80]}' gives the line "
-                      f"'{value[:80]}' as its value: read as that line when it names a card")
-        return True
-
     def _comment_header(self, text: str, number: int, game_zones: bool = False,
                         commented: bool = False) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
@@ -2464,8 +2442,6 @@ class _Reader:  # one reading's state: never compared or shown
             # a card line in the comment is still counted ("# 1 Black Lotus")
             value = written[2].strip()
         self.note_value(value, number)
-        if not commented and self._prefixed_value(value, number):
-            return True  # "Notes: Magi: Evil Evu": a fourth Magi, not a note
         # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
         # a card when it names one, else the name, as Name: is (it was an unknown card
         # 'Post', a legal deck illegal)
