@@ -6,7 +6,7 @@ import io
 import json
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
@@ -566,12 +566,18 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
     Magi stack, a stack of four legal). A title of other words (``Max Energy``, ``Set
     Limit``), or of copies alone (``Copies``, which a collection's sheet may count), is no
     such column. A CSV file's is said on line 1, a YAML or JSON file's at the first card
-    holding it."""
+    holding it. A cell saying none (``-``, ``N/A``) is that card's none; ``magi_count``
+    is asked only of a file holding a card of a type that fills places (``_place_types``:
+    a MageTCG sheet's ``Slots`` of 2 is no Magi's), and ``Limited`` or ``Restricted``
+    (a legality's flag) is no limit's title."""
     facts = _schema_facts()
     for fact, spec in _TITLED_NUMBERS.items():
         if (header is not None and fact in header) or any(fact in record
                                                            for record in records):
             continue
+        if spec.of_types and not any(_own_words(record, "type") & spec.of_types()
+                                     for record in records):
+            continue  # a MageTCG sheet's Slots or Stack column holds no Magi's places
         first: dict[str, int] = {}
         matters: set[str] = set()
         other: set[str] = set()
@@ -585,6 +591,8 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
                     continue
                 text = "yes" if value is True else str(value).strip().casefold()
                 number = text.isascii() and text.isdigit()
+                if text in _NO_VALUE_WORDS:
+                    continue  # this card's none (-, N/A): the column still holds others'
                 if (number and int(text) >= spec.matters) or (
                         text in spec.words_of_value and (
                             spec.yes_mark is None or spec.yes_mark in _title_words(title))):
@@ -684,6 +692,23 @@ class _TitledNumber(NamedTuple):
     words_of_value: frozenset[str]
     yes_mark: str | None
     what: str
+    of_types: Callable[[], frozenset[str]] | None = None
+
+
+#: A cell of a number fact's column saying this card gives none (``-``, ``N/A``, ``no``):
+#: the column is still that fact's for the other cards (a ``Max`` column of 2 and ``-``
+#: was dropped whole, the 2 unread).
+_NO_VALUE_WORDS = frozenset({"", "-", "\u2013", "\u2014", "n/a", "na", "none", "no",
+                             "non", "nein", "null", "nil"})
+
+
+def _place_types() -> frozenset[str]:
+    """The card types whose cards fill places of a stack, as ``_own_words`` reads them:
+    every bundled game's ``title_identities`` (Magi-Nation's Magi)."""
+    from cardtools.gamedata import title_identities
+
+    return frozenset(_folded_word(kind) for game in bundled_games()
+                     for kind in title_identities(game))
 
 
 def _title_words(title: str) -> list[str]:
@@ -718,8 +743,8 @@ _FILLER_WORDS = frozenset({
 _TITLED_NUMBERS = {
     "deck_limit": _TitledNumber(
         frozenset({"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo",
-                   "limit", "limits", "limite", "limites", "limited", "restricted",
-                   "restriction", "hochst", "hochstzahl", "hochstens"}),
+                   "limit", "limits", "limite", "limites", "hochst", "hochstzahl",
+                   "hochstens"}),
         _FILLER_WORDS | frozenset({
             "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie",
             "exemplaren", "kopie", "deck", "decks", "allowed", "mazo", "mazzo", "pc", "pcs",
@@ -731,7 +756,7 @@ _TITLED_NUMBERS = {
         _FILLER_WORDS | frozenset({"magi", "size", "pile", "count", "stapel", "taken",
                                    "fills", "filled", "used", "uses", "is"}),
         2, frozenset({"yes", "y", "x", "true", "oui", "ja", "si", "double"}), "double",
-        "the places a Magi fills"),
+        "the places a Magi fills", _place_types),
 }
 
 

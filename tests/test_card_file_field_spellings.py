@@ -289,13 +289,15 @@ def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: st
     ("Max", "2"), ("Maximum", "2"), ("Copies max", "2"), ("Deck max copies", "2"),
     ("Max. Exemplare", "2"), ("Höchstzahl", "2"), ("Nombre max", "2"), ("maxInDeck2", "2"),
     ("Max", "Unlimited")])
-def test_a_limit_column_of_words_read_by_no_spelling_is_refused(tmp_path: Path, column: str,
-                                                                cell: str) -> None:
+@pytest.mark.parametrize("other", ["", "-", "N/A", "none", "\u2014"])
+def test_a_limit_column_of_words_read_by_no_spelling_is_refused(
+        tmp_path: Path, column: str, cell: str, other: str) -> None:
     """A column titled in a limit's words only, of whole numbers (or no limit), where no
     column gives deck_limit: each was a fact no rule reads, a Twin Flame allowing two
-    held to four, three of them legal."""
+    held to four, three of them legal; another card's ``-`` or ``N/A`` there dropped the
+    whole column."""
     cards = tmp_path / "limits.csv"
-    cards.write_text(f"name,type,{column}\nTwin Flame,Spell,{cell}\nTide,Spell,\n",
+    cards.write_text(f"name,type,{column}\nTwin Flame,Spell,{cell}\nTide,Spell,{other}\n",
                      encoding="utf-8")
     with pytest.raises(CardtoolsError) as raised:
         database_for("mage-noir", [cards])
@@ -303,6 +305,16 @@ def test_a_limit_column_of_words_read_by_no_spelling_is_refused(tmp_path: Path, 
         f"the column {column!r} is no card fact the rules read, but holds a card's limit of "
         "copies, which the rules read as deck_limit only: name the column deck_limit, or "
         "rename it if it holds something else", "1")
+
+
+@pytest.mark.parametrize("column", ["Limited", "Restricted", "Restriction"])
+def test_a_legality_flag_column_is_no_limit(tmp_path: Path, column: str) -> None:
+    # a Limited edition's or a restricted list's flag: the file was refused as a limit's
+    cards = tmp_path / "limits.csv"
+    cards.write_text(f"name,type,{column}\nTwin Flame,Spell,1\nTide,Spell,0\n",
+                     encoding="utf-8")
+    card = database_for("mage-noir", [cards]).resolve("Twin Flame").card
+    assert card is not None and "deck_limit" not in card.facts
 
 
 def test_a_limit_key_read_by_no_spelling_is_refused_on_its_line(tmp_path: Path) -> None:

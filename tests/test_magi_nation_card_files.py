@@ -241,20 +241,33 @@ def test_an_alternate_giving_its_places_or_of_single_magi_keeps_them(
 @pytest.mark.parametrize(("column", "cell"), [
     ("Slots", "2"), ("Stack size", "2"), ("Magi slots", "2"), ("Emplacements", "2"),
     ("Pl\u00e4tze", "2"), ("Double", "x"), ("Double Magi", "yes"), ("stackSlots", "2")])
+@pytest.mark.parametrize("other", ["", "-", "no", "N/A"])
 def test_a_places_column_read_by_no_spelling_is_refused(tmp_path: Path, column: str,
-                                                        cell: str) -> None:
+                                                        cell: str, other: str) -> None:
     """A column titled in a Magi's places' words only, giving a double Magi's (2 or
     more, a yes under Double), where no column gives magi_count: each was a column no
-    rule reads, the double Magi filling one place, a stack of four legal."""
+    rule reads, the double Magi filling one place, a stack of four legal; another
+    Magi's ``no`` or ``-`` there dropped the whole column."""
     cards = tmp_path / "magi.csv"
     cards.write_text(f"name,type,regions,{column}\nTwin Sisters,Magi,Naroom,{cell}\n"
-                     "Lone Sister,Magi,Naroom,\n", encoding="utf-8")
+                     f"Lone Sister,Magi,Naroom,{other}\n", encoding="utf-8")
     with pytest.raises(CardtoolsError) as raised:
         database_for("magi-nation", [cards])
     assert (raised.value.message, raised.value.where) == (
         f"the column {column!r} is no card fact the rules read, but holds the places a "
         "Magi fills, which the rules read as magi_count only: name the column magi_count, "
         "or rename it if it holds something else", "1")
+
+
+@pytest.mark.parametrize("column", ["Slots", "Stack", "Double"])
+def test_a_places_column_of_a_file_holding_no_magi_is_kept(tmp_path: Path,
+                                                          column: str) -> None:
+    # a MageTCG sheet's Slots of 2 was refused as a Magi's places: it holds no Magi
+    cards = tmp_path / "relics.csv"
+    cards.write_text(f"name,type,rarity,{column}\nExample Gilt Gauntlet,Relic,Rare,2\n",
+                     encoding="utf-8")
+    card = database_for("magetcg", [cards]).resolve("Example Gilt Gauntlet").card
+    assert card is not None and "magi_count" not in card.facts
 
 
 @pytest.mark.parametrize(("column", "cell"), [("Slots", "1"), ("Size", "2"),
