@@ -452,17 +452,28 @@ def _entities_read(text: str) -> str:
     """``text`` with its HTML character references (``&#1040;``, ``&#x41;``, ``&Alpha;``,
     ``&amp;``: ``_ENTITY``) read, as a sheet copied from a page's source holds them: a
     subtype ``&#1040;nimal`` (a Cyrillic A) or ``&#65;nimal`` was no Animal, and a CSV
-    cell's ``;`` parted it in two, two Animals legal. Only a reference closed by ``;``
-    is read (``Salt&notes`` stays). Pure."""
+    cell's ``;`` parted it in two, two Animals legal. A reference by number is read
+    with or without its ``;`` (as browsers read ``&#1040nimal``), one by name only
+    closed by ``;`` (``Salt&notes`` stays); a reference escaped again
+    (``&amp;#1040;nimal``) is read through, up to ``_ENTITY_ROUNDS`` times. Pure."""
     if "&" not in text:
         return text
     import html
 
-    return _ENTITY().sub(lambda found: html.unescape(found[0]), text)
+    for _ in range(_ENTITY_ROUNDS):
+        read = _ENTITY().sub(lambda found: html.unescape(found[0]), text)
+        if read == text or "&" not in read:
+            return read
+        text = read
+    return text
 
 
-#: An HTML character reference: by number, in decimal or hexadecimal, or by name.
-_ENTITY = lazy_pattern(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+#: An HTML character reference: by number, in decimal or hexadecimal (its ``;`` may be
+#: left out), or by name.
+_ENTITY = lazy_pattern(
+    r"&(?:#\d{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
+#: How many times a reference escaped again (``&amp;#1040;``) is read through.
+_ENTITY_ROUNDS = 3
 
 
 def _undisguise_words(records: list[dict[str, Any]]) -> None:

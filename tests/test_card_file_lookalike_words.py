@@ -73,7 +73,8 @@ def test_an_animal_run_into_an_unspaced_scripts_word_counts(tmp_path: Path,
 # a subtype copied from a page's source, its letter an HTML character reference: a CSV
 # list cell's ; parted it in two, no Animal, two Animals legal
 @pytest.mark.parametrize("animal", ["&#1040;nimal", "&#65;nimal", "&#x410;nimal",
-                                    "&Alpha;nimal", "Wolf&#59;Animal"])
+                                    "&Alpha;nimal", "Wolf&#59;Animal", "&#1040nimal",
+                                    "&#x410nimal", "&amp;#1040;nimal", "&amp;amp;#65;nimal"])
 def test_an_animal_written_with_html_references_counts(tmp_path: Path, animal: str) -> None:
     cards = tmp_path / "animals.csv"
     cards.write_text(f"name,type,subtypes\nWild Boar,Permanent,{animal}\n"
