@@ -287,9 +287,14 @@ def test_two_lists_of_headers_pasted_in_one_file_are_not_one_deck(text: str,
     (f"//deck-1\n{ANN}//sideboard-1\n4 Shock\n//deck-2\n{MORE}",
      "'//deck-1' and '//deck-2' (line 6)"),
     (f"Sideboard 1\n4 Shock\nDeck\n{ANN}Sideboard 2\n4 Negate\n",
-     "'Sideboard 1' and 'Sideboard 2' (line 6)")])
+     "'Sideboard 1' and 'Sideboard 2' (line 6)"),
+    (f"Deck (1)\n{ANN}\nDeck (2)\n{MORE}", "'Deck (1)' and 'Deck (2)' (line 5)"),
+    (f"Deck I\n{ANN}\nDeck II\n{MORE}", "'Deck I' and 'Deck II' (line 5)"),
+    (f"Deck 1/2\n{ANN}\nDeck 2/2\n{MORE}", "'Deck 1/2' and 'Deck 2/2' (line 5)"),
+    (f"Deck - 1\n{ANN}\nDeck - 2\n{MORE}", "'Deck - 1' and 'Deck - 2' (line 5)")])
 def test_a_zones_header_under_two_numbers_is_two_decks(text: str, said: str) -> None:
-    # Deck 1 and Deck 2 (untap's //deck-1 and //deck-2) were one legal deck
+    # Deck 1 and Deck 2 (untap's //deck-1 and //deck-2) were one legal deck; Deck (1)
+    # and Deck (2), read as declared counts, Deck I and Deck II, Deck 1/2 and Deck 2/2 too
     result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
     assert [(v.rule, v.message) for v in result.violations if v.rule != "data-age"] == [
         ("file-error", f"the headers {said} number two decks: not judged; one deck a file")]

@@ -1780,9 +1780,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: (``_zone_again``): the zone, its first header's line, this header's line and
         #: the index into ``lines`` where its cards start.
         self.reentered: list[tuple[str, int, int, int]] = []
-        #: The headers of a zone with a bare number after its words (``Deck 1``, untap's
-        #: ``//deck-1``): by zone, each number's header as written and its line.
-        self.numbered_headers: dict[str, dict[int, tuple[str, int]]] = {}
+        #: The headers of a zone holding one number (``Deck 1``, untap's ``//deck-1``,
+        #: ``Deck #2``, ``Deck (1)``, ``Deck II``): by zone and the header's words with
+        #: the number masked, each number's header as written and its line.
+        self.numbered_headers: dict[tuple[str, str], dict[str, tuple[str, int]]] = {}
         self.zone = MAIN
         self.skipping = False
         #: The header of the skipped section the reader is in (``Maybeboard``), if any.
@@ -2550,10 +2551,9 @@ class _Reader:  # one reading's state: never compared or shown
         ``About``) on line ``number``, written ``text``."""
         self.headers_seen = True
         # (a Magi stack's Magi 1, Magi 2 are places: only the deck's and the side deck's)
-        if zone in (MAIN, SIDE) and text.rstrip()[-1:].isdigit() \
-                and (index := _header_number(text)) is not None:
-            self.numbered_headers.setdefault(zone, {}).setdefault(
-                index, (text.strip()[:40], number))
+        if zone in (MAIN, SIDE) and (numbered := _header_number(text)) is not None:
+            self.numbered_headers.setdefault((zone, numbered[0]), {}).setdefault(
+                numbered[1], (text.strip()[:40], number))
         if zone in (MAIN, SIDE) and zone != self.zone \
                 and zone in self.zone_lines and self.zone in self.zone_lines \
                 and any(line.zone == self.zone for line in
@@ -4735,17 +4735,20 @@ def _first_number(text: str) -> int | None:
 _ZONE_INDEX = _lazy(r"^-\d{1,2}$")
 
 
-def _header_number(text: str) -> int | None:
-    """The bare number after a zone header's words, which ``_zone_count`` reads as no
-    count (``Deck 2``, untap's ``//deck-1``), else ``None``."""
-    words = text.lstrip("/#!").strip()
-    if _HEADER_COUNT.match(words):
+def _header_number(text: str) -> tuple[str, str] | None:
+    """A zone header holding one number (``Deck 2``, untap's ``//deck-1``, ``Deck #2``,
+    ``Deck (1)``, ``1. Deck``, ``Deck II``): its words, case-folded, with the number
+    masked, and the number as written (in small letters); else ``None``. Two headers of
+    one zone of the same words under two numbers head two decks (``_numbered_decks``)."""
+    folded = " ".join(text.casefold().split())
+    found = _HEADER_NUMBER().findall(folded)
+    if len(found) != 1:
         return None
-    match = _header_match(words)
-    written = match.string[match.end("text"):] if match else ""
-    if _NUMBER_ALONE().match(written) or _ZONE_INDEX().match(written):
-        return int(written.strip().lstrip("-"))
-    return None
+    return _HEADER_NUMBER().sub("#", folded), found[0]
+
+
+#: A number in a zone header's line: digits, or a Roman numeral as a word of its own.
+_HEADER_NUMBER = _lazy(r"\d+(?:/\d+)?|\b[ivx]{1,4}\b")
 
 
 def _zone_count(text: str) -> int | None:
