@@ -1117,9 +1117,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     # the title so noted is the first line: the lines after it are resolved
     for at, line in enumerate(islice(decklist.lines, titled is not None, None),
                               titled is not None):
-        if line[_OTHER_READINGS:] == _ONE_READING:
+        if line[_OTHER_READINGS:] == _ONE_READING and not line.maybe_header:
             # a line with one reading whose name names a card already seen: nothing below
-            # applies to it (a resolution with a card has no suggestions)
+            # applies to it (a resolution with a card has no suggestions); a line that
+            # may be a heading may be said to be one (_heading_or_card)
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
                     not zone_prefixed or line.line not in zone_prefixed):
@@ -1302,6 +1303,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
+        if line.bare and line.maybe_header and resolution.card is not None and (
+                heading := _heading_or_card(line, resolution, decklist, (
+                    table or bundled_zones()).header_words_of(database.game))):
+            # "Terre:" above the lands: a heading, or one Heaven // Earth by its French
+            # face; counted, and never judged legal on the guess
+            findings.append(heading)
         entries.append(DeckEntry(line, resolution))
     if unknown > 1 and decklist.form == TEXT_FORM:
         entries = _inline_names_joined(entries, database, findings)
@@ -2917,6 +2924,33 @@ def _face_heading_note(line: DeckLine, card: str) -> Finding:
     return Finding("reading", f"'{line.name}' is one face of {card}, not the card's name: "
                    f"read as a grouping header, not as {copies} of {card}",
                    line=line.line, zone=line.zone)
+
+
+def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
+                     header_words: frozenset[str]) -> Finding | None:
+    """The ``parse-error`` of ``line``, a line without a count before its name read as
+    copies of ``resolution``'s card, when its words are all ``header_words`` (the deck's
+    game's categories, ``ZoneTable.header_words_of``) and it is written as a heading
+    (``Terre:``, ``Conspiracy (2)``), names the card by a face that is not its name in a
+    deck (``Terre``, ``Burn``: the French face of Heaven // Earth, half of Turn // Burn),
+    or stands alone among lines of ``decklist`` that give their counts (``Conspiracy``
+    above ``2 Island``): it may head a group of cards as well, and the two readings
+    differ by its copies, so the deck is never judged legal on either guess (a 59-card
+    main deck under ``Terre:`` was 60 cards, legal). ``None`` for any other line (a
+    card's own name in a list of names without counts). Raises nothing."""
+    words = normalise(line.name).split()
+    if not words or not header_words.issuperset(words) or not (
+            line.heading or _by_a_face_alone(resolution, line.name)
+            or any(not other.bare for other in decklist.lines)):
+        return None
+    card = resolution.card
+    assert card is not None
+    copies = f"{line.count} {'copy' if line.count == 1 else 'copies'}"
+    return Finding(
+        "parse-error", f"'{line.name}' may be a heading over the lines after it or "
+        f"{copies} of {card.name}: counted as {copies} of {card.name}", line=line.line,
+        zone=line.zone, hint=f"write the card with its count before its full name "
+        f"('{line.count} {card.name}'), or the heading as a comment ('# {line.name}')")
 
 
 def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],
