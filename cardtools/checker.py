@@ -2934,7 +2934,9 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     (``Terre:``, ``Conspiracy (2)``), names the card by a face that is not its name in a
     deck (``Terre``, ``Burn``: the French face of Heaven // Earth, half of Turn // Burn),
     or stands alone among lines of ``decklist`` that give their counts (``Conspiracy``
-    above ``2 Island``): it may head a group of cards as well, and the two readings
+    above ``2 Island``), with no count before it (``4 Conspiracy``, ``1 Terre``, card
+    lines as a deck writes them, are the card): it may head a group of cards as well,
+    and the two readings
     differ by its copies, so the deck is never judged legal on either guess (a 59-card
     main deck under ``Terre:`` was 60 cards, legal). ``None`` for any other line (a
     card's own name in a list of names without counts). Raises nothing."""
@@ -2943,6 +2945,8 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
             line.heading or _by_a_face_alone(resolution, line.name)
             or any(not other.bare for other in decklist.lines)):
         return None
+    if not line.heading and any(number == line.line for number, _ in decklist.headers):
+        return None  # "4 Conspiracy", "1 Terre": its count first, a card line
     card = resolution.card
     assert card is not None
     copies = f"{line.count} {'copy' if line.count == 1 else 'copies'}"

@@ -202,10 +202,15 @@ def test_a_heading_that_may_be_a_card_is_never_judged_legal_on_the_guess(
          f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
 
 
-def test_a_header_word_that_is_a_cards_name_in_a_list_without_counts_is_the_card() -> None:
-    # a list of names alone (one copy each) names its cards so: no guess to make
-    result = check("Conspiracy\nLightning Bolt\nMountain\n", format_id="mtg/legacy")
-    assert result.zones == {"main": 3}
+@pytest.mark.parametrize(("text", "main"), [
+    ("Conspiracy\nLightning Bolt\nMountain\n", 3),
+    ("4 Lightning Bolt\n1 Terre\n4 Conspiracy\n4 Burn\n20 Mountain\n", 33)])
+def test_a_header_word_that_is_a_cards_name_in_a_list_without_counts_is_the_card(
+        text: str, main: int) -> None:
+    # a list of names alone (one copy each) names its cards so, and a count before the
+    # name is a card line as a deck writes one: no guess to make
+    result = check(text, format_id="mtg/legacy")
+    assert result.zones == {"main": main}
     assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
 
 
