@@ -2766,11 +2766,18 @@ def _dropped(name: str, kept: str) -> str:
 
 def _may_count(word: str) -> bool:
     """Whether ``word`` (one word or group in brackets) may be a count in some language:
-    it holds a letter or a digit, and a number in it alone is at most ``MAX_COUNT``."""
+    it holds a letter or a digit, is no version's number (``v2.3``, ``1.2``), and a
+    number in it alone is at most ``MAX_COUNT``."""
     inside = word.strip().strip("()[]{}").strip()
     if not any(char.isalnum() for char in inside):
         return False
+    if "." in inside and _VERSION().match(inside):
+        return False  # "Burn v2.3", "Burn 1.2": a version of the list, no count
     return not (inside.isdecimal() and len(inside) < 12 and int(inside) > MAX_COUNT)
+
+
+#: A version's number (``v2.3``, ``V1.0.2``, ``ver.2.1``, ``2.3``), counting nothing.
+_VERSION = _lazy(r"^(?:v|ver\.?\s?|version\s)?\d{1,4}(?:\.\d{1,4})+$", re.I)
 
 
 #: What follows a card's name that a person reads as its count: maybe a mark (not an
