@@ -1123,7 +1123,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # may be a heading may be said to be one (_heading_or_card)
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
-                    not zone_prefixed or line.line not in zone_prefixed):
+                    not zone_prefixed or line.line not in zone_prefixed) and not (
+                    line.bare and _header_words_only(line.name, table, database.game)):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.titled and _names_card(database, line.name) is None \
@@ -1137,7 +1138,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
-        written = line.name
+        written, bare = line.name, line.bare
         line = _with_marks_read(line, database)
         if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
@@ -1303,7 +1304,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
-        if line.bare and line.maybe_header and resolution.card is not None and (
+        if bare and resolution.card is not None and (
                 heading := _heading_or_card(line, resolution, decklist, (
                     table or bundled_zones()).header_words_of(database.game))):
             # "Terre:" above the lands: a heading, or one Heaven // Earth by its French
@@ -2933,6 +2934,13 @@ def _face_heading_note(line: DeckLine, card: str) -> Finding:
                    line=line.line, zone=line.zone)
 
 
+def _header_words_only(name: str, table: ZoneTable | None, game: str) -> bool:
+    """Whether every word of ``name`` is a header word of ``game`` in ``table`` (the
+    bundled one when ``None``): a line so named may be a heading (``_heading_or_card``)."""
+    words = [word for word in normalise(name).split() if any(map(str.isalnum, word))]
+    return bool(words) and (table or bundled_zones()).header_words_of(game).issuperset(words)
+
+
 def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
                      header_words: frozenset[str]) -> Finding | None:
     """The ``parse-error`` of ``line``, a line without a count before its name read as
@@ -2947,7 +2955,7 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     differ by its copies, so the deck is never judged legal on either guess (a 59-card
     main deck under ``Terre:`` was 60 cards, legal). ``None`` for any other line (a
     card's own name in a list of names without counts). Raises nothing."""
-    words = normalise(line.name).split()
+    words = [word for word in normalise(line.name).split() if any(map(str.isalnum, word))]
     if not words or not header_words.issuperset(words) or not (
             line.heading or _by_a_face_alone(resolution, line.name)
             or any(not other.bare for other in decklist.lines)):

@@ -187,7 +187,8 @@ _HEADED_LANDS = ("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN[
     ("Terre:", "Heaven // Earth"), ("Terre", "Heaven // Earth"), ("TERRE :", "Heaven // Earth"),
     ("**Terre:**", "Heaven // Earth"), ("Combat:", "Prepare // Fight"),
     ("Burn:", "Turn // Burn"), ("Burn", "Turn // Burn"), ("Threat", "Thrash // Threat"),
-    ("Conspiracy:", "Conspiracy"), ("Conspiracy", "Conspiracy")])
+    ("Conspiracy:", "Conspiracy"), ("Conspiracy", "Conspiracy"),
+    ("Terre -", "Heaven // Earth"), ("Terre (lands)", "Heaven // Earth")])
 def test_a_heading_that_may_be_a_card_is_never_judged_legal_on_the_guess(
         heading: str, card: str) -> None:
     # "Terre:" (Italian lands, the French face of Heaven // Earth) over the lands of a
@@ -198,7 +199,8 @@ def test_a_heading_that_may_be_a_card_is_never_judged_legal_on_the_guess(
     assert (result.status, result.zones) == ("illegal", {"main": 60})
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("parse-error", f"'{heading.strip('*: ')}' may be a heading over the lines after it "
+        ("parse-error", f"'{heading.strip('*: ').removesuffix(' (lands)')}' may be a "
+         "heading over the lines after it "
          f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
 
 
