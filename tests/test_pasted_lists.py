@@ -1742,3 +1742,12 @@ def test_a_mark_between_the_count_and_the_name_is_no_part_of_the_name(line: str)
     # each was the unknown card '| Duress', a legal deck illegal
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.count) for each in decklist.lines] == [("Duress", 2)]
+
+
+@pytest.mark.parametrize("line", ["[1 Duress]", "(1 Duress)", "<1 Duress>", "{1x Duress}"])
+def test_a_card_line_in_brackets_is_that_line_once(line: str) -> None:
+    # "[1 Duress]" was the unknown card 'Duress]' and the card line it holds: two
+    # copies of one line; "(1 Duress)" an unknown card
+    decklist = read_decklist(f"Sideboard\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count, each.zone) for each in decklist.lines] == [
+        ("Duress", 1, "side")]

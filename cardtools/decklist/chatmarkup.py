@@ -923,6 +923,13 @@ def _commented(line: str, comments: list[str]) -> str:
         f"{line} {said}")
 
 
+#: The brackets a whole card line may be written in, each with its closing one.
+_LINE_BRACKETS = {"[": "]", "(": ")", "{": "}", "<": ">"}
+#: A card line, its count first, in one pair of brackets and none other (``[1 Duress]``).
+_BRACKETED_LINE = _lazy(r"^[\[({<]\s*(?P<line>\d{1,3}\s*[x\u00d7]?\s+[^\W\d_][^\[\](){}<>]*?)"
+                        r"\s*[\])}>]$", re.I)
+
+
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     """The line ``text`` (stripped, not blank) without the chat or Markdown markup around
     it (see the module docstring); ``columns``: those of the Markdown table the line may
@@ -930,6 +937,11 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     it is. Pure; never raises."""
     if len(text) > MAX_LINE:
         return Unwrapped(text)
+    if text[:1] in _LINE_BRACKETS and text[-1:] == _LINE_BRACKETS[text[0]] and (
+            bracketed := _BRACKETED_LINE().match(text)) is not None:
+        # "[1 Duress]", "(1 Duress)", "<1 Duress>": a card line in brackets (it was the
+        # unknown card 'Duress]' beside the card line it holds: two copies of one line)
+        text = bracketed["line"]
     if ":" in text and (marked := _marked_after_label(text)) is not None:
         text = marked  # "SB: **2** Duress", "SB: - `2 Duress`": each was an unknown card
     if ":" in text and (labelled := _LABEL_BULLET.match(text)) is not None:
