@@ -1117,12 +1117,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     # the title so noted is the first line: the lines after it are resolved
     for at, line in enumerate(islice(decklist.lines, titled is not None, None),
                               titled is not None):
-        if line[_OTHER_READINGS:] == _ONE_READING:
+        if line[_OTHER_READINGS:] == _ONE_READING and not line.maybe_header:
             # a line with one reading whose name names a card already seen: nothing below
-            # applies to it (a resolution with a card has no suggestions)
+            # applies to it (a resolution with a card has no suggestions); a line that
+            # may be a heading may be said to be one (_heading_or_card)
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
-                    not zone_prefixed or line.line not in zone_prefixed):
+                    not zone_prefixed or line.line not in zone_prefixed) and not (
+                    line.bare and _header_words_only(line.name, table, database.game)):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.titled and _names_card(database, line.name) is None \
@@ -1136,7 +1138,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
-        written = line.name
+        written, bare = line.name, line.bare
         line = _with_marks_read(line, database)
         if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
@@ -1302,6 +1304,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
+        if bare and resolution.card is not None and (
+                heading := _heading_or_card(line, resolution, decklist, (
+                    table or bundled_zones()).header_words_of(database.game))):
+            # "Terre:" above the lands: a heading, or one Heaven // Earth by its French
+            # face; counted, and never judged legal on the guess
+            findings.append(heading)
         entries.append(DeckEntry(line, resolution))
     if unknown > 1 and decklist.form == TEXT_FORM:
         entries = _inline_names_joined(entries, database, findings)
@@ -2760,11 +2768,18 @@ def _dropped(name: str, kept: str) -> str:
 
 def _may_count(word: str) -> bool:
     """Whether ``word`` (one word or group in brackets) may be a count in some language:
-    it holds a letter or a digit, and a number in it alone is at most ``MAX_COUNT``."""
+    it holds a letter or a digit, is no version's number (``v2.3``, ``1.2``), and a
+    number in it alone is at most ``MAX_COUNT``."""
     inside = word.strip().strip("()[]{}").strip()
     if not any(char.isalnum() for char in inside):
         return False
+    if "." in inside and _VERSION().match(inside):
+        return False  # "Burn v2.3", "Burn 1.2": a version of the list, no count
     return not (inside.isdecimal() and len(inside) < 12 and int(inside) > MAX_COUNT)
+
+
+#: A version's number (``v2.3``, ``V1.0.2``, ``ver.2.1``, ``2.3``), counting nothing.
+_VERSION = _lazy(r"^(?:v|ver\.?\s?|version\s)?\d{1,4}(?:\.\d{1,4})+$", re.I)
 
 
 #: What follows a card's name that a person reads as its count: maybe a mark (not an
@@ -2918,6 +2933,44 @@ def _face_heading_note(line: DeckLine, card: str) -> Finding:
     return Finding("reading", f"'{line.name}' is one face of {card}, not the card's name: "
                    f"read as a grouping header, not as {copies} of {card}",
                    line=line.line, zone=line.zone)
+
+
+def _header_words_only(name: str, table: ZoneTable | None, game: str) -> bool:
+    """Whether every word of ``name`` is a header word of ``game`` in ``table`` (the
+    bundled one when ``None``): a line so named may be a heading (``_heading_or_card``)."""
+    words = [word for word in normalise(name).split() if any(map(str.isalnum, word))]
+    return bool(words) and (table or bundled_zones()).header_words_of(game).issuperset(words)
+
+
+def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
+                     header_words: frozenset[str]) -> Finding | None:
+    """The ``parse-error`` of ``line``, a line without a count before its name read as
+    copies of ``resolution``'s card, when its words are all ``header_words`` (the deck's
+    game's categories, ``ZoneTable.header_words_of``) and it is written as a heading
+    (``Terre:``, ``Conspiracy (2)``), names the card by a face that is not its name in a
+    deck (``Terre``, ``Burn``: the French face of Heaven // Earth, half of Turn // Burn),
+    or stands alone among lines of ``decklist`` that give their counts (``Conspiracy``
+    above ``2 Island``), with no count before it (``4 Conspiracy``, ``1 Terre``, card
+    lines as a deck writes them, are the card): it may head a group of cards as well,
+    and the two readings
+    differ by its copies, so the deck is never judged legal on either guess (a 59-card
+    main deck under ``Terre:`` was 60 cards, legal). ``None`` for any other line (a
+    card's own name in a list of names without counts). Raises nothing."""
+    words = [word for word in normalise(line.name).split() if any(map(str.isalnum, word))]
+    if not words or not header_words.issuperset(words) or not (
+            line.heading or _by_a_face_alone(resolution, line.name)
+            or any(not other.bare for other in decklist.lines)):
+        return None
+    if not line.heading and any(number == line.line for number, _ in decklist.headers):
+        return None  # "4 Conspiracy", "1 Terre": its count first, a card line
+    card = resolution.card
+    assert card is not None
+    copies = f"{line.count} {'copy' if line.count == 1 else 'copies'}"
+    return Finding(
+        "parse-error", f"'{line.name}' may be a heading over the lines after it or "
+        f"{copies} of {card.name}: counted as {copies} of {card.name}", line=line.line,
+        zone=line.zone, hint=f"write the card with its count before its full name "
+        f"('{line.count} {card.name}'), or the heading as a comment ('# {line.name}')")
 
 
 def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],

@@ -178,6 +178,44 @@ def test_a_split_half_heading_over_its_count_is_the_card_when_the_card_is_listed
         ("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
 
 
+#: A Legacy main deck of 59 cards, its lands under a heading line (``{heading}``, line 12).
+_HEADED_LANDS = ("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN[:10])
+                 + "\n{heading}\n4 Inspiring Vantage\n4 Sacred Foundry\n11 Mountain\n")
+
+
+@pytest.mark.parametrize(("heading", "card"), [
+    ("Terre:", "Heaven // Earth"), ("Terre", "Heaven // Earth"), ("TERRE :", "Heaven // Earth"),
+    ("**Terre:**", "Heaven // Earth"), ("Combat:", "Prepare // Fight"),
+    ("Burn:", "Turn // Burn"), ("Burn", "Turn // Burn"), ("Threat", "Thrash // Threat"),
+    ("Conspiracy:", "Conspiracy"), ("Conspiracy", "Conspiracy"),
+    ("Terre -", "Heaven // Earth"), ("Terre (lands)", "Heaven // Earth")])
+def test_a_heading_that_may_be_a_card_is_never_judged_legal_on_the_guess(
+        heading: str, card: str) -> None:
+    # "Terre:" (Italian lands, the French face of Heaven // Earth) over the lands of a
+    # 59-card main deck was one Heaven // Earth: 60 cards, legal. Each of the game's header
+    # words that names a card, written as a heading or alone among counted lines, is
+    # counted as written and a parse-error: either guess may be wrong by its copies
+    result = check(_HEADED_LANDS.format(heading=heading), format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"'{heading.strip('*: ').removesuffix(' (lands)')}' may be a "
+         "heading over the lines after it "
+         f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
+
+
+@pytest.mark.parametrize(("text", "main"), [
+    ("Conspiracy\nLightning Bolt\nMountain\n", 3),
+    ("4 Lightning Bolt\n1 Terre\n4 Conspiracy\n4 Burn\n20 Mountain\n", 33)])
+def test_a_header_word_that_is_a_cards_name_in_a_list_without_counts_is_the_card(
+        text: str, main: int) -> None:
+    # a list of names alone (one copy each) names its cards so, and a count before the
+    # name is a card line as a deck writes one: no guess to make
+    result = check(text, format_id="mtg/legacy")
+    assert result.zones == {"main": main}
+    assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
+
+
 #: A Modern sideboard of 11 cards, then four copies of Fire // Ice (outside Modern's
 #: card pool in June 2021) written as a split half over two lines of 2 cards each.
 _HIDDEN_SIDE = ("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN)

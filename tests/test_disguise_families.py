@@ -1230,7 +1230,7 @@ def test_a_card_line_after_a_header_with_an_optional_plural_is_read(line: str) -
     ("Side deck - 12-one Crimson Ritual",
      ("unknown-card", "unknown card '12-one Crimson Ritual'", 12)),
     ("Side deck: 12 \u00b7 I Crimson Ritual",
-     ("unknown-card", "unknown card '\u00b7 I Crimson Ritual'", 12)),
+     ("unknown-card", "unknown card 'I Crimson Ritual'", 12)),
     ("Deck 12 # one Crimson Ritual",
      ("parse-error", "'12 # one Crimson Ritual' reads as a card line but names no card", 12)),
 ])

@@ -421,13 +421,14 @@ def test_every_markup_line_is_accounted_for() -> None:
 
 def test_a_table_without_outer_bars_is_read_from_its_header_on() -> None:
     """``Qty | Card`` then ``4 | Ponder``: a row's cells by the header (each row was an
-    unknown card, '| Ponder | M12'); after the table, a line with a bar is read as
-    written; a row's other cell that holds a card line is counted."""
+    unknown card, '| Ponder | M12'); after the table, a line with a bar is read as any
+    line (``1 | Duress``: a count, a bar and a name); a row's other cell that holds a card
+    line is counted."""
     text = ("Qty | Card | Set\n--- | --- | ---\n4 | Ponder | M12\n56 | Island | M12 |\n"
             "\nSideboard\n1 | Duress\n")
     decklist = read_decklist(text.encode(), "deck.txt")
     assert [(each.name, each.count, each.zone, each.line) for each in decklist.lines] == [
-        ("Ponder", 4, "main", 3), ("Island", 56, "main", 4), ("| Duress", 1, "side", 7)]
+        ("Ponder", 4, "main", 3), ("Island", 56, "main", 4), ("Duress", 1, "side", 7)]
     result = check("Format: mtg/legacy\nQty | Card\n--|--\n4 | Ponder\n55 | Island | 1 Black Lotus")
     assert (result.zones, errors(result)) == ({"main": 60}, [("banned", 5)])
     assert [(f.line, f.message) for f in decklist.findings][:2] == [
@@ -1617,3 +1618,136 @@ def test_the_card_of_underscores_after_a_zones_count_is_counted(line: str) -> No
 def test_marks_on_a_count_after_a_bullet_keep_the_count(line: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.count, each.line) for each in decklist.lines] == [("Ponder", 4, 2)]
+
+
+@pytest.mark.parametrize(("line", "zone"), [
+    ("[SB] 2 Duress", "side"), ("(SB) 2 Duress", "side"), ("[Sideboard] 2x Duress", "side"),
+    ("(side) Duress x2", "side"), ("[SB]2 Duress", "side"), ("[Main] 2 Duress", "main")])
+def test_a_zones_prefix_in_brackets_places_the_line(line: str, zone: str) -> None:
+    # "[SB] 2 Duress" was the unknown card '[SB] 2 Duress', a legal deck illegal
+    decklist = read_decklist(f"Deck\n4 Ponder\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count, each.zone) for each in decklist.lines] == [
+        ("Ponder", 4, "main"), ("Duress", 2, zone)]
+    result = check(f"4 Lightning Bolt\n56 Mountain\n{line.replace('Duress', 'Black Lotus')}\n")
+    assert errors(result)[:1] == [("banned", 3)]
+
+
+@pytest.mark.parametrize("line", [
+    "***Duress*** x2", "||Duress|| x2", "Duress **x2**", "Duress __2__", "Duress `x2`",
+    "Duress ||2||", "2x **Duress** (M12)", "2 ***Duress***", "2 ||Duress||", "||2|| Duress",
+    "***2*** Duress", "2 Duress [M10 #146]", "2x **Duress** [M12 #63]",
+    "\U0001f525 2 Duress", "\u2b50\ufe0f 2 Duress", "\U0001f525\U0001f525 Duress x2",
+    "\U0001f44d\U0001f3fd 2x Duress", "\U0001f0cf2 Duress"])
+def test_a_card_a_player_means_plainly_is_read(line: str) -> None:
+    # each was an unknown card (the marks, the set's number after '#' read as a comment
+    # that cut the bracket, an emoji before the count), a legal deck illegal
+    decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == [("Duress", 2)]
+    result = check(f"Deck\n{line.replace('Duress', 'Black Lotus').replace('2', '1')}\n"
+                   "59 Island\n")
+    assert (result.zones, errors(result)[:1]) == ({"main": 60}, [("banned", 2)])
+
+
+@pytest.mark.parametrize("mark", ["\u274c", "\u2716\ufe0f", "\U0001f6ab", "\u26d4"])
+def test_an_emoji_that_may_mark_a_card_cut_is_kept(mark: str) -> None:
+    # a cross may mark a card cut: never read as the card kept, an unknown card
+    result = check(f"{mark} 1 Mind Twist\n")
+    assert [rule for rule, _ in errors(result)][:1] == ["unknown-card"]
+
+
+@pytest.mark.parametrize("line", ["44 Karten", "60 cartas", "60 kart", "60\u679a",
+                                  "75 Karten insgesamt"])
+def test_a_count_of_cards_in_another_language_is_a_summary(line: str) -> None:
+    # "44 Karten" was an unknown card of 44 copies, a legal deck illegal
+    result = check(f"{line}\n4 Lightning Bolt\n56 Mountain\n")
+    assert (result.zones, errors(result)) == ({"main": 60}, [])
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("reading", 1)]
+
+
+def _plain_list(side_header: str) -> str:
+    """The deck as a text list, its side deck under ``side_header``."""
+    return "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", side_header,
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+
+
+@pytest.mark.parametrize("header", ["My sideboard", "The Sideboard:", "My Sideboard (15)",
+                                    "Mi banquillo", "Mein Sideboard"])
+def test_a_determiner_before_the_side_decks_header_is_that_header(header: str) -> None:
+    # "My sideboard" was an unknown card counted in the side deck: 16 cards, illegal
+    result = check(_plain_list(header))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
+def test_a_determiner_before_another_zones_header_stays_the_card() -> None:
+    # "The General" and "The Command Zone" are cards, never the command zone's header
+    decklist = read_decklist(b"Deck\n4 Ponder\nThe General\n", "deck.txt")
+    assert [(each.name, each.zone) for each in decklist.lines] == [
+        ("Ponder", "main"), ("The General", "main")]
+
+
+@pytest.mark.parametrize("title", ["Burn v2.3", "Izzet Tempo v1.2", "Mono Red 2.0",
+                                   "Delver (v2.1)"])
+def test_a_titles_version_is_no_count(title: str) -> None:
+    # "Burn v2.3" above the list was an unknown card, a legal deck illegal
+    result = check(f"{title}\n{_plain_list('Sideboard')}")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    # a card's whole name with a version is still no note that drops it
+    result = check(f"Black Lotus v2.3\n{_plain_list('Sideboard')}")
+    assert errors(result)[:1] == [("unknown-card", 1)]
+
+
+@pytest.mark.parametrize("line", ["1 [Main]", "60 Main", "2 Deck"])
+def test_a_count_before_the_decks_header_among_the_side_decks_lines_is_an_error(
+        line: str) -> None:
+    # "1 [Main]" among the side deck's lines moved the cards after it back to the main
+    # deck, unsaid but a warning: a legal deck either way, never judged on the guess
+    side = [f"{c} {n}" for c, n in SIDE]
+    text = "\n".join(["Deck", *(f"{c} {n}" for c, n in MAIN), "", "Sideboard", *side[:3],
+                      line, *side[3:]]) + "\n"
+    result = check(text)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 36)]
+
+
+def test_a_pages_list_on_one_line_over_the_longest_line_is_read() -> None:
+    # a deck's list of <li> items written on one line of 932 characters was a
+    # parse-error (the line too long), no card read
+    items = "".join(f"<li>{c} {n}</li>" for c, n in MAIN)
+    side = "".join(f"<li>{c} {n}</li>" for c, n in SIDE)
+    text = f"<h2>Deck</h2><ul>{items}</ul><h2>Sideboard</h2><ul>{side}</ul>\n"
+    assert len(text) > 1000
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize("line", ["2 Duress - Magic 2012", "2 Duress \u00b7 M12",
+                                  "2 Duress \u2022 Magic 2012", "Duress - Magic 2012 x2"])
+def test_a_set_after_a_dash_or_a_dot_is_no_part_of_the_name(line: str) -> None:
+    # a collection app's printing after the name was an unknown card, a legal deck illegal
+    result = check(f"Deck\n{line}\n58 Island\n")
+    assert (result.zones, errors(result)) == ({"main": 60}, [])
+    result = check(f"Deck\n{line.replace('2 Duress', '1 Mind Twist')}\n59 Island\n"
+                   .replace("Duress -", "Mind Twist -").replace("x2", "x1"))
+    assert errors(result)[:1] == [("banned", 2)]
+
+
+@pytest.mark.parametrize("line", ["2 | Duress", "2x | Duress", "2 \u00b7 Duress",
+                                  "2 \u2022 Duress", "2 \u2014 Duress"])
+def test_a_mark_between_the_count_and_the_name_is_no_part_of_the_name(line: str) -> None:
+    # each was the unknown card '| Duress', a legal deck illegal
+    decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == [("Duress", 2)]
+
+
+@pytest.mark.parametrize("line", ["[1 Duress]", "(1 Duress)", "<1 Duress>", "{1x Duress}"])
+def test_a_card_line_in_brackets_is_that_line_once(line: str) -> None:
+    # "[1 Duress]" was the unknown card 'Duress]' and the card line it holds: two
+    # copies of one line; "(1 Duress)" an unknown card
+    decklist = read_decklist(f"Sideboard\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count, each.zone) for each in decklist.lines] == [
+        ("Duress", 1, "side")]

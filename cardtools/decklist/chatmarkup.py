@@ -45,6 +45,7 @@ Pure functions; never raise.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -122,7 +123,8 @@ _TAGGED_LINE = _lazy(
 _STRUCK = _lazy(r"^(~~?)(?=[^~\s])(.*?[^~\s])\1$")
 #: A count in strong emphasis, emphasis or code before the name (``**4** Ponder``, ``*4*
 #: Ponder``, ``_4_ Ponder``, `` `4x` Ponder ``: the last three were unknown cards).
-_STRONG_COUNT = _lazy(r"^(\*\*|__|\*|_|`)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+_STRONG_COUNT = _lazy(r"^(\*\*\*|\*\*|___|__|\*|_|`|\|\|)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)",
+                      re.I)
 #: A list item's bullet or number before marks on a line's count or name (``- **4**
 #: Ponder``, ``1. **4** Ponder``).
 _MARKS_LEAD = _lazy(r"^(?:[-*+\u2022]\s+(?=\S)|\d{1,3}[.)]\s+(?=[*_`~]))")
@@ -146,20 +148,32 @@ _EMPHASIS_LABEL = _lazy(
     r"(?:(?P=mark)|</(?P=tag)>|\[/(?P=code)\])(?P<outer>\s*:)?\s+(?P<value>\S.*)$", re.I)
 #: The most marks a line may be wrapped in, one kind inside another (``__**Sideboard**__``).
 _MOST_EMPHASIS = 3
+#: A set code in brackets after a marked name, maybe with its collector number (``4x
+#: **Ponder** (M12)``, ``4 **Ponder** [M12 #63]``): kept after the name without the marks.
+_SET_AFTER = r"\s+[(\[][A-Za-z0-9][^()\[\]*_`~|]{0,15}[)\]](?:\s+[\w\u2605*+\-]{1,8})?"
 #: A name between bold, emphasis, code or strikethrough marks after its count (``4x
 #: **Ponder**``, ``4 *Ponder*``, ``4 _Ponder_``, ``4 ~~Ponder~~``, counted as ``4
 #: <s>Ponder</s>`` is: a struck card is still written); not a name of such marks itself
 #: (``1 _____``, a card).
 _MARKED_NAME = _lazy(
-    r"^(\d{1,3}\s*[x\u00d7]?\s+)(?:(\*\*|__|`|~~)(?![\s_*`~])(.+?)(?<![\s_*`~])\2"
-    r"|([*_])(?!\s)([^*_`]+?)(?<!\s)\4)$", re.I)
+    r"^(\d{1,3}\s*[x\u00d7]?\s+)(?:(\*\*\*|\*\*|___|__|`|~~|\|\|)(?![\s_*`~|])(.+?)"
+    r"(?<![\s_*`~|])\2|([*_])(?!\s)([^*_`]+?)(?<!\s)\4)"
+    rf"({_SET_AFTER})?$", re.I)
 #: A name between such marks before its count written after it (``**Ponder** x4``,
 #: ``**Ponder** *4``, ``__Ponder__ (x4)``, `` `Ponder` 4x ``; each was an unknown card
 #: '**Ponder**', a legal deck illegal): the name and the count as written without them.
 _MARKED_NAME_FIRST = _lazy(
-    r"^(?:(\*\*|__|`|~~)(?![\s_*`~])(.+?)(?<![\s_*`~])\1|([*_])(?!\s)([^*_`]+?)(?<!\s)\3)"
+    r"^(?:(\*\*\*|\*\*|___|__|`|~~|\|\|)(?![\s_*`~|])(.+?)(?<![\s_*`~|])\1"
+    r"|([*_])(?!\s)([^*_`]+?)(?<!\s)\3)"
     r"(\s+(?:[(\[{]?[x\u00d7]\s?\d{1,3}[)\]}]?|\*\d{1,3}|[(\[{]?\d{1,3}\s?[x\u00d7][)\]}]?))$",
     re.I)
+#: A count in such marks after a plain name (``Ponder **x4**``, ``Ponder __4__``, ``Ponder
+#: `x4` ``, ``Ponder ||4||``; each was the unknown card 'Ponder **x4**'): the name and
+#: the count without them; not a count between single stars (``Ponder *4*``, kept in
+#: the name as a finish mark's form may be).
+_MARKED_COUNT_AFTER = _lazy(
+    r"^([^*_`~|\s][^*_`~|]*?)\s+(\*\*\*|\*\*|___|__|_|`|\|\|)"
+    r"([x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7]?)\2$", re.I)
 #: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
 _COUNT_CELL = _lazy(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 #: A card line with its count in one cell (``4 Lightning Bolt``, ``4x Ponder``).
@@ -262,7 +276,41 @@ def _may_hold_markup(text: str) -> bool:
             or (text[0].isdigit() and _ITEM_START().match(text) is not None)
             or text[-3:].lower() in _PRICE_WORDS
             or (text[-1:] == ")" and text[-4:-1].lower() in _PRICE_WORDS)
-            or text.lower().startswith(_PAGE_WORDS))
+            or text.lower().startswith(_PAGE_WORDS)
+            or (not text[0].isascii() and _emoji_lead(text) > 0))
+
+
+#: Marks that may say a card is cut (a cross, a no-entry sign, a bin): never removed as
+#: a decoration, the line read as written (an unknown card, never a card read as kept).
+_CUT_MARKS = frozenset("\u2612\u2613\u2715\u2716\u2717\u2718\u274c\u274e\u26d4\u2796"
+                       "\U0001f6ab\U0001f5d1\U0001f5d9\U0001f5f4\U0001f5f5")
+#: Characters within an emoji (a variation selector, a joiner, a skin tone).
+_EMOJI_JOINERS = frozenset("\ufe0f\ufe0e\u200d\U0001f3fb\U0001f3fc\U0001f3fd\U0001f3fe"
+                           "\U0001f3ff")
+#: The most characters of emoji before a card line read as its decoration.
+_MOST_EMOJI = 12
+
+
+def _emoji_lead(text: str) -> int:
+    """How many characters at ``text``'s start are emoji or other pictographs decorating
+    a card line, a space after them, its count next (``\U0001f525 4 Lightning Bolt``,
+    ``\u2b50\ufe0f 4 Ponder``; each was an unknown card), or a count written after the
+    name (``\U0001f525 Ponder x4``); 0 when none, when one may mark a card cut
+    (``_CUT_MARKS``: ``\u274c 4 Ponder`` stays as written) or when what follows is no
+    counted card line (``\U0001f525 Burn``, a title's decoration, is left to the reader)."""
+    end = 0
+    while end < min(len(text), _MOST_EMOJI) and (
+            text[end] in _EMOJI_JOINERS or (
+                not text[end].isascii()
+                and unicodedata.category(text[end]) in ("So", "Sk"))):
+        if text[end] in _CUT_MARKS:
+            return 0
+        end += 1
+    rest = text[end:].lstrip()
+    if not end or not rest or (not rest[0].isdigit()
+                               and _COUNT_AFTER_NAME().search(rest) is None):
+        return 0
+    return len(text) - len(rest)
 
 
 #: The ``markup`` of a line that is a code fence, which parts blocks as a separator does,
@@ -617,7 +665,9 @@ def _unwrap_marks(text: str) -> str:
     item = _MARKS_LEAD().match(text) if text[:1] in "-*+\u20220123456789" else None
     lead = item[0] if item else ""
     body = _STRONG_COUNT().sub(r"\2 ", text[len(lead):])
-    body = _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), body)
+    body = _MARKED_NAME().sub(
+        lambda marked: marked[1] + (marked[3] or marked[5]) + (marked[6] or ""), body)
+    body = _MARKED_COUNT_AFTER().sub(r"\1 \3", body) if body[-1:] in "*_`|" else body
     return lead + _MARKED_NAME_FIRST().sub(
         lambda marked: (marked[2] or marked[4]) + marked[5], body)
 
@@ -780,6 +830,12 @@ def _holds_a_comment(text: str) -> bool:
     return "#" in plain or "//" in plain
 
 
+#: The longest line of a page's source read as the lines it shows (a list of a deck
+#: written on one line, ``<ul><li>4 Ponder</li>...``, holds hundreds of characters;
+#: each line it shows is then held to ``MAX_LINE``).
+MAX_HTML_LINE = 40 * MAX_LINE
+
+
 def html_lines(text: str) -> list[str] | None:
     """The lines a line of a page's HTML source stands for, as the page shows them
     (``4 Lightning Bolt<br>4 Opt``: ``4 Lightning Bolt``, ``4 Opt``; ``<tr><td>4</td>
@@ -788,10 +844,10 @@ def html_lines(text: str) -> list[str] | None:
     tags of text alone (``<a href="x">``, ``</a>``: ``_tags_alone``); ``None`` for a line
     without such a tag. A tag with an attribute that may name a card parts nothing (its
     line is read whole, as before). Pure; never raises."""
-    if ("<" not in text and "-->" not in text) or len(text) > MAX_LINE:
+    if ("<" not in text and "-->" not in text) or len(text) > MAX_HTML_LINE:
         return None
     if "<!--" in text or "-->" in text:
-        return _commented_lines(text)
+        return _commented_lines(text) if len(text) <= MAX_LINE else None
     breaks = [match for match in _LINE_TAG().finditer(text)
               if _NAMING_ATTRIBUTE().search(match[0]) is None]
     framing = list(_PAGE_TAG().finditer(text))
@@ -878,6 +934,13 @@ def _commented(line: str, comments: list[str]) -> str:
         f"{line} {said}")
 
 
+#: The brackets a whole card line may be written in, each with its closing one.
+_LINE_BRACKETS = {"[": "]", "(": ")", "{": "}", "<": ">"}
+#: A card line, its count first, in one pair of brackets and none other (``[1 Duress]``).
+_BRACKETED_LINE = _lazy(r"^[\[({<]\s*(?P<line>\d{1,3}\s*[x\u00d7]?\s+[^\W\d_][^\[\](){}<>]*?)"
+                        r"\s*[\])}>]$", re.I)
+
+
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     """The line ``text`` (stripped, not blank) without the chat or Markdown markup around
     it (see the module docstring); ``columns``: those of the Markdown table the line may
@@ -885,6 +948,11 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     it is. Pure; never raises."""
     if len(text) > MAX_LINE:
         return Unwrapped(text)
+    if text[:1] in _LINE_BRACKETS and text[-1:] == _LINE_BRACKETS[text[0]] and (
+            bracketed := _BRACKETED_LINE().match(text)) is not None:
+        # "[1 Duress]", "(1 Duress)", "<1 Duress>": a card line in brackets (it was the
+        # unknown card 'Duress]' beside the card line it holds: two copies of one line)
+        text = bracketed["line"]
     if ":" in text and (marked := _marked_after_label(text)) is not None:
         text = marked  # "SB: **2** Duress", "SB: - `2 Duress`": each was an unknown card
     if ":" in text and (labelled := _LABEL_BULLET.match(text)) is not None:
@@ -939,6 +1007,8 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text, rest, run_on = tabbed
     text = _TASK_BOX().sub("", text)
     text = _BULLET().sub("", text)
+    if not text[:1].isascii() and (decorated := _emoji_lead(text)):
+        text = text[decorated:]  # "\U0001f525 4 Lightning Bolt": a decoration
     text = _unwrap_marks(text)
     if "[[" in text:
         text = _FETCHED().sub(_fetched_name, text)

@@ -246,14 +246,16 @@ _ZONE_HEADER_ASCII_WORD = _lazy(
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7\uff58\uff38,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60\uff08*<^\t\s]"
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7\uff58\uff38,:\u2013\u2014\u00b7\u2022-]\s)([^#()\[\]{}|&\uff06\ufe60\uff08*<^\t\s]"
     r"[^#()\[\]{}|&\uff06\ufe60\uff08*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 #: A ``# comment`` after a card line, also run into the name before it, a space or the
 #: line's end after it (``4 Ponder# cantrip``; no card's name holds a ``#``; not a
-#: character reference, ``&#160;``, nor a colour, ``#37d67a``).
-_INLINE_COMMENT_PATTERN = r"\s+#.*$|(?<=[^\s#&])#(?=\s|$).*$"
+#: character reference, ``&#160;``, nor a colour, ``#37d67a``, nor a collector number
+#: closing a set's brackets, ``[M10 #146]``: it was the unknown card 'Lightning Bolt [M10').
+_INLINE_COMMENT_PATTERN = (r"\s+#(?![A-Za-z]{0,3}\d[\w\u2605*+\-]{0,7}[)\]]$).*$"
+                           r"|(?<=[^\s#&])#(?=\s|$).*$")
 _INLINE_COMMENT = _lazy(_INLINE_COMMENT_PATTERN)
 #: What players write right after a number of copies: an ``x`` (``4x``, ``4 x``) or a
 #: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
@@ -320,14 +322,16 @@ def _nothing(zones: ZoneTable) -> re.Pattern[str]:
 #: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
 #: mark is a separator or an unknown card, never dropped.
 _DASH = _lazy(r"^[-\u2013\u2014]$")
-#: A count first, maybe in brackets or before a mark (``4) Ponder``, ``4: Ponder``, after
+#: A count first, maybe in brackets or before a mark (``4) Ponder``, ``4: Ponder``, ``4 |
+#: Ponder``, ``4 \u00b7 Ponder``, ``4 \u2014 Ponder``: the last three were unknown cards, after
 #: its x too: ``4x: Ponder``, ``4x. Ponder``), a full stop too (``4. Ponder``): a number
 #: out of a numbered list's run (``numbered_items``) may be the count, and a line never
 #: counts fewer copies than it may mean.
 #: The counters for cards of Japanese, Chinese and Korean, run into a count (``4\u679a``).
 _CJK_COUNTERS = "[\u679a\u5f20\u5f35\uc7a5]"
 _COUNT_FIRST = _lazy(
-    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7][.:\u2013-]?|[,:\u2013-]"
+    r"^[(\[{]?(?P<n>[-+]?\d+)(?:[)\]}]|\.(?=\s))?\s*(?:[x\u00d7]\s?[.:\u2013\u2014\u00b7\u2022|-]?"
+    r"|[,:\u2013\u2014\u00b7\u2022|-]"
     r"|" + _CJK_COUNTERS + r")?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
@@ -415,7 +419,7 @@ _SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
 #: between them (``(BS 45)``, ``[M10 146]``; not a set's name, ``(Magic 2010)``), on a
 #: line with a count only: on a line without, the number may be the count (``Black
 #: Lotus (LEA 4)``), which stays in the name.
-_SPACED_SET_NUMBER = (r"\s*[(\[](?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}\s+"
+_SPACED_SET_NUMBER = (r"\s*[(\[](?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}\s+#?"
                       rf"{_NO_COUNT_AFTER_COLON}(?=[^\s)\]]*\d)[\w\u2605*+\-]{{1,8}}[)\]]")
 #: The same on a line with a count, with a collector number of ``_WIDE_NUMBER``'s form.
 _COUNTED_SET_SUFFIX = _lazy(rf"(?:{_SET_CODE_IN_BRACKETS}"
@@ -584,14 +588,17 @@ _SUMMED_ZONE = r"(?:the )?" + _TOTALLED_ZONE
 _SUMMED_ZONE_WORDS = _lazy(r"\b(?:main ?deck|main ?board|side ?board|side ?deck)\b", re.I)
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
-#: cartes``, ``40 cartes``, ``Nombre de cartes : 40``); ``TOTAL:`` alone, heading the
-#: counts by type of a deck site's list (``21 Creatures``: grouping counts).
+#: cartes``, ``40 cartes``, ``Nombre de cartes : 40``), a count then the word for cards
+#: in another language (``44 Karten``, ``60 cartas``, ``60 kart``: ``CARDS_UNIT``; each
+#: was an unknown card of 44 copies); ``TOTAL:`` alone, heading the counts by type of a
+#: deck site's list (``21 Creatures``: grouping counts).
 _SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _SUMMED_ZONE
                 + r")?|" + _SUMMED_ZONE + r" total|cards in " + _SUMMED_ZONE
                 + r"|cards|cartes|card count|count|nombre de cartes)"
                 r"\s*[:=]?\s*(?:\d+|\(\d+\))(?:\s*(?:cards?|cartes?))?"
                 r"|totals?\s*:?"
-                r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
+                r"|\d+\s*" + CARDS_UNIT + r"(?:\s+(?:total|au total|insgesamt|en total))?)$",
+                re.I)
 #: The codes a price's currency is written with after its amount (``30 CHF``).
 _CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|jpy|cny|brl|sek|nok|dkk|pln|krw|rub|inr"
 #: A price summary line of a deck site's or a player's list (``Total: $432.10``, ``Deck
@@ -619,10 +626,14 @@ _CURVE_SUMMARY = _lazy(
     r"(?=[\s:=\d])[\s:=\u2013-]*\d[\d\s.,:;|/()x\u00d7\u2013-]*$", re.I)
 #: What parts the groups of a line of counts by type (``Creatures: 12 | Lands: 24``).
 _TYPE_COUNT_PARTS = _lazy(r"\s*[|,;/\u2022\u00b7]\s*")
+#: What each word of ``CARDS_UNIT`` starts with (``car`` of cards, cartes, cartas).
+_CARDS_UNIT_STARTS = ("car", "kar", "kaa", "pc", "\u043a\u0430\u0440\u0442", "\u679a",
+                      "\u5f20", "\u5f35", "\uc7a5")
 #: ``_SUMMARY`` for a text starting with a count (a plain card line's): of its forms only a
 #: count then the word cards (``60 cards``, ``75 cartes``) starts with a digit, so a text
 #: without ``car`` is none (not a gate for other texts: ``Total (75)`` is a summary).
-_COUNTED_SUMMARY = Gated(_SUMMARY, lambda text: "car" in text.lower())
+_COUNTED_SUMMARY = Gated(_SUMMARY, lambda text: any(
+    unit in text.lower() for unit in _CARDS_UNIT_STARTS))
 
 
 def _counts_by_type(text: str, zones: ZoneTable) -> bool:
@@ -2194,6 +2205,14 @@ class _Reader:  # one reading's state: never compared or shown
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
         counted = _HEADER_COUNT.match(text.strip())
+        if counted and zone != self.zone and any(line.zone == zone for line in self.lines):
+            # "1 [Main]" among the side deck's lines: a card line's form naming a zone
+            # whose cards came before; read as its header, the cards after it moved back
+            # (a legal deck either way, unsaid), so the deck is never judged on the guess
+            self._error(number, f"'{text.strip()[:80]}' names the {self.zones.label(zone)} "
+                        "after its cards, with a count as a card line has: read as its "
+                        "header, the cards after it in that zone; write the header alone "
+                        "on its line, or the card's name")
         self._zone_header(header, number, text.strip() if counted
                           else _count_before_title(text.lstrip("!")))
         after = _after_loose_header(text.lstrip("!"))
@@ -4039,6 +4058,12 @@ def _letter_tree(words: Collection[str]) -> str:
 def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
     if words.endswith(_CARDS_WORDS):  # "Sideboard Cards", "Main deck cards"
         words = words.rsplit(" ", 1)[0]
+    if words.startswith(_OWNER_WORDS) and zones.headers.get(
+            owned := words.split(" ", 1)[1]) in (MAIN, SIDE):
+        # "My sideboard", "The main deck", "Mon deck": a determiner before the deck's or
+        # the side deck's header (it was an unknown card 'My sideboard', counted in the
+        # side deck); not another zone's ("The General", "The Command Zone" are cards)
+        words = owned
     for spelling in dict.fromkeys((words, words.replace("-", " "))):
         # "Side-board", "Main-deck", "Maybe-board": a hyphen between a header's words
         if spelling in zones.headers:
@@ -4634,6 +4659,12 @@ _CATEGORY_COUNT = _lazy(r"\s*(?:[(\[{]\s*\d{1,3}(?:\s+cards?)?\s*[)\]}]"
                         r"|[:\u2013\u2014-]\s*\d{1,3}(?:\s+cards?)?)?\s*:?\s*$", re.I)
 #: The word ``cards`` after a zone's name in a header (``Sideboard Cards``).
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
+#: A determiner or a possessive before a zone's name in a header (``My sideboard``, ``The
+#: main deck``, ``Mon side``, ``Mein Sideboard``, ``Mi banquillo``), in the languages of
+#: the game data's headers: the header.
+_OWNER_WORDS = ("my ", "the ", "our ", "your ", "mon ", "ma ", "notre ", "le ", "la ",
+                "mein ", "meine ", "unser ", "das ", "der ", "mi ", "el ", "il ", "o ",
+                "a ", "meu ", "minha ")
 
 
 #: A plural written as an option after a header's word (``Commander(s)``, ``Sideboard(s)``).
@@ -5412,6 +5443,11 @@ def _full_width_as_ascii(text: str) -> str:
     return _one_space(text).strip() if bracketed else text
 
 
+#: A word or two in brackets at a line's start, then its text (``[SB] 2 Duress``): a
+#: zone's line prefix when the words are one.
+_BRACKETED_PREFIX = _lazy(r"^[\[(]\s*(\w[\w -]{0,18}?)\s*[\])]\s*(?=\S)")
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
@@ -5431,6 +5467,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                          f"{zones.label(zone)} but no card: not read; write the card after "
                          f"it on its line ({text.rstrip(': ')}: Name)")
     prefix = None if _count_first(text) else zones.line_prefix.match(text)
+    if prefix is None and text[:1] in "[(" and (
+            bracketed := _BRACKETED_PREFIX().match(text)) is not None:
+        # "[SB] 2 Duress", "(Side) 2 Duress": a zone's prefix in brackets, as a colon's
+        # (each was an unknown card, a sideboard card lost)
+        prefix = zones.line_prefix.match(f"{bracketed[1]}: {text[bracketed.end():]}")
+        text = text if prefix is None else f"{bracketed[1]}: {text[bracketed.end():]}"
     if prefix:
         written, text = text, text[prefix.end():]
         line_zone = zones.prefix_zone(prefix[1])
@@ -6360,6 +6402,35 @@ def _set_name(name: str) -> str | None:
     return named["name"] if set_key(named["set"] or named["square"]) in _set_names() else None
 
 
+#: A set's name or code after the card's and a spaced dash, a middle dot, a bullet or a
+#: bar (``Duress - Magic 2012``, ``Duress \u00b7 M12``, as Dragon Shield's and other
+#: collection apps' text writes a printing); ``_set_after_a_mark`` asks the card data.
+_SET_AFTER_A_MARK = _lazy(r"^(?P<name>\S.*?)\s+[-\u2013\u2014\u00b7\u2022|]\s+"
+                          r"(?P<set>[^()\[\]\-\u2013\u2014\u00b7\u2022|]*[A-Za-z]"
+                          r"[^()\[\]\-\u2013\u2014\u00b7\u2022|]{0,59})$")
+
+
+#: The marks ``_SET_AFTER_A_MARK`` reads before a set (the dashes first: a name ending
+#: in one alone is left to the names' own reading).
+_SET_MARKS = "-\u2013\u2014\u00b7\u2022|"
+
+
+def _set_after_a_mark(name: str) -> str | None:
+    """``name`` without a set's name or its code after a mark (``_SET_AFTER_A_MARK``),
+    when the card data of a game names a set so or has that code, the code written in
+    capitals (``Duress - Magic 2012``, ``Duress \u00b7 M12``: each was an unknown card);
+    never other words (``Burn - RDW``, a deck's note, stays as written)."""
+    if name[-2:-1] == " " and name[-1] in _SET_MARKS[3:]:
+        return name[:-2].rstrip() or None  # "Duress \u00b7" once its bare code "M12" is cut
+    after = _SET_AFTER_A_MARK().match(name) if " " in name else None
+    if after is None:
+        return None
+    written = after["set"].strip()
+    known = set_key(written) in _set_names() or (
+        written.isupper() and written.upper() in _set_codes())
+    return after["name"] if known else None
+
+
 def is_set_code(word: str) -> bool:
     """Whether ``word``, written bare beside a card's name in small letters (``Power Sink
     tmp``, ``tmp Power Sink``), is the code of a set of some game's card data (its
@@ -6617,7 +6688,8 @@ def _unit_first(name: str) -> str | None:
     return match["name"] if match else None
 
 
-_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
+_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name,
+            _set_after_a_mark, printing_kind,
             _grouping_words, _forge_foil, _ampersand, _and_for_ampersand,
             _and_for_ampersand_written, _slug_words, _slug_elided, _slug_elided_before,
             _unit_first)
