@@ -3981,9 +3981,10 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
     spelling's first (``side`` of ``side deck``; ``Deckx4``, the ``x`` of a count run into
     it, too) and its letters (``_letters``) start with a spelling's. The words
     ``_ZONE_HEADER`` gives start at the line's first letter (its marks hold none) and,
-    made small, are a spelling, so False settles a comment of other words (``# A legal
-    deck: 60 cards``) or a card line without the header patterns or the letter search
-    (``_may_name_a_section``, which True implies). ``None`` (it cannot tell) for a text
+    made small, are a spelling (after a determiner, ``_OWNER_WORDS``: ``My sideboard``),
+    so False settles a comment of other words (``# A legal deck: 60 cards``) or a card
+    line without the header patterns or the letter search (``_may_name_a_section``,
+    which True implies). ``None`` (it cannot tell) for a text
     outside ASCII or with a plural written as an option (``Attraction(s)``)."""
     starts = _spelling_starts(zones)
     if starts is None or not text.isascii():
@@ -3994,6 +3995,8 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
     first = _FIRST_LETTERS.search(lowered)
     word = first[0] if first else ""
     if word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
+        if first and f"{word} " in _OWNER_WORDS:  # My sideboard: the header after it
+            return _starts_a_spelling(text[first.end():], zones)
         return False
     return _letters(text).startswith(starts.letters)
 
