@@ -167,6 +167,7 @@ _FIELD_SPELLINGS = {
     "liczysiejako": "counts_as", "liczonajako": "counts_as", "regiony": "regions",
     "rasa": "subtypes", "plemie": "subtypes", "limitkopii": "deck_limit",
     "regio": "regions", "regios": "regions", "limiet": "deck_limit",
+    "podtypkarty": "subtypes",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
 _FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015().]+")
@@ -704,7 +705,8 @@ _OTHER_SCRIPT_SPELLINGS = {"тип": "type", "типкарты": "type", "под
                            "засчитываетсякак": "counts_as", "регион": "regions",
                            "регионы": "regions", "племя": "subtypes",
                            "\u0440\u0430\u0441\u0430": "subtypes",  # a race
-                           "лимит": "deck_limit", "лимиткопий": "deck_limit"}
+                           "лимит": "deck_limit", "лимиткопий": "deck_limit",
+                           "подтипкарты": "subtypes", "подтипыкарты": "subtypes"}
 _FIELD_SPELLINGS.update({_bare(key): field for key, field in (
     *_JAPANESE_SPELLINGS.items(), *_OTHER_SCRIPT_SPELLINGS.items())})
 

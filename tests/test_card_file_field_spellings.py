@@ -35,7 +35,10 @@ def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
                                     # Korean, Chinese, Russian and Polish words of a
                                     # subtype and a race (each was a column no rule read)
                                     "하위 유형", "서브타입", "종족", "种族",
-                                    "\u0420\u0430\u0441\u0430", "Rasa"])
+                                    "\u0420\u0430\u0441\u0430", "Rasa",
+                                    "\u041f\u043e\u0434\u0442\u0438\u043f "
+                                    "\u043a\u0430\u0440\u0442\u044b",
+                                    "Podtyp karty"])
 def test_a_subtype_column_of_another_spelling_types_the_animal(tmp_path: Path,
                                                                column: str) -> None:
     cards = tmp_path / "animals.csv"
