@@ -162,6 +162,12 @@ _FIELD_SPELLINGS = {
     "regionen": "regions",
     # Polish, as the decklists' headers are read (Rzadkość, Podtyp, Typ karty)
     "rzadkosc": "rarity", "podtyp": "subtypes", "podtypy": "subtypes", "typkarty": "type",
+    # and a card's alternate, its regions, its kind and its limit in Polish and Dutch
+    # (Liczy się jako: two Furok and two such Pale Furok were legal)
+    "liczysiejako": "counts_as", "liczonajako": "counts_as", "regiony": "regions",
+    "rasa": "subtypes", "plemie": "subtypes", "limitkopii": "deck_limit",
+    "regio": "regions", "regios": "regions", "limiet": "deck_limit",
+    "podtypkarty": "subtypes",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
 _FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015().]+")
@@ -987,7 +993,25 @@ _JAPANESE_SPELLINGS = {"タイプ": "type", "カードタイプ": "type", "種�
 _OTHER_SCRIPT_SPELLINGS = {"тип": "type", "типкарты": "type", "подтип": "subtypes",
                            "подтипы": "subtypes", "редкость": "rarity", "類型": "type",
                            "类型": "type", "子类型": "subtypes", "稀有度": "rarity",
-                           "稀有": "rarity", "유형": "type", "희귀도": "rarity"}
+                           "稀有": "rarity", "유형": "type", "희귀도": "rarity",
+                           # a subtype, a type, a rarity, a region, an alternate and a
+                           # limit in more of their words (하위 유형, 种族, Считается
+                           # как: each was a column no rule reads, an Animal uncounted,
+                           # two Animals legal, a Pale Furok no Furok)
+                           "하위유형": "subtypes", "서브타입": "subtypes",
+                           "세부유형": "subtypes", "종족": "subtypes", "카드유형": "type",
+                           "카드타입": "type", "타입": "type", "레어도": "rarity",
+                           "지역": "regions", "副类型": "subtypes", "子類型": "subtypes",
+                           "种族": "subtypes", "種族": "subtypes", "卡牌类型": "type",
+                           "卡牌類型": "type", "卡片类型": "type", "罕贵度": "rarity",
+                           "地区": "regions", "地區": "regions", "地域": "regions",
+                           "视为": "counts_as", "視為": "counts_as", "算作": "counts_as",
+                           "считаетсякак": "counts_as", "считается": "counts_as",
+                           "засчитываетсякак": "counts_as", "регион": "regions",
+                           "регионы": "regions", "племя": "subtypes",
+                           "\u0440\u0430\u0441\u0430": "subtypes",  # a race
+                           "лимит": "deck_limit", "лимиткопий": "deck_limit",
+                           "подтипкарты": "subtypes", "подтипыкарты": "subtypes"}
 _FIELD_SPELLINGS.update({_bare(key): field for key, field in (
     *_JAPANESE_SPELLINGS.items(), *_OTHER_SCRIPT_SPELLINGS.items())})
 

@@ -31,7 +31,14 @@ def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
 @pytest.mark.parametrize("column", ["Subtype", "subtype", "Sub-Type", "Sub Type",
                                     "sub_types", "SUBTYPES", "Sous-type", "Sous-types",
                                     "Sous\u2011type", "Famille", "Race", "Tribe",
-                                    "Creature Type", "Type de créature"])
+                                    "Creature Type", "Type de créature",
+                                    # Korean, Chinese, Russian and Polish words of a
+                                    # subtype and a race (each was a column no rule read)
+                                    "하위 유형", "서브타입", "종족", "种族",
+                                    "\u0420\u0430\u0441\u0430", "Rasa",
+                                    "\u041f\u043e\u0434\u0442\u0438\u043f "
+                                    "\u043a\u0430\u0440\u0442\u044b",
+                                    "Podtyp karty"])
 def test_a_subtype_column_of_another_spelling_types_the_animal(tmp_path: Path,
                                                                column: str) -> None:
     cards = tmp_path / "animals.csv"
@@ -206,7 +213,8 @@ def test_type_and_rarity_columns_in_dutch_and_japanese(tmp_path: Path, kind: str
 
 
 @pytest.mark.parametrize("column", ["Alternate", "Alternate Of", "Alt of", "Compte comme",
-                                    "Zählt als", "Cuenta como", "Conta come", "Telt als"])
+                                    "Zählt als", "Cuenta como", "Conta come", "Telt als",
+                                    "Liczy się jako", "Считается как", "视为", "算作"])
 def test_an_alternate_column_counts_the_card_with_its_original(tmp_path: Path,
                                                                column: str) -> None:
     """Magi-Nation's word for a card counting as another ("Alternate Furok"), and the

@@ -560,6 +560,29 @@ def test_a_folder_named_as_a_zone_beside_a_decks_folder_is_not_judged(
                    "deck)")])
 
 
+@pytest.mark.parametrize(("main_folder", "side_folder"), [
+    ("My Deck", "My Deck.Sideboard"), ("My Deck", "My Deck - SB"), ("Red Deck", "Red Deck Side"),
+    ("Deck 2024", "Sideboard Deck 2024"), ("Deck 2024", "SB - Deck 2024")])
+def test_a_decks_name_ending_or_starting_with_a_zones_words_keeps_its_folders_one_deck(
+        main_folder: str, side_folder: str) -> None:
+    # My Deck was read as the deck "My" beside My Deck's side deck: two decks, not judged;
+    # Sideboard Deck 2024 as the main deck of a deck "Sideboard": a 16-card side deck legal
+    result = _check(_dragon_shield(main_folder, side_folder, [*SIDE, (1, "Smash to Smithereens")]))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
+
+
+@pytest.mark.parametrize("title", ["Binder Name", "List name", "Liste"])
+def test_a_binders_or_a_lists_column_of_a_deck_and_a_sideboard_is_the_zone_column(
+        title: str) -> None:
+    # ManaBox's binder and Delver Lens's list named Sideboard beside the deck's own: its
+    # cards were counted in the main deck without a word (a 59-card main deck legal)
+    text = _dragon_shield("Burn", "Sideboard").replace("Folder Name,", f"{title},")
+    result = _check(text.replace("Burn,4,0,Lightning Bolt", "Burn,3,0,Lightning Bolt"))
+    assert (result.status, result.zones) == ("illegal", {"main": 59, "side": 15})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
+
+
 def test_the_note_counts_the_other_folders_in_the_main_deck() -> None:
     # a column read as folders under a title of none (a folder's title names decks)
     text = _dragon_shield("Burn", "Burn Sideboard") + "".join(

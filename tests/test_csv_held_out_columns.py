@@ -877,3 +877,16 @@ def test_a_sparse_column_of_notes_names_no_decks() -> None:
     result = _check(sheet)
     assert (result.status, result.zones, _errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Gracz", "Właściciel", "Imię i nazwisko", "Deelnemer",
+                                   "Tafel", "Voornaam", "Фамилия", "참가자", "좌석",
+                                   "选手姓名", "プレイヤー名", "桌号", "Nazwa talii",
+                                   "Decknaam", "Название колоды", "덱 이름", "卡组名称",
+                                   "デッキ名"])
+def test_an_owners_or_a_decks_column_in_more_languages_names_two_decks(title: str) -> None:
+    # Polish, Dutch, Russian, Korean, Chinese and Japanese titles (glued words too) were
+    # no owner's nor deck name's column: two players' halves were one legal deck
+    result = _check(_owned(title, "Ann", "Bob"))
+    assert [(rule, line) for rule, line, _message in _errors(result)] == [("file-error", 12)]
+    assert _check(_owned(title, "Ann", "Ann")).status == "legal"

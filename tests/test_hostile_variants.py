@@ -307,6 +307,20 @@ def test_a_zones_header_under_one_number_is_read_as_before() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
 
 
+@pytest.mark.parametrize("key", ["Gracz", "Zawodnik", "Spelersnaam", "Имя игрока",
+                                 "플레이어", "선수", "选手", "選手", "参赛者", "プレイヤー名"])
+def test_a_player_key_in_more_languages_names_the_player(key: str) -> None:
+    """Polish, Dutch, Russian, Korean, Chinese and Japanese lists' player key was read as
+    nothing: a second player's list after it was one deck with the first's, its key an
+    unknown card."""
+    result = mtg("mtg/modern").check_bytes(f"{key}: Ann One\n{ANN}{MORE}".encode(), "deck.txt")
+    assert (result.status, result.player) == ("legal", "Ann One")
+    text = f"{key}: Ann One\n{ANN}\n{key}: Bob Two\n{BOB}"
+    result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
+    assert [(v.rule, v.line) for v in result.violations if v.rule != "data-age"] == [
+        ("file-error", 5)]
+
+
 @pytest.mark.parametrize("text", [
     f"Player: Ann One\nPlayer: Bob Two\n{ANN}{MORE}",   # a copied list's old name left in
     f"Player: Ann One\n{ANN}{MORE}Player: Bob Two\n",   # a name over the list, one under it

@@ -1557,6 +1557,29 @@ def test_markup_after_a_zones_prefix_is_removed(value: str) -> None:
         "illegal", {"main": 60, "side": 1}, [("banned", 3)])
 
 
+@pytest.mark.parametrize("prefix", ["SB: ", "SB:: ", "SB :: ", "SB\uff1a", "\u5907\u724c\uff1a",
+                                    "Sideboard - ", "Sideboard \u2014 ", "R\u00e9serve : "])
+@pytest.mark.parametrize("value", ["> 2 Duress", "**2** Duress", "1. 2 Duress", "- 2x Duress",
+                                   "\u2022 2 Duress", "||2 Duress||", "2 *Duress*"])
+def test_markup_after_a_zones_prefix_of_any_separator_is_removed(prefix: str, value: str) -> None:
+    # after a colon written twice or full-width or a spaced dash (each a zone prefix's
+    # separator) the markup was kept, and a quote's mark after any prefix: an unknown
+    # card, a legal deck illegal; a banned card so written is still that card, an error
+    result = check(f"4 Lightning Bolt\n56 Mountain\n{prefix}{value}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 2}, [])
+    lotus = value.replace("Duress", "Black Lotus").replace("2", "1", 1)
+    result = check(f"4 Lightning Bolt\n56 Mountain\n{prefix}{lotus}\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 60, "side": 1}, [("banned", 3)])
+
+
+@pytest.mark.parametrize("prefix", ["Main: ", "Hauptdeck - ", "Talia\uff1a", "Mazo:: "])
+def test_a_quote_after_a_main_decks_prefix_is_removed(prefix: str) -> None:
+    result = check(f"{prefix}> 4 Lightning Bolt\n{prefix}> 56 Mountain\n")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
 #: The Naroom starter's deck of 40 cards (cards/magi-nation/examples/legal.txt).
 MAGI_NATION_DECK = [
     (1, "Bhatar"), (1, "Timber Hyren"), (1, "Twee"), (3, "Balamant Pup"), (2, "Rudwot"),

@@ -87,8 +87,16 @@ BULLET_MARKS = ("\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\u25cf\u25cb\u2
                 "\U0001f539\U0001f538\U0001f537\U0001f536\U0001f449")
 #: Or a forum's list item (BBCode's ``[*]``, a space after it or none: ``[*]4 Ponder``).
 _BULLET = _lazy(rf"^(?:(?:[{BULLET_MARKS}]\ufe0f?|-+>|=+>)\s+|\[\*\]\s*)(?=\S)")
-#: A label of a few words and its colon at a line's start (``SB:``, ``Sideboard:``).
-_LABEL_TEXT = r"^([^\W\d][\w ]{0,40}:)"
+#: A label of a few words and its colon at a line's start (``SB:``, ``Sideboard:``), or
+#: the other marks a zone's line prefix may end with (``_prefix_pattern`` of
+#: ``gamedata``): a colon written twice or full-width, a spaced dash (``SB:: **2**
+#: Duress``, ``SB\uff1a1. 2 Duress``, ``Sideboard - **2** Duress``: each was an unknown
+#: card).
+_LABEL_TEXT = (r"^([^\W\d][\w ]{0,40}?(?:\s*[:\uff1a](?:\s*[:\uff1a])*"
+               r"|\s+[\-\u2013\u2014](?=\s)))")
+#: What may part a label from its value (``_LABEL_TEXT``); a line holding none is no
+#: label's.
+_LABEL_MARKS = (":", "\uff1a", " - ", " \u2013 ", " \u2014 ")
 #: A label's colon, then a list item's mark or number before a card line's count and
 #: name (``SB: - 2 Duress``, ``Sideboard: → 2 Duress``, ``SB: 1. 2 Duress``; not a count
 #: alone, ``Mountain: - 4``, which may take copies out), or a bullet before a name
@@ -225,21 +233,24 @@ _SPACE_REFERENCE = _lazy(
 
 
 def _may_be_label_bullet(text: str) -> bool:
-    """Whether ``_LABEL_BULLET`` may match ``text``: it holds a colon, and after its
-    first colon and the spaces after it comes no letter (a list's mark or number does:
-    ``SB: - 2 Duress``; ``Format: modern`` is settled without the pattern)."""
-    colon = text.find(":")
-    return (colon >= 0 and not text[colon + 1:].lstrip()[:1].isalpha()
-            and _may_start_with_label(text))
+    """Whether ``_LABEL_BULLET`` may match ``text``: it starts with a label (``_LABEL``:
+    its colon, full-width or written twice, or a spaced dash), and after it and the
+    spaces after it comes no letter (a list's mark or number does: ``SB: - 2 Duress``,
+    ``SB - 1. 2 Duress``; ``Format: modern`` is settled without the longer pattern)."""
+    label = _LABEL().match(text) if _may_start_with_label(text) else None
+    return label is not None and not text[label.end():][:1].isalpha()
 
 
 def _may_start_with_label(text: str) -> bool:
-    """Whether ``text`` starts with a label (``_LABEL_TEXT``): a word character but a
-    digit, at most 40 more word characters or spaces, then its colon (``SB:``). False
-    settles a comment's line (``# Burn: 60 cards``) without a label's patterns."""
-    colon = text.find(":")
-    head = text[:colon]
-    return (0 < colon <= 41 and not head[0].isdecimal() and head[0] != " "
+    """Whether ``text`` may start with a label (``_LABEL_TEXT``): a word character but a
+    digit, at most 40 more word characters or spaces, then its colon or dash (``SB:``,
+    ``SB -``). False settles a comment's line (``# Burn: 60 cards``) without a label's
+    patterns."""
+    ends = [at for mark in _LABEL_MARKS if (at := text.find(mark)) > 0]
+    if not ends:
+        return False
+    head = text[:min(ends)].rstrip()
+    return (0 < len(head) <= 41 and not head[0].isdecimal()
             and head.replace(" ", "_").replace("_", "a").isalnum())
 
 
@@ -253,14 +264,16 @@ _LABEL = _lazy(_LABEL_TEXT + r"\s*(?=\S)")
 
 def _marked_after_label(text: str) -> str | None:
     """``text``, a label's line (a zone's prefix, ``SB: **2** Duress``, ``Sideboard: -
-    `2 Duress```), with the chat or Markdown markup of its value (``_VALUE_MARKS``)
-    removed as on a line of its own (``SB: 2 Duress``, ``Sideboard: - 2 Duress``);
-    ``None`` when the value holds none, or is a line of markup alone (a fence, a table's
-    row)."""
+    `2 Duress```, ``SB: > 2 Duress``), with the chat or Markdown markup of its value
+    (``_VALUE_MARKS``, a quote's mark first) removed as on a line of its own (``SB: 2
+    Duress``, ``Sideboard: - 2 Duress``); ``None`` when the value holds none, or is a
+    line of markup alone (a fence, a table's row)."""
     label = _LABEL().match(text) if _may_start_with_label(text) else None
-    if label is None or not any(mark in (value := text[label.end():])
-                                for mark in _VALUE_MARKS):
+    if label is None:
         return None
+    value = text[label.end():]
+    if value[0] != ">" and not any(mark in value for mark in _VALUE_MARKS):
+        return None  # no markup; a quote's mark, "SB: > 2 Duress", is one too
     unwrapped = unwrap(value)
     if unwrapped.markup is not None or unwrapped.rest or unwrapped.text == value \
             or not unwrapped.text:
@@ -953,9 +966,11 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         # "[1 Duress]", "(1 Duress)", "<1 Duress>": a card line in brackets (it was the
         # unknown card 'Duress]' beside the card line it holds: two copies of one line)
         text = bracketed["line"]
-    if ":" in text and (marked := _marked_after_label(text)) is not None:
+    if any(mark in text for mark in _LABEL_MARKS) and (
+            marked := _marked_after_label(text)) is not None:
         text = marked  # "SB: **2** Duress", "SB: - `2 Duress`": each was an unknown card
-    if ":" in text and (labelled := _LABEL_BULLET.match(text)) is not None:
+    if any(mark in text for mark in _LABEL_MARKS) and (
+            labelled := _LABEL_BULLET.match(text)) is not None:
         # "SB: - 2 Duress", "Sideboard: → 2 Duress": the mark of a list's item after a
         # zone's prefix, removed as at a line's start (each was an unknown card)
         text = f"{labelled[1]} {text[labelled.end():]}"

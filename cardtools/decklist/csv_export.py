@@ -628,7 +628,19 @@ _OWNER_WORDS = frozenset((
     "emailadresse", "emailadres", "pilot", "pilots", "pilote", "piloto", "pilota",
     "registrant", "teammate", "author", "auteur", "autor", "autore", "user", "users",
     "arena", "игрок", "игрока", "игроки", "участник", "владелец", "команда", "стол",
-    "место", "玩家", "选手", "プレイヤー", "플레이어"))
+    "место", "玩家", "选手", "プレイヤー", "플레이어",
+    # Polish, Dutch, Russian, Korean, Chinese and Japanese sheets' players, owners, teams,
+    # tables, seats, names and addresses (Gracz, Właściciel, Deelnemer, Tafel, Фамилия,
+    # 참가자, 参赛者, 参加者: each was no owner's column, two players one legal deck)
+    "gracz", "gracza", "gracze", "zawodnik", "zawodnika", "uczestnik", "uczestnika",
+    "właściciel", "właściciela", "drużyna", "drużyny", "zespół", "stół", "stolik",
+    "miejsce", "nazwisko", "imię", "użytkownik", "użytkownika", "pseudonim",
+    "deelnemer", "deelnemers", "tafel", "stoel", "ploeg", "voornaam", "achternaam",
+    "gebruiker", "gebruikersnaam", "участника", "участники", "владельца", "команды",
+    "стола", "места", "фамилия", "почта", "ник", "никнейм", "пилот", "선수", "참가자",
+    "소유자", "팀", "테이블", "좌석", "이메일", "닉네임", "選手", "参赛者", "參賽者",
+    "牌手", "队伍", "隊伍", "桌号", "桌號", "座位", "邮箱", "姓名", "参加者", "氏名",
+    "チーム", "テーブル", "座席", "メール"))
 #: Words that make a title's ``name`` a person's (``Full Name``, ``Your name``,
 #: ``Nombre completo``, ``Nom complet``, ``User name``).
 _PERSON_WORDS = frozenset(("full", "first", "last", "given", "family", "real", "your",
@@ -637,12 +649,21 @@ _PERSON_WORDS = frozenset(("full", "first", "last", "given", "family", "real", "
 _NAME_WORDS = frozenset(("name", "names", "nom", "nombre", "nome", "noms"))
 #: Words of a title naming a deck (``Decklist Name``, ``Deck Title``, ``Archetype
 #: Name``, ``Arquetipo``); ``Deck`` alone is a zone's column.
-_DECK_WORDS = frozenset(("deck", "decks", "decklist", "deckname", "mazo", "mazzo",
-                         "baraja"))
+_DECK_WORDS = frozenset(("deck", "decks", "decklist", "deckname", "mazo", "mazzo", "baraja",
+                         "talia", "talii", "колода", "колоды", "덱", "卡组", "卡組",
+                         "牌组", "牌組", "套牌", "デッキ"))
+#: A deck's name in one word (German ``Deckname``, Dutch ``Decknaam``): a deck's word
+#: and a name's.
+_DECK_NAME_WORDS = frozenset(("deckname", "decknaam", "decktitel"))
 _ARCHETYPE_WORDS = frozenset(("archetype", "archétype", "arquetipo", "archetipo",
                               "archetyp", "arquétipo"))
 _TITLE_WORDS = frozenset(("title", "titre", "titel", "titulo", "título", "titolo",
-                          *_NAME_WORDS))
+                          "tytuł", "nazwa", "naam", "название", "имя", "이름", "名称",
+                          "名稱", "名", "名前", *_NAME_WORDS))
+#: The words above written in scripts that glue words without a space (``选手姓名``,
+#: ``プレイヤー名``, ``デッキ名``): found inside a title's word.
+_GLUED_WORDS = tuple(sorted(word for word in (_OWNER_WORDS | _DECK_WORDS | _TITLE_WORDS)
+                            if word[0] >= "\u3040"))
 #: Words of a title that say its deck's column names a deck by an id, a number or a kind
 #: (``Deck ID``, ``Deck Type``, ``Deck No``, ``Numéro de deck``), as a title's words do.
 _DECK_ID_WORDS = frozenset(("id", "ids", "uuid", "type", "types", "typ", "tipo", "number",
@@ -678,10 +699,14 @@ _CAMEL_PARTING = lazy_pattern(r"(?<=[a-z])(?=[A-Z])")
 def _title_words(title: str) -> set[str]:
     """The words of a column's title, case-folded, ``e-mail`` as ``email``, words run
     together in camel case parted (``DecklistId``, ``ArchetypeName``, as event software's
-    exports title them: each was no deck's column)."""
+    exports title them: each was no deck's column); a word of a script that glues words
+    (``选手姓名``) adds the known words inside it (``_GLUED_WORDS``: ``选手``, ``姓名``)."""
     folded = _CAMEL_PARTING().sub(" ", title).casefold()
     folded = folded.replace("e-mail", "email").replace("e mail", "email")
-    return set(_TITLE_WORD().findall(folded))
+    words = set(_TITLE_WORD().findall(folded))
+    for word in [word for word in words if word[0] >= "\u3040"]:
+        words.update(glued for glued in _GLUED_WORDS if glued in word)
+    return words
 
 
 def names_owner(title: str) -> bool:
@@ -705,7 +730,7 @@ def names_deck(title: str) -> bool:
     if words & _NOT_NAMING_WORDS:
         return False
     numbered = any(mark in title for mark in _NUMBER_MARKS)
-    return bool(words & (_ARCHETYPE_WORDS | _DECK_ID_COMPOUNDS)) or bool(
+    return bool(words & (_ARCHETYPE_WORDS | _DECK_ID_COMPOUNDS | _DECK_NAME_WORDS)) or bool(
         words & _DECK_WORDS and (words & (_TITLE_WORDS | _DECK_ID_WORDS) or numbered))
 
 
@@ -772,6 +797,7 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         # Commander) is a folder of its own, unless the zone column reads it as that
         # deck's side deck or a section outside it (Burn and Sideboard)
         folders = at in containers and _folder_of_a_zone(at, numbered, headers, zoned)
+        kept: list[tuple[int, list[str], str, tuple[str, str, str] | None]] = []
         for number, row in numbered:
             cell = row[at].strip() if at < len(row) else ""
             blank = blank or not cell
@@ -784,13 +810,19 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             # Maybeboard) are one deck; in the zone column, only those it reads as that
             # deck's zone (_zone: Burn Sideboard), else Burn Maybeboard's cards were the
             # main deck's, a short deck legal
-            folder = (None if at not in named else _decks_zone(cell, headers)
-                      if at in players_decks else _folder_zone(cell, headers, said,
-                                                               any_zone=True))
-            # a deck's name read as its zone's is (From the Ashes beside From the Ashes
-            # Sideboard, Del Burn beside Sideboard Del Burn: one deck)
-            key = _value_key(folder[0] if folder else _deck_stem(cell) if at in named
-                             else cell)
+            kept.append((number, row, cell, None if at not in named
+                         else _decks_zone(cell, headers) if at in players_decks
+                         else _folder_zone(cell, headers, said, any_zone=True)))
+        # a deck's name ending in a zone's words is that deck's own folder beside its
+        # zones' (My Deck beside My Deck Sideboard: it was the deck "My", two decks); a
+        # deck's name is read as its zone's is (From the Ashes beside From the Ashes
+        # Sideboard, Del Burn beside Sideboard Del Burn: one deck)
+        stems = {folder[0] for _, _, _, folder in kept if folder and folder[2] != MAIN}
+        for number, row, cell, folder in kept:
+            stem = _deck_stem(cell) if at in named else cell
+            if folder and stem in stems:
+                folder = None
+            key = _value_key(folder[0] if folder else stem)
             values.setdefault(key, (cell, number))
             cards.setdefault(key, set()).update(
                 normalise(row[name]) for name in names if name < len(row))
@@ -1316,6 +1348,7 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
     row's is, no zone to read) the command zone's words and a section's outside the deck
     count too (``Burn Commander``, ``Burn Maybeboard``: Burn's)."""
     kept = (None,) if any_zone else (None, COMMAND, SKIP)
+    main: tuple[str, str, str] | None = None
     # a zone's words are a few at the end (Side Board - 15): the last partings alone
     for parted in list(_FOLDER_SPLIT().finditer(cell))[-_FOLDER_ZONE_WORDS:]:
         stem, words = cell[:parted.start()], cell[parted.end():].strip(_FOLDER_SEPARATORS)
@@ -1324,7 +1357,11 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
         if words not in said:  # a column's cells share their last words: read once
             said[words] = _named_zone(words, headers)
         zone = said[words] or (_section_outside(words) if any_zone else None)
-        if zone is not None and zone not in kept:
+        if zone == MAIN:
+            # the deck's own words at the end may be its name's (Sideboard Deck 2024:
+            # Deck 2024's side deck; it was the main deck of a deck "Sideboard")
+            main = main or (_deck_stem(stem), words, zone)
+        elif zone is not None and zone not in kept:
             return _deck_stem(stem), words, zone
     # "Sideboard Burn", "SB - Burn": the zone's words first, the deck's name after them
     for parted in list(_FOLDER_SPLIT().finditer(cell))[:_FOLDER_ZONE_WORDS]:
@@ -1336,7 +1373,7 @@ def _folder_zone(cell: str, headers: Mapping[str, str], said: dict[str, str | No
         zone = said[words] or (_section_outside(words) if any_zone else None)
         if zone is not None and zone not in kept and zone != MAIN:
             return _deck_stem(stem), words, zone
-    return None
+    return main
 
 
 #: A possessive's end of a deck's name before its zone's words (``Burn's Sideboard``).
@@ -1411,8 +1448,9 @@ def _subfolders(title: str, cells: set[str], headers: Mapping[str, str]) -> dict
     words: the side deck's folder as written, every other folder ``Main``; empty for
     none. Never the command zone's nor a section's outside the deck, as
     ``_folder_zone``."""
-    if not _FOLDER_TITLE().search(title.casefold()):
-        return {}
+    if not _FOLDER_TITLE().search(title.casefold()) and not _CONTAINER_TITLE().match(
+            " ".join(_spaced(title).casefold().split())):
+        return {}  # ManaBox's Binder Name, Delver Lens's List name too
     zoned = {cell for cell in cells if _named_zone(cell, headers) in (SIDE, COMPANION)}
     if not zoned or all(_named_zone(cell, headers) is not None for cell in cells):
         return {}  # zones' names alone: the zone words' column (zone_words_column)

@@ -134,6 +134,16 @@ WRITTEN_METADATA_KEYS = {
     "veranstaltung": "event", "evento": "event", "torneo": "event", "torneio": "event",
     "大会": "event", "deckname": "deck", "nombre": "deck", "nombre del mazo": "deck",
     "nome": "deck", "nome del mazzo": "deck", "nome do deck": "deck", "デッキ名": "deck",
+    # and as Polish, Dutch, Russian, Korean, Chinese and Japanese lists head them (Gracz:
+    # Ann was read as nothing, her list and a second player's after Gracz: Bob one deck)
+    "gracz": "player", "zawodnik": "player", "nazwa gracza": "player",
+    "nazwa talii": "deck", "turniej": "event", "spelersnaam": "player",
+    "naam speler": "player", "decknaam": "deck", "toernooi": "event",
+    "имя игрока": "player", "участник": "player", "название колоды": "deck",
+    "турнир": "event", "플레이어": "player", "플레이어 이름": "player", "선수": "player",
+    "덱 이름": "deck", "대회": "event", "选手": "player", "選手": "player",
+    "参赛者": "player", "牌手": "player", "卡组名称": "deck", "套牌名称": "deck",
+    "比赛": "event", "赛事": "event", "プレイヤー名": "player",
     # what deck sites and players write about a list, kept and never a card (a netdeck's
     # author is no player: two players of one netdeck are not one player)
     "author": "author", "deck author": "author", "built by": "author", "auteur": "author",
