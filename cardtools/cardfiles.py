@@ -592,7 +592,7 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
         if (header is not None and fact in header) or any(fact in record
                                                            for record in records):
             continue
-        if spec.of_types and not any(_own_words(record, "type") & spec.of_types()
+        if spec.of_types and not any(_type_words(record) & spec.of_types()
                                      for record in records):
             continue  # a MageTCG sheet's Slots or Stack column holds no Magi's places
         first: dict[str, int] = {}
@@ -603,7 +603,8 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
                 if key in facts or key in other:
                     continue
                 title = (header or {}).get(key, key)
-                if key not in first and not _titled(title, spec):
+                if key not in first and (not _titled(title, spec)
+                                         or set(_title_words(title)) <= _FLAG_TITLES):
                     other.add(key)
                     continue
                 text = "yes" if value is True else str(value).strip().casefold()
@@ -712,11 +713,20 @@ class _TitledNumber(NamedTuple):
     of_types: Callable[[], frozenset[str]] | None = None
 
 
+#: A title that is a legality's flag alone (``Limited``, ``Restricted``), no limit's.
+_FLAG_TITLES = frozenset({"limited", "restricted", "restriction"})
 #: A cell of a number fact's column saying this card gives none (``-``, ``N/A``, ``no``):
 #: the column is still that fact's for the other cards (a ``Max`` column of 2 and ``-``
 #: was dropped whole, the 2 unread).
 _NO_VALUE_WORDS = frozenset({"", "-", "\u2013", "\u2014", "n/a", "na", "none", "no",
                              "non", "nein", "null", "nil"})
+
+
+def _type_words(record: Mapping[str, Any]) -> set[str]:
+    """Each word of ``record``'s type, subtypes and supertypes, however parted (``Magi
+    Naroom``, ``Magi (Naroom)``: ``magi`` and ``naroom``), as ``_own_words`` reads them."""
+    return {_folded_word(word) for words in _own_words(record, "type")
+            for word in re.split(r"[\W_]+", words) if word}
 
 
 def _place_types() -> frozenset[str]:
@@ -760,8 +770,8 @@ _FILLER_WORDS = frozenset({
 _TITLED_NUMBERS = {
     "deck_limit": _TitledNumber(
         frozenset({"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo",
-                   "limit", "limits", "limite", "limites", "hochst", "hochstzahl",
-                   "hochstens"}),
+                   "limit", "limits", "limite", "limites", "limited", "restricted",
+                   "restriction", "hochst", "hochstzahl", "hochstens"}),
         _FILLER_WORDS | frozenset({
             "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie",
             "exemplaren", "kopie", "deck", "decks", "allowed", "mazo", "mazzo", "pc", "pcs",

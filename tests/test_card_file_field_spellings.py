@@ -296,7 +296,7 @@ def test_a_limit_column_of_other_words_sets_the_limit(tmp_path: Path, column: st
 @pytest.mark.parametrize(("column", "cell"), [
     ("Max", "2"), ("Maximum", "2"), ("Copies max", "2"), ("Deck max copies", "2"),
     ("Max. Exemplare", "2"), ("Höchstzahl", "2"), ("Nombre max", "2"), ("maxInDeck2", "2"),
-    ("Max", "Unlimited")])
+    ("Max", "Unlimited"), ("Limited copies", "2"), ("Restricted (max)", "2")])
 @pytest.mark.parametrize("other", ["", "-", "N/A", "none", "\u2014"])
 def test_a_limit_column_of_words_read_by_no_spelling_is_refused(
         tmp_path: Path, column: str, cell: str, other: str) -> None:

@@ -300,6 +300,17 @@ def test_a_zones_header_under_two_numbers_is_two_decks(text: str, said: str) -> 
         ("file-error", f"the headers {said} number two decks: not judged; one deck a file")]
 
 
+@pytest.mark.parametrize("text", [
+    "Main Deck (34)\n4 Lightning Bolt\n30 Mountain\nMain Deck (26)\n4 Lava Spike\n"
+    "22 Mountain\nSideboard (15)\n15 Island\n",
+    "Sideboard (7)\n7 Island\nDeck\n4 Lightning Bolt\n56 Mountain\nSideboard (8)\n8 Plains\n"])
+def test_a_zones_headers_whose_numbers_count_their_cards_are_one_deck(text: str) -> None:
+    # each number is the count of the cards under its header: one deck's counts (it was
+    # refused as two decks' numbers)
+    result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
 def test_a_zones_header_under_one_number_is_read_as_before() -> None:
     result = mtg("mtg/modern").check_bytes(
         b"Deck 1\n4 Lightning Bolt\n56 Mountain\nSideboard 1\n4 Shock\n",

@@ -259,6 +259,19 @@ def test_a_places_column_read_by_no_spelling_is_refused(tmp_path: Path, column: 
         "or rename it if it holds something else", "1")
 
 
+@pytest.mark.parametrize("kind", ["Magi Naroom", "Naroom Magi", "Magi (Naroom)"])
+def test_a_places_column_of_a_magi_typed_in_more_words_is_refused(tmp_path: Path,
+                                                                  kind: str) -> None:
+    # the Magi's type in more words was read as no Magi: the Slots column dropped unsaid
+    cards = tmp_path / "magi.csv"
+    cards.write_text(f'name,type,regions,Slots\nTwin Sisters,"{kind}",Naroom,2\n',
+                     encoding="utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        database_for("magi-nation", [cards])
+    assert raised.value.where == "1"
+    assert raised.value.message.startswith("the column 'Slots' is no card fact the rules read")
+
+
 @pytest.mark.parametrize("column", ["Slots", "Stack", "Double"])
 def test_a_places_column_of_a_file_holding_no_magi_is_kept(tmp_path: Path,
                                                           column: str) -> None:

@@ -42,7 +42,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 import re
 import unicodedata
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from functools import cache, lru_cache, partial, wraps
 from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
@@ -3370,14 +3370,31 @@ class _Reader:  # one reading's state: never compared or shown
         """The ``file-error`` of a list heading one zone under two numbers (``Deck 1``,
         its cards, ``Deck 2``, more cards; untap's ``//deck-1`` and ``//deck-2``): the
         numbers of two decks, which were read as one legal deck; ``None`` otherwise."""
-        for numbered in self.numbered_headers.values():
-            if len(numbered) > 1:
+        for (zone, _), numbered in self.numbered_headers.items():
+            if len(numbered) > 1 and not self._counts_under(zone, numbered):
                 (first, _), (second, line) = sorted(numbered.values(),
                                                     key=lambda header: header[1])[:2]
                 return Finding("file-error", f"the headers '{first}' and '{second}' (line "
                                f"{line}) number two decks: not judged; one deck a file",
                                line=line)
         return None
+
+    def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
+        """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
+        header and its line) gives the count of the ``zone`` cards under it, up to the
+        next zone header: ``Main Deck (34)`` over 34 cards and ``Main Deck (26)`` over 26
+        are one deck's counts, not two decks' numbers."""
+        ends = sorted(line for line, zone_header in self.headers if zone_header)
+        for written, (_, line) in numbered.items():
+            if not written.isdecimal():
+                return False
+            end = next((at for at in ends if at > line), None)
+            under = sum(each.count for each in self.lines if each.zone == zone
+                        and each.line is not None and line < each.line
+                        and (end is None or each.line < end))
+            if under != int(written):
+                return False
+        return True
 
     def _zone_again(self) -> Finding | None:
         """The ``file-error`` of a list whose headers of the main and the side deck both
