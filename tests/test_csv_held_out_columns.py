@@ -744,7 +744,9 @@ def test_an_owners_column_in_more_words_names_two_decks(title: str) -> None:
     ("DecklistId", "d8c2", "e9f3"), ("ArchetypeName", "Burn", "Control"),
     ("EntryId", "1", "2"), ("DeckTitle", "Burn", "Control"),
     ("Typ des Decks", "Burn", "Control"), ("Anmelde-Nr.", "1", "2"), ("Order #", "1", "2"),
-    ("Deck Version", "v1", "v2"), ("Startnummer", "1", "2")])
+    ("Deck Version", "v1", "v2"), ("Startnummer", "1", "2"),
+    ("Deck Link", "https://example.org/decks/ann", "https://example.org/decks/bob"),
+    ("Decklist URL", "https://example.org/a", "https://example.org/b")])
 def test_a_decks_id_entry_or_a_deck_column_alone_names_two_decks(
         title: str, first: str, second: str) -> None:
     # each column was no deck's (a Deck column alone a category): two decks' halves were
@@ -813,7 +815,9 @@ def test_runs_under_a_title_of_a_card_fact_are_one_deck(title: str, first: str,
 @pytest.mark.parametrize(("title", "first", "second"), [
     ("Raridade", "Comum", "Rara"), ("レアリティ", "コモン", "レア"),
     ("Редкость", "Обычная", "Редкая"),
-    ("Manakosten", "{R}", "{2}{R}")])
+    ("Manakosten", "{R}", "{2}{R}"), ("Colores", "Rojo", "Blanco"), ("Cor", "Vermelho", "Branco"),
+    ("Цвет", "Красный", "Белый"), ("色", "赤", "白"), ("Kleur", "Rood", "Wit"),
+    ("Rzadkość", "Rzadka", "Pospolita"), ("Soort", "Wezen", "Land"), ("Rar.", "R", "C")])
 def test_runs_of_rarities_or_costs_under_an_unknown_title_are_one_deck(
         title: str, first: str, second: str) -> None:
     # a one-deck sheet sorted by rarity in a client's language, or by cost, was refused

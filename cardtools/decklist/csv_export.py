@@ -669,7 +669,7 @@ _GLUED_WORDS = tuple(sorted(word for word in (_OWNER_WORDS | _DECK_WORDS | _TITL
 _DECK_ID_WORDS = frozenset(("id", "ids", "uuid", "type", "types", "typ", "tipo", "number",
                             "num", "no", "nr", "nummer", "numéro", "numero", "número",
                             "code", "key", "ref", "index", "slot", "label", "version",
-                            "variant", "build"))
+                            "variant", "build", "link", "links", "url", "urls"))
 #: A title's word that names a deck by an id, a number or a kind alone (``Decknummer``,
 #: ``DeckID``).
 _DECK_ID_COMPOUNDS = frozenset(("deckid", "decknummer", "decknr", "decknumber", "deckno",
@@ -858,7 +858,13 @@ _CARD_FACT_WORDS = frozenset((
     "cn", "no", "nr", "num", "pos", "position", "row", "index", "line", "year", "page",
     "cost", "mana", "rank", "rating", "sorting", "scanned", "timestamp", "imported",
     "import", "bought", "acquired", "sku", "url", "image", "link", "proxy", "alter",
-    "textless", "proof", "datum", "fecha", "zeit", "hora"))
+    "textless", "proof", "datum", "fecha", "zeit", "hora",
+    # colour, rarity and type in more of the clients' languages (a sheet sorted by one
+    # was refused as several decks)
+    "colores", "colors", "cor", "cores", "colori", "couleurs", "farben", "kolor", "kolory",
+    "kleur", "kleuren", "цвет", "цвета", "色", "颜色", "顏色", "색", "색상", "rar",
+    "raridade", "rzadkość", "rzadkosc", "zeldzaamheid", "редкость", "レアリティ", "稀有度",
+    "희귀도", "soort", "тип", "タイプ", "类型", "類型", "유형", "kategoria", "категория"))
 #: A whole number or a decimal (``2``, ``2.0``): copies, it may be, in a ``Deck`` column.
 _NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
 #: A number with a decimal mark (a price, ``1.99``, ``2,50``): no deck's.
