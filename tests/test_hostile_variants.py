@@ -290,7 +290,8 @@ def test_two_lists_of_headers_pasted_in_one_file_are_not_one_deck(text: str,
      "'Sideboard 1' and 'Sideboard 2' (line 6)"),
     (f"Deck (1)\n{ANN}\nDeck (2)\n{MORE}", "'Deck (1)' and 'Deck (2)' (line 5)"),
     (f"Deck I\n{ANN}\nDeck II\n{MORE}", "'Deck I' and 'Deck II' (line 5)"),
-    (f"Deck 1/2\n{ANN}\nDeck 2/2\n{MORE}", "'Deck 1/2' and 'Deck 2/2' (line 5)"),
+    (f"Deck 1 (30)\n{ANN}\nDeck 2 (30)\n{MORE}", "'Deck 1 (30)' and 'Deck 2 (30)' (line 5)"),
+    (f"Deck \u2160\n{ANN}\nDeck \u2161\n{MORE}", "'Deck \u2160' and 'Deck \u2161' (line 5)"),
     (f"Deck - 1\n{ANN}\nDeck - 2\n{MORE}", "'Deck - 1' and 'Deck - 2' (line 5)")])
 def test_a_zones_header_under_two_numbers_is_two_decks(text: str, said: str) -> None:
     # Deck 1 and Deck 2 (untap's //deck-1 and //deck-2) were one legal deck; Deck (1)
@@ -309,6 +310,15 @@ def test_a_zones_headers_whose_numbers_count_their_cards_are_one_deck(text: str)
     # refused as two decks' numbers)
     result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize(("first", "second"), [("Deck (1 of 2)", "Deck (2 of 2)"),
+                                                ("Deck 1/2", "Deck 2/2")])
+def test_a_decks_parts_numbered_are_one_deck(first: str, second: str) -> None:
+    # a long list posted in parts: one deck's, never refused as two decks
+    text = f"{first}\n4 Lightning Bolt\n26 Mountain\n{second}\n4 Lava Spike\n26 Mountain\n"
+    result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
 def test_a_zones_header_under_one_number_is_read_as_before() -> None:

@@ -2225,6 +2225,7 @@ class _Reader:  # one reading's state: never compared or shown
                         "on its line, or the card's name")
         self._zone_header(header, number, text.strip() if counted
                           else _count_before_title(text.lstrip("!")))
+        self._number_header(zone, number, text)  # Deck 1 (34), Deck 2 (26): two decks
         after = _after_loose_header(text.lstrip("!"))
         if after:
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
@@ -2575,14 +2576,20 @@ class _Reader:  # one reading's state: never compared or shown
         if self.zone == MAIN:
             self.no_side = (number, written, f"section '{self.skipped}'")
 
+    def _number_header(self, zone: str | None, number: int, text: str) -> None:
+        """Keep the header ``text`` of ``zone`` on line ``number`` in
+        ``numbered_headers`` when it holds a number (``_header_number``): only the deck's
+        and the side deck's (a Magi stack's Magi 1, Magi 2 are places)."""
+        if zone in (MAIN, SIDE) and (numbered := _header_number(text)) is not None:
+            self.numbered_headers.setdefault((zone, numbered[0]), {}).setdefault(
+                numbered[1], (text.strip()[:40], number))
+
     def enter_zone(self, zone: str, number: int, text: str = "") -> None:
         """Start the section of a header naming ``zone`` (not a skipped section, not
         ``About``) on line ``number``, written ``text``."""
         self.headers_seen = True
         # (a Magi stack's Magi 1, Magi 2 are places: only the deck's and the side deck's)
-        if zone in (MAIN, SIDE) and (numbered := _header_number(text)) is not None:
-            self.numbered_headers.setdefault((zone, numbered[0]), {}).setdefault(
-                numbered[1], (text.strip()[:40], number))
+        self._number_header(zone, number, text)
         if zone in (MAIN, SIDE) and zone != self.zone \
                 and zone in self.zone_lines and self.zone in self.zone_lines \
                 and any(line.zone == self.zone for line in
@@ -4797,19 +4804,25 @@ _ZONE_INDEX = _lazy(r"^-\d{1,2}$")
 
 
 def _header_number(text: str) -> tuple[str, str] | None:
-    """A zone header holding one number (``Deck 2``, untap's ``//deck-1``, ``Deck #2``,
-    ``Deck (1)``, ``1. Deck``, ``Deck II``): its words, case-folded, with the number
-    masked, and the number as written (in small letters); else ``None``. Two headers of
+    """A zone header holding one number (``Deck 2``, untap's ``//deck-1``, ``Deck (1)``,
+    ``Deck II``, ``Deck Ⅱ``, ``Deck ②``), or two, the second its count (``Deck 1 (34)``;
+    not a part's, ``Deck (2 of 2)``, ``Deck 1/2``, one deck's parts):
+    its words, case-folded, with the numbers masked, and the first number as written
+    (in small letters); else ``None``. Two headers of
     one zone of the same words under two numbers head two decks (``_numbered_decks``)."""
     folded = " ".join(text.casefold().split())
     found = _HEADER_NUMBER().findall(folded)
-    if len(found) != 1:
-        return None
+    if not found or len(found) > 2 or (len(found) == 2 and _PART_OF().search(folded)):
+        return None  # a part of one deck (Deck (2 of 2), Deck 1/2); else a count (Deck 1 (34))
     return _HEADER_NUMBER().sub("#", folded), found[0]
 
 
-#: A number in a zone header's line: digits, or a Roman numeral as a word of its own.
-_HEADER_NUMBER = _lazy(r"\d+(?:/\d+)?|\b[ivx]{1,4}\b")
+#: A number in a zone header's line: digits, a Roman numeral as a word of its own or as
+#: one character (``Ⅱ``), a circled digit (``②``).
+_HEADER_NUMBER = _lazy(r"\d+|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]")
+#: Words or a slash between a header's two numbers that make them a part's of one deck
+#: (``Deck (2 of 2)``, ``Deck 1/2``), as a long list is posted in parts.
+_PART_OF = _lazy(r"\d\s*(?:/|\b(?:of|von|de|di|sur|van|из)\b)\s*\d")
 
 
 def _zone_count(text: str) -> int | None:
