@@ -6,7 +6,7 @@ import io
 import json
 import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
@@ -572,7 +572,7 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
 def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
                           header: Mapping[str, str] | None = None) -> None:
     """Raise ``CardtoolsError`` when no column (of a CSV file: ``header`` gives each
-    field's title as written) or key gives a fact of ``_TITLED_NUMBERS`` but one of no
+    field's title as written) or key gives a fact of ``_titled_numbers`` but one of no
     card fact, titled in that fact's words only (at least one of its marks), holds only
     values it may take and one that matters: it is that fact unread. ``deck_limit``
     (``Max``, ``Maximum``, ``Copies max``, ``Deck max copies``, ``Max. Exemplare``,
@@ -584,15 +584,15 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
     Limit``), or of copies alone (``Copies``, which a collection's sheet may count), is no
     such column. A CSV file's is said on line 1, a YAML or JSON file's at the first card
     holding it. A cell saying none (``-``, ``N/A``) is that card's none; ``magi_count``
-    is asked only of a file holding a card of a type that fills places (``_place_types``:
-    a MageTCG sheet's ``Slots`` of 2 is no Magi's), and ``Limited`` or ``Restricted``
+    is asked only of a file holding a card of its game data's types (a MageTCG
+    sheet's ``Slots`` of 2 is no Magi's), and ``Limited`` or ``Restricted``
     (a legality's flag) is no limit's title."""
     facts = _schema_facts()
-    for fact, spec in _TITLED_NUMBERS.items():
+    for fact, spec in _titled_numbers().items():
         if (header is not None and fact in header) or any(fact in record
                                                            for record in records):
             continue
-        if spec.of_types and not any(_type_words(record) & spec.of_types()
+        if spec.of_types and not any(_type_words(record) & spec.of_types
                                      for record in records):
             continue  # a MageTCG sheet's Slots or Stack column holds no Magi's places
         first: dict[str, int] = {}
@@ -710,7 +710,7 @@ class _TitledNumber(NamedTuple):
     words_of_value: frozenset[str]
     yes_mark: str | None
     what: str
-    of_types: Callable[[], frozenset[str]] | None = None
+    of_types: frozenset[str] = frozenset()
 
 
 #: A title that is a legality's flag alone (``Limited``, ``Restricted``), no limit's.
@@ -727,15 +727,6 @@ def _type_words(record: Mapping[str, Any]) -> set[str]:
     Naroom``, ``Magi (Naroom)``: ``magi`` and ``naroom``), as ``_own_words`` reads them."""
     return {_folded_word(word) for words in _own_words(record, "type")
             for word in re.split(r"[\W_]+", words) if word}
-
-
-def _place_types() -> frozenset[str]:
-    """The card types whose cards fill places of a stack, as ``_own_words`` reads them:
-    every bundled game's ``title_identities`` (Magi-Nation's Magi)."""
-    from cardtools.gamedata import title_identities
-
-    return frozenset(_folded_word(kind) for game in bundled_games()
-                     for kind in title_identities(game))
 
 
 def _title_words(title: str) -> list[str]:
@@ -759,32 +750,40 @@ _NO_LIMIT_WORDS = frozenset({
     "unlimited", "no limit", "nolimit", "infinite", "\u221e", "*",
     "illimite", "illimit\u00e9", "sans limite", "unbegrenzt", "ilimitado", "illimitato",
     "onbeperkt"})
-#: The words a title of ``_TITLED_NUMBERS`` may hold whatever its fact.
+#: The words a title of ``_titled_numbers`` may hold whatever its fact.
 _FILLER_WORDS = frozenset({
     "in", "a", "the", "de", "du", "par", "pro", "por", "of", "im", "per", "card", "cards",
     "carte", "cartes", "nb", "number", "nombre", "anzahl", "zahl", "no", "num", "numero",
     "nel", "x"})
-#: The number facts a column of other words may hide, with its words: the words that say
-#: a limit of copies (``Max``, ``Höchstzahl``; copies alone, ``Copies``, ``Kopien``, may
-#: be those a collection holds), and a Magi's places in the stack (``Slots``, ``Double``).
-_TITLED_NUMBERS = {
-    "deck_limit": _TitledNumber(
-        frozenset({"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo",
-                   "limit", "limits", "limite", "limites", "limited", "restricted",
-                   "restriction", "hochst", "hochstzahl", "hochstens"}),
-        _FILLER_WORDS | frozenset({
-            "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie",
-            "exemplaren", "kopie", "deck", "decks", "allowed", "mazo", "mazzo", "pc", "pcs",
-            "qty"}),
-        0, _NO_LIMIT_WORDS, None, "a card's limit of copies"),
-    "magi_count": _TitledNumber(
-        frozenset({"slot", "slots", "place", "places", "emplacement", "emplacements",
-                   "platz", "platze", "plaetze", "double", "stack", "stacks"}),
-        _FILLER_WORDS | frozenset({"magi", "size", "pile", "count", "stapel", "taken",
-                                   "fills", "filled", "used", "uses", "is"}),
-        2, frozenset({"yes", "y", "x", "true", "oui", "ja", "si", "double"}), "double",
-        "the places a Magi fills", _place_types),
-}
+#: The words that say a limit of copies (``Max``, ``Höchstzahl``; copies alone,
+#: ``Copies``, ``Kopien``, may be those a collection holds), in every game.
+_LIMIT_TITLE = _TitledNumber(
+    frozenset({"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo",
+               "limit", "limits", "limite", "limites", "limited", "restricted",
+               "restriction", "hochst", "hochstzahl", "hochstens"}),
+    _FILLER_WORDS | frozenset({
+        "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie",
+        "exemplaren", "kopie", "deck", "decks", "allowed", "mazo", "mazzo", "pc", "pcs",
+        "qty"}),
+    0, _NO_LIMIT_WORDS, None, "a card's limit of copies")
+
+
+@cache
+def _titled_numbers() -> dict[str, _TitledNumber]:
+    """The number facts a column of other words may hide, with its words: a limit of
+    copies (``_LIMIT_TITLE``) and each bundled game's ``number_columns`` (Magi-Nation's
+    places of a Magi in the stack: ``Slots``, ``Double``), asked only of a file holding
+    a card of its types. Read once per process."""
+    from cardtools.gamedata import number_columns
+
+    titled = {"deck_limit": _LIMIT_TITLE}
+    for game in bundled_games():
+        for fact, spec in number_columns(game).items():
+            titled[fact] = _TitledNumber(
+                frozenset(spec["marks"]), _FILLER_WORDS | frozenset(spec["words"]),
+                spec["matters"], frozenset(spec.get("yes_values", ())), spec.get("yes_mark"),
+                spec["what"], frozenset(_folded_word(kind) for kind in spec["types"]))
+    return titled
 
 
 #: A column's or key's title naming an alternate printing's fact (``Alt Type``,

@@ -668,6 +668,15 @@ def alternate_facts(game: str) -> tuple[str, ...]:
     return tuple(bundled_game_data(game).get("alternate_facts") or ())
 
 
+def number_columns(game: str) -> Mapping[str, Mapping[str, Any]]:
+    """The card facts of whole numbers a card file may give under other words, by fact
+    (Magi-Nation's ``magi_count``: its types, the title's marks and words, the number
+    that matters, the values of a yes, what it holds): the ``number_columns`` of its
+    bundled game data; ``{}`` when it has none. Raises ``CardtoolsError`` when the game
+    data cannot be read (``bundled_game_data``)."""
+    return bundled_game_data(game).get("number_columns") or {}
+
+
 def other_set_codes(game: str) -> Mapping[str, str]:
     """Set codes other tools write for the game's sets that read as a count, written
     code -> the card data's code (``{"VI": "VIS"}`` for ``mtg``: Magic Workstation's
