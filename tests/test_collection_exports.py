@@ -572,6 +572,16 @@ def test_a_decks_name_ending_or_starting_with_a_zones_words_keeps_its_folders_on
     assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
 
 
+@pytest.mark.parametrize(("first", "second"), [("My Deck", "Your Deck"),
+                                                ("Mon Deck", "Mein Deck")])
+def test_folders_of_decks_named_with_a_determiner_are_two_decks(first: str,
+                                                               second: str) -> None:
+    # each was read as the main deck's zone alone: two decks' halves one legal deck
+    result = _check(_dragon_shield(first, second, SIDE))
+    assert [(v.rule, v.message.split(" (")[0]) for v in result.violations
+            if v.severity == "error"] == [("file-error", "2 decks in one sheet")]
+
+
 @pytest.mark.parametrize("title", ["Binder Name", "List name", "Liste"])
 def test_a_binders_or_a_lists_column_of_a_deck_and_a_sideboard_is_the_zone_column(
         title: str) -> None:

@@ -292,10 +292,13 @@ def test_two_lists_of_headers_pasted_in_one_file_are_not_one_deck(text: str,
     (f"Deck I\n{ANN}\nDeck II\n{MORE}", "'Deck I' and 'Deck II' (line 5)"),
     (f"Deck 1 (30)\n{ANN}\nDeck 2 (30)\n{MORE}", "'Deck 1 (30)' and 'Deck 2 (30)' (line 5)"),
     (f"Deck \u2160\n{ANN}\nDeck \u2161\n{MORE}", "'Deck \u2160' and 'Deck \u2161' (line 5)"),
-    (f"Deck - 1\n{ANN}\nDeck - 2\n{MORE}", "'Deck - 1' and 'Deck - 2' (line 5)")])
+    (f"Deck - 1\n{ANN}\nDeck - 2\n{MORE}", "'Deck - 1' and 'Deck - 2' (line 5)"),
+    (f"Deck 1 (Ann)\n{ANN}\nDeck 2 (Bob)\n{MORE}", "'Deck 1 (Ann)' and 'Deck 2 (Bob)' (line 5)"),
+    (f"My Deck\n{ANN}\nYour Deck\n{MORE}", "'My Deck' and 'Your Deck' (line 5)")])
 def test_a_zones_header_under_two_numbers_is_two_decks(text: str, said: str) -> None:
     # Deck 1 and Deck 2 (untap's //deck-1 and //deck-2) were one legal deck; Deck (1)
-    # and Deck (2), read as declared counts, Deck I and Deck II, Deck 1/2 and Deck 2/2 too
+    # and Deck (2), read as declared counts, Deck I and Deck II, Deck 1 (30), Deck 1 (Ann)
+    # and My Deck and Your Deck too
     result = mtg("mtg/modern").check_bytes(text.encode(), "deck.txt")
     assert [(v.rule, v.message) for v in result.violations if v.rule != "data-age"] == [
         ("file-error", f"the headers {said} number two decks: not judged; one deck a file")]
@@ -313,7 +316,10 @@ def test_a_zones_headers_whose_numbers_count_their_cards_are_one_deck(text: str)
 
 
 @pytest.mark.parametrize(("first", "second"), [("Deck (1 of 2)", "Deck (2 of 2)"),
-                                                ("Deck 1/2", "Deck 2/2")])
+                                                ("Deck 1/2", "Deck 2/2"),
+                                                ("Main Deck - Part 1", "Main Deck - Part 2"),
+                                                ("Mazo (parte 1)", "Mazo (parte 2)"),
+                                                ("Main Deck (31)", "Main Deck (30)")])
 def test_a_decks_parts_numbered_are_one_deck(first: str, second: str) -> None:
     # a long list posted in parts: one deck's, never refused as two decks
     text = f"{first}\n4 Lightning Bolt\n26 Mountain\n{second}\n4 Lava Spike\n26 Mountain\n"

@@ -64,6 +64,7 @@ from cardtools.decklist.markers import (
 from cardtools.decklist.sections import within_a_typo
 from cardtools.decklist.text import (
     METADATA_KEYS,
+    ZONE_DETERMINERS,
     blank_line_ends_section,
     cards_in_value,
     deck_after_blank_note,
@@ -2885,7 +2886,8 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     data's ``headers`` (``Magi``, ``Réserve``), maybe with a header's count or colon
     (``SB:``, ``Sideboard (15)``), else the zone of the deck a text decklist's header
     line so written opens (``text.zone_named``: ``**Sideboard**``, ``Sideboard Cards``;
-    never a section outside the deck); ``None`` for any other cell."""
+    never a section outside the deck, nor words after a determiner, ``My Deck``, a
+    deck's name); ``None`` for any other cell."""
     key = " ".join(written.casefold().split())
     zone = ZONES[key] if key in ZONES else headers.get(normalise(written))
     if zone is not None or not key:
@@ -2900,6 +2902,8 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     # "**Sideboard**", "Sideboard Cards": the zone a text decklist's header line so
     # written opens (each was a category, counted in the main deck), never a section
     # outside the deck
+    if key.startswith(ZONE_DETERMINERS):
+        return None  # My Deck, Your Deck: decks' names (two folders so named one deck)
     read = zone_named(written.strip())
     return read if read not in (None, SKIP) else None
 

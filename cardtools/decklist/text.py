@@ -4015,7 +4015,7 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
     spelling's first (``side`` of ``side deck``; ``Deckx4``, the ``x`` of a count run into
     it, too) and its letters (``_letters``) start with a spelling's. The words
     ``_ZONE_HEADER`` gives start at the line's first letter (its marks hold none) and,
-    made small, are a spelling (after a determiner, ``_OWNER_WORDS``: ``My sideboard``),
+    made small, are a spelling (after a determiner, ``ZONE_DETERMINERS``: ``My sideboard``),
     so False settles a comment of other words (``# A legal deck: 60 cards``) or a card
     line without the header patterns or the letter search (``_may_name_a_section``,
     which True implies). ``None`` (it cannot tell) for a text
@@ -4029,7 +4029,7 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
     first = _FIRST_LETTERS.search(lowered)
     word = first[0] if first else ""
     if word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
-        if first and f"{word} " in _OWNER_WORDS:  # My sideboard: the header after it
+        if first and f"{word} " in ZONE_DETERMINERS:  # My sideboard: the header after it
             return _starts_a_spelling(text[first.end():], zones)
         return False
     return _letters(text).startswith(starts.letters)
@@ -4095,7 +4095,7 @@ def _letter_tree(words: Collection[str]) -> str:
 def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
     if words.endswith(_CARDS_WORDS):  # "Sideboard Cards", "Main deck cards"
         words = words.rsplit(" ", 1)[0]
-    if words.startswith(_OWNER_WORDS) and zones.headers.get(
+    if words.startswith(ZONE_DETERMINERS) and zones.headers.get(
             owned := words.split(" ", 1)[1]) in (MAIN, SIDE):
         # "My sideboard", "The main deck", "Mon deck": a determiner before the deck's or
         # the side deck's header (it was an unknown card 'My sideboard', counted in the
@@ -4699,7 +4699,7 @@ _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 #: A determiner or a possessive before a zone's name in a header (``My sideboard``, ``The
 #: main deck``, ``Mon side``, ``Mein Sideboard``, ``Mi banquillo``), in the languages of
 #: the game data's headers: the header.
-_OWNER_WORDS = ("my ", "the ", "our ", "your ", "mon ", "ma ", "notre ", "le ", "la ",
+ZONE_DETERMINERS = ("my ", "the ", "our ", "your ", "mon ", "ma ", "notre ", "le ", "la ",
                 "mein ", "meine ", "unser ", "das ", "der ", "mi ", "el ", "il ", "o ",
                 "a ", "meu ", "minha ")
 
@@ -4804,25 +4804,49 @@ _ZONE_INDEX = _lazy(r"^-\d{1,2}$")
 
 
 def _header_number(text: str) -> tuple[str, str] | None:
-    """A zone header holding one number (``Deck 2``, untap's ``//deck-1``, ``Deck (1)``,
-    ``Deck II``, ``Deck Ⅱ``, ``Deck ②``), or two, the second its count (``Deck 1 (34)``;
-    not a part's, ``Deck (2 of 2)``, ``Deck 1/2``, one deck's parts):
-    its words, case-folded, with the numbers masked, and the first number as written
-    (in small letters); else ``None``. Two headers of
+    """A zone header holding a deck's number (``Deck 2``, untap's ``//deck-1``, ``Deck
+    II``, ``Deck Ⅱ``, ``Deck ②``, ``Deck (1)``, ``Deck 1 (34)``, ``Deck 1 (Ann)``) or a
+    determiner (``My Deck``, ``Your Deck``): its words up to the number, case-folded,
+    the number masked, and the number (or the determiner) as written in small letters;
+    else ``None``: a part's number (``Deck (2 of 2)``, ``Deck 1/2``, ``Main Deck - Part
+    2``: one deck's parts) and a count in brackets or after a mark (``Main Deck (33)``:
+    five or more, as no two decks of one file are so numbered) are none. Two headers of
     one zone of the same words under two numbers head two decks (``_numbered_decks``)."""
     folded = " ".join(text.casefold().split())
-    found = _HEADER_NUMBER().findall(folded)
-    if not found or len(found) > 2 or (len(found) == 2 and _PART_OF().search(folded)):
-        return None  # a part of one deck (Deck (2 of 2), Deck 1/2); else a count (Deck 1 (34))
-    return _HEADER_NUMBER().sub("#", folded), found[0]
+    if _PART_OF().search(folded):
+        return None
+    number = _HEADER_NUMBER().search(folded)
+    if number is None:
+        first, _, rest = folded.partition(" ")
+        return (f"# {rest}", first) if rest and f"{first} " in ZONE_DETERMINERS else None
+    written = number[0]
+    if written.isdecimal() and int(written) >= _FEWEST_COUNTED and (
+            _COUNT_MARKED().search(folded[:number.start()])):
+        return None  # Main Deck (33): a count, compared with the cards under it
+    rest = folded[number.end():]
+    # a note after it is no part of the header's words (Deck 1 (Ann), Deck 2 (Bob));
+    # other words are (a line prefix's card line, Talia: 4 Lightning Bolt)
+    words = folded[:number.start()] + "#" + ("" if rest.lstrip()[:1] in _NOTE_MARKS else rest)
+    return words, written
 
 
 #: A number in a zone header's line: digits, a Roman numeral as a word of its own or as
 #: one character (``Ⅱ``), a circled digit (``②``).
 _HEADER_NUMBER = _lazy(r"\d+|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]")
-#: Words or a slash between a header's two numbers that make them a part's of one deck
-#: (``Deck (2 of 2)``, ``Deck 1/2``), as a long list is posted in parts.
-_PART_OF = _lazy(r"\d\s*(?:/|\b(?:of|von|de|di|sur|van|из)\b)\s*\d")
+#: What makes a header's number a part's of one deck: a slash or a word between two
+#: numbers (``Deck (2 of 2)``, ``Deck 1/2``) or a part's, a page's word before one
+#: (``Main Deck - Part 2``, ``Deck (partie 1)``, ``Mazo (parte 1)``, ``Deck (Teil 1)``),
+#: as a long list is posted in parts.
+_PART_OF = _lazy(r"\d\s*(?:/|\b(?:of|von|de|di|sur|van|из)\b)\s*\d"
+                 r"|\b(?:part|partie|parte|teil|page|pagina|página|seite|pt)\b\.?\s*(?:\d|[ivx]{1,4}\b)")
+#: A bracket or a mark before a header's number, which a count follows (``Deck (33)``,
+#: ``Deck: 33``, ``Deck - 33``).
+_COUNT_MARKED = _lazy(r"[(\[{:\-\u2013\u2014]\s*$")
+#: The marks that start a note after a header's number (``Deck 1 (Ann)``, ``Deck 1 -
+#: Ann``); the empty string: nothing after it.
+_NOTE_MARKS = ("", "(", "[", "{", "-", "\u2013", "\u2014", ":", ",")
+#: The fewest a header's count in brackets or after a mark is read as (``_header_number``).
+_FEWEST_COUNTED = 5
 
 
 def _zone_count(text: str) -> int | None:
