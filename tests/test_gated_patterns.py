@@ -69,7 +69,7 @@ def test_word_gated_patterns_match_as_their_patterns(written: str) -> None:
 @given(texts())
 def test_gated_patterns_match_and_replace_as_their_patterns(written: str) -> None:
     for gated in (text._HEADER_COUNT, QUOTED_NAME, text._UNIT_FIRST, chatmarkup._LABEL_BULLET,
-                  text._COUNT_LAST):
+                  text._COUNT_LAST, chatmarkup._LABEL):
         pattern = gated._compiled()
         assert same_match(gated.match(written), pattern.match(written))
         assert same_match(gated.search(written), pattern.search(written))
@@ -80,9 +80,10 @@ def test_gated_patterns_match_and_replace_as_their_patterns(written: str) -> Non
 @settings(max_examples=3000, deadline=None)
 @given(texts())
 def test_a_label_is_told_as_its_pattern_reads_it(written: str) -> None:
-    if chatmarkup._LABEL().match(written) is not None:
+    if chatmarkup._LABEL._compiled().match(written) is not None:
         assert chatmarkup._may_start_with_label(written)
-    assert chatmarkup._may_start_with_label("SB: **2** Duress")
+    for label in ("SB: **2** Duress", "SB - 2 Duress", "SB\uff1a 2 Duress", "SB:: 2 Duress"):
+        assert chatmarkup._may_start_with_label(label)
     assert not chatmarkup._may_start_with_label("# Burn: 60 cards")
 
 

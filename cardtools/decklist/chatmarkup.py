@@ -237,7 +237,7 @@ def _may_be_label_bullet(text: str) -> bool:
     its colon, full-width or written twice, or a spaced dash), and after it and the
     spaces after it comes no letter (a list's mark or number does: ``SB: - 2 Duress``,
     ``SB - 1. 2 Duress``; ``Format: modern`` is settled without the longer pattern)."""
-    label = _LABEL().match(text) if _may_start_with_label(text) else None
+    label = _LABEL.match(text)
     return label is not None and not text[label.end():][:1].isalpha()
 
 
@@ -259,7 +259,7 @@ def _may_start_with_label(text: str) -> bool:
 #: $432.10`` is a total line).
 _VALUE_MARKS = ("*", "_", "`", "~", "||", "[[")
 #: A label and its colon before a value (``SB: **2** Duress``), as ``_LABEL_BULLET``'s.
-_LABEL = _lazy(_LABEL_TEXT + r"\s*(?=\S)")
+_LABEL = Gated(_lazy(_LABEL_TEXT + r"\s*(?=\S)"), _may_start_with_label)
 
 
 def _marked_after_label(text: str) -> str | None:
@@ -268,7 +268,7 @@ def _marked_after_label(text: str) -> str | None:
     (``_VALUE_MARKS``, a quote's mark first) removed as on a line of its own (``SB: 2
     Duress``, ``Sideboard: - 2 Duress``); ``None`` when the value holds none, or is a
     line of markup alone (a fence, a table's row)."""
-    label = _LABEL().match(text) if _may_start_with_label(text) else None
+    label = _LABEL.match(text)
     if label is None:
         return None
     value = text[label.end():]

@@ -4006,7 +4006,7 @@ def _may_start_a_section(text: str, zones: ZoneTable) -> bool:
 
 
 #: The first run of ASCII letters in a text in small letters (``_starts_a_spelling``).
-_FIRST_LETTERS = re.compile(r"[a-z]+")
+_FIRST_LETTERS = _lazy(r"[a-z]+")
 
 
 def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
@@ -4026,7 +4026,7 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
     lowered = text.lower()
     if "(s)" in lowered or "(es)" in lowered:
         return None  # _zone_of reads the words without it, or with its letters
-    first = _FIRST_LETTERS.search(lowered)
+    first = _FIRST_LETTERS().search(lowered)
     word = first[0] if first else ""
     if word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
         if first and f"{word} " in ZONE_DETERMINERS:  # My sideboard: the header after it
