@@ -4055,7 +4055,7 @@ def _spelling_starts(zones: ZoneTable) -> _SpellingStarts | None:
     for spelling in spellings:
         if not spelling.isascii():
             continue  # the words of a line in ASCII are ASCII
-        first = _FIRST_LETTERS.match(spelling)
+        first = _FIRST_LETTERS().match(spelling)
         if first is None:
             return None
         words.add(first[0])
