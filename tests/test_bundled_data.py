@@ -437,6 +437,30 @@ def test_a_games_header_words_are_the_shared_ones_and_its_own() -> None:
     assert table.header_words_of("no-such-game") == table.own_header_words[""]
 
 
+#: Header words that are a card's name, each decided: halves of split cards and a card a
+#: list with counts reads as a heading (Burn, Threat, Conspiracy), and Mage Noir's element
+#: Fire, a face of Magic's Fire // Ice, which a Mage Noir list never names.
+_HEADER_WORDS_NAMING_CARDS = {"mtg": {"burn", "threat", "conspiracy"}, "mage-noir": {"fire"}}
+
+
+def test_no_header_word_names_a_card_of_any_game_unless_decided() -> None:
+    """A grouping header word equal to a card's name (in any bundled game, any language)
+    reads that card's line as a heading: Italian ``blu`` hid the Magi-Nation Magi Blu."""
+    names: set[str] = set()
+    for path in CARD_DATABASES:
+        cards = json.loads(path.read_text("utf-8"))["cards"]
+        for card in cards.values() if isinstance(cards, dict) else cards:
+            names.add(str(card.get("name", "")).casefold())
+            names.update(str(face.get("name", "")).casefold() for face in card.get("faces") or ())
+            names.update(str(name).casefold() for key, held in card.items()
+                         if key.startswith("names") and isinstance(held, dict)
+                         for name in held.values())
+    table = bundled_zones()
+    for game in ("mtg", "mage-noir", "magi-nation", "magetcg"):
+        assert table.header_words_of(game) & names == _HEADER_WORDS_NAMING_CARDS.get(
+            game, set()), game
+
+
 def test_a_formats_dir_adds_header_words_to_its_game_alone(tmp_path: Path) -> None:
     """A user's ``<game>/game.yaml`` in ``--formats-dir`` adds grouping header words to
     that game's, not another's; its own shared ``game.yaml`` to every game's."""
