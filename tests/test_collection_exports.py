@@ -573,10 +573,13 @@ def test_a_decks_name_ending_or_starting_with_a_zones_words_keeps_its_folders_on
 
 
 @pytest.mark.parametrize(("first", "second"), [("My Deck", "Your Deck"),
-                                                ("Mon Deck", "Mein Deck")])
+                                                ("Mon Deck", "Mein Deck"),
+                                                ("Deck I", "Deck II"),
+                                                ("Deck 2024", "Deck 2025")])
 def test_folders_of_decks_named_with_a_determiner_are_two_decks(first: str,
                                                                second: str) -> None:
-    # each was read as the main deck's zone alone: two decks' halves one legal deck
+    # each was read as the main deck's zone alone (numbered otherwise than by digits, or
+    # by a year): two decks' halves one legal deck
     result = _check(_dragon_shield(first, second, SIDE))
     assert [(v.rule, v.message.split(" (")[0]) for v in result.violations
             if v.severity == "error"] == [("file-error", "2 decks in one sheet")]

@@ -71,6 +71,7 @@ from cardtools.decklist.text import (
     declare_companions,
     field_readings,
     free_text_cards,
+    header_number,
     is_header_text,
     several_players,
     untitled_cell_marks,
@@ -804,7 +805,7 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             blank = blank or not cell
             # a row giving a card is no comment: # Bob, #12, // A are values
             if not cell or ((at in zoned or at in named) and _said_a_zone(cell, headers)
-                            and not (counted and _SECTION_SIZE().search(cell))
+                            and not (counted and header_number(cell) is not None)
                             and not (folders and _own_folder(cell, at in zoned, headers))):
                 continue  # a deck's zone alone (Sideboard, Sideboard (15)) is no deck's name
             # a deck's folder and its zones' (Burn, Burn Sideboard, Burn Commander, Burn
@@ -980,18 +981,28 @@ def _folder_of_a_zone(at: int, numbered: Sequence[tuple[int, list[str]]],
 def _numbered_zones(at: int, numbered: Sequence[tuple[int, list[str]]],
                     headers: Mapping[str, str]) -> bool:
     """Whether the cells of the column at ``at`` naming one zone write two numbers or
-    more after its words (``Deck 1`` and ``Deck 2``, ``Main 1`` and ``Main 2``): each a
-    deck's name, as a zone's count is written once (``Sideboard (15)``). Both were read
-    as the main deck with a count: two decks' halves one legal deck."""
-    found: dict[str | None, set[str]] = {}
+    more with its words (``Deck 1`` and ``Deck 2``, ``Main 1`` and ``Main 2``, ``Deck I``
+    and ``Deck II``, ``Deck 2024`` and ``Deck 2025``), as a text decklist's headers of two
+    decks are read (``text.header_number``: not a part's, ``Deck (2 of 2)``, nor a count
+    of five or more in brackets, ``Sideboard (15)``): each a deck's name. Both were read
+    as the main deck with a count, or as one deck's folder: two decks' halves one legal
+    deck."""
+    found: dict[str, set[str]] = {}
     for _, row in numbered:
         cell = row[at].strip() if at < len(row) else ""
-        if cell and (size := _SECTION_SIZE().search(cell)) and _said_a_zone(cell, headers):
-            written = found.setdefault(_named_zone(cell, headers), set())
-            written.add(str(int(size[1])))
+        if cell and (read := header_number(cell)) is not None and (
+                words := _UNNUMBERED().sub(" ", read[0]).strip()) and _named_zone(
+                words, headers) is not None:
+            written = found.setdefault(read[0], set())
+            written.add(read[1].lstrip("0") or "0")
             if len(written) > 1:
                 return True
     return False
+
+
+#: The mask of a header's number and the marks round it (``deck (#``), left out to
+#: read the zone's words (``_numbered_zones``).
+_UNNUMBERED = lazy_pattern(r"[#()\[\]{}:\-\u2013\u2014/.,]+")
 
 
 def _names_decks(at: int, numbered: Sequence[tuple[int, list[str]]],

@@ -2578,9 +2578,9 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _number_header(self, zone: str | None, number: int, text: str) -> None:
         """Keep the header ``text`` of ``zone`` on line ``number`` in
-        ``numbered_headers`` when it holds a number (``_header_number``): only the deck's
+        ``numbered_headers`` when it holds a number (``header_number``): only the deck's
         and the side deck's (a Magi stack's Magi 1, Magi 2 are places)."""
-        if zone in (MAIN, SIDE) and (numbered := _header_number(text)) is not None:
+        if zone in (MAIN, SIDE) and (numbered := header_number(text)) is not None:
             self.numbered_headers.setdefault((zone, numbered[0]), {}).setdefault(
                 numbered[1], (text.strip()[:40], number))
 
@@ -4803,7 +4803,7 @@ def _first_number(text: str) -> int | None:
 _ZONE_INDEX = _lazy(r"^-\d{1,2}$")
 
 
-def _header_number(text: str) -> tuple[str, str] | None:
+def header_number(text: str) -> tuple[str, str] | None:
     """A zone header holding a deck's number (``Deck 2``, untap's ``//deck-1``, ``Deck
     II``, ``Deck Ⅱ``, ``Deck ②``, ``Deck (1)``, ``Deck 1 (34)``, ``Deck 1 (Ann)``) or a
     determiner (``My Deck``, ``Your Deck``): its words up to the number, case-folded,
@@ -4845,7 +4845,7 @@ _COUNT_MARKED = _lazy(r"[(\[{:\-\u2013\u2014]\s*$")
 #: The marks that start a note after a header's number (``Deck 1 (Ann)``, ``Deck 1 -
 #: Ann``); the empty string: nothing after it.
 _NOTE_MARKS = ("", "(", "[", "{", "-", "\u2013", "\u2014", ":", ",")
-#: The fewest a header's count in brackets or after a mark is read as (``_header_number``).
+#: The fewest a header's count in brackets or after a mark is read as (``header_number``).
 _FEWEST_COUNTED = 5
 
 
