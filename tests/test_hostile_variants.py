@@ -294,7 +294,9 @@ def test_two_lists_of_headers_pasted_in_one_file_are_not_one_deck(text: str,
     (f"Deck \u2160\n{ANN}\nDeck \u2161\n{MORE}", "'Deck \u2160' and 'Deck \u2161' (line 5)"),
     (f"Deck - 1\n{ANN}\nDeck - 2\n{MORE}", "'Deck - 1' and 'Deck - 2' (line 5)"),
     (f"Deck 1 (Ann)\n{ANN}\nDeck 2 (Bob)\n{MORE}", "'Deck 1 (Ann)' and 'Deck 2 (Bob)' (line 5)"),
-    (f"My Deck\n{ANN}\nYour Deck\n{MORE}", "'My Deck' and 'Your Deck' (line 5)")])
+    (f"My Deck\n{ANN}\nYour Deck\n{MORE}", "'My Deck' and 'Your Deck' (line 5)"),
+    (f"## Deck 1 (30)\n{ANN}\n## Deck 2 (30)\n{MORE}",
+     "'Deck 1 (30)' and 'Deck 2 (30)' (line 5)")])
 def test_a_zones_header_under_two_numbers_is_two_decks(text: str, said: str) -> None:
     # Deck 1 and Deck 2 (untap's //deck-1 and //deck-2) were one legal deck; Deck (1)
     # and Deck (2), read as declared counts, Deck I and Deck II, Deck 1 (30), Deck 1 (Ann)

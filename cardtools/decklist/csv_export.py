@@ -74,6 +74,7 @@ from cardtools.decklist.text import (
     header_number,
     is_header_text,
     several_players,
+    unnumbered,
     untitled_cell_marks,
     zone_named,
     zone_word_mark,
@@ -991,18 +992,13 @@ def _numbered_zones(at: int, numbered: Sequence[tuple[int, list[str]]],
     for _, row in numbered:
         cell = row[at].strip() if at < len(row) else ""
         if cell and (read := header_number(cell)) is not None and (
-                words := _UNNUMBERED().sub(" ", read[0]).strip()) and _named_zone(
-                words, headers) is not None:
+                words := unnumbered(read[0])) and _named_zone(words, headers) is not None:
             written = found.setdefault(read[0], set())
             written.add(read[1].lstrip("0") or "0")
             if len(written) > 1:
                 return True
     return False
 
-
-#: The mask of a header's number and the marks round it (``deck (#``), left out to
-#: read the zone's words (``_numbered_zones``).
-_UNNUMBERED = lazy_pattern(r"[#()\[\]{}:\-\u2013\u2014/.,]+")
 
 
 def _names_decks(at: int, numbered: Sequence[tuple[int, list[str]]],

@@ -2255,6 +2255,10 @@ class _Reader:  # one reading's state: never compared or shown
             self.declared.append(DeclaredCount(number, count, self.written[:80], scope, zone))
 
     def _heading(self, text: str, number: int) -> None:
+        if (numbered := header_number(text)) is not None and (
+                zone := _zone_of(unnumbered(numbered[0]), self.zones)) in (MAIN, SIDE):
+            # "## Deck 1 (32)", a heading read as a grouping: still a deck's number
+            self._number_header(zone, number, text)
         uncounted = _HEADER_COUNT.sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
         if self._zone_header(text, number) or (
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
@@ -4830,6 +4834,14 @@ def header_number(text: str) -> tuple[str, str] | None:
     return words, written
 
 
+def unnumbered(masked: str) -> str:
+    """The words of a header ``header_number`` masked (``deck (#``, ``## deck #``),
+    without the mask and the marks round it (``deck``): the zone's words to read."""
+    return " ".join(_UNNUMBERED().sub(" ", masked).split())
+
+
+#: The mask of a header's number and the marks round it (``unnumbered``).
+_UNNUMBERED = _lazy(r"[#()\[\]{}:\-\u2013\u2014/.,*_=~]+")
 #: A number in a zone header's line: digits, a Roman numeral as a word of its own or as
 #: one character (``Ⅱ``), a circled digit (``②``).
 _HEADER_NUMBER = _lazy(r"\d+|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]")
