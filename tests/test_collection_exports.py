@@ -572,6 +572,13 @@ def test_a_decks_name_ending_or_starting_with_a_zones_words_keeps_its_folders_on
     assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
 
 
+def test_a_folder_of_the_side_deck_with_a_determiner_is_the_side_deck() -> None:
+    # My Sideboard beside the deck's folder is its side deck (the main deck's words after
+    # a determiner name a deck, My Deck; the side deck's stay the side deck)
+    result = _check(_dragon_shield("Deck", "My Sideboard"))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
 @pytest.mark.parametrize(("first", "second"), [("My Deck", "Your Deck"),
                                                 ("Mon Deck", "Mein Deck"),
                                                 ("Deck I", "Deck II"),

@@ -321,6 +321,8 @@ def test_a_zones_headers_whose_numbers_count_their_cards_are_one_deck(text: str)
                                                 ("Deck 1/2", "Deck 2/2"),
                                                 ("Main Deck - Part 1", "Main Deck - Part 2"),
                                                 ("Mazo (parte 1)", "Mazo (parte 2)"),
+                                                ("Mazo (1\u00aa parte)", "Mazo (2\u00aa parte)"),
+                                                ("Deck 1-30", "Deck 31-60"),
                                                 ("Main Deck (31)", "Main Deck (30)")])
 def test_a_decks_parts_numbered_are_one_deck(first: str, second: str) -> None:
     # a long list posted in parts: one deck's, never refused as two decks

@@ -2893,8 +2893,9 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     data's ``headers`` (``Magi``, ``Réserve``), maybe with a header's count or colon
     (``SB:``, ``Sideboard (15)``), else the zone of the deck a text decklist's header
     line so written opens (``text.zone_named``: ``**Sideboard**``, ``Sideboard Cards``;
-    never a section outside the deck, nor words after a determiner, ``My Deck``, a
-    deck's name); ``None`` for any other cell."""
+    never a section outside the deck, nor the main deck's words after a determiner,
+    ``My Deck``, a deck's name; ``My Sideboard`` is the side deck); ``None`` for any
+    other cell."""
     key = " ".join(written.casefold().split())
     zone = ZONES[key] if key in ZONES else headers.get(normalise(written))
     if zone is not None or not key:
@@ -2909,9 +2910,9 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     # "**Sideboard**", "Sideboard Cards": the zone a text decklist's header line so
     # written opens (each was a category, counted in the main deck), never a section
     # outside the deck
-    if key.startswith(ZONE_DETERMINERS):
-        return None  # My Deck, Your Deck: decks' names (two folders so named one deck)
     read = zone_named(written.strip())
+    if read == MAIN and key.startswith(ZONE_DETERMINERS):
+        return None  # My Deck, Your Deck: decks' names (two folders so named one deck)
     return read if read not in (None, SKIP) else None
 
 

@@ -4831,7 +4831,7 @@ def header_number(text: str) -> tuple[str, str] | None:
     # a note after it is no part of the header's words (Deck 1 (Ann), Deck 2 (Bob));
     # other words are (a line prefix's card line, Talia: 4 Lightning Bolt)
     words = folded[:number.start()] + "#" + ("" if rest.lstrip()[:1] in _NOTE_MARKS else rest)
-    return words, written
+    return words, written.lstrip("0") or written  # Deck 01 is Deck 1
 
 
 def unnumbered(masked: str) -> str:
@@ -4845,12 +4845,13 @@ _UNNUMBERED = _lazy(r"[#()\[\]{}:\-\u2013\u2014/.,*_=~]+")
 #: A number in a zone header's line: digits, a Roman numeral as a word of its own or as
 #: one character (``Ⅱ``), a circled digit (``②``).
 _HEADER_NUMBER = _lazy(r"\d+|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]")
-#: What makes a header's number a part's of one deck: a slash or a word between two
-#: numbers (``Deck (2 of 2)``, ``Deck 1/2``) or a part's, a page's word before one
-#: (``Main Deck - Part 2``, ``Deck (partie 1)``, ``Mazo (parte 1)``, ``Deck (Teil 1)``),
-#: as a long list is posted in parts.
-_PART_OF = _lazy(r"\d\s*(?:/|\b(?:of|von|de|di|sur|van|из)\b)\s*\d"
-                 r"|\b(?:part|partie|parte|teil|page|pagina|página|seite|pt)\b\.?\s*(?:\d|[ivx]{1,4}\b)")
+#: What makes a header's number a part's of one deck: a slash, a range's dash or a word
+#: between two numbers (``Deck (2 of 2)``, ``Deck 1/2``, ``Deck 31-60``) or a part's, a
+#: page's word before or after one (``Main Deck - Part 2``, ``Mazo (parte 1)``, ``Mazo
+#: (2ª parte)``, ``Deck (2. Teil)``), as a long list is posted in parts.
+_PART_OF = _lazy(r"\d\s*(?:/|[-\u2013]|\b(?:of|von|de|di|sur|van|из)\b)\s*\d"
+                 r"|\b(?:part|partie|parte|teil|page|pagina|página|seite|pt)\b\.?\s*(?:\d|[ivx]{1,4}\b)"
+                 r"|\d\S{0,2}\s*(?:part|partie|parte|teil|page|pagina|página|seite)\b")
 #: A bracket or a mark before a header's number, which a count follows (``Deck (33)``,
 #: ``Deck: 33``, ``Deck - 33``).
 _COUNT_MARKED = _lazy(r"[(\[{:\-\u2013\u2014]\s*$")
