@@ -97,6 +97,8 @@ _LABEL_TEXT = (r"^([^\W\d][\w ]{0,40}?(?:\s*[:\uff1a](?:\s*[:\uff1a])*"
 #: What may part a label from its value (``_LABEL_TEXT``); a line holding none is no
 #: label's.
 _LABEL_MARKS = (":", "\uff1a", " - ", " \u2013 ", " \u2014 ")
+#: Any of ``_LABEL_MARKS`` in a line (one search, not one per mark).
+_LABEL_MARK = _lazy("|".join(map(re.escape, _LABEL_MARKS)))
 #: A label's colon, then a list item's mark or number before a card line's count and
 #: name (``SB: - 2 Duress``, ``Sideboard: → 2 Duress``, ``SB: 1. 2 Duress``; not a count
 #: alone, ``Mountain: - 4``, which may take copies out), or a bullet before a name
@@ -966,11 +968,11 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         # "[1 Duress]", "(1 Duress)", "<1 Duress>": a card line in brackets (it was the
         # unknown card 'Duress]' beside the card line it holds: two copies of one line)
         text = bracketed["line"]
-    if any(mark in text for mark in _LABEL_MARKS) and (
-            marked := _marked_after_label(text)) is not None:
+    # a label's mark (its colon or spaced dash) is kept by the markup's removal
+    label_marked = _LABEL_MARK().search(text) is not None
+    if label_marked and (marked := _marked_after_label(text)) is not None:
         text = marked  # "SB: **2** Duress", "SB: - `2 Duress`": each was an unknown card
-    if any(mark in text for mark in _LABEL_MARKS) and (
-            labelled := _LABEL_BULLET.match(text)) is not None:
+    if label_marked and (labelled := _LABEL_BULLET.match(text)) is not None:
         # "SB: - 2 Duress", "Sideboard: → 2 Duress": the mark of a list's item after a
         # zone's prefix, removed as at a line's start (each was an unknown card)
         text = f"{labelled[1]} {text[labelled.end():]}"

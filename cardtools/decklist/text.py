@@ -639,11 +639,12 @@ _TYPE_COUNT_PARTS = _lazy(r"\s*[|,;/\u2022\u00b7]\s*")
 #: What each word of ``CARDS_UNIT`` starts with (``car`` of cards, cartes, cartas).
 _CARDS_UNIT_STARTS = ("car", "kar", "kaa", "pc", "\u043a\u0430\u0440\u0442", "\u679a",
                       "\u5f20", "\u5f35", "\uc7a5")
+#: Any of ``_CARDS_UNIT_STARTS`` in a text, in any case (one search, not one per start).
+_CARDS_UNIT_START = _lazy("|".join(_CARDS_UNIT_STARTS), re.I)
 #: ``_SUMMARY`` for a text starting with a count (a plain card line's): of its forms only a
 #: count then the word cards (``60 cards``, ``75 cartes``) starts with a digit, so a text
 #: without ``car`` is none (not a gate for other texts: ``Total (75)`` is a summary).
-_COUNTED_SUMMARY = Gated(_SUMMARY, lambda text: any(
-    unit in text.lower() for unit in _CARDS_UNIT_STARTS))
+_COUNTED_SUMMARY = Gated(_SUMMARY, lambda text: _CARDS_UNIT_START().search(text) is not None)
 
 
 def _counts_by_type(text: str, zones: ZoneTable) -> bool:
