@@ -2256,7 +2256,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.declared.append(DeclaredCount(number, count, self.written[:80], scope, zone))
 
     def _heading(self, text: str, number: int) -> None:
-        if (numbered := header_number(text)) is not None and (
+        if _starts_a_spelling(text.lstrip("#/*=_~ "), self.zones) is not False and (
+                numbered := header_number(text)) is not None and (
                 zone := _zone_of(unnumbered(numbered[0]), self.zones)) in (MAIN, SIDE):
             # "## Deck 1 (32)", a heading read as a grouping: still a deck's number
             self._number_header(zone, number, text)
@@ -4818,16 +4819,16 @@ def header_number(text: str) -> tuple[str, str] | None:
     five or more, as no two decks of one file are so numbered) are none. Two headers of
     one zone of the same words under two numbers head two decks (``_numbered_decks``)."""
     folded = " ".join(text.casefold().split())
-    if _PART_OF().search(folded):
-        return None
     number = _HEADER_NUMBER().search(folded)
     if number is None:
         first, _, rest = folded.partition(" ")
         return (f"# {rest}", first) if rest and f"{first} " in ZONE_DETERMINERS else None
     written = number[0]
     if written.isdecimal() and int(written) >= _FEWEST_COUNTED and (
-            _COUNT_MARKED().search(folded[:number.start()])):
+            folded[:number.start()].rstrip()[-1:] in _COUNT_MARKS):
         return None  # Main Deck (33): a count, compared with the cards under it
+    if _PART_OF().search(folded):
+        return None
     rest = folded[number.end():]
     # a note after it is no part of the header's words (Deck 1 (Ann), Deck 2 (Bob));
     # other words are (a line prefix's card line, Talia: 4 Lightning Bolt)
@@ -4855,7 +4856,7 @@ _PART_OF = _lazy(r"\d\s*(?:/|[-\u2013]|\b(?:of|von|de|di|sur|van|из)\b)\s*\d"
                  r"|\d\S{0,2}\s*(?:part|partie|parte|teil|page|pagina|página|seite)\b")
 #: A bracket or a mark before a header's number, which a count follows (``Deck (33)``,
 #: ``Deck: 33``, ``Deck - 33``).
-_COUNT_MARKED = _lazy(r"[(\[{:\-\u2013\u2014]\s*$")
+_COUNT_MARKS = frozenset("([{:-\u2013\u2014")
 #: The marks that start a note after a header's number (``Deck 1 (Ann)``, ``Deck 1 -
 #: Ann``); the empty string: nothing after it.
 _NOTE_MARKS = ("", "(", "[", "{", "-", "\u2013", "\u2014", ":", ",")
