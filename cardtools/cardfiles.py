@@ -550,22 +550,18 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
         kind = "key" if header is None else "column"
         for key, (first, words) in held.items():
             shown = ", ".join(known[word] for word in sorted(words))
-            raise CardtoolsError(
-                f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules "
-                f"read, but holds a card's "
-                f"{fact} ({shown}), which the rules read under that name only: name "
-                f"the {kind} {fact}, or rename it if it holds something else", path,
+            raise CardtoolsError(_no_fact_message(
+                kind, (header or {}).get(key, key), f"holds a card's {fact} ({shown})",
+                "under that name", f"name the {kind} {fact}"), path,
                 f"$.cards[{first}].{key}" if header is None else "1")
         for key, (first, words) in beside.items():
             title = (header or {}).get(key, key)
             if key in other or key in mixed or _ALTERNATE_PRINTING().match(title):
                 continue
             shown = ", ".join(known[word] for word in sorted(words))
-            raise CardtoolsError(
-                f"the {kind} {title!r} is no card fact the rules "
-                f"read, but gives a card a {fact} ({shown}) its {fact} does not hold, "
-                f"which the rules read under that name only: give the card's {fact} in "
-                f"one {kind}, or rename it if it holds something else", path,
+            raise CardtoolsError(_no_fact_message(
+                kind, title, f"gives a card a {fact} ({shown}) its {fact} does not hold",
+                "under that name", f"give the card's {fact} in one {kind}"), path,
                 f"$.cards[{first}].{key}" if header is None else "1")
 
 
@@ -624,10 +620,9 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
             if key not in matters:
                 continue
             kind = "key" if header is None else "column"
-            raise CardtoolsError(
-                f"the {kind} {(header or {}).get(key, key)!r} is no card fact the rules read, "
-                f"but holds {spec.what}, which the rules read as {fact} only: name the "
-                f"{kind} {fact}, or rename it if it holds something else", path,
+            raise CardtoolsError(_no_fact_message(
+                kind, (header or {}).get(key, key), f"holds {spec.what}", f"as {fact}",
+                f"name the {kind} {fact}"), path,
                 f"$.cards[{position}].{key}" if header is None else "1")
 
 
@@ -668,10 +663,9 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
         title = (header or {}).get(key, key)
         fact, shown = _flagged_value(title, listed) or ("", "")
         kind = "key" if header is None else "column"
-        raise CardtoolsError(
-            f"the {kind} {title!r} is no card fact the rules read, but marks a card's "
-            f"{fact} ({shown}), which the rules read under that name only: give the "
-            f"card's {fact} as {shown}, or rename the {kind} if it holds something else",
+        raise CardtoolsError(_no_fact_message(
+            kind, title, f"marks a card's {fact} ({shown})", "under that name",
+            f"give the card's {fact} as {shown}", f"the {kind}"),
             path, f"$.cards[{position}].{key}" if header is None else "1")
 
 
@@ -1035,9 +1029,18 @@ def _hinted_message(key: str, field: str, column: bool) -> str:
     """What a card file is refused for when a column (``column``) or key ``key`` names no
     card fact but may give ``field`` (``field_hinted``), which no other one gives."""
     kind = "column" if column else "key"
-    return (f"the {kind} {key!r} is no card fact the rules read, but may give a card's "
-            f"{field}, which the rules read under that name only: name the {kind} "
-            f"{field}, or rename it if it holds something else")
+    return _no_fact_message(kind, key, f"may give a card's {field}", "under that name",
+                            f"name the {kind} {field}")
+
+
+def _no_fact_message(kind: str, title: str, holds: str, read_as: str, fix: str,
+                     renamed: str = "it") -> str:
+    """What a card file is refused for when its ``kind`` (``column`` or ``key``)
+    ``title`` names no card fact but ``holds`` one the rules read ``read_as`` (``under
+    that name``, ``as deck_limit``) only: the ``fix``, or renaming ``renamed``. Pure."""
+    return (f"the {kind} {title!r} is no card fact the rules read, but {holds}, which the "
+            f"rules read {read_as} only: {fix}, or rename {renamed} if it holds something "
+            "else")
 
 
 def _reject_misspelt_keys(records: Any, path: str) -> None:
@@ -1655,10 +1658,9 @@ def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
             csv_file = isinstance(held, CsvRecord)
             kind = "column" if csv_file else "key"
             title = held.titles.get(key, key) if isinstance(held, CsvRecord) else key
-            error = CardtoolsError(
-                f"the {kind} {title!r} is no card fact the rules read, but names the card "
-                f"each card counts as, which the rules read as counts_as only: name the "
-                f"{kind} counts_as, or rename it if it holds something else", origin,
+            error = CardtoolsError(_no_fact_message(
+                kind, title, "names the card each card counts as", "as counts_as",
+                f"name the {kind} counts_as"), origin,
                 "1" if csv_file else f"$.cards[{position}].{key}")
             raise error if csv_file else _on_its_line(error, records, None)
 
