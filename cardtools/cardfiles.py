@@ -1668,8 +1668,7 @@ def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
 def _alternate_title(title: str) -> bool:
     """Whether a column's or key's ``title`` is in words of a card's alternate only
     (``_ALTERNATE_WORDS``), one of them an alternate's (``_ALTERNATE_MARKS``). Pure."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title)
-    words = [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
+    words = _title_words(title)
     return (bool(words) and set(words) <= _ALTERNATE_WORDS
             and not _ALTERNATE_MARKS.isdisjoint(words))
 
