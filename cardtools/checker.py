@@ -2938,8 +2938,14 @@ def _face_heading_note(line: DeckLine, card: str) -> Finding:
 def _header_words_only(name: str, table: ZoneTable | None, game: str) -> bool:
     """Whether every word of ``name`` is a header word of ``game`` in ``table`` (the
     bundled one when ``None``): a line so named may be a heading (``_heading_or_card``)."""
-    words = [word for word in normalise(name).split() if any(map(str.isalnum, word))]
+    words = _heading_words(name)
     return bool(words) and (table or bundled_zones()).header_words_of(game).issuperset(words)
+
+
+def _heading_words(name: str) -> list[str]:
+    """The words of a line's ``name`` a heading is read by (``normalise``d, each holding
+    a letter or a digit). Pure."""
+    return [word for word in normalise(name).split() if any(map(str.isalnum, word))]
 
 
 def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
@@ -2956,7 +2962,7 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     differ by its copies, so the deck is never judged legal on either guess (a 59-card
     main deck under ``Terre:`` was 60 cards, legal). ``None`` for any other line (a
     card's own name in a list of names without counts). Raises nothing."""
-    words = [word for word in normalise(line.name).split() if any(map(str.isalnum, word))]
+    words = _heading_words(line.name)
     if not words or not header_words.issuperset(words) or not (
             line.heading or _by_a_face_alone(resolution, line.name)
             or any(not other.bare for other in decklist.lines)):
