@@ -82,7 +82,8 @@ def test_gated_patterns_match_and_replace_as_their_patterns(written: str) -> Non
 def test_a_label_is_told_as_its_pattern_reads_it(written: str) -> None:
     if chatmarkup._LABEL._compiled().match(written) is not None:
         assert chatmarkup._may_start_with_label(written)
-    for label in ("SB: **2** Duress", "SB - 2 Duress", "SB\uff1a 2 Duress", "SB:: 2 Duress"):
+    for label in ("SB: **2** Duress", "SB - 2 Duress", "SB\uff1a 2 Duress", "SB:: 2 Duress",
+                  "mazo -\t4"):
         assert chatmarkup._may_start_with_label(label)
     assert not chatmarkup._may_start_with_label("# Burn: 60 cards")
 

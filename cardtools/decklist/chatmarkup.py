@@ -97,6 +97,9 @@ _LABEL_TEXT = (r"^([^\W\d][\w ]{0,40}?(?:\s*[:\uff1a](?:\s*[:\uff1a])*"
 #: What may part a label from its value (``_LABEL_TEXT``); a line holding none is no
 #: label's.
 _LABEL_MARKS = (":", "\uff1a", " - ", " \u2013 ", " \u2014 ")
+#: The characters a label ends with (``_LABEL_TEXT``: a colon, a full-width one, a dash
+#: after blanks of any kind, ``Mazo -<tab>4``): where ``_may_start_with_label`` looks.
+_LABEL_ENDS = (":", "\uff1a", "-", "\u2013", "\u2014")
 #: Any of ``_LABEL_MARKS`` in a line (one search, not one per mark).
 _LABEL_MARK = _lazy("|".join(map(re.escape, _LABEL_MARKS)))
 #: A label's colon, then a list item's mark or number before a card line's count and
@@ -248,7 +251,7 @@ def _may_start_with_label(text: str) -> bool:
     digit, at most 40 more word characters or spaces, then its colon or dash (``SB:``,
     ``SB -``). False settles a comment's line (``# Burn: 60 cards``) without a label's
     patterns."""
-    ends = [at for mark in _LABEL_MARKS if (at := text.find(mark)) > 0]
+    ends = [at for mark in _LABEL_ENDS if (at := text.find(mark)) > 0]
     if not ends:
         return False
     head = text[:min(ends)].rstrip()
