@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -154,18 +155,26 @@ def test_config_file_is_the_only_config_used(submissions: Path) -> None:
                     "none)"}]}
 
 
-def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path) -> None:
-    """The organizer's ``--config`` names the event's format; a list's ``Format:`` line
-    naming another one wins (DESIGN 7), and the list was judged by it without a word: a
-    Legacy list of cards outside Modern's pool read legal at a Modern event. A note on
-    the line says so."""
-    (submissions / "organizer.yaml").write_text("format: mtg/modern\n", "utf-8")
+def _legacy_list_under_a_config(submissions: Path, configured: str
+                                ) -> tuple[Path, Result, dict[str, Any]]:
+    """Mallory's list naming ``mtg/legacy`` checked under an organizer's ``--config``
+    naming ``configured``: her folder, the run's result and her deck's JSON entry."""
+    (submissions / "organizer.yaml").write_text(f"format: {configured}\n", "utf-8")
     player = submissions / "decks" / "mallory"
     (player / ".cardtools.yaml").unlink()
     (player / "deck.txt").write_text("Format: mtg/legacy\n56 Island\n4 Brainstorm\n")
     result = invoke("decks", "--config", "organizer.yaml", "--report", "json",
                     "--date", "2026-08-22")
     [deck] = json.loads(result.stdout)["results"]
+    return player, result, deck
+
+
+def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path) -> None:
+    """The organizer's ``--config`` names the event's format; a list's ``Format:`` line
+    naming another one wins (DESIGN 7), and the list was judged by it without a word: a
+    Legacy list of cards outside Modern's pool read legal at a Modern event. A note on
+    the line says so."""
+    player, result, deck = _legacy_list_under_a_config(submissions, "mtg/modern")
     assert (result.exit_code, deck["format"], deck["status"]) == (0, "mtg/legacy", "legal")
     assert [(v["severity"], v["line"], v["message"], v.get("hint"))
             for v in deck["violations"] if v["rule"] == "reading"] == [
@@ -191,13 +200,7 @@ def test_a_config_naming_no_format_gives_no_fix_naming_it(submissions: Path) -> 
     """A config's misspelt format (``mtg/modrn``) is warned of as the config's own
     error; the note on a list's ``Format:`` line passing over it gave ``--format
     mtg/modrn`` as the fix, a command that fails the same way."""
-    (submissions / "organizer.yaml").write_text("format: mtg/modrn\n", "utf-8")
-    player = submissions / "decks" / "mallory"
-    (player / ".cardtools.yaml").unlink()
-    (player / "deck.txt").write_text("Format: mtg/legacy\n56 Island\n4 Brainstorm\n")
-    result = invoke("decks", "--config", "organizer.yaml", "--report", "json",
-                    "--date", "2026-08-22")
-    [deck] = json.loads(result.stdout)["results"]
+    _player, _result, deck = _legacy_list_under_a_config(submissions, "mtg/modrn")
     assert (deck["format"], deck["status"]) == ("mtg/legacy", "legal")
     assert [(v["severity"], v["line"], v["message"], v.get("hint"))
             for v in deck["violations"] if v["rule"] == "reading"] == [

@@ -927,16 +927,15 @@ def _runs_name_decks(runs: Mapping[str, tuple[str, int, int]],
     first line, its rows) name decks (``_blocks_of_decks``): two or more, each on
     ``_BLOCK_ROWS`` rows at least, not all groupings (``grouping``: a card type, a
     rarity), marks, prices or times, none a mana cost (``{2}{R}``), and not each of one
-    card's rows, ``_OWN_VALUES`` of them at least (``cards``: each value's cards; a row
-    a copy's link or id per card)."""
+    card's rows, ``_OWN_VALUES`` of them at least (``_cards_own``; ``cards``: each
+    value's cards; a row a copy's link or id per card)."""
     keys = list(runs)
     return (len(keys) > 1 and all(rows >= _BLOCK_ROWS for _, _, rows in runs.values())
             and not all(_grouping(key, grouping) for key in keys)
             and not {key.casefold() for key in keys} <= YES | NO
             and not all(_DECIMAL().match(key) or _WHEN().search(key) for key in keys)
             and not any("{" in written for written, _, _ in runs.values())
-            and not (len(keys) >= _OWN_VALUES
-                     and all(len(named) == 1 for named in cards.values())))
+            and not _cards_own(runs, cards, blank=False))
 
 
 def _decks_in_one_sheet(title: str, at: int, found: Sequence[tuple[str, int]]) -> Finding:
@@ -1076,7 +1075,7 @@ def _card_ids(title: str, values: Mapping[str, tuple[str, int]]) -> bool:
 _OWN_VALUES = 8
 
 
-def _cards_own(values: Mapping[str, tuple[str, int]], cards: Mapping[str, set[str]],
+def _cards_own(values: Mapping[str, object], cards: Mapping[str, set[str]],
                blank: bool) -> bool:
     """Whether a column's ``values`` are each card's own (a card export's ``MTGO ID``,
     ``Display Name``; asked of a column told as an owner's by its title's words only, not
