@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from functools import cache
 from typing import AnyStr
 
 
@@ -19,24 +18,34 @@ def lazy_pattern(pattern: AnyStr, flags: int = 0) -> Callable[[], re.Pattern[Any
     """A function returning ``re.compile(pattern, flags)`` (a text or a bytes pattern,
     as ``pattern`` is), compiled on its first call and kept. Raises ``re.error`` on that
     call when the pattern is invalid."""
-
-    @cache
-    def compiled() -> re.Pattern[AnyStr]:
-        return re.compile(pattern, flags)
-
-    return compiled
+    return lazy_built(lambda: pattern, flags)
 
 
-def lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pattern[str]]:
+def lazy_built(build: Callable[[], AnyStr], flags: int = 0) -> Callable[[], re.Pattern[AnyStr]]:
     """A function returning the pattern ``build()`` gives (made of the game data's
     words, which are read only then), compiled with ``flags`` on its first call and
     kept. Raises ``re.error`` on that call when the pattern is invalid."""
+    # A closure, not ``functools.cache``: a check makes some 370 of these at import,
+    # and the cache's wrapper costs twenty times as much to make (as much to call).
+    found: re.Pattern[AnyStr] | None = None
 
-    @cache
-    def compiled() -> re.Pattern[str]:
-        return re.compile(build(), flags)
+    def compiled() -> re.Pattern[AnyStr]:
+        nonlocal found
+        if found is None:
+            found = re.compile(build(), flags)
+        return found
 
     return compiled
+
+
+def compiled_yet(lazy: Callable[[], re.Pattern[AnyStr]]) -> bool:
+    """Whether ``lazy`` (a function ``lazy_pattern`` or ``lazy_built`` gave) has compiled
+    its pattern yet: for tests that a reading leaves a pattern alone. Raises
+    ``ValueError`` for any other function."""
+    names = lazy.__code__.co_freevars
+    if "found" not in names or lazy.__closure__ is None:
+        raise ValueError(f"{lazy!r} is not a lazy pattern")
+    return lazy.__closure__[names.index("found")].cell_contents is not None
 
 
 def any_of(words: Iterable[str]) -> str:

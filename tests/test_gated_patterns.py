@@ -25,7 +25,7 @@ from cardtools.carddb import QUOTED_NAME
 from cardtools.decklist import chatmarkup, text
 from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.patterns import ascii_case_key
+from cardtools.patterns import ascii_case_key, compiled_yet, lazy_pattern
 
 #: Letters outside ASCII that Python's ``re`` matches with ASCII ones ignoring case.
 CASE_TWINS = {"s": "\u017f", "k": "\u212a", "i": "\u0131", "I": "\u0130"}
@@ -186,14 +186,13 @@ def test_a_comment_of_other_words_compiles_no_header_pattern() -> None:
         "               b'# 2026-07-27 on MTGO (26th place): 60 cards in the main deck.\\n'\n"
         "               b'# A legal deck: 44 cards in the deck, 10 in the side deck.\\n'\n"
         "               b'4 Ponder\\n')\n"
-        "print(text._ZONE_HEADER.cache_info().currsize,"
-        " text._DECLARED_THEN_MORE.cache_info().currsize,"
-        " text._HEADER_COUNT._compiled.cache_info().currsize,"
-        " text._COUNT_LAST._compiled.cache_info().currsize,"
-        " chatmarkup._LABEL_BULLET._compiled.cache_info().currsize)\n")
+        "from cardtools.patterns import compiled_yet\n"
+        "print(*map(compiled_yet, (text._ZONE_HEADER, text._DECLARED_THEN_MORE,"
+        " text._HEADER_COUNT._compiled, text._COUNT_LAST._compiled,"
+        " chatmarkup._LABEL_BULLET._compiled)))\n")
     run = subprocess.run([sys.executable, "-c", "from cardtools.decklist import chatmarkup\n"
                           + script], capture_output=True, text=True, timeout=120, check=True)
-    assert run.stdout.split() == ["0", "0", "0", "0", "0"]
+    assert run.stdout.split() == ["False"] * 5
 
 
 def test_a_word_s_ascii_key_is_what_an_ascii_text_matching_it_lowers_to() -> None:
@@ -228,3 +227,13 @@ def test_every_roman_count_is_a_header_count() -> None:
         match = text._ZONE_HEADER().match(f"-- Sideboard {numeral} --")
         assert match is not None and match["text"] == "Sideboard", numeral
         assert text._HEADER_COUNT.sub("", f"{numeral} Sideboard") == "Sideboard", numeral
+
+
+def test_a_lazy_pattern_tells_whether_it_was_compiled() -> None:
+    lazy = lazy_pattern(r"\d+")
+    assert not compiled_yet(lazy)
+    assert lazy().match("12") is not None
+    assert compiled_yet(lazy)
+    assert lazy() is lazy()
+    with pytest.raises(ValueError, match="is not a lazy pattern"):
+        compiled_yet(lambda: re.compile("x"))
