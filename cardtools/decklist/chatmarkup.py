@@ -216,7 +216,7 @@ _COUNT_AFTER_NAME = _lazy(r"\s(?:\(?[x\u00d7]\s?\d{1,3}\)?|\(?\d{1,3}\s?[x\u00d7
 _PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$",
                     re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
-_MARKUP_MARKS = _lazy(f"[`|>*_~<\t&{{{CURRENCY_SIGNS}{BULLET_MARKS}\\[]")
+_MARKUP_MARKS = frozenset(f"`|>*_~<\t&{{{CURRENCY_SIGNS}{BULLET_MARKS}[")
 _ITEM_START = _lazy(r"\d{1,3}[.)]\s")
 #: The words a price ends with (``0.05 tix``).
 _PRICE_WORDS = tuple(_PRICE_WORD.split("|"))
@@ -290,7 +290,7 @@ def _may_hold_markup(text: str) -> bool:
     """Whether the line ``text`` may hold markup (``_MARKUP_MARKS``, a list item's number
     first, a price's word last, in brackets too, ``(12.50 USD)``, a page's word first); a
     line that does not is read as it is."""
-    return (_MARKUP_MARKS().search(text) is not None
+    return (not _MARKUP_MARKS.isdisjoint(text)
             or (text[0].isdigit() and _ITEM_START().match(text) is not None)
             or text[-3:].lower() in _PRICE_WORDS
             or (text[-1:] == ")" and text[-4:-1].lower() in _PRICE_WORDS)
