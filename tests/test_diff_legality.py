@@ -259,7 +259,8 @@ def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
     assert first_reason(result) == (
         "legal (1 warning: [banned] the banned and restricted lists of Brawl before "
         "2026-08-22 are not recorded: bans were not checked, but for the cards recorded as "
-        "banned before then (in every sanctioned format) (judged as of 2023-06-01))")
+        "banned before then (in every sanctioned format); a card on the lists of 2026-08-22 "
+        "may have been on them already (each is said) (judged as of 2023-06-01))")
     code, out, _err = run("legality", str(deck), "--date", "2023-06-01")
     assert code == 0
     assert out.splitlines()[-1] == "legal in 1 of 12 formats: mtg/brawl"

@@ -863,7 +863,8 @@ def test_a_warning_of_an_error_rule_cannot_be_suppressed_from_the_decklist(
     assert code == 1
     assert [line for line in out.splitlines()[:-1] if "[banned]" in line] == [
         "decks/a.txt:1: error [banned] the banned and restricted lists of Mage Noir "
-        "tournament before 2025-11-04 are not recorded: bans were not checked (judged as "
+        "tournament before 2025-11-04 are not recorded: bans were not checked; a card on "
+        "the lists of 2025-11-04 may have been on them already (each is said) (judged as "
         "of 2025-01-01) (check the format's official list for that day, or judge with "
         "--date 2025-11-04 or later)"]
 

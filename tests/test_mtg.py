@@ -189,7 +189,8 @@ def test_commander_list_of_2022_bans_every_card_mtgjson_banned_then(
 def test_a_commander_deck_of_2022_playing_a_banned_card_is_illegal(day: str) -> None:
     """A Commander deck of May to December 2022 playing Black Lotus is illegal, a banned
     error on its line (the lists were recorded from 2023-01-01: it got a warning that
-    bans were not checked, and was judged legal); a day earlier gets that warning."""
+    bans were not checked, and was judged legal); a day earlier gets that warning and one
+    on the card's line: it may have been banned already (it was judged legal unsaid)."""
     deck = b"Commander\n1 Ghalta, Primal Hunger\nDeck\n98 Forest\n1 Black Lotus\n"
     checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
                                    as_of=dt.date.fromisoformat(day)))
@@ -202,8 +203,11 @@ def test_a_commander_deck_of_2022_playing_a_banned_card_is_illegal(day: str) -> 
         "history starts then)")
     earlier = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
                                    as_of=dt.date(2022, 4, 24))).check_bytes(deck, "ghalta.txt")
-    assert (earlier.status, [(v.rule, v.severity) for v in earlier.violations]) == (
-        "legal", [("banned", "warning")])
+    assert (earlier.status, [(v.rule, v.severity, v.line) for v in earlier.violations]) == (
+        "legal", [("banned", "warning", 1), ("banned", "warning", 5)])
+    assert earlier.violations[1].message == (
+        "Black Lotus may be banned in Commander on 2022-04-24 (since 2022-04-25 or earlier: "
+        "the recorded history starts then)")
 
 
 def test_pauper_commander_bans_every_card_mtgjson_banned_in_2022(
@@ -245,13 +249,17 @@ def test_pauper_commander_bans_of_2021_are_errors_from_their_day(card: str, day:
 
 def test_pauper_commander_before_its_first_recorded_list_is_legal_with_a_warning() -> None:
     """Before the committee's bans of 2021-05-17 no list is recorded: a deck of that time
-    playing Rhystic Study gets the warning that bans were not checked, not an error."""
+    playing Rhystic Study gets the warning that bans were not checked, not an error, and
+    a warning on its line: it is on the first recorded list, so it may be banned already."""
     checker = Checker(CheckOptions(format_id="mtg/pauper-commander", use_config=False,
                                    as_of=dt.date(2021, 5, 16)))
     result = checker.check_bytes((PAUPER_COMMANDER_DECK % "Rhystic Study").encode(), "pdh.txt")
     assert result.status == "legal"
-    assert [(v.rule, v.severity) for v in result.violations] == [("banned", "warning")]
+    assert [(v.rule, v.severity, v.cards) for v in result.violations] == [
+        ("banned", "warning", ()), ("banned", "warning", ("Rhystic Study",))]
     assert "before 2021-05-17 are not recorded" in result.violations[0].message
+    assert result.violations[1].message.startswith(
+        "Rhystic Study may be banned in Pauper Commander on 2021-05-16 (since 2021-05-17")
 
 
 #: An Oathbreaker deck (Gideon Jura and Swords to Plowshares; 58 Plains) whose 58th card is
@@ -293,16 +301,24 @@ def test_a_card_banned_in_every_format_is_banned_before_the_formats_recorded_lis
     assert banned[1][3].endswith(f"(since {since})")
 
 
-@pytest.mark.parametrize(("card", "day"), [("Jihad", "2020-06-09"), ("Sol Ring", "2025-06-01")])
-def test_other_bans_before_the_recorded_lists_stay_unchecked(card: str, day: str) -> None:
+@pytest.mark.parametrize(("card", "day", "said"), [
+    ("Jihad", "2020-06-09", []),
+    ("Sol Ring", "2025-06-01", [(6, "Sol Ring may be banned in Oathbreaker on 2025-06-01 "
+                                   "(since 2026-08-22 or earlier: the recorded history "
+                                   "starts then)")])])
+def test_other_bans_before_the_recorded_lists_stay_unchecked(
+        card: str, day: str, said: list[tuple[int, str]]) -> None:
     """Before Oathbreaker's recorded lists, a card banned in every format only from a later
     day (Jihad before 2020-06-10) or on the format's own list (Sol Ring) is not judged
-    banned: the deck is legal with the warning that bans were not checked."""
+    banned: the deck is legal with the warning that bans were not checked; a card on the
+    first recorded list gets a warning of its own (it may be banned already), but not one
+    whose ban is known to come later (Jihad)."""
     checker = Checker(CheckOptions(format_id="mtg/oathbreaker", use_config=False,
                                    as_of=dt.date.fromisoformat(day)))
     result = checker.check_bytes((OATHBREAKER_DECK % card).encode(), "deck.txt")
     assert result.status == "legal"
-    assert [(v.rule, v.severity) for v in result.violations] == [("banned", "warning")]
+    assert {v.severity for v in result.violations} == {"warning"}
+    assert [(v.line, v.message) for v in result.violations[1:]] == said
     assert "before 2026-08-22 are not recorded: bans were not checked" in (
         result.violations[0].message)
 
@@ -1215,3 +1231,22 @@ def test_a_card_with_no_printing_judged_after_the_card_data_says_its_date(
         "Chandra, Chill of Compliance is not in the card pool of Standard on 2026-08-01: "
         f"{NO_PRINTING}")
     assert covered["hint"] == "replace Chandra, Chill of Compliance"
+
+
+def test_a_restricted_card_before_the_recorded_lists_may_be_restricted_already() -> None:
+    """Before Vintage's recorded lists (2020-01-01) a second Ancestral Recall is a
+    warning on its line, not silence: the card is on the first recorded restricted list,
+    so it may have been restricted already; from that day it is an error."""
+    deck = b"Deck\n2 Ancestral Recall\n58 Island\n"
+    before = Checker(CheckOptions(format_id="mtg/vintage", use_config=False,
+                                  as_of=dt.date(2019, 6, 1))).check_bytes(deck, "v.txt")
+    assert before.status == "legal"
+    assert [(v.rule, v.severity, v.line) for v in before.violations] == [
+        ("banned", "warning", 1), ("restricted", "warning", 2)]
+    assert before.violations[1].message == (
+        "2 copies of Ancestral Recall; it may be restricted to 1 copy on 2019-06-01 (since "
+        "2020-01-01 or earlier: the recorded history starts then)")
+    after = Checker(CheckOptions(format_id="mtg/vintage", use_config=False,
+                                 as_of=dt.date(2020, 1, 1))).check_bytes(deck, "v.txt")
+    assert [(v.rule, v.severity, v.line) for v in after.violations] == [
+        ("restricted", "error", 2)]

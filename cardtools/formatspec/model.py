@@ -324,6 +324,8 @@ class Format:
         no known day, the changes of the date after it may be in force too (the change
         before them may be older than its date), and so on: ``maybe`` then holds each
         card listed on any of those dates' lists (``_listed_on_any``), as the lists of the last.
+        Before the recorded history (``unrecorded``), ``maybe`` is the lists it starts
+        with: each card on them may have been listed already on ``day``.
         Worked out each call: a run asks once per judging (``rules.base.Judgings``)."""
         iso = day.isoformat()
         applied = [change for change in self.list_changes if change.date <= iso]
@@ -337,7 +339,25 @@ class Format:
             maybe_lists.append(_lists(date, changes))
             if len(unknown) < len(of_date):  # a change of known day on it: none later
                 break
+        if not maybe_lists and self.unrecorded(iso):
+            maybe_lists.append(self._first_recorded(iso))
         return _lists(iso, applied, _listed_on_any(maybe_lists) if maybe_lists else None)
+
+    def _first_recorded(self, iso: str) -> Lists:
+        """The lists the recorded history starts with (``history_start``), as those that
+        may already be in force on ``iso``, a day before it: a card on them may have
+        been listed long before (Black Lotus in Commander: it was judged legal then
+        without a word), but for a card a ``partial`` change after ``iso`` lists (Jihad,
+        banned in every format from 2020-06-10: not before)."""
+        start = self.history_start
+        assert start is not None  # asked only of a day before the recorded history
+        first = _lists(start.date, [change for change in self.list_changes
+                                    if change.date == start.date and not change.partial])
+        later = {normalise(name) for change in self.list_changes
+                 if change.partial and change.date > iso for name in change.banned}
+        banned = {key: entry for key, entry in first.banned.items() if key not in later}
+        return Lists(first.as_of, banned, first.restricted, first.as_commander,
+                     first.as_companion)
 
 
 def _listed_on_any(lists: list[Lists]) -> Lists:

@@ -14,7 +14,8 @@ Illegal::
 The banned list is the format's dated ``lists``, evaluated as of ``--date`` (default
 today). A history that starts with the lists in force on a day (``in_force``) rather than
 with the first change ever: a day before it gets a warning that bans were not checked
-(``--strict`` fails it). Commander formats also list cards that may not be a
+(``--strict`` fails it), and each card on the lists it starts with a warning that it may
+be banned already. Commander formats also list cards that may not be a
 commander (in the command zone: Duel Commander's banned-as-commander list) or a companion
 (a companion card in the companion zone: Lutri in Commander); those cards may still be
 played in the deck.
@@ -51,7 +52,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                  "format)" if ctx.lists.banned else "")
         yield RULE.violation(
             f"the banned and restricted lists of {ctx.fmt.name} before {start.date} "
-            f"are not recorded: bans were not checked{known} (judged as of "
+            f"are not recorded: bans were not checked{known}; a card on the lists of "
+            f"{start.date} may have been on them already (each is said) (judged as of "
             f"{ctx.lists.as_of})",
             severity="warning", source=start.source.cite(),
             hint=f"check the format's official list for that day, or judge with --date "
