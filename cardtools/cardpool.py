@@ -152,8 +152,9 @@ class CardPool:
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
                  "exclude_types", "include_sets", "legality", "named", "online_days",
-                 "online_sure_days", "online_types", "online_unknown", "only_when_alone", "prerelease", "rarity", "rotations",
-                 "scheduled", "set_types", "sets", "since", "until", "zone_rarity", "zones")
+                 "online_sure_days", "online_types", "online_unknown", "only_when_alone",
+                 "prerelease", "rarity", "rotations", "scheduled", "set_types", "sets",
+                 "since", "until", "zone_rarity", "zones")
 
     def __init__(self, set_types: frozenset[str] = frozenset(),
                  include_sets: frozenset[str] = frozenset(),

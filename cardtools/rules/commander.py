@@ -129,6 +129,20 @@ class LateLeader(NamedTuple):
     source: Source
 
 
+class UnsureLeader(NamedTuple):
+    """Cards ``eligible`` refuses that may lead a deck from a day on all the same: a change
+    of the rules the sources report but do not give the text of (Pauper Commander's
+    change of January 2025 on planeswalkers printed at uncommon). ``match`` tests such a
+    card's front face, ``since`` the first day the change may have applied (ISO date),
+    ``note`` says what is not known, ``source`` where the change is reported. From that
+    day such a card leading gets a warning, not the error."""
+
+    match: Matcher
+    since: str
+    note: str
+    source: Source
+
+
 class CommanderSpec:
     """What a commander format asks of its command zone (MTG comprehensive rules 903).
 
@@ -140,11 +154,12 @@ class CommanderSpec:
     two oathbreakers each bring one); ``identity_zones``: the zones whose cards must be
     within the commanders' colour identity (rule 903.4); ``colourless_basics``: with a
     colourless commander, basic lands of one basic type are allowed (Brawl);
-    ``late``: the cards ``eligible`` takes that may lead only from a day on."""
+    ``late``: the cards ``eligible`` takes that may lead only from a day on; ``unsure``:
+    the cards it refuses that may lead from a day on, a change the sources do not give."""
 
     __slots__ = ("colourless_basics", "eligible", "eligible_label", "identity_source",
                  "identity_zones", "label", "late", "pairs", "signature_kinds", "signature_label",
-                 "signature_own_identity", "signature_spell", "source", "zone")
+                 "signature_own_identity", "signature_spell", "source", "unsure", "zone")
 
     def __init__(self, zone: str, eligible: Matcher, eligible_label: str,
                  pairs: tuple[PairRule, ...] = (), signature_spell: Matcher | None = None,
@@ -153,7 +168,8 @@ class CommanderSpec:
                  identity_zones: tuple[str, ...] = (), colourless_basics: bool = False,
                  label: str = "commander", source: Source | None = None,
                  identity_source: Source | None = None,
-                 late: tuple[LateLeader, ...] = ()) -> None:
+                 late: tuple[LateLeader, ...] = (),
+                 unsure: tuple[UnsureLeader, ...] = ()) -> None:
         self.zone = zone
         self.eligible = eligible
         self.eligible_label = eligible_label
@@ -168,6 +184,7 @@ class CommanderSpec:
         self.source: Source = Source() if source is None else source
         self.identity_source: Source = Source() if identity_source is None else identity_source
         self.late = late
+        self.unsure = unsure
 
     def can_lead(self, card: Card) -> bool:
         """Whether ``card`` can be a commander alone: ``eligible`` on its front face, the
@@ -227,6 +244,9 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         late=tuple(LateLeader(Matcher(item["match"]), item["since"], item["label"],
                               Source.of(item.get("source"), where.source))
                    for item in data.get("eligible_since", ())),
+        unsure=tuple(UnsureLeader(Matcher(item["match"]), item["since"], item["note"],
+                                  Source.of(item.get("source"), where.source))
+                     for item in data.get("eligible_unsure", ())),
     )
 
 
@@ -253,6 +273,25 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                     "match": {"$ref": "#/$defs/match"},
                     "since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
                     "label": {"type": "string"},
+                    "source": {"$ref": "#/$defs/source"},
+                },
+                "additionalProperties": False,
+            },
+        },
+        "eligible_unsure": {
+            "type": "array",
+            "description": "Cards eligible refuses that may lead a deck from a day on all "
+                           "the same, by a change of the rules the sources do not give: "
+                           "match tests such a card, since is the first day the change "
+                           "may apply, note says what is not known; from that day such a "
+                           "leader gets a warning, not the error.",
+            "items": {
+                "type": "object",
+                "required": ["match", "since", "note"],
+                "properties": {
+                    "match": {"$ref": "#/$defs/match"},
+                    "since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
+                    "note": {"type": "string"},
                     "source": {"$ref": "#/$defs/source"},
                 },
                 "additionalProperties": False,
@@ -762,6 +801,20 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         return
     front = front_face(card)
     kinds = " ".join((*front.supertypes, *front.types)) or "card"
+    day = ctx.lists.as_of
+    unsure = next((item for item in spec.unsure if day >= item.since and item.match(front)),
+                  None)
+    if unsure is not None:
+        # a change the sources do not give: neither refused nor accepted on a guess
+        yield RULE.violation(
+            f"whether {card.name} ({kinds}) can be your {spec.label} on {day} is not known: "
+            f"by the rules the sources give, {with_article(spec.label)} is "
+            f"{spec.eligible_label}, but {unsure.note}",
+            severity="warning", zone=spec.zone, line=entry.line.line, cards=(card.name,),
+            source=unsure.source.cite(),
+            hint=f"check the format's rules of {day} for {card.name} as {spec.label}",
+            written=ctx.written(entry))
+        return
     yield RULE.violation(
         f"{card.name} ({kinds}) cannot be your {spec.label}: "
         f"{with_article(spec.label)} is {spec.eligible_label}",
