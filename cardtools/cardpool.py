@@ -563,6 +563,10 @@ class CardPool:
                 # printed" would be wrong or a guess
                 return (f"not yet: first in the pool with {_named(first, table)}, "
                         f"released {table[first].get('date')}")
+            if not ever:  # a set the pool never admits (Avatar's Eternal cards in Standard)
+                return (f"never printed in a set of the pool (printed in "
+                        f"{_some_named(known, table)}, not yet released on {day}: first on "
+                        f"{table[first].get('date')})")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
                     f"released {table[first].get('date')}")
         if self.rarity is not None and any(code in legal for code in printings):
