@@ -563,10 +563,16 @@ class CardPool:
                 # printed" would be wrong or a guess
                 return (f"not yet: first in the pool with {_named(first, table)}, "
                         f"released {table[first].get('date')}")
-            if not ever:  # a set the pool never admits (Avatar's Eternal cards in Standard)
-                return (f"never printed in a set of the pool (printed in "
-                        f"{_some_named(known, table)}, not yet released on {day}: first on "
-                        f"{table[first].get('date')})")
+            # printed only in sets the pool never admits (Avatar's Eternal cards in
+            # Standard), or never at its rarity there (a rare of them in Pauper): the
+            # release will not bring it in
+            at_rarity = [code for code in ever if self.rarity is None
+                         or printings[code] in (self.rarity, None)]
+            if not at_rarity:
+                never = (f"at {self.rarity} in a set of the pool" if ever
+                         else "in a set of the pool")
+                return (f"never printed {never} (printed in {_some_named(known, table)}, "
+                        f"not yet released on {day}: first on {table[first].get('date')})")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
                     f"released {table[first].get('date')}")
         if self.rarity is not None and any(code in legal for code in printings):
