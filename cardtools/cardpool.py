@@ -97,7 +97,8 @@ class NamedCards(NamedTuple):
 class PoolAnswer:
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
-    (legal there, not yet in stores: ``why`` says so); ``prerelease``: an early card
+    (legal there, not yet in stores: ``why`` says so; with ``doubt``, whether Magic
+    Online had its set by the day is not known); ``prerelease``: an early card
     whose set is already legal in stores too, from its prerelease (``why`` says so);
     ``doubt``: in the pool, but a scheduled rotation whose day the set table does not
     know may have taken it out by the day, or the card, printed on a day the card data
@@ -134,7 +135,11 @@ class CardPool:
     Magic Online day) brings none early; ``online_days``: set code -> the day a set came
     out on Magic Online when that was longer before its tabletop release (Adventures in
     the Forgotten Realms: 2021-07-08, two weeks before stores), its cards accepted so
-    from that day;
+    from that day; ``online_sure_days``: within that many days of its tabletop release
+    a set not in ``online_days`` was surely out on Magic Online (the days before, still
+    in the window, it may not have been: the card is in the pool in doubt; 0: the whole
+    window is sure); ``online_unknown``: sets the sources do not show on Magic Online
+    before their tabletop release (an Eternal supplement), in doubt the whole window;
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
     ``scheduled``: rotations announced for a set the set table may not hold yet;
     ``named``: cards admitted by name from a day on, whatever their sets (``NamedCards``).
@@ -147,8 +152,9 @@ class CardPool:
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
                  "exclude_types", "include_sets", "legality", "named", "online_days",
-                 "online_types", "only_when_alone", "prerelease", "rarity", "rotations",
-                 "scheduled", "set_types", "sets", "since", "until", "zone_rarity", "zones")
+                 "online_sure_days", "online_types", "online_unknown", "only_when_alone",
+                 "prerelease", "rarity", "rotations", "scheduled", "set_types", "sets",
+                 "since", "until", "zone_rarity", "zones")
 
     def __init__(self, set_types: frozenset[str] = frozenset(),
                  include_sets: frozenset[str] = frozenset(),
@@ -164,7 +170,8 @@ class CardPool:
                  scheduled: tuple[ScheduledRotation, ...] = (),
                  online_types: frozenset[str] = frozenset(),
                  online_days: Mapping[str, str] | None = None,
-                 named: tuple[NamedCards, ...] = ()) -> None:
+                 named: tuple[NamedCards, ...] = (), online_sure_days: int = 0,
+                 online_unknown: frozenset[str] = frozenset()) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -180,6 +187,8 @@ class CardPool:
         self.early_release_days = early_release_days
         self.online_types = online_types
         self.online_days: Mapping[str, str] = {} if online_days is None else online_days
+        self.online_sure_days = online_sure_days
+        self.online_unknown = online_unknown
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
@@ -197,7 +206,8 @@ class CardPool:
         return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
-                self.online_types, self.online_days, self.describe, self.zones,
+                self.online_types, self.online_days, self.online_sure_days,
+                self.online_unknown, self.describe, self.zones,
                 self.zone_rarity,
                 self.prerelease, self.scheduled, self.named)
 
@@ -228,6 +238,8 @@ class CardPool:
             online_types=frozenset(data.get("online_types", ())),
             online_days={str(code).upper(): str(day)
                          for code, day in (data.get("online_days") or {}).items()},
+            online_sure_days=int(data.get("online_sure_days", 0)),
+            online_unknown=codes("online_unknown"),
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
@@ -388,14 +400,41 @@ class CardPool:
             return PoolAnswer(True, _in_stores_from_prerelease(
                 card.name, prerelease, self.prerelease, table), early=True, prerelease=True)
         if early is not None:
-            online = self._listed_online_day(early)
-            why = (f"the set was out on Magic Online from {online}, so it is legal there only"
-                   if online else f"Magic Online releases a set up to "
-                   f"{self.early_release_days} days earlier, so it is legal there only")
-            return PoolAnswer(True, (
-                f"{_not_yet_in_stores(card.name, printings, early, day, table)}; {why}"),
-                early=True)
+            return self._early_answer(card.name, printings, early, day, table)
         return PoolAnswer(False, why)
+
+    def _early_answer(self, name: str, printings: Mapping[str, str | None], early: str,
+                      day: str, table: SetTable) -> PoolAnswer:
+        """The answer for a card that set ``early`` brings into the pool after ``day``,
+        within the Magic Online window: legal there only, or in doubt (``doubt`` and
+        ``early``) when the sources do not show the set on Magic Online by ``day``: a set
+        of ``online_unknown`` (its ``online_days`` day, if any, the first it may have
+        been there), or one without an ``online_days`` day judged further
+        before its tabletop release than ``online_sure_days``."""
+        lacks = _not_yet_in_stores(name, printings, early, day, table)
+        online = self._listed_online_day(early)
+        if online and early not in self.online_unknown:
+            return PoolAnswer(True, f"{lacks}; the set was out on Magic Online from "
+                                    f"{online}, so it is legal there only", early=True)
+        if early in self.online_unknown:
+            return PoolAnswer(True, (
+                f"{lacks}; the sources do not show that set on Magic Online before it "
+                f"reached stores, so whether {name} was legal there on {day} is not "
+                f"known"), early=True, doubt=True,
+                hint=f"check whether {_named(early, table)} was on Magic Online on {day}; "
+                     f"in stores from {table[early].get('date')}")
+        ahead = _days_between(day, table[early].get("date", ""))
+        if self.online_sure_days and ahead > self.online_sure_days:
+            return PoolAnswer(True, (
+                f"{lacks}; Magic Online released sets {self.online_sure_days} to "
+                f"{self.early_release_days} days before stores and the sources do not give "
+                f"the day of {_named(early, table)}, so whether {name} was legal there on "
+                f"{day} is not known"), early=True, doubt=True,
+                hint=f"check the day {_named(early, table)} came out on Magic Online; in "
+                     f"stores from {table[early].get('date')}")
+        return PoolAnswer(True, f"{lacks}; Magic Online releases a set up to "
+                                f"{self.early_release_days} days earlier, so it is legal "
+                                f"there only", early=True)
 
     def names_on(self, card: Card, day: str) -> bool:
         """Whether ``card`` is one the pool admits by name on ``day`` (an ISO date,
@@ -524,6 +563,16 @@ class CardPool:
                 # printed" would be wrong or a guess
                 return (f"not yet: first in the pool with {_named(first, table)}, "
                         f"released {table[first].get('date')}")
+            # printed only in sets the pool never admits (Avatar's Eternal cards in
+            # Standard), or never at its rarity there (a rare of them in Pauper): the
+            # release will not bring it in
+            at_rarity = [code for code in ever if self.rarity is None
+                         or printings[code] in (self.rarity, None)]
+            if not at_rarity:
+                never = (f"at {self.rarity} in a set of the pool" if ever
+                         else "in a set of the pool")
+                return (f"never printed {never} (printed in {_some_named(known, table)}, "
+                        f"not yet released on {day}: first on {table[first].get('date')})")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
                     f"released {table[first].get('date')}")
         if self.rarity is not None and any(code in legal for code in printings):

@@ -469,6 +469,57 @@ def test_a_set_out_online_later_than_the_window_is_early_from_its_day_only() -> 
     assert early("OTHER", "2025-09-18") == (True, True)
 
 
+def test_a_set_without_an_online_day_is_sure_online_only_within_online_sure_days() -> None:
+    """``online_sure_days``: within that many days of its release a set without an
+    ``online_days`` day was surely out on Magic Online (early, no doubt); judged earlier
+    in the window, whether it was is not known (early and in doubt, with a hint), not
+    "legal there only"; before the window it is out of the pool."""
+    table = {"NEW": {"date": "2025-11-21", "type": "expansion"}}
+    pool = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 8,
+                               "online_sure_days": 3})
+
+    def judged(day: str) -> tuple[bool, bool, bool]:
+        answer = pool.answer(card("C", {"NEW": "common"}), day, table)
+        return answer.legal, answer.early, answer.doubt
+
+    assert [judged(day) for day in ("2025-11-12", "2025-11-13", "2025-11-17", "2025-11-18",
+                                    "2025-11-20", "2025-11-21")] == [
+        (False, False, False), (True, True, True), (True, True, True), (True, True, False),
+        (True, True, False), (True, False, False)]
+    answer = pool.answer(card("C", {"NEW": "common"}), "2025-11-17", table)
+    assert (answer.why, answer.hint) == (
+        "C was not yet released in stores on 2025-11-17: NEW (NEW) came out on 2025-11-21; "
+        "Magic Online released sets 3 to 8 days before stores and the sources do not give "
+        "the day of NEW (NEW), so whether C was legal there on 2025-11-17 is not known",
+        "check the day NEW (NEW) came out on Magic Online; in stores from 2025-11-21")
+
+
+def test_a_set_of_online_unknown_is_in_doubt_the_whole_window() -> None:
+    """``online_unknown``: a set the sources do not show on Magic Online before its
+    release (an Eternal supplement) is in doubt on every day of the window, the day
+    before its release too, and from its ``online_days`` day only when it has one."""
+    table = {"ETL": {"date": "2025-11-21", "type": "supplemental"},
+             "SPX": {"date": "2025-09-26", "type": "supplemental"}}
+    pool = CardPool.from_data({"set_types": ["supplemental"], "early_release_days": 8,
+                               "online_sure_days": 3, "online_unknown": ["etl", "SPX"],
+                               "online_days": {"SPX": "2025-09-23"}})
+
+    def judged(code: str, day: str) -> tuple[bool, bool, bool]:
+        answer = pool.answer(card("C", {code: "common"}), day, table)
+        return answer.legal, answer.early, answer.doubt
+
+    assert [judged("ETL", day) for day in ("2025-11-12", "2025-11-13", "2025-11-20")] == [
+        (False, False, False), (True, True, True), (True, True, True)]
+    assert [judged("SPX", day) for day in ("2025-09-22", "2025-09-23", "2025-09-26")] == [
+        (False, False, False), (True, True, True), (True, False, False)]
+    answer = pool.answer(card("C", {"ETL": "common"}), "2025-11-20", table)
+    assert (answer.why, answer.hint) == (
+        "C was not yet released in stores on 2025-11-20: ETL (ETL) came out on 2025-11-21; the "
+        "sources do not show that set on Magic Online before it reached stores, so whether "
+        "C was legal there on 2025-11-20 is not known",
+        "check whether ETL (ETL) was on Magic Online on 2025-11-20; in stores from 2025-11-21")
+
+
 def test_an_online_day_that_is_no_day_brings_no_card_early() -> None:
     """A format file of one's own may give ``online_days`` a day that is no day
     (``2021-13-45``, which the schema's pattern lets through): the set keeps the window

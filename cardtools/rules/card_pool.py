@@ -188,6 +188,18 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                                        "longer before; Marvel's Spider-Man: 2025-09-23, "
                                        "three days before): its cards are accepted with "
                                        "the warning from that day, not before."},
+        "online_sure_days": {"type": "integer", "minimum": 0, "maximum": 60,
+                             "description": "Within this many days of its tabletop "
+                                            "release a set not in online_days was surely "
+                                            "out on Magic Online (the warning); judged "
+                                            "earlier in early_release_days, its cards are "
+                                            "in the pool in doubt (a warning that whether "
+                                            "they were legal there is not known). 0: the "
+                                            "whole window is sure."},
+        "online_unknown": {**_CODES, "description": "Sets the sources do not show on "
+                           "Magic Online before their tabletop release (an Eternal "
+                           "supplement of a Universes Beyond set): within "
+                           "early_release_days their cards are in the pool in doubt."},
         "prerelease": {
             "type": "object",
             "required": ["days", "since"],
@@ -281,7 +293,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             continue  # the banned rule reports it
         if found.doubt:
             # a warning, as for lists not known: --strict must not pass a deck whose
-            # cards a rotation of an unknown day may have taken out
+            # cards a rotation of an unknown day may have taken out, or whose early
+            # card Magic Online may not have had yet
+            if found.early:
+                early.append((entry, card))
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,
                                  line=entry.line.line, cards=(card.name,), count=entry.count,
                                  source=spec.source.cite(),

@@ -129,6 +129,22 @@ class LateLeader(NamedTuple):
     source: Source
 
 
+class TemporaryLeader(NamedTuple):
+    """Cards ``eligible`` refuses that could lead a deck for a time all the same, by a
+    temporary rule (Pauper Commander: planeswalkers printed at uncommon in January 2025
+    alone, each tournament organiser free to allow them or not). ``match`` tests such a
+    card's front face; ``since`` and ``until`` (ISO dates) bound the days; ``note`` says
+    why, ``hint`` what to check, ``source`` the rule. On those days such a card leading
+    gets a warning, not the error."""
+
+    match: Matcher
+    since: str
+    until: str
+    note: str
+    hint: str
+    source: Source
+
+
 class CommanderSpec:
     """What a commander format asks of its command zone (MTG comprehensive rules 903).
 
@@ -140,11 +156,12 @@ class CommanderSpec:
     two oathbreakers each bring one); ``identity_zones``: the zones whose cards must be
     within the commanders' colour identity (rule 903.4); ``colourless_basics``: with a
     colourless commander, basic lands of one basic type are allowed (Brawl);
-    ``late``: the cards ``eligible`` takes that may lead only from a day on."""
+    ``late``: the cards ``eligible`` takes that may lead only from a day on; ``temporary``:
+    the cards it refuses that could lead for a time, by a temporary rule."""
 
     __slots__ = ("colourless_basics", "eligible", "eligible_label", "identity_source",
                  "identity_zones", "label", "late", "pairs", "signature_kinds", "signature_label",
-                 "signature_own_identity", "signature_spell", "source", "zone")
+                 "signature_own_identity", "signature_spell", "source", "temporary", "zone")
 
     def __init__(self, zone: str, eligible: Matcher, eligible_label: str,
                  pairs: tuple[PairRule, ...] = (), signature_spell: Matcher | None = None,
@@ -153,7 +170,8 @@ class CommanderSpec:
                  identity_zones: tuple[str, ...] = (), colourless_basics: bool = False,
                  label: str = "commander", source: Source | None = None,
                  identity_source: Source | None = None,
-                 late: tuple[LateLeader, ...] = ()) -> None:
+                 late: tuple[LateLeader, ...] = (),
+                 temporary: tuple[TemporaryLeader, ...] = ()) -> None:
         self.zone = zone
         self.eligible = eligible
         self.eligible_label = eligible_label
@@ -168,6 +186,7 @@ class CommanderSpec:
         self.source: Source = Source() if source is None else source
         self.identity_source: Source = Source() if identity_source is None else identity_source
         self.late = late
+        self.temporary = temporary
 
     def can_lead(self, card: Card) -> bool:
         """Whether ``card`` can be a commander alone: ``eligible`` on its front face, the
@@ -227,6 +246,10 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         late=tuple(LateLeader(Matcher(item["match"]), item["since"], item["label"],
                               Source.of(item.get("source"), where.source))
                    for item in data.get("eligible_since", ())),
+        temporary=tuple(TemporaryLeader(Matcher(item["match"]), item["since"], item["until"],
+                                        item["note"], item.get("hint", ""),
+                                        Source.of(item.get("source"), where.source))
+                        for item in data.get("eligible_temporarily", ())),
     )
 
 
@@ -253,6 +276,26 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                     "match": {"$ref": "#/$defs/match"},
                     "since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
                     "label": {"type": "string"},
+                    "source": {"$ref": "#/$defs/source"},
+                },
+                "additionalProperties": False,
+            },
+        },
+        "eligible_temporarily": {
+            "type": "array",
+            "description": "Cards eligible refuses that could lead a deck for a time all "
+                           "the same, by a temporary rule: match tests such a card, since "
+                           "and until bound the days, note says why, hint what to check; on "
+                           "those days such a leader gets a warning, not the error.",
+            "items": {
+                "type": "object",
+                "required": ["match", "since", "until", "note"],
+                "properties": {
+                    "match": {"$ref": "#/$defs/match"},
+                    "since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
+                    "until": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
+                    "note": {"type": "string"},
+                    "hint": {"type": "string"},
                     "source": {"$ref": "#/$defs/source"},
                 },
                 "additionalProperties": False,
@@ -762,6 +805,20 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         return
     front = front_face(card)
     kinds = " ".join((*front.supertypes, *front.types)) or "card"
+    day = ctx.lists.as_of
+    temporary = next((item for item in spec.temporary
+                      if item.since <= day <= item.until and item.match(front)), None)
+    if temporary is not None:
+        # legal by a rule of a few days that each event may or may not follow
+        yield RULE.violation(
+            f"{card.name} ({kinds}) can be your {spec.label} on {day} only by a temporary "
+            f"rule: {temporary.note}",
+            severity="warning", zone=spec.zone, line=entry.line.line, cards=(card.name,),
+            source=temporary.source.cite(),
+            hint=temporary.hint or f"check that your event allows {card.name} as "
+                                   f"{spec.label}",
+            written=ctx.written(entry))
+        return
     yield RULE.violation(
         f"{card.name} ({kinds}) cannot be your {spec.label}: "
         f"{with_article(spec.label)} is {spec.eligible_label}",
