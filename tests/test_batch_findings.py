@@ -615,7 +615,7 @@ def test_a_list_of_no_format_known_is_compared_with_no_list_of_no_event(
     assert [[v[0] for v in found(r) if v[0] == "duplicate-player"] for r in results] == [
         [], [], [], []]
     _code, results = check(tmp_path, "--event", "Spring Open")
-    assert [[v[2] for v in found(r) if v[0] == "duplicate-player"] for r in results][0] == [
+    assert [v[2] for v in found(results[0]) if v[0] == "duplicate-player"] == [
         f"player Alice also submitted {tmp_path / 'magi' / 'sup.txt'} (Alice), "
         f"{tmp_path / 'magi' / 'typo.txt'} (Alice), {tmp_path / 'modern' / 'ill.txt'} "
         "(Alice)"]

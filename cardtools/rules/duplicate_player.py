@@ -22,8 +22,8 @@ event (compared the same way, its words
 in order: ``batch.event_key``): decks naming different events (``Event:``) are not
 compared. Files
 that could not be judged count too (they keep their player); one of no format known is
-compared only with lists naming its event (within one format otherwise: it has none). Reported once every deck
-of the run is judged, since it needs them all.
+compared only with lists naming its event (within one format otherwise: it has none).
+Reported once every deck of the run is judged, since it needs them all.
 """
 
 from __future__ import annotations
