@@ -1515,7 +1515,8 @@ def _prose_only(decklist: Decklist, deck: Deck, database: CardDatabase) -> Findi
     if not prose_only([(entry.line.line, text) for entry, text in zip(
             entries, written, strict=True) if text is not None], notes,
             lambda name: database.nearly_names_a_card(name)
-            or _plural_names_a_card(name, database)):
+            or _plural_names_a_card(name, database),
+            frozenset(at for at, entry in enumerate(entries) if not entry.line.bare)):
         return None
     count = len(entries) + len(notes)
     numbers = [line.line for line in decklist.lines if line.line is not None]

@@ -60,19 +60,23 @@ def _kinds(lines: list[tuple[int | None, str]]) -> dict[int, str]:
 
 
 def prose_only(lines: list[tuple[int | None, str]], notes: list[str],
-               near_a_card: Callable[[str], bool]) -> bool:
+               near_a_card: Callable[[str], bool], counted: frozenset[int] = frozenset()
+               ) -> bool:
     """Whether the lines read as cards (line number, text as written, no count before
     it), none naming a card, and the lines read as notes (``notes``: ``Saturday
     2025-04-12``) are prose and nothing else (an e-mail's body, an organizer's notes:
     README, "Decklists"): one line at least reads as prose (``prose``), and each other
     line read as a card is near no card's name (``near_a_card``, within a typo: a
     misspelt card beside a greeting is judged), so a title (``Spring Open - house
-    rules``) or a bullet point's words are prose's too. The caller rules out a file with
-    a line counted before its name or naming a card."""
+    rules``) or a bullet point's words are prose's too; but a line read as counted from
+    its end (its position in ``counted``: ``Round 2: 11:15``) is a card line's shape
+    (``Qzxv 4``) unless it reads as prose. The caller rules out a file with a line
+    counted before its name or naming a card."""
     kinds = _kinds(lines)
     if not kinds and not any(_prose_kind(note) for note in notes):
         return False
-    return all(at in kinds or not near_a_card(text) for at, (_line, text) in enumerate(lines))
+    return all(at in kinds or (at not in counted and not near_a_card(text))
+               for at, (_line, text) in enumerate(lines))
 
 
 def _prose_kind(text: str) -> str | None:

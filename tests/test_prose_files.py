@@ -76,6 +76,7 @@ def test_prose_of_any_shape_is_no_decklist(text: str, lines: int) -> None:
     f"Here is my list.\n{LONGEST}\n",                              # the longest name
     "Reminder: round 1 at 10:00\nLightnig Bolt\n",                # a misspelt card
     "Round 1: 10:00\n4 Qzxv Notacard\n",                          # a line with a count
+    "Round 1: 10:00\nQzxv Notacard 4\n",                          # a count after it
     "Deck\nRegistration closes at 9:30.\n",                       # a header
     "Player: Emil\nRegistration closes at 9:30.\n",               # metadata
 ])
