@@ -182,7 +182,7 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
         for position in group:
             player = players[position]
             count = len(group) - copies[player]
-            if not count:
+            if count < 1:
                 continue
             others = (i for i in group if players[i] != player)
             found.setdefault(position, []).append(rule_of("duplicate-deck").violation(
@@ -204,8 +204,10 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     player's own folder of a Modern and a Legacy list is no second submission, nor, under
     ``--event "Main Event"``, a Modern list for it and a Legacy list naming a side event;
     but a second list of the run's format naming another event is (it must not escape
-    by naming another event: ``other_events`` notes it). A file that could not be judged
-    (no format known) is a submission beside any list."""
+    by naming another event: ``other_events`` notes it). A list of no format known (a
+    file not judged for it: its error is reported already) is of no format: compared
+    only with lists of its own named event, else with none (it was compared with lists
+    of every format, which were not compared with each other)."""
     run = _event_named(event or "")
     events = [_event_named(result.event or "") or run for result in results]
     groups: dict[tuple[str, str], list[int]] = {}
@@ -220,9 +222,10 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
         both = Counter((events[i], results[i].format_id) for i in group)
         for position in group:
             own, its = results[position], events[position]
-            count = len(group) - 1 if own.format_id is None else (
-                formats[own.format_id] + formats[None] - 1 + (
-                    named[its] - both[its, own.format_id] - both[its, None] if its else 0))
+            # the lists of its format outside its event (itself among them without one)
+            same_format = 0 if own.format_id is None else (
+                formats[own.format_id] - (both[its, own.format_id] if its else 1))
+            count = (named[its] - 1 if its else 0) + same_format
             if not count:
                 continue
             others = (i for i in group if i != position and (
@@ -259,9 +262,9 @@ def other_events(results: Sequence[DeckResult], event: str | None
 
 
 def _same_format(one: DeckResult, other: DeckResult) -> bool:
-    """Whether two lists may be one event's: the same format, or either of no format
-    known (a file not judged)."""
-    return one.format_id is None or other.format_id is None or one.format_id == other.format_id
+    """Whether two lists may be one event's by their format: the same format known (a
+    list of no format known is of none)."""
+    return one.format_id is not None and one.format_id == other.format_id
 
 
 def shared_pools(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:

@@ -28,7 +28,13 @@ from cardtools.cardfiles import bundled_games, database_for, games_hint
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
-from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
+from cardtools.decklist import (
+    EMPTY_HINT,
+    empty_reason,
+    read_decklist,
+    settle_reading,
+    written_before_reading,
+)
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
@@ -91,7 +97,7 @@ from cardtools.pools import (
     read_pool,
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
-from cardtools.prose import prose
+from cardtools.prose import prose_only
 from cardtools.reporters.recognise import (
     RICH_VERDICTS,
     folded_onto,
@@ -103,7 +109,7 @@ from cardtools.rules._faces import written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
 from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
-from cardtools.wording import either, with_article
+from cardtools.wording import either, plural, with_article
 
 #: Report styles a decklist can be dressed as: those recognised line by line, the
 #: documents recognised by their opening and end (JUnit, the html page, the sheets),
@@ -709,12 +715,13 @@ class Checker:
                               self._skipped_changes(item, database, pool),
                               self._organizers_files(item.settings))
                  for item, database, pool in ready]
-        foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
-                   if (finding := _prose_only(item.decklist, deck)
-                       or self._another_games_list(
+        foreign = {item: finding for (item, database, _pool), deck
+                   in zip(ready, decks, strict=True)
+                   if (finding := self._another_games_list(
                            item, {entry.line.name for entry in deck.entries},
                            {entry.line.name for entry in deck.entries
-                            if entry.card is not None})) is not None}
+                            if entry.card is not None})
+                       or _prose_only(item.decklist, deck, database)) is not None}
         if foreign:  # a list of another game is not judged: one error, not one per card
             kept = [position for position, (item, _db, _pool) in enumerate(ready)
                     if item not in foreign]
@@ -1483,25 +1490,51 @@ def _say_no_card(findings: list[Finding]) -> None:
                             hint=EMPTY_HINT))
 
 
-def _prose_only(decklist: Decklist, deck: Deck) -> Finding | None:
+def _prose_only(decklist: Decklist, deck: Deck, database: CardDatabase) -> Finding | None:
     """A ``file-error`` when a text file holds prose and nothing else (an e-mail's body
-    sent instead of the list, a ``notes.txt`` beside the decklists): every line read as
-    a possible card is one without a count that names no card and reads as prose
-    (``cardtools.prose.prose``: a greeting, a sign-off, a sentence), and no line is a
-    header or a metadata line. It was judged an illegal deck of unknown cards, as if a
-    list had been read; it is not a decklist, and not judged (exit 2, in a folder walk
-    too: a submission must not pass unseen). ``None`` for any other deck."""
+    sent instead of the list, a ``notes.txt`` or ``rules.txt`` beside the decklists):
+    no line read as a card names one or has a count before its name (a count read after
+    it, ``Round 2: 11:15``, is the line's own text), one line reads as prose and the
+    others do or are near no card (``cardtools.prose.prose_only``: a title, a bullet
+    point), and no line is a header or a metadata line. Another game's list is said
+    first (``Checker._another_games_list``). It was judged an illegal deck of unknown
+    cards, as if a list had been read; it is not a decklist, and not judged (exit 2, in
+    a folder walk too: a submission must not pass unseen). ``None`` for any other
+    deck."""
     entries = deck.entries
     if (not entries or decklist.headers or decklist.metadata or decklist.form != TEXT_FORM
-            or any(entry.card is not None or not entry.line.bare for entry in entries)):
+            or any(entry.card is not None for entry in entries)):
         return None
-    if len(prose(entries)) < len(entries):
+    notes_of = {finding.line: finding.message for finding in deck.findings
+                if finding.rule == "reading"}
+    written = [_written_alone(entry.line, notes_of.get(entry.line.line)) for entry in entries]
+    if None in written:
         return None
-    lines = "1 line" if len(entries) == 1 else f"{len(entries)} lines"
-    return Finding("file-error", f"not a decklist: prose only ({lines}), no card line",
-                   line=entries[0].line.line,
+    read = {entry.line.line for entry in entries}
+    notes = [line.name for line in decklist.lines if line.line not in read]
+    if not prose_only([(entry.line.line, text) for entry, text in zip(
+            entries, written, strict=True) if text is not None], notes,
+            lambda name: database.nearly_names_a_card(name)
+            or _plural_names_a_card(name, database),
+            frozenset(at for at, entry in enumerate(entries) if not entry.line.bare)):
+        return None
+    count = len(entries) + len(notes)
+    numbers = [line.line for line in decklist.lines if line.line is not None]
+    return Finding("file-error", f"not a decklist: prose only ({plural(count, 'line')}), "
+                   "no card line", line=min(numbers, default=None),
                    hint="submit the decklist itself: one card a line, its count first "
                         "(4 Name)")
+
+
+def _written_alone(line: DeckLine, note: str | None) -> str | None:
+    """The text of a line read as a card with no count before its name: its name when
+    it has no count, the whole line when its count was read from its end (``Doors open
+    at 9``, read as 9 ``Doors open at``, which its ``reading`` ``note`` says); ``None``
+    for a line counted before its name (``4 Qzxv``), a card line's shape."""
+    if line.bare:
+        return line.name
+    written = None if note is None else written_before_reading(note, line.count, line.name)
+    return written if written is not None and written.startswith(line.name) else None
 
 
 def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDatabase,

@@ -5,32 +5,78 @@ says so, and by the checker, for which a text of prose alone is no decklist.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckEntry
+from cardtools.patterns import lazy_pattern
 
 #: Most words of a greeting or sign-off line ("Thanks a lot for organising", "Best,").
 _FEW_WORDS = 5
 #: Most words of a name signed under a sign-off ("Emil", "Anna Maria Schmidt").
 _SIGNATURE_WORDS = 3
+#: What ends a sentence, in the Latin scripts and in Chinese and Japanese ("。").
+_SENTENCE_ENDS = ("!", "?", ".", "…", "。", "\uff01", "\uff1f", "\uff0e")  # and full-width ! ? .
+#: What may close a sentence after its full stop (``(see you at 9.)``, ``"Bring pens."``).
+_CLOSING_MARKS = " )]}\"'»”\u2019」』"
+#: A time of day or a date, in the ways organizers write them: ``10:00``, ``9h30``,
+#: ``9.30 am``, ``10 Uhr``, ``9時30分``, ``2025-04-12``, ``12/04/2025``, ``12.04.``,
+#: ``2025年4月``: no card's name holds one. Run only on a line holding a digit.
+_TIME_OR_DATE = lazy_pattern(
+    r"(?<![\w.:/-])(?:\d{1,2}[:h.]\d{2}(?![\d:/-])|\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.|uhr"
+    r"|h)(?!\w)|\d{1,4}[./-]\d{1,2}[./-](?:\d{2,4})?(?![\d/-]))|\d{1,4}\s?[時年月日分]",
+    flags=2)  # re.IGNORECASE
+#: A label and its text: a word (or a few) and a colon, then words (``Reminder: round 1
+#: at 10:00``, ``Achtung: Anmeldung bis Freitag``); a metadata line the reader knows is
+#: read as one before this.
+_LABELLED = lazy_pattern(r"^\w[\w' -]{0,30}:\s+\S")
 
 
 def prose(entries: list[DeckEntry]) -> dict[int, str]:
     """Which unknown-card lines, written with no count, read as prose, by ``id`` of the
-    entry: "a greeting", "a sign-off", "a sentence" (ending in ``!``, ``?`` or ``.``)
-    or "a signature" (a name of a few words on the line under a sign-off)."""
+    entry: "a greeting", "a sign-off", "a sentence" (ending in ``!``, ``?``, ``.`` or
+    another script's full stop, ``。``), "a time or date" (``10:00``, ``9h30``,
+    ``2025-04-12``), "a note" (a label, a colon and words: ``Reminder: bring pens``) or
+    "a signature" (a name of a few words on the line under a sign-off)."""
+    bare = [entry for entry in entries if entry.line.bare]
+    kinds = _kinds([(entry.line.line, entry.line.name) for entry in bare])
+    return {id(bare[at]): kind for at, kind in kinds.items()}
+
+
+def _kinds(lines: list[tuple[int | None, str]]) -> dict[int, str]:
+    """What kind of prose each of ``lines`` (line number, text) is, by its position;
+    the lines that read as no prose are left out."""
     found: dict[int, str] = {}
-    by_line = {entry.line.line: entry for entry in entries if entry.line.line is not None}
-    for entry in entries:
-        if not entry.line.bare:
-            continue
-        kind = _prose_kind(entry.line.name)
-        previous = by_line.get((entry.line.line or 0) - 1)
-        if kind is None and previous is not None and found.get(id(previous)) == "a sign-off" \
-                and len(entry.line.name.split()) <= _SIGNATURE_WORDS:
+    at_line = {line: at for at, (line, _text) in enumerate(lines) if line is not None}
+    for at, (line, text) in enumerate(lines):
+        kind = _prose_kind(text)
+        previous = at_line.get((line or 0) - 1)
+        if kind is None and previous is not None and found.get(previous) == "a sign-off" \
+                and len(text.split()) <= _SIGNATURE_WORDS:
             kind = "a signature"
         if kind is not None:
-            found[id(entry)] = kind
+            found[at] = kind
     return found
+
+
+def prose_only(lines: list[tuple[int | None, str]], notes: list[str],
+               near_a_card: Callable[[str], bool], counted: frozenset[int] = frozenset()
+               ) -> bool:
+    """Whether the lines read as cards (line number, text as written, no count before
+    it), none naming a card, and the lines read as notes (``notes``: ``Saturday
+    2025-04-12``) are prose and nothing else (an e-mail's body, an organizer's notes:
+    README, "Decklists"): one line at least reads as prose (``prose``), and each other
+    line read as a card is near no card's name (``near_a_card``, within a typo: a
+    misspelt card beside a greeting is judged), so a title (``Spring Open - house
+    rules``) or a bullet point's words are prose's too; but a line read as counted from
+    its end (its position in ``counted``: ``Round 2: 11:15``) is a card line's shape
+    (``Qzxv 4``) unless it reads as prose. The caller rules out a file with a line
+    counted before its name or naming a card."""
+    kinds = _kinds(lines)
+    if not kinds and not any(_prose_kind(note) for note in notes):
+        return False
+    return all(at in kinds or (at not in counted and not near_a_card(text))
+               for at, (_line, text) in enumerate(lines))
 
 
 def _prose_kind(text: str) -> str | None:
@@ -45,7 +91,11 @@ def _prose_kind(text: str) -> str | None:
                 return "a greeting"
             if start in zones.sign_off_words:
                 return "a sign-off"
-    stripped = text.rstrip()
-    if stripped.endswith(("!", "?", ".")) and any(char.isalpha() for char in stripped):
+    stripped = text.rstrip(_CLOSING_MARKS)
+    if stripped.endswith(_SENTENCE_ENDS) and any(char.isalpha() for char in stripped):
         return "a sentence"
+    if any(char.isdigit() for char in text) and _TIME_OR_DATE().search(text):
+        return "a time or date"
+    if ":" in text and _LABELLED().match(text):
+        return "a note"
     return None

@@ -98,8 +98,10 @@ def test_duplicate_player_without_a_known_player_line_has_no_line() -> None:
     from cardtools.batch import duplicate_players
     from cardtools.model import DeckResult
 
-    results = [DeckResult("one.txt", "legal", [], player="Alice", player_line=None),
-               DeckResult("two.txt", "legal", [], player="alice", player_line=4)]
+    results = [DeckResult("one.txt", "legal", [], format_id="mtg/modern", player="Alice",
+                          player_line=None),
+               DeckResult("two.txt", "legal", [], format_id="mtg/modern", player="alice",
+                          player_line=4)]
     assert {position: [(v.rule, v.line) for v in found]
             for position, found in duplicate_players(results).items()} == {
         0: [("duplicate-player", None)], 1: [("duplicate-player", 4)]}
@@ -592,17 +594,37 @@ def test_a_list_naming_another_event_is_a_second_list_only_within_its_format(
             for result in results] == [["duplicate-player"], [], [], ["duplicate-player"]]
 
 
-def test_a_file_not_judged_is_a_submission_beside_any_format_of_no_event(
+def test_a_list_of_no_format_known_is_compared_with_no_list_of_no_event(
         tmp_path: Path) -> None:
-    """Alice's Legacy list, a list of a misspelt format and one naming none, no event
-    named: the two not judged are submissions beside the Legacy list (README: files
-    that could not be judged count), so all three are flagged."""
-    (tmp_path / "a.txt").write_text("Format: mtg/legacy\nPlayer: Alice\n4 Lightning Bolt\n")
-    (tmp_path / "b.txt").write_text("Format: mtg/legcy\nPlayer: Alice\n4 Lightning Bolt\n")
-    (tmp_path / "c.txt").write_text("Player: Alice\n4 Lightning Bolt\n")
+    """A deck repository's ``modern/ill.txt`` (Modern), ``magi/sup.txt`` (Magi-Nation)
+    and ``magi/naroom.txt`` (no format: not judged), one Player line, no event: the
+    list of no format was called a second list of both others, which were not compared
+    with each other. Lists are compared only within one format; a list of no format
+    known is of none, so compared with none (its error is shown already), nor is a list
+    of a misspelt format. Under ``--event`` all are one event's lists: all flagged."""
+    (tmp_path / "modern").mkdir()
+    (tmp_path / "magi").mkdir()
+    (tmp_path / "modern" / "ill.txt").write_text(
+        "Format: mtg/legacy\nPlayer: Alice\n4 Lightning Bolt\n")
+    write(tmp_path / "magi", "sup.txt", "Alice")
+    (tmp_path / "magi" / "naroom.txt").write_text("Player: Alice\n4 Lightning Bolt\n")
+    (tmp_path / "magi" / "typo.txt").write_text(
+        "Format: mtg/legcy\nPlayer: Alice\n4 Lightning Bolt\n")
     _code, results = check(tmp_path)
+    assert [r["status"] for r in results] == ["error", "legal", "error", "illegal"]
     assert [[v[0] for v in found(r) if v[0] == "duplicate-player"] for r in results] == [
-        ["duplicate-player"]] * 3
+        [], [], [], []]
+    _code, results = check(tmp_path, "--event", "Spring Open")
+    assert [v[2] for v in found(results[0]) if v[0] == "duplicate-player"] == [
+        f"player Alice also submitted {tmp_path / 'magi' / 'sup.txt'} (Alice), "
+        f"{tmp_path / 'magi' / 'typo.txt'} (Alice), {tmp_path / 'modern' / 'ill.txt'} "
+        "(Alice)"]
+    assert all(any(v[0] == "duplicate-player" for v in found(r)) for r in results)
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "github"])
+    assert [line for line in outcome.stdout.splitlines() if line.startswith("::group::")] == [
+        f"::group::{tmp_path / 'magi' / 'naroom.txt'}: not judged (1 error)",
+        f"::group::{tmp_path / 'magi' / 'typo.txt'}: not judged (1 error)",
+        f"::group::{tmp_path / 'modern' / 'ill.txt'}: illegal (1 error)"]
 
 
 @pytest.mark.parametrize(("first", "second"), [

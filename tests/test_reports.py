@@ -168,7 +168,7 @@ def test_github_annotations(batch: list[str]) -> None:
         "::Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or earlier: "
         "the recorded history starts then) (remove it)",
         "::endgroup::",
-        f"::group::{batch[2]}: error (1 error)"]
+        f"::group::{batch[2]}: not judged (1 error)"]
     assert lines[6].startswith(f"::error file={batch[2]},line=1,title=cardtools file-error")
     assert lines[7] == "::endgroup::"
     assert lines[-1].startswith("3 files: 1 legal, 1 illegal, 1 not judged "

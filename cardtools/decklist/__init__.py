@@ -1292,6 +1292,16 @@ def _read_as(written: str, name: str, count: int, problem: str | None,
     return f"no card is named '{written}': read as {count} {name}"
 
 
+def written_before_reading(note: str, count: int, name: str) -> str | None:
+    """The line as written that a ``reading`` note (``_read_as``) says was read as
+    ``count`` copies of ``name`` when no card is named by it whole (``Round 2: 11:15``,
+    read as 15 ``Round 2: 11``), else ``None``."""
+    head, tail = "no card is named '", f"': read as {count} {name}"
+    if note.startswith(head) and note.endswith(tail) and len(note) > len(head) + len(tail):
+        return note[len(head):-len(tail)]
+    return None
+
+
 def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
                   walked: bool = False) -> Decklist:
     """Read a decklist's bytes with the reader its file suffix calls for, or, for the

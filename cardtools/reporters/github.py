@@ -11,7 +11,8 @@ error annotations per step"); the rest would be lost without a word. So:
 - the annotations go to errors first (those of files not judged first), then warnings,
   then notes (info: the run-wide notices first), at most ``CAPS`` of each, in file and
   line order;
-- every problem is still printed in the log, in a ``::group::`` per file: an annotation
+- every problem is still printed in the log, in a ``::group::`` per file, titled with the
+  file's verdict as every human report names it (``not judged``): an annotation
   command, or a plain ``path:line: severity [rule] message`` line when over the caps;
 - one last ``::notice`` says how many problems (and skipped files) were not annotated,
   which of GitHub's limits was reached, and where to see them;
@@ -36,6 +37,7 @@ from cardtools.paths import printable
 from cardtools.patterns import lazy_pattern
 from cardtools.reporters import (
     RUN_NOTES,
+    STATUS_WORDS,
     Report,
     deck_part,
     keep_fragment,
@@ -276,7 +278,7 @@ def _group_title(result: DeckResult, lines: list[_Line]) -> str:
         ("error", sum(line.severity == "error" for line in lines)),
         ("warning", sum(line.severity == "warning" for line in lines)),
         ("note", sum(line.severity == "info" for line in lines))) if n]
-    return _data(f"{result.path}: {result.status}"
+    return _data(f"{result.path}: {STATUS_WORDS[result.status]}"
                  + (f" ({', '.join(counts)})" if counts else ""))
 
 

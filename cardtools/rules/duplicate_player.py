@@ -21,8 +21,9 @@ Norwegian ``ø å`` is also the name as ASCII forms there spell it (``Jörg Mül
 event (compared the same way, its words
 in order: ``batch.event_key``): decks naming different events (``Event:``) are not
 compared. Files
-that could not be judged count too (they keep their player). Reported once every deck
-of the run is judged, since it needs them all.
+that could not be judged count too (they keep their player); one of no format known is
+compared only with lists naming its event (within one format otherwise: it has none).
+Reported once every deck of the run is judged, since it needs them all.
 """
 
 from __future__ import annotations
