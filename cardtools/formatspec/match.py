@@ -8,7 +8,7 @@ from typing import Any
 
 from cardtools.carddb import as_tuple
 from cardtools.model import Card
-from cardtools.names import UNSPACED_SCRIPT_LETTERS, invisible_as_spaces, normalise
+from cardtools.names import invisible_as_spaces, normalise, parted_by_script
 from cardtools.patterns import lazy_pattern
 
 Test = Callable[[Card], bool]
@@ -239,19 +239,15 @@ def _only_types(have: str, wanted: frozenset[str]) -> bool:
 _TYPE_WORD = lazy_pattern(r"[\w'\u2019-]+")
 
 
-#: A run of letters of the scripts written without spaces between words.
-_UNSPACED_SCRIPT = lazy_pattern(f"[{UNSPACED_SCRIPT_LETTERS}]+")
-
-
 def _spaced_words(have: str) -> str:
     """The words of a normalised type line ``have`` (``_TYPE_WORD``), a space before and
     after each (`` wolf animal ``), a dash alone parting its types from its subtypes no
-    word. A run of a script written without spaces (``names.UNSPACED_SCRIPT_LETTERS``) is a word of
-    its own beside another script's letters: ``animal\u72fc`` (Animal and the Chinese
-    wolf, as such a language writes words one after another) holds ``animal`` (it was
-    one word, the Animal uncounted, two Animals legal)."""
-    if not have.isascii():
-        have = _UNSPACED_SCRIPT().sub(r" \g<0> ", have)
+    word. A run of letters of one script is a word of its own beside another script's
+    letters (``names.parted_by_script``): ``animal\u72fc`` (Animal and the Chinese wolf,
+    as such a language writes words one after another) and ``animal`` run into a Lao,
+    Khmer, Tibetan, Myanmar, Ethiopic or Hebrew word hold ``animal`` (each was one word,
+    the Animal uncounted, two Animals legal)."""
+    have = parted_by_script(have)
     return " ".join(["", *(word for word in _TYPE_WORD().findall(have)
                            if word.strip("-'\u2019")), ""])
 
