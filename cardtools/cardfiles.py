@@ -536,7 +536,6 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
     second value. A CSV file's is said on line 1, a YAML or JSON file's at the first card
     holding it. Names (a localised ``names.fr`` column) are no such column."""
     facts = _schema_facts()
-    kind = "key" if header is None else "column"
     for fact, known in _listed_values().items():
         given = header is not None and fact in header
         # by key: where first found, the values no card's own fact gives, and whether
@@ -551,7 +550,7 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                 if key in facts or key.startswith(("names.", "name_")):
                     continue
                 words = _cell_words(value)
-                listed = [word for word in words if word in known]
+                listed = [value for word in words if (value := _as_listed(word, known))]
                 if len(listed) < len(words):
                     (listing if listed else other if own is None else mixed).add(key)
                 unread = {word for word in listed if own is None or word not in own}
@@ -566,20 +565,38 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
             shown = ", ".join(known[word] for word in sorted(held))
             holds = (f"gives a card a {fact} ({shown}) its {fact} does not hold" if beside
                      else f"holds a card's {fact} ({shown})")
-            fix = f"give the card's {fact} in one {kind}" if beside else f"name the {kind} {fact}"
-            raise CardtoolsError(_no_fact_message(
-                kind, (header or {}).get(key, key), holds, "under that name", fix), path,
-                f"$.cards[{first}].{key}" if header is None else "1")
+            fix = (f"give the card's {fact} in one {{kind}}" if beside
+                   else f"name the {{kind}} {fact}")
+            raise _column_refused(header, key, first, path, holds, "under that name", fix)
 
 
 def _cell_words(value: object) -> list[str]:
-    """The words of a card file's ``value`` (a text, or a list of texts: each parted as a
-    list of words is, ``_WORD_LIST_SEPARATOR``), folded as ``_folded_word`` folds them;
+    """The items of a card file's ``value`` (a text, or a list of texts), folded as
+    ``_folded_word`` folds them: parted by any mark but an apostrophe, a hyphen or a full
+    stop, by an underscore or by a line's end (``Animal; Forest``, ``Animal · Forest``,
+    ``#Animal #Forest``, ``[Rare] + promo``, ``animal_forest``: ``_CELL_ITEM``; a list's
+    separators alone left the others one item, the Animal hidden); an item of words
+    parted by spaces is one (a card's name, ``Crimson Ritual``, holds no type ``Ritual``);
     ``[""]`` for a value of no text (no listed value, nor none). Pure."""
     items = value if isinstance(value, list) else [value]
-    words = [_folded_word(word) for item in items if isinstance(item, str)
-             for word in _WORD_LIST_SEPARATOR().split(item) if word.strip()]
+    words = [_folded_word(part) for item in items if isinstance(item, str)
+             for part in _CELL_ITEM().split(item) if part.strip()]
     return words if words and len(words) >= len(items) else [""]
+
+
+#: What parts the items of a cell of no card fact (``_cell_words``).
+_CELL_ITEM = lazy_pattern(r"[^\w\s'\u2019.-]+|_+|\s+[-\u2013\u2014]\s+|[\r\n\t]+")
+
+
+def _as_listed(word: str, known: Mapping[str, str]) -> str | None:
+    """The value of ``known`` (folded) that a folded ``word`` is, in the singular too
+    (``animals``, ``animaux``, ``rarities``: a plural tag or title hid its value), else
+    ``None``. Pure."""
+    if word in known:
+        return word
+    singular = (word[:-3] + "al" if word.endswith("aux") else word[:-3] + "y"
+                if word.endswith("ies") else word[:-1] if word.endswith("s") else word)
+    return singular if singular in known else None
 
 
 def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
@@ -632,11 +649,8 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
         for key, position in first.items():
             if key not in matters:
                 continue
-            kind = "key" if header is None else "column"
-            raise CardtoolsError(_no_fact_message(
-                kind, (header or {}).get(key, key), f"holds {spec.what}", f"as {fact}",
-                f"name the {kind} {fact}"), path,
-                f"$.cards[{position}].{key}" if header is None else "1")
+            raise _column_refused(header, key, position, path, f"holds {spec.what}",
+                                  f"as {fact}", f"name the {{kind}} {fact}")
 
 
 def _refuse_value_flags(records: list[dict[str, Any]], path: str,
@@ -675,11 +689,27 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
     for key, position in marked.items():
         title = (header or {}).get(key, key)
         fact, shown = _flagged_value(title, listed) or ("", "")
-        kind = "key" if header is None else "column"
-        raise CardtoolsError(_no_fact_message(
-            kind, title, f"marks a card's {fact} ({shown})", "under that name",
-            f"give the card's {fact} as {shown}", f"the {kind}"),
-            path, f"$.cards[{position}].{key}" if header is None else "1")
+        raise _column_refused(header, key, position, path, f"marks a card's {fact} ({shown})",
+                              "under that name", f"give the card's {fact} as {shown}",
+                              "the {kind}")
+
+
+def _column_refused(header: Mapping[str, str] | None, key: str, position: int, path: str,
+                    holds: str, read_as: str, fix: str, renamed: str = "it") -> CardtoolsError:
+    """The error refusing a card file's column (of a CSV file: ``header`` gives each
+    field's title as written) or key (``header`` ``None``: of a YAML or JSON file)
+    ``key`` of no card fact that ``holds`` one the rules read ``read_as`` only
+    (``_no_fact_message``; ``{kind}`` in ``fix`` and ``renamed`` is ``column`` or
+    ``key``): on line 1 of a CSV file, at the JSON path of the key of card ``position``
+    (``$.cards[1]['Copy of']``, which ``_on_its_line`` finds on its line: a key of
+    spaces was said on the document's first line). Pure."""
+    from cardtools.validation import json_path
+
+    kind = "key" if header is None else "column"
+    return CardtoolsError(_no_fact_message(
+        kind, (header or {}).get(key, key), holds, read_as, fix.format(kind=kind),
+        renamed.format(kind=kind)), path,
+        "1" if header is not None else json_path(("cards", position, key)))
 
 
 def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
@@ -692,8 +722,8 @@ def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
         return None
     folded = _folded_word(words[0])
     for fact, known in listed.items():
-        if folded in known:
-            return fact, known[folded]
+        if (found := _as_listed(folded, known)) is not None:
+            return fact, known[found]
     return None
 
 
@@ -701,7 +731,8 @@ def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
 #: ``Animal (Y/N)``, ``Est Légendaire``).
 _FLAG_WORDS = frozenset({"is", "est", "ist", "es", "y", "n", "yn", "yes", "no", "oui",
                          "non", "ja", "nein", "si", "card", "carte", "an", "a", "un", "une",
-                         "flag"})
+                         "flag", "o", "on", "j", "jn", "s", "sn", "type", "kind", "typ",
+                         "tipo", "has", "hat", "e", "karte", "carta", "it", "this"})
 
 
 def _limit_value(value: object, title: str, spec: _TitledNumber) -> bool | str | None:
@@ -1782,14 +1813,11 @@ def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
                     first.setdefault(key, position)
         for key, position in first.items():
             held = records[position]
-            csv_file = isinstance(held, CsvRecord)
-            kind = "column" if csv_file else "key"
-            title = held.titles.get(key, key) if isinstance(held, CsvRecord) else key
-            error = CardtoolsError(_no_fact_message(
-                kind, title, "names the card each card counts as", "as counts_as",
-                f"name the {kind} counts_as"), origin,
-                "1" if csv_file else f"$.cards[{position}].{key}")
-            raise error if csv_file else _on_its_line(error, records, None)
+            titles = held.titles if isinstance(held, CsvRecord) else None
+            error = _column_refused(titles, key, position, origin,
+                                    "names the card each card counts as", "as counts_as",
+                                    "name the {kind} counts_as")
+            raise error if titles is not None else _on_its_line(error, records, None)
 
 
 def _aliases_as_alternates(layered: list[tuple[list[dict[str, Any]], str]],
