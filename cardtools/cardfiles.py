@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import json
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -24,6 +23,7 @@ from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
 from cardtools.names import (
     BLANKS_LIKE_SPACES,
+    WORD_HUMP,
     invisible_as_spaces,
     letter_script,
     script_pieces,
@@ -795,8 +795,10 @@ def _titled_number(marks: Iterable[str], words: Iterable[str], matters: int,
                          frozenset(of_types), stemmed)
 
 
-#: A title that is a legality's flag alone (``Limited``, ``Restricted``), no limit's.
-_FLAG_TITLES = frozenset({"limited", "restricted", "restriction"})
+#: A title that may be a legality's flag alone (``Limited``, ``Restricted``, ``Allowed``):
+#: its 0 and 1 are a flag's no and yes, no limit (``_limit_value``).
+_FLAG_TITLES = frozenset({"limited", "restricted", "restriction", "allowed", "autorise",
+                          "erlaubt", "permitted"})
 #: A cell of a number fact's column saying this card gives none (``-``, ``N/A``, ``no``):
 #: the column is still that fact's for the other cards (a ``Max`` column of 2 and ``-``
 #: was dropped whole, the 2 unread).
@@ -839,7 +841,7 @@ def _stems(words: Iterable[str]) -> frozenset[str]:
 def _title_stems(title: str, vocabulary: frozenset[str]) -> list[str]:
     """The stems of ``title``'s words (``_title_words``, ``_stem``), a word of none of
     ``vocabulary``'s stems read as the two of them it runs together (``Doppelmagi``,
-    ``Maxexemplaires``: each was a word of no list, the column unread). Pure."""
+    ``Kopienmax``: each was a word of no list, the column unread). Pure."""
     stems: list[str] = []
     for word in _title_words(title):
         stem = _stem(word)
@@ -855,8 +857,8 @@ def _title_stems(title: str, vocabulary: frozenset[str]) -> list[str]:
 def _titled(title: str, spec: _TitledNumber) -> bool:
     """Whether ``title`` is in ``spec``'s words only (compared by stem: ``_title_stems``),
     one of them its marks, or a word of each of one of its ``pairs`` (``Copies per
-    deck``, ``Number of Magi``), and no legality's flag of 0 or 1 alone... but for a
-    number of 2 or more (``_limit_value``). Pure."""
+    deck``, ``Number of Magi``). A legality's flag alone (``Restricted``) is such a
+    title, whose 0 and 1 ``_limit_value`` reads as a flag's. Pure."""
     words = _title_stems(title, spec.marks | spec.words)
     if not words or not set(words) <= spec.marks | spec.words:
         return False
@@ -900,7 +902,7 @@ _LIMIT_TITLE = _titled_number(
     {"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo", "limit",
      "limits", "limite", "limites", "limited", "restricted", "restriction", "hochst",
      "hochstzahl", "hochstens", "hoechst", "hoechstzahl", "hoechstens", "cap", "most",
-     "up", "plafond", "tope"},
+     "up", "plafond", "tope", "allowed", "autorise", "erlaubt", "permitted"},
     _COPY_WORDS | {"deck", "decks", "allowed", "mazo", "mazzo"},
     0, _NO_LIMIT_WORDS, None, "a card's limit of copies", pairs=((_COPY_WORDS, _PER_WORDS),))
 
@@ -1013,13 +1015,15 @@ def _undisguised_word(found: re.Match[str]) -> str:
 
 
 def _undisguised_piece(word: str) -> str:
+    """A piece of a word (``_undisguised_word``) in look-alike letters as the Latin word
+    it shows, unless it is a word of one other script throughout that shows no value a
+    game lists (``\u0412\u043e\u0440``, Russian); else as it is."""
     from cardtools.names import fold_lookalikes, lookalike_letters, normalise
 
     if word.isascii() or not lookalike_letters(word):
         return word
     folded = fold_lookalikes(word)
-    scripts = {unicodedata.name(char, "").split(" ", 1)[0] for char in word
-               if char.isalpha()}
+    scripts = {letter_script(char) for char in word if char.isalpha()}
     if (len(scripts) == 1 and scripts <= set(_OTHER_SCRIPTS)
             and normalise(folded) not in _known_words()):
         return word
@@ -1941,7 +1945,7 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
         pieces = tuple(_TITLE_WORD().findall(parted(str(record["name"]))))
         own_words = tuple(_TITLE_WORD().findall(own))
         readings = _title_readings((own_words, pieces, tuple(
-            _TITLE_WORD().findall(title(_WORD_HUMP().sub(" ", str(record["name"])))))))
+            _TITLE_WORD().findall(title(WORD_HUMP().sub(" ", str(record["name"])))))))
         joined = pieces != own_words  # parted by an invisible character somewhere
         held = [named[key] for key, name in words.items() if key != own and name
                 and (any(held_words[at:at + len(name)] == name for held_words in readings
@@ -1989,8 +1993,6 @@ def _apostrophes_parted(words: Iterable[str]) -> tuple[str, ...]:
     return tuple(piece for word in words for piece in word.split("'") if piece)
 
 
-#: Where a camel-cased or numbered title starts a word (``EvuReborn``, ``Evu2``).
-_WORD_HUMP = lazy_pattern(r"(?<=[a-z])(?=[A-Z])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
 
 
 def _runs_into(pieces: Sequence[str], target: str) -> bool:

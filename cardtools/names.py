@@ -70,6 +70,11 @@ def script_pieces(word: str, together: frozenset[str] = frozenset()) -> list[str
     return pieces
 
 
+#: Where a camel-cased or numbered word starts another (``EvuReborn``, ``WolfAnimal``,
+#: ``Animal2``): a place a title or a type line parts words.
+WORD_HUMP = lazy_pattern(r"(?<=[a-z])(?=[A-Z])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+
+
 def parted_by_script(text: str) -> str:
     """``text`` with a space where a letter follows a letter of another script
     (``script_pieces``): ``animal\u72fc`` is ``animal \u72fc``. Pure."""

@@ -70,6 +70,16 @@ def test_a_subtype_run_into_a_word_of_any_other_script_holds_the_animal(
                                                                  ["category-limit"])
 
 
+@pytest.mark.parametrize("cell", ["WolfAnimal", "AnimalWolf", "Animal2", "2Animal",
+                                  "Animal\u2122"])
+def test_a_subtype_camel_cased_or_numbered_holds_the_animal(tmp_path: Path,
+                                                            cell: str) -> None:
+    """``WolfAnimal`` (two subtypes run together as a camel-cased word), ``Animal2``: one
+    word each, no Animal, two Animals legal."""
+    assert _two_animals(tmp_path, "name,type,subtypes", cell) == ("illegal",
+                                                                 ["category-limit"])
+
+
 def test_words_are_parted_where_the_script_changes_only() -> None:
     assert script_pieces("Animal\u0eaa\u0eb1\u0e94") == ["Animal", "\u0eaa\u0eb1\u0e94"]
     # a mark goes with its letter; accents, digits and spaces part nothing by script
@@ -168,7 +178,7 @@ def test_a_limit_titled_in_other_words_is_refused(tmp_path: Path, title: str,
 
 @pytest.mark.parametrize(("title", "cells"), [
     ("Max", ("2 copies", "4")), ("Limit", ("x2", "4")), ("Max", ("two", "4")),
-    ("Restricted", ("2", "1"))])
+    ("Restricted", ("2", "1")), ("Allowed", ("2", "0"))])
 def test_a_limits_cells_giving_a_number_in_words_are_refused(
         tmp_path: Path, title: str, cells: tuple[str, str]) -> None:
     """``2 copies`` may give the limit (which number is not known): the column was
@@ -189,7 +199,8 @@ def _write(tmp_path: Path, text: str) -> Path:
 
 
 @pytest.mark.parametrize(("title", "cell"), [("Restricted", "1"), ("Limited", "0"),
-                                             ("Allowed", "yes"), ("Copies", "2")])
+                                             ("Allowed", "yes"), ("Allowed", "1"),
+                                             ("Copies", "2")])
 def test_a_flag_or_a_count_of_copies_is_kept(tmp_path: Path, title: str, cell: str) -> None:
     cards = _write(tmp_path, f"name,type,{title}\nTwin Flame,Spell,{cell}\n")
     card = database_for("mage-noir", [cards]).resolve("Twin Flame").card
