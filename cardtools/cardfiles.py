@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
@@ -535,7 +535,6 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
     the two is the card's is not known), an alternate printing's (``Alt Type``) is no
     second value. A CSV file's is said on line 1, a YAML or JSON file's at the first card
     holding it. Names (a localised ``names.fr`` column) are no such column."""
-    facts = _schema_facts()
     for fact, known in _listed_values().items():
         given = header is not None and fact in header
         # by key: where first found, the values no card's own fact gives, and whether
@@ -544,21 +543,17 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
         listing: set[str] = set()  # keys of a cell listing a value among other words
         other: set[str] = set()  # keys of a cell of no such value, of a card of no fact
         mixed: set[str] = set()  # keys of a cell of no such value, beside the fact
-        for position, record in enumerate(records):
+        for position, record, key, value, title in _unread_cells(records, header):
             own = _own_words(record, fact) if given or fact in record else None
-            for key, value in record.items():
-                if key in facts or key.startswith(("names.", "name_")):
-                    continue
-                words = _cell_words(value)
-                listed = [value for word in words if (value := _as_listed(word, known))]
-                if len(listed) < len(words):
-                    (listing if listed else other if own is None else mixed).add(key)
-                unread = {word for word in listed if own is None or word not in own}
-                if unread and (own is None or not _ALTERNATE_PRINTING().match(
-                        (header or {}).get(key, key))):
-                    first, held, beside = found.setdefault(key, (position, set(), False))
-                    held.update(unread)
-                    found[key] = (first, held, beside or own is not None)
+            words = _cell_words(value)
+            listed = [value for word in words if (value := _as_listed(word, known))]
+            if len(listed) < len(words):
+                (listing if listed else other if own is None else mixed).add(key)
+            unread = {word for word in listed if own is None or word not in own}
+            if unread and (own is None or not _ALTERNATE_PRINTING().match(title)):
+                first, held, beside = found.setdefault(key, (position, set(), False))
+                held.update(unread)
+                found[key] = (first, held, beside or own is not None)
         for key, (first, held, beside) in found.items():
             if key not in listing and (key in other or (beside and key in mixed)):
                 continue
@@ -617,7 +612,6 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
     is asked only of a file holding a card of its game data's types (a MageTCG
     sheet's ``Slots`` of 2 is no Magi's), and ``Limited`` or ``Restricted``
     (a legality's flag) is no limit's title."""
-    facts = _schema_facts()
     for fact, spec in _titled_numbers().items():
         if (header is not None and fact in header) or any(fact in record
                                                            for record in records):
@@ -628,24 +622,20 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
         first: dict[str, int] = {}
         matters: set[str] = set()
         other: set[str] = set()
-        for position, record in enumerate(records):
-            for key, value in record.items():
-                if key in facts or key in other:
-                    continue
-                title = (header or {}).get(key, key)
-                if key not in first and not _titled(title, spec):
-                    other.add(key)
-                    continue
-                read = _limit_value(value, title, spec)
-                if read is None:
-                    continue  # this card's none (-, N/A): the column still holds others'
-                if read == "other":
-                    other.add(key)
-                    first.pop(key, None)
-                    continue
-                if read:
-                    matters.add(key)
-                first.setdefault(key, position)
+        for position, _record, key, value, title in _unread_cells(records, header, other):
+            if key not in first and not _titled(title, spec):
+                other.add(key)
+                continue
+            read = _limit_value(value, title, spec)
+            if read is None:
+                continue  # this card's none (-, N/A): the column still holds others'
+            if read == "other":
+                other.add(key)
+                first.pop(key, None)
+                continue
+            if read:
+                matters.add(key)
+            first.setdefault(key, position)
         for key, position in first.items():
             if key not in matters:
                 continue
@@ -665,33 +655,47 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
     the first card marked."""
     from cardtools.decklist.csv_export import NO, YES
 
-    facts = _schema_facts()
     listed = _listed_values()
     marked: dict[str, int] = {}
     other: set[str] = set()
-    for position, record in enumerate(records):
-        for key, value in record.items():
-            if key in facts or key in other:
-                continue
-            if key not in marked and _flagged_value(
-                    (header or {}).get(key, key), listed) is None:
-                other.add(key)
-                continue
-            text = ("yes" if value else "no") if isinstance(value, bool) else (
-                str(value).strip().casefold())
-            if text in YES:
-                fact, shown = _flagged_value((header or {}).get(key, key), listed) or ("", "")
-                if _folded_word(shown) not in _own_words(record, fact):
-                    marked.setdefault(key, position)  # a mark its own fact does not give
-            elif text not in NO:
-                other.add(key)
-                marked.pop(key, None)
+    for position, record, key, value, title in _unread_cells(records, header, other):
+        flagged = _flagged_value(title, listed)
+        if flagged is None:
+            other.add(key)
+            continue
+        text = ("yes" if value else "no") if isinstance(value, bool) else (
+            str(value).strip().casefold())
+        if text in YES:
+            fact, shown = flagged
+            if _folded_word(shown) not in _own_words(record, fact):
+                marked.setdefault(key, position)  # a mark its own fact does not give
+        elif text not in NO:
+            other.add(key)
+            marked.pop(key, None)
     for key, position in marked.items():
         title = (header or {}).get(key, key)
         fact, shown = _flagged_value(title, listed) or ("", "")
         raise _column_refused(header, key, position, path, f"marks a card's {fact} ({shown})",
                               "under that name", f"give the card's {fact} as {shown}",
                               "the {kind}")
+
+
+def _unread_cells(records: list[dict[str, Any]], header: Mapping[str, str] | None,
+                  skipped: Container[str] = ()) -> Iterator[
+                      tuple[int, dict[str, Any], str, Any, str]]:
+    """Each cell of a card file's ``records`` in a column or key of no card fact (nor a
+    localised name's, ``names.fr``), as ``(position, record, key, value, title)``: the
+    title as ``header`` writes it for a CSV file (the key itself for a YAML or JSON
+    file). A key of ``skipped`` (which the caller may fill as it goes: a column found to
+    hold something else) is passed over. The walk the refusals of unread facts share
+    (``_refuse_unread_values``, ``_refuse_unread_limits``, ``_refuse_value_flags``,
+    ``_refuse_unread_alternates``)."""
+    facts = _schema_facts()
+    for position, record in enumerate(records):
+        for key, value in record.items():
+            if key in facts or key in skipped or key.startswith(("names.", "name_")):
+                continue
+            yield position, record, key, value, (header or {}).get(key, key)
 
 
 def _column_refused(header: Mapping[str, str] | None, key: str, position: int, path: str,
@@ -1775,7 +1779,7 @@ def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
         if taken:
             copy = type(record)(record)
             if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-                copy.line = record.line
+                copy.line, copy.titles = record.line, record.titles
             copy.update(taken)
             record = copy
         read.append(record)
@@ -1794,30 +1798,24 @@ def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     file's is said on line 1, a YAML or JSON file's at the first card holding it."""
     from cardtools.names import normalise as normalise_name
 
-    facts = _schema_facts()
     for records, origin in layered:
         if any("counts_as" in record for record in records):
             continue
         own = {normalise_name(str(record.get("name"))) for record in records}
+        titles = records[0].titles if records and isinstance(records[0], CsvRecord) else None
         first: dict[str, int] = {}
         other: set[str] = set()
-        for position, record in enumerate(records):
-            for key, value in record.items():
-                if key in facts or key in other:
-                    continue
-                title = record.titles.get(key, key) if isinstance(record, CsvRecord) else key
-                if key not in first and not _alternate_title(title):
-                    other.add(key)
-                    continue
-                named = [item for item in (value if isinstance(value, list) else [value])
-                         if isinstance(item, str) and item.strip()]
-                if any(normalise_name(item) != normalise_name(str(record.get("name")))
-                       and (database.get(item) is not None or normalise_name(item) in own)
-                       for item in named):
-                    first.setdefault(key, position)
+        for position, record, key, value, title in _unread_cells(records, titles, other):
+            if key not in first and not _alternate_title(title):
+                other.add(key)
+                continue
+            named = [item for item in (value if isinstance(value, list) else [value])
+                     if isinstance(item, str) and item.strip()]
+            if any(normalise_name(item) != normalise_name(str(record.get("name")))
+                   and (database.get(item) is not None or normalise_name(item) in own)
+                   for item in named):
+                first.setdefault(key, position)
         for key, position in first.items():
-            held = records[position]
-            titles = held.titles if isinstance(held, CsvRecord) else None
             error = _column_refused(titles, key, position, origin,
                                     "names the card each card counts as", "as counts_as",
                                     "name the {kind} counts_as")
@@ -1868,6 +1866,8 @@ def _alternate_title(title: str) -> bool:
     """Whether a column's or key's ``title`` is in words of a card's alternate only
     (``_ALTERNATE_WORDS``), one of them an alternate's (``_ALTERNATE_MARKS``). Pure."""
     words = _title_stems(title, _ALTERNATE_WORDS)
+    if len(words) > 1 and all(len(word) == 1 for word in words):
+        words = ["".join(words)]  # A.k.a., a/k/a
     return (bool(words) and set(words) <= _ALTERNATE_WORDS
             and not _ALTERNATE_MARKS.isdisjoint(words))
 
@@ -1883,13 +1883,17 @@ _ALTERNATE_MARKS = _stems({
     "identity", "identities", "base", "basis", "mismo", "misma", "stesso", "meme", "compte",
     "comptent", "zahlt", "zaehlt", "cuenta", "conta", "telt", "copy", "copie", "kopie",
     "copia", "clone", "duplicate", "twin", "reskin", "proxy", "reprinted", "errata",
-    "renamed", "formerly", "previously", "née"})
+    "renamed", "formerly", "previously", "nee", "based", "equals", "equal", "stands",
+    "represents", "replacement", "old", "former", "ancien", "alias", "aka", "known",
+    "called", "nickname", "surnom", "spitzname", "appele", "connu", "conocido", "noto",
+    "llamado", "chiamato", "bekannt", "genannt"})
 #: The words a title of a card's alternate may hold beside them (``as``, ``of``, ``card``).
 _ALTERNATE_WORDS = _ALTERNATE_MARKS | _stems({
     "as", "of", "to", "for", "card", "cards", "carte", "karte", "carta", "is", "de", "du",
     "la", "le", "als", "wie", "comme", "como", "come", "que", "that", "this",
     "pour", "fur", "von", "in", "a", "the", "une", "un", "d", "l", "di", "del", "from",
-    "name", "nom", "named"})
+    "name", "nom", "named", "on", "also", "aussi", "egalement", "sous", "under", "by",
+    "auch", "anche", "tambien"})
 
 
 #: The blanks that look like a space, removed from a Magi's title read as a name.
@@ -1960,7 +1964,7 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
             if id(record) in found:
                 copy = type(record)(record)
                 if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-                    copy.line = record.line
+                    copy.line, copy.titles = record.line, record.titles
                 given = [name for name in record.get("counts_as", ()) if isinstance(name, str)]
                 copy["counts_as"] = [*given, *(name for name in found[id(record)]
                                                if name not in given)]
@@ -2278,7 +2282,7 @@ def colours_as_letters(records: list[dict[str, Any]], game: str, path: Path
                 records, None)
         copy = type(record)(record)
         if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-            copy.line = record.line
+            copy.line, copy.titles = record.line, record.titles
         if given:
             copy["colour_identity"] = sorted({letters[char] for run in runs for char in run},
                                              key=list(colours).index)

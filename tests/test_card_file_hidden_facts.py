@@ -238,7 +238,9 @@ def test_a_counts_as_of_a_number_is_refused_on_its_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("title", ["Copy of", "Copie de", "Kopie von", "Clone of",
-                                   "Copy", "Reskin of"])
+                                   "Copy", "Reskin of", "Based on", "Alias of", "a/k/a",
+                                   "Aussi appel\u00e9", "Conocido como", "Old name",
+                                   "copyOf"])
 def test_an_alternate_titled_in_other_words_is_refused(tmp_path: Path, title: str) -> None:
     error = _refused(tmp_path, "mage-noir", f"name,type,{title}\nSpark,Spell,Crimson Ritual\n")
     assert error.where == "1" and "names the card each card counts as" in error.message
