@@ -5,8 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
-import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
@@ -22,7 +21,13 @@ from cardtools.carddb import (
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
-from cardtools.names import BLANKS_LIKE_SPACES, UNSPACED_SCRIPT_LETTERS, invisible_as_spaces
+from cardtools.names import (
+    BLANKS_LIKE_SPACES,
+    WORD_HUMP,
+    invisible_as_spaces,
+    letter_script,
+    script_pieces,
+)
 from cardtools.patterns import lazy_pattern
 from cardtools.resources import cards_dir, schema
 from cardtools.validation import check_schema
@@ -111,6 +116,13 @@ _FIELD_SPELLINGS = {
     "finition": "finishes", "finitions": "finishes",
     "region": "regions", "regions": "regions",
     "alias": "aliases", "aliases": "aliases",
+    # an alias in other words (an Aka column naming the banned Crimson Ritual: its card
+    # was read apart from it, legal)
+    "aka": "aliases", "alsoknownas": "aliases", "alsocalled": "aliases",
+    "othername": "aliases", "othernames": "aliases", "nickname": "aliases",
+    "nicknames": "aliases", "surnom": "aliases", "surnoms": "aliases",
+    "autrenom": "aliases", "autresnoms": "aliases", "spitzname": "aliases",
+    "akas": "aliases",
     "countas": "counts_as", "countsas": "counts_as",
     # the Magi-Nation rulebook's word ("Alternate Magi", "Alternate Furok") and the other
     # languages' (a Pale Furok of an Alternate Of column was judged apart from Furok: two
@@ -507,62 +519,79 @@ def _undisguise_words(records: list[dict[str, Any]]) -> None:
 def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                           header: Mapping[str, str] | None = None) -> None:
     """Raise ``CardtoolsError`` when a column (of a CSV file: ``header`` gives each
-    field's title as written) or key of no card fact holds only the values a game lists
+    field's title as written) or key of no card fact gives a card a value a game lists
     for a fact the rules read (``type`` or ``rarity`` of ``cards/<game>/values.json``:
-    ``Common``, ``Legendary``, ``Animal``) for cards that do not give that fact (no
-    column of it in a CSV file): whatever its title (``R.``, ``Seltenh.``, ``Kind``), it
-    is that fact unread (a Legendary card held to 4 copies, a second copy a warning only;
-    an Animal untyped). So is one, beside the fact's own column or key, giving a card
-    such a value its own fact does not hold (for ``type``, nor its subtypes or
-    supertypes): a ``Catégorie`` of ``Animal`` beside the type ``Permanent``, a ``Print``
-    of ``Legendary`` beside the rarity ``Common`` (the Animal uncounted, the Legendary
-    held to 4: which of the two is the card's is not known). A CSV file's is said on line
-    1, a YAML or JSON file's at the first card holding it. Names (a localised ``names.fr``
-    column) are no such column."""
-    facts = _schema_facts()
+    ``Common``, ``Legendary``, ``Animal``) that the card's own fact does not give (for
+    ``type``, nor its subtypes or supertypes; no column of the fact in a CSV file gives
+    none): whatever its title (``R.``, ``Seltenh.``, ``Kind``), it is that fact unread (a
+    Legendary card held to 4 copies, a second copy a warning only; an Animal untyped).
+    So it is when the column holds only such values, or when one of its cells lists one
+    among other words (parted as a list of words is, ``_WORD_LIST_SEPARATOR``: a
+    ``Tags`` cell of ``Animal; Forest`` or ``Rare, promo`` hid the Animal and the Rare,
+    read as something else); a column holding, on another row, a value of no such word
+    alone (a ``Print`` of ``Legendary`` and ``Foil``) is something else. Beside the
+    fact's own column or key (a ``Catégorie`` of ``Animal`` beside the type
+    ``Permanent``, a ``Print`` of ``Legendary`` beside the rarity ``Common``: which of
+    the two is the card's is not known), an alternate printing's (``Alt Type``) is no
+    second value. A CSV file's is said on line 1, a YAML or JSON file's at the first card
+    holding it. Names (a localised ``names.fr`` column) are no such column."""
     for fact, known in _listed_values().items():
         given = header is not None and fact in header
-        # by key: where first found, and the values of cards giving no such fact, or
-        # giving one that does not hold them
-        held: dict[str, tuple[int, set[str]]] = {}
-        beside: dict[str, tuple[int, set[str]]] = {}
-        other: set[str] = set()  # keys holding something else
-        mixed: set[str] = set()  # keys holding something else beside the fact
-        for position, record in enumerate(records):
+        # by key: where first found, the values no card's own fact gives, and whether
+        # some card of them gives the fact (its own column or key)
+        found: dict[str, tuple[int, set[str], bool]] = {}
+        listing: set[str] = set()  # keys of a cell listing a value among other words
+        other: set[str] = set()  # keys of a cell of no such value, of a card of no fact
+        mixed: set[str] = set()  # keys of a cell of no such value, beside the fact
+        for position, record, key, value, title in _unread_cells(records, header):
             own = _own_words(record, fact) if given or fact in record else None
-            for key, value in record.items():
-                if key in facts or key in other or key.startswith(("names.", "name_")):
-                    continue
-                items = value if isinstance(value, list) else [value]
-                found = [_folded_word(word) for item in items if isinstance(item, str)
-                         for word in _WORD_LIST_SEPARATOR().split(item) if word.strip()]
-                if not found or len(found) < len(items) or not set(found) <= known.keys():
-                    if own is None:
-                        other.add(key)
-                        held.pop(key, None)
-                    else:
-                        mixed.add(key)
-                elif own is None:
-                    held.setdefault(key, (position, set()))[1].update(found)
-                elif not set(found) <= own:
-                    beside.setdefault(key, (position, set()))[1].update(
-                        word for word in found if word not in own)
-        kind = "key" if header is None else "column"
-        for key, (first, words) in held.items():
-            shown = ", ".join(known[word] for word in sorted(words))
-            raise CardtoolsError(_no_fact_message(
-                kind, (header or {}).get(key, key), f"holds a card's {fact} ({shown})",
-                "under that name", f"name the {kind} {fact}"), path,
-                f"$.cards[{first}].{key}" if header is None else "1")
-        for key, (first, words) in beside.items():
-            title = (header or {}).get(key, key)
-            if key in other or key in mixed or _ALTERNATE_PRINTING().match(title):
+            words = _cell_words(value)
+            listed = [value for word in words if (value := _as_listed(word, known))]
+            if len(listed) < len(words):
+                (listing if listed else other if own is None else mixed).add(key)
+            unread = {word for word in listed if own is None or word not in own}
+            if unread and (own is None or not _ALTERNATE_PRINTING().match(title)):
+                first, held, beside = found.setdefault(key, (position, set(), False))
+                held.update(unread)
+                found[key] = (first, held, beside or own is not None)
+        for key, (first, held, beside) in found.items():
+            if key not in listing and (key in other or (beside and key in mixed)):
                 continue
-            shown = ", ".join(known[word] for word in sorted(words))
-            raise CardtoolsError(_no_fact_message(
-                kind, title, f"gives a card a {fact} ({shown}) its {fact} does not hold",
-                "under that name", f"give the card's {fact} in one {kind}"), path,
-                f"$.cards[{first}].{key}" if header is None else "1")
+            shown = ", ".join(known[word] for word in sorted(held))
+            holds = (f"gives a card a {fact} ({shown}) its {fact} does not hold" if beside
+                     else f"holds a card's {fact} ({shown})")
+            fix = (f"give the card's {fact} in one {{kind}}" if beside
+                   else f"name the {{kind}} {fact}")
+            raise _column_refused(header, key, first, path, holds, "under that name", fix)
+
+
+def _cell_words(value: object) -> list[str]:
+    """The items of a card file's ``value`` (a text, or a list of texts), folded as
+    ``_folded_word`` folds them: parted by any mark but an apostrophe, a hyphen or a full
+    stop, by an underscore or by a line's end (``Animal; Forest``, ``Animal · Forest``,
+    ``#Animal #Forest``, ``[Rare] + promo``, ``animal_forest``: ``_CELL_ITEM``; a list's
+    separators alone left the others one item, the Animal hidden); an item of words
+    parted by spaces is one (a card's name, ``Crimson Ritual``, holds no type ``Ritual``);
+    ``[""]`` for a value of no text (no listed value, nor none). Pure."""
+    items = value if isinstance(value, list) else [value]
+    words = [_folded_word(part) for item in items if isinstance(item, str)
+             for part in _CELL_ITEM().split(item) if part.strip()]
+    return words if words and len(words) >= len(items) else [""]
+
+
+#: What parts the items of a cell of no card fact (``_cell_words``).
+_CELL_ITEM = lazy_pattern(r"[^\w\s'\u2019.-]+|_+|\s+[-\u2013\u2014]\s+|[\r\n\t]+")
+
+
+def _as_listed(word: str, known: Mapping[str, str]) -> str | None:
+    """The value of ``known`` (folded) that a folded ``word`` is, in the singular too
+    (``animals``, ``animaux``, ``rarities``: a plural tag or title hid its value), else
+    ``None``. Pure."""
+    if word in known:
+        return word
+    singular = (word[:-3] + "al" if word.endswith("aux") else word[:-3] + "y"
+                if word.endswith("ies") else word[:-1] if word.endswith("s") else word)
+    return singular if singular in known else None
 
 
 def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
@@ -583,7 +612,6 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
     is asked only of a file holding a card of its game data's types (a MageTCG
     sheet's ``Slots`` of 2 is no Magi's), and ``Limited`` or ``Restricted``
     (a legality's flag) is no limit's title."""
-    facts = _schema_facts()
     for fact, spec in _titled_numbers().items():
         if (header is not None and fact in header) or any(fact in record
                                                            for record in records):
@@ -594,36 +622,25 @@ def _refuse_unread_limits(records: list[dict[str, Any]], path: str,
         first: dict[str, int] = {}
         matters: set[str] = set()
         other: set[str] = set()
-        for position, record in enumerate(records):
-            for key, value in record.items():
-                if key in facts or key in other:
-                    continue
-                title = (header or {}).get(key, key)
-                if key not in first and (not _titled(title, spec)
-                                         or set(_title_words(title)) <= _FLAG_TITLES):
-                    other.add(key)
-                    continue
-                text = "yes" if value is True else str(value).strip().casefold()
-                number = text.isascii() and text.isdigit()
-                if text in _NO_VALUE_WORDS:
-                    continue  # this card's none (-, N/A): the column still holds others'
-                if (number and int(text) >= spec.matters) or (
-                        text in spec.words_of_value and (
-                            spec.yes_mark is None or spec.yes_mark in _title_words(title))):
-                    matters.add(key)
-                elif not number:
-                    other.add(key)
-                    first.pop(key, None)
-                    continue
-                first.setdefault(key, position)
+        for position, _record, key, value, title in _unread_cells(records, header, other):
+            if key not in first and not _titled(title, spec):
+                other.add(key)
+                continue
+            read = _limit_value(value, title, spec)
+            if read is None:
+                continue  # this card's none (-, N/A): the column still holds others'
+            if read == "other":
+                other.add(key)
+                first.pop(key, None)
+                continue
+            if read:
+                matters.add(key)
+            first.setdefault(key, position)
         for key, position in first.items():
             if key not in matters:
                 continue
-            kind = "key" if header is None else "column"
-            raise CardtoolsError(_no_fact_message(
-                kind, (header or {}).get(key, key), f"holds {spec.what}", f"as {fact}",
-                f"name the {kind} {fact}"), path,
-                f"$.cards[{position}].{key}" if header is None else "1")
+            raise _column_refused(header, key, position, path, f"holds {spec.what}",
+                                  f"as {fact}", f"name the {{kind}} {fact}")
 
 
 def _refuse_value_flags(records: list[dict[str, Any]], path: str,
@@ -638,35 +655,65 @@ def _refuse_value_flags(records: list[dict[str, Any]], path: str,
     the first card marked."""
     from cardtools.decklist.csv_export import NO, YES
 
-    facts = _schema_facts()
     listed = _listed_values()
     marked: dict[str, int] = {}
     other: set[str] = set()
-    for position, record in enumerate(records):
-        for key, value in record.items():
-            if key in facts or key in other:
-                continue
-            if key not in marked and _flagged_value(
-                    (header or {}).get(key, key), listed) is None:
-                other.add(key)
-                continue
-            text = ("yes" if value else "no") if isinstance(value, bool) else (
-                str(value).strip().casefold())
-            if text in YES:
-                fact, shown = _flagged_value((header or {}).get(key, key), listed) or ("", "")
-                if _folded_word(shown) not in _own_words(record, fact):
-                    marked.setdefault(key, position)  # a mark its own fact does not give
-            elif text not in NO:
-                other.add(key)
-                marked.pop(key, None)
+    for position, record, key, value, title in _unread_cells(records, header, other):
+        flagged = _flagged_value(title, listed)
+        if flagged is None:
+            other.add(key)
+            continue
+        text = ("yes" if value else "no") if isinstance(value, bool) else (
+            str(value).strip().casefold())
+        if text in YES:
+            fact, shown = flagged
+            if _folded_word(shown) not in _own_words(record, fact):
+                marked.setdefault(key, position)  # a mark its own fact does not give
+        elif text not in NO:
+            other.add(key)
+            marked.pop(key, None)
     for key, position in marked.items():
         title = (header or {}).get(key, key)
         fact, shown = _flagged_value(title, listed) or ("", "")
-        kind = "key" if header is None else "column"
-        raise CardtoolsError(_no_fact_message(
-            kind, title, f"marks a card's {fact} ({shown})", "under that name",
-            f"give the card's {fact} as {shown}", f"the {kind}"),
-            path, f"$.cards[{position}].{key}" if header is None else "1")
+        raise _column_refused(header, key, position, path, f"marks a card's {fact} ({shown})",
+                              "under that name", f"give the card's {fact} as {shown}",
+                              "the {kind}")
+
+
+def _unread_cells(records: list[dict[str, Any]], header: Mapping[str, str] | None,
+                  skipped: Container[str] = ()) -> Iterator[
+                      tuple[int, dict[str, Any], str, Any, str]]:
+    """Each cell of a card file's ``records`` in a column or key of no card fact (nor a
+    localised name's, ``names.fr``), as ``(position, record, key, value, title)``: the
+    title as ``header`` writes it for a CSV file (the key itself for a YAML or JSON
+    file). A key of ``skipped`` (which the caller may fill as it goes: a column found to
+    hold something else) is passed over. The walk the refusals of unread facts share
+    (``_refuse_unread_values``, ``_refuse_unread_limits``, ``_refuse_value_flags``,
+    ``_refuse_unread_alternates``)."""
+    facts = _schema_facts()
+    for position, record in enumerate(records):
+        for key, value in record.items():
+            if key in facts or key in skipped or key.startswith(("names.", "name_")):
+                continue
+            yield position, record, key, value, (header or {}).get(key, key)
+
+
+def _column_refused(header: Mapping[str, str] | None, key: str, position: int, path: str,
+                    holds: str, read_as: str, fix: str, renamed: str = "it") -> CardtoolsError:
+    """The error refusing a card file's column (of a CSV file: ``header`` gives each
+    field's title as written) or key (``header`` ``None``: of a YAML or JSON file)
+    ``key`` of no card fact that ``holds`` one the rules read ``read_as`` only
+    (``_no_fact_message``; ``{kind}`` in ``fix`` and ``renamed`` is ``column`` or
+    ``key``): on line 1 of a CSV file, at the JSON path of the key of card ``position``
+    (``$.cards[1]['Copy of']``, which ``_on_its_line`` finds on its line: a key of
+    spaces was said on the document's first line). Pure."""
+    from cardtools.validation import json_path
+
+    kind = "key" if header is None else "column"
+    return CardtoolsError(_no_fact_message(
+        kind, (header or {}).get(key, key), holds, read_as, fix.format(kind=kind),
+        renamed.format(kind=kind)), path,
+        "1" if header is not None else json_path(("cards", position, key)))
 
 
 def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
@@ -679,8 +726,8 @@ def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
         return None
     folded = _folded_word(words[0])
     for fact, known in listed.items():
-        if folded in known:
-            return fact, known[folded]
+        if (found := _as_listed(folded, known)) is not None:
+            return fact, known[found]
     return None
 
 
@@ -688,7 +735,34 @@ def _flagged_value(title: str, listed: Mapping[str, Mapping[str, str]]
 #: ``Animal (Y/N)``, ``Est Légendaire``).
 _FLAG_WORDS = frozenset({"is", "est", "ist", "es", "y", "n", "yn", "yes", "no", "oui",
                          "non", "ja", "nein", "si", "card", "carte", "an", "a", "un", "une",
-                         "flag"})
+                         "flag", "o", "on", "j", "jn", "s", "sn", "type", "kind", "typ",
+                         "tipo", "has", "hat", "e", "karte", "carta", "it", "this"})
+
+
+def _limit_value(value: object, title: str, spec: _TitledNumber) -> bool | str | None:
+    """What a cell (or a key's ``value``) of a column titled ``title`` in ``spec``'s
+    words says of its fact (``_refuse_unread_limits``): ``True`` when it gives a number
+    that matters (a whole number of ``spec.matters`` or more, a count's word, ``two``,
+    a Roman numeral, or ``spec``'s words of a value under a title of its ``yes_mark``),
+    or may give one (a number among words, ``2 copies``, ``x2``: which number is not
+    known); ``False`` for a number that does not matter; ``None`` for a card's none
+    (``-``, ``N/A``); ``"other"`` for a value of no number (the column is something
+    else). Under a legality's flag alone (``Limited``, ``Restricted``) 0 and 1 are a
+    flag's no and yes: only a number of 2 or more is a limit. Pure."""
+    text = "yes" if value is True else str(value).strip().casefold()
+    if text in _NO_VALUE_WORDS:
+        return None
+    words = _title_words(title)
+    if text in spec.words_of_value and (spec.yes_mark is None or spec.yes_mark in words):
+        return True
+    try:
+        number = _loose_number(text)
+    except ValueError:
+        return True  # 2 copies, x2: it may give the number
+    if not isinstance(number, int) or isinstance(number, bool):
+        return "other"
+    least = max(spec.matters, 2) if set(words) <= _FLAG_TITLES else spec.matters
+    return number >= least
 
 
 class _TitledNumber(NamedTuple):
@@ -696,7 +770,10 @@ class _TitledNumber(NamedTuple):
     its ``marks`` (one needed), the other ``words`` its title may hold, the smallest
     number that ``matters`` (1 is a Magi's places without the fact), the words of a
     value that give it (no limit; a yes), under a title holding ``yes_mark`` when
-    given, and ``what`` it holds, for the message."""
+    given, ``what`` it holds, for the message, the types of the cards it is asked of
+    (``of_types``; any card when empty) and the ``pairs`` of words one of each of which
+    marks a title too (a count's word and a Magi's: ``Number of Magi``). Marks, words and
+    pairs are kept as their stems (``_stem``); build one with ``_titled_number``."""
 
     marks: frozenset[str]
     words: frozenset[str]
@@ -705,10 +782,27 @@ class _TitledNumber(NamedTuple):
     yes_mark: str | None
     what: str
     of_types: frozenset[str] = frozenset()
+    pairs: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
 
 
-#: A title that is a legality's flag alone (``Limited``, ``Restricted``), no limit's.
-_FLAG_TITLES = frozenset({"limited", "restricted", "restriction"})
+def _titled_number(marks: Iterable[str], words: Iterable[str], matters: int,
+                   words_of_value: Iterable[str], yes_mark: str | None, what: str,
+                   of_types: Iterable[str] = (),
+                   pairs: Iterable[tuple[Iterable[str], Iterable[str]]] = ()
+                   ) -> _TitledNumber:
+    """A ``_TitledNumber`` of these words as written, kept as their stems; every word of
+    ``pairs`` and the filler words (``_FILLER_WORDS``) among its ``words``. Pure."""
+    stemmed = tuple((_stems(first), _stems(second)) for first, second in pairs)
+    paired = frozenset().union(*(first | second for first, second in stemmed))
+    return _TitledNumber(_stems(marks), _stems(words) | _stems(_FILLER_WORDS) | paired,
+                         matters, frozenset(words_of_value), yes_mark, what,
+                         frozenset(of_types), stemmed)
+
+
+#: A title that may be a legality's flag alone (``Limited``, ``Restricted``, ``Allowed``):
+#: its 0 and 1 are a flag's no and yes, no limit (``_limit_value``).
+_FLAG_TITLES = frozenset({"limited", "restricted", "restriction", "allowed", "autorise",
+                          "erlaubt", "permitted"})
 #: A cell of a number fact's column saying this card gives none (``-``, ``N/A``, ``no``):
 #: the column is still that fact's for the other cards (a ``Max`` column of 2 and ``-``
 #: was dropped whole, the 2 unread).
@@ -730,11 +824,51 @@ def _title_words(title: str) -> list[str]:
     return [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
 
 
+def _stem(word: str) -> str:
+    """A title's ``word`` without the endings of a plural and a gender (``copies``,
+    ``copy``, ``copias``, ``copie``: ``copi``; ``maximas``, ``massime``, ``massimo``), as
+    titles are compared (``_titled``): a title's word in another number or gender than
+    the lists' was no word of theirs, the column unread (``Copias máximas``, ``Copie
+    massime``, ``Number of Magis``). Pure."""
+    if len(word) > 3 and word.endswith("s"):
+        word = word[:-1]
+    if len(word) > 4 and word[-1] in "aeio":
+        word = word[:-1]
+    return word[:-1] + "i" if len(word) > 3 and word.endswith("y") else word
+
+
+def _stems(words: Iterable[str]) -> frozenset[str]:
+    """``_stem`` of each of ``words``."""
+    return frozenset(map(_stem, words))
+
+
+def _title_stems(title: str, vocabulary: frozenset[str]) -> list[str]:
+    """The stems of ``title``'s words (``_title_words``, ``_stem``), a word of none of
+    ``vocabulary``'s stems read as the two of them it runs together (``Doppelmagi``,
+    ``Kopienmax``: each was a word of no list, the column unread). Pure."""
+    stems: list[str] = []
+    for word in _title_words(title):
+        stem = _stem(word)
+        if stem not in vocabulary:
+            stem = next((f"{_stem(word[:at])} {_stem(word[at:])}"
+                         for at in range(2, len(word) - 1)
+                         if _stem(word[:at]) in vocabulary
+                         and _stem(word[at:]) in vocabulary), stem)
+        stems.extend(stem.split())
+    return stems
+
+
 def _titled(title: str, spec: _TitledNumber) -> bool:
-    """Whether ``title`` is in ``spec``'s words only, one of them its marks. Pure."""
-    words = _title_words(title)
-    return (bool(words) and set(words) <= spec.marks | spec.words
-            and not spec.marks.isdisjoint(words))
+    """Whether ``title`` is in ``spec``'s words only (compared by stem: ``_title_stems``),
+    one of them its marks, or a word of each of one of its ``pairs`` (``Copies per
+    deck``, ``Number of Magi``). A legality's flag alone (``Restricted``) is such a
+    title, whose 0 and 1 ``_limit_value`` reads as a flag's. Pure."""
+    words = _title_stems(title, spec.marks | spec.words)
+    if not words or not set(words) <= spec.marks | spec.words:
+        return False
+    return not spec.marks.isdisjoint(words) or any(
+        not first.isdisjoint(words) and not second.isdisjoint(words)
+        for first, second in spec.pairs)
 
 
 #: A ``deck_limit`` cell of a CSV card file saying the card's copies are not limited: the
@@ -744,22 +878,37 @@ _NO_LIMIT_WORDS = frozenset({
     "unlimited", "no limit", "nolimit", "infinite", "\u221e", "*",
     "illimite", "illimit\u00e9", "sans limite", "unbegrenzt", "ilimitado", "illimitato",
     "onbeperkt"})
-#: The words a title of ``_titled_numbers`` may hold whatever its fact.
+#: The words a title of ``_titled_numbers`` may hold whatever its fact, an elided
+#: article among them (``Nb max d'ex.``, ``Nombre d'emplacements``: each was a column
+#: of no limit's words, read by no rule).
 _FILLER_WORDS = frozenset({
     "in", "a", "the", "de", "du", "par", "pro", "por", "of", "im", "per", "card", "cards",
     "carte", "cartes", "nb", "number", "nombre", "anzahl", "zahl", "no", "num", "numero",
-    "nel", "x"})
-#: The words that say a limit of copies (``Max``, ``Höchstzahl``; copies alone,
-#: ``Copies``, ``Kopien``, may be those a collection holds), in every game.
-_LIMIT_TITLE = _TitledNumber(
-    frozenset({"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo",
-               "limit", "limits", "limite", "limites", "limited", "restricted",
-               "restriction", "hochst", "hochstzahl", "hochstens"}),
-    _FILLER_WORDS | frozenset({
-        "copies", "copy", "kopien", "exemplare", "exemplaires", "copias", "copie",
-        "exemplaren", "kopie", "deck", "decks", "allowed", "mazo", "mazzo", "pc", "pcs",
-        "qty"}),
-    0, _NO_LIMIT_WORDS, None, "a card's limit of copies")
+    "nel", "x", "d", "l", "to", "at", "di", "del", "des", "le", "la", "les"})
+#: The words that count a thing (``Number of``, ``Nb``, ``Anzahl``): with a word of the
+#: cards a fact is asked of, they mark its title (``Number of Magi``, ``Nb Magis``).
+_COUNT_WORDS = frozenset({"number", "nb", "count", "anzahl", "nombre", "numero", "zahl",
+                          "num", "cantidad", "quantite", "aantal", "liczba", "qty",
+                          "quantity"})
+#: The words of a card's copies (``Copies``, ``Exemplaires``, ``Ex.``); a limit's title
+#: with a word of ``_PER_WORDS`` (``Copies per deck``, ``Exemplaires autorisés``).
+_COPY_WORDS = frozenset({"copies", "copy", "kopien", "exemplare", "exemplaires", "copias",
+                         "copie", "exemplaren", "kopie", "ex", "exx", "expl", "exempl",
+                         "exemplaire", "pc", "pcs", "qty"})
+_PER_WORDS = frozenset({"per", "par", "pro", "por", "each", "chaque", "allowed",
+                        "autorise", "autorisee", "autorises", "erlaubt", "permitted",
+                        "permitido", "permitida", "consentito", "consentita",
+                        "toegestaan", "dozwolone"})
+#: The words that say a limit of copies (``Max``, ``Höchstzahl``, ``Cap``, ``At most``,
+#: ``Up to``; copies alone, ``Copies``, ``Kopien``, may be those a collection holds), in
+#: every game.
+_LIMIT_TITLE = _titled_number(
+    {"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo", "limit",
+     "limits", "limite", "limites", "limited", "restricted", "restriction", "hochst",
+     "hochstzahl", "hochstens", "hoechst", "hoechstzahl", "hoechstens", "cap", "most",
+     "up", "plafond", "tope", "allowed", "autorise", "erlaubt", "permitted"},
+    _COPY_WORDS | {"deck", "decks", "allowed", "mazo", "mazzo"},
+    0, _NO_LIMIT_WORDS, None, "a card's limit of copies", pairs=((_COPY_WORDS, _PER_WORDS),))
 
 
 @cache
@@ -773,10 +922,11 @@ def _titled_numbers() -> dict[str, _TitledNumber]:
     titled = {"deck_limit": _LIMIT_TITLE}
     for game in bundled_games():
         for fact, spec in number_columns(game).items():
-            titled[fact] = _TitledNumber(
-                frozenset(spec["marks"]), _FILLER_WORDS | frozenset(spec["words"]),
-                spec["matters"], frozenset(spec.get("yes_values", ())), spec.get("yes_mark"),
-                spec["what"], frozenset(_folded_word(kind) for kind in spec["types"]))
+            titled[fact] = _titled_number(
+                spec["marks"], spec["words"], spec["matters"], spec.get("yes_values", ()),
+                spec.get("yes_mark"), spec["what"],
+                (_folded_word(kind) for kind in spec["types"]),
+                ((_COUNT_WORDS, (_bare(kind) for kind in spec["types"])),))
     return titled
 
 
@@ -845,24 +995,39 @@ def _undisguised(text: str) -> str:
     return _DISGUISE_WORD().sub(_undisguised_word, text)
 
 
-#: A word of a card file's value, as ``_undisguised`` folds it.
-#: A run of a script written without spaces is a word of its own (``\u0410nimal\u72fc``,
-#: a Cyrillic A and the Chinese wolf: the Cyrillic word was kept, no Animal).
-_DISGUISE_WORD = lazy_pattern(
-    rf"[{UNSPACED_SCRIPT_LETTERS}]+|[^\s;,/|()\[\]{{}}\u2010-\u2015_{UNSPACED_SCRIPT_LETTERS}-]+")
-#: The scripts a word may be written in throughout (a Russian or a Greek word).
-_OTHER_SCRIPTS = ("CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC")
+#: A word of a card file's value, as ``_undisguised`` folds it (each of its pieces of
+#: another script than Latin's and the look-alikes', ``_undisguised_word``).
+_DISGUISE_WORD = lazy_pattern(r"[^\s;,/|()\[\]{}\u2010-\u2015_-]+")
+#: The scripts a word may be written in throughout (a Russian or a Greek word) whose
+#: letters may look Latin (``names.fold_lookalikes``).
+_OTHER_SCRIPTS = ("CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC", "LISU")
+#: The scripts whose letters a disguised Latin word mixes: one piece of a word.
+_LOOKALIKE_SCRIPTS = frozenset({"LATIN", *_OTHER_SCRIPTS})
 
 
 def _undisguised_word(found: re.Match[str]) -> str:
+    """A word of ``_undisguised`` folded piece by piece: a run of a script with no
+    look-alike letters is a word of its own (``\u0410nimal\u72fc``, a Cyrillic A and the
+    Chinese wolf; ``\u0410nimal`` and a Lao word: the Cyrillic word was kept, no Animal)."""
+    word = found[0]
+    if word.isascii():
+        return word
+    return "".join(
+        _undisguised_piece(piece) if letter_script(
+            next((char for char in piece if char.isalpha()), "a")) in _LOOKALIKE_SCRIPTS
+        else piece for piece in script_pieces(word, _LOOKALIKE_SCRIPTS))
+
+
+def _undisguised_piece(word: str) -> str:
+    """A piece of a word (``_undisguised_word``) in look-alike letters as the Latin word
+    it shows, unless it is a word of one other script throughout that shows no value a
+    game lists (``\u0412\u043e\u0440``, Russian); else as it is."""
     from cardtools.names import fold_lookalikes, lookalike_letters, normalise
 
-    word = found[0]
     if word.isascii() or not lookalike_letters(word):
         return word
     folded = fold_lookalikes(word)
-    scripts = {unicodedata.name(char, "").split(" ", 1)[0] for char in word
-               if char.isalpha()}
+    scripts = {letter_script(char) for char in word if char.isalpha()}
     if (len(scripts) == 1 and scripts <= set(_OTHER_SCRIPTS)
             and normalise(folded) not in _known_words()):
         return word
@@ -1562,6 +1727,7 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
             layered.append((records, str(path)))
             dates.append(date)
     _refuse_unread_alternates(layered, database)
+    layered = _aliases_as_alternates(layered, database)
     layered = _title_alternates(layered, database)
     base = database
     for cards, origin in layered:
@@ -1613,7 +1779,7 @@ def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
         if taken:
             copy = type(record)(record)
             if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-                copy.line = record.line
+                copy.line, copy.titles = record.line, record.titles
             copy.update(taken)
             record = copy
         read.append(record)
@@ -1632,60 +1798,102 @@ def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     file's is said on line 1, a YAML or JSON file's at the first card holding it."""
     from cardtools.names import normalise as normalise_name
 
-    facts = _schema_facts()
     for records, origin in layered:
         if any("counts_as" in record for record in records):
             continue
         own = {normalise_name(str(record.get("name"))) for record in records}
+        titles = records[0].titles if records and isinstance(records[0], CsvRecord) else None
         first: dict[str, int] = {}
         other: set[str] = set()
-        for position, record in enumerate(records):
-            for key, value in record.items():
-                if key in facts or key in other:
-                    continue
-                title = record.titles.get(key, key) if isinstance(record, CsvRecord) else key
-                if key not in first and not _alternate_title(title):
-                    other.add(key)
-                    continue
-                named = [item for item in (value if isinstance(value, list) else [value])
-                         if isinstance(item, str) and item.strip()]
-                if any(normalise_name(item) != normalise_name(str(record.get("name")))
-                       and (database.get(item) is not None or normalise_name(item) in own)
-                       for item in named):
-                    first.setdefault(key, position)
+        for position, record, key, value, title in _unread_cells(records, titles, other):
+            if key not in first and not _alternate_title(title):
+                other.add(key)
+                continue
+            named = [item for item in (value if isinstance(value, list) else [value])
+                     if isinstance(item, str) and item.strip()]
+            if any(normalise_name(item) != normalise_name(str(record.get("name")))
+                   and (database.get(item) is not None or normalise_name(item) in own)
+                   for item in named):
+                first.setdefault(key, position)
         for key, position in first.items():
-            held = records[position]
-            csv_file = isinstance(held, CsvRecord)
-            kind = "column" if csv_file else "key"
-            title = held.titles.get(key, key) if isinstance(held, CsvRecord) else key
-            error = CardtoolsError(_no_fact_message(
-                kind, title, "names the card each card counts as", "as counts_as",
-                f"name the {kind} counts_as"), origin,
-                "1" if csv_file else f"$.cards[{position}].{key}")
-            raise error if csv_file else _on_its_line(error, records, None)
+            error = _column_refused(titles, key, position, origin,
+                                    "names the card each card counts as", "as counts_as",
+                                    "name the {kind} counts_as")
+            raise error if titles is not None else _on_its_line(error, records, None)
+
+
+def _aliases_as_alternates(layered: list[tuple[list[dict[str, Any]], str]],
+                           database: CardDatabase) -> list[tuple[list[dict[str, Any]], str]]:
+    """``layered`` (card files' records, each list with its file), each card whose
+    ``aliases`` (an ``Alias``, ``Aka`` or ``Also known as`` column) name another card
+    (of ``database``, the game's own, by any of its names, or a card of the files by its
+    own name) counting as that card too: an alias is another name of the same card, and
+    a card's own name wins over it (a decklist line of it names that card), so a card
+    file's ``Spark, Alias: Crimson Ritual`` was a card apart from the banned Crimson
+    Ritual, legal, as an alternate of it. ``layered`` itself when no alias names
+    another card. Raises nothing."""
+    from cardtools.names import normalise
+
+    own = {normalise(str(record.get("name"))): str(record.get("name"))
+           for records, _origin in layered for record in records}
+
+    def named(alias: str) -> str | None:
+        card = database.resolve(alias, suggest=False).card
+        return card.name if card is not None else own.get(normalise(alias))
+
+    result = []
+    for records, origin in layered:
+        read = []
+        for record in records:
+            name = normalise(str(record.get("name")))
+            others = [card for alias in as_tuple(record.get("aliases"))
+                      if isinstance(alias, str) and (card := named(alias)) is not None
+                      and normalise(card) != name]
+            given = [item for item in as_tuple(record.get("counts_as")) if isinstance(item, str)]
+            if any(card not in given for card in others):
+                copy = type(record)(record)
+                if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
+                    copy.line, copy.titles = record.line, record.titles
+                copy["counts_as"] = [*given, *(card for card in dict.fromkeys(others)
+                                               if card not in given)]
+                record = copy
+            read.append(record)
+        result.append((read, origin))
+    return result
 
 
 def _alternate_title(title: str) -> bool:
     """Whether a column's or key's ``title`` is in words of a card's alternate only
     (``_ALTERNATE_WORDS``), one of them an alternate's (``_ALTERNATE_MARKS``). Pure."""
-    words = _title_words(title)
+    words = _title_stems(title, _ALTERNATE_WORDS)
+    if len(words) > 1 and all(len(word) == 1 for word in words):
+        words = ["".join(words)]  # A.k.a., a/k/a
     return (bool(words) and set(words) <= _ALTERNATE_WORDS
             and not _ALTERNATE_MARKS.isdisjoint(words))
 
 
-#: The words that say a card's alternate (``Same as``, ``Reprint of``, ``Gilt als``).
-_ALTERNATE_MARKS = frozenset({
+#: The words that say a card's alternate (``Same as``, ``Reprint of``, ``Gilt als``,
+#: ``Copy of``, ``Clone of``), compared by their stems (``_stem``: ``Copie de``,
+#: ``Copia de``, ``Kopie von``).
+_ALTERNATE_MARKS = _stems({
     "same", "identical", "reprint", "reprints", "treated", "equivalent", "equivalente",
     "equivalence", "original", "originale", "originalkarte", "version", "variant",
     "variante", "parent", "alternative", "alternativa", "alternatif", "alternativ",
     "alternate", "alternates", "remplace", "replaces", "vaut", "gilt", "counts", "count",
     "identity", "identities", "base", "basis", "mismo", "misma", "stesso", "meme", "compte",
-    "comptent", "zahlt", "zaehlt", "cuenta", "conta", "telt"})
+    "comptent", "zahlt", "zaehlt", "cuenta", "conta", "telt", "copy", "copie", "kopie",
+    "copia", "clone", "duplicate", "twin", "reskin", "proxy", "reprinted", "errata",
+    "renamed", "formerly", "previously", "nee", "based", "equals", "equal", "stands",
+    "represents", "replacement", "old", "former", "ancien", "alias", "aka", "known",
+    "called", "nickname", "surnom", "spitzname", "appele", "connu", "conocido", "noto",
+    "llamado", "chiamato", "bekannt", "genannt"})
 #: The words a title of a card's alternate may hold beside them (``as``, ``of``, ``card``).
-_ALTERNATE_WORDS = _ALTERNATE_MARKS | frozenset({
+_ALTERNATE_WORDS = _ALTERNATE_MARKS | _stems({
     "as", "of", "to", "for", "card", "cards", "carte", "karte", "carta", "is", "de", "du",
     "la", "le", "als", "wie", "comme", "como", "come", "que", "that", "this",
-    "pour", "fur", "von", "in", "a", "the", "une", "un"})
+    "pour", "fur", "von", "in", "a", "the", "une", "un", "d", "l", "di", "del", "from",
+    "name", "nom", "named", "on", "also", "aussi", "egalement", "sous", "under", "by",
+    "auch", "anche", "tambien"})
 
 
 #: The blanks that look like a space, removed from a Magi's title read as a name.
@@ -1734,21 +1942,19 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     named.update({title(str(record["name"])): str(record["name"])
                   for records, _origin in layered for record in records
                   if titled(record.get("type"))})
-    words = {key: tuple(_TITLE_WORD().findall(key)) for key in named}
+    words = {key: _apostrophes_parted(_TITLE_WORD().findall(key)) for key in named}
     found: dict[int, list[str]] = {}
     for record in added:
         own = title(str(record["name"]))
         pieces = tuple(_TITLE_WORD().findall(parted(str(record["name"]))))
-        readings = [tuple(_TITLE_WORD().findall(own)), pieces]
-        # a possessive holds the name: Evu's Return is Evu's (it was kept apart from Evu)
-        readings += [owned for reading in readings[:2]
-                     if (owned := tuple(word.removesuffix("'s") for word in reading))
-                     != reading]
-        joined = pieces != readings[0]  # parted by an invisible character somewhere
-        held = [named[key] for key, name in words.items() if name not in readings and name
+        own_words = tuple(_TITLE_WORD().findall(own))
+        readings = _title_readings((own_words, pieces, tuple(
+            _TITLE_WORD().findall(title(WORD_HUMP().sub(" ", str(record["name"])))))))
+        joined = pieces != own_words  # parted by an invisible character somewhere
+        held = [named[key] for key, name in words.items() if key != own and name
                 and (any(held_words[at:at + len(name)] == name for held_words in readings
                          for at in range(len(held_words) - len(name) + 1))
-                     or (joined and _runs_into(pieces, "".join(name))))]
+                     or (joined and _runs_into(_apostrophes_parted(pieces), "".join(name))))]
         if held:
             found[id(record)] = held
     result = []
@@ -1758,7 +1964,7 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
             if id(record) in found:
                 copy = type(record)(record)
                 if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-                    copy.line = record.line
+                    copy.line, copy.titles = record.line, record.titles
                 given = [name for name in record.get("counts_as", ()) if isinstance(name, str)]
                 copy["counts_as"] = [*given, *(name for name in found[id(record)]
                                                if name not in given)]
@@ -1766,6 +1972,31 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
             read.append(record)
         result.append((read, origin))
     return result
+
+
+def _title_readings(bases: Sequence[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The ways a card's title, read as each of ``bases`` (its words as written, as
+    parted by invisible characters, as parted where a camel-cased or numbered title
+    starts a word: ``EvuReborn``, ``Evu2``), holds names as whole words, each word parted
+    at its apostrophes as names' are (``_apostrophes_parted``: an elided article,
+    ``Retour d'Evu``, ``Dell'Evu``; a possessive, ``Evu's Return``): as it is, and a
+    word before another without the ``s`` of a possessive written without its
+    apostrophe (``Evus Return``, ``Evus' Return``, German ``Evus Rückkehr``): each was
+    kept apart from Evu. Pure."""
+    readings: list[tuple[str, ...]] = []
+    for base in bases:
+        parted = _apostrophes_parted(base)
+        owner = tuple(word[:-1] if at < len(parted) - 1 and len(word) > 3
+                      and word.endswith("s") else word for at, word in enumerate(parted))
+        readings += [reading for reading in (parted, owner) if reading not in readings]
+    return readings
+
+
+def _apostrophes_parted(words: Iterable[str]) -> tuple[str, ...]:
+    """``words`` each parted at its apostrophes (``t'lok's``: ``t``, ``lok``, ``s``)."""
+    return tuple(piece for word in words for piece in word.split("'") if piece)
+
+
 
 
 def _runs_into(pieces: Sequence[str], target: str) -> bool:
@@ -1817,12 +2048,20 @@ def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase,
         return found
 
     def _refuse_near(name: str, at: int) -> None:
+        from cardtools.validation import json_path
+
+        if _COUNT_ONLY().fullmatch(name):
+            # "Counts as: 2" says how many places or copies, not which card: a double
+            # Magi so written filled one place of the stack
+            raise _on_its_line(CardtoolsError(
+                f"{name!r} is a number, no card's name: write the name of the card it "
+                "counts as, or give the number as the card's own fact (magi_count: the "
+                "places a Magi fills; deck_limit: its copies)", origin or None,
+                json_path(("cards", at, "counts_as"))), records, None)
         found = database.resolve(name)
         close = [card.name for card in found.candidates] or list(found.suggestions)
         if not close:
             return
-        from cardtools.validation import json_path
-
         said = (f"could be {' or '.join(close)}" if found.candidates
                 else f"names no card (did you mean {' or '.join(close[:3])}?)")
         raise _on_its_line(CardtoolsError(
@@ -1839,6 +2078,10 @@ def _counted_as_named(records: list[dict[str, Any]], database: CardDatabase,
 
     return [{**record, "counts_as": flattened(record, at)} if record.get("counts_as")
             else record for at, record in enumerate(records)]
+
+
+#: A ``counts_as`` value of a number alone (``2``, ``x2``, ``2x``): a count, no card.
+_COUNT_ONLY = lazy_pattern(r"\s*[x\u00d7]?\s*\d+\s*[x\u00d7]?\s*", re.IGNORECASE)
 
 
 def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
@@ -2039,7 +2282,7 @@ def colours_as_letters(records: list[dict[str, Any]], game: str, path: Path
                 records, None)
         copy = type(record)(record)
         if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-            copy.line = record.line
+            copy.line, copy.titles = record.line, record.titles
         if given:
             copy["colour_identity"] = sorted({letters[char] for run in runs for char in run},
                                              key=list(colours).index)

@@ -32,13 +32,56 @@ _INVISIBLE = {chr(code): "" for first, last in INVISIBLE_RANGES
 #: braille pattern).
 BLANKS_LIKE_SPACES = "\u115f\u1160\u3164\uffa0\u2800"
 
-#: The letters (as a regular expression's class body) of the scripts written without
-#: spaces between words (Thai, Han, kana, Hangul): a run of them beside a word of another
-#: script is a word of its own (``Animal\u72fc``, Animal and the Chinese wolf).
-UNSPACED_SCRIPT_LETTERS = (
-    "\u0e00-\u0e7f\u2e80-\u2fdf\u3005-\u3007\u3021-\u3029\u3031-\u3035"
-    "\u3040-\u30ff\u3100-\u312f\u31a0-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
-    "\uac00-\ud7af\uf900-\ufaff")
+
+
+@lru_cache(maxsize=4096)
+def letter_script(char: str) -> str:
+    """The script of a letter as Unicode names it, the first word of its name (``LATIN``,
+    ``CYRILLIC``, ``LAO``, ``KHMER``, ``ETHIOPIC``, ``CJK``, ``HANGUL``...), a full-width
+    or mathematical letter's as NFKC writes it (``LATIN``); ``""`` for a character of no
+    name. Taken from ``unicodedata`` so that every script is one, where a hand list of
+    scripts left out Lao, Khmer, Tibetan, Myanmar, Ethiopic... Pure."""
+    plain = unicodedata.normalize("NFKC", char)[:1] or char
+    return unicodedata.name(plain, "").split(" ", 1)[0]
+
+
+def script_pieces(word: str, together: frozenset[str] = frozenset()) -> list[str]:
+    """``word`` cut where a letter follows a letter of another script (``letter_script``;
+    the scripts of ``together`` counted as one), a mark going with the letter before it:
+    ``Animal\u0eaa\u0eb1\u0e94`` (Animal and a Lao word) is ``Animal`` and the Lao word, as
+    a word of one script run into a word of another is two words, whether the other
+    script parts its words by spaces or not. The pieces run together are ``word``. Pure."""
+    if word.isascii():
+        return [word]
+    pieces: list[str] = []
+    start, last = 0, ""
+    for at, char in enumerate(word):
+        if not char.isalpha():
+            if not unicodedata.category(char).startswith("M"):
+                last = ""  # a digit, a space, a mark of punctuation: no letter to follow
+            continue
+        script = letter_script(char)
+        script = "+".join(sorted(together)) if script in together else script
+        if last and script != last:
+            pieces.append(word[start:at])
+            start = at
+        last = script
+    pieces.append(word[start:])
+    return pieces
+
+
+#: Where a camel-cased or numbered word starts another (``EvuReborn``, ``WolfAnimal``,
+#: ``Animal2``): a place a title or a type line parts words.
+WORD_HUMP = lazy_pattern(r"(?<=[a-z])(?=[A-Z])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+
+
+def parted_by_script(text: str) -> str:
+    """``text`` with a space where a letter follows a letter of another script
+    (``script_pieces``): ``animal\u72fc`` is ``animal \u72fc``. Pure."""
+    if text.isascii():
+        return text
+    return " ".join(script_pieces(text))
+
 
 _SPECIAL = str.maketrans(
     {

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtools.carddb import as_tuple
 from cardtools.model import Card
-from cardtools.names import UNSPACED_SCRIPT_LETTERS, invisible_as_spaces, normalise
+from cardtools.names import WORD_HUMP, invisible_as_spaces, normalise, parted_by_script
 from cardtools.patterns import lazy_pattern
 
 Test = Callable[[Card], bool]
@@ -168,6 +169,7 @@ def _compile_key(key: str, value: Any) -> Test:
         return lambda card: any(_holds_a_type(normalise(have), wanted)
                                 or (not have.isascii() and _holds_a_type(
                                     normalise(invisible_as_spaces(have)), wanted))
+                                or _holds_a_humped_type(have, wanted)
                                 for have in values_of(card))
     return lambda card: not wanted.isdisjoint(map(normalise, values_of(card)))
 
@@ -178,6 +180,21 @@ def _compile_key(key: str, value: Any) -> Test:
 #: an invisible character where a space parts them (``Wolf\u200bAnimal``, which
 #: ``normalise`` runs together: the Animal went uncounted).
 _TYPE_LINE_FIELDS = frozenset({"type", "subtype", "supertype"})
+
+
+def _holds_a_humped_type(have: str, wanted: frozenset[str]) -> bool:
+    """Whether a type line's value ``have`` (as written, not normalised) holds one of
+    ``wanted`` once parted where a camel-cased word or a number starts a word
+    (``WolfAnimal``, ``AnimalWolf``, ``Animal2``, ``Animal™``: each was one word, the
+    Animal uncounted, two Animals legal); ``False`` at once for a value of no such
+    place. Pure."""
+    if not have.isascii():
+        have = unicodedata.normalize("NFKC", have)
+    if WORD_HUMP().search(have) is None:
+        return False
+    return _holds_a_type(normalise(WORD_HUMP().sub(" ", have)), wanted)
+
+
 
 
 def _holds_a_type(have: str, wanted: frozenset[str]) -> bool:
@@ -239,19 +256,15 @@ def _only_types(have: str, wanted: frozenset[str]) -> bool:
 _TYPE_WORD = lazy_pattern(r"[\w'\u2019-]+")
 
 
-#: A run of letters of the scripts written without spaces between words.
-_UNSPACED_SCRIPT = lazy_pattern(f"[{UNSPACED_SCRIPT_LETTERS}]+")
-
-
 def _spaced_words(have: str) -> str:
     """The words of a normalised type line ``have`` (``_TYPE_WORD``), a space before and
     after each (`` wolf animal ``), a dash alone parting its types from its subtypes no
-    word. A run of a script written without spaces (``names.UNSPACED_SCRIPT_LETTERS``) is a word of
-    its own beside another script's letters: ``animal\u72fc`` (Animal and the Chinese
-    wolf, as such a language writes words one after another) holds ``animal`` (it was
-    one word, the Animal uncounted, two Animals legal)."""
-    if not have.isascii():
-        have = _UNSPACED_SCRIPT().sub(r" \g<0> ", have)
+    word. A run of letters of one script is a word of its own beside another script's
+    letters (``names.parted_by_script``): ``animal\u72fc`` (Animal and the Chinese wolf,
+    as such a language writes words one after another) and ``animal`` run into a Lao,
+    Khmer, Tibetan, Myanmar, Ethiopic or Hebrew word hold ``animal`` (each was one word,
+    the Animal uncounted, two Animals legal)."""
+    have = parted_by_script(have)
     return " ".join(["", *(word for word in _TYPE_WORD().findall(have)
                            if word.strip("-'\u2019")), ""])
 
