@@ -1058,9 +1058,12 @@ _INLINE_LIST = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<cards>"
                      re.I)
 #: Where such a line parts its cards: a comma or semicolon before a count.
 _INLINE_GAP = _lazy(r"[,;]\s+(?=\d{1,3}\s*[x\u00d7]?\s+\S)", re.I)
-#: A part of such a line that is no counted card: no copy of it, or a colon in its name
-#: (``1 file: 0 legal, 1 illegal``, a report's summary, is no list).
-_NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:)")
+#: A part of such a line that is no counted card: no copy of it, or a colon before a number
+#: or ending the part (``1 file: 0 legal, 1 illegal``, a report's summary, is no list; ``4
+#: Ponder, Sideboard: 2 Rock`` labels a zone). A colon before a word is a card's own
+#: (``2 Circle of Protection: Red``, ``1 Summon: Bahamut``): such a part was no list, the
+#: whole line one unknown card.
+_NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:\s*(?:\d|$))")
 #: A part of such a line that counts copies or cards, no card (``1 copy``, ``4 pcs``, ``40
 #: cards``): the line is no list of cards.
 _INLINE_UNIT = _lazy(rf"^\d{{1,3}}\s*[x\u00d7]?\s+(?:{COUNT_SUFFIX}|cards?|cartes?)\.?$", re.I)
