@@ -437,3 +437,22 @@ def test_a_forge_requests_later_fields_are_its_art_index_and_number_alone(
     deck = read_decklist(text.encode(), "deck.dck")
     assert [(line.name, line.count, line.line) for line in deck.lines] == [
         ("Mountain", 59, 4), (name, 1, 5)]
+
+
+#: A deck posted as two Markdown tables, each under its zone's header, the sideboard's
+#: first (a first line holding no CSV delimiter).
+_TABLES = ("Sideboard:\n| Qty | Card |\n|---|---|\n| 4 | Pyroblast |\n| 4 | Meltdown |\n\n"
+           "Mainboard\n| Qty | Card |\n|---|---|\n| 4 | Ponder |\n| 56 | Island |\n")
+
+
+@pytest.mark.parametrize("line_end", ["\n", "\r\n", "\r", "\u2028", "\u0085"])
+def test_a_text_is_told_from_a_csv_export_alike_with_every_line_end(line_end: str) -> None:
+    """The file's first line ends at any line break: with CR line ends the whole text
+    was taken for the first line, which holds a ``|``, and the file was read as a CSV
+    export under the title ``Sideboard:`` (its sideboard counted in the main deck, 68
+    cards, and a parse-error), where with LF it was the text it is."""
+    checker = Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                   as_of=dt.date(2022, 4, 10)))
+    result = checker.check_bytes(_TABLES.replace("\n", line_end).encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"side": 8, "main": 60})
+    assert not any("CSV" in v.message for v in result.violations)

@@ -2780,6 +2780,19 @@ def test_a_count_and_its_unit_after_the_name_is_the_count(line: str) -> None:
     assert [(rule, at) for rule, _message, at in errors(result)] == [("restricted", 3)]
 
 
+@pytest.mark.parametrize("unit", ["pcs", "ex.", "copies of", "St\u00fcck", "x pcs"])
+def test_a_unit_of_copies_before_a_name_in_capitals_is_the_unit(unit: str) -> None:
+    """``3 pcs SWAMP``, ``3 copies of SWAMP``: the one-word name in capitals after the
+    unit was cut as a bare set code and the unit kept as the name, the unknown card
+    'pcs' (a legal deck written in capitals illegal); the unit is read in what was cut
+    too: three Swamps, as ``3 pcs Swamp`` is, beside ``2 pcs MOX JET``, two copies of the
+    restricted Mox Jet."""
+    result = mtg("mtg/vintage").check_bytes(
+        f"Deck\n3 {unit} SWAMP\n55 Island\n2 {unit} MOX JET\n".encode(), "d.txt")
+    assert [(rule, at) for rule, _message, at in errors(result)] == [("restricted", 4)]
+    assert result.zones == {"main": 60}
+
+
 @pytest.mark.parametrize("line", ["1 Black Lotus [2 Drops]", "1x Black Lotus [Ramp,2]",
                                   "Black Lotus [Fast Mana]", "Black Lotus ^Have,#37d67a^"])
 def test_a_label_after_a_count_or_without_a_count_is_still_a_label(line: str) -> None:

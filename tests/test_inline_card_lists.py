@@ -183,3 +183,20 @@ def test_a_deck_posted_by_kind_with_counts_after_the_names_is_legal(written: str
 def test_a_side_deck_posted_with_counts_after_keeps_a_banned_card() -> None:
     banned = check(MAGE_NOIR + "Side deck: Rock x4, Crimson Ritual x1\n", "mage-noir/tournament")
     assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 4)]
+
+
+@pytest.mark.parametrize("line", [
+    "Sideboard: 2 Circle of Protection: Red, 2 Disenchant, 2 Aura of Silence",
+    "2 Disenchant, 2 Circle of Protection: Red; 2 Aura of Silence",
+    "2 Aura of Silence, 2 Disenchant, 2x Circle of Protection: Red"])
+def test_a_posted_line_holding_a_card_named_with_a_colon(line: str) -> None:
+    """A colon before a word is a card's own (``Circle of Protection: Red``): the line
+    is still a list of counted cards (it was one unknown card, ``Disenchant, 2 Circle of
+    Protection: Red; ...``, a legal deck so posted illegal), while a colon before a
+    number still makes no list (``1 file: 0 legal, 1 illegal``: one unknown card)."""
+    deck = "Deck\n4 Swords to Plowshares, 4 Mishra's Factory, 52 Plains\n"
+    side = line if line.startswith("Sideboard") else f"Sideboard\n{line}"
+    legal = check(f"{deck}{side}\n", "mtg/premodern")
+    assert (legal.status, errors(legal), legal.zones) == ("legal", [], {"main": 60, "side": 6})
+    summary = check(f"{deck}1 file: 0 legal, 1 illegal\n", "mtg/premodern")
+    assert errors(summary) == [("unknown-card", "unknown card 'file: 0 legal, 1 illegal'", 3)]

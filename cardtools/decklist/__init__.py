@@ -864,14 +864,23 @@ def _head(data: bytes) -> bytes:
 
 def _may_be_csv_header(head: str) -> bool:
     """Whether the first line of ``head`` (the file's first bytes, decoded) may be a CSV
-    header (``_csv_header``): it holds a delimiter (any line break ends a line no later
-    than ``\\n`` does, so the text up to the first ``\\n`` tells). A header delimited by
+    header (``_csv_header``): it holds a delimiter. The first line ends at any line
+    break the decoder reads as one (``_OTHER_LINE_END``: CR, U+0085, U+2028, U+2029),
+    as it ends at ``\\n``: a file of CR line ends was looked at whole, and one whose first
+    line holds no delimiter (a ``Sideboard:`` above a Markdown table) was read as a CSV
+    export, where the same file with LF line ends was plain text. A header delimited by
     ``|`` alone is looked at only when the file also holds ``[``, ``:``, ``,``, ``;`` or
     a tab."""
     first = head.split("\n", 1)[0]
+    if not first.isascii() or "\r" in first:
+        first = _OTHER_LINE_END().split(first, 1)[0]
     if "," in first or ";" in first or "\t" in first:
         return True
     return "|" in first and any(mark in head for mark in ("[", ":", ",", ";", "\t"))
+
+
+#: The line breaks the decoder reads as ``\n`` is (``decoding``), but for ``\n`` itself.
+_OTHER_LINE_END = _lazy("[\r\x85\u2028\u2029]")
 
 
 def _csv_header(head: str) -> bool:

@@ -1058,9 +1058,12 @@ _INLINE_LIST = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<cards>"
                      re.I)
 #: Where such a line parts its cards: a comma or semicolon before a count.
 _INLINE_GAP = _lazy(r"[,;]\s+(?=\d{1,3}\s*[x\u00d7]?\s+\S)", re.I)
-#: A part of such a line that is no counted card: no copy of it, or a colon in its name
-#: (``1 file: 0 legal, 1 illegal``, a report's summary, is no list).
-_NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:)")
+#: A part of such a line that is no counted card: no copy of it, or a colon before a number
+#: or ending the part (``1 file: 0 legal, 1 illegal``, a report's summary, is no list; ``4
+#: Ponder, Sideboard: 2 Rock`` labels a zone). A colon before a word is a card's own
+#: (``2 Circle of Protection: Red``, ``1 Summon: Bahamut``): such a part was no list, the
+#: whole line one unknown card.
+_NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:\s*(?:\d|$))")
 #: A part of such a line that counts copies or cards, no card (``1 copy``, ``4 pcs``, ``40
 #: cards``): the line is no list of cards.
 _INLINE_UNIT = _lazy(rf"^\d{{1,3}}\s*[x\u00d7]?\s+(?:{COUNT_SUFFIX}|cards?|cartes?)\.?$", re.I)
@@ -6399,10 +6402,12 @@ def _printing_readings(name: str, count: int, set_first: bool = False
         else:
             readings.extend((cut, count) for cut in [name, *cuts[:-1]])
             name = guesses[0] = cuts[-1]
-    # Forge's "+" and "&" read in what was cut from the name first ("Bind // Liberate+"
-    # names "Bind // Liberate" before the card "Bind"), then every guess in the name
+    # Forge's "+", "&" and a unit of copies read in what was cut from the name first
+    # ("Bind // Liberate+" names "Bind // Liberate" before the card "Bind"; "pcs SWAMP"
+    # names Swamp, not the "pcs" its capitals cut as a set code), then every guess in
+    # the name
     cut = [written for written, _count in readings]
-    from_cut = _guesses(cut, cut + guesses, _MARKS)
+    from_cut = _guesses(cut, cut + guesses, _IN_WHAT_WAS_CUT)
     own = _guesses(guesses, cut + from_cut, _GUESSES)
     readings.extend((guess, count) for guess in from_cut)
     if own or len(guesses) > 1:
@@ -6777,6 +6782,9 @@ _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name,
             _unit_first)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand, _and_for_ampersand_written)
+#: The guesses tried in what a bare set code was cut from too: the marks, and a unit of
+#: copies before the name, which the cut word does not change (``3 pcs SWAMP``).
+_IN_WHAT_WAS_CUT = (*_MARKS, _unit_first)
 #: Most names tried for one line's guesses.
 MAX_GUESSES = 12
 
