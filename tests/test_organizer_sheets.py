@@ -1,0 +1,72 @@
+"""Organizers' sheets and deck files that read one legal deck as refused, or two decks as
+one: a zone column of ``Main Deck`` and ``Sideboard Deck``, a main deck and a side deck
+side by side under their zones' titles, a Cockatrice file whose ``main`` zone comes again
+after its ``side``. Each is read as the deck it is, or refused, never judged as one deck
+of two decks' cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtools.model import DeckResult
+from tests.test_real_deck_forms import MAIN, SIDE, check
+
+#: A second legal Modern deck of 2021-06-01 (60 cards), another player's.
+OTHER = [(4, "Opt"), (4, "Spell Pierce"), (4, "Mana Leak"), (4, "Remand"),
+         (4, "Serum Visions"), (4, "Snapcaster Mage"), (36, "Island")]
+
+
+def _errors(result: DeckResult) -> list[tuple[str, int | None, str]]:
+    return [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"]
+
+
+def _zoned(header: str, row: str, main: str, side: str) -> str:
+    """The legal deck as sheet rows: ``row`` formatted with ``count``, ``name`` and
+    ``zone`` (``main`` or ``side``'s words)."""
+    lines = [header]
+    for zone, cards in ((main, MAIN), (side, SIDE)):
+        lines += [row.format(count=count, name=f'"{name}"', zone=zone) for count, name in cards]
+    return "\r\n".join(lines) + "\r\n"
+
+
+@pytest.mark.parametrize("title", ["Folder", "Zone", "Board", "Section", "Role"])
+@pytest.mark.parametrize(("main", "side"), [
+    ("Main Deck", "Sideboard Deck"), ("Main Deck", "Deck Sideboard"),
+    ("Mazo principal", "Mazo banquillo"), ("Deck", "Reserve Deck"), ("Main", "SB Deck")])
+def test_a_side_deck_named_with_the_decks_word_is_the_side_deck(
+        title: str, main: str, side: str) -> None:
+    result = check(_zoned(f"Quantity,Name,{title}", "{count},{name},{zone}", main, side),
+                   ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("header", ["Sideboard Deck", "Deck Sideboard", "Reserve deck"])
+def test_a_text_header_of_the_side_deck_and_the_decks_word_opens_the_side_deck(
+        header: str) -> None:
+    text = "\n".join(["Main Deck", *(f"{c} {n}" for c, n in MAIN), "", header,
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def _cod(*zones: tuple[str, list[tuple[int, str]]]) -> str:
+    body = "".join(f'  <zone name="{name}">\n' + "".join(
+        f'    <card number="{count}" name="{card}"/>\n' for count, card in cards)
+        + "  </zone>\n" for name, cards in zones)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            + body + "</cockatrice_deck>\n")
+
+
+def test_a_cockatrice_main_zone_again_after_the_side_is_two_decks() -> None:
+    result = check(_cod(("main", MAIN), ("side", SIDE), ("main", OTHER)), ".cod")
+    assert result.status == "error"
+    assert _errors(result) == [(
+        "file-error", 25, "the main deck's zone again on line 25 after another zone's cards "
+        "(its first on line 3): two decklists in one file, not judged; one deck a file")]
+
+
+def test_a_cockatrice_main_zone_in_two_parts_before_the_side_is_one_deck() -> None:
+    result = check(_cod(("main", MAIN[:6]), ("main", MAIN[6:]), ("side", SIDE)), ".cod")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
