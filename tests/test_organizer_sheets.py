@@ -70,3 +70,59 @@ def test_a_cockatrice_main_zone_again_after_the_side_is_two_decks() -> None:
 def test_a_cockatrice_main_zone_in_two_parts_before_the_side_is_one_deck() -> None:
     result = check(_cod(("main", MAIN[:6]), ("main", MAIN[6:]), ("side", SIDE)), ".cod")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def _beside(titles: list[str], name_first: bool = False, sep: str = ",",
+            side: list[tuple[int, str]] = SIDE) -> str:
+    """The legal deck's main deck beside its side deck, a pair of columns each, under
+    the title rows ``titles``."""
+    rows = list(titles)
+    for at in range(len(MAIN)):
+        pairs = [[str(cards[at][0]), f'"{cards[at][1]}"'] if at < len(cards) else ["", ""]
+                 for cards in (MAIN, side)]
+        rows.append(sep.join(cell for pair in pairs
+                             for cell in (pair[::-1] if name_first else pair)))
+    return "\r\n".join(rows) + "\r\n"
+
+
+@pytest.mark.parametrize(("titles", "name_first", "sep", "shown"), [
+    (["Main Deck,,Sideboard,"], False, ",", "'Main Deck', columns 3-4 'Sideboard'"),
+    (["Main Deck,,Sideboard,", "Qty,Card,Qty,Card"], False, ",",
+     "'Main Deck', columns 3-4 'Sideboard'"),
+    (["Main Deck,Qty,Sideboard Deck,Qty"], False, ",",
+     "'Main Deck', columns 3-4 'Sideboard Deck'"),
+    ([",Main Deck,,Sideboard"], True, ",", "'Main Deck', columns 3-4 'Sideboard'"),
+    (["Mazo principal;;Banquillo;"], False, ";", "'Mazo principal', columns 3-4 'Banquillo'")])
+def test_a_main_deck_beside_its_side_deck_under_their_zones_is_one_deck(
+        titles: list[str], name_first: bool, sep: str, shown: str) -> None:
+    # each was refused as decks side by side, the legal deck not judged
+    result = check(_beside(titles, name_first, sep), ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"
+            and "side by side" in v.message] == [
+        (1, f"read as one deck's zones side by side (columns 1-2 {shown})")]
+
+
+def test_a_banned_card_in_a_side_deck_beside_the_main_deck_is_on_its_line() -> None:
+    result = check(_beside(["Main Deck,,Sideboard,"],
+                           side=[*SIDE, (1, "Oko, Thief of Crowns")]), ".csv")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [
+        ("zone-size", 2), ("banned", 7)]
+
+
+@pytest.mark.parametrize("titles", [
+    ["Ann,,Bob,"], ["Deck 1,,Deck 2,"], ["Main Deck,,Main Deck,"], ["Count,Card,Count,Card"],
+    ["Ann,,,", "Main Deck,,Sideboard,"], []])
+def test_pairs_not_titled_as_one_decks_zones_stay_refused(titles: list[str]) -> None:
+    result = check(_beside(titles), ".csv")
+    assert (result.status, [(rule, line) for rule, line, _ in _errors(result)]) == (
+        "error", [("file-error", 1)])
+    assert "side by side in several pairs of columns" in _errors(result)[0][2]
+
+
+def test_a_card_beside_the_titled_pairs_keeps_the_sheet_refused() -> None:
+    text = _beside(["Main Deck,,Sideboard,"]).replace(
+        '"Lurrus of the Dream-Den"', '"Lurrus of the Dream-Den","Black Lotus"', 1)
+    assert check(text, ".csv").status == "error"
