@@ -126,3 +126,81 @@ def test_a_card_beside_the_titled_pairs_keeps_the_sheet_refused() -> None:
     text = _beside(["Main Deck,,Sideboard,"]).replace(
         '"Lurrus of the Dream-Den"', '"Lurrus of the Dream-Den","Black Lotus"', 1)
     assert check(text, ".csv").status == "error"
+
+
+@pytest.mark.parametrize("suffix", [".txt", ".tsv"])
+def test_zones_side_by_side_in_a_text_file_of_tabs_are_one_deck(suffix: str) -> None:
+    # each row was one unknown card of two cards' names, a legal deck illegal
+    text = _beside(["Main Deck\t\tSideboard\t"], sep="\t").replace('"', "")
+    result = check(text, suffix)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def _owned(title: str, first: str, second: str, alternate: bool,
+           cards: tuple[list[tuple[int, str]], list[tuple[int, str]]] = (MAIN, OTHER)) -> str:
+    """Two decks' rows under ``title``'s column of ``first``'s and ``second``'s, one
+    deck's rows then the other's, or row by row (``alternate``)."""
+    one = [f'{first},{count},"{name}"' for count, name in cards[0]]
+    other = [f'{second},{count},"{name}"' for count, name in cards[1]]
+    if alternate:
+        rows = [row for pair in zip(one, other, strict=False) for row in pair]
+        rows += one[len(other):] + other[len(one):]
+    else:
+        rows = one + other
+    return "\r\n".join([f"{title},Quantity,Name", *rows]) + "\r\n"
+
+
+@pytest.mark.parametrize(("title", "first", "second", "alternate", "line"), [
+    ("Attendee", "Ann", "Bob", True, 3), ("Handle", "Ann", "Bob", True, 3),
+    ("Group", "Ann", "Bob", False, 15), ("Group", "Ann", "Bob", True, 3),
+    ("Version", "Ann", "Bob", False, 15), ("Player Group", "Ann", "Bob", True, 3),
+    ("Deck", "Red", "Blue", False, 15), ("Deck", "Burn", "Counterspells", False, 15),
+    ("Group", "Red", "Blue", False, 15)])
+def test_two_full_decks_parted_by_a_column_are_not_judged_as_one(
+        title: str, first: str, second: str, alternate: bool, line: int) -> None:
+    # each was one legal deck of 120 cards
+    result = check(_owned(title, first, second, alternate), ".csv")
+    assert (result.status, _errors(result)) == ("error", [(
+        "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', "
+        f"'{second}'): not judged; one deck a file (split it by deck)")])
+
+
+def test_two_short_decks_row_by_row_sharing_a_card_are_not_judged_as_one() -> None:
+    short = ([(4, "Lightning Bolt"), (26, "Mountain")], [(4, "Opt"), (4, "Lightning Bolt"),
+                                                         (22, "Island")])
+    result = check(_owned("Attendee", "Ann", "Bob", True, short), ".csv")
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("file-error", 3)]
+
+
+#: The legal deck's cards by colour, as a sheet sorted by colour groups them.
+_COLOURS = {"Boros Charm": "Multicolor", "Lightning Helix": "Multicolor",
+            "Lurrus of the Dream-Den": "Multicolor", "Deflecting Palm": "Multicolor",
+            "Inspiring Vantage": "Land", "Sacred Foundry": "Land", "Mountain": "Land",
+            "Path to Exile": "White", "Kor Firewalker": "White", "Rest in Peace": "White"}
+
+
+@pytest.mark.parametrize("title", ["Deck", "Group", "Colour", "Attendee", "Version"])
+@pytest.mark.parametrize("grouped", [True, False])
+def test_one_deck_sorted_by_colour_stays_one_deck(title: str, grouped: bool) -> None:
+    rows = [(_COLOURS.get(name, "Red"), count, name, zone)
+            for zone, cards in (("Main", MAIN), ("Sideboard", SIDE)) for count, name in cards]
+    if grouped:
+        rows.sort(key=lambda row: (row[0], row[3]))
+    text = "\r\n".join([f"{title},Quantity,Name,Board", *(
+        f'{colour},{count},"{name}",{zone}' for colour, count, name, zone in rows)]) + "\r\n"
+    result = check(text, ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Version", "Set", "Edition"])
+def test_one_deck_with_a_card_in_two_printings_stays_one_deck(title: str) -> None:
+    rows = [f"Quantity,Name,{title}"]
+    for count, name in MAIN:
+        if name == "Mountain":
+            rows += ['6,"Mountain",M21', '6,"Mountain",ZNR']
+        else:
+            rows.append(f'{count},"{name}",{"M21" if len(name) % 2 else "ZNR"}')
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})

@@ -847,7 +847,33 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
 
         return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
                        "its columns)", 1)
-    return None
+    return _zones_beside(data, head, zones) if csv else None
+
+
+#: Fewest delimiters on the first line of a text file of a deck's zones side by side
+#: (``Main Deck<tab><tab>Sideboard<tab>``: two pairs of columns).
+_PAIRS_DELIMITERS = 3
+
+
+def _zones_beside(data: bytes, head: str, zones: ZoneTable) -> Decklist | None:
+    """A text file (``.txt``, ``.tsv``, stdin; ``head`` its first bytes, decoded) of a
+    deck's zones side by side in pairs of a count's and a name's column, each titled as
+    a zone on the rows above (``side_by_side.read_zones_side_by_side``), read as a
+    ``.csv`` file so written is (each row was one unknown card of two cards' names, a
+    legal deck illegal); ``None`` for any other file. Only a first line of three
+    delimiters or more is looked at."""
+    from cardtools.decklist.csv_export import delimiter_of
+
+    lines = head.splitlines()
+    first = lines[0] if lines else ""
+    if first.count(delimiter_of(first)) < _PAIRS_DELIMITERS:
+        return None
+    layout = _paired_layout(lines[:_SAMPLED_ROWS])
+    if layout is None:
+        return None
+    from cardtools.decklist.side_by_side import read_zones_side_by_side
+
+    return read_zones_side_by_side(data, *layout, zones)
 
 
 def _in_utf8(data: bytes) -> bytes:
