@@ -204,3 +204,37 @@ def test_one_deck_with_a_card_in_two_printings_stays_one_deck(title: str) -> Non
             rows.append(f'{count},"{name}",{"M21" if len(name) % 2 else "ZNR"}')
     result = check("\r\n".join(rows) + "\r\n", ".csv")
     assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+def _rows(cards: list[tuple[int, str]], board: str = "") -> list[str]:
+    return [f'{count},"{name}"' + (f",{board}" if board else "") for count, name in cards]
+
+
+#: A second player's side deck, legal beside ``SIDE[:2]`` as one deck's 12 cards.
+_OTHER_SIDE = [(3, "Duress"), (4, "Negate")]
+
+
+def test_section_rows_of_both_zones_again_are_two_decks() -> None:
+    # Deck, Sideboard, Deck, Sideboard rows: two lists pasted in one sheet, as in text
+    rows = ["Qty,Card", "Deck,", *_rows(MAIN), "Sideboard,", *_rows(SIDE[:2]), "Deck,",
+            *_rows(OTHER), "Sideboard,", *_rows(_OTHER_SIDE)]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert _errors(result) == [(
+        "file-error", 19, "the main deck's and the side deck's rows again from line 19 (the "
+        "first deck's from line 3): two decklists in one sheet, not judged; one deck a file")]
+
+
+def test_a_board_column_giving_two_full_decks_in_turn_is_two_decks() -> None:
+    rows = ["Quantity,Name,Board", *_rows(MAIN, "Deck"), *_rows(SIDE[:2], "Sideboard"),
+            *_rows(OTHER, "Deck"), *_rows(_OTHER_SIDE, "Sideboard")]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("file-error", 17)]
+
+
+def test_a_board_column_of_one_deck_sorted_by_name_stays_one_deck() -> None:
+    cards = sorted([(count, name, "Main") for count, name in MAIN]
+                   + [(count, name, "Sideboard") for count, name in SIDE],
+                   key=lambda card: card[1])
+    rows = ["Quantity,Name,Board", *(f'{c},"{n}",{b}' for c, n, b in cards)]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})

@@ -101,6 +101,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         name = (zone.attr("name") or "").strip()
         zone_id = named_zone(name, ZONES, zones.headers, zone.line, "zone", findings)
+        by_name = zone_id  # a zone of the deck by its name (not tokens, not a grouping)
         outside = section_outside(name, "zone", zones) if zone_id is None else None
         if outside is not None:
             # "Attractions", "Display Commander": only their kind of card is out of the
@@ -115,8 +116,8 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             _cards_within(zone, findings)
             continue
         within = _cards_within(zone, findings)
-        if within:
-            held.append((zone_id, zone.line))
+        if within and by_name is not None:
+            held.append((by_name, zone.line))
         for card in within:
             entry = _card_line(card, zone_id)
             if isinstance(entry, Finding):
@@ -142,10 +143,11 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 
 def _zone_again(held: list[tuple[str, int | None]]) -> Finding | None:
     """The ``file-error`` of a deck file whose ``main`` or ``side`` zone comes again,
-    holding cards, after another zone's cards (``held``: each zone holding cards, its id
-    and line, in file order): ``main``, ``side``, ``main`` are two decks' zones in one
-    file, as Cockatrice never writes a zone twice (they were read as one deck, two main
-    decks one legal deck). ``None`` otherwise."""
+    holding cards, after another zone's cards (``held``: each zone of the deck named so
+    holding cards, its id and line, in file order; ``tokens`` or a grouping is none):
+    ``main``, ``side``, ``main`` are two decks' zones in one file, as Cockatrice never
+    writes a zone twice (they were read as one deck, two main decks one legal deck).
+    ``None`` otherwise."""
     seen: dict[str, int | None] = {}
     last = None
     for zone_id, line in held:

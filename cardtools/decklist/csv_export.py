@@ -543,7 +543,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                      if number in counted])
     several = several_players(players) if len(players) > 1 else several_decks(
         header, [(number, row) for number, row in unfoldered if number in counted], columns,
-        headers, table.header_words, _by_row(lines))
+        headers, table.header_words, _by_row(lines)) or _zones_again(lines, headings,
+                                                                     headers)
     if several is not None:
         sheet = Decklist(fatal=several)
         sheet.sheet_facts = frozenset({*seen, SEVERAL_DECKS})
@@ -1011,6 +1012,64 @@ def _deck_parts(at: int, numbered: Sequence[tuple[int, list[str]]],
         if last:
             parts.setdefault(last, []).append(number)
     return parts
+
+
+def _zones_again(lines: Sequence[DeckLine], headings: Mapping[int, str],
+                 headers: Mapping[str, str]) -> Finding | None:
+    """The ``file-error`` of a sheet whose card ``lines`` (in file order) give the main
+    deck's rows again after the side deck's as two decks' lists do: by section rows
+    (``headings``, by line) heading the main deck and the side deck both again, each over
+    cards, after the other's rows (``Deck``, ``Sideboard``, ``Deck``, ``Sideboard``, as a
+    text decklist's headers of two lists pasted in one file; ``Deck``, ``Sideboard``,
+    ``Deck`` alone opens the main deck again), or, by any column, in two runs or more
+    each of a full main deck (``_FULL_DECK`` cards) then its side deck's rows (a
+    ``Board`` column of Deck, Sideboard, Deck, Sideboard; a total row after the side
+    deck is no second deck): each was one legal deck of two decks' cards. ``None``
+    otherwise."""
+    zoned = [line for line in sorted(lines, key=lambda each: each.line or 0)
+             if line.zone in (MAIN, SIDE) and line.line is not None]
+    # each deck's run: its first line, its main deck's cards, its side deck's rows' lines
+    runs: list[tuple[int, int, set[int]]] = []
+    for line in zoned:
+        if not runs or (line.zone == MAIN and runs[-1][2]):
+            runs.append((line.line or 0, 0, set()))
+        first, main, side = runs[-1]
+        if line.zone == SIDE:
+            side.add(line.line or 0)
+        runs[-1] = (first, main + line.count * (line.zone == MAIN), side)
+    again = _headings_again(zoned, headings, headers)
+    if again is None and sum(main >= _FULL_DECK and len(side | {first}) > 1
+                             for first, main, side in runs) > 1:
+        again = runs[1][0]
+    if again is None:
+        return None
+    return Finding("file-error", f"the main deck's and the side deck's rows again from "
+                   f"line {again} (the first deck's from line {runs[0][0]}): two "
+                   "decklists in one sheet, not judged; one deck a file", line=again)
+
+
+def _headings_again(zoned: Sequence[DeckLine], headings: Mapping[int, str],
+                    headers: Mapping[str, str]) -> int | None:
+    """The line of the first section row heading the main or the side deck again after
+    the other's rows, over cards (``zoned``: the main and side deck's lines in file
+    order), when both so come again; ``None`` otherwise."""
+    read = sorted((number, zone) for number, heading in headings.items()
+                  if (zone := _named_zone(heading, headers)) in (MAIN, SIDE))
+    used: list[tuple[int, str]] = []
+    for at, (number, zone) in enumerate(read):
+        end = read[at + 1][0] if at + 1 < len(read) else None
+        if any(line.zone == zone and number < (line.line or 0) and (
+                end is None or (line.line or 0) < end) for line in zoned):
+            used.append((number, zone))
+    seen: set[str] = set()
+    again: dict[str, int] = {}
+    last = ""
+    for number, zone in used:
+        if zone in seen and zone != last:
+            again.setdefault(zone, number)
+        seen.add(zone)
+        last = zone
+    return min(again.values()) if len(again) > 1 else None
 
 
 def _by_row(lines: Sequence[DeckLine]) -> dict[int, list[DeckLine]]:
