@@ -238,3 +238,24 @@ def test_a_board_column_of_one_deck_sorted_by_name_stays_one_deck() -> None:
     rows = ["Quantity,Name,Board", *(f'{c},"{n}",{b}' for c, n, b in cards)]
     result = check("\r\n".join(rows) + "\r\n", ".csv")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Deck", "1", "2"), ("Date", "2021-05-01", "2021-05-02")])
+def test_two_full_decks_numbered_or_dated_are_not_judged_as_one(
+        title: str, first: str, second: str) -> None:
+    result = check(_owned(title, first, second, False), ".csv")
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("file-error", 15)]
+
+
+@pytest.mark.parametrize("title", ["Condition", "Language", "Deck", "Group"])
+def test_a_hundred_card_deck_in_two_halves_of_a_cards_fact_stays_one_deck(
+        title: str) -> None:
+    # two groups of 40 cards each are no two decks of a column of a card's or a copy's
+    # fact, nor of a Deck column of groupings: a Commander deck's 100 cards may so part
+    cards = [*MAIN[:-1], (52, "Mountain")]
+    rows = [f"{title},Quantity,Name"]
+    rows += [f'{"Lands" if name == "Mountain" else "Spells"},{count},"{name}"'
+             for count, name in cards]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 100})

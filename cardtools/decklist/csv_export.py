@@ -792,8 +792,9 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     players_decks = [at for at in zoned if at < len(keys) and keys[at] == "deck"
                      and (owners or _names_decks(at, numbered, headers, grouping)
                           or _numbered_zones(at, numbered, headers)
-                          or _parts_are_decks(_deck_parts(at, numbered, headers), cards_read,
-                                              repeats=True))]
+                          or _parts_are_decks(
+                              _deck_parts(at, numbered, headers, "quantity" in columns),
+                              cards_read, repeats=True, full=_CONSTRUCTED_DECK))]
     named += players_decks
     said: dict[str, str | None] = {}
     names = columns.get("name", ())
@@ -913,8 +914,10 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
         found = [(written, line) for written, line, _ in runs.values()]
         if not fact and not alternating and _runs_name_decks(runs, cards, grouping):
             return _decks_in_one_sheet(title, at, found)
-        if len(runs) > 1 and _parts_are_decks(parts, read, repeats=not fact) \
-                and not _marks_or_costs(runs) and not _cards_own(runs, cards, blank=False):
+        if len(runs) > 1 and _parts_are_decks(parts, read, repeats=not fact,
+                                              full=_CONSTRUCTED_DECK if fact else _FULL_DECK) \
+                and not _marks_or_costs(runs, times=not fact) \
+                and not _cards_own(runs, cards, blank=False):
             return _decks_in_one_sheet(title, at, found)
     return None
 
@@ -954,28 +957,34 @@ def _column_runs(at: int, numbered: Sequence[tuple[int, list[str]]],
     return runs, cards, parts, alternating
 
 
-def _marks_or_costs(runs: Mapping[str, tuple[str, int, int]]) -> bool:
+def _marks_or_costs(runs: Mapping[str, tuple[str, int, int]], times: bool) -> bool:
     """Whether a column's ``runs`` are all a yes or a no, all a decimal (a price) or a
-    time, or one a mana cost (``{2}{R}``): a card's or a copy's, no deck's; or one is
-    written on fewer than ``_BLOCK_ROWS`` rows (a sparse column's note)."""
+    time (when ``times``: a registration's day may part decks), or one a mana cost
+    (``{2}{R}``): a card's or a copy's, no deck's; or one is written on fewer than
+    ``_BLOCK_ROWS`` rows (a sparse column's note)."""
     keys = list(runs)
     return (any(rows < _BLOCK_ROWS for _, _, rows in runs.values())
             or {key.casefold() for key in keys} <= YES | NO
-            or all(_DECIMAL().match(key) or _WHEN().search(key) for key in keys)
+            or (times and all(_DECIMAL().match(key) or _WHEN().search(key) for key in keys))
             or any("{" in written for written, _, _ in runs.values()))
 
 
 #: The fewest cards of a full main deck in the bundled games' formats (Limited's, Mage
-#: Noir's and Magi-Nation Duel's 40): a one-deck sheet's groups of cards (a colour, a
-#: type) are seldom two of that many each.
+#: Noir's and Magi-Nation Duel's 40): a one-deck sheet's groups of cards under a title
+#: of no card's fact are seldom two of that many each.
 _FULL_DECK = 40
+#: The fewest cards of a constructed Magic deck, for a column of a card's or a copy's
+#: fact or a ``Deck`` column of groupings: two groups of that many each are more cards
+#: than a 100-card Commander deck holds (its languages, conditions or days added may part
+#: it in two groups of 40).
+_CONSTRUCTED_DECK = 60
 
 
 def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence[DeckLine]],
-                     repeats: bool) -> bool:
+                     repeats: bool, full: int) -> bool:
     """Whether the rows of a column's values (``parts``: each value's rows' lines) part
     the card lines ``read`` (by row) as decks: two parts or more each holding a full main
-    deck (``_FULL_DECK`` cards: a deck sorted by colour has no two such groups), or, with
+    deck (``full`` cards: a deck sorted by colour has no two such groups), or, with
     ``repeats``, a card in one zone under two values (a deck's groups, ``Red`` and
     ``Blue``, ``Creatures`` and ``Lands``, hold each card once; two players' decks may
     share one). A sheet of two decks so parted was read as one legal deck."""
@@ -989,26 +998,27 @@ def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence
                 if repeats and where.setdefault((normalise(line.name), line.zone),
                                                 value) != value:
                     return True
-    return sum(count >= _FULL_DECK for count in main.values()) > 1
+    return sum(count >= full for count in main.values()) > 1
 
 
 def _deck_parts(at: int, numbered: Sequence[tuple[int, list[str]]],
-                headers: Mapping[str, str]) -> dict[str, list[int]]:
+                headers: Mapping[str, str], counted: bool) -> dict[str, list[int]]:
     """The rows' lines of each deck a ``Deck`` zone column at ``at`` names on the rows
     ``numbered`` (compared as names; a deck's side deck, ``Burn Sideboard``, is its
-    deck's, a blank cell the row above's; a cell naming a zone alone, a card line or a
-    number names none)."""
+    deck's, a blank cell the row above's; a cell naming a zone alone, a card line or,
+    with no count column beside it, ``counted`` false, a number names none: copies, it
+    may be; beside one, ``1`` and ``2`` are decks' numbers)."""
     parts: dict[str, list[int]] = {}
     last = ""
     for number, row in numbered:
         cell = row[at].strip() if at < len(row) else ""
         if cell:
             if _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell) \
-                    or _NUMBER_CELL().match(cell):
+                    or (not counted and _NUMBER_CELL().match(cell)):
                 last = ""
                 continue
             folder = _decks_zone(cell, headers)
-            last = normalise(folder[0] if folder else cell)
+            last = _value_key(folder[0] if folder else cell)
         if last:
             parts.setdefault(last, []).append(number)
     return parts
