@@ -903,22 +903,30 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
     parting the card lines ``read`` (by row) as decks (``_parts_are_decks``: two parts of
     a full deck each, or a card in two parts in one zone under a title of no card's
     fact). The rows of two decks so parted were one legal deck. ``None`` otherwise."""
+    # a fact's column parts decks only by two full decks: too few cards tell none
+    facts = sum(line.count for lines in read.values() for line in lines
+                if line.zone == MAIN) >= 2 * _CONSTRUCTED_DECK
     for at, title in enumerate(header):
         if at in told:
             continue
         fact = bool(_title_words(title) & _CARD_FACT_WORDS)
-        scanned = _column_runs(at, numbered, headers, names)
+        if fact and not facts:
+            continue
+        scanned = _column_runs(at, numbered, names)
         if scanned is None:
             continue
         runs, cards, parts, alternating = scanned
-        found = [(written, line) for written, line, _ in runs.values()]
-        if not fact and not alternating and _runs_name_decks(runs, cards, grouping):
-            return _decks_in_one_sheet(title, at, found)
-        if len(runs) > 1 and _parts_are_decks(parts, read, repeats=not fact,
-                                              full=_CONSTRUCTED_DECK if fact else _FULL_DECK) \
-                and not _marks_or_costs(runs, times=not fact) \
-                and not _cards_own(runs, cards, blank=False):
-            return _decks_in_one_sheet(title, at, found)
+        if ((not fact and not alternating and _runs_name_decks(runs, cards, grouping)) or (
+                len(runs) > 1 and _parts_are_decks(
+                    parts, read, repeats=not fact,
+                    full=_CONSTRUCTED_DECK if fact else _FULL_DECK)
+                and not _marks_or_costs(runs, times=not fact)
+                and not _cards_own(runs, cards, blank=False))) and not any(
+                    _said_a_zone(written, headers) for written, _, _ in runs.values()):
+            # (a zone's name, Sideboard, makes the column a zone's: asked last, of each
+            # value once, as it costs a text header's reading)
+            return _decks_in_one_sheet(
+                title, at, [(written, line) for written, line, _ in runs.values()])
     return None
 
 
@@ -929,10 +937,10 @@ _Runs = tuple[dict[str, tuple[str, int, int]], dict[str, set[str]], dict[str, li
 
 
 def _column_runs(at: int, numbered: Sequence[tuple[int, list[str]]],
-                 headers: Mapping[str, str], names: tuple[int, ...]) -> _Runs | None:
+                 names: tuple[int, ...]) -> _Runs | None:
     """The values of the column at ``at`` on the rows ``numbered`` (``_Runs``; a blank
-    cell the row above's, ``names`` the name columns); ``None`` when a cell names a zone
-    or holds a card line, or the first filled row comes after a blank one."""
+    cell the row above's, ``names`` the name columns); ``None`` when a cell holds a card
+    line, or the first filled row comes after a blank one."""
     runs: dict[str, tuple[str, int, int]] = {}
     cards: dict[str, set[str]] = {}
     parts: dict[str, list[int]] = {}
@@ -944,7 +952,7 @@ def _column_runs(at: int, numbered: Sequence[tuple[int, list[str]]],
                 return None  # no deck above a blank cell
             key = last  # the row above's (a sparse column's writes too few rows)
         else:
-            if _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell):
+            if _CARD_LINE_CELL().match(cell):
                 return None
             key = _value_key(cell)
             alternating = alternating or (key != last and key in runs)
