@@ -259,3 +259,37 @@ def test_a_hundred_card_deck_in_two_halves_of_a_cards_fact_stays_one_deck(
              for count, name in cards]
     result = check("\r\n".join(rows) + "\r\n", ".csv")
     assert (result.status, result.zones) == ("legal", {"main": 100})
+
+
+def _o8d(*sections: tuple[str, list[tuple[int, str]]]) -> str:
+    body = "".join(f'  <section name="{name}" shared="False">\n' + "".join(
+        f'    <card qty="{count}" id="0">{card}</card>\n' for count, card in cards)
+        + "  </section>\n" for name, cards in sections)
+    return '<?xml version="1.0" encoding="utf-8"?>\n<deck game="x">\n' + body + "</deck>\n"
+
+
+def _lackey(*zones: tuple[str, list[tuple[int, str]]]) -> str:
+    body = "".join(f'  <superzone name="{name}">\n' + "".join(
+        f"    <card><name>{card}</name></card>\n" * count for count, card in cards)
+        + "  </superzone>\n" for name, cards in zones)
+    return '<deck version="0.8">\n' + body + "</deck>\n"
+
+
+@pytest.mark.parametrize(("text", "what", "line", "first"), [
+    (_o8d(("Main", MAIN), ("Sideboard", SIDE), ("Main", OTHER)), "section", 25, 3),
+    (_lackey(("Deck", MAIN[:2]), ("Sideboard", SIDE[:1]), ("Deck", OTHER)), "superzone",
+     15, 2)])
+def test_an_octgn_or_lackey_main_section_again_after_the_side_is_two_decks(
+        text: str, what: str, line: int, first: int) -> None:
+    # each was one legal deck of both main decks
+    result = check(text, ".o8d")
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's {what} again on line {line} after another "
+        f"{what}'s cards (its first on line {first}): two decklists in one file, not "
+        "judged; one deck a file")]
+
+
+def test_an_octgn_deck_with_tokens_after_its_side_stays_one_deck() -> None:
+    result = check(_o8d(("Main", MAIN), ("Sideboard", SIDE), ("Tokens", [(1, "Goblin")])),
+                   ".o8d")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})

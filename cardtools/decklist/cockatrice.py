@@ -58,6 +58,7 @@ from cardtools.decklist.sections import (
     section_outside,
     unnamed_section_zone,
     unread_place,
+    zone_again,
 )
 from cardtools.decklist.text import (
     cards_in_value,
@@ -124,7 +125,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
-    again = _zone_again(held)
+    again = zone_again(held, "zone")
     if again is not None:
         return Decklist(fatal=again)
     findings.extend(_cards_outside_zones(root, zones))
@@ -139,26 +140,6 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         lines = declare_companions(lines, metadata)
     return Decklist([*lines, *named], metadata, findings, metadata_lines=metadata_lines,
                     guesses=sideboard_guesses(lines, "Cockatrice"), noted=noted)
-
-
-def _zone_again(held: list[tuple[str, int | None]]) -> Finding | None:
-    """The ``file-error`` of a deck file whose ``main`` or ``side`` zone comes again,
-    holding cards, after another zone's cards (``held``: each zone of the deck named so
-    holding cards, its id and line, in file order; ``tokens`` or a grouping is none):
-    ``main``, ``side``, ``main`` are two decks' zones in one file, as Cockatrice never
-    writes a zone twice (they were read as one deck, two main decks one legal deck).
-    ``None`` otherwise."""
-    seen: dict[str, int | None] = {}
-    last = None
-    for zone_id, line in held:
-        if zone_id in (MAIN, SIDE) and zone_id in seen and last != zone_id:
-            label = "main deck" if zone_id == MAIN else "side deck"
-            return Finding("file-error", f"the {label}'s zone again on line {line} after "
-                           f"another zone's cards (its first on line {seen[zone_id]}): two "
-                           "decklists in one file, not judged; one deck a file", line=line)
-        seen.setdefault(zone_id, line)
-        last = zone_id
-    return None
 
 
 def _cards_outside_zones(root: XmlElement, zones: ZoneTable) -> list[Finding]:
