@@ -293,3 +293,12 @@ def test_an_octgn_deck_with_tokens_after_its_side_stays_one_deck() -> None:
     result = check(_o8d(("Main", MAIN), ("Sideboard", SIDE), ("Tokens", [(1, "Goblin")])),
                    ".o8d")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_each_zones_total_row_beside_the_other_is_no_card() -> None:
+    text = _beside(["Main Deck,,Sideboard,"]) + '60,Total,15,Total\r\n'
+    result = check(text, ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 15] == [
+        (15, "a row of the count column's total, not a card: not counted")] * 2

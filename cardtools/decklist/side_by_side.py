@@ -51,9 +51,10 @@ def read_zones_side_by_side(data: bytes, delimiter: str, name_first: int,
     if titled is None or any(_other_cells(row, pairs) for row in rows[first:]):
         return None
     lines = [("Quantity,Name,Board", start + 1)]
-    for index, row in enumerate(rows[first:], start + first + 1):
+    # a pair's rows after the pair before's, so a zone's total row sums its own rows
+    for (count, name), (zone, _) in zip(pairs, titled, strict=True):
         lines += [(_joined((_cell(row, count), _cell(row, name), _BOARDS[zone])), index)
-                  for (count, name), (zone, _) in zip(pairs, titled, strict=True)
+                  for index, row in enumerate(rows[first:], start + first + 1)
                   if _cell(row, count) or _cell(row, name)]
     return _renumbered(lines, titled, pairs, zones)
 
@@ -138,7 +139,8 @@ def _renumbered(lines: list[tuple[str, int]], titled: list[tuple[str, str]],
     def moved(line: int | None) -> int | None:
         return origin.get(line, line) if line is not None else None
 
-    read.lines = [each._replace(line=moved(each.line)) for each in read.lines]
+    read.lines = sorted((each._replace(line=moved(each.line)) for each in read.lines),
+                        key=lambda each: each.line or 0)
     read.findings = [each._replace(line=moved(each.line)) for each in read.findings]
     read.zone_lines = {zone: moved(line) or 1 for zone, line in read.zone_lines.items()}
     read.metadata_lines = {key: moved(line) or 1 for key, line in read.metadata_lines.items()}
