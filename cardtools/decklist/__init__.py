@@ -151,9 +151,15 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         # decks side by side (4,Lightning Bolt,4,Opt; Lightning Bolt,4,Opt,4), under a
         # header of the players' names, of two counts and two names, or none: one
         # decision, named or walked
-        beside = _decks_side_by_side(lines[start:start + _SAMPLED_ROWS])
-        if beside is not None:
-            return Decklist(fatal=beside)
+        layout = _paired_layout(lines[start:start + _SAMPLED_ROWS])
+        if layout is not None:
+            # a main deck and a side deck side by side under their zones' titles (Main
+            # Deck,,Sideboard,) are one deck's zones; any other pairs, decks maybe
+            from cardtools.decklist.side_by_side import read_zones_side_by_side
+
+            zoned = read_zones_side_by_side(data, *layout, zones)
+            return zoned if zoned is not None else Decklist(fatal=_decks_side_by_side(
+                layout[2]))
     columns = header_columns(first) if first and not export_header else None
     if columns is not None or export_header:
         export = _export(data, zones, lines)
@@ -193,16 +199,15 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
                     no_deck=True)
 
 
-def _decks_side_by_side(lines: list[str]) -> Finding | None:
-    """The ``file-error`` of a ``.csv`` file's first ``lines`` (no card export's header
-    with a count column on its first line) whose rows give two pairs or more of a
-    count's cell and a card's name after it or before it, side by side (``4,Lightning
-    Bolt,4,Opt``, ``Lightning Bolt,4,Opt,4``, maybe under the players' names or a
-    ``Count,Card,Count,Card`` header; the second deck maybe shorter, its rows ending
-    before the first's): decks side by side, which no reading tells apart (a walk
-    skipped them as a CSV file with no card columns, the run passing; named, each row
-    was one unknown card, or read as text). Checked before any other reading, named or
-    walked alike (``_paired_columns``); ``None`` otherwise. Never raises."""
+def _paired_layout(lines: list[str]) -> tuple[str, int, list[int]] | None:
+    """How a ``.csv`` file's first ``lines`` (no card export's header with a count column
+    on its first line) give two pairs or more of a count's cell and a card's name after
+    it or before it, side by side, on their rows (``4,Lightning Bolt,4,Opt``,
+    ``Lightning Bolt,4,Opt,4``, maybe under the players' names, the zones' or a
+    ``Count,Card,Count,Card`` header; the second pair maybe shorter, its rows ending
+    before the first's): the delimiter, whether the name comes first (1) or not (0) and
+    the columns of counts (numbered from 1), by ``_paired_columns``; ``None`` for any
+    other file. Checked before any other reading, named or walked alike. Never raises."""
     import csv
 
     from cardtools.decklist.csv_export import _DELIMITERS
@@ -214,15 +219,24 @@ def _decks_side_by_side(lines: list[str]) -> Finding | None:
             rows = list(csv.reader(lines, delimiter=delimiter))
         except csv.Error:
             continue
-        for count_first in (True, False):
-            columns = _paired_columns(rows, 0 if count_first else 1)
+        for name_first in (0, 1):
+            columns = _paired_columns(rows, name_first)
             if columns is not None:
-                return Finding(
-                    "file-error", "not judged: counts and card names side by side in "
-                    f"several pairs of columns (counts in columns "
-                    f"{', '.join(map(str, columns[:-1]))} and {columns[-1]}), which may be "
-                    "several decks (save each decklist alone, one card a row)", line=1)
+                return delimiter, name_first, columns
     return None
+
+
+def _decks_side_by_side(columns: list[int]) -> Finding:
+    """The ``file-error`` of a ``.csv`` file giving counts and card names side by side
+    in pairs of columns whose counts are in ``columns`` (numbered from 1;
+    ``_paired_layout``) not titled as one deck's zones: decks side by side, which no
+    reading tells apart (a walk skipped them as a CSV file with no card columns, the run
+    passing; named, each row was one unknown card, or read as text)."""
+    return Finding(
+        "file-error", "not judged: counts and card names side by side in several pairs "
+        f"of columns (counts in columns {', '.join(map(str, columns[:-1]))} and "
+        f"{columns[-1]}), which may be several decks (save each decklist alone, one card "
+        "a row)", line=1)
 
 
 def _pairs_titled(first: str) -> bool:
@@ -833,7 +847,33 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
 
         return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
                        "its columns)", 1)
-    return None
+    return _zones_beside(data, head, zones) if csv else None
+
+
+#: Fewest delimiters on the first line of a text file of a deck's zones side by side
+#: (``Main Deck<tab><tab>Sideboard<tab>``: two pairs of columns).
+_PAIRS_DELIMITERS = 3
+
+
+def _zones_beside(data: bytes, head: str, zones: ZoneTable) -> Decklist | None:
+    """A text file (``.txt``, ``.tsv``, stdin; ``head`` its first bytes, decoded) of a
+    deck's zones side by side in pairs of a count's and a name's column, each titled as
+    a zone on the rows above (``side_by_side.read_zones_side_by_side``), read as a
+    ``.csv`` file so written is (each row was one unknown card of two cards' names, a
+    legal deck illegal); ``None`` for any other file. Only a first line of three
+    delimiters or more is looked at."""
+    from cardtools.decklist.csv_export import delimiter_of
+
+    lines = head.splitlines()
+    first = lines[0] if lines else ""
+    if first.count(delimiter_of(first)) < _PAIRS_DELIMITERS:
+        return None
+    layout = _paired_layout(lines[:_SAMPLED_ROWS])
+    if layout is None:
+        return None
+    from cardtools.decklist.side_by_side import read_zones_side_by_side
+
+    return read_zones_side_by_side(data, *layout, zones)
 
 
 def _in_utf8(data: bytes) -> bytes:

@@ -58,6 +58,7 @@ from cardtools.decklist.sections import (
     section_outside,
     unnamed_section_zone,
     unread_place,
+    zone_again,
 )
 from cardtools.decklist.text import (
     cards_in_value,
@@ -93,6 +94,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings = list(document.findings)
     zones = zones or bundled_zones()
     lines: list[DeckLine] = []
+    held: list[tuple[str, int | None]] = []  # each zone holding cards, as read
     for zone in root.named("zone"):
         clash = clash_problem(zone)
         if clash is not None:
@@ -100,6 +102,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         name = (zone.attr("name") or "").strip()
         zone_id = named_zone(name, ZONES, zones.headers, zone.line, "zone", findings)
+        by_name = zone_id  # a zone of the deck by its name (not tokens, not a grouping)
         outside = section_outside(name, "zone", zones) if zone_id is None else None
         if outside is not None:
             # "Attractions", "Display Commander": only their kind of card is out of the
@@ -113,12 +116,18 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             # "maybe") is the same parse-error as one nested in main, never dropped unsaid
             _cards_within(zone, findings)
             continue
-        for card in _cards_within(zone, findings):
+        within = _cards_within(zone, findings)
+        if within and by_name is not None:
+            held.append((by_name, zone.line))
+        for card in within:
             entry = _card_line(card, zone_id)
             if isinstance(entry, Finding):
                 findings.append(entry)
             else:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
+    again = zone_again(held, "zone")
+    if again is not None:
+        return Decklist(fatal=again)
     findings.extend(_cards_outside_zones(root, zones))
     findings.extend(unread_card_elements(root, "card", "name", "Cockatrice",
                                          frozenset({"zone"})))

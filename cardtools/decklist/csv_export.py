@@ -543,7 +543,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                      if number in counted])
     several = several_players(players) if len(players) > 1 else several_decks(
         header, [(number, row) for number, row in unfoldered if number in counted], columns,
-        headers, table.header_words)
+        headers, table.header_words, _by_row(lines)) or _zones_again(lines, headings,
+                                                                     headers)
     if several is not None:
         sheet = Decklist(fatal=several)
         sheet.sheet_facts = frozenset({*seen, SEVERAL_DECKS})
@@ -744,7 +745,9 @@ _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
 
 def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                   columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str],
-                  grouping: frozenset[str] = frozenset()) -> Finding | None:
+                  grouping: frozenset[str] = frozenset(),
+                  cards_by_row: Mapping[int, Sequence[DeckLine]] | None = None
+                  ) -> Finding | None:
     """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card, their
     cells as written) are the cards of several decks by a column naming a deck's owner
     (``_OWNER_TITLES``: ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's
@@ -764,11 +767,13 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     whose values stand in runs (``_blocks_of_decks``). A ``Deck`` zone column with no
     player's beside it names decks when its names are not all groupings (``grouping``,
     the game data's grouping words: ``_names_decks``) or a zone's words come under two
-    numbers (``Deck 1``, ``Deck 2``: ``_numbered_zones``). ``None`` for a sheet of one
-    deck. One deck a file: two decks read as one were judged together (two short decks
+    numbers (``Deck 1``, ``Deck 2``: ``_numbered_zones``) or its names part the card
+    lines ``cards_by_row`` as decks (``_parts_are_decks``: ``Red`` and ``Blue``, ``Burn``
+    and ``Counterspells``, grouping words, each of a full deck). ``None`` for a sheet of
+    one deck. One deck a file: two decks read as one were judged together (two short decks
     one legal deck)."""
     keys = [column_key(title) for title in header]
-    read = _read_positions(columns)
+    cards_read, read = cards_by_row or {}, _read_positions(columns)
     titled = {at for at, title in enumerate(header) if keys[at] in _OWNER_KEYS
               or keys[at] in ("deck", "archetype")
               or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES}
@@ -786,7 +791,10 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     # zone column, its cells' zones are what the reader reads (_decks_zone)
     players_decks = [at for at in zoned if at < len(keys) and keys[at] == "deck"
                      and (owners or _names_decks(at, numbered, headers, grouping)
-                          or _numbered_zones(at, numbered, headers))]
+                          or _numbered_zones(at, numbered, headers)
+                          or _parts_are_decks(
+                              _deck_parts(at, numbered, headers, "quantity" in columns),
+                              cards_read, repeats=True, full=_CONSTRUCTED_DECK))]
     named += players_decks
     said: dict[str, str | None] = {}
     names = columns.get("name", ())
@@ -835,7 +843,7 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         if len(values) > 1:
             return _decks_in_one_sheet(header[at], at, list(values.values()))
     return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
-                            grouping, names)
+                            grouping, names, cards_read)
 
 
 #: Words of a column's title that name a fact of a card or of a copy (its set, type,
@@ -880,45 +888,215 @@ _BLOCK_ROWS = 2
 
 def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                      told: set[int], headers: Mapping[str, str], grouping: frozenset[str],
-                     names: tuple[int, ...]) -> Finding | None:
+                     names: tuple[int, ...],
+                     read: Mapping[int, Sequence[DeckLine]]) -> Finding | None:
     """The ``file-error`` of a sheet whose rows ``numbered`` are parted into decks by a
-    column of a title cardtools does not know (``Attendee``, ``Handle``, ``Kunde``; not
-    ``told``: read by a role or told as an owner's or a deck's already), its title naming
-    no fact of a card (``_CARD_FACT_WORDS``): two values or more, each on one run of rows
-    (a blank cell is the row above's), each written on ``_BLOCK_ROWS`` rows at least (a
-    sparse column's notes are none), none a zone's name, not all the game data's
-    groupings (``grouping``: a card type, a rarity), nor all a yes or a no
-    (``is_pinned``), nor all a decimal (a price) or a time, none a mana cost, nor each
-    one card's (``_runs_name_decks``; ``names``: the name columns). The rows of two
-    decks under such a title were one legal deck. ``None`` otherwise."""
+    column cardtools does not read (not ``told``: read by a role or told as an owner's or
+    a deck's already): of a title of no fact of a card (``Attendee``, ``Handle``,
+    ``Kunde``; ``_CARD_FACT_WORDS``), two values or more, each on one run of rows (a blank
+    cell is the row above's), each written on ``_BLOCK_ROWS`` rows at least (a sparse
+    column's notes are none), none a zone's name, not all the game data's groupings
+    (``grouping``: a card type, a rarity), nor all a yes or a no (``is_pinned``), nor all
+    a decimal (a price) or a time, none a mana cost, nor each one card's
+    (``_runs_name_decks``; ``names``: the name columns); or, of any title (``Group``,
+    ``Version``), its values however they come, row by row too (Ann, Bob, Ann, Bob),
+    parting the card lines ``read`` (by row) as decks (``_parts_are_decks``: two parts of
+    a full deck each, or a card in two parts in one zone under a title of no card's
+    fact). The rows of two decks so parted were one legal deck. ``None`` otherwise."""
+    # a fact's column parts decks only by two full decks: too few cards tell none
+    facts = sum(line.count for lines in read.values() for line in lines
+                if line.zone == MAIN) >= 2 * _CONSTRUCTED_DECK
     for at, title in enumerate(header):
-        if at in told or _title_words(title) & _CARD_FACT_WORDS:
+        if at in told:
             continue
-        # each value: as written, its first line, the rows writing it, their cards
-        runs: dict[str, tuple[str, int, int]] = {}
-        cards: dict[str, set[str]] = {}
-        last = ""
-        for number, row in numbered:
-            cell = row[at].strip() if at < len(row) else ""
-            if not cell:
-                if not last:
-                    break  # no deck above a blank cell
-                continue  # the row above's (a sparse column's writes too few rows)
-            if _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell):
-                break
+        fact = bool(_title_words(title) & _CARD_FACT_WORDS)
+        if fact and not facts:
+            continue
+        scanned = _column_runs(at, numbered, names)
+        if scanned is None:
+            continue
+        runs, cards, parts, alternating = scanned
+        if ((not fact and not alternating and _runs_name_decks(runs, cards, grouping)) or (
+                len(runs) > 1 and _parts_are_decks(
+                    parts, read, repeats=not fact,
+                    full=_CONSTRUCTED_DECK if fact else _FULL_DECK)
+                and not _marks_or_costs(runs, times=not fact)
+                and not _cards_own(runs, cards, blank=False))) and not any(
+                    _said_a_zone(written, headers) for written, _, _ in runs.values()):
+            # (a zone's name, Sideboard, makes the column a zone's: asked last, of each
+            # value once, as it costs a text header's reading)
+            return _decks_in_one_sheet(
+                title, at, [(written, line) for written, line, _ in runs.values()])
+    return None
+
+
+#: What ``_column_runs`` gives of a column: each value (as written, its first line, its
+#: rows), each value's cards, each value's rows' lines, and whether a value comes again
+#: after another's rows.
+_Runs = tuple[dict[str, tuple[str, int, int]], dict[str, set[str]], dict[str, list[int]], bool]
+
+
+def _column_runs(at: int, numbered: Sequence[tuple[int, list[str]]],
+                 names: tuple[int, ...]) -> _Runs | None:
+    """The values of the column at ``at`` on the rows ``numbered`` (``_Runs``; a blank
+    cell the row above's, ``names`` the name columns); ``None`` when a cell holds a card
+    line, or the first filled row comes after a blank one."""
+    runs: dict[str, tuple[str, int, int]] = {}
+    cards: dict[str, set[str]] = {}
+    parts: dict[str, list[int]] = {}
+    last, alternating = "", False
+    for number, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if not cell:
+            if not last:
+                return None  # no deck above a blank cell
+            key = last  # the row above's (a sparse column's writes too few rows)
+        else:
+            if _CARD_LINE_CELL().match(cell):
+                return None
             key = _value_key(cell)
-            if key != last and key in runs:
-                break  # a value again after another's rows: no runs of decks
+            alternating = alternating or (key != last and key in runs)
             written, line, rows = runs.get(key, (cell, number, 0))
             runs[key] = (written, line, rows + 1)
             cards.setdefault(key, set()).update(
                 normalise(row[name]) for name in names if name < len(row))
-            last = key
-        else:
-            if _runs_name_decks(runs, cards, grouping):
-                return _decks_in_one_sheet(
-                    title, at, [(written, line) for written, line, _ in runs.values()])
-    return None
+        parts.setdefault(key, []).append(number)
+        last = key
+    return runs, cards, parts, alternating
+
+
+def _marks_or_costs(runs: Mapping[str, tuple[str, int, int]], times: bool) -> bool:
+    """Whether a column's ``runs`` are all a yes or a no, all a decimal (a price) or a
+    time (when ``times``: a registration's day may part decks), or one a mana cost
+    (``{2}{R}``): a card's or a copy's, no deck's; or one is written on fewer than
+    ``_BLOCK_ROWS`` rows (a sparse column's note)."""
+    keys = list(runs)
+    return (any(rows < _BLOCK_ROWS for _, _, rows in runs.values())
+            or {key.casefold() for key in keys} <= YES | NO
+            or (times and all(_DECIMAL().match(key) or _WHEN().search(key) for key in keys))
+            or any("{" in written for written, _, _ in runs.values()))
+
+
+#: The fewest cards of a full main deck in the bundled games' formats (Limited's, Mage
+#: Noir's and Magi-Nation Duel's 40): a one-deck sheet's groups of cards under a title
+#: of no card's fact are seldom two of that many each.
+_FULL_DECK = 40
+#: The fewest cards of a constructed Magic deck, for a column of a card's or a copy's
+#: fact or a ``Deck`` column of groupings: two groups of that many each are more cards
+#: than a 100-card Commander deck holds (its languages, conditions or days added may part
+#: it in two groups of 40).
+_CONSTRUCTED_DECK = 60
+
+
+def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence[DeckLine]],
+                     repeats: bool, full: int) -> bool:
+    """Whether the rows of a column's values (``parts``: each value's rows' lines) part
+    the card lines ``read`` (by row) as decks: two parts or more each holding a full main
+    deck (``full`` cards: a deck sorted by colour has no two such groups), or, with
+    ``repeats``, a card in one zone under two values (a deck's groups, ``Red`` and
+    ``Blue``, ``Creatures`` and ``Lands``, hold each card once; two players' decks may
+    share one). A sheet of two decks so parted was read as one legal deck."""
+    main: dict[str, int] = {}
+    where: dict[tuple[str, str], str] = {}
+    for value, lines in parts.items():
+        for number in lines:
+            for line in read.get(number, ()):
+                if line.zone == MAIN:
+                    main[value] = main.get(value, 0) + line.count
+                if repeats and where.setdefault((normalise(line.name), line.zone),
+                                                value) != value:
+                    return True
+    return sum(count >= full for count in main.values()) > 1
+
+
+def _deck_parts(at: int, numbered: Sequence[tuple[int, list[str]]],
+                headers: Mapping[str, str], counted: bool) -> dict[str, list[int]]:
+    """The rows' lines of each deck a ``Deck`` zone column at ``at`` names on the rows
+    ``numbered`` (compared as names; a deck's side deck, ``Burn Sideboard``, is its
+    deck's, a blank cell the row above's; a cell naming a zone alone, a card line or,
+    with no count column beside it, ``counted`` false, a number names none: copies, it
+    may be; beside one, ``1`` and ``2`` are decks' numbers)."""
+    parts: dict[str, list[int]] = {}
+    last = ""
+    for number, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if cell:
+            if _said_a_zone(cell, headers) or _CARD_LINE_CELL().match(cell) \
+                    or (not counted and _NUMBER_CELL().match(cell)):
+                last = ""
+                continue
+            folder = _decks_zone(cell, headers)
+            last = _value_key(folder[0] if folder else cell)
+        if last:
+            parts.setdefault(last, []).append(number)
+    return parts
+
+
+def _zones_again(lines: Sequence[DeckLine], headings: Mapping[int, str],
+                 headers: Mapping[str, str]) -> Finding | None:
+    """The ``file-error`` of a sheet whose card ``lines`` (in file order) give the main
+    deck's rows again after the side deck's as two decks' lists do: by section rows
+    (``headings``, by line) heading the main deck and the side deck both again, each over
+    cards, after the other's rows (``Deck``, ``Sideboard``, ``Deck``, ``Sideboard``, as a
+    text decklist's headers of two lists pasted in one file; ``Deck``, ``Sideboard``,
+    ``Deck`` alone opens the main deck again), or, by any column, in two runs or more
+    each of a full main deck (``_FULL_DECK`` cards) then its side deck's rows (a
+    ``Board`` column of Deck, Sideboard, Deck, Sideboard; a total row after the side
+    deck is no second deck): each was one legal deck of two decks' cards. ``None``
+    otherwise."""
+    zoned = [line for line in sorted(lines, key=lambda each: each.line or 0)
+             if line.zone in (MAIN, SIDE) and line.line is not None]
+    # each deck's run: its first line, its main deck's cards, its side deck's rows' lines
+    runs: list[tuple[int, int, set[int]]] = []
+    for line in zoned:
+        if not runs or (line.zone == MAIN and runs[-1][2]):
+            runs.append((line.line or 0, 0, set()))
+        first, main, side = runs[-1]
+        if line.zone == SIDE:
+            side.add(line.line or 0)
+        runs[-1] = (first, main + line.count * (line.zone == MAIN), side)
+    again = _headings_again(zoned, headings, headers)
+    if again is None and sum(main >= _FULL_DECK and len(side | {first}) > 1
+                             for first, main, side in runs) > 1:
+        again = runs[1][0]
+    if again is None:
+        return None
+    return Finding("file-error", f"the main deck's and the side deck's rows again from "
+                   f"line {again} (the first deck's from line {runs[0][0]}): two "
+                   "decklists in one sheet, not judged; one deck a file", line=again)
+
+
+def _headings_again(zoned: Sequence[DeckLine], headings: Mapping[int, str],
+                    headers: Mapping[str, str]) -> int | None:
+    """The line of the first section row heading the main or the side deck again after
+    the other's rows, over cards (``zoned``: the main and side deck's lines in file
+    order), when both so come again; ``None`` otherwise."""
+    read = sorted((number, zone) for number, heading in headings.items()
+                  if (zone := _named_zone(heading, headers)) in (MAIN, SIDE))
+    used: list[tuple[int, str]] = []
+    for at, (number, zone) in enumerate(read):
+        end = read[at + 1][0] if at + 1 < len(read) else None
+        if any(line.zone == zone and number < (line.line or 0) and (
+                end is None or (line.line or 0) < end) for line in zoned):
+            used.append((number, zone))
+    seen: set[str] = set()
+    again: dict[str, int] = {}
+    last = ""
+    for number, zone in used:
+        if zone in seen and zone != last:
+            again.setdefault(zone, number)
+        seen.add(zone)
+        last = zone
+    return min(again.values()) if len(again) > 1 else None
+
+
+def _by_row(lines: Sequence[DeckLine]) -> dict[int, list[DeckLine]]:
+    """The card ``lines`` by their row's line (those of no line left out)."""
+    rows: dict[int, list[DeckLine]] = {}
+    for line in lines:
+        if line.line is not None:
+            rows.setdefault(line.line, []).append(line)
+    return rows
 
 
 def _runs_name_decks(runs: Mapping[str, tuple[str, int, int]],

@@ -31,9 +31,9 @@ line.
 from __future__ import annotations
 
 from cardtools.decklist.decoding import MAX_COUNT
-from cardtools.decklist.octgn import section_zone
+from cardtools.decklist.octgn import named_as, section_zone
 from cardtools.decklist.safexml import XmlElement, misplaced_cards, other_fields, unread_count
-from cardtools.decklist.sections import section_outside
+from cardtools.decklist.sections import section_outside, zone_again
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, DeckLine, Decklist, Finding
 
@@ -54,20 +54,25 @@ def read_lackey(root: XmlElement, findings: list[Finding],
     without a name, with several or with a ``name`` attribute that says another, for a
     ``<card>`` anywhere but directly in a superzone
     (where LackeyCCG reads them: a card hidden elsewhere is said, never silently dropped)
-    and for attribute names that differ only in case. Never raises.
+    and for attribute names that differ only in case; ``fatal`` when the main deck's or
+    the side deck's superzone comes again after another's cards (``sections.zone_again``:
+    two decks' superzones). Never raises.
     """
     found = list(findings)
     found.extend(misplaced_cards(root, "superzone", "LackeyCCG"))
     lines: list[DeckLine] = []
+    held: list[tuple[str, int | None]] = []  # each superzone of the deck by its name
     for superzone in root.named("superzone"):
         # "Attractions", "Display Commander": only their kind of card is out of the deck
         outside = section_outside((superzone.attr("name") or "").strip(), "superzone",
                                   zones or bundled_zones())
         zone = MAIN if outside is not None else section_zone(superzone, found, zones)
         if zone is not None:
+            named_as(superzone, zones, held)
             lines.extend(line if outside is None else line._replace(outside=outside)
                          for line in _copies(superzone, zone, found))
-    return Decklist(lines, {}, found)
+    again = zone_again(held, "superzone")
+    return Decklist(fatal=again) if again is not None else Decklist(lines, {}, found)
 
 
 def _copies(superzone: XmlElement, zone: str, findings: list[Finding]) -> list[DeckLine]:

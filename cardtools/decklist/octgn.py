@@ -48,9 +48,12 @@ from cardtools.decklist.safexml import (
     unread_count,
 )
 from cardtools.decklist.sections import (
+    header_zone,
     named_zone,
+    section_key,
     section_outside,
     unnamed_section_zone,
+    zone_again,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -80,6 +83,21 @@ def section_zone(section: XmlElement, findings: list[Finding],
                                 bool(section.named("card")))
 
 
+def named_as(section: XmlElement, zones: ZoneTable | None,
+             held: list[tuple[str, int | None]]) -> None:
+    """Add to ``held`` the zone a deck file's section element holding cards is named as
+    (``SECTIONS``, else a zone header of the game data ``zones``, default the bundled
+    games'), with its line: what ``sections.zone_again`` compares; a section of
+    another name (a grouping, ``Tokens``) adds none."""
+    if not section.named("card"):
+        return
+    name = (section.attr("name") or "").strip()
+    zone = SECTIONS.get(section_key(name)) or header_zone(name, (zones or bundled_zones()
+                                                                 ).headers)
+    if zone is not None:
+        held.append((zone, section.line))
+
+
 def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read an OCTGN ``.o8d`` deck file.
 
@@ -90,7 +108,9 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     (``Format: modern``, as a Cockatrice deck's comments: ``cockatrice.notes_metadata``),
     ``ignored-section`` findings for other sections, ``parse-error``
     findings for bad cards (left out), or ``fatal`` when the file is not well-formed XML,
-    declares a DOCTYPE / entities, or its root is not ``<deck>``. Never raises.
+    declares a DOCTYPE / entities, or its root is not ``<deck>``, or when the main deck's
+    or the side deck's section comes again after another's cards
+    (``sections.zone_again``: two decks' sections). Never raises.
     """
     document = parse_xml(data)
     root = root_element(document, "deck", "an OCTGN deck")
@@ -103,6 +123,7 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings = list(document.findings)
     findings.extend(misplaced_cards(root, "section", "OCTGN"))
     lines: list[DeckLine] = []
+    held: list[tuple[str, int | None]] = []  # each section of the deck by its name
     for section in root.named("section"):
         # "Attractions", "Display Commander": only their kind of card is out of the deck
         outside = section_outside((section.attr("name") or "").strip(), "section",
@@ -110,12 +131,16 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         zone = MAIN if outside is not None else section_zone(section, findings, zones)
         if zone is None:
             continue
+        named_as(section, zones, held)
         for card in section.named("card"):
             entry = _card(card, zone)
             if isinstance(entry, Finding):
                 findings.append(entry)
             else:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
+    again = zone_again(held, "section")
+    if again is not None:
+        return Decklist(fatal=again)
     # "Format: modern" in the deck's notes, as in a Cockatrice deck's comments
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}

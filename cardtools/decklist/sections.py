@@ -9,10 +9,10 @@ warning says so.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from cardtools.gamedata import ZoneTable
-from cardtools.model import MAIN, Finding, Outside
+from cardtools.model import MAIN, SIDE, Finding, Outside
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -213,6 +213,29 @@ def unread_zone(written: str, headers: Mapping[str, str], line: int | None,
     return Finding("parse-error", f"{what} '{written}' names a zone, but {tool} does not "
                    "read it: its cards were not counted", line=line,
                    hint=f"write its cards under {instead}")
+
+
+def zone_again(held: Sequence[tuple[str, int | None]], what: str) -> Finding | None:
+    """The ``file-error`` of a deck file whose main deck's or side deck's place (``what``:
+    a Cockatrice ``zone``, an OCTGN ``section``, a LackeyCCG ``superzone``) comes again,
+    holding cards, after another's cards (``held``: each place named as a zone of the
+    deck holding cards, its zone id and line, in file order; a section of tokens or a
+    grouping is none): ``main``, ``side``, ``main`` are two decks' places in one file, as
+    none of those tools writes one twice (they were read as one deck, two main decks one
+    legal deck; ``main`` twice before ``side`` is one main deck, as the tools read it).
+    ``None`` otherwise."""
+    seen: dict[str, int | None] = {}
+    last = None
+    for zone_id, line in held:
+        if zone_id in (MAIN, SIDE) and zone_id in seen and last != zone_id:
+            label = "main deck" if zone_id == MAIN else "side deck"
+            return Finding("file-error", f"the {label}'s {what} again on line {line} after "
+                           f"another {what}'s cards (its first on line {seen[zone_id]}): "
+                           "two decklists in one file, not judged; one deck a file",
+                           line=line)
+        seen.setdefault(zone_id, line)
+        last = zone_id
+    return None
 
 
 def within_a_typo(written: str, words: Iterable[str],

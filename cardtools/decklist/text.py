@@ -4110,6 +4110,7 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
         # the side deck's header (it was an unknown card 'My sideboard', counted in the
         # side deck); not another zone's ("The General", "The Command Zone" are cards)
         words = owned
+    words = _side_deck_words(words, zones)
     for spelling in dict.fromkeys((words, words.replace("-", " "))):
         # "Side-board", "Main-deck", "Maybe-board": a hyphen between a header's words
         if spelling in zones.headers:
@@ -4121,6 +4122,23 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
         if spelling in SKIPPED_SECTIONS or spelling in zones.skipped_sections:
             return "skip"
     return None
+
+
+def _side_deck_words(words: str, zones: ZoneTable) -> str:
+    """A side deck's header (normalised ``words``) with a word for the deck before or
+    after it dropped (``Sideboard Deck``, ``Deck Sideboard``, ``Reserve Deck``, ``Mazo
+    banquillo``: a header of one word of the main deck's, in any language of the game
+    data, beside a header of the side deck's), as organizers' sheets write it beside
+    ``Main Deck`` (it was an unknown card, or a zone column's board of no zone counted
+    in the main deck, a legal deck illegal); any other ``words`` as they are."""
+    first, _, rest = words.partition(" ")
+    if not rest:
+        return words
+    last = words.rpartition(" ")[2]
+    for deck, side in ((last, words[:-len(last) - 1]), (first, rest)):
+        if zones.headers.get(deck) == MAIN and zones.headers.get(side) == SIDE:
+            return side
+    return words
 
 
 #: The words a line begins with (letters, joined by one space or hyphen) and what follows.

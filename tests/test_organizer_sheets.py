@@ -1,0 +1,304 @@
+"""Organizers' sheets and deck files that read one legal deck as refused, or two decks as
+one: a zone column of ``Main Deck`` and ``Sideboard Deck``, a main deck and a side deck
+side by side under their zones' titles, a Cockatrice file whose ``main`` zone comes again
+after its ``side``. Each is read as the deck it is, or refused, never judged as one deck
+of two decks' cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtools.model import DeckResult
+from tests.test_real_deck_forms import MAIN, SIDE, check
+
+#: A second legal Modern deck of 2021-06-01 (60 cards), another player's.
+OTHER = [(4, "Opt"), (4, "Spell Pierce"), (4, "Mana Leak"), (4, "Remand"),
+         (4, "Serum Visions"), (4, "Snapcaster Mage"), (36, "Island")]
+
+
+def _errors(result: DeckResult) -> list[tuple[str, int | None, str]]:
+    return [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"]
+
+
+def _zoned(header: str, row: str, main: str, side: str) -> str:
+    """The legal deck as sheet rows: ``row`` formatted with ``count``, ``name`` and
+    ``zone`` (``main`` or ``side``'s words)."""
+    lines = [header]
+    for zone, cards in ((main, MAIN), (side, SIDE)):
+        lines += [row.format(count=count, name=f'"{name}"', zone=zone) for count, name in cards]
+    return "\r\n".join(lines) + "\r\n"
+
+
+@pytest.mark.parametrize("title", ["Folder", "Zone", "Board", "Section", "Role"])
+@pytest.mark.parametrize(("main", "side"), [
+    ("Main Deck", "Sideboard Deck"), ("Main Deck", "Deck Sideboard"),
+    ("Mazo principal", "Mazo banquillo"), ("Deck", "Reserve Deck"), ("Main", "SB Deck")])
+def test_a_side_deck_named_with_the_decks_word_is_the_side_deck(
+        title: str, main: str, side: str) -> None:
+    result = check(_zoned(f"Quantity,Name,{title}", "{count},{name},{zone}", main, side),
+                   ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("header", ["Sideboard Deck", "Deck Sideboard", "Reserve deck"])
+def test_a_text_header_of_the_side_deck_and_the_decks_word_opens_the_side_deck(
+        header: str) -> None:
+    text = "\n".join(["Main Deck", *(f"{c} {n}" for c, n in MAIN), "", header,
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def _cod(*zones: tuple[str, list[tuple[int, str]]]) -> str:
+    body = "".join(f'  <zone name="{name}">\n' + "".join(
+        f'    <card number="{count}" name="{card}"/>\n' for count, card in cards)
+        + "  </zone>\n" for name, cards in zones)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            + body + "</cockatrice_deck>\n")
+
+
+def test_a_cockatrice_main_zone_again_after_the_side_is_two_decks() -> None:
+    result = check(_cod(("main", MAIN), ("side", SIDE), ("main", OTHER)), ".cod")
+    assert result.status == "error"
+    assert _errors(result) == [(
+        "file-error", 25, "the main deck's zone again on line 25 after another zone's cards "
+        "(its first on line 3): two decklists in one file, not judged; one deck a file")]
+
+
+def test_a_cockatrice_main_zone_in_two_parts_before_the_side_is_one_deck() -> None:
+    result = check(_cod(("main", MAIN[:6]), ("main", MAIN[6:]), ("side", SIDE)), ".cod")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def _beside(titles: list[str], name_first: bool = False, sep: str = ",",
+            side: list[tuple[int, str]] = SIDE) -> str:
+    """The legal deck's main deck beside its side deck, a pair of columns each, under
+    the title rows ``titles``."""
+    rows = list(titles)
+    for at in range(len(MAIN)):
+        pairs = [[str(cards[at][0]), f'"{cards[at][1]}"'] if at < len(cards) else ["", ""]
+                 for cards in (MAIN, side)]
+        rows.append(sep.join(cell for pair in pairs
+                             for cell in (pair[::-1] if name_first else pair)))
+    return "\r\n".join(rows) + "\r\n"
+
+
+@pytest.mark.parametrize(("titles", "name_first", "sep", "shown"), [
+    (["Main Deck,,Sideboard,"], False, ",", "'Main Deck', columns 3-4 'Sideboard'"),
+    (["Main Deck,,Sideboard,", "Qty,Card,Qty,Card"], False, ",",
+     "'Main Deck', columns 3-4 'Sideboard'"),
+    (["Main Deck,Qty,Sideboard Deck,Qty"], False, ",",
+     "'Main Deck', columns 3-4 'Sideboard Deck'"),
+    ([",Main Deck,,Sideboard"], True, ",", "'Main Deck', columns 3-4 'Sideboard'"),
+    (["Mazo principal;;Banquillo;"], False, ";", "'Mazo principal', columns 3-4 'Banquillo'")])
+def test_a_main_deck_beside_its_side_deck_under_their_zones_is_one_deck(
+        titles: list[str], name_first: bool, sep: str, shown: str) -> None:
+    # each was refused as decks side by side, the legal deck not judged
+    result = check(_beside(titles, name_first, sep), ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"
+            and "side by side" in v.message] == [
+        (1, f"read as one deck's zones side by side (columns 1-2 {shown})")]
+
+
+def test_a_banned_card_in_a_side_deck_beside_the_main_deck_is_on_its_line() -> None:
+    result = check(_beside(["Main Deck,,Sideboard,"],
+                           side=[*SIDE, (1, "Oko, Thief of Crowns")]), ".csv")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [
+        ("zone-size", 2), ("banned", 7)]
+
+
+@pytest.mark.parametrize("titles", [
+    ["Ann,,Bob,"], ["Deck 1,,Deck 2,"], ["Main Deck,,Main Deck,"], ["Count,Card,Count,Card"],
+    ["Ann,,,", "Main Deck,,Sideboard,"], []])
+def test_pairs_not_titled_as_one_decks_zones_stay_refused(titles: list[str]) -> None:
+    result = check(_beside(titles), ".csv")
+    assert (result.status, [(rule, line) for rule, line, _ in _errors(result)]) == (
+        "error", [("file-error", 1)])
+    assert "side by side in several pairs of columns" in _errors(result)[0][2]
+
+
+def test_a_card_beside_the_titled_pairs_keeps_the_sheet_refused() -> None:
+    text = _beside(["Main Deck,,Sideboard,"]).replace(
+        '"Lurrus of the Dream-Den"', '"Lurrus of the Dream-Den","Black Lotus"', 1)
+    assert check(text, ".csv").status == "error"
+
+
+@pytest.mark.parametrize("suffix", [".txt", ".tsv"])
+def test_zones_side_by_side_in_a_text_file_of_tabs_are_one_deck(suffix: str) -> None:
+    # each row was one unknown card of two cards' names, a legal deck illegal
+    text = _beside(["Main Deck\t\tSideboard\t"], sep="\t").replace('"', "")
+    result = check(text, suffix)
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def _owned(title: str, first: str, second: str, alternate: bool,
+           cards: tuple[list[tuple[int, str]], list[tuple[int, str]]] = (MAIN, OTHER)) -> str:
+    """Two decks' rows under ``title``'s column of ``first``'s and ``second``'s, one
+    deck's rows then the other's, or row by row (``alternate``)."""
+    one = [f'{first},{count},"{name}"' for count, name in cards[0]]
+    other = [f'{second},{count},"{name}"' for count, name in cards[1]]
+    if alternate:
+        rows = [row for pair in zip(one, other, strict=False) for row in pair]
+        rows += one[len(other):] + other[len(one):]
+    else:
+        rows = one + other
+    return "\r\n".join([f"{title},Quantity,Name", *rows]) + "\r\n"
+
+
+@pytest.mark.parametrize(("title", "first", "second", "alternate", "line"), [
+    ("Attendee", "Ann", "Bob", True, 3), ("Handle", "Ann", "Bob", True, 3),
+    ("Group", "Ann", "Bob", False, 15), ("Group", "Ann", "Bob", True, 3),
+    ("Version", "Ann", "Bob", False, 15), ("Player Group", "Ann", "Bob", True, 3),
+    ("Deck", "Red", "Blue", False, 15), ("Deck", "Burn", "Counterspells", False, 15),
+    ("Group", "Red", "Blue", False, 15)])
+def test_two_full_decks_parted_by_a_column_are_not_judged_as_one(
+        title: str, first: str, second: str, alternate: bool, line: int) -> None:
+    # each was one legal deck of 120 cards
+    result = check(_owned(title, first, second, alternate), ".csv")
+    assert (result.status, _errors(result)) == ("error", [(
+        "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', "
+        f"'{second}'): not judged; one deck a file (split it by deck)")])
+
+
+def test_two_short_decks_row_by_row_sharing_a_card_are_not_judged_as_one() -> None:
+    short = ([(4, "Lightning Bolt"), (26, "Mountain")], [(4, "Opt"), (4, "Lightning Bolt"),
+                                                         (22, "Island")])
+    result = check(_owned("Attendee", "Ann", "Bob", True, short), ".csv")
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("file-error", 3)]
+
+
+#: The legal deck's cards by colour, as a sheet sorted by colour groups them.
+_COLOURS = {"Boros Charm": "Multicolor", "Lightning Helix": "Multicolor",
+            "Lurrus of the Dream-Den": "Multicolor", "Deflecting Palm": "Multicolor",
+            "Inspiring Vantage": "Land", "Sacred Foundry": "Land", "Mountain": "Land",
+            "Path to Exile": "White", "Kor Firewalker": "White", "Rest in Peace": "White"}
+
+
+@pytest.mark.parametrize("title", ["Deck", "Group", "Colour", "Attendee", "Version"])
+@pytest.mark.parametrize("grouped", [True, False])
+def test_one_deck_sorted_by_colour_stays_one_deck(title: str, grouped: bool) -> None:
+    rows = [(_COLOURS.get(name, "Red"), count, name, zone)
+            for zone, cards in (("Main", MAIN), ("Sideboard", SIDE)) for count, name in cards]
+    if grouped:
+        rows.sort(key=lambda row: (row[0], row[3]))
+    text = "\r\n".join([f"{title},Quantity,Name,Board", *(
+        f'{colour},{count},"{name}",{zone}' for colour, count, name, zone in rows)]) + "\r\n"
+    result = check(text, ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Version", "Set", "Edition"])
+def test_one_deck_with_a_card_in_two_printings_stays_one_deck(title: str) -> None:
+    rows = [f"Quantity,Name,{title}"]
+    for count, name in MAIN:
+        if name == "Mountain":
+            rows += ['6,"Mountain",M21', '6,"Mountain",ZNR']
+        else:
+            rows.append(f'{count},"{name}",{"M21" if len(name) % 2 else "ZNR"}')
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+def _rows(cards: list[tuple[int, str]], board: str = "") -> list[str]:
+    return [f'{count},"{name}"' + (f",{board}" if board else "") for count, name in cards]
+
+
+#: A second player's side deck, legal beside ``SIDE[:2]`` as one deck's 12 cards.
+_OTHER_SIDE = [(3, "Duress"), (4, "Negate")]
+
+
+def test_section_rows_of_both_zones_again_are_two_decks() -> None:
+    # Deck, Sideboard, Deck, Sideboard rows: two lists pasted in one sheet, as in text
+    rows = ["Qty,Card", "Deck,", *_rows(MAIN), "Sideboard,", *_rows(SIDE[:2]), "Deck,",
+            *_rows(OTHER), "Sideboard,", *_rows(_OTHER_SIDE)]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert _errors(result) == [(
+        "file-error", 19, "the main deck's and the side deck's rows again from line 19 (the "
+        "first deck's from line 3): two decklists in one sheet, not judged; one deck a file")]
+
+
+def test_a_board_column_giving_two_full_decks_in_turn_is_two_decks() -> None:
+    rows = ["Quantity,Name,Board", *_rows(MAIN, "Deck"), *_rows(SIDE[:2], "Sideboard"),
+            *_rows(OTHER, "Deck"), *_rows(_OTHER_SIDE, "Sideboard")]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("file-error", 17)]
+
+
+def test_a_board_column_of_one_deck_sorted_by_name_stays_one_deck() -> None:
+    cards = sorted([(count, name, "Main") for count, name in MAIN]
+                   + [(count, name, "Sideboard") for count, name in SIDE],
+                   key=lambda card: card[1])
+    rows = ["Quantity,Name,Board", *(f'{c},"{n}",{b}' for c, n, b in cards)]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Deck", "1", "2"), ("Date", "2021-05-01", "2021-05-02")])
+def test_two_full_decks_numbered_or_dated_are_not_judged_as_one(
+        title: str, first: str, second: str) -> None:
+    result = check(_owned(title, first, second, False), ".csv")
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [("file-error", 15)]
+
+
+@pytest.mark.parametrize("title", ["Condition", "Language", "Deck", "Group"])
+def test_a_hundred_card_deck_in_two_halves_of_a_cards_fact_stays_one_deck(
+        title: str) -> None:
+    # two groups of 40 cards each are no two decks of a column of a card's or a copy's
+    # fact, nor of a Deck column of groupings: a Commander deck's 100 cards may so part
+    cards = [*MAIN[:-1], (52, "Mountain")]
+    rows = [f"{title},Quantity,Name"]
+    rows += [f'{"Lands" if name == "Mountain" else "Spells"},{count},"{name}"'
+             for count, name in cards]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 100})
+
+
+def _o8d(*sections: tuple[str, list[tuple[int, str]]]) -> str:
+    body = "".join(f'  <section name="{name}" shared="False">\n' + "".join(
+        f'    <card qty="{count}" id="0">{card}</card>\n' for count, card in cards)
+        + "  </section>\n" for name, cards in sections)
+    return '<?xml version="1.0" encoding="utf-8"?>\n<deck game="x">\n' + body + "</deck>\n"
+
+
+def _lackey(*zones: tuple[str, list[tuple[int, str]]]) -> str:
+    body = "".join(f'  <superzone name="{name}">\n' + "".join(
+        f"    <card><name>{card}</name></card>\n" * count for count, card in cards)
+        + "  </superzone>\n" for name, cards in zones)
+    return '<deck version="0.8">\n' + body + "</deck>\n"
+
+
+@pytest.mark.parametrize(("text", "what", "line", "first"), [
+    (_o8d(("Main", MAIN), ("Sideboard", SIDE), ("Main", OTHER)), "section", 25, 3),
+    (_lackey(("Deck", MAIN[:2]), ("Sideboard", SIDE[:1]), ("Deck", OTHER)), "superzone",
+     15, 2)])
+def test_an_octgn_or_lackey_main_section_again_after_the_side_is_two_decks(
+        text: str, what: str, line: int, first: int) -> None:
+    # each was one legal deck of both main decks
+    result = check(text, ".o8d")
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's {what} again on line {line} after another "
+        f"{what}'s cards (its first on line {first}): two decklists in one file, not "
+        "judged; one deck a file")]
+
+
+def test_an_octgn_deck_with_tokens_after_its_side_stays_one_deck() -> None:
+    result = check(_o8d(("Main", MAIN), ("Sideboard", SIDE), ("Tokens", [(1, "Goblin")])),
+                   ".o8d")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_each_zones_total_row_beside_the_other_is_no_card() -> None:
+    text = _beside(["Main Deck,,Sideboard,"]) + '60,Total,15,Total\r\n'
+    result = check(text, ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.line, v.message) for v in result.violations if v.line == 15] == [
+        (15, "a row of the count column's total, not a card: not counted")] * 2
