@@ -258,7 +258,9 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],
     reports, links out of the folder, hidden decklists, pipes), so it must not pass as a
     run of legal decks. The skipped files that are not plain non-decklists
     (``QUIET_SKIPS``), which the user may have meant to be judged, follow one a line
-    (``f2/r.json: skipped: a cardtools report (json)``; the first ``NAMED_SKIPS``). A
+    (``f2/r.json: skipped: a cardtools report (json)``; the first ``NAMED_SKIPS``), then
+    how many other files were skipped (``and 9 more skipped``: with those named, the
+    count the first line gives). A
     glob of ``excludes`` (``--exclude``) matching a path given itself, or a folder it is
     in, is said first (``--exclude 'sub*' matches the path given subs: every file in it
     is left out``): its files were only listed as excluded, the cause unsaid."""
@@ -272,8 +274,9 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],
              if (glob := next((glob for glob in excludes
                                if excluded_by(path, [glob]) is not None), None))]
     lines += [f"{printable(s.path)}: skipped: {s.reason}" for s in told[:NAMED_SKIPS]]
-    if len(told) > NAMED_SKIPS:
-        lines.append(f"and {len(told) - NAMED_SKIPS} more skipped")
+    if told and len(skipped) > len(told[:NAMED_SKIPS]):
+        # the files not named, told or quiet: the count given above is their sum
+        lines.append(f"and {len(skipped) - len(told[:NAMED_SKIPS])} more skipped")
     raise CardtoolsError("\n".join(["no decklists found in "
                                     + ", ".join(printable(path) for path in paths) + others,
                                     *lines]))
