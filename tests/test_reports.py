@@ -535,6 +535,12 @@ def test_the_text_summary_counts_every_file_found_and_says_data_age_once(
                      ("error", "1", "not judged"), ("legal", "1", "legal"),
                      ("skipped", "2", "skipped")]
     assert ": 7 files: 1 legal, 3 illegal, 1 not judged, 2 skipped (" in outcome.stderr
+    # JUnit's tests count every file found too, the skipped as skipped test cases; the
+    # JSON files alone (DESIGN 6) leave the skipped out, given beside them
+    _code, out = run(["check", str(tmp_path), "--report", "junit", "--date", "2027-01-01"])
+    suite = re.search(r'<testsuite name="cardtools check" tests="(\d+)" failures="(\d+)" '
+                      r'errors="(\d+)" skipped="(\d+)"', out)
+    assert suite is not None and suite.groups() == ("7", "3", "1", "2")
 
 
 def test_data_age_notes_merge_per_judged_day() -> None:
