@@ -634,17 +634,31 @@ def write_report(report: Report, settings: ReportSettings) -> None:
     if settings.file is None:
         _to_stdout(render, report)
         return
+    # a missing folder is made, as ruff's --output-file and pytest's --junitxml do; the
+    # line says so, so a mistyped folder shows
+    made = _folder_to_make(settings.file)
     write_atomically_with(settings.file, lambda out: render(report, out, False))
-    say(written_line(report, settings.style, settings.file))
+    say(written_line(report, settings.style, settings.file, made))
 
 
-def written_line(report: Report, style: str, file: Path) -> str:
+def _folder_to_make(file: Path) -> Path | None:
+    """The deepest folder of ``file``'s path, as written, that does not exist and that
+    writing ``file`` makes (``out/2026`` for ``out/2026/r.json``, ``decks/new`` for
+    ``decks/new/../r.json``); ``None`` when its folder is there. Never raises."""
+    folders = [folder for folder in (file.parent, *file.parent.parents)
+               if folder.name not in ("", ".", "..")]
+    return next((folder for folder in folders if not os.path.isdir(folder)), None)
+
+
+def written_line(report: Report, style: str, file: Path, made: Path | None = None) -> str:
     """The line a run whose report went to ``file`` says on standard error, as a mature
     linter says what it found and where it wrote (standard output, no report there, stays
     empty for the scripts that read it): ``cardtools: json report written to r.json: 3
     files: 1 legal, 1 illegal, 1 not judged (card data: ...)``, the text report's summary
-    line, its data's dates and data-age notes included."""
+    line, its data's dates and data-age notes included; ``made``, the folder of its path
+    the write made (``written to out/r.json (folder out made)``), if any."""
     from cardtools.reporters.text import summary_line
 
-    return (f"cardtools: {style} report written to {printable(str(file))}: "
+    folder = f" (folder {printable(str(made))} made)" if made is not None else ""
+    return (f"cardtools: {style} report written to {printable(str(file))}{folder}: "
             f"{visible(summary_line(report))}")
