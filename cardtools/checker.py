@@ -62,6 +62,7 @@ from cardtools.gamedata import (
     card_link_marks,
     game_zone_label,
     other_set_codes,
+    written_header,
 )
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
@@ -1556,6 +1557,8 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
     then a side deck of 16 cards, a banned card among them) is the ``parse-error`` only
     when those card lines would change the verdict, and else says nothing, as blank lines
     part a section's cards as often as they end it."""
+    # the game's own headers: Magic's Sideboard, Mage Noir's Side deck
+    headers = f"{written_header(database.game, MAIN)}, {written_header(database.game, SIDE)}"
     for number, line in sorted(lines.items()):
         problem = _skipped_line_problem(line, database)
         if not problem:
@@ -1574,7 +1577,7 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
                           "it were not counted", line=number,
                           hint=(f"read as part of the deck, they would add an error ({why}); "
                                 if why else "") + "write the header of the zone its cards "
-                          "are in (Deck, Sideboard) to count them, or no blank line between "
+                          f"are in ({headers}) to count them, or no blank line between "
                           "the section's cards")
             continue
         if why == "":
@@ -1589,7 +1592,7 @@ def _sections_under_skipped(lines: Mapping[int, UnderSkipped], database: CardDat
                       "after it were not counted", line=number,
                       hint=(f"read as part of the deck, they would add an error ({why}); "
                             if why else "")
-                      + "write the header of the zone its cards are in (Deck, Sideboard) to "
+                      + f"write the header of the zone its cards are in ({headers}) to "
                       "count them; under the section, write each card with its count, and "
                       "notes and separators after its cards")
 

@@ -135,14 +135,14 @@ def _guessed_side_note(guess: ZoneGuess, fmt: Format, counts: tuple[int, int, in
         return (f"'{guess.after}' says {_the(guess.empty or side.label.lower())} holds "
                 f"nothing, but cards follow it: the cards before it ({plural(first, 'card')}) "
                 f"are {whole}, so the cards after it ({plural(moved, 'card')}) are read as "
-                f"the {side.label.lower()}, where a person reads them; write a Deck header "
-                "before them to count them in the deck")
+                f"the {side.label.lower()}, where a person reads them; write a "
+                f"{fmt.header(MAIN)} header before them to count them in the deck")
     if guess.declared:
         return (f"'{guess.declared}' declares {plural(first, 'card')}, and the card lines up "
                 f"to them are {whole}, so the card lines after them "
                 f"({plural(moved, 'card')}), which it does not count, are read as the "
-                f"{side.label.lower()}, written without its header; write a {side.label} "
-                "header before them, or correct the count it declares")
+                f"{side.label.lower()}, written without its header; write a "
+                f"{fmt.header(SIDE)} header before them, or correct the count it declares")
     before = (f"the first ({plural(first, 'card')})" if blocks == 1 else
               f"the first {blocks} ({plural(first, 'card')})")
     if guess.section:
@@ -150,8 +150,8 @@ def _guessed_side_note(guess: ZoneGuess, fmt: Format, counts: tuple[int, int, in
                 f"out only its own kind of card: the cards of {before} are {whole}, so the "
                 f"cards of the blocks after them ({plural(moved, 'card')}) are read as the "
                 f"{side.label.lower()}, as MTGO and Arena read what follows a deck's blank "
-                f"line; write a Deck header before the deck's cards and a {side.label} "
-                f"header before the {side.label.lower()}'s")
+                f"line; write a {fmt.header(MAIN)} header before the deck's cards and a "
+                f"{fmt.header(SIDE)} header before the {side.label.lower()}'s")
     return ("blocks of cards parted by blank lines "
             + ("under grouping headers" if guess.grouped else
                "under the one deck header" if headed else "and no header")
@@ -164,10 +164,10 @@ def _guessed_side_note(guess: ZoneGuess, fmt: Format, counts: tuple[int, int, in
             + f") are read as the {side.label.lower()}, as MTGO and "
             "Arena read what follows a deck's blank line; "
             + (f"write a grouping header over them to count them in the deck, or a "
-               f"{side.label} header" if guess.grouped else
-               f"remove the blank lines to count them in the deck, or write a {side.label} "
-               "header before them" if headed else
-               "write a Deck header before them to count them in the deck"))
+               f"{fmt.header(SIDE)} header" if guess.grouped else
+               "remove the blank lines to count them in the deck, or write a "
+               f"{fmt.header(SIDE)} header before them" if headed else
+               f"write a {fmt.header(MAIN)} header before them to count them in the deck"))
 
 
 def _blocks_holding(later: list[DeckEntry], starts: tuple[int, ...], first: int,

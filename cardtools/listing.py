@@ -487,6 +487,17 @@ def _with_game(facts: Any, game: str) -> dict[str, Any]:
             **{key: value for key, value in facts.items() if key != "name"}}
 
 
+def _closeness(suggestion: str, written: str) -> float:
+    """How close a suggested name is to ``written`` (normalised), from 0 to 1 (difflib's
+    ratio): by the card's name alone when the suggestion shows it after a localised name
+    (``Boule de feu (Fire Ball)``), the closer of the two."""
+    import difflib
+
+    shown, _, canonical = suggestion.partition(" (")
+    return max(difflib.SequenceMatcher(None, normalise(each), written).ratio()
+               for each in (shown, canonical.removesuffix(")")) if each)
+
+
 def _not_found(name: str, game: str | None, resolutions: dict[str, Any]) -> str:
     """What ``show_card`` says of a name no game (or ``game``) knows as one card: the
     cards it could be, else the close names (each with its game when no game was
@@ -499,10 +510,14 @@ def _not_found(name: str, game: str | None, resolutions: dict[str, Any]) -> str:
     if candidates:
         return f"'{name}' could be: " + ", ".join(candidates)
     # a name holding the one written as whole words (Ragavan, Nimble Pilferer for
-    # "Ragavan") before one only close in spelling in another game (Tragan)
+    # "Ragavan") before one only close in spelling in another game (Tragan); then the
+    # closest in spelling, whatever its game (Lightning Bolt for "Lightning Blot" before
+    # Mage Noir's Lightning Blade), each game's own order kept between equals and among
+    # the names holding the written one
     written = normalise(name)
     suggested = sorted(((s, each) for each, r in resolutions.items() for s in r.suggestions),
-                       key=lambda pair: not holds_whole(normalise(pair[0]), written))
+                       key=lambda pair: (0.0, 0.0) if holds_whole(normalise(pair[0]), written)
+                       else (1.0, -_closeness(pair[0], written)))
     suggestions = [s + where(each) for s, each in suggested]
     hint = "; did you mean " + " or ".join(suggestions) + "?" if suggestions else ""
     scope = game or f"any game ({', '.join(resolutions)})"

@@ -15,7 +15,7 @@ The flow is ``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to
 # field's annotation written as a string, at every start. Annotations naming what is
 # defined later, or only for type checkers, are quoted.
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from cardtools.paths import printable
@@ -87,11 +87,21 @@ class Card:
         return f"Card({self.name!r})"
 
 
+#: Before a zone id of ``Finding.headers``: the zone's name in running text (``side
+#: deck``, Magic's ``sideboard``), not its header.
+LABEL_MARK = "~"
+
+
 class Finding(NamedTuple):
     """Something a reader or resolver noticed, before it becomes a ``Violation``.
 
     ``rule`` is a rule id (``parse-error``, ``encoding``, ``ignored-section``, ...);
-    the other fields mirror ``Violation``.
+    the other fields mirror ``Violation``. ``headers``, when set, is the message as the
+    text between zone headers and the ids of those zones (``(("write a ", " or ", "
+    header"), ("main", "side"))``; an id after ``LABEL_MARK`` stands for the zone's name
+    in running text, ``the side deck``): a reader that knows no game wrote them with the
+    generic words (``Deck``, ``Side deck``), which a check that knows the format says in
+    the game's own (Magic's ``Sideboard``: ``worded``).
     """
 
     rule: str
@@ -99,6 +109,26 @@ class Finding(NamedTuple):
     line: int | None = None
     zone: str | None = None
     hint: str | None = None
+    headers: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+
+    def worded(self, header: Callable[[str], str]) -> str:
+        """The message with each zone header ``headers`` marks said by ``header`` (zone
+        id -> the header's words); the message as written when it marks none."""
+        if self.headers is None:
+            return self.message
+        parts, zones = self.headers
+        return parts[0] + "".join(header(zone) + part
+                                  for zone, part in zip(zones, parts[1:], strict=True))
+
+
+def header_finding(rule: str, parts: Sequence[str], zones: Sequence[str],
+                   header: Callable[[str], str], line: int | None = None) -> Finding:
+    """A finding whose message is ``parts`` with the header of each of ``zones`` between
+    them, said by ``header`` (zone id -> words) until a check words them in the game's
+    own (``Finding.worded``)."""
+    marked = (tuple(parts), tuple(zones))
+    return Finding(rule, Finding(rule, "", headers=marked).worded(header), line=line,
+                   headers=marked)
 
 
 class ZoneGuess:

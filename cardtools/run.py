@@ -258,7 +258,9 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],
     reports, links out of the folder, hidden decklists, pipes), so it must not pass as a
     run of legal decks. The skipped files that are not plain non-decklists
     (``QUIET_SKIPS``), which the user may have meant to be judged, follow one a line
-    (``f2/r.json: skipped: a cardtools report (json)``; the first ``NAMED_SKIPS``). A
+    (``f2/r.json: skipped: a cardtools report (json)``; the first ``NAMED_SKIPS``), then
+    how many other files were skipped (``and 9 more skipped``: with those named, the
+    count the first line gives). A
     glob of ``excludes`` (``--exclude``) matching a path given itself, or a folder it is
     in, is said first (``--exclude 'sub*' matches the path given subs: every file in it
     is left out``): its files were only listed as excluded, the cause unsaid."""
@@ -272,8 +274,9 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],
              if (glob := next((glob for glob in excludes
                                if excluded_by(path, [glob]) is not None), None))]
     lines += [f"{printable(s.path)}: skipped: {s.reason}" for s in told[:NAMED_SKIPS]]
-    if len(told) > NAMED_SKIPS:
-        lines.append(f"and {len(told) - NAMED_SKIPS} more skipped")
+    if told and len(skipped) > len(told[:NAMED_SKIPS]):
+        # the files not named, told or quiet: the count given above is their sum
+        lines.append(f"and {len(skipped) - len(told[:NAMED_SKIPS])} more skipped")
     raise CardtoolsError("\n".join(["no decklists found in "
                                     + ", ".join(printable(path) for path in paths) + others,
                                     *lines]))
@@ -631,17 +634,31 @@ def write_report(report: Report, settings: ReportSettings) -> None:
     if settings.file is None:
         _to_stdout(render, report)
         return
+    # a missing folder is made, as ruff's --output-file and pytest's --junitxml do; the
+    # line says so, so a mistyped folder shows
+    made = _folder_to_make(settings.file)
     write_atomically_with(settings.file, lambda out: render(report, out, False))
-    say(written_line(report, settings.style, settings.file))
+    say(written_line(report, settings.style, settings.file, made))
 
 
-def written_line(report: Report, style: str, file: Path) -> str:
+def _folder_to_make(file: Path) -> Path | None:
+    """The deepest folder of ``file``'s path, as written, that does not exist and that
+    writing ``file`` makes (``out/2026`` for ``out/2026/r.json``, ``decks/new`` for
+    ``decks/new/../r.json``); ``None`` when its folder is there. Never raises."""
+    folders = [folder for folder in (file.parent, *file.parent.parents)
+               if folder.name not in ("", ".", "..")]
+    return next((folder for folder in folders if not os.path.isdir(folder)), None)
+
+
+def written_line(report: Report, style: str, file: Path, made: Path | None = None) -> str:
     """The line a run whose report went to ``file`` says on standard error, as a mature
     linter says what it found and where it wrote (standard output, no report there, stays
     empty for the scripts that read it): ``cardtools: json report written to r.json: 3
     files: 1 legal, 1 illegal, 1 not judged (card data: ...)``, the text report's summary
-    line, its data's dates and data-age notes included."""
+    line, its data's dates and data-age notes included; ``made``, the folder of its path
+    the write made (``written to out/r.json (folder out made)``), if any."""
     from cardtools.reporters.text import summary_line
 
-    return (f"cardtools: {style} report written to {printable(str(file))}: "
+    folder = f" (folder {printable(str(made))} made)" if made is not None else ""
+    return (f"cardtools: {style} report written to {printable(str(file))}{folder}: "
             f"{visible(summary_line(report))}")

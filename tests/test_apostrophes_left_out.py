@@ -86,4 +86,5 @@ def test_a_fourth_copy_written_without_the_apostrophe_is_counted() -> None:
                    "2 Nagsis Sigil\n")
     assert result.status == "illegal"
     assert [(rule, message) for rule, message, _ in errors(result)] == [
-        ("copy-limit", "4 copies of Nagsis' Sigil; at most 3")]
+        ("copy-limit", "4 copies of Nagsis' Sigil; at most 3 (written 'Nagsis Sigil' on line "
+         "24)")]

@@ -81,7 +81,8 @@ def test_a_mage_noir_card_allowing_two_is_held_to_two(tmp_path: Path, side: int,
 def test_mage_noir_cards_without_the_fact_keep_four(tmp_path: Path) -> None:
     result = _mage_noir(tmp_path, MAGE_NOIR_DECK + "Side deck\n1 Boule de feu\n")
     assert _errors(result) == [(
-        "copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4", 2)]
+        "copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written "
+        "'Boule de feu' on line 13)", 2)]
 
 
 @pytest.mark.parametrize(("alternate", "expected"), [

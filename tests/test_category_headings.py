@@ -145,7 +145,7 @@ def test_a_split_half_with_its_count_after_and_nothing_under_it_is_the_card(
     assert result.zones == {"main": 16}
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule in ("copy-limit", "reading")] == [
-        ("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
+        ("copy-limit", "8 copies of Fire // Ice; at most 4 (written 'Fire' on line 5)", 2)]
 
 
 def test_a_list_written_name_then_count_keeps_its_split_cards() -> None:
@@ -175,7 +175,7 @@ def test_a_split_half_heading_over_its_count_is_the_card_when_the_card_is_listed
     assert result.zones == {"main": 60}
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule in ("copy-limit", "reading")] == [
-        ("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
+        ("copy-limit", "8 copies of Fire // Ice; at most 4 (written 'Fire' on line 5)", 2)]
 
 
 #: A Legacy main deck of 59 cards, its lands under a heading line (``{heading}``, line 12).
@@ -382,7 +382,8 @@ def test_a_split_half_heading_is_the_card_when_another_line_names_it_in_any_lang
     assert (result.status, result.zones) == ("illegal", {"main": 60})
     assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
             if v.rule in ("copy-limit", "reading", "declared-count")] == [
-        ("copy-limit", "error", "7 copies of Thrash // Threat; at most 4", 3),
+        ("copy-limit", "error", "7 copies of Thrash // Threat; at most 4 (written 'Threat' on "
+         "line 5)", 3),
         ("reading", "info", "'Creatures' names no card: read as a grouping header", 8),
         ("reading", "info", "'Lands' names no card: read as a grouping header", 12)]
 

@@ -194,9 +194,10 @@ def test_cards_show_without_a_game_looks_in_every_game(monkeypatch: pytest.Monke
 
 def test_cards_show_without_a_game_names_each_suggestions_game() -> None:
     code, out, _ = invoke("cards", "show", "Fireballl")
+    # the closest first, whatever its game
     assert (code, out) == (1, "no card 'Fireballl' in any game (mage-noir, magetcg, "
-                              "magi-nation, mtg); did you mean Fire Ball (mage-noir) or "
-                              "Fire Ball (magi-nation) or Fireball (mtg) or Firebolt (mtg)?\n")
+                              "magi-nation, mtg); did you mean Fireball (mtg) or Fire Ball "
+                              "(mage-noir) or Fire Ball (magi-nation) or Firebolt (mtg)?\n")
 
 
 def test_cards_search_without_a_game_has_a_game_column() -> None:

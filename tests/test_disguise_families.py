@@ -723,8 +723,8 @@ def test_a_deck_grouped_by_blank_lines_stays_one_deck(text: str) -> None:
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule != "duplicate-line"] == [
         ("reading", "3 blocks of cards parted by blank lines and no header: all read as the "
-         "deck, the blank lines as spacing; write a Side deck header before a block that is "
-         "the side deck", 3)]
+         "deck, the blank lines as spacing; write a Sideboard header before a block that is "
+         "the sideboard", 3)]
 
 
 def test_a_mage_noir_side_deck_parted_by_a_blank_line_is_still_the_side_deck() -> None:
@@ -1127,7 +1127,8 @@ def test_a_value_counting_a_card_before_a_place_counts_the_card() -> None:
     result = checker().check_bytes((DECK_40 + "Name: 2 Fire Ball - 1st place\n").encode(),
                                    "deck.txt")
     assert (result.status, result.zones) == ("illegal", {"main": 42})
-    assert errors(result) == [("copy-limit", "6 copies of Fire Ball; at most 4", 2)]
+    assert errors(result) == [
+        ("copy-limit", "6 copies of Fire Ball; at most 4 (written 'Fire Ball -' on line 12)", 2)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("'2 Fire Ball - 1st place' holds the card line 2 Fire Ball: counted (a card with a "
          "count in a note, a title or a metadata value is never dropped)", 12)]

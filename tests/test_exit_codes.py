@@ -131,7 +131,8 @@ def test_a_report_file_run_says_what_it_wrote_on_standard_error(
     summary = json.loads((decks / "out" / "report.json").read_text())["summary"]
     assert (result.exit_code, result.stdout) == (code, "")
     assert result.stderr.startswith(
-        f"cardtools: json report written to out/report.json: {counts} (card data: "
+        f"cardtools: json report written to out/report.json (folder out made): {counts} "
+        "(card data: "
         "mage-noir 2025; judged as of ")
     assert result.stderr.count("\n") == 1 and summary["files"] == len(files)
     to_stdout = invoke("check", *files, "--format", MAGE_NOIR, "--report", "json", "-o", "-")

@@ -31,6 +31,25 @@ def test_formats_gives_the_deck_size_of_the_commander_formats(
     assert code == 0 and line.split(None, 1)[1].endswith("  " + rules)
 
 
+def test_standards_description_says_the_rotation_its_data_schedules() -> None:
+    """``formats show mtg/standard`` said "rotating each autumn" while its own note and
+    scheduled rotations say that from 2027 Standard rotates with the first set of the
+    year: the description says both, and the year the rule changes."""
+    from cardtools.yamlio import load_yaml
+
+    path = Path(__file__).parents[1] / "formats" / "mtg" / "standard.yaml"
+    data = load_yaml(path.read_text("utf-8"), str(path))
+    first = data["card_pool"]["scheduled_rotations"][0]["after"]
+    changes = str(int(first[:4]) + 1)
+    code, out, _ = invoke("formats", "show", "mtg/standard")
+    assert (code, out.splitlines()[1]) == (0, (
+        "Standard: the sets of the last three years (since 2023; two years before), "
+        f"rotating with an autumn set through {first[:4]} and, from {changes}, with the "
+        "first set of each year; main deck of at least 60, sideboard of at most 15, 4 "
+        "copies."))
+    assert "each autumn" not in out
+
+
 LEAGUE = "name: Modern league\nextends: modern\ncard_pool: null\n"
 
 

@@ -617,6 +617,18 @@ def test_a_report_file_in_a_folder_that_takes_no_new_file_says_so(decks: Path) -
                              "file there, then renamed): No such file or directory\n")
 
 
+def test_a_report_files_missing_folders_are_made_and_said(decks: Path) -> None:
+    """``--report-file out/2026/r.txt`` made the missing folders without a word (as
+    pytest's --junitxml and ruff's --output-file make them): the line on standard error
+    says the folder was made, and says nothing of it when the folder was there."""
+    for made in (" (folder out/2026 made)", ""):
+        result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",
+                        "--report-file", "out/2026/r.txt")
+        saved = (decks.parent / "out" / "2026" / "r.txt").read_text()
+        assert (result.exit_code, result.stderr) == (
+            0, f"cardtools: text report written to out/2026/r.txt{made}: {saved}")
+
+
 def test_a_250_character_report_file_name(decks: Path) -> None:
     name = "r" * 246 + ".txt"
     result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",

@@ -105,7 +105,8 @@ def test_a_modifier_letter_apostrophe_is_an_apostrophe() -> None:
 def test_the_faces_of_a_split_card_in_another_order_name_the_card(written: str) -> None:
     result = mtg().check_bytes(f"52 Mountain\n4 Fire // Ice\n4 {written}\n".encode(),
                                "deck.txt")
-    assert errors(result) == [("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
+    assert errors(result) == [
+        ("copy-limit", f"8 copies of Fire // Ice; at most 4 (written '{written}' on line 3)", 2)]
 
 
 # ------------------------------------------------- lines read where a note may stand
@@ -1170,7 +1171,9 @@ def test_a_split_card_in_quotes_is_the_card() -> None:
     text = "52 Mountain\n4 Fire // Ice\n1 \u2018Fire // Ice\u2019\n1 \"Fire/Ice\"\n"
     result = mtg().check_bytes(text.encode(), "deck.txt")
     assert errors(result) == [("zone-size", "Main deck: 58 cards; at least 60", 1),
-                              ("copy-limit", "6 copies of Fire // Ice; at most 4", 2)]
+                              ("copy-limit", "6 copies of Fire // Ice; at most 4 (written "
+                               "'\u2018Fire // Ice\u2019' on line 3, '\"Fire/Ice\"' on line 4)",
+                               2)]
 
 
 @pytest.mark.parametrize("written", ["Sensei&#39;s Divining Top", "Sensei&apos;s Divining Top",

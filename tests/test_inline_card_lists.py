@@ -64,7 +64,8 @@ def test_a_mage_noir_deck_and_side_deck_posted_on_lines() -> None:
     fifth = check(MAGE_NOIR + "SB: 1 Boule de feu, 1 Rock\n", "mage-noir/tournament")
     assert fifth.status == "illegal"
     assert [(rule, message) for rule, message, _ in errors(fifth)] == [
-        ("copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4")]
+        ("copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written "
+         "'Boule de feu' on line 4)")]
     banned = check(MAGE_NOIR + "Réserve : 2 Roche, 1 Rituel pourpre\n", "mage-noir/tournament")
     assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 4)]
 

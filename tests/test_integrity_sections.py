@@ -530,7 +530,8 @@ def test_a_token_line_naming_a_face_of_a_card_the_deck_plays_is_that_card(
     result = checker.check_bytes(f"{deck}\nTokens\n1 {token}\n".encode(), "deck.txt")
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
     assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [("copy-limit", f"5 copies of {card}; at most 4", 4)]
+            if v.severity == "error"] == [("copy-limit", f"5 copies of {card}; at most 4 "
+                                              f"(written '{token}' on line {AFTER + 1})", 4)]
     assert ("reading", "info", f"'{token}' in section 'Tokens' names a token or the card "
             f"{card}, which the deck plays: counted in the main deck", AFTER + 1) in _said(result)
 

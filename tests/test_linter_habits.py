@@ -68,7 +68,8 @@ def test_a_zone_problem_is_on_the_zone_header(repo: Path) -> None:
         "decks/a.txt:3: error [zone-size] Deck: 4 cards; at least 40 (add 36 cards to the deck)",
         "decks/a.txt:5: error [zone-size] Side deck: 12 cards; at most 10 (remove 2 cards from "
         "the side deck)",
-        "decks/a.txt:6: error [copy-limit] 12 copies of Tornado; at most 4 (written 'Tornade') "
+        "decks/a.txt:6: error [copy-limit] 12 copies of Tornado; at most 4 (written 'Tornade' on "
+        "line 7) "
         "(remove 8 copies)",
         "decks/a.txt:7: info [duplicate-line] Tornado is on 2 lines of the Side deck (lines 6, "
         "7); counted as 12 copies (write each card on one line)",
@@ -904,7 +905,7 @@ def test_rich_report_fits_an_80_column_terminal_without_colour(
     table = lines[lines.index("  Line   Rule           Problem and fix"):]
     assert table[2:9] == [
         "     6   error          5 copies of Fire Ball (deck 4 + side deck 1); at most 4",
-        "         copy-limit     (written 'Boule de feu')",
+        "         copy-limit     (written 'Boule de feu' on line 20)",
         "                        fix: remove 1 copy",
         "                        Mage Noir Official Detailed Rules v1.1, 1.1",
         "    16   error          unknown card 'Fireballl'",
@@ -921,7 +922,8 @@ def test_the_name_as_written_follows_the_message_after_one_space(
     screen = _Terminal()
     reporter("rich").render(Report([_result_of(EXAMPLES / "illegal.txt")]), screen, False)
     [row] = [ANSI.sub("", line) for line in screen.getvalue().splitlines() if "Boule" in line]
-    assert "│ 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written 'Boule de feu') " \
+    assert "│ 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written 'Boule de feu' " \
+        "on line 20) " \
         in row
 
 def test_no_color_keeps_bold_dim_and_italic(monkeypatch: pytest.MonkeyPatch) -> None:

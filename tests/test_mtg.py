@@ -802,7 +802,8 @@ def test_an_omenpaths_name_and_its_spider_man_name_are_one_card() -> None:
     Commander deck holding both names holds two copies."""
     deck = b"4 Norman Osborn\n4 Goben, Gene-Splice Savant\n52 Island\n"
     assert _pool_findings("mtg/standard", deck, dt.date(2025, 10, 10)) == ("illegal", [
-        ("copy-limit", "error", 1, "8 copies of Norman Osborn // Green Goblin; at most 4")])
+        ("copy-limit", "error", 1, "8 copies of Norman Osborn // Green Goblin; at most 4 "
+         "(written 'Goben, Gene-Splice Savant' on line 2)")])
     online = b"4 Goben, Gene-Splice Savant\n4 Zan, Tunnelweb Explorer\n52 Island\n"
     assert _pool_findings("mtg/standard", online, dt.date(2025, 10, 10)) == ("legal", [])
 

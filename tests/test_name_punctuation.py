@@ -35,7 +35,8 @@ def test_a_legal_card_written_without_its_commas_is_that_card(written: str, card
     assert (plain.status, bare.status) == ("legal", "legal")
     assert errors(bare) == []
     both = checker.check_bytes(f"{_LANDS}3 {card}\n2 {written}\n".encode(), "deck.txt")
-    assert errors(both) == [("copy-limit", f"5 copies of {card}; at most 4", 2)]
+    assert errors(both) == [
+        ("copy-limit", f"5 copies of {card}; at most 4 (written '{written}' on line 3)", 2)]
 
 
 @pytest.mark.parametrize(("written", "card", "since"), [
@@ -83,7 +84,8 @@ def test_a_name_written_with_look_alike_marks_is_that_card(written: str, card: s
     assert [(v.rule, v.severity, v.line) for v in marked.violations
             if v.severity != "info"] == [("look-alike", "warning", 2)]
     both = checker.check_bytes(f"{_LANDS}3 {card}\n2 {written}\n".encode(), "deck.txt")
-    assert errors(both) == [("copy-limit", f"5 copies of {card}; at most 4", 2)]
+    assert errors(both) == [
+        ("copy-limit", f"5 copies of {card}; at most 4 (written '{written}' on line 3)", 2)]
 
 
 @pytest.mark.parametrize("written", ["Uro\u3001 Titan of Nature\u02b9s Wrath",
@@ -118,4 +120,5 @@ def test_a_name_typed_without_its_exclamation_mark_or_initials_stops_is_that_car
     bare = checker.check_bytes(f"{_LANDS}4 {written}\n".encode(), "deck.txt")
     assert (plain.status, bare.status, errors(bare)) == ("legal", "legal", [])
     both = checker.check_bytes(f"{_LANDS}3 {card}\n2 {written}\n".encode(), "deck.txt")
-    assert errors(both) == [("copy-limit", f"5 copies of {card}; at most 4", 2)]
+    assert errors(both) == [
+        ("copy-limit", f"5 copies of {card}; at most 4 (written '{written}' on line 3)", 2)]

@@ -248,6 +248,23 @@ def test_a_short_name_suggests_its_card_before_another_games_close_name() -> Non
         "or Rag Man (mtg)?\n"))
 
 
+def test_suggestions_from_every_game_come_closest_first() -> None:
+    """``cards show "Lightning Blot"`` listed the suggestions game by game, Mage Noir's
+    and Magi-Nation's first and the closest, Lightning Bolt, seventh: across games they
+    come by closeness of spelling."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    result = CliRunner().invoke(app, ["cards", "show", "Lightning Blot"])
+    assert (result.exit_code, result.stdout) == (1, (
+        "no card 'Lightning Blot' in any game (mage-noir, magetcg, magi-nation, mtg); did "
+        "you mean Lightning Bolt (mtg) or Lightning Blow (mtg) or Lightning Blast (mtg) or "
+        "Lightning Blade (mage-noir) or Lightning Call (mage-noir) or Lightning "
+        "(magi-nation) or Lightning Braggle (magi-nation) or Lightning Arc (mage-noir) or "
+        "Lightning Sand (magi-nation)?\n"))
+
+
 @pytest.mark.parametrize(("written", "leading", "readings"), [
     ("4tog", False, ("4tog", "atog")),
     ("|3lack Lotus", False, ("|3lack Lotus", "black Lotus")),

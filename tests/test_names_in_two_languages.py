@@ -163,3 +163,21 @@ def test_a_basic_land_in_another_language_keeps_its_colour_identity() -> None:
                    "mtg/commander")
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("colour-identity", 5)]
+
+
+def test_a_copy_limit_names_each_other_lines_spelling_with_its_line() -> None:
+    """The copy limit of a card written in several spellings is reported on its first
+    line: it showed the side deck's 'Boule de feu' as that line's spelling. The first
+    line's own spelling is its note (``written``); each other spelling is said with its
+    line, a spelling the first line shares said once."""
+    from pathlib import Path
+
+    legal = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
+    others = [line for line in legal.splitlines() if "Fire Ball" not in line]
+    text = "\n".join(["3 Boule de feu", *others, "1 boule de feu", "1 Boule de feu",
+                      "Side deck", "1 BOULE DE FEU"]) + "\n"
+    result = check(text, "mage-noir/tournament")
+    [limit] = [v for v in result.violations if v.rule == "copy-limit"]
+    assert (limit.line, limit.message, limit.written) == (
+        1, "6 copies of Fire Ball (deck 5 + side deck 1); at most 4 (written 'boule de feu' "
+        "on line 12, 'BOULE DE FEU' on line 15)", "Boule de feu")

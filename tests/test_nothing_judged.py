@@ -70,7 +70,8 @@ def test_links_out_and_hidden_decklists_alone_are_no_decklists(here: Path) -> No
                "cardtools: error: f2/.alice.txt: skipped: hidden file: not checked; name it "
                "on the command line to check it\n"
                "cardtools: error: f2/out.txt: skipped: a symbolic link to outside the folder "
-               "checked; not followed\n")
+               "checked; not followed\n"
+               "cardtools: error: and 1 more skipped\n")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
@@ -96,7 +97,28 @@ def test_the_error_names_at_most_three_skipped_files(here: Path) -> None:
         "cardtools: error: f2/r1.json: skipped: a cardtools report (json)",
         "cardtools: error: f2/r2.json: skipped: a cardtools report (json)",
         "cardtools: error: f2/r3.json: skipped: a cardtools report (json)",
-        "cardtools: error: and 2 more skipped"])
+        "cardtools: error: and 3 more skipped"])
+
+
+def test_the_files_named_and_the_more_skipped_add_up_to_the_count(here: Path) -> None:
+    """A folder of 12 files, 11 excluded and a PDF, said "(12 other files skipped)", 3
+    named and "and 8 more skipped": the PDF, skipped quietly, was in no count but the
+    first. Every file not named is in the more."""
+    (here / "subs" / "late").mkdir(parents=True)
+    for name in ("alice", "bob", "carol", "dave", "erin", "frank", "late/hank"):
+        (here / "subs" / f"{name}.txt").write_text("4 Fire Ball\n", "utf-8")
+    for name in ("dave2", "empty", "gina.dek", "notes"):
+        (here / "subs" / f"{name}.txt").write_text("", "utf-8")
+    (here / "subs" / "scan.pdf").write_bytes(b"%PDF-1.4\n")
+    result = invoke("check", "subs", "--format", MAGE_NOIR, "--exclude", "sub*")
+    assert (result.exit_code, result.stderr.splitlines()) == (2, [
+        "cardtools: error: no decklists found in subs (12 other files skipped)",
+        "cardtools: error: --exclude 'sub*' matches the path given subs: every file in it "
+        "is left out (match the files below it instead, or leave it out)",
+        "cardtools: error: subs/alice.txt: skipped: excluded by --exclude 'sub*'",
+        "cardtools: error: subs/bob.txt: skipped: excluded by --exclude 'sub*'",
+        "cardtools: error: subs/carol.txt: skipped: excluded by --exclude 'sub*'",
+        "cardtools: error: and 9 more skipped"])
 
 
 def test_folders_of_reports_beside_a_judged_deck_are_listed(here: Path) -> None:

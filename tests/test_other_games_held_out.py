@@ -95,7 +95,8 @@ def test_a_fifth_copy_written_with_its_translation_is_counted() -> None:
     result = checker().check_bytes((DECK_40 + "1 Boule de feu (Fire Ball)\n").encode(),
                                    "deck.txt")
     assert result.status == "illegal"
-    assert errors(result) == [("copy-limit", "5 copies of Fire Ball; at most 4", 2)]
+    assert errors(result) == [("copy-limit", "5 copies of Fire Ball; at most 4 (written "
+                                             "'Boule de feu (Fire Ball)' on line 12)", 2)]
 
 
 @pytest.mark.parametrize("written", ["Fire Ball (Crimson Ritual)",
@@ -181,7 +182,8 @@ def test_a_spreadsheets_rows_without_a_header_keep_their_counts(row: str) -> Non
 
 @pytest.mark.parametrize(("extra", "rule", "message"), [
     ("1;Rituel pourpre", "banned", BANNED),
-    ("1;Boule de feu", "copy-limit", "5 copies of Fire Ball; at most 4"),
+    ("1;Boule de feu", "copy-limit",
+     "5 copies of Fire Ball; at most 4 (written 'Boule de feu' on line 11)"),
     ("Crimson Ritual;1", "banned", BANNED),
 ])
 def test_a_spreadsheet_row_without_a_header_is_judged(extra: str, rule: str,
@@ -268,7 +270,7 @@ def test_a_copy_of_the_mage_written_without_the_prefix_counts_with_it(
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
         ("copy-limit", "2 copies of Iconic Lantern Sage (mage zone 1 + deck 1); at most 1 "
-                       "(Legendary)", 2)]
+                       "(Legendary) (written 'Lantern Sage' on line 4)", 2)]
 
 
 def _mage_under(header: str, mage: str = "1 Iconic Lantern Sage") -> str:

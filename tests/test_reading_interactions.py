@@ -72,8 +72,8 @@ def test_a_metadata_value_naming_no_card_leaves_an_export_its_sideboard() -> Non
     assert said(result) == [
         ("reading", 1, "'Color Omnath' names no card: read as a note, not a card"),
         ("reading", 15, "a second block of cards after one blank line and no header: read "
-         "as the side deck (the MTGO and Arena export convention); write a Deck or "
-         "Side deck header to say otherwise"),
+         "as the sideboard (the MTGO and Arena export convention); write a Deck or "
+         "Sideboard header to say otherwise"),
     ]
     assert result.zones == {"main": 60, "side": 5}
 
@@ -144,8 +144,8 @@ def test_a_line_of_invisible_characters_is_a_blank_line(blank: str) -> None:
     assert result.status == "legal"
     assert said(result) == [
         ("reading", 14, "a second block of cards after one blank line and no header: read "
-         "as the side deck (the MTGO and Arena export convention); write a Deck or "
-         "Side deck header to say otherwise")]
+         "as the sideboard (the MTGO and Arena export convention); write a Deck or "
+         "Sideboard header to say otherwise")]
     assert result.zones == {"main": 60, "side": 5}
 
 

@@ -83,11 +83,12 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
     failure = cases[1].find("failure")
     assert failure is not None
     assert failure.attrib == {"message": "3 errors: 5 copies of Fire Ball (deck 4 + side deck "
-                                         "1); at most 4", "type": "copy-limit"}
+                                         "1); at most 4 (written 'Boule de feu' on line 20)",
+                              "type": "copy-limit"}
     assert [line.split(": error ")[1] for line in (failure.text or "").splitlines()
             if ": error " in line] == [
         "[copy-limit] 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written "
-        "'Boule de feu') (remove 1 copy)",
+        "'Boule de feu' on line 20) (remove 1 copy)",
         "[unknown-card] unknown card 'Fireballl' (did you mean Fire Ball?)",
         "[banned] Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
         "earlier: the recorded history starts then) (remove it)"]
@@ -160,7 +161,8 @@ def test_github_annotations(batch: list[str]) -> None:
     assert lines[:6] == [
         f"::group::{EXAMPLES / 'illegal.txt'}: illegal (3 errors)",
         f"::error file={annotated},line=6,title=cardtools copy-limit (CT301)"
-        "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written 'Boule de feu') "
+        "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written 'Boule de feu' on "
+        "line 20) "
         "(remove 1 copy)",
         f"::error file={annotated},line=16,title=cardtools unknown-card "
         "(CT201)::unknown card 'Fireballl' (did you mean Fire Ball?)",
@@ -186,7 +188,7 @@ def test_text_report_is_grep_friendly(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "text"])
     lines = out.splitlines()
     assert lines[0] == (f"{EXAMPLES / 'illegal.txt'}:6: error [copy-limit] 5 copies of Fire Ball "
-                        "(deck 4 + side deck 1); at most 4 (written 'Boule de feu') "
+                        "(deck 4 + side deck 1); at most 4 (written 'Boule de feu' on line 20) "
                         "(remove 1 copy)")
     assert lines[3].endswith("error [file-error] file holds NUL bytes: it is binary, not a "
                              "decklist")
@@ -342,9 +344,11 @@ def test_html_shows_a_name_as_written_only_beside_the_card_it_was_read_as(
     (tmp_path / "a.txt").write_text(deck)
     code, out = run(["check", str(tmp_path / "a.txt"), "--report", "html"])
     assert code == 1
-    assert out.count("(written “") == 1  # the copy limit's, not the unknown card's
-    assert "5 copies of Fire Ball; at most 4 <span class=\"muted\">(written “Boule de " \
-        "feu”)</span>" in out
+    # the copy limit, on Fire Ball's line 3, names line 13's spelling with its line: it
+    # showed it as line 3's; the unknown card's name is not repeated
+    assert out.count("(written “") == 0
+    assert "5 copies of Fire Ball; at most 4 (written &#x27;Boule de feu&#x27; on line " \
+        "13)</td>" in out
 
 
 HOSTILE_NAMES = ["new\nline.txt", "a::b %25 50%.txt", "::error file=x::pwn.txt",
@@ -535,6 +539,12 @@ def test_the_text_summary_counts_every_file_found_and_says_data_age_once(
                      ("error", "1", "not judged"), ("legal", "1", "legal"),
                      ("skipped", "2", "skipped")]
     assert ": 7 files: 1 legal, 3 illegal, 1 not judged, 2 skipped (" in outcome.stderr
+    # JUnit's tests count every file found too, the skipped as skipped test cases; the
+    # JSON files alone (DESIGN 6) leave the skipped out, given beside them
+    _code, out = run(["check", str(tmp_path), "--report", "junit", "--date", "2027-01-01"])
+    suite = re.search(r'<testsuite name="cardtools check" tests="(\d+)" failures="(\d+)" '
+                      r'errors="(\d+)" skipped="(\d+)"', out)
+    assert suite is not None and suite.groups() == ("7", "3", "1", "2")
 
 
 def test_data_age_notes_merge_per_judged_day() -> None:

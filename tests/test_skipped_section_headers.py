@@ -235,7 +235,7 @@ FIFTH = "copy-limit: 5 copies of Thoughtseize; at most 4"
     # card: the banned card, the fifth copy hidden, the deck legal)
     ("1 'Oko, Thief of Crowns'", OKO),
     ("1 \u2018Oko, Thief of Crowns\u2019", OKO),
-    ("1 \u201cThoughtseize\u201d", FIFTH),
+    ("1 \u201cThoughtseize\u201d", FIFTH + " (written '\u201cThoughtseize\u201d' on line {})"),
     ("1 'Black Lotus'", LOTUS),
 ])
 def test_a_line_over_a_card_that_changes_the_verdict_stays_an_error(

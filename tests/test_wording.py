@@ -234,8 +234,8 @@ def test_a_block_of_one_card_is_said_in_the_singular(tmp_path: Path,
     _code, out, _ = invoke("check", "b.txt", "--format", "mtg/modern", "--report", "text")
     assert out.splitlines()[0] == (
         "b.txt:1: info [reading] two blocks of cards and no header: the first (1 card) is "
-        "read as the side deck and the second (60 cards) as the deck, as MTGO writes a list "
-        "with a companion; write a Side deck header to say otherwise")
+        "read as the sideboard and the second (60 cards) as the main deck, as MTGO writes a "
+        "list with a companion; write a Sideboard header to say otherwise")
 
 
 def test_a_guessed_game_of_one_name_says_it_in_the_singular(

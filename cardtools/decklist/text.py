@@ -91,6 +91,7 @@ from cardtools.gamedata import ZoneTable, bundled_zones, judging_value, spaced_n
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
+    LABEL_MARK,
     MAIN,
     SIDE,
     TOKEN,
@@ -102,6 +103,7 @@ from cardtools.model import (
     SkippedCard,
     UnderSkipped,
     ZoneGuess,
+    header_finding,
 )
 from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import Gated, WordGated, any_of, lazy_built
@@ -2246,6 +2248,22 @@ class _Reader:  # one reading's state: never compared or shown
         """State a guess the reader made (an info ``reading`` finding) on a line."""
         self.findings.append(Finding("reading", message, line=number))
 
+    def note_headers(self, number: int | None, parts: tuple[str, ...],
+                     zones: tuple[str, ...]) -> None:
+        """``note`` a message of ``parts`` parted by the words of ``zones`` (zone ids for
+        their headers, after ``LABEL_MARK`` for their names): said in the generic words
+        here, which know no game, and in the format's own once it is known (Magic's
+        ``Sideboard``, not ``Side deck``: ``Finding.worded``)."""
+        self.findings.append(header_finding("reading", parts, zones, self._generic_words,
+                                            number))
+
+    def _generic_words(self, zone: str) -> str:
+        """The generic words of a zone id of ``note_headers``: its header, capitalised
+        (``Side deck``), or after ``LABEL_MARK`` its name (``side deck``)."""
+        if zone.startswith(LABEL_MARK):
+            return self.zones.label(zone[len(LABEL_MARK):])
+        return capitalised(self.zones.label(zone))
+
     def _declare(self, number: int, count: int | None, scope: str,
                  zone: str | None = None) -> None:
         """Keep the count of cards line ``number`` declares (``None``: it declares none)
@@ -3311,11 +3329,10 @@ class _Reader:  # one reading's state: never compared or shown
                 self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_without_headers():
             second = self.lines[self.block_starts[1]]
-            side = self.zones.label(SIDE)
-            self.note(second.line, f"{len(self.block_starts)} blocks of cards parted by blank "
-                      "lines and no header: all read as the deck, the blank lines as "
-                      f"spacing; write a {capitalised(side)} header before a block that is "
-                      f"the {side}")
+            self.note_headers(second.line, (
+                f"{len(self.block_starts)} blocks of cards parted by blank lines and no "
+                "header: all read as the deck, the blank lines as spacing; write a ",
+                " header before a block that is the ", ""), (SIDE, _LABEL_SIDE))
             self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_before_the_side():
             # 60 / blank / 15 / "SB: 1 Name": what names the sideboard does not say the
@@ -3709,12 +3726,11 @@ class _Reader:  # one reading's state: never compared or shown
         if len(self.block_starts) > 3 or (len(self.block_starts) == 3
                                           and not self._companion_first()):
             last = self._block(len(self.block_starts) - 1)
-            label = self.zones.label(SIDE)
-            self._to_side(last, f"{len(self.block_starts)} blocks of cards and no header: "
-                          f"the last ({plural(self._copies(last), 'card')}, after a deck of "
-                          f"{self._copies(range(last[0]))}) is read as the {label}, the "
-                          f"others as the deck; write a {capitalised(label)} header to say "
-                          "otherwise")
+            self._to_side(last, (f"{len(self.block_starts)} blocks of cards and no header: "
+                                 f"the last ({plural(self._copies(last), 'card')}, after a "
+                                 f"deck of {self._copies(range(last[0]))}) is read as the ",
+                                 ", the others as the deck; write a ",
+                                 " header to say otherwise"), (_LABEL_SIDE, SIDE))
             return
         if len(self.block_starts) == 3:
             companion = self.lines[0]
@@ -3735,23 +3751,24 @@ class _Reader:  # one reading's state: never compared or shown
                     "the first block", ("companion",), "the sideboard", None, _LISTED_AGAIN))
             return
         first, second = self._block(0), self._block(1)
-        side, main = self.zones.label(SIDE), self.zones.label(MAIN)
         if self._copies(first) <= 15 < 40 <= self._copies(second):
-            self._to_side(first, "two blocks of cards and no header: the first "
-                          f"({plural(self._copies(first), 'card')}) is read as the {side} "
-                          f"and the second ({self._copies(second)} cards) as the {main}, as "
-                          f"MTGO writes a list with a companion; write a {capitalised(side)} "
-                          "header to say otherwise")
+            self._to_side(first, ("two blocks of cards and no header: the first "
+                                  f"({plural(self._copies(first), 'card')}) is read as the ",
+                                  f" and the second ({self._copies(second)} cards) as the ",
+                                  ", as MTGO writes a list with a companion; write a ",
+                                  " header to say otherwise"),
+                          (_LABEL_SIDE, _LABEL_MAIN, SIDE))
             return
-        self._to_side(second, "a second block of cards after one blank line and no header: "
-                      f"read as the {side} (the MTGO and Arena export convention); write a "
-                      f"{capitalised(main)} or {capitalised(side)} header to say otherwise")
+        self._to_side(second, ("a second block of cards after one blank line and no header: "
+                               "read as the ", " (the MTGO and Arena export convention); "
+                               "write a ", " or ", " header to say otherwise"),
+                      (_LABEL_SIDE, MAIN, SIDE))
 
-    def _to_side(self, block: range, why: str) -> None:
-        """Put the lines of ``block`` in the sideboard (``_move``), saying ``why`` on its
-        first line."""
+    def _to_side(self, block: range, why: tuple[str, ...], zones: tuple[str, ...]) -> None:
+        """Put the lines of ``block`` in the sideboard (``_move``), saying on its first
+        line ``why``, its parts parted by the words of ``zones`` (``note_headers``)."""
         self._move(block, SIDE)
-        self.note(self.lines[block[0]].line, why)
+        self.note_headers(self.lines[block[0]].line, why, zones)
 
     def _move(self, block: range, zone: str) -> None:
         """Put the lines of ``block`` in ``zone``, but for those that name their own zone
@@ -5000,6 +5017,10 @@ def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> b
     rows follow it alike; a zone of any kind of card (the side deck) runs on past blank
     lines."""
     return (zone in zones.single_kind or zone == COMPANION) and not deck_header
+
+
+#: The side deck's and the main deck's names in running text in ``note_headers``.
+_LABEL_SIDE, _LABEL_MAIN = LABEL_MARK + SIDE, LABEL_MARK + MAIN
 
 
 def deck_after_blank_note(label: str, line: str, header: str) -> str:

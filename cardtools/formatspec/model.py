@@ -13,7 +13,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from cardtools.formatspec.match import Matcher
-from cardtools.gamedata import bundled_zones
+from cardtools.gamedata import bundled_zones, game_zone_label, written_header
+from cardtools.model import LABEL_MARK
 from cardtools.names import normalise
 
 if TYPE_CHECKING:
@@ -285,6 +286,22 @@ class Format:
         """The name of a zone in this format, or its generic name."""
         spec = self.zones.get(zone)
         return spec.label if spec else bundled_zones().label(zone)
+
+    def header(self, zone: str) -> str:
+        """The header a hint tells a player to write before the cards of ``zone``: the
+        game data's ``written_headers`` (Magic's ``Deck``, ``Commander``), else the name
+        its ``zone_labels`` give the zone (Magic's ``Sideboard``, not a Commander
+        format's ``Sideboard (companion)``), else the generic one (``Side deck``):
+        ``gamedata.written_header``."""
+        return written_header(self.game, zone)
+
+    def finding_words(self, zone: str) -> str:
+        """What ``Finding.worded`` says for a zone id of its ``headers`` in this format:
+        the zone's ``header``, or after ``LABEL_MARK`` the game's name for it in running
+        text (Magic's ``sideboard``, Mage Noir's ``side deck``)."""
+        if zone.startswith(LABEL_MARK):
+            return game_zone_label(self.game, zone[len(LABEL_MARK):]).lower()
+        return self.header(zone)
 
     @property
     def history_start(self) -> ListChange | None:

@@ -77,7 +77,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         message, severity, entry, uncertain = verdict
         remove = f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it"
         yield RULE.violation(
-            message, severity=severity, zone=tally.first.zone, line=tally.first.line.line,
+            message + ctx.written_elsewhere(*tally.entries), severity=severity,
+            zone=tally.first.zone, line=tally.first.line.line,
             cards=tally.cards, count=tally.count, limit=0, source=entry.source.cite(),
             hint=f"{remove}, or check the format's list of that day" if uncertain else remove,
             written=ctx.written(*tally.entries),

@@ -16,6 +16,7 @@ from cardtools.formatspec.options import RuleOptions
 from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
 from cardtools.names import normalise
 from cardtools.rules._faces import listed_faces
+from cardtools.rules._text import listing
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
@@ -71,8 +72,8 @@ class Rule(NamedTuple):
         """Violations for the findings the reader recorded under this rule's id."""
         for finding in ctx.deck.findings:
             if finding.rule == self.id:
-                yield self.violation(finding.message, line=finding.line, zone=finding.zone,
-                                     hint=finding.hint)
+                yield self.violation(finding.worded(ctx.fmt.finding_words),
+                                     line=finding.line, zone=finding.zone, hint=finding.hint)
 
 
 class Tally:
@@ -618,12 +619,45 @@ class CheckContext:
         return found
 
     def written(self, *entries: DeckEntry) -> str | None:
-        """The names as written on ``entries`` that differ from their canonical names
-        (joined by ``, ``), or ``None`` when every line wrote the canonical name."""
-        spellings = dict.fromkeys(
-            e.line.name for e in entries if e.card is not None and e.line.name != e.card.name
-        )
+        """The names as written on the line of the first of ``entries`` (the line a
+        violation over them is reported on) that differ from their canonical names
+        (joined by ``, ``), or ``None`` when that line wrote the canonical name. The
+        other lines' spellings are ``written_elsewhere``'s: a note beside the reported
+        line names what that line wrote."""
+        here = entries[0].line.line if entries else None
+        spellings = dict.fromkeys(_spellings(e for e in entries if e.line.line == here))
         return ", ".join(spellings) or None
+
+    def written_elsewhere(self, *entries: DeckEntry) -> str:
+        """What a violation over ``entries``, reported on the line of the first, says of
+        the names the other lines wrote apart from their canonical names and from the
+        reported line's: ``" (written 'Boule de feu' on line 20)"``, ``" (written 'A' on
+        lines 7 and 9, 'B' on line 12)"``; ``""`` when there are none (a side deck's
+        ``Boule de feu`` was shown as written on the deck's ``Fire Ball`` line)."""
+        here = entries[0].line.line if entries else None
+        said = set(_spellings(e for e in entries if e.line.line == here))
+        lines: dict[str, list[int]] = {}
+        for entry in entries:
+            line = entry.line.line
+            if line is None or line == here:
+                continue
+            for name in _spellings((entry,)):
+                if name in said:
+                    continue
+                where = lines.setdefault(name, [])
+                if line not in where:
+                    where.append(line)
+        if not lines:
+            return ""
+        parts = [f"'{name}' on {'lines' if len(at) > 1 else 'line'} "
+                 + listing([str(line) for line in at], limit=len(at))
+                 for name, at in lines.items()]
+        return f" (written {', '.join(parts)})"
+
+
+def _spellings(entries: Iterable[DeckEntry]) -> Iterator[str]:
+    """The names as written on ``entries`` that differ from their cards' names."""
+    return (e.line.name for e in entries if e.card is not None and e.line.name != e.card.name)
 
 
 def list_names(card: Card) -> tuple[str, ...]:

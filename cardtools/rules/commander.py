@@ -653,8 +653,10 @@ def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format,
                    f"{with_article(fmt.name)} deck's {spec.label} first") if first else
                   ("last block of cards, after a blank line",
                    f"MTGO writes {with_article(fmt.name)} deck so"))
+    # the other reading of the block: the deck's first cards, or the sideboard after it
+    other = fmt.header(MAIN if first else SIDE)
     return (f"'{name}' in the {where} and no header, can be your {role}: read in "
-            f"the {zone} ({who}); write {with_article(spec.label.capitalize())} or Sideboard "
+            f"the {zone} ({who}); write {with_article(spec.label.capitalize())} or {other} "
             "header to say otherwise")
 
 
@@ -777,7 +779,8 @@ def _count(ctx: CheckContext, spec: CommanderSpec,
     if copies == 2:
         yield RULE.violation(
             f"2 copies of {names[0]} in the {zone}; two {spec.label}s are two different "
-            "cards, a legal pair", zone=spec.zone, line=first.line.line, cards=(names[0],),
+            "cards, a legal pair" + ctx.written_elsewhere(*(entry for entry, _ in leaders)),
+            zone=spec.zone, line=first.line.line, cards=(names[0],),
             count=copies, limit=1, source=spec.source.cite(), hint="keep one copy",
             written=ctx.written(*(entry for entry, _ in leaders)))
         return
@@ -997,7 +1000,8 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
                 "Companion header if it is your companion, else move it to the main deck")
     yield RULE.violation(
         f"{one.name} and {other.name} cannot be {spec.label}s together ({abilities}); two "
-        f"{spec.label}s must be a legal pair: {kinds}",
+        f"{spec.label}s must be a legal pair: {kinds}"
+        + ctx.written_elsewhere(first[0], second[0]),
         zone=spec.zone, line=entry.line.line, cards=(one.name, other.name),
         count=2, limit=1, source=spec.source.cite(), hint=hint,
         written=ctx.written(first[0], second[0]))

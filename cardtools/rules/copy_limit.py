@@ -423,7 +423,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         reason = f" ({why})" if why else ""
         found.append((identity, limit, frozenset(map(id, tally.entries)), RULE.violation(
             f"{plural(tally.count, 'copy')} of {identity}{breakdown(tally, ctx)}; "
-            f"at most {limit}{reason}",
+            f"at most {limit}{reason}{ctx.written_elsewhere(*tally.entries)}",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=limit, source=rules.source.cite(),
             hint=_fix(tally, tally.count - limit, ctx),
@@ -488,7 +488,8 @@ def _cards_over(ctx: CheckContext, rules: CopyLimit, tally: Tally
         yield level, group.entries, RULE.violation(
             f"{plural(group.count, 'copy')} of {group.identity}{breakdown(group, ctx)}; "
             f"at most {level}{reason} ({others}, counted with {them[0]} as "
-            f"{tally.identity}, does not raise {them[1]} limit)",
+            f"{tally.identity}, does not raise {them[1]} limit)"
+            f"{ctx.written_elsewhere(*group.entries)}",
             zone=group.first.zone, line=group.first.line.line, cards=group.cards,
             count=group.count, limit=level, source=rules.source.cite(),
             hint=_fix(group, group.count - level, ctx), written=ctx.written(*group.entries),

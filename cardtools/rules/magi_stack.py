@@ -109,10 +109,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 continue  # every copy is a card whose text allows several (Rayje)
             names = holders[identity]
             yield RULE.violation(
-                f"{identity} is in the {spec.label} {len(names)} times "
-                f"({listing(names)}); a Magi and its alternates are the same Magi",
+                _twice_message(identity, names, spec.label),
                 zone=zone_id, line=line, cards=tuple(dict.fromkeys(names)), count=len(names),
-                limit=1, source=spec.source.cite(), hint=f"keep one {identity}",
+                limit=1, source=spec.source.cite(),
+                hint=f"keep one {names[0] if len(set(names)) == 1 else identity}",
             )
         if places != stack.places and not (
                 places == stack.places + 1 and not unknown and stack.extra_place(ordered)):
@@ -127,6 +127,18 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         for entry in ctx.fillers:
             if entry.zone == zone_id and entry.card is not None:
                 yield _filler_finding(ctx, entry, zone_id, spec, stack)
+
+
+def _twice_message(identity: str, names: list[str], label: str) -> str:
+    """What the error of a Magi in the stack ``label`` names more than once says: the
+    card's name alone when every copy is that one card (``Tryn is in the Magi stack 2
+    times``); the cards when alternates are among them (``Evu is in the Magi stack 2
+    times (Evu and Evil Evu); a Magi and its alternates are the same Magi``)."""
+    if len(set(names)) == 1:
+        return (f"{names[0]} is in the {label} {len(names)} times; the {label} holds "
+                "each Magi once")
+    return (f"{identity} is in the {label} {len(names)} times ({listing(names)}); a Magi "
+            "and its alternates are the same Magi")
 
 
 def _places_hint(stack: Stack, ordered: list[Any], places: int, unknown: int,

@@ -76,7 +76,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                             "the day that changed is not in the sources")
         uncertain = now is None or lifted
         yield RULE.violation(
-            message, severity="error" if now is not None else "warning",
+            message + ctx.written_elsewhere(*tally.entries),
+            severity="error" if now is not None else "warning",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=entry.limit, source=entry.source.cite(),
             hint=f"{remove}, or check the format's list of that day" if uncertain else remove,
