@@ -1639,8 +1639,11 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
-            or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None):
-        return True  # a card line in a mark, or a name's rest, is read by the general path
+            or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
+            or (parsed.copies is None and _HEADING_END().search(text))):
+        # a card line in a mark, a name's rest, or a name written as a heading ("Earth:",
+        # _Reader._card_or_grouping marks it), is read by the general path
+        return True
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
 
@@ -2725,6 +2728,10 @@ class _Reader:  # one reading's state: never compared or shown
                 self.note(number, message)
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text), *dropped_word))
+            if line.bare and _HEADING_END().search(text):
+                # "Earth:", "Fire -": written as a heading, which a card's name may also
+                # be (resolve_deck asks the lines under it: _heading_or_card)
+                line = line._replace(heading=True)
             self._tagged_zone(text, zone, number)
             if self._may_be_title(parsed, text):
                 self.title = number
@@ -5379,6 +5386,11 @@ class _CardText(NamedTuple):
                         self.copies is None, self.maybe_header, self.readings, self.problem,
                         outside, marked=marked,
                         holographic_if_whole=self.holographic_if_whole)
+
+
+#: How a line written as a heading ends: a colon (a full-width one too) or a dash after a
+#: space (``Earth:``, ``Fire -``), which no card's name ends with.
+_HEADING_END = _lazy(r"(?:[:\uff1a]|\s[-\u2013\u2014])\s*$")
 
 
 #: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
