@@ -35,6 +35,7 @@ from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
     held_card_lines,
+    may_count,
     names_read_alone,
     sets_in_brackets,
     title_note,
@@ -2749,12 +2750,12 @@ def _kept_word_parts(name: str) -> list[tuple[str, bool]]:
     last word or group in brackets, its first, or what follows ``//``): a title or note
     that names a card so (``Black Lotus (twee)``) is an unknown card, never a note that
     drops the card (it was read as the card, its word as a set code). Each part with
-    whether the word left out may count (``_may_count``): one of no letter nor digit (an
+    whether the word left out may count (``may_count``): one of no letter nor digit (an
     emoticon or a mark, ``Burn :)``, ``Fire ?``) or a number past any count (a year,
     ``Burn 2024``) counts nothing in any language, so the part names a card by its whole
     name only (``Fury :)``), as a heading does: a split card's half (``Burn``) made
     such a title an unknown card."""
-    parts = [(match["name"], _may_count(_dropped(name, match["name"])))
+    parts = [(match["name"], may_count(_dropped(name, match["name"])))
              for pattern in (_LAST_WORD(), _FIRST_WORD())
              if (match := pattern.match(name)) is not None]
     half = _SECOND_HALF().match(name)
@@ -2766,20 +2767,6 @@ def _dropped(name: str, kept: str) -> str:
     return name[len(kept):] if name.startswith(kept) else name[:len(name) - len(kept)]
 
 
-def _may_count(word: str) -> bool:
-    """Whether ``word`` (one word or group in brackets) may be a count in some language:
-    it holds a letter or a digit, is no version's number (``v2.3``, ``1.2``), and a
-    number in it alone is at most ``MAX_COUNT``."""
-    inside = word.strip().strip("()[]{}").strip()
-    if not any(char.isalnum() for char in inside):
-        return False
-    if "." in inside and _VERSION().match(inside):
-        return False  # "Burn v2.3", "Burn 1.2": a version of the list, no count
-    return not (inside.isdecimal() and len(inside) < 12 and int(inside) > MAX_COUNT)
-
-
-#: A version's number (``v2.3``, ``V1.0.2``, ``ver.2.1``, ``2.3``), counting nothing.
-_VERSION = _lazy(r"^(?:v|ver\.?\s?|version\s)?\d{1,4}(?:\.\d{1,4})+$", re.I)
 
 
 #: What follows a card's name that a person reads as its count: maybe a mark (not an

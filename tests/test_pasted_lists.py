@@ -1722,6 +1722,23 @@ def test_a_titles_version_is_no_count(title: str) -> None:
     assert errors(result)[:1] == [("unknown-card", 1)]
 
 
+@pytest.mark.parametrize("title", ["Burn v2.3", "Burn v2", "Izzet Tempo V1.2", "Burn 2024",
+                                   "Mono Red 2.0", "Burn :)", "Delver (v2.1)"])
+@pytest.mark.parametrize("blank", ["", "\n"])
+def test_a_titles_version_right_above_a_list_with_no_header_is_no_card(
+        title: str, blank: str) -> None:
+    # "Burn v2.3" right above a list with no Deck header (no blank line between) was an
+    # unknown card, a legal deck refused; parted by a blank line it was a note already:
+    # the same verdict either way
+    result = check(f"{title}\n{blank}" + _plain_list("Sideboard").removeprefix("Deck\n"))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
+    # a card's whole name with a version is still no note that drops it
+    result = check(f"Black Lotus v2.3\n{blank}" + _plain_list("Sideboard").removeprefix("Deck\n"))
+    assert errors(result)[:1] == [("unknown-card", 1)]
+
+
 @pytest.mark.parametrize("line", ["1 [Main]", "60 Main", "2 Deck"])
 def test_a_count_before_the_decks_header_among_the_side_decks_lines_is_an_error(
         line: str) -> None:

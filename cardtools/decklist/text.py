@@ -3098,10 +3098,12 @@ class _Reader:  # one reading's state: never compared or shown
         written = _title_as_written(first, self.zones)
         if ((others[0].line or 0) <= self.title + 1
                 and not _tournament_result(written, self.zones)
-                and not _says_it_is_a_list(written, self.zones)):
+                and not _says_it_is_a_list(written, self.zones)
+                and not _ends_counting_nothing(written)):
             # right before the cards, a bare name is one copy, unless it tells how the
-            # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy")
-            # or that it is a list, or whose ("Izzet Murktide - Bob's list")
+            # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy"),
+            # that it is a list, or whose ("Izzet Murktide - Bob's list"), or which
+            # version ("Burn v2.3": it was an unknown card, a legal deck refused)
             return
         labelled = _labelled_card_line(first.name) or _quoted_card_line(first.name)
         if labelled is not None and labelled not in first.readings:
@@ -3956,7 +3958,8 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
         return None
     words = (match["words"] or match["code"] or match["dashed"] or match["starred"]).rstrip(".")
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
-    if (zone not in _ROLE_ZONES and zone not in zones.single_kind) or is_set_code(words) \
+    if (zone not in _ROLE_ZONES and zone not in zones.single_kind and not (
+            zone in _DECK_ZONES and match["dashed"] is None)) or is_set_code(words) \
             or set_key(words) in _set_names():
         return None
     return text[:match.start()].rstrip(), str(zone), match[0].strip()
@@ -3967,6 +3970,7 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
 #: whose words no other zone's are (a category ``[Stack]`` in a Magic deck is no Magi
 #: stack: another game's zone is no zone of the deck a reader cannot tell the game of).
 _ROLE_ZONES = frozenset({COMMAND, COMPANION})
+_DECK_ZONES = frozenset({MAIN, SIDE})
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:
@@ -4407,6 +4411,32 @@ def _written_with_a_printing(text: str, name: str) -> bool:
     return ((suffix is not None and suffix.group().strip() not in name
             and any(char.isupper() or char.isdigit() for char in suffix.group()))
             or any(map(_names_a_printing, _BRACKETED().findall(text))))
+
+
+def may_count(word: str) -> bool:
+    """Whether ``word`` (one word or group in brackets) may be a count in some language:
+    it holds a letter or a digit, is no version's number (``v2.3``, ``1.2``), and a
+    number in it alone is at most ``MAX_COUNT``. Pure."""
+    inside = word.strip().strip("()[]{}").strip()
+    if not any(char.isalnum() for char in inside):
+        return False
+    if ("." in inside or inside[:1] in "vV") and _VERSION().match(inside):
+        return False  # "Burn v2.3", "Burn 1.2", "Burn v2": a version of the list, no count
+    return not (inside.isdecimal() and len(inside) < 12 and int(inside) > MAX_COUNT)
+
+
+#: A version's number (``v2.3``, ``V1.0.2``, ``ver.2.1``, ``2.3``, ``v2``), counting nothing.
+_VERSION = _lazy(r"^(?:(?:v|ver\.?\s?|version\s)\d{1,4}(?:\.\d{1,4})*|\d{1,4}(?:\.\d{1,4})+)$",
+                 re.I)
+
+
+def _ends_counting_nothing(name: str) -> bool:
+    """Whether a bare name of more than one word ends with a word that counts nothing in
+    any language (``may_count``: a version's number, ``Burn v2.3``; a year, ``Burn 2024``;
+    an emoticon, ``Burn :)``), as a title's does and a card line's count never: a title,
+    a card only by its whole name."""
+    words = name.split()
+    return len(words) > 1 and not may_count(words[-1])
 
 
 def _tournament_result(name: str, zones: ZoneTable) -> bool:
