@@ -29,7 +29,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
-from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
@@ -38,6 +38,7 @@ from cardtools.decklist.text import (
     may_count,
     names_read_alone,
     sets_in_brackets,
+    side_header_after_title,
     title_note,
     title_word_cuts,
     title_words_alone,
@@ -2978,11 +2979,14 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     """The ``parse-error`` of ``line`` (``decklist.lines[at]``), a card named by its whole
     name after a zone header's mark (``Deck — Conspiracy``, ``Sideboard - Black Lotus``,
     a ``quiet`` line on a zone header's line) over a group of card lines
-    (``_over_a_group``): the deck's name or one copy of the card, read as the copy (it
-    was, without a word: a 59-card deck so headed legal). ``None`` for any other line
-    (such a header over no card line names the card). Raises nothing."""
-    if not (line.quiet and (line.line, True) in decklist.headers
-            and _over_a_group(decklist, at)):
+    (``_over_a_group``), or by the whole line read as a deck's name then the side deck's
+    header (``Seer of the Bright Side``: ``side_header_after_title``): the deck's name
+    or one copy of the card, read as the copy (it was, without a word: a 59-card deck
+    so headed legal). ``None`` for any other line (a header's mark over no card line
+    names the card). Raises nothing."""
+    if not (line.quiet and (line.line, True) in decklist.headers and (
+            _over_a_group(decklist, at)
+            or side_header_after_title(line.name, bundled_zones()) is not None)):
         return None
     card = resolution.card
     assert card is not None
