@@ -2966,6 +2966,12 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
         return None  # "4 Conspiracy", "1 Terre": its count first, a card line
     card = resolution.card
     assert card is not None
+    return _heading_or_card_error(line, card)
+
+
+def _heading_or_card_error(line: DeckLine, card: Card) -> Finding:
+    """The ``parse-error`` of ``line``, read as copies of ``card`` though it may be a
+    heading over the lines after it (``_heading_or_card``). Pure."""
     copies = f"{line.count} {'copy' if line.count == 1 else 'copies'}"
     return Finding(
         "parse-error", f"'{line.name}' may be a heading over the lines after it or "
@@ -2983,13 +2989,18 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     header (``Seer of the Bright Side``: ``side_header_after_title``): the deck's name
     or one copy of the card, read as the copy (it was, without a word: a 59-card deck
     so headed legal). ``None`` for any other line (a header's mark over no card line
-    names the card). Raises nothing."""
+    names the card); a heading's words read as a possible card line of one copy (a
+    grouping header's line, ``## Earth:``, ``**Earth:**`` under a list item's mark) over
+    such a group get ``_heading_or_card``'s. Raises nothing."""
+    card = resolution.card
+    assert card is not None
+    if line.maybe_header and not line.quiet and line.count == 1 \
+            and (line.line, False) in decklist.headers and _over_a_group(decklist, at):
+        return _heading_or_card_error(line, card)  # "## Earth:" over the lands
     if not (line.quiet and (line.line, True) in decklist.headers and (
             _over_a_group(decklist, at)
             or side_header_after_title(line.name, bundled_zones()) is not None)):
         return None
-    card = resolution.card
-    assert card is not None
     return Finding(
         "parse-error", f"'{line.name}' after the header may be the deck's name or 1 copy "
         f"of {card.name}: counted as 1 copy of {card.name}", line=line.line,

@@ -222,7 +222,9 @@ def test_a_header_word_that_is_a_cards_name_in_a_list_without_counts_is_the_card
     ("ICE :", "ICE", "Fire // Ice"), ("Fire\uff1a", "Fire", "Fire // Ice"),
     ("Fire -", "Fire -", "Fire // Ice"), ("Night:", "Night", "Night // Day"),
     ("Wear:", "Wear", "Wear // Tear"), ("Abundance:", "Abundance", "Abundance"),
-    ("Fire // Ice:", "Fire // Ice", "Fire // Ice"), ("Feu:", "Feu", "Fire // Ice")])
+    ("Fire // Ice:", "Fire // Ice", "Fire // Ice"), ("Feu:", "Feu", "Fire // Ice"),
+    ("## Earth:", "Earth", "Heaven // Earth"), ("**Earth:**", "Earth", "Heaven // Earth"),
+    ("- Ice:", "Ice", "Fire // Ice"), ("Fire \u2014", "Fire \u2014", "Fire // Ice")])
 def test_any_card_written_as_a_heading_over_cards_is_never_judged_legal_on_the_guess(
         heading: str, name: str, card: str) -> None:
     # "Earth:", "Fire:", "Ice:" (halves of split cards, no header words) over the lands of
@@ -247,6 +249,7 @@ def test_any_card_written_as_a_heading_over_cards_is_never_judged_legal_on_the_g
     # a card's name holding a colon, no heading
     "4 Lightning Bolt\nCircle of Protection: Red\n3 Circle of Protection: Red\n52 Mountain\n"])
 def test_a_card_written_with_a_colon_but_over_no_group_stays_the_card(text: str) -> None:
+    # and "## Ice (4)", a Markdown heading's count, stays four copies (below)
     result = check(text, format_id="mtg/legacy")
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
 
@@ -636,3 +639,12 @@ def test_a_card_of_another_game_written_as_a_heading_over_cards_is_never_judged_
          "Rock: counted as 1 copy of Rock", 10)]
     legal = check(text.replace("Roche :", "1 Roche"), format_id="mage-noir/tournament")
     assert (legal.status, legal.zones) == ("legal", {"main": 40})
+
+
+@pytest.mark.parametrize("first", ["Fire -", "Fire \u2014", "Earth:"])
+def test_a_heading_as_the_lists_first_line_is_never_judged_legal_on_the_guess(first: str) -> None:
+    # "Fire \u2014" right above the list, as its first line, was read as its title and
+    # dropped without a word (it was one Fire // Ice before: either way a guess)
+    result = check(f"{first}\n4 Lightning Bolt\n55 Mountain\n", format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["parse-error"]

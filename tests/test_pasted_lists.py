@@ -1752,7 +1752,7 @@ def test_a_titles_version_is_no_count(title: str) -> None:
 
 
 @pytest.mark.parametrize("title", ["Burn v2.3", "Burn v2", "Izzet Tempo V1.2", "Burn 2024",
-                                   "Mono Red 2.0", "Burn :)", "Delver (v2.1)"])
+                                   "Mono Red 2.0", "Delver (v2.1)"])
 @pytest.mark.parametrize("blank", ["", "\n"])
 def test_a_titles_version_right_above_a_list_with_no_header_is_no_card(
         title: str, blank: str) -> None:

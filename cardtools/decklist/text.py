@@ -4476,12 +4476,12 @@ _VERSION = _lazy(r"^(?:(?:v|ver\.?\s?|version\s)\d{1,4}(?:\.\d{1,4})*|\d{1,4}(?:
 
 
 def _ends_counting_nothing(name: str) -> bool:
-    """Whether a bare name of more than one word ends with a word that counts nothing in
-    any language (``may_count``: a version's number, ``Burn v2.3``; a year, ``Burn 2024``;
-    an emoticon, ``Burn :)``), as a title's does and a card line's count never: a title,
-    a card only by its whole name."""
+    """Whether a bare name of more than one word ends with a number that counts nothing
+    in any language (``may_count``: a version's number, ``Burn v2.3``; a year, ``Burn
+    2024``), as a title's does and a card line's count never: a title, a card only by
+    its whole name. Not a mark (``Fire -``, ``Burn :)``: a heading's or a note's)."""
     words = name.split()
-    return len(words) > 1 and not may_count(words[-1])
+    return len(words) > 1 and any(map(str.isdigit, words[-1])) and not may_count(words[-1])
 
 
 def _tournament_result(name: str, zones: ZoneTable) -> bool:
