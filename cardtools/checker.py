@@ -2989,7 +2989,8 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     header (``Seer of the Bright Side``: ``side_header_after_title``): the deck's name
     or one copy of the card, read as the copy (it was, without a word: a 59-card deck
     so headed legal). ``None`` for any other line (a header's mark over no card line
-    names the card); a heading's words read as a possible card line of one copy (a
+    names the card, and so does one written with a printing's marks, ``Deck -
+    Thoughtseize (THS)``); a heading's words read as a possible card line of one copy (a
     grouping header's line, ``## Earth:``, ``**Earth:**`` under a list item's mark) over
     such a group get ``_heading_or_card``'s. Raises nothing."""
     card = resolution.card
@@ -3001,6 +3002,9 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
             _over_a_group(decklist, at)
             or side_header_after_title(line.name, bundled_zones()) is not None)):
         return None
+    after = decklist.noted.get(line.line or 0, (line.name, ""))[0]
+    if normalise(after) != normalise(line.name):
+        return None  # "Deck - Thoughtseize (THS)", "*F*": a printing's marks, a card line
     return Finding(
         "parse-error", f"'{line.name}' after the header may be the deck's name or 1 copy "
         f"of {card.name}: counted as 1 copy of {card.name}", line=line.line,
