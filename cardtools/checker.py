@@ -2985,8 +2985,10 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     """The ``parse-error`` of ``line`` (``decklist.lines[at]``), a card named by its whole
     name after a zone header's mark (``Deck — Conspiracy``, ``Sideboard - Black Lotus``,
     a ``quiet`` line on a zone header's line) over a group of card lines
-    (``_over_a_group``), or by the whole line read as a deck's name then the side deck's
-    header (``Seer of the Bright Side``: ``side_header_after_title``): the deck's name
+    (``_over_a_group``) and under no card line (below one, ``4 Ponder`` / ``Sideboard -
+    Lightning Bolt``, it is no title: the card), or by the whole line read as a deck's
+    name then the side deck's header (``Seer of the Bright Side``:
+    ``side_header_after_title``): the deck's name
     or one copy of the card, read as the copy (it was, without a word: a 59-card deck
     so headed legal). ``None`` for any other line (a header's mark over no card line
     names the card, and so does one written with a printing's marks, ``Deck -
@@ -2999,7 +3001,8 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
             and (line.line, False) in decklist.headers and _over_a_group(decklist, at):
         return _heading_or_card_error(line, card)  # "## Earth:" over the lands
     if not (line.quiet and (line.line, True) in decklist.headers and (
-            _over_a_group(decklist, at)
+            (_over_a_group(decklist, at)
+             and all(other.maybe_header for other in decklist.lines[:at]))
             or side_header_after_title(line.name, bundled_zones()) is not None)):
         return None
     after = decklist.noted.get(line.line or 0, (line.name, ""))[0]
