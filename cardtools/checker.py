@@ -35,14 +35,16 @@ from cardtools.decklist import (
     settle_reading,
     written_before_reading,
 )
-from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
     held_card_lines,
+    may_count,
     names_read_alone,
     sets_in_brackets,
+    side_header_after_title,
     title_note,
     title_word_cuts,
     title_words_alone,
@@ -1312,9 +1314,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
-        if bare and resolution.card is not None and (
-                heading := _heading_or_card(line, resolution, decklist, (
-                    table or bundled_zones()).header_words_of(database.game))):
+        if resolution.card is not None and (heading := _heading_or_card(
+                line, resolution, decklist, at, (table or bundled_zones()).header_words_of(
+                    database.game)) if bare else _title_or_card(line, resolution, decklist, at)):
             # "Terre:" above the lands: a heading, or one Heaven // Earth by its French
             # face; counted, and never judged legal on the guess
             findings.append(heading)
@@ -2785,12 +2787,12 @@ def _kept_word_parts(name: str) -> list[tuple[str, bool]]:
     last word or group in brackets, its first, or what follows ``//``): a title or note
     that names a card so (``Black Lotus (twee)``) is an unknown card, never a note that
     drops the card (it was read as the card, its word as a set code). Each part with
-    whether the word left out may count (``_may_count``): one of no letter nor digit (an
+    whether the word left out may count (``may_count``): one of no letter nor digit (an
     emoticon or a mark, ``Burn :)``, ``Fire ?``) or a number past any count (a year,
     ``Burn 2024``) counts nothing in any language, so the part names a card by its whole
     name only (``Fury :)``), as a heading does: a split card's half (``Burn``) made
     such a title an unknown card."""
-    parts = [(match["name"], _may_count(_dropped(name, match["name"])))
+    parts = [(match["name"], may_count(_dropped(name, match["name"])))
              for pattern in (_LAST_WORD(), _FIRST_WORD())
              if (match := pattern.match(name)) is not None]
     half = _SECOND_HALF().match(name)
@@ -2802,20 +2804,6 @@ def _dropped(name: str, kept: str) -> str:
     return name[len(kept):] if name.startswith(kept) else name[:len(name) - len(kept)]
 
 
-def _may_count(word: str) -> bool:
-    """Whether ``word`` (one word or group in brackets) may be a count in some language:
-    it holds a letter or a digit, is no version's number (``v2.3``, ``1.2``), and a
-    number in it alone is at most ``MAX_COUNT``."""
-    inside = word.strip().strip("()[]{}").strip()
-    if not any(char.isalnum() for char in inside):
-        return False
-    if "." in inside and _VERSION().match(inside):
-        return False  # "Burn v2.3", "Burn 1.2": a version of the list, no count
-    return not (inside.isdecimal() and len(inside) < 12 and int(inside) > MAX_COUNT)
-
-
-#: A version's number (``v2.3``, ``V1.0.2``, ``ver.2.1``, ``2.3``), counting nothing.
-_VERSION = _lazy(r"^(?:v|ver\.?\s?|version\s)?\d{1,4}(?:\.\d{1,4})+$", re.I)
 
 
 #: What follows a card's name that a person reads as its count: maybe a mark (not an
@@ -2984,35 +2972,99 @@ def _heading_words(name: str) -> list[str]:
     return [word for word in normalise(name).split() if any(map(str.isalnum, word))]
 
 
-def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
+def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist, at: int,
                      header_words: frozenset[str]) -> Finding | None:
-    """The ``parse-error`` of ``line``, a line without a count before its name read as
-    copies of ``resolution``'s card, when its words are all ``header_words`` (the deck's
-    game's categories, ``ZoneTable.header_words_of``) and it is written as a heading
-    (``Terre:``, ``Conspiracy (2)``), names the card by a face that is not its name in a
-    deck (``Terre``, ``Burn``: the French face of Heaven // Earth, half of Turn // Burn),
-    or stands alone among lines of ``decklist`` that give their counts (``Conspiracy``
-    above ``2 Island``), with no count before it (``4 Conspiracy``, ``1 Terre``, card
-    lines as a deck writes them, are the card): it may head a group of cards as well,
-    and the two readings
-    differ by its copies, so the deck is never judged legal on either guess (a 59-card
-    main deck under ``Terre:`` was 60 cards, legal). ``None`` for any other line (a
-    card's own name in a list of names without counts). Raises nothing."""
+    """The ``parse-error`` of ``line`` (``decklist.lines[at]``), a line without a count
+    before its name read as copies of ``resolution``'s card, when it may head a group of
+    cards as well, the two readings differing by its copies, so the deck is never judged
+    legal on either guess (a 59-card main deck under ``Terre:`` or ``Earth:`` was 60
+    cards, legal): a line whose words are all ``header_words`` (the deck's game's
+    categories, ``ZoneTable.header_words_of``) written as a heading (``Terre:``,
+    ``Conspiracy (2)``), naming the card by a face that is not its name in a deck
+    (``Terre``, ``Burn``: the French face of Heaven // Earth, half of Turn // Burn), or
+    standing alone among lines of ``decklist`` that give their counts (``Conspiracy``
+    above ``2 Island``); a line of any words written as a heading over a group of card
+    lines (``_over_a_group``: ``Earth:``, ``Fire:``, ``Black Lotus:``, by any name of the
+    card; not a Markdown heading, whose own rules read it). A count before it (``4
+    Conspiracy``, ``1 Terre``, card lines as a deck writes them) makes it the card (a
+    card after a zone header's mark: ``_title_or_card``). ``None`` for any other
+    line (a card's own name in a list of names without counts). Raises nothing."""
     words = _heading_words(line.name)
-    if not words or not header_words.issuperset(words) or not (
-            line.heading or _by_a_face_alone(resolution, line.name)
-            or any(not other.bare for other in decklist.lines)):
+    if not words:
+        return None
+    if not header_words.issuperset(words):
+        if not (line.heading and not line.markdown and _over_a_group(decklist, at)):
+            return None
+    elif not (line.heading or _by_a_face_alone(resolution, line.name)
+              or any(not other.bare for other in decklist.lines)):
         return None
     if not line.heading and any(number == line.line for number, _ in decklist.headers):
         return None  # "4 Conspiracy", "1 Terre": its count first, a card line
     card = resolution.card
     assert card is not None
+    return _heading_or_card_error(line, card)
+
+
+def _heading_or_card_error(line: DeckLine, card: Card) -> Finding:
+    """The ``parse-error`` of ``line``, read as copies of ``card`` though it may be a
+    heading over the lines after it (``_heading_or_card``). Pure."""
     copies = f"{line.count} {'copy' if line.count == 1 else 'copies'}"
     return Finding(
         "parse-error", f"'{line.name}' may be a heading over the lines after it or "
         f"{copies} of {card.name}: counted as {copies} of {card.name}", line=line.line,
         zone=line.zone, hint=f"write the card with its count before its full name "
         f"('{line.count} {card.name}'), or the heading as a comment ('# {line.name}')")
+
+
+def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
+                   at: int) -> Finding | None:
+    """The ``parse-error`` of ``line`` (``decklist.lines[at]``), a card named by its whole
+    name after a zone header's mark (``Deck — Conspiracy``, ``Sideboard - Black Lotus``,
+    a ``quiet`` line on a zone header's line) over a group of card lines
+    (``_over_a_group``) and under no card line (below one, ``4 Ponder`` / ``Sideboard -
+    Lightning Bolt``, it is no title: the card), or by the whole line read as a deck's
+    name then the side deck's header (``Seer of the Bright Side``:
+    ``side_header_after_title``): the deck's name
+    or one copy of the card, read as the copy (it was, without a word: a 59-card deck
+    so headed legal). ``None`` for any other line (a header's mark over no card line
+    names the card, and so does one written with a printing's marks, ``Deck -
+    Thoughtseize (THS)``); a heading's words read as a possible card line of one copy (a
+    grouping header's line, ``## Earth:``, ``**Earth:**`` under a list item's mark) over
+    such a group get ``_heading_or_card``'s. Raises nothing."""
+    card = resolution.card
+    assert card is not None
+    if line.maybe_header and not line.quiet and line.count == 1 \
+            and (line.line, False) in decklist.headers and _over_a_group(decklist, at):
+        return _heading_or_card_error(line, card)  # "## Earth:" over the lands
+    if not (line.quiet and (line.line, True) in decklist.headers and (
+            (_over_a_group(decklist, at)
+             and all(other.maybe_header for other in decklist.lines[:at]))
+            or side_header_after_title(line.name, bundled_zones()) is not None)):
+        return None
+    after = decklist.noted.get(line.line or 0, (line.name, ""))[0]
+    if normalise(after) != normalise(line.name):
+        return None  # "Deck - Thoughtseize (THS)", "*F*": a printing's marks, a card line
+    return Finding(
+        "parse-error", f"'{line.name}' after the header may be the deck's name or 1 copy "
+        f"of {card.name}: counted as 1 copy of {card.name}", line=line.line,
+        zone=line.zone, hint=f"write the card on a line of its own ('1 {card.name}'), or "
+        "the deck's name as a metadata line ('Name: ...')")
+
+
+def _over_a_group(decklist: Decklist, at: int) -> bool:
+    """Whether the line ``decklist.lines[at]`` stands over a group of card lines as a
+    heading does: the line right under it, in its zone and before the next header, is a
+    card line (no possible heading), and the line gives no count of its own (no
+    ``DeclaredCount`` of its line: ``Fire (4)``, ``Fire: 4`` are that many copies, as a
+    list written name then count means; a heading's count over the lines adding up to
+    it is ``_heads_its_group``'s). Pure."""
+    heading = decklist.lines[at]
+    if heading.line is None or at + 1 >= len(decklist.lines) or any(
+            count.line == heading.line for count in decklist.declared):
+        return False
+    under = decklist.lines[at + 1]
+    return under.zone == heading.zone and not (under.maybe_header or under.heading) and not any(
+        heading.line < number <= (under.line or 0) for number, _ in decklist.headers)
 
 
 def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],

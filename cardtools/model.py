@@ -312,9 +312,9 @@ class UnderSkipped(NamedTuple):
     a part of the deck the reader does not know, with a card line with a count after it
     before the next header (``Decklist.under_skipped``). ``shown`` is the line as said in
     a finding, ``section`` the skipped section's header, ``kind`` what the line is:
-    ``name`` (a name with no count before it: ``Nebendeck``, ``Reinforcements``, a
+    ``name`` (a name with no count before it: ``Beideck``, ``Reinforcements``, a
     sentence, a heading's or comment's words), ``counted`` (a count and a ``name``:
-    ``15 Nebendeck``), ``mark`` (a separator line: ``---``, ``* * *``) or ``blank`` (a
+    ``15 Beideck``), ``mark`` (a separator line: ``---``, ``* * *``) or ``blank`` (a
     blank line after a card line of the section, which may end it: ``Maybeboard``,
     ``1 Opt``, a blank line, then a side deck as the export convention writes one after
     a blank line); ``name`` is the name the card data is asked for (for ``blank``, the
@@ -330,7 +330,7 @@ class SkippedCard(NamedTuple):
     """A card line under a section of any card outside the deck
     (``Maybeboard``), not counted (``Decklist.skipped_cards``): its ``line``, the ``name``
     and ``copies`` it gives, and ``section``, the line of the section's header. A label's
-    own card line (``Nebendeck: 1 Black Lotus``) is one on the label's line. A ``bare``
+    own card line (``Beideck: 1 Black Lotus``) is one on the label's line. A ``bare``
     line gives no count (``Oko, Thief of Crowns``): one copy when it names a card, else
     no card line (a note, a heading: ``skipped_cards.heading_lines``). ``holographic``
     when the line marks its copies so (``*F*``, ``(holo)``). ``readings``: the
@@ -376,7 +376,7 @@ class Decklist:
     counted and said (``resolve_deck``). ``under_skipped`` maps the line of each line
     under a section of any card outside the deck (``Maybeboard``) that is no card line
     of it, with a card line with a count after it before the next header, to what it
-    is (``UnderSkipped``: ``Sidedeck``, ``# Nebendeck``, ``---``, ``15 Nebendeck``): it
+    is (``UnderSkipped``: ``Sidedeck``, ``# Beideck``, ``---``, ``15 Beideck``): it
     may head a part of the deck the reader does not know, whose cards it skipped
     (``resolve_deck`` says so, unless the card lines after it, ``skipped_cards``, change
     no verdict when read as part of the main deck: ``Checker.skipped_changes``).

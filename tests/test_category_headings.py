@@ -216,6 +216,69 @@ def test_a_header_word_that_is_a_cards_name_in_a_list_without_counts_is_the_card
     assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
 
 
+@pytest.mark.parametrize(("heading", "name", "card"), [
+    ("Earth:", "Earth", "Heaven // Earth"), ("Heaven:", "Heaven", "Heaven // Earth"),
+    ("Fire:", "Fire", "Fire // Ice"), ("Ice:", "Ice", "Fire // Ice"),
+    ("ICE :", "ICE", "Fire // Ice"), ("Fire\uff1a", "Fire", "Fire // Ice"),
+    ("Fire -", "Fire -", "Fire // Ice"), ("Night:", "Night", "Night // Day"),
+    ("Wear:", "Wear", "Wear // Tear"), ("Abundance:", "Abundance", "Abundance"),
+    ("Fire // Ice:", "Fire // Ice", "Fire // Ice"), ("Feu:", "Feu", "Fire // Ice"),
+    ("## Earth:", "Earth", "Heaven // Earth"), ("**Earth:**", "Earth", "Heaven // Earth"),
+    ("- Ice:", "Ice", "Fire // Ice"), ("Fire \u2014", "Fire \u2014", "Fire // Ice")])
+def test_any_card_written_as_a_heading_over_cards_is_never_judged_legal_on_the_guess(
+        heading: str, name: str, card: str) -> None:
+    # "Earth:", "Fire:", "Ice:" (halves of split cards, no header words) over the lands of
+    # a 59-card main deck were one copy of the card, unsaid: 60 cards, legal. Any line
+    # written as a heading (a colon or a dash after it) whose words name a card, by any
+    # name of it, over card lines is the same parse-error as "Terre:"
+    result = check(_HEADED_LANDS.format(heading=heading), format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"'{name}' may be a heading over the lines after it "
+         f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
+
+
+@pytest.mark.parametrize("text", [
+    # a count written after the name: copies, as a list written name then count means
+    "4 Lightning Bolt\nFire: 4\n52 Mountain\n", "4 Lightning Bolt\nFire (4)\n52 Mountain\n",
+    "4 Lightning Bolt\nFire // Ice: 4\n52 Mountain\n",
+    # the list's last line, over no card line, and a count first: the card
+    "4 Lightning Bolt\n52 Mountain\nFire // Ice:\nFire // Ice:\nFire // Ice:\nIce:\n",
+    "4 Lightning Bolt\n4 Fire // Ice\n52 Mountain\n",
+    # a card's name holding a colon, no heading
+    "4 Lightning Bolt\nCircle of Protection: Red\n3 Circle of Protection: Red\n52 Mountain\n"])
+def test_a_card_written_with_a_colon_but_over_no_group_stays_the_card(text: str) -> None:
+    # and "## Ice (4)", a Markdown heading's count, stays four copies (below)
+    result = check(text, format_id="mtg/legacy")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+@pytest.mark.parametrize("header", ["Deck \u2014 Conspiracy", "Deck - Conspiracy",
+                                    "Main deck \u2013 Abundance", "Mainboard - Abundance"])
+def test_a_card_after_a_headers_mark_over_cards_is_never_judged_legal_on_the_guess(
+        header: str) -> None:
+    # "Deck — Conspiracy" above a 59-card main deck was the header and one Conspiracy,
+    # said by a note only: 60 cards, legal. The name may be the deck's as well
+    card = header.rsplit(" ", 1)[-1]
+    result = check(header + "\n" + "\n".join(f"{count} {name}" for count, name in MAIN[:10])
+                   + "\n4 Inspiring Vantage\n4 Sacred Foundry\n11 Mountain\n",
+                   format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"'{card}' after the header may be the deck's name or 1 copy of "
+         f"{card}: counted as 1 copy of {card}", 1)]
+
+
+def test_a_card_after_a_headers_mark_over_no_card_stays_the_card() -> None:
+    # "Sideboard - Abundance" as the list's last line heads nothing: the one copy it names
+    result = check("\n".join(f"{count} {name}" for count, name in MAIN)
+                   + "\nSideboard - Abundance\n", format_id="mtg/legacy")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 1}, [])
+
+
 #: A Modern sideboard of 11 cards, then four copies of Fire // Ice (outside Modern's
 #: card pool in June 2021) written as a split half over two lines of 2 cards each.
 _HIDDEN_SIDE = ("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN)
@@ -561,3 +624,28 @@ def test_a_heading_of_types_parted_by_a_slash_basics_or_a_count_first_is_a_group
         "legal", {"main": 60, "side": 15}, [])
     assert [(v.rule, v.message) for v in result.violations if v.line == 1] == [
         ("reading", f"'{words}' names no card: read as a grouping header")]
+
+
+def test_a_card_of_another_game_written_as_a_heading_over_cards_is_never_judged_legal() -> None:
+    # Mage Noir's "Roche :" (Rock, by its French name, as French writes the colon) over a
+    # 39-card deck was one Rock, unsaid: 40 cards, legal
+    cards = ["4 Fire Ball", "4 Tornado", "4 Air Blade", "4 Seed", "4 Flame Projectile",
+             "4 Breath", "4 Favorable Winds", "4 Bark Armor", "4 Droplet", "3 Water Drop"]
+    text = "Deck\n" + "\n".join([*cards[:8], "Roche :", *cards[8:]]) + "\n"
+    result = check(text, format_id="mage-noir/tournament")
+    assert (result.status, result.zones) == ("illegal", {"main": 40})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "'Roche' may be a heading over the lines after it or 1 copy of "
+         "Rock: counted as 1 copy of Rock", 10)]
+    legal = check(text.replace("Roche :", "1 Roche"), format_id="mage-noir/tournament")
+    assert (legal.status, legal.zones) == ("legal", {"main": 40})
+
+
+@pytest.mark.parametrize("first", ["Fire -", "Fire \u2014", "Earth:"])
+def test_a_heading_as_the_lists_first_line_is_never_judged_legal_on_the_guess(first: str) -> None:
+    # "Fire \u2014" right above the list, as its first line, was read as its title and
+    # dropped without a word (it was one Fire // Ice before: either way a guess)
+    result = check(f"{first}\n4 Lightning Bolt\n55 Mountain\n", format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["parse-error"]

@@ -1703,6 +1703,35 @@ def test_a_determiner_before_the_side_decks_header_is_that_header(header: str) -
         "legal", {"main": 80, "side": 15}, [])
 
 
+@pytest.mark.parametrize("header", ["Burn Sideboard", "Burn Seitendeck", "Mono-Red Burn SB",
+                                    "Boros Burn Side deck", "Burn Nebendeck", "Seitendeck",
+                                    "Sideboard"])
+@pytest.mark.parametrize("blank", ["", "\n"])
+def test_a_decks_name_before_the_side_decks_header_is_that_header(header: str,
+                                                                   blank: str) -> None:
+    # "Burn Seitendeck" (German, a deck's name then its side deck) was an unknown card in
+    # a side deck of 16 after a blank line, and without one the side deck was counted in
+    # the main deck: a legal deck refused. The same deck written each way: one verdict
+    text = _plain_list(header).replace(f"\n\n{header}\n", f"\n{blank}{header}\n")
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize("blank", ["", "\n"])
+def test_a_card_whose_name_ends_in_the_side_decks_word_is_never_judged_on_the_guess(
+        blank: str) -> None:
+    # "Seer of the Bright Side" without a count may be the card or a deck's name then the
+    # side deck's header: counted as the card, a parse-error either way
+    text = _plain_list("Seer of the Bright Side").replace(
+        "\n\nSeer of the Bright Side\n", f"\n{blank}Seer of the Bright Side\n")
+    result = check(text)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.rule == "parse-error"] == [
+        ("parse-error", "'Seer of the Bright Side' after the header may be the deck's name "
+         "or 1 copy of Seer of the Bright Side: counted as 1 copy of Seer of the Bright Side")]
+
+
 def test_a_determiner_before_another_zones_header_stays_the_card() -> None:
     # "The General" and "The Command Zone" are cards, never the command zone's header
     decklist = read_decklist(b"Deck\n4 Ponder\nThe General\n", "deck.txt")
@@ -1719,6 +1748,23 @@ def test_a_titles_version_is_no_count(title: str) -> None:
         "legal", {"main": 80, "side": 15}, [])
     # a card's whole name with a version is still no note that drops it
     result = check(f"Black Lotus v2.3\n{_plain_list('Sideboard')}")
+    assert errors(result)[:1] == [("unknown-card", 1)]
+
+
+@pytest.mark.parametrize("title", ["Burn v2.3", "Burn v2", "Izzet Tempo V1.2", "Burn 2024",
+                                   "Mono Red 2.0", "Delver (v2.1)"])
+@pytest.mark.parametrize("blank", ["", "\n"])
+def test_a_titles_version_right_above_a_list_with_no_header_is_no_card(
+        title: str, blank: str) -> None:
+    # "Burn v2.3" right above a list with no Deck header (no blank line between) was an
+    # unknown card, a legal deck refused; parted by a blank line it was a note already:
+    # the same verdict either way
+    result = check(f"{title}\n{blank}" + _plain_list("Sideboard").removeprefix("Deck\n"))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
+    # a card's whole name with a version is still no note that drops it
+    result = check(f"Black Lotus v2.3\n{blank}" + _plain_list("Sideboard").removeprefix("Deck\n"))
     assert errors(result)[:1] == [("unknown-card", 1)]
 
 

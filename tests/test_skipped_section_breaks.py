@@ -1,7 +1,7 @@
 """Wrong verdicts of a side deck hidden after a section outside the deck: under a plain
-``Maybeboard`` a heading or comment (``# Nebendeck``, ``## Nebendeck``), a sentence
-(``Side deck here.``), a header in angle brackets (``<Nebendeck>``), a separator (``---``,
-``* * *``, ``===``, ``___``), a counted header (``15 Nebendeck``) or a card's name as the
+``Maybeboard`` a heading or comment (``# Beideck``, ``## Beideck``), a sentence
+(``Side deck here.``), a header in angle brackets (``<Beideck>``), a separator (``---``,
+``* * *``, ``===``, ``___``), a counted header (``15 Beideck``) or a card's name as the
 header (``Reinforcements``) carried the counted cards after it out of the deck with the
 section: a banned card there was skipped, the deck legal (DESIGN 3.1: no line vanishes).
 
@@ -34,19 +34,19 @@ MESSAGE = ("'{}' under 'Maybeboard' (not part of the deck) {}: if it heads a par
 
 #: Each hiding form: the line as written, its words in the message, what the message says.
 HIDING = [
-    ("## Nebendeck", "Nebendeck", NO_CARD),
-    ("# Nebendeck", "Nebendeck", NO_CARD),
-    ("// Nebendeck", "Nebendeck", NO_CARD),
+    ("## Beideck", "Beideck", NO_CARD),
+    ("# Beideck", "Beideck", NO_CARD),
+    ("// Beideck", "Beideck", NO_CARD),
     ("Side deck here.", "Side deck here.", NO_CARD),
     ("These are the cards of my side deck for the event", "These are the cards of my side "
      "deck for the event", NO_CARD),
-    ("<Nebendeck>", "Nebendeck", NO_CARD),
-    ("[Nebendeck]", "Nebendeck", NO_CARD),
-    ("[spoiler=Nebendeck]", "Nebendeck", NO_CARD),
+    ("<Beideck>", "Beideck", NO_CARD),
+    ("[Beideck]", "Beideck", NO_CARD),
+    ("[spoiler=Beideck]", "Beideck", NO_CARD),
     ("___", "___", NO_CARD),
-    ("15 Nebendeck", "15 Nebendeck", NO_CARD),
-    ("# 15 Nebendeck", "15 Nebendeck", NO_CARD),
-    ("Name: Nebendeck", "Name: Nebendeck", PARTS),
+    ("15 Beideck", "15 Beideck", NO_CARD),
+    ("# 15 Beideck", "15 Beideck", NO_CARD),
+    ("Name: Beideck", "Name: Beideck", PARTS),
     ("15 cards", "15 cards", PARTS),
     ("Reinforcements", "Reinforcements", CARD_NO_COUNT),
     ("Vielleicht", "Vielleicht", NO_CARD),
@@ -100,8 +100,8 @@ def test_a_separator_after_a_maybeboards_cards_is_an_error(line: str, shown: str
         "illegal", {"main": 60, "side": 15}, [("parse-error", MESSAGE.format(shown, says), at)])
 
 
-@pytest.mark.parametrize("line", ["Nebendeck: 1 Oko, Thief of Crowns",
-                                  "- Seitendeck - 1 Oko, Thief of Crowns"])
+@pytest.mark.parametrize("line", ["Beideck: 1 Oko, Thief of Crowns",
+                                  "- Ersatzdeck - 1 Oko, Thief of Crowns"])
 def test_a_label_over_its_own_card_line_under_a_maybeboard_is_an_error(line: str) -> None:
     """A label of words that are no card nor grouping, then a card line with a count, on
     the Maybeboard's last line: a person reads a part of the deck and its card, which was

@@ -1,6 +1,6 @@
 """Wrong verdicts of a section outside the deck that went on past the header of a part of
 the deck the reader does not know: under ``Maybeboard`` (``Considering``, ``Wishlist``) a
-sideboard headed ``Nebendeck``, ``Seitendeck``, ``Reservas``, ``S I D E B O A R D`` or
+sideboard headed ``Beideck``, ``Ersatzdeck``, ``Reservas``, ``S I D E B O A R D`` or
 ``Out of the deck:`` was skipped with the section, a banned card there hidden, the deck
 legal (DESIGN 3.1: no line vanishes).
 
@@ -44,17 +44,17 @@ def _hidden(section: str, header: str) -> str:
 
 
 @pytest.mark.parametrize(("section", "header", "name"), [
-    ("Maybeboard", "Nebendeck", "Nebendeck"),
-    ("Maybeboard", "Seitendeck", "Seitendeck"),            # German
+    ("Maybeboard", "Beideck", "Beideck"),
+    ("Maybeboard", "Ersatzdeck", "Ersatzdeck"),            # German
     ("Considering", "Reservas", "Reservas"),               # Spanish, Portuguese plural
     ("Maybeboard", "S I D E B O A R D", "S I D E B O A R D"),
     ("Wishlist", "Out of the deck:", "Out of the deck"),
-    ("Maybeboard", "Seitendeck (16)", "Seitendeck"),
-    ("Maybeboard", "Seitendeck - 16", "Seitendeck"),
-    ("Maybeboard", "Nebendeck!", "Nebendeck!"),            # a mark, no sentence
-    ("Maybeboard", "Nebendeck unten.", "Nebendeck unten."),
-    ("Considering", "**Nebendeck**", "Nebendeck"),
-    ("Maybeboard", "- Nebendeck", "Nebendeck"),
+    ("Maybeboard", "Ersatzdeck (16)", "Ersatzdeck"),
+    ("Maybeboard", "Ersatzdeck - 16", "Ersatzdeck"),
+    ("Maybeboard", "Beideck!", "Beideck!"),            # a mark, no sentence
+    ("Maybeboard", "Beideck unten.", "Beideck unten."),
+    ("Considering", "**Beideck**", "Beideck"),
+    ("Maybeboard", "- Beideck", "Beideck"),
 ])
 def test_an_unknown_header_under_a_skipped_section_is_an_error(
         section: str, header: str, name: str) -> None:
@@ -95,17 +95,17 @@ def test_a_maybeboard_of_cards_leaves_a_legal_deck_legal(maybeboard: str) -> Non
 
 
 @pytest.mark.parametrize(("section", "header", "name", "expected"), [
-    ("## Maybeboard", "## Seitendeck", "Seitendeck", "parse-error"),
-    ("## Maybeboard", "## Nebendeck (16)", "Nebendeck", "parse-error"),
-    ("// Maybeboard", "// Seitendeck", "Seitendeck", "parse-error"),
-    ("## Maybeboard", "### Seitendeck", "", "legal"),      # a part of the Maybeboard
-    ("## Maybeboard", "# Seitendeck", "Seitendeck", "parse-error"),  # a higher level
-    ("Maybeboard", "# Seitendeck", "Seitendeck", "parse-error"),  # no level to nest in
+    ("## Maybeboard", "## Ersatzdeck", "Ersatzdeck", "parse-error"),
+    ("## Maybeboard", "## Beideck (16)", "Beideck", "parse-error"),
+    ("// Maybeboard", "// Ersatzdeck", "Ersatzdeck", "parse-error"),
+    ("## Maybeboard", "### Ersatzdeck", "", "legal"),      # a part of the Maybeboard
+    ("## Maybeboard", "# Ersatzdeck", "Ersatzdeck", "parse-error"),  # a higher level
+    ("Maybeboard", "# Ersatzdeck", "Ersatzdeck", "parse-error"),  # no level to nest in
 ])
 def test_a_heading_beside_a_skipped_heading_is_its_own_section(
         section: str, header: str, name: str, expected: str) -> None:
     """A Markdown heading (or a ``//`` comment) of the same mark as the skipped section's
-    own (``## Maybeboard`` then ``## Seitendeck``) is a section beside it, as Markdown
+    own (``## Maybeboard`` then ``## Ersatzdeck``) is a section beside it, as Markdown
     shows it: naming no card, a ``parse-error`` on its line (its sideboard was skipped
     with the Maybeboard, the banned card hidden, the deck legal). So is any heading or
     comment under a plain ``Maybeboard`` header, which gives no level to nest in. A
@@ -146,13 +146,13 @@ def test_a_heading_over_no_counted_card_stays_out_of_the_deck(after: str) -> Non
 def test_an_unknown_header_over_counted_cards_is_an_error_past_prose(between: str) -> None:
     """Blank lines, a comment, prose or another heading between the unknown header and
     its counted cards do not hide them: the same ``parse-error`` on the header's line."""
-    hidden = _hidden("Maybeboard", "Seitendeck").replace(
-        "Seitendeck\n", f"Seitendeck\n{between}", 1)
+    hidden = _hidden("Maybeboard", "Ersatzdeck").replace(
+        "Ersatzdeck\n", f"Ersatzdeck\n{between}", 1)
     result = _modern(hidden)
     errors = [(v.rule, v.message, v.line) for v in result.violations
               if v.severity == "error" and v.line == HEADER_LINE]
     assert (result.status, errors) == (
-        "illegal", [("parse-error", UNKNOWN.format("Seitendeck", "Maybeboard"),
+        "illegal", [("parse-error", UNKNOWN.format("Ersatzdeck", "Maybeboard"),
                      HEADER_LINE)])
 
 
@@ -552,7 +552,7 @@ def test_a_restricted_card_after_the_line_counts_beside_the_decks_copy(
 SIDE_OF_16 = SIDE + "1 Opt\n"
 
 
-@pytest.mark.parametrize("line", ["Nebendeck", "---", "Ideas", "Seitendeck (16)"])
+@pytest.mark.parametrize("line", ["Beideck", "---", "Ideas", "Ersatzdeck (16)"])
 def test_a_line_over_a_sideboard_past_its_size_in_a_deck_of_none_is_an_error(
         line: str) -> None:
     """A deck read with no sideboard whose Maybeboard goes on, past ``line``, over 16 cards
@@ -568,7 +568,7 @@ def test_a_line_over_a_sideboard_past_its_size_in_a_deck_of_none_is_an_error(
 def test_a_line_over_a_full_sideboard_in_a_deck_of_none_is_a_note() -> None:
     """The same 15 cards of the deck's own sideboard after the line are a legal
     sideboard and a legal main deck either way: the note, the deck legal."""
-    result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\nNebendeck\n{SIDE}")
+    result = _modern(f"{DECK}\n\nMaybeboard\n1 Lightning Bolt\n\nBeideck\n{SIDE}")
     said = [(v.rule, v.line) for v in result.violations if "under 'Maybeboard'" in v.message]
     assert (result.status, said) == ("legal", [("reading", HEADER_LINE)])
 
@@ -600,12 +600,12 @@ def test_a_mage_noir_side_deck_hidden_under_a_line_is_judged_as_one(
 
 
 @pytest.mark.parametrize(("line", "after", "why"), [
-    ("Nebendeck", "Oko, Thief of Crowns", "banned: Oko, Thief of Crowns is banned in Modern "
+    ("Beideck", "Oko, Thief of Crowns", "banned: Oko, Thief of Crowns is banned in Modern "
                                           "(since 2020-01-14)"),
     ("---", "Opt\nOko, Thief of Crowns", "banned: Oko, Thief of Crowns is banned in Modern "
                                          "(since 2020-01-14)"),
     ("Ideas", "Thoughtseize", "copy-limit: 5 copies of Thoughtseize; at most 4"),
-    ("Nebendeck", "Oko, Thief of Crown", "banned: Oko, Thief of Crowns is banned in Modern "
+    ("Beideck", "Oko, Thief of Crown", "banned: Oko, Thief of Crowns is banned in Modern "
                                          f"(since 2020-01-14), 'Oko, Thief of Crown' (line "
                                          f"{HEADER_LINE + 1}) read as Oko, Thief of Crowns, "
                                          "within a typo of it"),
@@ -622,7 +622,7 @@ def test_a_line_over_bare_card_names_that_change_the_verdict_is_an_error(
 
 @pytest.mark.parametrize("maybeboard", ["Ponder\nOpt\nConsider\n",
                                         "Opt\nIdeas\nConsider\nBolt the bird.\n",
-                                        "Opt\nNebendeck\nBolt the bird.\nGood vs aggro\n"])
+                                        "Opt\nBeideck\nBolt the bird.\nGood vs aggro\n"])
 def test_a_maybeboard_of_bare_card_names_leaves_a_legal_deck_legal(maybeboard: str) -> None:
     """A Maybeboard written without counts: a card's name over other names heads nothing
     (no note), a line naming no card over names that change nothing is the note, and over

@@ -127,7 +127,7 @@ def test_a_heading_that_opens_its_zone_or_names_none_after_its_words_is_no_error
     assert result.status == "legal"
 
 
-@pytest.mark.parametrize("mark", ["(SB)", "(side)", "<Sideboard>", "^SB^", "(Sideboard)"])
+@pytest.mark.parametrize("mark", ["<Sideboard>", "^SB^"])
 def test_a_mark_naming_the_side_deck_after_a_card_is_a_parse_error(mark: str) -> None:
     # dropped as a set code or a tag, the sixteenth sideboard card was counted in the
     # main deck, unsaid
@@ -140,6 +140,56 @@ def test_a_mark_naming_the_side_deck_after_a_card_is_a_parse_error(mark: str) ->
     assert _parse_errors(result)[0][0].startswith(
         f"the mark '{mark}' after the card names the side deck, as its header does, but "
         "opens nothing")
+
+
+def _marked_side_card(written: str, among_main: bool) -> DeckResult:
+    """The Burn deck with its sideboard's Path to Exile written as ``written`` (``{}``:
+    the name) among the main deck's lines (``among_main``) or under the Sideboard header."""
+    card = written.format(f"{SIDE[1][0]} {SIDE[1][1]}")
+    main = [f"{c} {n}" for c, n in MAIN]
+    side = [f"{c} {n}" for c, n in SIDE if n != SIDE[1][1]]
+    lines = ([*main[:3], card, *main[3:], "Sideboard", *side] if among_main
+             else [*main, "Sideboard", *side[:2], card, *side[2:]])
+    return _modern("\n".join(lines) + "\n")
+
+
+@pytest.mark.parametrize("written", [
+    "{} (Sideboard)", "{} (SB)", "{} (side)", "{} [SB]", "{} [Side]", "{} *SB*", "{} * SB *",
+    "{} (Réserve)", "{} (Banquillo)", "{} (Side deck)", "{} (sideboard)", "{} (SB.)",
+    "[SB] {}", "(Side) {}", "SB: {}", "Sideboard: {}"])
+@pytest.mark.parametrize("among_main", [True, False])
+def test_a_side_deck_mark_before_or_after_the_card_places_it_as_the_header_does(
+        written: str, among_main: bool) -> None:
+    # "1 Duress (Sideboard)", "1 Duress *SB*" among the main deck's lines were a
+    # parse-error and an unknown card 'Duress (Sideboard)' (a legal deck refused); the
+    # marks before the count ("[SB] 1 Duress", "SB: 1 Duress") placed the line already.
+    # The same deck written each way gets the same verdict
+    plain = _marked_side_card("{}", among_main=False)
+    result = _marked_side_card(written, among_main)
+    assert (plain.status, plain.zones, errors(plain)) == ("legal", {"main": 60, "side": 15}, [])
+    assert (result.status, result.zones, errors(result)) == (
+        plain.status, plain.zones, errors(plain))
+    assert [v for v in result.violations if v.rule == "unknown-card"] == []
+
+
+@pytest.mark.parametrize("written", ["4 Lightning Bolt (Main)", "4 Lightning Bolt [Deck]",
+                                     "4 Lightning Bolt *Main*", "[Main] 4 Lightning Bolt"])
+def test_a_main_deck_mark_after_the_card_under_the_side_header_places_it_in_the_deck(
+        written: str) -> None:
+    main = [f"{c} {n}" for c, n in MAIN if n != "Lightning Bolt"]
+    lines = [*main, "Sideboard", *(f"{c} {n}" for c, n in SIDE), written]
+    result = _modern("\n".join(lines) + "\n")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_card_named_with_brackets_still_resolves_beside_the_marks() -> None:
+    # no card's name ends in a zone's word in brackets: "Hazmat Suit (Used)" and "B.F.M.
+    # (Big Furry Monster)" stay the cards
+    result = Checker(CheckOptions(format_id="mtg/vintage", use_config=False)).check_bytes(
+        b"4 Hazmat Suit (Used)\n1 B.F.M. (Big Furry Monster)\n55 Mountain\n", "deck.txt")
+    assert [v.rule for v in result.violations if v.rule == "unknown-card"] == []
+    assert result.zones == {"main": 60}
 
 
 @pytest.mark.parametrize("mark", ["[Sideboard]", "(CMD)", "(MH2)", "[Ramp]"])

@@ -38,7 +38,7 @@ from typing import NamedTuple
 from cardtools.decklist.sections import header_zone
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
-from cardtools.model import COMMAND, SIDE
+from cardtools.model import COMMAND, MAIN, SIDE
 from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -241,7 +241,8 @@ CATEGORY_WORDS = frozenset(CATEGORY_ZONES) | NOT_IN_DECK
 #: Categories of tokens (``sections.TOKEN_SECTIONS``): they keep out a token's name only.
 TOKEN_CATEGORIES = frozenset({"tokens", "token"})
 #: Where a category's zone is, in a note's words.
-_ZONE_WORDS = {COMMAND: "command zone", COMPANION: "sideboard, declared as the companion"}
+_ZONE_WORDS = {COMMAND: "command zone", COMPANION: "sideboard, declared as the companion",
+               MAIN: "deck"}
 
 
 def read_markers(text: str) -> Marked:
@@ -481,12 +482,14 @@ def _one_word_label(inside: str) -> bool:
 
 
 def _header_zone(name: str) -> str | None:
-    """The side deck or the command zone when a category is named as that zone's header
-    in the game data (``SB``, ``Side``, ``Réserve``, ``Commandant``), else ``None``: as
-    ``Sideboard`` is (``[SB{noDeck}]`` was out of the deck, a banned card there hidden).
-    No other zone: a Magic deck's category ``Stack`` is no Magi stack."""
+    """The side deck, the command zone or the deck when a category is named as that
+    zone's header in the game data (``SB``, ``Side``, ``Réserve``, ``Commandant``,
+    ``Main``), else ``None``: as ``Sideboard`` is (``[SB{noDeck}]`` was out of the deck, a
+    banned card there hidden; ``1 Duress [Main]`` under the side deck's header a
+    parse-error, as ``[SB] 1 Duress`` is placed). No other zone: a Magic deck's category
+    ``Stack`` is no Magi stack."""
     zone = header_zone(name, bundled_zones().headers)
-    return zone if zone in (SIDE, COMMAND) else None
+    return zone if zone in (MAIN, SIDE, COMMAND) else None
 
 
 def read_category(inside: str) -> Marked:

@@ -310,7 +310,7 @@ def _heading_mark(text: str) -> str:
     return found[1] if found else ""
 
 
-#: Marks a header may be enclosed in (``<Nebendeck>``, ``[Nebendeck]``, ``«Nebendeck»``).
+#: Marks a header may be enclosed in (``<Beideck>``, ``[Beideck]``, ``«Beideck»``).
 _ENCLOSING_MARKS = "<>[](){}\u00ab\u00bb*_=~ "
 
 
@@ -1644,8 +1644,11 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
-            or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None):
-        return True  # a card line in a mark, or a name's rest, is read by the general path
+            or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
+            or (parsed.copies is None and _HEADING_END().search(text))):
+        # a card line in a mark, a name's rest, or a name written as a heading ("Earth:",
+        # _Reader._card_or_grouping marks it), is read by the general path
+        return True
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
 
@@ -1995,7 +1998,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._heading(value, number)
             self._sibling_heading(text, value, number)
         elif kind == METADATA:
-            self._part_under_skipped(number, text)  # "Name: Nebendeck" then cards
+            self._part_under_skipped(number, text)  # "Name: Beideck" then cards
             self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
             self._zone_header(value, number, text)
@@ -2133,7 +2136,7 @@ class _Reader:  # one reading's state: never compared or shown
         names one, else a note: ``Link to deck @ TappedOut.net``)."""
         tag = forum["closing"] or forum["opening"] or forum["deck"]
         if self.skipping and not self.skipped_kinds:
-            # "[spoiler=Nebendeck]", "[/spoiler]" under a Maybeboard: a person reads the
+            # "[spoiler=Beideck]", "[/spoiler]" under a Maybeboard: a person reads the
             # cards after the tag as another part, as after a heading or a separator
             title = (forum["value"] or forum["deck_title"] or "").strip(" \"'")
             # "[spoiler=Maybeboard]", "[spoiler=Creatures]" stay in it
@@ -2650,7 +2653,8 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _card_or_grouping(self, text: str, number: int) -> None:
         if self._comment_header(text, number, game_zones=True) or (
-                self.skipping and self._zone_under_skipped(text, number)):
+                self.skipping and self._zone_under_skipped(text, number)) or (
+                not self.skipping and self._titled_side_header(text, number)):
             return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
@@ -2746,6 +2750,10 @@ class _Reader:  # one reading's state: never compared or shown
                 self.note(number, message)
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text), *dropped_word))
+            if line.bare and _HEADING_END().search(text):
+                # "Earth:", "Fire -": written as a heading, which a card's name may also
+                # be (resolve_deck asks the lines under it: _heading_or_card)
+                line = line._replace(heading=True)
             self._tagged_zone(text, zone, number)
             if self._may_be_title(parsed, text):
                 self.title = number
@@ -2764,6 +2772,22 @@ class _Reader:  # one reading's state: never compared or shown
             self.append(line)
             if held := _counted_in_marks(text):
                 add_noted(self.noted, number, held, zone)
+
+    def _titled_side_header(self, text: str, number: int) -> bool:
+        """Read a line of the deck's name then the side deck's header word, no count
+        (``Burn Sideboard``, ``Burn Seitendeck``: ``side_header_after_title``) as that
+        header, said by a note, the whole line kept as a possible card line (one copy
+        of a card it names by its whole name, and then a ``parse-error``: ``Seer of the
+        Bright Side``); whether it was one. It was an unknown card, the side deck one
+        card too big."""
+        header = side_header_after_title(text, self.zones)
+        if header is None:
+            return False
+        self.note(number, f"'{text.strip()}' is read as the header '{header}' after the "
+                  "deck's name: the cards after it are in the side deck")
+        self._zone_header(header, number)
+        self._possible_card(text.strip(), number, counted=True, whole_name=True)
+        return True
 
     def _zone_after_words(self, text: str, number: int, before: tuple[str, bool]) -> None:
         """A ``parse-error`` on a heading or comment line that is read as no header but
@@ -2913,7 +2937,7 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _name_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
         """Keep a line under a skipped section of any card (``Maybeboard``) that starts
-        with a name, no count before it (``Sidedeck``, ``Seitendeck (16)``, ``Out of the
+        with a name, no count before it (``Sidedeck``, ``Ersatzdeck (16)``, ``Out of the
         deck:``), in ``unconfirmed_skipped`` when it is no grouping header of the game data
         nor a sentence; a card line with a count after it, before the next header, moves
         it to ``under_skipped``: it may head a part of the deck the reader does not know,
@@ -2927,7 +2951,7 @@ class _Reader:  # one reading's state: never compared or shown
         if not name or not _LEADING_MARKS().sub("", text).lstrip("<[(").startswith(name):
             if parsed.copies is not None:
                 return  # "4 Name": a card line of the section (_counted_under_skipped)
-            # "<Nebendeck>": words in marks a name is read without, no name left
+            # "<Beideck>": words in marks a name is read without, no name left
             name = _LEADING_MARKS().sub("", text).strip(_ENCLOSING_MARKS).strip()
             if not name:  # "<>": marks alone part the section's cards as a separator
                 self._part_under_skipped(number, text)
@@ -2935,7 +2959,7 @@ class _Reader:  # one reading's state: never compared or shown
         if (is_header_text(name, self.zones)
                 or section_key(name) in SKIPPED_SUBHEADINGS):
             return
-        # "Seitendeck (16)", a count after the name: no card of the section when it names none
+        # "Ersatzdeck (16)", a count after the name: no card of the section when it names none
         entry = UnderSkipped(name, self.skipped, "name" if parsed.copies is None
                              else "counted", name)
         unmarked = _LEADING_MARKS().sub("", text)
@@ -2943,7 +2967,7 @@ class _Reader:  # one reading's state: never compared or shown
         if labelled is not None and _labelled_card_line(unmarked) is not None \
                 and not is_header_text(unmarked[:labelled.start("value")].rstrip(
                     ":-\u2013\u2014 "), self.zones):
-            # "Nebendeck: 1 Black Lotus": a label of a part of the deck over its own card
+            # "Beideck: 1 Black Lotus": a label of a part of the deck over its own card
             # ("Creatures: 1 Ponder" groups the section's card)
             self.under_skipped[number] = entry
             held = _labelled_card_line(unmarked)
@@ -2955,7 +2979,7 @@ class _Reader:  # one reading's state: never compared or shown
     def _part_under_skipped(self, number: int, written: str) -> None:
         """Keep a line under a skipped section of any card (``Maybeboard``) that parts
         its cards from the lines after it (a separator, a summary or metadata line:
-        ``---``, ``15 cards``, ``Name: Nebendeck``), ``written`` as it is said, in
+        ``---``, ``15 cards``, ``Name: Beideck``), ``written`` as it is said, in
         ``unconfirmed_skipped``: a card line with a count after it may be another part
         of the deck (``resolve_deck`` says so)."""
         if self.skipping and not self.skipped_kinds:
@@ -2966,13 +2990,13 @@ class _Reader:  # one reading's state: never compared or shown
         """A card line of the skipped section being read (``counted``: with a count)
         follows the lines of ``unconfirmed_skipped``: each may head it
         (``under_skipped``), but a blank line parts nothing by itself with another line
-        after it (``Instants (2)``, ``// Instants``: a grouping heading; ``Nebendeck``,
+        after it (``Instants (2)``, ``// Instants``: a grouping heading; ``Beideck``,
         judged on its own) or before a name with no count."""
         for number, line in self.unconfirmed_skipped.items():
             if line.kind != "blank":
                 self.under_skipped[number] = line
             elif counted and number > self.previous_text:
-                # the card line's number: a heading there is said instead (15 Nebendeck)
+                # the card line's number: a heading there is said instead (15 Beideck)
                 self.under_skipped[number] = line._replace(name=str(self.last_text))
             else:
                 self.blank_section = 0  # it parts nothing: a later blank line may
@@ -2997,7 +3021,7 @@ class _Reader:  # one reading's state: never compared or shown
     def _counted_under_skipped(self, text: str, parsed: "_CardText", number: int) -> None:
         """Keep a card line with a count under a skipped section of any card
         (``Maybeboard``) in ``unconfirmed_skipped``: when a card line with a count follows
-        it and it names no card nor a near miss of one (``15 Nebendeck``, a side deck's
+        it and it names no card nor a near miss of one (``15 Beideck``, a side deck's
         count then its header in another language), it may head a part of the deck
         (``resolve_deck`` decides)."""
         if (self.skipped_kinds or parsed.line_zone is not None or not parsed.name.strip()
@@ -3021,7 +3045,7 @@ class _Reader:  # one reading's state: never compared or shown
                 or _zone_of(value, self.zones) is not None):
             return
         parsed = _card_text(value, self.zones)
-        if parsed.copies is not None:  # "# 15 Nebendeck"; "// 1 Ponder", a card, stays
+        if parsed.copies is not None:  # "# 15 Beideck"; "// 1 Ponder", a card, stays
             self._counted_under_skipped(value, parsed, number)
         self._name_under_skipped(value, parsed, number)
 
@@ -3112,10 +3136,12 @@ class _Reader:  # one reading's state: never compared or shown
         written = _title_as_written(first, self.zones)
         if ((others[0].line or 0) <= self.title + 1
                 and not _tournament_result(written, self.zones)
-                and not _says_it_is_a_list(written, self.zones)):
+                and not _says_it_is_a_list(written, self.zones)
+                and not _ends_counting_nothing(written)):
             # right before the cards, a bare name is one copy, unless it tells how the
-            # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy")
-            # or that it is a list, or whose ("Izzet Murktide - Bob's list")
+            # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy"),
+            # that it is a list, or whose ("Izzet Murktide - Bob's list"), or which
+            # version ("Burn v2.3": it was an unknown card, a legal deck refused)
             return
         labelled = _labelled_card_line(first.name) or _quoted_card_line(first.name)
         if labelled is not None and labelled not in first.readings:
@@ -3929,6 +3955,30 @@ def _last_zone_words(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     return None
 
 
+def side_header_after_title(text: str, zones: ZoneTable) -> str | None:
+    """The side deck's header word or two that end a line of other words with no count
+    nor a mark (``Burn Sideboard``, ``Mono-Red Burn Seitendeck``, as a deck's name then
+    the header: ``Seitendeck``), else ``None``. A card's name may end so (``Seer of the
+    Bright Side``, ``Side to Side``): the card data decides (``checker``). Pure."""
+    stripped = text.strip()
+    if not stripped[:1].isalpha() or not _SPACE_AND_LETTERS().search(stripped):
+        return None
+    found = _last_zone_words(stripped, zones)
+    if found is None or found[1] != SIDE or not stripped.endswith(found[0]):
+        return None
+    before = stripped[:-len(found[0])].split()
+    if not before or not all(_TITLE_WORD().match(word) for word in before):
+        return None
+    return found[0]
+
+
+#: A space then a letter: a line of two words or more may name a deck, then a header.
+_SPACE_AND_LETTERS = _lazy(r"\s[^\W\d_]")
+#: A word of a deck's name before a header word: letters, maybe joined by a hyphen or an
+#: apostrophe (``Mono-Red``, ``Bob's``).
+_TITLE_WORD = _lazy(r"^[^\W\d_]+(?:['\u2019-][^\W\d_]+)*$")
+
+
 #: A count written before or after a card's name (``4``, ``4x``, ``x4``).
 _COUNT_BESIDE_NAME = _lazy(r"^(?:\d{1,3}[xX\u00d7]?|[xX\u00d7]\d{1,3})$")
 
@@ -3969,7 +4019,8 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
         return None
     words = (match["words"] or match["code"] or match["dashed"] or match["starred"]).rstrip(".")
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
-    if (zone not in _ROLE_ZONES and zone not in zones.single_kind) or is_set_code(words) \
+    if (zone not in _ROLE_ZONES and zone not in zones.single_kind and not (
+            zone in _DECK_ZONES and match["dashed"] is None)) or is_set_code(words) \
             or set_key(words) in _set_names():
         return None
     return text[:match.start()].rstrip(), str(zone), match[0].strip()
@@ -3980,6 +4031,7 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
 #: whose words no other zone's are (a category ``[Stack]`` in a Magic deck is no Magi
 #: stack: another game's zone is no zone of the deck a reader cannot tell the game of).
 _ROLE_ZONES = frozenset({COMMAND, COMPANION})
+_DECK_ZONES = frozenset({MAIN, SIDE})
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:
@@ -4438,6 +4490,36 @@ def _written_with_a_printing(text: str, name: str) -> bool:
     return ((suffix is not None and suffix.group().strip() not in name
             and any(char.isupper() or char.isdigit() for char in suffix.group()))
             or any(map(_names_a_printing, _BRACKETED().findall(text))))
+
+
+def may_count(word: str) -> bool:
+    """Whether ``word`` (one word or group in brackets) may be a count in some language:
+    it holds a letter or a digit, is no version's number (``v2.3``, ``1.2``) nor the
+    deck's or the side deck's header word (``Burn Sideboard``, ``Burn Seitendeck``: a
+    deck's name then the header, ``side_header_after_title``), and a number in it alone
+    is at most ``MAX_COUNT``. Pure."""
+    inside = word.strip().strip("()[]{}").strip()
+    if not any(char.isalnum() for char in inside):
+        return False
+    if inside[:1].isalpha() and bundled_zones().headers.get(normalise(inside)) in (MAIN, SIDE):
+        return False
+    if ("." in inside or inside[:1] in "vV") and _VERSION().match(inside):
+        return False  # "Burn v2.3", "Burn 1.2", "Burn v2": a version of the list, no count
+    return not (inside.isdecimal() and len(inside) < 12 and int(inside) > MAX_COUNT)
+
+
+#: A version's number (``v2.3``, ``V1.0.2``, ``ver.2.1``, ``2.3``, ``v2``), counting nothing.
+_VERSION = _lazy(r"^(?:(?:v|ver\.?\s?|version\s)\d{1,4}(?:\.\d{1,4})*|\d{1,4}(?:\.\d{1,4})+)$",
+                 re.I)
+
+
+def _ends_counting_nothing(name: str) -> bool:
+    """Whether a bare name of more than one word ends with a number that counts nothing
+    in any language (``may_count``: a version's number, ``Burn v2.3``; a year, ``Burn
+    2024``), as a title's does and a card line's count never: a title, a card only by
+    its whole name. Not a mark (``Fire -``, ``Burn :)``: a heading's or a note's)."""
+    words = name.split()
+    return len(words) > 1 and any(map(str.isdigit, words[-1])) and not may_count(words[-1])
 
 
 def _tournament_result(name: str, zones: ZoneTable) -> bool:
@@ -5421,6 +5503,11 @@ class _CardText(NamedTuple):
                         self.copies is None, self.maybe_header, self.readings, self.problem,
                         outside, marked=marked,
                         holographic_if_whole=self.holographic_if_whole)
+
+
+#: How a line written as a heading ends: a colon (a full-width one too) or a dash after a
+#: space (``Earth:``, ``Fire -``), which no card's name ends with.
+_HEADING_END = _lazy(r"(?:[:\uff1a]|\s[-\u2013\u2014])\s*$")
 
 
 #: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
