@@ -2243,8 +2243,8 @@ class _Reader:  # one reading's state: never compared or shown
                           else _count_before_title(text.lstrip("!")))
         self._number_header(zone, number, text)  # Deck 1 (34), Deck 2 (26): two decks
         after = _after_loose_header(text.lstrip("!"))
-        if zone == MAIN and _header_label(text, after, self.zones):
-            self.labelled_headers.append((after, text.strip()[:40], number))
+        if zone == MAIN and _header_label(text, label := _label_after(text), self.zones):
+            self.labelled_headers.append((label, text.strip()[:40], number))
         if after:
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
@@ -4167,9 +4167,10 @@ NUMBER_WORDS: dict[str, int] = {
     "secondo": 2, "terzo": 3, "primeiro": 1, "terceiro": 3,
 }
 NUMBERING_WORDS = frozenset(NUMBER_WORDS)
-#: A zone's header words, then an owner's name after a word for "of" (``deck von ann``,
-#: ``mazo de ana``, ``deck of ann``).
-_OWNED_AFTER = _lazy(r"^(?P<words>.+?) (?:von|of|de|di|da|du|del|des|van) (?P<owner>\S.{0,40})$")
+#: A zone's header words, then an owner's name after a word for "of" or "by" (``deck
+#: von ann``, ``mazo de ana``, ``deck of ann``, ``deck by ann``).
+_OWNED_AFTER = _lazy(r"^(?P<words>.+?) (?:von|of|de|di|da|du|del|des|van|by|par|por"
+                     r"|f\u00fcr|from) (?P<owner>\S.{0,40})$")
 
 
 class _SpellingStarts(NamedTuple):
@@ -4975,9 +4976,24 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     return words, written.lstrip("0") or written  # Deck 01 is Deck 1
 
 
+def _label_after(text: str) -> str:
+    """What follows the words of a loose header ``text`` and its declared count, without
+    the marks and brackets round it (``Deck (Ann):``, ``Main Deck (60) - Ann``: ``Ann``);
+    ``""`` for a count then the header (``15 Sideboard``)."""
+    rest = _rest_after_words(text.lstrip("!"))
+    if rest is None or _HEADER_COUNT.match(text.strip()):
+        return ""
+    declared = _declared_then_more(rest)
+    return (rest if declared is None else declared[1]).strip(_LABEL_EDGES)
+
+
+#: The marks and brackets round a header's label (``Deck (Ann):``, ``Deck - "Ann"``).
+_LABEL_EDGES = " \t:;,.|=~*_-\u2013\u2014()[]{}<>\u00ab\u00bb\"'\u201c\u201d\u201e\u2018\u2019"
+
+
 def _header_label(text: str, after: str, zones: ZoneTable) -> bool:
     """Whether ``after``, the words after the words of a loose header ``text``
-    (``_after_loose_header``: ``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``), label
+    (``_label_after``: ``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``), label
     whose deck it heads: an owner's or a deck's name, with a letter; not a number (a
     count's, a part's), a card line (``4 Black Lotus``, ``Black Lotus x4``, ``four
     Ponder``), a part's or a continuation's words (``Part 2``, ``Deck 1-30``, ``cont.``),
