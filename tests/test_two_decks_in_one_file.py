@@ -89,6 +89,7 @@ FAMILIES: dict[str, Callable[[str], str]] = {
     "owner after de": lambda q: f"Mazo de {q}",
     "possessive": lambda q: f"{q}'s Deck",
     "deck's name after a colon": lambda q: f"Deck: {q}",
+    "event": lambda q: f"Event: {q}",
     "name with a digit": lambda q: f"Deck ({q} 2)",
 }
 #: Families of numbered headers: a header from its number.
@@ -203,12 +204,16 @@ def test_counts_that_count_none_of_the_cards_under_them_are_two_decks() -> None:
      "decks"),
     ("Ann's Deck", "Bob's Deck", "the headers 'Ann's Deck' and 'Bob's Deck' (line 4) name "
      "two decks"),
-    ("Deck: Ann", "Deck: Bob", "the decks 'Ann' and 'Bob' (line 4) named in one file")])
+    ("Deck: Ann", "Deck: Bob", "the decks 'Ann' and 'Bob' (line 4) named in one file, each "
+     "over cards of its own: two decks"),
+    ("Event: FNM 1", "Event: FNM 2", "the events 'FNM 1' and 'FNM 2' (line 4) named in one "
+     "file, each over cards of its own: two decks")])
 def test_the_two_decks_message_names_both_headers(first: str, second: str,
                                                   said: str) -> None:
     result = check(MTG, f"{first}\n4 Lightning Bolt\n28 Mountain\n{second}\n"
                         "4 Lava Spike\n24 Mountain\n")
-    assert file_errors(result) == [(f"{said}: not judged; one deck a file", 4)]
+    assert file_errors(result) == [(f"{said}{',' if 'named' in said else ':'} not judged; "
+                                    "one deck a file", 4)]
 
 
 def test_a_side_decks_notes_stay_one_side_deck() -> None:

@@ -1780,7 +1780,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
                  "labelled_preamble",
-                 "last_text", "later_deck", "later_player", "lines", "listed_items",
+                 "last_text", "later_named", "later_player", "lines", "listed_items",
                  "lone_items",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines", "numbered_headers",
@@ -1803,8 +1803,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.findings: list[Finding] = []
         #: Another player named after card lines (``_two_players``): value and line.
         self.later_player: tuple[str, int] | None = None
-        #: Another deck's name after card lines (``_two_named_decks``): value and line.
-        self.later_deck: tuple[str, int] | None = None
+        #: Another deck's name or event after card lines (``_two_named_decks``): by
+        #: key, value and line.
+        self.later_named: dict[str, tuple[str, int]] = {}
         #: Each header of the main or the side deck again after another zone's cards
         #: (``_zone_again``): the zone, its first header's line, this header's line and
         #: the index into ``lines`` where its cards start.
@@ -2527,12 +2528,13 @@ class _Reader:  # one reading's state: never compared or shown
         game that says otherwise is a ``parse-error``), and the line of its key."""
         conflict = metadata_conflict(self.metadata, key, value, self.metadata_lines.get(key),
                                      number)
-        if (key == "deck" and self.lines and number is not None and self.later_deck is None
+        if (key in _DECK_NAMING_KEYS and self.lines and number is not None
+                and key not in self.later_named
                 and (before := self.metadata.get(key)) is not None
                 and not _same_value(key, before, value)
                 and not _card_value(before, self.zones)
                 and not _card_value(value, self.zones)):
-            self.later_deck = (value, number)  # Deck: Ann, her cards, Deck: Bob, his
+            self.later_named[key] = (value, number)  # Deck: Ann, her cards, Deck: Bob, his
         if conflict is not None:
             self.findings.append(conflict)
             if (key == "player" and self.lines and number is not None
@@ -3402,17 +3404,19 @@ class _Reader:  # one reading's state: never compared or shown
                                 (value, second)], "file")
 
     def _two_named_decks(self) -> Finding | None:
-        """The ``file-error`` of a list naming two decks, each over or under cards of
-        their own (``Deck: Ann``, her cards, ``Deck: Bob``, his cards; ``Name:`` too): two
-        decks pasted in one file, which were read as one legal deck; ``None`` otherwise
-        (one name in the other's words, ``Burn`` and ``Mono Red Burn``: one deck's)."""
-        if self.later_deck is None or not self._each_over_cards("deck", self.later_deck):
-            return None
-        value, second = self.later_deck
-        first = self.metadata["deck"]
-        return Finding("file-error", f"the decks '{first[:40]}' and '{value[:40]}' (line "
-                       f"{second}) named in one file: not judged; one deck a file",
-                       line=second)
+        """The ``file-error`` of a list naming two decks or two events, each over or
+        under cards of their own (``Deck: Ann``, her cards, ``Deck: Bob``, his cards;
+        ``Name:``, ``Event:`` too): two decks pasted in one file, which were read as one
+        legal deck; ``None`` otherwise (one name in the other's words, ``Burn`` and
+        ``Mono Red Burn``: one deck's)."""
+        for key, (value, second) in sorted(self.later_named.items(),
+                                           key=lambda named: named[1][1]):
+            if self._each_over_cards(key, (value, second)):
+                first = self.metadata[key]
+                return Finding("file-error", f"the {key}s '{first[:40]}' and '{value[:40]}' "
+                               f"(line {second}) named in one file, each over cards of its "
+                               "own: two decks, not judged; one deck a file", line=second)
+        return None
 
     def _each_over_cards(self, key: str, later: tuple[str, int]) -> bool:
         """Whether the first value of metadata ``key`` and the ``later`` one (its value
@@ -5234,6 +5238,9 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 
 #: Metadata keys that decide how a deck is judged: a decklist gives each one value.
 JUDGING_KEYS = frozenset({"format", "game"})
+#: Metadata keys that name one deck (its name, its event): two values, each over cards of
+#: its own, are two decks' (``_two_named_decks``).
+_DECK_NAMING_KEYS = frozenset({"deck", "event"})
 #: Metadata keys an organizer's reports go by (the player's duplicates, the event's
 #: submissions): a second value is said, not judged.
 NAMING_KEYS = frozenset({"player", "event"})
