@@ -80,7 +80,6 @@ FAMILIES: dict[str, Callable[[str], str]] = {
     "owner in brackets then a colon": lambda q: f"Deck ({q}):",
     "owner in a Markdown heading": lambda q: f"## Deck ({q})",
     "owner in quotes": lambda q: f'Deck "{q}"',
-    "owner after by": lambda q: f"Deck by {q}",
     "owner in square brackets": lambda q: f"Deck [{q}]",
     "owner after a dash": lambda q: f"Main Deck - {q}",
     "owner after a long dash": lambda q: f"Deck \u2014 {q}",

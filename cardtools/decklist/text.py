@@ -4171,10 +4171,9 @@ NUMBER_WORDS: dict[str, int] = {
     "secondo": 2, "terzo": 3, "primeiro": 1, "terceiro": 3,
 }
 NUMBERING_WORDS = frozenset(NUMBER_WORDS)
-#: A zone's header words, then an owner's name after a word for "of" or "by" (``deck
-#: von ann``, ``mazo de ana``, ``deck of ann``, ``deck by ann``).
-_OWNED_AFTER = _lazy(r"^(?P<words>.+?) (?:von|of|de|di|da|du|del|des|van|by|par|por"
-                     r"|f\u00fcr|from) (?P<owner>\S.{0,40})$")
+#: A zone's header words, then an owner's name after a word for "of" (``deck von ann``,
+#: ``mazo de ana``, ``deck of ann``; not "by", ``Deck by Bob``, a post's byline: a note).
+_OWNED_AFTER = _lazy(r"^(?P<words>.+?) (?:von|of|de|di|da|du|del|des|van) (?P<owner>\S.{0,40})$")
 
 
 class _SpellingStarts(NamedTuple):
