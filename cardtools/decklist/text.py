@@ -4113,7 +4113,7 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
     first = _FIRST_LETTERS().search(lowered)
     word = first[0] if first else ""
     if word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
-        if first and (f"{word} " in ZONE_DETERMINERS or word in NUMBERING_WORDS
+        if first and (f"{word} " in ZONE_DETERMINERS or word in _NUMBERING_WORDS
                       or text[first.end():first.end() + 3] in _POSSESSIVE_ENDS):
             # My sideboard, First deck, Ann's deck: the header after it
             return _starts_a_spelling(text[first.end():].removeprefix("'s").removeprefix(
@@ -4129,11 +4129,11 @@ def _deck_of_one(words: str, zones: ZoneTable) -> str:
     ``header_number`` reads them (they were unknown cards or notes, and two decks so
     headed one deck); else ``words`` as they are."""
     first, _, rest = words.partition(" ")
-    if rest and (first in NUMBERING_WORDS or first.endswith(_POSSESSIVE_ENDS)) and (
+    if rest and (first in _NUMBERING_WORDS or first.endswith(_POSSESSIVE_ENDS)) and (
             zones.headers.get(rest) in (MAIN, SIDE)):
         return rest
     head, _, last = words.rpartition(" ")
-    if head and (last in NUMBERING_WORDS or (len(last) == 1 and last in _DECK_LETTERS)) and (
+    if head and (last in _NUMBERING_WORDS or (len(last) == 1 and last in _DECK_LETTERS)) and (
             zones.headers.get(head) in (MAIN, SIDE)):
         return head
     owned = _OWNED_AFTER().match(words)
@@ -4157,7 +4157,7 @@ _POSSESSIVE_ENDS = ("'s", "\u2019s", "'s ", "\u2019s ")
 _DECK_LETTERS = frozenset("abcdefgh")
 #: Words that number one of several decks, before or after a zone's header (``First
 #: deck``, ``Deck Two``, ``Zweites Deck``, ``Mazo uno``) -> the number.
-NUMBER_WORDS: dict[str, int] = {
+_NUMBER_WORDS: dict[str, int] = {
     **{word: n for n, word in enumerate(
         ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
         start=1)},
@@ -4170,7 +4170,7 @@ NUMBER_WORDS: dict[str, int] = {
     "primer": 1, "primero": 1, "segundo": 2, "tercer": 3, "tercero": 3, "primo": 1,
     "secondo": 2, "terzo": 3, "primeiro": 1, "terceiro": 3,
 }
-NUMBERING_WORDS = frozenset(NUMBER_WORDS)
+_NUMBERING_WORDS = frozenset(_NUMBER_WORDS)
 #: A zone's header words, then an owner's name after a word for "of" (``deck von ann``,
 #: ``mazo de ana``, ``deck of ann``; not "by", ``Deck by Bob``, a post's byline: a note).
 _OWNED_AFTER = _lazy(r"^(?P<words>.+?) (?:von|of|de|di|da|du|del|des|van) (?P<owner>\S.{0,40})$")
@@ -4966,7 +4966,7 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     number = _HEADER_NUMBER().search(folded)
     if number is None:
         return _owned_header(folded)
-    written = number["digits"] or str(NUMBER_WORDS.get(number[0], number[0]))
+    written = number["digits"] or str(_NUMBER_WORDS.get(number[0], number[0]))
     if written.isdecimal() and int(written) >= _FEWEST_COUNTED and (
             folded[:number.start()].rstrip()[-1:] in _COUNT_MARKS) and not counted:
         return None  # Main Deck (33): a count, compared with the cards under it
@@ -5051,7 +5051,7 @@ _UNNUMBERED = _lazy(r"[#()\[\]{}:\-\u2013\u2014/.,*_=~]+")
 _HEADER_NUMBER = lazy_built(lambda: (
     r"(?P<digits>\d+)(?:(?:st|nd|rd|th|e|er|re|\u00e8me|eme|\u00aa|\u00ba|te|ter|tes|o|a)"
     r"(?![^\W\d_]))?|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]"
-    r"|\b(?:" + "|".join(sorted(NUMBERING_WORDS, key=len, reverse=True)) + r")\b"
+    r"|\b(?:" + "|".join(sorted(_NUMBERING_WORDS, key=len, reverse=True)) + r")\b"
     r"|(?<=\s)[a-h]$"))
 #: What makes a header's number a part's of one deck: a slash, a range's dash or a word
 #: between two numbers (``Deck (2 of 2)``, ``Deck 1/2``, ``Deck 31-60``) or a part's, a
@@ -5086,7 +5086,7 @@ def _zone_count(text: str) -> int | None:
         match = _header_match(words)
         written = match.string[match.end("text"):] if match else ""
         if _NUMBER_ALONE().match(written) or _ZONE_INDEX().match(written) or (
-                written[:1].isspace() and written.strip().casefold() in NUMBERING_WORDS):
+                written[:1].isspace() and written.strip().casefold() in _NUMBERING_WORDS):
             # "Deck 2": a name's number as well as a count; untap's "//deck-1",
             # "//sideboard-1": the number of the zone, written as a hyphen run into it
             return None
