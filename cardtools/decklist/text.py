@@ -4966,7 +4966,7 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     number = _HEADER_NUMBER().search(folded)
     if number is None:
         return _owned_header(folded)
-    written = number["digits"] or str(_NUMBER_WORDS.get(number[0], number[0]))
+    written = number["digits"] or _number_written(number[0])
     if written.isdecimal() and int(written) >= _FEWEST_COUNTED and (
             folded[:number.start()].rstrip()[-1:] in _COUNT_MARKS) and not counted:
         return None  # Main Deck (33): a count, compared with the cards under it
@@ -5022,6 +5022,18 @@ def _a_miscount_at_most(declared: int, under: int) -> bool:
     or off by a miscount: two cards, or a tenth of them in a longer part (``Main Deck
     (31)`` over 30 cards; not ``Deck - 12`` over 32, a deck's number)."""
     return abs(declared - under) <= max(2, under // 10)
+
+
+def _number_written(word: str) -> str:
+    """A header's number written otherwise than in digits, in digits: a number word
+    (``two``, ``second``), a Roman numeral (``ii``, ``Ⅱ``) or a circled digit (``②``),
+    so that ``Deck II`` and ``Deck 2`` number one deck; else ``word`` (a letter, ``b``)."""
+    if word in _NUMBER_WORDS:
+        return str(_NUMBER_WORDS[word])
+    if word.upper() in ROMAN_COUNTS:
+        return str(ROMAN_COUNTS[word.upper()])
+    value = unicodedata.numeric(word, -1) if len(word) == 1 else -1
+    return str(int(value)) if value >= 0 and value == int(value) else word
 
 
 def _owned_header(folded: str) -> tuple[str, str] | None:
