@@ -169,6 +169,8 @@ def test_two_full_decks_with_side_decks_between_are_two_decks(example: Example,
     ("Deck (Ann)", "Deck"),                  # the deck reopened
     ("Deck (Creatures)", "Deck (Spells)"),   # groupings of one deck
     ("Main Deck - Part 1", "Main Deck - Part 2"),
+    ("Deck II", "Deck 2"),                   # one number, written two ways
+    ("Deck Two", "Deck \u2461"),
     ("Deck (Ann)", "Deck (Ann)")])
 def test_one_decks_headers_with_other_words_stay_one_deck(first: str, second: str) -> None:
     one, other = MTG.halves()
