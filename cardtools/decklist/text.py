@@ -2660,6 +2660,11 @@ class _Reader:  # one reading's state: never compared or shown
         if self._comment_header(text, number, game_zones=True) or (
                 self.skipping and self._zone_under_skipped(text, number)):
             return
+        if _starts_a_spelling(text, self.zones) is not False and (
+                owned := _owned_zone(text, self.zones)) is not None:
+            # "Ann's Deck", "Mazo de Ana": a title, a note, but its owner's deck's: two
+            # owners so written number two decks (one legal deck before)
+            self._number_header(owned, number, text)
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
         dropped_word: tuple[str, ...] = ()
@@ -4123,23 +4128,35 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
 
 
 def _deck_of_one(words: str, zones: ZoneTable) -> str:
-    """The deck's or the side deck's header ``words`` (normalised) with what numbers or
-    owns one of several decks cut off (``first deck``, ``ann's deck``, ``deck one``,
-    ``deck b``, ``deck von ann``, ``mazo de ana``: ``deck``, ``mazo``), as
-    ``header_number`` reads them (they were unknown cards or notes, and two decks so
-    headed one deck); else ``words`` as they are."""
+    """The deck's or the side deck's header ``words`` (normalised) with what numbers
+    one of several decks cut off (``first deck``, ``deck one``, ``deck b``: ``deck``),
+    as ``header_number`` reads them (they were unknown cards or notes, and two decks so
+    headed one deck); else ``words`` as they are. (An owner's, ``Ann's Deck``, stays a
+    title: ``_owned_zone``.)"""
     first, _, rest = words.partition(" ")
-    if rest and (first in _NUMBERING_WORDS or first.endswith(_POSSESSIVE_ENDS)) and (
+    if rest and first in _NUMBERING_WORDS and (
             zones.headers.get(rest) in (MAIN, SIDE)):
         return rest
     head, _, last = words.rpartition(" ")
     if head and (last in _NUMBERING_WORDS or (len(last) == 1 and last in _DECK_LETTERS)) and (
             zones.headers.get(head) in (MAIN, SIDE)):
         return head
-    owned = _OWNED_AFTER().match(words)
-    if owned and zones.headers.get(owned["words"]) in (MAIN, SIDE):
-        return owned["words"]
     return words
+
+
+def _owned_zone(text: str, zones: ZoneTable) -> str | None:
+    """The zone (the deck or the side deck) whose header words a line ``text`` writes
+    after a possessive or before an owner after a word for "of" (``Ann's Deck``, ``Deck
+    von Ann``, ``Mazo de Ana``): a title naming one owner's deck, read as a note, which
+    two owners so written part into two decks (``header_number``); else ``None``."""
+    words = normalise(text)
+    first, _, rest = words.partition(" ")
+    if rest and first.endswith(_POSSESSIVE_ENDS):
+        zone = zones.headers.get(rest)
+    else:
+        owned = _OWNED_AFTER().match(words)
+        zone = zones.headers.get(owned["words"]) if owned else None
+    return zone if zone in (MAIN, SIDE) else None
 
 
 def names_one_of_several(written: str, zones: ZoneTable | None = None) -> bool:
@@ -4148,7 +4165,8 @@ def names_one_of_several(written: str, zones: ZoneTable | None = None) -> bool:
     Ann``: ``_deck_of_one``), by the game data ``zones`` (default: the bundled games'):
     a deck's name where a sheet's cell names decks. Pure; never raises."""
     words = normalise(written)
-    return _deck_of_one(words, zones or bundled_zones()) != words
+    zones = zones or bundled_zones()
+    return _deck_of_one(words, zones) != words or _owned_zone(written, zones) is not None
 
 
 #: The ends of a possessive's word (``Ann's deck``).
