@@ -231,3 +231,23 @@ def test_a_side_decks_notes_stay_one_side_deck() -> None:
                         "Sideboard (vs control)\n4 Negate\n")
     assert (file_errors(result), result.status, result.zones) == (
         [], "legal", {"main": 60, "side": 8})
+
+
+@pytest.mark.parametrize("second", ["Deck 2", "Deck Two", "Second deck", "## Deck 2"])
+def test_a_second_number_after_an_unnumbered_decks_cards_is_two_decks(second: str) -> None:
+    # Deck, its cards, Deck 2, more cards: one legal deck before
+    one, other = MTG.halves()
+    result = check(MTG, f"Deck\n{one}\n\n{second}\n{other}\n")
+    line = len(one.splitlines()) + 3
+    assert file_errors(result) == [
+        (f"the header '{second}' (line {line}) numbers a second deck after the "
+         "cards under an unnumbered one: not judged; one deck a file", line)]
+
+
+@pytest.mark.parametrize(("first", "second"), [("Deck", "Deck 1"), ("Deck 2", "Deck"),
+                                                ("Deck", "Deck (2)")])
+def test_a_first_number_or_a_count_after_an_unnumbered_header_is_one_deck(
+        first: str, second: str) -> None:
+    # Deck 1 after Deck, Deck after Deck 2 (reopened), Deck (2) over its two cards
+    result = check(MTG, f"{first}\n4 Lightning Bolt\n54 Mountain\n{second}\n2 Mountain\n")
+    assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})

@@ -3452,7 +3452,27 @@ class _Reader:  # one reading's state: never compared or shown
                 return Finding("file-error", f"the headers '{first}' and '{second}' (line "
                                f"{line}) {verb} two decks: not judged; one deck a file",
                                line=line)
+            if len(numbered) == 1 and self._second_after_unnumbered(zone, numbered):
+                [(text, line)] = numbered.values()
+                return Finding("file-error", f"the header '{text}' (line {line}) numbers a "
+                               "second deck after the cards under an unnumbered one: not "
+                               "judged; one deck a file", line=line)
         return None
+
+    def _second_after_unnumbered(self, zone: str,
+                                 numbered: Mapping[str, tuple[str, int]]) -> bool:
+        """Whether ``zone``'s one ``numbered`` header numbers a second deck (2 or more, not
+        a count of the cards under it) after a header of the zone without a number over
+        cards of its own (``Deck``, its cards, ``Deck 2``, more cards: one legal deck
+        before)."""
+        [(written, (_, line))] = numbered.items()
+        first = self.zone_lines.get(zone)
+        numbered_lines = {at for (each, _), headers in self.numbered_headers.items()
+                          if each == zone for _, at in headers.values()}
+        return (written.isdecimal() and int(written) >= 2 and first is not None
+                and first < line and first not in numbered_lines
+                and self._cards_under(zone, first) > 0 and self._cards_under(zone, line) > 0
+                and not self._counts_under(zone, numbered))
 
     def _labelled_decks(self) -> Finding | None:
         """The ``file-error`` of a list heading the main deck under two labels that name
