@@ -3443,7 +3443,7 @@ class _Reader:  # one reading's state: never compared or shown
         owners (``Ann's Deck``, ``Deck von Bob``): the numbers of two decks, which were
         read as one legal deck; ``None`` otherwise (numbers that count the cards under
         their headers: ``_counts_under``)."""
-        for (zone, _), numbered in self.numbered_headers.items():
+        for (zone, words), numbered in self.numbered_headers.items():
             if len(numbered) > 1 and not self._counts_under(zone, numbered):
                 (one, (first, _)), (other, (second, line)) = sorted(
                     numbered.items(), key=lambda header: header[1][1])[:2]
@@ -3452,7 +3452,8 @@ class _Reader:  # one reading's state: never compared or shown
                 return Finding("file-error", f"the headers '{first}' and '{second}' (line "
                                f"{line}) {verb} two decks: not judged; one deck a file",
                                line=line)
-            if len(numbered) == 1 and self._second_after_unnumbered(zone, numbered):
+            if not words and len(numbered) == 1 and self._second_after_unnumbered(zone,
+                                                                                  numbered):
                 [(text, line)] = numbered.values()
                 return Finding("file-error", f"the header '{text}' (line {line}) numbers a "
                                "second deck after the cards under an unnumbered one: not "
@@ -3469,8 +3470,10 @@ class _Reader:  # one reading's state: never compared or shown
         first = self.zone_lines.get(zone)
         numbered_lines = {at for (each, _), headers in self.numbered_headers.items()
                           if each == zone for _, at in headers.values()}
+        # "Deck - 4 Black Lotus": a card line after the header, no deck's number
         return (written.isdecimal() and int(written) >= 2 and first is not None
                 and first < line and first not in numbered_lines
+                and line not in self.card_headers
                 and self._cards_under(zone, first) > 0 and self._cards_under(zone, line) > 0
                 and not self._counts_under(zone, numbered))
 
