@@ -104,8 +104,7 @@ NUMBERED: dict[str, Callable[[int], str]] = {
 }
 
 
-def _pair(header: Callable[[str], str] | Callable[[int], str], family: str,
-          different: bool) -> tuple[str, str]:
+def _pair(family: str, different: bool) -> tuple[str, str]:
     """Two headers of ``family``: of two qualifiers, or the first's twice."""
     if family in NUMBERED:
         numbered = NUMBERED[family]
@@ -126,7 +125,7 @@ def test_two_halves_under_different_qualifiers_are_two_decks(example: Example,
                                                              family: str) -> None:
     # two legal halves of a deck under two owners', names' or numbers' headers were one
     # legal deck
-    first, second = _pair(FAMILIES.get(family) or NUMBERED[family], family, True)
+    first, second = _pair(family, True)
     one, other = example.halves()
     text = f"{first}\n{one}\n\n{second}\n{other}\n"
     result = check(example, text)
@@ -142,7 +141,7 @@ def test_two_halves_under_different_qualifiers_are_two_decks(example: Example,
 def test_two_halves_under_equal_qualifiers_are_one_deck(example: Example,
                                                         family: str) -> None:
     # the same header again reopens the deck (Cockatrice): one legal deck
-    first, second = _pair(FAMILIES.get(family) or NUMBERED[family], family, False)
+    first, second = _pair(family, False)
     one, other = example.halves()
     side = "\n".join(example.side)
     text = f"{first}\n{one}\n\n{second}\n{other}\n\n{example.side_header}\n{side}\n"
@@ -161,7 +160,7 @@ def test_two_halves_under_equal_qualifiers_are_one_deck(example: Example,
 def test_two_full_decks_with_side_decks_between_are_two_decks(example: Example,
                                                               family: str) -> None:
     # each legal deck with its side deck, the second under another owner's header
-    first, second = _pair(FAMILIES.get(family) or NUMBERED[family], family, True)
+    first, second = _pair(family, True)
     main, side = "\n".join(example.main), "\n".join(example.side)
     text = (f"{first}\n{main}\n\n{example.side_header}\n{side}\n\n"
             f"{second}\n{main}\n\n{example.side_header}\n{side}\n")
