@@ -3466,12 +3466,14 @@ class _Reader:  # one reading's state: never compared or shown
         a count of the cards under it) after a header of the zone without a number over
         cards of its own (``Deck``, its cards, ``Deck 2``, more cards: one legal deck
         before)."""
-        [(written, (_, line))] = numbered.items()
+        [(written, (text, line))] = numbered.items()
         first = self.zone_lines.get(zone)
         numbered_lines = {at for (each, _), headers in self.numbered_headers.items()
                           if each == zone for _, at in headers.values()}
-        # "Deck - 4 Black Lotus": a card line after the header, no deck's number
+        # "Deck - 4 Black Lotus": a card line after the header, no deck's number; "60
+        # Main": a count before the header's words
         return (written.isdecimal() and int(written) >= 2 and first is not None
+                and not _HEADER_COUNT.match(text.lstrip("#/*= "))
                 and first < line and first not in numbered_lines
                 and line not in self.card_headers
                 and self._cards_under(zone, first) > 0 and self._cards_under(zone, line) > 0
