@@ -518,6 +518,9 @@ def test_a_sideboard_folder_among_other_folders_is_not_judged(
     ("Folder Name", ("Burn", "Boros", "Burn Sideboard"), "'Burn', 'Boros'"),
     ("Folder Name", ("Burn MD", "Boros MD", "Boros SB"), "'Burn MD', 'Boros MD'"),
     ("Folder Name", ("Burn", "Bob's Sideboard", "Bob's Sideboard"), "'Burn', 'Bob's Sideboard'"),
+    # a deck's header numbered or owned, as a text decklist's, names a deck, no zone
+    ("Folder Name", ("Burn", "Bob's Deck", "Bob's Deck"), "'Burn', 'Bob's Deck'"),
+    ("Folder Name", ("Deck One", "Deck Two", "Deck Two"), "'Deck One', 'Deck Two'"),
     ("Folder Name", ("Burn", "Boros", "Boros"), "'Burn', 'Boros'"),
     ("Binder Name", ("Ann Burn", "Bob Burn", "Bob Burn"), "'Ann Burn', 'Bob Burn'"),
     ("List name", ("Ann", "Bob", "Bob"), "'Ann', 'Bob'"),

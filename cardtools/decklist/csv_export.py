@@ -73,6 +73,7 @@ from cardtools.decklist.text import (
     free_text_cards,
     header_number,
     is_header_text,
+    names_one_of_several,
     several_players,
     unnumbered,
     untitled_cell_marks,
@@ -3088,8 +3089,10 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
     # written opens (each was a category, counted in the main deck), never a section
     # outside the deck
     read = zone_named(written.strip())
-    if read == MAIN and key.startswith(ZONE_DETERMINERS):
-        return None  # My Deck, Your Deck: decks' names (two folders so named one deck)
+    if (read == MAIN and key.startswith(ZONE_DETERMINERS)) or names_one_of_several(written):
+        # My Deck, Your Deck, Bob's Sideboard, Deck One: decks' names (two folders so
+        # named one deck)
+        return None
     return read if read not in (None, SKIP) else None
 
 

@@ -1161,6 +1161,9 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
         if number in spanned:
             continue  # read with the line an element of a page's HTML source began on
         if number in items:
+            if number + 1 not in items:
+                # "1. Deck" over cards not numbered: the item's number is the deck's
+                reader.lone_items[number] = raw
             raw, said = items[number]
             reader.listed_items.add(number)
             if said:
@@ -1783,8 +1786,10 @@ class _Reader:  # one reading's state: never compared or shown
                  "card_headers", "companion", "count_word_titles",
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
-                 "guesses", "header_titles", "headers", "headers_seen", "labelled_preamble",
-                 "last_text", "later_player", "lines", "listed_items",
+                 "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
+                 "labelled_preamble",
+                 "last_text", "later_named", "later_player", "lines", "listed_items",
+                 "lone_items",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines", "numbered_headers",
                  "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
@@ -1806,6 +1811,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.findings: list[Finding] = []
         #: Another player named after card lines (``_two_players``): value and line.
         self.later_player: tuple[str, int] | None = None
+        #: Another deck's name or event after card lines (``_two_named_decks``): by
+        #: key, value and line.
+        self.later_named: dict[str, tuple[str, int]] = {}
         #: Each header of the main or the side deck again after another zone's cards
         #: (``_zone_again``): the zone, its first header's line, this header's line and
         #: the index into ``lines`` where its cards start.
@@ -1814,6 +1822,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: ``Deck #2``, ``Deck (1)``, ``Deck II``): by zone and the header's words with
         #: the number masked, each number's header as written and its line.
         self.numbered_headers: dict[tuple[str, str], dict[str, tuple[str, int]]] = {}
+        #: The main deck's headers with a label after the zone's words (``Deck (Ann)``,
+        #: ``Main Deck - Bob``; ``_labelled_decks``): the label, the header as written
+        #: and its line.
+        self.labelled_headers: list[tuple[str, str, int]] = []
         self.zone = MAIN
         self.skipping = False
         #: The header of the skipped section the reader is in (``Maybeboard``), if any.
@@ -1874,6 +1886,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: The lines of a numbered list's items read without their number, one copy
         #: each (``chatmarkup.numbered_items``): counted, as a title's place asks.
         self.listed_items: set[int] = set()
+        #: The numbered list's items with no item on the line after them, as written
+        #: (``1. Deck`` over its cards): a header there is numbered so
+        #: (``_number_header``).
+        self.lone_items: dict[int, str] = {}
         #: The lines above the list's first card line that a label and a colon begin
         #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
         self.labelled_preamble: list[int] = []
@@ -2236,6 +2252,8 @@ class _Reader:  # one reading's state: never compared or shown
                           else _count_before_title(text.lstrip("!")))
         self._number_header(zone, number, text)  # Deck 1 (34), Deck 2 (26): two decks
         after = _after_loose_header(text.lstrip("!"))
+        if zone == MAIN and _header_label(text, label := _label_after(text), self.zones):
+            self.labelled_headers.append((label, text.strip()[:40], number))
         if after:
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
@@ -2534,6 +2552,13 @@ class _Reader:  # one reading's state: never compared or shown
         game that says otherwise is a ``parse-error``), and the line of its key."""
         conflict = metadata_conflict(self.metadata, key, value, self.metadata_lines.get(key),
                                      number)
+        if (key in _DECK_NAMING_KEYS and self.lines and number is not None
+                and key not in self.later_named
+                and (before := self.metadata.get(key)) is not None
+                and not _same_value(key, before, value)
+                and not _card_value(before, self.zones)
+                and not _card_value(value, self.zones)):
+            self.later_named[key] = (value, number)  # Deck: Ann, her cards, Deck: Bob, his
         if conflict is not None:
             self.findings.append(conflict)
             if (key == "player" and self.lines and number is not None
@@ -2610,9 +2635,13 @@ class _Reader:  # one reading's state: never compared or shown
         """Keep the header ``text`` of ``zone`` on line ``number`` in
         ``numbered_headers`` when it holds a number (``header_number``): only the deck's
         and the side deck's (a Magi stack's Magi 1, Magi 2 are places)."""
-        if zone in (MAIN, SIDE) and (numbered := header_number(text)) is not None:
-            self.numbered_headers.setdefault((zone, numbered[0]), {}).setdefault(
-                numbered[1], (text.strip()[:40], number))
+        text = self.lone_items.get(number, text)  # "1. Deck", "2. Deck": two decks
+        if zone in (MAIN, SIDE) and (numbered := header_number(text, True)) is not None:
+            words, written = numbered
+            # "Maindeck 1" and "Main Deck 2": two spellings of one zone, one zone's numbers
+            key = "" if _zone_of(unnumbered(words), self.zones) == zone else words
+            self.numbered_headers.setdefault((zone, key), {}).setdefault(
+                written, (text.strip()[:40], number))
 
     def enter_zone(self, zone: str, number: int, text: str = "") -> None:
         """Start the section of a header naming ``zone`` (not a skipped section, not
@@ -2656,6 +2685,11 @@ class _Reader:  # one reading's state: never compared or shown
                 self.skipping and self._zone_under_skipped(text, number)) or (
                 not self.skipping and self._titled_side_header(text, number)):
             return
+        if _starts_a_spelling(text, self.zones) is not False and (
+                owned := _owned_zone(text, self.zones)) is not None:
+            # "Ann's Deck", "Mazo de Ana": a title, a note, but its owner's deck's: two
+            # owners so written number two decks (one legal deck before)
+            self._number_header(owned, number, text)
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
         dropped_word: tuple[str, ...] = ()
@@ -3389,7 +3423,9 @@ class _Reader:  # one reading's state: never compared or shown
             self.lines = sorted([*self.lines, *self._beside_their_block(aside)],
                                 key=lambda line: line.line or 0)
         self._order_places()
-        two = self._two_players() or self._zone_again() or self._numbered_decks()
+        two = (self._two_players() or self._two_named_decks() or self._zone_again()
+               or self._numbered_decks()
+               or self._labelled_decks())
         if two is not None:
             return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
@@ -3412,48 +3448,120 @@ class _Reader:  # one reading's state: never compared or shown
         name under its cards): two players' lists pasted in one file, read as one deck,
         Bob's cards Ann's sideboard, legal. ``None`` otherwise (a list copied with the old
         name left in over it, a name over the list and another under it: a note)."""
-        if self.later_player is None:
+        if self.later_player is None or not self._each_over_cards("player", self.later_player):
             return None
         value, second = self.later_player
-        first = self.metadata_lines.get("player") or 0
+        return several_players([(self.metadata["player"], self.metadata_lines.get("player") or 0),
+                                (value, second)], "file")
+
+    def _two_named_decks(self) -> Finding | None:
+        """The ``file-error`` of a list naming two decks or two events, each over or
+        under cards of their own (``Deck: Ann``, her cards, ``Deck: Bob``, his cards;
+        ``Name:``, ``Event:`` too): two decks pasted in one file, which were read as one
+        legal deck; ``None`` otherwise (one name in the other's words, ``Burn`` and
+        ``Mono Red Burn``: one deck's)."""
+        for key, (value, second) in sorted(self.later_named.items(),
+                                           key=lambda named: named[1][1]):
+            if self._each_over_cards(key, (value, second)):
+                first = self.metadata[key]
+                return Finding("file-error", f"the {key}s '{first[:40]}' and '{value[:40]}' "
+                               f"(line {second}) named in one file, each over cards of its "
+                               "own: two decks, not judged; one deck a file", line=second)
+        return None
+
+    def _each_over_cards(self, key: str, later: tuple[str, int]) -> bool:
+        """Whether the first value of metadata ``key`` and the ``later`` one (its value
+        and line) each stand over or under card lines of their own (card lines between
+        them, and before the first or after the later one), and neither names in the
+        other's words (``_one_name_within_the_other``)."""
+        value, second = later
+        first = self.metadata_lines.get(key) or 0
         # a metadata value read as a possible card (quietly: the names themselves) is none
         numbers = [line.line for line in self.lines if line.line is not None and not line.quiet]
-        if not any(first < number < second for number in numbers) or not any(
-                number < first or number > second for number in numbers):
-            return None
-        if _one_name_within_the_other(self.metadata["player"], value):
-            return None
-        return several_players([(self.metadata["player"], first), (value, second)], "file")
+        return (any(first < number < second for number in numbers)
+                and any(number < first or number > second for number in numbers)
+                and not _one_name_within_the_other(self.metadata[key], value))
 
     def _numbered_decks(self) -> Finding | None:
         """The ``file-error`` of a list heading one zone under two numbers (``Deck 1``,
-        its cards, ``Deck 2``, more cards; untap's ``//deck-1`` and ``//deck-2``): the
-        numbers of two decks, which were read as one legal deck; ``None`` otherwise."""
-        for (zone, _), numbered in self.numbered_headers.items():
+        its cards, ``Deck 2``, more cards; untap's ``//deck-1`` and ``//deck-2``; ``Deck
+        One``, ``First deck``, ``1. Deck``, ``Maindeck 1`` and ``Main Deck 2``) or two
+        owners (``Ann's Deck``, ``Deck von Bob``): the numbers of two decks, which were
+        read as one legal deck; ``None`` otherwise (numbers that count the cards under
+        their headers: ``_counts_under``)."""
+        for (zone, words), numbered in self.numbered_headers.items():
             if len(numbered) > 1 and not self._counts_under(zone, numbered):
-                (first, _), (second, line) = sorted(numbered.values(),
-                                                    key=lambda header: header[1])[:2]
+                (one, (first, _)), (other, (second, line)) = sorted(
+                    numbered.items(), key=lambda header: header[1][1])[:2]
+                # "Deck 1", "Deck II"; "Ann's Deck", "Deck von Ann": an owner names it
+                verb = "number" if all(map(_HEADER_NUMBER().fullmatch, (one, other))) else "name"
                 return Finding("file-error", f"the headers '{first}' and '{second}' (line "
-                               f"{line}) number two decks: not judged; one deck a file",
+                               f"{line}) {verb} two decks: not judged; one deck a file",
+                               line=line)
+            if not words and len(numbered) == 1 and self._second_after_unnumbered(zone,
+                                                                                  numbered):
+                [(text, line)] = numbered.values()
+                return Finding("file-error", f"the header '{text}' (line {line}) numbers a "
+                               "second deck after the cards under an unnumbered one: not "
+                               "judged; one deck a file", line=line)
+        return None
+
+    def _second_after_unnumbered(self, zone: str,
+                                 numbered: Mapping[str, tuple[str, int]]) -> bool:
+        """Whether ``zone``'s one ``numbered`` header numbers a second deck (2 or more, not
+        a count of the cards under it) after a header of the zone without a number over
+        cards of its own (``Deck``, its cards, ``Deck 2``, more cards: one legal deck
+        before)."""
+        [(written, (text, line))] = numbered.items()
+        first = self.zone_lines.get(zone)
+        numbered_lines = {at for (each, _), headers in self.numbered_headers.items()
+                          if each == zone for _, at in headers.values()}
+        # "Deck - 4 Black Lotus": a card line after the header, no deck's number; "60
+        # Main": a count before the header's words
+        return (written.isdecimal() and int(written) >= 2 and first is not None
+                and not _HEADER_COUNT.match(text.lstrip("#/*= "))
+                and first < line and first not in numbered_lines
+                and line not in self.card_headers
+                and self._cards_under(zone, first) > 0 and self._cards_under(zone, line) > 0
+                and not self._counts_under(zone, numbered))
+
+    def _labelled_decks(self) -> Finding | None:
+        """The ``file-error`` of a list heading the main deck under two labels that name
+        two decks (``Deck (Ann)``, her cards, ``Deck (Bob)``, his cards; ``Main Deck -
+        Ann``, ``Mazo (Ana)``: ``_header_label``), each over cards of the deck: two
+        owners' or two names' decks, which were read as one legal deck; ``None``
+        otherwise. One label in the other's words (``Deck (Ann Lee)``, ``Deck (Ann)``)
+        is one owner's, and a header without a label (``Deck``) reopens the deck."""
+        filled = [(label, text, line) for label, text, line in self.labelled_headers
+                  if self._cards_under(MAIN, line)]
+        if not filled:
+            return None
+        first_label, first, _ = filled[0]
+        for label, text, line in filled[1:]:
+            if not _one_name_within_the_other(first_label, label):
+                return Finding("file-error", f"the headers '{first}' and '{text}' (line "
+                               f"{line}) name two decks: not judged; one deck a file",
                                line=line)
         return None
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
         """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
         header and its line) gives the count of the ``zone`` cards under it, up to the
-        next zone header: ``Main Deck (34)`` over 34 cards and ``Main Deck (26)`` over 26
-        are one deck's counts, not two decks' numbers."""
-        ends = sorted(line for line, zone_header in self.headers if zone_header)
-        for written, (_, line) in numbered.items():
-            if not written.isdecimal():
-                return False
-            end = next((at for at in ends if at > line), None)
-            under = sum(each.count for each in self.lines if each.zone == zone
-                        and each.line is not None and line < each.line
-                        and (end is None or each.line < end))
-            if under != int(written):
-                return False
-        return True
+        next zone header, or misses it by a miscount (``_a_miscount_at_most``): ``Main
+        Deck (34)`` over 34 cards and ``Main Deck (26)`` over 26 are one deck's counts
+        (a declared-count warning says a miscount), not two decks' numbers; ``Deck - 12``
+        over 32 cards and ``Deck - 13`` over 28 count none of them: two decks'."""
+        return all(written.isdecimal() and _a_miscount_at_most(
+            int(written), self._cards_under(zone, line)) for written, (_, line) in numbered.items())
+
+    def _cards_under(self, zone: str, line: int) -> int:
+        """The copies of ``zone``'s card lines under the zone header on ``line``, up to
+        the next zone header."""
+        end = min((at for at, zone_header in self.headers if zone_header and at > line),
+                  default=None)
+        return sum(each.count for each in self.lines if each.zone == zone
+                   and each.line is not None and line < each.line
+                   and (end is None or each.line < end))
 
     def _zone_again(self) -> Finding | None:
         """The ``file-error`` of a list whose headers of the main and the side deck both
@@ -4107,10 +4215,80 @@ def _starts_a_spelling(text: str, zones: ZoneTable) -> bool | None:
     first = _FIRST_LETTERS().search(lowered)
     word = first[0] if first else ""
     if word not in starts.words and not (word[-1:] == "x" and word[:-1] in starts.words):
-        if first and f"{word} " in ZONE_DETERMINERS:  # My sideboard: the header after it
-            return _starts_a_spelling(text[first.end():], zones)
+        if first and (f"{word} " in ZONE_DETERMINERS or word in _NUMBERING_WORDS
+                      or text[first.end():first.end() + 3] in _POSSESSIVE_ENDS):
+            # My sideboard, First deck, Ann's deck: the header after it
+            return _starts_a_spelling(text[first.end():].removeprefix("'s").removeprefix(
+                "\u2019s"), zones)
         return False
     return _letters(text).startswith(starts.letters)
+
+
+def _deck_of_one(words: str, zones: ZoneTable) -> str:
+    """The deck's or the side deck's header ``words`` (normalised) with what numbers
+    one of several decks cut off (``first deck``, ``deck one``, ``deck b``: ``deck``),
+    as ``header_number`` reads them (they were unknown cards or notes, and two decks so
+    headed one deck); else ``words`` as they are. (An owner's, ``Ann's Deck``, stays a
+    title: ``_owned_zone``.)"""
+    first, _, rest = words.partition(" ")
+    if rest and first in _NUMBERING_WORDS and (
+            zones.headers.get(rest) in (MAIN, SIDE)):
+        return rest
+    head, _, last = words.rpartition(" ")
+    if head and (last in _NUMBERING_WORDS or (len(last) == 1 and last in _DECK_LETTERS)) and (
+            zones.headers.get(head) in (MAIN, SIDE)):
+        return head
+    return words
+
+
+def _owned_zone(text: str, zones: ZoneTable) -> str | None:
+    """The zone (the deck or the side deck) whose header words a line ``text`` writes
+    after a possessive or before an owner after a word for "of" (``Ann's Deck``, ``Deck
+    von Ann``, ``Mazo de Ana``): a title naming one owner's deck, read as a note, which
+    two owners so written part into two decks (``header_number``); else ``None``."""
+    words = normalise(text)
+    first, _, rest = words.partition(" ")
+    if rest and first.endswith(_POSSESSIVE_ENDS):
+        zone = zones.headers.get(rest)
+    else:
+        owned = _OWNED_AFTER().match(words)
+        zone = zones.headers.get(owned["words"]) if owned else None
+    return zone if zone in (MAIN, SIDE) else None
+
+
+def names_one_of_several(written: str, zones: ZoneTable | None = None) -> bool:
+    """Whether ``written`` names the deck or the side deck only as one of several decks
+    numbered or owned (``Deck One``, ``First deck``, ``Bob's Sideboard``, ``Deck von
+    Ann``: ``_deck_of_one``), by the game data ``zones`` (default: the bundled games'):
+    a deck's name where a sheet's cell names decks. Pure; never raises."""
+    words = normalise(written)
+    zones = zones or bundled_zones()
+    return _deck_of_one(words, zones) != words or _owned_zone(written, zones) is not None
+
+
+#: The ends of a possessive's word (``Ann's deck``).
+_POSSESSIVE_ENDS = ("'s", "\u2019s", "'s ", "\u2019s ")
+#: The letters that name one of several decks after the deck's header (``Deck A``).
+_DECK_LETTERS = frozenset("abcdefgh")
+#: Words that number one of several decks, before or after a zone's header (``First
+#: deck``, ``Deck Two``, ``Zweites Deck``, ``Mazo uno``) -> the number.
+_NUMBER_WORDS: dict[str, int] = {
+    **{word: n for n, word in enumerate(
+        ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+        start=1)},
+    **{word: n for n, word in enumerate(
+        ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+         "ninth", "tenth"), start=1)},
+    "premier": 1, "premi\u00e8re": 1, "deuxi\u00e8me": 2, "seconde": 2, "troisi\u00e8me": 3,
+    "erstes": 1, "erste": 1, "zweites": 2, "zweite": 2, "drittes": 3, "dritte": 3,
+    "eins": 1, "zwei": 2, "drei": 3, "deux": 2, "trois": 3, "uno": 1, "dos": 2, "tres": 3,
+    "primer": 1, "primero": 1, "segundo": 2, "tercer": 3, "tercero": 3, "primo": 1,
+    "secondo": 2, "terzo": 3, "primeiro": 1, "terceiro": 3,
+}
+_NUMBERING_WORDS = frozenset(_NUMBER_WORDS)
+#: A zone's header words, then an owner's name after a word for "of" (``deck von ann``,
+#: ``mazo de ana``, ``deck of ann``; not "by", ``Deck by Bob``, a post's byline: a note).
+_OWNED_AFTER = _lazy(r"^(?P<words>.+?) (?:von|of|de|di|da|du|del|des|van) (?P<owner>\S.{0,40})$")
 
 
 class _SpellingStarts(NamedTuple):
@@ -4173,6 +4351,7 @@ def _letter_tree(words: Collection[str]) -> str:
 def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
     if words.endswith(_CARDS_WORDS):  # "Sideboard Cards", "Main deck cards"
         words = words.rsplit(" ", 1)[0]
+    words = _deck_of_one(words, zones)
     if words.startswith(ZONE_DETERMINERS) and zones.headers.get(
             owned := words.split(" ", 1)[1]) in (MAIN, SIDE):
         # "My sideboard", "The main deck", "Mon deck": a determiner before the deck's or
@@ -4663,6 +4842,12 @@ def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
     key = _METADATA.match(text)
     if key is None or normalise(key[1]) != "deck":
         return False
+    return _card_value(value, zones)
+
+
+def _card_value(value: str, zones: ZoneTable) -> bool:
+    """Whether a metadata ``value`` is a card line by its count (``_card_line_by_count``),
+    maybe after a zone's line prefix (``Ponder x4``, ``SB: 3 Duress``)."""
     prefix = zones.line_prefix.match(value)
     return _card_line_by_count(value[prefix.end():].strip() if prefix else value)
 
@@ -4929,23 +5114,24 @@ def _first_number(text: str) -> int | None:
 _ZONE_INDEX = _lazy(r"^-\d{1,2}$")
 
 
-def header_number(text: str) -> tuple[str, str] | None:
+def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     """A zone header holding a deck's number (``Deck 2``, untap's ``//deck-1``, ``Deck
     II``, ``Deck Ⅱ``, ``Deck ②``, ``Deck (1)``, ``Deck 1 (34)``, ``Deck 1 (Ann)``) or a
     determiner (``My Deck``, ``Your Deck``): its words up to the number, case-folded,
     the number masked, and the number (or the determiner) as written in small letters;
     else ``None``: a part's number (``Deck (2 of 2)``, ``Deck 1/2``, ``Main Deck - Part
     2``: one deck's parts) and a count in brackets or after a mark (``Main Deck (33)``:
-    five or more, as no two decks of one file are so numbered) are none. Two headers of
-    one zone of the same words under two numbers head two decks (``_numbered_decks``)."""
+    five or more, as no two decks of one file are so numbered) are none, but with
+    ``counted`` (the text reader, which compares such counts with the cards under them:
+    ``Reader._counts_under``). Two headers of one zone under two numbers head two decks
+    (``_numbered_decks``)."""
     folded = " ".join(text.casefold().split())
     number = _HEADER_NUMBER().search(folded)
     if number is None:
-        first, _, rest = folded.partition(" ")
-        return (f"# {rest}", first) if rest and f"{first} " in ZONE_DETERMINERS else None
-    written = number[0]
+        return _owned_header(folded)
+    written = number["digits"] or _number_written(number[0])
     if written.isdecimal() and int(written) >= _FEWEST_COUNTED and (
-            folded[:number.start()].rstrip()[-1:] in _COUNT_MARKS):
+            folded[:number.start()].rstrip()[-1:] in _COUNT_MARKS) and not counted:
         return None  # Main Deck (33): a count, compared with the cards under it
     if _PART_OF().search(folded):
         return None
@@ -4954,6 +5140,77 @@ def header_number(text: str) -> tuple[str, str] | None:
     # other words are (a line prefix's card line, Talia: 4 Lightning Bolt)
     words = folded[:number.start()] + "#" + ("" if rest.lstrip()[:1] in _NOTE_MARKS else rest)
     return words, written.lstrip("0") or written  # Deck 01 is Deck 1
+
+
+def _label_after(text: str) -> str:
+    """What follows the words of a loose header ``text`` and its declared count, without
+    the marks and brackets round it (``Deck (Ann):``, ``Main Deck (60) - Ann``: ``Ann``);
+    ``""`` for a count then the header (``15 Sideboard``)."""
+    rest = _rest_after_words(text.lstrip("!"))
+    if rest is None or _HEADER_COUNT.match(text.strip()):
+        return ""
+    declared = _declared_then_more(rest)
+    return (rest if declared is None else declared[1]).strip(_LABEL_EDGES)
+
+
+#: The marks and brackets round a header's label (``Deck (Ann):``, ``Deck - "Ann"``).
+_LABEL_EDGES = " \t:;,.|=~*_-\u2013\u2014()[]{}<>\u00ab\u00bb\"'\u201c\u201d\u201e\u2018\u2019"
+
+
+def _header_label(text: str, after: str, zones: ZoneTable) -> bool:
+    """Whether ``after``, the words after the words of a loose header ``text``
+    (``_label_after``: ``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``), label
+    whose deck it heads: an owner's or a deck's name, with a letter; not a number (a
+    count's, a part's), a card line (``4 Black Lotus``, ``Black Lotus x4``, ``four
+    Ponder``), a part's or a continuation's words (``Part 2``, ``Deck 1-30``, ``cont.``),
+    a grouping's (``Creatures``) or a zone's (``Main``)."""
+    return any(character.isalpha() for character in after) and not (
+        _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
+        or _count_sign_first(after) is not None or _PART_OF().search(text.casefold())
+        or _CONTINUED().search(after) or is_header_text(after, zones)
+        or _zone_of(after, zones) is not None)
+
+
+#: A card line's count first (``4 Black Lotus``, ``4x Ponder``): no label.
+_LABEL_COUNTED = _lazy(r"\d{1,3}\s*[x\u00d7]?\s", re.I)
+#: A word saying a part goes on (``Main deck (cont.)``, ``Deck (continued)``, French
+#: ``suite``, German ``Fortsetzung``, Spanish ``continuación``): one deck's label.
+_CONTINUED = _lazy(r"\b(?:cont(?:'?d|inued|inues|inuation)?|suite|fortsetzung|forts"
+                   r"|continuaci[oó]n|contin[uú]a|continuazione|continua[cç][aã]o|vervolg"
+                   r"|продолжение)\b", re.I)
+
+
+def _a_miscount_at_most(declared: int, under: int) -> bool:
+    """Whether a header's ``declared`` count of the ``under`` cards under it is theirs,
+    or off by a miscount: two cards, or a tenth of them in a longer part (``Main Deck
+    (31)`` over 30 cards; not ``Deck - 12`` over 32, a deck's number)."""
+    return abs(declared - under) <= max(2, under // 10)
+
+
+def _number_written(word: str) -> str:
+    """A header's number written otherwise than in digits, in digits: a number word
+    (``two``, ``second``), a Roman numeral (``ii``, ``Ⅱ``) or a circled digit (``②``),
+    so that ``Deck II`` and ``Deck 2`` number one deck; else ``word`` (a letter, ``b``)."""
+    if word in _NUMBER_WORDS:
+        return str(_NUMBER_WORDS[word])
+    if word.upper() in ROMAN_COUNTS:
+        return str(ROMAN_COUNTS[word.upper()])
+    value = unicodedata.numeric(word, -1) if len(word) == 1 else -1
+    return str(int(value)) if value >= 0 and value == int(value) else word
+
+
+def _owned_header(folded: str) -> tuple[str, str] | None:
+    """A zone header (``folded``: in small letters, one space between words) after a
+    determiner or a possessive (``my deck``, ``ann's deck``), or before an owner after a
+    word for "of" (``deck von ann``, ``mazo de ana``): its words, the owner masked (``#
+    deck``, ``deck #``), and the owner (``my``, ``ann's``, ``ann``); else ``None``."""
+    first, _, rest = folded.partition(" ")
+    if rest and (f"{first} " in ZONE_DETERMINERS or first.endswith(_POSSESSIVE_ENDS)):
+        return f"# {rest}", first.removesuffix("'s").removesuffix("\u2019s")
+    owned = _OWNED_AFTER().match(folded)
+    if owned is not None and not _PART_OF().search(folded):
+        return f"{owned['words']} #", owned["owner"]
+    return None
 
 
 def unnumbered(masked: str) -> str:
@@ -4966,7 +5223,11 @@ def unnumbered(masked: str) -> str:
 _UNNUMBERED = _lazy(r"[#()\[\]{}:\-\u2013\u2014/.,*_=~]+")
 #: A number in a zone header's line: digits, a Roman numeral as a word of its own or as
 #: one character (``Ⅱ``), a circled digit (``②``).
-_HEADER_NUMBER = _lazy(r"\d+|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]")
+_HEADER_NUMBER = lazy_built(lambda: (
+    r"(?P<digits>\d+)(?:(?:st|nd|rd|th|e|er|re|\u00e8me|eme|\u00aa|\u00ba|te|ter|tes|o|a)"
+    r"(?![^\W\d_]))?|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]"
+    r"|\b(?:" + "|".join(sorted(_NUMBERING_WORDS, key=len, reverse=True)) + r")\b"
+    r"|(?<=\s)[a-h]$"))
 #: What makes a header's number a part's of one deck: a slash, a range's dash or a word
 #: between two numbers (``Deck (2 of 2)``, ``Deck 1/2``, ``Deck 31-60``) or a part's, a
 #: page's word before or after one (``Main Deck - Part 2``, ``Mazo (parte 1)``, ``Mazo
@@ -4999,7 +5260,8 @@ def _zone_count(text: str) -> int | None:
     else:
         match = _header_match(words)
         written = match.string[match.end("text"):] if match else ""
-        if _NUMBER_ALONE().match(written) or _ZONE_INDEX().match(written):
+        if _NUMBER_ALONE().match(written) or _ZONE_INDEX().match(written) or (
+                written[:1].isspace() and written.strip().casefold() in _NUMBERING_WORDS):
             # "Deck 2": a name's number as well as a count; untap's "//deck-1",
             # "//sideboard-1": the number of the zone, written as a hyphen run into it
             return None
@@ -5154,6 +5416,9 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 
 #: Metadata keys that decide how a deck is judged: a decklist gives each one value.
 JUDGING_KEYS = frozenset({"format", "game"})
+#: Metadata keys that name one deck (its name, its event): two values, each over cards of
+#: its own, are two decks' (``_two_named_decks``).
+_DECK_NAMING_KEYS = frozenset({"deck", "event"})
 #: Metadata keys an organizer's reports go by (the player's duplicates, the event's
 #: submissions): a second value is said, not judged.
 NAMING_KEYS = frozenset({"player", "event"})
