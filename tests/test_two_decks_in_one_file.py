@@ -250,3 +250,18 @@ def test_a_first_number_or_a_count_after_an_unnumbered_header_is_one_deck(
     # Deck 1 after Deck, Deck after Deck 2 (reopened), Deck (2) over its two cards
     result = check(MTG, f"{first}\n4 Lightning Bolt\n54 Mountain\n{second}\n2 Mountain\n")
     assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})
+
+
+def _counted(lines: str) -> int:
+    return sum(int(line.split()[0]) for line in lines.splitlines() if line.strip())
+
+
+@pytest.mark.parametrize("shape", ["Main Deck - {} ({})", "Deck - {}: {}", "Deck ({}, {})",
+                                   "Deck - {}, {} cards"])
+def test_groupings_with_their_counts_after_the_decks_header_stay_one_deck(shape: str) -> None:
+    # Main Deck - Creatures (12): a grouping and its count, no deck's name
+    one, other = MTG.halves()
+    text = (f"{shape.format('Spells', _counted(one))}\n{one}\n\n"
+            f"{shape.format('Lands', _counted(other))}\n{other}\n")
+    result = check(MTG, text)
+    assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})

@@ -5163,12 +5163,19 @@ def _header_label(text: str, after: str, zones: ZoneTable) -> bool:
     whose deck it heads: an owner's or a deck's name, with a letter; not a number (a
     count's, a part's), a card line (``4 Black Lotus``, ``Black Lotus x4``, ``four
     Ponder``), a part's or a continuation's words (``Part 2``, ``Deck 1-30``, ``cont.``),
-    a grouping's (``Creatures``) or a zone's (``Main``)."""
+    a grouping's (``Creatures``, ``Creatures (12)``) or a zone's (``Main``)."""
+    words = _COUNT_AFTER_LABEL().sub("", after)  # Main Deck - Creatures (12): a grouping
     return any(character.isalpha() for character in after) and not (
         _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
         or _count_sign_first(after) is not None or _PART_OF().search(text.casefold())
-        or _CONTINUED().search(after) or is_header_text(after, zones)
-        or _zone_of(after, zones) is not None)
+        or _CONTINUED().search(after) or is_header_text(words, zones)
+        or _zone_of(words, zones) is not None)
+
+
+#: The count a label's words may end with (``Creatures (12``, its closing bracket cut
+#: with the label's edges; ``Lands: 24``, ``Spells, 20 cards``).
+_COUNT_AFTER_LABEL = _lazy(r"\s*[:(\[{,\-\u2013\u2014]?\s*[x\u00d7]?\d+\s*[x\u00d7]?\s*"
+                           + CARDS_UNIT + r"?\s*[)\]}]?$", re.I)
 
 
 #: A card line's count first (``4 Black Lotus``, ``4x Ponder``): no label.
