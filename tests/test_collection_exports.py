@@ -511,7 +511,8 @@ def test_a_sideboard_folder_among_other_folders_is_not_judged(
     decks = others + 1
     assert (result.status, [(v.rule, v.message) for v in result.violations]) == (
         "error", [("file-error", f"{decks} decks in one sheet (column 'Folder Name': {first} "
-                   f"and {decks - 3} more): not judged; one deck a file (split it by deck)")])
+                   f"and {decks - 3} more): not judged; one deck a file (split it by deck,"
+                   " or leave the column out if the sheet holds one deck)")])
 
 
 @pytest.mark.parametrize(("title", "folders", "said"), [
@@ -539,7 +540,8 @@ def test_a_folder_column_of_two_decks_is_not_judged(title: str, folders: tuple[s
     result = _check("\n".join([DRAGON_HEADER.replace("Folder Name", title), *rows]) + "\n")
     assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
         "error", [("file-error", 3 + half, f"2 decks in one sheet (column '{title}': "
-                   f"{said}): not judged; one deck a file (split it by deck)")])
+                   f"{said}): not judged; one deck a file (split it by deck,"
+                   " or leave the column out if the sheet holds one deck)")])
 
 
 @pytest.mark.parametrize(("title", "zone_folder", "side_folder"), [
@@ -560,7 +562,7 @@ def test_a_folder_named_as_a_zone_beside_a_decks_folder_is_not_judged(
     assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
         "error", [("file-error", 3 + len(MAIN), f"2 decks in one sheet (column '{title}': "
                    f"'Burn', '{zone_folder}'): not judged; one deck a file (split it by "
-                   "deck)")])
+                   "deck, or leave the column out if the sheet holds one deck)")])
 
 
 @pytest.mark.parametrize(("main_folder", "side_folder"), [

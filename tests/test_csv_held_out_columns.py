@@ -543,7 +543,8 @@ def test_a_sheet_of_two_decks_is_not_judged_as_one(header: str, first: str, seco
     result = _check(text)
     assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
         "error", [("file-error", 2 + len(MAIN) // 2, f"2 decks in one sheet ({said}): not "
-                   "judged; one deck a file (split it by deck)")])
+                   "judged; one deck a file (split it by deck,"
+                   " or leave the column out if the sheet holds one deck)")])
 
 
 @pytest.mark.parametrize(("header", "first", "second"), [
@@ -563,7 +564,8 @@ def test_a_sheet_of_one_deck_beside_its_names_is_judged(header: str, first: str,
      "(split it by player)"),
     ("Deck name,Count,Card", "My CSV deck,", "Blue,",
      "2 decks in one sheet (column 'Deck name': 'My CSV deck', 'Blue'): not judged; one "
-     "deck a file (split it by deck)")])
+     "deck a file (split it by deck, or leave the column out if the sheet holds one "
+     "deck)")])
 def test_a_sheet_of_two_decks_named_csv_is_not_read_as_text(
         header: str, first: str, second: str, said: str) -> None:
     # the reader told its own "not a card CSV export" from other errors by the word CSV
@@ -649,7 +651,8 @@ def test_a_column_counting_or_naming_cards_names_no_owner(title: str) -> None:
     # a section outside the deck under the deck's name is no zone the reader reads: two
     # decks' names, not judged
     ("Burn Maybeboard", [("file-error", 4, "2 decks in one sheet (column 'Deck': 'Burn', "
-                          "'Burn Maybeboard'): not judged; one deck a file (split it by deck)")]),
+                          "'Burn Maybeboard'): not judged; one deck a file (split it by deck,"
+                          " or leave the column out if the sheet holds one deck)")]),
 ])
 def test_a_players_deck_column_reads_the_side_deck_under_the_decks_name(
         side: str, expected: list[tuple[str, int, str]]) -> None:
@@ -754,7 +757,8 @@ def test_a_decks_id_entry_or_a_deck_column_alone_names_two_decks(
     result = _check(_owned(title, first, second))
     assert [(rule, line, message) for rule, line, message in _errors(result)] == [
         ("file-error", 12, f"2 decks in one sheet (column '{title}': '{first}', '{second}'): "
-         "not judged; one deck a file (split it by deck)")]
+         "not judged; one deck a file (split it by deck,"
+         " or leave the column out if the sheet holds one deck)")]
 
 
 @pytest.mark.parametrize(("first", "second"), [("Creatures", "Lands"),
@@ -789,7 +793,8 @@ def test_decks_named_as_a_numbered_zone_are_two_decks(title: str) -> None:
     column = title.split(",")[-1]
     assert _errors(result) == [
         ("file-error", 12, f"2 decks in one sheet (column '{column}': 'Deck 1', 'Deck 2'): "
-         "not judged; one deck a file (split it by deck)")]
+         "not judged; one deck a file (split it by deck,"
+         " or leave the column out if the sheet holds one deck)")]
 
 
 @pytest.mark.parametrize("title", ["Attendee", "Handle", "Kunde", "Screen Name", "Wizards ID",
@@ -799,7 +804,8 @@ def test_runs_of_two_values_under_a_title_of_no_card_fact_are_two_decks(title: s
     result = _check(_owned(title, "Ann", "Bob"))
     assert _errors(result) == [
         ("file-error", 12, f"2 decks in one sheet (column '{title}': 'Ann', 'Bob'): not "
-         "judged; one deck a file (split it by deck)")]
+         "judged; one deck a file (split it by deck,"
+         " or leave the column out if the sheet holds one deck)")]
 
 
 @pytest.mark.parametrize(("title", "first", "second"), [

@@ -163,7 +163,8 @@ def test_two_full_decks_parted_by_a_column_are_not_judged_as_one(
     result = check(_owned(title, first, second, alternate), ".csv")
     assert (result.status, _errors(result)) == ("error", [(
         "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', "
-        f"'{second}'): not judged; one deck a file (split it by deck)")])
+        f"'{second}'): not judged; one deck a file (split it by deck,"
+        " or leave the column out if the sheet holds one deck)")])
 
 
 def test_two_short_decks_row_by_row_sharing_a_card_are_not_judged_as_one() -> None:

@@ -1124,7 +1124,8 @@ def _decks_in_one_sheet(title: str, at: int, found: Sequence[tuple[str, int]]) -
     more = f" and {len(found) - 3} more" if len(found) > 3 else ""
     title_shown = title.strip()[:40] or f"column {at + 1}"
     return Finding("file-error", f"{len(found)} decks in one sheet (column '{title_shown}': "
-                   f"{shown}{more}): not judged; one deck a file (split it by deck)",
+                   f"{shown}{more}): not judged; one deck a file (split it by deck,"
+                   " or leave the column out if the sheet holds one deck)",
                    line=found[1][1])
 
 
