@@ -143,8 +143,8 @@ def _over(ctx: CheckContext, tally: Tally, used: int, held: int, message: str,
           source: str | None) -> Violation:
     """The error for ``used`` copies of a tally's card where the pool holds ``held``."""
     return RULE.violation(
-        message, zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
-        count=used, limit=held, source=source,
+        message + ctx.written_elsewhere(*tally.entries), zone=tally.first.zone,
+        line=tally.first.line.line, cards=tally.cards, count=used, limit=held, source=source,
         hint=f"remove {plural(used - held, 'copy')}", written=ctx.written(*tally.entries),
     )
 
