@@ -120,13 +120,16 @@ class PairRule:
 
 class LateLeader(NamedTuple):
     """Cards that can lead a deck only from a day on (a change of the rules of who may be a
-    commander): ``match`` tests such a card's front face, ``since`` the first day it may
-    lead (ISO date), ``label`` names them in words, ``source`` the change."""
+    commander): ``match`` tests such a card's front face, ``since`` the first day it
+    surely may lead (ISO date), ``label`` names them in words, ``source`` the change;
+    ``unsure_since``, when given, the first day the change may have taken effect: from it
+    to ``since`` such a leader is a warning, as the sources do not give the change's day."""
 
     match: Matcher
     since: str
     label: str
     source: Source
+    unsure_since: str | None = None
 
 
 class TemporaryLeader(NamedTuple):
@@ -244,7 +247,8 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         source=Source.of(data.get("source"), where.source),
         identity_source=Source.of(data.get("identity_source"), where.source),
         late=tuple(LateLeader(Matcher(item["match"]), item["since"], item["label"],
-                              Source.of(item.get("source"), where.source))
+                              Source.of(item.get("source"), where.source),
+                              item.get("unsure_since"))
                    for item in data.get("eligible_since", ())),
         temporary=tuple(TemporaryLeader(Matcher(item["match"]), item["since"], item["until"],
                                         item["note"], item.get("hint", ""),
@@ -268,13 +272,16 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
             "type": "array",
             "description": "Cards eligible takes that may lead a deck only from a day on "
                            "(a change of the rules): match tests such a card, since is "
-                           "that day, label names them in words.",
+                           "the day it surely may, label names them in words; "
+                           "unsure_since the first day the change may have taken effect "
+                           "(a warning from it to since).",
             "items": {
                 "type": "object",
                 "required": ["match", "since", "label"],
                 "properties": {
                     "match": {"$ref": "#/$defs/match"},
                     "since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
+                    "unsure_since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
                     "label": {"type": "string"},
                     "source": {"$ref": "#/$defs/source"},
                 },
@@ -743,7 +750,8 @@ def _too_early(ctx: CheckContext, spec: CommanderSpec,
                leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
     """An error for each leader that ``eligible`` takes only through a later change of
     the rules (``late``, MTG comprehensive rules 903.3 as changed with Edge of
-    Eternities: a legendary Vehicle judged as of a day before it)."""
+    Eternities: a legendary Vehicle judged as of a day before it), a warning on the days
+    the change may have taken effect already (``LateLeader.unsure_since``)."""
     day = ctx.lists.as_of
     for entry, card in dict.fromkeys(leaders):
         front = front_face(card)
@@ -752,12 +760,18 @@ def _too_early(ctx: CheckContext, spec: CommanderSpec,
         if late is None or not spec.can_lead(card):
             continue
         kinds = " ".join((*front.supertypes, *front.types, *front.subtypes))
+        unsure = late.unsure_since is not None and late.unsure_since <= day
+        said = (f"may not be able to be your {spec.label} on {day}: {late.label} can be "
+                f"{with_article(spec.label)} from {late.since}, maybe from "
+                f"{late.unsure_since}: the day the change took effect is not in the sources"
+                if unsure else f"cannot be your {spec.label} on {day}: {late.label} can be "
+                f"{with_article(spec.label)} only from {late.unsure_since or late.since}")
         yield RULE.violation(
-            f"{card.name} ({kinds}) cannot be your {spec.label} on {day}: {late.label} "
-            f"can be {with_article(spec.label)} only from {late.since}",
+            f"{card.name} ({kinds}) {said}", severity="warning" if unsure else RULE.severity,
             zone=spec.zone, line=entry.line.line, cards=(card.name,),
             source=late.source.cite(),
-            hint=f"choose another {spec.label}; {card.name} may go in the main deck",
+            hint=(f"check the rules your event follows on {day}" if unsure else
+                  f"choose another {spec.label}; {card.name} may go in the main deck"),
             written=ctx.written(entry))
 
 
