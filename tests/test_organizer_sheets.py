@@ -167,11 +167,26 @@ def test_two_full_decks_parted_by_a_column_are_not_judged_as_one(
         " or leave the column out if the sheet holds one deck)")])
 
 
-def test_two_short_decks_row_by_row_sharing_a_card_are_not_judged_as_one() -> None:
-    short = ([(4, "Lightning Bolt"), (26, "Mountain")], [(4, "Opt"), (4, "Lightning Bolt"),
-                                                         (22, "Island")])
+def test_two_short_decks_row_by_row_sharing_cards_are_not_judged_as_one() -> None:
+    short = ([(2, "Lightning Bolt"), (28, "Mountain")],
+             [(4, "Opt"), (2, "Lightning Bolt"), (4, "Mountain"), (20, "Island")])
     result = check(_owned("Attendee", "Ann", "Bob", True, short), ".csv")
     assert [(rule, line) for rule, line, _ in _errors(result)] == [("file-error", 3)]
+
+
+@pytest.mark.parametrize(("title", "values"), [("Location", ("Binder", "Box")),
+                                               ("Print", ("Foil", "Nonfoil"))])
+def test_one_cards_copies_under_two_values_of_a_column_stay_one_deck(
+        title: str, values: tuple[str, str]) -> None:
+    # one deck's copies kept in two places, or some of them foil: no two decks
+    rows = [f'{values[index % 2]},{count},"{name}",Main'
+            for index, (count, name) in enumerate(MAIN) if name != "Mountain"]
+    mountains = sum(count for count, name in MAIN if name == "Mountain")
+    rows += [f'{values[0]},{mountains - 2},"Mountain",Main', f'{values[1]},2,"Mountain",Main']
+    rows += [f'{values[0]},{count},"{name}",Sideboard' for count, name in SIDE]
+    text = "\r\n".join([f"{title},Quantity,Name,Board", *rows]) + "\r\n"
+    result = check(text, ".csv")
+    assert (_errors(result), result.status) == ([], "legal")
 
 
 #: The legal deck's cards by colour, as a sheet sorted by colour groups them.

@@ -919,8 +919,9 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
         runs, cards, parts, alternating = scanned
         if ((not fact and not alternating and _runs_name_decks(runs, cards, grouping)) or (
                 len(runs) > 1 and _parts_are_decks(
+                    # values row by row: a 100-card deck's Sleeve of Black and White
                     parts, read, repeats=not fact,
-                    full=_CONSTRUCTED_DECK if fact else _FULL_DECK)
+                    full=_CONSTRUCTED_DECK if fact or alternating else _FULL_DECK)
                 and not _marks_or_costs(runs, times=not fact)
                 and not _cards_own(runs, cards, blank=False))) and not any(
                     _said_a_zone(written, headers) for written, _, _ in runs.values()):
@@ -994,20 +995,31 @@ def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence
     """Whether the rows of a column's values (``parts``: each value's rows' lines) part
     the card lines ``read`` (by row) as decks: two parts or more each holding a full main
     deck (``full`` cards: a deck sorted by colour has no two such groups), or, with
-    ``repeats``, a card in one zone under two values (a deck's groups, ``Red`` and
-    ``Blue``, ``Creatures`` and ``Lands``, hold each card once; two players' decks may
-    share one). A sheet of two decks so parted was read as one legal deck."""
+    ``repeats``, two cards or more each in one zone under two values, those values' main
+    decks ``_A_DECKS_PART`` cards each at least (a deck's groups, ``Red`` and ``Blue``,
+    hold each card once; two players' decks may share some; one card's copies in a
+    ``Binder`` and a ``Box``, or a few foils beside the rest, are one deck's). A sheet of
+    two decks so parted was read as one legal deck."""
     main: dict[str, int] = {}
     where: dict[tuple[str, str], str] = {}
+    shared: dict[tuple[str, str], set[str]] = {}
     for value, lines in parts.items():
         for number in lines:
             for line in read.get(number, ()):
                 if line.zone == MAIN:
                     main[value] = main.get(value, 0) + line.count
-                if repeats and where.setdefault((normalise(line.name), line.zone),
-                                                value) != value:
-                    return True
-    return sum(count >= full for count in main.values()) > 1
+                key = (normalise(line.name), line.zone)
+                if repeats and where.setdefault(key, value) != value:
+                    shared.setdefault(key, {where[key]}).add(value)
+    if sum(count >= full for count in main.values()) > 1:
+        return True
+    return len(shared) >= 2 and all(main.get(value, 0) >= _A_DECKS_PART
+                                    for values in shared.values() for value in values)
+
+
+#: The fewest main deck cards of a value's rows that may be a deck of their own when
+#: cards repeat under two values (half the fewest cards of a full deck, ``_FULL_DECK``).
+_A_DECKS_PART = _FULL_DECK // 2
 
 
 def _deck_parts(at: int, numbered: Sequence[tuple[int, list[str]]],
