@@ -378,3 +378,21 @@ def test_a_card_marked_as_a_magi_is_judged_there() -> None:
                    "1 Eclipse (Magi)")
     assert result.status == "illegal"
     assert "zone-card-type" in {v.rule for v in result.violations if v.severity == "error"}
+
+
+@pytest.mark.parametrize("heading", ["Creatures (Sideboard)", "Creatures [SB]", "Spells *SB*",
+                                     "Cards (Réserve)"])
+def test_a_grouping_heading_marked_with_the_side_decks_word_opens_no_side_deck(
+        heading: str) -> None:
+    # the mark names the side deck after no counted card: the cards under it are not
+    # placed by it, and the line is no card; the deck is never legal so (it was legal, the
+    # side deck's 16 cards counted in a 76-card main deck)
+    main = "\n".join(f"{count} {name}" for count, name in MAIN)
+    side = "\n".join(f"{count} {name}" for count, name in [*SIDE, (1, "Duress")])
+    result = Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date.fromisoformat(DAY),
+                                  use_config=False)
+                     ).check_bytes(f"Deck\n{main}\n\n{heading}\n{side}\n".encode(), "d.txt")
+    assert result.status == "illegal", [(v.rule, v.message) for v in result.violations]
+    # the 16 side deck cards are the sideboard's, one too many (the heading line too)
+    assert "zone-size" in {v.rule for v in result.violations if v.severity == "error"}
+    assert result.zones["main"] == 60

@@ -4134,6 +4134,12 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
     return text[:match.start()].rstrip(), str(zone), match[0].strip()
 
 
+def _counted(text: str) -> bool:
+    """Whether the card line ``text`` gives a count (``1 Duress``, ``Duress x2``)."""
+    parsed = split_count(text)
+    return parsed is not None and parsed[0] is not None
+
+
 #: The zones of a role a mark or word beside a card's name may name besides the deck,
 #: the side deck and the sections outside it: the command zone and the companion's,
 #: whose words no other zone's are (a category ``[Stack]`` in a Magic deck is no Magi
@@ -6004,10 +6010,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         marked = Marked(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if marked.zone is None and (text[-1:] in ")]*" or " -" in text or "\u2013" in text
-                                or "\u2014" in text) and (role := _role_mark(text, zones)):
+                                or "\u2014" in text) and (role := _role_mark(text, zones)) \
+            and (role[1] not in _DECK_ZONES or _counted(role[0])):
         # "1 Gut, True-Soul Zealot (Commander)", "(CMDR)", "(Companion)": the card's role
         # in round brackets after its name places it as *CMDR* does (the role stayed in
-        # the name, or was a parse-error: the commander counted in the deck)
+        # the name, or was a parse-error: the commander counted in the deck); the deck's or
+        # side deck's word only after a counted card ("Creatures (Sideboard)" heads cards)
         text, line_zone = role[0], role[1]
         notes.append(f"'{role[2]}' marks the {_role_said(role[1], zones)}")
     if not text:
