@@ -2556,9 +2556,10 @@ class _Reader:  # one reading's state: never compared or shown
                 and key not in self.later_named
                 and (before := self.metadata.get(key)) is not None
                 and not _same_value(key, before, value)
-                and not _card_value(before, self.zones)
-                and not _card_value(value, self.zones)):
-            self.later_named[key] = (value, number)  # Deck: Ann, her cards, Deck: Bob, his
+                and not any(_card_value(named, self.zones) or _grouping_label(named, self.zones)
+                            for named in (before, value))):
+            # Deck: Ann, her cards, Deck: Bob, his (not Deck: Creatures, Deck: Lands)
+            self.later_named[key] = (value, number)
         if conflict is not None:
             self.findings.append(conflict)
             if (key == "player" and self.lines and number is not None
@@ -5170,12 +5171,18 @@ def _header_label(text: str, after: str, zones: ZoneTable) -> bool:
     count's, a part's), a card line (``4 Black Lotus``, ``Black Lotus x4``, ``four
     Ponder``), a part's or a continuation's words (``Part 2``, ``Deck 1-30``, ``cont.``),
     a grouping's (``Creatures``, ``Creatures (12)``) or a zone's (``Main``)."""
-    words = _COUNT_AFTER_LABEL().sub("", after)  # Main Deck - Creatures (12): a grouping
     return any(character.isalpha() for character in after) and not (
         _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
         or _count_sign_first(after) is not None or _PART_OF().search(text.casefold())
-        or _CONTINUED().search(after) or is_header_text(words, zones)
-        or _zone_of(words, zones) is not None)
+        or _CONTINUED().search(after) or _grouping_label(after, zones))
+
+
+def _grouping_label(label: str, zones: ZoneTable) -> bool:
+    """Whether ``label`` (a header's words after the zone's, a ``Deck:`` line's value)
+    is a grouping's or a zone's words, maybe with their count (``Creatures``,
+    ``Creatures (12)``, ``Lands: 24``, ``Main``): a part of one deck, no deck's name."""
+    words = _COUNT_AFTER_LABEL().sub("", label)
+    return is_header_text(words, zones) or _zone_of(words, zones) is not None
 
 
 #: The count a label's words may end with (``Creatures (12``, its closing bracket cut
