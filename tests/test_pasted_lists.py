@@ -1706,26 +1706,39 @@ def test_a_determiner_before_the_side_decks_header_is_that_header(header: str) -
 @pytest.mark.parametrize("header", ["Burn Sideboard", "Burn Seitendeck", "Mono-Red Burn SB",
                                     "Boros Burn Side deck", "Burn Nebendeck", "Seitendeck",
                                     "Sideboard"])
-@pytest.mark.parametrize("blank", ["", "\n"])
-def test_a_decks_name_before_the_side_decks_header_is_that_header(header: str,
-                                                                   blank: str) -> None:
-    # "Burn Seitendeck" (German, a deck's name then its side deck) was an unknown card in
-    # a side deck of 16 after a blank line, and without one the side deck was counted in
-    # the main deck: a legal deck refused. The same deck written each way: one verdict
-    text = _plain_list(header).replace(f"\n\n{header}\n", f"\n{blank}{header}\n")
-    result = check(text)
+def test_a_decks_name_before_the_side_decks_header_is_that_header(header: str) -> None:
+    # "Burn Seitendeck" (German, a deck's name then its side deck) after a blank line was
+    # an unknown card in a side deck of 16: a legal deck refused
+    result = check(_plain_list(header))
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 80, "side": 15}, [])
 
 
-@pytest.mark.parametrize("blank", ["", "\n"])
-def test_a_card_whose_name_ends_in_the_side_decks_word_is_never_judged_on_the_guess(
-        blank: str) -> None:
-    # "Seer of the Bright Side" without a count may be the card or a deck's name then the
-    # side deck's header: counted as the card, a parse-error either way
-    text = _plain_list("Seer of the Bright Side").replace(
-        "\n\nSeer of the Bright Side\n", f"\n{blank}Seer of the Bright Side\n")
+@pytest.mark.parametrize("line", ["Burn Nebendeck", "Boros Burn Side deck"])
+def test_a_decks_name_and_side_word_within_a_block_is_a_card_line(line: str) -> None:
+    # within a block of cards, with no blank line before it, such a line is read as a
+    # card of no count (a card's name may end so: "Défenses en réserve" in a Commander
+    # list moved every card after it to the side deck): an unknown card, never legal
+    text = _plain_list(line).replace(f"\n\n{line}\n", f"\n{line}\n")
     result = check(text)
+    assert (result.status, errors(result)) == ("illegal", [("unknown-card", 31)])
+
+
+def test_a_french_cards_name_ending_in_the_side_decks_word_stays_the_card() -> None:
+    # Cached Defenses's French name, in a list of no counts: the card, one copy, no header
+    decklist = read_decklist("Commander\nKrenko, Mob Boss\nDeck\nGoblin Guide\n"
+                             "D\u00e9fenses en r\u00e9serve\nMountain\nIsland\n".encode(),
+                             "deck.txt")
+    assert [(line.name, line.zone, line.count) for line in decklist.lines][2:] == [
+        ("D\u00e9fenses en r\u00e9serve", "main", 1), ("Mountain", "main", 1),
+        ("Island", "main", 1)]
+
+
+def test_a_card_whose_name_ends_in_the_side_decks_word_is_never_judged_on_the_guess(
+        ) -> None:
+    # "Seer of the Bright Side" without a count after a blank line may be the card or a
+    # deck's name then the side deck's header: counted as the card, a parse-error
+    result = check(_plain_list("Seer of the Bright Side"))
     assert result.status == "illegal"
     assert [(v.rule, v.message) for v in result.violations if v.rule == "parse-error"] == [
         ("parse-error", "'Seer of the Bright Side' after the header may be the deck's name "

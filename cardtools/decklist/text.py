@@ -2814,7 +2814,12 @@ class _Reader:  # one reading's state: never compared or shown
         header, said by a note, the whole line kept as a possible card line (one copy
         of a card it names by its whole name, and then a ``parse-error``: ``Seer of the
         Bright Side``); whether it was one. It was an unknown card, the side deck one
-        card too big."""
+        card too big. Only a line opening a block of lines (after a blank line, or the
+        list's first) is so read: within a block, a line of no count naming a card
+        (``Défenses en réserve``, a French card's name in a Commander list) moved every
+        card after it to the side deck."""
+        if self.lines and not self.blank_run:
+            return False
         header = side_header_after_title(text, self.zones)
         if header is None:
             return False
