@@ -1251,3 +1251,15 @@ def test_a_restricted_card_before_the_recorded_lists_may_be_restricted_already()
                                  as_of=dt.date(2020, 1, 1))).check_bytes(deck, "v.txt")
     assert [(v.rule, v.severity, v.line) for v in after.violations] == [
         ("restricted", "error", 2)]
+
+
+def test_a_card_banned_in_every_format_before_the_recorded_lists_may_be_banned_already(
+        ) -> None:
+    """Chaos Orb is on the bans of every format in force on 2020-01-01 (made long before
+    it), so a Commander deck of 2019 playing it gets its own warning; Jihad, banned in
+    every format from 2020-06-10 only, gets none before that day (the test above)."""
+    deck = b"Commander\n1 Ghalta, Primal Hunger\nDeck\n98 Forest\n1 Chaos Orb\n"
+    result = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                  as_of=dt.date(2019, 6, 1))).check_bytes(deck, "orb.txt")
+    assert [(v.rule, v.severity, v.line, v.cards) for v in result.violations] == [
+        ("banned", "warning", 1, ()), ("banned", "warning", 5, ("Chaos Orb",))]

@@ -364,14 +364,17 @@ class Format:
         """The lists the recorded history starts with (``history_start``), as those that
         may already be in force on ``iso``, a day before it: a card on them may have
         been listed long before (Black Lotus in Commander: it was judged legal then
-        without a word), but for a card a ``partial`` change after ``iso`` lists (Jihad,
-        banned in every format from 2020-06-10: not before)."""
+        without a word), or on the lists of a ``partial`` change after ``iso`` that were
+        in force on its day (``in_force``: the ante cards in Commander on 2020-01-01), but
+        for a card a ``partial`` change after ``iso`` bans from its day (Jihad, banned in
+        every format from 2020-06-10: not before)."""
         start = self.history_start
         assert start is not None  # asked only of a day before the recorded history
         first = _lists(start.date, [change for change in self.list_changes
                                     if change.date == start.date and not change.partial])
         later = {normalise(name) for change in self.list_changes
-                 if change.partial and change.date > iso for name in change.banned}
+                 if change.partial and not change.in_force and change.date > iso
+                 for name in change.banned}
         banned = {key: entry for key, entry in first.banned.items() if key not in later}
         return Lists(first.as_of, banned, first.restricted, first.as_commander,
                      first.as_companion)
