@@ -240,6 +240,15 @@ def test_section_rows_of_both_zones_again_are_two_decks() -> None:
         "first deck's from line 3): two decklists in one sheet, not judged; one deck a file")]
 
 
+def test_section_rows_going_on_are_one_decks() -> None:
+    # one deck sorted by type: Main Deck, Sideboard, Main Deck (cont.), Sideboard (cont.)
+    rows = ["Qty,Card", "Main Deck,", *_rows(MAIN[:6]), "Sideboard,", *_rows(SIDE[:2]),
+            "Main Deck (cont.),", *_rows(MAIN[6:]), "Sideboard (cont.),", *_rows(SIDE[2:])]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (_errors(result), result.status, result.zones) == (
+        [], "legal", {"main": 60, "side": 15})
+
+
 def test_a_board_column_giving_two_full_decks_in_turn_is_two_decks() -> None:
     rows = ["Quantity,Name,Board", *_rows(MAIN, "Deck"), *_rows(SIDE[:2], "Sideboard"),
             *_rows(OTHER, "Deck"), *_rows(_OTHER_SIDE, "Sideboard")]

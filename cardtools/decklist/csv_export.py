@@ -67,6 +67,7 @@ from cardtools.decklist.text import (
     ZONE_DETERMINERS,
     blank_line_ends_section,
     cards_in_value,
+    continues,
     deck_after_blank_note,
     declare_companions,
     field_readings,
@@ -1083,9 +1084,11 @@ def _headings_again(zoned: Sequence[DeckLine], headings: Mapping[int, str],
                     headers: Mapping[str, str]) -> int | None:
     """The line of the first section row heading the main or the side deck again after
     the other's rows, over cards (``zoned``: the main and side deck's lines in file
-    order), when both so come again; ``None`` otherwise."""
+    order), when both so come again; ``None`` otherwise (nor for a heading saying its
+    part goes on: ``Main Deck (cont.)``, one deck sorted by type)."""
     read = sorted((number, zone) for number, heading in headings.items()
-                  if (zone := _named_zone(heading, headers)) in (MAIN, SIDE))
+                  if (zone := _named_zone(heading, headers)) in (MAIN, SIDE)
+                  and not continues(heading))
     used: list[tuple[int, str]] = []
     for at, (number, zone) in enumerate(read):
         end = read[at + 1][0] if at + 1 < len(read) else None

@@ -5198,6 +5198,12 @@ _COUNT_AFTER_LABEL = _lazy(r"\s*[:(\[{,\-\u2013\u2014]?\s*[x\u00d7]?\d+\s*[x\u00
 
 #: A card line's count first (``4 Black Lotus``, ``4x Ponder``): no label.
 _LABEL_COUNTED = _lazy(r"\d{1,3}\s*[x\u00d7]?\s", re.I)
+def continues(text: str) -> bool:
+    """Whether a header's ``text`` says its part goes on (``Main Deck (cont.)``,
+    ``Sideboard (continued)``, ``_CONTINUED``): one deck's part again, no second deck's."""
+    return _CONTINUED().search(text) is not None
+
+
 #: A word saying a part goes on (``Main deck (cont.)``, ``Deck (continued)``, French
 #: ``suite``, German ``Fortsetzung``, Spanish ``continuación``): one deck's label.
 _CONTINUED = _lazy(r"\b(?:cont(?:'?d|inued|inues|inuation)?|suite|fortsetzung|forts"
