@@ -534,7 +534,8 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
     ``Permanent``, a ``Print`` of ``Legendary`` beside the rarity ``Common``: which of
     the two is the card's is not known), an alternate printing's (``Alt Type``) is no
     second value. A CSV file's is said on line 1, a YAML or JSON file's at the first card
-    holding it. Names (a localised ``names.fr`` column) are no such column."""
+    holding it. Names (a localised ``names.fr`` column) are no such column. A type's
+    word is that fact whatever the column's other rows hold (``_NEVER_OTHER_WORDS``)."""
     for fact, known in _listed_values().items():
         given = header is not None and fact in header
         # by key: where first found, the values no card's own fact gives, and whether
@@ -555,7 +556,8 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
                 held.update(unread)
                 found[key] = (first, held, beside or own is not None)
         for key, (first, held, beside) in found.items():
-            if key not in listing and (key in other or (beside and key in mixed)):
+            if key not in listing and fact not in _NEVER_OTHER_WORDS and (
+                    key in other or (beside and key in mixed)):
                 continue
             shown = ", ".join(known[word] for word in sorted(held))
             holds = (f"gives a card a {fact} ({shown}) its {fact} does not hold" if beside
@@ -563,6 +565,12 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
             fix = (f"give the card's {fact} in one {{kind}}" if beside
                    else f"name the {{kind}} {fact}")
             raise _column_refused(header, key, first, path, holds, "under that name", fix)
+
+
+#: The facts whose listed words mean the fact in any column, whatever its other rows
+#: hold: a ``Tags`` column of ``Animal`` on one card and ``Forest`` on another hid the
+#: Animal (a rarity's word may be a printing's, a ``Print`` of ``Legendary`` and ``Foil``).
+_NEVER_OTHER_WORDS = frozenset({"type"})
 
 
 def _cell_words(value: object) -> list[str]:

@@ -118,6 +118,19 @@ def test_a_tags_cell_listing_an_animal_among_other_words_is_refused(
         "the card's type in one column, or rename it if it holds something else"))
 
 
+@pytest.mark.parametrize(("header", "rows"), [
+    ("name,type,Tags", "Tornado,Permanent,Animal\nSeed,Permanent,Forest"),
+    ("name,type,Category", "Tornado,Permanent,ANIMAL\nSeed,Permanent,promo"),
+    ("name,Notes", "Tornado,Animal\nSeed,Forest")])
+def test_a_lone_type_word_in_a_column_of_other_words_is_refused(
+        tmp_path: Path, header: str, rows: str) -> None:
+    """A column of no fact giving one card the type Animal alone, another card another
+    word, was read as something else: the Animal hidden (four Tornado legal)."""
+    error = _refused(tmp_path, "mage-noir", f"{header}\n{rows}\n")
+    assert error.where == "1"
+    assert "(Animal)" in error.message
+
+
 @pytest.mark.parametrize(("header", "cell", "said"), [
     ("name,type,rarity,Tags", "Common,\"Rare, promo\"", "gives a card a rarity (Rare) its "
      "rarity does not hold"),
