@@ -1819,8 +1819,11 @@ def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
                 continue
             named = [item for item in (value if isinstance(value, list) else [value])
                      if isinstance(item, str) and item.strip()]
+            # by any of a card's names (Rituel pourpre, Crimson-Ritual: it was read as
+            # no card's, Spark legal beside a banned card's alternate)
             if any(normalise_name(item) != normalise_name(str(record.get("name")))
-                   and (database.get(item) is not None or normalise_name(item) in own)
+                   and (database.resolve(item, suggest=False).card is not None
+                        or normalise_name(item) in own)
                    for item in named):
                 first.setdefault(key, position)
         for key, position in first.items():

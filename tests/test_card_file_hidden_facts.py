@@ -313,3 +313,13 @@ def test_the_bundled_template_and_fixtures_read_as_before() -> None:
     fixtures = Path(__file__).parent / "fixtures"
     for path in (fixtures / "magetcg" / "cards.csv", fixtures / "mage_noir" / "animals.csv"):
         assert read_card_file(path)[1], path
+
+
+@pytest.mark.parametrize("named", ["Rituel pourpre", "Crimson-Ritual", "CRIMSON RITUAL"])
+def test_an_alternates_column_naming_a_card_by_another_of_its_names_is_refused(
+        tmp_path: Path, named: str) -> None:
+    """``Alias of`` naming the banned Crimson Ritual by its French name or another
+    spelling was read as naming no card: a card of the file apart from it, legal."""
+    error = _refused(tmp_path, "mage-noir", f"name,type,Alias of\nSpark,Spell,{named}\n")
+    assert (error.where, error.message.split(",")[0]) == (
+        "1", "the column 'Alias of' is no card fact the rules read")
