@@ -4282,20 +4282,20 @@ def names_one_of_several(written: str, zones: ZoneTable | None = None) -> bool:
 _POSSESSIVE_ENDS = ("'s", "\u2019s", "'s ", "\u2019s ")
 #: The letters that name one of several decks after the deck's header (``Deck A``).
 _DECK_LETTERS = frozenset("abcdefgh")
+#: The count words (``markers.COUNT_WORDS``) that count without numbering.
+_COUNTS_NOT_NUMBERS = frozenset({"playset", "twice", "thrice", "pair"})
 #: Words that number one of several decks, before or after a zone's header (``First
 #: deck``, ``Deck Two``, ``Zweites Deck``, ``Mazo uno``) -> the number.
 _NUMBER_WORDS: dict[str, int] = {
-    **{word: n for n, word in enumerate(
-        ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
-        start=1)},
+    # the count words that are numbers (not "playset", "twice"), and the ordinals
+    **{word: n for word, n in COUNT_WORDS.items() if n <= 10 and word not in _COUNTS_NOT_NUMBERS},
     **{word: n for n, word in enumerate(
         ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
          "ninth", "tenth"), start=1)},
     "premier": 1, "premi\u00e8re": 1, "deuxi\u00e8me": 2, "seconde": 2, "troisi\u00e8me": 3,
     "erstes": 1, "erste": 1, "zweites": 2, "zweite": 2, "drittes": 3, "dritte": 3,
-    "eins": 1, "zwei": 2, "drei": 3, "deux": 2, "trois": 3, "uno": 1, "dos": 2, "tres": 3,
-    "primer": 1, "primero": 1, "segundo": 2, "tercer": 3, "tercero": 3, "primo": 1,
-    "secondo": 2, "terzo": 3, "primeiro": 1, "terceiro": 3,
+    "eins": 1, "uno": 1, "primer": 1, "primero": 1, "segundo": 2, "tercer": 3,
+    "tercero": 3, "primo": 1, "secondo": 2, "terzo": 3, "primeiro": 1, "terceiro": 3,
 }
 _NUMBERING_WORDS = frozenset(_NUMBER_WORDS)
 #: A zone's header words, then an owner's name after a word for "of" (``deck von ann``,
