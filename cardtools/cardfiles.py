@@ -1378,6 +1378,15 @@ class CsvRecord(dict[str, Any]):
     titles: Mapping[str, str] = {}
 
 
+def copied(record: dict[str, Any]) -> dict[str, Any]:
+    """A new record of ``record``'s fields, its line and titles too for a ``CsvRecord``
+    (a copy that lost them said its problems on line 1). Pure."""
+    copy = type(record)(record)
+    if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
+        copy.line, copy.titles = record.line, record.titles
+    return copy
+
+
 def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     import csv
 
@@ -1785,9 +1794,7 @@ def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
             elif given:
                 taken[fact] = given[0]
         if taken:
-            copy = type(record)(record)
-            if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-                copy.line, copy.titles = record.line, record.titles
+            copy = copied(record)
             copy.update(taken)
             record = copy
         read.append(record)
@@ -1862,9 +1869,7 @@ def _aliases_as_alternates(layered: list[tuple[list[dict[str, Any]], str]],
                       and normalise(card) != name]
             given = [item for item in as_tuple(record.get("counts_as")) if isinstance(item, str)]
             if any(card not in given for card in others):
-                copy = type(record)(record)
-                if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-                    copy.line, copy.titles = record.line, record.titles
+                copy = copied(record)
                 copy["counts_as"] = [*given, *(card for card in dict.fromkeys(others)
                                                if card not in given)]
                 record = copy
@@ -1973,9 +1978,7 @@ def _title_alternates(layered: list[tuple[list[dict[str, Any]], str]],
         read = []
         for record in records:
             if id(record) in found:
-                copy = type(record)(record)
-                if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-                    copy.line, copy.titles = record.line, record.titles
+                copy = copied(record)
                 given = [name for name in record.get("counts_as", ()) if isinstance(name, str)]
                 copy["counts_as"] = [*given, *(name for name in found[id(record)]
                                                if name not in given)]
@@ -2291,9 +2294,7 @@ def colours_as_letters(records: list[dict[str, Any]], game: str, path: Path
                 f"{', '.join(given)!r} names no colour of {game} ({', '.join(colours)}, or "
                 "their names)", str(path), f"$.cards[{position}].colour_identity"),
                 records, None)
-        copy = type(record)(record)
-        if isinstance(record, CsvRecord) and isinstance(copy, CsvRecord):
-            copy.line, copy.titles = record.line, record.titles
+        copy = copied(record)
         if given:
             copy["colour_identity"] = sorted({letters[char] for run in runs for char in run},
                                              key=list(colours).index)
