@@ -5,6 +5,7 @@ says so, and by the checker, for which a text of prose alone is no decklist.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from cardtools.gamedata import bundled_zones
@@ -25,7 +26,7 @@ _CLOSING_MARKS = " )]}\"'»”\u2019」』"
 _TIME_OR_DATE = lazy_pattern(
     r"(?<![\w.:/-])(?:\d{1,2}[:h.]\d{2}(?![\d:/-])|\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.|uhr"
     r"|h)(?!\w)|\d{1,4}[./-]\d{1,2}[./-](?:\d{2,4})?(?![\d/-]))|\d{1,4}\s?[時年月日分]",
-    flags=2)  # re.IGNORECASE
+    flags=re.IGNORECASE)
 #: A label and its text: a word (or a few) and a colon, then words (``Reminder: round 1
 #: at 10:00``, ``Achtung: Anmeldung bis Freitag``); a metadata line the reader knows is
 #: read as one before this.

@@ -206,8 +206,8 @@ def test_a_commander_deck_of_2022_playing_a_banned_card_is_illegal(day: str) -> 
     assert (earlier.status, [(v.rule, v.severity, v.line) for v in earlier.violations]) == (
         "legal", [("banned", "warning", 1), ("banned", "warning", 5)])
     assert earlier.violations[1].message == (
-        "Black Lotus may be banned in Commander on 2022-04-24 (since 2022-04-25 or earlier: "
-        "the recorded history starts then)")
+        "Black Lotus may be banned in Commander on 2022-04-24 (on the lists of 2022-04-25, "
+        "where the recorded history starts)")
 
 
 def test_pauper_commander_bans_every_card_mtgjson_banned_in_2022(
@@ -259,7 +259,8 @@ def test_pauper_commander_before_its_first_recorded_list_is_legal_with_a_warning
         ("banned", "warning", ()), ("banned", "warning", ("Rhystic Study",))]
     assert "before 2021-05-17 are not recorded" in result.violations[0].message
     assert result.violations[1].message.startswith(
-        "Rhystic Study may be banned in Pauper Commander on 2021-05-16 (since 2021-05-17")
+        "Rhystic Study may be banned in Pauper Commander on 2021-05-16 (on the lists of "
+        "2021-05-17")
 
 
 #: An Oathbreaker deck (Gideon Jura and Swords to Plowshares; 58 Plains) whose 58th card is
@@ -304,8 +305,8 @@ def test_a_card_banned_in_every_format_is_banned_before_the_formats_recorded_lis
 @pytest.mark.parametrize(("card", "day", "said"), [
     ("Jihad", "2020-06-09", []),
     ("Sol Ring", "2025-06-01", [(6, "Sol Ring may be banned in Oathbreaker on 2025-06-01 "
-                                   "(since 2026-08-22 or earlier: the recorded history "
-                                   "starts then)")])])
+                                   "(on the lists of 2026-08-22, where the recorded "
+                                   "history starts)")])])
 def test_other_bans_before_the_recorded_lists_stay_unchecked(
         card: str, day: str, said: list[tuple[int, str]]) -> None:
     """Before Oathbreaker's recorded lists, a card banned in every format only from a later
@@ -1245,8 +1246,8 @@ def test_a_restricted_card_before_the_recorded_lists_may_be_restricted_already()
     assert [(v.rule, v.severity, v.line) for v in before.violations] == [
         ("banned", "warning", 1), ("restricted", "warning", 2)]
     assert before.violations[1].message == (
-        "2 copies of Ancestral Recall; it may be restricted to 1 copy on 2019-06-01 (since "
-        "2020-01-01 or earlier: the recorded history starts then)")
+        "2 copies of Ancestral Recall; it may be restricted to 1 copy on 2019-06-01 (on the "
+        "lists of 2020-01-01, where the recorded history starts)")
     after = Checker(CheckOptions(format_id="mtg/vintage", use_config=False,
                                  as_of=dt.date(2020, 1, 1))).check_bytes(deck, "v.txt")
     assert [(v.rule, v.severity, v.line) for v in after.violations] == [

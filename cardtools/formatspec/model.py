@@ -317,15 +317,18 @@ class Format:
         start = self.history_start
         return start is not None and start.in_force and as_of < start.date
 
-    def listed_since(self, entry: ListEntry) -> str:
+    def listed_since(self, entry: ListEntry, judged: str = "") -> str:
         """How long a card has been on a list, in words: ``entry.since`` is the day of the
         change that listed it; a card of the lists in force where the recorded history
-        starts (``in_force``) may have been listed long before, and one of a change known
-        only from a list of that day (``day_unknown``) took effect on it or earlier: the
-        words say so."""
+        starts (``in_force``) may have been listed long before (judged as of a day
+        before them, ``judged``: on those lists), and one of a change known only from a
+        list of that day (``day_unknown``) took effect on it or earlier: the words say
+        so."""
         since = entry.since
         first = self.history_start
         if first is not None and first.in_force and since == first.date:
+            if judged and judged < since:
+                return f"on the lists of {since}, where the recorded history starts"
             return f"since {since} or earlier: the recorded history starts then"
         if not entry.day_known:
             return (f"on the lists of {since}; the day it took effect is not in the "

@@ -112,7 +112,8 @@ def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,
                 "them is not in the sources", "error", now, True)
     if later is None or maybe is None:
         return None
-    return (f"{name} may be{banned} on {ctx.lists.as_of} ({ctx.fmt.listed_since(later)})",
+    day = ctx.lists.as_of
+    return (f"{name} may be{banned} on {day} ({ctx.fmt.listed_since(later, day)})",
             "warning", later, True)
 
 

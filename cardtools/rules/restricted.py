@@ -67,7 +67,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         remove = f"remove {plural(tally.count - entry.limit, 'copy')}"
         if now is None:
             message = (f"{over}may be restricted to {plural(entry.limit, 'copy')} on "
-                       f"{ctx.lists.as_of} ({ctx.fmt.listed_since(entry)})")
+                       f"{ctx.lists.as_of} ({ctx.fmt.listed_since(entry, ctx.lists.as_of)})")
         else:
             message = (f"{over}is restricted to {plural(entry.limit, 'copy')} "
                        f"({ctx.fmt.listed_since(entry)})")
