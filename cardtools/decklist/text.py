@@ -1787,7 +1787,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "dressed_titles", "explicit_side",
                  "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
-                 "labelled_preamble",
+                 "labelled_preamble", "preamble_checked", "preamble_set",
                  "last_text", "later_named", "later_player", "lines", "listed_items",
                  "lone_items",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
@@ -1893,6 +1893,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: The lines above the list's first card line that a label and a colon begin
         #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
         self.labelled_preamble: list[int] = []
+        #: ``labelled_preamble`` as a set, and how many of ``lines`` were found title or
+        #: preamble lines (``_only_preamble_above``: each line asked once, not each time).
+        self.preamble_set: set[int] = set()
+        self.preamble_checked = 0
         #: The counts headers and total lines declare, and every header line (whether it
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
@@ -2792,6 +2796,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._tagged_zone(text, zone, number)
             if self._may_be_title(parsed, text):
                 self.title = number
+                self.preamble_checked = 0  # the lines above are asked again of it
                 if parsed.count_written or not _written_alone(text, parsed.name):
                     self.dressed_titles.add(number)
                     if _written_alone(text, parsed.name) and _word_count(parsed.name):
@@ -2799,6 +2804,7 @@ class _Reader:  # one reading's state: never compared or shown
             if self._in_labelled_preamble(text, parsed):
                 # "Designer: Bob", a title's place or not: a field above the list
                 self.labelled_preamble.append(number)
+                self.preamble_set.add(number)
             if parsed.line_zone is not None:
                 self.own_zone_lines.add(number)
                 self._note_place(text, number, parsed.line_zone)
@@ -3133,8 +3139,19 @@ class _Reader:  # one reading's state: never compared or shown
                     and (_a_byline(text, self.zones)
                          or _tournament_result(text, self.zones)
                          or _DATE_IN_LINE().search(text) is not None)))
-                and all(line.line == self.title or line.line in self.labelled_preamble
-                        for line in self.lines))
+                and self._only_preamble_above())
+
+    def _only_preamble_above(self) -> bool:
+        """Whether every line read so far is the title's or a labelled preamble's line;
+        each line is asked once (a file of 2,000 such lines took 12 s, each line asking
+        every line above it)."""
+        lines = self.lines
+        while self.preamble_checked < len(lines):
+            at = lines[self.preamble_checked].line
+            if at != self.title and at not in self.preamble_set:
+                return False
+            self.preamble_checked += 1
+        return True
 
     def _place_labelled_preamble(self) -> None:
         """The labelled lines above the list (``_in_labelled_preamble``), when every
