@@ -265,3 +265,18 @@ def test_groupings_with_their_counts_after_the_decks_header_stay_one_deck(shape:
             f"{shape.format('Lands', _counted(other))}\n{other}\n")
     result = check(MTG, text)
     assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Deck A - 60", "Deck B - 60"), ("Deck 1 - 60", "Deck 2 - 60"),
+    ("Deck 1 \u2013 60 cards", "Deck 2 \u2013 60 cards"), ("Main 1 - 60", "Main 2 - 60"),
+    ("Deck un", "Deck deux")])
+def test_numbered_headers_with_their_counts_after_a_dash_are_two_decks(
+        first: str, second: str) -> None:
+    # each deck's number, then its count: "1 - 60" was read as a part's range, and
+    # "Deck A - 60" as the deck's header twice (one legal deck of both decks' cards)
+    one, other = MTG.halves()
+    result = check(MTG, f"{first}\n{one}\n{second}\n{other}\n")
+    assert [message.split(" (line")[0] for message, _ in file_errors(result)] == [
+        f"the headers '{first}' and '{second}'"]
+    assert result.status == "error"

@@ -1782,27 +1782,18 @@ class _Reader:  # one reading's state: never compared or shown
     start, and the zone table it reads headers with."""
 
     __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
-                 "bottom_first",
-                 "card_headers", "companion", "count_word_titles",
-                 "counted_groupings", "declared", "dressed_titles", "explicit_side",
-                 "findings", "gaps",
-                 "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
-                 "labelled_preamble", "preamble_checked", "preamble_set",
-                 "last_text", "later_named", "later_player", "lines", "listed_items",
-                 "lone_items",
-                 "main_sections", "metadata", "metadata_lines", "no_side", "noted",
-                 "notes_in_lines", "numbered_headers",
-                 "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
-                 "pending_zone_words",
-                 "placed", "prefixed_side",
-                 "previous_text", "reentered",
-                 "section_blocks", "section_starts", "separated", "skipped",
-                 "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
-                 "skipped_zone", "skipping", "table_columns", "title",
-                 "unconfirmed_skipped",
-                 "under_skipped",
-                 "written", "zone",
-                 "zone_lines", "zones")
+                 "bottom_first", "card_headers", "companion", "count_word_titles",
+                 "counted_groupings", "declared", "dressed_titles", "explicit_side", "findings",
+                 "gaps", "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
+                 "labelled_preamble", "last_text", "later_named", "later_player", "lines",
+                 "listed_items", "lone_items", "main_sections", "metadata", "metadata_lines",
+                 "no_side", "noted", "notes_in_lines", "numbered_headers", "outside_block",
+                 "outside_blocks", "own_zone_lines", "past_cells", "pending_zone_words", "placed",
+                 "preamble_checked", "preamble_set", "prefixed_side", "previous_text", "reentered",
+                 "section_blocks", "section_starts", "separated", "skipped", "skipped_cards",
+                 "skipped_kinds", "skipped_line", "skipped_mark", "skipped_zone", "skipping",
+                 "table_columns", "title", "unconfirmed_skipped", "under_skipped", "written",
+                 "zone", "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -5155,6 +5146,13 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     ``Reader._counts_under``). Two headers of one zone under two numbers head two decks
     (``_numbered_decks``)."""
     folded = " ".join(text.casefold().split())
+    if _PART_OF().search(folded):
+        return None
+    # a count after a spaced mark, after a number, is no number of the deck's (Deck A -
+    # 60, Deck 1 - 60: two decks' headers with their counts); alone it may be (Deck - 12)
+    counted_after = _SPACED_COUNT_AFTER().sub("", folded)
+    if counted_after != folded and _HEADER_NUMBER().search(counted_after):
+        folded = counted_after
     number = _HEADER_NUMBER().search(folded)
     if number is None:
         return _owned_header(folded)
@@ -5162,8 +5160,6 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     if written.isdecimal() and int(written) >= _FEWEST_COUNTED and (
             folded[:number.start()].rstrip()[-1:] in _COUNT_MARKS) and not counted:
         return None  # Main Deck (33): a count, compared with the cards under it
-    if _PART_OF().search(folded):
-        return None
     rest = folded[number.end():]
     # a note after it is no part of the header's words (Deck 1 (Ann), Deck 2 (Bob));
     # other words are (a line prefix's card line, Talia: 4 Lightning Bolt)
@@ -5280,9 +5276,12 @@ _HEADER_NUMBER = lazy_built(lambda: (
 #: between two numbers (``Deck (2 of 2)``, ``Deck 1/2``, ``Deck 31-60``) or a part's, a
 #: page's word before or after one (``Main Deck - Part 2``, ``Mazo (parte 1)``, ``Mazo
 #: (2ª parte)``, ``Deck (2. Teil)``), as a long list is posted in parts.
-_PART_OF = _lazy(r"\d\s*(?:/|[-\u2013]|\b(?:of|von|de|di|sur|van|из)\b)\s*\d"
+_PART_OF = _lazy(r"\d(?:\s*/\s*|[-\u2013]|\s*\b(?:of|von|de|di|sur|van|из)\b\s*)\d"
                  r"|\b(?:part|partie|parte|teil|page|pagina|página|seite|pt)\b\.?\s*(?:\d|[ivx]{1,4}\b)"
                  r"|\d\S{0,2}\s*(?:part|partie|parte|teil|page|pagina|página|seite)\b")
+#: A count after a spaced mark ending a header (``Deck A - 60``, ``Deck 1 - 60 cards``;
+#: not ``Deck 31-60``, a part's range).
+_SPACED_COUNT_AFTER = _lazy(r"\s+[-\u2013\u2014:]\s*\d+\s*" + CARDS_UNIT + r"?$", re.I)
 #: A bracket or a mark before a header's number, which a count follows (``Deck (33)``,
 #: ``Deck: 33``, ``Deck - 33``).
 _COUNT_MARKS = frozenset("([{:-\u2013\u2014")
