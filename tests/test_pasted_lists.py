@@ -1833,3 +1833,12 @@ def test_a_card_line_in_brackets_is_that_line_once(line: str) -> None:
     decklist = read_decklist(f"Sideboard\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.count, each.zone) for each in decklist.lines] == [
         ("Duress", 1, "side")]
+
+
+def test_a_cards_name_before_the_side_decks_header_is_never_dropped() -> None:
+    # "Black Lotus Side Deck": read as the side deck's header after the deck's name, the
+    # banned card was dropped without a word (a legal deck); it is read as one copy too
+    result = check(_plain_list("Black Lotus Side Deck"))
+    assert result.status == "illegal"
+    assert ("banned", "Black Lotus") in {(v.rule, v.cards[0]) for v in result.violations
+                                         if v.cards}

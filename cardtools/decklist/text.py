@@ -2824,6 +2824,14 @@ class _Reader:  # one reading's state: never compared or shown
                   "deck's name: the cards after it are in the side deck")
         self._zone_header(header, number)
         self._possible_card(text.strip(), number, counted=True, whole_name=True)
+        title = text.strip()
+        if title.casefold().endswith(header.casefold()):
+            # "Black Lotus Side Deck": the deck's name may be a card's, a heading over the
+            # side deck's cards or one copy of it (the banned card was read as no card)
+            held = len(self.lines)
+            self._possible_card(title[:-len(header)].rstrip(" -\u2013\u2014:"), number,
+                                counted=True, whole_name=True)
+            self.lines[held:] = [line._replace(heading=True) for line in self.lines[held:]]
         return True
 
     def _zone_after_words(self, text: str, number: int, before: tuple[str, bool]) -> None:
