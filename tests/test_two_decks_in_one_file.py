@@ -280,3 +280,23 @@ def test_numbered_headers_with_their_counts_after_a_dash_are_two_decks(
     assert [message.split(" (line")[0] for message, _ in file_errors(result)] == [
         f"the headers '{first}' and '{second}'"]
     assert result.status == "error"
+
+
+@pytest.mark.parametrize(("first", "second"), [("Deck", "Deck"), ("Deck (60)", "Deck (60)"),
+                                               ("Deck (1 of 2)", "Deck (2 of 2)")])
+def test_the_decks_header_over_two_full_decks_is_two_decks(first: str, second: str) -> None:
+    # two Arena exports pasted, the first with no sideboard: each header over a full deck
+    # (one legal deck of both decks' 120 cards)
+    main = "\n".join(MTG.main)
+    result = check(MTG, f"{first}\n{main}\n\n{second}\n{main}\n\n{MTG.side_header}\n"
+                        + "\n".join(MTG.side) + "\n")
+    assert file_errors(result) == [(
+        f"the main deck's headers on lines 1 and {len(MTG.main) + 3} each head a full deck "
+        "(60 cards or more): two decks, not judged; one deck a file", len(MTG.main) + 3)]
+
+
+def test_the_decks_header_reopening_the_deck_for_a_few_cards_is_one_deck() -> None:
+    one, other = MTG.halves()
+    result = check(MTG, f"Deck\n{one}\n\n{MTG.side_header}\n" + "\n".join(MTG.side)
+                   + f"\n\nDeck\n{other}\n")
+    assert (file_errors(result), result.status) == ([], "legal")

@@ -63,6 +63,7 @@ from cardtools.decklist.markers import (
 )
 from cardtools.decklist.sections import within_a_typo
 from cardtools.decklist.text import (
+    FULL_CONSTRUCTED_DECK,
     METADATA_KEYS,
     ZONE_DETERMINERS,
     blank_line_ends_section,
@@ -988,7 +989,7 @@ _FULL_DECK = 40
 #: fact or a ``Deck`` column of groupings: two groups of that many each are more cards
 #: than a 100-card Commander deck holds (its languages, conditions or days added may part
 #: it in two groups of 40).
-_CONSTRUCTED_DECK = 60
+_CONSTRUCTED_DECK = FULL_CONSTRUCTED_DECK
 
 
 def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence[DeckLine]],

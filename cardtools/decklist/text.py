@@ -1786,14 +1786,14 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "dressed_titles", "explicit_side", "findings",
                  "gaps", "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
                  "labelled_preamble", "last_text", "later_named", "later_player", "lines",
-                 "listed_items", "lone_items", "main_sections", "metadata", "metadata_lines",
-                 "no_side", "noted", "notes_in_lines", "numbered_headers", "outside_block",
-                 "outside_blocks", "own_zone_lines", "past_cells", "pending_zone_words", "placed",
-                 "preamble_checked", "preamble_set", "prefixed_side", "previous_text", "reentered",
-                 "section_blocks", "section_starts", "separated", "skipped", "skipped_cards",
-                 "skipped_kinds", "skipped_line", "skipped_mark", "skipped_zone", "skipping",
-                 "table_columns", "title", "unconfirmed_skipped", "under_skipped", "written",
-                 "zone", "zone_lines", "zones")
+                 "listed_items", "lone_items", "main_headers", "main_sections", "metadata",
+                 "metadata_lines", "no_side", "noted", "notes_in_lines", "numbered_headers",
+                 "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
+                 "pending_zone_words", "placed", "preamble_checked", "preamble_set",
+                 "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
+                 "separated", "skipped", "skipped_cards", "skipped_kinds", "skipped_line",
+                 "skipped_mark", "skipped_zone", "skipping", "table_columns", "title",
+                 "unconfirmed_skipped", "under_skipped", "written", "zone", "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -1884,6 +1884,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: The lines above the list's first card line that a label and a colon begin
         #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
         self.labelled_preamble: list[int] = []
+        #: The lines of the main deck's headers (``_full_decks_again``).
+        self.main_headers: list[int] = []
         #: ``labelled_preamble`` as a set, and how many of ``lines`` were found title or
         #: preamble lines (``_only_preamble_above``: each line asked once, not each time).
         self.preamble_set: set[int] = set()
@@ -2643,6 +2645,8 @@ class _Reader:  # one reading's state: never compared or shown
         """Start the section of a header naming ``zone`` (not a skipped section, not
         ``About``) on line ``number``, written ``text``."""
         self.headers_seen = True
+        if zone == MAIN:
+            self.main_headers.append(number)
         # (a Magi stack's Magi 1, Magi 2 are places: only the deck's and the side deck's)
         self._number_header(zone, number, text)
         if zone in (MAIN, SIDE) and zone != self.zone \
@@ -3446,8 +3450,8 @@ class _Reader:  # one reading's state: never compared or shown
                                 key=lambda line: line.line or 0)
         self._order_places()
         two = (self._two_players() or self._two_named_decks() or self._zone_again()
-               or self._numbered_decks()
-               or self._labelled_decks())
+               or self._numbered_decks() or self._labelled_decks()
+               or self._full_decks_again())
         if two is not None:
             return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
@@ -3565,6 +3569,21 @@ class _Reader:  # one reading's state: never compared or shown
                                f"{line}) name two decks: not judged; one deck a file",
                                line=line)
         return None
+
+    def _full_decks_again(self) -> Finding | None:
+        """The ``file-error`` of a list whose main deck's header, however written, heads
+        a full constructed deck (``FULL_CONSTRUCTED_DECK`` cards) twice or more (``Deck``,
+        60 cards, ``Deck``, 60 more: two Arena exports, the first with no sideboard; ``Deck
+        (60)`` twice; ``Deck (1 of 2)`` and ``(2 of 2)`` over a deck each): read as one
+        legal deck of both decks' cards; ``None`` otherwise (a header reopening the deck
+        for a few more cards, as Cockatrice reads it)."""
+        full = [line for line in self.main_headers
+                if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
+        if len(full) < 2:
+            return None
+        return Finding("file-error", f"the main deck's headers on lines {full[0]} and "
+                       f"{full[1]} each head a full deck ({FULL_CONSTRUCTED_DECK} cards or "
+                       "more): two decks, not judged; one deck a file", line=full[1])
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
         """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
@@ -4298,6 +4317,9 @@ def names_one_of_several(written: str, zones: ZoneTable | None = None) -> bool:
 _POSSESSIVE_ENDS = ("'s", "\u2019s", "'s ", "\u2019s ")
 #: The letters that name one of several decks after the deck's header (``Deck A``).
 _DECK_LETTERS = frozenset("abcdefgh")
+#: The fewest cards of a constructed Magic deck: a list whose main deck's header heads
+#: two groups of that many each holds two decks (more than a 100-card Commander deck's).
+FULL_CONSTRUCTED_DECK = 60
 #: The count words (``markers.COUNT_WORDS``) that count without numbering.
 _COUNTS_NOT_NUMBERS = frozenset({"playset", "twice", "thrice", "pair"})
 #: Words that number one of several decks, before or after a zone's header (``First
