@@ -300,3 +300,12 @@ def test_the_decks_header_reopening_the_deck_for_a_few_cards_is_one_deck() -> No
     result = check(MTG, f"Deck\n{one}\n\n{MTG.side_header}\n" + "\n".join(MTG.side)
                    + f"\n\nDeck\n{other}\n")
     assert (file_errors(result), result.status) == ([], "legal")
+
+
+@pytest.mark.parametrize("word", ["continued", "cont.", "suite", "Fortsetzung"])
+def test_the_decks_header_going_on_is_no_card(word: str) -> None:
+    # "Main Deck (continued)": the words saying the deck goes on were the unknown card
+    # 'continued' (within a typo of Continue)
+    one, other = MTG.halves()
+    result = check(MTG, f"Main Deck\n{one}\n\nMain Deck ({word})\n{other}\n")
+    assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})

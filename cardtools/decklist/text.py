@@ -2251,7 +2251,7 @@ class _Reader:  # one reading's state: never compared or shown
         after = _after_loose_header(text.lstrip("!"))
         if zone == MAIN and _header_label(text, label := _label_after(text), self.zones):
             self.labelled_headers.append((label, text.strip()[:40], number))
-        if after:
+        if after and not continues(after):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
