@@ -224,7 +224,9 @@ def test_a_header_word_that_is_a_cards_name_in_a_list_without_counts_is_the_card
     ("Wear:", "Wear", "Wear // Tear"), ("Abundance:", "Abundance", "Abundance"),
     ("Fire // Ice:", "Fire // Ice", "Fire // Ice"), ("Feu:", "Feu", "Fire // Ice"),
     ("## Earth:", "Earth", "Heaven // Earth"), ("**Earth:**", "Earth", "Heaven // Earth"),
-    ("- Ice:", "Ice", "Fire // Ice"), ("Fire \u2014", "Fire \u2014", "Fire // Ice")])
+    ("- Ice:", "Ice", "Fire // Ice"), ("Fire \u2014", "Fire \u2014", "Fire // Ice"),
+    ("Fire \u2015", "Fire \u2015", "Fire // Ice"), ("Fire \u2212", "Fire \u2212", "Fire // Ice"),
+    ("Earth --", "Earth --", "Heaven // Earth")])
 def test_any_card_written_as_a_heading_over_cards_is_never_judged_legal_on_the_guess(
         heading: str, name: str, card: str) -> None:
     # "Earth:", "Fire:", "Ice:" (halves of split cards, no header words) over the lands of

@@ -5847,9 +5847,10 @@ class _CardText(NamedTuple):
                         holographic_if_whole=self.holographic_if_whole)
 
 
-#: How a line written as a heading ends: a colon (a full-width one too) or a dash after a
-#: space (``Earth:``, ``Fire -``), which no card's name ends with.
-_HEADING_END = _lazy(r"(?:[:\uff1a]|\s[-\u2013\u2014])\s*$")
+#: How a line written as a heading ends: a colon (a full-width one too), a dash of any
+#: kind after a space, dashes or a quote's marks (``Earth:``, ``Fire -``, ``Fire \u2015``,
+#: ``Earth --``, ``Earth \u00bb``), which no card's name ends with.
+_HEADING_END = _lazy(r"(?:[:\uff1a]|\s(?:[-\u2010-\u2015\u2212\uff0d]+|\u00bb|>>)|--+)\s*$")
 
 
 #: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
