@@ -582,8 +582,9 @@ def _cell_words(value: object) -> list[str]:
     parted by spaces is one (a card's name, ``Crimson Ritual``, holds no type ``Ritual``);
     ``[""]`` for a value of no text (no listed value, nor none). Pure."""
     items = value if isinstance(value, list) else [value]
-    words = [_folded_word(part) for item in items if isinstance(item, str)
-             for part in _CELL_ITEM().split(item) if part.strip()]
+    # a sentence's full stop ends no word's spelling ("Animal." is Animal)
+    words = [_folded_word(part.strip().rstrip(".")) for item in items if isinstance(item, str)
+             for part in _CELL_ITEM().split(item) if part.strip().rstrip(".")]
     return words if words and len(words) >= len(items) else [""]
 
 
@@ -1829,7 +1830,8 @@ def _refuse_unread_alternates(layered: list[tuple[list[dict[str, Any]], str]],
             # by any of a card's names (Rituel pourpre, Crimson-Ritual: it was read as
             # no card's, Spark legal beside a banned card's alternate)
             if any(normalise_name(item) != normalise_name(str(record.get("name")))
-                   and (database.resolve(item, suggest=False).card is not None
+                   and (database.resolve(item.strip().rstrip(".*!"), suggest=False).card
+                        is not None
                         or normalise_name(item) in own)
                    for item in named):
                 first.setdefault(key, position)

@@ -121,7 +121,8 @@ def test_a_tags_cell_listing_an_animal_among_other_words_is_refused(
 @pytest.mark.parametrize(("header", "rows"), [
     ("name,type,Tags", "Tornado,Permanent,Animal\nSeed,Permanent,Forest"),
     ("name,type,Category", "Tornado,Permanent,ANIMAL\nSeed,Permanent,promo"),
-    ("name,Notes", "Tornado,Animal\nSeed,Forest")])
+    ("name,Notes", "Tornado,Animal\nSeed,Forest"),
+    ("name,type,Tags", "Tornado,Permanent,Animal.\nSeed,Permanent,promo")])
 def test_a_lone_type_word_in_a_column_of_other_words_is_refused(
         tmp_path: Path, header: str, rows: str) -> None:
     """A column of no fact giving one card the type Animal alone, another card another
@@ -315,7 +316,8 @@ def test_the_bundled_template_and_fixtures_read_as_before() -> None:
         assert read_card_file(path)[1], path
 
 
-@pytest.mark.parametrize("named", ["Rituel pourpre", "Crimson-Ritual", "CRIMSON RITUAL"])
+@pytest.mark.parametrize("named", ["Rituel pourpre", "Crimson-Ritual", "CRIMSON RITUAL",
+                                   "Crimson Ritual."])
 def test_an_alternates_column_naming_a_card_by_another_of_its_names_is_refused(
         tmp_path: Path, named: str) -> None:
     """``Alias of`` naming the banned Crimson Ritual by its French name or another
