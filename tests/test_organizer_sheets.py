@@ -240,6 +240,19 @@ def test_section_rows_of_both_zones_again_are_two_decks() -> None:
         "first deck's from line 3): two decklists in one sheet, not judged; one deck a file")]
 
 
+@pytest.mark.parametrize(("first", "second"), [("Deck 1", "Deck 2"), ("Main Deck", "Main Deck")])
+def test_section_rows_of_the_main_deck_over_two_full_decks_are_two_decks(
+        first: str, second: str) -> None:
+    # each section row over a full deck: two decks' lists, one legal deck of 120 cards
+    rows = ["Qty,Card", f"{first},", *_rows(MAIN), f"{second},", *_rows(OTHER)]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    second_line = 3 + len(MAIN)
+    assert _errors(result) == [(
+        "file-error", second_line, f"the main deck's section rows on lines 2 and "
+        f"{second_line} each head a full deck (60 cards or more): two decklists in one "
+        "sheet, not judged; one deck a file")]
+
+
 def test_section_rows_going_on_are_one_decks() -> None:
     # one deck sorted by type: Main Deck, Sideboard, Main Deck (cont.), Sideboard (cont.)
     rows = ["Qty,Card", "Main Deck,", *_rows(MAIN[:6]), "Sideboard,", *_rows(SIDE[:2]),

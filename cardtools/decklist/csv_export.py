@@ -1071,6 +1071,11 @@ def _zones_again(lines: Sequence[DeckLine], headings: Mapping[int, str],
             side.add(line.line or 0)
         runs[-1] = (first, main + line.count * (line.zone == MAIN), side)
     again = _headings_again(zoned, headings, headers)
+    full = _full_decks_under_headings(zoned, headings, headers)
+    if again is None and full is not None:
+        return Finding("file-error", f"the main deck's section rows on lines {full[0]} and "
+                       f"{full[1]} each head a full deck ({_CONSTRUCTED_DECK} cards or more): "
+                       "two decklists in one sheet, not judged; one deck a file", line=full[1])
     if again is None and sum(main >= _FULL_DECK and len(side | {first}) > 1
                              for first, main, side in runs) > 1:
         again = runs[1][0]
@@ -1105,6 +1110,26 @@ def _headings_again(zoned: Sequence[DeckLine], headings: Mapping[int, str],
         seen.add(zone)
         last = zone
     return min(again.values()) if len(again) > 1 else None
+
+
+def _full_decks_under_headings(zoned: Sequence[DeckLine], headings: Mapping[int, str],
+                               headers: Mapping[str, str]) -> tuple[int, int] | None:
+    """The lines of the first two section rows naming the main deck (``Deck 1``, ``Deck 2``;
+    ``Main Deck`` twice) over a full constructed deck (``_CONSTRUCTED_DECK`` main deck
+    cards up to the next section row) when two so stand, as in a text decklist
+    (``_Reader._full_decks_again``): two decks' lists, which were one legal deck of both
+    decks' cards; ``None`` otherwise."""
+    rows = sorted(headings)
+    full = []
+    for at, number in enumerate(rows):
+        if _named_zone(headings[number], headers) != MAIN:
+            continue
+        end = rows[at + 1] if at + 1 < len(rows) else None
+        under = sum(line.count for line in zoned if line.zone == MAIN
+                    and number < (line.line or 0) and (end is None or (line.line or 0) < end))
+        if under >= _CONSTRUCTED_DECK:
+            full.append(number)
+    return (full[0], full[1]) if len(full) > 1 else None
 
 
 def _by_row(lines: Sequence[DeckLine]) -> dict[int, list[DeckLine]]:
