@@ -381,8 +381,7 @@ def test_a_card_marked_as_a_magi_is_judged_there() -> None:
 
 
 @pytest.mark.parametrize("heading", ["Creatures (Sideboard)", "Creatures [SB]", "Spells *SB*",
-                                     "Cards (Réserve)", "Creatures [Sideboard]",
-                                     "Lands [Sideboard]"])
+                                     "Cards (Réserve)"])
 def test_a_grouping_heading_marked_with_the_side_decks_word_opens_no_side_deck(
         heading: str) -> None:
     # the mark names the side deck after no counted card: the cards under it are not

@@ -4176,14 +4176,9 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
 
 
 def _counted(text: str) -> bool:
-    """Whether the card line ``text`` gives a count (``1 Duress``, ``Duress x2``, ``Burn
-    4``, ``Burn (4)``)."""
+    """Whether the card line ``text`` gives a count (``1 Duress``, ``Duress x2``)."""
     parsed = split_count(text)
-    return (parsed is not None and parsed[0] is not None) or bool(_ENDS_IN_A_COUNT().search(text))
-
-
-#: A count after a name (``Burn 4``, ``Burn (4)``, ``Burn: 4``).
-_ENDS_IN_A_COUNT = _lazy(r"[\s(\[{:]\d{1,3}[)\]}]?\s*$")
+    return parsed is not None and parsed[0] is not None
 
 
 #: The zones of a role a mark or word beside a card's name may name besides the deck,
@@ -6067,10 +6062,6 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                          "command zone")
         text = _number_comment(text, comment, notes)
     marked = read_markers(text)
-    if marked.zone in _DECK_ZONES and marked.text and not _counted(marked.text):
-        # "Creatures [Sideboard]": a category's zone places a counted card line only; a
-        # heading so marked placed nothing, its side deck's cards counted in the deck
-        marked = Marked(text)
     if marked.text != text and marked.excluded is None and marked.zone is None \
             and split_count(marked.text) is None \
             and (named_whole := split_count(text)) is not None and named_whole[1]:
