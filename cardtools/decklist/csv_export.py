@@ -797,7 +797,7 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                           or _numbered_zones(at, numbered, headers)
                           or _parts_are_decks(
                               _deck_parts(at, numbered, headers, "quantity" in columns),
-                              cards_read, repeats=True, full=_CONSTRUCTED_DECK))]
+                              cards_read, repeats=True, full=FULL_CONSTRUCTED_DECK))]
     named += players_decks
     said: dict[str, str | None] = {}
     names = columns.get("name", ())
@@ -908,7 +908,7 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
     fact). The rows of two decks so parted were one legal deck. ``None`` otherwise."""
     # a fact's column parts decks only by two full decks: too few cards tell none
     facts = sum(line.count for lines in read.values() for line in lines
-                if line.zone == MAIN) >= 2 * _CONSTRUCTED_DECK
+                if line.zone == MAIN) >= 2 * FULL_CONSTRUCTED_DECK
     for at, title in enumerate(header):
         if at in told:
             continue
@@ -923,7 +923,7 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
                 len(runs) > 1 and _parts_are_decks(
                     # values row by row: a 100-card deck's Sleeve of Black and White
                     parts, read, repeats=not fact,
-                    full=_CONSTRUCTED_DECK if fact or alternating else _FULL_DECK)
+                    full=FULL_CONSTRUCTED_DECK if fact or alternating else _FULL_DECK)
                 and not _marks_or_costs(runs, times=not fact)
                 and not _cards_own(runs, cards, blank=False))) and not any(
                     _said_a_zone(written, headers) for written, _, _ in runs.values()):
@@ -985,11 +985,6 @@ def _marks_or_costs(runs: Mapping[str, tuple[str, int, int]], times: bool) -> bo
 #: Noir's and Magi-Nation Duel's 40): a one-deck sheet's groups of cards under a title
 #: of no card's fact are seldom two of that many each.
 _FULL_DECK = 40
-#: The fewest cards of a constructed Magic deck, for a column of a card's or a copy's
-#: fact or a ``Deck`` column of groupings: two groups of that many each are more cards
-#: than a 100-card Commander deck holds (its languages, conditions or days added may part
-#: it in two groups of 40).
-_CONSTRUCTED_DECK = FULL_CONSTRUCTED_DECK
 
 
 def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence[DeckLine]],
@@ -1074,7 +1069,7 @@ def _zones_again(lines: Sequence[DeckLine], headings: Mapping[int, str],
     full = _full_decks_under_headings(zoned, headings, headers)
     if again is None and full is not None:
         return Finding("file-error", f"the main deck's section rows on lines {full[0]} and "
-                       f"{full[1]} each head a full deck ({_CONSTRUCTED_DECK} cards or more): "
+                       f"{full[1]} each head a full deck ({FULL_CONSTRUCTED_DECK} cards or more): "
                        "two decklists in one sheet, not judged; one deck a file", line=full[1])
     if again is None and sum(main >= _FULL_DECK and len(side | {first}) > 1
                              for first, main, side in runs) > 1:
@@ -1115,7 +1110,7 @@ def _headings_again(zoned: Sequence[DeckLine], headings: Mapping[int, str],
 def _full_decks_under_headings(zoned: Sequence[DeckLine], headings: Mapping[int, str],
                                headers: Mapping[str, str]) -> tuple[int, int] | None:
     """The lines of the first two section rows naming the main deck (``Deck 1``, ``Deck 2``;
-    ``Main Deck`` twice) over a full constructed deck (``_CONSTRUCTED_DECK`` main deck
+    ``Main Deck`` twice) over a full constructed deck (``FULL_CONSTRUCTED_DECK`` main deck
     cards up to the next section row) when two so stand, as in a text decklist
     (``_Reader._full_decks_again``): two decks' lists, which were one legal deck of both
     decks' cards; ``None`` otherwise."""
@@ -1127,7 +1122,7 @@ def _full_decks_under_headings(zoned: Sequence[DeckLine], headings: Mapping[int,
         end = rows[at + 1] if at + 1 < len(rows) else None
         under = sum(line.count for line in zoned if line.zone == MAIN
                     and number < (line.line or 0) and (end is None or (line.line or 0) < end))
-        if under >= _CONSTRUCTED_DECK:
+        if under >= FULL_CONSTRUCTED_DECK:
             full.append(number)
     return (full[0], full[1]) if len(full) > 1 else None
 

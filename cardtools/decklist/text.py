@@ -4318,7 +4318,10 @@ _POSSESSIVE_ENDS = ("'s", "\u2019s", "'s ", "\u2019s ")
 #: The letters that name one of several decks after the deck's header (``Deck A``).
 _DECK_LETTERS = frozenset("abcdefgh")
 #: The fewest cards of a constructed Magic deck: a list whose main deck's header heads
-#: two groups of that many each holds two decks (more than a 100-card Commander deck's).
+#: two groups of that many each holds two decks, and so does a sheet whose column of a
+#: card's or a copy's fact, or a ``Deck`` column of groupings, so parts its rows: more
+#: cards than a 100-card Commander deck holds (its languages, conditions or days added
+#: may part it in two groups of 40).
 FULL_CONSTRUCTED_DECK = 60
 #: The count words (``markers.COUNT_WORDS``) that count without numbering.
 _COUNTS_NOT_NUMBERS = frozenset({"playset", "twice", "thrice", "pair"})
@@ -5222,7 +5225,7 @@ def _header_label(text: str, after: str, zones: ZoneTable) -> bool:
     return any(character.isalpha() for character in after) and not (
         _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
         or _count_sign_first(after) is not None or _PART_OF().search(text.casefold())
-        or _CONTINUED().search(after) or _grouping_label(after, zones))
+        or continues(after) or _grouping_label(after, zones))
 
 
 def _grouping_label(label: str, zones: ZoneTable) -> bool:

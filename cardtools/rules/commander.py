@@ -257,6 +257,10 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
     )
 
 
+#: A day in a format file (ISO: ``2025-07-24``).
+_DAY: dict[str, str] = {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"}
+
+
 SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
     "type": "object",
     "description": "A commander format's command zone (MTG comprehensive rules 903); a "
@@ -280,8 +284,8 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                 "required": ["match", "since", "label"],
                 "properties": {
                     "match": {"$ref": "#/$defs/match"},
-                    "since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
-                    "unsure_since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
+                    "since": _DAY,
+                    "unsure_since": _DAY,
                     "label": {"type": "string"},
                     "source": {"$ref": "#/$defs/source"},
                 },
@@ -299,8 +303,8 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                 "required": ["match", "since", "until", "note"],
                 "properties": {
                     "match": {"$ref": "#/$defs/match"},
-                    "since": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
-                    "until": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
+                    "since": _DAY,
+                    "until": _DAY,
                     "note": {"type": "string"},
                     "hint": {"type": "string"},
                     "source": {"$ref": "#/$defs/source"},
