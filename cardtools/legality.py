@@ -3,9 +3,11 @@
 Each deck is judged, as ``check`` judges it, against every format of its game (bases,
 not variants: ``mtg/standard`` ... ``mtg/vintage``), and the table says ``legal`` or
 the first reason it is not (its first error); a deck judged as of a day later than its
-card data or a format's lists gets that ``data-age`` note under the table. Exit code: 0
-when every deck is legal in at least one format, 1 when a deck is legal in none, 2 when a
-file could not be read (or its game not told).
+card data or a format's lists gets that ``data-age`` note under the table. A deck judged in
+no format (its game has no card loaded: MageTCG without ``--cards``) gets no table but
+the one line ``check`` writes for it, with its fix. Exit code: 0 when every deck is legal
+in at least one format, 1 when a deck is legal in none, 2 when a file could not be read
+(or its game not told) or a deck could not be judged.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.display import console_width, visible
+from cardtools.engine import NOT_JUDGED_RULES
 from cardtools.inputs import read_input
 from cardtools.model import DeckResult, Finding
 from cardtools.paths import printable
@@ -58,6 +61,21 @@ def data_age_notes(results: Sequence[tuple[str, DeckResult]]) -> list[str]:
     notes = dict.fromkeys(result.data_age for _format_id, result in results
                           if result.data_age)
     return [f"note: {note}" for note in notes]
+
+
+def not_judged(results: Sequence[tuple[str, DeckResult]]) -> Finding | None:
+    """The reason a deck was judged in none of its formats (every result's status
+    ``error``: its game has no card loaded), as the finding of its first result's first
+    not-judged violation (rule, message, line and fix); ``None`` when a format judged it.
+    A deck so told was "legal in 0 of 6 formats", exit 1, as if judged and illegal."""
+    if not results or any(result.status != "error" for _format_id, result in results):
+        return None
+    _format_id, first = results[0]
+    reason = next((v for v in first.violations if v.rule in NOT_JUDGED_RULES),
+                  first.violations[0] if first.violations else None)
+    if reason is None:
+        return Finding("internal-error", "the deck was judged in none of its formats")
+    return Finding(reason.rule, reason.message, reason.line, reason.zone, reason.hint)
 
 
 def verdicts(options: CheckOptions, path: str, game: str | None,
@@ -109,6 +127,11 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
             code = 2
             continue
         results, read = outcome
+        unjudged = not_judged(results)
+        if unjudged is not None:
+            warn(unread_line(path, unjudged))
+            code = 2
+            continue
         player = read.deck.metadata.get("player")
         title = visible(printable(path)) + (f" ({visible(player)})" if player else "")
         table = Table(header_style="bold", box=box.SQUARE)

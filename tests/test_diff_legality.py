@@ -247,6 +247,28 @@ def test_legality_says_when_the_day_judged_is_past_the_data(tmp_path: Path) -> N
     assert "note:" not in out
 
 
+def test_a_deck_of_a_game_with_no_cards_loaded_is_not_judged(tmp_path: Path) -> None:
+    """MageTCG without ``--cards``: no format can judge the deck, so ``legality`` says
+    what ``check`` says, the ``no-card-data`` line with its fix, and exits 2 (it said
+    "legal in 0 of 6 formats", every row ``[no-card-data]``, exit 1); with the cards
+    it judges the deck in every format."""
+    deck = tmp_path / "mage.txt"
+    deck.write_text("Format: magetcg/ascension\nMage\n1 Iconic Seraph of Dawn\n"
+                    "Deck\n4 Ember Squire\n")
+    line = (f"{deck}:3: error [no-card-data] no magetcg cards are loaded, so none of this "
+            "deck's cards can be checked (give the game's card file with --cards FILE (CSV, "
+            "YAML or JSON), or list it under 'cards:' in .cardtools.yaml)\n")
+    assert run("legality", str(deck)) == (2, "", line)
+    assert run("check", str(deck))[0] == 2
+    cards = tmp_path / "magetcg-cards.csv"
+    cards.write_text("name,type,rarity,finishes\nIconic Seraph of Dawn,Character,Legendary,"
+                     "standard\nEmber Squire,Character,Common,standard\n")
+    code, out, err = run("legality", str(deck), "--cards", str(cards))
+    assert (code, err) == (1, "")
+    assert out.splitlines()[-1] == "legal in 0 of 6 formats"
+    assert "no-card-data" not in out
+
+
 def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
     """A Brawl deck of 2023, before Brawl's recorded lists: legal, but bans were not
     checked; the cell says so with the first warning instead of a bare ``legal``."""
