@@ -1719,8 +1719,10 @@ def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:
 def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     """The bundled database of ``game`` with the user's card files layered on top.
 
-    A file naming another game is skipped for this game. Later files override earlier
-    ones. A file naming this game, any file for a game with no bundled cards, and a
+    A file, or a row, of another game is skipped for this game (its ``game`` key or
+    column, its name, or, for a file naming none, its types: ``_rows_for``; a MageTCG
+    CSV gave a Mage Noir deck its cards, and replaced Magic's Lightning Bolt). Later
+    files override earlier ones. A file naming this game, any file for a game with no bundled cards, and a
     file naming no game that is written for this game (``written_for``: most of its
     types are the game's, or close to one) must use the game's types
     and rarities (``game_values``): a Mage Noir card file (a CSV names no game) typing
@@ -1737,13 +1739,14 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     dates: list[str | None] = []
     layered: list[tuple[list[dict[str, Any]], str]] = []
     for path in extra_files:
-        file_game, records, date = _read_once(path)
-        if file_game is None or file_game == game:
-            if file_game == game or own_cards_only or written_for(records, values):
-                check_values(records, values, path)
-            records = colours_as_letters(records, game, path)
-            layered.append((records, str(path)))
-            dates.append(date)
+        records, said, date = _rows_for(game, path, database)
+        if not records:
+            continue
+        if said or own_cards_only or written_for(records, values):
+            check_values(records, values, path)
+        records = colours_as_letters(records, game, path)
+        layered.append((records, str(path)))
+        dates.append(date)
     _refuse_unread_alternates(layered, database)
     layered = _aliases_as_alternates(layered, database)
     layered = _title_alternates(layered, database)
@@ -1767,6 +1770,32 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
     return database
+
+
+def _rows_for(game: str, path: Path, bundled: CardDatabase, quiet: bool = False
+              ) -> tuple[list[dict[str, Any]], bool, str | None]:
+    """The rows of the card file at ``path`` that ``game`` takes (``cardgames``: by the
+    file's ``game`` key, each row's ``game`` cell, or the file's name; a file that says
+    no game is ``game``'s unless its types say it is another game's), whether the file
+    or the rows say the game, and the file's date. A file that says no game and gives a
+    card of ``bundled`` other facts is said on standard error, unless ``quiet``."""
+    from cardtools.cardgames import (
+        another_games,
+        game_named_by,
+        game_of_text,
+        rows_of_game,
+        warn_replaced,
+    )
+
+    file_game, records, date = _read_once(path)
+    stated = game_of_text(file_game) if file_game else game_named_by(path)
+    rows, said = rows_of_game(records, game, stated, path)
+    if rows and not said:
+        if another_games(rows, game, bundled, path, quiet):
+            return [], False, None
+        if not quiet:
+            warn_replaced(rows, game, bundled, path)
+    return rows, said, date
 
 
 def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
@@ -2102,9 +2131,9 @@ _COUNT_ONLY = lazy_pattern(r"\s*[x\u00d7]?\s*\d+\s*[x\u00d7]?\s*", re.IGNORECASE
 
 def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
     """What a card file does to the bundled cards: ``(replaced, added, taken)``, the
-    names of its cards that are a bundled card's own name (of the game it names, or of
-    any game with bundled cards for a file naming none, such as every CSV file: it is
-    layered on each), each as the file writes it; the names of those that name no
+    names of its cards that are a bundled card's own name (of the game it or the row
+    names, or of any game with bundled cards whose cards it may change for a file naming
+    none: ``_rows_for``), each as the file writes it; the names of those that name no
     bundled card; and, of the others, each name with the bundled card it also names
     (``Rituel pourpre (Crimson Ritual)``: a localised name, an alias, a face, another
     spelling, the same letters and digits: ``CardDatabase.named_alike``), which a
@@ -2112,14 +2141,15 @@ def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
     that turned Thoughtseize into a basic land was said only as "adds or replaces
     cards", and one naming a card ``Rituel pourpre`` as "adds card Rituel pourpre".
     Raises ``CardtoolsError`` for an unreadable or invalid file."""
-    file_game, records, _date = _read_once(path)
-    games = [game for game in bundled_games() if file_game in (None, game)]
-    databases = [bundled_database(game) for game in games]
+    _file_game, records, _date = _read_once(path)
+    games = {game: {str(row["name"]) for row in _rows_for(game, path, database, quiet=True)[0]}
+             for game in bundled_games() if (database := bundled_database(game)).has_cards()}
     replaced: list[str] = []
     added: list[str] = []
     taken: list[str] = []
     for record in records:
         name = str(record["name"])
+        databases = [bundled_database(game) for game, names in games.items() if name in names]
         if any(database.get(name) is not None for database in databases):
             replaced.append(name)
             continue
@@ -2132,7 +2162,7 @@ def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
             added.append(name)
         else:
             taken.append(f"{name} ({named})")
-    read_as = _read_as_bundled(added, databases)
+    read_as = _read_as_bundled(added, [bundled_database(game) for game in games])
     taken.extend(f"{name} ({read_as[name]})" for name in added if name in read_as)
     return replaced, [name for name in added if name not in read_as], taken
 

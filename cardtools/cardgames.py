@@ -1,0 +1,232 @@
+"""Which game a user's card file, and each of its rows, is for.
+
+A card file says its game by a ``game`` key (a YAML or JSON database document), a
+``game`` column or key per card (rows of several games in one spreadsheet), or its name:
+a folder named as a game (``cards/magetcg/mine.csv``, as the bundled ``cards/<game>/``)
+or a game's id or name among the words of the file's name (``magetcg-cards.csv``,
+``mage_noir_animals.yaml``). Rows of another game never enter a game's database. A file
+that says no game is layered on every game's cards, except where its types say it is
+another game's (``cards/<game>/values.json``: most of its types are that one game's and
+not the judged game's) and the judged game cannot use it: its own values do not fit
+it, or it gives one of the game's bundled cards other facts. A file that says no game and
+gives a bundled card other facts is said (``FILE:LINE: warning``): it once turned the
+Magic card Lightning Bolt into a MageTCG Spell without a word, a legal Modern deck
+illegal. Game knowledge is the games' data (ids, ``game_names``, ``values.json``), never a
+game named here.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from cardtools.carddb import CardDatabase
+from cardtools.cardfiles import (
+    CHECKED_FACTS,
+    CsvRecord,
+    bundled_games,
+    copied,
+    game_values,
+    written_for,
+)
+from cardtools.errors import CardtoolsError
+from cardtools.model import Card
+from cardtools.patterns import lazy_pattern
+
+#: What parts the words of a file's name or a game's name (``magetcg-cards``,
+#: ``Magic: The Gathering``).
+_NAME_GAPS = lazy_pattern(r"[^0-9a-z]+")
+
+#: The (file, game) pairs whose warnings this process has said: a database built again
+#: for another set of card files says nothing twice.
+_SAID: set[tuple[str, str, str]] = set()
+
+
+class GameRows(NamedTuple):
+    """The rows of a card file that are a game's: ``rows`` (without their ``game``
+    cell), and ``said`` whether the file or each row names that game (else the file
+    says no game, and its rows are layered on every game's cards)."""
+
+    rows: list[dict[str, Any]]
+    said: bool
+
+
+def game_of_text(text: str) -> str:
+    """The game a card file's ``game`` key or cell names: a bundled game's id or one of
+    its names (``game_called``: ``MTG``, ``Magic``, ``Mage TCG``), else the text as
+    written, lower case and stripped (a game of the user's own formats). Pure but for the
+    games' data, read once."""
+    from cardtools.gamedata import game_called
+
+    return game_called(text, bundled_games()) or text.strip().lower()
+
+
+def game_named_by(path: Path) -> str | None:
+    """The one bundled game a card file's name names, else ``None``: its folder named as
+    a game (``cards/magetcg/mine.csv``), else a game's id or one of its names among the
+    words of the file's name, its stem parted at every character that is no letter or
+    digit (``magetcg-cards.csv``, ``Mage Noir animals.csv``); a name naming two games
+    (``mtg-to-magetcg.csv``) names none."""
+    from cardtools.gamedata import game_called, game_names
+
+    games = bundled_games()
+    folder = game_called(path.absolute().parent.name, games)
+    if folder is not None:
+        return folder
+    words = _NAME_GAPS().split(path.stem.lower())
+    named = {game for game in games for name in (game, *game_names(game))
+             if _holds_run(words, _NAME_GAPS().split(name.lower()))}
+    return named.pop() if len(named) == 1 else None
+
+
+def _holds_run(words: Sequence[str], run: Sequence[str]) -> bool:
+    """Whether ``run`` (a name's words, none empty) stands in ``words`` word for word."""
+    run = [word for word in run if word]
+    return bool(run) and any(list(words[start:start + len(run)]) == run
+                             for start in range(len(words) - len(run) + 1))
+
+
+def rows_of_game(records: Sequence[dict[str, Any]], game: str, stated: str | None,
+                 path: Path) -> GameRows:
+    """The rows of a card file (``records``) that ``game`` takes: those whose ``game``
+    cell names it, and those without one when the file (``stated``: its ``game`` key or
+    its name, ``game_named_by``) names it or names no game. Raises ``CardtoolsError`` on
+    the row's line for a ``game`` cell that names no game but is close to one (``magetc``:
+    its rows would have left every game unsaid)."""
+    rows: list[dict[str, Any]] = []
+    said = True
+    for position, record in enumerate(records):
+        cell = record.get("game")
+        own = _cell_game(cell, position, record, path) if cell not in (None, "") else stated
+        if own is not None and own != game:
+            continue
+        said = said and own is not None
+        if "game" in record:
+            record = copied(record)
+            del record["game"]
+        rows.append(record)
+    return GameRows(rows, said and bool(rows))
+
+
+def _cell_game(cell: object, position: int, record: Mapping[str, Any], path: Path) -> str:
+    """The game a row's ``game`` cell names (``game_of_text``); a cell close to a
+    bundled game's name but naming none refuses the file on its line."""
+    from cardtools.cardfiles import games_hint
+
+    text = str(cell)
+    games = bundled_games()
+    read = game_of_text(text)
+    if read not in games and (hint := games_hint(text, games)):
+        where = (str(record.line) if isinstance(record, CsvRecord)
+                 else f"$.cards[{position}].game")
+        raise CardtoolsError(f"card {record.get('name')!r}: game {text!r} is no game; "
+                             f"{hint.strip()}", str(path), where)
+    return read
+
+
+def another_games(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDatabase,
+                  path: Path, quiet: bool = False) -> bool:
+    """Whether a card file that says no game is another game's and not layered on
+    ``game``'s cards (``bundled``): its types are written for one other game
+    (``written_for``) and not for ``game``, and ``game`` lists its types (its values do
+    not fit the file) or the file gives one of its bundled cards other facts (a MageTCG
+    file's Spell ``Lightning Bolt``: Magic lists no types, and a file of Magic tokens
+    typed Creature is written for Magi-Nation too). Such a file naming a bundled card of
+    ``game`` is said, on its line, on standard error, unless ``quiet``."""
+    values = game_values(game)
+    if values.get("type") and written_for(rows, values):
+        return False
+    others = [other for other in bundled_games()
+              if other != game and written_for(rows, game_values(other))]
+    if len(others) != 1:
+        return False
+    clashes = _other_facts(rows, bundled)
+    if not values.get("type") and not clashes:
+        return False
+    if clashes and not quiet:
+        record, card, fact = clashes[0]
+        _warn(path, record, game, f"card file names no game and its types are "
+              f"{others[0]}'s: not used for {game} cards, so its {record['name']!r} "
+              f"({fact} {_shown(record.get(fact))}) leaves the {game} card {card.name} "
+              f"as it is ({fact} {_shown(card.facts.get(fact))}){_more(clashes)}; give "
+              f"the file a 'game' column or key to say so")
+    return True
+
+
+def warn_replaced(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDatabase,
+                  path: Path) -> None:
+    """Say on standard error, on its line, the first bundled card of ``game`` a card file
+    that says no game replaces with other facts (``_other_facts``): a replaced card keeps
+    its name but not its facts, and a file written for another game so turned a legal
+    deck illegal, or an illegal one legal, without a word."""
+    clashes = _other_facts(rows, bundled)
+    if not clashes:
+        return
+    record, card, fact = clashes[0]
+    _warn(path, record, game, f"card file names no game and replaces the bundled {game} "
+          f"card {card.name} ({fact} {_shown(card.facts.get(fact))}) with its "
+          f"{record['name']!r} ({fact} {_shown(record.get(fact))}){_more(clashes)}; if "
+          f"its cards are another game's, give the file a 'game' column or key")
+
+
+def _other_facts(rows: Sequence[Mapping[str, Any]], bundled: CardDatabase
+                 ) -> list[tuple[Mapping[str, Any], Card, str]]:
+    """The rows naming a card of ``bundled`` by its own name and giving one of the
+    checked facts (type, rarity, finishes) a value that card does not have (in any case):
+    ``(row, the card, the fact)``, in file order."""
+    from cardtools.names import normalise
+
+    if not bundled.has_cards():
+        return []
+    found = []
+    for record in rows:
+        card = bundled.get(str(record.get("name")))
+        if card is None:
+            continue
+        for fact in CHECKED_FACTS:
+            given = {normalise(str(value)) for value in _values(record.get(fact))}
+            known = {normalise(str(value)) for value in _values(card.facts.get(fact))}
+            if given and known and not given <= known:
+                found.append((record, card, fact))
+                break
+    return found
+
+
+def _more(clashes: Sequence[tuple[Mapping[str, Any], Card, str]]) -> str:
+    """`` (and Lightning Bolt, Tornado)``: the names of the bundled cards given other
+    facts after the first, at most three and then how many more; ``""`` for none."""
+    names = [card.name for _record, card, _fact in clashes[1:]]
+    if not names:
+        return ""
+    more = len(names) - 3
+    return f" (and {', '.join(names[:3])}" + (f" and {more} more)" if more > 0 else ")")
+
+
+def _values(value: object) -> list[object]:
+    """A fact's values: a list as it is, one value as a list of it, nothing as none."""
+    return list(value) if isinstance(value, (list, tuple)) else [value] if value else []
+
+
+def _shown(value: object) -> str:
+    """A fact's values as a message says them (``Spell``, ``Character, Relic``)."""
+    return ", ".join(str(item) for item in _values(value))
+
+
+def _warn(path: Path, record: Mapping[str, Any], game: str, message: str) -> None:
+    """``cardtools: warning: FILE:LINE: MESSAGE`` on standard error, once per process
+    for a file, a game and a message (the line is a CSV row's; a YAML or JSON file's
+    card is named in the message)."""
+    from cardtools.display import visible
+    from cardtools.paths import printable
+
+    where = (str(record.line) if isinstance(record, CsvRecord) else "")
+    key = (str(path), game, message)
+    if key in _SAID:
+        return
+    _SAID.add(key)
+    shown = printable(str(path))
+    place = f"{shown}:{where}: " if where else f"{shown}: "
+    print(f"cardtools: warning: {visible(place + message)}", file=sys.stderr)
+
