@@ -1698,22 +1698,31 @@ _NULLS = frozenset({"null", "nil"})
 
 
 def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:
+    """Raise ``CardtoolsError`` on the second card of one name (in any case or accents)
+    that one game would take: rows of two games, by their ``game`` cells, may share a
+    name (Tornado is a Mage Noir card and a Magic one), a row naming no game shares it
+    with none."""
+    from cardtools.cardgames import game_of_text
     from cardtools.names import normalise
 
-    seen: dict[str, int] = {}
+    seen: dict[str, dict[str, int]] = {}  # name -> the game of each row so named -> row
     for position, record in enumerate(records):
-        key = normalise(record["name"])
-        if key in seen:
-            first = records[seen[key]]
+        cell = record.get("game")
+        game = game_of_text(str(cell)) if cell not in (None, "") else ""
+        named = seen.setdefault(normalise(record["name"]), {})
+        clash = (named.get(game, named.get("")) if game
+                 else next(iter(named.values()), None))
+        if clash is not None:
+            first = records[clash]
             if isinstance(record, CsvRecord) and isinstance(first, CsvRecord):
                 raise CardtoolsError(f"duplicate card name {record['name']!r} (also on "
                                      f"line {first.line})", path, str(record.line))
             raise CardtoolsError(
-                f"duplicate card name {record['name']!r} (also card {seen[key] + 1})",
+                f"duplicate card name {record['name']!r} (also card {clash + 1})",
                 path,
                 f"$.cards[{position}].name",
             )
-        seen[key] = position
+        named[game] = position
 
 
 def database_for(game: str, extra_files: list[Path]) -> CardDatabase:

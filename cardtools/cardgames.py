@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -53,6 +54,7 @@ class GameRows(NamedTuple):
     said: bool
 
 
+@cache
 def game_of_text(text: str) -> str:
     """The game a card file's ``game`` key or cell names: a bundled game's id or one of
     its names (``game_called``: ``MTG``, ``Magic``, ``Mage TCG``), else the text as

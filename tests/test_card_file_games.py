@@ -1,0 +1,162 @@
+"""Which game a user's card file is for (``cardtools.cardgames``): its ``game`` key, a
+``game`` column, its name, else its types; rows of another game never enter a game's
+database, and a file naming no game that gives a bundled card other facts is said."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cardgames import game_named_by
+from cardtools.cli import app
+
+#: A Mage Noir deck of 16 MageTCG cards (lines 3 to 6) and 24 Mage Noir ones.
+FAKE_MAGE_NOIR = "Format: mage-noir/tournament\nDeck\n" + "".join(
+    f"4 {name}\n" for name in ("Arcane Bolt", "Mirror Ward", "Ember Surge", "Tidal Rune",
+                                "Fire Ball", "Tornado", "Air Blade", "Seed", "Breath",
+                                "Water Drop"))
+#: MageTCG cards as cards/magetcg/README.md writes them (no game column).
+MAGETCG_ROWS = ("name,type,rarity,finishes,iconic\n"
+                "Iconic Seraph of Dawn,Character,Legendary,standard;holographic,true\n"
+                "Ember Squire,Character,Common,standard,\n"
+                "Arcane Bolt,Spell,Common,standard,\n"
+                "Mirror Ward,Spell,Common,standard,\n"
+                "Ember Surge,Spell,Common,standard,\n"
+                "Tidal Rune,Spell,Uncommon,standard,\n"
+                "Gilt Gauntlet,Relic,Rare,standard,\n"
+                "Moon Archive,Location,Uncommon,standard,\n")
+#: A legal Modern deck on 2026-03-01.
+MODERN = "Format: mtg/modern\nDeck\n4 Lightning Bolt\n4 Storm Caller\n52 Mountain\n"
+UNKNOWN = ["{deck}:3: error [unknown-card] unknown card 'Arcane Bolt'",
+           "{deck}:4: error [unknown-card] unknown card 'Mirror Ward'",
+           "{deck}:5: error [unknown-card] unknown card 'Ember Surge'",
+           "{deck}:6: error [unknown-card] unknown card 'Tidal Rune'"]
+
+
+def with_game(rows: str, title: str, game: str) -> str:
+    """A CSV card file's ``rows`` with a last column ``title`` naming ``game`` in each."""
+    header, *cards = rows.splitlines()
+    return "".join(f"{line},{cell}\n" for line, cell in
+                   zip([header, *cards], [title] + [game] * len(cards), strict=True))
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args))
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+def unknown_cards(out: str) -> list[str]:
+    """The ``unknown-card`` lines of a text report, without their fix."""
+    return [line.split(" (")[0] for line in out.splitlines() if "[unknown-card]" in line]
+
+
+@pytest.mark.parametrize(("name", "rows"), [
+    ("magetcg-cards.csv", MAGETCG_ROWS),  # its name says its game
+    ("cards.csv", MAGETCG_ROWS),  # its types are MageTCG's, none Mage Noir's
+    ("cards.csv", with_game(MAGETCG_ROWS, "game", "magetcg")),
+    ("cards.csv", with_game(MAGETCG_ROWS, "Game", "Mage TCG"))])
+def test_a_magetcg_card_file_gives_a_mage_noir_deck_no_cards(tmp_path: Path, name: str,
+                                                             rows: str) -> None:
+    """A Mage Noir deck of 16 MageTCG cards, with a MageTCG card file, was LEGAL, exit 0:
+    a file naming no game was layered on every game's cards, and a ``game`` column was
+    one more card fact. Its cards are now unknown to Mage Noir, and the MageTCG deck
+    still has them."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / name
+    deck.write_text(FAKE_MAGE_NOIR)
+    cards.write_text(rows)
+    code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, "")
+    assert unknown_cards(out) == [line.format(deck=deck) for line in UNKNOWN]
+    mage = tmp_path / "mage.txt"
+    mage.write_text("Format: magetcg/ascension\nMage\n1 Iconic Seraph of Dawn\nDeck\n"
+                    "4 Ember Squire\n")
+    code, out, err = run("check", str(mage), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0] == (f"{mage}:4: error [zone-size] Deck: 4 cards; exactly 59 "
+                                   "(add 55 cards to the deck)")
+
+
+def test_a_magetcg_row_named_as_a_magic_card_leaves_magic_s_card(tmp_path: Path) -> None:
+    """A MageTCG CSV naming no game, with rows ``Lightning Bolt`` and ``Storm Caller``,
+    turned a legal Modern deck ILLEGAL ("no printing of it is in the card data"), also
+    through ``.cardtools.yaml``. Its types are MageTCG's, so it is MageTCG's: the Modern
+    deck is legal, with a warning on the file's line; with a ``game`` column, no warning."""
+    (tmp_path / ".git").mkdir()
+    deck, cards = tmp_path / "modern.txt", tmp_path / "mtcg.csv"
+    deck.write_text(MODERN)
+    cards.write_text(MAGETCG_ROWS + "Storm Caller,Character,Common,standard,\n"
+                     "Lightning Bolt,Spell,Common,standard,\n")
+    warning = (f"cardtools: warning: {cards}:10: card file names no game and its types are "
+               "magetcg's: not used for mtg cards, so its 'Storm Caller' (type Character) "
+               "leaves the mtg card Storm Caller as it is (type Creature) (and Lightning "
+               "Bolt); give the file a 'game' column or key to say so\n")
+    code, out, err = run("check", str(deck), "--date", "2026-03-01", "--cards", str(cards),
+                         "--isolated")
+    assert (code, err) == (0, warning)
+    assert out.startswith("1 file: 1 legal, 0 illegal, 0 not judged")
+    (tmp_path / ".cardtools.yaml").write_text("cards: [mtcg.csv]\n")
+    code, out, _err = run("check", str(deck), "--date", "2026-03-01")
+    assert code == 0
+    assert out.splitlines()[0] == (
+        f"{deck}: config {tmp_path / '.cardtools.yaml'}: cards mtcg.csv: adds cards "
+        "Iconic Seraph of Dawn, "
+        "Ember Squire, Arcane Bolt, Mirror Ward, Ember Surge and 5 more")
+    cards.write_text(with_game(cards.read_text(), "game", "magetcg"))
+    assert run("check", str(deck), "--date", "2026-03-01", "--cards", str(cards),
+               "--isolated")[::2] == (0, "")
+
+
+def test_rows_of_several_games_in_one_file_go_each_to_its_game(tmp_path: Path) -> None:
+    """A ``game`` column (or key) parts one file's rows: a Magic row replaces Magic's
+    card, a MageTCG row of the same name enters MageTCG's cards only."""
+    deck, cards = tmp_path / "modern.txt", tmp_path / "cards.yaml"
+    deck.write_text(MODERN)
+    cards.write_text("- {name: Lightning Bolt, type: Sorcery, game: Magic}\n"
+                     "- {name: Lightning Bolt, type: Spell, rarity: Common, game: magetcg}\n")
+    code, out, err = run("check", str(deck), "--date", "2026-03-01", "--cards", str(cards),
+                         "--isolated", "--report", "json")
+    assert (code, err) == (1, "")
+    assert '"rule": "card-pool"' in out and "Lightning Bolt" in out
+    code, out, err = run("cards", "show", "Lightning Bolt", "--game", "magetcg", "--cards",
+                         str(cards))
+    assert (code, err) == (0, "")
+    assert "Spell" in out and "game" not in out
+
+
+def test_a_file_naming_no_game_that_replaces_a_bundled_card_is_said(tmp_path: Path) -> None:
+    """A file naming no game, of no other game's types, still replaces a bundled card
+    of the same name (README: ``--cards`` overrides), but says so on its line."""
+    deck, cards = tmp_path / "modern.txt", tmp_path / "mine.csv"
+    deck.write_text(MODERN)
+    cards.write_text("name,type\nGoblin Token,Token\nLightning Bolt,Sorcery\n")
+    code, out, err = run("check", str(deck), "--date", "2026-03-01", "--cards", str(cards),
+                         "--isolated", "--report", "text")
+    assert code == 1
+    assert err == (f"cardtools: warning: {cards}:3: card file names no game and replaces the "
+                   "bundled mtg card Lightning Bolt (type Instant) with its 'Lightning Bolt' "
+                   "(type Sorcery); if its cards are another game's, give the file a 'game' "
+                   "column or key\n")
+    assert out.splitlines()[0].startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
+
+
+def test_a_game_cell_close_to_a_game_refuses_the_file(tmp_path: Path) -> None:
+    """A misspelt game (``magetc``) would have left its rows out of every game."""
+    deck, cards = tmp_path / "modern.txt", tmp_path / "cards.csv"
+    deck.write_text(MODERN)
+    cards.write_text("name,type,game\nEmber Squire,Character,magetcg\n"
+                     "Arcane Bolt,Spell,magetc\n")
+    assert run("check", str(deck), "--cards", str(cards), "--isolated") == (
+        2, "", f"cardtools: error: {cards}:3: card 'Arcane Bolt': game 'magetc' is no game; "
+        "did you mean magetcg?\n")
+
+
+@pytest.mark.parametrize(("path", "game"), [
+    ("magetcg-cards.csv", "magetcg"), ("my_MTG_tokens.yaml", "mtg"),
+    ("Mage Noir animals.csv", "mage-noir"), ("magi-nation-duel.json", "magi-nation"),
+    ("cards/magetcg/mine.csv", "magetcg"), ("magic/cards.csv", "mtg"),
+    ("cards.csv", None), ("mtg-to-magetcg.csv", None), ("magenoir.csv", None),
+    ("mtgjson.json", None), ("image.csv", None)])
+def test_a_card_files_name_says_its_game(tmp_path: Path, path: str, game: str | None) -> None:
+    assert game_named_by(tmp_path / "work" / path) == game
