@@ -1734,7 +1734,7 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     files override earlier ones. A file naming this game, any file for a game with no
     bundled cards, and a file naming no game that is written for this game
     (``written_for``: most of its types are the game's, or close to one) must use the
-    game's types and rarities (``game_values``): a Mage Noir card file (a CSV names no game) typing
+    game's types and rarities (``game_values``): a Mage Noir card file naming no game, typing
     one card ``Animal`` and another ``Animaux`` was layered unchecked, the second no
     Animal, and a deck of both Animals legal (Detailed Rules v1.1, 1.1: at most 1
     Animal). Raises ``CardtoolsError`` for an unreadable or invalid file.
