@@ -258,6 +258,47 @@ def test_a_format_the_game_names_but_no_file_defines_is_said_with_the_nearest(
     assert "mage-noir/tournament" not in message
 
 
+@pytest.mark.parametrize("written", ["Brawl", "brawl", "MTG Brawl", "Magic: The Gathering - Brawl",
+                                     "Brawl (MTG)", "brawl+heroic"])
+def test_brawl_alone_names_two_formats_and_is_refused(written: str) -> None:
+    """Since 2023 MTG Arena's, Moxfield's, Scryfall's and MTGJSON's "Brawl" is the 100-card
+    Historic Brawl, while mtg/brawl is the 60-card Standard Brawl: the bare name (alone or
+    after the game's) is refused, both formats told, the id to write named
+    (``ambiguous_format_names``); a 100-card Brawl list was judged by 60 cards."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id(written)
+    message = str(raised.value)
+    assert message.startswith("format '") and "' is ambiguous: Brawl names two formats: " \
+        "the 60-card Brawl of Standard's card pool, defined here" in message
+    assert "the 100-card Historic Brawl, not defined here" in message
+    assert message.endswith("; write mtg/brawl to judge the one defined here")
+
+
+@pytest.mark.parametrize("written", ["mtg/brawl", "MTG/Brawl", "Standard Brawl", "standardbrawl"])
+def test_brawl_by_its_id_or_as_standard_brawl_is_judged(written: str) -> None:
+    from cardtools.formatspec import FormatRegistry
+
+    assert FormatRegistry(()).canonical_id(written) == "mtg/brawl"
+
+
+def test_a_decklists_format_brawl_is_not_judged(tmp_path: Path) -> None:
+    """``Format: Brawl`` above a 100-card Historic Brawl list: not judged (exit 2), the
+    line named, rather than 40 cards too many and card-pool errors; ``--format
+    mtg/brawl`` judges it as the 60-card Brawl."""
+    deck = tmp_path / "brawl.txt"
+    deck.write_text("Format: Brawl\nCommander\n1 Krenko, Mob Boss\n\nDeck\n99 Mountain\n",
+                    encoding="utf-8")
+    code, out, _ = invoke("check", str(deck), "--isolated")
+    assert code == 2
+    assert f"{deck}:1: error [unknown-format] format 'brawl' is ambiguous: " in out
+    code, out, _ = invoke("check", str(deck), "--isolated", "--format", "mtg/brawl")
+    assert code == 1
+    assert "exactly 60 (remove 40 cards)" in out
+
+
 def test_a_format_of_another_game_is_not_said_to_be_historic_brawl() -> None:
     from cardtools.errors import UnknownFormat
     from cardtools.formatspec import FormatRegistry

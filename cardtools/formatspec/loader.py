@@ -26,6 +26,7 @@ from cardtools.formatspec.options import format_errors
 from cardtools.gamedata import (
     GAME_FILE,
     ZoneTable,
+    ambiguous_format_names,
     format_names,
     formats_not_here,
     game_and_format,
@@ -208,11 +209,13 @@ class FormatRegistry:
         """
         text = _WORD_GAPS.sub("-", text.strip().lower())
         base, *variants = text.split("+")
+        self._refuse_ambiguous(text, base, game)
         base = self._named(base, game)
         if not self._has_name(base) and (
                 prefixed := game_and_format(base, self.games())) is not None:
             # "MTG Modern", "Magic: The Gathering - Legacy", "magic/modern": the game's
             # name, then the format's
+            self._refuse_ambiguous(text, prefixed[1], prefixed[0])
             base = self._named(f"{prefixed[0]}/{_WORD_GAPS.sub('-', prefixed[1])}", game)
         if "/" in base:
             game = base.split("/", 1)[0]
@@ -247,6 +250,29 @@ class FormatRegistry:
                  for written, to in format_names(each).items()
                  if _WORD_GAPS.sub("-", written.lower()) == name}
         return found.pop() if len(found) == 1 else base
+
+    def _refuse_ambiguous(self, text: str, name: str, game: str | None) -> None:
+        """Raise ``UnknownFormat`` when ``name`` (a bare name as written, ``Brawl``) is
+        one the game data gives two formats (``ambiguous_format_names``: Standard Brawl,
+        defined here, or MTG Arena's Historic Brawl, not), of ``game`` when given (a
+        decklist's ``Game:``), else of any game: the message tells both and the full id
+        to write for the one judged here (``mtg/brawl``). A full id is never refused.
+
+        Rules: MTG Arena, Moxfield, Scryfall and MTGJSON call the 100-card Historic Brawl
+        "Brawl" since 2023, the 60-card one "Standard Brawl"."""
+        if "/" in name:
+            return
+        wanted = _ALL_GAPS.sub("", name)
+        for each in self.games():
+            if game is not None and each != game:
+                continue
+            what = next((what for written, what in ambiguous_format_names(each).items()
+                         if _ALL_GAPS.sub("", written.lower()) == wanted), None)
+            if what is not None and f"{each}/{what['format']}" in self.files:
+                shown = text if len(text) <= 80 else text[:77] + "..."
+                raise UnknownFormat(
+                    f"format {shown!r} is ambiguous: {what['about']}; write "
+                    f"{each}/{what['format']} to judge the one defined here")
 
     def _has_name(self, base: str) -> bool:
         """Whether a format file is ``base`` (``mtg/modern``) or has that bare name
