@@ -811,3 +811,25 @@ def test_a_format_written_after_its_games_name_names_the_same_format(written: st
 
     assert judging_value("format", written) == judging_value("format", other)
     assert judging_value("format", "MTG Legacy") != judging_value("format", "mtg/modern")
+
+
+def test_a_derived_format_without_a_description_is_not_described_by_its_parent(
+        tmp_path: Path) -> None:
+    """README's house format (Legacy with a 10-card sideboard and 1 copy) showed Legacy's
+    description, "sideboard of at most 15, 4 copies", above its own rules; it is said to
+    be based on Legacy. A description of its own is shown as written."""
+    (tmp_path / "mtg").mkdir()
+    house = tmp_path / "mtg" / "highlander.yaml"
+    house.write_text("extends: legacy\nname: House Highlander\ncopy_limit: {default: 1}\n"
+                     "zones:\n  side: {max: 10}\n", "utf-8")
+    code, out, _ = invoke("formats", "show", "mtg/highlander", "--isolated", "--formats-dir",
+                          str(tmp_path))
+    assert code == 0
+    assert out.splitlines()[:4:3] == ["mtg/highlander: House Highlander",
+                                      "Rules: Main deck >=60, Sideboard <=10; 1 copy"]
+    assert out.splitlines()[1] == "Based on Legacy (mtg/legacy), with the rules below."
+    assert "4 copies" not in out and "at most 15" not in out
+    house.write_text(house.read_text("utf-8") + "description: Legacy, one of each.\n", "utf-8")
+    code, out, _ = invoke("formats", "show", "mtg/highlander", "--isolated", "--formats-dir",
+                          str(tmp_path))
+    assert out.splitlines()[1] == "Legacy, one of each."

@@ -496,7 +496,9 @@ class FormatRegistry:
         return f"; combine it with a base, e.g. {bases[0]}+{file_id.split('/')[1]}" if bases else ""
 
     def merged(self, file_id: str, chain: tuple[str, ...] = ()) -> dict[str, Any]:
-        """The file's mapping with its ``extends`` parents merged in (parents first).
+        """The file's mapping with its ``extends`` parents merged in (parents first); a
+        file that gives no ``description`` of its own is described as based on its parent
+        (never by the parent's words, which its own rules may contradict).
 
         Raises ``CardtoolsError`` for a cycle or an unknown parent.
         """
@@ -508,8 +510,14 @@ class FormatRegistry:
         if parent_id is None:
             return _with_updated_lists(self.files[file_id], {"game": self.files[file_id].game,
                                                              **data})
-        return _with_updated_lists(self.files[file_id],
-                                   merge(self.merged(parent_id, (*chain, file_id)), data))
+        parent = self.merged(parent_id, (*chain, file_id))
+        merged = merge(parent, data)
+        if "description" not in data and parent.get("description"):
+            # the parent's own words would contradict the rules this file changes
+            # (Legacy's "sideboard of at most 15, 4 copies" above a highlander's)
+            merged["description"] = (f"Based on {parent.get('name') or parent_id} "
+                                     f"({parent_id}), with the rules below.")
+        return _with_updated_lists(self.files[file_id], merged)
 
     def parent_of(self, file_id: str, data: Mapping[str, Any]) -> str | None:
         """The id of the file that ``data`` (the mapping of ``file_id``) extends, if any.
