@@ -833,3 +833,34 @@ def test_a_derived_format_without_a_description_is_not_described_by_its_parent(
     code, out, _ = invoke("formats", "show", "mtg/highlander", "--isolated", "--formats-dir",
                           str(tmp_path))
     assert out.splitlines()[1] == "Legacy, one of each."
+
+
+def test_a_broken_format_files_problems_are_counted_alike_everywhere(tmp_path: Path) -> None:
+    """``formats validate`` counted a misspelt banned card among a file's problems, the
+    listing's and ``check``'s "(and N more problems)" did not (3 against "1 more"): one
+    finder counts them (``formatlint.every_problem``)."""
+    (tmp_path / "mtg").mkdir()
+    bad = tmp_path / "mtg" / "bad.yaml"
+    bad.write_text("extends: legacy\nname: Bad\ncopy_limit: 1\nzones:\n  side: {max: -1}\n"
+                   "lists:\n  - date: \"2026-01-01\"\n    banned: [Lightning Blot]\n", "utf-8")
+    code, out, _ = invoke("formats", "validate", str(bad))
+    assert code == 2
+    assert out.splitlines()[-1] == f"{bad}: 3 problems"
+    first = f"{bad}:3:1: $.copy_limit: 1 is not of type object or null (and 2 more problems)"
+    _, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
+    assert f"cardtools: error: {first}" in err
+    code, out, err = invoke("formats", "show", "mtg/bad", "--isolated", "--formats-dir",
+                            str(tmp_path))
+    assert code == 2 and first in out + err
+
+
+def test_two_broken_format_files_extending_each_other_are_counted_without_end(
+        tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "a.yaml").write_text("extends: b\ncopy_limit: 1\n", "utf-8")
+    (tmp_path / "mtg" / "b.yaml").write_text("extends: a\ncopy_limit: 2\n", "utf-8")
+    code, out, _ = invoke("formats", "validate", str(tmp_path / "mtg" / "a.yaml"))
+    assert code == 2 and out.splitlines()[-1].endswith("a.yaml: 2 problems")
+    _, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
+    assert "a.yaml:2:1: $.copy_limit: 1 is not of type object or null (and 1 more problem)" \
+        in err

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from contextvars import ContextVar
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -613,8 +614,36 @@ def read_format_file(path: Path, validate: bool = True,
     if not isinstance(data, dict):
         raise CardtoolsError("a format file must be a YAML mapping", str(path))
     if validate:
-        _raise_first(format_file_problems(text, data, str(path), zones))
+        _raise_first(format_file_problems(text, data, str(path), zones),
+                     lambda found: _every_problem(path, text, data, zones, found))
     return data
+
+
+#: Whether ``_every_problem`` is counting a file's problems: reading another format file
+#: then (the file's parent) counts its own no further, so two broken files that extend
+#: each other cannot count each other's without end.
+_COUNTING: ContextVar[bool] = ContextVar("counting_format_problems", default=False)
+
+
+def _every_problem(path: Path, text: str, data: dict[str, Any], zones: ZoneTable | None,
+                   found: list[CardtoolsError]) -> list[CardtoolsError]:
+    """Every problem of a format file with the problems ``found`` of its own, as
+    ``formats validate`` counts them (``formatlint.every_problem``: its ``extends``
+    chain's and its list entries naming no card too); ``found`` alone while counting
+    another file's, or when the file's formats tree cannot be read."""
+    from cardtools.formatlint import every_problem
+    from cardtools.gamedata import zone_table
+
+    if _COUNTING.get():
+        return found
+    token = _COUNTING.set(True)
+    try:
+        return every_problem(path, text, data,
+                             zones or zone_table([path.resolve().parent.parent]), found)
+    except CardtoolsError:
+        return found
+    finally:
+        _COUNTING.reset(token)
 
 
 def format_file_problems(text: str, data: Any, shown: str,
@@ -642,11 +671,17 @@ def _without_nulls(data: Any) -> Any:
     return {key: _without_nulls(value) for key, value in data.items() if value is not None}
 
 
-def _raise_first(errors: list[CardtoolsError]) -> None:
+def _raise_first(errors: list[CardtoolsError],
+                 counted: Callable[[list[CardtoolsError]], list[CardtoolsError]] | None = None
+                 ) -> None:
+    """Raise the first of ``errors`` (if any), saying how many more problems there are:
+    ``errors`` less one, or those of ``counted(errors)`` (every problem of the file, the
+    count ``formats validate`` gives) when given."""
     if errors:
         first = errors[0]
-        if len(errors) > 1:
-            more = len(errors) - 1
+        every = counted(errors) if counted is not None else errors
+        if len(every) > 1:
+            more = len(every) - 1
             first.message += f" (and {more} more problem{'s' if more != 1 else ''})"
         raise first
 
