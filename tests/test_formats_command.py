@@ -277,6 +277,17 @@ def test_brawl_alone_names_two_formats_and_is_refused(written: str) -> None:
     assert message.endswith("; write mtg/brawl to judge the one defined here")
 
 
+def test_brawl_is_refused_whatever_game_a_decklist_names() -> None:
+    """A ``Game:`` line of a game with no Brawl does not make the bare name any less
+    ambiguous (``Game: mage-noir`` / ``Format: Brawl`` was judged as mtg/brawl)."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    for game in ("mtg", "mage-noir", None):
+        with pytest.raises(UnknownFormat, match="is ambiguous"):
+            FormatRegistry(()).canonical_id("Brawl", game)
+
+
 @pytest.mark.parametrize("written", ["mtg/brawl", "MTG/Brawl", "Standard Brawl", "standardbrawl"])
 def test_brawl_by_its_id_or_as_standard_brawl_is_judged(written: str) -> None:
     from cardtools.formatspec import FormatRegistry

@@ -216,7 +216,7 @@ class FormatRegistry:
                 prefixed := game_and_format(base, self.games())) is not None:
             # "MTG Modern", "Magic: The Gathering - Legacy", "magic/modern": the game's
             # name, then the format's
-            self._refuse_ambiguous(text, prefixed[1], prefixed[0])
+            self._refuse_ambiguous(text, prefixed[1], None)
             base = self._named(f"{prefixed[0]}/{_WORD_GAPS.sub('-', prefixed[1])}", game)
         if "/" in base:
             game = base.split("/", 1)[0]
@@ -255,18 +255,18 @@ class FormatRegistry:
     def _refuse_ambiguous(self, text: str, name: str, game: str | None) -> None:
         """Raise ``UnknownFormat`` when ``name`` (a bare name as written, ``Brawl``) is
         one the game data gives two formats (``ambiguous_format_names``: Standard Brawl,
-        defined here, or MTG Arena's Historic Brawl, not), of ``game`` when given (a
-        decklist's ``Game:``), else of any game: the message tells both and the full id
-        to write for the one judged here (``mtg/brawl``). A full id is never refused.
+        defined here, or MTG Arena's Historic Brawl, not), in any game: the message tells
+        both and the full id to write for the one judged here (``mtg/brawl``). A full id
+        is never refused, nor the name of a format of ``game`` (a decklist's ``Game:``).
 
         Rules: MTG Arena, Moxfield, Scryfall and MTGJSON call the 100-card Historic Brawl
         "Brawl" since 2023, the 60-card one "Standard Brawl"."""
         if "/" in name:
             return
         wanted = _ALL_GAPS.sub("", name)
-        for each in self.games():
-            if game is not None and each != game:
-                continue
+        # the name of a format of the decklist's own game is that game's alone
+        own = [game] if game is not None and f"{game}/{name}" in self.files else []
+        for each in own or self.games():
             what = next((what for written, what in ambiguous_format_names(each).items()
                          if _ALL_GAPS.sub("", written.lower()) == wanted), None)
             if what is not None and f"{each}/{what['format']}" in self.files:
