@@ -14,6 +14,7 @@ from cardtools.rules._text import plural
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
     from cardtools.formatspec.model import Format
+    from cardtools.gamedata import ZoneTable
 
 def validate_format_files(files: Sequence[Path]) -> int:
     """Lint format files: print every problem of each file (schema errors with their JSON
@@ -25,7 +26,6 @@ def validate_format_files(files: Sequence[Path]) -> int:
     path shown as every path is (relative to the working folder below it). Output: 0
     when all are valid, 2 otherwise."""
     from cardtools.formatspec import read_format_file
-    from cardtools.formatspec.loader import format_file_problems
     from cardtools.gamedata import GAME_FILE, zone_table
 
     problems = 0
@@ -51,15 +51,29 @@ def validate_format_files(files: Sequence[Path]) -> int:
         if path.name == GAME_FILE:  # game data, checked against its schema just above
             print(f"{path}: ok")
             continue
-        text = path.read_text("utf-8-sig")
-        errors = format_file_problems(text, data, str(path), zones)
-        errors += _resolution_errors(path, data, resolve=not errors)
-        errors += _unknown_list_names(path, data if errors else None)
-        for error in sorted(errors, key=_line_number):
+        errors = every_problem(path, path.read_text("utf-8-sig"), data, zones)
+        for error in errors:
             print(error if error.path else f"{path}: {error.message}")
         print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
+
+
+def every_problem(path: Path, text: str, data: dict[str, Any], zones: ZoneTable,
+                  found: Sequence[CardtoolsError] | None = None) -> list[CardtoolsError]:
+    """Every problem of the format file at ``path`` (its ``text`` and mapping ``data``,
+    its formats tree's ``zones``), in line order: its own (``format_file_problems``, or
+    ``found`` when the caller has them already), a broken ``extends`` chain (with no
+    problem of its own, whatever building the format finds) and the list entries that
+    name no card. What ``formats validate`` lists, and what a format file's first
+    problem counts elsewhere ("and 3 more problems"): the two counts are one."""
+    from cardtools.formatspec.loader import format_file_problems
+
+    errors = list(format_file_problems(text, data, str(path), zones)
+                  if found is None else found)
+    errors += _resolution_errors(path, data, resolve=not errors)
+    errors += _unknown_list_names(path, data if errors else None)
+    return sorted(errors, key=_line_number)
 
 
 def format_files_of(paths: Iterable[Path]) -> Iterator[Path | CardtoolsError]:

@@ -476,6 +476,14 @@ def formats_not_here(game: str) -> Mapping[str, Mapping[str, Any]]:
     return bundled_game_data(game).get("formats_not_here") or {}
 
 
+def ambiguous_format_names(game: str) -> Mapping[str, Mapping[str, str]]:
+    """Names players write for two of the game's formats, one bundled and one not, name
+    -> ``{"about": both formats told, "format": the bundled format's name}`` (``brawl``
+    for ``mtg``: Standard Brawl or MTG Arena's Historic Brawl): the
+    ``ambiguous_format_names`` of its bundled game data; ``{}`` when it has none."""
+    return bundled_game_data(game).get("ambiguous_format_names") or {}
+
+
 def game_names(game: str) -> Sequence[str]:
     """The game's names a decklist's ``Game:`` line may write beside its id (``["magic",
     "magic: the gathering", ...]`` for ``mtg``): the ``game_names`` of its bundled game

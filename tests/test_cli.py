@@ -794,3 +794,44 @@ def test_a_report_file_naming_standard_output_writes_there(
     assert (code, err) == (0, "")
     assert json.loads(out)["summary"] == {"files": 1, "legal": 1, "illegal": 0, "error": 0}
     assert list(tmp_path.iterdir()) == []
+
+
+_SYNOPSIS_COMMANDS = ("check", "diff", "legality", "formats", "formats show",
+                      "formats validate", "cards search", "cards show", "read", "rules")
+_SUBCOMMANDS = ("show", "validate", "search", "import", "update")
+
+
+def _synopsis(command: str) -> str:
+    """The lines of README's Usage block that write ``cardtools COMMAND`` (with the lines
+    that continue it), another command's left out (``formats`` is not ``formats show``)."""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    block = readme.split("## Usage", 1)[1].split("```\n", 2)[1]
+    said, taking = [], False
+    for line in block.splitlines():
+        if line.startswith("cardtools "):
+            words = line.split()[1:]
+            named = " ".join(words[:2] if words[1:2] and words[1] in _SUBCOMMANDS
+                             else words[:1])
+            taking = named == command
+        elif not line.startswith(" "):
+            taking = False
+        if taking:
+            said.append(line)
+    return "\n".join(said)
+
+
+@pytest.mark.parametrize("command", _SYNOPSIS_COMMANDS)
+def test_readmes_usage_names_every_option_of_each_command(command: str) -> None:
+    """README's command synopsis lacked ``formats show --date``, which ``--help`` gives:
+    each option of each command it writes is there (by its long or short name)."""
+    code, out, _ = invoke(*command.split(), "--help")
+    assert code == 0
+    options = re.findall(r"^\s+(?:(-\w), )?(--[a-z][a-z-]*)", out, re.MULTILINE)
+    assert options, out
+    synopsis = _synopsis(command)
+    assert synopsis, command
+    for short, long in options:
+        if long == "--help":
+            continue
+        assert any(name and re.search(rf"{re.escape(name)}\b", synopsis)
+                   for name in (short, long)), (command, long)

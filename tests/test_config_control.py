@@ -132,7 +132,8 @@ def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path
         "defines no format; game data mage-noir/game.yaml adds decklist zones, headers or "
         "sections")
     assert fooled.stdout.splitlines()[-1].startswith(
-        "1 file: 1 legal (1 under a config that weakened the checks), 0 illegal")
+        "1 file: 1 legal (1 under config decks/mallory/.cardtools.yaml that weakened the "
+        "checks), 0 illegal")
     isolated = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
                       "--report", "text", "--date", "2025-11-04", "--isolated")
     assert isolated.exit_code == 1
@@ -402,18 +403,19 @@ def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submission
     result = invoke("decks", "--report", style, "--format", "mage-noir/tournament")
     assert result.exit_code == 0
     shown = {
-        "text": ["2 files: 2 legal (1 under a config that weakened the checks), 0 illegal, "
-                 "0 not judged"],
+        "text": ["2 files: 2 legal (1 under config decks/mallory/.cardtools.yaml that weakened "
+                 "the checks), 0 illegal, 0 not judged"],
         "csv": [',"mage-noir/tournament","legal (config turned banned off)","0","0",',
                 ',"mage-noir/tournament","legal","0","0",'],
         "html": ['<td class="legal" data-sort="2">legal (config turned banned off)</td>',
                  '<td class="legal" data-sort="2">legal</td>',
-                 '<div class="box" id="count-weakened"><b>1</b>legal under a config that '
-                 "weakened the checks</div>"],
+                 '<div class="box" id="count-weakened"><b>1</b>legal under config '
+                 "decks/mallory/.cardtools.yaml that weakened the checks</div>"],
         "sheet": ['<p class="verdict">cardtools: legal (config turned banned off), 0 errors',
                   '<p class="verdict">cardtools: legal, 0 errors'],
         "rich": ["Decks to look at", "legal (config turned banned off)",
-                 "Legal by weakening config"],
+                 "Legal by weakened checks",
+                 "1 legal under config decks/mallory/.cardtools.yaml that weakened the checks"],
     }[style]
     for text in shown:
         assert text in result.stdout, text
@@ -501,3 +503,42 @@ def test_a_formats_dir_that_only_adds_a_format_weakens_only_the_decks_judged_by_
          "config decks/mallory/.cardtools.yaml: formats_dir fmt: adds mage-noir/league"),
         ("decks/mallory/league.txt", "mage-noir/league", "legal (config formats_dir fmt)",
          "config decks/mallory/.cardtools.yaml: formats_dir fmt: adds mage-noir/league")]
+
+
+@pytest.mark.parametrize(("style", "said"), [
+    ("text", "2 files: 2 legal (2 under the command line's --select/--ignore that weakened "
+             "the checks), 0 illegal"),
+    ("html", "<b>2</b>legal under the command line&#x27;s --select/--ignore that weakened "
+             "the checks</div>"),
+    ("rich", "2 legal under the command line's --select/--ignore that weakened the checks"),
+    ("github", "2 files: 2 legal (2 under the command line's --select/--ignore that "
+               "weakened the checks)"),
+])
+def test_rules_the_command_line_turned_off_are_not_called_a_config(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, style: str, said: str) -> None:
+    """``--ignore banned`` with no config file: the summaries said "under a config that
+    weakened the checks"; they name what did (the command line, or the config by its
+    path)."""
+    (tmp_path / ".git").mkdir()
+    for name in ("alice.txt", "bob.txt"):  # the rich report's summary counts two decks
+        (tmp_path / name).write_text(BANNED, "utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = invoke("alice.txt", "bob.txt", "--format", "mage-noir/tournament", "--ignore",
+                    "banned", "--report", style)
+    assert result.exit_code == 0
+    assert said in result.stdout
+    assert "under a config" not in result.stdout
+
+
+def test_the_configs_that_weakened_the_checks_are_named_in_the_summary(
+        submissions: Path) -> None:
+    """Two players' configs turning rules off: the summary names both configs."""
+    other = submissions / "decks" / "trent"
+    other.mkdir()
+    (other / ".cardtools.yaml").write_text(PLAYER_CONFIG, "utf-8")
+    (other / "deck.txt").write_text(BANNED, "utf-8")
+    result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-1].startswith(
+        "2 files: 2 legal (2 under configs decks/mallory/.cardtools.yaml and "
+        "decks/trent/.cardtools.yaml that weakened the checks), 0 illegal")

@@ -59,7 +59,8 @@ def test_rules_the_command_line_turns_off_mark_a_legal_verdict(
     assert text.exit_code == 0
     assert text.stdout.splitlines()[0] == f"subs/deck.txt: command line: {said}"
     assert text.stdout.splitlines()[1].startswith(
-        "1 file: 1 legal (1 under a config that weakened the checks), 0 illegal")
+        "1 file: 1 legal (1 under the command line's --select/--ignore that weakened the "
+        "checks), 0 illegal")
     report = json.loads(invoke("check", "subs", *FORMAT, *options, "--report", "json").stdout)
     result = report["results"][0]
     assert result["status"] == "legal"
@@ -113,8 +114,8 @@ def test_turning_off_warning_rules_weakens_only_under_strict(submissions: Path) 
     lines = strict.stdout.splitlines()
     assert lines[0] == ("subs/deck.txt: command line: --select/--ignore turned look-alike, "
                         "region-unplayable and duplicate-player off")
-    assert lines[1].startswith("1 file: 1 legal (1 under a config that weakened the "
-                               "checks), 0 illegal, 0 not judged (")
+    assert lines[1].startswith("1 file: 1 legal (1 under the command line's --select/--ignore "
+                               "that weakened the checks), 0 illegal, 0 not judged (")
 
 
 def test_the_command_line_weakens_by_the_severity_the_config_gives(

@@ -258,6 +258,58 @@ def test_a_format_the_game_names_but_no_file_defines_is_said_with_the_nearest(
     assert "mage-noir/tournament" not in message
 
 
+@pytest.mark.parametrize("written", ["Brawl", "brawl", "MTG Brawl", "Magic: The Gathering - Brawl",
+                                     "Brawl (MTG)", "brawl+heroic"])
+def test_brawl_alone_names_two_formats_and_is_refused(written: str) -> None:
+    """Since 2023 MTG Arena's, Moxfield's, Scryfall's and MTGJSON's "Brawl" is the 100-card
+    Historic Brawl, while mtg/brawl is the 60-card Standard Brawl: the bare name (alone or
+    after the game's) is refused, both formats told, the id to write named
+    (``ambiguous_format_names``); a 100-card Brawl list was judged by 60 cards."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id(written)
+    message = str(raised.value)
+    assert message.startswith("format '") and "' is ambiguous: Brawl names two formats: " \
+        "the 60-card Brawl of Standard's card pool, defined here" in message
+    assert "the 100-card Historic Brawl, not defined here" in message
+    assert message.endswith("; write mtg/brawl to judge the one defined here")
+
+
+def test_brawl_is_refused_whatever_game_a_decklist_names() -> None:
+    """A ``Game:`` line of a game with no Brawl does not make the bare name any less
+    ambiguous (``Game: mage-noir`` / ``Format: Brawl`` was judged as mtg/brawl)."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    for game in ("mtg", "mage-noir", None):
+        with pytest.raises(UnknownFormat, match="is ambiguous"):
+            FormatRegistry(()).canonical_id("Brawl", game)
+
+
+@pytest.mark.parametrize("written", ["mtg/brawl", "MTG/Brawl", "Standard Brawl", "standardbrawl"])
+def test_brawl_by_its_id_or_as_standard_brawl_is_judged(written: str) -> None:
+    from cardtools.formatspec import FormatRegistry
+
+    assert FormatRegistry(()).canonical_id(written) == "mtg/brawl"
+
+
+def test_a_decklists_format_brawl_is_not_judged(tmp_path: Path) -> None:
+    """``Format: Brawl`` above a 100-card Historic Brawl list: not judged (exit 2), the
+    line named, rather than 40 cards too many and card-pool errors; ``--format
+    mtg/brawl`` judges it as the 60-card Brawl."""
+    deck = tmp_path / "brawl.txt"
+    deck.write_text("Format: Brawl\nCommander\n1 Krenko, Mob Boss\n\nDeck\n99 Mountain\n",
+                    encoding="utf-8")
+    code, out, _ = invoke("check", str(deck), "--isolated")
+    assert code == 2
+    assert f"{deck}:1: error [unknown-format] format 'brawl' is ambiguous: " in out
+    code, out, _ = invoke("check", str(deck), "--isolated", "--format", "mtg/brawl")
+    assert code == 1
+    assert "exactly 60 (remove 40 cards)" in out
+
+
 def test_a_format_of_another_game_is_not_said_to_be_historic_brawl() -> None:
     from cardtools.errors import UnknownFormat
     from cardtools.formatspec import FormatRegistry
@@ -770,3 +822,56 @@ def test_a_format_written_after_its_games_name_names_the_same_format(written: st
 
     assert judging_value("format", written) == judging_value("format", other)
     assert judging_value("format", "MTG Legacy") != judging_value("format", "mtg/modern")
+
+
+def test_a_derived_format_without_a_description_is_not_described_by_its_parent(
+        tmp_path: Path) -> None:
+    """README's house format (Legacy with a 10-card sideboard and 1 copy) showed Legacy's
+    description, "sideboard of at most 15, 4 copies", above its own rules; it is said to
+    be based on Legacy. A description of its own is shown as written."""
+    (tmp_path / "mtg").mkdir()
+    house = tmp_path / "mtg" / "highlander.yaml"
+    house.write_text("extends: legacy\nname: House Highlander\ncopy_limit: {default: 1}\n"
+                     "zones:\n  side: {max: 10}\n", "utf-8")
+    code, out, _ = invoke("formats", "show", "mtg/highlander", "--isolated", "--formats-dir",
+                          str(tmp_path))
+    assert code == 0
+    assert out.splitlines()[:4:3] == ["mtg/highlander: House Highlander",
+                                      "Rules: Main deck >=60, Sideboard <=10; 1 copy"]
+    assert out.splitlines()[1] == "Based on Legacy (mtg/legacy), with the rules below."
+    assert "4 copies" not in out and "at most 15" not in out
+    house.write_text(house.read_text("utf-8") + "description: Legacy, one of each.\n", "utf-8")
+    code, out, _ = invoke("formats", "show", "mtg/highlander", "--isolated", "--formats-dir",
+                          str(tmp_path))
+    assert out.splitlines()[1] == "Legacy, one of each."
+
+
+def test_a_broken_format_files_problems_are_counted_alike_everywhere(tmp_path: Path) -> None:
+    """``formats validate`` counted a misspelt banned card among a file's problems, the
+    listing's and ``check``'s "(and N more problems)" did not (3 against "1 more"): one
+    finder counts them (``formatlint.every_problem``)."""
+    (tmp_path / "mtg").mkdir()
+    bad = tmp_path / "mtg" / "bad.yaml"
+    bad.write_text("extends: legacy\nname: Bad\ncopy_limit: 1\nzones:\n  side: {max: -1}\n"
+                   "lists:\n  - date: \"2026-01-01\"\n    banned: [Lightning Blot]\n", "utf-8")
+    code, out, _ = invoke("formats", "validate", str(bad))
+    assert code == 2
+    assert out.splitlines()[-1] == f"{bad}: 3 problems"
+    first = f"{bad}:3:1: $.copy_limit: 1 is not of type object or null (and 2 more problems)"
+    _, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
+    assert f"cardtools: error: {first}" in err
+    code, out, err = invoke("formats", "show", "mtg/bad", "--isolated", "--formats-dir",
+                            str(tmp_path))
+    assert code == 2 and first in out + err
+
+
+def test_two_broken_format_files_extending_each_other_are_counted_without_end(
+        tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "a.yaml").write_text("extends: b\ncopy_limit: 1\n", "utf-8")
+    (tmp_path / "mtg" / "b.yaml").write_text("extends: a\ncopy_limit: 2\n", "utf-8")
+    code, out, _ = invoke("formats", "validate", str(tmp_path / "mtg" / "a.yaml"))
+    assert code == 2 and out.splitlines()[-1].endswith("a.yaml: 2 problems")
+    _, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
+    assert "a.yaml:2:1: $.copy_limit: 1 is not of type object or null (and 1 more problem)" \
+        in err

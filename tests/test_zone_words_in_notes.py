@@ -24,7 +24,7 @@ def _notes(text: str, format_id: str) -> list[tuple[int | None, str]]:
 
 
 @pytest.mark.parametrize(("format_id", "deck", "side", "label"), [
-    ("mtg/pioneer", "4 Opt\n" * 15, "Sideboard", "sideboard"),
+    ("mtg/pioneer", "4 Opt\n" * 14, "Sideboard", "sideboard"),
     ("mage-noir/tournament", "4 Fire Ball\n4 Tornado\n4 Air Blade\n", "Side deck",
      "side deck")])
 def test_a_second_block_note_names_the_games_headers(format_id: str, deck: str, side: str,

@@ -3406,11 +3406,13 @@ class _Reader:  # one reading's state: never compared or shown
         self._drop_archetype_titles()
         aside = self._set_aside_notes()
         if self._is_block_export():
+            said = len(self.findings)
             self._place_blocks()
-            # the note of _place_blocks is the last finding: it says how the blocks were read
+            # the note of _place_blocks, if any, is the last finding: it says how the
+            # blocks were read (none for the MTGO and Arena exports' own form)
             self.guesses.append(ZoneGuess(SIDE, frozenset(
                 line.line for line in self.lines if line.zone == SIDE and line.line is not None),
-                self.findings[-1]))
+                self.findings[-1] if len(self.findings) > said else None))
             if len(self.block_starts) > 2:
                 self._keep_guess_after_first(self.findings[-1])
         elif self._blocks_without_headers():
@@ -3933,6 +3935,12 @@ class _Reader:  # one reading's state: never compared or shown
                                   ", as MTGO writes a list with a companion; write a ",
                                   " header to say otherwise"),
                           (_LABEL_SIDE, _LABEL_MAIN, SIDE))
+            return
+        if self._sideboard_last():
+            # a constructed deck and at most a sideboard's cards: the MTGO .txt and MTG
+            # Arena exports' own form, read as they define it, with no note on every
+            # legal deck (a note draws a problem table and a CI notice)
+            self._move(second, SIDE)
             return
         self._to_side(second, ("a second block of cards after one blank line and no header: "
                                "read as the ", " (the MTGO and Arena export convention); "

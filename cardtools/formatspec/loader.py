@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from contextvars import ContextVar
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from cardtools.formatspec.options import format_errors
 from cardtools.gamedata import (
     GAME_FILE,
     ZoneTable,
+    ambiguous_format_names,
     format_names,
     formats_not_here,
     game_and_format,
@@ -208,11 +210,13 @@ class FormatRegistry:
         """
         text = _WORD_GAPS.sub("-", text.strip().lower())
         base, *variants = text.split("+")
+        self._refuse_ambiguous(text, base, game)
         base = self._named(base, game)
         if not self._has_name(base) and (
                 prefixed := game_and_format(base, self.games())) is not None:
             # "MTG Modern", "Magic: The Gathering - Legacy", "magic/modern": the game's
             # name, then the format's
+            self._refuse_ambiguous(text, prefixed[1], None)
             base = self._named(f"{prefixed[0]}/{_WORD_GAPS.sub('-', prefixed[1])}", game)
         if "/" in base:
             game = base.split("/", 1)[0]
@@ -247,6 +251,29 @@ class FormatRegistry:
                  for written, to in format_names(each).items()
                  if _WORD_GAPS.sub("-", written.lower()) == name}
         return found.pop() if len(found) == 1 else base
+
+    def _refuse_ambiguous(self, text: str, name: str, game: str | None) -> None:
+        """Raise ``UnknownFormat`` when ``name`` (a bare name as written, ``Brawl``) is
+        one the game data gives two formats (``ambiguous_format_names``: Standard Brawl,
+        defined here, or MTG Arena's Historic Brawl, not), in any game: the message tells
+        both and the full id to write for the one judged here (``mtg/brawl``). A full id
+        is never refused, nor the name of a format of ``game`` (a decklist's ``Game:``).
+
+        Rules: MTG Arena, Moxfield, Scryfall and MTGJSON call the 100-card Historic Brawl
+        "Brawl" since 2023, the 60-card one "Standard Brawl"."""
+        if "/" in name:
+            return
+        wanted = _ALL_GAPS.sub("", name)
+        # the name of a format of the decklist's own game is that game's alone
+        own = [game] if game is not None and f"{game}/{name}" in self.files else []
+        for each in own or self.games():
+            what = next((what for written, what in ambiguous_format_names(each).items()
+                         if _ALL_GAPS.sub("", written.lower()) == wanted), None)
+            if what is not None and f"{each}/{what['format']}" in self.files:
+                shown = text if len(text) <= 80 else text[:77] + "..."
+                raise UnknownFormat(
+                    f"format {shown!r} is ambiguous: {what['about']}; write "
+                    f"{each}/{what['format']} to judge the one defined here")
 
     def _has_name(self, base: str) -> bool:
         """Whether a format file is ``base`` (``mtg/modern``) or has that bare name
@@ -470,7 +497,9 @@ class FormatRegistry:
         return f"; combine it with a base, e.g. {bases[0]}+{file_id.split('/')[1]}" if bases else ""
 
     def merged(self, file_id: str, chain: tuple[str, ...] = ()) -> dict[str, Any]:
-        """The file's mapping with its ``extends`` parents merged in (parents first).
+        """The file's mapping with its ``extends`` parents merged in (parents first); a
+        file that gives no ``description`` of its own is described as based on its parent
+        (never by the parent's words, which its own rules may contradict).
 
         Raises ``CardtoolsError`` for a cycle or an unknown parent.
         """
@@ -482,8 +511,14 @@ class FormatRegistry:
         if parent_id is None:
             return _with_updated_lists(self.files[file_id], {"game": self.files[file_id].game,
                                                              **data})
-        return _with_updated_lists(self.files[file_id],
-                                   merge(self.merged(parent_id, (*chain, file_id)), data))
+        parent = self.merged(parent_id, (*chain, file_id))
+        merged = merge(parent, data)
+        if "description" not in data and parent.get("description"):
+            # the parent's own words would contradict the rules this file changes
+            # (Legacy's "sideboard of at most 15, 4 copies" above a highlander's)
+            merged["description"] = (f"Based on {parent.get('name') or parent_id} "
+                                     f"({parent_id}), with the rules below.")
+        return _with_updated_lists(self.files[file_id], merged)
 
     def parent_of(self, file_id: str, data: Mapping[str, Any]) -> str | None:
         """The id of the file that ``data`` (the mapping of ``file_id``) extends, if any.
@@ -579,8 +614,36 @@ def read_format_file(path: Path, validate: bool = True,
     if not isinstance(data, dict):
         raise CardtoolsError("a format file must be a YAML mapping", str(path))
     if validate:
-        _raise_first(format_file_problems(text, data, str(path), zones))
+        _raise_first(format_file_problems(text, data, str(path), zones),
+                     lambda found: _every_problem(path, text, data, zones, found))
     return data
+
+
+#: Whether ``_every_problem`` is counting a file's problems: reading another format file
+#: then (the file's parent) counts its own no further, so two broken files that extend
+#: each other cannot count each other's without end.
+_COUNTING: ContextVar[bool] = ContextVar("counting_format_problems", default=False)
+
+
+def _every_problem(path: Path, text: str, data: dict[str, Any], zones: ZoneTable | None,
+                   found: list[CardtoolsError]) -> list[CardtoolsError]:
+    """Every problem of a format file with the problems ``found`` of its own, as
+    ``formats validate`` counts them (``formatlint.every_problem``: its ``extends``
+    chain's and its list entries naming no card too); ``found`` alone while counting
+    another file's, or when the file's formats tree cannot be read."""
+    from cardtools.formatlint import every_problem
+    from cardtools.gamedata import zone_table
+
+    if _COUNTING.get():
+        return found
+    token = _COUNTING.set(True)
+    try:
+        return every_problem(path, text, data,
+                             zones or zone_table([path.resolve().parent.parent]), found)
+    except CardtoolsError:
+        return found
+    finally:
+        _COUNTING.reset(token)
 
 
 def format_file_problems(text: str, data: Any, shown: str,
@@ -608,11 +671,17 @@ def _without_nulls(data: Any) -> Any:
     return {key: _without_nulls(value) for key, value in data.items() if value is not None}
 
 
-def _raise_first(errors: list[CardtoolsError]) -> None:
+def _raise_first(errors: list[CardtoolsError],
+                 counted: Callable[[list[CardtoolsError]], list[CardtoolsError]] | None = None
+                 ) -> None:
+    """Raise the first of ``errors`` (if any), saying how many more problems there are:
+    ``errors`` less one, or those of ``counted(errors)`` (every problem of the file, the
+    count ``formats validate`` gives) when given."""
     if errors:
         first = errors[0]
-        if len(errors) > 1:
-            more = len(errors) - 1
+        every = counted(errors) if counted is not None else errors
+        if len(every) > 1:
+            more = len(every) - 1
             first.message += f" (and {more} more problem{'s' if more != 1 else ''})"
         raise first
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple, Protocol, TextIO
 
 from cardtools import __version__
+from cardtools.display import visible
 
 if TYPE_CHECKING:  # for annotations only: --version and --help need no deck model
     from cardtools.model import AppliedConfig, DeckResult, Skipped, Violation
@@ -102,6 +103,24 @@ def weakened(config: AppliedConfig) -> str:
     return "; ".join(([f"config {', '.join(parts)}"] if parts else []) + command_line)
 
 
+def _configs_named(files: Sequence[str], most: int = 3) -> str:
+    """``config a.yaml``, ``configs a.yaml and b.yaml``, ``configs a, b, c and 2 more``:
+    the project configs ``files`` (at least one) as a summary names them. Pure."""
+    named = [visible(each) for each in files[:most]]
+    if len(files) > most:
+        named.append(f"{len(files) - most} more")
+    words = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
+    return f"{'config' if len(files) == 1 else 'configs'} {words}"
+
+
+def weakened_summary(report: Report) -> str:
+    """``1 under config decks/.cardtools.yaml that weakened the checks`` (what weakened
+    them: ``Report.weakened_by``), the summaries' words for the legal decks so judged;
+    ``""`` when none."""
+    count = report.legal_by_weakening_config()
+    return f"{count} under {report.weakened_by()} that weakened the checks" if count else ""
+
+
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
     quiet (``--quiet``: only decks that are not legal or have a warning, and no info
@@ -169,6 +188,32 @@ class Report:
         (each one's verdict says so: ``verdict``)."""
         return sum(result.status == "legal" and result.config is not None
                    and result.config.weakens() for result in self.results)
+
+    def weakened_by(self) -> str:
+        """What weakened the checks of the decks ``legal_by_weakening_config`` counts, as
+        the summaries say it: the project configs by name (``config decks/.cardtools.yaml``,
+        ``configs a.yaml and b.yaml``, at most three named) and the command line's
+        ``--select``/``--ignore`` (``the command line's --select/--ignore``); ``""`` when
+        no legal deck's checks were weakened. Rules only the command line turned off were
+        said to be a config's."""
+        from cardtools.model import COMMAND_LINE
+
+        files: dict[str, None] = {}
+        command_line = False
+        for result in self.results:
+            config = result.config
+            if result.status != "legal" or config is None or not config.weakens():
+                continue
+            for change in config.changes:
+                if not change.weakens:
+                    continue
+                if change.setting == COMMAND_LINE or not config.files:
+                    command_line = True
+                else:
+                    files.update(dict.fromkeys(config.files))
+        return " and ".join(([_configs_named(list(files))] if files else [])
+                            + (["the command line's --select/--ignore"] if command_line
+                               else []))
 
     def batch_findings(self, result: DeckResult) -> list[Violation]:
         """The batch step's findings on ``result`` a person reads (without info ones when

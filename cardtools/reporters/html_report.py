@@ -262,8 +262,8 @@ def _summary(report: Report) -> list[str]:
         parts.append(f'<div class="box" id="count-{key}"><b>{counts[key]}</b>{label}</div>')
     weakened = report.legal_by_weakening_config()
     if weakened:
-        parts.append(f'<div class="box" id="count-weakened"><b>{weakened}</b>legal under a '
-                     "config that weakened the checks</div>")
+        parts.append(f'<div class="box" id="count-weakened"><b>{weakened}</b>legal under '
+                     f"{escape(report.weakened_by())} that weakened the checks</div>")
     shown = {id(result) for result in report.shown()} if report.quiet else None
     for rule, label in BATCH_COUNTS.items():
         decks = report.decks_with(rule)

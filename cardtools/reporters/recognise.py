@@ -30,7 +30,7 @@ _TEXT_LINE_PATTERN = (
     r"skipped: .+)")
 _TEXT_LINE = lazy_pattern(_TEXT_LINE_PATTERN)
 _SUMMARY = lazy_pattern(
-    r"\d+ files?: \d+ legal(?: \(\d+ under a config that weakened the checks\))?, \d+ illegal, "
+    r"\d+ files?: \d+ legal(?: \(\d+ under .+? that weakened the checks\))?, \d+ illegal, "
     r"\d+ (?:not judged|could not be judged).*")
 _GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
                             + _TEXT_LINE_PATTERN)

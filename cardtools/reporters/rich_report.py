@@ -205,7 +205,7 @@ def _summary(report: Report) -> RenderableType:
     batch = {capitalised(label): len(report.decks_with(rule))
              for rule, label in BATCH_COUNTS.items()}
     batch = {label: decks for label, decks in batch.items() if decks}
-    columns = ["Files", "Legal", *(["Legal by weakening config"] if weakened else []),
+    columns = ["Files", "Legal", *(["Legal by weakened checks"] if weakened else []),
                "Illegal", "Not judged"] + (["Skipped"] if report.skipped else []) + [*batch]
     for column in columns:
         totals.add_column(column, justify="right")
@@ -217,6 +217,9 @@ def _summary(report: Report) -> RenderableType:
     totals.add_row(*cells, *([str(len(report.skipped))] if report.skipped else []),
                    *(Text(str(decks), style="yellow") for decks in batch.values()))
     parts: list[RenderableType] = [totals]
+    if weakened:  # what weakened them, named: a config (which) or the command line
+        parts.append(Text(f"{weakened} legal under {report.weakened_by()} that weakened the "
+                          "checks", style="yellow"))
     failing = sorted((r for r in report.results if r.status != "legal"
                       or verdict(r) != STATUS_WORDS["legal"]
                       or any(v.severity != "info" for v in r.batch_violations)),

@@ -19,6 +19,7 @@ from cardtools.reporters import (
     keep_fragment,
     problem_text,
     shown_violations,
+    weakened_summary,
 )
 from cardtools.rules.data_age import merged_notes, noted_day
 
@@ -41,9 +42,8 @@ def summary_line(report: Report) -> str:
     counts = report.summary()
     found = report.found()
     files = "file" if found == 1 else "files"
-    weakened = report.legal_by_weakening_config()
-    legal = f"{counts['legal']} legal" + (
-        f" ({weakened} under a config that weakened the checks)" if weakened else "")
+    weakened = weakened_summary(report)
+    legal = f"{counts['legal']} legal" + (f" ({weakened})" if weakened else "")
     line = (f"{found} {files}: {legal}, {counts['illegal']} illegal, "
             f"{counts['error']} not judged")
     if report.skipped:
