@@ -340,3 +340,28 @@ def test_each_zones_total_row_beside_the_other_is_no_card() -> None:
         "legal", {"main": 60, "side": 15}, [])
     assert [(v.line, v.message) for v in result.violations if v.line == 15] == [
         (15, "a row of the count column's total, not a card: not counted")] * 2
+
+
+@pytest.mark.parametrize(("text", "suffix", "line", "what"), [
+    (_o8d(("Main", MAIN), ("Tokens", [(1, "Goblin")]), ("Main", OTHER)), ".o8d", 21,
+     "section"),
+    (_o8d(("Main", MAIN[:-1]), ("Lands", MAIN[-1:]), ("Main", OTHER[:-1]),
+          ("Lands", OTHER[-1:])), ".o8d", 20, "section"),
+    (_cod(("main", MAIN), ("tokens", [(1, "Goblin")]), ("main", OTHER)), ".cod", 21, "zone"),
+    (_cod(("main", MAIN[:-1]), ("lands", MAIN[-1:]), ("main", OTHER[:-1]),
+          ("lands", OTHER[-1:])), ".cod", 20, "zone"),
+    (_lackey(("Deck", MAIN[:2]), ("Tokens", [(1, "Goblin")]), ("Deck", OTHER[:1])), ".dek",
+     15, "superzone")])
+def test_a_tokens_or_lands_place_between_two_main_decks_is_two_decks(
+        text: str, suffix: str, line: int, what: str) -> None:
+    # each was one legal deck of both main decks: a place of tokens or of a grouping
+    # between them was no break
+    result = check(text, suffix)
+    assert (result.status, [(rule, at) for rule, at, _ in _errors(result)]) == (
+        "error", [("file-error", line)])
+    assert f"the main deck's {what} again on line {line}" in _errors(result)[0][2]
+
+
+def test_a_cockatrice_deck_with_tokens_after_its_side_stays_one_deck() -> None:
+    result = check(_cod(("main", MAIN), ("side", SIDE), ("tokens", [(1, "Goblin")])), ".cod")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
