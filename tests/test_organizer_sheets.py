@@ -401,7 +401,9 @@ def test_a_zone_column_of_one_decks_labels_stays_one_deck(
     ("Horodateur", "2021/05/01 10:00:01", "2021/05/02 11:03:22"),
     ("Marca temporal", "01/05/2021 10:00:01", "02/05/2021 11:03:22"),
     ("Zeitstempel", "01.05.2021 10:00", "01.05.2021 11:03"),
-    ("Informazioni cronologiche", "10:00:01", "11:03:22")])
+    ("Informazioni cronologiche", "10:00:01", "11:03:22"),
+    ("Horodateur", "1 mai 2021 10:00:01", "2 mai 2021 11:03:22"),
+    ("Zeitstempel", "1. Mai 2021", "2. Mai 2021")])
 @pytest.mark.parametrize(("alternate", "line"), [(False, 15), (True, 3)])
 def test_two_submissions_parted_by_a_time_of_any_title_are_not_judged_as_one(
         title: str, first: str, second: str, alternate: bool, line: int) -> None:
@@ -427,7 +429,7 @@ def test_one_deck_with_a_time_column_stays_one_deck() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60})
 
 
-@pytest.mark.parametrize("title", ["Attendee", "Deck"])
+@pytest.mark.parametrize("title", ["Attendee", "Deck", "Group", "Colour", "Type"])
 @pytest.mark.parametrize("alternate", [False, True])
 def test_two_short_decks_sharing_only_a_basic_land_are_not_judged_as_one(
         title: str, alternate: bool) -> None:

@@ -919,12 +919,24 @@ _CARD_FACT_WORDS = frozenset((
     "kleur", "kleuren", "цвет", "цвета", "色", "颜色", "顏色", "색", "색상", "rar",
     "raridade", "rzadkość", "rzadkosc", "zeldzaamheid", "редкость", "レアリティ", "稀有度",
     "희귀도", "soort", "тип", "タイプ", "类型", "類型", "유형", "kategoria", "категория"))
+#: Words of a column's title naming a fact each card holds once, whatever its printing
+#: or its copy (its colour, its type, its mana value, the group or category a deck's
+#: list gives it): one deck's card is under one such value (a rarity, a set, a price,
+#: a language or a place may differ between its copies).
+_ONE_VALUE_WORDS = frozenset((
+    "color", "colors", "colour", "colours", "identity", "couleur", "couleurs", "farbe",
+    "farben", "colores", "colore", "colori", "cor", "cores", "kleur", "type", "types",
+    "cardtype", "kartentyp", "typ", "tipo", "supertype", "subtype", "subtypes", "cmc",
+    "mv", "mana", "value", "group", "category", "categories", "card", "sort", "by"))
 #: A whole number or a decimal (``2``, ``2.0``): copies, it may be, in a ``Deck`` column.
 _NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
 #: A number with a decimal mark (a price, ``1.99``, ``2,50``): no deck's.
 _DECIMAL = lazy_pattern(r"^\d*[.,]\d+$")
-#: A day or a time (``2024-05-01``, ``01/05/2024``, ``10:00``): no deck's.
-_WHEN = lazy_pattern(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d:\d\d")
+#: A day or a time (``2024-05-01``, ``01/05/2024``, ``10:00``; a month in words, ``1 mai
+#: 2021``, ``1. Mai 2021``, ``May 1, 2021``): no deck's.
+_WHEN = lazy_pattern(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d:\d\d"
+                     r"|\b\d{1,2}\.?\s+[^\W\d_]{3,12}\.?,?\s+\d{4}\b"
+                     r"|\b[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b")
 #: Fewest rows of each value of a column told as decks by its runs (``_blocks_of_decks``).
 _BLOCK_ROWS = 2
 
@@ -947,16 +959,22 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
     a full deck each, or a card in two parts in one zone under a title of no card's
     fact); a column of times or days alone (``_WHEN``) under another title
     (``Horodateur``, ``Marca temporal``) parts decks as any title's column does, but
-    never by cards shared (a deck's copies added at two times). The rows of two decks
-    so parted were one legal deck. ``None`` otherwise."""
+    never by cards shared (a deck's copies added at two times); under a title of a fact
+    a card holds once (``_ONE_VALUE_WORDS``: ``Colour``, ``Type``, ``Group``), a card
+    in two parts parts decks too. The rows of two decks so parted were one legal deck.
+    ``None`` otherwise."""
     # a fact's column parts decks only by two full decks: too few cards tell none
     facts = sum(line.count for lines in read.values() for line in lines
                 if line.zone == MAIN) >= 2 * FULL_CONSTRUCTED_DECK
     for at, title in enumerate(header):
         if at in told:
             continue
-        fact = bool(_title_words(title) & _CARD_FACT_WORDS)
-        if fact and not facts:
+        words = _title_words(title)
+        fact = bool(words & _CARD_FACT_WORDS)
+        # a fact a card holds once (its colour, its type, a deck's group of it): one
+        # card's copies under two of its values are two decks' (Ann's and Bob's Mountain)
+        once = fact and words <= _ONE_VALUE_WORDS
+        if fact and not facts and not once:
             continue
         scanned = _column_runs(at, numbered, names)
         if scanned is None:
@@ -969,7 +987,7 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
              and _runs_name_decks(runs, cards, grouping)) or (
                 len(runs) > 1 and _parts_are_decks(
                     # values row by row: a 100-card deck's Sleeve of Black and White
-                    parts, read, repeats=not (fact or timed),
+                    parts, read, repeats=once or not (fact or timed),
                     full=FULL_CONSTRUCTED_DECK if fact or alternating else _FULL_DECK)
                 and not _marks_or_costs(runs, times=not (fact or timed))
                 and not _cards_own(runs, cards, blank=False))) and not any(
@@ -1003,8 +1021,8 @@ def _column_runs(at: int, numbered: Sequence[tuple[int, list[str]]],
                 return None  # no deck above a blank cell
             key = last  # the row above's (a sparse column's writes too few rows)
         else:
-            if _CARD_LINE_CELL().match(cell):
-                return None
+            if _CARD_LINE_CELL().match(cell) and not _WHEN().search(cell):
+                return None  # (a day, 1 mai 2021, is no card line)
             key = _value_key(cell)
             alternating = alternating or (key != last and key in runs)
             written, line, rows = runs.get(key, (cell, number, 0))
