@@ -451,3 +451,28 @@ def test_one_decks_copies_of_a_card_under_two_places_stay_one_deck(
     rows += [f'{values[0]},10,"Mountain"', f'{values[1]},2,"Mountain"']
     result = check("\r\n".join([f"{title},Quantity,Name", *rows]) + "\r\n", ".csv")
     assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 60}, [])
+
+
+def _forge(*sections: tuple[str, list[tuple[int, str]]]) -> str:
+    return "[metadata]\nName=Burn\n" + "".join(
+        f"[{name}]\n" + "".join(f"{count} {card}\n" for count, card in cards)
+        for name, cards in sections)
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (_forge(("Main", MAIN), ("Sideboard", SIDE), ("Main", OTHER)), 23),
+    (_forge(("Main", MAIN), ("Tokens", [(1, "Goblin")]), ("Main", OTHER)), 19)])
+def test_a_forge_main_section_again_after_another_sections_cards_is_two_decks(
+        text: str, line: int) -> None:
+    # each was one legal deck of both main decks
+    result = check(text, ".dck")
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's section again on line {line} after another "
+        "section's cards (its first on line 3): two decklists in one file, not judged; "
+        "one deck a file")]
+
+
+def test_a_forge_deck_with_tokens_after_its_side_stays_one_deck() -> None:
+    result = check(_forge(("Main", MAIN[:6]), ("Main", MAIN[6:]), ("Sideboard", SIDE),
+                          ("Tokens", [(1, "Goblin")])), ".dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
