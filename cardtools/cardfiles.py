@@ -547,7 +547,8 @@ def _refuse_unread_values(records: list[dict[str, Any]], path: str,
         for position, record, key, value, title in _unread_cells(records, header):
             own = _own_words(record, fact) if given or fact in record else None
             words = _cell_words(value)
-            listed = [value for word in words if (value := _as_listed(word, known))]
+            listed = [value for word in words if (value := _as_listed(word, known)
+                                                  or _spaced_value(word, known))]
             if len(listed) < len(words):
                 (listing if listed else other if own is None else mixed).add(key)
             unread = {word for word in listed if own is None or word not in own}
@@ -586,6 +587,28 @@ def _cell_words(value: object) -> list[str]:
     words = [_folded_word(part.strip().rstrip(".")) for item in items if isinstance(item, str)
              for part in _CELL_ITEM().split(item) if part.strip().rstrip(".")]
     return words if words and len(words) >= len(items) else [""]
+
+
+def _spaced_value(item: str, known: Mapping[str, str]) -> str | None:
+    """The one value of ``known`` that an item of words parted by spaces (``_cell_words``)
+    says, its other words saying nothing of a card but a card, a kind or an article
+    (``_VALUE_FILLERS``): ``Animal Animal``, ``animal card``, ``an Animal``, ``ANIMAL
+    TYPE`` (each hid the Animal, two Animals legal); ``None`` for an item of any other
+    word (a card's text, ``Search your deck for an Animal card``; a name, ``Crimson
+    Ritual``), of two values (``Animal Wolf``), or of one word. Pure."""
+    if " " not in item:
+        return None
+    said = {_as_listed(word, known) for word in item.split() if word not in _VALUE_FILLERS}
+    return next(iter(said)) if len(said) == 1 and None not in said else None
+
+
+#: The words an item of a cell may hold beside a listed value saying nothing else
+#: (``animal card``, ``an Animal``, ``carte Animal``, ``type animal``), in small letters.
+_VALUE_FILLERS = frozenset({
+    "card", "cards", "carte", "cartes", "karte", "karten", "carta", "cartas", "kaart",
+    "type", "types", "typ", "tipo", "kind", "tag", "a", "an", "the", "un", "une", "ein",
+    "eine", "una", "uno", "is", "est", "ist", "es", "e", "de", "du", "la", "le", "der",
+    "die", "das", "el"})
 
 
 #: What parts the items of a cell of no card fact (``_cell_words``).
@@ -752,7 +775,8 @@ def _limit_value(value: object, title: str, spec: _TitledNumber) -> bool | str |
     """What a cell (or a key's ``value``) of a column titled ``title`` in ``spec``'s
     words says of its fact (``_refuse_unread_limits``): ``True`` when it gives a number
     that matters (a whole number of ``spec.matters`` or more, a count's word, ``two``,
-    a Roman numeral, or ``spec``'s words of a value under a title of its ``yes_mark``),
+    a Roman numeral, or ``spec``'s words of a value, accents aside, ``sí``, under a
+    title of one of its ``yes_marks``: ``Double``, ``Doble``),
     or may give one (a number among words, ``2 copies``, ``x2``: which number is not
     known); ``False`` for a number that does not matter; ``None`` for a card's none
     (``-``, ``N/A``); ``"other"`` for a value of no number (the column is something
@@ -762,7 +786,9 @@ def _limit_value(value: object, title: str, spec: _TitledNumber) -> bool | str |
     if text in _NO_VALUE_WORDS:
         return None
     words = _title_words(title)
-    if text in spec.words_of_value and (spec.yes_mark is None or spec.yes_mark in words):
+    if {text, _bare(text)} & spec.words_of_value and (
+            not spec.yes_marks
+            or not spec.yes_marks.isdisjoint(_title_stems(title, spec.marks | spec.words))):
         return True
     try:
         number = _loose_number(text)
@@ -778,24 +804,25 @@ class _TitledNumber(NamedTuple):
     """How a number fact's column may be titled and filled (``_refuse_unread_limits``):
     its ``marks`` (one needed), the other ``words`` its title may hold, the smallest
     number that ``matters`` (1 is a Magi's places without the fact), the words of a
-    value that give it (no limit; a yes), under a title holding ``yes_mark`` when
-    given, ``what`` it holds, for the message, the types of the cards it is asked of
-    (``of_types``; any card when empty) and the ``pairs`` of words one of each of which
-    marks a title too (a count's word and a Magi's: ``Number of Magi``). Marks, words and
-    pairs are kept as their stems (``_stem``); build one with ``_titled_number``."""
+    value that give it (no limit; a yes), under a title holding one of ``yes_marks``
+    when given (their stems), ``what`` it holds, for the message, the types of the
+    cards it is asked of (``of_types``; any card when empty) and the ``pairs`` of words
+    one of each of which marks a title too (a count's word and a Magi's: ``Number of
+    Magi``). Marks, words and pairs are kept as their stems (``_stem``); build one with
+    ``_titled_number``."""
 
     marks: frozenset[str]
     words: frozenset[str]
     matters: int
     words_of_value: frozenset[str]
-    yes_mark: str | None
+    yes_marks: frozenset[str]
     what: str
     of_types: frozenset[str] = frozenset()
     pairs: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
 
 
 def _titled_number(marks: Iterable[str], words: Iterable[str], matters: int,
-                   words_of_value: Iterable[str], yes_mark: str | None, what: str,
+                   words_of_value: Iterable[str], yes_marks: Iterable[str], what: str,
                    of_types: Iterable[str] = (),
                    pairs: Iterable[tuple[Iterable[str], Iterable[str]]] = ()
                    ) -> _TitledNumber:
@@ -804,7 +831,7 @@ def _titled_number(marks: Iterable[str], words: Iterable[str], matters: int,
     stemmed = tuple((_stems(first), _stems(second)) for first, second in pairs)
     paired = frozenset().union(*(first | second for first, second in stemmed))
     return _TitledNumber(_stems(marks), _stems(words) | _stems(_FILLER_WORDS) | paired,
-                         matters, frozenset(words_of_value), yes_mark, what,
+                         matters, frozenset(words_of_value), _stems(yes_marks), what,
                          frozenset(of_types), stemmed)
 
 
@@ -824,6 +851,15 @@ def _type_words(record: Mapping[str, Any]) -> set[str]:
     Naroom``, ``Magi (Naroom)``: ``magi`` and ``naroom``), as ``_own_words`` reads them."""
     return {_folded_word(word) for words in _own_words(record, "type")
             for word in re.split(r"[\W_]+", words) if word}
+
+
+def _bare(key: str) -> str:
+    """``key`` in small letters, its accents (and a Japanese kana's voiced marks) left
+    out."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", key)
+                   if not unicodedata.combining(c)).casefold()
 
 
 def _title_words(title: str) -> list[str]:
@@ -847,8 +883,9 @@ def _stem(word: str) -> str:
 
 
 def _stems(words: Iterable[str]) -> frozenset[str]:
-    """``_stem`` of each of ``words``."""
-    return frozenset(map(_stem, words))
+    """``_stem`` of each of ``words``, bare as a title's words are (``_bare``: a Korean
+    ``최대``, a kana's ``ダブル``, as ``_title_words`` reads them)."""
+    return frozenset(_stem(_bare(word)) for word in words)
 
 
 def _title_stems(title: str, vocabulary: frozenset[str]) -> list[str]:
@@ -915,9 +952,15 @@ _LIMIT_TITLE = _titled_number(
     {"max", "maxi", "maximum", "maximal", "maximale", "maximo", "massimo", "limit",
      "limits", "limite", "limites", "limited", "restricted", "restriction", "hochst",
      "hochstzahl", "hochstens", "hoechst", "hoechstzahl", "hoechstens", "cap", "most",
-     "up", "plafond", "tope", "allowed", "autorise", "erlaubt", "permitted"},
-    _COPY_WORDS | {"deck", "decks", "allowed", "mazo", "mazzo"},
-    0, _NO_LIMIT_WORDS, None, "a card's limit of copies", pairs=((_COPY_WORDS, _PER_WORDS),))
+     "up", "plafond", "tope", "allowed", "autorise", "erlaubt", "permitted",
+     # Japanese, Chinese, Korean and Russian sheets' limit (上限, 最大, 制限, 최대,
+     # Макс): each was a column no rule read, a Twin Flame allowing 2 held to 4
+     "上限", "最大", "制限", "限制", "最多", "上限枚数", "최대", "제한", "максимум",
+     "макс", "лимит", "limiet", "limitu"},
+    # a count's words (Max count, Count max: a limit's column unread)
+    _COPY_WORDS | _COUNT_WORDS | {"deck", "decks", "allowed", "mazo", "mazzo", "枚数",
+                                  "枚", "张数", "張數", "매수", "копий", "копии"},
+    0, _NO_LIMIT_WORDS, (), "a card's limit of copies", pairs=((_COPY_WORDS, _PER_WORDS),))
 
 
 @cache
@@ -933,7 +976,7 @@ def _titled_numbers() -> dict[str, _TitledNumber]:
         for fact, spec in number_columns(game).items():
             titled[fact] = _titled_number(
                 spec["marks"], spec["words"], spec["matters"], spec.get("yes_values", ()),
-                spec.get("yes_mark"), spec["what"],
+                as_tuple(spec.get("yes_mark")), spec["what"],
                 (_folded_word(kind) for kind in spec["types"]),
                 ((_COUNT_WORDS, (_bare(kind) for kind in spec["types"])),))
     return titled
@@ -1122,15 +1165,6 @@ def field_spelled(key: str) -> str | None:
     spelled = _bare(_undisguised(invisible_as_spaces(key)))
     field = _FIELD_SPELLINGS.get(_FIELD_MARKS().sub("", spelled))
     return None if field == key else field
-
-
-def _bare(key: str) -> str:
-    """``key`` in small letters, its accents (and a Japanese kana's voiced marks) left
-    out."""
-    import unicodedata
-
-    return "".join(c for c in unicodedata.normalize("NFKD", key)
-                   if not unicodedata.combining(c)).casefold()
 
 
 def field_hinted(key: str) -> str | None:
@@ -1888,8 +1922,10 @@ def _aliases_as_alternates(layered: list[tuple[list[dict[str, Any]], str]],
     own name) counting as that card too: an alias is another name of the same card, and
     a card's own name wins over it (a decklist line of it names that card), so a card
     file's ``Spark, Alias: Crimson Ritual`` was a card apart from the banned Crimson
-    Ritual, legal, as an alternate of it. ``layered`` itself when no alias names
-    another card. Raises nothing."""
+    Ritual, legal, as an alternate of it. An alias naming no card as written names the
+    cards its parts name (``_alias_parts``: ``Crimson Ritual (FR)``, ``Crimson Ritual,
+    Rituel pourpre``). ``layered`` itself when no alias names another card. Raises
+    nothing."""
     from cardtools.names import normalise
 
     own = {normalise(str(record.get("name"))): str(record.get("name"))
@@ -1899,14 +1935,22 @@ def _aliases_as_alternates(layered: list[tuple[list[dict[str, Any]], str]],
         card = database.resolve(alias, suggest=False).card
         return card.name if card is not None else own.get(normalise(alias))
 
+    def cards_named(alias: str) -> list[str]:
+        whole = named(alias)
+        if whole is not None:
+            return [whole]
+        # Crimson Ritual (FR); Crimson Ritual, Rituel pourpre written as one alias: each
+        # was no card's name, the card apart from the banned one, legal
+        return [card for part in _alias_parts(alias) if (card := named(part)) is not None]
+
     result = []
     for records, origin in layered:
         read = []
         for record in records:
             name = normalise(str(record.get("name")))
             others = [card for alias in as_tuple(record.get("aliases"))
-                      if isinstance(alias, str) and (card := named(alias)) is not None
-                      and normalise(card) != name]
+                      if isinstance(alias, str) for card in cards_named(alias)
+                      if normalise(card) != name]
             given = [item for item in as_tuple(record.get("counts_as")) if isinstance(item, str)]
             if any(card not in given for card in others):
                 copy = copied(record)
@@ -1916,6 +1960,23 @@ def _aliases_as_alternates(layered: list[tuple[list[dict[str, Any]], str]],
             read.append(record)
         result.append((read, origin))
     return result
+
+
+def _alias_parts(alias: str) -> list[str]:
+    """The names an ``alias`` naming no card as written may hold: the alias without a
+    note in brackets or after a spaced dash at its end (``Crimson Ritual (FR)``,
+    ``Crimson Ritual [EN]``, ``Crimson Ritual - FR``), and each of several names written
+    as one, parted as a list of words is (``Crimson Ritual, Rituel pourpre``, ``Crimson
+    Ritual / Rituel pourpre``: ``_WORD_LIST_SEPARATOR``). Pure."""
+    parts = [part for part in _WORD_LIST_SEPARATOR().split(alias) if part.strip()]
+    noted = _ALIAS_NOTE().sub("", alias)
+    return [part for part in dict.fromkeys([noted, *parts, *(
+        _ALIAS_NOTE().sub("", part) for part in parts)]) if part.strip() and part != alias]
+
+
+#: A note at the end of an alias (``(FR)``, ``[EN]``, `` - FR``): a language's or a
+#: printing's, no part of the name.
+_ALIAS_NOTE = lazy_pattern(r"\s*(?:[(\[{][^()\[\]{}]*[)\]}]|\s[-\u2013\u2014]\s*[^\W\d_]{1,3})\s*$")
 
 
 def _alternate_title(title: str) -> bool:

@@ -325,3 +325,83 @@ def test_an_alternates_column_naming_a_card_by_another_of_its_names_is_refused(
     error = _refused(tmp_path, "mage-noir", f"name,type,Alias of\nSpark,Spell,{named}\n")
     assert (error.where, error.message.split(",")[0]) == (
         "1", "the column 'Alias of' is no card fact the rules read")
+
+
+# ------------------------------------------- a value in a phrase, an alias with a note
+
+
+@pytest.mark.parametrize("cell", ["Animal Animal", "animal card", "an Animal", "ANIMAL TYPE",
+                                  "carte animal"])
+def test_a_tags_cell_saying_a_type_among_words_of_no_other_fact_is_refused(
+        tmp_path: Path, cell: str) -> None:
+    """``Animal Animal``, ``animal card``: words parted by spaces were one item, read as
+    a card's text holding no type; two Animals legal."""
+    error = _refused(tmp_path, "mage-noir",
+                     f"name,type,Tags\nTornado,Permanent,{cell}\nSeed,Permanent,{cell}\n")
+    assert error.where == "1" and "(Animal)" in error.message
+
+
+@pytest.mark.parametrize("cell", ["Animal Wolf", "Wild Animal Friend"])
+def test_a_tags_cell_of_a_type_beside_other_words_is_kept(tmp_path: Path, cell: str) -> None:
+    cards = _write(tmp_path, f"name,type,Tags\nTornado,Permanent,{cell}\n")
+    card = database_for("mage-noir", [cards]).resolve("Tornado").card
+    assert card is not None and card.facts["tags"] == cell
+
+
+@pytest.mark.parametrize("text", [
+    "name,type,Alias\nSpark,Spell,Crimson Ritual (FR)\n",
+    "name,type,Alias\nSpark,Spell,Crimson Ritual [EN]\n",
+    "name,type,Aka\nSpark,Spell,Rituel pourpre - FR\n",
+    'name,type,Alias\nSpark,Spell,"Crimson Ritual, Rituel pourpre"\n',
+    'name,type,Alias\nSpark,Spell,"Crimson Ritual / Rituel pourpre"\n',
+    "game: mage-noir\ncards:\n  - name: Spark\n    type: Spell\n"
+    "    aliases: [\"Crimson Ritual; Rituel pourpre\"]\n",
+    "game: mage-noir\ncards:\n  - name: Spark\n    type: Spell\n"
+    "    aliases: [\"Crimson Ritual (FR)\"]\n"])
+def test_an_alias_naming_a_banned_card_with_a_note_or_beside_another_name_is_its_alternate(
+        tmp_path: Path, text: str) -> None:
+    """``Crimson Ritual (FR)``, ``Crimson Ritual; Rituel pourpre`` as one alias named no
+    card: Spark was a card apart from the banned Crimson Ritual, legal."""
+    cards = tmp_path / ("cards.yaml" if text.startswith("game") else "cards.csv")
+    cards.write_text(text, encoding="utf-8")
+    result = checker(card_files=[cards]).check_bytes((DECK_40 + "1 Spark\n").encode(),
+                                                     "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize("alias", ["Sparky (FR)", '"Sparky, the Bright"'])
+def test_an_alias_of_no_card_with_a_note_is_a_name_only(tmp_path: Path, alias: str) -> None:
+    cards = _write(tmp_path, f"name,type,Alias\nSpark,Spell,{alias}\n")
+    card = database_for("mage-noir", [cards]).resolve("Spark").card
+    assert card is not None and "counts_as" not in card.facts
+
+
+@pytest.mark.parametrize("title", ["Max count", "Count max", "Max. Anzahl", "\u4e0a\u9650",
+                                   "\u6700\u5927\u679a\u6570", "\u679a\u6570\u4e0a\u9650",
+                                   "\ucd5c\ub300", "\u041c\u0430\u043a\u0441",
+                                   "\u4e0a\u9650\u679a\u6570"])
+def test_a_limit_titled_with_a_count_or_in_other_scripts_is_refused(
+        tmp_path: Path, title: str) -> None:
+    """A Twin Flame of a ``Max count`` or ``上限`` column of 2 was held to 4."""
+    error = _refused(tmp_path, "mage-noir",
+                     f'name,type,"{title}"\nTide,Spell,\nTwin Flame,Spell,2\n')
+    assert error.where == "1" and "holds a card's limit of copies" in error.message
+
+
+@pytest.mark.parametrize("title", ["Doble", "Doppio", "Duplo", "Dubbel", "Magi doble",
+                                   "\u30c0\u30d6\u30eb"])
+@pytest.mark.parametrize("cell", ["2", "yes", "s\u00ed", "x"])
+def test_a_double_magi_titled_in_other_languages_is_refused(
+        tmp_path: Path, title: str, cell: str) -> None:
+    """A double Magi under ``Doble`` (Spanish) filled one place: a stack of four legal."""
+    error = _refused(tmp_path, "magi-nation",
+                     f'name,type,regions,"{title}"\nTwin Sisters,Magi,Naroom,{cell}\n')
+    assert error.where == "1" and "holds the places a Magi fills" in error.message
+
+
+@pytest.mark.parametrize(("title", "cell"), [("Max", "-"), ("Doble", "no"),
+                                             ("Count", "3")])
+def test_a_limit_or_places_column_of_no_number_that_matters_is_kept(
+        tmp_path: Path, title: str, cell: str) -> None:
+    cards = _write(tmp_path, f'name,type,regions,"{title}"\nTwin Sisters,Magi,Naroom,{cell}\n')
+    assert database_for("magi-nation", [cards]).resolve("Twin Sisters").card is not None

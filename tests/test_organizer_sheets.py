@@ -340,3 +340,139 @@ def test_each_zones_total_row_beside_the_other_is_no_card() -> None:
         "legal", {"main": 60, "side": 15}, [])
     assert [(v.line, v.message) for v in result.violations if v.line == 15] == [
         (15, "a row of the count column's total, not a card: not counted")] * 2
+
+
+@pytest.mark.parametrize(("text", "suffix", "line", "what"), [
+    (_o8d(("Main", MAIN), ("Tokens", [(1, "Goblin")]), ("Main", OTHER)), ".o8d", 21,
+     "section"),
+    (_o8d(("Main", MAIN[:-1]), ("Lands", MAIN[-1:]), ("Main", OTHER[:-1]),
+          ("Lands", OTHER[-1:])), ".o8d", 20, "section"),
+    (_cod(("main", MAIN), ("tokens", [(1, "Goblin")]), ("main", OTHER)), ".cod", 21, "zone"),
+    (_cod(("main", MAIN[:-1]), ("lands", MAIN[-1:]), ("main", OTHER[:-1]),
+          ("lands", OTHER[-1:])), ".cod", 20, "zone"),
+    (_lackey(("Deck", MAIN[:2]), ("Tokens", [(1, "Goblin")]), ("Deck", OTHER[:1])), ".dek",
+     15, "superzone")])
+def test_a_tokens_or_lands_place_between_two_main_decks_is_two_decks(
+        text: str, suffix: str, line: int, what: str) -> None:
+    # each was one legal deck of both main decks: a place of tokens or of a grouping
+    # between them was no break
+    result = check(text, suffix)
+    assert (result.status, [(rule, at) for rule, at, _ in _errors(result)]) == (
+        "error", [("file-error", line)])
+    assert f"the main deck's {what} again on line {line}" in _errors(result)[0][2]
+
+
+def test_a_cockatrice_deck_with_tokens_after_its_side_stays_one_deck() -> None:
+    result = check(_cod(("main", MAIN), ("side", SIDE), ("tokens", [(1, "Goblin")])), ".cod")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("title", ["Board", "Zone", "Deck"])
+@pytest.mark.parametrize(("first", "second"), [
+    ("Deck 1", "Deck 2"), ("Deck (Ann)", "Deck (Bob)"), ("Main Deck [Ann]", "Main Deck [Bob]"),
+    ("Deck II", "Deck III")])
+@pytest.mark.parametrize(("alternate", "line"), [(False, 15), (True, 3)])
+def test_a_zone_column_naming_the_main_deck_under_two_labels_is_two_decks(
+        title: str, first: str, second: str, alternate: bool, line: int) -> None:
+    # each was one legal deck of 120 cards: a zone column's labels, as two text headers'
+    result = check(_owned(title, first, second, alternate), ".csv")
+    assert (result.status, _errors(result)) == ("error", [(
+        "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', "
+        f"'{second}'): not judged; one deck a file (split it by deck,"
+        " or leave the column out if the sheet holds one deck)")])
+
+
+@pytest.mark.parametrize(("main", "side", "again"), [
+    ("Main Deck (Ann)", "Sideboard (Ann)", None), ("Deck (Ann)", "Sideboard", "Deck (Ann Lee)"),
+    ("Deck (Creatures)", "Sideboard", "Deck (Lands)"), ("Deck 1", "Sideboard 1", None),
+    ("Main (60)", "Side (15)", None), ("Deck (cont.)", "Sideboard", None)])
+def test_a_zone_column_of_one_decks_labels_stays_one_deck(
+        main: str, side: str, again: str | None) -> None:
+    rows = ["Quantity,Name,Board"]
+    rows += [f'{count},"{name}",{again if again and index % 2 else main}'
+             for index, (count, name) in enumerate(MAIN)]
+    rows += [f'{count},"{name}",{side}' for count, name in SIDE]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("title", "first", "second"), [
+    ("Horodateur", "2021/05/01 10:00:01", "2021/05/02 11:03:22"),
+    ("Marca temporal", "01/05/2021 10:00:01", "02/05/2021 11:03:22"),
+    ("Zeitstempel", "01.05.2021 10:00", "01.05.2021 11:03"),
+    ("Informazioni cronologiche", "10:00:01", "11:03:22"),
+    ("Horodateur", "1 mai 2021 10:00:01", "2 mai 2021 11:03:22"),
+    ("Zeitstempel", "1. Mai 2021", "2. Mai 2021")])
+@pytest.mark.parametrize(("alternate", "line"), [(False, 15), (True, 3)])
+def test_two_submissions_parted_by_a_time_of_any_title_are_not_judged_as_one(
+        title: str, first: str, second: str, alternate: bool, line: int) -> None:
+    # a form's responses' time column under its language's title: one legal deck of 120
+    result = check(_owned(title, first, second, alternate), ".csv")
+    assert [(rule, at) for rule, at, _ in _errors(result)] == [("file-error", line)]
+    assert f"(column '{title}': '{first}', '{second}')" in _errors(result)[0][2]
+
+
+def test_two_forty_card_submissions_in_runs_of_a_time_are_not_judged_as_one() -> None:
+    forty = ([(4, "Lightning Bolt"), (36, "Mountain")], [(4, "Opt"), (36, "Island")])
+    result = check(_owned("Horodateur", "01/05/2021 10:00", "01/05/2021 11:00", False, forty),
+                   ".csv")
+    assert [(rule, at) for rule, at, _ in _errors(result)] == [("file-error", 4)]
+
+
+def test_one_deck_with_a_time_column_stays_one_deck() -> None:
+    # a collection's times each card was added: no two decks' worth each
+    rows = ["Horodateur,Quantity,Name"] + [
+        f'2021-05-0{1 + index % 2} 10:00,{count},"{name}"' for index, (count, name) in
+        enumerate(MAIN)]
+    result = check("\r\n".join(rows) + "\r\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+@pytest.mark.parametrize("title", ["Attendee", "Deck", "Group", "Colour", "Type"])
+@pytest.mark.parametrize("alternate", [False, True])
+def test_two_short_decks_sharing_only_a_basic_land_are_not_judged_as_one(
+        title: str, alternate: bool) -> None:
+    # 30 and 30 cards, one legal deck of 60 before: two players' short decks
+    short = ([(4, "Lightning Bolt"), (4, "Lava Spike"), (22, "Mountain")],
+             [(4, "Goblin Guide"), (4, "Rift Bolt"), (22, "Mountain")])
+    result = check(_owned(title, "Ann", "Bob", alternate, short), ".csv")
+    assert [(rule, at) for rule, at, _ in _errors(result)] == [
+        ("file-error", 3 if alternate else 5)]
+
+
+@pytest.mark.parametrize(("title", "values"), [
+    ("Sleeve", ("Black", "White")), ("Storage", ("Binder", "Box")),
+    ("Print", ("Foil", "Nonfoil")), ("Location", ("Deck box", "Binder"))])
+def test_one_decks_copies_of_a_card_under_two_places_stay_one_deck(
+        title: str, values: tuple[str, str]) -> None:
+    rows = [f'{values[index % 2]},{count},"{name}"'
+            for index, (count, name) in enumerate(MAIN) if name != "Mountain"]
+    rows += [f'{values[0]},10,"Mountain"', f'{values[1]},2,"Mountain"']
+    result = check("\r\n".join([f"{title},Quantity,Name", *rows]) + "\r\n", ".csv")
+    assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 60}, [])
+
+
+def _forge(*sections: tuple[str, list[tuple[int, str]]]) -> str:
+    return "[metadata]\nName=Burn\n" + "".join(
+        f"[{name}]\n" + "".join(f"{count} {card}\n" for count, card in cards)
+        for name, cards in sections)
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (_forge(("Main", MAIN), ("Sideboard", SIDE), ("Main", OTHER)), 23),
+    (_forge(("Main", MAIN), ("Tokens", [(1, "Goblin")]), ("Main", OTHER)), 19)])
+def test_a_forge_main_section_again_after_another_sections_cards_is_two_decks(
+        text: str, line: int) -> None:
+    # each was one legal deck of both main decks
+    result = check(text, ".dck")
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's section again on line {line} after another "
+        "section's cards (its first on line 3): two decklists in one file, not judged; "
+        "one deck a file")]
+
+
+def test_a_forge_deck_with_tokens_after_its_side_stays_one_deck() -> None:
+    result = check(_forge(("Main", MAIN[:6]), ("Main", MAIN[6:]), ("Sideboard", SIDE),
+                          ("Tokens", [(1, "Goblin")])), ".dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})

@@ -53,6 +53,7 @@ from cardtools.decklist.safexml import (
     unread_card_elements,
 )
 from cardtools.decklist.sections import (
+    OTHER_PLACE,
     named_zone,
     section_key,
     section_outside,
@@ -114,11 +115,13 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         if zone_id is None:
             # a zone of Cockatrice's own nested in a skipped one (<zone name="side"> in
             # "maybe") is the same parse-error as one nested in main, never dropped unsaid
-            _cards_within(zone, findings)
+            if _cards_within(zone, findings):
+                held.append((OTHER_PLACE, zone.line))  # tokens between two main decks
             continue
         within = _cards_within(zone, findings)
-        if within and by_name is not None:
-            held.append((by_name, zone.line))
+        if within:
+            # a grouping (lands) or tokens between two main decks' zones are two decks'
+            held.append((OTHER_PLACE if by_name is None else by_name, zone.line))
         for card in within:
             entry = _card_line(card, zone_id)
             if isinstance(entry, Finding):

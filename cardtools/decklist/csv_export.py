@@ -75,7 +75,9 @@ from cardtools.decklist.text import (
     free_text_cards,
     header_number,
     is_header_text,
+    main_deck_label,
     names_one_of_several,
+    one_owner,
     several_players,
     unnumbered,
     untitled_cell_marks,
@@ -546,7 +548,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                      if number in counted])
     several = several_players(players) if len(players) > 1 else several_decks(
         header, [(number, row) for number, row in unfoldered if number in counted], columns,
-        headers, table.header_words, _by_row(lines)) or _zones_again(lines, headings,
+        headers, table.header_words, _by_row(lines), table) or _zones_again(lines, headings,
                                                                      headers)
     if several is not None:
         sheet = Decklist(fatal=several)
@@ -749,8 +751,8 @@ _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
 def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                   columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str],
                   grouping: frozenset[str] = frozenset(),
-                  cards_by_row: Mapping[int, Sequence[DeckLine]] | None = None
-                  ) -> Finding | None:
+                  cards_by_row: Mapping[int, Sequence[DeckLine]] | None = None,
+                  zones: ZoneTable | None = None) -> Finding | None:
     """The ``file-error`` of a sheet whose rows ``numbered`` (those giving a card, their
     cells as written) are the cards of several decks by a column naming a deck's owner
     (``_OWNER_TITLES``: ``Owner``, ``Team``, ``Email``; ``_OWNER_KEYS``: a team's
@@ -845,8 +847,40 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
             continue  # a card's own id or name, one a card (MTGO ID, Display Name): no deck's
         if len(values) > 1:
             return _decks_in_one_sheet(header[at], at, list(values.values()))
+    for at in zoned:
+        labelled = _labelled_main_decks(at, numbered, headers, zones or bundled_zones())
+        if labelled:
+            return _decks_in_one_sheet(header[at], at, labelled)
     return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
                             grouping, names, cards_read)
+
+
+def _labelled_main_decks(at: int, numbered: Sequence[tuple[int, list[str]]],
+                         headers: Mapping[str, str],
+                         zones: ZoneTable) -> list[tuple[str, int]]:
+    """The decks a zone column at ``at`` (any title: ``Board``, ``Zone``, ``Deck``)
+    names by the main deck's words under two labels or numbers on the rows ``numbered``
+    (``Deck 1`` and ``Deck 2``, ``Deck (Ann)`` and ``Deck (Bob)``, as a text decklist's
+    headers: ``main_deck_label``, ``header_number``), each as written with its first
+    line; empty when it names none or one (``Deck (Ann)`` and ``Deck (Ann Lee)`` are one
+    owner's: ``one_owner``). Each such sheet was read as one legal deck of both."""
+    found: dict[str, tuple[str, int]] = {}
+    seen: set[str] = set()
+    for number, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if not cell or cell.isalpha() or cell in seen:
+            continue  # a zone's word alone (Main, SB) holds no label: the common row
+        seen.add(cell)
+        numbered_as = header_number(cell)
+        label = (numbered_as[1] if numbered_as is not None
+                 and (words := unnumbered(numbered_as[0]))
+                 and _named_zone(words, headers) == MAIN
+                 else main_deck_label(cell, zones)
+                 if _named_zone(cell, headers) == MAIN else None)
+        if label and not any(key == label or (not key.isdecimal() and not label.isdecimal()
+                                              and one_owner(key, label)) for key in found):
+            found[label] = (cell, number)
+    return list(found.values()) if len(found) > 1 else []
 
 
 #: Words of a column's title that name a fact of a card or of a copy (its set, type,
@@ -873,18 +907,36 @@ _CARD_FACT_WORDS = frozenset((
     "cost", "mana", "rank", "rating", "sorting", "scanned", "timestamp", "imported",
     "import", "bought", "acquired", "sku", "url", "image", "link", "proxy", "alter",
     "textless", "proof", "datum", "fecha", "zeit", "hora",
+    # where a copy is kept and how it is printed or sleeved (Location of Binder and Box,
+    # Print of Foil and Nonfoil, Sleeve): one deck's copies of a card may part so
+    "location", "locations", "place", "storage", "stored", "box", "shelf", "drawer",
+    "container", "sleeve", "sleeves", "sleeved", "print", "printed", "prints", "treatment",
+    "source", "ort", "lagerort", "standort", "lieu", "emplacement", "ubicación",
+    "ubicacion", "posizione", "localização", "localizacao", "pochette", "hülle", "funda",
     # colour, rarity and type in more of the clients' languages (a sheet sorted by one
     # was refused as several decks)
     "colores", "colors", "cor", "cores", "colori", "couleurs", "farben", "kolor", "kolory",
     "kleur", "kleuren", "цвет", "цвета", "色", "颜色", "顏色", "색", "색상", "rar",
     "raridade", "rzadkość", "rzadkosc", "zeldzaamheid", "редкость", "レアリティ", "稀有度",
     "희귀도", "soort", "тип", "タイプ", "类型", "類型", "유형", "kategoria", "категория"))
+#: Words of a column's title naming a fact each card holds once, whatever its printing
+#: or its copy (its colour, its type, its mana value, the group or category a deck's
+#: list gives it): one deck's card is under one such value (a rarity, a set, a price,
+#: a language or a place may differ between its copies).
+_ONE_VALUE_WORDS = frozenset((
+    "color", "colors", "colour", "colours", "identity", "couleur", "couleurs", "farbe",
+    "farben", "colores", "colore", "colori", "cor", "cores", "kleur", "type", "types",
+    "cardtype", "kartentyp", "typ", "tipo", "supertype", "subtype", "subtypes", "cmc",
+    "mv", "mana", "value", "group", "category", "categories", "card", "sort", "by"))
 #: A whole number or a decimal (``2``, ``2.0``): copies, it may be, in a ``Deck`` column.
 _NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
 #: A number with a decimal mark (a price, ``1.99``, ``2,50``): no deck's.
 _DECIMAL = lazy_pattern(r"^\d*[.,]\d+$")
-#: A day or a time (``2024-05-01``, ``01/05/2024``, ``10:00``): no deck's.
-_WHEN = lazy_pattern(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d:\d\d")
+#: A day or a time (``2024-05-01``, ``01/05/2024``, ``10:00``; a month in words, ``1 mai
+#: 2021``, ``1. Mai 2021``, ``May 1, 2021``): no deck's.
+_WHEN = lazy_pattern(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d:\d\d"
+                     r"|\b\d{1,2}\.?\s+[^\W\d_]{3,12}\.?,?\s+\d{4}\b"
+                     r"|\b[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b")
 #: Fewest rows of each value of a column told as decks by its runs (``_blocks_of_decks``).
 _BLOCK_ROWS = 2
 
@@ -905,26 +957,39 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
     ``Version``), its values however they come, row by row too (Ann, Bob, Ann, Bob),
     parting the card lines ``read`` (by row) as decks (``_parts_are_decks``: two parts of
     a full deck each, or a card in two parts in one zone under a title of no card's
-    fact). The rows of two decks so parted were one legal deck. ``None`` otherwise."""
+    fact); a column of times or days alone (``_WHEN``) under another title
+    (``Horodateur``, ``Marca temporal``) parts decks as any title's column does, but
+    never by cards shared (a deck's copies added at two times); under a title of a fact
+    a card holds once (``_ONE_VALUE_WORDS``: ``Colour``, ``Type``, ``Group``), a card
+    in two parts parts decks too. The rows of two decks so parted were one legal deck.
+    ``None`` otherwise."""
     # a fact's column parts decks only by two full decks: too few cards tell none
     facts = sum(line.count for lines in read.values() for line in lines
                 if line.zone == MAIN) >= 2 * FULL_CONSTRUCTED_DECK
     for at, title in enumerate(header):
         if at in told:
             continue
-        fact = bool(_title_words(title) & _CARD_FACT_WORDS)
-        if fact and not facts:
+        words = _title_words(title)
+        fact = bool(words & _CARD_FACT_WORDS)
+        # a fact a card holds once (its colour, its type, a deck's group of it): one
+        # card's copies under two of its values are two decks' (Ann's and Bob's Mountain)
+        once = fact and words <= _ONE_VALUE_WORDS
+        if fact and not facts and not once:
             continue
         scanned = _column_runs(at, numbered, names)
         if scanned is None:
             continue
         runs, cards, parts, alternating = scanned
-        if ((not fact and not alternating and _runs_name_decks(runs, cards, grouping)) or (
+        # a time of any other title (Horodateur, Marca temporal) is a row's fact, as a
+        # Timestamp's: a form's submissions in turn part two full decks (40 cards each)
+        timed = not fact and all(_WHEN().search(key) for key in runs)
+        if ((not fact and not timed and not alternating
+             and _runs_name_decks(runs, cards, grouping)) or (
                 len(runs) > 1 and _parts_are_decks(
                     # values row by row: a 100-card deck's Sleeve of Black and White
-                    parts, read, repeats=not fact,
+                    parts, read, repeats=once or not (fact or timed),
                     full=FULL_CONSTRUCTED_DECK if fact or alternating else _FULL_DECK)
-                and not _marks_or_costs(runs, times=not fact)
+                and not _marks_or_costs(runs, times=not (fact or timed))
                 and not _cards_own(runs, cards, blank=False))) and not any(
                     _said_a_zone(written, headers) for written, _, _ in runs.values()):
             # (a zone's name, Sideboard, makes the column a zone's: asked last, of each
@@ -956,8 +1021,8 @@ def _column_runs(at: int, numbered: Sequence[tuple[int, list[str]]],
                 return None  # no deck above a blank cell
             key = last  # the row above's (a sparse column's writes too few rows)
         else:
-            if _CARD_LINE_CELL().match(cell):
-                return None
+            if _CARD_LINE_CELL().match(cell) and not _WHEN().search(cell):
+                return None  # (a day, 1 mai 2021, is no card line)
             key = _value_key(cell)
             alternating = alternating or (key != last and key in runs)
             written, line, rows = runs.get(key, (cell, number, 0))
@@ -992,11 +1057,12 @@ def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence
     """Whether the rows of a column's values (``parts``: each value's rows' lines) part
     the card lines ``read`` (by row) as decks: two parts or more each holding a full main
     deck (``full`` cards: a deck sorted by colour has no two such groups), or, with
-    ``repeats``, two cards or more each in one zone under two values, those values' main
-    decks ``_A_DECKS_PART`` cards each at least (a deck's groups, ``Red`` and ``Blue``,
-    hold each card once; two players' decks may share some; one card's copies in a
-    ``Binder`` and a ``Box``, or a few foils beside the rest, are one deck's). A sheet of
-    two decks so parted was read as one legal deck."""
+    ``repeats`` (a column of no card's or copy's fact), a card in one zone under two
+    values, those values' main decks ``_A_DECKS_PART`` cards each at least (a deck's
+    groups, ``Red`` and ``Blue``, hold each card once; two players' decks may share
+    some, two short decks a basic land only; a few foils beside the rest are one deck's,
+    and one card's copies in a ``Location``'s ``Binder`` and ``Box`` are a copy's fact,
+    no repeats). A sheet of two decks so parted was read as one legal deck."""
     main: dict[str, int] = {}
     where: dict[tuple[str, str], str] = {}
     shared: dict[tuple[str, str], set[str]] = {}
@@ -1010,7 +1076,7 @@ def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence
                     shared.setdefault(key, {where[key]}).add(value)
     if sum(count >= full for count in main.values()) > 1:
         return True
-    return len(shared) >= 2 and all(main.get(value, 0) >= _A_DECKS_PART
+    return bool(shared) and all(main.get(value, 0) >= _A_DECKS_PART
                                     for values in shared.values() for value in values)
 
 

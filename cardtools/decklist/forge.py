@@ -46,11 +46,13 @@ from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.plain_metadata import plain_metadata, read_plain_metadata
 from cardtools.decklist.sections import (
+    OTHER_PLACE,
     lookalike_section,
     section_key,
     section_outside,
     unread_section,
     unread_zone,
+    zone_again,
 )
 from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -141,7 +143,9 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     ``[metadata]`` ``Name=``, ``ignored-section`` findings for other sections (a
     ``parse-error`` for one named as a zone header of the game data, ``[Deck]``, ``[Side
     Board]``, which Forge does not read either) and ``parse-error`` findings for lines
-    that are not card lines. Never raises.
+    that are not card lines; ``fatal`` when ``[Main]`` or ``[Sideboard]`` comes again,
+    holding cards, after another section's (``[Tokens]`` too: ``sections.zone_again``:
+    two decks' sections, which were one legal deck). Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -156,10 +160,14 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     outside: Outside | None = None
     unread: Finding | None = None  # said when the section holds a card line
     noted_at: int | None = None  # where the note that the section is skipped stands
+    held: list[tuple[str, int | None]] = []  # each section holding lines, in file order
+    place: tuple[str, int | None] = (MAIN, None)  # the section's zone (cards before any
+    # header are [Main]'s) and its header's line
     for number, text in content_lines(decoded.lines, COMMENTS, findings):
         header = _SECTION.match(text)
         if header:
             section = section_key(header["name"])
+            place = (SECTIONS.get(section, OTHER_PLACE), number)
             lookalike = lookalike_section(header["name"].strip(), number)
             if lookalike is not None:
                 findings.append(lookalike)
@@ -208,6 +216,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 else:
                     findings.append(unread)
                 unread = None
+            _hold(held, place, number)
             continue  # a skipped section's line
         # a decklist's "Format: mtg/legacy", which Forge never writes: read as its text
         # form reads it (it was an unknown card 'Format: mtg/legacy', the format unread)
@@ -220,7 +229,22 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry._replace(outside=outside))
+            _hold(held, place if outside is None else (OTHER_PLACE, place[1]), number)
+    again = zone_again(held, "section")
+    if again is not None:
+        return Decklist(fatal=again)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
+
+
+def _hold(held: list[tuple[str, int | None]], place: tuple[str, int | None],
+          number: int) -> None:
+    """Add to ``held`` the section ``place`` (its zone, ``OTHER_PLACE`` for a section
+    of other cards, and its header's line; a line of cards before any header, ``number``,
+    stands for it) a line of ``number`` holds, unless it is the last added: what
+    ``sections.zone_again`` compares."""
+    entry = (place[0], number if place[1] is None else place[1])
+    if not held or held[-1] != entry:
+        held.append(entry)
 
 
 def _unknown_section(written: str, zones: ZoneTable | None, line: int) -> Finding | None:

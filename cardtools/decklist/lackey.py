@@ -67,8 +67,8 @@ def read_lackey(root: XmlElement, findings: list[Finding],
         outside = section_outside((superzone.attr("name") or "").strip(), "superzone",
                                   zones or bundled_zones())
         zone = MAIN if outside is not None else section_zone(superzone, found, zones)
+        named_as(superzone, zones, held)
         if zone is not None:
-            named_as(superzone, zones, held)
             lines.extend(line if outside is None else line._replace(outside=outside)
                          for line in _copies(superzone, zone, found))
     again = zone_again(held, "superzone")

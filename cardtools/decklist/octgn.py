@@ -48,6 +48,7 @@ from cardtools.decklist.safexml import (
     unread_count,
 )
 from cardtools.decklist.sections import (
+    OTHER_PLACE,
     header_zone,
     named_zone,
     section_key,
@@ -88,14 +89,14 @@ def named_as(section: XmlElement, zones: ZoneTable | None,
     """Add to ``held`` the zone a deck file's section element holding cards is named as
     (``SECTIONS``, else a zone header of the game data ``zones``, default the bundled
     games'), with its line: what ``sections.zone_again`` compares; a section of
-    another name (a grouping, ``Tokens``) adds none."""
+    another name (a grouping, ``Lands``, or one outside the deck, ``Tokens``) adds
+    ``OTHER_PLACE``: another's cards between two of the main deck's are two decks'."""
     if not section.named("card"):
         return
     name = (section.attr("name") or "").strip()
     zone = SECTIONS.get(section_key(name)) or header_zone(name, (zones or bundled_zones()
                                                                  ).headers)
-    if zone is not None:
-        held.append((zone, section.line))
+    held.append((OTHER_PLACE if zone is None else zone, section.line))
 
 
 def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -129,9 +130,9 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         outside = section_outside((section.attr("name") or "").strip(), "section",
                                   zones or bundled_zones())
         zone = MAIN if outside is not None else section_zone(section, findings, zones)
+        named_as(section, zones, held)
         if zone is None:
             continue
-        named_as(section, zones, held)
         for card in section.named("card"):
             entry = _card(card, zone)
             if isinstance(entry, Finding):

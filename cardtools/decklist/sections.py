@@ -215,15 +215,21 @@ def unread_zone(written: str, headers: Mapping[str, str], line: int | None,
                    hint=f"write its cards under {instead}")
 
 
+#: The zone id ``zone_again`` is given for a deck file's place of cards named as no zone
+#: of the deck (a grouping, ``Lands``; tokens, ``Tokens``): another place than the main
+#: deck's and the side deck's, never a zone id.
+OTHER_PLACE = "\x00other"
+
+
 def zone_again(held: Sequence[tuple[str, int | None]], what: str) -> Finding | None:
     """The ``file-error`` of a deck file whose main deck's or side deck's place (``what``:
     a Cockatrice ``zone``, an OCTGN ``section``, a LackeyCCG ``superzone``) comes again,
-    holding cards, after another's cards (``held``: each place named as a zone of the
-    deck holding cards, its zone id and line, in file order; a section of tokens or a
-    grouping is none): ``main``, ``side``, ``main`` are two decks' places in one file, as
-    none of those tools writes one twice (they were read as one deck, two main decks one
-    legal deck; ``main`` twice before ``side`` is one main deck, as the tools read it).
-    ``None`` otherwise."""
+    holding cards, after another's cards (``held``: each place holding cards, its zone
+    id, ``OTHER_PLACE`` for a section of tokens or a grouping, and line, in file order):
+    ``main``, ``side``, ``main`` and ``main``, ``tokens``, ``main`` (or ``lands``) are
+    two decks' places in one file, as none of those tools writes one twice (they were
+    read as one deck, two main decks one legal deck; ``main`` twice before ``side`` is
+    one main deck, as the tools read it). ``None`` otherwise."""
     seen: dict[str, int | None] = {}
     last = None
     for zone_id, line in held:

@@ -5236,6 +5236,21 @@ def _header_label(text: str, after: str, zones: ZoneTable) -> bool:
         or continues(after) or _grouping_label(after, zones))
 
 
+def main_deck_label(text: str, zones: ZoneTable) -> str | None:
+    """The label after the words of a main deck's header ``text`` naming whose deck it
+    heads (``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``, ``Mazo (Ana)``:
+    ``_header_label``), as a sheet's zone cell writes it too; ``None`` for a header
+    without one (``Deck``, ``Deck (60)``, ``Deck (cont.)``, ``Deck (Creatures)``)."""
+    label = _label_after(text)
+    return label if _header_label(text, label, zones) else None
+
+
+def one_owner(one: str, other: str) -> bool:
+    """Whether two labels of decks (``Ann`` and ``Ann Lee``) name one owner, one's words
+    all in the other's (``_one_name_within_the_other``). Never raises."""
+    return _one_name_within_the_other(one, other)
+
+
 def _grouping_label(label: str, zones: ZoneTable) -> bool:
     """Whether ``label`` (a header's words after the zone's, a ``Deck:`` line's value)
     is a grouping's or a zone's words, maybe with their count (``Creatures``,
