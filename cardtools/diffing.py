@@ -180,11 +180,13 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
         first = read_deck(checker, registered, game, None, second.format.id)
     told: set[str] = set()  # the same file given twice: its problem said once
     for path, read in ((registered, first), (played, second)):
-        line = (unread_line(path, read) if isinstance(read, Finding)
-                else f"{visible(printable(path))}: {read.guessed}" if read.guessed else "")
-        if line and line not in told:
-            warn(line)
-            told.add(line)
+        lines = ([unread_line(path, read)] if isinstance(read, Finding)
+                 else [f"{visible(printable(path))}: {said}"
+                       for said in (read.config, read.guessed) if said])
+        for line in lines:
+            if line not in told:
+                warn(line)
+                told.add(line)
     if isinstance(first, Finding) or isinstance(second, Finding):
         return 2
     empty = [path for path, read in ((registered, first), (played, second))
