@@ -159,7 +159,9 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     then the same deck), else each list by its own and a list naming none by the other
     list's (the registered list's first; standard input is read once by the command and
     its bytes read again here as a file's), so that swapping the two files never
-    turns the same deck into a different one. Output: the exit code (0 same, 1
+    turns the same deck into a different one. What a list's project config changed in
+    how it was read (``ReadDeck.config``) is said with ``warn``, as how its game was
+    guessed is. Output: the exit code (0 same, 1
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
     if format_id is not None and not checker.registry.games_named(format_id):
         named = checker.registry.get(format_id, game)  # an unknown format: said once, exit 2

@@ -134,8 +134,8 @@ def reading_config(checker: Checker, settings: DeckSettings | None,
     ``check``'s reports say it (``config FILE: format mtg/modern (...); cards
     extra.csv: ...``), its changes of ``READING_SETTINGS`` only; ``config_format`` is the
     config's format when the list is read by it. Empty when no config applied or it
-    changed none of those: ``diff`` and ``legality`` said nothing of a config that
-    read a list's cards as others."""
+    changed none of those: ``diff`` said nothing of a config that read a list's cards
+    as others."""
     if settings is None or settings.source is None:
         return ""
     applied = checker.applied_config(settings, config_format)
