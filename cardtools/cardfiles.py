@@ -26,6 +26,7 @@ from cardtools.names import (
     WORD_HUMP,
     invisible_as_spaces,
     letter_script,
+    normalise,
     script_pieces,
 )
 from cardtools.patterns import lazy_pattern
@@ -2279,6 +2280,27 @@ def game_values(game: str) -> dict[str, tuple[str, ...]]:
         return {}
     data = json.loads(path.read_bytes())
     return {fact: tuple(data[fact]) for fact in CHECKED_FACTS if fact in data}
+
+
+#: The file beside a game's card database naming the tokens its cards create.
+TOKEN_NAMES_FILE = "token-names.json"
+TOKEN_NAMES_DESCRIPTION = (
+    "The names of the tokens the cards' rules text creates (a token is named by its "
+    "subtypes, comprehensive rules 111.4, or as its card names it), read at import time "
+    "(cardtools.importers.mtgfacts.token_names). A token is no card: under a decklist's "
+    "Tokens, a half of a split card, an adventure or a back face that is one of these "
+    "names is a token, any other face names its card.")
+
+
+@cache
+def token_names(game: str) -> frozenset[str]:
+    """The normalised names of the tokens ``game``'s cards create, from
+    ``cards/<game>/token-names.json`` (``TOKEN_NAMES_FILE``; empty for a game without
+    that file: no face of a card is then a token's name), read once per process."""
+    path = cards_dir() / game / TOKEN_NAMES_FILE
+    if not path.is_file():
+        return frozenset()
+    return frozenset(normalise(name) for name in json.loads(path.read_bytes())["token_names"])
 
 
 @cache

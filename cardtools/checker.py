@@ -24,7 +24,7 @@ from cardtools.carddb import (
     keys_within_a_typo,
     names_by_language,
 )
-from cardtools.cardfiles import bundled_games, database_for, games_hint
+from cardtools.cardfiles import bundled_games, database_for, games_hint, token_names
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
@@ -1196,7 +1196,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 f"{near}: read as a card line of {line.outside.where}, "
                 "not left out as a token", line=line.line, zone=line.zone))
         elif line.outside is not None:
-            finding = _outside_finding(line, resolution, zones, on_lists, played)
+            finding = _outside_finding(line, resolution, database.game, zones, on_lists,
+                                       played)
             findings.extend([finding] if finding is not None else [])
             if finding is None or finding.rule == "ignored-section":
                 continue
@@ -2089,7 +2090,7 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
             or not finding.message.startswith(said)]
 
 
-def _outside_finding(line: DeckLine, resolution: Resolution,
+def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
                      zones: Collection[str] | None = None,
                      on_lists: Callable[[Card], bool] | None = None,
                      played: Callable[[Card], bool] | None = None) -> Finding | None:
@@ -2102,11 +2103,14 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     said so (``Outside.quiet``), else an ``ignored-section`` note; a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
     restricted list of the day (``on_lists``), or that the deck plays in a zone
-    (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, ``Ice``
-    beside four Fire // Ice, a fifth copy so hidden), is that card, counted with a note."""
+    (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, ``Blood``
+    beside four Flesh // Blood, a fifth copy so hidden), is that card, counted with a
+    note; ``game`` is the deck's, whose token names tell (``Ice``, a half of Fire // Ice
+    no token is named after, is that card, counted)."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
-    if TOKEN in outside.types and card is not None and _token_or_card(line.name, resolution):
+    if TOKEN in outside.types and card is not None and _token_or_card(line.name, resolution,
+                                                                      game):
         plays = played is not None and played(card)
         if plays or (on_lists is not None and on_lists(card)):
             why = ("the deck plays" if plays
@@ -2116,7 +2120,7 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
                            line=line.line, zone=line.zone,
                            hint=f"write a token as '{line.name} Token', or remove the line"
                            if plays else None)
-    if TOKEN in outside.types and _names_a_token(line.name, resolution):
+    if TOKEN in outside.types and _names_a_token(line.name, resolution, game):
         return None if outside.quiet else Finding(
             "ignored-section", f"'{line.name}' in {outside.section} names a token, no "
             "card: not part of the deck; not counted", line=line.line, zone=line.zone)
@@ -2304,25 +2308,32 @@ def _holds_a_word_among_its_own(key: str, how: str, name: str) -> bool:
                and not word.isdigit() for word in own)
 
 
-def _names_a_token(written: str, resolution: Resolution) -> bool:
+def _names_a_token(written: str, resolution: Resolution, game: str) -> bool:
     """Whether ``written``, in a section of tokens, names a token rather than the card it
     resolved to (``resolution``): it names no card (the card data holds no tokens), or
-    only a half of a split card or a back face (``Blood``, a half of Flesh // Blood:
-    ``_by_a_face_alone``), or only the card's own subtypes (``Shapeshifter``, ``Bat``
-    for the card Bat-), as a token is named by its subtypes (Magic's comprehensive
-    rules 111.4). Any other card's name is that card, which no header hides."""
-    return resolution.card is None or _token_or_card(written, resolution)
+    may name a token too (``_token_or_card``: ``Blood``, a half of Flesh // Blood, is a
+    Blood token's name in ``game``). Any other card's name is that card, which no header
+    hides."""
+    return resolution.card is None or _token_or_card(written, resolution, game)
 
 
-def _token_or_card(written: str, resolution: Resolution) -> bool:
+def _token_or_card(written: str, resolution: Resolution, game: str) -> bool:
     """Whether ``written``, which names the card of ``resolution``, may name a token too:
-    by a half of a split card or a back face alone (``_by_a_face_alone``), or by the
-    card's own subtypes only (``Shapeshifter``; ``Atog``, banned in Pauper, is one too),
-    unless the card is of a kind no token is named as (the game data's
+    by a half of a split card or a back face alone (``_by_a_face_alone``) that is the
+    name of a token ``game``'s cards create (``cardfiles.token_names``: ``Blood`` of
+    Flesh // Blood; ``Stomp``, Bonecrusher Giant's adventure, names no token, so it is
+    that card), or by its faces in another order than the card's (``Day // Night``, the
+    day and night helper card, not the split card Night // Day), or by the card's own
+    subtypes only (``Shapeshifter``; ``Atog``, banned
+    in Pauper, is one too), as a token is named by its subtypes (Magic's comprehensive
+    rules 111.4), unless the card is of a kind no token is named as (the game data's
     ``never_token_kinds``: ``Mountain``, a basic land, is that card)."""
     card = resolution.card
-    if card is None or _by_a_face_alone(resolution, written):
-        return card is not None
+    if card is None:
+        return False
+    if _by_a_face_alone(resolution, written) and (
+            "//" in written or normalise(written) in token_names(game)):
+        return True
     words = normalise(written).replace("-", " ").split()
     never = bundled_zones().never_token_kinds
     return bool(words) and {normalise(kind) for kind in card.subtypes}.issuperset(words) \
@@ -2346,7 +2357,7 @@ def _lists_a_card(written: str, database: CardDatabase,
             resolution = database.resolve(part, False) if part else None
             card = resolution.card if resolution is not None else None
             if card is not None and resolution is not None and (
-                    not _token_or_card(part, resolution)
+                    not _token_or_card(part, resolution, database.game)
                     or (on_lists is not None and on_lists(card))):
                 return card.name
     return None

@@ -90,6 +90,27 @@ def main_options(
     """Tournament deck validator for trading card games."""
 
 
+#: ``--isolated`` of the commands that judge or read decklists (``check``, ``legality``,
+#: ``diff``): no project config applies.
+NoProjectConfig = Annotated[bool, typer.Option(
+    "--isolated", help="Ignore every .cardtools.yaml project config and the "
+    "decklists' suppression comments.")]
+#: ``--config FILE`` of the same commands: this config applies to every decklist.
+OneProjectConfig = Annotated[Path | None, typer.Option(
+    "--config", metavar="FILE", parser=given_path,
+    help="Use this project config for every decklist, instead of the "
+    ".cardtools.yaml files found upward.")]
+
+
+def _project_config(isolated: bool, config: Path | None) -> tuple[bool, Path | None]:
+    """What ``--isolated`` and ``--config FILE`` ask: whether project configs apply
+    (``CheckOptions.use_config``) and the one config file to use (``config_file``).
+    Raises ``UsageError`` when both are given."""
+    if isolated and config is not None:
+        raise UsageError("--config cannot be used with --isolated")
+    return not isolated, config
+
+
 @app.command(**command(epilog=epilog(
     "cardtools check decks/",
     "cardtools check deck.txt --format mage-noir/tournament",
@@ -137,13 +158,8 @@ def check(
         "--jobs", "-j", parser=worker_count, metavar="N",
         help="Worker processes for batches of 200 files or more "
         "(0: one per CPU; 1: no workers).")] = 0,
-    isolated: Annotated[bool, typer.Option(
-        "--isolated", help="Ignore every .cardtools.yaml project config and the "
-        "decklists' suppression comments.")] = False,
-    config: Annotated[Path | None, typer.Option(
-        "--config", metavar="FILE", parser=given_path,
-        help="Use this project config for every decklist, instead of the "
-        ".cardtools.yaml files found upward.")] = None,
+    isolated: NoProjectConfig = False,
+    config: OneProjectConfig = None,
     event: Annotated[str | None, typer.Option(
         "--event", metavar="NAME",
         help="The event's name: at the top of the html report and in its Event column, on "
@@ -183,8 +199,7 @@ def check(
         # "-o /dev/stdout", the shell's name for it (ruff's --output-file takes it)
         written = None if report_file is not None and str(report_file) in _STANDARD_OUTPUT \
             else report_file
-        if isolated and config is not None:
-            raise UsageError("--config cannot be used with --isolated")
+        use_config, config_file = _project_config(isolated, config)
         for name in ignored_in_vain(ignore or []):
             say(f"cardtools: note: --ignore {name} has no effect: a file that cannot be "
                 "judged is never left out of the report")
@@ -196,8 +211,8 @@ def check(
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,
-            as_of=_parse_date(date), strict=strict, use_config=not isolated,
-            config_file=config, severities=selection(select or [], ignore or []),
+            as_of=_parse_date(date), strict=strict, use_config=use_config,
+            config_file=config_file, severities=selection(select or [], ignore or []),
             include_deck=include_deck, selected=selected(select or [], ignore or []),
             force_exclude=force_exclude, stdin=_standard_input(paths), roots=paths,
             excludes=exclude or [],
@@ -275,8 +290,7 @@ def _formats_folders(command_line: list[Path], isolated: bool,
     """The project config's formats folders, then the command line's (which win)."""
     from cardtools.config import project_formats_dirs
 
-    if isolated and config is not None:
-        raise UsageError("--config cannot be used with --isolated")
+    _project_config(isolated, config)
     return [*project_formats_dirs(config, isolated), *command_line]
 
 
@@ -416,6 +430,8 @@ def diff_command(
         "--format", "-f", metavar="ID", parser=given_text, autocompletion=complete_format,
         help="Read both lists by this format (its zones), whatever they say.")] = None,
     cards: ExtraCardFiles = None,
+    isolated: NoProjectConfig = False,
+    config: OneProjectConfig = None,
 ) -> None:
     """Show what changed between two decklists, zone by zone (exit 0 same, 1 different,
     2 a list could not be read)."""
@@ -426,9 +442,11 @@ def diff_command(
         if registered == played == "-":  # standard input holds one list, not two
             raise UsageError("diff compares two decklists, and standard input (-) holds "
                              "one: give one of them as a file (cardtools diff - PLAYED)")
+        use_config, config_file = _project_config(isolated, config)
         checker = Checker(CheckOptions(card_files=list(cards or []),
                                        stdin=_standard_input([registered, played]),
-                                       roots=[registered, played]))
+                                       roots=[registered, played], use_config=use_config,
+                                       config_file=config_file))
         return run_diff(checker, registered, played, _game(game, cards), typer.echo,
                         lambda text: typer.echo(text, err=True), format_id)
 
@@ -446,6 +464,8 @@ def legality_command(
     cards: ExtraCardFiles = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
+    isolated: NoProjectConfig = False,
+    config: OneProjectConfig = None,
 ) -> None:
     """Show in which formats of its game each deck is legal, or the first reason not
     (exit 0 every deck legal in a format, 1 a deck legal in none, 2 a deck could not be
@@ -454,8 +474,10 @@ def legality_command(
     from cardtools.legality import run_legality
 
     def run() -> int:
+        use_config, config_file = _project_config(isolated, config)
         options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date),
-                               stdin=_standard_input(files), roots=files)
+                               stdin=_standard_input(files), roots=files,
+                               use_config=use_config, config_file=config_file)
         return run_legality(options, files, _game(game, cards), typer.echo,
                             lambda text: typer.echo(text, err=True))
 

@@ -159,7 +159,9 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     then the same deck), else each list by its own and a list naming none by the other
     list's (the registered list's first; standard input is read once by the command and
     its bytes read again here as a file's), so that swapping the two files never
-    turns the same deck into a different one. Output: the exit code (0 same, 1
+    turns the same deck into a different one. What a list's project config changed in
+    how it was read (``ReadDeck.config``) is said with ``warn``, as how its game was
+    guessed is. Output: the exit code (0 same, 1
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
     if format_id is not None and not checker.registry.games_named(format_id):
         named = checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
@@ -180,11 +182,13 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
         first = read_deck(checker, registered, game, None, second.format.id)
     told: set[str] = set()  # the same file given twice: its problem said once
     for path, read in ((registered, first), (played, second)):
-        line = (unread_line(path, read) if isinstance(read, Finding)
-                else f"{visible(printable(path))}: {read.guessed}" if read.guessed else "")
-        if line and line not in told:
-            warn(line)
-            told.add(line)
+        lines = ([unread_line(path, read)] if isinstance(read, Finding)
+                 else [f"{visible(printable(path))}: {said}"
+                       for said in (read.config, read.guessed) if said])
+        for line in lines:
+            if line not in told:
+                warn(line)
+                told.add(line)
     if isinstance(first, Finding) or isinstance(second, Finding):
         return 2
     empty = [path for path, read in ((registered, first), (played, second))

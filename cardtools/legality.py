@@ -3,8 +3,11 @@
 Each deck is judged, as ``check`` judges it, against every format of its game (bases,
 not variants: ``mtg/standard`` ... ``mtg/vintage``), and the table says ``legal`` or
 the first reason it is not (its first error); a deck judged as of a day later than its
-card data or a format's lists gets that ``data-age`` note under the table. A deck judged in
-no format (its game has no card loaded: MageTCG without ``--cards``) gets no table but
+card data or a format's lists gets that ``data-age`` note under the table, and a deck
+judged under a project config (``.cardtools.yaml``; ``--isolated``, ``--config`` as
+``check`` takes them) that changed its checks gets the config's changes there, a legal
+verdict the config weakened saying so (``legal (config turned banned off)``). A deck judged
+in no format (its game has no card loaded: MageTCG without ``--cards``) gets no table but
 the one line ``check`` writes for it, with its fix. Exit code: 0 when every deck is legal
 in at least one format, 1 when a deck is legal in none, 2 when a file could not be read
 (or its game not told) or a deck could not be judged.
@@ -44,13 +47,41 @@ def first_reason(result: DeckResult) -> str:
     return f"[{first.rule}] {first.message}" + (f" (+{more} more)" if more else "")
 
 
+def verdict_cell(result: DeckResult) -> str:
+    """A format's cell of the table: ``first_reason``, and for a legal deck judged under
+    a project config (or ``--select``/``--ignore``) that weakened the checks what it did,
+    as ``check``'s reports mark such a verdict (``reporters.verdict``): ``legal (config
+    turned banned off)``; a bare ``legal`` hid a ban the player's config turned off."""
+    from cardtools.reporters import weakened
+
+    reason = first_reason(result)
+    config = result.config
+    if result.status != "legal" or config is None or not config.weakens():
+        return reason
+    return f"{reason} ({weakened(config)})"
+
+
+def config_notes(results: Sequence[tuple[str, DeckResult]]) -> list[str]:
+    """The project configs that changed a deck's checks, each distinct one once in
+    table order, as ``check``'s text report says them (``AppliedConfig.summary``):
+    ``config subs/bob/.cardtools.yaml: rule banned turned off (default error)``; a
+    config that changed nothing is not said."""
+    return list(dict.fromkeys(result.config.summary() for _format_id, result in results
+                              if result.config is not None and result.config.changes))
+
+
 def legal_summary(results: Sequence[tuple[str, DeckResult]]) -> str:
     """The line under a deck's table: the formats (ids, in table order) it is legal in,
     ``legal in 2 of 12 formats: mtg/legacy, mtg/vintage``, or ``legal in 0 of 12
-    formats``."""
+    formats``; the formats legal only as a project config weakened the checks are
+    counted, as ``check``'s summary counts them: ``legal in 4 of 12 formats (4 under a
+    config that weakened the checks): ...``."""
     legal = [format_id for format_id, result in results if result.status == "legal"]
+    weakened = sum(result.status == "legal" and result.config is not None
+                   and result.config.weakens() for _format_id, result in results)
     counted = f"legal in {len(legal)} of {len(results)} format" + (
-        "" if len(results) == 1 else "s")
+        "" if len(results) == 1 else "s") + (
+        f" ({weakened} under a config that weakened the checks)" if weakened else "")
     return f"{counted}: {', '.join(legal)}" if legal else counted
 
 
@@ -108,7 +139,8 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
 def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
                  echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
     """Write a table per deck: each format of its game, and ``legal`` or the first
-    reason, then the line of ``legal_summary`` and the ``data_age_notes``. Output: the
+    reason (``verdict_cell``), then the line of ``legal_summary``, the ``config_notes``
+    and the ``data_age_notes``. Output: the
     exit code (see the module)."""
     from rich import box
     from rich.table import Table
@@ -138,13 +170,13 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
         table.add_column("Format", overflow="fold")
         table.add_column("Verdict", overflow="fold")
         for format_id, result in results:
-            table.add_row(format_id, Text(visible(first_reason(result))))
+            table.add_row(format_id, Text(visible(verdict_cell(result))))
         with console.capture() as captured:
             console.print(table)
         echo(title)
         echo("\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n")))
         echo(legal_summary(results))
-        for note in data_age_notes(results):
+        for note in [*config_notes(results), *data_age_notes(results)]:
             echo(visible(note))
         if read.guessed:
             warn(f"{visible(printable(path))}: {read.guessed}")

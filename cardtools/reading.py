@@ -21,7 +21,7 @@ from cardtools.errors import UnknownFormat, UsageError
 from cardtools.formatspec import Format
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
-from cardtools.model import Deck, Decklist, Finding
+from cardtools.model import AppliedConfig, Deck, Decklist, Finding
 from cardtools.paths import printable
 from cardtools.wording import plural, with_article
 
@@ -29,11 +29,14 @@ from cardtools.wording import plural, with_article
 @dataclass
 class ReadDeck:
     """A decklist read and resolved: ``deck``; its ``format`` when one is known;
-    ``guessed`` says how the game was guessed (empty when it was given)."""
+    ``guessed`` says how the game was guessed (empty when it was given); ``config``
+    what the project config that applied changed in how it was read (``reading_config``;
+    empty when nothing)."""
 
     deck: Deck
     format: Format | None
     guessed: str = ""
+    config: str = ""
 
 
 def unread_line(path: str, finding: Finding) -> str:
@@ -114,7 +117,32 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
                         checker.registry.zones)
     if fmt is not None and fmt.game == chosen:
         read_guessed(deck, fmt)
-    return ReadDeck(deck, fmt, guessed)
+    config_format = None if format_id or checker.named_format(decklist) or default_format \
+        else wanted
+    return ReadDeck(deck, fmt, guessed, reading_config(checker, settings, config_format))
+
+
+#: The settings of a project config that change how a decklist is read (its format's
+#: zones, its game data's sections, its cards), as ``ConfigChange.setting`` names them;
+#: rule severities judge, and reading judges nothing.
+READING_SETTINGS = frozenset({"format", "formats_dir", "cards"})
+
+
+def reading_config(checker: Checker, settings: DeckSettings | None,
+                   config_format: str | None) -> str:
+    """What the project config of ``settings`` changed in how a decklist is read, as
+    ``check``'s reports say it (``config FILE: format mtg/modern (...); cards
+    extra.csv: ...``), its changes of ``READING_SETTINGS`` only; ``config_format`` is the
+    config's format when the list is read by it. Empty when no config applied or it
+    changed none of those: ``diff`` said nothing of a config that read a list's cards
+    as others."""
+    if settings is None or settings.source is None:
+        return ""
+    applied = checker.applied_config(settings, config_format)
+    if applied is None:
+        return ""
+    changes = [change for change in applied.changes if change.setting in READING_SETTINGS]
+    return AppliedConfig(applied.files, tuple(changes)).summary() if changes else ""
 
 
 def refuse_another_game(format_id: str, format_game: str, game: str | None) -> None:

@@ -481,3 +481,76 @@ def test_one_helper_refuses_a_format_and_a_game_of_two_games() -> None:
         refuse_another_game("modern", "mtg", "magi-nation")
     assert str(raised.value) == ("--format modern is an mtg format, and --game names "
                                  "magi-nation: give one of them")
+
+
+def _player_config(tmp_path: Path, config: str) -> Path:
+    """A repository whose player's folder holds a ``.cardtools.yaml`` (``config``) beside
+    a deck of 4 Oko, Thief of Crowns (banned in Modern since 2020-01-14) and 56 Island."""
+    (tmp_path / ".git").mkdir()
+    folder = tmp_path / "subs" / "bob"
+    folder.mkdir(parents=True)
+    (folder / ".cardtools.yaml").write_text(config)
+    deck = folder / "deck.txt"
+    deck.write_text("4 Oko, Thief of Crowns\n56 Island\n")
+    return deck
+
+
+def _rows(out: str) -> dict[str, str]:
+    return {line.split("│")[1].strip(): line.split("│")[2].strip()
+            for line in out.splitlines() if line.startswith("│ mtg/")}
+
+
+def test_legality_says_a_players_config_that_turned_a_rule_off(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's config turning ``banned`` off made the deck legal in Modern, Legacy and
+    Pioneer with no word of it (the table said a bare ``legal``): each verdict it
+    weakened says so, the summary counts them and the config's changes are said under
+    the table, as ``check``'s reports say them; ``--isolated`` and ``--config`` work as
+    for ``check``."""
+    deck = _player_config(tmp_path, "rules:\n  banned: off\n")
+    monkeypatch.chdir(tmp_path)
+    shown = "subs/bob/deck.txt"
+    code, out, _err = run("legality", shown, "--game", "mtg", "--date", "2026-06-01")
+    rows = _rows(out)
+    assert code == 0
+    assert rows["mtg/modern"] == "legal (config turned banned off)"
+    assert rows["mtg/legacy"] == "legal (config turned banned off)"
+    assert rows["mtg/standard"].startswith("[card-pool] Oko, Thief of Crowns")
+    assert out.splitlines()[-2:] == [
+        "legal in 4 of 12 formats (4 under a config that weakened the checks): "
+        "mtg/legacy, mtg/modern, mtg/pioneer, mtg/vintage",
+        "config subs/bob/.cardtools.yaml: rule banned turned off (default error)"]
+    code, out, _err = run("legality", shown, "--game", "mtg", "--date", "2026-06-01",
+                          "--isolated")
+    assert _rows(out)["mtg/modern"] == ("[banned] Oko, Thief of Crowns is banned in Modern "
+                                        "(since 2020-01-14)")
+    assert out.splitlines()[-1] == "legal in 1 of 12 formats: mtg/vintage"
+    (tmp_path / "event.yaml").write_text("rules:\n  no-player: off\n")
+    code, out, _err = run("legality", shown, "--game", "mtg", "--date", "2026-06-01",
+                          "--config", "event.yaml")
+    assert _rows(out)["mtg/modern"].startswith("[banned] Oko, Thief of Crowns is banned")
+    assert "banned turned off" not in out
+    code, _out, err = run("legality", str(deck), "--isolated", "--config", "event.yaml")
+    assert code == 2 and "--config cannot be used with --isolated" in err
+
+
+def test_diff_says_a_config_that_changed_how_a_list_was_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A config beside the played list reads it by its format and its own card file:
+    ``diff`` said nothing of it. It names the config's reading changes (not its rule
+    severities, which judge) on standard error; ``--isolated`` reads no config."""
+    config = ("rules:\n  banned: off\nformat: mtg/modern\ncards: [extra.csv]\n")
+    played = _player_config(tmp_path, config)
+    (played.parent / "extra.csv").write_text("name,type\nOko Thief,Creature\n")
+    (tmp_path / "registered.txt").write_text("Game: mtg\n4 Oko, Thief of Crowns\n56 Island\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run("diff", "registered.txt", "subs/bob/deck.txt")
+    assert code == 0 and "the same deck" in out
+    assert err == ("subs/bob/deck.txt: config subs/bob/.cardtools.yaml: format mtg/modern "
+                   "(the decklist and the command line name none); cards extra.csv: adds "
+                   "card Oko Thief\n")
+    code, out, err = run("diff", "registered.txt", "subs/bob/deck.txt", "--isolated")
+    assert (code, err) == (0, "")
+    code, _out, err = run("diff", "registered.txt", "subs/bob/deck.txt", "--isolated",
+                          "--config", "x.yaml")
+    assert code == 2 and "--config cannot be used with --isolated" in err

@@ -247,6 +247,7 @@ Sideboard
 """
 ON_LISTS = ("'{}' in section '{}' names a token or the card {}, which the format's banned "
             "or restricted list holds: counted in the main deck")
+AS_A_CARD = "'{}' in section 'Tokens' is a card, not a token: counted in the main deck"
 
 
 @pytest.mark.parametrize("tokens", ["Tokens\n1 Treasure\n1 Atog", "Tokens:\nAtog x1",
@@ -271,7 +272,8 @@ def test_a_token_name_of_a_banned_card_is_that_card(tokens: str) -> None:
 
 def test_a_back_face_of_a_card_banned_that_day_is_counted() -> None:
     """Reflection of Kiki-Jiki alone under Tokens, in Standard while Fable of the
-    Mirror-Breaker was banned (2023-05-29 to 2024-08-02), is that card: banned."""
+    Mirror-Breaker was banned (2023-05-29 to 2024-08-02), is that card: banned (no token
+    is named so)."""
     checker = Checker(CheckOptions(format_id="mtg/standard", use_config=False,
                                    as_of=dt.date(2024, 3, 31)))
     result = checker.check_bytes(b"Deck\n60 Island\n\nTokens\n1 Goblin Shaman\n"
@@ -281,8 +283,7 @@ def test_a_back_face_of_a_card_banned_that_day_is_counted() -> None:
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
         ("banned", f"{fable} is banned in Standard (since 2023-05-29)", 6)]
-    assert ("reading", "info", ON_LISTS.format("Reflection of Kiki-Jiki", "Tokens", fable),
-            6) in _said(result)
+    assert ("reading", "info", AS_A_CARD.format("Reflection of Kiki-Jiki"), 6) in _said(result)
 
 
 @pytest.mark.parametrize("slashes", ["\u2afd", "\u27cb", "\u30ce", "\u4e3f\u4e3f",
@@ -522,9 +523,9 @@ def test_a_token_name_the_deck_plays_as_a_card_is_that_card(copies: int, status:
 ])
 def test_a_token_line_naming_a_face_of_a_card_the_deck_plays_is_that_card(
         played: str, token: str, card: str) -> None:
-    """A half or a back face names a token as far as the card data tells (no token data),
-    but a deck that plays the card holds one more under Tokens: ``Tokens`` / ``1 Ice``
-    beside four Fire // Ice was left out, five copies legal."""
+    """A half or a back face no token is named after (the card data's token names) is its
+    card under Tokens: ``Tokens`` / ``1 Ice`` beside four Fire // Ice was left out, five
+    copies legal."""
     deck = MODERN.replace("4 Ephemerate", played)
     checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
     result = checker.check_bytes(f"{deck}\nTokens\n1 {token}\n".encode(), "deck.txt")
@@ -532,8 +533,53 @@ def test_a_token_line_naming_a_face_of_a_card_the_deck_plays_is_that_card(
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [("copy-limit", f"5 copies of {card}; at most 4 "
                                               f"(written '{token}' on line {AFTER + 1})", 4)]
-    assert ("reading", "info", f"'{token}' in section 'Tokens' names a token or the card "
-            f"{card}, which the deck plays: counted in the main deck", AFTER + 1) in _said(result)
+    assert ("reading", "info", AS_A_CARD.format(token), AFTER + 1) in _said(result)
+
+
+def test_a_face_that_is_a_tokens_name_too_is_the_card_the_deck_plays() -> None:
+    """``Blood``, a half of Flesh // Blood and a Blood token's name, is a token under
+    Tokens, but the card beside four Flesh // Blood: a fifth copy is not hidden so."""
+    deck = MODERN.replace("4 Ephemerate", "4 Flesh // Blood")
+    checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{deck}\nTokens\n1 Blood\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert ("reading", "info", "'Blood' in section 'Tokens' names a token or the card Flesh "
+            "// Blood, which the deck plays: counted in the main deck", AFTER + 1
+            ) in _said(result)
+
+
+@pytest.mark.parametrize(("format_id", "error"), [
+    ("mtg/pauper", "card-pool"), ("mtg/standard", "card-pool")])
+def test_a_face_no_token_is_named_after_is_its_card_under_tokens(
+        format_id: str, error: str) -> None:
+    """``Stomp``, Bonecrusher Giant's adventure, under Tokens: no token is named so (the
+    card data's token names), so it names Bonecrusher Giant // Stomp, counted and judged
+    (never common, rotated out of Standard): the deck was legal with only the section's
+    note, the line gone."""
+    checker = Checker(CheckOptions(format_id=format_id, use_config=False,
+                                   as_of=dt.date(2026, 6, 1)))
+    result = checker.check_bytes(b"Deck\n60 Mountain\n\nTokens\n4 Stomp\n", "deck.txt")
+    assert (result.status, result.zones["main"]) == ("illegal", 64)
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        (error, 5)]
+    assert ("reading", "info", AS_A_CARD.format("Stomp"), 5) in _said(result)
+
+
+def test_adventures_under_tokens_behind_a_commander_are_judged() -> None:
+    """``1 Petty Theft`` and ``1 Heart's Desire`` under Tokens behind a blue-red commander:
+    the cards Brazen Borrower // Petty Theft and Lovestruck Beast // Heart's Desire,
+    counted (the main deck is then 100 with the commander) and the green one outside the
+    colour identity; both vanished, the deck legal."""
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=dt.date(2026, 6, 1)))
+    deck = ("Commander\n1 Niv-Mizzet, Parun\n\nDeck\n97 Island\n\nTokens\n1 Petty Theft\n"
+            "1 Heart's Desire\n2 Treasure\n")
+    result = checker.check_bytes(deck.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("colour-identity", 9)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (AS_A_CARD.format("Petty Theft"), 8), (AS_A_CARD.format("Heart's Desire"), 9)]
 
 
 @pytest.mark.parametrize("comment", ["// Stack in order", "# Magi stack", "// Magi",

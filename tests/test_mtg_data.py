@@ -16,7 +16,13 @@ from typing import Any
 import pytest
 
 from cardtools.carddb import SortedIndex, build_index, card_line_starts, index_text
-from cardtools.cardfiles import FileSlices, LazyRecords, _bundled_layer, bundled_database
+from cardtools.cardfiles import (
+    FileSlices,
+    LazyRecords,
+    _bundled_layer,
+    bundled_database,
+    token_names,
+)
 from cardtools.importers import IMPORTERS, dumps_database, run_import, write_database
 from cardtools.validation import schema_errors
 
@@ -63,8 +69,8 @@ def test_document_header_and_set_table() -> None:
         "PW26": {"name": "Store Promos 2026", "date": "2026-01-01", "type": "promo"},
         "REC": {"name": "Recent Expansion", "date": "2025-06-13", "type": "expansion"},
     }  # the preview after the snapshot and the fan-made set are left out
-    assert schema_errors({k: v for k, v in document.items() if k != "sets"}, "cards",
-                         "fixture") == []
+    kept = {k: v for k, v in document.items() if k not in ("sets", "token_names")}
+    assert schema_errors(kept, "cards", "fixture") == []
 
 
 def test_printings_take_the_lowest_rarity_per_set(
@@ -186,6 +192,26 @@ def test_write_database_puts_the_set_table_beside_the_cards(tmp_path: Path) -> N
     table = json.loads((tmp_path / "sets.json").read_text("utf-8"))
     assert table["date"] == "2026-08-22" and set(table["sets"]) == {"CON", "TEX", "PW26", "REC"}
     assert "sets" not in json.loads((tmp_path / "cards.json").read_text("utf-8"))
+
+
+def test_write_database_puts_the_token_names_beside_the_cards(tmp_path: Path) -> None:
+    """The names of the tokens the cards' text creates are a fact kept beside the cards
+    (``token-names.json``), never in the database, and never the text itself."""
+    write_database(run_import("mtg-current", SOURCES), tmp_path / "cards.json")
+    tokens = json.loads((tmp_path / "token-names.json").read_text("utf-8"))
+    assert (tokens["game"], tokens["date"], tokens["token_names"]) == ("mtg", "2026-08-22", [])
+    assert "token_names" not in json.loads((tmp_path / "cards.json").read_text("utf-8"))
+
+
+def test_the_bundled_token_names_hold_the_tokens_not_the_faces() -> None:
+    """The bundled token names (read from the oracle corpus) hold the tokens a face of a
+    card is also named after (``Blood`` of Flesh // Blood, ``Illusion``) and those cards
+    name (``Marit Lage``), but no adventure nor half no token is named after."""
+    names = token_names("mtg")
+    assert {"blood", "treasure", "food", "clue", "illusion", "marit lage"} <= names
+    assert not {"stomp", "petty theft", "heart's desire", "ice", "reflection of kiki-jiki",
+                "this", "creature"} & names
+    assert token_names("mage-noir") == frozenset()
 
 
 # --- the committed database -----------------------------------------------------------
@@ -339,7 +365,7 @@ def test_bundled_database_is_rebuilt_from_the_shared_data(shared: Path,
                shared / "data" / "mtg" / "mtgjson_20220425_name_index.json",
                fresh / "forge_OM1_names.txt"]
     write_database(run_import("mtg-current", sources), tmp_path / "cards.json")
-    for name in ("cards.json", "cards.index", "sets.json"):
+    for name in ("cards.json", "cards.index", "sets.json", "token-names.json"):
         assert (tmp_path / name).read_bytes() == (MTG / name).read_bytes(), name
 
 

@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from cardtools.carddb import index_text
+from cardtools.cardfiles import TOKEN_NAMES_DESCRIPTION, TOKEN_NAMES_FILE
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import is_same_file, lands_on_a_file, write_atomically
 
@@ -69,7 +70,8 @@ def write_database(document: dict[str, Any], path: Path) -> None:
     """Write a database document to ``path`` (``dumps_database``), and for a large
     database its name index beside it (``cards.index``, see ``index_text``) so that
     loading it needs no index building. A document's ``sets`` (the set table: code ->
-    name, date, type) goes to ``sets.json`` beside it. Raises ``CardtoolsError`` if
+    name, date, type) goes to ``sets.json`` beside it, and its ``token_names`` (the tokens
+    its cards create) to ``token-names.json`` (``TOKEN_NAMES_FILE``). Raises ``CardtoolsError`` if
     unwritable."""
     index_path = path.with_suffix(".index")
     document = dict(document)
@@ -79,6 +81,12 @@ def write_database(document: dict[str, Any], path: Path) -> None:
                  "source": document.get("source"), "sets": sets}
         write_atomically(path.with_name("sets.json"),
                          json.dumps(table, ensure_ascii=False, indent=0) + "\n")
+    tokens = document.pop("token_names", None)
+    if tokens is not None:
+        write_atomically(path.with_name(TOKEN_NAMES_FILE), json.dumps(
+            {"description": TOKEN_NAMES_DESCRIPTION, "game": document.get("game"),
+             "date": document.get("date"), "token_names": tokens},
+            ensure_ascii=False, indent=0) + "\n")
     text = dumps_database(document)
     write_atomically(path, text)
     if len(document["cards"]) > INDEX_THRESHOLD:

@@ -32,7 +32,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import colour_names
 from cardtools.importers import mtgjson
-from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts
+from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts, token_names
 from cardtools.names import normalise
 from cardtools.resources import cards_dir
 
@@ -74,7 +74,8 @@ def build(sources: list[Path]) -> dict[str, Any]:
 
     Input: paths, in any order. Output: a cards-schema document (``schema_version``,
     ``game``, ``source``, ``date``, ``notes``, ``cards`` sorted by name) plus ``sets``
-    (code -> ``{"name", "date", "type"}``). Raises ``CardtoolsError`` naming the file when
+    (code -> ``{"name", "date", "type"}``) and ``token_names`` (``mtgfacts.token_names``:
+    the tokens the cards' rules text creates). Raises ``CardtoolsError`` naming the file when
     a file cannot be read or is of no known kind, or when the set list or the oracle
     corpus is missing.
     """
@@ -113,6 +114,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
         "update": "cardtools cards update mtg",
         "cards": records,
         "sets": dict(sorted(sets.items())),
+        "token_names": token_names(item.get("text") for item in kinds["oracle"][0][1]),
     }
 
 

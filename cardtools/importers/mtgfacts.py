@@ -23,12 +23,22 @@ sentences that matter to deck building into fields, and the text is then dropped
 {}
 >>> text_facts("Equipped creature gets +2/+0.\\nEquip {1}", "Bonesplitter", ["Equip"])
 {'activated_ability': True}
+
+The names of the tokens the cards create are facts too (``token_names``): a section of
+tokens in a decklist keeps a token's name out of the deck and counts a card's.
+
+>>> token_names(["Create a 1/1 white Soldier creature token.", "Create a Blood token.",
+...              "Create two Treasure tokens. Treasure tokens you control have ward 1.",
+...              "create a legendary 0/0 colorless Wurm artifact creature token named "
+...              "Wurmcoil of the Deep.", "If you do, create Marit Lage, a legendary 20/20 "
+...              "black Avatar creature token with flying."])
+['Avatar', 'Blood', 'Marit Lage', 'Soldier', 'Treasure', 'Wurm', 'Wurmcoil of the Deep']
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 #: Abilities a card grants to others, in quotes: not the card's own.
@@ -190,3 +200,37 @@ def cost_facts(costs: Sequence[Any]) -> dict[str, Any]:
             return {"repeated_mana_symbol": True}
         seen |= coloured
     return {}
+
+
+_TOKEN_WORD = r"[A-Z][\w'\u2019-]*"
+#: A token's name where rules text creates or counts one: the capitalised words just
+#: before ``token`` past its card types, colours and power and toughness (its subtypes,
+#: comprehensive rules 111.4: ``a 1/1 white Soldier creature token``, ``a Blood token``),
+#: after a word of the sentence (a sentence's first word, ``This token``, ``Creature
+#: tokens you control``, is none).
+_TOKEN_BY_SUBTYPES = re.compile(
+    r"(?<=[a-z0-9/,] )((?:" + _TOKEN_WORD + r"\s+)+)(?:(?:legendary|snow|artifact|"
+    r"enchantment|creature|land|colorless|white|blue|black|red|green|[\dXY*+]+/[\dXY*+]+)"
+    r"\s+)*tokens?\b")
+_TOKEN_NAME = _TOKEN_WORD + r"(?: (?:(?:of|the|to|and|de) )*" + _TOKEN_WORD + r")*"
+#: A token named by the card that creates it: ``a ... token with flying named Kaldra``,
+#: ``create Marit Lage, a legendary 20/20 black Avatar creature token``.
+_TOKEN_NAMED = re.compile(r"\btokens?(?: with [^.\n]*?)? named (" + _TOKEN_NAME + r")|"
+                          r"\b[Cc]reate (" + _TOKEN_NAME + r"), an? [^.\n]*?\btoken\b")
+
+
+def token_names(texts: Iterable[str | None]) -> list[str]:
+    """The names of the tokens the rules texts ``texts`` create or name, sorted: the
+    subtypes a token is named by (rule 111.4), and a name a card gives its token
+    (``named Marit Lage``). A fact about the cards, kept without their text: the data
+    holds no token (a token is no card, rule 111.1), and a half of a split card, an
+    adventure or a back face that is also a token's name (``Blood`` of Flesh // Blood)
+    is a token under a decklist's ``Tokens``, any other face its card."""
+    found: set[str] = set()
+    for text in texts:
+        if text and "token" in text:
+            found.update(" ".join(name.split())
+                         for pattern in (_TOKEN_BY_SUBTYPES, _TOKEN_NAMED)
+                         for match in pattern.finditer(text)
+                         for name in match.groups() if name)
+    return sorted(found)
