@@ -386,3 +386,10 @@ def test_split_quantities_add_only_duplicate_line_info(file_name: str) -> None:
     added = {v.rule for v in after.violations} - {v.rule for v in before.violations}
     assert added <= {"duplicate-line"}
     assert all(v.severity == "info" for v in after.violations if v.rule == "duplicate-line")
+
+
+def test_an_empty_key_beside_the_deck_is_no_card_line() -> None:
+    decklist = read_decklist(b"? ''\n: false\ndeck: null\n", "deck.yaml")
+    assert decklist.lines == []
+    assert [(finding.rule, finding.line) for finding in decklist.findings] == [
+        ("ignored-section", 1)]
