@@ -1314,9 +1314,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
+        header_words = (table or bundled_zones()).header_words_of(database.game)
         if resolution.card is not None and (heading := _heading_or_card(
-                line, resolution, decklist, at, (table or bundled_zones()).header_words_of(
-                    database.game)) if bare else _title_or_card(line, resolution, decklist, at)):
+                line, resolution, decklist, at, header_words) if bare
+                else _title_or_card(line, resolution, decklist, at, header_words)):
             # "Terre:" above the lands: a heading, or one Heaven // Earth by its French
             # face; counted, and never judged legal on the guess
             findings.append(heading)
@@ -2966,6 +2967,13 @@ def _header_words_only(name: str, table: ZoneTable | None, game: str) -> bool:
     return bool(words) and (table or bundled_zones()).header_words_of(game).issuperset(words)
 
 
+def _all_header_words(name: str, header_words: frozenset[str]) -> bool:
+    """Whether every word of ``name`` a heading is read by is one of ``header_words``
+    (``Conspiracy``, ``Burn``: a grouping's words as well as a card's name). Pure."""
+    words = _heading_words(name)
+    return bool(words) and header_words.issuperset(words)
+
+
 def _heading_words(name: str) -> list[str]:
     """The words of a line's ``name`` a heading is read by (``normalise``d, each holding
     a letter or a digit). Pure."""
@@ -3017,7 +3025,7 @@ def _heading_or_card_error(line: DeckLine, card: Card) -> Finding:
 
 
 def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
-                   at: int) -> Finding | None:
+                   at: int, header_words: frozenset[str] = frozenset()) -> Finding | None:
     """The ``parse-error`` of ``line`` (``decklist.lines[at]``), a card named by its whole
     name after a zone header's mark (``Deck — Conspiracy``, ``Sideboard - Black Lotus``,
     a ``quiet`` line on a zone header's line) over a group of card lines
@@ -3040,6 +3048,11 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
             (_over_a_group(decklist, at)
              and all(other.maybe_header for other in decklist.lines[:at]))
             or side_header_after_title(line.name, bundled_zones()) is not None)):
+        if line.quiet and line.count == 1 and (line.line, True) in decklist.headers \
+                and _over_a_group(decklist, at) and _all_header_words(line.name, header_words):
+            # "Sideboard: Conspiracy", "Sideboard - Conspiracy" under card lines: a
+            # grouping's word after the header, or one copy of the card (counted unsaid)
+            return _heading_or_card_error(line, card)
         return None
     after = decklist.noted.get(line.line or 0, (line.name, ""))[0]
     if normalise(after) != normalise(line.name):

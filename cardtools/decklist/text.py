@@ -4189,6 +4189,17 @@ _ROLE_ZONES = frozenset({COMMAND, COMPANION})
 _DECK_ZONES = frozenset({MAIN, SIDE})
 
 
+def _marked_grouping(written: str, words: str, zone: str, zones: ZoneTable) -> str:
+    """The ``parse-error`` message of a line ``written`` of a grouping's ``words`` and no
+    count that a mark or prefix places in ``zone`` (``Creatures [Sideboard]``,
+    ``[Sideboard] Creatures``): a heading over the zone's cards or a category of the line
+    alone, either way no card; it opens nothing, as ``Creatures (Sideboard)`` does not."""
+    return (f"'{written.strip()[:60]}' marks the grouping '{words}' as the "
+            f"{zones.label(zone)}'s, but a mark opens nothing: the cards after it are read "
+            "where they were (write the zone's header alone on a line of its own, or the "
+            "grouping as a comment)")
+
+
 def _zone_said(zones: ZoneTable, zone: str) -> str:
     """How a message names ``zone`` (``skip``: the section outside the deck)."""
     return "section outside the deck" if zone == "skip" else zones.label(zone)
@@ -4469,14 +4480,23 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
                 _zone_of(match["words"], zones) in _NO_LOOSE_ZONE):
             return None  # words naming no zone: what follows them is not read
         if (rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
-                and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
+                and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))
+                and not _zone_grouping(match["words"], rest[1:], zones)):
             # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
             # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
             # (vs aggro)" is the header with a count and a label, "Magi: (in order)" one
-            # with a note on its order
+            # with a note on its order, "Sideboard: Spells" one over the side deck's spells
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in _NO_LOOSE_ZONE else None
+
+
+def _zone_grouping(words: str, label: str, zones: ZoneTable) -> bool:
+    """Whether ``label``, the words after a zone's header ``words`` and a colon, names a
+    grouping of the deck's or side deck's cards (``Sideboard: Spells``, ``Main deck:
+    Creatures``): the zone's header then, not one card line of the zone (its cards under
+    it were counted in the deck)."""
+    return _zone_of(words, zones) in _DECK_ZONES and is_header_text(label.strip(), zones)
 
 
 def _starts_loose_header(stripped: str, zones: ZoneTable) -> bool | None:
@@ -6014,7 +6034,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
     text = _full_width_as_ascii(text)
-    line_zone = None
+    written_line, line_zone = text, None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
         # "Magi #1" alone: a place of the stack, no card ('Magi' was read as a card, #1 its
@@ -6280,6 +6300,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
+    if maybe_header and line_zone in _DECK_ZONES:
+        # "Creatures [Sideboard]", "[Sideboard] Creatures": a grouping's words under the
+        # side deck's mark may head the side deck's cards or be a category of one line
+        # (its cards were counted in the deck, legal); a card's name so marked, "Ponder
+        # [Sideboard]" as Arena's About writes it, is placed there
+        return _CardText(line_zone, error=_marked_grouping(written_line, name, line_zone,
+                                                           zones))
     read = _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded,
