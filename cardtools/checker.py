@@ -1134,7 +1134,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
                     not zone_prefixed or line.line not in zone_prefixed) and not (
-                    line.bare and _header_words_only(line.name, table, database.game)):
+                    line.bare and (_header_words_only(line.name, table, database.game)
+                                   or (resolution.how == _FACE
+                                       and _over_counted_lines(decklist, at)))):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.titled and _names_card(database, line.name) is None \
@@ -1246,6 +1248,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 # written ("# Ice 4", a face, is the card; "# Ponderr 4", a typo of one, an
                 # unknown card)
                 continue
+        elif line.quiet and resolution.card is None and (
+                _name_before_side_header_follows(decklist, at)
+                or (at and line.heading and _name_before_side_header_follows(decklist, at - 1)
+                    and _names_card(database, decklist.lines[at - 1].name) is not None)):
+            # "Thoughtseize Sideboard" names no card: the deck's name before it, the line
+            # after it, is read (it was an unknown card beside one Thoughtseize); "Seer of
+            # the Bright Side" names one: "Seer of the Bright" is no other card line
+            continue
         elif line.quiet and (resolution.how == "face" or (
                 resolution.card is None
                 and not _near_a_card(line, database, quoted, read_names)
@@ -3001,7 +3011,9 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     if not words:
         return None
     if not header_words.issuperset(words):
-        if not (line.heading and not line.markdown and _over_a_group(decklist, at)):
+        if line.markdown or not (line.heading or (
+                _by_a_face_alone(resolution, line.name) and _over_counted_lines(decklist, at))) \
+                or not _over_a_group(decklist, at):
             return None
     elif not (line.heading or _by_a_face_alone(resolution, line.name)
               or any(not other.bare for other in decklist.lines)):
@@ -3044,6 +3056,14 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     if line.maybe_header and not line.quiet and line.count == 1 \
             and (line.line, False) in decklist.headers and _over_a_group(decklist, at):
         return _heading_or_card_error(line, card)  # "## Earth:" over the lands
+    if line.quiet and line.heading and (line.line, True) in decklist.headers:
+        # "Thoughtseize Sideboard": the deck's name before the side deck's header, or one
+        # copy of the card (it was counted unsaid, and the whole line an unknown card)
+        return Finding(
+            "parse-error", f"'{line.name}' before the side deck's header may be the deck's "
+            f"name or 1 copy of {card.name}: counted as 1 copy of {card.name}",
+            line=line.line, zone=line.zone, hint=f"write the card on a line of its own "
+            f"('1 {card.name}'), or the deck's name as a metadata line ('Name: ...')")
     if not (line.quiet and (line.line, True) in decklist.headers and (
             (_over_a_group(decklist, at)
              and all(other.maybe_header for other in decklist.lines[:at]))
@@ -3062,6 +3082,27 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
         f"of {card.name}: counted as 1 copy of {card.name}", line=line.line,
         zone=line.zone, hint=f"write the card on a line of its own ('1 {card.name}'), or "
         "the deck's name as a metadata line ('Name: ...')")
+
+
+def _name_before_side_header_follows(decklist: Decklist, at: int) -> bool:
+    """Whether ``decklist.lines[at]``, a whole line read as a deck's name then the side
+    deck's header (``Thoughtseize Sideboard``: ``side_header_after_title``), is followed
+    by its name's own possible card line, on its line (``Thoughtseize``, a ``heading``):
+    that line reads the name; the whole line is a card only by its own name (``Seer of
+    the Bright Side``). Pure."""
+    line = decklist.lines[at]
+    if at + 1 >= len(decklist.lines) or (line.line, True) not in decklist.headers:
+        return False
+    after = decklist.lines[at + 1]
+    return after.line == line.line and after.quiet and after.heading
+
+
+def _over_counted_lines(decklist: Decklist, at: int) -> bool:
+    """Whether the line right under ``decklist.lines[at]``, a line of no count, gives its
+    count before its name (``Earth`` above ``4 Mountain``): a line that gives none above
+    it, naming a card by one face alone, may head it as well as be one copy of the card
+    (``Æther Adept`` among them is one copy). Pure."""
+    return at + 1 < len(decklist.lines) and not decklist.lines[at + 1].bare
 
 
 def _over_a_group(decklist: Decklist, at: int) -> bool:

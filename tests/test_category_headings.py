@@ -241,6 +241,36 @@ def test_any_card_written_as_a_heading_over_cards_is_never_judged_legal_on_the_g
          f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
 
 
+@pytest.mark.parametrize(("heading", "name", "card"), [
+    ("*Earth*", "Earth", "Heaven // Earth"), ("_Earth_", "Earth", "Heaven // Earth"),
+    ("**Earth**", "Earth", "Heaven // Earth"), ("__Fire__", "Fire", "Fire // Ice"),
+    ("*Abundance*", "Abundance", "Abundance"), ("Earth", "Earth", "Heaven // Earth"),
+    ("Ice", "Ice", "Fire // Ice"), ("Night", "Night", "Night // Day"),
+    ("Feu", "Feu", "Fire // Ice")])
+def test_a_card_emphasised_or_named_by_a_face_alone_over_cards_is_never_judged_legal(
+        heading: str, name: str, card: str) -> None:
+    # "*Earth*" (a heading's emphasis, as "Earth:" is one's colon) and "Earth" alone (a
+    # split card's face, no way to write the card on a line of its own) above the lands of
+    # a 59-card main deck were one copy of the card, unsaid: 60 cards, legal
+    result = check(_HEADED_LANDS.format(heading=heading), format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"'{name}' may be a heading over the lines after it "
+         f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
+
+
+@pytest.mark.parametrize("text", [
+    "4 Lightning Bolt\nAbundance\n55 Mountain\n", "4 Lightning Bolt\n55 Mountain\n*Earth*\n",
+    "4 Lightning Bolt\nEarth\nIce\nMountain\n53 Mountain\n", "*Earth* x4\n56 Mountain\n"])
+def test_a_card_by_its_own_name_or_over_no_counted_line_stays_the_card(text: str) -> None:
+    # a whole name without a count among counted lines is one copy (an export's line of
+    # one, "Æther Adept"); the list's last line heads nothing; a count after it is copies
+    result = check(text, format_id="mtg/legacy")
+    assert result.zones == {"main": 60}
+    assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
+
+
 @pytest.mark.parametrize("text", [
     # a count written after the name: copies, as a list written name then count means
     "4 Lightning Bolt\nFire: 4\n52 Mountain\n", "4 Lightning Bolt\nFire (4)\n52 Mountain\n",

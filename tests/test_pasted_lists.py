@@ -1842,3 +1842,29 @@ def test_a_cards_name_before_the_side_decks_header_is_never_dropped() -> None:
     assert result.status == "illegal"
     assert ("banned", "Black Lotus") in {(v.rule, v.cards[0]) for v in result.violations
                                          if v.cards}
+
+
+@pytest.mark.parametrize(("header", "name", "card"), [
+    ("Thoughtseize Sideboard", "Thoughtseize", "Thoughtseize"),
+    ("Black Lotus Side Deck", "Black Lotus", "Black Lotus"),
+    ("Fire // Ice Sideboard", "Fire // Ice", "Fire // Ice")])
+def test_a_cards_name_before_the_side_decks_header_is_one_reading_never_a_guess(
+        header: str, name: str, card: str) -> None:
+    # "Thoughtseize Sideboard" was one Thoughtseize and the whole line an unknown card;
+    # "Fire // Ice Sideboard" was Fire // Ice and a comment, the side deck in the main
+    # deck: the deck's name or one copy of the card, counted and a parse-error
+    result = check(_plain_list(header))
+    assert result.zones == {"main": 80, "side": 16}
+    assert [(v.rule, v.message) for v in result.violations if v.rule == "parse-error"] == [
+        ("parse-error", f"'{name}' before the side deck's header may be the deck's name or 1 "
+         f"copy of {card}: counted as 1 copy of {card}")]
+    assert "unknown-card" not in {v.rule for v in result.violations}
+
+
+@pytest.mark.parametrize("header", ["Burn Sideboard", "Seer of the Bright Side"])
+def test_a_deck_name_or_card_ending_in_the_side_decks_word_is_read_once(header: str) -> None:
+    # "Burn Sideboard": the deck's name, no card; "Seer of the Bright Side": the card by its
+    # whole name (or the side deck's header), never a second unknown card beside it
+    result = check(_plain_list(header))
+    assert "unknown-card" not in {v.rule for v in result.violations}
+    assert result.zones == {"main": 80, "side": 15 + (header != "Burn Sideboard")}

@@ -1783,8 +1783,9 @@ class _Reader:  # one reading's state: never compared or shown
 
     __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
                  "bottom_first", "card_headers", "companion", "count_word_titles",
-                 "counted_groupings", "declared", "dressed_titles", "explicit_side", "findings",
-                 "gaps", "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
+                 "counted_groupings", "declared", "dressed_titles", "emphasised",
+                 "explicit_side", "findings", "gaps", "guesses", "header_titles", "headers",
+                 "headers_seen", "labelled_headers",
                  "labelled_preamble", "last_text", "later_named", "later_player", "lines",
                  "listed_items", "lone_items", "main_headers", "main_sections", "metadata",
                  "metadata_lines", "no_side", "noted", "notes_in_lines", "numbered_headers",
@@ -1899,6 +1900,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.card_headers: set[int] = set()
         #: The line being read, as written (for the text a declared count quotes).
         self.written = ""
+        #: Whether the line being read is wholly in emphasis marks (``*Earth*``,
+        #: ``__Earth__``), as a heading is written: ``_emphasised_line``.
+        self.emphasised = False
         #: A heading's or comment's zone after other words, told once the line is read
         #: (``_zone_after_words``): its line, the part and zone, the zone before it.
         self.pending_zone_words: tuple[int, tuple[str, str], tuple[str, bool]] | None = None
@@ -1976,6 +1980,7 @@ class _Reader:  # one reading's state: never compared or shown
         if unwrapped.markup is not None:
             self._markup(text, unwrapped.markup, number)
             return
+        self.emphasised = text[:1] in _EMPHASIS_MARKS and _emphasised_line(text, unwrapped.text)
         text = unwrapped.text
         if bidi is not None and (self.skipping or self.about or _line_kind(
                 text, self.zones)[0] not in (CARD, ERROR)):
@@ -2784,9 +2789,9 @@ class _Reader:  # one reading's state: never compared or shown
                 self.note(number, message)
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text), *dropped_word))
-            if line.bare and _HEADING_END().search(text):
-                # "Earth:", "Fire -": written as a heading, which a card's name may also
-                # be (resolve_deck asks the lines under it: _heading_or_card)
+            if line.bare and (self.emphasised or _HEADING_END().search(text)):
+                # "Earth:", "Fire -", "*Earth*": written as a heading, which a card's name
+                # may also be (resolve_deck asks the lines under it: _heading_or_card)
                 line = line._replace(heading=True)
             self._tagged_zone(text, zone, number)
             if self._may_be_title(parsed, text):
@@ -4112,11 +4117,14 @@ def side_header_after_title(text: str, zones: ZoneTable) -> str | None:
     stripped = text.strip()
     if not stripped[:1].isalpha() or not _SPACE_AND_LETTERS().search(stripped):
         return None
-    found = _last_zone_words(stripped, zones)
+    # "Fire // Ice Sideboard": a split card's name holds "//" between its halves' words
+    found = _last_zone_words(stripped.replace("//", " ") if "//" in stripped else stripped,
+                             zones)
     if found is None or found[1] != SIDE or not stripped.endswith(found[0]):
         return None
     before = stripped[:-len(found[0])].split()
-    if not before or not all(_TITLE_WORD().match(word) for word in before):
+    if not before or "//" in (before[0], before[-1]) or not all(
+            _TITLE_WORD().match(word) or word == "//" for word in before):
         return None
     return found[0]
 
@@ -5868,6 +5876,20 @@ class _CardText(NamedTuple):
                         self.copies is None, self.maybe_header, self.readings, self.problem,
                         outside, marked=marked,
                         holographic_if_whole=self.holographic_if_whole)
+
+
+#: The marks a line wholly in emphasis starts with (``*Earth*``, ``_Earth_``).
+_EMPHASIS_MARKS = "*_"
+
+
+def _emphasised_line(written: str, unwrapped: str) -> bool:
+    """Whether the line ``written`` (stripped) is ``unwrapped``, its markup removed, in one
+    run of emphasis marks on either side (``*Earth*``, ``**Earth**``, ``_Earth_``,
+    ``__Earth__``): a heading's way of writing, as ``Earth:`` is. Pure."""
+    mark = written[:1]
+    inner = written.strip(mark)
+    return (mark in _EMPHASIS_MARKS and bool(mark) and written[-1:] == mark
+            and len(written) - len(inner) <= 6 and inner.strip() == unwrapped)
 
 
 #: How a line written as a heading ends: a colon (a full-width one too), a dash of any
