@@ -1249,8 +1249,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 # unknown card)
                 continue
         elif line.quiet and resolution.card is None and (
-                _name_before_side_header_follows(decklist, at)
-                or (at and line.heading and _name_before_side_header_follows(decklist, at - 1)
+                _name_before_header_follows(decklist, at)
+                or (at and line.heading and _name_before_header_follows(decklist, at - 1)
                     and _names_card(database, decklist.lines[at - 1].name) is not None)):
             # "Thoughtseize Sideboard" names no card: the deck's name before it, the line
             # after it, is read (it was an unknown card beside one Thoughtseize); "Seer of
@@ -3060,7 +3060,7 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
         # "Thoughtseize Sideboard": the deck's name before the side deck's header, or one
         # copy of the card (it was counted unsaid, and the whole line an unknown card)
         return Finding(
-            "parse-error", f"'{line.name}' before the side deck's header may be the deck's "
+            "parse-error", f"'{line.name}' before the header may be the deck's "
             f"name or 1 copy of {card.name}: counted as 1 copy of {card.name}",
             line=line.line, zone=line.zone, hint=f"write the card on a line of its own "
             f"('1 {card.name}'), or the deck's name as a metadata line ('Name: ...')")
@@ -3084,9 +3084,9 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
         "the deck's name as a metadata line ('Name: ...')")
 
 
-def _name_before_side_header_follows(decklist: Decklist, at: int) -> bool:
+def _name_before_header_follows(decklist: Decklist, at: int) -> bool:
     """Whether ``decklist.lines[at]``, a whole line read as a deck's name then the side
-    deck's header (``Thoughtseize Sideboard``: ``side_header_after_title``), is followed
+    deck's or the deck's header (``Thoughtseize Sideboard``, ``Affinity Deck``), is followed
     by its name's own possible card line, on its line (``Thoughtseize``, a ``heading``):
     that line reads the name; the whole line is a card only by its own name (``Seer of
     the Bright Side``). Pure."""

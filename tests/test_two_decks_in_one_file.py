@@ -115,8 +115,9 @@ def _pair(family: str, different: bool) -> tuple[str, str]:
 
 ALL = [*FAMILIES, *NUMBERED]
 #: The families whose header is a title naming an owner's deck, read as a note (above
-#: the list) or an unknown card (between card lines), as any title is: no zone header.
-TITLES = frozenset({"owner after von", "owner after de", "possessive"})
+#: the list) or an unknown card (between card lines), as any title is: no zone header
+#: (``Deck von Ann``, ``Mazo de Ana`` are the zone's header of its owner's deck).
+TITLES = frozenset({"possessive"})
 
 
 @pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])

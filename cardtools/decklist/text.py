@@ -2691,10 +2691,12 @@ class _Reader:  # one reading's state: never compared or shown
                 not self.skipping and self._titled_side_header(text, number)):
             return
         if _starts_a_spelling(text, self.zones) is not False and (
-                owned := _owned_zone(text, self.zones)) is not None:
+                owned := _owner_header(text, self.zones)) is not None:
             # "Ann's Deck", "Mazo de Ana": a title, a note, but its owner's deck's: two
             # owners so written number two decks (one legal deck before)
-            self._number_header(owned, number, text)
+            self._number_header(owned[1], number, text)
+            if self._owner_after_header(text, owned, number):
+                return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
         dropped_word: tuple[str, ...] = ()
@@ -2814,6 +2816,22 @@ class _Reader:  # one reading's state: never compared or shown
             if held := _counted_in_marks(text):
                 add_noted(self.noted, number, held, zone)
 
+    def _owner_after_header(self, text: str, owned: tuple[str, str], number: int) -> bool:
+        """Read a line of a zone's header then its owner after a word for "of" (``Deck
+        von Ann``, ``Sideboard von Ann``, ``Mazo de Ana``: ``owned``, its header's words
+        and zone) as that header, said by a note, the whole line kept as a possible card
+        line (a card by its whole name only); whether it was one. Each was an unknown card,
+        the side deck's header lost (a legal deck illegal); a possessive before it
+        (``Ann's Deck``) stays a title (``_titled_side_header`` reads ``Ann's Sideboard``)."""
+        if not normalise(text).startswith(owned[0] + " "):
+            return False
+        self.note(number, f"'{text.strip()}' is read as the header of its owner's "
+                  f"{self.zones.label(owned[1])}: the cards after it are in the "
+                  f"{self.zones.label(owned[1])}")
+        self._zone_header(owned[0], number, text.strip())
+        self._possible_card(text.strip(), number, counted=True, whole_name=True)
+        return True
+
     def _titled_side_header(self, text: str, number: int) -> bool:
         """Read a line of the deck's name then the side deck's header word, no count
         (``Burn Sideboard``, ``Burn Seitendeck``: ``side_header_after_title``) as that
@@ -2827,10 +2845,19 @@ class _Reader:  # one reading's state: never compared or shown
         if self.lines and not self.blank_run:
             return False
         header = side_header_after_title(text, self.zones)
+        zone = SIDE
+        if header is None and self.lines and self.zone == SIDE and not self.skipping:
+            # "Affinity Deck" after the side deck's cards ("Affinity Sideboard" first): the
+            # main deck's header after the deck's name (it was an unknown card of the side
+            # deck, the main deck's cards after it with it); above the list a title, and
+            # after the deck's cards a second deck's name or a block of the side deck
+            header, zone = _header_after_title(text, self.zones, MAIN), MAIN
         if header is None:
             return False
+        if (owned := _owner_header(text, self.zones)) is not None:
+            self._number_header(owned[1], number, text)  # "Bob's Deck" after Ann's: two
         self.note(number, f"'{text.strip()}' is read as the header '{header}' after the "
-                  "deck's name: the cards after it are in the side deck")
+                  f"deck's name: the cards after it are in the {self.zones.label(zone)}")
         self._zone_header(header, number)
         self._possible_card(text.strip(), number, counted=True, whole_name=True)
         title = text.strip()
@@ -4114,13 +4141,19 @@ def side_header_after_title(text: str, zones: ZoneTable) -> str | None:
     nor a mark (``Burn Sideboard``, ``Mono-Red Burn Seitendeck``, as a deck's name then
     the header: ``Seitendeck``), else ``None``. A card's name may end so (``Seer of the
     Bright Side``, ``Side to Side``): the card data decides (``checker``). Pure."""
+    return _header_after_title(text, zones, SIDE)
+
+
+def _header_after_title(text: str, zones: ZoneTable, zone: str) -> str | None:
+    """``side_header_after_title`` of ``zone``'s header words (``Affinity Deck``:
+    ``Deck``, of the main deck). Pure."""
     stripped = text.strip()
     if not stripped[:1].isalpha() or not _SPACE_AND_LETTERS().search(stripped):
         return None
     # "Fire // Ice Sideboard": a split card's name holds "//" between its halves' words
     found = _last_zone_words(stripped.replace("//", " ") if "//" in stripped else stripped,
                              zones)
-    if found is None or found[1] != SIDE or not stripped.endswith(found[0]):
+    if found is None or found[1] != zone or not stripped.endswith(found[0]):
         return None
     before = stripped[:-len(found[0])].split()
     if not before or "//" in (before[0], before[-1]) or not all(
@@ -4312,14 +4345,22 @@ def _owned_zone(text: str, zones: ZoneTable) -> str | None:
     after a possessive or before an owner after a word for "of" (``Ann's Deck``, ``Deck
     von Ann``, ``Mazo de Ana``): a title naming one owner's deck, read as a note, which
     two owners so written part into two decks (``header_number``); else ``None``."""
+    owned = _owner_header(text, zones)
+    return owned[1] if owned is not None else None
+
+
+def _owner_header(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """The header words (normalised) and the zone of ``_owned_zone``'s line ``text``
+    (``deck`` and the main deck of ``Deck von Ann``, ``Ann's Deck``), else ``None``."""
     words = normalise(text)
     first, _, rest = words.partition(" ")
     if rest and first.endswith(_POSSESSIVE_ENDS):
-        zone = zones.headers.get(rest)
+        header = rest
     else:
         owned = _OWNED_AFTER().match(words)
-        zone = zones.headers.get(owned["words"]) if owned else None
-    return zone if zone in (MAIN, SIDE) else None
+        header = owned["words"] if owned else ""
+    zone = zones.headers.get(header) if header else None
+    return (header, zone) if zone in (MAIN, SIDE) else None
 
 
 def names_one_of_several(written: str, zones: ZoneTable | None = None) -> bool:
