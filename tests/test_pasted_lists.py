@@ -1895,3 +1895,14 @@ def test_a_zones_header_then_its_owner_heads_that_zone(deck_header: str,
     result = check(text)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize("header", ["Burn Sideboard (15)", "Burn Sideboard - 15",
+                                    "Burn Sideboard: 15", "Mono-Red Burn Sideboard [15]"])
+def test_a_decks_name_then_the_side_decks_header_and_count_is_that_header(
+        header: str) -> None:
+    # "Burn Sideboard (15)" was 15 copies of the unknown card 'Burn Sideboard'
+    result = check(_plain_list(header))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    assert "declared-count" not in {v.rule for v in result.violations}

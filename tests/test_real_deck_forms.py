@@ -237,7 +237,8 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
                                    "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o",
                                    "UWx Control", "4c Omnath", "5c Humans", "Naya Zoo",
                                    "Bant Spirits", "Jund Food", "Izzet Burn", "Mono-Red Burn",
-                                   "Gruul Fire", "Boros Burn", "Burn (Modern)"])
+                                   "Gruul Fire", "Boros Burn", "Burn (Modern)",
+                                   "Affinity (2022)", "Burn (2024)", "Affinity [2022]"])
 @pytest.mark.parametrize("blank", [False, True])
 def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
         title: str, blank: bool) -> None:

@@ -1203,7 +1203,7 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     label is neither (``Maybeboard``, ``Player``: the line is read as before), and for a
     line holding a comment (``#``, ``//``: ``4 Opt # 4 Ponder, 1 Island`` took a card out of
     its comment and another into it)."""
-    if "#" in raw or "//" in raw:
+    if "#" in raw or ("//" in raw and not _split_names_only(raw)):
         return None
     text = unmarked_label(raw.strip())
     listed = _INLINE_LIST().match(text)
@@ -1212,6 +1212,11 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
         label = (listed["label"] or "").strip()
     elif (after := _counted_after(text)) is not None:
         label, parts = after
+        if label and _unknown_label(label, zones) and (
+                whole := _counted_after(text, labelled=False)) is not None:
+            # "Circle of Protection: Red x4, Disenchant x4": the colon is a card's name's
+            # (the line was one unknown card, its cards lost)
+            label, parts = whole
     else:
         return None
     if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part) for part in parts):
@@ -1238,27 +1243,51 @@ _COUNT_ENDING = _lazy(r"\S\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7]"
                       r"|[(\[][x\u00d7]?\s?\d{1,3}[)\]])$", re.I)
 
 
-def _counted_after(text: str) -> tuple[str, list[str]] | None:
+def _split_names_only(raw: str) -> bool:
+    """Whether each ``//`` of a line listing cards parts a split card's halves (``4 Fire //
+    Ice, 4 Disenchant``): a capitalised word of no digit after it up to the part's end, no
+    comment's words or card line (``4 Opt // 4 Ponder, 1 Island``, ``4 Opt // burn``)."""
+    return all(_SPLIT_HALF().match(after) for after in raw.split("//")[1:])
+
+
+#: What follows a split card's ``//`` on a line listing cards: a capitalised name of no
+#: digit, maybe with its count after it, to the part's end (``Ice, 4 Disenchant``, ``Ice x4``).
+_SPLIT_HALF = _lazy(r"^\s?[A-Z][^\d,;/#]*(?:\s(?:[x\u00d7]\d{1,3}|\d{1,3}[x\u00d7]))?(?:[,;]|$)")
+
+
+def _unknown_label(label: str, zones: ZoneTable) -> bool:
+    """Whether ``label``, the words before a colon that starts a line listing cards, is
+    no zone's or section's word, no grouping's and no metadata key (``Circle of
+    Protection``: a card's name's words; not ``Maybeboard``, ``Player``)."""
+    key = normalise(label)
+    return (key not in zones.line_prefixes and key not in zones.headers
+            and not is_header_text(label, zones) and _zone_of(label, zones) is None
+            and not _skipped_prefix(zones).match(f"{label}: x")
+            and _METADATA.match(f"{label}: x") is None)
+
+
+def _counted_after(text: str, labelled: bool = True) -> tuple[str, list[str]] | None:
     """The label and the parts of a line listing two cards or more, each with its count
     written after its name (``Creatures: Greater Vaal x1, Magma Hyren x3``, ``Fire Ball
     (4); Tornado (4)``), as ``_INLINE_LIST`` reads those written before: the text between
     commas or semicolons joined until it ends with a count (a name holds commas: ``Oko,
-    Thief of Crowns x1``); ``None`` when a part ends with none."""
+    Thief of Crowns x1``); ``None`` when a part ends with none. Without ``labelled`` the
+    words before a colon are no label (``Circle of Protection: Red x4``)."""
     if text[-1:] not in _COUNT_LAST_CHARACTERS:
         return None  # most lines with a comma: "4 Oko, Thief of Crowns"
-    labelled = _LIST_LABEL().match(text)
-    if labelled is None:
+    labelled_text = _LIST_LABEL().match(text) if labelled else None
+    if labelled and labelled_text is None:
         return None
     parts: list[str] = []
     pending = ""
-    for segment in _PART_END().split(labelled["rest"]):
+    for segment in _PART_END().split(labelled_text["rest"] if labelled_text else text):
         pending = f"{pending}, {segment}" if pending else segment
         if _COUNT_ENDING().search(pending.rstrip()):
             parts.append(pending.strip())
             pending = ""
     if pending or len(parts) < 2:
         return None
-    return (labelled["label"] or "").strip(), parts
+    return ((labelled_text["label"] or "") if labelled_text else "").strip(), parts
 
 
 def cards_in_value(key: str, value: str, line: int | None,
@@ -1648,7 +1677,9 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
-            or (parsed.copies is None and _HEADING_END().search(text))):
+            or (parsed.copies is None and _HEADING_END().search(text))
+            or (text[-1:] in ")]0123456789" and text[:1].isalpha() and (
+                side_header_after_title(text, zones) or _header_after_title(text, zones, MAIN)))):
         # a card line in a mark, a name's rest, or a name written as a heading ("Earth:",
         # _Reader._card_or_grouping marks it), is read by the general path
         return True
@@ -2859,8 +2890,13 @@ class _Reader:  # one reading's state: never compared or shown
         self.note(number, f"'{text.strip()}' is read as the header '{header}' after the "
                   f"deck's name: the cards after it are in the {self.zones.label(zone)}")
         self._zone_header(header, number)
-        self._possible_card(text.strip(), number, counted=True, whole_name=True)
         title = text.strip()
+        if header[-1:] in ")]0123456789":
+            # "Burn Sideboard (15)": the count is the header's, no card's
+            counted = _ZONE_COUNT_AFTER().search(title)
+            uncounted = title[:counted.start()] if counted else title
+            header, title = header[:len(header) - len(title) + len(uncounted)], uncounted
+        self._possible_card(title, number, counted=True, whole_name=True)
         if title.casefold().endswith(header.casefold()):
             # "Black Lotus Side Deck": the deck's name may be a card's, a heading over the
             # side deck's cards or one copy of it (the banned card was read as no card)
@@ -3548,7 +3584,8 @@ class _Reader:  # one reading's state: never compared or shown
         read as one legal deck; ``None`` otherwise (numbers that count the cards under
         their headers: ``_counts_under``)."""
         for (zone, words), numbered in self.numbered_headers.items():
-            if len(numbered) > 1 and not self._counts_under(zone, numbered):
+            if len(numbered) > 1 and not self._counts_under(zone, numbered) \
+                    and not self._ranges_under(zone, numbered):
                 (one, (first, _)), (other, (second, line)) = sorted(
                     numbered.items(), key=lambda header: header[1][1])[:2]
                 # "Deck 1", "Deck II"; "Ann's Deck", "Deck von Ann": an owner names it
@@ -3626,6 +3663,21 @@ class _Reader:  # one reading's state: never compared or shown
         over 32 cards and ``Deck - 13`` over 28 count none of them: two decks'."""
         return all(written.isdecimal() and _a_miscount_at_most(
             int(written), self._cards_under(zone, line)) for written, (_, line) in numbered.items())
+
+    def _ranges_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
+        """Whether ``zone``'s ``numbered`` headers each end in a part's range written with
+        spaces (``Main 1 - 30``, ``Main 31 - 60``), in order of their lines the ranges run
+        on from 1 (each starting after the last one's end), and each holds exactly the
+        cards under its header: one deck's parts. Read as two decks' numbers with their
+        counts, the second (deck 31, of 60 cards) would count none of its cards."""
+        expected = 1
+        for text, line in sorted(numbered.values(), key=lambda header: header[1]):
+            ranged = _PART_RANGE().search(text.rstrip())
+            if ranged is None or int(ranged["start"]) != expected or int(ranged["end"]) < \
+                    expected or self._cards_under(zone, line) != int(ranged["end"]) - expected + 1:
+                return False
+            expected = int(ranged["end"]) + 1
+        return True
 
     def _cards_under(self, zone: str, line: int) -> int:
         """The copies of ``zone``'s card lines under the zone header on ``line``, up to
@@ -4150,16 +4202,25 @@ def _header_after_title(text: str, zones: ZoneTable, zone: str) -> str | None:
     stripped = text.strip()
     if not stripped[:1].isalpha() or not _SPACE_AND_LETTERS().search(stripped):
         return None
+    # "Burn Sideboard (15)": the header's count after it, kept with the header it declares
+    counted = _ZONE_COUNT_AFTER().search(stripped) if stripped[-1:] in ")]0123456789" \
+        else None
+    core = stripped[:counted.start()] if counted else stripped
     # "Fire // Ice Sideboard": a split card's name holds "//" between its halves' words
-    found = _last_zone_words(stripped.replace("//", " ") if "//" in stripped else stripped,
-                             zones)
-    if found is None or found[1] != zone or not stripped.endswith(found[0]):
+    found = _last_zone_words(core.replace("//", " ") if "//" in core else core, zones)
+    if found is None or found[1] != zone or not core.endswith(found[0]):
         return None
-    before = stripped[:-len(found[0])].split()
+    before = core[:-len(found[0])].split()
     if not before or "//" in (before[0], before[-1]) or not all(
             _TITLE_WORD().match(word) or word == "//" for word in before):
         return None
-    return found[0]
+    return stripped[len(core) - len(found[0]):]
+
+
+#: A zone's count after its header words (``Sideboard (15)``, ``Sideboard [15]``,
+#: ``Sideboard - 15``, ``Sideboard: 15``).
+_ZONE_COUNT_AFTER = _lazy(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|\s[-\u2013\u2014]\s*\d{1,3}"
+                          r"|:\s*\d{1,3})$")
 
 
 #: A space then a letter: a line of two words or more may name a deck, then a header.
@@ -5096,6 +5157,12 @@ def _count_before_title(text: str) -> str | None:
     -> ``Main Deck (60)``, ``Sideboard (15)``), which declares the zone's cards as
     ``Main Deck (60)`` does; else ``None``."""
     match = _LEADING_WORDS().match(_one_space(_OPTIONAL_PLURAL().sub("", text).strip()))
+    if match and match["rest"][-1:].isdigit() and (
+            ranged := _PART_RANGE().search(match["rest"].strip())) is not None \
+            and ranged.start() == 0:
+        # "Main 31-60": a part's range declares its size (it declared 31, "then more")
+        size = _range_size(ranged)
+        return None if size is None else f"{match['words']} ({size})"
     declared = _declared_then_more(match["rest"]) if match else None
     return None if match is None or declared is None else f"{match['words']} ({declared[0]})"
 
@@ -5394,6 +5461,20 @@ _NOTE_MARKS = ("", "(", "[", "{", "-", "\u2013", "\u2014", ":", ",")
 _FEWEST_COUNTED = 5
 
 
+#: A part's range of cards after a header's words (``Main 31-60``, ``Main 1 - 30``).
+_PART_RANGE = _lazy(r"(?:^|\s)(?P<start>\d{1,3})(?P<space>\s*)[-\u2013](?:\s*)(?P<end>\d{1,3})$")
+
+
+def _range_size(ranged: re.Match[str]) -> int | None:
+    """The cards a part's range (``_PART_RANGE``) declares: ``31-60`` 30; ``None`` for
+    one written with spaces that starts past 1 (``Deck 2 - 60`` may be the second deck's
+    number and its count) or that ends before it starts."""
+    start, end = int(ranged["start"]), int(ranged["end"])
+    if end < start or (ranged["space"] and start != 1):
+        return None
+    return end - start + 1
+
+
 def _zone_count(text: str) -> int | None:
     """The count a zone header line declares, before its words (``// 15 Sideboard``,
     ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
@@ -5414,6 +5495,8 @@ def _zone_count(text: str) -> int | None:
             # "Deck 2": a name's number as well as a count; untap's "//deck-1",
             # "//sideboard-1": the number of the zone, written as a hyphen run into it
             return None
+    if written[-1:].isdigit() and (ranged := _PART_RANGE().search(written)) is not None:
+        return _range_size(ranged)
     if (number := _first_number(written)) is not None:
         return number
     token = _COUNT_TOKEN().search(written)
@@ -5919,6 +6002,9 @@ class _CardText(NamedTuple):
                         holographic_if_whole=self.holographic_if_whole)
 
 
+#: The last characters of a heading's end other than a colon (``_HEADING_END``: ``Creatures
+#: -``, ``Lands »``, ``Spells >>``).
+_DASHED_HEADING_LAST = _DASH_MARKS + "\uff0d\u00bb>"
 #: The marks a line wholly in emphasis starts with (``*Earth*``, ``_Earth_``).
 _EMPHASIS_MARKS = "*_"
 
@@ -6217,9 +6303,19 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # as a zone's header may be written (it was an unknown card '--- Creatures ---')
         return _CardText(line_zone, grouping=(decorated["text"], _quantity(decorated["n"])),
                          declared=decorated["n"] is not None)
+    if count is None and not placed and text[-1:] in _DASHED_HEADING_LAST and (
+            dashed := _HEADING_END().search(text)) and is_header_text(
+                text[:dashed.start()].strip(), zones):
+        # "Creatures -", "Spells --", "Lands »": a grouping written as a heading with a
+        # dash or a quote's mark, as with a colon (each was an unknown card)
+        return _CardText(line_zone, grouping=(text[:dashed.start()].strip(), 1))
     header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
+    elif header and header["count"] and _quantity(header["count"]) > MAX_COUNT:
+        # "Affinity (2022)", "Burn (2024)": a year in brackets after a deck's name, no
+        # count (it was a parse-error, quantity 2022, or 2024 copies of Turn // Burn)
+        header = None
     if header and (text.endswith(_COLONS) or header["count"]):
         if not placed and is_header_text(header["text"], zones):
             return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])),
