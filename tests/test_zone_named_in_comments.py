@@ -448,3 +448,12 @@ def test_a_grouping_word_naming_a_card_after_the_side_decks_header_is_a_parse_er
     assert _parse_errors(result) == [(
         "'Conspiracy' may be a heading over the lines after it or 1 copy of Conspiracy: "
         "counted as 1 copy of Conspiracy", len(MAIN) + 3)]
+
+
+def test_a_grouping_marked_with_the_zone_it_stands_in_is_a_grouping_header() -> None:
+    # under the side deck's header, "Creatures [Sideboard]" groups the side deck's cards
+    main = "\n".join(f"{count} {name}" for count, name in MAIN)
+    side = "\n".join(f"{count} {name}" for count, name in SIDE)
+    result = _modern(f"Deck\n{main}\n\nSideboard\nCreatures [Sideboard]\n{side}\n")
+    assert (result.status, result.zones, _parse_errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

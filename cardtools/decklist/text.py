@@ -2737,7 +2737,12 @@ class _Reader:  # one reading's state: never compared or shown
             dropped_word = _zone_word_last(text, self.zones, read_in)
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
         self.companion = self.companion or parsed.line_zone == COMPANION
-        if parsed.error:
+        if parsed.marked_grouping and parsed.line_zone == self.zone and not self.skipping:
+            # "Creatures [Sideboard]" among the side deck's cards: a grouping of the zone
+            self.note(number, f"'{parsed.marked_grouping}' is read as a grouping header of the "
+                      f"{self.zones.label(self.zone)}, which its mark names")
+            self._grouping(number)
+        elif parsed.error:
             self._error(number, parsed.error)
         elif parsed.grouping is not None:
             if parsed.counted:
@@ -5990,6 +5995,9 @@ class _CardText(NamedTuple):
     #: ``Maybeboard: -``): what the line says holds nothing (``sideboard``, ``section
     #: 'Maybeboard'``), for the card lines right after it (``_guess_after_no_side``).
     says_none: str = ""
+    #: A grouping's words under a zone's mark (``Creatures [Sideboard]``, also ``error``):
+    #: a grouping header in that zone, an error in another.
+    marked_grouping: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
                   marked: tuple[str, ...] = ()) -> DeckLine:
@@ -6465,7 +6473,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # (its cards were counted in the deck, legal); a card's name so marked, "Ponder
         # [Sideboard]" as Arena's About writes it, is placed there
         return _CardText(line_zone, error=_marked_grouping(written_line, name, line_zone,
-                                                           zones))
+                                                           zones), marked_grouping=name)
     read = _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded,
