@@ -1248,13 +1248,15 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 # written ("# Ice 4", a face, is the card; "# Ponderr 4", a typo of one, an
                 # unknown card)
                 continue
-        elif line.quiet and resolution.card is None and (
-                _name_before_header_follows(decklist, at)
+        elif line.quiet and (
+                (_name_before_header_follows(decklist, at)
+                 and not _whole_title_line_kept(decklist, at, database))
                 or (at and line.heading and _name_before_header_follows(decklist, at - 1)
-                    and _names_card(database, decklist.lines[at - 1].name) is not None)):
-            # "Thoughtseize Sideboard" names no card: the deck's name before it, the line
-            # after it, is read (it was an unknown card beside one Thoughtseize); "Seer of
-            # the Bright Side" names one: "Seer of the Bright" is no other card line
+                    and _whole_title_line_kept(decklist, at - 1, database))):
+            # "Thoughtseize Sideboard" names no card, "Thoughtseize SB" the card of the
+            # deck's name before it: the line after it reads that name (it was an unknown
+            # card, or a second Thoughtseize, beside it); "Seer of the Bright Side" names
+            # one: "Seer of the Bright" is no other card line
             continue
         elif line.quiet and (resolution.how == "face" or (
                 resolution.card is None
@@ -3095,6 +3097,16 @@ def _name_before_header_follows(decklist: Decklist, at: int) -> bool:
         return False
     after = decklist.lines[at + 1]
     return after.line == line.line and after.quiet and after.heading
+
+
+def _whole_title_line_kept(decklist: Decklist, at: int, database: CardDatabase) -> bool:
+    """Whether the whole line ``decklist.lines[at]`` read as a deck's name then a header
+    (``_name_before_header_follows``) is read as a card rather than its name's line after
+    it: it names a card by its own name, another than the name before the header does
+    (``Seer of the Bright Side``; not ``Thoughtseize SB``, read as Thoughtseize, nor
+    ``Thoughtseize Sideboard``, no card)."""
+    whole = _names_card(database, decklist.lines[at].name)
+    return whole is not None and whole != _names_card(database, decklist.lines[at + 1].name)
 
 
 def _over_counted_lines(decklist: Decklist, at: int) -> bool:

@@ -1847,7 +1847,10 @@ def test_a_cards_name_before_the_side_decks_header_is_never_dropped() -> None:
 @pytest.mark.parametrize(("header", "name", "card"), [
     ("Thoughtseize Sideboard", "Thoughtseize", "Thoughtseize"),
     ("Black Lotus Side Deck", "Black Lotus", "Black Lotus"),
-    ("Fire // Ice Sideboard", "Fire // Ice", "Fire // Ice")])
+    ("Fire // Ice Sideboard", "Fire // Ice", "Fire // Ice"),
+    ("Wear // Tear Sideboard", "Wear // Tear", "Wear // Tear"),
+    ("Thoughtseize SB", "Thoughtseize", "Thoughtseize"),
+    ("Thoughtseize Sideboard (15)", "Thoughtseize", "Thoughtseize")])
 def test_a_cards_name_before_the_side_decks_header_is_one_reading_never_a_guess(
         header: str, name: str, card: str) -> None:
     # "Thoughtseize Sideboard" was one Thoughtseize and the whole line an unknown card;

@@ -1678,7 +1678,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
             or (parsed.copies is None and _HEADING_END().search(text))
-            or (text[-1:] in ")]0123456789" and text[:1].isalpha() and (
+            or ((text[-1:] in ")]0123456789" or "//" in text) and text[:1].isalpha() and (
                 side_header_after_title(text, zones) or _header_after_title(text, zones, MAIN)))):
         # a card line in a mark, a name's rest, or a name written as a heading ("Earth:",
         # _Reader._card_or_grouping marks it), is read by the general path
