@@ -3005,8 +3005,10 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     standing alone among lines of ``decklist`` that give their counts (``Conspiracy``
     above ``2 Island``); a line of any words written as a heading over a group of card
     lines (``_over_a_group``: ``Earth:``, ``Fire:``, ``Black Lotus:``, by any name of the
-    card; not a Markdown heading, whose own rules read it). A count before it (``4
-    Conspiracy``, ``1 Terre``, card lines as a deck writes them) makes it the card (a
+    card, and wholly in emphasis, ``*Earth*``; not a Markdown heading, whose own rules read
+    it), and a line of no count naming its card by a face alone right over a line giving
+    its count first (``Earth`` above ``4 Mountain``: ``_over_counted_lines``). A count
+    before it (``4 Conspiracy``, ``1 Terre``, card lines as a deck writes them) makes it the card (a
     card after a zone header's mark: ``_title_or_card``). ``None`` for any other
     line (a card's own name in a list of names without counts). Raises nothing."""
     words = _heading_words(line.name)
@@ -3052,7 +3054,11 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     names the card, and so does one written with a printing's marks, ``Deck -
     Thoughtseize (THS)``); a heading's words read as a possible card line of one copy (a
     grouping header's line, ``## Earth:``, ``**Earth:**`` under a list item's mark) over
-    such a group get ``_heading_or_card``'s. Raises nothing."""
+    such a group get ``_heading_or_card``'s, and so does a card's name of ``header_words``
+    alone after a zone header's mark over one below card lines (``Sideboard:
+    Conspiracy``); a deck's name before a header's words that names a card (the
+    ``heading`` of ``Thoughtseize Sideboard``: ``_name_before_header_follows``) is the deck's
+    name or one copy, read as the copy and a ``parse-error``. Raises nothing."""
     card = resolution.card
     assert card is not None
     if line.maybe_header and not line.quiet and line.count == 1 \
