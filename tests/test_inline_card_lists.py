@@ -230,3 +230,12 @@ def test_a_comment_after_slashes_on_a_posted_line_is_still_a_comment(line: str,
     assert [message for rule, message, _ in errors(result) if rule == "parse-error"] == [
         f"no card is named '{line[2:]}': the line names 'Opt' and, after its '//', {read}: "
         "counted as 4 Opt"]
+
+
+def test_a_split_card_of_no_card_on_a_posted_line_is_a_parse_error() -> None:
+    # "4 Opt // Burn, 4 Disenchant": no split card Opt // Burn, and a comment may hold the
+    # cards after it: that part is not counted, never 4 Opt and a guessed comment
+    result = check("4 Opt // Burn, 4 Disenchant\n52 Island\n", "mtg/legacy")
+    assert result.zones == {"main": 56}
+    assert [(rule, line) for rule, _, line in errors(result)] == [("parse-error", 1),
+                                                                 ("zone-size", 1)]

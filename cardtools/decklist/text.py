@@ -1182,6 +1182,8 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
             if parts is None:
                 yield number, line
             else:
+                if "//" in line:
+                    reader.split_lists.add(number)
                 yield from ((number, part) for part in parts)
 
 
@@ -1243,16 +1245,38 @@ _COUNT_ENDING = _lazy(r"\S\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7]"
                       r"|[(\[][x\u00d7]?\s?\d{1,3}[)\]])$", re.I)
 
 
+def _split_card_only(line: DeckLine) -> DeckLine:
+    """A card line of a line listing cards whose ``//`` was read as a split card's
+    (``_split_names_only``: ``4 Fire // Ice`` of ``4 Fire // Ice, 4 Disenchant``): the
+    card whose name holds it, else a ``parse-error``, not counted (``4 Opt // Burn, 4
+    Disenchant`` may as well be 4 Opt and a comment holding a card line), never the name
+    before it with a comment."""
+    readings = tuple(reading for reading in line.readings if "//" in reading[0]) or (
+        (line.name, line.count),)
+    return line._replace(readings=readings, problem=(
+        f"no card is named '{readings[0][0]}': on a line listing cards, its '//' may part a "
+        "split card's halves or start a comment holding the cards after it: not counted"))
+
+
 def _split_names_only(raw: str) -> bool:
     """Whether each ``//`` of a line listing cards parts a split card's halves (``4 Fire //
-    Ice, 4 Disenchant``): a capitalised word of no digit after it up to the part's end, no
-    comment's words or card line (``4 Opt // 4 Ponder, 1 Island``, ``4 Opt // burn``)."""
-    return all(_SPLIT_HALF().match(after) for after in raw.split("//")[1:])
+    Ice, 4 Disenchant``, ``Fire // Ice x4, Disenchant x4``): each part holding one is a
+    card line of one count, before or after two capitalised names of no digit, no
+    comment's words or card line (``4 Opt // 4 Ponder, 1 Island``, ``4 Opt // burn``,
+    ``4 Ponder // Black Lotus x1, Mox Jet x1``: a count on either side)."""
+    return all(_SPLIT_CARD_PART().match(_LIST_LABEL_START().sub("", part, count=1)
+                                         if at == 0 else part)
+               for at, part in enumerate(_PART_END().split(raw.strip())) if "//" in part)
 
 
-#: What follows a split card's ``//`` on a line listing cards: a capitalised name of no
-#: digit, maybe with its count after it, to the part's end (``Ice, 4 Disenchant``, ``Ice x4``).
-_SPLIT_HALF = _lazy(r"^\s?[A-Z][^\d,;/#]*(?:\s(?:[x\u00d7]\d{1,3}|\d{1,3}[x\u00d7]))?(?:[,;]|$)")
+#: A label before a colon starting a line listing cards (``Sideboard: ``).
+_LIST_LABEL_START = _lazy(r"^\s*[^\d,;:/]{1,40}:\s*")
+#: A part of a line listing cards that is a split card's line: its count before the name
+#: or after it, never both (``4 Fire // Ice``, ``Fire//Ice x4``, ``Fire // Ice (4)``).
+_SPLIT_CARD_PART = _lazy(
+    r"^(?:\d{1,3}\s*[x\u00d7]?\s+(?P<name>[A-Z][^\d/#,;:]*?\s?//\s?[A-Z][^\d/#,;:]*?)"
+    r"|(?P<named>[A-Z][^\d/#,;:]*?\s?//\s?[A-Z][^\d/#,;:]*?)\s+(?:[x\u00d7]\s?\d{1,3}"
+    r"|\d{1,3}\s?[x\u00d7]|[(\[][x\u00d7]?\s?\d{1,3}[)\]]))\s*$")
 
 
 def _unknown_label(label: str, zones: ZoneTable) -> bool:
@@ -1824,7 +1848,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "pending_zone_words", "placed", "preamble_checked", "preamble_set",
                  "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
                  "separated", "skipped", "skipped_cards", "skipped_kinds", "skipped_line",
-                 "skipped_mark", "skipped_zone", "skipping", "table_columns", "title",
+                 "skipped_mark", "skipped_zone", "skipping", "split_lists", "table_columns",
+                 "title",
                  "unconfirmed_skipped", "under_skipped", "written", "zone", "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
@@ -1934,6 +1959,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: Whether the line being read is wholly in emphasis marks (``*Earth*``,
         #: ``__Earth__``), as a heading is written: ``_emphasised_line``.
         self.emphasised = False
+        #: The lines listing cards parted in card lines across a split card's ``//``
+        #: (``4 Fire // Ice, 4 Disenchant``: ``_split_names_only``).
+        self.split_lists: set[int] = set()
         #: A heading's or comment's zone after other words, told once the line is read
         #: (``_zone_after_words``): its line, the part and zone, the zone before it.
         self.pending_zone_words: tuple[int, tuple[str, str], tuple[str, bool]] | None = None
@@ -2827,6 +2855,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.note(number, message)
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text), *dropped_word))
+            if number in self.split_lists and "//" in text:
+                line = _split_card_only(line)
             if line.bare and (self.emphasised or _HEADING_END().search(text)):
                 # "Earth:", "Fire -", "*Earth*": written as a heading, which a card's name
                 # may also be (resolve_deck asks the lines under it: _heading_or_card)
