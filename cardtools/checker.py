@@ -1134,7 +1134,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
                     not zone_prefixed or line.line not in zone_prefixed) and not (
-                    line.bare and _header_words_only(line.name, table, database.game)):
+                    line.bare and (_header_words_only(line.name, table, database.game)
+                                   or (resolution.how == _FACE
+                                       and _over_counted_lines(decklist, at)))):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
         if line.titled and _names_card(database, line.name) is None \
@@ -1247,6 +1249,16 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 # written ("# Ice 4", a face, is the card; "# Ponderr 4", a typo of one, an
                 # unknown card)
                 continue
+        elif line.quiet and (
+                (_name_before_header_follows(decklist, at)
+                 and not _whole_title_line_kept(decklist, at, database))
+                or (at and line.heading and _name_before_header_follows(decklist, at - 1)
+                    and _whole_title_line_kept(decklist, at - 1, database))):
+            # "Thoughtseize Sideboard" names no card, "Thoughtseize SB" the card of the
+            # deck's name before it: the line after it reads that name (it was an unknown
+            # card, or a second Thoughtseize, beside it); "Seer of the Bright Side" names
+            # one: "Seer of the Bright" is no other card line
+            continue
         elif line.quiet and (resolution.how == "face" or (
                 resolution.card is None
                 and not _near_a_card(line, database, quoted, read_names)
@@ -1315,9 +1327,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
+        header_words = (table or bundled_zones()).header_words_of(database.game)
         if resolution.card is not None and (heading := _heading_or_card(
-                line, resolution, decklist, at, (table or bundled_zones()).header_words_of(
-                    database.game)) if bare else _title_or_card(line, resolution, decklist, at)):
+                line, resolution, decklist, at, header_words) if bare
+                else _title_or_card(line, resolution, decklist, at, header_words)):
             # "Terre:" above the lands: a heading, or one Heaven // Earth by its French
             # face; counted, and never judged legal on the guess
             findings.append(heading)
@@ -2977,6 +2990,13 @@ def _header_words_only(name: str, table: ZoneTable | None, game: str) -> bool:
     return bool(words) and (table or bundled_zones()).header_words_of(game).issuperset(words)
 
 
+def _all_header_words(name: str, header_words: frozenset[str]) -> bool:
+    """Whether every word of ``name`` a heading is read by is one of ``header_words``
+    (``Conspiracy``, ``Burn``: a grouping's words as well as a card's name). Pure."""
+    words = _heading_words(name)
+    return bool(words) and header_words.issuperset(words)
+
+
 def _heading_words(name: str) -> list[str]:
     """The words of a line's ``name`` a heading is read by (``normalise``d, each holding
     a letter or a digit). Pure."""
@@ -2996,15 +3016,19 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     standing alone among lines of ``decklist`` that give their counts (``Conspiracy``
     above ``2 Island``); a line of any words written as a heading over a group of card
     lines (``_over_a_group``: ``Earth:``, ``Fire:``, ``Black Lotus:``, by any name of the
-    card; not a Markdown heading, whose own rules read it). A count before it (``4
-    Conspiracy``, ``1 Terre``, card lines as a deck writes them) makes it the card (a
+    card, and wholly in emphasis, ``*Earth*``; not a Markdown heading, whose own rules read
+    it), and a line of no count naming its card by a face alone right over a line giving
+    its count first (``Earth`` above ``4 Mountain``: ``_over_counted_lines``). A count
+    before it (``4 Conspiracy``, ``1 Terre``, card lines as a deck writes them) makes it the card (a
     card after a zone header's mark: ``_title_or_card``). ``None`` for any other
     line (a card's own name in a list of names without counts). Raises nothing."""
     words = _heading_words(line.name)
     if not words:
         return None
     if not header_words.issuperset(words):
-        if not (line.heading and not line.markdown and _over_a_group(decklist, at)):
+        if line.markdown or not (line.heading or (
+                _by_a_face_alone(resolution, line.name) and _over_counted_lines(decklist, at))) \
+                or not _over_a_group(decklist, at):
             return None
     elif not (line.heading or _by_a_face_alone(resolution, line.name)
               or any(not other.bare for other in decklist.lines)):
@@ -3028,7 +3052,7 @@ def _heading_or_card_error(line: DeckLine, card: Card) -> Finding:
 
 
 def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
-                   at: int) -> Finding | None:
+                   at: int, header_words: frozenset[str] = frozenset()) -> Finding | None:
     """The ``parse-error`` of ``line`` (``decklist.lines[at]``), a card named by its whole
     name after a zone header's mark (``Deck — Conspiracy``, ``Sideboard - Black Lotus``,
     a ``quiet`` line on a zone header's line) over a group of card lines
@@ -3041,16 +3065,33 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     names the card, and so does one written with a printing's marks, ``Deck -
     Thoughtseize (THS)``); a heading's words read as a possible card line of one copy (a
     grouping header's line, ``## Earth:``, ``**Earth:**`` under a list item's mark) over
-    such a group get ``_heading_or_card``'s. Raises nothing."""
+    such a group get ``_heading_or_card``'s, and so does a card's name of ``header_words``
+    alone after a zone header's mark over one below card lines (``Sideboard:
+    Conspiracy``); a deck's name before a header's words that names a card (the
+    ``heading`` of ``Thoughtseize Sideboard``: ``_name_before_header_follows``) is the deck's
+    name or one copy, read as the copy and a ``parse-error``. Raises nothing."""
     card = resolution.card
     assert card is not None
     if line.maybe_header and not line.quiet and line.count == 1 \
             and (line.line, False) in decklist.headers and _over_a_group(decklist, at):
         return _heading_or_card_error(line, card)  # "## Earth:" over the lands
+    if line.quiet and line.heading and (line.line, True) in decklist.headers:
+        # "Thoughtseize Sideboard": the deck's name before the side deck's header, or one
+        # copy of the card (it was counted unsaid, and the whole line an unknown card)
+        return Finding(
+            "parse-error", f"'{line.name}' before the header may be the deck's "
+            f"name or 1 copy of {card.name}: counted as 1 copy of {card.name}",
+            line=line.line, zone=line.zone, hint=f"write the card on a line of its own "
+            f"('1 {card.name}'), or the deck's name as a metadata line ('Name: ...')")
     if not (line.quiet and (line.line, True) in decklist.headers and (
             (_over_a_group(decklist, at)
              and all(other.maybe_header for other in decklist.lines[:at]))
             or side_header_after_title(line.name, bundled_zones()) is not None)):
+        if line.quiet and line.count == 1 and (line.line, True) in decklist.headers \
+                and _over_a_group(decklist, at) and _all_header_words(line.name, header_words):
+            # "Sideboard: Conspiracy", "Sideboard - Conspiracy" under card lines: a
+            # grouping's word after the header, or one copy of the card (counted unsaid)
+            return _heading_or_card_error(line, card)
         return None
     after = decklist.noted.get(line.line or 0, (line.name, ""))[0]
     if normalise(after) != normalise(line.name):
@@ -3060,6 +3101,37 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
         f"of {card.name}: counted as 1 copy of {card.name}", line=line.line,
         zone=line.zone, hint=f"write the card on a line of its own ('1 {card.name}'), or "
         "the deck's name as a metadata line ('Name: ...')")
+
+
+def _name_before_header_follows(decklist: Decklist, at: int) -> bool:
+    """Whether ``decklist.lines[at]``, a whole line read as a deck's name then the side
+    deck's or the deck's header (``Thoughtseize Sideboard``, ``Affinity Deck``), is followed
+    by its name's own possible card line, on its line (``Thoughtseize``, a ``heading``):
+    that line reads the name; the whole line is a card only by its own name (``Seer of
+    the Bright Side``). Pure."""
+    line = decklist.lines[at]
+    if at + 1 >= len(decklist.lines) or (line.line, True) not in decklist.headers:
+        return False
+    after = decklist.lines[at + 1]
+    return after.line == line.line and after.quiet and after.heading
+
+
+def _whole_title_line_kept(decklist: Decklist, at: int, database: CardDatabase) -> bool:
+    """Whether the whole line ``decklist.lines[at]`` read as a deck's name then a header
+    (``_name_before_header_follows``) is read as a card rather than its name's line after
+    it: it names a card by its own name, another than the name before the header does
+    (``Seer of the Bright Side``; not ``Thoughtseize SB``, read as Thoughtseize, nor
+    ``Thoughtseize Sideboard``, no card)."""
+    whole = _names_card(database, decklist.lines[at].name)
+    return whole is not None and whole != _names_card(database, decklist.lines[at + 1].name)
+
+
+def _over_counted_lines(decklist: Decklist, at: int) -> bool:
+    """Whether the line right under ``decklist.lines[at]``, a line of no count, gives its
+    count before its name (``Earth`` above ``4 Mountain``): a line that gives none above
+    it, naming a card by one face alone, may head it as well as be one copy of the card
+    (``Æther Adept`` among them is one copy). Pure."""
+    return at + 1 < len(decklist.lines) and not decklist.lines[at + 1].bare
 
 
 def _over_a_group(decklist: Decklist, at: int) -> bool:

@@ -199,7 +199,7 @@ def test_a_heading_that_may_be_a_card_is_never_judged_legal_on_the_guess(
     assert (result.status, result.zones) == ("illegal", {"main": 60})
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("parse-error", f"'{heading.strip('*: ').removesuffix(' (lands)')}' may be a "
+        ("parse-error", f"'{heading.strip('*: -').removesuffix(' (lands)')}' may be a "
          "heading over the lines after it "
          f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
 
@@ -220,12 +220,12 @@ def test_a_header_word_that_is_a_cards_name_in_a_list_without_counts_is_the_card
     ("Earth:", "Earth", "Heaven // Earth"), ("Heaven:", "Heaven", "Heaven // Earth"),
     ("Fire:", "Fire", "Fire // Ice"), ("Ice:", "Ice", "Fire // Ice"),
     ("ICE :", "ICE", "Fire // Ice"), ("Fire\uff1a", "Fire", "Fire // Ice"),
-    ("Fire -", "Fire -", "Fire // Ice"), ("Night:", "Night", "Night // Day"),
+    ("Fire -", "Fire", "Fire // Ice"), ("Night:", "Night", "Night // Day"),
     ("Wear:", "Wear", "Wear // Tear"), ("Abundance:", "Abundance", "Abundance"),
     ("Fire // Ice:", "Fire // Ice", "Fire // Ice"), ("Feu:", "Feu", "Fire // Ice"),
     ("## Earth:", "Earth", "Heaven // Earth"), ("**Earth:**", "Earth", "Heaven // Earth"),
-    ("- Ice:", "Ice", "Fire // Ice"), ("Fire \u2014", "Fire \u2014", "Fire // Ice"),
-    ("Fire \u2015", "Fire \u2015", "Fire // Ice"), ("Fire \u2212", "Fire \u2212", "Fire // Ice"),
+    ("- Ice:", "Ice", "Fire // Ice"), ("Fire \u2014", "Fire", "Fire // Ice"),
+    ("Fire \u2015", "Fire", "Fire // Ice"), ("Fire \u2212", "Fire", "Fire // Ice"),
     ("Earth --", "Earth --", "Heaven // Earth")])
 def test_any_card_written_as_a_heading_over_cards_is_never_judged_legal_on_the_guess(
         heading: str, name: str, card: str) -> None:
@@ -239,6 +239,36 @@ def test_any_card_written_as_a_heading_over_cards_is_never_judged_legal_on_the_g
             if v.severity == "error"] == [
         ("parse-error", f"'{name}' may be a heading over the lines after it "
          f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
+
+
+@pytest.mark.parametrize(("heading", "name", "card"), [
+    ("*Earth*", "Earth", "Heaven // Earth"), ("_Earth_", "Earth", "Heaven // Earth"),
+    ("**Earth**", "Earth", "Heaven // Earth"), ("__Fire__", "Fire", "Fire // Ice"),
+    ("*Abundance*", "Abundance", "Abundance"), ("Earth", "Earth", "Heaven // Earth"),
+    ("Ice", "Ice", "Fire // Ice"), ("Night", "Night", "Night // Day"),
+    ("Feu", "Feu", "Fire // Ice")])
+def test_a_card_emphasised_or_named_by_a_face_alone_over_cards_is_never_judged_legal(
+        heading: str, name: str, card: str) -> None:
+    # "*Earth*" (a heading's emphasis, as "Earth:" is one's colon) and "Earth" alone (a
+    # split card's face, no way to write the card on a line of its own) above the lands of
+    # a 59-card main deck were one copy of the card, unsaid: 60 cards, legal
+    result = check(_HEADED_LANDS.format(heading=heading), format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"'{name}' may be a heading over the lines after it "
+         f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
+
+
+@pytest.mark.parametrize("text", [
+    "4 Lightning Bolt\nAbundance\n55 Mountain\n", "4 Lightning Bolt\n55 Mountain\n*Earth*\n",
+    "4 Lightning Bolt\nEarth\nIce\nMountain\n53 Mountain\n", "*Earth* x4\n56 Mountain\n"])
+def test_a_card_by_its_own_name_or_over_no_counted_line_stays_the_card(text: str) -> None:
+    # a whole name without a count among counted lines is one copy (an export's line of
+    # one, "Æther Adept"); the list's last line heads nothing; a count after it is copies
+    result = check(text, format_id="mtg/legacy")
+    assert result.zones == {"main": 60}
+    assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -651,3 +681,13 @@ def test_a_heading_as_the_lists_first_line_is_never_judged_legal_on_the_guess(fi
     result = check(f"{first}\n4 Lightning Bolt\n55 Mountain\n", format_id="mtg/legacy")
     assert (result.status, result.zones) == ("illegal", {"main": 60})
     assert [v.rule for v in result.violations if v.severity == "error"] == ["parse-error"]
+
+
+@pytest.mark.parametrize("heading", ["Creatures -", "Creatures --", "Creatures \u2014",
+                                     "Lands \u00bb", "Other Spells >>"])
+def test_a_grouping_written_as_a_heading_with_a_dash_is_a_grouping_header(heading: str) -> None:
+    # "Creatures -" over the creatures was an unknown card 'Creatures -': a legal deck
+    # illegal, as "Creatures:" never was
+    result = check(_HEADED_LANDS.format(heading=heading).replace("11 Mountain", "12 Mountain"),
+                   format_id="mtg/legacy")
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])

@@ -1094,7 +1094,9 @@ def test_a_value_naming_a_card_beside_a_count_the_readers_keep_is_an_unknown_car
 
 @pytest.mark.parametrize(("value", "notes"), [
     # Burn is a header word (Burn (8) heads a list's burn spells): as a value, said
-    ("Name: Burn (2024)", [("'Burn' names no card: read as a note, not a card", 12)]),
+    ("Name: Burn (8)", [("'Burn' names no card: read as a note, not a card", 12)]),
+    # a year in brackets is no count: the value as written, a deck's name
+    ("Name: Burn (2024)", []),
     ("Event: Spring Open <2>", [])])
 def test_a_value_of_other_words_beside_a_number_in_marks_stays_the_value(
         value: str, notes: list[tuple[str, int]]) -> None:

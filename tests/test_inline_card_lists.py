@@ -201,3 +201,41 @@ def test_a_posted_line_holding_a_card_named_with_a_colon(line: str) -> None:
     assert (legal.status, errors(legal), legal.zones) == ("legal", [], {"main": 60, "side": 6})
     summary = check(f"{deck}1 file: 0 legal, 1 illegal\n", "mtg/premodern")
     assert errors(summary) == [("unknown-card", "unknown card 'file: 0 legal, 1 illegal'", 3)]
+
+
+@pytest.mark.parametrize("line", [
+    "Circle of Protection: Red x2, Disenchant x2, Aura of Silence x2",
+    "Sideboard: Circle of Protection: Red x2, Disenchant x2, Aura of Silence x2",
+    "2 Fire // Ice, 2 Disenchant, 2 Aura of Silence",
+    "2 Disenchant; 2 Fire//Ice; 2 Aura of Silence",
+    "Fire // Ice x2, Disenchant x2, Aura of Silence x2"])
+def test_a_posted_line_holding_a_split_card_or_a_colon_first_is_a_list(line: str) -> None:
+    """``4 Fire // Ice, 4 Disenchant``: the ``//`` of a split card's name is no comment (the
+    line was Fire // Ice, the other cards taken as its comment, a parse-error); ``Circle of
+    Protection: Red x4, Disenchant x4``: the colon is the card's, no label (one unknown
+    card)."""
+    deck = "Deck\n4 Swords to Plowshares, 4 Mishra's Factory, 52 Plains\n"
+    side = line if line.startswith("Sideboard") else f"Sideboard\n{line}"
+    legal = check(f"{deck}{side}\n", "mtg/premodern")
+    assert (legal.status, errors(legal), legal.zones) == ("legal", [], {"main": 60, "side": 6})
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("4 Opt // 4 Ponder, 1 Island", "the card Ponder"),   # a card line after "//"
+    ("4 Opt // burn, 4 Disenchant", "the card Disenchant")])  # a comment's word after "//"
+def test_a_comment_after_slashes_on_a_posted_line_is_still_a_comment(line: str,
+                                                                      read: str) -> None:
+    result = check(f"{line}\n", "mtg/legacy")
+    assert result.zones == {"main": 4}
+    assert [message for rule, message, _ in errors(result) if rule == "parse-error"] == [
+        f"no card is named '{line[2:]}': the line names 'Opt' and, after its '//', {read}: "
+        "counted as 4 Opt"]
+
+
+def test_a_split_card_of_no_card_on_a_posted_line_is_a_parse_error() -> None:
+    # "4 Opt // Burn, 4 Disenchant": no split card Opt // Burn, and a comment may hold the
+    # cards after it: that part is not counted, never 4 Opt and a guessed comment
+    result = check("4 Opt // Burn, 4 Disenchant\n52 Island\n", "mtg/legacy")
+    assert result.zones == {"main": 56}
+    assert [(rule, line) for rule, _, line in errors(result)] == [("parse-error", 1),
+                                                                 ("zone-size", 1)]

@@ -1842,3 +1842,70 @@ def test_a_cards_name_before_the_side_decks_header_is_never_dropped() -> None:
     assert result.status == "illegal"
     assert ("banned", "Black Lotus") in {(v.rule, v.cards[0]) for v in result.violations
                                          if v.cards}
+
+
+@pytest.mark.parametrize(("header", "name", "card"), [
+    ("Thoughtseize Sideboard", "Thoughtseize", "Thoughtseize"),
+    ("Black Lotus Side Deck", "Black Lotus", "Black Lotus"),
+    ("Fire // Ice Sideboard", "Fire // Ice", "Fire // Ice"),
+    ("Wear // Tear Sideboard", "Wear // Tear", "Wear // Tear"),
+    ("Thoughtseize SB", "Thoughtseize", "Thoughtseize"),
+    ("Thoughtseize Sideboard (15)", "Thoughtseize", "Thoughtseize")])
+def test_a_cards_name_before_the_side_decks_header_is_one_reading_never_a_guess(
+        header: str, name: str, card: str) -> None:
+    # "Thoughtseize Sideboard" was one Thoughtseize and the whole line an unknown card;
+    # "Fire // Ice Sideboard" was Fire // Ice and a comment, the side deck in the main
+    # deck: the deck's name or one copy of the card, counted and a parse-error
+    result = check(_plain_list(header))
+    assert result.zones == {"main": 80, "side": 16}
+    assert [(v.rule, v.message) for v in result.violations if v.rule == "parse-error"] == [
+        ("parse-error", f"'{name}' before the header may be the deck's name or 1 "
+         f"copy of {card}: counted as 1 copy of {card}")]
+    assert "unknown-card" not in {v.rule for v in result.violations}
+
+
+@pytest.mark.parametrize("header", ["Burn Sideboard", "Seer of the Bright Side"])
+def test_a_deck_name_or_card_ending_in_the_side_decks_word_is_read_once(header: str) -> None:
+    # "Burn Sideboard": the deck's name, no card; "Seer of the Bright Side": the card by its
+    # whole name (or the side deck's header), never a second unknown card beside it
+    result = check(_plain_list(header))
+    assert "unknown-card" not in {v.rule for v in result.violations}
+    assert result.zones == {"main": 80, "side": 15 + (header != "Burn Sideboard")}
+
+
+@pytest.mark.parametrize(("side_header", "deck_header"), [
+    ("Affinity Sideboard", "Affinity Deck"), ("Burn Sideboard", "Mono-Red Burn Maindeck"),
+    ("Sideboard", "Affinity Deck")])
+def test_the_decks_header_after_its_name_below_the_side_deck_opens_the_deck(
+        side_header: str, deck_header: str) -> None:
+    # "Affinity Deck" after the side deck's cards was an unknown card of the side deck,
+    # the main deck's cards after it counted with it: a legal deck illegal
+    text = "\n".join([side_header, *(f"{c} {n}" for c, n in SIDE), "", deck_header,
+                      *(f"{c} {n}" for c, n in MAIN)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("deck_header", "side_header"), [
+    ("Deck von Ann", "Sideboard von Ann"), ("Mazo de Ana", "Banquillo de Ana"),
+    ("Deck of Ann", "Sideboard of Ann")])
+def test_a_zones_header_then_its_owner_heads_that_zone(deck_header: str,
+                                                       side_header: str) -> None:
+    # each was an unknown card, the side deck's read as the second block's (illegal)
+    text = "\n".join([deck_header, *(f"{c} {n}" for c, n in MAIN), side_header,
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+
+
+@pytest.mark.parametrize("header", ["Burn Sideboard (15)", "Burn Sideboard - 15",
+                                    "Burn Sideboard: 15", "Mono-Red Burn Sideboard [15]"])
+def test_a_decks_name_then_the_side_decks_header_and_count_is_that_header(
+        header: str) -> None:
+    # "Burn Sideboard (15)" was 15 copies of the unknown card 'Burn Sideboard'
+    result = check(_plain_list(header))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 80, "side": 15}, [])
+    assert "declared-count" not in {v.rule for v in result.violations}

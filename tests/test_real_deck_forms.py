@@ -233,11 +233,12 @@ def test_a_title_saying_it_is_a_list_or_whose_right_before_the_cards_is_a_note(
 
 
 @pytest.mark.parametrize("title", ["UR Delver", "RUG Delver", "Ana's Mono-Black",
-                                   "Mazo de Mar\u00eda", "Izzet Murktide", "Mono Red Burn",
+                                   "Izzet Murktide", "Mono Red Burn",
                                    "BUG Tempo", "Jeskai Control", "Baralho do Jo\u00e3o",
                                    "UWx Control", "4c Omnath", "5c Humans", "Naya Zoo",
                                    "Bant Spirits", "Jund Food", "Izzet Burn", "Mono-Red Burn",
-                                   "Gruul Fire", "Boros Burn", "Burn (Modern)"])
+                                   "Gruul Fire", "Boros Burn", "Burn (Modern)",
+                                   "Affinity (2022)", "Burn (2024)", "Affinity [2022]"])
 @pytest.mark.parametrize("blank", [False, True])
 def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
         title: str, blank: bool) -> None:
@@ -246,6 +247,17 @@ def test_a_title_naming_the_decks_colours_or_a_deck_in_its_language_is_a_note(
     # so even with a blank line after them
     assert_a_legal_list_under(
         title, f"'{title}' names no card: read as a note, not a card", blank)
+
+
+@pytest.mark.parametrize(("title", "zone"), [
+    ("Mazo de Mar\u00eda", "deck"), ("Deck von Ann", "deck"), ("Deck of Ann", "deck")])
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_zones_header_then_its_owner_is_that_header(title: str, zone: str,
+                                                      blank: bool) -> None:
+    # "Deck von Ann" was an unknown card; above the list it heads the deck it names
+    assert_a_legal_list_under(
+        title, f"'{title}' is read as the header of its owner's {zone}: the cards after it "
+        f"are in the {zone}", blank)
 
 
 @pytest.mark.parametrize("title", ["Burn :)", "Burn ;)", "Burn \U0001f525", "Fire ?",

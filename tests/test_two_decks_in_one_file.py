@@ -115,8 +115,9 @@ def _pair(family: str, different: bool) -> tuple[str, str]:
 
 ALL = [*FAMILIES, *NUMBERED]
 #: The families whose header is a title naming an owner's deck, read as a note (above
-#: the list) or an unknown card (between card lines), as any title is: no zone header.
-TITLES = frozenset({"owner after von", "owner after de", "possessive"})
+#: the list) or an unknown card (between card lines), as any title is: no zone header
+#: (``Deck von Ann``, ``Mazo de Ana`` are the zone's header of its owner's deck).
+TITLES = frozenset({"possessive"})
 
 
 @pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
@@ -309,3 +310,29 @@ def test_the_decks_header_going_on_is_no_card(word: str) -> None:
     one, other = MTG.halves()
     result = check(MTG, f"Main Deck\n{one}\n\nMain Deck ({word})\n{other}\n")
     assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("first", "second"), [("Main 1 - 30", "Main 31 - 60"),
+                                                ("Deck 1 \u2013 30", "Deck 31 \u2013 60"),
+                                                ("Main 1-30", "Main 31-60")])
+def test_a_decks_parts_numbered_by_ranges_that_run_on_are_one_deck(first: str,
+                                                                  second: str) -> None:
+    # "Main 1 - 30" and "Main 31 - 60" over 30 cards each were two decks (numbers 1 and
+    # 31 with their counts), refused; the ranges run on and each holds its cards
+    one, other = MTG.halves()
+    assert sum(int(line.split()[0]) for line in one.splitlines()) == 30
+    result = check(MTG, f"{first}\n{one}\n{second}\n{other}\n")
+    assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})
+    assert "declared-count" not in {v.rule for v in result.violations}
+
+
+@pytest.mark.parametrize(("first", "second", "extra"), [
+    ("Main 1 - 30", "Main 31 - 60", "\n1 Mountain"),  # the second holds 31 cards
+    ("Main 1 - 30", "Main 32 - 60", ""),               # the ranges do not run on
+    ("Main 2 - 30", "Main 31 - 60", "")])
+def test_ranges_with_spaces_that_do_not_hold_their_cards_stay_two_decks(
+        first: str, second: str, extra: str) -> None:
+    one, other = MTG.halves()
+    result = check(MTG, f"{first}\n{one}\n{second}\n{other}{extra}\n")
+    assert result.status == "error"
+    assert len(file_errors(result)) == 1

@@ -396,3 +396,64 @@ def test_a_grouping_heading_marked_with_the_side_decks_word_opens_no_side_deck(
     # the 16 side deck cards are the sideboard's, one too many (the heading line too)
     assert "zone-size" in {v.rule for v in result.violations if v.severity == "error"}
     assert result.zones["main"] == 60
+
+
+@pytest.mark.parametrize(("heading", "words"), [
+    ("Creatures [Sideboard]", "Creatures"), ("[Sideboard] Creatures", "Creatures"),
+    ("Lands [Sideboard]", "Lands"), ("Other Spells [Sideboard]", "Other Spells"),
+    ("[SB] Instants", "Instants")])
+def test_a_grouping_heading_marked_in_square_brackets_is_a_parse_error(
+        heading: str, words: str) -> None:
+    # "Creatures [Sideboard]" over the fifteen side deck cards: the category placed no
+    # card and the cards under it were counted in the main deck, a 75-card deck legal
+    main = "\n".join(f"{count} {name}" for count, name in MAIN)
+    side = "\n".join(f"{count} {name}" for count, name in SIDE)
+    result = _modern(f"Deck\n{main}\n\n{heading}\n{side}\n")
+    assert result.status == "illegal"
+    assert _parse_errors(result) == [(
+        f"'{heading}' marks the grouping '{words}' as the side deck's, but a mark opens "
+        "nothing: the cards after it are read where they were (write the zone's header "
+        "alone on a line of its own, or the grouping as a comment)", len(MAIN) + 3)]
+
+
+@pytest.mark.parametrize("line", ["Ponder [Sideboard]", "[Sideboard] Ponder"])
+def test_a_card_line_of_no_count_marked_for_the_side_deck_is_placed_there(line: str) -> None:
+    # Arena's About export writes a side deck card so: a card's name, not a grouping
+    main = "\n".join(f"{count} {name}" for count, name in MAIN)
+    result = _modern(f"{main}\n{line}\n")
+    assert result.zones == {"main": 60, "side": 1}
+    assert _parse_errors(result) == []
+
+
+@pytest.mark.parametrize("header", ["Sideboard: Spells", "Sideboard: Creatures",
+                                    "Sideboard: Other Spells", "Sideboard - Spells"])
+def test_the_side_decks_header_with_a_grouping_after_its_colon_opens_the_side_deck(
+        header: str) -> None:
+    # "Sideboard: Spells" was one card line of the side deck naming no card, a grouping
+    # header: the side deck's cards under it were counted in the main deck
+    main = "\n".join(f"{count} {name}" for count, name in MAIN)
+    side = "\n".join(f"{count} {name}" for count, name in SIDE)
+    result = _modern(f"Deck\n{main}\n\n{header}\n{side}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("header", ["Sideboard: Conspiracy", "Sideboard - Conspiracy"])
+def test_a_grouping_word_naming_a_card_after_the_side_decks_header_is_a_parse_error(
+        header: str) -> None:
+    # a grouping over the side deck, or one Conspiracy in it: counted, never judged legal
+    main = "\n".join(f"{count} {name}" for count, name in MAIN)
+    side = "\n".join(f"{count} {name}" for count, name in SIDE)
+    result = _modern(f"Deck\n{main}\n\n{header}\n{side}\n")
+    assert result.zones == {"main": 60, "side": 16}
+    assert _parse_errors(result) == [(
+        "'Conspiracy' may be a heading over the lines after it or 1 copy of Conspiracy: "
+        "counted as 1 copy of Conspiracy", len(MAIN) + 3)]
+
+
+def test_a_grouping_marked_with_the_zone_it_stands_in_is_a_grouping_header() -> None:
+    # under the side deck's header, "Creatures [Sideboard]" groups the side deck's cards
+    main = "\n".join(f"{count} {name}" for count, name in MAIN)
+    side = "\n".join(f"{count} {name}" for count, name in SIDE)
+    result = _modern(f"Deck\n{main}\n\nSideboard\nCreatures [Sideboard]\n{side}\n")
+    assert (result.status, result.zones, _parse_errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

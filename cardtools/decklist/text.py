@@ -1182,6 +1182,8 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
             if parts is None:
                 yield number, line
             else:
+                if "//" in line:
+                    reader.split_lists.add(number)
                 yield from ((number, part) for part in parts)
 
 
@@ -1203,7 +1205,7 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     label is neither (``Maybeboard``, ``Player``: the line is read as before), and for a
     line holding a comment (``#``, ``//``: ``4 Opt # 4 Ponder, 1 Island`` took a card out of
     its comment and another into it)."""
-    if "#" in raw or "//" in raw:
+    if "#" in raw or ("//" in raw and not _split_names_only(raw)):
         return None
     text = unmarked_label(raw.strip())
     listed = _INLINE_LIST().match(text)
@@ -1212,6 +1214,11 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
         label = (listed["label"] or "").strip()
     elif (after := _counted_after(text)) is not None:
         label, parts = after
+        if label and _unknown_label(label, zones) and (
+                whole := _counted_after(text, labelled=False)) is not None:
+            # "Circle of Protection: Red x4, Disenchant x4": the colon is a card's name's
+            # (the line was one unknown card, its cards lost)
+            label, parts = whole
     else:
         return None
     if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part) for part in parts):
@@ -1238,27 +1245,73 @@ _COUNT_ENDING = _lazy(r"\S\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7]"
                       r"|[(\[][x\u00d7]?\s?\d{1,3}[)\]])$", re.I)
 
 
-def _counted_after(text: str) -> tuple[str, list[str]] | None:
+def _split_card_only(line: DeckLine) -> DeckLine:
+    """A card line of a line listing cards whose ``//`` was read as a split card's
+    (``_split_names_only``: ``4 Fire // Ice`` of ``4 Fire // Ice, 4 Disenchant``): the
+    card whose name holds it, else a ``parse-error``, not counted (``4 Opt // Burn, 4
+    Disenchant`` may as well be 4 Opt and a comment holding a card line), never the name
+    before it with a comment."""
+    readings = tuple(reading for reading in line.readings if "//" in reading[0]) or (
+        (line.name, line.count),)
+    return line._replace(readings=readings, problem=(
+        f"no card is named '{readings[0][0]}': on a line listing cards, its '//' may part a "
+        "split card's halves or start a comment holding the cards after it: not counted"))
+
+
+def _split_names_only(raw: str) -> bool:
+    """Whether each ``//`` of a line listing cards parts a split card's halves (``4 Fire //
+    Ice, 4 Disenchant``, ``Fire // Ice x4, Disenchant x4``): each part holding one is a
+    card line of one count, before or after two capitalised names of no digit, no
+    comment's words or card line (``4 Opt // 4 Ponder, 1 Island``, ``4 Opt // burn``,
+    ``4 Ponder // Black Lotus x1, Mox Jet x1``: a count on either side)."""
+    return all(_SPLIT_CARD_PART().match(_LIST_LABEL_START().sub("", part, count=1)
+                                         if at == 0 else part)
+               for at, part in enumerate(_PART_END().split(raw.strip())) if "//" in part)
+
+
+#: A label before a colon starting a line listing cards (``Sideboard: ``).
+_LIST_LABEL_START = _lazy(r"^\s*[^\d,;:/]{1,40}:\s*")
+#: A part of a line listing cards that is a split card's line: its count before the name
+#: or after it, never both (``4 Fire // Ice``, ``Fire//Ice x4``, ``Fire // Ice (4)``).
+_SPLIT_CARD_PART = _lazy(
+    r"^(?:\d{1,3}\s*[x\u00d7]?\s+(?P<name>[A-Z][^\d/#,;:]*?\s?//\s?[A-Z][^\d/#,;:]*?)"
+    r"|(?P<named>[A-Z][^\d/#,;:]*?\s?//\s?[A-Z][^\d/#,;:]*?)\s+(?:[x\u00d7]\s?\d{1,3}"
+    r"|\d{1,3}\s?[x\u00d7]|[(\[][x\u00d7]?\s?\d{1,3}[)\]]))\s*$")
+
+
+def _unknown_label(label: str, zones: ZoneTable) -> bool:
+    """Whether ``label``, the words before a colon that starts a line listing cards, is
+    no zone's or section's word, no grouping's and no metadata key (``Circle of
+    Protection``: a card's name's words; not ``Maybeboard``, ``Player``)."""
+    key = normalise(label)
+    return (key not in zones.line_prefixes and key not in zones.headers
+            and not is_header_text(label, zones) and _zone_of(label, zones) is None
+            and not _skipped_prefix(zones).match(f"{label}: x")
+            and _METADATA.match(f"{label}: x") is None)
+
+
+def _counted_after(text: str, labelled: bool = True) -> tuple[str, list[str]] | None:
     """The label and the parts of a line listing two cards or more, each with its count
     written after its name (``Creatures: Greater Vaal x1, Magma Hyren x3``, ``Fire Ball
     (4); Tornado (4)``), as ``_INLINE_LIST`` reads those written before: the text between
     commas or semicolons joined until it ends with a count (a name holds commas: ``Oko,
-    Thief of Crowns x1``); ``None`` when a part ends with none."""
+    Thief of Crowns x1``); ``None`` when a part ends with none. Without ``labelled`` the
+    words before a colon are no label (``Circle of Protection: Red x4``)."""
     if text[-1:] not in _COUNT_LAST_CHARACTERS:
         return None  # most lines with a comma: "4 Oko, Thief of Crowns"
-    labelled = _LIST_LABEL().match(text)
-    if labelled is None:
+    labelled_text = _LIST_LABEL().match(text) if labelled else None
+    if labelled and labelled_text is None:
         return None
     parts: list[str] = []
     pending = ""
-    for segment in _PART_END().split(labelled["rest"]):
+    for segment in _PART_END().split(labelled_text["rest"] if labelled_text else text):
         pending = f"{pending}, {segment}" if pending else segment
         if _COUNT_ENDING().search(pending.rstrip()):
             parts.append(pending.strip())
             pending = ""
     if pending or len(parts) < 2:
         return None
-    return (labelled["label"] or "").strip(), parts
+    return ((labelled_text["label"] or "") if labelled_text else "").strip(), parts
 
 
 def cards_in_value(key: str, value: str, line: int | None,
@@ -1648,7 +1701,9 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
-            or (parsed.copies is None and _HEADING_END().search(text))):
+            or (parsed.copies is None and _HEADING_END().search(text))
+            or ((text[-1:] in ")]0123456789" or "//" in text) and text[:1].isalpha() and (
+                side_header_after_title(text, zones) or _header_after_title(text, zones, MAIN)))):
         # a card line in a mark, a name's rest, or a name written as a heading ("Earth:",
         # _Reader._card_or_grouping marks it), is read by the general path
         return True
@@ -1783,8 +1838,9 @@ class _Reader:  # one reading's state: never compared or shown
 
     __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
                  "bottom_first", "card_headers", "companion", "count_word_titles",
-                 "counted_groupings", "declared", "dressed_titles", "explicit_side", "findings",
-                 "gaps", "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
+                 "counted_groupings", "declared", "dressed_titles", "emphasised",
+                 "explicit_side", "findings", "gaps", "guesses", "header_titles", "headers",
+                 "headers_seen", "labelled_headers",
                  "labelled_preamble", "last_text", "later_named", "later_player", "lines",
                  "listed_items", "lone_items", "main_headers", "main_sections", "metadata",
                  "metadata_lines", "no_side", "noted", "notes_in_lines", "numbered_headers",
@@ -1792,7 +1848,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "pending_zone_words", "placed", "preamble_checked", "preamble_set",
                  "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
                  "separated", "skipped", "skipped_cards", "skipped_kinds", "skipped_line",
-                 "skipped_mark", "skipped_zone", "skipping", "table_columns", "title",
+                 "skipped_mark", "skipped_zone", "skipping", "split_lists", "table_columns",
+                 "title",
                  "unconfirmed_skipped", "under_skipped", "written", "zone", "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
@@ -1899,6 +1956,12 @@ class _Reader:  # one reading's state: never compared or shown
         self.card_headers: set[int] = set()
         #: The line being read, as written (for the text a declared count quotes).
         self.written = ""
+        #: Whether the line being read is wholly in emphasis marks (``*Earth*``,
+        #: ``__Earth__``), as a heading is written: ``_emphasised_line``.
+        self.emphasised = False
+        #: The lines listing cards parted in card lines across a split card's ``//``
+        #: (``4 Fire // Ice, 4 Disenchant``: ``_split_names_only``).
+        self.split_lists: set[int] = set()
         #: A heading's or comment's zone after other words, told once the line is read
         #: (``_zone_after_words``): its line, the part and zone, the zone before it.
         self.pending_zone_words: tuple[int, tuple[str, str], tuple[str, bool]] | None = None
@@ -1976,6 +2039,7 @@ class _Reader:  # one reading's state: never compared or shown
         if unwrapped.markup is not None:
             self._markup(text, unwrapped.markup, number)
             return
+        self.emphasised = text[:1] in _EMPHASIS_MARKS and _emphasised_line(text, unwrapped.text)
         text = unwrapped.text
         if bidi is not None and (self.skipping or self.about or _line_kind(
                 text, self.zones)[0] not in (CARD, ERROR)):
@@ -2686,10 +2750,12 @@ class _Reader:  # one reading's state: never compared or shown
                 not self.skipping and self._titled_side_header(text, number)):
             return
         if _starts_a_spelling(text, self.zones) is not False and (
-                owned := _owned_zone(text, self.zones)) is not None:
+                owned := _owner_header(text, self.zones)) is not None:
             # "Ann's Deck", "Mazo de Ana": a title, a note, but its owner's deck's: two
             # owners so written number two decks (one legal deck before)
-            self._number_header(owned, number, text)
+            self._number_header(owned[1], number, text)
+            if self._owner_after_header(text, owned, number):
+                return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
         dropped_word: tuple[str, ...] = ()
@@ -2699,7 +2765,12 @@ class _Reader:  # one reading's state: never compared or shown
             dropped_word = _zone_word_last(text, self.zones, read_in)
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
         self.companion = self.companion or parsed.line_zone == COMPANION
-        if parsed.error:
+        if parsed.marked_grouping and parsed.line_zone == self.zone and not self.skipping:
+            # "Creatures [Sideboard]" among the side deck's cards: a grouping of the zone
+            self.note(number, f"'{parsed.marked_grouping}' is read as a grouping header of the "
+                      f"{self.zones.label(self.zone)}, which its mark names")
+            self._grouping(number)
+        elif parsed.error:
             self._error(number, parsed.error)
         elif parsed.grouping is not None:
             if parsed.counted:
@@ -2784,9 +2855,11 @@ class _Reader:  # one reading's state: never compared or shown
                 self.note(number, message)
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text), *dropped_word))
-            if line.bare and _HEADING_END().search(text):
-                # "Earth:", "Fire -": written as a heading, which a card's name may also
-                # be (resolve_deck asks the lines under it: _heading_or_card)
+            if number in self.split_lists and "//" in text:
+                line = _split_card_only(line)
+            if line.bare and (self.emphasised or _HEADING_END().search(text)):
+                # "Earth:", "Fire -", "*Earth*": written as a heading, which a card's name
+                # may also be (resolve_deck asks the lines under it: _heading_or_card)
                 line = line._replace(heading=True)
             self._tagged_zone(text, zone, number)
             if self._may_be_title(parsed, text):
@@ -2809,6 +2882,22 @@ class _Reader:  # one reading's state: never compared or shown
             if held := _counted_in_marks(text):
                 add_noted(self.noted, number, held, zone)
 
+    def _owner_after_header(self, text: str, owned: tuple[str, str], number: int) -> bool:
+        """Read a line of a zone's header then its owner after a word for "of" (``Deck
+        von Ann``, ``Sideboard von Ann``, ``Mazo de Ana``: ``owned``, its header's words
+        and zone) as that header, said by a note, the whole line kept as a possible card
+        line (a card by its whole name only); whether it was one. Each was an unknown card,
+        the side deck's header lost (a legal deck illegal); a possessive before it
+        (``Ann's Deck``) stays a title (``_titled_side_header`` reads ``Ann's Sideboard``)."""
+        if not normalise(text).startswith(owned[0] + " "):
+            return False
+        self.note(number, f"'{text.strip()}' is read as the header of its owner's "
+                  f"{self.zones.label(owned[1])}: the cards after it are in the "
+                  f"{self.zones.label(owned[1])}")
+        self._zone_header(owned[0], number, text.strip())
+        self._possible_card(text.strip(), number, counted=True, whole_name=True)
+        return True
+
     def _titled_side_header(self, text: str, number: int) -> bool:
         """Read a line of the deck's name then the side deck's header word, no count
         (``Burn Sideboard``, ``Burn Seitendeck``: ``side_header_after_title``) as that
@@ -2822,13 +2911,27 @@ class _Reader:  # one reading's state: never compared or shown
         if self.lines and not self.blank_run:
             return False
         header = side_header_after_title(text, self.zones)
+        zone = SIDE
+        if header is None and self.lines and self.zone == SIDE and not self.skipping:
+            # "Affinity Deck" after the side deck's cards ("Affinity Sideboard" first): the
+            # main deck's header after the deck's name (it was an unknown card of the side
+            # deck, the main deck's cards after it with it); above the list a title, and
+            # after the deck's cards a second deck's name or a block of the side deck
+            header, zone = _header_after_title(text, self.zones, MAIN), MAIN
         if header is None:
             return False
+        if (owned := _owner_header(text, self.zones)) is not None:
+            self._number_header(owned[1], number, text)  # "Bob's Deck" after Ann's: two
         self.note(number, f"'{text.strip()}' is read as the header '{header}' after the "
-                  "deck's name: the cards after it are in the side deck")
+                  f"deck's name: the cards after it are in the {self.zones.label(zone)}")
         self._zone_header(header, number)
-        self._possible_card(text.strip(), number, counted=True, whole_name=True)
         title = text.strip()
+        if header[-1:] in ")]0123456789":
+            # "Burn Sideboard (15)": the count is the header's, no card's
+            counted = _ZONE_COUNT_AFTER().search(title)
+            uncounted = title[:counted.start()] if counted else title
+            header, title = header[:len(header) - len(title) + len(uncounted)], uncounted
+        self._possible_card(title, number, counted=True, whole_name=True)
         if title.casefold().endswith(header.casefold()):
             # "Black Lotus Side Deck": the deck's name may be a card's, a heading over the
             # side deck's cards or one copy of it (the banned card was read as no card)
@@ -3518,7 +3621,8 @@ class _Reader:  # one reading's state: never compared or shown
         read as one legal deck; ``None`` otherwise (numbers that count the cards under
         their headers: ``_counts_under``)."""
         for (zone, words), numbered in self.numbered_headers.items():
-            if len(numbered) > 1 and not self._counts_under(zone, numbered):
+            if len(numbered) > 1 and not self._counts_under(zone, numbered) \
+                    and not self._ranges_under(zone, numbered):
                 (one, (first, _)), (other, (second, line)) = sorted(
                     numbered.items(), key=lambda header: header[1][1])[:2]
                 # "Deck 1", "Deck II"; "Ann's Deck", "Deck von Ann": an owner names it
@@ -3596,6 +3700,21 @@ class _Reader:  # one reading's state: never compared or shown
         over 32 cards and ``Deck - 13`` over 28 count none of them: two decks'."""
         return all(written.isdecimal() and _a_miscount_at_most(
             int(written), self._cards_under(zone, line)) for written, (_, line) in numbered.items())
+
+    def _ranges_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
+        """Whether ``zone``'s ``numbered`` headers each end in a part's range written with
+        spaces (``Main 1 - 30``, ``Main 31 - 60``), in order of their lines the ranges run
+        on from 1 (each starting after the last one's end), and each holds exactly the
+        cards under its header: one deck's parts. Read as two decks' numbers with their
+        counts, the second (deck 31, of 60 cards) would count none of its cards."""
+        expected = 1
+        for text, line in sorted(numbered.values(), key=lambda header: header[1]):
+            ranged = _PART_RANGE().search(text.rstrip())
+            if ranged is None or int(ranged["start"]) != expected or int(ranged["end"]) < \
+                    expected or self._cards_under(zone, line) != int(ranged["end"]) - expected + 1:
+                return False
+            expected = int(ranged["end"]) + 1
+        return True
 
     def _cards_under(self, zone: str, line: int) -> int:
         """The copies of ``zone``'s card lines under the zone header on ``line``, up to
@@ -4117,16 +4236,34 @@ def side_header_after_title(text: str, zones: ZoneTable) -> str | None:
     nor a mark (``Burn Sideboard``, ``Mono-Red Burn Seitendeck``, as a deck's name then
     the header: ``Seitendeck``), else ``None``. A card's name may end so (``Seer of the
     Bright Side``, ``Side to Side``): the card data decides (``checker``). Pure."""
+    return _header_after_title(text, zones, SIDE)
+
+
+def _header_after_title(text: str, zones: ZoneTable, zone: str) -> str | None:
+    """``side_header_after_title`` of ``zone``'s header words (``Affinity Deck``:
+    ``Deck``, of the main deck). Pure."""
     stripped = text.strip()
     if not stripped[:1].isalpha() or not _SPACE_AND_LETTERS().search(stripped):
         return None
-    found = _last_zone_words(stripped, zones)
-    if found is None or found[1] != SIDE or not stripped.endswith(found[0]):
+    # "Burn Sideboard (15)": the header's count after it, kept with the header it declares
+    counted = _ZONE_COUNT_AFTER().search(stripped) if stripped[-1:] in ")]0123456789" \
+        else None
+    core = stripped[:counted.start()] if counted else stripped
+    # "Fire // Ice Sideboard": a split card's name holds "//" between its halves' words
+    found = _last_zone_words(core.replace("//", " ") if "//" in core else core, zones)
+    if found is None or found[1] != zone or not core.endswith(found[0]):
         return None
-    before = stripped[:-len(found[0])].split()
-    if not before or not all(_TITLE_WORD().match(word) for word in before):
+    before = core[:-len(found[0])].split()
+    if not before or "//" in (before[0], before[-1]) or not all(
+            _TITLE_WORD().match(word) or word == "//" for word in before):
         return None
-    return found[0]
+    return stripped[len(core) - len(found[0]):]
+
+
+#: A zone's count after its header words (``Sideboard (15)``, ``Sideboard [15]``,
+#: ``Sideboard - 15``, ``Sideboard: 15``).
+_ZONE_COUNT_AFTER = _lazy(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|\s[-\u2013\u2014]\s*\d{1,3}"
+                          r"|:\s*\d{1,3})$")
 
 
 #: A space then a letter: a line of two words or more may name a deck, then a header.
@@ -4195,6 +4332,17 @@ def _counted(text: str) -> bool:
 #: stack: another game's zone is no zone of the deck a reader cannot tell the game of).
 _ROLE_ZONES = frozenset({COMMAND, COMPANION})
 _DECK_ZONES = frozenset({MAIN, SIDE})
+
+
+def _marked_grouping(written: str, words: str, zone: str, zones: ZoneTable) -> str:
+    """The ``parse-error`` message of a line ``written`` of a grouping's ``words`` and no
+    count that a mark or prefix places in ``zone`` (``Creatures [Sideboard]``,
+    ``[Sideboard] Creatures``): a heading over the zone's cards or a category of the line
+    alone, either way no card; it opens nothing, as ``Creatures (Sideboard)`` does not."""
+    return (f"'{written.strip()[:60]}' marks the grouping '{words}' as the "
+            f"{zones.label(zone)}'s, but a mark opens nothing: the cards after it are read "
+            "where they were (write the zone's header alone on a line of its own, or the "
+            "grouping as a comment)")
 
 
 def _zone_said(zones: ZoneTable, zone: str) -> str:
@@ -4301,14 +4449,22 @@ def _owned_zone(text: str, zones: ZoneTable) -> str | None:
     after a possessive or before an owner after a word for "of" (``Ann's Deck``, ``Deck
     von Ann``, ``Mazo de Ana``): a title naming one owner's deck, read as a note, which
     two owners so written part into two decks (``header_number``); else ``None``."""
+    owned = _owner_header(text, zones)
+    return owned[1] if owned is not None else None
+
+
+def _owner_header(text: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """The header words (normalised) and the zone of ``_owned_zone``'s line ``text``
+    (``deck`` and the main deck of ``Deck von Ann``, ``Ann's Deck``), else ``None``."""
     words = normalise(text)
     first, _, rest = words.partition(" ")
     if rest and first.endswith(_POSSESSIVE_ENDS):
-        zone = zones.headers.get(rest)
+        header = rest
     else:
         owned = _OWNED_AFTER().match(words)
-        zone = zones.headers.get(owned["words"]) if owned else None
-    return zone if zone in (MAIN, SIDE) else None
+        header = owned["words"] if owned else ""
+    zone = zones.headers.get(header) if header else None
+    return (header, zone) if zone in (MAIN, SIDE) else None
 
 
 def names_one_of_several(written: str, zones: ZoneTable | None = None) -> bool:
@@ -4477,14 +4633,23 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
                 _zone_of(match["words"], zones) in _NO_LOOSE_ZONE):
             return None  # words naming no zone: what follows them is not read
         if (rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
-                and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
+                and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))
+                and not _zone_grouping(match["words"], rest[1:], zones)):
             # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
             # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
             # (vs aggro)" is the header with a count and a label, "Magi: (in order)" one
-            # with a note on its order
+            # with a note on its order, "Sideboard: Spells" one over the side deck's spells
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in _NO_LOOSE_ZONE else None
+
+
+def _zone_grouping(words: str, label: str, zones: ZoneTable) -> bool:
+    """Whether ``label``, the words after a zone's header ``words`` and a colon, names a
+    grouping of the deck's or side deck's cards (``Sideboard: Spells``, ``Main deck:
+    Creatures``): the zone's header then, not one card line of the zone (its cards under
+    it were counted in the deck)."""
+    return _zone_of(words, zones) in _DECK_ZONES and is_header_text(label.strip(), zones)
 
 
 def _starts_loose_header(stripped: str, zones: ZoneTable) -> bool | None:
@@ -5035,6 +5200,12 @@ def _count_before_title(text: str) -> str | None:
     -> ``Main Deck (60)``, ``Sideboard (15)``), which declares the zone's cards as
     ``Main Deck (60)`` does; else ``None``."""
     match = _LEADING_WORDS().match(_one_space(_OPTIONAL_PLURAL().sub("", text).strip()))
+    if match and match["rest"][-1:].isdigit() and (
+            ranged := _PART_RANGE().search(match["rest"].strip())) is not None \
+            and ranged.start() == 0:
+        # "Main 31-60": a part's range declares its size (it declared 31, "then more")
+        size = _range_size(ranged)
+        return None if size is None else f"{match['words']} ({size})"
     declared = _declared_then_more(match["rest"]) if match else None
     return None if match is None or declared is None else f"{match['words']} ({declared[0]})"
 
@@ -5348,6 +5519,20 @@ _NOTE_MARKS = ("", "(", "[", "{", "-", "\u2013", "\u2014", ":", ",")
 _FEWEST_COUNTED = 5
 
 
+#: A part's range of cards after a header's words (``Main 31-60``, ``Main 1 - 30``).
+_PART_RANGE = _lazy(r"(?:^|\s)(?P<start>\d{1,3})(?P<space>\s*)[-\u2013](?:\s*)(?P<end>\d{1,3})$")
+
+
+def _range_size(ranged: re.Match[str]) -> int | None:
+    """The cards a part's range (``_PART_RANGE``) declares: ``31-60`` 30; ``None`` for
+    one written with spaces that starts past 1 (``Deck 2 - 60`` may be the second deck's
+    number and its count) or that ends before it starts."""
+    start, end = int(ranged["start"]), int(ranged["end"])
+    if end < start or (ranged["space"] and start != 1):
+        return None
+    return end - start + 1
+
+
 def _zone_count(text: str) -> int | None:
     """The count a zone header line declares, before its words (``// 15 Sideboard``,
     ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
@@ -5368,6 +5553,8 @@ def _zone_count(text: str) -> int | None:
             # "Deck 2": a name's number as well as a count; untap's "//deck-1",
             # "//sideboard-1": the number of the zone, written as a hyphen run into it
             return None
+    if written[-1:].isdigit() and (ranged := _PART_RANGE().search(written)) is not None:
+        return _range_size(ranged)
     if (number := _first_number(written)) is not None:
         return number
     token = _COUNT_TOKEN().search(written)
@@ -5861,6 +6048,9 @@ class _CardText(NamedTuple):
     #: ``Maybeboard: -``): what the line says holds nothing (``sideboard``, ``section
     #: 'Maybeboard'``), for the card lines right after it (``_guess_after_no_side``).
     says_none: str = ""
+    #: A grouping's words under a zone's mark (``Creatures [Sideboard]``, also ``error``):
+    #: a grouping header in that zone, an error in another.
+    marked_grouping: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
                   marked: tuple[str, ...] = ()) -> DeckLine:
@@ -5871,6 +6061,23 @@ class _CardText(NamedTuple):
                         self.copies is None, self.maybe_header, self.readings, self.problem,
                         outside, marked=marked,
                         holographic_if_whole=self.holographic_if_whole)
+
+
+#: The last characters of a heading's end other than a colon (``_HEADING_END``: ``Creatures
+#: -``, ``Lands »``, ``Spells >>``).
+_DASHED_HEADING_LAST = _DASH_MARKS + "\uff0d\u00bb>"
+#: The marks a line wholly in emphasis starts with (``*Earth*``, ``_Earth_``).
+_EMPHASIS_MARKS = "*_"
+
+
+def _emphasised_line(written: str, unwrapped: str) -> bool:
+    """Whether the line ``written`` (stripped) is ``unwrapped``, its markup removed, in one
+    run of emphasis marks on either side (``*Earth*``, ``**Earth**``, ``_Earth_``,
+    ``__Earth__``): a heading's way of writing, as ``Earth:`` is. Pure."""
+    mark = written[:1]
+    inner = written.strip(mark)
+    return (mark in _EMPHASIS_MARKS and bool(mark) and written[-1:] == mark
+            and len(written) - len(inner) <= 6 and inner.strip() == unwrapped)
 
 
 #: How a line written as a heading ends: a colon (a full-width one too), a dash of any
@@ -6037,7 +6244,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
     text = _full_width_as_ascii(text)
-    line_zone = None
+    written_line, line_zone = text, None
     place = zones.place_of(text.rstrip(": ")) if text[:1].isalpha() else None
     if place is not None:
         # "Magi #1" alone: a place of the stack, no card ('Magi' was read as a card, #1 its
@@ -6157,9 +6364,19 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # as a zone's header may be written (it was an unknown card '--- Creatures ---')
         return _CardText(line_zone, grouping=(decorated["text"], _quantity(decorated["n"])),
                          declared=decorated["n"] is not None)
+    if count is None and not placed and text[-1:] in _DASHED_HEADING_LAST and (
+            dashed := _HEADING_END().search(text)) and is_header_text(
+                text[:dashed.start()].strip(), zones):
+        # "Creatures -", "Spells --", "Lands »": a grouping written as a heading with a
+        # dash or a quote's mark, as with a colon (each was an unknown card)
+        return _CardText(line_zone, grouping=(text[:dashed.start()].strip(), 1))
     header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
+    elif header and header["count"] and _quantity(header["count"]) > MAX_COUNT:
+        # "Affinity (2022)", "Burn (2024)": a year in brackets after a deck's name, no
+        # count (it was a parse-error, quantity 2022, or 2024 copies of Turn // Burn)
+        header = None
     if header and (text.endswith(_COLONS) or header["count"]):
         if not placed and is_header_text(header["text"], zones):
             return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])),
@@ -6303,6 +6520,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
+    if maybe_header and line_zone in _DECK_ZONES:
+        # "Creatures [Sideboard]", "[Sideboard] Creatures": a grouping's words under the
+        # side deck's mark may head the side deck's cards or be a category of one line
+        # (its cards were counted in the deck, legal); a card's name so marked, "Ponder
+        # [Sideboard]" as Arena's About writes it, is placed there
+        return _CardText(line_zone, error=_marked_grouping(written_line, name, line_zone,
+                                                           zones), marked_grouping=name)
     read = _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded,
