@@ -1776,6 +1776,12 @@ def _may_start_with_unit(name: str) -> bool:
     return not first.isascii() or first.lower().removesuffix(".") in _UNIT_WORDS
 
 
+#: A header's label: its name's words (a part's, a continuation's words, a count and a
+#: number aside), its number in digits (``""``: none), whether the name is a grouping's
+#: or a zone's words (``_grouping_label``) and the count it declares (``None``: none).
+HeaderLabel = tuple[str, str, bool, int | None]
+
+
 class _Reader:  # one reading's state: never compared or shown
     """What ``read_text`` knows part way through a decklist: the card lines, metadata
     and findings so far, the zone and section it is in, where the blocks of card lines
@@ -1814,9 +1820,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: the number masked, each number's header as written and its line.
         self.numbered_headers: dict[tuple[str, str], dict[str, tuple[str, int]]] = {}
         #: The main deck's headers with a label after the zone's words (``Deck (Ann)``,
-        #: ``Main Deck - Bob``; ``_labelled_decks``): the label, the header as written
-        #: and its line.
-        self.labelled_headers: list[tuple[str, str, int]] = []
+        #: ``Main Deck - Bob``; ``_labelled_decks``): the label (``_header_label``), the
+        #: header as written and its line.
+        self.labelled_headers: list[tuple[HeaderLabel, str, int]] = []
         self.zone = MAIN
         self.skipping = False
         #: The header of the skipped section the reader is in (``Maybeboard``), if any.
@@ -1885,7 +1891,7 @@ class _Reader:  # one reading's state: never compared or shown
         #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
         self.labelled_preamble: list[int] = []
         #: The lines of the main deck's headers (``_full_decks_again``).
-        self.main_headers: list[int] = []
+        self.main_headers: dict[int, str] = {}
         #: ``labelled_preamble`` as a set, and how many of ``lines`` were found title or
         #: preamble lines (``_only_preamble_above``: each line asked once, not each time).
         self.preamble_set: set[int] = set()
@@ -2249,7 +2255,7 @@ class _Reader:  # one reading's state: never compared or shown
                           else _count_before_title(text.lstrip("!")))
         self._number_header(zone, number, text)  # Deck 1 (34), Deck 2 (26): two decks
         after = _after_loose_header(text.lstrip("!"))
-        if zone == MAIN and _header_label(text, label := _label_after(text), self.zones):
+        if zone == MAIN and (label := _header_label(_label_after(text), self.zones)):
             self.labelled_headers.append((label, text.strip()[:40], number))
         if after and not continues(after):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
@@ -2553,9 +2559,10 @@ class _Reader:  # one reading's state: never compared or shown
                 and key not in self.later_named
                 and (before := self.metadata.get(key)) is not None
                 and not _same_value(key, before, value)
-                and not any(_card_value(named, self.zones) or _grouping_label(named, self.zones)
-                            for named in (before, value))):
-            # Deck: Ann, her cards, Deck: Bob, his (not Deck: Creatures, Deck: Lands)
+                and not any(_card_value(named, self.zones) for named in (before, value))
+                and not all(_grouping_label(named, self.zones) for named in (before, value))):
+            # Deck: Ann, her cards, Deck: Bob, his (not Deck: Creatures, Deck: Lands; but
+            # Deck: Burn, Deck: Tron, an archetype named by a grouping's word beside another)
             self.later_named[key] = (value, number)
         if conflict is not None:
             self.findings.append(conflict)
@@ -2646,7 +2653,7 @@ class _Reader:  # one reading's state: never compared or shown
         ``About``) on line ``number``, written ``text``."""
         self.headers_seen = True
         if zone == MAIN:
-            self.main_headers.append(number)
+            self.main_headers[number] = text.strip()[:40]
         # (a Magi stack's Magi 1, Magi 2 are places: only the deck's and the side deck's)
         self._number_header(zone, number, text)
         if zone in (MAIN, SIDE) and zone != self.zone \
@@ -3554,20 +3561,57 @@ class _Reader:  # one reading's state: never compared or shown
     def _labelled_decks(self) -> Finding | None:
         """The ``file-error`` of a list heading the main deck under two labels that name
         two decks (``Deck (Ann)``, her cards, ``Deck (Bob)``, his cards; ``Main Deck -
-        Ann``, ``Mazo (Ana)``: ``_header_label``), each over cards of the deck: two
-        owners' or two names' decks, which were read as one legal deck; ``None``
-        otherwise. One label in the other's words (``Deck (Ann Lee)``, ``Deck (Ann)``)
-        is one owner's, and a header without a label (``Deck``) reopens the deck."""
+        Ann``, ``Mazo (Ana)``, ``Deck (Bob, cont.)``: ``_header_label``), or one name
+        under two numbers (``Deck (Ann)`` and ``Deck (Ann 2)``), or a label after the
+        cards of a header without one (``Deck``, its cards, maybe a side deck, ``Deck
+        (Bob)``), each over cards of the deck: two owners' or two names' decks, which were
+        read as one legal deck; ``None`` otherwise. One label in the other's words
+        (``Deck (Ann Lee)``, ``Deck (Ann)``) is one owner's, and a header without a label
+        (``Deck``) after a labelled one reopens the deck. Grouping labels alone (``Deck -
+        Creatures``, ``Deck - Lands``) part one deck; beside a name, one is a deck's
+        name (``Deck (Burn)`` and ``Deck (Elves)``, archetypes), unless it counts the
+        cards under it (``Main Deck - Creatures (12)``: ``_a_miscount_at_most``)."""
         filled = [(label, text, line) for label, text, line in self.labelled_headers
                   if self._cards_under(MAIN, line)]
         if not filled:
             return None
-        first_label, first, _ = filled[0]
-        for label, text, line in filled[1:]:
-            if not _one_name_within_the_other(first_label, label):
+        groupings = all(grouping for (_, _, grouping, _), _, _ in filled)
+        named = [(label, text, line) for label, text, line in filled
+                 if not self._counted_grouping(label, line)]
+        if not named:
+            return None
+        first_label, first, first_line = named[0]
+        unlabelled = None if groupings else self._unlabelled_before(first_line)
+        if unlabelled is not None:
+            return Finding("file-error", f"the header '{first}' (line {first_line}) names a "
+                           f"deck after the cards under '{unlabelled}', which names none: "
+                           "two decks, not judged; one deck a file", line=first_line)
+        for label, text, line in named[1:]:
+            if _two_decks_labelled(first_label, label, names=not groupings):
                 return Finding("file-error", f"the headers '{first}' and '{text}' (line "
                                f"{line}) name two decks: not judged; one deck a file",
                                line=line)
+        return None
+
+    def _counted_grouping(self, label: HeaderLabel, line: int) -> bool:
+        """Whether a header's ``label`` on ``line`` is a grouping's words whose count
+        counts the main deck's cards under it (``Main Deck - Creatures (12)`` over 12):
+        a part of the deck whatever other labels say."""
+        _, _, grouping, count = label
+        return grouping and count is not None and _a_miscount_at_most(
+            count, self._cards_under(MAIN, line))
+
+    def _unlabelled_before(self, line: int) -> str | None:
+        """The first main deck's header before ``line`` with cards under it and no label
+        nor number (``Deck``), as written; ``None`` if none."""
+        labelled = {at for _, _, at in self.labelled_headers}
+        numbered = {at for (zone, _), headers in self.numbered_headers.items()
+                    if zone == MAIN for _, at in headers.values()}
+        for at in self.main_headers:
+            if at >= line:
+                return None
+            if at not in labelled and at not in numbered and self._cards_under(MAIN, at):
+                return self.main_headers[at] or "Deck"
         return None
 
     def _full_decks_again(self) -> Finding | None:
@@ -5215,17 +5259,41 @@ def _label_after(text: str) -> str:
 _LABEL_EDGES = " \t:;,.|=~*_-\u2013\u2014()[]{}<>\u00ab\u00bb\"'\u201c\u201d\u201e\u2018\u2019"
 
 
-def _header_label(text: str, after: str, zones: ZoneTable) -> bool:
-    """Whether ``after``, the words after the words of a loose header ``text``
-    (``_label_after``: ``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``), label
-    whose deck it heads: an owner's or a deck's name, with a letter; not a number (a
-    count's, a part's), a card line (``4 Black Lotus``, ``Black Lotus x4``, ``four
-    Ponder``), a part's or a continuation's words (``Part 2``, ``Deck 1-30``, ``cont.``),
-    a grouping's (``Creatures``, ``Creatures (12)``) or a zone's (``Main``)."""
-    return any(character.isalpha() for character in after) and not (
-        _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
-        or _count_sign_first(after) is not None or _PART_OF().search(text.casefold())
-        or continues(after) or _grouping_label(after, zones))
+def _header_label(after: str, zones: ZoneTable) -> HeaderLabel | None:
+    """The label ``after``, the words after the words of a loose header (``_label_after``:
+    ``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``), gives the deck it heads: an owner's
+    or a deck's name with a letter, without a part's or a continuation's words (``Bob,
+    cont.``, ``Ann, Part 2``: ``Bob``, ``Ann``), a count after a mark (``Creatures (12``)
+    or a number after the name (``Ann 2``, ``Ann II``: ``Ann`` numbered 2), which are
+    kept apart (``HeaderLabel``), so that a continuation's words cannot hide another
+    owner's name (``Deck (Ann)`` then ``Deck (Bob, cont.)`` were one legal deck); a
+    grouping's words (``Burn``, ``Artifacts``) are marked as such. ``None`` for no name: a
+    card line (``4 Black Lotus``, ``Black Lotus x4``, ``four Ponder``), a number or a
+    part's or a continuation's words alone (``2 of 2``, ``cont.``, ``Part 2``)."""
+    if not any(character.isalpha() for character in after) or (
+            _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
+            or _count_sign_first(after) is not None):
+        return None
+    words = _PART_OF().sub(" ", _CONTINUED().sub(" ", after).casefold())
+    count_match = _MARKED_COUNT_AFTER_LABEL().search(words)
+    count = _first_number(count_match[0]) if count_match else None
+    words = words[:count_match.start()] if count_match else words
+    words = " ".join(word for word in words.split() if word.strip(_LABEL_EDGES))
+    name, _, last = words.rpartition(" ")
+    number = _HEADER_NUMBER().fullmatch(last.strip(_LABEL_EDGES)) if name else None
+    written = ""
+    if number is not None:
+        words, written = name, number["digits"] or _number_written(number[0])
+    words = words.strip(_LABEL_EDGES)
+    if not any(character.isalpha() for character in words):
+        return None
+    return (words, written.lstrip("0") or written, _grouping_label(words, zones), count)
+
+
+#: A count after a mark ending a label (``Ann (60``, ``Creatures: 12``, ``Lands - 24
+#: cards``), its closing bracket cut with the label's edges: no number of the deck's.
+_MARKED_COUNT_AFTER_LABEL = _lazy(r"\s*[:(\[{,\-\u2013\u2014]\s*[x\u00d7]?\d+\s*[x\u00d7]?\s*"
+                                  + CARDS_UNIT + r"?\s*[)\]}]?\s*$", re.I)
 
 
 def _grouping_label(label: str, zones: ZoneTable) -> bool:
@@ -5255,6 +5323,20 @@ def continues(text: str) -> bool:
 _CONTINUED = _lazy(r"\b(?:cont(?:'?d|inued|inues|inuation)?|suite|fortsetzung|forts"
                    r"|continuaci[oó]n|contin[uú]a|continuazione|continua[cç][aã]o|vervolg"
                    r"|продолжение)\b", re.I)
+
+
+def _two_decks_labelled(first: HeaderLabel, later: HeaderLabel, names: bool) -> bool:
+    """Whether two main deck headers' labels (``_header_label``) name two decks: one
+    name under two numbers (``Ann`` and ``Ann 2``, ``Ann 1`` and ``Ann II``, ``Burn``
+    and ``Burn 2``; not ``Ann`` and ``Ann 1``, the first deck numbered), or with
+    ``names`` (labels not all a grouping's words) names not one in the other's words
+    (``Ann`` and ``Bob``; not ``Ann Lee`` and ``Ann``)."""
+    first_name, first_number, _, _ = first
+    later_name, later_number, _, _ = later
+    one_name = _one_name_within_the_other(first_name, later_name)
+    if one_name:
+        return (first_number or "1") != (later_number or "1")
+    return names
 
 
 def _a_miscount_at_most(declared: int, under: int) -> bool:
