@@ -40,6 +40,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 # field's annotation written as a string, at every start. Annotations naming what is
 # defined later, or only for type checkers, are quoted.
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
@@ -3623,11 +3624,7 @@ class _Reader:  # one reading's state: never compared or shown
         for a few more cards, as Cockatrice reads it)."""
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
-        if len(full) < 2:
-            return None
-        return Finding("file-error", f"the main deck's headers on lines {full[0]} and "
-                       f"{full[1]} each head a full deck ({FULL_CONSTRUCTED_DECK} cards or "
-                       "more): two decks, not judged; one deck a file", line=full[1])
+        return _full_decks_finding(full, FULL_CONSTRUCTED_DECK)
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
         """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
@@ -5323,6 +5320,43 @@ def continues(text: str) -> bool:
 _CONTINUED = _lazy(r"\b(?:cont(?:'?d|inued|inues|inuation)?|suite|fortsetzung|forts"
                    r"|continuaci[oó]n|contin[uú]a|continuazione|continua[cç][aã]o|vervolg"
                    r"|продолжение)\b", re.I)
+
+
+def _full_decks_finding(full: Sequence[int], size: int) -> Finding | None:
+    """The ``file-error`` of the header lines ``full`` that each head a full deck of
+    ``size`` cards or more, when they are two or more; ``None`` otherwise."""
+    if len(full) < 2:
+        return None
+    return Finding("file-error", f"the main deck's headers on lines {full[0]} and "
+                   f"{full[1]} each head a full deck ({size} cards or more): two decks, "
+                   "not judged; one deck a file", line=full[1])
+
+
+def full_decks_of_size(decklist: Decklist, size: int | None) -> Finding | None:
+    """The ``file-error`` of a decklist two of whose zone headers each head ``size``
+    main deck cards or more (the judged format's deck size, ``min`` or ``exact`` of its
+    main zone: ``Deck``, 40 cards, ``Deck``, 40 more, two Mage Noir or Magi-Nation decks
+    or two limited decks pasted in one file, were one legal deck of 80), as the reader
+    finds of ``FULL_CONSTRUCTED_DECK`` (``_Reader._full_decks_again``); ``None``
+    otherwise, and for a deck size below ``_FEWEST_FULL`` (no deck's: a zone of one
+    card) or not below ``FULL_CONSTRUCTED_DECK`` (the reader's own test). Rules: Mage
+    Noir Official Detailed Rules v1.1, 1.1; Magi-Nation Duel, Building Your Deck (one
+    deck a player)."""
+    if size is None or not _FEWEST_FULL <= size < FULL_CONSTRUCTED_DECK or not decklist.headers:
+        return None
+    starts = sorted(line for line, begins in decklist.headers if begins)
+    under = [0] * len(starts)
+    for line in decklist.lines:
+        if line.zone == MAIN and line.line is not None:
+            index = bisect.bisect_left(starts, line.line) - 1
+            if index >= 0:
+                under[index] += line.count
+    return _full_decks_finding([start for start, count in zip(starts, under, strict=True)
+                                if count >= size], size)
+
+
+#: The fewest cards a format's deck size is read as a full deck of (``full_decks_of_size``).
+_FEWEST_FULL = 20
 
 
 def _two_decks_labelled(first: HeaderLabel, later: HeaderLabel, names: bool) -> bool:
