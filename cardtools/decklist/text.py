@@ -1788,19 +1788,74 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
-                 "bottom_first", "card_headers", "companion", "count_word_titles",
-                 "counted_groupings", "declared", "dressed_titles", "explicit_side", "findings",
-                 "gaps", "guesses", "header_titles", "headers", "headers_seen", "labelled_headers",
-                 "labelled_preamble", "last_text", "later_named", "later_player", "lines",
-                 "listed_items", "lone_items", "main_headers", "main_sections", "metadata",
-                 "metadata_lines", "no_side", "noted", "notes_in_lines", "numbered_headers",
-                 "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
-                 "pending_zone_words", "placed", "preamble_checked", "preamble_set",
-                 "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
-                 "separated", "skipped", "skipped_cards", "skipped_kinds", "skipped_line",
-                 "skipped_mark", "skipped_zone", "skipping", "table_columns", "title",
-                 "unconfirmed_skipped", "under_skipped", "written", "zone", "zone_lines", "zones")
+    __slots__ = (
+        "about",
+        "bare_categories",
+        "blank_run",
+        "blank_section",
+        "block_starts",
+        "bottom_first",
+        "card_headers",
+        "companion",
+        "count_word_titles",
+        "counted_groupings",
+        "declared",
+        "dressed_titles",
+        "explicit_side",
+        "findings",
+        "gaps",
+        "guesses",
+        "headed_again",
+        "header_titles",
+        "headers",
+        "headers_seen",
+        "heads",
+        "labelled_headers",
+        "labelled_preamble",
+        "last_text",
+        "later_named",
+        "later_player",
+        "lines",
+        "listed_items",
+        "lone_items",
+        "main_headers",
+        "main_sections",
+        "metadata",
+        "metadata_lines",
+        "no_side",
+        "noted",
+        "notes_in_lines",
+        "numbered_headers",
+        "outside_block",
+        "outside_blocks",
+        "own_zone_lines",
+        "past_cells",
+        "pending_zone_words",
+        "placed",
+        "preamble_checked",
+        "preamble_set",
+        "prefixed_side",
+        "previous_text",
+        "reentered",
+        "section_blocks",
+        "section_starts",
+        "separated",
+        "skipped",
+        "skipped_cards",
+        "skipped_kinds",
+        "skipped_line",
+        "skipped_mark",
+        "skipped_zone",
+        "skipping",
+        "table_columns",
+        "title",
+        "unconfirmed_skipped",
+        "under_skipped",
+        "written",
+        "zone",
+        "zone_lines",
+        "zones",
+    )
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -1893,6 +1948,13 @@ class _Reader:  # one reading's state: never compared or shown
         self.labelled_preamble: list[int] = []
         #: The lines of the main deck's headers (``_full_decks_again``).
         self.main_headers: dict[int, str] = {}
+        #: The lines after card lines that may head a list, up to the next zone header:
+        #: their line, then a metadata line's key and value, or ``COMMENT`` or
+        #: ``HEADING`` and the text of a comment or a heading that opened nothing.
+        self.heads: list[tuple[int, str, str]] = []
+        #: The main deck's headers after cards of the main deck with such lines above
+        #: them (``_headed_again``): the header's line and text, and those lines.
+        self.headed_again: list[tuple[int, str, tuple[tuple[int, str, str], ...]]] = []
         #: ``labelled_preamble`` as a set, and how many of ``lines`` were found title or
         #: preamble lines (``_only_preamble_above``: each line asked once, not each time).
         self.preamble_set: set[int] = set()
@@ -2039,6 +2101,23 @@ class _Reader:  # one reading's state: never compared or shown
         if run_on:
             self._run_on(lines_before, run_on)
         self._said_zone_after_words()
+        self._keep_head(kind, value, number, lines_before)
+
+    def _keep_head(self, kind: str, value: str, number: int, lines_before: int) -> None:
+        """Keep line ``number`` (of ``kind``, read as ``value``) in ``heads`` when it is
+        a comment or a heading after card lines that read no card and opened nothing."""
+        if kind in (COMMENT, HEADING) and self.lines and len(self.lines) == lines_before \
+                and not (self.headers and self.headers[-1][0] == number):
+            self.heads.append((number, kind, value))
+
+    def _keep_headed(self, number: int, text: str) -> None:
+        """Keep the main deck's header ``text`` on line ``number`` in ``headed_again``
+        with the ``heads`` after the last card line before it (``_headed_again``)."""
+        last = next((line.line for line in reversed(self.lines)
+                     if not line.quiet and line.line is not None), None)
+        heads = tuple(head for head in self.heads if last is not None and head[0] > last)
+        if heads:
+            self.headed_again.append((number, text.strip()[:40], heads))
 
     def _summary(self, value: str, number: int) -> None:
         """Note a summary line ``value`` on line ``number``: a price (``Total: $432.10``),
@@ -2571,6 +2650,8 @@ class _Reader:  # one reading's state: never compared or shown
                     and self.later_player is None
                     and not _names_the_player(key, self.metadata[key], value)):
                 self.later_player = (value, number)
+        if self.lines and number is not None:
+            self.heads.append((number, key, value))
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
@@ -2655,6 +2736,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.headers_seen = True
         if zone == MAIN:
             self.main_headers[number] = text.strip()[:40]
+            self._keep_headed(number, text)
+        self.heads.clear()
         # (a Magi stack's Magi 1, Magi 2 are places: only the deck's and the side deck's)
         self._number_header(zone, number, text)
         if zone in (MAIN, SIDE) and zone != self.zone \
@@ -3459,7 +3542,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._order_places()
         two = (self._two_players() or self._two_named_decks() or self._zone_again()
                or self._numbered_decks() or self._labelled_decks()
-               or self._full_decks_again())
+               or self._full_decks_again() or self._headed_again())
         if two is not None:
             return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
@@ -3625,6 +3708,49 @@ class _Reader:  # one reading's state: never compared or shown
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
         return _full_decks_finding(full, FULL_CONSTRUCTED_DECK)
+
+    def _headed_again(self) -> Finding | None:
+        """The ``file-error`` of a main deck's header over cards of its own, after cards
+        of the main deck, under a list's head (``_second_lists_head``: ``Format:
+        mtg/modern``, ``Player: Bob``, ``# Bob``, only blank lines or other such lines
+        between): a second list pasted under the first (each was one legal deck of both
+        lists' cards); ``None`` otherwise (``Deck`` reopened, as Cockatrice reads it)."""
+        for line, text, heads in self.headed_again:
+            first = heads[0][0]
+            if not self._cards_under(MAIN, line) or not any(
+                    card.zone == MAIN and card.line is not None and card.line < first
+                    and not (card.quiet or card.bare or card.heading or card.maybe_header)
+                    for card in self.lines):
+                # no list's card line with its count before the head: a title, a field
+                # or a comment above the list read as a possible card
+                continue
+            head = next((each for each in heads if self._second_lists_head(*each)), None)
+            if head is not None:
+                number, kind, written = head
+                if kind not in (COMMENT, HEADING):
+                    written = f"{kind.capitalize()}: {written}"
+                return Finding("file-error", f"the header '{text}' (line {line}) under "
+                               f"'{written.strip()[:40]}' (line {number}) heads a second list "
+                               "after the first's cards: two decks, not judged; one deck a "
+                               "file", line=line)
+        return None
+
+    def _second_lists_head(self, number: int, kind: str, text: str) -> bool:
+        """Whether line ``number`` (a metadata key, or ``COMMENT`` or ``HEADING``, and
+        its value or text), above a main deck's header after cards, heads a second list:
+        a metadata line of the list's (not notes, nor a player's or a deck's name the
+        list gave before it, one of the other's words: ``Player: Ann`` again is Ann's
+        list going on), or a comment or a heading of a title's words (``# Bob``; not a
+        grouping's, a zone's, a part's or a continuation's words, nor a card line)."""
+        if kind not in (COMMENT, HEADING):
+            return kind not in _NO_HEAD_KEYS and not (
+                kind in _OWN_NAME_KEYS and self.metadata_lines.get(kind) != number
+                and _one_name_within_the_other(self.metadata.get(kind, ""), text))
+        words = text[2:] if kind == COMMENT else text
+        words = words.strip(_LABEL_EDGES + "#/!>")
+        return any(character.isalpha() for character in words) and not (
+            _card_line_by_count(words) or _grouping_label(words, self.zones)
+            or continues(words) or _PART_OF().search(words.casefold()))
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
         """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
@@ -5614,6 +5740,11 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 JUDGING_KEYS = frozenset({"format", "game"})
 #: Metadata keys that name one deck (its name, its event): two values, each over cards of
 #: its own, are two decks' (``_two_named_decks``).
+#: The metadata that heads no list: notes on it (``_Reader._second_lists_head``).
+_NO_HEAD_KEYS = frozenset({"notes", "description", "tags"})
+#: The metadata naming a list's owner or the list: written again with the same value,
+#: one list's going on (``_Reader._second_lists_head``).
+_OWN_NAME_KEYS = frozenset({"player", "deck"})
 _DECK_NAMING_KEYS = frozenset({"deck", "event"})
 #: Metadata keys an organizer's reports go by (the player's duplicates, the event's
 #: submissions): a second value is said, not judged.
