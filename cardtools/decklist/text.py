@@ -5403,7 +5403,7 @@ def _header_label(after: str, zones: ZoneTable) -> HeaderLabel | None:
     words = words[:count_match.start()] if count_match else words
     words = " ".join(word for word in words.split() if word.strip(_LABEL_EDGES))
     name, _, last = words.rpartition(" ")
-    number = _HEADER_NUMBER().fullmatch(last.strip(_LABEL_EDGES)) if name else None
+    number = _HEADER_NUMBER().fullmatch(last.strip(_LABEL_EDGES + "#\u2116")) if name else None
     written = ""
     if number is not None:
         words, written = name, number["digits"] or _number_written(number[0])
