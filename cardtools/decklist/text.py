@@ -1851,6 +1851,7 @@ class _Reader:  # one reading's state: never compared or shown
         "title",
         "unconfirmed_skipped",
         "under_skipped",
+        "under_tables",
         "written",
         "zone",
         "zone_lines",
@@ -1948,6 +1949,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.labelled_preamble: list[int] = []
         #: The lines of the main deck's headers (``_full_decks_again``).
         self.main_headers: dict[int, str] = {}
+        #: ``_under_table`` by zone, made once the lines are placed.
+        self.under_tables: dict[str, tuple[list[int], list[int], list[int]]] = {}
         #: The lines after card lines that may head a list, up to the next zone header:
         #: their line, then a metadata line's key and value, or ``COMMENT`` or
         #: ``HEADING`` and the text of a comment or a heading that opened nothing.
@@ -3764,12 +3767,27 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _cards_under(self, zone: str, line: int) -> int:
         """The copies of ``zone``'s card lines under the zone header on ``line``, up to
-        the next zone header."""
-        end = min((at for at, zone_header in self.headers if zone_header and at > line),
-                  default=None)
-        return sum(each.count for each in self.lines if each.zone == zone
-                   and each.line is not None and line < each.line
-                   and (end is None or each.line < end))
+        the next zone header. Read once ``finish`` has placed every line: the lines and
+        headers are tabled on the first call (``_under_table``), each call a search
+        (a list of thousands of headers took seconds asking each of all its lines)."""
+        starts, places, sums = self._under_table(zone)
+        after = bisect.bisect_right(starts, line)
+        end = bisect.bisect_left(places, starts[after]) if after < len(starts) else len(places)
+        return sums[end] - sums[bisect.bisect_right(places, line)]
+
+    def _under_table(self, zone: str) -> tuple[list[int], list[int], list[int]]:
+        """The lines of the zone headers, in order, and ``zone``'s card lines' numbers in
+        order with the running sums of their copies before each (``_cards_under``)."""
+        table = self.under_tables.get(zone)
+        if table is None:
+            starts = sorted(at for at, zone_header in self.headers if zone_header)
+            counted = sorted((each.line, each.count) for each in self.lines
+                             if each.zone == zone and each.line is not None)
+            sums = [0]
+            for _, count in counted:
+                sums.append(sums[-1] + count)
+            table = self.under_tables[zone] = (starts, [at for at, _ in counted], sums)
+        return table
 
     def _zone_again(self) -> Finding | None:
         """The ``file-error`` of a list whose headers of the main and the side deck both
