@@ -477,3 +477,26 @@ def test_the_decks_header_reopened_short_of_a_full_deck_is_one_deck(example: Exa
     first, rest = cards[:-3], cards[-3:]
     result = check(example, "Deck\n" + "\n".join(first) + "\n\nDeck\n" + "\n".join(rest) + "\n")
     assert (file_errors(result), result.status) == ([], "legal")
+
+
+@pytest.mark.parametrize("second_side", [True, False], ids=["side lines", "no side lines"])
+def test_two_prefixed_lists_are_two_decks(second_side: bool) -> None:
+    # Magic Workstation's lists, the side deck's lines prefixed SB:, pasted one after the
+    # other: one legal deck of 120 cards before
+    main = "\n".join(MTG.main)
+    side = "\n".join(f"SB: {line}" for line in MTG.side[:3])
+    other = "20 Mountain\n20 Island\n20 Plains"
+    text = f"{main}\n{side}\n{other}\n" + ("SB: 4 Duress\n" if second_side else "")
+    line = len(MTG.main) + 4
+    assert file_errors(check(MTG, text)) == [(
+        f"the main deck's cards from lines 1 and {line} each make a full deck (60 cards or "
+        "more), parted by another zone's: two decks, not judged; one deck a file", line)]
+
+
+def test_a_prefixed_side_line_among_one_decks_lines_is_one_deck() -> None:
+    # metamorphic: the second list cut below a full deck, the deck's own lines after SB:
+    main = list(MTG.main)
+    side = "\n".join(f"SB: {line}" for line in MTG.side)
+    result = check(MTG, "\n".join(main[:-3]) + f"\n{side}\n" + "\n".join(main[-3:]) + "\n")
+    assert (file_errors(result), result.status, result.zones) == (
+        [], "legal", {"main": 60, "side": 15})

@@ -3710,7 +3710,8 @@ class _Reader:  # one reading's state: never compared or shown
         for a few more cards, as Cockatrice reads it)."""
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
-        return _full_decks_finding(full, FULL_CONSTRUCTED_DECK)
+        return _full_decks_finding(full, FULL_CONSTRUCTED_DECK) or full_runs_finding(
+            self.lines, self.headers, FULL_CONSTRUCTED_DECK)
 
     def _headed_again(self) -> Finding | None:
         """The ``file-error`` of a main deck's header over cards of its own, after cards
@@ -5477,26 +5478,51 @@ def _full_decks_finding(full: Sequence[int], size: int) -> Finding | None:
 
 
 def full_decks_of_size(decklist: Decklist, size: int | None) -> Finding | None:
-    """The ``file-error`` of a decklist two of whose zone headers each head ``size``
-    main deck cards or more (the judged format's deck size, ``min`` or ``exact`` of its
-    main zone: ``Deck``, 40 cards, ``Deck``, 40 more, two Mage Noir or Magi-Nation decks
-    or two limited decks pasted in one file, were one legal deck of 80), as the reader
-    finds of ``FULL_CONSTRUCTED_DECK`` (``_Reader._full_decks_again``); ``None``
+    """The ``file-error`` of a decklist two of whose runs of main deck cards
+    (``full_runs_finding``) each hold ``size`` cards or more (the judged format's deck
+    size, ``min`` or ``exact`` of its main zone: ``Deck``, 40 cards, ``Deck``, 40 more,
+    two Mage Noir or Magi-Nation decks or two limited decks pasted in one file, were one
+    legal deck of 80), as the reader finds of ``FULL_CONSTRUCTED_DECK``; ``None``
     otherwise, and for a deck size below ``_FEWEST_FULL`` (no deck's: a zone of one
     card) or not below ``FULL_CONSTRUCTED_DECK`` (the reader's own test). Rules: Mage
     Noir Official Detailed Rules v1.1, 1.1; Magi-Nation Duel, Building Your Deck (one
     deck a player)."""
-    if size is None or not _FEWEST_FULL <= size < FULL_CONSTRUCTED_DECK or not decklist.headers:
+    if size is None or not _FEWEST_FULL <= size < FULL_CONSTRUCTED_DECK:
         return None
-    starts = sorted(line for line, begins in decklist.headers if begins)
-    under = [0] * len(starts)
-    for line in decklist.lines:
-        if line.zone == MAIN and line.line is not None:
-            index = bisect.bisect_left(starts, line.line) - 1
-            if index >= 0:
-                under[index] += line.count
-    return _full_decks_finding([start for start, count in zip(starts, under, strict=True)
-                                if count >= size], size)
+    return full_runs_finding(decklist.lines, decklist.headers, size)
+
+
+def full_runs_finding(lines: Sequence[DeckLine], headers: Sequence[tuple[int, bool]],
+                      size: int) -> Finding | None:
+    """The ``file-error`` of card ``lines`` whose main deck's cards make two runs or more
+    of ``size`` cards each, a run parted from the next by a zone header (``headers``:
+    each line's number and whether it begins a zone) or by card lines of another zone
+    (``Deck``, 60 cards, ``Deck``, 60 more; two Magic Workstation lists, 60 cards then
+    ``SB: 2 Duress`` lines each: one legal deck of 120 before); ``None`` otherwise. Where
+    both runs start under a header, the message names the headers' lines."""
+    starts = sorted(line for line, begins in headers if begins)
+    runs: list[list[int]] = []  # [the line it starts on or under, its copies]
+    parted, under, place = True, None, 0
+    for line in sorted((each for each in lines if each.line is not None and not each.quiet),
+                       key=lambda each: each.line or 0):
+        number = line.line or 0
+        while place < len(starts) and starts[place] < number:
+            parted, under, place = True, starts[place], place + 1
+        if line.zone != MAIN:
+            parted, under = True, None
+            continue
+        if parted:
+            runs.append([number if under is None else under, 0])
+            parted = False
+        runs[-1][1] += line.count
+    full = [start for start, count in runs if count >= size]
+    if len(full) < 2:
+        return None
+    if set(full[:2]) <= set(starts):
+        return _full_decks_finding(full, size)
+    return Finding("file-error", f"the main deck's cards from lines {full[0]} and {full[1]} "
+                   f"each make a full deck ({size} cards or more), parted by another zone's: "
+                   "two decks, not judged; one deck a file", line=full[1])
 
 
 #: The fewest cards a format's deck size is read as a full deck of (``full_decks_of_size``).
