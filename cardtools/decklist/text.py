@@ -3549,7 +3549,7 @@ class _Reader:  # one reading's state: never compared or shown
         if two is not None:
             return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
-        return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
+        decklist = Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
                         card_headers=frozenset(self.card_headers), noted=self.noted,
@@ -3560,6 +3560,8 @@ class _Reader:  # one reading's state: never compared or shown
                             line.line for line in lines if line.line in self.own_zone_lines
                             and line.bare and line.zone in self.zones.single_kind)
                         if self.own_zone_lines else frozenset())
+        decklist.main_headers = tuple(self.main_headers)
+        return decklist
 
     def _two_players(self) -> Finding | None:
         """The ``file-error`` of a list naming two players, each over or under cards of
@@ -3689,15 +3691,23 @@ class _Reader:  # one reading's state: never compared or shown
             count, self._cards_under(MAIN, line))
 
     def _unlabelled_before(self, line: int) -> str | None:
-        """The first main deck's header before ``line`` with cards under it and no label
-        nor number (``Deck``), as written; ``None`` if none."""
+        """The first main deck's header before ``line`` with no label nor number
+        (``Deck``) over card lines with their counts (a list's: not ``Sol Ring`` alone,
+        after which ``Main - Sol Ring`` may be a card line, not a label), as written;
+        ``None`` if none."""
         labelled = {at for _, _, at in self.labelled_headers}
         numbered = {at for (zone, _), headers in self.numbered_headers.items()
                     if zone == MAIN for _, at in headers.values()}
+        counted = sorted(each.line for each in self.lines if each.zone == MAIN
+                         and each.line is not None and not (each.bare or each.quiet))
+        starts = self._under_table(MAIN)[0]
         for at in self.main_headers:
             if at >= line:
                 return None
-            if at not in labelled and at not in numbered and self._cards_under(MAIN, at):
+            first = bisect.bisect_right(counted, at)
+            after = bisect.bisect_right(starts, at)
+            if at not in labelled and at not in numbered and first < len(counted) and (
+                    after == len(starts) or counted[first] < starts[after]):
                 return self.main_headers[at] or "Deck"
         return None
 
@@ -3711,7 +3721,7 @@ class _Reader:  # one reading's state: never compared or shown
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
         return _full_decks_finding(full, FULL_CONSTRUCTED_DECK) or full_runs_finding(
-            self.lines, self.headers, FULL_CONSTRUCTED_DECK)
+            self.lines, self.main_headers, FULL_CONSTRUCTED_DECK)
 
     def _headed_again(self) -> Finding | None:
         """The ``file-error`` of a main deck's header over cards of its own, after cards
@@ -5489,18 +5499,20 @@ def full_decks_of_size(decklist: Decklist, size: int | None) -> Finding | None:
     deck a player)."""
     if size is None or not _FEWEST_FULL <= size < FULL_CONSTRUCTED_DECK:
         return None
-    return full_runs_finding(decklist.lines, decklist.headers, size)
+    return full_runs_finding(decklist.lines, decklist.main_headers, size)
 
 
-def full_runs_finding(lines: Sequence[DeckLine], headers: Sequence[tuple[int, bool]],
+def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
                       size: int) -> Finding | None:
     """The ``file-error`` of card ``lines`` whose main deck's cards make two runs or more
-    of ``size`` cards each, a run parted from the next by a zone header (``headers``:
-    each line's number and whether it begins a zone) or by card lines of another zone
-    (``Deck``, 60 cards, ``Deck``, 60 more; two Magic Workstation lists, 60 cards then
-    ``SB: 2 Duress`` lines each: one legal deck of 120 before); ``None`` otherwise. Where
-    both runs start under a header, the message names the headers' lines."""
-    starts = sorted(line for line, begins in headers if begins)
+    of ``size`` cards each, a run parted from the next by a main deck's header
+    (``main_headers``: their lines) or by card lines of another zone (``Deck``, 60
+    cards, ``Deck``, 60 more; two Magic Workstation lists, 60 cards then ``SB: 2
+    Duress`` lines each: one legal deck of 120 before); ``None`` otherwise (a total
+    line's counts by type, ``TOTAL:`` then ``56 Lands``, part nothing: its lines are
+    no cards). Where both runs start under a header, the message names the headers'
+    lines."""
+    starts = sorted(main_headers)
     runs: list[list[int]] = []  # [the line it starts on or under, its copies]
     parted, under, place = True, None, 0
     for line in sorted((each for each in lines if each.line is not None and not each.quiet),
