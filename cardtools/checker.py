@@ -40,6 +40,7 @@ from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
+    full_decks_of_size,
     held_card_lines,
     may_count,
     names_read_alone,
@@ -508,6 +509,9 @@ class Checker:
             result.config = config
             return result
         decklist = read_for_game(decklist, data, path, registry, fmt.game)
+        two_decks = full_decks_of_size(decklist, _deck_size(fmt))
+        if two_decks is not None:
+            return error_result(path, two_decks, decklist)
         if not self.options.use_config:
             decklist.suppressions = None
         if picked is not None:
@@ -1771,6 +1775,15 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
                    line=number,
                    zone=zone, hint="write each card on a line of its own")
     return entries, note
+
+
+def _deck_size(fmt: Format) -> int | None:
+    """The size of a full main deck of ``fmt``: its main zone's ``exact`` size, else its
+    least (``min``); ``None`` when it gives neither."""
+    main = fmt.zones.get(MAIN)
+    if main is None:
+        return None
+    return main.exact if main.exact is not None else main.min
 
 
 def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRegistry,

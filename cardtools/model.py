@@ -392,7 +392,8 @@ class Decklist:
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
-                 "headers", "lines", "metadata", "metadata_lines", "no_deck", "noted",
+                 "headers", "lines", "main_headers", "metadata", "metadata_lines", "no_deck",
+                 "noted",
                  "outside_block", "sheet_facts", "skipped_cards", "suppressions",
                  "under_skipped", "zone_lines", "zone_prefixed")
 
@@ -436,6 +437,9 @@ class Decklist:
         self.form = TEXT_FORM
         self.ascii_names = False
         self.sheet_facts: frozenset[str] = frozenset()
+        #: The lines of the main deck's zone headers a text reader read (``Deck``), in
+        #: order: where a run of the main deck's cards begins (``full_decks_of_size``).
+        self.main_headers: tuple[int, ...] = ()
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"

@@ -754,8 +754,10 @@ _SECTION = ('<section id="deck-1">\n<h2>decks/x.txt <span class="legal">legal</s
     '<div class="list">\n<h4>Deck (40)</h4><ul>\n<li>1 Crimson Ritual</li>\n</ul>\n</div>\n',
     # in a deck's section, but the items do not add up to the zone's count
     _SECTION + "<li>1 Crimson Ritual</li>\n<li>3 Fire Ball</li>\n</ul>\n</div>\n</section>\n",
-    # a second list in one section, or items outside a zone's heading
-    _SECTION + "<li>40 Fire Ball</li>\n</ul>\n</div>\n" + _SECTION.split("\n", 2)[2]
+    # a second list in one section (the first short of a full deck: two full decks are
+    # two decks, not judged), or items outside a zone's heading
+    _SECTION.replace("(40)", "(20)") + "<li>20 Fire Ball</li>\n</ul>\n</div>\n"
+    + _SECTION.split("\n", 2)[2]
     + "<li>1 Crimson Ritual</li>\n<li>39 Fire Ball</li>\n</ul>\n</div>\n</section>\n",
     _SECTION + "<li>40 Fire Ball</li>\n</ul>\n<li>1 Crimson Ritual</li>\n</div>\n</section>\n",
 ])

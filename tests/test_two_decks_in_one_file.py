@@ -336,3 +336,194 @@ def test_ranges_with_spaces_that_do_not_hold_their_cards_stay_two_decks(
     result = check(MTG, f"{first}\n{one}\n{second}\n{other}{extra}\n")
     assert result.status == "error"
     assert len(file_errors(result)) == 1
+
+
+# Labels that name a deck though written as a grouping's words, a split card's half, with
+# a continuation's words or with a number (each pair was one legal deck): metamorphic, the
+# second label made the first's keeps one legal deck.
+RELABELLED = [
+    # (first header, second header naming another deck, second header naming the same)
+    ("Deck (Burn)", "Deck (Elves)", "Deck (Burn)"),       # an archetype of grouping words
+    ("Deck (Elves)", "Deck (Burn)", "Deck (Elves)"),
+    ("Deck - Artifacts", "Deck - Elves", "Deck - Artifacts"),
+    ("Deck [Fire]", "Deck [Ice]", "Deck [Fire]"),         # Fire // Ice's halves
+    ("Mazo \u00abBurn\u00bb", "Mazo \u00abElfos\u00bb", "Mazo \u00abBurn\u00bb"),
+    ("Deck (Ann)", "Deck (Bob, cont.)", "Deck (Ann, cont.)"),
+    ("Deck (Ann)", "Deck \u2013 Bob (Fortsetzung)", "Deck \u2013 Ann (Fortsetzung)"),
+    ("Deck (Ann)", "Deck (Bob, suite)", "Deck (Ann, suite)"),
+    ("Deck (Ann, Part 1)", "Deck (Bob, Part 2)", "Deck (Ann, Part 2)"),
+    ("Deck (Ann)", "Deck (Ann 2)", "Deck (Ann)"),         # one name, a second number
+    ("Deck (Ann)", "Deck (Ann II)", "Deck (Ann 1)"),
+    ("Deck (Ann)", "Deck (Ann #2)", "Deck (Ann Lee)"),
+    ("Deck (Burn)", "Deck (Burn 2)", "Deck (Burn, cont.)"),
+]
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize(("first", "other", "same"), RELABELLED)
+@pytest.mark.parametrize("blank", ["\n", "\n\n"], ids=["joined", "blank line"])
+def test_a_label_naming_another_deck_however_written_is_two_decks(
+        example: Example, first: str, other: str, same: str, blank: str) -> None:
+    one, rest = example.halves()
+    line = len(one.splitlines()) + 1 + blank.count("\n")
+    result = check(example, f"{first}\n{one}{blank}{other}\n{rest}\n")
+    assert (result.status, file_errors(result)) == ("error", [(
+        f"the headers '{first}' and '{other}' (line {line}) name two decks: not judged; "
+        "one deck a file", line)])
+    kept = check(example, f"{first}\n{one}{blank}{same}\n{rest}\n")
+    assert (file_errors(kept), kept.status) == ([], "legal")
+    assert kept.zones["main"] == _counted("\n".join(example.main))
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Deck: Burn", "Deck: Tron"), ("Deck: Fire", "Deck: Ice"),
+    ("Deck: Artifacts", "Deck: Elves"), ("Deck: Elves", "Deck: Burn")])
+def test_a_decks_names_of_grouping_words_beside_another_are_two_decks(
+        first: str, second: str) -> None:
+    # Deck: Burn, its cards, Deck: Tron, more: Burn was taken for a grouping's word
+    one, other = MTG.halves()
+    line = len(one.splitlines()) + 2
+    result = check(MTG, f"{first}\n{one}\n{second}\n{other}\n")
+    assert file_errors(result) == [(
+        f"the decks '{first[6:]}' and '{second[6:]}' (line {line}) named in one file, each "
+        "over cards of its own: two decks, not judged; one deck a file", line)]
+    kept = check(MTG, f"{first}\n{one}\n{first}\n{other}\n")
+    assert (file_errors(kept), kept.status, kept.zones) == ([], "legal", {"main": 60})
+
+
+@pytest.mark.parametrize(("first", "second"), [("Deck: Creatures", "Deck: Lands"),
+                                                ("Deck (Burn)", "Deck (Removal)"),
+                                                ("Deck - Red", "Deck - Blue")])
+def test_grouping_labels_alone_stay_one_deck(first: str, second: str) -> None:
+    one, other = MTG.halves()
+    result = check(MTG, f"{first}\n{one}\n{second}\n{other}\n")
+    assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})
+
+
+def test_a_grouping_counting_its_cards_beside_an_owners_label_stays_one_deck() -> None:
+    one, other = MTG.halves()
+    result = check(MTG, f"Deck (Ann)\n{one}\n\nMain Deck - Lands ({_counted(other)})\n{other}\n")
+    assert (file_errors(result), result.status, result.zones) == ([], "legal", {"main": 60})
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize(("second", "kept"), [
+    ("Deck (Bob)", "Deck"), ("Main Deck - Bob", "Main Deck (cont.)"),
+    ("Deck [Bob]", "Deck (continued)")])
+def test_a_label_after_an_unlabelled_decks_cards_and_side_deck_is_two_decks(
+        example: Example, second: str, kept: str) -> None:
+    # Deck, cards, Sideboard, a few cards, Deck (Bob), his cards: one legal deck before
+    one, other = example.halves()
+    side = "\n".join(example.side[:2])
+    text = f"Deck\n{one}\n\n{example.side_header}\n{side}\n\n{{}}\n{other}\n"
+    line = len(one.splitlines()) + len(example.side[:2]) + 5
+    result = check(example, text.format(second))
+    assert file_errors(result) == [(
+        f"the header '{second}' (line {line}) names a deck after the cards under 'Deck', "
+        "which names none: two decks, not judged; one deck a file", line)]
+    reopened = check(example, text.format(kept))  # Cockatrice's Deck reopening the deck
+    assert (file_errors(reopened), reopened.status) == ([], "legal")
+
+
+#: Lines heading a second list above its main deck's header, and (metamorphic) lines in
+#: their place that head none: one legal deck.
+HEADS = ["Format: {format}", "Player: Bob", "# Bob", "// Bob", "## Bob's list",
+         "Event: FNM", "Date: 2024-05-01", "Game: {game}"]
+NO_HEADS = ["Player: Ann", "Player: Ann Lee", "# Creatures", "// continued", "# Part 2",
+            "Notes: more", "// Main deck"]
+
+
+def _headed(example: Example, head: str, side: bool) -> tuple[str, int]:
+    """Ann's list, maybe with a side deck, then ``head`` over the main deck's header and
+    the second half of the deck; the line of that header."""
+    one, other = example.halves()
+    head = head.format(format=example.format_id, game=example.format_id.split("/")[0])
+    middle = f"\n{example.side_header}\n" + "\n".join(example.side[:2]) + "\n" if side else ""
+    text = f"Player: Ann\nDeck\n{one}\n{middle}\n{head}\nDeck\n{other}\n"
+    return text, text.splitlines().index(head) + 2
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize("head", HEADS)
+@pytest.mark.parametrize("side", [False, True], ids=["no side deck", "side deck"])
+def test_a_lists_head_again_above_the_decks_header_is_two_decks(
+        example: Example, head: str, side: bool) -> None:
+    # a second Format:, Player: or title line above a second Deck: one legal deck before
+    text, line = _headed(example, head, side)
+    result = check(example, text)
+    assert result.status == "error"
+    [(message, at)] = file_errors(result)
+    assert at == line if "Player" not in head else at == line - 1
+    assert message.endswith("not judged; one deck a file (split it by player)"
+                            if "Player" in head else "not judged; one deck a file")
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize("note", NO_HEADS)
+@pytest.mark.parametrize("side", [False, True], ids=["no side deck", "side deck"])
+def test_a_line_heading_no_list_above_the_decks_header_is_one_deck(
+        example: Example, note: str, side: bool) -> None:
+    text, _ = _headed(example, note, side)
+    result = check(example, text)
+    assert (file_errors(result), result.status) == ([], "legal")
+
+
+def test_the_second_lists_head_is_named() -> None:
+    text, line = _headed(MTG, "Format: mtg/modern", True)
+    assert file_errors(check(MTG, text)) == [(
+        f"the header 'Deck' (line {line}) under 'Format: mtg/modern' (line {line - 1}) heads "
+        "a second list after the first's cards: two decks, not judged; one deck a file",
+        line)]
+
+
+def test_two_full_mage_noir_decks_under_the_decks_header_are_two_decks() -> None:
+    # the format's deck is 40 cards: two of 44 were one legal deck of 88
+    main = "\n".join(MAGE_NOIR.main)
+    result = check(MAGE_NOIR, f"Deck\n{main}\n\nDeck\n{main}\n")
+    line = len(MAGE_NOIR.main) + 3
+    assert file_errors(result) == [(
+        f"the main deck's headers on lines 1 and {line} each head a full deck (40 cards or "
+        "more): two decks, not judged; one deck a file", line)]
+
+
+def test_two_full_magi_nation_decks_under_the_decks_header_are_two_decks() -> None:
+    text = (EXAMPLES / "magi-nation" / "examples" / "legal.txt").read_text("utf-8")
+    magi, deck = text.split("\nMagi\n", 1)[1].split("Deck (40)\n")
+    example = Example("magi-nation/standard", dt.date(2026, 1, 1), (), (), "")
+    result = check(example, f"Magi\n{magi}Deck\n{deck}\nDeck\n{deck}")
+    assert [message.split(" each")[1] for message, _ in file_errors(result)] == [
+        " head a full deck (40 cards or more): two decks, not judged; one deck a file"]
+    one = check(example, f"Magi\n{magi}Deck\n{deck}")
+    assert (file_errors(one), one.status) == ([], "legal")
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+def test_the_decks_header_reopened_short_of_a_full_deck_is_one_deck(example: Example) -> None:
+    # a full deck, then Deck again over fewer cards than the format's deck: reopened
+    cards = list(example.main)
+    first, rest = cards[:-3], cards[-3:]
+    result = check(example, "Deck\n" + "\n".join(first) + "\n\nDeck\n" + "\n".join(rest) + "\n")
+    assert (file_errors(result), result.status) == ([], "legal")
+
+
+@pytest.mark.parametrize("second_side", [True, False], ids=["side lines", "no side lines"])
+def test_two_prefixed_lists_are_two_decks(second_side: bool) -> None:
+    # Magic Workstation's lists, the side deck's lines prefixed SB:, pasted one after the
+    # other: one legal deck of 120 cards before
+    main = "\n".join(MTG.main)
+    side = "\n".join(f"SB: {line}" for line in MTG.side[:3])
+    other = "20 Mountain\n20 Island\n20 Plains"
+    text = f"{main}\n{side}\n{other}\n" + ("SB: 4 Duress\n" if second_side else "")
+    line = len(MTG.main) + 4
+    assert file_errors(check(MTG, text)) == [(
+        f"the main deck's cards from lines 1 and {line} each make a full deck (60 cards or "
+        "more), parted by another zone's: two decks, not judged; one deck a file", line)]
+
+
+def test_a_prefixed_side_line_among_one_decks_lines_is_one_deck() -> None:
+    # metamorphic: the second list cut below a full deck, the deck's own lines after SB:
+    main = list(MTG.main)
+    side = "\n".join(f"SB: {line}" for line in MTG.side)
+    result = check(MTG, "\n".join(main[:-3]) + f"\n{side}\n" + "\n".join(main[-3:]) + "\n")
+    assert (file_errors(result), result.status, result.zones) == (
+        [], "legal", {"main": 60, "side": 15})

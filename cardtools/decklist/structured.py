@@ -404,7 +404,8 @@ def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
     paired = _key_card_line(key, value)
     yield from cards_in_value("Event", paired or key, line, zones, noted)
     if paired is None and isinstance(value, str | int | float) and key.strip() \
-            and not _field_name(key) and (parsed := split_count(key.strip())) is not None and parsed[0] is None:
+            and not _field_name(key) \
+            and (parsed := split_count(key.strip())) is not None and parsed[0] is None:
         yield DeckLine(key.strip(), 1, MAIN, line, bare=True, maybe_header=True, quiet=True)
 
 

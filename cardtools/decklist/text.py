@@ -40,6 +40,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 # field's annotation written as a string, at every start. Annotations naming what is
 # defined later, or only for type checkers, are quoted.
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
@@ -1831,6 +1832,12 @@ def _may_start_with_unit(name: str) -> bool:
     return not first.isascii() or first.lower().removesuffix(".") in _UNIT_WORDS
 
 
+#: A header's label: its name's words (a part's, a continuation's words, a count and a
+#: number aside), its number in digits (``""``: none), whether the name is a grouping's
+#: or a zone's words (``_grouping_label``) and the count it declares (``None``: none).
+HeaderLabel = tuple[str, str, bool, int | None]
+
+
 class _Reader:  # one reading's state: never compared or shown
     """What ``read_text`` knows part way through a decklist: the card lines, metadata
     and findings so far, the zone and section it is in, where the blocks of card lines
@@ -1839,18 +1846,18 @@ class _Reader:  # one reading's state: never compared or shown
     __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
                  "bottom_first", "card_headers", "companion", "count_word_titles",
                  "counted_groupings", "declared", "dressed_titles", "emphasised",
-                 "explicit_side", "findings", "gaps", "guesses", "header_titles", "headers",
-                 "headers_seen", "labelled_headers",
+                 "explicit_side", "findings", "gaps", "guesses", "headed_again",
+                 "header_titles", "headers", "headers_seen", "heads", "labelled_headers",
                  "labelled_preamble", "last_text", "later_named", "later_player", "lines",
                  "listed_items", "lone_items", "main_headers", "main_sections", "metadata",
                  "metadata_lines", "no_side", "noted", "notes_in_lines", "numbered_headers",
                  "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
                  "pending_zone_words", "placed", "preamble_checked", "preamble_set",
-                 "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
-                 "separated", "skipped", "skipped_cards", "skipped_kinds", "skipped_line",
-                 "skipped_mark", "skipped_zone", "skipping", "split_lists", "table_columns",
-                 "title",
-                 "unconfirmed_skipped", "under_skipped", "written", "zone", "zone_lines", "zones")
+                 "prefixed_side", "previous_text", "reentered", "section_blocks",
+                 "section_starts", "separated", "skipped", "skipped_cards", "skipped_kinds",
+                 "skipped_line", "skipped_mark", "skipped_zone", "skipping", "split_lists",
+                 "table_columns", "title", "unconfirmed_skipped", "under_skipped",
+                 "under_tables", "written", "zone", "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -1871,9 +1878,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: the number masked, each number's header as written and its line.
         self.numbered_headers: dict[tuple[str, str], dict[str, tuple[str, int]]] = {}
         #: The main deck's headers with a label after the zone's words (``Deck (Ann)``,
-        #: ``Main Deck - Bob``; ``_labelled_decks``): the label, the header as written
-        #: and its line.
-        self.labelled_headers: list[tuple[str, str, int]] = []
+        #: ``Main Deck - Bob``; ``_labelled_decks``): the label (``_header_label``), the
+        #: header as written and its line.
+        self.labelled_headers: list[tuple[HeaderLabel, str, int]] = []
         self.zone = MAIN
         self.skipping = False
         #: The header of the skipped section the reader is in (``Maybeboard``), if any.
@@ -1942,7 +1949,16 @@ class _Reader:  # one reading's state: never compared or shown
         #: (``Owner: Bob``, ``Colors: UR``), which ``finish`` may read as notes.
         self.labelled_preamble: list[int] = []
         #: The lines of the main deck's headers (``_full_decks_again``).
-        self.main_headers: list[int] = []
+        self.main_headers: dict[int, str] = {}
+        #: ``_under_table`` by zone, made once the lines are placed.
+        self.under_tables: dict[str, tuple[list[int], list[int], list[int]]] = {}
+        #: The lines after card lines that may head a list, up to the next zone header:
+        #: their line, then a metadata line's key and value, or ``COMMENT`` or
+        #: ``HEADING`` and the text of a comment or a heading that opened nothing.
+        self.heads: list[tuple[int, str, str]] = []
+        #: The main deck's headers after cards of the main deck with such lines above
+        #: them (``_headed_again``): the header's line and text, and those lines.
+        self.headed_again: list[tuple[int, str, tuple[tuple[int, str, str], ...]]] = []
         #: ``labelled_preamble`` as a set, and how many of ``lines`` were found title or
         #: preamble lines (``_only_preamble_above``: each line asked once, not each time).
         self.preamble_set: set[int] = set()
@@ -2096,6 +2112,23 @@ class _Reader:  # one reading's state: never compared or shown
         if run_on:
             self._run_on(lines_before, run_on)
         self._said_zone_after_words()
+        self._keep_head(kind, value, number, lines_before)
+
+    def _keep_head(self, kind: str, value: str, number: int, lines_before: int) -> None:
+        """Keep line ``number`` (of ``kind``, read as ``value``) in ``heads`` when it is
+        a comment or a heading after card lines that read no card and opened nothing."""
+        if kind in (COMMENT, HEADING) and self.lines and len(self.lines) == lines_before \
+                and not (self.headers and self.headers[-1][0] == number):
+            self.heads.append((number, kind, value))
+
+    def _keep_headed(self, number: int, text: str) -> None:
+        """Keep the main deck's header ``text`` on line ``number`` in ``headed_again``
+        with the ``heads`` after the last card line before it (``_headed_again``)."""
+        last = next((line.line for line in reversed(self.lines)
+                     if not line.quiet and line.line is not None), None)
+        heads = tuple(head for head in self.heads if last is not None and head[0] > last)
+        if heads:
+            self.headed_again.append((number, text.strip()[:40], heads))
 
     def _summary(self, value: str, number: int) -> None:
         """Note a summary line ``value`` on line ``number``: a price (``Total: $432.10``),
@@ -2313,7 +2346,7 @@ class _Reader:  # one reading's state: never compared or shown
                           else _count_before_title(text.lstrip("!")))
         self._number_header(zone, number, text)  # Deck 1 (34), Deck 2 (26): two decks
         after = _after_loose_header(text.lstrip("!"))
-        if zone == MAIN and _header_label(text, label := _label_after(text), self.zones):
+        if zone == MAIN and (label := _header_label(_label_after(text), self.zones)):
             self.labelled_headers.append((label, text.strip()[:40], number))
         if after and not continues(after):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
@@ -2617,9 +2650,10 @@ class _Reader:  # one reading's state: never compared or shown
                 and key not in self.later_named
                 and (before := self.metadata.get(key)) is not None
                 and not _same_value(key, before, value)
-                and not any(_card_value(named, self.zones) or _grouping_label(named, self.zones)
-                            for named in (before, value))):
-            # Deck: Ann, her cards, Deck: Bob, his (not Deck: Creatures, Deck: Lands)
+                and not any(_card_value(named, self.zones) for named in (before, value))
+                and not all(_grouping_label(named, self.zones) for named in (before, value))):
+            # Deck: Ann, her cards, Deck: Bob, his (not Deck: Creatures, Deck: Lands; but
+            # Deck: Burn, Deck: Tron, an archetype named by a grouping's word beside another)
             self.later_named[key] = (value, number)
         if conflict is not None:
             self.findings.append(conflict)
@@ -2627,6 +2661,8 @@ class _Reader:  # one reading's state: never compared or shown
                     and self.later_player is None
                     and not _names_the_player(key, self.metadata[key], value)):
                 self.later_player = (value, number)
+        if self.lines and number is not None:
+            self.heads.append((number, key, value))
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
@@ -2710,7 +2746,9 @@ class _Reader:  # one reading's state: never compared or shown
         ``About``) on line ``number``, written ``text``."""
         self.headers_seen = True
         if zone == MAIN:
-            self.main_headers.append(number)
+            self.main_headers[number] = text.strip()[:40]
+            self._keep_headed(number, text)
+        self.heads.clear()
         # (a Magi stack's Magi 1, Magi 2 are places: only the deck's and the side deck's)
         self._number_header(zone, number, text)
         if zone in (MAIN, SIDE) and zone != self.zone \
@@ -3556,11 +3594,11 @@ class _Reader:  # one reading's state: never compared or shown
         self._order_places()
         two = (self._two_players() or self._two_named_decks() or self._zone_again()
                or self._numbered_decks() or self._labelled_decks()
-               or self._full_decks_again())
+               or self._full_decks_again() or self._headed_again())
         if two is not None:
             return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
-        return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
+        decklist = Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
                         card_headers=frozenset(self.card_headers), noted=self.noted,
@@ -3571,6 +3609,8 @@ class _Reader:  # one reading's state: never compared or shown
                             line.line for line in lines if line.line in self.own_zone_lines
                             and line.bare and line.zone in self.zones.single_kind)
                         if self.own_zone_lines else frozenset())
+        decklist.main_headers = tuple(self.main_headers)
+        return decklist
 
     def _two_players(self) -> Finding | None:
         """The ``file-error`` of a list naming two players, each over or under cards of
@@ -3660,20 +3700,65 @@ class _Reader:  # one reading's state: never compared or shown
     def _labelled_decks(self) -> Finding | None:
         """The ``file-error`` of a list heading the main deck under two labels that name
         two decks (``Deck (Ann)``, her cards, ``Deck (Bob)``, his cards; ``Main Deck -
-        Ann``, ``Mazo (Ana)``: ``_header_label``), each over cards of the deck: two
-        owners' or two names' decks, which were read as one legal deck; ``None``
-        otherwise. One label in the other's words (``Deck (Ann Lee)``, ``Deck (Ann)``)
-        is one owner's, and a header without a label (``Deck``) reopens the deck."""
+        Ann``, ``Mazo (Ana)``, ``Deck (Bob, cont.)``: ``_header_label``), or one name
+        under two numbers (``Deck (Ann)`` and ``Deck (Ann 2)``), or a label after the
+        cards of a header without one (``Deck``, its cards, maybe a side deck, ``Deck
+        (Bob)``), each over cards of the deck: two owners' or two names' decks, which were
+        read as one legal deck; ``None`` otherwise. One label in the other's words
+        (``Deck (Ann Lee)``, ``Deck (Ann)``) is one owner's, and a header without a label
+        (``Deck``) after a labelled one reopens the deck. Grouping labels alone (``Deck -
+        Creatures``, ``Deck - Lands``) part one deck; beside a name, one is a deck's
+        name (``Deck (Burn)`` and ``Deck (Elves)``, archetypes), unless it counts the
+        cards under it (``Main Deck - Creatures (12)``: ``_a_miscount_at_most``)."""
         filled = [(label, text, line) for label, text, line in self.labelled_headers
                   if self._cards_under(MAIN, line)]
         if not filled:
             return None
-        first_label, first, _ = filled[0]
-        for label, text, line in filled[1:]:
-            if not _one_name_within_the_other(first_label, label):
+        groupings = all(grouping for (_, _, grouping, _), _, _ in filled)
+        named = [(label, text, line) for label, text, line in filled
+                 if not self._counted_grouping(label, line)]
+        if not named:
+            return None
+        first_label, first, first_line = named[0]
+        unlabelled = None if groupings else self._unlabelled_before(first_line)
+        if unlabelled is not None:
+            return Finding("file-error", f"the header '{first}' (line {first_line}) names a "
+                           f"deck after the cards under '{unlabelled}', which names none: "
+                           "two decks, not judged; one deck a file", line=first_line)
+        for label, text, line in named[1:]:
+            if _two_decks_labelled(first_label, label, names=not groupings):
                 return Finding("file-error", f"the headers '{first}' and '{text}' (line "
                                f"{line}) name two decks: not judged; one deck a file",
                                line=line)
+        return None
+
+    def _counted_grouping(self, label: HeaderLabel, line: int) -> bool:
+        """Whether a header's ``label`` on ``line`` is a grouping's words whose count
+        counts the main deck's cards under it (``Main Deck - Creatures (12)`` over 12):
+        a part of the deck whatever other labels say."""
+        _, _, grouping, count = label
+        return grouping and count is not None and _a_miscount_at_most(
+            count, self._cards_under(MAIN, line))
+
+    def _unlabelled_before(self, line: int) -> str | None:
+        """The first main deck's header before ``line`` with no label nor number
+        (``Deck``) over card lines with their counts (a list's: not ``Sol Ring`` alone,
+        after which ``Main - Sol Ring`` may be a card line, not a label), as written;
+        ``None`` if none."""
+        labelled = {at for _, _, at in self.labelled_headers}
+        numbered = {at for (zone, _), headers in self.numbered_headers.items()
+                    if zone == MAIN for _, at in headers.values()}
+        counted = sorted(each.line for each in self.lines if each.zone == MAIN
+                         and each.line is not None and not (each.bare or each.quiet))
+        starts = self._under_table(MAIN)[0]
+        for at in self.main_headers:
+            if at >= line:
+                return None
+            first = bisect.bisect_right(counted, at)
+            after = bisect.bisect_right(starts, at)
+            if at not in labelled and at not in numbered and first < len(counted) and (
+                    after == len(starts) or counted[first] < starts[after]):
+                return self.main_headers[at] or "Deck"
         return None
 
     def _full_decks_again(self) -> Finding | None:
@@ -3685,11 +3770,51 @@ class _Reader:  # one reading's state: never compared or shown
         for a few more cards, as Cockatrice reads it)."""
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
-        if len(full) < 2:
-            return None
-        return Finding("file-error", f"the main deck's headers on lines {full[0]} and "
-                       f"{full[1]} each head a full deck ({FULL_CONSTRUCTED_DECK} cards or "
-                       "more): two decks, not judged; one deck a file", line=full[1])
+        return _full_decks_finding(full, FULL_CONSTRUCTED_DECK) or full_runs_finding(
+            self.lines, self.main_headers, FULL_CONSTRUCTED_DECK)
+
+    def _headed_again(self) -> Finding | None:
+        """The ``file-error`` of a main deck's header over cards of its own, after cards
+        of the main deck, under a list's head (``_second_lists_head``: ``Format:
+        mtg/modern``, ``Player: Bob``, ``# Bob``, only blank lines or other such lines
+        between): a second list pasted under the first (each was one legal deck of both
+        lists' cards); ``None`` otherwise (``Deck`` reopened, as Cockatrice reads it)."""
+        for line, text, heads in self.headed_again:
+            first = heads[0][0]
+            if not self._cards_under(MAIN, line) or not any(
+                    card.zone == MAIN and card.line is not None and card.line < first
+                    and not (card.quiet or card.bare or card.heading or card.maybe_header)
+                    for card in self.lines):
+                # no list's card line with its count before the head: a title, a field
+                # or a comment above the list read as a possible card
+                continue
+            head = next((each for each in heads if self._second_lists_head(*each)), None)
+            if head is not None:
+                number, kind, written = head
+                if kind not in (COMMENT, HEADING):
+                    written = f"{kind.capitalize()}: {written}"
+                return Finding("file-error", f"the header '{text}' (line {line}) under "
+                               f"'{written.strip()[:40]}' (line {number}) heads a second list "
+                               "after the first's cards: two decks, not judged; one deck a "
+                               "file", line=line)
+        return None
+
+    def _second_lists_head(self, number: int, kind: str, text: str) -> bool:
+        """Whether line ``number`` (a metadata key, or ``COMMENT`` or ``HEADING``, and
+        its value or text), above a main deck's header after cards, heads a second list:
+        a metadata line of the list's (not notes, nor a player's or a deck's name the
+        list gave before it, one of the other's words: ``Player: Ann`` again is Ann's
+        list going on), or a comment or a heading of a title's words (``# Bob``; not a
+        grouping's, a zone's, a part's or a continuation's words, nor a card line)."""
+        if kind not in (COMMENT, HEADING):
+            return kind not in _NO_HEAD_KEYS and not (
+                kind in _OWN_NAME_KEYS and self.metadata_lines.get(kind) != number
+                and _one_name_within_the_other(self.metadata.get(kind, ""), text))
+        words = text[2:] if kind == COMMENT else text
+        words = words.strip(_LABEL_EDGES + "#/!>")
+        return any(character.isalpha() for character in words) and not (
+            _card_line_by_count(words) or _grouping_label(words, self.zones)
+            or continues(words) or _PART_OF().search(words.casefold()))
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
         """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
@@ -3718,12 +3843,27 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _cards_under(self, zone: str, line: int) -> int:
         """The copies of ``zone``'s card lines under the zone header on ``line``, up to
-        the next zone header."""
-        end = min((at for at, zone_header in self.headers if zone_header and at > line),
-                  default=None)
-        return sum(each.count for each in self.lines if each.zone == zone
-                   and each.line is not None and line < each.line
-                   and (end is None or each.line < end))
+        the next zone header. Read once ``finish`` has placed every line: the lines and
+        headers are tabled on the first call (``_under_table``), each call a search
+        (a list of thousands of headers took seconds asking each of all its lines)."""
+        starts, places, sums = self._under_table(zone)
+        after = bisect.bisect_right(starts, line)
+        end = bisect.bisect_left(places, starts[after]) if after < len(starts) else len(places)
+        return sums[end] - sums[bisect.bisect_right(places, line)]
+
+    def _under_table(self, zone: str) -> tuple[list[int], list[int], list[int]]:
+        """The lines of the zone headers, in order, and ``zone``'s card lines' numbers in
+        order with the running sums of their copies before each (``_cards_under``)."""
+        table = self.under_tables.get(zone)
+        if table is None:
+            starts = sorted(at for at, zone_header in self.headers if zone_header)
+            counted = sorted((each.line, each.count) for each in self.lines
+                             if each.zone == zone and each.line is not None)
+            sums = [0]
+            for _, count in counted:
+                sums.append(sums[-1] + count)
+            table = self.under_tables[zone] = (starts, [at for at, _ in counted], sums)
+        return table
 
     def _zone_again(self) -> Finding | None:
         """The ``file-error`` of a list whose headers of the main and the side deck both
@@ -5394,17 +5534,41 @@ def _label_after(text: str) -> str:
 _LABEL_EDGES = " \t:;,.|=~*_-\u2013\u2014()[]{}<>\u00ab\u00bb\"'\u201c\u201d\u201e\u2018\u2019"
 
 
-def _header_label(text: str, after: str, zones: ZoneTable) -> bool:
-    """Whether ``after``, the words after the words of a loose header ``text``
-    (``_label_after``: ``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``), label
-    whose deck it heads: an owner's or a deck's name, with a letter; not a number (a
-    count's, a part's), a card line (``4 Black Lotus``, ``Black Lotus x4``, ``four
-    Ponder``), a part's or a continuation's words (``Part 2``, ``Deck 1-30``, ``cont.``),
-    a grouping's (``Creatures``, ``Creatures (12)``) or a zone's (``Main``)."""
-    return any(character.isalpha() for character in after) and not (
-        _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
-        or _count_sign_first(after) is not None or _PART_OF().search(text.casefold())
-        or continues(after) or _grouping_label(after, zones))
+def _header_label(after: str, zones: ZoneTable) -> HeaderLabel | None:
+    """The label ``after``, the words after the words of a loose header (``_label_after``:
+    ``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``), gives the deck it heads: an owner's
+    or a deck's name with a letter, without a part's or a continuation's words (``Bob,
+    cont.``, ``Ann, Part 2``: ``Bob``, ``Ann``), a count after a mark (``Creatures (12``)
+    or a number after the name (``Ann 2``, ``Ann II``: ``Ann`` numbered 2), which are
+    kept apart (``HeaderLabel``), so that a continuation's words cannot hide another
+    owner's name (``Deck (Ann)`` then ``Deck (Bob, cont.)`` were one legal deck); a
+    grouping's words (``Burn``, ``Artifacts``) are marked as such. ``None`` for no name: a
+    card line (``4 Black Lotus``, ``Black Lotus x4``, ``four Ponder``), a number or a
+    part's or a continuation's words alone (``2 of 2``, ``cont.``, ``Part 2``)."""
+    if not any(character.isalpha() for character in after) or (
+            _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
+            or _count_sign_first(after) is not None):
+        return None
+    words = _PART_OF().sub(" ", _CONTINUED().sub(" ", after).casefold())
+    count_match = _MARKED_COUNT_AFTER_LABEL().search(words)
+    count = _first_number(count_match[0]) if count_match else None
+    words = words[:count_match.start()] if count_match else words
+    words = " ".join(word for word in words.split() if word.strip(_LABEL_EDGES))
+    name, _, last = words.rpartition(" ")
+    number = _HEADER_NUMBER().fullmatch(last.strip(_LABEL_EDGES + "#\u2116")) if name else None
+    written = ""
+    if number is not None:
+        words, written = name, number["digits"] or _number_written(number[0])
+    words = words.strip(_LABEL_EDGES)
+    if not any(character.isalpha() for character in words):
+        return None
+    return (words, written.lstrip("0") or written, _grouping_label(words, zones), count)
+
+
+#: A count after a mark ending a label (``Ann (60``, ``Creatures: 12``, ``Lands - 24
+#: cards``), its closing bracket cut with the label's edges: no number of the deck's.
+_MARKED_COUNT_AFTER_LABEL = _lazy(r"\s*[:(\[{,\-\u2013\u2014]\s*[x\u00d7]?\d+\s*[x\u00d7]?\s*"
+                                  + CARDS_UNIT + r"?\s*[)\]}]?\s*$", re.I)
 
 
 def main_deck_label(text: str, zones: ZoneTable) -> str | None:
@@ -5412,8 +5576,11 @@ def main_deck_label(text: str, zones: ZoneTable) -> str | None:
     heads (``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``, ``Mazo (Ana)``:
     ``_header_label``), as a sheet's zone cell writes it too; ``None`` for a header
     without one (``Deck``, ``Deck (60)``, ``Deck (cont.)``, ``Deck (Creatures)``)."""
-    label = _label_after(text)
-    return label if _header_label(text, label, zones) else None
+    label = _header_label(_label_after(text), zones)
+    if label is None or label[2]:
+        return None  # a grouping's words alone: a part of one deck (Deck (Creatures))
+    words, number, _, _ = label
+    return f"{words} {number}".strip()
 
 
 def one_owner(one: str, other: str) -> bool:
@@ -5449,6 +5616,84 @@ def continues(text: str) -> bool:
 _CONTINUED = _lazy(r"\b(?:cont(?:'?d|inued|inues|inuation)?|suite|fortsetzung|forts"
                    r"|continuaci[oó]n|contin[uú]a|continuazione|continua[cç][aã]o|vervolg"
                    r"|продолжение)\b", re.I)
+
+
+def _full_decks_finding(full: Sequence[int], size: int) -> Finding | None:
+    """The ``file-error`` of the header lines ``full`` that each head a full deck of
+    ``size`` cards or more, when they are two or more; ``None`` otherwise."""
+    if len(full) < 2:
+        return None
+    return Finding("file-error", f"the main deck's headers on lines {full[0]} and "
+                   f"{full[1]} each head a full deck ({size} cards or more): two decks, "
+                   "not judged; one deck a file", line=full[1])
+
+
+def full_decks_of_size(decklist: Decklist, size: int | None) -> Finding | None:
+    """The ``file-error`` of a decklist two of whose runs of main deck cards
+    (``full_runs_finding``) each hold ``size`` cards or more (the judged format's deck
+    size, ``min`` or ``exact`` of its main zone: ``Deck``, 40 cards, ``Deck``, 40 more,
+    two Mage Noir or Magi-Nation decks or two limited decks pasted in one file, were one
+    legal deck of 80), as the reader finds of ``FULL_CONSTRUCTED_DECK``; ``None``
+    otherwise, and for a deck size below ``_FEWEST_FULL`` (no deck's: a zone of one
+    card) or not below ``FULL_CONSTRUCTED_DECK`` (the reader's own test). Rules: Mage
+    Noir Official Detailed Rules v1.1, 1.1; Magi-Nation Duel, Building Your Deck (one
+    deck a player)."""
+    if size is None or not _FEWEST_FULL <= size < FULL_CONSTRUCTED_DECK:
+        return None
+    return full_runs_finding(decklist.lines, decklist.main_headers, size)
+
+
+def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
+                      size: int) -> Finding | None:
+    """The ``file-error`` of card ``lines`` whose main deck's cards make two runs or more
+    of ``size`` cards each, a run parted from the next by a main deck's header
+    (``main_headers``: their lines) or by card lines of another zone (``Deck``, 60
+    cards, ``Deck``, 60 more; two Magic Workstation lists, 60 cards then ``SB: 2
+    Duress`` lines each: one legal deck of 120 before); ``None`` otherwise (a total
+    line's counts by type, ``TOTAL:`` then ``56 Lands``, part nothing: its lines are
+    no cards). Where both runs start under a header, the message names the headers'
+    lines."""
+    starts = sorted(main_headers)
+    runs: list[list[int]] = []  # [the line it starts on or under, its copies]
+    parted, under, place = True, None, 0
+    for line in sorted((each for each in lines if each.line is not None and not each.quiet),
+                       key=lambda each: each.line or 0):
+        number = line.line or 0
+        while place < len(starts) and starts[place] < number:
+            parted, under, place = True, starts[place], place + 1
+        if line.zone != MAIN:
+            parted, under = True, None
+            continue
+        if parted:
+            runs.append([number if under is None else under, 0])
+            parted = False
+        runs[-1][1] += line.count
+    full = [start for start, count in runs if count >= size]
+    if len(full) < 2:
+        return None
+    if set(full[:2]) <= set(starts):
+        return _full_decks_finding(full, size)
+    return Finding("file-error", f"the main deck's cards from lines {full[0]} and {full[1]} "
+                   f"each make a full deck ({size} cards or more), parted by another zone's: "
+                   "two decks, not judged; one deck a file", line=full[1])
+
+
+#: The fewest cards a format's deck size is read as a full deck of (``full_decks_of_size``).
+_FEWEST_FULL = 20
+
+
+def _two_decks_labelled(first: HeaderLabel, later: HeaderLabel, names: bool) -> bool:
+    """Whether two main deck headers' labels (``_header_label``) name two decks: one
+    name under two numbers (``Ann`` and ``Ann 2``, ``Ann 1`` and ``Ann II``, ``Burn``
+    and ``Burn 2``; not ``Ann`` and ``Ann 1``, the first deck numbered), or with
+    ``names`` (labels not all a grouping's words) names not one in the other's words
+    (``Ann`` and ``Bob``; not ``Ann Lee`` and ``Ann``)."""
+    first_name, first_number, _, _ = first
+    later_name, later_number, _, _ = later
+    one_name = _one_name_within_the_other(first_name, later_name)
+    if one_name:
+        return (first_number or "1") != (later_number or "1")
+    return names
 
 
 def _a_miscount_at_most(declared: int, under: int) -> bool:
@@ -5708,6 +5953,11 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 JUDGING_KEYS = frozenset({"format", "game"})
 #: Metadata keys that name one deck (its name, its event): two values, each over cards of
 #: its own, are two decks' (``_two_named_decks``).
+#: The metadata that heads no list: notes on it (``_Reader._second_lists_head``).
+_NO_HEAD_KEYS = frozenset({"notes", "description", "tags"})
+#: The metadata naming a list's owner or the list: written again with the same value,
+#: one list's going on (``_Reader._second_lists_head``).
+_OWN_NAME_KEYS = frozenset({"player", "deck"})
 _DECK_NAMING_KEYS = frozenset({"deck", "event"})
 #: Metadata keys an organizer's reports go by (the player's duplicates, the event's
 #: submissions): a second value is said, not judged.
