@@ -253,12 +253,13 @@ def _listed_by_the_official_list(fresh: Fresh, format_id: str, card: Card, ours:
                                  theirs: str, printed: list[dict[str, Any]]) -> bool:
     """Ours banned, XMage's list not: the official lists ban the ante, dexterity and
     offensive cards, Conspiracy cards and Unfinity's attractions and stickers, which XMage
-    keeps out by other means (it does not implement them: no printing of theirs, nor of
-    ours for the Unfinity cards the 2022 name index did not know yet); and the bans
-    XMage's lists missed (each format's notes)."""
+    keeps out by other means (it does not implement them: no printing of theirs; ours
+    places them in Unfinity by the corpus's order); and the bans XMage's lists missed
+    (each format's notes)."""
     return ours == "banned" and theirs in ("legal", "not legal") and (
         card.name in _XMAGE_MISSED.get(format_id, ()) or "Conspiracy" in card.types
-        or not card.sets or card.name in _ANTE_DEXTERITY_OFFENSIVE)
+        or not set(card.sets) <= {p["code"] for p in printed}
+        or card.name in _ANTE_DEXTERITY_OFFENSIVE)
 
 
 #: The cards of the official lists by kind, not by power: ante (rule 407), dexterity and

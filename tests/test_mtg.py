@@ -838,6 +838,64 @@ def test_silver_bordered_secret_lair_ponies_are_in_no_pool(fmt: str) -> None:
             if f[0] == "card-pool"] == []
 
 
+#: Unfinity's stickers and Attraction cards that Legacy and Vintage banned on 2024-05-13:
+#: the set lists print one of them ("Name Sticker" Goblin), the build places the others in
+#: Unfinity by the oracle corpus's order.
+_UNFINITY_BANNED = ("Ticketomaton", "Myra the Magnificent", "Clandestine Chameleon",
+                    "Dee Kay, Finder of the Lost", "_____ _____ Rocketship", "Pin Collection")
+
+
+@pytest.mark.parametrize("fmt", ["mtg/legacy", "mtg/vintage"])
+def test_unfinity_cards_the_set_lists_lack_are_legal_until_their_ban(fmt: str) -> None:
+    """Unfinity cards without the acorn stamp that XMage's set list leaves out were
+    refused as never printed ("made for Arena only or printed only as a playtest or
+    acorn card") though Legacy and Vintage banned them only on 2024-05-13: legal from
+    Unfinity's day (2022-10-07) to that ban, banned from it, not yet printed before."""
+    name = {"mtg/legacy": "Legacy", "mtg/vintage": "Vintage"}[fmt]
+    deck = "".join(f"1 {card}\n" for card in _UNFINITY_BANNED).encode() + b"54 Island\n"
+    assert _pool_findings(fmt, deck, dt.date(2024, 1, 1)) == ("legal", [])
+    status, found = _pool_findings(fmt, deck, dt.date(2024, 5, 13))
+    assert (status, [(rule, line) for rule, _, line, _ in found]) == (
+        "illegal", [("banned", line) for line in range(1, 7)])
+    status, found = _pool_findings(fmt, deck, dt.date(2022, 9, 1))
+    assert found[0] == ("card-pool", "error", 1, (
+        f"Ticketomaton is not in the card pool of {name} on 2022-09-01: not yet released on "
+        "2022-09-01: first printed in Unfinity (UNF), released 2022-10-07"))
+
+
+def test_unfinity_commons_pauper_banned_were_printed_at_common() -> None:
+    """Pauper banned Unfinity's sticker commons on 2024-05-13, so they were printed at
+    common: four Aerialephant were legal on 2024-01-01 (refused as never printed)."""
+    deck = b"4 Aerialephant\n4 Ticketomaton\n52 Island\n"
+    assert _pool_findings("mtg/pauper", deck, dt.date(2024, 1, 1)) == ("legal", [])
+    status, found = _pool_findings("mtg/pauper", deck, dt.date(2024, 5, 13))
+    assert [(rule, line) for rule, _, line, _ in found] == [("banned", 1), ("banned", 2)]
+
+
+def test_unfinity_commanders_the_set_lists_lack_are_legal() -> None:
+    """Commander bans no sticker or Attraction card: Dee Kay, Finder of the Lost and Myra
+    the Magnificent are commanders there (each was refused as never printed); and Unfinity
+    cards no list names and no acorn marks (Space Beleren, Xenosquirrels) are Legacy
+    cards."""
+    for card in ("Dee Kay, Finder of the Lost", "Myra the Magnificent"):
+        deck = f"Commander\n1 {card}\nDeck\n99 Island\n".encode()
+        assert _pool_findings("mtg/commander", deck, dt.date(2026, 6, 1)) == ("legal", []), card
+    deck = b"1 Space Beleren\n4 Xenosquirrels\n55 Island\n"
+    assert _pool_findings("mtg/legacy", deck, dt.date(2024, 6, 1)) == ("legal", [])
+
+
+@pytest.mark.parametrize("card", ["Tug of War", "Grand Marshal Macie", "Standard Procedure",
+                                  "Omniclown Colossus // Pie-roclasm", "Squirrel Stack"])
+def test_unfinity_acorn_cards_stay_in_no_pool(card: str) -> None:
+    """Unfinity's acorn-stamped cards, which no format plays, stay without a printing
+    though the corpus lists them among Unfinity's cards (source-fixes.json's acorn)."""
+    deck = f"1 {card}\n59 Island\n".encode()
+    status, found = _pool_findings("mtg/legacy", deck, dt.date(2024, 1, 1))
+    assert (status, [f for f in found if f[0] == "card-pool"]) == ("illegal", [
+        ("card-pool", "error", 1,
+         f"{card} is not in the card pool of Legacy on 2024-01-01: {NO_PRINTING}")])
+
+
 def test_formats_show_names_the_scheduled_rotation_a_day_of_2027_may_follow() -> None:
     """Standard as of a day of 2027: the first set of 2027, on a day the card data does
     not give, may have rotated the sets of 2023 and 2024 out; the pool line still holds
