@@ -390,7 +390,8 @@ def _place_in_mixed_sets(corpus: list[Mapping[str, Any]], cards: dict[str, dict[
     names them (a card banned in Legacy was played there: Unfinity's sticker and
     Attraction cards, banned on 2024-05-13, were Legacy cards from 2022-10-07). A card
     the list of a format of commons names (Pauper's) was printed at common there. Their
-    other rarities stay unknown (no printing). Raises nothing."""
+    other rarities stay unknown (no printing). An acorn card there gets ``acorn`` (the set's
+    code): a check says why it is in no pool. Raises nothing."""
     order = [normalise(" // ".join(face_names(item["name"]))) for item in corpus]
     listed, common = _names_in_format_lists()
     for code, acorn in _fixes_document().get("acorn", {}).items():
@@ -401,6 +402,7 @@ def _place_in_mixed_sets(corpus: list[Mapping[str, Any]], cards: dict[str, dict[
             record = cards[key]
             front = normalise(face_names(record["name"])[0])
             if key not in listed and (key in refused or front in refused):
+                record["acorn"] = code
                 continue
             record["sets"] = [code]
             if key in common:
