@@ -214,7 +214,8 @@ def _printings_xmage_lacks(fresh: Fresh, format_id: str, card: Card, ours: str, 
 def _no_tournament_printing(fresh: Fresh, format_id: str, card: Card, ours: str, theirs: str,
                             printed: list[dict[str, Any]]) -> bool:
     """Ours not legal where XMage prints the card only as an Arena rebalance (``A-``), a
-    silver-bordered card of a tournament series, a Mystery Booster 2 card (its playtest
+    silver-bordered card of a tournament series, an acorn card of Unfinity (XMage's own
+    list of them names two its set list prints), a Mystery Booster 2 card (its playtest
     cards and its first paper printings of digital cards bear the acorn: no format plays
     them) or the promo of an un-set card."""
     if ours != "not legal" or theirs != "legal":
@@ -223,6 +224,7 @@ def _no_tournament_printing(fresh: Fresh, format_id: str, card: Card, ours: str,
     kinds = {p["code"] for p in printed if p["type"] not in _NOT_TOURNAMENT
              and p["date"] <= SNAPSHOT.isoformat()}
     return (card.name.startswith("A-") or card.name in silver or kinds <= {"MB2"}
+            or bool(card.facts.get("acorn"))
             or fresh.db.only_in_joke_sets(card)
             or any(fresh.db.sets.get(code, {}).get("type") == "joke" for code in card.sets))
 

@@ -886,11 +886,13 @@ def test_unfinity_commanders_the_set_lists_lack_are_legal() -> None:
 
 
 @pytest.mark.parametrize("card", ["Tug of War", "Grand Marshal Macie", "Standard Procedure",
-                                  "Omniclown Colossus // Pie-roclasm", "Squirrel Stack"])
+                                  "Omniclown Colossus // Pie-roclasm", "Squirrel Stack",
+                                  "Nearby Planet", "Lila, Hospitality Hostess"])
 def test_unfinity_acorn_cards_stay_in_no_pool(card: str) -> None:
     """Unfinity's acorn-stamped cards, which no format plays, stay without a printing
     though the corpus lists them among Unfinity's cards (source-fixes.json's acorn), and
-    the error says so (not "made for Arena only or ... the set lists lack it")."""
+    the error says so (not "made for Arena only or ... the set lists lack it"); so do the
+    two XMage's set list prints (Nearby Planet, Lila: each was a Legacy card)."""
     deck = f"1 {card}\n59 Island\n".encode()
     status, found = _pool_findings("mtg/legacy", deck, dt.date(2024, 1, 1))
     assert (status, [f for f in found if f[0] == "card-pool"]) == ("illegal", [

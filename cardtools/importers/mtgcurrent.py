@@ -190,11 +190,15 @@ def _fixes_document() -> dict[str, Any]:
 def _source_fixes() -> tuple[dict[str, str], dict[str, frozenset[str]]]:
     """The corrections the build makes to its sources, from ``cards/mtg/source-fixes.json``:
     set code -> the real release date of a set the set list dates wrongly, and set code ->
-    the silver-bordered cards of a tournament series (left out: no printing, no pool).
+    the cards of a tournament set that no format plays, silver-bordered (a series') or
+    acorn-stamped (Unfinity's): their printings there are left out (no pool takes them).
     Raises ``OSError`` or ``ValueError`` when the file is missing or not JSON."""
     document = _fixes_document()
-    return ({code: fix["date"] for code, fix in document["set_dates"].items()},
-            {code: frozenset(names) for code, names in document["silver_bordered"].items()})
+    left_out: dict[str, frozenset[str]] = {}
+    for kind in ("silver_bordered", "acorn"):
+        for code, names in document.get(kind, {}).items():
+            left_out[code] = left_out.get(code, frozenset()) | frozenset(names)
+    return ({code: fix["date"] for code, fix in document["set_dates"].items()}, left_out)
 
 
 def _add_printed_names(cards: dict[str, dict[str, Any]]) -> None:
