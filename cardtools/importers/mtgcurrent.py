@@ -15,6 +15,11 @@
   Type=...)`` then ``<number> <rarity letter> <name>`` lines): sets whose cards carry
   other names, such as Magic Online's Through the Omenpaths (OM1).
 
+Beside them it reads ``cards/mtg/source-fixes.json`` (its corrections of these sources) and
+the bundled Magic format files' banned and restricted lists: a card they name was played
+in tournaments, so the build places it in the set the corpus lists it with though the set
+lists lack it (Unfinity's stickers and Attraction cards, ``_place_in_mixed_sets``).
+
 Output: a card database document (cards schema) whose ``sets`` key holds the set table
 (code -> name, date, type), written beside the cards as ``sets.json`` by
 ``write_database``. Every set dated after the data's date (a preview) is left out.
