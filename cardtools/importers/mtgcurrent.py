@@ -389,7 +389,6 @@ def _recent_sets(record: Mapping[str, Any] | None, sets: Mapping[str, Mapping[st
                      and sets[code]["date"] >= INFERRED_SINCE)
 
 
-
 def _place_in_mixed_sets(corpus: list[Mapping[str, Any]], cards: dict[str, dict[str, Any]],
                          sets: Mapping[str, Mapping[str, str]]) -> None:
     """The cards of a set mixing tournament cards and acorn cards (``acorn`` of
@@ -398,9 +397,9 @@ def _place_in_mixed_sets(corpus: list[Mapping[str, Any]], cards: dict[str, dict[
     in it (``_corpus_block``) and its acorn list does not name them, or a format's list
     names them (a card banned in Legacy was played there: Unfinity's sticker and
     Attraction cards, banned on 2024-05-13, were Legacy cards from 2022-10-07). A card
-    the list of a format of commons names (Pauper's) was printed at common there. Their
-    other rarities stay unknown (no printing). An acorn card there gets ``acorn`` (the set's
-    code): a check says why it is in no pool. Raises nothing."""
+    the list of a format of commons names (Pauper's) was printed at common there; the
+    others' rarities stay unknown (no printing). An acorn card there gets ``acorn`` (the
+    set's code): a check says why it is in no pool. Raises nothing."""
     order = [normalise(" // ".join(face_names(item["name"]))) for item in corpus]
     listed, common = _names_in_format_lists()
     for code, acorn in _fixes_document().get("acorn", {}).items():
