@@ -43,6 +43,9 @@ NO_PRINTING = ("no printing of it is in the card data: it was made for Arena onl
                "printed only as a playtest or acorn card (no tournament play), or the set "
                "lists of the card data lack it")
 
+#: Why a card printed only with the acorn stamp (``acorn``: Unfinity's) is in no pool.
+ACORN_ONLY = ("printed only as an acorn card of {set}, which no format plays (the card data "
+              "gives it no printing)")
 
 #: Sorts after every ISO day (``YYYY-MM-DD``): the day of a rotation that never comes
 #: within the calendar, one a format file schedules by its last day, 9999-12-31.
@@ -541,7 +544,9 @@ class CardPool:
                  table: SetTable, legal: frozenset[str]) -> str:
         known = _by_date([code for code in printings if code in table], table)
         if not known:
-            return NO_PRINTING
+            acorn = card.facts.get("acorn")
+            return (ACORN_ONLY.format(set=_named(acorn, table))
+                    if isinstance(acorn, str) and acorn in table else NO_PRINTING)
         ever = [code for code in known if self._admits(code, table)]
         candidates = ever or known
         if all(table[code].get("date", "") > day for code in candidates):

@@ -214,7 +214,8 @@ def _printings_xmage_lacks(fresh: Fresh, format_id: str, card: Card, ours: str, 
 def _no_tournament_printing(fresh: Fresh, format_id: str, card: Card, ours: str, theirs: str,
                             printed: list[dict[str, Any]]) -> bool:
     """Ours not legal where XMage prints the card only as an Arena rebalance (``A-``), a
-    silver-bordered card of a tournament series, a Mystery Booster 2 card (its playtest
+    silver-bordered card of a tournament series, an acorn card of Unfinity (XMage's own
+    list of them names two its set list prints), a Mystery Booster 2 card (its playtest
     cards and its first paper printings of digital cards bear the acorn: no format plays
     them) or the promo of an un-set card."""
     if ours != "not legal" or theirs != "legal":
@@ -223,6 +224,7 @@ def _no_tournament_printing(fresh: Fresh, format_id: str, card: Card, ours: str,
     kinds = {p["code"] for p in printed if p["type"] not in _NOT_TOURNAMENT
              and p["date"] <= SNAPSHOT.isoformat()}
     return (card.name.startswith("A-") or card.name in silver or kinds <= {"MB2"}
+            or bool(card.facts.get("acorn"))
             or fresh.db.only_in_joke_sets(card)
             or any(fresh.db.sets.get(code, {}).get("type") == "joke" for code in card.sets))
 
@@ -253,12 +255,13 @@ def _listed_by_the_official_list(fresh: Fresh, format_id: str, card: Card, ours:
                                  theirs: str, printed: list[dict[str, Any]]) -> bool:
     """Ours banned, XMage's list not: the official lists ban the ante, dexterity and
     offensive cards, Conspiracy cards and Unfinity's attractions and stickers, which XMage
-    keeps out by other means (it does not implement them: no printing of theirs, nor of
-    ours for the Unfinity cards the 2022 name index did not know yet); and the bans
-    XMage's lists missed (each format's notes)."""
+    keeps out by other means (it does not implement them: no printing of theirs; ours
+    places them in Unfinity by the corpus's order); and the bans XMage's lists missed
+    (each format's notes)."""
     return ours == "banned" and theirs in ("legal", "not legal") and (
         card.name in _XMAGE_MISSED.get(format_id, ()) or "Conspiracy" in card.types
-        or not card.sets or card.name in _ANTE_DEXTERITY_OFFENSIVE)
+        or not set(card.sets) <= {p["code"] for p in printed}
+        or card.name in _ANTE_DEXTERITY_OFFENSIVE)
 
 
 #: The cards of the official lists by kind, not by power: ante (rule 407), dexterity and

@@ -118,7 +118,7 @@ def test_a_card_joins_the_pool_on_its_sets_release_day(fresh: Fresh) -> None:
     on the day."""
     checked, found = fresh_data.release_days(fresh)
     assert found == []
-    assert checked == 161079
+    assert checked == 161715
 
 
 def test_ban_list_changes_fall_on_their_announced_days(fresh: Fresh) -> None:

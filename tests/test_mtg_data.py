@@ -36,7 +36,7 @@ CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtyp
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
              "all_creature_types", "half_mana_value",
              "activated_ability", "power_toughness", "printed_after",
-             "printed_since"}
+             "printed_since", "acorn"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 

@@ -15,6 +15,11 @@
   Type=...)`` then ``<number> <rarity letter> <name>`` lines): sets whose cards carry
   other names, such as Magic Online's Through the Omenpaths (OM1).
 
+Beside them it reads ``cards/mtg/source-fixes.json`` (its corrections of these sources) and
+the bundled Magic format files' banned and restricted lists: a card they name was played
+in tournaments, so the build places it in the set the corpus lists it with though the set
+lists lack it (Unfinity's stickers and Attraction cards, ``_place_in_mixed_sets``).
+
 Output: a card database document (cards schema) whose ``sets`` key holds the set table
 (code -> name, date, type), written beside the cards as ``sets.json`` by
 ``write_database``. Every set dated after the data's date (a preview) is left out.
@@ -34,7 +39,7 @@ from cardtools.gamedata import colour_names
 from cardtools.importers import mtgjson
 from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts, token_names
 from cardtools.names import normalise
-from cardtools.resources import cards_dir
+from cardtools.resources import cards_dir, formats_dir
 
 GAME = "mtg"
 DESCRIPTION = (
@@ -100,6 +105,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
         if index_date:
             _date_by_the_index(record, indexed, sets, index_date, covered)
     _infer_recent_sets(kinds["oracle"][0][1], cards, sets)
+    _place_in_mixed_sets(kinds["oracle"][0][1], cards, sets)
     _add_printed_names(cards)
     _add_printed_since(cards)
     _add_localised_names(cards)
@@ -191,11 +197,15 @@ def _fixes_document() -> dict[str, Any]:
 def _source_fixes() -> tuple[dict[str, str], dict[str, frozenset[str]]]:
     """The corrections the build makes to its sources, from ``cards/mtg/source-fixes.json``:
     set code -> the real release date of a set the set list dates wrongly, and set code ->
-    the silver-bordered cards of a tournament series (left out: no printing, no pool).
+    the cards of a tournament set that no format plays, silver-bordered (a series') or
+    acorn-stamped (Unfinity's): their printings there are left out (no pool takes them).
     Raises ``OSError`` or ``ValueError`` when the file is missing or not JSON."""
     document = _fixes_document()
-    return ({code: fix["date"] for code, fix in document["set_dates"].items()},
-            {code: frozenset(names) for code, names in document["silver_bordered"].items()})
+    left_out: dict[str, frozenset[str]] = {}
+    for kind in ("silver_bordered", "acorn"):
+        for code, names in document.get(kind, {}).items():
+            left_out[code] = left_out.get(code, frozenset()) | frozenset(names)
+    return ({code: fix["date"] for code, fix in document["set_dates"].items()}, left_out)
 
 
 def _add_printed_names(cards: dict[str, dict[str, Any]]) -> None:
@@ -379,6 +389,96 @@ def _recent_sets(record: Mapping[str, Any] | None, sets: Mapping[str, Mapping[st
     return frozenset(code for code in record["printings"]
                      if sets[code]["type"] in _INFERRED_TYPES
                      and sets[code]["date"] >= INFERRED_SINCE)
+
+
+def _place_in_mixed_sets(corpus: list[Mapping[str, Any]], cards: dict[str, dict[str, Any]],
+                         sets: Mapping[str, Mapping[str, str]]) -> None:
+    """The cards of a set mixing tournament cards and acorn cards (``acorn`` of
+    ``source-fixes.json``: Unfinity, whose acorn-stamped cards no format plays) that the
+    set lists lack (XMage wrote 42 of its cards) get that set when the corpus places them
+    in it (``_corpus_block``) and its acorn list does not name them, or a format's list
+    names them (a card banned in Legacy was played there: Unfinity's sticker and
+    Attraction cards, banned on 2024-05-13, were Legacy cards from 2022-10-07). A card
+    the list of a format of commons names (Pauper's) was printed at common there; the
+    others' rarities stay unknown (no printing). An acorn card there gets ``acorn`` (the
+    set's code): a check says why it is in no pool. Raises nothing."""
+    order = [normalise(" // ".join(face_names(item["name"]))) for item in corpus]
+    listed, common = _names_in_format_lists()
+    for code, acorn in _fixes_document().get("acorn", {}).items():
+        if code not in sets:
+            continue
+        refused = {normalise(name) for name in acorn}
+        for key in _corpus_block(order, cards, code):
+            record = cards[key]
+            front = normalise(face_names(record["name"])[0])
+            if key not in listed and (key in refused or front in refused):
+                record["acorn"] = code
+                continue
+            record["sets"] = [code]
+            if key in common:
+                record["printings"] = {code: "common"}
+                record["rarity"] = ["common"]
+
+
+def _corpus_block(order: Sequence[str], cards: Mapping[str, Mapping[str, Any]],
+                  code: str) -> list[str]:
+    """The cards without a printing that the corpus places in set ``code``: it lists a
+    set's new cards together, so each stretch of records holding two or more cards printed
+    in that set alone and no card printed elsewhere, stretched on either side up to the
+    nearest card with a printing (Unfinity's first white cards; its Attractions, after
+    its last card the set lists print). A lone card of the set elsewhere (a reprint the
+    corpus lists with an older set) places nothing. Keys of real cards (with a type; no
+    melded back half, no Alchemy card)."""
+    placed: list[str] = []
+    at = 0
+    while at < len(order):
+        if set(cards.get(order[at], {}).get("printings", ())) != {code}:
+            at += 1
+            continue
+        low, high = at, at
+        while low > 0 and _in_stretch(cards.get(order[low - 1], {}), code):
+            low -= 1
+        while high + 1 < len(order) and _in_stretch(cards.get(order[high + 1], {}), code):
+            high += 1
+        stretch = order[low:high + 1]
+        if sum(set(cards.get(key, {}).get("printings", ())) == {code} for key in stretch) > 1:
+            placed.extend(key for key in stretch if _placeable(cards.get(key)))
+        at = high + 1
+    return list(dict.fromkeys(placed))
+
+
+def _in_stretch(record: Mapping[str, Any], code: str) -> bool:
+    """Whether a corpus record continues a stretch of set ``code``'s cards: no printing,
+    or printed in that set alone."""
+    return "sets" not in record or set(record.get("printings", ())) == {code}
+
+
+def _placeable(record: Mapping[str, Any] | None) -> bool:
+    """Whether a record is a card without a printing that a set may be given."""
+    return (record is not None and "sets" not in record and "type" in record
+            and not record.get("meld_back_of")
+            and not record["name"].startswith(ALCHEMY_PREFIX))
+
+
+@cache
+def _names_in_format_lists() -> tuple[frozenset[str], frozenset[str]]:
+    """The normalised names the bundled Magic formats' banned and restricted lists name
+    (each was printed for tournament play), and those named by a format whose pool takes
+    commons only (printed at common). Raises ``OSError`` or ``CardtoolsError`` when a
+    format file cannot be read."""
+    from cardtools.bundledyaml import load_data_yaml
+
+    listed: set[str] = set()
+    common: set[str] = set()
+    for path in sorted((formats_dir() / GAME).glob("*.yaml")):
+        data = load_data_yaml(path.read_text(encoding="utf-8"), path)
+        names = {normalise(name) for change in data.get("lists") or ()
+                 for key in ("banned", "restricted", "unbanned", "unrestricted")
+                 for name in change.get(key) or ()}
+        listed |= names
+        if (data.get("card_pool") or {}).get("rarity") == "common":
+            common |= names
+    return frozenset(listed), frozenset(common)
 
 
 #: The layout of a card printed with a face on each side, each face a whole card.
