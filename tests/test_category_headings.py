@@ -262,7 +262,11 @@ def test_a_card_emphasised_or_named_by_a_face_alone_over_cards_is_never_judged_l
 
 @pytest.mark.parametrize("text", [
     "4 Lightning Bolt\nAbundance\n55 Mountain\n", "4 Lightning Bolt\n55 Mountain\n*Earth*\n",
-    "4 Lightning Bolt\nEarth\nIce\nMountain\n53 Mountain\n", "*Earth* x4\n56 Mountain\n"])
+    "4 Lightning Bolt\nEarth\nIce\nMountain\n53 Mountain\n", "*Earth* x4\n56 Mountain\n",
+    # a double-faced card's front face is its name however its apostrophe is written
+    "4 Lightning Bolt\nTovolar\u2019s Huntmaster\n55 Mountain\n",
+    "4 Lightning Bolt\none Tovolar\u2019s Huntmaster\n55 Mountain\n",
+    "4 Lightning Bolt\nBrazen Borrower\n55 Mountain\n"])
 def test_a_card_by_its_own_name_or_over_no_counted_line_stays_the_card(text: str) -> None:
     # a whole name without a count among counted lines is one copy (an export's line of
     # one, "Æther Adept"); the list's last line heads nothing; a count after it is copies

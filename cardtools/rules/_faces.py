@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from cardtools.model import Card
+from cardtools.names import normalise
 
 #: Layouts whose card has the characteristics of both halves everywhere (MTG
 #: comprehensive rules, split cards: 709 in the current rules, 708 in the French edition
@@ -51,8 +52,9 @@ def written_alone(card: Card, face: str) -> bool:
     name: the front face of a double-faced, adventure or flip card, which is the card's
     name in a deck (rules 712.8a, 715.4, 710.2: ``Bonecrusher Giant``); not a half of a
     split or aftermath card, which has both names (rule 709: ``Burn`` is half of ``Turn
-    // Burn``), nor a back face (``Insectile Aberration``). ``face`` is compared as
-    written, without case and spacing. Raises nothing."""
+    // Burn``), nor a back face (``Insectile Aberration``). ``face`` is compared by
+    its lookup key (``names.normalise``: ``Tovolar’s Huntmaster`` with a curly apostrophe,
+    or with decomposed accents, is the card's front face). Raises nothing."""
     if not card.faces or card.facts.get("layout") in _BOTH_HALVES:
         return False
-    return " ".join(face.casefold().split()) == " ".join(card.faces[0].casefold().split())
+    return normalise(face) == normalise(card.faces[0])
