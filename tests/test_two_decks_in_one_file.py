@@ -486,6 +486,17 @@ def test_two_full_mage_noir_decks_under_the_decks_header_are_two_decks() -> None
         "more): two decks, not judged; one deck a file", line)]
 
 
+@pytest.mark.parametrize("again", ["Deck (cont.)", "Deck (continued)", "Main Deck - suite"])
+def test_a_long_deck_going_on_under_a_continued_header_is_one_deck(again: str) -> None:
+    # Mage Noir's deck has no largest size: 44 cards, then 44 more under a header saying
+    # the deck goes on, is one deck of 88 (its copies over the limit), never two decks
+    main = "\n".join(MAGE_NOIR.main)
+    result = check(MAGE_NOIR, f"Deck\n{main}\n{again}\n{main}\n")
+    assert file_errors(result) == []
+    assert (result.status, result.zones["main"]) == ("illegal", 88)
+    assert {v.rule for v in result.violations if v.severity == "error"} == {"copy-limit"}
+
+
 def test_two_full_magi_nation_decks_under_the_decks_header_are_two_decks() -> None:
     text = (EXAMPLES / "magi-nation" / "examples" / "legal.txt").read_text("utf-8")
     magi, deck = text.split("\nMagi\n", 1)[1].split("Deck (40)\n")

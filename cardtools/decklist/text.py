@@ -1844,20 +1844,21 @@ class _Reader:  # one reading's state: never compared or shown
     start, and the zone table it reads headers with."""
 
     __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
-                 "bottom_first", "card_headers", "companion", "count_word_titles",
-                 "counted_groupings", "declared", "dressed_titles", "emphasised",
-                 "explicit_side", "findings", "gaps", "guesses", "headed_again",
-                 "header_titles", "headers", "headers_seen", "heads", "labelled_headers",
-                 "labelled_preamble", "last_text", "later_named", "later_player", "lines",
-                 "listed_items", "lone_items", "main_headers", "main_sections", "metadata",
-                 "metadata_lines", "no_side", "noted", "notes_in_lines", "numbered_headers",
-                 "outside_block", "outside_blocks", "own_zone_lines", "past_cells",
-                 "pending_zone_words", "placed", "preamble_checked", "preamble_set",
-                 "prefixed_side", "previous_text", "reentered", "section_blocks",
-                 "section_starts", "separated", "skipped", "skipped_cards", "skipped_kinds",
-                 "skipped_line", "skipped_mark", "skipped_zone", "skipping", "split_lists",
-                 "table_columns", "title", "unconfirmed_skipped", "under_skipped",
-                 "under_tables", "written", "zone", "zone_lines", "zones")
+                 "bottom_first", "card_headers", "companion", "continuing",
+                 "count_word_titles", "counted_groupings", "declared", "dressed_titles",
+                 "emphasised", "explicit_side", "findings", "gaps", "guesses",
+                 "headed_again", "header_titles", "headers", "headers_seen", "heads",
+                 "labelled_headers", "labelled_preamble", "last_text", "later_named",
+                 "later_player", "lines", "listed_items", "lone_items", "main_headers",
+                 "main_sections", "metadata", "metadata_lines", "no_side", "noted",
+                 "notes_in_lines", "numbered_headers", "outside_block", "outside_blocks",
+                 "own_zone_lines", "past_cells", "pending_zone_words", "placed",
+                 "preamble_checked", "preamble_set", "prefixed_side", "previous_text",
+                 "reentered", "section_blocks", "section_starts", "separated", "skipped",
+                 "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
+                 "skipped_zone", "skipping", "split_lists", "table_columns", "title",
+                 "unconfirmed_skipped", "under_skipped", "under_tables", "written", "zone",
+                 "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -1950,6 +1951,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.labelled_preamble: list[int] = []
         #: The lines of the main deck's headers (``_full_decks_again``).
         self.main_headers: dict[int, str] = {}
+        #: The main deck's headers saying the deck goes on (``Deck (cont.)``): lines.
+        self.continuing: set[int] = set()
         #: ``_under_table`` by zone, made once the lines are placed.
         self.under_tables: dict[str, tuple[list[int], list[int], list[int]]] = {}
         #: The lines after card lines that may head a list, up to the next zone header:
@@ -2346,6 +2349,8 @@ class _Reader:  # one reading's state: never compared or shown
                           else _count_before_title(text.lstrip("!")))
         self._number_header(zone, number, text)  # Deck 1 (34), Deck 2 (26): two decks
         after = _after_loose_header(text.lstrip("!"))
+        if zone == MAIN and continues(after):
+            self.continuing.add(number)  # "Deck (cont.)": more of the same deck
         if zone == MAIN and (label := _header_label(_label_after(text), self.zones)):
             self.labelled_headers.append((label, text.strip()[:40], number))
         if after and not continues(after):
@@ -3609,7 +3614,7 @@ class _Reader:  # one reading's state: never compared or shown
                             line.line for line in lines if line.line in self.own_zone_lines
                             and line.bare and line.zone in self.zones.single_kind)
                         if self.own_zone_lines else frozenset())
-        decklist.main_headers = tuple(self.main_headers)
+        decklist.main_headers = self._parting_main_headers()
         return decklist
 
     def _two_players(self) -> Finding | None:
@@ -3771,7 +3776,15 @@ class _Reader:  # one reading's state: never compared or shown
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
         return _full_decks_finding(full, FULL_CONSTRUCTED_DECK) or full_runs_finding(
-            self.lines, self.main_headers, FULL_CONSTRUCTED_DECK)
+            self.lines, self._parting_main_headers(), FULL_CONSTRUCTED_DECK)
+
+    def _parting_main_headers(self) -> tuple[int, ...]:
+        """The lines of the main deck's headers that may start another deck's run of
+        cards (``full_runs_finding``): not one saying its part goes on (``Deck (cont.)``,
+        ``continues``), which heads more of the same deck whatever its size (a Mage Noir
+        deck of 85 cards, 45 under ``Deck`` and 40 under ``Deck (cont.)``, was refused as
+        two decks of 40)."""
+        return tuple(at for at in self.main_headers if at not in self.continuing)
 
     def _headed_again(self) -> Finding | None:
         """The ``file-error`` of a main deck's header over cards of its own, after cards
