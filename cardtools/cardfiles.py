@@ -1968,7 +1968,9 @@ def _alias_parts(alias: str) -> list[str]:
     note in brackets or after a spaced dash at its end (``Crimson Ritual (FR)``,
     ``Crimson Ritual [EN]``, ``Crimson Ritual - FR``), and each of several names written
     as one, parted as a list of words is (``Crimson Ritual, Rituel pourpre``, ``Crimson
-    Ritual / Rituel pourpre``: ``_WORD_LIST_SEPARATOR``). Pure."""
+    Ritual / Rituel pourpre``: ``_WORD_LIST_SEPARATOR``). Blanks are read as one space
+    (a run of thousands made the note's pattern try each of them). Pure."""
+    alias = " ".join(alias.split())
     parts = [part for part in _WORD_LIST_SEPARATOR().split(alias) if part.strip()]
     noted = _ALIAS_NOTE().sub("", alias)
     return [part for part in dict.fromkeys([noted, *parts, *(

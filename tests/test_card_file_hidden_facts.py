@@ -357,7 +357,9 @@ def test_a_tags_cell_of_a_type_beside_other_words_is_kept(tmp_path: Path, cell: 
     "game: mage-noir\ncards:\n  - name: Spark\n    type: Spell\n"
     "    aliases: [\"Crimson Ritual; Rituel pourpre\"]\n",
     "game: mage-noir\ncards:\n  - name: Spark\n    type: Spell\n"
-    "    aliases: [\"Crimson Ritual (FR)\"]\n"])
+    "    aliases: [\"Crimson Ritual (FR)\"]\n",
+    # thousands of blanks inside an alias are one (its note's pattern tried each)
+    "name,type,Alias\nSpark,Spell,Crimson" + " " * 20000 + "Ritual (FR)\n"])
 def test_an_alias_naming_a_banned_card_with_a_note_or_beside_another_name_is_its_alternate(
         tmp_path: Path, text: str) -> None:
     """``Crimson Ritual (FR)``, ``Crimson Ritual; Rituel pourpre`` as one alias named no

@@ -476,3 +476,25 @@ def test_a_forge_deck_with_tokens_after_its_side_stays_one_deck() -> None:
     result = check(_forge(("Main", MAIN[:6]), ("Main", MAIN[6:]), ("Sideboard", SIDE),
                           ("Tokens", [(1, "Goblin")])), ".dck")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+#: Two 40-card decks (Limited's, Mage Noir's, Magi-Nation's size) sharing no card.
+_FORTY = ([(4, "Lightning Bolt"), (36, "Mountain")], [(4, "Opt"), (36, "Island")])
+
+
+@pytest.mark.parametrize("title", ["Box", "Source", "Location", "Sleeve", "Storage"])
+def test_two_forty_card_decks_under_a_copys_place_are_not_judged_as_one(title: str) -> None:
+    # a copy's place titles a column one deck's copies may part under; two decks of 40
+    # sharing no card there (Ann's box, Bob's box) were one legal deck of 80
+    result = check(_owned(title, "Ann's box", "Bob's box", False, _FORTY), ".csv")
+    assert [(rule, at) for rule, at, _ in _errors(result)] == [("file-error", 4)]
+
+
+@pytest.mark.parametrize("title", ["Group", "Sort", "Card group"])
+def test_one_decks_card_parted_between_two_groups_stays_one_deck(title: str) -> None:
+    # 2 Opt in Core and 2 in Flex: one deck's copies of a card, no two decks' (refused)
+    core = [*MAIN[:6], (2, "Opt")]  # 26 cards
+    flex = [*MAIN[6:-1], (8, "Mountain"), (2, "Opt")]  # 34 cards
+    result = check(_owned(title, "Core", "Flex", False, (core, flex)), ".csv")
+    assert [rule for rule, _, _ in _errors(result)] == []
+    assert result.zones == {"main": 60}

@@ -799,7 +799,8 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                           or _numbered_zones(at, numbered, headers)
                           or _parts_are_decks(
                               _deck_parts(at, numbered, headers, "quantity" in columns),
-                              cards_read, repeats=True, full=FULL_CONSTRUCTED_DECK))]
+                              cards_read, repeats=True, full=FULL_CONSTRUCTED_DECK,
+                              apart=FULL_CONSTRUCTED_DECK, shared_cards=1))]
     named += players_decks
     said: dict[str, str | None] = {}
     names = columns.get("name", ())
@@ -920,14 +921,17 @@ _CARD_FACT_WORDS = frozenset((
     "raridade", "rzadkość", "rzadkosc", "zeldzaamheid", "редкость", "レアリティ", "稀有度",
     "희귀도", "soort", "тип", "タイプ", "类型", "類型", "유형", "kategoria", "категория"))
 #: Words of a column's title naming a fact each card holds once, whatever its printing
-#: or its copy (its colour, its type, its mana value, the group or category a deck's
-#: list gives it): one deck's card is under one such value (a rarity, a set, a price,
-#: a language or a place may differ between its copies).
+#: or its copy (its colour, its type, its mana value): one deck's card is under one such
+#: value (a rarity, a set, a price, a language, a place or a deck's own group of it,
+#: ``Core`` and ``Flex``, may differ between its copies).
 _ONE_VALUE_WORDS = frozenset((
     "color", "colors", "colour", "colours", "identity", "couleur", "couleurs", "farbe",
     "farben", "colores", "colore", "colori", "cor", "cores", "kleur", "type", "types",
     "cardtype", "kartentyp", "typ", "tipo", "supertype", "subtype", "subtypes", "cmc",
-    "mv", "mana", "value", "group", "category", "categories", "card", "sort", "by"))
+    "mv", "mana"))
+#: Words of a column's title naming a deck's own group of a card (``Group`` of ``Core``
+#: and ``Flex``): one card's copies may part between two, but not piles of it.
+_GROUP_WORDS = frozenset(("group", "groups", "sort", "category", "categories"))
 #: A whole number or a decimal (``2``, ``2.0``): copies, it may be, in a ``Deck`` column.
 _NUMBER_CELL = lazy_pattern(r"^\d+(?:[.,]\d+)?$")
 #: A number with a decimal mark (a price, ``1.99``, ``2,50``): no deck's.
@@ -960,12 +964,12 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
     fact); a column of times or days alone (``_WHEN``) under another title
     (``Horodateur``, ``Marca temporal``) parts decks as any title's column does, but
     never by cards shared (a deck's copies added at two times); under a title of a fact
-    a card holds once (``_ONE_VALUE_WORDS``: ``Colour``, ``Type``, ``Group``), a card
+    a card holds once (``_ONE_VALUE_WORDS``: ``Colour``, ``Type``), a card
     in two parts parts decks too. The rows of two decks so parted were one legal deck.
     ``None`` otherwise."""
     # a fact's column parts decks only by two full decks: too few cards tell none
     facts = sum(line.count for lines in read.values() for line in lines
-                if line.zone == MAIN) >= 2 * FULL_CONSTRUCTED_DECK
+                if line.zone == MAIN) >= 2 * _FULL_DECK
     for at, title in enumerate(header):
         if at in told:
             continue
@@ -974,7 +978,8 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
         # a fact a card holds once (its colour, its type, a deck's group of it): one
         # card's copies under two of its values are two decks' (Ann's and Bob's Mountain)
         once = fact and words <= _ONE_VALUE_WORDS
-        if fact and not facts and not once:
+        grouped = bool(words & _GROUP_WORDS)
+        if fact and not facts and not (once or grouped):
             continue
         scanned = _column_runs(at, numbered, names)
         if scanned is None:
@@ -987,8 +992,10 @@ def _blocks_of_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]
              and _runs_name_decks(runs, cards, grouping)) or (
                 len(runs) > 1 and _parts_are_decks(
                     # values row by row: a 100-card deck's Sleeve of Black and White
-                    parts, read, repeats=once or not (fact or timed),
-                    full=FULL_CONSTRUCTED_DECK if fact or alternating else _FULL_DECK)
+                    parts, read, repeats=once or grouped or not (fact or timed),
+                    full=FULL_CONSTRUCTED_DECK if fact or alternating else _FULL_DECK,
+                    apart=FULL_CONSTRUCTED_DECK if alternating else _FULL_DECK,
+                    shared_cards=1 if once else 2)
                 and not _marks_or_costs(runs, times=not (fact or timed))
                 and not _cards_own(runs, cards, blank=False))) and not any(
                     _said_a_zone(written, headers) for written, _, _ in runs.values()):
@@ -1053,31 +1060,45 @@ _FULL_DECK = 40
 
 
 def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence[DeckLine]],
-                     repeats: bool, full: int) -> bool:
+                     repeats: bool, full: int, apart: int, shared_cards: int) -> bool:
     """Whether the rows of a column's values (``parts``: each value's rows' lines) part
     the card lines ``read`` (by row) as decks: two parts or more each holding a full main
-    deck (``full`` cards: a deck sorted by colour has no two such groups), or, with
-    ``repeats`` (a column of no card's or copy's fact), a card in one zone under two
-    values, those values' main decks ``_A_DECKS_PART`` cards each at least (a deck's
-    groups, ``Red`` and ``Blue``, hold each card once; two players' decks may share
-    some, two short decks a basic land only; a few foils beside the rest are one deck's,
-    and one card's copies in a ``Location``'s ``Binder`` and ``Box`` are a copy's fact,
-    no repeats). A sheet of two decks so parted was read as one legal deck."""
+    deck (``full`` cards: a deck sorted by colour has no two such groups), or ``apart``
+    cards each with no card in two of them (two Mage Noir decks of 40 under a ``Box`` of
+    ``Ann's box`` and ``Bob's box``: one deck's copies kept in two places share a card),
+    or, with ``repeats`` (a column of no card's or copy's fact), ``shared_cards`` cards
+    or more each in one zone under two values, those values' main decks
+    ``_A_DECKS_PART`` cards each at least (a deck's groups, ``Red`` and ``Blue``, hold
+    each card once; two players' decks may share some; a deck's ``Core`` and ``Flex``
+    may part one card's copies, so one card so parted is a deck's only under a fact a
+    card holds once, ``Colour``; a few foils beside the rest are one deck's, and one
+    card's copies in a ``Location``'s ``Binder`` and ``Box`` are a copy's fact, no
+    repeats). A sheet of two decks so parted was read as one legal deck."""
     main: dict[str, int] = {}
-    where: dict[tuple[str, str], str] = {}
-    shared: dict[tuple[str, str], set[str]] = {}
+    copies: dict[tuple[str, str], dict[str, int]] = {}  # each card's copies by value
     for value, lines in parts.items():
         for number in lines:
             for line in read.get(number, ()):
                 if line.zone == MAIN:
                     main[value] = main.get(value, 0) + line.count
-                key = (normalise(line.name), line.zone)
-                if repeats and where.setdefault(key, value) != value:
-                    shared.setdefault(key, {where[key]}).add(value)
+                by_value = copies.setdefault((normalise(line.name), line.zone), {})
+                by_value[value] = by_value.get(value, 0) + line.count
     if sum(count >= full for count in main.values()) > 1:
         return True
-    return bool(shared) and all(main.get(value, 0) >= _A_DECKS_PART
-                                    for values in shared.values() for value in values)
+    shared = [by_value for by_value in copies.values() if len(by_value) > 1]
+    if not shared and sum(count >= apart for count in main.values()) > 1:
+        return True
+    # a pile of one card under each of two values (22 Mountains each) is two decks'
+    # lands, never one card's copies parted into a deck's Core and Flex
+    piles = any(min(by_value.values()) > _MOST_COPIES for by_value in shared)
+    return repeats and (len(shared) >= shared_cards or piles) and all(
+        main.get(value, 0) >= _A_DECKS_PART for by_value in shared for value in by_value)
+
+
+#: The most copies of a card a deck's list parts between two groups of it (a copy limit
+#: of four, ``2 Fire Ball`` in ``Core`` and ``2`` in ``Flex``): more under each of two
+#: values are two decks' piles of a card a deck may hold any number of (a basic land).
+_MOST_COPIES = 4
 
 
 #: The fewest main deck cards of a value's rows that may be a deck of their own when
