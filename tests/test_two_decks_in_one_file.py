@@ -430,7 +430,8 @@ def test_a_label_after_an_unlabelled_decks_cards_and_side_deck_is_two_decks(
 HEADS = ["Format: {format}", "Player: Bob", "# Bob", "// Bob", "## Bob's list",
          "Event: FNM", "Date: 2024-05-01", "Game: {game}"]
 NO_HEADS = ["Player: Ann", "Player: Ann Lee", "# Creatures", "// continued", "# Part 2",
-            "Notes: more", "// Main deck"]
+            "Notes: more", "// Main deck", "Author: Bob", "Archetype: Burn", "Round: 2",
+            "Source: mtgtop8"]
 
 
 def _headed(example: Example, head: str, side: bool) -> tuple[str, int]:

@@ -3820,7 +3820,7 @@ class _Reader:  # one reading's state: never compared or shown
         list going on), or a comment or a heading of a title's words (``# Bob``; not a
         grouping's, a zone's, a part's or a continuation's words, nor a card line)."""
         if kind not in (COMMENT, HEADING):
-            return kind not in _NO_HEAD_KEYS and not (
+            return kind in _HEAD_KEYS and not (
                 kind in _OWN_NAME_KEYS and self.metadata_lines.get(kind) != number
                 and _one_name_within_the_other(self.metadata.get(kind, ""), text))
         words = text[2:] if kind == COMMENT else text
@@ -5964,13 +5964,15 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 
 #: Metadata keys that decide how a deck is judged: a decklist gives each one value.
 JUDGING_KEYS = frozenset({"format", "game"})
-#: Metadata keys that name one deck (its name, its event): two values, each over cards of
-#: its own, are two decks' (``_two_named_decks``).
-#: The metadata that heads no list: notes on it (``_Reader._second_lists_head``).
-_NO_HEAD_KEYS = frozenset({"notes", "description", "tags"})
+#: The metadata a decklist's contract reads (DESIGN's: its format, game, player, name,
+#: event, day and pool), which heads a list (``_Reader._second_lists_head``); every other
+#: key (``Author``, ``Archetype``, ``Notes``, ``Round``) is kept without effect, a note.
+_HEAD_KEYS = frozenset({"format", "game", "player", "deck", "event", "date", "pool"})
 #: The metadata naming a list's owner or the list: written again with the same value,
 #: one list's going on (``_Reader._second_lists_head``).
 _OWN_NAME_KEYS = frozenset({"player", "deck"})
+#: Metadata keys that name one deck (its name, its event): two values, each over cards of
+#: its own, are two decks' (``_two_named_decks``).
 _DECK_NAMING_KEYS = frozenset({"deck", "event"})
 #: Metadata keys an organizer's reports go by (the player's duplicates, the event's
 #: submissions): a second value is said, not judged.
