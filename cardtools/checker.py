@@ -46,6 +46,7 @@ from cardtools.decklist.text import (
     names_read_alone,
     sets_in_brackets,
     side_header_after_title,
+    split_count,
     title_note,
     title_word_cuts,
     title_words_alone,
@@ -109,7 +110,7 @@ from cardtools.reporters.recognise import (
     rich_line_kinds,
 )
 from cardtools.rules import TABLE, CheckContext, rule_of
-from cardtools.rules._faces import written_alone
+from cardtools.rules._faces import BOTH_HALVES, written_alone
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
 from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
@@ -1201,6 +1202,16 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 "reading", f"'{line.name}' in {line.outside.section} names no card but "
                 f"{near}: read as a card line of {line.outside.where}, "
                 "not left out as a token", line=line.line, zone=line.zone))
+        elif line.outside is not None and resolution.card is None and TOKEN in \
+                line.outside.types and not resolution.not_a_card and (
+                    counted := _card_beside_a_count(line.name, database)):
+            # "Tokens: 1 Tarmogoyf x1": a card with a second count, no token's name: read
+            # as in the deck, an unknown card as written (it was left out unsaid)
+            findings.append(Finding(
+                "reading", f"'{line.name}' in {line.outside.section} names no card but "
+                f"the card {counted} beside a count or a mark: read as a card line of "
+                f"{line.outside.where}, not left out as a token", line=line.line,
+                zone=line.zone))
         elif line.outside is not None:
             finding = _outside_finding(line, resolution, database.game, zones, on_lists,
                                        played)
@@ -2358,12 +2369,43 @@ def _token_or_card(written: str, resolution: Resolution, game: str) -> bool:
     if card is None:
         return False
     if _by_a_face_alone(resolution, written) and (
-            "//" in written or normalise(written) in token_names(game)):
+            _reversed_split(written, card) or normalise(written) in token_names(game)):
         return True
     words = normalise(written).replace("-", " ").split()
     never = bundled_zones().never_token_kinds
     return bool(words) and {normalise(kind) for kind in card.subtypes}.issuperset(words) \
         and not any(kind.lower() in never for kind in (*card.supertypes, *card.types))
+
+
+def _card_beside_a_count(written: str, database: CardDatabase) -> str | None:
+    """The card a name of no card, written in a section of tokens, names once a count
+    beside it is left out (``Tarmogoyf x1``, ``1x Black Lotus x1``: ``split_count``) or a
+    split card's mark (``// Stomp``), by a name no token has too
+    (``_token_or_card``); ``None`` when it names none (``Treasure x3`` is a token's)."""
+    once = _uncounted(written)
+    for part in dict.fromkeys([once, _uncounted(once), written.strip(" /")]):
+        resolution = database.resolve(part, False) if part != written else None
+        if resolution is not None and resolution.card is not None \
+                and not _token_or_card(part, resolution, database.game):
+            return resolution.card.name
+    return None
+
+
+def _uncounted(written: str) -> str:
+    """``written`` without the count a card line gives before or after its name
+    (``split_count``), or as written when it gives none."""
+    parsed = split_count(written)
+    return written if parsed is None else parsed[1]
+
+
+def _reversed_split(written: str, card: Card) -> bool:
+    """Whether ``written`` names a split card's two halves in another order than the
+    card's (``Day // Night``, the day and night helper card, beside the split card Night
+    // Day); a double-faced or adventure card so written (``Stomp // Bonecrusher Giant``,
+    ``Insectile Aberration // Delver of Secrets``) names that card, and so does a face
+    after ``//`` alone (``// Stomp``)."""
+    halves = [half.strip() for half in written.split("//")]
+    return len(halves) > 1 and all(halves) and card.facts.get("layout") in BOTH_HALVES
 
 
 def _lists_a_card(written: str, database: CardDatabase,

@@ -565,6 +565,51 @@ def test_a_face_no_token_is_named_after_is_its_card_under_tokens(
     assert ("reading", "info", AS_A_CARD.format("Stomp"), 5) in _said(result)
 
 
+@pytest.mark.parametrize(("written", "status"), [
+    ("Stomp // Bonecrusher Giant", "illegal"),
+    ("Insectile Aberration // Delver of Secrets", "legal"),  # a common
+    ("Petty Theft // Brazen Borrower", "illegal")])
+def test_a_cards_faces_in_another_order_under_tokens_are_its_card(
+        written: str, status: str) -> None:
+    """A double-faced or adventure card's faces written back to front under Tokens name
+    the card (only a split card's halves so written may be the day and night helper): the
+    line was left out, the deck legal."""
+    checker = Checker(CheckOptions(format_id="mtg/pauper", use_config=False,
+                                   as_of=dt.date(2025, 1, 1)))
+    result = checker.check_bytes(f"60 Island\n\nTokens\n1 {written}\n".encode(), "deck.txt")
+    assert (result.status, result.zones["main"]) == (status, 61)
+    assert ("reading", "info", AS_A_CARD.format(written), 4) in _said(result)
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Tarmogoyf x1", "Tarmogoyf"), ("1 Black Lotus (x1)", "Black Lotus"),
+    ("1x Black Lotus x1", "Black Lotus"), ("1 // Stomp", "Bonecrusher Giant // Stomp")])
+def test_a_card_beside_a_second_count_under_tokens_is_read_as_a_card_line(
+        written: str, card: str) -> None:
+    """``Tokens`` / ``1 Tarmogoyf x1``: no card's name as written, but a card's beside a
+    count (or a split card's mark), no token's: read in the main deck, an unknown card as
+    the main deck reads it (it was left out as a token unsaid, the deck legal)."""
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                   as_of=dt.date(2025, 1, 1)))
+    result = checker.check_bytes(f"4 Lightning Bolt\n56 Mountain\n\nTokens\n{written}\n"
+                                 .encode(), "deck.txt")
+    name = written.split(" ", 1)[1]
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", 5)]
+    assert ("reading", "info", f"'{name}' in section 'Tokens' names no card but the card "
+            f"{card} beside a count or a mark: read as a card line of the main deck, not "
+            "left out as a token", 5) in _said(result)
+
+
+def test_tokens_beside_a_count_stay_tokens() -> None:
+    checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                   as_of=dt.date(2025, 1, 1)))
+    result = checker.check_bytes(b"4 Lightning Bolt\n56 Mountain\n\nTokens\n3 Treasure x3\n"
+                                 b"1 Food (2)\n1 Day // Night\n", "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 def test_adventures_under_tokens_behind_a_commander_are_judged() -> None:
     """``1 Petty Theft`` and ``1 Heart's Desire`` under Tokens behind a blue-red commander:
     the cards Brazen Borrower // Petty Theft and Lovestruck Beast // Heart's Desire,

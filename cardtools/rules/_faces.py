@@ -12,7 +12,7 @@ from cardtools.names import normalise
 #: beside the project; aftermath cards are split cards); every other multi-face layout
 #: has its front face's only outside the battlefield and the stack (rules 710.2 flip,
 #: 712.8a double-faced, 715.4 adventurer cards).
-_BOTH_HALVES = frozenset({"split", "aftermath"})
+BOTH_HALVES = frozenset({"split", "aftermath"})
 
 
 @cache
@@ -24,7 +24,7 @@ def front_face(card: Card) -> Card:
     answer is the same object for the same card (cards hash by identity), so format
     tests cached per card stay cached. Raises nothing."""
     faces = card.facts.get("faces")
-    if (not faces or card.facts.get("layout") in _BOTH_HALVES
+    if (not faces or card.facts.get("layout") in BOTH_HALVES
             or not isinstance(faces, list) or not isinstance(faces[0], dict)):
         return card
     front = faces[0]
@@ -42,7 +42,7 @@ def listed_faces(card: Card) -> tuple[str, ...]:
     outside the stack and the battlefield (rules 715.4, 712.8a, 710.2), so the list's
     Ancestral Recall is not Emeritus of Ideation // Ancestral Recall, a creature whose
     prepared spell bears that name."""
-    if card.facts.get("layout") in _BOTH_HALVES:
+    if card.facts.get("layout") in BOTH_HALVES:
         return card.faces
     return card.faces[:1]
 
@@ -55,6 +55,6 @@ def written_alone(card: Card, face: str) -> bool:
     // Burn``), nor a back face (``Insectile Aberration``). ``face`` is compared by
     its lookup key (``names.normalise``: ``Tovolar\u2019s Huntmaster``, a curly apostrophe,
     or with decomposed accents, is the card's front face). Raises nothing."""
-    if not card.faces or card.facts.get("layout") in _BOTH_HALVES:
+    if not card.faces or card.facts.get("layout") in BOTH_HALVES:
         return False
     return normalise(face) == normalise(card.faces[0])
