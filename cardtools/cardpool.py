@@ -143,6 +143,7 @@ class CardPool:
     in the window, it may not have been: the card is in the pool in doubt; 0: the whole
     window is sure); ``online_unknown``: sets the sources do not show on Magic Online
     before their tabletop release (an Eternal supplement), in doubt the whole window;
+    ``online_never``: sets never released on Magic Online (Unfinity), never early;
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
     ``scheduled``: rotations announced for a set the set table may not hold yet;
     ``named``: cards admitted by name from a day on, whatever their sets (``NamedCards``).
@@ -155,7 +156,8 @@ class CardPool:
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
                  "exclude_types", "include_sets", "legality", "named", "online_days",
-                 "online_sure_days", "online_types", "online_unknown", "only_when_alone",
+                 "online_never", "online_sure_days", "online_types", "online_unknown",
+                 "only_when_alone",
                  "prerelease", "rarity", "rotations", "scheduled", "set_types", "sets",
                  "since", "until", "zone_rarity", "zones")
 
@@ -174,7 +176,8 @@ class CardPool:
                  online_types: frozenset[str] = frozenset(),
                  online_days: Mapping[str, str] | None = None,
                  named: tuple[NamedCards, ...] = (), online_sure_days: int = 0,
-                 online_unknown: frozenset[str] = frozenset()) -> None:
+                 online_unknown: frozenset[str] = frozenset(),
+                 online_never: frozenset[str] = frozenset()) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -192,6 +195,7 @@ class CardPool:
         self.online_days: Mapping[str, str] = {} if online_days is None else online_days
         self.online_sure_days = online_sure_days
         self.online_unknown = online_unknown
+        self.online_never = online_never
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
@@ -210,7 +214,7 @@ class CardPool:
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
                 self.online_types, self.online_days, self.online_sure_days,
-                self.online_unknown, self.describe, self.zones,
+                self.online_unknown, self.online_never, self.describe, self.zones,
                 self.zone_rarity,
                 self.prerelease, self.scheduled, self.named)
 
@@ -243,6 +247,7 @@ class CardPool:
                          for code, day in (data.get("online_days") or {}).items()},
             online_sure_days=int(data.get("online_sure_days", 0)),
             online_unknown=codes("online_unknown"),
+            online_never=codes("online_never"),
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
@@ -472,7 +477,7 @@ class CardPool:
         Online by ``day``: within ``early_release_days`` of its tabletop release, or from
         its ``online_days`` day; not one of the ``online_types``, whose day is already
         Magic Online's (a card of Vintage Masters the day before it came out was legal
-        nowhere)."""
+        nowhere), nor of ``online_never``, never on Magic Online (Unfinity)."""
         window = self.early_window(table)
         if not window:
             return None
@@ -481,6 +486,7 @@ class CardPool:
         found = [code for code in soon if code in printings
                  and (self.rarity is None or printings[code] == self.rarity)
                  and table[code].get("type") not in self.online_types
+                 and code not in self.online_never
                  and self._online_day(code, table) <= day]
         # the first by date, then by code: sets of one day (a set and its online names)
         # come from a frozenset, whose order changes from run to run

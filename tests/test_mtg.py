@@ -863,6 +863,16 @@ def test_unfinity_cards_the_set_lists_lack_are_legal_until_their_ban(fmt: str) -
         "2022-09-01: first printed in Unfinity (UNF), released 2022-10-07"))
 
 
+@pytest.mark.parametrize("day", [dt.date(2022, 9, 30), dt.date(2022, 10, 5)])
+def test_unfinity_was_never_early_on_magic_online(day: dt.date) -> None:
+    """Unfinity was a tabletop set only: in the days before its release its cards were
+    legal nowhere (they were "legal on Magic Online only", or in doubt)."""
+    status, found = _pool_findings("mtg/legacy", b"1 Space Beleren\n59 Island\n", day)
+    assert (status, found) == ("illegal", [("card-pool", "error", 1, (
+        f"Space Beleren is not in the card pool of Legacy on {day}: not yet released on "
+        f"{day}: first printed in Unfinity (UNF), released 2022-10-07"))])
+
+
 def test_unfinity_commons_pauper_banned_were_printed_at_common() -> None:
     """Pauper banned Unfinity's sticker commons on 2024-05-13, so they were printed at
     common: four Aerialephant were legal on 2024-01-01 (refused as never printed)."""

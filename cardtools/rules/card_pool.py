@@ -200,6 +200,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                            "Magic Online before their tabletop release (an Eternal "
                            "supplement of a Universes Beyond set): within "
                            "early_release_days their cards are in the pool in doubt."},
+        "online_never": {**_CODES, "description": "Sets never released on Magic Online "
+                         "(Unfinity, a tabletop set only): their cards are never in the "
+                         "pool before their tabletop release."},
         "prerelease": {
             "type": "object",
             "required": ["days", "since"],
