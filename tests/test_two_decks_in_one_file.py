@@ -539,3 +539,16 @@ def test_a_prefixed_side_line_among_one_decks_lines_is_one_deck() -> None:
     result = check(MTG, "\n".join(main[:-3]) + f"\n{side}\n" + "\n".join(main[-3:]) + "\n")
     assert (file_errors(result), result.status, result.zones) == (
         [], "legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("twice", [True, False], ids=["both ranges twice", "first range twice"])
+def test_a_decks_range_given_again_is_two_decks(twice: bool) -> None:
+    # two decks each written in ranged parts (Main 1 - 30, Main 31 - 60, then again) were
+    # one legal deck of 120 cards; the second range dropped as a number seen before
+    one, other = MTG.halves()
+    first = f"Main 1 - 30\n{one}\nMain 31 - 60\n{other}\n" if twice else f"Main 1 - 30\n{one}\n"
+    text = f"{first}\nMain 1 - 30\n{one}\n" + (f"Main 31 - 60\n{other}\n" if twice else "")
+    line = text.splitlines().index("Main 1 - 30", 1) + 1
+    assert file_errors(check(MTG, text)) == [(
+        f"the header 'Main 1 - 30' gives its range again on line {line}: two decks' parts, "
+        "not judged; one deck a file", line)]

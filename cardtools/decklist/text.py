@@ -1851,14 +1851,14 @@ class _Reader:  # one reading's state: never compared or shown
                  "labelled_headers", "labelled_preamble", "last_text", "later_named",
                  "later_player", "lines", "listed_items", "lone_items", "main_headers",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
-                 "notes_in_lines", "numbered_headers", "outside_block", "outside_blocks",
-                 "own_zone_lines", "past_cells", "pending_zone_words", "placed",
-                 "preamble_checked", "preamble_set", "prefixed_side", "previous_text",
-                 "reentered", "section_blocks", "section_starts", "separated", "skipped",
-                 "skipped_cards", "skipped_kinds", "skipped_line", "skipped_mark",
-                 "skipped_zone", "skipping", "split_lists", "table_columns", "title",
-                 "unconfirmed_skipped", "under_skipped", "under_tables", "written", "zone",
-                 "zone_lines", "zones")
+                 "notes_in_lines", "numbered_again", "numbered_headers", "outside_block",
+                 "outside_blocks", "own_zone_lines", "past_cells", "pending_zone_words",
+                 "placed", "preamble_checked", "preamble_set", "prefixed_side",
+                 "previous_text", "reentered", "section_blocks", "section_starts",
+                 "separated", "skipped", "skipped_cards", "skipped_kinds", "skipped_line",
+                 "skipped_mark", "skipped_zone", "skipping", "split_lists", "table_columns",
+                 "title", "unconfirmed_skipped", "under_skipped", "under_tables", "written",
+                 "zone", "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -1953,6 +1953,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.main_headers: dict[int, str] = {}
         #: The main deck's headers saying the deck goes on (``Deck (cont.)``): lines.
         self.continuing: set[int] = set()
+        #: The zones (and words) whose numbered headers give one number twice (``Main 1 -
+        #: 30`` over two decks' halves): never one deck's ranged parts.
+        self.numbered_again: dict[tuple[str, str], int] = {}  # -> the second one's line
         #: ``_under_table`` by zone, made once the lines are placed.
         self.under_tables: dict[str, tuple[list[int], list[int], list[int]]] = {}
         #: The lines after card lines that may head a list, up to the next zone header:
@@ -2743,8 +2746,10 @@ class _Reader:  # one reading's state: never compared or shown
             words, written = numbered
             # "Maindeck 1" and "Main Deck 2": two spellings of one zone, one zone's numbers
             key = "" if _zone_of(unnumbered(words), self.zones) == zone else words
-            self.numbered_headers.setdefault((zone, key), {}).setdefault(
-                written, (text.strip()[:40], number))
+            headers = self.numbered_headers.setdefault((zone, key), {})
+            if written in headers:
+                self.numbered_again.setdefault((zone, key), number)  # "Main 1 - 30" twice
+            headers.setdefault(written, (text.strip()[:40], number))
 
     def enter_zone(self, zone: str, number: int, text: str = "") -> None:
         """Start the section of a header naming ``zone`` (not a skipped section, not
@@ -3666,8 +3671,16 @@ class _Reader:  # one reading's state: never compared or shown
         read as one legal deck; ``None`` otherwise (numbers that count the cards under
         their headers: ``_counts_under``)."""
         for (zone, words), numbered in self.numbered_headers.items():
-            if len(numbered) > 1 and not self._counts_under(zone, numbered) \
-                    and not self._ranges_under(zone, numbered):
+            again = self.numbered_again.get((zone, words))
+            ranged = [text for text, _ in numbered.values() if _PART_RANGE().search(text)]
+            if again is not None and ranged:
+                # "Main 1 - 30" over a deck's first cards, then again over another's
+                return Finding("file-error", f"the header '{ranged[0]}' gives its range "
+                               f"again on line {again}: two decks' parts, not judged; one "
+                               "deck a file", line=again)
+            if len(numbered) > 1 and not self._counts_under(zone, numbered) and not (
+                    (zone, words) not in self.numbered_again
+                    and self._ranges_under(zone, numbered)):
                 (one, (first, _)), (other, (second, line)) = sorted(
                     numbered.items(), key=lambda header: header[1][1])[:2]
                 # "Deck 1", "Deck II"; "Ann's Deck", "Deck von Ann": an owner names it
