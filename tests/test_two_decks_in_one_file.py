@@ -552,3 +552,15 @@ def test_a_decks_range_given_again_is_two_decks(twice: bool) -> None:
     assert file_errors(check(MTG, text)) == [(
         f"the header 'Main 1 - 30' gives its range again on line {line}: two decks' parts, "
         "not judged; one deck a file", line)]
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize("head", ["# Bob", "Format: {format}", "## Bob's list"])
+def test_a_lists_head_written_again_the_same_is_one_list_going_on(
+        example: Example, head: str) -> None:
+    # the same title or format above each half of one deck: one list (it was refused as
+    # a second list's head)
+    head = head.format(format=example.format_id)
+    one, other = example.halves()
+    result = check(example, f"{head}\nDeck\n{one}\n\n{head}\nDeck\n{other}\n")
+    assert (file_errors(result), result.status) == ([], "legal")

@@ -1857,8 +1857,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "previous_text", "reentered", "section_blocks", "section_starts",
                  "separated", "skipped", "skipped_cards", "skipped_kinds", "skipped_line",
                  "skipped_mark", "skipped_zone", "skipping", "split_lists", "table_columns",
-                 "title", "unconfirmed_skipped", "under_skipped", "under_tables", "written",
-                 "zone", "zone_lines", "zones")
+                 "title", "titles_seen", "unconfirmed_skipped", "under_skipped",
+                 "under_tables", "written", "zone", "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -1962,6 +1962,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: their line, then a metadata line's key and value, or ``COMMENT`` or
         #: ``HEADING`` and the text of a comment or a heading that opened nothing.
         self.heads: list[tuple[int, str, str]] = []
+        #: Each comment's or heading's words (``_head_words``) and its first line.
+        self.titles_seen: dict[str, int] = {}
         #: The main deck's headers after cards of the main deck with such lines above
         #: them (``_headed_again``): the header's line and text, and those lines.
         self.headed_again: list[tuple[int, str, tuple[tuple[int, str, str], ...]]] = []
@@ -2123,6 +2125,8 @@ class _Reader:  # one reading's state: never compared or shown
     def _keep_head(self, kind: str, value: str, number: int, lines_before: int) -> None:
         """Keep line ``number`` (of ``kind``, read as ``value``) in ``heads`` when it is
         a comment or a heading after card lines that read no card and opened nothing."""
+        if kind in (COMMENT, HEADING):
+            self.titles_seen.setdefault(_head_words(kind, value), number)
         if kind in (COMMENT, HEADING) and self.lines and len(self.lines) == lines_before \
                 and not (self.headers and self.headers[-1][0] == number):
             self.heads.append((number, kind, value))
@@ -3833,13 +3837,15 @@ class _Reader:  # one reading's state: never compared or shown
         list going on), or a comment or a heading of a title's words (``# Bob``; not a
         grouping's, a zone's, a part's or a continuation's words, nor a card line)."""
         if kind not in (COMMENT, HEADING):
+            first = self.metadata.get(kind, "")
             return kind in _HEAD_KEYS and not (
-                kind in _OWN_NAME_KEYS and self.metadata_lines.get(kind) != number
-                and _one_name_within_the_other(self.metadata.get(kind, ""), text))
-        words = text[2:] if kind == COMMENT else text
-        words = words.strip(_LABEL_EDGES + "#/!>")
+                self.metadata_lines.get(kind) != number and (
+                    normalise(first) == normalise(text) or (
+                        kind in _OWN_NAME_KEYS and _one_name_within_the_other(first, text))))
+        words = _head_words(kind, text)
         return any(character.isalpha() for character in words) and not (
-            _card_line_by_count(words) or _grouping_label(words, self.zones)
+            self.titles_seen.get(words, number) < number  # "# Bob" again: his list goes on
+            or _card_line_by_count(words) or _grouping_label(words, self.zones)
             or continues(words) or _PART_OF().search(words.casefold()))
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
@@ -5977,6 +5983,13 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 
 #: Metadata keys that decide how a deck is judged: a decklist gives each one value.
 JUDGING_KEYS = frozenset({"format", "game"})
+def _head_words(kind: str, text: str) -> str:
+    """The words of a comment's or a heading's ``text`` (of ``kind``) that may title a
+    list (``# Bob``: ``Bob``), without its marks."""
+    words = text[2:] if kind == COMMENT else text
+    return words.strip(_LABEL_EDGES + "#/!>")
+
+
 #: The metadata a decklist's contract reads (DESIGN's: its format, game, player, name,
 #: event, day and pool), which heads a list (``_Reader._second_lists_head``); every other
 #: key (``Author``, ``Archetype``, ``Notes``, ``Round``) is kept without effect, a note.
