@@ -1909,3 +1909,32 @@ def test_a_decks_name_then_the_side_decks_header_and_count_is_that_header(
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 80, "side": 15}, [])
     assert "declared-count" not in {v.rule for v in result.violations}
+
+
+@pytest.mark.parametrize(("side_header", "deck_header"), [
+    ("Affinity Sideboard", "Burn Deck"), ("Mono-Red Sideboard", "Elves Maindeck")])
+def test_another_decks_name_before_the_decks_header_below_a_named_side_deck_opens_nothing(
+        side_header: str, deck_header: str) -> None:
+    # "Affinity Sideboard", its cards, then "Burn Deck": another deck's name (legal as one
+    # deck before); the line stays what it was, an unknown card of the side deck
+    text = "\n".join([side_header, *(f"{c} {n}" for c, n in SIDE), "", deck_header,
+                      *(f"{c} {n}" for c, n in MAIN)]) + "\n"
+    result = check(text)
+    assert result.status == "illegal"
+    assert result.zones.get("main", 0) == 0
+
+
+@pytest.mark.parametrize(("deck_header", "side_header"), [
+    ("Deck von Ann", "Sideboard von Bob"), ("Mazo de Ana", "Banquillo de Bob"),
+    ("Deck of Ann", "Sideboard of Bob")])
+def test_a_zones_header_naming_another_owner_than_the_decks_is_two_decks(
+        deck_header: str, side_header: str) -> None:
+    # Ann's deck and Bob's side deck were one legal deck
+    text = "\n".join([deck_header, *(f"{c} {n}" for c, n in MAIN), side_header,
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    line = len(MAIN) + 2
+    result = check(text)
+    assert result.status == "error"
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("file-error", f"the headers '{deck_header}' and '{side_header}' (line "
+                   f"{line}) name two owners' decks: not judged; one deck a file", line)]

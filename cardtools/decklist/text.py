@@ -1855,10 +1855,11 @@ class _Reader:  # one reading's state: never compared or shown
                  "outside_blocks", "own_zone_lines", "past_cells", "pending_zone_words",
                  "placed", "preamble_checked", "preamble_set", "prefixed_side",
                  "previous_text", "reentered", "section_blocks", "section_starts",
-                 "separated", "skipped", "skipped_cards", "skipped_kinds", "skipped_line",
-                 "skipped_mark", "skipped_zone", "skipping", "split_lists", "table_columns",
-                 "title", "titles_seen", "unconfirmed_skipped", "under_skipped",
-                 "under_tables", "written", "zone", "zone_lines", "zones")
+                 "separated", "side_title", "skipped", "skipped_cards", "skipped_kinds",
+                 "skipped_line", "skipped_mark", "skipped_zone", "skipping", "split_lists",
+                 "table_columns", "title", "titles_seen", "unconfirmed_skipped",
+                 "under_skipped", "under_tables", "written", "zone", "zone_lines",
+                 "zone_owners", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -1964,6 +1965,11 @@ class _Reader:  # one reading's state: never compared or shown
         self.heads: list[tuple[int, str, str]] = []
         #: Each comment's or heading's words (``_head_words``) and its first line.
         self.titles_seen: dict[str, int] = {}
+        #: The deck's name before the side deck's header (``Affinity Sideboard``).
+        self.side_title = ""
+        #: The owner a zone's header names after it (``Deck von Ann``): zone -> the
+        #: owner, the header as written and its line.
+        self.zone_owners: dict[str, tuple[str, str, int]] = {}
         #: The main deck's headers after cards of the main deck with such lines above
         #: them (``_headed_again``): the header's line and text, and those lines.
         self.headed_again: list[tuple[int, str, tuple[tuple[int, str, str], ...]]] = []
@@ -2948,7 +2954,21 @@ class _Reader:  # one reading's state: never compared or shown
                   f"{self.zones.label(owned[1])}")
         self._zone_header(owned[0], number, text.strip())
         self._possible_card(text.strip(), number, counted=True, whole_name=True)
+        found = _OWNED_AFTER().match(normalise(text))
+        if found:
+            self.zone_owners.setdefault(owned[1], (found["owner"], text.strip()[:40], number))
         return True
+
+    def _owners_of_zones(self) -> Finding | None:
+        """The ``file-error`` of a list whose main deck's and side deck's headers name
+        two owners (``Deck von Ann``, her cards, ``Sideboard von Bob``, his: one legal
+        deck of two players' parts before); ``None`` otherwise."""
+        main, side = self.zone_owners.get(MAIN), self.zone_owners.get(SIDE)
+        if main is None or side is None or _one_name_within_the_other(main[0], side[0]):
+            return None
+        return Finding("file-error", f"the headers '{main[1]}' and '{side[1]}' (line "
+                       f"{side[2]}) name two owners' decks: not judged; one deck a file",
+                       line=side[2])
 
     def _titled_side_header(self, text: str, number: int) -> bool:
         """Read a line of the deck's name then the side deck's header word, no count
@@ -2970,8 +2990,13 @@ class _Reader:  # one reading's state: never compared or shown
             # deck, the main deck's cards after it with it); above the list a title, and
             # after the deck's cards a second deck's name or a block of the side deck
             header, zone = _header_after_title(text, self.zones, MAIN), MAIN
+            if header is not None and self.side_title and not _one_name_within_the_other(
+                    self._deck_name_before(text, header), self.side_title):
+                header = None  # "Burn Deck" under "Affinity Sideboard": another deck's
         if header is None:
             return False
+        if zone == SIDE:
+            self.side_title = self._deck_name_before(text, header)
         if (owned := _owner_header(text, self.zones)) is not None:
             self._number_header(owned[1], number, text)  # "Bob's Deck" after Ann's: two
         self.note(number, f"'{text.strip()}' is read as the header '{header}' after the "
@@ -2992,6 +3017,14 @@ class _Reader:  # one reading's state: never compared or shown
                                 counted=True, whole_name=True)
             self.lines[held:] = [line._replace(heading=True) for line in self.lines[held:]]
         return True
+
+    @staticmethod
+    def _deck_name_before(text: str, header: str) -> str:
+        """The deck's name a line of a name then a zone's ``header`` words gives
+        (``Affinity Sideboard (15)``: ``affinity``), normalised."""
+        words = normalise(text)
+        at = words.rfind(normalise(header).split()[0]) if header.strip() else -1
+        return words[:at].strip(" -\u2013\u2014:") if at > 0 else words
 
     def _zone_after_words(self, text: str, number: int, before: tuple[str, bool]) -> None:
         """A ``parse-error`` on a heading or comment line that is read as no header but
@@ -3607,7 +3640,7 @@ class _Reader:  # one reading's state: never compared or shown
                                 key=lambda line: line.line or 0)
         self._order_places()
         two = (self._two_players() or self._two_named_decks() or self._zone_again()
-               or self._numbered_decks() or self._labelled_decks()
+               or self._numbered_decks() or self._labelled_decks() or self._owners_of_zones()
                or self._full_decks_again() or self._headed_again())
         if two is not None:
             return Decklist(fatal=two)
