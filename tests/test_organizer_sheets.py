@@ -63,7 +63,7 @@ def test_a_cockatrice_main_zone_again_after_the_side_is_two_decks() -> None:
     result = check(_cod(("main", MAIN), ("side", SIDE), ("main", OTHER)), ".cod")
     assert result.status == "error"
     assert _errors(result) == [(
-        "file-error", 25, "the main deck's zone again on line 25 after another zone's cards "
+        "file-error", 25, "the main deck's zone again on line 25 after another zone "
         "(its first on line 3): two decklists in one file, not judged; one deck a file")]
 
 
@@ -323,7 +323,7 @@ def test_an_octgn_or_lackey_main_section_again_after_the_side_is_two_decks(
     result = check(text, ".o8d")
     assert _errors(result) == [(
         "file-error", line, f"the main deck's {what} again on line {line} after another "
-        f"{what}'s cards (its first on line {first}): two decklists in one file, not "
+        f"{what} (its first on line {first}): two decklists in one file, not "
         "judged; one deck a file")]
 
 
@@ -468,7 +468,7 @@ def test_a_forge_main_section_again_after_another_sections_cards_is_two_decks(
     result = check(text, ".dck")
     assert _errors(result) == [(
         "file-error", line, f"the main deck's section again on line {line} after another "
-        "section's cards (its first on line 3): two decklists in one file, not judged; "
+        "section (its first on line 3): two decklists in one file, not judged; "
         "one deck a file")]
 
 
@@ -498,3 +498,22 @@ def test_one_decks_card_parted_between_two_groups_stays_one_deck(title: str) -> 
     result = check(_owned(title, "Core", "Flex", False, (core, flex)), ".csv")
     assert [rule for rule, _, _ in _errors(result)] == []
     assert result.zones == {"main": 60}
+
+
+def test_a_cockatrice_main_zone_again_after_an_empty_side_zone_is_two_decks() -> None:
+    # main, an empty side, main: one legal deck of 120 cards before
+    result = check(_cod(("main", MAIN), ("side", []), ("main", OTHER)), ".cod")
+    line = 7 + len(MAIN)  # the header, main, its cards, its end, side, its end
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's zone again on line {line} after another zone "
+        "(its first on line 3): two decklists in one file, not judged; one deck a file")]
+
+
+def test_two_forge_files_pasted_in_one_are_two_decks() -> None:
+    # a second [metadata] and [Main] with an empty [Sideboard] between: one legal deck
+    text = _forge(("Main", MAIN), ("Sideboard", [])) + _forge(("Main", OTHER))
+    line = text.splitlines().index("[Main]", 5) + 1
+    assert _errors(check(text, ".dck")) == [(
+        "file-error", line, f"the main deck's section again on line {line} after another "
+        "section (its first on line 3): two decklists in one file, not judged; "
+        "one deck a file")]

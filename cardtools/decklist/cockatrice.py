@@ -119,9 +119,9 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 held.append((OTHER_PLACE, zone.line))  # tokens between two main decks
             continue
         within = _cards_within(zone, findings)
-        if within:
-            # a grouping (lands) or tokens between two main decks' zones are two decks'
-            held.append((OTHER_PLACE if by_name is None else by_name, zone.line))
+        # a grouping (lands), tokens or an empty side zone between two main decks' zones
+        # are two decks'
+        held.append((OTHER_PLACE if by_name is None else by_name, zone.line))
         for card in within:
             entry = _card_line(card, zone_id)
             if isinstance(entry, Finding):

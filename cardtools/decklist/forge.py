@@ -168,6 +168,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         if header:
             section = section_key(header["name"])
             place = (SECTIONS.get(section, OTHER_PLACE), number)
+            _hold(held, place, number)  # an empty [Sideboard] or [metadata] parts too
             lookalike = lookalike_section(header["name"].strip(), number)
             if lookalike is not None:
                 findings.append(lookalike)

@@ -88,11 +88,11 @@ def named_as(section: XmlElement, zones: ZoneTable | None,
              held: list[tuple[str, int | None]]) -> None:
     """Add to ``held`` the zone a deck file's section element holding cards is named as
     (``SECTIONS``, else a zone header of the game data ``zones``, default the bundled
-    games'), with its line: what ``sections.zone_again`` compares; a section of
-    another name (a grouping, ``Lands``, or one outside the deck, ``Tokens``) adds
-    ``OTHER_PLACE``: another's cards between two of the main deck's are two decks'."""
-    if not section.named("card"):
-        return
+    games'), with its line, whether it holds cards or not (an empty ``Sideboard``
+    between two ``Main`` sections parts two decks): what ``sections.zone_again``
+    compares; a section of another name (a grouping, ``Lands``, or one outside the deck,
+    ``Tokens``) adds ``OTHER_PLACE``: another's cards between two of the main deck's are
+    two decks'."""
     name = (section.attr("name") or "").strip()
     zone = SECTIONS.get(section_key(name)) or header_zone(name, (zones or bundled_zones()
                                                                  ).headers)

@@ -223,9 +223,10 @@ OTHER_PLACE = "\x00other"
 
 def zone_again(held: Sequence[tuple[str, int | None]], what: str) -> Finding | None:
     """The ``file-error`` of a deck file whose main deck's or side deck's place (``what``:
-    a Cockatrice ``zone``, an OCTGN ``section``, a LackeyCCG ``superzone``) comes again,
-    holding cards, after another's cards (``held``: each place holding cards, its zone
-    id, ``OTHER_PLACE`` for a section of tokens or a grouping, and line, in file order):
+    a Cockatrice ``zone``, an OCTGN ``section``, a LackeyCCG ``superzone``) comes again
+    after another place (``held``: each place, empty or not, its zone id, ``OTHER_PLACE``
+    for a section of tokens, a grouping or a Forge ``[metadata]``, and line, in file
+    order: an empty ``side`` between two ``main`` zones parts them too):
     ``main``, ``side``, ``main`` and ``main``, ``tokens``, ``main`` (or ``lands``) are
     two decks' places in one file, as none of those tools writes one twice (they were
     read as one deck, two main decks one legal deck; ``main`` twice before ``side`` is
@@ -236,7 +237,7 @@ def zone_again(held: Sequence[tuple[str, int | None]], what: str) -> Finding | N
         if zone_id in (MAIN, SIDE) and zone_id in seen and last != zone_id:
             label = "main deck" if zone_id == MAIN else "side deck"
             return Finding("file-error", f"the {label}'s {what} again on line {line} after "
-                           f"another {what}'s cards (its first on line {seen[zone_id]}): "
+                           f"another {what} (its first on line {seen[zone_id]}): "
                            "two decklists in one file, not judged; one deck a file",
                            line=line)
         seen.setdefault(zone_id, line)
