@@ -558,3 +558,12 @@ def test_the_index_answers_alike_before_and_after_its_sample_of_lines() -> None:
     assert [sampled._line_from(start) for start in starts] == lines
     for prefix in ("", "a", "lightning", "zz", "\""):
         assert sampled.keys(prefix) == bisecting.keys(prefix)
+
+
+def test_readme_counts_the_bundled_cards_without_a_printing() -> None:
+    # README says how many Magic cards no pool holds on any day; the data decides it
+    cards = json.loads((ROOT / "cards" / "mtg" / "cards.json").read_text("utf-8"))
+    records = cards["cards"] if isinstance(cards, dict) else cards
+    unprinted = sum(1 for record in records if not record.get("sets"))
+    readme = " ".join((ROOT / "README.md").read_text("utf-8").split())
+    assert f"A card with no printing in the card data ({unprinted:,} of them:" in readme
