@@ -40,8 +40,8 @@ from cardtools.patterns import lazy_pattern
 #: ``Magic: The Gathering``).
 _NAME_GAPS = lazy_pattern(r"[^0-9a-z]+")
 
-#: The warnings said (file, game, message), each once: a set per database build
-#: (``database_for``), so a second run in the same process says them again.
+#: The warnings said (file, game, message), each once: a run's set (``Checker``), or a
+#: database build's (``database_for``), so a second run in one process says them again.
 Said = set[tuple[str, str, str]]
 
 
