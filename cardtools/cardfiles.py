@@ -1760,7 +1760,13 @@ def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:
         named[game] = position
 
 
-def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
+#: The key of a database's ``meta`` listing the card files given for it that added none
+#: of its game's cards, read as another game's (``database_for``).
+FOREIGN_CARD_FILES = "foreign_card_files"
+
+
+def database_for(game: str, extra_files: list[Path],
+                 warned: set[tuple[str, str, str]] | None = None) -> CardDatabase:
     """The bundled database of ``game`` with the user's card files layered on top.
 
     A file, or a row, of another game is skipped for this game (its ``game`` key or
@@ -1772,7 +1778,11 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     game's types and rarities (``game_values``): a Mage Noir card file naming no game, typing
     one card ``Animal`` and another ``Animaux`` was layered unchecked, the second no
     Animal, and a deck of both Animals legal (Detailed Rules v1.1, 1.1: at most 1
-    Animal). Raises ``CardtoolsError`` for an unreadable or invalid file.
+    Animal). A file that adds no card of ``game``, its rows read as another game's, is
+    listed in ``meta[FOREIGN_CARD_FILES]`` (the run says so for the judged game only: a
+    run builds every game's cards to guess a deck's game). Raises ``CardtoolsError`` for
+    an unreadable or invalid file. Each warning on standard error is said once in
+    ``warned`` (the run's; a new set when ``None``).
     """
     database = bundled_database(game) if game in bundled_games() else CardDatabase(game, [], {})
     values = game_values(game)
@@ -1782,8 +1792,12 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     own_cards_only = not database.has_cards()
     dates: list[str | None] = []
     layered: list[tuple[list[dict[str, Any]], str]] = []
+    warned = set() if warned is None else warned
+    foreign: list[str] = []
     for path in extra_files:
-        records, said, date = _rows_for(game, path, database)
+        records, said, date, others = _rows_for(game, path, database, warned)
+        if others:
+            foreign.append(str(path))
         if not records:
             continue
         if said or own_cards_only or written_for(records, values):
@@ -1813,16 +1827,33 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
         known = [date for date in dates if date]
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
+    if foreign:
+        database = CardDatabase(database.game, database.layers,
+                                {**database.meta, FOREIGN_CARD_FILES: foreign}, database.sets)
     return database
 
 
-def _rows_for(game: str, path: Path, bundled: CardDatabase, quiet: bool = False
-              ) -> tuple[list[dict[str, Any]], bool, str | None]:
+class FileRows(NamedTuple):
+    """A card file's rows a game takes (``_rows_for``): ``rows`` in file order, ``said``
+    whether the file or each row names the game, ``date`` the file's date, and
+    ``foreign`` whether it gives the game no row because its rows were read as another
+    game's by the file's name or its types (not by a ``game`` key or cell: the file
+    says that itself)."""
+
+    rows: list[dict[str, Any]]
+    said: bool
+    date: str | None
+    foreign: bool
+
+
+def _rows_for(game: str, path: Path, bundled: CardDatabase,
+              warned: set[tuple[str, str, str]] | None = None) -> FileRows:
     """The rows of the card file at ``path`` that ``game`` takes (``cardgames``: by the
-    file's ``game`` key, each row's ``game`` cell, or the file's name; a file that says
-    no game is ``game``'s unless its types say it is another game's), whether the file
-    or the rows say the game, and the file's date. A file that says no game and gives a
-    card of ``bundled`` other facts is said on standard error, unless ``quiet``."""
+    file's ``game`` key, each row's ``game`` cell, or the file's name; the rows naming no
+    game, of a file naming none, are ``game``'s unless their types say they are another
+    game's, and rows naming ``game`` are always kept) (``FileRows``). Rows naming no game
+    that give a card of ``bundled`` other facts are said on standard error, each warning
+    once in ``warned``; nothing is said when ``warned`` is ``None``."""
     from cardtools.cardgames import (
         another_games,
         game_named_by,
@@ -1833,13 +1864,15 @@ def _rows_for(game: str, path: Path, bundled: CardDatabase, quiet: bool = False
 
     file_game, records, date = _read_once(path)
     stated = game_of_text(file_game) if file_game else game_named_by(path)
-    rows, said = rows_of_game(records, game, stated, path)
-    if rows and not said:
-        if another_games(rows, game, bundled, path, quiet):
-            return [], False, None
-        if not quiet:
-            warn_replaced(rows, game, bundled, path)
-    return rows, said, date
+    rows, unsaid, others = rows_of_game(records, game, stated, path)
+    if unsaid and another_games(unsaid, game, bundled, path, warned):
+        dropped = {id(record) for record in unsaid}
+        rows = [record for record in rows if id(record) not in dropped]
+        others, unsaid = others + len(dropped), []
+    elif unsaid and warned is not None:
+        warn_replaced(unsaid, game, bundled, path, warned)
+    guessed = others if not file_game else 0
+    return FileRows(rows, bool(rows) and not unsaid, date, not rows and guessed > 0)
 
 
 def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
@@ -2215,7 +2248,7 @@ def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
     cards", and one naming a card ``Rituel pourpre`` as "adds card Rituel pourpre".
     Raises ``CardtoolsError`` for an unreadable or invalid file."""
     _file_game, records, _date = _read_once(path)
-    games = {game: {str(row["name"]) for row in _rows_for(game, path, database, quiet=True)[0]}
+    games = {game: {str(row["name"]) for row in _rows_for(game, path, database).rows}
              for game in bundled_games() if (database := bundled_database(game)).has_cards()}
     replaced: list[str] = []
     added: list[str] = []

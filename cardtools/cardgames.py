@@ -40,18 +40,21 @@ from cardtools.patterns import lazy_pattern
 #: ``Magic: The Gathering``).
 _NAME_GAPS = lazy_pattern(r"[^0-9a-z]+")
 
-#: The (file, game) pairs whose warnings this process has said: a database built again
-#: for another set of card files says nothing twice.
-_SAID: set[tuple[str, str, str]] = set()
+#: The warnings said (file, game, message), each once: a run's set (``Checker``), or a
+#: database build's (``database_for``), so a second run in one process says them again.
+Said = set[tuple[str, str, str]]
 
 
 class GameRows(NamedTuple):
-    """The rows of a card file that are a game's: ``rows`` (without their ``game``
-    cell), and ``said`` whether the file or each row names that game (else the file
-    says no game, and its rows are layered on every game's cards)."""
+    """The rows of a card file that are a game's (without their ``game`` cell): ``rows``
+    all of them, in file order; ``unsaid`` those of them of a file naming no game that
+    have no ``game`` cell (or a blank one), layered on every game's cards unless their
+    types say they are another game's; ``others`` how many rows of no ``game`` cell (or a
+    blank one) the file (its ``game`` key or name) gave another game."""
 
     rows: list[dict[str, Any]]
-    said: bool
+    unsaid: list[dict[str, Any]]
+    others: int
 
 
 @cache
@@ -67,10 +70,12 @@ def game_of_text(text: str) -> str:
 
 def game_named_by(path: Path) -> str | None:
     """The one bundled game a card file's name names, else ``None``: its folder named as
-    a game (``cards/magetcg/mine.csv``), else a game's id or one of its names among the
-    words of the file's name, its stem parted at every character that is no letter or
-    digit (``magetcg-cards.csv``, ``Mage Noir animals.csv``); a name naming two games
-    (``mtg-to-magetcg.csv``) names none."""
+    a game (``cards/magetcg/mine.csv``), else a game's id or one of its names of more
+    than one word, whole, among the words of the file's name, its stem parted at every
+    character that is no letter or digit (``magetcg-cards.csv``, ``Mage Noir
+    animals.csv``); a name naming two games (``mtg-to-magetcg.csv``) names none. A
+    name of one word is a common word (``magic``): a Mage Noir player's
+    ``black-magic-cards.csv`` was read as Magic's and left out of the deck's cards."""
     from cardtools.gamedata import game_called, game_names
 
     games = bundled_games()
@@ -79,7 +84,9 @@ def game_named_by(path: Path) -> str | None:
         return folder
     words = _NAME_GAPS().split(path.stem.lower())
     named = {game for game in games for name in (game, *game_names(game))
-             if _holds_run(words, _NAME_GAPS().split(name.lower()))}
+             if (run := _NAME_GAPS().split(name.lower()))
+             and (name == game or len([word for word in run if word]) > 1)
+             and _holds_run(words, run)}
     return named.pop() if len(named) == 1 else None
 
 
@@ -92,24 +99,28 @@ def _holds_run(words: Sequence[str], run: Sequence[str]) -> bool:
 
 def rows_of_game(records: Sequence[dict[str, Any]], game: str, stated: str | None,
                  path: Path) -> GameRows:
-    """The rows of a card file (``records``) that ``game`` takes: those whose ``game``
-    cell names it, and those without one when the file (``stated``: its ``game`` key or
-    its name, ``game_named_by``) names it or names no game. Raises ``CardtoolsError`` on
-    the row's line for a ``game`` cell that names no game but is close to one (``magetc``:
-    its rows would have left every game unsaid)."""
+    """The rows of a card file (``records``) that ``game`` takes (``GameRows``): those
+    whose ``game`` cell names it, and those without one (or with a blank one) when the
+    file (``stated``: its ``game`` key or its name, ``game_named_by``) names it or names
+    no game. Raises ``CardtoolsError`` on the row's line for a ``game`` cell that names no
+    game but is close to one (``magetc``: its rows would have left every game unsaid)."""
     rows: list[dict[str, Any]] = []
-    said = True
+    unsaid: list[dict[str, Any]] = []
+    others = 0
     for position, record in enumerate(records):
         cell = record.get("game")
-        own = _cell_game(cell, position, record, path) if cell not in (None, "") else stated
+        blank = cell is None or not str(cell).strip()
+        own = stated if blank else _cell_game(cell, position, record, path)
         if own is not None and own != game:
+            others += blank
             continue
-        said = said and own is not None
         if "game" in record:
             record = copied(record)
             del record["game"]
         rows.append(record)
-    return GameRows(rows, said and bool(rows))
+        if own is None:
+            unsaid.append(record)
+    return GameRows(rows, unsaid, others)
 
 
 def _cell_game(cell: object, position: int, record: Mapping[str, Any], path: Path) -> str:
@@ -129,14 +140,15 @@ def _cell_game(cell: object, position: int, record: Mapping[str, Any], path: Pat
 
 
 def another_games(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDatabase,
-                  path: Path, quiet: bool = False) -> bool:
+                  path: Path, said: Said | None = None) -> bool:
     """Whether a card file that says no game is another game's and not layered on
     ``game``'s cards (``bundled``): its types are written for one other game
     (``written_for``) and not for ``game``, and ``game`` lists its types (its values do
     not fit the file) or the file gives one of its bundled cards other facts (a MageTCG
     file's Spell ``Lightning Bolt``: Magic lists no types, and a file of Magic tokens
     typed Creature is written for Magi-Nation too). Such a file naming a bundled card of
-    ``game`` is said, on its line, on standard error, unless ``quiet``."""
+    ``game`` is said, on its line, on standard error, once in ``said``; nothing is said
+    when ``said`` is ``None``."""
     values = game_values(game)
     if values.get("type") and written_for(rows, values):
         return False
@@ -147,9 +159,9 @@ def another_games(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDat
     clashes = _other_facts(rows, bundled)
     if not values.get("type") and not clashes:
         return False
-    if clashes and not quiet:
+    if clashes and said is not None:
         record, card, fact = clashes[0]
-        _warn(path, record, game, f"card file names no game and its types are "
+        _warn(said, path, record, game, f"card file names no game and its types are "
               f"{others[0]}'s: not used for {game} cards, so its {record['name']!r} "
               f"({fact} {_shown(record.get(fact))}) leaves the {game} card {card.name} "
               f"as it is ({fact} {_shown(card.facts.get(fact))}){_more(clashes)}; give "
@@ -158,16 +170,17 @@ def another_games(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDat
 
 
 def warn_replaced(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDatabase,
-                  path: Path) -> None:
+                  path: Path, said: Said) -> None:
     """Say on standard error, on its line, the first bundled card of ``game`` a card file
     that says no game replaces with other facts (``_other_facts``): a replaced card keeps
     its name but not its facts, and a file written for another game so turned a legal
-    deck illegal, or an illegal one legal, without a word."""
+    deck illegal, or an illegal one legal, without a word. Each warning once in
+    ``said``."""
     clashes = _other_facts(rows, bundled)
     if not clashes:
         return
     record, card, fact = clashes[0]
-    _warn(path, record, game, f"card file names no game and replaces the bundled {game} "
+    _warn(said, path, record, game, f"card file names no game and replaces the bundled {game} "
           f"card {card.name} ({fact} {_shown(card.facts.get(fact))}) with its "
           f"{record['name']!r} ({fact} {_shown(record.get(fact))}){_more(clashes)}; if "
           f"its cards are another game's, give the file a 'game' column or key")
@@ -216,8 +229,24 @@ def _shown(value: object) -> str:
     return ", ".join(str(item) for item in _values(value))
 
 
-def _warn(path: Path, record: Mapping[str, Any], game: str, message: str) -> None:
-    """``cardtools: warning: FILE:LINE: MESSAGE`` on standard error, once per process
+def warn_foreign_files(database: CardDatabase, said: Said) -> None:
+    """Say on standard error, once in ``said``, each card file given for a run that adds
+    no card to the judged game's ``database``: its rows were all read as another game's
+    by its name or its types (``meta[FOREIGN_CARD_FILES]``; a file whose ``game`` key or
+    cells name another game says so itself). A Mage Noir player's ``black-magic-cards.csv`` so
+    left the deck's cards without a word."""
+    from cardtools.cardfiles import FOREIGN_CARD_FILES
+
+    game = database.game
+    for path in database.meta.get(FOREIGN_CARD_FILES, ()):
+        _warn(said, Path(path), {}, game, f"card file adds no {game} card: its name or "
+              "its types were read as another game's; give the file a 'game' column or "
+              f"key naming {game} to use its cards")
+
+
+def _warn(said: Said, path: Path, record: Mapping[str, Any], game: str,
+          message: str) -> None:
+    """``cardtools: warning: FILE:LINE: MESSAGE`` on standard error, once in ``said``
     for a file, a game and a message (the line is a CSV row's; a YAML or JSON file's
     card is named in the message)."""
     from cardtools.display import visible
@@ -225,10 +254,9 @@ def _warn(path: Path, record: Mapping[str, Any], game: str, message: str) -> Non
 
     where = (str(record.line) if isinstance(record, CsvRecord) else "")
     key = (str(path), game, message)
-    if key in _SAID:
+    if key in said:
         return
-    _SAID.add(key)
+    said.add(key)
     shown = printable(str(path))
     place = f"{shown}:{where}: " if where else f"{shown}: "
     print(f"cardtools: warning: {visible(place + message)}", file=sys.stderr)
-

@@ -25,6 +25,7 @@ from cardtools.carddb import (
     names_by_language,
 )
 from cardtools.cardfiles import bundled_games, database_for, games_hint, token_names
+from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
@@ -380,6 +381,8 @@ class Checker:
         self._registries: dict[tuple[Path, ...], FormatRegistry] = {}
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
+        #: The card-file warnings this run has said (``cardgames``): each once a run.
+        self._warned: set[tuple[str, str, str]] = set()
         #: The pools read, by the card database read against and the pool file: a pool
         #: read against one database is never another's (two configs' card files).
         self._pools: dict[tuple[CardDatabase, Path], PoolCards] = {}
@@ -711,6 +714,8 @@ class Checker:
         deck whose game has no card loaded, or whose pool (``--pool`` folder) cannot be
         read, is not judged: its result says why."""
         databases = [self.database(item.fmt.game, item.settings.card_files) for item in batch]
+        for database in databases:
+            warn_foreign_files(database, self._warned)
         pools = [self._pool_of(item, database)
                  for item, database in zip(batch, databases, strict=True)]
         ready = [(item, database, pool) for item, database, pool
@@ -910,7 +915,7 @@ class Checker:
         files = tuple(config_files) + tuple(self.options.card_files)
         key = (game, files)
         if key not in self._databases:
-            self._databases[key] = database_for(game, list(files))
+            self._databases[key] = database_for(game, list(files), self._warned)
         return self._databases[key]
 
     def guess_game(self, decklist: Decklist, files: Sequence[Path] = ()

@@ -73,15 +73,16 @@ def config_notes(results: Sequence[tuple[str, DeckResult]]) -> list[str]:
 def legal_summary(results: Sequence[tuple[str, DeckResult]]) -> str:
     """The line under a deck's table: the formats (ids, in table order) it is legal in,
     ``legal in 2 of 12 formats: mtg/legacy, mtg/vintage``, or ``legal in 0 of 12
-    formats``; the formats legal only as a project config weakened the checks are
-    counted, as ``check``'s summary counts them: ``legal in 4 of 12 formats (4 under a
-    config that weakened the checks): ...``."""
+    formats``; the formats legal only as a project config (or ``--select``/``--ignore``)
+    weakened the checks are counted and what weakened them named, in the words of
+    ``check``'s summary (``reporters.weakened_words``): ``legal in 4 of 12 formats (4
+    under config .cardtools.yaml that weakened the checks): ...``."""
+    from cardtools.reporters import weakened_words
+
     legal = [format_id for format_id, result in results if result.status == "legal"]
-    weakened = sum(result.status == "legal" and result.config is not None
-                   and result.config.weakens() for _format_id, result in results)
+    weakened = weakened_words([result for _format_id, result in results])
     counted = f"legal in {len(legal)} of {len(results)} format" + (
-        "" if len(results) == 1 else "s") + (
-        f" ({weakened} under a config that weakened the checks)" if weakened else "")
+        "" if len(results) == 1 else "s") + (f" ({weakened})" if weakened else "")
     return f"{counted}: {', '.join(legal)}" if legal else counted
 
 

@@ -52,22 +52,31 @@ def unknown_cards(out: str) -> list[str]:
     return [line.split(" (")[0] for line in out.splitlines() if "[unknown-card]" in line]
 
 
-@pytest.mark.parametrize(("name", "rows"), [
-    ("magetcg-cards.csv", MAGETCG_ROWS),  # its name says its game
-    ("cards.csv", MAGETCG_ROWS),  # its types are MageTCG's, none Mage Noir's
-    ("cards.csv", with_game(MAGETCG_ROWS, "game", "magetcg")),
-    ("cards.csv", with_game(MAGETCG_ROWS, "Game", "Mage TCG"))])
+def not_taken(cards: Path, game: str) -> str:
+    """The warning of a card file given for a run that adds none of ``game``'s cards,
+    read as another game's by its name or types."""
+    return (f"cardtools: warning: {cards}: card file adds no {game} card: its name or its "
+            f"types were read as another game's; give the file a 'game' column or key "
+            f"naming {game} to use its cards\n")
+
+
+@pytest.mark.parametrize(("name", "rows", "said"), [
+    ("magetcg-cards.csv", MAGETCG_ROWS, True),  # its name says its game
+    ("cards.csv", MAGETCG_ROWS, True),  # its types are MageTCG's, none Mage Noir's
+    ("cards.csv", with_game(MAGETCG_ROWS, "game", "magetcg"), False),
+    ("cards.csv", with_game(MAGETCG_ROWS, "Game", "Mage TCG"), False)])
 def test_a_magetcg_card_file_gives_a_mage_noir_deck_no_cards(tmp_path: Path, name: str,
-                                                             rows: str) -> None:
+                                                             rows: str, said: bool) -> None:
     """A Mage Noir deck of 16 MageTCG cards, with a MageTCG card file, was LEGAL, exit 0:
     a file naming no game was layered on every game's cards, and a ``game`` column was
     one more card fact. Its cards are now unknown to Mage Noir, and the MageTCG deck
-    still has them."""
+    still has them. A file read as MageTCG's by its name or types says so on standard
+    error (a file whose cells name MageTCG needs no word)."""
     deck, cards = tmp_path / "deck.txt", tmp_path / name
     deck.write_text(FAKE_MAGE_NOIR)
     cards.write_text(rows)
     code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
-    assert (code, err) == (1, "")
+    assert (code, err) == (1, not_taken(cards, "mage-noir") if said else "")
     assert unknown_cards(out) == [line.format(deck=deck) for line in UNKNOWN]
     mage = tmp_path / "mage.txt"
     mage.write_text("Format: magetcg/ascension\nMage\n1 Iconic Seraph of Dawn\nDeck\n"
@@ -94,7 +103,7 @@ def test_a_magetcg_row_named_as_a_magic_card_leaves_magic_s_card(tmp_path: Path)
                "Bolt); give the file a 'game' column or key to say so\n")
     code, out, err = run("check", str(deck), "--date", "2026-03-01", "--cards", str(cards),
                          "--isolated")
-    assert (code, err) == (0, warning)
+    assert (code, err) == (0, warning + not_taken(cards, "mtg"))
     assert out.startswith("1 file: 1 legal, 0 illegal, 0 not judged")
     (tmp_path / ".cardtools.yaml").write_text("cards: [mtcg.csv]\n")
     code, out, _err = run("check", str(deck), "--date", "2026-03-01")
@@ -157,6 +166,86 @@ def test_a_game_cell_close_to_a_game_refuses_the_file(tmp_path: Path) -> None:
     ("Mage Noir animals.csv", "mage-noir"), ("magi-nation-duel.json", "magi-nation"),
     ("cards/magetcg/mine.csv", "magetcg"), ("magic/cards.csv", "mtg"),
     ("cards.csv", None), ("mtg-to-magetcg.csv", None), ("magenoir.csv", None),
-    ("mtgjson.json", None), ("image.csv", None)])
+    ("mtgjson.json", None), ("image.csv", None),
+    # a one-word name is a common word: no game (Magic's "magic", a Mage Noir file)
+    ("black-magic-cards.csv", None), ("Magic Missiles.yaml", None), ("mage.csv", None),
+    ("magic-the-gathering-tokens.csv", "mtg"), ("mage_tcg.csv", "magetcg")])
 def test_a_card_files_name_says_its_game(tmp_path: Path, path: str, game: str | None) -> None:
     assert game_named_by(tmp_path / "work" / path) == game
+
+
+#: A Mage Noir deck of 40 bundled cards and two Animals only a card file gives.
+MAGE_NOIR_TWO_ANIMALS = "Format: mage-noir/tournament\nDeck\n" + "".join(
+    f"4 {name}\n" for name in ("Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile",
+                                "Breath", "Favorable Winds", "Bark Armor", "Droplet",
+                                "Water Drop")) + "1 Test Hound\n1 Test Raven\n"
+TWO_ANIMALS = ("{deck}:14: error [category-limit] 2 Animals in deck and side deck (Test "
+               "Hound and Test Raven); at most 1 (remove 1 Animal)")
+
+
+def test_a_file_named_with_a_common_word_of_a_games_name_is_not_that_games(
+        tmp_path: Path) -> None:
+    """A Mage Noir player's ``black-magic-cards.csv`` was read as Magic's by the word
+    ``magic`` in its name and left out of the deck's cards without a word: its two
+    Animals unknown cards. Its cards are now the deck's; a file whose name does name
+    another game (``mtg-animals.csv``) adds none, and says so."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    rows = "name,type\nTest Hound,Animal\nTest Raven,Animal\n"
+    for name, said in (("black-magic-cards.csv", False), ("mtg-animals.csv", True)):
+        cards = tmp_path / name
+        cards.write_text(rows)
+        code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+        if said:
+            assert (code, err) == (1, not_taken(cards, "mage-noir"))
+            assert unknown_cards(out) == [
+                f"{deck}:13: error [unknown-card] unknown card 'Test Hound'",
+                f"{deck}:14: error [unknown-card] unknown card 'Test Raven'"]
+        else:
+            assert (code, err) == (1, "")
+            assert out.splitlines()[0] == TWO_ANIMALS.format(deck=deck)
+
+
+@pytest.mark.parametrize("cell", ["", " ", "   "])
+def test_a_blank_game_cell_is_no_cell(tmp_path: Path, cell: str) -> None:
+    """A ``game`` cell of only spaces was read as a game ``""`` and its row dropped for
+    every game: the two Animals were unknown cards. A blank cell says no game."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.csv"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text(f"name,type,game\nTest Hound,Animal,{cell}\nTest Raven,Animal,"
+                     "mage noir\n")
+    code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0] == TWO_ANIMALS.format(deck=deck)
+
+
+def test_rows_naming_the_game_are_kept_beside_rows_of_another_games_types(
+        tmp_path: Path) -> None:
+    """A file naming no game whose rows without a ``game`` cell are MageTCG's (their
+    types; Storm Caller a Character) and one row naming Magic (Lightning Bolt a
+    Sorcery): the whole file was dropped for Magic, the Magic row with it, and the
+    Modern deck legal. The Magic row replaces Magic's card; the others are MageTCG's."""
+    deck, cards = tmp_path / "modern.txt", tmp_path / "cards.csv"
+    deck.write_text(MODERN)
+    cards.write_text(with_game(MAGETCG_ROWS + "Storm Caller,Character,Common,standard,\n",
+                               "game", "") + "Lightning Bolt,Sorcery,,,,mtg\n")
+    code, out, err = run("check", str(deck), "--date", "2026-03-01", "--cards", str(cards),
+                         "--isolated", "--report", "text")
+    assert code == 1
+    assert err == (f"cardtools: warning: {cards}:10: card file names no game and its types "
+                   "are magetcg's: not used for mtg cards, so its 'Storm Caller' (type "
+                   "Character) leaves the mtg card Storm Caller as it is (type Creature); "
+                   "give the file a 'game' column or key to say so\n")
+    assert out.splitlines()[0].startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
+
+
+def test_warnings_are_said_again_in_a_second_run_of_the_process(tmp_path: Path) -> None:
+    """The warnings a card file gives were said once a process: a second run in the same
+    process (a test, a tool calling cardtools) said none. Each run says its own."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "mtg-animals.csv"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text("name,type\nTest Hound,Animal\n")
+    for _run in range(2):
+        code, _out, err = run("check", str(deck), "--cards", str(cards), "--cards",
+                              str(cards))
+        assert (code, err) == (1, not_taken(cards, "mage-noir"))

@@ -517,8 +517,8 @@ def test_legality_says_a_players_config_that_turned_a_rule_off(
     assert rows["mtg/legacy"] == "legal (config turned banned off)"
     assert rows["mtg/standard"].startswith("[card-pool] Oko, Thief of Crowns")
     assert out.splitlines()[-2:] == [
-        "legal in 4 of 12 formats (4 under a config that weakened the checks): "
-        "mtg/legacy, mtg/modern, mtg/pioneer, mtg/vintage",
+        "legal in 4 of 12 formats (4 under config subs/bob/.cardtools.yaml that weakened "
+        "the checks): mtg/legacy, mtg/modern, mtg/pioneer, mtg/vintage",
         "config subs/bob/.cardtools.yaml: rule banned turned off (default error)"]
     code, out, _err = run("legality", shown, "--game", "mtg", "--date", "2026-06-01",
                           "--isolated")

@@ -195,12 +195,16 @@ def test_write_database_puts_the_set_table_beside_the_cards(tmp_path: Path) -> N
 
 
 def test_write_database_puts_the_token_names_beside_the_cards(tmp_path: Path) -> None:
-    """The names of the tokens the cards' text creates are a fact kept beside the cards
-    (``token-names.json``), never in the database, and never the text itself."""
+    """The names of the tokens the cards' text creates (the fixture's Gisela: a Spirit
+    and two Treasures) are a fact kept beside the cards (``token-names.json``), never in
+    the database, and never the text itself."""
     write_database(run_import("mtg-current", SOURCES), tmp_path / "cards.json")
     tokens = json.loads((tmp_path / "token-names.json").read_text("utf-8"))
-    assert (tokens["game"], tokens["date"], tokens["token_names"]) == ("mtg", "2026-08-22", [])
-    assert "token_names" not in json.loads((tmp_path / "cards.json").read_text("utf-8"))
+    assert (tokens["game"], tokens["date"], tokens["token_names"]) == (
+        "mtg", "2026-08-22", ["Spirit", "Treasure"])
+    cards = (tmp_path / "cards.json").read_text("utf-8")
+    assert "token_names" not in json.loads(cards)
+    assert "Spirit" not in cards and "Gisela enters" not in cards
 
 
 def test_the_bundled_token_names_hold_the_tokens_not_the_faces() -> None:

@@ -334,8 +334,12 @@ def test_ranges_with_spaces_that_do_not_hold_their_cards_stay_two_decks(
         first: str, second: str, extra: str) -> None:
     one, other = MTG.halves()
     result = check(MTG, f"{first}\n{one}\n{second}\n{other}{extra}\n")
+    second_line = len(one.splitlines()) + 2
     assert result.status == "error"
-    assert len(file_errors(result)) == 1
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity == "error"] == [
+        ("file-error", second_line, f"the headers '{first}' and '{second}' (line "
+         f"{second_line}) number two decks: not judged; one deck a file")]
 
 
 # Labels that name a deck though written as a grouping's words, a split card's half, with

@@ -117,8 +117,51 @@ def weakened_summary(report: Report) -> str:
     """``1 under config decks/.cardtools.yaml that weakened the checks`` (what weakened
     them: ``Report.weakened_by``), the summaries' words for the legal decks so judged;
     ``""`` when none."""
-    count = report.legal_by_weakening_config()
-    return f"{count} under {report.weakened_by()} that weakened the checks" if count else ""
+    return weakened_words(report.results)
+
+
+def weakened_words(results: Sequence[DeckResult]) -> str:
+    """``1 under config decks/.cardtools.yaml that weakened the checks``: how many of
+    ``results`` are legal under checks a config or the command line weakened
+    (``legal_by_weakening``) and what weakened them (``weakened_by``), as every summary
+    (``check``'s, ``legality``'s) words it; ``""`` when none. Pure."""
+    count = legal_by_weakening(results)
+    return f"{count} under {weakened_by(results)} that weakened the checks" if count else ""
+
+
+def legal_by_weakening(results: Sequence[DeckResult]) -> int:
+    """How many of ``results`` are legal under a project config (or ``--select``/
+    ``--ignore``) that weakened the checks (each one's verdict says so: ``verdict``).
+    Pure."""
+    return sum(result.status == "legal" and result.config is not None
+               and result.config.weakens() for result in results)
+
+
+def weakened_by(results: Sequence[DeckResult]) -> str:
+    """What weakened the checks of the results ``legal_by_weakening`` counts, as the
+    summaries say it: the project configs by name (``config decks/.cardtools.yaml``,
+    ``configs a.yaml and b.yaml``, at most three named) and the command line's
+    ``--select``/``--ignore`` (``the command line's --select/--ignore``); ``""`` when no
+    legal result's checks were weakened. Rules only the command line turned off were said
+    to be a config's. Pure."""
+    from cardtools.model import COMMAND_LINE
+
+    files: dict[str, None] = {}
+    command_line = False
+    for result in results:
+        config = result.config
+        if result.status != "legal" or config is None or not config.weakens():
+            continue
+        for change in config.changes:
+            if not change.weakens:
+                continue
+            if change.setting == COMMAND_LINE or not config.files:
+                command_line = True
+            else:
+                files.update(dict.fromkeys(config.files))
+    return " and ".join(([_configs_named(list(files))] if files else [])
+                        + (["the command line's --select/--ignore"] if command_line
+                           else []))
 
 
 class Report:
@@ -185,35 +228,13 @@ class Report:
 
     def legal_by_weakening_config(self) -> int:
         """How many decks are legal under a project config that weakened the checks
-        (each one's verdict says so: ``verdict``)."""
-        return sum(result.status == "legal" and result.config is not None
-                   and result.config.weakens() for result in self.results)
+        (``legal_by_weakening``; each one's verdict says so: ``verdict``)."""
+        return legal_by_weakening(self.results)
 
     def weakened_by(self) -> str:
         """What weakened the checks of the decks ``legal_by_weakening_config`` counts, as
-        the summaries say it: the project configs by name (``config decks/.cardtools.yaml``,
-        ``configs a.yaml and b.yaml``, at most three named) and the command line's
-        ``--select``/``--ignore`` (``the command line's --select/--ignore``); ``""`` when
-        no legal deck's checks were weakened. Rules only the command line turned off were
-        said to be a config's."""
-        from cardtools.model import COMMAND_LINE
-
-        files: dict[str, None] = {}
-        command_line = False
-        for result in self.results:
-            config = result.config
-            if result.status != "legal" or config is None or not config.weakens():
-                continue
-            for change in config.changes:
-                if not change.weakens:
-                    continue
-                if change.setting == COMMAND_LINE or not config.files:
-                    command_line = True
-                else:
-                    files.update(dict.fromkeys(config.files))
-        return " and ".join(([_configs_named(list(files))] if files else [])
-                            + (["the command line's --select/--ignore"] if command_line
-                               else []))
+        the summaries say it (``weakened_by``); ``""`` when none."""
+        return weakened_by(self.results)
 
     def batch_findings(self, result: DeckResult) -> list[Violation]:
         """The batch step's findings on ``result`` a person reads (without info ones when

@@ -53,8 +53,9 @@ def written_alone(card: Card, face: str) -> bool:
     name in a deck (rules 712.8a, 715.4, 710.2: ``Bonecrusher Giant``); not a half of a
     split or aftermath card, which has both names (rule 709: ``Burn`` is half of ``Turn
     // Burn``), nor a back face (``Insectile Aberration``). ``face`` is compared by
-    its lookup key (``names.normalise``: ``Tovolar\u2019s Huntmaster``, a curly apostrophe,
-    or with decomposed accents, is the card's front face). Raises nothing."""
+    its lookup key (``names.normalise``: ``Tovolar's Huntmaster`` written with a curly
+    apostrophe, U+2019, or with decomposed accents, is the card's front face). Raises
+    nothing."""
     if not card.faces or card.facts.get("layout") in BOTH_HALVES:
         return False
     return normalise(face) == normalise(card.faces[0])
