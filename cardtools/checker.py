@@ -2388,12 +2388,19 @@ def _card_beside_a_count(written: str, database: CardDatabase) -> str | None:
     split card's mark (``// Stomp``), by a name no token has too
     (``_token_or_card``); ``None`` when it names none (``Treasure x3`` is a token's)."""
     once = _uncounted(written)
-    for part in dict.fromkeys([once, _uncounted(once), written.strip(" /")]):
+    for part in dict.fromkeys([once, _uncounted(once), written.strip(" /"),
+                               _TRAILING_COUNT().sub("", once)]):
         resolution = database.resolve(part, False) if part != written else None
         if resolution is not None and resolution.card is not None \
                 and not _token_or_card(part, resolution, database.game):
             return resolution.card.name
     return None
+
+
+#: A count after a name in any of the marks a list writes it with (``1``, ``- 1``,
+#: ``1x``, ``(1)``, ``[x1]``): no part of a card's name.
+_TRAILING_COUNT = _lazy(r"\s+(?:[-\u2013\u2014:]\s*)?[(\[]?\s*[x\u00d7]?\d{1,3}"
+                        r"\s*[x\u00d7]?\s*[)\]]?$", re.I)
 
 
 def _uncounted(written: str) -> str:

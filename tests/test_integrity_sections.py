@@ -583,7 +583,9 @@ def test_a_cards_faces_in_another_order_under_tokens_are_its_card(
 
 @pytest.mark.parametrize(("written", "card"), [
     ("1 Tarmogoyf x1", "Tarmogoyf"), ("1 Black Lotus (x1)", "Black Lotus"),
-    ("1x Black Lotus x1", "Black Lotus"), ("1 // Stomp", "Bonecrusher Giant // Stomp")])
+    ("1x Black Lotus x1", "Black Lotus"), ("1 // Stomp", "Bonecrusher Giant // Stomp"),
+    ("1 Black Lotus 1", "Black Lotus"), ("1 Tarmogoyf - 1", "Tarmogoyf"),
+    ("1 Tarmogoyf 1x", "Tarmogoyf"), ("1 Tarmogoyf (1)", "Tarmogoyf")])
 def test_a_card_beside_a_second_count_under_tokens_is_read_as_a_card_line(
         written: str, card: str) -> None:
     """``Tokens`` / ``1 Tarmogoyf x1``: no card's name as written, but a card's beside a
@@ -606,7 +608,8 @@ def test_tokens_beside_a_count_stay_tokens() -> None:
     checker = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
                                    as_of=dt.date(2025, 1, 1)))
     result = checker.check_bytes(b"4 Lightning Bolt\n56 Mountain\n\nTokens\n3 Treasure x3\n"
-                                 b"1 Food (2)\n1 Day // Night\n", "deck.txt")
+                                 b"1 Food (2)\n1 Day // Night\n2 Clue 2\n1 Goblin Token x1\n",
+                                 "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 60})
 
 

@@ -517,3 +517,23 @@ def test_two_forge_files_pasted_in_one_are_two_decks() -> None:
         "file-error", line, f"the main deck's section again on line {line} after another "
         "section (its first on line 3): two decklists in one file, not judged; "
         "one deck a file")]
+
+
+def test_a_cockatrice_main_zone_again_after_an_empty_skipped_zone_is_two_decks() -> None:
+    # main, an empty Maybeboard (a zone cardtools skips), main: one legal deck of 120
+    result = check(_cod(("main", MAIN), ("Maybeboard", []), ("main", OTHER)), ".cod")
+    line = 7 + len(MAIN)
+    assert [rule for rule, _, _ in _errors(result)] == ["file-error"]
+    assert _errors(result)[0][1] == line
+
+
+@pytest.mark.parametrize("title", ["Sleeve", "Box", "Location", "Print"])
+def test_a_singleton_decks_halves_under_a_copys_place_stay_one_deck(title: str) -> None:
+    # a 100-card deck's halves share no card (one copy of each): it was refused as two
+    # decks of 40 sharing none
+    cards = [(1, f"Card {n}") for n in range(99)]
+    rows = [f'{"A" if at < 50 else "B"},{count},"{name}"' for at, (count, name) in
+            enumerate(cards)]
+    result = check("\r\n".join([f"{title},Quantity,Name", *rows]) + "\r\n", ".csv")
+    assert "file-error" not in [rule for rule, _, _ in _errors(result)]
+    assert result.zones == {"main": 99}

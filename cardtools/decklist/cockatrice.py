@@ -115,8 +115,8 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         if zone_id is None:
             # a zone of Cockatrice's own nested in a skipped one (<zone name="side"> in
             # "maybe") is the same parse-error as one nested in main, never dropped unsaid
-            if _cards_within(zone, findings):
-                held.append((OTHER_PLACE, zone.line))  # tokens between two main decks
+            _cards_within(zone, findings)  # (its cards said, never counted)
+            held.append((OTHER_PLACE, zone.line))  # a skipped zone between two main decks
             continue
         within = _cards_within(zone, findings)
         # a grouping (lands), tokens or an empty side zone between two main decks' zones

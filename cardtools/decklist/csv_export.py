@@ -1064,8 +1064,9 @@ def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence
     """Whether the rows of a column's values (``parts``: each value's rows' lines) part
     the card lines ``read`` (by row) as decks: two parts or more each holding a full main
     deck (``full`` cards: a deck sorted by colour has no two such groups), or ``apart``
-    cards each with no card in two of them (two Mage Noir decks of 40 under a ``Box`` of
-    ``Ann's box`` and ``Bob's box``: one deck's copies kept in two places share a card),
+    cards each with no card in two of them and fewer than ``_SINGLETON_MAIN`` in all (two
+    Mage Noir decks of 40 under a ``Box`` of ``Ann's box`` and ``Bob's box``: one deck's
+    copies kept in two places share a card, a Commander deck's halves none),
     or, with ``repeats`` (a column of no card's or copy's fact), ``shared_cards`` cards
     or more each in one zone under two values, those values' main decks
     ``_A_DECKS_PART`` cards each at least (a deck's groups, ``Red`` and ``Blue``, hold
@@ -1086,7 +1087,8 @@ def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence
     if sum(count >= full for count in main.values()) > 1:
         return True
     shared = [by_value for by_value in copies.values() if len(by_value) > 1]
-    if not shared and sum(count >= apart for count in main.values()) > 1:
+    if not shared and sum(main.values()) < _SINGLETON_MAIN \
+            and sum(count >= apart for count in main.values()) > 1:
         return True
     # a pile of one card under each of two values (22 Mountains each) is two decks'
     # lands, never one card's copies parted into a deck's Core and Flex
@@ -1095,6 +1097,11 @@ def _parts_are_decks(parts: Mapping[str, list[int]], read: Mapping[int, Sequence
         main.get(value, 0) >= _A_DECKS_PART for by_value in shared for value in by_value)
 
 
+#: The fewest main deck cards of a singleton deck of 100 (Commander's 99 or 98 beside
+#: its commanders, a few more in a sheet's other zone): its halves under a ``Sleeve`` or a
+#: ``Box`` share no card, so two parts sharing none are two decks only below it (two
+#: decks of 40, Mage Noir's, Limited's, hold 80 to 95).
+_SINGLETON_MAIN = 96
 #: The most copies of a card a deck's list parts between two groups of it (a copy limit
 #: of four, ``2 Fire Ball`` in ``Core`` and ``2`` in ``Flex``): more under each of two
 #: values are two decks' piles of a card a deck may hold any number of (a basic land).
