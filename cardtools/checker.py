@@ -1134,6 +1134,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if titled is not None:
         findings.append(titled)
     zone_prefixed = decklist.zone_prefixed  # may be a summary of its zone (_zone_summary)
+    header_words = (table or bundled_zones()).header_words_of(database.game)
     # the title so noted is the first line: the lines after it are resolved
     for at, line in enumerate(islice(decklist.lines, titled is not None, None),
                               titled is not None):
@@ -1235,8 +1236,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if (line.heading and resolution.card is not None
                 and _by_a_face_alone(resolution, line.name)
                 and (not line.bare or _heads_its_group(
-                    decklist, at, resolution.card, line_names, database,
-                    (table or bundled_zones()).header_words_of(database.game)))):
+                    decklist, at, resolution.card, line_names, database, header_words))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
             if line.bare:
@@ -1347,7 +1347,6 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
-        header_words = (table or bundled_zones()).header_words_of(database.game)
         if resolution.card is not None and (heading := _heading_or_card(
                 line, resolution, decklist, at, header_words) if bare
                 else _title_or_card(line, resolution, decklist, at, header_words)):

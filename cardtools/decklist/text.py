@@ -2362,7 +2362,7 @@ class _Reader:  # one reading's state: never compared or shown
                           else _count_before_title(text.lstrip("!")))
         self._number_header(zone, number, text)  # Deck 1 (34), Deck 2 (26): two decks
         after = _after_loose_header(text.lstrip("!"))
-        if zone == MAIN and continues(after):
+        if zone == MAIN and after and continues(after):
             self.continuing.add(number)  # "Deck (cont.)": more of the same deck
         if zone == MAIN and (label := _header_label(_label_after(text), self.zones)):
             self.labelled_headers.append((label, text.strip()[:40], number))
@@ -3823,6 +3823,8 @@ class _Reader:  # one reading's state: never compared or shown
         (60)`` twice; ``Deck (1 of 2)`` and ``(2 of 2)`` over a deck each): read as one
         legal deck of both decks' cards; ``None`` otherwise (a header reopening the deck
         for a few more cards, as Cockatrice reads it)."""
+        if not _two_decks_of_cards(self.lines, FULL_CONSTRUCTED_DECK):
+            return None  # (most lists: no header's count asked)
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
         return _full_decks_finding(full, FULL_CONSTRUCTED_DECK) or full_runs_finding(
@@ -5718,6 +5720,8 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
     line's counts by type, ``TOTAL:`` then ``56 Lands``, part nothing: its lines are
     no cards). Where both runs start under a header, the message names the headers'
     lines."""
+    if not _two_decks_of_cards(lines, size):
+        return None
     starts = sorted(main_headers)
     runs: list[list[int]] = []  # [the line it starts on or under, its copies]
     parted, under, place = True, None, 0
@@ -5741,6 +5745,13 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
     return Finding("file-error", f"the main deck's cards from lines {full[0]} and {full[1]} "
                    f"each make a full deck ({size} cards or more), parted by another zone's: "
                    "two decks, not judged; one deck a file", line=full[1])
+
+
+def _two_decks_of_cards(lines: Sequence[DeckLine], size: int) -> bool:
+    """Whether the main deck's card ``lines`` hold two full decks' worth of copies
+    (``size`` each): no list of fewer is two decks by its runs or headers."""
+    return sum(line.count for line in lines if line.zone == MAIN and not line.quiet) \
+        >= 2 * size
 
 
 #: The fewest cards a format's deck size is read as a full deck of (``full_decks_of_size``).
