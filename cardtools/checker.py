@@ -61,6 +61,7 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
+from cardtools.formatspec.model import full_size
 from cardtools.gamedata import (
     ZoneTable,
     bundled_zones,
@@ -1145,7 +1146,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             resolution = seen(line.name)
             if resolution is not None and resolution.card is not None and (
                     not zone_prefixed or line.line not in zone_prefixed) and not (
-                    line.bare and (_header_words_only(line.name, table, database.game)
+                    line.bare and (_all_header_words(line.name, header_words)
                                    or (resolution.how == _FACE
                                        and _over_counted_lines(decklist, at)))):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
@@ -1796,9 +1797,7 @@ def _deck_size(fmt: Format) -> int | None:
     """The size of a full main deck of ``fmt``: its main zone's ``exact`` size, else its
     least (``min``); ``None`` when it gives neither."""
     main = fmt.zones.get(MAIN)
-    if main is None:
-        return None
-    return main.exact if main.exact is not None else main.min
+    return None if main is None else full_size(main)
 
 
 def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRegistry,
@@ -3047,13 +3046,6 @@ def _face_heading_note(line: DeckLine, card: str) -> Finding:
     return Finding("reading", f"'{line.name}' is one face of {card}, not the card's name: "
                    f"read as a grouping header, not as {copies} of {card}",
                    line=line.line, zone=line.zone)
-
-
-def _header_words_only(name: str, table: ZoneTable | None, game: str) -> bool:
-    """Whether every word of ``name`` is a header word of ``game`` in ``table`` (the
-    bundled one when ``None``): a line so named may be a heading (``_heading_or_card``)."""
-    words = _heading_words(name)
-    return bool(words) and (table or bundled_zones()).header_words_of(game).issuperset(words)
 
 
 def _all_header_words(name: str, header_words: frozenset[str]) -> bool:

@@ -1703,7 +1703,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
             or (parsed.copies is None and _HEADING_END().search(text))
-            or ((text[-1:] in ")]0123456789" or "//" in text) and text[:1].isalpha() and (
+            or ((text[-1:] in _COUNT_ENDS or "//" in text) and text[:1].isalpha() and (
                 side_header_after_title(text, zones) or _header_after_title(text, zones, MAIN)))):
         # a card line in a mark, a name's rest, or a name written as a heading ("Earth:",
         # _Reader._card_or_grouping marks it), is read by the general path
@@ -3003,7 +3003,7 @@ class _Reader:  # one reading's state: never compared or shown
                   f"deck's name: the cards after it are in the {self.zones.label(zone)}")
         self._zone_header(header, number)
         title = text.strip()
-        if header[-1:] in ")]0123456789":
+        if header[-1:] in _COUNT_ENDS:
             # "Burn Sideboard (15)": the count is the header's, no card's
             counted = _ZONE_COUNT_AFTER().search(title)
             uncounted = title[:counted.start()] if counted else title
@@ -4453,7 +4453,7 @@ def _header_after_title(text: str, zones: ZoneTable, zone: str) -> str | None:
     if not stripped[:1].isalpha() or not _SPACE_AND_LETTERS().search(stripped):
         return None
     # "Burn Sideboard (15)": the header's count after it, kept with the header it declares
-    counted = _ZONE_COUNT_AFTER().search(stripped) if stripped[-1:] in ")]0123456789" \
+    counted = _ZONE_COUNT_AFTER().search(stripped) if stripped[-1:] in _COUNT_ENDS \
         else None
     core = stripped[:counted.start()] if counted else stripped
     # "Fire // Ice Sideboard": a split card's name holds "//" between its halves' words
@@ -6034,6 +6034,9 @@ def _head_words(kind: str, text: str) -> str:
     return words.strip(_LABEL_EDGES + "#/!>")
 
 
+#: The last characters of a line that may end in a count (``Burn (2024)``, ``Sideboard
+#: 15``): a closing bracket or a digit.
+_COUNT_ENDS = ")]0123456789"
 #: The metadata a decklist's contract reads (DESIGN's: its format, game, player, name,
 #: event, day and pool), which heads a list (``_Reader._second_lists_head``); every other
 #: key (``Author``, ``Archetype``, ``Notes``, ``Round``) is kept without effect, a note.

@@ -10,7 +10,7 @@ whose methods are compiled at start)."""
 import datetime as dt
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 from cardtools.formatspec.match import Matcher
 from cardtools.gamedata import bundled_zones, game_zone_label, written_header
@@ -110,6 +110,25 @@ class Stack(NamedTuple):
             return 1
         value = card.facts.get(self.size_fact, 1)
         return value if isinstance(value, int) and value > 0 else 1
+
+
+class SizeBounds(Protocol):
+    """A size's bounds: a zone's (``ZoneSpec``) or several zones' together (a format's
+    ``deck_size``)."""
+
+    @property
+    def min(self) -> int | None:
+        """The least size, if any."""
+
+    @property
+    def exact(self) -> int | None:
+        """The one size allowed, if any."""
+
+
+def full_size(bounds: SizeBounds) -> int | None:
+    """The size of a full deck of ``bounds``: its ``exact`` size, else its least
+    (``min``); ``None`` when it gives neither. Pure."""
+    return bounds.exact if bounds.exact is not None else bounds.min
 
 
 class ZoneSpec(NamedTuple):

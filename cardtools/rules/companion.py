@@ -46,7 +46,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from cardtools.formatspec.match import Matcher, least_mana_value
-from cardtools.formatspec.model import Format, Source
+from cardtools.formatspec.model import Format, Source, full_size
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation, declared_companion_names
 from cardtools.names import normalise
@@ -448,12 +448,12 @@ def _minimum(ctx: CheckContext, spec: CompanionSpec) -> int:
     zones, else the sum of the zones' own minimums)."""
     for group in ctx.fmt.option(zone_size.OPTIONS) or ():
         if set(group.zones) == set(spec.deck_zones):
-            return group.exact if group.exact is not None else group.min or 0
+            return full_size(group) or 0
     total = 0
     for zone_id in spec.deck_zones:
         zone = ctx.fmt.zones.get(zone_id)
         if zone is not None:
-            total += zone.exact if zone.exact is not None else zone.min or 0
+            total += full_size(zone) or 0
     return total
 
 
