@@ -513,15 +513,17 @@ def read_command(
     def run() -> int:
         from cardtools.asread import read_and_write
 
-        if to not in READ_DIALECTS:
-            from cardtools.nearmiss import did_you_mean
+        from cardtools.nearmiss import did_you_mean, spelt_as
 
+        dialect = spelt_as(to, READ_DIALECTS)
+        if dialect is None:
             close = did_you_mean(to, READ_DIALECTS)
             raise UsageError(f"--to: unknown dialect {to!r}; {close + ' ' if close else ''}"
                              "choose from " + ", ".join(READ_DIALECTS))
         from cardtools.display import visible
 
-        written = read_and_write(path, to, _game(game, cards), format_id, list(cards or []))
+        written = read_and_write(path, dialect, _game(game, cards), format_id,
+                                 list(cards or []))
         for note in written.notes:
             say(visible(note))
         sys.stdout.write(written.text)
@@ -697,13 +699,14 @@ def _report_style(name: str | None, to_file: bool = False) -> str:
         if os.environ.get("GITHUB_ACTIONS") == "true":
             return "github"
         return "rich" if sys.stdout.isatty() and not to_file else "text"
-    if name not in REPORT_STYLES:
-        from cardtools.nearmiss import did_you_mean
+    from cardtools.nearmiss import did_you_mean, spelt_as
 
+    style = spelt_as(name, REPORT_STYLES)
+    if style is None:
         close = did_you_mean(name, REPORT_STYLES)
         raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}"
                          + (f" ({close})" if close else ""))
-    return name
+    return style
 
 
 class _ClosedOutput(io.TextIOBase):

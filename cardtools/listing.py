@@ -24,7 +24,7 @@ def print_rules(name: str | None = None, style: str = "text") -> int:
     """Print the rule table (id, code, default severity, meaning), or with ``name`` (an
     id or a code) that rule's documentation and examples, or with a code prefix (``CT3``,
     as ``--select`` takes) the table of its rules; ``style`` ``json`` prints the same as
-    JSON (a list of rule records, or one record). Raises ``CardtoolsError`` for an
+    JSON (a list of rule records, or one record), whatever its case. Raises ``CardtoolsError`` for an
     unknown rule or style, with a suggestion (a prefix was refused: ``CT3`` suggested
     CT803)."""
     from cardtools.ruledocs import rule_record, rule_text
@@ -32,8 +32,11 @@ def print_rules(name: str | None = None, style: str = "text") -> int:
     from cardtools.rules import RULES
     from cardtools.tables import print_table
 
-    if style not in ("text", "json"):
-        raise UsageError(f"--report must be text or json, not {style!r}")
+    from cardtools.nearmiss import spelt_as
+
+    written, style = style, spelt_as(style, ("text", "json")) or ""
+    if not style:
+        raise UsageError(f"--report must be text or json, not {written!r}")
     rules = list(RULES.values())
     one = name is not None and find_rule(name) is not None
     if name is not None:

@@ -55,6 +55,20 @@ def closest_named(text: str, names: Iterable[tuple[str, str]], most: int = 3,
     return said[:most]
 
 
+def spelt_as(text: str, choices: Iterable[str]) -> str | None:
+    """The one of ``choices`` that ``text`` names, spelt otherwise (``HTML``, `` Html``:
+    ``html``; ``Mox_Field``: ``moxfield``), else ``None``: a choice is taken as the user
+    wrote it whatever its case, as a format id or a game is. Pure.
+
+    >>> spelt_as("HTML", ("json", "html"))
+    'html'
+    >>> spelt_as("htm", ("json", "html")) is None
+    True
+    """
+    wanted = spelling(text)
+    return next((choice for choice in choices if spelling(choice) == wanted), None)
+
+
 def did_you_mean(text: str, choices: Iterable[str], cutoff: float = CUTOFF) -> str:
     """``did you mean html?`` for the choice ``closest`` finds for ``text``, ``""`` for
     none. Pure."""

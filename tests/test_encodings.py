@@ -114,7 +114,7 @@ def test_a_name_in_another_alphabets_code_page_is_said_to_be_garbled(
     result = _check(data)
     assert result.status == "legal"
     assert _said(result) == [(
-        "encoding", "line 1 not valid UTF-8; read as Windows-1252 (cp1252): "
+        "encoding", "line 1 is not valid UTF-8; read as Windows-1252 (cp1252): "
                     f"'{garbled}' may be a name in another alphabet (Cyrillic, Greek, "
                     "Japanese...) garbled so, written in another code page (Windows-1251, "
                     "Shift-JIS...)", OTHER_HINT, 1)]
@@ -137,7 +137,7 @@ def test_a_utf16_or_utf32_file_cut_off_says_where_it_is_damaged(
     result = _check(data[:-cut])
     assert result.status == "illegal"
     assert _said(result)[0] == (
-        "encoding", f"line 4 not valid {name} (a file cut off or damaged?): bytes there read "
+        "encoding", f"line 4 is not valid {name} (a file cut off or damaged?): bytes there read "
         "as '\ufffd'", "submit the decklist again, saved as UTF-8", 4)
     assert [v.message.split(" (")[0] for v in result.violations if v.rule == "unknown-card"
             ] == ["unknown card 'Op\ufffd'"]
@@ -151,7 +151,7 @@ def test_a_stray_byte_after_a_utf16_list_is_said_and_not_read(tail: bytes) -> No
     result = _check(data)
     assert result.status == "legal"
     assert _said(result) == [
-        ("encoding", "line 3 not valid UTF-16 LE (a file cut off or damaged?): it ends in "
+        ("encoding", "line 3 is not valid UTF-16 LE (a file cut off or damaged?): it ends in "
          "part of a character (1 byte not read)", "submit the decklist again, saved as "
          "UTF-8", 3)]
 
@@ -186,7 +186,7 @@ def test_bytes_not_valid_in_a_utf16_list_are_said_where_they_are() -> None:
     result = _check(bytes(data))
     assert result.status == "illegal"
     assert _said(result)[0] == (
-        "encoding", "line 3 not valid UTF-16 LE (a file cut off or damaged?): bytes there "
+        "encoding", "line 3 is not valid UTF-16 LE (a file cut off or damaged?): bytes there "
         "read as '\ufffd'", "submit the decklist again, saved as UTF-8", 3)
 
 
@@ -194,7 +194,7 @@ def test_a_latin_name_in_windows_1252_is_not_said_to_be_garbled() -> None:
     data = "Player: Jöns Žižek\nFormat: mtg/modern\n4 Séance\n56 Plains\n".encode("cp1252")
     result = _check(data)
     assert (result.status, result.player) == ("legal", "Jöns Žižek")
-    assert _said(result) == [("encoding", "2 lines, from line 1 not valid UTF-8; read as "
+    assert _said(result) == [("encoding", "2 lines, from line 1, are not valid UTF-8; read as "
                               "Windows-1252 (cp1252)", "save the file as UTF-8", 1)]
 
 

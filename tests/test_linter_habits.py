@@ -1001,7 +1001,7 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
     assert code == 0
     day = out.split("judged as of ")[1].split(",")[0]
     assert out.splitlines() == [
-        "decks/warned.txt:2: warning [encoding] line 2 not valid UTF-8; read as Windows-1252 "
+        "decks/warned.txt:2: warning [encoding] line 2 is not valid UTF-8; read as Windows-1252 "
         "(cp1252) (save the file as UTF-8)",
         # judged today, after the Mage Noir data: the run's data-age note, quiet or not
         f"2 files: 2 legal, 0 illegal, 0 not judged ("

@@ -70,7 +70,7 @@ def test_a_config_format_id_gets_the_same_suggestion(tmp_path: Path,
 
 
 @pytest.mark.parametrize(("written", "meant"), [
-    ("moxfeld", "moxfield"), ("Mox-Field", "moxfield"), ("ARENA", "arena")])
+    ("moxfeld", "moxfield"), ("Mox-Feld", "moxfield"), ("ARENAA", "arena")])
 def test_an_unknown_dialect_gets_the_closest(tmp_path: Path, written: str,
                                              meant: str) -> None:
     result = invoke("read", _deck(tmp_path), "--to", written)
@@ -79,12 +79,42 @@ def test_an_unknown_dialect_gets_the_closest(tmp_path: Path, written: str,
            "choose from cardtools, arena, mtgo, moxfield, forge, json\n")
 
 
-@pytest.mark.parametrize(("written", "meant"), [("HTM", "html"), ("Sari_f", "sarif")])
+@pytest.mark.parametrize(("written", "meant"), [("HTM", "html"), ("Sari_ff", "sarif")])
 def test_an_unknown_report_form_gets_the_closest(tmp_path: Path, written: str,
                                                  meant: str) -> None:
     result = invoke("check", _deck(tmp_path), "--report", written)
     assert result.exit_code == 2
     assert result.stderr.endswith(f"not '{written}' (did you mean {meant}?)\n")
+
+
+@pytest.mark.parametrize(("written", "first"), [
+    ("HTML", "<!DOCTYPE html>"), ("Json", "{"), ("Sari_f", "{"), (" TEXT ", "")])
+def test_a_report_form_is_taken_whatever_its_case_and_gaps(tmp_path: Path, written: str,
+                                                           first: str) -> None:
+    as_written = invoke("check", _deck(tmp_path), "--report", written)
+    as_named = invoke("check", _deck(tmp_path), "--report",
+                      written.strip().lower().replace("_", ""))
+    assert (as_written.exit_code, as_written.stderr) == (as_named.exit_code, as_named.stderr)
+    assert as_written.stdout == as_named.stdout and as_written.stdout.startswith(first)
+    assert as_written.exit_code != 2 or "--report" not in as_written.stderr
+
+
+@pytest.mark.parametrize("written", ["ARENA", "Mox-Field", "mox field"])
+def test_a_dialect_is_taken_whatever_its_case_and_gaps(tmp_path: Path, written: str) -> None:
+    as_written = invoke("read", _deck(tmp_path), "--to", written)
+    as_named = invoke("read", _deck(tmp_path), "--to", written.lower().replace("-", "")
+                      .replace(" ", ""))
+    assert (as_written.exit_code, as_written.stderr) == (as_named.exit_code, as_named.stderr)
+    assert "unknown dialect" not in as_written.stderr
+    assert as_written.stdout == as_named.stdout != ""
+
+
+def test_rules_takes_its_report_form_whatever_its_case() -> None:
+    assert invoke("rules", "--report", "JSON").stdout == invoke(
+        "rules", "--report", "json").stdout
+    refused = invoke("rules", "--report", "xml")
+    assert (refused.exit_code, refused.stderr) == (
+        2, "cardtools: error: --report must be text or json, not 'xml'\n")
 
 
 @pytest.mark.parametrize(("written", "meant"), [

@@ -344,11 +344,12 @@ def _mixed(data: bytes) -> tuple[str, list[Finding]]:
         except UnicodeDecodeError:
             texts.append(raw.decode("cp1252", errors="replace"))
             bad.append(number)
-    where = "line" if len(bad) == 1 else f"{len(bad)} lines, from line"
+    where = (f"line {bad[0]} is" if len(bad) == 1
+             else f"{len(bad)} lines, from line {bad[0]}, are")
     garbled = next(filter(None, (_other_alphabet(texts[number - 1]) for number in bad)), None)
     warning = Finding(
         "encoding",
-        f"{where} {bad[0]} not valid UTF-8; read as Windows-1252 (cp1252)" + (
+        f"{where} not valid UTF-8; read as Windows-1252 (cp1252)" + (
             "" if garbled is None else
             f": '{garbled}' may be a name in another alphabet (Cyrillic, Greek, Japanese...) "
             "garbled so, written in another code page (Windows-1251, Shift-JIS...)"),
@@ -401,7 +402,7 @@ def _decoded(data: bytes, encoding: str) -> tuple[str, list[Finding]]:
 def _damaged(line: int, encoding: str, what: str) -> Finding:
     """The ``encoding`` warning of a UTF-16 or UTF-32 file not valid on ``line``."""
     name = encoding.upper().replace("-LE", " LE").replace("-BE", " BE")
-    return Finding("encoding", f"line {line} not valid {name} (a file cut off or "
+    return Finding("encoding", f"line {line} is not valid {name} (a file cut off or "
                    f"damaged?): {what}", line=line,
                    hint="submit the decklist again, saved as UTF-8")
 
