@@ -512,7 +512,6 @@ def read_command(
 
     def run() -> int:
         from cardtools.asread import read_and_write
-
         from cardtools.nearmiss import did_you_mean, spelt_as
 
         dialect = spelt_as(to, READ_DIALECTS)

@@ -24,15 +24,14 @@ def print_rules(name: str | None = None, style: str = "text") -> int:
     """Print the rule table (id, code, default severity, meaning), or with ``name`` (an
     id or a code) that rule's documentation and examples, or with a code prefix (``CT3``,
     as ``--select`` takes) the table of its rules; ``style`` ``json`` prints the same as
-    JSON (a list of rule records, or one record), whatever its case. Raises ``CardtoolsError`` for an
-    unknown rule or style, with a suggestion (a prefix was refused: ``CT3`` suggested
-    CT803)."""
+    JSON (a list of rule records, or one record), whatever its case. Raises
+    ``CardtoolsError`` for an unknown rule or style, with a suggestion (a prefix was
+    refused: ``CT3`` suggested CT803)."""
+    from cardtools.nearmiss import spelt_as
     from cardtools.ruledocs import rule_record, rule_text
     from cardtools.rulenames import find_rule, rules_matching, unknown_rule_message
     from cardtools.rules import RULES
     from cardtools.tables import print_table
-
-    from cardtools.nearmiss import spelt_as
 
     written, style = style, spelt_as(style, ("text", "json")) or ""
     if not style:
