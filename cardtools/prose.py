@@ -27,6 +27,13 @@ _TIME_OR_DATE = lazy_pattern(
     r"(?<![\w.:/-])(?:\d{1,2}[:h.]\d{2}(?![\d:/-])|\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.|uhr"
     r"|h)(?!\w)|\d{1,4}[./-]\d{1,2}[./-](?:\d{2,4})?(?![\d/-]))|\d{1,4}\s?[時年月日分]",
     flags=re.IGNORECASE)
+#: A sentence's end inside a line, before a word in small letters (``Saturday! see
+#: attached``, ``Here it is. good luck``): no card's name holds one (``Kerblam!
+#: Warehouse``, ``Dr. Eggman`` go on in capitals).
+_SENTENCE_THEN_WORD = lazy_pattern(r"[!?.…。] +[^\W\d_A-Z]")
+#: What may follow a greeting or sign-off's words at a line's start (``Hi,``, ``Hello!``,
+#: ``Thanks, see you``): its words alone then open the line, whatever follows.
+_PHRASE_ENDS = (",", "!", " -", ":")
 #: A label and its text: a word (or a few) and a colon, then words (``Reminder: round 1
 #: at 10:00``, ``Achtung: Anmeldung bis Freitag``); a metadata line the reader knows is
 #: read as one before this.
@@ -84,16 +91,20 @@ def _prose_kind(text: str) -> str | None:
     """What kind of prose a line without a count is, or ``None`` (a name)."""
     # the bundled game data's greeting and sign-off words, in small letters as written
     zones = bundled_zones()
-    words = text.lower().replace(",", " ").replace("!", " ").replace(".", " ").split()
-    if 0 < len(words) <= _FEW_WORDS:
-        for size in (3, 2, 1):
-            start = " ".join(words[:size])
+    small = text.lower()
+    words = small.replace(",", " ").replace("!", " ").replace(".", " ").split()
+    short = 0 < len(words) <= _FEW_WORDS
+    for size in (3, 2, 1):
+        start = " ".join(words[:size])
+        if short or small.lstrip().startswith(tuple(start + end for end in _PHRASE_ENDS)):
             if start in zones.greeting_words:
                 return "a greeting"
             if start in zones.sign_off_words:
                 return "a sign-off"
     stripped = text.rstrip(_CLOSING_MARKS)
     if stripped.endswith(_SENTENCE_ENDS) and any(char.isalpha() for char in stripped):
+        return "a sentence"
+    if any(char in text for char in _SENTENCE_ENDS) and _SENTENCE_THEN_WORD().search(text):
         return "a sentence"
     if any(char.isdigit() for char in text) and _TIME_OR_DATE().search(text):
         return "a time or date"

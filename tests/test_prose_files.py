@@ -57,6 +57,13 @@ PROSE = [
     ("Torneio de primavera\nAbertura às 9h\nTragam suas capas.\n", 3),
     ("春のオープン大会\n受付は9時30分までです\nスリーブを持参してください。\n", 3),  # Japanese
     ("Hi, here is my deck for saturday.\nI will bring it on paper.\nThanks!\n", 3),
+    # one chat line: a greeting of more than five words, a sentence ended inside it
+    ("Hi, here's my deck for Saturday! see attached\n", 1),
+    ("here's my deck for Saturday! see attached\n", 1),
+    ("Deck attached. see you at the store on Saturday\n", 1),
+    ("Hello - my list for the open is in the attachment\n", 1),
+    ("Thanks, see you all on Saturday at the store\n", 1),
+    ("Bonjour, voici ma liste pour le tournoi de samedi\n", 1),
 ]
 
 
@@ -79,6 +86,8 @@ def test_prose_of_any_shape_is_no_decklist(text: str, lines: int) -> None:
     "Round 1: 10:00\nQzxv Notacard 4\n",                          # a count after it
     "Deck\nRegistration closes at 9:30.\n",                       # a header
     "Player: Emil\nRegistration closes at 9:30.\n",               # metadata
+    "Kerblam! Warehouse\n", "Kill! Maim! Burn!\n", "Dr. Eggman\n",  # a sentence's marks
+    "Good Knight\n", "Kerblam! Warehose\n",                       # in cards' names
 ])
 def test_prose_beside_a_card_line_is_judged(text: str) -> None:
     result = judged(text)
