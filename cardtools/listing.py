@@ -450,11 +450,27 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
         print(json.dumps({each: card.facts for each, card in found.items()},
                          ensure_ascii=False, indent=2))
     else:
-        views = [card_lines(card.facts if game else _with_game(card.facts, each),
-                            console_width(sys.stdout) or PIPED_WIDTH)
-                 for each, card in found.items()]
+        views = [card_lines(_with_type_unknown(
+            card.facts if game else _with_game(card.facts, each), databases[each].meta),
+            console_width(sys.stdout) or PIPED_WIDTH) for each, card in found.items()]
         print("\n\n".join("\n".join(view) for view in views))
     return 0
+
+
+def _with_type_unknown(facts: Mapping[str, Any], meta: Mapping[str, Any]
+                       ) -> Mapping[str, Any]:
+    """``facts`` with a ``type`` saying it is not known when the card data has only the
+    card's name and printings (a card of a set newer than the source of its facts: The
+    Hobbit's, for Magic's bundled data), so the view does not look complete while the
+    rules reading its type, colour identity or cost cannot judge it; ``facts`` as they
+    are otherwise. ``meta``: the database's (its ``date`` and ``update`` command)."""
+    if "type" in facts:
+        return facts
+    dated = f" of {meta['date']}" if meta.get("date") else ""
+    update = f"; {meta['update']} may bring them" if meta.get("update") else ""
+    return {**facts, "type": f"not known: the card data{dated} holds only this card's name "
+                             "and printings (the rules that read its type, colour identity "
+                             f"or cost cannot judge it{update})"}
 
 
 def _empty_database(database: Any) -> str:

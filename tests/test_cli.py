@@ -109,6 +109,19 @@ def test_cards_search_and_show() -> None:
     assert code == 1 and "did you mean Fire Ball?" in out
 
 
+def test_cards_show_says_a_type_the_card_data_lacks() -> None:
+    """A card of a set newer than the source of Magic's facts has only its printings:
+    the view said nothing of its missing type, colour identity and mana value."""
+    code, out, _ = invoke("cards", "show", "Gollum, Silent Slinker", "--game", "mtg")
+    assert (code, " ".join(out.split())) == (0, (
+        "Gollum, Silent Slinker sets: HOB printings: HOB: common rarity: common "
+        "type: not known: the card data of 2026-08-22 holds only this card's name and "
+        "printings (the rules that read its type, colour identity or cost cannot judge it; "
+        "cardtools cards update mtg may bring them)"))
+    code, out, _ = invoke("cards", "show", "Gollum, Silent Slinker", "--game", "mtg", "--json")
+    assert "type" not in json.loads(out)
+
+
 def test_cards_show_sums_up_long_facts_and_wraps_under_the_value(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COLUMNS", "80")
