@@ -582,7 +582,8 @@ class CardPool:
             if not at_rarity:
                 never = (f"at {self.rarity} in a set of the pool" if ever
                          else "in a set of the pool")
-                return (f"never printed {never} (printed in {_some_named(known, table)}, "
+                return (f"never printed {never} (printed in "
+                        f"{_some_named(self._sets_first(known, table), table)}, "
                         f"not yet released on {day}: first on {table[first].get('date')})")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
                     f"released {table[first].get('date')}")
@@ -594,7 +595,8 @@ class CardPool:
             return ("its sets have rotated out (the last set of the format's kinds to print "
                     f"it: {_named(last, table)}, "
                     f"released {table[last].get('date')})")
-        return f"never printed in a set of the pool (printed in {_some_named(known, table)})"
+        return ("never printed in a set of the pool (printed in "
+                f"{_some_named(self._sets_first(known, table), table)})")
 
     def _no_printing_at_rarity(self, printings: Mapping[str, str | None], day: str,
                                table: SetTable, legal: frozenset[str]) -> str:
@@ -611,6 +613,16 @@ class CardPool:
             return f"never printed at {self.rarity} in a set of the pool by {day}"
         return (f"no printing at {self.rarity} in a set of the pool by {day} is known: the "
                 f"card data does not give its rarity in {_some_named(unknown, table)}")
+
+    def _sets_first(self, codes: list[str], table: SetTable) -> list[str]:
+        """``codes`` with the sets a message names first: those of kinds the pool admits
+        for every card, then those of kinds it admits for a card printed nowhere else,
+        then the others (promotional series, dated by their first day, came before the
+        card's own sets: "printed in Magic Online Promos (PRM), Darksteel (DST)"), each
+        group in its order."""
+        return sorted(codes, key=lambda code: (
+            not self._of_kind(code, table),
+            table.get(code, {}).get("type") in self.only_when_alone))
 
     def _of_kind(self, code: str, table: SetTable) -> bool:
         """Whether set ``code`` is of a kind the pool admits, whatever its date."""

@@ -162,6 +162,20 @@ def test_rarity_and_the_count_of_other_sets() -> None:
         "other set)")
 
 
+def test_the_sets_named_put_the_pools_kinds_first_and_promotional_series_last() -> None:
+    """A promotional series is dated by its first day (Magic Online Promos, 2002): named
+    by date, it came first ("printed in Magic Online Promos (PRM), Darksteel (DST)")."""
+    vial = card("Vial", {"PRO": "rare", "SUP": "rare", "OLD": "rare"})
+    expansions = CardPool.from_data({"set_types": ["expansion"], "since": "NEW"})
+    assert expansions.answer(vial, "2022-01-01", TABLE).why == (
+        "never printed in a set of the pool (printed in Old Set (OLD), Promos (PRO) and 1 "
+        "other set)")
+    core = CardPool.from_data({"set_types": ["core"]})  # none of its kinds: by date
+    assert core.answer(vial, "2022-01-01", TABLE).why == (
+        "never printed in a set of the pool (printed in Promos (PRO), Old Set (OLD) and 1 "
+        "other set)")
+
+
 def test_a_promotional_printing_counts_only_for_a_card_printed_nowhere_else() -> None:
     pool = CardPool.from_data({"set_types": ["expansion", "promo"],
                                "only_when_alone": ["promo"]})
