@@ -217,7 +217,18 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
                                               game=first.deck.game),
                          written_names(first.deck, second.deck)):
         echo(line)
+    if fmt is None and any(_command_zone_read_as_side(change) for change in changes):
+        warn("hint: neither list names a format, so a list without a command zone read "
+             "its last block (where a client's export, MTGO's, writes the commander) as "
+             "its sideboard: give --format with the deck's format to read both by it")
     return 1
+
+
+def _command_zone_read_as_side(change: Change) -> bool:
+    """Whether ``change`` moves a card between the command zone and the sideboard: the
+    commander of a list read without a format, where a client's export keeps it in its
+    last block."""
+    return change.kind == "moved" and {change.zone, change.to_zone} == {"command", "side"}
 
 
 def _other_game(checker: Checker, played: str, as_read: Deck) -> Deck | None:

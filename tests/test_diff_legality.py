@@ -120,6 +120,26 @@ def test_swapping_the_two_files_never_changes_the_verdict(
                                     "  + 1 Urza, Lord High Artificer"]
 
 
+def test_a_commander_moved_to_the_sideboard_without_a_format_gets_the_hint(
+        tmp_path: Path) -> None:
+    """A Moxfield registration (``*CMDR*``) and its MTGO export, neither naming a format:
+    the export's commander is read in its sideboard, and nothing said why (a judge
+    following README's ``diff`` example saw a moved commander); the hint names the fix."""
+    (tmp_path / "registered.txt").write_text(
+        "1 Thrasios, Triton Hero *CMDR*\n98 Island\n1 Swamp\n")
+    (tmp_path / "mtgo.txt").write_text(COMMANDER_MTGO)
+    code, out, err = run("diff", str(tmp_path / "registered.txt"), str(tmp_path / "mtgo.txt"))
+    assert (code, out.splitlines()[1:]) == (
+        1, ["moved:", "  1 Thrasios, Triton Hero: Command zone -> Sideboard"])
+    assert err.splitlines()[-1] == (
+        "hint: neither list names a format, so a list without a command zone read its last "
+        "block (where a client's export, MTGO's, writes the commander) as its sideboard: "
+        "give --format with the deck's format to read both by it")
+    code, out, err = run("diff", str(tmp_path / "registered.txt"), str(tmp_path / "mtgo.txt"),
+                         "--format", "mtg/commander")
+    assert (code, "hint" in err) == (0, False)
+
+
 def test_magic_zones_are_named_by_magics_data_without_a_format(tmp_path: Path) -> None:
     """Without a format, Magic's zones were named with Mage Noir's words (Deck, Side
     deck): the game data's ``zone_labels`` name them (Main deck, Sideboard, Command
