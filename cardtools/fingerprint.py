@@ -84,10 +84,12 @@ def declared_companions(deck: Deck, fmt: Format | None) -> dict[str, int]:
     whose zone takes other cards too (where the zone takes companions only, every
     companion in it is declared, written so or not). A declared name is the identity of
     the deck's line written so (``Lurrus de la Tanière des rêves`` is Lurrus of the
-    Dream-Den), else its ``?`` identity. ``{}`` when none is or the format judges none."""
+    Dream-Den), else its ``?`` identity. With no ``fmt`` (``diff`` of two lists naming
+    none) a declaration is kept apart, as it may change the verdict: two lists that
+    differ so were "the same deck". ``{}`` when none is or the format judges none."""
     written = declared_companion_names(deck.metadata.get("companion", ""))
-    if not written or fmt is None or fmt.option(companion.OPTIONS) is None \
-            or companion.zone_declares(fmt):
+    if not written or fmt is not None and (fmt.option(companion.OPTIONS) is None
+                                           or companion.zone_declares(fmt)):
         return {}
     cards = {normalise(entry.line.name): entry.card for entry in deck.entries}
     return {identity(cards.get(normalise(name)), name): 1 for name in written}

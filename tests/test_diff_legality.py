@@ -140,6 +140,22 @@ def test_a_commander_moved_to_the_sideboard_without_a_format_gets_the_hint(
     assert (code, "hint" in err) == (0, False)
 
 
+def test_a_declared_companion_differs_from_none_without_a_format(tmp_path: Path) -> None:
+    """An Arena list declaring Kaheera and its MTGO export (Kaheera in the sideboard),
+    neither naming a format, were "the same deck", while Pioneer judges the declared
+    companion (an error) and the other (a warning) apart."""
+    (tmp_path / "arena.txt").write_text(
+        "Companion\n1 Kaheera, the Orphanguard\n\nDeck\n60 Plains\n\nSideboard\n"
+        "1 Kaheera, the Orphanguard\n")
+    (tmp_path / "mtgo.txt").write_text("60 Plains\n\n1 Kaheera, the Orphanguard\n")
+    for options in ((), ("--format", "mtg/pioneer")):
+        code, out, _err = run("diff", str(tmp_path / "arena.txt"), str(tmp_path / "mtgo.txt"),
+                              *options)
+        assert (code, out.splitlines()[1:]) == (
+            1, ["Companion:", "  - 1 Kaheera, the Orphanguard"])
+        assert "1 card differs (1 out, 0 in)" in out
+
+
 def test_magic_zones_are_named_by_magics_data_without_a_format(tmp_path: Path) -> None:
     """Without a format, Magic's zones were named with Mage Noir's words (Deck, Side
     deck): the game data's ``zone_labels`` name them (Main deck, Sideboard, Command

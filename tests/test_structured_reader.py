@@ -661,8 +661,8 @@ def test_a_printing_in_brackets_after_a_name_is_still_cut(tmp_path: Path) -> Non
             '"sideboard": {"Pyroblast (ICE)": 2}}')
     assert _checked(tmp_path, "deck.json", text) == ("illegal", [
         ("card-pool", "Pyroblast is not in the card pool of Modern on 2026-08-01: never "
-                      "printed in a set of the pool (printed in Ice Age (ICE), Pro Tour "
-                      "Collector Set (PTC) and 10 other sets)")])
+                      "printed in a set of the pool (printed in Ice Age (ICE), Fifth "
+                      "Edition (5ED) and 10 other sets)")])
 
 
 @pytest.mark.parametrize(("note", "zones", "said"), [
