@@ -88,8 +88,8 @@ def declared_companions(deck: Deck, fmt: Format | None) -> dict[str, int]:
     none) a declaration is kept apart, as it may change the verdict: two lists that
     differ so were "the same deck". ``{}`` when none is or the format judges none."""
     written = declared_companion_names(deck.metadata.get("companion", ""))
-    if not written or fmt is not None and (fmt.option(companion.OPTIONS) is None
-                                           or companion.zone_declares(fmt)):
+    if not written or (fmt is not None and (fmt.option(companion.OPTIONS) is None
+                                           or companion.zone_declares(fmt))):
         return {}
     cards = {normalise(entry.line.name): entry.card for entry in deck.entries}
     return {identity(cards.get(normalise(name)), name): 1 for name in written}
