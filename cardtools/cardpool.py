@@ -367,7 +367,43 @@ class CardPool:
         date of the card data (the card is known printed by then): before it, a card
         printed only after a day the data gives (``printed_after``) is in the pool in
         doubt, as its own day is unknown. A card the pool names (``named``) is in it from
-        the named day on, whatever its sets."""
+        the named day on, whatever its sets. A card not in the pool that a set after the
+        card data's date previews (``previewed``) is judged with those printings too:
+        in the pool through them only in doubt (a warning), else why not (not yet
+        released, where "no printing" was said)."""
+        found = self._answer(card, day, table, known_by)
+        previewed = card.facts.get("previewed")
+        if found.legal or not isinstance(previewed, Mapping) or not previewed:
+            return found
+        return self._previewed_answer(card, previewed, day, table, known_by) or found
+
+    def _previewed_answer(self, card: Card, previewed: Mapping[str, Any], day: str,
+                          table: SetTable, known_by: str) -> PoolAnswer | None:
+        """``answer`` for ``card`` with the printings its ``previewed`` sets give (set
+        code -> ``{"name", "date", "type", "rarity"}``) added to its own and to the set
+        table: in the pool so, it is in doubt, known from previews only; ``None`` when
+        it is out of the pool so too but has printings of its own (their reason
+        stands)."""
+        sets = {str(code).upper(): info for code, info in previewed.items()
+                if isinstance(info, Mapping)}
+        merged = {**table, **{code: {key: str(info.get(key, "")) for key in
+                                     ("name", "date", "type")} for code, info in sets.items()}}
+        printings = {**_printings(card), **{code: str(info.get("rarity") or "") or None
+                                            for code, info in sets.items()}}
+        with_previews = Card(card.name, card.types, card.subtypes, card.supertypes,
+                             sets=tuple(printings), faces=card.faces,
+                             facts={**card.facts, "printings": printings, "previewed": None})
+        found = self._answer(with_previews, day, merged, known_by)
+        if found.legal:
+            shown = ", ".join(f"{_named(code, merged)}, released {merged[code]['date']}"
+                              for code in sets)
+            return PoolAnswer(True, f"{card.name} is in the pool only through {shown}, "
+                                    "known from its previews (after the card data's date), "
+                                    "if that set prints it as previewed", doubt=True)
+        return found if not _printings(card) else None
+
+    def _answer(self, card: Card, day: str, table: SetTable, known_by: str) -> PoolAnswer:
+        """``answer`` without the previews."""
         banned_type = next((t for t in card.types if t in self.exclude_types), None)
         if banned_type:
             return PoolAnswer(False, f"{banned_type} cards are not played in constructed")

@@ -568,3 +568,36 @@ def test_named_cards_join_the_pool_by_name_from_their_day() -> None:
     assert not pool.answer(scheme, "2022-09-09", TABLE).legal
     assert pool != CardPool.from_data({"set_types": ["expansion"], "rotations": [
         {"date": "2022-06-01", "first": "MID"}], "exclude_types": ["Scheme"]})
+
+
+def test_a_card_previewed_for_a_set_after_the_data_is_in_doubt_from_its_release() -> None:
+    """Chandra, Chill of Compliance, known from Reality Fracture's previews (2026-10-02,
+    after the card data's date), was "no printing of it is in the card data" after that
+    day, as an Arena-only card is: the preview's set, date and type now judge it, in doubt
+    once released (the set may not print it as previewed); before, not yet released."""
+    previewed = {"FUT": {"name": "Future Set", "date": "2026-10-02", "type": "expansion",
+                         "rarity": "mythic"}}
+    chandra = card("Chandra", {}, previewed=previewed)
+    pool = CardPool.from_data({"set_types": ["expansion"]})
+    before = pool.answer(chandra, "2026-09-01", TABLE)
+    assert (before.legal, before.doubt, before.why) == (
+        False, False, "not yet released on 2026-09-01: first printed in Future Set (FUT), "
+                      "released 2026-10-02")
+    after = pool.answer(chandra, "2026-12-05", TABLE)
+    assert (after.legal, after.doubt, after.why) == (
+        True, True, "Chandra is in the pool only through Future Set (FUT), released "
+                    "2026-10-02, known from its previews (after the card data's date), if "
+                    "that set prints it as previewed")
+    commons = CardPool.from_data({"set_types": ["expansion"], "rarity": "common"})
+    assert not commons.answer(chandra, "2026-12-05", TABLE).legal  # a mythic preview
+    core = CardPool.from_data({"set_types": ["core"]})  # a kind the pool does not admit
+    assert not core.answer(chandra, "2026-12-05", TABLE).legal
+    # a card of its own printings out of the pool keeps its own reason, unless the
+    # preview brings it in (a reprint in a set of the pool's kind)
+    reprinted = card("Old", {"OLD": "rare"}, previewed=previewed)
+    assert core.answer(reprinted, "2026-12-05", TABLE).why == (
+        "never printed in a set of the pool (printed in Old Set (OLD))")
+    found = pool.answer(card("Old", {"PRO": "rare"}, previewed=previewed), "2026-12-05",
+                        {**TABLE, "PRO": {**TABLE["PRO"], "type": "joke"}})
+    assert (found.legal, found.doubt) == (True, True)
+    assert found.why.startswith("Old is in the pool only through Future Set (FUT), ")

@@ -1310,28 +1310,52 @@ def test_a_format_file_scheduling_a_rotation_by_the_calendars_last_day_is_judged
 
 def test_a_card_with_no_printing_judged_after_the_card_data_says_its_date(
         tmp_path: Path) -> None:
-    """A card the card data knows by its name only (Chandra, Chill of Compliance, of the
-    preview of Reality Fracture, a set of 2026-10-02 the data of 2026-08-22 does not
-    hold) judged after the data's date is still refused, but the reason says where the
-    data stops and how to update it: it was refused as if made for Arena only, the
-    data's date unsaid. On a day the data covers the reason is unchanged."""
+    """A card the card data gives no printing (A-Blood Artist, rebalanced on Arena only)
+    judged after the data's date is still refused, but the reason says where the data
+    stops and how to update it; on a day the data covers the reason is unchanged."""
     deck = tmp_path / "deck.txt"
-    deck.write_text("Deck\n4 Chandra, Chill of Compliance\n56 Mountain\n", encoding="utf-8")
-
-    def card_pool_error(day: str) -> dict[str, Any]:
-        return _card_pool_error(deck, "mtg/standard", day)
-
-    later = card_pool_error("2026-10-05")
+    deck.write_text("Deck\n1 A-Blood Artist\n59 Mountain\n", encoding="utf-8")
+    later = _card_pool_error(deck, "mtg/standard", "2026-10-05")
     assert later["message"] == (
-        "Chandra, Chill of Compliance is not in the card pool of Standard on 2026-10-05: "
+        "A-Blood Artist is not in the card pool of Standard on 2026-10-05: "
         f"{NO_PRINTING}; the card data stops on 2026-08-22: a set released after it that "
         "prints the card is not known")
-    assert later["hint"] == "replace Chandra, Chill of Compliance, or cardtools cards update mtg"
-    covered = card_pool_error("2026-08-01")
+    assert later["hint"] == "replace A-Blood Artist, or cardtools cards update mtg"
+    covered = _card_pool_error(deck, "mtg/standard", "2026-08-01")
     assert covered["message"] == (
-        "Chandra, Chill of Compliance is not in the card pool of Standard on 2026-08-01: "
-        f"{NO_PRINTING}")
-    assert covered["hint"] == "replace Chandra, Chill of Compliance"
+        f"A-Blood Artist is not in the card pool of Standard on 2026-08-01: {NO_PRINTING}")
+    assert covered["hint"] == "replace A-Blood Artist"
+
+
+def test_a_card_previewed_after_the_card_data_is_in_doubt_from_its_release(
+        tmp_path: Path) -> None:
+    """Chandra, Chill of Compliance, known from the previews of Reality Fracture (FRA,
+    2026-10-02), was refused after that day as if made for Arena only (a real Legacy deck
+    of today with it illegal): before the set's release it is not yet released; from
+    then a warning says it is in the pool through the preview only."""
+    from tests.conftest import invoke
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n4 Chandra, Chill of Compliance\n56 Mountain\n", encoding="utf-8")
+    before = _card_pool_error(deck, "mtg/standard", "2026-09-01")
+    assert before["message"] == (
+        "Chandra, Chill of Compliance is not in the card pool of Standard on 2026-09-01: "
+        "not yet released on 2026-09-01: first printed in Reality Fracture (FRA), released "
+        "2026-10-02")
+    for format_id in ("mtg/standard", "mtg/legacy"):
+        result = invoke("check", str(deck), "--format", format_id, "--date", "2026-12-05",
+                        "--report", "json")
+        judged = json.loads(result.stdout)["results"][0]
+        assert (result.exit_code, judged["status"]) == (0, "legal")
+        assert [(v["rule"], v["severity"], v["line"], v["message"])
+                for v in judged["violations"] if v["severity"] != "info"] == [
+            ("card-pool", "warning", 2, "Chandra, Chill of Compliance is in the pool only "
+             "through Reality Fracture (FRA), released 2026-10-02, known from its previews "
+             "(after the card data's date), if that set prints it as previewed")]
+    pauper = _card_pool_error(deck, "mtg/pauper", "2026-12-05")  # a mythic there
+    assert pauper["message"].startswith(
+        "Chandra, Chill of Compliance is not in the card pool of Pauper on 2026-12-05: never "
+        "printed at common in a set of the pool")
 
 
 def test_a_restricted_card_before_the_recorded_lists_may_be_restricted_already() -> None:

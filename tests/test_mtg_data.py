@@ -36,7 +36,7 @@ CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtyp
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
              "all_creature_types", "half_mana_value",
              "activated_ability", "power_toughness", "printed_after",
-             "printed_since", "acorn"}
+             "printed_since", "acorn", "previewed"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 
@@ -141,6 +141,11 @@ def test_a_card_of_a_preview_set_known_before_only_as_a_promo_is_left_out(
     assert "Promoted Early" not in fixture_cards
     assert fixture_cards["Old Promo"]["printings"] == {"PW26": "rare"}
     assert fixture_cards["Test Bolt"]["printings"] == {"TEX": "common"}
+    # the preview's printing is no printing, but the set, its date and type are said
+    assert fixture_cards["Test Bolt"]["previewed"] == {"FUT2": {
+        "name": "Future Preview", "date": "2026-10-02", "type": "expansion",
+        "rarity": "common"}}
+    assert "previewed" not in fixture_cards["Old Promo"]
     # a name printed only as a promotion that the corpus does not know: a token
     assert "Promo Token" not in fixture_cards
 

@@ -93,7 +93,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
                              "corpus")
     set_list = kinds["sets"][0][1]
     data_date = _data_date(kinds)
-    sets, printings = _read_sets(set_list["sets"], data_date)
+    sets, printings, previews = _read_sets(set_list["sets"], data_date)
     for path, text in kinds.get("forge", []):
         _read_forge(text, sets, printings, str(path))
     _move_online_printings(printings)
@@ -110,6 +110,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
     _add_printed_since(cards)
     _add_localised_names(cards)
     _add_aliases(cards, _fixes_document().get("online_names", {}))
+    _add_previews(cards, previews)
     records = sorted(cards.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return {
         "schema_version": 1,
@@ -132,7 +133,9 @@ NOTES = [
     "'Front // Back'; a meld card's two front halves are cards of their own, and the "
     "melded back half is a record with meld_back_of (not a card a deck can hold).",
     "printings: the lowest rarity of the card in each set; sets: every set it was printed "
-    "in, oldest first. Sets dated after the data's date (previews) are left out.",
+    "in, oldest first. Sets dated after the data's date (previews) are left out; "
+    "previewed: those of them that print the card, each with its name, date, type and "
+    "the card's rarity there (known from its previews only: no printing).",
     "A split or aftermath card's mana_value and type are both halves' (rule 709.4), the "
     "second half's cost and type from source-fixes.json (second_halves); for a split card "
     "it lacks, mana_value is left out (the corpus gives one half's cost) and "
@@ -272,18 +275,24 @@ def _set_date(item: Mapping[str, Any]) -> str:
     return _source_fixes()[0].get(item["code"], str(item["date"]))
 
 
+#: Per normalised printed name, the sets after the data's date that preview it: set code
+#: -> ``{"name", "date", "type", "rarity"}``.
+Previews = dict[str, dict[str, dict[str, str]]]
+
+
 def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
-               ) -> tuple[dict[str, dict[str, str]], Printings]:
-    """The set table and, per normalised printed name, ``{set code: lowest rarity}``."""
+               ) -> tuple[dict[str, dict[str, str]], Printings, Previews]:
+    """The set table, per normalised printed name ``{set code: lowest rarity}``, and the
+    previews of sets dated after ``data_date`` (``Previews``)."""
     sets: dict[str, dict[str, str]] = {}
     printings = Printings()
-    previewed: set[str] = set()
+    previews: Previews = {}
     for item in items:
         date = _set_date(item)
         if item["type"] == "CUSTOM_SET":  # fan-made sets
             continue
         if date > data_date:  # previews of sets after the snapshot
-            previewed.update(normalise(printing["name"]) for printing in item["cards"])
+            _add_previews_of(previews, item, date)
             continue
         code = item["code"]
         sets[code] = {"name": item["name"], "date": date,
@@ -293,8 +302,37 @@ def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
             if printing["name"] not in silver:
                 _add_printing(printings, printing["name"], code,
                               RARITIES.get(printing["rarity"], "special"))
-    _leave_out_promos_of_previews(printings, previewed, sets)
-    return sets, printings
+    _leave_out_promos_of_previews(printings, set(previews), sets)
+    return sets, printings, previews
+
+
+def _add_previews_of(previews: Previews, item: Mapping[str, Any], date: str) -> None:
+    """Add the printings of the set ``item``, dated ``date`` after the data's date, to
+    ``previews``, each name at its lowest rarity there."""
+    for printing in item["cards"]:
+        rarity = RARITIES.get(printing["rarity"], "special")
+        found = previews.setdefault(normalise(printing["name"]), {})
+        known = found.get(item["code"])
+        if known is None or RARITY_ORDER.index(rarity) < RARITY_ORDER.index(known["rarity"]):
+            found[item["code"]] = {"name": item["name"], "date": date,
+                                   "type": SET_TYPES.get(item["type"], "supplemental"),
+                                   "rarity": rarity}
+
+
+def _add_previews(cards: dict[str, dict[str, Any]], previews: Previews) -> None:
+    """Give each card a set after the data's date previews (by its name or a face's, as
+    the set lists write a double-faced card by its front) a ``previewed`` fact: those
+    sets by date, so a deck judged after their release is told the card is known from
+    previews only, not that no tournament set prints it."""
+    for key, record in cards.items():
+        if "meld_back_of" in record:
+            continue
+        found: dict[str, dict[str, str]] = {}
+        for name in (key, *(normalise(face) for face in face_names(record["name"]))):
+            found.update(previews.get(name, {}))
+        if found:
+            record["previewed"] = dict(sorted(found.items(),
+                                              key=lambda item: (item[1]["date"], item[0])))
 
 
 def _leave_out_promos_of_previews(printings: Printings, previewed: set[str],
