@@ -568,3 +568,32 @@ def test_a_lists_head_written_again_the_same_is_one_list_going_on(
     one, other = example.halves()
     result = check(example, f"{head}\nDeck\n{one}\n\n{head}\nDeck\n{other}\n")
     assert (file_errors(result), result.status) == ([], "legal")
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize(("main", "side"), [
+    ("Deck (Ann)", "{} (Bob)"), ("Deck - Ann", "{} - Bob"),
+    ("Main Deck \u2013 Ann", "{} \u2013 Bob"),
+    ("## Deck (Ann)", "## {} (Bob)"), ("Deck [Ann]", "{} [Bob]:")])
+def test_owners_in_brackets_or_after_a_dash_differing_across_zones_are_two_decks(
+        example: Example, main: str, side: str) -> None:
+    # Ann's deck and Bob's side deck were one legal deck ("Deck von Ann" was refused)
+    side = side.format(example.side_header)
+    cards, spare = "\n".join(example.main), "\n".join(example.side)
+    line = len(example.main) + 3
+    result = check(example, f"{main}\n{cards}\n\n{side}\n{spare}\n")
+    assert file_errors(result) == [(
+        f"the headers '{main.lstrip('# ')}' and '{side.lstrip('# ')}' (line {line}) name two "
+        "owners' decks: not judged; one deck a file", line)]
+
+
+@pytest.mark.parametrize("side", ["Sideboard (Ann)", "Sideboard (Ann's)", "Sideboard - Ann",
+                                  "Sideboard (vs aggro)", "Sideboard (post-board)",
+                                  "Sideboard (Game 2)", "Sideboard (15)", "Sideboard (Companion)",
+                                  "Sideboard (Creatures)", "Sideboard"])
+@pytest.mark.parametrize("main", ["Deck (Ann Lee)", "Deck - Ann"])
+def test_one_owner_or_a_note_across_zones_stays_one_deck(main: str, side: str) -> None:
+    cards, spare = "\n".join(MTG.main), "\n".join(MTG.side)
+    result = check(MTG, f"{main}\n{cards}\n\n{side}\n{spare}\n")
+    assert (file_errors(result), result.status, result.zones) == (
+        [], "legal", {"main": 60, "side": 15})

@@ -46,7 +46,7 @@ import unicodedata
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from functools import cache, lru_cache, partial, wraps
 from itertools import islice, pairwise
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeGuard, TypeVar
 
 from cardtools.decklist.chatmarkup import (
     CURRENCY_SIGNS,
@@ -2364,8 +2364,13 @@ class _Reader:  # one reading's state: never compared or shown
         after = _after_loose_header(text.lstrip("!"))
         if zone == MAIN and after and continues(after):
             self.continuing.add(number)  # "Deck (cont.)": more of the same deck
-        if zone == MAIN and (label := _header_label(_label_after(text), self.zones)):
+        label = _header_label(_label_after(text), self.zones)
+        if zone == MAIN and label:
             self.labelled_headers.append((label, text.strip()[:40], number))
+        if zone in (MAIN, SIDE) and _names_an_owner(label):
+            # "Deck (Ann)" ... "Sideboard (Bob)": each zone's owner (_owners_of_zones)
+            owner = label[0].removesuffix("'s").removesuffix("\u2019s")  # Sideboard (Ann's)
+            self.zone_owners.setdefault(zone, (owner, text.strip()[:40], number))
         if after and not continues(after):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
@@ -5648,6 +5653,21 @@ def main_deck_label(text: str, zones: ZoneTable) -> str | None:
         return None  # a grouping's words alone: a part of one deck (Deck (Creatures))
     words, number, _, _ = label
     return f"{words} {number}".strip()
+
+
+def _names_an_owner(label: HeaderLabel | None) -> TypeGuard[HeaderLabel]:
+    """Whether a zone header's ``label`` (``_header_label``) may name whose deck it heads
+    (``Ann`` of ``Deck (Ann)``, ``Sideboard - Bob``): a name, no grouping's words
+    (``Creatures``), nor a note on the side deck's use (``vs aggro``, ``for Burn``:
+    ``label_word``; ``post-board``, ``game 2``: ``_SIDE_DECK_NOTE``)."""
+    return label is not None and not label[2] and not (
+        re.match(label_word(), label[0], re.I) or _SIDE_DECK_NOTE().search(label[0]))
+
+
+#: Words of a note on when or how the side deck is used (``Sideboard (post-board)``,
+#: ``(game 2)``, ``(G3)``, ``(Bo3)``, ``(plan)``): no owner's name.
+_SIDE_DECK_NOTE = _lazy(r"\b(?:(?:pre|post|in|out)[\s\-]?(?:board|side)\w*|games?\s*\d|g\d|"
+                        r"bo\d|plans?|sideboarding|optional|extras?)\b", re.I)
 
 
 def one_owner(one: str, other: str) -> bool:
