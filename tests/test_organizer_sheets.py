@@ -537,3 +537,55 @@ def test_a_singleton_decks_halves_under_a_copys_place_stay_one_deck(title: str) 
     result = check("\r\n".join([f"{title},Quantity,Name", *rows]) + "\r\n", ".csv")
     assert "file-error" not in [rule for rule, _, _ in _errors(result)]
     assert result.zones == {"main": 99}
+
+
+@pytest.mark.parametrize("title", ["Category", "Board", "Section", "Kategorie"])
+@pytest.mark.parametrize(("first", "second"), [("Ann", "Bob"), ("Main Ann", "Main Bob")])
+@pytest.mark.parametrize("alternate", [False, True], ids=["in runs", "row by row"])
+def test_a_zone_columns_two_owners_each_of_a_full_deck_are_two_decks(
+        title: str, first: str, second: str, alternate: bool) -> None:
+    # a Category of Ann and Bob (no zone's words, each a full deck) was one legal deck of
+    # 120 cards, as Deck 1 and Deck 2 there were refused
+    result = check(_owned(title, first, second, alternate), ".csv")
+    line = 3 if alternate else 2 + len(MAIN)
+    assert _errors(result) == [(
+        "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', '{second}'): "
+        "not judged; one deck a file (split it by deck, or leave the column out if the "
+        "sheet holds one deck)")]
+
+
+@pytest.mark.parametrize(("first", "second"), [("Creatures", "Lands"), ("Spells", "Lands")])
+def test_a_zone_columns_two_groupings_each_of_a_full_deck_stay_one_deck(
+        first: str, second: str) -> None:
+    result = check(_owned("Category", first, second, False), ".csv")
+    assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 120}, [])
+
+
+def test_a_category_column_of_one_decks_groups_stays_one_deck() -> None:
+    rows = [f'{count},"{name}",{"Burn" if at % 2 else "Ann"}'
+            for at, (count, name) in enumerate(MAIN)]
+    result = check("\r\n".join(["Quantity,Name,Category", *rows]) + "\r\n", ".csv")
+    assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 60}, [])
+
+
+def _xmage(main: list[tuple[int, str]], side: list[tuple[int, str]],
+           more: list[tuple[int, str]]) -> str:
+    return "NAME:Burn\n" + "".join(
+        f"{'SB: ' if zone else ''}{count} [M21:1] {name}\n"
+        for zone, cards in ((False, main), (True, side), (False, more))
+        for count, name in cards) + "LAYOUT MAIN:(1,1)(NONE,false,50)|([M21:1])\n"
+
+
+def test_an_xmage_main_deck_again_after_the_side_deck_is_two_decks() -> None:
+    # 60 cards, SB: lines, 60 more: one legal deck of 120 before
+    result = check(_xmage(MAIN, SIDE, OTHER), ".dck")
+    line = 2 + len(MAIN) + len(SIDE)
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's cards from lines 2 and {line} each make a full "
+        "deck (60 cards or more), parted by another zone's: two decks, not judged; one deck "
+        "a file")]
+
+
+def test_an_xmage_decks_few_cards_after_its_side_deck_stay_one_deck() -> None:
+    result = check(_xmage(MAIN[:-2], SIDE, MAIN[-2:]), ".dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})

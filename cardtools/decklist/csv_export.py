@@ -852,8 +852,23 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         labelled = _labelled_main_decks(at, numbered, headers, zones or bundled_zones())
         if labelled:
             return _decks_in_one_sheet(header[at], at, labelled)
+        # Category of Ann and Bob, each a full deck: owners, no groups of one deck
+        parts = _deck_parts(at, numbered, headers, "quantity" in columns)
+        if at not in players_decks and not all(
+                _grouping(value, grouping) for value in parts) and _parts_are_decks(
+                parts, cards_read, repeats=False, full=FULL_CONSTRUCTED_DECK,
+                apart=FULL_CONSTRUCTED_DECK, shared_cards=1):
+            return _decks_in_one_sheet(header[at], at, _first_rows(at, numbered, parts))
     return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
                             grouping, names, cards_read)
+
+
+def _first_rows(at: int, numbered: Sequence[tuple[int, list[str]]],
+                parts: Mapping[str, list[int]]) -> list[tuple[str, int]]:
+    """Each of ``parts``' values (``_deck_parts``) as the column at ``at`` first writes
+    it on the rows ``numbered``, with that row's line."""
+    cells = dict(numbered)
+    return [(cells[lines[0]][at].strip(), lines[0]) for lines in parts.values() if lines]
 
 
 def _labelled_main_decks(at: int, numbered: Sequence[tuple[int, list[str]]],
