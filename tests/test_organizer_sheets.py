@@ -589,3 +589,25 @@ def test_an_xmage_main_deck_again_after_the_side_deck_is_two_decks() -> None:
 def test_an_xmage_decks_few_cards_after_its_side_deck_stay_one_deck() -> None:
     result = check(_xmage(MAIN[:-2], SIDE, MAIN[-2:]), ".dck")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("title", ["Category", "Board", "Deck"])
+@pytest.mark.parametrize(("first", "second"), [
+    ("Deck (Ramp)", "Deck (Stax)"), ("Deck (Burn)", "Deck (Elves)"),
+    ("Deck - Burn (30)", "Deck - Elves (30)")])
+def test_the_main_decks_grouping_labels_each_over_a_full_deck_are_two_decks(
+        title: str, first: str, second: str) -> None:
+    # labels of a grouping's words after the main deck's, each over a full deck, were one
+    # legal deck of 120 cards (as a text list's headers they are two decks)
+    result = check(_owned(title, first, second, False), ".csv")
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [
+        ("file-error", 2 + len(MAIN))]
+    assert f"'{first}', '{second}'" in _errors(result)[0][2]
+
+
+@pytest.mark.parametrize(("first", "second"), [("Deck (Ramp)", "Deck (Stax)"),
+                                                ("Deck (Burn)", "Deck (Elves)")])
+def test_the_main_decks_grouping_labels_over_one_decks_halves_stay_one_deck(
+        first: str, second: str) -> None:
+    result = check(_owned("Category", first, second, False, (MAIN[:6], MAIN[6:])), ".csv")
+    assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 60}, [])

@@ -852,15 +852,36 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         labelled = _labelled_main_decks(at, numbered, headers, zones or bundled_zones())
         if labelled:
             return _decks_in_one_sheet(header[at], at, labelled)
-        # Category of Ann and Bob, each a full deck: owners, no groups of one deck
+        # Category of Ann and Bob, or of Deck (Ramp) and Deck (Stax), each a full deck:
+        # two decks' labels, no groups of one deck (Creatures and Lands)
         parts = _deck_parts(at, numbered, headers, "quantity" in columns)
-        if at not in players_decks and not all(
-                _grouping(value, grouping) for value in parts) and _parts_are_decks(
+        if all(_grouping(value, grouping) for value in parts):
+            parts = {}
+        parts.update(_labelled_main_parts(at, numbered, headers, zones or bundled_zones()))
+        if at not in players_decks and _parts_are_decks(
                 parts, cards_read, repeats=False, full=FULL_CONSTRUCTED_DECK,
                 apart=FULL_CONSTRUCTED_DECK, shared_cards=1):
             return _decks_in_one_sheet(header[at], at, _first_rows(at, numbered, parts))
     return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
                             grouping, names, cards_read)
+
+
+def _labelled_main_parts(at: int, numbered: Sequence[tuple[int, list[str]]],
+                         headers: Mapping[str, str], zones: ZoneTable) -> dict[str, list[int]]:
+    """The rows' lines of each label a zone column at ``at`` gives the main deck on the
+    rows ``numbered`` (``Deck (Ramp)``, ``Deck - Burn``: ``main_deck_label``, a
+    grouping's words too), keyed by label; a blank cell is the row above's, a cell of
+    no such label none's."""
+    parts: dict[str, list[int]] = {}
+    last = ""
+    for number, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if cell:
+            last = (main_deck_label(cell, zones, groupings=True) or ""
+                    if not cell.isalpha() and _named_zone(cell, headers) == MAIN else "")
+        if last:
+            parts.setdefault(f"\0{last}", []).append(number)  # apart from unzoned values
+    return parts
 
 
 def _first_rows(at: int, numbered: Sequence[tuple[int, list[str]]],

@@ -1849,7 +1849,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "emphasised", "explicit_side", "findings", "gaps", "guesses",
                  "headed_again", "header_titles", "headers", "headers_seen", "heads",
                  "labelled_headers", "labelled_preamble", "last_text", "later_named",
-                 "later_player", "lines", "listed_items", "lone_items", "main_headers",
+                 "later_player", "lines", "list_heads", "listed_items", "lone_items",
+                 "main_headers",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines", "numbered_again", "numbered_headers", "outside_block",
                  "outside_blocks", "own_zone_lines", "past_cells", "pending_zone_words",
@@ -1963,6 +1964,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: their line, then a metadata line's key and value, or ``COMMENT`` or
         #: ``HEADING`` and the text of a comment or a heading that opened nothing.
         self.heads: list[tuple[int, str, str]] = []
+        #: Every such line after card lines, kept past the headers (``_list_heads``),
+        #: with the line as written.
+        self.list_heads: list[tuple[int, str, str, str]] = []
         #: Each comment's or heading's words (``_head_words``) and its first line.
         self.titles_seen: dict[str, int] = {}
         #: The deck's name before the side deck's header (``Affinity Sideboard``).
@@ -2136,6 +2140,7 @@ class _Reader:  # one reading's state: never compared or shown
         if kind in (COMMENT, HEADING) and self.lines and len(self.lines) == lines_before \
                 and not (self.headers and self.headers[-1][0] == number):
             self.heads.append((number, kind, value))
+            self.list_heads.append((number, kind, value, self.written.strip()[:40]))
 
     def _keep_headed(self, number: int, text: str) -> None:
         """Keep the main deck's header ``text`` on line ``number`` in ``headed_again``
@@ -2686,6 +2691,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self.later_player = (value, number)
         if self.lines and number is not None:
             self.heads.append((number, key, value))
+            self.list_heads.append((number, key, value, _head_written(key, value)))
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
@@ -3662,6 +3668,8 @@ class _Reader:  # one reading's state: never compared or shown
                             and line.bare and line.zone in self.zones.single_kind)
                         if self.own_zone_lines else frozenset())
         decklist.main_headers = self._parting_main_headers()
+        if self.list_heads:
+            decklist.list_heads = self._list_heads()
         return decklist
 
     def _two_players(self) -> Finding | None:
@@ -3833,7 +3841,8 @@ class _Reader:  # one reading's state: never compared or shown
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
         return _full_decks_finding(full, FULL_CONSTRUCTED_DECK) or full_runs_finding(
-            self.lines, self._parting_main_headers(), FULL_CONSTRUCTED_DECK)
+            self.lines, self._parting_main_headers(), FULL_CONSTRUCTED_DECK,
+            self._list_heads())
 
     def _parting_main_headers(self) -> tuple[int, ...]:
         """The lines of the main deck's headers that may start another deck's run of
@@ -3861,12 +3870,10 @@ class _Reader:  # one reading's state: never compared or shown
             head = next((each for each in heads if self._second_lists_head(*each)), None)
             if head is not None:
                 number, kind, written = head
-                if kind not in (COMMENT, HEADING):
-                    written = f"{kind.capitalize()}: {written}"
                 return Finding("file-error", f"the header '{text}' (line {line}) under "
-                               f"'{written.strip()[:40]}' (line {number}) heads a second list "
-                               "after the first's cards: two decks, not judged; one deck a "
-                               "file", line=line)
+                               f"'{_head_written(kind, written)}' (line {number}) heads a "
+                               "second list after the first's cards: two decks, not "
+                               "judged; one deck a file", line=line)
         return None
 
     def _second_lists_head(self, number: int, kind: str, text: str) -> bool:
@@ -3876,17 +3883,34 @@ class _Reader:  # one reading's state: never compared or shown
         list gave before it, one of the other's words: ``Player: Ann`` again is Ann's
         list going on), or a comment or a heading of a title's words (``# Bob``; not a
         grouping's, a zone's, a part's or a continuation's words, nor a card line)."""
+        if not self._list_head(kind, text):
+            return False
         if kind not in (COMMENT, HEADING):
             first = self.metadata.get(kind, "")
-            return kind in _HEAD_KEYS and not (
-                self.metadata_lines.get(kind) != number and (
-                    normalise(first) == normalise(text) or (
-                        kind in _OWN_NAME_KEYS and _one_name_within_the_other(first, text))))
+            return not (self.metadata_lines.get(kind) != number and (
+                normalise(first) == normalise(text) or (
+                    kind in _OWN_NAME_KEYS and _one_name_within_the_other(first, text))))
+        # "# Bob" again: his list goes on
+        return not self.titles_seen.get(_head_words(kind, text), number) < number
+
+    def _list_head(self, kind: str, text: str) -> bool:
+        """Whether a line (a metadata key, or ``COMMENT`` or ``HEADING``, and its value
+        or text) may head a list, whatever came before it: a metadata line of the list's
+        (``_HEAD_KEYS``), or a comment or a heading of a title's words (``# Bob``; not a
+        grouping's, a zone's, a part's or a continuation's words, nor a card line)."""
+        if kind not in (COMMENT, HEADING):
+            return kind in _HEAD_KEYS
         words = _head_words(kind, text)
         return any(character.isalpha() for character in words) and not (
-            self.titles_seen.get(words, number) < number  # "# Bob" again: his list goes on
-            or _card_line_by_count(words) or _grouping_label(words, self.zones)
+            _card_line_by_count(words) or _grouping_label(words, self.zones)
             or continues(words) or _PART_OF().search(words.casefold()))
+
+    def _list_heads(self) -> dict[int, str]:
+        """The lines after card lines that may head a second list (``_list_head``:
+        ``Format: mtg/modern``, ``Deck: Burn``, ``# Bob``), each as written, by line:
+        where a run of the main deck's cards may begin (``full_runs_finding``)."""
+        return {number: written for number, kind, text, written in self.list_heads
+                if self._list_head(kind, text)}
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
         """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
@@ -5643,13 +5667,14 @@ _MARKED_COUNT_AFTER_LABEL = _lazy(r"\s*[:(\[{,\-\u2013\u2014]\s*[x\u00d7]?\d+\s*
                                   + CARDS_UNIT + r"?\s*[)\]}]?\s*$", re.I)
 
 
-def main_deck_label(text: str, zones: ZoneTable) -> str | None:
+def main_deck_label(text: str, zones: ZoneTable, groupings: bool = False) -> str | None:
     """The label after the words of a main deck's header ``text`` naming whose deck it
     heads (``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``, ``Mazo (Ana)``:
     ``_header_label``), as a sheet's zone cell writes it too; ``None`` for a header
-    without one (``Deck``, ``Deck (60)``, ``Deck (cont.)``, ``Deck (Creatures)``)."""
+    without one (``Deck``, ``Deck (60)``, ``Deck (cont.)``), and, unless ``groupings``,
+    for a grouping's words (``Deck (Creatures)``, ``Deck (Burn)``)."""
     label = _header_label(_label_after(text), zones)
-    if label is None or label[2]:
+    if label is None or (label[2] and not groupings):
         return None  # a grouping's words alone: a part of one deck (Deck (Creatures))
     words, number, _, _ = label
     return f"{words} {number}".strip()
@@ -5727,22 +5752,26 @@ def full_decks_of_size(decklist: Decklist, size: int | None) -> Finding | None:
     deck a player)."""
     if size is None or not _FEWEST_FULL <= size < FULL_CONSTRUCTED_DECK:
         return None
-    return full_runs_finding(decklist.lines, decklist.main_headers, size)
+    return full_runs_finding(decklist.lines, decklist.main_headers, size, decklist.list_heads)
 
 
 def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
-                      size: int) -> Finding | None:
+                      size: int, heads: Mapping[int, str] | None = None) -> Finding | None:
     """The ``file-error`` of card ``lines`` whose main deck's cards make two runs or more
     of ``size`` cards each, a run parted from the next by a main deck's header
     (``main_headers``: their lines) or by card lines of another zone (``Deck``, 60
     cards, ``Deck``, 60 more; two Magic Workstation lists, 60 cards then ``SB: 2
     Duress`` lines each: one legal deck of 120 before); ``None`` otherwise (a total
     line's counts by type, ``TOTAL:`` then ``56 Lands``, part nothing: its lines are
-    no cards). Where both runs start under a header, the message names the headers'
-    lines."""
+    no cards), or by a line that may head a list (``heads``: each as written, by line;
+    ``Format: mtg/modern``, ``Deck: Burn``, ``# Bob``, the same one or not, over each of
+    two header-less lists pasted in one: one legal deck of 120 before). Where both runs
+    start under a header, the message names the headers' lines; where the second starts
+    under a head, that head."""
     if not _two_decks_of_cards(lines, size):
         return None
-    starts = sorted(main_headers)
+    heads = heads or {}
+    starts = sorted({*main_headers, *heads})
     runs: list[list[int]] = []  # [the line it starts on or under, its copies]
     parted, under, place = True, None, 0
     for line in sorted((each for each in lines if each.line is not None and not each.quiet),
@@ -5760,6 +5789,10 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
     full = [start for start, count in runs if count >= size]
     if len(full) < 2:
         return None
+    if full[1] in heads:
+        return Finding("file-error", f"the line '{heads[full[1]]}' (line {full[1]}) heads a "
+                       f"second full deck ({size} cards or more) after the one from line "
+                       f"{full[0]}: two decks, not judged; one deck a file", line=full[1])
     if set(full[:2]) <= set(starts):
         return _full_decks_finding(full, size)
     return Finding("file-error", f"the main deck's cards from lines {full[0]} and {full[1]} "
@@ -6047,6 +6080,13 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 
 #: Metadata keys that decide how a deck is judged: a decklist gives each one value.
 JUDGING_KEYS = frozenset({"format", "game"})
+def _head_written(kind: str, text: str) -> str:
+    """A line that may head a list (a metadata key, or ``COMMENT`` or ``HEADING``, and
+    its value or text) as a message names it (``Format: mtg/modern``, ``# Bob``)."""
+    written = text if kind in (COMMENT, HEADING) else f"{kind.capitalize()}: {text}"
+    return written.strip()[:40]
+
+
 def _head_words(kind: str, text: str) -> str:
     """The words of a comment's or a heading's ``text`` (of ``kind``) that may title a
     list (``# Bob``: ``Bob``), without its marks."""
