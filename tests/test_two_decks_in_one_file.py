@@ -574,7 +574,8 @@ def test_a_lists_head_written_again_the_same_is_one_list_going_on(
 @pytest.mark.parametrize(("main", "side"), [
     ("Deck (Ann)", "{} (Bob)"), ("Deck - Ann", "{} - Bob"),
     ("Main Deck \u2013 Ann", "{} \u2013 Bob"),
-    ("## Deck (Ann)", "## {} (Bob)"), ("Deck [Ann]", "{} [Bob]:")])
+    ("## Deck (Ann)", "## {} (Bob)"), ("Deck [Ann]", "{} [Bob]:"), ("Ann's Deck", "Bob's {}"),
+    ("Ann's Deck", "{} (Bob)"), ("Deck von Ann", "{} (Bob)")])
 def test_owners_in_brackets_or_after_a_dash_differing_across_zones_are_two_decks(
         example: Example, main: str, side: str) -> None:
     # Ann's deck and Bob's side deck were one legal deck ("Deck von Ann" was refused)
@@ -588,10 +589,11 @@ def test_owners_in_brackets_or_after_a_dash_differing_across_zones_are_two_decks
 
 
 @pytest.mark.parametrize("side", ["Sideboard (Ann)", "Sideboard (Ann's)", "Sideboard - Ann",
+                                  "Ann's Sideboard",
                                   "Sideboard (vs aggro)", "Sideboard (post-board)",
                                   "Sideboard (Game 2)", "Sideboard (15)", "Sideboard (Companion)",
                                   "Sideboard (Creatures)", "Sideboard"])
-@pytest.mark.parametrize("main", ["Deck (Ann Lee)", "Deck - Ann"])
+@pytest.mark.parametrize("main", ["Deck (Ann Lee)", "Deck - Ann", "Ann's Deck"])
 def test_one_owner_or_a_note_across_zones_stays_one_deck(main: str, side: str) -> None:
     cards, spare = "\n".join(MTG.main), "\n".join(MTG.side)
     result = check(MTG, f"{main}\n{cards}\n\n{side}\n{spare}\n")

@@ -2933,6 +2933,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._tagged_zone(text, zone, number)
             if self._may_be_title(parsed, text):
                 self.title = number
+                self._possessive_owner(text, number)  # "Ann's Deck" over the list
                 self.preamble_checked = 0  # the lines above are asked again of it
                 if parsed.count_written or not _written_alone(text, parsed.name):
                     self.dressed_titles.add(number)
@@ -2969,6 +2970,15 @@ class _Reader:  # one reading's state: never compared or shown
         if found:
             self.zone_owners.setdefault(owned[1], (found["owner"], text.strip()[:40], number))
         return True
+
+    def _possessive_owner(self, text: str, number: int) -> None:
+        """Keep the owner of a zone's header after a possessive (``Ann's Deck``, ``Bob's
+        Sideboard``: ``_owner_header``) in ``zone_owners`` (``_owners_of_zones``)."""
+        first = normalise(text).partition(" ")[0]
+        owned = _owner_header(text, self.zones) if first.endswith(_POSSESSIVE_ENDS) else None
+        if owned is not None:
+            owner = first.removesuffix("'s").removesuffix("\u2019s")
+            self.zone_owners.setdefault(owned[1], (owner, text.strip()[:40], number))
 
     def _owners_of_zones(self) -> Finding | None:
         """The ``file-error`` of a list whose main deck's and side deck's headers name
@@ -3010,6 +3020,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.side_title = self._deck_name_before(text, header)
         if (owned := _owner_header(text, self.zones)) is not None:
             self._number_header(owned[1], number, text)  # "Bob's Deck" after Ann's: two
+            self._possessive_owner(text, number)  # "Bob's Sideboard" after Ann's Deck
         self.note(number, f"'{text.strip()}' is read as the header '{header}' after the "
                   f"deck's name: the cards after it are in the {self.zones.label(zone)}")
         self._zone_header(header, number)
