@@ -611,3 +611,25 @@ def test_the_main_decks_grouping_labels_over_one_decks_halves_stay_one_deck(
         first: str, second: str) -> None:
     result = check(_owned("Category", first, second, False, (MAIN[:6], MAIN[6:])), ".csv")
     assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 60}, [])
+
+
+def _dek(*parts: tuple[bool, list[tuple[int, str]]]) -> str:
+    body = "".join(f'  <Cards CatID="1" Quantity="{count}" Sideboard="{str(side).lower()}" '
+                   f'Name="{name}" Annotation="0"/>\n' for side, cards in parts
+                   for count, name in cards)
+    return '<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n' + body + "</Deck>\n"
+
+
+def test_an_mtgo_main_deck_again_after_the_sideboard_is_two_decks() -> None:
+    # 60 cards, the sideboard's, 60 more: one legal deck of 120 before
+    result = check(_dek((False, MAIN), (True, SIDE), (False, OTHER)), ".dek")
+    line = 3 + len(MAIN) + len(SIDE)
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's cards from lines 3 and {line} each make a full "
+        "deck (60 cards or more), parted by another zone's: two decks, not judged; one deck "
+        "a file")]
+
+
+def test_an_mtgo_decks_few_cards_after_its_sideboard_stay_one_deck() -> None:
+    result = check(_dek((False, MAIN[:-2]), (True, SIDE), (False, MAIN[-2:])), ".dek")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
