@@ -633,3 +633,28 @@ def test_an_mtgo_main_deck_again_after_the_sideboard_is_two_decks() -> None:
 def test_an_mtgo_decks_few_cards_after_its_sideboard_stay_one_deck() -> None:
     result = check(_dek((False, MAIN[:-2]), (True, SIDE), (False, MAIN[-2:])), ".dek")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("title", ["Board", "Category", "Section"])
+@pytest.mark.parametrize(("main", "side"), [("Deck (Ann)", "Sideboard (Bob)"),
+                                            ("Main (Ann)", "Side [Bob]")])
+def test_a_zone_columns_owners_differing_across_zones_are_two_decks(
+        title: str, main: str, side: str) -> None:
+    # Ann's main deck and Bob's side deck were one legal deck, as text headers so written
+    result = check(_zoned(f"Quantity,Name,{title}", "{count},{name},{zone}", main, side),
+                   ".csv")
+    assert _errors(result) == [(
+        "file-error", 2 + len(MAIN), f"2 decks in one sheet (column '{title}': '{main}', "
+        f"'{side}'): not judged; one deck a file (split it by deck, or leave the column out "
+        "if the sheet holds one deck)")]
+
+
+@pytest.mark.parametrize(("main", "side"), [("Deck (Ann)", "Sideboard (Ann)"),
+                                            ("Deck (Ann Lee)", "Sideboard (Ann's)"),
+                                            ("Main", "Sideboard (vs aggro)"),
+                                            ("Deck (Ann)", "Sideboard (post-board)")])
+def test_a_zone_columns_one_owner_or_notes_across_zones_stay_one_deck(main: str,
+                                                                      side: str) -> None:
+    result = check(_zoned("Quantity,Name,Board", "{count},{name},{zone}", main, side), ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

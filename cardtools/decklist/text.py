@@ -46,7 +46,7 @@ import unicodedata
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from functools import cache, lru_cache, partial, wraps
 from itertools import islice, pairwise
-from typing import Any, NamedTuple, TypeGuard, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.chatmarkup import (
     CURRENCY_SIGNS,
@@ -2372,9 +2372,8 @@ class _Reader:  # one reading's state: never compared or shown
         label = _header_label(_label_after(text), self.zones)
         if zone == MAIN and label:
             self.labelled_headers.append((label, text.strip()[:40], number))
-        if zone in (MAIN, SIDE) and _names_an_owner(label):
+        if zone in (MAIN, SIDE) and (owner := _label_owner(label)) is not None:
             # "Deck (Ann)" ... "Sideboard (Bob)": each zone's owner (_owners_of_zones)
-            owner = label[0].removesuffix("'s").removesuffix("\u2019s")  # Sideboard (Ann's)
             self.zone_owners.setdefault(zone, (owner, text.strip()[:40], number))
         if after and not continues(after):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
@@ -5691,13 +5690,23 @@ def main_deck_label(text: str, zones: ZoneTable, groupings: bool = False) -> str
     return f"{words} {number}".strip()
 
 
-def _names_an_owner(label: HeaderLabel | None) -> TypeGuard[HeaderLabel]:
-    """Whether a zone header's ``label`` (``_header_label``) may name whose deck it heads
-    (``Ann`` of ``Deck (Ann)``, ``Sideboard - Bob``): a name, no grouping's words
-    (``Creatures``), nor a note on the side deck's use (``vs aggro``, ``for Burn``:
-    ``label_word``; ``post-board``, ``game 2``: ``_SIDE_DECK_NOTE``)."""
-    return label is not None and not label[2] and not (
-        re.match(label_word(), label[0], re.I) or _SIDE_DECK_NOTE().search(label[0]))
+def zone_owner(text: str, zones: ZoneTable) -> str | None:
+    """The owner a zone's header ``text`` names after its words (``Ann`` of ``Deck
+    (Ann)``, ``Sideboard - Bob``, ``Sideboard (Bob's)``: ``_label_owner``), as a sheet's
+    zone cell writes it too; ``None`` for none. Never raises."""
+    return _label_owner(_header_label(_label_after(text), zones))
+
+
+def _label_owner(label: HeaderLabel | None) -> str | None:
+    """The owner a zone header's ``label`` (``_header_label``) may name (``Ann`` of
+    ``Deck (Ann)``, ``Sideboard - Bob``, ``Ann's``), without a possessive's ending:
+    a name, no grouping's words (``Creatures``), nor a note on the side deck's use (``vs
+    aggro``, ``for Burn``: ``label_word``; ``post-board``, ``game 2``:
+    ``_SIDE_DECK_NOTE``); else ``None``."""
+    if label is None or label[2] or re.match(label_word(), label[0], re.I) \
+            or _SIDE_DECK_NOTE().search(label[0]):
+        return None
+    return label[0].removesuffix("'s").removesuffix("\u2019s")
 
 
 #: Words of a note on when or how the side deck is used (``Sideboard (post-board)``,
