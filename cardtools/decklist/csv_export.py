@@ -875,12 +875,16 @@ def _labelled_main_parts(at: int, numbered: Sequence[tuple[int, list[str]]],
     grouping's words too), keyed by label; a blank cell is the row above's, a cell of
     no such label none's."""
     parts: dict[str, list[int]] = {}
+    labels: dict[str, str] = {}  # each cell's label, read once
     last = ""
     for number, row in numbered:
         cell = row[at].strip() if at < len(row) else ""
         if cell:
-            last = (main_deck_label(cell, zones, groupings=True) or ""
-                    if not cell.isalpha() and _named_zone(cell, headers) == MAIN else "")
+            if cell not in labels:
+                labels[cell] = (main_deck_label(cell, zones, groupings=True) or ""
+                                if not cell.isalpha() and _named_zone(cell, headers) == MAIN
+                                else "")
+            last = labels[cell]
         if last:
             parts.setdefault(f"\0{last}", []).append(number)  # apart from unzoned values
     return parts
