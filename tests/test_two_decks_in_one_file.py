@@ -611,7 +611,8 @@ SECOND = {"mtg": BASICS, "mage-noir": "\n".join(MAGE_NOIR.main)}
 @pytest.mark.parametrize(("first", "head"), [
     ("Deck: Burn", "Deck: Burn"), ("Deck", "Deck: Burn"), ("Deck: Burn", "Deck: Tron Burn"),
     ("Format: {format}", "Format: {format}"), ("", "Format: {format}"), ("# Bob", "# Bob"),
-    ("", "# Bob"), ("Player: Ann", "Player: Ann"), ("Event: FNM", "Event: FNM")])
+    ("", "# Bob"), ("Player: Ann", "Player: Ann"), ("Event: FNM", "Event: FNM"),
+    ("Name: Burn", "Name: Burn"), ("", "// Bob"), ("", "Date: 2024-05-01")])
 def test_a_lists_head_over_each_of_two_full_decks_is_two_decks(
         example: Example, first: str, head: str) -> None:
     # two header-less lists pasted, the same (or no) head over each: one legal deck of

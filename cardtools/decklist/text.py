@@ -919,7 +919,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 continue
             if reading.__class__ is _MetadataLine:
                 key, value, countless = reading
-                reader.add_metadata(key, value, number)
+                reader.add_metadata(key, value, number, raw)
                 if not countless:  # told once per text, not once per deck
                     reader.note_value(value, number)
                 continue
@@ -2631,7 +2631,7 @@ class _Reader:  # one reading's state: never compared or shown
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return self._empty_metadata(text, number)
-        self.add_metadata(*entry, number)
+        self.add_metadata(*entry, number, text)
         if number is None:
             return True
         value = entry[1]
@@ -2668,9 +2668,11 @@ class _Reader:  # one reading's state: never compared or shown
         if not _countless(value):
             self.noted[number] = (value, self.zone)
 
-    def add_metadata(self, key: str, value: str, number: int | None) -> None:
+    def add_metadata(self, key: str, value: str, number: int | None,
+                     written: str = "") -> None:
         """Keep a metadata line's value (the first of a key wins; a second format or
-        game that says otherwise is a ``parse-error``), and the line of its key."""
+        game that says otherwise is a ``parse-error``), and the line of its key; the
+        line as ``written`` (``Name: Burn``), if given, names it in a message."""
         conflict = metadata_conflict(self.metadata, key, value, self.metadata_lines.get(key),
                                      number)
         if (key in _DECK_NAMING_KEYS and self.lines and number is not None
@@ -2690,7 +2692,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.later_player = (value, number)
         if self.lines and number is not None:
             self.heads.append((number, key, value))
-            self.list_heads.append((number, key, value, _head_written(key, value)))
+            self.list_heads.append((number, key, value,
+                                    written.strip()[:40] or _head_written(key, value)))
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
