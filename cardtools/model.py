@@ -392,8 +392,8 @@ class Decklist:
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
-                 "headers", "lines", "main_headers", "metadata", "metadata_lines", "no_deck",
-                 "noted",
+                 "headers", "lines", "list_heads", "main_headers", "metadata", "metadata_lines",
+                 "no_deck", "noted",
                  "outside_block", "sheet_facts", "skipped_cards", "suppressions",
                  "under_skipped", "zone_lines", "zone_prefixed")
 
@@ -440,6 +440,10 @@ class Decklist:
         #: The lines of the main deck's zone headers a text reader read (``Deck``), in
         #: order: where a run of the main deck's cards begins (``full_decks_of_size``).
         self.main_headers: tuple[int, ...] = ()
+        #: The lines after card lines that may head a second list (``Format:``, ``Deck:
+        #: Burn``, ``# Bob``), each as written, by line: where a run of the main deck's
+        #: cards may begin too (``full_decks_of_size``).
+        self.list_heads: dict[int, str] = {}
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"

@@ -537,3 +537,124 @@ def test_a_singleton_decks_halves_under_a_copys_place_stay_one_deck(title: str) 
     result = check("\r\n".join([f"{title},Quantity,Name", *rows]) + "\r\n", ".csv")
     assert "file-error" not in [rule for rule, _, _ in _errors(result)]
     assert result.zones == {"main": 99}
+
+
+@pytest.mark.parametrize("title", ["Category", "Board", "Section", "Kategorie"])
+@pytest.mark.parametrize(("first", "second"), [("Ann", "Bob"), ("Main Ann", "Main Bob")])
+@pytest.mark.parametrize("alternate", [False, True], ids=["in runs", "row by row"])
+def test_a_zone_columns_two_owners_each_of_a_full_deck_are_two_decks(
+        title: str, first: str, second: str, alternate: bool) -> None:
+    # a Category of Ann and Bob (no zone's words, each a full deck) was one legal deck of
+    # 120 cards, as Deck 1 and Deck 2 there were refused
+    result = check(_owned(title, first, second, alternate), ".csv")
+    line = 3 if alternate else 2 + len(MAIN)
+    assert _errors(result) == [(
+        "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', '{second}'): "
+        "not judged; one deck a file (split it by deck, or leave the column out if the "
+        "sheet holds one deck)")]
+
+
+@pytest.mark.parametrize(("first", "second"), [("Creatures", "Lands"), ("Spells", "Lands")])
+def test_a_zone_columns_two_groupings_each_of_a_full_deck_stay_one_deck(
+        first: str, second: str) -> None:
+    result = check(_owned("Category", first, second, False), ".csv")
+    assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 120}, [])
+
+
+def test_a_category_column_of_one_decks_groups_stays_one_deck() -> None:
+    rows = [f'{count},"{name}",{"Burn" if at % 2 else "Ann"}'
+            for at, (count, name) in enumerate(MAIN)]
+    result = check("\r\n".join(["Quantity,Name,Category", *rows]) + "\r\n", ".csv")
+    assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 60}, [])
+
+
+def _xmage(main: list[tuple[int, str]], side: list[tuple[int, str]],
+           more: list[tuple[int, str]]) -> str:
+    return "NAME:Burn\n" + "".join(
+        f"{'SB: ' if zone else ''}{count} [M21:1] {name}\n"
+        for zone, cards in ((False, main), (True, side), (False, more))
+        for count, name in cards) + "LAYOUT MAIN:(1,1)(NONE,false,50)|([M21:1])\n"
+
+
+def test_an_xmage_main_deck_again_after_the_side_deck_is_two_decks() -> None:
+    # 60 cards, SB: lines, 60 more: one legal deck of 120 before
+    result = check(_xmage(MAIN, SIDE, OTHER), ".dck")
+    line = 2 + len(MAIN) + len(SIDE)
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's cards from lines 2 and {line} each make a full "
+        "deck (60 cards or more), parted by another zone's: two decks, not judged; one deck "
+        "a file")]
+
+
+def test_an_xmage_decks_few_cards_after_its_side_deck_stay_one_deck() -> None:
+    result = check(_xmage(MAIN[:-2], SIDE, MAIN[-2:]), ".dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("title", ["Category", "Board", "Deck"])
+@pytest.mark.parametrize(("first", "second"), [
+    ("Deck (Ramp)", "Deck (Stax)"), ("Deck (Burn)", "Deck (Elves)"),
+    ("Deck - Burn (30)", "Deck - Elves (30)")])
+def test_the_main_decks_grouping_labels_each_over_a_full_deck_are_two_decks(
+        title: str, first: str, second: str) -> None:
+    # labels of a grouping's words after the main deck's, each over a full deck, were one
+    # legal deck of 120 cards (as a text list's headers they are two decks)
+    result = check(_owned(title, first, second, False), ".csv")
+    assert [(rule, line) for rule, line, _ in _errors(result)] == [
+        ("file-error", 2 + len(MAIN))]
+    assert f"'{first}', '{second}'" in _errors(result)[0][2]
+
+
+@pytest.mark.parametrize(("first", "second"), [("Deck (Ramp)", "Deck (Stax)"),
+                                                ("Deck (Burn)", "Deck (Elves)")])
+def test_the_main_decks_grouping_labels_over_one_decks_halves_stay_one_deck(
+        first: str, second: str) -> None:
+    result = check(_owned("Category", first, second, False, (MAIN[:6], MAIN[6:])), ".csv")
+    assert (result.status, result.zones, _errors(result)) == ("legal", {"main": 60}, [])
+
+
+def _dek(*parts: tuple[bool, list[tuple[int, str]]]) -> str:
+    body = "".join(f'  <Cards CatID="1" Quantity="{count}" Sideboard="{str(side).lower()}" '
+                   f'Name="{name}" Annotation="0"/>\n' for side, cards in parts
+                   for count, name in cards)
+    return '<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n' + body + "</Deck>\n"
+
+
+def test_an_mtgo_main_deck_again_after_the_sideboard_is_two_decks() -> None:
+    # 60 cards, the sideboard's, 60 more: one legal deck of 120 before
+    result = check(_dek((False, MAIN), (True, SIDE), (False, OTHER)), ".dek")
+    line = 3 + len(MAIN) + len(SIDE)
+    assert _errors(result) == [(
+        "file-error", line, f"the main deck's cards from lines 3 and {line} each make a full "
+        "deck (60 cards or more), parted by another zone's: two decks, not judged; one deck "
+        "a file")]
+
+
+def test_an_mtgo_decks_few_cards_after_its_sideboard_stay_one_deck() -> None:
+    result = check(_dek((False, MAIN[:-2]), (True, SIDE), (False, MAIN[-2:])), ".dek")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+@pytest.mark.parametrize("title", ["Board", "Category", "Section"])
+@pytest.mark.parametrize(("main", "side"), [("Deck (Ann)", "Sideboard (Bob)"),
+                                            ("Main (Ann)", "Side [Bob]")])
+def test_a_zone_columns_owners_differing_across_zones_are_two_decks(
+        title: str, main: str, side: str) -> None:
+    # Ann's main deck and Bob's side deck were one legal deck, as text headers so written
+    result = check(_zoned(f"Quantity,Name,{title}", "{count},{name},{zone}", main, side),
+                   ".csv")
+    assert _errors(result) == [(
+        "file-error", 2 + len(MAIN), f"2 decks in one sheet (column '{title}': '{main}', "
+        f"'{side}'): not judged; one deck a file (split it by deck, or leave the column out "
+        "if the sheet holds one deck)")]
+
+
+@pytest.mark.parametrize(("main", "side"), [("Deck (Ann)", "Sideboard (Ann)"),
+                                            ("Deck (Ann Lee)", "Sideboard (Ann's)"),
+                                            ("Main", "Sideboard (vs aggro)"),
+                                            ("Deck (Ann)", "Sideboard (post-board)")])
+def test_a_zone_columns_one_owner_or_notes_across_zones_stay_one_deck(main: str,
+                                                                      side: str) -> None:
+    result = check(_zoned("Quantity,Name,Board", "{count},{name},{zone}", main, side), ".csv")
+    assert (result.status, result.zones, _errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])

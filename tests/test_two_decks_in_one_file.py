@@ -568,3 +568,75 @@ def test_a_lists_head_written_again_the_same_is_one_list_going_on(
     one, other = example.halves()
     result = check(example, f"{head}\nDeck\n{one}\n\n{head}\nDeck\n{other}\n")
     assert (file_errors(result), result.status) == ([], "legal")
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize(("main", "side"), [
+    ("Deck (Ann)", "{} (Bob)"), ("Deck - Ann", "{} - Bob"),
+    ("Main Deck \u2013 Ann", "{} \u2013 Bob"),
+    ("## Deck (Ann)", "## {} (Bob)"), ("Deck [Ann]", "{} [Bob]:"), ("Ann's Deck", "Bob's {}"),
+    ("Ann's Deck", "{} (Bob)"), ("Deck von Ann", "{} (Bob)")])
+def test_owners_in_brackets_or_after_a_dash_differing_across_zones_are_two_decks(
+        example: Example, main: str, side: str) -> None:
+    # Ann's deck and Bob's side deck were one legal deck ("Deck von Ann" was refused)
+    side = side.format(example.side_header)
+    cards, spare = "\n".join(example.main), "\n".join(example.side)
+    line = len(example.main) + 3
+    result = check(example, f"{main}\n{cards}\n\n{side}\n{spare}\n")
+    assert file_errors(result) == [(
+        f"the headers '{main.lstrip('# ')}' and '{side.lstrip('# ')}' (line {line}) name two "
+        "owners' decks: not judged; one deck a file", line)]
+
+
+@pytest.mark.parametrize("side", ["Sideboard (Ann)", "Sideboard (Ann's)", "Sideboard - Ann",
+                                  "Ann's Sideboard",
+                                  "Sideboard (vs aggro)", "Sideboard (post-board)",
+                                  "Sideboard (Game 2)", "Sideboard (15)", "Sideboard (Companion)",
+                                  "Sideboard (Creatures)", "Sideboard"])
+@pytest.mark.parametrize("main", ["Deck (Ann Lee)", "Deck - Ann", "Ann's Deck"])
+def test_one_owner_or_a_note_across_zones_stays_one_deck(main: str, side: str) -> None:
+    cards, spare = "\n".join(MTG.main), "\n".join(MTG.side)
+    result = check(MTG, f"{main}\n{cards}\n\n{side}\n{spare}\n")
+    assert (file_errors(result), result.status, result.zones) == (
+        [], "legal", {"main": 60, "side": 15})
+
+
+#: A second legal Modern deck of 60 cards (basic lands), sharing no card with MTG's.
+BASICS = "20 Mountain\n20 Island\n20 Plains"
+#: A second legal Mage Noir deck of 40 cards or more: the example's again.
+SECOND = {"mtg": BASICS, "mage-noir": "\n".join(MAGE_NOIR.main)}
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize(("first", "head"), [
+    ("Deck: Burn", "Deck: Burn"), ("Deck", "Deck: Burn"), ("Deck: Burn", "Deck: Tron Burn"),
+    ("Format: {format}", "Format: {format}"), ("", "Format: {format}"), ("# Bob", "# Bob"),
+    ("", "# Bob"), ("Player: Ann", "Player: Ann"), ("Event: FNM", "Event: FNM"),
+    ("Name: Burn", "Name: Burn"), ("", "// Bob"), ("", "Date: 2024-05-01")])
+def test_a_lists_head_over_each_of_two_full_decks_is_two_decks(
+        example: Example, first: str, head: str) -> None:
+    # two header-less lists pasted, the same (or no) head over each: one legal deck of
+    # both decks' cards before
+    first, head = (each.format(format=example.format_id) for each in (first, head))
+    main = "\n".join(example.main)
+    other = SECOND[example.format_id.split("/")[0]]
+    text = f"{first}\n{main}\n{head}\n{other}\n"
+    line = len(example.main) + 2
+    size = 60 if example is MTG else 40
+    assert file_errors(check(example, text)) == [(
+        f"the line '{head}' (line {line}) heads a second full deck ({size} cards or more) "
+        f"after the one from line {1 if first == 'Deck' else 2}: two decks, not judged; one "
+        "deck a file", line)]
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize("head", ["Deck: Burn", "Format: {format}", "# Bob", "# Creatures",
+                                  "Player: Ann", "// continued"])
+def test_a_lists_head_within_one_full_deck_is_one_deck(example: Example, head: str) -> None:
+    # metamorphic: the head between the halves of one deck, or after the deck's cards
+    head = head.format(format=example.format_id)
+    one, other = example.halves()
+    for text in (f"{head}\n{one}\n{head}\n{other}\n",
+                 "\n".join(example.main) + f"\n{head}\n"):
+        result = check(example, text)
+        assert (file_errors(result), result.status) == ([], "legal")

@@ -82,6 +82,7 @@ from cardtools.decklist.text import (
     unnumbered,
     untitled_cell_marks,
     zone_named,
+    zone_owner,
     zone_word_mark,
 )
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
@@ -849,11 +850,76 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
         if len(values) > 1:
             return _decks_in_one_sheet(header[at], at, list(values.values()))
     for at in zoned:
-        labelled = _labelled_main_decks(at, numbered, headers, zones or bundled_zones())
+        labelled = _labelled_main_decks(at, numbered, headers, zones or bundled_zones()) \
+            or _owners_of_zones(at, numbered, headers, zones or bundled_zones())
         if labelled:
             return _decks_in_one_sheet(header[at], at, labelled)
+        # Category of Ann and Bob, or of Deck (Ramp) and Deck (Stax), each a full deck:
+        # two decks' labels, no groups of one deck (Creatures and Lands)
+        parts = _deck_parts(at, numbered, headers, "quantity" in columns)
+        if all(_grouping(value, grouping) for value in parts):
+            parts = {}
+        parts.update(_labelled_main_parts(at, numbered, headers, zones or bundled_zones()))
+        if at not in players_decks and _parts_are_decks(
+                parts, cards_read, repeats=False, full=FULL_CONSTRUCTED_DECK,
+                apart=FULL_CONSTRUCTED_DECK, shared_cards=1):
+            return _decks_in_one_sheet(header[at], at, _first_rows(at, numbered, parts))
     return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
                             grouping, names, cards_read)
+
+
+def _labelled_main_parts(at: int, numbered: Sequence[tuple[int, list[str]]],
+                         headers: Mapping[str, str], zones: ZoneTable) -> dict[str, list[int]]:
+    """The rows' lines of each label a zone column at ``at`` gives the main deck on the
+    rows ``numbered`` (``Deck (Ramp)``, ``Deck - Burn``: ``main_deck_label``, a
+    grouping's words too), keyed by label; a blank cell is the row above's, a cell of
+    no such label none's."""
+    parts: dict[str, list[int]] = {}
+    labels: dict[str, str] = {}  # each cell's label, read once
+    last = ""
+    for number, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if cell:
+            if cell not in labels:
+                labels[cell] = (main_deck_label(cell, zones, groupings=True) or ""
+                                if not cell.isalpha() and _named_zone(cell, headers) == MAIN
+                                else "")
+            last = labels[cell]
+        if last:
+            parts.setdefault(f"\0{last}", []).append(number)  # apart from unzoned values
+    return parts
+
+
+def _owners_of_zones(at: int, numbered: Sequence[tuple[int, list[str]]],
+                     headers: Mapping[str, str], zones: ZoneTable) -> list[tuple[str, int]]:
+    """The main deck's and the side deck's cells of a zone column at ``at`` on the rows
+    ``numbered`` that name two owners (``Deck (Ann)`` and ``Sideboard (Bob)``, as a text
+    decklist's headers: ``zone_owner``), each as written with its first line; empty
+    when they name one (``Ann`` and ``Ann Lee``: ``one_owner``) or none. Each such sheet
+    was read as one legal deck of Ann's main deck and Bob's side deck."""
+    owners: dict[str, tuple[str, str, int]] = {}
+    seen: set[str] = set()
+    for number, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if not cell or cell.isalpha() or cell in seen:
+            continue  # a zone's word alone (Main, SB) names no owner: the common row
+        seen.add(cell)
+        zone = _named_zone(cell, headers)
+        if zone in (MAIN, SIDE) and zone not in owners and (
+                owner := zone_owner(cell, zones)) is not None:
+            owners[zone] = (owner, cell, number)
+    if len(owners) < 2 or one_owner(owners[MAIN][0], owners[SIDE][0]):
+        return []
+    return sorted(((cell, number) for _, cell, number in owners.values()),
+                  key=lambda written: written[1])
+
+
+def _first_rows(at: int, numbered: Sequence[tuple[int, list[str]]],
+                parts: Mapping[str, list[int]]) -> list[tuple[str, int]]:
+    """Each of ``parts``' values (``_deck_parts``) as the column at ``at`` first writes
+    it on the rows ``numbered``, with that row's line."""
+    cells = dict(numbered)
+    return [(cells[lines[0]][at].strip(), lines[0]) for lines in parts.values() if lines]
 
 
 def _labelled_main_decks(at: int, numbered: Sequence[tuple[int, list[str]]],

@@ -71,8 +71,10 @@ def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     line), ``parse-error`` findings for a bad ``Quantity``, a missing ``Name`` or a
     ``Sideboard`` value other than true / false (those elements are left out), or
     ``fatal`` when the file is not well-formed XML, declares a DOCTYPE / entities, or its
-    root element is not ``<Deck>``. Bytes that do not start with ``<`` are read as a
-    plain-text decklist. Never raises.
+    root element is not ``<Deck>``, or when its main deck's elements make two full decks
+    (``FULL_CONSTRUCTED_DECK`` cards each) parted by the sideboard's (two files pasted in
+    one: one legal deck of 120 before; ``text.full_runs_finding``). Bytes that do not
+    start with ``<`` are read as a plain-text decklist. Never raises.
     """
     if not _markup(data):
         from cardtools.decklist.text import read_text
@@ -96,6 +98,11 @@ def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings.extend(unread_card_elements(root, "Cards", "Name", "MTGO"))
     noted: dict[int, tuple[str, str]] = {}
     stray_text_cards(root, READ, findings, lines, zones or bundled_zones(), noted)
+    from cardtools.decklist.text import FULL_CONSTRUCTED_DECK, full_runs_finding
+
+    two_decks = full_runs_finding(lines, (), FULL_CONSTRUCTED_DECK)
+    if two_decks is not None:
+        return Decklist(fatal=two_decks)  # 60 main cards, the sideboard's, 60 more
     keeper = "a .dek file without MTGO's commander annotation"
     return Decklist(lines, {}, findings, guesses=sideboard_guesses(lines, keeper),
                     noted=noted)

@@ -919,7 +919,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 continue
             if reading.__class__ is _MetadataLine:
                 key, value, countless = reading
-                reader.add_metadata(key, value, number)
+                reader.add_metadata(key, value, number, raw)
                 if not countless:  # told once per text, not once per deck
                     reader.note_value(value, number)
                 continue
@@ -1849,7 +1849,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "emphasised", "explicit_side", "findings", "gaps", "guesses",
                  "headed_again", "header_titles", "headers", "headers_seen", "heads",
                  "labelled_headers", "labelled_preamble", "last_text", "later_named",
-                 "later_player", "lines", "listed_items", "lone_items", "main_headers",
+                 "later_player", "lines", "list_heads", "listed_items", "lone_items",
+                 "main_headers",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines", "numbered_again", "numbered_headers", "outside_block",
                  "outside_blocks", "own_zone_lines", "past_cells", "pending_zone_words",
@@ -1963,6 +1964,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: their line, then a metadata line's key and value, or ``COMMENT`` or
         #: ``HEADING`` and the text of a comment or a heading that opened nothing.
         self.heads: list[tuple[int, str, str]] = []
+        #: Every such line after card lines, kept past the headers (``_list_heads``),
+        #: with the line as written.
+        self.list_heads: list[tuple[int, str, str, str]] = []
         #: Each comment's or heading's words (``_head_words``) and its first line.
         self.titles_seen: dict[str, int] = {}
         #: The deck's name before the side deck's header (``Affinity Sideboard``).
@@ -2136,6 +2140,7 @@ class _Reader:  # one reading's state: never compared or shown
         if kind in (COMMENT, HEADING) and self.lines and len(self.lines) == lines_before \
                 and not (self.headers and self.headers[-1][0] == number):
             self.heads.append((number, kind, value))
+            self.list_heads.append((number, kind, value, self.written.strip()[:40]))
 
     def _keep_headed(self, number: int, text: str) -> None:
         """Keep the main deck's header ``text`` on line ``number`` in ``headed_again``
@@ -2364,8 +2369,12 @@ class _Reader:  # one reading's state: never compared or shown
         after = _after_loose_header(text.lstrip("!"))
         if zone == MAIN and after and continues(after):
             self.continuing.add(number)  # "Deck (cont.)": more of the same deck
-        if zone == MAIN and (label := _header_label(_label_after(text), self.zones)):
+        label = _header_label(_label_after(text), self.zones)
+        if zone == MAIN and label:
             self.labelled_headers.append((label, text.strip()[:40], number))
+        if zone in (MAIN, SIDE) and (owner := _label_owner(label)) is not None:
+            # "Deck (Ann)" ... "Sideboard (Bob)": each zone's owner (_owners_of_zones)
+            self.zone_owners.setdefault(zone, (owner, text.strip()[:40], number))
         if after and not continues(after):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
@@ -2622,7 +2631,7 @@ class _Reader:  # one reading's state: never compared or shown
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return self._empty_metadata(text, number)
-        self.add_metadata(*entry, number)
+        self.add_metadata(*entry, number, text)
         if number is None:
             return True
         value = entry[1]
@@ -2659,9 +2668,11 @@ class _Reader:  # one reading's state: never compared or shown
         if not _countless(value):
             self.noted[number] = (value, self.zone)
 
-    def add_metadata(self, key: str, value: str, number: int | None) -> None:
+    def add_metadata(self, key: str, value: str, number: int | None,
+                     written: str = "") -> None:
         """Keep a metadata line's value (the first of a key wins; a second format or
-        game that says otherwise is a ``parse-error``), and the line of its key."""
+        game that says otherwise is a ``parse-error``), and the line of its key; the
+        line as ``written`` (``Name: Burn``), if given, names it in a message."""
         conflict = metadata_conflict(self.metadata, key, value, self.metadata_lines.get(key),
                                      number)
         if (key in _DECK_NAMING_KEYS and self.lines and number is not None
@@ -2681,6 +2692,8 @@ class _Reader:  # one reading's state: never compared or shown
                 self.later_player = (value, number)
         if self.lines and number is not None:
             self.heads.append((number, key, value))
+            self.list_heads.append((number, key, value,
+                                    written.strip()[:40] or _head_written(key, value)))
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
@@ -2922,6 +2935,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._tagged_zone(text, zone, number)
             if self._may_be_title(parsed, text):
                 self.title = number
+                self._possessive_owner(text, number)  # "Ann's Deck" over the list
                 self.preamble_checked = 0  # the lines above are asked again of it
                 if parsed.count_written or not _written_alone(text, parsed.name):
                     self.dressed_titles.add(number)
@@ -2958,6 +2972,15 @@ class _Reader:  # one reading's state: never compared or shown
         if found:
             self.zone_owners.setdefault(owned[1], (found["owner"], text.strip()[:40], number))
         return True
+
+    def _possessive_owner(self, text: str, number: int) -> None:
+        """Keep the owner of a zone's header after a possessive (``Ann's Deck``, ``Bob's
+        Sideboard``: ``_owner_header``) in ``zone_owners`` (``_owners_of_zones``)."""
+        first = normalise(text).partition(" ")[0]
+        owned = _owner_header(text, self.zones) if first.endswith(_POSSESSIVE_ENDS) else None
+        if owned is not None:
+            owner = first.removesuffix("'s").removesuffix("\u2019s")
+            self.zone_owners.setdefault(owned[1], (owner, text.strip()[:40], number))
 
     def _owners_of_zones(self) -> Finding | None:
         """The ``file-error`` of a list whose main deck's and side deck's headers name
@@ -2999,6 +3022,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.side_title = self._deck_name_before(text, header)
         if (owned := _owner_header(text, self.zones)) is not None:
             self._number_header(owned[1], number, text)  # "Bob's Deck" after Ann's: two
+            self._possessive_owner(text, number)  # "Bob's Sideboard" after Ann's Deck
         self.note(number, f"'{text.strip()}' is read as the header '{header}' after the "
                   f"deck's name: the cards after it are in the {self.zones.label(zone)}")
         self._zone_header(header, number)
@@ -3657,6 +3681,8 @@ class _Reader:  # one reading's state: never compared or shown
                             and line.bare and line.zone in self.zones.single_kind)
                         if self.own_zone_lines else frozenset())
         decklist.main_headers = self._parting_main_headers()
+        if self.list_heads:
+            decklist.list_heads = self._list_heads()
         return decklist
 
     def _two_players(self) -> Finding | None:
@@ -3828,7 +3854,8 @@ class _Reader:  # one reading's state: never compared or shown
         full = [line for line in self.main_headers
                 if self._cards_under(MAIN, line) >= FULL_CONSTRUCTED_DECK]
         return _full_decks_finding(full, FULL_CONSTRUCTED_DECK) or full_runs_finding(
-            self.lines, self._parting_main_headers(), FULL_CONSTRUCTED_DECK)
+            self.lines, self._parting_main_headers(), FULL_CONSTRUCTED_DECK,
+            self._list_heads())
 
     def _parting_main_headers(self) -> tuple[int, ...]:
         """The lines of the main deck's headers that may start another deck's run of
@@ -3856,12 +3883,10 @@ class _Reader:  # one reading's state: never compared or shown
             head = next((each for each in heads if self._second_lists_head(*each)), None)
             if head is not None:
                 number, kind, written = head
-                if kind not in (COMMENT, HEADING):
-                    written = f"{kind.capitalize()}: {written}"
                 return Finding("file-error", f"the header '{text}' (line {line}) under "
-                               f"'{written.strip()[:40]}' (line {number}) heads a second list "
-                               "after the first's cards: two decks, not judged; one deck a "
-                               "file", line=line)
+                               f"'{_head_written(kind, written)}' (line {number}) heads a "
+                               "second list after the first's cards: two decks, not "
+                               "judged; one deck a file", line=line)
         return None
 
     def _second_lists_head(self, number: int, kind: str, text: str) -> bool:
@@ -3871,17 +3896,34 @@ class _Reader:  # one reading's state: never compared or shown
         list gave before it, one of the other's words: ``Player: Ann`` again is Ann's
         list going on), or a comment or a heading of a title's words (``# Bob``; not a
         grouping's, a zone's, a part's or a continuation's words, nor a card line)."""
+        if not self._list_head(kind, text):
+            return False
         if kind not in (COMMENT, HEADING):
             first = self.metadata.get(kind, "")
-            return kind in _HEAD_KEYS and not (
-                self.metadata_lines.get(kind) != number and (
-                    normalise(first) == normalise(text) or (
-                        kind in _OWN_NAME_KEYS and _one_name_within_the_other(first, text))))
+            return not (self.metadata_lines.get(kind) != number and (
+                normalise(first) == normalise(text) or (
+                    kind in _OWN_NAME_KEYS and _one_name_within_the_other(first, text))))
+        # "# Bob" again: his list goes on
+        return not self.titles_seen.get(_head_words(kind, text), number) < number
+
+    def _list_head(self, kind: str, text: str) -> bool:
+        """Whether a line (a metadata key, or ``COMMENT`` or ``HEADING``, and its value
+        or text) may head a list, whatever came before it: a metadata line of the list's
+        (``_HEAD_KEYS``), or a comment or a heading of a title's words (``# Bob``; not a
+        grouping's, a zone's, a part's or a continuation's words, nor a card line)."""
+        if kind not in (COMMENT, HEADING):
+            return kind in _HEAD_KEYS
         words = _head_words(kind, text)
         return any(character.isalpha() for character in words) and not (
-            self.titles_seen.get(words, number) < number  # "# Bob" again: his list goes on
-            or _card_line_by_count(words) or _grouping_label(words, self.zones)
+            _card_line_by_count(words) or _grouping_label(words, self.zones)
             or continues(words) or _PART_OF().search(words.casefold()))
+
+    def _list_heads(self) -> dict[int, str]:
+        """The lines after card lines that may head a second list (``_list_head``:
+        ``Format: mtg/modern``, ``Deck: Burn``, ``# Bob``), each as written, by line:
+        where a run of the main deck's cards may begin (``full_runs_finding``)."""
+        return {number: written for number, kind, text, written in self.list_heads
+                if self._list_head(kind, text)}
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
         """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
@@ -5638,16 +5680,42 @@ _MARKED_COUNT_AFTER_LABEL = _lazy(r"\s*[:(\[{,\-\u2013\u2014]\s*[x\u00d7]?\d+\s*
                                   + CARDS_UNIT + r"?\s*[)\]}]?\s*$", re.I)
 
 
-def main_deck_label(text: str, zones: ZoneTable) -> str | None:
+def main_deck_label(text: str, zones: ZoneTable, groupings: bool = False) -> str | None:
     """The label after the words of a main deck's header ``text`` naming whose deck it
     heads (``Ann`` of ``Deck (Ann)``, ``Main Deck - Ann``, ``Mazo (Ana)``:
     ``_header_label``), as a sheet's zone cell writes it too; ``None`` for a header
-    without one (``Deck``, ``Deck (60)``, ``Deck (cont.)``, ``Deck (Creatures)``)."""
+    without one (``Deck``, ``Deck (60)``, ``Deck (cont.)``), and, unless ``groupings``,
+    for a grouping's words (``Deck (Creatures)``, ``Deck (Burn)``)."""
     label = _header_label(_label_after(text), zones)
-    if label is None or label[2]:
+    if label is None or (label[2] and not groupings):
         return None  # a grouping's words alone: a part of one deck (Deck (Creatures))
     words, number, _, _ = label
     return f"{words} {number}".strip()
+
+
+def zone_owner(text: str, zones: ZoneTable) -> str | None:
+    """The owner a zone's header ``text`` names after its words (``Ann`` of ``Deck
+    (Ann)``, ``Sideboard - Bob``, ``Sideboard (Bob's)``: ``_label_owner``), as a sheet's
+    zone cell writes it too; ``None`` for none. Never raises."""
+    return _label_owner(_header_label(_label_after(text), zones))
+
+
+def _label_owner(label: HeaderLabel | None) -> str | None:
+    """The owner a zone header's ``label`` (``_header_label``) may name (``Ann`` of
+    ``Deck (Ann)``, ``Sideboard - Bob``, ``Ann's``), without a possessive's ending:
+    a name, no grouping's words (``Creatures``), nor a note on the side deck's use (``vs
+    aggro``, ``for Burn``: ``label_word``; ``post-board``, ``game 2``:
+    ``_SIDE_DECK_NOTE``); else ``None``."""
+    if label is None or label[2] or re.match(label_word(), label[0], re.I) \
+            or _SIDE_DECK_NOTE().search(label[0]):
+        return None
+    return label[0].removesuffix("'s").removesuffix("\u2019s")
+
+
+#: Words of a note on when or how the side deck is used (``Sideboard (post-board)``,
+#: ``(game 2)``, ``(G3)``, ``(Bo3)``, ``(plan)``): no owner's name.
+_SIDE_DECK_NOTE = _lazy(r"\b(?:(?:pre|post|in|out)[\s\-]?(?:board|side)\w*|games?\s*\d|g\d|"
+                        r"bo\d|plans?|sideboarding|optional|extras?)\b", re.I)
 
 
 def one_owner(one: str, other: str) -> bool:
@@ -5707,22 +5775,26 @@ def full_decks_of_size(decklist: Decklist, size: int | None) -> Finding | None:
     deck a player)."""
     if size is None or not _FEWEST_FULL <= size < FULL_CONSTRUCTED_DECK:
         return None
-    return full_runs_finding(decklist.lines, decklist.main_headers, size)
+    return full_runs_finding(decklist.lines, decklist.main_headers, size, decklist.list_heads)
 
 
 def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
-                      size: int) -> Finding | None:
+                      size: int, heads: Mapping[int, str] | None = None) -> Finding | None:
     """The ``file-error`` of card ``lines`` whose main deck's cards make two runs or more
     of ``size`` cards each, a run parted from the next by a main deck's header
     (``main_headers``: their lines) or by card lines of another zone (``Deck``, 60
     cards, ``Deck``, 60 more; two Magic Workstation lists, 60 cards then ``SB: 2
     Duress`` lines each: one legal deck of 120 before); ``None`` otherwise (a total
     line's counts by type, ``TOTAL:`` then ``56 Lands``, part nothing: its lines are
-    no cards). Where both runs start under a header, the message names the headers'
-    lines."""
+    no cards), or by a line that may head a list (``heads``: each as written, by line;
+    ``Format: mtg/modern``, ``Deck: Burn``, ``# Bob``, the same one or not, over each of
+    two header-less lists pasted in one: one legal deck of 120 before). Where both runs
+    start under a header, the message names the headers' lines; where the second starts
+    under a head, that head."""
     if not _two_decks_of_cards(lines, size):
         return None
-    starts = sorted(main_headers)
+    heads = heads or {}
+    starts = sorted({*main_headers, *heads})
     runs: list[list[int]] = []  # [the line it starts on or under, its copies]
     parted, under, place = True, None, 0
     for line in sorted((each for each in lines if each.line is not None and not each.quiet),
@@ -5740,6 +5812,10 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
     full = [start for start, count in runs if count >= size]
     if len(full) < 2:
         return None
+    if full[1] in heads:
+        return Finding("file-error", f"the line '{heads[full[1]]}' (line {full[1]}) heads a "
+                       f"second full deck ({size} cards or more) after the one from line "
+                       f"{full[0]}: two decks, not judged; one deck a file", line=full[1])
     if set(full[:2]) <= set(starts):
         return _full_decks_finding(full, size)
     return Finding("file-error", f"the main deck's cards from lines {full[0]} and {full[1]} "
@@ -6027,6 +6103,13 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 
 #: Metadata keys that decide how a deck is judged: a decklist gives each one value.
 JUDGING_KEYS = frozenset({"format", "game"})
+def _head_written(kind: str, text: str) -> str:
+    """A line that may head a list (a metadata key, or ``COMMENT`` or ``HEADING``, and
+    its value or text) as a message names it (``Format: mtg/modern``, ``# Bob``)."""
+    written = text if kind in (COMMENT, HEADING) else f"{kind.capitalize()}: {text}"
+    return written.strip()[:40]
+
+
 def _head_words(kind: str, text: str) -> str:
     """The words of a comment's or a heading's ``text`` (of ``kind``) that may title a
     list (``# Bob``: ``Bob``), without its marks."""

@@ -33,7 +33,13 @@ import re
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.plain_metadata import read_plain_metadata
-from cardtools.decklist.text import cards_in_value, commented_header, zone_named
+from cardtools.decklist.text import (
+    FULL_CONSTRUCTED_DECK,
+    cards_in_value,
+    commented_header,
+    full_runs_finding,
+    zone_named,
+)
 from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
@@ -111,7 +117,11 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings for lines that are not card lines and for a comment line that a plain text
     decklist reads as a header of another zone than the main deck (``// Sideboard``:
     XMage reads the cards after it in the main deck, where a person reads them in the
-    side deck). Never raises.
+    side deck); ``fatal`` when the main deck's cards make two full decks
+    (``FULL_CONSTRUCTED_DECK`` cards each) parted by ``SB:`` lines (60 cards, the side
+    deck, 60 more: two decks' files pasted, which were one legal deck of 120; a few main
+    deck cards after the side deck stay the deck's: ``text.full_runs_finding``). Never
+    raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -147,6 +157,9 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry)
+    two_decks = full_runs_finding(lines, (), FULL_CONSTRUCTED_DECK)
+    if two_decks is not None:
+        return Decklist(fatal=two_decks)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines,
                     guesses=sideboard_guesses(lines, "XMage"), noted=noted)
 
