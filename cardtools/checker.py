@@ -61,7 +61,7 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.formatspec.model import full_size
+from cardtools.formatspec.model import format_file_ids, full_size
 from cardtools.gamedata import (
     ZoneTable,
     bundled_zones,
@@ -458,14 +458,16 @@ class Checker:
         return own
 
     def _run_format(self, settings: DeckSettings) -> tuple[str, ...]:
-        """The format ``--format`` names when the run's own formats judge it
-        (``_judging_registry``), as a canonical id, else nothing: no config's formats
-        folder replaces it. Raises nothing."""
+        """The format files of the format ``--format`` names when the run's own formats
+        judge it (``_judging_registry``), its base and its variants
+        (``format_file_ids``), else nothing: no config's formats folder replaces them (a
+        config's ``magetcg/heroic`` was said to replace the Heroic of ``--format
+        magetcg/ascension+heroic``, which the bundled file judged). Raises nothing."""
         registry = self.registry_for(settings.formats_dirs)
         own = self._judging_registry(registry, settings)
         if own is registry or self.options.format_id is None:
             return ()
-        return (own.canonical_id(self.options.format_id),)
+        return format_file_ids(own.canonical_id(self.options.format_id))
 
     def named_format(self, decklist: Decklist) -> str | None:
         """The format id the run (``--format``) or else the decklist (``Format:``) names;
@@ -531,7 +533,8 @@ class Checker:
         if overridden is not None:
             decklist.findings.append(overridden)
         return _Judging(decklist, fmt, path, settings,
-                        config.judging(fmt.id) if config is not None else None)
+                        config.judging(format_file_ids(fmt.id)) if config is not None
+                        else None)
 
     def format_of(self, registry: FormatRegistry, wanted: str, decklist: Decklist,
                   files: Sequence[Path] = ()) -> tuple[Format, Finding | None]:

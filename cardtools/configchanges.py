@@ -29,8 +29,9 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     ``selected``, which ``--select`` turns back on; whether one weakens the checks
     depends on ``strict``, the run's ``--strict``), its formats folders (what they
     replace among ``known_formats``, the run's format files, and add; ``kept``, the
-    format ``--format`` names when the run's own formats judge it, which no folder of a
-    config replaces) and card files; paths written relative to the config's folder."""
+    format files (base and variants) of the format ``--format`` names when the run's own
+    formats judge it, which no folder of a config replaces) and card files; paths written
+    relative to the config's folder."""
     folder = settings.source.parent if settings.source is not None else Path()
     if config_format:
         yield ConfigChange("format", config_format, f"format {config_format} (the "
@@ -140,8 +141,9 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
     whether that weakens the checks of every deck (it replaces or changes a format, adds
     game data, or cannot be read); and the format ids it adds, which weaken the checks
     of a deck judged by one of them only (``AppliedConfig.judging``): a folder that only
-    adds formats judges a deck of any other format as before. A format of ``kept`` (the
-    one ``--format`` names, judged by the run's own files) is replaced by none."""
+    adds formats judges a deck of any other format as before. A format file of ``kept``
+    (the base and variants of the format ``--format`` names, judged by the run's own
+    files) is replaced by none: the folder's file of that id "holds ..., unused"."""
     try:
         registry = FormatRegistry([formats_dir])
     except CardtoolsError as exc:

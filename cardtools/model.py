@@ -15,7 +15,7 @@ The flow is ``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to
 # field's annotation written as a string, at every start. Annotations naming what is
 # defined later, or only for type checkers, are quoted.
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from cardtools.paths import printable
@@ -652,16 +652,20 @@ class AppliedConfig:
         (what an organizer must see even in a quiet report)."""
         return any(change.weakens for change in self.changes)
 
-    def judging(self, format_id: str) -> "AppliedConfig":
-        """This config as it applies to a deck judged by ``format_id``: a formats folder
-        that adds that format weakens the checks (the config defines the format it is
-        judged by); one that only adds other formats does not. Returns ``self`` when
-        nothing changes."""
-        if not any(format_id in change.adds and not change.weakens for change in self.changes):
+    def judging(self, file_ids: Collection[str]) -> "AppliedConfig":
+        """This config as it applies to a deck judged by the format built from the format
+        files ``file_ids`` (its base and its variants: ``formatspec.format_file_ids``): a
+        formats folder that adds one of them weakens the checks (the config defines what
+        the deck is judged by: a variant it adds may unban cards of a bundled base); one
+        that only adds other formats does not. Returns ``self`` when nothing changes."""
+        def adds_one(change: ConfigChange) -> bool:
+            return not change.adds.isdisjoint(file_ids)
+
+        if not any(adds_one(change) and not change.weakens for change in self.changes):
             return self
         return AppliedConfig(self.files, tuple(
             ConfigChange(c.setting, c.value, c.message, True, c.adds)
-            if format_id in c.adds else c for c in self.changes))
+            if adds_one(c) else c for c in self.changes))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON report form: ``{"files": [...], "changes": [...]}``."""

@@ -16,6 +16,8 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from cardtools.cli import REPORT_STYLES, app
+from cardtools.formatspec.model import format_file_ids
+from cardtools.model import AppliedConfig, ConfigChange
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
@@ -542,3 +544,156 @@ def test_the_configs_that_weakened_the_checks_are_named_in_the_summary(
     assert result.stdout.splitlines()[-1].startswith(
         "2 files: 2 legal (2 under configs decks/mallory/.cardtools.yaml and "
         "decks/trent/.cardtools.yaml that weakened the checks), 0 illegal")
+
+
+#: The legal Modern example with 4 Ponder (banned in Modern) for four basic lands.
+PONDER_MODERN = "\n".join(
+    "4 Ponder" if line == "1 Island" else line
+    for line in (ROOT / "cards" / "mtg" / "examples" / "legal.txt").read_text("utf-8").splitlines()
+    if line not in ("1 Swamp", "1 Plains", "1 Hedge Maze")) + "\n"
+#: A variant of Modern a player's formats folder adds, unbanning Ponder.
+CASUAL = """name: Casual
+variant: true
+applies_to: [modern]
+lists:
+  - date: "2020-01-01"
+    unbanned: ["Ponder"]
+    source: {document: x}
+copy_limit: {default: 10}
+"""
+
+
+@pytest.mark.parametrize(("named_by", "config", "args"), [
+    ("Format: mtg/modern+casual", "formats_dir: fmt\n", ()),
+    ("Format: mtg/modern+mtg/casual", "formats_dir: fmt\n", ()),
+    ("", "formats_dir: fmt\nformat: mtg/modern+casual\n", ()),
+    ("", "formats_dir: fmt\n", ("--format", "mtg/modern+casual")),
+])
+def test_a_variant_a_formats_dir_adds_weakens_the_decks_judged_with_it(
+        submissions: Path, named_by: str, config: str, args: tuple[str, ...]) -> None:
+    """A player's formats folder adding a variant of a bundled format (``mtg/casual``,
+    unbanning Ponder) judged a deck of ``mtg/modern+casual`` plainly legal, unmarked:
+    only a whole format the folder added marked the deck. Named by the list's
+    ``Format:`` line, the config's ``format:`` or ``--format``, the verdict is the
+    config's, in every report."""
+    (submissions / ".cardtools.yaml").write_text("format: mtg/modern\n", "utf-8")
+    player = submissions / "decks" / "bob"
+    (player / "fmt" / "mtg").mkdir(parents=True)
+    (player / "fmt" / "mtg" / "casual.yaml").write_text(CASUAL, "utf-8")
+    (player / ".cardtools.yaml").write_text(config, "utf-8")
+    deck = PONDER_MODERN.replace("Format: mtg/modern\n", f"{named_by}\n" if named_by else "")
+    (player / "deck.txt").write_text(deck, "utf-8")
+    text = invoke("decks/bob/deck.txt", *args, "--date", "2026-08-22")
+    assert text.exit_code == 0, text.stdout
+    assert "formats_dir fmt: adds mtg/casual" in text.stdout.splitlines()[0]
+    assert text.stdout.splitlines()[-1].startswith(
+        "1 file: 1 legal (1 under config decks/bob/.cardtools.yaml that weakened the checks)")
+    csv = invoke("decks/bob/deck.txt", *args, "--date", "2026-08-22", "--report", "csv")
+    assert '"mtg/modern+casual","legal (config formats_dir fmt)"' in csv.stdout
+    report = json.loads(invoke("decks/bob/deck.txt", *args, "--date", "2026-08-22",
+                               "--report", "json").stdout)
+    assert report["results"][0]["status"] == "legal"  # the machine reports' status stays
+    assert "formats_dir fmt: adds mtg/casual" in [
+        change["message"] for change in report["results"][0]["config"]["changes"]]
+
+
+def test_without_the_variant_the_same_deck_is_unmarked_or_illegal(submissions: Path) -> None:
+    """The folder adding ``mtg/casual`` leaves a deck of plain ``mtg/modern`` unmarked:
+    Ponder is banned there, as before."""
+    player = submissions / "decks" / "bob"
+    (player / "fmt" / "mtg").mkdir(parents=True)
+    (player / "fmt" / "mtg" / "casual.yaml").write_text(CASUAL, "utf-8")
+    (player / ".cardtools.yaml").write_text("formats_dir: fmt\n", "utf-8")
+    (player / "deck.txt").write_text(PONDER_MODERN, "utf-8")
+    result = invoke("decks/bob/deck.txt", "--date", "2026-08-22", "--report", "csv")
+    assert result.exit_code == 1
+    assert '"mtg/modern","illegal"' in result.stdout
+
+
+#: Made-up MageTCG cards: a Common Mage, a Rare and 15 Commons.
+MAGETCG_CARDS = "name,type,rarity\nIconic Hedge Witch,Character,Common\n" + (
+    "Moonlit Aegis,Relic,Rare\n") + "".join(
+    f"Filler Common {number:03},Spell,Common\n" for number in range(1, 16))
+#: An Ascension deck of 59 cards, 2 of them the Rare Moonlit Aegis (line 5).
+MAGETCG_DECK = "Mage\n1 Iconic Hedge Witch\nDeck\n2 Moonlit Aegis\n1 Filler Common 015\n" + (
+    "".join(f"4 Filler Common {number:03}\n" for number in range(1, 15)))
+#: A variant of Ascension allowing Rare cards too.
+HEROIC = """name: {name}
+variant: true
+applies_to: [ascension]
+allowed_rarities:
+  rarities: [Common, Uncommon, Rare]
+  zones: [main]
+"""
+
+
+@pytest.fixture
+def magetcg_player(submissions: Path) -> Path:
+    """The player's folder of ``submissions`` holding the MageTCG deck and a config
+    naming the formats folder ``fmt`` (empty); the cards in ``cards.csv`` above."""
+    (submissions / "cards.csv").write_text(MAGETCG_CARDS, "utf-8")
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").write_text("formats_dir: fmt\n", "utf-8")
+    (player / "fmt" / "magetcg").mkdir(parents=True)
+    return player
+
+
+def test_a_magetcg_variant_a_formats_dir_adds_weakens_the_deck(magetcg_player: Path) -> None:
+    """``magetcg/ascension+heroic2``, a variant the player's folder adds allowing Rare:
+    the deck with 2 Rare was plainly legal; it is legal under the config."""
+    (magetcg_player / "fmt" / "magetcg" / "heroic2.yaml").write_text(
+        HEROIC.format(name="Heroic2"), "utf-8")
+    (magetcg_player / "deck.txt").write_text(
+        "Format: magetcg/ascension+heroic2\n" + MAGETCG_DECK, "utf-8")
+    result = invoke("decks/mallory/deck.txt", "--cards", "cards.csv", "--report", "csv")
+    assert result.exit_code == 0
+    assert ('"magetcg/ascension+heroic2","legal (config formats_dir fmt)"'
+            in result.stdout)
+
+
+def test_a_variant_the_run_judges_by_its_own_file_is_held_unused(magetcg_player: Path) -> None:
+    """A player's folder holding its own ``magetcg/heroic`` under ``--format
+    magetcg/ascension+heroic``, judged by the bundled Heroic: the report said the folder
+    "replaces magetcg/heroic" (and marked a legal deck as the config's); it holds it,
+    unused, as it says of a format."""
+    (magetcg_player / "fmt" / "magetcg" / "heroic.yaml").write_text(
+        HEROIC.format(name="Heroic"), "utf-8")
+    (magetcg_player / "deck.txt").write_text(MAGETCG_DECK, "utf-8")
+    unused = ("decks/mallory/deck.txt: config decks/mallory/.cardtools.yaml: formats_dir "
+              "fmt: holds magetcg/heroic, unused: --format judges by the run's own formats")
+    rare = invoke("decks/mallory/deck.txt", "--cards", "cards.csv", "--format",
+                  "magetcg/ascension+heroic")
+    assert rare.exit_code == 1  # the bundled Heroic allows no Rare
+    assert rare.stdout.splitlines()[:2] == [unused, (
+        "decks/mallory/deck.txt:4: error [rarity-not-allowed] Moonlit Aegis is Rare; "
+        "Ascension + Heroic allows only Common or Uncommon cards (replace Moonlit Aegis)")]
+    (magetcg_player / "deck.txt").write_text(
+        MAGETCG_DECK.replace("2 Moonlit Aegis\n", "2 Filler Common 015\n"), "utf-8")
+    common = invoke("decks/mallory/deck.txt", "--cards", "cards.csv", "--format",
+                    "magetcg/ascension+heroic")
+    assert common.exit_code == 0
+    assert common.stdout.splitlines()[0] == unused
+    assert common.stdout.splitlines()[-1].startswith("1 file: 1 legal, 0 illegal")
+
+
+@pytest.mark.parametrize(("format_id", "files"), [
+    ("mtg/modern", ("mtg/modern",)),
+    ("magetcg/ascension+heroic", ("magetcg/ascension", "magetcg/heroic")),
+    ("magetcg/ascension+heroic+speakeasy",
+     ("magetcg/ascension", "magetcg/heroic", "magetcg/speakeasy")),
+    ("mtg/modern+mtg/casual", ("mtg/modern", "mtg/casual")),
+])
+def test_the_format_files_a_format_is_built_from(format_id: str,
+                                                 files: tuple[str, ...]) -> None:
+    assert format_file_ids(format_id) == files
+
+
+def test_a_config_judging_a_format_built_from_a_file_it_adds_weakens() -> None:
+    """``AppliedConfig.judging``: a folder adding ``mtg/casual`` weakens the checks of a
+    deck judged by a format built from it (a base or a variant), not of any other."""
+    added = ConfigChange("formats_dir", "fmt", "formats_dir fmt: adds mtg/casual",
+                         weakens=False, adds=frozenset({"mtg/casual"}))
+    config = AppliedConfig(("c.yaml",), (added,))
+    assert config.judging(("mtg/modern",)) is config and not config.weakens()
+    assert config.judging(("mtg/modern", "mtg/casual")).weakens()
+    assert config.judging(("mtg/casual",)).weakens()

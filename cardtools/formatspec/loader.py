@@ -22,7 +22,7 @@ from cardtools.display import visible
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
-from cardtools.formatspec.model import Format
+from cardtools.formatspec.model import Format, format_file_ids
 from cardtools.formatspec.options import format_errors
 from cardtools.gamedata import (
     GAME_FILE,
@@ -472,9 +472,7 @@ class FormatRegistry:
         return found
 
     def _resolve(self, format_id: str) -> Format:
-        base_id, *variants = format_id.split("+")
-        game = base_id.split("/", 1)[0]
-        variant_ids = [v if "/" in v else f"{game}/{v}" for v in variants]
+        base_id, *variant_ids = format_file_ids(format_id)
         if self.kind(base_id) != "format":
             kind = self.kind(base_id)
             raise UnknownFormat(

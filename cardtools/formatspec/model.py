@@ -257,6 +257,15 @@ class DeckHash:
         self.full_name_layouts = full_name_layouts
 
 
+def format_file_ids(format_id: str) -> tuple[str, ...]:
+    """The format files a canonical format id is built from, base first: ``mtg/modern`` for
+    ``mtg/modern``, ``(magetcg/ascension, magetcg/heroic)`` for ``magetcg/ascension+heroic``
+    (a variant written without its game is of the base's game). Pure; raises nothing."""
+    base, *variants = format_id.split("+")
+    game = base.split("/", 1)[0]
+    return (base, *(v if "/" in v else f"{game}/{v}" for v in variants))
+
+
 class Format:
     """A resolved format (after ``extends`` and variants): what the format is, and the
     options its rules read.
