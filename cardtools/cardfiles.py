@@ -183,6 +183,9 @@ _FIELD_SPELLINGS = {
     "podtypkarty": "subtypes",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
+#: The fields a CSV card file may give in one column only: two (``game`` and ``Game``)
+#: leave which one is the card's unknown (the last one was read without a word).
+_ONE_COLUMN_FIELDS = _FIELDS_SPELLED | {"game"}
 _FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015().]+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
@@ -1518,10 +1521,10 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     ``Region #2``) is that part, ``subtypes#2``: its values are the fact's too
     (``_csv_record``; a sheet's second subtype column was a column no rule read, its
     Animal uncounted). Raises ``CardtoolsError`` on line 1 when two columns name one fact
-    (``Type`` and ``Types``, or one part twice): which one holds the card's is not
-    known, unless one of them is titled loosely (``_LOOSE_SPELLINGS``: ``Race`` beside
-    ``Subtypes``, ``Rar`` beside ``Rarity``): then that one is a part of a list fact the
-    game lists no values of, else a column of its own title, as it was read before. A
+    (``Type`` and ``Types``, ``game`` and ``Game``, or one part twice): which one holds
+    the card's is not known, unless one of them is titled loosely (``_LOOSE_SPELLINGS``:
+    ``Race`` beside ``Subtypes``, ``Rar`` beside ``Rarity``): then that one is a part of a
+    list fact the game lists no values of, else a column of its own title, as it was read before. A
     column that is no fact and no part but whose title holds a fact's word (``Subtype
     Notes``, ``Target Subtype``, ``Old Subtypes`` beside ``Subtype``) is a column of its
     own, read by no rule (each added its words to the card's subtypes)."""
@@ -1530,7 +1533,7 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
         field = field_spelled(cell) or cell.lower()
         part = _numbered_part(cell) if field not in _schema_facts() else None
         field = part or field
-        if (field in _FIELDS_SPELLED or part is not None) and field in fields:
+        if (field in _ONE_COLUMN_FIELDS or part is not None) and field in fields:
             at = fields.index(field)
             first = header[at]
             loose = cell if _loosely_spelled(cell) else first if _loosely_spelled(first) else None
@@ -1763,6 +1766,12 @@ def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:
 #: The key of a database's ``meta`` listing the card files given for it that added none
 #: of its game's cards, read as another game's (``database_for``).
 FOREIGN_CARD_FILES = "foreign_card_files"
+#: The key of a database's ``meta`` listing the rows of its card files whose ``game``
+#: cell names no bundled game nor the database's (``cardgames.UnknownGame``).
+UNKNOWN_GAME_ROWS = "unknown_game_rows"
+#: The key of a database's ``meta`` listing the card files given for it, each as
+#: ``str``, whether it took any of their rows or none.
+GIVEN_CARD_FILES = "given_card_files"
 
 
 def database_for(game: str, extra_files: list[Path],
@@ -1794,10 +1803,12 @@ def database_for(game: str, extra_files: list[Path],
     layered: list[tuple[list[dict[str, Any]], str]] = []
     warned = set() if warned is None else warned
     foreign: list[str] = []
+    unknown: list[Any] = []
     for path in extra_files:
-        records, said, date, others = _rows_for(game, path, database, warned)
+        records, said, date, others, unknown_rows = _rows_for(game, path, database, warned)
         if others:
             foreign.append(str(path))
+        unknown.extend(unknown_rows)
         if not records:
             continue
         if said or own_cards_only or written_for(records, values):
@@ -1827,9 +1838,12 @@ def database_for(game: str, extra_files: list[Path],
         known = [date for date in dates if date]
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
-    if foreign:
-        database = CardDatabase(database.game, database.layers,
-                                {**database.meta, FOREIGN_CARD_FILES: foreign}, database.sets)
+    if extra_files:
+        given: dict[str, Any] = {GIVEN_CARD_FILES: [str(path) for path in extra_files]}
+        given |= {FOREIGN_CARD_FILES: foreign} if foreign else {}
+        given |= {UNKNOWN_GAME_ROWS: unknown} if unknown else {}
+        database = CardDatabase(database.game, database.layers, {**database.meta, **given},
+                                database.sets)
     return database
 
 
@@ -1838,12 +1852,14 @@ class FileRows(NamedTuple):
     whether the file or each row names the game, ``date`` the file's date, and
     ``foreign`` whether it gives the game no row because its rows were read as another
     game's by the file's name or its types (not by a ``game`` key or cell: the file
-    says that itself)."""
+    says that itself); ``unknown`` its rows whose ``game`` cell names no bundled game
+    nor this one (``cardgames.UnknownGame``)."""
 
     rows: list[dict[str, Any]]
     said: bool
     date: str | None
     foreign: bool
+    unknown: list[Any]
 
 
 def _rows_for(game: str, path: Path, bundled: CardDatabase,
@@ -1864,7 +1880,7 @@ def _rows_for(game: str, path: Path, bundled: CardDatabase,
 
     file_game, records, date = _read_once(path)
     stated = game_of_text(file_game) if file_game else game_named_by(path)
-    rows, unsaid, others = rows_of_game(records, game, stated, path)
+    rows, unsaid, others, unknown = rows_of_game(records, game, stated, path)
     if unsaid and another_games(unsaid, game, bundled, path, warned):
         dropped = {id(record) for record in unsaid}
         rows = [record for record in rows if id(record) not in dropped]
@@ -1872,7 +1888,8 @@ def _rows_for(game: str, path: Path, bundled: CardDatabase,
     elif unsaid and warned is not None:
         warn_replaced(unsaid, game, bundled, path, warned)
     guessed = others if not file_game else 0
-    return FileRows(rows, bool(rows) and not unsaid, date, not rows and guessed > 0)
+    return FileRows(rows, bool(rows) and not unsaid, date, not rows and guessed > 0,
+                    unknown)
 
 
 def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
@@ -2466,6 +2483,13 @@ _COLOUR_WORDS = lazy_pattern(r"[^\W\d_]+")
 
 
 _READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]], str | None]] = {}
+
+
+def read_once(path: Path) -> tuple[str | None, list[dict[str, Any]], str | None]:
+    """The card file at ``path`` as ``_read_card_document`` reads it (its ``game`` key,
+    its rows, its date), read once per file version: the rows are shared, never to be
+    changed. Raises ``CardtoolsError`` as ``read_card_file``."""
+    return _read_once(path)
 
 
 def _read_once(path: Path) -> tuple[str | None, list[dict[str, Any]], str | None]:
