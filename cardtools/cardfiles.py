@@ -181,6 +181,11 @@ _FIELD_SPELLINGS = {
     "rasa": "subtypes", "plemie": "subtypes", "limitkopii": "deck_limit",
     "regio": "regions", "regios": "regions", "limiet": "deck_limit",
     "podtypkarty": "subtypes",
+    # a limit abbreviated, in French and German, or said per deck alone (a Twin Flame of
+    # a Lim. column of 2 was held to 4)
+    "lim": "deck_limit", "limitation": "deck_limit", "limitations": "deck_limit",
+    "begrenzung": "deck_limit", "kopienbegrenzung": "deck_limit", "perdeck": "deck_limit",
+    "pardeck": "deck_limit", "prodeck": "deck_limit",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
 #: The fields a CSV card file may give in one column only: two (``game`` and ``Game``)
@@ -596,13 +601,14 @@ def _cell_words(value: object) -> list[str]:
 def _spaced_value(item: str, known: Mapping[str, str]) -> str | None:
     """The one value of ``known`` that an item of words parted by spaces (``_cell_words``)
     says, its other words saying nothing of a card but a card, a kind or an article
-    (``_VALUE_FILLERS``): ``Animal Animal``, ``animal card``, ``an Animal``, ``ANIMAL
-    TYPE`` (each hid the Animal, two Animals legal); ``None`` for an item of any other
-    word (a card's text, ``Search your deck for an Animal card``; a name, ``Crimson
-    Ritual``), of two values (``Animal Wolf``), or of one word. Pure."""
-    if " " not in item:
+    (``_VALUE_FILLERS``), or by hyphens: ``Animal Animal``, ``animal card``, ``an Animal``,
+    ``ANIMAL TYPE``, ``Animal-card`` (each hid the Animal, two Animals legal); ``None``
+    for an item of any other word (a card's text, ``Search your deck for an Animal
+    card``; a name, ``Crimson Ritual``), of two values (``Animal Wolf``), or of one word. Pure."""
+    if " " not in item and "-" not in item:
         return None
-    said = {_as_listed(word, known) for word in item.split() if word not in _VALUE_FILLERS}
+    said = {_as_listed(word, known) for word in re.split(r"[\s-]+", item)
+            if word and word not in _VALUE_FILLERS}
     return next(iter(said)) if len(said) == 1 and None not in said else None
 
 
@@ -726,7 +732,7 @@ def _unread_cells(records: list[dict[str, Any]], header: Mapping[str, str] | Non
     hold something else) is passed over. The walk the refusals of unread facts share
     (``_refuse_unread_values``, ``_refuse_unread_limits``, ``_refuse_value_flags``,
     ``_refuse_unread_alternates``)."""
-    facts = _schema_facts()
+    facts = schema_facts()
     for position, record in enumerate(records):
         for key, value in record.items():
             if key in facts or key in skipped or key.startswith(("names.", "name_")):
@@ -868,9 +874,16 @@ def _bare(key: str) -> str:
 
 def _title_words(title: str) -> list[str]:
     """The words of a column's or key's ``title``, in small letters without accents,
-    a camel-cased title parted (``maxInDeck``). Pure."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title)
+    a camel-cased title parted (``maxInDeck``), a multiplier by two read as ``double``
+    (``Magi x2``, ``2x``: a double Magi's column, its digit left out, was ``Magi``
+    alone). Pure."""
+    spaced = _TWICE().sub(" double ", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title))
     return [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
+
+
+#: A multiplier by two in a title (``x2``, a multiplication sign's, ``2x``), no part of
+#: a word.
+_TWICE = lazy_pattern(r"(?i)(?<![^\W\d_])(?:[x\u00d7]\s?2|2\s?[x\u00d7])(?![^\W_])")
 
 
 def _stem(word: str) -> str:
@@ -960,11 +973,12 @@ _LIMIT_TITLE = _titled_number(
      # Japanese, Chinese, Korean and Russian sheets' limit (上限, 最大, 制限, 최대,
      # Макс): each was a column no rule read, a Twin Flame allowing 2 held to 4
      "上限", "最大", "制限", "限制", "最多", "上限枚数", "최대", "제한", "максимум",
-     "макс", "лимит", "limiet", "limitu"},
+     "макс", "лимит", "limiet", "limitu", "lim", "limitation", "begrenzung"},
     # a count's words (Max count, Count max: a limit's column unread)
     _COPY_WORDS | _COUNT_WORDS | {"deck", "decks", "allowed", "mazo", "mazzo", "枚数",
                                   "枚", "张数", "張數", "매수", "копий", "копии"},
-    0, _NO_LIMIT_WORDS, (), "a card's limit of copies", pairs=((_COPY_WORDS, _PER_WORDS),))
+    0, _NO_LIMIT_WORDS, (), "a card's limit of copies",
+    pairs=((_COPY_WORDS, _PER_WORDS), (_PER_WORDS, {"deck", "mazo", "mazzo"})))
 
 
 @cache
@@ -1018,7 +1032,8 @@ def _folded_word(word: str) -> str:
 @cache
 def _listed_values() -> dict[str, dict[str, str]]:
     """The values every game lists for ``type`` and ``rarity`` (``game_values``), by fact,
-    each normalised to its spelling in the game's list, but for a set's name, alias or
+    each normalised to its spelling in the game's list, and the words of other languages
+    its ``values.json`` gives them (``_value_words``), but for a set's name, alias or
     code of that game (``sets.json``: Magi-Nation's Promo is a rarity and a set, and a
     sheet's ``Set`` column of promos was refused as an unread rarity). Read once per
     process."""
@@ -1036,7 +1051,22 @@ def _listed_values() -> dict[str, dict[str, str]]:
             if fact in listed:
                 listed[fact].update({_folded_word(value): value for value in given
                                      if _folded_word(value) not in set_words})
+        for fact, words in _value_words(folder.name).items():
+            if fact in listed:
+                listed[fact].update({_folded_word(word): value for word, value in words.items()
+                                     if value in values.get(fact, ())})
     return listed
+
+
+def _value_words(game: str) -> dict[str, dict[str, str]]:
+    """The words of other languages a game's ``values.json`` gives for the values it
+    lists, by fact (``words``: ``{"type": {"Tier": "Animal"}}``), read only where a card
+    file's column of no fact is asked what it holds (a ``Tags`` cell ``Tier-Karte`` hid
+    the Animal); a card's own fact takes the listed values only."""
+    path = cards_dir() / game / "values.json"
+    words = json.loads(path.read_bytes()).get("words", {}) if path.is_file() else {}
+    return {str(fact): {str(word): str(value) for word, value in spelled.items()}
+            for fact, spelled in words.items() if isinstance(spelled, dict)}
 
 
 def _undisguised(text: str) -> str:
@@ -1179,7 +1209,7 @@ def field_hinted(key: str) -> str | None:
     for a key of no such word (``Cost``, ``Set``, ``Type Line``, ``Alternate Art``). A word
     that is a fact's spelling of six letters or more run into others counts too
     (``cardrarity``). Pure."""
-    facts = _schema_facts()
+    facts = schema_facts()
     if (key in facts or re.sub(r"[\s\-]+", "_", key.strip().casefold()) in facts
             or field_spelled(key) is not None):
         return None  # "Original Region": a fact of its own
@@ -1232,7 +1262,7 @@ _FIELD_SPELLINGS.update({_bare(key): field for key, field in (
 
 
 @cache
-def _schema_facts() -> frozenset[str]:
+def schema_facts() -> frozenset[str]:
     """The card facts ``cards.schema.json`` names (``original_region``, ``starting``)."""
     return frozenset(schema("cards")["$defs"]["card"]["properties"])
 
@@ -1267,7 +1297,7 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
         for key in list(record) if isinstance(record, dict) else ():
             field = field_spelled(key) if isinstance(key, str) else None
             part = (_numbered_part(key) if isinstance(key, str) and field is None
-                    and key not in _schema_facts() else None)
+                    and key not in schema_facts() else None)
             if part is not None:
                 _read_part_key(record, key, part, path, position)
             elif field is not None and _loosely_spelled(key):
@@ -1531,7 +1561,7 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
-        part = _numbered_part(cell) if field not in _schema_facts() else None
+        part = _numbered_part(cell) if field not in schema_facts() else None
         field = part or field
         if (field in _ONE_COLUMN_FIELDS or part is not None) and field in fields:
             at = fields.index(field)
@@ -1615,7 +1645,7 @@ def _numbered_part(cell: str) -> str | None:
         title, number = found.group("title").strip(), found.group("number")
         words_only = True
     fact = field_spelled(title) or title.lower()
-    if fact not in column_kinds().lists or fact not in _schema_facts() or (
+    if fact not in column_kinds().lists or fact not in schema_facts() or (
             words_only and fact not in WORD_LIST_FIELDS):
         return None
     if words_only and len(number) == 1 and number not in "ivx" and fact in _listed_values():
@@ -2015,21 +2045,35 @@ def _aliases_as_alternates(layered: list[tuple[list[dict[str, Any]], str]],
 
 def _alias_parts(alias: str) -> list[str]:
     """The names an ``alias`` naming no card as written may hold: the alias without a
-    note in brackets or after a spaced dash at its end (``Crimson Ritual (FR)``,
-    ``Crimson Ritual [EN]``, ``Crimson Ritual - FR``), and each of several names written
-    as one, parted as a list of words is (``Crimson Ritual, Rituel pourpre``, ``Crimson
-    Ritual / Rituel pourpre``: ``_WORD_LIST_SEPARATOR``). Blanks are read as one space
-    (a run of thousands made the note's pattern try each of them). Pure."""
+    note in brackets, after a spaced dash, or bare at its end (``Crimson Ritual (FR)``,
+    ``Crimson Ritual [EN]``, ``Crimson Ritual - FR``, ``Crimson Ritual FR``, a code of
+    two or three capitals, ``Crimson Ritual 2``, a number of up to three digits) or
+    before a colon at its start (``EN: Crimson Ritual``), and each of several names
+    written as one, parted as a list of words is (``Crimson Ritual, Rituel pourpre``,
+    ``Crimson Ritual / Rituel pourpre``: ``_WORD_LIST_SEPARATOR``, or by a spaced ``&``,
+    ``Crimson Ritual & Rituel pourpre``), each without its notes. A card's own name
+    holding such a mark or a number (``Korg & Zet``, ``Pyromancy 101``) names that card
+    whole before any part is asked (``_aliases_as_alternates``). Blanks are read as one
+    space (a run of thousands made the note's pattern try each of them). Pure."""
     alias = " ".join(alias.split())
-    parts = [part for part in _WORD_LIST_SEPARATOR().split(alias) if part.strip()]
-    noted = _ALIAS_NOTE().sub("", alias)
-    return [part for part in dict.fromkeys([noted, *parts, *(
-        _ALIAS_NOTE().sub("", part) for part in parts)]) if part.strip() and part != alias]
+    parts = [piece for part in _WORD_LIST_SEPARATOR().split(alias)
+             for piece in part.split(" & ") if piece.strip()]
+    return [part for part in dict.fromkeys([_unnoted(alias), *parts, *(
+        _unnoted(part) for part in parts)]) if part.strip() and part != alias]
 
 
-#: A note at the end of an alias (``(FR)``, ``[EN]``, `` - FR``): a language's or a
-#: printing's, no part of the name.
-_ALIAS_NOTE = lazy_pattern(r"\s*(?:[(\[{][^()\[\]{}]*[)\]}]|\s[-\u2013\u2014]\s*[^\W\d_]{1,3})\s*$")
+def _unnoted(name: str) -> str:
+    """``name`` without its notes at its end and its start (``_ALIAS_NOTE``,
+    ``_ALIAS_LABEL``). Pure."""
+    return _ALIAS_LABEL().sub("", _ALIAS_NOTE().sub("", name))
+
+
+#: A note at the end of an alias (``(FR)``, ``[EN]``, `` - FR``, `` FR``, `` 2``): a
+#: language's or a printing's, no part of the name (a bare one only after another word).
+_ALIAS_NOTE = lazy_pattern(r"\s*(?:[(\[{][^()\[\]{}]*[)\]}]|\s[-\u2013\u2014]\s*[^\W\d_]{1,3}"
+                           r"|(?<=\w)\s(?:[A-Z]{2,3}|#?\d{1,3}))\s*$")
+#: A language's label before an alias (``EN: ``, ``fr : ``).
+_ALIAS_LABEL = lazy_pattern(r"^[^\W\d_]{2,3}\s*:\s*(?=\S)")
 
 
 def _alternate_title(title: str) -> bool:

@@ -28,6 +28,7 @@ from cardtools.cardfiles import (
     CHECKED_FACTS,
     CsvRecord,
     bundled_games,
+    colours_as_letters,
     copied,
     game_values,
     written_for,
@@ -192,8 +193,8 @@ def another_games(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDat
         record, card, fact = clashes[0]
         _warn(said, path, record, game, f"card file names no game and its types are "
               f"{others[0]}'s: not used for {game} cards, so its {record['name']!r} "
-              f"({fact} {_shown(record.get(fact))}) leaves the {game} card {card.name} "
-              f"as it is ({fact} {_shown(card.facts.get(fact))}){_more(clashes)}; give "
+              f"({_fact(fact, record.get(fact))}) leaves the {game} card {card.name} "
+              f"as it is ({_fact(fact, card.facts.get(fact))}){_more(clashes)}; give "
               f"the file a 'game' column or key to say so")
     return True
 
@@ -210,16 +211,21 @@ def warn_replaced(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDat
         return
     record, card, fact = clashes[0]
     _warn(said, path, record, game, f"card file names no game and replaces the bundled {game} "
-          f"card {card.name} ({fact} {_shown(card.facts.get(fact))}) with its "
-          f"{record['name']!r} ({fact} {_shown(record.get(fact))}){_more(clashes)}; if "
+          f"card {card.name} ({_fact(fact, card.facts.get(fact))}) with its "
+          f"{record['name']!r} ({_fact(fact, record.get(fact))}){_more(clashes)}; if "
           f"its cards are another game's, give the file a 'game' column or key")
 
 
 def _other_facts(rows: Sequence[Mapping[str, Any]], bundled: CardDatabase
                  ) -> list[tuple[Mapping[str, Any], Card, str]]:
-    """The rows naming a card of ``bundled`` by its own name and giving one of the
-    checked facts (type, rarity, finishes) a value that card does not have (in any case):
-    ``(row, the card, the fact)``, in file order."""
+    """The rows naming a card of ``bundled`` by its own name and giving one of the facts
+    a verdict reads (``judged_facts``) a value that card does not have (in any case; a
+    colour identity as the game's letters): ``(row, the card, the fact)``, in file order.
+    A file may give fewer of a card's types, rarities, finishes or sets
+    (``_FEWER_VALUES_FACTS``: one of its printings); any other fact it gives differs
+    when its values are not the card's, one it leaves out or gives none of (no, an
+    empty list) being none (a colour identity, a deck limit, a ``commander`` so changed
+    was said nothing of: a Modern deck's Lightning Bolt of a file's ``W`` identity)."""
     from cardtools.names import normalise
 
     if not bundled.has_cards():
@@ -229,13 +235,44 @@ def _other_facts(rows: Sequence[Mapping[str, Any]], bundled: CardDatabase
         card = bundled.get(str(record.get("name")))
         if card is None:
             continue
-        for fact in CHECKED_FACTS:
-            given = {normalise(str(value)) for value in _values(record.get(fact))}
+        read = _as_letters(record, bundled.game)
+        for fact in judged_facts():
+            if fact not in read:
+                continue
+            given = {normalise(str(value)) for value in _values(read.get(fact))}
             known = {normalise(str(value)) for value in _values(card.facts.get(fact))}
-            if given and known and not given <= known:
+            fewer = fact in _FEWER_VALUES_FACTS
+            if (given and known and not given <= known) if fewer else given != known:
                 found.append((record, card, fact))
                 break
     return found
+
+
+#: The card facts a card file may give fewer values of than a bundled card has (one
+#: printing's rarity, a type line's main type) without changing it for a warning.
+_FEWER_VALUES_FACTS = frozenset({*CHECKED_FACTS, "sets"})
+#: The card facts no verdict reads: the card's own names and costs.
+_NOT_JUDGED_FACTS = frozenset({"name", "names", "aliases", "faces", "cost", "energize"})
+
+
+@cache
+def judged_facts() -> tuple[str, ...]:
+    """The card facts of the card schema a verdict may read (all but the card's own
+    names and costs: ``_NOT_JUDGED_FACTS``), ``CHECKED_FACTS`` first."""
+    from cardtools.cardfiles import schema_facts
+
+    return (*CHECKED_FACTS, *sorted(schema_facts() - _NOT_JUDGED_FACTS - {*CHECKED_FACTS}))
+
+
+def _as_letters(record: Mapping[str, Any], game: str) -> Mapping[str, Any]:
+    """``record`` with its colour identity as ``game``'s letters (``colours_as_letters``),
+    as written when it names no colour (its file is refused for that where it is used)."""
+    if "colour_identity" not in record:
+        return record
+    try:
+        return colours_as_letters([dict(record)], game, Path())[0]
+    except CardtoolsError:
+        return record
 
 
 def _more(clashes: Sequence[tuple[Mapping[str, Any], Card, str]]) -> str:
@@ -253,9 +290,13 @@ def _values(value: object) -> list[object]:
     return list(value) if isinstance(value, (list, tuple)) else [value] if value else []
 
 
-def _shown(value: object) -> str:
-    """A fact's values as a message says them (``Spell``, ``Character, Relic``)."""
-    return ", ".join(str(item) for item in _values(value))
+def _fact(fact: str, value: object) -> str:
+    """A fact and its values as a message says them (``type Spell``, ``type Character,
+    Relic``, ``commander yes``), or ``no deck_limit`` for none."""
+    values = _values(value)
+    if not values:
+        return f"no {fact}"
+    return f"{fact} " + ", ".join("yes" if item is True else str(item) for item in values)
 
 
 def warn_foreign_files(database: CardDatabase, said: Said, games: Collection[str] = ()

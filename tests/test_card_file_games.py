@@ -251,12 +251,11 @@ def test_warnings_are_said_again_in_a_second_run_of_the_process(tmp_path: Path) 
         assert (code, err) == (1, not_taken(cards, "mage-noir"))
 
 
-@pytest.mark.parametrize("cell", ["MTG Arena", "Magic Arena", "magic: the gathering arena",
-                                  "Magic Online", "mtg\u2010arena"])
+@pytest.mark.parametrize("cell", ["MTG Arena", "Magic Arena", "mtg\u2010arena", "MTGA"])
 def test_a_game_cell_of_magic_s_other_names_is_magic_s(tmp_path: Path, cell: str) -> None:
-    """``MTG Arena`` (and Magic Online's names) named no game: the row was dropped
-    without a word, and the Modern deck's Lightning Bolt stayed an Instant. The game
-    data's ``game_names`` hold them (a hyphen of another dash too): the row is Magic's."""
+    """``MTG Arena`` named no game: the row was dropped without a word, and the Modern
+    deck's Lightning Bolt stayed an Instant. The game data's ``game_names`` hold it (a
+    hyphen of another dash too): the row is Magic's."""
     deck, cards = tmp_path / "modern.txt", tmp_path / "cards.csv"
     deck.write_text(MODERN)
     cards.write_text(f"name,type,game\nLightning Bolt,Sorcery,{cell}\n")
@@ -375,3 +374,37 @@ def test_an_unknown_card_of_a_given_file_of_another_game_names_the_file(
             f"the card file {second}, read as another game's card ({why}); {fix})"]
     code, out, _err = run("check", str(deck), "--report", "text")
     assert "(check the spelling, or add the card with --cards (mage-noir))" in out
+
+
+@pytest.mark.parametrize(("rows", "said"), [
+    ("name,colour_identity\nLightning Bolt,W\n", "(colour_identity R) with its 'Lightning "
+     "Bolt' (colour_identity W)"),
+    ("name,Color Identity\nLightning Bolt,colourless\n", "(colour_identity R) with its "
+     "'Lightning Bolt' (colour_identity colourless)"),
+    ("name,deck_limit\nLightning Bolt,any\n", "(no deck_limit) with its 'Lightning Bolt' "
+     "(deck_limit any)"),
+    ("name,commander\nLightning Bolt,yes\n", "(no commander) with its 'Lightning Bolt' "
+     "(commander yes)"),
+    ("name,type,sets\nLightning Bolt,Instant,ZZZ\n", "(sets LEA, LEB, 2ED, 3ED, SUM, 4ED, "),
+    ("name,colour_identity\nLightning Bolt,red\n", None),
+    ("name,colour_identity,commander\nLightning Bolt,{R},no\n", None),
+    ("name,type,sets\nLightning Bolt,Instant,M10\n", None)])
+def test_a_file_naming_no_game_that_changes_a_bundled_cards_judged_fact_is_said(
+        tmp_path: Path, rows: str, said: str | None) -> None:
+    """A file naming no game that gave Lightning Bolt a white colour identity (or a
+    deck limit, a commander's yes) was applied without a word, where one giving it
+    another type was said: every fact a verdict reads is said alike; the same values
+    in other words (``red``, ``{R}``, a ``no`` the card has) and fewer sets say nothing."""
+    deck, cards = tmp_path / "modern.txt", tmp_path / "mine.csv"
+    deck.write_text(MODERN)
+    cards.write_text(rows)
+    _code, _out, err = run("check", str(deck), "--date", "2026-03-01", "--cards",
+                           str(cards), "--isolated", "--report", "text")
+    if said is None:
+        assert err == ""
+        return
+    assert err.startswith(f"cardtools: warning: {cards}:2: card file names no game and "
+                          f"replaces the bundled mtg card Lightning Bolt {said}")
+    assert err.endswith("; if its cards are another game's, give the file a 'game' column "
+                        "or key\n")
+    assert err.count("\n") == 1
