@@ -292,11 +292,18 @@ def _values(value: object) -> list[object]:
 
 def _fact(fact: str, value: object) -> str:
     """A fact and its values as a message says them (``type Spell``, ``type Character,
-    Relic``, ``commander yes``), or ``no deck_limit`` for none."""
-    values = _values(value)
+    Relic``, ``commander yes``), the first five and how many more of a longer list
+    (``sets LEA, LEB, 2ED, 3ED, SUM and 57 more``), or ``no deck_limit`` for none."""
+    values = ["yes" if item is True else str(item) for item in _values(value)]
     if not values:
         return f"no {fact}"
-    return f"{fact} " + ", ".join("yes" if item is True else str(item) for item in values)
+    more = len(values) - _SHOWN_VALUES
+    return f"{fact} " + (", ".join(values) if more <= 0 else
+                         f"{', '.join(values[:_SHOWN_VALUES])} and {more} more")
+
+
+#: The values of a fact a warning shows before saying how many more.
+_SHOWN_VALUES = 5
 
 
 def warn_foreign_files(database: CardDatabase, said: Said, games: Collection[str] = ()

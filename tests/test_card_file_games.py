@@ -385,7 +385,8 @@ def test_an_unknown_card_of_a_given_file_of_another_game_names_the_file(
      "(deck_limit any)"),
     ("name,commander\nLightning Bolt,yes\n", "(no commander) with its 'Lightning Bolt' "
      "(commander yes)"),
-    ("name,type,sets\nLightning Bolt,Instant,ZZZ\n", "(sets LEA, LEB, 2ED, 3ED, SUM, 4ED, "),
+    ("name,type,sets\nLightning Bolt,Instant,ZZZ\n", "(sets LEA, LEB, 2ED, 3ED, SUM and 32 "
+     "more) with its 'Lightning Bolt' (sets ZZZ)"),
     ("name,colour_identity\nLightning Bolt,red\n", None),
     ("name,colour_identity,commander\nLightning Bolt,{R},no\n", None),
     ("name,type,sets\nLightning Bolt,Instant,M10\n", None)])
