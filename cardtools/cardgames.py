@@ -124,13 +124,14 @@ def rows_of_game(records: Sequence[dict[str, Any]], game: str, stated: str | Non
     unsaid: list[dict[str, Any]] = []
     unknown: list[UnknownGame] = []
     others = 0
+    games = bundled_games()
     for position, record in enumerate(records):
         cell = record.get("game")
         blank = cell is None or not str(cell).strip()
         own = stated if blank else _cell_game(cell, position, record, path)
         if own is not None and own != game:
             others += blank
-            if not blank and own not in bundled_games():
+            if not blank and own not in games:
                 unknown.append(UnknownGame(str(path), _row_place(record, position),
                                            str(record.get("name")), str(cell)))
             continue
