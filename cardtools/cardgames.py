@@ -52,7 +52,8 @@ class GameRows(NamedTuple):
     have no ``game`` cell (or a blank one), layered on every game's cards unless their
     types say they are another game's; ``others`` how many rows of no ``game`` cell (or a
     blank one) the file (its ``game`` key or name) gave another game; ``unknown`` the rows
-    whose ``game`` cell names no bundled game nor ``game`` (``UnknownGame``)."""
+    whose ``game`` cell, or the file's ``game`` key, names no bundled game nor ``game``
+    (``UnknownGame``)."""
 
     rows: list[dict[str, Any]]
     unsaid: list[dict[str, Any]]
@@ -131,9 +132,10 @@ def rows_of_game(records: Sequence[dict[str, Any]], game: str, stated: str | Non
         own = stated if blank else _cell_game(cell, position, record, path)
         if own is not None and own != game:
             others += blank
-            if not blank and own not in games:
-                unknown.append(UnknownGame(str(path), _row_place(record, position),
-                                           str(record.get("name")), str(cell)))
+            if own not in games:  # a cell's, or the file's game key's
+                unknown.append(UnknownGame(
+                    str(path), "$.game" if blank else _row_place(record, position),
+                    str(record.get("name")), own if blank else str(cell)))
             continue
         if "game" in record:
             record = copied(record)
@@ -342,10 +344,11 @@ def _warn_unknown_games(database: CardDatabase, said: Said, games: Collection[st
         first, more = found[0], len(found) - 1
         left = (f"its row and {more} more of that game are left out, no game's cards"
                 if more else "its row is left out, no game's card")
+        written = "the file's 'game' key" if first.where == "$.game" else "its 'game' cell"
         _warn(said, Path(path), {}, database.game,
               f"card {first.card!r}: game {first.cell!r} names no game known here "
-              f"({', '.join(known)}): {left}; write one of those games in its 'game' "
-              "cell", where=first.where)
+              f"({', '.join(known)}): {left}; write one of those games in {written}",
+              where=first.where)
 
 
 def _warn(said: Said, path: Path, record: Mapping[str, Any], game: str,

@@ -409,3 +409,17 @@ def test_a_file_naming_no_game_that_changes_a_bundled_cards_judged_fact_is_said(
     assert err.endswith("; if its cards are another game's, give the file a 'game' column "
                         "or key\n")
     assert err.count("\n") == 1
+
+
+def test_a_yaml_files_game_key_naming_no_known_game_is_said(tmp_path: Path) -> None:
+    """A file's ``game: xyz`` left all its rows out without a word."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text("game: xyz\ncards:\n- {name: Test Hound, type: Animal}\n"
+                     "- {name: Test Raven, type: Animal}\n")
+    code, _out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, (
+        f"cardtools: warning: {cards}:$.game: card 'Test Hound': game 'xyz' names no game "
+        "known here (mage-noir, magetcg, magi-nation, mtg): its row and 1 more of that game "
+        "are left out, no game's cards; write one of those games in the file's 'game' "
+        "key\n"))
