@@ -2064,16 +2064,25 @@ def _alias_parts(alias: str) -> list[str]:
 
 def _unnoted(name: str) -> str:
     """``name`` without its notes at its end and its start (``_ALIAS_NOTE``,
-    ``_ALIAS_LABEL``). Pure."""
-    return _ALIAS_LABEL().sub("", _ALIAS_NOTE().sub("", name))
+    ``_ALIAS_LABEL``), several of them too (``[EN] Crimson Ritual 2 (promo)``). Pure."""
+    for _note in range(_MOST_NOTES):
+        unnoted = _ALIAS_LABEL().sub("", _ALIAS_NOTE().sub("", name))
+        if unnoted == name:
+            break
+        name = unnoted
+    return name
+
+
+#: The notes at each end of an alias read off it, at most (each pass may take one).
+_MOST_NOTES = 3
 
 
 #: A note at the end of an alias (``(FR)``, ``[EN]``, `` - FR``, `` FR``, `` 2``): a
 #: language's or a printing's, no part of the name (a bare one only after another word).
 _ALIAS_NOTE = lazy_pattern(r"\s*(?:[(\[{][^()\[\]{}]*[)\]}]|\s[-\u2013\u2014]\s*[^\W\d_]{1,3}"
                            r"|(?<=\w)\s(?:[A-Z]{2,3}|#?\d{1,3}))\s*$")
-#: A language's label before an alias (``EN: ``, ``fr : ``).
-_ALIAS_LABEL = lazy_pattern(r"^[^\W\d_]{2,3}\s*:\s*(?=\S)")
+#: A language's label before an alias (``EN: ``, ``fr : ``, ``[EN] ``).
+_ALIAS_LABEL = lazy_pattern(r"^(?:[^\W\d_]{2,3}\s*:|[(\[{][^()\[\]{}]*[)\]}])\s*(?=\S)")
 
 
 def _alternate_title(title: str) -> bool:

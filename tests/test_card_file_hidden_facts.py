@@ -415,7 +415,8 @@ def test_a_limit_or_places_column_of_no_number_that_matters_is_kept(
 @pytest.mark.parametrize("alias", [
     "Crimson Ritual FR", "Crimson Ritual VO", "EN: Crimson Ritual", "fr : Rituel pourpre",
     "Crimson Ritual & Rituel pourpre", "Crimson Ritual & Sparky", "Crimson Ritual 2",
-    "Crimson Ritual #2", "EN: Crimson Ritual 2, FR: Rituel pourpre"])
+    "Crimson Ritual #2", "EN: Crimson Ritual 2, FR: Rituel pourpre",
+    "[EN] Crimson Ritual 2 (promo)", "Crimson Ritual 2 FR"])
 def test_an_alias_naming_a_banned_card_with_a_bare_note_is_its_alternate(
         tmp_path: Path, alias: str) -> None:
     """``Crimson Ritual FR``, ``EN: Crimson Ritual``, ``Crimson Ritual & Rituel
