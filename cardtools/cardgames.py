@@ -411,9 +411,9 @@ _ROWS_BY_NAME: dict[int, tuple[object, dict[str, Mapping[str, Any]]]] = {}
 
 
 def _row_named(path: Path, name: str) -> tuple[str | None, Mapping[str, Any] | None]:
-    """The card file's ``game`` key and its first row whose name or an alias is ``name``
-    (normalised), else ``None``: the file read once, its names indexed once. Raises
-    ``CardtoolsError`` for a file that cannot be read."""
+    """The card file's ``game`` key and its first row whose name, an alias or a
+    localised name is ``name`` (normalised), else ``None``: the file read once, its
+    names indexed once. Raises ``CardtoolsError`` for a file that cannot be read."""
     from cardtools.cardfiles import read_once
     from cardtools.names import normalise
 
@@ -421,9 +421,16 @@ def _row_named(path: Path, name: str) -> tuple[str | None, Mapping[str, Any] | N
     if id(records) not in _ROWS_BY_NAME:
         names: dict[str, Mapping[str, Any]] = {}
         for record in records:
-            aliases = record.get("aliases") or []
-            for written in (record.get("name"), *(aliases if isinstance(aliases, list)
-                                                 else [aliases])):
-                names.setdefault(normalise(str(written)), record)
+            for written in _row_names(record):
+                names.setdefault(normalise(written), record)
         _ROWS_BY_NAME[id(records)] = (records, names)
     return file_game, _ROWS_BY_NAME[id(records)][1].get(normalise(name))
+
+
+def _row_names(record: Mapping[str, Any]) -> list[str]:
+    """A card file row's names: its own, its aliases and its localised names."""
+    aliases, localised = record.get("aliases") or [], record.get("names")
+    return [str(written) for written in (
+        record.get("name"), *(aliases if isinstance(aliases, list) else [aliases]),
+        *(localised.values() if isinstance(localised, Mapping) else ()))
+        if isinstance(written, str)]

@@ -423,3 +423,16 @@ def test_a_yaml_files_game_key_naming_no_known_game_is_said(tmp_path: Path) -> N
         "known here (mage-noir, magetcg, magi-nation, mtg): its row and 1 more of that game "
         "are left out, no game's cards; write one of those games in the file's 'game' "
         "key\n"))
+
+
+def test_an_unknown_card_named_by_a_localised_name_of_another_games_file_names_it(
+        tmp_path: Path) -> None:
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text("Format: mage-noir/tournament\nDeck\n1 Ours Test\n")
+    cards.write_text("game: mtg\ncards:\n- {name: Test Bear, type: Creature, "
+                     "names: {fr: Ours Test}}\n")
+    _code, out, _err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert out.splitlines()[0] == (
+        f"{deck}:3: error [unknown-card] unknown card 'Ours Test' ('Ours Test' is in the "
+        f"card file {cards}, read as another game's card (the file's 'game' key is 'mtg'); "
+        "give it a 'game' column or key naming mage-noir to use it)")
