@@ -432,6 +432,11 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
         raise CardtoolsError("card files must be .csv, .yaml, .yml or .json", shown)
     if isinstance(document, list):
         document = {"cards": document}
+    if isinstance(document, dict) and isinstance(document.get("game"), str):
+        # a game's name (game: Mage Noir, MTG Arena) is its id, as a game cell's is
+        from cardtools.gamedata import game_called
+
+        document["game"] = game_called(document["game"], bundled_games()) or document["game"]
     try:
         if suffix != ".csv":
             _reject_misspelt_keys(document.get("cards"), shown)

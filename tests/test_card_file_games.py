@@ -436,3 +436,16 @@ def test_an_unknown_card_named_by_a_localised_name_of_another_games_file_names_i
         f"{deck}:3: error [unknown-card] unknown card 'Ours Test' ('Ours Test' is in the "
         f"card file {cards}, read as another game's card (the file's 'game' key is 'mtg'); "
         "give it a 'game' column or key naming mage-noir to use it)"]
+
+
+@pytest.mark.parametrize("game", ["Mage Noir", "Mage-Noir", "mage_noir", "MAGE NOIR"])
+def test_a_yaml_files_game_key_may_be_a_games_name(tmp_path: Path, game: str) -> None:
+    """``game: Mage Noir`` refused the file ("does not match '^[a-z0-9][a-z0-9-]*$'"),
+    where a ``game`` cell so written was Mage Noir's: the key reads a game's names too."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text(f"game: {game}\ncards:\n- {{name: Test Hound, type: Animal}}\n"
+                     "- {name: Test Raven, type: Animal}\n")
+    code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0] == TWO_ANIMALS.format(deck=deck)
