@@ -181,8 +181,16 @@ _FIELD_SPELLINGS = {
     "rasa": "subtypes", "plemie": "subtypes", "limitkopii": "deck_limit",
     "regio": "regions", "regios": "regions", "limiet": "deck_limit",
     "podtypkarty": "subtypes",
+    # a limit abbreviated, in French and German, or said per deck alone (a Twin Flame of
+    # a Lim. column of 2 was held to 4)
+    "lim": "deck_limit", "limitation": "deck_limit", "limitations": "deck_limit",
+    "begrenzung": "deck_limit", "kopienbegrenzung": "deck_limit", "perdeck": "deck_limit",
+    "pardeck": "deck_limit", "prodeck": "deck_limit",
 }
 _FIELDS_SPELLED = frozenset(_FIELD_SPELLINGS.values())
+#: The fields a CSV card file may give in one column only: two (``game`` and ``Game``)
+#: leave which one is the card's unknown (the last one was read without a word).
+_ONE_COLUMN_FIELDS = _FIELDS_SPELLED | {"game"}
 _FIELD_MARKS = lazy_pattern(r"[\s_\-\u2010-\u2015().]+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
@@ -424,6 +432,11 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
         raise CardtoolsError("card files must be .csv, .yaml, .yml or .json", shown)
     if isinstance(document, list):
         document = {"cards": document}
+    if isinstance(document, dict) and isinstance(document.get("game"), str):
+        # a game's name (game: Mage Noir, MTG Arena) is its id, as a game cell's is
+        from cardtools.gamedata import game_called
+
+        document["game"] = game_called(document["game"], bundled_games()) or document["game"]
     try:
         if suffix != ".csv":
             _reject_misspelt_keys(document.get("cards"), shown)
@@ -593,13 +606,14 @@ def _cell_words(value: object) -> list[str]:
 def _spaced_value(item: str, known: Mapping[str, str]) -> str | None:
     """The one value of ``known`` that an item of words parted by spaces (``_cell_words``)
     says, its other words saying nothing of a card but a card, a kind or an article
-    (``_VALUE_FILLERS``): ``Animal Animal``, ``animal card``, ``an Animal``, ``ANIMAL
-    TYPE`` (each hid the Animal, two Animals legal); ``None`` for an item of any other
-    word (a card's text, ``Search your deck for an Animal card``; a name, ``Crimson
-    Ritual``), of two values (``Animal Wolf``), or of one word. Pure."""
-    if " " not in item:
+    (``_VALUE_FILLERS``), or by hyphens: ``Animal Animal``, ``animal card``, ``an Animal``,
+    ``ANIMAL TYPE``, ``Animal-card`` (each hid the Animal, two Animals legal); ``None``
+    for an item of any other word (a card's text, ``Search your deck for an Animal
+    card``; a name, ``Crimson Ritual``), of two values (``Animal Wolf``), or of one word. Pure."""
+    if " " not in item and "-" not in item:
         return None
-    said = {_as_listed(word, known) for word in item.split() if word not in _VALUE_FILLERS}
+    said = {_as_listed(word, known) for word in re.split(r"[\s-]+", item)
+            if word and word not in _VALUE_FILLERS}
     return next(iter(said)) if len(said) == 1 and None not in said else None
 
 
@@ -723,7 +737,7 @@ def _unread_cells(records: list[dict[str, Any]], header: Mapping[str, str] | Non
     hold something else) is passed over. The walk the refusals of unread facts share
     (``_refuse_unread_values``, ``_refuse_unread_limits``, ``_refuse_value_flags``,
     ``_refuse_unread_alternates``)."""
-    facts = _schema_facts()
+    facts = schema_facts()
     for position, record in enumerate(records):
         for key, value in record.items():
             if key in facts or key in skipped or key.startswith(("names.", "name_")):
@@ -865,9 +879,16 @@ def _bare(key: str) -> str:
 
 def _title_words(title: str) -> list[str]:
     """The words of a column's or key's ``title``, in small letters without accents,
-    a camel-cased title parted (``maxInDeck``). Pure."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title)
+    a camel-cased title parted (``maxInDeck``), a multiplier by two read as ``double``
+    (``Magi x2``, ``2x``: a double Magi's column, its digit left out, was ``Magi``
+    alone). Pure."""
+    spaced = _TWICE().sub(" double ", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", title))
     return [word for word in re.split(r"[\W_\d]+", _bare(spaced)) if word]
+
+
+#: A multiplier by two in a title (``x2``, a multiplication sign's, ``2x``), no part of
+#: a word.
+_TWICE = lazy_pattern(r"(?i)(?<![^\W\d_])(?:[x\u00d7]\s?2|2\s?[x\u00d7])(?![^\W_])")
 
 
 def _stem(word: str) -> str:
@@ -957,11 +978,12 @@ _LIMIT_TITLE = _titled_number(
      # Japanese, Chinese, Korean and Russian sheets' limit (上限, 最大, 制限, 최대,
      # Макс): each was a column no rule read, a Twin Flame allowing 2 held to 4
      "上限", "最大", "制限", "限制", "最多", "上限枚数", "최대", "제한", "максимум",
-     "макс", "лимит", "limiet", "limitu"},
+     "макс", "лимит", "limiet", "limitu", "lim", "limitation", "begrenzung"},
     # a count's words (Max count, Count max: a limit's column unread)
     _COPY_WORDS | _COUNT_WORDS | {"deck", "decks", "allowed", "mazo", "mazzo", "枚数",
                                   "枚", "张数", "張數", "매수", "копий", "копии"},
-    0, _NO_LIMIT_WORDS, (), "a card's limit of copies", pairs=((_COPY_WORDS, _PER_WORDS),))
+    0, _NO_LIMIT_WORDS, (), "a card's limit of copies",
+    pairs=((_COPY_WORDS, _PER_WORDS), (_PER_WORDS, {"deck", "mazo", "mazzo"})))
 
 
 @cache
@@ -1015,7 +1037,8 @@ def _folded_word(word: str) -> str:
 @cache
 def _listed_values() -> dict[str, dict[str, str]]:
     """The values every game lists for ``type`` and ``rarity`` (``game_values``), by fact,
-    each normalised to its spelling in the game's list, but for a set's name, alias or
+    each normalised to its spelling in the game's list, and the words of other languages
+    its ``values.json`` gives them (``_value_words``), but for a set's name, alias or
     code of that game (``sets.json``: Magi-Nation's Promo is a rarity and a set, and a
     sheet's ``Set`` column of promos was refused as an unread rarity). Read once per
     process."""
@@ -1033,7 +1056,22 @@ def _listed_values() -> dict[str, dict[str, str]]:
             if fact in listed:
                 listed[fact].update({_folded_word(value): value for value in given
                                      if _folded_word(value) not in set_words})
+        for fact, words in _value_words(folder.name).items():
+            if fact in listed:
+                listed[fact].update({_folded_word(word): value for word, value in words.items()
+                                     if value in values.get(fact, ())})
     return listed
+
+
+def _value_words(game: str) -> dict[str, dict[str, str]]:
+    """The words of other languages a game's ``values.json`` gives for the values it
+    lists, by fact (``words``: ``{"type": {"Tier": "Animal"}}``), read only where a card
+    file's column of no fact is asked what it holds (a ``Tags`` cell ``Tier-Karte`` hid
+    the Animal); a card's own fact takes the listed values only."""
+    path = cards_dir() / game / "values.json"
+    words = json.loads(path.read_bytes()).get("words", {}) if path.is_file() else {}
+    return {str(fact): {str(word): str(value) for word, value in spelled.items()}
+            for fact, spelled in words.items() if isinstance(spelled, dict)}
 
 
 def _undisguised(text: str) -> str:
@@ -1176,7 +1214,7 @@ def field_hinted(key: str) -> str | None:
     for a key of no such word (``Cost``, ``Set``, ``Type Line``, ``Alternate Art``). A word
     that is a fact's spelling of six letters or more run into others counts too
     (``cardrarity``). Pure."""
-    facts = _schema_facts()
+    facts = schema_facts()
     if (key in facts or re.sub(r"[\s\-]+", "_", key.strip().casefold()) in facts
             or field_spelled(key) is not None):
         return None  # "Original Region": a fact of its own
@@ -1229,7 +1267,7 @@ _FIELD_SPELLINGS.update({_bare(key): field for key, field in (
 
 
 @cache
-def _schema_facts() -> frozenset[str]:
+def schema_facts() -> frozenset[str]:
     """The card facts ``cards.schema.json`` names (``original_region``, ``starting``)."""
     return frozenset(schema("cards")["$defs"]["card"]["properties"])
 
@@ -1264,7 +1302,7 @@ def _reject_misspelt_keys(records: Any, path: str) -> None:
         for key in list(record) if isinstance(record, dict) else ():
             field = field_spelled(key) if isinstance(key, str) else None
             part = (_numbered_part(key) if isinstance(key, str) and field is None
-                    and key not in _schema_facts() else None)
+                    and key not in schema_facts() else None)
             if part is not None:
                 _read_part_key(record, key, part, path, position)
             elif field is not None and _loosely_spelled(key):
@@ -1518,19 +1556,19 @@ def _csv_fields(header: list[str], path: str) -> list[str]:
     ``Region #2``) is that part, ``subtypes#2``: its values are the fact's too
     (``_csv_record``; a sheet's second subtype column was a column no rule read, its
     Animal uncounted). Raises ``CardtoolsError`` on line 1 when two columns name one fact
-    (``Type`` and ``Types``, or one part twice): which one holds the card's is not
-    known, unless one of them is titled loosely (``_LOOSE_SPELLINGS``: ``Race`` beside
-    ``Subtypes``, ``Rar`` beside ``Rarity``): then that one is a part of a list fact the
-    game lists no values of, else a column of its own title, as it was read before. A
+    (``Type`` and ``Types``, ``game`` and ``Game``, or one part twice): which one holds
+    the card's is not known, unless one of them is titled loosely (``_LOOSE_SPELLINGS``:
+    ``Race`` beside ``Subtypes``, ``Rar`` beside ``Rarity``): then that one is a part of a
+    list fact the game lists no values of, else a column of its own title, as it was read before. A
     column that is no fact and no part but whose title holds a fact's word (``Subtype
     Notes``, ``Target Subtype``, ``Old Subtypes`` beside ``Subtype``) is a column of its
     own, read by no rule (each added its words to the card's subtypes)."""
     fields: list[str] = []
     for cell in header:
         field = field_spelled(cell) or cell.lower()
-        part = _numbered_part(cell) if field not in _schema_facts() else None
+        part = _numbered_part(cell) if field not in schema_facts() else None
         field = part or field
-        if (field in _FIELDS_SPELLED or part is not None) and field in fields:
+        if (field in _ONE_COLUMN_FIELDS or part is not None) and field in fields:
             at = fields.index(field)
             first = header[at]
             loose = cell if _loosely_spelled(cell) else first if _loosely_spelled(first) else None
@@ -1612,7 +1650,7 @@ def _numbered_part(cell: str) -> str | None:
         title, number = found.group("title").strip(), found.group("number")
         words_only = True
     fact = field_spelled(title) or title.lower()
-    if fact not in column_kinds().lists or fact not in _schema_facts() or (
+    if fact not in column_kinds().lists or fact not in schema_facts() or (
             words_only and fact not in WORD_LIST_FIELDS):
         return None
     if words_only and len(number) == 1 and number not in "ivx" and fact in _listed_values():
@@ -1763,6 +1801,12 @@ def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:
 #: The key of a database's ``meta`` listing the card files given for it that added none
 #: of its game's cards, read as another game's (``database_for``).
 FOREIGN_CARD_FILES = "foreign_card_files"
+#: The key of a database's ``meta`` listing the rows of its card files whose ``game``
+#: cell names no bundled game nor the database's (``cardgames.UnknownGame``).
+UNKNOWN_GAME_ROWS = "unknown_game_rows"
+#: The key of a database's ``meta`` listing the card files given for it, each as
+#: ``str``, whether it took any of their rows or none.
+GIVEN_CARD_FILES = "given_card_files"
 
 
 def database_for(game: str, extra_files: list[Path],
@@ -1794,10 +1838,12 @@ def database_for(game: str, extra_files: list[Path],
     layered: list[tuple[list[dict[str, Any]], str]] = []
     warned = set() if warned is None else warned
     foreign: list[str] = []
+    unknown: list[Any] = []
     for path in extra_files:
-        records, said, date, others = _rows_for(game, path, database, warned)
+        records, said, date, others, unknown_rows = _rows_for(game, path, database, warned)
         if others:
             foreign.append(str(path))
+        unknown.extend(unknown_rows)
         if not records:
             continue
         if said or own_cards_only or written_for(records, values):
@@ -1827,9 +1873,12 @@ def database_for(game: str, extra_files: list[Path],
         known = [date for date in dates if date]
         database.meta.update(date=max(known) if known else None, source="card files",
                              files_only=True)
-    if foreign:
-        database = CardDatabase(database.game, database.layers,
-                                {**database.meta, FOREIGN_CARD_FILES: foreign}, database.sets)
+    if extra_files:
+        given: dict[str, Any] = {GIVEN_CARD_FILES: [str(path) for path in extra_files]}
+        given |= {FOREIGN_CARD_FILES: foreign} if foreign else {}
+        given |= {UNKNOWN_GAME_ROWS: unknown} if unknown else {}
+        database = CardDatabase(database.game, database.layers, {**database.meta, **given},
+                                database.sets)
     return database
 
 
@@ -1838,12 +1887,14 @@ class FileRows(NamedTuple):
     whether the file or each row names the game, ``date`` the file's date, and
     ``foreign`` whether it gives the game no row because its rows were read as another
     game's by the file's name or its types (not by a ``game`` key or cell: the file
-    says that itself)."""
+    says that itself); ``unknown`` its rows whose ``game`` cell names no bundled game
+    nor this one (``cardgames.UnknownGame``)."""
 
     rows: list[dict[str, Any]]
     said: bool
     date: str | None
     foreign: bool
+    unknown: list[Any]
 
 
 def _rows_for(game: str, path: Path, bundled: CardDatabase,
@@ -1864,7 +1915,7 @@ def _rows_for(game: str, path: Path, bundled: CardDatabase,
 
     file_game, records, date = _read_once(path)
     stated = game_of_text(file_game) if file_game else game_named_by(path)
-    rows, unsaid, others = rows_of_game(records, game, stated, path)
+    rows, unsaid, others, unknown = rows_of_game(records, game, stated, path)
     if unsaid and another_games(unsaid, game, bundled, path, warned):
         dropped = {id(record) for record in unsaid}
         rows = [record for record in rows if id(record) not in dropped]
@@ -1872,7 +1923,8 @@ def _rows_for(game: str, path: Path, bundled: CardDatabase,
     elif unsaid and warned is not None:
         warn_replaced(unsaid, game, bundled, path, warned)
     guessed = others if not file_game else 0
-    return FileRows(rows, bool(rows) and not unsaid, date, not rows and guessed > 0)
+    return FileRows(rows, bool(rows) and not unsaid, date, not rows and guessed > 0,
+                    unknown)
 
 
 def _alternates_facts(records: list[dict[str, Any]], database: CardDatabase,
@@ -1998,21 +2050,44 @@ def _aliases_as_alternates(layered: list[tuple[list[dict[str, Any]], str]],
 
 def _alias_parts(alias: str) -> list[str]:
     """The names an ``alias`` naming no card as written may hold: the alias without a
-    note in brackets or after a spaced dash at its end (``Crimson Ritual (FR)``,
-    ``Crimson Ritual [EN]``, ``Crimson Ritual - FR``), and each of several names written
-    as one, parted as a list of words is (``Crimson Ritual, Rituel pourpre``, ``Crimson
-    Ritual / Rituel pourpre``: ``_WORD_LIST_SEPARATOR``). Blanks are read as one space
-    (a run of thousands made the note's pattern try each of them). Pure."""
+    note in brackets, after a spaced dash, or bare at its end (``Crimson Ritual (FR)``,
+    ``Crimson Ritual [EN]``, ``Crimson Ritual - FR``, ``Crimson Ritual FR``, a code of
+    two or three capitals, ``Crimson Ritual 2``, a number of up to three digits) or
+    before a colon at its start (``EN: Crimson Ritual``), and each of several names
+    written as one, parted as a list of words is (``Crimson Ritual, Rituel pourpre``,
+    ``Crimson Ritual / Rituel pourpre``: ``_WORD_LIST_SEPARATOR``, or by a spaced ``&``,
+    ``Crimson Ritual & Rituel pourpre``), each without its notes. A card's own name
+    holding such a mark or a number (``Korg & Zet``, ``Pyromancy 101``) names that card
+    whole before any part is asked (``_aliases_as_alternates``). Blanks are read as one
+    space (a run of thousands made the note's pattern try each of them). Pure."""
     alias = " ".join(alias.split())
-    parts = [part for part in _WORD_LIST_SEPARATOR().split(alias) if part.strip()]
-    noted = _ALIAS_NOTE().sub("", alias)
-    return [part for part in dict.fromkeys([noted, *parts, *(
-        _ALIAS_NOTE().sub("", part) for part in parts)]) if part.strip() and part != alias]
+    parts = [piece for part in _WORD_LIST_SEPARATOR().split(alias)
+             for piece in part.split(" & ") if piece.strip()]
+    return [part for part in dict.fromkeys([_unnoted(alias), *parts, *(
+        _unnoted(part) for part in parts)]) if part.strip() and part != alias]
 
 
-#: A note at the end of an alias (``(FR)``, ``[EN]``, `` - FR``): a language's or a
-#: printing's, no part of the name.
-_ALIAS_NOTE = lazy_pattern(r"\s*(?:[(\[{][^()\[\]{}]*[)\]}]|\s[-\u2013\u2014]\s*[^\W\d_]{1,3})\s*$")
+def _unnoted(name: str) -> str:
+    """``name`` without its notes at its end and its start (``_ALIAS_NOTE``,
+    ``_ALIAS_LABEL``), several of them too (``[EN] Crimson Ritual 2 (promo)``). Pure."""
+    for _note in range(_MOST_NOTES):
+        unnoted = _ALIAS_LABEL().sub("", _ALIAS_NOTE().sub("", name))
+        if unnoted == name:
+            break
+        name = unnoted
+    return name
+
+
+#: The notes at each end of an alias read off it, at most (each pass may take one).
+_MOST_NOTES = 3
+
+
+#: A note at the end of an alias (``(FR)``, ``[EN]``, `` - FR``, `` FR``, `` 2``): a
+#: language's or a printing's, no part of the name (a bare one only after another word).
+_ALIAS_NOTE = lazy_pattern(r"\s*(?:[(\[{][^()\[\]{}]*[)\]}]|\s[-\u2013\u2014]\s*[^\W\d_]{1,3}"
+                           r"|(?<=\w)\s(?:[A-Z]{2,3}|#?\d{1,3}))\s*$")
+#: A language's label before an alias (``EN: ``, ``fr : ``, ``[EN] ``).
+_ALIAS_LABEL = lazy_pattern(r"^(?:[^\W\d_]{2,3}\s*:|[(\[{][^()\[\]{}]*[)\]}])\s*(?=\S)")
 
 
 def _alternate_title(title: str) -> bool:
@@ -2466,6 +2541,13 @@ _COLOUR_WORDS = lazy_pattern(r"[^\W\d_]+")
 
 
 _READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]], str | None]] = {}
+
+
+def read_once(path: Path) -> tuple[str | None, list[dict[str, Any]], str | None]:
+    """The card file at ``path`` as ``_read_card_document`` reads it (its ``game`` key,
+    its rows, its date), read once per file version: the rows are shared, never to be
+    changed. Raises ``CardtoolsError`` as ``read_card_file``."""
+    return _read_once(path)
 
 
 def _read_once(path: Path) -> tuple[str | None, list[dict[str, Any]], str | None]:

@@ -718,8 +718,9 @@ class Checker:
         deck whose game has no card loaded, or whose pool (``--pool`` folder) cannot be
         read, is not judged: its result says why."""
         databases = [self.database(item.fmt.game, item.settings.card_files) for item in batch]
-        for database in databases:
-            warn_foreign_files(database, self._warned)
+        for item, database in zip(batch, databases, strict=True):
+            warn_foreign_files(database, self._warned,
+                               self.registry_for(item.settings.formats_dirs).games())
         pools = [self._pool_of(item, database)
                  for item, database in zip(batch, databases, strict=True)]
         ready = [(item, database, pool) for item, database, pool

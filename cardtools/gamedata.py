@@ -492,7 +492,7 @@ def game_names(game: str) -> Sequence[str]:
 
 
 #: What parts the words of a game's name (``Magic: The Gathering``, ``mage_noir``).
-_GAME_WORD_GAPS = re.compile(r"[\s_\-]+")
+_GAME_WORD_GAPS = re.compile(r"[\s_\-\u2010-\u2015]+")
 
 
 def game_called(text: str, games: Iterable[str]) -> str | None:

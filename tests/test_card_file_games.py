@@ -249,3 +249,203 @@ def test_warnings_are_said_again_in_a_second_run_of_the_process(tmp_path: Path) 
         code, _out, err = run("check", str(deck), "--cards", str(cards), "--cards",
                               str(cards))
         assert (code, err) == (1, not_taken(cards, "mage-noir"))
+
+
+@pytest.mark.parametrize("cell", ["MTG Arena", "Magic Arena", "mtg\u2010arena", "MTGA"])
+def test_a_game_cell_of_magic_s_other_names_is_magic_s(tmp_path: Path, cell: str) -> None:
+    """``MTG Arena`` named no game: the row was dropped without a word, and the Modern
+    deck's Lightning Bolt stayed an Instant. The game data's ``game_names`` hold it (a
+    hyphen of another dash too): the row is Magic's."""
+    deck, cards = tmp_path / "modern.txt", tmp_path / "cards.csv"
+    deck.write_text(MODERN)
+    cards.write_text(f"name,type,game\nLightning Bolt,Sorcery,{cell}\n")
+    code, out, err = run("check", str(deck), "--date", "2026-03-01", "--cards", str(cards),
+                         "--isolated", "--report", "text")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0].startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
+
+
+@pytest.mark.parametrize("cell", ["xyz", "Homebrew", "Pokemon TCG"])
+def test_a_game_cell_naming_no_known_game_is_said(tmp_path: Path, cell: str) -> None:
+    """A ``game`` cell naming no game and close to none (``xyz``) dropped its rows
+    without a word, the deck's two Animals then unknown cards. It is said on the first
+    row's line, with the games known, and how many more rows of that cell are left out;
+    the rows naming the judged game are its cards."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.csv"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text(f"name,type,game\nTest Hound,Animal,{cell}\nTest Raven,Animal,{cell}\n"
+                     f"Test Fox,Animal,{cell}\nFire Ball,Spell,mage-noir\n")
+    code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, (
+        f"cardtools: warning: {cards}:2: card 'Test Hound': game {cell!r} names no game "
+        "known here (mage-noir, magetcg, magi-nation, mtg): its row and 2 more of that game "
+        "are left out, no game's cards; write one of those games in its 'game' cell\n"))
+    assert unknown_cards(out) == [
+        f"{deck}:13: error [unknown-card] unknown card 'Test Hound'",
+        f"{deck}:14: error [unknown-card] unknown card 'Test Raven'"]
+
+
+def test_a_game_cell_naming_a_game_of_the_users_formats_is_not_said(tmp_path: Path) -> None:
+    """A row of a game of the user's own formats (``--formats-dir``) is that game's: no
+    word when another game is judged, and the user's game takes it."""
+    fmts = tmp_path / "formats" / "homebrew"
+    fmts.mkdir(parents=True)
+    (fmts / "basic.yaml").write_text("name: Basic\nzones:\n  main: {min: 1}\n")
+    deck, own, cards = tmp_path / "deck.txt", tmp_path / "own.txt", tmp_path / "cards.csv"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    own.write_text("Format: homebrew/basic\nDeck\n4 Wild Boar\n")
+    cards.write_text("name,type,game\nWild Boar,Animal,homebrew\n"
+                     "Test Hound,Animal,mage-noir\nTest Raven,Animal,mage-noir\n")
+    for path, code, first in ((deck, 1, TWO_ANIMALS.format(deck=deck)),
+                              (own, 0, "1 file: 1 legal, 0 illegal, 0 not judged")):
+        outcome = run("check", str(path), "--cards", str(cards), "--formats-dir",
+                      str(tmp_path / "formats"), "--report", "text")
+        assert outcome[::2] == (code, "")
+        assert outcome[1].splitlines()[0].startswith(first)
+
+
+def test_a_yaml_game_cell_naming_no_known_game_is_said_on_its_key(tmp_path: Path) -> None:
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text("- {name: Test Hound, type: Animal, game: mage-noir}\n"
+                     "- {name: Test Raven, type: Animal, game: Hearthstone}\n")
+    code, _out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, (
+        f"cardtools: warning: {cards}:$.cards[1].game: card 'Test Raven': game 'Hearthstone' "
+        "names no game known here (mage-noir, magetcg, magi-nation, mtg): its row is left "
+        "out, no game's card; write one of those games in its 'game' cell\n"))
+
+
+@pytest.mark.parametrize(("game", "shown"), [
+    ("{id: mage-noir}", "{'id': 'mage-noir'}"), ("[mage-noir]", "['mage-noir']"),
+    ("[]", "[]"), ("{}", "{}")])
+def test_a_yaml_game_of_a_mapping_or_list_refuses_the_file(tmp_path: Path, game: str,
+                                                           shown: str) -> None:
+    """``game: {id: mage-noir}`` dropped its row without a word (and ``[mage-noir]``
+    was said no game, "did you mean mage-noir?"): which game it means is not known."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text(f"- {{name: Test Hound, type: Animal, game: {game}}}\n")
+    assert run("check", str(deck), "--cards", str(cards)) == (
+        2, "", f"cardtools: error: {cards}:$.cards[0].game: card 'Test Hound': game {shown} "
+        "is no game's name; write one game's id or name (mage-noir, magetcg, magi-nation, "
+        "mtg)\n")
+
+
+@pytest.mark.parametrize("titles", [("game", "Game"), ("Game", "GAME"), ("game", "game")])
+def test_two_game_columns_refuse_the_file(tmp_path: Path, titles: tuple[str, str]) -> None:
+    """``name,game,type,game``: the last column was read without a word (a row naming
+    mtg in one and mage-noir in the other was Mage Noir's)."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.csv"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    first, second = titles
+    cards.write_text(f"name,{first},type,{second}\nTest Hound,mtg,Animal,mage-noir\n")
+    assert run("check", str(deck), "--cards", str(cards)) == (
+        2, "", f"cardtools: error: {cards}:1: the columns {first!r} and {second!r} both "
+        "give a card's game; keep one\n")
+
+
+def test_an_unknown_card_of_a_given_file_of_another_game_names_the_file(
+        tmp_path: Path) -> None:
+    """The hint of an unknown card a ``--cards`` file holds, its row read as another
+    game's, said "add the card with --cards": it names the file, and why its row was
+    another game's (its ``game`` cell, the file's ``game`` key, name or types)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cell, key = tmp_path / "cards.csv", tmp_path / "animals.yaml"
+    named, typed = tmp_path / "magetcg-animals.csv", tmp_path / "typed.csv"
+    cell.write_text("name,type,game\nTest Hound,Animal,mtg\n")
+    key.write_text("game: mtg\ncards:\n- {name: Test Bear, type: Creature, "
+                   "aliases: [Test Raven]}\n")
+    named.write_text("name,type\nTest Raven,Animal\n")
+    typed.write_text("name,type\nTest Raven,Character\nTest Owl,Character\n")
+    fix = "give it a 'game' column or key naming mage-noir to use it"
+    for second, why in ((key, "the file's 'game' key is 'mtg'"),
+                        (named, "the file's name names magetcg"),
+                        (typed, "the file's types are another game's")):
+        code, out, _err = run("check", str(deck), "--cards", str(cell), "--cards",
+                              str(second), "--report", "text")
+        assert code == 1
+        assert [line for line in out.splitlines() if "[unknown-card]" in line] == [
+            f"{deck}:13: error [unknown-card] unknown card 'Test Hound' ('Test Hound' is in "
+            f"the card file {cell}, read as another game's card (its 'game' cell is 'mtg'); "
+            f"{fix})",
+            f"{deck}:14: error [unknown-card] unknown card 'Test Raven' ('Test Raven' is in "
+            f"the card file {second}, read as another game's card ({why}); {fix})"]
+    code, out, _err = run("check", str(deck), "--report", "text")
+    assert "(check the spelling, or add the card with --cards (mage-noir))" in out
+
+
+@pytest.mark.parametrize(("rows", "said"), [
+    ("name,colour_identity\nLightning Bolt,W\n", "(colour_identity R) with its 'Lightning "
+     "Bolt' (colour_identity W)"),
+    ("name,Color Identity\nLightning Bolt,colourless\n", "(colour_identity R) with its "
+     "'Lightning Bolt' (colour_identity colourless)"),
+    ("name,deck_limit\nLightning Bolt,any\n", "(no deck_limit) with its 'Lightning Bolt' "
+     "(deck_limit any)"),
+    ("name,commander\nLightning Bolt,yes\n", "(no commander) with its 'Lightning Bolt' "
+     "(commander yes)"),
+    ("name,type,sets\nLightning Bolt,Instant,ZZZ\n", "(sets LEA, LEB, 2ED, 3ED, SUM and 32 "
+     "more) with its 'Lightning Bolt' (sets ZZZ)"),
+    ("name,colour_identity\nLightning Bolt,red\n", None),
+    ("name,colour_identity,commander\nLightning Bolt,{R},no\n", None),
+    ("name,type,sets\nLightning Bolt,Instant,M10\n", None)])
+def test_a_file_naming_no_game_that_changes_a_bundled_cards_judged_fact_is_said(
+        tmp_path: Path, rows: str, said: str | None) -> None:
+    """A file naming no game that gave Lightning Bolt a white colour identity (or a
+    deck limit, a commander's yes) was applied without a word, where one giving it
+    another type was said: every fact a verdict reads is said alike; the same values
+    in other words (``red``, ``{R}``, a ``no`` the card has) and fewer sets say nothing."""
+    deck, cards = tmp_path / "modern.txt", tmp_path / "mine.csv"
+    deck.write_text(MODERN)
+    cards.write_text(rows)
+    _code, _out, err = run("check", str(deck), "--date", "2026-03-01", "--cards",
+                           str(cards), "--isolated", "--report", "text")
+    if said is None:
+        assert err == ""
+        return
+    assert err.startswith(f"cardtools: warning: {cards}:2: card file names no game and "
+                          f"replaces the bundled mtg card Lightning Bolt {said}")
+    assert err.endswith("; if its cards are another game's, give the file a 'game' column "
+                        "or key\n")
+    assert err.count("\n") == 1
+
+
+def test_a_yaml_files_game_key_naming_no_known_game_is_said(tmp_path: Path) -> None:
+    """A file's ``game: xyz`` left all its rows out without a word."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text("game: xyz\ncards:\n- {name: Test Hound, type: Animal}\n"
+                     "- {name: Test Raven, type: Animal}\n")
+    code, _out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, (
+        f"cardtools: warning: {cards}:$.game: card 'Test Hound': game 'xyz' names no game "
+        "known here (mage-noir, magetcg, magi-nation, mtg): its row and 1 more of that game "
+        "are left out, no game's cards; write one of those games in the file's 'game' "
+        "key\n"))
+
+
+def test_an_unknown_card_named_by_a_localised_name_of_another_games_file_names_it(
+        tmp_path: Path) -> None:
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text("Format: mage-noir/tournament\nDeck\n1 Ours Test\n")
+    cards.write_text("game: mtg\ncards:\n- {name: Test Bear, type: Creature, "
+                     "names: {fr: Ours Test}}\n")
+    _code, out, _err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert [line for line in out.splitlines() if "[unknown-card]" in line] == [
+        f"{deck}:3: error [unknown-card] unknown card 'Ours Test' ('Ours Test' is in the "
+        f"card file {cards}, read as another game's card (the file's 'game' key is 'mtg'); "
+        "give it a 'game' column or key naming mage-noir to use it)"]
+
+
+@pytest.mark.parametrize("game", ["Mage Noir", "Mage-Noir", "mage_noir", "MAGE NOIR"])
+def test_a_yaml_files_game_key_may_be_a_games_name(tmp_path: Path, game: str) -> None:
+    """``game: Mage Noir`` refused the file ("does not match '^[a-z0-9][a-z0-9-]*$'"),
+    where a ``game`` cell so written was Mage Noir's: the key reads a game's names too."""
+    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
+    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
+    cards.write_text(f"game: {game}\ncards:\n- {{name: Test Hound, type: Animal}}\n"
+                     "- {name: Test Raven, type: Animal}\n")
+    code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0] == TWO_ANIMALS.format(deck=deck)

@@ -407,3 +407,102 @@ def test_a_limit_or_places_column_of_no_number_that_matters_is_kept(
         tmp_path: Path, title: str, cell: str) -> None:
     cards = _write(tmp_path, f'name,type,regions,"{title}"\nTwin Sisters,Magi,Naroom,{cell}\n')
     assert database_for("magi-nation", [cards]).resolve("Twin Sisters").card is not None
+
+
+# ------------------------------------- an alias with a bare note, a limit's short title
+
+
+@pytest.mark.parametrize("alias", [
+    "Crimson Ritual FR", "Crimson Ritual VO", "EN: Crimson Ritual", "fr : Rituel pourpre",
+    "Crimson Ritual & Rituel pourpre", "Crimson Ritual & Sparky", "Crimson Ritual 2",
+    "Crimson Ritual #2", "EN: Crimson Ritual 2, FR: Rituel pourpre",
+    "[EN] Crimson Ritual 2 (promo)", "Crimson Ritual 2 FR"])
+def test_an_alias_naming_a_banned_card_with_a_bare_note_is_its_alternate(
+        tmp_path: Path, alias: str) -> None:
+    """``Crimson Ritual FR``, ``EN: Crimson Ritual``, ``Crimson Ritual & Rituel
+    pourpre``, ``Crimson Ritual 2`` named no card as written: Spark was a card apart
+    from the banned Crimson Ritual, legal."""
+    cards = _write(tmp_path, f'name,type,Alias\nSpark,Spell,"{alias}"\n')
+    result = checker(card_files=[cards]).check_bytes((DECK_40 + "1 Spark\n").encode(),
+                                                     "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize("alias", ["Sparky FR", "Sparky 2", "EN: Sparky", "Sparky & Co",
+                                   "Crimson Ritualist 2", "Crimson Ritual2"])
+def test_an_alias_of_no_card_with_a_bare_note_is_a_name_only(tmp_path: Path,
+                                                              alias: str) -> None:
+    cards = _write(tmp_path, f"name,type,Alias\nSpark,Spell,{alias}\n")
+    card = database_for("mage-noir", [cards]).resolve("Spark").card
+    assert card is not None and "counts_as" not in card.facts
+
+
+def test_an_alias_that_is_a_cards_name_holding_an_ampersand_stays_whole(
+        tmp_path: Path) -> None:
+    """``Korg & Zet`` is a double Magi of Magi-Nation (counting as Korg and as Zet by
+    its own data): an alias so written names it whole, as ``counts_as`` does (and
+    Magic's ``Pyromancy 101`` is no Pyromancy)."""
+    cards = _write(tmp_path, "name,type,regions,Alias\nDual Spirit,Magi,Core,"
+                   "Korg & Zet\n")
+    card = database_for("magi-nation", [cards]).resolve("Dual Spirit").card
+    assert card is not None and card.facts["counts_as"] == ["Korg & Zet", "Korg", "Zet"]
+    assert card.facts["magi_count"] == 2
+    cards = _write(tmp_path, "name,type,Alias\nSchool Lesson,Instant,Pyromancy 101\n")
+    card = database_for("mtg", [cards]).resolve("School Lesson").card
+    assert card is not None and card.facts["counts_as"] == ["Pyromancy 101"]
+
+
+@pytest.mark.parametrize("title", ["Lim.", "Limitation", "Begrenzung", "Per deck",
+                                   "Kopienbegrenzung", "Par deck"])
+def test_a_limit_titled_short_or_in_french_or_german_is_read(tmp_path: Path,
+                                                            title: str) -> None:
+    """A Twin Flame of a ``Lim.``, ``Limitation``, ``Begrenzung`` or ``Per deck``
+    column of 2 was held to 4: the column is its ``deck_limit``."""
+    cards = _write(tmp_path, f'name,type,"{title}"\nTide,Spell,\nTwin Flame,Spell,2\n')
+    card = database_for("mage-noir", [cards]).resolve("Twin Flame").card
+    assert card is not None and card.facts["deck_limit"] == "2"
+
+
+@pytest.mark.parametrize("title", ["Lim. par deck", "Limitation copies", "Cartes par deck",
+                                   "Pro Deck max"])
+def test_a_limit_titled_in_those_words_among_others_is_refused(tmp_path: Path,
+                                                              title: str) -> None:
+    error = _refused(tmp_path, "mage-noir",
+                     f'name,type,"{title}"\nTide,Spell,\nTwin Flame,Spell,2\n')
+    assert error.where == "1" and "holds a card's limit of copies" in error.message
+
+
+@pytest.mark.parametrize("title", ["Double", "Dual Magi", "Twin", "Magi x2", "2x Magi",
+                                   "Twin Magi"])
+@pytest.mark.parametrize("cell", ["2", "yes", "\u2713", "1", "\u2714"])
+def test_a_double_magi_titled_dual_twin_or_x2_is_refused(tmp_path: Path, title: str,
+                                                          cell: str) -> None:
+    """A double Magi under ``Dual Magi``, ``Twin`` or ``Magi x2``, or marked ``✓`` or
+    ``1`` under ``Double``, filled one place: a stack of four places legal."""
+    error = _refused(tmp_path, "magi-nation",
+                     f'name,type,regions,"{title}"\nTwin Sisters,Magi,Naroom,{cell}\n')
+    assert error.where == "1" and "holds the places a Magi fills" in error.message
+
+
+@pytest.mark.parametrize("title", ["Magi x3", "Slots", "Double"])
+def test_a_single_magis_one_under_a_places_title_is_kept(tmp_path: Path, title: str) -> None:
+    cards = _write(tmp_path, f'name,type,regions,"{title}"\nTwin Sisters,Magi,Naroom,no\n')
+    assert database_for("magi-nation", [cards]).resolve("Twin Sisters").card is not None
+
+
+@pytest.mark.parametrize("cell", ["Animal-card", "Tier-Karte", "Tier", "carte-animal",
+                                  "Tiere", "animale"])
+def test_a_tags_cell_of_an_animal_hyphenated_or_in_german_is_refused(
+        tmp_path: Path, cell: str) -> None:
+    """A ``Tags`` cell ``Animal-card`` or ``Tier-Karte`` (German) was read as a text:
+    two Animals legal. The game data's ``words`` of ``values.json`` name the type."""
+    error = _refused(tmp_path, "mage-noir",
+                     f"name,type,Tags\nTornado,Permanent,{cell}\nSeed,Permanent,{cell}\n")
+    assert error.where == "1" and "(Animal)" in error.message
+
+
+@pytest.mark.parametrize("cell", ["Non-Animal", "Animal-Wolf", "Tier-1", "Tierlist"])
+def test_a_tags_cell_of_other_hyphenated_words_is_kept(tmp_path: Path, cell: str) -> None:
+    cards = _write(tmp_path, f"name,type,Tags\nTornado,Permanent,{cell}\n")
+    card = database_for("mage-noir", [cards]).resolve("Tornado").card
+    assert card is not None and card.facts["tags"] == cell

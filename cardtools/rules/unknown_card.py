@@ -64,7 +64,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 continue
             why = f": {resolution.unknown_why}" if resolution.unknown_why else ""
             header = _header_meant(entry.line.name) if entry.line.bare else None
-            hint = _hint(resolution.suggestions, ctx)
+            hint = _elsewhere(entry.line.name, ctx) or _hint(resolution.suggestions, ctx)
             yield RULE.violation(
                 f"unknown card '{entry.line.name}'{why}",
                 zone=entry.zone, line=entry.line.line, count=entry.count,
@@ -106,6 +106,18 @@ def _hint(suggestions: tuple[str, ...], ctx: CheckContext) -> str:
         return (f"not in the card data of {dated}: check the spelling; for a card newer "
                 f"than that: {update}")
     return f"check the spelling, or add the card with --cards ({ctx.deck.game})"
+
+
+def _elsewhere(name: str, ctx: CheckContext) -> str | None:
+    """The hint for an unknown card a given card file holds as another game's
+    (``read_as_another_games``), asked only when card files were given."""
+    from cardtools.cardfiles import GIVEN_CARD_FILES
+
+    if not ctx.card_data.get(GIVEN_CARD_FILES):
+        return None
+    from cardtools.cardgames import read_as_another_games
+
+    return read_as_another_games(name, ctx.deck.game, ctx.card_data)
 
 
 RULE = Rule(
