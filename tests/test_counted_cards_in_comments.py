@@ -43,7 +43,9 @@ def _line_of(deck: str, line: str) -> int:
     ("# a Ponder", "Ponder"), ("// two extra Ponder", "Ponder"),
     ("// Skullclamp x2", "Skullclamp"), ("// +2 Fury", "Fury"), ("// 1 more Grief", "Grief"),
     ("// 1 more Skullclamp", "Skullclamp"), ("// 1 more Fureur", "Fury"),
-    ("// 1 Fureur", "Fury"), ("// 1 more Black Lotus", "Black Lotus")])
+    ("// 1 Fureur", "Fury"), ("// 1 more Black Lotus", "Black Lotus"),
+    ("// 1 more for the deck: Ponder", "Ponder"), ("// 2 more Ponders", "Ponder"),
+    ("// 2 Black Lotuses", "Black Lotus"), ("// 1 more PONDER.", "Ponder")])
 def test_a_card_counted_after_words_in_a_comment_is_a_parse_error(comment: str,
                                                                    card: str) -> None:
     result = _checked(MTG, "1 Island", f"1 Island {comment}")
@@ -88,7 +90,8 @@ def test_mage_noir_cards_counted_in_comments_are_parse_errors() -> None:
     "4 Psychic Frog // 1 in side", "4 Psychic Frog // best card", "4 Psychic Frog // 4 of",
     "4 Psychic Frog // from MH2", "4 Psychic Frog // cut 1 for the next event",
     "4 Psychic Frog // a 1/1 Spirit flashback", "4 Psychic Frog // 1 more turn",
-    "4 Psychic Frog # a must", "4 Psychic Frog // frog"])
+    "4 Psychic Frog # a must", "4 Psychic Frog // frog", "4 Psychic Frog // 2 more turns",
+    "4 Psychic Frog // cut 1 for the next event, maybe a second copy of the best card"])
 def test_a_comment_counting_no_card_stays_a_comment(written: str) -> None:
     result = _checked(MTG, "4 Psychic Frog", written)
     assert (result.status, _errors(result)) == ("legal", [])

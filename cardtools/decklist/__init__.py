@@ -1241,6 +1241,9 @@ def _counted_tails(text: str) -> list[str]:
         before = before[:-1] if before[-1:] in (["x"], ["X"]) else before
         tails += [" ".join(before[start:]) for start in range(len(before))]
     tails += [trimmed for tail in tails if (trimmed := tail.strip(_NAME_END_MARKS)) != tail]
+    # "2 more Ponders", "2 Black Lotuses": a name's plural
+    tails += [tail[:-len(end)] for tail in tails for end in _PLURAL_ENDS
+              if tail.endswith(end) and len(tail) > len(end) + 2]
     tails += [spaced for tail in tails if (spaced := _NAME_HYPHENS().sub(" ", tail)) != tail]
     return [tail for tail in dict.fromkeys(tails) if tail]
 
@@ -1259,8 +1262,11 @@ _COUNT_RUN_IN = _lazy(r"(?<=\d)(?=[^\W\d_xX]|[xX][^\W\d_])"
 _NAME_END_MARKS = ".,;:!?'\"\u2019 "
 #: The most words a card's name of a comment is looked for in, after or before a count.
 _MOST_NAME_WORDS = 12
-#: The most words between a count and a card's name in a comment (``1 copy of``).
-_MOST_UNIT_WORDS = 3
+#: The most words between a count and a card's name in a comment (``1 copy of``, ``1
+#: more for the deck:``): any a comment's line holds, within reason.
+_MOST_UNIT_WORDS = 12
+#: The endings of a name's plural in a comment (``2 more Ponders``, ``2 Black Lotuses``).
+_PLURAL_ENDS = ("s", "es")
 #: The articles a comment counts one copy by (``// a Ponder``, ``// an Opt``).
 _ARTICLES = frozenset(("a", "an"))
 
