@@ -1064,7 +1064,7 @@ def _deck_with(extra: str) -> DeckResult:
 
 
 @pytest.mark.parametrize("comment", ["<!-- x -->", "<!-- 4 Ponder -->", "<!---->",
-                                     "<li>1 Ponder</li><!-- 3 Ponder -->"])
+                                     "<li>1 Ponder</li><!-- a cantrip -->"])
 def test_an_html_comment_is_a_comment(comment: str) -> None:
     # "<li>56 Mountain</li><!-- x -->" gave the unknown cards '<!--' and '-->'; a
     # comment counts no card, as the same text as a '#' comment counts none
@@ -1129,11 +1129,26 @@ def test_an_html_comment_naming_the_side_deck_after_a_card_is_a_parse_error() ->
 
 
 @pytest.mark.parametrize("line", ["1 Island <!-- vs combo -->", "<li>1 Island</li><!-- x -->",
-                                  "1 Island <!-- 3 Island -->",
+                                  "1 Island <!-- Island -->",
                                   "<tr><td>1</td><td>Island</td><!-- x --><td>$1.23</td></tr>"])
 def test_an_html_comment_naming_no_other_card_after_a_card_stays_a_comment(line: str) -> None:
     result = _deck_with(line)
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 81}, [])
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("<li>1 Ponder</li><!-- 3 Ponder -->", "# 3 Ponder"),
+    ("1 Island <!-- 3 Island -->", "# 3 Island")])
+def test_an_html_comment_counting_the_lines_own_card_is_a_parse_error(line: str,
+                                                                       said: str) -> None:
+    # "<!-- 3 Ponder -->" after "1 Ponder" was dropped: the copies meant are not known
+    result = _deck_with(line)
+    name = said.split()[-1]
+    assert (result.status, result.zones) == ("illegal", {"main": 81})
+    assert errors(result) == [("parse-error", 32)]
+    assert [v.message for v in result.violations if v.rule == "parse-error"] == [
+        f"the line counts 1 {name} and its comment '{said}' gives a count of {name} too: "
+        f"counted as 1 {name}"]
 
 
 def test_an_html_comment_naming_a_card_within_a_tables_row_is_a_parse_error() -> None:

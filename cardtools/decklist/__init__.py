@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import pairwise
 from operator import attrgetter
 
@@ -1006,6 +1006,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             # "1 Island # Black Lotus": a comment naming a card, as after "//"
             if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:
                 return settled, _two_cards(settled, "after its '#'", listed)
+            if _counts_again(name[2:], card_named, own):
+                return settled, _counted_again(settled, name)
             continue
         card = card_named(name)
         if card is not None and card != own and (
@@ -1176,6 +1178,8 @@ def _comment_card(read: DeckLine, texts: tuple[str, ...], written: str, mark: re
         return _two_cards(read, "in its comment" if shown else f"after its '{mark[0][:2]}'",
                           second, shown or written,
                           own is not None)
+    if _counts_again(comment, card_named, own):
+        return _counted_again(read, comment)
     whole = card_named(f"{name} {_COMMENT_MARK().sub('', comment).strip()}")
     if whole is None or whole == own:
         return None
@@ -1216,7 +1220,8 @@ def _counted_tails(text: str) -> list[str]:
     ``1Black Lotus``, ``1 Black_Lotus``); a name's last mark is dropped (``1 Black
     Lotus!``) and its hyphens may part its words (``1 Black-Lotus``)."""
     words = _COUNT_RUN_IN().sub(" ", _COUNT_PARTING().sub(" ", text)).split()
-    counts = [at for at, word in enumerate(words) if written_count(word)]
+    counts = [at for at, word in enumerate(words)
+              if written_count(word) or word.casefold() in _ARTICLES]
     if not counts:
         return []
     tails: list[str] = []
@@ -1224,16 +1229,21 @@ def _counted_tails(text: str) -> list[str]:
     for previous, at, following in zip([-1, *counts[:-1]], counts,
                                        [*counts[1:], len(words)], strict=True):
         after = words[at + 1:following][:_MOST_NAME_WORDS + _MOST_UNIT_WORDS]
-        # "1 x Black Lotus", "1 copy of Black Lotus", "1 more Black Lotus": a unit's or
-        # prose's words between the count and a name of two words or more ("1/1 Spirit
-        # flashback" names no card Flashback)
+        # "1 x Ponder", "1 copy of Ponder", "1 more Ponder", "a foil Fury": a unit's or
+        # prose's words between the count and a name of any length; but after the second
+        # number of a pair, a name of two words or more ("1/1 Spirit flashback": a
+        # creature's power and toughness, no count of the card Flashback)
+        paired = 0 < at == previous + 1
         tails += [" ".join(after[start:end]) for start in range(_MOST_UNIT_WORDS + 1)
-                  for end in range(start + 1 + min(start, 1),
+                  for end in range(start + 1 + (min(start, 1) if paired else 0),
                                    min(len(after), start + _MOST_NAME_WORDS) + 1)]
         before = words[max(previous + 1, at - _MOST_NAME_WORDS):at]
         before = before[:-1] if before[-1:] in (["x"], ["X"]) else before
         tails += [" ".join(before[start:]) for start in range(len(before))]
     tails += [trimmed for tail in tails if (trimmed := tail.strip(_NAME_END_MARKS)) != tail]
+    # "2 more Ponders", "2 Black Lotuses": a name's plural
+    tails += [tail[:-len(end)] for tail in tails for end in _PLURAL_ENDS
+              if tail.endswith(end) and len(tail) > len(end) + 2]
     tails += [spaced for tail in tails if (spaced := _NAME_HYPHENS().sub(" ", tail)) != tail]
     return [tail for tail in dict.fromkeys(tails) if tail]
 
@@ -1252,8 +1262,13 @@ _COUNT_RUN_IN = _lazy(r"(?<=\d)(?=[^\W\d_xX]|[xX][^\W\d_])"
 _NAME_END_MARKS = ".,;:!?'\"\u2019 "
 #: The most words a card's name of a comment is looked for in, after or before a count.
 _MOST_NAME_WORDS = 12
-#: The most words between a count and a card's name in a comment (``1 copy of``).
-_MOST_UNIT_WORDS = 3
+#: The most words between a count and a card's name in a comment (``1 copy of``, ``1
+#: more for the deck:``): any a comment's line holds, within reason.
+_MOST_UNIT_WORDS = 12
+#: The endings of a name's plural in a comment (``2 more Ponders``, ``2 Black Lotuses``).
+_PLURAL_ENDS = ("s", "es")
+#: The articles a comment counts one copy by (``// a Ponder``, ``// an Opt``).
+_ARTICLES = frozenset(("a", "an"))
 
 
 #: A match-up's or a purpose's first word at a comment's start (``vs``, ``for``:
@@ -1279,6 +1294,48 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     is written, or a card of a list there (``// Mox Jet, Black Lotus``); ``None`` for a
     comment naming no card otherwise (``// burn``, a half of Turn // Burn; ``// foil``: a
     comment's words)."""
+    halves, parts = _comment_parts(comment)
+    for part in parts:
+        card = _card_named_by(part, card_named)
+        if card is not None and card != own:
+            return card
+    for card in _counted_cards(parts, card_named):
+        if card != own:
+            return card
+    for half in halves:  # "// Mox Jet and Black Lotus": a list if each part is a card
+        cards = [_card_named_by(part.strip(), card_named)
+                 for part in _JOINED().split(half)]
+        if len(cards) > 1 and None not in cards:
+            return next((card for card in cards if card != own), None)
+    return None
+
+
+def _counts_again(comment: str, card_named: Callable[[str], str | None],
+                  own: str | None) -> bool:
+    """Whether a ``comment`` after the card ``own``'s name counts copies of ``own``
+    again (``4 Psychic Frog // 2 Psychic Frog``, ``// +2 Psychic Frog``, ``// Psychic
+    Frog x2``, ``// 2 more Thoughtseize``: ``_counted_cards``), so that the line may mean
+    another count than its own."""
+    return own is not None and own in _counted_cards(_comment_parts(comment)[1], card_named)
+
+
+def _counted_again(read: DeckLine, comment: str) -> Finding:
+    """The ``parse-error`` of a line ``read`` as a card's name whose ``comment`` counts
+    copies of that card again (``_counts_again``): the copies meant are not known, and a
+    line never counts fewer copies than it may mean."""
+    said = comment.strip()[:40]
+    return Finding(
+        "parse-error", f"the line counts {read.count} {read.name} and its comment "
+        f"'{said}' gives a count of {read.name} too: counted as {read.count} {read.name}",
+        line=read.line, zone=read.zone,
+        hint=f"write the copies of {read.name} meant once, on one line, without the "
+             "count in the comment")
+
+
+def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
+    """The halves of a ``comment`` (its text, and its parts between comment marks) and
+    its parts a card may be named in (its halves, a list's items, a card line after a
+    label: ``_card_after_slashes``), each once."""
     text = _COMMENT_MARK().sub("", comment).strip()
     # "# a # Black Lotus", "// a -- Black Lotus": each part after a comment's mark too
     halves = (text, *_COMMENT_PARTS().split(text))
@@ -1288,20 +1345,28 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
     # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
-    # "-- vs 1 Black Lotus", "(vs aggro, one Black Lotus)", "// 1 Black Lotus in sb": a
-    # card line with a count anywhere in the comment, after what the card is for too
-    parts += [counted for each in parts
-              for counted in _counted_tails(_AFTER_LABEL_WORD().sub("", each))]
-    for part in dict.fromkeys(parts):
-        card = _card_named_by(part, card_named)
-        if card is not None and card != own:
-            return card
-    for half in halves:  # "// Mox Jet and Black Lotus": a list if each part is a card
-        cards = [_card_named_by(part.strip(), card_named)
-                 for part in _JOINED().split(half)]
-        if len(cards) > 1 and None not in cards:
-            return next((card for card in cards if card != own), None)
-    return None
+    return halves, list(dict.fromkeys(parts))
+
+
+def _counted_cards(parts: list[str], card_named: Callable[[str], str | None]
+                   ) -> Iterator[str]:
+    """The cards a count in one of a comment's ``parts`` (``_comment_parts``) counts
+    copies of (``-- vs 1 Black Lotus``, ``(vs aggro, one Black Lotus)``, ``// 1 Black
+    Lotus in sb``, ``// 1 more Ponder``, ``// a foil Fury``, ``// Ponder x2``, ``// +2
+    Fureur``: ``_counted_tails``), by a name of any length or language, but a face's one
+    word (``// 1 more turn``, a half of Turn // Burn, is a comment's word)."""
+    tails = (tail for each in parts
+             for tail in _counted_tails(_AFTER_LABEL_WORD().sub("", each)))
+    for tail in dict.fromkeys(tails):
+        card = _card_named_by(tail, card_named)
+        if card is None and len(tail.split()) == 1 and len(tail) > 2 and (
+                tail.casefold() not in bundled_zones().printing_words):
+            # "// 1 more Fureur": one word of another language's name, counted
+            card = card_named(tail)
+            faces = normalise(card or "").split(" // ")
+            card = None if len(faces) > 1 and normalise(tail) in faces else card
+        if card is not None:
+            yield card
 
 
 def _card_named_by(part: str, card_named: Callable[[str], str | None]) -> str | None:

@@ -1452,13 +1452,25 @@ def _mark_texts(text: str) -> Iterator[str]:
         yield next(group for group in match.groups() if group is not None)
 
 
-def _dropped_names(text: str) -> tuple[str, ...]:
+def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     """What a card line's reader drops that may name a card (``DeckLine.marked``): its
     marks' names (``_named_marks``), then its ``# comment`` (``_hash_comment``), read
-    with its full-width marks as ASCII ones, as the line is (``_full_width_as_ascii``)."""
+    with its full-width marks as ASCII ones, as the line is (``_full_width_as_ascii``);
+    but not a ``#`` that holds the card ``name`` read, which is not written before it
+    (``magi #4: Korg``: a place's number, the card Korg read after it, no comment)."""
     text = _full_width_as_ascii(text)
     comment = _hash_comment(text)
+    if comment is not None and name and _read_inside(text, comment, name.casefold()):
+        comment = None
     return (*_named_marks(text), *((comment,) if comment is not None else ()))
+
+
+def _read_inside(text: str, comment: str, name: str) -> bool:
+    """Whether the card ``name`` (case-folded) of a line ``text`` was read in its
+    ``comment`` (``_hash_comment``), not before it."""
+    folded = text.casefold()
+    at = folded.rfind(comment[2:].casefold())
+    return at > 0 and name not in folded[:at] and name in folded[at:]
 
 
 def _hash_comment(text: str) -> str | None:
@@ -2873,7 +2885,8 @@ class _Reader:  # one reading's state: never compared or shown
                               quiet=self.skipped_kinds == (TOKEN,))
             for message in parsed.notes:
                 self.note(number, message)
-            self.append(parsed.deck_line(MAIN, number, outside, _dropped_names(text)))
+            self.append(parsed.deck_line(MAIN, number, outside,
+                                          _dropped_names(text, parsed.name)))
         elif self.skipping:
             if parsed.copies is not None:
                 # a card line with a count: the names before it head cards
@@ -2925,7 +2938,8 @@ class _Reader:  # one reading's state: never compared or shown
             for message in parsed.notes:
                 self.note(number, message)
             line = parsed.deck_line(zone, number,
-                                    marked=(*_dropped_names(text), *dropped_word))
+                                    marked=(*_dropped_names(text, parsed.name),
+                                            *dropped_word))
             if number in self.split_lists and "//" in text:
                 line = _split_card_only(line)
             if line.bare and (self.emphasised or _HEADING_END().search(text)):
@@ -8203,7 +8217,7 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
             or parsed.line_zone is not None or not parsed.name or parsed.problem
             or parsed.notes):
         return None
-    return parsed.deck_line(MAIN, None, marked=_dropped_names(text))
+    return parsed.deck_line(MAIN, None, marked=_dropped_names(text, parsed.name))
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:

@@ -1,0 +1,97 @@
+"""A comment after a card that counts copies of a card is a ``parse-error``, never a
+comment dropped: another card by a name of any length or language after words between
+it and the count (``1 Island // 1 more Ponder``, ``// a Ponder``, ``# 1 foil Ponder``,
+``// 1 more Fureur``), or the line's own card counted again (``4 Psychic Frog // 2
+Psychic Frog``). Each was read as a comment, the banned card or the extra copies hidden,
+the deck legal. A comment of no counted card stays a comment."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "cards"
+MTG = (EXAMPLES / "mtg" / "examples" / "legal.txt").read_text("utf-8")
+MAGE_NOIR = (EXAMPLES / "mage-noir" / "examples" / "legal.txt").read_text("utf-8")
+
+
+def _checked(deck: str, line: str, written: str) -> DeckResult:
+    """``deck`` with its ``line`` written as ``written``, judged as of 2026-08-01."""
+    assert f"\n{line}\n" in deck
+    text = deck.replace(f"\n{line}\n", f"\n{written}\n", 1)
+    return Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1))
+                   ).check_bytes(text.encode(), "d.txt")
+
+
+def _errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+def _line_of(deck: str, line: str) -> int:
+    return deck.splitlines().index(line) + 1
+
+
+@pytest.mark.parametrize(("comment", "card"), [
+    ("// 1 more Ponder", "Ponder"), ("# 1 foil Ponder", "Ponder"), ("// a Ponder", "Ponder"),
+    ("// an extra Ponder", "Ponder"), ("// one more Ponder", "Ponder"),
+    ("// 1 copy of Ponder", "Ponder"), ("-- 1 more Ponder", "Ponder"),
+    ("# a Ponder", "Ponder"), ("// two extra Ponder", "Ponder"),
+    ("// Skullclamp x2", "Skullclamp"), ("// +2 Fury", "Fury"), ("// 1 more Grief", "Grief"),
+    ("// 1 more Skullclamp", "Skullclamp"), ("// 1 more Fureur", "Fury"),
+    ("// 1 Fureur", "Fury"), ("// 1 more Black Lotus", "Black Lotus"),
+    ("// 1 more for the deck: Ponder", "Ponder"), ("// 2 more Ponders", "Ponder"),
+    ("// 2 Black Lotuses", "Black Lotus"), ("// 1 more PONDER.", "Ponder")])
+def test_a_card_counted_after_words_in_a_comment_is_a_parse_error(comment: str,
+                                                                   card: str) -> None:
+    result = _checked(MTG, "1 Island", f"1 Island {comment}")
+    mark = comment.split()[0]
+    written = "" if mark == "#" else f"no card is named 'Island {comment}': "
+    assert result.status == "illegal"
+    assert _errors(result) == [(
+        "parse-error", f"{written}the line names 'Island' and, after its '{mark}', the card "
+        f"{card}: counted as 1 Island", _line_of(MTG, "1 Island"))]
+
+
+@pytest.mark.parametrize(("line", "comment"), [
+    ("4 Psychic Frog", "// 2 Psychic Frog"), ("4 Psychic Frog", "# 1 Psychic Frog"),
+    ("4 Psychic Frog", "// +2 Psychic Frog"), ("4 Psychic Frog", "// Psychic Frog x2"),
+    ("4 Psychic Frog", "-- 2 Psychic Frog"), ("4 Thoughtseize", "// 2 more Thoughtseize"),
+    ("4 Thoughtseize", "// a Thoughtseize")])
+def test_a_count_of_the_lines_own_card_in_its_comment_is_a_parse_error(
+        line: str, comment: str) -> None:
+    result = _checked(MTG, line, f"{line} {comment}")
+    name = line.split(" ", 1)[1]
+    assert result.status == "illegal"
+    assert _errors(result) == [(
+        "parse-error", f"the line counts {line} and its comment '{comment}' gives a count "
+        f"of {name} too: counted as {line}", _line_of(MTG, line))]
+
+
+def test_mage_noir_cards_counted_in_comments_are_parse_errors() -> None:
+    other = _checked(MAGE_NOIR, "4 Seed", "4 Seed // 1 more Ignition")
+    assert _errors(other) == [(
+        "parse-error", "no card is named 'Seed // 1 more Ignition': the line names 'Seed' "
+        "and, after its '//', the card Ignition: counted as 4 Seed",
+        _line_of(MAGE_NOIR, "4 Seed"))]
+    own = _checked(MAGE_NOIR, "4 Tide", "1 Ignition // 1 Ignition\n3 Tide")
+    assert [(rule, line) for rule, _, line in _errors(own)] == [
+        ("parse-error", _line_of(MAGE_NOIR, "4 Tide"))]
+    assert _errors(own)[0][1] == ("the line counts 1 Ignition and its comment '// 1 "
+                                  "Ignition' gives a count of Ignition too: counted as "
+                                  "1 Ignition")
+
+
+@pytest.mark.parametrize("written", [
+    "4 Psychic Frog // 1 in side", "4 Psychic Frog // best card", "4 Psychic Frog // 4 of",
+    "4 Psychic Frog // from MH2", "4 Psychic Frog // cut 1 for the next event",
+    "4 Psychic Frog // a 1/1 Spirit flashback", "4 Psychic Frog // 1 more turn",
+    "4 Psychic Frog # a must", "4 Psychic Frog // frog", "4 Psychic Frog // 2 more turns",
+    "4 Psychic Frog // cut 1 for the next event, maybe a second copy of the best card"])
+def test_a_comment_counting_no_card_stays_a_comment(written: str) -> None:
+    result = _checked(MTG, "4 Psychic Frog", written)
+    assert (result.status, _errors(result)) == ("legal", [])
