@@ -5725,8 +5725,8 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
     starts = sorted(main_headers)
     runs: list[list[int]] = []  # [the line it starts on or under, its copies]
     parted, under, place = True, None, 0
-    for line in sorted((each for each in lines if each.line is not None and not each.quiet),
-                       key=lambda each: each.line or 0):
+    for line in sorted((each for each in lines if each.line is not None
+                        and _a_list_card_line(each)), key=lambda each: each.line or 0):
         number = line.line or 0
         while place < len(starts) and starts[place] < number:
             parted, under, place = True, starts[place], place + 1
@@ -5750,8 +5750,17 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
 def _two_decks_of_cards(lines: Sequence[DeckLine], size: int) -> bool:
     """Whether the main deck's card ``lines`` hold two full decks' worth of copies
     (``size`` each): no list of fewer is two decks by its runs or headers."""
-    return sum(line.count for line in lines if line.zone == MAIN and not line.quiet) \
-        >= 2 * size
+    return sum(line.count for line in lines
+               if line.zone == MAIN and _a_list_card_line(line)) >= 2 * size
+
+
+def _a_list_card_line(line: DeckLine) -> bool:
+    """Whether ``line`` is a card line of the list itself, whose copies the two decks'
+    findings count: not a possible card line read where a note may stand (a metadata
+    value, a title, a note: ``Name: Mono Red (60)``, ``Player: Ann (60)``, the deck's
+    name and player, were counted as a full deck of 60 before the list's, a legal deck
+    refused as two) nor a quiet one (``Player: Player 1``)."""
+    return not (line.quiet or (line.maybe_header and not line.bare))
 
 
 #: The fewest cards a format's deck size is read as a full deck of (``full_decks_of_size``).
