@@ -713,10 +713,11 @@ def _one_space(text: str) -> str:
     return _SPACES.sub(" ", text)
 
 
-#: A control character other than a tab (C0, DEL and C1): no text decklist holds one,
-#: and a terminal obeys one (U+009B is ESC [, which moves the cursor and rewrites what a
-#: line shows, as ESC does; U+0085 ends a line as a line feed does).
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+#: A control character other than a tab (C0, DEL and C1), or a line or paragraph
+#: separator (U+2028, U+2029, which end no line of a decklist): no text decklist holds
+#: one, and a terminal obeys one (U+009B is ESC [, which moves the cursor and rewrites
+#: what a line shows, as ESC does; U+0085 ends a line as a line feed does).
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 #: What a ``parse-error`` says of a line holding one (every reader of text lines).
 CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
