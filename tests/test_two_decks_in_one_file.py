@@ -604,3 +604,15 @@ def test_two_full_decks_under_a_counted_name_stay_two_decks(example: Example) ->
     assert len(file_errors(result)) == 1
     assert "two decks, not judged" in file_errors(result)[0][0]
     assert result.status == "error"
+
+
+def test_a_colours_name_counting_a_full_deck_names_the_deck() -> None:
+    # "Name: Jund (75)": the deck's colours, not 75 copies of the Plane Jund (illegal),
+    # while a card line in such a value is still counted
+    main, side = "\n".join(MTG.main), "\n".join(MTG.side)
+    result = check(MTG, f"Player: Ann\nName: Jund (75)\nDeck\n{main}\nSideboard\n{side}\n")
+    assert (result.status, [v.rule for v in result.violations if v.severity != "info"]) \
+        == ("legal", [])
+    hidden = check(MTG, f"Player: Ann\nName: Jund (1 Black Lotus)\nDeck\n{main}\n")
+    assert hidden.status == "illegal"
+    assert [v.rule for v in hidden.violations if v.severity == "error"] == ["card-pool"]
