@@ -1138,6 +1138,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     titled = _colours_title(decklist, database, table or bundled_zones())
     if titled is not None:
         findings.append(titled)
+        # the title's words are no card line either ("Name: Jund (75)" was 75 of the Plane)
+        budget.lines.add(titled.line)
     zone_prefixed = decklist.zone_prefixed  # may be a summary of its zone (_zone_summary)
     header_words = (table or bundled_zones()).header_words_of(database.game)
     # the title so noted is the first line: the lines after it are resolved

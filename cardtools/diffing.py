@@ -19,6 +19,7 @@ from cardtools.fingerprint import (
     deck_fingerprint,
     holds_no_card,
     identity,
+    ordered_zones,
     zone_counts,
     zone_key,
 )
@@ -33,13 +34,17 @@ from cardtools.reading import ReadDeck, read_deck, refuse_another_game, unread_l
 class Change:
     """One difference: ``kind`` is ``added`` or ``removed`` (in ``zone``) or ``moved``
     (from ``zone`` to ``to_zone``); ``count`` copies of the card ``name`` (a canonical
-    name, or ``?`` and the normalised text of an unknown one)."""
+    name, or ``?`` and the normalised text of an unknown one); or ``reordered``: the
+    cards of ``zone``, a zone whose order the format judges, written in another order
+    (``order``: the registered list's names in its order, then the played one's; ``name``
+    empty, ``count`` 0)."""
 
     kind: str
     name: str
     count: int
     zone: str
     to_zone: str | None = None
+    order: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
 
 def _zones(*counts: dict[str, dict[str, int]]) -> list[str]:
@@ -53,7 +58,9 @@ def compare(registered: Deck, played: Deck, fmt: Format | None = None) -> list[C
     zone by zone (removed, then added, by name), then moves by name. Read by their
     format ``fmt`` (``fingerprint.zone_counts``): copies marked with a finish it judges
     are another card, ``Name (holographic)``, and a declared companion is in the
-    ``companion`` zone."""
+    ``companion`` zone. A zone whose order the format judges (the Magi stack:
+    ``fingerprint.ordered_zones``) whose cards both lists hold come in another order is
+    ``reordered``, after its zone's other changes."""
     before, after = zone_counts(registered, fmt), zone_counts(played, fmt)
     zones = _zones(before, after)
     names = sorted({n for counts in (*before.values(), *after.values()) for n in counts})
@@ -70,10 +77,27 @@ def compare(registered: Deck, played: Deck, fmt: Format | None = None) -> list[C
                     delta[target] -= moved
         changes.extend(Change("removed" if d < 0 else "added", name, abs(d), z)
                        for z, d in delta.items() if d)
+    changes.extend(_reordered(before, after, ordered_zones(fmt)))
     rank = {"removed": 0, "added": 1}
     return sorted(changes, key=lambda c: (c.kind == "moved", zones.index(c.zone)
                                           if c.kind != "moved" else 0, rank.get(c.kind, 2),
                                           c.name))
+
+
+def _reordered(before: Mapping[str, Mapping[str, int]], after: Mapping[str, Mapping[str, int]],
+               ordered: frozenset[str]) -> list[Change]:
+    """A ``reordered`` change for each of the ``ordered`` zones whose cards held in both
+    ``before`` and ``after`` (``zone_counts``, names in the order written) come in another
+    order there (Baa, Wiep, Grahnna, Ninibom and Ninibom, Baa, Wiep, Grahnna: a legal
+    stack and an illegal one, which were the same deck)."""
+    found = []
+    for zone in sorted(ordered & before.keys() & after.keys()):
+        first = tuple(name for name, copies in before[zone].items() if copies)
+        second = tuple(name for name, copies in after[zone].items() if copies)
+        if [name for name in first if name in second] != \
+                [name for name in second if name in first]:
+            found.append(Change("reordered", "", 0, zone, order=(first, second)))
+    return found
 
 
 def _label(zone: str | None) -> str:
@@ -108,6 +132,10 @@ def summary(changes: list[Change]) -> str:
     parts = [f"{counted['removed']} out", f"{counted['added']} in"]
     if counted["moved"]:
         parts.append(f"{counted['moved']} moved between zones")
+    reordered = sum(c.kind == "reordered" for c in changes)
+    if reordered:
+        parts.append(f"the order of {reordered} {'zone' if reordered == 1 else 'zones'} "
+                     "changed")
     return f"{total} {'card differs' if total == 1 else 'cards differ'} ({', '.join(parts)})"
 
 
@@ -141,7 +169,11 @@ def describe(changes: list[Change], label: Callable[[str | None], str] = _label,
         if title != heading:
             lines.append(f"{title}:")
             heading = title
-        if change.kind == "moved":
+        if change.order is not None:
+            first, second = (", ".join(visible(_shown(name)) for name in names)
+                             for names in change.order)
+            lines.append(f"  order: {first} -> {second}")
+        elif change.kind == "moved":
             lines.append(f"  {change.count} {visible(_shown(change.name))}: "
                          f"{label(change.zone)} -> {label(change.to_zone)}")
         else:

@@ -16,17 +16,25 @@ import re
 from cardtools.patterns import lazy_pattern
 
 #: C0 controls (TAB, LF and CR included: a name or a path never holds them on purpose),
-#: DEL, C1 controls, the line and paragraph separators, and the bidirectional marks,
-#: embeddings, overrides and isolates (Unicode Bidirectional Algorithm, UAX #9). Of
-#: ASCII text, exactly the characters ``str.isprintable`` refuses.
+#: DEL, C1 controls, the line and paragraph separators, the bidirectional marks,
+#: embeddings, overrides and isolates (Unicode Bidirectional Algorithm, UAX #9), and the
+#: noncharacters (U+FDD0-U+FDEF, U+FFFE and U+FFFF of each plane: no text interchanged
+#: holds one, and an HTML parser refuses them, html5lib's invalid-codepoint). Of ASCII
+#: text, exactly the characters ``str.isprintable`` refuses.
 _UNSAFE = lazy_pattern(
-    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+    "\ufdd0-\ufdef\ufffe\uffff"
+    + "".join(f"{chr(plane << 16 | 0xFFFE)}{chr(plane << 16 | 0xFFFF)}"
+              for plane in range(1, 17))
+    + "]"
 )
 
 
 def _escape(match: re.Match[str]) -> str:
     code = ord(match.group())
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 def visible(text: str) -> str:

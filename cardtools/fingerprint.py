@@ -20,7 +20,10 @@ The canonical form (version 1) is UTF-8 text, one line per card identity and zon
   cards too: Modern's sideboard), is written as a zone of its own, ``companion 1
   Gyruda, Doom of Depths``: the list that only has it in the sideboard is another deck;
 - zones come in a fixed order (``magi``, ``mage``, ``main``, ``side``), names in code
-  point order within a zone, every line ends with ``\\n``.
+  point order within a zone, but for a zone whose order the deck's format judges (a
+  Magi-Nation Magi stack: ``ordered_zones``), whose names come in the order written (by
+  first copy): the same Magi in another order is another deck, maybe an illegal one;
+  every line ends with ``\\n``.
 
 The fingerprint is the first 12 hexadecimal digits of the SHA-256 of that text: two
 files with the same fingerprint hold the same cards in the same zones.
@@ -141,8 +144,20 @@ def zone_key(zone: str) -> tuple[int, str]:
     return (ZONE_ORDER.index(zone) if zone in ZONE_ORDER else len(ZONE_ORDER), zone)
 
 
-def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
-    """The canonical form (version 1, see the module) of ``{zone: {identity: copies}}``."""
+def ordered_zones(fmt: Format | None) -> frozenset[str]:
+    """The zones of ``fmt`` whose cards' order its rules judge: a stack's (``ZoneSpec.
+    stack``: the Magi stack, whose order decides whether Ninibom fills a fourth place);
+    none without a format."""
+    if fmt is None:
+        return frozenset()
+    return frozenset(zone for zone, spec in fmt.zones.items() if spec.stack is not None)
+
+
+def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]],
+                   ordered: Collection[str] = ()) -> str:
+    """The canonical form (version 1, see the module) of ``{zone: {identity: copies}}``;
+    the names of the ``ordered`` zones in their mapping's order (as written), the
+    others' in code point order."""
     lines = [f"cardtools-deck {FORM_VERSION}\ngame {game}\n"]
     order = [zone for zone in ZONE_ORDER if zone in zones]
     if len(order) < len(zones):
@@ -150,7 +165,7 @@ def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
     add = lines.append
     for zone in order:
         counts = zones[zone]
-        for name in sorted(counts):
+        for name in counts if zone in ordered else sorted(counts):
             copies = counts[name]
             if copies:
                 add(f"{zone} {copies} {name}\n")
@@ -173,15 +188,18 @@ def fingerprint_of(text: str) -> str:
 def deck_fingerprint(deck: Deck, fmt: Format | None = None) -> str:
     """The fingerprint of a resolved deck (its canonical form's SHA-256, 12 digits), as
     read by its format ``fmt`` (the finish and declarations it judges: ``zone_counts``)."""
-    return fingerprint_of(canonical_text(deck.game, zone_counts(deck, fmt)))
+    return fingerprint_of(canonical_text(deck.game, zone_counts(deck, fmt),
+                                         ordered_zones(fmt)))
 
 
 def judged_fingerprint(deck: Deck, fmt: Format, named: Mapping[str, Mapping[str, int]],
                        unresolved: Sequence[DeckEntry]) -> str:
     """The fingerprint of a deck judged by ``fmt``, from its check context's counts
     (``census_fingerprint``), or, when ``fmt`` judges a finish or a companion the deck
-    declares, from its lines (``deck_fingerprint``)."""
-    if judged_finish(fmt) is not None or declared_companions(deck, fmt):
+    declares, or a zone's order (``ordered_zones``) the deck holds cards in, from its
+    lines (``deck_fingerprint``: the counts' order is not the lines')."""
+    if judged_finish(fmt) is not None or declared_companions(deck, fmt) or (
+            not ordered_zones(fmt).isdisjoint(named)):
         return deck_fingerprint(deck, fmt)
     return census_fingerprint(deck.game, named, unresolved)
 

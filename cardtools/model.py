@@ -18,7 +18,7 @@ The flow is ``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from cardtools.paths import printable
+from cardtools.paths import printable, unambiguous
 from cardtools.wording import every
 
 if TYPE_CHECKING:
@@ -699,8 +699,8 @@ class Skipped:
         return self.real_path or self.path
 
     def to_json(self) -> dict[str, str]:
-        """The JSON report form: ``{"path", "reason"}``."""
-        return {"path": self.path, "reason": self.reason}
+        """The JSON report form: ``{"path", "reason"}``, the path ``unambiguous``."""
+        return {"path": unambiguous(self.file_path), "reason": self.reason}
 
 
 class DeckResult:

@@ -34,6 +34,16 @@ def printable(path: str) -> str:
     return _UNPRINTABLE().sub(lambda m: ascii(m[0])[1:-1], text)
 
 
+def unambiguous(path: str) -> str:
+    """A path as machine reports name a file (JSON's ``path``, JUnit's test case
+    ``name``): ``printable``'s form of it with each backslash of the name written twice
+    first, so that every backslash of the form starts an escape and two files never
+    share one (a name holding a newline shown ``new\\nline.txt``, and one holding a
+    backslash and an ``n``, now ``new\\\\nline.txt``; a byte that is not UTF-8,
+    ``\\xe9``, and those four characters)."""
+    return printable(path.replace("\\", "\\\\") if "\\" in path else path)
+
+
 def shown_path(path: Path) -> str:
     """A path as reports show it: relative to the working folder when below it, else
     absolute (escaped as ``printable`` does)."""

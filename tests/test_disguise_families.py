@@ -21,70 +21,61 @@ FORGE = "[Main]\n" + "".join(f"{row}\n" for row in _CARDS)
 XMAGE = "".join(f"{row.replace(' ', ' [MN1:1] ', 1)}\n" for row in _CARDS)
 
 
-#: The characters that end a line besides CR and LF: U+0085, U+2028, U+2029.
-LINE_ENDS = ["\x85", "\u2028", "\u2029"]
-#: The page and record breaks: a vertical tab and a form feed (Word's line and page
-#: breaks), the information separators; line ends in a text with no other.
+#: The characters ``str.splitlines`` ends a line at besides CR and LF, which end none in
+#: an editor: the line and paragraph separators, the page and record breaks (a vertical
+#: tab and a form feed, Word's line and page breaks, the information separators).
+SEPARATORS = ["\u2028", "\u2029"]
 PAGE_BREAKS = ["\x0b", "\x0c", "\x1c", "\x1d", "\x1e"]
 
 
-@pytest.mark.parametrize("control", ["\x1b[2K", "\x08" * 8, "\x1f", "\x7f", *PAGE_BREAKS])
+@pytest.mark.parametrize("control", ["\x1b[2K", "\x08" * 8, "\x1f", "\x7f", *SEPARATORS,
+                                     *PAGE_BREAKS])
 @pytest.mark.parametrize("comment", ["# a note ", "// a note ", "# " + "x" * 600])
 def test_a_comment_holding_a_control_character_is_a_parse_error(control: str,
                                                                 comment: str) -> None:
-    """A control character that ends no line (ESC, a backspace) hides what follows it
-    on a terminal: a comment longer than a line may be was taken as a comment whole,
-    the card after it unread, and the deck legal."""
-    text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
+    """A control character that ends no line (ESC, a backspace, U+2028) hides what
+    follows it on a terminal: a comment longer than a line may be was taken as a comment
+    whole, the card after it unread, and the deck legal; a line separator made a line of
+    its own of it, every later line numbered one too far."""
+    text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n4 Crimson Ritual\n"
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
-    assert errors(result) == [("parse-error", CONTROL, 12)]
+    assert errors(result) == [("parse-error", CONTROL, 12), ("banned", BANNED, 13)]
 
 
-@pytest.mark.parametrize("control", LINE_ENDS)
 @pytest.mark.parametrize("comment", ["# a note ", "// a note ", "# " + "x" * 600])
-def test_a_card_after_a_line_end_in_a_comment_is_judged_by_its_own_rule(
-        control: str, comment: str) -> None:
-    """``cat`` shows what follows a vertical tab or a form feed in a comment as a line of
-    its own: it is one, and its banned card is said as banned (the line was a
-    ``parse-error``, the card never judged)."""
-    text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
+def test_a_c1_ellipsis_in_a_comment_is_the_ellipsis_converted_twice(comment: str) -> None:
+    """U+0085 is what a Windows-1252 ``…`` becomes read as Latin-1 and saved as UTF-8: no
+    line end (it made a line of its own of the text after it, every later line numbered
+    one too far), the ellipsis, said by the ``encoding`` warning."""
+    text = DECK_40 + f"{comment}\x85 vs Burn\n4 Crimson Ritual\n"
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("banned", BANNED, 13)]
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "encoding"] == [(
+                "encoding", 12, "line 12 holds U+0085, a Windows-1252 character read as "
+                "Latin-1 (the file was converted twice); read as '\u2026'")]
     assert result.zones == {"main": 44}
 
 
-@pytest.mark.parametrize("control", [*LINE_ENDS, *PAGE_BREAKS])
-def test_a_legal_list_with_other_line_ends_stays_legal(control: str) -> None:
-    """A list typed in Word with its line breaks (a vertical tab) or a page break before
-    the side deck: every line was a ``parse-error``, the legal deck illegal."""
-    text = DECK_40.replace("\n", control)
+@pytest.mark.parametrize("control", ["\x85", *SEPARATORS, *PAGE_BREAKS])
+def test_a_list_whose_lines_no_line_end_parts_is_one_line(control: str) -> None:
+    """A list whose lines only characters an editor shows on one line part (U+0085,
+    U+2028, a vertical tab) is one line, as editors, git and CI annotations number it:
+    never a legal deck, and every finding on line 1 (they were read as line ends, the
+    findings on lines past the file's)."""
+    text = DECK_40.replace("\n", control) + "\n"
     result = checker().check_bytes(text.encode(), "deck.txt")
-    assert result.status == "legal"
-    assert result.zones == {"main": 40}
-    assert [v.rule for v in result.violations] == []
-
-
-@pytest.mark.parametrize(("text", "line"), [
-    (FORGE.replace("[Main]\n", "[Main]\n# a note\u20284 Crimson Ritual\n"), 3),
-    (FORGE.replace("[Main]\n", "[Main]\n; a note\x854 Crimson Ritual\n"), 3),
-    ("// a note\u20294 [MN1:1] Crimson Ritual\n" + XMAGE, 2),
-    ("NAME:Mine\u20284 [MN1:1] Crimson Ritual\n" + XMAGE, 2),
-    (XMAGE + "LAYOUT MAIN:(1,1)\x854 [MN1:1] Crimson Ritual\n", 12),
-])
-def test_a_card_after_a_line_end_in_a_dck_line_is_judged(text: str, line: int) -> None:
-    """Forge's and XMage's comments, settings and layout lines were skipped whole, and
-    with them a card after a vertical tab or a form feed (the deck legal; then a
-    ``parse-error``): the card is a line of its own, judged."""
-    result = checker().check_bytes(text.encode(), "deck.dck")
-    assert result.status == "illegal"
-    assert errors(result) == [("banned", BANNED, line)]
-    assert result.zones == {"main": 44}
+    assert result.status != "legal"
+    assert {v.line for v in result.violations} == {1}
 
 
 @pytest.mark.parametrize(("text", "line"), [
     (FORGE.replace("[Main]\n", "[Main]\n# a note\x0b4 Crimson Ritual\n"), 2),
+    (FORGE.replace("[Main]\n", "[Main]\n# a note\u20284 Crimson Ritual\n"), 2),
+    ("// a note\u20294 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
+    ("NAME:Mine\u20284 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
     (XMAGE + "LAYOUT MAIN:(1,1)\x0c4 [MN1:1] Crimson Ritual\n", 11),
     (FORGE.replace("[Main]\n", "[Main]\n# a note\x1b4 Crimson Ritual\n"), 2),
     (FORGE.replace("[Main]\n", "[metadata]\nName=Mine\x084 Crimson Ritual\n[Main]\n"), 2),
@@ -99,6 +90,20 @@ def test_a_dck_line_holding_a_control_character_is_a_parse_error(text: str,
     assert result.status == "illegal"
     assert errors(result) == [("parse-error", CONTROL, line)]
     assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (FORGE.replace("[Main]\n", "[Main]\n; a note\x85 x\n4 Crimson Ritual\n"), 3),
+    (XMAGE + "LAYOUT MAIN:(1,1)\x85 x\n4 [MN1:1] Crimson Ritual\n", 12),
+])
+def test_a_c1_ellipsis_in_a_dck_line_ends_no_line(text: str, line: int) -> None:
+    """U+0085 in a Forge or XMage comment or layout line is an ellipsis converted twice,
+    no line end: the card on the next line is judged on its own line's number (it was
+    numbered one too far)."""
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, line)]
+    assert result.zones == {"main": 44}
 
 
 def _bidi(code: str) -> str:

@@ -26,6 +26,9 @@ UNSAFE = {
     "\u2029": r"\u2029", "\u202a": r"\u202a", "\u202b": r"\u202b", "\u202c": r"\u202c",
     "\u202d": r"\u202d", "\u202e": r"\u202e", "\u2066": r"\u2066", "\u2067": r"\u2067",
     "\u2068": r"\u2068", "\u2069": r"\u2069",
+    # noncharacters: an HTML parser refuses them (html5lib's invalid-codepoint)
+    "\ufdd0": r"\ufdd0", "\ufdef": r"\ufdef", "\ufffe": r"\ufffe", "\uffff": r"\uffff",
+    "\U0001fffe": r"\U0001fffe", "\U0010ffff": r"\U0010ffff",
 }
 RAW = re.compile("[" + "".join(UNSAFE) + "]")
 #: an attack for each field a report shows
@@ -140,3 +143,25 @@ def test_html_break_opportunities_never_split_a_character_reference() -> None:
     assert breakable(text) == (
         "A" * 22 + "&lt;s<wbr>cript&gt;x&lt;/<wbr>script&gt;&amp;amp;&amp;amp;"
         " &quot;\\u202e" + "&quot;" * 22 + "<wbr>" + "&quot;" * 3)
+
+
+#: The noncharacters: U+FDD0-U+FDEF and the last two code points of every plane.
+NONCHARACTERS = [chr(code) for code in range(0xFDD0, 0xFDF0)] + [
+    chr(plane << 16 | last) for plane in range(17) for last in (0xFFFE, 0xFFFF)]
+
+
+@pytest.mark.parametrize("style", ["html", "sheet"])
+def test_noncharacters_of_a_decklist_never_reach_a_page(tmp_path: Path, style: str) -> None:
+    """U+FFFF in a player's name, U+FFFE in an event's, U+FDD0 in a card's passed raw
+    into the ``html`` and ``sheet`` pages (an HTML parse error: invalid-codepoint): each
+    is shown as its escape, as a control character is."""
+    for at, char in enumerate(NONCHARACTERS):
+        (tmp_path / f"{at}.txt").write_text(
+            f"Format: mtg/modern\nPlayer: Pl{char}ayer\nEvent: Ev{char}ent\nDeck\n"
+            f"4 Light{char}ning Bolt\n56 Island\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", style,
+                                       "--date", "2026-08-22"])
+    page = outcome.stdout
+    assert not [char for char in NONCHARACTERS if char in page]
+    assert visible("Pl\uffffayer") in page
+    assert visible("Pl\U0010fffeayer") == r"Pl\U0010fffeayer" and r"Pl\U0010fffeayer" in page

@@ -1,7 +1,9 @@
 """The reports that locate files for a CI service (SARIF, GitLab Code Quality, GitHub
 annotations) name the file as the file system does, even when its name holds a newline,
 another control character or a byte that is not UTF-8; the reports a person reads, and
-the JSON report's ``path``, show such a name escaped (``new\\nline.txt``)."""
+the JSON report's ``path`` and JUnit's test case name, show such a name escaped
+(``new\\nline.txt``), the machine reports with each backslash of a name written twice, so
+that two files never share one."""
 
 from __future__ import annotations
 
@@ -112,6 +114,30 @@ def test_files_whose_escaped_names_are_one_never_share_a_fingerprint(
                                        "--report", "sarif"])
     results = json.loads(outcome.stdout)["runs"][0]["results"]
     assert len({r["partialFingerprints"]["primaryLocationLineHash"] for r in results}) == 4
+
+
+def test_json_and_junit_paths_of_escaped_twins_differ(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file named ``new<LF>line.txt`` and one named ``new\\nline.txt`` (a backslash
+    and an ``n``) had one JSON ``path`` and one JUnit test case name: each backslash of
+    a name is written twice there, so every backslash starts an escape."""
+    folder = Path(os.fsdecode(bytes(tmp_path)))
+    for name in (b"new\nline.txt", b"new\\nline.txt", b"latin\xe9.txt", b"latin\\xe9.txt",
+                 b"notes\xe9.pdf", b"notes\\xe9.pdf"):
+        (folder / os.fsdecode(name)).write_text(DECK if name.endswith(b".txt") else "%PDF")
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    report = json.loads(runner.invoke(app, ["check", ".", "--date", "2022-04-24",
+                                            "--report", "json"]).stdout)
+    assert sorted(r["path"] for r in report["results"]) == sorted([
+        "./latin\\xe9.txt", "./latin\\\\xe9.txt", "./new\\nline.txt", "./new\\\\nline.txt"])
+    assert sorted(s["path"] for s in report["skipped"]) == sorted([
+        "./notes\\xe9.pdf", "./notes\\\\xe9.pdf"])
+    junit = runner.invoke(app, ["check", ".", "--date", "2022-04-24", "--report",
+                                "junit"]).stdout
+    names = sorted(part.split('"', 1)[0] for part in junit.split('<testcase name="')[1:])
+    assert names == sorted(["latin\\xe9.txt", "latin\\\\xe9.txt", "new\\nline.txt",
+                            "new\\\\nline.txt", "notes\\xe9.pdf", "notes\\\\xe9.pdf"])
 
 
 @pytest.mark.parametrize(("limit", "kept", "said"), [

@@ -168,6 +168,7 @@ def test_the_fingerprint_from_the_checks_counts_is_the_fingerprint_of_the_lines(
     # (CheckContext.named); it must equal the one counted line by line: unknown names,
     # a card on two lines, a zone of unknown cards only, a Relic hiding a short stack
     from cardtools.fingerprint import deck_fingerprint
+    from cardtools.formatspec import FormatRegistry
 
     magi = ("Format: magi-nation/standard\nMagi\nEvu\nTryn\nAncestral Flute\nDeck\n"
             "3 Balamant Pup\n3 Carillion\n2 Grow\n1 grow\nSide\n1 Nosuchcard\n")
@@ -177,7 +178,8 @@ def test_the_fingerprint_from_the_checks_counts_is_the_fingerprint_of_the_lines(
     for text, options in decks:
         result = Checker(options).check_bytes(text.encode("utf-8"), "deck.txt")
         assert result.deck is not None and result.fingerprint is not None
-        assert result.fingerprint == deck_fingerprint(result.deck), text
+        fmt = FormatRegistry().get(result.format_id or "")
+        assert result.fingerprint == deck_fingerprint(result.deck, fmt), text
     filler = Checker(CheckOptions()).check_bytes(magi.encode("utf-8"), "deck.txt")
     assert [v.rule for v in filler.violations
             if v.severity == "info" and v.rule != "data-age"][:1] == ["magi-stack"]
@@ -251,3 +253,52 @@ def test_a_magi_stack_keeps_its_order_on_the_sheet(tmp_path: Path) -> None:
     stack = outcome.stdout.split("<h2>Magi stack (3)</h2>")[1].split("</ul>")[0]
     assert [item.split("</span>")[1] for item in stack.split("</li>")[:-1]] == [
         "Grega", "Ashgar", "Gar"]
+
+
+MAGI_CARDS = ("3 Magma Hyren\n3 Arbolit\n3 Diobor\n3 Fire Ball\n3 Fire Flow\n3 Quor\n"
+              "3 Kelthet\n3 Drakan\n3 Lava Balamant\n3 Fire Chogo\n3 Flame Geyser\n"
+              "3 Syphon Vortex\n3 Thermal Blast\n1 Greater Vaal\n")
+
+
+def _stacked(*magi: str) -> str:
+    return "Format: magi-nation/standard\nMagi\n" + "\n".join(magi) + "\nDeck\n" + MAGI_CARDS
+
+
+def test_a_magi_stack_in_another_order_is_another_deck(tmp_path: Path) -> None:
+    """Ninibom fills a fourth place only after Baa, Wiep and Grahnna in that order: the
+    same four Magi in another order are an illegal stack, which had the legal one's
+    fingerprint (duplicate-deck, and ``diff`` said "the same deck")."""
+    legal, illegal = (_stacked("Baa", "Wiep", "Grahnna", "Ninibom"),
+                      _stacked("Ninibom", "Baa", "Wiep", "Grahnna"))
+    options = CheckOptions(as_of=dt.date(2021, 6, 1))
+    results = [Checker(options).check_bytes(text.encode(), "deck.txt")
+               for text in (legal, illegal)]
+    assert [result.status for result in results] == ["legal", "illegal"]
+    assert results[0].fingerprint != results[1].fingerprint
+    # the stack's names as written, the deck's in code point order
+    from cardtools.fingerprint import canonical_text
+    text = canonical_text("magi-nation", {"magi": {"Wiep": 1, "Baa": 1},
+                                          "main": {"Quor": 3, "Arbolit": 3}}, {"magi"})
+    assert text == ("cardtools-deck 1\ngame magi-nation\nmagi 1 Wiep\nmagi 1 Baa\n"
+                    "main 3 Arbolit\nmain 3 Quor\n")
+    for name, text in (("a.txt", legal), ("b.txt", illegal)):
+        (tmp_path / name).write_text(text, "utf-8")
+    outcome = CliRunner().invoke(app, ["diff", str(tmp_path / "a.txt"),
+                                       str(tmp_path / "b.txt")])
+    assert outcome.exit_code == 1
+    assert outcome.stdout.splitlines()[1:] == [
+        "Magi stack:", "  order: Baa, Wiep, Grahnna, Ninibom -> Ninibom, Baa, Wiep, Grahnna"]
+    assert "0 cards differ (0 out, 0 in, the order of 1 zone changed); fingerprints " \
+        f"{results[0].fingerprint} and {results[1].fingerprint}" in outcome.stdout
+
+
+def test_a_deck_in_another_order_keeps_its_fingerprint_beside_a_stack() -> None:
+    """Only the stack's order counts: the deck's cards in another order, or the
+    stack's names spelt otherwise in the same order, give the same fingerprint."""
+    options = CheckOptions(as_of=dt.date(2021, 6, 1))
+    plain = judged(_stacked("Grega", "Ashgar", "Gar"), options)
+    reversed_deck = _stacked("Grega", "Ashgar", "Gar").replace(
+        MAGI_CARDS, "".join(reversed(MAGI_CARDS.splitlines(keepends=True))))
+    assert judged(reversed_deck, options) == plain
+    assert judged(_stacked("1 grega", "ASHGAR", "Gar"), options) == plain
+    assert judged(_stacked("Gar", "Ashgar", "Grega"), options) != plain

@@ -640,3 +640,51 @@ def test_a_lists_head_within_one_full_deck_is_one_deck(example: Example, head: s
                  "\n".join(example.main) + f"\n{head}\n"):
         result = check(example, text)
         assert (file_errors(result), result.status) == ([], "legal")
+
+
+#: A deck's name, player or event ending in a count of a full deck or more: the value's
+#: words (a possible card line naming none, a note), never a deck's cards.
+COUNTED_VALUES = ["Name: Mono Red (60)", "Player: Ann (60)", "Name: Jund Zoo (75)",
+                  "Name: Burn (60 cards)", "Name: Burn - 60 cards", "Event: Modern 1k (60)",
+                  "Deck name: Burn (60)", "Title: Burn (60)", "Player: Bob x60"]
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+@pytest.mark.parametrize("value", COUNTED_VALUES)
+def test_a_metadata_value_counting_a_full_deck_is_no_deck(example: Example,
+                                                          value: str) -> None:
+    # "Name: Mono Red (60)" over "Deck" and 60 cards was read as a deck of 60 before the
+    # list's, parted from it by the header: two decks, a legal deck refused
+    count = 60 if example is MTG else 44
+    written = value.replace("60", str(count))
+    main, side = "\n".join(example.main), "\n".join(example.side)
+    for text in (f"{written}\nDeck\n{main}\n{example.side_header}\n{side}\n",
+                 f"Deck\n{main}\n{written}\n{example.side_header}\n{side}\n",
+                 f"Deck\n{main}\n{example.side_header}\n{side}\n{written}\n"):
+        result = check(example, "Player: Ann\n" + text if "Player" not in value else text)
+        assert file_errors(result) == []
+        assert result.status == "legal", [v.message for v in result.violations]
+        if value.startswith("Player"):
+            assert result.player == written.split(": ", 1)[1]
+
+
+@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
+def test_two_full_decks_under_a_counted_name_stay_two_decks(example: Example) -> None:
+    main, side = "\n".join(example.main), "\n".join(example.side)
+    result = check(example, f"Name: Burn (60)\nDeck\n{main}\n{example.side_header}\n{side}\n"
+                            f"Deck\n{main}\n")
+    assert len(file_errors(result)) == 1
+    assert "two decks, not judged" in file_errors(result)[0][0]
+    assert result.status == "error"
+
+
+def test_a_colours_name_counting_a_full_deck_names_the_deck() -> None:
+    # "Name: Jund (75)": the deck's colours, not 75 copies of the Plane Jund (illegal),
+    # while a card line in such a value is still counted
+    main, side = "\n".join(MTG.main), "\n".join(MTG.side)
+    result = check(MTG, f"Player: Ann\nName: Jund (75)\nDeck\n{main}\nSideboard\n{side}\n")
+    assert (result.status, [v.rule for v in result.violations if v.severity != "info"]) \
+        == ("legal", [])
+    hidden = check(MTG, f"Player: Ann\nName: Jund (1 Black Lotus)\nDeck\n{main}\n")
+    assert hidden.status == "illegal"
+    assert [v.rule for v in hidden.violations if v.severity == "error"] == ["card-pool"]

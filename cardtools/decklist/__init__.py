@@ -1479,9 +1479,9 @@ def _empty(why: str, data: bytes, text: bool, zones: ZoneTable | None) -> Deckli
 #: Longest card name, from any reader (README "Limits": a line is at most 500 characters).
 MAX_NAME = MAX_LINE
 
-#: C0 controls (but tab), DEL and C1 controls: never part of a card name, and able to
-#: drive the terminal a report is read on.
-_CONTROL = _lazy(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+#: C0 controls (but tab), DEL and C1 controls, the line and paragraph separators: never
+#: part of a card name, and able to drive the terminal a report is read on.
+_CONTROL = _lazy("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 #: Lone surrogates (a JSON ``"\ud800"``): not text; no report could write them.
 _SURROGATE = _lazy(r"[\ud800-\udfff]")
 

@@ -23,34 +23,33 @@ MAX_COUNT = 999
 #: Longest line read as a card line, in characters (a longer one is a ``parse-error``).
 MAX_LINE = 500
 
-#: The line ends of a decklist: CRLF, CR, LF and Unicode's other line and paragraph
-#: breaks (U+0085, U+2028, U+2029); and, in a text that holds none of those, the page and
-#: record breaks (``_PAGE_BREAK``): a list typed in Word, whose line break is a vertical
-#: tab, was illegal on every line.
-_LINE_BREAK = _lazy("\r\n|[\r\n\u2028\u2029\u0085]")
-_OTHER_BREAKS = _lazy("[\r\v\f\x1c-\x1e\u2028\u2029\u0085]")
-#: The line ends but "\n" that stand in ASCII text, each looked for alone (a substring
-#: search runs over a whole text far faster than a pattern of them all).
-_ASCII_BREAKS = ("\r", "\v", "\f", "\x1c", "\x1d", "\x1e")
-#: A vertical tab, a form feed and the information separators U+001C-U+001E. Where a
-#: text has line breaks, one at a line's ends is blank (the form feed ``pdftotext`` puts
-#: before each page's first line: read as a line end it moved every later line's number
-#: away from the one editors, git and CI annotations give) and one inside a line is a
-#: control character (a ``parse-error``: ``# note\v4 Black Lotus`` must not hide its card).
+#: The line ends of a decklist: CRLF, CR and LF, as editors, git and CI annotations count
+#: lines. Unicode's other breaks (U+0085, U+2028, U+2029) and the page and record breaks
+#: (a vertical tab, a form feed, U+001C-U+001E), which ``str.splitlines`` also splits
+#: at, end no line: read as line ends they moved every later line's number past the one
+#: those give (an annotation pointing past the file) and made a card line of the text
+#: after them. U+0085 is a Windows-1252 ``…`` converted twice (``_CP1252_PRINTED``); the
+#: others are characters of their line, control characters (a ``parse-error``).
+_LINE_BREAK = _lazy("\r\n|[\r\n]")
+#: A vertical tab, a form feed and the information separators U+001C-U+001E. One at a
+#: line's ends is blank (the form feed ``pdftotext`` puts before each page's first
+#: line), one inside a line a control character (a ``parse-error``: ``# note\v4 Black
+#: Lotus``, which ``cat`` shows as two lines, must not hide its card).
 _PAGE_BREAK = _lazy("[\v\f\x1c-\x1e]")
 #: Page and record breaks at a line's ends, with the blanks around them.
 _EDGE_PAGE_BREAKS = _lazy("^[ \t\v\f\x1c-\x1e]*[\v\f\x1c-\x1e]|[\v\f\x1c-\x1e][ \t\v\f\x1c-\x1e]*$")
+#: The characters but LF that make a text's lines more than its parts between LFs
+#: (``_lines``), each looked for alone (a substring search runs over a whole text far
+#: faster than a pattern of them all).
+_OTHER_BREAKS = ("\r", "\v", "\f", "\x1c", "\x1d", "\x1e")
 
 
 def _lines(text: str) -> list[str]:
-    """``text`` split at its line ends (``_LINE_BREAK``; the page and record breaks only
-    in a text with no other line end), a page or record break at a line's ends left out
-    (``_PAGE_BREAK``)."""
-    lines = _LINE_BREAK().split(text)
+    """``text`` split at its line ends (``_LINE_BREAK``: CRLF, CR, LF), a page or record
+    break at a line's ends left out (``_PAGE_BREAK``)."""
+    lines = _LINE_BREAK().split(text) if "\r" in text else text.split("\n")
     if _PAGE_BREAK().search(text) is None:
         return lines
-    if len(lines) == 1:
-        return _PAGE_BREAK().split(text)
     edges = _EDGE_PAGE_BREAKS()
     return [edges.sub("", line) for line in lines]
 
@@ -69,9 +68,6 @@ def _in_utf8(*groups: str) -> Callable[[], re.Pattern[bytes]]:
             + b")" for group in groups))
 
     return compiled
-
-
-_OTHER_BREAKS_IN_UTF8 = _in_utf8("\r\v\f\x1c\x1d\x1e\u2028\u2029\u0085")
 
 
 class DecodedText(NamedTuple):
@@ -103,14 +99,8 @@ def decode(data: bytes) -> DecodedText:
             text[:32].encode("utf-8", "replace"))) is not None:
         return _fatal(_document_message(document))  # an RTF saved as UTF-16
     ascii_text = text.isascii()
-    # ASCII text (the usual file) is searched for its few line ends; other text read
-    # from UTF-8 as written is searched in its bytes (``_in_utf8``)
-    if ascii_text:
-        other_breaks = any(mark in text for mark in _ASCII_BREAKS)
-    else:
-        other_breaks = (_OTHER_BREAKS_IN_UTF8().search(data) if as_utf8
-                        else _OTHER_BREAKS().search(text)) is not None
-    lines = _lines(text) if other_breaks else text.split("\n")
+    lines = _lines(text) if any(mark in text for mark in _OTHER_BREAKS) \
+        else text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:
@@ -256,14 +246,14 @@ def _first_word_changed(line: str, repaired: str) -> tuple[str, str]:
 
 
 #: The C1 code points (U+0080-U+009F) that Windows-1252 prints as a character (0x92 is
-#: the apostrophe U+2019, 0x93 and 0x94 the quotes U+201C and U+201D): in UTF-8 text they are a
-#: Windows-1252 file read as Latin-1 and saved again. Not U+0085, a line break, nor the
-#: five bytes Windows-1252 leaves unassigned (U+009D is an escape's start): those stay
-#: control characters.
+#: the apostrophe U+2019, 0x93 and 0x94 the quotes U+201C and U+201D, 0x85 the ellipsis): in
+#: UTF-8 text they are a Windows-1252 file read as Latin-1 and saved again (U+0085 is no
+#: line end: ``_LINE_BREAK``). Not the five bytes Windows-1252 leaves unassigned (U+009D
+#: is an escape's start): those stay control characters.
 _CP1252_PRINTED = {
     code: bytes([code]).decode("cp1252")
     for code in range(0x80, 0xA0)
-    if code not in (0x81, 0x85, 0x8D, 0x8F, 0x90, 0x9D)
+    if code not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)
 }
 _CP1252_AS_LATIN1 = _lazy("[" + "".join(map(chr, _CP1252_PRINTED)) + "]")
 _CP1252_AS_LATIN1_IN_UTF8 = _in_utf8("".join(map(chr, _CP1252_PRINTED)))

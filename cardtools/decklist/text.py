@@ -713,10 +713,11 @@ def _one_space(text: str) -> str:
     return _SPACES.sub(" ", text)
 
 
-#: A control character other than a tab (C0, DEL and C1): no text decklist holds one,
-#: and a terminal obeys one (U+009B is ESC [, which moves the cursor and rewrites what a
-#: line shows, as ESC does; U+0085 ends a line as a line feed does).
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+#: A control character other than a tab (C0, DEL and C1), or a line or paragraph
+#: separator (U+2028, U+2029, which end no line of a decklist): no text decklist holds
+#: one, and a terminal obeys one (U+009B is ESC [, which moves the cursor and rewrites
+#: what a line shows, as ESC does; U+0085 ends a line as a line feed does).
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 #: What a ``parse-error`` says of a line holding one (every reader of text lines).
 CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
@@ -5811,8 +5812,8 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
     starts = sorted({*main_headers, *heads})
     runs: list[list[int]] = []  # [the line it starts on or under, its copies]
     parted, under, place = True, None, 0
-    for line in sorted((each for each in lines if each.line is not None and not each.quiet),
-                       key=lambda each: each.line or 0):
+    for line in sorted((each for each in lines if each.line is not None
+                        and _a_list_card_line(each)), key=lambda each: each.line or 0):
         number = line.line or 0
         while place < len(starts) and starts[place] < number:
             parted, under, place = True, starts[place], place + 1
@@ -5840,8 +5841,17 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
 def _two_decks_of_cards(lines: Sequence[DeckLine], size: int) -> bool:
     """Whether the main deck's card ``lines`` hold two full decks' worth of copies
     (``size`` each): no list of fewer is two decks by its runs or headers."""
-    return sum(line.count for line in lines if line.zone == MAIN and not line.quiet) \
-        >= 2 * size
+    return sum(line.count for line in lines
+               if line.zone == MAIN and _a_list_card_line(line)) >= 2 * size
+
+
+def _a_list_card_line(line: DeckLine) -> bool:
+    """Whether ``line`` is a card line of the list itself, whose copies the two decks'
+    findings count: not a possible card line read where a note may stand (a metadata
+    value, a title, a note: ``Name: Mono Red (60)``, ``Player: Ann (60)``, the deck's
+    name and player, were counted as a full deck of 60 before the list's, a legal deck
+    refused as two) nor a quiet one (``Player: Player 1``)."""
+    return not (line.quiet or (line.maybe_header and not line.bare))
 
 
 #: The fewest cards a format's deck size is read as a full deck of (``full_decks_of_size``).

@@ -6,6 +6,7 @@ import json
 from typing import Any, TextIO
 
 from cardtools.model import DeckResult, Violation
+from cardtools.paths import unambiguous
 from cardtools.reporters import DeckPart, Report, deck_part, keep_fragment, shown_violations
 
 SCHEMA_VERSION = 1
@@ -29,7 +30,7 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
     that applied, zone counts, violations (all of them unless ``violations`` is given)
     and the deck as read when it was kept (``check --include-deck``); keys with no value
     are left out."""
-    data: dict[str, Any] = {"path": result.path, "format": result.format_id,
+    data: dict[str, Any] = {"path": unambiguous(result.file_path), "format": result.format_id,
                             "status": result.status}
     for key, field in _OPTIONAL_FIELDS:
         value = getattr(result, field)

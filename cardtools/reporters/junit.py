@@ -31,6 +31,7 @@ from pathlib import PurePath
 from typing import TextIO
 
 from cardtools.model import AppliedConfig, DeckResult, Violation
+from cardtools.paths import unambiguous
 from cardtools.reporters import Report, deck_part, keep_fragment, own_errors, shown_violations
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import violation_line
@@ -54,10 +55,11 @@ def classname(path: str) -> str:
     return ".".join(parts) or ROOT_CLASS
 
 
-def _named(path: str) -> dict[str, str]:
-    """A test case's ``name`` and ``classname`` attributes for the deck at ``path`` (as
-    reports show it), from its path relative to the repository root when it is inside."""
-    path = repository_path(path) or path
+def _named(real: str) -> dict[str, str]:
+    """A test case's ``name`` and ``classname`` attributes for the deck at ``real`` (as
+    the file system names it), from its path relative to the repository root when it is
+    inside, ``unambiguous`` (two files never share a name)."""
+    path = unambiguous(repository_path(real) or real)
     return {"name": _xml(path), "classname": _xml(classname(path))}
 
 
@@ -134,7 +136,7 @@ def _first_problem(result: DeckResult, findings: list[Violation],
 def _case(report: Report, result: DeckResult, time: str) -> ET.Element:
     """A deck's test case: its project config, then one failure (or error) listing
     every problem of a deck that is not legal, else its problems in ``<system-out>``."""
-    case = ET.Element("testcase", _named(result.path), time=time)
+    case = ET.Element("testcase", _named(result.file_path), time=time)
     config = report.config_of(result)
     if config is not None:
         _config_properties(case, config)
@@ -190,7 +192,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         out.write(separator + _written(_case(report, result, each)))
         separator = "\n" + "  " * _CASE_LEVEL
     for skipped in report.skipped:
-        case = ET.Element("testcase", _named(skipped.path), time=_seconds(0))
+        case = ET.Element("testcase", _named(skipped.file_path), time=_seconds(0))
         ET.SubElement(case, "skipped", message=_xml(skipped.reason))
         out.write(separator + _written(case))
         separator = "\n" + "  " * _CASE_LEVEL

@@ -971,7 +971,6 @@ FORMS: dict[str, Form] = {f.name: f for f in [
     Form("text", ".txt", _text("\n")),
     Form("text-crlf", ".txt", _text("\r\n", "\ufeff")),
     Form("text-cr", ".txt", _text("\r")),
-    Form("text-u2028", ".txt", _text("\u2028")),
     Form("text-utf16", ".txt", _text("\r\n", "\ufeff", "utf-16-le")),
     Form("yaml-map", ".yaml", _parsed(render_yaml_map)),
     Form("yaml-list", ".yml", _parsed(render_yaml_list)),
