@@ -714,6 +714,15 @@ def use_checker(checker: Checker) -> None:
     _CONTEXT["is_card"] = lambda written: database.resolve(written, False).card is not None
 
 
+def refused_as_two_decks(result: DeckResult) -> bool:
+    """Whether the file is not judged as holding two decks (a ``file-error`` saying "one
+    deck a file": a second zone header numbering another deck, two owners' headers):
+    never a legal verdict, so no relation broke it (the relations add headers, and a
+    numbered side deck's header after another side deck's may be a second deck's)."""
+    return result.status == "error" and any(
+        v.rule == "file-error" and "one deck a file" in v.message for v in result.violations)
+
+
 def _refused_bidi(result: DeckResult) -> bool:
     """Whether the result refuses a line for a bidirectional control (a ``parse-error``:
     a line that is no card line, a metadata value or an About note, holding one may show
@@ -749,7 +758,8 @@ def check_relations(checker: Checker, text: str, name: str, chain: Sequence[str]
     ``rnd``), write the deck in ``form`` (as text when the form cannot hold it), judge
     again: ``None`` when the result is still illegal with at least the same error rules
     (or illegal for a line refused for a bidirectional control: ``_refused_bidi``, or for
-    a header under a skipped section that names no card: ``said_unknown_header``), else
+    a header under a skipped section that names no card: ``said_unknown_header``; or not
+    judged as two decks: ``refused_as_two_decks``), else
     what broke. A deck that is not illegal to begin with is skipped (``None``)."""
     before = checker.check_bytes(text.encode("utf-8"), name)
     if before.status != "illegal":
@@ -768,6 +778,8 @@ def check_relations(checker: Checker, text: str, name: str, chain: Sequence[str]
     if after.status == "illegal" and (not missing or _refused_bidi(after)
                                       or said_unknown_header(after)):
         return None
+    if refused_as_two_decks(after):
+        return None  # headers added by the relations may read as a second deck's
     if missing <= {"unknown-card"} and noted_unknown_header(after):
         return None  # a name of no card may be a card the data does not know yet
     shown = data.decode("utf-16" if form == "text-utf16" else "utf-8", "replace")
