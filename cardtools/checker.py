@@ -2133,7 +2133,7 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
 def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
                      zones: Collection[str] | None = None,
                      on_lists: Callable[[Card], bool] | None = None,
-                     played: Callable[[Card], bool] | None = None) -> Finding | None:
+                     played: _PlayedCards | None = None) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
@@ -2143,16 +2143,26 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
     said so (``Outside.quiet``), else an ``ignored-section`` note; a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
     restricted list of the day (``on_lists``), or that the deck plays in a zone
-    (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, ``Blood``
-    beside four Flesh // Blood, a fifth copy so hidden), is that card, counted with a
-    note; ``game`` is the deck's, whose token names tell (``Ice``, a half of Fire // Ice
-    no token is named after, is that card, counted)."""
+    (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, a fifth
+    copy so hidden), is that card, counted with a note; but a face alone that is a
+    token's name is the token unless the deck plays the card by that very name
+    (``_PlayedCards.writes``: ``Blood`` beside four Flesh // Blood is a Blood token, said
+    by a note; beside ``4 Blood``, a fifth copy); ``game`` is the deck's, whose token
+    names tell (``Ice``, a half of Fire // Ice no token is named after, is that card,
+    counted)."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
     if TOKEN in outside.types and card is not None and _token_or_card(line.name, resolution,
                                                                       game):
         plays = played is not None and played(card)
-        if plays or (on_lists is not None and on_lists(card)):
+        listed = on_lists is not None and on_lists(card)
+        if plays and not listed and played is not None and _token_by_its_face(
+                line.name, resolution, game, played):
+            return Finding("ignored-section", f"'{line.name}' in {outside.section} names a "
+                           f"token, a face of {card.name} too, which the deck plays by "
+                           "another name: not part of the deck; not counted",
+                           line=line.line, zone=line.zone)
+        if plays or listed:
             why = ("the deck plays" if plays
                    else "the format's banned or restricted list holds")
             return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
@@ -2205,6 +2215,17 @@ class DayLists:
         return self._judging.lists.listed
 
 
+def _token_by_its_face(written: str, resolution: Resolution, game: str,
+                       played: _PlayedCards) -> bool:
+    """Whether ``written``, in a section of tokens, names a face of the card of
+    ``resolution`` alone (``_by_a_face_alone``) that is the name of a token ``game``'s
+    cards create (``cardfiles.token_names``), and no line of the deck's zones (``played``)
+    writes that name: ``Blood`` beside ``4 Flesh // Blood`` is a Blood token (one of the
+    deck's tokens, as a player lists them), beside ``4 Blood`` that card."""
+    return (_by_a_face_alone(resolution, written) and normalise(written) in token_names(game)
+            and not played.writes(written))
+
+
 class _PlayedCards:
     """Whether the decklist plays a card in a zone of the deck (a line no section keeps
     out, ``DeckLine.outside``, resolving to it in ``database``, by any of its names or
@@ -2212,14 +2233,23 @@ class _PlayedCards:
     card (``_outside_finding``). The lines are resolved when first asked, as only a deck
     with a token line naming a card asks. Called with a ``Card``; never raises."""
 
-    __slots__ = ("_cards", "_database", "_decklist")
+    __slots__ = ("_cards", "_database", "_decklist", "_written")
 
     def __init__(self, decklist: Decklist, database: CardDatabase) -> None:
         self._decklist, self._database = decklist, database
         self._cards: dict[str, Card] | None = None
+        self._written: frozenset[str] | None = None
 
     def __call__(self, card: Card) -> bool:
         return card.name in self.cards
+
+    def writes(self, written: str) -> bool:
+        """Whether a line in a zone of the deck writes the name ``written`` (as
+        normalised: ``4 Blood``, not ``4 Flesh // Blood``, writes ``Blood``)."""
+        if self._written is None:
+            self._written = frozenset(normalise(line.name) for line in self._decklist.lines
+                                      if line.outside is None)
+        return normalise(written) in self._written
 
     @property
     def cards(self) -> dict[str, Card]:

@@ -536,13 +536,36 @@ def test_a_token_line_naming_a_face_of_a_card_the_deck_plays_is_that_card(
     assert ("reading", "info", AS_A_CARD.format(token), AFTER + 1) in _said(result)
 
 
-def test_a_face_that_is_a_tokens_name_too_is_the_card_the_deck_plays() -> None:
-    """``Blood``, a half of Flesh // Blood and a Blood token's name, is a token under
-    Tokens, but the card beside four Flesh // Blood: a fifth copy is not hidden so."""
-    deck = MODERN.replace("4 Ephemerate", "4 Flesh // Blood")
+BY_ITS_FACE = ("'Blood' in section 'Tokens' names a token, a face of Flesh // Blood too, "
+               "which the deck plays by another name: not part of the deck; not counted")
+
+
+@pytest.mark.parametrize("played", ["4 Flesh // Blood", "4 Flesh", "4 Flesh/Blood"])
+@pytest.mark.parametrize("tokens", ["Tokens\n1 Blood\n", "Tokens\n2 Blood\n",
+                                    "Tokens:\nBlood x1\n", "Tokens: 1 Blood\n"])
+def test_a_face_that_is_a_tokens_name_is_a_token_beside_its_card(played: str,
+                                                                  tokens: str) -> None:
+    """``Blood``, a half of Flesh // Blood and a Blood token's name, alone under Tokens is
+    a Blood token, beside four Flesh // Blood too (a real token the deck's cards may
+    make): it was counted as a fifth copy, the legal deck illegal. Said on its line."""
+    deck = MODERN.replace("4 Ephemerate", played)
+    checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{deck}\n{tokens}".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    line = AFTER + (0 if tokens.startswith("Tokens: ") else 1)
+    assert ("ignored-section", "info", BY_ITS_FACE, line) in _said(result)
+
+
+def test_a_face_that_is_a_tokens_name_is_the_card_the_deck_plays_by_that_name() -> None:
+    """``Blood`` under Tokens beside ``4 Blood`` in the main deck (the card Flesh //
+    Blood written by that face): that card, a fifth copy counted, not hidden as a
+    token."""
+    deck = MODERN.replace("4 Ephemerate", "4 Blood")
     checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
     result = checker.check_bytes(f"{deck}\nTokens\n1 Blood\n".encode(), "deck.txt")
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 4)]
     assert ("reading", "info", "'Blood' in section 'Tokens' names a token or the card Flesh "
             "// Blood, which the deck plays: counted in the main deck", AFTER + 1
             ) in _said(result)
