@@ -1163,6 +1163,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
         written, bare = line.name, line.bare
+        if line.outside is not None and line.readings and (
+                token := _double_faced_token(line, database, on_lists, played)):
+            # "Tokens" / "1 Phyrexian // Incubator": one token's two faces, not the card
+            # Phyrexian Incubator split by a comment
+            finding = _outside_finding(line._replace(name=token), Resolution(None),
+                                       database.game)
+            findings.extend([finding] if finding is not None else [])
+            continue
         line = _with_marks_read(line, database)
         if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
@@ -2213,6 +2221,53 @@ class DayLists:
     def names(self) -> frozenset[str]:
         """The normalised names on the lists of the day (``Lists.listed``)."""
         return self._judging.lists.listed
+
+
+def _double_faced_token(line: DeckLine, database: CardDatabase,
+                        on_lists: Callable[[Card], bool] | None,
+                        played: _PlayedCards) -> str | None:
+    """The name of a double-faced token a line of a section of tokens writes as its
+    two faces (``Phyrexian // Incubator``, ``Incubator Token // Phyrexian Token``: the
+    Incubator token that transforms into a Phyrexian one), as written or as another
+    reading of the line (``DeckLine.readings``; its reader may read the faces as a card
+    and a comment); ``None`` when the line stands where tokens are not kept out, when
+    the whole names a card, or when a face is no name of a token the game's cards create
+    (``cardfiles.token_names``, with or without ``Token`` after it), or may be no token's
+    (``_face_of_a_token``: ``Treasure // Black Lotus`` names the card Black Lotus)."""
+    outside = line.outside
+    if outside is None or TOKEN not in outside.types:
+        return None
+    tokens = token_names(database.game)
+    for written in dict.fromkeys((line.name, *(name for name, _ in line.readings))):
+        faces = [_token_face(face) for face in normalise(written).split(" // ")]
+        if len(faces) < 2 or not all(face in tokens for face in faces) \
+                or database.resolve(written, False).card is not None:
+            continue
+        found = [(face, database.resolve(face, False)) for face in faces]
+        if all(_face_of_a_token(face, resolution, database.game, on_lists, played)
+               for face, resolution in found):
+            return written
+    return None
+
+
+def _face_of_a_token(face: str, resolution: Resolution, game: str,
+                     on_lists: Callable[[Card], bool] | None, played: _PlayedCards) -> bool:
+    """Whether ``face`` (``resolution`` its card's, if any), a face of a double-faced
+    token (``_double_faced_token``), may be a token's: it names no card, or a card also
+    a token's name (``_token_or_card``: the half ``Blood``, not the card ``Black Lotus``,
+    which a token is named too) that is on no list of the day (``on_lists``) and that no
+    line of the deck's zones writes by that name (``played``)."""
+    card = resolution.card
+    if card is None:
+        return not resolution.candidates and not resolution.not_a_card
+    return (_token_or_card(face, resolution, game) and not played.writes(face)
+            and not (on_lists is not None and on_lists(card)))
+
+
+def _token_face(face: str) -> str:
+    """A normalised face of a token's name without ``token`` after it (``incubator
+    token``: ``incubator``)."""
+    return face[:-len(" token")] if face.endswith(" token") else face
 
 
 def _token_by_its_face(written: str, resolution: Resolution, game: str,
