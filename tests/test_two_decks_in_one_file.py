@@ -502,6 +502,38 @@ def test_a_long_deck_going_on_under_a_continued_header_is_one_deck(again: str) -
     assert {v.rule for v in result.violations if v.severity == "error"} == {"copy-limit"}
 
 
+MORE_MAGE_NOIR = "4 Rock\n4 Earthquake\n4 Dead Tree\n"
+
+
+@pytest.mark.parametrize("again", ["Deck", "Deck (cont.)", "Main Deck (continued)",
+                                   "# Deck (cont.)"])
+def test_the_decks_header_going_on_after_a_blank_line_keeps_its_cards_in_the_deck(
+        again: str) -> None:
+    """``Deck`` / 44 cards / blank / ``Deck (cont.)`` / 12 cards: the header says the 12
+    are the deck's (they were read as the side deck, 12 of at most 10, a legal deck of
+    56 illegal); a block after theirs, of no header, may still be the side deck."""
+    main = "\n".join(MAGE_NOIR.main)
+    result = check(MAGE_NOIR, f"Deck\n{main}\n\n{again}\n{MORE_MAGE_NOIR}")
+    assert file_errors(result) == []
+    assert (result.status, result.zones) == ("legal", {"main": 56})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+    later = check(MAGE_NOIR, f"Deck\n{main}\n\n{again}\n{MORE_MAGE_NOIR}\n4 Stone Tree\n")
+    assert later.zones == {"main": 56, "side": 4}
+
+
+@pytest.mark.parametrize("again", ["Deck", "Deck (cont.)"])
+def test_two_full_decks_parted_by_a_blank_line_are_still_two_decks(again: str) -> None:
+    """The fix above keeps two real decks refused: 44 cards, blank, the header again
+    over 44 more."""
+    main = "\n".join(MAGE_NOIR.main)
+    result = check(MAGE_NOIR, f"Deck\n{main}\n\n{again}\n{main}\n")
+    if again == "Deck":
+        assert [line for _, line in file_errors(result)] == [len(MAGE_NOIR.main) + 3]
+        assert result.status == "error"
+    else:  # a header saying the deck goes on: one deck of 88, over the copy limit
+        assert (file_errors(result), result.status) == ([], "illegal")
+
+
 def test_two_full_magi_nation_decks_under_the_decks_header_are_two_decks() -> None:
     text = (EXAMPLES / "magi-nation" / "examples" / "legal.txt").read_text("utf-8")
     magi, deck = text.split("\nMagi\n", 1)[1].split("Deck (40)\n")

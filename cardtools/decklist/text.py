@@ -4188,10 +4188,11 @@ class _Reader:  # one reading's state: never compared or shown
                         for line in self.lines))
 
     def _blocks_after_the_groupings(self) -> list[int]:
-        """The indexes (in ``lines``) where the blocks of card lines after the last header
-        start, a grouping's or a heading's (``Creatures`` / ... / ``## Lands (20)`` / ... /
-        a blank line / a block under none), when every card line is the main deck's by
-        no header but the deck's (no ``Sideboard``, no ``SB:``); else ``[]``."""
+        """The indexes (in ``lines``) where the blocks of card lines after the last header's
+        block start, a grouping's, a heading's or the deck's header again (``Creatures`` /
+        ... / ``## Lands (20)`` / ... / a blank line / a block under none), when every
+        card line is the main deck's by no header but the deck's (no ``Sideboard``, no
+        ``SB:``); else ``[]``."""
         if (len(self.block_starts) < 2 or self.explicit_side
                 or not set(self.zone_lines) <= {MAIN}
                 or any(line.zone != MAIN for line in self.lines)):
@@ -4200,8 +4201,11 @@ class _Reader:  # one reading's state: never compared or shown
         last = max((*(number for number, _ in self.headers), *(
             line.line or 0 for line in self.lines if line.maybe_header and line.bare)),
             default=None)
+        # a block right under the last header (``Deck`` / 44 cards / blank / ``Deck
+        # (cont.)`` / 12 cards) is that header's, not one of no header of its own: only the
+        # blocks after its first are (the 12 were read as the side deck, a deck refused)
         return [] if last is None else [start for start in self.block_starts[1:]
-                                        if (self.lines[start].line or 0) > last]
+                                        if (self.lines[start - 1].line or 0) > last]
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
