@@ -2325,7 +2325,8 @@ class _Reader:  # one reading's state: never compared or shown
         kind of card with a note (``Magi (in order):``, ``Magi bottom to top``); a
         ``commented`` one (a comment or heading) only with a note on the zone's order
         (``# Magi (bottom to top)``). Returns whether it was one."""
-        header = _loose_header(text.lstrip("!"), self.zones)
+        header = _loose_header(text.lstrip("!"), self.zones,
+                               opens_block=bool(self.lines and self.blank_run))
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
@@ -4821,7 +4822,7 @@ def _side_deck_words(words: str, zones: ZoneTable) -> str:
 _LEADING_WORDS = _lazy(r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-][^\W\d_]+)*)\s*(?P<rest>.*)$")
 
 
-def _loose_header(text: str, zones: ZoneTable) -> str | None:
+def _loose_header(text: str, zones: ZoneTable, opens_block: bool = False) -> str | None:
     """The header, as written, that a line names as a header would, though it is none:
     a count then a zone's header alone (``15 Sideboard``, ``XV Side deck``: the
     header), or a zone's header then anything that starts with a mark or a digit but a
@@ -4829,7 +4830,12 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     2``: the words before it; ``SB: 1 Name``, ``Réserve: 1 Name`` put one line in a
     zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
-    the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
+    the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``).
+    A line that ``opens_block`` (after card lines and a blank line) of the side
+    deck's header, a colon and words of no count (``Sideboard: Mono Red``,
+    ``_side_label``) is that header with a label, as ``Sideboard - Mono Red`` is: the
+    cards under it are the side deck's (they were the main deck's, the label an unknown
+    card)."""
     stripped = _one_space(text.strip())
     starts = _starts_loose_header(stripped, zones)
     if not (_may_name_a_section(text, zones) if starts is None else starts):
@@ -4845,7 +4851,8 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
             return None  # words naming no zone: what follows them is not read
         if (rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
                 and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))
-                and not _zone_grouping(match["words"], rest[1:], zones)):
+                and not _zone_grouping(match["words"], rest[1:], zones)
+                and not (opens_block and _side_label(match["words"], rest[1:], zones))):
             # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
             # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
             # (vs aggro)" is the header with a count and a label, "Magi: (in order)" one
@@ -4853,6 +4860,17 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in _NO_LOOSE_ZONE else None
+
+
+def _side_label(words: str, label: str, zones: ZoneTable) -> bool:
+    """Whether ``label``, the words after the side deck's header ``words`` and a colon,
+    are words of no count (``Mono Red``, ``vs Burn``; not ``1 Duress``, ``Duress x2``,
+    ``one Duress``) nor saying it holds nothing (``none``: ``_nothing``), which a line
+    opening a block labels the side deck with."""
+    label = label.strip()
+    return (_zone_of(words, zones) == SIDE and label[:1].isalpha()
+            and not any(char.isdigit() for char in label)
+            and _count_sign_first(label) is None and not _nothing(zones).match(label))
 
 
 def _zone_grouping(words: str, label: str, zones: ZoneTable) -> bool:
