@@ -1253,6 +1253,16 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 if not line.markdown:  # a Markdown heading is a header the reader knew
                     groupings.extend([line.line] if line.line is not None else [])
             continue
+        if (line.bare and line.maybe_header and not line.quiet
+                and resolution.card is not None and _by_a_face_alone(resolution, line.name)
+                and not (on_lists is not None and on_lists(resolution.card))
+                and _heads_its_uncounted_group(decklist, at, resolution.card, line_names,
+                                               database, header_words)):
+            # "Burn" or "Burn:" over "1 Lightning Bolt", "1 Chain Lightning" in a list whose every
+            # card line gives its count: a category, not Turn // Burn (a copy too many)
+            findings.append(_face_heading_note(line, resolution.card.name))
+            groupings.extend([line.line] if line.line is not None else [])
+            continue
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
@@ -3330,6 +3340,46 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[st
         listed.update(_named_by(line, database) for line in decklist.lines)
     names = {normalise(name) for name in (card.name, *card.faces)} - {card.name}
     return listed[card.name] + sum(listed[name] for name in names) <= 1  # the heading alone
+
+
+def _heads_its_uncounted_group(decklist: Decklist, at: int, card: Card,
+                               listed: Counter[str], database: CardDatabase,
+                               header_words: frozenset[str]) -> bool:
+    """Whether the line ``decklist.lines[at]``, a name alone of no count naming one face
+    of the split ``card`` (``Burn``, half of Turn // Burn), is a category's heading: its
+    words are the deck's game's category words (``header_words``), every other line of
+    the deck that may be a card line gives its count (as a category list writes each
+    card: ``1 Lightning Bolt``), two card lines or more follow it before the next line
+    that may head (a header, ``Creatures``) or another zone, and no other line names the
+    card (``listed``, as ``_heads_its_group`` counts them), in a list headed by
+    categories (another such line names no card: ``Creatures``, ``Lands``). Else it stays
+    copies of the card (``_heading_or_card``: a lone ``Terre:`` over a 59-card deck's lands
+    is never judged legal on a guess). Raises nothing."""
+    heading = decklist.lines[at]
+    words = normalise(heading.name).split()
+    if heading.line is None or heading.count != 1 or not words \
+            or not header_words.issuperset(words) \
+            or any(each.line == heading.line for each in decklist.declared):
+        return False  # "Burn (4)": a count to bear out (_heads_its_group)
+    if any(line.bare and not line.maybe_header for line in decklist.lines):
+        return False  # a list of names without counts: a name alone is a card
+    if not any(other.maybe_header and other.bare and other.line != heading.line
+               and _names_card(database, other.name) is None for other in decklist.lines):
+        return False  # no other category: a 59-card deck under "Terre:" stays a guess
+    ends = [number for number, _ in decklist.headers if number > heading.line]
+    end = min(ends, default=None)
+    group = 0
+    for line in decklist.lines[at + 1:]:
+        if (end is not None and (line.line or 0) >= end) or line.zone != heading.zone \
+                or line.maybe_header or line.heading:
+            break
+        group += 1
+    if group < 2:
+        return False
+    if not listed:
+        listed.update(_named_by(line, database) for line in decklist.lines)
+    names = {normalise(name) for name in (card.name, *card.faces)} - {card.name}
+    return listed[card.name] + sum(listed[name] for name in names) <= 1
 
 
 def _named_by(line: DeckLine, database: CardDatabase) -> str:
