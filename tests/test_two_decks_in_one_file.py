@@ -600,3 +600,45 @@ def test_a_lists_head_written_again_the_same_is_one_list_going_on(
     one, other = example.halves()
     result = check(example, f"{head}\nDeck\n{one}\n\n{head}\nDeck\n{other}\n")
     assert (file_errors(result), result.status) == ([], "legal")
+
+
+def _sheet(labels: tuple[str, str], second_main: tuple[str, ...] | None = None) -> str:
+    """The Modern example as a sheet of Quantity, Name and Board, its main deck's rows in
+    two parts under ``labels`` (the second part ``second_main`` when given)."""
+    half = len(MTG.main) // 2
+    parts = [(labels[0], MTG.main[:half]), (labels[1], second_main or MTG.main[half:]),
+             ("Sideboard", MTG.side)]
+    rows = [f'{line.split(" ", 1)[0]},"{line.split(" ", 1)[1]}",{board}'
+            for board, lines in parts for line in lines]
+    return "Quantity,Name,Board\n" + "\n".join(rows) + "\n"
+
+
+@pytest.mark.parametrize("labels", [("Deck (Top)", "Deck (Bottom)"),
+                                    ("Main (Left)", "Main (Right)"),
+                                    ("Deck (first half)", "Deck (second half)")])
+def test_a_sheets_deck_in_two_parts_by_their_place_is_one_deck(
+        labels: tuple[str, str]) -> None:
+    """A zone column of ``Deck (Top)`` and ``Deck (Bottom)``: one deck written in two
+    parts by their place on the sheet (it was refused as two decks)."""
+    checker = Checker(CheckOptions(format_id=MTG.format_id, use_config=False, as_of=MTG.day))
+    result = checker.check_bytes(_sheet(labels).encode(), "deck.csv")
+    assert file_errors(result) == []
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_sheets_two_owners_decks_are_still_two_decks() -> None:
+    """Two owners' labels in the zone column stay two decks, each a full deck."""
+    checker = Checker(CheckOptions(format_id=MTG.format_id, use_config=False, as_of=MTG.day))
+    result = checker.check_bytes(_sheet(("Deck (Ann)", "Deck (Bob)"), MTG.main).encode(),
+                                 "deck.csv")
+    assert [message.split(" (")[0] for message, _ in file_errors(result)] == [
+        "2 decks in one sheet"]
+
+
+@pytest.mark.parametrize("labels", [("Deck (Top)", "Deck (Bottom)")])
+def test_two_full_text_decks_under_place_labels_are_still_two_decks(
+        labels: tuple[str, str]) -> None:
+    """The place words label no deck, but two full decks under them stay two decks."""
+    main = "\n".join(MTG.main)
+    result = check(MTG, f"{labels[0]}\n{main}\n\n{labels[1]}\n{main}\n")
+    assert len(file_errors(result)) == 1

@@ -5636,7 +5636,8 @@ def _header_label(after: str, zones: ZoneTable) -> HeaderLabel | None:
     part's or a continuation's words alone (``2 of 2``, ``cont.``, ``Part 2``)."""
     if not any(character.isalpha() for character in after) or (
             _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
-            or _count_sign_first(after) is not None):
+            or _count_sign_first(after) is not None
+            or _PLACE_ON_PAGE().fullmatch(after.strip(_LABEL_EDGES + " "))):
         return None
     words = _PART_OF().sub(" ", _CONTINUED().sub(" ", after).casefold())
     count_match = _MARKED_COUNT_AFTER_LABEL().search(words)
@@ -5849,6 +5850,10 @@ _HEADER_NUMBER = lazy_built(lambda: (
 _PART_OF = _lazy(r"\d(?:\s*/\s*|[-\u2013]|\s*\b(?:of|von|de|di|sur|van|из)\b\s*)\d"
                  r"|\b(?:part|partie|parte|teil|page|pagina|página|seite|pt)\b\.?\s*(?:\d|[ivx]{1,4}\b)"
                  r"|\d\S{0,2}\s*(?:part|partie|parte|teil|page|pagina|página|seite)\b")
+#: A part's place on a page or a sheet, alone as a label (``Deck (Top)`` and ``Deck
+#: (Bottom)``, ``Deck (Left)``, ``Deck (first half)``): one deck written in two parts.
+_PLACE_ON_PAGE = _lazy(r"(?:top|bottom|upper|lower|left|right|(?:first|second|1st|2nd)"
+                       r"\s+half|haut|bas|gauche|droite|oben|unten|links|rechts)", re.I)
 #: A count after a spaced mark ending a header (``Deck A - 60``, ``Deck 1 - 60 cards``;
 #: not ``Deck 31-60``, a part's range).
 _SPACED_COUNT_AFTER = _lazy(r"\s+[-\u2013\u2014:]\s*\d+\s*" + CARDS_UNIT + r"?$", re.I)
