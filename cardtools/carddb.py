@@ -858,8 +858,8 @@ class CardDatabase:
         translated = self._one_card_in_two_names(key)
         if translated is not None:
             return translated
-        spelt = self._same_letters(key)
-        if spelt is not None:  # "Gum Gum", "Yuki Onna's Robe", "Kerlochs Flower"
+        spelt = self._same_letters(key) or self._same_blanks(key)
+        if spelt is not None:  # "Gum Gum", "Yuki Onna's Robe", "_____ Goblin"
             return self._resolve_key(spelt, suggest)
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
 
@@ -912,6 +912,19 @@ class CardDatabase:
             if found:
                 return found[0] if len(found) == 1 and found[0] != key else None
         return None
+
+    def _same_blanks(self, key: str) -> str | None:
+        """The one known key that holds words and blanks (runs of underscores: Unfinity's
+        ``________ Goblin``, ``_____ _____ Rocketship``) where ``key`` holds the same
+        words and blanks of any length (``_____ goblin``, ``_ goblin``: each list writes
+        a blank with the underscores it likes), spelt as ``_words_only`` spells it;
+        ``None`` when ``key`` holds no blank or no letter (``______`` and ``_____`` are
+        two cards, named by their underscores alone) or when no key, or more than one,
+        is so written."""
+        if "_" not in key or not _LETTER().search(key):
+            return None
+        found = self._spelt_alike(_blanks_as_one, _blanks_as_one(key))
+        return found[0] if len(found) == 1 and found[0] != key else None
 
     def _spelt_alike(self, spelling: Callable[[str], str], letters: str) -> list[str]:
         """The known keys that ``spelling`` writes as ``letters``; the keys of each first
@@ -1337,6 +1350,18 @@ def _initials_joined(found: re.Match[str]) -> str:
     run_on = found["word"] or ""
     letters = found[0][:len(found[0]) - len(run_on)].replace(".", "")
     return f"{letters} {run_on}" if run_on else letters
+
+
+#: A blank of a name (Unfinity's ``________ Goblin``): a run of underscores.
+_BLANK = _lazy(r"_+")
+#: A letter (no digit, no underscore).
+_LETTER = _lazy(r"[^\W\d_]")
+
+
+def _blanks_as_one(key: str) -> str:
+    """``_words_only`` of ``key`` with each blank (``_BLANK``) written as one underscore
+    (``________ goblin`` and ``_____ goblin``: ``_ goblin``)."""
+    return _BLANK().sub("_", _words_only(key))
 
 
 def _letters_only(key: str) -> str:

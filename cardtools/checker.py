@@ -1169,6 +1169,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
         written, bare = line.name, line.bare
+        if line.outside is not None and line.readings and (
+                token := _double_faced_token(line, database, on_lists, played)):
+            # "Tokens" / "1 Phyrexian // Incubator": one token's two faces, not the card
+            # Phyrexian Incubator split by a comment
+            finding = _outside_finding(line._replace(name=token), Resolution(None),
+                                       database.game)
+            findings.extend([finding] if finding is not None else [])
+            continue
         line = _with_marks_read(line, database)
         if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
@@ -1250,6 +1258,16 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 findings.append(_face_heading_note(line, resolution.card.name))
                 if not line.markdown:  # a Markdown heading is a header the reader knew
                     groupings.extend([line.line] if line.line is not None else [])
+            continue
+        if (line.bare and line.maybe_header and not line.quiet
+                and resolution.card is not None and _by_a_face_alone(resolution, line.name)
+                and not (on_lists is not None and on_lists(resolution.card))
+                and _heads_its_uncounted_group(decklist, at, resolution.card, line_names,
+                                               database, header_words)):
+            # "Burn" or "Burn:" over "1 Lightning Bolt", "1 Chain Lightning" in a list whose every
+            # card line gives its count: a category, not Turn // Burn (a copy too many)
+            findings.append(_face_heading_note(line, resolution.card.name))
+            groupings.extend([line.line] if line.line is not None else [])
             continue
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
@@ -2139,7 +2157,7 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
 def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
                      zones: Collection[str] | None = None,
                      on_lists: Callable[[Card], bool] | None = None,
-                     played: Callable[[Card], bool] | None = None) -> Finding | None:
+                     played: _PlayedCards | None = None) -> Finding | None:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
@@ -2149,16 +2167,26 @@ def _outside_finding(line: DeckLine, resolution: Resolution, game: str,
     said so (``Outside.quiet``), else an ``ignored-section`` note; a name that is a
     token's and a card's (``_token_or_card``) whose card is on the format's banned or
     restricted list of the day (``on_lists``), or that the deck plays in a zone
-    (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, ``Blood``
-    beside four Flesh // Blood, a fifth copy so hidden), is that card, counted with a
-    note; ``game`` is the deck's, whose token names tell (``Ice``, a half of Fire // Ice
-    no token is named after, is that card, counted)."""
+    (``played``, ``_PlayedCards``: ``Shapeshifter`` beside four in the main deck, a fifth
+    copy so hidden), is that card, counted with a note; but a face alone that is a
+    token's name is the token unless the deck plays the card by that very name
+    (``_PlayedCards.writes``: ``Blood`` beside four Flesh // Blood is a Blood token, said
+    by a note; beside ``4 Blood``, a fifth copy); ``game`` is the deck's, whose token
+    names tell (``Ice``, a half of Fire // Ice no token is named after, is that card,
+    counted)."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
     if TOKEN in outside.types and card is not None and _token_or_card(line.name, resolution,
                                                                       game):
         plays = played is not None and played(card)
-        if plays or (on_lists is not None and on_lists(card)):
+        listed = on_lists is not None and on_lists(card)
+        if plays and not listed and played is not None and _token_by_its_face(
+                line.name, resolution, game, played):
+            return Finding("ignored-section", f"'{line.name}' in {outside.section} names a "
+                           f"token, a face of {card.name} too, which the deck plays by "
+                           "another name: not part of the deck; not counted",
+                           line=line.line, zone=line.zone)
+        if plays or listed:
             why = ("the deck plays" if plays
                    else "the format's banned or restricted list holds")
             return Finding("reading", f"'{line.name}' in {outside.section} names a token or "
@@ -2211,6 +2239,64 @@ class DayLists:
         return self._judging.lists.listed
 
 
+def _double_faced_token(line: DeckLine, database: CardDatabase,
+                        on_lists: Callable[[Card], bool] | None,
+                        played: _PlayedCards) -> str | None:
+    """The name of a double-faced token a line of a section of tokens writes as its
+    two faces (``Phyrexian // Incubator``, ``Incubator Token // Phyrexian Token``: the
+    Incubator token that transforms into a Phyrexian one), as written or as another
+    reading of the line (``DeckLine.readings``; its reader may read the faces as a card
+    and a comment); ``None`` when the line stands where tokens are not kept out, when
+    the whole names a card, or when a face is no name of a token the game's cards create
+    (``cardfiles.token_names``, with or without ``Token`` after it), or may be no token's
+    (``_face_of_a_token``: ``Treasure // Black Lotus`` names the card Black Lotus)."""
+    outside = line.outside
+    if outside is None or TOKEN not in outside.types:
+        return None
+    tokens = token_names(database.game)
+    for written in dict.fromkeys((line.name, *(name for name, _ in line.readings))):
+        faces = [_token_face(face) for face in normalise(written).split(" // ")]
+        if len(faces) < 2 or not all(face in tokens for face in faces) \
+                or database.resolve(written, False).card is not None:
+            continue
+        found = [(face, database.resolve(face, False)) for face in faces]
+        if all(_face_of_a_token(face, resolution, database.game, on_lists, played)
+               for face, resolution in found):
+            return written
+    return None
+
+
+def _face_of_a_token(face: str, resolution: Resolution, game: str,
+                     on_lists: Callable[[Card], bool] | None, played: _PlayedCards) -> bool:
+    """Whether ``face`` (``resolution`` its card's, if any), a face of a double-faced
+    token (``_double_faced_token``), may be a token's: it names no card, or a card also
+    a token's name (``_token_or_card``: the half ``Blood``, not the card ``Black Lotus``,
+    which a token is named too) that is on no list of the day (``on_lists``) and that no
+    line of the deck's zones writes by that name (``played``)."""
+    card = resolution.card
+    if card is None:
+        return not resolution.candidates and not resolution.not_a_card
+    return (_token_or_card(face, resolution, game) and not played.writes(face)
+            and not (on_lists is not None and on_lists(card)))
+
+
+def _token_face(face: str) -> str:
+    """A normalised face of a token's name without ``token`` after it (``incubator
+    token``: ``incubator``)."""
+    return face[:-len(" token")] if face.endswith(" token") else face
+
+
+def _token_by_its_face(written: str, resolution: Resolution, game: str,
+                       played: _PlayedCards) -> bool:
+    """Whether ``written``, in a section of tokens, names a face of the card of
+    ``resolution`` alone (``_by_a_face_alone``) that is the name of a token ``game``'s
+    cards create (``cardfiles.token_names``), and no line of the deck's zones (``played``)
+    writes that name: ``Blood`` beside ``4 Flesh // Blood`` is a Blood token (one of the
+    deck's tokens, as a player lists them), beside ``4 Blood`` that card."""
+    return (_by_a_face_alone(resolution, written) and normalise(written) in token_names(game)
+            and not played.writes(written))
+
+
 class _PlayedCards:
     """Whether the decklist plays a card in a zone of the deck (a line no section keeps
     out, ``DeckLine.outside``, resolving to it in ``database``, by any of its names or
@@ -2218,14 +2304,23 @@ class _PlayedCards:
     card (``_outside_finding``). The lines are resolved when first asked, as only a deck
     with a token line naming a card asks. Called with a ``Card``; never raises."""
 
-    __slots__ = ("_cards", "_database", "_decklist")
+    __slots__ = ("_cards", "_database", "_decklist", "_written")
 
     def __init__(self, decklist: Decklist, database: CardDatabase) -> None:
         self._decklist, self._database = decklist, database
         self._cards: dict[str, Card] | None = None
+        self._written: frozenset[str] | None = None
 
     def __call__(self, card: Card) -> bool:
         return card.name in self.cards
+
+    def writes(self, written: str) -> bool:
+        """Whether a line in a zone of the deck writes the name ``written`` (as
+        normalised: ``4 Blood``, not ``4 Flesh // Blood``, writes ``Blood``)."""
+        if self._written is None:
+            self._written = frozenset(normalise(line.name) for line in self._decklist.lines
+                                      if line.outside is None)
+        return normalise(written) in self._written
 
     @property
     def cards(self) -> dict[str, Card]:
@@ -3251,6 +3346,46 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[st
         listed.update(_named_by(line, database) for line in decklist.lines)
     names = {normalise(name) for name in (card.name, *card.faces)} - {card.name}
     return listed[card.name] + sum(listed[name] for name in names) <= 1  # the heading alone
+
+
+def _heads_its_uncounted_group(decklist: Decklist, at: int, card: Card,
+                               listed: Counter[str], database: CardDatabase,
+                               header_words: frozenset[str]) -> bool:
+    """Whether the line ``decklist.lines[at]``, a name alone of no count naming one face
+    of the split ``card`` (``Burn``, half of Turn // Burn), is a category's heading: its
+    words are the deck's game's category words (``header_words``), every other line of
+    the deck that may be a card line gives its count (as a category list writes each
+    card: ``1 Lightning Bolt``), two card lines or more follow it before the next line
+    that may head (a header, ``Creatures``) or another zone, and no other line names the
+    card (``listed``, as ``_heads_its_group`` counts them), in a list headed by
+    categories (another such line names no card: ``Creatures``, ``Lands``). Else it stays
+    copies of the card (``_heading_or_card``: a lone ``Terre:`` over a 59-card deck's lands
+    is never judged legal on a guess). Raises nothing."""
+    heading = decklist.lines[at]
+    words = normalise(heading.name).split()
+    if heading.line is None or heading.count != 1 or not words \
+            or not header_words.issuperset(words) \
+            or any(each.line == heading.line for each in decklist.declared):
+        return False  # "Burn (4)": a count to bear out (_heads_its_group)
+    if any(line.bare and not line.maybe_header for line in decklist.lines):
+        return False  # a list of names without counts: a name alone is a card
+    if not any(other.maybe_header and other.bare and other.line != heading.line
+               and _names_card(database, other.name) is None for other in decklist.lines):
+        return False  # no other category: a 59-card deck under "Terre:" stays a guess
+    ends = [number for number, _ in decklist.headers if number > heading.line]
+    end = min(ends, default=None)
+    group = 0
+    for line in decklist.lines[at + 1:]:
+        if (end is not None and (line.line or 0) >= end) or line.zone != heading.zone \
+                or line.maybe_header or line.heading:
+            break
+        group += 1
+    if group < 2:
+        return False
+    if not listed:
+        listed.update(_named_by(line, database) for line in decklist.lines)
+    names = {normalise(name) for name in (card.name, *card.faces)} - {card.name}
+    return listed[card.name] + sum(listed[name] for name in names) <= 1
 
 
 def _named_by(line: DeckLine, database: CardDatabase) -> str:

@@ -8,10 +8,12 @@ Rules: README, "Decklists" (grouping headers) and "Declared counts"."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
 
+from cardtools.checker import Checker, CheckOptions
 from tests.test_real_deck_forms import MAIN, SIDE, check, errors
 
 #: The Burn deck's main deck under an Archidekt copy's categories, as (heading, cards).
@@ -708,3 +710,48 @@ def test_a_grouping_written_as_a_heading_with_a_dash_is_a_grouping_header(headin
     result = check(_HEADED_LANDS.format(heading=heading).replace("11 Mountain", "12 Mountain"),
                    format_id="mtg/legacy")
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+@pytest.mark.parametrize("heading", ["Burn", "Burn:", "BURN", "*Burn*", "Threat"])
+def test_a_split_half_category_without_a_count_among_categories_is_a_heading(
+        heading: str) -> None:
+    """``Burn`` (half of Turn // Burn) over two counted card lines, in a list headed by
+    categories (``Creatures``, ``Lands``), is a category, said by a note: it was one copy
+    of Turn // Burn and a parse-error, the legal deck illegal."""
+    groups = [("Creatures", MAIN[4:7]), (heading, [MAIN[0], MAIN[9]]),
+              *((name.split(" (")[0], cards) for name, cards in GROUPS[2:])]
+    result = check(_grouped(groups))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    card = "Thrash // Threat" if heading == "Threat" else "Turn // Burn"
+    assert [(v.rule, v.message) for v in result.violations if v.line == 6] == [
+        ("reading", f"'{heading.strip('*:')}' is one face of {card}, not the card's name: "
+         f"read as a grouping header, not as 1 copy of {card}")]
+
+
+def test_a_split_half_category_over_a_group_with_its_card_listed_stays_a_guess() -> None:
+    """``Burn`` among categories, but the deck plays Turn // Burn on another line: the
+    line may be a second copy, so it stays counted and a parse-error."""
+    groups = [("Creatures", MAIN[4:7]), ("Burn", [MAIN[0], MAIN[9]]),
+              ("Spells", [(1, "Turn // Burn")]),
+              *((name.split(" (")[0], cards) for name, cards in GROUPS[2:])]
+    result = check(_grouped(groups))
+    assert "parse-error" in [v.rule for v in result.violations if v.line == 6]
+
+
+DUEL_DECK = (Path(__file__).parent.parent.parent / "shared" / "data" / "mtg"
+             / "decklists-duel-commander" / "2024-07-26_dcleague_8348_d10.txt")
+
+
+@pytest.mark.skipif(not DUEL_DECK.is_file(), reason="the shared real decklists are absent")
+def test_a_commander_lists_category_burn_is_no_card() -> None:
+    """A real Duel Commander deck of 100 cards written under categories, ``Burn`` over
+    its burn spells: it was a 101st card, Turn // Burn, the legal deck illegal."""
+    lines = DUEL_DECK.read_text("utf-8").splitlines()
+    text = "\n".join(line for each in lines for line in (
+        ["Burn"] if each == "1 Lightning Bolt" else []) + [each]
+        + (["Spells"] if each == "Deck" else []))
+    checker = Checker(CheckOptions(format_id="mtg/duel-commander", use_config=False,
+                                   as_of=dt.date(2024, 8, 1)))
+    result = checker.check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.severity != "info"] == []

@@ -536,13 +536,70 @@ def test_a_token_line_naming_a_face_of_a_card_the_deck_plays_is_that_card(
     assert ("reading", "info", AS_A_CARD.format(token), AFTER + 1) in _said(result)
 
 
-def test_a_face_that_is_a_tokens_name_too_is_the_card_the_deck_plays() -> None:
-    """``Blood``, a half of Flesh // Blood and a Blood token's name, is a token under
-    Tokens, but the card beside four Flesh // Blood: a fifth copy is not hidden so."""
-    deck = MODERN.replace("4 Ephemerate", "4 Flesh // Blood")
+@pytest.mark.parametrize("written", [
+    "1 Phyrexian // Incubator", "1 Incubator // Phyrexian", "2 Phyrexian/Incubator",
+    "1 Incubator Token // Phyrexian Token", "1 Treasure // Clue"])
+@pytest.mark.parametrize("header", ["Tokens\n", "Tokens:\n", "TOKENS (1)\n"])
+def test_a_double_faced_tokens_faces_are_one_token(written: str, header: str) -> None:
+    """An Incubator token transforms into a Phyrexian one: ``Phyrexian // Incubator``
+    under Tokens is that token, left out as a single token is (it was a parse-error
+    naming the card Phyrexian Incubator, the faces joined, the legal deck illegal)."""
+    result = _modern(f"{MODERN}\n{header}{written}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [rule for rule, *_ in _said(result)] == ["ignored-section"]
+
+
+@pytest.mark.parametrize(("written", "error"), [
+    ("1 Treasure // Black Lotus", "parse-error"),  # a Black Lotus token, but a card's name
+    ("1 Phyrexian // Oko, Thief of Crowns", "parse-error"),
+    ("1 Phyrexian // Dread", "parse-error")])  # Dread is a card, no token's name
+def test_a_double_faced_token_holds_no_card(written: str, error: str) -> None:
+    """A face of a card's own name (``Black Lotus``, though a token is named so too) or
+    of no token's name keeps its line a card line: a card is never hidden so."""
+    result = _modern(f"{MODERN}\nTokens\n{written}\n")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"][:1] == [
+        (error, AFTER + 1)]
+
+
+def test_a_double_faced_tokens_face_the_deck_plays_by_that_name_is_no_token() -> None:
+    """``Blood // Clue`` beside ``4 Blood`` (the card Flesh // Blood written by its
+    face): not left out as a token (the fifth Blood is not hidden)."""
+    deck = MODERN.replace("4 Ephemerate", "4 Blood")
+    result = _modern(f"{deck}\nTokens\n1 Blood // Clue\n")
+    assert result.status == "illegal"
+
+
+BY_ITS_FACE = ("'Blood' in section 'Tokens' names a token, a face of Flesh // Blood too, "
+               "which the deck plays by another name: not part of the deck; not counted")
+
+
+@pytest.mark.parametrize("played", ["4 Flesh // Blood", "4 Flesh", "4 Flesh/Blood"])
+@pytest.mark.parametrize("tokens", ["Tokens\n1 Blood\n", "Tokens\n2 Blood\n",
+                                    "Tokens:\nBlood x1\n", "Tokens: 1 Blood\n"])
+def test_a_face_that_is_a_tokens_name_is_a_token_beside_its_card(played: str,
+                                                                  tokens: str) -> None:
+    """``Blood``, a half of Flesh // Blood and a Blood token's name, alone under Tokens is
+    a Blood token, beside four Flesh // Blood too (a real token the deck's cards may
+    make): it was counted as a fifth copy, the legal deck illegal. Said on its line."""
+    deck = MODERN.replace("4 Ephemerate", played)
+    checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    result = checker.check_bytes(f"{deck}\n{tokens}".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    line = AFTER + (0 if tokens.startswith("Tokens: ") else 1)
+    assert ("ignored-section", "info", BY_ITS_FACE, line) in _said(result)
+
+
+def test_a_face_that_is_a_tokens_name_is_the_card_the_deck_plays_by_that_name() -> None:
+    """``Blood`` under Tokens beside ``4 Blood`` in the main deck (the card Flesh //
+    Blood written by that face): that card, a fifth copy counted, not hidden as a
+    token."""
+    deck = MODERN.replace("4 Ephemerate", "4 Blood")
     checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
     result = checker.check_bytes(f"{deck}\nTokens\n1 Blood\n".encode(), "deck.txt")
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 15})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 4)]
     assert ("reading", "info", "'Blood' in section 'Tokens' names a token or the card Flesh "
             "// Blood, which the deck plays: counted in the main deck", AFTER + 1
             ) in _said(result)

@@ -107,6 +107,49 @@ def test_words_run_together_or_marks_around_them_name_no_card(game: str, written
     assert bundled_database(game).resolve(written).card is None
 
 
+@pytest.mark.parametrize(("written", "card"), [
+    ("_____ Goblin", "________ Goblin"),
+    ("______ Goblin", "________ Goblin"),
+    ("_ Goblin", "________ Goblin"),
+    ("__ __ Rocketship", "_____ _____ Rocketship"),
+    ("_______ Balls of Fire", "_____ Balls of Fire"),
+    ("__-o-saurus", "_____-o-saurus"),
+])
+def test_a_blank_of_any_length_names_the_card_with_that_blank(written: str,
+                                                               card: str) -> None:
+    """Unfinity's blanks are written with as many underscores as a list likes:
+    ``_____ Goblin`` was an unknown card beside ``________ Goblin``."""
+    from cardtools.cardfiles import bundled_database
+
+    resolved = bundled_database("mtg").resolve(written)
+    assert resolved.card is not None and resolved.card.name == card
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("_____", "_____"), ("______", "______"), ("___", None), ("_", None),
+    ("_ Gob", None)])
+def test_a_name_of_blanks_alone_names_only_the_card_of_as_many(written: str,
+                                                                card: str | None) -> None:
+    """``_____`` (Unhinged) and ``______`` are two cards named by their underscores
+    alone: another number of them names neither (no guess between them)."""
+    from cardtools.cardfiles import bundled_database
+
+    resolved = bundled_database("mtg").resolve(written)
+    assert (resolved.card.name if resolved.card is not None else None) == card
+
+
+def test_two_cards_with_the_same_words_and_blanks_are_no_guess() -> None:
+    """``_ Storm`` and ``___ Storm`` differ only by a blank's length: ``__ Storm`` names
+    neither."""
+    from cardtools.carddb import CardDatabase, CardLayer
+
+    layer = CardLayer([{"name": "_ Storm", "type": "Spell"},
+                       {"name": "___ Storm", "type": "Spell"}])
+    database = CardDatabase("test", [layer], {})
+    assert database.resolve("__ Storm").card is None
+    assert database.resolve("___ Storm").card.name == "___ Storm"  # type: ignore[union-attr]
+
+
 def test_two_cards_written_with_the_same_words_are_no_guess() -> None:
     """``Fire-Storm`` and ``Fire Storm`` differ only by a hyphen: ``fire storm`` names
     one of them exactly, ``Fire Sto'rm`` neither (it would be a guess between two cards);

@@ -262,6 +262,38 @@ def test_a_zone_count_then_a_label_in_brackets_is_the_header(header: str) -> Non
             "side deck", 13) in notes(result)
 
 
+@pytest.mark.parametrize("header", [
+    "Sideboard: Mono Red", "Sideboard: Mono-Red Burn", "SB: Mono Red", "Reserve: Mono Red",
+    "Side deck: Post board"])
+def test_a_side_header_then_a_colon_and_a_label_opening_a_block_is_the_header(
+        header: str) -> None:
+    """After the deck's cards and a blank line, the side deck's header, a colon and words
+    of no count label the side deck (``Sideboard: Mono Red``), as ``Sideboard - Mono Red``
+    does: it was one unknown card 'Mono Red' in the sideboard, the 15 cards after it in
+    the main deck."""
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert problems(result) == []
+    name = header.split(":")[0]
+    assert (f"'{header}' is read as the header '{name}': the cards after it are in the "
+            "side deck", 13) in notes(result)
+
+
+@pytest.mark.parametrize(("header", "side"), [
+    ("Sideboard: none", 4),  # says the side deck holds nothing: the cards after it guessed
+    ("Sideboard: 1 Black Lotus", 5), ("Sideboard: Black Lotus x1", 5),
+    ("Sideboard: one Black Lotus", 5)])
+def test_a_side_prefix_with_a_count_or_none_opening_a_block_stays_a_line(
+        header: str, side: int) -> None:
+    """A count, or ``none``, after the colon keeps the line a card line of the side deck
+    (or its empty note), no header: the block's cards after it are the side deck's by
+    the blank line's convention alone, said so."""
+    result = check(f"{LEGACY_60}\n{header}\n4 Lightning Bolt\n")
+    assert result.zones == {"main": 60, "side": side}
+    assert not any(message.startswith(f"'{header}' is read as the header")
+                   for message, _ in notes(result))
+
+
 def test_a_zone_count_then_a_card_in_brackets_is_still_that_card() -> None:
     """A count then a card's whole name in brackets after a prefix (``SB: 1 (Black
     Lotus)``) stays that card, in the side deck."""

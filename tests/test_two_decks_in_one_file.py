@@ -502,6 +502,38 @@ def test_a_long_deck_going_on_under_a_continued_header_is_one_deck(again: str) -
     assert {v.rule for v in result.violations if v.severity == "error"} == {"copy-limit"}
 
 
+MORE_MAGE_NOIR = "4 Rock\n4 Earthquake\n4 Dead Tree\n"
+
+
+@pytest.mark.parametrize("again", ["Deck", "Deck (cont.)", "Main Deck (continued)",
+                                   "# Deck (cont.)"])
+def test_the_decks_header_going_on_after_a_blank_line_keeps_its_cards_in_the_deck(
+        again: str) -> None:
+    """``Deck`` / 44 cards / blank / ``Deck (cont.)`` / 12 cards: the header says the 12
+    are the deck's (they were read as the side deck, 12 of at most 10, a legal deck of
+    56 illegal); a block after theirs, of no header, may still be the side deck."""
+    main = "\n".join(MAGE_NOIR.main)
+    result = check(MAGE_NOIR, f"Deck\n{main}\n\n{again}\n{MORE_MAGE_NOIR}")
+    assert file_errors(result) == []
+    assert (result.status, result.zones) == ("legal", {"main": 56})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+    later = check(MAGE_NOIR, f"Deck\n{main}\n\n{again}\n{MORE_MAGE_NOIR}\n4 Stone Tree\n")
+    assert later.zones == {"main": 56, "side": 4}
+
+
+@pytest.mark.parametrize("again", ["Deck", "Deck (cont.)"])
+def test_two_full_decks_parted_by_a_blank_line_are_still_two_decks(again: str) -> None:
+    """The fix above keeps two real decks refused: 44 cards, blank, the header again
+    over 44 more."""
+    main = "\n".join(MAGE_NOIR.main)
+    result = check(MAGE_NOIR, f"Deck\n{main}\n\n{again}\n{main}\n")
+    if again == "Deck":
+        assert [line for _, line in file_errors(result)] == [len(MAGE_NOIR.main) + 3]
+        assert result.status == "error"
+    else:  # a header saying the deck goes on: one deck of 88, over the copy limit
+        assert (file_errors(result), result.status) == ([], "illegal")
+
+
 def test_two_full_magi_nation_decks_under_the_decks_header_are_two_decks() -> None:
     text = (EXAMPLES / "magi-nation" / "examples" / "legal.txt").read_text("utf-8")
     magi, deck = text.split("\nMagi\n", 1)[1].split("Deck (40)\n")
@@ -688,3 +720,45 @@ def test_a_colours_name_counting_a_full_deck_names_the_deck() -> None:
     hidden = check(MTG, f"Player: Ann\nName: Jund (1 Black Lotus)\nDeck\n{main}\n")
     assert hidden.status == "illegal"
     assert [v.rule for v in hidden.violations if v.severity == "error"] == ["card-pool"]
+
+
+def _sheet(labels: tuple[str, str], second_main: tuple[str, ...] | None = None) -> str:
+    """The Modern example as a sheet of Quantity, Name and Board, its main deck's rows in
+    two parts under ``labels`` (the second part ``second_main`` when given)."""
+    half = len(MTG.main) // 2
+    parts = [(labels[0], MTG.main[:half]), (labels[1], second_main or MTG.main[half:]),
+             ("Sideboard", MTG.side)]
+    rows = [f'{line.split(" ", 1)[0]},"{line.split(" ", 1)[1]}",{board}'
+            for board, lines in parts for line in lines]
+    return "Quantity,Name,Board\n" + "\n".join(rows) + "\n"
+
+
+@pytest.mark.parametrize("labels", [("Deck (Top)", "Deck (Bottom)"),
+                                    ("Main (Left)", "Main (Right)"),
+                                    ("Deck (first half)", "Deck (second half)")])
+def test_a_sheets_deck_in_two_parts_by_their_place_is_one_deck(
+        labels: tuple[str, str]) -> None:
+    """A zone column of ``Deck (Top)`` and ``Deck (Bottom)``: one deck written in two
+    parts by their place on the sheet (it was refused as two decks)."""
+    checker = Checker(CheckOptions(format_id=MTG.format_id, use_config=False, as_of=MTG.day))
+    result = checker.check_bytes(_sheet(labels).encode(), "deck.csv")
+    assert file_errors(result) == []
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_sheets_two_owners_decks_are_still_two_decks() -> None:
+    """Two owners' labels in the zone column stay two decks, each a full deck."""
+    checker = Checker(CheckOptions(format_id=MTG.format_id, use_config=False, as_of=MTG.day))
+    result = checker.check_bytes(_sheet(("Deck (Ann)", "Deck (Bob)"), MTG.main).encode(),
+                                 "deck.csv")
+    assert [message.split(" (")[0] for message, _ in file_errors(result)] == [
+        "2 decks in one sheet"]
+
+
+@pytest.mark.parametrize("labels", [("Deck (Top)", "Deck (Bottom)")])
+def test_two_full_text_decks_under_place_labels_are_still_two_decks(
+        labels: tuple[str, str]) -> None:
+    """The place words label no deck, but two full decks under them stay two decks."""
+    main = "\n".join(MTG.main)
+    result = check(MTG, f"{labels[0]}\n{main}\n\n{labels[1]}\n{main}\n")
+    assert len(file_errors(result)) == 1

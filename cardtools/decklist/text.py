@@ -2343,7 +2343,8 @@ class _Reader:  # one reading's state: never compared or shown
         kind of card with a note (``Magi (in order):``, ``Magi bottom to top``); a
         ``commented`` one (a comment or heading) only with a note on the zone's order
         (``# Magi (bottom to top)``). Returns whether it was one."""
-        header = _loose_header(text.lstrip("!"), self.zones)
+        header = _loose_header(text.lstrip("!"), self.zones,
+                               opens_block=bool(self.lines and self.blank_run))
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind
@@ -4245,10 +4246,11 @@ class _Reader:  # one reading's state: never compared or shown
                         for line in self.lines))
 
     def _blocks_after_the_groupings(self) -> list[int]:
-        """The indexes (in ``lines``) where the blocks of card lines after the last header
-        start, a grouping's or a heading's (``Creatures`` / ... / ``## Lands (20)`` / ... /
-        a blank line / a block under none), when every card line is the main deck's by
-        no header but the deck's (no ``Sideboard``, no ``SB:``); else ``[]``."""
+        """The indexes (in ``lines``) where the blocks of card lines after the last header's
+        block start, a grouping's, a heading's or the deck's header again (``Creatures`` /
+        ... / ``## Lands (20)`` / ... / a blank line / a block under none), when every
+        card line is the main deck's by no header but the deck's (no ``Sideboard``, no
+        ``SB:``); else ``[]``."""
         if (len(self.block_starts) < 2 or self.explicit_side
                 or not set(self.zone_lines) <= {MAIN}
                 or any(line.zone != MAIN for line in self.lines)):
@@ -4257,8 +4259,11 @@ class _Reader:  # one reading's state: never compared or shown
         last = max((*(number for number, _ in self.headers), *(
             line.line or 0 for line in self.lines if line.maybe_header and line.bare)),
             default=None)
+        # a block right under the last header (``Deck`` / 44 cards / blank / ``Deck
+        # (cont.)`` / 12 cards) is that header's, not one of no header of its own: only the
+        # blocks after its first are (the 12 were read as the side deck, a deck refused)
         return [] if last is None else [start for start in self.block_starts[1:]
-                                        if (self.lines[start].line or 0) > last]
+                                        if (self.lines[start - 1].line or 0) > last]
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
@@ -4874,7 +4879,7 @@ def _side_deck_words(words: str, zones: ZoneTable) -> str:
 _LEADING_WORDS = _lazy(r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-][^\W\d_]+)*)\s*(?P<rest>.*)$")
 
 
-def _loose_header(text: str, zones: ZoneTable) -> str | None:
+def _loose_header(text: str, zones: ZoneTable, opens_block: bool = False) -> str | None:
     """The header, as written, that a line names as a header would, though it is none:
     a count then a zone's header alone (``15 Sideboard``, ``XV Side deck``: the
     header), or a zone's header then anything that starts with a mark or a digit but a
@@ -4882,7 +4887,12 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     2``: the words before it; ``SB: 1 Name``, ``Réserve: 1 Name`` put one line in a
     zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
-    the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
+    the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``).
+    A line that ``opens_block`` (after card lines and a blank line) of the side
+    deck's header, a colon and words of no count (``Sideboard: Mono Red``,
+    ``_side_label``) is that header with a label, as ``Sideboard - Mono Red`` is: the
+    cards under it are the side deck's (they were the main deck's, the label an unknown
+    card)."""
     stripped = _one_space(text.strip())
     starts = _starts_loose_header(stripped, zones)
     if not (_may_name_a_section(text, zones) if starts is None else starts):
@@ -4898,7 +4908,8 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
             return None  # words naming no zone: what follows them is not read
         if (rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
                 and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))
-                and not _zone_grouping(match["words"], rest[1:], zones)):
+                and not _zone_grouping(match["words"], rest[1:], zones)
+                and not (opens_block and _side_label(match["words"], rest[1:], zones))):
             # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
             # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
             # (vs aggro)" is the header with a count and a label, "Magi: (in order)" one
@@ -4906,6 +4917,17 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in _NO_LOOSE_ZONE else None
+
+
+def _side_label(words: str, label: str, zones: ZoneTable) -> bool:
+    """Whether ``label``, the words after the side deck's header ``words`` and a colon,
+    are words of no count (``Mono Red``, ``vs Burn``; not ``1 Duress``, ``Duress x2``,
+    ``one Duress``) nor saying it holds nothing (``none``: ``_nothing``), which a line
+    opening a block labels the side deck with."""
+    label = label.strip()
+    return (_zone_of(words, zones) == SIDE and label[:1].isalpha()
+            and not any(char.isdigit() for char in label)
+            and _count_sign_first(label) is None and not _nothing(zones).match(label))
 
 
 def _zone_grouping(words: str, label: str, zones: ZoneTable) -> bool:
@@ -5671,7 +5693,8 @@ def _header_label(after: str, zones: ZoneTable) -> HeaderLabel | None:
     part's or a continuation's words alone (``2 of 2``, ``cont.``, ``Part 2``)."""
     if not any(character.isalpha() for character in after) or (
             _LABEL_COUNTED().match(after) or _TRAILING_X_COUNT().search(after)
-            or _count_sign_first(after) is not None):
+            or _count_sign_first(after) is not None
+            or _PLACE_ON_PAGE().fullmatch(after.strip(_LABEL_EDGES + " "))):
         return None
     words = _PART_OF().sub(" ", _CONTINUED().sub(" ", after).casefold())
     count_match = _MARKED_COUNT_AFTER_LABEL().search(words)
@@ -5927,6 +5950,10 @@ _HEADER_NUMBER = lazy_built(lambda: (
 _PART_OF = _lazy(r"\d(?:\s*/\s*|[-\u2013]|\s*\b(?:of|von|de|di|sur|van|из)\b\s*)\d"
                  r"|\b(?:part|partie|parte|teil|page|pagina|página|seite|pt)\b\.?\s*(?:\d|[ivx]{1,4}\b)"
                  r"|\d\S{0,2}\s*(?:part|partie|parte|teil|page|pagina|página|seite)\b")
+#: A part's place on a page or a sheet, alone as a label (``Deck (Top)`` and ``Deck
+#: (Bottom)``, ``Deck (Left)``, ``Deck (first half)``): one deck written in two parts.
+_PLACE_ON_PAGE = _lazy(r"(?:top|bottom|upper|lower|left|right|(?:first|second|1st|2nd)"
+                       r"\s+half|haut|bas|gauche|droite|oben|unten|links|rechts)", re.I)
 #: A count after a spaced mark ending a header (``Deck A - 60``, ``Deck 1 - 60 cards``;
 #: not ``Deck 31-60``, a part's range).
 _SPACED_COUNT_AFTER = _lazy(r"\s+[-\u2013\u2014:]\s*\d+\s*" + CARDS_UNIT + r"?$", re.I)
