@@ -624,8 +624,15 @@ def test_owners_in_brackets_or_after_a_dash_differing_across_zones_are_two_decks
                                   "Ann's Sideboard",
                                   "Sideboard (vs aggro)", "Sideboard (post-board)",
                                   "Sideboard (Game 2)", "Sideboard (15)", "Sideboard (Companion)",
-                                  "Sideboard (Creatures)", "Sideboard"])
-@pytest.mark.parametrize("main", ["Deck (Ann Lee)", "Deck - Ann", "Ann's Deck"])
+                                  "Sideboard (Creatures)", "Sideboard",
+                                  # notes written as no person's name is
+                                  "Sideboard (MTGO)", "Sideboard (final)", "Sideboard (v2)",
+                                  "Sideboard (Version 2)", "Sideboard (EN)", "Sideboard (TBD)",
+                                  "Sideboard (Top 8)", "Sideboard (Modern)", "Sideboard (Tron)",
+                                  "Sideboard (Jeskai)", "Sideboard - MTGO",
+                                  "Sideboard (current meta)"])
+@pytest.mark.parametrize("main", ["Deck (Ann Lee)", "Deck - Ann", "Ann's Deck",
+                                  "Deck (Izzet Phoenix)"])
 def test_one_owner_or_a_note_across_zones_stays_one_deck(main: str, side: str) -> None:
     cards, spare = "\n".join(MTG.main), "\n".join(MTG.side)
     result = check(MTG, f"{main}\n{cards}\n\n{side}\n{spare}\n")

@@ -2383,10 +2383,12 @@ class _Reader:  # one reading's state: never compared or shown
         after = _after_loose_header(text.lstrip("!"))
         if zone == MAIN and after and continues(after):
             self.continuing.add(number)  # "Deck (cont.)": more of the same deck
-        label = _header_label(_label_after(text), self.zones)
+        written_label = _label_after(text)
+        label = _header_label(written_label, self.zones)
         if zone == MAIN and label:
             self.labelled_headers.append((label, text.strip()[:40], number))
-        if zone in (MAIN, SIDE) and (owner := _label_owner(label)) is not None:
+        if zone in (MAIN, SIDE) and (owner := _label_owner(
+                label, written_label, self.zones)) is not None:
             # "Deck (Ann)" ... "Sideboard (Bob)": each zone's owner (_owners_of_zones)
             self.zone_owners.setdefault(zone, (owner, text.strip()[:40], number))
         if after and not continues(after):
@@ -5735,19 +5737,40 @@ def zone_owner(text: str, zones: ZoneTable) -> str | None:
     """The owner a zone's header ``text`` names after its words (``Ann`` of ``Deck
     (Ann)``, ``Sideboard - Bob``, ``Sideboard (Bob's)``: ``_label_owner``), as a sheet's
     zone cell writes it too; ``None`` for none. Never raises."""
-    return _label_owner(_header_label(_label_after(text), zones))
+    written = _label_after(text)
+    return _label_owner(_header_label(written, zones), written, zones)
 
 
-def _label_owner(label: HeaderLabel | None) -> str | None:
-    """The owner a zone header's ``label`` (``_header_label``) may name (``Ann`` of
-    ``Deck (Ann)``, ``Sideboard - Bob``, ``Ann's``), without a possessive's ending:
-    a name, no grouping's words (``Creatures``), nor a note on the side deck's use (``vs
-    aggro``, ``for Burn``: ``label_word``; ``post-board``, ``game 2``:
-    ``_SIDE_DECK_NOTE``); else ``None``."""
+def _label_owner(label: HeaderLabel | None, written: str, zones: ZoneTable) -> str | None:
+    """The owner a zone header's ``label`` (``_header_label`` of the label as
+    ``written``) may name (``Ann`` of ``Deck (Ann)``, ``Sideboard - Bob``, ``Ann's``),
+    without a possessive's ending: words written as a person's name is
+    (``_written_as_a_name``), no grouping's words
+    (``Creatures``), nor a note on the side deck's use (``vs aggro``, ``for Burn``:
+    ``label_word``; ``post-board``, ``game 2``: ``_SIDE_DECK_NOTE``); else ``None``."""
     if label is None or label[2] or re.match(label_word(), label[0], re.I) \
             or _SIDE_DECK_NOTE().search(label[0]):
         return None
+    if not _written_as_a_name(written.removesuffix("'s").removesuffix("\u2019s"), zones):
+        return None
     return label[0].removesuffix("'s").removesuffix("\u2019s")
+
+
+#: Most words of a person's name in a zone header's label (``Anna Maria Schmidt``).
+_NAME_WORDS = 3
+
+
+def _written_as_a_name(words: str, zones: ZoneTable) -> bool:
+    """Whether a header label's ``words`` are written as a person's name: at most three
+    words, each a capital then small letters (``Ann``, ``Jean-Luc``, ``O'Neil``), no
+    digit, none a deck title's word (``Izzet``, ``Modern``, ``Tron``: the game data's
+    ``title_words``). A label of notes (``MTGO``, ``v2``, ``final``, ``Izzet Phoenix``,
+    ``Top 8``) named one owner's deck and the side deck another's, and one legal deck was
+    refused as two."""
+    parts = words.split()
+    return 0 < len(parts) <= _NAME_WORDS and all(
+        part[0].isupper() and not part.isupper() and not any(c.isdigit() for c in part)
+        and part.casefold().strip(".,") not in zones.title_words for part in parts)
 
 
 #: Words of a note on when or how the side deck is used (``Sideboard (post-board)``,
