@@ -27,7 +27,10 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
   ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
   Arena lists it again under ``Sideboard``, where it is counted once; its name is kept
   as the ``companion`` metadata: the declared companion) and a ``Commander``
-  section (the command zone, as every ``Commander`` / ``Commanders`` header).
+  section (the command zone, as every ``Commander`` / ``Commanders`` header). A
+  ``Companion``, ``About`` or skipped section (``Maybeboard``) before the deck's card
+  lines or after them all is no header of their blocks, which are read as above
+  (``_set_apart_companion``, ``_apart_headers``).
 - Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``);
   ``Fire & Ice`` is tried as one when no card has that name.
 - Set codes and collector numbers as other tools write them around a name (``(M10)
