@@ -1,6 +1,6 @@
 """A sideboard written after the deck's blank line, with no ``Sideboard`` header, beside
 an MTG Arena ``Companion`` section (before the deck or after it) or a section outside the
-deck (``Maybeboard``, Arena's ``About``) before or after it.
+deck (``Maybeboard``, ``Tokens``, Arena's ``About``) before or after it.
 
 Without such a section the last block after the deck's blank line is the sideboard (the
 MTGO and Arena convention; under the one ``Deck`` header too, once the format's deck is
@@ -43,6 +43,11 @@ LAYOUTS = {
     "about first, companion, Deck header": (
         ["About", "Name Burn", "", "Companion", f"1 {COMPANION}", "", "Deck"], [""], []),
     "about last, Deck header": (["Deck"], [""], ["", "About", "Name Burn"]),
+    "tokens last, Deck header": (["Deck"], [""], ["", "Tokens", "1 Goblin"]),
+    "tokens first, Deck header": (["Tokens", "1 Treasure", "", "Deck"], [""], []),
+    "tokens first, companion, no header": (
+        ["Tokens", "1 Treasure", "", "Companion", f"1 {COMPANION}", ""], [""], []),
+    "token line last, no header": ([], [""], ["", "Tokens: 1 Treasure"]),
 }
 
 
@@ -111,7 +116,8 @@ def test_a_companion_listed_twice_stays_one_card_of_the_side_deck() -> None:
 _COMPANIONS = re.compile(r"^1 (Gyruda|Jegantha|Kaheera|Keruga|Lurrus|Lutri|Obosh|Umori|"
                          r"Yorion|Zirda)\b.*$", re.M)
 _REAL_LAYOUTS = ("companion first, no header", "companion first, Deck header",
-                 "companion last, Deck header", "maybeboard last, Deck header")
+                 "companion last, Deck header", "maybeboard last, Deck header",
+                 "tokens last, Deck header")
 
 
 def _zones_of(text: str) -> tuple[list[str], list[str]] | None:

@@ -30,7 +30,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
   section (the command zone, as every ``Commander`` / ``Commanders`` header). A
   ``Companion``, ``About`` or skipped section (``Maybeboard``) before the deck's card
   lines or after them all is no header of their blocks, which are read as above
-  (``_set_apart_companion``, ``_apart_headers``).
+  (``_set_apart_sections``, ``_apart_headers``).
 - Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``);
   ``Fire & Ice`` is tried as one when no card has that name.
 - Set codes and collector numbers as other tools write them around a name (``(M10)
@@ -1855,9 +1855,9 @@ class _Reader:  # one reading's state: never compared or shown
                  "later_player", "lines", "listed_items", "lone_items", "main_headers",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines", "numbered_again", "numbered_headers", "outside_block",
-                 "outside_blocks", "own_zone_lines", "past_cells", "pending_zone_words",
-                 "placed", "preamble_checked", "preamble_set", "prefixed_side",
-                 "previous_text", "reentered", "section_blocks", "section_starts",
+                 "outside_blocks", "outside_lines", "own_zone_lines", "past_cells",
+                 "pending_zone_words", "placed", "preamble_checked", "preamble_set",
+                 "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
                  "separated", "side_title", "skipped", "skipped_cards", "skipped_kinds",
                  "skipped_line", "skipped_mark", "skipped_zone", "skipping", "split_lists",
                  "table_columns", "title", "titles_seen", "unconfirmed_skipped",
@@ -1988,6 +1988,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: a companion's, a section outside the deck (``Maybeboard``), Arena's ``About``
         #: (``_apart_headers``).
         self.apart_headers: dict[int, str] = {}
+        #: Whether a card line of a section outside the deck was read (``outside``).
+        self.outside_lines = False
         #: The lines of zone headers that hold a card line after their mark
         #: (``Decklist.card_headers``).
         self.card_headers: set[int] = set()
@@ -3517,20 +3519,26 @@ class _Reader:  # one reading's state: never compared or shown
             return []
         return self._take_out(lambda line: line.maybe_header and not line.bare)
 
-    def _set_apart_companion(self) -> list[DeckLine]:
-        """Take out of ``lines`` and out of the blocks of cards an Arena ``Companion``
-        section's cards that stand before every other card line or after them all
-        (``Companion`` / ``1 Jegantha, the Wellspring`` / blank / 60 / blank / 15): the
-        companion is no block of the deck, and the blocks after it read as they do
-        without it, the last after the deck's blank line the sideboard (they were all
-        read as the deck, a sideboard of 16 so written legal). Returns them, to be put
-        back in file order."""
-        numbers = [line.line or 0 for line in self.lines if line.zone == COMPANION]
-        others = [line.line or 0 for line in self.lines if line.zone != COMPANION]
-        if not numbers or not others or min(others) < max(numbers) < max(others) \
-                or min(others) < min(numbers) < max(others):
+    def _set_apart_sections(self) -> list[DeckLine]:
+        """Take out of ``lines`` and out of the blocks of cards the lines of an Arena
+        ``Companion`` section and of a section outside the deck (``Tokens``: its cards
+        are ``outside`` it) that stand before every other card line or after them all
+        (``Companion`` / ``1 Jegantha, the Wellspring`` / blank / 60 / blank / 15; ``Deck``
+        / 60 / blank / 15 / blank / ``Tokens`` / ``1 Goblin``): such a section is no block
+        of the deck, and the blocks read as they do without it, the last after the deck's
+        blank line the sideboard (they were all read as the deck, a sideboard of 16 so
+        written legal). Lines of such sections among the deck's stay. Returns them, to be
+        put back in file order."""
+        if not (self.companion or self.outside_lines):
             return []
-        return self._take_out(lambda line: line.zone == COMPANION)
+        deck = [line.line for line in self.lines if line.line is not None
+                and line.zone != COMPANION and line.outside is None]
+        if not deck:
+            return []
+        first, last = min(deck), max(deck)
+        return self._take_out(lambda line: (line.zone == COMPANION or line.outside is not None)
+                              and line.line is not None
+                              and (line.line < first or line.line > last))
 
     def _apart_headers(self) -> frozenset[int]:
         """The lines of the headers of a companion's section, a section outside the deck
@@ -3588,6 +3596,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self.past_cells[1])))
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if line.outside is not None:
+            self.outside_lines = True
             # under a section outside the deck (Attractions): never a block an export's
             # convention reads as the sideboard or the commander; but its later blocks
             # may hold a deck's cards (_guess_in_kind_section)
@@ -3645,7 +3654,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._place_labelled_preamble()
         self._drop_archetype_titles()
         aside = self._set_aside_notes()
-        apart = self._set_apart_companion()
+        apart = self._set_apart_sections()
         if self._is_block_export():
             said = len(self.findings)
             self._place_blocks()
