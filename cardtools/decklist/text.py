@@ -3527,8 +3527,9 @@ class _Reader:  # one reading's state: never compared or shown
         / 60 / blank / 15 / blank / ``Tokens`` / ``1 Goblin``): such a section is no block
         of the deck, and the blocks read as they do without it, the last after the deck's
         blank line the sideboard (they were all read as the deck, a sideboard of 16 so
-        written legal). Lines of such sections among the deck's stay. Returns them, to be
-        put back in file order."""
+        written legal). Lines of such sections among the deck's stay, and so do the
+        blocks after the first of a section outside the deck, which may hold the deck's
+        cards (``_guess_in_kind_section``). Returns them, to be put back in file order."""
         if not (self.companion or self.outside_lines):
             return []
         deck = [line.line for line in self.lines if line.line is not None
@@ -3536,9 +3537,17 @@ class _Reader:  # one reading's state: never compared or shown
         if not deck:
             return []
         first, last = min(deck), max(deck)
-        return self._take_out(lambda line: (line.zone == COMPANION or line.outside is not None)
-                              and line.line is not None
-                              and (line.line < first or line.line > last))
+        return self._take_out(lambda line: line.line is not None
+                              and (line.line < first or line.line > last)
+                              and (line.zone == COMPANION or self._first_outside_block(line)))
+
+    def _first_outside_block(self, line: DeckLine) -> bool:
+        """Whether ``line`` is a card line of a section outside the deck (``outside``),
+        in its first block (before a blank line parts the section's cards)."""
+        if line.outside is None or line.line is None:
+            return False
+        later = self.outside_blocks.get(line.outside.section)
+        return later is None or line.line < later[0]
 
     def _apart_headers(self) -> frozenset[int]:
         """The lines of the headers of a companion's section, a section outside the deck
@@ -3546,8 +3555,10 @@ class _Reader:  # one reading's state: never compared or shown
         them all: no header of the deck's blocks (``Deck`` / 60 / blank / 16 / blank /
         ``Maybeboard`` / ``1 Opt`` is a deck under its one header; the sideboard of 16
         was read into the deck, legal)."""
+        if not self.apart_headers:
+            return frozenset()
         numbers = [line.line for line in self.lines if line.line is not None]
-        if not self.apart_headers or not numbers:
+        if not numbers:
             return frozenset()
         first, last = min(numbers), max(numbers)
         return frozenset(number for number in self.apart_headers
