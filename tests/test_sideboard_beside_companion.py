@@ -183,3 +183,14 @@ def test_real_decks_with_a_companion_stay_legal_in_every_layout(shared: Path) ->
             wrong.append((file, "16 cards", one_more.status, one_more.zones))
     assert judged >= 20
     assert wrong == []
+
+
+def test_a_card_in_a_later_block_of_a_tokens_section_stays_with_the_side_deck() -> None:
+    """Only a section's first block is set apart: a card after a blank line under
+    ``Tokens`` stays in the last block, the side deck (set apart with the token, it was
+    read in the main deck: a side deck of 16 legal)."""
+    text = "\n".join([*lines(MAIN), "", *_side([]), "", "Tokens", "1 Treasure", "",
+                      "1 Blood Moon"]) + "\n"
+    result = check(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [rule for rule, _ in errors(result)] == ["zone-size"]
