@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, ZoneGuess
+from cardtools.names import normalise
 from cardtools.rules import TABLE
 from cardtools.wording import plural, with_article
 
@@ -92,6 +93,8 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
         for entry in later:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
+        if guess.companions:
+            _companions_counted_once(deck, later, guess.companions)
         moved = sum(entry.line.count for entry in deck.entries if entry.zone == SIDE)
         if guess.note is not None and guess.note in deck.findings:
             deck.findings.remove(guess.note)
@@ -105,6 +108,40 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             "reading", _guessed_side_note(guess, fmt, (first, moved, blocks), headed),
             line=at, zone=SIDE))
         return
+
+
+def _companions_counted_once(deck: Deck, moved: list[DeckEntry],
+                             companions: frozenset[int]) -> None:
+    """Count once, in place, the copies of a companion that an Arena ``Companion``
+    section (its lines ``companions``, read in the side deck) and the lines ``moved`` to
+    the side deck both list, as the reader does when the side deck is named
+    (``text.declare_companions``): Arena lists its companion in both (it was counted
+    twice, a side deck of 15 one card too big). Copies beyond the moved lines' stay.
+    Rules: Magic: The Gathering Comprehensive Rules 702.139a (a companion is a card of
+    the sideboard)."""
+    listed: dict[str, int] = {}
+    for entry in moved:
+        key = _card_key(entry)
+        listed[key] = listed.get(key, 0) + entry.count
+    kept = []
+    for entry in deck.entries:
+        if entry.zone == SIDE and entry.line.line in companions:
+            key = _card_key(entry)
+            again = min(listed.get(key, 0), entry.count)
+            listed[key] = listed.get(key, 0) - again
+            if again == entry.count:
+                continue
+            if again:
+                entry = DeckEntry(entry.line._replace(count=entry.count - again),
+                                  entry.resolution)
+        kept.append(entry)
+    deck.entries[:] = kept
+
+
+def _card_key(entry: DeckEntry) -> str:
+    """What tells two entries name one card: the resolved card's name, else the name as
+    written, normalised."""
+    return entry.card.name if entry.card is not None else normalise(entry.line.name)
 
 
 def _recount_in_side(deck: Deck, moved: list[DeckEntry], side: ZoneSpec) -> None:

@@ -151,9 +151,12 @@ class ZoneGuess:
     it says holds nothing (``sideboard``, ``section 'Maybeboard'``); ``section``, the
     section of one kind of card (``section 'Tokens'``) whose blocks after its first they
     are, when they are so; ``declared``, the main deck's header as written (``Deck
-    (60)``) when they are the lines after those making up the count it declares."""
+    (60)``) when they are the lines after those making up the count it declares;
+    ``companions``, the lines of an Arena ``Companion`` section's cards the reader
+    counted in the sideboard, which the lines once moved there may list again (Arena
+    lists its companion in both: counted there once)."""
 
-    __slots__ = ("after", "blocks", "declared", "empty", "grouped", "keeper",
+    __slots__ = ("after", "blocks", "companions", "declared", "empty", "grouped", "keeper",
                  "kept_in_deck", "lines", "note", "section", "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
@@ -171,6 +174,7 @@ class ZoneGuess:
         self.empty = empty
         self.section = section
         self.declared = declared
+        self.companions: frozenset[int] = frozenset()
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:

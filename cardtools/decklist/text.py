@@ -27,7 +27,10 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
   ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
   Arena lists it again under ``Sideboard``, where it is counted once; its name is kept
   as the ``companion`` metadata: the declared companion) and a ``Commander``
-  section (the command zone, as every ``Commander`` / ``Commanders`` header).
+  section (the command zone, as every ``Commander`` / ``Commanders`` header). A
+  ``Companion``, ``About`` or skipped section (``Maybeboard``) before the deck's card
+  lines or after them all is no header of their blocks, which are read as above
+  (``_set_apart_sections``, ``_apart_headers``).
 - Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``);
   ``Fire & Ice`` is tried as one when no card has that name.
 - Set codes and collector numbers as other tools write them around a name (``(M10)
@@ -1856,8 +1859,8 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "bare_categories", "blank_run", "blank_section", "block_starts",
-                 "bottom_first", "card_headers", "companion", "continuing",
+    __slots__ = ("about", "apart_headers", "bare_categories", "blank_run", "blank_section",
+                 "block_starts", "bottom_first", "card_headers", "companion", "continuing",
                  "count_word_titles", "counted_groupings", "declared", "dressed_titles",
                  "emphasised", "explicit_side", "findings", "gaps", "guesses",
                  "headed_again", "header_titles", "headers", "headers_seen", "heads",
@@ -1866,9 +1869,9 @@ class _Reader:  # one reading's state: never compared or shown
                  "main_headers",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
                  "notes_in_lines", "numbered_again", "numbered_headers", "outside_block",
-                 "outside_blocks", "own_zone_lines", "past_cells", "pending_zone_words",
-                 "placed", "preamble_checked", "preamble_set", "prefixed_side",
-                 "previous_text", "reentered", "section_blocks", "section_starts",
+                 "outside_blocks", "outside_lines", "own_zone_lines", "past_cells",
+                 "pending_zone_words", "placed", "preamble_checked", "preamble_set",
+                 "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
                  "separated", "side_title", "skipped", "skipped_cards", "skipped_kinds",
                  "skipped_line", "skipped_mark", "skipped_zone", "skipping", "split_lists",
                  "table_columns", "title", "titles_seen", "unconfirmed_skipped",
@@ -1998,6 +2001,12 @@ class _Reader:  # one reading's state: never compared or shown
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
         self.headers: list[tuple[int, bool]] = []
+        #: The lines of the headers of sections that are no part of the deck's blocks:
+        #: a companion's, a section outside the deck (``Maybeboard``), Arena's ``About``
+        #: (``_apart_headers``).
+        self.apart_headers: dict[int, str] = {}
+        #: Whether a card line of a section outside the deck was read (``outside``).
+        self.outside_lines = False
         #: The lines of zone headers that hold a card line after their mark
         #: (``Decklist.card_headers``).
         self.card_headers: set[int] = set()
@@ -2729,6 +2738,8 @@ class _Reader:  # one reading's state: never compared or shown
         # sideboard of 16 after the deck's blank line into the deck, legal)
         self.headers_seen = self.headers_seen or not (self.skipping or zone == ABOUT)
         self.about = zone == ABOUT
+        if self.skipping or self.about:
+            self.apart_headers[number] = zone
         self._lookalike_header(text, number)
         if self.about:
             return True
@@ -2809,6 +2820,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.zone = zone
         self.section_starts.append(len(self.lines))
         self.companion = self.companion or zone == COMPANION
+        if zone == COMPANION:
+            self.apart_headers[number] = zone
         self.zone_lines.setdefault(zone, number)
 
     def _lookalike_header(self, text: str, number: int) -> None:
@@ -3548,6 +3561,64 @@ class _Reader:  # one reading's state: never compared or shown
             return []
         return self._take_out(lambda line: line.maybe_header and not line.bare)
 
+    def _set_apart_sections(self) -> list[DeckLine]:
+        """Take out of ``lines`` and out of the blocks of cards the lines of an Arena
+        ``Companion`` section and of a section outside the deck (``Tokens``: its cards
+        are ``outside`` it) that stand before every other card line or after them all
+        (``Companion`` / ``1 Jegantha, the Wellspring`` / blank / 60 / blank / 15; ``Deck``
+        / 60 / blank / 15 / blank / ``Tokens`` / ``1 Goblin``): such a section is no block
+        of the deck, and the blocks read as they do without it, the last after the deck's
+        blank line the sideboard (they were all read as the deck, a sideboard of 16 so
+        written legal). Lines of such sections among the deck's stay, and so do the
+        blocks after the first of a section outside the deck, which may hold the deck's
+        cards (``_guess_in_kind_section``). Returns them, to be put back in file order."""
+        if not (self.companion or self.outside_lines):
+            return []
+        deck = [line.line for line in self.lines if line.line is not None
+                and line.zone != COMPANION and line.outside is None]
+        if not deck:
+            return []
+        first, last = min(deck), max(deck)
+        return self._take_out(lambda line: line.line is not None
+                              and (line.line < first or line.line > last)
+                              and (line.zone == COMPANION or self._first_outside_block(line)))
+
+    def _first_outside_block(self, line: DeckLine) -> bool:
+        """Whether ``line`` is a card line of a section outside the deck (``outside``),
+        in its first block (before a blank line parts the section's cards)."""
+        if line.outside is None or line.line is None:
+            return False
+        later = self.outside_blocks.get(line.outside.section)
+        return later is None or line.line < later[0]
+
+    def _apart_headers(self) -> frozenset[int]:
+        """The lines of the headers of a companion's section, a section outside the deck
+        or Arena's ``About`` that stand before every card line left in ``lines`` or after
+        them all: no header of the deck's blocks (``Deck`` / 60 / blank / 16 / blank /
+        ``Maybeboard`` / ``1 Opt`` is a deck under its one header; the sideboard of 16
+        was read into the deck, legal)."""
+        if not self.apart_headers:
+            return frozenset()
+        numbers = [line.line for line in self.lines if line.line is not None]
+        if not numbers:
+            return frozenset()
+        first, last = min(numbers), max(numbers)
+        return frozenset(number for number in self.apart_headers
+                         if number < first or number > last)
+
+    def _deck_headers(self) -> list[tuple[int, bool]]:
+        """``headers`` but for those ``_apart_headers`` sets apart."""
+        apart = self._apart_headers()
+        return [header for header in self.headers if header[0] not in apart]
+
+    def _deck_zones(self) -> list[str]:
+        """The zones of ``zone_lines`` a header opens among the deck's blocks: not the
+        companion's when its headers are all set apart (``_apart_headers``)."""
+        apart = self._apart_headers()
+        return [zone for zone in self.zone_lines if zone != COMPANION or any(
+            number not in apart for number, section in self.apart_headers.items()
+            if section == COMPANION)]
+
     def _take_out(self, taken: Callable[[DeckLine], bool]) -> list[DeckLine]:
         """Take the lines ``taken`` says out of ``lines`` and out of the blocks of cards
         (a block of such lines only is no block: the blocks after it keep their place,
@@ -3578,6 +3649,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self.past_cells[1])))
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if line.outside is not None:
+            self.outside_lines = True
             # under a section outside the deck (Attractions): never a block an export's
             # convention reads as the sideboard or the commander; but its later blocks
             # may hold a deck's cards (_guess_in_kind_section)
@@ -3635,6 +3707,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._place_labelled_preamble()
         self._drop_archetype_titles()
         aside = self._set_aside_notes()
+        apart = self._set_apart_sections()
         if self._is_block_export():
             said = len(self.findings)
             self._place_blocks()
@@ -3677,8 +3750,8 @@ class _Reader:  # one reading's state: never compared or shown
         self._guess_in_kind_section()
         self._guess_past_declared()
         self._guess_prefixed_sideboard()
-        if aside:
-            self.lines = sorted([*self.lines, *self._beside_their_block(aside)],
+        if aside or apart:
+            self.lines = sorted([*self.lines, *apart, *self._beside_their_block(aside)],
                                 key=lambda line: line.line or 0)
         self._order_places()
         two = (self._two_players() or self._two_named_decks() or self._zone_again()
@@ -3687,6 +3760,8 @@ class _Reader:  # one reading's state: never compared or shown
         if two is not None:
             return Decklist(fatal=two)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
+        if self.companion:
+            self._companions_to_guesses()
         decklist = Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
@@ -4025,6 +4100,16 @@ class _Reader:  # one reading's state: never compared or shown
         if prefixed:
             self.guesses.append(ZoneGuess(SIDE, prefixed, None, _PREFIX_KEEPER))
 
+    def _companions_to_guesses(self) -> None:
+        """Tell each guess of lines kept in the deck (``ZoneGuess.kept_in_deck``) the
+        lines of the ``Companion`` section (``companions``): once they move to the side
+        deck, the companion's copy there is the one the section lists."""
+        companions = frozenset(line.line for line in self.lines
+                               if line.zone == COMPANION and line.line is not None)
+        for guess in self.guesses:
+            if guess.kept_in_deck:
+                guess.companions = companions
+
     def _keep_guess_after_first(self, note: Finding | None) -> None:
         """Keep the deck's lines after the first block as a guess (``ZoneGuess``
         ``kept_in_deck``) with ``note``, the note that said how the blocks were read (it
@@ -4208,7 +4293,8 @@ class _Reader:  # one reading's state: never compared or shown
         if not self.headers_seen:
             return False
         last = self._last_card_line()
-        return any(number <= last for number, _ in self.headers)  # "SB 1 Name": its own
+        # "SB 1 Name": its own; a companion's section before the deck heads none of it
+        return any(number <= last for number, _ in self._deck_headers())
 
     def _bare_groupings(self) -> bool:
         """Whether a line that may be a grouping header (``Creatures``) stands alone above
@@ -4230,9 +4316,9 @@ class _Reader:  # one reading's state: never compared or shown
         named = sum(line.count for line in self.lines if line.zone == SIDE)
         # a whole sideboard named so (15 SB: lines) leaves a block after the deck's
         # blank line the deck's (60 / blank / 4 Spell Snare / 15 SB: lines: 64 and 15)
-        return (named < MAX_SIDEBOARD and set(self.zone_lines) <= {SIDE}
+        return (named < MAX_SIDEBOARD and set(self._deck_zones()) <= {SIDE}
                 and not self._bare_groupings()
-                and all(line > second for line, _ in self.headers))
+                and all(line > second for line, _ in self._deck_headers()))
 
     def _blocks_under_the_deck_header(self) -> bool:
         """Whether the card lines fall in blocks parted by blank lines under one header,
@@ -4240,9 +4326,10 @@ class _Reader:  # one reading's state: never compared or shown
         after Arena's header is): the blocks after the first are then kept as a guess
         (``ZoneGuess.kept_in_deck``), the side deck of a format whose deck the first fills
         alone (it was read into the deck: a sideboard of 20 so written was legal)."""
+        headers = self._deck_headers()
         return (len(self.block_starts) > 1 and not self.explicit_side
-                and len(self.headers) == 1 and list(self.zone_lines) == [MAIN]
-                and self.headers[0][0] == self.zone_lines[MAIN]
+                and len(headers) == 1 and self._deck_zones() == [MAIN]
+                and headers[0][0] == self.zone_lines[MAIN]
                 and all(line.zone == MAIN and (line.line or 0) > self.zone_lines[MAIN]
                         and not (line.maybe_header and line.bare)
                         for line in self.lines))
@@ -4254,11 +4341,11 @@ class _Reader:  # one reading's state: never compared or shown
         card line is the main deck's by no header but the deck's (no ``Sideboard``, no
         ``SB:``); else ``[]``."""
         if (len(self.block_starts) < 2 or self.explicit_side
-                or not set(self.zone_lines) <= {MAIN}
+                or not set(self._deck_zones()) <= {MAIN}
                 or any(line.zone != MAIN for line in self.lines)):
             return []
         # a grouping's or a heading's line, or a name alone that may head (Creatures)
-        last = max((*(number for number, _ in self.headers), *(
+        last = max((*(number for number, _ in self._deck_headers()), *(
             line.line or 0 for line in self.lines if line.maybe_header and line.bare)),
             default=None)
         # a block right under the last header (``Deck`` / 44 cards / blank / ``Deck
