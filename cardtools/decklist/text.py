@@ -4016,7 +4016,20 @@ class _Reader:  # one reading's state: never compared or shown
         ``Format: mtg/modern``, ``Deck: Burn``, ``# Bob``), each as written, by line:
         where a run of the main deck's cards may begin (``full_runs_finding``)."""
         return {number: written for number, kind, text, written in self.list_heads
-                if self._list_head(kind, text)}
+                if self._list_head(kind, text) and self._a_heads_comment(kind, text)}
+
+    def _a_heads_comment(self, kind: str, text: str) -> bool:
+        """Whether a line of ``kind`` after card lines may head a list as a comment does:
+        any line but a comment or heading; a comment written as a person's name is
+        (``# Bob``: ``_written_as_a_name``), or one in a list whose first card line
+        has a comment or heading above it (``# Ann`` ... ``# Bob (5-0)``). A comment of
+        other words amid one long deck (``# Battle of Wits package``, ``## Late game``
+        in a deck of 121 or 88 cards) was refused as a second deck's head."""
+        if kind not in (COMMENT, HEADING):
+            return True
+        first = next((line.line for line in self.lines if line.line), 0)
+        return _written_as_a_name(_head_words(kind, text), self.zones) or any(
+            line < first for line in self.titles_seen.values())
 
     def _counts_under(self, zone: str, numbered: Mapping[str, tuple[str, int]]) -> bool:
         """Whether each of ``zone``'s ``numbered`` headers (its number as written -> the
