@@ -44,7 +44,7 @@ def _line_of(deck: str, line: str) -> int:
     ("// Skullclamp x2", "Skullclamp"), ("// +2 Fury", "Fury"), ("// 1 more Grief", "Grief"),
     ("// 1 more Skullclamp", "Skullclamp"), ("// 1 more Fureur", "Fury"),
     ("// 1 Fureur", "Fury"), ("// 1 more Black Lotus", "Black Lotus"),
-    ("// 1 more for the deck: Ponder", "Ponder"), ("// 2 more Ponders", "Ponder"),
+    ("// 1 more foil Ponder", "Ponder"), ("// 2 more Ponders", "Ponder"),
     ("// 2 Black Lotuses", "Black Lotus"), ("// 1 more PONDER.", "Ponder")])
 def test_a_card_counted_after_words_in_a_comment_is_a_parse_error(comment: str,
                                                                    card: str) -> None:
@@ -94,4 +94,22 @@ def test_mage_noir_cards_counted_in_comments_are_parse_errors() -> None:
     "4 Psychic Frog // cut 1 for the next event, maybe a second copy of the best card"])
 def test_a_comment_counting_no_card_stays_a_comment(written: str) -> None:
     result = _checked(MTG, "4 Psychic Frog", written)
+    assert (result.status, _errors(result)) == ("legal", [])
+
+
+@pytest.mark.parametrize(("line", "comment"), [
+    ("4 Psychic Frog", "// a fog effect"), ("4 Psychic Frog", "// a shock land"),
+    ("4 Psychic Frog", "// a flash threat"), ("4 Psychic Frog", "// an opt would be worse"),
+    ("4 Psychic Frog", "// a duress effect"), ("4 Psychic Frog", "// a threat without fear"),
+    ("1 Island", "// a basic Island for Blood Moon"),
+    ("4 Psychic Frog", "// a must vs Murktide Regent"),
+    ("4 Psychic Frog", "// an answer to Living End"),
+    ("1 Island", "// an island for the splash")])
+def test_prose_with_an_article_before_a_cards_word_stays_a_comment(line: str,
+                                                                   comment: str) -> None:
+    """A comment of prose naming a card's word after an article or a few words (``a fog
+    effect``: Fog; ``a must vs Murktide Regent``) refused the legal deck: an article
+    counts a one-word name only when it ends the comment (``// a Ponder``), and one word
+    at most stands between it and a name."""
+    result = _checked(MTG, line, f"{line} {comment}")
     assert (result.status, _errors(result)) == ("legal", [])

@@ -1220,8 +1220,8 @@ def _counted_tails(text: str) -> list[str]:
     ``1Black Lotus``, ``1 Black_Lotus``); a name's last mark is dropped (``1 Black
     Lotus!``) and its hyphens may part its words (``1 Black-Lotus``)."""
     words = _COUNT_RUN_IN().sub(" ", _COUNT_PARTING().sub(" ", text)).split()
-    counts = [at for at, word in enumerate(words)
-              if written_count(word) or word.casefold() in _ARTICLES]
+    article = {at for at, word in enumerate(words) if word.casefold() in _ARTICLES}
+    counts = [at for at, word in enumerate(words) if written_count(word) or at in article]
     if not counts:
         return []
     tails: list[str] = []
@@ -1233,10 +1233,16 @@ def _counted_tails(text: str) -> list[str]:
         # prose's words between the count and a name of any length; but after the second
         # number of a pair, a name of two words or more ("1/1 Spirit flashback": a
         # creature's power and toughness, no count of the card Flashback)
+        # prose's words ("a fog effect", "1 of the best vs Urza's Saga"): an article
+        # takes one word between it and the name, a number a few, and a name of one word
+        # after them ends the comment ("1 more Ponder", not "a flash threat")
         paired = 0 < at == previous + 1
-        tails += [" ".join(after[start:end]) for start in range(_MOST_UNIT_WORDS + 1)
+        units = _MOST_ARTICLE_UNITS if at in article else _MOST_UNIT_WORDS
+        tails += [" ".join(after[start:end]) for start in range(units + 1)
                   for end in range(start + 1 + (min(start, 1) if paired else 0),
-                                   min(len(after), start + _MOST_NAME_WORDS) + 1)]
+                                   min(len(after), start + _MOST_NAME_WORDS) + 1)
+                  if end - start > 1 or (start == 0 and at not in article)
+                  or end == len(after)]
         before = words[max(previous + 1, at - _MOST_NAME_WORDS):at]
         before = before[:-1] if before[-1:] in (["x"], ["X"]) else before
         tails += [" ".join(before[start:]) for start in range(len(before))]
@@ -1263,8 +1269,10 @@ _NAME_END_MARKS = ".,;:!?'\"\u2019 "
 #: The most words a card's name of a comment is looked for in, after or before a count.
 _MOST_NAME_WORDS = 12
 #: The most words between a count and a card's name in a comment (``1 copy of``, ``1
-#: more for the deck:``): any a comment's line holds, within reason.
-_MOST_UNIT_WORDS = 12
+#: more foil``); after an article, one (``a foil Fury``): more are prose's (``a must vs
+#: Murktide Regent``, ``an answer to Living End`` refused legal decks).
+_MOST_UNIT_WORDS = 3
+_MOST_ARTICLE_UNITS = 1
 #: The endings of a name's plural in a comment (``2 more Ponders``, ``2 Black Lotuses``).
 _PLURAL_ENDS = ("s", "es")
 #: The articles a comment counts one copy by (``// a Ponder``, ``// an Opt``).
