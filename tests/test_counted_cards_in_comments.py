@@ -113,3 +113,23 @@ def test_prose_with_an_article_before_a_cards_word_stays_a_comment(line: str,
     at most stands between it and a name."""
     result = _checked(MTG, line, f"{line} {comment}")
     assert (result.status, _errors(result)) == ("legal", [])
+
+
+@pytest.mark.parametrize(("written", "error"), [
+    ("Magi #3: Grega # +3 Fire Ball", True), ("Magi #3: Grega # and 3 Fire Ball", True),
+    ("Magi #3: Grega", False), ("Magi #3: Grega # starter", False)])
+def test_a_comment_after_a_magi_places_card_is_read(written: str, error: bool) -> None:
+    """A Magi's place (``Magi #3:``) is no comment after the card read after it, but the
+    ``#`` comment after the card still is: ``# +3 Fire Ball`` there was dropped without a
+    word, the deck legal with six Fire Ball."""
+    deck = ("Magi\nMagi #1: Ashgar\nMagi #2: Gar\nGrega\nDeck\n3 Fire Ball\n3 Arboll\n"
+            "3 Ayebaw\n3 Balamant\n3 Bhatar\n3 Cave Hyren\n3 Furok\n3 Giant Parmalag\n"
+            "3 Hyren's Call\n3 Kuxalan\n3 Lava Balamant\n3 Magma Armor\n3 Ormagon\n"
+            "3 Raxis\n3 Tryn\n")
+    text = deck.replace("\nGrega\n", f"\n{written}\n")
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1),
+                                  format_id="magi-nation/standard")
+                     ).check_bytes(text.encode(), "d.txt")
+    parse_errors = [(v.line, v.message) for v in result.violations if v.rule == "parse-error"]
+    assert parse_errors == ([(4, "the line names 'Grega' and, after its '#', the card Fire "
+                                 "Ball: counted as 1 Grega")] if error else [])

@@ -1461,11 +1461,14 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     marks' names (``_named_marks``), then its ``# comment`` (``_hash_comment``), read
     with its full-width marks as ASCII ones, as the line is (``_full_width_as_ascii``);
     but not a ``#`` that holds the card ``name`` read, which is not written before it
-    (``magi #4: Korg``: a place's number, the card Korg read after it, no comment)."""
+    (``magi #4: Korg``: a place's number, the card Korg read after it, no comment): then
+    the ``#`` comment after the name (``magi #3: Grega # +3 Fire Ball``, which was dropped
+    without a word)."""
     text = _full_width_as_ascii(text)
     comment = _hash_comment(text)
     if comment is not None and name and _read_inside(text, comment, name.casefold()):
-        comment = None
+        # the comment after the card (magi #3: Grega # +3 Fire Ball) is still one
+        comment = _hash_comment(text[text.casefold().rfind(name.casefold()):])
     return (*_named_marks(text), *((comment,) if comment is not None else ()))
 
 
