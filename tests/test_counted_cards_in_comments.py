@@ -133,3 +133,12 @@ def test_a_comment_after_a_magi_places_card_is_read(written: str, error: bool) -
     parse_errors = [(v.line, v.message) for v in result.violations if v.rule == "parse-error"]
     assert parse_errors == ([(4, "the line names 'Grega' and, after its '#', the card Fire "
                                  "Ball: counted as 1 Grega")] if error else [])
+
+
+@pytest.mark.parametrize("mark", ["\u2026", "\u200b", "\u0085"])
+def test_a_count_run_into_an_ellipsis_or_a_zero_width_space_is_read(mark: str) -> None:
+    """``// note…2 Thoughtseize``: the count after an ellipsis (or U+0085, read as one),
+    or a zero-width space, was read as the word's, the banned card hidden in a comment."""
+    result = _checked(MTG, "4 Psychic Frog", f"4 Psychic Frog // note{mark}2 Thoughtseize")
+    assert result.status == "illegal"
+    assert [rule for rule, _message, _line in _errors(result)] == ["parse-error"]

@@ -1255,9 +1255,10 @@ def _counted_tails(text: str) -> list[str]:
 
 
 #: The marks that part the words of a comment around a count (``aggro/1 Black Lotus``,
-#: ``aggro+1``, ``(1 Black Lotus)``, ``aggro=1``, ``1 Black_Lotus``), no card name's.
-_COUNT_PARTING = _lazy(r"[/+=;|<>\[\](){}#\"*_\u00d7]|(?<=\S)[.:,-](?=\d)|(?<!\S)-(?=\d)"
-                       r"|(?<=\d)[-\u2010-\u2015](?=[^\W\d_])")
+#: ``aggro+1``, ``(1 Black Lotus)``, ``aggro=1``, ``1 Black_Lotus``, ``note…2``, a
+#: zero-width space), no card name's.
+_COUNT_PARTING = _lazy(r"[/+=;|<>\[\](){}#\"*_\u00d7\u2026\u200b]|(?<=\S)[.:,-](?=\d)"
+                       r"|(?<!\S)-(?=\d)|(?<=\d)[-\u2010-\u2015](?=[^\W\d_])")
 #: The hyphens that may part a name's words in a comment (``1 Black-Lotus``).
 _NAME_HYPHENS = _lazy(r"[-\u2010-\u2015]")
 #: Where a count is run into the word after it (``1Black Lotus``), or a word into it.
