@@ -176,12 +176,12 @@ CHECK_LEGAL = ["check", "legal.txt", "--format", MAGE_NOIR]
     [*CHECK_LEGAL, "--date", "2025-02-30"],
     [*CHECK_LEGAL, "--date", ""],
     [*CHECK_LEGAL, "--report", "nonsense"],
-    [*CHECK_LEGAL, "--report", "JSON "],
+    [*CHECK_LEGAL, "--report", "jsonl"],
     ["check", "legal.txt", "--no-such-option"],
     ["check"],
     ["check", "legal.txt", "--format"],
     ["no-such-command"],
-], ids=["date-nonsense", "date-impossible", "date-empty", "report-nonsense", "report-spaces",
+], ids=["date-nonsense", "date-impossible", "date-empty", "report-nonsense", "report-near-miss",
         "unknown-option", "no-paths", "option-without-value", "unknown-command"])
 def test_usage_errors_exit_2(decks: Path, args: list[str]) -> None:
     result = invoke(*args)
