@@ -27,9 +27,10 @@ _TIME_OR_DATE = lazy_pattern(
     r"(?<![\w.:/-])(?:\d{1,2}[:h.]\d{2}(?![\d:/-])|\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.|uhr"
     r"|h)(?!\w)|\d{1,4}[./-]\d{1,2}[./-](?:\d{2,4})?(?![\d/-]))|\d{1,4}\s?[時年月日分]",
     flags=re.IGNORECASE)
-#: A sentence's end inside a line, before a word in small letters (``Saturday! see
-#: attached``, ``Here it is. good luck``): no card's name holds one (``Kerblam!
-#: Warehouse``, ``Dr. Eggman`` go on in capitals).
+#: A sentence's end inside a line of more than five words, before a word in small
+#: letters (``my deck for Saturday! see attached``): no card's name holds one
+#: (``Kerblam! Warehouse``, ``Dr. Eggman`` go on in capitals; typed in small letters,
+#: ``kerblam! warehose`` is a misspelt card of two words, not a sentence).
 _SENTENCE_THEN_WORD = lazy_pattern(r"[!?.…。] +[^\W\d_A-Z]")
 #: What may follow a greeting or sign-off's words at a line's start (``Hi,``, ``Hello!``,
 #: ``Thanks, see you``): its words alone then open the line, whatever follows.
@@ -104,7 +105,8 @@ def _prose_kind(text: str) -> str | None:
     stripped = text.rstrip(_CLOSING_MARKS)
     if stripped.endswith(_SENTENCE_ENDS) and any(char.isalpha() for char in stripped):
         return "a sentence"
-    if any(char in text for char in _SENTENCE_ENDS) and _SENTENCE_THEN_WORD().search(text):
+    if len(words) > _FEW_WORDS and any(char in text for char in _SENTENCE_ENDS) \
+            and _SENTENCE_THEN_WORD().search(text):
         return "a sentence"
     if any(char.isdigit() for char in text) and _TIME_OR_DATE().search(text):
         return "a time or date"

@@ -88,6 +88,7 @@ def test_prose_of_any_shape_is_no_decklist(text: str, lines: int) -> None:
     "Player: Emil\nRegistration closes at 9:30.\n",               # metadata
     "Kerblam! Warehouse\n", "Kill! Maim! Burn!\n", "Dr. Eggman\n",  # a sentence's marks
     "Good Knight\n", "Kerblam! Warehose\n",                       # in cards' names
+    "kerblam! warehose\n", "ms. marvel, kamala kahn\n",           # typed in small letters
 ])
 def test_prose_beside_a_card_line_is_judged(text: str) -> None:
     result = judged(text)
