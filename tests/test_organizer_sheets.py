@@ -586,6 +586,18 @@ def test_an_xmage_main_deck_again_after_the_side_deck_is_two_decks() -> None:
         "a file")]
 
 
+@pytest.mark.parametrize("head", ["NAME:Tron", "Player: Bob"])
+def test_two_xmage_files_pasted_without_a_side_deck_are_two_decks(head: str) -> None:
+    # a second file's NAME: (or a list's metadata) after the first's 60 cards: one legal
+    # deck of 120 before, as no SB: line parted them
+    text = _xmage(MAIN, [], []).split("LAYOUT")[0] + f"{head}\n" + "".join(
+        f"{count} [M21:1] {name}\n" for count, name in OTHER)
+    line = 2 + len(MAIN)
+    assert _errors(check(text, ".dck")) == [(
+        "file-error", line, f"the line '{head}' (line {line}) heads a second full deck (60 "
+        "cards or more) after the one from line 2: two decks, not judged; one deck a file")]
+
+
 def test_an_xmage_decks_few_cards_after_its_side_deck_stay_one_deck() -> None:
     result = check(_xmage(MAIN[:-2], SIDE, MAIN[-2:]), ".dck")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})

@@ -120,8 +120,9 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     side deck); ``fatal`` when the main deck's cards make two full decks
     (``FULL_CONSTRUCTED_DECK`` cards each) parted by ``SB:`` lines (60 cards, the side
     deck, 60 more: two decks' files pasted, which were one legal deck of 120; a few main
-    deck cards after the side deck stay the deck's: ``text.full_runs_finding``). Never
-    raises.
+    deck cards after the side deck stay the deck's: ``text.full_runs_finding``), or by a
+    ``NAME:`` or metadata line after cards (two files pasted, the first with no side
+    deck). Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -132,6 +133,7 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
     noted: dict[int, tuple[str, str]] = {}
+    heads: dict[int, str] = {}  # NAME: or a list's metadata after cards: a second file's
     for number, text in content_lines(decoded.lines, ("#", "//"), findings):
         if text.startswith("LAYOUT"):
             entries = _layout_cards(text, number, noted)
@@ -140,6 +142,8 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         setting = _METADATA.match(text)
         if setting:
+            if setting["key"] == "NAME" and lines:
+                heads[number] = text.strip()[:40]
             if setting["key"] == "NAME" and setting["value"].strip():
                 metadata.setdefault("deck", setting["value"].strip())
                 metadata_lines.setdefault("deck", number)
@@ -150,6 +154,8 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         # form reads it (it was a parse-error, the format it names unread)
         given = read_plain_metadata(text, number, metadata, metadata_lines, findings, noted)
         if given is not None:
+            if lines:
+                heads[number] = text.strip()[:40]
             lines.extend(given)
             continue
         entry = _card(text, number)
@@ -157,7 +163,7 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry)
-    two_decks = full_runs_finding(lines, (), FULL_CONSTRUCTED_DECK)
+    two_decks = full_runs_finding(lines, (), FULL_CONSTRUCTED_DECK, heads)
     if two_decks is not None:
         return Decklist(fatal=two_decks)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines,
