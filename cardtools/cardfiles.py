@@ -2082,10 +2082,13 @@ def _unnoted(name: str) -> str:
 _MOST_NOTES = 3
 
 
+#: A Roman numeral of capitals, which a name may end with (``Fire Ball II``, ``Stormfire
+#: III``): no note's code (``Fire Ball II`` was read as Fire Ball, a legal deck illegal).
+_ROMAN = r"(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX)"
 #: A note at the end of an alias (``(FR)``, ``[EN]``, `` - FR``, `` FR``, `` 2``): a
 #: language's or a printing's, no part of the name (a bare one only after another word).
 _ALIAS_NOTE = lazy_pattern(r"\s*(?:[(\[{][^()\[\]{}]*[)\]}]|\s[-\u2013\u2014]\s*[^\W\d_]{1,3}"
-                           r"|(?<=\w)\s(?:[A-Z]{2,3}|#?\d{1,3}))\s*$")
+                           r"|(?<=\w)\s(?:(?!" + _ROMAN + r"\s*$)[A-Z]{2,3}|#?\d{1,3}))\s*$")
 #: A language's label before an alias (``EN: ``, ``fr : ``, ``[EN] ``).
 _ALIAS_LABEL = lazy_pattern(r"^(?:[^\W\d_]{2,3}\s*:|[(\[{][^()\[\]{}]*[)\]}])\s*(?=\S)")
 

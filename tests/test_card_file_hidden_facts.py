@@ -429,7 +429,10 @@ def test_an_alias_naming_a_banned_card_with_a_bare_note_is_its_alternate(
 
 
 @pytest.mark.parametrize("alias", ["Sparky FR", "Sparky 2", "EN: Sparky", "Sparky & Co",
-                                   "Crimson Ritualist 2", "Crimson Ritual2"])
+                                   "Crimson Ritualist 2", "Crimson Ritual2",
+                                   # a Roman numeral ends a sequel's name, no note
+                                   "Crimson Ritual II", "Crimson Ritual IV",
+                                   "Crimson Ritual XII"])
 def test_an_alias_of_no_card_with_a_bare_note_is_a_name_only(tmp_path: Path,
                                                               alias: str) -> None:
     cards = _write(tmp_path, f"name,type,Alias\nSpark,Spell,{alias}\n")
