@@ -769,3 +769,17 @@ def test_two_full_text_decks_under_place_labels_are_still_two_decks(
     main = "\n".join(MTG.main)
     result = check(MTG, f"{labels[0]}\n{main}\n\n{labels[1]}\n{main}\n")
     assert len(file_errors(result)) == 1
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("## //deck-1 (60)", "## //sideboard-1 (15)"), ("## Creatures", "## Lands")])
+def test_a_block_right_under_a_heading_after_the_deck_is_the_sideboard(
+        first: str, second: str) -> None:
+    """Headings that name no zone over each block, the last after a blank line: that
+    block is the sideboard by the export convention. Only under the main deck's header
+    written again (``Deck (cont.)``) is the block right under it the deck's; under a
+    heading it was read into the main deck too (75 cards, a legal deck's sideboard
+    hidden)."""
+    main, side = "\n".join(MTG.main), "\n".join(MTG.side)
+    result = check(MTG, f"{first}\n{main}\n\n{second}\n{side}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})

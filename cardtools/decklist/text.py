@@ -4364,11 +4364,15 @@ class _Reader:  # one reading's state: never compared or shown
         last = max((*(number for number, _ in self._deck_headers()), *(
             line.line or 0 for line in self.lines if line.maybe_header and line.bare)),
             default=None)
-        # a block right under the last header (``Deck`` / 44 cards / blank / ``Deck
-        # (cont.)`` / 12 cards) is that header's, not one of no header of its own: only the
-        # blocks after its first are (the 12 were read as the side deck, a deck refused)
-        return [] if last is None else [start for start in self.block_starts[1:]
-                                        if (self.lines[start - 1].line or 0) > last]
+        # a block right under the main deck's header written again (``Deck`` / 44 cards /
+        # blank / ``Deck (cont.)`` / 12 cards) is that header's, not one of no header of
+        # its own: only the blocks after its first are (the 12 were read as the side deck,
+        # a deck refused); under a grouping or a heading, each block after it is
+        if last is None:
+            return []
+        again = last in self.main_headers and len(self.main_headers) > 1
+        return [start for start in self.block_starts[1:]
+                if (self.lines[start - (1 if again else 0)].line or 0) > last]
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
