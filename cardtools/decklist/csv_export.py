@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
@@ -898,12 +898,7 @@ def _owners_of_zones(at: int, numbered: Sequence[tuple[int, list[str]]],
     when they name one (``Ann`` and ``Ann Lee``: ``one_owner``) or none. Each such sheet
     was read as one legal deck of Ann's main deck and Bob's side deck."""
     owners: dict[str, tuple[str, str, int]] = {}
-    seen: set[str] = set()
-    for number, row in numbered:
-        cell = row[at].strip() if at < len(row) else ""
-        if not cell or cell.isalpha() or cell in seen:
-            continue  # a zone's word alone (Main, SB) names no owner: the common row
-        seen.add(cell)
+    for number, cell in _labelled_cells(at, numbered):
         zone = _named_zone(cell, headers)
         if zone in (MAIN, SIDE) and zone not in owners and (
                 owner := zone_owner(cell, zones)) is not None:
@@ -912,6 +907,19 @@ def _owners_of_zones(at: int, numbered: Sequence[tuple[int, list[str]]],
         return []
     return sorted(((cell, number) for _, cell, number in owners.values()),
                   key=lambda written: written[1])
+
+
+def _labelled_cells(at: int, numbered: Sequence[tuple[int, list[str]]]
+                    ) -> Iterator[tuple[int, str]]:
+    """Each distinct cell of the column at ``at`` on the rows ``numbered`` that may hold a
+    label or an owner after a zone's words, with its line: not a zone's word alone
+    (``Main``, ``SB``: the common row), nor a blank one."""
+    seen: set[str] = set()
+    for number, row in numbered:
+        cell = row[at].strip() if at < len(row) else ""
+        if cell and not cell.isalpha() and cell not in seen:
+            seen.add(cell)
+            yield number, cell
 
 
 def _first_rows(at: int, numbered: Sequence[tuple[int, list[str]]],
@@ -932,12 +940,7 @@ def _labelled_main_decks(at: int, numbered: Sequence[tuple[int, list[str]]],
     line; empty when it names none or one (``Deck (Ann)`` and ``Deck (Ann Lee)`` are one
     owner's: ``one_owner``). Each such sheet was read as one legal deck of both."""
     found: dict[str, tuple[str, int]] = {}
-    seen: set[str] = set()
-    for number, row in numbered:
-        cell = row[at].strip() if at < len(row) else ""
-        if not cell or cell.isalpha() or cell in seen:
-            continue  # a zone's word alone (Main, SB) holds no label: the common row
-        seen.add(cell)
+    for number, cell in _labelled_cells(at, numbered):
         numbered_as = header_number(cell)
         label = (numbered_as[1] if numbered_as is not None
                  and (words := unnumbered(numbered_as[0]))
