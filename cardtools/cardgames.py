@@ -225,8 +225,7 @@ def _other_facts(rows: Sequence[Mapping[str, Any]], bundled: CardDatabase
     a verdict reads (``judged_facts``) a value that card does not have (in any case; a
     colour identity as the game's letters): ``(row, the card, the fact)``, in file order.
     A file may give fewer of a card's types, rarities, finishes or sets
-    (``_FEWER_VALUES_FACTS``: one of its printings), but any to a card of none; any
-    other fact it gives differs
+    (``_FEWER_VALUES_FACTS``: one of its printings); any other fact it gives differs
     when its values are not the card's, one it leaves out or gives none of (no, an
     empty list) being none (a colour identity, a deck limit, a ``commander`` so changed
     was said nothing of: a Modern deck's Lightning Bolt of a file's ``W`` identity)."""
@@ -246,7 +245,7 @@ def _other_facts(rows: Sequence[Mapping[str, Any]], bundled: CardDatabase
             given = {normalise(str(value)) for value in _values(read.get(fact))}
             known = {normalise(str(value)) for value in _values(card.facts.get(fact))}
             fewer = fact in _FEWER_VALUES_FACTS
-            if (given and not given <= known) if fewer else given != known:
+            if (given and known and not given <= known) if fewer else given != known:
                 found.append((record, card, fact))
                 break
     return found
@@ -261,19 +260,11 @@ _NOT_JUDGED_FACTS = frozenset({"name", "names", "aliases", "faces", "cost", "ene
 
 @cache
 def judged_facts() -> tuple[str, ...]:
-    """The card facts of the card schema and the bundled data (``_DATA_FACTS``) a verdict
-    may read (all but the card's own names and costs: ``_NOT_JUDGED_FACTS``),
-    ``CHECKED_FACTS`` first."""
+    """The card facts of the card schema a verdict may read (all but the card's own
+    names and costs: ``_NOT_JUDGED_FACTS``), ``CHECKED_FACTS`` first."""
     from cardtools.cardfiles import schema_facts
 
-    return (*CHECKED_FACTS, *sorted((schema_facts() | _DATA_FACTS) - _NOT_JUDGED_FACTS
-                                    - {*CHECKED_FACTS}))
-
-
-#: Facts of the bundled card data a verdict reads that a card file may give too, beside
-#: the card schema's (a Thoughtseize of ``printings: {LRW: common}`` was legal in Pauper,
-#: an Arena card of ``sets: [M10]`` in Modern, each without a word).
-_DATA_FACTS = frozenset({"printings", "previewed", "mana_value", "layout", "legalities"})
+    return (*CHECKED_FACTS, *sorted(schema_facts() - _NOT_JUDGED_FACTS - {*CHECKED_FACTS}))
 
 
 def _as_letters(record: Mapping[str, Any], game: str) -> Mapping[str, Any]:

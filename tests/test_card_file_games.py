@@ -389,9 +389,7 @@ def test_an_unknown_card_of_a_given_file_of_another_game_names_the_file(
      "more) with its 'Lightning Bolt' (sets ZZZ)"),
     ("name,colour_identity\nLightning Bolt,red\n", None),
     ("name,colour_identity,commander\nLightning Bolt,{R},no\n", None),
-    ("name,type,sets\nLightning Bolt,Instant,M10\n", None),
-    ("name,mana_value\nLightning Bolt,4\n", "(mana_value 1) with its 'Lightning Bolt' "
-     "(mana_value 4)")])
+    ("name,type,sets\nLightning Bolt,Instant,M10\n", None)])
 def test_a_file_naming_no_game_that_changes_a_bundled_cards_judged_fact_is_said(
         tmp_path: Path, rows: str, said: str | None) -> None:
     """A file naming no game that gave Lightning Bolt a white colour identity (or a
@@ -451,26 +449,3 @@ def test_a_yaml_files_game_key_may_be_a_games_name(tmp_path: Path, game: str) ->
     code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
     assert (code, err) == (1, "")
     assert out.splitlines()[0] == TWO_ANIMALS.format(deck=deck)
-
-
-def test_a_file_giving_sets_or_printings_to_a_card_is_said(tmp_path: Path) -> None:
-    """An Arena-only card (no printing) given ``sets: M10`` was in Modern's pool, and a
-    Thoughtseize given ``printings: {LRW: common}`` in Pauper's, each without a word:
-    a card of no sets given some, and a printings fact, are facts a verdict reads."""
-    deck, cards = tmp_path / "deck.txt", tmp_path / "mine.csv"
-    deck.write_text("4 A-Buy Your Silence\n56 Island\n")
-    cards.write_text("name,sets\nA-Buy Your Silence,M10\n")
-    _code, _out, err = run("check", str(deck), "--format", "mtg/modern", "--cards",
-                           str(cards), "--isolated", "--report", "text")
-    assert err.startswith(f"cardtools: warning: {cards}:2: card file names no game and "
-                          "replaces the bundled mtg card A-Buy Your Silence (no sets) with "
-                          "its 'A-Buy Your Silence' (sets M10)")
-    printed = tmp_path / "printings.json"
-    printed.write_text('{"cards": [{"name": "Thoughtseize", "sets": ["LRW"], '
-                       '"printings": {"LRW": "common"}}]}')
-    deck.write_text("4 Thoughtseize\n56 Swamp\n")
-    _code, _out, err = run("check", str(deck), "--format", "mtg/pauper", "--cards",
-                           str(printed), "--isolated", "--report", "text")
-    assert err.startswith(f"cardtools: warning: {printed}: card file names no game and "
-                          "replaces the bundled mtg card Thoughtseize (printings ")
-
