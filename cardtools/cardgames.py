@@ -18,7 +18,7 @@ game named here.
 from __future__ import annotations
 
 import sys
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -309,15 +309,15 @@ def _fact(fact: str, value: object) -> str:
 _SHOWN_VALUES = 5
 
 
-def warn_foreign_files(database: CardDatabase, said: Said, games: Collection[str] = ()
-                       ) -> None:
+def warn_foreign_files(database: CardDatabase, said: Said,
+                       games: Callable[[], Collection[str]] = tuple) -> None:
     """Say on standard error, once in ``said``, each card file given for a run that adds
     no card to the judged game's ``database``: its rows were all read as another game's
     by its name or its types (``meta[FOREIGN_CARD_FILES]``; a file whose ``game`` key or
     cells name another game says so itself). A Mage Noir player's ``black-magic-cards.csv`` so
     left the deck's cards without a word. Say too, on the first row's line, each ``game``
-    cell of a file that names none of the bundled games nor of ``games`` (the run's, a
-    user's formats among them; ``meta[UNKNOWN_GAME_ROWS]``): its rows are no game's
+    cell of a file that names none of the bundled games nor of ``games()`` (the run's, a
+    user's formats among them, asked only then; ``meta[UNKNOWN_GAME_ROWS]``): its rows are no game's
     cards (``MTG Arena``, ``Magi``: they were dropped without a word)."""
     from cardtools.cardfiles import FOREIGN_CARD_FILES
 
@@ -329,14 +329,17 @@ def warn_foreign_files(database: CardDatabase, said: Said, games: Collection[str
     _warn_unknown_games(database, said, games)
 
 
-def _warn_unknown_games(database: CardDatabase, said: Said, games: Collection[str]) -> None:
+def _warn_unknown_games(database: CardDatabase, said: Said,
+                        games: Callable[[], Collection[str]]) -> None:
     """``warn_foreign_files``' word on the rows whose ``game`` cell names no game the run
     knows: one warning a file and cell, on its first row, with how many more rows."""
     from cardtools.cardfiles import UNKNOWN_GAME_ROWS
 
-    known = sorted({*bundled_games(), *games})
-    rows: list[UnknownGame] = [row for row in database.meta.get(UNKNOWN_GAME_ROWS, ())
-                               if game_of_text(row.cell) not in known]
+    unknown = database.meta.get(UNKNOWN_GAME_ROWS, ())
+    if not unknown:
+        return  # the common run: no bundled games listed (a folder's glob) for each deck
+    known = sorted({*bundled_games(), *games()})
+    rows: list[UnknownGame] = [row for row in unknown if game_of_text(row.cell) not in known]
     by_cell: dict[tuple[str, str], list[UnknownGame]] = {}
     for row in rows:
         by_cell.setdefault((row.path, game_of_text(row.cell)), []).append(row)

@@ -720,7 +720,7 @@ class Checker:
         databases = [self.database(item.fmt.game, item.settings.card_files) for item in batch]
         for item, database in zip(batch, databases, strict=True):
             warn_foreign_files(database, self._warned,
-                               self.registry_for(item.settings.formats_dirs).games())
+                               self.registry_for(item.settings.formats_dirs).games)
         pools = [self._pool_of(item, database)
                  for item, database in zip(batch, databases, strict=True)]
         ready = [(item, database, pool) for item, database, pool
