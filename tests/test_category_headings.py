@@ -218,6 +218,17 @@ def test_a_header_word_that_is_a_cards_name_in_a_list_without_counts_is_the_card
     assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
 
 
+def _assert_heading_or_card(heading: str, name: str, card: str) -> None:
+    """``heading`` above the lands of a 59-card Legacy main deck is the parse-error of a
+    line that may be a heading or 1 copy of ``card`` (``name`` as the message says it)."""
+    result = check(_HEADED_LANDS.format(heading=heading), format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"'{name}' may be a heading over the lines after it "
+         f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
+
+
 @pytest.mark.parametrize(("heading", "name", "card"), [
     ("Earth:", "Earth", "Heaven // Earth"), ("Heaven:", "Heaven", "Heaven // Earth"),
     ("Fire:", "Fire", "Fire // Ice"), ("Ice:", "Ice", "Fire // Ice"),
@@ -235,12 +246,7 @@ def test_any_card_written_as_a_heading_over_cards_is_never_judged_legal_on_the_g
     # a 59-card main deck were one copy of the card, unsaid: 60 cards, legal. Any line
     # written as a heading (a colon or a dash after it) whose words name a card, by any
     # name of it, over card lines is the same parse-error as "Terre:"
-    result = check(_HEADED_LANDS.format(heading=heading), format_id="mtg/legacy")
-    assert (result.status, result.zones) == ("illegal", {"main": 60})
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("parse-error", f"'{name}' may be a heading over the lines after it "
-         f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
+    _assert_heading_or_card(heading, name, card)
 
 
 @pytest.mark.parametrize(("heading", "name", "card"), [
@@ -254,12 +260,7 @@ def test_a_card_emphasised_or_named_by_a_face_alone_over_cards_is_never_judged_l
     # "*Earth*" (a heading's emphasis, as "Earth:" is one's colon) and "Earth" alone (a
     # split card's face, no way to write the card on a line of its own) above the lands of
     # a 59-card main deck were one copy of the card, unsaid: 60 cards, legal
-    result = check(_HEADED_LANDS.format(heading=heading), format_id="mtg/legacy")
-    assert (result.status, result.zones) == ("illegal", {"main": 60})
-    assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [
-        ("parse-error", f"'{name}' may be a heading over the lines after it "
-         f"or 1 copy of {card}: counted as 1 copy of {card}", 12)]
+    _assert_heading_or_card(heading, name, card)
 
 
 #: Tovolar's Huntmaster read as the card: not yet in Legacy on the day judged.

@@ -20,6 +20,15 @@ def _errors(result: DeckResult) -> list[tuple[str, int | None, str]]:
     return [(v.rule, v.line, v.message) for v in result.violations if v.severity == "error"]
 
 
+def _two_decks_error(line: int, title: str, first: str, second: str
+                     ) -> tuple[str, int | None, str]:
+    """The ``file-error`` of a sheet whose column ``title`` parts two decks, ``first`` and
+    ``second`` as written, on ``line`` (as ``_errors`` gives it)."""
+    return ("file-error", line, f"2 decks in one sheet (column '{title}': '{first}', "
+            f"'{second}'): not judged; one deck a file (split it by deck, or leave the "
+            "column out if the sheet holds one deck)")
+
+
 def _zoned(header: str, row: str, main: str, side: str) -> str:
     """The legal deck as sheet rows: ``row`` formatted with ``count``, ``name`` and
     ``zone`` (``main`` or ``side``'s words)."""
@@ -161,10 +170,8 @@ def test_two_full_decks_parted_by_a_column_are_not_judged_as_one(
         title: str, first: str, second: str, alternate: bool, line: int) -> None:
     # each was one legal deck of 120 cards
     result = check(_owned(title, first, second, alternate), ".csv")
-    assert (result.status, _errors(result)) == ("error", [(
-        "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', "
-        f"'{second}'): not judged; one deck a file (split it by deck,"
-        " or leave the column out if the sheet holds one deck)")])
+    assert (result.status, _errors(result)) == (
+        "error", [_two_decks_error(line, title, first, second)])
 
 
 def test_two_short_decks_row_by_row_sharing_cards_are_not_judged_as_one() -> None:
@@ -376,10 +383,8 @@ def test_a_zone_column_naming_the_main_deck_under_two_labels_is_two_decks(
         title: str, first: str, second: str, alternate: bool, line: int) -> None:
     # each was one legal deck of 120 cards: a zone column's labels, as two text headers'
     result = check(_owned(title, first, second, alternate), ".csv")
-    assert (result.status, _errors(result)) == ("error", [(
-        "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', "
-        f"'{second}'): not judged; one deck a file (split it by deck,"
-        " or leave the column out if the sheet holds one deck)")])
+    assert (result.status, _errors(result)) == (
+        "error", [_two_decks_error(line, title, first, second)])
 
 
 @pytest.mark.parametrize(("main", "side", "again"), [
@@ -548,10 +553,7 @@ def test_a_zone_columns_two_owners_each_of_a_full_deck_are_two_decks(
     # 120 cards, as Deck 1 and Deck 2 there were refused
     result = check(_owned(title, first, second, alternate), ".csv")
     line = 3 if alternate else 2 + len(MAIN)
-    assert _errors(result) == [(
-        "file-error", line, f"2 decks in one sheet (column '{title}': '{first}', '{second}'): "
-        "not judged; one deck a file (split it by deck, or leave the column out if the "
-        "sheet holds one deck)")]
+    assert _errors(result) == [_two_decks_error(line, title, first, second)]
 
 
 @pytest.mark.parametrize(("first", "second"), [("Creatures", "Lands"), ("Spells", "Lands")])
@@ -655,10 +657,7 @@ def test_a_zone_columns_owners_differing_across_zones_are_two_decks(
     # Ann's main deck and Bob's side deck were one legal deck, as text headers so written
     result = check(_zoned(f"Quantity,Name,{title}", "{count},{name},{zone}", main, side),
                    ".csv")
-    assert _errors(result) == [(
-        "file-error", 2 + len(MAIN), f"2 decks in one sheet (column '{title}': '{main}', "
-        f"'{side}'): not judged; one deck a file (split it by deck, or leave the column out "
-        "if the sheet holds one deck)")]
+    assert _errors(result) == [_two_decks_error(2 + len(MAIN), title, main, side)]
 
 
 @pytest.mark.parametrize(("main", "side"), [("Deck (Ann)", "Sideboard (Ann)"),
