@@ -26,7 +26,9 @@ def _with(line: str) -> DeckResult:
     ("1 Island [Ramp,Black Lotus]", "Black Lotus"), ("1 Island [Ramp, Black Lotus]", "Black Lotus"),
     ("1 Island [Ramp] [Black Lotus{noPrice}]", "Black Lotus"),
     ("1 Island [Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
-    ("1 Island [Flash]", "Flash")])
+    ("1 Island [Flash]", "Flash"), ("1 Island [and Black Lotus]", "Black Lotus"),
+    ("1 Island <plus Black Lotus>", "Black Lotus"), ("1 Island [a Black Lotus]", "Black Lotus"),
+    ("1 Island [Black Lotus too]", "Black Lotus")])
 def test_a_card_named_in_a_dropped_mark_is_a_parse_error(written: str, card: str) -> None:
     result = _with(written)
     assert result.status == "illegal"
@@ -41,7 +43,8 @@ def test_a_card_named_in_a_dropped_mark_is_a_parse_error(written: str, card: str
 @pytest.mark.parametrize("written", [
     "1 Island [Ramp]", "1 Island [Card Draw]", "1 Island <Cantrip>", "1 Island ^Have,#37d67a^",
     "1 Island [Burn]", "1 Island [Time Spiral]", "1 Island [Ramp,Maybeboard{noDeck}]",
-    "1 Island [Island]", "1 [Island](https://scryfall.com/search?q=Island)"])
+    "1 Island [Island]", "1 [Island](https://scryfall.com/search?q=Island)",
+    "1 Island [Lands]", "1 Island [Removal,Burn]", "1 Island [Utility Lands]"])
 def test_a_mark_naming_no_other_card_is_dropped_as_before(written: str) -> None:
     # a category, a tag, half of Turn // Burn, a set's name, the line's own card, a link
     result = _with(written)

@@ -45,7 +45,14 @@ def _line_of(deck: str, line: str) -> int:
     ("// 1 more Skullclamp", "Skullclamp"), ("// 1 more Fureur", "Fury"),
     ("// 1 Fureur", "Fury"), ("// 1 more Black Lotus", "Black Lotus"),
     ("// 1 more foil Ponder", "Ponder"), ("// 2 more Ponders", "Ponder"),
-    ("// 2 Black Lotuses", "Black Lotus"), ("// 1 more PONDER.", "Ponder")])
+    ("// 2 Black Lotuses", "Black Lotus"), ("// 1 more PONDER.", "Ponder"),
+    ("// another Ponder", "Ponder"), ("// some Ponders", "Ponder"),
+    ("// and another Black Lotus", "Black Lotus"), ("// plus Black Lotus", "Black Lotus"),
+    ("// also Black Lotus", "Black Lotus"), ("// and Black Lotus", "Black Lotus"),
+    ("// + Black Lotus", "Black Lotus"), ("// et Black Lotus", "Black Lotus"),
+    ("// Black Lotus too", "Black Lotus"), ("// Black Lotus as well.", "Black Lotus"),
+    ("// Black Lotus.", "Black Lotus"), ("// Ponder!", "Ponder"),
+    ("-- plus Black Lotus", "Black Lotus")])
 def test_a_card_counted_after_words_in_a_comment_is_a_parse_error(comment: str,
                                                                    card: str) -> None:
     result = _checked(MTG, "1 Island", f"1 Island {comment}")
@@ -104,7 +111,10 @@ def test_a_comment_counting_no_card_stays_a_comment(written: str) -> None:
     ("1 Island", "// a basic Island for Blood Moon"),
     ("4 Psychic Frog", "// a must vs Murktide Regent"),
     ("4 Psychic Frog", "// an answer to Living End"),
-    ("1 Island", "// an island for the splash")])
+    ("1 Island", "// an island for the splash"),
+    ("4 Psychic Frog", "// another great threat"), ("4 Psychic Frog", "// plus one in the side"),
+    ("4 Psychic Frog", "// good with Ponder"), ("4 Psychic Frog", "// also good vs Burn"),
+    ("4 Psychic Frog", "// great vs Burn."), ("4 Psychic Frog", "// some Burn")])
 def test_prose_with_an_article_before_a_cards_word_stays_a_comment(line: str,
                                                                    comment: str) -> None:
     """A comment of prose naming a card's word after an article or a few words (``a fog

@@ -1002,18 +1002,16 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                     len(text.split()) > 1 or _by_its_own_word(text, card)):
                 return settled, _two_cards(settled, where, card)
             continue
-        if name.startswith("# "):
-            # "1 Island # Black Lotus": a comment naming a card, as after "//"
-            if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:
-                return settled, _two_cards(settled, "after its '#'", listed)
-            if _counts_again(name[2:], card_named, own):
-                return settled, _counted_again(settled, name)
-            continue
-        card = card_named(name)
-        if card is not None and card != own and (
-                len(name.split()) > 1 or _by_its_own_word(name, card)):
-            return settled, _two_cards(
-                settled, "in a mark the reader drops as a category or a tag", card)
+        # "1 Island # Black Lotus": a comment naming a card, as after "//"; "1 Island
+        # [2 more Black Lotus]": a dropped mark naming or counting one
+        hashed = name.startswith("# ")
+        comment = name[2:] if hashed else name
+        if (listed := _card_after_slashes(comment, card_named, own)) is not None:
+            return settled, _two_cards(settled, "after its '#'" if hashed else
+                                       "in a mark the reader drops as a category or a tag",
+                                       listed)
+        if _counts_again(comment, card_named, own):
+            return settled, _counted_again(settled, name)
     return settled, said
 
 
@@ -1209,6 +1207,12 @@ _LISTED = _lazy(r"\s*[,;&|]\s*")
 _JOINED = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
 #: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
 _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
+#: The words that add a card to the line's in a comment, before its name (``// and Black
+#: Lotus``, ``// plus Black Lotus``, ``// + Black Lotus``, ``// also Black Lotus``, ``//
+#: et Black Lotus``) or after it (``// Black Lotus too``, ``// Black Lotus as well``): the
+#: comment names the card as ``// Black Lotus`` does.
+_ADDING = _lazy(r"^(?:(?:and|also|plus|another|et|und|aussi|auch)\s+|[+&]\s*)+"
+                r"|\s+(?:too|as well|also|aussi|auch)[.!]?$", re.IGNORECASE)
 
 
 def _counted_tails(text: str) -> list[str]:
@@ -1276,8 +1280,9 @@ _MOST_UNIT_WORDS = 3
 _MOST_ARTICLE_UNITS = 1
 #: The endings of a name's plural in a comment (``2 more Ponders``, ``2 Black Lotuses``).
 _PLURAL_ENDS = ("s", "es")
-#: The articles a comment counts one copy by (``// a Ponder``, ``// an Opt``).
-_ARTICLES = frozenset(("a", "an"))
+#: The words a comment counts copies by as an article counts one (``// a Ponder``, ``//
+#: an Opt``, ``// another Ponder``, ``// some Ponders``).
+_ARTICLES = frozenset(("a", "an", "another", "some"))
 
 
 #: A match-up's or a purpose's first word at a comment's start (``vs``, ``for``:
@@ -1354,6 +1359,12 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
+    # "// and Black Lotus", "// Black Lotus too": a card named with the words adding it
+    parts += [added for each in parts
+              if (added := _ADDING().sub("", each).strip()) != each and added]
+    # "// Black Lotus.": a sentence's end after the name
+    parts += [ended for each in parts
+              if (ended := each.rstrip(_NAME_END_MARKS)) != each and ended]
     return halves, list(dict.fromkeys(parts))
 
 
