@@ -2403,7 +2403,7 @@ class _Reader:  # one reading's state: never compared or shown
                 label, written_label, self.zones)) is not None:
             # "Deck (Ann)" ... "Sideboard (Bob)": each zone's owner (_owners_of_zones)
             self.zone_owners.setdefault(zone, (owner, text.strip()[:40], number))
-        if after and not continues(after):
+        if after and not continues(after) and not _use_note(after):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
@@ -5032,8 +5032,8 @@ def _side_label(words: str, label: str, zones: ZoneTable) -> bool:
     """Whether ``label``, the words after the side deck's header ``words`` and a colon,
     are words of no count (``Mono Red``, ``vs Burn``; not ``1 Duress``, ``Duress x2``,
     ``one Duress``) nor saying it holds nothing (``none``: ``_nothing``), which a line
-    opening a block labels the side deck with."""
-    label = label.strip()
+    opening a block labels the side deck with, in brackets too (``(optional)``)."""
+    label = label.strip(_LABEL_EDGES)
     return (_zone_of(words, zones) == SIDE and label[:1].isalpha()
             and not any(char.isdigit() for char in label)
             and _count_sign_first(label) is None and not _nothing(zones).match(label))
@@ -5880,10 +5880,25 @@ def _written_as_a_name(words: str, zones: ZoneTable) -> bool:
         and part.casefold().strip(".,") not in zones.title_words for part in parts)
 
 
-#: Words of a note on when or how the side deck is used (``Sideboard (post-board)``,
-#: ``(game 2)``, ``(G3)``, ``(Bo3)``, ``(plan)``): no owner's name.
+#: Words of a note on when, where or how the side deck is used (``Sideboard
+#: (post-board)``, ``(game 2)``, ``(G3)``, ``(Bo3)``, ``(plan)``, ``(Arena)``,
+#: ``(tournament)``): no owner's name.
 _SIDE_DECK_NOTE = _lazy(r"\b(?:(?:pre|post|in|out)[\s\-]?(?:board|side)\w*|games?\s*\d|g\d|"
-                        r"bo\d|plans?|sideboarding|optional|extras?)\b", re.I)
+                        r"bo\d|plans?|sideboarding|optional|extras?|arena|mtgo|paper|online"
+                        r"|tournaments?|events?)\b", re.I)
+
+
+def _use_note(after: str) -> bool:
+    """Whether the words ``after`` a zone's header are a note on its use and no card
+    line: a match-up's or a purpose's label (``Sideboard (vs Burn)``: ``label_word``) or
+    only a note's words (``(optional)``, ``(Arena)``, ``- tournament``:
+    ``_SIDE_DECK_NOTE``), without a digit. Each was read as a possible card line, an
+    unknown card within a typo of one (``Option``) or the card Arena, and the legal side
+    deck one card too big; a count there is still read (``(vs 1 Black Lotus)``)."""
+    words = after.strip(_LABEL_EDGES + " ")
+    return not any(character.isdigit() for character in words) and bool(
+        re.match(label_word(), words, re.I)
+        or _SIDE_DECK_NOTE().fullmatch(words.casefold()))
 
 
 def one_owner(one: str, other: str) -> bool:
