@@ -124,6 +124,26 @@ def test_a_zone_header_in_look_alike_letters_ends_a_skipped_section() -> None:
          "SMALL LETTER IE); read as the header 'Deck'", 14)]
 
 
+@pytest.mark.parametrize("header", [
+    "\u24c9\u24de\u24da\u24d4\u24dd\u24e2",  # circled letters
+    "\u24af\u24aa\u24a6\u24a0\u24a9\u24ae",  # letters in brackets
+    "\U0001f183\U0001f17e\U0001f17a\U0001f174\U0001f17d\U0001f182",  # negative squared
+    "\U0001f1f9\U0001f1f4\U0001f1f0\U0001f1ea\U0001f1f3\U0001f1f8",  # regional indicators
+])
+def test_a_tokens_header_in_letters_written_as_symbols_hides_no_card(header: str) -> None:
+    """``Tokens`` in circled, bracketed or squared letters or regional indicators: its
+    last three letters were read as a count word, the header cut to ``Tok``, a section
+    of no kind whose every card was dropped (The One Ring not counted, legal). It is the
+    section of tokens, the card under it counted in the main deck, as under ``Tokens``."""
+    text = "56 Mountain\n4 Lightning Bolt\n\n" + header + "\n1 The One Ring\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "The One Ring is banned in Modern (since 2024-12-16)",
+                               5)]
+    assert f"'The One Ring' in section '{header}' is a card, not a token: counted in the " \
+           "main deck" in [v.message for v in result.violations if v.rule == "reading"]
+
+
 @pytest.mark.parametrize(("line", "zone"), [("SB: 1 Crimson Ritual", "side deck"),
                                             ("1 Crimson Ritual *CMDR*", "Command zone"),
                                             ("1 Crimson Ritual [Sideboard]", "side deck")])

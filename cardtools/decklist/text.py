@@ -5665,10 +5665,24 @@ def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     if text.endswith("_") and text[:1] != "_" and _SPACED_UNDERSCORES().search(text):
         return None  # "SB: 1 _____": a count and the card _____, no header's closing mark
     match = _ZONE_HEADER().match(text)
-    if match is not None and not match["text"].strip() and not text.isascii():
-        # "[\u30c7\u30c3\u30ad]": the words taken for a count word after the marks
+    if match is not None and not text.isascii() and (
+            not match["text"].strip() or _letters_taken_for_a_count(text[match.end("text"):])):
+        # "[\u30c7\u30c3\u30ad]": the words taken for a count word after the marks;
+        # "\u24c9\u24de\u24da\u24d4\u24dd\u24e2" (Tokens in circled letters): its last three
+        # taken for one, the header cut to "Tok", a section of no kind, its cards dropped
         return _ZONE_HEADER_ASCII_WORD().match(text) or match
     return match
+
+
+def _letters_taken_for_a_count(rest: str) -> bool:
+    """Whether the characters outside ASCII of what follows a header's words (``rest``)
+    are letters written as symbols (circled, squared, regional indicators: they fold to
+    ASCII letters) that make no count word or Roman numeral (``\u2163``, IV, is one)."""
+    letters = "".join(fold_lookalikes(character) for character in rest
+                      if not character.isascii())
+    letters = "".join(character for character in letters if character.isalpha())
+    return bool(letters) and letters.isascii() and re.fullmatch(
+        _ASCII_HEADER_WORDS, letters, re.I) is None
 
 
 def _plural(option: re.Match[str]) -> str:
