@@ -1002,17 +1002,32 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                     len(text.split()) > 1 or _by_its_own_word(text, card)):
                 return settled, _two_cards(settled, where, card)
             continue
-        # "1 Island # Black Lotus": a comment naming a card, as after "//"; "1 Island
-        # [2 more Black Lotus]": a dropped mark naming or counting one
-        hashed = name.startswith("# ")
-        comment = name[2:] if hashed else name
-        if (listed := _card_after_slashes(comment, card_named, own)) is not None:
-            return settled, _two_cards(settled, "after its '#'" if hashed else
-                                       "in a mark the reader drops as a category or a tag",
-                                       listed)
-        if _counts_again(comment, card_named, own):
-            return settled, _counted_again(settled, name)
+        if name.startswith("# "):
+            # "1 Island # Black Lotus": a comment naming a card, as after "//"
+            if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:
+                return settled, _two_cards(settled, "after its '#'", listed)
+            if _counts_again(name[2:], card_named, own):
+                return settled, _counted_again(settled, name)
+            continue
+        card = _card_in_mark(name, card_named)
+        if card is not None and card != own:
+            return settled, _two_cards(
+                settled, "in a mark the reader drops as a category or a tag", card)
     return settled, said
+
+
+def _card_in_mark(name: str, card_named: Callable[[str], str | None]) -> str | None:
+    """The card a dropped mark's words ``name`` name (``[Black Lotus]``), maybe after
+    the words adding it or an article (``[and Black Lotus]``, ``<plus Black Lotus>``,
+    ``[a Black Lotus]``, ``[Black Lotus too]``), by two words or more or a card's own
+    one-word name (``_by_its_own_word``); else ``None``. Not a count's other words: a
+    link's tag (``<a href=".../lightning-bolt">``) is no card line."""
+    added = _ADDING().sub("", name).strip()
+    for words in dict.fromkeys((name, added, _ARTICLE_FIRST().sub("", added))):
+        card = card_named(words) if words else None
+        if card is not None and (len(words.split()) > 1 or _by_its_own_word(words, card)):
+            return card
+    return None
 
 
 def _two_cards(read: DeckLine, where: str, card: str, written: str | None = None,
@@ -1283,6 +1298,8 @@ _PLURAL_ENDS = ("s", "es")
 #: The words a comment counts copies by as an article counts one (``// a Ponder``, ``//
 #: an Opt``, ``// another Ponder``, ``// some Ponders``).
 _ARTICLES = frozenset(("a", "an", "another", "some"))
+#: One of them before a name in a dropped mark (``[a Black Lotus]``).
+_ARTICLE_FIRST = _lazy(r"^(?:" + "|".join(sorted(_ARTICLES)) + r")\s+", re.IGNORECASE)
 
 
 #: A match-up's or a purpose's first word at a comment's start (``vs``, ``for``:
