@@ -902,6 +902,11 @@ class CardDatabase:
         ``None`` when there is none or more than one (two names that differ so would be
         a guess between cards, never made). Words run together (``fireball`` for ``fire
         ball``) are other words."""
+        if key[:1].isalnum() and not self._spelt_alike(_letters_gate, _letters_gate(key)):
+            # no known name has these letters: none of the spellings can meet one (each
+            # spelling of each first letter's names is made once a database; a list of
+            # Archidekt categories, [Ramp], [Land], made every one of them)
+            return None
         spellings = (_words_only, _words_unpunctuated, _words_without_apostrophes,
                      *(() if _MARKED().search(key) else (_words_bare,)))
         for spelling in spellings:
@@ -1300,6 +1305,19 @@ _INNER_APOSTROPHE = _lazy(r"(?<=\w)'(?=\w)")
 #: The apostrophe of a possessive after an ``s`` (``Zeus' Thunder``), which writes the
 #: possessive as ``'s`` does (``Zeus's Thunder``): both are read as ``ss``.
 _S_POSSESSIVE = _lazy(r"(?<=s)'(?!\w)")
+
+
+#: The marks and spaces a spelling of ``_same_letters`` drops or writes otherwise.
+_SPELLING_MARKS = str.maketrans("", "", " '\"-,:.!?")
+#: A run of ``s`` (``zeus' thunder`` is spelt ``zeuss thunder``).
+_S_RUN = _lazy(r"s{2,}")
+
+
+def _letters_gate(key: str) -> str:
+    """``key`` without the marks and spaces any spelling of ``_same_letters`` drops or
+    changes and with each run of ``s`` as one: two names one of those spellings writes
+    alike are written alike so too (the test before trying them)."""
+    return _S_RUN().sub("s", key.translate(_SPELLING_MARKS))
 
 
 def _words_only(key: str) -> str:
