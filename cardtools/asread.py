@@ -11,6 +11,7 @@ the deck tells an unmarked line from a missing key).
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -316,14 +317,17 @@ _QUOTED_EXTRA = 40
 
 
 def _unwritten(metadata: dict[str, str], lines: dict[str, int], dialect: str,
-               shown: str, source: list[str]) -> list[str]:
+               shown: str, source: list[str], format_id: str | None = None) -> list[str]:
     """The notes (``path:line: info [reading] ...``) of the metadata ``dialect`` has no
     place for, one per line that gave it, quoting that line of ``source`` (the
-    decklist's decoded lines) as written."""
+    decklist's decoded lines) as written; the format's says to check the written list
+    with ``--format`` and the format's id (``format_id``, the format the list was read
+    by), else its value quoted for a shell (``--format 'Mage Noir'``)."""
     return [f"{shown}:{lines.get(key, 1)}: info [reading] "
             f"{_as_written(key, value, lines.get(key), source)} is "
             f"not written: {dialect}'s form has no place for it"
-            + (f" (check the written list with --format {value})" if key == "format" else "")
+            + (f" (check the written list with --format {format_id or shlex.quote(value)})"
+               if key == "format" else "")
             for key, value in metadata.items() if key not in KEPT[dialect]]
 
 
@@ -519,13 +523,15 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     in_sideboard = _declared_by_sideboard(as_read, declared, fmt)
     unsaid = {"companion"} if in_sideboard else set()
     notes += _unwritten({key: value for key, value in metadata.items()
-                         if key not in unsaid}, deck.metadata_lines, dialect, shown, source)
+                         if key not in unsaid}, deck.metadata_lines, dialect, shown, source,
+                        None if fmt is None else fmt.id)
     notes += _unmarked(as_read, dialect, path, shown, fmt, deck)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
         zones = checker.registry.zones
-        said = listing([f"the {zones.label(zone)} ({sum(i['count'] for i in as_read[zone])} "
-                        f"cards)" for zone in unheld])
+        said = listing([f"the {zones.label(zone)} "
+                        f"({plural(sum(i['count'] for i in as_read[zone]), 'card')})"
+                        for zone in unheld])
         raise CardtoolsError(f"{dialect} has no place for {said}: its cards would be lost; "
                              f"{_ways_out(as_read, False)}", path)
     if declared and dialect not in DECLARE_COMPANIONS and not in_sideboard:

@@ -243,6 +243,19 @@ def test_metadata_a_dialect_has_no_place_for_is_said(tmp_path: Path, dialect: st
         assert "Pool: alice.txt" in result.stdout
 
 
+def test_the_format_to_check_a_written_list_with_is_its_id(tmp_path: Path) -> None:
+    """A ``Format:`` line naming the format by its name (``Mage Noir``) told to check
+    the written list with ``--format Mage Noir``, two words to a shell: the id the list
+    was read by is said."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: Mage Noir\nDeck\n4 Fire Ball\n36 Seed\n", "utf-8")
+    result = CliRunner().invoke(app, ["read", str(deck), "--to", "arena"])
+    assert result.exit_code == 0
+    assert [line for line in result.stderr.splitlines() if "Format" in line] == [
+        f"{deck}:1: info [reading] 'Format: Mage Noir' is not written: arena's form has no "
+        "place for it (check the written list with --format mage-noir/tournament)"]
+
+
 @pytest.mark.parametrize("dialect", ["arena", "cardtools"])
 @pytest.mark.parametrize("declared", ["Companion: Lurrus of the Dream-Den\n",
                                       "Companion\n1 Lurrus of the Dream-Den\n"])
@@ -508,7 +521,7 @@ def test_a_refusal_names_only_dialects_that_can_write_the_deck(
         code, out, _ = _invoke("read", str(deck), "--to", named, "--cards", str(cards))
         assert code == 0 and "Filler 10" in out
     code, _, err = _invoke("read", str(deck), "--to", "moxfield", "--cards", str(cards))
-    assert code == 2 and ("moxfield has no place for the Mage zone (1 cards): its cards "
+    assert code == 2 and ("moxfield has no place for the Mage zone (1 card): its cards "
                           "would be lost; write it with --to cardtools or --to json"
                           ) in " ".join(err.split())
 
