@@ -2403,7 +2403,7 @@ class _Reader:  # one reading's state: never compared or shown
                 label, written_label, self.zones)) is not None:
             # "Deck (Ann)" ... "Sideboard (Bob)": each zone's owner (_owners_of_zones)
             self.zone_owners.setdefault(zone, (owner, text.strip()[:40], number))
-        if after and not continues(after) and not _use_note(after):
+        if after and not continues(after) and not _use_note(text, header, after):
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
@@ -5902,17 +5902,25 @@ _SIDE_DECK_NOTE = _lazy(r"\b(?:(?:pre|post|in|out)[\s\-]?(?:board|side)\w*|games
                         r"|tournaments?|events?)\b", re.I)
 
 
-def _use_note(after: str) -> bool:
-    """Whether the words ``after`` a zone's header are a note on its use and no card
-    line: a match-up's or a purpose's label (``Sideboard (vs Burn)``: ``label_word``) or
-    only a note's words (``(optional)``, ``(Arena)``, ``- tournament``:
-    ``_SIDE_DECK_NOTE``), without a digit. Each was read as a possible card line, an
-    unknown card within a typo of one (``Option``) or the card Arena, and the legal side
-    deck one card too big; a count there is still read (``(vs 1 Black Lotus)``)."""
+def _use_note(text: str, header: str, after: str) -> bool:
+    """Whether the words ``after`` a zone's ``header`` on a line ``text`` are a note on
+    its use and no card line: in brackets or after a dash (not a cell after a separator,
+    ``Deck;Event``: a table's titles), a match-up's or a purpose's label (``Sideboard (vs
+    Burn)``: ``label_word``) or only a note's words (``(optional)``, ``(Arena)``, ``-
+    tournament``: ``_SIDE_DECK_NOTE``), without a digit. Each was read as a possible card
+    line, an unknown card within a typo of one (``Option``) or the card Arena, and the
+    legal side deck one card too big; a count there is still read (``(vs 1 Black
+    Lotus)``)."""
     words = after.strip(_LABEL_EDGES + " ")
-    return not any(character.isdigit() for character in words) and bool(
-        re.match(label_word(), words, re.I)
-        or _SIDE_DECK_NOTE().fullmatch(words.casefold()))
+    at = text.find(header)
+    mark = text[at + len(header):].lstrip(" :")[:1] if at >= 0 else ""
+    return mark in _NOTE_OPENERS and not any(character.isdigit() for character in words) \
+        and bool(re.match(label_word(), words, re.I)
+                 or _SIDE_DECK_NOTE().fullmatch(words.casefold()))
+
+
+#: What opens a note after a zone's header: a bracket or a dash.
+_NOTE_OPENERS = frozenset("([{<-\u2013\u2014")
 
 
 def one_owner(one: str, other: str) -> bool:
