@@ -37,7 +37,13 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import colour_names
 from cardtools.importers import mtgjson
-from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts, token_names
+from cardtools.importers.mtgfacts import (
+    add_types_in_deck,
+    body_facts,
+    cost_facts,
+    text_facts,
+    token_names,
+)
 from cardtools.names import normalise
 from cardtools.resources import cards_dir, formats_dir
 
@@ -700,6 +706,7 @@ def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
         record["repeated_mana_symbol"] = True
     record.update(text_facts(item.get("text"), name, item.get("keywords")))
     record.update(body_facts(item.get("subtypes"), item.get("power")))
+    add_types_in_deck(record, item.get("text"))
     return record
 
 

@@ -131,6 +131,37 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
     return found
 
 
+#: A card that is a creature of some types while it is not on the battlefield (Grist,
+#: the Hunger Tide: "As long as Grist, the Hunger Tide isn't on the battlefield, it's a
+#: 1/1 Insect creature in addition to its other types").
+_CREATURE_OFF_BATTLEFIELD = re.compile(
+    r"isn['\u2019]t on the battlefield, it['\u2019]s an? (?:\d+/\d+ )?"
+    r"(?P<subtypes>(?:[A-Z][\w'\-]* )*)creature in addition to its other types")
+
+
+def add_types_in_deck(record: dict[str, Any], text: str | None) -> None:
+    """Add to a card ``record`` (its ``type`` and ``subtypes`` lists), in place, the card
+    types and subtypes its rules ``text`` gives it while it is not on the battlefield:
+    Creature and Insect for Grist, the Hunger Tide, a creature card in a library, a hand
+    and the command zone, where deck-building conditions judge it (Kaheera's and
+    Umori's, MTG comprehensive rules 702.139a; it was a planeswalker only, Kaheera's
+    condition met). Any other text adds nothing. Never raises.
+
+    >>> grist = {"type": ["Planeswalker"], "subtypes": ["Grist"]}
+    >>> add_types_in_deck(grist, "As long as Grist, the Hunger Tide isn't on the "
+    ...                   "battlefield, it's a 1/1 Insect creature in addition to its other types.")
+    >>> grist
+    {'type': ['Planeswalker', 'Creature'], 'subtypes': ['Grist', 'Insect']}
+    """
+    found = _CREATURE_OFF_BATTLEFIELD.search(text or "")
+    if found is None:
+        return
+    for fact, added in (("type", ["Creature"]), ("subtypes", found["subtypes"].split())):
+        held = record.get(fact, [])
+        if new := [each for each in added if each not in held]:
+            record[fact] = [*held, *new]
+
+
 def body_facts(subtypes: Sequence[str] | None, power: Any) -> dict[str, Any]:
     """The deck-building fact of a card's printed power and toughness box:
     ``{"power_toughness": True}`` for a Spacecraft that has one (its front face's

@@ -23,7 +23,7 @@ from typing import Any
 from cardtools.cardpool import CardPool
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import card_data_lists, colour_names
-from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts
+from cardtools.importers.mtgfacts import add_types_in_deck, body_facts, cost_facts, text_facts
 from cardtools.names import LANGUAGE_NAMES, normalise
 
 GAME = "mtg"
@@ -346,6 +346,7 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
     keywords = _union(f.get("keywords") for f in in_deck)
     record.update(text_facts(text, name, keywords))
     record.update(body_facts(first.get("subtypes"), first.get("power")))
+    add_types_in_deck(record, text)
     return record
 
 
