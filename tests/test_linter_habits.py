@@ -268,7 +268,7 @@ def test_github_annotates_within_the_caps_and_says_what_was_left_out(
         "::notice title=cardtools::6 more problems were not annotated (GitHub shows at most "
         "10 errors and 10 warnings per step); see the groups of this step's log for every "
         "problem")
-    assert lines[-1] == "26 files: 12 legal, 14 illegal, 0 not judged"
+    assert lines[-1] == "26 files: 12 legal (12 with warnings), 14 illegal, 0 not judged"
 
 
 _AGE = ("judged as of 2026-12-01, but the mtg card data and the banned and restricted lists "
@@ -1004,7 +1004,7 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
         "decks/warned.txt:2: warning [encoding] line 2 is not valid UTF-8; read as Windows-1252 "
         "(cp1252) (save the file as UTF-8)",
         # judged today, after the Mage Noir data: the run's data-age note, quiet or not
-        f"2 files: 2 legal, 0 illegal, 0 not judged ("
+        f"2 files: 2 legal (1 with warnings), 0 illegal, 0 not judged ("
         f"card data: mage-noir 2025; judged as of {day}, but the mage-noir card data is of "
         "2025 and the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: "
         "newer cards and list changes are not known)"]

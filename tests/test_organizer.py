@@ -756,4 +756,5 @@ def test_a_submission_in_utf_32_is_judged_and_its_player_compared(
         f"{first} (Chloé Dupont, the same deck) (keep one decklist per player)",
         f"{first}:2: warning [duplicate-player] player Chloé Dupont also submitted "
         f"{again} (DUPONT Chloé, the same deck) (keep one decklist per player)"]
-    assert out.splitlines()[-1].startswith("2 files: 2 legal, 0 illegal, 0 not judged")
+    assert out.splitlines()[-1].startswith(
+        "2 files: 2 legal (2 with warnings), 0 illegal, 0 not judged")

@@ -37,13 +37,17 @@ def violation_line(result: DeckResult, violation: Violation) -> str:
 def summary_line(report: Report) -> str:
     """``5 files: 1 legal, 1 illegal, 1 not judged, 2 skipped`` (the count is every file
     found, the parts add up to it; the JSON summary's ``files`` counts the files read,
-    without the skipped ones), then the lists' and card data's dates and the run's
+    without the skipped ones), the legal decks judged under a config that weakened the
+    checks and those with warnings said beside them (``2 legal (1 with warnings)``), then the lists' and card data's dates and the run's
     data-age notes, merged into one clause per judged day, in brackets."""
     counts = report.summary()
     found = report.found()
     files = "file" if found == 1 else "files"
-    weakened = weakened_summary(report)
-    legal = f"{counts['legal']} legal" + (f" ({weakened})" if weakened else "")
+    warned = sum(1 for result in report.results
+                 if result.status == "legal" and result.count("warning"))
+    said_of_legal = "; ".join(([weakened] if (weakened := weakened_summary(report)) else [])
+                              + ([f"{warned} with warnings"] if warned else []))
+    legal = f"{counts['legal']} legal" + (f" ({said_of_legal})" if said_of_legal else "")
     line = (f"{found} {files}: {legal}, {counts['illegal']} illegal, "
             f"{counts['error']} not judged")
     if report.skipped:
