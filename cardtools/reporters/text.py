@@ -38,8 +38,9 @@ def summary_line(report: Report) -> str:
     """``5 files: 1 legal, 1 illegal, 1 not judged, 2 skipped`` (the count is every file
     found, the parts add up to it; the JSON summary's ``files`` counts the files read,
     without the skipped ones), the legal decks judged under a config that weakened the
-    checks and those with warnings said beside them (``2 legal (1 with warnings)``), then the lists' and card data's dates and the run's
-    data-age notes, merged into one clause per judged day, in brackets."""
+    checks and those with warnings said beside them (``2 legal (1 with warnings)``),
+    then the lists' and card data's dates and the run's data-age notes, merged into one
+    clause per judged day, in brackets."""
     counts = report.summary()
     found = report.found()
     files = "file" if found == 1 else "files"
