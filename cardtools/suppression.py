@@ -69,6 +69,13 @@ class Suppressions:
         return found
 
 
+def is_directive(comment: str) -> bool:
+    """Whether ``comment`` (``// cardtools: disable=banned``, ``# cardtools:
+    disable-file=all``) is an inline suppression directive, which this module reads and
+    the ``suppression`` rule reports on: the reader need say nothing more of it."""
+    return "cardtools" in comment.casefold() and _DIRECTIVE().match(comment.strip()) is not None
+
+
 def read_suppressions(data: bytes) -> Suppressions | None:
     """The suppression comments of a decklist's bytes, or ``None`` when it has none.
 

@@ -825,6 +825,10 @@ def test_suppression_comments_silence_warnings_and_notes(repo: Path) -> None:
     deck.write_bytes(warned + b"1 Seed   # cardtools: disable=duplicate-line\n")
     assert [line.split(" [")[1].split("]")[0] for line in text_report("decks/a.txt")] == [
         "encoding"]
+    # after "//" too, the directive said by the suppression rule alone, no reading note
+    deck.write_bytes(warned + b"1 Seed   // cardtools: disable=duplicate-line\n")
+    assert [line.split(" [")[1].split("]")[0] for line in text_report("decks/a.txt")] == [
+        "encoding"]
     deck.write_bytes(warned + b"# cardtools: disable=CT103,encoding\n\n1 Seed\n")
     assert [line.split(" [")[1].split("]")[0] for line in text_report("decks/a.txt")] == [
         "encoding"]  # the comment covers the next card line only

@@ -27,7 +27,7 @@ from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
 from cardtools.patterns import lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
-from cardtools.suppression import read_suppressions
+from cardtools.suppression import is_directive, read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
 #: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage;
@@ -1133,6 +1133,8 @@ def _settled(line: DeckLine, card_named: Callable[[str], str | None],
         first = card_named(line.name) is not None
         return line._replace(readings=()) if first else None, hidden
     if written_count != 0 and _COMMENT_MARK().match(rest) and written.startswith(line.name):
+        if is_directive(rest):
+            return line._replace(readings=()), None  # said by the suppression rule
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
         note = _read_as(written, line.name, line.count, None, written_count)
