@@ -1688,8 +1688,10 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         return _card_line(value, zones)
     if kind in (ZONE, HEADING):
         zone = _zone_of(value, zones)
+        # "# my deck": a title where a header would move cards (_deck_title_not_header)
         return zone if zone is not None and zone not in ("skip", ABOUT) \
-            and _zone_count(text) is None else True
+            and _zone_count(text) is None and not (
+                zone == MAIN and deck_after_determiner(value, zones)) else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
         if (entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value)) or (
                 entry[0] == "player" and _PLAYER_COMMENT().search(value)):
@@ -2731,6 +2733,8 @@ class _Reader:  # one reading's state: never compared or shown
         zone = _zone_of(text, self.zones)
         if zone is None:
             return False
+        if zone == MAIN and self._deck_title_not_header(text, number):
+            return True
         self.headers.append((number, True))
         self.unconfirmed_skipped.clear()  # a known header ends what a name there headed
         if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
@@ -2775,6 +2779,28 @@ class _Reader:  # one reading's state: never compared or shown
                 self._declare(number, _zone_count(written or text), "zone", zone)
         return True
 
+    def _deck_title_not_header(self, text: str, number: int) -> bool:
+        """Read a line naming the whole deck after a determiner or a possessive (``My
+        Deck``, ``# mon deck``, ``// the deck``, ``Mein Deck``: ``deck_after_determiner``)
+        as a title or a remark, said by a note, where a header would move cards: after
+        any header or card line, but for the cards after a zone of one kind of card
+        that has some (the Magi, then ``My Deck``: the deck's header). Returns whether
+        it was so read. It was the main deck's header: under the side deck's header it
+        moved the side deck into the main deck (a side deck of 11 legal), under the
+        Magi's it left the stack empty, and amid the deck it cut a declared count."""
+        in_section = len(self.lines) - self.section_starts[-1]
+        if not (self.headers_seen or self.lines) or not deck_after_determiner(
+                text, self.zones) or (self.zone in self.zones.single_kind and in_section):
+            return False
+        if all(at != number for headers in self.numbered_headers.values()
+               for _, at in headers.values()):
+            self._number_header(MAIN, number, text)  # "My Deck", then "Your Deck": two
+        where = "not part of the deck" if self.skipping else (
+            f"in the {self.zones.label(self.zone)}")
+        self.note(number, f"'{text.strip()[:80]}' names the deck after a determiner: read "
+                  f"as a title, not a header; the cards after it stay {where}")
+        return True
+
     def _empty_section(self, number: int, written: str) -> None:
         """End the section outside the deck whose header said, on line ``number``, that
         it holds nothing (``Maybeboard (0)``, ``Maybeboard`` / ``none``; ``written``, as
@@ -2799,6 +2825,10 @@ class _Reader:  # one reading's state: never compared or shown
             words, written = numbered
             # "Maindeck 1" and "Main Deck 2": two spellings of one zone, one zone's numbers
             key = "" if _zone_of(unnumbered(words), self.zones) == zone else words
+            if words.startswith("# ") and f"{written} " in ZONE_DETERMINERS:
+                # "My Deck" and "Your Deck" are two decks, but "Deck (40)" and "# mon
+                # deck" one: a determiner is compared with determiners only
+                key = f"{key} {_DETERMINED}"
             headers = self.numbered_headers.setdefault((zone, key), {})
             if written in headers:
                 self.numbered_again.setdefault((zone, key), number)  # "Main 1 - 30" twice
@@ -4965,6 +4995,19 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
         if spelling in SKIPPED_SECTIONS or spelling in zones.skipped_sections:
             return "skip"
     return None
+
+
+#: The key's mark of the headers numbered by a determiner (``_number_header``).
+_DETERMINED = "(determiner)"
+
+
+def deck_after_determiner(text: str, zones: ZoneTable) -> bool:
+    """Whether a header line ``text`` names the deck after a determiner or a possessive
+    (``My Deck``, ``Mon deck``, ``the decklist``, ``The main deck``): a main deck's
+    header of ``zones`` after a word of ``ZONE_DETERMINERS`` or a possessive."""
+    first, _, rest = _header_words(text).partition(" ")
+    return bool(rest) and (f"{first} " in ZONE_DETERMINERS or first.endswith(
+        _POSSESSIVE_ENDS)) and zones.headers.get(rest) == MAIN
 
 
 def _side_deck_words(words: str, zones: ZoneTable) -> str:

@@ -1,0 +1,115 @@
+"""Lines that look like a zone's header but are none: a title naming the deck after a
+determiner (``# my deck``), a card whose name starts with a header's word (``Main du
+désert``), a header with a version after it (``Deck v2``). Each moved cards to another
+zone or numbered a second deck: a wrong verdict, or a legal deck not judged."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+#: A legal Mage Noir tournament deck of 40 cards (../shared/cases/mage-noir/legal-40.txt).
+MAGE_NOIR_40 = ("4 Fire Ball\n4 Tornado\n4 Air Blade\n4 Seed\n4 Flame Projectile\n4 Breath\n"
+                "4 Favorable Winds\n4 Bark Armor\n4 Droplet\n4 Water Drop\n")
+#: A side deck of 11 cards: one more than Mage Noir's side deck may hold.
+SIDE_11 = "4 Rock\n4 Earthquake\n3 Dead Tree\n"
+#: The Naroom starter's cards after its Magi (a legal Magi-Nation deck of 40).
+NAROOM_BODY = ("# Creatures (21)\n1 Bhatar\n1 Timber Hyren\n1 Twee\n3 Balamant Pup\n"
+               "2 Rudwot\n2 Arboll\n3 Carillion\n2 Furok\n2 Leaf Hyren\n2 Plith\n2 Weebo\n"
+               "# Relics (8)\n1 Energy Band\n1 Ancestral Flute\n3 Hood of Hiding\n"
+               "3 Robe of Vines\n# Spells (11)\n1 Hyren's Call\n2 Orwin's Gaze\n"
+               "2 Vortex of Knowledge\n3 Grow\n3 Tap Roots\n")
+SHARED_CASES = Path(__file__).resolve().parents[2] / "shared" / "cases"
+DAY = "2026-01-10"
+
+_CHECKERS: dict[tuple[str, tuple[str, ...]], Checker] = {}
+
+
+def check(text: str, format_id: str = "mage-noir/tournament",
+          cards: tuple[str, ...] = ()) -> DeckResult:
+    """Judge ``text`` as a ``.txt`` file in ``format_id`` as of ``DAY``, with the extra
+    card files ``cards``."""
+    checker = _CHECKERS.get((format_id, cards))
+    if checker is None:
+        checker = _CHECKERS[(format_id, cards)] = Checker(CheckOptions(
+            format_id=format_id, as_of=dt.date.fromisoformat(DAY), use_config=False,
+            card_files=[Path(card) for card in cards]))
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+def problems(result: DeckResult) -> list[tuple[str, int | None]]:
+    """The rule and line of each error and warning of ``result``."""
+    return [(v.rule, v.line) for v in result.violations
+            if v.severity in ("error", "warning")]
+
+
+def notes(result: DeckResult) -> list[tuple[int | None, str]]:
+    """The line and message of each reading note of ``result``."""
+    return [(v.line, v.message) for v in result.violations if v.rule == "reading"]
+
+
+@pytest.mark.parametrize("title", [
+    "# my deck", "# mon deck", "// my deck", "# Mon deck :", "# le deck", "# the deck",
+    "# our deck", "# notre deck", "# mein Deck", "Mon deck", "My Deck:"])
+def test_a_title_naming_the_deck_under_the_side_decks_header_moves_nothing(
+        title: str) -> None:
+    # it was the main deck's header: the side deck of 11 read into the deck, legal
+    result = check(f"Deck\n{MAGE_NOIR_40}\nSide\n{title}\n{SIDE_11}")
+    assert (result.status, result.zones, problems(result)) == (
+        "illegal", {"main": 40, "side": 11}, [("zone-size", 13)])
+    assert [line for line, message in notes(result)
+            if "names the deck after a determiner" in message] == [14]
+
+
+@pytest.mark.parametrize("comment", ["# this deck", "# my side", "# deck tech"])
+def test_other_comments_under_the_side_decks_header_move_nothing_either(
+        comment: str) -> None:
+    result = check(f"Deck\n{MAGE_NOIR_40}\nSide\n{comment}\n{SIDE_11}")
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 11})
+
+
+def test_a_title_naming_the_deck_amid_the_deck_keeps_its_declared_count() -> None:
+    # it opened the deck again: 'Deck (40)' was said to head 20 cards (a warning)
+    lines = MAGE_NOIR_40.splitlines()
+    result = check("Deck (40)\n" + "\n".join([*lines[:5], "# mon deck", *lines[5:]]) + "\n")
+    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
+
+
+def test_a_determiner_over_the_list_still_heads_the_deck() -> None:
+    result = check(f"Mon deck\n{MAGE_NOIR_40}")
+    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
+
+
+def test_two_determiners_each_over_a_deck_still_name_two_decks() -> None:
+    result = check(f"My Deck\n{MAGE_NOIR_40}\n# Your Deck\n{MAGE_NOIR_40}")
+    assert result.status == "error"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("file-error", 13)]
+
+
+def test_a_title_naming_the_deck_under_the_magi_header_leaves_the_stack_whole() -> None:
+    # it was the deck's header: the Magi read into the deck, the stack left empty
+    result = check(f"Magi\n# my deck\nEvu\nTryn\nYaki\n{NAROOM_BODY}", "magi-nation/standard")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"magi": 3, "main": 40}, [])
+
+
+def test_the_decks_header_after_the_magi_still_heads_the_deck() -> None:
+    result = check(f"Magi\nEvu\nTryn\nYaki\nMy Deck\n{NAROOM_BODY}", "magi-nation/standard")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"magi": 3, "main": 40}, [])
+
+
+@pytest.mark.skipif(not (SHARED_CASES / "magetcg" / "cards.csv").is_file(),
+                    reason="../shared absent")
+def test_a_title_naming_the_deck_under_the_mage_header_leaves_the_mage_there() -> None:
+    text = (SHARED_CASES / "magetcg" / "ascension-legal.txt").read_text(encoding="utf-8")
+    mage = text.index("\nMage\n") + len("\nMage\n")
+    titled = text[:mage] + "# my deck\n" + text[mage:]
+    result = check(titled, "magetcg/ascension", (str(SHARED_CASES / "magetcg" / "cards.csv"),))
+    assert (result.status, problems(result)) == ("legal", [])
