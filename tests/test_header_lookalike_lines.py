@@ -113,3 +113,57 @@ def test_a_title_naming_the_deck_under_the_mage_header_leaves_the_mage_there() -
     titled = text[:mage] + "# my deck\n" + text[mage:]
     result = check(titled, "magetcg/ascension", (str(SHARED_CASES / "magetcg" / "cards.csv"),))
     assert (result.status, problems(result)) == ("legal", [])
+
+
+@pytest.mark.parametrize("line", [
+    "Main du d\u00e9sert x1", "Main du d\u00e9sert", "Main du desert", "Main du d\u00e9sert (1)",
+    "Main du d\u00e9sert x 1", "Main du d\u00e9sert\t1"])
+def test_a_card_named_as_a_header_then_an_owner_under_the_side_deck_stays_there(
+        line: str) -> None:
+    # Desert Hand's French name ("main", "du", an owner) was the header of its owner's
+    # deck: the side deck of 11 read into the main deck, legal
+    result = check(f"Deck\n{MAGE_NOIR_40}\nSide\n{line}\n4 Rock\n3 Earthquake\n3 Dead Tree\n")
+    assert (result.status, result.zones, problems(result)) == (
+        "illegal", {"main": 40, "side": 11}, [("zone-size", 13)])
+    assert not [message for _, message in notes(result) if "owner" in message]
+
+
+def test_a_card_named_as_a_header_then_an_owner_in_a_short_deck_stays_there() -> None:
+    # under "Réserve", "Main du désert x2" moved the side deck into a deck of 38: legal
+    lines = MAGE_NOIR_40.splitlines()
+    result = check("Deck principal\n" + "\n".join([*lines[:-1], "2 Water Drop"])
+                   + "\n\nR\u00e9serve\nMain du d\u00e9sert x2\n4 Rock\n")
+    assert (result.status, result.zones, problems(result)) == (
+        "illegal", {"main": 38, "side": 6}, [("zone-size", 1)])
+
+
+def test_a_card_named_as_a_header_then_an_owner_right_under_the_header_is_the_card() -> None:
+    # it was the deck's name or the card: a parse-error on a legal deck
+    lines = MAGE_NOIR_40.splitlines()
+    result = check("Deck\nMain du d\u00e9sert\n" + "\n".join([*lines[:-1], "3 Water Drop"]) + "\n")
+    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
+
+
+def test_a_zones_header_then_its_owner_and_a_headers_count_still_heads_the_zone() -> None:
+    result = check(f"Mazo de Ana (40)\n{MAGE_NOIR_40}Banquillo de Ana\n4 Rock\n")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"main": 40, "side": 4}, [])
+
+
+@pytest.mark.skipif(not (SHARED_CASES / "magetcg" / "cards.csv").is_file(),
+                    reason="../shared absent")
+@pytest.mark.parametrize("card", ["Sideboard of Doom", "Deck of Many Things"])
+def test_a_user_card_named_as_a_header_then_an_owner_stays_in_the_deck(
+        card: str, tmp_path: Path) -> None:
+    # "Sideboard of Doom x4" moved the rest of the deck to a side deck Ascension has not
+    cards = tmp_path / "cards.csv"
+    cards.write_text(f"name,type,rarity,finishes\n{card},Spell,Common,standard\n",
+                     encoding="utf-8")
+    text = (SHARED_CASES / "magetcg" / "ascension-legal.txt").read_text(encoding="utf-8")
+    head, _, body = text.partition("\nDeck\n")
+    first, _, rest = body.partition("\n")  # one card line of 4 copies out for the user card
+    assert first.startswith("4 ")
+    result = check(f"{head}\nDeck\n{card} x4\n{rest}", "magetcg/ascension",
+                   (str(SHARED_CASES / "magetcg" / "cards.csv"), str(cards)))
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"mage": 1, "main": 59}, [])

@@ -2883,7 +2883,8 @@ class _Reader:  # one reading's state: never compared or shown
                 not self.skipping and self._titled_side_header(text, number)):
             return
         if _starts_a_spelling(text, self.zones) is not False and (
-                owned := _owner_header(text, self.zones)) is not None:
+                owned := _owner_header(text, self.zones)) is not None and (
+                not self._card_not_owner(text)):
             # "Ann's Deck", "Mazo de Ana": a title, a note, but its owner's deck's: two
             # owners so written number two decks (one legal deck before)
             self._number_header(owned[1], number, text)
@@ -3036,6 +3037,19 @@ class _Reader:  # one reading's state: never compared or shown
         if found:
             self.zone_owners.setdefault(owned[1], (found["owner"], text.strip()[:40], number))
         return True
+
+    def _card_not_owner(self, text: str) -> bool:
+        """Whether a line ``text`` written as a zone's header and its owner (``Main du
+        désert``, French for Desert Hand: ``main``, ``du``, an owner ``désert``) is a
+        card line, no header: it gives copies, fewer than a count of a header's
+        (``Main du désert x1``, ``(1)``, a tab then ``1``, ``Sideboard of Doom x4``;
+        ``Mazo de Ana (60)`` stays a header), or it stands right under a zone's header,
+        before any card of it (a header over no card heads nothing). Such a card moved
+        every card after it to the zone its first word names (a side deck of 11 legal,
+        a legal deck a parse-error or two decks)."""
+        copies = _card_text(text, self.zones).copies
+        return (copies is not None and copies < _FEWEST_COUNTED) or (
+            self.headers_seen and len(self.lines) == self.section_starts[-1])
 
     def _possessive_owner(self, text: str, number: int) -> None:
         """Keep the owner of a zone's header after a possessive (``Ann's Deck``, ``Bob's
