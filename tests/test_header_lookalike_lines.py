@@ -167,3 +167,54 @@ def test_a_user_card_named_as_a_header_then_an_owner_stays_in_the_deck(
                    (str(SHARED_CASES / "magetcg" / "cards.csv"), str(cards)))
     assert (result.status, result.zones, problems(result)) == (
         "legal", {"mage": 1, "main": 59}, [])
+
+
+@pytest.mark.parametrize("header", [
+    "Deck v2", "Deck V2", "Deck v1", "Decklist v2", "Deck principal V3", "Main deck v3",
+    "Mon deck v2", "# My Deck (v2)", "# Mon deck (v2)", "My Deck (v2)", "# my deck [v2]",
+    "# my deck - v2", "Deck (40) v2", "Deck (v2)", "Deck - v2", "Deck version 2",
+    "# Deck v2", "// Deck v2", "Deck v1.2"])
+def test_a_version_after_the_decks_header_numbers_no_second_deck(header: str) -> None:
+    # "Deck v2" was read as the headers 'Deck v' (Deck V, a Roman five) and 'Deck v2'
+    # on one line: two decks, a legal deck not judged
+    result = check(f"{header}\n{MAGE_NOIR_40}")
+    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
+
+
+def test_a_version_after_an_owners_header_declares_no_count() -> None:
+    # "Deck de Jean v2" was said to declare 2 cards (a declared-count warning)
+    result = check(f"Deck de Jean v2\n{MAGE_NOIR_40}")
+    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
+    assert (1, "'v2' after 'Deck de Jean' is read as the list's version: no deck's number "
+            "nor count") in notes(result)
+
+
+@pytest.mark.parametrize("header", ["Side v2", "Side deck v2", "R\u00e9serve v2",
+                                    "Sideboard V1", "// Sideboard v2", "# Side v2"])
+def test_a_version_after_the_side_decks_header_numbers_no_second_deck(header: str) -> None:
+    result = check(f"Deck\n{MAGE_NOIR_40}{header}\n4 Rock\n")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"main": 40, "side": 4}, [])
+
+
+def test_a_version_after_the_headers_in_magi_nation_numbers_no_second_deck() -> None:
+    result = check(f"Magi\nEvu\nTryn\nYaki\nDeck v2\n{NAROOM_BODY}", "magi-nation/standard")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"magi": 3, "main": 40}, [])
+
+
+@pytest.mark.skipif(not (SHARED_CASES / "magetcg" / "cards.csv").is_file(),
+                    reason="../shared absent")
+def test_a_version_after_the_headers_in_magetcg_numbers_no_second_deck() -> None:
+    text = (SHARED_CASES / "magetcg" / "ascension-legal.txt").read_text(encoding="utf-8")
+    result = check(text.replace("\nDeck\n", "\nDeck v2\n"), "magetcg/ascension",
+                   (str(SHARED_CASES / "magetcg" / "cards.csv"),))
+    assert (result.status, problems(result)) == ("legal", [])
+
+
+def test_a_card_line_after_the_headers_count_is_no_second_full_deck() -> None:
+    # "Deck (40) beta": the header and a card line after it on one line were two runs
+    # of a full deck, "headers on lines 1 and 1": never a line compared with itself
+    result = check(f"Deck (40) beta\n{MAGE_NOIR_40}")
+    assert result.status == "illegal"
+    assert problems(result) == [("unknown-card", 1)]

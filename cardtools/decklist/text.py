@@ -2119,6 +2119,8 @@ class _Reader:  # one reading's state: never compared or shown
             self._forum_tag(forum, number)
             return
         self.written = text
+        if text[-1:].isdigit() and not self.skipping:
+            text = self._version_dropped(text, number)  # "Deck v2": the header "Deck"
         if ("://" in text or "www." in text) and (link := _LINK_LINE().match(text)):
             self._link(link["link"], number)
             return
@@ -2158,6 +2160,28 @@ class _Reader:  # one reading's state: never compared or shown
             self._run_on(lines_before, run_on)
         self._said_zone_after_words()
         self._keep_head(kind, value, number, lines_before)
+
+    def _version_dropped(self, text: str, number: int) -> str:
+        """A line ``text`` of the deck's or the side deck's header, maybe a comment or a
+        heading, or of a zone's header then its owner, then a list's version (``Deck
+        v2``, ``Side deck V1``, ``# Mon deck v2``, ``Deck (40) v2``, ``Deck de Jean v2``:
+        ``_VERSION_AFTER``) without the version, said by a note; else ``text`` as it is.
+        The version was read as a deck's number (``Deck v`` and ``Deck v2``: two decks,
+        a legal deck not judged) or a count (``declares 2 cards``)."""
+        found = _VERSION_AFTER().search(text)
+        if found is None:
+            return text
+        before = text[:found.start()]
+        kind, value = _line_kind(before, self.zones)
+        words = value[2:] if kind == COMMENT else value
+        if kind not in (ZONE, HEADING, COMMENT, CARD) or (
+                _zone_of(words, self.zones) not in (MAIN, SIDE)
+                and _owner_header(words, self.zones) is None):
+            return text
+        header = before.strip().rstrip(" -\u2013\u2014:")
+        self.note(number, f"'{found['version']}' after '{header[:80]}' is read as "
+                  "the list's version: no deck's number nor count")
+        return before
 
     def _keep_head(self, kind: str, value: str, number: int, lines_before: int) -> None:
         """Keep line ``number`` (of ``kind``, read as ``value``) in ``heads`` when it is
@@ -5832,8 +5856,9 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     if counted_after != folded and _HEADER_NUMBER().search(counted_after):
         folded = counted_after
     number = _HEADER_NUMBER().search(folded)
-    if number is None:
-        return _owned_header(folded)
+    if number is None or (number["digits"] and _VERSION_BEFORE().search(
+            folded, 0, number.start())):
+        return _owned_header(folded)  # "My Deck (v2)": a list's version, no number
     written = number["digits"] or _number_written(number[0])
     if written.isdecimal() and int(written) >= _FEWEST_COUNTED and (
             folded[:number.start()].rstrip()[-1:] in _COUNT_MARKS) and not counted:
@@ -6059,9 +6084,12 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
         if line.zone != MAIN:
             parted, under = True, None
             continue
-        if parted:
-            runs.append([number if under is None else under, 0])
-            parted = False
+        start = number if under is None else under
+        if parted and not (runs and runs[-1][0] == start):
+            # "Deck (40) beta": a card line read after the header on its line runs on
+            # under the same header, never a run of its own (a legal deck was two)
+            runs.append([start, 0])
+        parted = False
         runs[-1][1] += line.count
     full = [start for start, count in runs if count >= size]
     if len(full) < 2:
@@ -6159,6 +6187,13 @@ _HEADER_NUMBER = lazy_built(lambda: (
     r"(?![^\W\d_]))?|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]"
     r"|\b(?:" + "|".join(sorted(_NUMBERING_WORDS, key=len, reverse=True)) + r")\b"
     r"|(?<=\s)[a-h]$"))
+#: A version's mark before its number (``v2``, ``V3``, ``ver. 2``, ``version 2``): a
+#: list's version is no deck's number nor count (``header_number``, ``_version_dropped``).
+_VERSION_BEFORE = _lazy(r"(?<![^\W\d_])(?:v|ver\.?|version)\s?$", re.I)
+#: A list's version after a header's words (``Deck v2``, ``Sideboard V1``, ``Deck (40)
+#: v2``, ``Deck version 2``).
+_VERSION_AFTER = _lazy(r"\s+(?P<version>(?:v|ver\.?\s?|version\s)\d{1,3}(?:\.\d{1,3})*)$",
+                       re.I)
 #: What makes a header's number a part's of one deck: a slash, a range's dash or a word
 #: between two numbers (``Deck (2 of 2)``, ``Deck 1/2``, ``Deck 31-60``) or a part's, a
 #: page's word before or after one (``Main Deck - Part 2``, ``Mazo (parte 1)``, ``Mazo
