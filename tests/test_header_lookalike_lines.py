@@ -55,7 +55,8 @@ def notes(result: DeckResult) -> list[tuple[int | None, str]]:
 
 @pytest.mark.parametrize("title", [
     "# my deck", "# mon deck", "// my deck", "# Mon deck :", "# le deck", "# the deck",
-    "# our deck", "# notre deck", "# mein Deck", "Mon deck", "My Deck:"])
+    "# our deck", "# notre deck", "# mein Deck", "Mon deck", "My Deck:", "# my deck (v2)",
+    "My Deck (v2)", "# Mon deck v2"])
 def test_a_title_naming_the_deck_under_the_side_decks_header_moves_nothing(
         title: str) -> None:
     # it was the main deck's header: the side deck of 11 read into the deck, legal

@@ -2398,6 +2398,8 @@ class _Reader:  # one reading's state: never compared or shown
             # read as one, a comment stays one, and under a skipped section such a line
             # stays a parse-error (_zone_under_skipped)
             return False
+        if zone == MAIN and self._deck_title_not_header(header, number, text):
+            return True  # "# my deck (v2)" under the side deck's header: a title
         self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
                   f"after it are in the {self.zones.label(zone)}")
         if zone in self.zones.single_kind and _BOTTOM_FIRST().search(text[len(header):]):
@@ -2803,7 +2805,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self._declare(number, _zone_count(written or text), "zone", zone)
         return True
 
-    def _deck_title_not_header(self, text: str, number: int) -> bool:
+    def _deck_title_not_header(self, text: str, number: int, written: str = "") -> bool:
         """Read a line naming the whole deck after a determiner or a possessive (``My
         Deck``, ``# mon deck``, ``// the deck``, ``Mein Deck``: ``deck_after_determiner``)
         as a title or a remark, said by a note, where a header would move cards: after
@@ -2811,7 +2813,8 @@ class _Reader:  # one reading's state: never compared or shown
         that has some (the Magi, then ``My Deck``: the deck's header). Returns whether
         it was so read. It was the main deck's header: under the side deck's header it
         moved the side deck into the main deck (a side deck of 11 legal), under the
-        Magi's it left the stack empty, and amid the deck it cut a declared count."""
+        Magi's it left the stack empty, and amid the deck it cut a declared count.
+        ``written``: the whole line, when ``text`` is the header read in it."""
         in_section = len(self.lines) - self.section_starts[-1]
         if not (self.headers_seen or self.lines) or not deck_after_determiner(
                 text, self.zones) or (self.zone in self.zones.single_kind and in_section):
@@ -2821,8 +2824,8 @@ class _Reader:  # one reading's state: never compared or shown
             self._number_header(MAIN, number, text)  # "My Deck", then "Your Deck": two
         where = "not part of the deck" if self.skipping else (
             f"in the {self.zones.label(self.zone)}")
-        self.note(number, f"'{text.strip()[:80]}' names the deck after a determiner: read "
-                  f"as a title, not a header; the cards after it stay {where}")
+        self.note(number, f"'{(written or text).strip()[:80]}' names the deck after a "
+                  f"determiner: read as a title, not a header; the cards after it stay {where}")
         return True
 
     def _empty_section(self, number: int, written: str) -> None:
