@@ -81,6 +81,12 @@ def test_a_title_naming_the_deck_amid_the_deck_keeps_its_declared_count() -> Non
     assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
 
 
+def test_a_title_naming_the_deck_still_ends_a_section_outside_the_deck() -> None:
+    # under "Maybeboard" no card after it is hidden
+    result = check(f"Maybeboard\n4 Rock\n# my deck\n{MAGE_NOIR_40}")
+    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
+
+
 def test_a_determiner_over_the_list_still_heads_the_deck() -> None:
     result = check(f"Mon deck\n{MAGE_NOIR_40}")
     assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])

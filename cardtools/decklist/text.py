@@ -2813,19 +2813,20 @@ class _Reader:  # one reading's state: never compared or shown
         that has some (the Magi, then ``My Deck``: the deck's header). Returns whether
         it was so read. It was the main deck's header: under the side deck's header it
         moved the side deck into the main deck (a side deck of 11 legal), under the
-        Magi's it left the stack empty, and amid the deck it cut a declared count.
+        Magi's it left the stack empty, and amid the deck it cut a declared count. Under
+        a section outside the deck (``Maybeboard``) it still ends the section: the cards
+        after it are never hidden.
         ``written``: the whole line, when ``text`` is the header read in it."""
         in_section = len(self.lines) - self.section_starts[-1]
-        if not (self.headers_seen or self.lines) or not deck_after_determiner(
+        if not (self.headers_seen or self.lines) or self.skipping or not deck_after_determiner(
                 text, self.zones) or (self.zone in self.zones.single_kind and in_section):
-            return False
+            return False  # under "Maybeboard" it still ends the section: no card hidden
         if all(at != number for headers in self.numbered_headers.values()
                for _, at in headers.values()):
             self._number_header(MAIN, number, text)  # "My Deck", then "Your Deck": two
-        where = "not part of the deck" if self.skipping else (
-            f"in the {self.zones.label(self.zone)}")
         self.note(number, f"'{(written or text).strip()[:80]}' names the deck after a "
-                  f"determiner: read as a title, not a header; the cards after it stay {where}")
+                  "determiner: read as a title, not a header; the cards after it stay in "
+                  f"the {self.zones.label(self.zone)}")
         return True
 
     def _empty_section(self, number: int, written: str) -> None:
