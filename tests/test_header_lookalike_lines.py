@@ -225,3 +225,19 @@ def test_a_card_line_after_the_headers_count_is_no_second_full_deck() -> None:
     result = check(f"Deck (40) beta\n{MAGE_NOIR_40}")
     assert result.status == "illegal"
     assert problems(result) == [("unknown-card", 1)]
+
+
+@pytest.mark.parametrize("blank", ["", "\n"])
+def test_a_card_named_as_a_header_then_an_owner_among_cards_is_never_judged_on_the_guess(
+        blank: str) -> None:
+    # among the side deck's cards it headed the main deck, its card counted unsaid: the
+    # side deck of 11 legal
+    result = check(f"Deck\n{MAGE_NOIR_40}\nSide\n4 Rock\n{blank}Main du d\u00e9sert\n"
+                   "3 Earthquake\n3 Dead Tree\n")
+    line = 15 + len(blank)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.rule == "parse-error"] == [
+        ("parse-error", line, "'Main du d\u00e9sert' may be the header of its owner's deck or "
+         "1 copy of Desert Hand: counted as 1 copy of Desert Hand, the cards after it under "
+         "that header")]

@@ -3054,7 +3054,7 @@ class _Reader:  # one reading's state: never compared or shown
         line (a card by its whole name only); whether it was one. Each was an unknown card,
         the side deck's header lost (a legal deck illegal); a possessive before it
         (``Ann's Deck``) stays a title (``_titled_side_header`` reads ``Ann's Sideboard``)."""
-        if not normalise(text).startswith(owned[0] + " "):
+        if not header_then_owner(text, self.zones):
             return False
         self.note(number, f"'{text.strip()}' is read as the header of its owner's "
                   f"{self.zones.label(owned[1])}: the cards after it are in the "
@@ -4901,6 +4901,15 @@ def _owned_zone(text: str, zones: ZoneTable) -> str | None:
     two owners so written part into two decks (``header_number``); else ``None``."""
     owned = _owner_header(text, zones)
     return owned[1] if owned is not None else None
+
+
+def header_then_owner(text: str, zones: ZoneTable) -> bool:
+    """Whether a line ``text`` is a zone's header of ``zones`` then its owner after a
+    word for "of" (``Deck von Ann``, ``Mazo de Ana``, and so ``Main du désert``, Desert
+    Hand in French), which the text reader reads as that zone's header
+    (``_Reader._owner_after_header``)."""
+    owned = _owner_header(text, zones)
+    return owned is not None and normalise(text).startswith(owned[0] + " ")
 
 
 def _owner_header(text: str, zones: ZoneTable) -> tuple[str, str] | None:
