@@ -2119,7 +2119,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._forum_tag(forum, number)
             return
         self.written = text
-        if text[-1:].isdigit() and not self.skipping:
+        if text[-1:].isdigit() and not self.skipping and "v" in text[-14:].lower():
             text = self._version_dropped(text, number)  # "Deck v2": the header "Deck"
         if ("://" in text or "www." in text) and (link := _LINK_LINE().match(text)):
             self._link(link["link"], number)
