@@ -204,8 +204,9 @@ def test_a_version_after_the_side_decks_header_numbers_no_second_deck(header: st
         "legal", {"main": 40, "side": 4}, [])
 
 
-def test_a_version_after_the_headers_in_magi_nation_numbers_no_second_deck() -> None:
-    result = check(f"Magi\nEvu\nTryn\nYaki\nDeck v2\n{NAROOM_BODY}", "magi-nation/standard")
+@pytest.mark.parametrize("magi", ["Magi", "Magi v2"])
+def test_a_version_after_the_headers_in_magi_nation_numbers_no_second_deck(magi: str) -> None:
+    result = check(f"{magi}\nEvu\nTryn\nYaki\nDeck v2\n{NAROOM_BODY}", "magi-nation/standard")
     assert (result.status, result.zones, problems(result)) == (
         "legal", {"magi": 3, "main": 40}, [])
 

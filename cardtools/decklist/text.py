@@ -2162,10 +2162,11 @@ class _Reader:  # one reading's state: never compared or shown
         self._keep_head(kind, value, number, lines_before)
 
     def _version_dropped(self, text: str, number: int) -> str:
-        """A line ``text`` of the deck's or the side deck's header, maybe a comment or a
+        """A line ``text`` of a zone's or a section's header, maybe a comment or a
         heading, or of a zone's header then its owner, then a list's version (``Deck
-        v2``, ``Side deck V1``, ``# Mon deck v2``, ``Deck (40) v2``, ``Deck de Jean v2``:
-        ``_VERSION_AFTER``) without the version, said by a note; else ``text`` as it is.
+        v2``, ``Side deck V1``, ``Magi v2``, ``# Mon deck v2``, ``Deck (40) v2``, ``Deck
+        de Jean v2``: ``_VERSION_AFTER``) without the version, said by a note; else
+        ``text`` as it is.
         The version was read as a deck's number (``Deck v`` and ``Deck v2``: two decks,
         a legal deck not judged) or a count (``declares 2 cards``)."""
         found = _VERSION_AFTER().search(text)
@@ -2175,7 +2176,7 @@ class _Reader:  # one reading's state: never compared or shown
         kind, value = _line_kind(before, self.zones)
         words = value[2:] if kind == COMMENT else value
         if kind not in (ZONE, HEADING, COMMENT, CARD) or (
-                _zone_of(words, self.zones) not in (MAIN, SIDE)
+                _zone_of(words, self.zones) is None
                 and _owner_header(words, self.zones) is None):
             return text
         header = before.strip().rstrip(" -\u2013\u2014:")
