@@ -42,6 +42,7 @@ from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
     full_decks_of_size,
+    header_then_owner,
     held_card_lines,
     may_count,
     names_read_alone,
@@ -3242,6 +3243,16 @@ def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
             f"name or 1 copy of {card.name}: counted as 1 copy of {card.name}",
             line=line.line, zone=line.zone, hint=f"write the card on a line of its own "
             f"('1 {card.name}'), or the deck's name as a metadata line ('Name: ...')")
+    if line.quiet and (line.line, True) in decklist.headers and header_then_owner(
+            line.name, bundled_zones()):
+        # "Main du désert" (Desert Hand in French) among card lines: the header of its
+        # owner's deck ("Deck von Ann") or one copy of the card, which moved every card
+        # after it to that zone (it was counted unsaid: a side deck of 11 legal)
+        return Finding(
+            "parse-error", f"'{line.name}' may be the header of its owner's deck or 1 copy "
+            f"of {card.name}: counted as 1 copy of {card.name}, the cards after it under "
+            "that header", line=line.line, zone=line.zone,
+            hint=f"write the card with its count ('1 {line.name}'), or the header alone")
     if not (line.quiet and (line.line, True) in decklist.headers and (
             (_over_a_group(decklist, at)
              and all(other.maybe_header for other in decklist.lines[:at]))

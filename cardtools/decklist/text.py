@@ -1688,8 +1688,10 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         return _card_line(value, zones)
     if kind in (ZONE, HEADING):
         zone = _zone_of(value, zones)
+        # "# my deck": a title where a header would move cards (_deck_title_not_header)
         return zone if zone is not None and zone not in ("skip", ABOUT) \
-            and _zone_count(text) is None else True
+            and _zone_count(text) is None and not (
+                zone == MAIN and deck_after_determiner(value, zones)) else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
         if (entry[0] in _NAMING_KEYS and _NAMING_COMMENT().search(value)) or (
                 entry[0] == "player" and _PLAYER_COMMENT().search(value)):
@@ -2117,6 +2119,8 @@ class _Reader:  # one reading's state: never compared or shown
             self._forum_tag(forum, number)
             return
         self.written = text
+        if text[-1:].isdigit() and not self.skipping and "v" in text[-14:].lower():
+            text = self._version_dropped(text, number)  # "Deck v2": the header "Deck"
         if ("://" in text or "www." in text) and (link := _LINK_LINE().match(text)):
             self._link(link["link"], number)
             return
@@ -2156,6 +2160,29 @@ class _Reader:  # one reading's state: never compared or shown
             self._run_on(lines_before, run_on)
         self._said_zone_after_words()
         self._keep_head(kind, value, number, lines_before)
+
+    def _version_dropped(self, text: str, number: int) -> str:
+        """A line ``text`` of a zone's or a section's header, maybe a comment or a
+        heading, or of a zone's header then its owner, then a list's version (``Deck
+        v2``, ``Side deck V1``, ``Magi v2``, ``# Mon deck v2``, ``Deck (40) v2``, ``Deck
+        de Jean v2``: ``_VERSION_AFTER``) without the version, said by a note; else
+        ``text`` as it is.
+        The version was read as a deck's number (``Deck v`` and ``Deck v2``: two decks,
+        a legal deck not judged) or a count (``declares 2 cards``)."""
+        found = _VERSION_AFTER().search(text)
+        if found is None:
+            return text
+        before = text[:found.start()]
+        kind, value = _line_kind(before, self.zones)
+        words = value[2:] if kind == COMMENT else value
+        if kind not in (ZONE, HEADING, COMMENT, CARD) or (
+                _zone_of(words, self.zones) is None
+                and _owner_header(words, self.zones) is None):
+            return text
+        header = before.strip().rstrip(" -\u2013\u2014:")
+        self.note(number, f"'{found['version']}' after '{header[:80]}' is read as "
+                  "the list's version: no deck's number nor count")
+        return before
 
     def _keep_head(self, kind: str, value: str, number: int, lines_before: int) -> None:
         """Keep line ``number`` (of ``kind``, read as ``value``) in ``heads`` when it is
@@ -2372,6 +2399,8 @@ class _Reader:  # one reading's state: never compared or shown
             # read as one, a comment stays one, and under a skipped section such a line
             # stays a parse-error (_zone_under_skipped)
             return False
+        if zone == MAIN and self._deck_title_not_header(header, number, text):
+            return True  # "# my deck (v2)" under the side deck's header: a title
         self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
                   f"after it are in the {self.zones.label(zone)}")
         if zone in self.zones.single_kind and _BOTTOM_FIRST().search(text[len(header):]):
@@ -2731,6 +2760,8 @@ class _Reader:  # one reading's state: never compared or shown
         zone = _zone_of(text, self.zones)
         if zone is None:
             return False
+        if zone == MAIN and self._deck_title_not_header(text, number):
+            return True
         self.headers.append((number, True))
         self.unconfirmed_skipped.clear()  # a known header ends what a name there headed
         if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
@@ -2775,6 +2806,30 @@ class _Reader:  # one reading's state: never compared or shown
                 self._declare(number, _zone_count(written or text), "zone", zone)
         return True
 
+    def _deck_title_not_header(self, text: str, number: int, written: str = "") -> bool:
+        """Read a line naming the whole deck after a determiner or a possessive (``My
+        Deck``, ``# mon deck``, ``// the deck``, ``Mein Deck``: ``deck_after_determiner``)
+        as a title or a remark, said by a note, where a header would move cards: after
+        any header or card line, but for the cards after a zone of one kind of card
+        that has some (the Magi, then ``My Deck``: the deck's header). Returns whether
+        it was so read. It was the main deck's header: under the side deck's header it
+        moved the side deck into the main deck (a side deck of 11 legal), under the
+        Magi's it left the stack empty, and amid the deck it cut a declared count. Under
+        a section outside the deck (``Maybeboard``) it still ends the section: the cards
+        after it are never hidden.
+        ``written``: the whole line, when ``text`` is the header read in it."""
+        in_section = len(self.lines) - self.section_starts[-1]
+        if not (self.headers_seen or self.lines) or self.skipping or not deck_after_determiner(
+                text, self.zones) or (self.zone in self.zones.single_kind and in_section):
+            return False  # under "Maybeboard" it still ends the section: no card hidden
+        if all(at != number for headers in self.numbered_headers.values()
+               for _, at in headers.values()):
+            self._number_header(MAIN, number, text)  # "My Deck", then "Your Deck": two
+        self.note(number, f"'{(written or text).strip()[:80]}' names the deck after a "
+                  "determiner: read as a title, not a header; the cards after it stay in "
+                  f"the {self.zones.label(self.zone)}")
+        return True
+
     def _empty_section(self, number: int, written: str) -> None:
         """End the section outside the deck whose header said, on line ``number``, that
         it holds nothing (``Maybeboard (0)``, ``Maybeboard`` / ``none``; ``written``, as
@@ -2799,6 +2854,10 @@ class _Reader:  # one reading's state: never compared or shown
             words, written = numbered
             # "Maindeck 1" and "Main Deck 2": two spellings of one zone, one zone's numbers
             key = "" if _zone_of(unnumbered(words), self.zones) == zone else words
+            if words.startswith("# ") and f"{written} " in ZONE_DETERMINERS:
+                # "My Deck" and "Your Deck" are two decks, but "Deck (40)" and "# mon
+                # deck" one: a determiner is compared with determiners only
+                key = f"{key} {_DETERMINED}"
             headers = self.numbered_headers.setdefault((zone, key), {})
             if written in headers:
                 self.numbered_again.setdefault((zone, key), number)  # "Main 1 - 30" twice
@@ -2853,7 +2912,8 @@ class _Reader:  # one reading's state: never compared or shown
                 not self.skipping and self._titled_side_header(text, number)):
             return
         if _starts_a_spelling(text, self.zones) is not False and (
-                owned := _owner_header(text, self.zones)) is not None:
+                owned := _owner_header(text, self.zones)) is not None and (
+                not self._card_not_owner(text)):
             # "Ann's Deck", "Mazo de Ana": a title, a note, but its owner's deck's: two
             # owners so written number two decks (one legal deck before)
             self._number_header(owned[1], number, text)
@@ -2995,7 +3055,7 @@ class _Reader:  # one reading's state: never compared or shown
         line (a card by its whole name only); whether it was one. Each was an unknown card,
         the side deck's header lost (a legal deck illegal); a possessive before it
         (``Ann's Deck``) stays a title (``_titled_side_header`` reads ``Ann's Sideboard``)."""
-        if not normalise(text).startswith(owned[0] + " "):
+        if not header_then_owner(text, self.zones):
             return False
         self.note(number, f"'{text.strip()}' is read as the header of its owner's "
                   f"{self.zones.label(owned[1])}: the cards after it are in the "
@@ -3006,6 +3066,19 @@ class _Reader:  # one reading's state: never compared or shown
         if found:
             self.zone_owners.setdefault(owned[1], (found["owner"], text.strip()[:40], number))
         return True
+
+    def _card_not_owner(self, text: str) -> bool:
+        """Whether a line ``text`` written as a zone's header and its owner (``Main du
+        désert``, French for Desert Hand: ``main``, ``du``, an owner ``désert``) is a
+        card line, no header: it gives copies, fewer than a count of a header's
+        (``Main du désert x1``, ``(1)``, a tab then ``1``, ``Sideboard of Doom x4``;
+        ``Mazo de Ana (60)`` stays a header), or it stands right under a zone's header,
+        before any card of it (a header over no card heads nothing). Such a card moved
+        every card after it to the zone its first word names (a side deck of 11 legal,
+        a legal deck a parse-error or two decks)."""
+        copies = _card_text(text, self.zones).copies
+        return (copies is not None and copies < _FEWEST_COUNTED) or (
+            self.headers_seen and len(self.lines) == self.section_starts[-1])
 
     def _possessive_owner(self, text: str, number: int) -> None:
         """Keep the owner of a zone's header after a possessive (``Ann's Deck``, ``Bob's
@@ -4831,6 +4904,15 @@ def _owned_zone(text: str, zones: ZoneTable) -> str | None:
     return owned[1] if owned is not None else None
 
 
+def header_then_owner(text: str, zones: ZoneTable) -> bool:
+    """Whether a line ``text`` is a zone's header of ``zones`` then its owner after a
+    word for "of" (``Deck von Ann``, ``Mazo de Ana``, and so ``Main du désert``, Desert
+    Hand in French), which the text reader reads as that zone's header
+    (``_Reader._owner_after_header``)."""
+    owned = _owner_header(text, zones)
+    return owned is not None and normalise(text).startswith(owned[0] + " ")
+
+
 def _owner_header(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     """The header words (normalised) and the zone of ``_owned_zone``'s line ``text``
     (``deck`` and the main deck of ``Deck von Ann``, ``Ann's Deck``), else ``None``."""
@@ -4965,6 +5047,19 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
         if spelling in SKIPPED_SECTIONS or spelling in zones.skipped_sections:
             return "skip"
     return None
+
+
+#: The key's mark of the headers numbered by a determiner (``_number_header``).
+_DETERMINED = "(determiner)"
+
+
+def deck_after_determiner(text: str, zones: ZoneTable) -> bool:
+    """Whether a header line ``text`` names the deck after a determiner or a possessive
+    (``My Deck``, ``Mon deck``, ``the decklist``, ``The main deck``): a main deck's
+    header of ``zones`` after a word of ``ZONE_DETERMINERS`` or a possessive."""
+    first, _, rest = _header_words(text).partition(" ")
+    return bool(rest) and (f"{first} " in ZONE_DETERMINERS or first.endswith(
+        _POSSESSIVE_ENDS)) and zones.headers.get(rest) == MAIN
 
 
 def _side_deck_words(words: str, zones: ZoneTable) -> str:
@@ -5775,8 +5870,9 @@ def header_number(text: str, counted: bool = False) -> tuple[str, str] | None:
     if counted_after != folded and _HEADER_NUMBER().search(counted_after):
         folded = counted_after
     number = _HEADER_NUMBER().search(folded)
-    if number is None:
-        return _owned_header(folded)
+    if number is None or (number["digits"] and _VERSION_BEFORE().search(
+            folded, 0, number.start())):
+        return _owned_header(folded)  # "My Deck (v2)": a list's version, no number
     written = number["digits"] or _number_written(number[0])
     if written.isdecimal() and int(written) >= _FEWEST_COUNTED and (
             folded[:number.start()].rstrip()[-1:] in _COUNT_MARKS) and not counted:
@@ -6010,9 +6106,12 @@ def full_runs_finding(lines: Sequence[DeckLine], main_headers: Iterable[int],
         if line.zone != MAIN:
             parted, under = True, None
             continue
-        if parted:
-            runs.append([number if under is None else under, 0])
-            parted = False
+        start = number if under is None else under
+        if parted and not (runs and runs[-1][0] == start):
+            # "Deck (40) beta": a card line read after the header on its line runs on
+            # under the same header, never a run of its own (a legal deck was two)
+            runs.append([start, 0])
+        parted = False
         runs[-1][1] += line.count
     full = [start for start, count in runs if count >= size]
     if len(full) < 2:
@@ -6110,6 +6209,13 @@ _HEADER_NUMBER = lazy_built(lambda: (
     r"(?![^\W\d_]))?|\b[ivx]{1,4}\b|[\u2160-\u2188\u2460-\u24ff\u2776-\u2793]"
     r"|\b(?:" + "|".join(sorted(_NUMBERING_WORDS, key=len, reverse=True)) + r")\b"
     r"|(?<=\s)[a-h]$"))
+#: A version's mark before its number (``v2``, ``V3``, ``ver. 2``, ``version 2``): a
+#: list's version is no deck's number nor count (``header_number``, ``_version_dropped``).
+_VERSION_BEFORE = _lazy(r"(?<![^\W\d_])(?:v|ver\.?|version)\s?$", re.I)
+#: A list's version after a header's words (``Deck v2``, ``Sideboard V1``, ``Deck (40)
+#: v2``, ``Deck version 2``).
+_VERSION_AFTER = _lazy(r"\s+(?P<version>(?:v|ver\.?\s?|version\s)\d{1,3}(?:\.\d{1,3})*)$",
+                       re.I)
 #: What makes a header's number a part's of one deck: a slash, a range's dash or a word
 #: between two numbers (``Deck (2 of 2)``, ``Deck 1/2``, ``Deck 31-60``) or a part's, a
 #: page's word before or after one (``Main Deck - Part 2``, ``Mazo (parte 1)``, ``Mazo
