@@ -28,7 +28,8 @@ def _with(line: str) -> DeckResult:
     ("1 Island [Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
     ("1 Island [Flash]", "Flash"), ("1 Island [and Black Lotus]", "Black Lotus"),
     ("1 Island <plus Black Lotus>", "Black Lotus"), ("1 Island [a Black Lotus]", "Black Lotus"),
-    ("1 Island [Black Lotus too]", "Black Lotus")])
+    ("1 Island [Black Lotus too]", "Black Lotus"), ("1 Island [Black Lotus.]", "Black Lotus"),
+    ("1 Island [Black Lotus!]", "Black Lotus"), ("1 Island [Mox Jet and Black Lotus]", "Mox Jet")])
 def test_a_card_named_in_a_dropped_mark_is_a_parse_error(written: str, card: str) -> None:
     result = _with(written)
     assert result.status == "illegal"

@@ -52,7 +52,11 @@ def _line_of(deck: str, line: str) -> int:
     ("// + Black Lotus", "Black Lotus"), ("// et Black Lotus", "Black Lotus"),
     ("// Black Lotus too", "Black Lotus"), ("// Black Lotus as well.", "Black Lotus"),
     ("// Black Lotus.", "Black Lotus"), ("// Ponder!", "Ponder"),
-    ("-- plus Black Lotus", "Black Lotus")])
+    ("-- plus Black Lotus", "Black Lotus"), ("// Black Lotus too!!", "Black Lotus"),
+    ("// Black Lotus too :)", "Black Lotus"), ("// 'Black Lotus.'", "Black Lotus"),
+    ("// (and Black Lotus)", "Black Lotus"), ("// and then Black Lotus", "Black Lotus"),
+    ("// as well as Black Lotus", "Black Lotus"), ("// Ponder and Black Lotus.", "Ponder"),
+    ("// and Mox Jet and Black Lotus", "Mox Jet"), ("// + Mox Jet + Black Lotus", "Mox Jet")])
 def test_a_card_counted_after_words_in_a_comment_is_a_parse_error(comment: str,
                                                                    card: str) -> None:
     result = _checked(MTG, "1 Island", f"1 Island {comment}")
@@ -114,7 +118,11 @@ def test_a_comment_counting_no_card_stays_a_comment(written: str) -> None:
     ("1 Island", "// an island for the splash"),
     ("4 Psychic Frog", "// another great threat"), ("4 Psychic Frog", "// plus one in the side"),
     ("4 Psychic Frog", "// good with Ponder"), ("4 Psychic Frog", "// also good vs Burn"),
-    ("4 Psychic Frog", "// great vs Burn."), ("4 Psychic Frog", "// some Burn")])
+    ("4 Psychic Frog", "// great vs Burn."), ("4 Psychic Frog", "// some Burn"),
+    # a one-word name after an article is written with a capital: these are prose
+    ("4 Psychic Frog", "// some graveyard hate"), ("4 Psychic Frog", "// another menace"),
+    ("4 Psychic Frog", "// some resilience"), ("4 Psychic Frog", "// some counterspells"),
+    ("4 Psychic Frog", "// another blink"), ("4 Psychic Frog", "// some exile")])
 def test_prose_with_an_article_before_a_cards_word_stays_a_comment(line: str,
                                                                    comment: str) -> None:
     """A comment of prose naming a card's word after an article or a few words (``a fog

@@ -1009,24 +1009,32 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             if _counts_again(name[2:], card_named, own):
                 return settled, _counted_again(settled, name)
             continue
-        card = _card_in_mark(name, card_named)
-        if card is not None and card != own:
+        card = _card_in_mark(name, card_named, own)
+        if card is not None:
             return settled, _two_cards(
                 settled, "in a mark the reader drops as a category or a tag", card)
     return settled, said
 
 
-def _card_in_mark(name: str, card_named: Callable[[str], str | None]) -> str | None:
-    """The card a dropped mark's words ``name`` name (``[Black Lotus]``), maybe after
-    the words adding it or an article (``[and Black Lotus]``, ``<plus Black Lotus>``,
-    ``[a Black Lotus]``, ``[Black Lotus too]``), by two words or more or a card's own
-    one-word name (``_by_its_own_word``); else ``None``. Not a count's other words: a
-    link's tag (``<a href=".../lightning-bolt">``) is no card line."""
-    added = _ADDING().sub("", name).strip()
-    for words in dict.fromkeys((name, added, _ARTICLE_FIRST().sub("", added))):
+def _card_in_mark(name: str, card_named: Callable[[str], str | None],
+                  own: str | None) -> str | None:
+    """The card other than ``own`` a dropped mark's words ``name`` name (``[Black
+    Lotus]``), maybe with what stands round a name in a comment (``_bare_words``:
+    ``[and Black Lotus]``, ``<plus Black Lotus>``, ``[a Black Lotus]``, ``[Black Lotus
+    too]``, ``[Black Lotus.]``) or among cards joined as a comment joins them (``[Mox Jet
+    and Black Lotus]``), by two words or more or a card's own one-word name
+    (``_by_its_own_word``); else ``None``. Not by a count's other words nor after a
+    label: a link's tag (``<a href=".../lightning-bolt">``), a forum tag's field
+    (``[card:Black Lotus]``) are read elsewhere."""
+    bare = _bare_words(name)
+    for words in dict.fromkeys((name, bare)):
         card = card_named(words) if words else None
-        if card is not None and (len(words.split()) > 1 or _by_its_own_word(words, card)):
+        if card is not None and card != own and (
+                len(words.split()) > 1 or _by_its_own_word(words, card)):
             return card
+    cards = [_card_named_by(part.strip(), card_named) for part in _JOINED().split(bare)]
+    if len(cards) > 1 and None not in cards:
+        return next((card for card in cards if card != own), None)
     return None
 
 
@@ -1228,8 +1236,9 @@ _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: Lotus``, ``// plus Black Lotus``, ``// + Black Lotus``, ``// also Black Lotus``, ``//
 #: et Black Lotus``) or after it (``// Black Lotus too``, ``// Black Lotus as well``): the
 #: comment names the card as ``// Black Lotus`` does.
-_ADDING = _lazy(r"^(?:(?:and|also|plus|another|et|und|aussi|auch)\s+|[+&]\s*)+"
-                r"|\s+(?:too|as well|also|aussi|auch)[.!]?$", re.IGNORECASE)
+_ADDING = _lazy(r"^(?:(?:and(?: then)?|also|plus|then|as well as|along with|et|und|aussi"
+                r"|auch)\s+|[+&\uff0b\uff06]\s*)+|\s+(?:too|as well|also|aussi|auch)$",
+                re.IGNORECASE)
 
 
 def _counted_tails(text: str) -> list[str]:
@@ -1259,11 +1268,13 @@ def _counted_tails(text: str) -> list[str]:
         # after them ends the comment ("1 more Ponder", not "a flash threat")
         paired = 0 < at == previous + 1
         units = _MOST_ARTICLE_UNITS if at in article else _MOST_UNIT_WORDS
+        # a name of one word after an article is written as a name is, with a capital
+        # ("// another Ponder"; "// some graveyard hate", "// another blink" are prose)
         tails += [" ".join(after[start:end]) for start in range(units + 1)
                   for end in range(start + 1 + (min(start, 1) if paired else 0),
                                    min(len(after), start + _MOST_NAME_WORDS) + 1)
                   if end - start > 1 or (start == 0 and at not in article)
-                  or end == len(after)]
+                  or (end == len(after) and (at not in article or after[start][:1].isupper()))]
         before = words[max(previous + 1, at - _MOST_NAME_WORDS):at]
         before = before[:-1] if before[-1:] in (["x"], ["X"]) else before
         tails += [" ".join(before[start:]) for start in range(len(before))]
@@ -1370,21 +1381,45 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     its parts a card may be named in (its halves, a list's items, a card line after a
     label: ``_card_after_slashes``), each once."""
     text = _COMMENT_MARK().sub("", comment).strip()
-    # "# a # Black Lotus", "// a -- Black Lotus": each part after a comment's mark too
-    halves = (text, *_COMMENT_PARTS().split(text))
+    # "# a # Black Lotus", "// a -- Black Lotus": each part after a comment's mark too;
+    # "// and Mox Jet and Black Lotus too!": each without what stands round its words
+    split = (text, *_COMMENT_PARTS().split(text))
+    halves = tuple(dict.fromkeys((*split, *(_bare_words(half) for half in split))))
     # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
     parts = [part.strip() for part in (
         *halves, *(listed for half in halves for listed in _LISTED().split(half)))]
     # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
-    # "// and Black Lotus", "// Black Lotus too": a card named with the words adding it
-    parts += [added for each in parts
-              if (added := _ADDING().sub("", each).strip()) != each and added]
-    # "// Black Lotus.": a sentence's end after the name
-    parts += [ended for each in parts
-              if (ended := each.rstrip(_NAME_END_MARKS)) != each and ended]
+    parts += [bare for each in parts if (bare := _bare_words(each))]
     return halves, list(dict.fromkeys(parts))
+
+
+def _bare_words(text: str) -> str:
+    """``text`` without what may stand round a card's name in a comment and is no part
+    of it, as often as it stands: the words adding the card (``_ADDING``: ``and Black
+    Lotus``, ``Black Lotus too``), the brackets and quote marks round it, a sentence's
+    end after it (``Black Lotus.``, ``Black Lotus too!!``, ``Black Lotus :)``) and an
+    article before a name written with a capital (``a Black Lotus``; ``some chaos`` is
+    prose). A name's own end (``For the Emperor!``) is read as written too: the text is
+    asked for a card before it is made bare."""
+    for _ in range(_MOST_BARINGS):
+        bare = _ADDING().sub("", text.strip(_AROUND_WORDS).rstrip(_SENTENCE_END)).strip()
+        article = _ARTICLE_FIRST().match(bare)
+        if article is not None and bare[article.end():article.end() + 1].isupper():
+            bare = bare[article.end():]
+        if bare == text:
+            break
+        text = bare
+    return text
+
+
+#: The brackets and quote marks that may stand round a card's name in a comment.
+_AROUND_WORDS = " ()[]{}<>\"'\u2018\u2019\u201c\u201d\u00ab\u00bb"
+#: The marks of a sentence's end (and a smiley's) after a card's name in a comment.
+_SENTENCE_END = " .,;:!?)\u2026\u3002"
+#: How many times ``_bare_words`` takes off what stands round a name, at most.
+_MOST_BARINGS = 4
 
 
 def _counted_cards(parts: list[str], card_named: Callable[[str], str | None]

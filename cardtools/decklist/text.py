@@ -5994,25 +5994,28 @@ def _written_as_a_name(words: str, zones: ZoneTable) -> bool:
 #: (post-board)``, ``(game 2)``, ``(G3)``, ``(Bo3)``, ``(plan)``, ``(Arena)``,
 #: ``(tournament)``): no owner's name.
 _SIDE_DECK_NOTE = _lazy(r"\b(?:(?:pre|post|in|out)[\s\-]?(?:board|side)\w*|games?\s*\d|g\d|"
-                        r"bo\d|plans?|sideboarding|optional|extras?|arena|mtgo|paper|online"
-                        r"|tournaments?|events?)\b", re.I)
+                        r"bo\d|plans?|sideboarding|optional|extras?|arena|mtgo|mtga|mtg|paper"
+                        r"|online|tournaments?|events?)\b", re.I)
 
 
 def _use_note(text: str, header: str, after: str) -> bool:
     """Whether the words ``after`` a zone's ``header`` on a line ``text`` are a note on
     its use and no card line: in brackets or after a dash (not a cell after a separator,
-    ``Deck;Event``: a table's titles), a match-up's or a purpose's label (``Sideboard (vs
-    Burn)``: ``label_word``) or only a note's words (``(optional)``, ``(Arena)``, ``-
-    tournament``: ``_SIDE_DECK_NOTE``), without a digit. Each was read as a possible card
-    line, an unknown card within a typo of one (``Option``) or the card Arena, and the
-    legal side deck one card too big; a count there is still read (``(vs 1 Black
-    Lotus)``)."""
-    words = after.strip(_LABEL_EDGES + " ")
+    ``Deck;Event``: a table's titles), only a note's words (``(optional)``, ``(Arena)``,
+    ``(MTG Arena)``, ``- tournament``: ``_SIDE_DECK_NOTE``). Each was read as a possible
+    card line, an unknown card within a typo of one (``Option``) or the card Arena, and
+    the legal side deck one card too big. A label of other words is still read for a
+    card (``(For the Emperor!)``, ``(vs aggro and one Black Lotus)``)."""
+    words = after.strip(_LABEL_EDGES + " ").casefold()
     at = text.find(header)
     mark = text[at + len(header):].lstrip(" :")[:1] if at >= 0 else ""
-    return mark in _NOTE_OPENERS and not any(character.isdigit() for character in words) \
-        and bool(re.match(label_word(), words, re.I)
-                 or _SIDE_DECK_NOTE().fullmatch(words.casefold()))
+    return mark in _NOTE_OPENERS and all(
+        _SIDE_DECK_NOTE().fullmatch(word) for word in _NOTE_WORDS_PARTING().split(words))
+
+
+#: What parts the words of a note after a zone's header (``(MTG Arena)``, ``(Paper &
+#: MTGO)``).
+_NOTE_WORDS_PARTING = _lazy(r"\s*[\s,&/+]\s*")
 
 
 #: What opens a note after a zone's header: a bracket or a dash.
