@@ -962,13 +962,14 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
 
 def _counted_first(texts: list[str], lines: list[DeckLine]) -> frozenset[int]:
     """The numbers of the card ``lines`` with a count whose name may list cards (holds a
-    mark of ``_LIST_MARKS``) and whose text (``texts``, by line) writes the count before
+    comma or a semicolon) and whose text (``texts``, by line) writes the count before
     the name (``Magi: 2 Rayje, Evu``): ``Decklist.counted_first``, that count the first
     card's. A count after such a name may be the whole list's (``Mox Jet, Black Lotus
-    4``)."""
+    4``); one before two names a slash or a bracket parts may be one card's two names
+    (``1 Fire Ball / Crimson Ritual``): no list."""
     return frozenset(
         line.line for line in lines if not line.bare and line.line is not None
-        and 0 < line.line <= len(texts) and not _LIST_MARKS.isdisjoint(line.name)
+        and 0 < line.line <= len(texts) and ("," in line.name or ";" in line.name)
         and _COUNTED_FIRST_LIST().match(texts[line.line - 1]))
 
 
@@ -1205,8 +1206,6 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 yield from ((number, part) for part in parts)
 
 
-#: The marks that may part the cards a line lists (``_listed_cards`` in the checker).
-_LIST_MARKS = frozenset(",;/|&>+\u2022\u00b7\u2192\u21d2")
 #: A line whose count stands before the first of the cards it may list, maybe after a
 #: label (``Magi: 2 Rayje, Evu``, ``2x Rayje / Evu``): the count is that card's.
 _COUNTED_FIRST_LIST = _lazy(r"^\s*(?:[^\d,;:/]{1,40}:\s*)?(?:\d{1,3}\s?[x\u00d7]?"
