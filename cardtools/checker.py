@@ -61,7 +61,7 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.formatspec.model import format_file_ids, full_size
+from cardtools.formatspec.model import ZoneSpec, format_file_ids, full_size
 from cardtools.gamedata import (
     ZoneTable,
     bundled_zones,
@@ -1388,6 +1388,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         findings.extend(_names_parted_at_commas(entries, database))
     if any(entry.resolution.other_language is not None for entry in entries):
         entries = _in_the_decks_language(entries, findings)
+    if judging is not None and (stacks := _stack_zones(judging)) and any(
+            entry.zone in stacks for entry in entries):
+        entries = _stack_lines_read(entries, stacks, database, findings)
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.under_skipped:
@@ -1922,6 +1925,73 @@ def _stack_places(judging: Judging | None) -> Callable[[DeckEntry], int] | None:
     return places
 
 
+def _stack_zones(judging: Judging) -> dict[str, ZoneSpec]:
+    """The zones of the judged format that are stacks of one copy a place (``stack``:
+    the Magi stack), by id."""
+    return {zone_id: spec for zone_id, spec in judging.fmt.zones.items()
+            if spec.stack is not None}
+
+
+def _stack_lines_read(entries: list[DeckEntry], stacks: Mapping[str, ZoneSpec],
+                      database: CardDatabase, findings: list[Finding]) -> list[DeckEntry]:
+    """``entries`` with each line of a stack zone (``stacks``) that players annotate
+    read as they mean it (``_stack_line_read``: ``Evu (15)``, ``Tryn (2nd)``), a
+    ``reading`` note for each added to ``findings``."""
+    read: list[DeckEntry] = []
+    for entry in entries:
+        spec = stacks.get(entry.zone)
+        found = None if spec is None else _stack_line_read(entry, spec, database)
+        if found is None:
+            read.append(entry)
+            continue
+        read.append(found[0])
+        findings.append(found[1])
+    return read
+
+
+def _stack_line_read(entry: DeckEntry, spec: ZoneSpec, database: CardDatabase
+                     ) -> tuple[DeckEntry, Finding] | None:
+    """A line of a stack zone (``spec.stack``, one copy a place) as players annotate it,
+    and the ``reading`` note saying so; ``None`` for any other line. A number beside a
+    card above the places the stack may ever have (its ``places``, one more with a
+    ``fourth_fact``) is no count: one copy (``Evu (15)``, ``Evu - 15``, the Magi's
+    printed starting energy: it was 15 Evu, a legal stack illegal); a count the stack
+    may hold stays one (``2 Rayje``). An unknown card's name ending in a place's ordinal
+    or a number with words in brackets, or in ``*`` (``Tryn (2nd)``, ``Evu (15
+    energy)``, ``Evu*``), is the card the name before it names by its whole name."""
+    stack = spec.stack
+    if stack is None:
+        return None
+    line, card = entry.line, entry.card
+    most = stack.places + (stack.fourth_fact is not None)
+    if card is not None and entry.count > most:
+        shown = [fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
+        why = f"; {card.name}'s {shown[0].replace('_', ' ')} is {entry.count}" if shown else ""
+        return DeckEntry(line._replace(count=1), entry.resolution), Finding(
+            "reading", f"{entry.count} beside {card.name} is no count: the {spec.label} "
+            f"may hold at most {most} cards{why}: read as 1 {card.name}", line=line.line,
+            zone=line.zone, hint="write the card's count before its name, and nothing after")
+    annotated = _STACK_ANNOTATION().match(line.name) if card is None else None
+    if annotated is None:
+        return None
+    resolution = database.resolve(annotated["name"], suggest=False)
+    if resolution.card is None or resolution.how == "face":
+        return None
+    mark = line.name[len(annotated["name"]):].strip()
+    return DeckEntry(line._replace(name=annotated["name"]), resolution), Finding(
+        "reading", f"'{mark}' after {resolution.card.name} in the {spec.label} is no part "
+        f"of its name (a place, a Magi's energy or a mark): read as {line.count} "
+        f"{resolution.card.name}", line=line.line, zone=line.zone)
+
+
+#: A card's name in a stack zone with a note after it: a place's ordinal or a number
+#: with words in brackets, or after a dash (``Tryn (2nd)``, ``Yaki - 3rd``, ``Evu (15
+#: energy)``), or stars (``Evu*``).
+_STACK_ANNOTATION = _lazy(
+    rf"^(?P<name>\S.*?)\s*(?:[(\[](?:(?i:{ORDINAL})(?:\s+\w+)?|\d{{1,3}}\s*[^\W\d_][^()\[\]]"
+    rf"{{0,20}})[)\]]|\s[-\u2013\u2014]\s*(?i:{ORDINAL})|\*+)$")
+
+
 def _other_set_code_first(line: DeckLine, database: CardDatabase
                           ) -> tuple[Resolution, Finding] | None:
     """The card a counted line names after a set code in brackets that another tool
@@ -1976,11 +2046,11 @@ _SPACED_JOINS = r"\s+(?:[/+]|and|et|und|y|e)\s+"
 #: name holds a spaced plus).
 _LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
 #: The same and the marks a player writes a stack's order with (``Ashgar > Gar >
-#: Grega``, ``->``, ``=>``, ``→``, a spaced ``|`` or dash, a ``/`` without spaces), for a
-#: line that names no card and may list its cards (``_listed_cards``), where parts that
-#: only together name a card are joined back; not for the words of a token's line or a
-#: header's title (``Emblem - Teferi, Time Raveler`` is a token's name).
-_ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]"
+#: Grega``, ``->``, ``=>``, ``→``, a spaced ``|``, dash or bullet ``•``, a ``/`` without
+#: spaces), for a line that names no card and may list its cards (``_listed_cards``),
+#: where parts that only together name a card are joined back; not for the words of a
+#: token's line or a header's title (``Emblem - Teferi, Time Raveler`` is a token's name).
+_ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]|[\u2022\u00b7]"
 _ORDERED_LIST_SEPARATOR = _lazy(rf"(\s*[,;/]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)",
                                 re.I)
 #: The same, where a comma before the last name's ``and`` or ``&`` is one mark with it

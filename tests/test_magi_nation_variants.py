@@ -623,3 +623,38 @@ def test_a_place_of_the_magi_stack_in_another_game_s_list_is_read(
     assert result.status == "illegal"
     assert "internal-error" not in {v.rule for v in result.violations}
     assert "zone-size" in {v.rule for v in result.violations}
+
+
+@pytest.mark.parametrize(("stack", "said"), [
+    ("Ashgar (12)\nGar (10)\nGrega (11)",
+     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
+    ("Ashgar - 12\nGar - 10\nGrega - 11",
+     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
+    ("Magi: Ashgar (12), Gar (10), Grega (11)",
+     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
+    ("Ashgar (12 energy)\nGar (10 energy)\nGrega (11 energy)",
+     "'(12 energy)' after Ashgar in the Magi stack is no part of its name"),
+    ("Ashgar (1st)\nGar (2nd)\nGrega (3rd)",
+     "'(2nd)' after Gar in the Magi stack is no part of its name"),
+    ("Ashgar*\nGar\nGrega", "'*' after Ashgar in the Magi stack is no part of its name"),
+    ("Magi: Ashgar \u2022 Gar \u2022 Grega", "read as 3 cards, one copy each"),
+])
+def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str) -> None:
+    """A number beside a Magi above the places a Magi stack may ever have (three, a
+    fourth by a Magi's text) is no count (a Magi's printed starting energy: it was a
+    stack of 33 places); an ordinal, a number with words or a star after a Magi's name
+    is no part of it (each was an unknown card); a bullet parts a list as ``|`` does."""
+    header = "" if stack.startswith("Magi:") else "Magi\n"
+    result = check(f"{header}{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    notes = [v.message for v in result.violations if v.rule == "reading"]
+    assert any(said in note for note in notes), notes
+
+
+def test_a_count_the_magi_stack_may_hold_still_counts() -> None:
+    """``Ashgar (2)``: two copies, the stack may hold them (Ashgar twice, not one)."""
+    result = check(f"Magi\nAshgar (2)\nGar\nDeck\n{DECK}".encode(), "deck.txt")
+    assert problems(result) == [
+        ("magi-stack", "Ashgar is in the Magi stack 2 times; the Magi stack holds each Magi "
+                       "once", 2)]
