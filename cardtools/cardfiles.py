@@ -1472,6 +1472,8 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
         found = [(name or "").strip() for name in reader.fieldnames or []]
         reader.fieldnames = _csv_fields(found, path)
         if "name" not in reader.fieldnames:
+            reader.fieldnames = _name_column(reader.fieldnames, found)
+        if "name" not in reader.fieldnames:
             shown = ", ".join(repr(name) for name in found if name) or "none"
             raise CardtoolsError(
                 f"CSV card files need a header row with a 'name' column (any case; "
@@ -1547,6 +1549,29 @@ def _loosely_spelled(title: str) -> bool:
     """Whether a column's or key's ``title`` is one of ``_LOOSE_SPELLINGS``."""
     return _FIELD_MARKS().sub("", _bare(_undisguised(invisible_as_spaces(title)))) in (
         _LOOSE_SPELLINGS)
+
+
+#: The word "card" alone in the languages of ``csv_export.LOCAL_COLUMNS``: a decklist's
+#: name column, but in a card file, whose every row is a card, the title of no one fact.
+_CARD_ALONE = frozenset(("card", "karte", "carte", "carta", "\u043a\u0430\u0440\u0442\u0430"))
+
+
+def _name_column(fields: list[str], header: list[str]) -> list[str]:
+    """``fields``, a CSV card file's fields with none ``name``, with the one column of
+    ``header`` that a decklist's CSV reads as the card's name read so (``Card Name``,
+    ``Nom``, ``Kartenname``: ``columns.NAME_COLUMNS``, ``csv_export.LOCAL_COLUMNS``; a
+    card file so titled was refused for want of a ``name`` column, while a decklist of
+    that header was read); unchanged when no column or several are titled so. A column
+    titled ``Card`` alone (``_CARD_ALONE``) names no fact of a card file's cards."""
+    from cardtools.decklist.columns import NAME_COLUMNS
+    from cardtools.decklist.csv_export import LOCAL_COLUMNS
+
+    titles = {*NAME_COLUMNS, *LOCAL_COLUMNS["name"]} - _CARD_ALONE
+    named = [at for at, cell in enumerate(header)
+             if " ".join(cell.casefold().split()) in titles]
+    if len(named) != 1:
+        return fields
+    return [*fields[:named[0]], "name", *fields[named[0] + 1:]]
 
 
 def _csv_fields(header: list[str], path: str) -> list[str]:

@@ -62,7 +62,7 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.formatspec.model import format_file_ids, full_size
+from cardtools.formatspec.model import ZoneSpec, format_file_ids, full_size
 from cardtools.gamedata import (
     ZoneTable,
     bundled_zones,
@@ -1323,7 +1323,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 summary := _zone_summary(line, resolution, decklist, database, counts)):
             findings.append(summary)
             continue
-        if resolution.card is None and (listed := _listed_cards(line, database, counts)):
+        if resolution.card is None and (listed := _listed_cards(
+                line, database, counts, counted_first=line.line in decklist.counted_first)):
             parts, note = listed
             findings.append(note)
             entries.extend(parts)
@@ -1388,6 +1389,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         findings.extend(_names_parted_at_commas(entries, database))
     if any(entry.resolution.other_language is not None for entry in entries):
         entries = _in_the_decks_language(entries, findings)
+    if judging is not None and (stacks := _stack_zones(judging)) and any(
+            entry.zone in stacks for entry in entries):
+        entries = _stack_lines_read(entries, stacks, database, findings)
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.under_skipped:
@@ -1922,6 +1926,73 @@ def _stack_places(judging: Judging | None) -> Callable[[DeckEntry], int] | None:
     return places
 
 
+def _stack_zones(judging: Judging) -> dict[str, ZoneSpec]:
+    """The zones of the judged format that are stacks of one copy a place (``stack``:
+    the Magi stack), by id."""
+    return {zone_id: spec for zone_id, spec in judging.fmt.zones.items()
+            if spec.stack is not None}
+
+
+def _stack_lines_read(entries: list[DeckEntry], stacks: Mapping[str, ZoneSpec],
+                      database: CardDatabase, findings: list[Finding]) -> list[DeckEntry]:
+    """``entries`` with each line of a stack zone (``stacks``) that players annotate
+    read as they mean it (``_stack_line_read``: ``Evu (15)``, ``Tryn (2nd)``), a
+    ``reading`` note for each added to ``findings``."""
+    read: list[DeckEntry] = []
+    for entry in entries:
+        spec = stacks.get(entry.zone)
+        found = None if spec is None else _stack_line_read(entry, spec, database)
+        if found is None:
+            read.append(entry)
+            continue
+        read.append(found[0])
+        findings.append(found[1])
+    return read
+
+
+def _stack_line_read(entry: DeckEntry, spec: ZoneSpec, database: CardDatabase
+                     ) -> tuple[DeckEntry, Finding] | None:
+    """A line of a stack zone (``spec.stack``, one copy a place) as players annotate it,
+    and the ``reading`` note saying so; ``None`` for any other line. A number beside a
+    card above the places the stack may ever have (its ``places``, one more with a
+    ``fourth_fact``) is no count: one copy (``Evu (15)``, ``Evu - 15``, the Magi's
+    printed starting energy: it was 15 Evu, a legal stack illegal); a count the stack
+    may hold stays one (``2 Rayje``). An unknown card's name ending in a place's ordinal
+    or a number with words in brackets, or in ``*`` (``Tryn (2nd)``, ``Evu (15
+    energy)``, ``Evu*``), is the card the name before it names by its whole name."""
+    stack = spec.stack
+    if stack is None:
+        return None
+    line, card = entry.line, entry.card
+    most = stack.places + (stack.fourth_fact is not None)
+    if card is not None and entry.count > most:
+        shown = [fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
+        why = f"; {card.name}'s {shown[0].replace('_', ' ')} is {entry.count}" if shown else ""
+        return DeckEntry(line._replace(count=1), entry.resolution), Finding(
+            "reading", f"{entry.count} beside {card.name} is no count: the {spec.label} "
+            f"may hold at most {most} cards{why}: read as 1 {card.name}", line=line.line,
+            zone=line.zone, hint="write the card's count before its name, and nothing after")
+    annotated = _STACK_ANNOTATION().match(line.name) if card is None else None
+    if annotated is None:
+        return None
+    resolution = database.resolve(annotated["name"], suggest=False)
+    if resolution.card is None or resolution.how == "face":
+        return None
+    mark = line.name[len(annotated["name"]):].strip()
+    return DeckEntry(line._replace(name=annotated["name"]), resolution), Finding(
+        "reading", f"'{mark}' after {resolution.card.name} in the {spec.label} is no part "
+        f"of its name (a place, a Magi's energy or a mark): read as {line.count} "
+        f"{resolution.card.name}", line=line.line, zone=line.zone)
+
+
+#: A card's name in a stack zone with a note after it: a place's ordinal or a number
+#: with words in brackets, or after a dash (``Tryn (2nd)``, ``Yaki - 3rd``, ``Evu (15
+#: energy)``), or stars (``Evu*``).
+_STACK_ANNOTATION = _lazy(
+    rf"^(?P<name>\S.*?)\s*(?:[(\[](?:(?i:{ORDINAL})(?:\s+\w+)?|\d{{1,3}}\s*[^\W\d_][^()\[\]]"
+    rf"{{0,20}})[)\]]|\s[-\u2013\u2014]\s*(?i:{ORDINAL})|\*+)$")
+
+
 def _other_set_code_first(line: DeckLine, database: CardDatabase
                           ) -> tuple[Resolution, Finding] | None:
     """The card a counted line names after a set code in brackets that another tool
@@ -1976,11 +2047,11 @@ _SPACED_JOINS = r"\s+(?:[/+]|and|et|und|y|e)\s+"
 #: name holds a spaced plus).
 _LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
 #: The same and the marks a player writes a stack's order with (``Ashgar > Gar >
-#: Grega``, ``->``, ``=>``, ``→``, a spaced ``|`` or dash, a ``/`` without spaces), for a
-#: line that names no card and may list its cards (``_listed_cards``), where parts that
-#: only together name a card are joined back; not for the words of a token's line or a
-#: header's title (``Emblem - Teferi, Time Raveler`` is a token's name).
-_ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]"
+#: Grega``, ``->``, ``=>``, ``→``, a spaced ``|``, dash or bullet ``•``, a ``/`` without
+#: spaces), for a line that names no card and may list its cards (``_listed_cards``),
+#: where parts that only together name a card are joined back; not for the words of a
+#: token's line or a header's title (``Emblem - Teferi, Time Raveler`` is a token's name).
+_ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]|[\u2022\u00b7]"
 _ORDERED_LIST_SEPARATOR = _lazy(rf"(\s*[,;/]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)",
                                 re.I)
 #: The same, where a comma before the last name's ``and`` or ``&`` is one mark with it
@@ -1993,23 +2064,31 @@ MAX_LISTED = 8
 
 
 def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
-                  after_header: bool = False) -> tuple[list[DeckEntry], Finding] | None:
-    """The cards a bare line that names no card lists, one copy each, when it is such a
-    list (``Magi: Ashgar, Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and
-    Grega``): its parts, split at commas, semicolons, a spaced ``/`` or ``+``, ``and`` or ``&``,
-    each name a card by its full name (not by one face of it), and a ``reading`` note
+                  after_header: bool = False,
+                  counted_first: bool = False) -> tuple[list[DeckEntry], Finding] | None:
+    """The cards a line that names no card lists when it is such a list (``Magi: Ashgar,
+    Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and Grega``): its parts, split
+    at commas, semicolons, a spaced ``/`` or ``+``, ``and`` or ``&``, each name a card by
+    its full name (not by one face of it), maybe after its count or before a count
+    with its mark (``Evu, 2 Rayje``, ``Evu x2, Tryn``: ``_partition``), one copy each
+    otherwise, repeats included (``Rayje, Rayje, Evu`` is two Rayje and an Evu, as one
+    per line; it was one unknown card, a legal deck illegal), and a ``reading`` note
     saying so; parts are joined back where only together they name a card (``Thrasios,
-    Triton Hero``, ``Korg & Zet``). ``None`` for any other line (a count written, a
-    possible header or note, a reading of the line that gives another count (``counts``,
-    those of its ``readings`` as read), fewer than
-    two cards, a part that names no card, a card listed twice: the line stays one unknown
-    card). With ``after_header``, the line is the words after a zone header's mark
-    (``Magi (3): Ashgar, Gar, Grega``, ``Sideboard (2): Black Lotus, Duress``), read
-    where a title may stand: a list of cards there is those cards all the same."""
-    if line.count != 1 or not (after_header or (
+    Triton Hero``, ``Korg & Zet``). With ``counted_first`` (the line's count was written
+    before its first part: ``Magi: 2 Rayje, Evu``, ``Decklist.counted_first``), that
+    count is the first part's. ``None`` for any other line (a count written after the
+    list, a possible header or note, a reading of the line that gives another count
+    (``counts``, those of its ``readings`` as read), fewer than two cards, a part that
+    names no card: the line stays one unknown card). With ``after_header``, the line is
+    the words after a zone header's mark (``Magi (3): Ashgar, Gar, Grega``, ``Sideboard
+    (2): Black Lotus, Duress``), read where a title may stand: a list of cards there is
+    those cards all the same."""
+    if line.count != 1 and not counted_first:
+        return None
+    if not (after_header or counted_first or (
             line.bare and not line.maybe_header and not line.quiet)):
         return None
-    if counts - {1}:
+    if counts - {1} or (counted_first and (line.maybe_header or line.quiet)):
         return None  # "Mox Jet, Black Lotus (IV)": a count may be written after the list
     names = None
     for separator in (_ORDERED_LIST_SEPARATOR, _LAST_OF_A_LIST):
@@ -2019,15 +2098,46 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
         names = _partition(pieces, database)
         if names is not None or ", " not in line.name:
             break
-    if names is None or len(names) < 2:
-        return None
-    parts = [DeckEntry(line._replace(name=name), database.resolve(name)) for name in names]
-    if len({part.card for part in parts}) < len(parts):
-        return None  # a card listed twice on one line: left one unknown card, as written
-    note = Finding("reading", f"'{line.name}' names no card: read as {len(parts)} cards, "
-                   f"one copy each: {', '.join(part.card.name for part in parts if part.card)}",
+    if names is None or len(names) < 2 or (counted_first and names[0][1] is not None):
+        return None  # "2 3 Rayje, Evu": two counts of one part
+    if counted_first:
+        names[0] = (names[0][0], line.count)
+    parts = _merged_parts(line, [(name, count, database.resolve(name))
+                                 for name, count in names])
+    return parts, _listed_note(line, parts)
+
+
+def _merged_parts(line: DeckLine,
+                  named: list[tuple[str, int | None, Resolution]]) -> list[DeckEntry]:
+    """The entries of the parts of ``line``, a line listing cards, each ``(name, count
+    written or None, resolution)``: one entry a card, its copies the sum of its parts'
+    (``Rayje, Rayje, Evu``: 2 Rayje, not two lines of one, said to be a card on two
+    lines), in the order each card first stands."""
+    copies: dict[str, int] = {}
+    firsts: dict[str, tuple[str, Resolution]] = {}
+    for name, count, resolution in named:
+        key = resolution.card.name if resolution.card is not None else name
+        copies[key] = copies.get(key, 0) + (count or 1)
+        firsts.setdefault(key, (name, resolution))
+    return [DeckEntry(line._replace(name=name, count=copies[key],
+                                    bare=line.bare and copies[key] == 1), resolution)
+            for key, (name, resolution) in firsts.items()]
+
+
+def _listed_note(line: DeckLine, parts: list[DeckEntry]) -> Finding:
+    """The ``reading`` note on a line read as the cards ``parts`` it lists (``'Evu,
+    Tryn, Yaki' names no card: read as 3 cards, one copy each: Evu, Tryn, Yaki``; with
+    each part's count when one is not 1: ``read as 3 cards: 2 Rayje, 1 Evu``)."""
+    shown = line.name if line.count == 1 else f"{line.count} {line.name}"
+    copies = sum(part.count for part in parts)
+    if copies == len(parts):
+        read_as = (f"{copies} cards, one copy each: "
+                   f"{', '.join(part.card.name for part in parts if part.card)}")
+    else:
+        read_as = f"{copies} cards: " + ", ".join(
+            f"{part.count} {part.card.name}" for part in parts if part.card)
+    return Finding("reading", f"'{shown}' names no card: read as {read_as}",
                    line=line.line, zone=line.zone, hint="write each card on a line of its own")
-    return parts, note
 
 
 def _header_lists_a_card(line: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
@@ -2123,19 +2233,27 @@ def _each_named(parts: list[DeckEntry], names: set[str]) -> bool:
                for part in parts)
 
 
-def _partition(pieces: list[str], database: CardDatabase) -> list[str] | None:
+def _partition(pieces: list[str],
+               database: CardDatabase) -> list[tuple[str, int | None]] | None:
     """Names made of ``pieces`` (names and the separators between them, as
     ``_LIST_SEPARATOR.split`` gives them) that each name a card by its full name, the
-    longest first; ``None`` when there are none."""
+    longest first, each with the count written before or after it (``2 Rayje``,
+    ``Rayje x2``: ``split_count``) when only without it the part names a card (``None``
+    when none is written); ``None`` when there are none."""
     if not pieces:
         return []
     for end in range(len(pieces), 0, -2):
         name = "".join(pieces[:end]).strip()
         found = database.resolve(name, suggest=False)
+        count: int | None = None
+        if found.card is None and any(character.isdigit() for character in name) and (
+                counted := split_count(name)) is not None and counted[0]:
+            count, name = counted
+            found = database.resolve(name, suggest=False)
         if found.card is not None and found.how != "face":
             rest = _partition(pieces[end + 1:], database)
             if rest is not None:
-                return [name, *rest]
+                return [(name, count), *rest]
     return None
 
 

@@ -395,7 +395,8 @@ class Decklist:
     could not count, several decks), which a folder walk decides on; empty for others.
     """
 
-    __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
+    __slots__ = ("ascii_names", "card_headers", "counted_first", "declared", "fatal", "findings",
+                 "form", "guesses",
                  "headers", "lines", "list_heads", "main_headers", "metadata", "metadata_lines",
                  "no_deck", "noted",
                  "outside_block", "sheet_facts", "skipped_cards", "suppressions",
@@ -448,6 +449,10 @@ class Decklist:
         #: Burn``, ``# Bob``), each as written, by line: where a run of the main deck's
         #: cards may begin too (``full_decks_of_size``).
         self.list_heads: dict[int, str] = {}
+        #: The lines of a text whose count stands before the first of the cards they
+        #: list (``Magi: 2 Rayje, Evu``): that card's count, not the list's
+        #: (``resolve_deck``); a count after a list may be the whole list's.
+        self.counted_first: frozenset[int] = frozenset()
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"

@@ -705,3 +705,41 @@ def test_an_alt_column_adds_nothing(tmp_path: Path, column: str, cell: str) -> N
     hound = database_for("mage-noir", [cards]).resolve("Test Hound").card
     assert hound is not None and (hound.types, hound.rarities) == (
         ("Permanent",), ("Legendary",))
+
+
+@pytest.mark.parametrize(("header", "named"), [
+    ("Card Name,Card Type,Rarity,Finishes", "Card Name"),
+    ("Nom,Type,Rareté,Finitions", "Nom"),
+    ("Kartenname;Typ;Seltenheit", "Kartenname"),
+    ("Type,card name,Rarity", "card name")])
+def test_a_card_file_names_its_cards_as_a_decklist_does(tmp_path: Path, header: str,
+                                                        named: str) -> None:
+    """A card file titled as a decklist's CSV titles its name column (``Card Name``,
+    ``Nom``) was refused ("need a header row with a 'name' column")."""
+    from cardtools.cardfiles import read_card_file
+
+    delimiter = ";" if ";" in header else ","
+    columns = header.split(delimiter)
+    row = {"Card Type": "Character", "Type": "Character", "Typ": "Character",
+           "Rarity": "Common", "Rareté": "Common", "Seltenheit": "Common",
+           "Finishes": "standard;holographic", "Finitions": "standard;holographic",
+           named: "Umbral Warden"}
+    cells = [f'"{row[column]}"' if ";" in row[column] else row[column] for column in columns]
+    path = tmp_path / "cards.csv"
+    path.write_text(f"{header}\n{delimiter.join(cells)}\n", encoding="utf-8")
+    _game, records = read_card_file(path)
+    assert [(record["name"], record["type"], record["rarity"]) for record in records] == [
+        ("Umbral Warden", ["Character"], ["Common"])]
+    if "Fini" in header:
+        assert records[0]["finishes"] == ["standard", "holographic"]
+
+
+def test_a_card_file_with_two_name_titles_and_no_name_column_is_refused(
+        tmp_path: Path) -> None:
+    """``Card Name`` beside ``Nom``: which one names the card is not known."""
+    from cardtools.cardfiles import read_card_file
+
+    path = tmp_path / "cards.csv"
+    path.write_text("Card Name,Nom,Type\nUmbral Warden,Gardien,Character\n", encoding="utf-8")
+    with pytest.raises(CardtoolsError, match="need a header row with a 'name' column"):
+        read_card_file(path)

@@ -4,6 +4,7 @@ formats folders."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -218,6 +219,14 @@ def test_validate_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> 
     ("magetcg ascension+heroic", "magetcg/ascension+heroic"),
     ("Modern (MTG)", "mtg/modern"),
     ("Tournament [Mage Noir]", "mage-noir/tournament"),
+    # a variant written in words beside its base (each was an unknown format)
+    ("Ascension Heroic", "magetcg/ascension+heroic"),
+    ("Ascension + Heroic", "magetcg/ascension+heroic"),
+    ("Ascension (Heroic)", "magetcg/ascension+heroic"),
+    ("Heroic Ascension", "magetcg/ascension+heroic"),
+    ("Vanguard  Heroic", "magetcg/vanguard+heroic"),
+    ("MageTCG Ascension Heroic", "magetcg/ascension+heroic"),
+    ("magetcg/dominion heroic", "magetcg/dominion+heroic"),
 ])
 def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
         written: str, format_id: str) -> None:
@@ -238,6 +247,20 @@ def test_another_name_of_a_format_is_of_its_game_and_alone(written: str) -> None
 
     with pytest.raises(UnknownFormat, match="no format"):
         FormatRegistry(()).canonical_id(written)
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("Modern Heroic", "no format 'modern+heroic'; 'heroic' is no variant of mtg"),
+    ("Foundry (Heroic)", "variant magetcg/heroic does not apply to magetcg/foundry"),
+    ("Ascension (2024)", "no format 'ascension (2024)'")])
+def test_a_variant_in_words_combines_only_as_its_file_allows(written: str, said: str) -> None:
+    """A variant written beside a base it does not apply to is said so, and a word in
+    brackets that names no variant stays part of the name: no format."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat, match=re.escape(said)):
+        FormatRegistry(()).get(written)
 
 
 @pytest.mark.parametrize("written", ["Historic Brawl", "historicbrawl", "mtg/historic_brawl"])

@@ -1858,10 +1858,20 @@ def test_a_card_line_as_an_mtgjson_deck_name_is_that_card() -> None:
     assert errors(result) == [("banned", BANNED, 3)]
 
 
-@pytest.mark.parametrize("written", ["Mox Jet and Mox Jet", "1 Mox Jet + Mox Jet",
-                                     "Mox Jet/Mox Jet", "1 Mox Jet | Mox Jet"])
-def test_one_face_written_twice_is_no_card(written: str) -> None:
-    # Read as the single-faced Mox Jet, two copies written were one: legal in Vintage.
+@pytest.mark.parametrize("written", ["Mox Jet and Mox Jet", "Mox Jet/Mox Jet",
+                                     "1 Mox Jet, Mox Jet"])
+def test_one_card_written_twice_is_two_copies(written: str) -> None:
+    # Read as the single-faced Mox Jet, two copies written were one: legal in Vintage;
+    # as a list naming it twice, it is two copies (it was an unknown card: the wrong rule)
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [rule for rule, _message, _line in errors(result)] == ["restricted"]
+    assert result.zones == {"main": 61}
+
+
+@pytest.mark.parametrize("written", ["1 Mox Jet + Mox Jet", "1 Mox Jet | Mox Jet"])
+def test_one_face_written_twice_after_a_count_is_no_card(written: str) -> None:
+    # a count before two names a mark other than a comma parts may be one card's count
     result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [

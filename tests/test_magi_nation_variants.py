@@ -271,20 +271,51 @@ def test_a_double_magi_in_a_list_is_one_card(listed: str) -> None:
 
 
 @pytest.mark.parametrize(("listed", "found"), [
-    ("Ashgar, Ashgar, Gar", [
-        ("unknown-card", "unknown card 'Ashgar, Ashgar, Gar'", 1),
-        ("magi-stack", "the Magi stack fills 1 place (1 by unknown cards); it needs exactly 3 "
-                       "different Magi", 1)]),
     ("Ashgar, Garr, Grega", [
         ("unknown-card", "unknown card 'Ashgar, Garr, Grega'", 1),
         ("magi-stack", "the Magi stack fills 1 place (1 by unknown cards); it needs exactly 3 "
                        "different Magi", 1)]),
+    # a count after the list may be the whole list's: as written, one unknown card
+    ("Ashgar, Gar x2", [
+        ("unknown-card", "unknown card 'Ashgar, Gar'", 1),
+        ("magi-stack", "the Magi stack fills 2 places (2 by unknown cards); it needs exactly 3 "
+                       "different Magi", 1)]),
 ])
-def test_a_list_with_a_card_twice_or_an_unknown_part_stays_one_unknown_card(
+def test_a_list_with_an_unknown_part_stays_one_unknown_card(
         listed: str, found: list[tuple[str, str, int]]) -> None:
     result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
     assert result.status == "illegal"
     assert problems(result) == found
+
+
+@pytest.mark.parametrize("listed", ["Ashgar, Ashgar, Gar", "Ashgar, Gar, Ashgar",
+                                    "Ashgar x2, Gar", "2 Ashgar, Gar", "Gar, 2x Ashgar",
+                                    "Ashgar | Gar | Ashgar"])
+def test_a_list_naming_a_magi_twice_is_the_magi_twice(listed: str) -> None:
+    """``Magi: Ashgar, Ashgar, Gar`` is read as one Magi a line is: Ashgar twice (it was one
+    unknown card and a stack of one place, the wrong rule and message); a count before a
+    part, or after one with its mark, is that part's."""
+    result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert problems(result) == [
+        ("magi-stack", "Ashgar is in the Magi stack 2 times; the Magi stack holds each Magi "
+                       "once", 1)]
+    assert result.zones == {"magi": 3, "main": 40}
+
+
+@pytest.mark.parametrize(("listed", "said"), [
+    ("Rayje, Rayje, Ashgar", "read as 3 cards: 2 Rayje, 1 Ashgar"),
+    ("2 Rayje, Ashgar", "read as 3 cards: 2 Rayje, 1 Ashgar"),
+    ("Ashgar, 2 Rayje", "read as 3 cards: 1 Ashgar, 2 Rayje"),
+])
+def test_a_list_naming_rayje_twice_is_legal(listed: str, said: str) -> None:
+    """Rayje may be in a Magi stack more than once (card fact ``deck_limit: any``): listed
+    on one line twice, or with a count before it, the stack is legal, as one Magi a line
+    is (each was one unknown card, a legal deck illegal)."""
+    result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    notes = [v.message for v in result.violations if v.rule == "reading"]
+    assert any(note.endswith(said) for note in notes), notes
 
 
 def test_a_listed_name_with_a_comma_of_its_own_is_one_card() -> None:
@@ -592,3 +623,38 @@ def test_a_place_of_the_magi_stack_in_another_game_s_list_is_read(
     assert result.status == "illegal"
     assert "internal-error" not in {v.rule for v in result.violations}
     assert "zone-size" in {v.rule for v in result.violations}
+
+
+@pytest.mark.parametrize(("stack", "said"), [
+    ("Ashgar (12)\nGar (10)\nGrega (11)",
+     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
+    ("Ashgar - 12\nGar - 10\nGrega - 11",
+     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
+    ("Magi: Ashgar (12), Gar (10), Grega (11)",
+     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
+    ("Ashgar (12 energy)\nGar (10 energy)\nGrega (11 energy)",
+     "'(12 energy)' after Ashgar in the Magi stack is no part of its name"),
+    ("Ashgar (1st)\nGar (2nd)\nGrega (3rd)",
+     "'(2nd)' after Gar in the Magi stack is no part of its name"),
+    ("Ashgar*\nGar\nGrega", "'*' after Ashgar in the Magi stack is no part of its name"),
+    ("Magi: Ashgar \u2022 Gar \u2022 Grega", "read as 3 cards, one copy each"),
+])
+def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str) -> None:
+    """A number beside a Magi above the places a Magi stack may ever have (three, a
+    fourth by a Magi's text) is no count (a Magi's printed starting energy: it was a
+    stack of 33 places); an ordinal, a number with words or a star after a Magi's name
+    is no part of it (each was an unknown card); a bullet parts a list as ``|`` does."""
+    header = "" if stack.startswith("Magi:") else "Magi\n"
+    result = check(f"{header}{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    notes = [v.message for v in result.violations if v.rule == "reading"]
+    assert any(said in note for note in notes), notes
+
+
+def test_a_count_the_magi_stack_may_hold_still_counts() -> None:
+    """``Ashgar (2)``: two copies, the stack may hold them (Ashgar twice, not one)."""
+    result = check(f"Magi\nAshgar (2)\nGar\nDeck\n{DECK}".encode(), "deck.txt")
+    assert problems(result) == [
+        ("magi-stack", "Ashgar is in the Magi stack 2 times; the Magi stack holds each Magi "
+                       "once", 2)]

@@ -721,12 +721,13 @@ def test_a_card_line_among_a_descriptions_rows_is_counted_beside_another_rows_ca
     assert problems(result) == [("banned", LOTUS_BANNED, 1)]
 
 
-def test_a_description_row_read_as_an_unknown_card_is_not_read_again() -> None:
-    """A row read as an unknown card (a typo's suggestion) is said there: its words are
-    not counted again as held card lines."""
+def test_a_description_row_listing_cards_is_read_once() -> None:
+    """A row whose words list cards each named, the later with its count before it, is
+    those cards (``_listed_cards``), said there; its words are not counted again as held
+    card lines (1 Black Lotus and 4 Opt, not twice)."""
     result = legacy().check_bytes(moxfield("Notes: 1 Black Lotus and 4 Opt"), "deck.json")
-    assert (result.status, result.zones) == ("illegal", {"main": 61})
-    assert problems(result) == [("unknown-card", "unknown card 'Black Lotus and 4 Opt'", 1)]
+    assert (result.status, result.zones) == ("illegal", {"main": 65})
+    assert problems(result) == [("banned", LOTUS_BANNED, 1)]
 
 
 def test_a_value_longer_than_a_line_is_read_for_its_card_lines() -> None:

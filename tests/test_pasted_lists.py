@@ -1455,10 +1455,10 @@ def test_a_name_wholly_in_square_brackets_after_a_count_is_the_card(line: str) -
     assert errors(check(f"Deck\n{banned}\n59 Island\n", "2025-06-01")) == [("banned", 2)]
 
 
-def test_two_names_in_one_pair_of_square_brackets_stay_unread() -> None:
-    # no card is dropped: the line is a parse-error and an unknown card, as before
+def test_two_names_in_one_pair_of_square_brackets_drop_no_card() -> None:
+    # no card is dropped: the line is a parse-error, and the cards it lists are counted
     result = check("Deck\n1 [Island, Black Lotus]\n59 Island\n", "2025-06-01")
-    assert errors(result) == [("parse-error", 2), ("unknown-card", 2)]
+    assert errors(result) == [("parse-error", 2), ("banned", 2)]
 
 
 def test_a_chat_logs_stamps_never_hide_a_card() -> None:

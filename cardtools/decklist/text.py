@@ -956,7 +956,21 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     if broken:
         decklist.lines = [_with_own_hyphen(line, broken) for line in decklist.lines]
     decklist.findings.extend(printing_line_problems(decoded.lines, decklist.lines))
+    decklist.counted_first = _counted_first(decoded.lines, decklist.lines)
     return decklist
+
+
+def _counted_first(texts: list[str], lines: list[DeckLine]) -> frozenset[int]:
+    """The numbers of the card ``lines`` with a count whose name may list cards (holds a
+    comma or a semicolon) and whose text (``texts``, by line) writes the count before
+    the name (``Magi: 2 Rayje, Evu``): ``Decklist.counted_first``, that count the first
+    card's. A count after such a name may be the whole list's (``Mox Jet, Black Lotus
+    4``); one before two names a slash or a bracket parts may be one card's two names
+    (``1 Fire Ball / Crimson Ritual``): no list."""
+    return frozenset(
+        line.line for line in lines if not line.bare and line.line is not None
+        and 0 < line.line <= len(texts) and ("," in line.name or ";" in line.name)
+        and _COUNTED_FIRST_LIST().match(texts[line.line - 1]))
 
 
 def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str, str]]]
@@ -1190,6 +1204,12 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 if "//" in line:
                     reader.split_lists.add(number)
                 yield from ((number, part) for part in parts)
+
+
+#: A line whose count stands before the first of the cards it may list, maybe after a
+#: label (``Magi: 2 Rayje, Evu``, ``2x Rayje / Evu``): the count is that card's.
+_COUNTED_FIRST_LIST = _lazy(r"^\s*(?:[^\d,;:/]{1,40}:\s*)?(?:\d{1,3}\s?[x\u00d7]?"
+                            r"|[x\u00d7]\s?\d{1,3})\s+[^\d\s]", re.I)
 
 
 #: A tag of a page's HTML source that parts a line in lines or cells (``<br>``, ``</li>``,

@@ -40,6 +40,11 @@ from cardtools.resources import formats_dir
 #: Spaces and underscores between the words of a format's name: its hyphens.
 _WORD_GAPS = re.compile(r"(?<=\w)[\s_]+(?=\w)")
 
+#: A ``+`` joining a variant to its base, with the spaces around it (``ascension + heroic``).
+_SPACED_PLUS = re.compile(r"\s*\+\s*")
+#: A name in round brackets after a format's (``ascension (heroic)``): maybe a variant's.
+_BRACKETED_LAST = re.compile(r"^(?P<base>[^()]+?)\s*\((?P<variant>[^()]+)\)$")
+
 #: Every space, hyphen and underscore of a format's name (``historic-brawl``: ``historicbrawl``).
 _ALL_GAPS = re.compile(r"[\s_-]+")
 
@@ -208,7 +213,7 @@ class FormatRegistry:
         a name are its hyphens (``Duel Commander``, as deck sites and mtgtop8's
         ``// FORMAT :`` write it, is ``duel-commander``).
         """
-        text = _WORD_GAPS.sub("-", text.strip().lower())
+        text = self._variants_joined(_WORD_GAPS.sub("-", text.strip().lower()), game)
         base, *variants = text.split("+")
         self._refuse_ambiguous(text, base, game)
         base = self._named(base, game)
@@ -235,6 +240,40 @@ class FormatRegistry:
                     text, base, [v for v in full[1:] if v not in self.files])
                     or self._unknown_message(text))
         return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
+
+    def _variants_joined(self, text: str, game: str | None) -> str:
+        """``text`` (a format as written, in lower case with its words hyphenated) with
+        each variant written in words beside its base's name joined to it with ``+``, as
+        ids join them, when a variant file has that name and the text names no format as
+        written: ``ascension + heroic``, ``ascension (heroic)``, ``ascension-heroic``
+        (``Ascension Heroic``) and ``heroic-ascension`` are ``ascension+heroic`` (each
+        was an unknown format)."""
+        text = _SPACED_PLUS.sub("+", text)
+        base, plus, rest = text.partition("+")
+        if self._has_name(base) or self._named(base, game) != base:
+            return text
+        variants = self._variant_names()
+        bracketed = _BRACKETED_LAST.match(base)
+        if bracketed is not None and bracketed["variant"] in variants:
+            return f"{bracketed['base']}+{bracketed['variant']}{plus}{rest}"
+        for variant in variants:
+            if base.endswith(f"-{variant}") and len(base) > len(variant) + 1:
+                return f"{base[:-len(variant) - 1]}+{variant}{plus}{rest}"
+            if base.startswith(f"{variant}-") and len(base) > len(variant) + 1:
+                return f"{base[len(variant) + 1:]}+{variant}{plus}{rest}"
+        return text
+
+    def _variant_names(self) -> list[str]:
+        """The bare names of the variant files (``heroic``), longest first; a file that
+        cannot be read is none (using it says why)."""
+        names = set()
+        for file_id in self.files:
+            try:
+                if self.kind(file_id) == "variant":
+                    names.add(file_id.split("/", 1)[1])
+            except CardtoolsError:
+                continue
+        return sorted(names, key=lambda name: (-len(name), name))
 
     def _named(self, base: str, game: str | None) -> str:
         """The format ``base`` (a bare name, or ``game/name``, in lower case with its words
