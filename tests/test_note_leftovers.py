@@ -282,11 +282,13 @@ def test_a_side_header_then_a_colon_and_a_label_opening_a_block_is_the_header(
 @pytest.mark.parametrize("header", [
     "Sideboard (optional)", "Sideboard (Arena)", "Sideboard (MTG Arena)",
     "Sideboard (tournament)", "Sideboard - optional", "Sideboard (Paper & MTGO)",
-    "Sideboard: (optional)", "Sideboard (Paper)"])
+    "Sideboard: (optional)", "Sideboard (Paper)", "Sideboard (vs Burn)",
+    "Sideboard (versus Living End)", "Sideboard: (vs Burn)", "Sideboard - vs Burn"])
 def test_a_note_on_the_side_decks_use_after_its_header_is_no_card(header: str) -> None:
-    """A note's words after the side deck's header (``(optional)``, ``(Arena)``) label
-    it: each was read as a possible card, an unknown card within a typo of one
-    (``Option``) or the card Arena, and the legal side deck of 15 one card too big."""
+    """A note's words after the side deck's header (``(optional)``, ``(Arena)``), or a
+    match-up's word and one opponent (``(vs Burn)``) label it: each was read as a
+    possible card, an unknown card within a typo of one (``Option``, Turn // Burn's face)
+    or the card Arena, and the legal side deck of 15 one card too big."""
     result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
     assert (result.status, result.zones, problems(result)) == (
         "legal", {"main": 60, "side": 15}, [])

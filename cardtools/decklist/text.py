@@ -6024,13 +6024,27 @@ def _use_note(text: str, header: str, after: str) -> bool:
     ``Deck;Event``: a table's titles), only a note's words (``(optional)``, ``(Arena)``,
     ``(MTG Arena)``, ``- tournament``: ``_SIDE_DECK_NOTE``). Each was read as a possible
     card line, an unknown card within a typo of one (``Option``) or the card Arena, and
-    the legal side deck one card too big. A label of other words is still read for a
-    card (``(For the Emperor!)``, ``(vs aggro and one Black Lotus)``)."""
+    the legal side deck one card too big; so is a match-up's word and one opponent's
+    name (``(vs Burn)``, ``(versus Living End)``: ``vs Burn`` was an unknown card within a
+    typo of Turn // Burn's face). A label of other words is still read for a card (``(For
+    the Emperor!)``), and so is a match-up's with a count or a list in it (``(vs aggro
+    and one Black Lotus)``, ``(vs Burn + Black Lotus)``)."""
     words = after.strip(_LABEL_EDGES + " ").casefold()
     at = text.find(header)
     mark = text[at + len(header):].lstrip(" :")[:1] if at >= 0 else ""
-    return mark in _NOTE_OPENERS and all(
-        _SIDE_DECK_NOTE().fullmatch(word) for word in _NOTE_WORDS_PARTING().split(words))
+    if mark not in _NOTE_OPENERS:
+        return False
+    first, _, opponent = words.partition(" ")
+    if first in bundled_zones().match_up_words:
+        return bool(opponent) and not _MAY_COUNT().search(opponent) \
+            and not _JOINED_NAMES().search(opponent)
+    return all(_SIDE_DECK_NOTE().fullmatch(word)
+               for word in _NOTE_WORDS_PARTING().split(words))
+
+
+#: What joins two names in a match-up's label (``vs Burn + Black Lotus``, ``vs Burn and
+#: Black Lotus``, ``vs Burn, Black Lotus``): a list, which may hold a card.
+_JOINED_NAMES = _lazy(r"[+&,;/|]|\b(?:and|or|et|und|y|e|plus|with)\b", re.I)
 
 
 #: What parts the words of a note after a zone's header (``(MTG Arena)``, ``(Paper &
