@@ -74,11 +74,18 @@ def test_other_comments_under_the_side_decks_header_move_nothing_either(
     assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 11})
 
 
-def test_a_title_naming_the_deck_amid_the_deck_keeps_its_declared_count() -> None:
-    # it opened the deck again: 'Deck (40)' was said to head 20 cards (a warning)
-    lines = MAGE_NOIR_40.splitlines()
-    result = check("Deck (40)\n" + "\n".join([*lines[:5], "# mon deck", *lines[5:]]) + "\n")
-    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
+def test_a_determiner_after_the_side_decks_cards_still_heads_the_deck() -> None:
+    # only right under a zone's header is it a title: the side deck first, then "My
+    # Deck" and the deck, was read as a side deck of 50 and an empty deck
+    result = check(f"Side\n4 Rock\nMy Deck\n{MAGE_NOIR_40}")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"main": 40, "side": 4}, [])
+
+
+def test_a_determiner_over_each_of_two_full_decks_names_two_decks() -> None:
+    result = check(f"Deck\n{MAGE_NOIR_40}\nMy Deck\n{MAGE_NOIR_40}")
+    assert result.status == "error"
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["file-error"]
 
 
 def test_a_title_naming_the_deck_still_ends_a_section_outside_the_deck() -> None:

@@ -2829,18 +2829,19 @@ class _Reader:  # one reading's state: never compared or shown
     def _deck_title_not_header(self, text: str, number: int, written: str = "") -> bool:
         """Read a line naming the whole deck after a determiner or a possessive (``My
         Deck``, ``# mon deck``, ``// the deck``, ``Mein Deck``: ``deck_after_determiner``)
-        as a title or a remark, said by a note, where a header would move cards: after
-        any header or card line, but for the cards after a zone of one kind of card
-        that has some (the Magi, then ``My Deck``: the deck's header). Returns whether
-        it was so read. It was the main deck's header: under the side deck's header it
-        moved the side deck into the main deck (a side deck of 11 legal), under the
-        Magi's it left the stack empty, and amid the deck it cut a declared count. Under
-        a section outside the deck (``Maybeboard``) it still ends the section: the cards
-        after it are never hidden.
-        ``written``: the whole line, when ``text`` is the header read in it."""
+        as a title or a remark, said by a note, right under a zone's header, before any
+        card line of it (``Side`` / ``# my deck`` / the side deck's cards; ``Magi`` / ``#
+        my deck`` / the Magi). Returns whether it was so read. It was the main deck's
+        header there: it moved the side deck into the main deck (a side deck of 11
+        legal) and left the Magi stack empty. After card lines it is a header still (a
+        side deck or a companion first, then ``My Deck`` and the deck; two decks' lists,
+        each under its own ``My Deck``, are refused as two), and under a section outside
+        the deck (``Maybeboard``) it still ends the section: the cards after it are
+        never hidden. ``written``: the whole line, when ``text`` is the header read in
+        it."""
         in_section = len(self.lines) - self.section_starts[-1]
-        if not (self.headers_seen or self.lines) or self.skipping or not deck_after_determiner(
-                text, self.zones) or (self.zone in self.zones.single_kind and in_section):
+        if not self.headers_seen or in_section or self.skipping \
+                or not deck_after_determiner(text, self.zones):
             return False  # under "Maybeboard" it still ends the section: no card hidden
         if all(at != number for headers in self.numbered_headers.values()
                for _, at in headers.values()):
