@@ -1955,9 +1955,11 @@ def _stack_line_read(entry: DeckEntry, spec: ZoneSpec, database: CardDatabase
     """A line of a stack zone (``spec.stack``, one copy a place) as players annotate it,
     and the ``reading`` note saying so; ``None`` for any other line. A number beside a
     card above the places the stack may ever have (its ``places``, one more with a
-    ``fourth_fact``) is no count: one copy (``Evu (15)``, ``Evu - 15``, the Magi's
-    printed starting energy: it was 15 Evu, a legal stack illegal); a count the stack
-    may hold stays one (``2 Rayje``). An unknown card's name ending in a place's ordinal
+    ``fourth_fact``) that is one of the card's facts the zone shows is no count: one
+    copy (``Evu (15)``, ``Evu - 15``, the Magi's printed starting energy: it was 15 Evu,
+    a legal stack illegal); any other number stays a count, for the stack's rule to
+    judge (``5 Evu``, ``Evu (5)``), and so does a count the stack may hold (``2
+    Rayje``). An unknown card's name ending in a place's ordinal
     or a number with words in brackets, or in ``*`` (``Tryn (2nd)``, ``Evu (15
     energy)``, ``Evu*``), is the card the name before it names by its whole name."""
     stack = spec.stack
@@ -1965,12 +1967,13 @@ def _stack_line_read(entry: DeckEntry, spec: ZoneSpec, database: CardDatabase
         return None
     line, card = entry.line, entry.card
     most = stack.places + (stack.fourth_fact is not None)
-    if card is not None and entry.count > most:
-        shown = [fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
-        why = f"; {card.name}'s {shown[0].replace('_', ' ')} is {entry.count}" if shown else ""
+    shown = [] if card is None or entry.count <= most else [
+        fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
+    if card is not None and shown:
         return DeckEntry(line._replace(count=1), entry.resolution), Finding(
             "reading", f"{entry.count} beside {card.name} is no count: the {spec.label} "
-            f"may hold at most {most} cards{why}: read as 1 {card.name}", line=line.line,
+            f"may hold at most {most} cards; {card.name}'s {shown[0].replace('_', ' ')} is "
+            f"{entry.count}: read as 1 {card.name}", line=line.line,
             zone=line.zone, hint="write the card's count before its name, and nothing after")
     annotated = _STACK_ANNOTATION().match(line.name) if card is None else None
     if annotated is None:

@@ -626,12 +626,14 @@ def test_a_place_of_the_magi_stack_in_another_game_s_list_is_read(
 
 
 @pytest.mark.parametrize(("stack", "said"), [
-    ("Ashgar (12)\nGar (10)\nGrega (11)",
-     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
-    ("Ashgar - 12\nGar - 10\nGrega - 11",
-     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
-    ("Magi: Ashgar (12), Gar (10), Grega (11)",
-     "12 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
+    ("Ashgar (10)\nGar (14)\nGrega (10)",
+     "10 beside Ashgar is no count: the Magi stack may hold at most 4 cards; Ashgar's "
+     "starting energy is 10: read as 1 Ashgar"),
+    ("Ashgar - 10\nGar - 14\nGrega - 10",
+     "14 beside Gar is no count: the Magi stack may hold at most 4 cards; Gar's starting "
+     "energy is 14: read as 1 Gar"),
+    ("Magi: Ashgar (10), Gar (14), Grega (10)",
+     "10 beside Ashgar is no count: the Magi stack may hold at most 4 cards"),
     ("Ashgar (12 energy)\nGar (10 energy)\nGrega (11 energy)",
      "'(12 energy)' after Ashgar in the Magi stack is no part of its name"),
     ("Ashgar (1st)\nGar (2nd)\nGrega (3rd)",
@@ -650,6 +652,17 @@ def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str
     assert result.zones == {"magi": 3, "main": 40}
     notes = [v.message for v in result.violations if v.rule == "reading"]
     assert any(said in note for note in notes), notes
+
+
+@pytest.mark.parametrize("line", ["5 Ashgar", "Ashgar x5", "15 Ashgar", "Ashgar (5)",
+                                  "Ashgar (12)"])
+def test_a_number_beside_a_magi_other_than_its_energy_stays_a_count(line: str) -> None:
+    """Only the Magi's own starting energy (10 for Ashgar) is read as no count: any other
+    number is the count written, for the stack's rule to judge (each was read as one
+    Ashgar, the stack legal)."""
+    result = check(f"Magi\n{line}\nGar\nGrega\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert {rule for rule, _, _ in problems(result)} == {"magi-stack"}
 
 
 def test_a_count_the_magi_stack_may_hold_still_counts() -> None:
