@@ -2077,16 +2077,19 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
     otherwise, repeats included (``Rayje, Rayje, Evu`` is two Rayje and an Evu, as one
     per line; it was one unknown card, a legal deck illegal), and a ``reading`` note
     saying so; parts are joined back where only together they name a card (``Thrasios,
-    Triton Hero``, ``Korg & Zet``). With ``counted_first`` (the line's count was written
-    before its first part: ``Magi: 2 Rayje, Evu``, ``Decklist.counted_first``), that
-    count is the first part's. ``None`` for any other line (a count written after the
-    list, a possible header or note, a reading of the line that gives another count
+    Triton Hero``, ``Korg & Zet``). With ``counted_first`` (the line's count of one was
+    written before its first part: ``1 Mox Jet, Mox Jet``, ``Decklist.counted_first``),
+    that count is the first part's. ``None`` for any other line (a count of more than
+    one before the list, ``4 Fire Ball, Tornado``, four of the first or of each; a count
+    written after the list, a possible header or note, a reading of the line that gives another count
     (``counts``, those of its ``readings`` as read), fewer than two cards, a part that
     names no card: the line stays one unknown card). With ``after_header``, the line is
     the words after a zone header's mark (``Magi (3): Ashgar, Gar, Grega``, ``Sideboard
     (2): Black Lotus, Duress``), read where a title may stand: a list of cards there is
     those cards all the same."""
-    if line.count != 1 and not counted_first:
+    if line.count != 1:
+        # "4 Fire Ball, Tornado": four of the first, or of each? The line may mean more
+        # copies than one reading gives (it was 4 Fire Ball and 1 Tornado, a deck legal)
         return None
     if not (after_header or counted_first or (
             line.bare and not line.maybe_header and not line.quiet)):

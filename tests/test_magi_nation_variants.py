@@ -289,7 +289,7 @@ def test_a_list_with_an_unknown_part_stays_one_unknown_card(
 
 
 @pytest.mark.parametrize("listed", ["Ashgar, Ashgar, Gar", "Ashgar, Gar, Ashgar",
-                                    "Ashgar x2, Gar", "2 Ashgar, Gar", "Gar, 2x Ashgar",
+                                    "Ashgar x2, Gar", "Gar, 2x Ashgar",
                                     "Ashgar | Gar | Ashgar"])
 def test_a_list_naming_a_magi_twice_is_the_magi_twice(listed: str) -> None:
     """``Magi: Ashgar, Ashgar, Gar`` is read as one Magi a line is: Ashgar twice (it was one
@@ -304,8 +304,8 @@ def test_a_list_naming_a_magi_twice_is_the_magi_twice(listed: str) -> None:
 
 @pytest.mark.parametrize(("listed", "said"), [
     ("Rayje, Rayje, Ashgar", "read as 3 cards: 2 Rayje, 1 Ashgar"),
-    ("2 Rayje, Ashgar", "read as 3 cards: 2 Rayje, 1 Ashgar"),
     ("Ashgar, 2 Rayje", "read as 3 cards: 1 Ashgar, 2 Rayje"),
+    ("1 Rayje, Rayje, Ashgar", "read as 3 cards: 2 Rayje, 1 Ashgar"),
 ])
 def test_a_list_naming_rayje_twice_is_legal(listed: str, said: str) -> None:
     """Rayje may be in a Magi stack more than once (card fact ``deck_limit: any``): listed
@@ -316,6 +316,15 @@ def test_a_list_naming_rayje_twice_is_legal(listed: str, said: str) -> None:
     assert result.zones == {"magi": 3, "main": 40}
     notes = [v.message for v in result.violations if v.rule == "reading"]
     assert any(note.endswith(said) for note in notes), notes
+
+
+def test_a_count_of_more_than_one_before_a_list_is_not_guessed() -> None:
+    """``2 Rayje, Ashgar``: two of the first, or two of each? A line never counts fewer
+    copies than it may mean: it stays one unknown card (``4 Fire Ball, Tornado`` beside
+    three Tornado was a legal deck of four Fire Ball and one Tornado)."""
+    result = check(f"Magi: 2 Rayje, Ashgar\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert "unknown-card" in {rule for rule, _, _ in problems(result)}
 
 
 def test_a_listed_name_with_a_comma_of_its_own_is_one_card() -> None:
