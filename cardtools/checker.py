@@ -2081,9 +2081,9 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
     written before its first part: ``1 Mox Jet, Mox Jet``, ``Decklist.counted_first``),
     that count is the first part's. ``None`` for any other line (a count of more than
     one before the list, ``4 Fire Ball, Tornado``, four of the first or of each; a
-    count written after the list, a possible header or note, a reading of the line that gives another count
-    (``counts``, those of its ``readings`` as read), fewer than two cards, a part that
-    names no card: the line stays one unknown card). With ``after_header``, the line is
+    count written after the list, a possible header or note, a reading of the line that
+    gives another count (``counts``, those of its ``readings`` as read), fewer than two
+    cards, a part that names no card: the line stays one unknown card). With ``after_header``, the line is
     the words after a zone header's mark (``Magi (3): Ashgar, Gar, Grega``, ``Sideboard
     (2): Black Lotus, Duress``), read where a title may stand: a list of cards there is
     those cards all the same."""
