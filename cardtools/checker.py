@@ -2070,23 +2070,22 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
                   after_header: bool = False,
                   counted_first: bool = False) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a line that names no card lists when it is such a list (``Magi: Ashgar,
-    Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and Grega``): its parts, split
-    at commas, semicolons, a spaced ``/`` or ``+``, ``and`` or ``&``, each name a card by
-    its full name (not by one face of it), maybe after its count or before a count
-    with its mark (``Evu, 2 Rayje``, ``Evu x2, Tryn``: ``_partition``), one copy each
-    otherwise, repeats included (``Rayje, Rayje, Evu`` is two Rayje and an Evu, as one
-    per line; it was one unknown card, a legal deck illegal), and a ``reading`` note
-    saying so; parts are joined back where only together they name a card (``Thrasios,
-    Triton Hero``, ``Korg & Zet``). With ``counted_first`` (the line's count of one was
-    written before its first part: ``1 Mox Jet, Mox Jet``, ``Decklist.counted_first``),
-    that count is the first part's. ``None`` for any other line (a count of more than
-    one before the list, ``4 Fire Ball, Tornado``, four of the first or of each; a
-    count written after the list, a possible header or note, a reading of the line that
-    gives another count (``counts``, those of its ``readings`` as read), fewer than two
-    cards, a part that names no card: the line stays one unknown card). With ``after_header``, the line is
-    the words after a zone header's mark (``Magi (3): Ashgar, Gar, Grega``, ``Sideboard
-    (2): Black Lotus, Duress``), read where a title may stand: a list of cards there is
-    those cards all the same."""
+    Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and Grega``): its parts, split at
+    commas, semicolons, a spaced ``/`` or ``+``, ``and`` or ``&``, each name a card by its
+    full name (not by one face of it), maybe after its count or before a count with its mark
+    (``Evu, 2 Rayje``, ``Evu x2, Tryn``: ``_partition``), one copy each otherwise, repeats
+    included (``Rayje, Rayje, Evu`` is two Rayje and an Evu, as one per line; it was one
+    unknown card, a legal deck illegal), and a ``reading`` note saying so; parts are joined
+    back where only together they name a card (``Thrasios, Triton Hero``, ``Korg & Zet``).
+    With ``counted_first`` (the line's count of one was written before its first part: ``1
+    Mox Jet, Mox Jet``, ``Decklist.counted_first``), that count is the first part's.
+    ``None`` for any other line (a count of more than one before the list, ``4 Fire Ball,
+    Tornado``, four of the first or of each; a count written after the list, a possible
+    header or note, a reading of the line that gives another count (``counts``, those of its
+    ``readings`` as read), fewer than two cards, a part that names no card: the line stays
+    one unknown card). With ``after_header``, the line is the words after a zone header's
+    mark (``Magi (3): Ashgar, Gar, Grega``, ``Sideboard (2): Black Lotus, Duress``), read
+    where a title may stand: a list of cards there is those cards all the same."""
     if line.count != 1:
         # "4 Fire Ball, Tornado": four of the first, or of each? The line may mean more
         # copies than one reading gives (it was 4 Fire Ball and 1 Tornado, a deck legal)
