@@ -1268,13 +1268,15 @@ def _counted_tails(text: str) -> list[str]:
         # after them ends the comment ("1 more Ponder", not "a flash threat")
         paired = 0 < at == previous + 1
         units = _MOST_ARTICLE_UNITS if at in article else _MOST_UNIT_WORDS
-        # a name of one word after an article is written as a name is, with a capital
-        # ("// another Ponder"; "// some graveyard hate", "// another blink" are prose)
+        # a name of one word after "another" or "some" is written as a name is, with a
+        # capital ("// another Ponder"; "// some graveyard hate", "// another blink" are
+        # prose; "// a balance" may name the card)
+        capital = at in article and words[at].casefold() in _CAPITAL_ARTICLES
         tails += [" ".join(after[start:end]) for start in range(units + 1)
                   for end in range(start + 1 + (min(start, 1) if paired else 0),
                                    min(len(after), start + _MOST_NAME_WORDS) + 1)
                   if end - start > 1 or (start == 0 and at not in article)
-                  or (end == len(after) and (at not in article or after[start][:1].isupper()))]
+                  or (end == len(after) and (not capital or after[start][:1].isupper()))]
         before = words[max(previous + 1, at - _MOST_NAME_WORDS):at]
         before = before[:-1] if before[-1:] in (["x"], ["X"]) else before
         tails += [" ".join(before[start:]) for start in range(len(before))]
@@ -1311,6 +1313,9 @@ _PLURAL_ENDS = ("s", "es")
 #: The words a comment counts copies by as an article counts one (``// a Ponder``, ``//
 #: an Opt``, ``// another Ponder``, ``// some Ponders``).
 _ARTICLES = frozenset(("a", "an", "another", "some"))
+#: Those of them a one-word name after counts only when written with a capital
+#: (``// some exile``, ``// another blink``: prose as often as a card).
+_CAPITAL_ARTICLES = frozenset(("another", "some"))
 #: One of them before a name in a dropped mark (``[a Black Lotus]``).
 _ARTICLE_FIRST = _lazy(r"^(?:" + "|".join(sorted(_ARTICLES)) + r")\s+", re.IGNORECASE)
 
