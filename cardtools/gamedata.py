@@ -92,7 +92,9 @@ class ZoneTable:
     nothing), ``match_up_words`` the words that begin a match-up's label after a zone's
     count (``vs``, ``contre``) and ``label_words`` the other words of a label's start
     (``for``, ``pour``), ``ranking_words`` the words before a place in a ranking
-    (``top``: ``Top 8 Death's Shadow``), ``byline_words`` those that name a list's
+    (``top``: ``Top 8 Death's Shadow``), ``use_note_words`` the words of a note on where
+    or how a zone is used after its header (``optional``, ``arena``: ``Sideboard
+    (Arena)``), ``byline_words`` those that name a list's
     author under its title (``by``, ``par``: ``by Alice``), ``title_words`` the words
     by which a deck's title says it is a list or whose it is (``list``, ``by``: ``Burn by Alice``),
     ``greeting_words`` and ``sign_off_words`` the
@@ -143,6 +145,7 @@ class ZoneTable:
         "title_words",
         "token_sections",
         "type_words",
+        "use_note_words",
         "zones",
     )
 
@@ -157,6 +160,7 @@ class ZoneTable:
                  match_up_words: frozenset[str] = frozenset(),
                  label_words: frozenset[str] = frozenset(),
                  ranking_words: frozenset[str] = frozenset(),
+                 use_note_words: frozenset[str] = frozenset(),
                  byline_words: frozenset[str] = frozenset(),
                  title_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
@@ -184,6 +188,7 @@ class ZoneTable:
         self.match_up_words = match_up_words
         self.label_words = label_words
         self.ranking_words = ranking_words
+        self.use_note_words = use_note_words
         self.byline_words = byline_words
         self.title_words = title_words
         self.greeting_words = greeting_words
@@ -958,7 +963,7 @@ def _prefix_lead(text: str) -> str:
 
 #: The keys of the words the decklist readers read with, by language, as written.
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
-                 "byline_words",
+                 "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "never_token_kinds", "finish_denying_words")
 

@@ -5987,7 +5987,8 @@ def _label_owner(label: HeaderLabel | None, written: str, zones: ZoneTable) -> s
     (``Creatures``), nor a note on the side deck's use (``vs aggro``, ``for Burn``:
     ``label_word``; ``post-board``, ``game 2``: ``_SIDE_DECK_NOTE``); else ``None``."""
     if label is None or label[2] or re.match(label_word(), label[0], re.I) \
-            or _SIDE_DECK_NOTE().search(label[0]):
+            or _SIDE_DECK_NOTE().search(label[0]) \
+            or any(map(_use_note_word, label[0].casefold().split())):
         return None
     if not _written_as_a_name(written.removesuffix("'s").removesuffix("\u2019s"), zones):
         return None
@@ -6011,12 +6012,18 @@ def _written_as_a_name(words: str, zones: ZoneTable) -> bool:
         and part.casefold().strip(".,") not in zones.title_words for part in parts)
 
 
-#: Words of a note on when, where or how the side deck is used (``Sideboard
-#: (post-board)``, ``(game 2)``, ``(G3)``, ``(Bo3)``, ``(plan)``, ``(Arena)``,
-#: ``(tournament)``): no owner's name.
+#: Words of a note on when the side deck is used (``Sideboard (post-board)``, ``(game
+#: 2)``, ``(G3)``, ``(Bo3)``), beside the game data's ``use_note_words`` (``(plan)``,
+#: ``(Arena)``, ``(tournament)``: ``_use_note_word``): no owner's name.
 _SIDE_DECK_NOTE = _lazy(r"\b(?:(?:pre|post|in|out)[\s\-]?(?:board|side)\w*|games?\s*\d|g\d|"
-                        r"bo\d|plans?|sideboarding|optional|extras?|arena|mtgo|mtga|mtg|paper"
-                        r"|online|tournaments?|events?)\b", re.I)
+                        r"bo\d)\b", re.I)
+
+
+def _use_note_word(word: str) -> bool:
+    """Whether ``word`` (in small letters) is a note's on when, where or how a zone is
+    used: the game data's ``use_note_words`` (``optional``, ``arena``), or
+    ``_SIDE_DECK_NOTE``'s (``post-board``, ``bo3``)."""
+    return word in bundled_zones().use_note_words or bool(_SIDE_DECK_NOTE().fullmatch(word))
 
 
 def _use_note(text: str, header: str, after: str) -> bool:
@@ -6039,8 +6046,7 @@ def _use_note(text: str, header: str, after: str) -> bool:
     if first in bundled_zones().match_up_words:
         return bool(opponent) and not _MAY_COUNT().search(opponent) \
             and not _JOINED_NAMES().search(opponent)
-    return all(_SIDE_DECK_NOTE().fullmatch(word)
-               for word in _NOTE_WORDS_PARTING().split(words))
+    return all(map(_use_note_word, _NOTE_WORDS_PARTING().split(words)))
 
 
 #: What joins two names in a match-up's label (``vs Burn + Black Lotus``, ``vs Burn and
