@@ -13,7 +13,7 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.markers import label_word
+from cardtools.decklist.markers import JOINED_NAMES, label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
     ZONE_WORD,
@@ -1032,7 +1032,7 @@ def _card_in_mark(name: str, card_named: Callable[[str], str | None],
         if card is not None and card != own and (
                 len(words.split()) > 1 or _by_its_own_word(words, card)):
             return card
-    cards = [_card_named_by(part.strip(), card_named) for part in _JOINED().split(bare)]
+    cards = [_card_named_by(part.strip(), card_named) for part in JOINED_NAMES().split(bare)]
     if len(cards) > 1 and None not in cards:
         return next((card for card in cards if card != own), None)
     return None
@@ -1226,10 +1226,6 @@ _COMMENT_PARTS = _lazy(r"/{2,}|#+|(?<!\S)--+(?=\s|$)")
 #: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``, ``Mox
 #: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet | Black Lotus``).
 _LISTED = _lazy(r"\s*[,;&|]\s*")
-#: What may join the cards of a list in a comment as it joins words of prose (``Mox Jet
-#: and Black Lotus``, ``Mox Jet + Black Lotus``, ``Mox Jet / Black Lotus``): a list so
-#: joined is one when each part names a card (``// Flash and hold up mana`` is prose).
-_JOINED = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
 #: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
 _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: The words that add a card to the line's in a comment, before its name (``// and Black
@@ -1353,7 +1349,7 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
             return card
     for half in halves:  # "// Mox Jet and Black Lotus": a list if each part is a card
         cards = [_card_named_by(part.strip(), card_named)
-                 for part in _JOINED().split(half)]
+                 for part in JOINED_NAMES().split(half)]
         if len(cards) > 1 and None not in cards:
             return next((card for card in cards if card != own), None)
     return None

@@ -72,6 +72,11 @@ def label_word() -> str:
     return any_of(zones.match_up_words | zones.label_words) + r"\b"
 
 
+#: What may join two cards' names as it joins words of prose (``Mox Jet and Black Lotus``,
+#: ``Mox Jet + Black Lotus``, ``Mox Jet / Black Lotus``, ``Mox Jet, Black Lotus``): in a
+#: comment a list so joined is one when each part names a card (``// Flash and hold up
+#: mana`` is prose); in a match-up's label it may hold a card (``vs Burn + Black Lotus``).
+JOINED_NAMES = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
 #: Where a comment may begin on a card line (``4 Ponder // cantrip``, ``4 Ponder --
 #: note``, ``1 Duress - for Murktide Regent``): a finish marker after it is the comment's,
 #: or a split card's (``Fire // Ice *F*``).

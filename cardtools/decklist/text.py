@@ -72,6 +72,7 @@ from cardtools.decklist.markers import (
     COUNT_WORD_BUT_ROMAN,
     COUNT_WORDS,
     HOLOGRAPHIC_FINISH,
+    JOINED_NAMES,
     ORDINAL,
     ROMAN_COUNTS,
     Marked,
@@ -6045,13 +6046,10 @@ def _use_note(text: str, header: str, after: str) -> bool:
     first, _, opponent = words.partition(" ")
     if first in bundled_zones().match_up_words:
         return bool(opponent) and not _MAY_COUNT().search(opponent) \
-            and not _JOINED_NAMES().search(opponent)
+            and not JOINED_NAMES().search(opponent)
     return all(map(_use_note_word, _NOTE_WORDS_PARTING().split(words)))
 
 
-#: What joins two names in a match-up's label (``vs Burn + Black Lotus``, ``vs Burn and
-#: Black Lotus``, ``vs Burn, Black Lotus``): a list, which may hold a card.
-_JOINED_NAMES = _lazy(r"[+&,;/|]|\b(?:and|or|et|und|y|e|plus|with)\b", re.I)
 
 
 #: What parts the words of a note after a zone's header (``(MTG Arena)``, ``(Paper &
