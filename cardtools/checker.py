@@ -1984,7 +1984,7 @@ def _stack_line_read(entry: DeckEntry, spec: ZoneSpec, database: CardDatabase
     mark = line.name[len(annotated["name"]):].strip()
     return DeckEntry(line._replace(name=annotated["name"]), resolution), Finding(
         "reading", f"'{mark}' after {resolution.card.name} in the {spec.label} is no part "
-        f"of its name (a place, a Magi's energy or a mark): read as {line.count} "
+        f"of its name (a place, a number or a mark): read as {line.count} "
         f"{resolution.card.name}", line=line.line, zone=line.zone)
 
 

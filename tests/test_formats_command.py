@@ -227,6 +227,8 @@ def test_validate_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> 
     ("Vanguard  Heroic", "magetcg/vanguard+heroic"),
     ("MageTCG Ascension Heroic", "magetcg/ascension+heroic"),
     ("magetcg/dominion heroic", "magetcg/dominion+heroic"),
+    # two variants so written: each (the last alone was joined, Heroic dropped)
+    ("Ascension Heroic Speakeasy", "magetcg/ascension+heroic+speakeasy"),
 ])
 def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
         written: str, format_id: str) -> None:

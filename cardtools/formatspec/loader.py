@@ -247,8 +247,15 @@ class FormatRegistry:
         ids join them, when a variant file has that name and the text names no format as
         written: ``ascension + heroic``, ``ascension (heroic)``, ``ascension-heroic``
         (``Ascension Heroic``) and ``heroic-ascension`` are ``ascension+heroic`` (each
-        was an unknown format)."""
-        text = _SPACED_PLUS.sub("+", text)
+        was an unknown format); several so written, each (``ascension heroic speakeasy``:
+        ``ascension+heroic+speakeasy``; the last alone was joined, Heroic dropped)."""
+        joined = _SPACED_PLUS.sub("+", text)
+        while (text := joined) != (joined := self._variant_joined(text, game)):
+            pass
+        return joined
+
+    def _variant_joined(self, text: str, game: str | None) -> str:
+        """``_variants_joined`` of one variant: the last written beside the base."""
         base, plus, rest = text.partition("+")
         if self._has_name(base) or self._named(base, game) != base:
             return text
