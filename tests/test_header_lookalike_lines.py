@@ -195,6 +195,12 @@ def test_a_version_after_the_decks_header_numbers_no_second_deck(header: str) ->
     assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
 
 
+def test_a_version_after_the_decks_header_under_a_skipped_section_is_dropped_too() -> None:
+    # under "Maybeboard", "Deck V2" was the header 'Deck V' declaring 5 cards (a warning)
+    result = check(f"Maybeboard\n4 Rock\n\nDeck V2\n{MAGE_NOIR_40}")
+    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 40}, [])
+
+
 def test_a_version_after_an_owners_header_declares_no_count() -> None:
     # "Deck de Jean v2" was said to declare 2 cards (a declared-count warning)
     result = check(f"Deck de Jean v2\n{MAGE_NOIR_40}")

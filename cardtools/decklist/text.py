@@ -2140,7 +2140,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._forum_tag(forum, number)
             return
         self.written = text
-        if text[-1:].isdigit() and not self.skipping and "v" in text[-14:].lower():
+        if text[-1:].isdigit() and "v" in text[-_LONGEST_VERSION:].lower():
             text = self._version_dropped(text, number)  # "Deck v2": the header "Deck"
         if ("://" in text or "www." in text) and (link := _LINK_LINE().match(text)):
             self._link(link["link"], number)
@@ -6255,7 +6255,9 @@ _HEADER_NUMBER = lazy_built(lambda: (
 #: list's version is no deck's number nor count (``header_number``, ``_version_dropped``).
 _VERSION_BEFORE = _lazy(r"(?<![^\W\d_])(?:v|ver\.?|version)\s?$", re.I)
 #: A list's version after a header's words (``Deck v2``, ``Sideboard V1``, ``Deck (40)
-#: v2``, ``Deck version 2``).
+#: v2``, ``Deck version 2``); a line whose last ``_LONGEST_VERSION`` characters hold no
+#: ``v`` holds none (the pattern is not run on it).
+_LONGEST_VERSION = len(" version 999.999.999")
 _VERSION_AFTER = _lazy(r"\s+(?P<version>(?:v|ver\.?\s?|version\s)\d{1,3}(?:\.\d{1,3})*)$",
                        re.I)
 #: What makes a header's number a part's of one deck: a slash, a range's dash or a word
