@@ -13,7 +13,7 @@ import pytest
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 
-#: A legal Mage Noir tournament deck of 40 cards (../shared/cases/mage-noir/legal-40.txt).
+#: A legal Mage Noir tournament deck of 40 cards.
 MAGE_NOIR_40 = ("4 Fire Ball\n4 Tornado\n4 Air Blade\n4 Seed\n4 Flame Projectile\n4 Breath\n"
                 "4 Favorable Winds\n4 Bark Armor\n4 Droplet\n4 Water Drop\n")
 #: A side deck of 11 cards: one more than Mage Noir's side deck may hold.
@@ -24,7 +24,12 @@ NAROOM_BODY = ("# Creatures (21)\n1 Bhatar\n1 Timber Hyren\n1 Twee\n3 Balamant P
                "# Relics (8)\n1 Energy Band\n1 Ancestral Flute\n3 Hood of Hiding\n"
                "3 Robe of Vines\n# Spells (11)\n1 Hyren's Call\n2 Orwin's Gaze\n"
                "2 Vortex of Knowledge\n3 Grow\n3 Tap Roots\n")
-SHARED_CASES = Path(__file__).resolve().parents[2] / "shared" / "cases"
+#: A MageTCG card file of an Iconic Mage and 15 Common spells, and a legal Ascension
+#: deck of them (the Mage, then 59 cards).
+MAGETCG_CARDS = "name,type,rarity,finishes\nIconic Test Seer,Character,Legendary,standard\n" \
+    + "".join(f"Filler Spell {letter},Spell,Common,standard\n" for letter in "ABCDEFGHIJKLMNO")
+ASCENSION_59 = "Mage\n1 Iconic Test Seer\nDeck\n" + "".join(
+    f"4 Filler Spell {letter}\n" for letter in "ABCDEFGHIJKLMN") + "3 Filler Spell O\n"
 DAY = "2026-01-10"
 
 _CHECKERS: dict[tuple[str, tuple[str, ...]], Checker] = {}
@@ -119,13 +124,23 @@ def test_the_decks_header_after_the_magi_still_heads_the_deck() -> None:
         "legal", {"magi": 3, "main": 40}, [])
 
 
-@pytest.mark.skipif(not (SHARED_CASES / "magetcg" / "cards.csv").is_file(),
-                    reason="../shared absent")
-def test_a_title_naming_the_deck_under_the_mage_header_leaves_the_mage_there() -> None:
-    text = (SHARED_CASES / "magetcg" / "ascension-legal.txt").read_text(encoding="utf-8")
-    mage = text.index("\nMage\n") + len("\nMage\n")
-    titled = text[:mage] + "# my deck\n" + text[mage:]
-    result = check(titled, "magetcg/ascension", (str(SHARED_CASES / "magetcg" / "cards.csv"),))
+def _magetcg_cards(tmp_path: Path) -> str:
+    """The path of ``MAGETCG_CARDS`` written in ``tmp_path``."""
+    cards = tmp_path / "magetcg.csv"
+    cards.write_text(MAGETCG_CARDS, encoding="utf-8")
+    return str(cards)
+
+
+def test_the_magetcg_deck_of_these_tests_is_legal(tmp_path: Path) -> None:
+    result = check(ASCENSION_59, "magetcg/ascension", (_magetcg_cards(tmp_path),))
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"mage": 1, "main": 59}, [])
+
+
+def test_a_title_naming_the_deck_under_the_mage_header_leaves_the_mage_there(
+        tmp_path: Path) -> None:
+    titled = ASCENSION_59.replace("Mage\n", "Mage\n# my deck\n", 1)
+    result = check(titled, "magetcg/ascension", (_magetcg_cards(tmp_path),))
     assert (result.status, problems(result)) == ("legal", [])
 
 
@@ -164,8 +179,6 @@ def test_a_zones_header_then_its_owner_and_a_headers_count_still_heads_the_zone(
         "legal", {"main": 40, "side": 4}, [])
 
 
-@pytest.mark.skipif(not (SHARED_CASES / "magetcg" / "cards.csv").is_file(),
-                    reason="../shared absent")
 @pytest.mark.parametrize("card", ["Sideboard of Doom", "Deck of Many Things"])
 def test_a_user_card_named_as_a_header_then_an_owner_stays_in_the_deck(
         card: str, tmp_path: Path) -> None:
@@ -173,12 +186,8 @@ def test_a_user_card_named_as_a_header_then_an_owner_stays_in_the_deck(
     cards = tmp_path / "cards.csv"
     cards.write_text(f"name,type,rarity,finishes\n{card},Spell,Common,standard\n",
                      encoding="utf-8")
-    text = (SHARED_CASES / "magetcg" / "ascension-legal.txt").read_text(encoding="utf-8")
-    head, _, body = text.partition("\nDeck\n")
-    first, _, rest = body.partition("\n")  # one card line of 4 copies out for the user card
-    assert first.startswith("4 ")
-    result = check(f"{head}\nDeck\n{card} x4\n{rest}", "magetcg/ascension",
-                   (str(SHARED_CASES / "magetcg" / "cards.csv"), str(cards)))
+    text = ASCENSION_59.replace("4 Filler Spell A\n", f"{card} x4\n", 1)
+    result = check(text, "magetcg/ascension", (_magetcg_cards(tmp_path), str(cards)))
     assert (result.status, result.zones, problems(result)) == (
         "legal", {"mage": 1, "main": 59}, [])
 
@@ -224,12 +233,10 @@ def test_a_version_after_the_headers_in_magi_nation_numbers_no_second_deck(magi:
         "legal", {"magi": 3, "main": 40}, [])
 
 
-@pytest.mark.skipif(not (SHARED_CASES / "magetcg" / "cards.csv").is_file(),
-                    reason="../shared absent")
-def test_a_version_after_the_headers_in_magetcg_numbers_no_second_deck() -> None:
-    text = (SHARED_CASES / "magetcg" / "ascension-legal.txt").read_text(encoding="utf-8")
-    result = check(text.replace("\nDeck\n", "\nDeck v2\n"), "magetcg/ascension",
-                   (str(SHARED_CASES / "magetcg" / "cards.csv"),))
+def test_a_version_after_the_headers_in_magetcg_numbers_no_second_deck(
+        tmp_path: Path) -> None:
+    result = check(ASCENSION_59.replace("\nDeck\n", "\nDeck v2\n"), "magetcg/ascension",
+                   (_magetcg_cards(tmp_path),))
     assert (result.status, problems(result)) == ("legal", [])
 
 
