@@ -1969,6 +1969,21 @@ def test_another_decks_name_before_the_decks_header_below_a_named_side_deck_open
     assert result.zones.get("main", 0) == 0
 
 
+@pytest.mark.parametrize(("written", "header"), [
+    ("Deck (Ann) v2", "Deck (Ann)"), ("Deck (Ann) (v2)", "Deck (Ann)"),
+    ("Deck (Ann) [V3]", "Deck (Ann)")])
+def test_a_version_after_an_owners_label_hides_no_owner(written: str, header: str) -> None:
+    # "Deck (Ann) v2" over Bob's side deck: the version left the label no owner's name,
+    # the two owners' lists one legal deck
+    text = "\n".join([written, *(f"{c} {n}" for c, n in MAIN), "Sideboard (Bob)",
+                      *(f"{c} {n}" for c, n in SIDE)]) + "\n"
+    line = len(MAIN) + 2
+    result = check(text)
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
+            ] == [("file-error", f"the headers '{header}' and 'Sideboard (Bob)' (line {line}) "
+                   "name two owners' decks: not judged; one deck a file", line)]
+
+
 @pytest.mark.parametrize(("deck_header", "side_header"), [
     ("Deck von Ann", "Sideboard von Bob"), ("Mazo de Ana", "Banquillo de Bob"),
     ("Deck of Ann", "Sideboard of Bob")])

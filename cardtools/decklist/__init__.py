@@ -1232,8 +1232,8 @@ _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: Lotus``, ``// plus Black Lotus``, ``// + Black Lotus``, ``// also Black Lotus``, ``//
 #: et Black Lotus``) or after it (``// Black Lotus too``, ``// Black Lotus as well``): the
 #: comment names the card as ``// Black Lotus`` does.
-_ADDING = _lazy(r"^(?:(?:and(?: then)?|also|plus|then|as well as|along with|et|und|aussi"
-                r"|auch)\s+|[+&\uff0b\uff06]\s*)+|\s+(?:too|as well|also|aussi|auch)$",
+_ADDING = _lazy(r"^(?:(?:and(?: then)?|also|plus|then|as well as|along with|et|und|y"
+                r"|aussi|auch)\s+|[+&\uff0b\uff06]\s*)+|\s+(?:too|as well|also|aussi|auch)$",
                 re.IGNORECASE)
 
 
@@ -1405,7 +1405,8 @@ def _bare_words(text: str) -> str:
     prose). A name's own end (``For the Emperor!``) is read as written too: the text is
     asked for a card before it is made bare."""
     for _ in range(_MOST_BARINGS):
-        bare = _ADDING().sub("", text.strip(_AROUND_WORDS).rstrip(_SENTENCE_END)).strip()
+        bare = _ADDING().sub("", text.strip(_AROUND_WORDS).lstrip(_LEADING_MARKS)
+                             .rstrip(_SENTENCE_END)).strip()
         article = _ARTICLE_FIRST().match(bare)
         if article is not None and bare[article.end():article.end() + 1].isupper():
             bare = bare[article.end():]
@@ -1415,8 +1416,11 @@ def _bare_words(text: str) -> str:
     return text
 
 
-#: The brackets and quote marks that may stand round a card's name in a comment.
-_AROUND_WORDS = " ()[]{}<>\"'\u2018\u2019\u201c\u201d\u00ab\u00bb"
+#: The brackets, quote marks and emphasis marks that may stand round a card's name in a
+#: comment (``*Black Lotus*``, ``_Black Lotus_``, ``~Black Lotus~``), and the marks that
+#: may lead into it (``...and Black Lotus``, ``- and Black Lotus``).
+_AROUND_WORDS = " ()[]{}<>\"'\u2018\u2019\u201c\u201d\u00ab\u00bb*_~"
+_LEADING_MARKS = " .\u2026-\u2010\u2011\u2012\u2013\u2014\u2015"
 #: The marks of a sentence's end (and a smiley's) after a card's name in a comment.
 _SENTENCE_END = " .,;:!?)\u2026\u3002"
 #: How many times ``_bare_words`` takes off what stands round a name, at most.

@@ -2140,7 +2140,7 @@ class _Reader:  # one reading's state: never compared or shown
             self._forum_tag(forum, number)
             return
         self.written = text
-        if text[-1:].isdigit() and "v" in text[-_LONGEST_VERSION:].lower():
+        if text.rstrip(")]")[-1:].isdigit() and "v" in text[-_LONGEST_VERSION:].lower():
             text = self._version_dropped(text, number)  # "Deck v2": the header "Deck"
         if ("://" in text or "www." in text) and (link := _LINK_LINE().match(text)):
             self._link(link["link"], number)
@@ -2198,8 +2198,9 @@ class _Reader:  # one reading's state: never compared or shown
         words = value[2:] if kind == COMMENT else value
         if kind not in (ZONE, HEADING, COMMENT, CARD) or (
                 _zone_of(words, self.zones) is None
-                and _owner_header(words, self.zones) is None):
-            return text
+                and _owner_header(words, self.zones) is None
+                and _loose_header(words, self.zones) is None):
+            return text  # "Deck (Ann) v2": the header, its owner, then the version
         header = before.strip().rstrip(" -\u2013\u2014:")
         self.note(number, f"'{found['version']}' after '{header[:80]}' is read as "
                   "the list's version: no deck's number nor count")
@@ -6257,9 +6258,9 @@ _VERSION_BEFORE = _lazy(r"(?<![^\W\d_])(?:v|ver\.?|version)\s?$", re.I)
 #: A list's version after a header's words (``Deck v2``, ``Sideboard V1``, ``Deck (40)
 #: v2``, ``Deck version 2``); a line whose last ``_LONGEST_VERSION`` characters hold no
 #: ``v`` holds none (the pattern is not run on it).
-_LONGEST_VERSION = len(" version 999.999.999")
-_VERSION_AFTER = _lazy(r"\s+(?P<version>(?:v|ver\.?\s?|version\s)\d{1,3}(?:\.\d{1,3})*)$",
-                       re.I)
+_LONGEST_VERSION = len(" (version 999.999.999)")
+_VERSION_AFTER = _lazy(r"\s+[(\[]?(?P<version>(?:v|ver\.?\s?|version\s)\d{1,3}(?:\.\d{1,3})*)"
+                       r"[)\]]?$", re.I)
 #: What makes a header's number a part's of one deck: a slash, a range's dash or a word
 #: between two numbers (``Deck (2 of 2)``, ``Deck 1/2``, ``Deck 31-60``) or a part's, a
 #: page's word before or after one (``Main Deck - Part 2``, ``Mazo (parte 1)``, ``Mazo
