@@ -1566,7 +1566,9 @@ def _name_column(fields: list[str], header: list[str]) -> list[str]:
     from cardtools.decklist.columns import NAME_COLUMNS
     from cardtools.decklist.csv_export import LOCAL_COLUMNS
 
-    titles = {*NAME_COLUMNS, *LOCAL_COLUMNS["name"]} - _CARD_ALONE
+    # a card file counts no copies: "Nombre" there is Spanish for the name (in a
+    # decklist's CSV it may be French for the number, told by the other columns)
+    titles = {*NAME_COLUMNS, *LOCAL_COLUMNS["name"], "nombre"} - _CARD_ALONE
     named = [at for at, cell in enumerate(header)
              if " ".join(cell.casefold().split()) in titles]
     if len(named) != 1:
