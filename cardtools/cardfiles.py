@@ -1566,11 +1566,13 @@ def _name_column(fields: list[str], header: list[str]) -> list[str]:
     from cardtools.decklist.columns import NAME_COLUMNS
     from cardtools.decklist.csv_export import LOCAL_COLUMNS
 
-    # a card file counts no copies: "Nombre" there is Spanish for the name (in a
-    # decklist's CSV it may be French for the number, told by the other columns)
-    titles = {*NAME_COLUMNS, *LOCAL_COLUMNS["name"], "nombre"} - _CARD_ALONE
-    named = [at for at, cell in enumerate(header)
-             if " ".join(cell.casefold().split()) in titles]
+    cells = [" ".join(cell.casefold().split()) for cell in header]
+    titles = {*NAME_COLUMNS, *LOCAL_COLUMNS["name"]} - _CARD_ALONE
+    named = [at for at, cell in enumerate(cells) if cell in titles]
+    if not named:
+        # a card file counts no copies: "Nombre" there is Spanish for the name (in a
+        # decklist's CSV it may be French for the number), when no column names it else
+        named = [at for at, cell in enumerate(cells) if cell == "nombre"]
     if len(named) != 1:
         return fields
     return [*fields[:named[0]], "name", *fields[named[0] + 1:]]

@@ -62,7 +62,7 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.formatspec.model import ZoneSpec, format_file_ids, full_size
+from cardtools.formatspec.model import Stack, ZoneSpec, format_file_ids, full_size
 from cardtools.gamedata import (
     ZoneTable,
     bundled_zones,
@@ -1966,26 +1966,40 @@ def _stack_line_read(entry: DeckEntry, spec: ZoneSpec, database: CardDatabase
     if stack is None:
         return None
     line, card = entry.line, entry.card
-    most = stack.places + (stack.fourth_fact is not None)
-    shown = [] if card is None or entry.count <= most else [
-        fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
-    if card is not None and shown:
-        return DeckEntry(line._replace(count=1), entry.resolution), Finding(
-            "reading", f"{entry.count} beside {card.name} is no count: the {spec.label} "
-            f"may hold at most {most} cards; {card.name}'s {shown[0].replace('_', ' ')} is "
-            f"{entry.count}: read as 1 {card.name}", line=line.line,
-            zone=line.zone, hint="write the card's count before its name, and nothing after")
-    annotated = _STACK_ANNOTATION().match(line.name) if card is None else None
+    if card is not None:
+        return _energy_read(entry, spec, stack)
+    annotated = _STACK_ANNOTATION().match(line.name)
     if annotated is None:
         return None
     resolution = database.resolve(annotated["name"], suggest=False)
     if resolution.card is None or resolution.how == "face":
         return None
     mark = line.name[len(annotated["name"]):].strip()
-    return DeckEntry(line._replace(name=annotated["name"]), resolution), Finding(
+    read = DeckEntry(line._replace(name=annotated["name"]), resolution)
+    # "Nimbulo* (14)": the mark, then the Magi's energy
+    read = energy[0] if (energy := _energy_read(read, spec, stack)) else read
+    return read, Finding(
         "reading", f"'{mark}' after {resolution.card.name} in the {spec.label} is no part "
-        f"of its name (a place, a number or a mark): read as {line.count} "
+        f"of its name (a place, a number or a mark): read as {read.line.count} "
         f"{resolution.card.name}", line=line.line, zone=line.zone)
+
+
+def _energy_read(entry: DeckEntry, spec: ZoneSpec, stack: Stack
+                 ) -> tuple[DeckEntry, Finding] | None:
+    """``_stack_line_read`` of a line naming a card: a number beside it above the places
+    the ``stack`` may ever have that is one of the card's facts the zone shows is one
+    copy, and the note saying so; ``None`` otherwise."""
+    line, card = entry.line, entry.card
+    most = stack.places + (stack.fourth_fact is not None)
+    shown = [] if card is None or entry.count <= most else [
+        fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
+    if card is None or not shown:
+        return None
+    return DeckEntry(line._replace(count=1), entry.resolution), Finding(
+        "reading", f"{entry.count} beside {card.name} is no count: the {spec.label} "
+        f"may hold at most {most} cards; {card.name}'s {shown[0].replace('_', ' ')} is "
+        f"{entry.count}: read as 1 {card.name}", line=line.line,
+        zone=line.zone, hint="write the card's count before its name, and nothing after")
 
 
 #: A card's name in a stack zone with a note after it: a place's ordinal or a number

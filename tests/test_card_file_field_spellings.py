@@ -711,7 +711,9 @@ def test_an_alt_column_adds_nothing(tmp_path: Path, column: str, cell: str) -> N
     ("Card Name,Card Type,Rarity,Finishes", "Card Name"),
     ("Nom,Type,Rareté,Finitions", "Nom"),
     ("Kartenname;Typ;Seltenheit", "Kartenname"),
-    ("Type,card name,Rarity", "card name"), ("Nombre,Tipo,Rareza", "Nombre")])
+    ("Type,card name,Rarity", "card name"), ("Nombre,Tipo,Rareza", "Nombre"),
+    # beside a column naming the card, Nombre is a number's (French) column of its own
+    ("Nom,Type,Rareté,Nombre", "Nom")])
 def test_a_card_file_names_its_cards_as_a_decklist_does(tmp_path: Path, header: str,
                                                         named: str) -> None:
     """A card file titled as a decklist's CSV titles its name column (``Card Name``,
@@ -721,7 +723,7 @@ def test_a_card_file_names_its_cards_as_a_decklist_does(tmp_path: Path, header: 
     delimiter = ";" if ";" in header else ","
     columns = header.split(delimiter)
     row = {"Card Type": "Character", "Type": "Character", "Typ": "Character",
-           "Tipo": "Character", "Rareza": "Common",
+           "Tipo": "Character", "Rareza": "Common", "Nombre": "3",
            "Rarity": "Common", "Rareté": "Common", "Seltenheit": "Common",
            "Finishes": "standard;holographic", "Finitions": "standard;holographic",
            named: "Umbral Warden"}

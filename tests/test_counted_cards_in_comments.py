@@ -60,7 +60,9 @@ def _line_of(deck: str, line: str) -> int:
     ("// a balance", "Balance"), ("// another Ponder!", "Ponder"),
     ("// *Black Lotus*", "Black Lotus"), ("// ~Black Lotus~", "Black Lotus"),
     ("// **and Black Lotus**", "Black Lotus"), ("// ...and Black Lotus", "Black Lotus"),
-    ("// - and Black Lotus", "Black Lotus"), ("// y Black Lotus", "Black Lotus")])
+    ("// - and Black Lotus", "Black Lotus"), ("// y Black Lotus", "Black Lotus"),
+    ("// *Ponder* and *Black Lotus*", "Ponder"), ("// `Black Lotus`", "Black Lotus"),
+    ("// e Black Lotus", "Black Lotus"), ("// \u2022 Black Lotus", "Black Lotus")])
 def test_a_card_counted_after_words_in_a_comment_is_a_parse_error(comment: str,
                                                                    card: str) -> None:
     result = _checked(MTG, "1 Island", f"1 Island {comment}")

@@ -648,6 +648,7 @@ def test_a_place_of_the_magi_stack_in_another_game_s_list_is_read(
     ("Ashgar (1st)\nGar (2nd)\nGrega (3rd)",
      "'(2nd)' after Gar in the Magi stack is no part of its name"),
     ("Ashgar*\nGar\nGrega", "'*' after Ashgar in the Magi stack is no part of its name"),
+    ("Ashgar* (10)\nGar\nGrega", "'*' after Ashgar in the Magi stack is no part of its name"),
     ("Magi: Ashgar \u2022 Gar \u2022 Grega", "read as 3 cards, one copy each"),
 ])
 def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str) -> None:

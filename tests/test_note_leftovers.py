@@ -283,7 +283,8 @@ def test_a_side_header_then_a_colon_and_a_label_opening_a_block_is_the_header(
     "Sideboard (optional)", "Sideboard (Arena)", "Sideboard (MTG Arena)",
     "Sideboard (tournament)", "Sideboard - optional", "Sideboard (Paper & MTGO)",
     "Sideboard: (optional)", "Sideboard (Paper)", "Sideboard (vs Burn)",
-    "Sideboard (versus Living End)", "Sideboard: (vs Burn)", "Sideboard - vs Burn"])
+    "Sideboard (versus Living End)", "Sideboard: (vs Burn)", "Sideboard - vs Burn",
+    "Sideboard (vs. Burn)", "Sideboard (Vs. Living End)"])
 def test_a_note_on_the_side_decks_use_after_its_header_is_no_card(header: str) -> None:
     """A note's words after the side deck's header (``(optional)``, ``(Arena)``), or a
     match-up's word and one opponent (``(vs Burn)``) label it: each was read as a
@@ -296,7 +297,8 @@ def test_a_note_on_the_side_decks_use_after_its_header_is_no_card(header: str) -
 
 @pytest.mark.parametrize("header", [
     "Sideboard (vs 1 Black Lotus)", "Sideboard (Black Lotus)", "Sideboard - Black Lotus",
-    "Sideboard (vs aggro and one Black Lotus)", "Sideboard (vs one Black Lotus)"])
+    "Sideboard (vs aggro and one Black Lotus)", "Sideboard (vs one Black Lotus)",
+    "Sideboard (vs \u2460 Black Lotus)"])
 def test_a_card_after_the_side_decks_header_is_still_counted(header: str) -> None:
     result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
     assert result.zones == {"main": 60, "side": 16}

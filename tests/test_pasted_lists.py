@@ -1971,7 +1971,9 @@ def test_another_decks_name_before_the_decks_header_below_a_named_side_deck_open
 
 @pytest.mark.parametrize(("written", "header"), [
     ("Deck (Ann) v2", "Deck (Ann)"), ("Deck (Ann) (v2)", "Deck (Ann)"),
-    ("Deck (Ann) [V3]", "Deck (Ann)")])
+    ("Deck (Ann) [V3]", "Deck (Ann)"), ("Deck (Ann) v2:", "Deck (Ann)"),
+    ("Deck (Ann) (v2).", "Deck (Ann)"), ("Deck (Ann Paper)", "Deck (Ann Paper)"),
+    ("Deck (Ann, Arena)", "Deck (Ann, Arena)")])
 def test_a_version_after_an_owners_label_hides_no_owner(written: str, header: str) -> None:
     # "Deck (Ann) v2" over Bob's side deck: the version left the label no owner's name,
     # the two owners' lists one legal deck

@@ -1032,7 +1032,8 @@ def _card_in_mark(name: str, card_named: Callable[[str], str | None],
         if card is not None and card != own and (
                 len(words.split()) > 1 or _by_its_own_word(words, card)):
             return card
-    cards = [_card_named_by(part.strip(), card_named) for part in JOINED_NAMES().split(bare)]
+    cards = [_card_named_by(_bare_words(part), card_named)
+             for part in JOINED_NAMES().split(bare)]
     if len(cards) > 1 and None not in cards:
         return next((card for card in cards if card != own), None)
     return None
@@ -1232,7 +1233,7 @@ _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: Lotus``, ``// plus Black Lotus``, ``// + Black Lotus``, ``// also Black Lotus``, ``//
 #: et Black Lotus``) or after it (``// Black Lotus too``, ``// Black Lotus as well``): the
 #: comment names the card as ``// Black Lotus`` does.
-_ADDING = _lazy(r"^(?:(?:and(?: then)?|also|plus|then|as well as|along with|et|und|y"
+_ADDING = _lazy(r"^(?:(?:and(?: then)?|also|plus|then|as well as|along with|et|und|y|e"
                 r"|aussi|auch)\s+|[+&\uff0b\uff06]\s*)+|\s+(?:too|as well|also|aussi|auch)$",
                 re.IGNORECASE)
 
@@ -1348,7 +1349,7 @@ def _card_after_slashes(comment: str, card_named: Callable[[str], str | None],
         if card != own:
             return card
     for half in halves:  # "// Mox Jet and Black Lotus": a list if each part is a card
-        cards = [_card_named_by(part.strip(), card_named)
+        cards = [_card_named_by(_bare_words(part), card_named)
                  for part in JOINED_NAMES().split(half)]
         if len(cards) > 1 and None not in cards:
             return next((card for card in cards if card != own), None)
@@ -1419,8 +1420,8 @@ def _bare_words(text: str) -> str:
 #: The brackets, quote marks and emphasis marks that may stand round a card's name in a
 #: comment (``*Black Lotus*``, ``_Black Lotus_``, ``~Black Lotus~``), and the marks that
 #: may lead into it (``...and Black Lotus``, ``- and Black Lotus``).
-_AROUND_WORDS = " ()[]{}<>\"'\u2018\u2019\u201c\u201d\u00ab\u00bb*_~"
-_LEADING_MARKS = " .\u2026-\u2010\u2011\u2012\u2013\u2014\u2015"
+_AROUND_WORDS = " ()[]{}<>\"'`\u2018\u2019\u201c\u201d\u00ab\u00bb*_~\u00a1\u00bf"
+_LEADING_MARKS = " .\u2026-\u2010\u2011\u2012\u2013\u2014\u2015\u2022\u00b7\u2192>=:"
 #: The marks of a sentence's end (and a smiley's) after a card's name in a comment.
 _SENTENCE_END = " .,;:!?)\u2026\u3002"
 #: How many times ``_bare_words`` takes off what stands round a name, at most.

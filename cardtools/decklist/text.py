@@ -2140,7 +2140,8 @@ class _Reader:  # one reading's state: never compared or shown
             self._forum_tag(forum, number)
             return
         self.written = text
-        if text.rstrip(")]")[-1:].isdigit() and "v" in text[-_LONGEST_VERSION:].lower():
+        if text.rstrip(")]" + _VERSION_END)[-1:].isdigit() \
+                and "v" in text[-_LONGEST_VERSION:].lower():
             text = self._version_dropped(text, number)  # "Deck v2": the header "Deck"
         if ("://" in text or "www." in text) and (link := _LINK_LINE().match(text)):
             self._link(link["link"], number)
@@ -5987,14 +5988,24 @@ def _label_owner(label: HeaderLabel | None, written: str, zones: ZoneTable) -> s
     without a possessive's ending: words written as a person's name is
     (``_written_as_a_name``), no grouping's words
     (``Creatures``), nor a note on the side deck's use (``vs aggro``, ``for Burn``:
-    ``label_word``; ``post-board``, ``game 2``: ``_SIDE_DECK_NOTE``); else ``None``."""
+    ``label_word``; ``post-board``, ``game 2``: ``_SIDE_DECK_NOTE``); a note's words
+    beside a name are no part of it (``Ann Paper``, ``Bob, Arena``: ``Ann``, ``Bob``);
+    else ``None``."""
     if label is None or label[2] or re.match(label_word(), label[0], re.I) \
-            or _SIDE_DECK_NOTE().search(label[0]) \
-            or any(map(_use_note_word, label[0].casefold().split())):
+            or _SIDE_DECK_NOTE().search(label[0]):
         return None
-    if not _written_as_a_name(written.removesuffix("'s").removesuffix("\u2019s"), zones):
+    name, written = _without_note_words(label[0]), _without_note_words(written)
+    if not name or not _written_as_a_name(
+            written.removesuffix("'s").removesuffix("\u2019s"), zones):
         return None
-    return label[0].removesuffix("'s").removesuffix("\u2019s")
+    return name.removesuffix("'s").removesuffix("\u2019s")
+
+
+def _without_note_words(words: str) -> str:
+    """``words`` without the words of a note on a zone's use among them (``Ann Paper``,
+    ``Bob, Arena``: ``_use_note_word``) and the marks that parted them."""
+    return " ".join(word for word in _NOTE_WORDS_PARTING().split(words)
+                    if word and not _use_note_word(word.casefold()))
 
 
 #: Most words of a person's name in a zone header's label (``Anna Maria Schmidt``).
@@ -6045,14 +6056,22 @@ def _use_note(text: str, header: str, after: str) -> bool:
     if mark not in _NOTE_OPENERS:
         return False
     first, _, opponent = words.partition(" ")
-    if first in bundled_zones().match_up_words:
+    if first.rstrip(".:") in bundled_zones().match_up_words:
+        # "vs Burn", "vs. Living End": one opponent; a count, a list or a card brought in
+        # with it may name a card ("vs ① Black Lotus", "vs Burn with Black Lotus")
+        opponent = fold_lookalikes(opponent)
         return bool(opponent) and not _MAY_COUNT().search(opponent) \
-            and not JOINED_NAMES().search(opponent)
+            and not JOINED_NAMES().search(opponent) and not _MORE_IN_A_LABEL().search(opponent)
     return all(map(_use_note_word, _NOTE_WORDS_PARTING().split(words)))
 
 
 
 
+#: What brings more than one opponent's name into a match-up's label (``vs Burn with
+#: Black Lotus``, ``vs Burn w/ Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn: Black
+#: Lotus``): a card may stand there.
+_MORE_IN_A_LABEL = _lazy(r"\b(?:with|w/|incl\.?|including|avec|mit|con)(?:\s|$)|\s[-:\u2013\u2014]"
+                         r"|:", re.I)
 #: What parts the words of a note after a zone's header (``(MTG Arena)``, ``(Paper &
 #: MTGO)``).
 _NOTE_WORDS_PARTING = _lazy(r"\s*[\s,&/+]\s*")
@@ -6258,9 +6277,11 @@ _VERSION_BEFORE = _lazy(r"(?<![^\W\d_])(?:v|ver\.?|version)\s?$", re.I)
 #: A list's version after a header's words (``Deck v2``, ``Sideboard V1``, ``Deck (40)
 #: v2``, ``Deck version 2``); a line whose last ``_LONGEST_VERSION`` characters hold no
 #: ``v`` holds none (the pattern is not run on it).
-_LONGEST_VERSION = len(" (version 999.999.999)")
+#: The marks a header line may end with after a list's version (``Deck (Ann) v2:``).
+_VERSION_END = " :.!-\u2013\u2014"
+_LONGEST_VERSION = len(" (version 999.999.999): ")
 _VERSION_AFTER = _lazy(r"\s+[(\[]?(?P<version>(?:v|ver\.?\s?|version\s)\d{1,3}(?:\.\d{1,3})*)"
-                       r"[)\]]?$", re.I)
+                       r"[)\]]?" + "[" + re.escape(_VERSION_END) + "]*$", re.I)
 #: What makes a header's number a part's of one deck: a slash, a range's dash or a word
 #: between two numbers (``Deck (2 of 2)``, ``Deck 1/2``, ``Deck 31-60``) or a part's, a
 #: page's word before or after one (``Main Deck - Part 2``, ``Mazo (parte 1)``, ``Mazo
