@@ -1400,11 +1400,12 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
 def _bare_words(text: str) -> str:
     """``text`` without what may stand round a card's name in a comment and is no part
     of it, as often as it stands: the words adding the card (``_ADDING``: ``and Black
-    Lotus``, ``Black Lotus too``), the brackets and quote marks round it, a sentence's
-    end after it (``Black Lotus.``, ``Black Lotus too!!``, ``Black Lotus :)``) and an
-    article before a name written with a capital (``a Black Lotus``; ``some chaos`` is
-    prose). A name's own end (``For the Emperor!``) is read as written too: the text is
-    asked for a card before it is made bare."""
+    Lotus``, ``Black Lotus too``), the brackets, quote, emphasis and code marks round it
+    (``*Black Lotus*``), the marks leading to it (``...and Black Lotus``, ``• Black
+    Lotus``), a sentence's end after it (``Black Lotus.``, ``Black Lotus too!!``,
+    ``Black Lotus :)``) and an article before a name written with a capital (``a Black
+    Lotus``; ``some chaos`` is prose). A name's own end (``For the Emperor!``) is read
+    as written too: the text is asked for a card before it is made bare."""
     for _ in range(_MOST_BARINGS):
         bare = _ADDING().sub("", text.strip(_AROUND_WORDS).lstrip(_LEADING_MARKS)
                              .rstrip(_SENTENCE_END)).strip()

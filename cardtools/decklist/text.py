@@ -964,10 +964,11 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
 def _counted_first(texts: list[str], lines: list[DeckLine]) -> frozenset[int]:
     """The numbers of the card ``lines`` with a count whose name may list cards (holds a
     comma or a semicolon) and whose text (``texts``, by line) writes the count before
-    the name (``Magi: 2 Rayje, Evu``): ``Decklist.counted_first``, that count the first
-    card's. A count after such a name may be the whole list's (``Mox Jet, Black Lotus
-    4``); one before two names a slash or a bracket parts may be one card's two names
-    (``1 Fire Ball / Crimson Ritual``): no list."""
+    the name (``1 Mox Jet, Mox Jet``): ``Decklist.counted_first``, a count of one the
+    first card's (``checker._listed_cards``; one of more may be each card's). A count
+    after such a name may be the whole list's (``Mox Jet, Black Lotus 4``); one before
+    two names a slash or a bracket parts may be one card's two names (``1 Fire Ball /
+    Crimson Ritual``): no list."""
     return frozenset(
         line.line for line in lines if not line.bare and line.line is not None
         and 0 < line.line <= len(texts) and ("," in line.name or ";" in line.name)
@@ -1208,7 +1209,7 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
 
 
 #: A line whose count stands before the first of the cards it may list, maybe after a
-#: label (``Magi: 2 Rayje, Evu``, ``2x Rayje / Evu``): the count is that card's.
+#: label (``Magi: 1 Rayje, Rayje, Evu``, ``1x Mox Jet; Mox Jet``).
 _COUNTED_FIRST_LIST = _lazy(r"^\s*(?:[^\d,;:/]{1,40}:\s*)?(?:\d{1,3}\s?[x\u00d7]?"
                             r"|[x\u00d7]\s?\d{1,3})\s+[^\d\s]", re.I)
 
