@@ -1911,17 +1911,15 @@ def _stack_places(judging: Judging | None) -> Callable[[DeckEntry], int] | None:
     """The places a line fills in its zone, for a format with a stack zone (a double
     Magi fills two places of the Magi stack: its ``stack.size_fact``), else ``None``
     (not judged, or no stack): what a header's count may count (``Magi (3)``)."""
-    stacks = ({} if judging is None else
-              {zone_id: spec.stack for zone_id, spec in judging.fmt.zones.items()
-               if spec.stack is not None})
+    stacks = {} if judging is None else _stack_zones(judging)
     if not stacks:
         return None
 
     def places(entry: DeckEntry) -> int:
-        stack = stacks.get(entry.zone)
-        if stack is None or entry.card is None:
+        spec = stacks.get(entry.zone)
+        if spec is None or spec.stack is None or entry.card is None:
             return entry.count
-        return entry.count * stack.size_of(entry.card)
+        return entry.count * spec.stack.size_of(entry.card)
 
     return places
 
@@ -1990,7 +1988,7 @@ def _energy_read(entry: DeckEntry, spec: ZoneSpec, stack: Stack
     the ``stack`` may ever have that is one of the card's facts the zone shows is one
     copy, and the note saying so; ``None`` otherwise."""
     line, card = entry.line, entry.card
-    most = stack.places + (stack.fourth_fact is not None)
+    most = stack.most_places
     shown = [] if card is None or entry.count <= most else [
         fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
     if card is None or not shown:

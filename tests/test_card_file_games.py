@@ -304,16 +304,26 @@ def test_a_game_cell_naming_a_game_of_the_users_formats_is_not_said(tmp_path: Pa
         assert outcome[1].splitlines()[0].startswith(first)
 
 
-def test_a_yaml_game_cell_naming_no_known_game_is_said_on_its_key(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("rows", "said"), [
+    # a row's game cell
+    ("- {name: Test Hound, type: Animal, game: mage-noir}\n"
+     "- {name: Test Raven, type: Animal, game: Hearthstone}\n",
+     "$.cards[1].game: card 'Test Raven': game 'Hearthstone' names no game known here "
+     "(mage-noir, magetcg, magi-nation, mtg): its row is left out, no game's card; write one "
+     "of those games in its 'game' cell"),
+    # the file's game key: it left all its rows out without a word
+    ("game: xyz\ncards:\n- {name: Test Hound, type: Animal}\n"
+     "- {name: Test Raven, type: Animal}\n",
+     "$.game: card 'Test Hound': game 'xyz' names no game known here (mage-noir, magetcg, "
+     "magi-nation, mtg): its row and 1 more of that game are left out, no game's cards; "
+     "write one of those games in the file's 'game' key")])
+def test_a_yaml_game_naming_no_known_game_is_said_on_its_key(tmp_path: Path, rows: str,
+                                                             said: str) -> None:
     deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
     deck.write_text(MAGE_NOIR_TWO_ANIMALS)
-    cards.write_text("- {name: Test Hound, type: Animal, game: mage-noir}\n"
-                     "- {name: Test Raven, type: Animal, game: Hearthstone}\n")
+    cards.write_text(rows)
     code, _out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
-    assert (code, err) == (1, (
-        f"cardtools: warning: {cards}:$.cards[1].game: card 'Test Raven': game 'Hearthstone' "
-        "names no game known here (mage-noir, magetcg, magi-nation, mtg): its row is left "
-        "out, no game's card; write one of those games in its 'game' cell\n"))
+    assert (code, err) == (1, f"cardtools: warning: {cards}:{said}\n")
 
 
 @pytest.mark.parametrize(("game", "shown"), [
@@ -409,20 +419,6 @@ def test_a_file_naming_no_game_that_changes_a_bundled_cards_judged_fact_is_said(
     assert err.endswith("; if its cards are another game's, give the file a 'game' column "
                         "or key\n")
     assert err.count("\n") == 1
-
-
-def test_a_yaml_files_game_key_naming_no_known_game_is_said(tmp_path: Path) -> None:
-    """A file's ``game: xyz`` left all its rows out without a word."""
-    deck, cards = tmp_path / "deck.txt", tmp_path / "cards.yaml"
-    deck.write_text(MAGE_NOIR_TWO_ANIMALS)
-    cards.write_text("game: xyz\ncards:\n- {name: Test Hound, type: Animal}\n"
-                     "- {name: Test Raven, type: Animal}\n")
-    code, _out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
-    assert (code, err) == (1, (
-        f"cardtools: warning: {cards}:$.game: card 'Test Hound': game 'xyz' names no game "
-        "known here (mage-noir, magetcg, magi-nation, mtg): its row and 1 more of that game "
-        "are left out, no game's cards; write one of those games in the file's 'game' "
-        "key\n"))
 
 
 def test_an_unknown_card_named_by_a_localised_name_of_another_games_file_names_it(

@@ -6063,7 +6063,7 @@ def _use_note(text: str, header: str, after: str) -> bool:
         opponent = fold_lookalikes(opponent)
         return bool(opponent) and not _MAY_COUNT().search(opponent) \
             and not JOINED_NAMES().search(opponent) and not _MORE_IN_A_LABEL().search(opponent)
-    return all(map(_use_note_word, _NOTE_WORDS_PARTING().split(words)))
+    return bool(words) and not _without_note_words(words)
 
 
 

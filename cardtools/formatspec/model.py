@@ -73,6 +73,12 @@ class Stack(NamedTuple):
     excludes_fact: str | None = None
     fourth_fact: str | None = None
 
+    @property
+    def most_places(self) -> int:
+        """The most places the stack may ever fill: its ``places``, one more when a card's
+        ``fourth_fact`` may add one."""
+        return self.places + (self.fourth_fact is not None)
+
     def extra_place(self, stack: list[Any]) -> bool:
         """Whether the stack's cards, in order, are the three Magi a card's ``fourth_fact``
         names, then that card: the stack may then fill one place more."""
