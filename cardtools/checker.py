@@ -1305,10 +1305,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # card, or a second Thoughtseize, beside it); "Seer of the Bright Side" names
             # one: "Seer of the Bright" is no other card line
             continue
-        elif line.quiet and (resolution.how == "face" or (
+        elif line.quiet and (resolution.how == "face" or _match_up_of_a_card(
+                line, decklist, database) or (
                 resolution.card is None
                 and not _near_a_card(line, database, quoted, read_names)
-                and not _header_lists_a_card(line, decklist, database))):
+                and not _header_lists_a_card(line, decklist, database)
+                and not _label_hides_a_card(line, decklist, database))):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
             # in another language or its other name is one: "# Sonde gitaxienne 4"); but
             # within a typo of a card ("Deck: one Crimson Ritual!") an unknown card
@@ -1360,9 +1362,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     continue
                 if not line.bare and line.line in player_lines and line.name in player:
                     continue  # "Player: Bob (2)": the player's name, read as it is meant
-                if line.bare is False and not line.quiet \
-                        and _hides_a_card(line, decklist, database):
-                    # "Storm (Black Lotus)": an unknown card, no note that drops the card
+                if line.bare is False and (
+                        _label_hides_a_card(line, decklist, database) if line.quiet
+                        else _hides_a_card(line, decklist, database)):
+                    # "Storm (Black Lotus)", "Sideboard (vs Burn with Black Lotus)": an
+                    # unknown card, no note that drops the card
                     entries.append(DeckEntry(line, resolution))
                     continue
                 read_as = "a grouping header" if line.bare else "a note, not a card"
@@ -2810,6 +2814,30 @@ def _names_card(database: CardDatabase, name: str) -> str | None:
     if card is None and QUOTED_NAME.match(name):
         card = database.resolve(name[1:-1], False).card
     return None if card is None else card.name
+
+
+def _match_up_of_a_card(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
+    """Whether the words after a zone header's mark (``decklist.card_headers``) are a
+    match-up's word (the game data's ``match_up_words``) then one opponent's deck named
+    after a card by its whole name (``Sideboard (vs Show and Tell)``, ``(vs Death &
+    Taxes)``): a note, as ``(vs Living End)`` is (the ``and`` was read as a list's, and the
+    legal side deck one unknown card too big)."""
+    if label.line not in decklist.card_headers:
+        return False
+    word, _, opponent = label.name.partition(" ")
+    if word.casefold().rstrip(".:") not in bundled_zones().match_up_words:
+        return False
+    resolution = database.resolve(opponent.strip(), suggest=False)
+    return resolution.card is not None and _gives_a_card(resolution, opponent.strip())
+
+
+def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
+    """Whether the words after a zone header's mark (``decklist.card_headers``), read as
+    a possible card that names none, hide one as a title's words do (``_hides_a_card``:
+    ``Sideboard (vs Burn with Black Lotus)``, ``Sideboard (vs Burn: Black Lotus)``,
+    ``Deck (Storm with Black Lotus)`` above no Black Lotus): the label was a note, the
+    banned card dropped and the deck legal."""
+    return label.line in decklist.card_headers and _hides_a_card(label, decklist, database)
 
 
 def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:

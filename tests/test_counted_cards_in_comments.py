@@ -62,7 +62,13 @@ def _line_of(deck: str, line: str) -> int:
     ("// **and Black Lotus**", "Black Lotus"), ("// ...and Black Lotus", "Black Lotus"),
     ("// - and Black Lotus", "Black Lotus"), ("// y Black Lotus", "Black Lotus"),
     ("// *Ponder* and *Black Lotus*", "Ponder"), ("// `Black Lotus`", "Black Lotus"),
-    ("// e Black Lotus", "Black Lotus"), ("// \u2022 Black Lotus", "Black Lotus")])
+    ("// e Black Lotus", "Black Lotus"), ("// \u2022 Black Lotus", "Black Lotus"),
+    ("// or Black Lotus", "Black Lotus"), ("// *and* Black Lotus", "Black Lotus"),
+    ("// _or_ Black Lotus", "Black Lotus"), ("// Black Lotus *too*", "Black Lotus"),
+    ("// ou Black Lotus", "Black Lotus"), ("// Black Lotus. Great card", "Black Lotus"),
+    ("// Black Lotus!!! lol", "Black Lotus"), ("// Black Lotus - great", "Black Lotus"),
+    ("// or Black Lotus? not sure", "Black Lotus"), ("# Black Lotus. Great", "Black Lotus"),
+    ("// Black Lotus\u2026 maybe", "Black Lotus")])
 def test_a_card_counted_after_words_in_a_comment_is_a_parse_error(comment: str,
                                                                    card: str) -> None:
     result = _checked(MTG, "1 Island", f"1 Island {comment}")
@@ -108,7 +114,10 @@ def test_mage_noir_cards_counted_in_comments_are_parse_errors() -> None:
     "4 Psychic Frog // from MH2", "4 Psychic Frog // cut 1 for the next event",
     "4 Psychic Frog // a 1/1 Spirit flashback", "4 Psychic Frog // 1 more turn",
     "4 Psychic Frog # a must", "4 Psychic Frog // frog", "4 Psychic Frog // 2 more turns",
-    "4 Psychic Frog // cut 1 for the next event, maybe a second copy of the best card"])
+    "4 Psychic Frog // cut 1 for the next event, maybe a second copy of the best card",
+    "4 Psychic Frog // or more", "4 Psychic Frog // great card. Better than Ponder",
+    "4 Psychic Frog // blue. Card draw", "4 Psychic Frog // best - or maybe not",
+    "4 Psychic Frog // good with Ponder. Cut?"])
 def test_a_comment_counting_no_card_stays_a_comment(written: str) -> None:
     result = _checked(MTG, "4 Psychic Frog", written)
     assert (result.status, _errors(result)) == ("legal", [])

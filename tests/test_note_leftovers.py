@@ -305,6 +305,36 @@ def test_a_card_after_the_side_decks_header_is_still_counted(header: str) -> Non
     assert ("banned", 13) in [(rule, line) for rule, _, line in problems(result)]
 
 
+@pytest.mark.parametrize("header", [
+    "Sideboard (vs Burn with Black Lotus)", "Sideboard (vs Burn - Black Lotus)",
+    "Sideboard (vs Burn: Black Lotus)", "Sideboard (vs a Black Lotus)",
+    "Sideboard (Burn with Black Lotus)", "Sideboard (vs aggro w/ Black Lotus)",
+    "Sideboard (vs some Black Lotuses)", "Deck (Storm with Black Lotus)"])
+def test_a_card_among_a_headers_other_words_is_an_unknown_card(header: str) -> None:
+    """A card named by its whole name among other words after a zone's header, which
+    name no card together (a match-up's opponent and a card brought in with it, an
+    article before it), is an unknown card, as such a title is: the label was a note,
+    the banned card dropped and the deck legal."""
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    label = header.partition(" ")[2].strip("()")
+    assert result.status == "illegal"
+    assert ("unknown-card", 13) in [(rule, line) for rule, _, line in problems(result)]
+    assert any(message.startswith(f"unknown card '{label}'")
+               for _, message, _ in problems(result))
+
+
+@pytest.mark.parametrize("header", [
+    "Sideboard (vs Show and Tell)", "Sideboard (vs Death & Taxes)",
+    "Sideboard (vs. Death and Taxes)", "Sideboard (vs Black Lotus)"])
+def test_a_match_up_against_a_deck_named_after_a_card_is_a_note(header: str) -> None:
+    """A match-up's word then one opponent's deck named after a card by its whole name
+    labels the side deck, as ``(vs Living End)`` does: the ``and`` was read as a list's,
+    and the legal side deck refused one unknown card too big."""
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
 def test_a_card_named_as_a_purpose_after_the_side_decks_header_is_counted() -> None:
     result = check(f"{LEGACY_60}\nSideboard (For the Emperor!)\n{SIDEBOARD_15}")
     assert result.zones == {"main": 60, "side": 16}

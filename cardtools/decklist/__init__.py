@@ -13,7 +13,7 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.markers import JOINED_NAMES, label_word
+from cardtools.decklist.markers import ARTICLES, JOINED_NAMES, label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
     ZONE_WORD,
@@ -1225,17 +1225,21 @@ _COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
 #: b``, ``// a -- b``): each part may name a card.
 _COMMENT_PARTS = _lazy(r"/{2,}|#+|(?<!\S)--+(?=\s|$)")
 #: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``, ``Mox
-#: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet | Black Lotus``).
-_LISTED = _lazy(r"\s*[,;&|]\s*")
+#: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet | Black Lotus``), and a
+#: sentence or a clause from the next (``// Black Lotus. Great card``, ``// Black Lotus!
+#: lol``, ``// Black Lotus - great``): a card may be named in each.
+_LISTED = _lazy(r"\s*[,;&|]\s*|(?<=[^\W\d_])[.!?\u2026]+\s+|\s+[-\u2013\u2014]+\s+")
 #: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
 _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: The words that add a card to the line's in a comment, before its name (``// and Black
 #: Lotus``, ``// plus Black Lotus``, ``// + Black Lotus``, ``// also Black Lotus``, ``//
-#: et Black Lotus``) or after it (``// Black Lotus too``, ``// Black Lotus as well``): the
-#: comment names the card as ``// Black Lotus`` does.
-_ADDING = _lazy(r"^(?:(?:and(?: then)?|also|plus|then|as well as|along with|et|und|y|e"
-                r"|aussi|auch)\s+|[+&\uff0b\uff06]\s*)+|\s+(?:too|as well|also|aussi|auch)$",
-                re.IGNORECASE)
+#: et Black Lotus``), or one in its stead (``// or Black Lotus``: either card may be the
+#: deck's), or after it (``// Black Lotus too``, ``// Black Lotus as well``), maybe
+#: emphasised (``// *and* Black Lotus``): the comment names the card as ``// Black
+#: Lotus`` does.
+_ADDING = _lazy(r"^(?:[*_~`]*(?:and(?: then)?|or|also|plus|then|as well as|along with|et|und"
+                r"|y|e|o|ou|oder|aussi|auch)[*_~`]*\s+|[+&\uff0b\uff06]\s*)+"
+                r"|\s+[*_~`]*(?:too|as well|also|aussi|auch)[*_~`]*$", re.IGNORECASE)
 
 
 def _counted_tails(text: str) -> list[str]:
@@ -1247,7 +1251,7 @@ def _counted_tails(text: str) -> list[str]:
     ``1Black Lotus``, ``1 Black_Lotus``); a name's last mark is dropped (``1 Black
     Lotus!``) and its hyphens may part its words (``1 Black-Lotus``)."""
     words = _COUNT_RUN_IN().sub(" ", _COUNT_PARTING().sub(" ", text)).split()
-    article = {at for at, word in enumerate(words) if word.casefold() in _ARTICLES}
+    article = {at for at, word in enumerate(words) if word.casefold() in ARTICLES}
     counts = [at for at, word in enumerate(words) if written_count(word) or at in article]
     if not counts:
         return []
@@ -1307,14 +1311,11 @@ _MOST_UNIT_WORDS = 3
 _MOST_ARTICLE_UNITS = 1
 #: The endings of a name's plural in a comment (``2 more Ponders``, ``2 Black Lotuses``).
 _PLURAL_ENDS = ("s", "es")
-#: The words a comment counts copies by as an article counts one (``// a Ponder``, ``//
-#: an Opt``, ``// another Ponder``, ``// some Ponders``).
-_ARTICLES = frozenset(("a", "an", "another", "some"))
 #: Those of them a one-word name after counts only when written with a capital
 #: (``// some exile``, ``// another blink``: prose as often as a card).
 _CAPITAL_ARTICLES = frozenset(("another", "some"))
 #: One of them before a name in a dropped mark (``[a Black Lotus]``).
-_ARTICLE_FIRST = _lazy(r"^(?:" + "|".join(sorted(_ARTICLES)) + r")\s+", re.IGNORECASE)
+_ARTICLE_FIRST = _lazy(r"^(?:" + "|".join(sorted(ARTICLES)) + r")\s+", re.IGNORECASE)
 
 
 #: A match-up's or a purpose's first word at a comment's start (``vs``, ``for``:

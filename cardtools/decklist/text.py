@@ -66,6 +66,7 @@ from cardtools.decklist.chatmarkup import (
 from cardtools.decklist.decked_builder import printing_line_problems
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
+    ARTICLES,
     CARDS_UNIT,
     CATEGORY_WORDS,
     COUNT_SUFFIX,
@@ -6058,10 +6059,11 @@ def _use_note(text: str, header: str, after: str) -> bool:
         return False
     first, _, opponent = words.partition(" ")
     if first.rstrip(".:") in bundled_zones().match_up_words:
-        # "vs Burn", "vs. Living End": one opponent; a count, a list or a card brought in
-        # with it may name a card ("vs ① Black Lotus", "vs Burn with Black Lotus")
+        # "vs Burn", "vs. Living End": one opponent; a count, an article, a list or a card
+        # brought in with it may name a card ("vs ① Black Lotus", "vs a Black Lotus")
         opponent = fold_lookalikes(opponent)
-        return bool(opponent) and not _MAY_COUNT().search(opponent) \
+        return bool(opponent) and opponent.split()[0] not in ARTICLES \
+            and not _MAY_COUNT().search(opponent) \
             and not JOINED_NAMES().search(opponent) and not _MORE_IN_A_LABEL().search(opponent)
     return bool(words) and not _without_note_words(words)
 
