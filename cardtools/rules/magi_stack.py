@@ -104,12 +104,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 if len(names) > 1:
                     twice_at.setdefault(identity, entry.line.line)
         yield from _excluded_pairs(ctx, zone_id, spec, stack)
+        said: set[str] = set()
         for identity, line in twice_at.items():
             if repeatable.get(identity):
                 continue  # every copy is a card whose text allows several (Rayje)
             names = holders[identity]
+            message = _twice_message(identity, names, spec.label)
+            if message in said:
+                continue  # a double Magi written twice (Korg & Zet): one error, not two
+            said.add(message)
             yield RULE.violation(
-                _twice_message(identity, names, spec.label),
+                message,
                 zone=zone_id, line=line, cards=tuple(dict.fromkeys(names)), count=len(names),
                 limit=1, source=spec.source.cite(),
                 hint=f"keep one {names[0] if len(set(names)) == 1 else identity}",
@@ -149,6 +154,16 @@ def _places_hint(stack: Stack, ordered: list[Any], places: int, unknown: int,
     Grannah, in that order"), the order that makes it legal: the error only said to
     remove a Magi."""
     fix = f"{change} {plural(abs(stack.places - places), 'Magi', 'Magi')}"
+    once = _each_once(stack, ordered)
+    if len(once) < len(ordered):
+        # "Korg & Zet" twice, "Ninibom" twice after Baa, Wiep, Grahnna: the places the
+        # stack fills with each Magi once tell what is left to add or remove
+        kept = sum(stack.size_of(card) for card in once) + unknown
+        needed = stack.places + (kept == stack.places + 1 and not unknown
+                                 and stack.extra_place(once))
+        left = (f"; then {'add' if kept < needed else 'remove'} "
+                f"{plural(abs(needed - kept), 'Magi', 'Magi')}" if kept != needed else "")
+        return f"keep each Magi once{left}"
     fourth = (stack.fourth_out_of_order(ordered)
               if places == stack.places + 1 and not unknown else None)
     if fourth is None:
@@ -156,6 +171,20 @@ def _places_hint(stack: Stack, ordered: list[Any], places: int, unknown: int,
     name, before = fourth
     return (f"write {listing(before)} in that order above {name}, whose text lets it be "
             f"a fourth Magi after them; or {fix}")
+
+
+def _each_once(stack: Stack, ordered: list[Any]) -> list[Any]:
+    """The stack's cards ``ordered``, in order, without a card whose Magi (its
+    ``identities``: a Magi and its alternates are one, a double Magi is two) an earlier
+    card is, but for cards the stack's ``repeatable`` test allows several of (Rayje)."""
+    seen: set[str] = set()
+    once = []
+    for card in ordered:
+        if seen.isdisjoint(card.identities) or (
+                stack.repeatable is not None and stack.repeatable(card)):
+            once.append(card)
+        seen.update(card.identities)
+    return once
 
 
 def _filler_finding(ctx: CheckContext, entry: DeckEntry, zone_id: str, spec: ZoneSpec,
