@@ -775,7 +775,7 @@ def _too_early(ctx: CheckContext, spec: CommanderSpec,
             zone=spec.zone, line=entry.line.line, cards=(card.name,),
             source=late.source.cite(),
             hint=(f"check the rules your event follows on {day}" if unsure else
-                  f"choose another {spec.label}; {card.name} may go in the main deck"),
+                  _choose_another(ctx, spec, card)),
             written=ctx.written(entry))
 
 
@@ -844,8 +844,17 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         f"{card.name} ({kinds}) cannot be your {spec.label}: "
         f"{with_article(spec.label)} is {spec.eligible_label}",
         zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
-        hint=f"choose another {spec.label}; {card.name} may go in the main deck",
+        hint=_choose_another(ctx, spec, card),
         written=ctx.written(entry))
+
+
+def _choose_another(ctx: CheckContext, spec: CommanderSpec, card: Card) -> str:
+    """The fix for a card that cannot lead the deck: choose another leader, and move the
+    card to the main deck only when the format takes it there (a Pauper Commander main
+    deck takes commons only: Thrasios was told it may go there)."""
+    fits = not ctx.judging.verdict(MAIN, card)
+    return f"choose another {spec.label}" + (
+        f"; {card.name} may go in the main deck" if fits else "")
 
 
 def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
