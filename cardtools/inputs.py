@@ -91,8 +91,17 @@ def _nearest_file(path: str) -> str | None:
                      if not entry.name.startswith(".")]
     except OSError:
         return None
-    close = difflib.get_close_matches(name, names, n=1)
+    # "nosuch.txt" is close to "arch4.txt" by its ".txt" alone: the stems must be close too
+    stem = os.path.splitext(name)[0]
+    close = [found for found in difflib.get_close_matches(name, names, n=3)
+             if difflib.SequenceMatcher(None, stem, os.path.splitext(found)[0]).ratio()
+             >= _CLOSE_STEMS]
     return f"did you mean {os.path.join(folder, close[0])}?" if close else None
+
+
+#: How alike (``difflib`` ratio) the names of a missing file and a file offered for it
+#: are without their suffixes.
+_CLOSE_STEMS = 0.6
 
 
 #: The entries of a folder ``_nearest_file`` looks at, at most.

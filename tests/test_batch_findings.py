@@ -520,8 +520,8 @@ def test_quiet_summaries_still_count_the_batch_notes(tmp_path: Path) -> None:
     assert '<b>1</b>no player named</div>' in html
     for style in ("text", "github"):
         last = CliRunner().invoke(app, [*args, "--report", style]).stdout.splitlines()[-1]
-        assert last.endswith("; 2 duplicate deck, 1 no player named: notes not shown "
-                             "(--quiet))"), last
+        assert last.endswith("; 2 decks noted duplicate deck, 1 deck noted no player named: "
+                             "notes not shown (--quiet))"), last
     last = CliRunner().invoke(app, args[:-1]).stdout.splitlines()[-1]
     assert "notes not shown" not in last
 

@@ -312,6 +312,18 @@ def test_a_missing_file_names_the_file_beside_it_of_the_nearest_name(tmp_path: P
     assert (far["message"], far.get("hint")) == ("no such file", None)
 
 
+def test_a_missing_file_sharing_only_its_suffix_with_another_is_offered_none(
+        tmp_path: Path) -> None:
+    """``nosuch.txt`` was offered ``arch4.txt``, alike by their ``.txt`` alone."""
+    (tmp_path / "arch4.txt").write_text("4 Ponder\n", "utf-8")
+    code, out, _ = invoke("check", str(tmp_path / "nosuch.txt"), str(tmp_path / "arch.txt"),
+                          "--format", "mtg/legacy", "-r", "json")
+    unlike, like = (result["violations"][0] for result in json.loads(out)["results"])
+    assert code == 2
+    assert (unlike["message"], unlike.get("hint")) == ("no such file", None)
+    assert like["hint"] == f"did you mean {tmp_path / 'arch4.txt'}?"
+
+
 @pytest.mark.parametrize(("written", "meant"), [
     ("legacy/mtg", "mtg/legacy"), ("tournament/mage-noir", "mage-noir/tournament"),
     ("commander/mtg", "mtg/commander")])
@@ -848,3 +860,16 @@ def test_readmes_usage_names_every_option_of_each_command(command: str) -> None:
             continue
         assert any(name and re.search(rf"{re.escape(name)}\b", synopsis)
                    for name in (short, long)), (command, long)
+
+
+def test_a_lines_own_spelling_joins_the_other_lines_spellings(tmp_path: Path) -> None:
+    """A message saying how other lines wrote its card says the reported line's own
+    spelling in the same brackets (it was a second pair after the first: ``(written
+    'Æther Vial' on line 2) (written 'aether vial')``)."""
+    deck = tmp_path / "vial.txt"
+    deck.write_text("4 aether vial\n4 \u00c6ther Vial\n52 Island\n", "utf-8")
+    code, out, _ = invoke("check", str(deck), "--format", "mtg/legacy", "--isolated",
+                          "--date", "2026-08-01", "-r", "text")
+    assert code == 1
+    assert f"{deck}:1: error [copy-limit] 8 copies of Aether Vial; at most 4 (written " \
+        "'\u00c6ther Vial' on line 2, 'aether vial' here) (remove 4 copies)" in out.splitlines()

@@ -44,7 +44,7 @@ def test_standards_description_says_the_rotation_its_data_schedules() -> None:
     changes = str(int(first[:4]) + 1)
     code, out, _ = invoke("formats", "show", "mtg/standard")
     assert (code, out.splitlines()[1]) == (0, (
-        "Standard: the sets of the last three years (since 2023; two years before), "
+        "Standard: the sets of about the last three years (two years until 2023), "
         f"rotating with an autumn set through {first[:4]} and, from {changes}, with the "
         "first set of each year; main deck of at least 60, sideboard of at most 15, 4 "
         "copies."))

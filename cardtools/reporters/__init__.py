@@ -73,13 +73,35 @@ def written_apart(violation: Violation) -> str | None:
             and f"'{written}'" not in violation.message else None)
 
 
+def message_written(violation: Violation) -> str:
+    """``message (written 'name')``: a violation's message and the name as its line
+    wrote it when that differs from the card's (``written_apart``); a message that says
+    already how other lines wrote it (``(written 'Æther Vial' on line 2)``) says this
+    line's spelling in the same brackets (``(written 'Æther Vial' on line 2, 'aether
+    vial' here)``), not in a second pair."""
+    return "".join(written_parts(violation))
+
+
+def written_parts(violation: Violation) -> tuple[str, str]:
+    """``message_written`` in two parts: the message, and what says the line's spelling
+    after it (``""`` for none), which a report may style apart."""
+    message, written = violation.message, written_apart(violation)
+    if not written:
+        return message, ""
+    if message.endswith(")") and _WRITTEN_ELSEWHERE in message:
+        return message[:-1], f", '{written}' here)"
+    return message, f" (written '{written}')"
+
+
+#: How a message says other lines' spellings of its card (``CheckContext.written_elsewhere``).
+_WRITTEN_ELSEWHERE = " (written '"
+
+
 def problem_text(violation: Violation) -> str:
     """``message (written 'name') (hint)``: a violation's message, the name as written
-    when it differs from the card's (``written_apart``) and the fix, as the line-based
+    when it differs from the card's (``message_written``) and the fix, as the line-based
     reports write them (text, JUnit, GitHub, GitLab, SARIF)."""
-    written = written_apart(violation)
-    return (violation.message + (f" (written '{written}')" if written else "")
-            + (f" ({violation.hint})" if violation.hint else ""))
+    return message_written(violation) + (f" ({violation.hint})" if violation.hint else "")
 
 
 def weakened(config: AppliedConfig) -> str:

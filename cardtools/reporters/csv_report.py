@@ -38,9 +38,9 @@ from cardtools.reporters import (
     Report,
     deck_part,
     keep_fragment,
+    message_written,
     own_errors,
     verdict,
-    written_apart,
 )
 from cardtools.reporters.recognise import BYTE_ORDER_MARK
 from cardtools.reporters.recognise import CSV_COLUMNS as HEADER
@@ -80,9 +80,7 @@ def first_problem(violations: Sequence[Violation]) -> str:
     for severity in ("error", "warning"):
         for violation in violations:
             if violation.severity == severity:
-                written = written_apart(violation)
-                return (f"[{violation.rule}] {violation.message}"
-                        + (f" (written '{written}')" if written else ""))
+                return f"[{violation.rule}] {message_written(violation)}"
     return ""
 
 

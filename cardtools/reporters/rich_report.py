@@ -16,7 +16,7 @@ from cardtools.deckshape import deck_shape
 from cardtools.deckshape import prepare as prepare  # the shape, worked out in workers
 from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import BATCH_COUNTS, STATUS_WORDS, Report, verdict, written_apart
+from cardtools.reporters import BATCH_COUNTS, STATUS_WORDS, Report, verdict, written_parts
 from cardtools.wording import capitalised
 
 if TYPE_CHECKING:
@@ -162,10 +162,9 @@ def _problem(violation: Violation, with_fix: bool) -> Text:
     fix (when the table has no column for it) and the source."""
     from rich.text import Text
 
-    problem = Text(visible(violation.message))
-    written = written_apart(violation)
-    if written:
-        problem.append(f" (written '{visible(written)}')", style="italic")
+    message, written = written_parts(violation)
+    problem = Text(visible(message))
+    problem.append(visible(written), style="italic")
     if with_fix and violation.hint:
         problem.append(f"\nfix: {visible(violation.hint)}", style="bold")
     if violation.source:

@@ -22,6 +22,7 @@ from cardtools.reporters import (
     weakened_summary,
 )
 from cardtools.rules.data_age import merged_notes, noted_day
+from cardtools.wording import plural
 
 
 def violation_line(result: DeckResult, violation: Violation) -> str:
@@ -68,12 +69,12 @@ def summary_line(report: Report) -> str:
 
 def _hidden_batch_notes(report: Report) -> list[str]:
     """In a quiet run, the clause counting the decks whose batch finding of each rule of
-    ``BATCH_COUNTS`` is a note ``--quiet`` hid (``2 duplicate deck, 1 no player named:
-    notes not shown (--quiet)``): two players registering one list, or a deck left out
-    of the duplicate checks, was said nowhere. None otherwise."""
+    ``BATCH_COUNTS`` is a note ``--quiet`` hid (``2 decks noted duplicate deck, 1 deck
+    noted no player named: notes not shown (--quiet)``): two players registering one
+    list, or a deck left out of the duplicate checks, was said nowhere. None otherwise."""
     if not report.quiet:
         return []
-    counts = [f"{decks} {label}" for rule, label in BATCH_COUNTS.items()
+    counts = [f"{plural(decks, 'deck')} noted {label}" for rule, label in BATCH_COUNTS.items()
               if (decks := sum(any(v.rule == rule and v.severity == "info"
                                    for v in result.violations)
                                for result in report.decks_with(rule)))]
