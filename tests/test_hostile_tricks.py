@@ -96,6 +96,25 @@ def test_a_card_line_written_as_a_metadata_value_is_a_card(line: str) -> None:
     assert errors(result) == [("banned", BANNED, 12)]
 
 
+@pytest.mark.parametrize("line", ["Deck: Crimson Ritual", "Name: Crimson Ritual",
+                                  "Title: Crimson Ritual", "Deck: Rituel pourpre",
+                                  "Event: Crimson Ritual", "Player: Crimson Ritual"])
+def test_a_decks_name_after_its_cards_naming_a_card_is_that_card(line: str) -> None:
+    """A deck's name written after the list's cards that names a card by its whole name
+    is one copy of it: it was the deck's name, the banned card unsaid, the deck legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize("line", ["Deck: Burn", "Name: Water Deck", "Event: Crimson Cup",
+                                  "Player: Ann"])
+def test_a_name_after_its_cards_naming_no_card_stays_metadata(
+        line: str) -> None:
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert (result.status, errors(result), result.zones) == ("legal", [], {"main": 40})
+
+
 @pytest.mark.parametrize("line", ["Name: 5 Color Control", "// Deck: 5 Color Control",
                                   "Deck: 5 Color Control"])
 def test_a_metadata_value_that_names_no_card_stays_metadata(line: str) -> None:

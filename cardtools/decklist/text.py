@@ -923,7 +923,9 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 reader.enter_zone(reading, number, raw)
                 zone = reader.zone
                 continue
-            if reading.__class__ is _MetadataLine:
+            # a deck's name after the list's cards may name a card: the general path
+            if reading.__class__ is _MetadataLine and not (
+                    reader.lines and reading.key in _NAMES_AFTER_CARDS):
                 key, value, countless = reading
                 reader.add_metadata(key, value, number, raw)
                 if not countless:  # told once per text, not once per deck
@@ -2731,7 +2733,11 @@ class _Reader:  # one reading's state: never compared or shown
                 text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         else:
-            self._possible_card(value, number, counted=True)
+            # after the list's cards a deck's, an event's or a player's name may hide one: "Deck:
+            # Crimson Ritual" last is one copy of a card it names by its whole name (it
+            # was the deck's name, the banned card unsaid)
+            self._possible_card(value, number, counted=True, whole_name=bool(self.lines)
+                                and entry[0] in _NAMES_AFTER_CARDS)
         return True
 
     def _empty_metadata(self, text: str, number: int | None) -> bool:
@@ -6523,6 +6529,9 @@ _OWN_NAME_KEYS = frozenset({"player", "deck"})
 #: Metadata keys that name one deck (its name, its event): two values, each over cards of
 #: its own, are two decks' (``_two_named_decks``).
 _DECK_NAMING_KEYS = frozenset({"deck", "event"})
+#: Metadata keys whose value written after the list's cards is one copy of a card it
+#: names by its whole name (``Deck: Crimson Ritual``, ``Player: Crimson Ritual`` last).
+_NAMES_AFTER_CARDS = _DECK_NAMING_KEYS | {"player"}
 #: Metadata keys an organizer's reports go by (the player's duplicates, the event's
 #: submissions): a second value is said, not judged.
 NAMING_KEYS = frozenset({"player", "event"})
