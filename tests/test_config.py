@@ -3,6 +3,7 @@ folders and severities; command-line options win; bad configs are clear errors."
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import shutil
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from cardtools import paths
 from cardtools.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -446,3 +448,36 @@ def test_exclude_on_the_command_line_leaves_files_out_of_walks_isolated_too(
     assert (outcome.exit_code, outcome.stderr) == (0, (
         "cardtools: note: no decklist to check: --exclude excludes the file named "
         "(--force-exclude)\n"))
+
+
+@pytest.mark.parametrize(("parts", "glob", "anchored", "taken"), [
+    (["a", "b.txt"], "**/*.txt", False, True), (["b.txt"], "**/*.txt", True, True),
+    (["a", "old", "c.txt"], "**/old/**", False, True), (["a", "b"], "a/*/**/b", True, False),
+    (["a", "b"], "a/**/b", True, True), (["x", "a", "b"], "a/b", True, False),
+    (["x", "a", "b"], "a", False, True), (["x", "ab"], "a", False, False),
+])
+def test_a_glob_matches_a_path_or_a_folder_on_its_way(parts: list[str], glob: str,
+                                                      anchored: bool, taken: bool) -> None:
+    assert paths.path_matches(parts, glob, anchored) is taken
+
+
+def test_globs_of_several_double_stars_look_at_each_name_a_few_times(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``**/**/**/*.pdf`` over a folder 400 deep ran past a minute: every way the ``**``
+    split the path was tried, from every start. Now each glob's name is compared with each
+    of the path's names once at most: a bound, not a timing."""
+    calls = 0
+    compare = fnmatch.fnmatch
+
+    def counted(name: str, pattern: str) -> bool:
+        nonlocal calls
+        calls += 1
+        return compare(name, pattern)
+
+    monkeypatch.setattr(paths.fnmatch, "fnmatch", counted)
+    deep = ["sub"] * 400 + ["x.txt"]
+    for glob in ("**/**/**/*.pdf", "**/*/*/*/*/*/*/*/x.pdf", "**/old/**/*.txt"):
+        assert not paths.path_matches(deep, glob, anchored=False)
+    assert paths.path_matches(deep, "**/sub/**/*.txt", anchored=False)
+    # each glob name is asked of each of the path's names once at most
+    assert calls <= 4 * 8 * len(deep)
