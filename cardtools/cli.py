@@ -217,7 +217,9 @@ def check(
             force_exclude=force_exclude, stdin=_standard_input(paths), roots=paths,
             excludes=exclude or [],
         )
-        workers = jobs or _usable_cpus()
+        # many more workers than CPUs only pay more starts: --jobs 99999999 started a
+        # process per chunk, 251 for 250 files, and a Ctrl-C among so many forks was lost
+        workers = min(jobs, MOST_WORKERS_PER_CPU * _usable_cpus()) if jobs else _usable_cpus()
         code = run_check(paths, options, ReportSettings(style, written, quiet, event),
                          workers)
         return 0 if exit_zero and code == 1 else code
@@ -618,6 +620,10 @@ def _stdout_unwritable() -> bool:
     except OSError:
         return True
     return False
+
+
+#: The most worker processes ``--jobs`` starts for each usable CPU.
+MOST_WORKERS_PER_CPU = 4
 
 
 def _usable_cpus() -> int:

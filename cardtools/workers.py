@@ -215,7 +215,9 @@ def _stop(executor: ProcessPoolExecutor) -> None:
     for process in processes:
         if process.is_alive():
             process.terminate()
-    if manager is not None:
+    if manager is not None and manager.ident is not None:
+        # (a Ctrl-C between the pool's start and its thread's leaves a thread never
+        # started: joining it raised "cannot join thread before it is started")
         # The executor's own thread reaps the workers too: a join racing it may return
         # before the reaped worker is marked as ended, so it finishes first.
         manager.join(_STUCK_SECONDS)

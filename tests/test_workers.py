@@ -289,3 +289,43 @@ def test_a_file_whose_worker_dies_is_not_judged_and_the_batch_goes_on(
                 "internal-error", 1, "not judged: a worker process stopped before its work "
                 "was done (exit code 9) each time it judged this file")])]
     assert multiprocessing.active_children() == []
+
+
+def test_stopping_a_pool_whose_thread_never_started_raises_nothing() -> None:
+    """A Ctrl-C between a pool's start and its own thread's left a thread never started:
+    stopping the pool raised "cannot join thread before it is started", an internal error
+    (exit 2) where the run was interrupted (exit 130)."""
+    executor = workers._pool(1)
+    executor._executor_manager_thread = threading.Thread(  # type: ignore[attr-defined]
+        target=lambda: None)
+    workers._stop(executor)
+    assert multiprocessing.active_children() == []
+
+
+def test_a_huge_jobs_starts_at_most_four_workers_a_cpu(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """README, Usage (--jobs): ``--jobs 99999999`` started a worker process per chunk of
+    files (251 for 250 files on two CPUs); it starts at most four a usable CPU."""
+    from typer.testing import CliRunner
+
+    from cardtools import cli
+    from cardtools.cli import app
+
+    asked: list[int] = []
+
+    spread = workers.in_chunks
+
+    def recorded(work: Any, items: Any, jobs: int, *rest: Any, **named: Any) -> Any:
+        asked.append(jobs)
+        return spread(work, items, jobs, *rest, **named)
+
+    monkeypatch.setattr(cli, "_usable_cpus", lambda: 2)
+    monkeypatch.setattr(workers, "in_chunks", recorded)
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    for number in range(210):
+        (decks / f"{number:03}.txt").write_text("Format: mtg/modern\n60 Mountain\n")
+    outcome = CliRunner().invoke(app, ["check", str(decks), "--jobs", "99999999",
+                                       "--report", "json", "--date", "2026-01-10"])
+    assert (outcome.exit_code, asked) == (0, [8])
+    assert json.loads(outcome.stdout)["summary"]["legal"] == 210
