@@ -1085,6 +1085,9 @@ def test_list_changes_bring_the_history_to_the_update(
     ("Partner", ["Partner"], {"partner": "partner"}),
     ("Choose a Background", ["Choose a background"], {"partner": "choose a background"}),
     ("Teferi can be your commander.", [], {"commander": True}),
+    # a Background giving a creature the right to lead cannot lead itself (rule 903.3)
+    ("Any nonlegendary creature can choose this as its Background. It becomes legendary "
+     "and can be your commander.", [], {}),
     ("Companion — Each permanent card in your starting deck has odd mana value.",
      ["Companion"], {"companion": True}),
     ("Draw a card.", ["Flash"], {}),

@@ -48,10 +48,12 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "e
 _DECK_LIMIT = re.compile(r"A deck can have (any number of|up to (\w+)) cards named", re.I)
 #: A card whose own text bans it (Gleemox): no deck may hold it.
 _BANNED_BY_TEXT = re.compile(r"^This card is banned\.", re.M)
-#: "can be your commander" (rule 903.3), or a card that is a creature wherever it is but
-#: on the battlefield, so a legendary creature card in the command zone (Grist).
-_COMMANDER = re.compile(r"can be your commander|isn't on the battlefield, it's an? "
-                        r"[^.]*\bcreature\b", re.I)
+#: "can be your commander" (rule 903.3) said of the card itself, not of another card
+#: the text gives it to ("It becomes legendary and can be your commander": Wizard from
+#: Beyond, a Background, lets a creature lead), or a card that is a creature wherever it
+#: is but on the battlefield, so a legendary creature card in the command zone (Grist).
+_COMMANDER = re.compile(r"(?<!\bit becomes legendary and )can be your commander"
+                        r"|isn't on the battlefield, it's an? [^.]*\bcreature\b", re.I)
 #: A card that is every creature type in every zone without Changeling (Mistform Ultimus:
 #: "is every creature type (even if this card isn't on the battlefield)").
 _EVERY_TYPE = re.compile(r"is every creature type \(even if this card isn['\u2019]t on "
@@ -88,7 +90,8 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
 
     - ``deck_limit``: ``"any"`` or an int (comprehensive rules 100.2a exceptions); 0 for
       a card whose text says "This card is banned." (Gleemox);
-    - ``commander``: ``True`` for "can be your commander" (rule 903.3), and for a card
+    - ``commander``: ``True`` for "can be your commander" said of the card (rule 903.3;
+      not "It becomes legendary and can be your commander", of another), and for a card
       that is a creature while it is not on the battlefield (Grist, the Hunger Tide: a
       legendary creature card in the command zone);
     - ``partner``: ``"partner"``, ``"partner with <Name>"``, ``"partner—<quality>"``
