@@ -58,9 +58,10 @@ from cardtools.model import (
     declared_companion_names,
 )
 from cardtools.names import normalise
+from cardtools.rules import card_pool
 from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
-from cardtools.rules.base import CheckContext, Rule, uses
+from cardtools.rules.base import CheckContext, Rule, list_names, uses
 
 
 class PairRule:
@@ -850,9 +851,13 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
 
 def _choose_another(ctx: CheckContext, spec: CommanderSpec, card: Card) -> str:
     """The fix for a card that cannot lead the deck: choose another leader, and move the
-    card to the main deck only when the format takes it there (a Pauper Commander main
-    deck takes commons only: Thrasios was told it may go there)."""
-    fits = not ctx.judging.verdict(MAIN, card)
+    card to the main deck only when the format takes it there: in its card pool and not
+    banned (a Pauper Commander main deck takes commons only: Thrasios was told it may go
+    there)."""
+    banned = any(normalise(name) in ctx.lists.banned for name in list_names(card))
+    pooled = ctx.fmt.option(card_pool.OPTIONS) is None or ctx.answer(card_pool.IN_POOL,
+                                                                       card).legal
+    fits = pooled and not banned
     return f"choose another {spec.label}" + (
         f"; {card.name} may go in the main deck" if fits else "")
 
