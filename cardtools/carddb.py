@@ -989,7 +989,7 @@ class CardDatabase:
                    for card, near in self.word_matches(key, limit)),
                  *self._shown_cards(close[:typos]),
                  *((name, name) for each in (written, spelt) if each
-                   for name in self._same_short_name(each)),
+                   for name in self.same_short_name(each)),
                  *self._shown_cards(close[typos:])]
         canonical = {card for card, name in shown if card == name}
         by_card: dict[str, str] = {}
@@ -1067,10 +1067,11 @@ class CardDatabase:
                     return [found.card]
         return []
 
-    def _same_short_name(self, written: str) -> list[str]:
+    def same_short_name(self, written: str) -> list[str]:
         """The canonical names of the cards of a name with a comma whose part before it
         is the part of ``written`` before its first comma (all of it without one), of
-        three letters or more."""
+        three letters or more: what players call a legend (``Sheoldred``: Sheoldred, the
+        Apocalypse and Sheoldred, Whispering One). Never raises."""
         short = normalise(written).split(",", 1)[0].strip()
         if len(short) < 3:
             return []

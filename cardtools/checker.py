@@ -114,6 +114,7 @@ from cardtools.reporters.recognise import (
 )
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules._faces import BOTH_HALVES, written_alone
+from cardtools.rules._text import listing
 from cardtools.rules.base import OFF_LISTS, Judging, Judgings, Question
 from cardtools.skipped_cards import heading_lines, open_zones, skipped_changes
 from cardtools.walking import WalkedPath
@@ -1384,6 +1385,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # "Terre:" above the lands: a heading, or one Heaven // Earth by its French
             # face; counted, and never judged legal on the guess
             findings.append(heading)
+        if resolution.how == "face" and "," not in line.name and (
+                legends := [name for name in database.same_short_name(line.name)
+                            if resolution.card is None or name != resolution.card.name]):
+            # "Sheoldred": a face's whole name, and what players call other legends
+            findings.append(_face_or_legend(line, resolution, legends))
         entries.append(DeckEntry(line, resolution))
     if unknown > 1 and decklist.form == TEXT_FORM:
         entries = _inline_names_joined(entries, database, findings)
@@ -3372,6 +3378,18 @@ def _heading_or_card_error(line: DeckLine, card: Card) -> Finding:
         f"{copies} of {card.name}: counted as {copies} of {card.name}", line=line.line,
         zone=line.zone, hint=f"write the card with its count before its full name "
         f"('{line.count} {card.name}'), or the heading as a comment ('# {line.name}')")
+
+
+def _face_or_legend(line: DeckLine, resolution: Resolution, legends: list[str]) -> Finding:
+    """The note on a line naming a card by a face that is also what players call other
+    cards, legends of that name (``4 Sheoldred``: Sheoldred // The True Scriptures by its
+    front face, not Sheoldred, the Apocalypse): read as the card of the face, said."""
+    card = resolution.card.name if resolution.card is not None else line.name
+    return Finding(
+        "reading", f"'{line.name}' is a face of {card}: read as that card; "
+        f"{listing(legends, limit=len(legends))} "
+        f"{'is another card' if len(legends) == 1 else 'are other cards'}",
+        line=line.line, zone=line.zone, hint="write the card's full name")
 
 
 def _title_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,

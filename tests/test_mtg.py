@@ -1387,3 +1387,17 @@ def test_a_card_banned_in_every_format_before_the_recorded_lists_may_be_banned_a
                                   as_of=dt.date(2019, 6, 1))).check_bytes(deck, "orb.txt")
     assert [(v.rule, v.severity, v.line, v.cards) for v in result.violations] == [
         ("banned", "warning", 1, ()), ("banned", "warning", 5, ("Chaos Orb",))]
+
+
+def test_a_face_that_is_also_what_players_call_legends_is_read_with_a_note() -> None:
+    """``4 Sheoldred`` is Sheoldred // The True Scriptures by its front face, as before,
+    but players call Sheoldred, the Apocalypse so too: a note names the other cards (it
+    was read without a word); a face written whole with its comma has no note."""
+    checker = Checker(CheckOptions(format_id="mtg/pioneer", as_of=dt.date(2026, 8, 1),
+                                   use_config=False))
+    result = checker.check_bytes(b"4 Sheoldred\n4 Valki, God of Lies\n52 Swamp\n", "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.line, v.message, v.hint) for v in result.violations] == [(
+        "reading", 1, "'Sheoldred' is a face of Sheoldred // The True Scriptures: read as "
+        "that card; Sheoldred, the Apocalypse and Sheoldred, Whispering One are other cards",
+        "write the card's full name")]
