@@ -316,6 +316,31 @@ def test_a_column_naming_the_side_deck_on_its_rows_alone_is_the_zone_column(
     assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
 
 
+@pytest.mark.parametrize(("title", "main_word", "said"), [
+    ("Board", "M", []), ("Location", "M", [
+        "column 'Location' names a zone on each row: read as the zone column"]),
+    ("Location", "", [
+        "column 'Location' names a zone on 4 of its 17 rows (the others in the main deck): "
+        "read as the zone column"])])
+def test_a_column_of_the_initials_m_and_s_gives_the_zones(
+        title: str, main_word: str, said: list[str]) -> None:
+    # M and S in a Board or Location column counted the side deck in the main deck unsaid
+    rows = [f"{count},{name},{main_word}" for count, name in MAIN]
+    rows += [f"{count},{name},S" for count, name in _SIDE_16]
+    result = _check(f"Qty,Card,{title}\n" + "\n".join(rows) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [v.message for v in result.violations if v.line == 1] == [
+        "read as a card CSV export (a header row naming its columns)",
+        f"column '{title}' holds only the initials M and S: read as the main deck's and "
+        "the side deck's", *said]
+
+
+def test_a_column_of_s_on_every_row_places_nothing() -> None:
+    result = _check("Qty,Card,Grade\n" + "\n".join(
+        f"{count},{name},S" for count, name in MAIN) + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 def test_a_notes_column_naming_the_side_deck_beside_notes_is_a_parse_error() -> None:
     # Sideboard on a row beside a note on another: the side deck's, or a note? Never the
     # side deck counted in the main deck unsaid

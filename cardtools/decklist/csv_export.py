@@ -400,6 +400,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         numbered, columns, found = folder_zone_rows(header, columns, numbered, headers,
                                                     1 + skip)
         findings.extend(found)
+    if not by_zone:
+        numbered, found = zone_initials_rows(header, columns, numbered, 1 + skip)
+        findings.extend(found)
     for find in (() if by_zone else (mark_columns, zone_words_column)):
         columns, found = find(header, columns, [row for _, row in numbered], headers, 1 + skip)
         findings.extend(found)
@@ -1666,6 +1669,44 @@ _ZONE_WORDS_SHARE = 0.8
 #: hold to be read as the zone column (``Played`` and ``Side``, ``Principal`` and
 #: ``Réserve``): more are a column of another kind (a set's, a note's).
 _OTHER_WORDS = 2
+
+
+#: A zone's initial as a zone column's cell writes it, when the column holds no other
+#: letter: ``M`` and ``S``.
+_ZONE_INITIALS = {"m": "Main", "s": "Sideboard"}
+
+
+def zone_initials_rows(header: list[str], columns: dict[str, tuple[int, ...]],
+                       numbered: list[tuple[int, list[str]]], line: int
+                       ) -> tuple[list[tuple[int, list[str]]], list[Finding]]:
+    """The rows of a CSV export with the cells of its zone column, or when it has none of
+    the first column no role reads, rewritten as zones' words when that column's filled
+    cells are only the initials ``M`` and ``S`` (``_ZONE_INITIALS``), ``S`` among them,
+    and, for a column of another title, ``M`` or an empty cell beside them (``S`` on
+    every row says nothing): ``Location`` or ``Board`` of ``M`` and ``S`` counted the side
+    deck in the main deck without a word, an 11-card Mage Noir side deck legal. Input:
+    the header's cells, the columns of each role, the numbered rows, the header's
+    ``line``. Output: the rows and an info ``reading`` note on the header for a column
+    so read."""
+    if "side" in columns or any(role.startswith(MARK) for role in columns):
+        return numbered, []
+    known = _read_positions(columns)
+    positions = columns.get("zone", ()) or tuple(
+        position for position in range(len(header)) if position not in known)
+    for position in positions[:1] if "zone" in columns else positions:
+        filled = [row[position].strip().casefold() if position < len(row) else ""
+                  for _, row in numbered]
+        letters = set(filled) - {""}
+        if "s" not in letters or not letters <= _ZONE_INITIALS.keys() or (
+                "zone" not in columns and letters == {"s"} and "" not in filled):
+            continue
+        rows = [(number, [_ZONE_INITIALS.get(cell.strip().casefold(), cell)
+                          if index == position else cell for index, cell in enumerate(row)])
+                for number, row in numbered]
+        return rows, [Finding("reading", f"column '{header[position].strip()[:40]}' holds "
+                              "only the initials M and S: read as the main deck's and the "
+                              "side deck's", line=line)]
+    return numbered, []
 
 
 def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
