@@ -1563,8 +1563,7 @@ def _name_column(fields: list[str], header: list[str]) -> list[str]:
     card file so titled was refused for want of a ``name`` column, while a decklist of
     that header was read); unchanged when no column or several are titled so. A column
     titled ``Card`` alone (``_CARD_ALONE``) names no fact of a card file's cards."""
-    from cardtools.decklist.columns import NAME_COLUMNS
-    from cardtools.decklist.csv_export import LOCAL_COLUMNS
+    from cardtools.decklist.columns import LOCAL_COLUMNS, NAME_COLUMNS
 
     cells = [" ".join(cell.casefold().split()) for cell in header]
     titles = {*NAME_COLUMNS, *LOCAL_COLUMNS["name"]} - _CARD_ALONE

@@ -37,7 +37,7 @@ from cardtools.decklist import (
     written_before_reading,
 )
 from cardtools.decklist.decoding import decode
-from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
+from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL, placing_note
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
@@ -1133,6 +1133,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ascii_names = decklist.ascii_names
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
+    unplaced: set[int | None] = set()  # lines left out whose category placed them
     player_lines, player = _player_lines(decklist), decklist.metadata.get("player", "")
     line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
     played = _PlayedCards(decklist, database)
@@ -1235,6 +1236,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 f"the card {counted} beside a count or a mark: read as a card line of "
                 f"{line.outside.where}, not left out as a token", line=line.line,
                 zone=line.zone))
+        elif line.outside is not None and line.outside.unaccepted:
+            if (finding := _unaccepted_finding(line, resolution, judging)) is not None:
+                # Sideboard{noDeck} of a card no sideboard takes: said in place of the note
+                # that its category put the card in the side deck
+                unplaced.add(line.line)
+                findings.append(finding)
+                continue
         elif line.outside is not None:
             finding = _outside_finding(line, resolution, database.game, zones, on_lists,
                                        played)
@@ -1411,6 +1419,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
+    if unplaced:
+        findings[:] = [said for said in findings if said.line not in unplaced
+                       or said.rule != "reading" or not placing_note(said.message)]
     findings.extend(declared_count_findings(decklist, entries, groupings,
                                             _stack_places(judging),
                                             _side_label(judging)))
@@ -2298,6 +2309,29 @@ def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Findi
     said = tuple(sections)
     return [finding for finding in findings if finding.rule != "ignored-section"
             or not finding.message.startswith(said)]
+
+
+def _unaccepted_finding(line: DeckLine, resolution: Resolution, judging: Judging | None
+                        ) -> Finding | None:
+    """The ``ignored-section`` note leaving out a line in a section that keeps out the
+    cards its zone does not take in the format (``Outside.unaccepted``: Archidekt's
+    ``Sideboard{noDeck}``, out of its deck's count, where the format's sideboard takes a
+    companion only, Commander's), when the ``judging``'s format does not take the card
+    there; ``None`` when it does, or the card or the format is not known (the line is
+    read in its zone). Rules: Magic: The Gathering Comprehensive Rules 903.5 (a
+    Commander deck), 702.139a (the companion, in the sideboard)."""
+    card, outside = resolution.card, line.outside
+    if judging is None or card is None or outside is None:
+        return None
+    spec = judging.fmt.zones.get(line.zone)
+    if spec is not None and (spec.accepts is None or spec.accepts(card)):
+        return None
+    takes = ("no card" if spec is None else
+             f"{spec.accepts_label or (spec.accepts.describe() if spec.accepts else '')} only")
+    return Finding("ignored-section", f"{card.name} in {outside.section}, which Archidekt "
+                   f"keeps out of the deck's count: {with_article(judging.fmt.name)} deck's "
+                   f"sideboard takes {takes}, so it is not part of the deck; not counted",
+                   line=line.line, zone=line.zone)
 
 
 def _outside_finding(line: DeckLine, resolution: Resolution, game: str,

@@ -219,7 +219,12 @@ class Outside(NamedTuple):
     may also name a fact the card data sets true (``companion``). A section of tokens
     (``types`` ``(TOKEN,)``) keeps out a name of no card and a token's name
     (``checker._names_a_token``), which the card data never holds; ``quiet`` when its
-    header's note already says so, so that such a line adds no note of its own."""
+    header's note already says so, so that such a line adds no note of its own.
+    ``unaccepted`` marks a section that keeps out, in place of cards of ``types``, the
+    cards the line's zone does not take in the format judged (``ZoneSpec.accepts``):
+    Archidekt's ``Sideboard{noDeck}``, out of its deck's count, is the sideboard where
+    the format's sideboard takes any card, and holds cards kept out of the deck where it
+    takes a companion only (Commander)."""
 
     section: str
     types: tuple[str, ...]
@@ -227,6 +232,7 @@ class Outside(NamedTuple):
     zone: str | None = None
     held: str | None = None
     quiet: bool = False
+    unaccepted: bool = False
 
 
 #: The kind of card a section of tokens holds (``Outside.types``): tokens, which no card

@@ -244,11 +244,11 @@ def test_a_deck_column_of_yes_and_no_cells_moves_no_card_to_the_side_deck() -> N
 
 
 def test_a_column_naming_a_zone_on_each_row_is_the_zone_column() -> None:
-    # a column titled in words no reader knows (German Bereich, Dragon Shield's Folder
+    # a column titled in words no reader knows (German Ablage, Dragon Shield's Folder
     # Name) counted a 16-card sideboard in the main deck without a word: legal
     side = [(4, "Path to Exile"), (4, "Rest in Peace"), (4, "Kor Firewalker"),
             (4, "Deflecting Palm")]
-    for title, main_word, side_word in (("Bereich", "Maindeck", "Sideboard"),
+    for title, main_word, side_word in (("Ablage", "Maindeck", "Sideboard"),
                                         ("Folder Name", "Deck", "Sideboard"),
                                         ("Pile", "Main", "SB")):
         rows = [f"{count};{name};{main_word}" for count, name in MAIN]
@@ -272,10 +272,10 @@ def test_a_zone_words_column_with_a_row_of_another_word_is_still_the_zone_column
     rows = [f"{count};{name};Maindeck" for count, name in MAIN]
     rows += [f"{count};{name};Sideboard" for count, name in side] + [
         "1;Soldier;Token", "1;Soldaat;Vielleicht"]
-    result = _check("Anzahl;Kartenname;Bereich\n" + "\n".join(rows) + "\n")
+    result = _check("Anzahl;Kartenname;Ablage\n" + "\n".join(rows) + "\n")
     # the token is left out (a category of tokens), the other word's row in the main deck
     assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 16})
-    assert ("reading", f"column 'Bereich' names a zone on {len(rows) - 2} of its {len(rows)} "
+    assert ("reading", f"column 'Ablage' names a zone on {len(rows) - 2} of its {len(rows)} "
             "rows (the others in the main deck): read as the zone column", 1) in [
         (v.rule, v.message, v.line) for v in result.violations]
     assert sorted({v.rule for v in result.violations if v.severity == "error"}) == [
@@ -285,12 +285,75 @@ def test_a_zone_words_column_with_a_row_of_another_word_is_still_the_zone_column
 def test_a_column_of_one_zone_word_or_of_other_words_is_no_zone_column() -> None:
     # a set's name on every row ("Commander") or words that name no zone say nothing
     for title, cells in (("Edition", ("Commander", "Commander")),
-                         ("Notes", ("Sideboard", "vs. Burn"))):
+                         ("Notes", ("Main", "vs. Burn"))):
         text = f"Count,Name,{title}\n4,Ponder,{cells[0]}\n2,Daze,{cells[1]}\n"
         read = read_decklist(text.encode(), "deck.csv")
         assert [(line.name, line.zone) for line in read.lines] == [
             ("Ponder", "main"), ("Daze", "main")], title
         assert [f.rule for f in read.findings] == ["reading"], title
+
+
+#: The Burn deck's sideboard of 16 cards.
+_SIDE_16 = [(4, "Path to Exile"), (4, "Rest in Peace"), (4, "Kor Firewalker"),
+            (4, "Deflecting Palm")]
+
+
+@pytest.mark.parametrize(("title", "main_word", "side_word"), [
+    ("Location", "", "Side"), ("Location", "Principal", "Side"),
+    ("Emplacement", "", "Sideboard"), ("Status", "Played", "Side"), ("Foo", "", "SB")])
+def test_a_column_naming_the_side_deck_on_its_rows_alone_is_the_zone_column(
+        title: str, main_word: str, side_word: str) -> None:
+    # a column naming one zone (the others empty, or one repeated word) was dropped: the
+    # 16-card sideboard counted in the main deck without a word, legal
+    rows = [f"{count},{name},{main_word}" for count, name in MAIN]
+    rows += [f"{count},{name},{side_word}" for count, name in _SIDE_16]
+    result = _check(f"Qty,Card,{title}\n" + "\n".join(rows) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.line == 1] == [
+        ("reading", "read as a card CSV export (a header row naming its columns)", 1),
+        ("reading", f"column '{title}' names a zone on 4 of its {len(rows)} rows (the "
+         "others in the main deck): read as the zone column", 1)]
+    assert [v.rule for v in result.violations if v.severity == "error"] == ["zone-size"]
+
+
+@pytest.mark.parametrize(("title", "main_word", "said"), [
+    ("Board", "M", []), ("Location", "M", [
+        "column 'Location' names a zone on each row: read as the zone column"]),
+    ("Location", "", [
+        "column 'Location' names a zone on 4 of its 17 rows (the others in the main deck): "
+        "read as the zone column"])])
+def test_a_column_of_the_initials_m_and_s_gives_the_zones(
+        title: str, main_word: str, said: list[str]) -> None:
+    # M and S in a Board or Location column counted the side deck in the main deck unsaid
+    rows = [f"{count},{name},{main_word}" for count, name in MAIN]
+    rows += [f"{count},{name},S" for count, name in _SIDE_16]
+    result = _check(f"Qty,Card,{title}\n" + "\n".join(rows) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [v.message for v in result.violations if v.line == 1] == [
+        "read as a card CSV export (a header row naming its columns)",
+        f"column '{title}' holds only the initials M and S: read as the main deck's and "
+        "the side deck's", *said]
+
+
+def test_a_column_of_s_on_every_row_places_nothing() -> None:
+    result = _check("Qty,Card,Grade\n" + "\n".join(
+        f"{count},{name},S" for count, name in MAIN) + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
+def test_a_notes_column_naming_the_side_deck_beside_notes_is_a_parse_error() -> None:
+    # Sideboard on a row beside a note on another: the side deck's, or a note? Never the
+    # side deck counted in the main deck unsaid
+    rows = [f"{count},{name}," for count, name in MAIN[:-1]]
+    rows += [f"{MAIN[-1][0]},{MAIN[-1][1]},vs. Tron", "4,Path to Exile,Sideboard"]
+    result = _check("Qty,Card,Notes\n" + "\n".join(rows) + "\n")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 64}
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "parse-error"] == [
+        ("parse-error", "column 'Notes' names the side deck on some rows, beside other words "
+         "(vs. Tron): cardtools cannot tell whether it is the zone column; every row was "
+         "read in the main deck", 1)]
 
 
 @pytest.mark.parametrize("title", ["Sideboard Quantity", "SB Qty", "Sideboard Count",
@@ -490,9 +553,16 @@ def test_a_folder_column_of_a_deck_and_a_sideboard_folder_is_the_zone_column(
     assert f"('Burn', '{side_folder}')" in result.violations[1].message
 
 
-def test_a_column_of_another_title_naming_one_zone_beside_other_words_places_nothing() -> None:
+def test_a_column_of_another_title_naming_the_side_deck_beside_one_word_is_the_zone_column(
+        ) -> None:
+    # Burn on the main deck's rows, Sideboard on the side deck's: read as a folder column
+    # is (the 75 cards were counted in the main deck unsaid)
     text = _dragon_shield("Burn", "Sideboard").replace("Folder Name,", "Notes,")
-    assert _check(text).zones == {"main": 75}
+    result = _check(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.rule, v.message) for v in result.violations][1:] == [
+        ("reading", "column 'Notes' names a zone on 5 of its 18 rows (the others in the main "
+         "deck): read as the zone column")]
 
 
 @pytest.mark.parametrize(("main_folder", "side_folder", "others"), [

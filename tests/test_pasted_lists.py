@@ -2000,3 +2000,17 @@ def test_a_zones_header_naming_another_owner_than_the_decks_is_two_decks(
     assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"
             ] == [("file-error", f"the headers '{deck_header}' and '{side_header}' (line "
                    f"{line}) name two owners' decks: not judged; one deck a file", line)]
+
+
+@pytest.mark.parametrize("header", ["| Carte | Qté | Zone |", "| Nom | Quantité | Zone |",
+                                    "| Karte | Anzahl | Bereich |",
+                                    "| Nome | Quantità | Categoria |"])
+def test_a_table_titled_in_another_language_is_read_by_its_columns(header: str) -> None:
+    """A table's header in the words a CSV export's columns are read in (French, German,
+    Italian...) was no header: each row an unknown card."""
+    rows = ["| Ponder | 4 | Main |", "| Island | 56 | Main |", "| Duress | 4 | Sideboard |"]
+    result = check("\n".join([header, "|---|---|---|", *rows]) + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [(v.rule, v.line, v.message) for v in result.violations] == [
+        ("reading", 1, f"'{header}' is a Markdown table's header, not a card"),
+        ("reading", 2, "'|---|---|---|' is a Markdown table's rule, not a card")]

@@ -277,8 +277,10 @@ def test_a_moxfield_card_beside_its_boards_cards_is_a_parse_error() -> None:
 @pytest.mark.parametrize(("categories", "zones", "note"), [
     ("[Commander{top},Sideboard]", {"command": 1, "main": 99},
      "category [Commander{top},Sideboard] puts the card in the command zone"),
-    ("[Sideboard{noDeck}{noPrice},Commander]", {"side": 1, "main": 99},
-     "category [Sideboard{noDeck}{noPrice},Commander] puts the card in the side deck"),
+    # without {noDeck}: Archidekt's flagged sideboard is out of a Commander deck
+    # (test_archidekts_nodeck_sideboard_is_out_of_a_commander_deck)
+    ("[Sideboard,Commander]", {"side": 1, "main": 99},
+     "category [Sideboard,Commander] puts the card in the side deck"),
 ])
 def test_archidekts_first_zone_category_places_the_card(
         categories: str, zones: dict[str, int], note: str) -> None:
@@ -637,3 +639,57 @@ def test_a_cards_other_name_naming_no_other_card_says_nothing(name: str, key: st
     deck["boards"]["mainboard"]["cards"]["id1"]["card"][key] = other
     result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy", "2021-06-01")
     assert (result.status, errors(result)) == ("legal", [])
+
+
+def test_a_zone_category_on_every_line_is_said_once() -> None:
+    """An Archidekt export with ``[Main]`` on every line said ``category [Main] puts the
+    card in the deck`` on every line (97 notes); once now, naming its lines. A category
+    moving a card out of the section it stands in is still said on its line."""
+    lines = _ARCHIDEKT_60.replace("[Burn]", "[Main]").replace("[Creature]", "[Main]")
+    lines = lines.replace("[Land]", "[Main]")
+    result = check(lines + "1x Duress (m21) 1 [Sideboard]\n", ".txt", "mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert notes(result) == [
+        ("category [Main] puts the card in the deck: 11 lines, 1, 2, 3, 4, 5, 6...", 1),
+        ("category [Sideboard] puts the card in the side deck", 12)]
+    moved = check("Deck\n" + lines + "Sideboard\n1x Duress (m21) 1 [Main]\n", ".txt",
+                  "mtg/modern")
+    assert moved.zones == {"main": 61}
+    assert notes(moved) == [
+        ("category [Main] puts the card in the deck: 11 lines, 2, 3, 4, 5, 6, 7...", 2),
+        ("category [Main] puts the card in the deck", 14)]
+
+
+def test_archidekts_nodeck_sideboard_is_out_of_a_commander_deck() -> None:
+    """Archidekt flags its Sideboard category ``{noDeck}`` (out of the deck's count) in
+    every format. A Commander deck's sideboard takes a companion only: its other cards
+    there were counted in the side deck (banned, zone-card-type and colour-identity
+    errors: a legal deck illegal); they are left out now, with a note; a companion stays,
+    and a sideboard without the flag is still the side deck."""
+    text = ("1x Kalamax, the Stormsire (c20) 8 [Commander{top}]\n"
+            "1x Keruga, the Macrosage (iko) 225 [Sideboard{noDeck}{noPrice}]\n"
+            "1x Dockside Extortionist (c19) 24 [Sideboard{noDeck}{noPrice}]\n"
+            "50x Island (m21) 264\n49x Mountain (m21) 272\n")
+    result = check(text, ".txt", "mtg/commander")
+    assert (result.status, result.zones) == ("legal", {"command": 1, "side": 1, "main": 99})
+    assert notes(result, "ignored-section") == [(
+        "Dockside Extortionist in category [Sideboard{noDeck}{noPrice}], which Archidekt "
+        "keeps out of the deck's count: a Commander deck's sideboard takes a companion only, "
+        "so it is not part of the deck; not counted", 3)]
+    assert ("category [Sideboard{noDeck}{noPrice}] puts the card in the side deck", 3) \
+        not in notes(result)
+    kept = check(text.replace("[Sideboard{noDeck}{noPrice}]\n50x", "[Sideboard]\n50x"),
+                 ".txt", "mtg/commander")
+    assert [rule for rule, _, line in errors(kept) if line == 3] == [
+        "banned", "zone-card-type"]
+
+
+def test_archidekts_nodeck_sideboard_is_a_constructed_decks_sideboard() -> None:
+    # its default flag: a Modern deck's sideboard of 16 is still too many
+    sides = ["Duress", "Pyroblast", "Smash to Smithereens", "Kor Firewalker"]
+    text = _ARCHIDEKT_60 + "".join(f"4x {name} (m21) 1 [Sideboard{{noDeck}}{{noPrice}}]\n"
+                                   for name in sides)
+    result = check(text, ".txt", "mtg/modern")
+    assert result.zones == {"main": 60, "side": 16}
+    assert [rule for rule, _, _ in errors(result) if rule != "card-pool"] == ["zone-size"]
+    assert notes(result, "ignored-section") == []

@@ -49,7 +49,12 @@ import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
 
-from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
+from cardtools.decklist.columns import (
+    LOCAL_COLUMNS,
+    NAME_COLUMNS,
+    QUANTITY_COLUMNS,
+    ZONE_COLUMNS,
+)
 from cardtools.decklist.decoding import MAX_LINE
 from cardtools.decklist.markers import COUNT_WORDS
 from cardtools.names import may_name_one_card
@@ -487,11 +492,14 @@ class Unwrapped(NamedTuple):
     past: tuple[str, ...] = ()
 
 
-#: A table's name and count columns as its header names them (a card export's, and
-#: ``Cards``, ``Qty.``), and every word a header row may hold.
-_NAME_HEADS = (*NAME_COLUMNS, "cards")
-_QUANTITY_HEADS = (*QUANTITY_COLUMNS, "qty.")
-_HEADER_WORDS = frozenset({*_NAME_HEADS, *_QUANTITY_HEADS, *ZONE_COLUMNS, *OTHER_COLUMNS})
+#: A table's name, count and zone columns as its header names them (a card export's, in
+#: English and in its users' languages, ``Carte | Qté | Zone``, and ``Cards``, ``Qty.``),
+#: and every word a header row may hold.
+_NAME_HEADS = (*NAME_COLUMNS, *LOCAL_COLUMNS["name"], "cards")
+_QUANTITY_HEADS = (*QUANTITY_COLUMNS, *LOCAL_COLUMNS["quantity"], "qty.")
+_ZONE_HEADS = (*ZONE_COLUMNS, *LOCAL_COLUMNS["zone"])
+_HEADER_WORDS = frozenset({*_NAME_HEADS, *_QUANTITY_HEADS, *_ZONE_HEADS,
+                           *LOCAL_COLUMNS["finish"], *OTHER_COLUMNS})
 #: The other columns of a deck's table that give copies (a second count column, the
 #: sideboard's copies, a total): a row with copies there is read as written, all its cells
 #: one line, as its copies would not be counted otherwise.
@@ -530,7 +538,7 @@ def _header(cells: list[str]) -> Columns | None:
     quantity = first(_QUANTITY_HEADS)
     counts = tuple(i for i, word in enumerate(words) if word in _COUNT_COLUMNS and i != quantity)
     names = tuple(i for i, word in enumerate(words) if word in _NAME_HEADS and i != name)
-    return Columns(quantity, name, first(ZONE_COLUMNS), counts, names, width=len(cells),
+    return Columns(quantity, name, first(_ZONE_HEADS), counts, names, width=len(cells),
                    untitled=tuple(i for i, cell in enumerate(cells) if not cell.strip()))
 
 

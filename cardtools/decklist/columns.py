@@ -1,6 +1,6 @@
 """The names of a card export's columns that the CSV reader and a Markdown table's reader
 both read (``csv_export``, ``chatmarkup``): the quantity, the card's name and its zone,
-lower-case. Data only."""
+lower-case, in English and in the languages of the exporters' users. Data only."""
 
 #: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
 QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
@@ -10,3 +10,25 @@ QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
 NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname", "english name",
                 "simple name")
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
+
+#: The quantity and name columns in the languages of the exporters' users (German, French,
+#: Spanish, Italian, Portuguese, Dutch, Japanese, Russian, Polish, Korean, Chinese), read
+#: when the header has no English column of that role (a count in ``Anzahl`` was no
+#: count: each row one copy). Not ``Nombre``: French for the number, Spanish for the
+#: name, told by the other columns (``_read_nombre``).
+LOCAL_COLUMNS = {
+    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "exemplaires",
+                 "cantidad", "cant.",
+                 "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数",
+                 "количество", "кол-во", "ilość", "ilosc", "수량"),
+    "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
+             "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
+             "カード名", "名前", "название", "название карты", "карта", "nazwa",
+             "nazwa karty", "카드명", "카드 이름", "이름", "卡名", "卡牌名称", "名称"),
+    # a MageTCG Speakeasy list's finish kept in French, Spanish, Italian or Portuguese (a
+    # Finition column of Holographique was read as no column: every copy not holographic)
+    "finish": ("finition", "acabado", "finitura", "acabamento"),
+    # German Bereich (area) beside Karte and Anzahl: a Markdown table so titled was read as
+    # card lines of unknown cards
+    "zone": ("catégorie", "categorie", "categoría", "categoria", "kategorie", "bereich"),
+}

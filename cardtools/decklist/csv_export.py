@@ -52,7 +52,12 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TypeVar
 
-from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
+from cardtools.decklist.columns import (
+    LOCAL_COLUMNS,
+    NAME_COLUMNS,
+    QUANTITY_COLUMNS,
+    ZONE_COLUMNS,
+)
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
     COMMANDER_ANNOTATION,
@@ -106,25 +111,6 @@ from cardtools.patterns import lazy_pattern
 #: column only beside a quantity column and no other name column, as a list of decks may
 #: title each row.
 TITLE_COLUMNS = ("title",)
-#: The quantity and name columns in the languages of the exporters' users (German, French,
-#: Spanish, Italian, Portuguese, Dutch, Japanese, Russian, Polish, Korean, Chinese), read
-#: when the header has no English column of that role (a count in ``Anzahl`` was no
-#: count: each row one copy). Not ``Nombre``: French for the number, Spanish for the
-#: name, told by the other columns (``_read_nombre``).
-LOCAL_COLUMNS = {
-    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "exemplaires",
-                 "cantidad", "cant.",
-                 "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数",
-                 "количество", "кол-во", "ilość", "ilosc", "수량"),
-    "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
-             "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
-             "カード名", "名前", "название", "название карты", "карта", "nazwa",
-             "nazwa karty", "카드명", "카드 이름", "이름", "卡名", "卡牌名称", "名称"),
-    # a MageTCG Speakeasy list's finish kept in French, Spanish, Italian or Portuguese (a
-    # Finition column of Holographique was read as no column: every copy not holographic)
-    "finish": ("finition", "acabado", "finitura", "acabamento"),
-    "zone": ("catégorie", "categorie", "categoría", "categoria", "kategorie"),
-}
 FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil",
                   "foil?", "extras", "holo", "holo?", "holographic", "holofoil")
 #: A column that marks a row's quantity as playsets of four cards (Cardmarket's ``Playset?``).
@@ -413,6 +399,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     if not by_zone:
         numbered, columns, found = folder_zone_rows(header, columns, numbered, headers,
                                                     1 + skip)
+        findings.extend(found)
+    if not by_zone:
+        numbered, found = zone_initials_rows(header, columns, numbered, 1 + skip)
         findings.extend(found)
     for find in (() if by_zone else (mark_columns, zone_words_column)):
         columns, found = find(header, columns, [row for _, row in numbered], headers, 1 + skip)
@@ -1674,8 +1663,50 @@ _SAYS_A_MARK = lazy_pattern(r"^(?:(?:is|in|on)\s+.*|.*\?)$")
 
 
 #: The share of a column's filled cells that must name a zone for it to be read as the
-#: zone column (``zone_words_column``).
+#: zone column (``zone_words_column``), when they name two zones at least.
 _ZONE_WORDS_SHARE = 0.8
+#: The most words naming no zone that a column naming one zone outside the main deck may
+#: hold to be read as the zone column (``Played`` and ``Side``, ``Principal`` and
+#: ``Réserve``): more are a column of another kind (a set's, a note's).
+_OTHER_WORDS = 2
+
+
+#: A zone's initial as a zone column's cell writes it, when the column holds no other
+#: letter: ``M`` and ``S``.
+_ZONE_INITIALS = {"m": "Main", "s": "Sideboard"}
+
+
+def zone_initials_rows(header: list[str], columns: dict[str, tuple[int, ...]],
+                       numbered: list[tuple[int, list[str]]], line: int
+                       ) -> tuple[list[tuple[int, list[str]]], list[Finding]]:
+    """The rows of a CSV export with the cells of its zone column, or when it has none of
+    the first column no role reads, rewritten as zones' words when that column's filled
+    cells are only the initials ``M`` and ``S`` (``_ZONE_INITIALS``), ``S`` among them,
+    and, for a column of another title, ``M`` or an empty cell beside them (``S`` on
+    every row says nothing): ``Location`` or ``Board`` of ``M`` and ``S`` counted the side
+    deck in the main deck without a word, an 11-card Mage Noir side deck legal. Input:
+    the header's cells, the columns of each role, the numbered rows, the header's
+    ``line``. Output: the rows and an info ``reading`` note on the header for a column
+    so read."""
+    if "side" in columns or any(role.startswith(MARK) for role in columns):
+        return numbered, []
+    known = _read_positions(columns)
+    positions = columns.get("zone", ()) or tuple(
+        position for position in range(len(header)) if position not in known)
+    for position in positions[:1] if "zone" in columns else positions:
+        filled = [row[position].strip().casefold() if position < len(row) else ""
+                  for _, row in numbered]
+        letters = set(filled) - {""}
+        if "s" not in letters or not letters <= _ZONE_INITIALS.keys() or (
+                "zone" not in columns and letters == {"s"} and "" not in filled):
+            continue
+        rows = [(number, [_ZONE_INITIALS.get(cell.strip().casefold(), cell)
+                          if index == position else cell for index, cell in enumerate(row)])
+                for number, row in numbered]
+        return rows, [Finding("reading", f"column '{header[position].strip()[:40]}' holds "
+                              "only the initials M and S: read as the main deck's and the "
+                              "side deck's", line=line)]
+    return numbered, []
 
 
 def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
@@ -1684,35 +1715,69 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
     """The columns of a CSV export with, when no column gives the zone (no ``zone``
     role, no yes-or-no column of a zone), the first column no role reads whose cells name
     zones or sections outside the deck (``Main``, ``Sideboard``, ``Maybeboard``, a zone
-    header of the game data ``headers``), two of them at least (a set's name,
-    ``Commander``, on every row is no zone), on 80% of its filled cells at least
-    (``_ZONE_WORDS_SHARE``; a row of another word is in the main deck), as its ``zone``
-    column: a column titled in words cardtools does not know (German ``Bereich``, Dragon Shield's
-    ``Folder Name``) counted a sideboard card in the main deck without a word (a 16-card
-    sideboard legal). Input: the header's cells, the columns of each role, the rows, the
-    header's ``line``. Output: the columns and an info ``reading`` note on the header
-    for a column so read."""
+    header of the game data ``headers``) as its ``zone`` column (``_zone_words``): a
+    column titled in words cardtools does not know (German ``Bereich``, Dragon Shield's
+    ``Folder Name``, ``Location``) counted a sideboard card in the main deck without a
+    word (a 16-card sideboard legal). Input: the header's cells, the columns of each
+    role, the rows, the header's ``line``. Output: the columns and an info ``reading``
+    note on the header for a column so read."""
     if "zone" in columns or "side" in columns or any(
             role.startswith(MARK) for role in columns):
         return columns, []
     known = _read_positions(columns)
     for position, title in enumerate(header):
-        cells = [cell for row in rows if position < len(row) and (cell := row[position].strip())]
-        said = {cell: SKIP if " ".join(cell.casefold().split()) in SKIPPED
-                else _named_zone(cell, headers) for cell in set(cells)}
-        named = sum(said[cell] is not None for cell in cells)
-        # a few rows of another word (Token, Vielleicht) do not unmake it: their cards go
-        # in the main deck, as a board column's unknown word's do, where dropping the
-        # column put the whole sideboard there unsaid
-        if (position in known or len(set(said.values()) - {None}) < 2
-                or named < _ZONE_WORDS_SHARE * len(cells)):
+        if position in known:
             continue
-        rows_said = ("each row" if named == len(cells) else
-                     f"{named} of its {len(cells)} rows (the others in the main deck)")
+        filled = [row[position].strip() if position < len(row) else "" for row in rows]
+        named = _zone_words(filled, headers)
+        if named is None:
+            continue
+        if isinstance(named, str):
+            return columns, [_unsure_zone_column(title, named, line)]
+        rows_said = ("each row" if named == len(filled) else
+                     f"{named} of its {len(filled)} rows (the others in the main deck)")
         return {**columns, "zone": (position,)}, [Finding(
             "reading", f"column '{title.strip()[:40]}' names a zone on {rows_said}: read as "
             "the zone column", line=line)]
     return columns, []
+
+
+def _unsure_zone_column(title: str, others: str, line: int) -> Finding:
+    """The ``parse-error`` on the header's ``line`` of a column ``title`` naming the side
+    deck on some rows, beside ``others``, words naming no zone that may be notes
+    (``_zone_words``): cardtools cannot tell whether it gives the rows' zones."""
+    return Finding("parse-error", f"column '{title.strip()[:40]}' names the side deck on some "
+                   f"rows, beside other words ({others[:60]}): cardtools cannot tell whether "
+                   "it is the zone column; every row was read in the main deck", line=line,
+                   hint="title the column 'Board' and write Main or Sideboard on each row")
+
+
+def _zone_words(filled: list[str], headers: Mapping[str, str]) -> int | str | None:
+    """How many of a column's cells ``filled`` (one a row, maybe empty) name a zone when
+    they make it a zone column; the words naming no zone when the column names the side
+    deck among words that may be notes, which cardtools cannot tell; else ``None``. A
+    zone column's filled cells name two zones at least on 80% of them at least
+    (``_ZONE_WORDS_SHARE``; a row of another word, ``Token``, ``Vielleicht``, is in the
+    main deck), or the side deck (or the companion) on some rows only, the others empty or
+    of a few words naming no zone, each on two rows at least (``_OTHER_WORDS``:
+    ``Played`` and ``Side``, empty and ``Réserve``; a column so marking the side deck's
+    rows was dropped, the side deck counted in the main deck, an 11-card side deck
+    legal). One zone on every row is no zone column (a set's name, ``Commander``)."""
+    cells = [cell for cell in filled if cell]
+    said = {cell: SKIP if " ".join(cell.casefold().split()) in SKIPPED
+            else _named_zone(cell, headers) for cell in set(cells)}
+    zones = set(said.values()) - {None}
+    named = sum(said[cell] is not None for cell in cells)
+    if len(zones) >= 2:
+        return named if named >= _ZONE_WORDS_SHARE * len(cells) else None
+    if not zones & {SIDE, COMPANION} or named == len(filled):
+        return None  # a set's name (Commander), a folder (Maybeboard) beside a deck's
+    others = [cell for cell in cells if said[cell] is None]
+    if len(set(others)) <= _OTHER_WORDS and all(others.count(cell) > 1 for cell in others):
+        return named
+    # a notes column saying Sideboard on a row: the side deck's, or a note? (never the
+    # side deck counted in the main deck unsaid)
+    return ", ".join(sorted(set(others))[:3])
 
 
 #: What parts a deck's name from a zone's words in a folder's name (``Burn Sideboard``,

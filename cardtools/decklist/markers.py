@@ -61,6 +61,11 @@ class Marked(NamedTuple):
     #: Whether a finish marker stands after a ``//`` that may begin a comment
     #: (``DeckLine.holographic_if_whole``).
     holographic_if_whole: bool = False
+    #: The side deck's category as written when it places the card and is flagged
+    #: ``{noDeck}`` (Archidekt's ``Sideboard{noDeck}{noPrice}``): out of the deck's
+    #: count, a side deck's card where the format's side deck takes any card, not part of
+    #: the deck where it takes some only (``model.Outside.unaccepted``).
+    out_of_count: str = ""
 
 
 @cache
@@ -303,6 +308,7 @@ def read_markers(text: str) -> Marked:
         return _kept(inside) or (not counted and (_one_word_label(inside)
                                                   or holds_count(inside)))
 
+    out_of_count = ""  # the side deck's {noDeck} category placing the card
     for match in _BRACKET().finditer(text):
         inside = match[1].strip()
         if kept(inside):
@@ -312,6 +318,7 @@ def read_markers(text: str) -> Marked:
             # were holographic, a Speakeasy deck legal)
             finishes.discard(_HOLOGRAPHIC)
         category = read_category(inside)
+        out_of_count = category.out_of_count if zone is None else out_of_count
         zone = category.zone or zone
         tokens = category.tokens if excluded is None else tokens
         excluded = excluded or category.excluded
@@ -321,7 +328,7 @@ def read_markers(text: str) -> Marked:
     if named and not _names_only(named, text):
         text = marked  # the markup names another card than its text: no card is read
     return Marked(text.strip(), zone, _HOLOGRAPHIC in finishes, excluded, tuple(notes), tokens,
-                  _IF_WHOLE in finishes)
+                  _IF_WHOLE in finishes, out_of_count if zone == SIDE else "")
 
 
 #: What a finish marker says of the copies (``_finish_of``): they are holographic; they
@@ -501,6 +508,30 @@ def _header_zone(name: str) -> str | None:
     return zone if zone in (MAIN, SIDE, COMMAND) else None
 
 
+#: The words of a category's note that say where it puts the card (``read_category``).
+_PLACES = " puts the card in the "
+#: A list of lines' numbers said in one note, at most so many, then "...".
+_SHOWN_LINES = 6
+
+
+def placing_note(message: str) -> bool:
+    """Whether a ``reading`` note's ``message`` is a category's, saying where it puts the
+    card (``category [Main] puts the card in the deck``: ``read_category``)."""
+    return message.startswith("category [") and _PLACES in message
+
+
+def placing_summary(message: str, numbers: list[int]) -> str:
+    """A category's note ``message`` said once for the lines ``numbers`` it was said on
+    (its first line first), naming them when they are several (``category [Main] puts
+    the card in the deck: 96 lines, 2, 3, 4, 5, 6, 7...``): an Archidekt export of a
+    category on every line said it on every line, 97 notes saying nothing a reader
+    needs."""
+    if len(numbers) == 1:
+        return message
+    shown = ", ".join(map(str, numbers[:_SHOWN_LINES]))
+    return f"{message}: {len(numbers)} lines, {shown}{'...' if len(numbers) > _SHOWN_LINES else ''}"
+
+
 def read_category(inside: str) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
     the card in (``Commander``, ``Sideboard``, or another name of those zones' headers in
@@ -514,6 +545,7 @@ def read_category(inside: str) -> Marked:
     note, the card counted (``[Sideboard,Maybeboard{noDeck}]`` is a sideboard card).
     Pure; never raises."""
     zone = None
+    out_of_count = ""  # the side deck's category placing the card, flagged {noDeck}
     outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
     tokens = ""  # the first category's name, when it is one of tokens
     named: list[str] = []
@@ -532,6 +564,7 @@ def read_category(inside: str) -> Marked:
             found = CATEGORY_ZONES.get(key) or _header_zone(name) or SIDE
             if zone is None or (zone == SIDE and found == COMPANION):
                 zone = found
+                out_of_count = part.strip() if "{nodeck}" in flags and found == SIDE else ""
         elif key in TOKEN_CATEGORIES:
             # a category of tokens keeps out a token only, whatever its flags say
             outs.append((len(named), f"category '{name}' holds tokens"))
@@ -547,10 +580,9 @@ def read_category(inside: str) -> Marked:
                       tokens)
     notes = []
     if zone is not None:
-        notes.append(f"category [{inside}] puts the card in the "
-                     f"{_ZONE_WORDS.get(zone, 'side deck')}")
+        notes.append(f"category [{inside}]{_PLACES}{_ZONE_WORDS.get(zone, 'side deck')}")
     elif outs:
         notes.append(f"{outs[0][1]}, but the card's first category, '{named[0]}', is "
                      "part of the deck (Archidekt counts a card by its first category): "
                      "counted")
-    return Marked("", zone, False, None, tuple(notes))
+    return Marked("", zone, False, None, tuple(notes), out_of_count=out_of_count)

@@ -103,8 +103,7 @@ def _pair_zones(titles: list[list[str]], pairs: list[tuple[int, int]],
 
 def _column_title(cell: str) -> bool:
     """Whether ``cell`` titles a count's or a name's column (``Qty``, ``Card``)."""
-    from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS
-    from cardtools.decklist.csv_export import LOCAL_COLUMNS
+    from cardtools.decklist.columns import LOCAL_COLUMNS, NAME_COLUMNS, QUANTITY_COLUMNS
 
     key = " ".join(cell.casefold().split())
     return key in NAME_COLUMNS or key in QUANTITY_COLUMNS or any(

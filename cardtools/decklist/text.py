@@ -80,6 +80,8 @@ from cardtools.decklist.markers import (
     count_mark,
     denies_finish,
     label_word,
+    placing_note,
+    placing_summary,
     read_markers,
     says_only_a_count,
 )
@@ -1898,9 +1900,11 @@ class _Reader:  # one reading's state: never compared or shown
                  "later_player", "lines", "list_heads", "listed_items", "lone_items",
                  "main_headers",
                  "main_sections", "metadata", "metadata_lines", "no_side", "noted",
-                 "notes_in_lines", "numbered_again", "numbered_headers", "outside_block",
-                 "outside_blocks", "outside_lines", "own_zone_lines", "past_cells",
-                 "pending_zone_words", "placed", "preamble_checked", "preamble_set",
+                 "notes_in_lines", "numbered_again", "numbered_headers", "out_of_count",
+                 "outside_block", "outside_blocks", "outside_lines", "own_zone_lines",
+                 "past_cells",
+                 "pending_zone_words", "placed", "placed_by_category", "preamble_checked",
+                 "preamble_set",
                  "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
                  "separated", "side_title", "skipped", "skipped_cards", "skipped_kinds",
                  "skipped_line", "skipped_mark", "skipped_zone", "skipping", "split_lists",
@@ -1944,6 +1948,12 @@ class _Reader:  # one reading's state: never compared or shown
         #: The line of its header: a separator right after it underlines it.
         self.skipped_line = 0
         self.headers_seen = False
+        #: The lines Archidekt's side deck category flagged {noDeck} places (``Marked.
+        #: out_of_count``), that category as written (``_out_of_count_lines``).
+        self.out_of_count: dict[int, str] = {}
+        #: A category's note on lines it puts in the zone they stand in: its message,
+        #: its finding, said once (``markers.placing_summary``), and the lines.
+        self.placed_by_category: dict[str, tuple[Finding, list[int]]] = {}
         self.main_sections = main_sections
         self.about = False
         #: Where each block of card lines (separated by blank lines) starts, as an index
@@ -2473,6 +2483,35 @@ class _Reader:  # one reading's state: never compared or shown
     def note(self, number: int | None, message: str) -> None:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
         self.findings.append(Finding("reading", message, line=number))
+
+    def _note_placing(self, number: int, message: str) -> None:
+        """``note`` a category's ``message`` saying it puts the card where the line
+        stands (``markers.placing_note``) on its first line only, the later lines'
+        numbers kept for ``_said_placings`` to name."""
+        if message in self.placed_by_category:
+            self.placed_by_category[message][1].append(number)
+            return
+        self.note(number, message)
+        self.placed_by_category[message] = (self.findings[-1], [number])
+
+    def _out_of_count_lines(self, lines: list[DeckLine]) -> list[DeckLine]:
+        """``lines`` with those Archidekt's ``Sideboard{noDeck}`` put in the side deck
+        (``out_of_count``) ``Outside`` the deck where the format's side deck does not take
+        their card (``Outside.unaccepted``: a Commander deck's, a companion only): that
+        category is out of Archidekt's deck count, its own default for its sideboard; the
+        checker, knowing the format, decides."""
+        return [line._replace(outside=Outside(
+            f"category [{self.out_of_count[line.line]}]", (), "the side deck",
+            unaccepted=True)) if line.line in self.out_of_count and line.zone == SIDE
+            and line.outside is None else line for line in lines]
+
+    def _said_placings(self) -> None:
+        """Name in each category's note of ``_note_placing`` the lines it was said on."""
+        for message, (said, numbers) in self.placed_by_category.items():
+            at = next((at for at, finding in enumerate(self.findings) if finding is said), None)
+            if len(numbers) > 1 and at is not None:
+                self.findings[at] = Finding("reading", placing_summary(message, numbers),
+                                            line=numbers[0])
 
     def note_headers(self, number: int | None, parts: tuple[str, ...],
                      zones: tuple[str, ...]) -> None:
@@ -3048,10 +3087,16 @@ class _Reader:  # one reading's state: never compared or shown
             self._grouping(number)
         else:
             for message in parsed.notes:
-                self.note(number, message)
+                if parsed.line_zone == self.zone and placing_note(message):
+                    # "1x Sol Ring [Main]" on every line: no card moved, one note said
+                    self._note_placing(number, message)
+                else:
+                    self.note(number, message)
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text, parsed.name),
                                             *dropped_word))
+            if parsed.out_of_count and zone == SIDE:
+                self.out_of_count[number] = parsed.out_of_count
             if number in self.split_lists and "//" in text:
                 line = _split_card_only(line)
             if line.bare and (self.emphasised or _HEADING_END().search(text)):
@@ -3870,6 +3915,9 @@ class _Reader:  # one reading's state: never compared or shown
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         if self.companion:
             self._companions_to_guesses()
+        self._said_placings()
+        if self.out_of_count:
+            lines = self._out_of_count_lines(lines)
         decklist = Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
@@ -6874,6 +6922,10 @@ class _CardText(NamedTuple):
     #: A grouping's words under a zone's mark (``Creatures [Sideboard]``, also ``error``):
     #: a grouping header in that zone, an error in another.
     marked_grouping: str = ""
+    #: The side deck's category placing the card, flagged ``{noDeck}`` (``Marked.
+    #: out_of_count``): the line is ``Outside`` the deck where the format's side deck
+    #: does not take its card.
+    out_of_count: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
                   marked: tuple[str, ...] = ()) -> DeckLine:
@@ -7354,7 +7406,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded,
                      count_written=count_written or worded is not None,
-                     holographic_if_whole=marked.holographic_if_whole)
+                     holographic_if_whole=marked.holographic_if_whole,
+                     out_of_count=marked.out_of_count if line_zone == SIDE else "")
     if marked.tokens and line_zone is None:
         # "1 Oko, Thief of Crowns [Tokens{noDeck}]": a token is left out, a card counted
         return read._replace(tokens=read._replace(excluded=None),
