@@ -900,3 +900,36 @@ def test_an_owners_or_a_decks_column_in_more_languages_names_two_decks(title: st
     result = _check(_owned(title, "Ann", "Bob"))
     assert [(rule, line) for rule, line, _message in _errors(result)] == [("file-error", 12)]
     assert _check(_owned(title, "Ann", "Ann")).status == "legal"
+
+
+def test_a_wide_sheets_repeated_cells_are_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sheet of 240 columns no role reads took seconds a row (487 KB, 14 s): each cell
+    was read as a deck's free text and its column's title asked again on every row. A
+    cell of letters without a count's word is not read, a text read to no avail is not
+    read again, and a title is asked once; a card line in such a cell still counts."""
+    from cardtools.decklist import csv_export
+
+    reads: list[str] = []
+    titles: list[str] = []
+    read_text, title_of = csv_export.free_text_cards, csv_export._title_of_copies
+
+    def counted_read(cell: str, *rest: object) -> object:
+        reads.append(cell)
+        return read_text(cell, *rest)  # type: ignore[arg-type]
+
+    def counted_title(title: str, *rest: object) -> bool:
+        titles.append(title)
+        return title_of(title, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(csv_export, "free_text_cards", counted_read)
+    monkeypatch.setattr(csv_export, "_title_of_copies", counted_title)
+    header = ",".join(["Count", "Name", *(f"C{i}" for i in range(40))])
+    rows = [",".join(["4", name, *["a"] * 20, *["i a"] * 19, "1"])
+            for name in ("Lightning Bolt", "Ponder", "Preordain", "Brainstorm")]
+    rows.append(",".join(["44", "Island", *["a"] * 39, "1 Black Lotus"]))
+    result = _check("\n".join([header, *rows]) + "\n")
+    assert sorted(set(reads)) == ["1 Black Lotus", "i a"]
+    assert len(reads) == 2
+    assert sorted(titles) == ["C39"]
+    # Black Lotus is in no set of the Modern card pool
+    assert ("card-pool", 6) in [(v.rule, v.line) for v in result.violations]

@@ -81,6 +81,7 @@ from cardtools.decklist.text import (
     header_number,
     is_header_text,
     main_deck_label,
+    may_write_a_count,
     names_one_of_several,
     one_owner,
     several_players,
@@ -375,6 +376,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     noted: dict[int, tuple[str, str]] = {}
     categories: set[str] = set()
     seen: set[str] = set()  # the sheet's facts (SHEET_FACTS)
+    unread = _UnreadCells()  # what cells of no column role told already
     lines.extend(_title_cards(decoded.lines[hint:skip], hint, table, noted, findings))
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     numbered: list[tuple[int, list[str]]] = []
@@ -479,7 +481,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                     "column's total, not a card: not counted", line=number))
             # its other cells are read as any row's: a card line there counts
             lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
-                                            headers, findings, seen))
+                                            headers, findings, seen, unread))
             continue
         row, rejoined = rejoin_name(row, header, columns_here, delimiter, number)
         findings.extend(rejoined)
@@ -516,7 +518,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
             # other cells may give the copies
             lines.extend(_unread_cell_cards(row, header, columns_here, number, table, noted,
-                                            headers, findings, seen))
+                                            headers, findings, seen, unread))
         if disagreement is None and not by_zone:
             more = zone_copies(row, columns, number, header, kinds, table.section_zones)
             lines.extend(entry for entry in more if isinstance(entry, DeckLine))
@@ -2778,10 +2780,30 @@ def unnamed_board(cell: str, zones: ZoneTable, number: int) -> Finding | None:
                         "or the category in a Category column")
 
 
+class _UnreadCells:
+    """What a sheet's cells of no column role told already, kept while the sheet is read
+    (a sheet of 240 such columns repeats them on every row): the cells whose text held
+    no card line (``empty``) and, by a column's title, whether its numbers are copies
+    (``copies_by_title``: ``_title_of_copies``)."""
+
+    __slots__ = ("copies_by_title", "empty")
+
+    def __init__(self) -> None:
+        self.empty: set[str] = set()
+        self.copies_by_title: dict[str, bool] = {}
+
+    def of_copies(self, title: str, headers: Mapping[str, str]) -> bool:
+        """``_title_of_copies`` of ``title``, asked once a sheet."""
+        found = self.copies_by_title.get(title)
+        if found is None:
+            found = self.copies_by_title[title] = _title_of_copies(title, headers)
+        return found
+
+
 def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tuple[int, ...]],
                        number: int, zones: ZoneTable, noted: dict[int, tuple[str, str]],
                        headers: Mapping[str, str], findings: list[Finding],
-                       seen: set[str]) -> list[DeckLine]:
+                       seen: set[str], unread: _UnreadCells) -> list[DeckLine]:
     """The card lines the cells of a row that no column role reads hold (``Notes``,
     ``Comment``, ``Tags``, a column past the header's: ``1 Crimson Ritual`` beside the
     card Fire Ball), read as a deck file's free text is (``text.free_text_cards``) but
@@ -2791,7 +2813,9 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
     price, a number, a date) holds none and is not read, but for copies in a column
     named as a count or a zone (a second ``Quantity``, ``Sideboard``: ``_unread_copies``).
     Problems go to ``findings``; ``UNREAD_COPIES`` to ``seen`` when a cell gives copies
-    so."""
+    so. A cell of letters and spaces without a count's word (``_countless_words``), or
+    whose text an earlier cell of the sheet held to no avail (``unread``, kept there),
+    is not read again: a sheet of 240 columns of ``a`` took seconds a row."""
     known = _read_positions(columns)
     cards: list[DeckLine] = []
     for position, cell in enumerate(row):
@@ -2799,14 +2823,19 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
             continue
         title = header[position].strip()[:40] if position < len(header) else ""
         where = f"column '{title}'" if title else f"column {position + 1}"
-        copies = _unread_copies(title, where, cell, number, headers, seen)
+        copies = _unread_copies(title, where, cell, number, headers, seen, unread)
         findings.extend(copies)
         if copies or not any(char.isalpha() for char in cell):
             continue
-        found, problems = free_text_cards(cell, where, number, False, zones, noted)
-        # only a line with its count: a name alone is the row's card written again (a
-        # printed name in another column), and "Modern Horizons 3" a set's name
-        found = [line for line in found if not line.quiet]
+        found: list[DeckLine] = []
+        problems: list[Finding] = []
+        if cell not in unread.empty and not _countless_words(cell):
+            found, problems = free_text_cards(cell, where, number, False, zones, noted)
+            # only a line with its count: a name alone is the row's card written again (a
+            # printed name in another column), and "Modern Horizons 3" a set's name
+            found = [line for line in found if not line.quiet]
+            if not found and not problems:
+                unread.empty.add(cell)
         cards.extend(found)
         findings.extend(problems + _counted_note(where, found, number))
         if not found and not problems and position >= len(header):
@@ -2818,6 +2847,15 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
                 hint="give each card a row of its own, and quote a name holding the "
                      "separator"))
     return cards
+
+
+def _countless_words(cell: str) -> bool:
+    """Whether ``cell`` is ASCII letters and spaces only, one word or words none of which
+    may write a count (``text.may_write_a_count``): no card line with its count stands there
+    (``Notes``, ``Sleeved``, ``a``)."""
+    words = cell.split()
+    return cell.isascii() and all(word.isalpha() for word in words) and (
+        len(words) < 2 or not may_write_a_count(cell))
 
 
 #: A cell that goes on a card's name after its comma (``Kozilek, Butcher of Truth``
@@ -2877,7 +2915,8 @@ def _numbered_count(title: str) -> bool:
 
 
 def _unread_copies(title: str, where: str, cell: str, number: int,
-                   headers: Mapping[str, str], seen: set[str]) -> list[Finding]:
+                   headers: Mapping[str, str], seen: set[str],
+                   unread: _UnreadCells) -> list[Finding]:
     """A ``parse-error`` on line ``number`` when a cell of a column no role reads gives
     copies (a whole number above 0) and the column's ``title`` names a count or a zone (a
     second ``Quantity``, ``Sideboard``, ``Side``): ``0,Ponder,4`` under ``Count,Name,
@@ -2887,13 +2926,13 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     the main deck, not where the column puts it. None otherwise (a price, a collector
     number, a tradelist count). A column of ``Tokens`` gives copies as a zone's does: a
     card there counts (``Count,Name,Tokens`` / ``0,Oko,1`` hid a banned card).
+    Whether the title names a count or a zone is asked of ``unread`` (once a sheet).
     ``UNREAD_COPIES`` goes to ``seen`` with the first."""
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
     if (whole := _WHOLE_COPIES().match(copies)) is not None:
         # "4.0", "4,0": a spreadsheet's or a script's whole number; a full-width digit too
         copies = str(int(whole.group(1)))
-    key = " ".join(title.casefold().split())
     if copies.casefold() in YES and not copies.isdigit() and (
             _named_zone(title, headers) not in (None, MAIN, SKIP)):
         # "Count,Name,Sideboard" / "2,Daze,true": the row marked as that zone's, by a
@@ -2902,14 +2941,9 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                         f"('{cell.strip()[:20]}'), but is no column of a zone: it was "
                         "counted in the main deck", line=number,
                         hint="give the zone in a Board column (main, sideboard, commander)")]
-    if not (key in QUANTITY_COLUMNS or key in LOCAL_COLUMNS["quantity"] or key == _NOMBRE
-            or _named_zone(title, headers) is not None
-            or titled_zone(title, headers) not in ((None, False), (None, True),
-                                                    (SKIP, False))
-            or _numbered_count(title)
-            # a Tokens column's copies: a card there is counted, as on a tokens board
-            or _title_key(title)[1] in bundled_zones().token_sections):
-        return []
+    if not (copies.isdigit() or _NOT_WHOLE_NUMBER().match(copies)) \
+            or not unread.of_copies(title, headers):
+        return []  # no number, or a column of no copies (a price, a collector number)
     if _NOT_WHOLE_NUMBER().match(copies) and not copies.isdigit():
         # "1.5", "+4", "1e1" under "Main" or "Qty": no whole number of copies, and no
         # other reading
@@ -2923,6 +2957,20 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
                     "count column nor a board column: they "
                     "were not counted", line=number,
                     hint="give each zone's copies on rows of their own, with a board column")]
+
+
+def _title_of_copies(title: str, headers: Mapping[str, str]) -> bool:
+    """Whether a column no role reads is titled as one of copies (``_unread_copies``): a
+    count's title (a second ``Quantity``), a zone's (``Sideboard``, ``Side``) or that of
+    a section whose cards count, ``Tokens``."""
+    key = " ".join(title.casefold().split())
+    return (key in QUANTITY_COLUMNS or key in LOCAL_COLUMNS["quantity"] or key == _NOMBRE
+            or _named_zone(title, headers) is not None
+            or titled_zone(title, headers) not in ((None, False), (None, True),
+                                                    (SKIP, False))
+            or _numbered_count(title)
+            # a Tokens column's copies: a card there is counted, as on a tokens board
+            or _title_key(title)[1] in bundled_zones().token_sections)
 
 
 def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Finding]:

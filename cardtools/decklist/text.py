@@ -1463,6 +1463,12 @@ _MAY_COUNT = _lazy(rf"\d|\b(?:{'|'.join(sorted(COUNT_WORDS, key=len, reverse=Tru
 _TWO_LETTERS = _lazy(r"[^\W\d_]{2}")
 
 
+def may_write_a_count(text: str) -> bool:
+    """Whether ``text`` holds what may write a count: a digit, or a count word or a
+    Roman numeral of the readers' (``four``, ``IV``) as a word of its own."""
+    return _MAY_COUNT().search(text) is not None
+
+
 def _counted_in_marks(text: str) -> str:
     """The texts of a card line's labels, tags and printing marks that hold a card line
     with a count (``held_card_lines``: ``4 Opt [1 Black Lotus]``, ``<1 Black Lotus>``,
