@@ -409,14 +409,13 @@ class Checker:
 
         The files go through each step together (reading, resolving, then each rule over
         every deck): a batch runs much faster so, each step's code staying hot. Raises
-        ``CardtoolsError`` for a bad config.
+        ``CardtoolsError`` for a bad ``--config``; a bad config found beside a decklist
+        makes that deck an error (``config_problem``), the others judged.
         """
-        settings = [self.configs.settings_for(path) if self.options.use_config else None
-                    for path in paths]
-        contents = [read_input(path, self.options.stdin) for path in paths]
-        reads = [error_result(path, data) if isinstance(data, Finding)
-                 else self._read_guarded(data, path, setting or NO_SETTINGS)
-                 for path, data, setting in zip(paths, contents, settings, strict=True)]
+        settings = [self.configs.settings_for(path, tolerant=True)
+                    if self.options.use_config else None for path in paths]
+        reads = [self._read_file(path, setting or NO_SETTINGS)
+                 for path, setting in zip(paths, settings, strict=True)]
         judged = iter(self._judge_guarded([read for read in reads
                                            if isinstance(read, _Judging)]))
         results = [read if isinstance(read, DeckResult) else next(judged) for read in reads]
@@ -424,6 +423,17 @@ class Checker:
             result.path = printable(path)
             result.real_path = None if result.path == path else path
         return results
+
+    def _read_file(self, path: str, settings: DeckSettings) -> DeckResult | _Judging:
+        """The decklist file at ``path`` read (``_read_guarded``), or an error result:
+        it cannot be read, or its config cannot be used (``config_problem``, the file
+        left unread)."""
+        if settings.problem is not None:
+            return error_result(path, config_problem(settings))
+        data = read_input(path, self.options.stdin)
+        if isinstance(data, Finding):
+            return error_result(path, data)
+        return self._read_guarded(data, path, settings)
 
     def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None
                     ) -> DeckResult:
@@ -3584,6 +3594,22 @@ _WRAPPING = "*_`~()[]{}<>\"'\u2018\u2019\u201c\u201d "
 
 
 
+
+
+def config_problem(settings: DeckSettings) -> Finding:
+    """The ``file-error`` of a decklist whose project config (found beside it, upward)
+    cannot be used (``DeckSettings.problem``): the config's own message, its file and
+    line, on one line, and the way to judge without the submitted configs."""
+    assert settings.problem is not None
+    said = str(settings.problem).replace("\n", "; ")
+    return Finding("file-error", f"not judged: its project config cannot be used: {said}",
+                   hint=CONFIG_FIX if "--isolated" in said else f"{CONFIG_FIX}, or judge "
+                   "without the configs found beside the decklists: --isolated, or "
+                   "--config FILE (the organizer's own)")
+
+
+#: The first fix of a decklist whose project config cannot be used (``config_problem``).
+CONFIG_FIX = "fix that config"
 
 
 def error_result(path: str, finding: Finding, decklist: Decklist | None = None) -> DeckResult:

@@ -8,7 +8,7 @@ import gc
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any, NoReturn
@@ -188,10 +188,21 @@ def _run_configs(checker: Checker, files: Sequence[str]) -> list[ProjectConfig]:
     walked to the first)."""
     found: dict[Path, ProjectConfig] = {}
     for deck in {os.path.dirname(path): path for path in reversed(files)}.values():
-        config = checker.configs.config_of(deck)
+        config = checker.configs.config_of(deck, tolerant=True)
         if config is not None:
             found.setdefault(config.path, config)
-    return list(found.values())
+    _say_broken_configs(found.values())
+    return [config for config in found.values() if config.problem is None]
+
+
+def _say_broken_configs(configs: Iterable[ProjectConfig]) -> None:
+    """Say on standard error, as a config error always was (``cardtools: error:
+    FILE:LINE: ...``, one line per problem), each of ``configs`` that cannot be used:
+    its decklists are errors in the report, the rest of the batch judged."""
+    for config in configs:
+        if config.problem is not None:
+            for line in str(config.problem).split("\n"):
+                print(f"cardtools: error: {line}", file=sys.stderr)
 
 
 def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) -> None:
@@ -338,7 +349,7 @@ def _severities_of(checker: Checker, files: Sequence[str]
     def severities(position: int) -> Mapping[str, str]:
         config: Mapping[str, str] = {}
         if checker.options.use_config:
-            config = checker.configs.settings_for(files[position]).severities
+            config = checker.configs.settings_for(files[position], tolerant=True).severities
         return checker.options.overrides(config)
     return severities
 
@@ -471,7 +482,7 @@ def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
     # one decklist of each folder: the configs found upward are the same for the rest
     first_of_folder = {os.path.dirname(path): path for path in reversed(files)}
     for deck in first_of_folder.values():
-        applied = checker.configs.settings_for(deck)
+        applied = checker.configs.settings_for(deck, tolerant=True)
         if applied.source is not None:
             yield "a project config of the run", applied.source
         yield from (("a card file of a project config", path) for path in applied.card_files)

@@ -269,6 +269,17 @@ LINK_OUT = ("decks/mallory/.cardtools.yaml: {what} is a symbolic link to {where}
             "with --config FILE, or --isolated)")
 
 
+def not_judged(problem: str, report: str) -> bool:
+    """Whether ``report``, the text report of the submissions whose one deck, mallory's,
+    a config of ``problem`` governs, makes that deck an error naming it, the batch not
+    stopped (a link the config named, no longer excluded by it, is a skipped file)."""
+    lines = report.splitlines()
+    return (lines[0] == "decks/mallory/deck.txt:1: error [file-error] not judged: its "
+            f"project config cannot be used: {problem} (fix that config)"
+            and lines[-1].startswith(("1 file: 0 legal, 0 illegal, 1 not judged",
+                                      "2 files: 0 legal, 0 illegal, 1 not judged, 1 skipped")))
+
+
 @pytest.mark.parametrize(("config", "link", "what"), [
     (None, ".cardtools.yaml", "the config"),
     ("cards: cards.csv\n", "cards.csv", "decks/mallory/cards.csv, named by the config,"),
@@ -291,9 +302,9 @@ def test_a_found_config_never_reads_through_a_link_out_of_its_folder(
         (player / ".cardtools.yaml").unlink()
     (player / link).symlink_to(secret if link == "fmts" else secret / "shadow")
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
-    assert (result.exit_code, result.stdout, result.stderr) == (
-        2, "", "cardtools: error: "
-               f"{LINK_OUT.format(what=what, where=OUTSIDE)}\n")
+    problem = LINK_OUT.format(what=what, where=OUTSIDE)
+    assert (result.exit_code, result.stderr) == (2, f"cardtools: error: {problem}\n")
+    assert not_judged(problem, result.stdout), result.stdout
 
 
 @pytest.mark.parametrize(("config", "link", "target", "what"), [
@@ -315,9 +326,9 @@ def test_a_found_config_never_reads_through_a_link_to_a_hidden_file_of_its_repos
         (player / ".cardtools.yaml").unlink()
     (player / link).symlink_to(target)
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
-    assert (result.exit_code, result.stdout, result.stderr) == (
-        2, "", "cardtools: error: "
-               f"{LINK_OUT.format(what=what, where='a hidden file or folder')}\n")
+    problem = LINK_OUT.format(what=what, where='a hidden file or folder')
+    assert (result.exit_code, result.stderr) == (2, f"cardtools: error: {problem}\n")
+    assert not_judged(problem, result.stdout), result.stdout
 
 
 @pytest.mark.parametrize(("written", "shown", "where"), [
@@ -343,14 +354,14 @@ def test_a_found_config_never_reads_a_hidden_file_written_out_of_its_folder(
     (player / ".cardtools.yaml").write_text(f"cards: {written.format(home=home)}\n",
                                             "utf-8")
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
-    assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == (
-        f"cardtools: error: decks/mallory/.cardtools.yaml: {shown.format(home=home)}, "
-        f"named by the config, leads to {where}; not read (a config found "
-        "beside the decklists, and the files it names, stay in its folder or its "
-        "repository, out of its hidden files: give another config with --config FILE, or "
-        "--isolated)\n")
-    assert "c2VjcmV0" not in result.stderr
+    problem = (f"decks/mallory/.cardtools.yaml: {shown.format(home=home)}, named by the "
+               f"config, leads to {where}; not read (a config found beside the decklists, "
+               "and the files it names, stay in its folder or its repository, out of its "
+               "hidden files: give another config with --config FILE, or --isolated)")
+    assert result.exit_code == 2
+    assert not_judged(problem, result.stdout), result.stdout
+    assert result.stderr == f"cardtools: error: {problem}\n"
+    assert "c2VjcmV0" not in result.stderr + result.stdout
 
 
 @pytest.mark.parametrize("target", ["conf/rules.yaml", "../../shared/rules.yaml"])

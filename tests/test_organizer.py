@@ -240,6 +240,46 @@ def test_a_file_a_config_reads_is_skipped_naming_the_config(
         "reason": f"excluded by the project config subs/alice/.cardtools.yaml ({why})"}]
 
 
+@pytest.mark.parametrize(("config", "problem"), [
+    ("ignore: [banned]\n", "subs/frank/.cardtools.yaml:1: $.ignore: unknown key 'ignore'; "
+     "a config has format, formats, cards, formats_dir, exclude, rules"),
+    ("format: [\n", "subs/frank/.cardtools.yaml:2: not valid YAML: did not find expected node "
+     "content"),
+])
+def test_a_players_bad_config_makes_only_the_decks_below_it_errors(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, config: str, problem: str) -> None:
+    """A config a player put beside their list (an unknown key) stopped the organizer's
+    whole run, no deck judged: the decks it governs are errors naming it (file and line),
+    every other deck is judged, the config's problem is said on standard error too."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    frank = tmp_path / "subs" / "frank"
+    frank.mkdir(parents=True)
+    (frank / ".cardtools.yaml").write_text(config, "utf-8")
+    (frank / "deck.txt").write_text(DECK40, "utf-8")
+    (tmp_path / "subs" / "bob.txt").write_text(DECK40, "utf-8")
+    code, out, err = run("check", "subs", "--format", "mage-noir/tournament",
+                         "--report", "text")
+    said = ("subs/frank/deck.txt:1: error [file-error] not judged: its project config "
+            f"cannot be used: {problem} (fix that config, or judge without the configs "
+            "found beside the decklists: --isolated, or --config FILE (the organizer's "
+            "own))")
+    assert (code, out.splitlines()[0], err) == (2, said, f"cardtools: error: {problem}\n")
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 1 not judged")
+    code, out, _err = run("check", "subs", "--format", "mage-noir/tournament", "--isolated")
+    assert code == 0, out
+
+
+def test_a_bad_config_given_with_config_still_stops_the_run(tmp_path: Path) -> None:
+    """The organizer's own config (``--config FILE``) is a usage error for the run."""
+    (tmp_path / "org.yaml").write_text("ignore: [banned]\n", "utf-8")
+    (tmp_path / "bob.txt").write_text(DECK40, "utf-8")
+    code, out, err = run("check", str(tmp_path / "bob.txt"), "--format",
+                         "mage-noir/tournament", "--config", str(tmp_path / "org.yaml"))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"cardtools: error: {tmp_path / 'org.yaml'}:1: $.ignore: unknown")
+
+
 # --- per-player draft pools --------------------------------------------------------------
 
 CARDS = ("name,type,rarity\nEmber Squire,Character,Common\nWarding Glyph,Spell,Uncommon\n"
