@@ -74,12 +74,14 @@ from cardtools.gamedata import (
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
+    DECK_FORMAT,
     MAIN,
     SIDE,
     TEXT_FORM,
     TOKEN,
     AppliedConfig,
     Card,
+    ConfigChange,
     Deck,
     DeckEntry,
     DeckLine,
@@ -537,6 +539,8 @@ class Checker:
         overridden = self._format_overridden(decklist, fmt, registry)
         if overridden is None and self.options.format_id is None:  # --format passes over both
             overridden = _config_format_passed_over(decklist, fmt, settings, registry)
+            if overridden is not None and config is not None:
+                config = config.with_change(_deck_format_change(settings, fmt))
         if overridden is not None and overridden.rule == "unknown-format":
             result = error_result(path, overridden, decklist)
             result.config = config
@@ -1911,6 +1915,16 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
         f"judged as {fmt.id}, not as {configured}, the format of the config "
         f"{shown_path(settings.source)} (a decklist's Format: line wins over a config)",
         line=decklist.metadata_lines.get("format"), hint=hint)
+
+
+def _deck_format_change(settings: DeckSettings, fmt: Format) -> ConfigChange:
+    """The change a decklist's ``Format:`` line made to its config (``settings``) when it
+    names another format than the config's and the deck is judged by ``fmt``
+    (``_config_format_passed_over``): it weakens the checks, so the deck's verdict and
+    the summary say so even in a quiet report, whatever the decklist's own suppression
+    comments say (the info note alone was hidden by ``# cardtools: disable-file=all``)."""
+    return ConfigChange(DECK_FORMAT, fmt.id, f"the decklist's Format: line replaced the "
+                        f"config's format {settings.format_id} with {fmt.id}")
 
 
 def _side_label(judging: Judging | None) -> str | None:

@@ -598,6 +598,11 @@ class Violation(NamedTuple):
 #: The ``setting`` of the change the command line's ``--select`` / ``--ignore`` made.
 COMMAND_LINE = "command_line"
 
+#: The ``setting`` of the change a decklist's ``Format:`` line made to its config: it
+#: named another format than the config's, and wins over it (DESIGN 7), which weakens
+#: the organizer's checks (``Format: mtg/vintage`` beside a config of ``mtg/modern``).
+DECK_FORMAT = "decklist_format"
+
 
 def rules_in_short(rule_ids: Sequence[str]) -> str:
     """Rule ids in words: ``banned``, ``banned and copy-limit``, or ``29 rules`` past
@@ -660,6 +665,12 @@ class AppliedConfig:
         """Whether the config turned a rule off or down, or replaced formats or cards
         (what an organizer must see even in a quiet report)."""
         return any(change.weakens for change in self.changes)
+
+    def with_change(self, change: ConfigChange) -> "AppliedConfig":
+        """This config with ``change`` added after its own (before the command line's)."""
+        own = tuple(c for c in self.changes if c.setting != COMMAND_LINE)
+        return AppliedConfig(self.files, (*own, change, *(
+            c for c in self.changes if c.setting == COMMAND_LINE)))
 
     def judging(self, file_ids: Collection[str]) -> "AppliedConfig":
         """This config as it applies to a deck judged by the format built from the format

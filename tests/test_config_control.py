@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,9 +16,11 @@ import jsonschema
 import pytest
 from typer.testing import CliRunner, Result
 
+from cardtools import datadir
 from cardtools.cli import REPORT_STYLES, app
 from cardtools.formatspec.model import format_file_ids
 from cardtools.model import AppliedConfig, ConfigChange
+from cardtools.resources import cards_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
@@ -28,6 +31,8 @@ BANNED_MESSAGE = ("Crimson Ritual is banned in Mage Noir tournament (since 2025-
                   "earlier: the recorded history starts then)")
 OFF = "rule banned turned off (default error)"
 PLAYER_CONFIG = "rules: {banned: off}\n"
+#: The bundled Magic card data's date, as its header gives it.
+MTG_DATA_DATE = (datadir.read_header(cards_dir() / "mtg") or {})["date"]
 
 
 def invoke(*args: str) -> Result:
@@ -197,6 +202,40 @@ def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path
                              "--report", "json", "--date", "2026-08-22").stdout)["results"][0]
     assert (both["format"], both["status"]) == ("mtg/legacy", "legal")
     assert [v for v in both["violations"] if v["rule"] == "reading"] == []
+
+
+@pytest.mark.parametrize("config", [("--config", "organizer.yaml"), ()])
+def test_a_format_line_passing_over_the_config_is_marked_whatever_the_deck_says(
+        submissions: Path, config: tuple[str, ...]) -> None:
+    """``# cardtools: disable-file=all`` and ``Format: mtg/legacy`` under an organizer's
+    Modern config (``--config`` or the event folder's): ``1 legal``, exit 0, nothing
+    said (the note suppressed, ``--quiet`` hid it too), and the run's data-age clause
+    gone from the summary. The deck's verdict and the summary now say the Format: line
+    replaced the config's format, as a config that weakened the checks is marked, even
+    quiet; no suppression comment removes the run's notes."""
+    (submissions / "organizer.yaml").write_text("format: mtg/modern\n", "utf-8")
+    if not config:
+        shutil.copy(submissions / "organizer.yaml", submissions / "decks" / ".cardtools.yaml")
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").unlink()
+    (player / "deck.txt").write_text("# cardtools: disable-file=all\nFormat: mtg/legacy\n"
+                                     "56 Island\n4 Brainstorm\n")
+    shown = "organizer.yaml" if config else "decks/.cardtools.yaml"
+    for quiet in ((), ("--quiet",)):
+        result = invoke("decks", *config, *quiet, "--report", "text", "--date", "2026-12-01")
+        assert (result.exit_code, result.stdout) == (0, (
+            f"decks/mallory/deck.txt: config {shown}: the decklist's Format: line replaced "
+            "the config's format mtg/modern with mtg/legacy\n"
+            "1 file: 1 legal (1 under decklists' Format: lines replacing the config's "
+            "format that weakened the checks), 0 illegal, 0 not judged (card data: mtg "
+            f"{MTG_DATA_DATE}; judged as of 2026-12-01, but the mtg card data and the "
+            f"banned and restricted lists stop on {MTG_DATA_DATE}: newer cards and list "
+            "changes are not known)\n"))
+    [deck] = json.loads(invoke("decks", *config, "--report", "json").stdout)["results"]
+    assert deck["config"]["changes"] == [{
+        "setting": "decklist_format", "value": "mtg/legacy",
+        "message": "the decklist's Format: line replaced the config's format mtg/modern "
+                   "with mtg/legacy"}]
 
 
 def test_a_config_naming_no_format_gives_no_fix_naming_it(submissions: Path) -> None:
