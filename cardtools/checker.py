@@ -27,7 +27,7 @@ from cardtools.carddb import (
 from cardtools.cardfiles import bundled_games, database_for, games_hint, token_names
 from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
-from cardtools.configchanges import command_line_change, config_changes
+from cardtools.configchanges import command_line_change, config_changes, formats_dirs_change
 from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
@@ -393,6 +393,7 @@ class Checker:
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
         self._applied: dict[tuple[Path | None, str | None], AppliedConfig | None] = {}
+        self._command_line_formats: list[ConfigChange] | None = None
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
         """The formats visible with a config's folders (the command line's win)."""
@@ -720,6 +721,7 @@ class Checker:
         changes = [] if settings.source is None else list(config_changes(
             settings, config_format, self.options.severities, self.registry.files,
             self.options.selected, self.options.strict, self._run_format(settings)))
+        changes.extend(self._formats_dirs_changes())
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)
         if command_line is not None:
@@ -727,6 +729,16 @@ class Checker:
         if settings.source is None:
             return AppliedConfig((), tuple(changes)) if changes else None
         return AppliedConfig((shown_path(settings.source),), tuple(changes))
+
+    def _formats_dirs_changes(self) -> list[ConfigChange]:
+        """What the run's ``--formats-dir`` folders replace or change of the bundled
+        formats (``formats_dirs_change``), computed once a run; none without them."""
+        if self._command_line_formats is None:
+            bundled = FormatRegistry(()).files if self.options.formats_dirs else {}
+            self._command_line_formats = [
+                change for folder in self.options.formats_dirs
+                if (change := formats_dirs_change(folder, bundled)) is not None]
+        return self._command_line_formats
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
         """Resolve the decklists' cards and run the rules of their formats on them. A

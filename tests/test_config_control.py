@@ -33,6 +33,7 @@ OFF = "rule banned turned off (default error)"
 PLAYER_CONFIG = "rules: {banned: off}\n"
 #: The bundled Magic card data's date, as its header gives it.
 MTG_DATA_DATE = (datadir.read_header(cards_dir() / "mtg") or {})["date"]
+MAGE_NOIR_DATA_DATE = (datadir.read_header(cards_dir() / "mage-noir") or {})["date"]
 
 
 def invoke(*args: str) -> Result:
@@ -119,6 +120,34 @@ def test_a_players_formats_dir_cannot_replace_the_format_format_names(
     (player / ".cardtools.yaml").write_text("formats_dir: fmt\nformat: mage-noir/tournament\n",
                                             "utf-8")
     assert invoke("decks", "--report", "json").exit_code == 0
+
+
+def test_a_command_line_formats_dir_replacing_a_bundled_format_is_marked(
+        submissions: Path) -> None:
+    """``--formats-dir fm`` holding a ``mage-noir/tournament`` of no banned list judged the
+    4 banned Crimson Ritual legal, said in no report, while the same folder as a
+    config's ``formats_dir`` is marked "replaces" and weakening: the command line's is
+    marked the same way, as ``--select``/``--ignore`` are, in every report; a folder
+    that only adds a format is said nowhere (as before)."""
+    fm = submissions / "fm" / "mage-noir"
+    fm.mkdir(parents=True)
+    (fm / "tournament.yaml").write_text(
+        "name: Mage Noir tournament\ngame: mage-noir\nzones: {main: {min: 1}}\n", "utf-8")
+    args = ("decks", "--format", "mage-noir/tournament", "--formats-dir", "fm", "--isolated")
+    said = "--formats-dir fm replaces mage-noir/tournament"
+    text = invoke(*args, "--report", "text", "--date", "2025-11-04")
+    assert (text.exit_code, text.stdout) == (0, (
+        f"decks/mallory/deck.txt: command line: {said}\n"
+        "1 file: 1 legal (1 under the command line's --formats-dir that weakened the "
+        f"checks), 0 illegal, 0 not judged (card data: mage-noir {MAGE_NOIR_DATA_DATE})\n"))
+    deck = json.loads(invoke(*args, "--report", "json").stdout)["results"][0]
+    assert deck["config"] == {"files": [], "changes": [
+        {"setting": "command_line_formats_dir", "value": "fm", "message": said}]}
+    assert said in invoke(*args, "--report", "sarif").stdout
+    assert f"command line: {said}" in invoke(*args, "--report", "rich").stdout
+    (fm / "tournament.yaml").rename(fm / "house.yaml")
+    added = invoke(*args[:2], "--report", "text", "--formats-dir", "fm", "--isolated")
+    assert "--formats-dir" not in added.stdout
 
 
 def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path) -> None:

@@ -88,15 +88,21 @@ def weakened(config: AppliedConfig) -> str:
     what the command line did: ``command line turned 29 rules off``; a decklist's
     ``Format:`` line that replaced the config's format says so first (``the decklist's
     Format: line replaced the config's format mtg/modern with mtg/vintage``)."""
-    from cardtools.model import COMMAND_LINE, DECK_FORMAT, rules_in_short
+    from cardtools.model import (
+        COMMAND_LINE_FORMATS,
+        COMMAND_LINE_SETTINGS,
+        DECK_FORMAT,
+        rules_in_short,
+    )
 
     parts = []
-    command_line = [f"command line turned {rules_in_short(change.value.split(','))} off"
-                    for change in config.changes if change.setting == COMMAND_LINE]
+    command_line = [f"command line {change.message}" if change.setting == COMMAND_LINE_FORMATS
+                    else f"command line turned {rules_in_short(change.value.split(','))} off"
+                    for change in config.changes if change.setting in COMMAND_LINE_SETTINGS]
     deck_format = [change.message for change in config.changes
                    if change.setting == DECK_FORMAT]
     for change in config.changes:
-        if not change.weakens or change.setting in (COMMAND_LINE, DECK_FORMAT):
+        if not change.weakens or change.setting in (*COMMAND_LINE_SETTINGS, DECK_FORMAT):
             continue
         if change.setting.startswith("rules."):
             rule = change.setting.removeprefix("rules.")
@@ -150,10 +156,10 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
     legal result's checks were weakened. Rules only the command line turned off were said
     to be a config's. Decklists whose ``Format:`` line replaced their config's format
     are said apart (``decklists' Format: lines replacing the config's format``). Pure."""
-    from cardtools.model import COMMAND_LINE, DECK_FORMAT
+    from cardtools.model import COMMAND_LINE, COMMAND_LINE_FORMATS, DECK_FORMAT
 
     files: dict[str, None] = {}
-    command_line = deck_format = False
+    command_line = deck_format = formats_dirs = False
     for result in results:
         config = result.config
         if result.status != "legal" or config is None or not config.weakens():
@@ -163,6 +169,8 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
                 continue
             if change.setting == DECK_FORMAT:
                 deck_format = True
+            elif change.setting == COMMAND_LINE_FORMATS:
+                formats_dirs = True
             elif change.setting == COMMAND_LINE or not config.files:
                 command_line = True
             else:
@@ -170,6 +178,7 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
     return " and ".join(
         (["decklists' Format: lines replacing the config's format"] if deck_format else [])
         + ([_configs_named(list(files))] if files else [])
+        + (["the command line's --formats-dir"] if formats_dirs else [])
         + (["the command line's --select/--ignore"] if command_line else []))
 
 
