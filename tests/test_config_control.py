@@ -481,7 +481,8 @@ def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submission
     judged legal under a config that turned a rule off plainly as legal, and the run's
     summary counts it; the status and the exit code stay."""
     (submissions / "decks" / "bob.txt").write_text(LEGAL_40, "utf-8")
-    result = invoke("decks", "--report", style, "--format", "mage-noir/tournament")
+    result = invoke("decks", "--report", style, "--format", "mage-noir/tournament",
+                    "--date", "2025-11-04")
     assert result.exit_code == 0
     shown = {
         "text": ["2 files: 2 legal (1 under config decks/mallory/.cardtools.yaml that weakened "
@@ -492,8 +493,9 @@ def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submission
                  '<td class="legal" data-sort="2">legal</td>',
                  '<div class="box" id="count-weakened"><b>1</b>legal under config '
                  "decks/mallory/.cardtools.yaml that weakened the checks</div>"],
-        "sheet": ['<p class="verdict">cardtools: legal (config turned banned off), 0 errors',
-                  '<p class="verdict">cardtools: legal, 0 errors'],
+        "sheet": ['<p class="verdict">cardtools: legal (config turned banned off) as of '
+                  '2025-11-04, 0 errors',
+                  '<p class="verdict">cardtools: legal as of 2025-11-04, 0 errors'],
         "rich": ["Decks to look at", "legal (config turned banned off)",
                  "Legal by weakened checks",
                  "1 legal under config decks/mallory/.cardtools.yaml that weakened the checks"],
