@@ -707,12 +707,17 @@ class Skipped:
     locate files (SARIF, GitLab, GitHub annotations). ``Skipped.found`` makes one from
     the path as found."""
 
-    __slots__ = ("path", "real_path", "reason")
+    __slots__ = ("config", "nested", "path", "real_path", "reason")
 
     def __init__(self, path: str, reason: str, real_path: str | None = None) -> None:
         self.path = path
         self.reason = reason
         self.real_path = real_path
+        #: The project config that excluded the file (as shown), ``None`` for none.
+        self.config: str | None = None
+        #: Whether that config sits below a folder the command line named (a player's,
+        #: in a folder of submissions): its skip weakens the run's checks.
+        self.nested = False
 
     @classmethod
     def found(cls, path: str, reason: str) -> "Skipped":

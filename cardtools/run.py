@@ -30,7 +30,7 @@ from cardtools.fileio import (
 )
 from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, glob_names, path_matches, printable
+from cardtools.paths import STDIN, glob_names, inside, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
@@ -98,6 +98,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _refuse_to_overwrite_inputs(settings.file, checker, files)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
+    if options.use_config:
+        _name_excluding_configs(checker, skipped, paths)
     if not files:
         if _all_excluded(options, skipped):
             # the report still says so (an empty one, the skipped files listed): a report
@@ -148,6 +150,24 @@ def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | 
         return configs
     return lambda path: excluded_by(path, options.excludes) or (
         configs(path) if configs is not None else None)
+
+
+def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped],
+                            paths: Sequence[str]) -> None:
+    """Set, on each file of ``skipped`` a project config excluded, that config
+    (``Skipped.config``) and whether it sits below a folder of ``paths`` (``nested``):
+    a player's config in their own folder left their list unjudged, the run passing
+    with "1 skipped" alone; the summaries say whose config skipped what."""
+    roots = [os.path.abspath(path) for path in paths if path != "-" and os.path.isdir(path)]
+    for entry in skipped:
+        if not entry.reason.startswith(EXCLUDED):
+            continue
+        config = checker.configs.config_of(entry.file_path, tolerant=True)
+        if config is None:
+            continue
+        entry.config = shown_path(config.path)
+        folder = os.path.abspath(config.path.parent)
+        entry.nested = any(folder != root and inside(folder, root) for root in roots)
 
 
 def excluded_by(path: str, globs: Sequence[str]) -> str | None:
@@ -242,7 +262,6 @@ def _warn_of_list_names(checker: Checker, registries: Sequence[FormatRegistry]) 
     nothing, and the decks judged by it would pass without a word. Bundled formats are
     checked by their tests."""
     from cardtools.formatlint import located_list_names
-    from cardtools.paths import shown_path
 
     seen: set[Path] = set()
     for registry in registries:

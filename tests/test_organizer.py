@@ -220,6 +220,33 @@ def test_config_excluded_files_are_listed_as_skipped(submissions: Path) -> None:
             "reason": f"excluded by the project config {config} (exclude 'bob.txt')"} in skipped
 
 
+def test_a_skip_by_a_nested_config_is_said_in_the_summary_as_weakening(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's config in their own folder (``exclude: ["alice.txt"]``) left their list
+    unjudged, the organizer's run passing with "1 skipped" alone: the summary says which
+    config skipped how many files, one below the folder checked marked as weakening the
+    checks; the event folder's own config is named without the mark."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    alice = tmp_path / "subs" / "alice"
+    alice.mkdir(parents=True)
+    (alice / "alice.txt").write_text(DECK40, "utf-8")
+    (alice / ".cardtools.yaml").write_text('exclude: ["alice.txt"]\n', "utf-8")
+    (tmp_path / "subs" / "bob.txt").write_text(DECK40, "utf-8")
+    (tmp_path / "subs" / "notes.txt").write_text("not a deck\n", "utf-8")
+    (tmp_path / "subs" / ".cardtools.yaml").write_text('exclude: ["notes.txt"]\n', "utf-8")
+    code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+                          "--report", "text", "--date", "2025-11-04")
+    assert (code, out.splitlines()[-1]) == (0, (
+        "3 files: 1 legal, 0 illegal, 0 not judged, 2 skipped (1 by config "
+        "subs/.cardtools.yaml; 1 by config subs/alice/.cardtools.yaml below the folder "
+        "checked, which weakened the checks) (judged as of 2025-11-04; card data: "
+        f"mage-noir {MAGE_NOIR_DATA_DATE})"))
+    _code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+                           "--report", "text", "--isolated", "--date", "2025-11-04")
+    assert out.splitlines()[-1].startswith("3 files: 2 legal, 1 illegal, 0 not judged (")
+
+
 @pytest.mark.parametrize(("setting", "why"), [
     ("cards: [deck.txt]", "a card file of it"),
     ("formats_dir: .", "in its formats folder ."),

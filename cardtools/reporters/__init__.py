@@ -140,6 +140,24 @@ def weakened_words(results: Sequence[DeckResult]) -> str:
     return f"{count} under {weakened_by(results)} that weakened the checks" if count else ""
 
 
+def skipped_by_configs(skipped: Sequence[Skipped]) -> str:
+    """``1 by config subs/alice/.cardtools.yaml below the folder checked, which weakened
+    the checks; 2 by config .cardtools.yaml``: how many of the ``skipped`` files each
+    project config excluded (``Skipped.config``), a config below a folder the command
+    line named (``Skipped.nested``: a player's, in a folder of submissions) marked as
+    weakening the checks, as the summaries say it after the skipped count; ``""`` when
+    no config skipped a file. Pure."""
+    counts: dict[tuple[str, bool], int] = {}
+    for entry in skipped:
+        if entry.config is not None:
+            key = (entry.config, entry.nested)
+            counts[key] = counts.get(key, 0) + 1
+    return "; ".join(f"{count} by config {visible(config)}"
+                     + (" below the folder checked, which weakened the checks" if nested
+                        else "")
+                     for (config, nested), count in sorted(counts.items()))
+
+
 def legal_by_weakening(results: Sequence[DeckResult]) -> int:
     """How many of ``results`` are legal under a project config (or ``--select``/
     ``--ignore``) that weakened the checks (each one's verdict says so: ``verdict``).
