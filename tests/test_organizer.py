@@ -243,6 +243,11 @@ def test_a_skip_by_a_nested_config_is_said_in_the_summary_as_weakening(
         "checked, which weakened the checks) (judged as of 2025-11-04; card data: "
         f"mage-noir {MAGE_NOIR_DATA_DATE})"))
     _code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+                           "--report", "html", "--date", "2025-11-04")
+    assert ('<div class="box" id="count-skipped-by-configs"><b>2</b>skipped: 1 by config '
+            "subs/.cardtools.yaml; 1 by config subs/alice/.cardtools.yaml below the folder "
+            "checked, which weakened the checks</div>") in out
+    _code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
                            "--report", "text", "--isolated", "--date", "2025-11-04")
     assert out.splitlines()[-1].startswith("3 files: 2 legal, 1 illegal, 0 not judged (")
 
