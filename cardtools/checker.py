@@ -27,7 +27,7 @@ from cardtools.carddb import (
 from cardtools.cardfiles import bundled_games, database_for, games_hint, token_names
 from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
-from cardtools.configchanges import command_line_change, config_changes
+from cardtools.configchanges import command_line_change, config_changes, formats_dirs_change
 from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
@@ -74,12 +74,14 @@ from cardtools.gamedata import (
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
+    DECK_FORMAT,
     MAIN,
     SIDE,
     TEXT_FORM,
     TOKEN,
     AppliedConfig,
     Card,
+    ConfigChange,
     Deck,
     DeckEntry,
     DeckLine,
@@ -392,6 +394,7 @@ class Checker:
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
         self._applied: dict[tuple[Path | None, str | None], AppliedConfig | None] = {}
+        self._command_line_formats: list[ConfigChange] | None = None
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
         """The formats visible with a config's folders (the command line's win)."""
@@ -410,14 +413,13 @@ class Checker:
 
         The files go through each step together (reading, resolving, then each rule over
         every deck): a batch runs much faster so, each step's code staying hot. Raises
-        ``CardtoolsError`` for a bad config.
+        ``CardtoolsError`` for a bad ``--config``; a bad config found beside a decklist
+        makes that deck an error (``config_problem``), the others judged.
         """
-        settings = [self.configs.settings_for(path) if self.options.use_config else None
-                    for path in paths]
-        contents = [read_input(path, self.options.stdin) for path in paths]
-        reads = [error_result(path, data) if isinstance(data, Finding)
-                 else self._read_guarded(data, path, setting or NO_SETTINGS)
-                 for path, data, setting in zip(paths, contents, settings, strict=True)]
+        settings = [self.configs.settings_for(path, tolerant=True)
+                    if self.options.use_config else None for path in paths]
+        reads = [self._read_file(path, setting or NO_SETTINGS)
+                 for path, setting in zip(paths, settings, strict=True)]
         judged = iter(self._judge_guarded([read for read in reads
                                            if isinstance(read, _Judging)]))
         results = [read if isinstance(read, DeckResult) else next(judged) for read in reads]
@@ -425,6 +427,17 @@ class Checker:
             result.path = printable(path)
             result.real_path = None if result.path == path else path
         return results
+
+    def _read_file(self, path: str, settings: DeckSettings) -> DeckResult | _Judging:
+        """The decklist file at ``path`` read (``_read_guarded``), or an error result:
+        it cannot be read, or its config cannot be used (``config_problem``, the file
+        left unread)."""
+        if settings.problem is not None:
+            return error_result(path, config_problem(settings))
+        data = read_input(path, self.options.stdin)
+        if isinstance(data, Finding):
+            return error_result(path, data)
+        return self._read_guarded(data, path, settings)
 
     def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None
                     ) -> DeckResult:
@@ -528,6 +541,8 @@ class Checker:
         overridden = self._format_overridden(decklist, fmt, registry)
         if overridden is None and self.options.format_id is None:  # --format passes over both
             overridden = _config_format_passed_over(decklist, fmt, settings, registry)
+            if overridden is not None and config is not None:
+                config = config.with_change(_deck_format_change(settings, fmt))
         if overridden is not None and overridden.rule == "unknown-format":
             result = error_result(path, overridden, decklist)
             result.config = config
@@ -707,6 +722,7 @@ class Checker:
         changes = [] if settings.source is None else list(config_changes(
             settings, config_format, self.options.severities, self.registry.files,
             self.options.selected, self.options.strict, self._run_format(settings)))
+        changes.extend(self._formats_dirs_changes())
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)
         if command_line is not None:
@@ -714,6 +730,16 @@ class Checker:
         if settings.source is None:
             return AppliedConfig((), tuple(changes)) if changes else None
         return AppliedConfig((shown_path(settings.source),), tuple(changes))
+
+    def _formats_dirs_changes(self) -> list[ConfigChange]:
+        """What the run's ``--formats-dir`` folders replace or change of the bundled
+        formats (``formats_dirs_change``), computed once a run; none without them."""
+        if self._command_line_formats is None:
+            bundled = FormatRegistry(()).files if self.options.formats_dirs else {}
+            self._command_line_formats = [
+                change for folder in self.options.formats_dirs
+                if (change := formats_dirs_change(folder, bundled)) is not None]
+        return self._command_line_formats
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
         """Resolve the decklists' cards and run the rules of their formats on them. A
@@ -1918,6 +1944,16 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
         f"judged as {fmt.id}, not as {configured}, the format of the config "
         f"{shown_path(settings.source)} (a decklist's Format: line wins over a config)",
         line=decklist.metadata_lines.get("format"), hint=hint)
+
+
+def _deck_format_change(settings: DeckSettings, fmt: Format) -> ConfigChange:
+    """The change a decklist's ``Format:`` line made to its config (``settings``) when it
+    names another format than the config's and the deck is judged by ``fmt``
+    (``_config_format_passed_over``): it weakens the checks, so the deck's verdict and
+    the summary say so even in a quiet report, whatever the decklist's own suppression
+    comments say (the info note alone was hidden by ``# cardtools: disable-file=all``)."""
+    return ConfigChange(DECK_FORMAT, fmt.id, f"the decklist's Format: line replaced the "
+                        f"config's format {settings.format_id} with {fmt.id}")
 
 
 def _side_label(judging: Judging | None) -> str | None:
@@ -3636,6 +3672,22 @@ _WRAPPING = "*_`~()[]{}<>\"'\u2018\u2019\u201c\u201d "
 
 
 
+
+
+def config_problem(settings: DeckSettings) -> Finding:
+    """The ``file-error`` of a decklist whose project config (found beside it, upward)
+    cannot be used (``DeckSettings.problem``): the config's own message, its file and
+    line, on one line, and the way to judge without the submitted configs."""
+    assert settings.problem is not None
+    said = str(settings.problem).replace("\n", "; ")
+    return Finding("file-error", f"not judged: its project config cannot be used: {said}",
+                   hint=CONFIG_FIX if "--isolated" in said else f"{CONFIG_FIX}, or judge "
+                   "without the configs found beside the decklists: --isolated, or "
+                   "--config FILE (the organizer's own)")
+
+
+#: The first fix of a decklist whose project config cannot be used (``config_problem``).
+CONFIG_FIX = "fix that config"
 
 
 def error_result(path: str, finding: Finding, decklist: Decklist | None = None) -> DeckResult:

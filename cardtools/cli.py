@@ -132,7 +132,8 @@ def check(
     report_file: Annotated[Path | None, typer.Option(
         "--report-file", "-o", metavar="FILE", parser=given_file,
         help="Write the report to this file (atomically) instead of "
-        "standard output ('-': standard output).")] = None,
+        "standard output ('-': standard output); without --report, its suffix "
+        "(.html, .json, .sarif, .xml for junit, .csv, .txt) gives the style.")] = None,
     cards: Annotated[list[Path] | None, typer.Option(
         "--cards", metavar="FILE", parser=given_path,
         help="Extra card database (.csv, .yaml, .json); overrides cards of the "
@@ -203,7 +204,7 @@ def check(
         for name in ignored_in_vain(ignore or []):
             say(f"cardtools: note: --ignore {name} has no effect: a file that cannot be "
                 "judged is never left out of the report")
-        style = _report_style(report, to_file=written is not None)
+        style = _report_style(report, to_file=written is not None, file=written)
         if include_deck and style != "json":
             say(f"cardtools: note: --include-deck has no effect on the {style} report: only "
                 "the json report holds the decks as read (--report json)")
@@ -695,11 +696,28 @@ def _refuse_report_style_as_format(format_id: str | None) -> None:
                          f"--report {style}")
 
 
-def _report_style(name: str | None, to_file: bool = False) -> str:
-    """The ``--report`` style ``name``, else the default: ``github`` under GitHub
-    Actions, ``rich`` for a terminal, ``text`` for a pipe or a report file (a file is
-    no terminal: its bytes do not hang on whether standard output is one). Raises
+#: The report style a ``--report-file`` name's suffix gives when ``--report`` is not
+#: given (as ruff and eslint pick no style by suffix, but write what was asked: a
+#: ``report.html`` holding the text report opened as one unreadable paragraph).
+STYLE_OF_SUFFIX: dict[str, str] = {".html": "html", ".htm": "html", ".json": "json",
+                                   ".sarif": "sarif", ".xml": "junit", ".csv": "csv",
+                                   ".txt": "text"}
+
+
+def _report_style(name: str | None, to_file: bool = False,
+                  file: Path | None = None) -> str:
+    """The ``--report`` style ``name``, else the style of the report ``file``'s suffix
+    (``STYLE_OF_SUFFIX``: ``out/x.html`` is an html report, whatever case; a
+    ``.sarif.json`` is SARIF), else the default: ``github`` under GitHub Actions,
+    ``rich`` for a terminal, ``text`` for a pipe or a report file (a file is no
+    terminal: its bytes do not hang on whether standard output is one). Raises
     ``UsageError`` for a name that is no style."""
+    if name is None and file is not None:
+        suffixes = [suffix.lower() for suffix in file.suffixes[-2:]]
+        by_suffix = "sarif" if suffixes[-2:] == [".sarif", ".json"] else STYLE_OF_SUFFIX.get(
+            file.suffix.lower())
+        if by_suffix is not None:
+            return by_suffix
     if name is None:
         if os.environ.get("GITHUB_ACTIONS") == "true":
             return "github"

@@ -38,12 +38,14 @@ class DeckSettings:
     a folder it searches up to) would have given the decklist, which the nearer config
     hides (``None``: there is none)."""
 
-    __slots__ = ("card_files", "format_id", "formats_dirs", "severities", "shadowed", "source")
+    __slots__ = ("card_files", "format_id", "formats_dirs", "problem", "severities",
+                 "shadowed", "source")
 
     def __init__(self, format_id: str | None = None, card_files: tuple[Path, ...] = (),
                  formats_dirs: tuple[Path, ...] = (),
                  severities: Mapping[str, str] = MappingProxyType({}),
-                 source: Path | None = None, shadowed: DeckSettings | None = None) -> None:
+                 source: Path | None = None, shadowed: DeckSettings | None = None,
+                 problem: CardtoolsError | None = None) -> None:
         self.format_id = format_id
         self.card_files = card_files
         self.formats_dirs = formats_dirs
@@ -51,6 +53,9 @@ class DeckSettings:
         #: The config file these settings come from (``None``: no config applied).
         self.source = source
         self.shadowed = shadowed
+        #: Why the config ``source`` cannot be read (``None``: it was): the decklist is
+        #: not judged, the rest of the batch is (``ConfigFinder.settings_for``).
+        self.problem = problem
 
 
 NO_SETTINGS = DeckSettings()
@@ -60,7 +65,7 @@ class ProjectConfig:
     """A parsed ``.cardtools.yaml``: its folder and settings."""
 
     __slots__ = ("card_files", "exclude", "format_id", "format_lines", "formats", "formats_dirs",
-                 "path", "severities", "shadows")
+                 "path", "problem", "severities", "shadows")
 
     def __init__(self, path: Path, format_id: str | None, formats: tuple[tuple[str, str], ...],
                  card_files: tuple[Path, ...], formats_dirs: tuple[Path, ...],
@@ -77,6 +82,18 @@ class ProjectConfig:
         self.format_lines = format_lines
         #: The config above this one that it hides (set by ``ConfigFinder``).
         self.shadows: ProjectConfig | None = None
+        #: Why the file cannot be used (``None``: it can; see ``broken``).
+        self.problem: CardtoolsError | None = None
+
+    @classmethod
+    def broken(cls, path: Path, problem: CardtoolsError) -> ProjectConfig:
+        """A config found beside the decklists that cannot be used (unreadable, not
+        YAML, an unknown key, a link out of its folder): it says nothing (no format,
+        exclude or rule), and ``problem`` is each of its decklists' error, so one bad
+        config in a submission folder never stops an organizer's batch."""
+        config = cls(path, None, (), (), (), {})
+        config.problem = problem
+        return config
 
     def unknown_formats(self, registry: FormatRegistry) -> list[str]:
         """A warning (``FILE:LINE: $.formats['mtg/**']: no format 'mtg/modrn' (did you
@@ -130,7 +147,7 @@ class ProjectConfig:
                     break
         return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities,
                             self.path, None if self.shadows is None
-                            else self.shadows.settings_for(deck))
+                            else self.shadows.settings_for(deck), self.problem)
 
 
 def load_config(path: Path) -> ProjectConfig:
@@ -336,7 +353,8 @@ class ConfigFinder:
 
     Input: ``explicit``, a config file that applies to every decklist instead of the
     ones found upward (``--config FILE``; read at once, so a bad one stops the run
-    before any deck is judged), ``isolated``: no config at all (``--isolated``), and
+    before any deck is judged; a bad one found upward is ``ProjectConfig.broken``: its
+    decklists are errors, the others judged), ``isolated``: no config at all (``--isolated``), and
     ``roots``, the paths the command line named (a folder, or a file's folder): a ``.git``
     below one of them, as below the working folder, ends no search.
     Raises ``CardtoolsError`` for a bad ``explicit`` config.
@@ -361,10 +379,12 @@ class ConfigFinder:
             starts = []
         self._starts = frozenset(starts)
 
-    def settings_for(self, deck: str) -> DeckSettings:
+    def settings_for(self, deck: str, tolerant: bool = False) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
-        when no config applies. Raises ``CardtoolsError`` for a bad config."""
-        config = self.config_of(deck)
+        when no config applies. Raises ``CardtoolsError`` for a bad config, unless
+        ``tolerant``: then its settings are empty and carry the problem
+        (``DeckSettings.problem``), for the deck's own error."""
+        config = self.config_of(deck, tolerant)
         if config is None:
             return NO_SETTINGS
         if deck == "-":
@@ -372,13 +392,15 @@ class ConfigFinder:
         return config.settings_for(Path(deck))
 
     def not_a_decklist(self, path: str) -> str | None:
-        """Whether the config that applies to ``path`` excludes it from folder walks."""
-        config = self.config_of(path)
+        """Whether the config that applies to ``path`` excludes it from folder walks (a
+        bad config excludes nothing: its files are judged as errors)."""
+        config = self.config_of(path, tolerant=True)
         return config.excludes(path) if config is not None else None
 
-    def config_of(self, path: str) -> ProjectConfig | None:
+    def config_of(self, path: str, tolerant: bool = False) -> ProjectConfig | None:
         """The config that applies to the decklist at ``path`` (``-``: the working
-        folder's), ``None`` for none. Raises ``CardtoolsError`` for a bad config."""
+        folder's), ``None`` for none. Raises ``CardtoolsError`` for a bad config, unless
+        ``tolerant`` (then it is ``ProjectConfig.broken``)."""
         if self._isolated or self._explicit is not None:
             return self._explicit
         # the folder as the path names it ("decks/" for "decks/a.txt"); None: standard input
@@ -386,7 +408,10 @@ class ConfigFinder:
         if folder not in self._by_name:
             found = os.getcwd() if path == "-" else os.path.dirname(os.path.abspath(path))
             self._by_name[folder] = self.config_for(Path(found))
-        return self._by_name[folder]
+        config = self._by_name[folder]
+        if config is not None and config.problem is not None and not tolerant:
+            raise config.problem
+        return config
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder``, stopping at the repository root
@@ -399,11 +424,11 @@ class ConfigFinder:
         hiding = found
         while hiding is not None and hiding.shadows is None and not self._ends_search(
                 hiding.path.parent):
-            try:
-                hiding.shadows = self._search(hiding.path.parent.parent)
-            except CardtoolsError:  # a bad config above is none the run would read
-                break
-            hiding = hiding.shadows
+            above = self._search(hiding.path.parent.parent)
+            if above is not None and above.problem is not None:
+                break  # a bad config above is none the run would read
+            hiding.shadows = above
+            hiding = above
         return found
 
     def _ends_search(self, folder: Path) -> bool:
@@ -432,10 +457,7 @@ class ConfigFinder:
             walked.append(folder)
             candidate = folder / CONFIG_NAME
             if os.path.lexists(candidate):
-                _refuse_link_out(candidate, candidate, folder)
-                found = load_config(candidate)
-                for named in (*found.card_files, *found.formats_dirs):
-                    _refuse_link_out(named, candidate, folder)
+                found = _found_config(candidate, folder)
                 break
             if self._ends_search(folder):
                 break
@@ -443,6 +465,20 @@ class ConfigFinder:
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def _found_config(candidate: Path, folder: Path) -> ProjectConfig:
+    """The config ``candidate`` found in ``folder`` by the upward search, or
+    ``ProjectConfig.broken`` with its problem (its message hints ``--isolated``: a
+    config submitted beside a decklist is the player's, not the organizer's)."""
+    try:
+        _refuse_link_out(candidate, candidate, folder)
+        found = load_config(candidate)
+        for named in (*found.card_files, *found.formats_dirs):
+            _refuse_link_out(named, candidate, folder)
+    except CardtoolsError as exc:
+        return ProjectConfig.broken(candidate, exc)
+    return found
 
 
 def _root_folder(root: str) -> Path:
@@ -512,4 +548,6 @@ def project_formats_dirs(explicit: Path | None = None, isolated: bool = False,
     if explicit is not None:
         return load_config(explicit).formats_dirs
     config = ConfigFinder().config_for(here if here is not None else Path(os.getcwd()))
+    if config is not None and config.problem is not None:
+        raise config.problem
     return config.formats_dirs if config is not None else ()

@@ -14,8 +14,8 @@ from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
 from cardtools.gamedata import game_files, judging_value
-from cardtools.model import COMMAND_LINE, ConfigChange, rules_in_short
-from cardtools.paths import shown_path
+from cardtools.model import COMMAND_LINE, COMMAND_LINE_FORMATS, ConfigChange, rules_in_short
+from cardtools.paths import printable, shown_path
 from cardtools.rules import TABLE
 
 
@@ -132,6 +132,20 @@ def command_line_change(severities: Mapping[str, str], strict: bool = False,
         return None
     return ConfigChange(COMMAND_LINE, ",".join(off),
                         f"--select/--ignore turned {rules_in_short(off)} off")
+
+
+def formats_dirs_change(formats_dir: Path, bundled: Mapping[str, Any]) -> ConfigChange | None:
+    """What a ``--formats-dir`` folder did that weakens the checks, as a change of setting
+    ``COMMAND_LINE_FORMATS`` (``--formats-dir fm replaces mtg/modern``: the bundled
+    formats ``bundled`` it replaces or changes, its game data), said as a config's
+    ``formats_dir`` is; ``None`` when it only adds formats (a deck judged by one of them
+    is judged by what the user asked for). A replaced Modern of no banned list judged The
+    One Ring legal with no word of it in any report."""
+    defined, weakens, _added = _formats_defined(formats_dir, bundled)
+    if not weakens:
+        return None
+    written = printable(formats_dir.as_posix())
+    return ConfigChange(COMMAND_LINE_FORMATS, written, f"--formats-dir {written} {defined}")
 
 
 def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collection[str] = ()

@@ -604,6 +604,18 @@ class Violation(NamedTuple):
 #: The ``setting`` of the change the command line's ``--select`` / ``--ignore`` made.
 COMMAND_LINE = "command_line"
 
+#: The ``setting`` of the change a ``--formats-dir`` that replaces or changes a bundled
+#: format made (``--formats-dir fm replaces mtg/modern``).
+COMMAND_LINE_FORMATS = "command_line_formats_dir"
+
+#: The settings of the changes the command line made, said after a config's own.
+COMMAND_LINE_SETTINGS = frozenset({COMMAND_LINE, COMMAND_LINE_FORMATS})
+
+#: The ``setting`` of the change a decklist's ``Format:`` line made to its config: it
+#: named another format than the config's, and wins over it (DESIGN 7), which weakens
+#: the organizer's checks (``Format: mtg/vintage`` beside a config of ``mtg/modern``).
+DECK_FORMAT = "decklist_format"
+
 
 def rules_in_short(rule_ids: Sequence[str]) -> str:
     """Rule ids in words: ``banned``, ``banned and copy-limit``, or ``29 rules`` past
@@ -655,17 +667,23 @@ class AppliedConfig:
         turned off (default error); ...`` (``no change`` when it changed nothing), then
         what the command line turned off (``command line: --select/--ignore turned
         banned off``)."""
-        own = [c.message for c in self.changes if c.setting != COMMAND_LINE]
+        own = [c.message for c in self.changes if c.setting not in COMMAND_LINE_SETTINGS]
         parts = [f"config {', '.join(self.files)}: {'; '.join(own) or 'no change'}"
                  ] if self.files else []
         parts.extend(f"command line: {c.message}" for c in self.changes
-                     if c.setting == COMMAND_LINE)
+                     if c.setting in COMMAND_LINE_SETTINGS)
         return "; ".join(parts)
 
     def weakens(self) -> bool:
         """Whether the config turned a rule off or down, or replaced formats or cards
         (what an organizer must see even in a quiet report)."""
         return any(change.weakens for change in self.changes)
+
+    def with_change(self, change: ConfigChange) -> "AppliedConfig":
+        """This config with ``change`` added after its own (before the command line's)."""
+        own = tuple(c for c in self.changes if c.setting not in COMMAND_LINE_SETTINGS)
+        return AppliedConfig(self.files, (*own, change, *(
+            c for c in self.changes if c.setting in COMMAND_LINE_SETTINGS)))
 
     def judging(self, file_ids: Collection[str]) -> "AppliedConfig":
         """This config as it applies to a deck judged by the format built from the format
@@ -695,12 +713,17 @@ class Skipped:
     locate files (SARIF, GitLab, GitHub annotations). ``Skipped.found`` makes one from
     the path as found."""
 
-    __slots__ = ("path", "real_path", "reason")
+    __slots__ = ("config", "nested", "path", "real_path", "reason")
 
     def __init__(self, path: str, reason: str, real_path: str | None = None) -> None:
         self.path = path
         self.reason = reason
         self.real_path = real_path
+        #: The project config that excluded the file (as shown), ``None`` for none.
+        self.config: str | None = None
+        #: Whether that config sits below a folder the command line named (a player's,
+        #: in a folder of submissions): its skip weakens the run's checks.
+        self.nested = False
 
     @classmethod
     def found(cls, path: str, reason: str) -> "Skipped":

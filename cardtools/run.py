@@ -8,7 +8,7 @@ import gc
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any, NoReturn
@@ -30,7 +30,7 @@ from cardtools.fileio import (
 )
 from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Finding, Skipped
-from cardtools.paths import STDIN, glob_names, path_matches, printable
+from cardtools.paths import STDIN, glob_names, inside, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
@@ -98,6 +98,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _refuse_to_overwrite_inputs(settings.file, checker, files)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
+    if options.use_config:
+        _name_excluding_configs(checker, skipped, paths)
     if not files:
         if _all_excluded(options, skipped):
             # the report still says so (an empty one, the skipped files listed): a report
@@ -150,6 +152,24 @@ def _skipping(checker: Checker, options: CheckOptions) -> Callable[[str], str | 
         configs(path) if configs is not None else None)
 
 
+def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped],
+                            paths: Sequence[str]) -> None:
+    """Set, on each file of ``skipped`` a project config excluded, that config
+    (``Skipped.config``) and whether it sits below a folder of ``paths`` (``nested``):
+    a player's config in their own folder left their list unjudged, the run passing
+    with "1 skipped" alone; the summaries say whose config skipped what."""
+    roots = [os.path.abspath(path) for path in paths if path != "-" and os.path.isdir(path)]
+    for entry in skipped:
+        if not entry.reason.startswith(EXCLUDED):
+            continue
+        config = checker.configs.config_of(entry.file_path, tolerant=True)
+        if config is None:
+            continue
+        entry.config = shown_path(config.path)
+        folder = os.path.abspath(config.path.parent)
+        entry.nested = any(folder != root and inside(folder, root) for root in roots)
+
+
 def excluded_by(path: str, globs: Sequence[str]) -> str | None:
     """The reason a file at ``path`` (as walked or named) is left out by a glob of
     ``globs`` (``--exclude``): one matching the whole path, written with ``/``, or a
@@ -188,10 +208,21 @@ def _run_configs(checker: Checker, files: Sequence[str]) -> list[ProjectConfig]:
     walked to the first)."""
     found: dict[Path, ProjectConfig] = {}
     for deck in {os.path.dirname(path): path for path in reversed(files)}.values():
-        config = checker.configs.config_of(deck)
+        config = checker.configs.config_of(deck, tolerant=True)
         if config is not None:
             found.setdefault(config.path, config)
-    return list(found.values())
+    _say_broken_configs(found.values())
+    return [config for config in found.values() if config.problem is None]
+
+
+def _say_broken_configs(configs: Iterable[ProjectConfig]) -> None:
+    """Say on standard error, as a config error always was (``cardtools: error:
+    FILE:LINE: ...``, one line per problem), each of ``configs`` that cannot be used:
+    its decklists are errors in the report, the rest of the batch judged."""
+    for config in configs:
+        if config.problem is not None:
+            for line in str(config.problem).split("\n"):
+                print(f"cardtools: error: {line}", file=sys.stderr)
 
 
 def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) -> None:
@@ -231,7 +262,6 @@ def _warn_of_list_names(checker: Checker, registries: Sequence[FormatRegistry]) 
     nothing, and the decks judged by it would pass without a word. Bundled formats are
     checked by their tests."""
     from cardtools.formatlint import located_list_names
-    from cardtools.paths import shown_path
 
     seen: set[Path] = set()
     for registry in registries:
@@ -338,7 +368,7 @@ def _severities_of(checker: Checker, files: Sequence[str]
     def severities(position: int) -> Mapping[str, str]:
         config: Mapping[str, str] = {}
         if checker.options.use_config:
-            config = checker.configs.settings_for(files[position]).severities
+            config = checker.configs.settings_for(files[position], tolerant=True).severities
         return checker.options.overrides(config)
     return severities
 
@@ -471,7 +501,7 @@ def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
     # one decklist of each folder: the configs found upward are the same for the rest
     first_of_folder = {os.path.dirname(path): path for path in reversed(files)}
     for deck in first_of_folder.values():
-        applied = checker.configs.settings_for(deck)
+        applied = checker.configs.settings_for(deck, tolerant=True)
         if applied.source is not None:
             yield "a project config of the run", applied.source
         yield from (("a card file of a project config", path) for path in applied.card_files)

@@ -19,6 +19,7 @@ import re
 
 from cardtools.model import Finding, Severity, Violation
 from cardtools.patterns import lazy_pattern
+from cardtools.reporters import RUN_NOTES
 
 _DIRECTIVE = lazy_pattern(
     r"(?P<lead>^\s*)?(?:#|//)\s*cardtools\s*:\s*(?P<kind>disable-file|disable)\s*=\s*"
@@ -49,8 +50,9 @@ class Suppressions:
 
     def hides(self, violation: Violation, severity: Severity) -> bool:
         """Whether a comment silences ``violation`` at ``severity`` (its severity after
-        the project's overrides, before ``--strict``): never an error."""
-        if severity == "error":
+        the project's overrides, before ``--strict``): never an error, nor a note about
+        the whole run's data (``RUN_NOTES``)."""
+        if severity == "error" or violation.rule in RUN_NOTES:
             return False
         here = self.by_line.get(violation.line or 0, set()) | self.whole_file
         return bool(here) and (violation.rule in here or ALL in here)

@@ -821,6 +821,31 @@ def test_a_report_file_naming_standard_output_writes_there(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize(("name", "style", "start"), [
+    ("out/x.html", "html", "<!DOCTYPE html>"), ("x.HTM", "html", "<!DOCTYPE html>"),
+    ("x.json", "json", "{"), ("x.sarif", "sarif", "{"), ("x.sarif.json", "sarif", "{"),
+    ("x.xml", "junit", "<?xml"), ("x.csv", "csv", '\ufeff"path",'),
+    ("x.txt", "text", "1 file: 1 legal"), ("x.report", "text", "1 file: 1 legal")])
+def test_a_report_files_suffix_gives_the_style_when_report_is_not_given(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, style: str,
+        start: str) -> None:
+    """``--report-file out/x.html`` without ``--report`` wrote the text report into the
+    ``.html`` file (only standard error said "text report written"): a known suffix
+    gives the style; another suffix keeps the default (text); ``--report`` wins."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "out").mkdir()
+    code, _out, err = invoke("check", str(EXAMPLES / "legal.txt"), "-o", name,
+                             "--date", "2025-11-04")
+    assert (code, err.split(":")[:2]) == (0, ["cardtools", f" {style} report written to {name}"])
+    written = (tmp_path / name).read_text("utf-8")
+    assert written.startswith(start) or written.splitlines()[-1].startswith(start), written
+    if style == "sarif":
+        assert '"version": "2.1.0"' in written
+    code, _out, err = invoke("check", str(EXAMPLES / "legal.txt"), "-o", name,
+                             "--report", "text")
+    assert err.startswith(f"cardtools: text report written to {name}")
+
+
 _SYNOPSIS_COMMANDS = ("check", "diff", "legality", "formats", "formats show",
                       "formats validate", "cards search", "cards show", "read", "rules")
 _SUBCOMMANDS = ("show", "validate", "search", "import", "update")

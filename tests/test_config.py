@@ -366,7 +366,8 @@ def test_force_exclude_skips_named_files_the_config_excludes(
     # from an earlier run must not read another run's
     assert (outcome.exit_code, outcome.stdout) == (0, (
         "decks/notes/todo.txt: skipped: excluded by the project config .cardtools.yaml "
-        "(exclude 'decks/notes/*')\n1 file: 0 legal, 0 illegal, 0 not judged, 1 skipped\n"))
+        "(exclude 'decks/notes/*')\n1 file: 0 legal, 0 illegal, 0 not judged, 1 skipped (1 by "
+        "config .cardtools.yaml)\n"))
     assert outcome.stderr == ("cardtools: note: no decklist to check: the project config "
                               "excludes the file named (--force-exclude)\n")
     assert check("decks/notes/todo.txt")[0] == 1  # without it, a named file is judged

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,9 +16,11 @@ import jsonschema
 import pytest
 from typer.testing import CliRunner, Result
 
+from cardtools import datadir
 from cardtools.cli import REPORT_STYLES, app
 from cardtools.formatspec.model import format_file_ids
 from cardtools.model import AppliedConfig, ConfigChange
+from cardtools.resources import cards_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
@@ -28,6 +31,9 @@ BANNED_MESSAGE = ("Crimson Ritual is banned in Mage Noir tournament (since 2025-
                   "earlier: the recorded history starts then)")
 OFF = "rule banned turned off (default error)"
 PLAYER_CONFIG = "rules: {banned: off}\n"
+#: The bundled Magic card data's date, as its header gives it.
+MTG_DATA_DATE = (datadir.read_header(cards_dir() / "mtg") or {})["date"]
+MAGE_NOIR_DATA_DATE = (datadir.read_header(cards_dir() / "mage-noir") or {})["date"]
 
 
 def invoke(*args: str) -> Result:
@@ -116,6 +122,34 @@ def test_a_players_formats_dir_cannot_replace_the_format_format_names(
     assert invoke("decks", "--report", "json").exit_code == 0
 
 
+def test_a_command_line_formats_dir_replacing_a_bundled_format_is_marked(
+        submissions: Path) -> None:
+    """``--formats-dir fm`` holding a ``mage-noir/tournament`` of no banned list judged the
+    4 banned Crimson Ritual legal, said in no report, while the same folder as a
+    config's ``formats_dir`` is marked "replaces" and weakening: the command line's is
+    marked the same way, as ``--select``/``--ignore`` are, in every report; a folder
+    that only adds a format is said nowhere (as before)."""
+    fm = submissions / "fm" / "mage-noir"
+    fm.mkdir(parents=True)
+    (fm / "tournament.yaml").write_text(
+        "name: Mage Noir tournament\ngame: mage-noir\nzones: {main: {min: 1}}\n", "utf-8")
+    args = ("decks", "--format", "mage-noir/tournament", "--formats-dir", "fm", "--isolated")
+    said = "--formats-dir fm replaces mage-noir/tournament"
+    text = invoke(*args, "--report", "text", "--date", "2025-11-04")
+    assert (text.exit_code, text.stdout) == (0, (
+        f"decks/mallory/deck.txt: command line: {said}\n"
+        "1 file: 1 legal (1 under the command line's --formats-dir that weakened the "
+        f"checks), 0 illegal, 0 not judged (card data: mage-noir {MAGE_NOIR_DATA_DATE})\n"))
+    deck = json.loads(invoke(*args, "--report", "json").stdout)["results"][0]
+    assert deck["config"] == {"files": [], "changes": [
+        {"setting": "command_line_formats_dir", "value": "fm", "message": said}]}
+    assert said in invoke(*args, "--report", "sarif").stdout
+    assert f"command line: {said}" in invoke(*args, "--report", "rich").stdout
+    (fm / "tournament.yaml").rename(fm / "house.yaml")
+    added = invoke(*args[:2], "--report", "text", "--formats-dir", "fm", "--isolated")
+    assert "--formats-dir" not in added.stdout
+
+
 def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path) -> None:
     """A player's formats folder holding only a ``game.yaml`` that adds a section outside
     the deck skips the banned card under it: the report said "defines no format", as if
@@ -199,6 +233,40 @@ def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path
     assert [v for v in both["violations"] if v["rule"] == "reading"] == []
 
 
+@pytest.mark.parametrize("config", [("--config", "organizer.yaml"), ()])
+def test_a_format_line_passing_over_the_config_is_marked_whatever_the_deck_says(
+        submissions: Path, config: tuple[str, ...]) -> None:
+    """``# cardtools: disable-file=all`` and ``Format: mtg/legacy`` under an organizer's
+    Modern config (``--config`` or the event folder's): ``1 legal``, exit 0, nothing
+    said (the note suppressed, ``--quiet`` hid it too), and the run's data-age clause
+    gone from the summary. The deck's verdict and the summary now say the Format: line
+    replaced the config's format, as a config that weakened the checks is marked, even
+    quiet; no suppression comment removes the run's notes."""
+    (submissions / "organizer.yaml").write_text("format: mtg/modern\n", "utf-8")
+    if not config:
+        shutil.copy(submissions / "organizer.yaml", submissions / "decks" / ".cardtools.yaml")
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").unlink()
+    (player / "deck.txt").write_text("# cardtools: disable-file=all\nFormat: mtg/legacy\n"
+                                     "56 Island\n4 Brainstorm\n")
+    shown = "organizer.yaml" if config else "decks/.cardtools.yaml"
+    for quiet in ((), ("--quiet",)):
+        result = invoke("decks", *config, *quiet, "--report", "text", "--date", "2026-12-01")
+        assert (result.exit_code, result.stdout) == (0, (
+            f"decks/mallory/deck.txt: config {shown}: the decklist's Format: line replaced "
+            "the config's format mtg/modern with mtg/legacy\n"
+            "1 file: 1 legal (1 under decklists' Format: lines replacing the config's "
+            "format that weakened the checks), 0 illegal, 0 not judged (card data: mtg "
+            f"{MTG_DATA_DATE}; judged as of 2026-12-01, but the mtg card data and the "
+            f"banned and restricted lists stop on {MTG_DATA_DATE}: newer cards and list "
+            "changes are not known)\n"))
+    [deck] = json.loads(invoke("decks", *config, "--report", "json").stdout)["results"]
+    assert deck["config"]["changes"] == [{
+        "setting": "decklist_format", "value": "mtg/legacy",
+        "message": "the decklist's Format: line replaced the config's format mtg/modern "
+                   "with mtg/legacy"}]
+
+
 def test_a_config_naming_no_format_gives_no_fix_naming_it(submissions: Path) -> None:
     """A config's misspelt format (``mtg/modrn``) is warned of as the config's own
     error; the note on a list's ``Format:`` line passing over it gave ``--format
@@ -269,6 +337,17 @@ LINK_OUT = ("decks/mallory/.cardtools.yaml: {what} is a symbolic link to {where}
             "with --config FILE, or --isolated)")
 
 
+def not_judged(problem: str, report: str) -> bool:
+    """Whether ``report``, the text report of the submissions whose one deck, mallory's,
+    a config of ``problem`` governs, makes that deck an error naming it, the batch not
+    stopped (a link the config named, no longer excluded by it, is a skipped file)."""
+    lines = report.splitlines()
+    return (lines[0] == "decks/mallory/deck.txt:1: error [file-error] not judged: its "
+            f"project config cannot be used: {problem} (fix that config)"
+            and lines[-1].startswith(("1 file: 0 legal, 0 illegal, 1 not judged",
+                                      "2 files: 0 legal, 0 illegal, 1 not judged, 1 skipped")))
+
+
 @pytest.mark.parametrize(("config", "link", "what"), [
     (None, ".cardtools.yaml", "the config"),
     ("cards: cards.csv\n", "cards.csv", "decks/mallory/cards.csv, named by the config,"),
@@ -291,9 +370,9 @@ def test_a_found_config_never_reads_through_a_link_out_of_its_folder(
         (player / ".cardtools.yaml").unlink()
     (player / link).symlink_to(secret if link == "fmts" else secret / "shadow")
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
-    assert (result.exit_code, result.stdout, result.stderr) == (
-        2, "", "cardtools: error: "
-               f"{LINK_OUT.format(what=what, where=OUTSIDE)}\n")
+    problem = LINK_OUT.format(what=what, where=OUTSIDE)
+    assert (result.exit_code, result.stderr) == (2, f"cardtools: error: {problem}\n")
+    assert not_judged(problem, result.stdout), result.stdout
 
 
 @pytest.mark.parametrize(("config", "link", "target", "what"), [
@@ -315,9 +394,9 @@ def test_a_found_config_never_reads_through_a_link_to_a_hidden_file_of_its_repos
         (player / ".cardtools.yaml").unlink()
     (player / link).symlink_to(target)
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
-    assert (result.exit_code, result.stdout, result.stderr) == (
-        2, "", "cardtools: error: "
-               f"{LINK_OUT.format(what=what, where='a hidden file or folder')}\n")
+    problem = LINK_OUT.format(what=what, where='a hidden file or folder')
+    assert (result.exit_code, result.stderr) == (2, f"cardtools: error: {problem}\n")
+    assert not_judged(problem, result.stdout), result.stdout
 
 
 @pytest.mark.parametrize(("written", "shown", "where"), [
@@ -343,14 +422,14 @@ def test_a_found_config_never_reads_a_hidden_file_written_out_of_its_folder(
     (player / ".cardtools.yaml").write_text(f"cards: {written.format(home=home)}\n",
                                             "utf-8")
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
-    assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == (
-        f"cardtools: error: decks/mallory/.cardtools.yaml: {shown.format(home=home)}, "
-        f"named by the config, leads to {where}; not read (a config found "
-        "beside the decklists, and the files it names, stay in its folder or its "
-        "repository, out of its hidden files: give another config with --config FILE, or "
-        "--isolated)\n")
-    assert "c2VjcmV0" not in result.stderr
+    problem = (f"decks/mallory/.cardtools.yaml: {shown.format(home=home)}, named by the "
+               f"config, leads to {where}; not read (a config found beside the decklists, "
+               "and the files it names, stay in its folder or its repository, out of its "
+               "hidden files: give another config with --config FILE, or --isolated)")
+    assert result.exit_code == 2
+    assert not_judged(problem, result.stdout), result.stdout
+    assert result.stderr == f"cardtools: error: {problem}\n"
+    assert "c2VjcmV0" not in result.stderr + result.stdout
 
 
 @pytest.mark.parametrize("target", ["conf/rules.yaml", "../../shared/rules.yaml"])
@@ -402,7 +481,8 @@ def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submission
     judged legal under a config that turned a rule off plainly as legal, and the run's
     summary counts it; the status and the exit code stay."""
     (submissions / "decks" / "bob.txt").write_text(LEGAL_40, "utf-8")
-    result = invoke("decks", "--report", style, "--format", "mage-noir/tournament")
+    result = invoke("decks", "--report", style, "--format", "mage-noir/tournament",
+                    "--date", "2025-11-04")
     assert result.exit_code == 0
     shown = {
         "text": ["2 files: 2 legal (1 under config decks/mallory/.cardtools.yaml that weakened "
@@ -413,8 +493,9 @@ def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submission
                  '<td class="legal" data-sort="2">legal</td>',
                  '<div class="box" id="count-weakened"><b>1</b>legal under config '
                  "decks/mallory/.cardtools.yaml that weakened the checks</div>"],
-        "sheet": ['<p class="verdict">cardtools: legal (config turned banned off), 0 errors',
-                  '<p class="verdict">cardtools: legal, 0 errors'],
+        "sheet": ['<p class="verdict">cardtools: legal (config turned banned off) as of '
+                  '2025-11-04, 0 errors',
+                  '<p class="verdict">cardtools: legal as of 2025-11-04, 0 errors'],
         "rich": ["Decks to look at", "legal (config turned banned off)",
                  "Legal by weakened checks",
                  "1 legal under config decks/mallory/.cardtools.yaml that weakened the checks"],

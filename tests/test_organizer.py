@@ -220,6 +220,38 @@ def test_config_excluded_files_are_listed_as_skipped(submissions: Path) -> None:
             "reason": f"excluded by the project config {config} (exclude 'bob.txt')"} in skipped
 
 
+def test_a_skip_by_a_nested_config_is_said_in_the_summary_as_weakening(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's config in their own folder (``exclude: ["alice.txt"]``) left their list
+    unjudged, the organizer's run passing with "1 skipped" alone: the summary says which
+    config skipped how many files, one below the folder checked marked as weakening the
+    checks; the event folder's own config is named without the mark."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    alice = tmp_path / "subs" / "alice"
+    alice.mkdir(parents=True)
+    (alice / "alice.txt").write_text(DECK40, "utf-8")
+    (alice / ".cardtools.yaml").write_text('exclude: ["alice.txt"]\n', "utf-8")
+    (tmp_path / "subs" / "bob.txt").write_text(DECK40, "utf-8")
+    (tmp_path / "subs" / "notes.txt").write_text("not a deck\n", "utf-8")
+    (tmp_path / "subs" / ".cardtools.yaml").write_text('exclude: ["notes.txt"]\n', "utf-8")
+    code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+                          "--report", "text", "--date", "2025-11-04")
+    assert (code, out.splitlines()[-1]) == (0, (
+        "3 files: 1 legal, 0 illegal, 0 not judged, 2 skipped (1 by config "
+        "subs/.cardtools.yaml; 1 by config subs/alice/.cardtools.yaml below the folder "
+        "checked, which weakened the checks) (judged as of 2025-11-04; card data: "
+        f"mage-noir {MAGE_NOIR_DATA_DATE})"))
+    _code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+                           "--report", "html", "--date", "2025-11-04")
+    assert ('<div class="box" id="count-skipped-by-configs"><b>2</b>skipped: 1 by config '
+            "subs/.cardtools.yaml; 1 by config subs/alice/.cardtools.yaml below the folder "
+            "checked, which weakened the checks</div>") in out
+    _code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+                           "--report", "text", "--isolated", "--date", "2025-11-04")
+    assert out.splitlines()[-1].startswith("3 files: 2 legal, 1 illegal, 0 not judged (")
+
+
 @pytest.mark.parametrize(("setting", "why"), [
     ("cards: [deck.txt]", "a card file of it"),
     ("formats_dir: .", "in its formats folder ."),
@@ -238,6 +270,46 @@ def test_a_file_a_config_reads_is_skipped_naming_the_config(
     assert json.loads(out)["skipped"] == [{
         "path": "subs/alice/deck.txt",
         "reason": f"excluded by the project config subs/alice/.cardtools.yaml ({why})"}]
+
+
+@pytest.mark.parametrize(("config", "problem"), [
+    ("ignore: [banned]\n", "subs/frank/.cardtools.yaml:1: $.ignore: unknown key 'ignore'; "
+     "a config has format, formats, cards, formats_dir, exclude, rules"),
+    ("format: [\n", "subs/frank/.cardtools.yaml:2: not valid YAML: did not find expected node "
+     "content"),
+])
+def test_a_players_bad_config_makes_only_the_decks_below_it_errors(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, config: str, problem: str) -> None:
+    """A config a player put beside their list (an unknown key) stopped the organizer's
+    whole run, no deck judged: the decks it governs are errors naming it (file and line),
+    every other deck is judged, the config's problem is said on standard error too."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    frank = tmp_path / "subs" / "frank"
+    frank.mkdir(parents=True)
+    (frank / ".cardtools.yaml").write_text(config, "utf-8")
+    (frank / "deck.txt").write_text(DECK40, "utf-8")
+    (tmp_path / "subs" / "bob.txt").write_text(DECK40, "utf-8")
+    code, out, err = run("check", "subs", "--format", "mage-noir/tournament",
+                         "--report", "text")
+    said = ("subs/frank/deck.txt:1: error [file-error] not judged: its project config "
+            f"cannot be used: {problem} (fix that config, or judge without the configs "
+            "found beside the decklists: --isolated, or --config FILE (the organizer's "
+            "own))")
+    assert (code, out.splitlines()[0], err) == (2, said, f"cardtools: error: {problem}\n")
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 1 not judged")
+    code, out, _err = run("check", "subs", "--format", "mage-noir/tournament", "--isolated")
+    assert code == 0, out
+
+
+def test_a_bad_config_given_with_config_still_stops_the_run(tmp_path: Path) -> None:
+    """The organizer's own config (``--config FILE``) is a usage error for the run."""
+    (tmp_path / "org.yaml").write_text("ignore: [banned]\n", "utf-8")
+    (tmp_path / "bob.txt").write_text(DECK40, "utf-8")
+    code, out, err = run("check", str(tmp_path / "bob.txt"), "--format",
+                         "mage-noir/tournament", "--config", str(tmp_path / "org.yaml"))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"cardtools: error: {tmp_path / 'org.yaml'}:1: $.ignore: unknown")
 
 
 # --- per-player draft pools --------------------------------------------------------------

@@ -97,8 +97,9 @@ BATCH_MARKS: dict[str, str | tuple[str, ...]] = {
     "gitlab": '"check_name": "duplicate-player"', "junit": "[duplicate-player]",
     "sarif": '"ruleId": "duplicate-player"',
     # Alice's first list: its duplicate-player warning counted (an error under --strict)
-    "sheet": ("legal, 0 errors, 1 warning · fingerprint 4251afb60f45 · decks/a.txt",
-              "illegal, 1 error, 0 warnings · fingerprint 4251afb60f45 · decks/a.txt"),
+    # (the verdict says the day judged, today: "legal as of ...")
+    "sheet": (", 0 errors, 1 warning · fingerprint 4251afb60f45 · decks/a.txt",
+              ", 1 error, 0 warnings · fingerprint 4251afb60f45 · decks/a.txt"),
     "html": 'duplicate-player <span class="muted">CT702</span>',
 }
 

@@ -107,14 +107,24 @@ def problem_text(violation: Violation) -> str:
 def weakened(config: AppliedConfig) -> str:
     """What a config did that weakened the checks, in short: ``config turned banned off,
     turned copy-limit down to warning, formats_dir myformats, cards extra.csv``, then
-    what the command line did: ``command line turned 29 rules off``."""
-    from cardtools.model import COMMAND_LINE, rules_in_short
+    what the command line did: ``command line turned 29 rules off``; a decklist's
+    ``Format:`` line that replaced the config's format says so first (``the decklist's
+    Format: line replaced the config's format mtg/modern with mtg/vintage``)."""
+    from cardtools.model import (
+        COMMAND_LINE_FORMATS,
+        COMMAND_LINE_SETTINGS,
+        DECK_FORMAT,
+        rules_in_short,
+    )
 
     parts = []
-    command_line = [f"command line turned {rules_in_short(change.value.split(','))} off"
-                    for change in config.changes if change.setting == COMMAND_LINE]
+    command_line = [f"command line {change.message}" if change.setting == COMMAND_LINE_FORMATS
+                    else f"command line turned {rules_in_short(change.value.split(','))} off"
+                    for change in config.changes if change.setting in COMMAND_LINE_SETTINGS]
+    deck_format = [change.message for change in config.changes
+                   if change.setting == DECK_FORMAT]
     for change in config.changes:
-        if not change.weakens or change.setting == COMMAND_LINE:
+        if not change.weakens or change.setting in (*COMMAND_LINE_SETTINGS, DECK_FORMAT):
             continue
         if change.setting.startswith("rules."):
             rule = change.setting.removeprefix("rules.")
@@ -122,7 +132,8 @@ def weakened(config: AppliedConfig) -> str:
                          else f"turned {rule} down to {change.value}")
         else:
             parts.append(f"{change.setting} {change.value}")
-    return "; ".join(([f"config {', '.join(parts)}"] if parts else []) + command_line)
+    return "; ".join(deck_format + ([f"config {', '.join(parts)}"] if parts else [])
+                     + command_line)
 
 
 def _configs_named(files: Sequence[str], most: int = 3) -> str:
@@ -151,6 +162,24 @@ def weakened_words(results: Sequence[DeckResult]) -> str:
     return f"{count} under {weakened_by(results)} that weakened the checks" if count else ""
 
 
+def skipped_by_configs(skipped: Sequence[Skipped]) -> str:
+    """``1 by config subs/alice/.cardtools.yaml below the folder checked, which weakened
+    the checks; 2 by config .cardtools.yaml``: how many of the ``skipped`` files each
+    project config excluded (``Skipped.config``), a config below a folder the command
+    line named (``Skipped.nested``: a player's, in a folder of submissions) marked as
+    weakening the checks, as the summaries say it after the skipped count; ``""`` when
+    no config skipped a file. Pure."""
+    counts: dict[tuple[str, bool], int] = {}
+    for entry in skipped:
+        if entry.config is not None:
+            key = (entry.config, entry.nested)
+            counts[key] = counts.get(key, 0) + 1
+    return "; ".join(f"{count} by config {visible(config)}"
+                     + (" below the folder checked, which weakened the checks" if nested
+                        else "")
+                     for (config, nested), count in sorted(counts.items()))
+
+
 def legal_by_weakening(results: Sequence[DeckResult]) -> int:
     """How many of ``results`` are legal under a project config (or ``--select``/
     ``--ignore``) that weakened the checks (each one's verdict says so: ``verdict``).
@@ -165,11 +194,12 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
     ``configs a.yaml and b.yaml``, at most three named) and the command line's
     ``--select``/``--ignore`` (``the command line's --select/--ignore``); ``""`` when no
     legal result's checks were weakened. Rules only the command line turned off were said
-    to be a config's. Pure."""
-    from cardtools.model import COMMAND_LINE
+    to be a config's. Decklists whose ``Format:`` line replaced their config's format
+    are said apart (``decklists' Format: lines replacing the config's format``). Pure."""
+    from cardtools.model import COMMAND_LINE, COMMAND_LINE_FORMATS, DECK_FORMAT
 
     files: dict[str, None] = {}
-    command_line = False
+    command_line = deck_format = formats_dirs = False
     for result in results:
         config = result.config
         if result.status != "legal" or config is None or not config.weakens():
@@ -177,13 +207,19 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
         for change in config.changes:
             if not change.weakens:
                 continue
-            if change.setting == COMMAND_LINE or not config.files:
+            if change.setting == DECK_FORMAT:
+                deck_format = True
+            elif change.setting == COMMAND_LINE_FORMATS:
+                formats_dirs = True
+            elif change.setting == COMMAND_LINE or not config.files:
                 command_line = True
             else:
                 files.update(dict.fromkeys(config.files))
-    return " and ".join(([_configs_named(list(files))] if files else [])
-                        + (["the command line's --select/--ignore"] if command_line
-                           else []))
+    return " and ".join(
+        (["decklists' Format: lines replacing the config's format"] if deck_format else [])
+        + ([_configs_named(list(files))] if files else [])
+        + (["the command line's --formats-dir"] if formats_dirs else [])
+        + (["the command line's --select/--ignore"] if command_line else []))
 
 
 class Report:
@@ -317,6 +353,8 @@ def write_json_array(out: TextIO, parts: Iterable[str], indent: str = "") -> Non
 #: HTML, SARIF) say each distinct note once for the run (``Report.data_age_notes``)
 #: instead of on every deck (``per_run``); the reports read result by result (JSON,
 #: JUnit, GitLab) keep it on each deck. Raised above info by a config, it is the deck's.
+#: A decklist's suppression comment never hides one (``Suppressions.hides``): one deck's
+#: ``disable-file=all`` took the run's data-age clause out of the summary.
 RUN_NOTES = frozenset({"data-age"})
 
 

@@ -41,6 +41,7 @@ from cardtools.reporters import (
     deck_part,
     keep_fragment,
     shown_violations,
+    skipped_by_configs,
     verdict,
     written_apart,
 )
@@ -264,6 +265,10 @@ def _summary(report: Report) -> list[str]:
     if weakened:
         parts.append(f'<div class="box" id="count-weakened"><b>{weakened}</b>legal under '
                      f"{escape(report.weakened_by())} that weakened the checks</div>")
+    if by_configs := skipped_by_configs(report.skipped):
+        parts.append(f'<div class="box" id="count-skipped-by-configs"><b>'
+                     f"{sum(s.config is not None for s in report.skipped)}</b>skipped: "
+                     f"{escape(by_configs)}</div>")
     shown = {id(result) for result in report.shown()} if report.quiet else None
     for rule, label in BATCH_COUNTS.items():
         decks = report.decks_with(rule)

@@ -16,7 +16,14 @@ from cardtools.deckshape import deck_shape
 from cardtools.deckshape import prepare as prepare  # the shape, worked out in workers
 from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import BATCH_COUNTS, STATUS_WORDS, Report, verdict, written_parts
+from cardtools.reporters import (
+    BATCH_COUNTS,
+    STATUS_WORDS,
+    Report,
+    skipped_by_configs,
+    verdict,
+    written_parts,
+)
 from cardtools.wording import capitalised
 
 if TYPE_CHECKING:
@@ -219,6 +226,8 @@ def _summary(report: Report) -> RenderableType:
     if weakened:  # what weakened them, named: a config (which) or the command line
         parts.append(Text(f"{weakened} legal under {report.weakened_by()} that weakened the "
                           "checks", style="yellow"))
+    if by_configs := skipped_by_configs(report.skipped):
+        parts.append(Text(f"Skipped: {by_configs}", style="yellow"))
     failing = sorted((r for r in report.results if r.status != "legal"
                       or verdict(r) != STATUS_WORDS["legal"]
                       or any(v.severity != "info" for v in r.batch_violations)),

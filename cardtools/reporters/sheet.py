@@ -1,10 +1,11 @@
 """Registration sheets (``--report sheet``): one printable HTML document, a page per deck.
 
 Each page: the event (``--event``, else the decklist's ``Event:``), player, deck name,
-date (the decklist's ``Date:``, else the judged day) and format; the main deck grouped
+the day judged and the decklist's own ``Date:`` (labelled so) and format; the main deck grouped
 by card type with counts, the other zones (side deck, Magi stack, Mage), each group and
 the side deck in name order, a zone of one kind (Magi stack) in the file's order;
-totals; the verdict and fingerprint of the same reading; lines for signatures. Print
+totals; the verdict (``legal as of 2026-08-01``: the day judged) and fingerprint of the
+same reading; lines for signatures. Print
 CSS only (``@page`` with margins and no paper size: the printer's A4 or Letter paper is used; the
 page's content is sized to fit both). Self-contained: no script, no network.
 
@@ -66,9 +67,13 @@ def escape(text: str) -> str:
 
 
 def _facts(result: DeckResult, event: str | None) -> str:
-    day = result.date or result.lists_as_of or ""
+    """The page's table of facts: event, player, deck, the day judged, the list's own
+    ``Date:`` (labelled as the list's: it once stood alone as the sheet's date, a
+    player's 2024 beside a verdict of 2026's lists), format."""
     rows = [("Event", result.event or event or ""), ("Player", result.player or ""),
-            ("Deck", result.deck_name or ""), ("Date", day),
+            ("Deck", result.deck_name or ""),
+            *([("Judged as of", result.lists_as_of)] if result.lists_as_of else []),
+            *([("Date on the list", result.date)] if result.date else []),
             ("Format", f"{result.format_name} ({result.format_id})"
              if result.format_name else result.format_id or "")]
     cells = "".join(f"<tr><th>{label}</th><td>{escape(value)}</td></tr>"
@@ -145,7 +150,8 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
     and signature lines."""
     parts = ['<section class="sheet">', "<h1>Deck registration sheet</h1>",
              _facts(result, event), _listing(result) if listing is None else listing]
-    parts.append(f'<p class="verdict">cardtools: {escape(verdict(result))}, '
+    judged = f" as of {escape(result.lists_as_of)}" if result.lists_as_of else ""
+    parts.append(f'<p class="verdict">cardtools: {escape(verdict(result))}{judged}, '
                  f"{plural(result.count('error'), 'error')}, "
                  f"{plural(result.count('warning'), 'warning')} · "
                  + (f"fingerprint {escape(result.fingerprint)}" if result.fingerprint

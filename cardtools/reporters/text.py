@@ -19,6 +19,7 @@ from cardtools.reporters import (
     keep_fragment,
     problem_text,
     shown_violations,
+    skipped_by_configs,
     weakened_summary,
 )
 from cardtools.rules.data_age import merged_notes, noted_day
@@ -53,7 +54,8 @@ def summary_line(report: Report) -> str:
     line = (f"{found} {files}: {legal}, {counts['illegal']} illegal, "
             f"{counts['error']} not judged")
     if report.skipped:
-        line += f", {len(report.skipped)} skipped"
+        by_configs = skipped_by_configs(report.skipped)
+        line += f", {len(report.skipped)} skipped" + (f" ({by_configs})" if by_configs else "")
     # said once here, not on every deck (RUN_NOTES), one clause for all the games
     notes = merged_notes(report.data_age_notes())
     # a day whose data stop earlier is said by its note ("judged as of DAY, but ...")
