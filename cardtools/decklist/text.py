@@ -925,7 +925,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 reader.enter_zone(reading, number, raw)
                 zone = reader.zone
                 continue
-            # a deck's name after the list's cards may name a card: the general path
+            # a deck's name after the list's cards may be a card's: the general path says so
             if reading.__class__ is _MetadataLine and not (
                     reader.lines and reading.key in _NAMES_AFTER_CARDS):
                 key, value, countless = reading
@@ -2778,11 +2778,13 @@ class _Reader:  # one reading's state: never compared or shown
                 text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         else:
-            # after the list's cards a deck's, an event's or a player's name may hide one: "Deck:
-            # Crimson Ritual" last is one copy of a card it names by its whole name (it
-            # was the deck's name, the banned card unsaid)
-            self._possible_card(value, number, counted=True, whole_name=bool(self.lines)
-                                and entry[0] in _NAMES_AFTER_CARDS)
+            if self.lines and entry[0] in _NAMES_AFTER_CARDS:
+                # "Deck: Crimson Ritual" last: a name, or a card the list hides? said (it
+                # was read as the deck's name without a word)
+                self.note(number, f"'{text.strip()[:80]}' after the list's cards is read "
+                          f"as the {entry[0]}'s name, not a card line (metadata goes "
+                          "before the cards; a card line gives its count)")
+            self._possible_card(value, number, counted=True)
         return True
 
     def _empty_metadata(self, text: str, number: int | None) -> bool:
@@ -6583,8 +6585,8 @@ _OWN_NAME_KEYS = frozenset({"player", "deck"})
 #: Metadata keys that name one deck (its name, its event): two values, each over cards of
 #: its own, are two decks' (``_two_named_decks``).
 _DECK_NAMING_KEYS = frozenset({"deck", "event"})
-#: Metadata keys whose value written after the list's cards is one copy of a card it
-#: names by its whole name (``Deck: Crimson Ritual``, ``Player: Crimson Ritual`` last).
+#: Metadata keys whose value written after the list's cards is said to be read as a
+#: name, no card (``Deck: Crimson Ritual``, ``Player: Crimson Ritual`` last).
 _NAMES_AFTER_CARDS = _DECK_NAMING_KEYS | {"player"}
 #: Metadata keys an organizer's reports go by (the player's duplicates, the event's
 #: submissions): a second value is said, not judged.
