@@ -117,7 +117,10 @@ def test_mage_noir_cards_counted_in_comments_are_parse_errors() -> None:
     "4 Psychic Frog // cut 1 for the next event, maybe a second copy of the best card",
     "4 Psychic Frog // or more", "4 Psychic Frog // great card. Better than Ponder",
     "4 Psychic Frog // blue. Card draw", "4 Psychic Frog // best - or maybe not",
-    "4 Psychic Frog // good with Ponder. Cut?"])
+    "4 Psychic Frog // good with Ponder. Cut?", "4 Psychic Frog // good vs. Doomsday",
+    "4 Psychic Frog // vs. Doomsday", "4 Psychic Frog // e.g. Preordain",
+    "4 Psychic Frog # vs. Oath of Druids", "4 Psychic Frog -- vs. Doomsday",
+    "4 Psychic Frog // Sorry. Typo", "4 Psychic Frog // Duress? Maybe later"])
 def test_a_comment_counting_no_card_stays_a_comment(written: str) -> None:
     result = _checked(MTG, "4 Psychic Frog", written)
     assert (result.status, _errors(result)) == ("legal", [])

@@ -324,8 +324,22 @@ def test_a_card_among_a_headers_other_words_is_an_unknown_card(header: str) -> N
 
 
 @pytest.mark.parametrize("header", [
+    "Sideboard (vs Burn feat. Black Lotus)", "Sideboard (vs Burn \u2192 Black Lotus)",
+    "Sideboard (vs Burn = Black Lotus)", "Sideboard (vs Burn. Black Lotus)",
+    "Sideboard (vs Burn using Black Lotus)"])
+def test_a_card_brought_into_a_match_ups_label_is_an_unknown_card(header: str) -> None:
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    assert result.status == "illegal"
+    assert ("unknown-card", 13) in [(rule, line) for rule, _, line in problems(result)]
+
+
+@pytest.mark.parametrize("header", [
     "Sideboard (vs Show and Tell)", "Sideboard (vs Death & Taxes)",
-    "Sideboard (vs. Death and Taxes)", "Sideboard (vs Black Lotus)"])
+    "Sideboard (vs. Death and Taxes)", "Sideboard (vs Black Lotus)",
+    "Sideboard (vs Show and Tell decks)", "Sideboard (vs the Show and Tell mirror)",
+    "Sideboard (vs a Doomsday deck)", "Sideboard (vs an Urza's Saga deck)",
+    "Sideboard (vs some Doomsday lists)", "Sideboard (vs Painter's Servant combo and Burn)",
+    "Sideboard (vs Blood Moon decks, Storm)", "Sideboard - vs Doomsday and Storm"])
 def test_a_match_up_against_a_deck_named_after_a_card_is_a_note(header: str) -> None:
     """A match-up's word then one opponent's deck named after a card by its whole name
     labels the side deck, as ``(vs Living End)`` does: the ``and`` was read as a list's,

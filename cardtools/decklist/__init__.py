@@ -1225,10 +1225,14 @@ _COMMENT_MARK = _lazy(r"^(?:/{2,}|--+)")
 #: b``, ``// a -- b``): each part may name a card.
 _COMMENT_PARTS = _lazy(r"/{2,}|#+|(?<!\S)--+(?=\s|$)")
 #: What parts the cards of a list in a comment (``// Mox Jet, Black Lotus``, ``Mox
-#: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet | Black Lotus``), and a
-#: sentence or a clause from the next (``// Black Lotus. Great card``, ``// Black Lotus!
-#: lol``, ``// Black Lotus - great``): a card may be named in each.
-_LISTED = _lazy(r"\s*[,;&|]\s*|(?<=[^\W\d_])[.!?\u2026]+\s+|\s+[-\u2013\u2014]+\s+")
+#: Jet,Black Lotus``, ``Mox Jet & Black Lotus``, ``Mox Jet | Black Lotus``).
+_LISTED = _lazy(r"\s*[,;&|]\s*")
+#: A comment's first sentence or clause of two words or more (``// Black Lotus. Great
+#: card``, ``// Black Lotus!! lol``, ``// Black Lotus - great``: ``Black Lotus``), a card
+#: may be named in; not a later one (``// good vs. Doomsday``) nor a word alone (``//
+#: Sorry. Typo``: an interjection as often as a card's own word).
+_FIRST_SENTENCE = _lazy(r"^(\S+(?:[ \t]+\S+)+?)"
+                        r"(?:(?<=[^\W\d_])[.!?\u2026]+\s|\s+[-\u2013\u2014]+\s)")
 #: A line prefix or a note's label before a card line in a comment (``// SB: 1 Name``).
 _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: The words that add a card to the line's in a comment, before its name (``// and Black
@@ -1391,6 +1395,8 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
     parts = [part.strip() for part in (
         *halves, *(listed for half in halves for listed in _LISTED().split(half)))]
+    # "// Black Lotus. Great card": the comment's first sentence too
+    parts += [first[1] for half in halves if (first := _FIRST_SENTENCE().match(half))]
     # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]

@@ -6135,8 +6135,18 @@ def _use_note(text: str, header: str, after: str) -> bool:
 #: What brings more than one opponent's name into a match-up's label (``vs Burn with
 #: Black Lotus``, ``vs Burn w/ Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn: Black
 #: Lotus``): a card may stand there.
-_MORE_IN_A_LABEL = _lazy(r"\b(?:with|w/|incl\.?|including|avec|mit|con)(?:\s|$)|\s[-:\u2013\u2014]"
-                         r"|:", re.I)
+_MORE_IN_A_LABEL = _lazy(r"\b(?:with|w/|incl\.?|including|feat\.?|ft\.?|using|via|avec|mit"
+                         r"|con)(?:\s|$)|\s[-:\u2013\u2014=\u2192]|[:=\u2192\[(]"
+                         r"|[^\W\d_][.!?\u2026]+\s", re.I)
+
+
+def brought_into_label(opponent: str) -> str | None:
+    """The words a match-up's label brings in after its opponent (``Burn with Black
+    Lotus``, ``Burn: Black Lotus``, ``Burn feat. Black Lotus``, ``Burn. Black Lotus``:
+    ``Black Lotus``), where a card may stand; ``None`` for one opponent alone (``Show and
+    Tell decks``, ``Blood Moon decks, Storm``: a deck's name may be a card's)."""
+    brought = _MORE_IN_A_LABEL().search(opponent)
+    return opponent[brought.end():].strip(_LABEL_EDGES) or None if brought else None
 #: What parts the words of a note after a zone's header (``(MTG Arena)``, ``(Paper &
 #: MTGO)``).
 _NOTE_WORDS_PARTING = _lazy(r"\s*[\s,&/+]\s*")
