@@ -1421,8 +1421,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # face; counted, and never judged legal on the guess
             findings.append(heading)
         if resolution.how == "face" and "," not in line.name and (
-                legends := [name for name in database.same_short_name(line.name)
-                            if resolution.card is None or name != resolution.card.name]):
+                legends := _legends_called(line.name, resolution, database)):
             # "Sheoldred": a face's whole name, and what players call other legends
             findings.append(_face_or_legend(line, resolution, legends))
         entries.append(DeckEntry(line, resolution))
@@ -3469,6 +3468,16 @@ def _heading_or_card_error(line: DeckLine, card: Card) -> Finding:
         f"{copies} of {card.name}: counted as {copies} of {card.name}", line=line.line,
         zone=line.zone, hint=f"write the card with its count before its full name "
         f"('{line.count} {card.name}'), or the heading as a comment ('# {line.name}')")
+
+
+def _legends_called(name: str, resolution: Resolution, database: CardDatabase) -> list[str]:
+    """The legendary cards other than the one ``resolution`` found that players call
+    ``name``, the part of their name before its comma (``Sheoldred``: Sheoldred, the
+    Apocalypse); not a card of another kind so named (``Burn, Burn, Tree and Fern``)."""
+    found = resolution.card.name if resolution.card is not None else None
+    return [other for other in database.same_short_name(name) if other != found
+            and (card := database.resolve(other, suggest=False).card) is not None
+            and "Legendary" in card.supertypes]
 
 
 def _face_or_legend(line: DeckLine, resolution: Resolution, legends: list[str]) -> Finding:
