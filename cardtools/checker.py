@@ -1331,6 +1331,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(note)
             entries.extend(parts)
             continue
+        if resolution.card is None and (listed := _counted_parts(line, database)):
+            # "Side deck : 4 Roche, 3 Séisme et 3 Arbre mort": each card of its own count
+            parts, note = listed
+            findings.append(note)
+            entries.extend(parts)
+            continue
         if (resolution.card is None and line.maybe_header and not line.bare
                 and not line.quiet and line.line not in decklist.card_headers
                 and (listed := _listed_cards(line, database, counts, after_header=True))
@@ -2123,6 +2129,45 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
         return None  # "2 3 Rayje, Evu": two counts of one part
     if counted_first:
         names[0] = (names[0][0], line.count)
+    parts = _merged_parts(line, [(name, count, database.resolve(name))
+                                 for name, count in names])
+    return parts, _listed_note(line, parts)
+
+
+#: What parts the cards of a line each of whose cards but one has its own count: a comma
+#: or semicolon, maybe with a join word after it (``, and 3 Dead Tree``, ``, et``), a
+#: slash or a spaced join (``and``, ``et``, ``&``, ``+``...).
+_COUNTED_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*(?:(?:and|et|und|y|e|&|\+)\s+)?|\s*/\s*"
+                                rf"|{_SPACED_JOINS}|\s+&\s+)", re.I)
+
+
+def _counted_parts(line: DeckLine, database: CardDatabase
+                   ) -> tuple[list[DeckEntry], Finding] | None:
+    """The cards a line that names no card lists when each part after the first, or
+    each before the last, writes its own count (``4 Roche et 3 Arbre mort``, ``Séisme
+    et 3 Arbre mort`` of ``Side deck : 4 Roche, 3 Séisme et 3 Arbre mort``, ``4 Rock +
+    3 Earthquake``, ``Earthquake x3 and Dead Tree`` of ``..., Earthquake x3 and Dead
+    Tree x3``): the part without a count has the line's, each other its own, and each
+    names a card by its full name (``_partition``: a name holding the join, ``Show and
+    Tell``, ``Fire // Ice``, stays whole), with a ``reading`` note saying so (the line
+    was one unknown card, its cards lost). ``None`` for any other line (two parts
+    without a count: which has the line's?; a part that names no card; a labelled value
+    or a possible header, ``Player: 2 Seed, 1 Zap``, read as before)."""
+    if line.maybe_header or line.quiet or not any(
+            character.isdigit() for character in line.name):
+        # most lines: no part has a count of its own; "Player: 2 Seed, 1 Zap" is a value
+        return None
+    pieces = _COUNTED_LIST_SEPARATOR().split(line.name)
+    if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
+        return None
+    names = _partition(pieces, database)
+    if names is None or len(names) < 2:
+        return None
+    uncounted = [at for at, (_, count) in enumerate(names) if count is None]
+    if len(uncounted) != 1 or uncounted[0] not in (0, len(names) - 1):
+        return None
+    at = uncounted[0]
+    names[at] = (names[at][0], line.count)
     parts = _merged_parts(line, [(name, count, database.resolve(name))
                                  for name, count in names])
     return parts, _listed_note(line, parts)
