@@ -38,6 +38,7 @@ from cardtools.decklist import (
 )
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL
+from cardtools.decklist.sections import all_grouping_words, header_words_of
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
@@ -3362,13 +3363,13 @@ def _all_header_words(name: str, header_words: frozenset[str]) -> bool:
     """Whether every word of ``name`` a heading is read by is one of ``header_words``
     (``Conspiracy``, ``Burn``: a grouping's words as well as a card's name). Pure."""
     words = _heading_words(name)
-    return bool(words) and header_words.issuperset(words)
+    return bool(words) and all_grouping_words(words, header_words)
 
 
 def _heading_words(name: str) -> list[str]:
     """The words of a line's ``name`` a heading is read by (``normalise``d, each holding
     a letter or a digit). Pure."""
-    return [word for word in normalise(name).split() if any(map(str.isalnum, word))]
+    return [word for word in header_words_of(name) if any(map(str.isalnum, word))]
 
 
 def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist, at: int,
@@ -3393,7 +3394,7 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     words = _heading_words(line.name)
     if not words:
         return None
-    if not header_words.issuperset(words):
+    if not all_grouping_words(words, header_words):
         if line.markdown or not (line.heading or (
                 _by_a_face_alone(resolution, line.name) and _over_counted_lines(decklist, at))) \
                 or not _over_a_group(decklist, at):
@@ -3547,8 +3548,8 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[st
     words of the deck's game's categories (``ZoneTable.header_words_of``). Raises
     nothing."""
     heading = decklist.lines[at]
-    words = normalise(heading.name).split()
-    if heading.line is None or not words or not header_words.issuperset(words):
+    words = header_words_of(heading.name)
+    if heading.line is None or not words or not all_grouping_words(words, header_words):
         return False
     ends = [number for number, _ in decklist.headers if number > heading.line]
     end = min(ends, default=None)
@@ -3581,9 +3582,9 @@ def _heads_its_uncounted_group(decklist: Decklist, at: int, card: Card,
     copies of the card (``_heading_or_card``: a lone ``Terre:`` over a 59-card deck's lands
     is never judged legal on a guess). Raises nothing."""
     heading = decklist.lines[at]
-    words = normalise(heading.name).split()
+    words = header_words_of(heading.name)
     if heading.line is None or heading.count != 1 or not words \
-            or not header_words.issuperset(words) \
+            or not all_grouping_words(words, header_words) \
             or any(each.line == heading.line for each in decklist.declared):
         return False  # "Burn (4)": a count to bear out (_heads_its_group)
     if any(line.bare and not line.maybe_header for line in decklist.lines):
