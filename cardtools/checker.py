@@ -42,6 +42,7 @@ from cardtools.decklist.sections import all_grouping_words, header_words_of
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
+    field_readings,
     full_decks_of_size,
     header_then_owner,
     held_card_lines,
@@ -2310,18 +2311,33 @@ def _partition(pieces: list[str],
     if not pieces:
         return []
     for end in range(len(pieces), 0, -2):
-        name = "".join(pieces[:end]).strip()
-        found = database.resolve(name, suggest=False)
+        name, found = _part_resolved("".join(pieces[:end]).strip(), database)
         count: int | None = None
         if found.card is None and any(character.isdigit() for character in name) and (
                 counted := split_count(name)) is not None and counted[0]:
-            count, name = counted
-            found = database.resolve(name, suggest=False)
+            count = counted[0]
+            name, found = _part_resolved(counted[1], database)
         if found.card is not None and found.how != "face":
             rest = _partition(pieces[end + 1:], database)
             if rest is not None:
                 return [(name, count), *rest]
     return None
+
+
+def _part_resolved(name: str, database: CardDatabase) -> tuple[str, Resolution]:
+    """``name``, a part of a line listing cards, and what it names read as the name alone
+    is: as written, else the first of its readings as a name (``field_readings``:
+    ``Korg&Zet`` the card Korg & Zet, as on a line of its own; ``Korg&Zet, Ashgar`` was
+    one unknown card) that names a card by its whole name; the name as written when none
+    does."""
+    found = database.resolve(name, suggest=False)
+    if found.card is not None:
+        return name, found
+    for reading, _ in field_readings(name, 1)[1]:
+        other = database.resolve(reading, suggest=False)
+        if other.card is not None and other.how != "face":
+            return reading, other
+    return name, found
 
 
 def _outside_a_zone(outside: Outside, zones: Collection[str] | None) -> bool:

@@ -315,3 +315,31 @@ def test_a_card_whose_name_holds_the_join_is_read_whole() -> None:
     assert notes(result) == [("reading", "'4 Show and Tell and 4 Lightning Bolt' names no "
                               "card: read as 8 cards: 4 Show and Tell, 4 Lightning Bolt", 2)]
     assert result.zones == {"main": 60}
+
+
+KORG_AND_ZET = CALD.replace("Magi: Ashgar, Gar, Grega", "Magi: {magi}")
+
+
+@pytest.mark.parametrize(("magi", "shown"), [
+    ("Korg&Zet, Ashgar", "Korg&Zet, Ashgar"),
+    ("Korg & Zet, Ashgar", "Korg & Zet, Ashgar"),
+    ("Ashgar, Korg&Zet", "Ashgar, Korg&Zet"),
+    ("Korg and Zet, Ashgar", "Korg and Zet, Ashgar"),
+])
+def test_a_listed_part_is_read_as_the_name_alone_is(magi: str, shown: str) -> None:
+    """``Korg&Zet`` alone is the double Magi Korg & Zet; so it is in a list (``Korg&Zet,
+    Ashgar`` was one unknown card, the Magi stack one place short)."""
+    result = check(KORG_AND_ZET.format(magi=magi), "magi-nation/standard")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"magi": 2, "main": 40})
+    cards = ", ".join(sorted(["Korg & Zet", "Ashgar"], key=lambda name: magi.find(
+        name.split()[0])))
+    assert [note for note in notes(result) if note[2] == 1] == [
+        ("reading", f"'{shown}' names no card: read as 2 cards, one copy each: {cards}", 1)]
+
+
+def test_a_listed_part_naming_no_card_as_any_reading_stays_unknown() -> None:
+    result = check(KORG_AND_ZET.format(magi="Korg&Zat, Ashgar"), "magi-nation/standard")
+    assert result.status == "illegal"
+    assert [(rule, message.split(" (")[0], line) for rule, message, line in errors(result)
+            ][:1] == [("unknown-card", "unknown card 'Korg&Zat, Ashgar'", 1)]

@@ -105,11 +105,13 @@ _NAME_COUNT = _lazy(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|[:\-\u2013]?\s*\d{1,3})\s*$"
 MAX_HEADER_WORDS = 4
 
 
-#: What parts the words of a grouping header besides spaces: a spaced dash, a comma,
-#: semicolon, slash, colon, bracket or middle dot (``Creatures - Naroom``, ``Creatures,
-#: Naroom``, ``Sorts (Feu)``, ``Sorts : Feu``, ``Instants/Sorceries``), as a list heads
-#: its groups of two kinds; a hyphen within a word is the word's (``Side-deck``).
-_HEADER_GAPS = _lazy(r"\s+[-\u2013\u2014]+\s+|[\s,;/:()\[\]\u00b7]+")
+#: What parts the words of a grouping header besides spaces: a spaced dash, a slash,
+#: bracket or middle dot, and a comma, semicolon or colon before another word
+#: (``Creatures - Naroom``, ``Creatures, Naroom``, ``Sorts (Feu)``, ``Sorts : Feu``,
+#: ``Instants/Sorceries``), as a list heads its groups of two kinds; a hyphen within a
+#: word is the word's (``Side-deck``), and a comma ending the words is no gap
+#: (``Trinket Mage, 4`` is a card with a count after it, no header).
+_HEADER_GAPS = _lazy(r"\s+[-\u2013\u2014]+\s+|\s*[,;:]\s*(?=[^\s,;:])|[\s/()\[\]\u00b7]+")
 #: An article elided before a vowel and the word it stands for (``Sorts d'eau``, ``Sorts
 #: d'air``: ``de``), read as that word is among a header's words.
 _ELIDED = (("d'", "de"),)
