@@ -1333,8 +1333,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(note)
             entries.extend(parts)
             continue
-        if resolution.card is None and (listed := _counted_parts(line, database)):
-            # "Side deck : 4 Roche, 3 Séisme et 3 Arbre mort": each card of its own count
+        if resolution.card is None and (listed := _counted_parts(line, database) or (
+                _cards_after_a_grouping(line, database, header_words))):
+            # "Side deck : 4 Roche, 3 Séisme et 3 Arbre mort": each card of its own count;
+            # "Relics: 2 Ancestral Flute + 2 Baloo Root": a grouping's label, then cards
             parts, note = listed
             findings.append(note)
             entries.extend(parts)
@@ -2173,6 +2175,38 @@ def _counted_parts(line: DeckLine, database: CardDatabase
     parts = _merged_parts(line, [(name, count, database.resolve(name))
                                  for name, count in names])
     return parts, _listed_note(line, parts)
+
+
+def _cards_after_a_grouping(line: DeckLine, database: CardDatabase,
+                            header_words: frozenset[str]
+                            ) -> tuple[list[DeckEntry], Finding] | None:
+    """The cards a line naming no card writes after a grouping's label and a colon, the
+    label's words all ``header_words`` (the deck's game's): ``Relics: 2 Ancestral Flute``,
+    ``Relics: 2 Ancestral Flute + 2 Baloo Root`` (``_counted_parts``), each was one
+    unknown card; with a ``reading`` note that says so. ``None`` when the words after the
+    colon give no count and a card by its full name (``Creatures: 21 total``, a typo of a
+    card: the line is read as before)."""
+    label, colon, rest = line.name.partition(":")
+    if not (colon and line.bare and line.count == 1 and rest[:1] == " "):
+        return None
+    words = header_words_of(label)
+    if not words or not all_grouping_words(words, header_words):
+        return None
+    counted = split_count(rest.strip())
+    if counted is None or counted[0] is None:
+        return None
+    card_line = line._replace(name=counted[1], count=counted[0], bare=False, readings=())
+    resolution = database.resolve(card_line.name, suggest=False)
+    if resolution.card is not None and resolution.how != "face":
+        parts = [DeckEntry(card_line, resolution)]
+    elif (listed := _counted_parts(card_line, database)) is not None:
+        parts = listed[0]
+    else:
+        return None
+    read_as = ", ".join(f"{part.count} {part.card.name}" for part in parts if part.card)
+    return parts, Finding("reading", f"'{line.name}' names no card: read as the grouping "
+                          f"header '{label.strip()}' and {read_as}", line=line.line,
+                          zone=line.zone, hint="write each card on a line of its own")
 
 
 def _merged_parts(line: DeckLine,

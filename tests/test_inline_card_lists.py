@@ -343,3 +343,33 @@ def test_a_listed_part_naming_no_card_as_any_reading_stays_unknown() -> None:
     assert result.status == "illegal"
     assert [(rule, message.split(" (")[0], line) for rule, message, line in errors(result)
             ][:1] == [("unknown-card", "unknown card 'Korg&Zat, Ashgar'", 1)]
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("Relics: 2 Ancestral Flute + 2 Baloo Root + 2 Magma Armor",
+     "2 Ancestral Flute, 2 Baloo Root, 2 Magma Armor"),
+    ("Relics: 2 Ancestral Flute & 2 Baloo Root and 2 Magma Armor",
+     "2 Ancestral Flute, 2 Baloo Root, 2 Magma Armor"),
+])
+def test_cards_joined_after_a_grouping_label_are_counted(line: str, read: str) -> None:
+    """A grouping's label, then cards joined without a comma: each was one unknown card
+    ('Relics: 2 Ancestral Flute + ...', a legal deck illegal)."""
+    text = CALD.replace("Relics: 2x Ancestral Flute, 2x Baloo Root, 2x Magma Armor", line)
+    result = check(text, "magi-nation/standard")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert ("reading", f"'{line}' names no card: read as the grouping header 'Relics' and "
+            f"{read}", 3) in notes(result)
+
+
+def test_a_banned_card_after_a_grouping_label_is_banned() -> None:
+    result = check(MAGE_NOIR + "Sorts d'eau: 3 Marée et 1 Rituel pourpre\n",
+                   "mage-noir/tournament")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 4)]
+    assert ("reading", "'Sorts d'eau: 3 Marée et 1 Rituel pourpre' names no card: read as "
+            "the grouping header 'Sorts d'eau' and 3 Tide, 1 Crimson Ritual", 4) in notes(result)
+
+
+def test_a_typo_after_a_grouping_label_stays_an_unknown_card() -> None:
+    result = check(MAGE_NOIR + "Sorts: 4 Marea\n", "mage-noir/tournament")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("unknown-card", 4)]
