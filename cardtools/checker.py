@@ -2340,15 +2340,15 @@ def _partition(pieces: list[str],
     """Names made of ``pieces`` (names and the separators between them, as
     ``_LIST_SEPARATOR.split`` gives them) that each name a card by its full name, the
     longest first, each with the count written before or after it (``2 Rayje``,
-    ``Rayje x2``: ``split_count``) when only without it the part names a card (``None``
-    when none is written); ``None`` when there are none."""
+    ``Rayje x2``, ``Rayje (2)``: ``_part_count``) when only without it the part names a
+    card (``None`` when none is written); ``None`` when there are none."""
     if not pieces:
         return []
     for end in range(len(pieces), 0, -2):
         name, found = _part_resolved("".join(pieces[:end]).strip(), database)
         count: int | None = None
         if found.card is None and any(character.isdigit() for character in name) and (
-                counted := split_count(name)) is not None and counted[0]:
+                counted := _part_count(name)) is not None and counted[0]:
             count = counted[0]
             name, found = _part_resolved(counted[1], database)
         if found.card is not None and found.how != "face":
@@ -2356,6 +2356,22 @@ def _partition(pieces: list[str],
             if rest is not None:
                 return [(name, count), *rest]
     return None
+
+
+#: A count in brackets after a part's name (``Rock (4)``, ``Rock [x4]``), which
+#: ``split_count`` leaves to the name (a line's own may be a printing's number).
+_BRACKETED_COUNT_AFTER = _lazy(r"^(?P<name>\S.*?)\s*[(\[]\s*[x\u00d7]?\s?(?P<count>\d{1,3})"
+                               r"\s*[)\]]$", re.I)
+
+
+def _part_count(name: str) -> tuple[int | None, str] | None:
+    """``split_count`` of a part of a line listing cards, or its count in brackets after
+    its name (``Rock (4) et Earthquake (3)``: it was one unknown card)."""
+    counted = split_count(name)
+    if counted is not None and counted[0] is None and (
+            match := _BRACKETED_COUNT_AFTER().match(name)) is not None:
+        return int(match["count"]), match["name"]
+    return counted
 
 
 def _part_resolved(name: str, database: CardDatabase) -> tuple[str, Resolution]:

@@ -251,6 +251,8 @@ def notes(result: DeckResult) -> list[tuple[str, str, int | None]]:
     ("Side deck: 4 Rock, 3 Earthquake & 3 Dead Tree", "3 Earthquake & 3 Dead Tree"),
     ("Side deck: 4 Rock, 3 Earthquake, and 3 Dead Tree", "3 Earthquake, and 3 Dead Tree"),
     ("Side deck: Rock x4, Earthquake x3 and Dead Tree x3", "3 Earthquake x3 and Dead Tree"),
+    ("Side deck: Rock (4), Earthquake (3) and Dead Tree (3)",
+     "3 Earthquake (3) and Dead Tree"),
 ])
 def test_the_last_card_of_a_posted_line_after_a_join_word_is_its_own(line: str,
                                                                      read: str) -> None:
