@@ -112,6 +112,11 @@ def test_a_magetcg_grouping_header_of_rarity_words_is_no_card(header: str,
     ("Instants/Sorceries", ["instants", "sorceries"]),
     ("Side-deck", ["side-deck"]),
     ("Sorts d'eau", ["sorts", "d'eau"]),
+    ("Sorts : Feu", ["sorts", "feu"]),
+    # a mark before no word is no gap: a title's emoticon, a count after a comma
+    ("Burn ;)", ["burn", ";"]),
+    (":) Burn", [":", "burn"]),
+    ("Trinket Mage,", ["trinket", "mage,"]),
 ])
 def test_header_words_are_parted_at_marks(text: str, words: list[str]) -> None:
     assert header_words_of(text) == words

@@ -106,12 +106,13 @@ MAX_HEADER_WORDS = 4
 
 
 #: What parts the words of a grouping header besides spaces: a spaced dash, a slash,
-#: bracket or middle dot, and a comma, semicolon or colon before another word
+#: bracket or middle dot, and a comma, semicolon or colon before a word
 #: (``Creatures - Naroom``, ``Creatures, Naroom``, ``Sorts (Feu)``, ``Sorts : Feu``,
 #: ``Instants/Sorceries``), as a list heads its groups of two kinds; a hyphen within a
-#: word is the word's (``Side-deck``), and a comma ending the words is no gap
-#: (``Trinket Mage, 4`` is a card with a count after it, no header).
-_HEADER_GAPS = _lazy(r"\s+[-\u2013\u2014]+\s+|\s*[,;:]\s*(?=[^\s,;:])|[\s/()\[\]\u00b7]+")
+#: word is the word's (``Side-deck``), and a comma, semicolon or colon before no letter
+#: or digit is no gap (``Trinket Mage, 4`` is a card with a count after it; ``Burn ;)``
+#: a title with an emoticon: no header).
+_HEADER_GAPS = _lazy(r"\s+[-\u2013\u2014]+\s+|\s*[,;:]\s*(?=[^\W_])|[\s/()\[\]\u00b7]+")
 #: An article elided before a vowel and the word it stands for (``Sorts d'eau``, ``Sorts
 #: d'air``: ``de``), read as that word is among a header's words.
 _ELIDED = (("d'", "de"),)
