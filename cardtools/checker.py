@@ -38,10 +38,12 @@ from cardtools.decklist import (
 )
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.markers import ARTICLES, COUNT_SUFFIX, ORDINAL, placing_note
+from cardtools.decklist.sections import all_grouping_words, header_words_of
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
     ampersand_readings,
     brought_into_label,
+    field_readings,
     full_decks_of_size,
     header_then_owner,
     held_card_lines,
@@ -1367,6 +1369,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(note)
             entries.extend(parts)
             continue
+        if resolution.card is None and (listed := _counted_parts(line, database) or (
+                _cards_after_a_grouping(line, database, header_words))):
+            # "Side deck : 4 Roche, 3 Séisme et 3 Arbre mort": each card of its own count;
+            # "Relics: 2 Ancestral Flute + 2 Baloo Root": a grouping's label, then cards
+            parts, note = listed
+            findings.append(note)
+            entries.extend(parts)
+            continue
         if (resolution.card is None and line.maybe_header and not line.bare
                 and not line.quiet and line.line not in decklist.card_headers
                 and (listed := _listed_cards(line, database, counts, after_header=True))
@@ -2181,6 +2191,77 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
     return parts, _listed_note(line, parts)
 
 
+#: What parts the cards of a line each of whose cards but one has its own count: a comma
+#: or semicolon, maybe with a join word after it (``, and 3 Dead Tree``, ``, et``), a
+#: slash or a spaced join (``and``, ``et``, ``&``, ``+``...).
+_COUNTED_LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*(?:(?:and|et|und|y|e|&|\+)\s+)?|\s*/\s*"
+                                rf"|{_SPACED_JOINS}|\s+&\s+)", re.I)
+
+
+def _counted_parts(line: DeckLine, database: CardDatabase
+                   ) -> tuple[list[DeckEntry], Finding] | None:
+    """The cards a line that names no card lists when each part after the first, or
+    each before the last, writes its own count (``4 Roche et 3 Arbre mort``, ``Séisme
+    et 3 Arbre mort`` of ``Side deck : 4 Roche, 3 Séisme et 3 Arbre mort``, ``4 Rock +
+    3 Earthquake``, ``Earthquake x3 and Dead Tree`` of ``..., Earthquake x3 and Dead
+    Tree x3``): the part without a count has the line's, each other its own, and each
+    names a card by its full name (``_partition``: a name holding the join, ``Show and
+    Tell``, ``Fire // Ice``, stays whole), with a ``reading`` note saying so (the line
+    was one unknown card, its cards lost). ``None`` for any other line (two parts
+    without a count: which has the line's?; a part that names no card; a labelled value
+    or a possible header, ``Player: 2 Seed, 1 Zap``, read as before)."""
+    if line.maybe_header or line.quiet or not any(
+            character.isdigit() for character in line.name):
+        # most lines: no part has a count of its own; "Player: 2 Seed, 1 Zap" is a value
+        return None
+    pieces = _COUNTED_LIST_SEPARATOR().split(line.name)
+    if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
+        return None
+    names = _partition(pieces, database)
+    if names is None or len(names) < 2:
+        return None
+    uncounted = [at for at, (_, count) in enumerate(names) if count is None]
+    if len(uncounted) != 1 or uncounted[0] not in (0, len(names) - 1):
+        return None
+    at = uncounted[0]
+    names[at] = (names[at][0], line.count)
+    parts = _merged_parts(line, [(name, count, database.resolve(name))
+                                 for name, count in names])
+    return parts, _listed_note(line, parts)
+
+
+def _cards_after_a_grouping(line: DeckLine, database: CardDatabase,
+                            header_words: frozenset[str]
+                            ) -> tuple[list[DeckEntry], Finding] | None:
+    """The cards a line naming no card writes after a grouping's label and a colon, the
+    label's words all ``header_words`` (the deck's game's): ``Relics: 2 Ancestral Flute``,
+    ``Relics: 2 Ancestral Flute + 2 Baloo Root`` (``_counted_parts``), each was one
+    unknown card; with a ``reading`` note that says so. ``None`` when the words after the
+    colon give no count and a card by its full name (``Creatures: 21 total``, a typo of a
+    card: the line is read as before)."""
+    label, colon, rest = line.name.partition(":")
+    if not (colon and line.bare and line.count == 1 and rest[:1] == " "):
+        return None
+    words = header_words_of(label)
+    if not words or not all_grouping_words(words, header_words):
+        return None
+    counted = split_count(rest.strip())
+    if counted is None or counted[0] is None:
+        return None
+    card_line = line._replace(name=counted[1], count=counted[0], bare=False, readings=())
+    resolution = database.resolve(card_line.name, suggest=False)
+    if resolution.card is not None and resolution.how != "face":
+        parts = [DeckEntry(card_line, resolution)]
+    elif (listed := _counted_parts(card_line, database)) is not None:
+        parts = listed[0]
+    else:
+        return None
+    read_as = ", ".join(f"{part.count} {part.card.name}" for part in parts if part.card)
+    return parts, Finding("reading", f"'{line.name}' names no card: read as the grouping "
+                          f"header '{label.strip()}' and {read_as}", line=line.line,
+                          zone=line.zone, hint="write each card on a line of its own")
+
+
 def _merged_parts(line: DeckLine,
                   named: list[tuple[str, int | None, Resolution]]) -> list[DeckEntry]:
     """The entries of the parts of ``line``, a line listing cards, each ``(name, count
@@ -2312,23 +2393,54 @@ def _partition(pieces: list[str],
     """Names made of ``pieces`` (names and the separators between them, as
     ``_LIST_SEPARATOR.split`` gives them) that each name a card by its full name, the
     longest first, each with the count written before or after it (``2 Rayje``,
-    ``Rayje x2``: ``split_count``) when only without it the part names a card (``None``
-    when none is written); ``None`` when there are none."""
+    ``Rayje x2``, ``Rayje (2)``: ``_part_count``) when only without it the part names a
+    card (``None`` when none is written); ``None`` when there are none."""
     if not pieces:
         return []
     for end in range(len(pieces), 0, -2):
-        name = "".join(pieces[:end]).strip()
-        found = database.resolve(name, suggest=False)
+        name, found = _part_resolved("".join(pieces[:end]).strip(), database)
         count: int | None = None
         if found.card is None and any(character.isdigit() for character in name) and (
-                counted := split_count(name)) is not None and counted[0]:
-            count, name = counted
-            found = database.resolve(name, suggest=False)
+                counted := _part_count(name)) is not None and counted[0]:
+            count = counted[0]
+            name, found = _part_resolved(counted[1], database)
         if found.card is not None and found.how != "face":
             rest = _partition(pieces[end + 1:], database)
             if rest is not None:
                 return [(name, count), *rest]
     return None
+
+
+#: A count in brackets after a part's name (``Rock (4)``, ``Rock [x4]``), which
+#: ``split_count`` leaves to the name (a line's own may be a printing's number).
+_BRACKETED_COUNT_AFTER = _lazy(r"^(?P<name>\S.*?)\s*[(\[]\s*[x\u00d7]?\s?(?P<count>\d{1,3})"
+                               r"\s*[)\]]$", re.I)
+
+
+def _part_count(name: str) -> tuple[int | None, str] | None:
+    """``split_count`` of a part of a line listing cards, or its count in brackets after
+    its name (``Rock (4) et Earthquake (3)``: it was one unknown card)."""
+    counted = split_count(name)
+    if counted is not None and counted[0] is None and (
+            match := _BRACKETED_COUNT_AFTER().match(name)) is not None:
+        return int(match["count"]), match["name"]
+    return counted
+
+
+def _part_resolved(name: str, database: CardDatabase) -> tuple[str, Resolution]:
+    """``name``, a part of a line listing cards, and what it names read as the name alone
+    is: as written, else the first of its readings as a name (``field_readings``:
+    ``Korg&Zet`` the card Korg & Zet, as on a line of its own; ``Korg&Zet, Ashgar`` was
+    one unknown card) that names a card by its whole name; the name as written when none
+    does."""
+    found = database.resolve(name, suggest=False)
+    if found.card is not None:
+        return name, found
+    for reading, _ in field_readings(name, 1)[1]:
+        other = database.resolve(reading, suggest=False)
+        if other.card is not None and other.how != "face":
+            return reading, other
+    return name, found
 
 
 def _outside_a_zone(outside: Outside, zones: Collection[str] | None) -> bool:
@@ -3413,13 +3525,13 @@ def _all_header_words(name: str, header_words: frozenset[str]) -> bool:
     """Whether every word of ``name`` a heading is read by is one of ``header_words``
     (``Conspiracy``, ``Burn``: a grouping's words as well as a card's name). Pure."""
     words = _heading_words(name)
-    return bool(words) and header_words.issuperset(words)
+    return bool(words) and all_grouping_words(words, header_words)
 
 
 def _heading_words(name: str) -> list[str]:
     """The words of a line's ``name`` a heading is read by (``normalise``d, each holding
     a letter or a digit). Pure."""
-    return [word for word in normalise(name).split() if any(map(str.isalnum, word))]
+    return [word for word in header_words_of(name) if any(map(str.isalnum, word))]
 
 
 def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist, at: int,
@@ -3444,7 +3556,7 @@ def _heading_or_card(line: DeckLine, resolution: Resolution, decklist: Decklist,
     words = _heading_words(line.name)
     if not words:
         return None
-    if not header_words.issuperset(words):
+    if not all_grouping_words(words, header_words):
         if line.markdown or not (line.heading or (
                 _by_a_face_alone(resolution, line.name) and _over_counted_lines(decklist, at))) \
                 or not _over_a_group(decklist, at):
@@ -3620,8 +3732,8 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[st
     words of the deck's game's categories (``ZoneTable.header_words_of``). Raises
     nothing."""
     heading = decklist.lines[at]
-    words = normalise(heading.name).split()
-    if heading.line is None or not words or not header_words.issuperset(words):
+    words = header_words_of(heading.name)
+    if heading.line is None or not words or not all_grouping_words(words, header_words):
         return False
     ends = [number for number, _ in decklist.headers if number > heading.line]
     end = min(ends, default=None)
@@ -3654,9 +3766,9 @@ def _heads_its_uncounted_group(decklist: Decklist, at: int, card: Card,
     copies of the card (``_heading_or_card``: a lone ``Terre:`` over a 59-card deck's lands
     is never judged legal on a guess). Raises nothing."""
     heading = decklist.lines[at]
-    words = normalise(heading.name).split()
+    words = header_words_of(heading.name)
     if heading.line is None or heading.count != 1 or not words \
-            or not header_words.issuperset(words) \
+            or not all_grouping_words(words, header_words) \
             or any(each.line == heading.line for each in decklist.declared):
         return False  # "Burn (4)": a count to bear out (_heads_its_group)
     if any(line.bare and not line.maybe_header for line in decklist.lines):

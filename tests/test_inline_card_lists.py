@@ -239,3 +239,139 @@ def test_a_split_card_of_no_card_on_a_posted_line_is_a_parse_error() -> None:
     assert result.zones == {"main": 56}
     assert [(rule, line) for rule, _, line in errors(result)] == [("parse-error", 1),
                                                                  ("zone-size", 1)]
+
+
+def notes(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations if v.rule == "reading"]
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("Side deck : 4 Roche, 3 Séisme et 3 Arbre mort", "3 Séisme et 3 Arbre mort"),
+    ("Side deck: 4 Rock, 3 Earthquake and 3 Dead Tree", "3 Earthquake and 3 Dead Tree"),
+    ("Side deck: 4 Rock, 3 Earthquake & 3 Dead Tree", "3 Earthquake & 3 Dead Tree"),
+    ("Side deck: 4 Rock, 3 Earthquake, and 3 Dead Tree", "3 Earthquake, and 3 Dead Tree"),
+    ("Side deck: Rock x4, Earthquake x3 and Dead Tree x3", "3 Earthquake x3 and Dead Tree"),
+    ("Side deck: Rock (4), Earthquake (3) and Dead Tree (3)",
+     "3 Earthquake (3) and Dead Tree"),
+])
+def test_the_last_card_of_a_posted_line_after_a_join_word_is_its_own(line: str,
+                                                                     read: str) -> None:
+    """A posted line's last card joined by ``et``, ``and``, ``&`` or ``, and`` has its own
+    count (it was one unknown card, ``Séisme et 3 Arbre mort``, the side deck 7)."""
+    result = check(MAGE_NOIR + line + "\n", "mage-noir/tournament")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"main": 40, "side": 10})
+    assert notes(result) == [("reading", f"'{read}' names no card: read as 6 cards: "
+                              "3 Earthquake, 3 Dead Tree", 4)]
+
+
+@pytest.mark.parametrize("join", [" + ", " / ", " et ", " and ", " & "])
+def test_a_line_of_counted_cards_joined_without_commas_is_a_list(join: str) -> None:
+    line = join.join(["4 Roche", "3 Séisme", "3 Arbre mort"])
+    result = check(MAGE_NOIR + "Side deck: " + line + "\n", "mage-noir/tournament")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"main": 40, "side": 10})
+    assert notes(result) == [("reading", f"'{line}' names no card: read as 10 cards: "
+                              "4 Rock, 3 Earthquake, 3 Dead Tree", 4)]
+
+
+def test_a_banned_card_after_a_join_word_is_banned() -> None:
+    result = check(MAGE_NOIR + "Side deck : 4 Roche, 3 Séisme et 1 Rituel pourpre\n",
+                   "mage-noir/tournament")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 4)]
+    assert errors(result)[0][1].startswith("Crimson Ritual is banned in Mage Noir tournament")
+
+
+def test_a_magi_nation_line_ending_in_and_counts_both_cards() -> None:
+    result = check(CALD.replace("2x Kelthet, 2x Quor", "2 Kelthet and 2 Quor"),
+                   "magi-nation/standard")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert ("reading", "'2 Kelthet and 2 Quor' names no card: read as 4 cards: 2 Kelthet, "
+            "2 Quor", 2) in notes(result)
+
+
+@pytest.mark.parametrize(("line", "errors_read"), [
+    # a part without its own count: which count is it? one unknown card, as before
+    ("Side deck: 4 Roche et Séisme", [("unknown-card", 4)]),
+    # two parts without a count
+    ("Side deck: 4 Roche et 3 Séisme et Arbre mort", [("unknown-card", 4)]),
+])
+def test_a_joined_line_with_a_part_of_no_count_stays_unknown(
+        line: str, errors_read: list[tuple[str, int]]) -> None:
+    result = check(MAGE_NOIR + line + "\n", "mage-noir/tournament")
+    assert result.status == "illegal"
+    assert [(rule, at) for rule, _, at in errors(result)] == errors_read
+
+
+def test_a_card_whose_name_holds_the_join_is_read_whole() -> None:
+    """``Show and Tell``, ``Fire // Ice``: the join is the name's, kept whole."""
+    deck = ("Deck\n4 Show and Tell and 4 Lightning Bolt\n4 Fire // Ice\n"
+            + "".join(f"4 {name}\n" for name in (
+                "Brainstorm", "Preordain", "Counterspell", "Force of Will", "Daze",
+                "Island", "Volcanic Island", "Scalding Tarn", "Polluted Delta", "Opt",
+                "Mountain", "Ponder")))
+    result = check(deck, "mtg/legacy")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert notes(result) == [("reading", "'4 Show and Tell and 4 Lightning Bolt' names no "
+                              "card: read as 8 cards: 4 Show and Tell, 4 Lightning Bolt", 2)]
+    assert result.zones == {"main": 60}
+
+
+KORG_AND_ZET = CALD.replace("Magi: Ashgar, Gar, Grega", "Magi: {magi}")
+
+
+@pytest.mark.parametrize(("magi", "shown"), [
+    ("Korg&Zet, Ashgar", "Korg&Zet, Ashgar"),
+    ("Korg & Zet, Ashgar", "Korg & Zet, Ashgar"),
+    ("Ashgar, Korg&Zet", "Ashgar, Korg&Zet"),
+    ("Korg and Zet, Ashgar", "Korg and Zet, Ashgar"),
+])
+def test_a_listed_part_is_read_as_the_name_alone_is(magi: str, shown: str) -> None:
+    """``Korg&Zet`` alone is the double Magi Korg & Zet; so it is in a list (``Korg&Zet,
+    Ashgar`` was one unknown card, the Magi stack one place short)."""
+    result = check(KORG_AND_ZET.format(magi=magi), "magi-nation/standard")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"magi": 2, "main": 40})
+    cards = ", ".join(sorted(["Korg & Zet", "Ashgar"], key=lambda name: magi.find(
+        name.split()[0])))
+    assert [note for note in notes(result) if note[2] == 1] == [
+        ("reading", f"'{shown}' names no card: read as 2 cards, one copy each: {cards}", 1)]
+
+
+def test_a_listed_part_naming_no_card_as_any_reading_stays_unknown() -> None:
+    result = check(KORG_AND_ZET.format(magi="Korg&Zat, Ashgar"), "magi-nation/standard")
+    assert result.status == "illegal"
+    assert [(rule, message.split(" (")[0], line) for rule, message, line in errors(result)
+            ][:1] == [("unknown-card", "unknown card 'Korg&Zat, Ashgar'", 1)]
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("Relics: 2 Ancestral Flute + 2 Baloo Root + 2 Magma Armor",
+     "2 Ancestral Flute, 2 Baloo Root, 2 Magma Armor"),
+    ("Relics: 2 Ancestral Flute & 2 Baloo Root and 2 Magma Armor",
+     "2 Ancestral Flute, 2 Baloo Root, 2 Magma Armor"),
+])
+def test_cards_joined_after_a_grouping_label_are_counted(line: str, read: str) -> None:
+    """A grouping's label, then cards joined without a comma: each was one unknown card
+    ('Relics: 2 Ancestral Flute + ...', a legal deck illegal)."""
+    text = CALD.replace("Relics: 2x Ancestral Flute, 2x Baloo Root, 2x Magma Armor", line)
+    result = check(text, "magi-nation/standard")
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert ("reading", f"'{line}' names no card: read as the grouping header 'Relics' and "
+            f"{read}", 3) in notes(result)
+
+
+def test_a_banned_card_after_a_grouping_label_is_banned() -> None:
+    result = check(MAGE_NOIR + "Sorts d'eau: 3 Marée et 1 Rituel pourpre\n",
+                   "mage-noir/tournament")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 4)]
+    assert ("reading", "'Sorts d'eau: 3 Marée et 1 Rituel pourpre' names no card: read as "
+            "the grouping header 'Sorts d'eau' and 3 Tide, 1 Crimson Ritual", 4) in notes(result)
+
+
+def test_a_typo_after_a_grouping_label_stays_an_unknown_card() -> None:
+    result = check(MAGE_NOIR + "Sorts: 4 Marea\n", "mage-noir/tournament")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("unknown-card", 4)]

@@ -105,6 +105,36 @@ _NAME_COUNT = _lazy(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|[:\-\u2013]?\s*\d{1,3})\s*$"
 MAX_HEADER_WORDS = 4
 
 
+#: What parts the words of a grouping header besides spaces: a spaced dash, a slash,
+#: bracket or middle dot, and a comma, semicolon or colon before a word
+#: (``Creatures - Naroom``, ``Creatures, Naroom``, ``Sorts (Feu)``, ``Sorts : Feu``,
+#: ``Instants/Sorceries``), as a list heads its groups of two kinds; a hyphen within a
+#: word is the word's (``Side-deck``), and a comma, semicolon or colon before no letter
+#: or digit is no gap (``Trinket Mage, 4`` is a card with a count after it; ``Burn ;)``
+#: a title with an emoticon: no header).
+_HEADER_GAPS = _lazy(r"\s+[-\u2013\u2014]+\s+|\s*[,;:]\s*(?=[^\W_])|[\s/()\[\]\u00b7]+")
+#: An article elided before a vowel and the word it stands for (``Sorts d'eau``, ``Sorts
+#: d'air``: ``de``), read as that word is among a header's words.
+_ELIDED = (("d'", "de"),)
+
+
+def header_words_of(text: str) -> list[str]:
+    """The words of ``text``, a line that may be a grouping header, normalised, parted
+    at spaces and at ``_HEADER_GAPS`` (``Creatures - Naroom``: ``creatures``,
+    ``naroom``). Pure."""
+    return [word for word in _HEADER_GAPS().split(normalise(text)) if word]
+
+
+def all_grouping_words(words: Iterable[str], known: Collection[str]) -> bool:
+    """Whether each of ``words`` (normalised, ``header_words_of``) is one of ``known``, a
+    game's grouping words, or an elided article and one of them where the article's
+    word is one too (``d'eau`` as ``de eau``: ``_ELIDED``; ``d'resh``, Magi-Nation's
+    region, is one as written). Pure."""
+    return all(word in known or any(
+        word.startswith(elided) and full in known and word[len(elided):] in known
+        for elided, full in _ELIDED) for word in words)
+
+
 def header_length(words: list[str]) -> bool:
     """Whether ``words`` (a line's words, normalised) are as many as a grouping header
     holds: one to ``MAX_HEADER_WORDS`` different words, at most twice as many in all."""

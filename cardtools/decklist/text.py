@@ -90,7 +90,9 @@ from cardtools.decklist.sections import (
     MAX_HEADER_WORDS,
     SKIPPED_SECTIONS,
     SKIPPED_SUBHEADINGS,
+    all_grouping_words,
     header_length,
+    header_words_of,
     held_kinds,
     lookalike_section,
     section_key,
@@ -8628,11 +8630,13 @@ def is_header_text(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` (a line without its count or colon) may be a grouping header:
     one to ``MAX_HEADER_WORDS`` different words (``header_length``: ``Terre base e non
     base`` joins two groups), each one of the ``header_words`` of ``zones``
-    (``Creatures``, ``Basic Lands``, ``Other Spells``; a ``/`` parts them as a space
-    does, ``Instants/Sorceries``). The card database still
+    (``Creatures``, ``Basic Lands``, ``Other Spells``, ``Sorts d'eau``: ``all_grouping_words``;
+    a ``/``, a spaced dash, a colon, a comma or brackets part them as a space does,
+    ``Instants/Sorceries``, ``Creatures - Naroom``, ``Sorts (Feu)``: ``header_words_of``;
+    it was an unknown card). The card database still
     has the last word: a game's card of that name is that card."""
-    words = normalise(text).replace("/", " ").split()  # "Instants/Sorceries (12)"
-    return header_length(words) and zones.header_words.issuperset(words)
+    words = header_words_of(text)  # "Instants/Sorceries (12)", "Creatures - Naroom"
+    return header_length(words) and all_grouping_words(words, zones.header_words)
 
 
 #: Quantities of more digits than this are reported without being converted (an integer
