@@ -1180,9 +1180,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line[_OTHER_READINGS:] == _ONE_READING and not line.maybe_header:
             # a line with one reading whose name names a card already seen: nothing below
             # applies to it (a resolution with a card has no suggestions); a line that
-            # may be a heading may be said to be one (_heading_or_card)
+            # may be a heading may be said to be one (_heading_or_card), and one naming
+            # a face may be what players call a legend (_legends_called)
             resolution = seen(line.name)
-            if resolution is not None and resolution.card is not None and (
+            if resolution is not None and resolution.card is not None \
+                    and resolution.how != _FACE and (
                     not zone_prefixed or line.line not in zone_prefixed) and not (
                     line.bare and (_all_header_words(line.name, header_words)
                                    or (resolution.how == _FACE

@@ -96,21 +96,6 @@ def test_a_card_line_written_as_a_metadata_value_is_a_card(line: str) -> None:
     assert errors(result) == [("banned", BANNED, 12)]
 
 
-@pytest.mark.parametrize(("line", "key"), [
-    ("Deck: Crimson Ritual", "deck"), ("Name: Crimson Ritual", "deck"),
-    ("Title: Fire Ball", "deck"), ("Deck: Burn", "deck"), ("Event: Crimson Ritual", "event"),
-    ("Player: Crimson Ritual", "player")])
-def test_a_name_after_the_cards_is_read_as_a_name_and_said(line: str, key: str) -> None:
-    """A deck's, an event's or a player's name written after the list's cards is read as
-    that name, as before, and said by a note (it was read without a word, a banned card
-    written there unsaid; counting it as a card refused decks named after their cards)."""
-    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
-    assert (result.status, errors(result), result.zones) == ("legal", [], {"main": 40})
-    assert [(v.rule, v.line, v.message) for v in result.violations] == [(
-        "reading", 12, f"'{line}' after the list's cards is read as the {key}'s name, not "
-        "a card line (metadata goes before the cards; a card line gives its count)")]
-
-
 @pytest.mark.parametrize("line", ["Name: 5 Color Control", "// Deck: 5 Color Control",
                                   "Deck: 5 Color Control"])
 def test_a_metadata_value_that_names_no_card_stays_metadata(line: str) -> None:

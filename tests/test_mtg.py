@@ -1395,7 +1395,11 @@ def test_a_face_that_is_also_what_players_call_legends_is_read_with_a_note() -> 
     was read without a word); a face written whole with its comma has no note."""
     checker = Checker(CheckOptions(format_id="mtg/pioneer", as_of=dt.date(2026, 8, 1),
                                    use_config=False))
-    result = checker.check_bytes(b"4 Sheoldred\n4 Valki, God of Lies\n52 Swamp\n", "deck.txt")
+    deck = b"4 Sheoldred\n4 Valki, God of Lies\n52 Swamp\n"
+    # a second deck of the batch too: its line's name was resolved already (the note was
+    # said on the first deck only)
+    checker.check_bytes(deck, "first.txt")
+    result = checker.check_bytes(deck, "deck.txt")
     assert result.status == "legal"
     assert [(v.rule, v.line, v.message, v.hint) for v in result.violations] == [(
         "reading", 1, "'Sheoldred' is a face of Sheoldred // The True Scriptures: read as "

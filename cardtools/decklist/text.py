@@ -927,9 +927,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 reader.enter_zone(reading, number, raw)
                 zone = reader.zone
                 continue
-            # a deck's name after the list's cards may be a card's: the general path says so
-            if reading.__class__ is _MetadataLine and not (
-                    reader.lines and reading.key in _NAMES_AFTER_CARDS):
+            if reading.__class__ is _MetadataLine:
                 key, value, countless = reading
                 reader.add_metadata(key, value, number, raw)
                 if not countless:  # told once per text, not once per deck
@@ -2780,12 +2778,6 @@ class _Reader:  # one reading's state: never compared or shown
                 text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         else:
-            if self.lines and entry[0] in _NAMES_AFTER_CARDS:
-                # "Deck: Crimson Ritual" last: a name, or a card the list hides? said (it
-                # was read as the deck's name without a word)
-                self.note(number, f"'{text.strip()[:80]}' after the list's cards is read "
-                          f"as the {entry[0]}'s name, not a card line (metadata goes "
-                          "before the cards; a card line gives its count)")
             self._possible_card(value, number, counted=True)
         return True
 
@@ -6597,9 +6589,6 @@ _OWN_NAME_KEYS = frozenset({"player", "deck"})
 #: Metadata keys that name one deck (its name, its event): two values, each over cards of
 #: its own, are two decks' (``_two_named_decks``).
 _DECK_NAMING_KEYS = frozenset({"deck", "event"})
-#: Metadata keys whose value written after the list's cards is said to be read as a
-#: name, no card (``Deck: Crimson Ritual``, ``Player: Crimson Ritual`` last).
-_NAMES_AFTER_CARDS = _DECK_NAMING_KEYS | {"player"}
 #: Metadata keys an organizer's reports go by (the player's duplicates, the event's
 #: submissions): a second value is said, not judged.
 NAMING_KEYS = frozenset({"player", "event"})
