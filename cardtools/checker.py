@@ -3025,11 +3025,12 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     """Whether the words after a zone header's mark (``decklist.card_headers``), read as
     a possible card that names none, hide one as a title's words do (``_hides_a_card``:
     ``Deck (Storm with Black Lotus)`` above no Black Lotus); of a match-up's label, the
-    words it brings in after its opponent (``text.brought_into_label``: ``Sideboard (vs
-    Burn with Black Lotus)``, ``(vs Burn: Black Lotus)``) or a card's whole name after an
-    article (``(vs a Black Lotus)``): the label was a note, the banned card dropped and
-    the deck legal. An opponent's deck named after cards (``(vs Show and Tell decks)``,
-    ``(vs Blood Moon decks, Storm)``) stays a note."""
+    words it brings in after its opponent and a mark (``text.brought_into_label``:
+    ``Sideboard (vs Burn: Black Lotus)``, ``(vs Burn. Black Lotus)``) or a card's whole
+    name after an article (``(vs a Black Lotus)``), not held by the deck's other lines: the
+    label was a note, the banned card dropped and the deck legal. An opponent's deck
+    named after cards (``(vs Show and Tell decks)``, ``(vs Blood Moon decks, Storm)``,
+    ``(vs Scam with Grief)``) stays a note."""
     if label.line not in decklist.card_headers:
         return False
     # the label as written: a mark the card line's reading dropped ("with [Black Lotus]")
@@ -3038,16 +3039,18 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     word, _, opponent = written.partition(" ")
     if word.casefold().rstrip(".:") not in bundled_zones().match_up_words:
         return _hides_a_card(label._replace(name=written), decklist, database)
-    # a match-up's opponent may be named after a card (vs Show and Tell decks): only
-    # what the label brings in after it (with, a colon, a sentence's end) or a card's
-    # whole name after an article (vs a Black Lotus) is asked
+    # a match-up's opponent may be named after a card (vs Show and Tell decks, vs Scam
+    # with Grief): only what the label brings in after it and a mark (a colon, a
+    # sentence's end) or a card's whole name after an article (vs a Black Lotus) is asked
     brought = brought_into_label(opponent)
     if brought is not None:
         return _hides_a_card(label._replace(name=brought), decklist, database)
     article, _, rest = opponent.partition(" ")
     return article.casefold() in ARTICLES and any(
         (resolution := database.resolve(name, suggest=False)).card is not None
-        and _gives_a_card(resolution, name) for name in _with_endings_dropped(rest))
+        and _gives_a_card(resolution, name)
+        and _hides_a_card(label._replace(name=name), decklist, database)
+        for name in _with_endings_dropped(rest))
 
 
 def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:

@@ -120,7 +120,10 @@ def test_mage_noir_cards_counted_in_comments_are_parse_errors() -> None:
     "4 Psychic Frog // good with Ponder. Cut?", "4 Psychic Frog // good vs. Doomsday",
     "4 Psychic Frog // vs. Doomsday", "4 Psychic Frog // e.g. Preordain",
     "4 Psychic Frog # vs. Oath of Druids", "4 Psychic Frog -- vs. Doomsday",
-    "4 Psychic Frog // Sorry. Typo", "4 Psychic Frog // Duress? Maybe later"])
+    "4 Psychic Frog // Sorry. Typo", "4 Psychic Frog // Duress? Maybe later",
+    # a sentence's words, not a name's capitals: Think Twice, Game Plan are cards
+    "4 Psychic Frog // Think twice. Probably a Bolt instead",
+    "4 Psychic Frog // Game plan. Race them early", "4 Psychic Frog # Think twice. maybe cut"])
 def test_a_comment_counting_no_card_stays_a_comment(written: str) -> None:
     result = _checked(MTG, "4 Psychic Frog", written)
     assert (result.status, _errors(result)) == ("legal", [])

@@ -1395,13 +1395,27 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     # "// Mox Jet, Black Lotus": each card of a list in the comment too (it was a comment)
     parts = [part.strip() for part in (
         *halves, *(listed for half in halves for listed in _LISTED().split(half)))]
-    # "// Black Lotus. Great card": the comment's first sentence too
-    parts += [first[1] for half in halves if (first := _FIRST_SENTENCE().match(half))]
+    # "// Black Lotus. Great card": the comment's first sentence too, written as a
+    # card's name is ("// Think twice. Maybe" is prose)
+    parts += [first[1] for half in halves if (first := _FIRST_SENTENCE().match(half))
+              and _capitalised_as_a_name(first[1])]
     # "// SB: 1 Black Lotus": a card line after a zone's or a note's prefix too
     parts += [unlabelled for each in parts
               if (unlabelled := _COMMENT_LABEL().sub("", each)) != each and unlabelled]
     parts += [bare for each in parts if (bare := _bare_words(each))]
     return halves, list(dict.fromkeys(parts))
+
+
+def _capitalised_as_a_name(words: str) -> bool:
+    """Whether ``words`` are written as a card's name is, each word of more than three
+    letters with a capital (``Black Lotus``, ``Force of Will``; not ``Think twice``,
+    ``Game plan``: a sentence's words)."""
+    return all(not word[:1].isalpha() or word[:1].isupper() or len(word) <= _SMALL_WORD
+               for word in _bare_words(words).split())
+
+
+#: The longest word a card's name may write small (``of``, ``the``, ``and``, ``from``).
+_SMALL_WORD = 3
 
 
 def _bare_words(text: str) -> str:

@@ -2830,11 +2830,14 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
         found: list[DeckLine] = []
         problems: list[Finding] = []
         if cell not in unread.empty and not _countless_words(cell):
+            held = noted.get(number)
             found, problems = free_text_cards(cell, where, number, False, zones, noted)
             # only a line with its count: a name alone is the row's card written again (a
             # printed name in another column), and "Modern Horizons 3" a set's name
             found = [line for line in found if not line.quiet]
-            if not found and not problems:
+            if not found and not problems and noted.get(number) == held:
+                # a text kept to be read for cards later ("one Black Lotus": noted) is
+                # read on each row, each row's copies counted
                 unread.empty.add(cell)
         cards.extend(found)
         findings.extend(problems + _counted_note(where, found, number))

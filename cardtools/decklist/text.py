@@ -6120,7 +6120,8 @@ def _use_note(text: str, header: str, after: str) -> bool:
         opponent = fold_lookalikes(opponent)
         return bool(opponent) and opponent.split()[0] not in ARTICLES \
             and not _MAY_COUNT().search(opponent) \
-            and not JOINED_NAMES().search(opponent) and not _MORE_IN_A_LABEL().search(opponent)
+            and not JOINED_NAMES().search(opponent) and not _MORE_IN_A_LABEL().search(opponent) \
+            and not _BROUGHT_IN().search(opponent)
     return bool(words) and not _without_note_words(words)
 
 
@@ -6129,17 +6130,21 @@ def _use_note(text: str, header: str, after: str) -> bool:
 #: What brings more than one opponent's name into a match-up's label (``vs Burn with
 #: Black Lotus``, ``vs Burn w/ Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn: Black
 #: Lotus``): a card may stand there.
-_MORE_IN_A_LABEL = _lazy(r"\b(?:with|w/|incl\.?|including|feat\.?|ft\.?|using|via|avec|mit"
-                         r"|con)(?:\s|$)|\s[-:\u2013\u2014=\u2192]|[:=\u2192\[(]"
-                         r"|[^\W\d_][.!?\u2026]+\s", re.I)
+_MORE_IN_A_LABEL = _lazy(r"\b(?:with|w/|incl\.?|including|avec|mit|con)(?:\s|$)|\s[-:\u2013\u2014]"
+                         r"|:", re.I)
+#: The marks after which a match-up's label brings in more than its opponent (``vs Burn:
+#: Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn = Black Lotus``, ``vs Burn →
+#: Black Lotus``, ``vs Burn [Black Lotus]``, ``vs Burn. Black Lotus``).
+_BROUGHT_IN = _lazy(r"\s[-:\u2013\u2014=\u2192]|[:=\u2192\[(]|[^\W\d_][.!?\u2026]+\s")
 
 
 def brought_into_label(opponent: str) -> str | None:
-    """The words a match-up's label brings in after its opponent (``Burn with Black
-    Lotus``, ``Burn: Black Lotus``, ``Burn feat. Black Lotus``, ``Burn. Black Lotus``:
-    ``Black Lotus``), where a card may stand; ``None`` for one opponent alone (``Show and
-    Tell decks``, ``Blood Moon decks, Storm``: a deck's name may be a card's)."""
-    brought = _MORE_IN_A_LABEL().search(opponent)
+    """The words a match-up's label brings in after its opponent and a mark
+    (``_BROUGHT_IN``: ``Burn: Black Lotus``, ``Burn - Black Lotus``, ``Burn. Black
+    Lotus``: ``Black Lotus``), where a card may stand; ``None`` for one opponent alone
+    (``Show and Tell decks``, ``Blood Moon decks, Storm``, ``Scam with Grief``: a deck's
+    name may be a card's, and what it plays is said with a word)."""
+    brought = _BROUGHT_IN().search(opponent)
     return opponent[brought.end():].strip(_LABEL_EDGES) or None if brought else None
 #: What parts the words of a note after a zone's header (``(MTG Arena)``, ``(Paper &
 #: MTGO)``).
