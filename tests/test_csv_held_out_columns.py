@@ -933,3 +933,19 @@ def test_a_wide_sheets_repeated_cells_are_read_once(monkeypatch: pytest.MonkeyPa
     assert sorted(titles) == ["C39"]
     # Black Lotus is in no set of the Modern card pool
     assert ("card-pool", 6) in [(v.rule, v.line) for v in result.violations]
+
+
+def test_a_card_line_kept_for_later_in_a_notes_cell_counts_on_every_row() -> None:
+    """``one Black Lotus`` in a Notes cell is read for its card after the rows: the same
+    text on a second row was not read again, its copy dropped (a Vintage deck of two
+    Black Lotus legal)."""
+    rows = "".join(f"4,{name},{note}\n" for name, note in (
+        ("Lightning Bolt", ""), ("Monastery Swiftspear", "one Black Lotus"),
+        ("Goblin Guide", ""), ("Lava Spike", "one Black Lotus"), ("Rift Bolt", "")))
+    result = Checker(CheckOptions(format_id="mtg/vintage", as_of=dt.date(2026, 8, 1),
+                                  use_config=False)).check_bytes(
+        f"Count,Name,Notes\n{rows}40,Mountain,\n".encode(), "deck.csv")
+    assert result.status == "illegal"
+    assert [v.message for v in result.violations if v.rule == "restricted"] == [
+        "2 copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 or earlier: "
+        "the recorded history starts then)"]
