@@ -8,6 +8,7 @@ a wrong legal."""
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
@@ -949,3 +950,36 @@ def test_a_card_line_kept_for_later_in_a_notes_cell_counts_on_every_row() -> Non
     assert [v.message for v in result.violations if v.rule == "restricted"] == [
         "2 copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 or earlier: "
         "the recorded history starts then)"]
+
+
+_MAIN_CARDS = ("Lightning Bolt", "Ponder", "Brainstorm", "Counterspell", "Force of Will",
+               "Daze", "Delver of Secrets", "Snapcaster Mage", "Mishra's Bauble",
+               "Preordain", "Wasteland", "Volcanic Island", "Polluted Delta",
+               "Scalding Tarn", "Island")
+_SIDE_CARDS = (("Pyroblast", 4), ("Red Elemental Blast", 4), ("Flusterstorm", 4),
+               ("Surgical Extraction", 3))
+
+
+def _legacy(data: str, name: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2026, 8, 1),
+                                use_config=False)).check_bytes(data.encode(), name)
+
+
+def test_a_markdown_tables_rule_row_is_no_cell_of_a_zone_column() -> None:
+    """A Markdown table's rule row (``---``) read as a cell was a word beside ``Side``:
+    the ``Location`` column refused as maybe notes, every row in the main deck (a real
+    Legacy list of 2024-02-03, its sideboard's rows marked ``Side``)."""
+    table = (Path(__file__).parent / "fixtures" / "decks" / "legacy-location-side.md")
+    result = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 2, 3),
+                                  use_config=False)).check_bytes(table.read_bytes(), "deck.md")
+    assert (result.status, result.zones) == ("legal", {"main": 80, "side": 15})
+
+
+def test_a_column_of_initials_beside_one_of_zones_words_places_nothing() -> None:
+    """``Size`` of M and S beside ``Location`` of Main and Side: the zones' words place
+    the cards (the initials did, a 16-card sideboard legal)."""
+    rows = [f"4,{card},M,Main" for card in _MAIN_CARDS]
+    rows += [f"{count},{card},S,Side" for card, count in _SIDE_CARDS]
+    rows.append("1,Hydroblast,M,Side")
+    result = _legacy("\n".join(["Count,Name,Size,Location", *rows]) + "\n", "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})

@@ -403,7 +403,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                                     1 + skip)
         findings.extend(found)
     if not by_zone:
-        numbered, found = zone_initials_rows(header, columns, numbered, 1 + skip)
+        numbered, found = zone_initials_rows(header, columns, numbered, headers, 1 + skip)
         findings.extend(found)
     for find in (() if by_zone else (mark_columns, zone_words_column)):
         columns, found = find(header, columns, [row for _, row in numbered], headers, 1 + skip)
@@ -1679,25 +1679,32 @@ _ZONE_INITIALS = {"m": "Main", "s": "Sideboard"}
 
 
 def zone_initials_rows(header: list[str], columns: dict[str, tuple[int, ...]],
-                       numbered: list[tuple[int, list[str]]], line: int
-                       ) -> tuple[list[tuple[int, list[str]]], list[Finding]]:
+                       numbered: list[tuple[int, list[str]]], headers: Mapping[str, str],
+                       line: int) -> tuple[list[tuple[int, list[str]]], list[Finding]]:
     """The rows of a CSV export with the cells of its zone column, or when it has none of
     the first column no role reads, rewritten as zones' words when that column's filled
     cells are only the initials ``M`` and ``S`` (``_ZONE_INITIALS``), ``S`` among them,
     and, for a column of another title, ``M`` or an empty cell beside them (``S`` on
     every row says nothing): ``Location`` or ``Board`` of ``M`` and ``S`` counted the side
-    deck in the main deck without a word, an 11-card Mage Noir side deck legal. Input:
-    the header's cells, the columns of each role, the numbered rows, the header's
-    ``line``. Output: the rows and an info ``reading`` note on the header for a column
-    so read."""
+    deck in the main deck without a word, an 11-card Mage Noir side deck legal. A column
+    of another title is not so read when a column names the zones in words
+    (``_zone_words``: ``Size`` of M and S beside ``Location`` of Main and Side). A
+    Markdown table's rule row (``---``) is no cell. Input: the header's cells, the
+    columns of each role, the numbered rows, the game data's zone ``headers``, the
+    header's ``line``. Output: the rows and an info ``reading`` note on the header for a
+    column so read."""
     if "side" in columns or any(role.startswith(MARK) for role in columns):
         return numbered, []
     known = _read_positions(columns)
     positions = columns.get("zone", ()) or tuple(
         position for position in range(len(header)) if position not in known)
+    cells = {position: [_cell_of(row, position) for _, row in numbered]
+             for position in positions}
+    if "zone" not in columns and any(isinstance(_zone_words(filled, headers), int)
+                                     for filled in cells.values()):
+        return numbered, []  # a column of the zones' words is the zone column
     for position in positions[:1] if "zone" in columns else positions:
-        filled = [row[position].strip().casefold() if position < len(row) else ""
-                  for _, row in numbered]
+        filled = [cell.casefold() for cell in cells[position]]
         letters = set(filled) - {""}
         if "s" not in letters or not letters <= _ZONE_INITIALS.keys() or (
                 "zone" not in columns and letters == {"s"} and "" not in filled):
@@ -1709,6 +1716,13 @@ def zone_initials_rows(header: list[str], columns: dict[str, tuple[int, ...]],
                               "only the initials M and S: read as the main deck's and the "
                               "side deck's", line=line)]
     return numbered, []
+
+
+def _cell_of(row: list[str], position: int) -> str:
+    """A row's cell at ``position``, stripped; ``""`` past the row's end and for a
+    Markdown table's rule (``---``, ``:---:``), which is no cell."""
+    cell = row[position].strip() if position < len(row) else ""
+    return "" if cell and not cell.strip("-:= ") else cell
 
 
 def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
@@ -1730,7 +1744,7 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
     for position, title in enumerate(header):
         if position in known:
             continue
-        filled = [row[position].strip() if position < len(row) else "" for row in rows]
+        filled = [_cell_of(row, position) for row in rows]
         named = _zone_words(filled, headers)
         if named is None:
             continue
