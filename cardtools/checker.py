@@ -437,10 +437,35 @@ class Checker:
         left unread)."""
         if settings.problem is not None:
             return error_result(path, config_problem(settings))
+        if (named := self._config_files_problem(settings)) is not None:
+            return error_result(path, named)
         data = read_input(path, self.options.stdin)
         if isinstance(data, Finding):
             return error_result(path, data)
         return self._read_guarded(data, path, settings)
+
+    def _config_files_problem(self, settings: DeckSettings) -> Finding | None:
+        """The ``file-error`` of a decklist whose project config, found beside it, names
+        card files or formats folders that cannot be loaded (a card file not UTF-8, a
+        format that is no YAML): a player's config so broken stopped the whole batch.
+        ``None`` when they load, or the config is the run's own (``--config FILE``,
+        whose files stop the run as a usage error). Each combination is loaded once."""
+        if self.options.config_file is not None or not (
+                settings.card_files or settings.formats_dirs):
+            return None
+        try:
+            self._databases_of_run(settings)
+            registry = self.registry_for(settings.formats_dirs)
+            for file_id, named in registry.files.items():
+                if not named.bundled and registry.kind(file_id) == "format":
+                    registry.get(file_id)  # a format of the config's folders, read whole
+        except CardtoolsError as exc:
+            said = str(exc).replace("\n", "; ")
+            return Finding("file-error", "not judged: a file its project config names "
+                           f"cannot be used: {said}", hint=f"{CONFIG_FIX}'s files, or judge "
+                           "without the configs found beside the decklists: --isolated, "
+                           "or --config FILE (the organizer's own)")
+        return None
 
     def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None
                     ) -> DeckResult:

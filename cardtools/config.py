@@ -121,7 +121,7 @@ class ProjectConfig:
         out."""
         full = os.path.abspath(path)
         relative = Path(os.path.relpath(full, self.path.parent)).as_posix()
-        why = next((f"exclude '{pattern}'" for pattern in self.exclude
+        why = next((f"{EXCLUDE_GLOB}{pattern}'" for pattern in self.exclude
                     if glob_matches(relative, pattern)), None)
         if why is None and any(full == os.path.abspath(card_file)
                                for card_file in self.card_files):
@@ -148,6 +148,11 @@ class ProjectConfig:
         return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities,
                             self.path, None if self.shadows is None
                             else self.shadows.settings_for(deck), self.problem)
+
+
+#: How a file's reason for being left out names a config's ``exclude`` glob
+#: (``ProjectConfig.excludes``): ``exclude '*.md'``.
+EXCLUDE_GLOB = "exclude '"
 
 
 def load_config(path: Path) -> ProjectConfig:

@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions, error_result
-from cardtools.config import ProjectConfig
+from cardtools.config import EXCLUDE_GLOB, ProjectConfig
 from cardtools.display import colour_wanted, visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
@@ -167,7 +167,9 @@ def _name_excluding_configs(checker: Checker, skipped: Sequence[Skipped],
             continue
         entry.config = shown_path(config.path)
         folder = os.path.abspath(config.path.parent)
-        entry.nested = any(folder != root and inside(folder, root) for root in roots)
+        # a config's own card file or formats folder is no list it keeps from the run
+        entry.nested = f"({EXCLUDE_GLOB}" in entry.reason and any(
+            folder != root and inside(folder, root) for root in roots)
 
 
 def excluded_by(path: str, globs: Sequence[str]) -> str | None:

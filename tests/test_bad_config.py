@@ -256,9 +256,12 @@ def test_a_card_file_holding_nul_bytes_is_binary_and_never_shown(project: Path,
     its first line, the whole environment, in the error on standard error (a CI log)."""
     (project / name).write_bytes(b"SECRET_TOKEN=hunter2\x00HOME=/root\x00name,type\n")
     write(project, ".cardtools.yaml", f"cards: [{name}]\n")
-    line = one_error_line(invoke("check", "deck.txt", "--format", MAGE_NOIR))
-    assert line == (f"cardtools: error: {project / name}: card file holds NUL bytes: it is "
-                    "binary, not a card file")
+    # a config found beside the list: its deck not judged, the batch going on
+    found = invoke("check", "deck.txt", "--format", MAGE_NOIR, "--report", "text")
+    assert found.exit_code == 2 and "hunter2" not in found.output
+    assert found.stdout.splitlines()[0].startswith(
+        f"deck.txt:1: error [file-error] not judged: a file its project config names cannot "
+        f"be used: {project / name}: card file holds NUL bytes: it is binary, not a card file")
     line = one_error_line(invoke("check", "deck.txt", "--isolated", "--cards", name,
                                  "--format", MAGE_NOIR))
     assert line == (f"cardtools: error: {name}: card file holds NUL bytes: it is binary, not "

@@ -302,6 +302,36 @@ def test_a_players_bad_config_makes_only_the_decks_below_it_errors(
     assert code == 0, out
 
 
+@pytest.mark.parametrize(("config", "file", "data", "problem"), [
+    ("cards: [mine.csv]\n", "mine.csv", b"\xff\xfe\x00garbage\n",
+     "mine.csv: cannot read card file: not UTF-8 text"),
+    ("formats_dir: fmt\n", "fmt/mage-noir/house.yaml", b"name: [broken\n",
+     "fmt/mage-noir/house.yaml:2: not valid YAML")])
+def test_a_players_config_naming_a_bad_file_makes_only_its_decks_errors(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, config: str, file: str, data: bytes,
+        problem: str) -> None:
+    """A card file or a format a player's config names that cannot be loaded stopped the
+    organizer's whole run (the config itself was fine): the decks below it are errors
+    naming the file, every other deck is judged."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    frank = tmp_path / "subs" / "frank"
+    (frank / file).parent.mkdir(parents=True)
+    (frank / ".cardtools.yaml").write_text(config, "utf-8")
+    (frank / file).write_bytes(data)
+    (frank / "deck.txt").write_text(DECK40, "utf-8")
+    (tmp_path / "subs" / "bob.txt").write_text(DECK40, "utf-8")
+    code, out, _err = run("check", "subs", "--format", "mage-noir/tournament", "--report",
+                          "text")
+    lines = out.splitlines()
+    assert code == 2
+    assert lines[0].startswith("subs/frank/deck.txt:1: error [file-error] not judged: a file "
+                               "its project config names cannot be used: ")
+    assert problem in lines[0]
+    assert lines[-1].startswith("3 files: 1 legal, 0 illegal, 1 not judged, 1 skipped "
+                                "(1 by config subs/frank/.cardtools.yaml)")
+
+
 def test_a_bad_config_given_with_config_still_stops_the_run(tmp_path: Path) -> None:
     """The organizer's own config (``--config FILE``) is a usage error for the run."""
     (tmp_path / "org.yaml").write_text("ignore: [banned]\n", "utf-8")
