@@ -454,11 +454,12 @@ class Checker:
                 settings.card_files or settings.formats_dirs):
             return None
         try:
-            self._databases_of_run(settings)
             registry = self.registry_for(settings.formats_dirs)
             for file_id, named in registry.files.items():
                 if not named.bundled and registry.kind(file_id) == "format":
                     registry.get(file_id)  # a format of the config's folders, read whole
+            self._some_database(sorted({*bundled_games(), *registry.games()}),
+                                settings.card_files)
         except CardtoolsError as exc:
             said = str(exc).replace("\n", "; ")
             return Finding("file-error", "not judged: a file its project config names "
@@ -466,6 +467,21 @@ class Checker:
                            "without the configs found beside the decklists: --isolated, "
                            "or --config FILE (the organizer's own)")
         return None
+
+    def _some_database(self, games: Sequence[str], card_files: Sequence[Path]) -> None:
+        """Load the card files with the cards of each of ``games`` until one loads (a
+        file of no game's name meets every game's checks: a MageTCG file's ``Character``
+        is no Magi-Nation type); raise the first game's ``CardtoolsError`` when none
+        does."""
+        first: CardtoolsError | None = None
+        for game in games:
+            try:
+                self.database(game, card_files)
+                return
+            except CardtoolsError as exc:
+                first = first or exc
+        if first is not None:
+            raise first
 
     def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None
                     ) -> DeckResult:
