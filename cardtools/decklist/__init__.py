@@ -1414,7 +1414,7 @@ def _capitalised_as_a_name(words: str) -> bool:
                for word in _bare_words(words).split())
 
 
-#: The longest word a card's name may write small (``of``, ``the``, ``and``, ``from``).
+#: The longest word a card's name may write small (``of``, ``the``, ``and``, ``to``).
 _SMALL_WORD = 3
 
 
