@@ -47,6 +47,7 @@ from cardtools.decklist.text import (
     full_decks_of_size,
     header_then_owner,
     held_card_lines,
+    match_up_opponent,
     may_count,
     names_read_alone,
     sets_in_brackets,
@@ -3053,10 +3054,8 @@ def _match_up_of_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     after a card by its whole name (``Sideboard (vs Show and Tell)``, ``(vs Death &
     Taxes)``): a note, as ``(vs Living End)`` is (the ``and`` was read as a list's, and the
     legal side deck one unknown card too big)."""
-    if label.line not in decklist.card_headers:
-        return False
-    word, _, opponent = label.name.partition(" ")
-    if word.casefold().rstrip(".:") not in bundled_zones().match_up_words:
+    opponent = match_up_opponent(label.name) if label.line in decklist.card_headers else None
+    if opponent is None:
         return False
     resolution = database.resolve(opponent.strip(), suggest=False)
     return resolution.card is not None and _gives_a_card(resolution, opponent.strip())
@@ -3077,8 +3076,8 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     # the label as written: a mark the card line's reading dropped ("with [Black Lotus]")
     # is part of it
     written = decklist.noted.get(label.line, (label.name, label.zone))[0]
-    word, _, opponent = written.partition(" ")
-    if word.casefold().rstrip(".:") not in bundled_zones().match_up_words:
+    opponent = match_up_opponent(written)
+    if opponent is None:
         return _hides_a_card(label._replace(name=written), decklist, database)
     # a match-up's opponent may be named after a card (vs Show and Tell decks, vs Scam
     # with Grief): only what the label brings in after it and a mark (a colon, a

@@ -6113,8 +6113,8 @@ def _use_note(text: str, header: str, after: str) -> bool:
     mark = text[at + len(header):].lstrip(" :")[:1] if at >= 0 else ""
     if mark not in _NOTE_OPENERS:
         return False
-    first, _, opponent = words.partition(" ")
-    if first.rstrip(".:") in bundled_zones().match_up_words:
+    opponent = match_up_opponent(words)
+    if opponent is not None:
         # "vs Burn", "vs. Living End": one opponent; a count, an article, a list or a card
         # brought in with it may name a card ("vs ① Black Lotus", "vs a Black Lotus")
         opponent = fold_lookalikes(opponent)
@@ -6136,6 +6136,15 @@ _MORE_IN_A_LABEL = _lazy(r"\b(?:with|w/|incl\.?|including|avec|mit|con)(?:\s|$)|
 #: Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn = Black Lotus``, ``vs Burn →
 #: Black Lotus``, ``vs Burn [Black Lotus]``, ``vs Burn. Black Lotus``).
 _BROUGHT_IN = _lazy(r"\s[-:\u2013\u2014=\u2192]|[:=\u2192\[(]|[^\W\d_][.!?\u2026]+\s")
+
+
+def match_up_opponent(label: str) -> str | None:
+    """The words after a match-up's word that begins a zone's ``label`` (the game data's
+    ``match_up_words``: ``vs Burn``, ``vs. Living End``: ``Burn``, ``Living End``), as
+    written; ``None`` for a label of no match-up."""
+    word, _, opponent = label.partition(" ")
+    return opponent if word.casefold().rstrip(".:") in bundled_zones().match_up_words \
+        else None
 
 
 def brought_into_label(opponent: str) -> str | None:
