@@ -3057,8 +3057,7 @@ def _match_up_of_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     opponent = match_up_opponent(label.name) if label.line in decklist.card_headers else None
     if opponent is None:
         return False
-    resolution = database.resolve(opponent.strip(), suggest=False)
-    return resolution.card is not None and _gives_a_card(resolution, opponent.strip())
+    return _gives_a_card(database.resolve(opponent.strip(), suggest=False), opponent.strip())
 
 
 def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:
@@ -3087,8 +3086,7 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
         return _hides_a_card(label._replace(name=brought), decklist, database)
     article, _, rest = opponent.partition(" ")
     return article.casefold() in ARTICLES and any(
-        (resolution := database.resolve(name, suggest=False)).card is not None
-        and _gives_a_card(resolution, name)
+        _gives_a_card(database.resolve(name, suggest=False), name)
         and _hides_a_card(label._replace(name=name), decklist, database)
         for name in _with_endings_dropped(rest))
 
