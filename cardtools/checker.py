@@ -37,7 +37,7 @@ from cardtools.decklist import (
     written_before_reading,
 )
 from cardtools.decklist.decoding import decode
-from cardtools.decklist.markers import ARTICLES, COUNT_SUFFIX, ORDINAL, placing_note
+from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL, articles, placing_note
 from cardtools.decklist.sections import all_grouping_words, header_words_of
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
@@ -3085,7 +3085,7 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     if brought is not None:
         return _hides_a_card(label._replace(name=brought), decklist, database)
     article, _, rest = opponent.partition(" ")
-    return article.casefold() in ARTICLES and any(
+    return article.casefold() in articles() and any(
         _gives_a_card(database.resolve(name, suggest=False), name)
         and _hides_a_card(label._replace(name=name), decklist, database)
         for name in _with_endings_dropped(rest))

@@ -106,7 +106,12 @@ class ZoneTable:
     supertypes) whose card is never a token's name under a section of tokens, though
     named by its own subtypes (``basic``: Mountain), ``finish_denying_words`` the words
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
-    Nein``), ``companion_headers`` other
+    Nein``), ``article_words`` those that count a copy or more before a card's name
+    (``a``, ``some``: ``// a Ponder``), ``joining_words`` those that join two cards'
+    names as prose joins words (``and``, ``et``), ``adding_words`` and
+    ``added_after_words`` those that add a card to a card line's in a comment, before
+    its name or after it (``// and Black Lotus``, ``// Black Lotus too``),
+    ``companion_headers`` other
     languages' headers of MTG Arena's Companion section (``compagnon``, ``begleiter``:
     read as ``Companion`` is, a line prefix too; normalised), the others each in small
     letters as written; ``own_header_words`` the type and header words of each game's
@@ -120,6 +125,9 @@ class ZoneTable:
         "_line_prefix",
         "_narrowed",
         "_of_game",
+        "added_after_words",
+        "adding_words",
+        "article_words",
         "byline_words",
         "companion_headers",
         "copy_marks",
@@ -128,6 +136,7 @@ class ZoneTable:
         "grouping_words",
         "header_words",
         "headers",
+        "joining_words",
         "label_words",
         "line_prefixes",
         "match_up_words",
@@ -169,6 +178,10 @@ class ZoneTable:
                  copy_marks: frozenset[str] = frozenset(),
                  never_token_kinds: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
+                 article_words: frozenset[str] = frozenset(),
+                 joining_words: frozenset[str] = frozenset(),
+                 adding_words: frozenset[str] = frozenset(),
+                 added_after_words: frozenset[str] = frozenset(),
                  companion_headers: frozenset[str] = frozenset(),
                  own_header_words: Mapping[str, frozenset[str]] | None = None,
                  token_sections: frozenset[str] = frozenset()) -> None:
@@ -197,6 +210,10 @@ class ZoneTable:
         self.copy_marks = copy_marks
         self.never_token_kinds = never_token_kinds
         self.finish_denying_words = finish_denying_words
+        self.article_words = article_words
+        self.joining_words = joining_words
+        self.adding_words = adding_words
+        self.added_after_words = added_after_words
         self.companion_headers = companion_headers
         self.own_header_words: Mapping[str, frozenset[str]] = (
             {"": header_words} if own_header_words is None else own_header_words)
@@ -965,7 +982,8 @@ def _prefix_lead(text: str) -> str:
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
-                 "copy_marks", "never_token_kinds", "finish_denying_words")
+                 "copy_marks", "never_token_kinds", "finish_denying_words",
+                 "article_words", "joining_words", "adding_words", "added_after_words")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

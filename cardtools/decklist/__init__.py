@@ -13,7 +13,7 @@ from itertools import pairwise
 from operator import attrgetter
 
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
-from cardtools.decklist.markers import ARTICLES, JOINED_NAMES, label_word
+from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
     ZONE_WORD,
@@ -25,7 +25,7 @@ from cardtools.decklist.text import (
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
-from cardtools.patterns import lazy_built
+from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import is_directive, read_suppressions
 
@@ -1240,10 +1240,11 @@ _COMMENT_LABEL = _lazy(r"^[^\W\d_][\w '\-]{0,30}:+\s*")
 #: et Black Lotus``), or one in its stead (``// or Black Lotus``: either card may be the
 #: deck's), or after it (``// Black Lotus too``, ``// Black Lotus as well``), maybe
 #: emphasised (``// *and* Black Lotus``): the comment names the card as ``// Black
-#: Lotus`` does.
-_ADDING = _lazy(r"^(?:[*_~`]*(?:and(?: then)?|or|also|plus|then|as well as|along with|et|und"
-                r"|y|e|o|ou|oder|aussi|auch)[*_~`]*\s+|[+&\uff0b\uff06]\s*)+"
-                r"|\s+[*_~`]*(?:too|as well|also|aussi|auch)[*_~`]*$", re.IGNORECASE)
+#: Lotus`` does. The words are the game data's ``adding_words`` and
+#: ``added_after_words``.
+_ADDING = lazy_built(lambda: (
+    r"^(?:[*_~`]*" + any_of(bundled_zones().adding_words) + r"[*_~`]*\s+|[+&\uff0b\uff06]\s*)+"
+    r"|\s+[*_~`]*" + any_of(bundled_zones().added_after_words) + r"[*_~`]*$"), re.IGNORECASE)
 
 
 def _counted_tails(text: str) -> list[str]:
@@ -1255,7 +1256,7 @@ def _counted_tails(text: str) -> list[str]:
     ``1Black Lotus``, ``1 Black_Lotus``); a name's last mark is dropped (``1 Black
     Lotus!``) and its hyphens may part its words (``1 Black-Lotus``)."""
     words = _COUNT_RUN_IN().sub(" ", _COUNT_PARTING().sub(" ", text)).split()
-    article = {at for at, word in enumerate(words) if word.casefold() in ARTICLES}
+    article = {at for at, word in enumerate(words) if word.casefold() in articles()}
     counts = [at for at, word in enumerate(words) if written_count(word) or at in article]
     if not counts:
         return []
@@ -1319,7 +1320,7 @@ _PLURAL_ENDS = ("s", "es")
 #: (``// some exile``, ``// another blink``: prose as often as a card).
 _CAPITAL_ARTICLES = frozenset(("another", "some"))
 #: One of them before a name in a dropped mark (``[a Black Lotus]``).
-_ARTICLE_FIRST = _lazy(r"^(?:" + "|".join(sorted(ARTICLES)) + r")\s+", re.IGNORECASE)
+_ARTICLE_FIRST = lazy_built(lambda: r"^" + any_of(articles()) + r"\s+", re.IGNORECASE)
 
 
 #: A match-up's or a purpose's first word at a comment's start (``vs``, ``for``:

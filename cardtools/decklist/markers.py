@@ -81,11 +81,17 @@ def label_word() -> str:
 #: ``Mox Jet + Black Lotus``, ``Mox Jet / Black Lotus``, ``Mox Jet, Black Lotus``): in a
 #: comment a list so joined is one when each part names a card (``// Flash and hold up
 #: mana`` is prose); in a match-up's label it may hold a card (``vs Burn + Black Lotus``).
-JOINED_NAMES = _lazy(r"\s*[,;&|+/]\s*|\s+(?:and|or|plus|et|und|y|e)\s+", re.IGNORECASE)
-#: The words that count one copy or more as an article does, before a card's name in a
-#: comment or a label (``// a Ponder``, ``// another Ponder``, ``// some Ponders``,
-#: ``Sideboard (vs a Black Lotus)``).
-ARTICLES = frozenset(("a", "an", "another", "some"))
+#: The words are the game data's ``joining_words``.
+JOINED_NAMES = lazy_built(lambda: r"\s*[,;&|+/]\s*|\s+"
+                          + any_of(bundled_zones().joining_words) + r"\s+", re.IGNORECASE)
+
+
+def articles() -> frozenset[str]:
+    """The words that count one copy or more as an article does, before a card's name
+    in a comment or a label (``// a Ponder``, ``// another Ponder``, ``// some Ponders``,
+    ``Sideboard (vs a Black Lotus)``): the game data's ``article_words``, in small
+    letters."""
+    return bundled_zones().article_words
 #: Where a comment may begin on a card line (``4 Ponder // cantrip``, ``4 Ponder --
 #: note``, ``1 Duress - for Murktide Regent``): a finish marker after it is the comment's,
 #: or a split card's (``Fire // Ice *F*``).

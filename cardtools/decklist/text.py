@@ -66,7 +66,6 @@ from cardtools.decklist.chatmarkup import (
 from cardtools.decklist.decked_builder import printing_line_problems
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
-    ARTICLES,
     CARDS_UNIT,
     CATEGORY_WORDS,
     COUNT_SUFFIX,
@@ -77,6 +76,7 @@ from cardtools.decklist.markers import (
     ORDINAL,
     ROMAN_COUNTS,
     Marked,
+    articles,
     count_mark,
     denies_finish,
     label_word,
@@ -6118,7 +6118,7 @@ def _use_note(text: str, header: str, after: str) -> bool:
         # "vs Burn", "vs. Living End": one opponent; a count, an article, a list or a card
         # brought in with it may name a card ("vs ① Black Lotus", "vs a Black Lotus")
         opponent = fold_lookalikes(opponent)
-        return bool(opponent) and opponent.split()[0] not in ARTICLES \
+        return bool(opponent) and opponent.split()[0] not in articles() \
             and not _MAY_COUNT().search(opponent) \
             and not JOINED_NAMES().search(opponent) and not _MORE_IN_A_LABEL().search(opponent) \
             and not _BROUGHT_IN().search(opponent)
