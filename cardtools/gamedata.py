@@ -107,8 +107,9 @@ class ZoneTable:
     named by its own subtypes (``basic``: Mountain), ``finish_denying_words`` the words
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
     Nein``), ``article_words`` those that count a copy or more before a card's name
-    (``a``, ``some``: ``// a Ponder``), ``joining_words`` those that join two cards'
-    names as prose joins words (``and``, ``et``), ``adding_words`` and
+    (``a``, ``some``: ``// a Ponder``), ``definite_article_words`` those that name one
+    thing but count no copy (``the``: ``vs the Black Lotus``), ``joining_words`` those
+    that join two cards' names as prose joins words (``and``, ``et``), ``adding_words`` and
     ``added_after_words`` those that add a card to a card line's in a comment, before
     its name or after it (``// and Black Lotus``, ``// Black Lotus too``),
     ``companion_headers`` other
@@ -131,6 +132,7 @@ class ZoneTable:
         "byline_words",
         "companion_headers",
         "copy_marks",
+        "definite_article_words",
         "finish_denying_words",
         "greeting_words",
         "grouping_words",
@@ -179,6 +181,7 @@ class ZoneTable:
                  never_token_kinds: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
                  article_words: frozenset[str] = frozenset(),
+                 definite_article_words: frozenset[str] = frozenset(),
                  joining_words: frozenset[str] = frozenset(),
                  adding_words: frozenset[str] = frozenset(),
                  added_after_words: frozenset[str] = frozenset(),
@@ -211,6 +214,7 @@ class ZoneTable:
         self.never_token_kinds = never_token_kinds
         self.finish_denying_words = finish_denying_words
         self.article_words = article_words
+        self.definite_article_words = definite_article_words
         self.joining_words = joining_words
         self.adding_words = adding_words
         self.added_after_words = added_after_words
@@ -983,7 +987,8 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_word
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "never_token_kinds", "finish_denying_words",
-                 "article_words", "joining_words", "adding_words", "added_after_words")
+                 "article_words", "definite_article_words", "joining_words", "adding_words",
+                 "added_after_words")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

@@ -311,7 +311,12 @@ def test_a_card_after_the_side_decks_header_is_still_counted(header: str) -> Non
     "Sideboard (Burn with Black Lotus)",
     "Sideboard (vs some Black Lotuses)", "Deck (Storm with Black Lotus)",
     "Sideboard (vs Burn \u2192 Black Lotus)", "Sideboard (vs Burn = Black Lotus)",
-    "Sideboard (vs Burn. Black Lotus)", "Sideboard (vs Burn [Black Lotus])"])
+    "Sideboard (vs Burn. Black Lotus)", "Sideboard (vs Burn [Black Lotus])",
+    # marks and words that bring a card in, and a definite article before one
+    "Sideboard (vs Burn > Black Lotus)", "Sideboard (vs Burn \u00bb Black Lotus)",
+    "Sideboard (vs Burn | Black Lotus)", "Sideboard (vs Burn bring Black Lotus)",
+    "Sideboard (vs Burn add Black Lotus)", "Sideboard (vs Burn side in Black Lotus)",
+    "Sideboard (contre Burn ajouter Black Lotus)", "Sideboard (vs the Black Lotus)"])
 def test_a_card_among_a_headers_other_words_is_an_unknown_card(header: str) -> None:
     """A card named by its whole name among other words after a zone's header, which
     name no card together (a match-up's opponent and a card brought in with it, an
@@ -337,7 +342,12 @@ def test_a_card_among_a_headers_other_words_is_an_unknown_card(header: str) -> N
     "Sideboard (vs Scam with Grief)", "Sideboard (vs Anoint with Affliction decks)",
     "Sideboard (vs Elves via Natural Order)", "Sideboard (vs Burn with Black Lotus)",
     # a card the deck plays after an article: no card hidden
-    "Sideboard (vs a Lightning Bolt)"])
+    "Sideboard (vs a Lightning Bolt)", "Sideboard (vs Burn bring Lightning Bolt)",
+    # an opponent's name with words in small letters, or after a definite article
+    "Sideboard (vs Lord of Atlantis)", "Sideboard (vs Burn matchup)",
+    "Sideboard (vs Show and Tell on the draw)", "Sideboard (vs Izzet Murktide in game 2)",
+    "Sideboard (vs Karn, the Great Creator decks)", "Sideboard (vs the Rock)",
+    "Sideboard (vs the Doomsday deck)", "Sideboard (vs Burn or Show and Tell)"])
 def test_a_match_up_against_a_deck_named_after_a_card_is_a_note(header: str) -> None:
     """A match-up's word then one opponent's deck named after a card by its whole name
     labels the side deck, as ``(vs Living End)`` does: the ``and`` was read as a list's,
