@@ -621,8 +621,16 @@ class CardPool:
                 return (f"never printed {never} (printed in "
                         f"{_some_named(self._sets_first(known, table), table)}, "
                         f"not yet released on {day}: first on {table[first].get('date')})")
-            return (f"not yet released on {day}: first printed in {_named(first, table)}, "
-                    f"released {table[first].get('date')}")
+            # every set of that first day: Spider-Man's cards came out in Marvel's
+            # Spider-Man and, under other names, in Through the Omenpaths the same day
+            firsts = [code for code in candidates
+                      if table[code].get("date", "") == table[first].get("date", "")]
+            online = min((self.online_days[code] for code in firsts
+                          if code in self.online_days), default="")
+            return (f"not yet released on {day}: first printed in "
+                    f"{_each_named(firsts, table)}, released {table[first].get('date')}"
+                    + (f", on Magic Online from {online}" if day < online < table[first].get(
+                        "date", "") else ""))
         if self.rarity is not None and any(code in legal for code in printings):
             return self._no_printing_at_rarity(printings, day, table, legal)
         rotated = [code for code in ever if table[code].get("date", "") <= day]
@@ -758,6 +766,15 @@ def _maybe_not_yet_printed(card: Card, day: str, table: SetTable, known_by: str)
     return (f"{card.name} may not yet have been released on {day}: printed only in "
             f"{series} after {after}, on a day the card data does not give (it knows the "
             f"card on {known_by})")
+
+
+def _each_named(codes: Sequence[str], table: SetTable) -> str:
+    """The sets of ``codes`` named, the last two joined by ``and`` (``Marvel's Spider-Man
+    (SPM) and Through the Omenpaths (OM1)``); more than two as ``_some_named`` names
+    them."""
+    if len(codes) == 2:
+        return f"{_named(codes[0], table)} and {_named(codes[1], table)}"
+    return _some_named(codes, table)
 
 
 def _some_named(codes: Sequence[str], table: SetTable) -> str:

@@ -483,6 +483,25 @@ def test_a_set_out_online_later_than_the_window_is_early_from_its_day_only() -> 
     assert early("OTHER", "2025-09-18") == (True, True)
 
 
+def test_a_card_not_yet_out_names_every_set_of_its_first_day_and_its_online_day() -> None:
+    """A card first printed in two sets of one day (Marvel's Spider-Man and Through the
+    Omenpaths, which names Spider-Man's cards otherwise) is said first printed in both,
+    not in the one whose code sorts first (a player who wrote SPM read "Through the
+    Omenpaths" alone); before its set's Magic Online day the reason gives that day, which
+    tells why the window's days before it bring none of its cards early."""
+    table = {"OMX": {"name": "Other Names", "date": "2025-09-26", "type": "expansion"},
+             "SPX": {"name": "Heroes", "date": "2025-09-26", "type": "expansion"}}
+    pool = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 8,
+                               "online_days": {"SPX": "2025-09-23", "OMX": "2025-09-23"}})
+    answer = pool.answer(card("C", {"SPX": "common", "OMX": "common"}), "2025-09-18", table)
+    assert (answer.legal, answer.why) == (
+        False, "not yet released on 2025-09-18: first printed in Other Names (OMX) and "
+        "Heroes (SPX), released 2025-09-26, on Magic Online from 2025-09-23")
+    far = pool.answer(card("C", {"SPX": "common"}), "2025-09-01", table)
+    assert far.why == ("not yet released on 2025-09-01: first printed in Heroes (SPX), "
+                       "released 2025-09-26, on Magic Online from 2025-09-23")
+
+
 def test_a_set_without_an_online_day_is_sure_online_only_within_online_sure_days() -> None:
     """``online_sure_days``: within that many days of its release a set without an
     ``online_days`` day was surely out on Magic Online (early, no doubt); judged earlier
