@@ -109,7 +109,8 @@ class ZoneTable:
     Nein``), ``article_words`` those that count a copy or more before a card's name
     (``a``, ``some``: ``// a Ponder``), ``definite_article_words`` those that name one
     thing but count no copy (``the``: ``vs the Black Lotus``), ``joining_words`` those
-    that join two cards' names as prose joins words (``and``, ``et``), ``adding_words`` and
+    that join two cards' names as prose joins words (``and``, ``et``), ``playing_words``
+    those before what a match-up's opponent plays (``with``, ``via``), ``adding_words`` and
     ``added_after_words`` those that add a card to a card line's in a comment, before
     its name or after it (``// and Black Lotus``, ``// Black Lotus too``),
     ``companion_headers`` other
@@ -145,6 +146,7 @@ class ZoneTable:
         "never_token_kinds",
         "no_card_words",
         "own_header_words",
+        "playing_words",
         "printing_words",
         "ranking_words",
         "section_kinds",
@@ -183,6 +185,7 @@ class ZoneTable:
                  article_words: frozenset[str] = frozenset(),
                  definite_article_words: frozenset[str] = frozenset(),
                  joining_words: frozenset[str] = frozenset(),
+                 playing_words: frozenset[str] = frozenset(),
                  adding_words: frozenset[str] = frozenset(),
                  added_after_words: frozenset[str] = frozenset(),
                  companion_headers: frozenset[str] = frozenset(),
@@ -216,6 +219,7 @@ class ZoneTable:
         self.article_words = article_words
         self.definite_article_words = definite_article_words
         self.joining_words = joining_words
+        self.playing_words = playing_words
         self.adding_words = adding_words
         self.added_after_words = added_after_words
         self.companion_headers = companion_headers
@@ -988,7 +992,7 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_word
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "never_token_kinds", "finish_denying_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
-                 "added_after_words")
+                 "added_after_words", "playing_words")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

@@ -6146,15 +6146,17 @@ def _more_than_a_name(opponent: str) -> bool:
     return False
 
 
+def _playing_words() -> str:
+    """The game data's ``playing_words`` (``with``, ``via``: ``Scam with Grief``), the
+    words before what a match-up's opponent plays, as a pattern."""
+    return any_of(bundled_zones().playing_words)
 
 
-
-#: The words before what a match-up's opponent plays (``Scam with Grief``).
-_PLAYING_WORDS = r"(?:with|w/|incl\.?|including|via|avec|mit|con)"
 #: What brings more than one opponent's name into a match-up's label (``vs Burn with
 #: Black Lotus``, ``vs Burn w/ Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn: Black
 #: Lotus``): a card may stand there.
-_MORE_IN_A_LABEL = _lazy(r"\b" + _PLAYING_WORDS + r"(?:\s|$)|\s[-:\u2013\u2014]|:", re.I)
+_MORE_IN_A_LABEL = lazy_built(
+    lambda: r"\b" + _playing_words() + r"(?:\s|$)|\s[-:\u2013\u2014]|:", re.I)
 #: The marks after which a match-up's label brings in more than its opponent (``vs Burn:
 #: Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn = Black Lotus``, ``vs Burn →
 #: Black Lotus``, ``vs Burn > Black Lotus``, ``vs Burn [Black Lotus]``, ``vs Burn. Black
@@ -6177,7 +6179,7 @@ _OPPONENTS_PARTING = lazy_built(lambda: r"(\s*[,;/&]\s*|\s+" + any_of(
     bundled_zones().joining_words) + r"\s+)", re.IGNORECASE)
 #: What says what a match-up's opponent plays (``Scam with Grief``, ``Tron w/ Karn``,
 #: ``Elves via Natural Order``).
-_PLAYING = _lazy(r"\s" + _PLAYING_WORDS + r"(?:\s|$)", re.IGNORECASE)
+_PLAYING = lazy_built(lambda: r"\s" + _playing_words() + r"(?:\s|$)", re.IGNORECASE)
 
 
 def opponents_parted(opponent: str) -> list[str]:
