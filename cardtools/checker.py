@@ -23,6 +23,7 @@ from cardtools.carddb import (
     QUOTED_NAME,
     CardDatabase,
     keys_within_a_typo,
+    localised_names,
     names_by_language,
 )
 from cardtools.cardfiles import bundled_games, database_for, games_hint, token_names
@@ -3563,9 +3564,14 @@ def _language_note(entry: DeckEntry, other: Card, language: str, other_wins: boo
     card = entry.card
     assert card is not None
     read_as = other.name if other_wins else card.name
+    written = normalise(entry.line.name)
+    own = "the name of" if written == normalise(card.name) else "the name of a face of"
+    translated = "name of" if any(
+        written == normalise(name) for _code, name in names_by_language(
+            other.facts.get("names"))) else "name of a face of"
     return Finding(
         "reading", f"'{entry.line.name}' is the {LANGUAGE_NAMES.get(language, language)} "
-        f"name of {other.name} and the name of {card.name}: read as {read_as} ({why})",
+        f"{translated} {other.name} and {own} {card.name}: read as {read_as} ({why})",
         line=entry.line.line, zone=entry.line.zone)
 
 
@@ -3582,7 +3588,7 @@ def _written_with_its_accents(entry: DeckEntry, other: Card, language: str) -> b
     own = card.name.casefold()
     return any(not letter.isascii() and letter not in own for letter in spelled) and any(
         spelled == " ".join(unicodedata.normalize("NFC", name).casefold().split())
-        for code, name in names_by_language(other.facts.get("names")) if code == language)
+        for code, name in localised_names(other.facts) if code == language)
 
 
 def _lines_in_language(entries: list[DeckEntry], language: str, rivals: set[DeckEntry],
@@ -3602,7 +3608,7 @@ def _lines_in_language(entries: list[DeckEntry], language: str, rivals: set[Deck
         name = normalise(entry.line.name)
         written += name != normalise(card.name) and any(
             name == normalise(localised) for code, localised
-            in names_by_language(card.facts.get("names")) if code == language)
+            in localised_names(card.facts) if code == language)
     return written, lines
 
 
