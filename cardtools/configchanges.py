@@ -78,8 +78,11 @@ def _hidden_change(settings: DeckSettings, judged: str | None,
     parts: list[tuple[str, list[str]]] = []
     above = settings.shadowed
     while above is not None and above.source is not None:  # each config above in turn
+        # a config naming the format of the one above hides none of it: a Format: line
+        # naming another replaced the config's format (marked as that)
         other_format = bool(judged and above.format_id and not _same_format(
-            above.format_id, judged))
+            above.format_id, judged) and not (settings.format_id and _same_format(
+                settings.format_id, above.format_id)))
         judged = None if above.format_id else judged  # the nearest format above, once
         lost = _hidden_losses(settings, above, command_line, strict, said)
         lost += [f"formats_dir {_written(path, above.source)}"

@@ -333,6 +333,15 @@ def test_a_format_line_agreeing_with_the_players_config_hides_the_format_above(
         assert (code, alice["status"], alice["config"]["changes"][-1]["message"]) == (
             0, "legal", "hides the config subs/.cardtools.yaml above it: its format "
             "mtg/modern not applied (the nearest config applies alone)")
+    # the player's config naming the organizer's format hides none: the Format: line
+    # replaced the config's format, marked as that alone
+    (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text("format: modern\n", "utf-8")
+    code, report = check("subs")
+    alice = report["results"][0]
+    assert (code, alice["status"], alice["config"]["changes"]) == (0, "legal", [{
+        "setting": "decklist_format", "value": "mtg/vintage",
+        "message": "the decklist's Format: line replaced the config's format modern with "
+                   "mtg/vintage"}])
 
 
 def test_a_nested_config_under_no_format_above_is_not_marked(
