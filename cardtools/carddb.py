@@ -325,19 +325,39 @@ def names_by_language(names: Any) -> Iterator[tuple[str, str]]:
                 yield str(language), name
 
 
+def localised_names(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+    """``(language, name)`` for each name of a card record in another language: the
+    card's (``names``), then its faces' (``Révélation``, the French name of the face
+    Discovery of Discovery // Dispersal). Raises nothing."""
+    yield from names_by_language(record.get("names"))
+    for face in record.get("faces") or ():
+        if isinstance(face, Mapping):
+            yield from names_by_language(face.get("names"))
+
+
 def _other_language(key: str, card: Card, found: list[tuple[int, Card]]
                     ) -> tuple[Card, str] | None:
     """The other card of ``found`` (a layer's cards answering to ``key``) whose name in
-    another language ``key`` is, with that language's code, when ``card`` answers to it
-    by its own name (``Contemplation``: Ponder's French name); ``None`` when none does."""
+    another language, or one of its faces' (``Révélation``: Discovery's French name),
+    ``key`` is, with that language's code, when ``card`` answers to it by its own
+    name or an English face's (``Contemplation``: Ponder's French name; ``Intervention``,
+    a face of Integrity // Intervention: Intervene's); ``None`` when none does."""
     for kind, other in found:
-        if kind != LOCALISED or other.name == card.name:
+        if kind not in (LOCALISED, FACE) or other.name == card.name:
             continue
-        language = next((code for code, name in names_by_language(other.facts.get("names"))
+        language = next((code for code, name in localised_names(other.facts)
                          if normalise(name) == key), None)
         if language is not None:
             return other, language
     return None
+
+
+def _english_faces(key: str, found: list[tuple[int, Card]]) -> list[Card]:
+    """The cards of ``found`` (a layer's cards answering to ``key``) that answer to it
+    by the English name of one of their faces (``intervention``: Integrity //
+    Intervention), not by a face's name in another language."""
+    return [card for kind, card in found
+            if kind == FACE and any(normalise(face) == key for face in card.faces)]
 
 
 def record_keys(record: Mapping[str, Any]) -> Iterator[tuple[str, int]]:
@@ -830,6 +850,9 @@ class CardDatabase:
             position, best, found = chosen
             cards = list(dict.fromkeys(self._override(card, position)
                                        for kind, card in found if kind == best))
+            if best == LOCALISED and (faced := self._face_before_translation(
+                    key, found, cards, position)) is not None:
+                return faced
             if len(cards) == 1:
                 fronts = cards[0].facts.get("meld_back_of")
                 if fronts:  # rule 712.4: a melded permanent is two cards, not one
@@ -862,6 +885,30 @@ class CardDatabase:
         if spelt is not None:  # "Gum Gum", "Yuki Onna's Robe", "_____ Goblin"
             return self._resolve_key(spelt, suggest)
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
+
+    def _face_before_translation(self, key: str, found: list[tuple[int, Card]],
+                                 translated: list[Card], position: int) -> Resolution | None:
+        """The resolution of ``key`` when it is both the name in another language of
+        ``translated`` (the layer at ``position``'s cards of that best match in
+        ``found``) and the English name of another card's face: that card, with the
+        translated one as its ``other_language`` reading, as a card's own English name
+        is read (the deck's language decides, ``Contemplation``); ambiguous between
+        them all when either side names several cards. ``Intervention``, a face of
+        Integrity // Intervention and Intervene's French name, was read as Intervene
+        with no word. ``None`` when no card has an English face of that name."""
+        faced = list(dict.fromkeys(self._override(card, position)
+                                   for card in _english_faces(key, found)))
+        if not faced:
+            return None
+        real = [card for card in faced if not self.only_in_joke_sets(card)]
+        if len(faced) > 1 and len(real) == 1:
+            faced = real
+        if len(faced) > 1 or len(translated) > 1:
+            return Resolution(None, KINDS[FACE], candidates=tuple(
+                dict.fromkeys((*faced, *translated))))
+        rival = _other_language(key, faced[0], found)
+        return Resolution(faced[0], KINDS[FACE], other_language=rival and (
+            self._override(rival[0], position), rival[1]))
 
     def _one_card_in_two_names(self, key: str) -> Resolution | None:
         """The card a name written with its translation names: its name and its name in

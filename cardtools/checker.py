@@ -23,6 +23,7 @@ from cardtools.carddb import (
     QUOTED_NAME,
     CardDatabase,
     keys_within_a_typo,
+    localised_names,
     names_by_language,
 )
 from cardtools.cardfiles import bundled_games, database_for, games_hint, token_names
@@ -399,7 +400,8 @@ class Checker:
         self._pools: dict[tuple[CardDatabase, Path], PoolCards] = {}
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
-        self._applied: dict[tuple[Path | None, str | None], AppliedConfig | None] = {}
+        self._applied: dict[tuple[Path | None, str | None, str | None, tuple[str | None, ...]],
+                            AppliedConfig | None] = {}
         self._command_line_formats: list[ConfigChange] | None = None
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
@@ -560,7 +562,8 @@ class Checker:
         _read_game_line(decklist, registry)
         chosen = self.named_format(decklist)
         wanted = chosen or settings.format_id
-        config = self.applied_config(settings, None if chosen else wanted)
+        config = self.applied_config(settings, None if chosen else wanted,
+                                     None if self.options.format_id else wanted)
         if not wanted:
             empty = None if decklist.lines else empty_reason(data, path)
             return self._unread(path, Finding(
@@ -751,24 +754,33 @@ class Checker:
             result.config = item.config
             return result
 
-    def applied_config(self, settings: DeckSettings, config_format: str | None
-                       ) -> AppliedConfig | None:
+    def applied_config(self, settings: DeckSettings, config_format: str | None,
+                       judged: str | None = None) -> AppliedConfig | None:
         """What the config of ``settings`` changed for a deck (``None``: no config
         applied); ``config_format`` is the config's format id when the deck is judged by
-        it (neither ``--format`` nor the decklist named one); the rules the command
+        it (neither ``--format`` nor the decklist named one), ``judged`` the format id
+        the deck is judged by when ``--format`` named none (its ``Format:`` line's or
+        the config's: a config above naming another is hidden so); the rules the command
         line turned off are its last change, with or without a config. Computed once
-        per config and format."""
-        key = (settings.source, config_format)
+        per config, format and formats the configs above give the deck (their
+        ``formats`` globs may give each deck its own)."""
+        hidden: list[str | None] = []
+        above = settings.shadowed
+        while above is not None:
+            hidden.append(above.format_id)
+            above = above.shadowed
+        key = (settings.source, config_format, judged, tuple(hidden))
         if key not in self._applied:
-            self._applied[key] = self._config_of(settings, config_format)
+            self._applied[key] = self._config_of(settings, config_format, judged)
         return self._applied[key]
 
-    def _config_of(self, settings: DeckSettings, config_format: str | None
-                   ) -> AppliedConfig | None:
+    def _config_of(self, settings: DeckSettings, config_format: str | None,
+                   judged: str | None) -> AppliedConfig | None:
         """``applied_config``, computed."""
         changes = [] if settings.source is None else list(config_changes(
             settings, config_format, self.options.severities, self.registry.files,
-            self.options.selected, self.options.strict, self._run_format(settings)))
+            self.options.selected, self.options.strict, self._run_format(settings),
+            judged))
         changes.extend(self._formats_dirs_changes())
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)
@@ -3552,9 +3564,14 @@ def _language_note(entry: DeckEntry, other: Card, language: str, other_wins: boo
     card = entry.card
     assert card is not None
     read_as = other.name if other_wins else card.name
+    written = normalise(entry.line.name)
+    own = "the name of" if written == normalise(card.name) else "the name of a face of"
+    translated = "name of" if any(
+        written == normalise(name) for _code, name in names_by_language(
+            other.facts.get("names"))) else "name of a face of"
     return Finding(
         "reading", f"'{entry.line.name}' is the {LANGUAGE_NAMES.get(language, language)} "
-        f"name of {other.name} and the name of {card.name}: read as {read_as} ({why})",
+        f"{translated} {other.name} and {own} {card.name}: read as {read_as} ({why})",
         line=entry.line.line, zone=entry.line.zone)
 
 
@@ -3571,7 +3588,7 @@ def _written_with_its_accents(entry: DeckEntry, other: Card, language: str) -> b
     own = card.name.casefold()
     return any(not letter.isascii() and letter not in own for letter in spelled) and any(
         spelled == " ".join(unicodedata.normalize("NFC", name).casefold().split())
-        for code, name in names_by_language(other.facts.get("names")) if code == language)
+        for code, name in localised_names(other.facts) if code == language)
 
 
 def _lines_in_language(entries: list[DeckEntry], language: str, rivals: set[DeckEntry],
@@ -3591,7 +3608,7 @@ def _lines_in_language(entries: list[DeckEntry], language: str, rivals: set[Deck
         name = normalise(entry.line.name)
         written += name != normalise(card.name) and any(
             name == normalise(localised) for code, localised
-            in names_by_language(card.facts.get("names")) if code == language)
+            in localised_names(card.facts) if code == language)
     return written, lines
 
 

@@ -22,7 +22,8 @@ from cardtools.rules import TABLE
 def config_changes(settings: DeckSettings, config_format: str | None,
                    command_line: Mapping[str, str], known_formats: Mapping[str, Any],
                    selected: Collection[str] = (), strict: bool = False,
-                   kept: Collection[str] = ()) -> Iterator[ConfigChange]:
+                   kept: Collection[str] = (), judged: str | None = None
+                   ) -> Iterator[ConfigChange]:
     """The changes the config of ``settings`` makes to a deck: the config's format
     (``config_format``, when the deck is judged by it), its rule severities (those the
     command line's ``command_line`` overrides left out, and an ``off`` for a rule of
@@ -30,8 +31,10 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     depends on ``strict``, the run's ``--strict``), its formats folders (what they
     replace among ``known_formats``, the run's format files, and add; ``kept``, the
     format files (base and variants) of the format ``--format`` names when the run's own
-    formats judge it, which no folder of a config replaces) and card files; paths written
-    relative to the config's folder."""
+    formats judge it, which no folder of a config replaces) and card files, and what it
+    hid of the configs above it (``_hidden_change``; ``judged``: the format id the deck
+    is judged by when the command line's ``--format`` named none, its ``Format:``
+    line's or the config's); paths written relative to the config's folder."""
     folder = settings.source.parent if settings.source is not None else Path()
     if config_format:
         yield ConfigChange("format", config_format, f"format {config_format} (the "
@@ -49,45 +52,43 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     for card_file in settings.card_files:
         written = Path(os.path.relpath(card_file, folder)).as_posix()
         yield ConfigChange("cards", written, f"cards {written}: {_cards_defined(card_file)}")
-    hidden = _hidden_change(settings, config_format, command_line, strict)
+    hidden = _hidden_change(settings, judged, command_line, strict)
     if hidden is not None:
         yield hidden
 
 
-def _hidden_change(settings: DeckSettings, config_format: str | None,
+def _hidden_change(settings: DeckSettings, judged: str | None,
                    command_line: Mapping[str, str], strict: bool) -> ConfigChange | None:
     """What the config of ``settings`` took away from the deck by hiding the configs
     above it (``settings.shadowed``, and each one's own ``shadowed`` in turn: a second
     config of the player's between theirs and the organizer's hid nothing the first
-    did not; the nearest config applies, alone), as a change
-    that weakens the checks, or ``None`` when it took away nothing that could fail a
-    deck in this run: a rule the config above made one that fails a deck (``no-player:
-    error``; a warning under ``strict``) and this one does not, unless the command line
-    sets it (``command_line``), and a formats folder of the config above that this one
-    does not name. A player's config beside a list hid an organizer's config above it
-    so, the deck judged legal with no word of it. The format of the nearest config above
-    that gives one, when it is not the one the deck is judged by (``config_format``, this
-    config's), is said too, but weakens nothing alone, as a ``Format:`` line naming
-    another format than a config's does not: ``--format`` gives the event's."""
-    own = {os.path.normpath(formats_dir) for formats_dir in settings.formats_dirs}
+    did not; the nearest config applies, alone), as a change that weakens the checks,
+    or ``None`` when it took away nothing that could fail a deck in this run. Each key
+    of a config above is weighed (``_hidden_losses``): its rules that fail a deck, its
+    formats folders and card files, and the format it gives the deck when the deck is
+    judged by another (``judged``: the format the deck's ``Format:`` line or this
+    config names, ``--format`` naming none) all weaken the checks, as a ``Format:``
+    line replacing a config's format does; its ``exclude`` globs only leave files out
+    of a walk, so hiding them judges more files, never fewer: not said. A player's
+    config beside a list hid an organizer's config above it so, the deck judged legal
+    with no word of it (its errata's copy limits, the event's format)."""
+    own_cards = {os.path.normpath(path) for path in settings.card_files}
+    own_dirs = {os.path.normpath(path) for path in settings.formats_dirs}
     said: set[str] = set()
     parts: list[tuple[str, list[str]]] = []
-    weakens = False
     above = settings.shadowed
     while above is not None and above.source is not None:  # each config above in turn
-        other_format = bool(config_format and above.format_id and not _same_format(
-            above.format_id, config_format))
-        config_format = None if above.format_id else config_format  # said once
-        lost = [f"rule {rule_id} ({severity})"
-                for rule_id, severity in above.severities.items()
-                if rule_id not in command_line and rule_id not in said
-                and decides_verdict(severity, strict) and not decides_verdict(
-                    settings.severities.get(rule_id, TABLE[rule_id].severity), strict)]
-        said.update(rule_id for rule_id, severity in above.severities.items()
-                    if decides_verdict(severity, strict))
-        lost += [f"formats_dir {Path(os.path.relpath(path, above.source.parent)).as_posix()}"
-                 for path in above.formats_dirs if os.path.normpath(path) not in own]
-        weakens = weakens or bool(lost)
+        # a config naming the format of the one above hides none of it: a Format: line
+        # naming another replaced the config's format (marked as that)
+        other_format = bool(judged and above.format_id and not _same_format(
+            above.format_id, judged) and not (settings.format_id and _same_format(
+                settings.format_id, above.format_id)))
+        judged = None if above.format_id else judged  # the nearest format above, once
+        lost = _hidden_losses(settings, above, command_line, strict, said)
+        lost += [f"formats_dir {_written(path, above.source)}"
+                 for path in above.formats_dirs if os.path.normpath(path) not in own_dirs]
+        lost += [f"cards {_written(path, above.source)}"
+                 for path in above.card_files if os.path.normpath(path) not in own_cards]
         if other_format:
             lost.insert(0, f"format {above.format_id}")
         if lost:
@@ -97,7 +98,30 @@ def _hidden_change(settings: DeckSettings, config_format: str | None,
         return None
     return ConfigChange("hides", parts[0][0], "; ".join(
         f"hides the config {shown} above it: its {', '.join(lost)} not applied"
-        for shown, lost in parts) + " (the nearest config applies alone)", weakens=weakens)
+        for shown, lost in parts) + " (the nearest config applies alone)")
+
+
+def _hidden_losses(settings: DeckSettings, above: DeckSettings,
+                   command_line: Mapping[str, str], strict: bool, said: set[str]
+                   ) -> list[str]:
+    """The rules of the hidden config ``above`` that fail a deck in this run
+    (``no-player: error``; a warning under ``strict``) and that the applying config
+    ``settings`` does not make so, unless the command line sets them (``command_line``)
+    or a config nearer than ``above`` already said them (``said``, updated):
+    ``["rule no-player (error)"]``."""
+    lost = [f"rule {rule_id} ({severity})"
+            for rule_id, severity in above.severities.items()
+            if rule_id not in command_line and rule_id not in said
+            and decides_verdict(severity, strict) and not decides_verdict(
+                settings.severities.get(rule_id, TABLE[rule_id].severity), strict)]
+    said.update(rule_id for rule_id, severity in above.severities.items()
+                if decides_verdict(severity, strict))
+    return lost
+
+
+def _written(path: Path, config: Path) -> str:
+    """``path`` as the config file ``config`` writes it: relative to its folder."""
+    return Path(os.path.relpath(path, config.parent)).as_posix()
 
 
 def _same_format(one: str, other: str) -> bool:

@@ -562,8 +562,6 @@ def _name_difference(fresh: Fresh, written: str) -> Iterator[Difference]:
 
 #: Names known to resolve otherwise, and why.
 _NAME_REASONS = {
-    "Intervention": ("the French name of Intervene wins over a face's name (names resolve "
-                     "by canonical, then localised name, then face: DESIGN 3.3)"),
     "Mechtitan": "a token the set lists print as a promo: the importer leaves it out",
     "Stardew Valley": ("printed only in a promotional series, unknown to the oracle corpus: "
                        "the importer takes it for a token and leaves it out"),

@@ -175,8 +175,8 @@ def test_a_config_hiding_the_config_above_it_weakens_the_checks(
     assert report["results"][1]["config"]["changes"][-1]["message"] == (
         "hides the config subs/.cardtools.yaml above it: its rule ignored-section "
         "(warning) not applied (the nearest config applies alone)")
-    # another format is said (it weakens nothing alone, as a Format: line naming
-    # another format does not); the same format by another name is none
+    # another format is said (and weakens the checks, as a Format: line naming another
+    # format does); the same format by another name is none
     (tmp_path / "subs" / "bob" / ".cardtools.yaml").write_text(
         "format: mage-noir/small\nformats_dir: ../house\nrules: {CT702: error}\n", "utf-8")
     code, report = check("subs")
@@ -188,6 +188,174 @@ def test_a_config_hiding_the_config_above_it_weakens_the_checks(
     code, report = check("subs")
     assert [change["setting"] for change in report["results"][1]["config"]["changes"]] == [
         "format", "rules.duplicate-player", "formats_dir"]
+
+
+MTG_LEGAL = ROOT / "cards" / "mtg" / "examples" / "legal.txt"
+NOIR_LEGAL = ROOT / "cards" / "mage-noir" / "examples" / "legal.txt"
+
+
+def _without_format_line(example: Path, *replaced: tuple[str, str]) -> str:
+    """An example decklist without its ``Format:`` line, lines ``replaced`` whole."""
+    lines = [line for line in example.read_text("utf-8").splitlines()
+             if not line.startswith("Format:")]
+    swaps = dict(replaced)
+    return "".join(swaps.get(line, line) + "\n" for line in lines)
+
+
+def _text(*args: str) -> tuple[int, str]:
+    outcome = CliRunner().invoke(app, ["check", *args, "--report", "text"])
+    return outcome.exit_code, outcome.stdout
+
+
+def test_a_config_hiding_the_card_files_above_it_weakens_the_checks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's config (any content) hid the organizer's config above it and its
+    ``cards`` files, errata lowering a copy limit: the deck of four Fire Ball legal, with
+    no word of it. The hidden card files are said and weaken the checks, through
+    ``--quiet``; a player's config naming the same card file hides none of it."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs" / "alice").mkdir(parents=True)
+    (tmp_path / "errata.csv").write_text(
+        "game,name,type,rarity,deck_limit\nmage-noir,Fire Ball,Spell,Common,2\n", "utf-8")
+    (tmp_path / "subs" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\ncards: [../errata.csv]\n", "utf-8")
+    (tmp_path / "subs" / "alice" / "deck.txt").write_text(
+        _without_format_line(NOIR_LEGAL), "utf-8")
+    code, report = check("subs", "--format", "mage-noir/tournament")
+    assert (code, [(v["rule"], v["message"]) for v in verdicts(report)]) == (1, [(
+        "copy-limit", "4 copies of Fire Ball; at most 2 (its text allows up to 2)")])
+    hides = {"setting": "hides", "value": "subs/.cardtools.yaml",
+             "message": "hides the config subs/.cardtools.yaml above it: its cards "
+                        "../errata.csv not applied (the nearest config applies alone)"}
+    for player_config in ("format: mage-noir/tournament\n", "exclude: ['nothing/**']\n"):
+        (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text(player_config, "utf-8")
+        code, report = check("subs", "--format", "mage-noir/tournament")
+        alice = report["results"][0]
+        assert (code, alice["status"], alice["config"]) == (0, "legal", {
+            "files": ["subs/alice/.cardtools.yaml"], "changes": [hides]})
+        code, out = _text("subs", "--format", "mage-noir/tournament", "--quiet")
+        assert out.splitlines()[0] == (
+            "subs/alice/deck.txt: config subs/alice/.cardtools.yaml: " + hides["message"])
+        assert out.splitlines()[1].startswith(
+            "1 file: 1 legal (1 under config subs/alice/.cardtools.yaml that weakened the "
+            "checks), 0 illegal")
+    # hidden card files and formats folders are said in the config's order of keys
+    (tmp_path / "subs" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\ncards: [../errata.csv, ../more.csv]\n"
+        "rules: {duplicate-player: error}\n", "utf-8")
+    (tmp_path / "more.csv").write_text("name,type\nTest Hound,Animal\n", "utf-8")
+    code, report = check("subs", "--format", "mage-noir/tournament")
+    assert report["results"][0]["config"]["changes"][0]["message"] == (
+        "hides the config subs/.cardtools.yaml above it: its rule duplicate-player (error), "
+        "cards ../errata.csv, cards ../more.csv not applied (the nearest config applies "
+        "alone)")
+    # the player's config naming the organizer's card files hides none of them
+    (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text(
+        "cards: [../../errata.csv, ../../more.csv]\nrules: {duplicate-player: error}\n",
+        "utf-8")
+    code, report = check("subs", "--format", "mage-noir/tournament")
+    assert (code, [c["setting"] for c in report["results"][0]["config"]["changes"]]) == (
+        1, ["rules.duplicate-player", "cards", "cards"])
+
+
+def test_a_hidden_exclude_weakens_nothing(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hidden config's ``exclude`` globs only leave files out of a walk: hiding them
+    judges more files, never fewer, so it is not said."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs" / "alice").mkdir(parents=True)
+    (tmp_path / "subs" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\nexclude: ['*.md']\n", "utf-8")
+    (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\n", "utf-8")
+    shutil.copy(DECK40, tmp_path / "subs" / "alice" / "deck.txt")
+    code, report = check("subs")
+    assert (code, report["results"][0]["config"]["changes"]) == (0, [{
+        "setting": "format", "value": "mage-noir/tournament",
+        "message": "format mage-noir/tournament (the decklist and the command line name "
+                   "none)"}])
+
+
+@pytest.mark.parametrize(("organizer", "player"), [
+    ("format: mtg/modern\n", "format: mtg/vintage\n"),
+    ('formats: {"**": mtg/modern}\n', 'formats: {"*.txt": mtg/vintage}\n'),
+    ('format: mtg/legacy\nformats: {"alice/**": mtg/modern}\n', "format: vintage\n"),
+])
+def test_a_config_hiding_the_format_above_it_weakens_the_checks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, organizer: str,
+        player: str) -> None:
+    """A player's config naming another format hid the organizer's format: The One
+    Ring, banned in Modern, legal in Vintage, said by an info line only, not under
+    ``--quiet`` nor counted as weakened, while the same swap by the deck's own
+    ``Format:`` line was. Now it is marked as that one is: in the summary, under
+    ``--quiet``, in the verdict and in the HTML report."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs" / "alice").mkdir(parents=True)
+    (tmp_path / "subs" / ".cardtools.yaml").write_text(organizer, "utf-8")
+    (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text(player, "utf-8")
+    (tmp_path / "subs" / "alice" / "deck.txt").write_text(_without_format_line(
+        MTG_LEGAL, ("1 Pest Control", "1 The One Ring")), "utf-8")
+    code, report = check("subs")
+    alice = report["results"][0]
+    assert (code, alice["status"], alice["config"]["changes"][-1]) == (0, "legal", {
+        "setting": "hides", "value": "subs/.cardtools.yaml",
+        "message": "hides the config subs/.cardtools.yaml above it: its format mtg/modern "
+                   "not applied (the nearest config applies alone)"})
+    code, out = _text("subs", "--quiet")
+    assert out.splitlines()[0].endswith(
+        "hides the config subs/.cardtools.yaml above it: its format mtg/modern not "
+        "applied (the nearest config applies alone)")
+    assert out.splitlines()[1].startswith(
+        "1 file: 1 legal (1 under config subs/alice/.cardtools.yaml that weakened the "
+        "checks), 0 illegal")
+    html = CliRunner().invoke(app, ["check", "subs", "--report", "html"]).stdout
+    assert '<p class="config-weakens">config subs/alice/.cardtools.yaml:' in html
+    # the event's format on the command line judges it: banned, nothing hidden said
+    code, report = check("subs", "--format", "mtg/modern")
+    assert (code, [v["rule"] for v in verdicts(report) if v["severity"] == "error"],
+            report["results"][0]["config"]["changes"]) == (1, ["banned"], [])
+
+
+def test_a_format_line_agreeing_with_the_players_config_hides_the_format_above(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deck's ``Format:`` line naming the player's config's format (or the player's
+    config naming none) replaces the organizer's format too: marked, as a ``Format:``
+    line replacing the applying config's format is."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "subs" / "alice").mkdir(parents=True)
+    (tmp_path / "subs" / ".cardtools.yaml").write_text("format: mtg/modern\n", "utf-8")
+    (tmp_path / "subs" / "alice" / "deck.txt").write_text("Format: mtg/vintage\n" + (
+        _without_format_line(MTG_LEGAL, ("1 Pest Control", "1 The One Ring"))), "utf-8")
+    for player in ("format: mtg/vintage\n", "rules: {duplicate-line: off}\n"):
+        (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text(player, "utf-8")
+        code, report = check("subs")
+        alice = report["results"][0]
+        assert (code, alice["status"], alice["config"]["changes"][-1]["message"]) == (
+            0, "legal", "hides the config subs/.cardtools.yaml above it: its format "
+            "mtg/modern not applied (the nearest config applies alone)")
+    # the player's config naming the organizer's format hides none: the Format: line
+    # replaced the config's format, marked as that alone
+    (tmp_path / "subs" / "alice" / ".cardtools.yaml").write_text("format: modern\n", "utf-8")
+    code, report = check("subs")
+    alice = report["results"][0]
+    assert (code, alice["status"], alice["config"]["changes"]) == (0, "legal", [{
+        "setting": "decklist_format", "value": "mtg/vintage",
+        "message": "the decklist's Format: line replaced the config's format modern with "
+                   "mtg/vintage"}])
+
+
+def test_a_nested_config_under_no_format_above_is_not_marked(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The ordinary layout, a repository keeping a config per format folder below one
+    naming no format, hides no format: the nested config's format is not marked."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "vintage").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text("exclude: ['*.md']\n", "utf-8")
+    (tmp_path / "vintage" / ".cardtools.yaml").write_text("format: mtg/vintage\n", "utf-8")
+    (tmp_path / "vintage" / "deck.txt").write_text(_without_format_line(
+        MTG_LEGAL, ("1 Pest Control", "1 The One Ring")), "utf-8")
+    code, out = _text("vintage", "--quiet")
+    assert (code, out.splitlines()[0][:23]) == (0, "1 file: 1 legal, 0 ille")
 
 
 @pytest.mark.parametrize("git", ["folder", "file"])

@@ -327,7 +327,9 @@ def test_bundled_facts() -> None:
         # a French name that is another card's English name names the English card
         ("Contemplation", "Contemplation", "name"),
         ("Désolation", "Desolation", "name"),
-        ("Intervention", "Intervene", "localised"),
+        # an English face name is the English card (the deck's language may read it as
+        # Intervene, its French name: test_names_in_two_languages)
+        ("Intervention", "Integrity // Intervention", "face"),
         ("Hallowed Fountain // Hallowed Fountain", "Hallowed Fountain", "alias"),
     ],
 )

@@ -181,3 +181,91 @@ def test_a_copy_limit_names_each_other_lines_spelling_with_its_line() -> None:
     assert (limit.line, limit.message, limit.written) == (
         1, "6 copies of Fire Ball (deck 5 + side deck 1); at most 4 (written 'boule de feu' "
         "on line 12, 'BOULE DE FEU' on line 15)", "Boule de feu")
+
+
+def test_an_english_face_name_is_not_another_cards_french_name_silently(
+        db: CardDatabase) -> None:
+    """``Intervention``, the English name of a face of Integrity // Intervention and
+    Intervene's French name, was read as Intervene with no word: a Modern list of it
+    illegal (Intervene not in Modern's pool), a Premodern one legal. A face's English
+    name is read as a card's own English name is: the English card unless the deck is
+    clearly French."""
+    found = db.resolve("Intervention")
+    assert found.card is not None and found.other_language is not None
+    assert (found.card.name, found.how, found.other_language[0].name,
+            found.other_language[1]) == ("Integrity // Intervention", "face", "Intervene",
+                                         "fr")
+    english = check(f"Deck\n4 Lightning Bolt\n{_STAPLES}4 Intervention\n40 Mountain\n",
+                    "mtg/modern")
+    assert (english.status, _said(english)) == ("legal", [])
+    assert english.deck is not None
+    assert [entry.card.name for entry in english.deck.entries
+            if entry.card is not None and entry.line.line == 6] == [
+        "Integrity // Intervention"]
+    premodern = check(f"Deck\n4 Lightning Bolt\n{_STAPLES}4 Intervention\n40 Mountain\n",
+                      "mtg/premodern")
+    assert [v.message for v in premodern.violations if v.line == 6] == [
+        "Integrity // Intervention is not in the card pool of Premodern on 2025-03-03: never "
+        "printed in a set of the pool (printed in Guilds of Ravnica (GRN), Ravnica: Clue "
+        "Edition (CLU))"]
+    french = check("Deck\n4 Foudre\n4 Contresort\n4 Intervention\n24 Île\n24 Montagne\n")
+    assert (french.status, _said(french)) == ("legal", [
+        ("reading", "'Intervention' is the French name of Intervene and the name of a face "
+         "of Integrity // Intervention: read as Intervene (4 of the deck's 5 card lines are "
+         "in French)", 4)])
+
+
+def test_a_faces_french_name_with_its_accents_is_that_card(db: CardDatabase) -> None:
+    """``Révélation``, the French name of Discovery, a face of Discovery // Dispersal, was
+    the English card Revelation with no word (``Désolation`` was Badlands, with a note):
+    a face's name in another language is weighed as a card's is."""
+    found = db.resolve("Révélation")
+    assert found.card is not None and found.other_language is not None
+    assert (found.card.name, found.other_language[0].name) == (
+        "Revelation", "Discovery // Dispersal")
+    result = check(f"Deck\n4 Lightning Bolt\n{_STAPLES}4 Révélation\n40 Mountain\n")
+    assert _said(result) == [
+        ("reading", "'Révélation' is the French name of a face of Discovery // Dispersal "
+         "and the name of Revelation: read as Discovery // Dispersal (written with its "
+         "accents)", 6)]
+    assert result.deck is not None
+    assert [entry.card.name for entry in result.deck.entries
+            if entry.card is not None and entry.line.line == 6] == ["Discovery // Dispersal"]
+    plain = check(f"Deck\n4 Lightning Bolt\n{_STAPLES}4 Revelation\n40 Mountain\n")
+    assert _said(plain) == []
+    french = check("Deck\n4 Foudre\n4 Contresort\n4 Revelation\n24 Île\n24 Montagne\n")
+    assert _said(french) == [
+        ("reading", "'Revelation' is the French name of a face of Discovery // Dispersal "
+         "and the name of Revelation: read as Discovery // Dispersal (4 of the deck's 5 "
+         "card lines are in French)", 4)]
+
+
+def test_no_english_name_or_face_yields_silently_to_another_cards_translation(
+        db: CardDatabase) -> None:
+    """The whole bundled database: every name that is a card's or an English face's
+    name (accents aside) and another card's, or another card's face's, name in another
+    language resolves to the English card, the other one its ``other_language`` reading
+    (the deck's language decides), or is ambiguous; never the translated card alone."""
+    from cardtools.carddb import localised_names
+    from cardtools.names import normalise
+
+    records = db.layers[-1].records
+    english: dict[str, set[str]] = {}
+    translated: dict[str, set[str]] = {}
+    for record in records:
+        faces = [face if isinstance(face, str) else face["name"]
+                 for face in record.get("faces") or ()]
+        for name in (record["name"], *faces):
+            english.setdefault(normalise(name), set()).add(record["name"])
+        for _code, name in localised_names(record):
+            translated.setdefault(normalise(name), set()).add(record["name"])
+    clashes = {key: (english[key], translated[key] - english[key])
+               for key in english.keys() & translated.keys() if translated[key] - english[key]}
+    assert {"intervention", "revelation", "contemplation", "desolation"} <= clashes.keys()
+    for key, (own, others) in sorted(clashes.items()):
+        found = db.resolve(key)
+        if found.card is None:
+            assert found.candidates, key
+            continue
+        assert found.card.name in own, key
+        assert found.other_language is not None and found.other_language[0].name in others, key
