@@ -14,7 +14,6 @@ import unicodedata
 import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
-from functools import cache
 from itertools import islice
 from pathlib import Path
 
@@ -52,7 +51,6 @@ from cardtools.decklist.text import (
     match_up_opponent,
     may_count,
     names_read_alone,
-    opponents_parted,
     sets_in_brackets,
     side_header_after_title,
     split_count,
@@ -3080,7 +3078,8 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
     ``Deck (Storm with Black Lotus)`` above no Black Lotus); of a match-up's label, the
     words it brings in after its opponent and a mark (``text.brought_into_label``:
     ``Sideboard (vs Burn: Black Lotus)``, ``(vs Burn. Black Lotus)``) or a card's whole
-    name after an article (``(vs a Black Lotus)``), not held by the deck's other lines: the
+    name after an article or a definite article (``(vs a Black Lotus)``, ``(vs the Black
+    Lotus)``), not held by the deck's other lines: the
     label was a note, the banned card dropped and the deck legal. An opponent's deck
     named after cards (``(vs Show and Tell decks)``, ``(vs Blood Moon decks, Storm)``,
     ``(vs Scam with Grief)``) stays a note."""
@@ -3094,55 +3093,16 @@ def _label_hides_a_card(label: DeckLine, decklist: Decklist, database: CardDatab
         return _hides_a_card(label._replace(name=written), decklist, database)
     # a match-up's opponent may be named after a card (vs Show and Tell decks, vs Scam
     # with Grief): only what the label brings in after it and a mark (a colon, a
-    # sentence's end) or a card's whole name after an article (vs a Black Lotus) is asked
+    # sentence's end) or a card's whole name after an article (vs a Black Lotus, vs the
+    # Black Lotus; not vs a Doomsday deck) is asked
     brought = brought_into_label(opponent)
     if brought is not None:
         return _hides_a_card(label._replace(name=brought), decklist, database)
-    return not _named_opponents(opponents_parted(opponent), label, decklist, database)
-
-
-def _named_opponents(parts: list[str], label: DeckLine, decklist: Decklist,
-                     database: CardDatabase) -> bool:
-    """Whether the ``parts`` of a match-up's opponents (``text.opponents_parted``) may be
-    read as opponents' names alone, each run of them from one even place to another
-    (``Burn``, ``Show and Tell``) one opponent (``_one_opponent``): ``Burn or Show and
-    Tell`` may, ``Burn bring Black Lotus`` and ``Burn > Black Lotus`` may not."""
-    @cache
-    def from_part(start: int) -> bool:
-        return start >= len(parts) or any(
-            _one_opponent("".join(parts[start:end]), label, decklist, database)
-            and from_part(end + 1) for end in range(start + 1, len(parts) + 1, 2))
-    return from_part(0)
-
-
-def _one_opponent(words: str, label: DeckLine, decklist: Decklist,
-                  database: CardDatabase) -> bool:
-    """Whether ``words`` of a match-up's label may name one opponent and no card brought
-    in: a card's whole name, maybe after an article and before a deck's word (the game
-    data's ``title_words``: ``Doomsday decks``, ``a Doomsday deck``, ``the Show and Tell
-    list``), or words that hide no card (``_hides_a_card``: ``Boros Burn``, ``the
-    Rock``); not a card's whole name after an article alone (``a Black Lotus``, ``the
-    Black Lotus``: a copy brought in) that the deck's other lines do not name."""
-    zones = bundled_zones()
-    parts = words.split()
-    decked = bool(parts) and _deck_word(parts[-1], zones.title_words)
-    named = parts[1:] if parts and parts[0].casefold() in (
-        articles() | zones.definite_article_words) else parts
-    while decked and named and _deck_word(named[-1], zones.title_words):
-        named = named[:-1]
-    name = " ".join(named)
-    if name and any(_gives_a_card(database.resolve(each, suggest=False), each)
-                    for each in _with_endings_dropped(name)):
-        return decked or named == parts or not _hides_a_card(
-            label._replace(name=name), decklist, database)
-    return not _hides_a_card(label._replace(name=words), decklist, database)
-
-
-def _deck_word(word: str, title_words: frozenset[str]) -> bool:
-    """Whether ``word`` is a deck's word of ``title_words`` (``deck``, ``list``), maybe
-    plural (``decks``)."""
-    folded = word.casefold()
-    return folded in title_words or (folded.endswith("s") and folded[:-1] in title_words)
+    article, _, rest = opponent.partition(" ")
+    return article.casefold() in articles() | bundled_zones().definite_article_words and any(
+        _gives_a_card(database.resolve(name, suggest=False), name)
+        and _hides_a_card(label._replace(name=name), decklist, database)
+        for name in _with_endings_dropped(rest))
 
 
 def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -> bool:

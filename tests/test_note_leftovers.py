@@ -312,11 +312,11 @@ def test_a_card_after_the_side_decks_header_is_still_counted(header: str) -> Non
     "Sideboard (vs some Black Lotuses)", "Deck (Storm with Black Lotus)",
     "Sideboard (vs Burn \u2192 Black Lotus)", "Sideboard (vs Burn = Black Lotus)",
     "Sideboard (vs Burn. Black Lotus)", "Sideboard (vs Burn [Black Lotus])",
-    # marks and words that bring a card in, and a definite article before one
+    # more marks that bring a card in, and a definite article before one
     "Sideboard (vs Burn > Black Lotus)", "Sideboard (vs Burn \u00bb Black Lotus)",
-    "Sideboard (vs Burn | Black Lotus)", "Sideboard (vs Burn bring Black Lotus)",
-    "Sideboard (vs Burn add Black Lotus)", "Sideboard (vs Burn side in Black Lotus)",
-    "Sideboard (contre Burn ajouter Black Lotus)", "Sideboard (vs the Black Lotus)"])
+    "Sideboard (vs Burn \u226b Black Lotus)", "Sideboard (vs Burn ~ Black Lotus)",
+    "Sideboard (vs Burn | Black Lotus)", "Sideboard (vs Burn {Black Lotus})",
+    "Sideboard (vs the Black Lotus)", "Sideboard (contre la Black Lotus)"])
 def test_a_card_among_a_headers_other_words_is_an_unknown_card(header: str) -> None:
     """A card named by its whole name among other words after a zone's header, which
     name no card together (a match-up's opponent and a card brought in with it, an
@@ -347,7 +347,12 @@ def test_a_card_among_a_headers_other_words_is_an_unknown_card(header: str) -> N
     "Sideboard (vs Lord of Atlantis)", "Sideboard (vs Burn matchup)",
     "Sideboard (vs Show and Tell on the draw)", "Sideboard (vs Izzet Murktide in game 2)",
     "Sideboard (vs Karn, the Great Creator decks)", "Sideboard (vs the Rock)",
-    "Sideboard (vs the Doomsday deck)", "Sideboard (vs Burn or Show and Tell)"])
+    "Sideboard (vs the Doomsday deck)", "Sideboard (vs Burn or Show and Tell)",
+    # archetypes named after a card among other words
+    "Sideboard (vs Dimir Doomsday on the draw)", "Sideboard (vs Dredge in Bo3)",
+    "Sideboard (vs the Dimir Doomsday matchup)", "Sideboard (vs Scapeshift etc)",
+    "Sideboard (vs Dimir Doomsday and Oops All Spells)", "Sideboard (vs The One Ring decks)",
+    "Sideboard (vs Dimir Doomsday w/ Thassa's Oracle)", "Sideboard (vs Living End game 2)"])
 def test_a_match_up_against_a_deck_named_after_a_card_is_a_note(header: str) -> None:
     """A match-up's word then one opponent's deck named after a card by its whole name
     labels the side deck, as ``(vs Living End)`` does: the ``and`` was read as a list's,

@@ -6118,50 +6118,27 @@ def _use_note(text: str, header: str, after: str) -> bool:
         # "vs Burn", "vs. Living End": one opponent; a count, an article, a list or a card
         # brought in with it may name a card ("vs ① Black Lotus", "vs a Black Lotus")
         opponent = fold_lookalikes(opponent)
-        return bool(opponent) and opponent.split()[0] not in articles() \
+        return bool(opponent) and opponent.split()[0] not in (
+            articles() | bundled_zones().definite_article_words) \
             and not _MAY_COUNT().search(opponent) \
             and not JOINED_NAMES().search(opponent) and not _MORE_IN_A_LABEL().search(opponent) \
-            and not _BROUGHT_IN().search(opponent) and not _more_than_a_name(
-                after.strip(_LABEL_EDGES + " ").partition(" ")[2])
+            and not _BROUGHT_IN().search(opponent)
     return bool(words) and not _without_note_words(words)
 
 
-def _more_than_a_name(opponent: str) -> bool:
-    """Whether a match-up's ``opponent``, as written, says more than a deck's name: it
-    starts with a definite article (the game data's ``definite_article_words``: ``the
-    Black Lotus``, ``the Rock``), or a word in small letters, not a deck's word, follows
-    a word with a capital (``Burn bring Black Lotus``, ``Burn add Black Lotus``, ``Lord
-    of Atlantis``; not ``Doomsday decks``, ``aggro``). The checker then asks its words
-    for a card brought in, and finds none in an opponent's name (``text.opponents_parted``)."""
-    words = opponent.split()
-    zones = bundled_zones()
-    if words and words[0].casefold() in zones.definite_article_words:
-        return True
-    named = False
-    for word in words:
-        if named and word.isalpha() and word.islower() \
-                and word not in zones.title_words and word[:-1] not in zones.title_words:
-            return True
-        named = named or word[:1].isupper()
-    return False
-
-
-def _playing_words() -> str:
-    """The game data's ``playing_words`` (``with``, ``via``: ``Scam with Grief``), the
-    words before what a match-up's opponent plays, as a pattern."""
-    return any_of(bundled_zones().playing_words)
-
-
 #: What brings more than one opponent's name into a match-up's label (``vs Burn with
-#: Black Lotus``, ``vs Burn w/ Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn: Black
-#: Lotus``): a card may stand there.
-_MORE_IN_A_LABEL = lazy_built(
-    lambda: r"\b" + _playing_words() + r"(?:\s|$)|\s[-:\u2013\u2014]|:", re.I)
+#: Black Lotus``, ``vs Burn w/ Black Lotus``, ``vs Elves via Natural Order``: the game
+#: data's ``playing_words``; ``vs Burn - Black Lotus``, ``vs Burn: Black Lotus``): a card
+#: may stand there.
+_MORE_IN_A_LABEL = lazy_built(lambda: r"\b" + any_of(bundled_zones().playing_words)
+                              + r"(?:\s|$)|\s[-:\u2013\u2014]|:", re.I)
 #: The marks after which a match-up's label brings in more than its opponent (``vs Burn:
 #: Black Lotus``, ``vs Burn - Black Lotus``, ``vs Burn = Black Lotus``, ``vs Burn →
-#: Black Lotus``, ``vs Burn > Black Lotus``, ``vs Burn [Black Lotus]``, ``vs Burn. Black
-#: Lotus``).
-_BROUGHT_IN = _lazy(r"\s[-:\u2013\u2014=\u2192]|[:=\u2192\u21d2>\u00bb\[(]|[^\W\d_][.!?\u2026]+\s")
+#: Black Lotus``, ``vs Burn > Black Lotus``, ``vs Burn ≫ Black Lotus``, ``vs Burn ~
+#: Black Lotus``, ``vs Burn | Black Lotus``, ``vs Burn [Black Lotus]``, ``vs Burn {Black
+#: Lotus}``, ``vs Burn. Black Lotus``).
+_BROUGHT_IN = _lazy(r"\s[-:\u2013\u2014=\u2192]|[:=\u2192\u21d2\u27f6\u2794\u279c>\u00bb\u203a"
+                    r"\u226b~|\\\[({]|[^\W\d_][.!?\u2026]+\s")
 
 
 def match_up_opponent(label: str) -> str | None:
@@ -6171,28 +6148,6 @@ def match_up_opponent(label: str) -> str | None:
     word, _, opponent = label.partition(" ")
     return opponent if word.casefold().rstrip(".:") in bundled_zones().match_up_words \
         else None
-
-
-#: What parts a match-up's opponents (``Burn, Storm``, ``Burn / Storm``, ``Burn or
-#: Show and Tell``): marks and the game data's ``joining_words``, kept by ``split``.
-_OPPONENTS_PARTING = lazy_built(lambda: r"(\s*[,;/&]\s*|\s+" + any_of(
-    bundled_zones().joining_words) + r"\s+)", re.IGNORECASE)
-#: What says what a match-up's opponent plays (``Scam with Grief``, ``Tron w/ Karn``,
-#: ``Elves via Natural Order``).
-_PLAYING = lazy_built(lambda: r"\s" + _playing_words() + r"(?:\s|$)", re.IGNORECASE)
-
-
-def opponents_parted(opponent: str) -> list[str]:
-    """The words of a match-up's ``opponent`` before what it plays (``_PLAYING``:
-    ``Scam with Grief`` -> ``Scam``), parted at each mark or joining word that may stand
-    between two opponents, the parting kept: ``Burn or Show and Tell`` -> ``["Burn", "
-    or ", "Show", " and ", "Tell"]`` (opponents are the runs of parts at even places).
-
-    >>> opponents_parted("Sneak & Show, Doomsday decks with Grief")
-    ['Sneak', ' & ', 'Show', ', ', 'Doomsday decks']
-    """
-    playing = _PLAYING().search(opponent)
-    return _OPPONENTS_PARTING().split(opponent[:playing.start()] if playing else opponent)
 
 
 def brought_into_label(opponent: str) -> str | None:
