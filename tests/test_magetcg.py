@@ -933,6 +933,36 @@ def test_shared_vanguard_speakeasy_foundry(shared: Path) -> None:
     assert [v.rule for v in unchecked.violations] == ["not-in-pool"]
 
 
+def test_shared_speakeasy_dash_holo_before_a_count(shared: Path, tmp_path: Path) -> None:
+    """ascension-legal.txt marked ``*F*`` on every line for Speakeasy, its ``4 Umbral
+    Warden`` written ``Umbral Warden - holo x4`` (any count form after the name): was
+    ``no card is named 'Umbral Warden - holo'`` and a finish-required error; now legal,
+    and a denied mark (``- nonfoil x4``) stays not holographic."""
+    cases = shared / "cases" / "magetcg"
+    lines = (cases / "ascension-legal.txt").read_text("utf-8").splitlines()
+    marked = [f"{line} *F*" if line[:1].isdigit() else line for line in lines
+              if not line.lower().startswith("format:")]
+    assert "4 Umbral Warden *F*" in marked
+    for written, status in (("Umbral Warden - holo x4", "legal"),
+                            ("Umbral Warden - foil x4", "legal"),
+                            ("Umbral Warden - holo (4)", "legal"),
+                            ("Umbral Warden - Holographique x4", "legal"),
+                            ("Umbral Warden - holo 4x", "legal"),
+                            ("Umbral Warden - holo 4", "legal"),
+                            ("Umbral Warden - holo four", "legal"),
+                            ("Umbral Warden - nonfoil x4", "illegal")):
+        deck = tmp_path / "speakeasy-dash-holo.txt"
+        deck.write_text("Format: magetcg/ascension+speakeasy\n" + "\n".join(
+            written if line == "4 Umbral Warden *F*" else line for line in marked) + "\n",
+            "utf-8")
+        options = CheckOptions(format_id=None, card_files=[cases / "cards.csv"],
+                               as_of=WITHIN_THE_DATA)
+        result = Checker(options).check_path(str(deck))
+        assert result.status == status, written
+        assert [v.rule for v in result.violations if v.severity == "error"] == (
+            [] if status == "legal" else ["finish-required"])
+
+
 def test_shared_heroic_rare(shared: Path) -> None:
     result = shared_check(shared, "heroic-rare.txt", "magetcg/ascension+heroic")
     assert result.status == "illegal"
