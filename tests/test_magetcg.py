@@ -409,8 +409,30 @@ def test_heroic_resolves(base: str) -> None:
     limit = fmt.option(copy_limit.OPTIONS)
     assert limit is not None
     assert limit.by_rarity["common"] == 4 and limit.by_rarity["uncommon"] == 3
-    assert limit.singleton == (base in SINGLETON)
+    # "Deck construction follows rarity-based copy limits" (Game Variants: Heroic): the
+    # singleton rule of Vanguard and Dominion does not stay (4 Commons were a copy-limit)
+    assert not limit.singleton
+    assert limit.source.cite() == SOURCE + "Game Variants: Heroic"
     assert any("Heroic" in note for note in fmt.notes)
+
+
+@pytest.mark.parametrize("base", ["vanguard", "dominion"])
+def test_heroic_with_a_singleton_base_takes_its_rarity_limits(
+        base: str, filler_cards: Path) -> None:
+    """Vanguard + Heroic and Dominion + Heroic allow 4 copies of a Common (they kept the
+    singleton rule: copy-limit at most 1); a fifth is a copy-limit at most 4 citing
+    Heroic."""
+    size = 59 if base == "vanguard" else 99
+    names = [filler(i) for i in range(1, size - 3)]
+    deck = "Mage\n1 Iconic Hedge Witch\nDeck\n4 Brass Familiar\n" + "".join(
+        f"1 {name}\n" for name in names)
+    assert_legal(check(deck, f"magetcg/{base}+heroic", filler_cards))
+    result = check(deck.replace("4 Brass Familiar", "5 Brass Familiar").replace(
+        f"1 {names[-1]}\n", ""), f"magetcg/{base}+heroic", filler_cards)
+    assert result.status == "illegal"
+    [error] = found(result)
+    subset(error, rule="copy-limit", line=4, cards=["Brass Familiar"], count=5, limit=4,
+           source=SOURCE + "Game Variants: Heroic")
 
 
 @pytest.mark.parametrize("base", HEROIC_BASES)
