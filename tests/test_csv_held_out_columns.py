@@ -983,3 +983,55 @@ def test_a_column_of_initials_beside_one_of_zones_words_places_nothing() -> None
     rows.append("1,Hydroblast,M,Side")
     result = _legacy("\n".join(["Count,Name,Size,Location", *rows]) + "\n", "deck.csv")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+
+
+#: A legal Mage Noir tournament deck of 40 cards and a side deck of 10, rows of 4 and 3
+#: copies, its count column under the title ``{title}``.
+_MAGE_NOIR_SHEET = (
+    '{title},Carte,Zone\n' + "".join(f'4,"{name}",Deck\n' for name in (
+        "Boule de feu", "Tornade", "Lame d'air", "Graine", "Projectile de flamme",
+        "Souffle", "Vents favorables", "Armure d'écorce", "Gouttelette", "Goutte d'eau"))
+    + "4,Roche,Side\n3,Séisme,Side\n3,Arbre mort,Side\n")
+
+
+def _mage_noir(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mage-noir/tournament", as_of=dt.date(2025, 11, 4),
+                                use_config=False)).check_bytes(text.encode(), "stueck.csv")
+
+
+@pytest.mark.parametrize("title", ["Stück", "Stueck", "Stk.", "Stk", "Anz", "Anz.", "Nb",
+                                   "Nb.", "Nbre", "Ex.", "Ex"])
+def test_a_short_count_title_of_german_or_french_gives_the_copies(title: str) -> None:
+    """``Stück``, ``Stk.``, ``Anz.``, ``Nb``, ``Nbre``, ``Ex.`` are count columns (the
+    column words' table): the side deck's rows of 4 and 3 were refused as two decks in
+    one sheet, a ``file-error``."""
+    result = _mage_noir(_MAGE_NOIR_SHEET.format(title=title))
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 10}
+    assert _errors(result) == []
+
+
+@pytest.mark.parametrize("title", ["Wieviel", "Combien", "X"])
+def test_small_whole_numbers_under_an_unknown_title_are_no_decks(title: str) -> None:
+    """A column of 1 to 99 on every row beside the name column, under a title of no known
+    word, is the documented ``parse-error`` (copies, it may be; each row one copy), never
+    two decks in one sheet."""
+    result = _mage_noir(_MAGE_NOIR_SHEET.format(title=title))
+    assert result.status == "illegal"
+    assert _errors(result) == [
+        ("parse-error", 1, f"column '{title}' holds whole numbers, some above 1, but is no "
+         "quantity column (Count, Quantity, Qty, Amount, Copies): each row was read as one "
+         "copy"),
+        ("zone-size", 2, "Deck: 10 cards; at least 40")]
+
+
+def test_a_column_of_owners_numbered_beside_a_count_column_still_parts_decks() -> None:
+    """Beside a count column the numbers are no copies: a column of 1 and 2 in runs
+    still names two decks."""
+    rows = _MAGE_NOIR_SHEET.format(title="Stück").splitlines()
+    text = "\n".join([f"{rows[0]},Wer", *(f"{row},{1 + (at > 6)}"
+                                         for at, row in enumerate(rows[1:]))]) + "\n"
+    result = _mage_noir(text)
+    assert result.status == "error"
+    assert _errors(result)[0][0] == "file-error"
+    assert "2 decks in one sheet (column 'Wer': '1', '2')" in _errors(result)[0][2]

@@ -393,13 +393,13 @@ _LONG_MAIN = "".join(f"Island,{n % 3 + 1},\n" for n in range(400))
     "Card;Mainboard;SB\nForest;56;0\nOko, Thief of Crowns;4;x\n",
     # card names beside counts under a title of no known count
     'Name,#\n"Oko, Thief of Crowns",4\nForest,56\n',
-    "Card;Stück\nOko, Thief of Crowns;4\nForest;56\n"])
+    "Card;Wieviel\nOko, Thief of Crowns;4\nForest;56\n"])
 def test_a_csv_read_as_a_deck_when_named_is_judged_in_a_folder_walk(
         tmp_path: Path, table: str) -> None:
     """The walk tells a ``.csv`` file's kind as the named file's reader does: a
     ``Name,Main,Side`` sheet whose side deck's cells are blank in its first 4,096
     bytes, or with a mark in a cell of copies (``0,X``), and card names beside a column of counts
-    under a title of no known count (``#``, ``Stück``), were judged when named and
+    under a title of no known count (``#``, ``Wieviel``), were judged when named and
     skipped in a walk, their banned card unjudged and the run passing. Walked, each is
     judged as when named; a roster with a column of tables is still skipped."""
     folder = tmp_path / "submissions"

@@ -1417,7 +1417,8 @@ def _csv(header: str, count: str = "4") -> bytes:
 
 
 @pytest.mark.parametrize("header", ["Anzahl,Name,Set", "Quantité,Nom,Set",
-                                    "Cantidad,Name,Set", "Aantal,Naam,Set"])
+                                    "Cantidad,Name,Set", "Aantal,Naam,Set",
+                                    "Stück,Name,Set", "Nbre,Nom,Set"])
 def test_a_csv_quantity_column_named_in_another_language_gives_the_counts(
         header: str) -> None:
     """Each row was one copy: 4 banned Grief and 56 Mountain were a deck of 2 (and a
@@ -1442,11 +1443,11 @@ def test_an_english_csv_column_is_read_beside_one_of_another_language() -> None:
 
 
 def test_a_csv_column_of_counts_no_quantity_column_names_is_a_parse_error() -> None:
-    """``Stück`` is no known quantity column: each row is one copy, and the column of
+    """``Wieviel`` is no known quantity column: each row is one copy, and the column of
     numbers is said (it was dropped without a word)."""
-    result = mtg().check_bytes(_csv("Stück,Name,Collector Number"), "d.csv")
+    result = mtg().check_bytes(_csv("Wieviel,Name,Collector Number"), "d.csv")
     assert result.status == "illegal"
-    assert ("parse-error", "column 'Stück' holds whole numbers, some above 1, but is no "
+    assert ("parse-error", "column 'Wieviel' holds whole numbers, some above 1, but is no "
             "quantity column (Count, Quantity, Qty, Amount, Copies): each row was read as "
             "one copy", 1) in errors(result)
 

@@ -409,8 +409,30 @@ def test_heroic_resolves(base: str) -> None:
     limit = fmt.option(copy_limit.OPTIONS)
     assert limit is not None
     assert limit.by_rarity["common"] == 4 and limit.by_rarity["uncommon"] == 3
-    assert limit.singleton == (base in SINGLETON)
+    # "Deck construction follows rarity-based copy limits" (Game Variants: Heroic): the
+    # singleton rule of Vanguard and Dominion does not stay (4 Commons were a copy-limit)
+    assert not limit.singleton
+    assert limit.source.cite() == SOURCE + "Game Variants: Heroic"
     assert any("Heroic" in note for note in fmt.notes)
+
+
+@pytest.mark.parametrize("base", ["vanguard", "dominion"])
+def test_heroic_with_a_singleton_base_takes_its_rarity_limits(
+        base: str, filler_cards: Path) -> None:
+    """Vanguard + Heroic and Dominion + Heroic allow 4 copies of a Common (they kept the
+    singleton rule: copy-limit at most 1); a fifth is a copy-limit at most 4 citing
+    Heroic."""
+    size = 59 if base == "vanguard" else 99
+    names = [filler(i) for i in range(1, size - 3)]
+    deck = "Mage\n1 Iconic Hedge Witch\nDeck\n4 Brass Familiar\n" + "".join(
+        f"1 {name}\n" for name in names)
+    assert_legal(check(deck, f"magetcg/{base}+heroic", filler_cards))
+    result = check(deck.replace("4 Brass Familiar", "5 Brass Familiar").replace(
+        f"1 {names[-1]}\n", ""), f"magetcg/{base}+heroic", filler_cards)
+    assert result.status == "illegal"
+    [error] = found(result)
+    subset(error, rule="copy-limit", line=4, cards=["Brass Familiar"], count=5, limit=4,
+           source=SOURCE + "Game Variants: Heroic")
 
 
 @pytest.mark.parametrize("base", HEROIC_BASES)
@@ -931,6 +953,36 @@ def test_shared_vanguard_speakeasy_foundry(shared: Path) -> None:
     unchecked = shared_check(shared, "foundry-not-in-pool.txt", "magetcg/foundry")
     assert unchecked.status == "legal"
     assert [v.rule for v in unchecked.violations] == ["not-in-pool"]
+
+
+def test_shared_speakeasy_dash_holo_before_a_count(shared: Path, tmp_path: Path) -> None:
+    """ascension-legal.txt marked ``*F*`` on every line for Speakeasy, its ``4 Umbral
+    Warden`` written ``Umbral Warden - holo x4`` (any count form after the name): was
+    ``no card is named 'Umbral Warden - holo'`` and a finish-required error; now legal,
+    and a denied mark (``- nonfoil x4``) stays not holographic."""
+    cases = shared / "cases" / "magetcg"
+    lines = (cases / "ascension-legal.txt").read_text("utf-8").splitlines()
+    marked = [f"{line} *F*" if line[:1].isdigit() else line for line in lines
+              if not line.lower().startswith("format:")]
+    assert "4 Umbral Warden *F*" in marked
+    for written, status in (("Umbral Warden - holo x4", "legal"),
+                            ("Umbral Warden - foil x4", "legal"),
+                            ("Umbral Warden - holo (4)", "legal"),
+                            ("Umbral Warden - Holographique x4", "legal"),
+                            ("Umbral Warden - holo 4x", "legal"),
+                            ("Umbral Warden - holo 4", "legal"),
+                            ("Umbral Warden - holo four", "legal"),
+                            ("Umbral Warden - nonfoil x4", "illegal")):
+        deck = tmp_path / "speakeasy-dash-holo.txt"
+        deck.write_text("Format: magetcg/ascension+speakeasy\n" + "\n".join(
+            written if line == "4 Umbral Warden *F*" else line for line in marked) + "\n",
+            "utf-8")
+        options = CheckOptions(format_id=None, card_files=[cases / "cards.csv"],
+                               as_of=WITHIN_THE_DATA)
+        result = Checker(options).check_path(str(deck))
+        assert result.status == status, written
+        assert [v.rule for v in result.violations if v.severity == "error"] == (
+            [] if status == "legal" else ["finish-required"])
 
 
 def test_shared_heroic_rare(shared: Path) -> None:

@@ -392,6 +392,41 @@ def test_a_dash_before_other_words_marks_no_finish(last: str, rule: str,
             if v.severity == "error"] == [(rule, 18, 3)]
 
 
+@pytest.mark.parametrize("written", ["{name} - holo x{n}", "{name} - foil x{n}",
+                                     "{name} - holo ({n})", "{name} - Holographique x{n}",
+                                     "{name} \u2013 holo \u00d7{n}", "{name} - holo [x{n}]",
+                                     "{name} - holo *{n}", "{name} - HOLO (x{n})"])
+def test_a_dashed_finish_before_a_count_after_the_name_marks_holographic_copies(
+        written: str, filler_cards: Path) -> None:
+    """Speakeasy: ``Name - holo x4`` (any count after the name) marks the copies as
+    ``- holo`` ending the line does: the mark was dropped with the count read, every
+    line a finish-required error. (``4x`` and a bare ``4`` after a name are in
+    ``test_shared_speakeasy_dash_holo_before_a_count``: these filler names end in digits.)"""
+    lines = [written.format(name=name, n=count) for count, name in ascension_main()]
+    deck = f"Mage\n1 {MAGE} *F*\nDeck\n" + "\n".join(lines) + "\n"
+    result = check(deck, SPEAKEASY, filler_cards)
+    assert result.status == "legal"
+    assert result.zones == {"mage": 1, "main": 59}
+    assert [v for v in result.violations if v.severity == "error"] == []
+
+
+@pytest.mark.parametrize(("last", "rule"), [("- nonfoil x3", "finish-required"),
+                                             ("- holo-free x3", "unknown-card"),
+                                             ("- no holo x3", "unknown-card")])
+def test_a_denied_dashed_finish_before_a_count_marks_no_finish(
+        last: str, rule: str, filler_cards: Path) -> None:
+    """A denied finish after the dash (``- nonfoil x3``) stays not holographic: the last
+    line (3 copies, line 18) among lines marked ``- holo`` is an error."""
+    lines = [f"{name} - holo x{count}" for count, name in ascension_main()]
+    _, name = ascension_main()[-1]
+    lines[-1] = f"{name} {last}"
+    deck = f"Mage\n1 {MAGE} *F*\nDeck\n" + "\n".join(lines) + "\n"
+    result = check(deck, SPEAKEASY, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        (rule, 18)]
+
+
 @pytest.mark.parametrize("note", ["(Feu, Commune)", "(Fire / Common)", "[Feu - Commune]",
                                   "(Feu; Commune)"])
 def test_grouping_words_parted_by_marks_after_a_name_are_dropped(note: str) -> None:

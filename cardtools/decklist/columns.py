@@ -15,10 +15,13 @@ ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
 #: Spanish, Italian, Portuguese, Dutch, Japanese, Russian, Polish, Korean, Chinese), read
 #: when the header has no English column of that role (a count in ``Anzahl`` was no
 #: count: each row one copy). Not ``Nombre``: French for the number, Spanish for the
-#: name, told by the other columns (``_read_nombre``).
+#: name, told by the other columns (``_read_nombre``). The short forms too, German
+#: ``Stück``, ``Stk.``, ``Anz.`` and French ``Nb``, ``Nbre``, ``Ex.`` (a side deck's rows
+#: of 4 and 3 under ``Stück`` were refused as two decks in one sheet).
 LOCAL_COLUMNS = {
-    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "exemplaires",
-                 "cantidad", "cant.",
+    "quantity": ("anzahl", "anz", "anz.", "menge", "stück", "stueck", "stk", "stk.",
+                 "quantité", "quantite", "qté", "qte", "exemplaires", "ex", "ex.", "nb",
+                 "nb.", "nbre", "cantidad", "cant.",
                  "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数",
                  "количество", "кол-во", "ilość", "ilosc", "수량"),
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",

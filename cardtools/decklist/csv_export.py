@@ -761,9 +761,11 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
     deck's folder and its zone's, ``Burn`` and ``Burn Sideboard``, ``Burn Commander``,
     ``Burn Maybeboard``, are one): on the first row of the second, naming the column
     and its first three values; failing those, a column of a title naming nothing known
-    whose values stand in runs (``_blocks_of_decks``). A ``Deck`` zone column with no
-    player's beside it names decks when its names are not all groupings (``grouping``,
-    the game data's grouping words: ``_names_decks``) or a zone's words come under two
+    whose values stand in runs (``_blocks_of_decks``; not one of small whole numbers
+    beside no count column, ``_unread_count_column``: copies, it may be). A ``Deck``
+    zone column with no player's beside it names decks when its names are not all
+    groupings (``grouping``, the game data's grouping words: ``_names_decks``) or a
+    zone's words come under two
     numbers (``Deck 1``, ``Deck 2``: ``_numbered_zones``) or its names part the card
     lines ``cards_by_row`` as decks (``_parts_are_decks``: ``Red`` and ``Blue``, ``Burn``
     and ``Counterspells``, grouping words, each of a full deck). ``None`` for a sheet of
@@ -855,8 +857,13 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
                 parts, cards_read, repeats=False, full=FULL_CONSTRUCTED_DECK,
                 apart=FULL_CONSTRUCTED_DECK, shared_cards=1):
             return _decks_in_one_sheet(header[at], at, _first_rows(at, numbered, parts))
-    return _blocks_of_decks(header, numbered, read | set(owners) | set(named), headers,
-                            grouping, names, cards_read)
+    # a column of small whole numbers beside no count column gives copies, it may be:
+    # _unread_counts' parse-error tells it, no deck's number
+    copies = {at for at, title in enumerate(header) if not (
+        "quantity" in columns or ZONE_COPIES + MAIN in columns) and _unread_count_column(
+            title, [row[at].strip() if at < len(row) else "" for _, row in numbered])}
+    return _blocks_of_decks(header, numbered, read | set(owners) | set(named) | copies,
+                            headers, grouping, names, cards_read)
 
 
 def _labelled_main_parts(at: int, numbered: Sequence[tuple[int, list[str]]],
@@ -3031,12 +3038,9 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
         if position in known:
             continue
         cells = [row[position].strip() if position < len(row) else "" for row in rows]
-        if not (cells and all(_DIGITS().match(cell) for cell in cells)
-                and any(int(cell) > 1 for cell in cells)):
+        if not _whole_counts(cells):
             continue
         counts = not _COLLECTION_TITLE().search(title.strip()[:40])
-        if len(cells) >= _NUMBERED_ROWS and numbers_rows(cells):
-            continue  # each row's number (Zeile, Pos.: 1, 2, 3...): no copies
         if not _NOT_A_COUNT().search(title.strip()):
             if counts:
                 seen.add(UNREAD_COUNTS)
@@ -3055,6 +3059,26 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
                 hint="name the column of the copies Count (or of the collector numbers "
                 "Collector Number)"))
     return found
+
+
+def _whole_counts(cells: list[str]) -> bool:
+    """Whether a column's ``cells`` (one a row) are whole numbers, some above 1, as copies
+    are, and do not number the rows one by one (``Zeile``, ``Pos.``: 1, 2, 3...,
+    ``numbers_rows``, on ``_NUMBERED_ROWS`` rows at least)."""
+    return bool(cells and all(_DIGITS().match(cell) for cell in cells)
+                and any(int(cell) > 1 for cell in cells)
+                and not (len(cells) >= _NUMBERED_ROWS and numbers_rows(cells)))
+
+
+def _unread_count_column(title: str, cells: list[str]) -> bool:
+    """Whether a column titled ``title`` that no role reads, beside no column giving
+    copies, holds on every row (``cells``) a small whole number, 1 to 99, some above 1,
+    under a title of no other numbers (``_NOT_A_COUNT``): the copies under a count's
+    title cardtools does not know, told by ``_unread_counts``' ``parse-error``, never
+    a deck's number (a side deck's rows of 4 and 3 under ``Stück`` were refused as two
+    decks in one sheet)."""
+    return (_whole_counts(cells) and all(int(cell) < 100 for cell in cells)
+            and not _NOT_A_COUNT().search(title.strip()))
 
 
 def numbers_rows(cells: list[str]) -> bool:

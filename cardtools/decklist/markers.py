@@ -167,9 +167,6 @@ _FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[{HOLOGRAPHIC_FINISH}\])"
 #: A marker between stars (``*F*``, ``*CMDR*``, ``*f-etch*``), a finish's word too
 #: (``*foil*``, ``*holo*``).
 _STAR = _lazy(rf"\s*\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*", re.I)
-#: A holographic finish after a spaced dash that ends the line (``Umbral Warden - Holo``,
-#: ``Fire Ball \u2013 foil``), as players type one.
-_DASHED_FOIL = _lazy(rf"\s+[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}\s*$", re.I)
 #: A dash a line with ``_DASHED_FOIL`` holds.
 _DASHES = frozenset("-\u2013\u2014")
 _ANGLE = _lazy(r"\s*<[^<>]{1,30}>")
@@ -239,6 +236,16 @@ COUNT_WORD = ("(?:" + _MANY_WORDS + "|(?i:"
 #: matches, and a shorter pattern to compile.
 COUNT_WORD_BUT_ROMAN = "(?:" + _MANY_WORDS + "|" + COUNT_SUFFIXED + ")"
 _COUNT_WORD = _lazy(rf"^{COUNT_WORD}$")
+#: One count written after a card's name (``x4``, ``4x``, ``\u00d74``, ``*4``, ``4``,
+#: ``4 pcs``, ``four``, ``IV``), in brackets or not (``(4)``, ``[x4]``).
+_ONE_COUNT_AFTER = (rf"(?:[x\u00d7*]?\s?\d{{1,3}}\s?[x\u00d7]?|\d{{1,3}}\s?(?:{COUNT_SUFFIX})\.?"
+                    rf"|{COUNT_WORD})")
+#: A holographic finish after a spaced dash that ends the line (``Umbral Warden - Holo``,
+#: ``Fire Ball \u2013 foil``), as players type one, or stands before a count that ends it
+#: (``Umbral Warden - holo x4``, ``- foil (4)``: the finish was dropped, each copy not
+#: holographic); the count is kept for the text reader.
+_DASHED_FOIL = _lazy(rf"\s+[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}(?=\s*(?:[(\[{{]\s*"
+                     rf"{_ONE_COUNT_AFTER}\s*[)\]}}]|{_ONE_COUNT_AFTER})?\s*$)", re.I)
 _CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: The ``Annotation`` MTGO writes on the commander of a Commander deck (in a ``.dek``
 #: file and in its CSV export).
@@ -274,7 +281,7 @@ def read_markers(text: str) -> Marked:
     finishes: set[str] = set()
     if not _DASHES.isdisjoint(text) and (dashed := _DASHED_FOIL().search(text)) is not None:
         finishes.add(_finish_of(text, dashed))
-        text = text[:dashed.start()]
+        text = text[:dashed.start()] + text[dashed.end():]
     if _MARKER_CHARS.isdisjoint(text):
         return Marked(text, holographic=_HOLOGRAPHIC in finishes,
                       holographic_if_whole=_IF_WHOLE in finishes)
