@@ -3196,23 +3196,36 @@ _LINKS = _lazy(r"\S*://\S*|(?<!\S)www\.\S*", re.I)
 _PROSE_KEYS = frozenset({"notes", "description", "deck", "archetype", "tags"})
 
 
-def _named_in_prose(prose: bool, words: list[str], span: tuple[int, int]) -> bool:
-    """Whether the run ``span`` (start, end) of a metadata value's ``words`` names the
-    card it spells: the whole value; in ``prose`` (maybe a player's: ``Notes: tweaked
-    for better balance``, ``Description: Reanimate Atraxa with ...``, ``vs Living
-    End``), a run whose first letter is a capital, of two words or more or not the
-    value's first word, and not right after a match-up's word (``vs``:
+def _named_in_prose(prose: bool, words: list[str], spans: dict[tuple[int, int], str]
+                    ) -> dict[tuple[int, int], str]:
+    """The runs of a metadata value's ``words`` (``spans``: by start and end, each naming
+    a card) that name the card they spell: the whole value, or runs that with joining
+    words (``joining_words``: ``and``) are the whole value (``Event: Oko, Thief of
+    Crowns; Mind Twist``, ``Player: Mind Twist / Black Lotus``); in ``prose`` (maybe a
+    player's: ``Notes: tweaked for better balance``, ``Description: Reanimate Atraxa
+    with ...``, ``vs Living End``), a run whose first letter is a capital, of two words
+    or more or not the value's first word, and not right after a match-up's word (``vs``:
     ``match_up_words``)."""
+    zones = bundled_zones()
+    covered = {at for start, end in spans for at in range(start, end)}
+    if all(at in covered or words[at].casefold().strip(_WRAPPING + ",;:.&")
+           in zones.joining_words | {""} for at in range(len(words))):
+        return spans
+    return {span: card for span, card in spans.items()
+            if prose and _capitalised_run(words, span, zones.match_up_words)}
+
+
+def _capitalised_run(words: list[str], span: tuple[int, int],
+                     match_up_words: frozenset[str]) -> bool:
+    """Whether the run ``span`` of ``words`` is written as a name among a player's prose:
+    its first letter a capital, of two words or more or not the first word (a
+    sentence's), and not right after a match-up's word (``vs Living End``)."""
     start, end = span
-    if (start, end) == (0, len(words)):
-        return True
-    if not prose:
-        return False
     first = words[start].lstrip(_WRAPPING + "-,:;!?")
     if not first[:1].isupper() or (start == 0 and end == 1):
         return False
     before = words[start - 1].casefold().strip(_WRAPPING + ".,:;") if start else ""
-    return before not in bundled_zones().match_up_words
+    return before not in match_up_words
 
 
 def _cards_held(others: Sequence[DeckLine], database: CardDatabase
@@ -3233,19 +3246,20 @@ def _cards_held(others: Sequence[DeckLine], database: CardDatabase
 
 def _hidden_card(written: str, held_cards: Callable[[], set[str | None]],
                  database: CardDatabase,
-                 named: Callable[[list[str], tuple[int, int]], bool] | None = None
+                 named: Callable[[list[str], dict[tuple[int, int], str]],
+                                 dict[tuple[int, int], str]] | None = None
                  ) -> str | None:
     """The card that words ``written`` (a title's, a note's, a metadata value's) name by
     its whole name, as ``_hides_a_card`` reads them, that ``held_cards`` (``_cards_held``:
     asked only when a run names a card) does not hold, outside the words of one it holds;
-    else ``None``. ``named`` (the words and a run's start and end), when given, says
-    which runs naming a card name it (``_named_in_prose``)."""
+    else ``None``. ``named`` (the words and the runs naming a card, by start and end),
+    when given, keeps the runs that name it (``_named_in_prose``)."""
     held: set[str | None] | None = None
     for parted in (_TITLE_MARKS(), _TITLE_MARKS_AND_HYPHENS()):
         words = [word for word in parted.split(written) if word]
         spans = _cards_named_by_runs(words, database)
-        if named is not None:
-            spans = {span: card for span, card in spans.items() if named(words, span)}
+        if named is not None and spans:
+            spans = named(words, spans)
         if not spans:
             continue
         if held is None:

@@ -106,3 +106,13 @@ def test_a_date_giving_no_day_gets_a_reading_note(value: str) -> None:
     assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [(
         "reading", "info", f"'{value}' after Date: gives no single day (as 2024-04-01 or "
         "April 1, 2024 do): read as a note, not the deck's day", 5)]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("Event: Oko, Thief of Crowns; Mind Twist", "Oko, Thief of Crowns"),
+    ("Player: Mind Twist / Black Lotus", "Mind Twist"),
+    ("Author: Mind Twist and Oko, Thief of Crowns", "Mind Twist")])
+def test_cards_alone_with_joining_words_after_the_cards_are_a_parse_error(
+        written: str, card: str) -> None:
+    value = written.split(": ", 1)[1]
+    assert _mtg(written) == [_hidden(value, card, LAST)]
