@@ -3154,6 +3154,11 @@ def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -
         database) is not None
 
 
+#: The most words of metadata values after the cards read for a hidden card
+#: (``_cards_in_late_values``: up to ``MAX_NAME_WORDS`` look-ups each, twice).
+_MOST_LATE_WORDS = 2000
+
+
 def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
                           findings: Sequence[Finding], database: CardDatabase
                           ) -> list[Finding]:
@@ -3169,10 +3174,19 @@ def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
     counted = {entry.line.line for entry in entries}
     said = {finding.line for finding in findings if finding.rule == "parse-error"}
     held = _cards_held([line for line in decklist.lines if line.line not in late], database)
-    hidden = []
+    hidden, words = [], 0
     for number, (key, value) in late.items():
         if number in counted or number in said:
             continue
+        words += value.count(" ") + 1
+        if words > _MOST_LATE_WORDS:
+            # thousands of notes after the cards: each read costs look-ups, a card hidden
+            # in the last one as much as in the first (it is not judged legal unread)
+            hidden.append(Finding(
+                "parse-error", f"more than {_MOST_LATE_WORDS} words of metadata after the "
+                "list's first card line: not read for a card hidden there from this line",
+                line=number, hint="move the metadata lines above the cards"))
+            break
         if (card := _hidden_card(_LINKS().sub(" ", value), held, database, partial(
                 _named_in_prose, key in _PROSE_KEYS))) is not None:
             hidden.append(Finding(

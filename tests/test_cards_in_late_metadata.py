@@ -116,3 +116,12 @@ def test_cards_alone_with_joining_words_after_the_cards_are_a_parse_error(
         written: str, card: str) -> None:
     value = written.split(": ", 1)[1]
     assert _mtg(written) == [_hidden(value, card, LAST)]
+
+
+def test_thousands_of_words_of_metadata_after_the_cards_are_not_read_past_a_limit() -> None:
+    notes = "".join(f"Notes: note {at} about the plan against the field\n" for at in range(400))
+    result = check(MTG + notes + "Notes: Mind Twist\n", MTG_DAY, "mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [(
+        "parse-error", "more than 2000 words of metadata after the list's first card line: "
+        "not read for a card hidden there from this line", LAST + 250)]
