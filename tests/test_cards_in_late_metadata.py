@@ -125,3 +125,13 @@ def test_thousands_of_words_of_metadata_after_the_cards_are_not_read_past_a_limi
     assert [(v.rule, v.message, v.line) for v in result.violations] == [(
         "parse-error", "more than 2000 words of metadata after the list's first card line: "
         "not read for a card hidden there from this line", LAST + 250)]
+
+
+@pytest.mark.parametrize(("note", "errors"), [
+    ("Notes: Mind Twist", [_hidden("Mind Twist", "Mind Twist", 5)]), ("Notes: Ponder", [])])
+def test_a_card_as_a_metadata_value_under_a_forge_decks_cards(
+        note: str, errors: list[tuple[str, str, int]]) -> None:
+    text = f"Format: mtg/legacy\n[Main]\n4 Ponder|M12\n56 Island|M12\n{note}\n"
+    result = check(text, MTG_DAY, "mtg/legacy", suffix=".dck")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == errors
