@@ -135,3 +135,10 @@ def test_a_card_as_a_metadata_value_under_a_forge_decks_cards(
     result = check(text, MTG_DAY, "mtg/legacy", suffix=".dck")
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == errors
+
+
+def test_a_card_as_a_metadata_value_under_an_xmage_decks_cards() -> None:
+    text = "NAME:Test\n4 [M12:1] Ponder\n56 [M12:2] Island\nNotes: Mind Twist\n"
+    result = check(text, MTG_DAY, "mtg/legacy", suffix=".dck")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [_hidden("Mind Twist", "Mind Twist", 4)]
