@@ -14,6 +14,7 @@ import unicodedata
 import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from functools import cache, partial
 from itertools import islice
 from pathlib import Path
 
@@ -1509,6 +1510,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                                                 changes))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
+    if decklist.late_values:
+        findings.extend(_cards_in_late_values(decklist, entries, findings, database))
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     if unplaced:
@@ -3117,30 +3120,145 @@ def _hides_a_card(title: DeckLine, decklist: Decklist, database: CardDatabase) -
     (``Lotus Field Combo`` above ``4 Lotus Field`` is a title); of a field, its value
     after the label's colon. Resolves the deck's other lines only when a run names a
     card."""
-    held: set[str | None] | None = None
     # "Arena ID: bob#1234": a field's label names no card (Arena is one), its value may
     written = title.name.partition(":")[2] or title.name
+    return _hidden_card(written, _cards_held(
+        [line for line in decklist.lines if line is not title], database),
+        database) is not None
+
+
+#: The most words of metadata values after the cards read for a hidden card
+#: (``_cards_in_late_values``: up to ``MAX_NAME_WORDS`` look-ups each, twice).
+_MOST_LATE_WORDS = 2000
+
+
+def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
+                          findings: Sequence[Finding], database: CardDatabase
+                          ) -> list[Finding]:
+    """The ``parse-error`` of each metadata line after the list's first card line
+    (``Decklist.late_values``) that neither counts a card (``entries``) nor was said to
+    be unreadable, whose value names by its whole name (``_hidden_card``) a card that no
+    line of the deck but such metadata lines names (``Notes: Oko, Thief of Crowns``
+    under the sideboard): a card line or a note, not judged (DESIGN 3.1: metadata comes
+    before the cards). It was read as metadata, the banned card dropped unsaid and the
+    deck legal. A value naming a card the deck's lines name (``Deck: Living End`` under
+    ``4 Living End``), or a title word alone (``Deck: Jund``), stays metadata."""
+    late = decklist.late_values
+    counted = {entry.line.line for entry in entries}
+    said = {finding.line for finding in findings if finding.rule == "parse-error"}
+    held = _cards_held([line for line in decklist.lines if line.line not in late], database)
+    hidden, words = [], 0
+    for number, (key, value) in late.items():
+        if number in counted or number in said:
+            continue
+        words += value.count(" ") + 1
+        if words > _MOST_LATE_WORDS:
+            # thousands of notes after the cards: each read costs look-ups, a card hidden
+            # in the last one as much as in the first (it is not judged legal unread)
+            hidden.append(Finding(
+                "parse-error", f"more than {_MOST_LATE_WORDS} words of metadata after the "
+                "list's first card line: not read for a card hidden there from this line",
+                line=number, hint="move the metadata lines above the cards"))
+            break
+        if (card := _hidden_card(_LINKS().sub(" ", value), held, database, partial(
+                _named_in_prose, key in _PROSE_KEYS))) is not None:
+            hidden.append(Finding(
+                "parse-error", f"the metadata value '{value[:80]}' after the list's first "
+                f"card line names the card {card}, which no other line of the deck names: "
+                "a card line or a note?", line=number,
+                hint=f"write it as a card line with its count (1 {card}), or move the "
+                "metadata line above the cards"))
+    return hidden
+
+
+#: A link in a metadata value (``https://.../modern-goryo-s-vengeance``, ``www.x.com``):
+#: a site's path, whose words name no card.
+_LINKS = _lazy(r"\S*://\S*|(?<!\S)www\.\S*", re.I)
+
+
+#: The metadata (``text.METADATA_KEYS``' values) whose value may be a player's prose or
+#: a deck's title, in which a card may stand among other words (``Notes: bring in Mind
+#: Twist``); another's (an event's name, ``Legacy Last Chance``, a player's, a day) names
+#: a card only by its whole value.
+_PROSE_KEYS = frozenset({"notes", "description", "deck", "archetype", "tags"})
+
+
+def _named_in_prose(prose: bool, words: list[str], spans: dict[tuple[int, int], str]
+                    ) -> dict[tuple[int, int], str]:
+    """The runs of a metadata value's ``words`` (``spans``: by start and end, each naming
+    a card) that name the card they spell: the whole value, or runs that with joining
+    words (``joining_words``: ``and``) are the whole value (``Event: Oko, Thief of
+    Crowns; Mind Twist``, ``Player: Mind Twist / Black Lotus``); in ``prose`` (maybe a
+    player's: ``Notes: tweaked for better balance``, ``Description: Reanimate Atraxa
+    with ...``, ``vs Living End``), a run whose first letter is a capital, of two words
+    or more or not the value's first word, and not right after a match-up's word (``vs``:
+    ``match_up_words``)."""
+    zones = bundled_zones()
+    covered = {at for start, end in spans for at in range(start, end)}
+    if all(at in covered or words[at].casefold().strip(_WRAPPING + ",;:.&")
+           in zones.joining_words | {""} for at in range(len(words))):
+        return spans
+    return {span: card for span, card in spans.items()
+            if prose and _capitalised_run(words, span, zones.match_up_words)}
+
+
+def _capitalised_run(words: list[str], span: tuple[int, int],
+                     match_up_words: frozenset[str]) -> bool:
+    """Whether the run ``span`` of ``words`` is written as a name among a player's prose:
+    its first letter a capital, of two words or more or not the first word (a
+    sentence's), and not right after a match-up's word (``vs Living End``)."""
+    start, end = span
+    first = words[start].lstrip(_WRAPPING + "-,:;!?")
+    if not first[:1].isupper() or (start == 0 and end == 1):
+        return False
+    before = words[start - 1].casefold().strip(_WRAPPING + ".,:;") if start else ""
+    return before not in match_up_words
+
+
+def _cards_held(others: Sequence[DeckLine], database: CardDatabase
+                ) -> Callable[[], set[str | None]]:
+    """The cards the ``others`` lines name (``_hidden_card``'s), resolved once when first
+    asked: each line's card, a legend's by its own name (``Karn Stompy`` above ``4 Karn,
+    the Great Creator``) and a card's kind by its first words (``Golgari Badgermole``
+    above ``4 Badgermole Cub``)."""
+    @cache
+    def held() -> set[str | None]:
+        cards = {_names_card(database, line.name) for line in others}
+        cards |= {_names_card(database, name.partition(",")[0])
+                  for name in list(cards) if name and "," in name}
+        return cards | {kind for name in list(cards) if name and " " in name
+                        for kind in _kinds_by_first_words(name, database)}
+    return held
+
+
+def _hidden_card(written: str, held_cards: Callable[[], set[str | None]],
+                 database: CardDatabase,
+                 named: Callable[[list[str], dict[tuple[int, int], str]],
+                                 dict[tuple[int, int], str]] | None = None
+                 ) -> str | None:
+    """The card that words ``written`` (a title's, a note's, a metadata value's) name by
+    its whole name, as ``_hides_a_card`` reads them, that ``held_cards`` (``_cards_held``:
+    asked only when a run names a card) does not hold, outside the words of one it holds;
+    else ``None``. ``named`` (the words and the runs naming a card, by start and end),
+    when given, keeps the runs that name it (``_named_in_prose``)."""
+    held: set[str | None] | None = None
     for parted in (_TITLE_MARKS(), _TITLE_MARKS_AND_HYPHENS()):
-        spans = _cards_named_by_runs([word for word in parted.split(written) if word],
-                                     database)
+        words = [word for word in parted.split(written) if word]
+        spans = _cards_named_by_runs(words, database)
+        if named is not None and spans:
+            spans = named(words, spans)
         if not spans:
             continue
         if held is None:
-            held = {_names_card(database, line.name) for line in decklist.lines
-                    if line is not title}
+            held = held_cards()
             # "Karn Stompy" above "4 Karn, the Great Creator": a legend by its own name
-            held |= {_names_card(database, name.partition(",")[0])
-                     for name in list(held) if name and "," in name}
-            # "Golgari Badgermole" above "4 Badgermole Cub": the card's first words name
-            # its kind
-            held |= {kind for name in list(held) if name and " " in name
-                     for kind in _kinds_by_first_words(name, database)}
         kept = [span for span, card in spans.items() if card in held]
-        if any(card not in held and not any(start <= at and until <= end
-                                            for start, end in kept)
-               for (at, until), card in spans.items()):
-            return True
-    return False
+        hidden = next((card for (at, until), card in spans.items()
+                       if card not in held and not any(start <= at and until <= end
+                                                       for start, end in kept)), None)
+        if hidden is not None:
+            return hidden
+    return None
 
 
 def _kinds_by_first_words(name: str, database: CardDatabase) -> list[str]:

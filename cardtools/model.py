@@ -403,8 +403,8 @@ class Decklist:
 
     __slots__ = ("ascii_names", "card_headers", "counted_first", "declared", "fatal", "findings",
                  "form", "guesses",
-                 "headers", "lines", "list_heads", "main_headers", "metadata", "metadata_lines",
-                 "no_deck", "noted",
+                 "headers", "late_values", "lines", "list_heads", "main_headers", "metadata",
+                 "metadata_lines", "no_deck", "noted",
                  "outside_block", "sheet_facts", "skipped_cards", "suppressions",
                  "under_skipped", "zone_lines", "zone_prefixed")
 
@@ -455,6 +455,10 @@ class Decklist:
         #: Burn``, ``# Bob``), each as written, by line: where a run of the main deck's
         #: cards may begin too (``full_decks_of_size``).
         self.list_heads: dict[int, str] = {}
+        #: The metadata lines after the list's first card line (``Notes: Oko, Thief of
+        #: Crowns`` under the sideboard), their key (``notes``) and value as written by
+        #: line: a card no other line names, hidden there (``checker.resolve_deck``).
+        self.late_values: dict[int, tuple[str, str]] = {}
         #: The lines of a text whose count stands before the first of the cards they
         #: list (``Magi: 2 Rayje, Evu``): that card's count, not the list's
         #: (``resolve_deck``); a count after a list may be the whole list's.

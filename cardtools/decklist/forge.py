@@ -156,6 +156,8 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
     noted: dict[int, tuple[str, str]] = {}
+    late: dict[int, tuple[str, str]] = {}  # the metadata lines after a card line
+    carded = False  # whether a card line was read
     section: str | None = None
     outside: Outside | None = None
     unread: Finding | None = None  # said when the section holds a card line
@@ -223,18 +225,24 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         # form reads it (it was an unknown card 'Format: mtg/legacy', the format unread)
         given = read_plain_metadata(text, number, metadata, metadata_lines, findings, noted)
         if given is not None:
+            if carded and (found := plain_metadata(text)) is not None:
+                late[number] = found[1:]  # "Notes: Mind Twist" under the cards
             lines.extend(given)
             continue
         entry = _card(text, SECTIONS.get(section or "main", MAIN), number)
         if isinstance(entry, Finding):
             findings.append(entry)
         else:
+            carded = True
             lines.append(entry._replace(outside=outside))
             _hold(held, place if outside is None else (OTHER_PLACE, place[1]), number)
     again = zone_again(held, "section")
     if again is not None:
         return Decklist(fatal=again)
-    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
+    decklist = Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
+    # a metadata line after a card line, as the text form keeps it (a card hidden there)
+    decklist.late_values = late
+    return decklist
 
 
 def _hold(held: list[tuple[str, int | None]], place: tuple[str, int | None],

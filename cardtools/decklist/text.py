@@ -1897,26 +1897,90 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "apart_headers", "bare_categories", "blank_run", "blank_section",
-                 "block_starts", "bottom_first", "card_headers", "companion", "continuing",
-                 "count_word_titles", "counted_groupings", "declared", "dressed_titles",
-                 "emphasised", "explicit_side", "findings", "gaps", "guesses",
-                 "headed_again", "header_titles", "headers", "headers_seen", "heads",
-                 "labelled_headers", "labelled_preamble", "last_text", "later_named",
-                 "later_player", "lines", "list_heads", "listed_items", "lone_items",
-                 "main_headers",
-                 "main_sections", "metadata", "metadata_lines", "no_side", "noted",
-                 "notes_in_lines", "numbered_again", "numbered_headers", "out_of_count",
-                 "outside_block", "outside_blocks", "outside_lines", "own_zone_lines",
-                 "past_cells",
-                 "pending_zone_words", "placed", "placed_by_category", "preamble_checked",
-                 "preamble_set",
-                 "prefixed_side", "previous_text", "reentered", "section_blocks", "section_starts",
-                 "separated", "side_title", "skipped", "skipped_cards", "skipped_kinds",
-                 "skipped_line", "skipped_mark", "skipped_zone", "skipping", "split_lists",
-                 "table_columns", "title", "titles_seen", "unconfirmed_skipped",
-                 "under_skipped", "under_tables", "written", "zone", "zone_lines",
-                 "zone_owners", "zones")
+    __slots__ = (
+        "about",
+        "apart_headers",
+        "bare_categories",
+        "blank_run",
+        "blank_section",
+        "block_starts",
+        "bottom_first",
+        "card_headers",
+        "cards_asked",
+        "companion",
+        "continuing",
+        "count_word_titles",
+        "counted_groupings",
+        "declared",
+        "dressed_titles",
+        "emphasised",
+        "explicit_side",
+        "findings",
+        "first_card",
+        "gaps",
+        "guesses",
+        "headed_again",
+        "header_titles",
+        "headers",
+        "headers_seen",
+        "heads",
+        "labelled_headers",
+        "labelled_preamble",
+        "last_text",
+        "late_values",
+        "later_named",
+        "later_player",
+        "lines",
+        "list_heads",
+        "listed_items",
+        "lone_items",
+        "main_headers",
+        "main_sections",
+        "metadata",
+        "metadata_lines",
+        "no_side",
+        "noted",
+        "notes_in_lines",
+        "numbered_again",
+        "numbered_headers",
+        "out_of_count",
+        "outside_block",
+        "outside_blocks",
+        "outside_lines",
+        "own_zone_lines",
+        "past_cells",
+        "pending_zone_words",
+        "placed",
+        "placed_by_category",
+        "preamble_checked",
+        "preamble_set",
+        "prefixed_side",
+        "previous_text",
+        "reentered",
+        "section_blocks",
+        "section_starts",
+        "separated",
+        "side_title",
+        "skipped",
+        "skipped_cards",
+        "skipped_kinds",
+        "skipped_line",
+        "skipped_mark",
+        "skipped_zone",
+        "skipping",
+        "split_lists",
+        "table_columns",
+        "title",
+        "titles_seen",
+        "unconfirmed_skipped",
+        "under_skipped",
+        "under_tables",
+        "written",
+        "zone",
+        "zone_lines",
+        "zone_owners",
+        "zones",
+    )
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -1925,6 +1989,13 @@ class _Reader:  # one reading's state: never compared or shown
         self.findings: list[Finding] = []
         #: Another player named after card lines (``_two_players``): value and line.
         self.later_player: tuple[str, int] | None = None
+        #: The line of the first card line read (``_after_a_card_line``), once known, and
+        #: how many of ``lines`` were asked for it.
+        self.first_card: int | None = None
+        self.cards_asked = 0
+        #: The metadata lines after the first card line: their key and value as written,
+        #: by line (``Decklist.late_values``).
+        self.late_values: dict[int, tuple[str, str]] = {}
         #: Another deck's name or event after card lines (``_two_named_decks``): by
         #: key, value and line.
         self.later_named: dict[str, tuple[str, int]] = {}
@@ -2771,6 +2842,8 @@ class _Reader:  # one reading's state: never compared or shown
             # a card line in the comment is still counted ("# 1 Black Lotus")
             value = written[2].strip()
         self.note_value(value, number)
+        if number in self.late_values:
+            self.late_values[number] = (entry[0], value)  # with the comment after it
         # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
         # a card when it names one, else the name, as Name: is (it was an unknown card
         # 'Post', a legal deck illegal)
@@ -2780,6 +2853,18 @@ class _Reader:  # one reading's state: never compared or shown
         else:
             self._possible_card(value, number, counted=True)
         return True
+
+    def _after_a_card_line(self) -> bool:
+        """Whether a card line (no metadata value, title or line outside the deck) was
+        read before: a metadata line after it may be a card hidden as its value
+        (``Decklist.late_values``). Each line is asked once."""
+        if self.first_card is None:
+            for line in islice(self.lines, self.cards_asked, None):
+                if not line.quiet and not line.titled and line.outside is None:
+                    self.first_card = line.line or 0
+                    break
+            self.cards_asked = len(self.lines)
+        return self.first_card is not None
 
     def _empty_metadata(self, text: str, number: int | None) -> bool:
         """Read a metadata key with no value (``Player:``, ``Event:``; not a zone's
@@ -2824,6 +2909,15 @@ class _Reader:  # one reading's state: never compared or shown
             self.list_heads.append((number, key, value,
                                     written.strip()[:40] or _head_written(key, value)))
         keep_metadata(self.metadata, self.metadata_lines, key, value, number)
+        if number is None:
+            return
+        if self._after_a_card_line():
+            self.late_values[number] = (key, value)
+        if key == "date" and _no_day(value):
+            # "Date: Oko, Thief of Crowns", "Date: April 2024": no day (dropped unsaid)
+            label = (_metadata_lead(written) if written else None) or "Date"
+            self.note(number, f"'{value[:80]}' after {label.strip()}: gives no single day "
+                      "(as 2024-04-01 or April 1, 2024 do): read as a note, not the deck's day")
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
         """Read a zone header (``text`` its words, maybe with a count; ``written`` the
@@ -3934,6 +4028,7 @@ class _Reader:  # one reading's state: never compared or shown
         decklist.main_headers = self._parting_main_headers()
         if self.list_heads:
             decklist.list_heads = self._list_heads()
+        decklist.late_values = self.late_values
         return decklist
 
     def _two_players(self) -> Finding | None:
@@ -6698,6 +6793,15 @@ def _same_value(key: str, one: str, other: str) -> bool:
                   else spaced_name(value) for value in (one, other))
     return one == other or (("/" in one) != ("/" in other) and (
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
+
+
+def _no_day(value: str) -> bool:
+    """Whether a ``Date:`` line's ``value`` gives no single day (``rules.deck_date.deck_day``:
+    ``April 2024``, ``Oko, Thief of Crowns``); the rule's module is imported only for a
+    list that gives a date."""
+    # imported here: only a list giving a date pays for the rule module
+    from cardtools.rules.deck_date import deck_day
+    return deck_day(value) is None
 
 
 @_remembered

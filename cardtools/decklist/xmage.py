@@ -32,7 +32,7 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
-from cardtools.decklist.plain_metadata import read_plain_metadata
+from cardtools.decklist.plain_metadata import plain_metadata, read_plain_metadata
 from cardtools.decklist.text import (
     FULL_CONSTRUCTED_DECK,
     cards_in_value,
@@ -134,6 +134,8 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata_lines: dict[str, int] = {}
     noted: dict[int, tuple[str, str]] = {}
     heads: dict[int, str] = {}  # NAME: or a list's metadata after cards: a second file's
+    late: dict[int, tuple[str, str]] = {}  # the metadata lines after a card line
+    carded = False  # whether a card line was read
     for number, text in content_lines(decoded.lines, ("#", "//"), findings):
         if text.startswith("LAYOUT"):
             entries = _layout_cards(text, number, noted)
@@ -156,18 +158,24 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         if given is not None:
             if lines:
                 heads[number] = text.strip()[:40]
+            if carded and (found := plain_metadata(text)) is not None:
+                late[number] = found[1:]  # "Notes: Mind Twist" under the cards
             lines.extend(given)
             continue
         entry = _card(text, number)
         if isinstance(entry, Finding):
             findings.append(entry)
         else:
+            carded = True
             lines.append(entry)
     two_decks = full_runs_finding(lines, (), FULL_CONSTRUCTED_DECK, heads)
     if two_decks is not None:
         return Decklist(fatal=two_decks)
-    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines,
-                    guesses=sideboard_guesses(lines, "XMage"), noted=noted)
+    decklist = Decklist(lines, metadata, findings, metadata_lines=metadata_lines,
+                        guesses=sideboard_guesses(lines, "XMage"), noted=noted)
+    # a metadata line after a card line, as the text form keeps it (a card hidden there)
+    decklist.late_values = late
+    return decklist
 
 
 #: A ``LAYOUT`` line as XMage writes it: ``LAYOUT MAIN:(1,8)(CARD_TYPE,false,93)|(...)``.

@@ -26,8 +26,9 @@ sites and exports write it: with a time (``2024-04-01T18:00:00Z``, ``2024-04-01
 (``01.04.2024``), with the month's English name (``April 1, 2024``, ``Mon, 01 Apr
 2024``, ``1st April 2024``), or with slashes when only one order makes a day
 (``13/04/2024``, ``04/13/2024``); each was no day, the note left out. A ``Date:`` that
-gives no single day says nothing (``April 2024``, ``2024-02-30``, ``04/01/2024``: the
-first of April or the fourth of January); a format whose verdict does not depend on the
+gives no single day gets no such note (``April 2024``, ``2024-02-30``, ``04/01/2024``: the
+first of April or the fourth of January), but an info ``reading`` note of the reader's
+that it is read as a note, not the deck's day; a format whose verdict does not depend on the
 day (no list history, no card pool) gets no note. Source: README, "Magic: The Gathering
 as of a day".
 """

@@ -1,0 +1,144 @@
+"""A metadata line after the list's first card line (DESIGN 3.1: metadata comes before
+the cards) whose value names, by its whole name, a card that no other line of the deck
+names is a ``parse-error`` naming the line (``Notes: Oko, Thief of Crowns`` under the
+sideboard): it was read as metadata, the banned card dropped unsaid and the deck legal.
+A value naming a card the deck plays (``Deck: Griselbrand``), a title word alone
+(``Deck: Jund``), an event's or a player's name holding a card among other words
+(``Event: Legacy Last Chance``) or a player's prose (``Notes: tweaked for better
+balance``) stays metadata. A ``Date:`` giving no single day gets an info note."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.test_pasted_lists import check
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "cards"
+MTG = (EXAMPLES / "mtg" / "examples" / "legal.txt").read_text(encoding="utf-8")
+MAGE_NOIR = (EXAMPLES / "mage-noir" / "examples" / "legal.txt").read_text(encoding="utf-8")
+#: The line a line appended to ``MTG`` stands on (after the sideboard).
+LAST = MTG.count("\n") + 1
+MTG_DAY, MAGE_NOIR_DAY = "2026-08-20", "2025-11-04"
+
+
+def _mtg(*lines: str) -> list[tuple[str, str, int | None]]:
+    result = check(MTG + "".join(f"{line}\n" for line in lines), MTG_DAY, "mtg/modern")
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+def _hidden(value: str, card: str, line: int) -> tuple[str, str, int]:
+    return ("parse-error", f"the metadata value '{value}' after the list's first card line "
+            f"names the card {card}, which no other line of the deck names: a card line "
+            "or a note?", line)
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("Notes: Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("Comment: Mind Twist", "Mind Twist"), ("Deck: Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("Title: Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("Author: Oko, Thief of Crowns", "Oko, Thief of Crowns"),
+    ("Event: Mind Twist", "Mind Twist"), ("Remarque: Mind Twist", "Mind Twist"),
+    ("Built by: Mind Twist", "Mind Twist"), ("Notiz: Mind Twist!", "Mind Twist"),
+    ("Notes: oko, thief of crowns", "Oko, Thief of Crowns"),
+    ("Notes: bring in Mind Twist vs Burn", "Mind Twist"),
+    ("Description: https://example.com Mind Twist", "Mind Twist"),
+    ("// Deck: Mind Twist", "Mind Twist")])
+def test_a_card_as_a_metadata_value_after_the_cards_is_a_parse_error(
+        written: str, card: str) -> None:
+    value = written.split(": ", 1)[1]
+    assert _mtg(written) == [_hidden(value, card, LAST)]
+
+
+def test_a_card_as_a_date_after_the_cards_is_a_parse_error_and_no_day() -> None:
+    result = check(MTG + "Date: Oko, Thief of Crowns\n", MTG_DAY, "mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.line) for v in result.violations] == [
+        ("parse-error", "error", LAST), ("reading", "info", LAST)]
+
+
+@pytest.mark.parametrize("written", [
+    "Deck: Griselbrand", "Deck: Goryo's Vengeance", "Archetype: Goryo's", "Deck: Jund",
+    "Event: Pro Tour Aetherdrift", "Notes: sideboard plan vs Burn", "Author: Alice",
+    "Event: Legacy Last Chance (https://www.mtgo.com/decklist/legacy-last-chance-2026)",
+    "Notes: tweaked for better balance", "Notes: good vs Living End",
+    "Description: Reanimate Atraxa with Goryo's Vengeance, then win.",
+    "URL: https://www.mtggoldfish.com/archetype/modern-goryo-s-vengeance",
+    "Player: Example Player", "Date: 2026-07-27"])
+def test_metadata_naming_no_card_hidden_after_the_cards_stays_metadata(written: str) -> None:
+    result = check(MTG + written + "\n", MTG_DAY, "mtg/modern")
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.line == LAST] in ([], ["deck-date"])
+
+
+def test_a_card_as_a_metadata_value_before_the_cards_is_metadata() -> None:
+    text = MTG.replace("Player: Example Player\n",
+                       "Player: Example Player\nNotes: Oko, Thief of Crowns\n")
+    result = check(text, MTG_DAY, "mtg/modern")
+    assert (result.status, result.violations) == ("legal", [])
+
+
+def test_the_examples_own_metadata_after_the_cards_stays_legal() -> None:
+    head = "Player: Example Player\n"
+    result = check(MTG.replace(head, "") + head, MTG_DAY, "mtg/modern")
+    assert (result.status, result.violations) == ("legal", [])
+    result = check(MAGE_NOIR.replace(head, "") + head, MAGE_NOIR_DAY, "mage-noir/tournament")
+    assert (result.status, result.violations) == ("legal", [])
+
+
+@pytest.mark.parametrize("at_the_end", [True, False])
+def test_the_banned_mage_noir_card_as_a_deck_value_is_a_parse_error(at_the_end: bool) -> None:
+    lines = MAGE_NOIR.splitlines()
+    at = len(lines) if at_the_end else lines.index("4 Tornado") + 1
+    lines.insert(at, "Deck: Crimson Ritual")
+    result = check("\n".join(lines) + "\n", MAGE_NOIR_DAY, "mage-noir/tournament")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [_hidden("Crimson Ritual", "Crimson Ritual", at + 1)]
+
+
+@pytest.mark.parametrize("value", ["April 2024", "next Friday", "Oko, Thief of Crowns"])
+def test_a_date_giving_no_day_gets_a_reading_note(value: str) -> None:
+    text = MTG.replace("Player: Example Player\n", f"Player: Example Player\nDate: {value}\n")
+    result = check(text, MTG_DAY, "mtg/modern")
+    assert result.status == "legal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [(
+        "reading", "info", f"'{value}' after Date: gives no single day (as 2024-04-01 or "
+        "April 1, 2024 do): read as a note, not the deck's day", 5)]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("Event: Oko, Thief of Crowns; Mind Twist", "Oko, Thief of Crowns"),
+    ("Player: Mind Twist / Black Lotus", "Mind Twist"),
+    ("Author: Mind Twist and Oko, Thief of Crowns", "Mind Twist")])
+def test_cards_alone_with_joining_words_after_the_cards_are_a_parse_error(
+        written: str, card: str) -> None:
+    value = written.split(": ", 1)[1]
+    assert _mtg(written) == [_hidden(value, card, LAST)]
+
+
+def test_thousands_of_words_of_metadata_after_the_cards_are_not_read_past_a_limit() -> None:
+    notes = "".join(f"Notes: note {at} about the plan against the field\n" for at in range(400))
+    result = check(MTG + notes + "Notes: Mind Twist\n", MTG_DAY, "mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [(
+        "parse-error", "more than 2000 words of metadata after the list's first card line: "
+        "not read for a card hidden there from this line", LAST + 250)]
+
+
+@pytest.mark.parametrize(("note", "errors"), [
+    ("Notes: Mind Twist", [_hidden("Mind Twist", "Mind Twist", 5)]), ("Notes: Ponder", [])])
+def test_a_card_as_a_metadata_value_under_a_forge_decks_cards(
+        note: str, errors: list[tuple[str, str, int]]) -> None:
+    text = f"Format: mtg/legacy\n[Main]\n4 Ponder|M12\n56 Island|M12\n{note}\n"
+    result = check(text, MTG_DAY, "mtg/legacy", suffix=".dck")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == errors
+
+
+def test_a_card_as_a_metadata_value_under_an_xmage_decks_cards() -> None:
+    text = "NAME:Test\n4 [M12:1] Ponder\n56 [M12:2] Island\nNotes: Mind Twist\n"
+    result = check(text, MTG_DAY, "mtg/legacy", suffix=".dck")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [_hidden("Mind Twist", "Mind Twist", 4)]
