@@ -19,6 +19,7 @@ from cardtools.decklist import DECKLIST_SUFFIXES
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Skipped
 from cardtools.paths import STDIN, hidden_within, inside
+from cardtools.patterns import lazy_pattern
 
 
 class WalkedPath(str):
@@ -318,19 +319,43 @@ _PEEK = 64 * 1024
 
 def _holds_a_deck(path: str) -> bool:
     """Whether the start of the YAML or JSON file ``path`` has a key of a structured
-    decklist's section (``deck:``, ``"sideboard":``, MTGJSON's ``"mainBoard":``), at the
+    decklist's section, as the structured reader reads a key (``structured_key``: any
+    case, its words parted by spaces, ``_``, ``-`` or nothing, a zone's header: ``deck:``,
+    ``Main Deck:``, ``side_deck:``, ``"Réserve":``; MTGJSON's ``"mainBoard":``), at the
     start of a line in YAML. Raises ``OSError`` when it cannot be read."""
     from cardtools.decklist.mtgjson_deck import BOARDS
+    from cardtools.decklist.structured import is_section_key
     from cardtools.gamedata import bundled_zones
 
-    keys = "|".join(re.escape(key) for key in sorted({*bundled_zones().sections, *BOARDS}))
-    pattern = re.compile(rf"^\s*[\"']?(?:{keys})[\"']?\s*:|\"(?:{keys})\"\s*:",
-                         re.IGNORECASE | re.MULTILINE)
     try:
         head = read_regular_file(path, _PEEK, cut=True)
     except NotARegularFile:
         return False
-    return pattern.search(head.decode("utf-8", "replace")) is not None
+    zones = bundled_zones()
+    boards = {board.casefold() for board in BOARDS}
+    # each key once: a config's 64 KB may write the same keys many times
+    keys = {match[1] or _json_text(match[2])
+            for match in _KEY().finditer(head.decode("utf-8", "replace"))}
+    return any(key.strip().casefold() in boards or is_section_key(key.strip(), zones)
+               for key in keys)
+
+
+#: A key of a YAML line (``  Main Deck:``, ``'side deck':``) or of a JSON object
+#: (``"mainBoard":``): group 1 or group 2.
+_KEY = lazy_pattern(r"""^[ \t]*["']?([^"'\n:#{}\[\],&*!|>%@`-][^"'\n:#{}\[\],]{0,59}?)"""
+                    r"""["']?[ \t]*:|"((?:[^"\\\n]|\\.){1,60})"\s*:""", re.MULTILINE)
+
+
+def _json_text(written: str) -> str:
+    """A JSON string's text from what stands between its quotes (``R\\u00e9serve`` is
+    ``Réserve``); as written when it is no JSON string."""
+    import json
+
+    try:
+        text = json.loads(f'"{written}"')
+    except ValueError:
+        return written
+    return text if isinstance(text, str) else written
 
 
 def _why_skipped(name: str) -> str:

@@ -173,6 +173,34 @@ def test_a_hidden_structured_decklist_is_listed_as_skipped(decks: Path) -> None:
     assert by_path(report) == {"decks/a.txt": ("legal", [])}
 
 
+#: Section keys as the structured reader reads them (any case, words parted by a space,
+#: ``_`` or nothing, a zone's header), each of a zone of the bundled games' data.
+SECTION_SPELLINGS = ("main deck", "Main Deck", "maindeck", "main_deck", "side deck",
+                     "side_deck", "magi stack", "mage_zone", "Réserve", "SIDEBOARD")
+
+
+@pytest.mark.parametrize("key", SECTION_SPELLINGS)
+def test_a_hidden_decklist_with_any_section_key_is_listed_as_skipped(
+        decks: Path, key: str) -> None:
+    """The hidden-file check reads a key as the structured reader does: ``.bob.yml`` with
+    ``main deck:`` of 40 banned cards was dropped from the walk unlisted (1 file, exit
+    0), while ``.dan.yml`` with ``deck:`` was listed."""
+    from cardtools.decklist.structured import read_structured
+
+    text = f"{key}:\n  Crimson Ritual: 40\n"
+    assert read_structured(text.encode(), "x.yml", is_json=False).lines  # a section
+    (decks / ".bob.yml").write_text(text, encoding="utf-8")
+    (decks / ".carol.json").write_text(json.dumps({key: {"Crimson Ritual": 4}}),
+                                       encoding="utf-8")
+    (decks / ".tool.yml").write_text(f"settings:\n  {key} colour: red\n",
+                                     encoding="utf-8")  # a config: no section key
+    report = json.loads(invoke("check", "decks", "--format", MAGE_NOIR, "--report",
+                               "json").stdout)
+    assert report["skipped"] == [{"path": f"decks/{name}", "reason": HIDDEN}
+                                 for name in (".bob.yml", ".carol.json")]
+    assert (report["summary"]["files"], report["summary"]["skipped"]) == (1, 2)
+
+
 def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
     secret = decks.parent / "home" / ".ssh"
     secret.mkdir(parents=True)

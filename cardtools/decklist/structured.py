@@ -827,6 +827,13 @@ def structured_key(written: str, zones: ZoneTable) -> str:
     return table.get(compact, lowered)
 
 
+def is_section_key(written: str, zones: ZoneTable) -> bool:
+    """Whether ``written`` is a top-level key the structured reader reads as a section of
+    cards (``structured_key``: ``Main Deck``, ``side_deck``, ``Réserve``, ``deck``), by
+    the game data ``zones``. Pure; never raises."""
+    return structured_key(written, zones) in zones.sections
+
+
 def _compact(key: str) -> str:
     """A key's lookup form: normalised (``names.normalise``: case, accents, widths),
     without the spaces, ``_`` and ``-`` between its words."""
