@@ -322,7 +322,9 @@ def _holds_a_deck(path: str) -> bool:
     decklist's section, as the structured reader reads a key (``structured_key``: any
     case, its words parted by spaces, ``_``, ``-`` or nothing, a zone's header: ``deck:``,
     ``Main Deck:``, ``side_deck:``, ``"Réserve":``; MTGJSON's ``"mainBoard":``), at the
-    start of a line in YAML. Raises ``OSError`` when it cannot be read."""
+    start of a line in YAML, or a text decklist's card line at a line's start (``4 Fire
+    Ball``: a text decklist saved as ``.yml``, judged as text when named). Raises
+    ``OSError`` when it cannot be read."""
     from cardtools.decklist.mtgjson_deck import BOARDS
     from cardtools.decklist.structured import is_section_key
     from cardtools.gamedata import bundled_zones
@@ -331,11 +333,14 @@ def _holds_a_deck(path: str) -> bool:
         head = read_regular_file(path, _PEEK, cut=True)
     except NotARegularFile:
         return False
+    text = head.decode("utf-8", "replace")
+    if _CARD_LINE().search(text):
+        return True  # a text decklist saved as .yml: read as text when named
     zones = bundled_zones()
     boards = {board.casefold() for board in BOARDS}
     # each key once: a config's 64 KB may write the same keys many times
     keys = {match[1] or _json_text(match[2])
-            for match in _KEY().finditer(head.decode("utf-8", "replace"))}
+            for match in _KEY().finditer(text)}
     return any(key.strip().casefold() in boards or is_section_key(key.strip(), zones)
                for key in keys)
 
@@ -344,6 +349,11 @@ def _holds_a_deck(path: str) -> bool:
 #: (``"mainBoard":``): group 1 or group 2.
 _KEY = lazy_pattern(r"""^[ \t]*["']?([^"'\n:#{}\[\],&*!|>%@`-][^"'\n:#{}\[\],]{0,59}?)"""
                     r"""["']?[ \t]*:|"((?:[^"\\\n]|\\.){1,60})"\s*:""", re.MULTILINE)
+
+
+#: A text decklist's card line at a line's start, maybe as a YAML list's item (``4 Fire
+#: Ball``, ``- 2x Tornado``): a config's top-level line never starts so.
+_CARD_LINE = lazy_pattern(r"^(?:- )?\d{1,3}[xX]?[ \t]+[^\W\d_]", re.MULTILINE)
 
 
 def _json_text(written: str) -> str:

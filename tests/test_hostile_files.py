@@ -255,6 +255,23 @@ def test_a_yaml_or_json_file_of_card_lines_it_cannot_judge_is_a_file_error(
     assert report["summary"]["files"] == 4
 
 
+def test_a_hidden_text_decklist_saved_as_yaml_is_listed_as_skipped(decks: Path) -> None:
+    """A hidden ``.eve.yml`` of text card lines (no section key: a text decklist, read
+    as text when named) is listed as a hidden file, not left out as a config."""
+    (decks / ".eve.yml").write_text(BANNED_LINES)
+    (decks / ".fay.yaml").write_text("".join(f"- {line}\n"
+                                             for line in BANNED_LINES.splitlines()))
+    (decks / ".gitlab-ci.yml").write_text("stages:\n  - test\ntest:\n  script: make 2 x\n")
+    report = json.loads(invoke("check", "decks", "--format", MAGE_NOIR, "--report",
+                               "json").stdout)
+    assert report["skipped"] == [{"path": f"decks/{name}", "reason": HIDDEN}
+                                 for name in (".eve.yml", ".fay.yaml")]
+    named = invoke("check", "decks/.eve.yml", "--format", MAGE_NOIR, "--report", "json")
+    assert named.exit_code == 1
+    assert _judged(json.loads(named.stdout)) == {
+        "decks/.eve.yml": ("illegal", [PLAIN_NOTE, BANNED])}
+
+
 #: Section keys as the structured reader reads them (any case, words parted by a space,
 #: ``_`` or nothing, a zone's header), each of a zone of the bundled games' data.
 SECTION_SPELLINGS = ("main deck", "Main Deck", "maindeck", "main_deck", "side deck",
