@@ -200,6 +200,8 @@ def test_a_text_decklist_saved_as_yaml_or_json_is_judged_as_text(decks: Path) ->
                                               for line in BANNED_LINES.splitlines()))
     (decks / "dan.yaml").write_text("Player: Dan\n" + BANNED_LINES)  # not YAML
     (decks / "eve.json").write_text(BANNED_LINES)
+    (decks / "fay.yml").write_text(BANNED_LINES.replace("\n", "\n  ", 3))  # one string
+    (decks / "playbook.yml").write_text("- hosts: all\n  tasks: []\n")  # no string
     (decks / "mkdocs.yml").write_text("site_name: Decks\nnav:\n  - Home: index.md\n")
     (decks / "package.json").write_text('{"name": "decks", "version": "1.0.0"}')
     (decks / "docker-compose.yml").write_text("services:\n  web:\n    image: x\n")
@@ -214,7 +216,7 @@ def test_a_text_decklist_saved_as_yaml_or_json_is_judged_as_text(decks: Path) ->
     wanted = ("illegal", [PLAIN_NOTE, BANNED])
     assert _judged(report) == {"decks/a.txt": ("legal", []), "decks/bob.yml": wanted,
                                "decks/carol.yaml": wanted, "decks/dan.yaml": wanted,
-                               "decks/eve.json": wanted}
+                               "decks/eve.json": wanted, "decks/fay.yml": wanted}
     no_mapping = "not a decklist: expected a mapping with a 'deck' section"
     no_section = "not a decklist: no deck, main, side, sideboard, magi or mage section"
     assert report["skipped"] == [
@@ -222,9 +224,10 @@ def test_a_text_decklist_saved_as_yaml_or_json_is_judged_as_text(decks: Path) ->
         {"path": "decks/mkdocs.yml", "reason": no_section},
         {"path": "decks/notes.yaml", "reason": no_mapping},
         {"path": "decks/package.json", "reason": no_section},
+        {"path": "decks/playbook.yml", "reason": no_mapping},
         {"path": "decks/versions.yml", "reason": no_mapping}]
-    assert (report["summary"]["files"], report["summary"]["skipped"]) == (5, 5)
-    for name in ("bob.yml", "carol.yaml", "dan.yaml", "eve.json"):
+    assert (report["summary"]["files"], report["summary"]["skipped"]) == (6, 6)
+    for name in ("bob.yml", "carol.yaml", "dan.yaml", "eve.json", "fay.yml"):
         named = invoke("check", f"decks/{name}", "--format", MAGE_NOIR, "--report", "json")
         assert named.exit_code == 1
         assert _judged(json.loads(named.stdout)) == {f"decks/{name}": wanted}

@@ -92,29 +92,51 @@ def _structured_or_text(decklist: Decklist, data: bytes, zones: ZoneTable,
 
 def _text_lines(data: bytes, is_json: bool) -> tuple[bytes, bool] | None:
     """The text a YAML or JSON file that holds no mapping gives to read as a text
-    decklist, and whether its lines are the file's: a JSON string's or list of
-    strings' lines (not the file's), else the file itself when no line of it is
-    indented and it does not open as JSON does (``{``, ``[``); ``None`` when it holds a
-    structure of its own."""
+    decklist, and whether its lines are the file's: the file itself when it is a YAML
+    string or list of strings (its lines, indented or not), a JSON string's or list of
+    strings' lines (not the file's), and the file itself when it cannot be read as YAML
+    or JSON, no line of it is indented and it does not open as JSON does (``{``,
+    ``[``); ``None`` when it holds a structure of its own (a list of mappings, a
+    broken structured decklist)."""
     decoded = decode(data)
     if decoded.fatal is not None:
         return None
-    if is_json:
-        import json
-
-        try:
-            document = json.loads("\n".join(decoded.lines))
-        except (ValueError, RecursionError):
-            document = None
-        if isinstance(document, str):
-            return document.encode("utf-8"), False
-        if isinstance(document, list) and all(isinstance(item, str) for item in document):
-            return "\n".join(document).encode("utf-8"), False
+    document = _loaded("\n".join(decoded.lines), is_json)
+    if isinstance(document, str) or (isinstance(document, list) and all(
+            isinstance(item, str) for item in document)):
+        if not is_json:
+            return data, True
+        lines = document if isinstance(document, list) else [document]
+        return "\n".join(lines).encode("utf-8"), False
+    if document is not _UNREAD:
+        return None
     filled = [line for line in decoded.lines if line.strip()]
     if not filled or filled[0].lstrip()[:1] in ("{", "[") or any(
             line[:1].isspace() for line in filled):
         return None
     return data, True
+
+
+#: What ``_loaded`` gives for text that is not YAML or JSON.
+_UNREAD = object()
+
+
+def _loaded(text: str, is_json: bool) -> object:
+    """The value of the YAML or JSON ``text``, else ``_UNREAD``."""
+    from cardtools.errors import CardtoolsError
+    from cardtools.yamlio import load_yaml
+
+    if is_json:
+        import json
+
+        try:
+            return json.loads(text)
+        except (ValueError, RecursionError):
+            return _UNREAD
+    try:
+        return load_yaml(text, "")
+    except CardtoolsError:
+        return _UNREAD
 
 
 def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
