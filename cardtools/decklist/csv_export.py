@@ -321,28 +321,42 @@ def title_rows(lines: list[str]) -> int:
     """How many rows of a spreadsheet's title stand above the header of its card
     columns: up to ``_TITLE_ROWS`` rows of one filled cell at most (``Mono Red Burn,,``,
     ``,,``: a sheet saved as CSV with its deck's name above the table) or of a
-    decklist's key and its value (``Player,Bob``, ``Event,Store Champs``: ``column_key``;
-    such a sheet was skipped in a walk as one with no card columns), when the line
-    after them is a header of two columns at least (``header_columns``) and the first
-    line is none; 0 otherwise
-    (the file was read as plain text, its header and every row an unknown card)."""
-    if not lines or header_columns(lines[0]) is not None:
+    decklist's key and its value (``Player,Bob``, ``Event,Store Champs``, ``Name,Burn``:
+    ``column_key``; such a sheet was skipped in a walk as one with no card columns),
+    when the line after them is a header of two columns at least (``header_columns``)
+    and the first line is none, or is such a key's row and the header has a count
+    column (``Name,Burn`` over ``Qty,Card``: a name column of one row of no card
+    before); 0 otherwise (the file was read as plain text, its header and every row an
+    unknown card)."""
+    first = header_columns(lines[0]) if lines else None
+    if not lines or (first is not None and ("quantity" in first
+                                            or _title_row(lines[0]) is not True)):
         return 0
-    import csv
-
     for count, line in enumerate(lines[:_TITLE_ROWS + 1]):
         # a header of columns: a single "Name" under a title is a text's line
-        columns = header_columns(line) if delimiter_of(line) in line else None
+        columns = (header_columns(line) if delimiter_of(line) in line and (count or not first)
+                   else None)
         if columns is not None:
-            return count
-        try:
-            cells = next(csv.reader([line], delimiter=delimiter_of(line)), [])
-        except csv.Error:
-            return 0
-        filled = [cell.strip() for cell in cells if cell.strip()]
-        if len(filled) > 1 and not (len(filled) == 2 and column_key(filled[0])):
+            return count if first is None or "quantity" in columns else 0
+        if not _title_row(line):
             return 0  # a row of data, not a title or a "Player,Bob" row of the deck's
     return 0
+
+
+def _title_row(line: str) -> bool | None:
+    """Whether a row may stand above a sheet's header: ``True`` for a decklist's key
+    and its value (``Player,Bob``), truthy for a row of one filled cell at most, else
+    false (``None`` for a row CSV cannot read)."""
+    import csv
+
+    try:
+        cells = next(csv.reader([line], delimiter=delimiter_of(line)), [])
+    except csv.Error:
+        return None
+    filled = [cell.strip() for cell in cells if cell.strip()]
+    if len(filled) == 2 and column_key(filled[0]):
+        return True
+    return len(filled) <= 1
 
 
 def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -571,7 +585,8 @@ def _title_note(line: str, words: str, number: int) -> str:
     gives, else the sheet's title."""
     for field, (value, _) in _title_metadata([line], number - 1).items():
         shown = value if len(value) <= 40 else f"{value[:40]}..."
-        return f"the row above the header gives the deck's {field}, '{shown}', not a card"
+        said = "name" if field == "deck" else field
+        return f"the row above the header gives the deck's {said}, '{shown}', not a card"
     shown = words if len(words) <= 40 else f"{words[:40]}..."
     return f"'{shown}' above the header is the sheet's title, not a card"
 
