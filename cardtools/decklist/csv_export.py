@@ -347,16 +347,24 @@ def _title_row(line: str) -> bool | None:
     """Whether a row may stand above a sheet's header: ``True`` for a decklist's key
     and its value (``Player,Bob``), truthy for a row of one filled cell at most, else
     false (``None`` for a row CSV cannot read)."""
+    filled = _filled_cells(line)
+    if filled is None:
+        return None
+    if len(filled) == 2 and column_key(filled[0]):
+        return True
+    return len(filled) <= 1
+
+
+def _filled_cells(line: str) -> list[str] | None:
+    """The filled cells of a row, stripped, by the delimiter it shows; ``None`` when CSV
+    cannot read it."""
     import csv
 
     try:
         cells = next(csv.reader([line], delimiter=delimiter_of(line)), [])
     except csv.Error:
         return None
-    filled = [cell.strip() for cell in cells if cell.strip()]
-    if len(filled) == 2 and column_key(filled[0]):
-        return True
-    return len(filled) <= 1
+    return [cell.strip() for cell in cells if cell.strip()]
 
 
 def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -597,9 +605,7 @@ def _title_metadata(titles: list[str], hint: int) -> dict[str, tuple[str, int]]:
     first on line ``hint`` + 1); the first row of a key wins."""
     found: dict[str, tuple[str, int]] = {}
     for number, line in enumerate(titles, start=hint + 1):
-        cells = [cell.strip().strip('"').strip() for cell in
-                 line.split(delimiter_of(line))]
-        filled = [cell for cell in cells if cell]
+        filled = _filled_cells(line) or []
         key = column_key(filled[0]) if len(filled) == 2 else None
         if key is not None:
             found.setdefault(key, (filled[1], number))
