@@ -398,7 +398,9 @@ class Decklist:
     zone when its section lists each card they name too (``resolve_deck``).
     ``sheet_facts`` holds what a sheet's reader found of its columns besides its roles
     (``csv_export.SHEET_FACTS``: each zone's copies in a column of its own, copies it
-    could not count, several decks), which a folder walk decides on; empty for others.
+    could not count, several decks), which a folder walk decides on, and the structured
+    reader's ``NOT_A_MAPPING`` (a YAML or JSON file of no mapping, maybe a text decklist);
+    empty for others.
     """
 
     __slots__ = ("ascii_names", "card_headers", "counted_first", "declared", "fatal", "findings",

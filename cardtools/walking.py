@@ -19,6 +19,7 @@ from cardtools.decklist import DECKLIST_SUFFIXES
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Skipped
 from cardtools.paths import STDIN, hidden_within, inside
+from cardtools.patterns import lazy_pattern
 
 
 class WalkedPath(str):
@@ -318,19 +319,53 @@ _PEEK = 64 * 1024
 
 def _holds_a_deck(path: str) -> bool:
     """Whether the start of the YAML or JSON file ``path`` has a key of a structured
-    decklist's section (``deck:``, ``"sideboard":``, MTGJSON's ``"mainBoard":``), at the
-    start of a line in YAML. Raises ``OSError`` when it cannot be read."""
+    decklist's section, as the structured reader reads a key (``structured_key``: any
+    case, its words parted by spaces, ``_``, ``-`` or nothing, a zone's header: ``deck:``,
+    ``Main Deck:``, ``side_deck:``, ``"Réserve":``; MTGJSON's ``"mainBoard":``), at the
+    start of a line in YAML, or a text decklist's card line at a line's start (``4 Fire
+    Ball``: a text decklist saved as ``.yml``, judged as text when named). Raises
+    ``OSError`` when it cannot be read."""
     from cardtools.decklist.mtgjson_deck import BOARDS
+    from cardtools.decklist.structured import is_section_key
     from cardtools.gamedata import bundled_zones
 
-    keys = "|".join(re.escape(key) for key in sorted({*bundled_zones().sections, *BOARDS}))
-    pattern = re.compile(rf"^\s*[\"']?(?:{keys})[\"']?\s*:|\"(?:{keys})\"\s*:",
-                         re.IGNORECASE | re.MULTILINE)
     try:
         head = read_regular_file(path, _PEEK, cut=True)
     except NotARegularFile:
         return False
-    return pattern.search(head.decode("utf-8", "replace")) is not None
+    text = head.decode("utf-8", "replace")
+    if _CARD_LINE().search(text):
+        return True  # a text decklist saved as .yml: read as text when named
+    zones = bundled_zones()
+    boards = {board.casefold() for board in BOARDS}
+    # each key once: a config's 64 KB may write the same keys many times
+    keys = {match[1] or _json_text(match[2])
+            for match in _KEY().finditer(text)}
+    return any(key.strip().casefold() in boards or is_section_key(key.strip(), zones)
+               for key in keys)
+
+
+#: A key of a YAML line (``  Main Deck:``, ``'side deck':``) or of a JSON object
+#: (``"mainBoard":``): group 1 or group 2.
+_KEY = lazy_pattern(r"""^[ \t]*["']?([^"'\n:#{}\[\],&*!|>%@`-][^"'\n:#{}\[\],]{0,59}?)"""
+                    r"""["']?[ \t]*:|"((?:[^"\\\n]|\\.){1,60})"\s*:""", re.MULTILINE)
+
+
+#: A text decklist's card line at a line's start, maybe as a YAML list's item (``4 Fire
+#: Ball``, ``- 2x Tornado``): a config's top-level line never starts so.
+_CARD_LINE = lazy_pattern(r"^(?:- )?\d{1,3}[xX]?[ \t]+[^\W\d_]", re.MULTILINE)
+
+
+def _json_text(written: str) -> str:
+    """A JSON string's text from what stands between its quotes (``R\\u00e9serve`` is
+    ``Réserve``); as written when it is no JSON string."""
+    import json
+
+    try:
+        text = json.loads(f'"{written}"')
+    except ValueError:
+        return written
+    return text if isinstance(text, str) else written
 
 
 def _why_skipped(name: str) -> str:

@@ -693,3 +693,83 @@ def test_a_column_numbering_the_rows_is_no_copies(tmp_path: Path, title: str) ->
     [result] = json.loads(out)["results"]
     assert (code, result["status"], [v["rule"] for v in result["violations"]
                                      if v["severity"] == "error"]) == (0, "legal", [])
+
+
+@pytest.mark.parametrize(("above", "said"), [
+    ("Player,Bob\n", "player, 'Bob'"), ("player, Bob,\n", "player, 'Bob'"),
+    ("Event,Store Champs\nPlayer,Bob\n", "player, 'Bob'"),
+    ('"Player","Bob",,\n', "player, 'Bob'"), ("sep=,\nPlayer,Bob\n", "player, 'Bob'"),
+    ("Joueur;Bob\n".replace(";", ","), "player, 'Bob'"),
+    ("Name,Burn\n", "name, 'Burn'"), ("Deck,Burn\n", "name, 'Burn'"),
+    ('Player,"Bob, Jr"\n', "player, 'Bob, Jr'")])
+def test_a_card_export_under_rows_of_the_decks_keys_is_judged_as_named(
+        tmp_path: Path, above: str, said: str) -> None:
+    """A sheet whose header stands under ``Player,Bob`` rows (two cells: a decklist's key
+    and its value; ``Name,Burn`` too, though ``Name`` may title a name column) was
+    skipped in a walk as "a CSV file with no card columns", exit 0, and judged named as
+    text or as a sheet of unknown cards: it is read as a card export under its title
+    rows, named and walked alike, the rows giving the deck's player or name."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "bob.csv").write_text(above + "Qty,Card\n1,Crimson Ritual\n", "utf-8")
+    rows = above.count("\n")
+    for path in (folder, folder / "bob.csv"):
+        code, out, _ = _check(str(path), "--format", "mage-noir/tournament", "--report",
+                              "json")
+        report = json.loads(out)
+        assert code == 1
+        assert "skipped" not in report
+        [result] = report["results"]
+        assert result["status"] == "illegal"
+        assert result.get("player") == (said.split("'")[1] if "player" in said else None)
+        assert [(v["line"], v["rule"], v["message"]) for v in result["violations"]
+                if v["rule"] in ("reading", "banned")][-3:] == [
+            (rows, "reading", f"the row above the header gives the deck's {said}, not a "
+                              "card"),
+            (rows + 1, "reading", "read as a card CSV export (a header row naming its "
+                                  "columns)"),
+            (rows + 2, "banned", "Crimson Ritual is banned in Mage Noir tournament (since "
+                                 "2025-11-04 or earlier: the recorded history starts then)")]
+
+
+def test_a_format_row_above_the_header_gives_the_format(tmp_path: Path) -> None:
+    """``Format,mage-noir/tournament`` above the header is the deck's format, as a text
+    list's ``Format:`` line is; a row of data above a header (three cells) is no title."""
+    (tmp_path / "bob.csv").write_text(
+        "Format,mage-noir/tournament\nQty,Card\n1,Crimson Ritual\n", "utf-8")
+    code, out, _ = _check(str(tmp_path / "bob.csv"), "--report", "json")
+    assert code == 1
+    [result] = json.loads(out)["results"]
+    assert (result["status"], result["format"]) == ("illegal", "mage-noir/tournament")
+    (tmp_path / "sheet.csv").write_text("Player,Bob,Table 3\nQty,Card\n1,Fire Ball\n",
+                                        "utf-8")
+    code, out, _ = _check(str(tmp_path / "sheet.csv"), "--format", "mage-noir/tournament",
+                          "--report", "json")
+    [result] = json.loads(out)["results"]
+    assert next(v["message"] for v in result["violations"] if v["rule"] == "reading") == (
+        "read as plain text: the first line is not the header of a card CSV export")
+
+
+def test_a_header_under_a_row_of_data_is_judged_walked_as_named(tmp_path: Path) -> None:
+    """A card export's header under a row that is no title (``Player,Bob,Table 3``) is
+    read as text walked as named (both illegal, its banned card said), where the walk
+    skipped it as "a CSV file with no card columns"; a sheet with no such header is
+    still skipped."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "bob.csv").write_text("Player,Bob,Table 3\nQty,Card\n1,Crimson Ritual\n",
+                                    "utf-8")
+    (folder / "players.csv").write_text("Player,Email,Table\nAlice,a@example.org,3\n",
+                                        "utf-8")
+    banned = ("Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
+              "earlier: the recorded history starts then)")
+    for path, skipped in ((folder, 1), (folder / "bob.csv", 0)):
+        code, out, _ = _check(str(path), "--format", "mage-noir/tournament", "--report",
+                              "json")
+        report = json.loads(out)
+        assert code == 1
+        [result] = report["results"]
+        assert result["status"] == "illegal"
+        assert [(v["line"], v["message"]) for v in result["violations"]
+                if v["rule"] == "banned"] == [(3, banned)]
+        assert len(report.get("skipped", [])) == skipped

@@ -173,6 +173,136 @@ def test_a_hidden_structured_decklist_is_listed_as_skipped(decks: Path) -> None:
     assert by_path(report) == {"decks/a.txt": ("legal", [])}
 
 
+#: A 40-card Mage Noir list with a banned card, as text lines with no header.
+BANNED_LINES = "".join(line + "\n" for line in LEGAL_40.decode().splitlines()
+                       if line[:1].isdigit()) + "1 Crimson Ritual\n"
+PLAIN_NOTE = "read as plain text: not a YAML or JSON mapping, but lines of cards"
+BANNED = ("Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or earlier: "
+          "the recorded history starts then)")
+
+
+def _judged(report: dict[str, Any]) -> dict[str, tuple[str, list[str]]]:
+    """Each result's status and its messages but the notes any list gets (data age, no
+    player, copies on two lines)."""
+    notes = ("data-age", "no-player", "duplicate-line")
+    return {r["path"]: (r["status"], [v["message"] for v in r["violations"]
+                                      if v["rule"] not in notes])
+            for r in report["results"]}
+
+
+def test_a_text_decklist_saved_as_yaml_or_json_is_judged_as_text(decks: Path) -> None:
+    """A text decklist saved as ``.yml`` (a YAML string), ``.yaml`` (a sequence of its
+    lines, or lines YAML cannot read) or ``.json`` was skipped by a walk as a config
+    ("expected a mapping with a 'deck' section"), exit 0, its banned card with it: it is
+    read as text, with a note, in a walk and named alike; configs are still skipped."""
+    (decks / "bob.yml").write_text(BANNED_LINES, encoding="utf-8")
+    (decks / "carol.yaml").write_text("".join(f"- {line}\n"
+                                              for line in BANNED_LINES.splitlines()))
+    (decks / "dan.yaml").write_text("Player: Dan\n" + BANNED_LINES)  # not YAML
+    (decks / "eve.json").write_text(BANNED_LINES)
+    (decks / "fay.yml").write_text(BANNED_LINES.replace("\n", "\n  ", 3))  # one string
+    (decks / "playbook.yml").write_text("- hosts: all\n  tasks: []\n")  # no string
+    (decks / "mkdocs.yml").write_text("site_name: Decks\nnav:\n  - Home: index.md\n")
+    (decks / "package.json").write_text('{"name": "decks", "version": "1.0.0"}')
+    (decks / "docker-compose.yml").write_text("services:\n  web:\n    image: x\n")
+    (decks / "versions.yml").write_text("- 3.10\n- 3.11\n")  # no card lines
+    (decks / "notes.yaml").write_text("- 2 weeks to go\n- a note\n- more words\n")
+    (decks / ".pre-commit-config.yaml").write_text("repos:\n  - repo: local\n")
+    (decks / ".github" / "workflows").mkdir(parents=True)
+    (decks / ".github" / "workflows" / "ci.yml").write_text("on: push\njobs: {}\n")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    assert result.exit_code == 1
+    report = json.loads(result.stdout)
+    wanted = ("illegal", [PLAIN_NOTE, BANNED])
+    assert _judged(report) == {"decks/a.txt": ("legal", []), "decks/bob.yml": wanted,
+                               "decks/carol.yaml": wanted, "decks/dan.yaml": wanted,
+                               "decks/eve.json": wanted, "decks/fay.yml": wanted}
+    no_mapping = "not a decklist: expected a mapping with a 'deck' section"
+    no_section = "not a decklist: no deck, main, side, sideboard, magi or mage section"
+    assert report["skipped"] == [
+        {"path": "decks/docker-compose.yml", "reason": no_section},
+        {"path": "decks/mkdocs.yml", "reason": no_section},
+        {"path": "decks/notes.yaml", "reason": no_mapping},
+        {"path": "decks/package.json", "reason": no_section},
+        {"path": "decks/playbook.yml", "reason": no_mapping},
+        {"path": "decks/versions.yml", "reason": no_mapping}]
+    assert (report["summary"]["files"], report["summary"]["skipped"]) == (6, 6)
+    for name in ("bob.yml", "carol.yaml", "dan.yaml", "eve.json", "fay.yml"):
+        named = invoke("check", f"decks/{name}", "--format", MAGE_NOIR, "--report", "json")
+        assert named.exit_code == 1
+        assert _judged(json.loads(named.stdout)) == {f"decks/{name}": wanted}
+
+
+def test_a_yaml_or_json_file_of_card_lines_it_cannot_judge_is_a_file_error(
+        decks: Path) -> None:
+    """Card lines naming no known card in a ``.yml`` string, and the strings of a JSON
+    list (whose lines are not the file's), are not judged (exit 2), never skipped; a
+    broken structured decklist (indented) stays a YAML error, not read as text."""
+    (decks / "unknown.yml").write_text("4 Fireballl\n2 Zorg the Great\n")
+    (decks / "list.json").write_text(json.dumps(BANNED_LINES.splitlines()))
+    (decks / "broken.yml").write_text("deck:\n  Fire Ball: 4\n bad\n")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    assert result.exit_code == 2
+    report = json.loads(result.stdout)
+    hint = ("save a text decklist as .txt, or a structured one as a mapping with a 'deck' "
+            "section")
+    assert {r["path"]: [(v["line"], v["message"], v.get("hint")) for v in r["violations"]]
+            for r in report["results"] if r["status"] == "error"} == {
+        "decks/unknown.yml": [(1, "not a decklist: not a YAML or JSON mapping, and its card "
+                               "lines name no known card; not judged", hint)],
+        "decks/list.json": [(1, "not a decklist: not a YAML or JSON mapping, and its "
+                             "strings are card lines; not judged", hint)],
+        "decks/broken.yml": [(3, "not valid YAML: did not find expected key (line 3)",
+                              None)]}
+    assert "skipped" not in report
+    assert report["summary"]["files"] == 4
+
+
+def test_a_hidden_text_decklist_saved_as_yaml_is_listed_as_skipped(decks: Path) -> None:
+    """A hidden ``.eve.yml`` of text card lines (no section key: a text decklist, read
+    as text when named) is listed as a hidden file, not left out as a config."""
+    (decks / ".eve.yml").write_text(BANNED_LINES)
+    (decks / ".fay.yaml").write_text("".join(f"- {line}\n"
+                                             for line in BANNED_LINES.splitlines()))
+    (decks / ".gitlab-ci.yml").write_text("stages:\n  - test\ntest:\n  script: make 2 x\n")
+    report = json.loads(invoke("check", "decks", "--format", MAGE_NOIR, "--report",
+                               "json").stdout)
+    assert report["skipped"] == [{"path": f"decks/{name}", "reason": HIDDEN}
+                                 for name in (".eve.yml", ".fay.yaml")]
+    named = invoke("check", "decks/.eve.yml", "--format", MAGE_NOIR, "--report", "json")
+    assert named.exit_code == 1
+    assert _judged(json.loads(named.stdout)) == {
+        "decks/.eve.yml": ("illegal", [PLAIN_NOTE, BANNED])}
+
+
+#: Section keys as the structured reader reads them (any case, words parted by a space,
+#: ``_`` or nothing, a zone's header), each of a zone of the bundled games' data.
+SECTION_SPELLINGS = ("main deck", "Main Deck", "maindeck", "main_deck", "side deck",
+                     "side_deck", "magi stack", "mage_zone", "Réserve", "SIDEBOARD")
+
+
+@pytest.mark.parametrize("key", SECTION_SPELLINGS)
+def test_a_hidden_decklist_with_any_section_key_is_listed_as_skipped(
+        decks: Path, key: str) -> None:
+    """The hidden-file check reads a key as the structured reader does: ``.bob.yml`` with
+    ``main deck:`` of 40 banned cards was dropped from the walk unlisted (1 file, exit
+    0), while ``.dan.yml`` with ``deck:`` was listed."""
+    from cardtools.decklist.structured import read_structured
+
+    text = f"{key}:\n  Crimson Ritual: 40\n"
+    assert read_structured(text.encode(), "x.yml", is_json=False).lines  # a section
+    (decks / ".bob.yml").write_text(text, encoding="utf-8")
+    (decks / ".carol.json").write_text(json.dumps({key: {"Crimson Ritual": 4}}),
+                                       encoding="utf-8")
+    (decks / ".tool.yml").write_text(f"settings:\n  {key} colour: red\n",
+                                     encoding="utf-8")  # a config: no section key
+    report = json.loads(invoke("check", "decks", "--format", MAGE_NOIR, "--report",
+                               "json").stdout)
+    assert report["skipped"] == [{"path": f"decks/{name}", "reason": HIDDEN}
+                                 for name in (".bob.yml", ".carol.json")]
+    assert (report["summary"]["files"], report["summary"]["skipped"]) == (1, 2)
+
+
 def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
     secret = decks.parent / "home" / ".ssh"
     secret.mkdir(parents=True)

@@ -42,9 +42,101 @@ Reader = Callable[[bytes, str, ZoneTable], Decklist]
 
 
 def _yaml(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    """A YAML decklist (``read_structured``), or a text decklist saved as ``.yaml``
+    (``_structured_or_text``)."""
     from cardtools.decklist.structured import read_structured
 
-    return read_structured(data, path, is_json=False, zones=zones)
+    return _structured_or_text(read_structured(data, path, is_json=False, zones=zones),
+                               data, zones, is_json=False)
+
+
+#: What a ``reading`` note says of a YAML or JSON file read as plain text.
+_PLAIN_STRUCTURED = "plain text: not a YAML or JSON mapping, but lines of cards"
+
+
+def _structured_or_text(decklist: Decklist, data: bytes, zones: ZoneTable,
+                        is_json: bool) -> Decklist:
+    """A YAML or JSON file's reading ``decklist`` when it read a mapping (a decklist, or a
+    config that holds none: ``no_deck``); else (``NOT_A_MAPPING``: a scalar, a sequence,
+    text that is not YAML or JSON) the file read as plain text with a ``reading`` note
+    when its card lines name cards (``_names_cards``: a text decklist saved as
+    ``.yml``, its banned card with it, was skipped in a walk as a config), a
+    ``file-error`` (not judged, never skipped) when most of its lines are card lines
+    naming no known card, or when they are a JSON string's or list's (whose lines are
+    not the file's), else ``decklist``. A file whose lines show a structure of its own
+    (an indented line, JSON's opening brace or bracket: a broken structured decklist)
+    is not read as text. Named or walked alike. Never raises."""
+    from cardtools.decklist.structured import NOT_A_MAPPING
+
+    if decklist.fatal is None or NOT_A_MAPPING not in decklist.sheet_facts:
+        return decklist
+    found = _text_lines(data, is_json)
+    if found is None:
+        return decklist
+    lines, own_lines = found
+    text = read_text(lines, zones=zones)
+    counted = sum(not line.bare for line in text.lines)
+    if text.fatal is not None or not counted:
+        return decklist
+    if own_lines and _names_cards(text.lines):
+        return _chosen(text, _PLAIN_STRUCTURED, 1)
+    if own_lines and 2 * counted < sum(1 for line in lines.splitlines() if line.strip()):
+        return decklist  # prose with a number here and there: no list of cards
+    said = ("its strings are card lines" if not own_lines
+            else "its card lines name no known card")
+    return Decklist(fatal=Finding(
+        "file-error", f"not a decklist: not a YAML or JSON mapping, and {said}; not judged",
+        line=1, hint="save a text decklist as .txt, or a structured one as a mapping with "
+                     "a 'deck' section"))
+
+
+def _text_lines(data: bytes, is_json: bool) -> tuple[bytes, bool] | None:
+    """The text a YAML or JSON file that holds no mapping gives to read as a text
+    decklist, and whether its lines are the file's: the file itself when it is a YAML
+    string or list of strings (its lines, indented or not), a JSON string's or list of
+    strings' lines (not the file's), and the file itself when it cannot be read as YAML
+    or JSON, no line of it is indented and it does not open as JSON does (``{``,
+    ``[``); ``None`` when it holds a structure of its own (a list of mappings, a
+    broken structured decklist)."""
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return None
+    document = _loaded("\n".join(decoded.lines), is_json)
+    if isinstance(document, str) or (isinstance(document, list) and all(
+            isinstance(item, str) for item in document)):
+        if not is_json:
+            return data, True
+        lines = document if isinstance(document, list) else [document]
+        return "\n".join(lines).encode("utf-8"), False
+    if document is not _UNREAD:
+        return None
+    filled = [line for line in decoded.lines if line.strip()]
+    if not filled or filled[0].lstrip()[:1] in ("{", "[") or any(
+            line[:1].isspace() for line in filled):
+        return None
+    return data, True
+
+
+#: What ``_loaded`` gives for text that is not YAML or JSON.
+_UNREAD = object()
+
+
+def _loaded(text: str, is_json: bool) -> object:
+    """The value of the YAML or JSON ``text``, else ``_UNREAD``."""
+    from cardtools.errors import CardtoolsError
+    from cardtools.yamlio import load_yaml
+
+    if is_json:
+        import json
+
+        try:
+            return json.loads(text)
+        except (ValueError, RecursionError):
+            return _UNREAD
+    try:
+        return load_yaml(text, "")
+    except CardtoolsError:
+        return _UNREAD
 
 
 def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
@@ -66,7 +158,8 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
         decklist.form = "moxfield"
         if decklist.fatal is None:
             return _chosen(decklist, "a Moxfield deck (its boards of cards)", None)
-    return read_structured(data, path, is_json=True, zones=zones)
+    return _structured_or_text(read_structured(data, path, is_json=True, zones=zones),
+                               data, zones, is_json=True)
 
 
 def _dek(data: bytes, path: str, zones: ZoneTable) -> Decklist:
@@ -192,11 +285,22 @@ def _read_csv(data: bytes, zones: ZoneTable, walked: bool) -> Decklist:
         found = _headerless(data, lines, zones)
         if found is not None:
             return found
-        if not walked:
+        if not walked or _header_below(lines[start:]):
+            # a card export's header under rows that are no title (Player,Bob,Table 3):
+            # read as named, never skipped with the cards under it
             return _chosen(read_text(data, zones=zones), _PLAIN_CSV, 1)
         why = "a CSV file with no card columns"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
+
+
+def _header_below(lines: list[str]) -> bool:
+    """Whether one of the lines after the first of a ``.csv`` file's ``lines`` (up to
+    ``_SAMPLED_ROWS``) is a card export's header with a quantity and a name column."""
+    from cardtools.decklist.csv_export import header_columns
+
+    return any((columns := header_columns(line)) is not None and "quantity" in columns
+               and "name" in columns for line in lines[1:_SAMPLED_ROWS])
 
 
 def _paired_layout(lines: list[str]) -> tuple[str, int, list[int]] | None:

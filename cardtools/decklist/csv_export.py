@@ -279,8 +279,9 @@ def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
     """The card lines of a spreadsheet's title rows above the header (``title_rows``),
     the first on line ``hint`` + 1: each row's words read as a deck's notes are (a card
     line with its count counted, with a note: ``4 Black Lotus,,`` is no title to drop),
-    else an info ``reading`` note naming the title, so no row goes unsaid. Problems go
-    to ``findings``."""
+    else an info ``reading`` note naming the title (or the decklist's key a ``Player,Bob``
+    row gives, ``_title_metadata``), so no row goes unsaid. Problems go to
+    ``findings``."""
     cards: list[DeckLine] = []
     for number, line in enumerate(titles, start=hint + 1):
         words = " ".join(line.replace('"', " ").strip(",;\t| ").split())
@@ -292,9 +293,7 @@ def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
         cards.extend(found)
         findings.extend(problems + _counted_note("the title above the header", found, number))
         if not found and not problems:
-            shown = words if len(words) <= 40 else f"{words[:40]}..."
-            findings.append(Finding("reading", f"'{shown}' above the header is the sheet's "
-                                    "title, not a card", line=number))
+            findings.append(Finding("reading", _title_note(line, words, number), line=number))
     return cards
 
 
@@ -321,26 +320,51 @@ _TITLE_ROWS = 4
 def title_rows(lines: list[str]) -> int:
     """How many rows of a spreadsheet's title stand above the header of its card
     columns: up to ``_TITLE_ROWS`` rows of one filled cell at most (``Mono Red Burn,,``,
-    ``,,``: a sheet saved as CSV with its deck's name above the table), when the line
-    after them is a header of two columns at least (``header_columns``) and the first
-    line is none; 0 otherwise
-    (the file was read as plain text, its header and every row an unknown card)."""
-    if not lines or header_columns(lines[0]) is not None:
+    ``,,``: a sheet saved as CSV with its deck's name above the table) or of a
+    decklist's key and its value (``Player,Bob``, ``Event,Store Champs``, ``Name,Burn``:
+    ``column_key``; such a sheet was skipped in a walk as one with no card columns),
+    when the line after them is a header of two columns at least (``header_columns``)
+    and the first line is none, or is such a key's row and the header has a count
+    column (``Name,Burn`` over ``Qty,Card``: a name column of one row of no card
+    before); 0 otherwise (the file was read as plain text, its header and every row an
+    unknown card)."""
+    first = header_columns(lines[0]) if lines else None
+    if not lines or (first is not None and ("quantity" in first
+                                            or _title_row(lines[0]) is not True)):
         return 0
-    import csv
-
     for count, line in enumerate(lines[:_TITLE_ROWS + 1]):
         # a header of columns: a single "Name" under a title is a text's line
-        columns = header_columns(line) if delimiter_of(line) in line else None
+        columns = (header_columns(line) if delimiter_of(line) in line and (count or not first)
+                   else None)
         if columns is not None:
-            return count
-        try:
-            cells = next(csv.reader([line], delimiter=delimiter_of(line)), [])
-        except csv.Error:
-            return 0
-        if sum(1 for cell in cells if cell.strip()) > 1:
-            return 0
+            return count if first is None or "quantity" in columns else 0
+        if not _title_row(line):
+            return 0  # a row of data, not a title or a "Player,Bob" row of the deck's
     return 0
+
+
+def _title_row(line: str) -> bool | None:
+    """Whether a row may stand above a sheet's header: ``True`` for a decklist's key
+    and its value (``Player,Bob``), truthy for a row of one filled cell at most, else
+    false (``None`` for a row CSV cannot read)."""
+    filled = _filled_cells(line)
+    if filled is None:
+        return None
+    if len(filled) == 2 and column_key(filled[0]):
+        return True
+    return len(filled) <= 1
+
+
+def _filled_cells(line: str) -> list[str] | None:
+    """The filled cells of a row, stripped, by the delimiter it shows; ``None`` when CSV
+    cannot read it."""
+    import csv
+
+    try:
+        cells = next(csv.reader([line], delimiter=delimiter_of(line)), [])
+    except csv.Error:
+        return None
+    return [cell.strip() for cell in cells if cell.strip()]
 
 
 def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -547,6 +571,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         sheet.sheet_facts = frozenset({*seen, SEVERAL_DECKS})
         return sheet
     metadata = {"player": players[0][0]} if players else {}
+    titled = _title_metadata(decoded.lines[hint:skip], hint)
+    for key, (value, _) in titled.items():
+        metadata.setdefault(key, value)
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted,
@@ -555,7 +582,34 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     decklist.sheet_facts = frozenset(seen)
     if players:  # duplicate-player points at the row naming the player
         decklist.metadata_lines["player"] = players[0][1]
+    for key, (_, number) in titled.items():
+        decklist.metadata_lines.setdefault(key, number)
     return decklist
+
+
+def _title_note(line: str, words: str, number: int) -> str:
+    """What a ``reading`` note says of the title row ``line`` (line ``number``, its
+    ``words``) that gives no card: the decklist's key and value a ``Player,Bob`` row
+    gives, else the sheet's title."""
+    for field, (value, _) in _title_metadata([line], number - 1).items():
+        shown = value if len(value) <= 40 else f"{value[:40]}..."
+        said = "name" if field == "deck" else field
+        return f"the row above the header gives the deck's {said}, '{shown}', not a card"
+    shown = words if len(words) <= 40 else f"{words[:40]}..."
+    return f"'{shown}' above the header is the sheet's title, not a card"
+
+
+def _title_metadata(titles: list[str], hint: int) -> dict[str, tuple[str, int]]:
+    """The decklist's keys the title rows above a sheet's header set (``Player,Bob``:
+    a key's cell and its value's, ``title_rows``), each with its value and its line (the
+    first on line ``hint`` + 1); the first row of a key wins."""
+    found: dict[str, tuple[str, int]] = {}
+    for number, line in enumerate(titles, start=hint + 1):
+        filled = _filled_cells(line) or []
+        key = column_key(filled[0]) if len(filled) == 2 else None
+        if key is not None:
+            found.setdefault(key, (filled[1], number))
+    return found
 
 
 #: A cell holding a card line with its count (``4 Lightning Bolt``, ``4x Ponder``): no

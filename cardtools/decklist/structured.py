@@ -76,7 +76,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
     (``deck:`` twice, or ``Deck:`` and ``deck:``) is a ``parse-error`` on its second
     key and the cards of both are read; a name or value longer than ``MAX_TEXT`` is a
     ``parse-error`` and not read; text that is not YAML/JSON, or not a mapping, sets
-    ``fatal``. Never raises.
+    ``fatal`` with the fact ``NOT_A_MAPPING`` (``read_decklist`` reads it as text when
+    its lines name cards). Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -93,9 +94,11 @@ def read_structured(data: bytes, path: str, is_json: bool,
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
         line = int(exc.where) if exc.where and exc.where.isdigit() else None
-        if exc.message.startswith(_NOT_A_MAPPING):
-            return _no_deck("expected a mapping with a 'deck' section")
-        return Decklist(fatal=Finding("file-error", exc.message + where, line=line))
+        unread = (_no_deck("expected a mapping with a 'deck' section")
+                  if exc.message.startswith(_NOT_A_MAPPING)
+                  else Decklist(fatal=Finding("file-error", exc.message + where, line=line)))
+        unread.sheet_facts = frozenset({NOT_A_MAPPING})  # maybe a text decklist
+        return unread
     if not sections:
         return _no_deck("no deck, main, side, sideboard, magi or mage section")
     findings = list(decoded.findings)
@@ -779,6 +782,9 @@ def _note_key(key: str, frame: _Frame, depth: int, line: int, seen: dict[str, in
 
 
 _NOT_A_MAPPING = "not a decklist: expected a mapping"
+#: The fact (``Decklist.sheet_facts``) of a YAML or JSON file read as no mapping: a
+#: scalar, a sequence, or text that is not YAML or JSON (a text decklist saved so).
+NOT_A_MAPPING = "no mapping"
 
 
 def _mapping(document: Any) -> dict[Any, Any]:
@@ -825,6 +831,13 @@ def structured_key(written: str, zones: ZoneTable) -> str:
             table.get(compact[:-1]) in zones.sections or compact[:-1] == "companion"):
         compact = compact[:-1]
     return table.get(compact, lowered)
+
+
+def is_section_key(written: str, zones: ZoneTable) -> bool:
+    """Whether ``written`` is a top-level key the structured reader reads as a section of
+    cards (``structured_key``: ``Main Deck``, ``side_deck``, ``Réserve``, ``deck``), by
+    the game data ``zones``. Pure; never raises."""
+    return structured_key(written, zones) in zones.sections
 
 
 def _compact(key: str) -> str:
