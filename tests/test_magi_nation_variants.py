@@ -120,7 +120,7 @@ def _variants(magi: list[str], cards: list[tuple[int, str]]) -> dict[str, str]:
     split = [f"1 {name}\n{count - 1} {name}" if count > 1 else f"1 {name}"
              for count, name in cards]
     return {
-        # the stack's order is judged (Ninibom's fourth place), so part of the deck
+        # the stack's order is read (Ninibom's order note), so part of the deck
         "deck reversed, Magi last": "Deck\n" + "\n".join(reversed(lines)) + "\nMagi\n"
                                     + "\n".join(magi),
         "Magi: prefix": "\n".join(f"Magi: {name}" for name in magi) + "\nDeck\n"
