@@ -77,7 +77,7 @@ from cardtools.gamedata import (
     other_set_codes,
     written_header,
 )
-from cardtools.guessed_zones import read_guessed
+from cardtools.guessed_zones import read_deck_under_zone_header, read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
     DECK_FORMAT,
@@ -1492,6 +1492,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if judging is not None and (stacks := _stack_zones(judging)) and any(
             entry.zone in stacks for entry in entries):
         entries = _stack_lines_read(entries, stacks, database, findings)
+    if judging is not None and decklist.zone_lines and MAIN not in decklist.zone_lines:
+        entries = read_deck_under_zone_header(
+            entries, judging.fmt, decklist.zone_lines, decklist.headers,
+            {said.line: said.count for said in decklist.declared if said.scope == "zone"},
+            findings)
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.under_skipped:

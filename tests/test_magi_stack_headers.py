@@ -1,0 +1,82 @@
+"""How the Magi stack's header and the lines under it are read (Magi-Nation Duel): the
+deck's cards written under the stack's header with no ``Deck`` header, numbers beside
+a Magi, other names of the header and the ``Tokens`` heading.
+
+Rules: Magi-Nation Duel rulebook (2001), Building Your Deck, Glossary "Deck" (it
+"specifically excludes your Magi") and "Magi Stack"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.test_magi_nation_card_text import _STARTER_DECK
+from tests.test_magi_nation_variants import check, problems
+
+#: The 40 cards of the starter deck, with no ``Deck`` header.
+_CARDS = _STARTER_DECK.removeprefix("\nDeck\n")
+
+
+def _notes(result: Any) -> list[tuple[str, str, int | None]]:
+    """``(rule, message, line)`` of every info."""
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "info"]
+
+
+def _under_note(header_lines: int) -> tuple[str, str, int | None]:
+    return ("reading", "'Greater Vaal' is not a Magi: it and the card lines after it under "
+            "the Magi stack's header (40 cards) are read in the Deck, as the Magi stack "
+            "takes Magi only; write a Deck header before them", header_lines + 4)
+
+
+@pytest.mark.parametrize("header", ["Magi", "3 Magi", "Magi (3)", "MAGI", "Magi:"])
+def test_the_deck_under_the_stack_s_header_is_the_deck(header: str) -> None:
+    """``Magi`` / Ashgar / Gar / Grega then the 40 cards, no ``Deck`` header: every card
+    was read in the stack (``Deck: 0 cards``, a zone-card-type error per card line): a
+    legal deck illegal. The mirror of Magi written under ``Deck`` read in the stack: the
+    cards after the Magi that the stack refuses and the deck takes are the deck's, when
+    the header declares no count or its count (``3 Magi``) is reached; one note."""
+    result = check(f"{header}\nAshgar\nGar\nGrega\n{_CARDS}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == []
+    assert _under_note(1) in _notes(result)
+    assert [v for v in result.violations if v.rule == "declared-count"] == []
+
+
+def test_a_declared_count_not_reached_keeps_the_cards_in_the_stack() -> None:
+    """``3 Magi`` above two Magi then the cards: the header's count is not reached, so
+    which lines are the stack's is not certain: the cards stay where the header puts
+    them (zone-card-type errors), never guessed into the deck."""
+    result = check(f"3 Magi\nAshgar\nGar\n{_CARDS}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 42}
+    assert {rule for rule, _message, _line in problems(result)} >= {"zone-card-type"}
+
+
+def test_a_magi_after_the_deck_s_cards_stays_in_the_stack() -> None:
+    """A Magi written among the deck's cards under the stack's header stays in the
+    stack (its kind); an unknown card after the deck began is the deck's."""
+    result = check(f"Magi\nAshgar\nGar\n{_CARDS}Grega\nFire Balll\n".encode(), "deck.txt")
+    assert result.zones == {"magi": 3, "main": 41}
+    assert [rule for rule, _message, _line in problems(result)] == ["unknown-card"]
+
+
+def test_a_deck_header_later_keeps_the_reading() -> None:
+    """With a ``Deck`` header the decklist names its deck: a card under the stack's
+    header is not moved (a zone-card-type error, as before)."""
+    result = check(f"Magi\nAshgar\nGar\nGrega\n1 Quor\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("zone-card-type", 5)]
+
+
+def test_a_universal_relic_under_a_two_card_stack_stays_its_filler() -> None:
+    """Korg & Zet and Ashgar fill three places in two cards; the one Universal Relic
+    after them is the filler under the stack (THE MAGI, Double Magi Cards), the cards
+    after it the deck's."""
+    result = check(f"Magi\nKorg & Zet\nAshgar\nAncestral Flute\n{_CARDS}".encode(),
+                   "deck.txt")
+    assert result.zones == {"magi": 2, "main": 40}
+    assert ("magi-stack", "Ancestral Flute under the Magi stack only hides its size; it is "
+            "not part of the deck", 4) in _notes(result)
