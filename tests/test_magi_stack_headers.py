@@ -7,10 +7,14 @@ Rules: Magi-Nation Duel rulebook (2001), Building Your Deck, Glossary "Deck" (it
 
 from __future__ import annotations
 
+import datetime as dt
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
 from tests.test_magi_nation_card_text import _STARTER_DECK
 from tests.test_magi_nation_variants import check, problems
 
@@ -80,3 +84,59 @@ def test_a_universal_relic_under_a_two_card_stack_stays_its_filler() -> None:
     assert result.zones == {"magi": 2, "main": 40}
     assert ("magi-stack", "Ancestral Flute under the Magi stack only hides its size; it is "
             "not part of the deck", 4) in _notes(result)
+
+
+_MAGE_NOIR = Path(__file__).resolve().parents[1] / "cards" / "mage-noir" / "examples" / "legal.txt"
+
+
+def _mage_noir(data: bytes) -> DeckResult:
+    return Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                                as_of=dt.date(2025, 12, 1))).check_bytes(data, "deck.txt")
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("Tokens", "Tokens"), ("TOKENS", "TOKENS"), ("Tokens:", "Tokens"), ("Token", "Token")])
+def test_a_tokens_line_ending_a_magi_nation_list_is_a_heading(written: str, said: str) -> None:
+    """``Tokens`` alone at the end of a Magi-Nation list was an unknown card whose hint
+    said to write the header 'Tokens' as it was written: a legal deck illegal. The game
+    has no tokens: the line is a heading of another name (game data ``header_words``)."""
+    result = check(f"Magi\nAshgar\nGar\nGrega{_STARTER_DECK}{written}\n".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert _notes(result) == [("reading", f"'{said}' names no card: read as a grouping "
+                               "header", 25)]
+
+
+@pytest.mark.parametrize("written", ["Tokens", "TOKENS", "Tokens:", "Token", "Jetons"])
+def test_a_tokens_line_ending_a_mage_noir_list_is_a_heading(written: str) -> None:
+    """The same in Mage Noir (and its French ``Jetons``): a heading, legal; a card
+    under it is counted in the deck, as under any heading."""
+    legal = _MAGE_NOIR.read_text("utf-8")
+    result = _mage_noir(f"{legal}{written}\n".encode())
+    assert result.status == "legal", [(v.rule, v.message) for v in result.violations]
+    assert [(v.rule, v.severity, v.line) for v in result.violations
+            if v.rule != "data-age"] == [("reading", "info", 22)]
+    under = _mage_noir(f"{legal}{written}\n1 Fire Ball\n".encode())
+    assert under.zones["side"] == 11
+
+
+@pytest.mark.parametrize(("game", "written"), [
+    ("magi-nation/standard", "Oathbreaker"), ("magi-nation/standard", "Mage zone"),
+    ("mage-noir/tournament", "Magi stack")])
+def test_a_hint_never_says_to_write_what_the_line_writes(game: str, written: str) -> None:
+    """A bare line that is another game's header (``Oathbreaker`` in Magi-Nation, ``Magi
+    stack`` in Mage Noir) is an unknown card whose hint said "did you mean the header
+    'Oathbreaker' (written as it is, alone on its line)?": what the player wrote. It says
+    the header is another game's instead."""
+    text = (f"Magi\nAshgar\nGar\nGrega{_STARTER_DECK}" if game.startswith("magi")
+            else _MAGE_NOIR.read_text("utf-8"))
+    result = Checker(CheckOptions(format_id=game, use_config=False, as_of=dt.date(2021, 6, 1))
+                     ).check_bytes(f"{text}{written}\n".encode(), "deck.txt")
+    found = [(v.message, v.hint) for v in result.violations if v.rule == "unknown-card"]
+    assert len(found) == 1
+    message, hint = found[0]
+    assert message == f"unknown card '{written}'"
+    assert hint is not None and hint.startswith(
+        f"'{written}' heads a section in another game's lists, not in {game.split('/')[0]}'s: "
+        "delete the line, or make it a comment with '#'. Else: ")
+    assert "did you mean the header" not in hint
