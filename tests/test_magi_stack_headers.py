@@ -140,3 +140,33 @@ def test_a_hint_never_says_to_write_what_the_line_writes(game: str, written: str
         f"'{written}' heads a section in another game's lists, not in {game.split('/')[0]}'s: "
         "delete the line, or make it a comment with '#'. Else: ")
     assert "did you mean the header" not in hint
+
+
+def test_numbers_beside_the_magi_above_the_stack_s_places() -> None:
+    """``Evu (15)`` / ``Tryn (15)`` / ``Yaki (16)``: Evu's starting energy is 15, Tryn's
+    and Yaki's 14. Tryn was read 15 times ("Tryn is in the Magi stack 15 times", "the
+    Magi stack fills 32 places"): messages on what the player did not write. A number
+    above the places the stack may ever have (4) is no count: Evu's, its energy, a
+    note; Tryn's and Yaki's, neither a count nor a fact of the card, a parse-error each,
+    the Magi read once."""
+    result = check(f"Magi\nAshgar (10)\nGar (15)\nGrega (16){_STARTER_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == [
+        ("parse-error", "15 beside Gar is no count the Magi stack may hold (at most 4 cards, "
+         "one copy a place) nor Gar's starting energy (14): what it says is not certain; "
+         "read as 1 Gar", 3),
+        ("parse-error", "16 beside Grega is no count the Magi stack may hold (at most 4 "
+         "cards, one copy a place) nor Grega's starting energy (10): what it says is not "
+         "certain; read as 1 Grega", 4)]
+    assert ("reading", "10 beside Ashgar is no count: the Magi stack may hold at most 4 "
+            "cards; Ashgar's starting energy is 10: read as 1 Ashgar", 2) in _notes(result)
+
+
+def test_a_doubled_magi_stays_an_error() -> None:
+    """``2 Ashgar``: a count the stack may hold, Ashgar twice (magi-stack)."""
+    result = check(f"Magi\n2 Ashgar\nGar{_STARTER_DECK}".encode(), "deck.txt")
+    assert problems(result) == [
+        ("magi-stack", "Ashgar is in the Magi stack 2 times; the Magi stack holds each Magi "
+         "once", 2)]
