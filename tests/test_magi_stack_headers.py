@@ -170,3 +170,14 @@ def test_a_doubled_magi_stays_an_error() -> None:
     assert problems(result) == [
         ("magi-stack", "Ashgar is in the Magi stack 2 times; the Magi stack holds each Magi "
          "once", 2)]
+
+
+@pytest.mark.parametrize("header", ["Pile de Magi", "PILE DE MAGI:", "Pile des Magi",
+                                    "Magi-Stapel", "Magistapel", "Pile de Magi (3)"])
+def test_the_stack_headed_in_french_or_german(header: str) -> None:
+    """``Pile de Magi`` and ``Magi-Stapel`` above the Magi were unknown cards, the Magi
+    read in the deck (game data: the zone's ``headers``)."""
+    result = check(f"{header}\nAshgar\nGar\nGrega{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == []
