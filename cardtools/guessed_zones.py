@@ -481,8 +481,10 @@ def read_deck_under_zone_header(entries: list[DeckEntry], fmt: Format,
     written under ``Deck`` read in the stack): only when the decklist has no header of
     the deck, for each zone other than the deck and side deck that takes one kind of
     card (``accepts``) and has a header, the first card under that header the zone
-    refuses and the deck takes, once the zone's own cards fill the count its header
-    declares (any count when it declares none), starts the deck: it, the lines after it
+    refuses and the deck takes, after one card of the zone's kind at least and once the
+    zone's own cards fill the count its header declares (any count when it declares
+    none), starts the deck (``Mage`` over a Location alone is that zone's card of the
+    wrong type, for zone-card-type): it, the lines after it
     up to the next zone header that are not of the zone's kind (unknown cards too), and
     the unknown lines just before it once the zone was full, are the deck's. A single
     filler under a stack of fewer cards than places (a Universal Relic under Korg & Zet
@@ -531,7 +533,8 @@ def _deck_lines_under(entries: list[DeckEntry], under: list[int], spec: ZoneSpec
             cards += entry.count
             places += entry.count * (stack.size_of(card) if stack is not None else 1)
             waiting = []
-        elif (declared is None or full) and (main.accepts is None or main.accepts(card)) \
+        elif cards and (declared is None or full) \
+                and (main.accepts is None or main.accepts(card)) \
                 and not (_fills(spec, card) and entry.count == 1 and room is not None
                          and cards < room):
             return [*waiting, index, *(later for later in under[at + 1:]

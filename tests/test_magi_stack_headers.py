@@ -181,3 +181,12 @@ def test_the_stack_headed_in_french_or_german(header: str) -> None:
     assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 3, "main": 40}
     assert problems(result) == []
+
+
+def test_cards_under_the_stack_s_header_before_any_magi_stay_there() -> None:
+    """No Magi under the header before the first card the stack refuses: that card is
+    the stack's card of the wrong type (zone-card-type), not the deck's start."""
+    result = check(f"Magi\n1 Quor\nAshgar\nGar\nGrega{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("zone-card-type", 2)]
