@@ -77,7 +77,7 @@ from cardtools.gamedata import (
     other_set_codes,
     written_header,
 )
-from cardtools.guessed_zones import read_guessed
+from cardtools.guessed_zones import read_deck_under_zone_header, read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
     DECK_FORMAT,
@@ -1503,6 +1503,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if judging is not None and (stacks := _stack_zones(judging)) and any(
             entry.zone in stacks for entry in entries):
         entries = _stack_lines_read(entries, stacks, database, findings)
+    if judging is not None and decklist.zone_lines and MAIN not in decklist.zone_lines:
+        entries = read_deck_under_zone_header(
+            entries, judging.fmt, decklist.zone_lines, decklist.headers,
+            {said.line: said.count for said in decklist.declared if said.scope == "zone"},
+            findings)
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.under_skipped:
@@ -2081,9 +2086,9 @@ def _stack_line_read(entry: DeckEntry, spec: ZoneSpec, database: CardDatabase
     card above the places the stack may ever have (its ``places``, one more with a
     ``fourth_fact``) that is one of the card's facts the zone shows is no count: one
     copy (``Evu (15)``, ``Evu - 15``, the Magi's printed starting energy: it was 15 Evu,
-    a legal stack illegal); any other number stays a count, for the stack's rule to
-    judge (``5 Evu``, ``Evu (5)``), and so does a count the stack may hold (``2
-    Rayje``). An unknown card's name ending in a place's ordinal
+    a legal stack illegal); any other number above those places is a parse-error, the
+    card read once (``5 Evu``, ``Tryn (15)``: ``_energy_read``); a count the stack may
+    hold stays a count (``2 Rayje``). An unknown card's name ending in a place's ordinal
     or a number with words in brackets, or in ``*`` (``Tryn (2nd)``, ``Evu (15
     energy)``, ``Evu*``), is the card the name before it names by its whole name."""
     stack = spec.stack
@@ -2111,19 +2116,36 @@ def _stack_line_read(entry: DeckEntry, spec: ZoneSpec, database: CardDatabase
 def _energy_read(entry: DeckEntry, spec: ZoneSpec, stack: Stack
                  ) -> tuple[DeckEntry, Finding] | None:
     """``_stack_line_read`` of a line naming a card: a number beside it above the places
-    the ``stack`` may ever have that is one of the card's facts the zone shows is one
-    copy, and the note saying so; ``None`` otherwise."""
+    the ``stack`` may ever have is one copy. When it is one of the card's facts the zone
+    shows (``Evu (15)``, Evu's starting energy), an info note says so; any other such
+    number (``Tryn (15)``, Tryn's energy being 14; ``5 Ashgar``) is no count the stack
+    may hold nor a fact of the card, so what it says is not certain: a ``parse-error``
+    at its line (it was Tryn 15 times, "the Magi stack fills 32 places"). ``None``
+    otherwise: a number the stack may hold stays a count (``2 Evu``, for the stack's
+    rule), and so does any number beside a card the stack's ``repeatable`` test allows
+    several of (Rayje)."""
     line, card = entry.line, entry.card
     most = stack.most_places
-    shown = [] if card is None or entry.count <= most else [
-        fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
-    if card is None or not shown:
+    if card is None or entry.count <= most or (
+            stack.repeatable is not None and stack.repeatable(card)):
         return None
-    return DeckEntry(line._replace(count=1), entry.resolution), Finding(
-        "reading", f"{entry.count} beside {card.name} is no count: the {spec.label} "
-        f"may hold at most {most} cards; {card.name}'s {shown[0].replace('_', ' ')} is "
-        f"{entry.count}: read as 1 {card.name}", line=line.line,
-        zone=line.zone, hint="write the card's count before its name, and nothing after")
+    read = DeckEntry(line._replace(count=1), entry.resolution)
+    hint = "write the card's count before its name, and nothing after"
+    shown = [fact for fact in spec.show_facts if card.facts.get(fact) == entry.count]
+    if shown:
+        return read, Finding(
+            "reading", f"{entry.count} beside {card.name} is no count: the {spec.label} "
+            f"may hold at most {most} cards; {card.name}'s {shown[0].replace('_', ' ')} is "
+            f"{entry.count}: read as 1 {card.name}", line=line.line, zone=line.zone,
+            hint=hint)
+    facts = [f"{card.name}'s {fact.replace('_', ' ')} ({value})" for fact in spec.show_facts
+             if isinstance(value := card.facts.get(fact), int)]
+    nor = f" nor {' or '.join(facts)}" if facts else ""
+    return read, Finding(
+        "parse-error", f"{entry.count} beside {card.name} is no count the {spec.label} may "
+        f"hold (at most {most} cards, one copy a place){nor}: what it says is not "
+        f"certain; read as 1 {card.name}", line=line.line, zone=line.zone,
+        hint=f"write {card.name} alone on its line (one copy), with no other number")
 
 
 #: A card's name in a stack zone with a note after it: a place's ordinal or a number

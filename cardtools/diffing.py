@@ -88,8 +88,8 @@ def _reordered(before: Mapping[str, Mapping[str, int]], after: Mapping[str, Mapp
                ordered: frozenset[str]) -> list[Change]:
     """A ``reordered`` change for each of the ``ordered`` zones whose cards held in both
     ``before`` and ``after`` (``zone_counts``, names in the order written) come in another
-    order there (Baa, Wiep, Grahnna, Ninibom and Ninibom, Baa, Wiep, Grahnna: a legal
-    stack and an illegal one, which were the same deck)."""
+    order there (Baa, Wiep, Grahnna, Ninibom and Ninibom, Baa, Wiep, Grahnna: a stack
+    without and with Ninibom's order note, which were the same deck)."""
     found = []
     for zone in sorted(ordered & before.keys() & after.keys()):
         first = tuple(name for name, copies in before[zone].items() if copies)

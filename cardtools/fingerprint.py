@@ -22,7 +22,8 @@ The canonical form (version 1) is UTF-8 text, one line per card identity and zon
 - zones come in a fixed order (``magi``, ``mage``, ``main``, ``side``), names in code
   point order within a zone, but for a zone whose order the deck's format judges (a
   Magi-Nation Magi stack: ``ordered_zones``), whose names come in the order written (by
-  first copy): the same Magi in another order is another deck, maybe an illegal one;
+  first copy): the same Magi in another order is another deck, which the rules may
+  report otherwise;
   every line ends with ``\\n``.
 
 The fingerprint is the first 12 hexadecimal digits of the SHA-256 of that text: two
@@ -146,8 +147,9 @@ def zone_key(zone: str) -> tuple[int, str]:
 
 def ordered_zones(fmt: Format | None) -> frozenset[str]:
     """The zones of ``fmt`` whose cards' order its rules judge: a stack's (``ZoneSpec.
-    stack``: the Magi stack, whose order decides whether Ninibom fills a fourth place);
-    none without a format."""
+    stack``: the Magi stack, whose order decides whether a Universal Relic hides a short
+    stack at its bottom and whether Ninibom's order note is said); none without a
+    format."""
     if fmt is None:
         return frozenset()
     return frozenset(zone for zone, spec in fmt.zones.items() if spec.stack is not None)

@@ -13,7 +13,7 @@ checked by the zone's own rules (``magi-stack``, ``zone-size``, copy limits).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, ZoneGuess
@@ -463,3 +463,97 @@ def _move(deck: Deck, entry: DeckEntry, spec: ZoneSpec, note: str) -> None:
     index = deck.entries.index(entry)
     deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.id), entry.resolution)
     deck.findings.append(Finding("reading", note, line=entry.line.line, zone=spec.id))
+
+
+def read_deck_under_zone_header(entries: list[DeckEntry], fmt: Format,
+                                zone_lines: Mapping[str, int],
+                                headers: Sequence[tuple[int, bool]],
+                                declared: Mapping[int, int],
+                                findings: list[Finding]) -> list[DeckEntry]:
+    """``entries`` with the deck's cards written under the header of a zone of one kind
+    (``Magi`` above Evu, Tryn, Yaki, then the 40 cards, with no ``Deck`` header) read in
+    the deck, a ``reading`` note added to ``findings`` at the first of them.
+
+    Input: the resolved ``entries``, the ``fmt`` they are judged by, the decklist's
+    ``zone_lines`` (each zone's first header) and ``headers`` (each header's line and
+    whether it begins a zone), and the counts its zone headers declare by line
+    (``declared``: ``3 Magi`` declares 3). The mirror of ``_read_refused_by_deck`` (Magi
+    written under ``Deck`` read in the stack): only when the decklist has no header of
+    the deck, for each zone other than the deck and side deck that takes one kind of
+    card (``accepts``) and has a header, the first card under that header the zone
+    refuses and the deck takes, after one card of the zone's kind at least and once the
+    zone's own cards fill the count its header declares (any count when it declares
+    none), starts the deck (``Mage`` over a Location alone is that zone's card of the
+    wrong type, for zone-card-type): it, the lines after it
+    up to the next zone header that are not of the zone's kind (unknown cards too), and
+    the unknown lines just before it once the zone was full, are the deck's. A single
+    filler under a stack of fewer cards than places (a Universal Relic under Korg & Zet
+    and Ashgar) starts nothing. The zone's kind of card stays in the zone wherever written.
+    Every card was read in the zone, the deck empty (``Deck: 0 cards`` and a
+    zone-card-type error per card: a legal deck illegal). Rules: Magi-Nation Duel
+    rulebook (2001), Glossary "Deck" (it "specifically excludes your Magi") and "Magi
+    Stack"; MageTCG rules, Zones: Mage Zone. Raises nothing."""
+    main = fmt.zones.get(MAIN)
+    if main is None or MAIN in zone_lines:
+        return entries
+    for zone_id, spec in fmt.zones.items():
+        header = zone_lines.get(zone_id)
+        if zone_id in (MAIN, SIDE) or spec.accepts is None or header is None:
+            continue
+        end = min((line for line, begins_zone in headers if begins_zone and line > header),
+                  default=None)
+        under = [index for index, entry in enumerate(entries) if entry.zone == zone_id
+                 and entry.line.line is not None and entry.line.line > header
+                 and (end is None or entry.line.line < end)]
+        moved = _deck_lines_under(entries, under, spec, main, declared.get(header))
+        if moved:
+            for index in moved:
+                entry = entries[index]
+                entries[index] = DeckEntry(entry.line._replace(zone=MAIN), entry.resolution)
+            findings.append(_deck_under_note(fmt, spec, [entries[i] for i in moved]))
+    return entries
+
+
+def _deck_lines_under(entries: list[DeckEntry], under: list[int], spec: ZoneSpec,
+                      main: ZoneSpec, declared: int | None) -> list[int]:
+    """The indexes of ``under`` (the entries under a one-kind zone's header, in order)
+    that are the deck's (``read_deck_under_zone_header``); none when no card starts it."""
+    stack = spec.stack
+    room = declared if declared is not None else (
+        stack.places if stack is not None else spec.exact or spec.max)
+    cards = places = 0
+    waiting: list[int] = []  # unknown lines once the zone is full: the deck's if it starts
+    for at, index in enumerate(under):
+        entry = entries[index]
+        card = entry.card
+        full = room is not None and max(cards, places) >= room
+        if card is None:
+            waiting = [*waiting, index] if full else []
+        elif _takes(spec, card):
+            cards += entry.count
+            places += entry.count * (stack.size_of(card) if stack is not None else 1)
+            waiting = []
+        elif cards and (declared is None or full) \
+                and (main.accepts is None or main.accepts(card)) \
+                and not (_fills(spec, card) and entry.count == 1 and room is not None
+                         and cards < room):
+            return [*waiting, index, *(later for later in under[at + 1:]
+                                       if not _takes(spec, entries[later].card))]
+        else:
+            waiting = []
+    return []
+
+
+def _deck_under_note(fmt: Format, spec: ZoneSpec, moved: list[DeckEntry]) -> Finding:
+    """The note, at the first of the lines ``moved``, that the cards after the zone's
+    own under its header were read in the deck."""
+    main = fmt.zones[MAIN]
+    first = moved[0]
+    name = first.card.name if first.card is not None else first.line.name
+    copies = sum(entry.line.count for entry in moved)
+    return Finding(
+        "reading", f"'{name}' is not {_kind(spec)}: it and the card lines after it under "
+        f"the {spec.label}'s header ({plural(copies, 'card')}) are read in the "
+        f"{main.label}, as the {spec.label} takes {spec.accepts_label or 'one kind of card'} "
+        f"only; write a {fmt.header(MAIN)} header before them", line=first.line.line,
+        zone=MAIN)

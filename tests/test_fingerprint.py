@@ -240,8 +240,8 @@ def test_one_deck_written_in_two_orders_prints_one_sheet(tmp_path: Path) -> None
 
 def test_a_magi_stack_keeps_its_order_on_the_sheet(tmp_path: Path) -> None:
     """A zone of one kind of card keeps the file's order on the sheet: the ``magi-stack``
-    rule judges a stack's order (Ninibom after Baa, Wiep and Grahnna), so a sheet in
-    name order hid what the rule judged."""
+    rule reads a stack's order (Ninibom's order note, a Universal Relic at the bottom),
+    so a sheet in name order hid what the rule read."""
     cards = ("3 Magma Hyren\n3 Arbolit\n3 Diobor\n3 Fire Ball\n3 Fire Flow\n3 Quor\n"
              "3 Kelthet\n3 Drakan\n3 Lava Balamant\n3 Fire Chogo\n3 Flame Geyser\n"
              "3 Syphon Vortex\n3 Thermal Blast\n1 Greater Vaal\n")
@@ -265,15 +265,18 @@ def _stacked(*magi: str) -> str:
 
 
 def test_a_magi_stack_in_another_order_is_another_deck(tmp_path: Path) -> None:
-    """Ninibom fills a fourth place only after Baa, Wiep and Grahnna in that order: the
-    same four Magi in another order are an illegal stack, which had the legal one's
+    """The magi-stack rule reads a stack's order (Ninibom's text names the order Baa,
+    Wiep, Grahnna are played in; a Universal Relic goes at the bottom): the same four
+    Magi in another order, legal too but with an order note, had the first one's
     fingerprint (duplicate-deck, and ``diff`` said "the same deck")."""
     legal, illegal = (_stacked("Baa", "Wiep", "Grahnna", "Ninibom"),
                       _stacked("Ninibom", "Baa", "Wiep", "Grahnna"))
     options = CheckOptions(as_of=dt.date(2021, 6, 1))
     results = [Checker(options).check_bytes(text.encode(), "deck.txt")
                for text in (legal, illegal)]
-    assert [result.status for result in results] == ["legal", "illegal"]
+    assert [result.status for result in results] == ["legal", "legal"]
+    assert [[v.line for v in result.violations if v.rule == "magi-stack"]
+             for result in results] == [[], [3]]
     assert results[0].fingerprint != results[1].fingerprint
     # the stack's names as written, the deck's in code point order
     from cardtools.fingerprint import canonical_text

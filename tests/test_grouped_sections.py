@@ -152,19 +152,22 @@ def test_a_section_outside_every_deck_is_not_part_of_the_deck(
 def test_tokens_of_a_game_without_tokens_is_a_section_of_another_name(
         make: Callable[[Sections], bytes], name: str, deck: str) -> None:
     """Mage Noir has no tokens (its game data names no section of them): a section named
-    Tokens is one of another name, a parse-error, its cards not counted (it kept out
-    'Wolf Token', a name of no card, as a token, without a word)."""
+    Tokens is a heading of another name (``header_words``), its cards counted in the
+    deck, as a structured list's ``tokens`` key is there (it kept out 'Wolf Token', a
+    name of no card, as a token, without a word): the banned card and the name of no
+    card are reported."""
     data = make([(deck, MAGE_NOIR), ("Tokens", ((1, "Rituel pourpre"), (2, "Wolf Token")))])
     result = check(data, name, "mage-noir/tournament")
-    assert (result.status, result.zones) == ("illegal", {"main": 40})
-    assert [(rule, message) for rule, message, _ in errors(result)] == [
-        ("parse-error", f"{_what(name)} 'Tokens' names no zone of the deck, nor a section "
-         "outside it (Maybeboard, Tokens): its cards were not counted")]
+    assert (result.status, result.zones) == ("illegal", {"main": 43})
+    assert [rule for rule, _message, _line in errors(result)] == ["banned", "unknown-card"]
+    assert notes(result, "reading") == [
+        f"{_what(name)} 'Tokens' groups cards by kind, as a deck's grouping header does: its "
+        "cards are counted in the deck"]
     assert notes(result, "ignored-section") == []
 
 
 @pytest.mark.parametrize(("make", "name", "deck"), TOOLS)
-@pytest.mark.parametrize("other", ["Fire Ball", "Spells and Tokens", "Extra", "Banned"])
+@pytest.mark.parametrize("other", ["Fire Ball", "Spells and Extras", "Extra", "Banned"])
 @pytest.mark.parametrize("card", ["Seed", "Rituel pourpre"])
 def test_a_section_of_another_name_is_a_parse_error(
         make: Callable[[Sections], bytes], name: str, deck: str, other: str,

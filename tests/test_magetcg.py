@@ -1016,3 +1016,27 @@ def test_heroic_line_over_a_hidden_card_under_a_maybeboard_is_an_error(
     hints = [v.hint.split(";")[0] for v in result.violations if v.rule == "parse-error"]
     assert (result.status, hints) == (
         "illegal", [f"read as part of the deck, they would add an error ({why}"])
+
+
+@pytest.mark.parametrize("header", ["Zone du Mage", "Magierzone", "ZONE DU MAGE:",
+                                    "Magier-Zone"])
+def test_the_mage_zone_headed_in_french_or_german(filler_cards: Path, header: str) -> None:
+    """``Zone du Mage`` and ``Magierzone`` above the Mage were unknown cards, the Mage
+    counted in the deck (game data: the zone's ``headers``)."""
+    deck = Deck(["Iconic Lantern Sage"], ascension_main((4, "Brass Familiar")))
+    result = check(deck.text.replace("Mage\n", f"{header}\n", 1), "magetcg/ascension",
+                   filler_cards)
+    assert_legal(result)
+    assert result.zones == {"main": 59, "mage": 1}
+
+
+def test_the_deck_under_the_mage_zone_s_header_is_the_deck(filler_cards: Path) -> None:
+    """``Mage`` above the Mage then the deck's cards, no ``Deck`` header: the cards were
+    read in the Mage zone (60 cards there, the deck empty). The cards the zone refuses
+    after its Mage are the deck's, said by one note at the first."""
+    deck = Deck(["Iconic Lantern Sage"], ascension_main((4, "Brass Familiar")))
+    result = check(deck.text.replace("Deck\n", "", 1), "magetcg/ascension", filler_cards)
+    assert_legal(result)
+    assert result.zones == {"main": 59, "mage": 1}
+    assert [(v.rule, v.line, v.message.split(":")[0]) for v in result.violations] == [
+        ("reading", 3, "'Brass Familiar' is not an Iconic Character")]

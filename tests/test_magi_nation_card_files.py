@@ -61,9 +61,17 @@ def test_a_csv_files_magi_keeps_core_magi_out_of_its_stack(magi: Path) -> None:
 
 
 def test_a_csv_files_fourth_magi_follows_its_three_in_order(magi: Path) -> None:
+    """A card file's fourth_magi_after: the card beside its three Magi fills a fourth
+    place, in any order written (Selecting Magi), another order noted; beside other
+    Magi it overfills the stack."""
     result = _check(("Evu", "Tryn", "Yaki", "Last Bloom"), magi)
     assert (result.status, _stack_errors(result)) == ("legal", [])
-    assert _stack_errors(_check(("Tryn", "Evu", "Yaki", "Last Bloom"), magi)) == [
+    swapped = _check(("Tryn", "Evu", "Yaki", "Last Bloom"), magi)
+    assert (swapped.status, _stack_errors(swapped)) == ("legal", [])
+    assert [(v.severity, v.message) for v in swapped.violations if v.rule == "magi-stack"] == [
+        ("info", "Last Bloom's text lets it be a fourth Magi after Evu, Tryn and Yaki, in "
+         "that order: the Magi stack is played in that order, whatever the order written")]
+    assert _stack_errors(_check(("Tryn", "Evu", "Korg", "Last Bloom"), magi)) == [
         ("the Magi stack fills 4 places; it needs exactly 3 different Magi", 1)]
 
 

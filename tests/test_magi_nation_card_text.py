@@ -365,42 +365,77 @@ def _errors(result: Any) -> list[tuple[str, str, int | None]]:
     return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
 
 
+_PLAY_ORDER = ("Ninibom's text lets it be a fourth Magi after Baa, Wiep and Grahnna, in that "
+               "order: the Magi stack is played in that order, whatever the order written")
+
+
+def _order_notes(result: Any) -> list[tuple[str, str, int | None]]:
+    """The magi-stack infos of a result as (severity, message, line): the note that a
+    stack of Ninibom and its three Magi is played in the order Ninibom's text names."""
+    return [(v.severity, v.message, v.line) for v in result.violations
+            if v.rule == "magi-stack" and v.severity == "info"]
+
+
+def _ninibom_line(text: str) -> int:
+    """The number of the line of ``text`` that writes Ninibom."""
+    return _line_number(text, lambda line: line.endswith("Ninibom"))
+
+
 @pytest.mark.parametrize("stack", [
     "Third Magi: Baa\nSecond Magi: Wiep\nFirst Magi: Grahnna\nMagi: Ninibom",
     "Magi: Ninibom\nFirst Magi: Grahnna\nSecond Magi: Wiep\nThird Magi: Baa",
     "Second Magi - Wiep\nFirst Magi - Grahnna\nThird Magi - Baa\nMagi - Ninibom"])
 def test_the_ordinal_prefixes_order_the_stack_not_the_lines(stack: str) -> None:
     """``Third Magi: Baa`` / ``Second Magi: Wiep`` / ``First Magi: Grahnna`` / ``Magi:
-    Ninibom`` was read in line order (Baa, Wiep, Grahnna, then Ninibom as the fourth Magi
-    Ninibom's text allows): LEGAL. The prefixes say the stack is Grahnna, Wiep, Baa
-    (Glossary: Magi Stack, revealed in order from the top), so Ninibom is no fourth Magi:
-    four places, a magi-stack error at the stack's first line."""
+    Ninibom``: the prefixes say the stack is Grahnna, Wiep, Baa (Glossary: Magi Stack,
+    revealed in order from the top), not the order Ninibom's text names. Legal (the player
+    chooses the order at each game's start: Selecting Magi), with the info that the
+    stack is played in Ninibom's order, at Ninibom's line."""
     result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
-    assert result.status == "illegal"
+    assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
-    first = _line_number(stack, lambda line: line.startswith("First"))
-    assert _errors(result) == [("magi-stack", _FOUR_PLACES, first)]
+    assert _order_notes(result) == [("info", _PLAY_ORDER, _ninibom_line(stack))]
 
 
-_NINIBOM_ORDER = ("write Baa, Wiep and Grahnna in that order above Ninibom, whose text lets "
-                  "it be a fourth Magi after them; or remove 1 Magi")
+@pytest.mark.parametrize("stack", [
+    "Magi\nWiep\nBaa\nGrahnna\nNinibom", "Magi\nNinibom\nBaa\nWiep\nGrahnna",
+    "Magi\nGrahnna\nNinibom\nWiep\nBaa", "3 Magi\nNinibom\nGrahnna\nWiep\nBaa",
+    "Magi 3: Baa\nMagi 2: Wiep\nMagi 1: Grahnna\nMagi 4: Ninibom"])
+def test_a_stack_of_ninibom_and_its_three_in_another_order_is_legal(stack: str) -> None:
+    """Baa, Wiep, Grahnna and Ninibom written in another order were a magi-stack error
+    ("the Magi stack fills 4 places", "write Baa, Wiep and Grahnna in that order above
+    Ninibom"): a wrong ILLEGAL. "At the start of the game, each player chooses the order
+    in which his or her Magi will appear" (Selecting Magi): Ninibom's "in that order" is
+    how the stack is played, not what the deck holds. Legal, with an info at Ninibom's
+    line."""
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+    assert _errors(result) == []
+    assert _order_notes(result) == [("info", _PLAY_ORDER, _ninibom_line(stack))]
 
 
-@pytest.mark.parametrize(("stack", "hint"), [
-    ("Magi\nWiep\nBaa\nGrahnna\nNinibom", _NINIBOM_ORDER),
-    ("Magi\nNinibom\nBaa\nWiep\nGrahnna", _NINIBOM_ORDER),
-    ("Third Magi: Baa\nSecond Magi: Wiep\nFirst Magi: Grahnna\nMagi: Ninibom", _NINIBOM_ORDER),
-    ("Magi\nBaa\nWiep\nGrahnna\nTryn", "remove 1 Magi"),
-    ("Magi\nBaa\nWiep\nTryn\nNinibom", "remove 1 Magi")])
-def test_a_stack_of_ninibom_and_its_three_out_of_order_says_the_order(
-        stack: str, hint: str) -> None:
-    """Baa, Wiep, Grahnna and Ninibom in another order overfill the stack (Ninibom's
-    "in that order"), and the fix says the order that makes the stack legal: it said
-    only to remove a Magi. Another fourth Magi keeps that fix."""
+@pytest.mark.parametrize("stack", [
+    "Magi\nBaa\nWiep\nGrahnna\nTryn", "Magi\nBaa\nWiep\nTryn\nNinibom",
+    "Magi\nNinibom\nWiep\nTryn\nBaa", "Magi\nNinibom\nBaa\nGrahnna\nEvu"])
+def test_ninibom_without_all_three_still_overfills_the_stack(stack: str) -> None:
+    """Ninibom as a fourth Magi without each of Baa, Wiep and Grahnna beside it, or a
+    fourth Magi that is not Ninibom: four places, a magi-stack error at the stack's
+    header, no order note."""
     result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
     assert result.status == "illegal"
-    assert [(v.rule, v.message, v.hint) for v in result.violations
-            if v.severity == "error"] == [("magi-stack", _FOUR_PLACES, hint)]
+    assert [(v.rule, v.message, v.hint, v.line) for v in result.violations
+            if v.severity == "error"] == [("magi-stack", _FOUR_PLACES, "remove 1 Magi", 1)]
+    assert _order_notes(result) == []
+
+
+def test_ninibom_and_its_three_written_in_its_order_say_nothing() -> None:
+    """Baa, Wiep, Grahnna then Ninibom: legal, and no order note (the order written is
+    the one Ninibom's text names)."""
+    stack = "Magi\nBaa\nWiep\nGrahnna\nNinibom"
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert _order_notes(result) == []
 
 
 @pytest.mark.parametrize("stack", [
@@ -408,12 +443,12 @@ def test_a_stack_of_ninibom_and_its_three_out_of_order_says_the_order(
     "Magi: Ninibom\nSecond Magi: Wiep\nThird Magi: Grahnna\nFirst Magi: Baa"])
 def test_the_ordinal_prefixes_give_the_stack_ninibom_follows(stack: str) -> None:
     """The mirror: the prefixes say Baa, Wiep, Grahnna, whatever the lines' order, and
-    Ninibom after them is the fourth Magi its text allows: legal (it was a magi-stack
-    error)."""
+    Ninibom after them is the fourth Magi its text allows: legal, no order note."""
     result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
     assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
     assert _errors(result) == []
+    assert _order_notes(result) == []
 
 
 @pytest.mark.parametrize("stack", [
@@ -422,24 +457,23 @@ def test_the_ordinal_prefixes_give_the_stack_ninibom_follows(stack: str) -> None
 def test_a_place_named_past_a_gap_is_that_place(stack: str) -> None:
     """``Third Magi: Wiep`` with no line naming the second place: Wiep was read second
     (the named places first, the others after), so the stack was Baa, Wiep, Grahnna and
-    Ninibom the fourth Magi its text allows: a wrong LEGAL. Wiep is third, as its line
-    says; Grahnna, the first line naming no place, takes the second: Baa, Grahnna, Wiep,
-    four places, a magi-stack error at the stack's top line."""
+    Ninibom the fourth Magi its text allows, no note. Wiep is third, as its line says;
+    Grahnna, the first line naming no place, takes the second: Baa, Grahnna, Wiep, legal
+    (the player orders the stack at each game's start) with the order note."""
     result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
-    assert result.status == "illegal"
+    assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
-    top = _line_number(stack, lambda line: line.endswith("Baa"))
-    assert _errors(result) == [("magi-stack", _FOUR_PLACES, top)]
+    assert _order_notes(result) == [("info", _PLAY_ORDER, _ninibom_line(stack))]
 
 
 def test_a_line_naming_no_place_fills_the_gap_before_a_named_place() -> None:
     """The mirror: ``First Magi: Baa``, ``Third Magi: Grahnna``, ``Magi: Wiep`` is Baa,
-    Wiep, Grahnna, then Ninibom: legal (it was read Baa, Grahnna, Wiep: a magi-stack
-    error)."""
+    Wiep, Grahnna, then Ninibom: legal, no order note."""
     result = check(("First Magi: Baa\nThird Magi: Grahnna\nMagi: Wiep\nMagi: Ninibom\n"
                     f"{_UNDERNEATH_DECK}").encode(), "deck.txt")
     assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
+    assert _order_notes(result) == []
 
 
 def test_two_lines_naming_the_same_place_are_an_error_naming_both() -> None:
@@ -468,14 +502,14 @@ def _header_notes(header: str) -> list[tuple[str, str, int | None]]:
 @pytest.mark.parametrize("header", _BOTTOM_FIRST)
 def test_a_stack_written_bottom_to_top_is_read_from_its_last_line(header: str) -> None:
     """``Magi (bottom to top)`` over Baa, Wiep, Grahnna, Ninibom was read top first, the
-    note ignored: Ninibom the fourth Magi its text allows, LEGAL. The player wrote the top
-    last: the stack is Ninibom, Grahnna, Wiep, Baa (Glossary: Magi Stack, revealed in
-    order from the top), four places, a magi-stack error; said by a note."""
+    note ignored. The player wrote the top last: the stack is Ninibom, Grahnna, Wiep,
+    Baa (Glossary: Magi Stack, revealed in order from the top), legal (Selecting Magi)
+    with the order note at Ninibom's line; the reading said by notes."""
     result = check(f"{header}\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}".encode(),
                    "deck.txt")
-    assert result.status == "illegal"
+    assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
-    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
+    assert _order_notes(result) == [("info", _PLAY_ORDER, 5)]
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule == "reading"] == _header_notes(header)
 
@@ -489,9 +523,10 @@ def test_a_stack_written_bottom_to_top_in_the_order_ninibom_follows(header: str)
                    "deck.txt")
     assert result.status == "legal", problems(result)
     assert _errors(result) == []
+    assert _order_notes(result) == []
     kept = check(f"Magi (top to bottom)\nNinibom\nGrahnna\nWiep\nBaa\n{_UNDERNEATH_DECK}"
                  .encode(), "deck.txt")
-    assert _errors(kept) == [("magi-stack", _FOUR_PLACES, 1)]
+    assert _order_notes(kept) == [("info", _PLAY_ORDER, 2)]
 
 
 def test_a_number_counting_the_magi_of_its_line_names_no_place() -> None:
@@ -541,12 +576,12 @@ def test_numbered_places_order_the_stack_as_ordinals_do(stack: str) -> None:
     """``Magi 1:``, ``1st Magi:``, ``Magi #1`` (with or without a colon) name the first
     place as ``First Magi:`` does. They were unknown cards (``Magi 1: Grahnna``), or the
     count of the card ``Magi`` (``Magi #1 Grahnna``), the stack empty. The places say the
-    stack is Grahnna, Wiep, Baa (Glossary: Magi Stack), so Ninibom is no fourth Magi: four
-    places, a magi-stack error at the first place's line."""
+    stack is Grahnna, Wiep, Baa (Glossary: Magi Stack), not Ninibom's order: legal, with
+    the order note at Ninibom's line."""
     result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
-    assert result.status == "illegal"
+    assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
-    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 3)]
+    assert _order_notes(result) == [("info", _PLAY_ORDER, 4)]
     assert [v for v in result.violations if v.rule in ("reading", "unknown-card")] == []
 
 
@@ -558,6 +593,7 @@ def test_numbered_places_give_the_stack_ninibom_follows(stack: str) -> None:
     result = check(f"{swapped}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
     assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
+    assert _order_notes(result) == []
 
 
 @pytest.mark.parametrize("fourth", ["Magi 4: ", "4th Magi: ", "Fourth Magi - ", "Magi #4 "])
@@ -598,13 +634,13 @@ def test_an_order_note_without_a_mark_or_in_a_comment_is_read(header: str, words
     """``Magi bottom to top`` (no bracket, dash or colon) was the unknown card 'Magi
     bottom to top', and ``# Magi (bottom to top)`` a comment or a grouping: the Magi after
     it were put in the stack in line order, top first, Ninibom the fourth Magi its text
-    allows (a wrong LEGAL). The note is read: the stack is Ninibom, Grahnna, Wiep, Baa,
-    four places, a magi-stack error; both notes said on the header's line."""
+    allows. The note is read: the stack is Ninibom, Grahnna, Wiep, Baa, legal with the
+    order note at Ninibom's line; both reading notes said on the header's line."""
     result = check(f"{header}\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}".encode(),
                    "deck.txt")
-    assert result.status == "illegal"
+    assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 4, "main": 40}
-    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
+    assert _order_notes(result) == [("info", _PLAY_ORDER, 5)]
     written = header.lstrip("#/ ")
     assert [(v.rule, v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("reading", f"'{written}' is read as the header '{words}': the cards after it are "
@@ -617,11 +653,12 @@ def test_an_order_note_without_a_mark_or_in_a_comment_is_read(header: str, words
 def test_an_order_note_above_the_stack_s_own_header_orders_the_stack(note: str) -> None:
     """``# Magi, bottom to top`` then ``Magi``: the note said the stack was read from its
     last line up, but the reversal stopped at the next header, so Ninibom was read as
-    the fourth Magi its text allows (a wrong LEGAL under a false note)."""
+    the fourth Magi its text allows, the stack's order misread. Now Ninibom is the top:
+    legal with the order note at Ninibom's line."""
     result = check(f"{note}\nMagi\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}"
                    .encode(), "deck.txt")
-    assert (result.status, result.zones) == ("illegal", {"magi": 4, "main": 40})
-    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
+    assert (result.status, result.zones) == ("legal", {"magi": 4, "main": 40})
+    assert _order_notes(result) == [("info", _PLAY_ORDER, 6)]
 
 
 @pytest.mark.parametrize("header", [
@@ -629,14 +666,16 @@ def test_an_order_note_above_the_stack_s_own_header_orders_the_stack(note: str) 
     "Magi (in reverse order)", "Magi stack (top card last)", "# Magi (bottom-up)"])
 def test_other_words_for_bottom_to_top_order_the_stack(header: str) -> None:
     """``Magi (bottom-up)``, ``(reverse order)``, ``(top card last)``: the header was read
-    and its order words dropped, the Magi read top first, Ninibom the fourth Magi its
-    text allows (a wrong LEGAL); a note top first keeps the lines' order."""
+    and its order words dropped, the Magi read top first. Read from the last line up,
+    the stack is legal with the order note at Ninibom's line; a note top first keeps the
+    lines' order, no note."""
     stack = "\nBaa\nWiep\nGrahnna\nNinibom\n"
     result = check(f"{header}{stack}{_UNDERNEATH_DECK}".encode(), "deck.txt")
-    assert (result.status, result.zones) == ("illegal", {"magi": 4, "main": 40})
-    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
+    assert (result.status, result.zones) == ("legal", {"magi": 4, "main": 40})
+    assert _order_notes(result) == [("info", _PLAY_ORDER, 5)]
     top_first = check(f"Magi (top to bottom){stack}{_UNDERNEATH_DECK}".encode(), "deck.txt")
     assert top_first.status == "legal", problems(top_first)
+    assert _order_notes(top_first) == []
 
 
 @pytest.mark.parametrize("header", ["# Magi (Cald)", "// Magi, for the Cald deck"])

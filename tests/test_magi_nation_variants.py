@@ -120,7 +120,7 @@ def _variants(magi: list[str], cards: list[tuple[int, str]]) -> dict[str, str]:
     split = [f"1 {name}\n{count - 1} {name}" if count > 1 else f"1 {name}"
              for count, name in cards]
     return {
-        # the stack's order is judged (Ninibom's fourth place), so part of the deck
+        # the stack's order is read (Ninibom's order note), so part of the deck
         "deck reversed, Magi last": "Deck\n" + "\n".join(reversed(lines)) + "\nMagi\n"
                                     + "\n".join(magi),
         "Magi: prefix": "\n".join(f"Magi: {name}" for name in magi) + "\nDeck\n"
@@ -664,15 +664,24 @@ def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str
     assert any(said in note for note in notes), notes
 
 
-@pytest.mark.parametrize("line", ["5 Ashgar", "Ashgar x5", "15 Ashgar", "Ashgar (5)",
-                                  "Ashgar (12)"])
-def test_a_number_beside_a_magi_other_than_its_energy_stays_a_count(line: str) -> None:
-    """Only the Magi's own starting energy (10 for Ashgar) is read as no count: any other
-    number is the count written, for the stack's rule to judge (each was read as one
-    Ashgar, the stack legal)."""
+@pytest.mark.parametrize(("line", "number"), [
+    ("5 Ashgar", 5), ("Ashgar x5", 5), ("15 Ashgar", 15), ("Ashgar (5)", 5),
+    ("Ashgar (12)", 12)])
+def test_a_number_beside_a_magi_other_than_its_energy_is_a_parse_error(
+        line: str, number: int) -> None:
+    """Only the Magi's own starting energy (10 for Ashgar) is read as no count, with a
+    note. Any other number above the places the stack may ever have (4) is no count the
+    stack may hold nor the Magi's energy: what it says is not certain, a parse-error at
+    its line, the Magi read once (it was the count, "Ashgar is in the Magi stack 15
+    times", "the Magi stack fills 17 places": errors saying what the player did not
+    write; read as one Ashgar without a word, the stack was legal)."""
     result = check(f"Magi\n{line}\nGar\nGrega\nDeck\n{DECK}".encode(), "deck.txt")
     assert result.status == "illegal"
-    assert {rule for rule, _, _ in problems(result)} == {"magi-stack"}
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == [(
+        "parse-error", f"{number} beside Ashgar is no count the Magi stack may hold (at most "
+        "4 cards, one copy a place) nor Ashgar's starting energy (10): what it says is not "
+        "certain; read as 1 Ashgar", 2)]
 
 
 def test_a_count_the_magi_stack_may_hold_still_counts() -> None:

@@ -3441,8 +3441,8 @@ class _Reader:  # one reading's state: never compared or shown
         """A ``parse-error`` at the first line under a bottom-to-top note (``Magi (bottom
         to top)``, line ``header``) whose prefix names another place than the note reads
         it at (``First Magi: Baa`` written first, so last from the top): the two say
-        different stacks, and the rules judge its order (Ninibom), so neither is
-        guessed."""
+        different stacks, and the rules read its order (Ninibom's order note, a
+        Universal Relic at the bottom), so neither is guessed."""
         at = {line.line: place for place, line in enumerate(read, start=1)}
         for line in sorted(read, key=lambda line: line.line or 0):
             named, place = self.placed.get(line.line or 0), at[line.line]

@@ -80,19 +80,16 @@ class Stack(NamedTuple):
         return self.places + (self.fourth_fact is not None)
 
     def extra_place(self, stack: list[Any]) -> bool:
-        """Whether the stack's cards, in order, are the three Magi a card's ``fourth_fact``
-        names, then that card: the stack may then fill one place more."""
-        if self.fourth_fact is None or not stack:
-            return False
-        before = stack[-1].facts.get(self.fourth_fact)
-        return (isinstance(before, list) and bool(before)
-                and [card.name for card in stack[:-1]] == before)
+        """Whether the stack's cards are the three Magi a card's ``fourth_fact`` names and
+        that card, in whatever order written: the stack may then fill one place more. The
+        fact's order is how they are played, which the player sets at each game's start
+        (Selecting Magi), not what the deck holds."""
+        return self.fourth_magi(stack) is not None
 
-    def fourth_out_of_order(self, stack: list[Any]) -> tuple[str, tuple[str, ...]] | None:
+    def fourth_magi(self, stack: list[Any]) -> tuple[str, tuple[str, ...]] | None:
         """The name of the card of ``stack`` whose ``fourth_fact`` names every other card
-        of the stack, and those names in the order the fact gives, when ``stack`` holds
-        them in another order (Wiep, Baa, Grahnna, Ninibom): the stack fills its one place
-        more only in that order; ``None`` otherwise."""
+        of the stack (Ninibom beside Baa, Wiep and Grahnna, in any order), and those names
+        in the order the fact gives; ``None`` otherwise."""
         if self.fourth_fact is None:
             return None
         for card in dict.fromkeys(stack):
@@ -101,6 +98,16 @@ class Stack(NamedTuple):
             if isinstance(before, list) and before and others == sorted(before):
                 return card.name, tuple(before)
         return None
+
+    def fourth_out_of_order(self, stack: list[Any]) -> tuple[str, tuple[str, ...]] | None:
+        """``fourth_magi`` of ``stack`` when its cards are not written in the order the
+        fact gives, that card last (Wiep, Baa, Grahnna, Ninibom): the stack is legal, but
+        must be played in that order; ``None`` otherwise."""
+        found = self.fourth_magi(stack)
+        if found is None:
+            return None
+        name, before = found
+        return None if [card.name for card in stack] == [*before, name] else found
 
     def excluded_regions(self, card: Any) -> tuple[str, ...]:
         """The regions whose Magi ``card`` keeps out of the stack (its ``excludes_fact``

@@ -61,8 +61,10 @@ Rayje more than once; Yaki, Core Stalker's "Yaki cannot be in a Magi stack with 
 Magi" (card fact ``stack_excludes``, the stack's ``excludes_fact``) keeps every Core Magi
 out of a stack that holds it; Ninibom's "If your defeated Magi are Baa, Wiep, and
 Grannah, in that order, you can play Ninibom as a fourth Magi" (card fact
-``fourth_magi_after``, the stack's ``fourth_fact``) lets those three then Ninibom fill
-four places.
+``fourth_magi_after``, the stack's ``fourth_fact``) lets those three and Ninibom fill
+four places, in whatever order written: "each player chooses the order in which his or
+her Magi will appear" at the start of the game (Selecting Magi), so the order is an info
+note (play them in that order), not an error.
 """
 
 from __future__ import annotations
@@ -91,9 +93,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         repeatable: dict[str, bool] = {}
         unknown = stack_unknown_places(ctx.unresolved, zone_id)
         places = unknown
+        lines: dict[str, int | None] = {}
         for entry, card in ctx.cards([zone_id]):
             if spec.accepts is not None and not spec.accepts(card):
                 continue
+            lines.setdefault(card.name, entry.line.line)
             places += entry.count * stack.size_of(card)
             ordered.extend([card] * entry.count)
             allowed = stack.repeatable is not None and stack.repeatable(card)
@@ -119,8 +123,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 limit=1, source=spec.source.cite(),
                 hint=f"keep one {names[0] if len(set(names)) == 1 else identity}",
             )
-        if places != stack.places and not (
-                places == stack.places + 1 and not unknown and stack.extra_place(ordered)):
+        fourth = places == stack.places + 1 and not unknown and stack.extra_place(ordered)
+        if places != stack.places and not fourth:
             change = "add" if places < stack.places else "remove"
             of_them = f" ({unknown} by unknown cards)" if unknown else ""
             yield RULE.violation(
@@ -129,6 +133,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 zone=zone_id, count=places, limit=stack.places, source=spec.source.cite(),
                 hint=_places_hint(stack, ordered, places, unknown, change),
             )
+        out_of_order = stack.fourth_out_of_order(ordered) if fourth else None
+        if out_of_order is not None:
+            yield _play_order_note(out_of_order, lines, zone_id, spec)
         for entry in ctx.fillers:
             if entry.zone == zone_id and entry.card is not None:
                 yield _filler_finding(ctx, entry, zone_id, spec, stack)
@@ -148,11 +155,8 @@ def _twice_message(identity: str, names: list[str], label: str) -> str:
 
 def _places_hint(stack: Stack, ordered: list[Any], places: int, unknown: int,
                  change: str) -> str:
-    """The fix for a stack of the wrong size: add or remove Magi, and, for a stack one
-    place over whose Magi are those a card's text lets it follow as a fourth Magi, but
-    written in another order (Ninibom's "If your defeated Magi are Baa, Wiep, and
-    Grannah, in that order"), the order that makes it legal: the error only said to
-    remove a Magi."""
+    """The fix for a stack of the wrong size: add or remove Magi; keep each Magi once
+    first when one is there twice."""
     fix = f"{change} {plural(abs(stack.places - places), 'Magi', 'Magi')}"
     once = _each_once(stack, ordered)
     if len(once) < len(ordered):
@@ -164,13 +168,22 @@ def _places_hint(stack: Stack, ordered: list[Any], places: int, unknown: int,
         left = (f"; then {'add' if kept < needed else 'remove'} "
                 f"{plural(abs(needed - kept), 'Magi', 'Magi')}" if kept != needed else "")
         return f"keep each Magi once{left}"
-    fourth = (stack.fourth_out_of_order(ordered)
-              if places == stack.places + 1 and not unknown else None)
-    if fourth is None:
-        return fix
+    return fix
+
+
+def _play_order_note(fourth: tuple[str, tuple[str, ...]], lines: dict[str, int | None],
+                     zone_id: str, spec: ZoneSpec) -> Violation:
+    """The info, at the line of the card whose text lets it be a fourth Magi (Ninibom),
+    for a stack holding it and the three Magi its text names written in another order:
+    legal, as the player chooses the stack's order at each game's start (Selecting
+    Magi), but its text asks that order when played."""
     name, before = fourth
-    return (f"write {listing(before)} in that order above {name}, whose text lets it be "
-            f"a fourth Magi after them; or {fix}")
+    return RULE.violation(
+        f"{name}'s text lets it be a fourth Magi after {listing(before)}, in that order: "
+        f"the {spec.label} is played in that order, whatever the order written",
+        severity="info", zone=zone_id, line=lines.get(name), cards=(name, *before),
+        source=spec.source.cite(),
+    )
 
 
 def _each_once(stack: Stack, ordered: list[Any]) -> list[Any]:

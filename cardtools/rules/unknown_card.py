@@ -68,10 +68,24 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             yield RULE.violation(
                 f"unknown card '{entry.line.name}'{why}",
                 zone=entry.zone, line=entry.line.line, count=entry.count,
-                hint=(f"did you mean the header '{header}' (written as it is, alone on "
-                      f"its line)? Else: {hint}" if header else hint),
+                hint=_header_hint(entry.line.name, header, hint, ctx.deck.game),
                 written=entry.line.name,
             )
+
+
+def _header_hint(name: str, header: str | None, hint: str, game: str) -> str:
+    """The hint of a bare line naming no card that is within a typo of a zone header of
+    the bundled games (``header``, ``_header_meant``): that header, unless the line
+    already writes it (``Tokens``, a header of another game's lists: the hint told the
+    player to write what they wrote), then that it is no header of ``game``'s lists;
+    ``hint`` (close names, how to add the card) follows. Without a header, ``hint``."""
+    if header is None:
+        return hint
+    if normalise(header) == normalise(name):
+        return (f"'{header}' heads a section in another game's lists, not in {game}'s: "
+                f"delete the line, or make it a comment with '#'. Else: {hint}")
+    return f"did you mean the header '{header}' (written as it is, alone on its line)? " \
+        f"Else: {hint}"
 
 
 def _header_meant(name: str) -> str | None:

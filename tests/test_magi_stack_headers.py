@@ -1,0 +1,192 @@
+"""How the Magi stack's header and the lines under it are read (Magi-Nation Duel): the
+deck's cards written under the stack's header with no ``Deck`` header, numbers beside
+a Magi, other names of the header and the ``Tokens`` heading.
+
+Rules: Magi-Nation Duel rulebook (2001), Building Your Deck, Glossary "Deck" (it
+"specifically excludes your Magi") and "Magi Stack"."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_magi_nation_card_text import _STARTER_DECK
+from tests.test_magi_nation_variants import check, problems
+
+#: The 40 cards of the starter deck, with no ``Deck`` header.
+_CARDS = _STARTER_DECK.removeprefix("\nDeck\n")
+
+
+def _notes(result: Any) -> list[tuple[str, str, int | None]]:
+    """``(rule, message, line)`` of every info."""
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "info"]
+
+
+def _under_note(header_lines: int) -> tuple[str, str, int | None]:
+    return ("reading", "'Greater Vaal' is not a Magi: it and the card lines after it under "
+            "the Magi stack's header (40 cards) are read in the Deck, as the Magi stack "
+            "takes Magi only; write a Deck header before them", header_lines + 4)
+
+
+@pytest.mark.parametrize("header", ["Magi", "3 Magi", "Magi (3)", "MAGI", "Magi:"])
+def test_the_deck_under_the_stack_s_header_is_the_deck(header: str) -> None:
+    """``Magi`` / Ashgar / Gar / Grega then the 40 cards, no ``Deck`` header: every card
+    was read in the stack (``Deck: 0 cards``, a zone-card-type error per card line): a
+    legal deck illegal. The mirror of Magi written under ``Deck`` read in the stack: the
+    cards after the Magi that the stack refuses and the deck takes are the deck's, when
+    the header declares no count or its count (``3 Magi``) is reached; one note."""
+    result = check(f"{header}\nAshgar\nGar\nGrega\n{_CARDS}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == []
+    assert _under_note(1) in _notes(result)
+    assert [v for v in result.violations if v.rule == "declared-count"] == []
+
+
+def test_a_declared_count_not_reached_keeps_the_cards_in_the_stack() -> None:
+    """``3 Magi`` above two Magi then the cards: the header's count is not reached, so
+    which lines are the stack's is not certain: the cards stay where the header puts
+    them (zone-card-type errors), never guessed into the deck."""
+    result = check(f"3 Magi\nAshgar\nGar\n{_CARDS}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 42}
+    assert {rule for rule, _message, _line in problems(result)} >= {"zone-card-type"}
+
+
+def test_a_magi_after_the_deck_s_cards_stays_in_the_stack() -> None:
+    """A Magi written among the deck's cards under the stack's header stays in the
+    stack (its kind); an unknown card after the deck began is the deck's."""
+    result = check(f"Magi\nAshgar\nGar\n{_CARDS}Grega\nFire Balll\n".encode(), "deck.txt")
+    assert result.zones == {"magi": 3, "main": 41}
+    assert [rule for rule, _message, _line in problems(result)] == ["unknown-card"]
+
+
+def test_a_deck_header_later_keeps_the_reading() -> None:
+    """With a ``Deck`` header the decklist names its deck: a card under the stack's
+    header is not moved (a zone-card-type error, as before)."""
+    result = check(f"Magi\nAshgar\nGar\nGrega\n1 Quor\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("zone-card-type", 5)]
+
+
+def test_a_universal_relic_under_a_two_card_stack_stays_its_filler() -> None:
+    """Korg & Zet and Ashgar fill three places in two cards; the one Universal Relic
+    after them is the filler under the stack (THE MAGI, Double Magi Cards), the cards
+    after it the deck's."""
+    result = check(f"Magi\nKorg & Zet\nAshgar\nAncestral Flute\n{_CARDS}".encode(),
+                   "deck.txt")
+    assert result.zones == {"magi": 2, "main": 40}
+    assert ("magi-stack", "Ancestral Flute under the Magi stack only hides its size; it is "
+            "not part of the deck", 4) in _notes(result)
+
+
+_MAGE_NOIR = Path(__file__).resolve().parents[1] / "cards" / "mage-noir" / "examples" / "legal.txt"
+
+
+def _mage_noir(data: bytes) -> DeckResult:
+    return Checker(CheckOptions(format_id="mage-noir/tournament", use_config=False,
+                                as_of=dt.date(2025, 12, 1))).check_bytes(data, "deck.txt")
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("Tokens", "Tokens"), ("TOKENS", "TOKENS"), ("Tokens:", "Tokens"), ("Token", "Token")])
+def test_a_tokens_line_ending_a_magi_nation_list_is_a_heading(written: str, said: str) -> None:
+    """``Tokens`` alone at the end of a Magi-Nation list was an unknown card whose hint
+    said to write the header 'Tokens' as it was written: a legal deck illegal. The game
+    has no tokens: the line is a heading of another name (game data ``header_words``)."""
+    result = check(f"Magi\nAshgar\nGar\nGrega{_STARTER_DECK}{written}\n".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert _notes(result) == [("reading", f"'{said}' names no card: read as a grouping "
+                               "header", 25)]
+
+
+@pytest.mark.parametrize("written", ["Tokens", "TOKENS", "Tokens:", "Token", "Jetons"])
+def test_a_tokens_line_ending_a_mage_noir_list_is_a_heading(written: str) -> None:
+    """The same in Mage Noir (and its French ``Jetons``): a heading, legal; a card
+    under it is counted in the deck, as under any heading."""
+    legal = _MAGE_NOIR.read_text("utf-8")
+    result = _mage_noir(f"{legal}{written}\n".encode())
+    assert result.status == "legal", [(v.rule, v.message) for v in result.violations]
+    assert [(v.rule, v.severity, v.line) for v in result.violations
+            if v.rule != "data-age"] == [("reading", "info", 22)]
+    under = _mage_noir(f"{legal}{written}\n1 Fire Ball\n".encode())
+    assert under.zones["side"] == 11
+
+
+@pytest.mark.parametrize(("game", "written"), [
+    ("magi-nation/standard", "Oathbreaker"), ("magi-nation/standard", "Mage zone"),
+    ("mage-noir/tournament", "Magi stack")])
+def test_a_hint_never_says_to_write_what_the_line_writes(game: str, written: str) -> None:
+    """A bare line that is another game's header (``Oathbreaker`` in Magi-Nation, ``Magi
+    stack`` in Mage Noir) is an unknown card whose hint said "did you mean the header
+    'Oathbreaker' (written as it is, alone on its line)?": what the player wrote. It says
+    the header is another game's instead."""
+    text = (f"Magi\nAshgar\nGar\nGrega{_STARTER_DECK}" if game.startswith("magi")
+            else _MAGE_NOIR.read_text("utf-8"))
+    result = Checker(CheckOptions(format_id=game, use_config=False, as_of=dt.date(2021, 6, 1))
+                     ).check_bytes(f"{text}{written}\n".encode(), "deck.txt")
+    found = [(v.message, v.hint) for v in result.violations if v.rule == "unknown-card"]
+    assert len(found) == 1
+    message, hint = found[0]
+    assert message == f"unknown card '{written}'"
+    assert hint is not None and hint.startswith(
+        f"'{written}' heads a section in another game's lists, not in {game.split('/')[0]}'s: "
+        "delete the line, or make it a comment with '#'. Else: ")
+    assert "did you mean the header" not in hint
+
+
+def test_numbers_beside_the_magi_above_the_stack_s_places() -> None:
+    """``Evu (15)`` / ``Tryn (15)`` / ``Yaki (16)``: Evu's starting energy is 15, Tryn's
+    and Yaki's 14. Tryn was read 15 times ("Tryn is in the Magi stack 15 times", "the
+    Magi stack fills 32 places"): messages on what the player did not write. A number
+    above the places the stack may ever have (4) is no count: Evu's, its energy, a
+    note; Tryn's and Yaki's, neither a count nor a fact of the card, a parse-error each,
+    the Magi read once."""
+    result = check(f"Magi\nAshgar (10)\nGar (15)\nGrega (16){_STARTER_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == [
+        ("parse-error", "15 beside Gar is no count the Magi stack may hold (at most 4 cards, "
+         "one copy a place) nor Gar's starting energy (14): what it says is not certain; "
+         "read as 1 Gar", 3),
+        ("parse-error", "16 beside Grega is no count the Magi stack may hold (at most 4 "
+         "cards, one copy a place) nor Grega's starting energy (10): what it says is not "
+         "certain; read as 1 Grega", 4)]
+    assert ("reading", "10 beside Ashgar is no count: the Magi stack may hold at most 4 "
+            "cards; Ashgar's starting energy is 10: read as 1 Ashgar", 2) in _notes(result)
+
+
+def test_a_doubled_magi_stays_an_error() -> None:
+    """``2 Ashgar``: a count the stack may hold, Ashgar twice (magi-stack)."""
+    result = check(f"Magi\n2 Ashgar\nGar{_STARTER_DECK}".encode(), "deck.txt")
+    assert problems(result) == [
+        ("magi-stack", "Ashgar is in the Magi stack 2 times; the Magi stack holds each Magi "
+         "once", 2)]
+
+
+@pytest.mark.parametrize("header", ["Pile de Magi", "PILE DE MAGI:", "Pile des Magi",
+                                    "Magi-Stapel", "Magistapel", "Pile de Magi (3)"])
+def test_the_stack_headed_in_french_or_german(header: str) -> None:
+    """``Pile de Magi`` and ``Magi-Stapel`` above the Magi were unknown cards, the Magi
+    read in the deck (game data: the zone's ``headers``)."""
+    result = check(f"{header}\nAshgar\nGar\nGrega{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == []
+
+
+def test_cards_under_the_stack_s_header_before_any_magi_stay_there() -> None:
+    """No Magi under the header before the first card the stack refuses: that card is
+    the stack's card of the wrong type (zone-card-type), not the deck's start."""
+    result = check(f"Magi\n1 Quor\nAshgar\nGar\nGrega{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("zone-card-type", 2)]
