@@ -1108,11 +1108,24 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if hashed and fmt.deck_hash is not None else None,
         config=item.config,
-        data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
-                      None) if violations else None,
+        data_age=_data_age(violations, ctx.judging),
         player_line=item.decklist.metadata_lines.get("player"),
         event_line=item.decklist.metadata_lines.get("event"),
     )
+
+
+def _data_age(violations: list[Violation], judging: Judging) -> str | None:
+    """The ``data-age`` note of a deck judged under ``judging`` (its words), or ``None``
+    when its data know the judged day: the deck's own note, else the judging's, so that
+    no ``--select``, ``--ignore``, config severity or suppression comment drops the run's
+    data-age clause (a verdict is never more confident than its data)."""
+    said = next((v.message for v in violations if v.rule == "data-age"), None)
+    if said is None:
+        from cardtools.rules.data_age import NOTE  # imported by the rule's applies too
+
+        note = judging.of_format(NOTE)
+        said = note.message if note is not None else None
+    return sys.intern(said) if said is not None else None
 
 
 def _judged_with(judging: Judging, _: None) -> _JudgedWith:
