@@ -28,7 +28,12 @@ from cardtools.carddb import (
 from cardtools.cardfiles import bundled_games, database_for, games_hint, token_names
 from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
-from cardtools.configchanges import command_line_change, config_changes, formats_dirs_change
+from cardtools.configchanges import (
+    command_line_change,
+    config_changes,
+    formats_dirs_change,
+    run_by,
+)
 from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
@@ -1107,7 +1112,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         if hashed else None,
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if hashed and fmt.deck_hash is not None else None,
-        config=item.config,
+        config=run_by(item.config, ctx.judging.running) if item.config is not None else None,
         data_age=_data_age(violations, ctx.judging),
         player_line=item.decklist.metadata_lines.get("player"),
         event_line=item.decklist.metadata_lines.get("event"),
