@@ -388,8 +388,11 @@ def _line_order(finding: Finding) -> int:
 
 def _unresolved(deck: Any, path: str) -> list[str]:
     """A note per line whose name is no card or several (written as it was): a list
-    converted for another tool must not carry them unsaid."""
+    converted for another tool must not carry them unsaid. An unknown name gives the
+    close names ``check`` gives (``(did you mean Lightning Bolt?)``), unless no line
+    names a card (a list of another game: its names' neighbours in this one mislead)."""
     said = []
+    suggest = any(entry.resolution.card is not None for entry in deck.entries)
     for entry in deck.entries:
         resolution = entry.resolution
         if resolution.card is not None:
@@ -399,8 +402,10 @@ def _unresolved(deck: Any, path: str) -> list[str]:
             said.append(f"{path}:{entry.line.line or 1}: error [ambiguous-card] "
                         f"'{entry.line.name}' could be {names}: written as it was")
         else:
+            close = resolution.suggestions if suggest else ()
             said.append(f"{path}:{entry.line.line or 1}: error [unknown-card] unknown card "
-                        f"'{entry.line.name}': written as it was")
+                        f"'{entry.line.name}': written as it was" + (
+                            f" (did you mean {' or '.join(close)}?)" if close else ""))
     return said
 
 
