@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from cardtools.gamedata import written_names
+from cardtools.gamedata import finding_words, written_names
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -510,8 +511,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if picked is not None:  # a shared format name read as one game's, said
         deck.findings.append(picked)
     shown = printable(path)
+    words = partial(finding_words, game)  # the game's zone names: Magic's sideboard
     notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
-             f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
+             f"{finding.worded(words)}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
     if holds_no_card(deck):
         return _nothing_to_write(notes, data, path, shown)
