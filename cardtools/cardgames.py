@@ -180,10 +180,8 @@ def another_games(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDat
     not fit the file) or the file gives one of its bundled cards other facts (a MageTCG
     file's Spell ``Lightning Bolt``: Magic lists no types, and a file of Magic tokens
     typed Creature is written for Magi-Nation too). Such a file naming a bundled card of
-    ``game`` is said, on its line, on standard error, once in ``said``, and so is a file
-    written for one other game that is layered on ``game``'s cards all the same (a game
-    listing no types, Magic: a renamed copy of MageTCG's template gave every Magic run
-    its Characters unsaid); nothing is said when ``said`` is ``None``."""
+    ``game`` is said, on its line, on standard error, once in ``said``; nothing is said
+    when ``said`` is ``None``."""
     values = game_values(game)
     if values.get("type") and written_for(rows, values):
         return False
@@ -193,10 +191,6 @@ def another_games(rows: Sequence[Mapping[str, Any]], game: str, bundled: CardDat
         return False
     clashes = _other_facts(rows, bundled)
     if not values.get("type") and not clashes:
-        if said is not None:  # a copy of MageTCG's template, renamed, is layered here too
-            _warn(said, path, rows[0], game, f"card file names no game and its types are "
-                  f"{others[0]}'s: its cards are added to the {game} cards too; give the "
-                  f"file a 'game' column or key naming {others[0]} (or {game})")
         return False
     if clashes and said is not None:
         record, card, fact = clashes[0]

@@ -445,26 +445,3 @@ def test_a_yaml_files_game_key_may_be_a_games_name(tmp_path: Path, game: str) ->
     code, out, err = run("check", str(deck), "--cards", str(cards), "--report", "text")
     assert (code, err) == (1, "")
     assert out.splitlines()[0] == TWO_ANIMALS.format(deck=deck)
-
-
-def test_a_copy_of_magetcgs_template_naming_no_game_is_said_where_it_is_layered(
-        tmp_path: Path) -> None:
-    """A renamed copy of MageTCG's card file template (before it had a ``game`` column)
-    was layered on Magic's cards without a word (``cards show`` gave its card as magetcg
-    and mtg): Magic lists no types, so a file of MageTCG's types fits it too; it is said
-    now, with the fix. The bundled template says its game: nothing to say."""
-    cards = tmp_path / "mycards.csv"
-    cards.write_text("name,type,rarity,finishes\nTest Common 1,Character,Common,standard\n",
-                     "utf-8")
-    deck = tmp_path / "deck.txt"
-    deck.write_text("4 Lightning Bolt\n56 Mountain\n", "utf-8")
-    code, _out, err = run("check", str(deck), "--format", "mtg/modern", "--cards", str(cards))
-    assert code == 0
-    assert err == (f"cardtools: warning: {cards}:2: card file names no game and its types "
-                   "are magetcg's: its cards are added to the mtg cards too; give the file a "
-                   "'game' column or key naming magetcg (or mtg)\n")
-    template = Path(__file__).parent.parent / "cards" / "magetcg" / "template.csv"
-    copied = tmp_path / "ours.csv"
-    copied.write_text(template.read_text("utf-8"), "utf-8")
-    code, _out, err = run("check", str(deck), "--format", "mtg/modern", "--cards", str(copied))
-    assert (code, err) == (0, "")
