@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from cardtools.gamedata import written_names
+from cardtools.gamedata import finding_words, written_names
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -388,8 +389,11 @@ def _line_order(finding: Finding) -> int:
 
 def _unresolved(deck: Any, path: str) -> list[str]:
     """A note per line whose name is no card or several (written as it was): a list
-    converted for another tool must not carry them unsaid."""
+    converted for another tool must not carry them unsaid. An unknown name gives the
+    close names ``check`` gives (``(did you mean Lightning Bolt?)``), unless no line
+    names a card (a list of another game: its names' neighbours in this one mislead)."""
     said = []
+    suggest = any(entry.resolution.card is not None for entry in deck.entries)
     for entry in deck.entries:
         resolution = entry.resolution
         if resolution.card is not None:
@@ -399,8 +403,10 @@ def _unresolved(deck: Any, path: str) -> list[str]:
             said.append(f"{path}:{entry.line.line or 1}: error [ambiguous-card] "
                         f"'{entry.line.name}' could be {names}: written as it was")
         else:
+            close = resolution.suggestions if suggest else ()
             said.append(f"{path}:{entry.line.line or 1}: error [unknown-card] unknown card "
-                        f"'{entry.line.name}': written as it was")
+                        f"'{entry.line.name}': written as it was" + (
+                            f" (did you mean {' or '.join(close)}?)" if close else ""))
     return said
 
 
@@ -505,8 +511,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if picked is not None:  # a shared format name read as one game's, said
         deck.findings.append(picked)
     shown = printable(path)
+    words = partial(finding_words, game)  # the game's zone names: Magic's sideboard
     notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
-             f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
+             f"{finding.worded(words)}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
     if holds_no_card(deck):
         return _nothing_to_write(notes, data, path, shown)

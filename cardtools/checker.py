@@ -29,7 +29,12 @@ from cardtools.carddb import (
 from cardtools.cardfiles import bundled_games, database_for, games_hint, token_names
 from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
-from cardtools.configchanges import command_line_change, config_changes, formats_dirs_change
+from cardtools.configchanges import (
+    command_line_change,
+    config_changes,
+    formats_dirs_change,
+    run_by,
+)
 from cardtools.datadir import describe
 from cardtools.decklist import (
     EMPTY_HINT,
@@ -825,7 +830,8 @@ class Checker:
                            item, {entry.line.name for entry in deck.entries},
                            {entry.line.name for entry in deck.entries
                             if entry.card is not None})
-                       or _prose_only(item.decklist, deck, database)) is not None}
+                       or _prose_only(item.decklist, deck, database)
+                       or _one_word_in_a_walk(item, deck, database)) is not None}
         if foreign:  # a list of another game is not judged: one error, not one per card
             kept = [position for position, (item, _db, _pool) in enumerate(ready)
                     if item not in foreign]
@@ -1118,12 +1124,25 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         if hashed else None,
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if hashed and fmt.deck_hash is not None else None,
-        config=item.config,
-        data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
-                      None) if violations else None,
+        config=run_by(item.config, ctx.judging.running) if item.config is not None else None,
+        data_age=_data_age(violations, ctx.judging),
         player_line=item.decklist.metadata_lines.get("player"),
         event_line=item.decklist.metadata_lines.get("event"),
     )
+
+
+def _data_age(violations: list[Violation], judging: Judging) -> str | None:
+    """The ``data-age`` note of a deck judged under ``judging`` (its words), or ``None``
+    when its data know the judged day: the deck's own note, else the judging's, so that
+    no ``--select``, ``--ignore``, config severity or suppression comment drops the run's
+    data-age clause (a verdict is never more confident than its data)."""
+    said = next((v.message for v in violations if v.rule == "data-age"), None)
+    if said is None:
+        from cardtools.rules.data_age import NOTE  # imported by the rule's applies too
+
+        note = judging.of_format(NOTE)
+        said = note.message if note is not None else None
+    return sys.intern(said) if said is not None else None
 
 
 def _judged_with(judging: Judging, _: None) -> _JudgedWith:
@@ -1711,6 +1730,34 @@ def _prose_only(decklist: Decklist, deck: Deck, database: CardDatabase) -> Findi
                    "no card line", line=min(numbers, default=None),
                    hint="submit the decklist itself: one card a line, its count first "
                         "(4 Name)")
+
+
+#: The longest word a file of one word a folder walk found may be and be no decklist.
+_NOTE_WORD = 24
+
+
+def _one_word_in_a_walk(item: _Judging, deck: Deck, database: CardDatabase
+                        ) -> Finding | None:
+    """A ``file-error`` for a text file a folder walk found that holds one short word
+    and nothing else, no count, naming no card nor near one (``notes/todo.txt`` holding
+    ``todo``): a note beside the decklists, as a file of prose is (``_prose_only``); it
+    was judged an illegal deck of the unknown card 'todo'. A file named on the command
+    line is judged (its author meant it), and so is a word naming a card or close to one
+    (``Ponder``, ``Pondr``, with its "did you mean"). ``None`` for any other deck."""
+    decklist, entries = item.decklist, deck.entries
+    if (len(entries) != 1 or len(decklist.lines) != 1 or not isinstance(item.path, WalkedPath)
+            or decklist.headers or decklist.metadata or decklist.form != TEXT_FORM):
+        return None
+    entry = entries[0]
+    word = entry.line.name.strip()
+    if (entry.card is not None or entry.resolution.candidates or entry.resolution.suggestions
+            or not entry.line.bare
+            or len(word) > _NOTE_WORD or len(word.split()) != 1
+            or database.nearly_names_a_card(word) or _plural_names_a_card(word, database)):
+        return None
+    return Finding("file-error", f"not a decklist: one word ({word!r}), no card line",
+                   line=entry.line.line, hint="submit the decklist itself: one card a line, "
+                   "its count first (4 Name)")
 
 
 def _written_alone(line: DeckLine, note: str | None) -> str | None:

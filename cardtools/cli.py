@@ -488,6 +488,10 @@ def legality_command(
 
 
 READ_DIALECTS = ("cardtools", "arena", "mtgo", "moxfield", "forge", "json")
+#: Other names of the dialects, for ``--to``'s "did you mean" (``mtga`` was offered as
+#: ``mtgo``, Magic Online, when it is Arena).
+READ_ALIASES: dict[str, str] = {"mtga": "arena", "magic arena": "arena",
+                                "magic online": "mtgo", "dck": "forge"}
 
 
 @app.command("read", **command(short_help="Write a decklist in another tool's form."))
@@ -519,7 +523,7 @@ def read_command(
 
         dialect = spelt_as(to, READ_DIALECTS)
         if dialect is None:
-            close = did_you_mean(to, READ_DIALECTS)
+            close = did_you_mean(to, READ_DIALECTS, aliases=READ_ALIASES)
             raise UsageError(f"--to: unknown dialect {to!r}; {close + ' ' if close else ''}"
                              "choose from " + ", ".join(READ_DIALECTS))
         from cardtools.display import visible
@@ -702,6 +706,13 @@ def _refuse_report_style_as_format(format_id: str | None) -> None:
 STYLE_OF_SUFFIX: dict[str, str] = {".html": "html", ".htm": "html", ".json": "json",
                                    ".sarif": "sarif", ".xml": "junit", ".csv": "csv",
                                    ".txt": "text"}
+#: Other names of report styles a user may write for ``--report``, for its "did you mean":
+#: a report file's suffix (``xml``: ``-o x.xml`` is JUnit), and the names other tools
+#: give the same report (GitLab's Code Quality report is Code Climate's).
+REPORT_ALIASES: dict[str, str] = {
+    **{suffix.lstrip("."): style for suffix, style in STYLE_OF_SUFFIX.items()},
+    "xunit": "junit", "plain": "text", "codeclimate": "gitlab", "codequality": "gitlab",
+    "terminal": "rich", "excel": "csv", "spreadsheet": "csv"}
 
 
 def _report_style(name: str | None, to_file: bool = False,
@@ -726,7 +737,7 @@ def _report_style(name: str | None, to_file: bool = False,
 
     style = spelt_as(name, REPORT_STYLES)
     if style is None:
-        close = did_you_mean(name, REPORT_STYLES)
+        close = did_you_mean(name, REPORT_STYLES, aliases=REPORT_ALIASES)
         raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}"
                          + (f" ({close})" if close else ""))
     return style

@@ -292,16 +292,41 @@ def _refuse_option_from_a_glob(ctx: click.Context, args: Sequence[str]) -> None:
             "'--' is also the name of a file here: a shell's * may have put it among the "
             "arguments, where it ends the options (the options after it taken for paths, "
             "the file not judged); put the paths after a -- of your own (cardtools check "
-            "--format ID -- *), or name the file ./--", ctx)
+            "--format ID -- *), or name the file ./--", _command_context(ctx, args))
     for arg in args:
         if arg == "--":
             return
         if arg.startswith("-") and arg != "-" and os.path.lexists(arg):
+            command = _command_context(ctx, args)
+            options = " --format ID" if command is ctx or any(
+                "--format" in getattr(param, "opts", ()) for param in command.command.params
+            ) else ""
             raise click.exceptions.UsageError(
                 f"{printable(arg)!r} is written as an option and is also the name of a "
                 f"file here: a shell's * may have put it among the arguments; put the "
-                f"paths after -- (cardtools check --format ID -- *), or name the file "
-                f"./{printable(arg)}", ctx)
+                f"paths after -- ({_example(command, ctx)}{options} -- *), or name the file "
+                f"./{printable(arg)}", command)
+
+
+def _example(command: click.Context, ctx: click.Context) -> str:
+    """The command a fix is written for: ``command``'s, ``cardtools check`` when the
+    arguments named none (``command`` is the group's ``ctx``)."""
+    return "cardtools check" if command is ctx else command.command_path
+
+
+def _command_context(ctx: click.Context, args: Sequence[str]) -> click.Context:
+    """The context of the command ``args`` name (their first word that is not an option:
+    ``check``), unparsed, so that a usage error found before Click parses them points at
+    that command's help (``try 'cardtools check --help'``) as its other usage errors do;
+    ``ctx`` (the group's) when they name none."""
+    words = iter(arg for arg in args if not arg.startswith("-"))
+    while isinstance(ctx.command, TyperGroup):  # cards show: a group's command
+        name = next(words, None)
+        command = ctx.command.get_command(ctx, name) if name is not None else None
+        if command is None or name is None:
+            break
+        ctx = click.Context(command, parent=ctx, info_name=name)
+    return ctx
 
 
 def _outcome(run: Callable[[], Any]) -> int:

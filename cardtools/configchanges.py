@@ -14,7 +14,13 @@ from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
 from cardtools.gamedata import game_files, judging_value
-from cardtools.model import COMMAND_LINE, COMMAND_LINE_FORMATS, ConfigChange, rules_in_short
+from cardtools.model import (
+    COMMAND_LINE,
+    COMMAND_LINE_FORMATS,
+    AppliedConfig,
+    ConfigChange,
+    rules_in_short,
+)
 from cardtools.paths import printable, shown_path
 from cardtools.rules import TABLE
 
@@ -152,10 +158,37 @@ def command_line_change(severities: Mapping[str, str], strict: bool = False,
     off = [rule_id for rule_id in TABLE if severities.get(rule_id) == "off"
            and (decides_verdict(TABLE[rule_id].severity, strict)
                 or decides_verdict(given.get(rule_id, TABLE[rule_id].severity), strict))]
+    return _turned_off(off)
+
+
+def _turned_off(off: list[str]) -> ConfigChange | None:
+    """The ``command_line`` change of the rules ``off`` (``None`` for none)."""
     if not off:
         return None
     return ConfigChange(COMMAND_LINE, ",".join(off),
                         f"--select/--ignore turned {rules_in_short(off)} off")
+
+
+def run_by(config: AppliedConfig, running: Collection[str]) -> AppliedConfig:
+    """``config`` as it applies to a deck whose format runs the rules ``running``
+    (``Judging.running``): a severity the config sets (``rules.RULE``), or the command
+    line's turning off, of a rule the format does not run changes nothing of the deck and
+    is left out (``region-unplayable: error``, a Magi-Nation rule, was listed on every
+    Magic deck as raised to error). Returns ``config`` itself when nothing is left out."""
+    def runs(rule_id: str) -> bool:
+        return rule_id not in TABLE or rule_id in running
+
+    changes: list[ConfigChange] = []
+    for change in config.changes:
+        if change.setting == COMMAND_LINE:
+            kept = _turned_off([r for r in change.value.split(",") if runs(r)])
+            changes.extend([kept] if kept is not None else [])
+        elif not change.setting.startswith("rules.") or runs(change.setting[len("rules."):]):
+            changes.append(change)
+    if len(changes) == len(config.changes) and all(
+            new is old for new, old in zip(changes, config.changes, strict=True)):
+        return config
+    return AppliedConfig(config.files, tuple(changes))
 
 
 def formats_dirs_change(formats_dir: Path, bundled: Mapping[str, Any]) -> ConfigChange | None:

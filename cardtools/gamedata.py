@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtools.errors import CardtoolsError
-from cardtools.model import TOKEN
+from cardtools.model import LABEL_MARK, TOKEN
 from cardtools.names import fold_lookalikes, normalise
 from cardtools.patterns import WordGated, case_folded, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
@@ -748,6 +748,15 @@ def game_zone_label(game: str | None, zone: str) -> str:
     own = (bundled_game_data(game).get("zone_labels") or {}) if game else {}
     name = str(own.get(zone) or bundled_zones().label(zone))
     return capitalised(name)
+
+
+def finding_words(game: str | None, zone: str) -> str:
+    """What ``Finding.worded`` says for a zone id of its ``headers`` in a deck of
+    ``game``: the zone's ``written_header``, or after ``LABEL_MARK`` the game's name for
+    it in running text (Magic's ``sideboard``, Mage Noir's ``side deck``)."""
+    if zone.startswith(LABEL_MARK):
+        return game_zone_label(game, zone[len(LABEL_MARK):]).lower()
+    return written_header(game, zone)
 
 
 def written_header(game: str | None, zone: str) -> str:

@@ -140,9 +140,11 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
 def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
                  echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
     """Write a table per deck: each format of its game, and ``legal`` or the first
-    reason (``verdict_cell``), then the line of ``legal_summary``, the ``config_notes``
-    and the ``data_age_notes``. Output: the
-    exit code (see the module)."""
+    reason (``verdict_cell``), then the line of ``legal_summary`` and the
+    ``config_notes``; after the last deck the ``data_age_notes`` of the run, each once
+    (they are about the data every deck was judged with: said under each deck, they
+    repeated one note as many times as there were decks). Output: the exit code (see
+    the module)."""
     from rich import box
     from rich.table import Table
     from rich.text import Text
@@ -150,6 +152,7 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
     from cardtools.richconsole import console as make_console
 
     code = 0
+    ages: dict[str, None] = {}  # the run's data-age notes, in the order first said
     checkers: dict[str | None, Checker] = {}
     console = make_console(highlight=False, emoji=False, width=console_width(sys.stdout),
                            no_color=True)
@@ -177,10 +180,13 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
         echo(title)
         echo("\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n")))
         echo(legal_summary(results))
-        for note in [*config_notes(results), *data_age_notes(results)]:
+        for note in config_notes(results):
             echo(visible(note))
+        ages.update(dict.fromkeys(data_age_notes(results)))
         if read.guessed:
             warn(f"{visible(printable(path))}: {read.guessed}")
         if code == 0 and not any(r.status == "legal" for _f, r in results):
             code = 1
+    for note in ages:
+        echo(visible(note))
     return code

@@ -27,7 +27,7 @@ def print_rules(name: str | None = None, style: str = "text") -> int:
     JSON (a list of rule records, or one record), whatever its case. Raises
     ``CardtoolsError`` for an unknown rule or style, with a suggestion (a prefix was
     refused: ``CT3`` suggested CT803)."""
-    from cardtools.nearmiss import spelt_as
+    from cardtools.nearmiss import did_you_mean, spelt_as
     from cardtools.ruledocs import rule_record, rule_text
     from cardtools.rulenames import find_rule, rules_matching, unknown_rule_message
     from cardtools.rules import RULES
@@ -35,7 +35,9 @@ def print_rules(name: str | None = None, style: str = "text") -> int:
 
     written, style = style, spelt_as(style, ("text", "json")) or ""
     if not style:
-        raise UsageError(f"--report must be text or json, not {written!r}")
+        close = did_you_mean(written, ("text", "json"), aliases={"txt": "text"})
+        raise UsageError(f"--report must be text or json, not {written!r}"
+                         + (f" ({close})" if close else ""))
     rules = list(RULES.values())
     one = name is not None and find_rule(name) is not None
     if name is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 #: What parts the words of a name: ignored when names are compared.
 _GAPS = re.compile(r"[\s_\-]+")
@@ -69,8 +69,16 @@ def spelt_as(text: str, choices: Iterable[str]) -> str | None:
     return next((choice for choice in choices if spelling(choice) == wanted), None)
 
 
-def did_you_mean(text: str, choices: Iterable[str], cutoff: float = CUTOFF) -> str:
+def did_you_mean(text: str, choices: Iterable[str], cutoff: float = CUTOFF,
+                 aliases: Mapping[str, str] | None = None) -> str:
     """``did you mean html?`` for the choice ``closest`` finds for ``text``, ``""`` for
-    none. Pure."""
-    close = closest(text, choices, 1, cutoff)
+    none; ``aliases`` names choices by other names people use (``xml``: ``junit``; a
+    name of its own spelling wins over a close choice: ``mtga`` is ``arena``, not
+    ``mtgo``). Pure.
+
+    >>> did_you_mean("xml", ("json", "junit"), aliases={"xml": "junit"})
+    'did you mean junit?'
+    """
+    close = closest_named(text, [*((choice, choice) for choice in choices),
+                                 *(aliases or {}).items()], 1, cutoff)
     return f"did you mean {close[0]}?" if close else ""

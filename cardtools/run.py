@@ -219,12 +219,16 @@ def _run_configs(checker: Checker, files: Sequence[str]) -> list[ProjectConfig]:
 
 def _say_broken_configs(configs: Iterable[ProjectConfig]) -> None:
     """Say on standard error, as a config error always was (``cardtools: error:
-    FILE:LINE: ...``, one line per problem), each of ``configs`` that cannot be used:
-    its decklists are errors in the report, the rest of the batch judged."""
+    FILE:LINE: ...``, one line per problem), each of ``configs`` that cannot be used,
+    then what that does to the run (``cardtools: note: the decklists under FILE are not
+    judged ...``): its decklists are errors in the report, the rest of the batch judged,
+    so the error lines alone read as if the run had stopped."""
     for config in configs:
         if config.problem is not None:
             for line in str(config.problem).split("\n"):
                 print(f"cardtools: error: {line}", file=sys.stderr)
+            print(f"cardtools: note: the decklists under {shown_path(config.path)} are not "
+                  "judged (file-error); the other decklists are", file=sys.stderr)
 
 
 def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) -> None:

@@ -454,7 +454,7 @@ def test_a_split_half_a_zone_marker_places_is_never_a_grouping_header(line: str)
     assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
             if v.line == 17 or v.severity == "error"] == [
         ("zone-size", "error", "Sideboard: 17 cards; at most 15", 14),
-        ("reading", "info", "category [Sideboard] puts the card in the side deck", 17),
+        ("reading", "info", "category [Sideboard] puts the card in the sideboard", 17),
         *([("reading", "info", "no card is named 'Burn 4': read as 4 Turn // Burn", 17)]
           if line == "Burn 4 [Sideboard]" else [])]
 

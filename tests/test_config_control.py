@@ -312,7 +312,7 @@ def test_a_huge_config_is_refused_without_reading_it(submissions: Path) -> None:
     assert result.exit_code == 2
     assert result.stderr == ("cardtools: error: "
                              "decks/mallory/.cardtools.yaml: the config is larger than "
-                             "1,048,576 bytes\n")
+                             "1,048,576 bytes\n" + NOT_JUDGED)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
@@ -326,9 +326,12 @@ def test_a_named_pipe_as_config_is_refused_without_blocking(submissions: Path) -
     assert done.returncode == 2
     assert done.stderr == ("cardtools: error: decks/mallory/.cardtools.yaml: cannot read the "
                            "config: a named "
-                           "pipe (FIFO), not a regular file\n")
+                           "pipe (FIFO), not a regular file\n" + NOT_JUDGED)
 
 
+#: What standard error says after the problems of mallory's config: the run goes on.
+NOT_JUDGED = ("cardtools: note: the decklists under decks/mallory/.cardtools.yaml are not "
+              "judged (file-error); the other decklists are\n")
 SECRET_LINE = "root:$6$k3yH4sh:20228:0:99999:7:::\n"
 OUTSIDE = "outside the config's folder"
 LINK_OUT = ("decks/mallory/.cardtools.yaml: {what} is a symbolic link to {where}; not "
@@ -371,7 +374,7 @@ def test_a_found_config_never_reads_through_a_link_out_of_its_folder(
     (player / link).symlink_to(secret if link == "fmts" else secret / "shadow")
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
     problem = LINK_OUT.format(what=what, where=OUTSIDE)
-    assert (result.exit_code, result.stderr) == (2, f"cardtools: error: {problem}\n")
+    assert (result.exit_code, result.stderr) == (2, f"cardtools: error: {problem}\n{NOT_JUDGED}")
     assert not_judged(problem, result.stdout), result.stdout
 
 
@@ -395,7 +398,7 @@ def test_a_found_config_never_reads_through_a_link_to_a_hidden_file_of_its_repos
     (player / link).symlink_to(target)
     result = invoke("decks", "--format", "mage-noir/tournament", "--report", "text")
     problem = LINK_OUT.format(what=what, where='a hidden file or folder')
-    assert (result.exit_code, result.stderr) == (2, f"cardtools: error: {problem}\n")
+    assert (result.exit_code, result.stderr) == (2, f"cardtools: error: {problem}\n{NOT_JUDGED}")
     assert not_judged(problem, result.stdout), result.stdout
 
 
@@ -428,7 +431,7 @@ def test_a_found_config_never_reads_a_hidden_file_written_out_of_its_folder(
                "hidden files: give another config with --config FILE, or --isolated)")
     assert result.exit_code == 2
     assert not_judged(problem, result.stdout), result.stdout
-    assert result.stderr == f"cardtools: error: {problem}\n"
+    assert result.stderr == f"cardtools: error: {problem}\n{NOT_JUDGED}"
     assert "c2VjcmV0" not in result.stderr + result.stdout
 
 

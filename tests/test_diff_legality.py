@@ -281,6 +281,10 @@ def test_legality_says_when_the_day_judged_is_past_the_data(tmp_path: Path) -> N
     assert (code, err) == (0, "")
     assert out.splitlines()[-1] == "legal in 2 of 12 formats: mtg/legacy, mtg/pauper"
     assert "note:" not in out
+    # several decks: the note once, after the last (it was under each deck)
+    code, out, err = run("legality", str(deck), str(deck), str(deck), "--date", "2026-12-01")
+    notes = [line for line in out.splitlines() if line.startswith("note:")]
+    assert notes == [out.splitlines()[-1]] and notes[0].startswith("note: judged as of 2026-12-01")
 
 
 def test_a_deck_of_a_game_with_no_cards_loaded_is_not_judged(tmp_path: Path) -> None:

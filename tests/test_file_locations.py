@@ -240,10 +240,15 @@ def test_an_option_that_is_a_file_of_the_working_folder_is_refused(
     args = ["--format", "mtg/modern", "--date", "2026-01-01"]
     outcome = CliRunner().invoke(app, ["check", *sorted([option, "alice.txt"]), *args])
     assert (outcome.exit_code, outcome.stdout) == (2, "")
-    assert outcome.stderr.splitlines()[0] == (
+    assert outcome.stderr.splitlines() == [
         f"cardtools: error: {option!r} is written as an option and is also the name of a "
         "file here: a shell's * may have put it among the arguments; put the paths after "
-        f"-- (cardtools check --format ID -- *), or name the file ./{option}")
+        f"-- (cardtools check --format ID -- *), or name the file ./{option}",
+        # as check's other usage errors (it said try 'cardtools --help')
+        "try 'cardtools check --help'"]
+    outcome = CliRunner().invoke(app, ["cards", "show", *sorted([option, "alice.txt"])])
+    assert outcome.stderr.splitlines()[1:] == ["try 'cardtools cards show --help'"]
+    assert "(cardtools cards show -- *)" in outcome.stderr
     outcome = CliRunner().invoke(app, ["check", *args, "--report", "json", "--",
                                        *sorted([option, "alice.txt"])])
     assert outcome.exit_code == 1

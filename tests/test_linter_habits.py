@@ -609,9 +609,10 @@ def test_select_and_ignore_take_ids_codes_and_prefixes() -> None:
     rules = lambda *args: [line.split("[")[1].split("]")[0]  # noqa: E731
                            for line in text_report(illegal, *args) if "[" in line]
     assert rules() == ["copy-limit", "unknown-card", "banned"]
-    # the rules left out are said on a legal deck, as a config's would be
+    # the rules left out are said on a legal deck, as a config's would be: those the
+    # format runs (16 with the commander rules and others Mage Noir has not)
     assert text_report(illegal, "--select", "CT3", "--ignore", "copy-limit")[-1].endswith(
-        "illegal.txt: command line: --select/--ignore turned 16 rules off")
+        "illegal.txt: command line: --select/--ignore turned 9 rules off")
     assert rules("--select", "CT4") == ["banned"]
     assert rules("--select", "copy-limit,CT201") == ["copy-limit", "unknown-card"]
     assert rules("--ignore", "CT401", "--ignore", "unknown-card") == ["copy-limit"]
@@ -638,7 +639,7 @@ def test_select_turns_on_a_rule_the_config_turned_off(repo: Path) -> None:
     assert code == 1
     assert out.splitlines()[:-1] == [
         "decks/a.txt: config .cardtools.yaml: rule unknown-card lowered to warning "
-        "(default error); command line: --select/--ignore turned 14 rules off",
+        "(default error); command line: --select/--ignore turned 9 rules off",
         "decks/a.txt:16: warning [unknown-card] unknown card 'Fireballl' (did you mean "
         "Fire Ball?)",
         "decks/a.txt:17: error [banned] Crimson Ritual is banned in Mage Noir tournament "
@@ -1012,6 +1013,43 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
         f"card data: mage-noir 2025; judged as of {day}, but the mage-noir card data is of "
         "2025 and the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: "
         "newer cards and list changes are not known)"]
+
+
+_AGE_OF_2026 = ("judged as of 2026-12-01, but the mage-noir card data is of 2025 and the "
+                "banned and restricted lists of Mage Noir tournament stop on 2025-11-04: "
+                "newer cards and list changes are not known")
+
+
+@pytest.mark.parametrize("turned_off", [
+    ["--select", "CT3,banned", "--ignore", "region-unplayable"], ["--ignore", "data-age"],
+    ["--select", "copy-limit", "--quiet"], ["--config-rules", "data-age: off"],
+    ["--suppressed"]])
+def test_no_rule_choice_takes_the_data_age_clause_out_of_any_report(
+        repo: Path, turned_off: list[str]) -> None:
+    """A verdict is never more confident than its data: ``--select`` (which turned
+    ``data-age`` off with every other rule it did not name), ``--ignore``, a config
+    turning the rule off or a suppression comment once dropped the run's data-age clause
+    from the summary (``(card data: mage-noir 2025)`` alone) and the JSON ``data_age``."""
+    args = [a for a in turned_off if a not in ("--config-rules", "data-age: off",
+                                               "--suppressed")]
+    if "--config-rules" in turned_off:
+        (repo / ".cardtools.yaml").write_text("rules: {data-age: off}\n", "utf-8")
+    comment = "# cardtools: disable-file=all\n" if "--suppressed" in turned_off else ""
+    (repo / "decks" / "a.txt").write_text(FORMAT + comment + LEGAL_40, "utf-8")
+    run = ["check", "decks/a.txt", "--date", "2026-12-01", *args]
+    for style in ("text", "github"):
+        _code, out, _err = invoke(*run, "-r", style, env={"GITHUB_ACTIONS": ""})
+        assert out.splitlines()[-1].endswith(f"(card data: mage-noir 2025; {_AGE_OF_2026})")
+    _code, out, _err = invoke(*run, "-r", "json")
+    assert json.loads(out)["results"][0]["data_age"] == _AGE_OF_2026
+    _code, out, _err = invoke(*run, "-r", "sarif")
+    notes = json.loads(out)["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert [n["message"]["text"] for n in notes] == [_AGE_OF_2026]
+    _code, out, _err = invoke(*run, "-r", "junit")
+    assert f'<property name="cardtools.data_age" value="{_AGE_OF_2026}" />' in out
+    for style in ("html", "rich"):
+        _code, out, _err = invoke(*run, "-r", style)
+        assert "judged as of 2026-12-01" in out and "newer cards and list" in out
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")

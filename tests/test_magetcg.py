@@ -230,6 +230,9 @@ def test_card_database_is_empty_and_documented() -> None:
     assert game is None and 3 <= len(records) <= 10
     assert all(r["name"].startswith(("Example", "Iconic Example")) for r in records)
     assert all({"type", "rarity", "finishes"} <= r.keys() for r in records)
+    # a copy under a name without "magetcg" stays MageTCG's (it was layered on every game)
+    assert {r["game"] for r in records} == {"magetcg"}
+    assert "`game`" in readme
 
 
 def test_without_cards_one_error_says_how_to_load_them(tmp_path: Path) -> None:

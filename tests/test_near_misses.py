@@ -70,7 +70,9 @@ def test_a_config_format_id_gets_the_same_suggestion(tmp_path: Path,
 
 
 @pytest.mark.parametrize(("written", "meant"), [
-    ("moxfeld", "moxfield"), ("Mox-Feld", "moxfield"), ("ARENAA", "arena")])
+    ("moxfeld", "moxfield"), ("Mox-Feld", "moxfield"), ("ARENAA", "arena"),
+    # another name of a dialect: MTGA is Arena (mtgo, Magic Online, was offered)
+    ("mtga", "arena"), ("Magic Arena", "arena"), ("dck", "forge")])
 def test_an_unknown_dialect_gets_the_closest(tmp_path: Path, written: str,
                                              meant: str) -> None:
     result = invoke("read", _deck(tmp_path), "--to", written)
@@ -79,12 +81,30 @@ def test_an_unknown_dialect_gets_the_closest(tmp_path: Path, written: str,
            "choose from cardtools, arena, mtgo, moxfield, forge, json\n")
 
 
-@pytest.mark.parametrize(("written", "meant"), [("HTM", "html"), ("Sari_ff", "sarif")])
+@pytest.mark.parametrize(("written", "meant"), [
+    ("HTM", "html"), ("Sari_ff", "sarif"),
+    # another name of a style (-o x.xml is junit; none was offered)
+    ("xml", "junit"), ("XML", "junit"), ("txt", "text"), ("codeclimate", "gitlab")])
 def test_an_unknown_report_form_gets_the_closest(tmp_path: Path, written: str,
                                                  meant: str) -> None:
     result = invoke("check", _deck(tmp_path), "--report", written)
     assert result.exit_code == 2
     assert result.stderr.endswith(f"not '{written}' (did you mean {meant}?)\n")
+
+
+@pytest.mark.parametrize("written", ["md", "yml", "markdown"])
+def test_a_report_name_meaning_no_style_gets_no_suggestion(tmp_path: Path,
+                                                           written: str) -> None:
+    result = invoke("check", _deck(tmp_path), "--report", written)
+    assert result.exit_code == 2
+    assert result.stderr.endswith(f"sheet, not '{written}'\n")
+
+
+def test_rules_report_gets_the_closest_style() -> None:
+    result = invoke("rules", "--report", "txt")
+    assert (result.exit_code, result.stderr) == (
+        2, "cardtools: error: --report must be text or json, not 'txt' (did you mean "
+           "text?)\n")
 
 
 @pytest.mark.parametrize(("written", "first"), [

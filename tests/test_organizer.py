@@ -296,7 +296,9 @@ def test_a_players_bad_config_makes_only_the_decks_below_it_errors(
             f"cannot be used: {problem} (fix that config, or judge without the configs "
             "found beside the decklists: --isolated, or --config FILE (the organizer's "
             "own))")
-    assert (code, out.splitlines()[0], err) == (2, said, f"cardtools: error: {problem}\n")
+    assert (code, out.splitlines()[0], err) == (2, said, (
+        f"cardtools: error: {problem}\ncardtools: note: the decklists under "
+        "subs/frank/.cardtools.yaml are not judged (file-error); the other decklists are\n"))
     assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 1 not judged")
     code, out, _err = run("check", "subs", "--format", "mage-noir/tournament", "--isolated")
     assert code == 0, out

@@ -8,7 +8,9 @@ naming a card (a long name, a name of words prose uses), is judged as before.
 
 from __future__ import annotations
 
+import json
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -129,3 +131,38 @@ def test_a_file_of_cards_named_alone_is_judged(names: list[str]) -> None:
     assert result.status == "illegal"
     assert [rule for rule, _message, _line in problems(result)
             if rule not in ("card-pool", "zone-size")] == []
+
+
+def test_a_file_of_one_word_a_walk_finds_is_no_decklist(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    """``notes/todo.txt`` holding ``todo`` in a folder walk was judged an illegal deck of
+    the unknown card 'todo' (exit 1), while a two-line notes file was ``not a decklist``:
+    a file of one short word naming no card nor near one is a ``file-error`` too. One
+    card's name, with or without its count, or a near miss of one, is still judged, and
+    so is a file named on the command line."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    monkeypatch.chdir(tmp_path)
+    files = {"notes/todo.txt": "todo\n", "notes/commented.txt": "# mine\nTODO\n",
+             "decks/one.txt": "1 Black Lotus\n", "decks/bare.txt": "Black Lotus\n",
+             "decks/ponder.txt": "Ponder\n", "decks/pondr.txt": "Pondr\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text(text, "utf-8")
+    outcome = CliRunner().invoke(app, ["check", ".", "--format", "mtg/vintage", "-r", "json"])
+    assert outcome.exit_code == 2
+    results = json.loads(outcome.stdout)["results"]
+    found = {r["path"].removeprefix("./"): [(v["rule"], v["message"]) for v in r["violations"]
+                                            if v["severity"] == "error"] for r in results}
+    assert found["notes/todo.txt"] == [
+        ("file-error", "not a decklist: one word ('todo'), no card line")]
+    assert found["notes/commented.txt"] == [
+        ("file-error", "not a decklist: one word ('TODO'), no card line")]
+    for judged_deck in ("decks/one.txt", "decks/bare.txt", "decks/ponder.txt"):
+        assert [rule for rule, _ in found[judged_deck]] == ["zone-size"]
+    assert [rule for rule, _ in found["decks/pondr.txt"]] == ["unknown-card", "zone-size"]
+    named = CliRunner().invoke(app, ["check", "notes/todo.txt", "--format", "mtg/vintage"])
+    assert "unknown card 'todo'" in named.stdout

@@ -202,7 +202,9 @@ def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
     assert code == 1
     assert out == "Deck\n4 Lighning Bolt\n4 Bouleversement\n52 Mountain\n"
     assert err.splitlines() == [
-        f"{deck}:1: error [unknown-card] unknown card 'Lighning Bolt': written as it was",
+        # the close names check gives (none were said)
+        f"{deck}:1: error [unknown-card] unknown card 'Lighning Bolt': written as it was "
+        "(did you mean Lightning Bolt or Lightning Colt or Lightning Blast?)",
         f"{deck}:2: error [ambiguous-card] 'Bouleversement' could be Discombobulate or "
         "Upheaval: written as it was"]
 

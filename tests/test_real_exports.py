@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from pathlib import Path
 
 import pytest
 
+from cardtools.asread import read_and_write
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 
@@ -280,7 +282,7 @@ def test_a_moxfield_card_beside_its_boards_cards_is_a_parse_error() -> None:
     # without {noDeck}: Archidekt's flagged sideboard is out of a Commander deck
     # (test_archidekts_nodeck_sideboard_is_out_of_a_commander_deck)
     ("[Sideboard,Commander]", {"side": 1, "main": 99},
-     "category [Sideboard,Commander] puts the card in the side deck"),
+     "category [Sideboard,Commander] puts the card in the sideboard"),
 ])
 def test_archidekts_first_zone_category_places_the_card(
         categories: str, zones: dict[str, int], note: str) -> None:
@@ -651,13 +653,30 @@ def test_a_zone_category_on_every_line_is_said_once() -> None:
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
     assert notes(result) == [
         ("category [Main] puts the card in the deck: 11 lines, 1, 2, 3, 4, 5, 6...", 1),
-        ("category [Sideboard] puts the card in the side deck", 12)]
+        # Magic says sideboard (it said side deck, the reader's word for any game)
+        ("category [Sideboard] puts the card in the sideboard", 12)]
     moved = check("Deck\n" + lines + "Sideboard\n1x Duress (m21) 1 [Main]\n", ".txt",
                   "mtg/modern")
     assert moved.zones == {"main": 61}
     assert notes(moved) == [
         ("category [Main] puts the card in the deck: 11 lines, 2, 3, 4, 5, 6, 7...", 2),
         ("category [Main] puts the card in the deck", 14)]
+
+
+def test_a_category_note_names_the_side_deck_as_the_game_does(tmp_path: Path) -> None:
+    """``category [Sideboard] puts the card in the side deck`` was said of an Archidekt
+    Pauper list: the game data's zone label says it (Magic: sideboard; Mage Noir keeps
+    side deck), in check and in read alike."""
+    noir = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text(
+        "utf-8")
+    result = check(noir + "1x Tornado [Sideboard]\n", ".txt", "mage-noir/tournament")
+    assert ("category [Sideboard] puts the card in the side deck", 12) in notes(result)
+    pauper = check(_ARCHIDEKT_60 + "1x Duress (m21) 1 [Sideboard]\n", ".txt", "mtg/pauper")
+    assert ("category [Sideboard] puts the card in the sideboard", 12) in notes(pauper)
+    (tmp_path / "pauper.txt").write_text(_ARCHIDEKT_60 + "1x Duress (m21) 1 [Sideboard]\n",
+                                         "utf-8")
+    read = read_and_write(str(tmp_path / "pauper.txt"), "arena", "mtg")
+    assert "category [Sideboard] puts the card in the sideboard" in "\n".join(read.notes)
 
 
 def test_archidekts_nodeck_sideboard_is_out_of_a_commander_deck() -> None:
@@ -676,7 +695,7 @@ def test_archidekts_nodeck_sideboard_is_out_of_a_commander_deck() -> None:
         "Dockside Extortionist in category [Sideboard{noDeck}{noPrice}], which Archidekt "
         "keeps out of the deck's count: a Commander deck's sideboard takes a companion only, "
         "so it is not part of the deck; not counted", 3)]
-    assert ("category [Sideboard{noDeck}{noPrice}] puts the card in the side deck", 3) \
+    assert ("category [Sideboard{noDeck}{noPrice}] puts the card in the sideboard", 3) \
         not in notes(result)
     kept = check(text.replace("[Sideboard{noDeck}{noPrice}]\n50x", "[Sideboard]\n50x"),
                  ".txt", "mtg/commander")

@@ -333,3 +333,13 @@ def test_more_sign_offs_are_prose(line: str) -> None:
         f"Format: mtg/modern\nDeck\n4 Lightning Bolt\n{line}\n56 Mountain\n")
     assert (message, number) == (
         f"unknown card '{line}': it looks like prose (a sign-off), not a card", 4)
+
+
+def test_no_rule_documentation_says_lists_as_of() -> None:
+    """README: the day a deck is judged as of is said "judged as of DATE", never "lists
+    as of DATE"; ``cardtools rules banned`` said "lists as of 2025-11-04"."""
+    from cardtools.rules import RULES
+
+    code, out, _err = invoke("rules", "banned")
+    assert code == 0 and "Legal (Mage Noir tournament, judged as of 2025-11-04):" in out
+    assert [rule_id for rule_id, rule in RULES.items() if "lists as of" in rule.doc] == []

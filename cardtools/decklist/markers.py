@@ -38,7 +38,7 @@ from typing import NamedTuple
 from cardtools.decklist.sections import header_zone
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE
+from cardtools.model import COMMAND, LABEL_MARK, MAIN, SIDE
 from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -523,6 +523,9 @@ def _header_zone(name: str) -> str | None:
 
 #: The words of a category's note that say where it puts the card (``read_category``).
 _PLACES = " puts the card in the "
+#: The side deck's name in a category's note, as a reader that knows no game says it
+#: (``placing_parts`` marks it for the game's own).
+_SIDE_WORDS = "side deck"
 #: A list of lines' numbers said in one note, at most so many, then "...".
 _SHOWN_LINES = 6
 
@@ -531,6 +534,21 @@ def placing_note(message: str) -> bool:
     """Whether a ``reading`` note's ``message`` is a category's, saying where it puts the
     card (``category [Main] puts the card in the deck``: ``read_category``)."""
     return message.startswith("category [") and _PLACES in message
+
+
+def placing_parts(message: str) -> tuple[tuple[str, str], tuple[str]] | None:
+    """A category's note ``message`` (``placing_note``) that puts the card in the side
+    deck as ``Finding.headers`` parts, the zone's name marked (``LABEL_MARK``), so that a
+    check words it in the game's own (Magic's ``sideboard``: an Archidekt Pauper list's
+    ``category [Sideboard] puts the card in the side deck``); ``None`` for another
+    message. Pure."""
+    place = f"{_PLACES}{_SIDE_WORDS}"
+    if not placing_note(message) or place not in message:
+        return None
+    before, _, after = message.partition(place)
+    if after and not after.startswith(":"):  # "the side deck, declared as ..." is not it
+        return None
+    return (before + _PLACES, after), (LABEL_MARK + SIDE,)
 
 
 def placing_summary(message: str, numbers: list[int]) -> str:
@@ -593,7 +611,7 @@ def read_category(inside: str) -> Marked:
                       tokens)
     notes = []
     if zone is not None:
-        notes.append(f"category [{inside}]{_PLACES}{_ZONE_WORDS.get(zone, 'side deck')}")
+        notes.append(f"category [{inside}]{_PLACES}{_ZONE_WORDS.get(zone, _SIDE_WORDS)}")
     elif outs:
         notes.append(f"{outs[0][1]}, but the card's first category, '{named[0]}', is "
                      "part of the deck (Archidekt counts a card by its first category): "

@@ -81,6 +81,7 @@ from cardtools.decklist.markers import (
     denies_finish,
     label_word,
     placing_note,
+    placing_parts,
     placing_summary,
     read_markers,
     says_only_a_count,
@@ -2558,8 +2559,10 @@ class _Reader:  # one reading's state: never compared or shown
         return True
 
     def note(self, number: int | None, message: str) -> None:
-        """State a guess the reader made (an info ``reading`` finding) on a line."""
-        self.findings.append(Finding("reading", message, line=number))
+        """State a guess the reader made (an info ``reading`` finding) on a line; a
+        category's note naming the side deck names it as the game does once a check
+        knows the format (``placing_parts``)."""
+        self.findings.append(_reading_note(message, number, self._generic_words))
 
     def _note_placing(self, number: int, message: str) -> None:
         """``note`` a category's ``message`` saying it puts the card where the line
@@ -2587,8 +2590,8 @@ class _Reader:  # one reading's state: never compared or shown
         for message, (said, numbers) in self.placed_by_category.items():
             at = next((at for at, finding in enumerate(self.findings) if finding is said), None)
             if len(numbers) > 1 and at is not None:
-                self.findings[at] = Finding("reading", placing_summary(message, numbers),
-                                            line=numbers[0])
+                self.findings[at] = _reading_note(placing_summary(message, numbers),
+                                                  numbers[0], self._generic_words)
 
     def note_headers(self, number: int | None, parts: tuple[str, ...],
                      zones: tuple[str, ...]) -> None:
@@ -6619,6 +6622,17 @@ def blank_line_ends_section(zone: str, zones: ZoneTable, deck_header: bool) -> b
     rows follow it alike; a zone of any kind of card (the side deck) runs on past blank
     lines."""
     return (zone in zones.single_kind or zone == COMPANION) and not deck_header
+
+
+def _reading_note(message: str, number: int | None,
+                  generic: Callable[[str], str]) -> Finding:
+    """The ``reading`` finding of a note ``message`` on line ``number``: a category's
+    note naming the side deck (``placing_parts``) with that name marked, said by
+    ``generic`` (zone id -> words) until a check words it in the game's own."""
+    parts = placing_parts(message) if message.startswith("category [") else None
+    if parts is None:
+        return Finding("reading", message, line=number)
+    return header_finding("reading", *parts, generic, number)
 
 
 #: The side deck's and the main deck's names in running text in ``note_headers``.

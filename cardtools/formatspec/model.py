@@ -13,8 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 from cardtools.formatspec.match import Matcher
-from cardtools.gamedata import bundled_zones, game_zone_label, written_header
-from cardtools.model import LABEL_MARK
+from cardtools.gamedata import bundled_zones, finding_words, written_header
 from cardtools.names import normalise
 
 if TYPE_CHECKING:
@@ -339,10 +338,9 @@ class Format:
     def finding_words(self, zone: str) -> str:
         """What ``Finding.worded`` says for a zone id of its ``headers`` in this format:
         the zone's ``header``, or after ``LABEL_MARK`` the game's name for it in running
-        text (Magic's ``sideboard``, Mage Noir's ``side deck``)."""
-        if zone.startswith(LABEL_MARK):
-            return game_zone_label(self.game, zone[len(LABEL_MARK):]).lower()
-        return self.header(zone)
+        text (Magic's ``sideboard``, Mage Noir's ``side deck``): ``gamedata.finding_words``
+        of its game."""
+        return finding_words(self.game, zone)
 
     @property
     def history_start(self) -> ListChange | None:

@@ -19,7 +19,8 @@ Azure DevOps).
   the average time per deck (decks are judged in batches, not one by one). These are
   the only parts of any report that change from one run to the next.
 - The project config that applied is in the test case's ``<properties>`` (and its
-  ``<system-out>``); a file a walk skipped is a test case with ``<skipped>``.
+  ``<system-out>``), and so is the ``data-age`` note (``cardtools.data_age``); a file
+  a walk skipped is a test case with ``<skipped>``.
 """
 
 from __future__ import annotations
@@ -67,15 +68,22 @@ def _seconds(value: float) -> str:
     return f"{value:.3f}"
 
 
-def _config_properties(case: ET.Element, config: AppliedConfig) -> None:
-    """A test case's project config as properties: ``cardtools.config`` per file and
-    ``cardtools.config.change`` per change."""
+def _properties(case: ET.Element, config: AppliedConfig | None, data_age: str | None
+                ) -> None:
+    """A test case's properties, when it has any: its project config (``cardtools.config``
+    per file, ``cardtools.config.change`` per change) and its ``data-age`` note
+    (``cardtools.data_age``: kept whatever rules were turned off, quiet or not)."""
+    if config is None and data_age is None:
+        return
     properties = ET.SubElement(case, "properties")
-    for path in config.files:
+    for path in config.files if config is not None else ():
         ET.SubElement(properties, "property", name="cardtools.config", value=_xml(path))
-    for change in config.changes:
+    for change in config.changes if config is not None else ():
         ET.SubElement(properties, "property", name="cardtools.config.change",
                       value=_xml(change.message))
+    if data_age is not None:
+        ET.SubElement(properties, "property", name="cardtools.data_age",
+                      value=_xml(data_age))
 
 
 #: The order of a failure's lines: what fails the deck first.
@@ -138,8 +146,7 @@ def _case(report: Report, result: DeckResult, time: str) -> ET.Element:
     every problem of a deck that is not legal, else its problems in ``<system-out>``."""
     case = ET.Element("testcase", _named(result.file_path), time=time)
     config = report.config_of(result)
-    if config is not None:
-        _config_properties(case, config)
+    _properties(case, config, result.data_age)
     other = [_xml(config.summary())] if config is not None else []
     findings, fragment = deck_part(result, report.quiet, _problems)
     rule, message, own = json.loads(fragment)
