@@ -14,7 +14,7 @@ import unicodedata
 import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
-from functools import cache, partial
+from functools import cache
 from itertools import islice
 from pathlib import Path
 
@@ -3217,10 +3217,10 @@ def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
     said = {finding.line for finding in findings if finding.rule == "parse-error"}
     held = _cards_held([line for line in decklist.lines if line.line not in late], database)
     hidden, words = [], 0
-    for number, (key, value) in late.items():
+    for number, (_, value) in late.items():
         if number in counted or number in said:
             continue
-        words += value.count(" ") + 1
+        words += len(value.split()) + value.count(",") + value.count("/")
         if words > _MOST_LATE_WORDS:
             # thousands of notes after the cards: each read costs look-ups, a card hidden
             # in the last one as much as in the first (it is not judged legal unread)
@@ -3229,8 +3229,8 @@ def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
                 "list's first card line: not read for a card hidden there from this line",
                 line=number, hint="move the metadata lines above the cards"))
             break
-        if (card := _hidden_card(_LINKS().sub(" ", value), held, database, partial(
-                _named_in_prose, key in _PROSE_KEYS))) is not None:
+        if (card := _hidden_card(_LINKS().sub(" ", value), held, database,
+                                 _named_by_the_whole_value)) is not None:
             hidden.append(Finding(
                 "parse-error", f"the metadata value '{value[:80]}' after the list's first "
                 f"card line names the card {card}, which no other line of the deck names: "
@@ -3245,43 +3245,23 @@ def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
 _LINKS = _lazy(r"\S*://\S*|(?<!\S)www\.\S*", re.I)
 
 
-#: The metadata (``text.METADATA_KEYS``' values) whose value may be a player's prose or
-#: a deck's title, in which a card may stand among other words (``Notes: bring in Mind
-#: Twist``); another's (an event's name, ``Legacy Last Chance``, a player's, a day) names
-#: a card only by its whole value.
-_PROSE_KEYS = frozenset({"notes", "description", "deck", "archetype", "tags"})
-
-
-def _named_in_prose(prose: bool, words: list[str], spans: dict[tuple[int, int], str]
-                    ) -> dict[tuple[int, int], str]:
+def _named_by_the_whole_value(words: list[str], spans: dict[tuple[int, int], str]
+                              ) -> dict[tuple[int, int], str]:
     """The runs of a metadata value's ``words`` (``spans``: by start and end, each naming
-    a card) that name the card they spell: the whole value, or runs that with joining
-    words (``joining_words``: ``and``) are the whole value (``Event: Oko, Thief of
-    Crowns; Mind Twist``, ``Player: Mind Twist / Black Lotus``); in ``prose`` (maybe a
-    player's: ``Notes: tweaked for better balance``, ``Description: Reanimate Atraxa
-    with ...``, ``vs Living End``), a run whose first letter is a capital, of two words
-    or more or not the value's first word, and not right after a match-up's word (``vs``:
-    ``match_up_words``)."""
-    zones = bundled_zones()
+    a card) when together, with joining words (``joining_words``: ``and``) and marks,
+    they are the whole value, of two words or more (``Deck: Oko, Thief of Crowns``,
+    ``Event: Oko, Thief of Crowns; Mind Twist``, ``Player: Mind Twist / Black Lotus``);
+    none otherwise. A card among other words is a note's (``Deck: Dimir Terror`` over
+    Tolarian Terror, ``Notes: lost to Living End``, ``Notes: vs Scam with Grief``: each
+    was refused), and so is a value of one word (``Archetype: Dredge``, ``Deck: Storm``:
+    archetypes are named after cards they may not play)."""
+    joining = bundled_zones().joining_words | {""}
     covered = {at for start, end in spans for at in range(start, end)}
-    if all(at in covered or words[at].casefold().strip(_WRAPPING + ",;:.&")
-           in zones.joining_words | {""} for at in range(len(words))):
+    named = [at for at in range(len(words))
+             if words[at].casefold().strip(_WRAPPING + ",;:.&") not in joining]
+    if len(named) > 1 and all(at in covered for at in named):
         return spans
-    return {span: card for span, card in spans.items()
-            if prose and _capitalised_run(words, span, zones.match_up_words)}
-
-
-def _capitalised_run(words: list[str], span: tuple[int, int],
-                     match_up_words: frozenset[str]) -> bool:
-    """Whether the run ``span`` of ``words`` is written as a name among a player's prose:
-    its first letter a capital, of two words or more or not the first word (a
-    sentence's), and not right after a match-up's word (``vs Living End``)."""
-    start, end = span
-    first = words[start].lstrip(_WRAPPING + "-,:;!?")
-    if not first[:1].isupper() or (start == 0 and end == 1):
-        return False
-    before = words[start - 1].casefold().strip(_WRAPPING + ".,:;") if start else ""
-    return before not in match_up_words
+    return {}
 
 
 def _cards_held(others: Sequence[DeckLine], database: CardDatabase

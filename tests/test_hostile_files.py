@@ -1330,3 +1330,19 @@ def test_a_broken_link_named_says_where_it_points(decks: Path, target: str, said
     assert result.stdout.splitlines()[0] == (
         f"decks/b.txt:1: error [file-error] a symbolic link to {said}, which leads to no "
         "file")
+
+
+def test_yaml_and_json_lists_of_strings_naming_no_card_are_skipped_in_a_walk(
+        decks: Path) -> None:
+    """A repository's list of versions, players or ingredients (``- python 3.11``,
+    ``["2 players"]``) reads as card lines naming no card: skipped as a config is, the
+    decklists beside it judged, exit 0 (such a file stopped every walk with exit 2)."""
+    (decks / "versions.yml").write_text("- python 3.11\n- node 20\n- 2 workers\n")
+    (decks / "modes.json").write_text('["2 players", "4 players"]\n')
+    (decks / "shopping.yml").write_text("- 2 eggs\n- 1 milk\n")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 0
+    assert [item["path"] for item in report["skipped"]] == [
+        "decks/modes.json", "decks/shopping.yml", "decks/versions.yml"]
+    assert [r["status"] for r in report["results"]] == ["legal"]

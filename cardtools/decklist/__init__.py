@@ -61,9 +61,10 @@ def _structured_or_text(decklist: Decklist, data: bytes, zones: ZoneTable,
     text that is not YAML or JSON) the file read as plain text with a ``reading`` note
     when its card lines name cards (``_names_cards``: a text decklist saved as
     ``.yml``, its banned card with it, was skipped in a walk as a config), a
-    ``file-error`` (not judged, never skipped) when most of its lines are card lines
-    naming no known card, or when they are a JSON string's or list's (whose lines are
-    not the file's), else ``decklist``. A file whose lines show a structure of its own
+    ``file-error`` (not judged, never skipped) when such lines are a JSON string's or
+    list's (whose lines are not the file's) or name cards but for a typo (``4
+    Fireballl``), else ``decklist`` (``- python 3.11``, ``2 players``: no deck; such a
+    file stopped a walk with exit 2). A file whose lines show a structure of its own
     (an indented line, JSON's opening brace or bracket: a broken structured decklist)
     is not read as text. Named or walked alike. Never raises."""
     from cardtools.decklist.structured import NOT_A_MAPPING
@@ -80,10 +81,14 @@ def _structured_or_text(decklist: Decklist, data: bytes, zones: ZoneTable,
         return decklist
     if own_lines and _names_cards(text.lines):
         return _chosen(text, _PLAIN_STRUCTURED, 1)
-    if own_lines and 2 * counted < sum(1 for line in lines.splitlines() if line.strip()):
-        return decklist  # prose with a number here and there: no list of cards
-    said = ("its strings are card lines" if not own_lines
-            else "its card lines name no known card")
+    if _names_cards(text.lines):
+        said = "its strings are card lines"
+    elif own_lines and _names_cards(text.lines, nearly=True):
+        said = "its card lines name no known card"
+    else:
+        # a list of versions, players or eggs ("- python 3.11", "2 players"): no deck,
+        # skipped as a config is (a walk of a repository holding one stopped with exit 2)
+        return decklist
     return Decklist(fatal=Finding(
         "file-error", f"not a decklist: not a YAML or JSON mapping, and {said}; not judged",
         line=1, hint="save a text decklist as .txt, or a structured one as a mapping with "
@@ -818,20 +823,21 @@ def _name_and_printing(cells: list[str], delimiter: str) -> str:
         delimiter.join(cells).strip())
 
 
-def _names_cards(lines: list[DeckLine]) -> bool:
+def _names_cards(lines: list[DeckLine], nearly: bool = False) -> bool:
     """Whether the card lines a walked ``.csv`` file with no card columns gives when
     read as text name cards: at least half of its first ``_SAMPLED_ROWS`` lines with a
     count are cards of a bundled game (``4 Lightning Bolt``: a text decklist saved as
     ``.csv``, skipped unjudged as "a CSV file with no card columns"; a spreadsheet of
-    players or results gives none). Never raises."""
+    players or results gives none), or, ``nearly``, within a typo of one (``4
+    Fireballl``). Never raises."""
     names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
-    cards = _cards_among(names) if names else 0
+    cards = _cards_among(names, nearly) if names else 0
     return bool(cards) and 2 * (cards or 0) >= len(names)
 
 
-def _cards_among(names: list[str]) -> int | None:
-    """How many of ``names`` are cards of a bundled game; ``None`` when the bundled card
-    data cannot be read."""
+def _cards_among(names: list[str], nearly: bool = False) -> int | None:
+    """How many of ``names`` are cards of a bundled game (``nearly``: or within a typo
+    of one); ``None`` when the bundled card data cannot be read."""
     from cardtools.cardfiles import bundled_database, bundled_games
     from cardtools.errors import CardtoolsError
 
@@ -839,8 +845,9 @@ def _cards_among(names: list[str]) -> int | None:
         databases = [bundled_database(game) for game in bundled_games()]
     except CardtoolsError:
         return None
-    return sum(any(database.get(name) is not None for database in databases)
-               for name in names)
+    return sum(any(database.get(name) is not None
+                   or (nearly and database.nearly_names_a_card(name))
+                   for database in databases) for name in names)
 
 
 def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
