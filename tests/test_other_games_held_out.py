@@ -412,11 +412,15 @@ def test_a_dashed_finish_before_a_count_after_the_name_marks_holographic_copies(
 
 @pytest.mark.parametrize(("last", "rule"), [("- nonfoil x3", "finish-required"),
                                              ("- holo-free x3", "unknown-card"),
-                                             ("- no holo x3", "unknown-card")])
+                                             ("- no holo x3", "unknown-card"),
+                                             ("[Non-foil] - foil x3", "finish-required"),
+                                             ("(non-foil) - holo x3", "finish-required")])
 def test_a_denied_dashed_finish_before_a_count_marks_no_finish(
         last: str, rule: str, filler_cards: Path) -> None:
-    """A denied finish after the dash (``- nonfoil x3``) stays not holographic: the last
-    line (3 copies, line 18) among lines marked ``- holo`` is an error."""
+    """A denied finish after the dash (``- nonfoil x3``), or before it (``[Non-foil] -
+    foil x3``: the denial, no longer ending the line, was not read, the copies
+    holographic), stays not holographic: the last line (3 copies, line 18) among lines
+    marked ``- holo`` is an error."""
     lines = [f"{name} - holo x{count}" for count, name in ascension_main()]
     _, name = ascension_main()[-1]
     lines[-1] = f"{name} {last}"

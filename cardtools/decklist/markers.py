@@ -280,8 +280,12 @@ def read_markers(text: str) -> Marked:
     """
     finishes: set[str] = set()
     if not _DASHES.isdisjoint(text) and (dashed := _DASHED_FOIL().search(text)) is not None:
-        finishes.add(_finish_of(text, dashed))
-        text = text[:dashed.start()] + text[dashed.end():]
+        rest = text[:dashed.start()] + text[dashed.end():]
+        if not denies_finish(rest):
+            # "Umbral Warden [Non-foil] - foil x4": the denial, no longer ending the
+            # line once the count stays, was not read (each copy holographic)
+            finishes.add(_finish_of(text, dashed))
+        text = rest
     if _MARKER_CHARS.isdisjoint(text):
         return Marked(text, holographic=_HOLOGRAPHIC in finishes,
                       holographic_if_whole=_IF_WHOLE in finishes)
