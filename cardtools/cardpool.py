@@ -625,8 +625,9 @@ class CardPool:
             # Spider-Man and, under other names, in Through the Omenpaths the same day
             firsts = [code for code in candidates
                       if table[code].get("date", "") == table[first].get("date", "")]
-            online = min((self.online_days[code] for code in firsts
-                          if code in self.online_days), default="")
+            # not a set no source shows on Magic Online before stores (online_unknown)
+            online = min((self.online_days[code] for code in firsts if code in
+                          self.online_days and code not in self.online_unknown), default="")
             return (f"not yet released on {day}: first printed in "
                     f"{_each_named(firsts, table)}, released {table[first].get('date')}"
                     + (f", on Magic Online from {online}" if day < online < table[first].get(

@@ -764,7 +764,7 @@ def test_adventures_in_the_forgotten_realms_is_a_magic_online_card_from_2021_07_
     assert found("2021-07-07") == [("card-pool", "error", 1, (
         f"Portable Hole is not in the card pool of {name} on 2021-07-07: not yet released "
         "on 2021-07-07: first printed in Adventures in the Forgotten Realms (AFR), released "
-        "2021-07-23"))]
+        "2021-07-23, on Magic Online from 2021-07-08"))]
     for day in ("2021-07-08", "2021-07-14", "2021-07-15", "2021-07-22"):
         assert found(day) == [("card-pool", "warning", 1, (
             f"Portable Hole was not yet released in stores on {day}: Adventures in the "
@@ -792,8 +792,8 @@ def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -
             "illegal", [("card-pool", "error", 1), ("card-pool", "error", 2)])
         assert found[0][3] == (
             f"Multiversal Passage is not in the card pool of Standard on {day}: not yet "
-            f"released on {day}: first printed in Through the Omenpaths (OM1), released "
-            "2025-09-26")
+            f"released on {day}: first printed in Through the Omenpaths (OM1) and Marvel's "
+            "Spider-Man (SPM), released 2025-09-26, on Magic Online from 2025-09-23")
 
 
 def test_an_omenpaths_name_and_its_spider_man_name_are_one_card() -> None:
