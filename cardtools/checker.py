@@ -3248,20 +3248,35 @@ _LINKS = _lazy(r"\S*://\S*|(?<!\S)www\.\S*", re.I)
 def _named_by_the_whole_value(words: list[str], spans: dict[tuple[int, int], str]
                               ) -> dict[tuple[int, int], str]:
     """The runs of a metadata value's ``words`` (``spans``: by start and end, each naming
-    a card) when together, with joining words (``joining_words``: ``and``) and marks,
-    they are the whole value, of two words or more (``Deck: Oko, Thief of Crowns``,
-    ``Event: Oko, Thief of Crowns; Mind Twist``, ``Player: Mind Twist / Black Lotus``);
-    none otherwise. A card among other words is a note's (``Deck: Dimir Terror`` over
-    Tolarian Terror, ``Notes: lost to Living End``, ``Notes: vs Scam with Grief``: each
-    was refused), and so is a value of one word (``Archetype: Dredge``, ``Deck: Storm``:
-    archetypes are named after cards they may not play)."""
-    joining = bundled_zones().joining_words | {""}
+    a card) when they are its words of two or more, with only what a card line writes
+    beside its cards among them (``_beside_cards``: joining and playing words, marks,
+    codes, short words: ``Deck: Oko, Thief of Crowns``, ``Player: Mind Twist / Black
+    Lotus``, ``Notes: Mind Twist [4ED]``, ``Notes: Black Lotus (SB)``); none otherwise.
+    A card among other words is a note's (``Deck: Dimir Terror`` over Tolarian Terror,
+    ``Notes: lost to Living End``, ``Notes: vs Scam with Grief``, ``Notes: pas de Mind
+    Twist``: each was refused), and so is a card of one word alone (``Archetype:
+    Dredge``, ``Deck: BR Dredge``: archetypes are named after cards they may not play)."""
     covered = {at for start, end in spans for at in range(start, end)}
-    named = [at for at in range(len(words))
-             if words[at].casefold().strip(_WRAPPING + ",;:.&") not in joining]
-    if len(named) > 1 and all(at in covered for at in named):
-        return spans
-    return {}
+    zones = bundled_zones()
+    if len(covered) < 2 or not all(at in covered or _beside_cards(words[at], zones)
+                                   for at in range(len(words))):
+        return {}
+    return spans
+
+
+def _beside_cards(word: str, zones: ZoneTable) -> bool:
+    """Whether ``word`` of a metadata value is one a card line may write beside its
+    cards: a joining or playing word (``and``, ``with``), a bracketed or capital code
+    (``[4ED]``, ``(SB)``, ``NM``), a mark (``*F*``, an emoji), or a word of three letters
+    or fewer (``in``, ``the``, ``etc.``); not a match-up's word nor a denying one (``vs``,
+    ``pas``, ``no``: the card is an opponent's, or not played)."""
+    bare = word.casefold().strip(_WRAPPING + ".,;:!?*")
+    if bare in zones.match_up_words or bare in zones.finish_denying_words:
+        return False
+    letters = [char for char in word if char.isalpha()]
+    return (bare in zones.joining_words | zones.playing_words or word[:1] in "([{<"
+            or not letters or len(letters) <= 3
+            or (word.isupper() and len(word.strip(_WRAPPING + ".,;:")) <= 4))
 
 
 def _cards_held(others: Sequence[DeckLine], database: CardDatabase

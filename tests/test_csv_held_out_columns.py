@@ -999,9 +999,10 @@ def _mage_noir(text: str) -> DeckResult:
                                 use_config=False)).check_bytes(text.encode(), "stueck.csv")
 
 
-@pytest.mark.parametrize("title", ["Stück", "Stueck", "Stk.", "Stk", "Anz", "Anz.", "Nbre"])
+@pytest.mark.parametrize("title", ["Stück", "Stueck", "Stk.", "Stk", "Anz", "Anz.", "Nb",
+                                   "Nb.", "Nbre", "Ex.", "Ex"])
 def test_a_short_count_title_of_german_or_french_gives_the_copies(title: str) -> None:
-    """``Stück``, ``Stk.``, ``Anz.``, ``Nbre`` are count columns (the
+    """``Stück``, ``Stk.``, ``Anz.``, ``Nb``, ``Nbre``, ``Ex.`` are count columns (the
     column words' table): the side deck's rows of 4 and 3 were refused as two decks in
     one sheet, a ``file-error``."""
     result = _mage_noir(_MAGE_NOIR_SHEET.format(title=title))
@@ -1014,7 +1015,7 @@ def test_a_short_count_title_of_german_or_french_gives_the_copies(title: str) ->
 def test_a_short_number_title_beside_a_count_column_is_no_second_count(title: str) -> None:
     """``Nb`` or ``Ex`` beside ``Qty`` titles collector numbers or extensions as often as
     copies: its numbers (101 to 113) are no second count column (every row was refused
-    as the count columns disagreeing)."""
+    as the count columns disagreeing), as alone they are the count."""
     rows = _MAGE_NOIR_SHEET.format(title="Qty").splitlines()
     sheet = "".join(f"{row},{title if at == 0 else 100 + at}\n" for at, row in enumerate(rows))
     result = _mage_noir(sheet)

@@ -1346,3 +1346,19 @@ def test_yaml_and_json_lists_of_strings_naming_no_card_are_skipped_in_a_walk(
     assert [item["path"] for item in report["skipped"]] == [
         "decks/modes.json", "decks/shopping.yml", "decks/versions.yml"]
     assert [r["status"] for r in report["results"]] == ["legal"]
+
+
+def test_a_card_among_a_yaml_lists_other_lines_is_not_skipped(decks: Path) -> None:
+    """``- 4 Crimson Ritual`` among ``- 2 players`` and ``- python 3.11``: fewer than half
+    the lines name a card, but one does: not judged (exit 2), never skipped (it was
+    skipped, exit 0, the banned card with it)."""
+    (decks / "sideboard.yml").write_text(
+        "- 4 Crimson Ritual\n- 2 players\n- python 3.11\n- 4 eggs\n")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 2
+    assert "skipped" not in report
+    assert [(r["path"], [v["message"] for v in r["violations"]])
+            for r in report["results"] if r["status"] == "error"] == [(
+        "decks/sideboard.yml", ["not a decklist: not a YAML or JSON mapping, and some of its "
+                                "lines are cards; not judged"])]

@@ -81,8 +81,10 @@ def _structured_or_text(decklist: Decklist, data: bytes, zones: ZoneTable,
         return decklist
     if own_lines and _names_cards(text.lines):
         return _chosen(text, _PLAIN_STRUCTURED, 1)
-    if _names_cards(text.lines):
-        said = "its strings are card lines"
+    if _names_cards(text.lines, share=0):
+        # a card among lines of other things ("- 4 Crimson Ritual", "- 2 players"): not
+        # judged, never skipped (it was skipped, exit 0, the banned card with it)
+        said = "its strings are card lines" if not own_lines else "some of its lines are cards"
     elif own_lines and _names_cards(text.lines, nearly=True):
         said = "its card lines name no known card"
     else:
@@ -823,16 +825,16 @@ def _name_and_printing(cells: list[str], delimiter: str) -> str:
         delimiter.join(cells).strip())
 
 
-def _names_cards(lines: list[DeckLine], nearly: bool = False) -> bool:
+def _names_cards(lines: list[DeckLine], nearly: bool = False, share: int = 2) -> bool:
     """Whether the card lines a walked ``.csv`` file with no card columns gives when
     read as text name cards: at least half of its first ``_SAMPLED_ROWS`` lines with a
     count are cards of a bundled game (``4 Lightning Bolt``: a text decklist saved as
     ``.csv``, skipped unjudged as "a CSV file with no card columns"; a spreadsheet of
     players or results gives none), or, ``nearly``, within a typo of one (``4
-    Fireballl``). Never raises."""
+    Fireballl``); with ``share`` 0, any one of them. Never raises."""
     names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
     cards = _cards_among(names, nearly) if names else 0
-    return bool(cards) and 2 * (cards or 0) >= len(names)
+    return bool(cards) and share * (cards or 0) >= len(names) * min(share, 1)
 
 
 def _cards_among(names: list[str], nearly: bool = False) -> int | None:

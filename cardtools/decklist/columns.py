@@ -16,14 +16,12 @@ ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
 #: when the header has no English column of that role (a count in ``Anzahl`` was no
 #: count: each row one copy). Not ``Nombre``: French for the number, Spanish for the
 #: name, told by the other columns (``_read_nombre``). The short forms too, German
-#: ``Stück``, ``Stk.``, ``Anz.`` and French ``Nbre`` (a side deck's rows of 4 and 3 under
-#: ``Stück`` were refused as two decks in one sheet); not ``Nb`` nor ``Ex``, a number's
-#: as often (copies or collector numbers) and an extension's: beside ``Qty`` a column of
-#: collector numbers under ``Nb`` was a second count column, the sheet refused.
+#: ``Stück``, ``Stk.``, ``Anz.`` and French ``Nb``, ``Nbre``, ``Ex.`` (a side deck's rows
+#: of 4 and 3 under ``Stück`` were refused as two decks in one sheet).
 LOCAL_COLUMNS = {
     "quantity": ("anzahl", "anz", "anz.", "menge", "stück", "stueck", "stk", "stk.",
-                 "quantité", "quantite", "qté", "qte", "exemplaires", "nbre", "cantidad",
-                 "cant.",
+                 "quantité", "quantite", "qté", "qte", "exemplaires", "ex", "ex.", "nb",
+                 "nb.", "nbre", "cantidad", "cant.",
                  "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数",
                  "количество", "кол-во", "ilość", "ilosc", "수량"),
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
@@ -37,3 +35,8 @@ LOCAL_COLUMNS = {
     # card lines of unknown cards
     "zone": ("catégorie", "categorie", "categoría", "categoria", "kategorie", "bereich"),
 }
+#: The short count titles of ``LOCAL_COLUMNS`` that title collector numbers and
+#: extensions as often (``Nb``, ``Ex``): the count only where no English count column
+#: stands, and no zone's copies (beside ``Qty`` a column of collector numbers under ``Nb``
+#: was a second count column, every row refused as a disagreement).
+SHORT_QUANTITY_TITLES = frozenset({"nb", "nb.", "ex", "ex."})

@@ -56,6 +56,7 @@ from cardtools.decklist.columns import (
     LOCAL_COLUMNS,
     NAME_COLUMNS,
     QUANTITY_COLUMNS,
+    SHORT_QUANTITY_TITLES,
     ZONE_COLUMNS,
 )
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -244,7 +245,8 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
             # second count column, of a tool of that language: read when they agree
             # (``_disagreement``; its copies went unread, ``0,3,Grow`` hid three)
             positions += tuple(position for position, cell in enumerate(cells)
-                               if cell in LOCAL_COLUMNS.get(role, ()))
+                               if cell in LOCAL_COLUMNS.get(role, ())
+                               and not (positions and cell in SHORT_QUANTITY_TITLES))
         if positions:
             columns[role] = positions
     _read_nombre(cells, columns)
@@ -2053,7 +2055,9 @@ def folder_zone_rows(header: list[str], columns: dict[str, tuple[int, ...]],
 #: were no zone's copies, the side deck's cards left out without a word), and French
 #: ``Nombre`` (``Nombre side`` beside ``Nom,Nombre``).
 _COPIES_WORDS = "|".join(re.escape(word.rstrip(".")) for word in dict.fromkeys(
-    ("qty", "quantity", "count", "copies", "amount", *LOCAL_COLUMNS["quantity"], _NOMBRE)))
+    ("qty", "quantity", "count", "copies", "amount", *(
+        title for title in LOCAL_COLUMNS["quantity"] if title not in SHORT_QUANTITY_TITLES),
+     _NOMBRE)))
 _COUNT_TITLE_WORDS = lazy_pattern(
     rf"(?:^|\s)(?:{_COPIES_WORDS}|number|nb|#)(?=\s|$)|#")
 #: The count words of ``_COUNT_TITLE_WORDS`` that say copies, not a number of a list.
@@ -3039,10 +3043,12 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
 
 def _title_of_copies(title: str, headers: Mapping[str, str]) -> bool:
     """Whether a column no role reads is titled as one of copies (``_unread_copies``): a
-    count's title (a second ``Quantity``), a zone's (``Sideboard``, ``Side``) or that of
+    count's title (a second ``Quantity``; not ``Nb`` beside one, collector numbers as
+    often: ``SHORT_QUANTITY_TITLES``), a zone's (``Sideboard``, ``Side``) or that of
     a section whose cards count, ``Tokens``."""
     key = " ".join(title.casefold().split())
-    return (key in QUANTITY_COLUMNS or key in LOCAL_COLUMNS["quantity"] or key == _NOMBRE
+    return (key in QUANTITY_COLUMNS or key == _NOMBRE
+            or (key in LOCAL_COLUMNS["quantity"] and key not in SHORT_QUANTITY_TITLES)
             or _named_zone(title, headers) is not None
             or titled_zone(title, headers) not in ((None, False), (None, True),
                                                     (SKIP, False))
