@@ -44,7 +44,13 @@ from cardtools.decklist import (
     written_before_reading,
 )
 from cardtools.decklist.decoding import decode
-from cardtools.decklist.markers import COUNT_SUFFIX, ORDINAL, articles, placing_note
+from cardtools.decklist.markers import (
+    COUNT_SUFFIX,
+    ORDINAL,
+    articles,
+    placing_note,
+    read_markers,
+)
 from cardtools.decklist.sections import all_grouping_words, header_words_of
 from cardtools.decklist.text import (
     MAX_HELD_LINES,
@@ -60,6 +66,7 @@ from cardtools.decklist.text import (
     sets_in_brackets,
     side_header_after_title,
     split_count,
+    strip_decorations,
     title_note,
     title_word_cuts,
     title_words_alone,
@@ -3229,7 +3236,9 @@ def _cards_in_late_values(decklist: Decklist, entries: Sequence[DeckEntry],
                 "list's first card line: not read for a card hidden there from this line",
                 line=number, hint="move the metadata lines above the cards"))
             break
-        if (card := _hidden_card(_LINKS().sub(" ", value), held, database,
+        # what a card line writes beside a card (a set code, *F*, (SB)) is no prose
+        undecorated = strip_decorations(read_markers(_LINKS().sub(" ", value)).text)[0]
+        if (card := _hidden_card(undecorated, held, database,
                                  _named_by_the_whole_value)) is not None:
             hidden.append(Finding(
                 "parse-error", f"the metadata value '{value[:80]}' after the list's first "
@@ -3249,13 +3258,14 @@ def _named_by_the_whole_value(words: list[str], spans: dict[tuple[int, int], str
                               ) -> dict[tuple[int, int], str]:
     """The runs of a metadata value's ``words`` (``spans``: by start and end, each naming
     a card) when they are its words of two or more, with only what a card line writes
-    beside its cards among them (``_beside_cards``: joining and playing words, marks,
-    codes, short words: ``Deck: Oko, Thief of Crowns``, ``Player: Mind Twist / Black
-    Lotus``, ``Notes: Mind Twist [4ED]``, ``Notes: Black Lotus (SB)``); none otherwise.
-    A card among other words is a note's (``Deck: Dimir Terror`` over Tolarian Terror,
-    ``Notes: lost to Living End``, ``Notes: vs Scam with Grief``, ``Notes: pas de Mind
-    Twist``: each was refused), and so is a card of one word alone (``Archetype:
-    Dredge``, ``Deck: BR Dredge``: archetypes are named after cards they may not play)."""
+    between its cards among them (``_beside_cards``: joining and playing words, marks;
+    set codes and printing marks are dropped before: ``Deck: Oko, Thief of Crowns``,
+    ``Player: Mind Twist / Black Lotus``, ``Notes: Mind Twist [4ED]``, ``Notes: Black
+    Lotus (SB)``); none otherwise. A card
+    among other words is a note's (``Deck: Dimir Terror`` over Tolarian Terror, ``Notes:
+    lost to Living End``, ``Notes: GG to Mind Twist``, ``Notes: vs Scam with Grief``,
+    ``Notes: pas de Mind Twist``: each was refused), and so is a card of one word alone
+    (``Archetype: Dredge``: archetypes are named after cards they may not play)."""
     covered = {at for start, end in spans for at in range(start, end)}
     zones = bundled_zones()
     if len(covered) < 2 or not all(at in covered or _beside_cards(words[at], zones)
@@ -3265,18 +3275,14 @@ def _named_by_the_whole_value(words: list[str], spans: dict[tuple[int, int], str
 
 
 def _beside_cards(word: str, zones: ZoneTable) -> bool:
-    """Whether ``word`` of a metadata value is one a card line may write beside its
-    cards: a joining or playing word (``and``, ``with``), a bracketed or capital code
-    (``[4ED]``, ``(SB)``, ``NM``), a mark (``*F*``, an emoji), or a word of three letters
-    or fewer (``in``, ``the``, ``etc.``); not a match-up's word nor a denying one (``vs``,
-    ``pas``, ``no``: the card is an opponent's, or not played)."""
+    """Whether ``word`` of a metadata value (its set codes and printing marks dropped)
+    is one a card line may write between cards: a joining or playing word (``and``,
+    ``with``) or a mark (``/``, ``+``). Not a word of letters or digits, short or not
+    (``GG to Mind Twist``, ``2-1 v Mind Twist``, ``Deck: UR Living End``, ``Le Rituel
+    pourpre``: a note's or a title's)."""
     bare = word.casefold().strip(_WRAPPING + ".,;:!?*")
-    if bare in zones.match_up_words or bare in zones.finish_denying_words:
-        return False
-    letters = [char for char in word if char.isalpha()]
-    return (bare in zones.joining_words | zones.playing_words or word[:1] in "([{<"
-            or not letters or len(letters) <= 3
-            or (word.isupper() and len(word.strip(_WRAPPING + ".,;:")) <= 4))
+    return bare in zones.joining_words | zones.playing_words or not any(
+        char.isalnum() for char in word)
 
 
 def _cards_held(others: Sequence[DeckLine], database: CardDatabase

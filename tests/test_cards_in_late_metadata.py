@@ -43,8 +43,8 @@ def _hidden(value: str, card: str, line: int) -> tuple[str, str, int]:
     ("Built by: Mind Twist", "Mind Twist"), ("Notiz: Mind Twist!", "Mind Twist"),
     ("Notes: oko, thief of crowns", "Oko, Thief of Crowns"),
     # what a card line writes beside a card: a code, a zone's tag, a condition
-    ("Notes: Mind Twist [4ED]", "Mind Twist"), ("Notes: Mind Twist in SB", "Mind Twist"),
-    ("Notes: Mind Twist NM", "Mind Twist"),
+    ("Notes: Mind Twist [4ED]", "Mind Twist"), ("Notes: Mind Twist (SB)", "Mind Twist"),
+    ("Notes: Mind Twist *F*", "Mind Twist"),
     ("Description: https://example.com Mind Twist", "Mind Twist"),
     ("// Deck: Mind Twist", "Mind Twist")])
 def test_a_card_as_a_metadata_value_after_the_cards_is_a_parse_error(
@@ -74,7 +74,8 @@ def test_a_card_as_a_date_after_the_cards_is_a_parse_error_and_no_day() -> None:
     "Notes: vs Scam with Grief", "Notes: Beat Burn and Tron, lost to Living End",
     "Notes: Thanks to Brainstorm Brewery podcast", "Deck: Vintage Dredge",
     "Notes: pas de Mind Twist", "Notes: no Mind Twist", "Deck: BR Dredge",
-    "Notes: 2-0 vs Living End"])
+    "Notes: 2-0 vs Living End", "Notes: GG to Mind Twist", "Deck: UR Living End",
+    "Notes: 2-1 v Mind Twist"])
 def test_metadata_naming_no_card_hidden_after_the_cards_stays_metadata(written: str) -> None:
     result = check(MTG + written + "\n", MTG_DAY, "mtg/modern")
     assert result.status == "legal"

@@ -1340,11 +1340,13 @@ def test_yaml_and_json_lists_of_strings_naming_no_card_are_skipped_in_a_walk(
     (decks / "versions.yml").write_text("- python 3.11\n- node 20\n- 2 workers\n")
     (decks / "modes.json").write_text('["2 players", "4 players"]\n')
     (decks / "shopping.yml").write_text("- 2 eggs\n- 1 milk\n")
+    # a card of one word among them is a count of forks or islands as often
+    (decks / "stats.yml").write_text("- 1 Fork\n- 2 stars\n- 3 watchers\n- 10 issues\n")
     result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
     report = json.loads(result.stdout)
     assert result.exit_code == 0
     assert [item["path"] for item in report["skipped"]] == [
-        "decks/modes.json", "decks/shopping.yml", "decks/versions.yml"]
+        "decks/modes.json", "decks/shopping.yml", "decks/stats.yml", "decks/versions.yml"]
     assert [r["status"] for r in report["results"]] == ["legal"]
 
 

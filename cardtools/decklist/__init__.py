@@ -82,8 +82,9 @@ def _structured_or_text(decklist: Decklist, data: bytes, zones: ZoneTable,
     if own_lines and _names_cards(text.lines):
         return _chosen(text, _PLAIN_STRUCTURED, 1)
     if _names_cards(text.lines, share=0):
-        # a card among lines of other things ("- 4 Crimson Ritual", "- 2 players"): not
-        # judged, never skipped (it was skipped, exit 0, the banned card with it)
+        # a card of a name of two words or more among lines of other things ("- 4 Crimson
+        # Ritual", "- 2 players"): not judged, never skipped (it was skipped, exit 0, the
+        # banned card with it); "- 1 Fork", "- 3 Islands" among them are a repository's
         said = "its strings are card lines" if not own_lines else "some of its lines are cards"
     elif own_lines and _names_cards(text.lines, nearly=True):
         said = "its card lines name no known card"
@@ -831,8 +832,11 @@ def _names_cards(lines: list[DeckLine], nearly: bool = False, share: int = 2) ->
     count are cards of a bundled game (``4 Lightning Bolt``: a text decklist saved as
     ``.csv``, skipped unjudged as "a CSV file with no card columns"; a spreadsheet of
     players or results gives none), or, ``nearly``, within a typo of one (``4
-    Fireballl``); with ``share`` 0, any one of them. Never raises."""
+    Fireballl``); with ``share`` 0, any one of them whose name has two words or more
+    (``4 Crimson Ritual``; ``1 Fork`` is as often a count of forks). Never raises."""
     names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
+    if not share:
+        names = [name for name in names if " " in name.strip()]
     cards = _cards_among(names, nearly) if names else 0
     return bool(cards) and share * (cards or 0) >= len(names) * min(share, 1)
 

@@ -17,11 +17,12 @@ ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
 #: count: each row one copy). Not ``Nombre``: French for the number, Spanish for the
 #: name, told by the other columns (``_read_nombre``). The short forms too, German
 #: ``Stück``, ``Stk.``, ``Anz.`` and French ``Nb``, ``Nbre``, ``Ex.`` (a side deck's rows
-#: of 4 and 3 under ``Stück`` were refused as two decks in one sheet).
+#: of 4 and 3 under ``Stück`` were refused as two decks in one sheet); not ``Ex``, an
+#: extension's as often (a column of set codes under it was read as the copies).
 LOCAL_COLUMNS = {
     "quantity": ("anzahl", "anz", "anz.", "menge", "stück", "stueck", "stk", "stk.",
-                 "quantité", "quantite", "qté", "qte", "exemplaires", "ex", "ex.", "nb",
-                 "nb.", "nbre", "cantidad", "cant.",
+                 "quantité", "quantite", "qté", "qte", "exemplaires", "ex.", "nb", "nb.",
+                 "nbre", "cantidad", "cant.",
                  "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数",
                  "количество", "кол-во", "ilość", "ilosc", "수량"),
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
@@ -36,7 +37,7 @@ LOCAL_COLUMNS = {
     "zone": ("catégorie", "categorie", "categoría", "categoria", "kategorie", "bereich"),
 }
 #: The short count titles of ``LOCAL_COLUMNS`` that title collector numbers and
-#: extensions as often (``Nb``, ``Ex``): the count only where no English count column
-#: stands, and no zone's copies (beside ``Qty`` a column of collector numbers under ``Nb``
-#: was a second count column, every row refused as a disagreement).
-SHORT_QUANTITY_TITLES = frozenset({"nb", "nb.", "ex", "ex."})
+#: extensions as often (``Nb``, ``Ex.``): the count only where no other count column
+#: stands, and no zone's copies (beside ``Qty`` or ``Qté`` a column of collector numbers
+#: under ``Nb`` was a second count column, every row refused as a disagreement).
+SHORT_QUANTITY_TITLES = frozenset({"nb", "nb.", "ex."})

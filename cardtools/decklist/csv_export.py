@@ -244,9 +244,11 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
             # a count in other words beside the English one (``Quantity,Anzahl``) is a
             # second count column, of a tool of that language: read when they agree
             # (``_disagreement``; its copies went unread, ``0,3,Grow`` hid three)
-            positions += tuple(position for position, cell in enumerate(cells)
-                               if cell in LOCAL_COLUMNS.get(role, ())
-                               and not (positions and cell in SHORT_QUANTITY_TITLES))
+            local = tuple(position for position, cell in enumerate(cells)
+                          if cell in LOCAL_COLUMNS.get(role, ()))
+            # Nb, Ex. beside another count title: collector numbers, extensions
+            longer = tuple(at for at in local if cells[at] not in SHORT_QUANTITY_TITLES)
+            positions += longer if positions or longer else local
         if positions:
             columns[role] = positions
     _read_nombre(cells, columns)
