@@ -81,7 +81,7 @@ def _structured_or_text(decklist: Decklist, data: bytes, zones: ZoneTable,
         return decklist
     if own_lines and _names_cards(text.lines):
         return _chosen(text, _PLAIN_STRUCTURED, 1)
-    if _names_cards(text.lines, share=0):
+    if _names_a_card_of_words(text.lines):
         # a card of a name of two words or more among lines of other things ("- 4 Crimson
         # Ritual", "- 2 players"): not judged, never skipped (it was skipped, exit 0, the
         # banned card with it); "- 1 Fork", "- 3 Islands" among them are a repository's
@@ -826,19 +826,24 @@ def _name_and_printing(cells: list[str], delimiter: str) -> str:
         delimiter.join(cells).strip())
 
 
-def _names_cards(lines: list[DeckLine], nearly: bool = False, share: int = 2) -> bool:
+def _names_cards(lines: list[DeckLine], nearly: bool = False) -> bool:
     """Whether the card lines a walked ``.csv`` file with no card columns gives when
     read as text name cards: at least half of its first ``_SAMPLED_ROWS`` lines with a
     count are cards of a bundled game (``4 Lightning Bolt``: a text decklist saved as
     ``.csv``, skipped unjudged as "a CSV file with no card columns"; a spreadsheet of
     players or results gives none), or, ``nearly``, within a typo of one (``4
-    Fireballl``); with ``share`` 0, any one of them whose name has two words or more
-    (``4 Crimson Ritual``; ``1 Fork`` is as often a count of forks). Never raises."""
+    Fireballl``). Never raises."""
     names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
-    if not share:
-        names = [name for name in names if " " in name.strip()]
     cards = _cards_among(names, nearly) if names else 0
-    return bool(cards) and share * (cards or 0) >= len(names) * min(share, 1)
+    return bool(cards) and 2 * (cards or 0) >= len(names)
+
+
+def _names_a_card_of_words(lines: list[DeckLine]) -> bool:
+    """Whether one of the first ``_SAMPLED_ROWS`` card lines with a count names a card
+    of a bundled game whose name has two words or more (``4 Crimson Ritual`` among ``2
+    players``; ``1 Fork`` is as often a count of forks). Never raises."""
+    names = [line.name for line in lines if not line.bare][:_SAMPLED_ROWS]
+    return bool(_cards_among([name for name in names if " " in name.strip()]))
 
 
 def _cards_among(names: list[str], nearly: bool = False) -> int | None:
