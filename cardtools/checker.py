@@ -1548,12 +1548,15 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if unplaced:
         findings[:] = [said for said in findings if said.line not in unplaced
                        or said.rule != "reading" or not placing_note(said.message)]
-    findings.extend(declared_count_findings(decklist, entries, groupings,
-                                            _stack_places(judging),
-                                            _side_label(judging)))
+    places, side = _stack_places(judging), _side_label(judging)
+    findings.extend(declared_count_findings(decklist, entries, groupings, places, side))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
+    if decklist.declared:
+        # compared again once a check reads a guessed line in another zone
+        deck.recount = lambda read: list(declared_count_findings(
+            decklist, read, groupings, places, side))
     deck.form = decklist.form
     deck.ascii_names = ascii_names
     if holds_no_card(deck):

@@ -12,8 +12,9 @@ checked by the zone's own rules (``magi-stack``, ``zone-size``, copy limits).
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
+from itertools import accumulate
 
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, ZoneGuess
@@ -38,7 +39,88 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
         read_guessed_commanders(deck, fmt)
         read_companion_in_command_zone(deck, fmt)
     read_guessed_zones(deck, fmt)
+    read_deck_after_side(deck, fmt)
     read_guessed_sideboard(deck, fmt)
+    _recount_declared(deck)
+
+
+def read_deck_after_side(deck: Deck, fmt: Format) -> None:
+    """Read, in place, the cards after a blank line under the side deck's header as the
+    deck, when the list holds no deck otherwise.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. The text reader keeps the
+    side deck's card lines after its first block as a guess (``ZoneGuess.kept_in_side``)
+    when no header names the deck (``Side deck`` / 10 / blank / the 40). When the format
+    has a deck of a least size and an ordinary side deck of a greatest size, the deck as
+    read holds no card (so the list as read is illegal whatever it holds), and the cards
+    before the first blank line fit in the side deck, the cards after a blank line are
+    the deck (``_deck_start``: the last one after which a whole deck stands), with an info
+    ``reading`` note on the first of them: written last, the side deck was a side deck;
+    written first, every card was read in it (``Deck: 0 cards``, a legal deck illegal).
+    A first block too big for the side deck moves nothing. Rules: Mage Noir Official
+    Detailed Rules v1.1, 1.1 (the deck and the side deck); Magic: The Gathering
+    Comprehensive Rules 100.2a, 100.4a. Raises nothing."""
+    main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
+    if main is None or side is None or not main.min or main.exact is not None \
+            or side.max is None or side.accepts is not None \
+            or any(entry.zone == MAIN and entry.count for entry in deck.entries):
+        return
+    for guess in deck.guesses:
+        if not guess.kept_in_side:
+            continue
+        start = _deck_start(deck, guess, side.max, main.min)
+        if start is None:
+            continue
+        moved = [entry for entry in deck.entries if entry.zone == SIDE
+                 and entry.line.line is not None and entry.line.line in guess.lines
+                 and entry.line.line >= start]
+        for entry in moved:
+            index = deck.entries.index(entry)
+            deck.entries[index] = DeckEntry(entry.line._replace(zone=MAIN), entry.resolution)
+        kept = sum(entry.count for entry in deck.entries if entry.zone == SIDE)
+        cards = sum(entry.count for entry in moved)
+        deck.findings.append(Finding(
+            "reading", f"the {side.label.lower()}'s header heads {plural(kept, 'card')}, "
+            f"then a blank line and {plural(cards, 'card')} with no header of their own, "
+            f"and no header names the {main.label.lower()}: the cards after the blank line "
+            f"are read as the {main.label.lower()}, the {side.label.lower()} (at most "
+            f"{side.max}) holding those before it; write a {fmt.header(MAIN)} header "
+            "before them to say so", line=start, zone=MAIN))
+        return
+
+
+def _deck_start(deck: Deck, guess: ZoneGuess, most: int, least: int) -> int | None:
+    """Where the deck starts among the blocks of ``guess`` (side deck lines after a blank
+    line): the last block after which the side deck's lines still hold ``least`` cards
+    (a whole deck), else the first block; ``None`` when the cards before the first block
+    are more than ``most`` (no side deck of its size) or no card line follows it. So
+    ``Side deck`` / 10 / blank / 4 / blank / 40 keeps a side deck of 14, never a deck of 44
+    that the 4 may not belong to. One pass, then bisection: thousands of blocks cost
+    n log n."""
+    side = sorted((entry.line.line, entry.count) for entry in deck.entries
+                  if entry.zone == SIDE and entry.line.line is not None)
+    lines = [line for line, _count in side]
+    held = list(accumulate((count for _line, count in side), initial=0))
+    starts = [(start, bisect_left(lines, start)) for start in guess.blocks]
+    if not starts or held[starts[0][1]] > most or starts[0][1] >= len(lines):
+        return None
+    whole = [start for start, at in starts if held[-1] - held[at] >= least]
+    return whole[-1] if whole else starts[0][0]
+
+
+def _recount_declared(deck: Deck) -> None:
+    """Compare, in place, the counts the decklist declares with the cards as now read
+    (``Deck.recount``): a count covers the cards that stay in its group or zone, not
+    those read in another zone (``# Spells (12)`` above 12 cards and three Magi read in
+    the Magi stack, ``# Sorts (36)`` above 36 cards and a side deck: each was a
+    ``declared-count`` warning, with ``--strict`` a legal deck illegal)."""
+    if deck.recount is None:
+        return
+    fresh = deck.recount(deck.entries)
+    old = [found for found in deck.findings if found.rule == "declared-count"]
+    if fresh != old:
+        deck.findings[:] = [found for found in deck.findings
+                            if found.rule != "declared-count"] + fresh
 
 
 def _the(empty: str) -> str:
@@ -60,7 +142,14 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
     deck (one that takes any card), and the first block alone holds that deck, the
     blocks after it are its side deck, as MTGO and Arena read what follows a deck's
     blank line: they move there, with an info ``reading`` note on the first moved line,
-    in place of the reader's. So a sideboard of too many cards parted by one more blank
+    in place of the reader's. Under the deck's one header (``Deck`` / 40 / blank / 12)
+    only where the format's side deck says its game's tools write it so
+    (``ZoneSpec.under_deck_header``: Magic, as MTG Arena reads it); elsewhere the header
+    says the blocks are the deck's (a Mage Noir deck of 52 grouped by element was read
+    as a deck of 40 and a side deck of 12, illegal), unless a count the list declares
+    says they are not (``Deck (40)`` over 40 / blank / 12); and never when one says they
+    are the deck's (``_counts_say``: ``Deck (52)`` over 40 / blank / 12).
+    So a sideboard of too many cards parted by one more blank
     line (60 / 6 / 11, or 60 / two blank lines / 20) is still judged as the sideboard it
     is (it was read into the deck: legal). Rules: Magic: The Gathering Comprehensive
     Rules 100.4a (the sideboard); Mage Noir Official Detailed Rules v1.1, 1.1 (the side
@@ -90,6 +179,10 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             blocks, first, later = _blocks_holding(later, guess.blocks, first, main.min)
         if not later or first < main.min:
             continue
+        says_deck, says_side = _counts_say(deck, later)
+        if says_deck or (not says_side and not side.under_deck_header
+                         and _under_deck_header(deck, guess)):
+            continue
         for entry in later:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
@@ -108,6 +201,31 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             "reading", _guessed_side_note(guess, fmt, (first, moved, blocks), headed),
             line=at, zone=SIDE))
         return
+
+
+def _under_deck_header(deck: Deck, guess: ZoneGuess) -> bool:
+    """Whether ``guess`` holds blocks after the first under the deck's one header, told
+    by blank lines alone (no grouping, section, declared count or line saying the side
+    deck holds nothing): a side deck so written is a habit of a game's tools
+    (``ZoneSpec.under_deck_header``); elsewhere the header says they are the deck's."""
+    return MAIN in deck.zone_lines and not (
+        guess.grouped or guess.section or guess.declared or guess.after)
+
+
+def _counts_say(deck: Deck, later: list[DeckEntry]) -> tuple[bool, bool]:
+    """Whether the counts the decklist declares say the entries ``later`` are the deck's
+    (a count met by the cards as read would not be met were they read in the side deck:
+    ``Deck (52)`` over 40 cards, a blank line and 12; ``Deck (75)`` over 60 and 15), and
+    whether they say they are not (a count met only once they move: ``Deck (40)`` or ``#
+    Sorts (36)`` over 36 cards, a blank line and 7)."""
+    if deck.recount is None:
+        return False, False
+    moved = {id(entry) for entry in later}
+    guessed = [DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
+               if id(entry) in moved else entry for entry in deck.entries]
+    unmet = {found.line for found in deck.recount(deck.entries)}
+    unmet_moved = {found.line for found in deck.recount(guessed)}
+    return bool(unmet_moved - unmet), bool(unmet - unmet_moved)
 
 
 def _companions_counted_once(deck: Deck, moved: list[DeckEntry],

@@ -154,20 +154,24 @@ class ZoneGuess:
     (60)``) when they are the lines after those making up the count it declares;
     ``companions``, the lines of an Arena ``Companion`` section's cards the reader
     counted in the sideboard, which the lines once moved there may list again (Arena
-    lists its companion in both: counted there once)."""
+    lists its companion in both: counted there once). ``kept_in_side`` marks the
+    mirror of ``kept_in_deck``: lines under the side deck's header, after a blank line,
+    that may be the deck (``zone``, the main deck) when no header names the deck
+    (``guessed_zones.read_deck_after_side``)."""
 
     __slots__ = ("after", "blocks", "companions", "declared", "empty", "grouped", "keeper",
-                 "kept_in_deck", "lines", "note", "section", "zone")
+                 "kept_in_deck", "kept_in_side", "lines", "note", "section", "zone")
 
     def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
                  kept_in_deck: bool = False, blocks: tuple[int, ...] = (),
                  grouped: bool = False, after: str = "", empty: str = "",
-                 section: str = "", declared: str = "") -> None:
+                 section: str = "", declared: str = "", kept_in_side: bool = False) -> None:
         self.zone = zone
         self.lines = lines
         self.note = note
         self.keeper = keeper
         self.kept_in_deck = kept_in_deck
+        self.kept_in_side = kept_in_side
         self.blocks = blocks
         self.grouped = grouped
         self.after = after
@@ -521,11 +525,14 @@ class Deck:
     ``entries`` are in file order; ``findings``, ``zone_lines``, ``metadata_lines``,
     ``suppressions`` and ``guesses`` are carried over from the reader (``Decklist``).
     ``ascii_names``: every entry's name as written is known to be ASCII (false when not
-    known), so no line is written with look-alike letters.
+    known), so no line is written with look-alike letters. ``recount``: the
+    ``declared-count`` findings of the counts the decklist declares, for entries given
+    (``None``: it declares none), so they are compared again once a check reads a line in
+    another zone (``guessed_zones.read_guessed``).
     """
 
     __slots__ = ("ascii_names", "entries", "findings", "form", "game", "guesses", "metadata",
-                 "metadata_lines", "path", "suppressions", "zone_lines")
+                 "metadata_lines", "path", "recount", "suppressions", "zone_lines")
 
     def __init__(self, path: str, game: str, entries: list[DeckEntry],
                  metadata: dict[str, str], findings: list[Finding],
@@ -545,6 +552,7 @@ class Deck:
         #: The decklist's form (``Decklist.form``), for hints saying how to write a zone.
         self.form = TEXT_FORM
         self.ascii_names = False
+        self.recount: Callable[[Sequence[DeckEntry]], list[Finding]] | None = None
 
     def __repr__(self) -> str:
         return f"Deck({self.path!r}, {self.game!r}, {len(self.entries)} entries)"

@@ -3955,6 +3955,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._undouble()
         self._zone_to_its_header()
         self._deck_after_single_kind()
+        self._guess_deck_after_side()
         self._place_title()
         self._place_labelled_preamble()
         self._drop_archetype_titles()
@@ -4494,6 +4495,28 @@ class _Reader:  # one reading's state: never compared or shown
                 "reading", f"{note.message.split(' after the ')[0]} between the cards of "
                 f"the {left} ends nothing: the cards after it, up to the "
                 f"{self.zones.label(MAIN)} header, are in the {left}", line=number)
+
+    def _guess_deck_after_side(self) -> None:
+        """Keep the side deck's card lines after its first block as a guess that they are
+        the deck (``ZoneGuess`` ``kept_in_side``, ``blocks`` each later block's first
+        line), when the side deck's header heads cards, a blank line, then cards with no
+        header of their own, and no main-deck header stands anywhere (``Side deck`` / 10 /
+        blank / the 40): a format whose side deck the cards before a blank line fit reads
+        the cards after it as the deck (``guessed_zones.read_deck_after_side``). Every card
+        was read in the side deck, the deck empty: a legal deck illegal."""
+        if MAIN in self.zone_lines or SIDE not in self.zone_lines:
+            return
+        starts = [start for start, zone in self.section_blocks if zone == SIDE]
+        if not starts:
+            return
+        end = min((index for index in self.section_starts if index > starts[0]),
+                  default=len(self.lines))
+        later = frozenset(line.line for line in self.lines[starts[0]:end]
+                          if line.zone == SIDE and line.line is not None)
+        blocks = tuple(line for start in starts if start < end
+                       and (line := self.lines[start].line) is not None)
+        if later:
+            self.guesses.append(ZoneGuess(MAIN, later, None, blocks=blocks, kept_in_side=True))
 
     def _deck_after_single_kind(self) -> None:
         """The commanders or the Magi under their header, a blank line, then the rest of

@@ -77,6 +77,7 @@ def _zone(zone_id: str, spec: Mapping[str, Any], source: Source, table: ZoneTabl
         ) if stack else None,
         show_facts=tuple(spec.get("show_facts", ())),
         source=Source.of(spec.get("source"), source),
+        under_deck_header=spec.get("under_deck_header", False),
     )
 
 

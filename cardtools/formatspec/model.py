@@ -148,7 +148,11 @@ class ZoneSpec(NamedTuple):
 
     ``size_excludes`` tests the cards that do not count toward the zone's size even when
     written in it (the Magi-Nation deck "specifically excludes your Magi"); they are still
-    reported by ``accepts``. ``size_excludes_label`` names them in messages."""
+    reported by ``accepts``. ``size_excludes_label`` names them in messages.
+    ``under_deck_header``, of a side deck: its cards may be written with no header of
+    their own as the blocks after a whole deck's blank line under the deck's one header
+    (MTG Arena's typed form, ``Deck`` / 60 / blank / 15); without it such blocks are the
+    deck's, as the header says (``guessed_zones.read_guessed_sideboard``)."""
 
     id: str
     label: str
@@ -162,6 +166,7 @@ class ZoneSpec(NamedTuple):
     stack: Stack | None = None
     show_facts: tuple[str, ...] = ()
     source: Source = Source()
+    under_deck_header: bool = False
 
 
 class ListEntry:

@@ -1,0 +1,172 @@
+"""Blocks of cards parted by blank lines in the games other than Magic: when they are the
+deck's groups and when the side deck, and the counts declared over them.
+
+A list's blocks after a whole deck are its side deck as MTGO and Arena read them; under
+the deck's own header only where the format's side deck says its game's tools write it so
+(``under_deck_header``: Magic), and never when a count the list declares says they are the
+deck's. A declared count covers the cards that stay in its group. Each test asserts the
+status, the zones and every finding.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_hostile_tricks import checker
+
+#: A Mage Noir deck of 52 cards grouped by element, 12 / 12 / 16 / 12.
+_GROUPS = [["4 Fire Ball", "4 Tornado", "4 Air Blade"],
+           ["4 Seed", "4 Flame Projectile", "4 Breath"],
+           ["4 Favorable Winds", "4 Bark Armor", "4 Droplet", "4 Water Drop"],
+           ["4 Tide", "4 Rock", "4 Earthquake"]]
+
+
+def _mage_noir(text: str, strict: bool = False) -> DeckResult:
+    return checker(strict=strict).check_bytes(text.encode(), "deck.txt")
+
+
+def _found(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations]
+
+
+def _blocks(groups: list[list[str]], headings: list[str] | None = None) -> str:
+    return "\n\n".join("\n".join([*([headings[at]] if headings else []), *group])
+                       for at, group in enumerate(groups))
+
+
+@pytest.mark.parametrize("text", [
+    "Deck\n" + _blocks(_GROUPS),
+    "Deck (52)\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
+    "Deck principal (52)\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
+    "Deck principal\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
+    "Main\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
+])
+def test_blocks_under_the_mage_noir_deck_header_are_the_deck(text: str) -> None:
+    """Mage Noir has no maximum deck size and no tool writing its side deck after a blank
+    line under the deck's header: the blocks under ``Deck`` are the deck's groups. Once the
+    first blocks held 40 cards, the rest were read as a side deck of 12, illegal."""
+    result = _mage_noir(text)
+    assert (result.status, result.zones, _found(result)) == ("legal", {"main": 52}, [])
+
+
+@pytest.mark.parametrize("header", ["", "Deck (40)\n"])
+def test_blocks_after_a_whole_mage_noir_deck_are_its_side_deck_when_nothing_says_otherwise(
+        header: str) -> None:
+    """With no header the blank line after a whole deck still starts the side deck, and
+    so it does under the deck's header when the count it declares holds only the cards
+    before it (as the same list without the blank line is read)."""
+    text = header + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]])
+    result = _mage_noir(text)
+    assert (result.status, result.zones) == ("illegal", {"main": 40, "side": 12})
+    assert [rule for rule, _, _ in _found(result)] == ["reading", "zone-size"]
+
+
+def _modern(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                as_of=dt.date(2026, 8, 22))).check_bytes(text.encode(), "d.txt")
+
+
+_MODERN = ("56 Mountain\n4 Lightning Bolt\n\n4 Skullcrack\n4 Roast\n4 Searing Blood\n"
+           "3 Anger of the Gods\n")
+
+
+@pytest.mark.parametrize(("header", "zones"), [
+    ("Deck (75)", {"main": 75}), ("Main: 75", {"main": 75}),
+    ("Deck (60)", {"main": 60, "side": 15}), ("Deck", {"main": 60, "side": 15})])
+def test_a_main_decks_declared_count_says_whether_the_block_after_is_its_side(
+        header: str, zones: dict[str, int]) -> None:
+    """Magic reads the block after a whole deck's blank line under its header as the
+    sideboard, but not when the header's count holds the block too: ``Deck (75)`` over
+    60, a blank line and 15 was read as a sideboard of 15 and a warning that 60 cards
+    were under a header declaring 75."""
+    result = _modern(header + "\n" + _MODERN)
+    assert (result.status, result.zones) == ("legal", zones)
+    assert [(rule, line) for rule, _, line in _found(result)] == (
+        [("reading", 5)] if "side" in zones else [])
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_a_grouping_count_covers_the_cards_left_in_its_group(strict: bool) -> None:
+    """``# Sorts (36)`` over 36 cards, a blank line and 7 read as the side deck: the count
+    covers the 36 (it counted 43, a declared-count warning, with --strict illegal)."""
+    text = ("Deck\n# Permanents (4)\n4 Dead Tree\n# Sorts (36)\n"
+            + "\n".join(row for group in _GROUPS[:3] for row in group if row != "4 Bark Armor")
+            + "\n\n4 Rock\n3 Earthquake\n")
+    result = _mage_noir(text, strict)
+    assert (result.status, result.zones) == ("legal", {"main": 40, "side": 7})
+    assert [(rule, line) for rule, _, line in _found(result)] == [("reading", 15)]
+
+
+def test_a_magi_nation_grouping_count_leaves_out_the_magi_read_in_the_stack(
+        shared: Path, tmp_path: Path) -> None:
+    """The Arderial starter deck with its three Magi moved to the end after a blank line:
+    they are read in the Magi stack, and ``# Spells (12)`` counts the 12 cards left under
+    it (it counted 15, with --strict a legal deck illegal)."""
+    source = shared / "data" / "magi-nation" / "decklists" / "bs1e_starter_arderial.txt"
+    rows = source.read_text(encoding="utf-8").splitlines()
+    magi = ["Nimbulo", "Shimmer", "Stradus"]
+    stack = [row for row in rows if row.strip() in magi or row == "# Magi"]
+    assert len(stack) == 4
+    path = tmp_path / "arderial.txt"
+    path.write_text("\n".join([*(row for row in rows if row not in stack), "", *magi]) + "\n",
+                    encoding="utf-8")
+    result = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False,
+                                  strict=True, as_of=dt.date(2021, 6, 1))).check_path(str(path))
+    assert (result.status, result.zones) == ("legal", {"magi": 3, "main": 40})
+    assert [rule for rule, _, _ in _found(result)] == ["reading"] * 3
+
+
+_SIDE = "4 Rock\n3 Earthquake\n3 Dead Tree\n"
+_DECK = "".join(f"{row}\n" for group in _GROUPS[:3] for row in group)
+
+
+@pytest.mark.parametrize(("text", "zones", "found"), [
+    # a side deck written first, then the deck after a blank line
+    (f"Side deck\n{_SIDE}\n{_DECK}", {"main": 40, "side": 10}, [("reading", 6)]),
+    (f"Side deck (10)\n{_SIDE}\n{_DECK}", {"main": 40, "side": 10}, [("reading", 6)]),
+    (f"Side-deck\n4 Rock\n\n3 Earthquake\n3 Dead Tree\n\n{_DECK}", {"main": 40, "side": 10},
+     [("reading", 7)]),
+    # the deck grouped by a blank line too: it starts after the first blank line
+    (f"Side deck\n{_SIDE}\n{_blocks(_GROUPS[:3])}\n", {"main": 40, "side": 10},
+     [("reading", 6)]),
+    # 10 / 4 / 40: the 4 may be the side deck's, a side deck of 14, never a deck of 44
+    (f"Side deck\n{_SIDE}\n4 Tide\n\n{_DECK}", {"main": 40, "side": 14},
+     [("zone-size", 1), ("reading", 8)]),
+    # a first block too big for the side deck moves nothing
+    (f"Side deck\n{_SIDE}4 Tide\n\n{_DECK}", {"side": 54},
+     [("zone-size", 1), ("zone-size", 1)]),
+    # a Deck header below: the block after the blank line stays the side deck's
+    (f"Side deck\n{_SIDE}\n4 Tide\nDeck\n{_DECK}", {"main": 40, "side": 14},
+     [("zone-size", 1)]),
+])
+def test_cards_after_a_blank_line_under_a_side_deck_written_first_are_the_deck(
+        text: str, zones: dict[str, int], found: list[tuple[str, int]]) -> None:
+    """A side deck written first, a blank line, then the deck with no header: every card
+    was read in the side deck (``Deck: 0 cards``, ``Side deck: 50``), a legal deck
+    illegal. Written last, the side deck was read so already."""
+    result = _mage_noir(text)
+    assert result.zones == zones
+    assert result.status == ("legal" if not any(rule == "zone-size" for rule, _ in found)
+                             else "illegal")
+    assert [(rule, line) for rule, _, line in _found(result)] == found
+
+
+def test_the_note_on_a_deck_after_the_side_deck_says_how_it_was_read() -> None:
+    result = _mage_noir(f"Side deck\n{_SIDE}\n{_DECK}")
+    assert [message for _, message, _ in _found(result)] == [
+        "the side deck's header heads 10 cards, then a blank line and 40 cards with no "
+        "header of their own, and no header names the deck: the cards after the blank line "
+        "are read as the deck, the side deck (at most 10) holding those before it; write a "
+        "Deck header before them to say so"]
+
+
+def test_a_magic_sideboard_written_first_then_the_deck_is_read_so() -> None:
+    result = _modern("Sideboard\n4 Skullcrack\n4 Roast\n4 Searing Blood\n3 Anger of the Gods"
+                     "\n\n56 Mountain\n4 Lightning Bolt\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(rule, line) for rule, _, line in _found(result)] == [("reading", 7)]
