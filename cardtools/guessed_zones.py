@@ -109,18 +109,19 @@ def _deck_start(deck: Deck, guess: ZoneGuess, most: int, least: int) -> int | No
 
 
 def _recount_declared(deck: Deck) -> None:
-    """Compare, in place, the counts the decklist declares with the cards as now read
-    (``Deck.recount``): a count covers the cards that stay in its group or zone, not
-    those read in another zone (``# Spells (12)`` above 12 cards and three Magi read in
-    the Magi stack, ``# Sorts (36)`` above 36 cards and a side deck: each was a
-    ``declared-count`` warning, with ``--strict`` a legal deck illegal)."""
-    if deck.recount is None:
+    """Drop, in place, the ``declared-count`` findings of the counts the cards as now
+    read meet (``Deck.recount``): a count met by the cards that stay in its group or zone
+    once a check read others in another zone loses no line (``# Spells (12)`` above 12
+    cards and three Magi read in the Magi stack, ``# Sorts (36)`` above 36 cards and a
+    side deck of 7: each was a warning, with ``--strict`` a legal deck illegal). A count
+    met by the lines written under it stays met (``Sideboard (1)`` above a commander
+    read in the command zone)."""
+    if deck.recount is None or not any(
+            found.rule == "declared-count" for found in deck.findings):
         return
-    fresh = deck.recount(deck.entries)
-    old = [found for found in deck.findings if found.rule == "declared-count"]
-    if fresh != old:
-        deck.findings[:] = [found for found in deck.findings
-                            if found.rule != "declared-count"] + fresh
+    unmet = {found.line for found in deck.recount(deck.entries)}
+    deck.findings[:] = [found for found in deck.findings
+                        if found.rule != "declared-count" or found.line in unmet]
 
 
 def _the(empty: str) -> str:

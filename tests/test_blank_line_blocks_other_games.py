@@ -170,3 +170,13 @@ def test_a_magic_sideboard_written_first_then_the_deck_is_read_so() -> None:
                      "\n\n56 Mountain\n4 Lightning Bolt\n")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
     assert [(rule, line) for rule, _, line in _found(result)] == [("reading", 7)]
+
+
+def test_a_count_met_by_the_lines_written_under_it_stays_met() -> None:
+    """``Sideboard (1)`` above the commander a Commander format reads in the command
+    zone: the count held the line written under it, no ``declared-count`` warning."""
+    result = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                  as_of=dt.date(2026, 8, 22))).check_bytes(
+        b"Deck (99)\n99 Forest\n\nSideboard (1)\n1 Azusa, Lost but Seeking\n", "d.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 99, "command": 1})
+    assert [(rule, line) for rule, _, line in _found(result)] == [("reading", 5)]
