@@ -115,11 +115,19 @@ def _recount_declared(deck: Deck) -> None:
     cards and three Magi read in the Magi stack, ``# Sorts (36)`` above 36 cards and a
     side deck of 7: each was a warning, with ``--strict`` a legal deck illegal). A count
     met by the lines written under it stays met (``Sideboard (1)`` above a commander
-    read in the command zone)."""
+    read in the command zone). So is a grouping's count met by its cards before a block
+    under no grouping of its own that stays in the deck (``Deck (52)`` / ``Eau (16)`` /
+    16 cards / blank / 12 cards: the 12 are the deck's, under no grouping)."""
     if deck.recount is None or not any(
             found.rule == "declared-count" for found in deck.findings):
         return
     unmet = {found.line for found in deck.recount(deck.entries)}
+    apart = {line for guess in deck.guesses if guess.grouped for line in guess.lines}
+    if apart and unmet:
+        unmet &= {found.line for found in deck.recount([
+            DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
+            if entry.zone == MAIN and entry.line.line in apart else entry
+            for entry in deck.entries])}
     deck.findings[:] = [found for found in deck.findings
                         if found.rule != "declared-count" or found.line in unmet]
 

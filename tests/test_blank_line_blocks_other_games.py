@@ -180,3 +180,15 @@ def test_a_count_met_by_the_lines_written_under_it_stays_met() -> None:
         b"Deck (99)\n99 Forest\n\nSideboard (1)\n1 Azusa, Lost but Seeking\n", "d.txt")
     assert (result.status, result.zones) == ("legal", {"main": 99, "command": 1})
     assert [(rule, line) for rule, _, line in _found(result)] == [("reading", 5)]
+
+
+def test_a_grouping_count_met_before_a_block_of_the_deck_under_no_grouping() -> None:
+    """``Deck (52)`` over groups by element and, after a blank line, 12 cards under no
+    grouping: the header's count keeps them in the deck, and ``Eau (16)`` counts its own
+    16 (it counted 28, a warning, with --strict illegal)."""
+    groups = _blocks(_GROUPS[:3], ["Feu (12)", "Air (12)", "Eau (16)"])
+    result = _mage_noir(f"Deck (52)\n{groups}\n\n" + "\n".join(_GROUPS[3]) + "\n",
+                        strict=True)
+    assert (result.status, result.zones) == ("legal", {"main": 52})
+    assert [(rule, line) for rule, _, line in _found(result)] == [
+        ("reading", 2), ("reading", 7), ("reading", 12)]
