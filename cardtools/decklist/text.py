@@ -3241,6 +3241,12 @@ class _Reader:  # one reading's state: never compared or shown
         found = _OWNED_AFTER().match(normalise(text))
         if found:
             self.zone_owners.setdefault(owned[1], (found["owner"], text.strip()[:40], number))
+            label = _header_label(found["owner"], self.zones)
+            if owned[1] == MAIN and label is not None:
+                # its owner labels the deck as "Deck (Ann)" does: after the cards of a
+                # "Deck" naming none, two decks (_labelled_decks; "Deck von Paul" so
+                # joined the first deck's cards, one legal deck)
+                self.labelled_headers.append((label, text.strip()[:40], number))
         return True
 
     def _card_not_owner(self, text: str) -> bool:
@@ -3251,7 +3257,10 @@ class _Reader:  # one reading's state: never compared or shown
         ``Mazo de Ana (60)`` stays a header), or it stands right under a zone's header,
         before any card of it (a header over no card heads nothing). Such a card moved
         every card after it to the zone its first word names (a side deck of 11 legal,
-        a legal deck a parse-error or two decks)."""
+        a legal deck a parse-error or two decks). So is a line that is exactly a card's
+        name of the game data's ``header_named_cards`` (``Main du désert`` anywhere)."""
+        if normalise(text) in self.zones.header_named_cards:
+            return True
         copies = _card_text(text, self.zones).copies
         return (copies is not None and copies < _FEWEST_COUNTED) or (
             self.headers_seen and len(self.lines) == self.section_starts[-1])
