@@ -995,10 +995,11 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 
 #: What a text holds where ``_broken_names`` may find a name (a line ending in a hyphen)
 #: and ``chatmarkup.numbered_items`` an item (a line starting with a number and a full
-#: stop or a bracket), each line after a "\n": searched for in the whole text at once,
+#: stop or a bracket, or with 1 and a mark: ``1: Evu``, a place's number under the Magi
+#: stack's header), each line after a "\n": searched for in the whole text at once,
 #: as one alternation of both would be slower than the two.
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
-_ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
+_ITEM_FIRST = _lazy(r"\n\s*(?:\d{1,3}[.)]|1\s?[:\-\u2013\u2014|\u00b7\u2022]\s)")
 #: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
 #: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
 #: Telegram's ``[01.06.24 12:01]``): ``_CHAT_STAMP_FIRST`` searches the whole text for
