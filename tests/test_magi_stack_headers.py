@@ -192,12 +192,13 @@ def test_cards_under_the_stack_s_header_before_any_magi_stay_there() -> None:
         ("zone-card-type", 2)]
 
 
-@pytest.mark.parametrize("mark", [": ", " - ", " \u2013 ", "- ", " | "])
-def test_the_stack_s_places_numbered_with_a_mark_are_one_magi_each(mark: str) -> None:
+@pytest.mark.parametrize("form", ["{}: {}", "{} - {}", "{} \u2013 {}", "{}- {}", "{} | {}",
+                                  "#{} {}", "# {} {}", "#{}: {}", "#{}. {}"])
+def test_the_stack_s_places_numbered_with_a_mark_are_one_magi_each(form: str) -> None:
     """``Magi`` then ``1: Ashgar``, ``2 - Gar``, ``3 - Grega``: the stack's places, as
     ``1. Ashgar`` is (Gar was in the stack twice, Grega three times: a legal stack
-    illegal)."""
-    stack = "".join(f"{place}{mark}{magi}\n" for place, magi in
+    illegal); so are ``#1 Ashgar``, ``#2 Gar``, ``#3 Grega`` (comments: an empty stack)."""
+    stack = "".join(form.format(place, magi) + "\n" for place, magi in
                     enumerate(("Ashgar", "Gar", "Grega"), 1))
     result = check(f"Magi\n{stack}{_STARTER_DECK.lstrip()}".encode(), "deck.txt")
     assert (result.status, result.zones, problems(result)) == (

@@ -366,9 +366,11 @@ def outside_fences(lines: list[str]) -> frozenset[int]:
 #: A numbered list's item without a count of its own (``12. Sol Ring``, ``3) Ponder``).
 _NUMBERED_ITEM = _lazy(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
 #: A place's number before a mark, as a count may be written (``1: Evu``, ``2 - Tryn``,
-#: ``3 \u2013 Yaki``): an item only in a run from 1 right under the header of a zone of
-#: places (``numbered_items``), a count anywhere else.
-_PLACE_ITEM = _lazy(r"^(\d{1,3})\s?[:\-\u2013\u2014|\u00b7\u2022]\s+(?=[^\W\d_])")
+#: ``3 \u2013 Yaki``), or after a ``#`` (``#1 Evu``, ``#2: Tryn``): an item only in a run
+#: from 1 right under the header of a zone of places (``numbered_items``), a count or a
+#: comment anywhere else.
+_PLACE_ITEM = _lazy(r"^(?:#\s?(\d{1,3})\s?[:.)\-\u2013\u2014|\u00b7\u2022]?"
+                    r"|(\d{1,3})\s?[:\-\u2013\u2014|\u00b7\u2022])\s+(?=[^\W\d_])")
 #: The fewest items in a row numbered one after another that make a numbered list.
 _FEWEST_ITEMS = 3
 #: A text whose numbered lines break their order this often (one in ``_COUNTS_BREAK``
@@ -404,8 +406,9 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None
     on lines one after another, no more items than the zone has places and no numbered
     line right after it, numbers the zone's places: one copy each (``2. Gar`` was two
     Gar, a legal stack illegal); so does such a run written with a mark after each
-    number (``1: Evu``, ``2 - Tryn``, ``3 - Yaki``: ``_PLACE_ITEM``), which anywhere else
-    are counts (``Tryn`` was in the stack twice, ``Yaki`` three times). Pure; never
+    number or a ``#`` before it (``1: Evu``, ``2 - Tryn``, ``3 - Yaki``; ``#1 Evu``:
+    ``_PLACE_ITEM``), which anywhere else are counts or comments (``Tryn`` was in the
+    stack twice, ``Yaki`` three times; ``#1 Evu`` left the stack empty). Pure; never
     raises."""
     items: dict[int, tuple[str, str]] = {}
     runs: list[tuple[bool, list[tuple[int, int, str]], int]] = []
@@ -421,7 +424,7 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None
             if text:  # a blank line after the header keeps it
                 header = places(text) if places is not None else 0
             continue  # a blank line, a header or a card line of another form between
-        item, numbered = int(match[1]), numbered + 1
+        item, numbered = int(match[1] or match[match.lastindex or 1]), numbered + 1
         if not runs or item != runs[-1][1][-1][1] + 1 or in_places != (
                 len(runs) - 1 in place_runs):
             starts_a_list = item == 1 and after_other
