@@ -434,24 +434,6 @@ def test_a_label_after_an_unlabelled_decks_cards_and_side_deck_is_two_decks(
     assert (file_errors(reopened), reopened.status) == ([], "legal")
 
 
-@pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
-@pytest.mark.parametrize("second", ["Deck (Bob)", "Deck von Bob", "Main Deck - Bob",
-                                    "Mazo de Bob"])
-def test_a_label_after_cards_under_no_header_and_a_side_deck_is_two_decks(
-        example: Example, second: str) -> None:
-    # cards under no header, a side deck, then Bob's deck: one legal deck before
-    one, other = example.halves()
-    side = "\n".join(example.side[:2])
-    text = f"{one}\n\n{example.side_header}\n{side}\n\n{{}}\n{other}\n"
-    line = len(one.splitlines()) + len(example.side[:2]) + 4
-    result = check(example, text.format(second))
-    assert file_errors(result) == [(
-        f"the header '{second}' (line {line}) names a deck after the cards under no "
-        "header: two decks, not judged; one deck a file", line)]
-    reopened = check(example, text.format("Deck"))  # the deck's header after its side deck
-    assert (file_errors(reopened), reopened.status) == ([], "legal")
-
-
 #: Lines heading a second list above its main deck's header, and (metamorphic) lines in
 #: their place that head none: one legal deck.
 HEADS = ["Format: {format}", "Player: Bob", "# Bob", "// Bob", "## Bob's list",

@@ -4182,11 +4182,9 @@ class _Reader:  # one reading's state: never compared or shown
         first_label, first, first_line = named[0]
         unlabelled = None if groupings else self._unlabelled_before(first_line)
         if unlabelled is not None:
-            under = (f"under '{unlabelled}', which names none" if unlabelled
-                     else "under no header")
             return Finding("file-error", f"the header '{first}' (line {first_line}) names a "
-                           f"deck after the cards {under}: two decks, not judged; one deck a "
-                           "file", line=first_line)
+                           f"deck after the cards under '{unlabelled}', which names none: "
+                           "two decks, not judged; one deck a file", line=first_line)
         for label, text, line in named[1:]:
             if _two_decks_labelled(first_label, label, names=not groupings):
                 return Finding("file-error", f"the headers '{first}' and '{text}' (line "
@@ -4206,8 +4204,6 @@ class _Reader:  # one reading's state: never compared or shown
         """The first main deck's header before ``line`` with no label nor number
         (``Deck``) over card lines with their counts (a list's: not ``Sol Ring`` alone,
         after which ``Main - Sol Ring`` may be a card line, not a label), as written;
-        ``""`` for such card lines before any zone's header (a list without a ``Deck``
-        header, its side deck, then ``Deck (Bob)`` and his cards: one legal deck);
         ``None`` if none."""
         labelled = {at for _, _, at in self.labelled_headers}
         numbered = {at for (zone, _), headers in self.numbered_headers.items()
@@ -4215,8 +4211,6 @@ class _Reader:  # one reading's state: never compared or shown
         counted = sorted(each.line for each in self.lines if each.zone == MAIN
                          and each.line is not None and not (each.bare or each.quiet))
         starts = self._under_table(MAIN)[0]
-        if counted and counted[0] < line and (not starts or counted[0] < starts[0]):
-            return ""
         for at in self.main_headers:
             if at >= line:
                 return None
