@@ -119,7 +119,10 @@ class ZoneTable:
     letters as written; ``own_header_words`` the type and header words of each game's
     own files, by game (``""``: the shared files'), read by ``header_words_of``;
     ``token_sections`` the normalised headers of sections of tokens (``tokens``: among
-    ``skipped_sections``, holding ``("Token",)`` in ``section_kinds``), a game's own.
+    ``skipped_sections``, holding ``("Token",)`` in ``section_kinds``), a game's own;
+    ``header_named_cards`` the cards' names that read as a zone's header then its owner
+    (``Main du désert``: ``main``, ``du``, an owner), normalised: a line that is exactly
+    one of them is the card.
     Compared and hashed by identity: readers remember lines per table.
     """
 
@@ -137,6 +140,7 @@ class ZoneTable:
         "finish_denying_words",
         "greeting_words",
         "grouping_words",
+        "header_named_cards",
         "header_words",
         "headers",
         "joining_words",
@@ -190,7 +194,8 @@ class ZoneTable:
                  added_after_words: frozenset[str] = frozenset(),
                  companion_headers: frozenset[str] = frozenset(),
                  own_header_words: Mapping[str, frozenset[str]] | None = None,
-                 token_sections: frozenset[str] = frozenset()) -> None:
+                 token_sections: frozenset[str] = frozenset(),
+                 header_named_cards: frozenset[str] = frozenset()) -> None:
         self.zones = zones
         self.headers = headers
         self.sections = sections
@@ -230,6 +235,7 @@ class ZoneTable:
         #: prefix, ``Companion: 1 Name``)
         self.grouping_words = header_words - set(headers) - set(line_prefixes)
         self.token_sections = token_sections
+        self.header_named_cards = frozenset(map(normalise, header_named_cards))
         #: builds the table of one game's zones (``of_game``); ``None``: this table is one
         self._narrowed: Callable[[str], ZoneTable] | None = None
         self._of_game: dict[str, tuple[ZoneTable, re.Pattern[str] | None]] = {}
@@ -1001,7 +1007,7 @@ READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_word
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
                  "copy_marks", "never_token_kinds", "finish_denying_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
-                 "added_after_words", "playing_words")
+                 "added_after_words", "playing_words", "header_named_cards")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

@@ -15,8 +15,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from cardtools.carddb import localised_names
 from cardtools.cardfiles import bundled_database
 from cardtools.cli import REPORT_STYLES, app
+from cardtools.decklist.text import header_then_owner
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry, read_format_file
 from cardtools.formatspec.options import format_errors
@@ -30,6 +32,7 @@ from cardtools.gamedata import (
     game_files,
     zone_table,
 )
+from cardtools.names import normalise
 from cardtools.resources import cards_dir, formats_dir
 from cardtools.validation import schema_errors
 from cardtools.yamlio import load_yaml
@@ -92,6 +95,25 @@ def test_the_bundled_zones_are_the_games_zones() -> None:
     assert {"creatures", "sorceries", "characters", "rituals"} <= zones.type_words
     # French words are kept as normalise() makes them: accents removed
     assert {"ephemeres", "equipements", "sorts"} <= zones.header_words - zones.type_words
+
+
+@pytest.mark.parametrize("path", CARD_DATABASES, ids=_shown)
+def test_every_card_name_read_as_a_header_then_an_owner_is_its_games_data(
+        path: Path) -> None:
+    """A card's name in any language that reads as a zone's header then its owner
+    (``Main du désert``, ``Main de Vecna``) is in its game's ``header_named_cards``, so
+    that a line of that name alone is the card: it was the header of its owner's deck
+    (a parse-error), or a second deck's."""
+    game = path.parent.name
+    zones = bundled_zones()
+    clashes = {normalise(name) for card in bundled_database(game)
+               for name in {card.name, *card.faces, *(n for _, n in localised_names(card.facts))}
+               if header_then_owner(name, zones)}
+    own = load_yaml((formats_dir() / game / GAME_FILE).read_text("utf-8"), game)
+    listed = {normalise(name) for names in (own.get("header_named_cards") or {}).values()
+              for name in names}
+    assert clashes == listed
+    assert listed <= zones.header_named_cards
 
 
 def test_the_colours_are_the_games_data_in_its_order() -> None:

@@ -181,3 +181,30 @@ def test_a_count_run_into_an_ellipsis_or_a_zero_width_space_is_read(mark: str) -
     result = _checked(MTG, "4 Psychic Frog", f"4 Psychic Frog // note{mark}2 Thoughtseize")
     assert result.status == "illegal"
     assert [rule for rule, _message, _line in _errors(result)] == ["parse-error"]
+
+
+@pytest.mark.parametrize("comment", ["#1 Rituel pourpre", "# 1 Rituel pourpre",
+                                     "// 1 Crimson Ritual", "//1x Crimson Ritual"])
+def test_a_card_line_commented_out_is_said_never_counted(comment: str) -> None:
+    # a comment line of a count and a card (the banned Crimson Ritual) was dropped
+    # without a word; it stays uncounted, as a card line commented out
+    deck = MAGE_NOIR.rstrip("\n") + f"\n{comment}\n"
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1))
+                     ).check_bytes(deck.encode(), "d.txt")
+    line = len(deck.splitlines())
+    count, _, name = comment.lstrip("#/ ").partition(" ")
+    assert result.status == "legal"
+    assert [(v.rule, v.message) for v in result.violations if v.line == line] == [
+        ("reading", f"'{comment}' is a card line commented out: not counted (remove its "
+         f"mark to count {count.rstrip('x')} {name})")]
+
+
+@pytest.mark.parametrize("comment", ["# 2 Creatures", "// 12 Spells", "# Rituel pourpre",
+                                     "// 3 of them"])
+def test_a_comment_of_no_card_line_stays_a_comment(comment: str) -> None:
+    deck = MAGE_NOIR.rstrip("\n") + f"\n{comment}\n"
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1))
+                     ).check_bytes(deck.encode(), "d.txt")
+    line = len(deck.splitlines())
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.line == line] == []

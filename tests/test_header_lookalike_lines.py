@@ -249,16 +249,37 @@ def test_a_card_line_after_the_headers_count_is_no_second_full_deck() -> None:
 
 
 @pytest.mark.parametrize("blank", ["", "\n"])
-def test_a_card_named_as_a_header_then_an_owner_among_cards_is_never_judged_on_the_guess(
+def test_a_cards_exact_name_read_as_a_header_then_an_owner_among_cards_is_the_card(
         blank: str) -> None:
-    # among the side deck's cards it headed the main deck, its card counted unsaid: the
-    # side deck of 11 legal
+    # a card's exact name wins over a header's word and an owner: among the side deck's
+    # cards it was a parse-error ("the header of its owner's deck or 1 copy")
     result = check(f"Deck\n{MAGE_NOIR_40}\nSide\n4 Rock\n{blank}Main du d\u00e9sert\n"
                    "3 Earthquake\n3 Dead Tree\n")
-    line = 15 + len(blank)
-    assert result.status == "illegal"
-    assert [(v.rule, v.line, v.message) for v in result.violations
-            if v.rule == "parse-error"] == [
-        ("parse-error", line, "'Main du d\u00e9sert' may be the header of its owner's deck or "
-         "1 copy of Desert Hand: counted as 1 copy of Desert Hand, the cards after it under "
-         "that header")]
+    assert (result.status, result.zones, problems(result)) == (
+        "illegal", {"main": 40, "side": 11}, [("zone-size", 13)])
+    assert not [message for _, message in notes(result) if "owner" in message]
+
+
+@pytest.mark.parametrize("at", [5, 11])
+def test_a_cards_exact_name_read_as_a_header_then_an_owner_in_the_deck_is_one_copy(
+        at: int) -> None:
+    # last in the deck or among its cards: a parse-error, or two decks, on a legal deck
+    lines = MAGE_NOIR_40.splitlines()
+    result = check("Deck\n" + "\n".join([*lines[:at], "Main du d\u00e9sert", *lines[at:]])
+                   + "\n")
+    assert (result.status, result.zones, problems(result)) == ("legal", {"main": 41}, [])
+
+
+def test_a_user_cards_name_read_as_a_header_then_an_owner_is_never_judged_on_the_guess(
+        tmp_path: Path) -> None:
+    # a card of a --cards file is no game data's: among the deck's cards it may be the
+    # header of a second owner's deck, so the file is not judged
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type,rarity,finishes\nDeck of Doom,Spell,Common,standard\n",
+                     encoding="utf-8")
+    text = ASCENSION_59.replace("4 Filler Spell A\n", "3 Filler Spell A\nDeck of Doom\n", 1)
+    result = check(text, "magetcg/ascension", (_magetcg_cards(tmp_path), str(cards)))
+    assert (result.status, [(v.rule, v.line, v.message) for v in result.violations]) == (
+        "error", [("file-error", 5, "the header 'Deck of Doom' (line 5) names a deck after "
+                   "the cards under 'Deck', which names none: two decks, not judged; one "
+                   "deck a file")])

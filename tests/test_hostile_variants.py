@@ -1765,9 +1765,13 @@ def test_a_zone_prefix_after_an_invisible_character_still_names_its_zone(blank: 
 
 
 def test_a_comment_after_an_invisible_character_is_a_comment() -> None:
-    """``\\u200b# 4 Seed`` shows as a comment and is one (it was an unknown card)."""
+    """``\\u200b# 4 Seed`` shows as a comment and is one (it was an unknown card): a card
+    line commented out, said by a note."""
     result = checker().check_bytes(f"{DECK_40}\u200b# 4 Seed\n".encode(), "deck.txt")
-    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.rule, v.message) for v in result.violations] == [
+        ("reading", "'# 4 Seed' is a card line commented out: not counted (remove its mark "
+         "to count 4 Seed)")]
 
 
 @pytest.mark.parametrize(("line", "written"), [

@@ -190,3 +190,31 @@ def test_cards_under_the_stack_s_header_before_any_magi_stay_there() -> None:
     assert result.status == "illegal"
     assert [(rule, line) for rule, _message, line in problems(result)] == [
         ("zone-card-type", 2)]
+
+
+@pytest.mark.parametrize("form", ["{}: {}", "{} - {}", "{} \u2013 {}", "{}- {}", "{} | {}",
+                                  "#{} {}", "# {} {}", "#{}: {}", "#{}. {}"])
+def test_the_stack_s_places_numbered_with_a_mark_are_one_magi_each(form: str) -> None:
+    """``Magi`` then ``1: Ashgar``, ``2 - Gar``, ``3 - Grega``: the stack's places, as
+    ``1. Ashgar`` is (Gar was in the stack twice, Grega three times: a legal stack
+    illegal); so are ``#1 Ashgar``, ``#2 Gar``, ``#3 Grega`` (comments: an empty stack)."""
+    stack = "".join(form.format(place, magi) + "\n" for place, magi in
+                    enumerate(("Ashgar", "Gar", "Grega"), 1))
+    result = check(f"Magi\n{stack}{_STARTER_DECK.lstrip()}".encode(), "deck.txt")
+    assert (result.status, result.zones, problems(result)) == (
+        "legal", {"magi": 3, "main": 40}, [])
+    assert ("reading", "lines 2 to 4 are a numbered list: each item's number is no count, "
+            "each item one copy", 2) in _notes(result)
+
+
+def test_numbers_with_a_mark_out_of_the_stack_s_places_stay_counts() -> None:
+    """``2 - Gar`` with no run from 1 right under the header is two Gar, and a run
+    longer than the stack's four places is counts (a line never counts fewer copies than
+    it may mean)."""
+    result = check(f"Magi\n2 - Gar\nAshgar\n{_STARTER_DECK.lstrip()}".encode(), "deck.txt")
+    assert [(rule, line) for rule, _message, line in problems(result)] == [("magi-stack", 2)]
+    stack = "".join(f"{place}: {magi}\n" for place, magi in
+                    enumerate(("Ashgar", "Gar", "Grega", "Evu", "Tryn"), 1))
+    result = check(f"Magi\n{stack}{_STARTER_DECK.lstrip()}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones["magi"] == 1 + 2 + 3 + 4 + 1  # "5: Tryn": more than the stack holds

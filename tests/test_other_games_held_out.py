@@ -127,11 +127,12 @@ def _speakeasy_deck(mark: str, last: str | None = None) -> str:
 
 @pytest.mark.parametrize("mark", ["*F*", "(foil)", "(Holo)", "[holo]", "(holographic)",
                                   "(holofoil)", "(Holo Foil)", "(holo-foil)", "[HOLOFOIL]",
-                                  "(holographique)"])
+                                  "(holographique)", "[F]", "[f]", "(F)"])
 def test_every_word_for_a_holographic_finish_marks_holographic_copies(
         mark: str, filler_cards: Path) -> None:
     """``(holofoil)`` was dropped as a set code, and the copies read as not holographic:
-    a legal Speakeasy deck was not legal, told to mark copies it had marked."""
+    a legal Speakeasy deck was not legal, told to mark copies it had marked (``[F]``, as
+    ``(F)`` is read, too)."""
     result = check(_speakeasy_deck(mark), SPEAKEASY, filler_cards)
     assert (result.status, result.violations) == ("legal", [])
 

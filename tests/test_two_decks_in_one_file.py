@@ -413,7 +413,12 @@ def test_a_grouping_counting_its_cards_beside_an_owners_label_stays_one_deck() -
 @pytest.mark.parametrize("example", [MTG, MAGE_NOIR], ids=["mtg", "mage-noir"])
 @pytest.mark.parametrize(("second", "kept"), [
     ("Deck (Bob)", "Deck"), ("Main Deck - Bob", "Main Deck (cont.)"),
-    ("Deck [Bob]", "Deck (continued)")])
+    ("Deck [Bob]", "Deck (continued)"),
+    # an owner after a word for "of" labels it too (each joined the first deck's cards,
+    # and so did a spare deck's header: a side deck of 11 legal)
+    ("Deck von Bob", "Deck"), ("Deck de Bob", "Deck"), ("Deck of Bob", "Deck"),
+    ("Deck di Bob", "Deck"), ("Mazo del Bob", "Mazo"), ("Deck van Bob", "Deck"),
+    ("Deck de rechange", "Deck")])
 def test_a_label_after_an_unlabelled_decks_cards_and_side_deck_is_two_decks(
         example: Example, second: str, kept: str) -> None:
     # Deck, cards, Sideboard, a few cards, Deck (Bob), his cards: one legal deck before

@@ -365,6 +365,12 @@ def outside_fences(lines: list[str]) -> frozenset[int]:
 
 #: A numbered list's item without a count of its own (``12. Sol Ring``, ``3) Ponder``).
 _NUMBERED_ITEM = _lazy(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
+#: A place's number before a mark, as a count may be written (``1: Evu``, ``2 - Tryn``,
+#: ``3 \u2013 Yaki``), or after a ``#`` (``#1 Evu``, ``#2: Tryn``): an item only in a run
+#: from 1 right under the header of a zone of places (``numbered_items``), a count or a
+#: comment anywhere else.
+_PLACE_ITEM = _lazy(r"^(?:#\s?(\d{1,3})\s?[:.)\-\u2013\u2014|\u00b7\u2022]?"
+                    r"|(\d{1,3})\s?[:\-\u2013\u2014|\u00b7\u2022])\s+(?=[^\W\d_])")
 #: The fewest items in a row numbered one after another that make a numbered list.
 _FEWEST_ITEMS = 3
 #: A text whose numbered lines break their order this often (one in ``_COUNTS_BREAK``
@@ -399,32 +405,43 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None
     line's zone has, 0 for none; ``Magi`` then ``1. Ashgar``, ``2. Gar``, ``3. Grega``),
     on lines one after another, no more items than the zone has places and no numbered
     line right after it, numbers the zone's places: one copy each (``2. Gar`` was two
-    Gar, a legal stack illegal). Pure; never raises."""
+    Gar, a legal stack illegal); so does such a run written with a mark after each
+    number or a ``#`` before it (``1: Evu``, ``2 - Tryn``, ``3 - Yaki``; ``#1 Evu``:
+    ``_PLACE_ITEM``), which anywhere else are counts or comments (``Tryn`` was in the
+    stack twice, ``Yaki`` three times; ``#1 Evu`` left the stack empty). Pure; never
+    raises."""
     items: dict[int, tuple[str, str]] = {}
     runs: list[tuple[bool, list[tuple[int, int, str]], int]] = []
+    place_runs: set[int] = set()  # the runs of _PLACE_ITEM's form, by place in runs
     breaks = numbered = 0
     after_other = True  # no numbered line just before: a 1 here starts a list
     header = 0  # the places the zone of the header line just before has
     for number, line in enumerate(lines, 1):
         text = line.strip()
-        match = _NUMBERED_ITEM().match(text) if text and len(text) <= MAX_LINE else None
+        match, in_places = _item_match(text, header, runs, place_runs, number)
         if match is None:
             after_other = True
             if text:  # a blank line after the header keeps it
                 header = places(text) if places is not None else 0
             continue  # a blank line, a header or a card line of another form between
-        item, numbered = int(match[1]), numbered + 1
-        if not runs or item != runs[-1][1][-1][1] + 1:
+        item, numbered = int(match[1] or match[match.lastindex or 1]), numbered + 1
+        if not runs or item != runs[-1][1][-1][1] + 1 or in_places != (
+                len(runs) - 1 in place_runs):
             starts_a_list = item == 1 and after_other
             breaks += bool(runs) and not starts_a_list
             runs.append((starts_a_list, [], header if starts_a_list else 0))
+            if in_places:
+                place_runs.add(len(runs) - 1)
         after_other, header = False, 0
         runs[-1][1].append((number, item, text[match.end():]))
     listed = sum(len(run) for starts, run, _ in runs if starts or len(run) >= _FEWEST_ITEMS)
     counts = (breaks * _COUNTS_BREAK >= numbered > 0
               or numbered - listed >= max(listed, _FEWEST_ITEMS))
-    for _, run, zone_places in runs:
-        if counts and not _numbers_places(run, zone_places, lines):
+    for at, (_, run, zone_places) in enumerate(runs):
+        if at in place_runs:
+            if not _numbers_places(run, zone_places, lines, _PLACE_ITEM):
+                continue  # "1: Evu" out of a stack's places: a count
+        elif counts and not _numbers_places(run, zone_places, lines):
             del run[1:]  # "1. Tide" / "2. Water Drop" among counts: "2." may be a count
         if len(run) >= _FEWEST_ITEMS or run[0][1] == 1:
             first, last = run[0][0], run[-1][0]
@@ -439,14 +456,31 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None
     return items
 
 
-def _numbers_places(run: list[tuple[int, int, str]], places: int, lines: list[str]) -> bool:
+def _item_match(text: str, header: int, runs: list[tuple[bool, list[tuple[int, int, str]], int]],
+                place_runs: set[int], number: int) -> tuple[re.Match[str] | None, bool]:
+    """The match of a numbered list's item on line ``number`` (``text``, stripped) and
+    whether it is of ``_PLACE_ITEM``'s form (``1: Evu``): that form only right under the
+    header of a zone of places (``header``, its places) or on the line after an item of
+    such a run (the last of ``runs``, in ``place_runs``)."""
+    if not text or len(text) > MAX_LINE:
+        return None, False
+    match = _NUMBERED_ITEM().match(text)
+    if match is not None:
+        return match, False
+    if header or (runs and len(runs) - 1 in place_runs and runs[-1][1][-1][0] == number - 1):
+        return (found := _PLACE_ITEM().match(text)), found is not None
+    return None, False
+
+
+def _numbers_places(run: list[tuple[int, int, str]], places: int, lines: list[str],
+                    form: Callable[[], re.Pattern[str]] = _NUMBERED_ITEM) -> bool:
     """Whether a numbered ``run`` (line number, item, rest) under the header of a zone of
     ``places`` places numbers them (``numbered_items``): at most that many items, on lines
-    one after another, and no numbered line right after the last."""
+    one after another, and no line numbered in the run's ``form`` right after the last."""
     first, last = run[0][0], run[-1][0]
     after = lines[last].strip() if last < len(lines) else ""
     return (0 < len(run) <= places and last - first == len(run) - 1
-            and _NUMBERED_ITEM().match(after) is None)
+            and form().match(after) is None)
 
 
 class Columns(NamedTuple):

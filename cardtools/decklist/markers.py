@@ -162,8 +162,9 @@ _FINISH = HOLOGRAPHIC_WORDS | {"etched", "finish"}
 
 #: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
 HOLOGRAPHIC_FINISH = r"(?:holo[\s-]?foil|holographi(?:c|que)|holo|foil)"
-#: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
-_FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[{HOLOGRAPHIC_FINISH}\])", re.I)
+#: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``;
+#: ``[F]`` as ``(F)`` (it was dropped as a set code: a Speakeasy deck's copies unmarked).
+_FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[(?:f|{HOLOGRAPHIC_FINISH})\])", re.I)
 #: A marker between stars (``*F*``, ``*CMDR*``, ``*f-etch*``), a finish's word too
 #: (``*foil*``, ``*holo*``).
 _STAR = _lazy(rf"\s*\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*", re.I)

@@ -995,10 +995,11 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 
 #: What a text holds where ``_broken_names`` may find a name (a line ending in a hyphen)
 #: and ``chatmarkup.numbered_items`` an item (a line starting with a number and a full
-#: stop or a bracket), each line after a "\n": searched for in the whole text at once,
-#: as one alternation of both would be slower than the two.
+#: stop or a bracket, or with 1 and a mark or a ``#`` and 1: ``1: Evu``, ``#1 Evu``, a
+#: place's number under the Magi stack's header), each line after a "\n": searched for
+#: in the whole text at once, as one alternation of both would be slower than the two.
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
-_ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
+_ITEM_FIRST = _lazy(r"\n\s*(?:\d{1,3}[.)]|1\s?[:\-\u2013\u2014|\u00b7\u2022]\s|#\s?1\D)")
 #: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
 #: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
 #: Telegram's ``[01.06.24 12:01]``): ``_CHAT_STAMP_FIRST`` searches the whole text for
@@ -2268,7 +2269,10 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == COMMENT and self.skipping:
             self._sibling_heading(text, value[2:].strip(), number)
         elif kind == COMMENT and self.zone in self.zones.single_kind:
+            self._commented_card_line(value[2:].strip(), number)
             self._category(value[2:].strip(), number)
+        elif kind == COMMENT:
+            self._commented_card_line(value[2:].strip(), number)
         run_on = (*unwrapped.run_on, *_label_words(text)) if kind == CARD else unwrapped.run_on
         if run_on:
             self._run_on(lines_before, run_on)
@@ -2666,6 +2670,7 @@ class _Reader:  # one reading's state: never compared or shown
             return
         if self._comment_header(text, number, True, True):
             return
+        self._commented_card_line(text, number)
         for name, copies in _heading_counts(_one_space(text)):
             if not self.skipping:
                 # "# Ponder 4" may be four Ponder ("# Ponder four" too: it was dropped),
@@ -2676,6 +2681,22 @@ class _Reader:  # one reading's state: never compared or shown
                                         quiet=True, markdown=True))
         if self.zone in self.zones.single_kind:
             self._category(text, number)
+
+    def _commented_card_line(self, text: str, number: int) -> None:
+        """Note a comment's or a heading's ``text`` on line ``number`` (its mark removed)
+        that is a card line with its count first (``#1 Rituel pourpre``, ``// 4 Ponder``;
+        ``#2 Evu`` alone under the Magi stack's header, no run of its places from ``#1``):
+        a card line commented out, not counted,
+        said so that no card line vanishes unsaid (a banned card was dropped without a
+        word). Not under a section outside the deck, nor for a header's words (``# 2
+        Creatures``) or prose (``// 3 of them``: a card's name starts with a capital)."""
+        found = _COUNT_FIRST().match(text)
+        if found is None or self.skipping or not found["name"][:1].isupper() \
+                or len(found["name"]) > _LONGEST_NAME or int(found["n"]) < 1 \
+                or is_header_text(found["name"], self.zones):
+            return
+        self.note(number, f"'{self.written.strip()[:80]}' is a card line commented out: "
+                  f"not counted (remove its mark to count {found['n']} {found['name'][:80]})")
 
     def _category(self, text: str, number: int) -> None:
         """A comment or heading that names a category of cards (``// Tutors``, ``#
@@ -3241,6 +3262,12 @@ class _Reader:  # one reading's state: never compared or shown
         found = _OWNED_AFTER().match(normalise(text))
         if found:
             self.zone_owners.setdefault(owned[1], (found["owner"], text.strip()[:40], number))
+            label = _header_label(found["owner"], self.zones)
+            if owned[1] == MAIN and label is not None:
+                # its owner labels the deck as "Deck (Ann)" does: after the cards of a
+                # "Deck" naming none, two decks (_labelled_decks; "Deck von Paul" so
+                # joined the first deck's cards, one legal deck)
+                self.labelled_headers.append((label, text.strip()[:40], number))
         return True
 
     def _card_not_owner(self, text: str) -> bool:
@@ -3251,7 +3278,10 @@ class _Reader:  # one reading's state: never compared or shown
         ``Mazo de Ana (60)`` stays a header), or it stands right under a zone's header,
         before any card of it (a header over no card heads nothing). Such a card moved
         every card after it to the zone its first word names (a side deck of 11 legal,
-        a legal deck a parse-error or two decks)."""
+        a legal deck a parse-error or two decks). So is a line that is exactly a card's
+        name of the game data's ``header_named_cards`` (``Main du désert`` anywhere)."""
+        if normalise(text) in self.zones.header_named_cards:
+            return True
         copies = _card_text(text, self.zones).copies
         return (copies is not None and copies < _FEWEST_COUNTED) or (
             self.headers_seen and len(self.lines) == self.section_starts[-1])
