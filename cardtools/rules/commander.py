@@ -431,6 +431,60 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         _read_sideboard_commanders(deck, fmt, spec)
 
 
+def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
+    """Read in the deck, in place, the last block of a list without headers that the
+    reader guessed to be the sideboard (the MTGO and Arena export convention) when a
+    Commander format's sideboard cannot hold it.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. A Commander deck written
+    as its commander, a blank line, the deck in two blocks (``1 Azusa, Lost but
+    Seeking`` / blank / 49 cards / blank / 50 cards, or / 98 / blank / ``1 Yavimaya,
+    Cradle of Growth``) was read as Arena writes a companion, its sideboard and its
+    deck: the last block in the sideboard, which in a Commander format takes one
+    companion only (a legal deck refused, a card per line). When the format's sideboard
+    takes companions only (``accepts``), the guessed block after the deck's last line
+    holds a card it does not take and is not the commanders (MTGO writes them there,
+    maybe beside a companion, which ``read_guessed_commanders`` reads), and the deck
+    with that block and the command zone makes the format's exact number of cards (rule 903.5a), the block
+    is read in the deck, with an info ``reading`` note in place of the reader's. Any
+    other block stays as read (a lone companion after the deck is its companion).
+    Raises nothing."""
+    spec = fmt.option(OPTIONS)
+    side = fmt.zones.get(SIDE)
+    if spec is None or side is None or side.accepts is None:
+        return
+    for guess in deck.guesses:
+        main = [entry.line.line for entry in deck.entries
+                if entry.zone == MAIN and entry.line.line is not None]
+        if guess.kept_in_deck or guess.keeper or not main:
+            continue
+        guessed = [entry for entry in deck.entries
+                   if entry.zone == SIDE and entry.line.line in guess.lines]
+        last = [entry for entry in guessed if (entry.line.line or 0) > max(main)]
+        leaders = _leaders_of(spec, last, side.accepts)
+        # MTGO's commanders, maybe beside a companion or signature spells, stay there
+        if not last or (leaders and len(last) - len(leaders) - len(
+                _signatures_beside(spec, last, leaders)) <= 1) or all(
+                entry.card is not None and side.accepts(entry.card) for entry in last) \
+                or not _exact_deck(fmt, spec, [*guessed, *(
+                    entry for entry in deck.entries if entry.zone in (MAIN, spec.zone))]):
+            continue
+        for entry in last:
+            deck.entries[deck.entries.index(entry)] = DeckEntry(
+                entry.line._replace(zone=MAIN), entry.resolution)
+        if guess.note is not None and guess.note in deck.findings:
+            deck.findings.remove(guess.note)
+        copies = sum(entry.count for entry in last)
+        deck.findings.append(Finding("reading", (
+            f"the last block of cards, after a blank line and no header "
+            f"({plural(copies, 'card')}), is read as the {fmt.zones[MAIN].label.lower()}, "
+            f"not the {side.label.lower()}: {with_article(fmt.name)} deck's sideboard takes "
+            f"{side.accepts_label or 'a companion'} only, and with it the deck makes its "
+            "whole number of cards; write a Sideboard header to say otherwise"),
+            line=last[0].line.line, zone=MAIN))
+        return
+
+
 def read_guessed_companion(deck: Deck, fmt: Format) -> None:
     """Read a companion written alone in the last block of a Commander deck, after a
     blank line, in the sideboard, in place.
@@ -509,13 +563,12 @@ def _read_first_block_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -
     main = [entry for entry in deck.entries if entry.zone == MAIN]
     if guess is None or not _exact_deck(fmt, spec, main):
         return False
-    block = [entry for entry in main if entry.line.line is not None
-             and entry.line.line < min(guess.lines)]
+    if any(entry.line.line is None for entry in main):
+        return False
+    block = [entry for entry in main if (entry.line.line or 0) < min(guess.lines)]
     leaders = _leaders_of(spec, block)
     spells = _signatures_beside(spec, block, leaders)
-    if not leaders or len(leaders) + len(spells) != len(block) or any(
-            entry.line.line is None or entry.line.line > min(guess.lines)
-            for entry in main if entry not in block and entry.line.line not in guess.lines):
+    if not leaders or len(leaders) + len(spells) != len(block):
         return False
     _move_to_command_zone(
         deck, spec, leaders, spells,
