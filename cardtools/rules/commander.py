@@ -445,9 +445,10 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
     takes companions only (``accepts``), the guessed block after the deck's last line
     holds a card it does not take and is not the commanders (MTGO writes them there,
     maybe beside a companion, which ``read_guessed_commanders`` reads), and the deck
-    with that block and the command zone makes the format's exact number of cards (rule 903.5a), the block
-    is read in the deck, with an info ``reading`` note in place of the reader's. Any
-    other block stays as read (a lone companion after the deck is its companion).
+    with that block and the command zone makes the format's exact number of cards
+    (rule 903.5a), the block is read in the deck, with an info ``reading`` note in place
+    of the reader's. Any other block stays as read (a lone companion after the deck is
+    its companion).
     Raises nothing."""
     spec = fmt.option(OPTIONS)
     side = fmt.zones.get(SIDE)
