@@ -444,7 +444,8 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
     companion only (a legal deck refused, a card per line). When the format's sideboard
     takes companions only (``accepts``), the guessed block after the deck's last line
     holds a card it does not take and is not the commanders (MTGO writes them there,
-    maybe beside a companion, which ``read_guessed_commanders`` reads), and the deck
+    maybe beside a companion, which ``read_guessed_commanders`` reads, unless the
+    guessed first block before the deck is the commanders), and the deck
     with that block and the command zone makes the format's exact number of cards
     (rule 903.5a), the block is read in the deck, with an info ``reading`` note in place
     of the reader's. Any other block stays as read (a lone companion after the deck is
@@ -462,10 +463,8 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
         guessed = [entry for entry in deck.entries
                    if entry.zone == SIDE and entry.line.line in guess.lines]
         last = [entry for entry in guessed if (entry.line.line or 0) > max(main)]
-        leaders = _leaders_of(spec, last, side.accepts)
-        # MTGO's commanders, maybe beside a companion or signature spells, stay there
-        if not last or (leaders and len(last) - len(leaders) - len(
-                _signatures_beside(spec, last, leaders)) <= 1) or all(
+        if not last or (_only_leaders(spec, last, side.accepts) and not _only_leaders(
+                spec, [entry for entry in guessed if entry not in last])) or all(
                 entry.card is not None and side.accepts(entry.card) for entry in last) \
                 or not _exact_deck(fmt, spec, [*guessed, *(
                     entry for entry in deck.entries if entry.zone in (MAIN, spec.zone))]):
@@ -484,6 +483,18 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
             "whole number of cards; write a Sideboard header to say otherwise"),
             line=last[0].line.line, zone=MAIN))
         return
+
+
+def _only_leaders(spec: CommanderSpec, block: list[DeckEntry],
+                  stays: Matcher | None = None) -> bool:
+    """Whether a guessed ``block`` can be a command zone, maybe beside one card its
+    zone keeps (``stays``: MTGO writes the commanders and the companion in one block):
+    its leaders (``_leaders_of``) and their signature spells, and one card more at most
+    when ``stays`` is given."""
+    leaders = _leaders_of(spec, block, stays)
+    spells = _signatures_beside(spec, block, leaders)
+    return bool(leaders) and len(block) - len(leaders) - len(spells) <= (
+        1 if stays is not None else 0)
 
 
 def read_guessed_companion(deck: Deck, fmt: Format) -> None:
@@ -567,10 +578,10 @@ def _read_first_block_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -
     if any(entry.line.line is None for entry in main):
         return False
     block = [entry for entry in main if (entry.line.line or 0) < min(guess.lines)]
+    if not _only_leaders(spec, block):
+        return False
     leaders = _leaders_of(spec, block)
     spells = _signatures_beside(spec, block, leaders)
-    if not leaders or len(leaders) + len(spells) != len(block):
-        return False
     _move_to_command_zone(
         deck, spec, leaders, spells,
         lambda name, role: _guessed_note(name, guess, spec, fmt, True, role))
