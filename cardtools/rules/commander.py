@@ -443,9 +443,9 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
     deck: the last block in the sideboard, which in a Commander format takes one
     companion only (a legal deck refused, a card per line). When the format's sideboard
     takes companions only (``accepts``), the guessed block after the deck's last line
-    holds a card it does not take and is not the commanders (MTGO writes them there,
-    maybe beside a companion, which ``read_guessed_commanders`` reads, unless the
-    guessed first block before the deck is the commanders), and the deck
+    holds a card it does not take and none that can lead (MTGO writes the commanders
+    there, which ``read_guessed_commanders`` reads; unless the guessed first block,
+    before the deck, is all commanders), and the deck
     with that block and the command zone makes the format's exact number of cards
     (rule 903.5a), the block is read in the deck, with an info ``reading`` note in place
     of the reader's. Any other block stays as read (a lone companion after the deck is
@@ -463,7 +463,7 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
         guessed = [entry for entry in deck.entries
                    if entry.zone == SIDE and entry.line.line in guess.lines]
         last = [entry for entry in guessed if (entry.line.line or 0) > max(main)]
-        if not last or (_only_leaders(spec, last, side.accepts) and not _only_leaders(
+        if not last or (_leaders_of(spec, last, side.accepts) and not _only_leaders(
                 spec, [entry for entry in guessed if entry not in last])) or all(
                 entry.card is not None and side.accepts(entry.card) for entry in last) \
                 or not _exact_deck(fmt, spec, [*guessed, *(
@@ -485,16 +485,12 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
         return
 
 
-def _only_leaders(spec: CommanderSpec, block: list[DeckEntry],
-                  stays: Matcher | None = None) -> bool:
-    """Whether a guessed ``block`` can be a command zone, maybe beside one card its
-    zone keeps (``stays``: MTGO writes the commanders and the companion in one block):
-    its leaders (``_leaders_of``) and their signature spells, and one card more at most
-    when ``stays`` is given."""
-    leaders = _leaders_of(spec, block, stays)
+def _only_leaders(spec: CommanderSpec, block: list[DeckEntry]) -> bool:
+    """Whether a guessed ``block`` is all a command zone: its leaders (``_leaders_of``,
+    one commander or a legal pair) and their signature spells, nothing else."""
+    leaders = _leaders_of(spec, block)
     spells = _signatures_beside(spec, block, leaders)
-    return bool(leaders) and len(block) - len(leaders) - len(spells) <= (
-        1 if stays is not None else 0)
+    return bool(leaders) and len(block) == len(leaders) + len(spells)
 
 
 def read_guessed_companion(deck: Deck, fmt: Format) -> None:
