@@ -73,6 +73,21 @@ LEGAL = {
     "commander first, companion block": (
         [IKRA, "", *IKRA_DECK, "", UMORI],
         {"command": 1, "main": 99, "side": 1}, [1, 1]),
+    "pair first, deck in two blocks, companion block": (
+        [IKRA, KRAUM, "", *PAIR_DECK[:2], "", *PAIR_DECK[2:], "", KERUGA],
+        {"command": 2, "main": 98, "side": 1}, [1, 2, 10]),
+    "commander first, SB: companion": (
+        [IKRA, "", *IKRA_DECK, f"SB: {UMORI}"],
+        {"command": 1, "main": 99, "side": 1}, [1]),
+    "commander first, Deck, companion block": (
+        [IKRA, "", "Deck", *IKRA_DECK, "", UMORI],
+        {"command": 1, "main": 99, "side": 1}, [1, 7]),
+    "commander first, Deck": (
+        [IKRA, "", "Deck", *IKRA_DECK],
+        {"command": 1, "main": 99}, [1]),
+    "Commander, Deck, two blank lines, companion": (
+        ["Commander", IKRA, "", "Deck", *IKRA_DECK, "", "", UMORI],
+        {"command": 1, "main": 99, "side": 1}, [9]),
 }
 
 

@@ -559,22 +559,23 @@ def _read_first_block_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -
     last blank line or under a ``Sideboard`` header (``1 Ikra Shidiqi, the Usurper`` /
     blank / the 99 / ``Sideboard`` / ``1 Umori, the Collector``). The reader keeps the
     blocks after the first in the deck as a guess (``ZoneGuess.kept_in_deck``). When no
-    header names the deck or the command zone, and the first block's cards are one
+    header names the command zone nor the deck above that block (a ``Deck`` header after
+    it, before the deck, says where the deck starts), and the first block's cards are one
     commander or a legal pair (one copy each, with their signature spells), and the
     main deck makes the format's exact number of cards (100 with them, rule 903.5a),
     they move to the command zone, each with a note. Whether they moved; in place,
     raises nothing."""
-    if MAIN in deck.zone_lines:
-        return False
     guess = next((guess for guess in deck.guesses if guess.kept_in_deck and guess.blocks
                   and not (guess.after or guess.declared or guess.section)), None)
     main = [entry for entry in deck.entries if entry.zone == MAIN]
-    if guess is None or not _exact_deck(fmt, spec, main):
-        return False
-    if any(entry.line.line is None for entry in main):
+    if guess is None or not _exact_deck(fmt, spec, main) \
+            or any(entry.line.line is None for entry in main):
         return False
     block = [entry for entry in main if (entry.line.line or 0) < min(guess.lines)]
-    if not _only_leaders(spec, block):
+    header = deck.zone_lines.get(MAIN)
+    # a Deck header may stand between the first block and the deck, never above it
+    if not _only_leaders(spec, block) or (header is not None and not max(
+            entry.line.line or 0 for entry in block) < header < min(guess.lines)):
         return False
     leaders = _leaders_of(spec, block)
     spells = _signatures_beside(spec, block, leaders)
