@@ -433,24 +433,24 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
 
 def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
     """Read in the deck, in place, the last block of a list without headers that the
-    reader guessed to be the sideboard (the MTGO and Arena export convention) when a
-    Commander format's sideboard cannot hold it.
+    reader guessed to be the sideboard after a first block it also guessed to be the
+    sideboard (Arena's companion, its deck, its sideboard), when that first block is a
+    Commander deck's commanders and the format's sideboard cannot hold the last block.
 
     Input: a resolved ``deck`` and the ``fmt`` it is judged by. A Commander deck written
     as its commander, a blank line, the deck in two blocks (``1 Azusa, Lost but
     Seeking`` / blank / 49 cards / blank / 50 cards, or / 98 / blank / ``1 Yavimaya,
-    Cradle of Growth``) was read as Arena writes a companion, its sideboard and its
-    deck: the last block in the sideboard, which in a Commander format takes one
+    Cradle of Growth``) was read as Arena writes a companion, its deck and its
+    sideboard: the last block in the sideboard, which in a Commander format takes one
     companion only (a legal deck refused, a card per line). When the format's sideboard
-    takes companions only (``accepts``), the guessed block after the deck's last line
-    holds a card it does not take and none that can lead (MTGO writes the commanders
-    there, which ``read_guessed_commanders`` reads; unless the guessed first block,
-    before the deck, is all commanders), and the deck
-    with that block and the command zone makes the format's exact number of cards
-    (rule 903.5a), the block is read in the deck, with an info ``reading`` note in place
-    of the reader's. Any other block stays as read (a lone companion after the deck is
-    its companion).
-    Raises nothing."""
+    takes companions only (``accepts``), the guessed block before the deck is all
+    commanders (one or a legal pair, which ``read_guessed_commanders`` then reads), the
+    guessed block after the deck holds a card the sideboard does not take, and the deck
+    with both blocks and the command zone makes the format's exact number of cards
+    (rule 903.5a), the last block is read in the deck, with an info ``reading`` note in
+    place of the reader's. Any other block stays as read (a lone companion after the
+    deck is its companion; MTGO's list of two blocks, the deck then its commanders, is
+    left to ``read_guessed_commanders``). Raises nothing."""
     spec = fmt.option(OPTIONS)
     side = fmt.zones.get(SIDE)
     if spec is None or side is None or side.accepts is None:
@@ -463,8 +463,8 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
         guessed = [entry for entry in deck.entries
                    if entry.zone == SIDE and entry.line.line in guess.lines]
         last = [entry for entry in guessed if (entry.line.line or 0) > max(main)]
-        if not last or (_leaders_of(spec, last, side.accepts) and not _only_leaders(
-                spec, [entry for entry in guessed if entry not in last])) or all(
+        if not last or not _only_leaders(
+                spec, [entry for entry in guessed if entry not in last]) or all(
                 entry.card is not None and side.accepts(entry.card) for entry in last) \
                 or not _exact_deck(fmt, spec, [*guessed, *(
                     entry for entry in deck.entries if entry.zone in (MAIN, spec.zone))]):
