@@ -34,8 +34,12 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
         from cardtools.rules.commander import (
             read_companion_in_command_zone,
             read_guessed_commanders,
+            read_guessed_companion,
+            read_guessed_side_block_in_deck,
         )
 
+        read_guessed_side_block_in_deck(deck, fmt)
+        read_guessed_companion(deck, fmt)
         read_guessed_commanders(deck, fmt)
         read_companion_in_command_zone(deck, fmt)
     read_guessed_zones(deck, fmt)

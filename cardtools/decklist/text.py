@@ -4029,6 +4029,15 @@ class _Reader:  # one reading's state: never compared or shown
             self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True, blocks=tuple(
                 line for start in after_groupings if (line := self.lines[start].line)
                 is not None), grouped=True))
+        elif after_commanders := self._blocks_after_single_kind():
+            # Commander / 1 Name / (Deck) / the 99 / blank / 1 companion: the format
+            # decides whether the deck is whole without the later blocks (it was read
+            # into the deck: a legal deck and its companion, 101 cards, illegal)
+            self.guesses.append(ZoneGuess(SIDE, frozenset(
+                line.line for line in self.lines[after_commanders[0]:]
+                if line.line is not None), None, kept_in_deck=True, blocks=tuple(
+                    line for start in after_commanders
+                    if (line := self.lines[start].line) is not None)))
         self._guess_after_no_side()
         self._guess_in_kind_section()
         self._guess_past_declared()
@@ -4679,6 +4688,30 @@ class _Reader:  # one reading's state: never compared or shown
         again = last in self.main_headers and len(self.main_headers) > 1
         return [start for start in self.block_starts[1:]
                 if (self.lines[start - (1 if again else 0)].line or 0) > last]
+
+    def _blocks_after_single_kind(self) -> list[int]:
+        """The indexes (in ``lines``) where the blocks of card lines after the deck's first
+        start, parted by blank lines, when the list's only headers are those of a zone of
+        one kind of card (``Commander``, ``Magi``) and maybe the main deck's, above them
+        all, no line names the side deck and the deck's lines come last (``Commander`` /
+        ``1 Name`` / ``Deck`` / the 99 / blank / ``1 Umori, the Collector``); else
+        ``[]``. The format decides whether they are its side deck (a Commander deck's
+        companion: ``rules.commander.read_guessed_companion``)."""
+        zones = set(self._deck_zones())
+        if (len(self.block_starts) < 2 or self.explicit_side
+                or zones.isdisjoint(self.zones.single_kind)
+                or not zones <= {MAIN, *self.zones.single_kind}):
+            return []
+        first_main = 1 + max((index for index, line in enumerate(self.lines)
+                              if line.zone != MAIN), default=-1)
+        later = [start for start in self.block_starts if start > first_main]
+        if not later or any(line.outside is not None or (line.maybe_header and line.bare)
+                            for line in self.lines[later[0]:]):
+            return []
+        first_later = self.lines[later[0]].line or 0
+        if any(number > first_later for number, _ in self._deck_headers()):
+            return []
+        return later
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck

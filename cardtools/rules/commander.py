@@ -426,8 +426,117 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
                 and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return
-    if not _read_leading_commanders(deck, fmt, spec):
+    if not _read_leading_commanders(deck, fmt, spec) \
+            and not _read_first_block_commanders(deck, fmt, spec):
         _read_sideboard_commanders(deck, fmt, spec)
+
+
+def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
+    """Read in the deck, in place, the last block of a list without headers that the
+    reader guessed to be the sideboard after a first block it also guessed to be the
+    sideboard (Arena's companion, its deck, its sideboard), when that first block is a
+    Commander deck's commanders and the format's sideboard cannot hold the last block.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. A Commander deck written
+    as its commander, a blank line, the deck in two blocks (``1 Azusa, Lost but
+    Seeking`` / blank / 49 cards / blank / 50 cards, or / 98 / blank / ``1 Yavimaya,
+    Cradle of Growth``) was read as Arena writes a companion, its deck and its
+    sideboard: the last block in the sideboard, which in a Commander format takes one
+    companion only (a legal deck refused, a card per line). When the format's sideboard
+    takes companions only (``accepts``), the guessed block before the deck is all
+    commanders (one or a legal pair, which ``read_guessed_commanders`` then reads), the
+    guessed block after the deck holds a card the sideboard does not take, and the deck
+    with both blocks and the command zone makes the format's exact number of cards
+    (rule 903.5a), the last block is read in the deck, with an info ``reading`` note in
+    place of the reader's. Any other block stays as read (a lone companion after the
+    deck is its companion; MTGO's list of two blocks, the deck then its commanders, is
+    left to ``read_guessed_commanders``). Raises nothing."""
+    spec = fmt.option(OPTIONS)
+    side = fmt.zones.get(SIDE)
+    if spec is None or side is None or side.accepts is None:
+        return
+    for guess in deck.guesses:
+        main = [entry.line.line for entry in deck.entries
+                if entry.zone == MAIN and entry.line.line is not None]
+        if guess.kept_in_deck or guess.keeper or not main:
+            continue
+        guessed = [entry for entry in deck.entries
+                   if entry.zone == SIDE and entry.line.line in guess.lines]
+        last = [entry for entry in guessed if (entry.line.line or 0) > max(main)]
+        if not last or not _only_leaders(
+                spec, [entry for entry in guessed if entry not in last]) or all(
+                entry.card is not None and side.accepts(entry.card) for entry in last) \
+                or not _exact_deck(fmt, spec, [*guessed, *(
+                    entry for entry in deck.entries if entry.zone in (MAIN, spec.zone))]):
+            continue
+        for entry in last:
+            deck.entries[deck.entries.index(entry)] = DeckEntry(
+                entry.line._replace(zone=MAIN), entry.resolution)
+        if guess.note is not None and guess.note in deck.findings:
+            deck.findings.remove(guess.note)
+        copies = sum(entry.count for entry in last)
+        deck.findings.append(Finding("reading", (
+            f"the last block of cards, after a blank line and no header "
+            f"({plural(copies, 'card')}), is read as the {fmt.zones[MAIN].label.lower()}, "
+            f"not the {side.label.lower()}: {with_article(fmt.name)} deck's sideboard takes "
+            f"{side.accepts_label or 'a companion'} only, and with it the deck makes its "
+            "whole number of cards; write a Sideboard header to say otherwise"),
+            line=last[0].line.line, zone=MAIN))
+        return
+
+
+def _only_leaders(spec: CommanderSpec, block: list[DeckEntry]) -> bool:
+    """Whether a guessed ``block`` is all a command zone: its leaders (``_leaders_of``,
+    one commander or a legal pair) and their signature spells, nothing else."""
+    leaders = _leaders_of(spec, block)
+    spells = _signatures_beside(spec, block, leaders)
+    return bool(leaders) and len(block) == len(leaders) + len(spells)
+
+
+def read_guessed_companion(deck: Deck, fmt: Format) -> None:
+    """Read a companion written alone in the last block of a Commander deck, after a
+    blank line, in the sideboard, in place.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. Players write a
+    Commander deck's companion as a block of its own after the deck (``Commander`` /
+    ``1 Ikra Shidiqi, the Usurper`` / ``Deck`` / the 99 / blank / ``1 Umori, the
+    Collector``), as MTGO and Arena write a sideboard after a deck's blank line; the
+    reader keeps such blocks in the deck as a guess (``ZoneGuess.kept_in_deck``, their
+    ``blocks``). When the format has a command zone, a sideboard that takes companions
+    only (``accepts``) and holds nothing, and the guess's last block is one copy of one
+    such card, and the deck without it makes the format's exact number of cards with
+    the command zone (100, rule 903.5a), that card moves to the sideboard, where the
+    companion rules judge it (rule 702.139a), with an info ``reading`` note in place of
+    the reader's. Any other last block (a card that is no companion, a deck that is not
+    whole without it: a 101-card deck stays one) stays in the deck. Raises nothing."""
+    spec = fmt.option(OPTIONS)
+    side = fmt.zones.get(SIDE)
+    if spec is None or side is None or side.accepts is None or spec.zone not in fmt.zones \
+            or any(entry.zone == SIDE for entry in deck.entries):
+        return
+    for guess in deck.guesses:
+        if not guess.kept_in_deck or not guess.blocks or guess.after or guess.declared \
+                or guess.section:
+            continue
+        last = [entry for entry in deck.entries if entry.zone == MAIN
+                and entry.line.line in guess.lines and entry.line.line >= guess.blocks[-1]]
+        companion = last[0] if len(last) == 1 else None
+        if companion is None or companion.count != 1 or companion.card is None \
+                or not side.accepts(companion.card) or not _exact_deck(fmt, spec, [
+                    entry for entry in deck.entries
+                    if entry.zone in (MAIN, spec.zone) and entry is not companion]):
+            continue
+        deck.entries[deck.entries.index(companion)] = DeckEntry(
+            companion.line._replace(zone=SIDE), companion.resolution)
+        if guess.note is not None and guess.note in deck.findings:
+            deck.findings.remove(guess.note)
+        deck.findings.append(Finding("reading", (
+            f"'{companion.line.name}' alone in the last block of cards, after a blank "
+            f"line, is a companion, and {with_article(fmt.name)} deck is whole without "
+            f"it: read in the {side.label.lower()}, as a companion starts the game "
+            "outside the deck (rule 702.139a); write it under a Companion header to say "
+            "so"), line=companion.line.line, zone=SIDE))
+        return
 
 
 def _companions_short(fmt: Format, spec: CommanderSpec, zone: ZoneSpec | None, deck: Deck,
@@ -442,6 +551,38 @@ def _companions_short(fmt: Format, spec: CommanderSpec, zone: ZoneSpec | None, d
         return False
     return not _exact_deck(fmt, spec, [*moving, *(
         entry for entry in deck.entries if entry.zone == MAIN)])
+
+
+def _read_first_block_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
+    """Deck sites and players write a Commander deck's commanders first, then a blank
+    line and the deck, which may come in several blocks, with its companion after the
+    last blank line or under a ``Sideboard`` header (``1 Ikra Shidiqi, the Usurper`` /
+    blank / the 99 / ``Sideboard`` / ``1 Umori, the Collector``). The reader keeps the
+    blocks after the first in the deck as a guess (``ZoneGuess.kept_in_deck``). When no
+    header names the command zone nor the deck above that block (a ``Deck`` header after
+    it, before the deck, says where the deck starts), and the first block's cards are one
+    commander or a legal pair (one copy each, with their signature spells), and the
+    main deck makes the format's exact number of cards (100 with them, rule 903.5a),
+    they move to the command zone, each with a note. Whether they moved; in place,
+    raises nothing."""
+    guess = next((guess for guess in deck.guesses if guess.kept_in_deck and guess.blocks
+                  and not (guess.after or guess.declared or guess.section)), None)
+    main = [entry for entry in deck.entries if entry.zone == MAIN]
+    if guess is None or not _exact_deck(fmt, spec, main) \
+            or any(entry.line.line is None for entry in main):
+        return False
+    block = [entry for entry in main if (entry.line.line or 0) < min(guess.lines)]
+    header = deck.zone_lines.get(MAIN)
+    # a Deck header may stand between the first block and the deck, never above it
+    if not _only_leaders(spec, block) or (header is not None and not max(
+            entry.line.line or 0 for entry in block) < header < min(guess.lines)):
+        return False
+    leaders = _leaders_of(spec, block)
+    spells = _signatures_beside(spec, block, leaders)
+    _move_to_command_zone(
+        deck, spec, leaders, spells,
+        lambda name, role: _guessed_note(name, guess, spec, fmt, True, role))
+    return True
 
 
 def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
