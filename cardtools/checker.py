@@ -400,7 +400,8 @@ class Checker:
     def __init__(self, options: CheckOptions) -> None:
         self.options = options
         self.configs = ConfigFinder(options.config_file if options.use_config else None,
-                                    isolated=not options.use_config, roots=options.roots)
+                                    isolated=not options.use_config, roots=options.roots,
+                                    formats_dirs=tuple(options.formats_dirs))
         self._registries: dict[tuple[Path, ...], FormatRegistry] = {}
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
