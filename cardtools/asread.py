@@ -413,8 +413,9 @@ def _unresolved(deck: Any, path: str) -> list[str]:
 class Written(NamedTuple):
     """What ``read_and_write`` gives: the deck written in the dialect, the notes for
     standard error, how many of its card lines name no single card (written as they
-    were) out of how many card lines, and how many lines could not be read (a
-    ``parse-error``: not written)."""
+    were) out of how many card lines, how many lines could not be read (a
+    ``parse-error``: not written), and whether nothing was written (``empty``: no card
+    read, or no card of the game loaded; exit 2)."""
 
     text: str
     notes: list[str]
@@ -457,7 +458,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     """
     import json
 
-    from cardtools.checker import Checker, CheckOptions, resolve_deck
+    from cardtools.checker import Checker, CheckOptions, no_card_data, resolve_deck
     from cardtools.decklist import read_decklist
     from cardtools.decklist.decoding import decode
     from cardtools.errors import CardtoolsError
@@ -498,6 +499,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         raise CardtoolsError(f"unknown game {game!r}; {games_hint(game, games)}games: "
                              + ", ".join(games))
     database = checker.database(game)
+    shown = printable(path)
+    if not database.has_cards():  # as check says it: one error, exit 2, nothing written
+        finding = no_card_data(game, decklist)
+        return Written("", [f"{shown}:{finding.line or 1}: error [no-card-data] "
+                            f"{finding.message} ({finding.hint})"], 0, 0, empty=True)
     # a token's name that is a card on the format's lists is that card, and a line under
     # a Maybeboard over cards that change no verdict a note, as check reads them
     deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
@@ -510,7 +516,6 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         read_guessed(deck, fmt)
     if picked is not None:  # a shared format name read as one game's, said
         deck.findings.append(picked)
-    shown = printable(path)
     words = partial(finding_words, game)  # the game's zone names: Magic's sideboard
     notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.worded(words)}" for finding in sorted(deck.findings, key=_line_order)

@@ -1174,17 +1174,25 @@ JUDGED_WITH: Question[None, _JudgedWith] = Question(
     "judged with", _judged_with)
 
 
+def no_card_data(game: str, decklist: Decklist) -> Finding:
+    """The ``no-card-data`` error of a ``decklist`` of a ``game`` with no card loaded (no
+    bundled cards, no card file given), on its first line: one error saying how to load
+    cards, instead of one unknown card per line (``check``'s, and ``read``'s)."""
+    return Finding(
+        "no-card-data",
+        f"no {game} cards are loaded, so none of this deck's cards can be checked",
+        line=next((line.line for line in decklist.lines if line.line), None),
+        hint="give the game's card file with --cards FILE (CSV, YAML or JSON), or list it "
+        "under 'cards:' in .cardtools.yaml")
+
+
 def _not_judged(item: _Judging, database: CardDatabase,
                 pool: DraftPool | Finding | None) -> DeckResult:
     """The result of a deck that cannot be judged: its pool could not be read, or its
     game has no card loaded (then one error says how to load cards, instead of one
     unknown card per line)."""
-    finding = pool if isinstance(pool, Finding) else Finding(
-        "no-card-data",
-        f"no {database.game} cards are loaded, so none of this deck's cards can be checked",
-        line=next((line.line for line in item.decklist.lines if line.line), None),
-        hint="give the game's card file with --cards FILE (CSV, YAML or JSON), or list it "
-        "under 'cards:' in .cardtools.yaml")
+    finding = pool if isinstance(pool, Finding) else no_card_data(database.game,
+                                                                  item.decklist)
     result = error_result(item.path, finding, item.decklist)
     result.format_id, result.format_name = item.fmt.id, item.fmt.name
     result.config = item.config

@@ -300,6 +300,10 @@ def test_a_deck_of_a_game_with_no_cards_loaded_is_not_judged(tmp_path: Path) -> 
             "YAML or JSON), or list it under 'cards:' in .cardtools.yaml)\n")
     assert run("legality", str(deck)) == (2, "", line)
     assert run("check", str(deck))[0] == 2
+    # read says it alike and writes nothing (it wrote the list, an unknown-card per line,
+    # exit 1)
+    for dialect in ("cardtools", "json"):
+        assert run("read", str(deck), "--to", dialect) == (2, "", line)
     cards = tmp_path / "magetcg-cards.csv"
     cards.write_text("name,type,rarity,finishes\nIconic Seraph of Dawn,Character,Legendary,"
                      "standard\nEmber Squire,Character,Common,standard\n")
@@ -307,6 +311,9 @@ def test_a_deck_of_a_game_with_no_cards_loaded_is_not_judged(tmp_path: Path) -> 
     assert (code, err) == (1, "")
     assert out.splitlines()[-1] == "legal in 0 of 6 formats"
     assert "no-card-data" not in out
+    code, out, err = run("read", str(deck), "--to", "cardtools", "--cards", str(cards))
+    assert (code, err) == (0, "")
+    assert "1 Iconic Seraph of Dawn" in out.splitlines()
 
 
 def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
