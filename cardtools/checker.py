@@ -48,6 +48,7 @@ from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     ORDINAL,
     articles,
+    one_placing_note,
     placing_note,
     read_markers,
 )
@@ -1557,6 +1558,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if unplaced:
         findings[:] = [said for said in findings if said.line not in unplaced
                        or said.rule != "reading" or not placing_note(said.message)]
+    findings[:] = one_placing_note(findings)
     findings.extend(declared_count_findings(decklist, entries, groupings,
                                             _stack_places(judging),
                                             _side_label(judging)))
