@@ -276,7 +276,8 @@ def _format_problems(data: dict[str, Any], base: Path, formats_dirs: tuple[Path,
     """A ``_Problem`` for each format id of a config (``format``, the values of
     ``formats``, a string) naming no format of the bundled ones, the config's ``formats_dir``
     folders that are there (relative to ``base``) or ``formats_dirs``; none when these
-    cannot be read (a bad format file is said where a deck needs it)."""
+    cannot be read (a bad format file is said where a deck needs it) or a folder of the
+    config's lies outside its own (a sound config's are checked first)."""
     from cardtools.formatspec.loader import FormatRegistry
     from cardtools.validation import json_path
 
@@ -288,6 +289,9 @@ def _format_problems(data: dict[str, Any], base: Path, formats_dirs: tuple[Path,
         return []
     dirs = tuple(base / folder for folder in as_tuple(data.get("formats_dir"))
                  if isinstance(folder, str) and (base / folder).is_dir())
+    root = os.path.realpath(base)
+    if not all(inside(os.path.realpath(folder), root) for folder in dirs):
+        return []  # not read before the config is sound (``_refuse_link_out``)
     try:
         registry = FormatRegistry((*dirs, *formats_dirs))
     except CardtoolsError:

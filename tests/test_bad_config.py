@@ -510,3 +510,19 @@ def test_a_broken_configs_format_of_a_formats_folder_is_no_problem(project: Path
     assert result.stderr.splitlines() == [
         "cardtools: error: bad.yaml:6: $.rules.banend: no rule 'banend' (did you mean "
         "banned?); 'cardtools rules' lists them"]
+
+
+def test_a_broken_config_reads_no_formats_folder_outside_its_own(project: Path) -> None:
+    """A broken config's formats folder out of its own folder (``../fmts``) is not read
+    to check its format ids (a sound config's paths are checked first): its ids are not
+    said to name no format, only the config's real problem is."""
+    write(project, "fmts/mage-noir/league.yaml", "name: League\nextends: tournament\n")
+    write(project, "sub/.cardtools.yaml", "format: mage-noir/league\nformats_dir: ../fmts\n"
+          "rules:\n  banend: off\n")
+    write(project, "sub/deck.txt", LEGAL_40.decode("utf-8"))
+    result = invoke("check", "sub/deck.txt")
+    assert result.exit_code == 2
+    assert [line for line in result.stderr.replace(str(project) + "/", "").splitlines()
+            if not NOT_JUDGED.match(line)] == [
+        "cardtools: error: sub/.cardtools.yaml:4: $.rules.banend: no rule 'banend' (did "
+        "you mean banned?); 'cardtools rules' lists them"]
