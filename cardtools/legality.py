@@ -8,7 +8,9 @@ judged under a project config (``.cardtools.yaml``; ``--isolated``, ``--config``
 ``check`` takes them) that changed its checks gets the config's changes there, a legal
 verdict the config weakened saying so (``legal (config turned banned off)``). A deck judged
 in no format (its game has no card loaded: MageTCG without ``--cards``) gets no table but
-the one line ``check`` writes for it, with its fix. Exit code: 0 when every deck is legal
+the one line ``check`` writes for it, with its fix. The table is boxed on a terminal
+and plain lines when piped (``--report rich`` or ``text``); ``--report json`` writes one
+JSON document instead (``run_legality``). Exit code: 0 when every deck is legal
 in at least one format, 1 when a deck is legal in none, 2 when a file could not be read
 (or its game not told) or a deck could not be judged.
 """
