@@ -17,6 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from cardtools.display import visible
 from cardtools.gamedata import finding_words, written_names
 from cardtools.model import (
     COMMAND,
@@ -158,7 +159,8 @@ def write_moxfield(deck: AsRead, metadata: dict[str, str]) -> str:
 
 
 def write_forge(deck: AsRead, metadata: dict[str, str]) -> str:
-    """Forge ``.dck``: ``[metadata]`` with ``Name=``, then ``[Commander]``, ``[Main]``,
+    """Forge ``.dck``: ``[metadata]`` with ``Name=`` (the list's name; ``read`` gives
+    the file's stem for a list naming none: ``named``), then ``[Commander]``, ``[Main]``,
     ``[Sideboard]``; a foil copy's name ends with ``+``."""
     out = ["[metadata]", f"Name={metadata.get('deck', 'Deck')}"]
     for zone, header in ((COMMAND, "[Commander]"), (MAIN, "[Main]"), (SIDE, "[Sideboard]")):
@@ -222,6 +224,22 @@ WRITERS: dict[str, Callable[[AsRead, dict[str, str]], str]] = {
 #: companions only (a commander format's: ``companion.zone_declares``), where the
 #: sideboard's companion is the declared one.
 DECLARE_COMPANIONS = frozenset({"cardtools", "arena", "json"})
+
+#: The dialects whose files must name the deck: Forge reads a ``.dck`` into a deck of
+#: its ``Name=`` (none without ``[metadata]``) and keeps its decks by that name, so a
+#: list naming none is named by its file's stem (``named``), not ``Deck`` for every one.
+NAMED = frozenset({"forge"})
+
+
+def named(metadata: dict[str, str], dialect: str, path: str) -> dict[str, str]:
+    """``metadata`` with the deck's name a ``NAMED`` dialect needs: the list's own
+    (``Deck:``, ``Name:``), else the stem of the file ``path`` (``commander-moxfield``
+    of ``decks/commander-moxfield.txt``), else ``Deck`` (standard input, ``-``)."""
+    if dialect not in NAMED or metadata.get("deck"):
+        return metadata
+    stem = "" if path == "-" else Path(path).stem.strip()
+    return {**metadata, "deck": visible(stem) or "Deck"}
+
 
 #: The zones each plain-text dialect has a place for (``json`` holds every zone): a deck
 #: with cards elsewhere (a Magi stack in Arena's form) is not written in it.
@@ -413,8 +431,9 @@ def _unresolved(deck: Any, path: str) -> list[str]:
 class Written(NamedTuple):
     """What ``read_and_write`` gives: the deck written in the dialect, the notes for
     standard error, how many of its card lines name no single card (written as they
-    were) out of how many card lines, and how many lines could not be read (a
-    ``parse-error``: not written)."""
+    were) out of how many card lines, how many lines could not be read (a
+    ``parse-error``: not written), and whether nothing was written (``empty``: no card
+    read, or no card of the game loaded; exit 2)."""
 
     text: str
     notes: list[str]
@@ -457,7 +476,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     """
     import json
 
-    from cardtools.checker import Checker, CheckOptions, resolve_deck
+    from cardtools.checker import Checker, CheckOptions, no_card_data, resolve_deck
     from cardtools.decklist import read_decklist
     from cardtools.decklist.decoding import decode
     from cardtools.errors import CardtoolsError
@@ -498,6 +517,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         raise CardtoolsError(f"unknown game {game!r}; {games_hint(game, games)}games: "
                              + ", ".join(games))
     database = checker.database(game)
+    shown = printable(path)
+    if not database.has_cards():  # as check says it: one error, exit 2, nothing written
+        finding = no_card_data(game, decklist)
+        return Written("", [f"{shown}:{finding.line or 1}: error [no-card-data] "
+                            f"{finding.message} ({finding.hint})"], 0, 0, empty=True)
     # a token's name that is a card on the format's lists is that card, and a line under
     # a Maybeboard over cards that change no verdict a note, as check reads them
     deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
@@ -510,7 +534,6 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         read_guessed(deck, fmt)
     if picked is not None:  # a shared format name read as one game's, said
         deck.findings.append(picked)
-    shown = printable(path)
     words = partial(finding_words, game)  # the game's zone names: Magic's sideboard
     notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.worded(words)}" for finding in sorted(deck.findings, key=_line_order)
@@ -557,6 +580,6 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     elif dialect == "cardtools":  # the only form of every game: in the game's words
         text = write_cardtools(as_read, metadata, game)
     else:
-        text = WRITERS[dialect](as_read, metadata)
+        text = WRITERS[dialect](as_read, named(metadata, dialect, path))
     unread = sum(finding.rule == "parse-error" for finding in deck.findings)
     return Written(text, notes, len(unresolved), lines, unread)

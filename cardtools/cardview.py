@@ -42,6 +42,7 @@ def card_lines(facts: Mapping[str, Any], width: int = 120) -> list[str]:
     lines with the values aligned and wrapped to ``width`` columns, a long value going on
     under itself (every string made visible: control characters are escaped). Never
     raises."""
+    facts = _without_own_name(facts)
     shown = [(_label(key), _lines(value, _keyed_list(facts, key)))
              for key, value in facts.items() if key != "name"]
     column = max((len(label) for label, _ in shown), default=0) + 1
@@ -54,6 +55,23 @@ def card_lines(facts: Mapping[str, Any], width: int = 120) -> list[str]:
         lines.append(f"  {label + ':':<{column}} {wrapped[0]}")
         lines.extend(f"  {'':<{column}} {part}" for part in wrapped[1:])
     return [line.replace(KEEP, " ") for line in lines]
+
+
+def _without_own_name(facts: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``facts`` without the aliases that are the card's own name, or its name on each
+    face (``Ugin, Eye of the Storms // Ugin, Eye of the Storms``: Magic's card data
+    keeps a reversible card's printed name so, for a decklist written from that
+    printing), the ``aliases`` fact left out when none is left: a card listed its own
+    name as its other name."""
+    aliases, name = facts.get("aliases"), str(facts.get("name", "")).strip().casefold()
+    if not isinstance(aliases, list):
+        return facts
+    others = [alias for alias in aliases if not isinstance(alias, str) or any(
+        part.strip().casefold() != name for part in alias.split("//"))]
+    if len(others) == len(aliases):
+        return facts
+    return {key: others if key == "aliases" else value for key, value in facts.items()
+            if key != "aliases" or others}
 
 
 def _keyed_list(facts: Mapping[str, Any], key: str) -> tuple[str, list[str]] | None:

@@ -48,6 +48,7 @@ from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     ORDINAL,
     articles,
+    one_placing_note,
     placing_note,
     read_markers,
 )
@@ -400,7 +401,8 @@ class Checker:
     def __init__(self, options: CheckOptions) -> None:
         self.options = options
         self.configs = ConfigFinder(options.config_file if options.use_config else None,
-                                    isolated=not options.use_config, roots=options.roots)
+                                    isolated=not options.use_config, roots=options.roots,
+                                    formats_dirs=tuple(options.formats_dirs))
         self._registries: dict[tuple[Path, ...], FormatRegistry] = {}
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
@@ -1173,17 +1175,25 @@ JUDGED_WITH: Question[None, _JudgedWith] = Question(
     "judged with", _judged_with)
 
 
+def no_card_data(game: str, decklist: Decklist) -> Finding:
+    """The ``no-card-data`` error of a ``decklist`` of a ``game`` with no card loaded (no
+    bundled cards, no card file given), on its first line: one error saying how to load
+    cards, instead of one unknown card per line (``check``'s, and ``read``'s)."""
+    return Finding(
+        "no-card-data",
+        f"no {game} cards are loaded, so none of this deck's cards can be checked",
+        line=next((line.line for line in decklist.lines if line.line), None),
+        hint="give the game's card file with --cards FILE (CSV, YAML or JSON), or list it "
+        "under 'cards:' in .cardtools.yaml")
+
+
 def _not_judged(item: _Judging, database: CardDatabase,
                 pool: DraftPool | Finding | None) -> DeckResult:
     """The result of a deck that cannot be judged: its pool could not be read, or its
     game has no card loaded (then one error says how to load cards, instead of one
     unknown card per line)."""
-    finding = pool if isinstance(pool, Finding) else Finding(
-        "no-card-data",
-        f"no {database.game} cards are loaded, so none of this deck's cards can be checked",
-        line=next((line.line for line in item.decklist.lines if line.line), None),
-        hint="give the game's card file with --cards FILE (CSV, YAML or JSON), or list it "
-        "under 'cards:' in .cardtools.yaml")
+    finding = pool if isinstance(pool, Finding) else no_card_data(database.game,
+                                                                  item.decklist)
     result = error_result(item.path, finding, item.decklist)
     result.format_id, result.format_name = item.fmt.id, item.fmt.name
     result.config = item.config
@@ -1548,6 +1558,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if unplaced:
         findings[:] = [said for said in findings if said.line not in unplaced
                        or said.rule != "reading" or not placing_note(said.message)]
+    findings[:] = one_placing_note(findings)
     places, side = _stack_places(judging), _side_label(judging)
     findings.extend(declared_count_findings(decklist, entries, groupings, places, side))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,

@@ -469,20 +469,25 @@ def legality_command(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
     isolated: NoProjectConfig = False,
     config: OneProjectConfig = None,
+    report: Annotated[str | None, typer.Option(
+        "--report", "-r", metavar="STYLE",
+        help="rich (a table; default on a terminal), text (plain lines; default when "
+        "piped) or json.")] = None,
 ) -> None:
     """Show in which formats of its game each deck is legal, or the first reason not
     (exit 0 every deck legal in a format, 1 a deck legal in none, 2 a deck could not be
     read)."""
     from cardtools.checker import CheckOptions
-    from cardtools.legality import run_legality
+    from cardtools.legality import legality_style, run_legality
 
     def run() -> int:
+        style = legality_style(report, sys.stdout.isatty())
         use_config, config_file = _project_config(isolated, config)
         options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date),
                                stdin=_standard_input(files), roots=files,
                                use_config=use_config, config_file=config_file)
         return run_legality(options, files, _game(game, cards), typer.echo,
-                            lambda text: typer.echo(text, err=True))
+                            lambda text: typer.echo(text, err=True), style)
 
     raise typer.Exit(_guard(run))
 

@@ -100,18 +100,9 @@ class ProjectConfig:
         mean mtg/modern?)``) for each format id of the config that names no format of
         ``registry`` (the run's formats with the config's folders): a typo there is
         never judged while every decklist names its own format. Never raises."""
-        from cardtools.errors import UnknownFormat
-
-        said = []
-        for where, format_id, line in self.format_lines:
-            try:
-                registry.canonical_id(format_id)
-            except UnknownFormat:
-                close = registry.closest_ids(format_id.strip().lower())
-                hint = f" (did you mean {' or '.join(close)}?)" if close else ""
-                said.append(f"{shown_path(self.path)}:{line}: {where}: no format "
-                            f"{visible(format_id)!r}{hint}")
-        return said
+        return [f"{shown_path(self.path)}:{line}: {where}: {problem}"
+                for where, format_id, line in self.format_lines
+                if (problem := no_format(registry, format_id)) is not None]
 
     def excludes(self, path: str) -> str | None:
         """Why a file found in a folder walk is not a decklist for this project (``None``:
@@ -155,12 +146,29 @@ class ProjectConfig:
 EXCLUDE_GLOB = "exclude '"
 
 
-def load_config(path: Path) -> ProjectConfig:
-    """Read and validate a config file.
+def no_format(registry: FormatRegistry, format_id: str) -> str | None:
+    """What is wrong with a config's ``format_id`` among the formats of ``registry``:
+    ``no format 'mtg/modrn' (did you mean mtg/modern or mtg/premodern?)``; ``None`` when
+    it names a format."""
+    from cardtools.errors import UnknownFormat
 
-    Raises ``CardtoolsError`` naming the file and key (JSON path) of the first problem:
+    try:
+        registry.canonical_id(format_id)
+    except UnknownFormat:
+        close = registry.closest_ids(format_id.strip().lower())
+        hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+        return f"no format {visible(format_id)!r}{hint}"
+    return None
+
+
+def load_config(path: Path, formats_dirs: tuple[Path, ...] = ()) -> ProjectConfig:
+    """Read and validate a config file; ``formats_dirs``: the command line's formats
+    folders (``--formats-dir``), for the format ids of a config that is broken anyway.
+
+    Raises ``CardtoolsError`` naming the file and key (JSON path) of each problem:
     not a regular file, larger than ``MAX_CONFIG_BYTES`` (never read whole), not YAML,
-    not a mapping, an unknown key, a rule id that does not exist.
+    not a mapping, an unknown key, a rule id that does not exist; a format id naming no
+    format among them then too (a sound config's is a warning: ``unknown_formats``).
     """
     shown = shown_path(path)
     try:
@@ -178,7 +186,7 @@ def load_config(path: Path) -> ProjectConfig:
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
         data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
     lines = key_lines(text)
-    _refuse_problems(data, lines, text, shown, path.parent)
+    _refuse_problems(data, lines, text, shown, (path.parent, formats_dirs))
     data["rules"] = _rule_ids(data.get("rules", {}), shown)
     base = path.parent
     return ProjectConfig(
@@ -209,13 +217,16 @@ def _format_lines(data: dict[str, Any], lines: dict[tuple[Any, ...], int]
 
 
 def _refuse_problems(data: dict[str, Any], written_at: dict[tuple[Any, ...], int],
-                     text: str, shown: str, base: Path) -> None:
+                     text: str, shown: str, where: tuple[Path, tuple[Path, ...]]) -> None:
     """Raise one ``CardtoolsError`` listing every problem of a config at once (as
     yamllint does), each as ``FILE:LINE: $.path: what`` in line order: keys written
     twice, keys the config does not have (with the closest one: ``fromat``: did you mean
     ``format``?), values the schema refuses, rule names that are no rule, card files and
     formats folders that are not there (``_missing_paths``, relative to ``base``, the
-    config's folder). Nothing when the config is sound."""
+    config's folder, the first of ``where``); and then, the config broken already, its
+    format ids that name no format (``_format_problems``, with the command line's
+    formats folders, the second of ``where``): a typo there was said only on the next
+    run, once the others were mended. Nothing when the config is sound."""
     from cardtools.validation import json_path, schema_errors
 
     lines = {json_path(parts): line for parts, line in written_at.items()}
@@ -228,10 +239,15 @@ def _refuse_problems(data: dict[str, Any], written_at: dict[tuple[Any, ...], int
                   for e in schema_errors(known, "config", shown)),
                 *_unknown_rules(known.get("rules")),
                 *_rules_named_twice(known.get("rules")),
-                *_missing_paths(known, base)]
-    for at, where, message in problems:
+                *_missing_paths(known, where[0])]
+    if found or problems:
+        placed = {at for at, _key, _message in problems}
+        problems += [problem for problem in _format_problems(known, *where)
+                     if not any(problem[0] == at or problem[0].startswith((f"{at}.", f"{at}["))
+                                for at in placed)]
+    for at, key, message in problems:
         found.append((lines.get(at) or lines.get(at.rsplit(".", 1)[0]) or 0,
-                      f"{where}: {message}"))
+                      f"{key}: {message}"))
     if not found:
         return
     found.sort(key=lambda problem: problem[0])
@@ -253,6 +269,35 @@ MAX_LISTED = 50
 #: A problem of a config: where it is (``validation.json_path``, to find its line), the
 #: key path as said (``$.rules.zone-sizes``) and what is wrong.
 _Problem = tuple[str, str, str]
+
+
+def _format_problems(data: dict[str, Any], base: Path, formats_dirs: tuple[Path, ...]
+                     ) -> list[_Problem]:
+    """A ``_Problem`` for each format id of a config (``format``, the values of
+    ``formats``, a string) naming no format of the bundled ones, the config's ``formats_dir``
+    folders that are there (relative to ``base``) or ``formats_dirs``; none when these
+    cannot be read (a bad format file is said where a deck needs it) or a folder of the
+    config's lies outside its own (a sound config's are checked first)."""
+    from cardtools.formatspec.loader import FormatRegistry
+    from cardtools.validation import json_path
+
+    named: list[tuple[tuple[str, ...], Any]] = [(("format",), data.get("format"))]
+    if isinstance(data.get("formats"), dict):
+        named += [(("formats", glob), value) for glob, value in data["formats"].items()]
+    ids = [(parts, value) for parts, value in named if isinstance(value, str) and value]
+    if not ids:
+        return []
+    dirs = tuple(base / folder for folder in as_tuple(data.get("formats_dir"))
+                 if isinstance(folder, str) and (base / folder).is_dir())
+    root = os.path.realpath(base)
+    if not all(inside(os.path.realpath(folder), root) for folder in dirs):
+        return []  # not read before the config is sound (``_refuse_link_out``)
+    try:
+        registry = FormatRegistry((*dirs, *formats_dirs))
+    except CardtoolsError:
+        return []
+    return [(json_path(parts), json_path(parts), problem) for parts, value in ids
+            if (problem := no_format(registry, value)) is not None]
 
 
 def _unknown_keys(data: dict[str, Any]) -> dict[Any, _Problem]:
@@ -366,12 +411,16 @@ class ConfigFinder:
     """
 
     def __init__(self, explicit: Path | None = None, isolated: bool = False,
-                 roots: Sequence[str] = ()) -> None:
+                 roots: Sequence[str] = (), formats_dirs: tuple[Path, ...] = ()) -> None:
         self._by_folder: dict[Path, ProjectConfig | None] = {}
+        #: The command line's formats folders: a broken config's format ids are
+        #: checked with them (``load_config``).
+        self._formats_dirs = formats_dirs
         #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
         self._by_name: dict[str | None, ProjectConfig | None] = {}
         self._isolated = isolated
-        self._explicit = load_config(explicit) if explicit is not None else None
+        self._explicit = (load_config(explicit, formats_dirs) if explicit is not None
+                          else None)
         #: The working folder (none when it no longer exists: removed under the run)
         #: and each folder named on the command line (a file's folder): a ``.git``
         #: below one ends no search (``_ends_search``; ``cd sibling && cardtools check
@@ -462,7 +511,7 @@ class ConfigFinder:
             walked.append(folder)
             candidate = folder / CONFIG_NAME
             if os.path.lexists(candidate):
-                found = _found_config(candidate, folder)
+                found = _found_config(candidate, folder, self._formats_dirs)
                 break
             if self._ends_search(folder):
                 break
@@ -472,13 +521,14 @@ class ConfigFinder:
         return found
 
 
-def _found_config(candidate: Path, folder: Path) -> ProjectConfig:
+def _found_config(candidate: Path, folder: Path, formats_dirs: tuple[Path, ...] = ()
+                  ) -> ProjectConfig:
     """The config ``candidate`` found in ``folder`` by the upward search, or
     ``ProjectConfig.broken`` with its problem (its message hints ``--isolated``: a
     config submitted beside a decklist is the player's, not the organizer's)."""
     try:
         _refuse_link_out(candidate, candidate, folder)
-        found = load_config(candidate)
+        found = load_config(candidate, formats_dirs)
         for named in (*found.card_files, *found.formats_dirs):
             _refuse_link_out(named, candidate, folder)
     except CardtoolsError as exc:

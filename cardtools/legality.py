@@ -8,7 +8,9 @@ judged under a project config (``.cardtools.yaml``; ``--isolated``, ``--config``
 ``check`` takes them) that changed its checks gets the config's changes there, a legal
 verdict the config weakened saying so (``legal (config turned banned off)``). A deck judged
 in no format (its game has no card loaded: MageTCG without ``--cards``) gets no table but
-the one line ``check`` writes for it, with its fix. Exit code: 0 when every deck is legal
+the one line ``check`` writes for it, with its fix. The table is boxed on a terminal
+and plain lines when piped (``--report rich`` or ``text``); ``--report json`` writes one
+JSON document instead (``run_legality``). Exit code: 0 when every deck is legal
 in at least one format, 1 when a deck is legal in none, 2 when a file could not be read
 (or its game not told) or a deck could not be judged.
 """
@@ -17,7 +19,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from cardtools import __version__
 from cardtools.checker import Checker, CheckOptions
 from cardtools.display import console_width, visible
 from cardtools.engine import NOT_JUDGED_RULES
@@ -137,56 +141,153 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
     return found, read
 
 
-def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
-                 echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
-    """Write a table per deck: each format of its game, and ``legal`` or the first
-    reason (``verdict_cell``), then the line of ``legal_summary`` and the
-    ``config_notes``; after the last deck the ``data_age_notes`` of the run, each once
-    (they are about the data every deck was judged with: said under each deck, they
-    repeated one note as many times as there were decks). Output: the exit code (see
-    the module)."""
+#: The styles of ``legality --report``: the table on a terminal, plain lines when piped.
+LEGALITY_STYLES = ("rich", "text", "json")
+
+
+def legality_style(written: str | None, terminal: bool) -> str:
+    """The ``--report`` style of ``legality``: ``written`` whatever its case, else
+    ``rich`` on a ``terminal`` and ``text`` when piped, as ``check`` chooses (a boxed
+    table piped to ``grep`` or a file was the only form). Raises ``UsageError`` for
+    another style, with the closest."""
+    from cardtools.errors import UsageError
+    from cardtools.nearmiss import did_you_mean, spelt_as
+
+    if written is None:
+        return "rich" if terminal else "text"
+    style = spelt_as(written, LEGALITY_STYLES)
+    if style is None:
+        close = did_you_mean(written, LEGALITY_STYLES, aliases={"txt": "text"})
+        raise UsageError(f"--report must be one of {', '.join(LEGALITY_STYLES)}, not "
+                         f"{written!r}" + (f" ({close})" if close else ""))
+    return style
+
+
+def _table(results: Sequence[tuple[str, DeckResult]], style: str) -> str:
+    """A deck's table of formats and verdicts (``verdict_cell``): Rich's boxed table
+    for ``rich``, drawn at the output's width, else plain lines (``tables.plain_table``:
+    a header, then one row a line, padded to the widest format id)."""
+    rows = [(format_id, visible(verdict_cell(result))) for format_id, result in results]
+    if style != "rich":
+        from cardtools.tables import plain_table
+
+        return plain_table(("Format", "Verdict"), rows).rstrip("\n")
     from rich import box
     from rich.table import Table
     from rich.text import Text
 
     from cardtools.richconsole import console as make_console
 
+    console = make_console(highlight=False, emoji=False, width=console_width(sys.stdout),
+                           no_color=True)
+    table = Table(header_style="bold", box=box.SQUARE)
+    table.add_column("Format", overflow="fold")
+    table.add_column("Verdict", overflow="fold")
+    for format_id, verdict in rows:
+        table.add_row(format_id, Text(verdict))
+    with console.capture() as captured:
+        console.print(table)
+    return "\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n"))
+
+
+def _deck_json(path: str, results: Sequence[tuple[str, DeckResult]], read: ReadDeck
+               ) -> dict[str, Any]:
+    """A judged deck's entry of ``legality --report json``: its path (as ``check``'s
+    JSON report names it), ``status`` (``legal`` when legal in a format, else
+    ``illegal``), player, game, the formats it is legal in, each format's status,
+    ``verdict`` (the table's cell) and violations (``check``'s JSON form), and the
+    project configs that changed its checks (``config_notes``)."""
+    from cardtools.paths import unambiguous
+
+    legal = [format_id for format_id, result in results if result.status == "legal"]
+    deck: dict[str, Any] = {"path": unambiguous(path),
+                            "status": "legal" if legal else "illegal"}
+    player = read.deck.metadata.get("player")
+    if player:
+        deck["player"] = player
+    deck["game"] = read.deck.game
+    deck["legal_in"] = legal
+    deck["formats"] = [{"format": format_id, "status": result.status,
+                        "verdict": verdict_cell(result),
+                        "violations": [v.to_json() for v in result.violations]}
+                       for format_id, result in results]
+    deck["configs"] = config_notes(results)
+    return deck
+
+
+def _unjudged_json(path: str, finding: Finding) -> dict[str, Any]:
+    """The entry of a deck ``legality --report json`` could not read or judge: its
+    path, ``status`` ``error`` and the one violation saying why, as ``check``'s JSON
+    report gives it."""
+    from cardtools.checker import error_result
+    from cardtools.paths import unambiguous
+
+    result = error_result(path, finding)
+    return {"path": unambiguous(path), "status": "error",
+            "violations": [v.to_json() for v in result.violations]}
+
+
+def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
+                 echo: Callable[[str], None], warn: Callable[[str], None],
+                 style: str = "rich") -> int:
+    """Write a table per deck: each format of its game, and ``legal`` or the first
+    reason (``verdict_cell``), then the line of ``legal_summary`` and the
+    ``config_notes``; after the last deck the ``data_age_notes`` of the run, each once
+    (they are about the data every deck was judged with: said under each deck, they
+    repeated one note as many times as there were decks). ``style`` (``legality_style``)
+    draws the table boxed (``rich``) or in plain lines (``text``), or writes one JSON
+    document instead (``json``: ``schema_version``, ``tool``, ``decks``, each a
+    ``_deck_json`` or an ``_unjudged_json``, and the run's ``notes``). A deck not
+    judged is said on standard error (in the JSON document for ``json``). Output: the
+    exit code (see the module)."""
     code = 0
     ages: dict[str, None] = {}  # the run's data-age notes, in the order first said
     checkers: dict[str | None, Checker] = {}
-    console = make_console(highlight=False, emoji=False, width=console_width(sys.stdout),
-                           no_color=True)
+    decks: list[dict[str, Any]] = []
     for path in paths:
         outcome = verdicts(options, path, game, checkers)
-        if isinstance(outcome, Finding):
-            warn(unread_line(path, outcome))
-            code = 2
-            continue
-        results, read = outcome
-        unjudged = not_judged(results)
+        unjudged = outcome if isinstance(outcome, Finding) else not_judged(outcome[0])
         if unjudged is not None:
-            warn(unread_line(path, unjudged))
+            if style == "json":
+                decks.append(_unjudged_json(path, unjudged))
+            else:
+                warn(unread_line(path, unjudged))
             code = 2
             continue
-        player = read.deck.metadata.get("player")
-        title = visible(printable(path)) + (f" ({visible(player)})" if player else "")
-        table = Table(header_style="bold", box=box.SQUARE)
-        table.add_column("Format", overflow="fold")
-        table.add_column("Verdict", overflow="fold")
-        for format_id, result in results:
-            table.add_row(format_id, Text(visible(verdict_cell(result))))
-        with console.capture() as captured:
-            console.print(table)
-        echo(title)
-        echo("\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n")))
-        echo(legal_summary(results))
-        for note in config_notes(results):
-            echo(visible(note))
+        assert not isinstance(outcome, Finding)
+        results, read = outcome
+        if style == "json":
+            decks.append(_deck_json(path, results, read))
+        else:
+            player = read.deck.metadata.get("player")
+            echo(visible(printable(path)) + (f" ({visible(player)})" if player else ""))
+            echo(_table(results, style))
+            echo(legal_summary(results))
+            for note in config_notes(results):
+                echo(visible(note))
         ages.update(dict.fromkeys(data_age_notes(results)))
         if read.guessed:
             warn(f"{visible(printable(path))}: {read.guessed}")
         if code == 0 and not any(r.status == "legal" for _f, r in results):
             code = 1
+    if style == "json":
+        echo(_legality_json(decks, list(ages)))
+        return code
     for note in ages:
         echo(visible(note))
     return code
+
+
+def _legality_json(decks: list[dict[str, Any]], notes: list[str]) -> str:
+    """The JSON document of ``legality --report json``: ``schema_version`` and ``tool``
+    as ``check``'s JSON report writes them, the ``decks`` and the run's data-age notes
+    (their text, without ``note:``)."""
+    import json
+
+    from cardtools.reporters.json_report import SCHEMA_VERSION
+
+    return json.dumps({"schema_version": SCHEMA_VERSION,
+                       "tool": {"name": "cardtools", "version": __version__},
+                       "decks": decks,
+                       "notes": [note.removeprefix("note: ") for note in notes]},
+                      ensure_ascii=False, indent=2)

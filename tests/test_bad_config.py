@@ -469,3 +469,60 @@ def test_a_config_format_typo_still_fails_the_deck_judged_by_it(project: Path) -
         "'mage-noir/tournamnt' (did you mean mage-noir/tournament?)"]
     assert [v["rule"] for v in json.loads(result.stdout)["results"][0]["violations"]] \
         == ["unknown-format"]
+
+
+def test_a_format_typo_is_said_with_the_other_problems_of_a_broken_config(
+        project: Path) -> None:
+    """``format: mtg/modrn`` beside two wrong rules: only the rules were said, the typo
+    on the next run once they were mended (a sound config's is a warning). A broken
+    config's unknown format ids are listed with its other problems, in line order."""
+    config = write(project, "bad.yaml", "format: mtg/modrn\nformats:\n  'x/**': zzzz\n"
+                   "  'y/**': mtg/legacy\nrules:\n  banend: off\n  copy-limit: warn\n")
+    expected = [
+        "cardtools: error: bad.yaml:1: $.format: no format 'mtg/modrn' (did you mean "
+        "mtg/modern or mtg/premodern?)",
+        "cardtools: error: bad.yaml:3: $.formats['x/**']: no format 'zzzz'",
+        "cardtools: error: bad.yaml:6: $.rules.banend: no rule 'banend' (did you mean "
+        "banned?); 'cardtools rules' lists them",
+        "cardtools: error: bad.yaml:7: $.rules['copy-limit']: 'warn' is not one of "
+        "['error', 'warning', 'info', 'off'] (did you mean warning?)"]
+    result = invoke("check", "deck.txt", "--config", "bad.yaml")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == expected
+    config.rename(project / ".cardtools.yaml")
+    result = invoke("check", "deck.txt")
+    assert result.exit_code == 2
+    assert result.stderr.replace(str(project) + "/", "").splitlines() == [
+        line.replace("bad.yaml", ".cardtools.yaml") for line in expected] + [
+        "cardtools: note: the decklists under .cardtools.yaml are not judged (file-error); "
+        "the other decklists are"]
+
+
+def test_a_broken_configs_format_of_a_formats_folder_is_no_problem(project: Path) -> None:
+    """The format ids of a broken config are looked up among its own formats folder's
+    and the command line's formats too: only the real problem is said."""
+    write(project, "fmts/mage-noir/league.yaml", "name: League\nextends: tournament\n")
+    write(project, "mine/mage-noir/cup.yaml", "name: Cup\nextends: tournament\n")
+    write(project, "bad.yaml", "format: mage-noir/league\nformats:\n"
+          "  'x/**': mage-noir/cup\nformats_dir: mine\nrules:\n  banend: off\n")
+    result = invoke("check", "deck.txt", "--config", "bad.yaml", "--formats-dir", "fmts")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "cardtools: error: bad.yaml:6: $.rules.banend: no rule 'banend' (did you mean "
+        "banned?); 'cardtools rules' lists them"]
+
+
+def test_a_broken_config_reads_no_formats_folder_outside_its_own(project: Path) -> None:
+    """A broken config's formats folder out of its own folder (``../fmts``) is not read
+    to check its format ids (a sound config's paths are checked first): its ids are not
+    said to name no format, only the config's real problem is."""
+    write(project, "fmts/mage-noir/league.yaml", "name: League\nextends: tournament\n")
+    write(project, "sub/.cardtools.yaml", "format: mage-noir/league\nformats_dir: ../fmts\n"
+          "rules:\n  banend: off\n")
+    write(project, "sub/deck.txt", LEGAL_40.decode("utf-8"))
+    result = invoke("check", "sub/deck.txt")
+    assert result.exit_code == 2
+    assert [line for line in result.stderr.replace(str(project) + "/", "").splitlines()
+            if not NOT_JUDGED.match(line)] == [
+        "cardtools: error: sub/.cardtools.yaml:4: $.rules.banend: no rule 'banend' (did "
+        "you mean banned?); 'cardtools rules' lists them"]

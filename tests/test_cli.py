@@ -496,6 +496,25 @@ def test_cards_show_says_none_for_an_empty_fact() -> None:
     assert code == 0 and "  colour identity:   none" in out.splitlines()
 
 
+def test_cards_show_never_lists_a_cards_own_name_as_an_alias() -> None:
+    """Magic's card data keeps a reversible card's printed name, ``Ugin, Eye of the
+    Storms // Ugin, Eye of the Storms``, as an alias (a list written from that printing
+    names it so); shown, the card listed its own name as its other name. A reversible
+    card of two names keeps it, and so does the lookup."""
+    assert card_lines({"name": "X", "aliases": ["X // X", "x", "X // Y", "Z"],
+                       "rarity": "rare"}) == [
+        "X", "  aliases: X // Y, Z", "  rarity:  rare"]
+    assert card_lines({"name": "X", "aliases": ["X // X"]}) == ["X"]
+    code, out, _ = invoke("cards", "show", "Ugin, Eye of the Storms", "--game", "mtg")
+    assert code == 0 and "aliases" not in out
+    code, out, _ = invoke("cards", "show", "Ugin, Eye of the Storms // Ugin, Eye of the "
+                          "Storms", "--game", "mtg")
+    assert code == 0 and out.splitlines()[0] == "Ugin, Eye of the Storms"
+    code, out, _ = invoke("cards", "show", "Argoth, Sanctum of Nature", "--game", "mtg")
+    assert "  aliases:           Argoth, Sanctum of Nature // Titania, Gaea Incarnate" \
+        in out.splitlines()
+
+
 @pytest.mark.parametrize("text", ["", "   ", "\t"])
 def test_cards_search_and_show_refuse_an_empty_text(text: str) -> None:
     """An empty text would match every name (search) or none (show): a usage error."""

@@ -4,6 +4,7 @@ legality`` (a deck in every format of its game)."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from pathlib import Path
 
 import pytest
@@ -255,9 +256,11 @@ def test_legality_table(tmp_path: Path) -> None:
     assert (code, err) == (1, "")
     lines = out.splitlines()
     assert lines[0] == f"{tmp_path / 'legal.txt'} (Alice)"
-    # the tournament's row of each deck's table (column widths depend on every format)
-    legal, bad = [[cell.strip() for cell in line.split("│")[1:3]] for line in lines
-                  if line.startswith("│ mage-noir/tournament ")]
+    # the tournament's row of each deck's table (column widths depend on every format);
+    # piped, the table is plain lines: a header, then a format and its verdict a line
+    assert lines[1].split() == ["Format", "Verdict"] and "│" not in out
+    legal, bad = [re.split(r"  +", line, maxsplit=1) for line in lines
+                  if line.startswith("mage-noir/tournament ")]
     assert legal == ["mage-noir/tournament", "legal"]
     assert bad[1].startswith("[banned] Crimson Ritual is banned")
     assert FormatRegistry().ids(game="mage-noir") == ["mage-noir/tournament"]
@@ -300,6 +303,10 @@ def test_a_deck_of_a_game_with_no_cards_loaded_is_not_judged(tmp_path: Path) -> 
             "YAML or JSON), or list it under 'cards:' in .cardtools.yaml)\n")
     assert run("legality", str(deck)) == (2, "", line)
     assert run("check", str(deck))[0] == 2
+    # read says it alike and writes nothing (it wrote the list, an unknown-card per line,
+    # exit 1)
+    for dialect in ("cardtools", "json"):
+        assert run("read", str(deck), "--to", dialect) == (2, "", line)
     cards = tmp_path / "magetcg-cards.csv"
     cards.write_text("name,type,rarity,finishes\nIconic Seraph of Dawn,Character,Legendary,"
                      "standard\nEmber Squire,Character,Common,standard\n")
@@ -307,6 +314,9 @@ def test_a_deck_of_a_game_with_no_cards_loaded_is_not_judged(tmp_path: Path) -> 
     assert (code, err) == (1, "")
     assert out.splitlines()[-1] == "legal in 0 of 6 formats"
     assert "no-card-data" not in out
+    code, out, err = run("read", str(deck), "--to", "cardtools", "--cards", str(cards))
+    assert (code, err) == (0, "")
+    assert "1 Iconic Seraph of Dawn" in out.splitlines()
 
 
 def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
@@ -339,8 +349,7 @@ def test_legality_says_how_many_more_problems_a_format_has(tmp_path: Path) -> No
     code, out, err = run("legality", str(deck), "--date", "2024-01-01")
     assert (code, err) == (0, f"{deck}: game guessed: mtg (its card data knows all 2 of the "
                               "deck's card names)\n")
-    cells = {line.split("│")[1].strip(): line.split("│")[2].strip()
-             for line in out.splitlines() if line.startswith("│ mtg/")}
+    cells = _rows(out)
     assert cells["mtg/commander"] == ("[copy-limit] 4 copies of Brainstorm; at most 1 "
                                       "(singleton) (+2 more)")
     assert cells["mtg/legacy"] == "legal"
@@ -356,8 +365,7 @@ def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text("Game: mtg\n4 Lightning Bolt\n4 Brainstorm\n52 Island\n")
     code, out, _err = run("legality", str(deck), "--date", "2024-01-01")
-    rows = {line.split("│")[1].strip(): line.split("│")[2].strip()
-            for line in out.splitlines() if line.startswith("│ mtg/")}
+    rows = _rows(out)
     assert code == 0
     assert rows["mtg/legacy"] == "legal"
     assert rows["mtg/vintage"].startswith("[restricted] ")
@@ -536,8 +544,10 @@ def _player_config(tmp_path: Path, config: str) -> Path:
 
 
 def _rows(out: str) -> dict[str, str]:
-    return {line.split("│")[1].strip(): line.split("│")[2].strip()
-            for line in out.splitlines() if line.startswith("│ mtg/")}
+    """The format -> verdict rows of ``legality``'s plain tables (its output piped)."""
+    rows = [re.split(r"  +", line, maxsplit=1) for line in out.splitlines()
+            if line.startswith("mtg/")]
+    return {format_id: verdict for format_id, verdict in rows}
 
 
 def test_legality_says_a_players_config_that_turned_a_rule_off(
@@ -594,3 +604,46 @@ def test_diff_says_a_config_that_changed_how_a_list_was_read(
     code, _out, err = run("diff", "registered.txt", "subs/bob/deck.txt", "--isolated",
                           "--config", "x.yaml")
     assert code == 2 and "--config cannot be used with --isolated" in err
+
+
+def test_legality_report_json(tmp_path: Path) -> None:
+    """``legality --report json``: one document in the shape of ``check``'s JSON report,
+    each deck with its formats' verdicts and violations, a deck not judged with the one
+    violation saying why (on standard error in text), the data-age note once; the exit
+    code as in text."""
+    import json
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Game: mtg\nPlayer: Ann\n4 Brainstorm\n56 Island\n")
+    mage = tmp_path / "mage.txt"
+    mage.write_text("Format: magetcg/ascension\nMage\n1 Iconic Seraph of Dawn\n")
+    code, out, err = run("legality", str(deck), str(mage), "--date", "2026-12-01",
+                         "--report", "JSON")
+    assert (code, err) == (2, "")
+    report = json.loads(out)
+    assert (report["schema_version"], report["tool"]["name"]) == (1, "cardtools")
+    judged, unjudged = report["decks"]
+    assert {key: judged[key] for key in ("path", "status", "player", "game", "legal_in",
+                                         "configs")} == {
+        "path": str(deck), "status": "legal", "player": "Ann", "game": "mtg",
+        "legal_in": ["mtg/legacy", "mtg/pauper"], "configs": []}
+    assert [entry["format"] for entry in judged["formats"]][:4] == [
+        "mtg/brawl", "mtg/commander", "mtg/duel-commander", "mtg/legacy"]
+    legacy = judged["formats"][3]
+    assert (legacy["status"], legacy["verdict"]) == ("legal", "legal")
+    vintage = judged["formats"][-1]
+    assert vintage["status"] == "illegal"
+    assert vintage["verdict"].startswith("[restricted] 4 copies of Brainstorm")
+    assert [v["rule"] for v in vintage["violations"] if v["severity"] == "error"] == [
+        "restricted"]
+    assert unjudged["status"] == "error"
+    assert [(v["rule"], v["line"]) for v in unjudged["violations"]] == [("no-card-data", 3)]
+    assert report["notes"] == [
+        "judged as of 2026-12-01, but the mtg card data and the banned and restricted "
+        "lists stop on 2026-08-22: newer cards and list changes are not known"]
+
+
+def test_legality_report_style_is_checked() -> None:
+    code, _out, err = run("legality", "deck.txt", "--report", "jsn")
+    assert code == 2
+    assert "--report must be one of rich, text, json, not 'jsn' (did you mean json?)" in err

@@ -34,6 +34,26 @@ def test_forge_to_arena(tmp_path: Path) -> None:
     assert f"{deck}:1: info [reading] read as a Forge deck file" in err
 
 
+def test_forge_names_a_deck_of_no_name_by_its_files_stem(tmp_path: Path) -> None:
+    """``read --to forge`` wrote ``Name=Deck`` for every list naming none: Forge keeps
+    its decks by that name (and reads no deck of a file without ``[metadata]``), so each
+    was the same deck ``Deck``. The file's stem names it; the list's own name wins, and
+    standard input, no file, is still ``Deck``."""
+    deck = tmp_path / "commander-moxfield.txt"
+    deck.write_text("1 Kalamax, the Stormsire *CMDR*\n4 Lightning Bolt\n", "utf-8")
+    code, out, _ = _invoke("read", str(deck), "--to", "forge")
+    assert code == 0
+    assert out.splitlines()[:2] == ["[metadata]", "Name=commander-moxfield"]
+    deck.write_text("Name: Izzet Kalamax\n1 Kalamax, the Stormsire *CMDR*\n", "utf-8")
+    code, out, _ = _invoke("read", str(deck), "--to", "forge")
+    assert out.splitlines()[:2] == ["[metadata]", "Name=Izzet Kalamax"]
+    # written back, the name is read as the deck's
+    again = tmp_path / "again.dck"
+    again.write_text(out, "utf-8")
+    code, out, _ = _invoke("read", str(again), "--to", "cardtools")
+    assert code == 0 and "Izzet Kalamax" in out
+
+
 def test_text_to_forge_and_mtgo_canonical_names() -> None:
     text = b"1 kalamax, the stormsire *CMDR*\n4 lightning bolt *F*\n2 Fire/Ice\nSB: 1 Duress\n"
     code, out, _ = _invoke("read", "-", "--to", "forge", stdin=text)
@@ -365,7 +385,8 @@ COMMANDER_COMPANION_WRITTEN = {
     "mtgo": "50 Mountain\n49 Swamp\n\n1 Obosh, the Preypiercer\n1 Mahadi, Emporium Master\n",
     "moxfield": ("1 Mahadi, Emporium Master *CMDR*\n50 Mountain\n49 Swamp\n\nSIDEBOARD:\n"
                  "1 Obosh, the Preypiercer\n"),
-    "forge": ("[metadata]\nName=Deck\n[Commander]\n1 Mahadi, Emporium Master\n[Main]\n"
+    "forge": ("[metadata]\nName=duel-commander-declared-companion\n[Commander]\n"
+              "1 Mahadi, Emporium Master\n[Main]\n"
               "50 Mountain\n49 Swamp\n[Sideboard]\n1 Obosh, the Preypiercer\n"),
 }
 

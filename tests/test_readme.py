@@ -47,8 +47,11 @@ def test_the_legality_example_is_the_tools_output(tmp_path: Path) -> None:
     (tmp_path / "deck.txt").write_text("4 Brainstorm\n56 Island\n", "utf-8")
     env = {**os.environ, "COLUMNS": "96"}
     env.pop("NO_COLOR", None)
+    # the example is a terminal's, where the table is boxed (rich): captured, it is
+    # plain lines unless --report rich asks for the box
     result = subprocess.run([sys.executable, "-m", "cardtools", "legality", "deck.txt",
-                             "--date", "2024-01-01"], capture_output=True, text=True,
+                             "--date", "2024-01-01", "--report", "rich"],
+                            capture_output=True, text=True,
                             cwd=tmp_path, env=env, check=False, timeout=120)
     assert (result.returncode, result.stdout) == (0, block[1])
     assert result.stderr == ("deck.txt: game guessed: mtg (its card data knows all 2 of "

@@ -663,6 +663,20 @@ def test_a_zone_category_on_every_line_is_said_once() -> None:
         ("category [Main] puts the card in the deck", 14)]
 
 
+def test_a_category_moving_cards_on_several_lines_is_said_once() -> None:
+    """An Archidekt list of five sideboard cards said ``category
+    [Sideboard{noDeck}{noPrice}] puts the card in the sideboard`` five times, once a
+    line; once now, on its first line, naming the lines (in the game's words)."""
+    side = "".join(f"{count}x {name} [Sideboard{{noDeck}}{{noPrice}}]\n" for count, name in (
+        (2, "Path to Exile (con) 15"), (2, "Deflecting Palm (ktk) 173"),
+        (3, "Kor Firewalker (wwk) 11"), (4, "Rest in Peace (rtr) 18"),
+        (4, "Smash to Smithereens (ala) 114")))
+    result = check(_ARCHIDEKT_60 + side, ".txt", "mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert notes(result) == [("category [Sideboard{noDeck}{noPrice}] puts the card in the "
+                              "sideboard: 5 lines, 12, 13, 14, 15, 16", 12)]
+
+
 def test_a_category_note_names_the_side_deck_as_the_game_does(tmp_path: Path) -> None:
     """``category [Sideboard] puts the card in the side deck`` was said of an Archidekt
     Pauper list: the game data's zone label says it (Magic: sideboard; Mage Noir keeps

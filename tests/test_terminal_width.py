@@ -45,7 +45,7 @@ BURN = str(ROOT / "tests" / "fixtures" / "mtg" / "burn.dek")
 
 
 def test_legality_fits_columns() -> None:
-    code, out = invoke("legality", BURN, columns="80")
+    code, out = invoke("legality", BURN, "--report", "rich", columns="80")
     assert code == 0 and widths(out) == {80}
     assert out.splitlines()[4:9] == [
         "│ mtg/brawl            │ [commander] no commander: the command zone must hold  │",
@@ -57,7 +57,7 @@ def test_legality_fits_columns() -> None:
 
 
 def test_legality_is_120_wide_when_the_width_is_unknown() -> None:
-    code, out = invoke("legality", BURN, columns=None)
+    code, out = invoke("legality", BURN, "--report", "rich", columns=None)
     assert code == 0 and widths(out) == {120}
 
 

@@ -38,7 +38,7 @@ from typing import NamedTuple
 from cardtools.decklist.sections import header_zone
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
-from cardtools.model import COMMAND, LABEL_MARK, MAIN, SIDE
+from cardtools.model import COMMAND, LABEL_MARK, MAIN, SIDE, Finding
 from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -566,6 +566,43 @@ def placing_summary(message: str, numbers: list[int]) -> str:
         return message
     shown = ", ".join(map(str, numbers[:_SHOWN_LINES]))
     return f"{message}: {len(numbers)} lines, {shown}{'...' if len(numbers) > _SHOWN_LINES else ''}"
+
+
+def one_placing_note(findings: list[Finding]) -> list[Finding]:
+    """``findings`` with a category's notes that moved cards (``placing_note``: the
+    reader says it once only for a category that leaves the card where it stands) said
+    once, on the first line of the same note, naming the lines (``placing_summary``):
+    an Archidekt list of five sideboard cards said ``category [Sideboard{noDeck}]
+    puts the card in the sideboard`` five times. Run once the notes of the lines a
+    check took back are dropped, so the lines named are those the category placed."""
+    lines: dict[str, list[int]] = {}
+    for finding in findings:
+        if finding.rule == "reading" and finding.line is not None \
+                and placing_note(finding.message):
+            lines.setdefault(finding.message, []).append(finding.line)
+    repeated = {message: numbers for message, numbers in lines.items() if len(numbers) > 1}
+    if not repeated:
+        return findings
+    kept = []
+    for finding in findings:
+        numbers = repeated.get(finding.message) if finding.rule == "reading" else None
+        if numbers is None:
+            kept.append(finding)
+        elif finding.line == numbers[0]:
+            kept.append(_summed_placing(finding, numbers))
+    return kept
+
+
+def _summed_placing(finding: Finding, numbers: list[int]) -> Finding:
+    """A category's note ``finding`` said for the lines ``numbers``, its words of the
+    side deck still marked for the game's own (``placing_parts``)."""
+    summary = placing_summary(finding.message, numbers)
+    more = summary[len(finding.message):]
+    headers = finding.headers
+    if headers is not None:
+        parts, zones = headers
+        headers = ((*parts[:-1], parts[-1] + more), zones)
+    return finding._replace(message=summary, headers=headers)
 
 
 def read_category(inside: str) -> Marked:
