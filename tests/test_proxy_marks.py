@@ -28,7 +28,8 @@ def _check(line: str, strict: bool = False) -> DeckResult:
     ("1 Black Lotus {proxy}", "proxy"), ("1 Black Lotus (PROXY)", "PROXY"),
     ("1 Black Lotus (Proxy) 12", "Proxy"), ("1 Black Lotus (proxies)", "proxies"),
     ("1 Black Lotus [LEA] (proxy)", "proxy"), ("1 Black Lotus PROXY", "PROXY"),
-    ("1 Black Lotus // proxy", "proxy"), ("1x Black Lotus (proxied)", "proxied")])
+    ("1 Black Lotus // proxy", "proxy"), ("1x Black Lotus (proxied)", "proxied"),
+    ("1 Black Lotus (pRoXy)", "pRoXy")])
 def test_a_proxy_mark_is_a_warning_on_its_line(line: str, word: str) -> None:
     result = _check(line)
     assert result.status == "legal"

@@ -1497,25 +1497,25 @@ _PROXY_HINT = "play the printed card, or remove the mark if the copies are print
 
 @cache
 def _proxy_infixes(words: frozenset[str]) -> tuple[str, ...]:
-    """The letters two to four of each word of ``words``, in small and in capital letters
-    (``rox``, ``ROX``): a line holding none of them holds no such word (``Proxy``,
-    ``PROXY``, ``proxied``), so ``proxy_mark`` reads most lines with no pattern."""
-    return tuple({part for word in words for part in (word[1:4], word[1:4].upper())})
+    """The letters two to four of each word of ``words`` (``rox``): a line holding none
+    of them, in small letters, holds no such word in any case (``Proxy``, ``PROXY``,
+    ``proxied``), so ``proxy_mark`` reads most lines with no pattern."""
+    return tuple({word[1:4] for word in words})
 
 
 def proxy_mark(text: str, name: str, zones: ZoneTable) -> str | None:
     """The ``proxy`` warning's message when the card line ``text`` marks its copies as
-    proxies: a word of the game data's ``proxy_words`` (``proxy``) outside the card
-    ``name`` read, in any case and mark (``1 Black Lotus (proxy)``, ``[PROXY]``,
-    ``*proxy*``, ``- Proxy``), which the reader drops as a set code or a printing's
-    words (``(proxy)`` was dropped without a word: a deck of proxies judged legal);
-    ``None`` for none. Pure."""
+    proxies: a word of the game data's ``proxy_words`` (``proxy``), in any case, outside
+    the card ``name`` read (``1 Black Lotus (proxy)``, ``[PROXY]``, ``{proxy}``, ``Black
+    Lotus PROXY``, ``// proxy``), which the reader drops as a set code, a printing's
+    words or a comment (``(proxy)`` was dropped without a word: a deck of proxies judged
+    legal); ``None`` for none. Pure."""
     words = zones.proxy_words
-    if not words or not any(part in text for part in _proxy_infixes(words)):
+    if not words or not any(part in text.casefold() for part in _proxy_infixes(words)):
         return None
     found = [word for word in _LINE_WORD().findall(text) if word.casefold() in words]
-    # a word of the name read is the card's (Arcane Proxy), or the resolver's to read
-    # ("Black Lotus PROXY": a reading note says it read Black Lotus)
+    # a word of the name read is the card's (Arcane Proxy), or the resolver's: "Black
+    # Lotus - proxy" and "Black Lotus *proxy*" are unknown cards (errors)
     own = sum(word.casefold() in words for word in _LINE_WORD().findall(name))
     if len(found) <= own:
         return None
