@@ -102,7 +102,8 @@ class ZoneTable:
     ``merci``: an unknown card so written reads as prose), ``printing_words`` the words
     that say which printing or copy a card is after its name (``borderless``, ``nm``,
     ``german``), ``copy_marks`` those that mark a playtest or rebalanced copy
-    (``playtest``, ``a``: ``A-Oko``), ``never_token_kinds`` the card kinds (types,
+    (``playtest``, ``a``: ``A-Oko``), ``proxy_words`` those that mark a line's copies as
+    proxies (``proxy``: ``1 Black Lotus (proxy)``), ``never_token_kinds`` the card kinds (types,
     supertypes) whose card is never a token's name under a section of tokens, though
     named by its own subtypes (``basic``: Mountain), ``finish_denying_words`` the words
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
@@ -152,6 +153,7 @@ class ZoneTable:
         "own_header_words",
         "playing_words",
         "printing_words",
+        "proxy_words",
         "ranking_words",
         "section_kinds",
         "section_zones",
@@ -184,6 +186,7 @@ class ZoneTable:
                  sign_off_words: frozenset[str] = frozenset(),
                  printing_words: frozenset[str] = frozenset(),
                  copy_marks: frozenset[str] = frozenset(),
+                 proxy_words: frozenset[str] = frozenset(),
                  never_token_kinds: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
                  article_words: frozenset[str] = frozenset(),
@@ -219,6 +222,7 @@ class ZoneTable:
         self.sign_off_words = sign_off_words
         self.printing_words = printing_words
         self.copy_marks = copy_marks
+        self.proxy_words = proxy_words
         self.never_token_kinds = never_token_kinds
         self.finish_denying_words = finish_denying_words
         self.article_words = article_words
@@ -1005,7 +1009,7 @@ def _prefix_lead(text: str) -> str:
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
-                 "copy_marks", "never_token_kinds", "finish_denying_words",
+                 "copy_marks", "proxy_words", "never_token_kinds", "finish_denying_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
                  "added_after_words", "playing_words", "header_named_cards")
 

@@ -317,6 +317,10 @@ BANNED_NOT_IN_POOL = ("banned in every format, and not in the pool the index jud
 #: cards banned in every format on 2020-06-10, whose other four the index bans there.
 OFFENSIVE_DUEL_MISSED = ("banned in every format since 2020-06-10: the index's Duel "
                          "Commander legalities miss three of the seven, banning the others")
+#: Why the index calls restricted in Duel Commander a card we call legal: its Restricted
+#: there is banned as commander (our ``banned_as_commander``), legal in the deck.
+AS_COMMANDER_ONLY = ("banned as commander only (the index's Restricted in Duel Commander): "
+                     "legal in the deck")
 _BANNED_EVERYWHERE_2020_06_10 = frozenset({
     "Cleanse", "Crusade", "Imprison", "Invoke Prejudice", "Jihad", "Pradesh Gypsies",
     "Stone-Throwing Devils"})
@@ -356,6 +360,9 @@ def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
             elif (ours, theirs, format_id) == ("banned", "legal", "mtg/duel-commander") and (
                     card.name in _BANNED_EVERYWHERE_2020_06_10):
                 why = OFFENSIVE_DUEL_MISSED
+            elif (ours, theirs) == ("legal", "restricted") and listed(
+                    judging.lists.as_commander, [card], card.name) is not None:
+                why = AS_COMMANDER_ONLY
             elif item["name"] != card.name and (ours, theirs) == ("legal", "not legal"):
                 why = PRINTED_NAME_NOT_LEGAL
             else:

@@ -3,7 +3,9 @@
 Each real MTGO Standard deck of 2024-2026 (../shared, skipped without it) that plays a
 legendary creature or planeswalker becomes a Standard Brawl deck led by it: its other
 cards within the leader's colour identity, one copy each, basic lands of that identity
-to 60. Brawl's card pool is Standard's, so each must stay legal (a legal deck
+to 60, without the cards Brawl bans that day (Pithing Needle, legal in Standard, is on
+Brawl's lists of 2022-04-25 and 2026-08-22). Brawl's card pool is Standard's, so each
+must stay legal (a legal deck
 re-expressed stays legal); disguised with one card outside the leader's colour identity
 only by its back face, or with its leader written in the main deck, each must turn
 illegal for that reason alone (an illegal deck disguised stays illegal).
@@ -22,7 +24,9 @@ import pytest
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database
 from cardtools.checker import Checker, CheckOptions
+from cardtools.formatspec import FormatRegistry
 from cardtools.model import Card, DeckResult
+from cardtools.names import normalise
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 _CARD_LINE = re.compile(r"^\s*(\d+)\s+(.+?)\s*$")
@@ -84,12 +88,15 @@ def variants(shared: Path, db: CardDatabase) -> list[Variant]:
     """The Brawl deck of each real Standard deck that plays a card able to lead."""
     from tests.real_decklists import manifest
 
+    brawl = FormatRegistry().get("mtg/brawl")
     made = []
     for row in manifest("decklists-2024-2026"):
         if row["format"] != "standard":
             continue
         path = shared / "data" / "mtg" / "decklists-2024-2026" / row["file"]
-        cards = [(name, db.get(name)) for name in _main_deck(path)]
+        banned = brawl.lists_as_of(dt.date.fromisoformat(row["date"])).banned
+        cards = [(name, db.get(name)) for name in _main_deck(path)
+                 if normalise(name) not in banned]
         known = [(name, card) for name, card in cards if card is not None]
         leaders = [(name, card) for name, card in known if _can_lead(card)]
         if not leaders:

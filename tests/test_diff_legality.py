@@ -320,25 +320,26 @@ def test_a_deck_of_a_game_with_no_cards_loaded_is_not_judged(tmp_path: Path) -> 
 
 
 def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
-    """A Brawl deck of 2023, before Brawl's recorded lists: legal, but bans were not
-    checked; the cell says so with the first warning instead of a bare ``legal``."""
+    """A Brawl deck of 2021, before Brawl's recorded lists (2022-04-25): legal, but bans
+    were not checked; the cell says so with the first warning instead of a bare
+    ``legal``."""
     deck = tmp_path / "brawl.txt"
-    deck.write_text("Commander\n1 Sheoldred, the Apocalypse\nDeck\n59 Swamp\n")
-    checker = Checker(CheckOptions(format_id="mtg/brawl", as_of=dt.date(2023, 6, 1),
+    deck.write_text("Commander\n1 Tergrid, God of Fright\nDeck\n59 Swamp\n")
+    checker = Checker(CheckOptions(format_id="mtg/brawl", as_of=dt.date(2021, 6, 1),
                                    use_config=False))
     result = checker.check_path(str(deck))
     assert result.status == "legal"
     assert first_reason(result) == (
         "legal (1 warning: [banned] the banned and restricted lists of Brawl before "
-        "2026-08-22 are not recorded: bans were not checked, but for the cards recorded as "
-        "banned before then (in every sanctioned format); a card on the lists of 2026-08-22 "
-        "may have been on them already (each is said) (judged as of 2023-06-01))")
-    code, out, _err = run("legality", str(deck), "--date", "2023-06-01")
+        "2022-04-25 are not recorded: bans were not checked, but for the cards recorded as "
+        "banned before then (in every sanctioned format); a card on the lists of 2022-04-25 "
+        "may have been on them already (each is said) (judged as of 2021-06-01))")
+    code, out, _err = run("legality", str(deck), "--date", "2021-06-01")
     assert code == 0
     assert out.splitlines()[-1] == "legal in 1 of 12 formats: mtg/brawl"
     quiet = Checker(CheckOptions(format_id="mtg/brawl", as_of=dt.date(2026, 8, 22),
                                  use_config=False))
-    assert first_reason(quiet.check_path(str(deck))).startswith("[card-pool] Sheoldred")
+    assert first_reason(quiet.check_path(str(deck))).startswith("[card-pool] Tergrid")
 
 
 def test_legality_says_how_many_more_problems_a_format_has(tmp_path: Path) -> None:
@@ -376,7 +377,7 @@ def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
                          "mtg/pauper-commander", "mtg/pioneer", "mtg/premodern",
                          "mtg/standard", "mtg/vintage"}
     assert rows["mtg/commander"].startswith("[commander] no commander: the command zone must")
-    # Brainstorm was on Premodern's banned list on 2024-01-01 (the history starts 2022-10-05)
+    # Brainstorm was on Premodern's banned list on 2024-01-01 (the history starts 2022-04-25)
     assert rows["mtg/premodern"].startswith("[banned] Brainstorm is banned in Premodern")
     # Lightning Bolt and Brainstorm are commons: legal in Pauper too
     assert [format_id for format_id, verdict in rows.items() if verdict == "legal"] == [

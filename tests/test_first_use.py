@@ -43,8 +43,8 @@ def submissions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
      "copy-limit,category-limit,restricted,banned"),
     (("--select", "CT7"), "legal (command line turned 10 rules off)",
      "--select/--ignore turned 10 rules off", None),
-    (("--select", "CT7", "--strict"), "legal (command line turned 14 rules off)",
-     "--select/--ignore turned 14 rules off", "strict"),
+    (("--select", "CT7", "--strict"), "legal (command line turned 15 rules off)",
+     "--select/--ignore turned 15 rules off", "strict"),
 ])
 def test_rules_the_command_line_turns_off_mark_a_legal_verdict(
         submissions: Path, options: tuple[str, ...], verdict: str, said: str,
@@ -78,7 +78,7 @@ def test_rules_the_command_line_turns_off_mark_a_legal_verdict(
         assert change["value"] == value
     else:  # --strict: the warning rules could have failed the deck too
         assert change["value"].split(",") == [
-            "parse-error", "encoding", "look-alike", "suppression", "declared-count",
+            "parse-error", "encoding", "look-alike", "suppression", "declared-count", "proxy",
             "unknown-card", "ambiguous-card", "copy-limit", "category-limit", "restricted",
             "banned", "zone-size", "zone-not-allowed", "zone-card-type"]
     schema = json.loads((ROOT / "cardtools" / "schemas" / "report.schema.json").read_text())

@@ -84,9 +84,9 @@ def test_every_verdict_of_2022_04_25_agrees_with_the_2022_name_index(fresh: Fres
     """Each card of MTGJSON's index of 2022-04-25 in the 10 formats it gives legalities
     for, judged as of that day: as the index says, but for Streets of New Capenna (in
     stores on 04-29, which the index already calls legal; Magic Online's week for us), the
-    days before our recorded lists of Duel Commander, Premodern and Brawl (a warning says
-    bans were not checked; Commander's start on that day, the index's list being the one
-    in force on 2023-01-01), and cards no pool holds that the index calls
+    cards Duel Commander bans as commander only (the index's Restricted there; our lists
+    of Duel Commander, Premodern and Brawl start on that day with the index's, as
+    Commander's), and cards no pool holds that the index calls
     banned (Conspiracies, Pauper's uncommons): illegal either way. The cards banned in
     every format are banned before those recorded lists too: in Brawl the index calls
     them not legal (outside its pool), and in Duel Commander it misses three of the seven
@@ -95,7 +95,7 @@ def test_every_verdict_of_2022_04_25_agrees_with_the_2022_name_index(fresh: Fres
     assert compared == 236990
     assert _reasons(found) == {
         "released on Magic Online that week, in stores after the day": 2321,
-        "lists not recorded before their history starts: a warning says so": 126,
+        fresh_data.AS_COMMANDER_ONLY: 26,
         "not in the pool (a Conspiracy, or never printed so): illegal all the same": 28,
         fresh_data.BANNED_NOT_IN_POOL: 19,
         fresh_data.OFFENSIVE_DUEL_MISSED: 3,

@@ -1491,6 +1491,40 @@ def _mark_texts(text: str) -> Iterator[str]:
         yield next(group for group in match.groups() if group is not None)
 
 
+#: A word in a card line's text (``proxy`` of ``(proxy)``), for ``proxy_mark``.
+_LINE_WORD = _lazy(r"[^\W\d_]+")
+_PROXY_HINT = "play the printed card, or remove the mark if the copies are printed cards"
+
+
+@cache
+def _proxy_infixes(words: frozenset[str]) -> tuple[str, ...]:
+    """The letters two to four of each word of ``words`` (``rox``): a line holding none
+    of them, in small letters, holds no such word in any case (``Proxy``, ``PROXY``,
+    ``proxied``), so ``proxy_mark`` reads most lines with no pattern."""
+    return tuple({word[1:4] for word in words})
+
+
+def proxy_mark(text: str, name: str, zones: ZoneTable) -> str | None:
+    """The ``proxy`` warning's message when the card line ``text`` marks its copies as
+    proxies: a word of the game data's ``proxy_words`` (``proxy``), in any case, outside
+    the card ``name`` read (``1 Black Lotus (proxy)``, ``[PROXY]``, ``{proxy}``, ``Black
+    Lotus PROXY``, ``// proxy``), which the reader drops as a set code, a printing's
+    words or a comment (``(proxy)`` was dropped without a word: a deck of proxies judged
+    legal); ``None`` for none. Pure."""
+    words = zones.proxy_words
+    if not words or not any(part in text.casefold() for part in _proxy_infixes(words)):
+        return None
+    found = [word for word in _LINE_WORD().findall(text) if word.casefold() in words]
+    # a word of the name read is the card's (Arcane Proxy), or the resolver's: "Black
+    # Lotus - proxy" and "Black Lotus *proxy*" are unknown cards (errors)
+    own = sum(word.casefold() in words for word in _LINE_WORD().findall(name))
+    if len(found) <= own:
+        return None
+    return (f"'{found[-1]}' marks this line's copies as proxies, stand-ins for the printed "
+            "card, which a sanctioned tournament does not allow; the line is judged as "
+            "the card it names")
+
+
 def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     """What a card line's reader drops that may name a card (``DeckLine.marked``): its
     marks' names (``_named_marks``), then its ``# comment`` (``_hash_comment``), read
@@ -1758,6 +1792,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
             or parsed.holographic_if_whole or _marks_may_count(text) or _label_words(text)
             or _zone_named_in_comment(text, zones) is not None or _named_marks(text)
             or _hash_comment(text) is not None or _last_zone_words(text, zones) is not None
+            or proxy_mark(text, parsed.name, zones) is not None
             or (parsed.copies is None and _HEADING_END().search(text))
             or ((text[-1:] in _COUNT_ENDS or "//" in text) and text[:1].isalpha() and (
                 side_header_after_title(text, zones) or _header_after_title(text, zones, MAIN)))):
@@ -3212,6 +3247,9 @@ class _Reader:  # one reading's state: never compared or shown
                     self._note_placing(number, message)
                 else:
                     self.note(number, message)
+            proxy = proxy_mark(text, parsed.name, self.zones)
+            if proxy is not None:
+                self.findings.append(Finding("proxy", proxy, line=number, hint=_PROXY_HINT))
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text, parsed.name),
                                             *dropped_word))

@@ -479,8 +479,9 @@ def _entry(name: str, change: ListChange, limit: int = 0) -> ListEntry:
 
 def _apply(listed: dict[str, ListEntry], change: ListChange, added: tuple[str, ...],
            removed: tuple[str, ...]) -> None:
-    """Put ``added`` on a list (as of the change) and take ``removed`` off it."""
+    """Put ``added`` on a list (as of the change) and take ``removed`` off it; a card
+    listed already keeps its first day (a list of a later day holding it again)."""
     for name in added:
-        listed[normalise(name)] = _entry(name, change)
+        listed.setdefault(normalise(name), _entry(name, change))
     for name in removed:
         listed.pop(normalise(name), None)

@@ -55,6 +55,7 @@ TABLE: dict[str, RuleEntry] = {entry.id: entry for entry in (
     RuleEntry("reading", "CT108", "info", "reading", needs="findings"),
     RuleEntry("declared-count", "CT109", "warning", "declared_count", needs="findings"),
     RuleEntry("deck-date", "CT110", "info", "deck_date", own_applies=True),
+    RuleEntry("proxy", "CT111", "warning", "proxy", needs="findings"),
     RuleEntry("unknown-card", "CT201", "error", "unknown_card", needs="unresolved"),
     RuleEntry("ambiguous-card", "CT202", "error", "ambiguous_card", needs="unresolved"),
     RuleEntry("copy-limit", "CT301", "error", "copy_limit", "copy_limit", "copy_limit"),
