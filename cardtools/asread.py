@@ -413,8 +413,9 @@ def _unresolved(deck: Any, path: str) -> list[str]:
 class Written(NamedTuple):
     """What ``read_and_write`` gives: the deck written in the dialect, the notes for
     standard error, how many of its card lines name no single card (written as they
-    were) out of how many card lines, and how many lines could not be read (a
-    ``parse-error``: not written)."""
+    were) out of how many card lines, how many lines could not be read (a
+    ``parse-error``: nothing is then written) and whether nothing was written (exit
+    2)."""
 
     text: str
     notes: list[str]
@@ -436,6 +437,31 @@ def _nothing_to_write(notes: list[str], data: bytes, path: str, shown: str) -> W
     said = f"{why}: no card was read" if why else "no card was read"
     kept.append(f"{shown}:1: error [file-error] {said}: nothing to write ({EMPTY_HINT})")
     return Written("", kept, 0, 0, empty=True)
+
+
+#: The reading errors whose lines the written list would not hold: no dialect has a place
+#: for a line that could not be read that is sure to be read as unreadable again (a
+#: comment is skipped; the text as written, in another dialect, may read as a header),
+#: so the list written would be judged without it (a banned card's line holding a control
+#: character left out: the copy of an illegal deck was legal).
+_LOST_ON_WRITING = frozenset({"parse-error", "file-error"})
+
+
+def _unwritable(deck: Deck, notes: list[str], shown: str) -> Written | None:
+    """What ``read`` gives for a deck with a line it could not read (``_LOST_ON_WRITING``):
+    nothing written, the reader's ``notes`` (each such line said there), then an error
+    saying why (exit 2); ``None`` for a deck of none."""
+    lost = sorted({finding.line or 1 for finding in deck.findings
+                   if finding.rule in _LOST_ON_WRITING})
+    if not lost:
+        return None
+    them = "them" if len(lost) > 1 else "it"
+    said = (f"{shown}:{lost[0]}: error [parse-error] {plural(len(lost), 'line')} could not "
+            f"be read (line{'s' if len(lost) > 1 else ''} "
+            f"{listing([str(line) for line in lost])}, said above): nothing written, as "
+            f"the list written without {them} would be another deck, judged without {them} "
+            f"(correct {them}, then read the file again)")
+    return Written("", [*notes, said], 0, len(deck.entries), len(lost), empty=True)
 
 
 def read_and_write(path: str, dialect: str, game: str | None = None,
@@ -519,6 +545,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         return _nothing_to_write(notes, data, path, shown)
     unresolved = _unresolved(deck, shown)
     notes += unresolved
+    if (unwritable := _unwritable(deck, notes, shown)) is not None:
+        return unwritable
     as_read = deck_as_read(deck, dialect)
     source = decode(data).lines if deck.metadata else []
     carded = _read_as_cards(deck, source)
@@ -558,5 +586,4 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         text = write_cardtools(as_read, metadata, game)
     else:
         text = WRITERS[dialect](as_read, metadata)
-    unread = sum(finding.rule == "parse-error" for finding in deck.findings)
-    return Written(text, notes, len(unresolved), lines, unread)
+    return Written(text, notes, len(unresolved), lines)

@@ -209,13 +209,50 @@ def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
         "Upheaval: written as it was"]
 
 
-def test_a_line_that_could_not_be_read_is_said_and_exits_1(tmp_path: Path) -> None:
-    # the line was said on standard error, but the command exited 0, "written"
+def test_a_line_that_could_not_be_read_is_said_and_nothing_written(tmp_path: Path) -> None:
+    # the list was written without the line (exit 1): the copy judged another deck
     deck = tmp_path / "deck.txt"
     deck.write_text("4\n56 Island\n4 Opt\n", "utf-8")
     code, out, err = _invoke("read", str(deck), "--to", "cardtools")
-    assert (code, out) == (1, "Deck\n56 Island\n4 Opt\n")
-    assert err.splitlines() == [f"{deck}:1: error [parse-error] a quantity without a card name"]
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"{deck}:1: error [parse-error] a quantity without a card name",
+        f"{deck}:1: error [parse-error] 1 line could not be read (line 1, said above): "
+        "nothing written, as the list written without it would be another deck, judged "
+        "without it (correct it, then read the file again)"]
+
+
+BANNED_LINES = ["1 Oko, Thief of Crowns\x07", "\x1b[8m1 Oko, Thief of Crowns",
+                "1 Oko, \x01Thief of Crowns"]
+
+
+@pytest.mark.parametrize("dialect", ["cardtools", "arena", "mtgo", "moxfield", "forge",
+                                     "json"])
+@pytest.mark.parametrize("banned", BANNED_LINES)
+def test_a_banned_line_that_could_not_be_read_is_never_written_away(
+        tmp_path: Path, dialect: str, banned: str) -> None:
+    """A banned card's line holding a control character was left out of the list
+    written, whose check was LEGAL where the original's is not: nothing is written."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Deck\n{banned}\n4 Lightning Bolt\n2 Opt\n56 Mountain\n"
+                    "Sideboard\n4 Flame Slash\n", "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", dialect, "--format", "mtg/modern")
+    assert (code, out) == (2, "")
+    lines = err.splitlines()
+    assert lines[-1].startswith(f"{deck}:2: error [parse-error] 1 line could not be read "
+                                "(line 2, said above): nothing written")
+    assert [line.split(" [")[0] for line in lines] == [f"{deck}:2: error"] * len(lines)
+
+
+def test_lines_that_could_not_be_read_are_all_named(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4\n56 Island\n4 Opt\n3\n", "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "json")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1] == (
+        f"{deck}:1: error [parse-error] 2 lines could not be read (lines 1 and 4, said "
+        "above): nothing written, as the list written without them would be another deck, "
+        "judged without them (correct them, then read the file again)")
 
 
 @pytest.mark.parametrize(("dialect", "unwritten"), [
