@@ -12,12 +12,13 @@ the deck tells an unmarked line from a missing key).
 from __future__ import annotations
 
 import shlex
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from cardtools.gamedata import finding_words, written_names
+from cardtools.gamedata import finding_words, game_zone_label, written_names
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -27,6 +28,7 @@ from cardtools.model import (
     SIDE,
     Card,
     Deck,
+    DeckEntry,
     Finding,
     declared_companion_names,
 )
@@ -57,11 +59,15 @@ def written_name(card: Card, dialect: str, game: str) -> str:
     return str(faces[0]) if joiner == FRONT else joiner.join(str(face) for face in faces)
 
 
-def deck_as_read(deck: Deck, dialect: str = "json") -> AsRead:
+def deck_as_read(deck: Deck, dialect: str = "json",
+                 left_out: Collection[DeckEntry] = ()) -> AsRead:
     """The deck's lines by zone, as read (see the module docstring), each card named as
-    ``dialect`` writes it (``written_name``; ``json``: the canonical name). Pure."""
+    ``dialect`` writes it (``written_name``; ``json``: the canonical name), but the
+    entries ``left_out``. Pure."""
     zones: AsRead = {}
     for entry in deck.entries:
+        if entry in left_out:
+            continue
         line = entry.line
         item: dict[str, Any] = {"count": entry.count}
         if entry.card is not None:
@@ -464,6 +470,111 @@ def _unwritable(deck: Deck, notes: list[str], shown: str) -> Written | None:
     return Written("", [*notes, said], 0, len(deck.entries), len(lost), empty=True)
 
 
+def _resolved(decklist: Any, path: str, checker: Any, database: Any, fmt: Any) -> Deck:
+    """``decklist`` (read from ``path``) resolved against ``database`` as ``check`` does
+    for ``fmt`` (``None``: no format known): a token's name that is a card on the
+    format's lists is that card, a line under a Maybeboard over cards that change no
+    verdict a note, the zones the format guesses read (``guessed_zones.read_guessed``)."""
+    from cardtools.checker import resolve_deck
+    from cardtools.guessed_zones import read_guessed
+
+    deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
+                        checker.registry.zones,
+                        None if fmt is None else checker.on_lists(fmt, database),
+                        None if fmt is None else checker.judging(fmt, database),
+                        None if fmt is None else checker.skipped_changes(
+                            decklist, path, fmt, database, checker.registry.zones))
+    if fmt is not None:
+        read_guessed(deck, fmt)
+    return deck
+
+
+def _text_of(as_read: AsRead, metadata: dict[str, str], dialect: str, game: str,
+             checker: Any) -> str:
+    """The deck ``as_read`` with its ``metadata`` written in ``dialect`` (``json``: a
+    structured decklist of the game data's section keys; ``cardtools`` in ``game``'s
+    words)."""
+    import json
+
+    if dialect == "json":
+        sections = section_keys(dict(checker.registry.zones.sections))
+        return json.dumps(structured_decklist(as_read, metadata, sections),
+                          ensure_ascii=False, indent=2) + "\n"
+    if dialect == "cardtools":  # the only form of every game: in the game's words
+        return write_cardtools(as_read, metadata, game)
+    return WRITERS[dialect](as_read, metadata)
+
+
+#: The suffix a list written in each dialect is read back with, as a file of that tool
+#: is named (``.txt`` for the others).
+_SUFFIXES = {"forge": ".dck", "json": ".json"}
+
+#: The zones a dialect writes in another's place, read back there unless a format says
+#: otherwise: MTGO's text keeps a commander in its sideboard block.
+_WRITTEN_IN: dict[str, dict[str, str]] = {"mtgo": {COMMAND: SIDE}}
+
+
+#: What ``_counted`` counts the copies of lines naming no single card as, whatever their
+#: names: such a name may be read back otherwise (``<![CDATA[1 Oko]]>`` after a count is
+#: ``<![CDATA]>`` and one Oko), an error all the same.
+_NO_CARD = "cards of names that are no single card"
+
+
+def _counted(deck: Deck, written_in: dict[str, str]) -> Counter[tuple[str, str]]:
+    """The deck's copies by ``(zone, card)``: the canonical name, ``_NO_CARD`` for a
+    line naming no single card; a zone ``written_in`` another is counted there. Pure."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for entry in deck.entries:
+        name = entry.card.name if entry.card is not None else _NO_CARD
+        counts[written_in.get(entry.zone, entry.zone), name] += entry.count
+    return counts
+
+
+def _read_otherwise(text: str, deck: Deck, dialect: str, checker: Any, database: Any,
+                    fmt: Any) -> list[str]:
+    """How ``text`` (``deck`` written in ``dialect``), read back as ``check`` reads it,
+    counts other copies than ``deck`` (``"2 Oko, Thief of Crowns in the main deck, where
+    the list has 1"``); empty when it gives each zone the same cards (a card line held
+    in a name written as it was, read again from it, was counted twice). Raises
+    nothing."""
+    from cardtools.decklist import read_decklist
+
+    copy = read_decklist(text.encode("utf-8"), "written" + _SUFFIXES.get(dialect, ".txt"))
+    if copy.fatal is not None:
+        return [copy.fatal.message]
+    written_in = _WRITTEN_IN.get(dialect, {})
+    was = _counted(deck, written_in)
+    now = _counted(_resolved(copy, "written", checker, database, fmt), written_in)
+    def label(zone: str) -> str:
+        return game_zone_label(deck.game, zone).lower()  # Magic's deck, sideboard
+
+    return [f"{now[key]} {key[1]} in the {label(key[0])}, where the list has {was[key]}"
+            for key in sorted(was.keys() | now.keys()) if was[key] != now[key]]
+
+
+def _held_in_unresolved(deck: Deck) -> set[DeckEntry]:
+    """The card lines held in a line's name that names no card (``<a title="1 Oko,
+    Thief of Crowns">x</a>``, ``<![CDATA[1 Oko, Thief of Crowns]]>``: an unknown card
+    and one Oko), which that name, written as it was, may give again. Pure."""
+    hosts: dict[int, list[str]] = {}
+    for entry in deck.entries:
+        if entry.card is None and entry.line.line is not None:
+            hosts.setdefault(entry.line.line, []).append(normalise(entry.line.name))
+    return {entry for entry in deck.entries if entry.card is not None
+            and entry.line.line in hosts and any(normalise(entry.line.name) in host
+                                                 for host in hosts[entry.line.line])}
+
+
+def _read_as_another_deck(other: list[str], notes: list[str], shown: str, dialect: str,
+                          deck: Deck) -> Written:
+    """What ``read`` gives for a deck whose list written in ``dialect`` would be read as
+    another deck (``other``: how, ``_read_otherwise``): nothing written, the reader's
+    ``notes``, then an error saying so (exit 2)."""
+    said = (f"{shown}:1: error [file-error] the list written in {dialect}'s form would be "
+            f"read as another deck ({listing(other)}): nothing written")
+    return Written("", [*notes, said], 0, len(deck.entries), empty=True)
+
+
 def read_and_write(path: str, dialect: str, game: str | None = None,
                    format_id: str | None = None, card_files: Sequence[Path] = ()
                    ) -> Written:
@@ -481,14 +592,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     dialect has no place for (``HELD``: a Magi stack in Arena's form), which it would
     lose.
     """
-    import json
-
-    from cardtools.checker import Checker, CheckOptions, resolve_deck
+    from cardtools.checker import Checker, CheckOptions
     from cardtools.decklist import read_decklist
     from cardtools.decklist.decoding import decode
     from cardtools.errors import CardtoolsError
     from cardtools.fingerprint import holds_no_card
-    from cardtools.guessed_zones import read_guessed
     from cardtools.inputs import read_input
     from cardtools.paths import printable
     from cardtools.reading import refuse_another_game
@@ -526,14 +634,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     database = checker.database(game)
     # a token's name that is a card on the format's lists is that card, and a line under
     # a Maybeboard over cards that change no verdict a note, as check reads them
-    deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
-                        checker.registry.zones,
-                        None if fmt is None else checker.on_lists(fmt, database),
-                        None if fmt is None else checker.judging(fmt, database),
-                        None if fmt is None else checker.skipped_changes(
-                            decklist, path, fmt, database, checker.registry.zones))
-    if fmt is not None:
-        read_guessed(deck, fmt)
+    deck = _resolved(decklist, path, checker, database, fmt)
     if picked is not None:  # a shared format name read as one game's, said
         deck.findings.append(picked)
     shown = printable(path)
@@ -578,12 +679,15 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         notes.append(f"{shown}: error: none of its {lines} card lines names a card of "
                      f"{game}: is it a list of another game (--game, --format), or are its "
                      "cards in a card file of your own (--cards FILE)?")
-    if dialect == "json":
-        sections = section_keys(dict(checker.registry.zones.sections))
-        text = json.dumps(structured_decklist(as_read, metadata, sections),
-                          ensure_ascii=False, indent=2) + "\n"
-    elif dialect == "cardtools":  # the only form of every game: in the game's words
-        text = write_cardtools(as_read, metadata, game)
-    else:
-        text = WRITERS[dialect](as_read, metadata)
+    text = _text_of(as_read, metadata, dialect, game, checker)
+    if (other := _read_otherwise(text, deck, dialect, checker, database, fmt)):
+        # a card line held in a name written as it was (<a title="1 Oko">x</a>) is read
+        # from that name again, in the dialects whose reader looks there: once is enough
+        held = _held_in_unresolved(deck)
+        again = _text_of(deck_as_read(deck, dialect, held), metadata, dialect, game,
+                         checker) if held else None
+        if again is None or (other := _read_otherwise(again, deck, dialect, checker,
+                                                      database, fmt)):
+            return _read_as_another_deck(other, notes, shown, dialect, deck)
+        text = again
     return Written(text, notes, len(unresolved), lines)

@@ -722,3 +722,50 @@ def test_a_finish_mark_after_slashes_marks_a_split_card_not_a_comment() -> None:
                    "4 Ponder\n4 Brainstorm *F*\n4 Opt\n")
     assert "-:3: info [reading] no card is named 'Ponder //': '//' is read as a " \
            "comment" in err
+
+
+HOSTS = ['<a title="1 Oko, Thief of Crowns">x</a>', "<![CDATA[1 Oko, Thief of Crowns]]>",
+         "<span data-card='1 Oko, Thief of Crowns'>x</span>"]
+
+
+@pytest.mark.parametrize("dialect", READ_DIALECTS)
+@pytest.mark.parametrize("host", HOSTS)
+def test_a_card_held_in_a_name_written_as_it_was_is_counted_once(
+        tmp_path: Path, dialect: str, host: str) -> None:
+    """The line is an unknown card holding one Oko; written as it was and as that Oko's
+    own line, the copy read the Oko twice (main deck 63 where the original has 62): the
+    copy's check gives the original's verdict, errors, fingerprint and zones."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Deck\n{host}\n4 Lightning Bolt\n56 Mountain\nSideboard\n"
+                    "4 Flame Slash\n", "utf-8")
+    original = _verdict(deck, "mtg/modern", ())
+    assert original[1:3] == ("illegal", ["banned", "unknown-card"])
+    assert original[4] == {"main": 62, "side": 4}
+    code, written, err = _invoke("read", str(deck), "--to", dialect, "--format", "mtg/modern")
+    assert code == 1, err
+    copy = tmp_path / f"copy{SUFFIXES[dialect]}"
+    copy.write_text(written, "utf-8")
+    again = _verdict(copy, "mtg/modern", ())
+    if "CDATA" in host:  # after a count the text reader names it <![CDATA]>: another
+        again, original = again[:3] + again[4:], original[:3] + original[4:]  # fingerprint
+    assert again == original
+
+
+def test_a_list_read_back_as_another_deck_is_not_written(tmp_path: Path,
+                                                         monkeypatch: Any) -> None:
+    """Whatever makes the list written read back otherwise (here: every copy's count
+    doubled), nothing is written and the difference is said, exit 2."""
+    from cardtools import asread
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    writer = asread.WRITERS["mtgo"]
+    monkeypatch.setitem(asread.WRITERS, "mtgo", lambda as_read, metadata: writer(
+        {zone: [{**item, "count": item["count"] * 2} for item in items]
+         for zone, items in as_read.items()}, metadata))
+    code, out, err = _invoke("read", str(deck), "--to", "mtgo")
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"{deck}:1: error [file-error] the list written in mtgo's form would be read as "
+        "another deck (8 Lightning Bolt in the main deck, where the list has 4 and 112 "
+        "Mountain in the main deck, where the list has 56): nothing written"]
