@@ -354,19 +354,20 @@ def _as_written(key: str, value: str, line: int | None, source: list[str]) -> st
 _NEVER_CARDS = frozenset({"format", "game", "companion"})
 
 
-def _read_as_cards(deck: Deck, source: list[str]) -> list[str]:
+def _read_as_cards(deck: Deck, source: list[str], whole: bool = False) -> list[str]:
     """The metadata keys whose line the reader read as a card line too (``Deck: Ponder
     4``: four Ponder; an Arena ``Name 4 Black Lotus``): the line alone holds the value
     (not one line of a whole JSON document) and a card line of that line names a card
-    written in the value. Written again as metadata, the copies would be counted twice.
-    Pure."""
+    written in the value; with ``whole``, a line holding much more too (a one-line JSON
+    document's ``"name": "1 Oko, Thief of Crowns"``). Written again as metadata, the
+    copies would be counted twice. Pure."""
     carded = []
     for key, value in deck.metadata.items():
         line = deck.metadata_lines.get(key)
         if key in _NEVER_CARDS or line is None or not 0 < line <= len(source):
             continue
         written = source[line - 1].strip()
-        if len(written) > len(value) + _QUOTED_EXTRA:
+        if not whole and len(written) > len(value) + _QUOTED_EXTRA:
             continue
         folded = normalise(value)
         if any(entry.line.line == line and normalise(entry.line.name) in folded
@@ -565,6 +566,37 @@ def _held_in_unresolved(deck: Deck) -> set[DeckEntry]:
                                                  for host in hosts[entry.line.line])}
 
 
+def _carded_notes(deck: Deck, keys: list[str], source: list[str], shown: str) -> list[str]:
+    """A note per metadata key of ``keys`` whose line was read as a card line, written as
+    one and not as that metadata (``source``: the file's lines, ``shown``: its path as
+    shown)."""
+    return [f"{shown}:{deck.metadata_lines[key]}: info [reading] "
+            f"{_as_written(key, deck.metadata[key], deck.metadata_lines[key], source)} was "
+            f"read as a card line: written as one, not as the {key}" for key in keys]
+
+
+def _repaired(deck: Deck, metadata: dict[str, str], source: list[str], dialect: str,
+              write: Callable[..., str], read_otherwise: Callable[[str], list[str]]
+              ) -> tuple[str, list[str]] | None:
+    """The deck written in ``dialect`` so that it reads back as itself
+    (``read_otherwise`` empty), where written as read it did not, and the metadata keys
+    then written as card lines only; ``None`` when no way does. A card line held in a
+    name written as it was (``<a title="1 Oko">x</a>``) is left to that name, whose
+    reader in some dialects finds it again; a metadata value holding a card line on a
+    line holding more (a one-line JSON document's ``"name": "1 Oko, Thief of Crowns"``)
+    is written as that card line alone: each was counted twice."""
+    held = _held_in_unresolved(deck)
+    loose = [key for key in _read_as_cards(deck, source, whole=True) if key in metadata]
+    ways: list[tuple[set[DeckEntry], list[str]]] = [(held, [])] if held else []
+    ways += [(set(), loose), *([(held, loose)] if held else [])] if loose else []
+    for left_out, keys in ways:
+        kept = {key: value for key, value in metadata.items() if key not in keys}
+        text = write(deck_as_read(deck, dialect, left_out), kept)
+        if not read_otherwise(text):
+            return text, keys
+    return None
+
+
 def _read_as_another_deck(other: list[str], notes: list[str], shown: str, dialect: str,
                           deck: Deck) -> Written:
     """What ``read`` gives for a deck whose list written in ``dialect`` would be read as
@@ -652,9 +684,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     source = decode(data).lines if deck.metadata else []
     carded = _read_as_cards(deck, source)
     metadata = {key: value for key, value in deck.metadata.items() if key not in carded}
-    notes += [f"{shown}:{deck.metadata_lines[key]}: info [reading] "
-              f"{_as_written(key, deck.metadata[key], deck.metadata_lines[key], source)} was "
-              f"read as a card line: written as one, not as the {key}" for key in carded]
+    notes += _carded_notes(deck, carded, source, shown)
     declared = companions(as_read, metadata)
     in_sideboard = _declared_by_sideboard(as_read, declared, fmt)
     unsaid = {"companion"} if in_sideboard else set()
@@ -681,13 +711,12 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                      "cards in a card file of your own (--cards FILE)?")
     text = _text_of(as_read, metadata, dialect, game, checker)
     if (other := _read_otherwise(text, deck, dialect, checker, database, fmt)):
-        # a card line held in a name written as it was (<a title="1 Oko">x</a>) is read
-        # from that name again, in the dialects whose reader looks there: once is enough
-        held = _held_in_unresolved(deck)
-        again = _text_of(deck_as_read(deck, dialect, held), metadata, dialect, game,
-                         checker) if held else None
-        if again is None or (other := _read_otherwise(again, deck, dialect, checker,
-                                                      database, fmt)):
+        write = partial(_text_of, dialect=dialect, game=game, checker=checker)
+        repaired = _repaired(deck, metadata, source, dialect, write,
+                             partial(_read_otherwise, deck=deck, dialect=dialect,
+                                     checker=checker, database=database, fmt=fmt))
+        if repaired is None:
             return _read_as_another_deck(other, notes, shown, dialect, deck)
-        text = again
+        text, keys = repaired
+        notes += _carded_notes(deck, keys, source, shown)
     return Written(text, notes, len(unresolved), lines)

@@ -769,3 +769,25 @@ def test_a_list_read_back_as_another_deck_is_not_written(tmp_path: Path,
         f"{deck}:1: error [file-error] the list written in mtgo's form would be read as "
         "another deck (8 Lightning Bolt in the main deck, where the list has 4 and 112 "
         "Mountain in the main deck, where the list has 56): nothing written"]
+
+
+@pytest.mark.parametrize("dialect", READ_DIALECTS)
+def test_a_card_line_in_a_one_line_json_name_is_written_once(tmp_path: Path,
+                                                            dialect: str) -> None:
+    """A one-line JSON document's ``"name": "1 Oko, Thief of Crowns"`` is one Oko: it was
+    written as the deck's name and as Oko's line, the copy counting two."""
+    deck = tmp_path / "deck.json"
+    deck.write_text('{"name":"1 Oko, Thief of Crowns","deck":{"Lightning Bolt":4,'
+                    '"Mountain":56}}', "utf-8")
+    original = _verdict(deck, "mtg/modern", ())
+    assert original[1:3] == ("illegal", ["banned"])
+    assert original[4] == {"main": 61}
+    code, written, err = _invoke("read", str(deck), "--to", dialect, "--format", "mtg/modern")
+    assert code == 0, err
+    assert written.count("Oko") == 1  # its line, or the JSON entry's name
+    said = ("was read as a card line: written as one, not as the deck"
+            if dialect in ("cardtools", "arena", "forge", "json") else "is not written")
+    assert f"{deck}:1: info [reading] the deck '1 Oko, Thief of Crowns' {said}" in err
+    copy = tmp_path / f"copy{SUFFIXES[dialect]}"
+    copy.write_text(written, "utf-8")
+    assert _verdict(copy, "mtg/modern", ()) == original
