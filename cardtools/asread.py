@@ -12,13 +12,14 @@ the deck tells an unmarked line from a missing key).
 from __future__ import annotations
 
 import shlex
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from cardtools.display import visible
-from cardtools.gamedata import finding_words, written_names
+from cardtools.gamedata import finding_words, game_zone_label, written_names
 from cardtools.model import (
     COMMAND,
     COMPANION_SEPARATOR,
@@ -28,6 +29,7 @@ from cardtools.model import (
     SIDE,
     Card,
     Deck,
+    DeckEntry,
     Finding,
     declared_companion_names,
 )
@@ -58,11 +60,15 @@ def written_name(card: Card, dialect: str, game: str) -> str:
     return str(faces[0]) if joiner == FRONT else joiner.join(str(face) for face in faces)
 
 
-def deck_as_read(deck: Deck, dialect: str = "json") -> AsRead:
+def deck_as_read(deck: Deck, dialect: str = "json",
+                 left_out: Collection[DeckEntry] = ()) -> AsRead:
     """The deck's lines by zone, as read (see the module docstring), each card named as
-    ``dialect`` writes it (``written_name``; ``json``: the canonical name). Pure."""
+    ``dialect`` writes it (``written_name``; ``json``: the canonical name), but the
+    entries ``left_out``. Pure."""
     zones: AsRead = {}
     for entry in deck.entries:
+        if entry in left_out:
+            continue
         line = entry.line
         item: dict[str, Any] = {"count": entry.count}
         if entry.card is not None:
@@ -366,19 +372,20 @@ def _as_written(key: str, value: str, line: int | None, source: list[str]) -> st
 _NEVER_CARDS = frozenset({"format", "game", "companion"})
 
 
-def _read_as_cards(deck: Deck, source: list[str]) -> list[str]:
+def _read_as_cards(deck: Deck, source: list[str], whole: bool = False) -> list[str]:
     """The metadata keys whose line the reader read as a card line too (``Deck: Ponder
     4``: four Ponder; an Arena ``Name 4 Black Lotus``): the line alone holds the value
     (not one line of a whole JSON document) and a card line of that line names a card
-    written in the value. Written again as metadata, the copies would be counted twice.
-    Pure."""
+    written in the value; with ``whole``, a line holding much more too (a one-line JSON
+    document's ``"name": "1 Oko, Thief of Crowns"``). Written again as metadata, the
+    copies would be counted twice. Pure."""
     carded = []
     for key, value in deck.metadata.items():
         line = deck.metadata_lines.get(key)
         if key in _NEVER_CARDS or line is None or not 0 < line <= len(source):
             continue
         written = source[line - 1].strip()
-        if len(written) > len(value) + _QUOTED_EXTRA:
+        if not whole and len(written) > len(value) + _QUOTED_EXTRA:
             continue
         folded = normalise(value)
         if any(entry.line.line == line and normalise(entry.line.name) in folded
@@ -432,8 +439,8 @@ class Written(NamedTuple):
     """What ``read_and_write`` gives: the deck written in the dialect, the notes for
     standard error, how many of its card lines name no single card (written as they
     were) out of how many card lines, how many lines could not be read (a
-    ``parse-error``: not written), and whether nothing was written (``empty``: no card
-    read, or no card of the game loaded; exit 2)."""
+    ``parse-error``: nothing is then written), and whether nothing was written
+    (``empty``: no card read, no card of the game loaded, or a line unread; exit 2)."""
 
     text: str
     notes: list[str]
@@ -457,6 +464,168 @@ def _nothing_to_write(notes: list[str], data: bytes, path: str, shown: str) -> W
     return Written("", kept, 0, 0, empty=True)
 
 
+#: The reading errors whose lines the written list would not hold: no dialect has a place
+#: for a line that could not be read that is sure to be read as unreadable again (a
+#: comment is skipped; the text as written, in another dialect, may read as a header),
+#: so the list written would be judged without it (a banned card's line holding a control
+#: character left out: the copy of an illegal deck was legal).
+_LOST_ON_WRITING = frozenset({"parse-error", "file-error"})
+
+
+def _unwritable(deck: Deck, notes: list[str], shown: str) -> Written | None:
+    """What ``read`` gives for a deck with a line it could not read (``_LOST_ON_WRITING``):
+    nothing written, the reader's ``notes`` (each such line said there), then an error
+    saying why (exit 2); ``None`` for a deck of none."""
+    lost = sorted({finding.line or 1 for finding in deck.findings
+                   if finding.rule in _LOST_ON_WRITING})
+    if not lost:
+        return None
+    them = "them" if len(lost) > 1 else "it"
+    said = (f"{shown}:{lost[0]}: error [parse-error] {plural(len(lost), 'line')} could not "
+            f"be read (line{'s' if len(lost) > 1 else ''} "
+            f"{listing([str(line) for line in lost])}, said above): nothing written, as "
+            f"the list written without {them} would be another deck, judged without {them} "
+            f"(correct {them}, then read the file again)")
+    return Written("", [*notes, said], 0, len(deck.entries), len(lost), empty=True)
+
+
+def _resolved(decklist: Any, path: str, checker: Any, database: Any, fmt: Any) -> Deck:
+    """``decklist`` (read from ``path``) resolved against ``database`` as ``check`` does
+    for ``fmt`` (``None``: no format known): a token's name that is a card on the
+    format's lists is that card, a line under a Maybeboard over cards that change no
+    verdict a note, the zones the format guesses read (``guessed_zones.read_guessed``)."""
+    from cardtools.checker import resolve_deck
+    from cardtools.guessed_zones import read_guessed
+
+    deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
+                        checker.registry.zones,
+                        None if fmt is None else checker.on_lists(fmt, database),
+                        None if fmt is None else checker.judging(fmt, database),
+                        None if fmt is None else checker.skipped_changes(
+                            decklist, path, fmt, database, checker.registry.zones))
+    if fmt is not None:
+        read_guessed(deck, fmt)
+    return deck
+
+
+def _text_of(as_read: AsRead, metadata: dict[str, str], dialect: str, game: str,
+             checker: Any, path: str) -> str:
+    """The deck ``as_read`` with its ``metadata`` written in ``dialect`` (``json``: a
+    structured decklist of the game data's section keys; ``cardtools`` in ``game``'s
+    words; a dialect that must name the deck names it by ``path``'s stem when the list
+    names none)."""
+    import json
+
+    if dialect == "json":
+        sections = section_keys(dict(checker.registry.zones.sections))
+        return json.dumps(structured_decklist(as_read, metadata, sections),
+                          ensure_ascii=False, indent=2) + "\n"
+    if dialect == "cardtools":  # the only form of every game: in the game's words
+        return write_cardtools(as_read, metadata, game)
+    return WRITERS[dialect](as_read, named(metadata, dialect, path))
+
+
+#: The suffix a list written in each dialect is read back with, as a file of that tool
+#: is named (``.txt`` for the others).
+_SUFFIXES = {"forge": ".dck", "json": ".json"}
+
+#: The zones a dialect writes in another's place, read back there unless a format says
+#: otherwise: MTGO's text keeps a commander in its sideboard block.
+_WRITTEN_IN: dict[str, dict[str, str]] = {"mtgo": {COMMAND: SIDE}}
+
+
+#: What ``_counted`` counts the copies of lines naming no single card as, whatever their
+#: names: such a name may be read back otherwise (``<![CDATA[1 Oko]]>`` after a count is
+#: ``<![CDATA]>`` and one Oko), an error all the same.
+_NO_CARD = "cards of names that are no single card"
+
+
+def _counted(deck: Deck, written_in: dict[str, str]) -> Counter[tuple[str, str]]:
+    """The deck's copies by ``(zone, card)``: the canonical name, ``_NO_CARD`` for a
+    line naming no single card; a zone ``written_in`` another is counted there. Pure."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for entry in deck.entries:
+        name = entry.card.name if entry.card is not None else _NO_CARD
+        counts[written_in.get(entry.zone, entry.zone), name] += entry.count
+    return counts
+
+
+def _read_otherwise(text: str, deck: Deck, dialect: str, checker: Any, database: Any,
+                    fmt: Any) -> list[str]:
+    """How ``text`` (``deck`` written in ``dialect``), read back as ``check`` reads it,
+    counts other copies than ``deck`` (``"2 Oko, Thief of Crowns in the main deck, where
+    the list has 1"``); empty when it gives each zone the same cards (a card line held
+    in a name written as it was, read again from it, was counted twice). Raises
+    nothing."""
+    from cardtools.decklist import read_decklist
+
+    copy = read_decklist(text.encode("utf-8"), "written" + _SUFFIXES.get(dialect, ".txt"))
+    if copy.fatal is not None:
+        return [copy.fatal.message]
+    written_in = _WRITTEN_IN.get(dialect, {})
+    was = _counted(deck, written_in)
+    now = _counted(_resolved(copy, "written", checker, database, fmt), written_in)
+    def label(zone: str) -> str:
+        return game_zone_label(deck.game, zone).lower()  # Magic's deck, sideboard
+
+    return [f"{now[key]} {key[1]} in the {label(key[0])}, where the list has {was[key]}"
+            for key in sorted(was.keys() | now.keys()) if was[key] != now[key]]
+
+
+def _held_in_unresolved(deck: Deck) -> set[DeckEntry]:
+    """The card lines held in a line's name that names no card (``<a title="1 Oko,
+    Thief of Crowns">x</a>``, ``<![CDATA[1 Oko, Thief of Crowns]]>``: an unknown card
+    and one Oko), which that name, written as it was, may give again. Pure."""
+    hosts: dict[int, list[str]] = {}
+    for entry in deck.entries:
+        if entry.card is None and entry.line.line is not None:
+            hosts.setdefault(entry.line.line, []).append(normalise(entry.line.name))
+    return {entry for entry in deck.entries if entry.card is not None
+            and entry.line.line in hosts and any(normalise(entry.line.name) in host
+                                                 for host in hosts[entry.line.line])}
+
+
+def _carded_notes(deck: Deck, keys: list[str], source: list[str], shown: str) -> list[str]:
+    """A note per metadata key of ``keys`` whose line was read as a card line, written as
+    one and not as that metadata (``source``: the file's lines, ``shown``: its path as
+    shown)."""
+    return [f"{shown}:{deck.metadata_lines[key]}: info [reading] "
+            f"{_as_written(key, deck.metadata[key], deck.metadata_lines[key], source)} was "
+            f"read as a card line: written as one, not as the {key}" for key in keys]
+
+
+def _repaired(deck: Deck, metadata: dict[str, str], source: list[str], dialect: str,
+              write: Callable[..., str], read_otherwise: Callable[[str], list[str]]
+              ) -> tuple[str, list[str]] | None:
+    """The deck written in ``dialect`` so that it reads back as itself
+    (``read_otherwise`` empty), where written as read it did not, and the metadata keys
+    then written as card lines only; ``None`` when no way does. A card line held in a
+    name written as it was (``<a title="1 Oko">x</a>``) is left to that name, whose
+    reader in some dialects finds it again; a metadata value holding a card line on a
+    line holding more (a one-line JSON document's ``"name": "1 Oko, Thief of Crowns"``)
+    is written as that card line alone: each was counted twice."""
+    held = _held_in_unresolved(deck)
+    loose = [key for key in _read_as_cards(deck, source, whole=True) if key in metadata]
+    ways: list[tuple[set[DeckEntry], list[str]]] = [(held, [])] if held else []
+    ways += [(set(), loose), *([(held, loose)] if held else [])] if loose else []
+    for left_out, keys in ways:
+        kept = {key: value for key, value in metadata.items() if key not in keys}
+        text = write(deck_as_read(deck, dialect, left_out), kept)
+        if not read_otherwise(text):
+            return text, keys
+    return None
+
+
+def _read_as_another_deck(other: list[str], notes: list[str], shown: str, dialect: str,
+                          deck: Deck) -> Written:
+    """What ``read`` gives for a deck whose list written in ``dialect`` would be read as
+    another deck (``other``: how, ``_read_otherwise``): nothing written, the reader's
+    ``notes``, then an error saying so (exit 2)."""
+    said = (f"{shown}:1: error [file-error] the list written in {dialect}'s form would be "
+            f"read as another deck ({listing(other)}): nothing written")
+    return Written("", [*notes, said], 0, len(deck.entries), empty=True)
+
+
 def read_and_write(path: str, dialect: str, game: str | None = None,
                    format_id: str | None = None, card_files: Sequence[Path] = ()
                    ) -> Written:
@@ -474,14 +643,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     dialect has no place for (``HELD``: a Magi stack in Arena's form), which it would
     lose.
     """
-    import json
-
-    from cardtools.checker import Checker, CheckOptions, no_card_data, resolve_deck
+    from cardtools.checker import Checker, CheckOptions, no_card_data
     from cardtools.decklist import read_decklist
     from cardtools.decklist.decoding import decode
     from cardtools.errors import CardtoolsError
     from cardtools.fingerprint import holds_no_card
-    from cardtools.guessed_zones import read_guessed
     from cardtools.inputs import read_input
     from cardtools.paths import printable
     from cardtools.reading import refuse_another_game
@@ -524,14 +690,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                             f"{finding.message} ({finding.hint})"], 0, 0, empty=True)
     # a token's name that is a card on the format's lists is that card, and a line under
     # a Maybeboard over cards that change no verdict a note, as check reads them
-    deck = resolve_deck(decklist, database, path, None if fmt is None else fmt.zones,
-                        checker.registry.zones,
-                        None if fmt is None else checker.on_lists(fmt, database),
-                        None if fmt is None else checker.judging(fmt, database),
-                        None if fmt is None else checker.skipped_changes(
-                            decklist, path, fmt, database, checker.registry.zones))
-    if fmt is not None:
-        read_guessed(deck, fmt)
+    deck = _resolved(decklist, path, checker, database, fmt)
     if picked is not None:  # a shared format name read as one game's, said
         deck.findings.append(picked)
     words = partial(finding_words, game)  # the game's zone names: Magic's sideboard
@@ -542,13 +701,13 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         return _nothing_to_write(notes, data, path, shown)
     unresolved = _unresolved(deck, shown)
     notes += unresolved
+    if (unwritable := _unwritable(deck, notes, shown)) is not None:
+        return unwritable
     as_read = deck_as_read(deck, dialect)
     source = decode(data).lines if deck.metadata else []
     carded = _read_as_cards(deck, source)
     metadata = {key: value for key, value in deck.metadata.items() if key not in carded}
-    notes += [f"{shown}:{deck.metadata_lines[key]}: info [reading] "
-              f"{_as_written(key, deck.metadata[key], deck.metadata_lines[key], source)} was "
-              f"read as a card line: written as one, not as the {key}" for key in carded]
+    notes += _carded_notes(deck, carded, source, shown)
     declared = companions(as_read, metadata)
     in_sideboard = _declared_by_sideboard(as_read, declared, fmt)
     unsaid = {"companion"} if in_sideboard else set()
@@ -573,13 +732,15 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         notes.append(f"{shown}: error: none of its {lines} card lines names a card of "
                      f"{game}: is it a list of another game (--game, --format), or are its "
                      "cards in a card file of your own (--cards FILE)?")
-    if dialect == "json":
-        sections = section_keys(dict(checker.registry.zones.sections))
-        text = json.dumps(structured_decklist(as_read, metadata, sections),
-                          ensure_ascii=False, indent=2) + "\n"
-    elif dialect == "cardtools":  # the only form of every game: in the game's words
-        text = write_cardtools(as_read, metadata, game)
-    else:
-        text = WRITERS[dialect](as_read, named(metadata, dialect, path))
-    unread = sum(finding.rule == "parse-error" for finding in deck.findings)
-    return Written(text, notes, len(unresolved), lines, unread)
+    text = _text_of(as_read, metadata, dialect, game, checker, path)
+    if (other := _read_otherwise(text, deck, dialect, checker, database, fmt)):
+        write = partial(_text_of, dialect=dialect, game=game, checker=checker,
+                        path=path)
+        repaired = _repaired(deck, metadata, source, dialect, write,
+                             partial(_read_otherwise, deck=deck, dialect=dialect,
+                                     checker=checker, database=database, fmt=fmt))
+        if repaired is None:
+            return _read_as_another_deck(other, notes, shown, dialect, deck)
+        text, keys = repaired
+        notes += _carded_notes(deck, keys, source, shown)
+    return Written(text, notes, len(unresolved), lines)

@@ -229,13 +229,50 @@ def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
         "Upheaval: written as it was"]
 
 
-def test_a_line_that_could_not_be_read_is_said_and_exits_1(tmp_path: Path) -> None:
-    # the line was said on standard error, but the command exited 0, "written"
+def test_a_line_that_could_not_be_read_is_said_and_nothing_written(tmp_path: Path) -> None:
+    # the list was written without the line (exit 1): the copy judged another deck
     deck = tmp_path / "deck.txt"
     deck.write_text("4\n56 Island\n4 Opt\n", "utf-8")
     code, out, err = _invoke("read", str(deck), "--to", "cardtools")
-    assert (code, out) == (1, "Deck\n56 Island\n4 Opt\n")
-    assert err.splitlines() == [f"{deck}:1: error [parse-error] a quantity without a card name"]
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"{deck}:1: error [parse-error] a quantity without a card name",
+        f"{deck}:1: error [parse-error] 1 line could not be read (line 1, said above): "
+        "nothing written, as the list written without it would be another deck, judged "
+        "without it (correct it, then read the file again)"]
+
+
+BANNED_LINES = ["1 Oko, Thief of Crowns\x07", "\x1b[8m1 Oko, Thief of Crowns",
+                "1 Oko, \x01Thief of Crowns"]
+
+
+@pytest.mark.parametrize("dialect", ["cardtools", "arena", "mtgo", "moxfield", "forge",
+                                     "json"])
+@pytest.mark.parametrize("banned", BANNED_LINES)
+def test_a_banned_line_that_could_not_be_read_is_never_written_away(
+        tmp_path: Path, dialect: str, banned: str) -> None:
+    """A banned card's line holding a control character was left out of the list
+    written, whose check was LEGAL where the original's is not: nothing is written."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Deck\n{banned}\n4 Lightning Bolt\n2 Opt\n56 Mountain\n"
+                    "Sideboard\n4 Flame Slash\n", "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", dialect, "--format", "mtg/modern")
+    assert (code, out) == (2, "")
+    lines = err.splitlines()
+    assert lines[-1].startswith(f"{deck}:2: error [parse-error] 1 line could not be read "
+                                "(line 2, said above): nothing written")
+    assert [line.split(" [")[0] for line in lines] == [f"{deck}:2: error"] * len(lines)
+
+
+def test_lines_that_could_not_be_read_are_all_named(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4\n56 Island\n4 Opt\n3\n", "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "json")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1] == (
+        f"{deck}:1: error [parse-error] 2 lines could not be read (lines 1 and 4, said "
+        "above): nothing written, as the list written without them would be another deck, "
+        "judged without them (correct them, then read the file again)")
 
 
 @pytest.mark.parametrize(("dialect", "unwritten"), [
@@ -706,3 +743,72 @@ def test_a_finish_mark_after_slashes_marks_a_split_card_not_a_comment() -> None:
                    "4 Ponder\n4 Brainstorm *F*\n4 Opt\n")
     assert "-:3: info [reading] no card is named 'Ponder //': '//' is read as a " \
            "comment" in err
+
+
+HOSTS = ['<a title="1 Oko, Thief of Crowns">x</a>', "<![CDATA[1 Oko, Thief of Crowns]]>",
+         "<span data-card='1 Oko, Thief of Crowns'>x</span>"]
+
+
+@pytest.mark.parametrize("dialect", READ_DIALECTS)
+@pytest.mark.parametrize("host", HOSTS)
+def test_a_card_held_in_a_name_written_as_it_was_is_counted_once(
+        tmp_path: Path, dialect: str, host: str) -> None:
+    """The line is an unknown card holding one Oko; written as it was and as that Oko's
+    own line, the copy read the Oko twice (main deck 63 where the original has 62): the
+    copy's check gives the original's verdict, errors, fingerprint and zones."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Deck\n{host}\n4 Lightning Bolt\n56 Mountain\nSideboard\n"
+                    "4 Flame Slash\n", "utf-8")
+    original = _verdict(deck, "mtg/modern", ())
+    assert original[1:3] == ("illegal", ["banned", "unknown-card"])
+    assert original[4] == {"main": 62, "side": 4}
+    code, written, err = _invoke("read", str(deck), "--to", dialect, "--format", "mtg/modern")
+    assert code == 1, err
+    copy = tmp_path / f"copy{SUFFIXES[dialect]}"
+    copy.write_text(written, "utf-8")
+    again = _verdict(copy, "mtg/modern", ())
+    if "CDATA" in host:  # after a count the text reader names it <![CDATA]>: another
+        again, original = again[:3] + again[4:], original[:3] + original[4:]  # fingerprint
+    assert again == original
+
+
+def test_a_list_read_back_as_another_deck_is_not_written(tmp_path: Path,
+                                                         monkeypatch: Any) -> None:
+    """Whatever makes the list written read back otherwise (here: every copy's count
+    doubled), nothing is written and the difference is said, exit 2."""
+    from cardtools import asread
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    writer = asread.WRITERS["mtgo"]
+    monkeypatch.setitem(asread.WRITERS, "mtgo", lambda as_read, metadata: writer(
+        {zone: [{**item, "count": item["count"] * 2} for item in items]
+         for zone, items in as_read.items()}, metadata))
+    code, out, err = _invoke("read", str(deck), "--to", "mtgo")
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"{deck}:1: error [file-error] the list written in mtgo's form would be read as "
+        "another deck (8 Lightning Bolt in the main deck, where the list has 4 and 112 "
+        "Mountain in the main deck, where the list has 56): nothing written"]
+
+
+@pytest.mark.parametrize("dialect", READ_DIALECTS)
+def test_a_card_line_in_a_one_line_json_name_is_written_once(tmp_path: Path,
+                                                            dialect: str) -> None:
+    """A one-line JSON document's ``"name": "1 Oko, Thief of Crowns"`` is one Oko: it was
+    written as the deck's name and as Oko's line, the copy counting two."""
+    deck = tmp_path / "deck.json"
+    deck.write_text('{"name":"1 Oko, Thief of Crowns","deck":{"Lightning Bolt":4,'
+                    '"Mountain":56}}', "utf-8")
+    original = _verdict(deck, "mtg/modern", ())
+    assert original[1:3] == ("illegal", ["banned"])
+    assert original[4] == {"main": 61}
+    code, written, err = _invoke("read", str(deck), "--to", dialect, "--format", "mtg/modern")
+    assert code == 0, err
+    assert written.count("Oko") == 1  # its line, or the JSON entry's name
+    said = ("was read as a card line: written as one, not as the deck"
+            if dialect in ("cardtools", "arena", "forge", "json") else "is not written")
+    assert f"{deck}:1: info [reading] the deck '1 Oko, Thief of Crowns' {said}" in err
+    copy = tmp_path / f"copy{SUFFIXES[dialect]}"
+    copy.write_text(written, "utf-8")
+    assert _verdict(copy, "mtg/modern", ()) == original

@@ -77,3 +77,45 @@ def test_quoted_or_one_a_line_names_get_no_such_note() -> None:
     """Names on lines of their own, or in a zone each, are not one name parted."""
     found = _mtg("commander:\n  - Atraxa\n  - Praetors' Voice\ndeck: [Sol Ring]\n")
     assert [rule for rule, _, _ in found] == ["unknown-card", "unknown-card"]
+
+
+def _dated(date: str, key: str = "date") -> tuple[bytes, bytes]:
+    """The legal 40-card Mage Noir deck dated ``date`` as a JSON document (on one line)
+    and as YAML (the date on line 2, quoted)."""
+    document = json.loads(_json_deck("Bob"))
+    as_json = json.dumps({key: date, **document}).encode()
+    cards = "".join(f"  {json.dumps(name)}: {count}\n"
+                    for name, count in document["deck"].items())
+    as_yaml = f"player: Bob\n{key}: {json.dumps(date)}\ndeck:\n{cards}".encode()
+    return as_json, as_yaml
+
+
+@pytest.mark.parametrize(("date", "key"), [("2022-13-45", "date"), ("soon", "date"),
+                                           ("April 2022", "Date"), ("Oko, Thief of Crowns",
+                                                                    "date")])
+def test_a_structured_date_giving_no_day_gets_the_text_lists_note(date: str,
+                                                                    key: str) -> None:
+    """A text list's ``Date: 2022-13-45`` is said to give no single day; the same date of
+    a JSON or YAML decklist was ignored without a word."""
+    as_json, as_yaml = _dated(date, key)
+    for data, name, line in ((as_json, "deck.json", 1), (as_yaml, "deck.yaml", 2)):
+        result = checker().check_bytes(data, name)
+        assert (result.status, result.zones) == ("legal", {"main": 40})
+        assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [(
+            "reading", "info", f"'{date}' after {key}: gives no single day (as 2024-04-01 "
+            "or April 1, 2024 do): read as a note, not the deck's day", line)]
+
+
+@pytest.mark.parametrize("date", ["2022-03-20", "March 20, 2022"])
+def test_a_structured_date_giving_a_day_gets_no_such_note(date: str) -> None:
+    for data, name in zip(_dated(date), ("deck.json", "deck.yaml"), strict=True):
+        result = checker().check_bytes(data, name)
+        assert "gives no single day" not in " ".join(v.message for v in result.violations)
+        assert result.status == "legal"
+
+
+def test_a_date_that_is_no_text_is_a_parse_error_without_the_note() -> None:
+    result = checker().check_bytes(b"date: 12\n" + _dated("x")[1].split(b"\n", 2)[2],
+                                   "deck.yaml")
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("parse-error", "$.date: 12 is not of type 'string'", 1)]

@@ -21,6 +21,7 @@ from cardtools.decklist.text import (
     comment_count,
     declare_companions,
     is_count_word,
+    no_day_said,
     quantity_problem,
     read_text,
     split_count,
@@ -145,6 +146,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
         for key, value in document.items()
         if key in METADATA and isinstance(value, str | int | float)
     }
+    if isinstance(given := document.get("date"), str) and given.strip() and (
+            said := no_day_said(given, spelled.get("$.date", "date"))):
+        # "date": "2022-13-45", date: soon: no day, as a text list's Date: line is said
+        findings.append(Finding("reading", said, line=_line_of(lines, "$.date")))
     deck_lines: list[DeckLine] = []
     for section in sections:
         # a section written as one name ("mage: Iconic X", "magi: Korg & Zet") is that

@@ -2972,11 +2972,10 @@ class _Reader:  # one reading's state: never compared or shown
             return
         if self._after_a_card_line():
             self.late_values[number] = (key, value)
-        if key == "date" and _no_day(value):
+        if key == "date" and (said := no_day_said(
+                value, (_metadata_lead(written) if written else None) or "Date")):
             # "Date: Oko, Thief of Crowns", "Date: April 2024": no day (dropped unsaid)
-            label = (_metadata_lead(written) if written else None) or "Date"
-            self.note(number, f"'{value[:80]}' after {label.strip()}: gives no single day "
-                      "(as 2024-04-01 or April 1, 2024 do): read as a note, not the deck's day")
+            self.note(number, said)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
         """Read a zone header (``text`` its words, maybe with a count; ``written`` the
@@ -6933,13 +6932,18 @@ def _same_value(key: str, one: str, other: str) -> bool:
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
 
-def _no_day(value: str) -> bool:
-    """Whether a ``Date:`` line's ``value`` gives no single day (``rules.deck_date.deck_day``:
-    ``April 2024``, ``Oko, Thief of Crowns``); the rule's module is imported only for a
-    list that gives a date."""
+def no_day_said(value: str, label: str) -> str | None:
+    """What the reader says of a decklist's date ``value`` written after ``label`` (a
+    text list's ``Date:``, a structured decklist's ``date:``) that gives no single day
+    (``rules.deck_date.deck_day``: ``April 2024``, ``2022-13-45``, ``Oko, Thief of
+    Crowns``), read as a note, not the deck's day; ``None`` for a value that gives one.
+    The rule's module is imported only for a list that gives a date. Raises nothing."""
     # imported here: only a list giving a date pays for the rule module
     from cardtools.rules.deck_date import deck_day
-    return deck_day(value) is None
+    if deck_day(value) is not None:
+        return None
+    return (f"'{value[:80]}' after {label.strip()}: gives no single day (as 2024-04-01 or "
+            "April 1, 2024 do): read as a note, not the deck's day")
 
 
 @_remembered
