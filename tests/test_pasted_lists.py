@@ -1032,7 +1032,8 @@ def _rows(price: str, html: bool) -> str:
     return "\n".join(row(count, name) for count, name in MAIN) + "\n"
 
 
-@pytest.mark.parametrize("price", ["$ 1.23", "$1.23", "1.23 €", "1,20 €", "0.05 tix", "£3"])
+@pytest.mark.parametrize("price", ["$ 1.23", "$1.23", "1.23 €", "1,20 €", "0.05 tix", "£3",
+                                   "$1,000.00", "1.234,56 €", "1,000.50 tix", "¥12,800"])
 @pytest.mark.parametrize("html", [True, False])
 def test_a_tables_price_cell_is_no_part_of_the_cards_name(price: str, html: bool) -> None:
     # "<td>Swords to Plowshares</td><td>$ 1.23</td>" was the unknown card 'Swords to

@@ -225,9 +225,10 @@ _PRICE = _lazy(
 #: price that ends the line (``Ponder x4 ($6.00)``).
 _COUNT_AFTER_NAME = _lazy(r"\s(?:\(?[x\u00d7]\s?\d{1,3}\)?|\(?\d{1,3}\s?[x\u00d7]\)?)$", re.I)
 #: A table's cell that is a price, no card's name: a number after or before a currency
-#: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``).
-_PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$",
-                    re.I)
+#: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``,
+#: ``1,000.50 tix``).
+_PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|(?:\d{{1,3}}(?:[,.\u00a0\u2009\u202f]\d{{3}})+"
+                    rf"|\d{{1,6}})[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$", re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
 _MARKUP_MARKS = frozenset(f"`|>*_~<\t&{{{CURRENCY_SIGNS}{BULLET_MARKS}[")
 _ITEM_START = _lazy(r"\d{1,3}[.)]\s")
