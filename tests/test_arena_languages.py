@@ -1,4 +1,4 @@
-"""MTG Arena's exports from its clients in Korean, Russian and Chinese (simplified and
+"""MTG Arena's exports from its clients in Korean, Russian, Portuguese and Chinese (simplified and
 traditional), and the German client's ``Gefährte``: their ``Companion``, ``Deck``,
 ``Sideboard`` and ``Commander`` headers open those sections (each was an unknown card, a
 legal deck judged illegal, and the sideboard counted in the deck)."""
@@ -19,7 +19,11 @@ LANGUAGES = [("단짝", "덱", "사이드보드"), ("동료", "덱", "사이드�
              ("伙伴", "主牌", "备牌"),
              # Korean players' main deck and sideboard of two words, and the short
              # sideboard (each was an unknown card; 메인 덱's second word a count)
-             ("단짝", "메인 덱", "사이드 보드"), ("동료", "메인덱", "사이드")]
+             ("단짝", "메인 덱", "사이드 보드"), ("동료", "메인덱", "사이드"),
+             # the deck in Portuguese and as traditional Chinese writes it (牌組, simplified
+             # 牌组): each was an unknown card
+             ("Companheiro", "Baralho", "Reserva"), ("夥伴", "牌組", "備牌"),
+             ("伙伴", "牌组", "备牌")]
 
 
 @pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtools.cardfiles import bundled_database
 from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist import read_decklist
 from cardtools.model import DeckResult
@@ -1031,7 +1032,8 @@ def _rows(price: str, html: bool) -> str:
     return "\n".join(row(count, name) for count, name in MAIN) + "\n"
 
 
-@pytest.mark.parametrize("price", ["$ 1.23", "$1.23", "1.23 €", "1,20 €", "0.05 tix", "£3"])
+@pytest.mark.parametrize("price", ["$ 1.23", "$1.23", "1.23 €", "1,20 €", "0.05 tix", "£3",
+                                   "$1,000.00", "1.234,56 €", "1,000.50 tix", "¥12,800"])
 @pytest.mark.parametrize("html", [True, False])
 def test_a_tables_price_cell_is_no_part_of_the_cards_name(price: str, html: bool) -> None:
     # "<td>Swords to Plowshares</td><td>$ 1.23</td>" was the unknown card 'Swords to
@@ -2017,3 +2019,42 @@ def test_a_table_titled_in_another_language_is_read_by_its_columns(header: str) 
     assert [(v.rule, v.line, v.message) for v in result.violations] == [
         ("reading", 1, f"'{header}' is a Markdown table's header, not a card"),
         ("reading", 2, "'|---|---|---|' is a Markdown table's rule, not a card")]
+
+
+@pytest.mark.parametrize("price", [
+    "$1,000", "$4,250.00", "($4,250.00)", "- $4,250.00", "US$4,250.00", "\u00a512,800",
+    "(\u00a512,800)", "12,800\u5186", "\u20a915,000", "1.234,56 \u20ac", "\u20ac4.250,00",
+    "$4 250.00", "\u20bd1 200", "1 234,56 \u20ac", "1\u202f234,56 \u20ac",
+    "1\u00a0234 \u20ac", "$1.25 0.05 tix", "$1,000.00 | 12.5 tix", "1,000.00 USD"])
+def test_a_price_of_grouped_thousands_or_two_prices_is_removed(price: str) -> None:
+    # each was part of the name: the unknown card 'Force of Will $1,000', a legal deck
+    # illegal
+    decklist = read_decklist(f"Deck\n4 Force of Will {price}\n".encode(), "deck.txt")
+    assert [(each.name, each.line) for each in decklist.lines] == [("Force of Will", 2)]
+
+
+@pytest.mark.parametrize(("line", "name"), [("4 Pain 101 250 \u20ac", "Pain 101"),
+                                            ("4 Pain 101 1 250 \u20ac", "Pain 101 1")])
+def test_digits_spaced_before_a_price_without_cents_stay_the_names(line: str,
+                                                                   name: str) -> None:
+    # "Pain 101 250 €": the 101 may be the name's, so only 250 is the price
+    decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [each.name for each in decklist.lines] == [name]
+
+
+def test_every_card_name_with_digits_is_read_before_a_price() -> None:
+    # the digits and commas of a name ("Borrowing 100,000 Arrows", "Pip-Boy 3000") are
+    # no price's
+    names = sorted({card.name for game in ("mtg", "mage-noir", "magi-nation", "magetcg")
+                    for card in bundled_database(game)
+                    if any(char.isdigit() for char in card.name)})
+    assert "Borrowing 100,000 Arrows" in names
+
+    def read(price: str) -> list[str]:
+        text = "Deck\n" + "".join(f"4 {name}{price}\n" for name in names)
+        return [each.name for each in read_decklist(text.encode(), "deck.txt").lines]
+
+    unpriced = read("")
+    assert "Borrowing 100,000 Arrows" in unpriced
+    for price in ("$1,000.00", "1.234,56 \u20ac", "\u20bd1 200", "0.05 tix", "$1 0.05 tix"):
+        assert read(f" {price}") == unpriced, price

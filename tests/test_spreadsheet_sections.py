@@ -13,6 +13,7 @@ import datetime as dt
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist.csv_export import tables_in_one_layout
 from cardtools.model import DeckResult
 from tests.test_real_deck_forms import DAY, MAIN, SIDE, check, errors
 
@@ -298,3 +299,83 @@ def test_a_markdown_tables_rule_row_under_a_heading_is_no_card(
     assert [v.line for v in result.violations
             if v.message.endswith("a Markdown table's rule, not a card")] == [2, 20]
     assert errors(result) == []
+
+
+def _tables(side_header: str, side_row: str, heading: str, sep: str = "|") -> str:
+    """The Lurrus Burn deck as a table of ``| Qty | Card | Type |`` (``sep`` between the
+    cells; its outer bars and rule row in Markdown), ``heading`` and a blank line, then
+    the side deck as a table of its own header ``side_header`` and rows ``side_row``."""
+    def row(cells: list[str]) -> str:
+        return f"| {' | '.join(cells)} |" if sep == "|" else sep.join(cells)
+
+    rows = [row(["Qty", "Card", "Type"])] + (["|--:|:--|---|"] if sep == "|" else [])
+    rows += [row([str(count), name, "Card"]) for count, name in MAIN]
+    rows += ["", heading, "", side_header] + (["|:--|--:|"] if sep == "|" else [])
+    rows += [side_row.format(count=count, name=name) for count, name in SIDE]
+    return "\n".join(rows) + "\n"
+
+
+@pytest.mark.parametrize("heading", ["**Sideboard**", "Sideboard", "## Sideboard",
+                                     "Sideboard (15)"])
+@pytest.mark.parametrize(("side_header", "side_row"), [
+    ("| Qty | Card |", "| {count} | {name} |"),
+    ("| Card | Qty |", "| {name} | {count} |"),
+    ("| Card | Set | Count |", "| {name} | M10 | {count} |")])
+def test_a_later_table_reads_its_own_columns(heading: str, side_header: str,
+                                             side_row: str) -> None:
+    # a side deck's table of other columns than the main deck's was read by the first
+    # table's: "quantity Qty is not between 1 and 999" and the side deck lost
+    result = check(_tables(side_header, side_row, heading), ".txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.line, v.message) for v in result.violations if "later table" in v.message] == [
+        (19, "a later table's header row naming its own columns, not a card")]
+
+
+def test_a_later_tables_banned_card_is_found_in_its_own_columns() -> None:
+    text = _tables("| Card | Qty |", "| {name} | {count} |", "Sideboard")
+    text += "| Black Lotus | 1 |\n"
+    result = check(text, ".md")
+    assert result.zones == {"main": 60, "side": 16}
+    assert errors(result) == [("zone-size", 21), ("card-pool", 26)]
+
+
+def test_pasted_tab_separated_tables_read_their_own_columns() -> None:
+    text = _tables("Card\tQty", "{name}\t{count}", "Sideboard", sep="\t")
+    result = check(text, ".txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_later_table_with_no_zone_over_it_is_an_error() -> None:
+    text = _tables("| Card | Qty |", "| {name} | {count} |", "")
+    result = check(text, ".md")
+    assert errors(result) == [("parse-error", 19)]
+    assert [v.message for v in result.violations if v.rule == "parse-error"] == [
+        "a later table's header row naming its own columns with no zone named over its "
+        "table, which may be another deck's or a zone the sheet does not name: its rows are "
+        "counted in the main deck"]
+
+
+def test_a_later_tables_unquoted_comma_is_joined_under_its_own_header() -> None:
+    # its own header has three cells, the first table's two: the name's two parts
+    # were read as the name and the set of a row of the first table's columns
+    rows = ["Count,Name", *(f"{count},{name}" for count, name in MAIN), "", "Sideboard",
+            "Name,Edition,Quantity", "Kor Firewalker,M10,3", "Lurrus of the Dream-Den,IKO,1",
+            "Kozilek, Butcher of Truth,ROE,1"]
+    result = check("\n".join(rows) + "\n", ".csv")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 5})
+    assert [v.line for v in result.violations if "not quoted" in v.message] == [20]
+
+
+def test_a_later_tables_moved_cells_stay_within_a_budget() -> None:
+    # a short row under a wide sheet's last column grows as wide: a hostile sheet of
+    # thousands of such rows would take gigabytes, so past the budget rows stay as written
+    header = ["Qty", "Card", *(f"c{at}" for at in range(1000))]
+    rows = [(2, ["4", "Ponder"]), (3, ["c999", "Card", "Qty"])]
+    rows += [(4 + at, ["x", "Duress", "4"]) for at in range(2000)]
+    tables = tables_in_one_layout(header, rows, ",")
+    assert tables.starts == frozenset({3})
+    assert tables.rows[2][1][1001:] == ["x"] and tables.rows[2][1][:2] == ["4", "Duress"]
+    moved = [row for _, row in tables.rows[2:] if len(row) > 3]
+    assert 0 < len(moved) < 100
+    # every row moved: 2,000 rows of 1,002 cells; within the budget: a few times the 6,005
+    assert sum(len(row) for _, row in tables.rows) < 10 * 6005

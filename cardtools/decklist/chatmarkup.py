@@ -202,24 +202,33 @@ _MANA_COST = _lazy(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
 #: rouble, rupee; the yen's and the yuan's characters), and the words it ends with.
 CURRENCY_SIGNS = "$\u20ac\u00a3\u00a5\uffe5\u20a9\u20bd\u20b9\u5186\u5143"
 _PRICE_WORD = r"tix|usd|eur|gbp|jpy|cad|aud|chf|brl|yen"
+#: A price's amount: up to six digits, or thousands grouped by a comma, a point or a thin
+#: or no-break space (``1,000``, ``4.250``), then maybe cents (``.25``, ``,56``).
+_AMOUNT = r"(?:\d{1,3}(?:[,.\u00a0\u2009\u202f]\d{3})+|\d{1,6})(?:[.,]\d{1,2})?"
+#: An amount with thousands grouped by plain spaces: after a currency sign (``₽1 200``,
+#: ``$4 250.00``), or with cents before one (``1 234,56 €``); before a sign without
+#: cents, the first group may be a card name's number (``Pain 101 250 €``).
+_SPACED_AMOUNT = r"\d{1,3}(?: \d{3})+"
 #: A number after or before a currency sign (``$ 1.23``, ``1,20 €``, ``US$1``, ``¥30``,
-#: ``30円``), the text of a price.
-_SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{CURRENCY_SIGNS}]\s?\d{{1,6}}(?:[.,]\d{{1,2}})?"
-                 rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?[{CURRENCY_SIGNS}]")
+#: ``30円``, ``$1,000``, ``1.234,56 €``), the text of a price.
+_SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{CURRENCY_SIGNS}]\s?(?:{_SPACED_AMOUNT}(?:[.,]\d{{1,2}})?"
+                 rf"(?![\d.,])|{_AMOUNT})"
+                 rf"|(?:{_AMOUNT}|{_SPACED_AMOUNT}[.,]\d{{1,2}})\s?[{CURRENCY_SIGNS}]")
 #: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
 #: ``0.05 tix``), maybe in brackets or after a mark (``($0.25)``, ``[0.25 €]``, ``@ $0.25``,
 #: ``| $1.00``, ``- 30円``).
 _PRICE = _lazy(
     rf"\s+(?:[@|:\-\u2013\u2014]\s*)?(?:(?P<open>[(\[])\s*)?(?:{_SIGNED_PRICE}"
-    rf"|\d{{1,6}}(?:[.,]\d{{1,2}})?\s?(?:{_PRICE_WORD}))(?:\s*/?\s*(?:ea\.?|each|apiece))?"
+    rf"|{_AMOUNT}\s?(?:{_PRICE_WORD}))(?:\s*/?\s*(?:ea\.?|each|apiece))?"
     rf"(?(open)\s*[)\]])(?:\s*/?\s*(?:ea\.?|each|apiece))?$", re.I)
 #: A count written after the name (``Ponder x4``, ``Ponder 4x``, ``Ponder (x4)``), before a
 #: price that ends the line (``Ponder x4 ($6.00)``).
 _COUNT_AFTER_NAME = _lazy(r"\s(?:\(?[x\u00d7]\s?\d{1,3}\)?|\(?\d{1,3}\s?[x\u00d7]\)?)$", re.I)
 #: A table's cell that is a price, no card's name: a number after or before a currency
-#: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``).
-_PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|\d{{1,6}}[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$",
-                    re.I)
+#: sign (``$ 1.23``, ``1,20 €``), or a decimal number before a price word (``0.05 tix``,
+#: ``1,000.50 tix``).
+_PRICE_CELL = _lazy(rf"^(?:{_SIGNED_PRICE}|(?:\d{{1,3}}(?:[,.\u00a0\u2009\u202f]\d{{3}})+"
+                    rf"|\d{{1,6}})[.,]\d{{1,2}}\s?(?:{_PRICE_WORD}))$", re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
 _MARKUP_MARKS = frozenset(f"`|>*_~<\t&{{{CURRENCY_SIGNS}{BULLET_MARKS}[")
 _ITEM_START = _lazy(r"\d{1,3}[.)]\s")
@@ -618,6 +627,18 @@ def _past_header(cells: list[str], columns: Columns | None) -> tuple[str, ...]:
         return ()
     return tuple(cell for position, cell in enumerate(cells)
                  if cell and (position >= columns.width or position in columns.untitled))
+
+
+def _prices_removed(text: str, price: re.Match[str]) -> str:
+    """``text`` without the price ``price`` that ends it (``_PRICE``) and the prices
+    right before it, up to three in all (``4 Ponder $0.25 0.01 tix``); ``text`` as it is
+    when nothing would be left."""
+    for _ in range(3):
+        text = text[:price.start()]
+        if (found := _PRICE().search(text)) is None:
+            break
+        price = found
+    return text or price.string
 
 
 def _without_prices(cells: list[str]) -> tuple[str, str] | None:
@@ -1076,8 +1097,9 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text = _FETCHED().sub(_fetched_name, text)
     if (price := _PRICE().search(text)) is not None and (
             text[:1].isdigit() or _COUNT_AFTER_NAME().search(text[:price.start()])):
-        # "4x Ponder - $1.50 ea", "Ponder x4 ($6.00)": the price after a counted line
-        text = _PRICE().sub("", text) or text
+        # "4x Ponder - $1.50 ea", "Ponder x4 ($6.00)": the price after a counted line,
+        # and one more before it ("4 Ponder $0.25 0.01 tix": a shop's and MTGO's)
+        text = _prices_removed(text, price)
     if text[:1].isdigit() and "{" in text and _MANA_COST().search(text):
         text = _MANA_COST().sub("", text) or text
     return Unwrapped(_ITEM_NUMBER().sub("", text) or text, rest=rest, run_on=run_on)

@@ -50,7 +50,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.columns import (
     LOCAL_COLUMNS,
@@ -228,10 +228,16 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     import csv  # here, not at the top: most decklists are told apart without it
 
     try:
-        cells = [cell.strip().strip('"').strip().casefold()
-                 for cell in next(csv.reader([first_line], delimiter=delimiter), [])]
+        cells = next(csv.reader([first_line], delimiter=delimiter), [])
     except csv.Error:  # a stray line break or NUL: not a header
         return None
+    return cell_columns(cells)
+
+
+def cell_columns(row: list[str]) -> dict[str, tuple[int, ...]] | None:
+    """The columns a header row's cells ``row`` name for each role, as ``header_columns``
+    gives them of a header line; ``None`` when no cell names a card name column."""
+    cells = [cell.strip().strip('"').strip().casefold() for cell in row]
     columns: dict[str, tuple[int, ...]] = {}
     for role, names in (("name", NAME_COLUMNS), ("quantity", QUANTITY_COLUMNS),
                         ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS),
@@ -419,6 +425,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
+    header, numbered, new_tables, rejoined = tables_in_one_layout(header, numbered, delimiter)
+    findings.extend(rejoined)
+    if new_tables:
+        columns = cell_columns(header) or columns
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
                                           headers, 1 + skip, kinds)
     findings.extend(laid_out)
@@ -478,16 +488,19 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 "the deck with no row below it: not a card", line=number))
             continue
         if _header_again(row, header):
-            findings.append(Finding("reading", "the header row written again (a sheet's "
-                                    "second table), not a card", line=number))
+            again = ("a later table's header row naming its own columns"
+                     if number in new_tables else "the header row written again")
+            findings.append(Finding("reading", f"{again}, not a card" if number in new_tables
+                                    else f"{again} (a sheet's second table), not a card",
+                                    line=number))
             if not owned and _named_zone(section, headers) in (None, MAIN) and headings.get(
                     next((later for later in filled if later > number), 0)) is None:
                 # no zone named over its table, no column of its owner: a second deck's,
                 # or a zone unsaid
                 findings.append(Finding(
-                    "parse-error", "the header row written again with no zone named over "
-                    "its table, which may be another deck's or a zone the sheet does not "
-                    "name: its rows are counted in the main deck", line=number,
+                    "parse-error", f"{again} with no zone named over its table, which may "
+                    "be another deck's or a zone the sheet does not name: its rows are "
+                    "counted in the main deck", line=number,
                     hint="save each deck alone, and head a side deck's table with a "
                     "'Sideboard' row"))
             continue
@@ -1610,6 +1623,126 @@ def _header_again(row: list[str], header: list[str]) -> bool:
     while titles and not titles[-1]:
         titles.pop()
     return bool(cells) and cells == titles
+
+
+class Tables(NamedTuple):
+    """A sheet's tables in one layout (``tables_in_one_layout``)."""
+
+    header: list[str]  # the first table's titles, then any title only a later one has
+    rows: list[tuple[int, list[str]]]  # each row under its columns' titles, by line
+    starts: frozenset[int]  # the lines of the later tables' header rows
+    findings: list[Finding]  # the notes on a later table's rows (a name's comma unquoted)
+
+
+def tables_in_one_layout(header: list[str], numbered: Sequence[tuple[int, list[str]]],
+                         delimiter: str) -> Tables:
+    """One layout for every table of a sheet whose later tables have headers of their own
+    (a Markdown deck's ``| Qty | Card | Type |`` table, then ``| Card | Qty |`` under
+    ``Sideboard``).
+
+    Input: the first table's ``header`` cells and the sheet's ``numbered`` rows below it.
+    Output: the header of all tables (the first's titles, then any title only a later
+    table has), the rows with each later table's cells moved under the column of the same
+    title, else of the same role (``Count`` under ``Qty``), and each later header row
+    written as that header (read as a header written again), and the lines of those
+    header rows (past a budget of cells added, a hostile sheet's, the rows as written),
+    and the notes on their rows: a row of a later table written with a
+    comma (``delimiter``) in its name unquoted is joined again under its own header
+    (``rejoin_name``). A later header row is a row of two cells or more naming a card
+    name column and another column role, no cell a number (``header_columns``)."""
+    layout = list(header)
+    own: tuple[list[str], dict[str, tuple[int, ...]]] | None = None  # a later table's header
+    placing: list[int] = []  # where that table's cells go
+    rows: list[tuple[int, list[str]]] = []
+    starts: set[int] = set()
+    findings: list[Finding] = []
+    # the empty cells moving may add: a short row under a wide sheet's last columns grows
+    # as wide, so past a few times the sheet's own cells the rest stays as written
+    budget = 4 * sum(len(row) for _, row in numbered) + 4096
+    for number, row in numbered:
+        if budget > 0 and _new_table_header(row, header):
+            own, placing = (row, cell_columns(row) or {}), _placing(row, layout)
+            starts.add(number)
+        elif own is not None and budget > 0:
+            row, rejoined = rejoin_name(row, *own, delimiter, number)
+            findings.extend(rejoined)
+            placed = _placed(row, placing, len(layout))
+            budget -= len(placed) - len(row)
+            row = placed
+        rows.append((number, row))
+    return Tables(layout, [(number, list(layout) if number in starts else row)
+                           for number, row in rows], frozenset(starts), findings)
+
+
+def _new_table_header(row: list[str], header: list[str]) -> bool:
+    """Whether ``row`` is a later table's own header row (``tables_in_one_layout``)."""
+    filled = [cell.strip() for cell in row if cell.strip()]
+    if len(filled) < 2 or any(cell.isdigit() for cell in filled) or _header_again(row, header):
+        return False
+    roles = cell_columns(row)
+    return roles is not None and len(roles) > 1
+
+
+def _same_title_key(title: str) -> str:
+    """A column title as two headers writing the same title agree on."""
+    return " ".join(title.strip().strip('"').casefold().split())
+
+
+def _roles_at(titles: list[str]) -> dict[int, str]:
+    """The role (``cell_columns``) of each position of the header cells ``titles``."""
+    return {position: role for role, positions in reversed(list(
+        (cell_columns(titles) or {}).items())) for position in positions}
+
+
+def _placing(titles: list[str], layout: list[str]) -> list[int]:
+    """Where each of a later table's header cells ``titles`` goes in ``layout`` (the
+    column of the same title, else of the same role, else a column appended to
+    ``layout``, which this extends); untitled cells (a Markdown row's outer bars) go to
+    untitled columns in their order. Linear in the cells: a sheet of thousands of
+    columns takes no time."""
+    roles, layout_roles = _roles_at(titles), _roles_at(layout)
+    by_title: dict[str, list[int]] = {}
+    by_role: dict[str, list[int]] = {}
+    for at in reversed(range(len(layout))):  # each list's first position last: pop()
+        by_title.setdefault(_same_title_key(layout[at]), []).append(at)
+        if at in layout_roles:
+            by_role.setdefault(layout_roles[at], []).append(at)
+    taken: set[int] = set()
+    placing: list[int] = []
+    for position, title in enumerate(titles):
+        spot = _first_free(by_title.get(_same_title_key(title), []), taken)
+        if spot is None and position in roles:
+            spot = _first_free(by_role.get(roles[position], []), taken)
+        if spot is None:
+            spot = len(layout)
+            layout.append(title)
+        taken.add(spot)
+        placing.append(spot)
+    return placing
+
+
+def _first_free(positions: list[int], taken: set[int]) -> int | None:
+    """The first of ``positions`` (kept last first, as ``_placing`` builds them) not in
+    ``taken``, removed from them with those taken; ``None`` when none is left."""
+    while positions:
+        at = positions.pop()
+        if at not in taken:
+            return at
+    return None
+
+
+def _placed(row: list[str], placing: list[int], width: int) -> list[str]:
+    """The cells of ``row`` moved to the columns ``placing`` gives, as long as its last
+    cell needs; cells past its header's stay past the layout's (``width`` wide), in
+    their order."""
+    extra = len(row) > len(placing)
+    cells = [""] * max(width if extra else 0, max(placing[:len(row)], default=-1) + 1)
+    for position, cell in enumerate(row):
+        if position < len(placing):
+            cells[placing[position]] = cell
+        else:
+            cells.append(cell)
+    return cells
 
 
 def _section_note(heading: str, number: int, headers: Mapping[str, str],
