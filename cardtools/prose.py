@@ -32,10 +32,6 @@ _TIME_OR_DATE = lazy_pattern(
 #: (``Kerblam! Warehouse``, ``Dr. Eggman`` go on in capitals; typed in small letters,
 #: ``kerblam! warehose`` is a misspelt card of two words, not a sentence).
 _SENTENCE_THEN_WORD = lazy_pattern(r"[!?.…。] +[^\W\d_A-Z]")
-#: Fewest words of a line in small letters that a file of prose alone may be made of
-#: (``just some prose here``): a card's name goes on in capitals, and one word or two
-#: (``qzxv``, ``brand new``) may be a card's name typed in haste.
-_SMALL_LETTER_WORDS = 3
 #: What may follow a greeting or sign-off's words at a line's start (``Hi,``, ``Hello!``,
 #: ``Thanks, see you``): its words alone then open the line, whatever follows.
 _PHRASE_ENDS = (",", "!", " -", ":")
@@ -78,8 +74,7 @@ def prose_only(lines: list[tuple[int | None, str]], notes: list[str],
     """Whether the lines read as cards (line number, text as written, no count before
     it), none naming a card, and the lines read as notes (``notes``: ``Saturday
     2025-04-12``) are prose and nothing else (an e-mail's body, an organizer's notes:
-    README, "Decklists"): one line at least reads as prose (``prose``), or is words in
-    small letters near no card (``not a deck at all``), and each other
+    README, "Decklists"): one line at least reads as prose (``prose``), and each other
     line read as a card is near no card's name (``near_a_card``, within a typo: a
     misspelt card beside a greeting is judged), so a title (``Spring Open - house
     rules``) or a bullet point's words are prose's too; but a line read as counted from
@@ -87,22 +82,10 @@ def prose_only(lines: list[tuple[int | None, str]], notes: list[str],
     (``Qzxv 4``) unless it reads as prose. The caller rules out a file with a line
     counted before its name or naming a card."""
     kinds = _kinds(lines)
-    if not kinds and not any(_prose_kind(note) for note in notes) and not any(
-            at not in counted and _words_in_small_letters(text) and not near_a_card(text)
-            for at, (_line, text) in enumerate(lines)):
+    if not kinds and not any(_prose_kind(note) for note in notes):
         return False
     return all(at in kinds or (at not in counted and not near_a_card(text))
                for at, (_line, text) in enumerate(lines))
-
-
-def _words_in_small_letters(text: str) -> bool:
-    """Whether ``text`` is words of a sentence with no mark ending it (``not a deck at
-    all``, ``Just some prose here``): three words or more, each after the first in
-    small letters, as a card's name is never written but in a language that writes its
-    names so (``Boule de feu``: the caller asks that it be near no card's name too)."""
-    words = text.split()
-    return len(words) >= _SMALL_LETTER_WORDS and any(char.isalpha() for char in text) \
-        and not any(char.isupper() for word in words[1:] for char in word)
 
 
 def _prose_kind(text: str) -> str | None:

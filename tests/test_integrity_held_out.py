@@ -114,43 +114,6 @@ def test_a_file_of_prose_only_is_not_a_decklist(text: str, lines: str) -> None:
          PROSE_HINT)]
 
 
-LEGACY = CheckOptions(format_id="mtg/legacy", as_of=dt.date(2026, 7, 27), use_config=False)
-
-
-@pytest.mark.parametrize(("text", "lines"), [
-    ("not a deck at all\njust some prose here\n", "2 lines"),
-    ("Not a deck at all\n", "1 line"),
-    ("see you all there\n\nJust some prose here\n", "2 lines"),
-])
-def test_a_short_file_of_words_in_small_letters_is_not_a_decklist(text: str,
-                                                                  lines: str) -> None:
-    """A ``readme.txt`` of two lines of prose with no mark ending them was judged an
-    illegal deck of two unknown cards (no line reads as a sentence, a greeting, a time
-    or a label); lines of three words or more in small letters, near no card's name,
-    are prose too."""
-    result = Checker(LEGACY).check_bytes(text.encode(), "readme.txt")
-    assert result.status == "error"
-    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations] == [
-        ("file-error", f"not a decklist: prose only ({lines}), no card line", 1,
-         PROSE_HINT)]
-
-
-@pytest.mark.parametrize(("text", "unknown"), [
-    ("4 Ponder\n", 0),                                   # one card line, counted
-    ("Black Lotus\n", 0),                                # one card, no count
-    ("Lightnig Bolt\nCounterspel\n", 2),                 # misspelt cards
-    ("sheoldred the apocalyps\nthe one rign\n", 2),      # misspelt, in small letters
-    ("brand new card\nBlack Lotus\n", 1),               # beside a card
-    ("Qzxv Brand New\nBlorp Of Doom\n", 2),              # names, in capitals
-])
-def test_a_short_list_naming_cards_or_near_them_is_judged(text: str, unknown: int) -> None:
-    result = Checker(LEGACY).check_bytes(text.encode(), "deck.txt")
-    assert result.status == "illegal"
-    rules = [v.rule for v in result.violations]
-    assert "file-error" not in rules
-    assert rules.count("unknown-card") == unknown
-
-
 @pytest.mark.parametrize("text", [
     "Hi, here is my deck for saturday.\n4 Tornado\nThanks!\n",       # a card line
     "Hi, here is my deck.\nCrimson Ritual\n",                        # a card named alone
