@@ -1645,8 +1645,7 @@ def tables_in_one_layout(header: list[str], numbered: Sequence[tuple[int, list[s
     table has), the rows with each later table's cells moved under the column of the same
     title, else of the same role (``Count`` under ``Qty``), and each later header row
     written as that header (read as a header written again), and the lines of those
-    header rows (past a budget of cells added, a hostile sheet's, the rows as written),
-    and the notes on their rows: a row of a later table written with a
+    header rows, and the notes on their rows: a row of a later table written with a
     comma (``delimiter``) in its name unquoted is joined again under its own header
     (``rejoin_name``). A later header row is a row of two cells or more naming a card
     name column and another column role, no cell a number (``header_columns``)."""
@@ -1656,19 +1655,14 @@ def tables_in_one_layout(header: list[str], numbered: Sequence[tuple[int, list[s
     rows: list[tuple[int, list[str]]] = []
     starts: set[int] = set()
     findings: list[Finding] = []
-    # the empty cells moving may add: a short row under a wide sheet's last columns grows
-    # as wide, so past a few times the sheet's own cells the rest stays as written
-    budget = 4 * sum(len(row) for _, row in numbered) + 4096
     for number, row in numbered:
-        if budget > 0 and _new_table_header(row, header):
+        if _new_table_header(row, header):
             own, placing = (row, cell_columns(row) or {}), _placing(row, layout)
             starts.add(number)
-        elif own is not None and budget > 0:
+        elif own is not None:
             row, rejoined = rejoin_name(row, *own, delimiter, number)
             findings.extend(rejoined)
-            placed = _placed(row, placing, len(layout))
-            budget -= len(placed) - len(row)
-            row = placed
+            row = _placed(row, placing, len(layout))
         rows.append((number, row))
     return Tables(layout, [(number, list(layout) if number in starts else row)
                            for number, row in rows], frozenset(starts), findings)
@@ -1698,21 +1692,16 @@ def _placing(titles: list[str], layout: list[str]) -> list[int]:
     """Where each of a later table's header cells ``titles`` goes in ``layout`` (the
     column of the same title, else of the same role, else a column appended to
     ``layout``, which this extends); untitled cells (a Markdown row's outer bars) go to
-    untitled columns in their order. Linear in the cells: a sheet of thousands of
-    columns takes no time."""
+    untitled columns in their order."""
     roles, layout_roles = _roles_at(titles), _roles_at(layout)
-    by_title: dict[str, list[int]] = {}
-    by_role: dict[str, list[int]] = {}
-    for at in reversed(range(len(layout))):  # each list's first position last: pop()
-        by_title.setdefault(_same_title_key(layout[at]), []).append(at)
-        if at in layout_roles:
-            by_role.setdefault(layout_roles[at], []).append(at)
     taken: set[int] = set()
     placing: list[int] = []
     for position, title in enumerate(titles):
-        spot = _first_free(by_title.get(_same_title_key(title), []), taken)
+        free = [at for at in range(len(layout)) if at not in taken]
+        key = _same_title_key(title)
+        spot = next((at for at in free if _same_title_key(layout[at]) == key), None)
         if spot is None and position in roles:
-            spot = _first_free(by_role.get(roles[position], []), taken)
+            spot = next((at for at in free if layout_roles.get(at) == roles[position]), None)
         if spot is None:
             spot = len(layout)
             layout.append(title)
@@ -1721,22 +1710,10 @@ def _placing(titles: list[str], layout: list[str]) -> list[int]:
     return placing
 
 
-def _first_free(positions: list[int], taken: set[int]) -> int | None:
-    """The first of ``positions`` (kept last first, as ``_placing`` builds them) not in
-    ``taken``, removed from them with those taken; ``None`` when none is left."""
-    while positions:
-        at = positions.pop()
-        if at not in taken:
-            return at
-    return None
-
-
 def _placed(row: list[str], placing: list[int], width: int) -> list[str]:
-    """The cells of ``row`` moved to the columns ``placing`` gives, as long as its last
-    cell needs; cells past its header's stay past the layout's (``width`` wide), in
-    their order."""
-    extra = len(row) > len(placing)
-    cells = [""] * max(width if extra else 0, max(placing[:len(row)], default=-1) + 1)
+    """The cells of ``row`` moved to the columns ``placing`` gives (a layout ``width``
+    wide); cells past its header's stay past the layout's, in their order."""
+    cells = [""] * max(width, max(placing, default=-1) + 1)
     for position, cell in enumerate(row):
         if position < len(placing):
             cells[placing[position]] = cell
