@@ -352,14 +352,3 @@ def test_a_later_table_with_no_zone_over_it_is_an_error() -> None:
         "a later table's header row naming its own columns with no zone named over its "
         "table, which may be another deck's or a zone the sheet does not name: its rows are "
         "counted in the main deck"]
-
-
-def test_a_later_tables_unquoted_comma_is_joined_under_its_own_header() -> None:
-    # its own header has three cells, the first table's two: the name's two parts
-    # were read as the name and the set of a row of the first table's columns
-    rows = ["Count,Name", *(f"{count},{name}" for count, name in MAIN), "", "Sideboard",
-            "Name,Edition,Quantity", "Kor Firewalker,M10,3", "Lurrus of the Dream-Den,IKO,1",
-            "Kozilek, Butcher of Truth,ROE,1"]
-    result = check("\n".join(rows) + "\n", ".csv")
-    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 5})
-    assert [v.line for v in result.violations if "not quoted" in v.message] == [20]

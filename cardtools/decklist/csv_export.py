@@ -50,7 +50,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from cardtools.decklist.columns import (
     LOCAL_COLUMNS,
@@ -425,8 +425,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
-    header, numbered, new_tables, rejoined = tables_in_one_layout(header, numbered, delimiter)
-    findings.extend(rejoined)
+    header, numbered, new_tables = tables_in_one_layout(header, numbered)
     if new_tables:
         columns = cell_columns(header) or columns
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
@@ -1625,17 +1624,8 @@ def _header_again(row: list[str], header: list[str]) -> bool:
     return bool(cells) and cells == titles
 
 
-class Tables(NamedTuple):
-    """A sheet's tables in one layout (``tables_in_one_layout``)."""
-
-    header: list[str]  # the first table's titles, then any title only a later one has
-    rows: list[tuple[int, list[str]]]  # each row under its columns' titles, by line
-    starts: frozenset[int]  # the lines of the later tables' header rows
-    findings: list[Finding]  # the notes on a later table's rows (a name's comma unquoted)
-
-
-def tables_in_one_layout(header: list[str], numbered: Sequence[tuple[int, list[str]]],
-                         delimiter: str) -> Tables:
+def tables_in_one_layout(header: list[str], numbered: Sequence[tuple[int, list[str]]]
+                         ) -> tuple[list[str], list[tuple[int, list[str]]], frozenset[int]]:
     """One layout for every table of a sheet whose later tables have headers of their own
     (a Markdown deck's ``| Qty | Card | Type |`` table, then ``| Card | Qty |`` under
     ``Sideboard``).
@@ -1645,27 +1635,19 @@ def tables_in_one_layout(header: list[str], numbered: Sequence[tuple[int, list[s
     table has), the rows with each later table's cells moved under the column of the same
     title, else of the same role (``Count`` under ``Qty``), and each later header row
     written as that header (read as a header written again), and the lines of those
-    header rows, and the notes on their rows: a row of a later table written with a
-    comma (``delimiter``) in its name unquoted is joined again under its own header
-    (``rejoin_name``). A later header row is a row of two cells or more naming a card
-    name column and another column role, no cell a number (``header_columns``)."""
+    header rows. A later header row is a row of two cells or more naming a card name
+    column and another column role, no cell a number (``header_columns``)."""
     layout = list(header)
-    own: tuple[list[str], dict[str, tuple[int, ...]]] | None = None  # a later table's header
-    placing: list[int] = []  # where that table's cells go
+    placing: list[int] | None = None  # where the current table's cells go; None: as they are
     rows: list[tuple[int, list[str]]] = []
     starts: set[int] = set()
-    findings: list[Finding] = []
     for number, row in numbered:
         if _new_table_header(row, header):
-            own, placing = (row, cell_columns(row) or {}), _placing(row, layout)
+            placing = _placing(row, layout)
             starts.add(number)
-        elif own is not None:
-            row, rejoined = rejoin_name(row, *own, delimiter, number)
-            findings.extend(rejoined)
-            row = _placed(row, placing, len(layout))
-        rows.append((number, row))
-    return Tables(layout, [(number, list(layout) if number in starts else row)
-                           for number, row in rows], frozenset(starts), findings)
+        rows.append((number, row if placing is None else _placed(row, placing, len(layout))))
+    return layout, [(number, list(layout) if number in starts else row)
+                    for number, row in rows], frozenset(starts)
 
 
 def _new_table_header(row: list[str], header: list[str]) -> bool:
