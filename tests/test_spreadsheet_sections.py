@@ -334,8 +334,7 @@ def test_a_later_tables_banned_card_is_found_in_its_own_columns() -> None:
     text = _tables("| Card | Qty |", "| {name} | {count} |", "Sideboard")
     text += "| Black Lotus | 1 |\n"
     result = check(text, ".md")
-    assert result.zones == {"main": 60, "side": 16}
-    assert errors(result) == [("zone-size", 21), ("card-pool", 26)]
+    assert (result.zones, errors(result)) == ({"main": 60, "side": 16}, [("zone-size", 21), ("card-pool", 26)])
 
 
 def test_pasted_tab_separated_tables_read_their_own_columns() -> None:
