@@ -228,16 +228,10 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     import csv  # here, not at the top: most decklists are told apart without it
 
     try:
-        cells = next(csv.reader([first_line], delimiter=delimiter), [])
+        cells = [cell.strip().strip('"').strip().casefold()
+                 for cell in next(csv.reader([first_line], delimiter=delimiter), [])]
     except csv.Error:  # a stray line break or NUL: not a header
         return None
-    return cell_columns(cells)
-
-
-def cell_columns(row: list[str]) -> dict[str, tuple[int, ...]] | None:
-    """The columns a header row's cells ``row`` name for each role, as ``header_columns``
-    gives them of a header line; ``None`` when no cell names a card name column."""
-    cells = [cell.strip().strip('"').strip().casefold() for cell in row]
     columns: dict[str, tuple[int, ...]] = {}
     for role, names in (("name", NAME_COLUMNS), ("quantity", QUANTITY_COLUMNS),
                         ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS),
@@ -425,9 +419,6 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
-    header, numbered, new_tables = tables_in_one_layout(header, numbered)
-    if new_tables:
-        columns = cell_columns(header) or columns
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
                                           headers, 1 + skip, kinds)
     findings.extend(laid_out)
@@ -487,19 +478,16 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 "the deck with no row below it: not a card", line=number))
             continue
         if _header_again(row, header):
-            again = ("a later table's header row naming its own columns"
-                     if number in new_tables else "the header row written again")
-            findings.append(Finding("reading", f"{again}, not a card" if number in new_tables
-                                    else f"{again} (a sheet's second table), not a card",
-                                    line=number))
+            findings.append(Finding("reading", "the header row written again (a sheet's "
+                                    "second table), not a card", line=number))
             if not owned and _named_zone(section, headers) in (None, MAIN) and headings.get(
                     next((later for later in filled if later > number), 0)) is None:
                 # no zone named over its table, no column of its owner: a second deck's,
                 # or a zone unsaid
                 findings.append(Finding(
-                    "parse-error", f"{again} with no zone named over its table, which may "
-                    "be another deck's or a zone the sheet does not name: its rows are "
-                    "counted in the main deck", line=number,
+                    "parse-error", "the header row written again with no zone named over "
+                    "its table, which may be another deck's or a zone the sheet does not "
+                    "name: its rows are counted in the main deck", line=number,
                     hint="save each deck alone, and head a side deck's table with a "
                     "'Sideboard' row"))
             continue
@@ -1622,86 +1610,6 @@ def _header_again(row: list[str], header: list[str]) -> bool:
     while titles and not titles[-1]:
         titles.pop()
     return bool(cells) and cells == titles
-
-
-def tables_in_one_layout(header: list[str], numbered: Sequence[tuple[int, list[str]]]
-                         ) -> tuple[list[str], list[tuple[int, list[str]]], frozenset[int]]:
-    """One layout for every table of a sheet whose later tables have headers of their own
-    (a Markdown deck's ``| Qty | Card | Type |`` table, then ``| Card | Qty |`` under
-    ``Sideboard``).
-
-    Input: the first table's ``header`` cells and the sheet's ``numbered`` rows below it.
-    Output: the header of all tables (the first's titles, then any title only a later
-    table has), the rows with each later table's cells moved under the column of the same
-    title, else of the same role (``Count`` under ``Qty``), and each later header row
-    written as that header (read as a header written again), and the lines of those
-    header rows. A later header row is a row of two cells or more naming a card name
-    column and another column role, no cell a number (``header_columns``)."""
-    layout = list(header)
-    placing: list[int] | None = None  # where the current table's cells go; None: as they are
-    rows: list[tuple[int, list[str]]] = []
-    starts: set[int] = set()
-    for number, row in numbered:
-        if _new_table_header(row, header):
-            placing = _placing(row, layout)
-            starts.add(number)
-        rows.append((number, row if placing is None else _placed(row, placing, len(layout))))
-    return layout, [(number, list(layout) if number in starts else row)
-                    for number, row in rows], frozenset(starts)
-
-
-def _new_table_header(row: list[str], header: list[str]) -> bool:
-    """Whether ``row`` is a later table's own header row (``tables_in_one_layout``)."""
-    filled = [cell.strip() for cell in row if cell.strip()]
-    if len(filled) < 2 or any(cell.isdigit() for cell in filled) or _header_again(row, header):
-        return False
-    roles = cell_columns(row)
-    return roles is not None and len(roles) > 1
-
-
-def _same_title_key(title: str) -> str:
-    """A column title as two headers writing the same title agree on."""
-    return " ".join(title.strip().strip('"').casefold().split())
-
-
-def _roles_at(titles: list[str]) -> dict[int, str]:
-    """The role (``cell_columns``) of each position of the header cells ``titles``."""
-    return {position: role for role, positions in reversed(list(
-        (cell_columns(titles) or {}).items())) for position in positions}
-
-
-def _placing(titles: list[str], layout: list[str]) -> list[int]:
-    """Where each of a later table's header cells ``titles`` goes in ``layout`` (the
-    column of the same title, else of the same role, else a column appended to
-    ``layout``, which this extends); untitled cells (a Markdown row's outer bars) go to
-    untitled columns in their order."""
-    roles, layout_roles = _roles_at(titles), _roles_at(layout)
-    taken: set[int] = set()
-    placing: list[int] = []
-    for position, title in enumerate(titles):
-        free = [at for at in range(len(layout)) if at not in taken]
-        key = _same_title_key(title)
-        spot = next((at for at in free if _same_title_key(layout[at]) == key), None)
-        if spot is None and position in roles:
-            spot = next((at for at in free if layout_roles.get(at) == roles[position]), None)
-        if spot is None:
-            spot = len(layout)
-            layout.append(title)
-        taken.add(spot)
-        placing.append(spot)
-    return placing
-
-
-def _placed(row: list[str], placing: list[int], width: int) -> list[str]:
-    """The cells of ``row`` moved to the columns ``placing`` gives (a layout ``width``
-    wide); cells past its header's stay past the layout's, in their order."""
-    cells = [""] * max(width, max(placing, default=-1) + 1)
-    for position, cell in enumerate(row):
-        if position < len(placing):
-            cells[placing[position]] = cell
-        else:
-            cells.append(cell)
-    return cells
 
 
 def _section_note(heading: str, number: int, headers: Mapping[str, str],
