@@ -213,7 +213,7 @@ _SPACED_AMOUNT = r"\d{1,3}(?: \d{3})+"
 #: ``30円``, ``$1,000``, ``1.234,56 €``), the text of a price.
 _SIGNED_PRICE = (rf"(?:[a-z]{{1,2}})?[{CURRENCY_SIGNS}]\s?(?:{_SPACED_AMOUNT}(?:[.,]\d{{1,2}})?"
                  rf"(?![\d.,])|{_AMOUNT})"
-                 rf"|(?:{_AMOUNT}|{_SPACED_AMOUNT}[.,]\d{{1,2}})\s?[{CURRENCY_SIGNS}]")
+                 rf"|{_AMOUNT}\s?[{CURRENCY_SIGNS}]")
 #: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
 #: ``0.05 tix``), maybe in brackets or after a mark (``($0.25)``, ``[0.25 €]``, ``@ $0.25``,
 #: ``| $1.00``, ``- 30円``).
