@@ -270,6 +270,18 @@ def test_a_cards_exact_name_read_as_a_header_then_an_owner_in_the_deck_is_one_co
     assert (result.status, result.zones, problems(result)) == ("legal", {"main": 41}, [])
 
 
+@pytest.mark.parametrize("mark", [" (AFR)", " [AFR]", " *F*"])
+def test_a_cards_exact_name_with_a_set_code_or_a_finish_is_the_card(mark: str) -> None:
+    # "Main de Vecna (AFR)" among a Modern deck's cards was read as a second owner's
+    # deck's header: the file not judged (file-error)
+    lines = [f"4 {name}" for name in ("Ponder", "Preordain", "Counterspell", "Opt")]
+    text = "Deck\n" + "\n".join([*lines[:2], f"Main de Vecna{mark}", *lines[2:]]) \
+        + "\n44 Island\n"
+    result = check(text, "mtg/modern")
+    assert (result.status, result.zones, problems(result)) == ("illegal", {"main": 61}, [
+        ("banned", 2)])
+
+
 def test_a_user_cards_name_read_as_a_header_then_an_owner_is_never_judged_on_the_guess(
         tmp_path: Path) -> None:
     # a card of a --cards file is no game data's: among the deck's cards it may be the

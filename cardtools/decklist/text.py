@@ -3316,10 +3316,15 @@ class _Reader:  # one reading's state: never compared or shown
         before any card of it (a header over no card heads nothing). Such a card moved
         every card after it to the zone its first word names (a side deck of 11 legal,
         a legal deck a parse-error or two decks). So is a line that is exactly a card's
-        name of the game data's ``header_named_cards`` (``Main du désert`` anywhere)."""
+        name of the game data's ``header_named_cards`` (``Main du désert`` anywhere),
+        also with its set code, finish or a colon after it (``Main de Vecna (AFR)``,
+        ``*F*``: each was read as a second deck's header, the file not judged)."""
         if normalise(text) in self.zones.header_named_cards:
             return True
-        copies = _card_text(text, self.zones).copies
+        parsed = _card_text(text, self.zones)
+        if normalise(parsed.name) in self.zones.header_named_cards:
+            return True
+        copies = parsed.copies
         return (copies is not None and copies < _FEWEST_COUNTED) or (
             self.headers_seen and len(self.lines) == self.section_starts[-1])
 
