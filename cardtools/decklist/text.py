@@ -4602,7 +4602,11 @@ class _Reader:  # one reading's state: never compared or shown
         the deck with no header of its own (``Commander`` / ``1 Name`` / blank / the
         99): with no main-deck header anywhere in the list, the block after the blank
         line is the deck, as a grouping header would make it, said by a note; a zone of
-        one kind of card never takes a whole deck for want of a ``Deck`` line."""
+        one kind of card never takes a whole deck for want of a ``Deck`` line. A line that
+        may be a grouping (``1 Trinket Mage``) is in the block it ends
+        (``_card_or_grouping``), a card of it when the card data so says; a block of such
+        lines alone (``Creatures (20)`` after the blank line) begins the deck itself, and
+        has no note."""
         for start, zone in self.section_blocks:
             if not blank_line_ends_section(zone, self.zones, MAIN in self.zone_lines):
                 continue
