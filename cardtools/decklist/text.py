@@ -3161,20 +3161,23 @@ class _Reader:  # one reading's state: never compared or shown
         elif parsed.error:
             self._error(number, parsed.error)
         elif parsed.grouping is not None:
+            name, count = parsed.grouping
+            if not self.skipping and name:
+                # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card,
+                # in the zone a prefix names ("SB: Fire 4": the sideboard's, not the deck's)
+                # and in the block it stands in, before a grouping's section starts: "1
+                # Trinket Mage" after the commander's blank line is the deck's as the
+                # block's other cards (it was a second commander, a legal deck illegal)
+                self.append(DeckLine(name, count, zone, number, bare=True,
+                                     maybe_header=True, heading=not parsed.counted))
             if parsed.counted:
                 self.counted_groupings.add(number)
             if not parsed.counted or zone in self.zones.single_kind:
                 self._grouping(number)
             else:
                 self.headers.append((number, False))
-            name, count = parsed.grouping
             if parsed.declared:
                 self._declare(number, count, "group")
-            if not self.skipping and name:
-                # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card,
-                # in the zone a prefix names ("SB: Fire 4": the sideboard's, not the deck's)
-                self.append(DeckLine(name, count, zone, number, bare=True,
-                                     maybe_header=True, heading=not parsed.counted))
         elif self.skipping and parsed.excluded and parsed.line_zone is None \
                 and not parsed.says_none and parsed.tokens is None \
                 and (self.previous_text or 0) <= self.skipped_line \
@@ -4604,7 +4607,11 @@ class _Reader:  # one reading's state: never compared or shown
         the deck with no header of its own (``Commander`` / ``1 Name`` / blank / the
         99): with no main-deck header anywhere in the list, the block after the blank
         line is the deck, as a grouping header would make it, said by a note; a zone of
-        one kind of card never takes a whole deck for want of a ``Deck`` line."""
+        one kind of card never takes a whole deck for want of a ``Deck`` line. A line that
+        may be a grouping (``1 Trinket Mage``) is in the block it ends
+        (``_card_or_grouping``), a card of it when the card data so says; a block of such
+        lines alone (``Creatures (20)`` after the blank line) begins the deck itself, and
+        has no note."""
         for start, zone in self.section_blocks:
             if not blank_line_ends_section(zone, self.zones, MAIN in self.zone_lines):
                 continue
@@ -4613,7 +4620,10 @@ class _Reader:  # one reading's state: never compared or shown
             moved = [index for index in range(start, end) if self.lines[index].zone == zone]
             for index in moved:
                 self.lines[index] = _in_zone(self.lines[index], MAIN)
-            if moved:
+            if not all(self.lines[index].maybe_header and self.lines[index].bare
+                       for index in moved):
+                # a grouping alone after the blank line ("21 Creatures") begins the deck
+                # itself: no block of cards was placed by the blank line
                 self.note(self.lines[start].line, deck_after_blank_note(
                     self.zones.label(zone), "line", "header"))
 
