@@ -193,8 +193,10 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
         if not later or first < main.min:
             continue
         says_deck, says_side = _counts_say(deck, later)
-        if says_deck or (not says_side and not side.under_deck_header
-                         and _under_deck_header(deck, guess)):
+        if says_deck:
+            continue
+        if not says_side and not side.under_deck_header and _under_deck_header(deck, guess):
+            _say_blocks_kept(deck, fmt, (first, blocks), later)
             continue
         for entry in later:
             index = deck.entries.index(entry)
@@ -214,6 +216,47 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             "reading", _guessed_side_note(guess, fmt, (first, moved, blocks), headed),
             line=at, zone=SIDE))
         return
+
+
+def _say_blocks_kept(deck: Deck, fmt: Format, before: tuple[int, int],
+                     later: list[DeckEntry]) -> None:
+    """Say, in place, that the blocks ``later`` after a whole deck (``before``: its
+    cards, the format's least deck at least, and its blocks) under the deck's one header
+    stay the deck's, never silently: as Magic's tools read them they would be the side
+    deck. When they are a whole deck themselves, a ``file-error`` (two decks in one
+    file, not judged: ``Deck`` / 40 / blank / 40); when one block is the whole deck and
+    the side deck so read would be out of its bounds (the verdicts of the two readings
+    differ: ``Main`` / 40 / blank / 11), a ``zone-size`` warning, so ``--strict``
+    fails; else an info ``reading`` note (``Deck`` / 12 / 12 / 16 / 12, a deck grouped
+    by blank lines). Rules: Mage Noir Official Detailed Rules v1.1, 1.1 (the deck and
+    the side deck)."""
+    main, side = fmt.zones[MAIN], fmt.zones[SIDE]
+    first, blocks = before
+    cards = sum(entry.line.count for entry in later)
+    at = min((entry.line.line for entry in later if entry.line.line is not None),
+             default=None)
+    header = fmt.header(MAIN)
+    if main.min is not None and cards >= main.min:
+        deck.findings.append(Finding(
+            "file-error", f"the {plural(cards, 'card')} from line {at} on, after a blank "
+            f"line, are a whole {main.label.lower()} (at least {main.min}) after the "
+            f"{plural(first, 'card')} under '{header}': two decks, not judged; one deck "
+            "a file", line=at, zone=MAIN))
+        return
+    held = sum(entry.line.count for entry in deck.entries if entry.zone == SIDE)
+    out = blocks == 1 and ((side.max is not None and held + cards > side.max) or (
+        side.min is not None and held + cards < side.min))
+    deck.findings.append(Finding(
+        "zone-size" if out else "reading",
+        f"the {main.label.lower()}'s header heads {plural(first, 'card')}, a whole "
+        f"{main.label.lower()}, then a blank line and {plural(cards, 'card')}: read in "
+        f"the {main.label.lower()} ({plural(first + cards, 'card')}); read as the "
+        f"{side.label.lower()}, as Magic's tools read such a block, they would make "
+        f"{with_article(side.label.lower())} of {plural(held + cards, 'card')}"
+        + (f" (at most {side.max})" if side.max is not None else "")
+        + f"; write a {fmt.header(SIDE)} header before them if they are the "
+        f"{side.label.lower()}, or a grouping header if they are the "
+        f"{main.label.lower()}'s", line=at, zone=MAIN))
 
 
 def _under_deck_header(deck: Deck, guess: ZoneGuess) -> bool:

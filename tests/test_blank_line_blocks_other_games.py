@@ -39,19 +39,68 @@ def _blocks(groups: list[list[str]], headings: list[str] | None = None) -> str:
                        for at, group in enumerate(groups))
 
 
-@pytest.mark.parametrize("text", [
-    "Deck\n" + _blocks(_GROUPS),
-    "Deck (52)\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
-    "Deck principal (52)\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
-    "Deck principal\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
-    "Main\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
+_KEPT = ("the deck's header heads 40 cards, a whole deck, then a blank line and 12 cards: "
+         "read in the deck (52 cards); read as the side deck, as Magic's tools read such a "
+         "block, they would make a side deck of 12 cards (at most 10); write a Side deck "
+         "header before them if they are the side deck, or a grouping header if they are "
+         "the deck's")
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Deck\n" + _blocks(_GROUPS), [("reading", _KEPT, 15)]),
+    ("Deck (52)\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
+     []),
+    ("Deck principal (52)\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
+     []),
+    # the comments are no headers the reader keeps: the note names both readings still
+    ("Deck principal\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
+     [("reading", _KEPT, 19)]),
+    ("Main\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
+     [("zone-size", _KEPT, 13)]),
 ])
-def test_blocks_under_the_mage_noir_deck_header_are_the_deck(text: str) -> None:
+def test_blocks_under_the_mage_noir_deck_header_are_the_deck(
+        text: str, found: list[tuple[str, str, int]]) -> None:
     """Mage Noir has no maximum deck size and no tool writing its side deck after a blank
     line under the deck's header: the blocks under ``Deck`` are the deck's groups. Once the
-    first blocks held 40 cards, the rest were read as a side deck of 12, illegal."""
+    first blocks held 40 cards, the rest were read as a side deck of 12, illegal. Never
+    silently: blocks after a whole deck get a note naming both readings, a warning when
+    one block alone is that deck and the side deck so read would be too big."""
     result = _mage_noir(text)
-    assert (result.status, result.zones, _found(result)) == ("legal", {"main": 52}, [])
+    assert (result.status, result.zones, _found(result)) == ("legal", {"main": 52}, found)
+    assert [v.severity for v in result.violations] == [
+        "info" if rule == "reading" else "warning" for rule, _m, _l in found]
+
+
+_DECK40 = ["4 Fire Ball", "4 Tornado", "4 Air Blade", "4 Seed", "4 Flame Projectile",
+           "4 Breath", "4 Favorable Winds", "4 Bark Armor", "4 Droplet", "4 Water Drop"]
+
+
+def test_a_block_after_a_whole_deck_under_its_header_too_big_for_the_side_deck_warns() -> None:
+    """``Main`` / 40 / blank / 11 cards: a deck of 51, or a deck of 40 and a side deck of
+    11 (illegal) as Magic's tools read it: legal with a warning, so ``--strict`` fails."""
+    text = "Main\n" + _blocks([_DECK40, ["4 Rock", "4 Earthquake", "3 Dead Tree"]])
+    message = ("the deck's header heads 40 cards, a whole deck, then a blank line and 11 "
+               "cards: read in the deck (51 cards); read as the side deck, as Magic's tools "
+               "read such a block, they would make a side deck of 11 cards (at most 10); "
+               "write a Side deck header before them if they are the side deck, or a "
+               "grouping header if they are the deck's")
+    result = _mage_noir(text)
+    assert (result.status, result.zones, _found(result)) == (
+        "legal", {"main": 51}, [("zone-size", message, 13)])
+    assert result.violations[0].severity == "warning"
+    assert _mage_noir(text, strict=True).status == "illegal"
+
+
+def test_a_whole_deck_after_a_whole_deck_under_one_header_is_two_decks() -> None:
+    """``Deck`` / 40 / blank / 40 other cards: two decks in one file, not judged (it was
+    one legal deck of 80, silently)."""
+    other = ["4 Tide", "4 Rock", "4 Earthquake", "4 Dead Tree", "4 Zenith Ritual",
+             "4 Desert Fangs", "4 Millisecond", "4 Sirocco", "4 Druid Wand", "4 Desert Hand"]
+    result = _mage_noir("Deck\n" + _blocks([_DECK40, other]), strict=True)
+    assert (result.status, _found(result)) == ("error", [(
+        "file-error", "the 40 cards from line 13 on, after a blank line, are a whole deck "
+        "(at least 40) after the 40 cards under 'Deck': two decks, not judged; one deck a "
+        "file", 13)])
 
 
 @pytest.mark.parametrize("header", ["", "Deck (40)\n"])
