@@ -114,25 +114,32 @@ def _deck_start(deck: Deck, guess: ZoneGuess, most: int, least: int) -> int | No
 
 def _recount_declared(deck: Deck) -> None:
     """Drop, in place, the ``declared-count`` findings of the counts the cards as now
-    read meet (``Deck.recount``): a count met by the cards that stay in its group or zone
-    once a check read others in another zone loses no line (``# Spells (12)`` above 12
-    cards and three Magi read in the Magi stack, ``# Sorts (36)`` above 36 cards and a
-    side deck of 7: each was a warning, with ``--strict`` a legal deck illegal). A count
-    met by the lines written under it stays met (``Sideboard (1)`` above a commander
-    read in the command zone). So is a grouping's count met by its cards before a block
-    under no grouping of its own that stays in the deck (``Deck (52)`` / ``Eau (16)`` /
-    16 cards / blank / 12 cards: the 12 are the deck's, under no grouping)."""
+    read meet (``Deck.recount``), and word those still unmet with the cards as now read:
+    a count met by the cards that stay in its group or zone once a check read others in
+    another zone loses no line (``# Spells (12)`` above 12 cards and three Magi read in
+    the Magi stack, ``# Sorts (36)`` above 36 cards and a side deck of 7: each was a
+    warning, with ``--strict`` a legal deck illegal); one unmet says the number under it
+    as read (``# Spells (19)`` over 60 cards and a side deck of 15 read after them: 60,
+    not 75). A count met by the lines written under it stays met (``Sideboard (1)``
+    above a commander read in the command zone). So is a grouping's count (never a
+    zone header's) met by its cards before a block under no grouping of its own that
+    stays in the deck (``Deck (52)`` / ``Eau (16)`` / 16 cards / blank / 12 cards: the
+    12 are the deck's, under no grouping); a zone header's count unmet as read stays a
+    warning (``Deck (40)`` over a deck of 47 read so)."""
     if deck.recount is None or not any(
             found.rule == "declared-count" for found in deck.findings):
         return
-    unmet = {found.line for found in deck.recount(deck.entries)}
+    unmet = {found.line: found for found in deck.recount(deck.entries)}
     apart = {line for guess in deck.guesses if guess.grouped for line in guess.lines}
     if apart and unmet:
-        unmet &= {found.line for found in deck.recount([
+        met_apart = set(unmet) - {found.line for found in deck.recount([
             DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
             if entry.zone == MAIN and entry.line.line in apart else entry
             for entry in deck.entries])}
-    deck.findings[:] = [found for found in deck.findings
+        for line in met_apart - set(deck.zone_lines.values()):
+            del unmet[line]
+    deck.findings[:] = [unmet.get(found.line, found) if found.rule == "declared-count"
+                        else found for found in deck.findings
                         if found.rule != "declared-count" or found.line in unmet]
 
 

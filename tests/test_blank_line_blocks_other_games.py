@@ -241,3 +241,29 @@ def test_a_grouping_count_met_before_a_block_of_the_deck_under_no_grouping() -> 
     assert (result.status, result.zones) == ("legal", {"main": 52})
     assert [(rule, line) for rule, _, line in _found(result)] == [
         ("reading", 2), ("reading", 7), ("reading", 12)]
+
+
+def test_a_zone_count_unmet_as_read_stays_a_warning() -> None:
+    """``Deck (40)`` / ``# Sorts (47)`` / 40 cards / blank / 7: the grouping's count keeps
+    the 7 in the deck, a deck of 47 its header's count does not hold (the warning was
+    dropped as the 7 read in the side deck would meet it: legal with --strict)."""
+    text = ("Deck (40)\n# Sorts (47)\n" + "\n".join(row for group in _GROUPS[:3]
+                                                   for row in group)
+            + "\n\n4 Rock\n3 Earthquake\n")
+    result = _mage_noir(text, strict=True)
+    assert (result.status, result.zones, _found(result)) == ("illegal", {"main": 47}, [(
+        "declared-count", "'Deck (40)' (line 1) declares 40 cards, but 47 cards were read "
+        "under it; the card lines past its count may be the side deck, written without its "
+        "header", 1)])
+
+
+def test_an_unmet_count_says_the_cards_under_it_as_read() -> None:
+    """``Deck (60)`` / ``# Spells (19)`` / 60 cards / blank / 15 read as the sideboard:
+    the warning says the 60 under the grouping as read, not the 75 of the reader's."""
+    result = _modern("Deck (60)\n# Spells (19)\n4 Lightning Bolt\n56 Mountain\n\n"
+                     "4 Skullcrack\n4 Roast\n4 Searing Blood\n3 Anger of the Gods\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(rule, message, line) for rule, message, line in _found(result)
+            if rule == "declared-count"] == [(
+        "declared-count", "'# Spells (19)' (line 2) declares 19 cards, but 60 cards were "
+        "read under it", 2)]
