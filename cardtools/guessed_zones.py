@@ -17,7 +17,16 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 
 from cardtools.formatspec.model import Format, ZoneSpec
-from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, ZoneGuess
+from cardtools.model import (
+    MAIN,
+    SIDE,
+    Card,
+    Deck,
+    DeckEntry,
+    Finding,
+    ZoneGuess,
+    breaks_a_declared_count,
+)
 from cardtools.names import normalise
 from cardtools.rules import TABLE
 from cardtools.wording import plural, with_article
@@ -61,7 +70,9 @@ def read_deck_after_side(deck: Deck, fmt: Format) -> None:
     the deck (``_deck_start``: the last one after which a whole deck stands), with an info
     ``reading`` note on the first of them: written last, the side deck was a side deck;
     written first, every card was read in it (``Deck: 0 cards``, a legal deck illegal).
-    A first block too big for the side deck moves nothing. Rules: Mage Noir Official
+    A first block too big for the side deck moves nothing, nor does a count the list
+    declares that the cards as read meet and moved would not (``Side deck (47)`` over 7
+    / blank / 40: its 47, as ``Deck (52)`` keeps its blocks). Rules: Mage Noir Official
     Detailed Rules v1.1, 1.1 (the deck and the side deck); Magic: The Gathering
     Comprehensive Rules 100.2a, 100.4a. Raises nothing."""
     main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
@@ -78,6 +89,8 @@ def read_deck_after_side(deck: Deck, fmt: Format) -> None:
         moved = [entry for entry in deck.entries if entry.zone == SIDE
                  and entry.line.line is not None and entry.line.line in guess.lines
                  and entry.line.line >= start]
+        if breaks_a_declared_count(deck, moved, MAIN):
+            return
         for entry in moved:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=MAIN), entry.resolution)

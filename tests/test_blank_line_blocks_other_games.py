@@ -267,3 +267,26 @@ def test_an_unmet_count_says_the_cards_under_it_as_read() -> None:
             if rule == "declared-count"] == [(
         "declared-count", "'# Spells (19)' (line 2) declares 19 cards, but 60 cards were "
         "read under it", 2)]
+
+
+@pytest.mark.parametrize(("text", "zones", "found"), [
+    (f"Side deck (47)\n4 Rock\n3 Earthquake\n\n{_DECK}", {"side": 47}, [
+        ("zone-size", "Deck: 0 cards; at least 40", 1),
+        ("zone-size", "Side deck: 47 cards; at most 10", 1)]),
+])
+def test_a_side_deck_written_first_keeps_the_cards_its_count_declares(
+        text: str, zones: dict[str, int], found: list[tuple[str, str, int]]) -> None:
+    """``Side deck (47)`` over 7 / blank / 40: the count the header declares holds the 47
+    as read (they were split into a side deck of 7 and a deck of 40, legal, the 47
+    forgotten): as ``Deck (52)`` keeps its blocks, the cards stay where the count says."""
+    result = _mage_noir(text, strict=True)
+    assert (result.status, result.zones, _found(result)) == ("illegal", zones, found)
+
+
+def test_a_magic_sideboard_written_first_keeps_the_cards_its_count_declares() -> None:
+    """``Sideboard (75)`` over 15 / blank / 60: the same in Magic."""
+    result = _modern("Sideboard (75)\n4 Skullcrack\n4 Roast\n4 Searing Blood\n"
+                     "3 Anger of the Gods\n\n56 Mountain\n4 Lightning Bolt\n")
+    assert (result.status, result.zones, _found(result)) == ("illegal", {"side": 75}, [
+        ("zone-size", "Main deck: 0 cards; at least 60", 1),
+        ("zone-size", "Sideboard: 75 cards; at most 15", 1)])
