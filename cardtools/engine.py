@@ -47,6 +47,10 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
         for entry in judging.checked:
             _run_rule(entry, judged, judged_found, judged_severities, strict)
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
+        # a deck read as two once its format is known (guessed_zones): not judged
+        deck_found.extend(rule_of("file-error").violation(
+            finding.message, line=finding.line, zone=finding.zone)
+            for finding in ctx.deck.findings if finding.rule == "file-error")
         if ctx.deck.suppressions is not None:
             deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))
         if len(deck_found) > 1:

@@ -17,7 +17,16 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 
 from cardtools.formatspec.model import Format, ZoneSpec
-from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, ZoneGuess
+from cardtools.model import (
+    MAIN,
+    SIDE,
+    Card,
+    Deck,
+    DeckEntry,
+    Finding,
+    ZoneGuess,
+    breaks_a_declared_count,
+)
 from cardtools.names import normalise
 from cardtools.rules import TABLE
 from cardtools.wording import plural, with_article
@@ -61,7 +70,9 @@ def read_deck_after_side(deck: Deck, fmt: Format) -> None:
     the deck (``_deck_start``: the last one after which a whole deck stands), with an info
     ``reading`` note on the first of them: written last, the side deck was a side deck;
     written first, every card was read in it (``Deck: 0 cards``, a legal deck illegal).
-    A first block too big for the side deck moves nothing. Rules: Mage Noir Official
+    A first block too big for the side deck moves nothing, nor does a count the list
+    declares that the cards as read meet and moved would not (``Side deck (47)`` over 7
+    / blank / 40: its 47, as ``Deck (52)`` keeps its blocks). Rules: Mage Noir Official
     Detailed Rules v1.1, 1.1 (the deck and the side deck); Magic: The Gathering
     Comprehensive Rules 100.2a, 100.4a. Raises nothing."""
     main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
@@ -78,6 +89,8 @@ def read_deck_after_side(deck: Deck, fmt: Format) -> None:
         moved = [entry for entry in deck.entries if entry.zone == SIDE
                  and entry.line.line is not None and entry.line.line in guess.lines
                  and entry.line.line >= start]
+        if breaks_a_declared_count(deck, moved, MAIN):
+            return
         for entry in moved:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=MAIN), entry.resolution)
@@ -114,25 +127,32 @@ def _deck_start(deck: Deck, guess: ZoneGuess, most: int, least: int) -> int | No
 
 def _recount_declared(deck: Deck) -> None:
     """Drop, in place, the ``declared-count`` findings of the counts the cards as now
-    read meet (``Deck.recount``): a count met by the cards that stay in its group or zone
-    once a check read others in another zone loses no line (``# Spells (12)`` above 12
-    cards and three Magi read in the Magi stack, ``# Sorts (36)`` above 36 cards and a
-    side deck of 7: each was a warning, with ``--strict`` a legal deck illegal). A count
-    met by the lines written under it stays met (``Sideboard (1)`` above a commander
-    read in the command zone). So is a grouping's count met by its cards before a block
-    under no grouping of its own that stays in the deck (``Deck (52)`` / ``Eau (16)`` /
-    16 cards / blank / 12 cards: the 12 are the deck's, under no grouping)."""
+    read meet (``Deck.recount``), and word those still unmet with the cards as now read:
+    a count met by the cards that stay in its group or zone once a check read others in
+    another zone loses no line (``# Spells (12)`` above 12 cards and three Magi read in
+    the Magi stack, ``# Sorts (36)`` above 36 cards and a side deck of 7: each was a
+    warning, with ``--strict`` a legal deck illegal); one unmet says the number under it
+    as read (``# Spells (19)`` over 60 cards and a side deck of 15 read after them: 60,
+    not 75). A count met by the lines written under it stays met (``Sideboard (1)``
+    above a commander read in the command zone). So is a grouping's count (never a
+    zone header's) met by its cards before a block under no grouping of its own that
+    stays in the deck (``Deck (52)`` / ``Eau (16)`` / 16 cards / blank / 12 cards: the
+    12 are the deck's, under no grouping); a zone header's count unmet as read stays a
+    warning (``Deck (40)`` over a deck of 47 read so)."""
     if deck.recount is None or not any(
             found.rule == "declared-count" for found in deck.findings):
         return
-    unmet = {found.line for found in deck.recount(deck.entries)}
+    unmet = {found.line: found for found in deck.recount(deck.entries)}
     apart = {line for guess in deck.guesses if guess.grouped for line in guess.lines}
     if apart and unmet:
-        unmet &= {found.line for found in deck.recount([
+        met_apart = set(unmet) - {found.line for found in deck.recount([
             DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
             if entry.zone == MAIN and entry.line.line in apart else entry
             for entry in deck.entries])}
-    deck.findings[:] = [found for found in deck.findings
+        for line in met_apart - set(deck.zone_lines.values()):
+            del unmet[line]
+    deck.findings[:] = [unmet.get(found.line, found) if found.rule == "declared-count"
+                        else found for found in deck.findings
                         if found.rule != "declared-count" or found.line in unmet]
 
 
@@ -193,8 +213,10 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
         if not later or first < main.min:
             continue
         says_deck, says_side = _counts_say(deck, later)
-        if says_deck or (not says_side and not side.under_deck_header
-                         and _under_deck_header(deck, guess)):
+        if says_deck:
+            continue
+        if not says_side and not side.under_deck_header and _under_deck_header(deck, guess):
+            _say_blocks_kept(deck, fmt, (first, blocks), later)
             continue
         for entry in later:
             index = deck.entries.index(entry)
@@ -214,6 +236,47 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             "reading", _guessed_side_note(guess, fmt, (first, moved, blocks), headed),
             line=at, zone=SIDE))
         return
+
+
+def _say_blocks_kept(deck: Deck, fmt: Format, before: tuple[int, int],
+                     later: list[DeckEntry]) -> None:
+    """Say, in place, that the blocks ``later`` after a whole deck (``before``: its
+    cards, the format's least deck at least, and its blocks) under the deck's one header
+    stay the deck's, never silently: as Magic's tools read them they would be the side
+    deck. When they are a whole deck themselves, a ``file-error`` (two decks in one
+    file, not judged: ``Deck`` / 40 / blank / 40); when one block is the whole deck and
+    the side deck so read would be out of its bounds (the verdicts of the two readings
+    differ: ``Main`` / 40 / blank / 11), a ``zone-size`` warning, so ``--strict``
+    fails; else an info ``reading`` note (``Deck`` / 12 / 12 / 16 / 12, a deck grouped
+    by blank lines). Rules: Mage Noir Official Detailed Rules v1.1, 1.1 (the deck and
+    the side deck)."""
+    main, side = fmt.zones[MAIN], fmt.zones[SIDE]
+    first, blocks = before
+    cards = sum(entry.line.count for entry in later)
+    at = min((entry.line.line for entry in later if entry.line.line is not None),
+             default=None)
+    header = fmt.header(MAIN)
+    if main.min is not None and cards >= main.min:
+        deck.findings.append(Finding(
+            "file-error", f"the {plural(cards, 'card')} from line {at} on, after a blank "
+            f"line, are a whole {main.label.lower()} (at least {main.min}) after the "
+            f"{plural(first, 'card')} under '{header}': two decks, not judged; one deck "
+            "a file", line=at, zone=MAIN))
+        return
+    held = sum(entry.line.count for entry in deck.entries if entry.zone == SIDE)
+    out = blocks == 1 and ((side.max is not None and held + cards > side.max) or (
+        side.min is not None and held + cards < side.min))
+    deck.findings.append(Finding(
+        "zone-size" if out else "reading",
+        f"the {main.label.lower()}'s header heads {plural(first, 'card')}, a whole "
+        f"{main.label.lower()}, then a blank line and {plural(cards, 'card')}: read in "
+        f"the {main.label.lower()} ({plural(first + cards, 'card')}); read as the "
+        f"{side.label.lower()}, as Magic's tools read such a block, they would make "
+        f"{with_article(side.label.lower())} of {plural(held + cards, 'card')}"
+        + (f" (at most {side.max})" if side.max is not None else "")
+        + f"; write a {fmt.header(SIDE)} header before them if they are the "
+        f"{side.label.lower()}, or a grouping header if they are the "
+        f"{main.label.lower()}'s", line=at, zone=MAIN))
 
 
 def _under_deck_header(deck: Deck, guess: ZoneGuess) -> bool:

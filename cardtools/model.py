@@ -910,3 +910,17 @@ class DeckResult:
 #: The names of ``DeckResult``'s constructor arguments, in order (its ``__reduce__``).
 _RESULT_FIELDS = DeckResult.__init__.__code__.co_varnames[
     1:DeckResult.__init__.__code__.co_argcount]
+
+
+def breaks_a_declared_count(deck: Deck, entries: Sequence[DeckEntry], zone: str) -> bool:
+    """Whether reading ``entries`` of ``deck`` in ``zone`` would leave unmet a count the
+    decklist declares that the cards as read meet (``Deck.recount``): ``Side deck (47)``
+    over 7 / blank / 40, ``Deck (100)`` over the 99 and a companion after a blank line.
+    Such a count says where the cards are, so a check's guess never moves them."""
+    if deck.recount is None or not entries:
+        return False
+    moving = {id(entry) for entry in entries}
+    unmet = {found.line for found in deck.recount(deck.entries)}
+    return bool({found.line for found in deck.recount([
+        DeckEntry(entry.line._replace(zone=zone), entry.resolution)
+        if id(entry) in moving else entry for entry in deck.entries])} - unmet)

@@ -39,19 +39,68 @@ def _blocks(groups: list[list[str]], headings: list[str] | None = None) -> str:
                        for at, group in enumerate(groups))
 
 
-@pytest.mark.parametrize("text", [
-    "Deck\n" + _blocks(_GROUPS),
-    "Deck (52)\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
-    "Deck principal (52)\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
-    "Deck principal\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
-    "Main\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
+_KEPT = ("the deck's header heads 40 cards, a whole deck, then a blank line and 12 cards: "
+         "read in the deck (52 cards); read as the side deck, as Magic's tools read such a "
+         "block, they would make a side deck of 12 cards (at most 10); write a Side deck "
+         "header before them if they are the side deck, or a grouping header if they are "
+         "the deck's")
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Deck\n" + _blocks(_GROUPS), [("reading", _KEPT, 15)]),
+    ("Deck (52)\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
+     []),
+    ("Deck principal (52)\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
+     []),
+    # the comments are no headers the reader keeps: the note names both readings still
+    ("Deck principal\n" + _blocks(_GROUPS, ["# Feu", "# Air", "# Eau", "# Minéral"]),
+     [("reading", _KEPT, 19)]),
+    ("Main\n" + _blocks([[row for group in _GROUPS[:3] for row in group], _GROUPS[3]]),
+     [("zone-size", _KEPT, 13)]),
 ])
-def test_blocks_under_the_mage_noir_deck_header_are_the_deck(text: str) -> None:
+def test_blocks_under_the_mage_noir_deck_header_are_the_deck(
+        text: str, found: list[tuple[str, str, int]]) -> None:
     """Mage Noir has no maximum deck size and no tool writing its side deck after a blank
     line under the deck's header: the blocks under ``Deck`` are the deck's groups. Once the
-    first blocks held 40 cards, the rest were read as a side deck of 12, illegal."""
+    first blocks held 40 cards, the rest were read as a side deck of 12, illegal. Never
+    silently: blocks after a whole deck get a note naming both readings, a warning when
+    one block alone is that deck and the side deck so read would be too big."""
     result = _mage_noir(text)
-    assert (result.status, result.zones, _found(result)) == ("legal", {"main": 52}, [])
+    assert (result.status, result.zones, _found(result)) == ("legal", {"main": 52}, found)
+    assert [v.severity for v in result.violations] == [
+        "info" if rule == "reading" else "warning" for rule, _m, _l in found]
+
+
+_DECK40 = ["4 Fire Ball", "4 Tornado", "4 Air Blade", "4 Seed", "4 Flame Projectile",
+           "4 Breath", "4 Favorable Winds", "4 Bark Armor", "4 Droplet", "4 Water Drop"]
+
+
+def test_a_block_after_a_whole_deck_under_its_header_too_big_for_the_side_deck_warns() -> None:
+    """``Main`` / 40 / blank / 11 cards: a deck of 51, or a deck of 40 and a side deck of
+    11 (illegal) as Magic's tools read it: legal with a warning, so ``--strict`` fails."""
+    text = "Main\n" + _blocks([_DECK40, ["4 Rock", "4 Earthquake", "3 Dead Tree"]])
+    message = ("the deck's header heads 40 cards, a whole deck, then a blank line and 11 "
+               "cards: read in the deck (51 cards); read as the side deck, as Magic's tools "
+               "read such a block, they would make a side deck of 11 cards (at most 10); "
+               "write a Side deck header before them if they are the side deck, or a "
+               "grouping header if they are the deck's")
+    result = _mage_noir(text)
+    assert (result.status, result.zones, _found(result)) == (
+        "legal", {"main": 51}, [("zone-size", message, 13)])
+    assert result.violations[0].severity == "warning"
+    assert _mage_noir(text, strict=True).status == "illegal"
+
+
+def test_a_whole_deck_after_a_whole_deck_under_one_header_is_two_decks() -> None:
+    """``Deck`` / 40 / blank / 40 other cards: two decks in one file, not judged (it was
+    one legal deck of 80, silently)."""
+    other = ["4 Tide", "4 Rock", "4 Earthquake", "4 Dead Tree", "4 Zenith Ritual",
+             "4 Desert Fangs", "4 Millisecond", "4 Sirocco", "4 Druid Wand", "4 Desert Hand"]
+    result = _mage_noir("Deck\n" + _blocks([_DECK40, other]), strict=True)
+    assert (result.status, _found(result)) == ("error", [(
+        "file-error", "the 40 cards from line 13 on, after a blank line, are a whole deck "
+        "(at least 40) after the 40 cards under 'Deck': two decks, not judged; one deck a "
+        "file", 13)])
 
 
 @pytest.mark.parametrize("header", ["", "Deck (40)\n"])
@@ -192,3 +241,52 @@ def test_a_grouping_count_met_before_a_block_of_the_deck_under_no_grouping() -> 
     assert (result.status, result.zones) == ("legal", {"main": 52})
     assert [(rule, line) for rule, _, line in _found(result)] == [
         ("reading", 2), ("reading", 7), ("reading", 12)]
+
+
+def test_a_zone_count_unmet_as_read_stays_a_warning() -> None:
+    """``Deck (40)`` / ``# Sorts (47)`` / 40 cards / blank / 7: the grouping's count keeps
+    the 7 in the deck, a deck of 47 its header's count does not hold (the warning was
+    dropped as the 7 read in the side deck would meet it: legal with --strict)."""
+    text = ("Deck (40)\n# Sorts (47)\n" + "\n".join(row for group in _GROUPS[:3]
+                                                   for row in group)
+            + "\n\n4 Rock\n3 Earthquake\n")
+    result = _mage_noir(text, strict=True)
+    assert (result.status, result.zones, _found(result)) == ("illegal", {"main": 47}, [(
+        "declared-count", "'Deck (40)' (line 1) declares 40 cards, but 47 cards were read "
+        "under it; the card lines past its count may be the side deck, written without its "
+        "header", 1)])
+
+
+def test_an_unmet_count_says_the_cards_under_it_as_read() -> None:
+    """``Deck (60)`` / ``# Spells (19)`` / 60 cards / blank / 15 read as the sideboard:
+    the warning says the 60 under the grouping as read, not the 75 of the reader's."""
+    result = _modern("Deck (60)\n# Spells (19)\n4 Lightning Bolt\n56 Mountain\n\n"
+                     "4 Skullcrack\n4 Roast\n4 Searing Blood\n3 Anger of the Gods\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(rule, message, line) for rule, message, line in _found(result)
+            if rule == "declared-count"] == [(
+        "declared-count", "'# Spells (19)' (line 2) declares 19 cards, but 60 cards were "
+        "read under it", 2)]
+
+
+@pytest.mark.parametrize(("text", "zones", "found"), [
+    (f"Side deck (47)\n4 Rock\n3 Earthquake\n\n{_DECK}", {"side": 47}, [
+        ("zone-size", "Deck: 0 cards; at least 40", 1),
+        ("zone-size", "Side deck: 47 cards; at most 10", 1)]),
+])
+def test_a_side_deck_written_first_keeps_the_cards_its_count_declares(
+        text: str, zones: dict[str, int], found: list[tuple[str, str, int]]) -> None:
+    """``Side deck (47)`` over 7 / blank / 40: the count the header declares holds the 47
+    as read (they were split into a side deck of 7 and a deck of 40, legal, the 47
+    forgotten): as ``Deck (52)`` keeps its blocks, the cards stay where the count says."""
+    result = _mage_noir(text, strict=True)
+    assert (result.status, result.zones, _found(result)) == ("illegal", zones, found)
+
+
+def test_a_magic_sideboard_written_first_keeps_the_cards_its_count_declares() -> None:
+    """``Sideboard (75)`` over 15 / blank / 60: the same in Magic."""
+    result = _modern("Sideboard (75)\n4 Skullcrack\n4 Roast\n4 Searing Blood\n"
+                     "3 Anger of the Gods\n\n56 Mountain\n4 Lightning Bolt\n")
+    assert (result.status, result.zones, _found(result)) == ("illegal", {"side": 75}, [
+        ("zone-size", "Main deck: 0 cards; at least 60", 1),
+        ("zone-size", "Sideboard: 75 cards; at most 15", 1)])

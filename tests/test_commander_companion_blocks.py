@@ -235,3 +235,14 @@ def test_real_duel_commander_decks_in_blocks_stay_legal(shared: Path) -> None:
             if "zone-size" not in {v.rule for v in over.violations if v.severity == "error"}:
                 refused.append((day, commanders[0], layout, "one card over"))
     assert refused == []
+
+
+def test_a_companion_block_a_declared_count_holds_stays_in_the_deck() -> None:
+    """``Commander (1)`` / Ikra / blank / ``Deck (100)`` / the 99 / blank / Umori: the
+    count says Umori is the deck's (it was read as the companion, ``Deck (100)`` over 99
+    with no warning): 101 cards with the commander, a zone-size error."""
+    result = _judge(["Commander (1)", IKRA, "", "Deck (100)", *IKRA_DECK, "", UMORI])
+    assert (result.status, result.zones) == ("illegal", {"command": 1, "main": 100})
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [(
+        "zone-size", "Deck (main deck and command zone): 101 cards (main deck 100 + command "
+        "zone 1); exactly 100", 4)]

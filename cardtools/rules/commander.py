@@ -55,6 +55,7 @@ from cardtools.model import (
     Finding,
     Violation,
     ZoneGuess,
+    breaks_a_declared_count,
     declared_companion_names,
 )
 from cardtools.names import normalise
@@ -508,7 +509,9 @@ def read_guessed_companion(deck: Deck, fmt: Format) -> None:
     the command zone (100, rule 903.5a), that card moves to the sideboard, where the
     companion rules judge it (rule 702.139a), with an info ``reading`` note in place of
     the reader's. Any other last block (a card that is no companion, a deck that is not
-    whole without it: a 101-card deck stays one) stays in the deck. Raises nothing."""
+    whole without it: a 101-card deck stays one) stays in the deck, and so does a
+    companion a count the list declares holds (``Deck (100)`` over the 99 and it: the
+    count says it is the deck's). Raises nothing."""
     spec = fmt.option(OPTIONS)
     side = fmt.zones.get(SIDE)
     if spec is None or side is None or side.accepts is None or spec.zone not in fmt.zones \
@@ -524,7 +527,8 @@ def read_guessed_companion(deck: Deck, fmt: Format) -> None:
         if companion is None or companion.count != 1 or companion.card is None \
                 or not side.accepts(companion.card) or not _exact_deck(fmt, spec, [
                     entry for entry in deck.entries
-                    if entry.zone in (MAIN, spec.zone) and entry is not companion]):
+                    if entry.zone in (MAIN, spec.zone) and entry is not companion]) \
+                or breaks_a_declared_count(deck, [companion], SIDE):
             continue
         deck.entries[deck.entries.index(companion)] = DeckEntry(
             companion.line._replace(zone=SIDE), companion.resolution)

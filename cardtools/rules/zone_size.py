@@ -108,6 +108,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     one per group of zones whose size together is (the format's ``deck_size``: a
     Commander deck is exactly 100 cards with its commander, rule 903.5a)."""
     yield from _together(ctx)
+    for finding in ctx.deck.findings:  # a size the deck has in another reading of it
+        if finding.rule == RULE.id:
+            yield RULE.violation(finding.message, line=finding.line, zone=finding.zone,
+                                 severity="warning")
     sizes = ctx.zone_sizes
     for zone_id, spec in ctx.judging.of_format(SIZED):
         size = sizes.get(zone_id, 0)
