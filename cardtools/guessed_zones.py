@@ -112,8 +112,10 @@ def _deck_start(deck: Deck, guess: ZoneGuess, most: int, least: int) -> int | No
     (a whole deck), else the first block; ``None`` when the cards before the first block
     are more than ``most`` (no side deck of its size) or no card line follows it. So
     ``Side deck`` / 10 / blank / 4 / blank / 40 keeps a side deck of 14, never a deck of 44
-    that the 4 may not belong to. One pass, then bisection: thousands of blocks cost
-    n log n."""
+    that the 4 may not belong to; nor is there a start when a block after it follows a
+    whole deck (``Sideboard`` / 15 / blank / 60 / blank / 4: the 4 after the deck are no
+    deck's, a deck of 64 and a legal verdict). One pass, then bisection: thousands of
+    blocks cost n log n."""
     side = sorted((entry.line.line, entry.count) for entry in deck.entries
                   if entry.zone == SIDE and entry.line.line is not None)
     lines = [line for line, _count in side]
@@ -121,8 +123,11 @@ def _deck_start(deck: Deck, guess: ZoneGuess, most: int, least: int) -> int | No
     starts = [(start, bisect_left(lines, start)) for start in guess.blocks]
     if not starts or held[starts[0][1]] > most or starts[0][1] >= len(lines):
         return None
-    whole = [start for start, at in starts if held[-1] - held[at] >= least]
-    return whole[-1] if whole else starts[0][0]
+    whole = [(start, at) for start, at in starts if held[-1] - held[at] >= least]
+    start, at = whole[-1] if whole else starts[0]
+    if any(later > start and held[after] - held[at] >= least for later, after in starts):
+        return None
+    return start
 
 
 def _recount_declared(deck: Deck) -> None:

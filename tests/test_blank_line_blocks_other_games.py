@@ -221,6 +221,23 @@ def test_a_magic_sideboard_written_first_then_the_deck_is_read_so() -> None:
     assert [(rule, line) for rule, _, line in _found(result)] == [("reading", 7)]
 
 
+@pytest.mark.parametrize("after", ["4 Skullcrack\n", "4 Skullcrack\n4 Roast\n4 Searing Blood\n"
+                                   "3 Anger of the Gods\n"])
+def test_a_block_after_the_deck_after_a_sideboard_written_first_moves_nothing(
+        after: str) -> None:
+    # Sideboard / 15 / blank / 60 / blank / 4: the 4 were read in a main deck of 64, the
+    # sideboard of 19 unseen, legal
+    result = _modern("Sideboard\n4 Skullcrack\n4 Roast\n4 Searing Blood\n3 Anger of the Gods"
+                     f"\n\n56 Mountain\n4 Lightning Bolt\n\n{after}")
+    assert result.status == "illegal"
+    assert "main" not in result.zones
+
+
+def test_a_block_after_the_deck_after_a_side_deck_written_first_moves_nothing() -> None:
+    result = _mage_noir(f"Side deck\n{_SIDE}\n{_DECK}\n4 Tide\n")
+    assert (result.status, result.zones) == ("illegal", {"side": 54})
+
+
 def test_a_count_met_by_the_lines_written_under_it_stays_met() -> None:
     """``Sideboard (1)`` above the commander a Commander format reads in the command
     zone: the count held the line written under it, no ``declared-count`` warning."""
