@@ -93,7 +93,7 @@ def read_deck_after_side(deck: Deck, fmt: Format) -> None:
             return
         for entry in moved:
             index = deck.entries.index(entry)
-            deck.entries[index] = DeckEntry(entry.line._replace(zone=MAIN), entry.resolution)
+            deck.entries[index] = entry.in_zone(MAIN)
         kept = sum(entry.count for entry in deck.entries if entry.zone == SIDE)
         cards = sum(entry.count for entry in moved)
         deck.findings.append(Finding(
@@ -151,7 +151,7 @@ def _recount_declared(deck: Deck) -> None:
     apart = {line for guess in deck.guesses if guess.grouped for line in guess.lines}
     if apart and unmet:
         met_apart = set(unmet) - {found.line for found in deck.recount([
-            DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
+            entry.in_zone(SIDE)
             if entry.zone == MAIN and entry.line.line in apart else entry
             for entry in deck.entries])}
         for line in met_apart - set(deck.zone_lines.values()):
@@ -225,7 +225,7 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             continue
         for entry in later:
             index = deck.entries.index(entry)
-            deck.entries[index] = DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
+            deck.entries[index] = entry.in_zone(SIDE)
         if guess.companions:
             _companions_counted_once(deck, later, guess.companions)
         moved = sum(entry.line.count for entry in deck.entries if entry.zone == SIDE)
@@ -302,7 +302,7 @@ def _counts_say(deck: Deck, later: list[DeckEntry]) -> tuple[bool, bool]:
     if deck.recount is None:
         return False, False
     moved = {id(entry) for entry in later}
-    guessed = [DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
+    guessed = [entry.in_zone(SIDE)
                if id(entry) in moved else entry for entry in deck.entries]
     unmet = {found.line for found in deck.recount(deck.entries)}
     unmet_moved = {found.line for found in deck.recount(guessed)}
@@ -660,7 +660,7 @@ def _filler_kind(spec: ZoneSpec) -> str:
 def _move(deck: Deck, entry: DeckEntry, spec: ZoneSpec, note: str) -> None:
     """Put ``entry`` in the zone ``spec`` with a ``reading`` note saying why."""
     index = deck.entries.index(entry)
-    deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.id), entry.resolution)
+    deck.entries[index] = entry.in_zone(spec.id)
     deck.findings.append(Finding("reading", note, line=entry.line.line, zone=spec.id))
 
 
@@ -708,7 +708,7 @@ def read_deck_under_zone_header(entries: list[DeckEntry], fmt: Format,
         if moved:
             for index in moved:
                 entry = entries[index]
-                entries[index] = DeckEntry(entry.line._replace(zone=MAIN), entry.resolution)
+                entries[index] = entry.in_zone(MAIN)
             findings.append(_deck_under_note(fmt, spec, [entries[i] for i in moved]))
     return entries
 

@@ -518,6 +518,11 @@ class DeckEntry:
     def __repr__(self) -> str:
         return f"DeckEntry({self.line!r}, {self.resolution!r})"
 
+    def in_zone(self, zone: str) -> "DeckEntry":
+        """This entry's line read in ``zone`` (a zone id), with the same resolution: a new
+        ``DeckEntry``, as a guess that moves a line to another zone builds it."""
+        return DeckEntry(self.line._replace(zone=zone), self.resolution)
+
 
 class Deck:
     """A decklist whose lines are resolved against one game's card database.
@@ -922,5 +927,5 @@ def breaks_a_declared_count(deck: Deck, entries: Sequence[DeckEntry], zone: str)
     moving = {id(entry) for entry in entries}
     unmet = {found.line for found in deck.recount(deck.entries)}
     return bool({found.line for found in deck.recount([
-        DeckEntry(entry.line._replace(zone=zone), entry.resolution)
+        entry.in_zone(zone)
         if id(entry) in moving else entry for entry in deck.entries])} - unmet)

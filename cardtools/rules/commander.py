@@ -471,8 +471,7 @@ def read_guessed_side_block_in_deck(deck: Deck, fmt: Format) -> None:
                     entry for entry in deck.entries if entry.zone in (MAIN, spec.zone))]):
             continue
         for entry in last:
-            deck.entries[deck.entries.index(entry)] = DeckEntry(
-                entry.line._replace(zone=MAIN), entry.resolution)
+            deck.entries[deck.entries.index(entry)] = entry.in_zone(MAIN)
         if guess.note is not None and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         copies = sum(entry.count for entry in last)
@@ -530,8 +529,7 @@ def read_guessed_companion(deck: Deck, fmt: Format) -> None:
                     if entry.zone in (MAIN, spec.zone) and entry is not companion]) \
                 or breaks_a_declared_count(deck, [companion], SIDE):
             continue
-        deck.entries[deck.entries.index(companion)] = DeckEntry(
-            companion.line._replace(zone=SIDE), companion.resolution)
+        deck.entries[deck.entries.index(companion)] = companion.in_zone(SIDE)
         if guess.note is not None and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         deck.findings.append(Finding("reading", (
@@ -626,8 +624,7 @@ def _move_to_command_zone(deck: Deck, spec: CommanderSpec, leaders: list[DeckEnt
     command zone, each with a ``reading`` note: ``note(name, role)``, the role being the
     spec's label or its signature spells'. In place; raises nothing."""
     for entry in [*leaders, *spells]:
-        deck.entries[deck.entries.index(entry)] = DeckEntry(
-            entry.line._replace(zone=spec.zone), entry.resolution)
+        deck.entries[deck.entries.index(entry)] = entry.in_zone(spec.zone)
         role = spec.signature_label if entry in spells else spec.label
         deck.findings.append(Finding("reading", note(entry.line.name, role),
                                      line=entry.line.line, zone=spec.zone))
@@ -680,8 +677,7 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
                 "game outside the command zone (rule 702.139a); write it in one place, "
                 "under a Companion header")
     else:
-        deck.entries[deck.entries.index(entry)] = DeckEntry(entry.line._replace(zone=SIDE),
-                                                            entry.resolution)
+        deck.entries[deck.entries.index(entry)] = entry.in_zone(SIDE)
         said = (f"{written} is a companion beside your {spec.label}: read in the "
                 f"{side.label.lower()}, as a companion starts the game outside it, not in "
                 "the command zone (rule 702.139a); write it under a Companion header to say "
@@ -717,8 +713,7 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bo
             continue
         for entry in leaders:
             index = deck.entries.index(entry)
-            deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
-                                            entry.resolution)
+            deck.entries[index] = entry.in_zone(spec.zone)
             deck.findings.append(Finding(
                 "reading", _leading_note(entry.line.name, spec, fmt, in_order),
                 line=entry.line.line, zone=spec.zone))
