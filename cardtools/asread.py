@@ -694,7 +694,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if picked is not None:  # a shared format name read as one game's, said
         deck.findings.append(picked)
     words = partial(finding_words, game)  # the game's zone names: Magic's sideboard
-    notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
+    notes = [f"{shown}:{finding.line or 1}: "
+             f"{finding.severity or RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.worded(words)}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
     if holds_no_card(deck):

@@ -281,7 +281,7 @@ def _say_blocks_kept(deck: Deck, fmt: Format, before: tuple[int, int],
         + (f" (at most {side.max})" if side.max is not None else "")
         + f"; write a {fmt.header(SIDE)} header before them if they are the "
         f"{side.label.lower()}, or a grouping header if they are the "
-        f"{main.label.lower()}'s", line=at, zone=MAIN))
+        f"{main.label.lower()}'s", line=at, zone=MAIN, severity="warning" if out else None))
 
 
 def _under_deck_header(deck: Deck, guess: ZoneGuess) -> bool:

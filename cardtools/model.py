@@ -101,7 +101,9 @@ class Finding(NamedTuple):
     header"), ("main", "side"))``; an id after ``LABEL_MARK`` stands for the zone's name
     in running text, ``the side deck``): a reader that knows no game wrote them with the
     generic words (``Deck``, ``Side deck``), which a check that knows the format says in
-    the game's own (Magic's ``Sideboard``: ``worded``).
+    the game's own (Magic's ``Sideboard``: ``worded``). ``severity``, when set, is the
+    one the finding is said with instead of its rule's (a ``zone-size`` of another
+    reading of the deck: a warning), by ``check`` and ``read`` alike.
     """
 
     rule: str
@@ -110,6 +112,7 @@ class Finding(NamedTuple):
     zone: str | None = None
     hint: str | None = None
     headers: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+    severity: Severity | None = None
 
     def worded(self, header: Callable[[str], str]) -> str:
         """The message with each zone header ``headers`` marks said by ``header`` (zone

@@ -15,8 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from cardtools.asread import read_and_write
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
+from cardtools.paths import printable
 from tests.test_hostile_tricks import checker
 
 #: A Mage Noir deck of 52 cards grouped by element, 12 / 12 / 16 / 12.
@@ -75,7 +77,8 @@ _DECK40 = ["4 Fire Ball", "4 Tornado", "4 Air Blade", "4 Seed", "4 Flame Project
            "4 Breath", "4 Favorable Winds", "4 Bark Armor", "4 Droplet", "4 Water Drop"]
 
 
-def test_a_block_after_a_whole_deck_under_its_header_too_big_for_the_side_deck_warns() -> None:
+def test_a_block_after_a_whole_deck_under_its_header_too_big_for_the_side_deck_warns(
+        tmp_path: Path) -> None:
     """``Main`` / 40 / blank / 11 cards: a deck of 51, or a deck of 40 and a side deck of
     11 (illegal) as Magic's tools read it: legal with a warning, so ``--strict`` fails."""
     text = "Main\n" + _blocks([_DECK40, ["4 Rock", "4 Earthquake", "3 Dead Tree"]])
@@ -89,6 +92,12 @@ def test_a_block_after_a_whole_deck_under_its_header_too_big_for_the_side_deck_w
         "legal", {"main": 51}, [("zone-size", message, 13)])
     assert result.violations[0].severity == "warning"
     assert _mage_noir(text, strict=True).status == "illegal"
+    # read says it as check does: a warning, the list written (exit 0)
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mage-noir/tournament\n" + text, encoding="utf-8")
+    written = read_and_write(str(deck), "cardtools")
+    assert (written.notes, written.text.count("\n4 Rock\n")) == (
+        [f"{printable(str(deck))}:14: warning [zone-size] {message}"], 1)
 
 
 def test_a_whole_deck_after_a_whole_deck_under_one_header_is_two_decks() -> None:

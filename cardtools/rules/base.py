@@ -73,7 +73,8 @@ class Rule(NamedTuple):
         for finding in ctx.deck.findings:
             if finding.rule == self.id:
                 yield self.violation(finding.worded(ctx.fmt.finding_words),
-                                     line=finding.line, zone=finding.zone, hint=finding.hint)
+                                     line=finding.line, zone=finding.zone, hint=finding.hint,
+                                     severity=finding.severity or self.severity)
 
 
 class Tally:

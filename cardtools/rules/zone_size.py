@@ -111,7 +111,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for finding in ctx.deck.findings:  # a size the deck has in another reading of it
         if finding.rule == RULE.id:
             yield RULE.violation(finding.message, line=finding.line, zone=finding.zone,
-                                 severity="warning")
+                                 severity=finding.severity or RULE.severity)
     sizes = ctx.zone_sizes
     for zone_id, spec in ctx.judging.of_format(SIZED):
         size = sizes.get(zone_id, 0)
