@@ -212,6 +212,7 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
         # the registered list names none (a client's export) but the played one does:
         # both are read by it, so the order of the two files never changes the verdict
         first = read_deck(checker, registered, game, None, second.format.id)
+    first, second = _one_deck(first), _one_deck(second)
     told: set[str] = set()  # the same file given twice: its problem said once
     for path, read in ((registered, first), (played, second)):
         lines = ([unread_line(path, read)] if isinstance(read, Finding)
@@ -254,6 +255,16 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
              "its last block (where a client's export, MTGO's, writes the commander) as "
              "its sideboard: give --format with the deck's format to read both by it")
     return 1
+
+
+def _one_deck(read: ReadDeck | Finding) -> ReadDeck | Finding:
+    """``read``, or the ``file-error`` its reader recorded when the file holds no one deck
+    to compare (two decks in one file, as ``check`` judges none of them: ``Deck`` / 40 /
+    blank / 40 in Mage Noir); the first such, in line order."""
+    if isinstance(read, Finding):
+        return read
+    return next((finding for finding in read.deck.findings if finding.rule == "file-error"),
+                read)
 
 
 def _command_zone_read_as_side(change: Change) -> bool:

@@ -215,6 +215,19 @@ def test_unknown_cards_and_unreadable_files(tmp_path: Path) -> None:
     assert checked.splitlines()[0] == err.rstrip("\n")
 
 
+def test_a_file_of_two_decks_is_not_compared(tmp_path: Path) -> None:
+    """``Deck`` / 40 / blank / 40: two decks in one file, which check judges not; diff
+    compared it as one deck of 80 with the 40 (exit 1, the two-decks error unsaid)."""
+    (tmp_path / "one.txt").write_text(HEAD + DECK40)
+    (tmp_path / "two.txt").write_text(HEAD + DECK40 + "\n" + DECK40.replace("Deck\n", ""))
+    _code, checked, _err = run("check", str(tmp_path / "two.txt"), "--report", "text")
+    said = [line for line in checked.splitlines() if "[file-error]" in line]
+    assert len(said) == 1 and "two decks, not judged" in said[0]
+    for pair in (("one.txt", "two.txt"), ("two.txt", "one.txt"), ("two.txt", "two.txt")):
+        code, out, err = run("diff", *(str(tmp_path / name) for name in pair))
+        assert (code, out, err) == (2, "", said[0] + "\n")
+
+
 def test_lists_of_two_games_are_said_to_be_so(tmp_path: Path) -> None:
     """A played list of another game (its own ``Format:`` line names it, or it names none
     and the registered game knows none of its cards) was read in the registered list's
