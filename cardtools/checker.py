@@ -679,18 +679,22 @@ class Checker:
         ``formats:`` mapping) and, when its names are the cards of one game, with that
         game's format (``its names are cards of mtg (21 of 21): give one with --format
         mtg/<name> or a 'Format: mtg/<name>' line (cardtools formats --game mtg lists
-        them)``; a game of one format names it)."""
-        guess = self.guess_game(decklist, settings.card_files) if decklist.lines else None
-        formats = (self.registry_for(settings.formats_dirs).ids(game=guess.game)
-                   if guess is not None else [])
-        if guess is None or not formats:
+        them)``; a game of one format names it). A ``Game:`` line names the game
+        (``its Game: line names mage-noir: give one with ... 'Format:
+        mage-noir/tournament' line``)."""
+        named = decklist.metadata.get("game")
+        guess = None if named or not decklist.lines else \
+            self.guess_game(decklist, settings.card_files)
+        game = named or (guess.game if guess is not None else None)
+        formats = self.registry_for(settings.formats_dirs).ids(game=game) if game else []
+        if game is None or not formats:
             return (f"give one with {format_places(decklist.form, path, 'ID', '.cardtools.yaml')}"
                     " (cardtools formats lists them)")
-        one = formats[0] if len(formats) == 1 else f"{guess.game}/<name>"
-        listed = "" if len(formats) == 1 else \
-            f" (cardtools formats --game {guess.game} lists them)"
-        return (f"its names are cards of {guess.game} ({guess.known} of {guess.names}): "
-                f"give one with {format_places(decklist.form, path, one)}{listed}")
+        one = formats[0] if len(formats) == 1 else f"{game}/<name>"
+        listed = "" if len(formats) == 1 else f" (cardtools formats --game {game} lists them)"
+        why = (f"its Game: line names {game}" if guess is None
+               else f"its names are cards of {game} ({guess.known} of {guess.names})")
+        return f"{why}: give one with {format_places(decklist.form, path, one)}{listed}"
 
     def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry
                            ) -> Finding | None:
