@@ -6,6 +6,7 @@ import contextlib
 import datetime as dt
 import gc
 import os
+import stat
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -33,7 +34,7 @@ from cardtools.model import DeckResult, Finding, Skipped
 from cardtools.paths import STDIN, glob_names, inside, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
-from cardtools.walking import WalkedFiles, expand_paths
+from cardtools.walking import WalkedFiles, WalkedPath, expand_paths
 
 
 class ReportSettings:
@@ -92,6 +93,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     skipped: list[Skipped] = []
     empty: list[tuple[str, int]] = []
     files = list(expand_paths(paths, skip, skipped, options.force_exclude, empty))
+    files, streams = _without_own_streams(files)
+    skipped.extend(streams)
     if settings.file is not None:
         files, skipped, own = _without_own_report(settings.file, files, skipped)
         _refuse_to_overwrite(settings.file, files, skipped)
@@ -433,6 +436,36 @@ def _without_own_report(report_file: Path, files: list[str], skipped: list[Skipp
                         f"the report file of this run ({style})")
     return ([path for path in files if path not in found],
             [entry for entry in skipped if entry not in found_skipped], [own])
+
+
+#: This run's output streams, which a shell may send to a file the walk then finds.
+_STREAMS = ((1, "standard output"), (2, "standard error"))
+
+
+def _without_own_streams(files: list[str]) -> tuple[list[str], list[Skipped]]:
+    """The files without those a folder walk found that are this run's standard output
+    or standard error, sent by the shell to a file inside a checked folder
+    (``cardtools check . --report json > report.json``, ``> log.txt 2>&1``: the shell
+    makes the file, empty, before the walk finds it, and it was judged, an empty file
+    not judged, exit 2), and those files as skipped, with the reason. A file named on
+    the command line stays: it was given as a decklist."""
+    streams: dict[tuple[int, int], str] = {}
+    for descriptor, name in _STREAMS:
+        with contextlib.suppress(OSError, ValueError):
+            found = os.fstat(descriptor)
+            if stat.S_ISREG(found.st_mode):
+                streams.setdefault((found.st_dev, found.st_ino), name)
+    if not streams:
+        return files, []
+    kept, own = [], []
+    for path in files:
+        stream = (streams.get((path.seen.device, path.seen.inode))
+                  if isinstance(path, WalkedPath) else None)
+        if stream is None:
+            kept.append(path)
+        else:
+            own.append(Skipped.found(path, f"the {stream} of this run"))
+    return kept, own
 
 
 def _without_walked_reports(results: list[DeckResult], files: Sequence[str],

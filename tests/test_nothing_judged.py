@@ -8,6 +8,8 @@ import csv
 import io
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -47,6 +49,57 @@ def test_a_folder_of_saved_reports_only_is_no_decklists(here: Path, style: str) 
         assert (result.exit_code, result.stdout, result.stderr) == (
             2, "", "cardtools: error: no decklists found in f2 (1 other file skipped)\n"
                    f"cardtools: error: f2/{name}: skipped: a cardtools report ({seen})\n")
+
+
+def _check_into(folder: Path, stream: Path, *args: str, both: bool = False
+                ) -> subprocess.CompletedProcess[bytes]:
+    """``cardtools check ARGS`` run in ``folder`` with its standard output (and with
+    ``both`` its standard error too) sent to the file ``stream``, as a shell's ``>``
+    (and ``2>&1``) does: the file is made before the run starts."""
+    with stream.open("wb") as sent:
+        return subprocess.run([sys.executable, "-m", "cardtools", "check", *args],
+                              cwd=folder, stdout=sent,
+                              stderr=sent if both else subprocess.PIPE, check=False)
+
+
+@pytest.mark.parametrize("style", ["json", "sarif", "csv"])
+def test_a_report_sent_by_the_shell_into_the_folder_checked_is_not_judged(
+        here: Path, style: str) -> None:
+    """``cardtools check . --report json > report.json``: the shell made report.json,
+    empty, before the walk found it; it was judged as an empty decklist, exit 2, the
+    report saying so."""
+    stream = here / f"report.{'csv' if style == 'csv' else 'json'}"
+    done = _check_into(here, stream, ".", "--format", MAGE_NOIR, "--report", style,
+                       "--date", "2025-12-01")
+    assert (done.returncode, done.stderr) == (0, b"")
+    written = stream.read_text(encoding="utf-8")
+    if style == "json":
+        report = json.loads(written)
+        assert report["summary"]["legal"] == 1 and report["summary"]["files"] == 1
+        assert report["skipped"] == [{"path": f"./{stream.name}",
+                                      "reason": "the standard output of this run"}]
+    else:
+        assert "the standard output of this run" in written
+
+
+def test_a_log_of_both_streams_into_the_folder_checked_is_not_judged(here: Path) -> None:
+    """``cardtools check . > log.txt 2>&1``: log.txt is skipped, said in the log; a
+    file named on the command line is still judged (an empty deck, illegal)."""
+    log = here / "log.txt"
+    done = _check_into(here, log, ".", "--format", MAGE_NOIR, "--date", "2025-12-01",
+                       both=True)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert done.returncode == 0
+    assert lines[0] == "./log.txt: skipped: the standard output of this run"
+    assert lines[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+    named = _check_into(here, log, "deck.txt", "log.txt", "--format", MAGE_NOIR,
+                        "--date", "2025-12-01")
+    assert named.returncode == 1
+    assert log.read_text(encoding="utf-8").splitlines()[:2] == [
+        "log.txt:1: info [reading] the file is empty: no card was read, so the deck has no "
+        "fingerprint and is compared with no other (a broken or unsaved submission? "
+        "submit the decklist again)",
+        "log.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)"]
 
 
 def test_the_runs_own_report_file_alone_is_no_decklists(here: Path) -> None:
