@@ -660,6 +660,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if decklist.fatal is not None:
         raise CardtoolsError(decklist.fatal.message, path, str(decklist.fatal.line or ""))
     checker = Checker(CheckOptions(use_config=False, card_files=list(card_files)))
+    written_game = decklist.metadata.get("game")
+    if written_game and (named_game := checker.registry.game_named(written_game)):
+        decklist.metadata["game"] = named_game  # written by its id, as check reads it
     chosen = format_id or decklist.metadata.get("format")
     fmt = None
     picked = None

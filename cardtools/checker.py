@@ -572,7 +572,7 @@ class Checker:
         if not self.options.use_config:
             # --isolated: the run's settings only, not those the file's author wrote
             decklist.suppressions = None
-        _read_game_line(decklist, registry)
+        read_game_line(decklist, registry)
         chosen = self.named_format(decklist)
         wanted = chosen or settings.format_id
         config = self.applied_config(settings, None if chosen else wanted,
@@ -2042,29 +2042,31 @@ def read_for_game(decklist: Decklist, data: bytes, path: str, registry: FormatRe
     again = read_decklist(data, path, zones.of_game(game), walked=isinstance(path, WalkedPath))
     if again.fatal is not None:
         return decklist
-    _read_game_line(again, registry)
+    read_game_line(again, registry)
     return again
 
 
-def _read_game_line(decklist: Decklist, registry: FormatRegistry) -> None:
+def read_game_line(decklist: Decklist, registry: FormatRegistry) -> Finding | None:
     """Put the id of the game a decklist's ``Game:`` line names by a name
     (``FormatRegistry.game_named``: ``Game: Magic: The Gathering`` is ``mtg``) in its
     metadata; a line naming no game is taken out of it with an info ``reading`` note on
     its line (it was ignored without a word, a format name several games share then
-    refused as if no game were given)."""
+    refused as if no game were given). Output: that note, ``None`` for none."""
     written = decklist.metadata.get("game")
     if not written:
-        return
+        return None
     game = registry.game_named(written)
     if game is not None:
         decklist.metadata["game"] = game
-        return
+        return None
     del decklist.metadata["game"]
-    decklist.findings.append(Finding(
+    unread = Finding(
         "reading", f"the Game: line '{written[:40]}' names no game: not read",
         line=decklist.metadata_lines.get("game"),
         hint=f"{games_hint(written, registry.games())}write a game's id: "
-             f"{', '.join(registry.games())}"))
+             f"{', '.join(registry.games())}")
+    decklist.findings.append(unread)
+    return unread
 
 
 def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtools.checker import Checker, read_for_game, resolve_deck
+from cardtools.checker import Checker, read_for_game, read_game_line, resolve_deck
 from cardtools.config import NO_SETTINGS, DeckSettings
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist
 from cardtools.display import visible
@@ -70,6 +70,8 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
     decklist = read_decklist(data, path, zones)
     if decklist.fatal is not None:
         return decklist.fatal
+    unread_game = read_game_line(decklist, checker.registry_for(
+        settings.formats_dirs if settings else ()))
     wanted = format_id or checker.named_format(decklist) or default_format or (
         settings.format_id if settings else None)
     fmt = None
@@ -105,7 +107,7 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
         empty = None if decklist.lines else empty_reason(data, path)
         if empty is not None:  # nothing to tell a game by: the file is what is wrong
             return Finding("file-error", empty, line=1, hint=EMPTY_HINT)
-        guess = _guess_game(checker, decklist, files)
+        guess = _guess_game(checker, decklist, files, unread_game)
         if isinstance(guess, Finding):
             return guess
         chosen, guessed = guess
@@ -186,11 +188,17 @@ def _unknown_format(checker: Checker, decklist: Decklist, settings: DeckSettings
                    hint=f"fix {where}, or give --game GAME")
 
 
-def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path]
-                ) -> tuple[str, str] | Finding:
+def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path],
+                unread_game: Finding | None = None) -> tuple[str, str] | Finding:
     """The game whose card data resolves the most of the decklist's names, and a note
-    saying so; a finding when no game, or more than one equally, knows them."""
+    saying so; a finding when no game, or more than one equally, knows them, naming the
+    ``Game:`` line that names no game (``unread_game``: ``Game: MageNoir``) when there is
+    one, with its suggestion."""
     guess = checker.guess_game(decklist, files)
+    if guess is None and unread_game is not None:
+        return Finding("unknown-format", f"cannot tell the deck's game: {unread_game.message}"
+                       ", and no game's cards tell it", line=unread_game.line,
+                       hint=f"{unread_game.hint}, or give --game GAME")
     if guess is None:
         return Finding("unknown-format", "cannot tell the deck's game: no Format: or Game: "
                        "line, and no game's cards tell it", hint="give --game GAME")

@@ -3,7 +3,10 @@ legality`` (a deck in every format of its game)."""
 
 from __future__ import annotations
 
+import csv
 import datetime as dt
+import io
+import json
 import re
 from pathlib import Path
 
@@ -213,6 +216,27 @@ def test_unknown_cards_and_unreadable_files(tmp_path: Path) -> None:
                               "file\n")
     _code, checked, _err = run("check", str(tmp_path / "missing.txt"), "--report", "text")
     assert checked.splitlines()[0] == err.rstrip("\n")
+
+
+@pytest.mark.parametrize("game_line", ["Game: Mage Noir", "Game: mage noir", "Jeu: Mage Noir"])
+def test_a_game_written_by_its_name_is_read_by_legality_diff_and_read(
+        tmp_path: Path, game_line: str) -> None:
+    """A list whose Game: line names its game by a name (README: in any case), with no
+    Format: line: legality judged it in no format ("legal in 0 of 0 formats", exit 1),
+    diff called it a deck of the game 'Mage Noir', not of mage-noir (exit 1), with
+    a fingerprint check never gives, and read wrote "game": "Mage Noir"."""
+    named = tmp_path / "named.txt"
+    named.write_text(f"{game_line}\n{DECK40}", "utf-8")
+    (tmp_path / "with_format.txt").write_text(HEAD + DECK40, "utf-8")
+    code, out, _err = run("legality", str(named), "--report", "text")
+    assert code == 0 and "legal in 1 of 1 format: mage-noir/tournament" in out
+    code, out, _err = run("diff", str(tmp_path / "with_format.txt"), str(named))
+    _code, checked, _err = run("check", str(tmp_path / "with_format.txt"), "--report", "csv")
+    fingerprint = next(csv.DictReader(io.StringIO(checked.lstrip("\ufeff"))))["fingerprint"]
+    assert (code, out) == (0, f"{tmp_path / 'with_format.txt'} -> {named}: the same deck "
+                              f"(fingerprint {fingerprint})\n")
+    code, out, _err = run("read", str(named), "--to", "json")
+    assert code == 0 and json.loads(out)["game"] == "mage-noir"
 
 
 def test_a_file_of_two_decks_is_not_compared(tmp_path: Path) -> None:
@@ -512,7 +536,7 @@ def test_legality_of_a_game_other_than_the_format_lines_judges_nothing(
     code, out, err = run("legality", str(tmp_path / "game.txt"), "--game", "mtg")
     assert (code, out, err) == (2, "", (
         f"{tmp_path / 'game.txt'}:1: error [unknown-format] the decklist is a mage-noir list "
-        "(Game: Mage Noir); --game mtg reads mtg decks (read it with --game mage-noir, or "
+        "(Game: mage-noir); --game mtg reads mtg decks (read it with --game mage-noir, or "
         "leave --game out)\n"))
     code, out, err = run("legality", str(deck), "--game", "Mage Noir",
                          "--date", "2025-11-04")

@@ -661,7 +661,7 @@ def test_a_file_of_no_card_is_not_written(tmp_path: Path, data: bytes, said: str
     ("Format: mage-noir/tournament\n", "4 Fire Ball\n4 Tornado\n\n2 Rock\n",
      "Format: mage-noir/tournament\n\nDeck\n4 Fire Ball\n4 Tornado\n\nSide deck\n2 Rock\n"),
     ("Game: Mage Noir\n", "Deck\n4 Fire Ball\nSideboard\n2 Rock\n",
-     "Game: Mage Noir\n\nDeck\n4 Fire Ball\n\nSide deck\n2 Rock\n"),
+     "Game: mage-noir\n\nDeck\n4 Fire Ball\n\nSide deck\n2 Rock\n"),
     # Magic's text as it was, byte for byte
     ("Format: mtg/commander\n", "Commander\n1 Atraxa, Grand Unifier\nDeck\n1 Island\n"
      "Sideboard\n1 Duress\n", "Format: mtg/commander\n\nCommander\n1 Atraxa, Grand Unifier"
