@@ -53,6 +53,13 @@ def invoke(*args: str, stdin: bytes | None = None) -> Result:
     return result
 
 
+def readme_prose(path: Path = ROOT / "README.md") -> str:
+    """The Markdown file ``path`` (README.md by default) with every run of whitespace written
+    as one space, as a reader sees its prose: a phrase the file wraps over two lines (or
+    indents under a list item) is found whole by ``in``."""
+    return " ".join(path.read_text("utf-8").split())
+
+
 def csv_report_rows(text: str) -> list[list[str]]:
     """The rows of a CSV report as a spreadsheet reads them: its byte order mark first
     (fails the test without it), then RFC 4180 rows."""

@@ -25,6 +25,7 @@ from cardtools.cardfiles import (
 )
 from cardtools.importers import IMPORTERS, dumps_database, run_import, write_database
 from cardtools.validation import schema_errors
+from tests.conftest import readme_prose
 
 ROOT = Path(__file__).resolve().parent.parent
 MTG = ROOT / "cards" / "mtg"
@@ -576,5 +577,5 @@ def test_readme_counts_the_bundled_cards_without_a_printing() -> None:
     cards = json.loads((ROOT / "cards" / "mtg" / "cards.json").read_text("utf-8"))
     records = cards["cards"] if isinstance(cards, dict) else cards
     unprinted = sum(1 for record in records if not record.get("sets"))
-    readme = " ".join((ROOT / "README.md").read_text("utf-8").split())
+    readme = readme_prose()
     assert f"A card with no printing in the card data ({unprinted:,} of them:" in readme
