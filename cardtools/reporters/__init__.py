@@ -107,7 +107,8 @@ def problem_text(violation: Violation) -> str:
 def weakened(config: AppliedConfig) -> str:
     """What a config did that weakened the checks, in short: ``config turned banned off,
     turned copy-limit down to warning, formats_dir myformats, cards extra.csv``, then
-    what the command line did: ``command line turned 29 rules off``; a decklist's
+    what the command line did: ``command line turned 29 rules off``, ``command line
+    --cards bolt.csv replaces the bundled card Lightning Bolt``; a decklist's
     ``Format:`` line that replaced the config's format says so first (``the decklist's
     Format: line replaced the config's format mtg/modern with mtg/vintage``)."""
     from cardtools.model import (
