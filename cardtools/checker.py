@@ -30,6 +30,7 @@ from cardtools.cardfiles import bundled_games, database_for, games_hint, token_n
 from cardtools.cardgames import warn_foreign_files
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import (
+    cards_change,
     command_line_change,
     config_changes,
     formats_dirs_change,
@@ -415,7 +416,7 @@ class Checker:
         self._judgings = Judgings()
         self._applied: dict[tuple[Path | None, str | None, str | None, tuple[str | None, ...]],
                             AppliedConfig | None] = {}
-        self._command_line_formats: list[ConfigChange] | None = None
+        self._command_line_files: list[ConfigChange] | None = None
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
         """The formats visible with a config's folders (the command line's win)."""
@@ -798,7 +799,7 @@ class Checker:
             settings, config_format, self.options.severities, self.registry.files,
             self.options.selected, self.options.strict, self._run_format(settings),
             judged))
-        changes.extend(self._formats_dirs_changes())
+        changes.extend(self._command_line_files_changes())
         command_line = command_line_change(self.options.severities, self.options.strict,
                                            settings.severities)
         if command_line is not None:
@@ -807,15 +808,17 @@ class Checker:
             return AppliedConfig((), tuple(changes)) if changes else None
         return AppliedConfig((shown_path(settings.source),), tuple(changes))
 
-    def _formats_dirs_changes(self) -> list[ConfigChange]:
+    def _command_line_files_changes(self) -> list[ConfigChange]:
         """What the run's ``--formats-dir`` folders replace or change of the bundled
-        formats (``formats_dirs_change``), computed once a run; none without them."""
-        if self._command_line_formats is None:
+        formats (``formats_dirs_change``), then what its ``--cards`` files replace of
+        the bundled cards (``cards_change``), computed once a run; none without them."""
+        if self._command_line_files is None:
             bundled = FormatRegistry(()).files if self.options.formats_dirs else {}
-            self._command_line_formats = [
-                change for folder in self.options.formats_dirs
-                if (change := formats_dirs_change(folder, bundled)) is not None]
-        return self._command_line_formats
+            changes = [formats_dirs_change(folder, bundled)
+                       for folder in self.options.formats_dirs]
+            changes.extend(cards_change(card_file) for card_file in self.options.card_files)
+            self._command_line_files = [change for change in changes if change is not None]
+        return self._command_line_files
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
         """Resolve the decklists' cards and run the rules of their formats on them. A

@@ -16,6 +16,7 @@ from cardtools.formatspec import FormatRegistry
 from cardtools.gamedata import game_files, judging_value
 from cardtools.model import (
     COMMAND_LINE,
+    COMMAND_LINE_CARDS,
     COMMAND_LINE_FORMATS,
     AppliedConfig,
     ConfigChange,
@@ -57,7 +58,7 @@ def config_changes(settings: DeckSettings, config_format: str | None,
                            weakens=weakens, adds=added)
     for card_file in settings.card_files:
         written = Path(os.path.relpath(card_file, folder)).as_posix()
-        yield ConfigChange("cards", written, f"cards {written}: {_cards_defined(card_file)}")
+        yield ConfigChange("cards", written, f"cards {written}: {_cards_defined(card_file)[0]}")
     hidden = _hidden_change(settings, judged, command_line, strict)
     if hidden is not None:
         yield hidden
@@ -242,20 +243,37 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any], kept: Collecti
 SHOWN_CARDS = 5
 
 
-def _cards_defined(card_file: Path) -> str:
-    """What a config's card file does, in words: the bundled cards it replaces, named
-    (a replaced card keeps its name but not its facts: a card typed anew may escape a
-    copy limit or a card pool), the cards it adds, and its cards named as a bundled card
-    is in another language or spelling (``Rituel pourpre (Crimson Ritual)``)."""
+def cards_change(card_file: Path) -> ConfigChange | None:
+    """What a ``--cards`` file did that weakens the checks, as a change of setting
+    ``COMMAND_LINE_CARDS`` (``--cards bolt.csv replaces the bundled card Lightning
+    Bolt``: what it does to the bundled cards, ``_cards_defined``), said as a config's
+    ``cards`` is and as ``--formats-dir``'s change is (``formats_dirs_change``);
+    ``None`` when it replaces no bundled card (it adds cards, or names a card as a
+    bundled one is spelt, which leaves a decklist's line so written ambiguous: an
+    error, never a wrong legal). A ``--cards`` file that gave Lightning Bolt no copy
+    limit judged 20 copies legal in Modern, said only as "with bolt.csv"."""
+    defined, weakens = _cards_defined(card_file)
+    if not weakens:
+        return None
+    written = printable(card_file.as_posix())
+    return ConfigChange(COMMAND_LINE_CARDS, written, f"--cards {written} {defined}")
+
+
+def _cards_defined(card_file: Path) -> tuple[str, bool]:
+    """What a card file does, in words: the bundled cards it replaces, named (a replaced
+    card keeps its name but not its facts: a card typed anew may escape a copy limit or
+    a card pool), the cards it adds, and its cards named as a bundled card is in another
+    language or spelling (``Rituel pourpre (Crimson Ritual)``); and whether that may
+    weaken the checks: it replaces a bundled card, or cannot be read."""
     try:
         replaced, added, taken = replaced_and_added(card_file)
     except CardtoolsError as exc:
-        return f"cannot be read ({exc.message})"
+        return f"cannot be read ({exc.message})", True
     parts = ([f"replaces the bundled {_cards(replaced)} {_some(replaced)}"] if replaced
              else []) + ([f"adds {_cards(added)} {_some(added)}"] if added else []) + (
         [f"gives its {_cards(taken)} names of bundled cards, {_some(taken)}: a decklist "
          "line so written is not its card"] if taken else [])
-    return "; ".join(parts or ["holds no card"])
+    return "; ".join(parts or ["holds no card"]), bool(replaced)
 
 
 def _cards(names: list[str]) -> str:

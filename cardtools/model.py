@@ -630,8 +630,17 @@ COMMAND_LINE = "command_line"
 #: format made (``--formats-dir fm replaces mtg/modern``).
 COMMAND_LINE_FORMATS = "command_line_formats_dir"
 
+#: The ``setting`` of the change a ``--cards`` file that replaces a bundled card made
+#: (``--cards bolt.csv replaces the bundled card Lightning Bolt``).
+COMMAND_LINE_CARDS = "command_line_cards"
+
+#: The command line's own files that replace bundled data (``--formats-dir``,
+#: ``--cards``): each change says what its file did in its message, and the summaries
+#: name the option (``the command line's --cards``).
+COMMAND_LINE_FILES = {COMMAND_LINE_FORMATS: "--formats-dir", COMMAND_LINE_CARDS: "--cards"}
+
 #: The settings of the changes the command line made, said after a config's own.
-COMMAND_LINE_SETTINGS = frozenset({COMMAND_LINE, COMMAND_LINE_FORMATS})
+COMMAND_LINE_SETTINGS = frozenset({COMMAND_LINE, *COMMAND_LINE_FILES})
 
 #: The ``setting`` of the change a decklist's ``Format:`` line made to its config: it
 #: named another format than the config's, and wins over it (DESIGN 7), which weakens

@@ -147,7 +147,10 @@ def test_a_file_naming_no_game_that_replaces_a_bundled_card_is_said(tmp_path: Pa
                    "bundled mtg card Lightning Bolt (type Instant) with its 'Lightning Bolt' "
                    "(type Sorcery); if its cards are another game's, give the file a 'game' "
                    "column or key\n")
-    assert out.splitlines()[0].startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
+    said, first = out.splitlines()[:2]  # the replaced card marked, as --formats-dir's is
+    assert said.startswith(f"{deck}: command line: --cards {cards} replaces the bundled card "
+                           "Lightning Bolt")
+    assert first.startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
 
 
 def test_a_game_cell_close_to_a_game_refuses_the_file(tmp_path: Path) -> None:
@@ -236,7 +239,10 @@ def test_rows_naming_the_game_are_kept_beside_rows_of_another_games_types(
                    "are magetcg's: not used for mtg cards, so its 'Storm Caller' (type "
                    "Character) leaves the mtg card Storm Caller as it is (type Creature); "
                    "give the file a 'game' column or key to say so\n")
-    assert out.splitlines()[0].startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
+    said, first = out.splitlines()[:2]  # the replaced card marked, as --formats-dir's is
+    assert said.startswith(f"{deck}: command line: --cards {cards} replaces the bundled card "
+                           "Lightning Bolt")
+    assert first.startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
 
 
 def test_warnings_are_said_again_in_a_second_run_of_the_process(tmp_path: Path) -> None:
@@ -262,7 +268,10 @@ def test_a_game_cell_of_magic_s_other_names_is_magic_s(tmp_path: Path, cell: str
     code, out, err = run("check", str(deck), "--date", "2026-03-01", "--cards", str(cards),
                          "--isolated", "--report", "text")
     assert (code, err) == (1, "")
-    assert out.splitlines()[0].startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
+    said, first = out.splitlines()[:2]  # the replaced card marked, as --formats-dir's is
+    assert said.startswith(f"{deck}: command line: --cards {cards} replaces the bundled card "
+                           "Lightning Bolt")
+    assert first.startswith(f"{deck}:3: error [card-pool] Lightning Bolt")
 
 
 @pytest.mark.parametrize("cell", ["xyz", "Homebrew", "Pokemon TCG"])

@@ -150,6 +150,120 @@ def test_a_command_line_formats_dir_replacing_a_bundled_format_is_marked(
     assert "--formats-dir" not in added.stdout
 
 
+#: A card file that keeps Lightning Bolt's name but gives it no copy limit.
+BOLT_ANY = "name,game,type,sets,deck_limit\nLightning Bolt,mtg,Instant,M10,any\n"
+BOLT_SAID = "--cards bolt.csv replaces the bundled card Lightning Bolt"
+
+
+@pytest.fixture
+def bolt_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder holding ``bolt.csv`` (``BOLT_ANY``) and ``deck.txt``, 20 Lightning Bolt
+    in a Modern deck: illegal by the bundled card (4 copies at most)."""
+    (tmp_path / "bolt.csv").write_text(BOLT_ANY, "utf-8")
+    (tmp_path / "deck.txt").write_text("Deck\n40 Mountain\n20 Lightning Bolt\n", "utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+BOLT_ARGS = ("deck.txt", "--format", "mtg/modern", "--isolated", "--date", MTG_DATA_DATE)
+
+
+def test_a_command_line_card_file_replacing_a_bundled_card_is_marked(bolt_run: Path) -> None:
+    """``--cards bolt.csv`` giving Lightning Bolt no copy limit judged 20 copies legal in
+    Modern, said only as "with bolt.csv", while the same file as a config's ``cards`` is
+    marked "replaces" and weakening: the command line's is marked as its
+    ``--formats-dir`` is, the summary naming it."""
+    text = invoke(*BOLT_ARGS, "--cards", "bolt.csv", "--report", "text")
+    assert (text.exit_code, text.stdout) == (0, (
+        f"deck.txt: command line: {BOLT_SAID}\n"
+        "1 file: 1 legal (1 under the command line's --cards that weakened the checks), "
+        f"0 illegal, 0 not judged (judged as of {MTG_DATA_DATE}; card data: mtg {MTG_DATA_DATE} "
+        "with bolt.csv)\n"))
+    deck = json.loads(invoke(*BOLT_ARGS, "--cards", "bolt.csv", "--report", "json").stdout)
+    assert deck["results"][0]["config"] == {"files": [], "changes": [
+        {"setting": "command_line_cards", "value": "bolt.csv", "message": BOLT_SAID}]}
+    schema = json.loads((ROOT / "cardtools" / "schemas" / "report.schema.json").read_text())
+    jsonschema.validate(deck, schema)
+    (bolt_run / "fm" / "mtg").mkdir(parents=True)
+    (bolt_run / "fm" / "mtg" / "modern.yaml").write_text(
+        "name: Modern\ngame: mtg\nzones: {main: {min: 1}}\n", "utf-8")
+    both = invoke(*BOLT_ARGS, "--cards", "bolt.csv", "--formats-dir", "fm", "--report", "text")
+    assert both.stdout.splitlines() == [
+        f"deck.txt: command line: --formats-dir fm replaces mtg/modern; command line: "
+        f"{BOLT_SAID}",
+        "1 file: 1 legal (1 under the command line's --formats-dir and the command line's "
+        "--cards that weakened the checks), 0 illegal, 0 not judged (card data: mtg "
+        f"{MTG_DATA_DATE} with bolt.csv)"]
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+def test_every_report_style_says_a_command_line_card_file_that_replaces_a_card(
+        bolt_run: Path, style: str) -> None:
+    """Every report says what the ``--cards`` file replaced, as it says a config's
+    change and ``--formats-dir``'s, even quiet, where the legal deck is not listed."""
+    result = invoke(*BOLT_ARGS, "--cards", "bolt.csv", "--report", style, "--quiet")
+    assert result.exit_code == 0
+    shown = {
+        "text": f"deck.txt: command line: {BOLT_SAID}\n",
+        "github": ("::warning file=deck.txt,line=1,title=cardtools config::command line: "
+                   f"{BOLT_SAID}\n"),
+        "gitlab": f'"description": "command line: {BOLT_SAID}",',
+        "junit": f'<property name="cardtools.config.change" value="{BOLT_SAID}" />',
+        "html": f'<p class="config-weakens">command line: {BOLT_SAID}</p>',
+        "rich": f"  command line: {BOLT_SAID}\n",
+        "json": f'"changes": [{{"setting": "command_line_cards", "value": "bolt.csv", '
+                f'"message": "{BOLT_SAID}"}}]',
+        "sarif": f'"text": "command line: {BOLT_SAID}"',
+        "csv": f',"legal (command line {BOLT_SAID})","0","0",',
+        "sheet": f'<p class="verdict">command line: {BOLT_SAID}</p>',
+    }[style]
+    assert shown in result.stdout
+
+
+@pytest.mark.parametrize(("cards", "deck", "format_id", "status"), [
+    # a commander column makes a vanilla creature a commander: a legal commander deck
+    ("name,game,type,sets,commander\nGrizzly Bears,mtg,Creature,LEA,yes\n",
+     "Commander\n1 Grizzly Bears\nDeck\n99 Forest\n", "mtg/commander", "legal"),
+    # the bundled card made a land: still marked, whatever the deck
+    ("name,game,type,sets\nThoughtseize,mtg,Basic Land,LRW\n",
+     "Deck\n60 Mountain\n", "mtg/modern", "legal"),
+])
+def test_a_command_line_card_file_changing_a_bundled_card_is_marked(
+        bolt_run: Path, cards: str, deck: str, format_id: str, status: str) -> None:
+    (bolt_run / "mine.csv").write_text(cards, "utf-8")
+    (bolt_run / "deck.txt").write_text(deck, "utf-8")
+    report = json.loads(invoke("deck.txt", "--format", format_id, "--isolated", "--cards",
+                               "mine.csv", "--report", "json").stdout)
+    result = report["results"][0]
+    assert result["status"] == status
+    [change] = result["config"]["changes"]
+    assert change["setting"] == "command_line_cards"
+    assert change["message"].startswith("--cards mine.csv replaces the bundled card ")
+
+
+@pytest.mark.parametrize("cards", [
+    "name,game,type,sets\nHouse Bolt,mtg,Instant,M10\n",  # a card of its own
+    # named as a bundled card is spelt: the deck's line so written is ambiguous, an error
+    "name,game,type,sets,deck_limit\nLightning-Bolt,mtg,Instant,M10,any\n",
+])
+def test_a_command_line_card_file_replacing_no_bundled_card_is_not_marked(
+        bolt_run: Path, cards: str) -> None:
+    """A ``--cards`` file that only adds cards weakens no check of a bundled card: said
+    as before (``with new.csv``), no mark; the 20 Lightning Bolt stay illegal."""
+    (bolt_run / "new.csv").write_text(cards, "utf-8")
+    (bolt_run / "legal.txt").write_text("Deck\n56 Mountain\n4 Lightning Bolt\n", "utf-8")
+    result = invoke("deck.txt", "legal.txt", *BOLT_ARGS[1:], "--cards", "new.csv",
+                    "--report", "text")
+    assert (result.exit_code, result.stdout.splitlines()) == (1, [
+        "deck.txt:3: error [copy-limit] 20 copies of Lightning Bolt; at most 4 (remove 16 "
+        "copies)",
+        f"2 files: 1 legal, 1 illegal, 0 not judged (judged as of {MTG_DATA_DATE}; card data: mtg "
+        f"{MTG_DATA_DATE} with new.csv)"])
+    assert "config" not in json.loads(invoke(
+        "legal.txt", *BOLT_ARGS[1:], "--cards", "new.csv", "--report", "json"
+    ).stdout)["results"][0]
+
+
 def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path) -> None:
     """A player's formats folder holding only a ``game.yaml`` that adds a section outside
     the deck skips the banned card under it: the report said "defines no format", as if

@@ -107,18 +107,19 @@ def problem_text(violation: Violation) -> str:
 def weakened(config: AppliedConfig) -> str:
     """What a config did that weakened the checks, in short: ``config turned banned off,
     turned copy-limit down to warning, formats_dir myformats, cards extra.csv``, then
-    what the command line did: ``command line turned 29 rules off``; a decklist's
+    what the command line did: ``command line turned 29 rules off``, ``command line
+    --cards bolt.csv replaces the bundled card Lightning Bolt``; a decklist's
     ``Format:`` line that replaced the config's format says so first (``the decklist's
     Format: line replaced the config's format mtg/modern with mtg/vintage``)."""
     from cardtools.model import (
-        COMMAND_LINE_FORMATS,
+        COMMAND_LINE_FILES,
         COMMAND_LINE_SETTINGS,
         DECK_FORMAT,
         rules_in_short,
     )
 
     parts = []
-    command_line = [f"command line {change.message}" if change.setting == COMMAND_LINE_FORMATS
+    command_line = [f"command line {change.message}" if change.setting in COMMAND_LINE_FILES
                     else f"command line turned {rules_in_short(change.value.split(','))} off"
                     for change in config.changes if change.setting in COMMAND_LINE_SETTINGS]
     deck_format = [change.message for change in config.changes
@@ -192,14 +193,16 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
     """What weakened the checks of the results ``legal_by_weakening`` counts, as the
     summaries say it: the project configs by name (``config decks/.cardtools.yaml``,
     ``configs a.yaml and b.yaml``, at most three named) and the command line's
+    ``--formats-dir``, ``--cards`` (``the command line's --cards``) and
     ``--select``/``--ignore`` (``the command line's --select/--ignore``); ``""`` when no
     legal result's checks were weakened. Rules only the command line turned off were said
     to be a config's. Decklists whose ``Format:`` line replaced their config's format
     are said apart (``decklists' Format: lines replacing the config's format``). Pure."""
-    from cardtools.model import COMMAND_LINE, COMMAND_LINE_FORMATS, DECK_FORMAT
+    from cardtools.model import COMMAND_LINE, COMMAND_LINE_FILES, DECK_FORMAT
 
     files: dict[str, None] = {}
-    command_line = deck_format = formats_dirs = False
+    options: set[str] = set()  # --formats-dir, --cards
+    command_line = deck_format = False
     for result in results:
         config = result.config
         if result.status != "legal" or config is None or not config.weakens():
@@ -209,8 +212,8 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
                 continue
             if change.setting == DECK_FORMAT:
                 deck_format = True
-            elif change.setting == COMMAND_LINE_FORMATS:
-                formats_dirs = True
+            elif change.setting in COMMAND_LINE_FILES:
+                options.add(change.setting)
             elif change.setting == COMMAND_LINE or not config.files:
                 command_line = True
             else:
@@ -218,7 +221,8 @@ def weakened_by(results: Sequence[DeckResult]) -> str:
     return " and ".join(
         (["decklists' Format: lines replacing the config's format"] if deck_format else [])
         + ([_configs_named(list(files))] if files else [])
-        + (["the command line's --formats-dir"] if formats_dirs else [])
+        + [f"the command line's {option}" for setting, option in COMMAND_LINE_FILES.items()
+           if setting in options]
         + (["the command line's --select/--ignore"] if command_line else []))
 
 
