@@ -1575,20 +1575,44 @@ def _named_marks(text: str) -> tuple[str, ...]:
     ``[Awakening]``) or a zone's category (``[Sideboard]``) gives none."""
     names: list[str] = []
     for inside in _unlinked_mark_texts(text):
-        if _may_hold_count(inside) and held_card_lines(inside):
-            continue  # counted as a note's card lines
         words = _CATEGORY_FLAGS().sub("", inside).strip()
         # Archidekt parts its categories by a comma alone; a card's name has a space
         # after its comma (Karn, the Great Creator: not Karn), so a part after ", " counts
         # only by a name of two words or more
         listed = [part.strip() for part in re.split(r",(?!\s)", words)]
-        spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
+        spaced = [run for run in _comma_runs(words) if len(run.split()) > 1]
         for name in (words, *listed, *spaced):
             if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
-                    and set_key(name) not in _set_names()
                     and name.casefold() not in CATEGORY_WORDS):
-                names.append(name)
+                names.append(_named_or_set(name))
     return tuple(dict.fromkeys(names))
+
+
+def _named_or_set(name: str) -> str:
+    """A mark's ``name`` as a ``DeckLine.marked`` entry: as written, but a set's name
+    (``Time Spiral``, ``Urza's Saga``, a card's name too) opened by ``SET_WORD`` and its
+    sets' codes: ``settle_reading`` reads it as the printing of a card printed in one
+    of them, else as the card it names."""
+    codes = _sets_by_name().get(set_key(name))
+    return name if codes is None else f"{SET_WORD}{' '.join(sorted(codes))}\t{name}"
+
+
+#: Most parts a card's name parted by commas has (``Look at Me, I'm R&D``: two).
+_MOST_NAME_PARTS = 4
+
+
+def _comma_runs(words: str) -> Iterator[str]:
+    """Each run of one to ``_MOST_NAME_PARTS`` parts in a row of a mark's ``words`` parted
+    by commas, as written between them, the longest first from each part (``Ramp, Oko,
+    Thief of Crowns``: ..., ``Oko, Thief of Crowns``, ``Oko``, ``Thief of Crowns``): a
+    name with a comma of its own after a category (``Ramp, Oko, Thief of Crowns``,
+    ``Ramp,Borrowing 100,000 Arrows``) was no part alone, the banned card dropped
+    unsaid."""
+    pieces = re.split(r"(,\s*)", words)
+    parts = len(pieces) // 2 + 1
+    for start in range(parts):
+        for end in range(min(parts, start + _MOST_NAME_PARTS), start, -1):
+            yield "".join(pieces[2 * start:2 * end - 1]).strip()
 
 
 def _unlinked_mark_texts(text: str) -> Iterator[str]:
@@ -4932,6 +4956,9 @@ ZONE_WORD = "@zone "
 #: the one its name is read from (``<card name="Island">Oko, Thief of Crowns</card>``):
 #: where the text stands, a tab, then the text (``settle_reading``).
 FIELD_WORD = "@field "
+#: What opens a ``DeckLine.marked`` entry of a mark that is a set's name
+#: (``_named_or_set``): the sets' codes parted by spaces, a tab, then the mark's text.
+SET_WORD = "@set "
 
 
 def untitled_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
