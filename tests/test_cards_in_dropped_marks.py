@@ -163,3 +163,24 @@ def test_a_set_name_that_names_a_card_is_the_printing_only_of_a_card_printed_the
     result = check(DECK.replace("43 Island", "42 Island") + written + "\n")
     assert [v.message.split("the card ")[1].split(":")[0] for v in result.violations
             if v.rule == "parse-error"] == errors_said
+
+
+def test_a_set_name_that_names_a_card_is_read_by_the_game_data_of_any_game() -> None:
+    # Magi-Nation's Awakening is a set and a card (of Nightmare's Dawn): Allio was
+    # printed in the set, Furok never
+    from cardtools.cardfiles import bundled_database
+    from cardtools.decklist import read_decklist, settle_reading
+    database = bundled_database("magi-nation")
+    def card_named(name: str) -> str | None:
+        found = database.resolve(name, False).card
+        return None if found is None else found.name
+
+    said = {}
+    for line in read_decklist(b"Deck\n2 Allio [Awakening]\n2 Furok [Awakening]\n",
+                              "deck.txt").lines:
+        _, finding = settle_reading(line, card_named, database.never_printed,
+                                    database.printed_in)
+        said[line.name] = None if finding is None else (finding.rule, finding.message)
+    assert said == {"Allio": None, "Furok": (
+        "parse-error", "the line names 'Furok' and, in a mark the reader drops as a "
+        "category or a tag, the card Awakening: counted as 2 Furok")}
