@@ -3386,8 +3386,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     marked = zone_word_mark(name, zone) if readings else ()
     if cut is not None:
         readings = ((cut, 0), *readings)
+    named = set(columns.get("name", ()))
     return DeckLine(fallback, copies, zone, number, holographic, readings=readings,
-                    outside=outside, marked=marked)
+                    outside=outside, marked=marked, printing="\t".join(
+                        cell.strip() for at, cell in enumerate(row) if at not in named))
 
 
 #: Where a row a yes-or-no column moves is counted, in a note's words.

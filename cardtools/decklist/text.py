@@ -913,7 +913,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False, False, 0, False, False, (), False,
-                                       False))
+                                       False, raw))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -941,7 +941,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False, False, (), False, False))
+                                           False, 0, False, False, (), False, False, raw))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -3278,7 +3278,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self.findings.append(Finding("proxy", proxy, line=number, hint=_PROXY_HINT))
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text, parsed.name),
-                                            *dropped_word))
+                                            *dropped_word), written=text)
             if parsed.out_of_count and zone == SIDE:
                 self.out_of_count[number] = parsed.out_of_count
             if number in self.split_lists and "//" in text:
@@ -7242,14 +7242,15 @@ class _CardText(NamedTuple):
     out_of_count: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
-                  marked: tuple[str, ...] = ()) -> DeckLine:
+                  marked: tuple[str, ...] = (), written: str = "") -> DeckLine:
         """This card line as a ``DeckLine`` of ``zone`` at line ``number`` (``None``: no
         line), one copy when no count was read; ``outside`` and ``marked`` as
-        ``DeckLine``'s."""
+        ``DeckLine``'s; its ``printing`` the line as ``written``."""
         return DeckLine(self.name, self.copies or 1, zone, number, self.holographic,
                         self.copies is None, self.maybe_header, self.readings, self.problem,
                         outside, marked=marked,
-                        holographic_if_whole=self.holographic_if_whole)
+                        holographic_if_whole=self.holographic_if_whole,
+                        printing=written)
 
 
 #: The last characters of a heading's end other than a colon (``_HEADING_END``: ``Creatures
