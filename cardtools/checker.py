@@ -1309,7 +1309,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         line = _with_marks_read(line, database)
         if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
-                                           database.never_printed, database.printed_in)
+                                           database.never_printed, database.printed_in,
+                                           database.named_in_a_language)
             if settled is None:
                 findings.extend([said] if said is not None else [])
                 continue

@@ -1087,7 +1087,8 @@ READERS: dict[str, Reader] = {
 
 def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                    unprinted: Callable[[str], bool] = lambda name: False,
-                   printed_in: Callable[[str, frozenset[str]], bool] = lambda name, sets: True
+                   printed_in: Callable[[str, frozenset[str]], bool] = lambda name, sets: True,
+                   translated: Callable[[str, str], bool] = lambda written, name: False
                    ) -> tuple[DeckLine | None, Finding | None]:
     """``_settled`` (which reading of the line names a card, and what to say of it),
     its copies holographic by a finish marker after ``//`` when the card's name holds
@@ -1102,7 +1103,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     printed for play (``_settled``). A mark that is a set's name (``text.SET_WORD``) is
     the printing when the line's card was printed in that set (``printed_in``: the
     card's name, the set codes; ``4 Island [Time Spiral]``), else the card it names
-    (``4 Ponder [Time Spiral]``: a ``parse-error``)."""
+    (``4 Ponder [Time Spiral]``: a ``parse-error``). A field naming the line's card in
+    another language (``translated``: the text, the card's name; a sheet's ``Printed
+    Name`` of ``Contemplation`` on a row of Ponder) names no other card."""
     settled, said = _settled(line, card_named, unprinted)
     if settled is not None and line.holographic_if_whole and not settled.holographic:
         # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
@@ -1126,7 +1129,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             where, text = name[len(FIELD_WORD):].split("\t", 1)
             card = card_named(text)
             if card is not None and card != own and (
-                    len(text.split()) > 1 or _by_its_own_word(text, card)):
+                    len(text.split()) > 1 or _by_its_own_word(text, card)) and not (
+                    own is not None and translated(text, own)):
                 return settled, _two_cards(settled, where, card)
             continue
         if name.startswith("# "):

@@ -85,6 +85,7 @@ from cardtools.decklist.text import (
     may_write_a_count,
     names_one_of_several,
     one_owner,
+    other_name_marks,
     several_players,
     unnumbered,
     untitled_cell_marks,
@@ -530,6 +531,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 cell for title, cell in zip(header, row, strict=False)
                 if not title.strip() and any(char.isalpha() for char in cell)):
             read = [entry._replace(marked=(*entry.marked, *untitled)) for entry in read]
+        if read and (named := other_name_marks(_unread_name_cells(row, header, columns_here))):
+            read = [entry._replace(marked=(*entry.marked, *named)) for entry in read]
         taken += bool(read and section and unzoned)
         if read:
             lines.extend(read)
@@ -3067,6 +3070,30 @@ def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Findin
         return []
     return [Finding("reading", f"{where} holds a card line: counted (a card with a count "
                     "in a category, a note or a title is never dropped)", line=number)]
+
+
+#: A column's title of a card's name that the reader does not read (``Printed Name``,
+#: ``Foreign Name``, ``Nom imprimé``): a word for "name" in it...
+_NAME_TITLE = lazy_pattern(r"(?:^|[\s_\-.(])(?:name|nom|nombre|nome|naam|nazwa)"
+                           r"(?:$|[\s_\-.)])", re.I)
+#: ... but not of what else has a name (``Set Name``, ``Artist Name``, ``Deck Name``).
+_OTHER_NAME_TITLE = lazy_pattern(
+    r"(?:^|[\s_\-.(])(?:sets?|editions?|édition|edición|edizione|expansions?|extension|"
+    r"artists?|illustrat\w*|decks?|players?|owners?|users?|files?|categor\w*|types?|"
+    r"tags?|events?|tournaments?|collections?|folders?|lists?|binders?|stores?|sellers?)"
+    r"(?:$|[\s_\-.)])", re.I)
+
+
+def _unread_name_cells(row: list[str], header: list[str],
+                       columns: Mapping[str, tuple[int, ...]]) -> Iterator[tuple[str, str]]:
+    """``(title, cell)`` of each cell of ``row`` with letters under a title of a name
+    (``_NAME_TITLE``) that no role of ``columns`` reads (``other_name_marks``)."""
+    known = _read_positions(columns)
+    for position, title in enumerate(header[:len(row)]):
+        cell = row[position]
+        if position not in known and _NAME_TITLE().search(title) and not (
+                _OTHER_NAME_TITLE().search(title)) and any(char.isalpha() for char in cell):
+            yield title, cell
 
 
 def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:

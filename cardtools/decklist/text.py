@@ -4971,6 +4971,17 @@ def untitled_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
                  for cell in cells)
 
 
+def other_name_marks(cells: Iterable[tuple[str, str]]) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries (``FIELD_WORD``) of a table row's cells under a title
+    of a name no column of the reader reads (``(title, cell)``: ``Printed Name``,
+    ``Foreign Name``): a card's name there other than the row's card's in any language
+    makes the row's line a ``parse-error`` naming both, as a second name column that
+    disagrees does (``4,Island,The One Ring`` under ``Count,Name,Printed Name``: the
+    banned card was dropped unsaid)."""
+    return tuple(f"{FIELD_WORD}in its column '{title.strip()[:40]}'\t{cell.strip()}"
+                 for title, cell in cells)
+
+
 def zone_word_mark(name: str, zone: str) -> tuple[str, ...]:
     """``_zone_word_last`` for a card's name as another tool's name field holds it (a CSV
     export's name cell: ``Duress SB`` on a row of the main deck), with the bundled
