@@ -1567,12 +1567,15 @@ _CATEGORY_FLAGS = _lazy(r"\{[^{}]*\}")
 
 
 def _named_marks(text: str) -> tuple[str, ...]:
-    """The names a card line's labels, tags and printing marks may give without a count
-    (``1 Island [Black Lotus]``, ``<Oko, Thief of Crowns>``, ``[Ramp,Black Lotus]``: each
-    mark's words, and each of a list's), which the reader drops as a category, a tag or
-    a printing: ``settle_reading`` tells whether one names a card. A mark holding a card
-    line with a count (``_counted_in_marks``), a set code or a set's name (``[LEA]``,
-    ``[Awakening]``) or a zone's category (``[Sideboard]``) gives none."""
+    """The names a card line's labels, tags and printing marks may give (``1 Island
+    [Black Lotus]``, ``<Oko, Thief of Crowns>``, ``[Ramp,Black Lotus]``, ``[The One
+    Ring]``: each mark's words, and each of a list's), which the reader drops as a
+    category, a tag or a printing: ``settle_reading`` tells whether one names a card. A
+    mark holding a card line with a count gives its names too: the card data decides
+    (``1 Black Lotus`` names none, and is counted as a note's card line,
+    ``_counted_in_marks``; ``The One Ring`` holds ``One`` and names a card); a set's
+    name is read so only after a card printed in that set (``_named_or_set``). A set
+    code or a zone's category (``[LEA]``, ``[Sideboard]``) gives none."""
     names: list[str] = []
     for inside in _unlinked_mark_texts(text):
         words = _CATEGORY_FLAGS().sub("", inside).strip()
@@ -1580,12 +1583,22 @@ def _named_marks(text: str) -> tuple[str, ...]:
         # after its comma (Karn, the Great Creator: not Karn), so a part after ", " counts
         # only by a name of two words or more
         listed = [part.strip() for part in re.split(r",(?!\s)", words)]
-        spaced = [run for run in _comma_runs(words) if len(run.split()) > 1]
+        spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
         for name in (words, *listed, *spaced):
             if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
                     and name.casefold() not in CATEGORY_WORDS):
                 names.append(_named_or_set(name))
+            if name is words:
+                # a name with a comma of its own among a list's (Ramp, Oko, Thief of
+                # Crowns) is asked by its whole name alone (its parts are asked after it),
+                # before its parts (Spider-Man 2099, Miguel O'Hara: not Spider-Man 2099)
+                names.extend(f"{FIELD_WORD}{_IN_A_MARK}\t{run}"
+                             for run in _comma_runs(words) if run != words)
     return tuple(dict.fromkeys(names))
+
+
+#: Where a mark's name stands, in a ``parse-error``'s words (``settle_reading``).
+_IN_A_MARK = "in a mark the reader drops as a category or a tag"
 
 
 def _named_or_set(name: str) -> str:
@@ -1602,16 +1615,16 @@ _MOST_NAME_PARTS = 4
 
 
 def _comma_runs(words: str) -> Iterator[str]:
-    """Each run of one to ``_MOST_NAME_PARTS`` parts in a row of a mark's ``words`` parted
-    by commas, as written between them, the longest first from each part (``Ramp, Oko,
-    Thief of Crowns``: ..., ``Oko, Thief of Crowns``, ``Oko``, ``Thief of Crowns``): a
-    name with a comma of its own after a category (``Ramp, Oko, Thief of Crowns``,
-    ``Ramp,Borrowing 100,000 Arrows``) was no part alone, the banned card dropped
-    unsaid."""
+    """Each run of two to ``_MOST_NAME_PARTS`` parts in a row of a mark's ``words``
+    parted by commas, as written between them, the longest first from each part
+    (``Ramp, Oko, Thief of Crowns``: ``Ramp, Oko, Thief of Crowns``, ``Ramp, Oko``, ``Oko,
+    Thief of Crowns``): a name with a comma of its own after a category (``Ramp, Oko,
+    Thief of Crowns``, ``Ramp,Borrowing 100,000 Arrows``) was no part alone, the banned
+    card dropped unsaid."""
     pieces = re.split(r"(,\s*)", words)
     parts = len(pieces) // 2 + 1
     for start in range(parts):
-        for end in range(min(parts, start + _MOST_NAME_PARTS), start, -1):
+        for end in range(min(parts, start + _MOST_NAME_PARTS), start + 1, -1):
             yield "".join(pieces[2 * start:2 * end - 1]).strip()
 
 
