@@ -1055,7 +1055,7 @@ def _modern_today(text: str) -> DeckResult:
 
 
 @pytest.mark.parametrize("title", ["Printed Name", "Foreign Name", "Localized Name",
-                                   "Nom imprimé"])
+                                   "Nom imprimé", "Local Name", "Flavor Name"])
 def test_a_name_column_no_role_reads_naming_another_card_is_a_parse_error(title: str) -> None:
     """``4,Island,The One Ring`` under ``Count,Name,Printed Name``: each tool reads one
     name column, the banned card was dropped (legal, a duplicate line's note only), as
@@ -1074,7 +1074,9 @@ def test_a_name_column_no_role_reads_naming_another_card_is_a_parse_error(title:
     ("Count,Name,Foreign Name", "4,Ponder,Grübeln"),  # no card's English name
     ("Count,Name,Set Name", "4,Ponder,Time Spiral"),  # a set's name, not a card's
     ("Count,Name,Artist Name", "4,Ponder,Dan Scott"),
-    ("Count,Name,Deck Name", "4,Ponder,Storm")])
+    ("Count,Name,Deck Name", "4,Ponder,Storm"),
+    ("Count,Name,Exp. Name", "4,Ponder,Time Spiral"),  # Cardmarket's set's name
+    ("Count,Name,Product Name", "4,Ponder,Time Spiral")])
 def test_a_name_column_naming_the_rows_card_or_no_card_says_nothing(header: str,
                                                                     row: str) -> None:
     result = _modern_today(f"{header}\n56,Island,Island\n{row}\n")

@@ -3072,27 +3072,35 @@ def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Findin
                     "in a category, a note or a title is never dropped)", line=number)]
 
 
-#: A column's title of a card's name that the reader does not read (``Printed Name``,
-#: ``Foreign Name``, ``Nom imprimé``): a word for "name" in it...
+#: A column's title of a card's other name that the reader does not read (``Printed
+#: Name``, ``Foreign Name``, Cardmarket's ``Local Name``, ``Flavor Name``, ``Nom
+#: imprimé``): a word for "name" and a word of another name's kind in it...
 _NAME_TITLE = lazy_pattern(r"(?:^|[\s_\-.(])(?:name|nom|nombre|nome|naam|nazwa)"
                            r"(?:$|[\s_\-.)])", re.I)
-#: ... but not of what else has a name (``Set Name``, ``Artist Name``, ``Deck Name``).
+_OTHER_NAMES_KIND = lazy_pattern(
+    r"(?:^|[\s_\-.(])(?:printed|print|imprimé|impreso|stampato|local|locali[sz]ed|foreign|"
+    r"translated|traduit|flavou?r|original|alternate|alt|other|english|german|french|"
+    r"spanish|italian|portuguese|japanese|korean|russian|chinese|anglais|deutsch|"
+    r"français|francais|español|italiano|português)(?:$|[\s_\-.)])", re.I)
+#: ... but not of what else has a name (``Set Name``, ``Exp. Name``, ``Artist Name``).
 _OTHER_NAME_TITLE = lazy_pattern(
-    r"(?:^|[\s_\-.(])(?:sets?|editions?|édition|edición|edizione|expansions?|extension|"
-    r"artists?|illustrat\w*|decks?|players?|owners?|users?|files?|categor\w*|types?|"
-    r"tags?|events?|tournaments?|collections?|folders?|lists?|binders?|stores?|sellers?)"
-    r"(?:$|[\s_\-.)])", re.I)
+    r"(?:^|[\s_\-.(])(?:sets?|editions?|édition|edición|edizione|exp|ext|expansions?|"
+    r"extension|artists?|illustrat\w*|decks?|players?|owners?|users?|files?|categor\w*|"
+    r"types?|tags?|events?|tournaments?|collections?|folders?|lists?|binders?|stores?|"
+    r"sellers?)(?:$|[\s_\-.)])", re.I)
 
 
 def _unread_name_cells(row: list[str], header: list[str],
                        columns: Mapping[str, tuple[int, ...]]) -> Iterator[tuple[str, str]]:
-    """``(title, cell)`` of each cell of ``row`` with letters under a title of a name
-    (``_NAME_TITLE``) that no role of ``columns`` reads (``other_name_marks``)."""
+    """``(title, cell)`` of each cell of ``row`` with letters under a title of a card's
+    other name (``_NAME_TITLE``, ``_OTHER_NAMES_KIND``) that no role of ``columns`` reads
+    (``other_name_marks``)."""
     known = _read_positions(columns)
     for position, title in enumerate(header[:len(row)]):
         cell = row[position]
-        if position not in known and _NAME_TITLE().search(title) and not (
-                _OTHER_NAME_TITLE().search(title)) and any(char.isalpha() for char in cell):
+        if position not in known and _NAME_TITLE().search(title) and (
+                _OTHER_NAMES_KIND().search(title) and not _OTHER_NAME_TITLE().search(title)
+                ) and any(char.isalpha() for char in cell):
             yield title, cell
 
 
