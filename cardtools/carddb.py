@@ -997,6 +997,26 @@ class CardDatabase:
         card = self.resolve(name, False).card
         return card is not None and (not card.sets or self.only_in_joke_sets(card))
 
+    def named_in_a_language(self, written: str, name: str) -> bool:
+        """Whether ``written`` is a name of the card ``name`` (its canonical name) in
+        another language, or of a face of it (``localised_names``: ``Contemplation`` of
+        Ponder); ``False`` for a name of no card. Raises nothing."""
+        card = self.get(name)
+        key = normalise(written)
+        return card is not None and any(
+            key == normalise(localised) for _, localised in localised_names(card.facts))
+
+    def printed_in(self, name: str, codes: frozenset[str]) -> bool:
+        """Whether ``name`` names (as ``resolve`` without suggestions) a card printed in
+        one of the sets of ``codes`` (set codes, in any case), or a card the data gives no
+        printing: nothing says it was not. ``True`` for a name of no card; raises
+        nothing."""
+        card = self.resolve(name, False).card
+        if card is None or not card.sets:
+            return True
+        return not {code.casefold() for code in codes}.isdisjoint(
+            code.casefold() for code in card.sets)
+
     def only_in_joke_sets(self, card: Card) -> bool:
         """Whether every printing of ``card`` is in a set whose type (``sets`` table) is
         in ``NOT_TOURNAMENT_SET_TYPES``. ``False`` for a card without printings, or with a

@@ -113,7 +113,7 @@ from cardtools.model import (
     UnderSkipped,
     Violation,
 )
-from cardtools.names import LANGUAGE_NAMES, fold_lookalikes, normalise
+from cardtools.names import LANGUAGE_NAMES, LANGUAGE_WORDS, fold_lookalikes, normalise
 from cardtools.namewords import holds_whole
 from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
@@ -1312,7 +1312,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         line = _with_marks_read(line, database)
         if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
-                                           database.never_printed)
+                                           database.never_printed, database.printed_in,
+                                           database.named_in_a_language)
             if settled is None:
                 findings.extend([said] if said is not None else [])
                 continue
@@ -1542,7 +1543,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if decklist.form == "yaml":
         findings.extend(_names_parted_at_commas(entries, database))
     if any(entry.resolution.other_language is not None for entry in entries):
-        entries = _in_the_decks_language(entries, findings)
+        entries = _in_the_decks_language(entries, findings, database)
     if judging is not None and (stacks := _stack_zones(judging)) and any(
             entry.zone in stacks for entry in entries):
         entries = _stack_lines_read(entries, stacks, database, findings)
@@ -3690,8 +3691,8 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
     return False
 
 
-def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
-                           ) -> list[DeckEntry]:
+def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding],
+                           database: CardDatabase | None = None) -> list[DeckEntry]:
     """``entries`` with each line whose name is one card's own name and another card's
     name in another language (``Contemplation``: the English name of Contemplation, the
     French one of Ponder; ``Endurance``: Endurance, and Endure in French) read as the
@@ -3699,7 +3700,11 @@ def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
     resolved card lines name their card in it (a line whose card has no name there, or
     the same name, tells of English, as such a line itself does), or the line writes the
     name with letters the card's own name lacks (``Désolation``: Badlands, not
-    Desolation). Else it stays the card the name exactly matches. An info ``reading``
+    Desolation). But a line whose printing fits one card only (``_printing_tells``: a set
+    only it was printed in, ``4 Contemplation (LRW) 79``, or a language written for it, a
+    sheet's ``French``) is that card, whatever the deck's language (Ponder: it was the
+    English Contemplation, legal in Premodern). Else it stays the card the name exactly
+    matches. An info ``reading``
     note names the other reading, unless no line of the deck is in that language (each
     English list of Endurance would carry one). A card with no French name (Orcish
     Bowmasters) made a legal list of Endurance illegal. Raises nothing."""
@@ -3716,8 +3721,11 @@ def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
             continue
         other, language = rivals[entry]
         written, of_lines = shares[language]
-        other_wins = entry in accented or 2 * written > of_lines
-        why = ("written with its accents" if entry in accented
+        told = _printing_tells(entry, other, language, database)
+        other_wins = (entry in accented or 2 * written > of_lines) if told is None \
+            else told[0]
+        why = (told[1] if told is not None else "written with its accents"
+               if entry in accented
                else f"{'' if other_wins else 'only '}{written} of the deck's {of_lines} "
                f"card lines are in {LANGUAGE_NAMES.get(language, language)}")
         if other_wins or written:  # a list with no line in that language: nothing to say
@@ -3725,6 +3733,58 @@ def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
         read.append(DeckEntry(entry.line, Resolution(other, KINDS[1])) if other_wins
                     else entry)
     return read
+
+
+#: What parts the pieces of a line's printing (``DeckLine.printing``): a table's tabs,
+#: brackets, a comma, a bar, a slash.
+_PRINTING_PIECES = _lazy(r"[\t()\[\]{}<>,|/]+")
+
+
+def _printing_tells(entry: DeckEntry, other: Card, language: str,
+                    database: CardDatabase | None) -> tuple[bool, str] | None:
+    """Which card the printing ``entry``'s line writes (``DeckLine.printing``) fits, of
+    its card and ``other``, whose name in ``language`` the line's name also is: ``(True,
+    why)`` for ``other`` alone, ``(False, why)`` for the line's card alone, ``None`` when
+    it tells neither or fits both (the deck's language decides). A set's code or name
+    (a piece alone: ``(LRW)``, a sheet's cell; or a word in capitals: ``LRW 79``) that
+    one card only was printed in, or a language's word (``LANGUAGE_WORDS``, a piece
+    alone or a word of four letters or more: ``French``, ``FR``) tells."""
+    card = entry.card
+    written = entry.line.printing
+    if card is None or not written:
+        return None
+    # a text line's name and what stands before it are no printing's
+    at = written.casefold().rfind(entry.line.name.casefold())
+    written = written[at + len(entry.line.name):] if at >= 0 else written
+    pieces = {piece.strip().casefold() for piece in _PRINTING_PIECES().split(written)}
+    words = [word for word in written.split() if word.strip("()[]{}<>,|/")]
+    pieces |= {word.strip("()[]{}<>,|/").casefold() for word in words
+               if word.isupper() or len(word) >= 4}
+    pieces.discard("")
+    said = [(other_language, word) for other_language, spelled in LANGUAGE_WORDS.items()
+            for word in spelled if word in pieces]
+    if said:
+        wins = all(code == language for code, _ in said)
+        return wins, f"its language is written '{said[0][1]}'"
+    return _set_tells(pieces, card, other, database)
+
+
+def _set_tells(pieces: set[str], card: Card, other: Card, database: CardDatabase | None
+               ) -> tuple[bool, str] | None:
+    """``_printing_tells`` by a set's code or name among ``pieces`` (case-folded) that
+    only one of ``card`` and ``other`` was printed in, else ``None``."""
+    names = {} if database is None else database.sets
+    fits: dict[bool, str] = {}
+    for wins, printed in ((False, card), (True, other)):
+        for code in printed.sets:
+            name = str(names.get(code, {}).get("name", ""))
+            if code.casefold() in pieces or (name and name.casefold() in pieces):
+                fits.setdefault(wins, code)
+    if len(fits) != 1:
+        return None
+    wins, code = next(iter(fits.items()))
+    shown, other_card = (other, card) if wins else (card, other)
+    return wins, (f"its set {code} printed {shown.name}, never {other_card.name}")
 
 
 def _language_note(entry: DeckEntry, other: Card, language: str, other_wins: bool,

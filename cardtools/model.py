@@ -318,6 +318,11 @@ class DeckLine(NamedTuple):
     #: name (``Lotus Field Combo`` above ``4 Lotus Field``): a note, unless it names a
     #: card by its whole name (``Dread Return`` above ``4 Dread``, a banned card).
     titled: bool = False
+    #: What may tell the line's printing, as written: a text line whole (``4
+    #: Contemplation (LRW) 79``), a table row's cells but its name's parted by tabs
+    #: (``4\tLRW\tFrench``). Read only when the name is two cards' in two languages
+    #: (``checker._in_the_decks_language``: a set only one of them was printed in).
+    printing: str = ""
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).

@@ -143,6 +143,32 @@ LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish", "it": "Italia
                   "pt": "Portuguese (Brazil)", "ja": "Japanese", "ko": "Korean",
                   "ru": "Russian", "zh-Hans": "Chinese Simplified",
                   "zh-Hant": "Chinese Traditional"}
+#: The words a list or a sheet's language column writes a card's language in (its code,
+#: its name in English, in itself and in the other languages of the exporters' users),
+#: lower-case, by language code (English's too): ``checker._in_the_decks_language``
+#: reads them after a name that is two cards' in two languages.
+LANGUAGE_WORDS = {
+    "en": ("en", "eng", "english", "anglais", "englisch", "inglés", "ingles", "inglese",
+           "inglês", "engels", "angielski"),
+    "fr": ("fr", "fre", "fra", "french", "français", "francais", "französisch", "francés",
+           "frances", "francese", "francês", "frans", "francuski"),
+    "de": ("de", "ger", "deu", "german", "deutsch", "allemand", "alemán", "aleman",
+           "tedesco", "alemão", "duits", "niemiecki"),
+    "es": ("es", "spa", "sp", "spanish", "español", "espanol", "espagnol", "spanisch",
+           "spagnolo", "espanhol", "spaans", "hiszpański"),
+    "it": ("it", "ita", "italian", "italiano", "italien", "italienisch", "italiaans",
+           "włoski"),
+    "pt": ("pt", "por", "pt-br", "portuguese", "portuguese (brazil)", "português",
+           "portugues", "portugais", "portugiesisch", "portugués", "portoghese"),
+    "ja": ("ja", "jp", "jpn", "japanese", "日本語", "japonais", "japanisch", "japonés",
+           "giapponese", "japonês"),
+    "ko": ("ko", "kr", "kor", "korean", "한국어", "coréen", "koreanisch", "coreano"),
+    "ru": ("ru", "rus", "russian", "русский", "russe", "russisch", "ruso", "russo"),
+    "zh-Hans": ("zh-hans", "zhs", "zh-cn", "chinese simplified", "simplified chinese",
+                "简体中文"),
+    "zh-Hant": ("zh-hant", "zht", "zh-tw", "chinese traditional", "traditional chinese",
+                "繁體中文"),
+}
 
 def _blank_edge(ch: str) -> bool:
     return ch in _BLANK_EDGES or _TAGS_FIRST <= ch <= _TAGS_LAST or ch.isspace()

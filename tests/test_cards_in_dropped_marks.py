@@ -65,3 +65,122 @@ def test_a_card_named_as_a_mark_alone_after_its_count_is_that_card(written: str)
     holographic mark with no name before it ("a quantity without a card name")."""
     result = check(DECK.replace("43 Island", "40 Island") + written + "\n")
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+
+
+def _names_holding_a_count_word() -> list[str]:
+    """Every Magic card's name of two words or more that holds what may write a count
+    (a digit, ``One``, ``Four``, ``III``), from the bundled card data."""
+    from cardtools.cardfiles import bundled_database
+    from cardtools.decklist.text import may_write_a_count
+    return sorted({card.name for card in bundled_database("mtg")
+                   if len(card.name.split()) > 1 and "//" not in card.name
+                   and may_write_a_count(card.name)})
+
+
+def test_names_holding_a_count_word_are_many() -> None:
+    # the family the next test reads: The One Ring, Four Knocks, One with Nothing...
+    names = _names_holding_a_count_word()
+    assert len(names) > 200
+    assert {"The One Ring", "Four Knocks", "One with Nothing",
+            "Isshin, Two Heavens as One"} <= set(names)
+
+
+#: Every way a mark may hold a card's name (a tag, a label, a printing mark, a sentence's
+#: end after it, a category list before it).
+_MARKS = ("[{}]", "<{}>", "^{}^", "[{}.]", "[Ramp,{}]", "[Ramp, {}]")
+
+
+def test_a_name_holding_a_count_word_in_a_dropped_mark_is_a_parse_error() -> None:
+    """``4 Mountain [The One Ring]`` was legal in Modern: the mark "may hold a count"
+    (``One``), held ``1 Ring`` (no card) and was skipped as counted, but nothing counted
+    it; so for every such name in every mark."""
+    missed = []
+    for name in _names_holding_a_count_word():
+        if ", 3 a.m." in name:
+            continue  # Big Apple, 3 a.m.: the line is parted at its comma (unknown cards)
+        for mark in _MARKS:
+            written = f"1 Island {mark.format(name)}"
+            result = _with(written)
+            # the card named: this one, or a card whose name starts it (Spider-Man 2099)
+            said = [v.message.split("the card ", 1)[1].split(":")[0]
+                    for v in result.violations
+                    if v.rule == "parse-error" and "the card " in v.message]
+            if result.status != "illegal" or not any(name.startswith(card) for card in said):
+                missed.append(written)
+    assert missed == []
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("4 Mountain [The One Ring]", "The One Ring"), ("60 Island <The One Ring>", "The One Ring"),
+    ("4 Mountain ^The One Ring^", "The One Ring"), ("4 Mountain [The One Ring.]", "The One Ring"),
+    ("4 Mountain [Ramp,The One Ring]", "The One Ring"),
+    ("4 Mountain [Ramp, Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
+    ("4 Mountain [Oko, Thief of Crowns, Ramp]", "Oko, Thief of Crowns"),
+    ("4 Mountain [Agents of S.H.I.E.L.D..]", "Agents of S.H.I.E.L.D.")])
+def test_the_one_ring_in_a_dropped_mark_is_a_parse_error_in_modern(written: str,
+                                                                   card: str) -> None:
+    count, name = written.split(" ", 1)[0], written.split(" ", 1)[1].split(" [")[0]
+    name = name.split(" <")[0].split(" ^")[0]
+    result = check(f"56 Island\n{written}\n" if count == "4" else f"{written}\n",
+                   format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", f"the line names '{name}' and, in a mark the reader drops as a "
+        f"category or a tag, the card {card}: counted as {count} {name}")]
+
+
+def test_a_card_in_a_dropped_mark_under_tokens_is_a_parse_error() -> None:
+    result = check("56 Island\n4 Mountain\nTokens\n1 Treasure [The One Ring]\n",
+                   format_id="mtg/modern")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", "the line names 'Treasure' and, in a mark the reader drops as "
+                "a category or a tag, the card The One Ring: counted as 1 Treasure", 4)]
+
+
+@pytest.mark.parametrize("written", [
+    "4 Mountain [1 The One Ring]", "4 Mountain [The One Ring x1]",
+    "4 Mountain [One Black Lotus]"])
+def test_a_mark_holding_a_card_line_with_a_count_is_still_counted(written: str) -> None:
+    # counted as a note's card line, said by a reading note, no parse-error too
+    result = check(f"56 Island\n{written}\n", day="2026-08-01", format_id="mtg/modern")
+    card = "Black Lotus" if "Lotus" in written else "The One Ring"
+    assert result.status == "illegal"
+    assert [v.rule for v in result.violations if v.severity == "error"] == [
+        "card-pool" if card == "Black Lotus" else "banned"]
+    assert [v.message.split(": ")[0] for v in result.violations if v.rule == "reading"] == [
+        f"'{written.split('[')[1][:-1]}' holds the card line 1 {card}"]
+
+
+@pytest.mark.parametrize(("written", "errors_said"), [
+    ("1 Island [Time Spiral]", []), ("1 Island [Urza's Saga]", []),
+    ("1 Ponder [Time Spiral]", ["Time Spiral"]), ("1 Ponder [Urza's Saga]", ["Urza's Saga"]),
+    ("1 Ponder <Time Spiral>", ["Time Spiral"]), ("1 Ponder [Ramp,Time Spiral]", ["Time Spiral"])])
+def test_a_set_name_that_names_a_card_is_the_printing_only_of_a_card_printed_there(
+        written: str, errors_said: list[str]) -> None:
+    """``[Time Spiral]`` names a set and a card: the printing of a card printed in that
+    set (Island), the card Time Spiral after another (Ponder, never printed there)."""
+    result = check(DECK.replace("43 Island", "42 Island") + written + "\n")
+    assert [v.message.split("the card ")[1].split(":")[0] for v in result.violations
+            if v.rule == "parse-error"] == errors_said
+
+
+def test_a_set_name_that_names_a_card_is_read_by_the_game_data_of_any_game() -> None:
+    # Magi-Nation's Awakening is a set and a card (of Nightmare's Dawn): Allio was
+    # printed in the set, Furok never
+    from cardtools.cardfiles import bundled_database
+    from cardtools.decklist import read_decklist, settle_reading
+    database = bundled_database("magi-nation")
+    def card_named(name: str) -> str | None:
+        found = database.resolve(name, False).card
+        return None if found is None else found.name
+
+    said = {}
+    for line in read_decklist(b"Deck\n2 Allio [Awakening]\n2 Furok [Awakening]\n",
+                              "deck.txt").lines:
+        _, finding = settle_reading(line, card_named, database.never_printed,
+                                    database.printed_in)
+        said[line.name] = None if finding is None else (finding.rule, finding.message)
+    assert said == {"Allio": None, "Furok": (
+        "parse-error", "the line names 'Furok' and, in a mark the reader drops as a "
+        "category or a tag, the card Awakening: counted as 2 Furok")}

@@ -1047,3 +1047,37 @@ def test_a_column_of_owners_numbered_beside_a_count_column_still_parts_decks() -
     assert result.status == "error"
     assert _errors(result)[0][0] == "file-error"
     assert "2 decks in one sheet (column 'Wer': '1', '2')" in _errors(result)[0][2]
+
+
+def _modern_today(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date(2026, 8, 1),
+                                use_config=False)).check_bytes(text.encode(), "deck.csv")
+
+
+@pytest.mark.parametrize("title", ["Printed Name", "Foreign Name", "Localized Name",
+                                   "Nom imprimé", "Local Name", "Flavor Name"])
+def test_a_name_column_no_role_reads_naming_another_card_is_a_parse_error(title: str) -> None:
+    """``4,Island,The One Ring`` under ``Count,Name,Printed Name``: each tool reads one
+    name column, the banned card was dropped (legal, a duplicate line's note only), as
+    ``Name`` beside ``Card Name`` disagreeing is an error."""
+    result = _modern_today(f"Count,Name,{title}\n56,Island,Island\n4,Island,The One Ring\n")
+    assert result.status == "illegal"
+    assert _errors(result) == [(
+        "parse-error", 3, f"the line names 'Island' and, in its column '{title}', the card "
+        "The One Ring: counted as 4 Island")]
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("Count,Name,Printed Name", "4,Ponder,Contemplation"),  # Ponder's French name
+    ("Count,Name,Printed Name", "4,Ponder,Ponder"),
+    ("Count,Name,Printed Name", "4,Ponder,"),
+    ("Count,Name,Foreign Name", "4,Ponder,Grübeln"),  # no card's English name
+    ("Count,Name,Set Name", "4,Ponder,Time Spiral"),  # a set's name, not a card's
+    ("Count,Name,Artist Name", "4,Ponder,Dan Scott"),
+    ("Count,Name,Deck Name", "4,Ponder,Storm"),
+    ("Count,Name,Exp. Name", "4,Ponder,Time Spiral"),  # Cardmarket's set's name
+    ("Count,Name,Product Name", "4,Ponder,Time Spiral")])
+def test_a_name_column_naming_the_rows_card_or_no_card_says_nothing(header: str,
+                                                                    row: str) -> None:
+    result = _modern_today(f"{header}\n56,Island,Island\n{row}\n")
+    assert [v.rule for v in result.violations if v.rule == "parse-error"] == []

@@ -269,3 +269,86 @@ def test_no_english_name_or_face_yields_silently_to_another_cards_translation(
             continue
         assert found.card.name in own, key
         assert found.other_language is not None and found.other_language[0].name in others, key
+
+
+def _check_file(text: str, name: str, format_id: str = "mtg/premodern") -> DeckResult:
+    if format_id not in _CHECKERS:
+        _CHECKERS[format_id] = Checker(CheckOptions(
+            format_id=format_id, as_of=dt.date(2025, 3, 3), use_config=False))
+    return _CHECKERS[format_id].check_bytes(text.encode(), name)
+
+
+_PONDER_BY_ITS_PRINTING = (
+    "'Contemplation' is the French name of Ponder and the name of Contemplation: read as "
+    "Ponder (")
+
+
+@pytest.mark.parametrize(("written", "why"), [
+    ("4 Contemplation (LRW) 79", "its set LRW printed Ponder, never Contemplation"),
+    ("4 Contemplation (lrw) 79", "its set LRW printed Ponder, never Contemplation"),
+    ("4 Contemplation LRW 79", "its set LRW printed Ponder, never Contemplation"),
+    ("4 Contemplation [LRW]", "its set LRW printed Ponder, never Contemplation"),
+    ("4 Contemplation (Lorwyn)", "its set LRW printed Ponder, never Contemplation"),
+    ("4 Contemplation [FR]", "its language is written 'fr'"),
+    ("4 Contemplation (French)", "its language is written 'french'")])
+def test_a_printing_only_the_other_card_has_reads_the_other_card(written: str,
+                                                                 why: str) -> None:
+    """``4 Contemplation (LRW) 79`` in an English list: LRW printed Ponder (French
+    Contemplation), never Contemplation; it was read as Contemplation, legal in
+    Premodern, where Ponder is not."""
+    result = _check_file(f"Deck\n56 Island\n{written}\n", "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "reading" and "French name" in v.message] == [
+                ("reading", f"{_PONDER_BY_ITS_PRINTING}{why})", 3)]
+    assert [(v.rule, v.cards) for v in result.violations if v.severity == "error"] == [
+        ("card-pool", ("Ponder",))]
+
+
+@pytest.mark.parametrize(("row", "why"), [
+    ("4,Contemplation,LRW,French", "its language is written 'french'"),
+    ("4,Contemplation,LRW,", "its set LRW printed Ponder, never Contemplation"),
+    ("4,Contemplation,,fr", "its language is written 'fr'")])
+def test_a_sheets_edition_or_language_column_reads_the_other_card(row: str,
+                                                                  why: str) -> None:
+    result = _check_file(f"Count,Name,Edition,Language\n56,Island,LEA,English\n{row}\n",
+                         "deck.csv")
+    assert result.status == "illegal"
+    assert [v.message for v in result.violations if v.rule == "reading"
+            and "French name" in v.message] == [f"{_PONDER_BY_ITS_PRINTING}{why})"]
+
+
+@pytest.mark.parametrize("written", [
+    "4 Contemplation (STH)", "4 Contemplation (LEA)", "4 Contemplation (XYZ) 79",
+    "4 Contemplation", "4 Contemplation (STH) [EN]"])
+def test_a_printing_of_the_card_of_neither_or_both_keeps_the_english_card(written: str) -> None:
+    # STH printed Contemplation only; LEA and XYZ neither: the English list's card, as
+    # before, without a word
+    result = _check_file(f"Deck\n56 Island\n{written}\n", "deck.txt")
+    assert (result.status, [v.rule for v in result.violations if v.rule == "reading"]) == (
+        "legal", [])
+
+
+def test_an_english_cards_set_in_a_french_list_keeps_the_english_card() -> None:
+    result = check("Deck\n4 Foudre\n4 Contresort\n4 Contemplation (STH)\n24 Île\n"
+                   "24 Montagne\n")
+    assert _said(result) == [
+        ("reading", "'Contemplation' is the French name of Ponder and the name of "
+         "Contemplation: read as Contemplation (its set STH printed Contemplation, never "
+         "Ponder)", 4)]
+
+
+def test_a_printing_reads_any_card_named_in_two_languages() -> None:
+    # Désolation is Badlands in French: 3ED printed Badlands, never Desolation
+    result = check("Deck\n56 Island\n4 Desolation (3ED)\n")
+    assert _said(result) == [
+        ("reading", "'Desolation' is the French name of Badlands and the name of "
+         "Desolation: read as Badlands (its set 3ED printed Badlands, never Desolation)", 3)]
+
+
+def test_a_sheets_english_language_keeps_the_english_card_whatever_its_set() -> None:
+    # the language written says before a set (a collector's row of LRW, English)
+    result = _check_file("Count,Name,Edition,Language\n56,Island,LEA,English\n"
+                         "4,Contemplation,LRW,English\n", "deck.csv")
+    assert (result.status, [v.message for v in result.violations
+                            if "French name" in v.message]) == ("legal", [])

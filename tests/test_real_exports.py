@@ -634,6 +634,8 @@ def test_a_moxfield_cards_other_name_naming_another_card_is_a_parse_error(key: s
 @pytest.mark.parametrize(("name", "key", "other"), [
     ("Lightning Bolt", "printed_name", "Foudre"),
     ("Lightning Bolt", "printed_name", "Lightning Bolt"),
+    # Ponder printed in French is Contemplation, an English card's name too
+    ("Ponder", "printed_name", "Contemplation"),
     ("Zilortha, Strength Incarnate", "flavor_name", "Godzilla, King of the Monsters")])
 def test_a_cards_other_name_naming_no_other_card_says_nothing(name: str, key: str,
                                                                other: str) -> None:

@@ -16,6 +16,7 @@ from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
+    SET_WORD,
     ZONE_WORD,
     held_note_start,
     match_up_comment,
@@ -1085,7 +1086,9 @@ READERS: dict[str, Reader] = {
 
 
 def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
-                   unprinted: Callable[[str], bool] = lambda name: False
+                   unprinted: Callable[[str], bool] = lambda name: False,
+                   printed_in: Callable[[str, frozenset[str]], bool] = lambda name, sets: True,
+                   translated: Callable[[str, str], bool] = lambda written, name: False
                    ) -> tuple[DeckLine | None, Finding | None]:
     """``_settled`` (which reading of the line names a card, and what to say of it),
     its copies holographic by a finish marker after ``//`` when the card's name holds
@@ -1097,7 +1100,12 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     Archidekt category or a tag, the banned card with it unsaid; so does a card element
     whose other field names another card (``text.FIELD_WORD``: ``<Cards
     Name="Mountain">Oko, Thief of Crowns</Cards>``). ``unprinted`` tells a card never
-    printed for play (``_settled``)."""
+    printed for play (``_settled``). A mark that is a set's name (``text.SET_WORD``) is
+    the printing when the line's card was printed in that set (``printed_in``: the
+    card's name, the set codes; ``4 Island [Time Spiral]``), else the card it names
+    (``4 Ponder [Time Spiral]``: a ``parse-error``). A field naming the line's card in
+    another language (``translated``: the text, the card's name; a sheet's ``Printed
+    Name`` of ``Contemplation`` on a row of Ponder) names no other card."""
     settled, said = _settled(line, card_named, unprinted)
     if settled is not None and line.holographic_if_whole and not settled.holographic:
         # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
@@ -1121,7 +1129,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             where, text = name[len(FIELD_WORD):].split("\t", 1)
             card = card_named(text)
             if card is not None and card != own and (
-                    len(text.split()) > 1 or _by_its_own_word(text, card)):
+                    len(text.split()) > 1 or _by_its_own_word(text, card)) and not (
+                    own is not None and translated(text, own)):
                 return settled, _two_cards(settled, where, card)
             continue
         if name.startswith("# "):
@@ -1131,6 +1140,12 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             if _counts_again(name[2:], card_named, own):
                 return settled, _counted_again(settled, name)
             continue
+        if name.startswith(SET_WORD):
+            # "4 Ponder [Time Spiral]": the card Time Spiral, Ponder never printed there;
+            # "4 Island [Time Spiral]" is Island's printing of the set
+            codes, name = name[len(SET_WORD):].split("\t", 1)
+            if own is None or printed_in(own, frozenset(codes.split())):
+                continue
         card = _card_in_mark(name, card_named, own)
         if card is not None:
             return settled, _two_cards(
@@ -1149,7 +1164,10 @@ def _card_in_mark(name: str, card_named: Callable[[str], str | None],
     label: a link's tag (``<a href=".../lightning-bolt">``), a forum tag's field
     (``[card:Black Lotus]``) are read elsewhere."""
     bare = _bare_words(name)
-    for words in dict.fromkeys((name, bare)):
+    # a name's own last mark before a sentence's (Agents of S.H.I.E.L.D.., +2 Mace.) is
+    # taken off by the baring with it
+    ended = name[:-1] if name[-1:] in _SENTENCE_END else name
+    for words in dict.fromkeys((name, ended, bare)):
         card = card_named(words) if words else None
         if card is not None and card != own and (
                 len(words.split()) > 1 or _by_its_own_word(words, card)):

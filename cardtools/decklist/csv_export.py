@@ -85,6 +85,7 @@ from cardtools.decklist.text import (
     may_write_a_count,
     names_one_of_several,
     one_owner,
+    other_name_marks,
     several_players,
     unnumbered,
     untitled_cell_marks,
@@ -530,6 +531,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 cell for title, cell in zip(header, row, strict=False)
                 if not title.strip() and any(char.isalpha() for char in cell)):
             read = [entry._replace(marked=(*entry.marked, *untitled)) for entry in read]
+        if read and (named := other_name_marks(_unread_name_cells(row, header, columns_here))):
+            read = [entry._replace(marked=(*entry.marked, *named)) for entry in read]
         taken += bool(read and section and unzoned)
         if read:
             lines.extend(read)
@@ -3069,6 +3072,38 @@ def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Findin
                     "in a category, a note or a title is never dropped)", line=number)]
 
 
+#: A column's title of a card's other name that the reader does not read (``Printed
+#: Name``, ``Foreign Name``, Cardmarket's ``Local Name``, ``Flavor Name``, ``Nom
+#: imprimé``): a word for "name" and a word of another name's kind in it...
+_NAME_TITLE = lazy_pattern(r"(?:^|[\s_\-.(])(?:name|nom|nombre|nome|naam|nazwa)"
+                           r"(?:$|[\s_\-.)])", re.I)
+_OTHER_NAMES_KIND = lazy_pattern(
+    r"(?:^|[\s_\-.(])(?:printed|print|imprimé|impreso|stampato|local|locali[sz]ed|foreign|"
+    r"translated|traduit|flavou?r|original|alternate|alt|other|english|german|french|"
+    r"spanish|italian|portuguese|japanese|korean|russian|chinese|anglais|deutsch|"
+    r"français|francais|español|italiano|português)(?:$|[\s_\-.)])", re.I)
+#: ... but not of what else has a name (``Set Name``, ``Exp. Name``, ``Artist Name``).
+_OTHER_NAME_TITLE = lazy_pattern(
+    r"(?:^|[\s_\-.(])(?:sets?|editions?|édition|edición|edizione|exp|ext|expansions?|"
+    r"extension|artists?|illustrat\w*|decks?|players?|owners?|users?|files?|categor\w*|"
+    r"types?|tags?|events?|tournaments?|collections?|folders?|lists?|binders?|stores?|"
+    r"sellers?)(?:$|[\s_\-.)])", re.I)
+
+
+def _unread_name_cells(row: list[str], header: list[str],
+                       columns: Mapping[str, tuple[int, ...]]) -> Iterator[tuple[str, str]]:
+    """``(title, cell)`` of each cell of ``row`` with letters under a title of a card's
+    other name (``_NAME_TITLE``, ``_OTHER_NAMES_KIND``) that no role of ``columns`` reads
+    (``other_name_marks``)."""
+    known = _read_positions(columns)
+    for position, title in enumerate(header[:len(row)]):
+        cell = row[position]
+        if position not in known and _NAME_TITLE().search(title) and (
+                _OTHER_NAMES_KIND().search(title) and not _OTHER_NAME_TITLE().search(title)
+                ) and any(char.isalpha() for char in cell):
+            yield title, cell
+
+
 def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
     """The positions of the columns a role of ``columns`` reads (``header_columns``)."""
     return {position for positions in columns.values() for position in positions}
@@ -3386,8 +3421,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     marked = zone_word_mark(name, zone) if readings else ()
     if cut is not None:
         readings = ((cut, 0), *readings)
+    named = set(columns.get("name", ()))
     return DeckLine(fallback, copies, zone, number, holographic, readings=readings,
-                    outside=outside, marked=marked)
+                    outside=outside, marked=marked, printing="\t".join(
+                        cell.strip() for at, cell in enumerate(row) if at not in named))
 
 
 #: Where a row a yes-or-no column moves is counted, in a note's words.

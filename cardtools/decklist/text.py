@@ -913,7 +913,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False, False, 0, False, False, (), False,
-                                       False))
+                                       False, raw))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -941,7 +941,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False, False, (), False, False))
+                                           False, 0, False, False, (), False, False, raw))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1567,16 +1567,17 @@ _CATEGORY_FLAGS = _lazy(r"\{[^{}]*\}")
 
 
 def _named_marks(text: str) -> tuple[str, ...]:
-    """The names a card line's labels, tags and printing marks may give without a count
-    (``1 Island [Black Lotus]``, ``<Oko, Thief of Crowns>``, ``[Ramp,Black Lotus]``: each
-    mark's words, and each of a list's), which the reader drops as a category, a tag or
-    a printing: ``settle_reading`` tells whether one names a card. A mark holding a card
-    line with a count (``_counted_in_marks``), a set code or a set's name (``[LEA]``,
-    ``[Awakening]``) or a zone's category (``[Sideboard]``) gives none."""
+    """The names a card line's labels, tags and printing marks may give (``1 Island
+    [Black Lotus]``, ``<Oko, Thief of Crowns>``, ``[Ramp,Black Lotus]``, ``[The One
+    Ring]``: each mark's words, and each of a list's), which the reader drops as a
+    category, a tag or a printing: ``settle_reading`` tells whether one names a card. A
+    mark holding a card line with a count gives its names too: the card data decides
+    (``1 Black Lotus`` names none, and is counted as a note's card line,
+    ``_counted_in_marks``; ``The One Ring`` holds ``One`` and names a card); a set's
+    name is read so only after a card printed in that set (``_named_or_set``). A set
+    code or a zone's category (``[LEA]``, ``[Sideboard]``) gives none."""
     names: list[str] = []
     for inside in _unlinked_mark_texts(text):
-        if _may_hold_count(inside) and held_card_lines(inside):
-            continue  # counted as a note's card lines
         words = _CATEGORY_FLAGS().sub("", inside).strip()
         # Archidekt parts its categories by a comma alone; a card's name has a space
         # after its comma (Karn, the Great Creator: not Karn), so a part after ", " counts
@@ -1585,10 +1586,46 @@ def _named_marks(text: str) -> tuple[str, ...]:
         spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
         for name in (words, *listed, *spaced):
             if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
-                    and set_key(name) not in _set_names()
                     and name.casefold() not in CATEGORY_WORDS):
-                names.append(name)
+                names.append(_named_or_set(name))
+            if name is words:
+                # a name with a comma of its own among a list's (Ramp, Oko, Thief of
+                # Crowns) is asked by its whole name alone (its parts are asked after it),
+                # before its parts (Spider-Man 2099, Miguel O'Hara: not Spider-Man 2099)
+                names.extend(f"{FIELD_WORD}{_IN_A_MARK}\t{run}"
+                             for run in _comma_runs(words) if run != words)
     return tuple(dict.fromkeys(names))
+
+
+#: Where a mark's name stands, in a ``parse-error``'s words (``settle_reading``).
+_IN_A_MARK = "in a mark the reader drops as a category or a tag"
+
+
+def _named_or_set(name: str) -> str:
+    """A mark's ``name`` as a ``DeckLine.marked`` entry: as written, but a set's name
+    (``Time Spiral``, ``Urza's Saga``, a card's name too) opened by ``SET_WORD`` and its
+    sets' codes: ``settle_reading`` reads it as the printing of a card printed in one
+    of them, else as the card it names."""
+    codes = _sets_by_name().get(set_key(name))
+    return name if codes is None else f"{SET_WORD}{' '.join(sorted(codes))}\t{name}"
+
+
+#: Most parts a card's name parted by commas has (``Look at Me, I'm R&D``: two).
+_MOST_NAME_PARTS = 4
+
+
+def _comma_runs(words: str) -> Iterator[str]:
+    """Each run of two to ``_MOST_NAME_PARTS`` parts in a row of a mark's ``words``
+    parted by commas, as written between them, the longest first from each part
+    (``Ramp, Oko, Thief of Crowns``: ``Ramp, Oko, Thief of Crowns``, ``Ramp, Oko``, ``Oko,
+    Thief of Crowns``): a name with a comma of its own after a category (``Ramp, Oko,
+    Thief of Crowns``, ``Ramp,Borrowing 100,000 Arrows``) was no part alone, the banned
+    card dropped unsaid."""
+    pieces = re.split(r"(,\s*)", words)
+    parts = len(pieces) // 2 + 1
+    for start in range(parts):
+        for end in range(min(parts, start + _MOST_NAME_PARTS), start + 1, -1):
+            yield "".join(pieces[2 * start:2 * end - 1]).strip()
 
 
 def _unlinked_mark_texts(text: str) -> Iterator[str]:
@@ -3254,7 +3291,7 @@ class _Reader:  # one reading's state: never compared or shown
                 self.findings.append(Finding("proxy", proxy, line=number, hint=_PROXY_HINT))
             line = parsed.deck_line(zone, number,
                                     marked=(*_dropped_names(text, parsed.name),
-                                            *dropped_word))
+                                            *dropped_word), written=text)
             if parsed.out_of_count and zone == SIDE:
                 self.out_of_count[number] = parsed.out_of_count
             if number in self.split_lists and "//" in text:
@@ -4932,6 +4969,9 @@ ZONE_WORD = "@zone "
 #: the one its name is read from (``<card name="Island">Oko, Thief of Crowns</card>``):
 #: where the text stands, a tab, then the text (``settle_reading``).
 FIELD_WORD = "@field "
+#: What opens a ``DeckLine.marked`` entry of a mark that is a set's name
+#: (``_named_or_set``): the sets' codes parted by spaces, a tab, then the mark's text.
+SET_WORD = "@set "
 
 
 def untitled_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
@@ -4942,6 +4982,17 @@ def untitled_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
     under ``| Qty | Card |``: the banned card was dropped unsaid)."""
     return tuple(f"{FIELD_WORD}in a cell under no title of its table\t{cell.strip()}"
                  for cell in cells)
+
+
+def other_name_marks(cells: Iterable[tuple[str, str]]) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries (``FIELD_WORD``) of a table row's cells under a title
+    of a name no column of the reader reads (``(title, cell)``: ``Printed Name``,
+    ``Foreign Name``): a card's name there other than the row's card's in any language
+    makes the row's line a ``parse-error`` naming both, as a second name column that
+    disagrees does (``4,Island,The One Ring`` under ``Count,Name,Printed Name``: the
+    banned card was dropped unsaid)."""
+    return tuple(f"{FIELD_WORD}in its column '{title.strip()[:40]}'\t{cell.strip()}"
+                 for title, cell in cells)
 
 
 def zone_word_mark(name: str, zone: str) -> tuple[str, ...]:
@@ -7215,14 +7266,15 @@ class _CardText(NamedTuple):
     out_of_count: str = ""
 
     def deck_line(self, zone: str, number: int | None, outside: Outside | None = None,
-                  marked: tuple[str, ...] = ()) -> DeckLine:
+                  marked: tuple[str, ...] = (), written: str = "") -> DeckLine:
         """This card line as a ``DeckLine`` of ``zone`` at line ``number`` (``None``: no
         line), one copy when no count was read; ``outside`` and ``marked`` as
-        ``DeckLine``'s."""
+        ``DeckLine``'s; its ``printing`` the line as ``written``."""
         return DeckLine(self.name, self.copies or 1, zone, number, self.holographic,
                         self.copies is None, self.maybe_header, self.readings, self.problem,
                         outside, marked=marked,
-                        holographic_if_whole=self.holographic_if_whole)
+                        holographic_if_whole=self.holographic_if_whole,
+                        printing=written)
 
 
 #: The last characters of a heading's end other than a colon (``_HEADING_END``: ``Creatures
