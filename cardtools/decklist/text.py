@@ -7602,6 +7602,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             else:
                 readings.append((name, 1))
                 name, count = before, int(trailing["n"])
+        elif trailing is None and (after_own := _count_after_own_number(name)):
+            # "Pain 101 1", "Spider-Man 2099 1": a count after a name that ends in a
+            # number of its own (each was an unknown card), read so only when the name
+            # before it names a card: as written, the line's own number is no count
+            readings.extend(((name, 1), after_own))
     if count is None and (comma := (_COMMA_COUNT().match(name) or _COUNT_COMMA().match(name))):
         # "Lightning Bolt,4", "4;Boule de feu": a name and a quantity column saved as
         # text, no space between
@@ -7752,6 +7757,9 @@ def _count_before_printing(names: tuple[str, ...], set_first: bool = False
         elif last is None and (trailing := _TRAILING_COUNT().match(name)) and (
                 not set_first or trailing[0][-1:] in "xX\u00d7"):
             reading = (trailing["name"].strip(), int(trailing["n"]))
+        elif last is None and (own := _count_after_own_number(name)) and (
+                not set_first or name[-1:] in "xX\u00d7"):
+            reading = own  # "Spider-Man 2099 1 (SPM)": the name's own number kept
         else:
             continue
         copies = reading[1]
@@ -7760,17 +7768,43 @@ def _count_before_printing(names: tuple[str, ...], set_first: bool = False
     return found
 
 
+#: A count (``n``, maybe with an ``x`` after it) after a name that ends in a number of
+#: its own (``Pain 101 1``, ``Spider-Man 2099 1x``), which ``_TRAILING_COUNT`` leaves.
+_COUNT_AFTER_OWN_NUMBER = _lazy(r"^(?P<name>\S.*?\d)\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
+                                re.I)
+
+
+def _count_after_own_number(name: str) -> tuple[str, int] | None:
+    """``(the name, the count)`` of a line ending in a count after a name that ends in a
+    number of its own (``Pain 101 1``: ``("Pain 101", 1)``; ``Black Waltz No. 3 2x``),
+    else ``None`` (a count out of range, or a printing before it: ``[TMP] Power Sink
+    78`` holds a collector number). A reading only: the line as written comes first, so
+    a name's own number (``Pain 101``) is never its count. Raises nothing."""
+    if not name[-1:].isdigit() and name[-1:] not in "xX\u00d7":
+        return None
+    after = _COUNT_AFTER_OWN_NUMBER().match(name)
+    if after is None or not 0 < int(after["n"]) <= MAX_COUNT or _PRINTED().search(
+            after["name"]):
+        return None
+    return after["name"], int(after["n"])
+
+
 def _own_number_readings(text: str) -> list[tuple[str, int]]:
     """The readings of a card line whose first number may be its card's own (``+2
     Mace``, ``1996 World Champion``): the whole line as one copy, and the name before a
-    count written after it (``+2 Mace x4``, ``1996 World Champion (1x)``) or before its
-    printing (``+2 Mace (AFR) 1``), as a line with no count before the name is read:
-    each was the unknown card 'Mace x4' (the number read as its count), a legal deck
-    illegal. Raises nothing."""
+    count written after it (``+2 Mace x4``, ``1996 World Champion (1x)``, with no mark:
+    ``+2 Mace 1``, ``_bare_count_after``) or before its printing (``+2 Mace (AFR) 1``),
+    as a line with no count before the name is read: each was the unknown card 'Mace x4'
+    (the number read as its count), a legal deck illegal. Raises nothing."""
     readings = [(text, 1)]
     after = _COUNT_LAST.match(text)
     name, copies = text, 1
-    if after is not None:
+    bare_count = None if after is not None else _bare_count_after(text)
+    if bare_count is not None:
+        # "+2 Mace 1", "1996 World Champion 4": a count after the name with no mark
+        # (the name's number was read as the count: 2 'Mace 1', or no count at all)
+        readings.append(bare_count)
+    elif after is not None:
         name = after["name"].strip()
         copies = _quantity(after["n"] or after["n2"] or after["n3"])
         if not 0 < copies <= MAX_COUNT:
@@ -7780,6 +7814,19 @@ def _own_number_readings(text: str) -> list[tuple[str, int]]:
     if bare and bare != name:
         readings.append((bare, copies))
     return readings
+
+
+def _bare_count_after(text: str) -> tuple[str, int] | None:
+    """``(the name, the count)`` of a line ending in a count written with no mark after
+    a name (``_TRAILING_COUNT``, ``_count_after_own_number``), neither after a printing
+    (``+2 Mace (AFR) 1`` holds a collector number) nor out of range, else ``None``."""
+    trailing = _TRAILING_COUNT().match(text) if text[-1:].isdigit() else None
+    if trailing is None:
+        return _count_after_own_number(text)
+    copies = int(trailing["n"])
+    if not 0 < copies <= MAX_COUNT or _PRINTED().search(trailing["name"]):
+        return None
+    return trailing["name"], copies
 
 
 def _before_zero(name: str) -> str | None:
