@@ -1665,6 +1665,38 @@ def test_a_number_after_a_name_naming_no_card_stays_in_the_name(line: str,
             if v.rule == "unknown-card"] == [f"unknown card '{unknown}'"]
 
 
+@pytest.mark.parametrize(("line", "count", "name"), [
+    ("4 Thoughtseize 12.99", 4, "Thoughtseize"), ("4 Thoughtseize 12,99", 4, "Thoughtseize"),
+    ("4x Thoughtseize 0.25", 4, "Thoughtseize"), ("SB: 2 Thoughtseize 12.99", 2, "Thoughtseize"),
+    ("1 Borrowing 100,000 Arrows 3.50", 1, "Borrowing 100,000 Arrows"),
+    ("4 Pain 101 1.25", 4, "Pain 101"),
+])
+def test_a_price_without_its_currency_after_a_counted_card_is_dropped_with_a_note(
+        line: str, count: int, name: str) -> None:
+    """``4 Thoughtseize 12.99`` (a price list pasted without its heading) was the unknown
+    card 'Thoughtseize 12.99': the price is dropped, with a note, when the name before it
+    names a card and the line has a count of its own (no bundled card's name ends in a
+    decimal number; ``Borrowing 100,000 Arrows`` keeps its own)."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert sum(result.zones.values()) == count
+    assert _readings(result) == [(f"no card is named '{line.split(': ')[-1].split(' ', 1)[1]}'"
+                                  f": read as {count} {name}", 2)]
+    assert [v.rule for v in result.violations if v.rule == "unknown-card"] == []
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("4 Qzxv 12.99", "Qzxv 12.99"), ("4 Thoughtseize 12.999", "Thoughtseize 12.999"),
+    # no count before the name: the number may be the count or part of the name
+    ("Thoughtseize 12.99", "Thoughtseize 12.99"),
+])
+def test_a_decimal_number_is_no_price_unless_it_leaves_a_counted_card(line: str,
+                                                                      unknown: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [v.message.split(" (")[0].split(": it looks")[0] for v in result.violations
+            if v.rule == "unknown-card"] == [f"unknown card '{unknown}'"]
+    assert _readings(result) == []
+
+
 def test_a_card_named_with_a_number_and_its_count_last_in_a_real_list(shared: Path) -> None:
     """``+2 Mace 1`` for ``1 Tormod's Crypt``, the last line of a real Vintage list: it was
     two 'Mace 1', an unknown card, a sideboard of 16; it is one +2 Mace, legal."""

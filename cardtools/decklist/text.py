@@ -590,6 +590,9 @@ _CHANGE_NOTE = _lazy(r"\s*[(\[]\s*[+\-\u2212\u2013]\s?\d{1,3}\s*[)\]]$")
 _HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
 _UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]\u679a\u5f20\u5f35\uc7a5")
+#: A price with no currency sign after a card's name (``4 Thoughtseize 12.99``, ``12,99``,
+#: as a price list pasted without its column's heading writes it): no card's name ends so.
+_BARE_PRICE = _lazy(r"\s+\d{1,6}[.,]\d\d$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``), or right after a colon (``Lightning Bolt:4``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])(?:\s+|(?<=:))(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
@@ -7617,6 +7620,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # line with a count of its own (the name kept it: an unknown card)
         readings.append((name, count))
         name = name[:held]
+    if count is not None and name[-3:-2] in (".", ",") and name[-1:].isdigit() and (
+            price := _BARE_PRICE().search(name)) and price.start():
+        # "4 Thoughtseize 12.99": a price with no currency after a counted card (an
+        # unknown card), dropped only when the name before it names a card, with a note
+        readings.extend(((name, count), (name[:price.start()], count)))
     if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
             unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
         # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
