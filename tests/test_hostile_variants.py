@@ -1640,6 +1640,9 @@ def test_every_card_named_with_a_number_keeps_its_count_in_every_form(game: str,
     ("Machine Man, Model X-51 1", 1, "Machine Man, Model X-51"),
     ("Relentless X-ATM092 1", 1, "Relentless X-ATM092"),
     ("Spider-Man 2099 (SPM) 2", 2, "Spider-Man 2099"),
+    # a signed name's count written after it in any way a line writes one
+    ("+2 Mace: 1", 1, "+2 Mace"), ("+2 Mace (1)", 1, "+2 Mace"), ("+2 Mace 1x", 1, "+2 Mace"),
+    ("+2 Mace - 2", 2, "+2 Mace"), ("+2 Mace,1", 1, "+2 Mace"),
 ])
 def test_a_count_after_a_name_ending_in_digits_is_read_with_a_note(line: str, count: int,
                                                                    name: str) -> None:
@@ -1647,6 +1650,16 @@ def test_a_count_after_a_name_ending_in_digits_is_read_with_a_note(line: str, co
     assert result.zones == {"main": count}
     assert _readings(result) == [(f"no card is named '{line}': read as {count} {name}", 2)]
     assert [v.rule for v in result.violations if v.rule == "unknown-card"] == []
+
+
+@pytest.mark.parametrize("line", ["+2 Mace x0", "+2 Mace (0)"])
+def test_a_zero_after_a_signed_name_cuts_that_card(line: str) -> None:
+    """``+2 Mace x0`` was two of the unknown card 'Mace x0': it cuts the card, as ``0 +2
+    Mace`` does."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n4 Ponder\n{line}\n".encode(),
+                                            "deck.txt")
+    assert result.zones == {"main": 4}
+    assert _readings(result) == [("0 copies of '+2 Mace': not counted", 3)]
 
 
 @pytest.mark.parametrize(("line", "unknown"), [

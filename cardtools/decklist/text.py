@@ -7402,11 +7402,24 @@ _BRACKETED_PREFIX = _lazy(r"^[\[(]\s*(\w[\w -]{0,18}?)\s*[\])]\s*(?=\S)")
 
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
+    """Read a card or grouping line (``_read_card_text``)."""
+    return _read_card_text(text, zones, False)
+
+
+def _own_number_text(text: str, zones: ZoneTable) -> _CardText:
+    """Read a card line whose first number is its card's own (``+2 Mace: 1``, ``1996
+    World Champion (1)``) as one with no count before the name (``_read_card_text``)."""
+    return _read_card_text(text, zones, True)
+
+
+def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
     the patterns that read it try every way of sharing a long run between their
     white-space parts, so a line padded with spaces took a hundredth of a second).
     Full-width brackets and colons are read as theirs in ASCII (``Ponder\uff084\uff09``,
-    ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card)."""
+    ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card).
+    With ``own_number`` the line's first number is no count: only a count after the name
+    is read (``_own_number_readings``)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
     text = _full_width_as_ascii(text)
     written_line, line_zone = text, None
@@ -7483,7 +7496,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         notes.append(f"'{role[2]}' marks the {_role_said(role[1], zones)}")
     if not text:
         return _CardText(line_zone, late_error="no card name on this line")
-    parsed = split_count(text)
+    parsed = split_count(text, first=not own_number)
     if parsed is None:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
@@ -7507,7 +7520,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         notes.append(f"'{cost[0]}' before the name is read as the card's mana cost, not as "
                      "a count of 0")
         count = None
-    signed = count is not None and text[0] in "+-"
+    signed = count is not None and text[0] in "+-" and not own_number
     placed = line_zone is not None  # by a zone's line prefix or a marker: never a grouping
     if count is not None and not signed and not placed and is_header_text(
             name.removesuffix(":"), zones):
@@ -7660,12 +7673,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         return _zero_copies(name, line_zone, marked, notes, zones)
     problem = None
     if count is not None and not 1 <= count <= MAX_COUNT:
-        if not 0 < count < MAX_NUMBER_IN_NAME:
+        if not 0 < count < MAX_NUMBER_IN_NAME or own_number:
             return _CardText(line_zone, late_error=quantity_problem(count))
         problem, count = quantity_problem(count), 1
-        readings.extend(_own_number_readings(text))  # "1996 World Champion" is a card
+        readings.extend(_own_number_readings(text, zones))  # "1996 World Champion" is a card
     elif signed:
-        readings.extend(_own_number_readings(text))  # "+2 Mace" is a card
+        readings.extend(_own_number_readings(text, zones))  # "+2 Mace" is a card
     if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
         readings.append((name.strip(), count or 1))
     name_as_written = name
@@ -7797,44 +7810,26 @@ def _count_after_own_number(name: str) -> tuple[str, int] | None:
     return after["name"], int(after["n"])
 
 
-def _own_number_readings(text: str) -> list[tuple[str, int]]:
+def _own_number_readings(text: str, zones: ZoneTable) -> list[tuple[str, int]]:
     """The readings of a card line whose first number may be its card's own (``+2
-    Mace``, ``1996 World Champion``): the whole line as one copy, and the name before a
-    count written after it (``+2 Mace x4``, ``1996 World Champion (1x)``, with no mark:
-    ``+2 Mace 1``, ``_bare_count_after``) or before its printing (``+2 Mace (AFR) 1``),
-    as a line with no count before the name is read: each was the unknown card 'Mace x4'
-    (the number read as its count), a legal deck illegal. Raises nothing."""
+    Mace``, ``1996 World Champion``): the whole line as one copy, then the line read as
+    one with no count before the name (``_own_number_text``: a count after the name in
+    any way such a line writes one, ``+2 Mace x4``, ``+2 Mace 1``, ``+2 Mace: 1``,
+    ``1996 World Champion (1x)``, or a printing, ``+2 Mace (AFR) 1``): each was the
+    unknown card 'Mace x4' or 'Mace 1' (the number read as its count), a legal deck
+    illegal. Raises nothing."""
     readings = [(text, 1)]
-    after = _COUNT_LAST.match(text)
-    name, copies = text, 1
-    bare_count = None if after is not None else _bare_count_after(text)
-    if bare_count is not None:
-        # "+2 Mace 1", "1996 World Champion 4": a count after the name with no mark
-        # (the name's number was read as the count: 2 'Mace 1', or no count at all)
-        readings.append(bare_count)
-    elif after is not None:
-        name = after["name"].strip()
-        copies = _quantity(after["n"] or after["n2"] or after["n3"])
-        if not 0 < copies <= MAX_COUNT:
-            return readings
-        readings.append((name, copies))
-    bare = _strip_printing(name)[0]
-    if bare and bare != name:
-        readings.append((bare, copies))
+    parsed = _own_number_text(text, zones)
+    if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.problem
+            or parsed.excluded or not parsed.name):
+        bare = _strip_printing(text)[0]
+        return [*readings, (bare, 1)] if bare and bare != text else readings
+    # a reading of 0 copies first cuts the card ("+2 Mace x0" is no copy of it)
+    readings.extend(reading for reading in parsed.readings if reading not in readings)
+    copies = 1 if parsed.copies is None else parsed.copies  # "+2 Mace x0" cuts the card
+    if (parsed.name, copies) not in readings:
+        readings.append((parsed.name, copies))
     return readings
-
-
-def _bare_count_after(text: str) -> tuple[str, int] | None:
-    """``(the name, the count)`` of a line ending in a count written with no mark after
-    a name (``_TRAILING_COUNT``, ``_count_after_own_number``), neither after a printing
-    (``+2 Mace (AFR) 1`` holds a collector number) nor out of range, else ``None``."""
-    trailing = _TRAILING_COUNT().match(text) if text[-1:].isdigit() else None
-    if trailing is None:
-        return _count_after_own_number(text)
-    copies = int(trailing["n"])
-    if not 0 < copies <= MAX_COUNT or _PRINTED().search(trailing["name"]):
-        return None
-    return trailing["name"], copies
 
 
 def _before_zero(name: str) -> str | None:
@@ -9005,12 +9000,15 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
     return parsed.deck_line(MAIN, None, marked=_dropped_names(text, parsed.name))
 
 
-def split_count(text: str) -> tuple[int | None, str] | None:
+def split_count(text: str, first: bool = True) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
-    none (a bare name); ``None`` for a quantity without a name. Each run of white space
-    is read as one space (``_card_text`` says why)."""
+    none (a bare name); ``None`` for a quantity without a name. With ``first`` false a
+    number before the name is no count (the card's own: ``+2 Mace x4``). Each run of
+    white space is read as one space (``_card_text`` says why)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
-    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST):
+    patterns = (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST) \
+        if first else (_COUNT_LAST,)
+    for pattern in patterns:
         match = pattern.match(text)
         if match:
             number = next(n for group, n in match.groupdict().items()
