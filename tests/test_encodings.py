@@ -291,3 +291,79 @@ def test_a_word_processors_document_saved_as_text_is_not_judged(data: bytes, kin
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("file-error", f"file is {kind}, not plain text: open it and save the decklist as "
          "plain text (.txt), then check that file", 1)]
+
+
+#: One Modern deck as an MTGO ``.dek`` and as a Cockatrice ``.cod``, its declaration's
+#: encoding left to fill in: its names need accents and a curly apostrophe.
+_DECLARED = {
+    "deck.dek": ('<?xml version="1.0" encoding="{}"?>\n<Deck>\n'
+                 '<Cards Quantity="4" Sideboard="false" Name="Séance" />\n'
+                 '<Cards Quantity="4" Sideboard="false" Name="Jötun Grunt" />\n'
+                 '<Cards Quantity="52" Sideboard="false" Name="Plains" />\n'
+                 '<Cards Quantity="1" Sideboard="true" Name="Urza’s Saga" />\n</Deck>\n'),
+    "deck.cod": ('<?xml version="1.0" encoding="{}"?>\n<cockatrice_deck version="1">\n'
+                 '<zone name="main">\n<card number="4" name="Séance"/>\n'
+                 '<card number="4" name="Jötun Grunt"/>\n<card number="52" name="Plains"/>\n'
+                 '</zone>\n<zone name="side">\n<card number="1" name="Urza’s Saga"/>\n'
+                 "</zone>\n</cockatrice_deck>\n"),
+}
+
+
+def _check_modern(data: bytes, name: str) -> DeckResult:
+    checker = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 22),
+                                   format_id="mtg/modern"))
+    return checker.check_bytes(data, name)
+
+
+@pytest.mark.parametrize("name", sorted(_DECLARED))
+@pytest.mark.parametrize(("declared", "codec"), [
+    ("windows-1252", "cp1252"), ("Windows-1252", "cp1252"), ("cp1252", "cp1252"),
+    ("ISO-8859-1", "latin-1"), ("ISO-8859-15", "iso8859-15"), ("latin1", "latin-1")])
+def test_an_xml_deck_file_is_read_in_the_encoding_it_declares(name: str, declared: str,
+                                                              codec: str) -> None:
+    """A ``.dek`` or ``.cod`` saved by a Windows program in the code page it declares was
+    read as cp1252 with an ``encoding`` warning (and Latin-1's bytes where cp1252 differs
+    as cp1252's): under ``--strict`` a legal deck was illegal."""
+    text = _DECLARED[name].format(declared).replace("’", "'" if codec != "cp1252" else "’")
+    result = _check_modern(text.encode(codec), name)
+    utf8 = _check_modern(text.encode("utf-8"), name)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+    assert result.fingerprint == utf8.fingerprint
+
+
+@pytest.mark.parametrize("name", sorted(_DECLARED))
+@pytest.mark.parametrize(("declared", "data"), [
+    # bytes the declared encoding leaves unassigned, or outside it
+    ("windows-1252", "Jötun".encode("cp1252").replace(b"\xf6", b"\x81")),
+    ("US-ASCII", "Jötun".encode("cp1252")),
+    ("UTF-8", "Jötun".encode("cp1252")),
+    # encodings Python does not know, or reads no ASCII as ASCII in
+    ("x-mac-roman", "Jötun".encode("cp1252")),
+    ("UTF-7", "Jötun".encode("cp1252")),
+    ("unicode_escape", "Jötun".encode("cp1252")),
+    ("rot13", "Jötun".encode("cp1252")),
+])
+def test_an_xml_deck_file_lying_about_its_encoding_keeps_the_warning(
+        name: str, declared: str, data: bytes) -> None:
+    text = _DECLARED[name].format(declared).replace("’", "'")
+    result = _check_modern(text.encode("cp1252").replace("Jötun".encode("cp1252"), data), name)
+    first = 3 if name == "deck.dek" else 4  # Séance's line, then Jötun Grunt's
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "encoding"] == [
+        ("encoding", f"2 lines, from line {first}, are not valid UTF-8; read as Windows-1252 "
+         "(cp1252)", first)]
+
+
+@pytest.mark.parametrize("name", sorted(_DECLARED))
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_an_xml_deck_file_declaring_utf16_is_read_by_its_bytes(name: str, codec: str) -> None:
+    """A declaration of UTF-16 is read only once the bytes are (with or without a byte
+    order mark); a UTF-8 file declaring UTF-16 is read as UTF-8, as its declaration
+    reads."""
+    declared = "UTF-32" if codec == "utf-32" else "UTF-16"
+    text = _DECLARED[name].format(declared)
+    for data in (text.encode(codec), text.encode("utf-8")):
+        result = _check_modern(data, name)
+        assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+        assert [v.rule for v in result.violations if v.severity != "info"] == []

@@ -11,9 +11,11 @@ Each check asserts the status, the rule, the message and the line. Nothing is ti
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
+from cardtools.cardfiles import bundled_database, bundled_games
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
@@ -1595,6 +1597,133 @@ def test_a_fifth_copy_of_a_card_named_with_a_number_is_counted() -> None:
     assert "5 copies of +2 Mace; at most 4" in [v.message for v in result.violations]
     assert ("'1996 World Champion' names a card: read as 1 1996 World Champion", 4) in \
         _readings(result)
+
+
+#: A format of each game, to read its cards' names by.
+_GAME_FORMATS = {"mtg": "mtg/vintage", "mage-noir": "mage-noir/tournament",
+                 "magetcg": "magetcg/constructed", "magi-nation": "magi-nation/standard"}
+
+
+@pytest.mark.parametrize("game", bundled_games())
+@pytest.mark.parametrize("form", ["{name} {n}", "{n} {name}", "{name} x{n}"])
+def test_every_card_named_with_a_number_keeps_its_count_in_every_form(game: str,
+                                                                      form: str) -> None:
+    """Each card of the bundled data whose name holds digits (``+2 Mace``, ``Pain 101``,
+    ``Spider-Man 2099``, ``Black Waltz No. 3``, ``1996 World Champion``), written with
+    its count after it, before it or after it with an ``x``, is that card with that count:
+    ``Pain 101 1`` was the unknown card 'Pain 101 1' and ``+2 Mace 1`` two 'Mace 1'
+    (``Thoughtseize 4`` was four Thoughtseize); the name's own digits are never a count."""
+    names = sorted({card.name for card in bundled_database(game)
+                    if any(character.isdigit() for character in card.name)})
+    checker = Checker(CheckOptions(format_id=_GAME_FORMATS[game], use_config=False,
+                                   as_of=MTG_DAY))
+    wrong = []
+    for name in names:
+        for count in (1, 3):
+            line = form.format(name=name, n=count)
+            result = checker.check_bytes(f"{line}\n".encode(), "deck.txt")
+            assert result.deck is not None
+            read = [(entry.count, entry.card.name if entry.card else None)
+                    for entry in result.deck.entries]
+            unread = [v.message for v in result.violations
+                      if v.rule in ("unknown-card", "parse-error")]
+            if read != [(count, name)] or unread:
+                wrong.append((line, read, unread))
+    assert wrong == []
+    assert game != "mtg" or {"+2 Mace", "Pain 101", "Spider-Man 2099"} <= set(names)
+
+
+@pytest.mark.parametrize(("line", "count", "name"), [
+    ("+2 Mace 1", 1, "+2 Mace"), ("+2 Mace 3", 3, "+2 Mace"), ("Pain 101 1", 1, "Pain 101"),
+    ("Spider-Man 2099 1", 1, "Spider-Man 2099"), ("Pip-Boy 3000 2x", 2, "Pip-Boy 3000"),
+    ("Black Waltz No. 3 2", 2, "Black Waltz No. 3"),
+    ("Machine Man, Model X-51 1", 1, "Machine Man, Model X-51"),
+    ("Relentless X-ATM092 1", 1, "Relentless X-ATM092"),
+    ("Spider-Man 2099 (SPM) 2", 2, "Spider-Man 2099"),
+    # a signed name's count written after it in any way a line writes one
+    ("+2 Mace: 1", 1, "+2 Mace"), ("+2 Mace (1)", 1, "+2 Mace"), ("+2 Mace 1x", 1, "+2 Mace"),
+    ("+2 Mace - 2", 2, "+2 Mace"), ("+2 Mace,1", 1, "+2 Mace"),
+])
+def test_a_count_after_a_name_ending_in_digits_is_read_with_a_note(line: str, count: int,
+                                                                   name: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert result.zones == {"main": count}
+    assert _readings(result) == [(f"no card is named '{line}': read as {count} {name}", 2)]
+    assert [v.rule for v in result.violations if v.rule == "unknown-card"] == []
+
+
+@pytest.mark.parametrize("line", ["+2 Mace x0", "+2 Mace (0)"])
+def test_a_zero_after_a_signed_name_cuts_that_card(line: str) -> None:
+    """``+2 Mace x0`` was two of the unknown card 'Mace x0': it cuts the card, as ``0 +2
+    Mace`` does."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n4 Ponder\n{line}\n".encode(),
+                                            "deck.txt")
+    assert result.zones == {"main": 4}
+    assert _readings(result) == [("0 copies of '+2 Mace': not counted", 3)]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("Qzxv 101 2", "Qzxv 101 2"), ("Pain 101 1000", "Pain 101 1000"),
+    # a count before the name and one after: no count is taken from the name's end
+    ("1 +2 Mace 1", "+2 Mace 1"), ("1 Pain 101 1", "Pain 101 1"),
+])
+def test_a_number_after_a_name_naming_no_card_stays_in_the_name(line: str,
+                                                                unknown: str) -> None:
+    """The number after a name ending in digits is a count only when the name before it
+    names a card: otherwise the line is the unknown card as written, one copy (its own
+    number never read as copies)."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert result.zones == {"main": 1}
+    assert [v.message.split(" (")[0] for v in result.violations
+            if v.rule == "unknown-card"] == [f"unknown card '{unknown}'"]
+
+
+@pytest.mark.parametrize(("line", "count", "name"), [
+    ("4 Thoughtseize 12.99", 4, "Thoughtseize"), ("4 Thoughtseize 12,99", 4, "Thoughtseize"),
+    ("4x Thoughtseize 0.25", 4, "Thoughtseize"), ("SB: 2 Thoughtseize 12.99", 2, "Thoughtseize"),
+    ("1 Borrowing 100,000 Arrows 3.50", 1, "Borrowing 100,000 Arrows"),
+    ("4 Pain 101 1.25", 4, "Pain 101"),
+])
+def test_a_price_without_its_currency_after_a_counted_card_is_dropped_with_a_note(
+        line: str, count: int, name: str) -> None:
+    """``4 Thoughtseize 12.99`` (a price list pasted without its heading) was the unknown
+    card 'Thoughtseize 12.99': the price is dropped, with a note, when the name before it
+    names a card and the line has a count of its own (no bundled card's name ends in a
+    decimal number; ``Borrowing 100,000 Arrows`` keeps its own)."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert sum(result.zones.values()) == count
+    assert _readings(result) == [(f"no card is named '{line.split(': ')[-1].split(' ', 1)[1]}'"
+                                  f": read as {count} {name}", 2)]
+    assert [v.rule for v in result.violations if v.rule == "unknown-card"] == []
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("4 Qzxv 12.99", "Qzxv 12.99"), ("4 Thoughtseize 12.999", "Thoughtseize 12.999"),
+    # no count before the name: the number may be the count or part of the name
+    ("Thoughtseize 12.99", "Thoughtseize 12.99"),
+])
+def test_a_decimal_number_is_no_price_unless_it_leaves_a_counted_card(line: str,
+                                                                      unknown: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [v.message.split(" (")[0].split(": it looks")[0] for v in result.violations
+            if v.rule == "unknown-card"] == [f"unknown card '{unknown}'"]
+    assert _readings(result) == []
+
+
+def test_a_card_named_with_a_number_and_its_count_last_in_a_real_list(shared: Path) -> None:
+    """``+2 Mace 1`` for ``1 Tormod's Crypt``, the last line of a real Vintage list: it was
+    two 'Mace 1', an unknown card, a sideboard of 16; it is one +2 Mace, legal."""
+    deck = shared / "data/mtg/decklists-2024-2026/mtgo/" \
+        "vintage_2026-07-31_vintage-challenge-32-d13021_016.txt"
+    text = deck.read_text("utf-8")
+    assert text.endswith("1 Tormod's Crypt\n")
+    checker = Checker(CheckOptions(format_id="mtg/vintage", use_config=False,
+                                   as_of=dt.date(2026, 7, 31)))
+    result = checker.check_bytes(text.replace("1 Tormod's Crypt\n", "+2 Mace 1\n").encode(),
+                                 "deck.txt")
+    line = text.count("\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert _readings(result) == [("no card is named '+2 Mace 1': read as 1 +2 Mace", line)]
 
 
 @pytest.mark.parametrize(("line", "comment"), [

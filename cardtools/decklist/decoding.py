@@ -84,9 +84,10 @@ def decode(data: bytes) -> DecodedText:
     """Decode decklist bytes.
 
     UTF-8 with or without BOM, UTF-16 and UTF-32 with BOM (or without, when their NUL
-    bytes stand as Latin text puts them); bytes that are not UTF-8 fall back to
-    cp1252 with an ``encoding`` warning; NUL bytes (outside UTF-16 and UTF-32) mean the file is not
-    a decklist. Output: a ``DecodedText``. Never raises.
+    bytes stand as Latin text puts them); bytes that are not UTF-8 are read in the
+    encoding an XML declaration at the start names when valid there (``_by_declaration``),
+    else fall back to cp1252 with an ``encoding`` warning; NUL bytes (outside UTF-16 and
+    UTF-32) mean the file is not a decklist. Output: a ``DecodedText``. Never raises.
     """
     if len(data) > MAX_BYTES:
         return _fatal(f"file is {len(data):,} bytes; a decklist is at most {MAX_BYTES:,} bytes")
@@ -315,10 +316,58 @@ def _text(data: bytes) -> tuple[str | None, list[Finding], bool]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        return (*_mixed(data), False)
+        declared = _by_declaration(data)
+        return (*(_mixed(data) if declared is None else (declared, [])), False)
     if "\ufeff" in text:
         return text.replace("\ufeff", ""), [], False
     return text, [], True
+
+
+#: The encoding an XML declaration at a file's start names (``<?xml version="1.0"
+#: encoding="windows-1252"?>``), in its bytes: blanks only before it, as ``safexml``
+#: reads the declaration.
+_DECLARED_ENCODING = re.compile(
+    rb"[ \t\r\n]*<\?xml[ \t\r\n][^>]*?\bencoding[ \t\r\n]*=[ \t\r\n]*"
+    rb"([\"'])([A-Za-z][A-Za-z0-9._-]{0,39})\1")
+#: Codecs Python decodes by that are not a table of characters (escapes, compressions
+#: of Unicode): a declaration naming one names no encoding a deck file is written in.
+#: The UTF-16 and UTF-32 ones are told by their bytes (``_text``), never by a
+#: declaration that reads as ASCII; UTF-8 was tried first.
+_NOT_DECLARABLE = frozenset({
+    "unicode-escape", "raw-unicode-escape", "idna", "punycode", "utf-7", "undefined",
+    "utf-8", "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le",
+    "utf-32-be"})
+#: Printable ASCII with the escapes of Python's escaping codecs: what a declarable
+#: encoding reads as itself (the declaration is read as ASCII).
+_ASCII_PROBE = bytes(range(0x20, 0x7F)) + rb"\x41\u0041+AEE-~{~}"
+
+
+def _by_declaration(data: bytes) -> str | None:
+    """``data`` (not UTF-8) decoded by the encoding its XML declaration names (an MTGO
+    ``.dek`` or a Cockatrice ``.cod`` saved by a Windows program as ``windows-1252`` or
+    ``ISO-8859-1``), or ``None`` when it declares none, names an encoding Python does not
+    know or one that does not read ASCII as ASCII (``_declarable``), or holds bytes not
+    valid in it (a lying declaration: read as today, with the ``encoding`` warning)."""
+    declared = _DECLARED_ENCODING.match(data, 0, 512)
+    if declared is None or not _declarable(declared[2].decode("ascii")):
+        return None
+    try:
+        return data.decode(declared[2].decode("ascii"))
+    except UnicodeDecodeError:
+        return None
+
+
+@cache
+def _declarable(encoding: str) -> bool:
+    """Whether ``encoding`` names a text encoding Python knows that reads ASCII as
+    ASCII, so that the declaration naming it reads as written (not UTF-8, UTF-16 or
+    UTF-32, nor an escaping codec: ``_NOT_DECLARABLE``)."""
+    try:
+        name = codecs.lookup(encoding).name
+        return name not in _NOT_DECLARABLE and \
+            _ASCII_PROBE.decode(encoding) == _ASCII_PROBE.decode("ascii")
+    except (LookupError, UnicodeDecodeError):
+        return False
 
 
 def _mixed(data: bytes) -> tuple[str, list[Finding]]:

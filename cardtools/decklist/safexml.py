@@ -124,9 +124,10 @@ class _Refused(Exception):
 def parse_xml(data: bytes) -> XmlDocument:
     """Parse a decklist's bytes as XML, safely.
 
-    Input: the file's bytes (UTF-8 with or without BOM, UTF-16 with BOM; other bytes are
-    read as cp1252 with an ``encoding`` warning, as for text decklists; the document's own
-    encoding declaration is ignored because the text is already decoded). Output: an
+    Input: the file's bytes (UTF-8 with or without BOM, UTF-16 with BOM; bytes not UTF-8
+    in the encoding the document's declaration names, when valid there; other bytes are
+    read as cp1252 with an ``encoding`` warning, as for text decklists: ``decode``; the
+    declaration is then dropped, the text being decoded already). Output: an
     ``XmlDocument``. A document type declaration (``<!DOCTYPE``, which is where entity
     declarations live) is refused before its content is read, as are undefined entities,
     more than ``MAX_ELEMENTS`` elements, NUL bytes and files over the decklist size limit;

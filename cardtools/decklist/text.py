@@ -590,6 +590,9 @@ _CHANGE_NOTE = _lazy(r"\s*[(\[]\s*[+\-\u2212\u2013]\s?\d{1,3}\s*[)\]]$")
 _HELD_NOTE_LAST_CHARACTERS = frozenset("0123456789)]")
 #: The characters such a unit ends with (most names end otherwise: no match tried).
 _UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]\u679a\u5f20\u5f35\uc7a5")
+#: A price with no currency sign after a card's name (``4 Thoughtseize 12.99``, ``12,99``,
+#: as a price list pasted without its column's heading writes it): no card's name ends so.
+_BARE_PRICE = _lazy(r"\s+\d{1,6}[.,]\d\d$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``), or right after a colon (``Lightning Bolt:4``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])(?:\s+|(?<=:))(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
@@ -7451,11 +7454,24 @@ _BRACKETED_PREFIX = _lazy(r"^[\[(]\s*(\w[\w -]{0,18}?)\s*[\])]\s*(?=\S)")
 
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
+    """Read a card or grouping line (``_read_card_text``)."""
+    return _read_card_text(text, zones, False)
+
+
+def _own_number_text(text: str, zones: ZoneTable) -> _CardText:
+    """Read a card line whose first number is its card's own (``+2 Mace: 1``, ``1996
+    World Champion (1)``) as one with no count before the name (``_read_card_text``)."""
+    return _read_card_text(text, zones, True)
+
+
+def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
     the patterns that read it try every way of sharing a long run between their
     white-space parts, so a line padded with spaces took a hundredth of a second).
     Full-width brackets and colons are read as theirs in ASCII (``Ponder\uff084\uff09``,
-    ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card)."""
+    ``Ponder\uff1a4``, as Japanese and Chinese lists write them: each was an unknown card).
+    With ``own_number`` the line's first number is no count: only a count after the name
+    is read (``_own_number_readings``)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
     text = _full_width_as_ascii(text)
     written_line, line_zone = text, None
@@ -7532,7 +7548,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         notes.append(f"'{role[2]}' marks the {_role_said(role[1], zones)}")
     if not text:
         return _CardText(line_zone, late_error="no card name on this line")
-    parsed = split_count(text)
+    parsed = split_count(text, first=not own_number)
     if parsed is None:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
@@ -7556,7 +7572,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         notes.append(f"'{cost[0]}' before the name is read as the card's mana cost, not as "
                      "a count of 0")
         count = None
-    signed = count is not None and text[0] in "+-"
+    signed = count is not None and text[0] in "+-" and not own_number
     placed = line_zone is not None  # by a zone's line prefix or a marker: never a grouping
     if count is not None and not signed and not placed and is_header_text(
             name.removesuffix(":"), zones):
@@ -7654,6 +7670,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             else:
                 readings.append((name, 1))
                 name, count = before, int(trailing["n"])
+        elif trailing is None and (after_own := _count_after_own_number(name)):
+            # "Pain 101 1", "Spider-Man 2099 1": a count after a name that ends in a
+            # number of its own (each was an unknown card), read so only when the name
+            # before it names a card: as written, the line's own number is no count
+            readings.extend(((name, 1), after_own))
     if count is None and (comma := (_COMMA_COUNT().match(name) or _COUNT_COMMA().match(name))):
         # "Lightning Bolt,4", "4;Boule de feu": a name and a quantity column saved as
         # text, no space between
@@ -7664,6 +7685,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # line with a count of its own (the name kept it: an unknown card)
         readings.append((name, count))
         name = name[:held]
+    if count is not None and name[-3:-2] in (".", ",") and name[-1:].isdigit() and (
+            price := _BARE_PRICE().search(name)) and price.start():
+        # "4 Thoughtseize 12.99": a price with no currency after a counted card (an
+        # unknown card), dropped only when the name before it names a card, with a note
+        readings.extend(((name, count), (name[:price.start()], count)))
     if count is None and name[-1:] in _UNIT_LAST_CHARACTERS and (
             unit := _UNIT_AFTER().match(name)) and int(unit["n"]):
         # "Boule de feu (4 exemplaires)", "Ponder - 4 copies": a count and a unit of
@@ -7699,12 +7725,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         return _zero_copies(name, line_zone, marked, notes, zones)
     problem = None
     if count is not None and not 1 <= count <= MAX_COUNT:
-        if not 0 < count < MAX_NUMBER_IN_NAME:
+        if not 0 < count < MAX_NUMBER_IN_NAME or own_number:
             return _CardText(line_zone, late_error=quantity_problem(count))
         problem, count = quantity_problem(count), 1
-        readings.extend(_own_number_readings(text))  # "1996 World Champion" is a card
+        readings.extend(_own_number_readings(text, zones))  # "1996 World Champion" is a card
     elif signed:
-        readings.extend(_own_number_readings(text))  # "+2 Mace" is a card
+        readings.extend(_own_number_readings(text, zones))  # "+2 Mace" is a card
     if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
         readings.append((name.strip(), count or 1))
     name_as_written = name
@@ -7804,6 +7830,9 @@ def _count_before_printing(names: tuple[str, ...], set_first: bool = False
         elif last is None and (trailing := _TRAILING_COUNT().match(name)) and (
                 not set_first or trailing[0][-1:] in "xX\u00d7"):
             reading = (trailing["name"].strip(), int(trailing["n"]))
+        elif last is None and (own := _count_after_own_number(name)) and (
+                not set_first or name[-1:] in "xX\u00d7"):
+            reading = own  # "Spider-Man 2099 1 (SPM)": the name's own number kept
         else:
             continue
         copies = reading[1]
@@ -7812,25 +7841,46 @@ def _count_before_printing(names: tuple[str, ...], set_first: bool = False
     return found
 
 
-def _own_number_readings(text: str) -> list[tuple[str, int]]:
+#: A count (``n``, maybe with an ``x`` after it) after a name that ends in a number of
+#: its own (``Pain 101 1``, ``Spider-Man 2099 1x``), which ``_TRAILING_COUNT`` leaves.
+_COUNT_AFTER_OWN_NUMBER = _lazy(r"^(?P<name>\S.*?\d)\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
+                                re.I)
+
+
+def _count_after_own_number(name: str) -> tuple[str, int] | None:
+    """``(the name, the count)`` of a line ending in a count after a name that ends in a
+    number of its own (``Pain 101 1``: ``("Pain 101", 1)``; ``Black Waltz No. 3 2x``),
+    else ``None`` (a count out of range, or a printing before it: ``[TMP] Power Sink
+    78`` holds a collector number). A reading only: the line as written comes first, so
+    a name's own number (``Pain 101``) is never its count. Raises nothing."""
+    if not name[-1:].isdigit() and name[-1:] not in "xX\u00d7":
+        return None
+    after = _COUNT_AFTER_OWN_NUMBER().match(name)
+    if after is None or not 0 < int(after["n"]) <= MAX_COUNT or _PRINTED().search(
+            after["name"]):
+        return None
+    return after["name"], int(after["n"])
+
+
+def _own_number_readings(text: str, zones: ZoneTable) -> list[tuple[str, int]]:
     """The readings of a card line whose first number may be its card's own (``+2
-    Mace``, ``1996 World Champion``): the whole line as one copy, and the name before a
-    count written after it (``+2 Mace x4``, ``1996 World Champion (1x)``) or before its
-    printing (``+2 Mace (AFR) 1``), as a line with no count before the name is read:
-    each was the unknown card 'Mace x4' (the number read as its count), a legal deck
+    Mace``, ``1996 World Champion``): the whole line as one copy, then the line read as
+    one with no count before the name (``_own_number_text``: a count after the name in
+    any way such a line writes one, ``+2 Mace x4``, ``+2 Mace 1``, ``+2 Mace: 1``,
+    ``1996 World Champion (1x)``, or a printing, ``+2 Mace (AFR) 1``): each was the
+    unknown card 'Mace x4' or 'Mace 1' (the number read as its count), a legal deck
     illegal. Raises nothing."""
     readings = [(text, 1)]
-    after = _COUNT_LAST.match(text)
-    name, copies = text, 1
-    if after is not None:
-        name = after["name"].strip()
-        copies = _quantity(after["n"] or after["n2"] or after["n3"])
-        if not 0 < copies <= MAX_COUNT:
-            return readings
-        readings.append((name, copies))
-    bare = _strip_printing(name)[0]
-    if bare and bare != name:
-        readings.append((bare, copies))
+    parsed = _own_number_text(text, zones)
+    if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.problem
+            or parsed.excluded or not parsed.name):
+        bare = _strip_printing(text)[0]
+        return [*readings, (bare, 1)] if bare and bare != text else readings
+    # a reading of 0 copies first cuts the card ("+2 Mace x0" is no copy of it)
+    readings.extend(reading for reading in parsed.readings if reading not in readings)
+    copies = 1 if parsed.copies is None else parsed.copies  # "+2 Mace x0" cuts the card
+    if (parsed.name, copies) not in readings:
+        readings.append((parsed.name, copies))
     return readings
 
 
@@ -9002,12 +9052,15 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
     return parsed.deck_line(MAIN, None, marked=_dropped_names(text, parsed.name))
 
 
-def split_count(text: str) -> tuple[int | None, str] | None:
+def split_count(text: str, first: bool = True) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
-    none (a bare name); ``None`` for a quantity without a name. Each run of white space
-    is read as one space (``_card_text`` says why)."""
+    none (a bare name); ``None`` for a quantity without a name. With ``first`` false a
+    number before the name is no count (the card's own: ``+2 Mace x4``). Each run of
+    white space is read as one space (``_card_text`` says why)."""
     text = _one_space(text) if _TWO_SPACES().search(text) else text
-    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST):
+    patterns = (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST) \
+        if first else (_COUNT_LAST,)
+    for pattern in patterns:
         match = pattern.match(text)
         if match:
             number = next(n for group, n in match.groupdict().items()
