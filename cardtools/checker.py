@@ -358,16 +358,17 @@ class CheckOptions:
 
 
 #: How a decklist of each form (``Decklist.form``) names its format (``{id}``); a form
-#: not listed has no place for one (an MTGO ``.dek`` file, a CSV export, an MTGJSON or
-#: Moxfield deck), and takes it from ``--format`` or a project config's ``formats:``.
+#: not listed has no place for one (an MTGO ``.dek`` file, a CSV export, an MTGJSON
+#: deck), and takes it from ``--format`` or a project config's ``formats:``.
 FORMAT_PLACES = {TEXT_FORM: "a 'Format: {id}' line", "yaml": "a 'format: {id}' key",
-                 "json": "a '\"format\": \"{id}\"' key"}
+                 "json": "a '\"format\": \"{id}\"' key",
+                 "moxfield": "a '\"format\": \"{id}\"' key"}
 #: Where a decklist of each form names its format, as a hint about it says it.
 FORMAT_SOURCES = {TEXT_FORM: "the 'Format:' line", "yaml": "the 'format:' key",
-                  "json": "the \"format\" key"}
+                  "json": "the \"format\" key", "moxfield": "the \"format\" key"}
 #: The forms with no place for a format, as the fix names them.
 PLACELESS_FORMS = {"mtgo-dek": "an MTGO .dek file", "csv": "a card CSV export",
-                   "mtgjson": "an MTGJSON deck file", "moxfield": "a Moxfield deck"}
+                   "mtgjson": "an MTGJSON deck file"}
 
 
 def format_places(form: str, path: str, format_id: str, config: str = "") -> str:
