@@ -81,12 +81,12 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
     (``gamedata.ZoneTable.sections``), which the deck may not hold beside its boards (a
     ``parse-error``: the file holds two decklists). Output: a ``Decklist`` with one line
     per card of each board of the deck (``line``: where the card's name is written), the
-    deck's name and format (``metadata``), notes for the boards outside the deck and ``parse-error`` findings for
-    bad cards and boards (not counted); ``fatal`` when the text is not JSON or holds no
-    Moxfield board (the caller then reads it as another JSON form). ``zones``: the zone
-    table the boards' names are read by (a game's own, ``ZoneTable.of_game``, once the
-    game is known: a board of tokens in a game without tokens is the main deck's),
-    every game's when ``None``. Never raises.
+    deck's name and format (``metadata``), notes for the boards outside the deck and
+    ``parse-error`` findings for bad cards and boards (not counted); ``fatal`` when the
+    text is not JSON or holds no Moxfield board (the caller then reads it as another
+    JSON form). ``zones``: the zone table the boards' names are read by (a game's own,
+    ``ZoneTable.of_game``, once the game is known: a board of tokens in a game without
+    tokens is the main deck's), every game's when ``None``. Never raises.
     """
     parsed = parse_json(data)
     if isinstance(parsed, Finding):
