@@ -359,16 +359,17 @@ class CheckOptions:
 
 
 #: How a decklist of each form (``Decklist.form``) names its format (``{id}``); a form
-#: not listed has no place for one (an MTGO ``.dek`` file, a CSV export, an MTGJSON or
-#: Moxfield deck), and takes it from ``--format`` or a project config's ``formats:``.
+#: not listed has no place for one (an MTGO ``.dek`` file, a CSV export, an MTGJSON
+#: deck), and takes it from ``--format`` or a project config's ``formats:``.
 FORMAT_PLACES = {TEXT_FORM: "a 'Format: {id}' line", "yaml": "a 'format: {id}' key",
-                 "json": "a '\"format\": \"{id}\"' key"}
+                 "json": "a '\"format\": \"{id}\"' key",
+                 "moxfield": "a '\"format\": \"{id}\"' key"}
 #: Where a decklist of each form names its format, as a hint about it says it.
 FORMAT_SOURCES = {TEXT_FORM: "the 'Format:' line", "yaml": "the 'format:' key",
-                  "json": "the \"format\" key"}
+                  "json": "the \"format\" key", "moxfield": "the \"format\" key"}
 #: The forms with no place for a format, as the fix names them.
 PLACELESS_FORMS = {"mtgo-dek": "an MTGO .dek file", "csv": "a card CSV export",
-                   "mtgjson": "an MTGJSON deck file", "moxfield": "a Moxfield deck"}
+                   "mtgjson": "an MTGJSON deck file"}
 
 
 def format_places(form: str, path: str, format_id: str, config: str = "") -> str:
@@ -644,24 +645,27 @@ class Checker:
         ``games`` names at most a quarter (a basic land two games print does not make a
         list both games'); ``None`` otherwise. Never raises for a game whose cards
         cannot be loaded (it names none)."""
-        names = list(dict.fromkeys(line.name for line in decklist.lines))[:200]
-        if not names:
+        names = guessing_names(decklist)
+        if not any(names):
             return None
         scores = sorted(((self._names_known(game, names, files), game) for game in games),
                         reverse=True)
-        (best, game), rest = scores[0], scores[1:]
-        if best * 4 < len(names) * 3 or any(other * 4 > len(names) for other, _ in rest):
+        ((best, tried), game), rest = scores[0], scores[1:]
+        if not tried or best * 4 < tried * 3 or any(other * 4 > tried
+                                                    for (other, _), _ in rest):
             return None
-        return GameGuess(game, best, len(names))
+        return GameGuess(game, best, tried)
 
-    def _names_known(self, game: str, names: Sequence[str], files: Sequence[Path]) -> int:
-        """How many of ``names`` the game's cards (with ``files``) know; 0 when they
+    def _names_known(self, game: str, names: tuple[list[str], list[str]],
+                     files: Sequence[Path]) -> tuple[int, int]:
+        """How many of ``names`` (``guessing_names``) the game's cards (with ``files``)
+        know, and how many names that weighs (``names_known``); ``(0, 0)`` when they
         cannot be loaded."""
         try:
             database = self.database(game, files)
         except CardtoolsError:
-            return 0
-        return sum(database.resolve(name, False).card is not None for name in names)
+            return 0, 0
+        return names_known(database, names)
 
     def format_source(self, decklist: Decklist, settings: DeckSettings) -> str:
         """Where the format a decklist is judged by was named, in words a hint starts
@@ -1037,20 +1041,20 @@ class Checker:
         decklist's first 200 distinct names, or ``None`` when no game, or several
         equally, name any. Resolves without suggestions; never raises for a game whose
         cards cannot be loaded (it is left out)."""
-        names = list(dict.fromkeys(line.name for line in decklist.lines))[:200]
+        names = guessing_names(decklist)
         scores = []
         for game in bundled_games():
             try:
                 database = self.database(game, files)
             except CardtoolsError:
                 continue
-            scores.append((sum(database.resolve(name, False).card is not None
-                               for name in names), game))
+            scores.append((names_known(database, names), game))
         scores.sort(reverse=True)
-        if not scores or scores[0][0] == 0 or (len(scores) > 1
-                                               and scores[1][0] == scores[0][0]):
+        if not scores or scores[0][0][0] == 0 or (len(scores) > 1
+                                                  and scores[1][0][0] == scores[0][0][0]):
             return None
-        return GameGuess(scores[0][1], scores[0][0], len(names))
+        (known, tried), game = scores[0]
+        return GameGuess(game, known, tried)
 
     def pool(self, database: CardDatabase, path: Path) -> PoolCards:
         """The drafted pool of the file ``path`` (``--pool FILE``): its copies per card
@@ -1085,6 +1089,39 @@ class _Judging:
 #: names in this many is a card of the format's game alone
 #: (``Checker._another_games_list``).
 FOREIGN_OWN_SHARE = 10
+
+
+#: How many distinct names of a decklist a game guess weighs, at most (its first ones).
+GUESSED_NAMES = 200
+
+
+def guessing_names(decklist: Decklist) -> tuple[list[str], list[str]]:
+    """The distinct names a guess of a decklist's game weighs (its first
+    ``GUESSED_NAMES``): those of its card lines, and those of the lines that may be
+    cards (``DeckLine.quiet``: a metadata value with a count, ``Player: Player 1`` read
+    as one Player), which the deck holds only when they name a card: each is weighed
+    only by a game whose cards know it (``names_known``). Pure."""
+    names = list(dict.fromkeys(line.name for line in decklist.lines))[:GUESSED_NAMES]
+    quiet = {line.name for line in decklist.lines if line.quiet}
+    sure = {line.name for line in decklist.lines if not line.quiet}
+    return ([name for name in names if name in sure],
+            [name for name in names if name in quiet and name not in sure])
+
+
+def names_known(database: CardDatabase, names: tuple[list[str], list[str]]
+                ) -> tuple[int, int]:
+    """How many of a decklist's ``names`` (``guessing_names``: its card lines', its
+    maybe-card lines') the cards of ``database`` know, and how many names they weigh:
+    every card line's, and a maybe-card line's only when it names a card by its full name
+    (as ``resolve_deck`` keeps such a line; ``Player: Player 1``, read as one Player, is
+    no name of the deck: it was one of 27 of which 26 were known, with ``Player: Alice``
+    all 26)."""
+    sure, maybe = names
+    known = sum(database.resolve(name, False).card is not None for name in sure)
+    # a face alone is no full name ("Deck: Burn 2" is no Turn // Burn: resolve_deck)
+    cards = sum(found.card is not None and found.how != "face"
+                for found in (database.resolve(name, False) for name in maybe))
+    return known + cards, len(sure) + cards
 
 
 class GameGuess:

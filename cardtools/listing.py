@@ -215,14 +215,17 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
     import yaml
 
     from cardtools.formatspec import FormatRegistry
+    from cardtools.formatspec.model import format_file_ids
 
-    fmt = FormatRegistry(formats_dirs).get(format_id)
+    registry = FormatRegistry(formats_dirs)
+    fmt = registry.get(format_id)
     out = [f"{fmt.id}: {fmt.name}"]
     if fmt.description:
         out.append(fmt.description)
     if fmt.source.cite():
         out.append(f"Source: {fmt.source.cite()}" + (f" ({fmt.source.date})" if fmt.source.date
-                                                     else ""))
+                                                     else "")
+                   + _based_on(registry.based_on(format_file_ids(fmt.id)[0])))
     out.append(f"Rules: {format_summary(fmt)}")
     out.extend(_pool_lines(fmt, day))
     lists = fmt.lists_as_of(day)
@@ -253,6 +256,18 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
     out.extend("  " + line for line in dumped.splitlines())
     print("\n".join(out))
     return 0
+
+
+def _based_on(parent: tuple[str, str, str] | None) -> str:
+    """What ``formats show`` adds to the source of a user's format file that extends
+    another and names no source (``FormatRegistry.based_on``: the parent's id, name and
+    cited source): that the file is its source, the parent's being the parent's rules'.
+    It showed the parent's source as the house format's own."""
+    if parent is None:
+        return ""
+    parent_id, name, cited = parent
+    return (f" (the file itself, which names no source; based on {name} ({parent_id}), "
+            f"whose source is {cited}: the rules it keeps from {name} cite it)")
 
 
 def _history_lines(fmt: Any) -> list[str]:

@@ -775,10 +775,14 @@ def show_installed(game: str | None, say: Callable[[str], None] = print) -> int:
         if not copies:
             say(f"{name}: no card data")
             continue
+        held = [(copy, _count_cards(copy.path)) for copy in copies]
+        if not any(count for _, count in held):
+            _say_no_cards(name, held[0][0].path, say)
+            continue
         say(f"{name}: checks use the {'updated copy' if used.updated else 'bundled data'}")
-        for copy in copies:
+        for copy, count in held:
             label = "updated" if copy.updated else "bundled"
-            say(f"  {label:8} {_summary(copy.path, copy.header)}")
+            say(f"  {label:8} {_summary(copy.path, copy.header, count)}")
             say(f"  {'':8} {copy.path}")
         if installed is None and name in UPDATERS:
             say(f"  (no updated copy: cardtools cards update {name})")
@@ -793,15 +797,25 @@ def _bundled_copy(game: str) -> Any:
     return None if header is None else CardData(game, cards_dir() / game, False, header)
 
 
-def _summary(folder: Path, header: Mapping[str, Any]) -> str:
+def _say_no_cards(game: str, folder: Path, say: Callable[[str], None]) -> None:
+    """What ``cards update --list`` says of a game whose card data holds no card
+    (MageTCG's, which has no public card database): that none is bundled, how a check
+    is given the cards, and the folder whose README shows a card file's columns. It was
+    "bundled data of 2026-11-29, 0 cards", a date that read as card data."""
+    say(f"{game}: no {game} card data is bundled: give your card file with --cards FILE "
+        "(CSV, YAML or JSON) or under 'cards:' in .cardtools.yaml")
+    say(f"  {'':8} {folder} (README.md there: the file's columns)")
+
+
+def _summary(folder: Path, header: Mapping[str, Any], count: int) -> str:
     """``data of 2026-11-20, 31,024 cards, 812 sets, retrieved 2026-12-01 from URL;
-    source: MTGJSON``: the date, counts and retrieval first, then the source's name
-    under its own label (a name may hold commas and end in a word, never run into the
-    date)."""
+    source: MTGJSON``: the date, counts (``count`` cards) and retrieval first, then the
+    source's name under its own label (a name may hold commas and end in a word, never
+    run into the date)."""
     source = header.get("source")
     name = source.get("name") if isinstance(source, Mapping) else source
     parts = [f"data of {header['date']}" if header.get("date") else "undated data",
-             f"{_count_cards(folder):,} cards"]
+             f"{count:,} cards"]
     try:
         sets = json.loads((folder / "sets.json").read_text("utf-8")).get("sets", {})
         parts.append(f"{len(sets):,} sets")

@@ -379,6 +379,27 @@ def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
     assert first_reason(quiet.check_path(str(deck))).startswith("[card-pool] Tergrid")
 
 
+@pytest.mark.parametrize(("head", "known", "names"), [
+    ("Player: Player 1", 2, 2), ("Player: Alice", 2, 2), ("Event: Round 3\nDeck: Burn 2", 2, 2),
+    # a metadata value with a count that names a card is a card line of the deck
+    ("Deck: Black Lotus 1", 3, 3), ("Player: Player 1\n4 Zzyzx Notacard", 2, 3)])
+def test_a_game_guess_weighs_no_metadata_value_as_a_card_name(
+        tmp_path: Path, head: str, known: int, names: int) -> None:
+    """``Player: Player 1`` above 26 known cards said "its card data knows 26 of the
+    deck's 27 card names" (``Player: Alice``: "all 26"): a metadata value with a count,
+    read as a line that may be a card (one Player), was weighed as a name of the deck
+    though it names no card, which the deck then does not hold."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"{head}\n4 Brainstorm\n56 Island\n")
+    said = (f"all {names} of the deck's card names" if known == names
+            else f"{known} of the deck's {names} card names")
+    _code, _out, err = run("legality", str(deck), "--date", "2024-01-01")
+    assert err == f"{deck}: game guessed: mtg (its card data knows {said})\n"
+    result = Checker(CheckOptions(use_config=False)).check_path(str(deck))
+    assert result.violations[0].hint.startswith(
+        f"its names are cards of mtg ({known} of {names}): give one with")
+
+
 def test_legality_says_how_many_more_problems_a_format_has(tmp_path: Path) -> None:
     """The table shows one problem per format: how many more errors and warnings the deck
     has there follows it, as ``check --format`` would list them."""

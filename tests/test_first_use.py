@@ -216,7 +216,9 @@ def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_with
                            "versions, not playable outside Arena formats")
     assert found[1][2].startswith("A-Orcish Bowmasters is not in the card pool of Legacy ")
     assert found[2][2] == "unknown card 'A-Zzzq'"
-    assert found[0][3].startswith(f"did you mean {suggested}? Or a card newer")
+    # the A- name is explained: never also "a card newer than the card data"
+    assert found[0][3] == f"did you mean {suggested}?"
+    assert "for a card newer than that: cardtools cards update mtg" in found[2][3]
     shown = invoke("cards", "show", written, "--game", "mtg")
     assert (shown.exit_code, shown.stdout) == (1, (
         f"no card '{written}' in mtg (A- names are Arena's rebalanced versions, not playable "

@@ -871,6 +871,107 @@ def test_a_derived_format_without_a_description_is_not_described_by_its_parent(
     assert out.splitlines()[1] == "Legacy, one of each."
 
 
+_HOUSE = ("extends: legacy\nname: House Highlander\ncopy_limit: {default: 1}\n"
+          "zones:\n  side: {max: 10}\nlists:\n  - date: '2026-01-01'\n"
+          "    banned: [Lightning Bolt]\n")
+
+
+def _cited(tmp_path: Path) -> dict[str, str | None]:
+    """The source each violation of a deck judged by ``tmp_path``'s mtg/highlander cites
+    in the JSON report, by its message's start."""
+    import json
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mtg/highlander\n4 Lightning Bolt\n2 Opt\n1 Grief\n"
+                    "2 Mountain\nSideboard\n11 Mountain\n", "utf-8")
+    _code, out, _ = invoke("check", str(deck), "--isolated", "--formats-dir", str(tmp_path),
+                           "--report", "json")
+    return {violation["message"].split(";")[0]: violation.get("source")
+            for violation in json.loads(out)["results"][0]["violations"]
+            if violation["rule"] != "data-age"}
+
+
+def test_a_house_format_naming_no_source_cites_itself_never_its_parents_source(
+        tmp_path: Path) -> None:
+    """README's house format (extends Legacy, no source of its own) was shown with
+    Legacy's "Source: Magic: The Gathering Banned and Restricted announcements...", and
+    its rules cited their parent's sources: its own ban the Wizards announcements, its
+    copy limit of 1 and sideboard of 10 the Comprehensive Rules' 4 and 15. The rules it
+    writes cite the file; those it keeps from Legacy, Legacy's."""
+    (tmp_path / "mtg").mkdir()
+    house = tmp_path / "mtg" / "highlander.yaml"
+    house.write_text(_HOUSE, "utf-8")
+    code, out, _ = invoke("formats", "show", "mtg/highlander", "--isolated", "--formats-dir",
+                          str(tmp_path))
+    assert code == 0
+    assert out.splitlines()[2] == (
+        f"Source: {house} (the file itself, which names no source; based on Legacy "
+        "(mtg/legacy), whose source is Magic: The Gathering Banned and Restricted "
+        "announcements; Magic Tournament Rules 6.1: the rules it keeps from Legacy cite it)")
+    assert f"  2026-01-01: banned Lightning Bolt [{house}]" in out.splitlines()
+    assert _cited(tmp_path) == {
+        "Lightning Bolt is banned in House Highlander (since 2026-01-01)": str(house),
+        "Main deck: 9 cards": "Magic: The Gathering Comprehensive Rules, 100.2a",
+        "2 copies of Opt": str(house),
+        "Grief is banned in House Highlander (since 2024-08-26)": (
+            "Magic: The Gathering Banned and Restricted announcements, August 26, 2024 "
+            "Banned and Restricted Announcement"),
+        "Sideboard: 11 cards": str(house)}
+
+
+def test_a_house_formats_own_source_is_cited_by_the_rules_it_writes_alone(
+        tmp_path: Path) -> None:
+    """A house format giving its own source: the rules it writes cite it (a section
+    alone its document), the rules it keeps their parent's, never the house document
+    with the parent's section (``Our league rules, 100.2a``)."""
+    (tmp_path / "mtg").mkdir()
+    house = tmp_path / "mtg" / "highlander.yaml"
+    house.write_text(_HOUSE.replace("copy_limit: {default: 1}", "copy_limit: {default: 1, "
+                                    "source: {section: '2'}}")
+                     + "source: {document: Our league rules, url: 'https://example.org'}\n",
+                     "utf-8")
+    code, out, _ = invoke("formats", "show", "mtg/highlander", "--isolated", "--formats-dir",
+                          str(tmp_path))
+    assert (code, out.splitlines()[2]) == (0, "Source: Our league rules")
+    cited = _cited(tmp_path)
+    assert cited["2 copies of Opt"] == "Our league rules, 2"
+    assert cited["Sideboard: 11 cards"] == "Our league rules"
+    assert cited["Main deck: 9 cards"] == "Magic: The Gathering Comprehensive Rules, 100.2a"
+    assert cited["Lightning Bolt is banned in House Highlander (since 2026-01-01)"] == (
+        "Our league rules")
+
+
+def test_a_variant_of_ones_own_cites_itself_for_its_rules(tmp_path: Path) -> None:
+    """README's ``commons-only`` variant (no source) cited Ascension's source for its
+    rarity rule; it cites the variant's file, Ascension's rules their own."""
+    (tmp_path / "magetcg").mkdir()
+    variant = tmp_path / "magetcg" / "commons-only.yaml"
+    variant.write_text("variant: true\nname: Commons only\napplies_to: [magetcg/ascension]\n"
+                       "allowed_rarities: {rarities: [Common], zones: [main]}\n", "utf-8")
+    from cardtools.formatspec import FormatRegistry
+
+    fmt = FormatRegistry([tmp_path]).get("magetcg/ascension+commons-only")
+    assert fmt.options["allowed_rarities"].source.cite() == str(variant)
+    assert fmt.source.cite() == "MageTCG rules, Formats: Ascension"
+    assert fmt.zones["main"].source.cite() == "MageTCG rules, Formats: Ascension (Deck Size)"
+
+
+def test_a_rules_source_of_another_document_takes_no_section_of_its_formats() -> None:
+    """The Commander formats' card pools (``Magic Tournament Rules, 6.1 ...``) were cited
+    with the section of the Comprehensive Rules their format's source gives, "903
+    (Commander)"; a section alone still cites its format's document."""
+    from cardtools.formatspec import FormatRegistry
+    from cardtools.formatspec.model import Source
+
+    pool = FormatRegistry([]).get("mtg/commander").options["card_pool"].source
+    assert pool.document is not None and pool.document.startswith("Magic Tournament Rules")
+    assert pool.section is None
+    top = Source("Rules", "1", "https://example.org")
+    assert Source.of({"section": "2"}, top) == Source("Rules", "2", "https://example.org")
+    assert Source.of({"document": "Other"}, top) == Source("Other", None,
+                                                            "https://example.org")
+
+
 def test_a_broken_format_files_problems_are_counted_alike_everywhere(tmp_path: Path) -> None:
     """``formats validate`` counted a misspelt banned card among a file's problems, the
     listing's and ``check``'s "(and N more problems)" did not (3 against "1 more"): one

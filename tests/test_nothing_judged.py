@@ -329,6 +329,9 @@ MTG_FIXTURES = ROOT / "tests" / "fixtures" / "mtg"
     ("mtgjson.json", b'{"data": {"mainBoard": [{"count": 4, "name": "Lightning Bolt"}]}}',
      "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
      '{"*.json": mtg/<name>}), as an MTGJSON deck file has no place for a format'),
+    ("moxfield.json", b'{"boards": {"mainboard": {"cards": {"x": {"quantity": 4, '
+     b'"card": {"name": "Lightning Bolt"}}}}}}',
+     """give one with --format mtg/<name> or a '"format": "mtg/<name>"' key"""),
     ("deck.json", b'{"deck": {"Lightning Bolt": 4}}',
      """give one with --format mtg/<name> or a '"format": "mtg/<name>"' key"""),
     ("deck.yaml", b"deck: {Lightning Bolt: 4}\n",

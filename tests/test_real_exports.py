@@ -186,6 +186,40 @@ def test_a_moxfield_deck_json_is_read_by_its_boards() -> None:
         ("the 'maybeboard' board is not part of the deck; its cards were not counted", 49)]
 
 
+@pytest.mark.parametrize(("written", "judged"), [
+    ("modern", "mtg/modern"), ("commander", "mtg/commander"), ("pauper", "mtg/pauper"),
+    ("duelCommander", "mtg/duel-commander"), ("duel", "mtg/duel-commander"),
+    ("standardbrawl", "mtg/brawl"), ("pauperEdh", "mtg/pauper-commander"),
+    ("Legacy", "mtg/legacy")])
+def test_a_moxfield_decks_format_is_read_as_a_format_line(written: str, judged: str) -> None:
+    """Moxfield's deck JSON names its format (``"format": "modern"``, Moxfield's own
+    names by the game data's ``format_names``): it was said to have "no place for a
+    format", the deck not judged (exit 2)."""
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["format"] = written
+    result = Checker(CheckOptions(as_of=dt.date(2025, 6, 1), use_config=False)).check_bytes(
+        json.dumps(deck, indent=2).encode(), "deck.json")
+    assert result.format_id == judged
+    assert result.deck is not None and result.deck.metadata_lines == {"format": 4}
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("oldschool", "no format 'oldschool'"),
+    ("historic", "no format 'historic'; Historic is MTG Arena's constructed format"),
+    ("brawl", "format 'brawl' is ambiguous")])
+def test_a_moxfield_decks_format_of_no_format_here_is_not_judged(written: str,
+                                                                 said: str) -> None:
+    """A Moxfield format this project does not define is refused as a ``Format:`` line
+    naming it is: an ``unknown-format`` error on the key's line, never another format."""
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["format"] = written
+    result = Checker(CheckOptions(as_of=dt.date(2025, 6, 1), use_config=False)).check_bytes(
+        json.dumps(deck, indent=2).encode(), "deck.json")
+    assert result.status == "error"
+    assert [(v.rule, v.line) for v in result.violations] == [("unknown-format", 4)]
+    assert result.violations[0].message.startswith(said)
+
+
 def test_a_banned_card_on_moxfields_attractions_board_is_counted_in_the_main_deck() -> None:
     text = _moxfield(mainboard={"Island": 56}, attractions={"Grief": 4})
     result = check(text, ".json", "mtg/legacy")

@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardtools.cli import app
+from cardtools.resources import cards_dir
 from cardtools.rules._text import article, plural, with_article
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -165,6 +166,18 @@ def test_installed_data_says_date_and_source_apart() -> None:
     assert code == 0 and out.splitlines()[1] == (
         "  bundled  data of 2025, 205 cards, 9 sets; source: Mage Noir card catalogue, French and "
         "English, linked by cardtools")
+
+
+def test_installed_data_of_no_cards_says_none_is_bundled_and_how_to_give_it() -> None:
+    """MageTCG's empty card database was listed as "bundled data of 2026-11-29, 0 cards",
+    a date that read as card data: it says none is bundled, and how to give the cards."""
+    code, out, _ = invoke("cards", "installed", "magetcg")
+    assert code == 0
+    assert out.splitlines() == [
+        "magetcg: no magetcg card data is bundled: give your card file with --cards FILE "
+        "(CSV, YAML or JSON) or under 'cards:' in .cardtools.yaml",
+        f"           {cards_dir() / 'magetcg'} (README.md there: the file's columns)"]
+    assert "2026-11-29" not in out
 
 
 def test_a_card_of_several_types_counts_under_the_games_first_type(

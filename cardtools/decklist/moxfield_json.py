@@ -20,8 +20,9 @@ deck, ``commanders`` (and an Oathbreaker deck's ``signatureSpells``) the command
 ``attractions``, ``stickers``, ``contraptions``, ``planes`` and ``schemes``, but for a card
 of another kind than each holds (the game data's ``section_kinds``), counted in the main
 deck with a note. A board of another name is a ``parse-error``, its cards not counted: a
-person may read them in the deck. The deck's format is not read (Moxfield's names of
-formats are its own): give it with ``--format`` or a project config. Never raises.
+person may read them in the deck. The deck's ``format`` is read as a text list's
+``Format:`` line is (Moxfield's names, ``commander``, ``duelCommander``, ``standardbrawl``,
+are the game data's ``format_names``), its line the key's. Never raises.
 """
 
 from __future__ import annotations
@@ -80,12 +81,12 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
     (``gamedata.ZoneTable.sections``), which the deck may not hold beside its boards (a
     ``parse-error``: the file holds two decklists). Output: a ``Decklist`` with one line
     per card of each board of the deck (``line``: where the card's name is written), the
-    deck's name, notes for the boards outside the deck and ``parse-error`` findings for
-    bad cards and boards (not counted); ``fatal`` when the text is not JSON or holds no
-    Moxfield board (the caller then reads it as another JSON form). ``zones``: the zone
-    table the boards' names are read by (a game's own, ``ZoneTable.of_game``, once the
-    game is known: a board of tokens in a game without tokens is the main deck's),
-    every game's when ``None``. Never raises.
+    deck's name and format (``metadata``), notes for the boards outside the deck and
+    ``parse-error`` findings for bad cards and boards (not counted); ``fatal`` when the
+    text is not JSON or holds no Moxfield board (the caller then reads it as another
+    JSON form). ``zones``: the zone table the boards' names are read by (a game's own,
+    ``ZoneTable.of_game``, once the game is known: a board of tokens in a game without
+    tokens is the main deck's), every game's when ``None``. Never raises.
     """
     parsed = parse_json(data)
     if isinstance(parsed, Finding):
@@ -110,6 +111,11 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
         findings.extend(_boards_outside(document, text))
         findings.extend(_cards_outside_cards(document["boards"], lines_of))
     metadata: dict[str, str] = {}
+    metadata_lines: dict[str, int] = {}
+    if isinstance(written := document.get("format"), str) and written.strip():
+        # judged as a Format: line is: the format named, or an unknown format's error
+        metadata["format"] = written.strip()
+        metadata_lines["format"] = top_level_line(text, "format") or 1
     noted: dict[int, tuple[str, str]] = {}
     if isinstance(document.get("name"), str):
         metadata["deck"] = document["name"]
@@ -124,7 +130,7 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset(),
         findings.extend(problems)
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
-    return Decklist(lines, metadata, findings, noted=noted)
+    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
 
 
 def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:

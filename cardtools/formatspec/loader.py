@@ -22,8 +22,9 @@ from cardtools.display import visible
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
-from cardtools.formatspec.model import Format, format_file_ids
+from cardtools.formatspec.model import Format, Source, format_file_ids
 from cardtools.formatspec.options import format_errors
+from cardtools.formatspec.sources import sourced, written_whole
 from cardtools.gamedata import (
     GAME_FILE,
     ZoneTable,
@@ -556,13 +557,51 @@ class FormatRegistry:
             return _with_updated_lists(self.files[file_id], {"game": self.files[file_id].game,
                                                              **data})
         parent = self.merged(parent_id, (*chain, file_id))
-        merged = merge(parent, data)
+        merged = self._merged_over(file_id, parent, data)
         if "description" not in data and parent.get("description"):
             # the parent's own words would contradict the rules this file changes
             # (Legacy's "sideboard of at most 15, 4 copies" above a highlander's)
             merged["description"] = (f"Based on {parent.get('name') or parent_id} "
                                      f"({parent_id}), with the rules below.")
         return _with_updated_lists(self.files[file_id], merged)
+
+    def _merged_over(self, file_id: str, parent: dict[str, Any], data: dict[str, Any]
+                     ) -> dict[str, Any]:
+        """``data`` (the mapping of ``file_id``) merged over ``parent`` (``merge``): as
+        written for a bundled file, whose sources are its authors'; for a user's file (a
+        house format, a variant of one's own), each rule citing whose it is
+        (``sources.sourced``): the rules the file writes its ``source``, else the file
+        itself (``own_source``; a ``section`` alone is the file's), those it keeps the
+        parent's. A user's format file naming no source of its own has the file as its
+        source, never the parent's."""
+        if self.files[file_id].bundled:
+            return merge(parent, data)
+        # a section alone is one of the file's own ("House rule 1"), not the parent's
+        own = Source.of(data.get("source"), Source.of(self.own_source(file_id)))
+        pinned, written = sourced(parent, data, own)
+        if data.get("source") or not data.get("variant"):
+            # a variant naming none leaves its base's: its rules cite the variant
+            written["source"] = written_whole(own)
+        return merge(pinned, written, whole_sources=True)
+
+    def own_source(self, file_id: str) -> dict[str, str]:
+        """The source a user's format file that names none cites: the file itself."""
+        return {"document": str(self.files[file_id].path)}
+
+    def based_on(self, file_id: str) -> tuple[str, str, str] | None:
+        """For a user's format file that extends another and names no ``source`` of its
+        own (its rules cite the file itself, ``own_source``): the parent's id, name and
+        source as cited (``Source.cite``); else ``None``. Raises ``CardtoolsError`` for
+        a file that cannot be read."""
+        data = self.raw(file_id)
+        if self.files[file_id].bundled or data.get("source"):
+            return None
+        parent_id = self.parent_of(file_id, data)
+        if parent_id is None:
+            return None
+        parent = self.merged(parent_id)
+        cited = Source.of(parent.get("source")).cite() or "none given"
+        return parent_id, str(parent.get("name") or parent_id), cited
 
     def parent_of(self, file_id: str, data: Mapping[str, Any]) -> str | None:
         """The id of the file that ``data`` (the mapping of ``file_id``) extends, if any.
@@ -619,7 +658,7 @@ class FormatRegistry:
             raise UnknownFormat(
                 f"variant {variant_id} does not apply to {base_id}; it combines with: {allowed}"
             )
-        combined = merge(merged, variant)
+        combined = self._merged_over(variant_id, merged, variant)
         combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
         return combined
 
@@ -734,13 +773,16 @@ def _strip_own(data: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k not in OWN_KEYS}
 
 
-def merge(parent: Mapping[str, Any], child: Mapping[str, Any]) -> dict[str, Any]:
+def merge(parent: Mapping[str, Any], child: Mapping[str, Any], whole_sources: bool = False
+          ) -> dict[str, Any]:
     """Merge a child definition over its parent.
 
     Mappings merge key by key (recursively), a ``null`` value removes the parent's
     key, ``notes`` accumulate, the banned and restricted ``lists`` accumulate (the
     child's changes join the parent's history, in date order), anything else (lists,
-    numbers) replaces. The file's own keys (``extends``, ``abstract``, ``variant``,
+    numbers) replaces; with ``whole_sources`` (each ``source`` of both written whole:
+    ``sources.sourced``), a ``source`` too (the parent's section or url is no part of
+    another document's citation). The file's own keys (``extends``, ``abstract``, ``variant``,
     ``applies_to``) are not inherited.
     """
     result: dict[str, Any] = _strip_own(parent)
@@ -752,8 +794,10 @@ def merge(parent: Mapping[str, Any], child: Mapping[str, Any]) -> dict[str, Any]
         elif key == "lists":
             history = [*result.get(key, []), *value]
             result[key] = sorted(history, key=lambda change: str(change.get("date", "")))
+        elif key == "source" and whole_sources:
+            result[key] = _without_nulls(value)
         elif isinstance(value, dict) and isinstance(result.get(key), dict):
-            result[key] = merge(result[key], value)
+            result[key] = merge(result[key], value, whole_sources)
         else:
             result[key] = _without_nulls(value)  # nothing of the parent's to remove
     return result

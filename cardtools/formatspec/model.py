@@ -35,10 +35,13 @@ class Source(NamedTuple):
            ) -> "Source":
         """Build from a ``source`` mapping; missing keys are taken from ``parent``.
 
-        A section given without a document cites the parent's document.
+        A section given without a document cites the parent's document; a document of
+        its own, its own section alone (the parent's is another document's part).
         """
         data = data or {}
         base = parent or cls()
+        if data.get("document") not in (None, base.document):
+            base = base._replace(section=None)
         section = data.get("section")
         return cls(
             document=data.get("document", base.document),

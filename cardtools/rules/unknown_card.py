@@ -22,7 +22,10 @@ it looks like prose, and the hint how to remove it (close names still follow).
 A name written with a prefix another edition of the game gives its own cards (the game
 data's ``name_prefixes``: MTG Arena's ``A-`` of its rebalanced cards, ``A-Sorcerous
 Spyglass``) that the card data lacks stays unknown, never the card without the prefix;
-the message says what the prefix is, and that card is suggested first.
+the message says what the prefix is, and that card is suggested first. A token's name
+(``Treasure``, ``Treasure Token``: the card data's ``token-names.json``) stays unknown
+too, the message saying it is a token's. A name so explained is never said to be maybe a
+card newer than the card data: that hint is for names nothing explains.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import difflib
 from collections.abc import Iterator
 from functools import cache
 
+from cardtools.cardfiles import token_names
 from cardtools.decklist.sections import SKIPPED_SECTIONS
 from cardtools.gamedata import bundled_zones
 from cardtools.model import Violation
@@ -62,11 +66,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                         f"; if it is a card, did you mean {' or '.join(close)}?"
                         if close else ""), written=entry.line.name)
                 continue
-            why = f": {resolution.unknown_why}" if resolution.unknown_why else ""
+            explained = resolution.unknown_why or _token_named(entry.line.name,
+                                                               ctx.deck.game)
             header = _header_meant(entry.line.name) if entry.line.bare else None
-            hint = _elsewhere(entry.line.name, ctx) or _hint(resolution.suggestions, ctx)
+            hint = _elsewhere(entry.line.name, ctx) or _hint(resolution.suggestions, ctx,
+                                                            explained)
             yield RULE.violation(
-                f"unknown card '{entry.line.name}'{why}",
+                f"unknown card '{entry.line.name}'" + (f": {explained}" if explained else ""),
                 zone=entry.zone, line=entry.line.line, count=entry.count,
                 hint=_header_hint(entry.line.name, header, hint, ctx.deck.game),
                 written=entry.line.name,
@@ -107,9 +113,27 @@ def _header_words() -> tuple[str, ...]:
     return tuple(dict.fromkeys([*zones.headers, *zones.skipped_sections, *SKIPPED_SECTIONS]))
 
 
-def _hint(suggestions: tuple[str, ...], ctx: CheckContext) -> str:
+def _token_named(name: str, game: str) -> str:
+    """Why ``name``, which names no card, is no card of a deck when it is a token's name
+    (``Treasure``, ``Treasure Token``: ``cardfiles.token_names``, the tokens the game's
+    cards create), else ``""``."""
+    key = normalise(name)
+    bare = key.removesuffix(" token")
+    tokens = token_names(game)
+    if key not in tokens and bare not in tokens:
+        return ""
+    return "the name of a token, which cards make in play: a token is no card of a deck"
+
+
+def _hint(suggestions: tuple[str, ...], ctx: CheckContext, explained: str = "") -> str:
     """Close names when there are some; else where the card data stops and how to get
-    newer data (the database's ``update`` command), or how to add the card."""
+    newer data (the database's ``update`` command), or how to add the card. A name the
+    message already ``explained`` (another edition's prefix, ``A-``; a token's name) is
+    never said to be maybe a card newer than the card data: close names, else how to
+    remove the line."""
+    if explained:
+        return ("did you mean " + " or ".join(suggestions) + "?" if suggestions
+                else "delete the line")
     dated, update = ctx.card_data.get("date"), ctx.card_data.get("update")
     newer = (f"a card newer than the card data ({dated}): {update}"
              if dated and update else "")
