@@ -25,10 +25,10 @@ HOLOGRAPHIC = "holographic"
 
 class PoolCards(NamedTuple):
     """The cards of a drafted pool: ``copies``, card (canonical name) -> copies, and
-    ``holographic``, card -> the copies marked holographic (``*F*``, ``(holo)``). A pool
-    that marks no copy holographic says nothing of its finishes (``holographic`` is
-    empty). ``printed_holographic``, card -> the copies not marked of a card printed only
-    holographic: holographic too, though they say nothing of the pool's marks. Cards are
+    ``holographic``, card -> the copies marked holographic (``*F*``, ``(holo)``): pool
+    copies carry their finish, so an unmarked copy is not holographic (a pool that marks
+    none holds no holographic copy). ``printed_holographic``, card -> the copies not
+    marked of a card printed only holographic: holographic too. Cards are
     kept apart from the identities they count as (an alternate, a double Magi): a deck
     is built from the cards drafted, and a drafted alternate is no copy of its card."""
 

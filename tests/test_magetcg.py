@@ -366,17 +366,33 @@ def test_speakeasy_pool_holographic_copies_bound_the_deck(filler_cards: Path,
     assert_legal(_foundry_speakeasy(pool, deck, filler_cards, tmp_path, "magetcg/foundry"))
 
 
-def test_speakeasy_pool_without_finish_marks_counts_copies_only(filler_cards: Path,
-                                                                 tmp_path: Path) -> None:
-    """A pool that marks no copy holographic says nothing of its finishes: only its
-    copies bound the deck (the organizer's pool list of a holographic-only draft)."""
+def test_speakeasy_pool_without_finish_marks_holds_no_holographic_copy(
+        filler_cards: Path, tmp_path: Path) -> None:
+    """Pool copies carry their finish: a pool that marks no copy holographic holds none,
+    so a Foundry + Speakeasy deck of holographic copies is not in it, one error per card,
+    the hint saying the pool marks none (such a pool's copies were counted whatever their
+    finish: LEGAL). Foundry alone counts its copies only."""
     pool = "2 Brass Familiar\n" + "".join(f"1 {filler(i)}\n" for i in range(1, 40))
     deck = "Deck\n2 Brass Familiar *F*\n" + "".join(
         f"1 {filler(i)} *F*\n" for i in range(1, 39))
-    assert_legal(_foundry_speakeasy(pool, deck, filler_cards, tmp_path))
+    result = _foundry_speakeasy(pool, deck, filler_cards, tmp_path)
+    assert result.status == "illegal"
+    errors = found(result)
+    assert len(errors) == 39 and {v["rule"] for v in errors} == {"not-in-pool"}
+    assert [(v["message"], v["line"], v["count"], v["limit"], v["hint"])
+            for v in errors[:2]] == [
+        ("2 holographic copies of Brass Familiar; the pool holds 0 holographic", 2, 2, 0,
+         "remove 2 copies, or mark the pool's holographic copies (*F*): it marks none, and "
+         "its unmarked copies are not holographic"),
+        (f"1 holographic copy of {filler(1)}; the pool holds 0 holographic", 3, 1, 0,
+         "remove 1 copy, or mark the pool's holographic copies (*F*): it marks none, and "
+         "its unmarked copies are not holographic")]
+    marked = "".join(line + " *F*\n" for line in pool.splitlines())
+    assert_legal(_foundry_speakeasy(marked, deck, filler_cards, tmp_path))
+    assert_legal(_foundry_speakeasy(pool, deck, filler_cards, tmp_path, "magetcg/foundry"))
     over = deck.replace("2 Brass Familiar *F*", "3 Brass Familiar *F*").replace(
         "1 Filler Common 038 *F*\n", "")
-    result = _foundry_speakeasy(pool, over, filler_cards, tmp_path)
+    result = _foundry_speakeasy(marked, over, filler_cards, tmp_path)
     assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
         ("not-in-pool", "3 copies of Brass Familiar; the pool holds 2", 2)]
 
@@ -508,7 +524,9 @@ def test_speakeasy_combines_with_every_base(base: str, filler_cards: Path,
     base_fmt = FormatRegistry().get(f"magetcg/{base}")
     assert fmt.zones == base_fmt.zones
     assert fmt.option(copy_limit.OPTIONS) == base_fmt.option(copy_limit.OPTIONS)
-    pool = foundry_pool() if base == "foundry" else None
+    # a Speakeasy draft's pool copies are holographic, marked so (unmarked ones are not)
+    pool = "".join(f"{line} *F*\n" for line in foundry_pool().splitlines()) \
+        if base == "foundry" else None
     deck = legal_deck(base)
     assert_legal(check(holo(deck), f"magetcg/{base}+speakeasy", filler_cards, pool=pool,
                        tmp_path=tmp_path))
