@@ -76,17 +76,21 @@ def test_a_magi_section_of_a_deck_tool_is_the_magi_stack(make: object, name: str
 
 def test_a_magi_section_in_a_magic_deck_is_a_section_of_another_name() -> None:
     """Magic has no Magi stack (its game data names none): a ``Magi`` section of a Magic
-    deck names no zone, a parse-error, its cards not counted, not skipped."""
+    deck opens no zone; Magi, a card type of Magi-Nation, groups cards by kind as
+    ``Relics`` does (a type word of every game's lists), so its cards are counted in the
+    deck with a note, never skipped (it was a parse-error, its cards not counted)."""
     data = (b'<deck game="mtg">\n<section name="Main">\n<card qty="60" id="1">Mountain</card>\n'
             b'</section>\n<section name="Magi">\n<card qty="1" id="2">Grief</card>\n'
             b'</section>\n</deck>\n')
-    result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
-        data, "deck.o8d")
-    assert result.status == "illegal"
+    result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                  as_of=dt.date(2025, 1, 1))).check_bytes(data, "deck.o8d")
+    assert result.status == "illegal" and result.zones == {"main": 61}
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("parse-error", "section 'Magi' names no zone of the deck, nor a section outside it "
-         "(Maybeboard, Tokens): its cards were not counted", 5)]
+        ("banned", "Grief is banned in Legacy (since 2024-08-26)", 6)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("section 'Magi' groups cards by kind, as a deck's grouping header does: its cards "
+         "are counted in the deck", 5)]
 
 
 # ------------------------------------------------------- the real starter decks, varied
@@ -605,13 +609,18 @@ def test_a_place_of_the_stack_alone_is_a_parse_error(place: str) -> None:
 
 
 def test_a_count_then_the_magi_header_in_a_magic_deck_names_no_zone() -> None:
-    """Magic has no Magi stack: ``3 Magi`` in a Magic list is an unknown card, never the
-    header of a zone Magic lacks."""
+    """Magic has no Magi stack: ``3 Magi`` in a Magic list is never the header of a zone
+    Magic lacks; Magi, a card type of Magi-Nation, is a grouping heading there as ``3
+    Relics`` is (it was an unknown card), said by a note; the cards after it stay in the
+    deck."""
     result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
-        b"Deck\n60 Mountain\n3 Magi\n", "deck.txt")
-    assert result.status == "illegal"
+        b"Deck\n60 Mountain\n3 Magi\n1 Grief\n", "deck.txt")
+    assert result.zones == {"main": 61}
     assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [("unknown-card", "unknown card 'Magi'", 3)]
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Legacy (since 2024-08-26)", 4)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Magi' names no card: read as a grouping header", 3)]
 
 
 @pytest.mark.parametrize(("format_id", "text", "name"), [

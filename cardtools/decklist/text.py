@@ -5082,11 +5082,27 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
         return None
     words = (match["words"] or match["code"] or match["dashed"] or match["starred"]).rstrip(".")
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
+    if zone is None:
+        zone = _zone_among_grouping_words(words, zones)
     if (zone not in _ROLE_ZONES and zone not in zones.single_kind and not (
             zone in _DECK_ZONES and match["dashed"] is None)) or is_set_code(words) \
             or set_key(words) in _set_names():
         return None
     return text[:match.start()].rstrip(), str(zone), match[0].strip()
+
+
+def _zone_among_grouping_words(words: str, zones: ZoneTable) -> str | None:
+    """The zone of one kind of card or of a role (``single_kind``, ``_ROLE_ZONES``) that
+    ``words`` name beside words that only group a list (``grouping_words``: the card's
+    region, rarity or type), as a player annotates a card with them (``Cald Magi``,
+    ``Cald, Magi``: the Magi stack), else ``None``: it was an unknown card, while
+    ``(Magi)`` and ``(Cald Creature)`` were each read. Raises nothing."""
+    parts = [part for part in _GROUPING_GAPS().split(normalise(words)) if part]
+    rest = [part for part in parts if part not in zones.grouping_words]
+    if not rest or len(rest) == len(parts):
+        return None
+    zone = _zone_of(" ".join(rest), zones)
+    return zone if zone in _ROLE_ZONES or zone in zones.single_kind else None
 
 
 def _counted(text: str) -> bool:
