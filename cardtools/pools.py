@@ -104,6 +104,15 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
                    "with a 'Pool: FILE' line")
 
 
+def readable(path: Path) -> None:
+    """Check that the pool file ``path`` can be read (a regular file within the limits),
+    without reading its cards: a pool given where no format drafts is still a file the
+    user named. Raises ``CardtoolsError`` naming the file when it cannot be read."""
+    data = read_input(str(path))
+    if isinstance(data, Finding):
+        raise CardtoolsError(f"cannot read the pool: {data.message}", str(path))
+
+
 #: Section headers a pool file may use for its cards, which a decklist skips.
 POOL_SECTIONS = frozenset({"pool"})
 

@@ -331,6 +331,41 @@ def test_foundry_without_a_pool_warns_that_no_copy_was_checked(
         ("not-in-pool", severity, "no drafted pool given: only the deck's size was checked")]
 
 
+def test_a_pool_given_for_a_format_of_no_drafted_pool_is_said_unused(
+        tmp_path: Path) -> None:
+    """``--pool`` (or a ``Pool:`` line) for a format that drafts no pool was ignored
+    unsaid, and a pool of another game's cards stopped the run (exit 2, "pool names an
+    unknown card"): now a reading note on each deck says it is not used, the deck judged.
+    A pool file that cannot be read still stops the run."""
+    pool = tmp_path / "pool.txt"
+    pool.write_text("1 Brass Familiar *F*\n", "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text((ROOT / "cards" / "mage-noir" / "examples" / "legal.txt").read_text(
+        "utf-8"), "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--format", "mage-noir/tournament",
+                                       "--pool", str(pool), "--report", "json"])
+    assert outcome.exit_code == 0, outcome.output
+    [result] = json.loads(outcome.output)["results"]
+    assert result["status"] == "legal" and "pool" not in result
+    assert [(v["rule"], v["severity"], v["message"], v["line"], v["hint"])
+            for v in result["violations"] if v["rule"] == "reading"] == [
+        ("reading", "info", f"--pool {pool} is not used: Mage Noir tournament is no draft "
+         "format, so no pool limits its copies", 1,
+         "give a drafted pool to the decks of a draft format only")]
+    named = tmp_path / "named.txt"
+    named.write_text("Pool: alice.txt\n" + deck.read_text("utf-8"), "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(named), "--report", "json",
+                                       "--format", "mage-noir/tournament"])
+    [result] = json.loads(outcome.output)["results"]
+    assert [(v["message"], v["line"]) for v in result["violations"]
+            if v["rule"] == "reading"] == [
+        ("'Pool: alice.txt' is not used: Mage Noir tournament is no draft format, so no "
+         "pool limits its copies", 1)]
+    missing = CliRunner().invoke(app, ["check", str(deck), "--format", "mage-noir/tournament",
+                                       "--pool", str(tmp_path / "missing.txt")])
+    assert missing.exit_code == 2
+
+
 def _foundry_speakeasy(pool_text: str, deck_text: str, filler_cards: Path,
                        tmp_path: Path, format_id: str = "magetcg/foundry+speakeasy"
                        ) -> DeckResult:
