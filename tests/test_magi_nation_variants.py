@@ -673,6 +673,51 @@ def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str
     assert any(said in note for note in notes), notes
 
 
+@pytest.mark.parametrize("stack", [
+    "Ashgar (1)\nGar (2)\nGrega (3)", "Ashgar [1]\nGar [2]\nGrega [3]",
+    "Ashgar #1\nGar #2\nGrega #3", "Ashgar - 1\nGar - 2\nGrega - 3",
+    "Ashgar 1\nGar 2\nGrega 3", "Ashgar // 1\nGar // 2\nGrega // 3",
+    "Ashgar (top)\nGar (middle)\nGrega (bottom)", "Ashgar - First\nGar - Second\nGrega - Third",
+    "Ashgar (1)\nGar (2)\nGrega"])
+def test_a_stack_numbered_after_the_names_in_order_gives_places(stack: str) -> None:
+    """A stack's lines numbered 1, 2, 3 after the names, or each with its place's word
+    (the game data's place_words), number its places, no counts: "the Magi stack fills 6
+    places" and "Gar is in the Magi stack 2 times" (or unknown cards 'Ashgar (top)')."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    last = 3 if stack.endswith("Grega") else 4
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (2, f"lines 2 to {last} say their places after the names, in order: each a place, "
+            "not a count, each card one copy")]
+
+
+@pytest.mark.parametrize("stack", ["(1) Ashgar\n(2) Gar\n(3) Grega",
+                                   "[1] Ashgar\n[2] Gar\n[3] Grega"])
+def test_a_stack_numbered_in_brackets_before_the_names_gives_places(stack: str) -> None:
+    """``(1) Ashgar``, ``(2) Gar``: places, as ``1) Ashgar`` and ``#1 Ashgar`` were (Gar was
+    in the stack twice)."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+
+
+@pytest.mark.parametrize(("stack", "gar", "grega"), [
+    ("Ashgar 1\nGar 2\nGrega 2", 2, 2), ("Ashgar (1)\nGar (1)\nGrega (2)", 1, 2),
+    ("Ashgar 3\nGar 2\nGrega 1", 2, 1)])
+def test_a_stack_numbered_out_of_order_keeps_its_counts(stack: str, gar: int,
+                                                        grega: int) -> None:
+    """Numbers that are not 1, 2, 3 in order after the names stay counts (today's
+    reading): the stack is illegal, each Magi counted as its number says."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert "magi-stack" in {v.rule for v in result.violations if v.severity == "error"}
+    assert not any("say their places" in v.message for v in result.violations)
+    over = {v.cards[0]: v.count for v in result.violations
+            if v.rule == "magi-stack" and v.cards and v.count and v.count > 1}
+    assert over.get("Gar", 1) == gar and over.get("Grega", 1) == grega
+
+
 @pytest.mark.parametrize(("line", "number"), [
     ("5 Ashgar", 5), ("Ashgar x5", 5), ("15 Ashgar", 15), ("Ashgar (5)", 5),
     ("Ashgar (12)", 12)])

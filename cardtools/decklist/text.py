@@ -999,7 +999,12 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 #: place's number under the Magi stack's header), each line after a "\n": searched for
 #: in the whole text at once, as one alternation of both would be slower than the two.
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
-_ITEM_FIRST = _lazy(r"\n\s*(?:\d{1,3}[.)]|1\s?[:\-\u2013\u2014|\u00b7\u2022]\s|#\s?1\D)")
+_ITEM_FIRST = _lazy(r"\n\s*(?:\d{1,3}[.)]|1\s?[:\-\u2013\u2014|\u00b7\u2022]\s|#\s?1\D"
+                    r"|[(\[]\s?1\s?[)\]]\s)")
+#: A line ending with a place's number 1 (no other digit before it), the next with 2: a
+#: zone's places written after the names (``chatmarkup.places_after_names``: ``Ashgar
+#: (1)``, ``Gar (2)``). Its literal first, searched fast, apart from ``_ITEM_FIRST``.
+_PLACES_AFTER_FIRST = _lazy(r"1(?<=\D1)\s?[)\]]?[ \t]*\n[^\n]*\D2\s?[)\]]?[ \t]*(?:\n|$)")
 #: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
 #: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
 #: Telegram's ``[01.06.24 12:01]``): ``_CHAT_STAMP_FIRST`` searches the whole text for
@@ -1115,8 +1120,11 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     broken = (_broken_names(lines, reader.zones)
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
-    items = (numbered_items(lines, partial(_zone_places, zones=reader.zones))
-             if _ITEM_FIRST().search(whole) else {})
+    items = (numbered_items(lines, partial(_zone_places, zones=reader.zones),
+                            partial(_zone_place_words, zones=reader.zones))
+             if _ITEM_FIRST().search(whole) or _PLACES_AFTER_FIRST().search(whole)
+             or _first_place_word(reader.zones, whole)
+             else {})
     html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
     if broken or chat or items or "," in whole or ";" in whole or html:
         spanned: frozenset[int] = frozenset()
@@ -1151,6 +1159,42 @@ def _zone_places(text: str, zones: ZoneTable) -> int:
     if zone is None or not zone.single_kind:
         return 0
     return len(zone.place_prefixes) or zone.listed_places
+
+
+def _zone_place_words(text: str, zones: ZoneTable) -> tuple[frozenset[str], ...]:
+    """The words after a card's name that say its place in the zone whose header the
+    line ``text`` is (the game data's ``place_words``: ``top``, ``middle``, ``bottom`` of
+    the Magi stack), in place order; ``()`` for any other line."""
+    zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
+    return () if zone is None else zone.place_words
+
+
+def _first_place_word(zones: ZoneTable, whole: str) -> bool:
+    """Whether a line of the text ``whole`` ends with a word of a first place of a zone's
+    ``place_words`` after a bracket or a mark (``Ashgar (top)``, ``Ashgar - first``):
+    only then may its lines say their places by words (``chatmarkup.places_after_names``).
+    A case-sensitive search of the text in small letters for the words at a line's end
+    first (fast), then the whole form."""
+    patterns = _first_place_patterns(zones)
+    if patterns is None:
+        return False
+    lowered = whole.lower()
+    return (patterns[0].search(lowered) is not None
+            and patterns[1].search(lowered) is not None)
+
+
+@cache
+def _first_place_patterns(zones: ZoneTable) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The patterns of ``_first_place_word`` for the first places' words of ``zones``
+    (the words alone at a line's end, then after their bracket or mark); ``None`` when
+    no zone has place words."""
+    words = sorted({word for zone in zones.zones.values() if zone.place_words
+                    for word in zone.place_words[0]}, key=len, reverse=True)
+    if not words:
+        return None
+    alternatives = "(?:" + "|".join(map(re.escape, words)) + r")\s*[)\]]?[ \t]*(?:\n|$)"
+    return (re.compile(alternatives),
+            re.compile(r"(?:[(\[]\s*|\s[-\u2013\u2014:|]\s*|//\s*)" + alternatives))
 
 
 def _elements_joined(lines: list[str], reader: "_Reader"
