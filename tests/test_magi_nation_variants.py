@@ -678,7 +678,9 @@ def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str
     "Ashgar #1\nGar #2\nGrega #3", "Ashgar - 1\nGar - 2\nGrega - 3",
     "Ashgar 1\nGar 2\nGrega 3", "Ashgar // 1\nGar // 2\nGrega // 3",
     "Ashgar (top)\nGar (middle)\nGrega (bottom)", "Ashgar - First\nGar - Second\nGrega - Third",
-    "Ashgar (1)\nGar (2)\nGrega"])
+    "Ashgar (1)\nGar (2)\nGrega", "Ashgar (#1)\nGar (#2)\nGrega (#3)",
+    "Ashgar 1.\nGar 2.\nGrega 3.", "Ashgar [top]\nGar [middle]\nGrega [bottom]",
+    "Ashgar (1)\r\nGar (2)\r\nGrega (3)"])
 def test_a_stack_numbered_after_the_names_in_order_gives_places(stack: str) -> None:
     """A stack's lines numbered 1, 2, 3 after the names, or each with its place's word
     (the game data's place_words), number its places, no counts: "the Magi stack fills 6

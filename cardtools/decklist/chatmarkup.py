@@ -385,9 +385,10 @@ _PLACE_ITEM = _lazy(r"^(?:#\s?(\d{1,3})\s?[:.)\-\u2013\u2014|\u00b7\u2022]?"
 #: ``Ashgar [1]``, ``Ashgar #1``, ``Ashgar - 1``, ``Ashgar: 1``, ``Ashgar // 1``,
 #: ``Ashgar 1``): places only in a run 1, 2, 3... right under the zone's header
 #: (``places_after_names``), counts (or comments) anywhere else.
-_PLACE_AFTER = _lazy(r"^(?P<name>.*?[^\W\d_].*?)(?:\s*[(\[]\s*(?P<a>\d{1,2})\s*[)\]]"
-                     r"|\s*#\s?(?P<b>\d{1,2})|\s+(?:[\-\u2013\u2014:|]|//)\s*(?P<c>\d{1,2})"
-                     r"|\s+(?P<d>\d{1,2}))$")
+_PLACE_AFTER = _lazy(r"^(?P<name>.*?[^\W\d_].*?)(?:\s*[(\[]\s*#?\s*(?P<a>\d{1,2})\.?\s*[)\]]"
+                     r"|\s*#\s?(?P<b>\d{1,2})\.?"
+                     r"|\s+(?:[\-\u2013\u2014:|]|//)\s*#?\s*(?P<c>\d{1,2})\.?"
+                     r"|\s+(?P<d>\d{1,2})\.?)$")
 #: A word after the name on a line of a zone of places, which may say its place
 #: (``Ashgar (top)``, ``Ashgar [top]``, ``Ashgar - top``, ``Ashgar // top``): the zone's
 #: ``place_words`` (``places_after_names``).
