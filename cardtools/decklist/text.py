@@ -2731,7 +2731,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.note(number, f"0 copies of '{cut[0]}': not counted")
         if counted or (match and (match["count"] or text.endswith(_COLONS)
                                   or words in self.zones.type_words)):
-            self._grouping(number)
+            self._grouping(number, match["text"] if match else "")
             if match and match["count"] and is_header_text(match["text"], self.zones):
                 self._declare(number, _quantity(match["count"]), "group")
             if (counted and not self.skipping and (cost := _ZERO_COST().search(text))
@@ -2797,7 +2797,7 @@ class _Reader:  # one reading's state: never compared or shown
             return
         left = self.zones.label(self.zone)
         if (len(self.lines) == self.section_starts[-1] and words == label
-                and not is_header_text(words, self.zones)):
+                and (not is_header_text(words, self.zones) or self._names_own_kind(words))):
             # just under the zone's header, before any of its cards, a comment ends
             # nothing: the zone would be left empty ("Commander" / "// my pick" /
             # "1 Talrand" lost its commander); a count or the game's header words
@@ -3165,7 +3165,19 @@ class _Reader:  # one reading's state: never compared or shown
         if warning is not None:
             self.findings.append(warning)
 
-    def _grouping(self, number: int) -> None:
+    def _names_own_kind(self, words: str) -> bool:
+        """Whether the heading ``words`` name the kind of card of the zone of one kind
+        being read as its header does (``Cald Magi`` in the Magi stack: a grouping of the
+        stack's own cards, which ends nothing)."""
+        zone = self.zones.zones.get(self.zone)
+        return (zone is not None and self.zone in self.zones.single_kind
+                and any(word in zone.headers for word in header_words_of(words)))
+
+    def _grouping(self, number: int, words: str = "") -> None:
+        if words and self._names_own_kind(words):
+            # "Cald Magi (3)" in the Magi stack: a grouping of its own cards, no end
+            self.headers.append((number, False))
+            return
         # after the commanders or the Magi a grouping begins the deck: a zone's end
         self.headers.append((number, self.zone in self.zones.single_kind))
         # a grouping of a skipped section's cards (Maybeboard, Instants (1)) groups none
@@ -3218,7 +3230,7 @@ class _Reader:  # one reading's state: never compared or shown
             if parsed.counted:
                 self.counted_groupings.add(number)
             if not parsed.counted or zone in self.zones.single_kind:
-                self._grouping(number)
+                self._grouping(number, name)
             else:
                 self.headers.append((number, False))
             if parsed.declared:
@@ -3284,9 +3296,11 @@ class _Reader:  # one reading's state: never compared or shown
                 self.no_side = (number, self.written[:60], parsed.says_none)
         elif parsed.maybe_header and zone in self.zones.single_kind:
             # "Creatures" after the Magi or the commanders: a grouping header, not a card
+            where = (self.zones.label(zone) if self._names_own_kind(parsed.name)
+                     else "deck")
             self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
-                      "as a grouping header: the cards after it are in the deck")
-            self._grouping(number)
+                      f"as a grouping header: the cards after it are in the {where}")
+            self._grouping(number, parsed.name)
         else:
             for message in parsed.notes:
                 if parsed.line_zone == self.zone and placing_note(message):
