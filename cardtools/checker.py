@@ -125,6 +125,7 @@ from cardtools.pools import (
     itself_as_pool,
     pool_file_for,
     read_pool,
+    readable,
 )
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose_only
@@ -413,6 +414,8 @@ class Checker:
         #: The pools read, by the card database read against and the pool file: a pool
         #: read against one database is never another's (two configs' card files).
         self._pools: dict[tuple[CardDatabase, Path], PoolCards] = {}
+        #: The ``--pool`` files found readable for a format of no drafted pool (not read).
+        self._readable_pools: set[Path] = set()
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
         self._applied: dict[tuple[Path | None, str | None, str | None, tuple[str | None, ...]],
@@ -996,17 +999,21 @@ class Checker:
         ``--pool FOLDER``, for a draft format, the pool file its decklist names
         (``Pool: alice.txt``) or the file of the decklist's name in that folder; a
         ``file-error`` finding when there is none or it cannot be read."""
+        from cardtools.rules import not_in_pool  # here: only a pool needs the rule
+
         where = self.options.pool_file
+        if item.fmt.option(not_in_pool.OPTIONS) is None:
+            if where is not None and not where.is_dir() and where not in self._readable_pools:
+                readable(where)  # a pool file that cannot be read stops the run all the same
+                self._readable_pools.add(where)
+            _say_pool_unused(item, where)
+            return None
         if where is None:
             return None
         if not where.is_dir():
             if is_the_decklist(where, item.path):
                 return itself_as_pool(item.path)
             return DraftPool(self.pool(database, where), where, per_player=False)
-        from cardtools.rules import not_in_pool  # here: only a pool folder needs the rule
-
-        if item.fmt.option(not_in_pool.OPTIONS) is None:
-            return None
         found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))
         if isinstance(found, Finding):
             return found
@@ -1150,6 +1157,23 @@ def _format_hint(wanted: str, source: str) -> str:
     if source.startswith("the config "):
         return f"fix the format of {source} (cardtools formats lists them)"
     return "cardtools formats lists them"
+
+
+def _say_pool_unused(item: _Judging, option: Path | None) -> None:
+    """Add to a decklist judged by a format of no drafted pool a ``reading`` note for
+    each pool it was given, ``--pool`` or its ``Pool:`` line, which nothing reads: it was
+    ignored unsaid (and a ``--pool`` file naming cards of another game stopped the run)."""
+    given = [f"--pool {shown_path(option)}"] if option is not None else []
+    line = item.decklist.metadata_lines.get("pool")
+    if (named := item.decklist.metadata.get("pool")) is not None:
+        given.append(f"'Pool: {named}'")
+    for what in given:
+        note = Finding("reading", f"{what} is not used: {item.fmt.name} is no draft "
+                       "format, so no pool limits its copies",
+                       line=line if what.startswith("'") else None,
+                       hint="give a drafted pool to the decks of a draft format only")
+        if note not in item.decklist.findings:
+            item.decklist.findings.append(note)
 
 
 def _context(deck: Deck, judging: Judging, pool: DraftPool | None) -> CheckContext:

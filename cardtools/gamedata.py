@@ -49,17 +49,21 @@ class Zone:
     in place order, the spellings of each place together; ``listed_places`` the most
     cards a list numbered from 1 right under the zone's header numbers, one card each,
     in a zone without such prefixes (``Commander``, ``1. Kraum``, ``2. Tymna``: a
-    commander and its partner, no count of two), 0 for none."""
+    commander and its partner, no count of two), 0 for none; ``place_words`` the words
+    after a card's name that say its place, in place order, the spellings of each place
+    together, normalised (``Ashgar (top)``, ``Gar (middle)``, ``Grega (bottom)``)."""
 
     __slots__ = ("headers", "id", "label", "line_prefixes", "listed_places", "part_sections",
-                 "place_prefixes", "section_description", "sections", "single_kind")
+                 "place_prefixes", "place_words", "section_description", "sections",
+                 "single_kind")
 
     def __init__(self, id: str, label: str, headers: tuple[str, ...],
                  sections: tuple[str, ...] = (), section_description: str = "",
                  line_prefixes: tuple[str, ...] = (), single_kind: bool = False,
                  part_sections: tuple[str, ...] = (),
                  place_prefixes: tuple[tuple[str, ...], ...] = (),
-                 listed_places: int = 0) -> None:
+                 listed_places: int = 0,
+                 place_words: tuple[frozenset[str], ...] = ()) -> None:
         self.id = id
         self.label = label
         self.headers = headers
@@ -70,6 +74,7 @@ class Zone:
         self.part_sections = part_sections
         self.place_prefixes = place_prefixes
         self.listed_places = listed_places
+        self.place_words = place_words
 
 
 class ZoneTable:
@@ -932,7 +937,9 @@ def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
         line_prefixes=tuple(dict.fromkeys(prefix_key(p) for p in prefixes)),
         single_kind=bool(spec.get("single_kind", False)),
         part_sections=tuple(spec.get("part_sections", ())),
-        place_prefixes=places, listed_places=int(spec.get("listed_places", 0)))
+        place_prefixes=places, listed_places=int(spec.get("listed_places", 0)),
+        place_words=tuple(frozenset(map(normalise, words))
+                          for words in spec.get("place_words", ())))
 
 
 def prefix_key(written: str) -> str:
@@ -957,7 +964,8 @@ def _joined(known: Zone, more: Zone) -> Zone:
                 known.single_kind or more.single_kind,
                 tuple(dict.fromkeys((*known.part_sections, *more.part_sections))),
                 known.place_prefixes or more.place_prefixes,
-                max(known.listed_places, more.listed_places))
+                max(known.listed_places, more.listed_places),
+                known.place_words or more.place_words)
 
 
 def _claim(taken: dict[str, str], word: str, zone_id: str, kind: str, path: Path) -> None:

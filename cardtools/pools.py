@@ -25,10 +25,10 @@ HOLOGRAPHIC = "holographic"
 
 class PoolCards(NamedTuple):
     """The cards of a drafted pool: ``copies``, card (canonical name) -> copies, and
-    ``holographic``, card -> the copies marked holographic (``*F*``, ``(holo)``). A pool
-    that marks no copy holographic says nothing of its finishes (``holographic`` is
-    empty). ``printed_holographic``, card -> the copies not marked of a card printed only
-    holographic: holographic too, though they say nothing of the pool's marks. Cards are
+    ``holographic``, card -> the copies marked holographic (``*F*``, ``(holo)``): pool
+    copies carry their finish, so an unmarked copy is not holographic (a pool that marks
+    none holds no holographic copy). ``printed_holographic``, card -> the copies not
+    marked of a card printed only holographic: holographic too. Cards are
     kept apart from the identities they count as (an alternate, a double Magi): a deck
     is built from the cards drafted, and a drafted alternate is no copy of its card."""
 
@@ -102,6 +102,15 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
                    f"{looked}{itself})",
                    hint="put the player's pool there under the decklist's name, or name it "
                    "with a 'Pool: FILE' line")
+
+
+def readable(path: Path) -> None:
+    """Check that the pool file ``path`` can be read (a regular file within the limits),
+    without reading its cards: a pool given where no format drafts is still a file the
+    user named. Raises ``CardtoolsError`` naming the file when it cannot be read."""
+    data = read_input(str(path))
+    if isinstance(data, Finding):
+        raise CardtoolsError(f"cannot read the pool: {data.message}", str(path))
 
 
 #: Section headers a pool file may use for its cards, which a decklist skips.

@@ -459,6 +459,39 @@ def test_a_games_header_words_are_the_shared_ones_and_its_own() -> None:
     assert table.header_words_of("no-such-game") == table.own_header_words[""]
 
 
+def _card_types(game_cards: Path) -> set[str]:
+    """The card types of a game's card data: the types a card file may give
+    (``values.json``) and those its cards give, or for Magic, whose data also holds cards
+    of no deck (Plane, Scheme: skipped sections), the types a deck's cards are counted
+    under (``type-order.json``)."""
+    types: set[str] = set()
+    values = game_cards / "values.json"
+    if values.is_file():
+        types.update(json.loads(values.read_text("utf-8")).get("type", []))
+        cards = json.loads((game_cards / "cards.json").read_text("utf-8"))["cards"]
+        types.update(str(card["type"]) for card in cards if isinstance(card.get("type"), str))
+    order = game_cards / "type-order.json"
+    if order.is_file():
+        types.update(json.loads(order.read_text("utf-8"))["type_order"])
+    return types
+
+
+@pytest.mark.parametrize("game_cards", sorted(p.parent for p in CARD_DATABASES),
+                         ids=lambda path: path.name)
+def test_every_card_type_of_a_games_card_data_is_one_of_its_type_words(
+        game_cards: Path) -> None:
+    """A card's type written after its name groups it (``Arbolit (Cald Creature)``), so
+    each card type of the game's card data is one of the game's own type words: Magi was
+    missing from Magi-Nation's (``Ashgar (Cald Magi)`` was an unknown card)."""
+    types = _card_types(game_cards)
+    assert types, game_cards.name
+    game_file = formats_dir() / game_cards.name / GAME_FILE
+    data = load_yaml(game_file.read_text("utf-8"), str(game_file))
+    own = {normalise(word) for words in (data.get("type_words") or {}).values()
+           for word in words}
+    assert {normalise(kind) for kind in types} - own == set(), game_cards.name
+
+
 #: Header words that are a card's name, each decided: halves of split cards and a card a
 #: list with counts reads as a heading (Burn, Threat, Conspiracy), and Mage Noir's element
 #: Fire, a face of Magic's Fire // Ice, which a Mage Noir list never names.

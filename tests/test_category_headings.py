@@ -613,6 +613,21 @@ def test_a_comment_just_under_the_magi_heading_keeps_the_magi_stack(comment: str
             and "just after the header of the Magi stack" in v.message] == [at + 1]
 
 
+@pytest.mark.parametrize("heading", ["Cald Magi", "Cald Magi (3)", "Cald Magi:",
+                                     "# Cald Magi (3)", "// Cald Magi"])
+def test_a_heading_of_the_stacks_own_kind_keeps_the_magi_stack(heading: str) -> None:
+    """Magi, a card type, is a type word: ``Cald Magi (3)`` under the Magi stack's header
+    groups the stack's own cards and ends nothing (it was an unknown card; read as a
+    grouping it left the stack, the Magi read in the deck)."""
+    starter = (Path(__file__).parent / "fuzz" / "corpus" / "magi-nation-cald.txt").read_text(
+        "utf-8").splitlines()
+    at = starter.index("# Magi") + 1
+    text = "\n".join([*starter[:at], heading, *starter[at:]]) + "\n"
+    result = check(text, format_id="magi-nation/standard")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+
+
 @pytest.mark.parametrize("rule", ["-----", "====="])
 def test_a_rule_under_the_magi_header_underlines_it(rule: str) -> None:
     # "Magi" underlined: the rule was read as a separator ending the stack before its

@@ -331,6 +331,41 @@ def test_foundry_without_a_pool_warns_that_no_copy_was_checked(
         ("not-in-pool", severity, "no drafted pool given: only the deck's size was checked")]
 
 
+def test_a_pool_given_for_a_format_of_no_drafted_pool_is_said_unused(
+        tmp_path: Path) -> None:
+    """``--pool`` (or a ``Pool:`` line) for a format that drafts no pool was ignored
+    unsaid, and a pool of another game's cards stopped the run (exit 2, "pool names an
+    unknown card"): now a reading note on each deck says it is not used, the deck judged.
+    A pool file that cannot be read still stops the run."""
+    pool = tmp_path / "pool.txt"
+    pool.write_text("1 Brass Familiar *F*\n", "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text((ROOT / "cards" / "mage-noir" / "examples" / "legal.txt").read_text(
+        "utf-8"), "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--format", "mage-noir/tournament",
+                                       "--pool", str(pool), "--report", "json"])
+    assert outcome.exit_code == 0, outcome.output
+    [result] = json.loads(outcome.output)["results"]
+    assert result["status"] == "legal" and "pool" not in result
+    assert [(v["rule"], v["severity"], v["message"], v["line"], v["hint"])
+            for v in result["violations"] if v["rule"] == "reading"] == [
+        ("reading", "info", f"--pool {pool} is not used: Mage Noir tournament is no draft "
+         "format, so no pool limits its copies", 1,
+         "give a drafted pool to the decks of a draft format only")]
+    named = tmp_path / "named.txt"
+    named.write_text("Pool: alice.txt\n" + deck.read_text("utf-8"), "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(named), "--report", "json",
+                                       "--format", "mage-noir/tournament"])
+    [result] = json.loads(outcome.output)["results"]
+    assert [(v["message"], v["line"]) for v in result["violations"]
+            if v["rule"] == "reading"] == [
+        ("'Pool: alice.txt' is not used: Mage Noir tournament is no draft format, so no "
+         "pool limits its copies", 1)]
+    missing = CliRunner().invoke(app, ["check", str(deck), "--format", "mage-noir/tournament",
+                                       "--pool", str(tmp_path / "missing.txt")])
+    assert missing.exit_code == 2
+
+
 def _foundry_speakeasy(pool_text: str, deck_text: str, filler_cards: Path,
                        tmp_path: Path, format_id: str = "magetcg/foundry+speakeasy"
                        ) -> DeckResult:
@@ -366,17 +401,33 @@ def test_speakeasy_pool_holographic_copies_bound_the_deck(filler_cards: Path,
     assert_legal(_foundry_speakeasy(pool, deck, filler_cards, tmp_path, "magetcg/foundry"))
 
 
-def test_speakeasy_pool_without_finish_marks_counts_copies_only(filler_cards: Path,
-                                                                 tmp_path: Path) -> None:
-    """A pool that marks no copy holographic says nothing of its finishes: only its
-    copies bound the deck (the organizer's pool list of a holographic-only draft)."""
+def test_speakeasy_pool_without_finish_marks_holds_no_holographic_copy(
+        filler_cards: Path, tmp_path: Path) -> None:
+    """Pool copies carry their finish: a pool that marks no copy holographic holds none,
+    so a Foundry + Speakeasy deck of holographic copies is not in it, one error per card,
+    the hint saying the pool marks none (such a pool's copies were counted whatever their
+    finish: LEGAL). Foundry alone counts its copies only."""
     pool = "2 Brass Familiar\n" + "".join(f"1 {filler(i)}\n" for i in range(1, 40))
     deck = "Deck\n2 Brass Familiar *F*\n" + "".join(
         f"1 {filler(i)} *F*\n" for i in range(1, 39))
-    assert_legal(_foundry_speakeasy(pool, deck, filler_cards, tmp_path))
+    result = _foundry_speakeasy(pool, deck, filler_cards, tmp_path)
+    assert result.status == "illegal"
+    errors = found(result)
+    assert len(errors) == 39 and {v["rule"] for v in errors} == {"not-in-pool"}
+    assert [(v["message"], v["line"], v["count"], v["limit"], v["hint"])
+            for v in errors[:2]] == [
+        ("2 holographic copies of Brass Familiar; the pool holds 0 holographic", 2, 2, 0,
+         "remove 2 copies, or mark the pool's holographic copies (*F*): it marks none, and "
+         "its unmarked copies are not holographic"),
+        (f"1 holographic copy of {filler(1)}; the pool holds 0 holographic", 3, 1, 0,
+         "remove 1 copy, or mark the pool's holographic copies (*F*): it marks none, and "
+         "its unmarked copies are not holographic")]
+    marked = "".join(line + " *F*\n" for line in pool.splitlines())
+    assert_legal(_foundry_speakeasy(marked, deck, filler_cards, tmp_path))
+    assert_legal(_foundry_speakeasy(pool, deck, filler_cards, tmp_path, "magetcg/foundry"))
     over = deck.replace("2 Brass Familiar *F*", "3 Brass Familiar *F*").replace(
         "1 Filler Common 038 *F*\n", "")
-    result = _foundry_speakeasy(pool, over, filler_cards, tmp_path)
+    result = _foundry_speakeasy(marked, over, filler_cards, tmp_path)
     assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
         ("not-in-pool", "3 copies of Brass Familiar; the pool holds 2", 2)]
 
@@ -508,7 +559,9 @@ def test_speakeasy_combines_with_every_base(base: str, filler_cards: Path,
     base_fmt = FormatRegistry().get(f"magetcg/{base}")
     assert fmt.zones == base_fmt.zones
     assert fmt.option(copy_limit.OPTIONS) == base_fmt.option(copy_limit.OPTIONS)
-    pool = foundry_pool() if base == "foundry" else None
+    # a Speakeasy draft's pool copies are holographic, marked so (unmarked ones are not)
+    pool = "".join(f"{line} *F*\n" for line in foundry_pool().splitlines()) \
+        if base == "foundry" else None
     deck = legal_deck(base)
     assert_legal(check(holo(deck), f"magetcg/{base}+speakeasy", filler_cards, pool=pool,
                        tmp_path=tmp_path))

@@ -76,17 +76,21 @@ def test_a_magi_section_of_a_deck_tool_is_the_magi_stack(make: object, name: str
 
 def test_a_magi_section_in_a_magic_deck_is_a_section_of_another_name() -> None:
     """Magic has no Magi stack (its game data names none): a ``Magi`` section of a Magic
-    deck names no zone, a parse-error, its cards not counted, not skipped."""
+    deck opens no zone; Magi, a card type of Magi-Nation, groups cards by kind as
+    ``Relics`` does (a type word of every game's lists), so its cards are counted in the
+    deck with a note, never skipped (it was a parse-error, its cards not counted)."""
     data = (b'<deck game="mtg">\n<section name="Main">\n<card qty="60" id="1">Mountain</card>\n'
             b'</section>\n<section name="Magi">\n<card qty="1" id="2">Grief</card>\n'
             b'</section>\n</deck>\n')
-    result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
-        data, "deck.o8d")
-    assert result.status == "illegal"
+    result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                  as_of=dt.date(2025, 1, 1))).check_bytes(data, "deck.o8d")
+    assert result.status == "illegal" and result.zones == {"main": 61}
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
-        ("parse-error", "section 'Magi' names no zone of the deck, nor a section outside it "
-         "(Maybeboard, Tokens): its cards were not counted", 5)]
+        ("banned", "Grief is banned in Legacy (since 2024-08-26)", 6)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("section 'Magi' groups cards by kind, as a deck's grouping header does: its cards "
+         "are counted in the deck", 5)]
 
 
 # ------------------------------------------------------- the real starter decks, varied
@@ -605,13 +609,18 @@ def test_a_place_of_the_stack_alone_is_a_parse_error(place: str) -> None:
 
 
 def test_a_count_then_the_magi_header_in_a_magic_deck_names_no_zone() -> None:
-    """Magic has no Magi stack: ``3 Magi`` in a Magic list is an unknown card, never the
-    header of a zone Magic lacks."""
+    """Magic has no Magi stack: ``3 Magi`` in a Magic list is never the header of a zone
+    Magic lacks; Magi, a card type of Magi-Nation, is a grouping heading there as ``3
+    Relics`` is (it was an unknown card), said by a note; the cards after it stay in the
+    deck."""
     result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
-        b"Deck\n60 Mountain\n3 Magi\n", "deck.txt")
-    assert result.status == "illegal"
+        b"Deck\n60 Mountain\n3 Magi\n1 Grief\n", "deck.txt")
+    assert result.zones == {"main": 61}
     assert [(v.rule, v.message, v.line) for v in result.violations
-            if v.severity == "error"] == [("unknown-card", "unknown card 'Magi'", 3)]
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Legacy (since 2024-08-26)", 4)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Magi' names no card: read as a grouping header", 3)]
 
 
 @pytest.mark.parametrize(("format_id", "text", "name"), [
@@ -662,6 +671,53 @@ def test_magi_annotated_as_players_write_them_are_the_magi(stack: str, said: str
     assert result.zones == {"magi": 3, "main": 40}
     notes = [v.message for v in result.violations if v.rule == "reading"]
     assert any(said in note for note in notes), notes
+
+
+@pytest.mark.parametrize("stack", [
+    "Ashgar (1)\nGar (2)\nGrega (3)", "Ashgar [1]\nGar [2]\nGrega [3]",
+    "Ashgar #1\nGar #2\nGrega #3", "Ashgar - 1\nGar - 2\nGrega - 3",
+    "Ashgar 1\nGar 2\nGrega 3", "Ashgar // 1\nGar // 2\nGrega // 3",
+    "Ashgar (top)\nGar (middle)\nGrega (bottom)", "Ashgar - First\nGar - Second\nGrega - Third",
+    "Ashgar (1)\nGar (2)\nGrega", "Ashgar (#1)\nGar (#2)\nGrega (#3)",
+    "Ashgar 1.\nGar 2.\nGrega 3.", "Ashgar [top]\nGar [middle]\nGrega [bottom]",
+    "Ashgar (1)\r\nGar (2)\r\nGrega (3)"])
+def test_a_stack_numbered_after_the_names_in_order_gives_places(stack: str) -> None:
+    """A stack's lines numbered 1, 2, 3 after the names, or each with its place's word
+    (the game data's place_words), number its places, no counts: "the Magi stack fills 6
+    places" and "Gar is in the Magi stack 2 times" (or unknown cards 'Ashgar (top)')."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    last = 3 if stack.endswith("Grega") else 4
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (2, f"lines 2 to {last} say their places after the names, in order: each a place, "
+            "not a count, each card one copy")]
+
+
+@pytest.mark.parametrize("stack", ["(1) Ashgar\n(2) Gar\n(3) Grega",
+                                   "[1] Ashgar\n[2] Gar\n[3] Grega"])
+def test_a_stack_numbered_in_brackets_before_the_names_gives_places(stack: str) -> None:
+    """``(1) Ashgar``, ``(2) Gar``: places, as ``1) Ashgar`` and ``#1 Ashgar`` were (Gar was
+    in the stack twice)."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+
+
+@pytest.mark.parametrize(("stack", "gar", "grega"), [
+    ("Ashgar 1\nGar 2\nGrega 2", 2, 2), ("Ashgar (1)\nGar (1)\nGrega (2)", 1, 2),
+    ("Ashgar 3\nGar 2\nGrega 1", 2, 1)])
+def test_a_stack_numbered_out_of_order_keeps_its_counts(stack: str, gar: int,
+                                                        grega: int) -> None:
+    """Numbers that are not 1, 2, 3 in order after the names stay counts (today's
+    reading): the stack is illegal, each Magi counted as its number says."""
+    result = check(f"Magi\n{stack}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert "magi-stack" in {v.rule for v in result.violations if v.severity == "error"}
+    assert not any("say their places" in v.message for v in result.violations)
+    over = {v.cards[0]: v.count for v in result.violations
+            if v.rule == "magi-stack" and v.cards and v.count and v.count > 1}
+    assert over.get("Gar", 1) == gar and over.get("Grega", 1) == grega
 
 
 @pytest.mark.parametrize(("line", "number"), [

@@ -823,11 +823,21 @@ def test_a_card_line_in_the_pool_date_or_game_value_is_read(note: str) -> None:
         ("banned", 2)]
 
 
-@pytest.mark.parametrize("note", ["pool: alice.txt\n", "date: '2025-11-04'\n",
-                                  "date: 2025-11-04\n", "game: mage-noir\n"])
-def test_a_pool_date_or_game_value_of_no_card_line_says_nothing(note: str) -> None:
+@pytest.mark.parametrize("note", ["date: '2025-11-04'\n", "date: 2025-11-04\n",
+                                  "game: mage-noir\n"])
+def test_a_date_or_game_value_of_no_card_line_says_nothing(note: str) -> None:
     result = _judged_with_note(note)
     assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+def test_a_pool_value_of_a_format_of_no_drafted_pool_is_said_unused() -> None:
+    # Mage Noir has no draft format: the pool key was ignored unsaid
+    result = _judged_with_note("pool: alice.txt\n")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.rule, v.severity, v.message, v.line, v.hint) for v in result.violations] == [
+        ("reading", "info", "'Pool: alice.txt' is not used: Mage Noir tournament is no draft "
+         "format, so no pool limits its copies", 2,
+         "give a drafted pool to the decks of a draft format only")]
 
 
 @pytest.mark.parametrize(("key", "zones"), [

@@ -372,6 +372,20 @@ def test_a_magis_role_in_round_brackets_puts_it_in_the_magi_stack() -> None:
         (line, "'(Magi)' marks the card of the Magi stack: read there") for line in (1, 2, 3)]
 
 
+@pytest.mark.parametrize("mark", ["(Arderial Magi)", "(Arderial, Magi)", "(Magi, Arderial)",
+                                  "- Arderial Magi", "(Universal Rare Magi)"])
+def test_a_magi_annotated_with_its_region_and_type_is_a_magi(mark: str) -> None:
+    # 'Nimbulo (Arderial Magi)' was an unknown card, while '(Magi)' and 'Arbolit (Cald
+    # Creature)' were each read: the region (or rarity) beside the Magi stack's word
+    result = _magi(["Magi", f"Nimbulo {mark}", "Shimmer", "Stradus"])
+    assert (result.status, result.zones) == ("legal", {"magi": 3, "main": 40})
+    assert [(v.line, v.message) for v in result.violations if v.rule == "reading"] == [
+        (2, f"'{mark}' marks the card of the Magi stack: read there")]
+    # with no header, each line so marked is read in the stack
+    unheaded = _magi([f"{name} {mark}" for name in ("Nimbulo", "Shimmer", "Stradus")])
+    assert (unheaded.status, unheaded.zones) == ("legal", {"magi": 3, "main": 40})
+
+
 def test_a_card_marked_as_a_magi_is_judged_there() -> None:
     # a spell so marked is no Magi: the deck stays illegal
     result = _magi(["Nimbulo (Magi)", "Shimmer (Magi)", "Stradus (Magi)"],

@@ -57,7 +57,7 @@ from cardtools.decklist.columns import (
 )
 from cardtools.decklist.decoding import MAX_LINE
 from cardtools.decklist.markers import COUNT_WORDS
-from cardtools.names import may_name_one_card
+from cardtools.names import may_name_one_card, normalise
 from cardtools.patterns import Gated
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -379,7 +379,21 @@ _NUMBERED_ITEM = _lazy(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
 #: from 1 right under the header of a zone of places (``numbered_items``), a count or a
 #: comment anywhere else.
 _PLACE_ITEM = _lazy(r"^(?:#\s?(\d{1,3})\s?[:.)\-\u2013\u2014|\u00b7\u2022]?"
-                    r"|(\d{1,3})\s?[:\-\u2013\u2014|\u00b7\u2022])\s+(?=[^\W\d_])")
+                    r"|(\d{1,3})\s?[:\-\u2013\u2014|\u00b7\u2022]"
+                    r"|[(\[]\s?(\d{1,3})\s?[)\]])\s+(?=[^\W\d_])")
+#: A place's number after the name on a line of a zone of places (``Ashgar (1)``,
+#: ``Ashgar [1]``, ``Ashgar #1``, ``Ashgar - 1``, ``Ashgar: 1``, ``Ashgar // 1``,
+#: ``Ashgar 1``): places only in a run 1, 2, 3... right under the zone's header
+#: (``places_after_names``), counts (or comments) anywhere else.
+_PLACE_AFTER = _lazy(r"^(?P<name>.*?[^\W\d_].*?)(?:\s*[(\[]\s*#?\s*(?P<a>\d{1,2})\.?\s*[)\]]"
+                     r"|\s*#\s?(?P<b>\d{1,2})\.?"
+                     r"|\s+(?:[\-\u2013\u2014:|]|//)\s*#?\s*(?P<c>\d{1,2})\.?"
+                     r"|\s+(?P<d>\d{1,2})\.?)$")
+#: A word after the name on a line of a zone of places, which may say its place
+#: (``Ashgar (top)``, ``Ashgar [top]``, ``Ashgar - top``, ``Ashgar // top``): the zone's
+#: ``place_words`` (``places_after_names``).
+_PLACE_WORD_AFTER = _lazy(r"^(?P<name>.*?[^\W\d_].*?)(?:\s*[(\[]\s*(?P<a>\w+)\s*[)\]]"
+                          r"|\s+(?:[\-\u2013\u2014:|]|//)\s*(?P<b>\w+))$")
 #: The fewest items in a row numbered one after another that make a numbered list.
 _FEWEST_ITEMS = 3
 #: A text whose numbered lines break their order this often (one in ``_COUNTS_BREAK``
@@ -388,7 +402,8 @@ _FEWEST_ITEMS = 3
 _COUNTS_BREAK = 3
 
 
-def numbered_items(lines: list[str], places: Callable[[str], int] | None = None
+def numbered_items(lines: list[str], places: Callable[[str], int] | None = None,
+                   place_words: Callable[[str], tuple[frozenset[str], ...]] | None = None
                    ) -> dict[int, tuple[str, str]]:
     """The items of numbered lists whose numbers run one after another (``1. Sol Ring``,
     ``2. Arcane Signet``, ``3. Command Tower``: at least ``_FEWEST_ITEMS`` in a row, or
@@ -417,8 +432,9 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None
     Gar, a legal stack illegal); so does such a run written with a mark after each
     number or a ``#`` before it (``1: Evu``, ``2 - Tryn``, ``3 - Yaki``; ``#1 Evu``:
     ``_PLACE_ITEM``), which anywhere else are counts or comments (``Tryn`` was in the
-    stack twice, ``Yaki`` three times; ``#1 Evu`` left the stack empty). Pure; never
-    raises."""
+    stack twice, ``Yaki`` three times; ``#1 Evu`` left the stack empty); and so do the
+    places written after the names (``places_after_names``: ``Ashgar (1)``, ``Gar (2)``;
+    ``Ashgar (top)`` by the zone's ``place_words``). Pure; never raises."""
     items: dict[int, tuple[str, str]] = {}
     runs: list[tuple[bool, list[tuple[int, int, str]], int]] = []
     place_runs: set[int] = set()  # the runs of _PLACE_ITEM's form, by place in runs
@@ -462,7 +478,87 @@ def numbered_items(lines: list[str], places: Callable[[str], int] | None = None
                             "each item's number is no count, each item one copy"
                             if last > first else f"'{mark}' numbers the first item of a "
                             "list: one copy")
+    if places is not None:
+        after = places_after_names(lines, places, place_words or (lambda text: ()))
+        items.update({number: item for number, item in after.items() if number not in items})
     return items
+
+
+def places_after_names(lines: list[str], places: Callable[[str], int],
+                       place_words: Callable[[str], tuple[frozenset[str], ...]]
+                       ) -> dict[int, tuple[str, str]]:
+    """The lines of a zone of places (``places``: the places a header line's zone has, 0
+    for none; the Magi stack) numbered after their names 1, 2, 3... in their order
+    (``_PLACE_AFTER``: ``Ashgar (1)``, ``Gar (2)``, ``Grega (3)``; ``Ashgar #1``,
+    ``Ashgar - 1``, ``Ashgar 1``, ``Ashgar // 1``), or each with the word of its place
+    (``place_words``: the words of each place of a header line's zone, the game data's;
+    ``Ashgar (top)``, ``Gar (middle)``, ``Grega (bottom)``), each line's number (from 1)
+    -> (the line without its number or word, the note of the run's first line, else
+    empty), as ``numbered_items`` gives them: each number is its line's rank among the
+    zone's lines, so a place, not a count (the stack "filled 6 places", Gar in it
+    twice; ``(top)`` made an unknown card). The run starts right under the header, on
+    lines one after another, two or more, at most the zone's places, and no line
+    numbered so right after it; numbers not 1, 2, 3 in order stay counts. Pure; never
+    raises."""
+    items: dict[int, tuple[str, str]] = {}
+    header = 0
+    words: tuple[frozenset[str], ...] = ()
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if header and (run := _run_after_names(lines, number, header, words)):
+            for at, rest in run:
+                items[at] = (rest, "")
+            items[number] = (run[0][1], f"lines {number} to {run[-1][0]} say their places "
+                             "after the names, in order: each a place, not a count, each "
+                             "card one copy")
+            header = 0
+        elif text:  # a blank line after the header keeps it
+            header = places(text)
+            words = place_words(text) if header else ()
+    return items
+
+
+def _run_after_names(lines: list[str], first: int, places: int,
+                     words: tuple[frozenset[str], ...]) -> list[tuple[int, str]]:
+    """The lines from line ``first`` that give their places after their names in order,
+    by number (1, 2, 3...) or by the place's word of ``words`` (line number, the line
+    without them), when they make a zone's places (``places_after_names``: two or more,
+    at most ``places``, no such line after); else ``[]``."""
+    run: list[tuple[int, str]] = []
+    for number in range(first, min(len(lines), first + places) + 1):
+        name = _place_after(lines[number - 1].strip(), len(run) + 1, words)
+        if name is None:
+            break
+        run.append((number, name))
+    after = first + len(run)
+    if len(run) < 2 or (after <= len(lines) and _says_a_place(lines[after - 1].strip(),
+                                                              words)):
+        return []
+    return run
+
+
+def _says_a_place(text: str, words: tuple[frozenset[str], ...]) -> bool:
+    """Whether the line ``text`` gives a number or a place's word of ``words`` after its
+    name: after a run of places, its stack's numbers were not 1, 2, 3 in order (``Gar
+    2``, ``Grega 2``: counts)."""
+    if _PLACE_AFTER().match(text) is not None:
+        return True
+    match = _PLACE_WORD_AFTER().match(text) if words else None
+    return match is not None and any(normalise(match["a"] or match["b"]) in place
+                                     for place in words)
+
+
+def _place_after(text: str, place: int, words: tuple[frozenset[str], ...]) -> str | None:
+    """The name before the place ``place`` written after it on a line (``Gar (2)``,
+    ``Gar (middle)``: ``_PLACE_AFTER``, ``_PLACE_WORD_AFTER``), else ``None``."""
+    match = _PLACE_AFTER().match(text)
+    if match is not None:
+        written = int(match["a"] or match["b"] or match["c"] or match["d"])
+        return match["name"].rstrip() if written == place else None
+    if place > len(words) or (match := _PLACE_WORD_AFTER().match(text)) is None:
+        return None
+    said = match["a"] or match["b"]
+    return match["name"].rstrip() if normalise(said) in words[place - 1] else None
 
 
 def _item_match(text: str, header: int, runs: list[tuple[bool, list[tuple[int, int, str]], int]],

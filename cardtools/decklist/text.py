@@ -1002,7 +1002,13 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 #: place's number under the Magi stack's header), each line after a "\n": searched for
 #: in the whole text at once, as one alternation of both would be slower than the two.
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
-_ITEM_FIRST = _lazy(r"\n\s*(?:\d{1,3}[.)]|1\s?[:\-\u2013\u2014|\u00b7\u2022]\s|#\s?1\D)")
+_ITEM_FIRST = _lazy(r"\n\s*(?:\d{1,3}[.)]|1\s?[:\-\u2013\u2014|\u00b7\u2022]\s|#\s?1\D"
+                    r"|[(\[]\s?1\s?[)\]]\s)")
+#: A line ending with a place's number 1 (no other digit before it), the next with 2: a
+#: zone's places written after the names (``chatmarkup.places_after_names``: ``Ashgar
+#: (1)``, ``Gar (2)``). Its literal first, searched fast, apart from ``_ITEM_FIRST``.
+_PLACES_AFTER_FIRST = _lazy(r"1(?<=\D1)\.?\s?[)\]]?[ \t\r]*\n[^\n]*\D2\.?\s?[)\]]?[ \t\r]*"
+                            r"(?:\n|$)")
 #: A chat log's time stamp starting a line (``[12:01]``, ``[12:01 PM]``, ``12:01:33``,
 #: ``(2024-06-01 12:01)``, WhatsApp's ``[01/06/2024, 12:01:33]`` and ``6/1/24, 9:01 PM -``,
 #: Telegram's ``[01.06.24 12:01]``): ``_CHAT_STAMP_FIRST`` searches the whole text for
@@ -1118,8 +1124,11 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
     broken = (_broken_names(lines, reader.zones)
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
-    items = (numbered_items(lines, partial(_zone_places, zones=reader.zones))
-             if _ITEM_FIRST().search(whole) else {})
+    items = (numbered_items(lines, partial(_zone_places, zones=reader.zones),
+                            partial(_zone_place_words, zones=reader.zones))
+             if _ITEM_FIRST().search(whole) or _PLACES_AFTER_FIRST().search(whole)
+             or _first_place_word(reader.zones, whole)
+             else {})
     html = "<" in whole and (_HTML_BREAK().search(whole) is not None or "<!--" in whole)
     if broken or chat or items or "," in whole or ";" in whole or html:
         spanned: frozenset[int] = frozenset()
@@ -1154,6 +1163,42 @@ def _zone_places(text: str, zones: ZoneTable) -> int:
     if zone is None or not zone.single_kind:
         return 0
     return len(zone.place_prefixes) or zone.listed_places
+
+
+def _zone_place_words(text: str, zones: ZoneTable) -> tuple[frozenset[str], ...]:
+    """The words after a card's name that say its place in the zone whose header the
+    line ``text`` is (the game data's ``place_words``: ``top``, ``middle``, ``bottom`` of
+    the Magi stack), in place order; ``()`` for any other line."""
+    zone = zones.zones.get(zones.headers.get(_header_words(text.lstrip("#/>!* ")), ""))
+    return () if zone is None else zone.place_words
+
+
+def _first_place_word(zones: ZoneTable, whole: str) -> bool:
+    """Whether a line of the text ``whole`` ends with a word of a first place of a zone's
+    ``place_words`` after a bracket or a mark (``Ashgar (top)``, ``Ashgar - first``):
+    only then may its lines say their places by words (``chatmarkup.places_after_names``).
+    A case-sensitive search of the text in small letters for the words at a line's end
+    first (fast), then the whole form."""
+    patterns = _first_place_patterns(zones)
+    if patterns is None:
+        return False
+    lowered = whole.lower()
+    return (patterns[0].search(lowered) is not None
+            and patterns[1].search(lowered) is not None)
+
+
+@cache
+def _first_place_patterns(zones: ZoneTable) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The patterns of ``_first_place_word`` for the first places' words of ``zones``
+    (the words alone at a line's end, then after their bracket or mark); ``None`` when
+    no zone has place words."""
+    words = sorted({word for zone in zones.zones.values() if zone.place_words
+                    for word in zone.place_words[0]}, key=len, reverse=True)
+    if not words:
+        return None
+    alternatives = "(?:" + "|".join(map(re.escape, words)) + r")\s*[)\]]?[ \t]*(?:\n|$)"
+    return (re.compile(alternatives),
+            re.compile(r"(?:[(\[]\s*|\s[-\u2013\u2014:|]\s*|//\s*)" + alternatives))
 
 
 def _elements_joined(lines: list[str], reader: "_Reader"
@@ -2726,7 +2771,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.note(number, f"0 copies of '{cut[0]}': not counted")
         if counted or (match and (match["count"] or text.endswith(_COLONS)
                                   or words in self.zones.type_words)):
-            self._grouping(number)
+            self._grouping(number, match["text"] if match else "")
             if match and match["count"] and is_header_text(match["text"], self.zones):
                 self._declare(number, _quantity(match["count"]), "group")
             if (counted and not self.skipping and (cost := _ZERO_COST().search(text))
@@ -2792,7 +2837,7 @@ class _Reader:  # one reading's state: never compared or shown
             return
         left = self.zones.label(self.zone)
         if (len(self.lines) == self.section_starts[-1] and words == label
-                and not is_header_text(words, self.zones)):
+                and (not is_header_text(words, self.zones) or self._names_own_kind(words))):
             # just under the zone's header, before any of its cards, a comment ends
             # nothing: the zone would be left empty ("Commander" / "// my pick" /
             # "1 Talrand" lost its commander); a count or the game's header words
@@ -3160,7 +3205,19 @@ class _Reader:  # one reading's state: never compared or shown
         if warning is not None:
             self.findings.append(warning)
 
-    def _grouping(self, number: int) -> None:
+    def _names_own_kind(self, words: str) -> bool:
+        """Whether the heading ``words`` name the kind of card of the zone of one kind
+        being read as its header does (``Cald Magi`` in the Magi stack: a grouping of the
+        stack's own cards, which ends nothing)."""
+        zone = self.zones.zones.get(self.zone)
+        return (zone is not None and self.zone in self.zones.single_kind
+                and any(word in zone.headers for word in header_words_of(words)))
+
+    def _grouping(self, number: int, words: str = "") -> None:
+        if words and self._names_own_kind(words):
+            # "Cald Magi (3)" in the Magi stack: a grouping of its own cards, no end
+            self.headers.append((number, False))
+            return
         # after the commanders or the Magi a grouping begins the deck: a zone's end
         self.headers.append((number, self.zone in self.zones.single_kind))
         # a grouping of a skipped section's cards (Maybeboard, Instants (1)) groups none
@@ -3213,7 +3270,7 @@ class _Reader:  # one reading's state: never compared or shown
             if parsed.counted:
                 self.counted_groupings.add(number)
             if not parsed.counted or zone in self.zones.single_kind:
-                self._grouping(number)
+                self._grouping(number, name)
             else:
                 self.headers.append((number, False))
             if parsed.declared:
@@ -3279,9 +3336,11 @@ class _Reader:  # one reading's state: never compared or shown
                 self.no_side = (number, self.written[:60], parsed.says_none)
         elif parsed.maybe_header and zone in self.zones.single_kind:
             # "Creatures" after the Magi or the commanders: a grouping header, not a card
+            where = (self.zones.label(zone) if self._names_own_kind(parsed.name)
+                     else "deck")
             self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
-                      "as a grouping header: the cards after it are in the deck")
-            self._grouping(number)
+                      f"as a grouping header: the cards after it are in the {where}")
+            self._grouping(number, parsed.name)
         else:
             for message in parsed.notes:
                 if parsed.line_zone == self.zone and placing_note(message):
@@ -5136,11 +5195,27 @@ def _role_mark(text: str, zones: ZoneTable) -> tuple[str, str, str] | None:
         return None
     words = (match["words"] or match["code"] or match["dashed"] or match["starred"]).rstrip(".")
     zone = _zone_of(words, zones) if _TWO_LETTERS().search(words) else None
+    if zone is None:
+        zone = _zone_among_grouping_words(words, zones)
     if (zone not in _ROLE_ZONES and zone not in zones.single_kind and not (
             zone in _DECK_ZONES and match["dashed"] is None)) or is_set_code(words) \
             or set_key(words) in _set_names():
         return None
     return text[:match.start()].rstrip(), str(zone), match[0].strip()
+
+
+def _zone_among_grouping_words(words: str, zones: ZoneTable) -> str | None:
+    """The zone of one kind of card or of a role (``single_kind``, ``_ROLE_ZONES``) that
+    ``words`` name beside words that only group a list (``grouping_words``: the card's
+    region, rarity or type), as a player annotates a card with them (``Cald Magi``,
+    ``Cald, Magi``: the Magi stack), else ``None``: it was an unknown card, while
+    ``(Magi)`` and ``(Cald Creature)`` were each read. Raises nothing."""
+    parts = [part for part in _GROUPING_GAPS().split(normalise(words)) if part]
+    rest = [part for part in parts if part not in zones.grouping_words]
+    if not rest or len(rest) == len(parts):
+        return None
+    zone = _zone_of(" ".join(rest), zones)
+    return zone if zone in _ROLE_ZONES or zone in zones.single_kind else None
 
 
 def _counted(text: str) -> bool:

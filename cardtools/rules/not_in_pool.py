@@ -20,13 +20,13 @@ note names the pool file the deck was judged against. With
 warning (it may be another player's pool), and so does each deck of a batch that shares
 its pool file with another. Source: MageTCG rules, Formats (Foundry: a 40-card deck from
 the cards drafted). Where the format requires a finish (Speakeasy: holographic only;
-MageTCG rules, Game Variants) and the pool file marks its holographic copies (``*F*``,
-``(holo)``), the deck's holographic copies of a card are compared with the pool's: a
-pool of 1 holographic and 1 standard Moonlit Aegis does not hold 2 holographic ones. A
-pool that marks no copy says nothing of its finishes, and only its copies are compared. The
-copies of a card printed only holographic are holographic, marked or not, in the deck and
-in the pool: a pool of 1 holographic and 2 standard Aegis does not hold 2 copies of its
-alternate printed only holographic beside 1 holographic Aegis.
+MageTCG rules, Game Variants), the deck's holographic copies of a card are compared with
+the pool's: pool copies carry their finish, those marked holographic (``*F*``,
+``(holo)``) are holographic and the unmarked ones are not, so a pool of 1 holographic and
+1 standard Moonlit Aegis does not hold 2 holographic ones, and a pool that marks no copy
+holds none. The copies of a card printed only holographic are holographic, marked or
+not, in the deck and in the pool: a pool of 1 holographic and 2 standard Aegis does not
+hold 2 copies of its alternate printed only holographic beside 1 holographic Aegis.
 Copies are compared card by card (canonical name), not by identity: a deck is built from
 the cards drafted, so an alternate a card file counts as another card (``counts_as``) is
 no copy of it: 2 Aegis from a pool of 2 Aegis Prime are not in the pool.
@@ -120,7 +120,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if used > held:
                 yield _over(ctx, tally, used, held,
                             f"{plural(used, f'{finish} copy')} of "
-                            f"{name}; the pool holds {held} {finish}", source)
+                            f"{name}; the pool holds {held} {finish}", source,
+                            _unmarked_pool_hint(ctx, finish))
 
 
 def _per_card(ctx: CheckContext) -> dict[str, Tally]:
@@ -132,21 +133,31 @@ def _per_card(ctx: CheckContext) -> dict[str, Tally]:
 
 def _judged_finish(ctx: CheckContext) -> str | None:
     """The finish whose copies are compared with the pool's: the format's required
-    finish, when the pool marks some of its copies with it; else ``None``."""
+    finish (a pool's unmarked copies lack it, unless printed only with it); else
+    ``None``."""
     required = ctx.fmt.option(finish_required.OPTIONS)
-    if required is None or ctx.pool is None or not ctx.pool.holographic:
-        return None
-    return required.finish
+    return None if required is None else required.finish
 
 
 def _over(ctx: CheckContext, tally: Tally, used: int, held: int, message: str,
-          source: str | None) -> Violation:
-    """The error for ``used`` copies of a tally's card where the pool holds ``held``."""
+          source: str | None, hint: str = "") -> Violation:
+    """The error for ``used`` copies of a tally's card where the pool holds ``held``;
+    ``hint`` is added to the one saying how many copies to remove."""
     return RULE.violation(
         message + ctx.written_elsewhere(*tally.entries), zone=tally.first.zone,
         line=tally.first.line.line, cards=tally.cards, count=used, limit=held, source=source,
-        hint=f"remove {plural(used - held, 'copy')}", written=ctx.written(*tally.entries),
+        hint=f"remove {plural(used - held, 'copy')}{hint}", written=ctx.written(*tally.entries),
     )
+
+
+def _unmarked_pool_hint(ctx: CheckContext, finish: str) -> str:
+    """What to add to the hint when the pool file marks no copy with ``finish``: its
+    unmarked copies are read as lacking it, which a pool written without marks did not
+    mean to say."""
+    if ctx.pool is None or ctx.pool.holographic:
+        return ""
+    return (f", or mark the pool's {finish} copies (*F*): it marks none, and its "
+            f"unmarked copies are not {finish}")
 
 
 def _pool_too_large(ctx: CheckContext, draft: DraftFormat,
