@@ -556,13 +556,15 @@ def _gives_copies(cell: str) -> bool:
             ) or COUNT_WORDS.get(cell.strip().casefold(), 0) > 0
 
 
-def _cells(text: str) -> list[str] | None:
+def _cells(text: str, fewest: int = 2) -> list[str] | None:
     """The cells of a Markdown table row (``| 4 | Lightning Bolt |``), else ``None``: a
-    row starts and ends with a bar and holds at least two cells."""
-    if len(text) < 5 or text[0] != "|" or text[-1] != "|":
+    row starts and ends with a bar and holds at least ``fewest`` cells (one: a table of
+    one column, ``| Magi |`` over ``| Ashgar |``, each row was an unknown card ``| Ashgar
+    |``)."""
+    if len(text) < 3 or text[0] != "|" or text[-1] != "|":
         return None
     cells = [cell.strip() for cell in text[1:-1].split("|")]
-    return cells if len(cells) >= 2 else None
+    return cells if len(cells) >= fewest else None
 
 
 def _header(cells: list[str]) -> Columns | None:
@@ -1057,7 +1059,7 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text = text[quote.end():]
     if "|" in text and _TABLE_RULE().match(text):
         return Unwrapped("", "a Markdown table's rule")
-    cells = _cells(text)
+    cells = _cells(text, fewest=1)
     if cells is None and "|" in text and text[0] != "|":
         # a table without its outer bars, as Reddit's and GitHub's Markdown allow ("Qty
         # | Card", then "4 | Ponder"): its header row, and a row under such a header

@@ -2243,8 +2243,9 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     found: dict[str, tuple[int, ...]] = {}
     for position, title in enumerate(header):
         zone, _ = titled_zone(title, headers)
-        cells = [cell for row in rows if position < len(row)
-                 and (cell := row[position].strip()) not in _NO_COPIES]
+        # a Markdown table's rule (``---``) is no cell: it kept a side deck's column of
+        # four rows from being read, its copies each a parse-error, a legal deck illegal
+        cells = [cell for row in rows if (cell := _cell_of(row, position)) not in _NO_COPIES]
         copies = sum(1 for cell in cells if _WHOLE_COPIES().match(_copies(cell)))
         if (position in known or zone is None or _copies_role(zone, title) in found
                 or not copies or copies < _ZONE_WORDS_SHARE * len(cells)):
