@@ -23,7 +23,7 @@ from cardtools.decklist.text import (
     written_count,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import MAIN, DeckLine, Decklist, Finding
+from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
 from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
@@ -980,57 +980,37 @@ def _table_of_copies(data: bytes, head: str, zones: ZoneTable) -> Decklist | Non
     decoded) whose header row names a card name column and no count column, read as
     the same bytes saved as ``.csv`` are (``read_csv_export``), with a ``reading`` note,
     when its header titles a column of the main deck and one of another zone
-    (``Nom<tab>Deck<tab>Side``, ``| Carte | Deck | Side |``, ``Name;Deck;Magi``: each
-    zone's copies in a column of its own, which only the CSV reader places: a row it
-    cannot place is its ``parse-error``), or when its every line after the header holds
-    the header's delimiter and the CSV reader finds copies in its columns
-    (``gives_copies``); ``None`` for any other file (a text list under a line like a
-    header stays text). The side deck's rows were read as the main deck's cards
-    (``Roche<tab><tab>4`` as ``4 Rock``), a deck of 36 legal, or each row was an unknown
-    card."""
-    from cardtools.decklist.csv_export import gives_copies, read_csv_export
+    (``csv_export.zone_copies_header``: ``Nom<tab>Deck<tab>Side``, ``| Carte | Deck |
+    Side |``, ``Name;Deck;Magi``: each zone's copies in a column of its own, which only
+    the CSV reader places: a row it cannot place is its ``parse-error``), or when its
+    every line after the header holds the header's delimiter and the CSV reader finds
+    copies in its columns (``gives_copies``); ``None`` for any other file (a text list
+    under a line like a header stays text). The side deck's rows were read as the main
+    deck's cards (``Roche<tab><tab>4`` as ``4 Rock``), a deck of 36 legal, or each row
+    was an unknown card."""
+    from cardtools.decklist.csv_export import (
+        delimiter_of,
+        gives_copies,
+        header_columns,
+        read_csv_export,
+        separator_hint,
+        zone_copies_header,
+    )
 
-    header = _table_header(head)
-    if header is None:
-        return None
-    at, delimiter, titles = header
-    zoned = _zones_titled(titles, zones)
+    lines = head.splitlines()
+    at = separator_hint(lines)
+    first = lines[at].strip() if at < len(lines) else ""
+    delimiter = delimiter_of(first)
+    if delimiter not in first or first[:1].isdigit() or (
+            columns := header_columns(first)) is None or "quantity" in columns:
+        return None  # no header, or a card export's with a count column (_csv_header)
+    zoned = zone_copies_header(first, zones) is not None
     if not zoned and not _rows_delimited(data, at, delimiter):
         return None
     export = read_csv_export(data, zones)
     if not (zoned or gives_copies(export)):
         return None
     return _chosen(export, "a card CSV export (a header row naming its columns)", 1)
-
-
-def _table_header(head: str) -> tuple[int, str, list[str]] | None:
-    """Where the header row of a table pasted as text stands (its 0-based line, after a
-    spreadsheet's title rows, ``separator_hint``), its delimiter and its titles, when it
-    names a card name column and no count column (a header with a count column is a
-    card export's, ``_csv_header``); else ``None``."""
-    from cardtools.decklist.csv_export import delimiter_of, header_columns, separator_hint
-
-    lines = head.splitlines()
-    at = separator_hint(lines)
-    first = lines[at].strip() if at < len(lines) else ""
-    delimiter = delimiter_of(first)
-    if delimiter not in first or first[:1].isdigit():
-        return None
-    columns = header_columns(first)
-    titles = _cells(first, delimiter)
-    if columns is None or "quantity" in columns or titles is None:
-        return None
-    return at, delimiter, titles
-
-
-def _zones_titled(titles: list[str], zones: ZoneTable) -> bool:
-    """Whether a table's header ``titles`` name the main deck's column and another
-    zone's or section's (``csv_export.titled_zone``, by the game data ``zones``)."""
-    from cardtools.decklist.csv_export import board_names, titled_zone
-
-    headers, _ = board_names(zones)
-    named = {titled_zone(title, headers)[0] for title in titles if title.strip()}
-    return MAIN in named and len(named - {None}) > 1
 
 
 def _rows_delimited(data: bytes, at: int, delimiter: str) -> bool:
