@@ -145,3 +145,16 @@ def test_every_row_under_many_header_rows_is_accounted_for() -> None:
     is a row that is a ``parse-error`` (one pass over the lines, none left unread)."""
     result = check("Player: Ann\n\n4 Roche\n\n1 Séisme\n\n" + "Nom\tDeck\tSide\n" * 2000)
     assert sum(v.rule == "parse-error" for v in result.violations) == 1999
+
+
+def test_a_markdown_rows_copies_in_a_sideboard_column_beside_the_count_are_untold() -> None:
+    """``| Qty | Carte | Sideboard |`` over 36 deck cards and ``| | Roche | 4 |``...: each
+    side row was read as written, 4 Rock in the main deck, a deck of 47 legal. A line
+    cannot part a row's copies between zones: each such row is a ``parse-error``."""
+    text = "| Qty | Carte | Sideboard |\n|---|---|---|\n"
+    text += "".join(f"| 4 | {name} | |\n" for name in DECK)
+    text += "".join(f"| | {name} | {copies} |\n" for name, copies in SIDE)
+    result = check(text, ".md")
+    assert [(rule, line) for rule, _, line in errors(result)] == [
+        ("zone-size", 3), ("parse-error", 12), ("parse-error", 13), ("parse-error", 14)]
+    assert result.zones == {"main": 36}

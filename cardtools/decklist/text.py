@@ -2296,6 +2296,9 @@ class _Reader:  # one reading's state: never compared or shown
         if unwrapped.rest:
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
         self.past_cells = (number, unwrapped.past)
+        if unwrapped.problem is not None:
+            self._error(number, unwrapped.problem)
+            return
         if unwrapped.markup is not None:
             self._markup(text, unwrapped.markup, number)
             return
