@@ -3803,13 +3803,17 @@ def test_copies_in_a_second_count_column_of_a_markdown_table_are_read(column: st
                                                                       copies: str) -> None:
     """A table naming a second column of copies (``| Qty | Card | Sideboard |``) read
     only the first: ``| 0 | Grief | 4 |`` was no copy, the banned card unsaid, the deck
-    legal. Such a row is read as written, all its cells one line; a 0 there, or a number
-    under another column (``CMC``), leaves the row as the header reads it."""
+    legal. Such a row is read as written, all its cells one line, but under a column
+    titled as a zone (``Sideboard``), whose copies a line cannot part from the count's
+    zone, it is a ``parse-error`` (as written, ``| | Roche | 4 |`` was 4 Rock in the main
+    deck, a side deck of 11 legal); a 0 there, or a number under another column
+    (``CMC``), leaves the row as the header reads it."""
     text = (f"| Count | Card | {column} |\n|---|---|---|\n| 56 | Mountain | 0 |\n"
             f"| 4 | Lightning Bolt | |\n| 0 | Grief | {copies} |\n")
     result = mtg().check_bytes(text.encode(), "deck.md")
     assert result.status == "illegal"
-    assert [rule for rule, _, _ in errors(result)] == ["banned"]
+    assert [(rule, line) for rule, _, line in errors(result)] == (
+        [("parse-error", 5)] if column == "Sideboard" else [("banned", 5)])
     plain = mtg().check_bytes(text.replace(f"| 0 | Grief | {copies} |", "| 0 | Grief | 0 |")
                               .replace(column, "CMC").encode(), "deck.md")
     assert (plain.status, plain.zones) == ("legal", {"main": 60})

@@ -940,8 +940,9 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     head = _head(data).decode("utf-8", "replace")
     forge = "[" in head
     xmage = "NAME:" in head or "LAYOUT " in head or (forge and ":" in head)
-    plain, csv = csv, csv and _may_be_csv_header(head)
-    if not (forge or xmage or csv):
+    plain, table = csv, csv and _delimited_head(head)
+    csv = table and _may_be_csv_header(head)
+    if not (forge or xmage or table):
         return None
     head = head.lstrip("\ufeff")
     if forge:
@@ -970,7 +971,72 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
 
         return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
                        "its columns)", 1)
+    if table and (copies := _table_of_copies(data, head, zones)) is not None:
+        return copies
     return _zones_beside(data, head, zones) if csv else None
+
+
+def _table_of_copies(data: bytes, head: str, zones: ZoneTable) -> Decklist | None:
+    """A table pasted in a text file (``.txt``, stdin; ``head`` its first bytes,
+    decoded) whose header row names a card name column and no count column, read as
+    the same bytes saved as ``.csv`` are (``read_csv_export``), with a ``reading`` note,
+    when its header titles a column of the main deck and one of another zone
+    (``csv_export.zone_copies_header``: ``Nom<tab>Deck<tab>Side``, ``| Carte | Deck |
+    Side |``, ``Name;Deck;Magi``: each zone's copies in a column of its own, which only
+    the CSV reader places: a row it cannot place is its ``parse-error``), or when its
+    every line after the header holds the header's delimiter and the CSV reader finds
+    copies in its columns (``gives_copies``); ``None`` for any other file (a text list
+    under a line like a header stays text). The side deck's rows were read as the main
+    deck's cards (``Roche<tab><tab>4`` as ``4 Rock``), a deck of 36 legal, or each row
+    was an unknown card."""
+    from cardtools.decklist.csv_export import (
+        delimiter_of,
+        gives_copies,
+        header_columns,
+        read_csv_export,
+        separator_hint,
+        zone_copies_header,
+    )
+
+    lines = head.splitlines()
+    at = separator_hint(lines)
+    first = lines[at].strip() if at < len(lines) else ""
+    delimiter = delimiter_of(first)
+    if delimiter not in first or first[:1].isdigit() or (
+            columns := header_columns(first)) is None or "quantity" in columns:
+        return None  # no header, or a card export's with a count column (_csv_header)
+    zoned = zone_copies_header(first, zones) is not None
+    if not zoned and not _rows_delimited(data, at, delimiter):
+        return None
+    export = read_csv_export(data, zones)
+    if not (zoned or gives_copies(export)):
+        return None
+    return _chosen(export, "a card CSV export (a header row naming its columns)", 1)
+
+
+def _rows_delimited(data: bytes, at: int, delimiter: str) -> bool:
+    """Whether every line after line ``at`` (0-based) of ``data`` that is not blank holds
+    ``delimiter``: a table's rows, none a text line. One pass over the decoded lines."""
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return False
+    return all(delimiter in line for line in decoded.lines[at + 1:] if line.strip())
+
+
+#: The lines a table's header may stand on in a text file: after Excel's ``sep=`` hint
+#: and a spreadsheet's title rows (``csv_export.separator_hint``: four at most).
+_HEADER_LINES = 6
+
+
+def _delimited_head(head: str) -> bool:
+    """Whether one of the first lines of ``head`` (the file's first bytes, decoded) that
+    a table's header may stand on (``_HEADER_LINES``) holds a delimiter of a table's
+    cells (``,``, ``;``, a tab or ``|``): the file may be a table (``_may_be_csv_header``,
+    ``_table_of_copies``)."""
+    first = "\n".join(head.split("\n", _HEADER_LINES)[:_HEADER_LINES])
+    if not first.isascii() or "\r" in first:
+        first = "\n".join(_OTHER_LINE_END().split(first, _HEADER_LINES)[:_HEADER_LINES])
+    return any(mark in first for mark in (",", ";", "\t", "|"))
 
 
 #: Fewest delimiters on the first line of a text file of a deck's zones side by side

@@ -605,6 +605,8 @@ class Columns(NamedTuple):
     width: int = 0
     #: the header's cells of no title (``| Qty | Card | |``)
     untitled: tuple[int, ...] = ()
+    #: the other columns that give copies titled as a zone (``Sideboard``)
+    zoned: tuple[int, ...] = ()
 
 
 class Unwrapped(NamedTuple):
@@ -629,6 +631,8 @@ class Unwrapped(NamedTuple):
     #: a table row's filled cells past its header's (under no title), which may name a
     #: card the row's line does not count (``DeckLine.marked``)
     past: tuple[str, ...] = ()
+    #: why a table row is read as no line: a ``parse-error`` (``_ZONE_UNTOLD``)
+    problem: str | None = None
 
 
 #: A table's name, count and zone columns as its header names them (a card export's, in
@@ -652,13 +656,15 @@ def _gives_copies(cell: str) -> bool:
             ) or COUNT_WORDS.get(cell.strip().casefold(), 0) > 0
 
 
-def _cells(text: str) -> list[str] | None:
+def _cells(text: str, fewest: int = 2) -> list[str] | None:
     """The cells of a Markdown table row (``| 4 | Lightning Bolt |``), else ``None``: a
-    row starts and ends with a bar and holds at least two cells."""
-    if len(text) < 5 or text[0] != "|" or text[-1] != "|":
+    row starts and ends with a bar and holds at least ``fewest`` cells (one: a table of
+    one column, ``| Magi |`` over ``| Ashgar |``, each row was an unknown card ``| Ashgar
+    |``)."""
+    if len(text) < 3 or text[0] != "|" or text[-1] != "|":
         return None
     cells = [cell.strip() for cell in text[1:-1].split("|")]
-    return cells if len(cells) >= 2 else None
+    return cells if len(cells) >= fewest else None
 
 
 def _header(cells: list[str]) -> Columns | None:
@@ -678,13 +684,25 @@ def _header(cells: list[str]) -> Columns | None:
     counts = tuple(i for i, word in enumerate(words) if word in _COUNT_COLUMNS and i != quantity)
     names = tuple(i for i, word in enumerate(words) if word in _NAME_HEADS and i != name)
     return Columns(quantity, name, first(_ZONE_HEADS), counts, names, width=len(cells),
-                   untitled=tuple(i for i, cell in enumerate(cells) if not cell.strip()))
+                   untitled=tuple(i for i, cell in enumerate(cells) if not cell.strip()),
+                   zoned=tuple(i for i in counts if words[i] in _ZONE_COUNT_COLUMNS))
 
 
-def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
+#: The other columns of copies (``_COUNT_COLUMNS``) whose title names a zone.
+_ZONE_COUNT_COLUMNS = frozenset({"sideboard"})
+#: Why a table's row giving copies in a column titled as a zone beside its count column
+#: is read as no line (``Unwrapped.problem``).
+_ZONE_UNTOLD = ("the row gives copies in a zone's column (Sideboard) beside the count "
+                "column, which a line of text cannot part between zones: not counted")
+
+
+def _row(cells: list[str], columns: Columns | None) -> tuple[str, str] | None:
     """The card line of a table row: its count and name cells (and its zone's, as a line
     prefix: ``Sideboard: 2 Name``) by the header's ``columns``, else all its cells; and
-    its other cells (``Unwrapped.rest``)."""
+    its other cells (``Unwrapped.rest``). ``None`` for a row giving copies in a column
+    titled as a zone beside the count column (``| | Roche | 4 |`` under ``| Qty | Card |
+    Sideboard |``: read as written, it was 4 Rock in the main deck, a side deck of 11
+    legal), a ``parse-error`` (``_ZONE_UNTOLD``)."""
     as_written = " ".join(cell for cell in cells if cell), ""
     if as_written[0].startswith(("#", "//")):
         # "| # x | 4 Ponder |": a row's cells are no comment; its first cell is read as a
@@ -695,6 +713,9 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
         return _without_prices(cells) or as_written
     read = (columns.quantity, columns.name, columns.zone)
     others = [text for i, text in enumerate(cells) if i not in read]
+    if any(position < len(cells) and _gives_copies(cells[position])
+           for position in columns.zoned):
+        return None
     if (columns.quantity is None and any(_COUNT_CELL().match(cell) for cell in others)) or (
             any(position < len(cells) and _gives_copies(cells[position])
                 for position in columns.counts)) or not may_name_one_card(
@@ -1153,7 +1174,7 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text = text[quote.end():]
     if "|" in text and _TABLE_RULE().match(text):
         return Unwrapped("", "a Markdown table's rule")
-    cells = _cells(text)
+    cells = _cells(text, fewest=1)
     if cells is None and "|" in text and text[0] != "|":
         # a table without its outer bars, as Reddit's and GitHub's Markdown allow ("Qty
         # | Card", then "4 | Ponder"): its header row, and a row under such a header
@@ -1164,7 +1185,9 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         header = _header(cells)
         if header is not None:
             return Unwrapped("", "a Markdown table's header", header)
-        text, rest = _row(cells, columns)
+        if (row := _row(cells, columns)) is None:
+            return Unwrapped("", problem=_ZONE_UNTOLD)
+        text, rest = row
         if not text:
             return Unwrapped("", "an empty Markdown table row", rest=rest)
         return Unwrapped(text, rest=rest, past=_past_header(cells, columns))
@@ -1178,7 +1201,9 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
             if header is not None:
                 return Unwrapped("", "a spreadsheet's header row", header._replace(tabbed=True))
         elif columns.tabbed:
-            text, rest = _row(cells, columns)
+            if (row := _row(cells, columns)) is None:
+                return Unwrapped("", problem=_ZONE_UNTOLD)
+            text, rest = row
             return Unwrapped(text, rest=rest, past=_past_header(cells, columns)) if text \
                 else Unwrapped("", "an empty spreadsheet row", rest=rest)
     rest, run_on = "", _NO_RUN_ON

@@ -2216,6 +2216,33 @@ def _skipped_words(title: str, kinds: Mapping[str, tuple[str, ...]] | None,
             "kind counted in the main deck")
 
 
+def zone_copies_header(line: str, zones: ZoneTable) -> tuple[str, str] | None:
+    """Whether a line is the header row of a table giving each zone's copies in a column
+    of its own (``zone_count_layout``): a card export's header (``header_columns``) with
+    a delimiter and no count column, titling a column of the main deck and one of another
+    zone or section (``titled_zone``, by the game data ``zones``: ``Nom<tab>Deck<tab>
+    Side``, ``| Card | Main | Side |``, ``Name;Deck;Magi``). Output: its delimiter and
+    those columns' titles as a note names them (``'Deck', 'Side'``); else ``None``."""
+    delimiter = delimiter_of(line)
+    if delimiter not in line or line[:1].isdigit():
+        return None
+    columns = header_columns(line)
+    if columns is None or _COUNT_ROLES & columns.keys():
+        return None
+    import csv
+
+    try:
+        titles = next(csv.reader([line], delimiter=delimiter), [])
+    except csv.Error:
+        return None
+    headers, _ = board_names(zones)
+    named = [(title.strip(), zone) for title in titles if title.strip()
+             and (zone := titled_zone(title, headers)[0]) is not None]
+    if MAIN not in {zone for _, zone in named} or len({zone for _, zone in named}) < 2:
+        return None
+    return delimiter, ", ".join(f"'{title[:40]}'" for title, _ in named)
+
+
 def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
                       rows: list[list[str]], headers: Mapping[str, str], line: int,
                       kinds: Mapping[str, tuple[str, ...]] | None = None
@@ -2246,8 +2273,9 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     found: dict[str, tuple[int, ...]] = {}
     for position, title in enumerate(header):
         zone, _ = titled_zone(title, headers)
-        cells = [cell for row in rows if position < len(row)
-                 and (cell := row[position].strip()) not in _NO_COPIES]
+        # a Markdown table's rule (``---``) is no cell: it kept a side deck's column of
+        # four rows from being read, its copies each a parse-error, a legal deck illegal
+        cells = [cell for row in rows if (cell := _cell_of(row, position)) not in _NO_COPIES]
         copies = sum(1 for cell in cells if _WHOLE_COPIES().match(_copies(cell)))
         if (position in known or zone is None or _copies_role(zone, title) in found
                 or not copies or copies < _ZONE_WORDS_SHARE * len(cells)):

@@ -965,9 +965,59 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     decklist = reader.finish()
     if broken:
         decklist.lines = [_with_own_hyphen(line, broken) for line in decklist.lines]
+    _unplaced_rows(decoded.lines, decklist, reader.zones)
     decklist.findings.extend(printing_line_problems(decoded.lines, decklist.lines))
     decklist.counted_first = _counted_first(decoded.lines, decklist.lines)
     return decklist
+
+
+#: A line that may be a table's header row: cells parted by a tab, a bar, a semicolon or
+#: a comma, and no digit (a card's row holds its copies); searched in the whole text at
+#: once, then line by line only in a text that holds one (the first delimiter is the
+#: first one found: no backtracking over a long line of them).
+_HEADER_LIKE = _lazy(r"^[^\d\n\t|;,]*[\t|;,][^\d\n]*$", re.M)
+
+
+def _unplaced_rows(texts: list[str], decklist: Decklist, zones: ZoneTable) -> None:
+    """Make each row of a table read as text whose header row gives each zone's copies
+    in a column of its own (``Nom<tab>Deck<tab>Side``, ``| Card | Main | Side |``, no
+    count column: ``zone_copies_header``) a ``parse-error``, its card lines taken out of
+    ``decklist``: a line reader cannot tell which zone a row's copies are in (the side
+    deck's ``Roche<tab><tab>4`` was 4 Rock in the main deck, a side deck of 11 legal). Such
+    a table is read by the CSV reader when its header starts the file (``decklist.
+    _table_of_copies``); here it stands after other lines. A table's rows are the lines
+    after its header that hold its delimiter, up to the first line that holds none but
+    for blank lines (a Markdown rule row is no row). One pass over ``texts``."""
+    whole = "\n".join(texts)
+    if not any(mark in whole for mark in "\t|;,") or _HEADER_LIKE().search(whole) is None:
+        return
+    from cardtools.decklist.csv_export import zone_copies_header
+
+    unplaced: dict[int, str] = {}
+    at = 0
+    while at < len(texts):
+        text = texts[at].strip()
+        at += 1
+        titles = (zone_copies_header(text, zones)
+                  if _HEADER_LIKE().match(text) is not None else None)
+        if titles is None:
+            continue
+        delimiter, columns = titles
+        said = (f"a row of the table whose header row (line {at}) gives each zone's copies "
+                f"in a column of its own ({columns}), after other lines: which zone's copies "
+                "it gives cannot be told; not counted")
+        while at < len(texts) and (delimiter in texts[at] or not texts[at].strip()):
+            row = texts[at].strip()
+            at += 1
+            if row and row.strip("|-: \t"):
+                unplaced[at] = said
+    if not unplaced:
+        return
+    decklist.lines = [line for line in decklist.lines if line.line not in unplaced]
+    decklist.findings.extend(Finding(
+        "parse-error", said, line=number, hint="save the table alone, its header row "
+        "first (or as .csv), or write each zone's cards under its header")
+        for number, said in unplaced.items())
 
 
 def _counted_first(texts: list[str], lines: list[DeckLine]) -> frozenset[int]:
@@ -2331,6 +2381,9 @@ class _Reader:  # one reading's state: never compared or shown
         if unwrapped.rest:
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
         self.past_cells = (number, unwrapped.past)
+        if unwrapped.problem is not None:
+            self._error(number, unwrapped.problem)
+            return
         if unwrapped.markup is not None:
             self._markup(text, unwrapped.markup, number)
             return
