@@ -421,6 +421,9 @@ class Checker:
         self._applied: dict[tuple[Path | None, str | None, str | None, tuple[str | None, ...]],
                             AppliedConfig | None] = {}
         self._command_line_files: list[ConfigChange] | None = None
+        #: Each user's format file's list entries that name no card, by the file and the
+        #: card database read against (``_unmatched_lists``).
+        self._unmatched: dict[tuple[Path, CardDatabase], Finding | None] = {}
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
         """The formats visible with a config's folders (the command line's win)."""
@@ -598,6 +601,11 @@ class Checker:
                 hint=_format_hint(wanted, self.format_source(decklist, settings))), decklist)
             result.config = config
             return result
+        unmatched = self._unmatched_lists(registry, fmt, settings)
+        if unmatched is not None:
+            result = error_result(path, unmatched, decklist)
+            result.config = config
+            return result
         decklist = read_for_game(decklist, data, path, registry, fmt.game)
         two_decks = full_decks_of_size(decklist, _deck_size(fmt))
         if two_decks is not None:
@@ -620,6 +628,37 @@ class Checker:
         return _Judging(decklist, fmt, path, settings,
                         config.judging(format_file_ids(fmt.id)) if config is not None
                         else None)
+
+    def _unmatched_lists(self, registry: FormatRegistry, fmt: Format,
+                         settings: DeckSettings) -> Finding | None:
+        """An ``unknown-format`` error when a user's format file of ``fmt`` (not a
+        bundled one) writes a banned or restricted list entry that names no card of the
+        deck's card database (``formatlint.located_list_names``): such an entry bans
+        nothing (``banned: [Ragavan, Nimble Pilferer]`` is YAML's two names, ``Ragavan``
+        and ``Nimble Pilferer``; ``Lightning Blot``), so the deck is not judged by the
+        list as written (it was judged legal, the entry warned of on standard error
+        only); ``None`` when every entry names a card. Once per file and database."""
+        from cardtools.formatlint import located_list_names
+
+        files = [registry.files[file_id] for file_id in format_file_ids(fmt.id)
+                 if file_id in registry.files and not registry.files[file_id].bundled]
+        if not files:
+            return None
+        database = self.database(fmt.game, settings.card_files)
+        key = (files[-1].path, database)
+        if key not in self._unmatched:
+            try:
+                found = located_list_names(fmt, database, files[-1].path)
+            except OSError:
+                found = []
+            self._unmatched[key] = None if not found else Finding(
+                "unknown-format", f"format {fmt.id} cannot be used as written: "
+                + "; ".join(f"{shown_path(files[-1].path)}:{line or '?'}: {message}"
+                            for line, message in found),
+                hint="write each entry as the card's full name, quoted when it holds a comma "
+                     "(\"Ragavan, Nimble Pilferer\"), or update the card data for a newer "
+                     "card; cardtools formats validate FILE lists every problem")
+        return self._unmatched[key]
 
     def format_of(self, registry: FormatRegistry, wanted: str, decklist: Decklist,
                   files: Sequence[Path] = ()) -> tuple[Format, Finding | None]:

@@ -29,7 +29,6 @@ from cardtools.fileio import (
     same_file_test,
     write_atomically_with,
 )
-from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Finding, Skipped
 from cardtools.paths import STDIN, glob_names, inside, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
@@ -113,10 +112,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
             return 0
         _refuse_no_decklists(paths, skipped, options.excludes)
     configs = _run_configs(checker, files) if options.use_config else []
-    registries = _run_registries(checker, configs)
     if options.use_config:
         _warn_of_config_formats(checker, configs)
-    _warn_of_list_names(checker, registries)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
     walked = WalkedFiles(files)
@@ -245,49 +242,6 @@ def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) 
             continue  # a missing formats folder stops the run where a deck needs it
         for warning in config.unknown_formats(registry):
             print(f"cardtools: warning: {warning}", file=sys.stderr)
-
-
-def _run_registries(checker: Checker, configs: Sequence[ProjectConfig]
-                    ) -> list[FormatRegistry]:
-    """The format registries the run's decks may be judged by: the command line's
-    formats folders, then with each of the run's project ``configs``' (none when configs
-    are not used). A registry with a missing folder is left out: that stops the run
-    where a deck needs it."""
-    dirs = dict.fromkeys([(), *(config.formats_dirs for config in configs)])
-    registries = []
-    for config_dirs in dirs:
-        try:
-            registries.append(checker.registry_for(config_dirs))
-        except CardtoolsError:
-            continue
-    return registries
-
-
-def _warn_of_list_names(checker: Checker, registries: Sequence[FormatRegistry]) -> None:
-    """Say on standard error (``cardtools: warning: FILE:LINE: banned: ...``) each entry
-    of the banned and restricted lists of the run's own format files (in the formats
-    folders of ``registries``: ``--formats-dir``, the project configs') that names no
-    card of the game's card data, once per file: a typo there (``Lightning Blot``) bans
-    nothing, and the decks judged by it would pass without a word. Bundled formats are
-    checked by their tests."""
-    from cardtools.formatlint import located_list_names
-
-    seen: set[Path] = set()
-    for registry in registries:
-        for info in registry.files.values():
-            if info.bundled or info.path in seen:
-                continue
-            seen.add(info.path)
-            try:
-                if registry.kind(info.id) != "format":
-                    continue
-                fmt = registry.get(info.id)
-                found = located_list_names(fmt, checker.database(fmt.game), info.path)
-            except CardtoolsError:
-                continue  # a broken format or card file is the deck's error when needed
-            for line, message in found:
-                where = f"{shown_path(info.path)}:{line}" if line else shown_path(info.path)
-                print(f"cardtools: warning: {where}: {message}", file=sys.stderr)
 
 
 def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped],

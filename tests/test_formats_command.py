@@ -461,26 +461,54 @@ def test_validate_names_list_entries_that_name_no_card_beside_a_broken_extends(
         f"{league}: 4 problems"])
 
 
-def test_check_warns_of_a_list_entry_that_names_no_card(tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch
-                                                         ) -> None:
-    """The typo would let a deck of the card pass without a word: a check with the
-    format folder warns once at start, and the deck is judged as the lists stand."""
+def test_check_judges_no_deck_by_a_list_entry_that_names_no_card(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The typo bans nothing: the deck was judged legal, the entry warned of on standard
+    error only. A deck judged by such a format is not judged, the entries named in its
+    error, exit 2."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "fm" / "mtg").mkdir(parents=True)
     (tmp_path / "fm" / "mtg" / "league.yaml").write_text(TYPO_LEAGUE)
     (tmp_path / "d.txt").write_text("56 Mountain\n4 Lightning Bolt\n")
     code, out, err = invoke("check", "d.txt", "--formats-dir", "fm", "--format",
                             "mtg/league", "--report", "text")
-    assert code == 0 and out.startswith("1 file: 1 legal")
-    assert err.splitlines() == [
-        "cardtools: warning: fm/mtg/league.yaml:5: banned: 'Lightning Blot' is not a "
-        "card's name in the mtg card data (did you mean Lightning Bolt?): the entry "
-        "matches no card",
-        "cardtools: warning: fm/mtg/league.yaml:5: banned: 'Foudre' is not a card's name "
-        "in the mtg card data (did you mean Lightning Bolt?): the entry matches no card",
-        "cardtools: warning: fm/mtg/league.yaml:6: restricted: 'Pondr' is not a card's "
-        "name in the mtg card data (did you mean Ponder?): the entry matches no card"]
+    assert (code, err) == (2, "")
+    assert out.splitlines() == [
+        "d.txt:1: error [unknown-format] format mtg/league cannot be used as written: "
+        "fm/mtg/league.yaml:5: banned: 'Lightning Blot' is not a card's name in the mtg "
+        "card data (did you mean Lightning Bolt?): the entry matches no card; "
+        "fm/mtg/league.yaml:5: banned: 'Foudre' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card; fm/mtg/league.yaml:6: "
+        "restricted: 'Pondr' is not a card's name in the mtg card data (did you mean "
+        "Ponder?): the entry matches no card (write each entry as the card's full name, "
+        "quoted when it holds a comma (\"Ragavan, Nimble Pilferer\"), or update the card "
+        "data for a newer card; cardtools formats validate FILE lists every problem)",
+        "1 file: 0 legal, 0 illegal, 1 not judged"]
+
+
+def test_a_card_name_with_a_comma_split_by_yaml_judges_no_deck(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``banned: [Ragavan, Nimble Pilferer]`` is YAML's two names: the house ban of the
+    card applied to nothing, and a deck of four Ragavan was legal."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "fm" / "mtg").mkdir(parents=True)
+    (tmp_path / "fm" / "mtg" / "club.yaml").write_text(
+        "name: Club Modern\nextends: modern\nlists:\n  - date: 2026-10-01\n"
+        "    banned: [Ragavan, Nimble Pilferer]\n")
+    (tmp_path / "d.txt").write_text("4 Ragavan, Nimble Pilferer\n56 Mountain\n")
+    code, out, _err = invoke("check", "d.txt", "--formats-dir", "fm", "--format",
+                             "mtg/club", "--report", "text")
+    assert code == 2
+    assert out.startswith("d.txt:1: error [unknown-format] format mtg/club cannot be used "
+                          "as written: fm/mtg/club.yaml:5: banned: 'Ragavan' is not a "
+                          "card's name in the mtg card data (did you mean Ragavan, Nimble "
+                          "Pilferer?)")
+    (tmp_path / "fm" / "mtg" / "club.yaml").write_text(
+        "name: Club Modern\nextends: modern\nlists:\n  - date: 2026-10-01\n"
+        "    banned: [\"Ragavan, Nimble Pilferer\"]\n")
+    code, out, _err = invoke("check", "d.txt", "--formats-dir", "fm", "--format",
+                             "mtg/club", "--report", "text", "--date", "2026-11-01")
+    assert code == 1 and "d.txt:1: error [banned] Ragavan, Nimble Pilferer is banned" in out
 
 
 def test_validate_checks_a_game_data_file_against_its_own_schema() -> None:
