@@ -356,6 +356,26 @@ def test_an_xml_deck_file_lying_about_its_encoding_keeps_the_warning(
 
 
 @pytest.mark.parametrize("name", sorted(_DECLARED))
+@pytest.mark.parametrize("declared", ["windows-1251", "koi8-r", "cp437", "mac-roman",
+                                      "iso-8859-2", "windows-1252", "ISO-8859-1"])
+def test_an_xml_deck_file_of_utf8_names_and_one_other_byte_keeps_its_utf8(
+        name: str, declared: str) -> None:
+    """Names written in UTF-8 and one line pasted from another program (a Latin-1 byte):
+    read by the declared encoding as a whole, the UTF-8 names were garbled (Séance as
+    an unknown 'SГ©ance' under windows-1251); the UTF-8 lines stay UTF-8, the other line
+    read as cp1252 with the warning, as a file declaring nothing is."""
+    text = _DECLARED[name].format(declared)
+    data = text.encode("utf-8").replace(b"\n", b"\n<!-- Joueur: Ren\xe9 -->\n", 1)
+    result = _check_modern(data, name)
+    plain = _check_modern(data.replace(f'encoding="{declared}"'.encode(), b""), name)
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert result.fingerprint == plain.fingerprint == _check_modern(
+        text.encode("utf-8"), name).fingerprint
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "encoding"] == [
+        ("encoding", 2)]
+
+
+@pytest.mark.parametrize("name", sorted(_DECLARED))
 @pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
 def test_an_xml_deck_file_declaring_utf16_is_read_by_its_bytes(name: str, codec: str) -> None:
     """A declaration of UTF-16 is read only once the bytes are (with or without a byte

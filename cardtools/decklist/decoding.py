@@ -347,14 +347,30 @@ def _by_declaration(data: bytes) -> str | None:
     ``.dek`` or a Cockatrice ``.cod`` saved by a Windows program as ``windows-1252`` or
     ``ISO-8859-1``), or ``None`` when it declares none, names an encoding Python does not
     know or one that does not read ASCII as ASCII (``_declarable``), or holds bytes not
-    valid in it (a lying declaration: read as today, with the ``encoding`` warning)."""
+    valid in it (a lying declaration: read as today, with the ``encoding`` warning), or
+    holds a line of non-ASCII UTF-8 (a file written in UTF-8 whatever it declares, one
+    line pasted from elsewhere: ``_mixed`` reads it, the UTF-8 lines as UTF-8; read by a
+    declared ``windows-1251`` its card names were garbled, ``LГіrien Revealed``)."""
     declared = _DECLARED_ENCODING.match(data, 0, 512)
-    if declared is None or not _declarable(declared[2].decode("ascii")):
+    if declared is None or not _declarable(declared[2].decode("ascii")) \
+            or any(map(_holds_utf8, data.split(b"\n"))):
         return None
     try:
         return data.decode(declared[2].decode("ascii"))
     except UnicodeDecodeError:
         return None
+
+
+def _holds_utf8(line: bytes) -> bool:
+    """Whether ``line`` holds a byte outside ASCII and is UTF-8 (a non-ASCII character
+    written in UTF-8)."""
+    if line.isascii():
+        return False
+    try:
+        line.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 @cache
