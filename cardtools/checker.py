@@ -633,7 +633,8 @@ class Checker:
                          settings: DeckSettings) -> Finding | None:
         """An ``unknown-format`` error when a user's format file of ``fmt`` (not a
         bundled one) writes a banned or restricted list entry that names no card of the
-        deck's card database (``formatlint.located_list_names``): such an entry bans
+        deck's card database (an entry it inherits from a bundled parent is left to the
+        bundled data's tests: card data updated from a smaller source may lack one) (``formatlint.located_list_names``): such an entry bans
         nothing (``banned: [Ragavan, Nimble Pilferer]`` is YAML's two names, ``Ragavan``
         and ``Nimble Pilferer``; ``Lightning Blot``), so the deck is not judged by the
         list as written (it was judged legal, the entry warned of on standard error
@@ -647,8 +648,9 @@ class Checker:
         database = self.database(fmt.game, settings.card_files)
         key = (files[-1].path, database)
         if key not in self._unmatched:
-            try:
-                found = located_list_names(fmt, database, files[-1].path)
+            try:  # the entries the file writes: a parent's are its own data's concern
+                found = [(line, message) for line, message
+                         in located_list_names(fmt, database, files[-1].path) if line]
             except OSError:
                 found = []
             self._unmatched[key] = None if not found else Finding(
