@@ -396,18 +396,31 @@ def _without_own_report(report_file: Path, files: list[str], skipped: list[Skipp
 _STREAMS = ((1, "standard output"), (2, "standard error"))
 
 
+def _appended(descriptor: int) -> bool:
+    """Whether the open file ``descriptor`` was opened to append (a shell's ``>>``);
+    ``True`` where the system cannot tell (no ``fcntl``: a file is then never skipped)."""
+    try:
+        import fcntl
+    except ImportError:
+        return True
+    return bool(fcntl.fcntl(descriptor, fcntl.F_GETFL) & os.O_APPEND)
+
+
 def _without_own_streams(files: list[str]) -> tuple[list[str], list[Skipped]]:
     """The files without those a folder walk found that are this run's standard output
     or standard error, sent by the shell to a file inside a checked folder
     (``cardtools check . --report json > report.json``, ``> log.txt 2>&1``: the shell
     makes the file, empty, before the walk finds it, and it was judged, an empty file
     not judged, exit 2), and those files as skipped, with the reason. A file named on
-    the command line stays: it was given as a decklist."""
+    the command line stays: it was given as a decklist; so does a file the stream
+    appends to (``>> deck.txt``: it holds what it held before the run)."""
     streams: dict[tuple[int, int], str] = {}
     for descriptor, name in _STREAMS:
         with contextlib.suppress(OSError, ValueError):
             found = os.fstat(descriptor)
-            if stat.S_ISREG(found.st_mode):
+            # appended to (>>), the file held what it held before the run: a decklist
+            # stays one (check . >> deck.txt skipped the illegal deck.txt)
+            if stat.S_ISREG(found.st_mode) and not _appended(descriptor):
                 streams.setdefault((found.st_dev, found.st_ino), name)
     if not streams:
         return files, []

@@ -92,6 +92,15 @@ def test_a_log_of_both_streams_into_the_folder_checked_is_not_judged(here: Path)
     assert done.returncode == 0
     assert lines[0] == "./log.txt: skipped: the standard output of this run"
     assert lines[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+    appended = here / "appended.txt"
+    appended.write_bytes(LEGAL_40.replace(b"4 Fire Ball", b"5 Fire Ball"))
+    with appended.open("ab") as sent:  # check . >> appended.txt: a deck before the run
+        done = subprocess.run([sys.executable, "-m", "cardtools", "check", ".", "--format",
+                               MAGE_NOIR, "--date", "2025-12-01", "--report", "text"],
+                              cwd=here, stdout=sent, stderr=subprocess.PIPE, check=False)
+    assert done.returncode == 1
+    assert appended.read_text(encoding="utf-8").splitlines()[-2] == (
+        "./appended.txt:2: error [copy-limit] 5 copies of Fire Ball; at most 4 (remove 1 copy)")
     named = _check_into(here, log, "deck.txt", "log.txt", "--format", MAGE_NOIR,
                         "--date", "2025-12-01")
     assert named.returncode == 1
