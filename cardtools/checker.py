@@ -633,8 +633,9 @@ class Checker:
                          settings: DeckSettings) -> Finding | None:
         """An ``unknown-format`` error when a user's format file of ``fmt`` (not a
         bundled one) writes a banned or restricted list entry that names no card of the
-        deck's card database (an entry it inherits from a bundled parent is left to the
-        bundled data's tests: card data updated from a smaller source may lack one) (``formatlint.located_list_names``): such an entry bans
+        deck's card database (``formatlint.located_list_names``; an entry it inherits
+        from a bundled parent is left to the bundled data's tests: card data updated from
+        a smaller source may lack one): such an entry bans
         nothing (``banned: [Ragavan, Nimble Pilferer]`` is YAML's two names, ``Ragavan``
         and ``Nimble Pilferer``; ``Lightning Blot``), so the deck is not judged by the
         list as written (it was judged legal, the entry warned of on standard error

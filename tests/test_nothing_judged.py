@@ -99,8 +99,8 @@ def test_a_log_of_both_streams_into_the_folder_checked_is_not_judged(here: Path)
                                MAGE_NOIR, "--date", "2025-12-01", "--report", "text"],
                               cwd=here, stdout=sent, stderr=subprocess.PIPE, check=False)
     assert done.returncode == 1
-    assert appended.read_text(encoding="utf-8").splitlines()[-2] == (
-        "./appended.txt:2: error [copy-limit] 5 copies of Fire Ball; at most 4 (remove 1 copy)")
+    assert ("./appended.txt:2: error [copy-limit] 5 copies of Fire Ball; at most 4 (remove 1 "
+            "copy)") in appended.read_text(encoding="utf-8").splitlines()
     named = _check_into(here, log, "deck.txt", "log.txt", "--format", MAGE_NOIR,
                         "--date", "2025-12-01")
     assert named.returncode == 1

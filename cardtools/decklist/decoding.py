@@ -350,7 +350,7 @@ def _by_declaration(data: bytes) -> str | None:
     valid in it (a lying declaration: read as today, with the ``encoding`` warning), or
     holds a line of non-ASCII UTF-8 (a file written in UTF-8 whatever it declares, one
     line pasted from elsewhere: ``_mixed`` reads it, the UTF-8 lines as UTF-8; read by a
-    declared ``windows-1251`` its card names were garbled, ``LГіrien Revealed``)."""
+    declared ``windows-1251`` its card names were garbled, Lórien Revealed unknown)."""
     declared = _DECLARED_ENCODING.match(data, 0, 512)
     if declared is None or not _declarable(declared[2].decode("ascii")) \
             or any(map(_holds_utf8, data.split(b"\n"))):
