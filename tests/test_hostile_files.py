@@ -618,7 +618,7 @@ def test_memory_running_out_is_a_clear_error(decks: Path) -> None:
                                  + "".join(f"1 {name}\n" for name in names[:600]))
     # the interpreter and imports fit; the database and its cards do not
     done = run("check", "decks", "--report", "text", cwd=decks.parent,
-               limit_memory=_address_space_now() + 5 * 1024 * 1024)
+               limit_memory=_address_space_now() + 2 * 1024 * 1024)
     assert done.returncode == 2, done.stdout
     assert "Traceback" not in done.stderr
     assert (done.stdout.startswith("decks/a.txt:1: error [internal-error] ran out of memory ")
