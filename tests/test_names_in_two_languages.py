@@ -5,9 +5,9 @@ of all its card lines, a card with no French name telling of English) or the lin
 the language's accents; else the card the name exactly matches, never an error (but an
 ``ambiguous-card`` when its set was printed for one card and its language word says the
 other: ``Contemplation (LRW) [EN]``); a note says which. Each read the English card
-silently, whatever language the list was written in (a French list's four Ponder were four Contemplation); then a vote that counted only
-cards with a French name read a list of today's staples' Endurance as Endure or as an
-``ambiguous-card``.
+silently, whatever language the list was written in (a French list's four Ponder were
+four Contemplation); then a vote that counted only cards with a French name read a list of
+today's staples' Endurance as Endure or as an ``ambiguous-card``.
 
 Rules: README, "Decklists" (names); MTG comprehensive rules beside the project (French
 card names)."""
