@@ -3825,8 +3825,12 @@ def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding],
         other, language = rivals[entry]
         written, of_lines = shares[language]
         told = _printing_tells(entry, other, language, database)
+        if told is not None and told[0] is None:
+            # its set and its language word name different cards: no guess
+            read.append(_torn_between(entry, other, told[1]))
+            continue
         other_wins = (entry in accented or 2 * written > of_lines) if told is None \
-            else told[0]
+            else bool(told[0])
         why = (told[1] if told is not None else "written with its accents"
                if entry in accented
                else f"{'' if other_wins else 'only '}{written} of the deck's {of_lines} "
@@ -3844,14 +3848,17 @@ _PRINTING_PIECES = _lazy(r"[\t()\[\]{}<>,|/]+")
 
 
 def _printing_tells(entry: DeckEntry, other: Card, language: str,
-                    database: CardDatabase | None) -> tuple[bool, str] | None:
+                    database: CardDatabase | None) -> tuple[bool | None, str] | None:
     """Which card the printing ``entry``'s line writes (``DeckLine.printing``) fits, of
     its card and ``other``, whose name in ``language`` the line's name also is: ``(True,
-    why)`` for ``other`` alone, ``(False, why)`` for the line's card alone, ``None`` when
-    it tells neither or fits both (the deck's language decides). A set's code or name
-    (a piece alone: ``(LRW)``, a sheet's cell; or a word in capitals: ``LRW 79``) that
-    one card only was printed in, or a language's word (``LANGUAGE_WORDS``, a piece
-    alone or a word of four letters or more: ``French``, ``FR``) tells."""
+    why)`` for ``other`` alone, ``(False, why)`` for the line's card alone, ``(None,
+    why)`` when its set fits one card and its language word the other (``Contemplation
+    (LRW) [EN]``: LRW printed Ponder only, English says Contemplation; the line cannot
+    be told), ``None`` when it tells neither or fits both (the deck's language decides).
+    A set's code or name (a piece alone: ``(LRW)``, a sheet's cell; or a word in
+    capitals: ``LRW 79``) that one card only was printed in, or a language's word
+    (``LANGUAGE_WORDS``, a piece alone or a word of four letters or more: ``French``,
+    ``FR``) tells."""
     card = entry.card
     written = entry.line.printing
     if card is None or not written:
@@ -3866,10 +3873,23 @@ def _printing_tells(entry: DeckEntry, other: Card, language: str,
     pieces.discard("")
     said = [(other_language, word) for other_language, spelled in LANGUAGE_WORDS.items()
             for word in spelled if word in pieces]
-    if said:
-        wins = all(code == language for code, _ in said)
-        return wins, f"its language is written '{said[0][1]}'"
-    return _set_tells(pieces, card, other, database)
+    by_set = _set_tells(pieces, card, other, database)
+    if not said:
+        return by_set
+    wins = all(code == language for code, _ in said)
+    why = f"its language is written '{said[0][1]}'"
+    if by_set is not None and by_set[0] != wins:
+        return None, f"{by_set[1]}, but {why}"
+    return wins, why
+
+
+def _torn_between(entry: DeckEntry, other: Card, why: str) -> DeckEntry:
+    """``entry``'s line read as naming its card or ``other`` (an ``ambiguous-card``
+    error names both), for ``why`` (its printing's set and language word disagree)."""
+    card = entry.card
+    assert card is not None
+    return DeckEntry(entry.line, Resolution(None, candidates=(card, other),
+                                            unknown_why=why))
 
 
 def _set_tells(pieces: set[str], card: Card, other: Card, database: CardDatabase | None

@@ -1054,13 +1054,19 @@ def _modern_today(text: str) -> DeckResult:
                                 use_config=False)).check_bytes(text.encode(), "deck.csv")
 
 
-@pytest.mark.parametrize("title", ["Printed Name", "Foreign Name", "Localized Name",
-                                   "Nom imprimé", "Local Name", "Flavor Name"])
+@pytest.mark.parametrize("title", [
+    "Printed Name", "Foreign Name", "Localized Name", "Nom imprimé", "Local Name",
+    "Flavor Name",
+    # any title no role reads: only titles with a name word and a kind word were asked
+    "Printed", "Name (FR)", "Name DE", "Deutscher Name", "Japanese", "Français", "Nom",
+    "Nombre", "Nome", "Kartenname", "Name (EN)", "Real Name", "Oracle Name", "Display Name",
+    "Alias", "Title", "Card Title", "Name 2"])
 def test_a_name_column_no_role_reads_naming_another_card_is_a_parse_error(title: str) -> None:
     """``4,Island,The One Ring`` under ``Count,Name,Printed Name``: each tool reads one
     name column, the banned card was dropped (legal, a duplicate line's note only), as
-    ``Name`` beside ``Card Name`` disagreeing is an error."""
-    result = _modern_today(f"Count,Name,{title}\n56,Island,Island\n4,Island,The One Ring\n")
+    ``Name`` beside ``Card Name`` disagreeing is an error; so under any title no role
+    reads (``Printed``, ``Alias``, ``Name (FR)``: legal before)."""
+    result = _modern_today(f"Count,Name,{title}\n56,Island,\n4,Island,The One Ring\n")
     assert result.status == "illegal"
     assert _errors(result) == [(
         "parse-error", 3, f"the line names 'Island' and, in its column '{title}', the card "
@@ -1076,7 +1082,18 @@ def test_a_name_column_no_role_reads_naming_another_card_is_a_parse_error(title:
     ("Count,Name,Artist Name", "4,Ponder,Dan Scott"),
     ("Count,Name,Deck Name", "4,Ponder,Storm"),
     ("Count,Name,Exp. Name", "4,Ponder,Time Spiral"),  # Cardmarket's set's name
-    ("Count,Name,Product Name", "4,Ponder,Time Spiral")])
+    ("Count,Name,Product Name", "4,Ponder,Time Spiral"),
+    ("Count,Name,Printed", "4,Ponder,Time Spiral"),  # a set's name in any column
+    ("Count,Name,Printed", "4,Ponder,TSP"),  # a set's code
+    ("Count,Name,Name (FR)", "4,Ponder,Contemplation"),
+    ("Count,Name,Notes", "4,Ponder,Brainstorm"),  # a note: read for counted lines only
+    ("Count,Name,Comment", "4,Ponder,Brainstorm"),
+    ("Count,Name,Tags", "4,Ponder,Brainstorm"),
+    ("Count,Name,Categories", "4,Ponder,Brainstorm"),
+    ("Count,Name,Folder", "4,Ponder,Brainstorm"),
+    ("Count,Name,Keywords", "4,Ponder,Flash"),  # a keyword, Flash a card's name too
+    ("Count,Name,Back Face", "4,Delver of Secrets,Insectile Aberration"),  # its own face
+    ("Count,Name,Rarity,Condition", "4,Ponder,Common,Near Mint")])
 def test_a_name_column_naming_the_rows_card_or_no_card_says_nothing(header: str,
                                                                     row: str) -> None:
     result = _modern_today(f"{header}\n56,Island,Island\n{row}\n")

@@ -2,11 +2,12 @@
 (``Contemplation``: Contemplation, and Ponder in French; ``Désolation``: Desolation, and
 Badlands in French): the other card only when the deck is clearly in that language (most
 of all its card lines, a card with no French name telling of English) or the line has
-the language's accents; else the card the name exactly matches, never an error; a note
-says which. Each read the English card silently, whatever language the list was written
-in (a French list's four Ponder were four Contemplation); then a vote that counted only
-cards with a French name read a list of today's staples' Endurance as Endure or as an
-``ambiguous-card``.
+the language's accents; else the card the name exactly matches, never an error (but an
+``ambiguous-card`` when its set was printed for one card and its language word says the
+other: ``Contemplation (LRW) [EN]``); a note says which. Each read the English card
+silently, whatever language the list was written in (a French list's four Ponder were
+four Contemplation); then a vote that counted only cards with a French name read a list of
+today's staples' Endurance as Endure or as an ``ambiguous-card``.
 
 Rules: README, "Decklists" (names); MTG comprehensive rules beside the project (French
 card names)."""
@@ -346,9 +347,29 @@ def test_a_printing_reads_any_card_named_in_two_languages() -> None:
          "Desolation: read as Badlands (its set 3ED printed Badlands, never Desolation)", 3)]
 
 
-def test_a_sheets_english_language_keeps_the_english_card_whatever_its_set() -> None:
-    # the language written says before a set (a collector's row of LRW, English)
-    result = _check_file("Count,Name,Edition,Language\n56,Island,LEA,English\n"
-                         "4,Contemplation,LRW,English\n", "deck.csv")
-    assert (result.status, [v.message for v in result.violations
-                            if "French name" in v.message]) == ("legal", [])
+@pytest.mark.parametrize(("written", "name", "why"), [
+    ("Deck\n56 Island\n4 Contemplation (LRW) [EN]\n", "deck.txt",
+     "its set LRW printed Ponder, never Contemplation, but its language is written 'en'"),
+    ("Deck\n56 Island\n4 Contemplation (Lorwyn) (English)\n", "deck.txt",
+     "its set LRW printed Ponder, never Contemplation, but its language is written "
+     "'english'"),
+    ("Deck\n56 Island\n4 Contemplation (STH) [FR]\n", "deck.txt",
+     "its set STH printed Contemplation, never Ponder, but its language is written 'fr'"),
+    ("Count,Name,Edition,Language\n56,Island,LEA,English\n4,Contemplation,LRW,English\n",
+     "deck.csv",
+     "its set LRW printed Ponder, never Contemplation, but its language is written "
+     "'english'"),
+    ("Count,Name,Set,Language\n56,Island,,\n4,Contemplation,STH,French\n", "deck.csv",
+     "its set STH printed Contemplation, never Ponder, but its language is written "
+     "'french'")])
+def test_a_set_and_a_language_naming_different_cards_is_ambiguous(written: str, name: str,
+                                                                   why: str) -> None:
+    """LRW printed Ponder only (French Contemplation); ``[EN]`` says Contemplation: the
+    line cannot be told. The language decided silently before (LEGAL in Premodern)."""
+    result = _check_file(written, name)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line, v.count) for v in result.violations
+            if v.severity == "error"] == [
+                ("ambiguous-card", f"'Contemplation' could be Contemplation or Ponder ({why})",
+                 3, 4)]
+    assert [v.message for v in result.violations if "French name" in v.message] == []

@@ -16,10 +16,12 @@ from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
+    IN_A_COLUMN,
     SET_WORD,
     ZONE_WORD,
     held_note_start,
     match_up_comment,
+    names_a_set,
     read_text,
     written_count,
 )
@@ -1171,7 +1173,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     card's name, the set codes; ``4 Island [Time Spiral]``), else the card it names
     (``4 Ponder [Time Spiral]``: a ``parse-error``). A field naming the line's card in
     another language (``translated``: the text, the card's name; a sheet's ``Printed
-    Name`` of ``Contemplation`` on a row of Ponder) names no other card."""
+    Name`` of ``Contemplation`` on a row of Ponder) names no other card, nor does a
+    set's name or code in a sheet's column (``text.IN_A_COLUMN``: ``Time Spiral``)."""
     settled, said = _settled(line, card_named, unprinted)
     if settled is not None and line.holographic_if_whole and not settled.holographic:
         # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
@@ -1196,7 +1199,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             card = card_named(text)
             if card is not None and card != own and (
                     len(text.split()) > 1 or _by_its_own_word(text, card)) and not (
-                    own is not None and translated(text, own)):
+                    own is not None and translated(text, own)) and not (
+                    # a sheet's column of the set: Time Spiral, a card's name too
+                    where.startswith(IN_A_COLUMN) and names_a_set(text)):
                 return settled, _two_cards(settled, where, card)
             continue
         if name.startswith("# "):

@@ -3100,35 +3100,34 @@ def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Findin
                     "in a category, a note or a title is never dropped)", line=number)]
 
 
-#: A column's title of a card's other name that the reader does not read (``Printed
-#: Name``, ``Foreign Name``, Cardmarket's ``Local Name``, ``Flavor Name``, ``Nom
-#: imprimé``): a word for "name" and a word of another name's kind in it...
-_NAME_TITLE = lazy_pattern(r"(?:^|[\s_\-.(])(?:name|nom|nombre|nome|naam|nazwa)"
-                           r"(?:$|[\s_\-.)])", re.I)
-_OTHER_NAMES_KIND = lazy_pattern(
-    r"(?:^|[\s_\-.(])(?:printed|print|imprimé|impreso|stampato|local|locali[sz]ed|foreign|"
-    r"translated|traduit|flavou?r|original|alternate|alt|other|english|german|french|"
-    r"spanish|italian|portuguese|japanese|korean|russian|chinese|anglais|deutsch|"
-    r"français|francais|español|italiano|português)(?:$|[\s_\-.)])", re.I)
-#: ... but not of what else has a name (``Set Name``, ``Exp. Name``, ``Artist Name``).
-_OTHER_NAME_TITLE = lazy_pattern(
+#: A column's title that no role reads whose cells name no card in a deck's place but
+#: what else has a name or words of its own: a set's (``Set Name``, ``Exp. Name``,
+#: ``Edition``), an artist's, a deck's, a folder's, a category's or a tag's, a note's or
+#: a comment's (a card named there is read as a counted line: ``_unread_cell_cards``), a
+#: card's type, text or keywords (``Flash``).
+_NOT_A_NAME_TITLE = lazy_pattern(
     r"(?:^|[\s_\-.(])(?:sets?|editions?|édition|edición|edizione|exp|ext|expansions?|"
     r"extension|artists?|illustrat\w*|decks?|players?|owners?|users?|files?|categor\w*|"
-    r"types?|tags?|events?|tournaments?|collections?|folders?|lists?|binders?|stores?|"
-    r"sellers?)(?:$|[\s_\-.)])", re.I)
+    r"types?|tags?|labels?|events?|tournaments?|collections?|folders?|lists?|binders?|"
+    r"stores?|sellers?|notes?|comments?|remarks?|memos?|descriptions?|texts?|oracle text|"
+    r"keywords?|abilit\w*|rules?|subtypes?|supertypes?|rarity|colou?rs?|"
+    r"conditions?|languages?|finish\w*)(?:$|[\s_\-.):])", re.I)
 
 
 def _unread_name_cells(row: list[str], header: list[str],
                        columns: Mapping[str, tuple[int, ...]]) -> Iterator[tuple[str, str]]:
-    """``(title, cell)`` of each cell of ``row`` with letters under a title of a card's
-    other name (``_NAME_TITLE``, ``_OTHER_NAMES_KIND``) that no role of ``columns`` reads
-    (``other_name_marks``)."""
+    """``(title, cell)`` of each cell of ``row`` with letters under a title that no role
+    of ``columns`` reads, whatever its words (``Printed``, ``Name (FR)``, ``Alias``,
+    ``Title``, ``Name 2``), but a title of what names no card in the row's place
+    (``_NOT_A_NAME_TITLE``: ``Set Name``, ``Notes``, ``Tags``, ``Artist``) or none (an
+    untitled cell: ``untitled_cell_marks``): ``other_name_marks`` makes a cell that is
+    another card's name a ``parse-error`` (``Grief`` beside Island: the banned card was
+    dropped unsaid, whatever the column's title; a title list missed ``Printed``)."""
     known = _read_positions(columns)
     for position, title in enumerate(header[:len(row)]):
         cell = row[position]
-        if position not in known and _NAME_TITLE().search(title) and (
-                _OTHER_NAMES_KIND().search(title) and not _OTHER_NAME_TITLE().search(title)
-                ) and any(char.isalpha() for char in cell):
+        if position not in known and title.strip() and any(
+                char.isalpha() for char in cell) and not _NOT_A_NAME_TITLE().search(title):
             yield title, cell
 
 

@@ -5099,6 +5099,18 @@ def untitled_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
                  for cell in cells)
 
 
+#: Where a table row's cell under a title no role reads stands, in a ``FIELD_WORD``
+#: entry (``other_name_marks``): ``settle_reading`` reads a set's name or code there as
+#: the set's.
+IN_A_COLUMN = "in its column '"
+
+
+def names_a_set(cell: str) -> bool:
+    """Whether ``cell`` is a set's name or code in some game's card data (``Time
+    Spiral``, ``LRW``), as a column of a sheet's printing holds one."""
+    return set_key(cell) in _set_names() or is_set_code(cell)
+
+
 def other_name_marks(cells: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     """``DeckLine.marked`` entries (``FIELD_WORD``) of a table row's cells under a title
     of a name no column of the reader reads (``(title, cell)``: ``Printed Name``,
@@ -5106,7 +5118,7 @@ def other_name_marks(cells: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     makes the row's line a ``parse-error`` naming both, as a second name column that
     disagrees does (``4,Island,The One Ring`` under ``Count,Name,Printed Name``: the
     banned card was dropped unsaid)."""
-    return tuple(f"{FIELD_WORD}in its column '{title.strip()[:40]}'\t{cell.strip()}"
+    return tuple(f"{FIELD_WORD}{IN_A_COLUMN}{title.strip()[:40]}'\t{cell.strip()}"
                  for title, cell in cells)
 
 

@@ -14,7 +14,9 @@ Resolution tries the exact name, then localised names, aliases and faces (README
 when two cards tie at the best match, the line is ambiguous: write the full name. So is a
 name that a card file's card and another card answer to (a card file naming its card
 ``Rituel pourpre``, Crimson Ritual's French name, or ``Crimson-Ritual``): the message says
-which file holds which, and the fix is to give the file's card a name of its own.
+which file holds which, and the fix is to give the file's card a name of its own. So is
+a line whose printing's set was printed for one card and whose language word says the
+other (``4 Contemplation (LRW) [EN]``: LRW printed Ponder, French Contemplation, only).
 """
 
 from __future__ import annotations
@@ -37,8 +39,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 f"'{entry.line.name}' could be {listing(names, last='or')}"
                 + (f" ({why})" if why else ""),
                 zone=entry.zone, line=entry.line.line, cards=tuple(names), count=entry.count,
-                hint=("give the card file's card a name of its own" if why
-                      else "write the card's full name"), written=entry.line.name,
+                hint=("give the card file's card a name of its own" if "card file" in why
+                      else "write the set and language of the card meant, or its English "
+                      "name" if why else "write the card's full name"),
+                written=entry.line.name,
             )
 
 
