@@ -1677,11 +1677,11 @@ def _named_marks(text: str) -> tuple[str, ...]:
     names: list[str] = []
     for inside in _unlinked_mark_texts(text):
         words = _CATEGORY_FLAGS().sub("", inside).strip()
-        # Archidekt parts its categories by a comma alone; a card's name has a space
-        # after its comma (Karn, the Great Creator: not Karn), so a part after ", " counts
-        # only by a name of two words or more
+        # Archidekt parts its categories by a comma alone, a person by ", " ([Ramp,
+        # Grief]); each part is asked, a one-word part only as a card's own whole name
+        # (settle_reading: Karn of Karn, the Great Creator names no card)
         listed = [part.strip() for part in re.split(r",(?!\s)", words)]
-        spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
+        spaced = [part.strip() for part in re.split(r",\s+", words)]
         for name in (words, *listed, *spaced):
             if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
                     and name.casefold() not in CATEGORY_WORDS):
