@@ -1212,8 +1212,8 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             codes, name = name[len(SET_WORD):].split("\t", 1)
             if own is None or printed_in(own, frozenset(codes.split())):
                 continue
-        if line.run_on and name.casefold() in settled.name.casefold():
-            # "1 Gitaxian (Probe)": the mark was read as the name's rest, not dropped
+        if own is not None and line.run_on and name.casefold() in own.casefold():
+            # "1 Gitaxian (Probe)": the mark was read as the card's rest, not dropped
             continue
         card = _card_in_mark(name, card_named, own)
         if card is not None:
