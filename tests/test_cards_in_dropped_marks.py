@@ -184,3 +184,68 @@ def test_a_set_name_that_names_a_card_is_read_by_the_game_data_of_any_game() -> 
     assert said == {"Allio": None, "Furok": (
         "parse-error", "the line names 'Furok' and, in a mark the reader drops as a "
         "category or a tag, the card Awakening: counted as 2 Furok")}
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Island [Ramp, Grief]", "Grief"), ("1 Island <Removal, Entomb>", "Entomb"),
+    ("1 Island ^Have, Grief^", "Grief"), ("1 Island [Grief, Ramp]", "Grief"),
+    ("1 Island [Ramp, Card Draw, Entomb]", "Entomb"),
+    ("1 Island {Grief}", "Grief"), ("1 Island {Entomb}", "Entomb"),
+    ("1 Island (Entomb)", "Entomb"), ("1 Island (Grief)", "Grief"),
+    ("1 Island (M21) {Grief}", "Grief"), ("1 Island [Grief (MH2)]", "Grief"),
+    ("1 Island [Grief {TMP}]", "Grief"), ("1 Island [#Grief]", "Grief"),
+    ("1 Island [Ramp,#Ponder]", "Ponder")])
+def test_a_one_word_card_in_a_list_or_a_printing_mark_is_a_parse_error(written: str,
+                                                                        card: str) -> None:
+    # a part after ", " was asked only by two words or more, and a mark in brackets or
+    # braces was dropped as a set code: the banned Grief or Entomb went unsaid, LEGAL
+    result = _with(written)
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60}
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("4 Mountain [Ramp, Ponder]", "Ponder"), ("4 Mountain [Ponder, Ramp]", "Ponder"),
+    ("4 Mountain {Ponder}", "Ponder"), ("4 Mountain {Opt}", "Opt"),
+    ("4 Mountain {Fog}", "Fog"), ("4 Mountain (Fog)", "Fog")])
+def test_a_one_word_card_in_a_dropped_mark_is_a_parse_error_in_modern(written: str,
+                                                                      card: str) -> None:
+    result = check(f"56 Mountain\n{written}\n", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Mountain' and, in a mark the reader drops as a "
+        f"category or a tag, the card {card}: counted as 4 Mountain")]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island (M21)", "1 Island (m21) 263", "1 Island {TMP}", "1 Island {tmp}",
+    "1 Island (PLST) ABC-123", "1 Island (TMP) 307", "1 Island [Ramp, Removal]",
+    "1 Island [Ramp, Card Draw]", "1 Island [Griefs]", "1 Island (Foil)", "1 Island {Foil}",
+    "1 Island (Borderless)", "1 Island [Ramp, Lands]", "1x Island (tmp) 307 [Land]"])
+def test_a_set_code_or_a_category_in_a_mark_names_no_card(written: str) -> None:
+    # a set code of the sets data stays a printing; a category, a plural, a printing's word
+    result = _with(written)
+    assert errors(result) == []
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Island (Ramp, Grief)", "Grief"), ("1 Island {Black Lotus}", "Black Lotus"),
+    ("1 Island [Ramp, #Entomb]", "Entomb")])
+def test_a_mark_read_into_an_unknown_name_still_names_its_card(written: str,
+                                                              card: str) -> None:
+    # the reader kept the mark in the line's (unknown) name, as for "1 Island <Erase (Not
+    # the Urza's Legacy One)>": the card in the mark is said too
+    result = _with(written)
+    name = written[2:].split(" #")[0]
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"the line names '{name}' and, in a mark the reader drops as a "
+         f"category or a tag, the card {card}: counted as 1 {name}", 6),
+        ("unknown-card", next(m for r, m, _ in errors(result) if r == "unknown-card"), 6)]
+    assert f"unknown card '{name}'" in errors(result)[1][1]

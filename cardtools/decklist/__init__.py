@@ -1217,6 +1217,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             codes, name = name[len(SET_WORD):].split("\t", 1)
             if own is None or printed_in(own, frozenset(codes.split())):
                 continue
+        if own is not None and line.run_on and name.casefold() in own.casefold():
+            # "1 Gitaxian (Probe)": the mark was read as the card's rest, not dropped
+            continue
         card = _card_in_mark(name, card_named, own)
         if card is not None:
             return settled, _two_cards(

@@ -1666,23 +1666,24 @@ _CATEGORY_FLAGS = _lazy(r"\{[^{}]*\}")
 
 def _named_marks(text: str) -> tuple[str, ...]:
     """The names a card line's labels, tags and printing marks may give (``1 Island
-    [Black Lotus]``, ``<Oko, Thief of Crowns>``, ``[Ramp,Black Lotus]``, ``[The One
-    Ring]``: each mark's words, and each of a list's), which the reader drops as a
-    category, a tag or a printing: ``settle_reading`` tells whether one names a card. A
-    mark holding a card line with a count gives its names too: the card data decides
-    (``1 Black Lotus`` names none, and is counted as a note's card line,
-    ``_counted_in_marks``; ``The One Ring`` holds ``One`` and names a card); a set's
-    name is read so only after a card printed in that set (``_named_or_set``). A set
-    code or a zone's category (``[LEA]``, ``[Sideboard]``) gives none."""
+    [Black Lotus]``, ``<Oko, Thief of Crowns>``, ``[Ramp,Black Lotus]``, ``[Ramp,
+    Grief]``, ``[The One Ring]``: each mark's words, and each of a list's, also without a
+    ``#`` before them or a printing after them: ``[#Grief]``, ``[Grief (MH2)]``), which
+    the reader drops as a category, a tag or a printing: ``settle_reading`` tells whether
+    one names a card. So do the words of a mark in brackets or braces that the reader
+    drops as a set code or a printing (``1 Island {Grief}``, ``(Entomb)``:
+    ``_code_mark_names``). A mark holding a card line with a count gives its names too:
+    the card data decides (``1 Black Lotus`` names none, and is counted as a note's card
+    line, ``_counted_in_marks``; ``The One Ring`` holds ``One`` and names a card); a
+    set's name is read so only after a card printed in that set (``_named_or_set``). A
+    set code or a zone's category (``[LEA]``, ``[Sideboard]``) gives none."""
     names: list[str] = []
     for inside in _unlinked_mark_texts(text):
         words = _CATEGORY_FLAGS().sub("", inside).strip()
-        # Archidekt parts its categories by a comma alone; a card's name has a space
-        # after its comma (Karn, the Great Creator: not Karn), so a part after ", " counts
-        # only by a name of two words or more
-        listed = [part.strip() for part in re.split(r",(?!\s)", words)]
-        spaced = [part.strip() for part in re.split(r",\s+", words) if len(part.split()) > 1]
-        for name in (words, *listed, *spaced):
+        # Archidekt parts its categories by a comma alone, a person by ", " ([Ramp,
+        # Grief]); each part is asked, a one-word part only as a card's own whole name
+        # (settle_reading: Karn of Karn, the Great Creator names no card)
+        for name in _mark_parts(words):
             if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
                     and name.casefold() not in CATEGORY_WORDS):
                 names.append(_named_or_set(name))
@@ -1692,7 +1693,43 @@ def _named_marks(text: str) -> tuple[str, ...]:
                 # before its parts (Spider-Man 2099, Miguel O'Hara: not Spider-Man 2099)
                 names.extend(f"{FIELD_WORD}{_IN_A_MARK}\t{run}"
                              for run in _comma_runs(words) if run != words)
+    names.extend(_code_mark_names(text))
     return tuple(dict.fromkeys(names))
+
+
+def _mark_parts(words: str) -> Iterator[str]:
+    """A mark's ``words`` (yielded as the very object first), then each part of it
+    parted by a comma, each also without a ``#`` before it or a printing's brackets after
+    it (``#Ponder``, ``Grief (MH2)``: ``_BARE_MARK_NAME``)."""
+    yield words
+    for part in dict.fromkeys(re.split(r",\s*", words)):
+        for name in dict.fromkeys((part.strip(), _BARE_MARK_NAME().sub("", part).strip())):
+            if name != words:
+                yield name
+
+
+#: What stands round a card's name in a mark and is no part of it: a ``#`` before it
+#: (a hashtag), a printing's brackets after it (``Grief (MH2)``, ``Grief {TMP}``).
+_BARE_MARK_NAME = _lazy(r"^\s*#+|\s*(?:\([^()]*\)|\{[^{}]*\})\s*$")
+#: A mark in brackets or braces the reader drops as a set code or a printing: its text.
+_CODE_MARK_TEXT = _lazy(r"\(([^()]{1,200})\)|\{([^{}]{1,200})\}")
+
+
+def _code_mark_names(text: str) -> Iterator[str]:
+    """The names of a card line's marks in brackets or braces (``1 Island {Grief}``,
+    ``(Entomb)``, ``(Ramp, Grief)``), which the reader drops as a set code or a printing,
+    a banned card with it unsaid: each part of words only (``_WORDS_ONLY``), but not a
+    set code of the games' sets data (``(M21)``, ``{TMP}``, ``(plst)``: a printing) nor
+    a zone's category; a set's name as ``_named_or_set`` gives it."""
+    if "(" not in text and "{" not in text:
+        return
+    for match in _CODE_MARK_TEXT().finditer(text):
+        inside = match[1] if match[1] is not None else match[2]
+        for part in re.split(r",\s*", inside):
+            name = part.strip()
+            if (_WORDS_ONLY().match(name) and name.casefold() not in CATEGORY_WORDS
+                    and name.upper() not in _set_codes()):
+                yield _named_or_set(name)
 
 
 #: Where a mark's name stands, in a ``parse-error``'s words (``settle_reading``).
