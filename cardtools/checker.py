@@ -581,6 +581,7 @@ class Checker:
             # --isolated: the run's settings only, not those the file's author wrote
             decklist.suppressions = None
         read_game_line(decklist, registry)
+        read_site_format(decklist, registry)
         chosen = self.named_format(decklist)
         wanted = chosen or settings.format_id
         config = self.applied_config(settings, None if chosen else wanted,
@@ -2171,6 +2172,37 @@ def read_game_line(decklist: Decklist, registry: FormatRegistry) -> Finding | No
         line=decklist.metadata_lines.get("game"),
         hint=f"{games_hint(written, registry.games())}write a game's id: "
              f"{', '.join(registry.games())}")
+    decklist.findings.append(unread)
+    return unread
+
+
+#: The forms whose format key the deck site writes itself, in its own words (Moxfield
+#: writes ``predh``, ``casual``, ``penny``): one naming no format here is not read.
+SITE_FORMAT_FORMS = {"moxfield": "Moxfield"}
+
+
+def read_site_format(decklist: Decklist, registry: FormatRegistry) -> Finding | None:
+    """Take a deck site's own format key (``SITE_FORMAT_FORMS``: a Moxfield deck's
+    ``"format": "predh"``) out of a decklist's metadata when it names no format here
+    (``FormatRegistry.canonical_id`` says ``no format``), with an info ``reading`` note on
+    its line: the site writes it, not the player, so the format is then found as for a
+    file naming none (``--format``, a project config, else ``no format given``). A value
+    naming a format (``modern``, an ambiguous ``brawl``) is kept. Output: that note,
+    ``None`` for none."""
+    site = SITE_FORMAT_FORMS.get(decklist.form)
+    written = decklist.metadata.get("format")
+    if site is None or not written:
+        return None
+    try:
+        registry.canonical_id(written, decklist.metadata.get("game"))
+        return None
+    except UnknownFormat as exc:
+        if not exc.message.startswith("no format "):
+            return None
+    del decklist.metadata["format"]
+    unread = Finding("reading", f"{site}'s format '{written[:40]}' names no format here: "
+                     "not read", line=decklist.metadata_lines.get("format"),
+                     hint="give the format with --format or a project config's formats:")
     decklist.findings.append(unread)
     return unread
 
