@@ -1395,7 +1395,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line.titled and _names_card(database, line.name) is None \
                 and not _hides_a_card(line, decklist, database):
             # "Lotus Field Combo" above "4 Lotus Field": no card by its whole name
-            findings.append(Finding("reading", title_note(line.name), line=line.line,
+            findings.append(Finding("reading", decklist.title_notes.get(line.line or 0)
+                                    or title_note(line.name), line=line.line,
                                     zone=line.zone))
             continue
         if line.outside is not None and _outside_a_zone(line.outside, zones):
