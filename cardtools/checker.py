@@ -1392,7 +1392,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                                        and _over_counted_lines(decklist, at)))):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
-        if line.titled and _names_card(database, line.name) is None \
+        if line.titled and _titles_no_card(line, decklist, database, table) \
                 and not _hides_a_card(line, decklist, database):
             # "Lotus Field Combo" above "4 Lotus Field": no card by its whole name
             findings.append(Finding("reading", decklist.title_notes.get(line.line or 0)
@@ -3286,6 +3286,19 @@ _MOST_PIECES_JOINED = 4
 def _a_kind(kind: str) -> str:
     """A card kind with its article, for a message: ``an Attraction``, ``a Legendary``."""
     return f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind}"
+
+
+def _titles_no_card(line: DeckLine, decklist: Decklist, database: CardDatabase,
+                    table: ZoneTable | None) -> bool:
+    """Whether a ``titled`` line names no card: none by its whole name, or, for a
+    sheet's title row above its header (``Decklist.title_notes``), none by the card's
+    own full name (``Burn``, a face of Turn // Burn) or only title words (``Jund``, a
+    Plane no deck holds): the sheet's title. ``Mox Opal`` there is that card."""
+    named = _names_card(database, line.name)
+    if named is None or line.line not in decklist.title_notes:
+        return named is None
+    return normalise(named) != normalise(line.name) or title_words_alone(
+        line.name, table or bundled_zones(), least=1)
 
 
 def _names_card(database: CardDatabase, name: str) -> str | None:

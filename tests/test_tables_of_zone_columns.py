@@ -190,10 +190,14 @@ def test_a_card_named_above_a_tables_header_is_counted_not_a_title(
     assert result.zones == {"main": 60 + copies, "side": 4}
 
 
+@pytest.mark.parametrize("title", ["Mono Blue", "Burn", "Jund"])
 @pytest.mark.parametrize("markdown", [False, True])
-def test_a_title_above_a_tables_header_naming_no_card_is_a_note(markdown: bool) -> None:
-    """``Mono Blue`` above the header names no card: the sheet's title, said by a note."""
-    result = check("Mono Blue\n" + _modern_table(markdown), ".txt", "mtg/modern")
+def test_a_title_above_a_tables_header_naming_no_card_is_a_note(markdown: bool,
+                                                                title: str) -> None:
+    """A title above the header naming no card by the card's full name (``Burn``, a face
+    of Turn // Burn) or only title words (``Jund``, a Plane): the sheet's title, said by
+    a note."""
+    result = check(f"{title}\n" + _modern_table(markdown), ".txt", "mtg/modern")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
     assert [(v.line, v.message) for v in result.violations if "title" in v.message] == [
-        (1, "'Mono Blue' above the header is the sheet's title, not a card")]
+        (1, f"'{title}' above the header is the sheet's title, not a card")]
