@@ -3292,13 +3292,17 @@ def _titles_no_card(line: DeckLine, decklist: Decklist, database: CardDatabase,
                     table: ZoneTable | None) -> bool:
     """Whether a ``titled`` line names no card: none by its whole name, or, for a
     sheet's title row above its header (``Decklist.title_notes``), none by the card's
-    own full name (``Burn``, a face of Turn // Burn) or only title words (``Jund``, a
-    Plane no deck holds): the sheet's title. ``Mox Opal`` there is that card."""
+    own full name (``Burn``, a face of Turn // Burn), only title words (``Jund``, a
+    Plane no deck holds) or a card a row of the sheet names too (``Living End`` above
+    its deck, as a text list's title is read): the sheet's title. ``Mox Opal`` there is
+    that card."""
     named = _names_card(database, line.name)
     if named is None or line.line not in decklist.title_notes:
         return named is None
     return normalise(named) != normalise(line.name) or title_words_alone(
-        line.name, table or bundled_zones(), least=1)
+        line.name, table or bundled_zones(), least=1) or any(
+        not other.titled and normalise(other.name) == normalise(named)
+        for other in decklist.lines)
 
 
 def _names_card(database: CardDatabase, name: str) -> str | None:

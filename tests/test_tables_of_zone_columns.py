@@ -190,13 +190,14 @@ def test_a_card_named_above_a_tables_header_is_counted_not_a_title(
     assert result.zones == {"main": 60 + copies, "side": 4}
 
 
-@pytest.mark.parametrize("title", ["Mono Blue", "Burn", "Jund"])
+@pytest.mark.parametrize("title", ["Mono Blue", "Burn", "Jund", "Opt"])
 @pytest.mark.parametrize("markdown", [False, True])
 def test_a_title_above_a_tables_header_naming_no_card_is_a_note(markdown: bool,
                                                                 title: str) -> None:
     """A title above the header naming no card by the card's full name (``Burn``, a face
-    of Turn // Burn) or only title words (``Jund``, a Plane): the sheet's title, said by
-    a note."""
+    of Turn // Burn), only title words (``Jund``, a Plane) or a card a row names too
+    (``Opt``, the deck's name, as a text list's title is read): the sheet's title, said
+    by a note."""
     result = check(f"{title}\n" + _modern_table(markdown), ".txt", "mtg/modern")
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
     assert [(v.line, v.message) for v in result.violations if "title" in v.message] == [
