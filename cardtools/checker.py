@@ -581,6 +581,7 @@ class Checker:
             # --isolated: the run's settings only, not those the file's author wrote
             decklist.suppressions = None
         read_game_line(decklist, registry)
+        read_site_format(decklist, registry)
         chosen = self.named_format(decklist)
         wanted = chosen or settings.format_id
         config = self.applied_config(settings, None if chosen else wanted,
@@ -1392,10 +1393,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                                        and _over_counted_lines(decklist, at)))):
                 entries.append(DeckEntry(line, _claim_checked(line.name, resolution, kept_cards)))
                 continue
-        if line.titled and _names_card(database, line.name) is None \
+        if line.titled and _titles_no_card(line, decklist, database, table) \
                 and not _hides_a_card(line, decklist, database):
             # "Lotus Field Combo" above "4 Lotus Field": no card by its whole name
-            findings.append(Finding("reading", title_note(line.name), line=line.line,
+            findings.append(Finding("reading", decklist.title_notes.get(line.line or 0)
+                                    or title_note(line.name), line=line.line,
                                     zone=line.zone))
             continue
         if line.outside is not None and _outside_a_zone(line.outside, zones):
@@ -2172,6 +2174,37 @@ def read_game_line(decklist: Decklist, registry: FormatRegistry) -> Finding | No
         line=decklist.metadata_lines.get("game"),
         hint=f"{games_hint(written, registry.games())}write a game's id: "
              f"{', '.join(registry.games())}")
+    decklist.findings.append(unread)
+    return unread
+
+
+#: The forms whose format key the deck site writes itself, in its own words (Moxfield
+#: writes ``predh``, ``casual``, ``penny``): one naming no format here is not read.
+SITE_FORMAT_FORMS = {"moxfield": "Moxfield"}
+
+
+def read_site_format(decklist: Decklist, registry: FormatRegistry) -> Finding | None:
+    """Take a deck site's own format key (``SITE_FORMAT_FORMS``: a Moxfield deck's
+    ``"format": "predh"``) out of a decklist's metadata when it names no format here
+    (``FormatRegistry.canonical_id`` says ``no format``), with an info ``reading`` note on
+    its line: the site writes it, not the player, so the format is then found as for a
+    file naming none (``--format``, a project config, else ``no format given``). A value
+    naming a format (``modern``, an ambiguous ``brawl``) is kept. Output: that note,
+    ``None`` for none."""
+    site = SITE_FORMAT_FORMS.get(decklist.form)
+    written = decklist.metadata.get("format")
+    if site is None or not written:
+        return None
+    try:
+        registry.canonical_id(written, decklist.metadata.get("game"))
+        return None
+    except UnknownFormat as exc:
+        if not exc.message.startswith("no format "):
+            return None
+    del decklist.metadata["format"]
+    unread = Finding("reading", f"{site}'s format '{written[:40]}' names no format here: "
+                     "not read", line=decklist.metadata_lines.get("format"),
+                     hint="give the format with --format or a project config's formats:")
     decklist.findings.append(unread)
     return unread
 
@@ -3254,6 +3287,23 @@ _MOST_PIECES_JOINED = 4
 def _a_kind(kind: str) -> str:
     """A card kind with its article, for a message: ``an Attraction``, ``a Legendary``."""
     return f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind}"
+
+
+def _titles_no_card(line: DeckLine, decklist: Decklist, database: CardDatabase,
+                    table: ZoneTable | None) -> bool:
+    """Whether a ``titled`` line names no card: none by its whole name, or, for a
+    sheet's title row above its header (``Decklist.title_notes``), none by the card's
+    own full name (``Burn``, a face of Turn // Burn), only title words (``Jund``, a
+    Plane no deck holds) or a card a row of the sheet names too (``Living End`` above
+    its deck, as a text list's title is read): the sheet's title. ``Mox Opal`` there is
+    that card."""
+    named = _names_card(database, line.name)
+    if named is None or line.line not in decklist.title_notes:
+        return named is None
+    return normalise(named) != normalise(line.name) or title_words_alone(
+        line.name, table or bundled_zones(), least=1) or any(
+        not other.titled and normalise(other.name) == normalise(named)
+        for other in decklist.lines)
 
 
 def _names_card(database: CardDatabase, name: str) -> str | None:

@@ -419,7 +419,7 @@ class Decklist:
                  "form", "guesses",
                  "headers", "late_values", "lines", "list_heads", "main_headers", "metadata",
                  "metadata_lines", "no_deck", "noted",
-                 "outside_block", "sheet_facts", "skipped_cards", "suppressions",
+                 "outside_block", "sheet_facts", "skipped_cards", "suppressions", "title_notes",
                  "under_skipped", "zone_lines", "zone_prefixed")
 
     def __init__(self, lines: list[DeckLine] | None = None,
@@ -477,6 +477,10 @@ class Decklist:
         #: list (``Magi: 2 Rayje, Evu``): that card's count, not the list's
         #: (``resolve_deck``); a count after a list may be the whole list's.
         self.counted_first: frozenset[int] = frozenset()
+        #: The note each title row above a sheet's header (a ``titled`` line) gives by
+        #: line when it names no card (``'Burn' above the header is the sheet's
+        #: title``); a row naming a card by its whole name is that card.
+        self.title_notes: dict[int, str] = {}
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"

@@ -2065,3 +2065,22 @@ def test_every_card_name_with_digits_is_read_before_a_price() -> None:
     for price in ("$1,000.00", "1.234,56 \u20ac", "\u20bd1 200", "0.05 tix", "$1 0.05 tix",
                   "250,00 \u20ac", "250,00 $"):
         assert read(f" {price}") == unpriced, price
+
+
+@pytest.mark.parametrize("middle", ["| |", "|  |", "| --- |", "|:-:|"])
+@pytest.mark.parametrize("header", [["| Deck |", "|---|"], ["| Card |", "| --- |"], []])
+def test_a_one_column_tables_empty_row_parts_the_sideboard_as_a_blank_line(
+        middle: str, header: list[str]) -> None:
+    """``| Deck |``, the deck's rows, ``| |``, 20 rows: the empty row (or a rule row
+    between cards) of a one-column table stands for the blank line of the same list as
+    text; it was no line at all, the 20 sideboard cards counted in the deck (legal)."""
+    side = [*SIDE, (5, "Plains")]
+    rows = [f"| {count} {name} |" for count, name in MAIN]
+    text = "\n".join([*header, *rows, middle, *(f"| {c} {n} |" for c, n in side)]) + "\n"
+    result = check(text)
+    assert result.zones == {"main": sum(c for c, _ in MAIN), "side": 20}
+    assert errors(result) == [("zone-size", len(header) + len(MAIN) + 2)]
+    blank = len(header) + len(MAIN) + 1
+    what = "a Markdown table's rule" if "-" in middle else "an empty Markdown table row"
+    assert [v.message for v in result.violations if v.line == blank] == [
+        f"'{middle}' is {what}: read as a blank line"]

@@ -203,21 +203,37 @@ def test_a_moxfield_decks_format_is_read_as_a_format_line(written: str, judged: 
     assert result.deck is not None and result.deck.metadata_lines == {"format": 4}
 
 
-@pytest.mark.parametrize(("written", "said"), [
-    ("oldschool", "no format 'oldschool'"),
-    ("historic", "no format 'historic'; Historic is MTG Arena's constructed format"),
-    ("brawl", "format 'brawl' is ambiguous")])
-def test_a_moxfield_decks_format_of_no_format_here_is_not_judged(written: str,
-                                                                 said: str) -> None:
-    """A Moxfield format this project does not define is refused as a ``Format:`` line
-    naming it is: an ``unknown-format`` error on the key's line, never another format."""
+def test_a_moxfield_decks_ambiguous_format_is_not_judged() -> None:
+    """A Moxfield format naming a format here ambiguously (``brawl``) is refused as a
+    ``Format:`` line naming it is: an ``unknown-format`` error on the key's line."""
     deck = json.loads(_moxfield(mainboard={"Island": 60}))
-    deck["format"] = written
+    deck["format"] = "brawl"
     result = Checker(CheckOptions(as_of=dt.date(2025, 6, 1), use_config=False)).check_bytes(
         json.dumps(deck, indent=2).encode(), "deck.json")
     assert result.status == "error"
     assert [(v.rule, v.line) for v in result.violations] == [("unknown-format", 4)]
-    assert result.violations[0].message.startswith(said)
+    assert result.violations[0].message.startswith("format 'brawl' is ambiguous")
+
+
+@pytest.mark.parametrize("written", ["predh", "none", "casual", "gladiator", "oldschool",
+                                     "penny", "timeless", "historic"])
+def test_a_moxfield_decks_format_naming_no_format_here_is_not_read(written: str) -> None:
+    """Moxfield writes its format key itself: a value naming no format here was an
+    unknown-format error even with --format or a config giving the format. It is not
+    read, with a note on its line; the format is found as for a deck naming none."""
+    deck = json.loads(_moxfield(mainboard={"Island": 56, "Black Lotus": 4}))
+    deck["format"] = written
+    data = json.dumps(deck, indent=2).encode()
+    unread = [("reading", f"Moxfield's format '{written}' names no format here: not read",
+               4)]
+    alone = Checker(CheckOptions(as_of=dt.date(2025, 6, 1), use_config=False)
+                    ).check_bytes(data, "deck.json")
+    assert [(v.rule, v.message) for v in alone.violations] == [
+        ("unknown-format", "no format given")]
+    given = Checker(CheckOptions(as_of=dt.date(2025, 6, 1), use_config=False,
+                                 format_id="mtg/legacy")).check_bytes(data, "deck.json")
+    assert given.format_id == "mtg/legacy" and given.status == "illegal"
+    assert notes(given, "reading")[-1:] == [unread[0][1:]]
 
 
 def test_a_banned_card_on_moxfields_attractions_board_is_counted_in_the_main_deck() -> None:

@@ -158,3 +158,47 @@ def test_a_markdown_rows_copies_in_a_sideboard_column_beside_the_count_are_untol
     assert [(rule, line) for rule, _, line in errors(result)] == [
         ("zone-size", 3), ("parse-error", 12), ("parse-error", 13), ("parse-error", 14)]
     assert result.zones == {"main": 36}
+
+
+_MODERN_ROWS = [("Island", "56", ""), ("Opt", "4", ""), ("Negate", "", "4")]
+
+
+def _modern_table(markdown: bool, delimiter: str = "\t") -> str:
+    """A legal Modern deck as a table of each zone's copies (``Name``, ``Deck``,
+    ``Side``), in Markdown or with its cells parted by ``delimiter``."""
+    rows = [("Name", "Deck", "Side"), *_MODERN_ROWS]
+    if not markdown:
+        return "".join(delimiter.join(row) + "\n" for row in rows)
+    lines = ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join([lines[0], "|---|---|---|", *lines[1:]]) + "\n"
+
+
+@pytest.mark.parametrize(("title", "markdown", "suffix"), [
+    ("Hypergenesis\n", False, ".txt"), ("Hypergenesis\n" * 4, False, ".txt"),
+    ("Hypergenesis\nHypergenesis\n", False, ".csv"), ("| Hypergenesis |\n\n", True, ".txt"),
+    ("| Hypergenesis |\n", True, ".md"), ("hypergenesis\n", False, ".txt")])
+def test_a_card_named_above_a_tables_header_is_counted_not_a_title(
+        title: str, markdown: bool, suffix: str) -> None:
+    """``Hypergenesis`` (banned in Modern) on the lines above a pasted table's header was
+    dropped as the sheet's title, the deck legal: a row naming a card by its whole name
+    is one copy of it, as the text reader reads it."""
+    delimiter = "," if suffix == ".csv" else "\t"
+    result = check(title + _modern_table(markdown, delimiter), suffix, "mtg/modern")
+    copies = title.lower().count("hypergenesis")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 1)]
+    assert result.zones == {"main": 60 + copies, "side": 4}
+
+
+@pytest.mark.parametrize("title", ["Mono Blue", "Burn", "Jund", "Opt"])
+@pytest.mark.parametrize("markdown", [False, True])
+def test_a_title_above_a_tables_header_naming_no_card_is_a_note(markdown: bool,
+                                                                title: str) -> None:
+    """A title above the header naming no card by the card's full name (``Burn``, a face
+    of Turn // Burn), only title words (``Jund``, a Plane) or a card a row names too
+    (``Opt``, the deck's name, as a text list's title is read): the sheet's title, said
+    by a note."""
+    result = check(f"{title}\n" + _modern_table(markdown), ".txt", "mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [(v.line, v.message) for v in result.violations if "title" in v.message] == [
+        (1, f"'{title}' above the header is the sheet's title, not a card")]

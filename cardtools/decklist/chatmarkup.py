@@ -348,6 +348,8 @@ def _emoji_lead(text: str) -> int:
 #: The ``markup`` of a line that is a code fence, which parts blocks as a separator does,
 #: and of a quote's empty line (``>``), which is blank as it shows.
 FENCE, EMPTY_QUOTE = "a code fence", "a quote's empty line"
+#: What a table's rule row and its empty row are (``Unwrapped.markup``).
+TABLE_RULE, EMPTY_ROW = "a Markdown table's rule", "an empty Markdown table row"
 
 
 def is_fence(text: str) -> bool:
@@ -1173,7 +1175,7 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
             return Unwrapped("", EMPTY_QUOTE) if not text.strip("> ") else Unwrapped(text)
         text = text[quote.end():]
     if "|" in text and _TABLE_RULE().match(text):
-        return Unwrapped("", "a Markdown table's rule")
+        return Unwrapped("", TABLE_RULE)
     cells = _cells(text, fewest=1)
     if cells is None and "|" in text and text[0] != "|":
         # a table without its outer bars, as Reddit's and GitHub's Markdown allow ("Qty
@@ -1189,7 +1191,7 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
             return Unwrapped("", problem=_ZONE_UNTOLD)
         text, rest = row
         if not text:
-            return Unwrapped("", "an empty Markdown table row", rest=rest)
+            return Unwrapped("", EMPTY_ROW, rest=rest)
         return Unwrapped(text, rest=rest, past=_past_header(cells, columns))
     if "\t" in text and "|" not in text:
         # a spreadsheet's rows pasted as text ("Qty<tab>Name<tab>Board"): its header row

@@ -280,12 +280,16 @@ def _read_nombre(cells: list[str], columns: dict[str, tuple[int, ...]]) -> None:
 
 
 def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
-                 noted: dict[int, tuple[str, str]], findings: list[Finding]) -> list[DeckLine]:
+                 noted: dict[int, tuple[str, str]], findings: list[Finding],
+                 title_notes: dict[int, str]) -> list[DeckLine]:
     """The card lines of a spreadsheet's title rows above the header (``title_rows``),
     the first on line ``hint`` + 1: each row's words read as a deck's notes are (a card
     line with its count counted, with a note: ``4 Black Lotus,,`` is no title to drop),
-    else an info ``reading`` note naming the title (or the decklist's key a ``Player,Bob``
-    row gives, ``_title_metadata``), so no row goes unsaid. Problems go to
+    else an info ``reading`` note naming the decklist's key a ``Player,Bob`` row gives
+    (``_title_metadata``), else a ``titled`` line: one copy of the card its words name
+    by its whole name (``Mox Opal`` above the header, a banned card, was dropped as the
+    sheet's title, the deck legal), else the note naming the title its line gives in
+    ``title_notes`` (``checker.resolve_deck``), so no row goes unsaid. Problems go to
     ``findings``."""
     cards: list[DeckLine] = []
     for number, line in enumerate(titles, start=hint + 1):
@@ -297,8 +301,13 @@ def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
         found = [card for card in found if not card.quiet]
         cards.extend(found)
         findings.extend(problems + _counted_note("the title above the header", found, number))
-        if not found and not problems:
+        if found or problems:
+            continue
+        if _title_metadata([line], number - 1):
             findings.append(Finding("reading", _title_note(line, words, number), line=number))
+        else:
+            cards.append(DeckLine(words, 1, MAIN, number, bare=True, titled=True))
+            title_notes[number] = _title_note(line, words, number)
     return cards
 
 
@@ -406,7 +415,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     categories: set[str] = set()
     seen: set[str] = set()  # the sheet's facts (SHEET_FACTS)
     unread = _UnreadCells()  # what cells of no column role told already
-    lines.extend(_title_cards(decoded.lines[hint:skip], hint, table, noted, findings))
+    title_notes: dict[int, str] = {}
+    lines.extend(_title_cards(decoded.lines[hint:skip], hint, table, noted, findings,
+                              title_notes))
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     numbered: list[tuple[int, list[str]]] = []
     try:
@@ -587,6 +598,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                         declared=declared, headers=[(count.line, True) for count in declared])
     decklist.form = "csv"
     decklist.sheet_facts = frozenset(seen)
+    decklist.title_notes = title_notes
     if players:  # duplicate-player points at the row naming the player
         decklist.metadata_lines["player"] = players[0][1]
     for key, (_, number) in titled.items():

@@ -54,7 +54,9 @@ from typing import Any, NamedTuple, TypeVar
 from cardtools.decklist.chatmarkup import (
     CURRENCY_SIGNS,
     EMPTY_QUOTE,
+    EMPTY_ROW,
     FENCE,
+    TABLE_RULE,
     Columns,
     html_elements,
     html_lines,
@@ -2628,12 +2630,20 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _markup(self, text: str, markup: str, number: int) -> None:
         """A line of chat or Markdown markup alone (``chatmarkup.unwrap``): a code fence
-        is a separator, a quote's empty line a blank line, a table's rule or header row
-        no card, said by a note."""
+        is a separator, a quote's empty line a blank line, and so is a one-column table's
+        empty row or rule after a card of the section (``| |``, ``| --- |``: the blank
+        line parting the sideboard); a table's rule or header row is no card, said by a
+        note."""
         if markup == FENCE:
             self._separator(text, number, FENCE)
         elif markup == EMPTY_QUOTE:
             self.blank_run += 0 if self.separated else 1
+        elif markup in (EMPTY_ROW, TABLE_RULE) and _one_cell(text) \
+                and len(self.lines) > self.section_starts[-1]:
+            # "| Deck |", 60 rows, "| |", 20 rows: the empty row of a one-column table
+            # stands for the blank line parting the sideboard (its cards were the deck's)
+            self.blank_run += 0 if self.separated else 1
+            self.note(number, f"'{text[:40]}' is {markup}: read as a blank line")
         else:
             self.note(number, f"'{text[:40]}' is {markup}, not a card")
 
@@ -9344,3 +9354,9 @@ def _known_code(bracketed: str) -> bool:
 #: A number run into a word (``2copies``, ``4stuks``): no set code unless the card data
 #: knows it (``2XM``, ``5ED``), as it may be a count (``Black Lotus [2copies]`` was one copy).
 _NUMBER_RUN_INTO_WORD = _lazy(r"^\d+[^\W\d_]{2,}$")
+
+
+def _one_cell(row: str) -> bool:
+    """Whether the Markdown table row ``row`` (stripped) is of one cell: ``| |``,
+    ``| --- |``, ``|---|`` (no bar inside). Pure."""
+    return "|" not in row.strip("|")
