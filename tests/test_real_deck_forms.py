@@ -400,7 +400,10 @@ def test_a_title_with_a_word_of_no_card_of_the_list_stays_a_card_line(
     result = check("\n".join([title, *([""] if blank else []), *lines(MAIN), "", "Sideboard",
                                *lines(SIDE), *(f"1 {name}" for name in extra)]))
     assert result.status == "illegal"
-    assert [rule for rule, line in errors(result) if line == 1] == ["unknown-card"]
+    # a card's whole name in round brackets is also a parse-error naming that card
+    marked = title.endswith(("(Black Lotus)", "(Grief)", "(Mox Jet)"))
+    assert [rule for rule, line in errors(result) if line == 1] == (
+        ["parse-error"] if marked else []) + ["unknown-card"]
 
 
 @pytest.mark.parametrize(("title", "said"), [
