@@ -1714,7 +1714,10 @@ def _mark_parts(words: str) -> Iterator[str]:
     (``_part_names``)."""
     yield words
     for part in dict.fromkeys(re.split(r",\s*", words)):
-        for piece in dict.fromkeys((part, *_MARK_JOINERS().split(part))):
+        joined = [piece for piece in _MARK_JOINERS().split(part) if piece]
+        # a joiner between two parts only: [/Grief] is a forum's tag, no list
+        pieces = joined if len(joined) == len(_MARK_JOINERS().split(part)) else []
+        for piece in dict.fromkeys((part, *pieces)):
             for name in _part_names(piece):
                 if name and name != words:
                     yield name
