@@ -3296,7 +3296,10 @@ def _titles_no_card(line: DeckLine, decklist: Decklist, database: CardDatabase,
     own full name (``Burn``, a face of Turn // Burn), only title words (``Jund``, a
     Plane no deck holds) or a card a row of the sheet names too (``Living End`` above
     its deck, as a text list's title is read): the sheet's title. ``Mox Opal`` there is
-    that card."""
+    that card; so is a row a text list reads as a card line with a count that names a
+    card (its ``readings``: ``Ephemerate 2``, ``Ephemerate - 1``, ``Mox Opal 1``)."""
+    if any(_names_card(database, name) is not None for name, _ in line.readings):
+        return False
     named = _names_card(database, line.name)
     if named is None or line.line not in decklist.title_notes:
         return named is None

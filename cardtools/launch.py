@@ -10,6 +10,8 @@ paused for start-up and resumed when a command starts its work (``cli._guard``).
 from __future__ import annotations
 
 import gc
+import os
+import stat
 import sys
 
 #: What the command says when memory runs out (while loading, or in ``cli._guard``).
@@ -17,11 +19,36 @@ OUT_OF_MEMORY = ("out of memory; check fewer decklists at a time, or allow the p
                  "more memory")
 
 
+#: The size of each output stream's file when the run started (``note_stream_sizes``),
+#: by descriptor; ``None`` for a stream that is no regular file or cannot be seen.
+SIZES_AT_START: dict[int, int | None] = {}
+
+
+def note_stream_sizes() -> None:
+    """Note the size of the files this run's standard output and standard error were
+    sent to, before the run writes to them (called first by the console entry point):
+    only a stream whose file was empty then (a shell's ``>`` made or truncated it) may
+    be skipped by a walk (``run._without_own_streams``)."""
+    for descriptor in (1, 2):
+        SIZES_AT_START[descriptor] = regular_size(descriptor)
+
+
+def regular_size(descriptor: int) -> int | None:
+    """The size in bytes of the regular file open as ``descriptor``; ``None`` when it is
+    not open, not a regular file, or cannot be seen."""
+    try:
+        found = os.fstat(descriptor)
+    except (OSError, ValueError):
+        return None
+    return found.st_size if stat.S_ISREG(found.st_mode) else None
+
+
 def main() -> None:
     """Run the command line (``cardtools.cli.main``) with the cycle collector paused
     until the command starts. Exits with the command's exit code; with 2 and a line on
     standard error when memory runs out while the modules load (a process limited to
     little memory: it was a traceback)."""
+    note_stream_sizes()
     gc.disable()
     try:
         from cardtools.cli import main as command_line

@@ -6,7 +6,6 @@ import contextlib
 import datetime as dt
 import gc
 import os
-import stat
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -29,6 +28,7 @@ from cardtools.fileio import (
     same_file_test,
     write_atomically_with,
 )
+from cardtools.launch import SIZES_AT_START, regular_size
 from cardtools.model import DeckResult, Finding, Skipped
 from cardtools.paths import STDIN, glob_names, inside, path_matches, printable, shown_path
 from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
@@ -406,22 +406,36 @@ def _appended(descriptor: int) -> bool:
     return bool(fcntl.fcntl(descriptor, fcntl.F_GETFL) & os.O_APPEND)
 
 
+def _own_stream_file(descriptor: int) -> tuple[int, int] | None:
+    """The file (device, inode) of the output stream ``descriptor`` when a walk may skip
+    it as this run's output: a regular file not appended to (``>>``: it holds what it
+    held before) and empty when the run started (``>`` truncates; ``1<>deck.txt`` opens
+    a deck read-write, not truncated: still a deck, judged). With no size noted at the
+    start (the tool used as a library), its size now must be 0."""
+    start = SIZES_AT_START.get(descriptor, regular_size(descriptor))
+    if start != 0:
+        return None
+    with contextlib.suppress(OSError, ValueError):
+        found = os.fstat(descriptor)
+        if not _appended(descriptor):
+            return found.st_dev, found.st_ino
+    return None
+
+
 def _without_own_streams(files: list[str]) -> tuple[list[str], list[Skipped]]:
     """The files without those a folder walk found that are this run's standard output
     or standard error, sent by the shell to a file inside a checked folder
     (``cardtools check . --report json > report.json``, ``> log.txt 2>&1``: the shell
     makes the file, empty, before the walk finds it, and it was judged, an empty file
     not judged, exit 2), and those files as skipped, with the reason. A file named on
-    the command line stays: it was given as a decklist; so does a file the stream
-    appends to (``>> deck.txt``: it holds what it held before the run)."""
+    the command line stays: it was given as a decklist; so does a file that was not
+    empty when the run started or that the stream appends to (``>> deck.txt``,
+    ``1<> deck.txt``: it holds a deck, ``_own_stream_file``)."""
     streams: dict[tuple[int, int], str] = {}
     for descriptor, name in _STREAMS:
-        with contextlib.suppress(OSError, ValueError):
-            found = os.fstat(descriptor)
-            # appended to (>>), the file held what it held before the run: a decklist
-            # stays one (check . >> deck.txt skipped the illegal deck.txt)
-            if stat.S_ISREG(found.st_mode) and not _appended(descriptor):
-                streams.setdefault((found.st_dev, found.st_ino), name)
+        found = _own_stream_file(descriptor)
+        if found is not None:
+            streams.setdefault(found, name)
     if not streams:
         return files, []
     kept, own = [], []

@@ -42,6 +42,40 @@ def test_a_card_named_in_a_dropped_mark_is_a_parse_error(written: str, card: str
 
 
 @pytest.mark.parametrize("written", [
+    "1 Island [Ramp; Black Lotus]", "1 Island [Land;Black Lotus]",
+    "1 Island ^Ramp;Black Lotus,#37d67a^", "1 Island [Ramp / Black Lotus]",
+    "1 Island [Ramp & Black Lotus]", "1 Island [Ramp and Black Lotus]",
+    "1 Island [Ramp + Black Lotus]", "1 Island [Ramp \u00b7 Black Lotus]",
+    "1 Island [Ramp - Black Lotus]", "1 Island [Ramp: Black Lotus]",
+    "1 Island <Ramp; Black Lotus>", "1 Island [Sideboard: Black Lotus]",
+    "1 Island [proxy; Black Lotus]", "1 Island [English; Black Lotus]",
+    "1 Island [LEA Black Lotus]", "1 Island [Black Lotus LEA 232]", "1 Island [Black-Lotus]",
+    "1 Island [BlackLotus]", "1 Island [Black Lotus's]", "1 Island [Ramp; Flash]",
+    "1x Island (lea) 1 [Land;Black Lotus]", "1x Island (lea) 1 [Land] ^Ramp;Black Lotus^"])
+def test_a_card_in_any_part_of_a_dropped_mark_is_a_parse_error(written: str) -> None:
+    """A mark parting a category from a card by any joiner (``;``, ``/``, ``&``, ``+``,
+    ``and``, ``·``, `` - ``, ``:``), or naming it with a set code, a collector number,
+    hyphens, no spaces or a possessive, was dropped whole, the banned card unsaid: each
+    part is read as a card line's name is, as a comma's parts were."""
+    result = _with(written)
+    card = "Flash" if "Flash" in written else "Black Lotus"
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island [Ramp; Card Draw]", "1 Island [Land / Removal]", "1 Island ^Ramp;Have,#37d67a^",
+    "1 Island [Ramp - Mana Rocks]", "1 Island [Removal: Burn]", "1 Island [Land & Island]",
+    "1 Island [Lands LEA 232]"])
+def test_a_mark_of_joined_tags_naming_no_other_card_is_dropped(written: str) -> None:
+    result = _with(written)
+    assert [(rule, line) for rule, _, line in errors(result)] == []
+
+
+@pytest.mark.parametrize("written", [
     "1 Island [Ramp]", "1 Island [Card Draw]", "1 Island <Cantrip>", "1 Island ^Have,#37d67a^",
     "1 Island [Burn]", "1 Island [Time Spiral]", "1 Island [Ramp,Maybeboard{noDeck}]",
     "1 Island [Island]", "1 [Island](https://scryfall.com/search?q=Island)",

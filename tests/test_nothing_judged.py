@@ -101,6 +101,15 @@ def test_a_log_of_both_streams_into_the_folder_checked_is_not_judged(here: Path)
     assert done.returncode == 1
     assert ("./appended.txt:2: error [copy-limit] 5 copies of Fire Ball; at most 4 (remove 1 "
             "copy)") in appended.read_text(encoding="utf-8").splitlines()
+    readwrite = here / "readwrite.txt"
+    readwrite.write_bytes(LEGAL_40.replace(b"4 Fire Ball", b"5 Fire Ball"))
+    with readwrite.open("r+b") as sent:  # check . 1<> readwrite.txt: not truncated, a deck
+        done = subprocess.run([sys.executable, "-m", "cardtools", "check", ".", "--format",
+                               MAGE_NOIR, "--date", "2025-12-01", "--report", "text"],
+                              cwd=here, stdout=sent, stderr=subprocess.PIPE, check=False)
+    assert done.returncode == 1
+    assert ("./readwrite.txt:2: error [copy-limit] 5 copies of Fire Ball; at most 4 (remove "
+            "1 copy)") in readwrite.read_text(encoding="utf-8").splitlines()
     named = _check_into(here, log, "deck.txt", "log.txt", "--format", MAGE_NOIR,
                         "--date", "2025-12-01")
     assert named.returncode == 1

@@ -190,6 +190,52 @@ def test_a_card_named_above_a_tables_header_is_counted_not_a_title(
     assert result.zones == {"main": 60 + copies, "side": 4}
 
 
+@pytest.mark.parametrize(("title", "copies"), [
+    ("Opt 2", 2), ("Opt - 1", 1), ("Opt: 1", 1), ("Opt x1", 1), ("Opt (3)", 3),
+    ("1 Opt", 1)])
+@pytest.mark.parametrize(("markdown", "suffix"), [(False, ".txt"), (True, ".txt"),
+                                                  (False, ".csv")])
+def test_a_title_above_a_tables_header_reading_as_a_counted_card_is_counted(
+        title: str, copies: int, markdown: bool, suffix: str) -> None:
+    """``Opt 2`` (``Opt - 1``, ``Opt: 1``) above a pasted table holding 4 Opt was dropped
+    as the sheet's title, the 6 copies legal: a title row a text list reads as a card
+    line with a count, whatever the count's form, is that card line, counted."""
+    delimiter = "," if suffix == ".csv" else "\t"
+    shown = f"| {title} |\n\n" if markdown else f"{title}{delimiter * 2}\n"
+    result = check(shown + _modern_table(markdown, delimiter), suffix, "mtg/modern")
+    assert result.status == "illegal"
+    assert [(rule, message, line) for rule, message, line in errors(result)] == [
+        ("copy-limit", f"{4 + copies} copies of Opt; at most 4", 1)]
+    assert result.zones == {"main": 60 + copies, "side": 4}
+
+
+@pytest.mark.parametrize("title", ["Round 2", "Mono Blue 2", "Top 8 - 1"])
+def test_a_counted_title_above_a_tables_header_naming_no_card_is_a_note(title: str) -> None:
+    """A title a text list reads with a count whose name names no card (``Round 2``)
+    stays the sheet's title, said by a note."""
+    result = check(f"{title}\n" + _modern_table(False), ".txt", "mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [(v.line, v.message) for v in result.violations if "title" in v.message] == [
+        (1, f"'{title}' above the header is the sheet's title, not a card")]
+
+
+@pytest.mark.parametrize("markdown", [False, True])
+@pytest.mark.parametrize("delimiter", ["\t", ";"])
+def test_metadata_lines_above_a_tables_header_are_read_as_a_text_lists(
+        markdown: bool, delimiter: str) -> None:
+    """``Format: mtg/modern`` and ``Player: Bob``, a blank line, then a pasted table: the
+    lines were the sheet's title, the format unknown (exit 2) and the player lost; they
+    give the format and the player as a text list's do."""
+    lines = ["Format: mtg/modern", "Player: Bob"]
+    head = "".join((f"| {line} |" if markdown else line) + "\n" for line in lines)
+    result = Checker(CheckOptions(as_of=dt.date(2026, 1, 10), use_config=False)).check_bytes(
+        (head + "\n" + _modern_table(markdown, delimiter)).encode(), "deck.txt")
+    assert (result.status, result.format_id, result.player) == ("legal", "mtg/modern", "Bob")
+    assert [(v.line, v.message) for v in result.violations if "above" in v.message] == [
+        (1, "the row above the header gives the deck's format, 'mtg/modern', not a card"),
+        (2, "the row above the header gives the deck's player, 'Bob', not a card")]
+
+
 @pytest.mark.parametrize("title", ["Mono Blue", "Burn", "Jund", "Opt"])
 @pytest.mark.parametrize("markdown", [False, True])
 def test_a_title_above_a_tables_header_naming_no_card_is_a_note(markdown: bool,

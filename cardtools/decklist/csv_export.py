@@ -86,6 +86,7 @@ from cardtools.decklist.text import (
     names_one_of_several,
     one_owner,
     other_name_marks,
+    read_text,
     several_players,
     unnumbered,
     untitled_cell_marks,
@@ -293,7 +294,7 @@ def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
     ``findings``."""
     cards: list[DeckLine] = []
     for number, line in enumerate(titles, start=hint + 1):
-        words = " ".join(line.replace('"', " ").strip(",;\t| ").split())
+        words = _title_row_words(line)
         if not words:
             continue
         found, problems = free_text_cards(words, "the title above the header", number,
@@ -306,9 +307,31 @@ def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
         if _title_metadata([line], number - 1):
             findings.append(Finding("reading", _title_note(line, words, number), line=number))
         else:
-            cards.append(DeckLine(words, 1, MAIN, number, bare=True, titled=True))
+            cards.append(DeckLine(words, 1, MAIN, number, bare=True, titled=True,
+                                  readings=_counted_readings(words, zones)))
             title_notes[number] = _title_note(line, words, number)
     return cards
+
+
+def _title_row_words(line: str) -> str:
+    """The words of a title row above a sheet's header: its cells' text without quotes,
+    the cell separators around it (``,;`` a tab, a Markdown table's ``|``) and runs of
+    spaces (``| Ephemerate 2 |``, ``Mono Red Burn,,`` -> ``Mono Red Burn``)."""
+    return " ".join(line.replace('"', " ").strip(",;\t| ").split())
+
+
+def _counted_readings(words: str, zones: ZoneTable) -> tuple[tuple[str, int], ...]:
+    """The readings (``DeckLine.readings``) of a title row's ``words`` as a card line
+    with a count, read as a text decklist reads that line whatever the count's form
+    (``Ephemerate 2``, ``Ephemerate - 1``, ``Ephemerate: 1``: two, one, one Ephemerate;
+    such a title was dropped as the sheet's, with 4 more in the table): ``checker``
+    counts the first naming a card, else the row is the sheet's title. None for words
+    read as no counted card line (``Mono Red Burn``, a grouping header ``Burn 2``)."""
+    read = read_text(words.encode("utf-8"), zones=zones).lines
+    if len(read) != 1 or read[0].bare or read[0].maybe_header:
+        return ()
+    found = read[0]
+    return tuple(dict.fromkeys((*found.readings, (found.name, found.count))))
 
 
 def _spaced(title: str) -> str:
@@ -628,7 +651,19 @@ def _title_metadata(titles: list[str], hint: int) -> dict[str, tuple[str, int]]:
         key = column_key(filled[0]) if len(filled) == 2 else None
         if key is not None:
             found.setdefault(key, (filled[1], number))
+        elif len(filled) == 1:
+            for read_key, value in _text_metadata(_title_row_words(line)).items():
+                found.setdefault(read_key, (value, number))
     return found
+
+
+def _text_metadata(words: str) -> dict[str, str]:
+    """The decklist's keys a title row's ``words`` set when read as a text decklist's
+    line (``Format: mtg/modern``, ``Player: Bob``, ``| Event: Store Champs |``: the
+    line was the sheet's title, the format unknown and the player lost); none when the
+    line also reads as a card line."""
+    read = read_text(words.encode("utf-8"))
+    return {} if read.lines or read.fatal is not None else dict(read.metadata)
 
 
 #: A cell holding a card line with its count (``4 Lightning Bolt``, ``4x Ponder``): no

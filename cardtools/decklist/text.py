@@ -118,7 +118,13 @@ from cardtools.model import (
     ZoneGuess,
     header_finding,
 )
-from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
+from cardtools.names import (
+    LANGUAGE_WORDS,
+    ampersand_spelling,
+    fold_lookalikes,
+    normalise,
+    strip_blank_edges,
+)
 from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import capitalised, either, plural
@@ -1701,13 +1707,68 @@ def _named_marks(text: str) -> tuple[str, ...]:
 
 def _mark_parts(words: str) -> Iterator[str]:
     """A mark's ``words`` (yielded as the very object first), then each part of it
-    parted by a comma, each also without a ``#`` before it or a printing's brackets after
-    it (``#Ponder``, ``Grief (MH2)``: ``_BARE_MARK_NAME``)."""
+    parted by a comma, then by any other joiner (``_MARK_JOINERS``: ``[Ramp; The One
+    Ring]``, ``[Ramp / The One Ring]``, ``[Sideboard: The One Ring]``, ``[Ramp and The One
+    Ring]``; only a list parted by commas was read part by part, the banned card in the
+    others dropped as a tag), each also as a card line's name is read
+    (``_part_names``)."""
     yield words
     for part in dict.fromkeys(re.split(r",\s*", words)):
-        for name in dict.fromkeys((part.strip(), _BARE_MARK_NAME().sub("", part).strip())):
-            if name != words:
-                yield name
+        joined = [piece for piece in _MARK_JOINERS().split(part) if piece]
+        # a joiner between two parts only: [/Grief] is a forum's tag, no list
+        pieces = joined if len(joined) == len(_MARK_JOINERS().split(part)) else []
+        for piece in dict.fromkeys((part, *pieces)):
+            for name in _part_names(piece):
+                if name and name != words:
+                    yield name
+
+
+#: What parts the names in a mark besides a comma: what joins cards' names in prose
+#: (``JOINED_NAMES``: ``;``, ``/``, ``&``, ``+``, ``and``), a middle dot or bullet, a
+#: colon (``Sideboard: The One Ring``) and a dash between spaces (``Ramp - The One Ring``).
+_MARK_JOINERS = lazy_built(lambda: JOINED_NAMES().pattern
+                            + r"|\s*[\u00b7\u2022:]\s*|\s+[-\u2013\u2014]\s+", re.I)
+
+
+def _part_names(part: str) -> tuple[str, ...]:
+    """The names a part of a mark may be written for, as a card line's name is read:
+    as written, without a ``#`` before it or a printing's brackets after it
+    (``#Ponder``, ``Grief (MH2)``: ``_BARE_MARK_NAME``), its hyphens between letters as
+    spaces (``The-One-Ring``), without a possessive's ``'s`` (``The One Ring's``), its
+    words parted where a small letter meets a capital (``TheOneRing``), and without the
+    set codes, collector numbers, proxy, printing, zone and language words before or
+    after it (``LTR The One Ring``, ``The One Ring LTR 246``, ``proxy The One Ring``)."""
+    bare = _BARE_MARK_NAME().sub("", part).strip()
+    return tuple(dict.fromkeys((
+        part.strip(), bare, re.sub(r"(?<=\w)-(?=\w)", " ", bare),
+        re.sub(r"['\u2019]s$", "", bare), re.sub(r"(?<=[a-z])(?=[A-Z])", " ", bare),
+        _without_edge_words(bare))))
+
+
+def _without_edge_words(name: str) -> str:
+    """A mark's part ``name`` without the words before and after it that a card line's
+    reader drops round a card's name: set codes in capitals, collector numbers after it
+    (one before it is a count, ``[1 The One Ring]``, read as a card line's), and the
+    game data's proxy and printing words, zone categories and language words."""
+    words = name.split()
+    while words and _edge_word(words[0]) and not words[0].isdigit():
+        words.pop(0)  # a number before the name is its count: the mark's card line counted
+    while words and (_edge_word(words[-1]) or words[-1].isdigit()):
+        words.pop()
+    return " ".join(words)
+
+
+def _edge_word(word: str) -> bool:
+    """Whether a word round a card's name in a mark is no part of it (``_without_edge_words``)."""
+    folded = word.casefold()
+    zones = bundled_zones()
+    return ((word.isalpha() and word.isupper() and 2 <= len(word) <= 5)
+            or folded in zones.proxy_words or folded in zones.printing_words
+            or folded in CATEGORY_WORDS or folded in _LANGUAGE_WORDS)
+
+
+#: Every language word a list writes a card's language in (``names.LANGUAGE_WORDS``).
+_LANGUAGE_WORDS = frozenset(word for words in LANGUAGE_WORDS.values() for word in words)
 
 
 #: What stands round a card's name in a mark and is no part of it: a ``#`` before it
