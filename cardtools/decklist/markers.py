@@ -110,8 +110,13 @@ _LINK = _lazy(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
 _FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
 #: The words naming a holographic finish, as players and deck sites write them:
 #: ``foil``, ``holo``, ``holographic``, ``holofoil`` (``holo foil``, ``holo-foil``) and the
-#: French ``holographique``. Every reader takes its finish words from here.
-HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holographique"})
+#: word in the other languages of the project's card data and its players (French
+#: ``holographique``, Spanish and Portuguese ``holográfica``, Italian ``olografica``,
+#: German and Dutch ``holografisch``). Every reader takes its finish words from here.
+HOLOGRAPHIC_WORDS = frozenset({
+    "foil", "holo", "holographic", "holofoil", "holographique", "holographiques",
+    "holográfica", "holográfico", "holografica", "holografico", "olografica", "olografico",
+    "olografiche", "holografisch", "holografische"})
 #: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
 #: ``(foil) (no)``, a JSON finish given as a list, ``['nonfoil']``); ``w/o`` stays a word.
 _FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*^#=!?+&|'\"]+")
