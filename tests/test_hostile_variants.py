@@ -2284,7 +2284,10 @@ def test_a_comment_count_with_its_unit_is_no_count_after_a_count_or_as_an_ordina
 
 @pytest.mark.parametrize(("written", "card"), [
     ("Black Lotus - 4", "Black Lotus"), ("Black Lotus \u2013 4", "Black Lotus"),
-    ("black lotus - 4", "Black Lotus"), ("Black Lotus: 4", "Black Lotus")])
+    ("black lotus - 4", "Black Lotus"), ("Black Lotus: 4", "Black Lotus"),
+    # an equals sign or leader dots as the colon (each read as 4 of 'Black Lotus =')
+    ("Black Lotus = 4", "Black Lotus"), ("Black Lotus=4", "Black Lotus"),
+    ("Black Lotus ... 4", "Black Lotus"), ("Black Lotus \u2026 4", "Black Lotus")])
 def test_a_reading_note_names_the_card_the_line_resolved_to(written: str, card: str) -> None:
     # The note said "read as 4 Black Lotus -", the text it read, not the card.
     result = mtg("mtg/vintage").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
