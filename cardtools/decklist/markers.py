@@ -365,6 +365,8 @@ _HOLOGRAPHIC, _IF_WHOLE, _REMARK = "holographic", "if whole", "remark"
 _WORD = _lazy(r"[^\W\d_]{2,}")
 #: What may follow a line's marks without being part of its name: a comment.
 _COMMENT_AFTER = _lazy(r"\s(?://|--|#)")
+#: A group in brackets of any kind after a mark (``(senza)``, ``[LEA]``, ``<no>``, ``^x^``).
+_ANY_BRACKETS = _lazy(r"[(\[{<^][^()\[\]{}<>^]*[)\]}>^]")
 
 
 def _misplaced_finish(text: str) -> bool:
@@ -380,7 +382,7 @@ def _misplaced_finish(text: str) -> bool:
             if after[:1].isalnum():
                 return True
             comment = _COMMENT_AFTER().search(after)
-            tail = _BRACKET().sub(" ", after[:comment.start()] if comment else after)
+            tail = _ANY_BRACKETS().sub(" ", after[:comment.start()] if comment else after)
             if _WORD().search(before) and _WORD().search(tail):
                 return True
     return False
