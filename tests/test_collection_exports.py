@@ -435,6 +435,11 @@ _UNREAD = ("gives {} copies, but is neither the count column nor a board column:
      [(2, "column 'Mainboard Qty' " + _UNREAD.format(4)),
       (2, "column 'Sideboard Qty' " + _UNREAD.format(2)),
       (3, "column 'Mainboard Qty' " + _UNREAD.format(56))]),
+    # a count's word qualified by words of no other number: a kind's copies, not read
+    ("Quantity,Name,Promo Qty\n4,Lightning Bolt,2\n56,Mountain,0\n",
+     [(2, "column 'Promo Qty' " + _UNREAD.format(2))]),
+    ("Count,Name,Alt Art Count\n4,Lightning Bolt,2\n56,Mountain,0\n",
+     [(2, "column 'Alt Art Count' " + _UNREAD.format(2))]),
 ])
 def test_copies_in_a_zone_column_the_file_does_not_explain_are_a_parse_error(
         text: str, errors: list[tuple[int, str]]) -> None:

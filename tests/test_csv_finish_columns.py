@@ -186,3 +186,86 @@ def test_a_moxfield_cards_isfoil_and_finish_must_agree_to_mark_it_holographic(
     result = Checker(options).check_bytes(_moxfield(last).encode(), "deck.json")
     assert [v.rule for v in result.violations if v.severity == "error"] == rules
     assert result.zones == {"mage": 1, "main": 59}
+
+
+@pytest.mark.parametrize(("header", "separator", "mark"), [
+    # the finish under titles of finish words, in the languages of the game data (the
+    # bundled cards/magetcg/template.csv titles it "finishes"): each was no column, every
+    # copy not holographic, a legal deck refused
+    ("Quantity,Name,Board,Finishes", ",", "holographic"),
+    ("Quantité;Nom;Zone;Finitions", ";", "Holographique"),
+    ("Quantity,Name,Board,Holographique", ",", "oui"),
+    ("Quantity,Name,Board,Holo Foil", ",", "yes"),
+    ("Quantity,Name,Board,Foil Type", ",", "Holo"),
+    ("Quantity,Name,Board,Finish Type", ",", "Holographic"),
+    ("Cantidad,Nombre de la carta,Zone,Holográfica", ",", "sí"),
+    ("Anzahl;Kartenname;Zone;Holografisch", ";", "ja"),
+    ("Quantità;Nome;Zone;Olografica", ";", "x"),
+])
+def test_a_finish_column_titled_by_finish_words_marks_holographic_copies(
+        header: str, separator: str, mark: str, filler_cards: Path) -> None:
+    result = _check(_sheet(header, separator, mark), filler_cards)
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+@pytest.mark.parametrize(("header", "mark", "rule", "message"), [
+    ("Quantity,Name,Board,Sparkle", "holo", "parse-error",
+     "column 'Sparkle' names a holographic finish, but is no finish column (Finish, Foil, "
+     "Holo): its copies were read as not holographic"),
+    ("Quantity,Name,Board,Sparkle", "oui", "reading",
+     "column 'Sparkle' says yes on some rows, but is no column cardtools reads: if it marks "
+     "holographic copies, title it Finish"),
+])
+def test_an_unread_column_of_finish_words_is_said(header: str, mark: str, rule: str,
+                                                  message: str, filler_cards: Path) -> None:
+    result = _check(_sheet(header, ",", mark), filler_cards)
+    assert result.status == "illegal"
+    assert [(v.line, v.message) for v in result.violations if v.rule == rule
+            and v.message.startswith("column")] == [(1, message)]
+    unmarked = [v for v in result.violations if v.rule == "finish-required"]
+    assert len(unmarked) == 16  # every row, the Mage's too
+    assert unmarked[0].hint == (
+        "mark holographic copies in a finish column (Finish, Foil, Holo: yes), or give their "
+        "copies in a holographic quantity column (Holo Qty), if they are")
+
+
+def _split_sheet(header: str, regular: int, holographic: int, last: tuple[int, int]) -> str:
+    rows = [f"{MAGE},Mage,{regular},{holographic}"]
+    rows += [f"{name},Deck,{count * regular},{count * holographic}"
+             for count, name in ascension_main()]
+    name = rows[-1].split(",")[0]
+    rows[-1] = f"{name},Deck,{last[0]},{last[1]}"
+    return header + "\n" + "\n".join(rows) + "\n"
+
+
+@pytest.mark.parametrize("header", [
+    "Name,Section,Reg Qty,Foil Qty", "Name,Section,Regular Qty,Holo Qty",
+    "Name,Section,Qty,Holo Qty", "Name,Section,Normal,Holo",
+    "Name,Section,Non-Holo Qty,Holo Qty", "Name,Section,Count,Holo Count",
+    "Name,Section,Quantité,Quantité holo", "Name,Section,Quantity,Foil Quantity",
+])
+def test_a_holographic_quantity_column_gives_holographic_copies(
+        header: str, filler_cards: Path) -> None:
+    # every row's copies in the holographic column: each was dropped (no card read) or
+    # read as one copy not holographic
+    last = ascension_main()[-1][0]
+    result = _check(_split_sheet(header, 0, 1, (0, last)), filler_cards)
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+@pytest.mark.parametrize("header", [
+    "Name,Section,Qty,Holo Qty", "Name,Section,Count,Holo Count",
+    "Name,Section,Quantité,Quantité holo", "Name,Section,Quantity,Foil Quantity",
+    "Name,Section,Normal,Holo",
+])
+def test_a_holographic_quantity_column_adds_to_the_count(header: str,
+                                                          filler_cards: Path) -> None:
+    # the last row's 3 regular and 2 holographic copies are 5 (the 2 were dropped unsaid)
+    result = _check(_split_sheet(header, 1, 0, (3, 2)), filler_cards)
+    assert result.zones == {"mage": 1, "main": 61}
+    assert ("copy-limit", 17) in [(v.rule, v.line) for v in result.violations
+                                  if v.severity == "error"]

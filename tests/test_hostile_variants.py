@@ -2284,7 +2284,10 @@ def test_a_comment_count_with_its_unit_is_no_count_after_a_count_or_as_an_ordina
 
 @pytest.mark.parametrize(("written", "card"), [
     ("Black Lotus - 4", "Black Lotus"), ("Black Lotus \u2013 4", "Black Lotus"),
-    ("black lotus - 4", "Black Lotus"), ("Black Lotus: 4", "Black Lotus")])
+    ("black lotus - 4", "Black Lotus"), ("Black Lotus: 4", "Black Lotus"),
+    # an equals sign or leader dots as the colon (each read as 4 of 'Black Lotus =')
+    ("Black Lotus = 4", "Black Lotus"), ("Black Lotus=4", "Black Lotus"),
+    ("Black Lotus ... 4", "Black Lotus"), ("Black Lotus \u2026 4", "Black Lotus")])
 def test_a_reading_note_names_the_card_the_line_resolved_to(written: str, card: str) -> None:
     # The note said "read as 4 Black Lotus -", the text it read, not the card.
     result = mtg("mtg/vintage").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
@@ -4000,3 +4003,23 @@ def test_a_zone_prefix_with_a_letter_re_matches_as_ascii_is_that_prefix(prefix: 
     assert [(v.rule, v.line, v.message) for v in result.violations
             if v.severity == "error"] == [
         ("zone-size", 2, "Main deck: 56 cards; at least 60")]
+
+
+@pytest.mark.parametrize("written", [
+    "Lightning (foil) Bolt", "Light(foil)ning Bolt", "Lightning *F* Bolt", "Lightning Bolt (foil)x",
+    "Lightning Bolt *F*ed", "Lightning [F]Bolt"])
+def test_a_finish_mark_inside_a_name_or_glued_to_it_is_no_mark(written: str) -> None:
+    # The mark was cut out silently (the copies holographic), or the message quoted a
+    # name never written ('Lightning Boltx'): the line is the unknown card as written.
+    result = mtg("mtg/vintage").check_bytes(f"4 {written}\n56 Island\n".encode(), "deck.txt")
+    assert [(v.rule, v.line, v.message.split(" (did")[0]) for v in result.violations
+            if v.severity == "error" and v.rule != "zone-size"] == [
+        ("unknown-card", 1, f"unknown card '{written}'")]
+
+
+@pytest.mark.parametrize("written", ["Lightning Bolt *F*", "Lightning Bolt (foil)",
+                                     "*F* Lightning Bolt", "Lightning Bolt *F* // mine"])
+def test_a_finish_mark_where_marks_go_is_read(written: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"4 {written}\n56 Island\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations if v.severity == "error"] == []

@@ -41,3 +41,18 @@ LOCAL_COLUMNS = {
 #: stands, and no zone's copies (beside ``Qty`` or ``Qté`` a column of collector numbers
 #: under ``Nb`` was a second count column, every row refused as a disagreement).
 SHORT_QUANTITY_TITLES = frozenset({"nb", "nb.", "ex."})
+
+#: The words of a finish column's title beside the finish's own words (``Finish``,
+#: ``Finishes``, ``Foil Type``, ``Finish Type``; French ``Finitions``, Spanish
+#: ``Acabado``, Italian ``Finitura``, Portuguese ``Acabamento``): a title made of these
+#: and ``markers.HOLOGRAPHIC_WORDS`` (``Holographique``, ``Holo Foil``, ``Holográfica``)
+#: titles the finish (the template of a MageTCG card file titles it ``finishes``).
+FINISH_TITLE_WORDS = frozenset({
+    "finish", "finishes", "finition", "finitions", "acabado", "acabados", "finitura",
+    "finiture", "acabamento", "acabamentos", "ausführung", "afwerking", "type", "kind",
+    "printing", "premium", "is", "?"})
+#: The words of a quantity column's title that say its copies are of no foil (EchoMTG's
+#: ``Reg Qty``, ``Regular Qty``, ``Non-Holo Qty``, ``Normal``; French ``Quantité normale``).
+REGULAR_FINISH_WORDS = frozenset({
+    "reg", "regular", "normal", "normale", "normales", "standard", "plain", "non",
+    "nonfoil", "nonholo", "sans", "ohne", "sin", "senza", "sem", "zonder"})

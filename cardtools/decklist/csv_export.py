@@ -53,9 +53,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from cardtools.decklist.columns import (
+    FINISH_TITLE_WORDS,
     LOCAL_COLUMNS,
     NAME_COLUMNS,
     QUANTITY_COLUMNS,
+    REGULAR_FINISH_WORDS,
     SHORT_QUANTITY_TITLES,
     ZONE_COLUMNS,
 )
@@ -254,11 +256,70 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
         if positions:
             columns[role] = positions
     _read_nombre(cells, columns)
+    _qualified_columns(cells, columns)
     if "name" not in columns and "quantity" in columns:
         titles = tuple(position for position, cell in enumerate(cells) if cell in TITLE_COLUMNS)
         if titles:
             columns["name"] = titles
     return columns if "name" in columns else None
+
+
+#: The words of a quantity column's title (``Qty``, ``Count``, ``Quantité``...), which a
+#: finish's word qualifies in a column of the copies of that finish (``Foil Qty``).
+_QUANTITY_WORDS = frozenset(
+    word for title in (*QUANTITY_COLUMNS, *LOCAL_COLUMNS["quantity"])
+    for word in title.split()) - {"total"}
+#: The words of a finish column's title (``Holo Foil``, ``Finish Type``, ``Finitions``).
+_FINISH_TITLE = FINISH_TITLE_WORDS | HOLOGRAPHIC_WORDS | {"etched"}
+
+
+def _finish_role(title: str) -> str | None:
+    """The role of a column titled ``title`` (lower case) by a finish's words: the copies
+    of no foil (``regular``: ``Reg Qty``, ``Non-Holo Qty``, ``Quantité normale``) or of
+    the holographic finish (``foil_quantity``: ``Foil Qty``, ``Holo Count``, ``Quantité
+    holo``) for a quantity's word qualified by them; ``finish`` for finish words alone
+    (``Finishes``, ``Holo Foil``, ``Foil Type``, ``Holographique``); ``None`` for any
+    other title. Pure."""
+    words = _spaced(title).replace("?", " ? ").split()
+    rest = [word for word in words if word not in _QUANTITY_WORDS]
+    if not rest:
+        return None
+    if len(rest) < len(words):
+        if any(word in REGULAR_FINISH_WORDS or word.startswith("non") for word in rest):
+            return "regular"
+        return "foil_quantity" if _FINISH_TITLE.issuperset(rest) else None
+    named = _FINISH_TITLE - {"type", "kind", "is", "?"}
+    return "finish" if _FINISH_TITLE.issuperset(words) and named.intersection(words) else None
+
+
+def _qualified_columns(cells: list[str], columns: dict[str, tuple[int, ...]]) -> None:
+    """Give ``columns`` the columns of ``cells`` no role reads whose titles name a finish
+    (``_finish_role``). A quantity column beside a holographic copies' column and no
+    regular copies' one (``Qty,Foil Qty``, ``Count,Holo Count``) gives the regular copies
+    (its copies and the foil ones are added: the foil ones were dropped unsaid); under a
+    total's title (``Total Qty,Foil Qty``) it stays the total. Without a quantity column,
+    a column titled by a regular finish alone beside one titled by a holographic finish
+    alone (``Normal,Holo``) give each finish's copies (each row was read as one copy)."""
+    known = _read_positions(columns)
+    for position, cell in enumerate(cells):
+        if position not in known and (role := _finish_role(cell)) is not None:
+            columns[role] = (*columns.get(role, ()), position)
+    quantity = columns.get("quantity", ())
+    if quantity and "foil_quantity" in columns and "regular" not in columns and not any(
+            cells[at].startswith("total") for at in quantity):
+        columns["regular"] = columns.pop("quantity")
+    regular = tuple(at for at, cell in enumerate(cells)
+                    if cell.split() and REGULAR_FINISH_WORDS.issuperset(_spaced(cell).split()))
+    holo = tuple(at for at in columns.get("finish", ())
+                 if HOLOGRAPHIC_WORDS.issuperset(_spaced(cells[at]).split()))
+    if not quantity and "regular" not in columns and regular and holo:
+        columns["regular"] = regular
+        columns["foil_quantity"] = holo
+        remaining = tuple(at for at in columns["finish"] if at not in holo)
+        if remaining:
+            columns["finish"] = remaining
+        else:
+            del columns["finish"]
 
 
 #: ``Nombre``: the card's name in Spanish, the number of copies in French.
@@ -594,6 +655,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         # (each zone's columns give the copies: another column of numbers, Owned, Need,
         # is no count left unread)
         findings.extend(_unread_counts(header, columns, read_rows, 1 + skip, seen))
+    findings.extend(_unread_finishes(header, columns, read_rows, 1 + skip))
     # MTGO's CSV keeps a commander with its sideboard, marked by its Annotation, which
     # other tools writing the form may leave out: a Commander format looks there
     guesses = (sideboard_guesses(lines, "an MTGO CSV without MTGO's commander annotation")
@@ -3125,16 +3187,28 @@ def _title_of_copies(title: str, headers: Mapping[str, str]) -> bool:
     """Whether a column no role reads is titled as one of copies (``_unread_copies``): a
     count's title (a second ``Quantity``; not ``Nb`` beside one, collector numbers as
     often: ``SHORT_QUANTITY_TITLES``), a zone's (``Sideboard``, ``Side``) or that of
-    a section whose cards count, ``Tokens``."""
+    a section whose cards count, ``Tokens``, or a count's word that other words qualify
+    (``_qualified_count``: ``Promo Qty``)."""
     key = " ".join(title.casefold().split())
     return (key in QUANTITY_COLUMNS or key == _NOMBRE
             or (key in LOCAL_COLUMNS["quantity"] and key not in SHORT_QUANTITY_TITLES)
             or _named_zone(title, headers) is not None
             or titled_zone(title, headers) not in ((None, False), (None, True),
                                                     (SKIP, False))
-            or _numbered_count(title)
+            or _numbered_count(title) or _qualified_count(key)
             # a Tokens column's copies: a card there is counted, as on a tokens board
             or _title_key(title)[1] in bundled_zones().token_sections)
+
+
+def _qualified_count(key: str) -> bool:
+    """Whether a column's title (``key``, lower case) is a count's word (``Qty``,
+    ``Quantité``) and words of no other number, a collection's or a list's
+    (``_NOT_A_COUNT``, ``_COLLECTION_TITLE``: not Deckbox's ``Tradelist Count``, not
+    ``Price Qty``): the copies of a kind (``Promo Qty``, ``Alt Art Count``), which no
+    role reads, counted by no row."""
+    words = _spaced(key).split()
+    return (len(words) > 1 and not _QUANTITY_WORDS.isdisjoint(words)
+            and not _NOT_A_COUNT().search(key) and not _COLLECTION_TITLE().search(key))
 
 
 def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Finding]:
@@ -3229,6 +3303,35 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
                 "numbers; each row was read as one copy", line=line,
                 hint="name the column of the copies Count (or of the collector numbers "
                 "Collector Number)"))
+    return found
+
+
+def _unread_finishes(header: list[str], columns: dict[str, tuple[int, ...]],
+                     rows: list[list[str]], line: int) -> list[Finding]:
+    """A ``parse-error`` on the header's ``line`` for each column no role reads whose
+    filled cells all say yes or name a holographic finish (``HOLOGRAPHIC``: ``holo``,
+    ``Holographique``, ``oui``), one at least naming the finish: a finish column under a
+    title cardtools does not know, whose copies were read as not holographic (a legal
+    Speakeasy deck refused without a word on why); an info ``reading`` note for such a
+    column of yeses alone. Never raises."""
+    known = _read_positions(columns)
+    found = []
+    for position, title in enumerate(header):
+        cells = {row[position].strip().casefold() for row in rows if position < len(row)}
+        cells.discard("")
+        if position in known or not cells or not cells <= HOLOGRAPHIC | NO:
+            continue
+        named = title.strip()[:40]
+        if cells & _HOLOGRAPHIC_WORDS:
+            found.append(Finding(
+                "parse-error", f"column '{named}' names a holographic finish, but is no "
+                "finish column (Finish, Foil, Holo): its copies were read as not holographic",
+                line=line, hint="title the column of the finish Finish"))
+        elif cells & (_AFFIRMATIVE - {"1"}):
+            found.append(Finding(
+                "reading", f"column '{named}' says yes on some rows, but is no column "
+                "cardtools reads: if it marks holographic copies, title it Finish",
+                line=line))
     return found
 
 

@@ -110,8 +110,13 @@ _LINK = _lazy(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
 _FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
 #: The words naming a holographic finish, as players and deck sites write them:
 #: ``foil``, ``holo``, ``holographic``, ``holofoil`` (``holo foil``, ``holo-foil``) and the
-#: French ``holographique``. Every reader takes its finish words from here.
-HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holographique"})
+#: word in the other languages of the project's card data and its players (French
+#: ``holographique``, Spanish and Portuguese ``holográfica``, Italian ``olografica``,
+#: German and Dutch ``holografisch``). Every reader takes its finish words from here.
+HOLOGRAPHIC_WORDS = frozenset({
+    "foil", "holo", "holographic", "holofoil", "holographique", "holographiques",
+    "holográfica", "holográfico", "holografica", "holografico", "olografica", "olografico",
+    "olografiche", "holografisch", "holografische"})
 #: What parts the words of a finish (``normal finish``, ``foil_etched``, ``Foil: no``,
 #: ``(foil) (no)``, a JSON finish given as a list, ``['nonfoil']``); ``w/o`` stays a word.
 _FINISH_WORDS = re.compile(r"(?<!\bw)/(?!o\b)|[\s_\-:;,.()\[\]{}<>*^#=!?+&|'\"]+")
@@ -290,6 +295,8 @@ def read_markers(text: str) -> Marked:
     if _MARKER_CHARS.isdisjoint(text):
         return Marked(text, holographic=_HOLOGRAPHIC in finishes,
                       holographic_if_whole=_IF_WHOLE in finishes)
+    if _misplaced_finish(text):
+        return Marked(text)  # a finish's mark inside a name or glued to it: no mark
     zone: str | None = None
     notes: list[str] = []
     excluded: str | None = None
@@ -352,6 +359,33 @@ def read_markers(text: str) -> Marked:
 #: What a finish marker says of the copies (``_finish_of``): they are holographic; they
 #: are if the line's whole name names a card; nothing (the marker is a remark's).
 _HOLOGRAPHIC, _IF_WHOLE, _REMARK = "holographic", "if whole", "remark"
+
+
+#: A word of two letters or more (``Warden``), which a mark's place after a name holds none of.
+_WORD = _lazy(r"[^\W\d_]{2,}")
+#: What may follow a line's marks without being part of its name: a comment.
+_COMMENT_AFTER = _lazy(r"\s(?://|--|#)")
+#: A group in brackets of any kind after a mark (``(senza)``, ``[LEA]``, ``<no>``, ``^x^``).
+_ANY_BRACKETS = _lazy(r"[(\[{<^][^()\[\]{}<>^]*[)\]}>^]")
+
+
+def _misplaced_finish(text: str) -> bool:
+    """Whether a finish's mark of a card line's ``text`` (``*F*``, ``(foil)``, ``[F]``)
+    stands where no mark goes: glued to the text after it (``Umbral Warden (holo)x``,
+    ``Umb(foil)ral Warden``, ``Ig[F]nition``) or between two words of the name
+    (``Umbral *F* Warden``, ``Rituel (holo) pourpre``), outside brackets and before a
+    comment. Such a mark is no mark: the line is read as written (it was cut out
+    silently, the copies holographic, or a message quoted a name never written)."""
+    for pattern in (_STAR, _FOIL):
+        for match in pattern().finditer(text):
+            before, after = text[:match.start()], text[match.end():]
+            if after[:1].isalnum():
+                return True
+            comment = _COMMENT_AFTER().search(after)
+            tail = _ANY_BRACKETS().sub(" ", after[:comment.start()] if comment else after)
+            if _WORD().search(before) and _WORD().search(tail):
+                return True
+    return False
 
 
 def _finish_of(text: str, marker: re.Match[str]) -> str:

@@ -550,9 +550,10 @@ _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:\uff08\uff09]*?"
                         r"[^\s\d()\[\]{}:\-\u2013\u2014\uff08\uff09])\s*"
                         r"[:\-\u2013\u2014]?\s*[(\[{\uff08]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
                         rf"(?:\s*{CARDS_UNIT})?\s*[)\]}}\uff09]?\s*:?$", re.I)
-#: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
-#: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
-_MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
+#: A colon, comma, dash, equals sign or leader dots between a name and the count after it
+#: (``Creatures: 20``, ``Lightning Bolt, 4`` as a list of name and quantity columns pasted
+#: as text writes it, ``Boule de feu = 4``, ``Boule de feu ... 4``).
+_MARK_BEFORE_COUNT = _lazy(r"\s*(?:[:,=\-\u2013\u2014]|\.{2,}|\u2026)$")
 #: A mana cost of zero in Magic's notation after a name (``Mana Crypt {0}``), where a
 #: number in brackets may be a count.
 _ZERO_COST = _lazy(r"\s*\{\s*0+\s*\}\s*:?$")
@@ -602,8 +603,9 @@ _UNIT_LAST_CHARACTERS = frozenset("sSyYkKxX.)]\u679a\u5f20\u5f35\uc7a5")
 #: as a price list pasted without its column's heading writes it): no card's name ends so.
 _BARE_PRICE = _lazy(r"\s+\d{1,6}[.,]\d\d$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
-#: ``x`` after it (``Lightning Bolt 4x``), or right after a colon (``Lightning Bolt:4``).
-_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])(?:\s+|(?<=:))(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
+#: ``x`` after it (``Lightning Bolt 4x``), or right after a colon or an equals sign
+#: (``Lightning Bolt:4``, ``Lightning Bolt=4``).
+_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])(?:\s+|(?<=[:=]))(?P<n>\d{1,3})(?:\s*[x\u00d7])?$",
                         re.I)
 #: A count written otherwise than in digits before the name (``four Ponder``, ``IV
 #: Ponder``, ``⁴ Ponder``, ``❹ Ponder``, ``four x Ponder``), after it (``Ponder four``,

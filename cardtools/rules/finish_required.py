@@ -83,6 +83,27 @@ def has_finish(entry: DeckEntry, finish: str) -> bool:
     return entry.line.holographic or (card is not None and printed_only_in(card, finish))
 
 
+#: How a decklist of a form (``Decklist.form``) other than text marks a line's copies
+#: with the finish, as its reader reads it.
+_FORM_MARKS = {
+    "csv": "in a finish column (Finish, Foil, Holo: yes), or give their copies in a "
+           "holographic quantity column (Holo Qty)",
+    "moxfield": "with the card's finish foil",
+    "mtgjson": "with the card's isFoil true",
+    "json": "with *F* after the name",
+    "yaml": "with *F* after the name",
+}
+
+
+def _mark_hint(form: str, finish: str) -> str:
+    """The hint of a line not marked with ``finish``: how a decklist of ``form``
+    (``Decklist.form``) marks it, as its reader reads it (a CSV export's row in its
+    finish column, never a mark after the name it has no place for); a text line's
+    ``*F*`` after the name for any other form."""
+    where = _FORM_MARKS.get(form, "with *F* after the name")
+    return f"mark {finish} copies {where}, if they are"
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line not marked with the required finish, or whose card was never
     printed with it (when the database lists finishes); a card printed only with the
@@ -102,7 +123,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         elif not has_finish(entry, finish):
             message = (f"{plural(entry.count, 'copy')} of {card.name} not marked {finish}; "
                        f"{ctx.fmt.name} allows {finish} cards only")
-            hint = "mark holographic copies with *F* after the name, if they are"
+            hint = _mark_hint(ctx.deck.form, finish)
         elif not card.finishes:
             severity = "warning"
             message = (f"{card.name} has no finishes in the card database, and "
