@@ -390,7 +390,9 @@ class CardPool:
                           table: SetTable, known_by: str) -> PoolAnswer | None:
         """``answer`` for ``card`` with the printings its ``previewed`` sets give (set
         code -> ``{"name", "date", "type", "rarity"}``) added to its own and to the set
-        table: in the pool so, it is in doubt, known from previews only; ``None`` when
+        table: in the pool so, it is in doubt, known from previews only (before the set's
+        release, in its Magic Online or prerelease days, not yet released in stores, as
+        ``_early_answer`` and the prerelease note say); ``None`` when
         it is out of the pool so too but has printings of its own (their reason
         stands)."""
         sets = {str(code).upper(): info for code, info in previewed.items()
@@ -403,6 +405,13 @@ class CardPool:
                              sets=tuple(printings), faces=card.faces,
                              facts={**card.facts, "printings": printings, "previewed": None})
         found = self._answer(with_previews, day, merged, known_by)
+        if found.legal and found.early:
+            # before the set's release (its Magic Online days, or its prerelease): not
+            # yet out in stores, said as for a set the card data holds
+            return PoolAnswer(True, f"{found.why}; {card.name} is known from its previews "
+                                    f"(after the card data's date), if that set prints it "
+                                    f"as previewed", early=True,
+                              prerelease=found.prerelease, doubt=True, hint=found.hint)
         if found.legal:
             shown = ", ".join(f"{_named(code, merged)}, released {merged[code]['date']}"
                               for code in sets)

@@ -1384,6 +1384,20 @@ def test_a_card_previewed_after_the_card_data_is_in_doubt_from_its_release(
             ("card-pool", "warning", 2, "Chandra, Chill of Compliance is in the pool only "
              "through Reality Fracture (FRA), released 2026-10-02, known from its previews "
              "(after the card data's date), if that set prints it as previewed")]
+    for day, said in (("2026-09-24", "was not yet released in stores on 2026-09-24: "
+                                     "Reality Fracture (FRA) came out on 2026-10-02; Magic "
+                                     "Online released sets 3 to 8 days before stores"),
+                      ("2026-09-29", "is legal from the prerelease of Reality Fracture (FRA) "
+                                     "on 2026-09-25, before its release on 2026-10-02")):
+        result = invoke("check", str(deck), "--format", "mtg/standard", "--date", day,
+                        "--report", "json")
+        judged = json.loads(result.stdout)["results"][0]
+        assert (result.exit_code, judged["status"]) == (0, "legal")
+        [warning] = [v for v in judged["violations"] if v["severity"] == "warning"]
+        assert warning["message"].startswith(f"Chandra, Chill of Compliance {said}")
+        assert warning["message"].endswith(
+            "; Chandra, Chill of Compliance is known from its previews (after the card "
+            "data's date), if that set prints it as previewed")
     pauper = _card_pool_error(deck, "mtg/pauper", "2026-12-05")  # a mythic there
     assert pauper["message"].startswith(
         "Chandra, Chill of Compliance is not in the card pool of Pauper on 2026-12-05: never "
