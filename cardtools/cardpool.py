@@ -143,7 +143,11 @@ class CardPool:
     in the window, it may not have been: the card is in the pool in doubt; 0: the whole
     window is sure); ``online_unknown``: sets the sources do not show on Magic Online
     before their tabletop release (an Eternal supplement), in doubt the whole window;
-    ``online_never``: sets never released on Magic Online (Unfinity), never early;
+    ``online_never``: sets never released on Magic Online (Unfinity), never early, as
+    is a set the set table marks so (``"online": "never"``: a paper-only set);
+    ``online_early_since``: the first day a set reached Magic Online before stores (a set
+    released before it came there on or after its tabletop release, if at all: never
+    early);
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
     ``scheduled``: rotations announced for a set the set table may not hold yet;
     ``named``: cards admitted by name from a day on, whatever their sets (``NamedCards``).
@@ -156,7 +160,8 @@ class CardPool:
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
                  "exclude_types", "include_sets", "legality", "named", "online_days",
-                 "online_never", "online_sure_days", "online_types", "online_unknown",
+                 "online_early_since", "online_never", "online_sure_days", "online_types",
+                 "online_unknown",
                  "only_when_alone",
                  "prerelease", "rarity", "rotations", "scheduled", "set_types", "sets",
                  "since", "until", "zone_rarity", "zones")
@@ -177,7 +182,8 @@ class CardPool:
                  online_days: Mapping[str, str] | None = None,
                  named: tuple[NamedCards, ...] = (), online_sure_days: int = 0,
                  online_unknown: frozenset[str] = frozenset(),
-                 online_never: frozenset[str] = frozenset()) -> None:
+                 online_never: frozenset[str] = frozenset(),
+                 online_early_since: str = "") -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -196,6 +202,7 @@ class CardPool:
         self.online_sure_days = online_sure_days
         self.online_unknown = online_unknown
         self.online_never = online_never
+        self.online_early_since = online_early_since
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
@@ -214,7 +221,8 @@ class CardPool:
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
                 self.online_types, self.online_days, self.online_sure_days,
-                self.online_unknown, self.online_never, self.describe, self.zones,
+                self.online_unknown, self.online_never, self.online_early_since,
+                self.describe, self.zones,
                 self.zone_rarity,
                 self.prerelease, self.scheduled, self.named)
 
@@ -248,6 +256,7 @@ class CardPool:
             online_sure_days=int(data.get("online_sure_days", 0)),
             online_unknown=codes("online_unknown"),
             online_never=codes("online_never"),
+            online_early_since=str(data.get("online_early_since", "")),
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
@@ -381,7 +390,9 @@ class CardPool:
                           table: SetTable, known_by: str) -> PoolAnswer | None:
         """``answer`` for ``card`` with the printings its ``previewed`` sets give (set
         code -> ``{"name", "date", "type", "rarity"}``) added to its own and to the set
-        table: in the pool so, it is in doubt, known from previews only; ``None`` when
+        table: in the pool so, it is in doubt, known from previews only (before the set's
+        release, in its Magic Online or prerelease days, not yet released in stores, as
+        ``_early_answer`` and the prerelease note say); ``None`` when
         it is out of the pool so too but has printings of its own (their reason
         stands)."""
         sets = {str(code).upper(): info for code, info in previewed.items()
@@ -394,6 +405,13 @@ class CardPool:
                              sets=tuple(printings), faces=card.faces,
                              facts={**card.facts, "printings": printings, "previewed": None})
         found = self._answer(with_previews, day, merged, known_by)
+        if found.legal and found.early:
+            # before the set's release (its Magic Online days, or its prerelease): not
+            # yet out in stores, said as for a set the card data holds
+            return PoolAnswer(True, f"{found.why}; {card.name} is known from its previews "
+                                    f"(after the card data's date), if that set prints it "
+                                    f"as previewed", early=True,
+                              prerelease=found.prerelease, doubt=True, hint=found.hint)
         if found.legal:
             shown = ", ".join(f"{_named(code, merged)}, released {merged[code]['date']}"
                               for code in sets)
@@ -513,7 +531,7 @@ class CardPool:
         Online by ``day``: within ``early_release_days`` of its tabletop release, or from
         its ``online_days`` day; not one of the ``online_types``, whose day is already
         Magic Online's (a card of Vintage Masters the day before it came out was legal
-        nowhere), nor of ``online_never``, never on Magic Online (Unfinity)."""
+        nowhere), nor one never out on Magic Online before stores (``may_be_early``)."""
         window = self.early_window(table)
         if not window:
             return None
@@ -521,12 +539,23 @@ class CardPool:
         soon = self.legal_sets(later, table) - self.legal_sets(day, table)
         found = [code for code in soon if code in printings
                  and (self.rarity is None or printings[code] == self.rarity)
-                 and table[code].get("type") not in self.online_types
-                 and code not in self.online_never
+                 and self.may_be_early(code, table)
                  and self._online_day(code, table) <= day]
         # the first by date, then by code: sets of one day (a set and its online names)
         # come from a frozenset, whose order changes from run to run
         return _by_date(found, table)[0] if found else None
+
+    def may_be_early(self, code: str, table: SetTable) -> bool:
+        """Whether set ``code`` may have reached Magic Online before stores: not one of
+        the ``online_types`` (dated by its Magic Online day), of ``online_never`` or
+        marked ``"online": "never"`` in the set ``table`` (never on Magic Online:
+        Unfinity, Game Night: Free-for-All), nor released before ``online_early_since``
+        (Limited Edition Alpha, before Magic Online; Eighth Edition, which came there
+        after stores)."""
+        info = table[code]
+        return (info.get("type") not in self.online_types and code not in self.online_never
+                and info.get("online") != "never"
+                and info.get("date", "") >= self.online_early_since)
 
     def early_window(self, table: SetTable) -> int:
         """How many days before its tabletop release a set may be out on Magic Online:

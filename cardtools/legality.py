@@ -80,14 +80,20 @@ def legal_summary(results: Sequence[tuple[str, DeckResult]]) -> str:
     formats``; the formats legal only as a project config (or ``--select``/``--ignore``)
     weakened the checks are counted and what weakened them named, in the words of
     ``check``'s summary (``reporters.weakened_words``): ``legal in 4 of 12 formats (4
-    under config .cardtools.yaml that weakened the checks): ...``."""
+    under config .cardtools.yaml that weakened the checks): ...``; then, as ``check``'s
+    summary says them (``reporters.text.dates_said``, DESIGN 9 "Data age"), the judged
+    day and the card data's date: ``(judged as of 2024-01-01; card data: mtg
+    2026-08-22)``."""
     from cardtools.reporters import weakened_words
+    from cardtools.reporters.text import dates_said
 
     legal = [format_id for format_id, result in results if result.status == "legal"]
     weakened = weakened_words([result for _format_id, result in results])
     counted = f"legal in {len(legal)} of {len(results)} format" + (
         "" if len(results) == 1 else "s") + (f" ({weakened})" if weakened else "")
-    return f"{counted}: {', '.join(legal)}" if legal else counted
+    said = dates_said(result for _format_id, result in results)
+    return (f"{counted}: {', '.join(legal)}" if legal else counted) + (
+        f" ({'; '.join(said)})" if said else "")
 
 
 def data_age_notes(results: Sequence[tuple[str, DeckResult]]) -> list[str]:
@@ -194,9 +200,11 @@ def _deck_json(path: str, results: Sequence[tuple[str, DeckResult]], read: ReadD
                ) -> dict[str, Any]:
     """A judged deck's entry of ``legality --report json``: its path (as ``check``'s
     JSON report names it), ``status`` (``legal`` when legal in a format, else
-    ``illegal``), player, game, the formats it is legal in, each format's status,
-    ``verdict`` (the table's cell) and violations (``check``'s JSON form), and the
-    project configs that changed its checks (``config_notes``)."""
+    ``illegal``), player, game, ``lists_as_of`` (the judged day) and
+    ``card_data_date`` as ``check``'s JSON report gives them, the formats it is legal
+    in, each format's status, ``verdict`` (the table's cell) and violations
+    (``check``'s JSON form), and the project configs that changed its checks
+    (``config_notes``)."""
     from cardtools.paths import unambiguous
 
     legal = [format_id for format_id, result in results if result.status == "legal"]
@@ -206,6 +214,10 @@ def _deck_json(path: str, results: Sequence[tuple[str, DeckResult]], read: ReadD
     if player:
         deck["player"] = player
     deck["game"] = read.deck.game
+    for key in ("lists_as_of", "card_data_date"):  # as check's JSON report names them
+        value = next((getattr(r, key) for _f, r in results if getattr(r, key)), None)
+        if value:
+            deck[key] = value
     deck["legal_in"] = legal
     deck["formats"] = [{"format": format_id, "status": result.status,
                         "verdict": verdict_cell(result),

@@ -385,7 +385,7 @@ def release_days(fresh: Fresh) -> tuple[int, list[Difference]]:
     plays): (days checked, differences). Nine days before the set's day (before Magic
     Online's week; for a set of the pool's ``online_days`` out there earlier still, the
     day before its Magic Online day) it is not in the pool; the day before, in it early
-    (legal on Magic Online only; a set never there, ``online_never``, not in it); on the
+    (legal on Magic Online only; a set never there, ``may_be_early``, not in it); on the
     day, plainly legal."""
     found: list[Difference] = []
     checked = 0
@@ -411,8 +411,8 @@ def release_days(fresh: Fresh) -> tuple[int, list[Difference]]:
             online = pool.online_days.get(first)
             before = -9 if online is None else min(
                 (dt.date.fromisoformat(online) - day).days - 1, -9)
-            # a set never on Magic Online (online_never: Unfinity) is early on no day
-            early = "not legal" if first in pool.online_never else "early"
+            # a set never on Magic Online (Unfinity, Game Night) is early on no day
+            early = "early" if pool.may_be_early(first, table) else "not legal"
             for offset, expected in ((before, "not legal"), (-1, early), (0, "legal")):
                 when = (day + dt.timedelta(days=offset)).isoformat()
                 answer = pool.answer(card, when, table)

@@ -607,6 +607,16 @@ def test_a_card_previewed_for_a_set_after_the_data_is_in_doubt_from_its_release(
         True, True, "Chandra is in the pool only through Future Set (FUT), released "
                     "2026-10-02, known from its previews (after the card data's date), if "
                     "that set prints it as previewed")
+    # in Magic Online's week before the release: not yet released in stores, said as
+    # for a set the card data holds, and known from previews
+    online = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 8})
+    early = online.answer(chandra, "2026-09-28", TABLE)
+    assert (early.legal, early.early, early.doubt, early.why) == (
+        True, True, True, "Chandra was not yet released in stores on 2026-09-28: Future Set "
+        "(FUT) came out on 2026-10-02; Magic Online releases a set up to 8 days earlier, "
+        "so it is legal there only; Chandra is known from its previews (after the card "
+        "data's date), if that set prints it as previewed")
+    assert not online.answer(chandra, "2026-09-23", TABLE).legal  # before the window
     commons = CardPool.from_data({"set_types": ["expansion"], "rarity": "common"})
     assert not commons.answer(chandra, "2026-12-05", TABLE).legal  # a mythic preview
     core = CardPool.from_data({"set_types": ["core"]})  # a kind the pool does not admit

@@ -1252,6 +1252,22 @@ def test_a_set_dated_on_no_day_of_the_calendar_is_left_out(day: str) -> None:
     assert "ODD" not in sets and undated == ["ODD"]
 
 
+def test_a_paper_only_set_is_marked_never_on_magic_online() -> None:
+    """A set MTGJSON marks ``isPaperOnly`` (Game Night: Free-for-All) is marked
+    ``"online": "never"`` in the set table, so no pool takes its cards in Magic Online's
+    week before stores; a set without the mark is not."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("SetList",)}
+    documents["SetList"]["data"] += [
+        {"code": "gn3", "name": "Game Night: Free-for-All", "type": "box",
+         "releaseDate": "2022-10-14", "isPaperOnly": True},
+        {"code": "ONL", "name": "Online Too", "type": "expansion",
+         "releaseDate": "2022-10-14", "isPaperOnly": False}]
+    sets, _ = mtgjson_current._sets(documents["SetList"])
+    assert sets["GN3"]["online"] == "never"
+    assert "online" not in sets["ONL"]
+
+
 def test_a_list_field_written_as_a_lone_string_is_one_value_not_its_letters() -> None:
     """A card whose ``printings``, ``types``, ``subtypes`` or ``colorIdentity`` is one
     string rather than a list (a hand-made or damaged file) gets that one value: its

@@ -301,8 +301,11 @@ def test_legality_table(tmp_path: Path) -> None:
     assert legal == ["mage-noir/tournament", "legal"]
     assert bad[1].startswith("[banned] Crimson Ritual is banned")
     assert FormatRegistry().ids(game="mage-noir") == ["mage-noir/tournament"]
+    # each deck's line says the judged day (today) and the card data's date, as check's
+    # summary does
+    said = f" (judged as of {dt.date.today()}; card data: mage-noir 2025)"
     assert [line for line in lines if line.startswith("legal in ")] == [
-        "legal in 1 of 1 format: mage-noir/tournament", "legal in 0 of 1 format"]
+        f"legal in 1 of 1 format: mage-noir/tournament{said}", f"legal in 0 of 1 format{said}"]
 
 
 def test_legality_says_when_the_day_judged_is_past_the_data(tmp_path: Path) -> None:
@@ -314,12 +317,14 @@ def test_legality_says_when_the_day_judged_is_past_the_data(tmp_path: Path) -> N
     code, out, err = run("legality", str(deck), "--date", "2026-12-01")
     assert (code, err) == (0, "")
     assert out.splitlines()[-2:] == [
-        "legal in 2 of 12 formats: mtg/legacy, mtg/pauper",
+        "legal in 2 of 12 formats: mtg/legacy, mtg/pauper (judged as of 2026-12-01; card "
+        "data: mtg 2026-08-22)",
         "note: judged as of 2026-12-01, but the mtg card data and the banned and restricted "
         "lists stop on 2026-08-22: newer cards and list changes are not known"]
     code, out, err = run("legality", str(deck), "--date", "2026-08-22")
     assert (code, err) == (0, "")
-    assert out.splitlines()[-1] == "legal in 2 of 12 formats: mtg/legacy, mtg/pauper"
+    assert out.splitlines()[-1] == ("legal in 2 of 12 formats: mtg/legacy, mtg/pauper "
+                                    "(judged as of 2026-08-22; card data: mtg 2026-08-22)")
     assert "note:" not in out
     # several decks: the note once, after the last (it was under each deck)
     code, out, err = run("legality", str(deck), str(deck), str(deck), "--date", "2026-12-01")
@@ -349,7 +354,8 @@ def test_a_deck_of_a_game_with_no_cards_loaded_is_not_judged(tmp_path: Path) -> 
                      "standard\nEmber Squire,Character,Common,standard\n")
     code, out, err = run("legality", str(deck), "--cards", str(cards))
     assert (code, err) == (1, "")
-    assert out.splitlines()[-1] == "legal in 0 of 6 formats"
+    # as check's summary says it: no judged day for a game without dated lists
+    assert out.splitlines()[-1] == f"legal in 0 of 6 formats (card data: magetcg {cards} (undated))"
     assert "no-card-data" not in out
     code, out, err = run("read", str(deck), "--to", "cardtools", "--cards", str(cards))
     assert (code, err) == (0, "")
@@ -373,7 +379,8 @@ def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
         "may have been on them already (each is said) (judged as of 2021-06-01))")
     code, out, _err = run("legality", str(deck), "--date", "2021-06-01")
     assert code == 0
-    assert out.splitlines()[-1] == "legal in 1 of 12 formats: mtg/brawl"
+    assert out.splitlines()[-1] == ("legal in 1 of 12 formats: mtg/brawl (judged as of "
+                                    "2021-06-01; card data: mtg 2026-08-22)")
     quiet = Checker(CheckOptions(format_id="mtg/brawl", as_of=dt.date(2026, 8, 22),
                                  use_config=False))
     assert first_reason(quiet.check_path(str(deck))).startswith("[card-pool] Tergrid")
@@ -441,7 +448,8 @@ def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
     assert [format_id for format_id, verdict in rows.items() if verdict == "legal"] == [
         "mtg/legacy", "mtg/pauper"]
     assert out.splitlines()[-1] == (f"legal in 2 of {len(rows)} formats: mtg/legacy, "
-                                    "mtg/pauper")
+                                    "mtg/pauper (judged as of 2024-01-01; card data: mtg "
+                                    "2026-08-22)")
     code, _out, err = run("legality", str(tmp_path / "missing.txt"))
     assert code == 2 and "no such file" in err
 
@@ -481,7 +489,9 @@ def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     legality = invoke("legality", "-", "--date", "2025-11-04", stdin=deck)
     assert (legality.exit_code, legality.stderr) == (0, "")
     assert legality.stdout.splitlines()[0] == "- (Alice)"
-    assert legality.stdout.splitlines()[-1] == "legal in 1 of 1 format: mage-noir/tournament"
+    assert legality.stdout.splitlines()[-1] == (
+        "legal in 1 of 1 format: mage-noir/tournament (judged as of 2025-11-04; card data: "
+        "mage-noir 2025)")
     twice = ("cardtools: note: standard input (-) is named 2 times: it is read once, and "
              "each - is that list\n")
     diff = invoke("diff", "-", "-", stdin=deck)  # one list cannot be two: not compared
@@ -494,7 +504,8 @@ def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
            "mage-noir 2025)\n", twice)
     legality = invoke("legality", "-", "-", "--date", "2025-11-04", stdin=deck)
     assert (legality.exit_code, legality.stderr) == (0, twice)
-    assert legality.stdout.count("legal in 1 of 1 format: mage-noir/tournament") == 2
+    assert legality.stdout.count("legal in 1 of 1 format: mage-noir/tournament"
+                                 " (judged as of 2025-11-04; card data: mage-noir 2025)") == 2
 
 
 def test_a_registered_list_on_standard_input_is_read_again_by_the_played_ones_format(
@@ -526,7 +537,9 @@ def test_game_takes_a_games_name_as_a_decklists_game_line_does(tmp_path: Path,
     deck = tmp_path / "deck.txt"
     deck.write_text(DECK40, "utf-8")
     code, out, _err = run("legality", str(deck), "--game", written, "--date", "2025-11-04")
-    assert (code, out.splitlines()[-1]) == (0, "legal in 1 of 1 format: mage-noir/tournament")
+    assert (code, out.splitlines()[-1]) == (
+        0, "legal in 1 of 1 format: mage-noir/tournament (judged as of 2025-11-04; card data: "
+        "mage-noir 2025)")
 
 
 @pytest.mark.parametrize("command", ["legality", "diff", "read"])
@@ -562,7 +575,9 @@ def test_legality_of_a_game_other_than_the_format_lines_judges_nothing(
     code, out, err = run("legality", str(deck), "--game", "Mage Noir",
                          "--date", "2025-11-04")
     assert (code, err) == (0, "")
-    assert out.splitlines()[-1] == "legal in 1 of 1 format: mage-noir/tournament"
+    assert out.splitlines()[-1] == (
+        "legal in 1 of 1 format: mage-noir/tournament (judged as of 2025-11-04; card data: "
+        "mage-noir 2025)")
 
 
 @pytest.mark.parametrize("command", ["read", "diff"])
@@ -627,13 +642,15 @@ def test_legality_says_a_players_config_that_turned_a_rule_off(
     assert rows["mtg/standard"].startswith("[card-pool] Oko, Thief of Crowns")
     assert out.splitlines()[-2:] == [
         "legal in 4 of 12 formats (4 under config subs/bob/.cardtools.yaml that weakened "
-        "the checks): mtg/legacy, mtg/modern, mtg/pioneer, mtg/vintage",
+        "the checks): mtg/legacy, mtg/modern, mtg/pioneer, mtg/vintage (judged as of "
+        "2026-06-01; card data: mtg 2026-08-22)",
         "config subs/bob/.cardtools.yaml: rule banned turned off (default error)"]
     code, out, _err = run("legality", shown, "--game", "mtg", "--date", "2026-06-01",
                           "--isolated")
     assert _rows(out)["mtg/modern"] == ("[banned] Oko, Thief of Crowns is banned in Modern "
                                         "(since 2020-01-14)")
-    assert out.splitlines()[-1] == "legal in 1 of 12 formats: mtg/vintage"
+    assert out.splitlines()[-1] == ("legal in 1 of 12 formats: mtg/vintage (judged as of "
+                                    "2026-06-01; card data: mtg 2026-08-22)")
     (tmp_path / "event.yaml").write_text("rules:\n  no-player: off\n")
     code, out, _err = run("legality", shown, "--game", "mtg", "--date", "2026-06-01",
                           "--config", "event.yaml")
@@ -682,9 +699,11 @@ def test_legality_report_json(tmp_path: Path) -> None:
     report = json.loads(out)
     assert (report["schema_version"], report["tool"]["name"]) == (1, "cardtools")
     judged, unjudged = report["decks"]
-    assert {key: judged[key] for key in ("path", "status", "player", "game", "legal_in",
-                                         "configs")} == {
+    # the judged day and the card data's date, under check's JSON names (DESIGN 9)
+    assert {key: judged[key] for key in ("path", "status", "player", "game", "lists_as_of",
+                                         "card_data_date", "legal_in", "configs")} == {
         "path": str(deck), "status": "legal", "player": "Ann", "game": "mtg",
+        "lists_as_of": "2026-12-01", "card_data_date": "2026-08-22",
         "legal_in": ["mtg/legacy", "mtg/pauper"], "configs": []}
     assert [entry["format"] for entry in judged["formats"]][:4] == [
         "mtg/brawl", "mtg/commander", "mtg/duel-commander", "mtg/legacy"]

@@ -874,6 +874,37 @@ def test_unfinity_was_never_early_on_magic_online(day: dt.date) -> None:
         f"{day}: first printed in Unfinity (UNF), released 2022-10-07"))])
 
 
+@pytest.mark.parametrize(("fmt", "card", "day", "first"), [
+    # sets never on Magic Online (the set table's "online": "never", source-fixes.json)
+    ("mtg/legacy", "Zamriel, Seraph of Steel", "2022-10-12",
+     "Game Night: Free-for-All (GN3), released 2022-10-14"),
+    ("mtg/legacy", "Zamriel, Seraph of Steel", "2022-10-08",
+     "Game Night: Free-for-All (GN3), released 2022-10-14"),
+    ("mtg/legacy", "Undercover Butler", "2024-02-21",
+     "Ravnica: Clue Edition (CLU), released 2024-02-23"),
+    ("mtg/vintage", "Earthshaker Giant", "2019-11-13",
+     "Game Night 2019 (GN2), released 2019-11-15"),
+    # sets released before Magic Online got sets ahead of stores (online_early_since)
+    ("mtg/vintage", "Black Lotus", "1993-08-01",
+     "Limited Edition Alpha (LEA), released 1993-08-05"),
+    ("mtg/legacy", "Academy Drake", "2018-04-25", "Dominaria (DOM), released 2018-04-27"),
+])
+def test_a_set_never_early_on_magic_online_is_not_yet_released(fmt: str, card: str, day: str,
+                                                                first: str) -> None:
+    """A set never released on Magic Online (Game Night, Ravnica: Clue Edition), or one
+    released before Magic Online got sets ahead of stores (Limited Edition Alpha, before
+    Magic Online; Dominaria, 2018), brings its cards into no pool before its tabletop
+    release: they were "legal on Magic Online only", or in doubt there."""
+    status, found = _pool_findings(fmt, f"1 {card}\n59 Island\n".encode(),
+                                   dt.date.fromisoformat(day))
+    name = {"mtg/legacy": "Legacy", "mtg/vintage": "Vintage"}[fmt]
+    assert status == "illegal"
+    assert [f for f in found if f[:3] == ("card-pool", "error", 1)] == [(
+        "card-pool", "error", 1, (
+        f"{card} is not in the card pool of {name} on {day}: not yet released on {day}: "
+        f"first printed in {first}"))]
+
+
 def test_unfinity_commons_pauper_banned_were_printed_at_common() -> None:
     """Pauper banned Unfinity's sticker commons on 2024-05-13, so they were printed at
     common: four Aerialephant were legal on 2024-01-01 (refused as never printed)."""
@@ -1353,6 +1384,20 @@ def test_a_card_previewed_after_the_card_data_is_in_doubt_from_its_release(
             ("card-pool", "warning", 2, "Chandra, Chill of Compliance is in the pool only "
              "through Reality Fracture (FRA), released 2026-10-02, known from its previews "
              "(after the card data's date), if that set prints it as previewed")]
+    for day, said in (("2026-09-24", "was not yet released in stores on 2026-09-24: "
+                                     "Reality Fracture (FRA) came out on 2026-10-02; Magic "
+                                     "Online released sets 3 to 8 days before stores"),
+                      ("2026-09-29", "is legal from the prerelease of Reality Fracture (FRA) "
+                                     "on 2026-09-25, before its release on 2026-10-02")):
+        result = invoke("check", str(deck), "--format", "mtg/standard", "--date", day,
+                        "--report", "json")
+        judged = json.loads(result.stdout)["results"][0]
+        assert (result.exit_code, judged["status"]) == (0, "legal")
+        [warning] = [v for v in judged["violations"] if v["severity"] == "warning"]
+        assert warning["message"].startswith(f"Chandra, Chill of Compliance {said}")
+        assert warning["message"].endswith(
+            "; Chandra, Chill of Compliance is known from its previews (after the card "
+            "data's date), if that set prints it as previewed")
     pauper = _card_pool_error(deck, "mtg/pauper", "2026-12-05")  # a mythic there
     assert pauper["message"].startswith(
         "Chandra, Chill of Compliance is not in the card pool of Pauper on 2026-12-05: never "

@@ -67,7 +67,9 @@ def test_document_header_and_set_table() -> None:
     assert document["sets"] == {
         "CON": {"name": "Conflux", "date": "2009-02-06", "type": "supplemental"},
         "TEX": {"name": "Test Expansion", "date": "2024-02-09", "type": "expansion"},
-        "PW26": {"name": "Store Promos 2026", "date": "2026-01-01", "type": "promo"},
+        # a paper-only series (source-fixes.json's paper_only): never on Magic Online
+        "PW26": {"name": "Store Promos 2026", "date": "2026-01-01", "type": "promo",
+                 "online": "never"},
         "REC": {"name": "Recent Expansion", "date": "2025-06-13", "type": "expansion"},
     }  # the preview after the snapshot and the fan-made set are left out
     kept = {k: v for k, v in document.items() if k not in ("sets", "token_names")}

@@ -303,6 +303,8 @@ def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
         code = item["code"]
         sets[code] = {"name": item["name"], "date": date,
                       "type": SET_TYPES.get(item["type"], "supplemental")}
+        if code in _fixes_document().get("paper_only", {}):
+            sets[code]["online"] = "never"  # never on Magic Online (source-fixes.json)
         silver = _source_fixes()[1].get(code, frozenset())
         for printing in item["cards"]:
             if printing["name"] not in silver:

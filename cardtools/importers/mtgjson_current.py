@@ -195,6 +195,8 @@ def _sets(set_list: Mapping[str, Any]) -> tuple[dict[str, Record], list[str]]:
             continue
         sets[item["code"].upper()] = {"name": str(item.get("name") or item["code"]),
                                       "date": item["releaseDate"], "type": _set_type(item)}
+        if item.get("isPaperOnly"):  # never on Magic Online: never in a pool before stores
+            sets[item["code"].upper()]["online"] = "never"
     return dict(sorted(sets.items())), sorted(set(undated))
 
 

@@ -8,6 +8,7 @@ line sums the run up.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TextIO
 
 from cardtools.display import visible
@@ -58,12 +59,7 @@ def summary_line(report: Report) -> str:
         line += f", {len(report.skipped)} skipped" + (f" ({by_configs})" if by_configs else "")
     # said once here, not on every deck (RUN_NOTES), one clause for all the games
     notes = merged_notes(report.data_age_notes())
-    # a day whose data stop earlier is said by its note ("judged as of DAY, but ...")
-    dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of}
-                   - {noted_day(note) for note in notes})
-    data = card_data_dates(report)
-    said = ([f"judged as of {', '.join(dates)}"] if dates else []) + (
-        [data] if data else []) + notes + _hidden_batch_notes(report)
+    said = dates_said(report.results, notes) + notes + _hidden_batch_notes(report)
     if said:
         line += f" ({'; '.join(said)})"
     return line
@@ -83,11 +79,28 @@ def _hidden_batch_notes(report: Report) -> list[str]:
     return [", ".join(counts) + ": notes not shown (--quiet)"] if counts else []
 
 
+def dates_said(results: Iterable[DeckResult], notes: Iterable[str] = ()) -> list[str]:
+    """The clauses saying the days ``results`` were judged as of and their card data
+    (DESIGN 9, "Data age"): ``["judged as of 2024-01-01", "card data: mtg 2026-08-22"]``;
+    a day a data-age note of ``notes`` says (``judged as of DAY, but ...``) is left to
+    it. Either clause is left out when no result has it."""
+    results = list(results)
+    dates = sorted({r.lists_as_of for r in results if r.lists_as_of}
+                   - {noted_day(note) for note in notes})
+    data = _card_data_of(results)
+    return ([f"judged as of {', '.join(dates)}"] if dates else []) + ([data] if data else [])
+
+
 def card_data_dates(report: Report) -> str:
     """The card data the decks were judged with, game by game: ``card data: mage-noir
     2025, mtg 2026-08-22`` (``magetcg 2026-11-29 with mycards.csv`` with card files);
     ``""`` when no deck was judged with card data."""
-    data = sorted({(_game(r.format_id), words) for r in report.results
+    return _card_data_of(report.results)
+
+
+def _card_data_of(results: Iterable[DeckResult]) -> str:
+    """``card_data_dates`` of ``results``."""
+    data = sorted({(_game(r.format_id), words) for r in results
                    if r.format_id and (words := r.card_data_words())})
     return "card data: " + ", ".join(f"{game} {date}".strip() for game, date in data) \
         if data else ""

@@ -202,7 +202,14 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                            "early_release_days their cards are in the pool in doubt."},
         "online_never": {**_CODES, "description": "Sets never released on Magic Online "
                          "(Unfinity, a tabletop set only): their cards are never in the "
-                         "pool before their tabletop release."},
+                         "pool before their tabletop release (nor those of a set "
+                         "the set table marks \"online\": \"never\")."},
+        "online_early_since": {"type": "string",
+                               "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+                               "description": "The first day a set reached Magic Online "
+                                              "before stores: the cards of a set released "
+                                              "before it are never in the pool before its "
+                                              "tabletop release."},
         "prerelease": {
             "type": "object",
             "required": ["days", "since"],
