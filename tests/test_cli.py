@@ -324,6 +324,29 @@ def test_a_missing_file_sharing_only_its_suffix_with_another_is_offered_none(
     assert like["hint"] == f"did you mean {tmp_path / 'arch4.txt'}?"
 
 
+@pytest.mark.parametrize(("name", "shown"), [
+    ("table-7\n::error file=a.txt::LEGAL.json", "table-7\\n::error file=a.txt::LEGAL.json"),
+    ("deck\x1b.txt", "deck\\x1b.txt"), ("bob\u202e.txt", "bob\\u202e.txt"),
+    ("bo\u200bb.txt", "bo\\u200bb.txt")])
+@pytest.mark.parametrize("command", [["check", "--format", "mtg/legacy"], ["diff", "{other}"],
+                                     ["legality"]])
+def test_every_command_escapes_the_file_a_missing_file_is_offered(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, shown: str,
+        command: list[str]) -> None:
+    """``diff`` and ``legality`` printed the hint's name raw (a newline began a line a CI
+    runner takes for a command; ESC, U+202E); ``check`` wrote its newline ``\\x0a``."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text("4 Ponder\n", "utf-8")
+    (tmp_path / "other.txt").write_text("4 Ponder\n", "utf-8")
+    missing = name.replace(".json", ".txt") if name.endswith(".json") else name.replace(
+        "\x1b", "").replace("\u202e", "").replace("\u200b", "")
+    args = [arg.replace("{other}", "other.txt") for arg in command]
+    code, out, err = invoke(*args, missing)
+    assert code == 2
+    line = next(line for line in (out + err).splitlines() if "no such file" in line)
+    assert line.endswith(f"no such file (did you mean {shown}?)")
+
+
 @pytest.mark.parametrize(("written", "meant"), [
     ("legacy/mtg", "mtg/legacy"), ("tournament/mage-noir", "mage-noir/tournament"),
     ("commander/mtg", "mtg/commander")])
