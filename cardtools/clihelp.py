@@ -20,7 +20,7 @@ from typer.exceptions import Abort
 
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import drop_stdout
-from cardtools.paths import printable
+from cardtools.paths import CONFIG_NAME, config_named, printable
 
 #: Options other linters have that mean one of ours.
 OTHER_TOOLS = {
@@ -214,8 +214,14 @@ def given_path(value: str | Path) -> Path:
 def given_file(value: str | Path) -> Path:
     """The path of a file an option writes, as given (``given_path``). Raises
     ``typer.BadParameter`` also when it ends with a path separator: it names a folder,
-    and ``Path`` drops the separator (``-o reports/`` wrote a file named ``reports``)."""
+    and ``Path`` drops the separator (``-o reports/`` wrote a file named ``reports``), and
+    when its name is a project config's (``.cardtools.yaml``): the next run beside it read
+    the report as its config, and judged no deck."""
     path = given_path(value)
+    if config_named(str(path)):
+        raise BadParameter(f"'{printable(str(path))}' is named as a project config "
+                           f"({CONFIG_NAME}), which cardtools would read as one; refusing "
+                           "to write it: give another name")
     if isinstance(value, str) and value.rstrip().endswith(("/", os.sep)) and value != "-":
         folder = printable(value.rstrip().rstrip("/" + os.sep))
         raise BadParameter(f"'{printable(value)}' names a folder (it ends with a separator); "
