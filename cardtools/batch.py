@@ -7,7 +7,8 @@ added to the results concerned, with the severity the run gives them (overrides,
 ``--strict``).
 
 Where other decks name their player, a judged deck that names none gets a ``no-player``
-note (CT704): the duplicate checks leave it out.
+note (CT704): the duplicate checks leave it out. Files whose names only look alike
+(``lookalike_paths``) get a ``look-alike`` warning (CT106).
 """
 
 from __future__ import annotations
@@ -313,6 +314,50 @@ def _no_player_note(has_fingerprint: bool) -> Violation:
         line=1, hint=hint)
 
 
+def lookalike_paths(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
+    """``look-alike`` warnings by result position, on line 1: files whose paths differ
+    but read the same (``path_key``): ``bo\u200bb.txt`` and ``bob.txt``, an NFC and an
+    NFD ``café.txt``, ``ann.txt`` with a Cyrillic a (U+0430); a report showed the two as
+    one name, and the organizer could not tell which player's list was illegal. Only
+    the first ``MAX_NAMED`` others are named."""
+    groups: dict[str, list[int]] = {}
+    for position, result in enumerate(results):
+        if not (result.not_a_deck or result.report_style):
+            groups.setdefault(path_key(result.path), []).append(position)
+    found: dict[int, list[Violation]] = {}
+    for group in groups.values():
+        for position in group:
+            own = results[position].path
+            others = [i for i in group if results[i].path != own]
+            if others:
+                spelt = ", ".join(_spelt(results[i].path) for i in others[:MAX_NAMED])
+                found[position] = [rule_of("look-alike").violation(
+                    f"the file's name looks like {_named(iter(others), len(others), results)}"
+                    f": the same once Unicode-normalised (NFKC), case-folded and look-alike "
+                    f"letters folded (written out: {_spelt(own)}; {spelt})",
+                    severity="warning", line=1,
+                    hint="rename the files so that their names tell them apart")]
+    return found
+
+
+def _spelt(path: str) -> str:
+    """``path`` with each character that is not ASCII written as its escape
+    (``s/\\u0430nn.txt``, ``s/cafe\\u0301.txt``): two names that look the same told
+    apart."""
+    return path.encode("ascii", "backslashreplace").decode("ascii")
+
+
+def path_key(path: str) -> str:
+    """``path`` as two paths that look the same share it: without invisible format
+    characters (Unicode category Cf: U+200B, U+2060, U+FEFF), look-alike letters of other
+    scripts written as the Latin ones (``fold_lookalikes``, after UTS #39's skeleton),
+    case-folded, in NFKC (an NFD ``é`` is the NFC one). Never raises."""
+    if path.isascii():
+        return path.casefold()
+    shown = "".join(char for char in path if unicodedata.category(char) != "Cf")
+    return unicodedata.normalize("NFKC", fold_lookalikes(shown).casefold())
+
+
 def add_batch_findings(results: Sequence[DeckResult],
                        severities: Callable[[int], Mapping[str, str]],
                        strict: bool = False, event: str | None = None) -> int:
@@ -328,7 +373,7 @@ def add_batch_findings(results: Sequence[DeckResult],
     found: dict[int, list[Violation]] = {}
     for findings in (duplicate_decks(results), duplicate_players(results, event),
                      other_events(results, event), shared_pools(results),
-                     unnamed_players(results)):
+                     unnamed_players(results), lookalike_paths(results)):
         for position, violations in findings.items():
             found.setdefault(position, []).extend(violations)
     added = 0

@@ -20,7 +20,7 @@ from typer.exceptions import Abort
 
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import drop_stdout
-from cardtools.paths import printable
+from cardtools.paths import CONFIG_NAME, config_named, printable
 
 #: Options other linters have that mean one of ours.
 OTHER_TOOLS = {
@@ -104,6 +104,17 @@ class HintingCommand(TyperCommand):
         return [piece[1:-1] if piece.startswith("{") and piece.endswith("}") else piece
                 for piece in super().collect_usage_pieces(ctx)]
 
+    def make_parser(self, ctx: click.Context) -> Any:
+        """Click's parser of the command's options, each option of one value refusing a
+        second, other value (``once``)."""
+        parser = super().make_parser(ctx)
+        for option in {id(each): each for each in (*parser._long_opt.values(),
+                                                   *parser._short_opt.values())}.values():
+            if option.action == "store":
+                option.process = once(  # type: ignore[method-assign,assignment]
+                    ctx, option.obj, option.dest, option.process)
+        return parser
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """Parse as Click does; an unknown option's error names the option meant."""
         given = list(args)  # Click's parser takes the arguments off the list it is given
@@ -118,6 +129,32 @@ class HintingCommand(TyperCommand):
             raise click.exceptions.NoSuchOption(
                 exc.option_name, message=f"No such option: {exc.option_name}{hint}",
                 ctx=ctx) from None
+
+
+def once(ctx: click.Context, param: click.Parameter, dest: str | None,
+         process: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
+    """The parser's ``process`` of the single-value option ``param`` of the command of
+    ``ctx``, which keeps its value under ``dest`` (its value as given, and the parsing
+    state), raising ``UsageError`` (exit 2) when the
+    option was given before with another value, naming the option and both values: the
+    last one was taken without a word (``--format mtg/modern ... --format mtg/vintage``
+    judged vintage; a first ``--date 2026-02-30`` was never checked). The same value
+    twice passes."""
+
+    def checked(value: Any, state: Any) -> None:
+        given = state.opts.get(dest, _UNSET)
+        if given is not _UNSET and given != value:
+            names = " / ".join(param.opts)
+            raise click.exceptions.UsageError(
+                f"{names} given twice, as '{printable(str(given))}' and "
+                f"'{printable(str(value))}'; give it once", ctx)
+        process(value, state)
+
+    return checked
+
+
+#: No value given yet (an option's value may be ``None``).
+_UNSET = object()
 
 
 def _outer_option(ctx: click.Context, option: str) -> str:
@@ -214,8 +251,14 @@ def given_path(value: str | Path) -> Path:
 def given_file(value: str | Path) -> Path:
     """The path of a file an option writes, as given (``given_path``). Raises
     ``typer.BadParameter`` also when it ends with a path separator: it names a folder,
-    and ``Path`` drops the separator (``-o reports/`` wrote a file named ``reports``)."""
+    and ``Path`` drops the separator (``-o reports/`` wrote a file named ``reports``), and
+    when its name is a project config's (``.cardtools.yaml``): the next run beside it read
+    the report as its config, and judged no deck."""
     path = given_path(value)
+    if config_named(str(path)):
+        raise BadParameter(f"'{printable(str(path))}' is named as a project config "
+                           f"({CONFIG_NAME}), which cardtools would read as one; refusing "
+                           "to write it: give another name")
     if isinstance(value, str) and value.rstrip().endswith(("/", os.sep)) and value != "-":
         folder = printable(value.rstrip().rstrip("/" + os.sep))
         raise BadParameter(f"'{printable(value)}' names a folder (it ends with a separator); "

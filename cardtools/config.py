@@ -20,13 +20,19 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
-from cardtools.paths import glob_matches, hidden_within, inside, printable, shown_path
+from cardtools.paths import (
+    CONFIG_NAME,
+    glob_matches,
+    hidden_within,
+    inside,
+    printable,
+    shown_path,
+)
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 if TYPE_CHECKING:
     from cardtools.formatspec.loader import FormatRegistry
 
-CONFIG_NAME = ".cardtools.yaml"
 #: Largest config read, in bytes.
 MAX_CONFIG_BYTES = 1024 * 1024
 

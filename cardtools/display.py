@@ -12,6 +12,7 @@ messages that echo a key or a name pass what the user wrote through ``visible``.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from cardtools.patterns import lazy_pattern
 
@@ -30,24 +31,35 @@ _UNSAFE = lazy_pattern(
 )
 
 
-def _escape(match: re.Match[str]) -> str:
-    code = ord(match.group())
+def _escape_code(code: int) -> str:
+    """``\\x1b``, ``\\u200b`` or ``\\U000e0001``: the character ``code`` as a Python
+    string literal escapes it."""
     if code < 0x100:
         return f"\\x{code:02x}"
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 def visible(text: str) -> str:
-    """``text`` with every control or bidirectional-formatting character written as a
-    Python-style escape (ESC -> ``\\x1b``, BEL -> ``\\x07``, U+202E -> ``\\u202e``);
-    anything else, accents and other scripts included, unchanged. Idempotent. Input and
-    output: ``str``; never raises."""
+    """``text`` with every control, bidirectional-formatting or other invisible format
+    character (Unicode category Cf: U+200B, U+2060, U+FEFF) written as a Python-style
+    escape (ESC -> ``\\x1b``, BEL -> ``\\x07``, U+202E -> ``\\u202e``, U+200B ->
+    ``\\u200b``): two file names told apart by one only showed as one name. Anything
+    else, accents and other scripts included, unchanged. Idempotent. Input and output:
+    ``str``; never raises."""
     if text.isascii() and text.isprintable():  # nearly every string: no pattern, no copy
         return text
     unsafe = _UNSAFE()
-    if unsafe.search(text) is None:
+    if unsafe.search(text) is not None:
+        text = unsafe.sub(_escape, text)
+    if text.isascii() or text.isprintable():  # a format character is never printable
         return text
-    return unsafe.sub(_escape, text)
+    return "".join(_escape_code(ord(char)) if unicodedata.category(char) == "Cf" else char
+                   for char in text)
+
+
+def _escape(match: re.Match[str]) -> str:
+    """The escape ``visible`` writes for the one character ``match`` found."""
+    return _escape_code(ord(match.group()))
 
 
 #: Width of rich output written to a file or a pipe when ``COLUMNS`` is not set.

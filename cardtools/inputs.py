@@ -78,7 +78,8 @@ def _broken_link_target(path: str) -> str | None:
 
 def _nearest_file(path: str) -> str | None:
     """``did you mean NAME?`` for the file beside ``path`` whose name is closest to the
-    one it gives (``difflib``: ``deck.tx`` for ``deck.txt``), else ``None``; hidden
+    one it gives (``difflib``: ``deck.tx`` for ``deck.txt``), escaped as the path is
+    (``printable``: a newline ``\\n``), else ``None``; hidden
     files are not offered, nor one for an option given as a file (``--report-file=x``,
     after ``--``), and a huge folder is looked at in part."""
     folder, name = os.path.split(path)
@@ -96,7 +97,7 @@ def _nearest_file(path: str) -> str | None:
     close = [found for found in difflib.get_close_matches(name, names, n=3)
              if difflib.SequenceMatcher(None, stem, os.path.splitext(found)[0]).ratio()
              >= _CLOSE_STEMS]
-    return f"did you mean {os.path.join(folder, close[0])}?" if close else None
+    return f"did you mean {printable(os.path.join(folder, close[0]))}?" if close else None
 
 
 #: How alike (``difflib`` ratio) the names of a missing file and a file offered for it

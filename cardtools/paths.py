@@ -14,6 +14,16 @@ from cardtools.patterns import lazy_pattern
 #: The path that names standard input.
 STDIN = "-"
 
+#: The name of a project config, which cardtools looks for beside each decklist and in
+#: the folders above it.
+CONFIG_NAME = ".cardtools.yaml"
+
+
+def config_named(path: str) -> bool:
+    """Whether the last part of ``path`` is a project config's name (``CONFIG_NAME``), in
+    any case (a disk that ignores case finds ``.CardTools.yaml`` as the config)."""
+    return os.path.basename(path.rstrip("/" + os.sep)).casefold() == CONFIG_NAME.casefold()
+
 _UNPRINTABLE = lazy_pattern(r"[\x00-\x1f\x7f-\x9f\ufffe\uffff]")
 #: How a log line that a CI runner takes for a command begins, after any spaces: GitHub
 #: Actions' workflow commands (``::error::``, ``::stop-commands::``) and their older

@@ -43,8 +43,8 @@ def unread_line(path: str, finding: Finding) -> str:
     """The one line that tells why a file could not be read as a deck:
     ``PATH:LINE: error [RULE] MESSAGE (HINT)``, on the finding's line, else 1, as the
     text report of ``check`` says it (every violation has a line); what the user
-    wrote made ``visible``."""
-    hint = f" ({finding.hint})" if finding.hint else ""
+    wrote, the hint too (a file's name it offers), made ``visible``, as ``check`` does."""
+    hint = f" ({visible(finding.hint)})" if finding.hint else ""
     return (f"{visible(printable(path))}:{finding.line or 1}: error [{finding.rule}] "
             f"{visible(finding.message)}{hint}")
 

@@ -197,16 +197,17 @@ class _FilesMet:
 
 def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
     """What a folder entry is to a walk of the folder whose real path is ``root``:
-    ``folder`` (walked), ``file`` (read when its suffix says decklist), ``skip`` (listed
-    as skipped, with the reason) or ``other`` (left alone: gone while we looked). A link
-    that cannot be followed and leads nowhere outside ``root``, or leads to nothing at all
-    (broken, also when it pointed out of ``root``), is a ``file``, reported as a file
-    error."""
+    ``folder`` (walked), ``file`` (read when its suffix says decklist), ``broken`` (read
+    whatever its name, a file error), ``skip`` (listed as skipped, with the reason) or
+    ``other`` (left alone: gone while we looked). A link that leads to nothing at all
+    (broken, also when it pointed out of ``root``) or cannot be followed (a loop) is
+    ``broken``: a moved folder of late submissions, ``subs/late``, was skipped as a file
+    of no suffix, and the run passed."""
     try:
         if entry.is_symlink():
             target = os.path.realpath(entry.path)
             if not os.path.lexists(target):
-                return "file", ""  # broken, wherever it pointed: a submission lost
+                return "broken", ""  # wherever it pointed: a submission lost
             if not inside(target, root):
                 # a folder of decklists linked in from elsewhere must show as not walked
                 what = "a folder outside" if os.path.isdir(target) else "outside"
@@ -217,7 +218,7 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
             try:
                 mode = os.stat(entry.path).st_mode
             except OSError:
-                return "file", ""
+                return "broken", ""
             if stat.S_ISDIR(mode):
                 return "skip", "a symbolic link to a folder; not followed"
             if not stat.S_ISREG(mode):
@@ -279,7 +280,8 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                     yield entry.path + os.sep
                 else:
                     pending.append(listing)
-            elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
+            elif kind == "broken" or (kind == "file"
+                                      and entry.name.lower().endswith(DECKLIST_SUFFIXES)):
                 yield _walked(entry, root)
             elif kind == "skip" and (reason.startswith("a symbolic link to ")
                                      or entry.name.lower().endswith(DECKLIST_SUFFIXES)):

@@ -892,3 +892,28 @@ def test_a_deck_of_one_card_is_compared_as_any_other(tmp_path: Path) -> None:
     assert [[rule for rule, _s, _m in found(result)] for result in results] == [
         ["duplicate-deck", "zone-size"], ["duplicate-deck", "zone-size"]]
     assert results[0]["fingerprint"] == results[1]["fingerprint"]
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("bob.txt", "bo\u200bb.txt"), ("bob.txt", "b\u2060ob.txt"), ("\ufeffbob.txt", "bob.txt"),
+    ("caf\u00e9.txt", "cafe\u0301.txt"), ("ann.txt", "\u0430nn.txt"),
+    ("Zed.txt", "zed.TXT"), ("\uff22ob.txt", "bob.txt")])
+def test_files_whose_names_only_look_alike_are_each_warned(
+        tmp_path: Path, one: str, other: str) -> None:
+    """Two submissions whose names differ invisibly (a zero-width space, NFC and NFD, a
+    Cyrillic ``а``, case, a full-width letter) showed as one name in every human report:
+    each gets a ``look-alike`` warning naming the other, both written out in escapes."""
+    write(tmp_path, one, "Ann")
+    write(tmp_path, other, "Bob")
+    write(tmp_path, "carl.txt", "Carl")
+    code, results = check(tmp_path, "--isolated")
+    by_name = {Path(str(r["path"])).name: r for r in results}
+    for own, that in ((one, other), (other, one)):
+        spelt = [f"{tmp_path}/{name}".encode("ascii", "backslashreplace").decode()
+                 for name in (own, that)]
+        assert [v for v in found(by_name[own]) if v[0] == "look-alike"] == [(
+            "look-alike", "warning", f"the file's name looks like {tmp_path / that} "
+            f"({by_name[that]['player']}): the same once Unicode-normalised (NFKC), "
+            f"case-folded and look-alike letters folded (written out: {'; '.join(spelt)})")]
+    assert code == 0
+    assert [v for v in found(by_name["carl.txt"]) if v[0] == "look-alike"] == []

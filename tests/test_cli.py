@@ -324,6 +324,70 @@ def test_a_missing_file_sharing_only_its_suffix_with_another_is_offered_none(
     assert like["hint"] == f"did you mean {tmp_path / 'arch4.txt'}?"
 
 
+@pytest.mark.parametrize(("name", "shown"), [
+    ("table-7\n::error file=a.txt::LEGAL.json", "table-7\\n::error file=a.txt::LEGAL.json"),
+    ("deck\x1b.txt", "deck\\x1b.txt"), ("bob\u202e.txt", "bob\\u202e.txt"),
+    ("bo\u200bb.txt", "bo\\u200bb.txt")])
+@pytest.mark.parametrize("command", [["check", "--format", "mtg/legacy"], ["diff", "{other}"],
+                                     ["legality"]])
+def test_every_command_escapes_the_file_a_missing_file_is_offered(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, shown: str,
+        command: list[str]) -> None:
+    """``diff`` and ``legality`` printed the hint's name raw (a newline began a line a CI
+    runner takes for a command; ESC, U+202E); ``check`` wrote its newline ``\\x0a``."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text("4 Ponder\n", "utf-8")
+    (tmp_path / "other.txt").write_text("4 Ponder\n", "utf-8")
+    missing = name.replace(".json", ".txt") if name.endswith(".json") else name.replace(
+        "\x1b", "").replace("\u202e", "").replace("\u200b", "")
+    args = [arg.replace("{other}", "other.txt") for arg in command]
+    code, out, err = invoke(*args, missing)
+    assert code == 2
+    line = next(line for line in (out + err).splitlines() if "no such file" in line)
+    assert line.endswith(f"no such file (did you mean {shown}?)")
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["check", "{deck}", "--format", "mtg/modern", "--date", "2026-07-27", "--format",
+      "mtg/vintage"], "--format / -f given twice, as 'mtg/modern' and 'mtg/vintage'"),
+    (["check", "{deck}", "-f", "mtg/vintage", "--date", "2026-02-30", "--date=2026-07-27"],
+     "--date given twice, as '2026-02-30' and '2026-07-27'"),
+    (["check", "{deck}", "-f", "mtg/vintage", "-o", "a.json", "--report-file", "b.json"],
+     "--report-file / -o given twice, as 'a.json' and 'b.json'"),
+    (["check", "{deck}", "-fmtg/modern", "-r", "text", "--report=json"],
+     "--report / -r given twice, as 'text' and 'json'"),
+    (["legality", "{deck}", "--date", "2026-07-27", "--date", "2026-07-28"],
+     "--date given twice, as '2026-07-27' and '2026-07-28'"),
+    (["diff", "{deck}", "{deck}", "--format", "mtg/modern", "--format=mtg/legacy"],
+     "--format / -f given twice, as 'mtg/modern' and 'mtg/legacy'"),
+    (["cards", "show", "Ponder", "--game", "mtg", "-g", "mage-noir"],
+     "--game / -g given twice, as 'mtg' and 'mage-noir'"),
+    (["check", "{deck}", "-f", "mtg/modern", "--event", "A\x1b", "--event", "B"],
+     "--event given twice, as 'A\\x1b' and 'B'"),
+])
+def test_a_single_value_option_given_twice_with_two_values_is_a_usage_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], said: str) -> None:
+    """The last of two values was taken without a word (``--format mtg/modern`` of an
+    event's wrapper and an appended ``--format mtg/vintage`` judged vintage; a first
+    ``--date 2026-02-30`` was never checked): every command refuses it, nothing written."""
+    monkeypatch.chdir(tmp_path)
+    deck = str(ROOT / "cards" / "mtg" / "examples" / "legal.txt")
+    code, out, err = invoke(*[deck if arg == "{deck}" else arg for arg in args])
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == f"cardtools: error: {said}; give it once"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_single_value_option_given_twice_with_one_value_passes() -> None:
+    """The same value twice (an event's wrapper and the user saying it again) passes."""
+    code, out, _ = invoke("check", str(ROOT / "cards" / "mtg" / "examples" / "legal.txt"),
+                          "-f", "mtg/modern",
+                          "--format=mtg/modern", "--date", "2026-07-27", "--date", "2026-07-27",
+                          "-r", "text")
+    assert (code, out.splitlines()[-1]) == (0, "1 file: 1 legal, 0 illegal, 0 not judged "
+                                            "(judged as of 2026-07-27; card data: mtg 2026-08-22)")
+
+
 @pytest.mark.parametrize(("written", "meant"), [
     ("legacy/mtg", "mtg/legacy"), ("tournament/mage-noir", "mage-noir/tournament"),
     ("commander/mtg", "mtg/commander")])

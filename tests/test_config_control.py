@@ -611,8 +611,9 @@ def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submission
                  '<div class="box" id="count-weakened"><b>1</b>legal under config '
                  "decks/mallory/.cardtools.yaml that weakened the checks</div>"],
         "sheet": ['<p class="verdict">cardtools: legal (config turned banned off) as of '
-                  '2025-11-04, 0 errors',
-                  '<p class="verdict">cardtools: legal as of 2025-11-04, 0 errors'],
+                  '2025-11-04 (card data 2025), 0 errors',
+                  '<p class="verdict">cardtools: legal as of 2025-11-04 (card data 2025), '
+                  '0 errors'],
         "rich": ["Decks to look at", "legal (config turned banned off)",
                  "Legal by weakened checks",
                  "1 legal under config decks/mallory/.cardtools.yaml that weakened the checks"],

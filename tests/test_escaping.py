@@ -29,6 +29,10 @@ UNSAFE = {
     # noncharacters: an HTML parser refuses them (html5lib's invalid-codepoint)
     "\ufdd0": r"\ufdd0", "\ufdef": r"\ufdef", "\ufffe": r"\ufffe", "\uffff": r"\uffff",
     "\U0001fffe": r"\U0001fffe", "\U0010ffff": r"\U0010ffff",
+    # invisible format characters (category Cf): two file names differing by one showed
+    # as one name
+    "\u200b": r"\u200b", "\u200c": r"\u200c", "\u200d": r"\u200d", "\u2060": r"\u2060",
+    "\ufeff": r"\ufeff", "\u00ad": r"\xad", "\u180e": r"\u180e", "\U000e0001": r"\U000e0001",
 }
 RAW = re.compile("[" + "".join(UNSAFE) + "]")
 #: an attack for each field a report shows

@@ -395,6 +395,37 @@ def test_a_broken_link_is_a_file_error_wherever_it_pointed(decks: Path) -> None:
         "card data: mage-noir 2025)"])
 
 
+
+def test_a_broken_link_of_any_name_is_a_file_error(decks: Path) -> None:
+    """A broken link with no decklist suffix (a linked-in folder of late submissions that
+    moved: ``late``, absolute or relative), or of another suffix, or a link loop, was
+    skipped as "not a decklist (no suffix)", the run passing (exit 0)."""
+    (decks / "late").symlink_to(decks.parent / "moved-away")
+    (decks / "late2").symlink_to("../nowhere")
+    (decks / "notes.pdf").symlink_to("gone.pdf")
+    (decks / "loop").symlink_to("loop")
+    (decks / "sub").mkdir()
+    (decks / "sub" / "later").symlink_to("../../moved")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",
+                    "--date", "2025-11-04")
+    lines = result.stdout.splitlines()
+    assert result.exit_code == 2
+    assert lines[:3] == [
+        f"decks/late:1: error [file-error] a symbolic link to {decks.parent / 'moved-away'}, "
+        "which leads to no file",
+        "decks/late2:1: error [file-error] a symbolic link to ../nowhere, which leads to no "
+        "file",
+        "decks/loop:1: error [file-error] cannot read the file: Too many levels of symbolic "
+        "links"]
+    assert "decks/notes.pdf:1: error [file-error] a symbolic link to gone.pdf, which leads to " \
+        "no file" in lines
+    assert "decks/sub/later:1: error [file-error] a symbolic link to ../../moved, which leads " \
+        "to no file" in lines
+    assert lines[-1] == ("6 files: 1 legal, 0 illegal, 5 not judged (judged as of 2025-11-04; "
+                         "card data: mage-noir 2025)")
+    assert "skipped" not in result.stdout
+
+
 @needs_fifo
 @pytest.mark.parametrize("how", ["PATH", "--cards", "--pool"])
 def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> None:

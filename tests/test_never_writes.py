@@ -235,6 +235,26 @@ def test_a_report_file_named_with_control_characters_is_said_in_one_line(
     assert result.exit_code == (0 if "written" in said else 2)
 
 
+@pytest.mark.parametrize("target", ["decks/.cardtools.yaml", ".cardtools.yaml",
+                                    "elsewhere/.CardTools.YAML", "-o.cardtools.yaml"])
+@pytest.mark.parametrize("command", [["check", "decks", "--report", "json"],
+                                     ["cards", "import", "mtgjson", "decks/legal.txt"]])
+def test_a_file_written_is_never_named_as_a_project_config(
+        user_files: Path, target: str, command: list[str]) -> None:
+    """``--report-file decks/.cardtools.yaml`` was written, and the next run read the
+    report as the folder's config (every deck not judged): a file named as a project
+    config, anywhere and in any case, is refused before anything is read or written."""
+    before = snapshot(user_files)
+    given = [target] if target.startswith("-") else ["-o", target]
+    result = invoke(*command, *given)
+    name = target.removeprefix("-o")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[0].endswith(
+        f"'{name}' is named as a project config (.cardtools.yaml), which cardtools would "
+        "read as one; refusing to write it: give another name"), result.stderr
+    assert snapshot(user_files) == before
+
+
 def test_the_report_file_is_never_one_of_the_decklists(user_files: Path) -> None:
     before = snapshot(user_files)
     result = invoke("check", "decks", "--report", "json", "--report-file", "decks/legal.txt")
@@ -242,11 +262,15 @@ def test_the_report_file_is_never_one_of_the_decklists(user_files: Path) -> None
     assert result.exit_code == 2 and "legal.txt" in result.stderr
 
 
+#: A report file named as a project config: refused by its name, before any reading.
+CONFIG_NAMED = "named as a project config"
+
+
 @pytest.mark.parametrize(("args", "target", "what"), [
     (("--cards", "cards.csv"), "cards.csv", "a card file of the run"),
     ((), "cards.csv", "a card file of a project config"),
-    ((), ".cardtools.yaml", "a project config of the run"),
-    (("--config", ".cardtools.yaml"), ".cardtools.yaml", "a project config of the run"),
+    ((), ".cardtools.yaml", CONFIG_NAMED),
+    (("--config", ".cardtools.yaml"), ".cardtools.yaml", CONFIG_NAMED),
     (("--formats-dir", "fmts"), "fmts/mage-noir/house.yaml",
      "a format file of a formats folder of the run"),
     (("--pool", "cards.csv"), "cards.csv", "the drafted pool of the run"),
@@ -256,7 +280,7 @@ def test_the_report_file_is_never_one_of_the_decklists(user_files: Path) -> None
     ((), "decks/new/../legal.txt", "one of the decklists checked"),
     ((), "decks/new/deeper/../../legal.txt", "one of the decklists checked"),
     (("--cards", "cards.csv"), "decks/new/../../cards.csv", "a card file of the run"),
-    ((), "new/../.cardtools.yaml", "a project config of the run"),
+    ((), "new/../.cardtools.yaml", CONFIG_NAMED),
 ])
 def test_the_report_file_is_never_another_input_of_the_run(
         user_files: Path, args: tuple[str, ...], target: str, what: str) -> None:
@@ -268,8 +292,12 @@ def test_the_report_file_is_never_another_input_of_the_run(
     result = invoke("check", "decks/legal.txt", *args, "--report", "json",
                     "--report-file", target)
     assert result.exit_code == 2
-    assert result.stderr == (f"cardtools: error: {target}: the report file is {what}; "
-                             "refusing to overwrite it\n")
+    assert result.stderr == (
+        f"cardtools: error: {target}: the report file is {what}; refusing to overwrite it\n"
+        if what != CONFIG_NAMED else
+        f"cardtools: error: invalid value for '--report-file' / '-o': '{target}' is named as "
+        "a project config (.cardtools.yaml), which cardtools would read as one; refusing to "
+        "write it: give another name\ntry 'cardtools check --help'\n")
     assert snapshot(user_files) == before
     assert not (user_files / "decks" / "new").exists()
     assert not (user_files / "new").exists()

@@ -246,6 +246,40 @@ def test_a_batch_of_two_games_names_each_games_card_data(tmp_path: Path) -> None
         "cards and list changes are not known)"))
 
 
+
+def test_sarif_junit_and_the_sheet_say_the_card_data_of_each_game(tmp_path: Path) -> None:
+    """SARIF, JUnit and the registration sheet never said which card data (nor, for
+    SARIF and JUnit, which day) the verdicts stand on, as JSON, CSV, text and HTML do."""
+    mtg = tmp_path / "mtg.txt"
+    mtg.write_text("Format: mtg/legacy\n4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    decks = [str(EXAMPLES / "legal.txt"), str(mtg), "--date", "2026-08-01"]
+    _, sarif = run(["check", *decks, "--report", "sarif"])
+    assert json.loads(sarif)["runs"][0]["properties"] == {
+        "lists_as_of": ["2026-08-01"], "card_data_date": {"mage-noir": ["2025"],
+                                                          "mtg": ["2026-08-22"]}}
+    _, junit = run(["check", *decks, "--report", "junit"])
+    suite = ET.fromstring(junit).find("testsuite")
+    assert suite is not None and [(p.get("name"), p.get("value")) for p in suite.iterfind(
+        "properties/property")] == [("cardtools.lists_as_of", "2026-08-01"),
+                                    ("cardtools.card_data_date.mage-noir", "2025"),
+                                    ("cardtools.card_data_date.mtg", "2026-08-22")]
+    assert suite[0].tag == "properties"  # before the test cases
+    _, sheet = run(["check", *decks, "--report", "sheet"])
+    assert re.findall(r"cardtools: legal as of [^,]*", sheet) == [
+        "cardtools: legal as of 2026-08-01 (card data 2025)",
+        "cardtools: legal as of 2026-08-01 (card data 2026-08-22)"]
+
+
+def test_a_run_of_no_judged_deck_says_no_card_data_in_sarif_or_junit(tmp_path: Path) -> None:
+    """Nothing judged: SARIF's properties are empty, JUnit writes no ``<properties>``."""
+    (tmp_path / "binary.txt").write_bytes(b"\x00\x01garbage")
+    _, sarif = run(["check", str(tmp_path / "binary.txt"), "--report", "sarif"])
+    assert json.loads(sarif)["runs"][0]["properties"] == {"lists_as_of": [],
+                                                          "card_data_date": {}}
+    _, junit = run(["check", str(tmp_path / "binary.txt"), "--report", "junit"])
+    assert "<properties>" not in junit.split("<testcase")[0]
+
+
 MODERN = "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"
 DATA_AGE = ("judged as of 2026-12-01, but the mtg card data and the banned and restricted lists "
             "stop on 2026-08-22: newer cards and list changes are not known")

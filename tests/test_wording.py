@@ -127,7 +127,8 @@ def test_a_format_name_ending_in_s_takes_no_possessive(decks: Path) -> None:
 
 def test_the_sheet_counts_in_words(decks: Path) -> None:
     _code, out, _ = invoke("check", "ob2.txt", "--report", "sheet", "--date", "2026-08-22")
-    assert '<p class="verdict">cardtools: illegal as of 2026-08-22, 1 error, 0 warnings · ' in out
+    assert ('<p class="verdict">cardtools: illegal as of 2026-08-22 (card data 2026-08-22), '
+            '1 error, 0 warnings · ') in out
 
 
 def test_the_sheet_says_the_day_judged_and_labels_the_lists_own_date(decks: Path) -> None:
@@ -138,7 +139,8 @@ def test_the_sheet_says_the_day_judged_and_labels_the_lists_own_date(decks: Path
     _code, out, _ = invoke("check", "dated.txt", "--report", "sheet", "--date", "2026-08-01")
     assert ("<tr><th>Judged as of</th><td>2026-08-01</td></tr>"
             "<tr><th>Date on the list</th><td>2024-06-01</td></tr>") in out
-    assert '<p class="verdict">cardtools: illegal as of 2026-08-01, 1 error, ' in out
+    assert ('<p class="verdict">cardtools: illegal as of 2026-08-01 (card data 2026-08-22), '
+            '1 error, ') in out
     assert "<th>Date</th>" not in out
 
 

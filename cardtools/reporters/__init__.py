@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TextIO
 
 from cardtools import __version__
 from cardtools.display import visible
@@ -337,6 +337,21 @@ class Report:
 BATCH_COUNTS: Mapping[str, str] = {"duplicate-player": "duplicate player",
                                    "duplicate-deck": "duplicate deck",
                                    "no-player": "no player named"}
+
+
+def verdict_basis(report: Report) -> dict[str, Any]:
+    """What the run's verdicts stand on, as the JSON report's results say it, for the
+    reports that have a place for the run's facts (SARIF's run ``properties``, JUnit's
+    test suite ``<properties>``): ``lists_as_of``, the days judged, and
+    ``card_data_date``, the card data's dates of each game (``{"mtg": ["2026-08-22"]}``);
+    each sorted, empty when no deck was judged with them."""
+    games: dict[str, set[str]] = {}
+    for result in report.results:
+        if result.format_id and result.card_data_date:
+            games.setdefault(result.format_id.partition("/")[0], set()).add(
+                result.card_data_date)
+    return {"lists_as_of": sorted({r.lists_as_of for r in report.results if r.lists_as_of}),
+            "card_data_date": {game: sorted(dates) for game, dates in sorted(games.items())}}
 
 
 def write_json_array(out: TextIO, parts: Iterable[str], indent: str = "") -> None:

@@ -33,7 +33,14 @@ from typing import TextIO
 
 from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.paths import unambiguous
-from cardtools.reporters import Report, deck_part, keep_fragment, own_errors, shown_violations
+from cardtools.reporters import (
+    Report,
+    deck_part,
+    keep_fragment,
+    own_errors,
+    shown_violations,
+    verdict_basis,
+)
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import violation_line
 
@@ -176,6 +183,21 @@ def _written(case: ET.Element) -> str:
     return ET.tostring(case, encoding="unicode")
 
 
+def _basis(suite: ET.Element, report: Report) -> None:
+    """The test suite's ``<properties>``: what its verdicts stand on (``verdict_basis``),
+    ``cardtools.lists_as_of`` (the days judged) and ``cardtools.card_data_date.GAME``
+    (that game's card data), each a comma-separated value; none when no deck was judged."""
+    basis = verdict_basis(report)
+    days = basis["lists_as_of"]
+    values = ([("cardtools.lists_as_of", days)] if days else []) + [
+        (f"cardtools.card_data_date.{game}", dates)
+        for game, dates in basis["card_data_date"].items()]
+    if values:
+        properties = ET.SubElement(suite, "properties")
+        for name, value in values:
+            ET.SubElement(properties, "property", name=name, value=_xml(", ".join(value)))
+
+
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the report as a JUnit ``<testsuites>`` document, a test case at a time."""
     counts = report.summary()
@@ -188,6 +210,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     suite = ET.SubElement(suites, "testsuite", name="cardtools check", tests=tests,
                           failures=failures, errors=errors, skipped=str(len(report.skipped)),
                           time=_seconds(total))
+    _basis(suite, report)
     if report.results or report.skipped:
         ET.SubElement(suite, _CASES)
     ET.indent(suites)

@@ -43,6 +43,7 @@ from cardtools.reporters import (
     keep_fragment,
     problem_text,
     shown_violations,
+    verdict_basis,
     write_json_array,
 )
 from cardtools.reporters.repo import fingerprints, sarif_location
@@ -193,7 +194,8 @@ def _deck_results(report: Report, result: DeckResult) -> Iterator[str]:
 
 def sarif_document(report: Report, left_out: str | None = None) -> dict[str, Any]:
     """The SARIF log of a report without its results: one run with the rule table and
-    the invocation (``left_out``: what ``RESULT_LIMIT`` left out, in words);
+    the invocation (``left_out``: what ``RESULT_LIMIT`` left out, in words), and in its
+    ``properties`` the days judged and the card data's dates (``verdict_basis``);
     ``render`` writes the results in the place of ``_RESULTS``."""
     return {
         "$schema": SARIF_SCHEMA,
@@ -205,6 +207,7 @@ def sarif_document(report: Report, left_out: str | None = None) -> dict[str, Any
             "invocations": [_invocation(report, left_out)],
             "results": _RESULTS,
             "columnKind": "unicodeCodePoints",
+            "properties": verdict_basis(report),
         }],
     }
 

@@ -145,12 +145,15 @@ def prepare(result: DeckResult, quiet: bool) -> None:
 def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = None,
           listing: str | None = None) -> str:
     """One deck's page: facts, zones (``listing``, as ``_listing`` writes it; made from
-    the result when not given), totals, verdict (with the data-age note when the deck
+    the result when not given), totals, verdict (the day judged and the card data it
+    stands on: ``legal as of 2026-07-27 (card data 2026-08-22)``; with the data-age note
+    when the deck
     was judged as of a day later than its data, and the project config that applied)
     and signature lines."""
     parts = ['<section class="sheet">', "<h1>Deck registration sheet</h1>",
              _facts(result, event), _listing(result) if listing is None else listing]
-    judged = f" as of {escape(result.lists_as_of)}" if result.lists_as_of else ""
+    judged = (f" as of {escape(result.lists_as_of)}" if result.lists_as_of else "") + (
+        f" (card data {escape(data)})" if (data := result.card_data_words()) else "")
     parts.append(f'<p class="verdict">cardtools: {escape(verdict(result))}{judged}, '
                  f"{plural(result.count('error'), 'error')}, "
                  f"{plural(result.count('warning'), 'warning')} · "
