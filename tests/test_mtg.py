@@ -887,13 +887,13 @@ def test_unfinity_was_never_early_on_magic_online(day: dt.date) -> None:
     # sets released before Magic Online got sets ahead of stores (online_early_since)
     ("mtg/vintage", "Black Lotus", "1993-08-01",
      "Limited Edition Alpha (LEA), released 1993-08-05"),
-    ("mtg/legacy", "Academy Drake", "2018-04-25", "Dominaria (DOM), released 2018-04-27"),
+    ("mtg/legacy", "Wastes", "2016-01-20", "Oath of the Gatewatch (OGW), released 2016-01-22"),
 ])
 def test_a_set_never_early_on_magic_online_is_not_yet_released(fmt: str, card: str, day: str,
                                                                 first: str) -> None:
     """A set never released on Magic Online (Game Night, Ravnica: Clue Edition), or one
     released before Magic Online got sets ahead of stores (Limited Edition Alpha, before
-    Magic Online; Dominaria, 2018), brings its cards into no pool before its tabletop
+    Magic Online; Oath of the Gatewatch, 2016), brings its cards into no pool before its tabletop
     release: they were "legal on Magic Online only", or in doubt there."""
     status, found = _pool_findings(fmt, f"1 {card}\n59 Island\n".encode(),
                                    dt.date.fromisoformat(day))
