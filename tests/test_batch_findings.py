@@ -306,7 +306,7 @@ def test_a_file_named_again_is_one_decklist_not_a_second_submission(
     (tmp_path / "decks").mkdir()
     write(tmp_path / "decks", "alice.txt", "Alice")
     write(tmp_path / "decks", "bob.txt", "Bob", DECK40 + "Side\n1 Ignition\n")
-    (tmp_path / "decks" / "notes.pdf").write_bytes(b"%PDF")
+    (tmp_path / "decks" / "notes.png").write_bytes(b"%PDF")
     outcome = CliRunner().invoke(app, [
         "check", "decks/alice.txt", "decks", "./decks/alice.txt", "decks/", "--report",
         "json", "--date", "2025-11-04"])
@@ -316,7 +316,7 @@ def test_a_file_named_again_is_one_decklist_not_a_second_submission(
     assert [found(r) for r in report["results"]] == [[], []]
     assert report["summary"] == {"files": 2, "legal": 2, "illegal": 0, "error": 0,
                                  "skipped": 1}
-    assert report["skipped"] == [{"path": "decks/notes.pdf", "reason": "not a decklist (.pdf)"}]
+    assert report["skipped"] == [{"path": "decks/notes.png", "reason": "not a decklist (.png)"}]
 
 
 @pytest.mark.parametrize("order", [("decks", "decks/.late.txt"), ("decks/.late.txt", "decks")])

@@ -125,7 +125,7 @@ def test_the_runs_own_report_file_alone_is_no_decklists(here: Path) -> None:
 def test_links_out_and_hidden_decklists_alone_are_no_decklists(here: Path) -> None:
     (here / "f2" / "out.txt").symlink_to(here / "deck.txt")
     (here / "f2" / ".alice.txt").write_bytes(LEGAL_40)
-    (here / "f2" / "notes.pdf").write_bytes(b"%PDF")
+    (here / "f2" / "notes.png").write_bytes(b"%PDF")
     result = invoke("check", "f2/", "--format", MAGE_NOIR)
     assert (result.exit_code, result.stdout, result.stderr) == (
         2, "", "cardtools: error: no decklists found in f2/ (3 other files skipped)\n"
@@ -171,7 +171,7 @@ def test_the_files_named_and_the_more_skipped_add_up_to_the_count(here: Path) ->
         (here / "subs" / f"{name}.txt").write_text("4 Fire Ball\n", "utf-8")
     for name in ("dave2", "empty", "gina.dek", "notes"):
         (here / "subs" / f"{name}.txt").write_text("", "utf-8")
-    (here / "subs" / "scan.pdf").write_bytes(b"%PDF-1.4\n")
+    (here / "subs" / "scan.png").write_bytes(b"%PDF-1.4\n")
     result = invoke("check", "subs", "--format", MAGE_NOIR, "--exclude", "sub*")
     assert (result.exit_code, result.stderr.splitlines()) == (2, [
         "cardtools: error: no decklists found in subs (12 other files skipped)",
@@ -202,7 +202,7 @@ def test_a_folder_of_no_decklist_beside_judged_ones_is_said(here: Path, style: s
     that have not arrived) is said on standard error, the rest judged and the exit code
     theirs; it was said nothing."""
     (here / "late").mkdir()
-    (here / "f2" / "notes.pdf").write_bytes(b"%PDF")
+    (here / "f2" / "notes.png").write_bytes(b"%PDF")
     (here / "f2" / "out.txt").symlink_to(here / "deck.txt")
     result = invoke("check", "late", "deck.txt", "f2/", "late", "--format", MAGE_NOIR,
                     "--date", "2025-11-04", "--report", style)
