@@ -330,23 +330,27 @@ MTG_FIXTURES = ROOT / "tests" / "fixtures" / "mtg"
 
 @pytest.mark.parametrize(("name", "content", "fix"), [
     ("burn.dek", (MTG_FIXTURES / "burn.dek").read_bytes(),
-     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     "give one with --format mtg/<name> or a formats: mapping in .cardtools.yaml (formats: "
      '{"*.dek": mtg/<name>}), as an MTGO .dek file has no place for a format'),
     ("export.csv", b"Count,Name\n4,Lightning Bolt\n",
-     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     "give one with --format mtg/<name> or a formats: mapping in .cardtools.yaml (formats: "
      '{"*.csv": mtg/<name>}), as a card CSV export has no place for a format'),
     ("mtgjson.json", b'{"data": {"mainBoard": [{"count": 4, "name": "Lightning Bolt"}]}}',
-     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     "give one with --format mtg/<name> or a formats: mapping in .cardtools.yaml (formats: "
      '{"*.json": mtg/<name>}), as an MTGJSON deck file has no place for a format'),
     ("moxfield.json", b'{"boards": {"mainboard": {"cards": {"x": {"quantity": 4, '
      b'"card": {"name": "Lightning Bolt"}}}}}}',
-     """give one with --format mtg/<name> or a '"format": "mtg/<name>"' key"""),
+     """give one with --format mtg/<name>, a '"format": "mtg/<name>"' key or a formats: """
+     """mapping in .cardtools.yaml (formats: {"<folder>/**": mtg/<name>})"""),
     ("deck.json", b'{"deck": {"Lightning Bolt": 4}}',
-     """give one with --format mtg/<name> or a '"format": "mtg/<name>"' key"""),
+     """give one with --format mtg/<name>, a '"format": "mtg/<name>"' key or a formats: """
+     """mapping in .cardtools.yaml (formats: {"<folder>/**": mtg/<name>})"""),
     ("deck.yaml", b"deck: {Lightning Bolt: 4}\n",
-     "give one with --format mtg/<name> or a 'format: mtg/<name>' key"),
+     "give one with --format mtg/<name>, a 'format: mtg/<name>' key or a formats: mapping in "
+     '.cardtools.yaml (formats: {"<folder>/**": mtg/<name>})'),
     ("deck.txt", b"4 Lightning Bolt\n",
-     "give one with --format mtg/<name> or a 'Format: mtg/<name>' line"),
+     "give one with --format mtg/<name>, a 'Format: mtg/<name>' line or a formats: mapping in "
+     '.cardtools.yaml (formats: {"<folder>/**": mtg/<name>})'),
 ])
 def test_no_format_fix_names_a_place_the_file_has(
         tmp_path: Path, name: str, content: bytes, fix: str) -> None:
