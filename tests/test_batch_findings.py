@@ -380,7 +380,10 @@ def test_a_deck_naming_no_player_among_named_ones_is_said_left_out(tmp_path: Pat
     assert code == 0
     assert [found(result) for result in results] == [[], [NO_PLAYER], []]
     note = results[1]["violations"][0]  # type: ignore[index]
-    assert (note["code"], note.get("line"), note["hint"]) == ("CT704", 1, NO_PLAYER_HINT)
+    assert (note["code"], note.get("line"), note["hint"]) == (
+        "CT704", 1, f"{NO_PLAYER_HINT} {results[1]['fingerprint']}")
+    # the fingerprint the hint gives is Alice's: the copy is hers
+    assert results[1]["fingerprint"] == results[0]["fingerprint"]
     assert [r["status"] for r in results] == ["legal"] * 3
 
 
@@ -465,8 +468,8 @@ def test_an_mtgo_dek_file_among_named_lists_gets_the_note(tmp_path: Path) -> Non
     assert results[0]["fingerprint"] == results[1]["fingerprint"]  # the copy not found
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text",
                                        "--format", "mtg/modern"])
-    assert f"{tmp_path / 'burn.dek'}:1: info [{NO_PLAYER[0]}] {NO_PLAYER[2]} ({NO_PLAYER_HINT})" \
-        in outcome.stdout.splitlines()
+    assert (f"{tmp_path / 'burn.dek'}:1: info [{NO_PLAYER[0]}] {NO_PLAYER[2]} "
+            f"({NO_PLAYER_HINT} {results[1]['fingerprint']})") in outcome.stdout.splitlines()
 
 
 def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:
