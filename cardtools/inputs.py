@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 import sys
 from typing import TextIO
 
@@ -39,6 +40,9 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
     now (a command that reads ``-`` once only)."""
     if path == STDIN:
         return read_stdin() if stdin is None else stdin
+    url = _url_problem(path)
+    if url is not None:
+        return url
     if path.endswith(os.sep) and len(path) > 1:
         return _folder_problem(path)
     seen = path.seen if isinstance(path, WalkedPath) else None
@@ -71,6 +75,22 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
     return document_problem(path) or data
+
+
+#: A path that is a web address (``https://www.moxfield.com/decks/abc``, ``http:/x`` as a
+#: shell may leave it): a scheme, a colon and a slash.
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:/")
+
+
+def _url_problem(path: str) -> Finding | None:
+    """The ``file-error`` of a path naming no file that is a web address: cardtools
+    fetches nothing, so it says how to get the list as a file (a site's text export, or
+    Moxfield's JSON); ``None`` for any other path, and for a file so named."""
+    if _URL.match(path) is None or os.path.lexists(path):
+        return None
+    return Finding("file-error", "a web address, not a file: cardtools fetches nothing "
+                   "from the web", hint="save the deck from the site as a file (its text export; "
+                   "Moxfield: Export, then Copy as text or its JSON file) and check that file")
 
 
 def _broken_link_target(path: str) -> str | None:
