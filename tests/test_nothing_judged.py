@@ -108,7 +108,8 @@ def test_a_log_of_both_streams_into_the_folder_checked_is_not_judged(here: Path)
         "log.txt:1: info [reading] the file is empty: no card was read, so the deck has no "
         "fingerprint and is compared with no other (a broken or unsaved submission? "
         "submit the decklist again)",
-        "log.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)"]
+        "log.txt:1: error [zone-size] Deck: 0 cards (the file is empty); at least 40 (add 40 "
+        "cards to the deck)"]
 
 
 def test_the_runs_own_report_file_alone_is_no_decklists(here: Path) -> None:
@@ -255,8 +256,13 @@ def test_an_empty_text_file_judged_is_a_deck_of_no_cards_that_says_why(
     assert (result.exit_code, result.stdout.splitlines()[:2]) == (1, [
         f"empty.txt:1: info [reading] {said}: no card was read, so the deck has no "
         f"fingerprint and is compared with no other {EMPTY_HINT}",
-        "empty.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the "
-        "deck)"])
+        f"empty.txt:1: error [zone-size] Deck: 0 cards ({said}); at least 40 (add 40 cards "
+        "to the deck)"])
+    quiet = invoke("check", "empty.txt", "--format", MAGE_NOIR, "--isolated",
+                   "--date", "2025-11-04", "--quiet")  # the note hidden, the error says it
+    assert quiet.stdout.splitlines()[0] == (
+        f"empty.txt:1: error [zone-size] Deck: 0 cards ({said}); at least 40 (add 40 cards "
+        "to the deck)")
 
 
 def test_a_file_of_a_comment_alone_says_no_card_was_read_not_that_it_is_empty(
@@ -290,7 +296,8 @@ def test_empty_files_in_a_walk_are_said_so_in_every_report(here: Path) -> None:
     assert (text.exit_code, text.stdout.splitlines()[:7]) == (2, [
         f"f2/a.txt:1: info [reading] the file is empty: no card was read, so the deck "
         f"has no fingerprint and is compared with no other {EMPTY_HINT}",
-        "f2/a.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)",
+        "f2/a.txt:1: error [zone-size] Deck: 0 cards (the file is empty); at least 40 (add 40 "
+        "cards to the deck)",
         *[f"f2/{name}:1: error [file-error] the file {said} {EMPTY_HINT}"
           for name, said in [("b.yaml", "is empty"), ("c.json", "is empty"),
                              ("d.csv", "is empty"), ("e.dek", "is empty"),
@@ -305,7 +312,7 @@ def test_empty_files_in_a_walk_are_said_so_in_every_report(here: Path) -> None:
                                 "hint": EMPTY_HINT[1:-1], "cards": []}])
     rows = list(csv.DictReader(io.StringIO(invoke(*args, "--report", "csv").stdout[1:])))
     assert [(row["path"], row["verdict"], row["first_problem"]) for row in rows][:2] == [
-        ("f2/a.txt", "illegal", "[zone-size] Deck: 0 cards; at least 40"),
+        ("f2/a.txt", "illegal", "[zone-size] Deck: 0 cards (the file is empty); at least 40"),
         ("f2/b.yaml", "not judged", "[file-error] the file is empty")]
     junit = invoke(*args, "--report", "junit").stdout
     assert ('<error message="the file is empty" type="file-error">f2/b.yaml:1: error '
