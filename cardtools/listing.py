@@ -237,10 +237,10 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
     if fmt.list_changes:
         banned = ", ".join(sorted(e.name for e in lists.banned.values())) or "none"
         restricted = ", ".join(sorted(f"{e.name} ({e.limit})" for e in lists.restricted.values()))
-        from cardtools.rules.data_age import lists_checked_to, own_list_words
+        from cardtools.rules.data_age import lists_known_to
 
-        checked = lists_checked_to(fmt)
-        known = (f" (history known to {checked}{own_list_words(fmt).replace(' (', '; ')[:-1]})"
+        checked = lists_known_to(fmt)
+        known = (f" (history known to {checked})"
                  if checked and checked < lists.as_of else "")
         first = fmt.history_start
         if first is not None and fmt.unrecorded(lists.as_of):

@@ -268,32 +268,6 @@ def test_json_results_carry_the_data_age_note(tmp_path: Path) -> None:
     assert "data_age" not in result
 
 
-HOUSE = ('extends: modern\nname: Friday League Modern\nlists:\n  - date: "2026-09-01"\n'
-         '    source: {document: Friday League rules}\n    banned: [Ocelot Pride]\n')
-
-
-@pytest.mark.parametrize("day", ["2026-08-25", "2026-12-01"])
-def test_a_house_formats_own_later_list_does_not_hide_where_its_parents_stop(
-        tmp_path: Path, day: str) -> None:
-    """A house format extending Modern with a list of its own of 2026-09-01: the note
-    said its lists stop on 2026-09-01 (judged on 2026-08-25: no note at all), hiding that
-    Modern's stop on 2026-08-22. It says both, in the note and in ``formats show``."""
-    (tmp_path / "mtg").mkdir()
-    (tmp_path / "mtg" / "league.yaml").write_text(HOUSE)
-    (tmp_path / "deck.txt").write_text(MODERN.replace("mtg/modern", "mtg/league"))
-    code, out = run(["check", str(tmp_path / "deck.txt"), "--formats-dir", str(tmp_path),
-                     "--date", day, "--report", "json"])
-    [result] = json.loads(out)["results"]
-    assert (code, result["data_age"]) == (0, (
-        f"judged as of {day}, but the mtg card data stops on 2026-08-22 and the banned and "
-        "restricted lists of Friday League Modern on 2026-08-22 (the lists it extends; its "
-        "own list is of 2026-09-01): newer cards and list changes are not known"))
-    code, out = run(["formats", "--formats-dir", str(tmp_path), "show", "mtg/league",
-                     "--date", day])
-    assert (f"Banned and restricted lists as of {day} (history known to 2026-08-22; the "
-            "lists it extends; its own list is of 2026-09-01):") in out.splitlines()
-
-
 def test_quiet_text_says_the_data_age_once_in_its_summary(tmp_path: Path) -> None:
     (tmp_path / "a.txt").write_text(MODERN)
     (tmp_path / "b.txt").write_text(MODERN)

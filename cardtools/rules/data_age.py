@@ -41,19 +41,18 @@ def _note(judging: Judging, _: None) -> Violation | None:
     """The note every deck of ``judging`` gets, or ``None`` (see ``check``)."""
     fmt, day = judging.fmt, judging.lists.as_of
     dated = _bundled_date(judging)
-    lists = lists_checked_to(fmt)
+    lists = lists_known_to(fmt)
     stale_cards = bool(dated) and later(day, dated)
     stale_lists = lists is not None and later(day, lists)
-    if stale_cards and stale_lists and dated == lists and not own_list_words(fmt):
+    if stale_cards and stale_lists and dated == lists:
         # the same words for every format of the game: a run says the note once
         stale = [f"the {fmt.game} card data and the banned and restricted lists stop on "
-                 f"{lists}{own_list_words(fmt)}"]
+                 f"{lists}"]
     else:
         stale = [_cards_words(fmt.game, dated)] if stale_cards else []
         if stale_lists:
             verb = "" if stale and len(dated) == len(day) else " stop"
-            stale.append(f"the banned and restricted lists of {fmt.name}{verb} on {lists}"
-                         f"{own_list_words(fmt)}")
+            stale.append(f"the banned and restricted lists of {fmt.name}{verb} on {lists}")
     if not stale:
         return None
     unknown = " and ".join([*(["newer cards"] if stale_cards else []),
@@ -126,24 +125,6 @@ def lists_known_to(fmt: Format) -> str | None:
     days = [str(fmt.lists_checked)] if fmt.lists_checked else []
     days += [fmt.list_changes[-1].date] if fmt.list_changes else []
     return max(days) if days else None
-
-
-def lists_checked_to(fmt: Format) -> str | None:
-    """The last day the lists a format keeps are known to: its ``lists_checked`` day (a
-    house format extending Modern has Modern's), else ``lists_known_to``. A list of the
-    format's own dated later (``own_list_words``) does not make the lists it extends
-    known to that day."""
-    return str(fmt.lists_checked) if fmt.lists_checked else lists_known_to(fmt)
-
-
-def own_list_words(fmt: Format) -> str:
-    """`` (the lists it extends; its own list is of 2026-09-01)`` when the format's last
-    recorded change is later than ``lists_checked_to`` (a house format's own list beside
-    Modern's, which stop on 2026-08-22), else ``""``."""
-    checked, last = lists_checked_to(fmt), lists_known_to(fmt)
-    if checked is None or last is None or last <= checked:
-        return ""
-    return f" (the lists it extends; its own list is of {last})"
 
 
 def later(day: str, dated: str) -> bool:
