@@ -152,7 +152,9 @@ def _judged_after(dated: str, ctx: CheckContext) -> bool:
     """Whether the deck is judged on a day after the card data's date ``dated`` (a day,
     ``2026-08-22``, or a year or month alone, ``2025``: judged in 2025 is not after it):
     only then can a name the data lacks be a card printed since. Never raises."""
-    return ctx.lists.as_of[:len(dated)] > dated
+    from cardtools.rules.data_age import later
+
+    return later(ctx.lists.as_of, dated)
 
 
 def _elsewhere(name: str, ctx: CheckContext) -> str | None:
