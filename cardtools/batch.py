@@ -296,19 +296,20 @@ def unnamed_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     form that has no place for one, and a note on every deck would say nothing."""
     if not any(player_of(result) for result in results):
         return {}
-    return {position: [_no_player_note(bool(result.fingerprint))]
+    return {position: [_no_player_note(result.fingerprint)]
             for position, result in enumerate(results)
             if result.status != "error" and not (result.not_a_deck or result.report_style)
             and not player_of(result)}
 
 
-def _no_player_note(has_fingerprint: bool) -> Violation:
+def _no_player_note(fingerprint: str | None) -> Violation:
     """The ``no-player`` note, on line 1 as every finding of a whole file; its hint
-    points to the fingerprint only for a deck that has one (a deck of no card has none:
-    its ``reading`` note says so)."""
+    gives the deck's ``fingerprint`` to compare it by (``by its fingerprint
+    3f2a9c1b7d04``) only for a deck that has one (a deck of no card has none: its
+    ``reading`` note says so)."""
     hint = "ask for a list naming its player (a Player: line; a sheet's Player column)"
-    if has_fingerprint:
-        hint += ", or compare this deck with the others by its fingerprint"
+    if fingerprint:
+        hint += f", or compare this deck with the others by its fingerprint {fingerprint}"
     return rule_of("no-player").violation(
         "no player named: left out of the duplicate-player and duplicate-deck checks",
         line=1, hint=hint)

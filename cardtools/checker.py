@@ -373,23 +373,36 @@ PLACELESS_FORMS = {"mtgo-dek": "an MTGO .dek file", "csv": "a card CSV export",
                    "mtgjson": "an MTGJSON deck file"}
 
 
-def format_places(form: str, path: str, format_id: str, config: str = "") -> str:
+def format_places(form: str, path: str, format_id: str) -> str:
     """Where a decklist of ``form`` at ``path`` may be given the format ``format_id``, in
-    words after "give one with": ``--format mtg/<name> or a 'Format: mtg/<name>' line``
-    (``config``, when given, named last: ``.cardtools.yaml``); for a form with no place
-    for a format (``FORMAT_PLACES``), ``--format`` or the config's ``formats:`` mapping by
-    the file's suffix (``formats: {"*.dek": mtg/<name>}`` in .cardtools.yaml), saying
-    why. Pure."""
+    words after "give one with": ``--format mtg/<name>, a 'Format: mtg/<name>' line or a
+    formats: mapping in .cardtools.yaml (formats: {"<folder>/**": mtg/<name>})``, the
+    mapping by a folder (a folder per format, in CI); for a form with no place
+    for a format (``FORMAT_PLACES``), ``--format`` or the mapping by the file's suffix
+    (``formats: {"*.dek": mtg/<name>}``), saying why. Standard input, which no config's
+    mapping reaches, is given no mapping. Pure."""
     place = FORMAT_PLACES.get(form)
-    if place is not None:
-        written = place.format(id=format_id)
-        return (f"--format {format_id}, {written} or {config}" if config
-                else f"--format {format_id} or {written}")
-    suffix = Path(path).suffix.lower() if path != "-" else ""
-    mapping = (f" or a .cardtools.yaml's formats: mapping (formats: {{\"*{suffix}\": "
-               f"{format_id}}})" if suffix else "")
-    form_name = PLACELESS_FORMS.get(form, "a file of this form")
-    return f"--format {format_id}{mapping}, as {form_name} has no place for a format"
+    mapping = _formats_mapping(path, format_id, by_suffix=place is None)
+    if place is None:
+        form_name = PLACELESS_FORMS.get(form, "a file of this form")
+        return (f"--format {format_id}{f' or {mapping}' if mapping else ''}, as {form_name} "
+                "has no place for a format")
+    written = place.format(id=format_id)
+    if not mapping:
+        return f"--format {format_id} or {written}"
+    return f"--format {format_id}, {written} or {mapping}"
+
+
+def _formats_mapping(path: str, format_id: str, by_suffix: bool) -> str:
+    """A project config's ``formats:`` mapping giving ``format_id`` to the decklist at
+    ``path``, in words (``a formats: mapping in .cardtools.yaml (formats: {"<folder>/**":
+    mtg/modern})``): its glob a folder's (``by_suffix``: the file's suffix, ``*.dek``);
+    empty for standard input. Pure."""
+    if path == "-":
+        return ""
+    suffix = Path(path).suffix.lower()
+    glob = f"*{suffix}" if by_suffix and suffix else "<folder>/**"
+    return f"a formats: mapping in .cardtools.yaml (formats: {{\"{glob}\": {format_id}}})"
 
 
 class Checker:
@@ -739,7 +752,7 @@ class Checker:
         game = named or (guess.game if guess is not None else None)
         formats = self.registry_for(settings.formats_dirs).ids(game=game) if game else []
         if game is None or not formats:
-            return (f"give one with {format_places(decklist.form, path, 'ID', '.cardtools.yaml')}"
+            return (f"give one with {format_places(decklist.form, path, 'ID')}"
                     " (cardtools formats lists them)")
         one = formats[0] if len(formats) == 1 else f"{game}/<name>"
         listed = "" if len(formats) == 1 else f" (cardtools formats --game {game} lists them)"

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 import sys
 from typing import TextIO
 
+from cardtools.decklist import document_problem
 from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.fileio import (
     ChangedSinceWalk,
@@ -31,22 +33,30 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
     """The bytes of a decklist file, or a ``file-error`` finding when it cannot be read,
     is not a regular file (a named pipe, device or socket is never opened for reading in
     a way that could block), or is larger than a decklist can be. A path ending in a
-    separator is a folder a walk could not read. ``-`` is standard input: ``stdin``, as
+    separator is a folder a walk could not read. A document or spreadsheet
+    (``document_problem``: ``sam.pdf``, ``ravi.docx``) is a ``file-error`` saying to
+    export the decklist as text. ``-`` is standard input: ``stdin``, as
     the command read it once (``read_stdin``) and passed it down, else the stream read
     now (a command that reads ``-`` once only)."""
     if path == STDIN:
         return read_stdin() if stdin is None else stdin
+    url = _url_problem(path)
+    if url is not None:
+        return url
     if path.endswith(os.sep) and len(path) > 1:
         return _folder_problem(path)
     seen = path.seen if isinstance(path, WalkedPath) else None
     try:
-        return read_regular_file(path, MAX_BYTES, seen=seen)
+        data = read_regular_file(path, MAX_BYTES, seen=seen)
     except ChangedSinceWalk:
         return Finding("file-error", "changed since the folder was walked: not read")
     except TooLarge as exc:
         report = _large_report(path, seen)
         if report is not None:
             return report
+        document = document_problem(path)
+        if document is not None:
+            return document
         return Finding("file-error", f"file is {exc.size:,} bytes; a decklist is at most "
                        f"{MAX_BYTES:,} bytes")
     except NotARegularFile as exc:
@@ -64,6 +74,23 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
         return Finding("file-error", "no such file", hint=_nearest_file(path))
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
+    return document_problem(path) or data
+
+
+#: A path that is a web address (``https://www.moxfield.com/decks/abc``, ``http:/x`` as a
+#: shell may leave it): a scheme, a colon and a slash.
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:/")
+
+
+def _url_problem(path: str) -> Finding | None:
+    """The ``file-error`` of a path naming no file that is a web address: cardtools
+    fetches nothing, so it says how to get the list as a file (a site's text export, or
+    Moxfield's JSON); ``None`` for any other path, and for a file so named."""
+    if _URL.match(path) is None or os.path.lexists(path):
+        return None
+    return Finding("file-error", "a web address, not a file: cardtools fetches nothing "
+                   "from the web", hint="save the deck from the site as a file (its text export; "
+                   "Moxfield: Export, then Copy as text or its JSON file) and check that file")
 
 
 def _broken_link_target(path: str) -> str | None:

@@ -98,8 +98,13 @@ def format_summary(fmt: Any) -> str:
 
 
 def _bounds(label: str, low: int | None, high: int | None, exact: int | None) -> str:
-    """``Deck 60``, ``Deck 40-60``, ``Deck >=40``, ``Side deck <=10``; ``""`` when
-    unbounded."""
+    """``Deck 60``, ``Deck 40-60``, ``Deck >=40``, ``Side deck <=10``; a zone that holds
+    no card (at most 0: Oathbreaker's sideboard) ``no sideboard (no companion)``, not
+    ``<=0``; ``""`` when unbounded."""
+    if (exact if exact is not None else high) == 0:
+        # "no Sideboard" read as a name: the label's first letter lowered, not an acronym's
+        lowered = label[:1].lower() + label[1:] if label[1:2].islower() else label
+        return f"no {lowered}"
     if exact is not None:
         return f"{label} {exact}"
     if low is not None and high is not None:

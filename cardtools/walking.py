@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from operator import attrgetter
 from typing import overload
 
-from cardtools.decklist import DECKLIST_SUFFIXES
+from cardtools.decklist import DECKLIST_SUFFIXES, DOCUMENT_SUFFIXES
 from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Skipped
 from cardtools.paths import STDIN, hidden_within, inside
@@ -258,7 +258,9 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
     folder's entries by name, a sub-folder's files where its name falls (depth first,
     without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
     listed is yielded with a separator at its end; entries not read go to ``skipped``
-    (files that are not decklists by their suffix among them)."""
+    (files that are not decklists by their suffix among them). Documents and spreadsheets
+    (``DOCUMENT_SUFFIXES``) are yielded, to be file-errors; Office's lock files beside
+    them (``~$name.docx``) are skipped."""
     root = os.path.realpath(folder)
     first = _listing(folder)
     if first is None:
@@ -280,14 +282,28 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                     yield entry.path + os.sep
                 else:
                     pending.append(listing)
+            elif kind == "file" and entry.name.startswith(_OFFICE_LOCK) \
+                    and entry.name.lower().endswith(_WALKED_SUFFIXES):
+                skipped.append(Skipped.found(entry.path, OFFICE_LOCK_FILE))
             elif kind == "broken" or (kind == "file"
-                                      and entry.name.lower().endswith(DECKLIST_SUFFIXES)):
+                                      and entry.name.lower().endswith(_WALKED_SUFFIXES)):
                 yield _walked(entry, root)
             elif kind == "skip" and (reason.startswith("a symbolic link to ")
-                                     or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
+                                     or entry.name.lower().endswith(_WALKED_SUFFIXES)):
                 skipped.append(Skipped.found(entry.path, reason))
             elif kind == "file":
                 skipped.append(Skipped.found(entry.path, _why_skipped(entry.name)))
+
+
+#: The suffixes of the files a walk reads: decklists', and documents' and spreadsheets'
+#: (each a ``file-error`` saying to export the decklist as text: a player's submission
+#: must not be skipped silently).
+_WALKED_SUFFIXES = DECKLIST_SUFFIXES + tuple(DOCUMENT_SUFFIXES)
+
+#: How Microsoft Office names the lock file of a document open (``~$ravi.docx``), and why
+#: a walk skips it: it is no submission.
+_OFFICE_LOCK = "~$"
+OFFICE_LOCK_FILE = "the lock file of an Office document open; not checked"
 
 
 #: Why a walk skipped a hidden file named like a decklist.

@@ -306,7 +306,7 @@ def test_a_file_named_again_is_one_decklist_not_a_second_submission(
     (tmp_path / "decks").mkdir()
     write(tmp_path / "decks", "alice.txt", "Alice")
     write(tmp_path / "decks", "bob.txt", "Bob", DECK40 + "Side\n1 Ignition\n")
-    (tmp_path / "decks" / "notes.pdf").write_bytes(b"%PDF")
+    (tmp_path / "decks" / "notes.png").write_bytes(b"%PDF")
     outcome = CliRunner().invoke(app, [
         "check", "decks/alice.txt", "decks", "./decks/alice.txt", "decks/", "--report",
         "json", "--date", "2025-11-04"])
@@ -316,7 +316,7 @@ def test_a_file_named_again_is_one_decklist_not_a_second_submission(
     assert [found(r) for r in report["results"]] == [[], []]
     assert report["summary"] == {"files": 2, "legal": 2, "illegal": 0, "error": 0,
                                  "skipped": 1}
-    assert report["skipped"] == [{"path": "decks/notes.pdf", "reason": "not a decklist (.pdf)"}]
+    assert report["skipped"] == [{"path": "decks/notes.png", "reason": "not a decklist (.png)"}]
 
 
 @pytest.mark.parametrize("order", [("decks", "decks/.late.txt"), ("decks/.late.txt", "decks")])
@@ -380,7 +380,10 @@ def test_a_deck_naming_no_player_among_named_ones_is_said_left_out(tmp_path: Pat
     assert code == 0
     assert [found(result) for result in results] == [[], [NO_PLAYER], []]
     note = results[1]["violations"][0]  # type: ignore[index]
-    assert (note["code"], note.get("line"), note["hint"]) == ("CT704", 1, NO_PLAYER_HINT)
+    assert (note["code"], note.get("line"), note["hint"]) == (
+        "CT704", 1, f"{NO_PLAYER_HINT} {results[1]['fingerprint']}")
+    # the fingerprint the hint gives is Alice's: the copy is hers
+    assert results[1]["fingerprint"] == results[0]["fingerprint"]
     assert [r["status"] for r in results] == ["legal"] * 3
 
 
@@ -465,8 +468,8 @@ def test_an_mtgo_dek_file_among_named_lists_gets_the_note(tmp_path: Path) -> Non
     assert results[0]["fingerprint"] == results[1]["fingerprint"]  # the copy not found
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text",
                                        "--format", "mtg/modern"])
-    assert f"{tmp_path / 'burn.dek'}:1: info [{NO_PLAYER[0]}] {NO_PLAYER[2]} ({NO_PLAYER_HINT})" \
-        in outcome.stdout.splitlines()
+    assert (f"{tmp_path / 'burn.dek'}:1: info [{NO_PLAYER[0]}] {NO_PLAYER[2]} "
+            f"({NO_PLAYER_HINT} {results[1]['fingerprint']})") in outcome.stdout.splitlines()
 
 
 def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:

@@ -388,6 +388,25 @@ def test_a_single_value_option_given_twice_with_one_value_passes() -> None:
                                             "(judged as of 2026-07-27; card data: mtg 2026-08-22)")
 
 
+@pytest.mark.parametrize("address", [
+    "https://www.moxfield.com/decks/abc123", "http://archidekt.com/decks/1",
+    "HTTPS://tappedout.net/mtg-decks/x/", "https:/www.moxfield.com/decks/abc123"])
+def test_a_web_address_says_nothing_is_fetched_and_how_to_get_a_file(
+        tmp_path: Path, address: str) -> None:
+    """It was "no such file" alone: the user could not tell that addresses are never read."""
+    code, out, _ = invoke("check", address, "--format", "mtg/modern")
+    assert (code, out.splitlines()[0]) == (2, (
+        f"{address}:1: error [file-error] a web address, not a file: cardtools fetches "
+        "nothing from the web (save the deck from the site as a file (its text export; "
+        "Moxfield: Export, then Copy as text or its JSON file) and check that file)"))
+
+
+def test_a_missing_path_with_a_drive_letter_is_no_web_address(tmp_path: Path) -> None:
+    code, out, _ = invoke("check", "c:/decks/deck.txt", "--format", "mtg/modern")
+    assert (code, out.splitlines()[0]) == (2, "c:/decks/deck.txt:1: error [file-error] "
+                                              "no such file")
+
+
 @pytest.mark.parametrize(("written", "meant"), [
     ("legacy/mtg", "mtg/legacy"), ("tournament/mage-noir", "mage-noir/tournament"),
     ("commander/mtg", "mtg/commander")])

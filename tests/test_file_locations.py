@@ -32,13 +32,13 @@ NAMES: dict[bytes, tuple[str, str, str, str]] = {
 @pytest.fixture
 def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A repository whose root holds one banned deck under each name of ``NAMES`` (in
-    ``decks/``) and a skipped ``notes\\n.pdf``; the working folder is its root."""
+    ``decks/``) and a skipped ``notes\\n.png``; the working folder is its root."""
     (tmp_path / ".git").mkdir()
     decks = tmp_path / "decks"
     decks.mkdir()
     for name in NAMES:
         (Path(os.fsdecode(bytes(decks))) / os.fsdecode(name)).write_text(DECK)
-    (decks / "notes\n.pdf").write_text("%PDF")
+    (decks / "notes\n.png").write_text("%PDF")
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
@@ -57,7 +57,7 @@ def test_sarif_uris_percent_encode_the_names_bytes(repo: Path) -> None:
     assert uris == sorted(f"decks/{sarif}" for sarif, _, _, _ in NAMES.values())
     skipped = run["invocations"][0]["toolExecutionNotifications"]
     assert [n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
-            for n in skipped] == ["decks/notes%0A.pdf"]
+            for n in skipped] == ["decks/notes%0A.png"]
 
 
 def test_gitlab_paths_are_the_real_names_where_json_can_hold_them(repo: Path) -> None:
@@ -65,7 +65,7 @@ def test_gitlab_paths_are_the_real_names_where_json_can_hold_them(repo: Path) ->
     assert sorted(i["location"]["path"] for i in issues if i["check_name"] == "banned") \
         == sorted(f"decks/{gitlab}" for _, gitlab, _, _ in NAMES.values())
     assert [i["location"]["path"] for i in issues
-            if i["check_name"] == "cardtools-skipped"] == ["decks/notes\n.pdf"]
+            if i["check_name"] == "cardtools-skipped"] == ["decks/notes\n.png"]
 
 
 def test_github_file_properties_name_the_real_file(repo: Path) -> None:
@@ -73,7 +73,7 @@ def test_github_file_properties_name_the_real_file(repo: Path) -> None:
     files = sorted(line.split("file=", 1)[1].split(",line=", 1)[0]
                    for line in lines if line.startswith("::error "))
     assert files == sorted(f"decks/{github}" for _, _, github, _ in NAMES.values())
-    assert "::notice file=decks/notes%0A.pdf,title=cardtools skipped::not a decklist (.pdf)" \
+    assert "::notice file=decks/notes%0A.png,title=cardtools skipped::not a decklist (.png)" \
         in lines
     assert all(line.isprintable() for line in lines)
 
@@ -99,7 +99,7 @@ def test_files_whose_escaped_names_are_one_never_share_a_fingerprint(
     folder = Path(os.fsdecode(bytes(tmp_path)))
     for name in (b"new\nline.txt", b"new\\nline.txt", b"latin\xe9.txt", b"latin\\xe9.txt"):
         (folder / os.fsdecode(name)).write_text(DECK)
-    for name in (b"notes\xe9.pdf", b"notes\\xe9.pdf"):
+    for name in (b"notes\xe9.png", b"notes\\xe9.png"):
         (folder / os.fsdecode(name)).write_text("%PDF")
     monkeypatch.chdir(tmp_path)
     outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
@@ -108,7 +108,7 @@ def test_files_whose_escaped_names_are_one_never_share_a_fingerprint(
     assert sorted((i["check_name"], i["location"]["path"]) for i in issues) == [
         ("banned", "latin\\xe9.txt"), ("banned", "latin\\xe9.txt"),
         ("banned", "new\nline.txt"), ("banned", "new\\nline.txt"),
-        ("cardtools-skipped", "notes\\xe9.pdf"), ("cardtools-skipped", "notes\\xe9.pdf")]
+        ("cardtools-skipped", "notes\\xe9.png"), ("cardtools-skipped", "notes\\xe9.png")]
     assert len({i["fingerprint"] for i in issues}) == 6
     outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
                                        "--report", "sarif"])
@@ -123,7 +123,7 @@ def test_json_and_junit_paths_of_escaped_twins_differ(
     a name is written twice there, so every backslash starts an escape."""
     folder = Path(os.fsdecode(bytes(tmp_path)))
     for name in (b"new\nline.txt", b"new\\nline.txt", b"latin\xe9.txt", b"latin\\xe9.txt",
-                 b"notes\xe9.pdf", b"notes\\xe9.pdf"):
+                 b"notes\xe9.png", b"notes\\xe9.png"):
         (folder / os.fsdecode(name)).write_text(DECK if name.endswith(b".txt") else "%PDF")
     monkeypatch.chdir(tmp_path)
     runner = CliRunner()
@@ -132,12 +132,12 @@ def test_json_and_junit_paths_of_escaped_twins_differ(
     assert sorted(r["path"] for r in report["results"]) == sorted([
         "./latin\\xe9.txt", "./latin\\\\xe9.txt", "./new\\nline.txt", "./new\\\\nline.txt"])
     assert sorted(s["path"] for s in report["skipped"]) == sorted([
-        "./notes\\xe9.pdf", "./notes\\\\xe9.pdf"])
+        "./notes\\xe9.png", "./notes\\\\xe9.png"])
     junit = runner.invoke(app, ["check", ".", "--date", "2022-04-24", "--report",
                                 "junit"]).stdout
     names = sorted(part.split('"', 1)[0] for part in junit.split('<testcase name="')[1:])
     assert names == sorted(["latin\\xe9.txt", "latin\\\\xe9.txt", "new\\nline.txt",
-                            "new\\\\nline.txt", "notes\\xe9.pdf", "notes\\\\xe9.pdf"])
+                            "new\\\\nline.txt", "notes\\xe9.png", "notes\\\\xe9.png"])
 
 
 @pytest.mark.parametrize(("limit", "kept", "said"), [

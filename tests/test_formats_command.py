@@ -24,6 +24,9 @@ def invoke(*args: str) -> tuple[int, str, str]:
     ("mtg/brawl", "Deck (main deck and command zone) 60, Sideboard (companion) <=1; "
                   "singleton"),
     ("mtg/modern", "Main deck >=60, Sideboard <=15; 4 copies"),
+    # a zone of at most 0 cards is none: it was "Sideboard (no companion) <=0"
+    ("mtg/oathbreaker", "Deck (main deck and command zone) 60, no sideboard (no companion); "
+                        "singleton"),
 ])
 def test_formats_gives_the_deck_size_of_the_commander_formats(
         format_id: str, rules: str) -> None:

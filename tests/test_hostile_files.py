@@ -360,7 +360,7 @@ def test_every_link_a_walk_does_not_follow_is_listed(decks: Path) -> None:
     late.mkdir(parents=True)
     (late / "bob.txt").write_bytes(LEGAL_40 + b"5 Fire Ball\n")
     (decks / "late").symlink_to(late)
-    (decks / "rules.pdf").symlink_to(decks.parent / "elsewhere")
+    (decks / "rules.png").symlink_to(decks.parent / "elsewhere")
     (decks / "notes").symlink_to(late / "bob.txt")
     (decks / "sub").mkdir()
     (decks / "again").symlink_to("sub")
@@ -371,7 +371,7 @@ def test_every_link_a_walk_does_not_follow_is_listed(decks: Path) -> None:
         "decks/late: skipped: a symbolic link to a folder outside the folder checked; not "
         "followed",
         "decks/notes: skipped: a symbolic link to outside the folder checked; not followed",
-        "decks/rules.pdf: skipped: a symbolic link to a folder outside the folder checked; "
+        "decks/rules.png: skipped: a symbolic link to a folder outside the folder checked; "
         "not followed",
         "5 files: 1 legal, 0 illegal, 0 not judged, 4 skipped (judged as of 2025-11-04; "
         "card data: mage-noir 2025)"])
@@ -1067,17 +1067,17 @@ def test_a_rich_report_of_a_deck_named_with_a_number_is_skipped_by_later_runs(
 
 def test_a_rich_report_listing_a_skipped_file_of_a_numbered_folder_is_skipped_later(
         decks: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rich report lists a skipped file by its path, ``  2026 Spring Open/rules.pdf:
-    not a decklist (.pdf)``: a later walk judged the report as an illegal decklist."""
+    """The rich report lists a skipped file by its path, ``  2026 Spring Open/rules.png:
+    not a decklist (.png)``: a later walk judged the report as an illegal decklist."""
     folder = decks / "2026 Spring Open"
     folder.mkdir()
     (decks / "a.txt").rename(folder / "a.txt")
-    (folder / "rules.pdf").write_bytes(b"%PDF-1.4\n")
+    (folder / "rules.png").write_bytes(b"%PDF-1.4\n")
     monkeypatch.chdir(decks)
     first = invoke("check", "2026 Spring Open", "--format", MAGE_NOIR, "--report", "rich",
                    "--report-file", "2026 Spring Open/report.txt", "--date", "2025-11-04")
     assert first.exit_code == 0
-    assert "  2026 Spring Open/rules.pdf: not a decklist (.pdf)" in (
+    assert "  2026 Spring Open/rules.png: not a decklist (.png)" in (
         folder / "report.txt").read_text("utf-8").splitlines()
     again = invoke("check", "2026 Spring Open", "--format", MAGE_NOIR, "--report", "json",
                    "--date", "2025-11-04")
@@ -1085,7 +1085,7 @@ def test_a_rich_report_listing_a_skipped_file_of_a_numbered_folder_is_skipped_la
     assert again.exit_code == 0
     assert [r["status"] for r in report["results"]] == ["legal"]
     assert report["skipped"] == [
-        {"path": "2026 Spring Open/rules.pdf", "reason": "not a decklist (.pdf)"},
+        {"path": "2026 Spring Open/rules.png", "reason": "not a decklist (.png)"},
         {"path": "2026 Spring Open/report.txt", "reason": "a cardtools report (rich)"}]
 
 
@@ -1121,7 +1121,7 @@ def test_a_quiet_rich_report_of_legal_decks_is_skipped_by_later_runs(
     decklist ("no format given", exit 2)."""
     monkeypatch.setenv("COLUMNS", width)
     if skipped:
-        (decks / "rules.pdf").write_bytes(b"%PDF-1.4\n")
+        (decks / "rules.png").write_bytes(b"%PDF-1.4\n")
     first = invoke("check", "decks", "--format", MAGE_NOIR, "--quiet", "--report", "rich",
                    "--report-file", "decks/report.txt")
     assert first.exit_code == 0
@@ -1206,7 +1206,7 @@ def test_a_rich_report_of_zones_listed_and_wrapped_lines_is_skipped_by_later_run
                       ("magi-nation/region-warning.txt", "magi-nation/standard")]:
         (decks / Path(case).name).write_bytes(
             f"Format: {fmt}\n".encode() + (cases / case).read_bytes())
-    (decks / f"{'a long name of a file ' * 4}.pdf").write_bytes(b"%PDF-1.4\n")
+    (decks / f"{'a long name of a file ' * 4}.png").write_bytes(b"%PDF-1.4\n")
     args = ("decks", "--cards", str(cases / "magetcg" / "cards.csv"), "--date", "2026-09-01")
     before = invoke("check", *args, "--report", "json")
     invoke("check", *args, "--report", "rich", "--report-file", "decks/report.txt")

@@ -117,7 +117,8 @@ def test_a_log_of_both_streams_into_the_folder_checked_is_not_judged(here: Path)
         "log.txt:1: info [reading] the file is empty: no card was read, so the deck has no "
         "fingerprint and is compared with no other (a broken or unsaved submission? "
         "submit the decklist again)",
-        "log.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)"]
+        "log.txt:1: error [zone-size] Deck: 0 cards (the file is empty); at least 40 (add 40 "
+        "cards to the deck)"]
 
 
 def test_the_runs_own_report_file_alone_is_no_decklists(here: Path) -> None:
@@ -134,7 +135,7 @@ def test_the_runs_own_report_file_alone_is_no_decklists(here: Path) -> None:
 def test_links_out_and_hidden_decklists_alone_are_no_decklists(here: Path) -> None:
     (here / "f2" / "out.txt").symlink_to(here / "deck.txt")
     (here / "f2" / ".alice.txt").write_bytes(LEGAL_40)
-    (here / "f2" / "notes.pdf").write_bytes(b"%PDF")
+    (here / "f2" / "notes.png").write_bytes(b"%PDF")
     result = invoke("check", "f2/", "--format", MAGE_NOIR)
     assert (result.exit_code, result.stdout, result.stderr) == (
         2, "", "cardtools: error: no decklists found in f2/ (3 other files skipped)\n"
@@ -180,7 +181,7 @@ def test_the_files_named_and_the_more_skipped_add_up_to_the_count(here: Path) ->
         (here / "subs" / f"{name}.txt").write_text("4 Fire Ball\n", "utf-8")
     for name in ("dave2", "empty", "gina.dek", "notes"):
         (here / "subs" / f"{name}.txt").write_text("", "utf-8")
-    (here / "subs" / "scan.pdf").write_bytes(b"%PDF-1.4\n")
+    (here / "subs" / "scan.png").write_bytes(b"%PDF-1.4\n")
     result = invoke("check", "subs", "--format", MAGE_NOIR, "--exclude", "sub*")
     assert (result.exit_code, result.stderr.splitlines()) == (2, [
         "cardtools: error: no decklists found in subs (12 other files skipped)",
@@ -211,7 +212,7 @@ def test_a_folder_of_no_decklist_beside_judged_ones_is_said(here: Path, style: s
     that have not arrived) is said on standard error, the rest judged and the exit code
     theirs; it was said nothing."""
     (here / "late").mkdir()
-    (here / "f2" / "notes.pdf").write_bytes(b"%PDF")
+    (here / "f2" / "notes.png").write_bytes(b"%PDF")
     (here / "f2" / "out.txt").symlink_to(here / "deck.txt")
     result = invoke("check", "late", "deck.txt", "f2/", "late", "--format", MAGE_NOIR,
                     "--date", "2025-11-04", "--report", style)
@@ -264,8 +265,13 @@ def test_an_empty_text_file_judged_is_a_deck_of_no_cards_that_says_why(
     assert (result.exit_code, result.stdout.splitlines()[:2]) == (1, [
         f"empty.txt:1: info [reading] {said}: no card was read, so the deck has no "
         f"fingerprint and is compared with no other {EMPTY_HINT}",
-        "empty.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the "
-        "deck)"])
+        f"empty.txt:1: error [zone-size] Deck: 0 cards ({said}); at least 40 (add 40 cards "
+        "to the deck)"])
+    quiet = invoke("check", "empty.txt", "--format", MAGE_NOIR, "--isolated",
+                   "--date", "2025-11-04", "--quiet")  # the note hidden, the error says it
+    assert quiet.stdout.splitlines()[0] == (
+        f"empty.txt:1: error [zone-size] Deck: 0 cards ({said}); at least 40 (add 40 cards "
+        "to the deck)")
 
 
 def test_a_file_of_a_comment_alone_says_no_card_was_read_not_that_it_is_empty(
@@ -299,7 +305,8 @@ def test_empty_files_in_a_walk_are_said_so_in_every_report(here: Path) -> None:
     assert (text.exit_code, text.stdout.splitlines()[:7]) == (2, [
         f"f2/a.txt:1: info [reading] the file is empty: no card was read, so the deck "
         f"has no fingerprint and is compared with no other {EMPTY_HINT}",
-        "f2/a.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)",
+        "f2/a.txt:1: error [zone-size] Deck: 0 cards (the file is empty); at least 40 (add 40 "
+        "cards to the deck)",
         *[f"f2/{name}:1: error [file-error] the file {said} {EMPTY_HINT}"
           for name, said in [("b.yaml", "is empty"), ("c.json", "is empty"),
                              ("d.csv", "is empty"), ("e.dek", "is empty"),
@@ -314,7 +321,7 @@ def test_empty_files_in_a_walk_are_said_so_in_every_report(here: Path) -> None:
                                 "hint": EMPTY_HINT[1:-1], "cards": []}])
     rows = list(csv.DictReader(io.StringIO(invoke(*args, "--report", "csv").stdout[1:])))
     assert [(row["path"], row["verdict"], row["first_problem"]) for row in rows][:2] == [
-        ("f2/a.txt", "illegal", "[zone-size] Deck: 0 cards; at least 40"),
+        ("f2/a.txt", "illegal", "[zone-size] Deck: 0 cards (the file is empty); at least 40"),
         ("f2/b.yaml", "not judged", "[file-error] the file is empty")]
     junit = invoke(*args, "--report", "junit").stdout
     assert ('<error message="the file is empty" type="file-error">f2/b.yaml:1: error '
@@ -339,23 +346,27 @@ MTG_FIXTURES = ROOT / "tests" / "fixtures" / "mtg"
 
 @pytest.mark.parametrize(("name", "content", "fix"), [
     ("burn.dek", (MTG_FIXTURES / "burn.dek").read_bytes(),
-     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     "give one with --format mtg/<name> or a formats: mapping in .cardtools.yaml (formats: "
      '{"*.dek": mtg/<name>}), as an MTGO .dek file has no place for a format'),
     ("export.csv", b"Count,Name\n4,Lightning Bolt\n",
-     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     "give one with --format mtg/<name> or a formats: mapping in .cardtools.yaml (formats: "
      '{"*.csv": mtg/<name>}), as a card CSV export has no place for a format'),
     ("mtgjson.json", b'{"data": {"mainBoard": [{"count": 4, "name": "Lightning Bolt"}]}}',
-     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     "give one with --format mtg/<name> or a formats: mapping in .cardtools.yaml (formats: "
      '{"*.json": mtg/<name>}), as an MTGJSON deck file has no place for a format'),
     ("moxfield.json", b'{"boards": {"mainboard": {"cards": {"x": {"quantity": 4, '
      b'"card": {"name": "Lightning Bolt"}}}}}}',
-     """give one with --format mtg/<name> or a '"format": "mtg/<name>"' key"""),
+     """give one with --format mtg/<name>, a '"format": "mtg/<name>"' key or a formats: """
+     """mapping in .cardtools.yaml (formats: {"<folder>/**": mtg/<name>})"""),
     ("deck.json", b'{"deck": {"Lightning Bolt": 4}}',
-     """give one with --format mtg/<name> or a '"format": "mtg/<name>"' key"""),
+     """give one with --format mtg/<name>, a '"format": "mtg/<name>"' key or a formats: """
+     """mapping in .cardtools.yaml (formats: {"<folder>/**": mtg/<name>})"""),
     ("deck.yaml", b"deck: {Lightning Bolt: 4}\n",
-     "give one with --format mtg/<name> or a 'format: mtg/<name>' key"),
+     "give one with --format mtg/<name>, a 'format: mtg/<name>' key or a formats: mapping in "
+     '.cardtools.yaml (formats: {"<folder>/**": mtg/<name>})'),
     ("deck.txt", b"4 Lightning Bolt\n",
-     "give one with --format mtg/<name> or a 'Format: mtg/<name>' line"),
+     "give one with --format mtg/<name>, a 'Format: mtg/<name>' line or a formats: mapping in "
+     '.cardtools.yaml (formats: {"<folder>/**": mtg/<name>})'),
 ])
 def test_no_format_fix_names_a_place_the_file_has(
         tmp_path: Path, name: str, content: bytes, fix: str) -> None:

@@ -40,9 +40,9 @@ def submissions(tmp_path: Path) -> Path:
     (tmp_path / "bob.txt").write_text(HEAD + "Player: =HYPERLINK(\"x\")\n" + DECK40
                                       + "1 Crimson Ritual\n")
     (tmp_path / "carol.txt").write_text("Player: Carol\nEvent: Open\n" + DECK40)
-    (tmp_path / "dave.pdf").write_bytes(b"%PDF-1.4")
+    (tmp_path / "dave.png").write_bytes(b"%PDF-1.4")
     (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / "erin.docx").write_bytes(b"PK")
+    (tmp_path / "sub" / "erin.jpg").write_bytes(b"PK")
     (tmp_path / ".hidden.txt").write_text("not looked at")  # listed, not read
     (tmp_path / ".notes.md").write_text("a hidden file not named like a decklist: silent")
     return tmp_path
@@ -76,9 +76,9 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     # a skipped file is no list of the event: its event cell is empty
     assert hidden == [str(submissions / ".hidden.txt"), "", "", "", "skipped", "0", "0",
                       "", "", HIDDEN, "", "", ""]
-    assert dave == [str(submissions / "dave.pdf"), "", "", "", "skipped", "0", "0", "",
-                    "", "not a decklist (.pdf)", "", "", ""]
-    assert erin[0] == str(submissions / "sub" / "erin.docx") and erin[4] == "skipped"
+    assert dave == [str(submissions / "dave.png"), "", "", "", "skipped", "0", "0", "",
+                    "", "not a decklist (.png)", "", "", ""]
+    assert erin[0] == str(submissions / "sub" / "erin.jpg") and erin[4] == "skipped"
 
 
 def _cells(line: str, separator: str) -> list[str]:
@@ -172,12 +172,12 @@ def test_a_skipped_files_row_names_no_event(tmp_path: Path) -> None:
     list naming no event takes the run's, as text (``=SUM(1)`` runs nothing)."""
     (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
     (tmp_path / "bob.txt").write_text(HEAD + "Player: Bob\nEvent: Spring Open\n" + DECK40)
-    (tmp_path / "notes.pdf").write_text("not a decklist")
+    (tmp_path / "notes.png").write_text("not a decklist")
     _code, out, _err = run("check", str(tmp_path), "--report", "csv", "--event", "=SUM(1)")
     alice, bob, notes = csv_report_rows(out)[1:]
     assert (alice[2], bob[2]) == ("'=SUM(1)", "Spring Open")
-    assert notes == [str(tmp_path / "notes.pdf"), "", "", "", "skipped", "0", "0", "", "",
-                     "not a decklist (.pdf)", "", "", ""]
+    assert notes == [str(tmp_path / "notes.png"), "", "", "", "skipped", "0", "0", "", "",
+                     "not a decklist (.png)", "", "", ""]
 
 
 def test_every_file_is_accounted_for(submissions: Path) -> None:
@@ -186,8 +186,8 @@ def test_every_file_is_accounted_for(submissions: Path) -> None:
     assert code == 2
     assert lines[-4:] == [
         f"{submissions / '.hidden.txt'}: skipped: {HIDDEN}",
-        f"{submissions / 'dave.pdf'}: skipped: not a decklist (.pdf)",
-        f"{submissions / 'sub' / 'erin.docx'}: skipped: not a decklist (.docx)",
+        f"{submissions / 'dave.png'}: skipped: not a decklist (.png)",
+        f"{submissions / 'sub' / 'erin.jpg'}: skipped: not a decklist (.jpg)",
         "6 files: 1 legal, 1 illegal, 1 not judged, 3 skipped (card data: mage-noir 2025; "
         "judged as of " + lines[-1].split("judged as of ", 1)[1]]
     # judged today, after the data: the day is said once, by the data-age note
@@ -201,8 +201,8 @@ def test_every_file_is_accounted_for(submissions: Path) -> None:
                                  "skipped": 3}
     assert report["skipped"] == [
         {"path": str(submissions / ".hidden.txt"), "reason": HIDDEN},
-        {"path": str(submissions / "dave.pdf"), "reason": "not a decklist (.pdf)"},
-        {"path": str(submissions / "sub" / "erin.docx"), "reason": "not a decklist (.docx)"}]
+        {"path": str(submissions / "dave.png"), "reason": "not a decklist (.png)"},
+        {"path": str(submissions / "sub" / "erin.jpg"), "reason": "not a decklist (.jpg)"}]
     carol = report["results"][2]
     assert (carol["status"], carol["player"], carol["event"]) == ("error", "Carol", "Open")
     _code, out, _err = run("check", str(submissions), "--report", "rich")
@@ -748,11 +748,55 @@ def test_html_page_summary_order_and_content(submissions: Path) -> None:
     assert verdicts == ["illegal", "error", "legal"]
     assert "http://" not in out and "https://" not in out and "<link" not in out
     assert out.count("<script>") == 1 and 'id="controls" hidden' in out
-    assert "dave.pdf</td><td>not a decklist (.pdf)</td>" in out
+    assert "dave.png</td><td>not a decklist (.png)</td>" in out
     assert f".hidden.txt</td><td>{HIDDEN}</td>" in out.replace("<wbr>", "")
     again = run("check", str(submissions), "--report", "html", "--event", "Spring <Open>",
                 env=env)[1]
     assert again == out
+
+
+DOCUMENT_HINT = "(export the decklist as text (.txt) or CSV and submit that)"
+
+
+@pytest.mark.parametrize(("name", "kind"), [
+    ("ravi_iyer.docx", "a Word document"), ("sam.PDF", "a PDF document"),
+    ("kofi.xlsx", "an Excel spreadsheet"), ("lena.odt", "an OpenDocument text"),
+    ("omar.rtf", "an RTF document"), ("nina.numbers", "a Numbers spreadsheet")])
+def test_a_submission_in_a_document_is_not_judged_walked_or_named(
+        tmp_path: Path, name: str, kind: str) -> None:
+    """It was "skipped: not a decklist (.docx)", exit 0: a player without a judged deck
+    and a script seeing success. Walked or named, whatever its bytes (a PDF of 2 MB
+    was "file is 2,000,000 bytes"), it says to export the list as text."""
+    (tmp_path / "subs").mkdir()
+    (tmp_path / "subs" / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "subs" / name).write_bytes(b"PK\x03\x04\x00" * 500_000)
+    (tmp_path / "subs" / "photo.jpg").write_bytes(b"\xff\xd8")
+    (tmp_path / "subs" / f"~$word{name[-5:]}").write_bytes(b"\x00lock")
+    expected = f"error [file-error] {name} is {kind}, not a decklist in text {DOCUMENT_HINT}"
+    code, out, _err = run("check", str(tmp_path / "subs"), "--date", "2025-11-04")
+    assert code == 2
+    assert f"{tmp_path / 'subs' / name}:1: {expected}" in out.splitlines()
+    assert out.splitlines()[-1].startswith(
+        "4 files: 1 legal, 0 illegal, 1 not judged, 2 skipped")
+    code, out, _err = run("check", str(tmp_path / "subs" / name), "--format",
+                          "mage-noir/tournament")
+    assert (code, out.splitlines()[0]) == (2, f"{tmp_path / 'subs' / name}:1: {expected}")
+
+
+def test_a_document_the_project_config_excludes_is_skipped(tmp_path: Path) -> None:
+    """A repository's docs/rules.pdf beside its decklists: excluded by its config, walked
+    or named with --force-exclude (the pre-commit hook), it stays skipped."""
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "rules.pdf").write_bytes(b"%PDF-1.4\n")
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / ".cardtools.yaml").write_text("exclude:\n  - docs/**\n")
+    for args in ([str(tmp_path)], ["--force-exclude", "--", str(tmp_path / "alice.txt"),
+                                   str(tmp_path / "docs" / "rules.pdf")]):
+        code, out, _err = run("check", "--date", "2025-11-04", *args)
+        assert (code, out.splitlines()[0]) == (0, f"{tmp_path / 'docs' / 'rules.pdf'}: "
+                                               "skipped: excluded by the project config "
+                                               f"{tmp_path / '.cardtools.yaml'} (exclude "
+                                               "'docs/**')")
 
 
 def test_html_page_lists_every_problem_and_the_list_as_read(tmp_path: Path) -> None:
@@ -798,8 +842,9 @@ def test_three_hundred_mixed_submissions(tmp_path: Path) -> None:
                           "--date", "2025-11-04")
     report = json.loads(out)
     assert code == 2
-    assert report["summary"] == {"files": 201, "legal": 51, "illegal": 50, "error": 100,
-                                 "skipped": 100}
+    # a PDF is a player's list not judged (export it as text), a photo is skipped
+    assert report["summary"] == {"files": 251, "legal": 51, "illegal": 50, "error": 150,
+                                 "skipped": 50}
     by_path = {Path(r["path"]).name: r for r in report["results"]}
     late = by_path["late-entry.txt"]
     assert [v["rule"] for v in late["violations"]] == ["duplicate-player"]
@@ -813,7 +858,7 @@ def test_three_hundred_mixed_submissions(tmp_path: Path) -> None:
     assert sorted({(r["violations"][0]["rule"], "player" in r) for r in unjudged}) == [
         ("file-error", False), ("unknown-format", True)]
     _code, csv_out, _err = run("check", str(tmp_path), "--report", "csv", "--jobs", "1")
-    assert len(list(csv.reader(io.StringIO(csv_out)))) == 1 + 201 + 100
+    assert len(list(csv.reader(io.StringIO(csv_out)))) == 1 + 251 + 50
 
 
 def test_a_pool_file_may_put_its_cards_under_a_pool_header(tmp_path: Path) -> None:

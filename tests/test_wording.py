@@ -219,7 +219,7 @@ def test_report_wording(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
     clause follows a semicolon; a skipped file's reason is not bracketed twice."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "nodecks").mkdir()
-    (tmp_path / "nodecks" / "x.pdf").write_bytes(b"%PDF")
+    (tmp_path / "nodecks" / "x.png").write_bytes(b"%PDF")
     code, _out, err = invoke("check", "nodecks/")
     assert (code, err) == (2, "cardtools: error: no decklists found in nodecks/ (1 other file "
                               "skipped)\n")
@@ -233,9 +233,9 @@ def test_report_wording(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
     (tmp_path / "decks").mkdir()
     (tmp_path / "decks" / "a.txt").write_text("Format: mtg/modern\n4 Lightning Bolt\n"
                                               "56 Mountain\n", "utf-8")
-    (tmp_path / "decks" / "notes.pdf").write_bytes(b"%PDF")
+    (tmp_path / "decks" / "notes.png").write_bytes(b"%PDF")
     _code, out, _err = invoke("check", "decks/", "--report", "sheet")
-    assert "<li>decks/notes.pdf: skipped: not a decklist (.pdf)</li>" in out
+    assert "<li>decks/notes.png: skipped: not a decklist (.png)</li>" in out
 
 
 def test_rich_config_line_keeps_its_indent_when_wrapped(tmp_path: Path,

@@ -28,6 +28,7 @@ from cardtools.decklist.text import (
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.names import fold_lookalikes, normalise
+from cardtools.paths import printable
 from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import is_directive, read_suppressions
@@ -39,6 +40,31 @@ from cardtools.suppression import is_directive, read_suppressions
 #: export, told by its header, ``read_decklist``), compared in lower case.
 DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
                      ".dck", ".dck_info", ".o8d", ".mwdeck", ".mtga", ".csv")
+
+#: What the files of the documents and spreadsheets people write decklists in are, by
+#: their lower-case suffix: a folder walk finds them beside the decklists and each is a
+#: ``file-error`` (not judged, never skipped: a player's submission), as it is named.
+DOCUMENT_SUFFIXES = {
+    ".pdf": "a PDF document", ".doc": "a Word document", ".docx": "a Word document",
+    ".odt": "an OpenDocument text", ".rtf": "an RTF document", ".pages": "a Pages document",
+    ".xls": "an Excel spreadsheet", ".xlsx": "an Excel spreadsheet",
+    ".ods": "an OpenDocument spreadsheet", ".numbers": "a Numbers spreadsheet"}
+
+#: What the ``file-error`` of a document or spreadsheet advises.
+DOCUMENT_HINT = "export the decklist as text (.txt) or CSV and submit that"
+
+
+def document_problem(path: str) -> Finding | None:
+    """The ``file-error`` of a decklist written in a document or spreadsheet, told by the
+    suffix of ``path`` (``DOCUMENT_SUFFIXES``): ``sam.pdf is a PDF document, not a
+    decklist in text`` with ``DOCUMENT_HINT``; ``None`` for any other path. Never
+    raises."""
+    name = os.path.basename(path)
+    kind = DOCUMENT_SUFFIXES.get(os.path.splitext(name)[1].lower())
+    if kind is None:
+        return None
+    return Finding("file-error", f"{printable(name)} is {kind}, not a decklist in text",
+                   line=1, hint=DOCUMENT_HINT)
 
 #: A reader: the bytes, the path as given, and the zones of the game data.
 Reader = Callable[[bytes, str, ZoneTable], Decklist]

@@ -127,7 +127,9 @@ def _token_named(name: str, game: str) -> str:
 
 def _hint(suggestions: tuple[str, ...], ctx: CheckContext, explained: str = "") -> str:
     """Close names when there are some; else where the card data stops and how to get
-    newer data (the database's ``update`` command), or how to add the card. A name the
+    newer data (the database's ``update`` command), or how to add the card. The newer
+    data is offered only when the deck is judged after the data's date
+    (``_judged_after``): judged before it, no card can be newer. A name the
     message already ``explained`` (another edition's prefix, ``A-``; a token's name) is
     never said to be maybe a card newer than the card data: close names, else how to
     remove the line."""
@@ -136,7 +138,7 @@ def _hint(suggestions: tuple[str, ...], ctx: CheckContext, explained: str = "") 
                 else "delete the line")
     dated, update = ctx.card_data.get("date"), ctx.card_data.get("update")
     newer = (f"a card newer than the card data ({dated}): {update}"
-             if dated and update else "")
+             if dated and update and _judged_after(dated, ctx) else "")
     if suggestions:
         return "did you mean " + " or ".join(suggestions) + "?" + (f" Or {newer}" if newer
                                                                     else "")
@@ -144,6 +146,15 @@ def _hint(suggestions: tuple[str, ...], ctx: CheckContext, explained: str = "") 
         return (f"not in the card data of {dated}: check the spelling; for a card newer "
                 f"than that: {update}")
     return f"check the spelling, or add the card with --cards ({ctx.deck.game})"
+
+
+def _judged_after(dated: str, ctx: CheckContext) -> bool:
+    """Whether the deck is judged on a day after the card data's date ``dated`` (a day,
+    ``2026-08-22``, or a year or month alone, ``2025``: judged in 2025 is not after it):
+    only then can a name the data lacks be a card printed since. Never raises."""
+    from cardtools.rules.data_age import later
+
+    return later(ctx.lists.as_of, dated)
 
 
 def _elsewhere(name: str, ctx: CheckContext) -> str | None:

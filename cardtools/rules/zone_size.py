@@ -68,6 +68,17 @@ class DeckSize:
         self.source: Source = Source() if source is None else source
 
 
+def _empty_file(ctx: CheckContext) -> str:
+    """Why the deck's file holds nothing, as its ``reading`` note says it (``the file is
+    empty``, ``the file holds only blank lines``, ``standard input is empty``), else
+    ``""``: a zone of 0 cards then says so, ``Main deck: 0 cards (the file is empty)``,
+    where the note may be hidden (``--quiet``, a sheet's first problem)."""
+    return next((finding.message.partition(": no card was read")[0]
+                 for finding in ctx.deck.findings
+                 if finding.rule == "reading" and ": no card was read" in finding.message
+                 and finding.message.startswith(("the file ", "standard input "))), "")
+
+
 def parse(items: Sequence[Any], where: Where) -> tuple[DeckSize, ...]:
     """The ``DeckSize`` of each item of a format's schema-valid ``deck_size`` list, in
     order (``source`` defaults to the format's). Raises nothing."""
@@ -113,6 +124,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             yield RULE.violation(finding.message, line=finding.line, zone=finding.zone,
                                  severity=finding.severity or RULE.severity)
     sizes = ctx.zone_sizes
+    empty = _empty_file(ctx)
     for zone_id, spec in ctx.judging.of_format(SIZED):
         size = sizes.get(zone_id, 0)
         outside = _outside(size, spec.exact, spec.min, spec.max)
@@ -123,7 +135,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         change = "add" if size < limit else "remove"
         left_out = ctx.uncounted.get(zone_id, 0)
         not_counted = (f" ({left_out} {spec.size_excludes_label or 'card'} not counted)"
-                       if left_out else "")
+                       if left_out else "") or (f" ({empty})" if size == 0 and empty else "")
         yield RULE.violation(
             f"{label}: {plural(size, 'card')}{not_counted}; {bound} {limit}",
             zone=zone_id, count=size, limit=limit, source=spec.source.cite(),
