@@ -871,10 +871,11 @@ def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     # the usual file starts with a line of text: neither an XML deck file (its first
     # character "<") nor a JSON deck ("{"), told by one look at its first bytes (a
     # file holding a NUL byte, UTF-16, is decoded first by each reader's look)
+    # (an XML deck file was told by read_decklist, whatever the suffix)
     head = data[:HEAD_BYTES]
-    if b"\x00" not in head and head.lstrip(_LEADING_BLANKS)[:1] not in (b"<", b"{"):
+    if b"\x00" not in head and head.lstrip(_LEADING_BLANKS)[:1] != b"{":
         return _sniffed(data, zones, csv=True) or read_text(data, zones=zones)
-    return (_xml_sniffed(data, zones) or _json_sniffed(data, path, zones)
+    return (_json_sniffed(data, path, zones)
             or _sniffed(data, zones, csv=True) or read_text(data, zones=zones))
 
 
@@ -910,22 +911,43 @@ def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
 _XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
               (b"<cockatrice_deck", ".cod", "a Cockatrice deck file (<cockatrice_deck>)"),
               (b"<deck", ".o8d", "an OCTGN deck file (<deck>)"))
+#: An XML document's first element's tag, past its declaration, comments and doctype.
+_FIRST_ELEMENT = re.compile(rb"<([A-Za-z_][-\w.:]*)")
 
 
-def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
-    """An XML deck file given under another name (stdin, ``.txt``): read by its own
-    reader, told by its root element, with a ``reading`` note; else ``None``."""
+def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
+    """An XML deck file, told by its root element whatever its suffix, read by its own
+    reader: with a ``reading`` note when the suffix is not that reader's (stdin, ``.txt``;
+    another tool's suffix, named: "an MTGO deck file (<Deck>) saved as .dck"); ``None``
+    when the content is no XML deck file or the suffix is its reader's own. A file opening
+    with an XML declaration whose root no reader knows is a ``fatal`` ``file-error``
+    under a suffix of no XML reader (else its own reader says it). Never raises."""
     head = _head(data).lstrip(_LEADING_BLANKS)
     if not head.startswith(b"<"):
         return None
-    for root, suffix, said in _XML_ROOTS:
+    for root, own, said in _XML_ROOTS:
         at = head.find(root)
         if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
                                                                    b"\t", b"/"):
-            if suffix == ".o8d" and b"<superzone" in head:
+            if own == suffix:
+                return None
+            if own == ".o8d" and b"<superzone" in head:
                 said = "a LackeyCCG deck file (<deck> of <superzone>s)"
-            return _chosen(READERS[suffix](data, suffix, zones), said, 1)
-    return None
+            if suffix in READERS:
+                said += f" saved as {suffix}"
+            return _chosen(READERS[own](data, own, zones), said, 1)
+    if not head.startswith(b"<?xml") or suffix in _XML_SUFFIXES:
+        return None
+    first = _FIRST_ELEMENT.search(head)
+    tag = first.group(1).decode("ascii") if first else "none"
+    return Decklist(fatal=Finding(
+        "file-error", f"an XML file whose root element <{tag}> is no deck file known here",
+        line=1, hint="save the deck as an MTGO .dek (<Deck>), a Cockatrice .cod "
+        "(<cockatrice_deck>), an OCTGN or LackeyCCG <deck>, or a text list"))
+
+
+#: The suffixes of the XML deck files' readers.
+_XML_SUFFIXES = frozenset(own for _, own, _ in _XML_ROOTS)
 
 
 def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
@@ -1756,7 +1778,8 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
         return _empty(empty, data, text=suffix not in READERS or suffix in _TEXT_SUFFIXES,
                       zones=zones)
     reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)
-    decklist = within_limits(reader(data, path, zones or bundled_zones()))
+    zones = zones or bundled_zones()
+    decklist = within_limits(_xml_sniffed(data, zones, suffix) or reader(data, path, zones))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)
     return decklist
