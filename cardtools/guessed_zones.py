@@ -17,7 +17,9 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 
 from cardtools.formatspec.model import Format, ZoneSpec
+from cardtools.gamedata import bundled_game_data
 from cardtools.model import (
+    COMMAND,
     MAIN,
     SIDE,
     Card,
@@ -51,10 +53,38 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
         read_guessed_companion(deck, fmt)
         read_guessed_commanders(deck, fmt)
         read_companion_in_command_zone(deck, fmt)
+    read_command_marks_without_command_zone(deck, fmt)
     read_guessed_zones(deck, fmt)
     read_deck_after_side(deck, fmt)
     read_guessed_sideboard(deck, fmt)
     _recount_declared(deck)
+
+
+def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:
+    """Read, in place, the cards a decklist marked as commanders (``*CMDR*``, ``#
+    !Commander``, ``[Commander{top}]``, a Cockatrice or Forge command zone, a
+    ``Commanders`` header) as unmarked cards, in a game none of whose formats has a
+    command zone (``fmt`` has none, nor does its game's data): a zone of the format that
+    takes the card's kind (MageTCG's Mage zone an Iconic Character, Magi-Nation's Magi
+    stack a Magi) takes it, else the deck does, each with an info ``reading`` note; as a
+    ``Commander`` grouping header reads the cards under it. A legal deck so written was
+    refused ("has no Command zone, remove the section", "add 1 card to the mage zone"
+    with its Mage in the list). Rules: MageTCG rules, Zones: Mage Zone; Magi-Nation Duel
+    rulebook (2001), Glossary "Magi Stack". Raises nothing."""
+    if COMMAND in fmt.zones or COMMAND in bundled_game_data(fmt.game).get("zones", {}):
+        return
+    marked = [entry for entry in deck.entries if entry.zone == COMMAND]
+    for entry in marked:
+        spec = next((spec for zone, spec in fmt.zones.items() if zone not in (MAIN, SIDE)
+                     and spec.accepts is not None and _takes(spec, entry.card)
+                     and _has_room(deck, spec, entry.line.count)), fmt.zones.get(MAIN))
+        if spec is None:
+            continue
+        why = (f"it is {_kind(spec)}" if spec.id != MAIN else "read as the other cards are")
+        _move(deck, entry, spec, f"'{entry.line.name}' is marked as a commander, but "
+              f"{fmt.name} has no command zone: read in the {spec.label} ({why})")
+    if marked:
+        deck.zone_lines.pop(COMMAND, None)
 
 
 def read_deck_after_side(deck: Deck, fmt: Format) -> None:
