@@ -502,8 +502,8 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
             _read_after_prefix(deck, fmt, spec)
             _read_refused_by_deck(deck, fmt, spec, while_room=True)
             continue
-        if not _read_guessed_block(deck, fmt, spec) and \
-                not _read_refused_by_deck(deck, fmt, spec):
+        if not _read_guessed_block(deck, fmt, spec) and not _read_side_zone(deck, fmt, spec) \
+                and not _read_refused_by_deck(deck, fmt, spec):
             _read_one_over(deck, fmt, spec)
     for zone_id, spec in fmt.zones.items():
         if zone_id not in (MAIN, SIDE) and spec.accepts is not None \
@@ -626,6 +626,28 @@ def _read_guessed_block(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
             deck.findings.remove(guess.note)
         return True
     return False
+
+
+def _read_side_zone(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
+    """Move the side zone's cards (a Cockatrice deck's ``side``, a ``Sideboard``
+    header's) to the zone ``spec`` when the format has no side deck, every one of them
+    the zone takes (or is its filler) and one at least is of its kind: the Magi of a
+    Magi-Nation deck saved by a tool whose zones are a deck and a sideboard only, read
+    as the same Magi in a block of a text list are (``_read_guessed_block``); whether
+    they moved."""
+    if SIDE in fmt.zones:
+        return False
+    side = [entry for entry in deck.entries if entry.zone == SIDE]
+    if not side or not any(_takes(spec, entry.card) for entry in side) or not all(
+            _takes(spec, entry.card) or _fills(spec, entry.card) for entry in side):
+        return False
+    for entry in side:
+        kind = _kind(spec) if _takes(spec, entry.card) else _filler_kind(spec)
+        _move(deck, entry, spec, f"'{entry.line.name}' in the side zone is {kind}: read in "
+              f"the {spec.label} ({fmt.name} has no side deck); write {with_article(spec.label)} "
+              "header (a zone of that name) to say so")
+    deck.zone_lines.pop(SIDE, None)
+    return True
 
 
 def _read_refused_by_deck(deck: Deck, fmt: Format, spec: ZoneSpec,
