@@ -80,9 +80,9 @@ def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:
                      and _has_room(deck, spec, entry.line.count)), fmt.zones.get(MAIN))
         if spec is None:
             continue
-        why = (f"it is {_kind(spec)}" if spec.id != MAIN else "read as the other cards are")
+        why = f"it is {_kind(spec)}" if spec.id != MAIN else "the other cards are"
         _move(deck, entry, spec, f"'{entry.line.name}' is marked as a commander, but "
-              f"{fmt.name} has no command zone: read in the {spec.label} ({why})")
+              f"{fmt.name} has no command zone: read in the {spec.label}, as {why}")
     if marked:
         deck.zone_lines.pop(COMMAND, None)
 

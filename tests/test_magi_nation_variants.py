@@ -767,7 +767,7 @@ def test_a_commander_mark_on_a_magi_reads_it_in_the_magi_stack(written: str,
     assert result.zones == {"magi": 3, "main": 40}
     assert [(v.message, v.line) for v in result.violations if "marked as a commander" in
             v.message] == [(f"'{magi}' is marked as a commander, but Magi-Nation Duel standard "
-                            "has no command zone: read in the Magi stack (it is a Magi)", line)
+                            "has no command zone: read in the Magi stack, as it is a Magi", line)
                            for line, magi in enumerate(MAGI, 1)]
 
 

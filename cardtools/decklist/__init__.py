@@ -911,17 +911,15 @@ def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
 _XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
               (b"<cockatrice_deck", ".cod", "a Cockatrice deck file (<cockatrice_deck>)"),
               (b"<deck", ".o8d", "an OCTGN deck file (<deck>)"))
-#: An XML document's first element's tag, past its declaration, comments and doctype.
-_FIRST_ELEMENT = re.compile(rb"<([A-Za-z_][-\w.:]*)")
 
 
 def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
     """An XML deck file, told by its root element whatever its suffix, read by its own
     reader: with a ``reading`` note when the suffix is not that reader's (stdin, ``.txt``;
     another tool's suffix, named: "an MTGO deck file (<Deck>) saved as .dck"); ``None``
-    when the content is no XML deck file or the suffix is its reader's own. A file opening
-    with an XML declaration whose root no reader knows is a ``fatal`` ``file-error``
-    under a suffix of no XML reader (else its own reader says it). Never raises."""
+    when the content is no XML deck file or the suffix is its reader's own (a root no
+    reader knows: the suffix's reader says so, a ``.dek`` file's a ``file-error``; a
+    JUnit or HTML report is read as text, its card lines counted). Never raises."""
     head = _head(data).lstrip(_LEADING_BLANKS)
     if not head.startswith(b"<"):
         return None
@@ -936,18 +934,7 @@ def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
             if suffix in READERS:
                 said += f" saved as {suffix}"
             return _chosen(READERS[own](data, own, zones), said, 1)
-    if not head.startswith(b"<?xml") or suffix in _XML_SUFFIXES:
-        return None
-    first = _FIRST_ELEMENT.search(head)
-    tag = first.group(1).decode("ascii") if first else "none"
-    return Decklist(fatal=Finding(
-        "file-error", f"an XML file whose root element <{tag}> is no deck file known here",
-        line=1, hint="save the deck as an MTGO .dek (<Deck>), a Cockatrice .cod "
-        "(<cockatrice_deck>), an OCTGN or LackeyCCG <deck>, or a text list"))
-
-
-#: The suffixes of the XML deck files' readers.
-_XML_SUFFIXES = frozenset(own for _, own, _ in _XML_ROOTS)
+    return None
 
 
 def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
