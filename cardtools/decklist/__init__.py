@@ -930,6 +930,8 @@ def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
             if own == suffix:
                 return None
             if own == ".o8d" and b"<superzone" in head:
+                if suffix == ".dek":  # LackeyCCG's own suffix: its reader tells it
+                    return None
                 said = "a LackeyCCG deck file (<deck> of <superzone>s)"
             if suffix in READERS:
                 said += f" saved as {suffix}"
