@@ -85,6 +85,7 @@ from cardtools.formatspec import Format, FormatRegistry
 from cardtools.formatspec.model import Stack, ZoneSpec, format_file_ids, full_size
 from cardtools.gamedata import (
     ZoneTable,
+    bundled_game_data,
     bundled_zones,
     card_link_marks,
     game_zone_label,
@@ -94,6 +95,7 @@ from cardtools.gamedata import (
 from cardtools.guessed_zones import read_deck_under_zone_header, read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
+    COMMAND,
     DECK_FORMAT,
     MAIN,
     SIDE,
@@ -1337,6 +1339,18 @@ def _crash(doing: str, exc: BaseException) -> Finding:
     return Finding("internal-error", message, hint="please report this with the decklist")
 
 
+def _command_header_elsewhere(line: DeckLine, game: str, table: ZoneTable | None) -> bool:
+    """Whether ``line``, a bare line naming no card, is a header of another game's
+    command zone (``Commanders``, ``Command zone``, ``Cmdr``) in a list of ``game``,
+    whose game data has no command zone: a grouping header there, as ``Commander``
+    (a grouping word) is, the cards under it placed by their kind
+    (``guessed_zones.read_command_marks_without_command_zone``), never an unknown
+    card refusing a legal deck."""
+    return bool(line.bare) and (table or bundled_zones()).headers.get(
+        normalise(line.name)) == COMMAND and COMMAND not in bundled_game_data(game).get(
+        "zones", {})
+
+
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                  zones: Collection[str] | None = None, table: ZoneTable | None = None,
                  on_lists: DayLists | None = None,
@@ -1616,7 +1630,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             continue
         if resolution.card is None:
             unknown += not resolution.candidates
-            if line.maybe_header and not _near_a_card(line, database, quoted, read_names) \
+            if (line.maybe_header or _command_header_elsewhere(line, database.game, table)) \
+                    and not _near_a_card(line, database, quoted, read_names) \
                     and not _header_lists_a_card(line, decklist, database):
                 if not line.bare and (held := _held_cards(
                         *decklist.noted.get(line.line or 0, (line.name, line.zone)),

@@ -17,7 +17,9 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 
 from cardtools.formatspec.model import Format, ZoneSpec
+from cardtools.gamedata import bundled_game_data
 from cardtools.model import (
+    COMMAND,
     MAIN,
     SIDE,
     Card,
@@ -51,10 +53,38 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
         read_guessed_companion(deck, fmt)
         read_guessed_commanders(deck, fmt)
         read_companion_in_command_zone(deck, fmt)
+    read_command_marks_without_command_zone(deck, fmt)
     read_guessed_zones(deck, fmt)
     read_deck_after_side(deck, fmt)
     read_guessed_sideboard(deck, fmt)
     _recount_declared(deck)
+
+
+def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:
+    """Read, in place, the cards a decklist marked as commanders (``*CMDR*``, ``#
+    !Commander``, ``[Commander{top}]``, a Cockatrice or Forge command zone, a
+    ``Commanders`` header) as unmarked cards, in a game none of whose formats has a
+    command zone (``fmt`` has none, nor does its game's data): a zone of the format that
+    takes the card's kind (MageTCG's Mage zone an Iconic Character, Magi-Nation's Magi
+    stack a Magi) takes it, else the deck does, each with an info ``reading`` note; as a
+    ``Commander`` grouping header reads the cards under it. A legal deck so written was
+    refused ("has no Command zone, remove the section", "add 1 card to the mage zone"
+    with its Mage in the list). Rules: MageTCG rules, Zones: Mage Zone; Magi-Nation Duel
+    rulebook (2001), Glossary "Magi Stack". Raises nothing."""
+    if COMMAND in fmt.zones or COMMAND in bundled_game_data(fmt.game).get("zones", {}):
+        return
+    marked = [entry for entry in deck.entries if entry.zone == COMMAND]
+    for entry in marked:
+        spec = next((spec for zone, spec in fmt.zones.items() if zone not in (MAIN, SIDE)
+                     and spec.accepts is not None and _takes(spec, entry.card)
+                     and _has_room(deck, spec, entry.line.count)), fmt.zones.get(MAIN))
+        if spec is None:
+            continue
+        why = f"it is {_kind(spec)}" if spec.id != MAIN else "the other cards are"
+        _move(deck, entry, spec, f"'{entry.line.name}' is marked as a commander, but "
+              f"{fmt.name} has no command zone: read in the {spec.label}, as {why}")
+    if marked:
+        deck.zone_lines.pop(COMMAND, None)
 
 
 def read_deck_after_side(deck: Deck, fmt: Format) -> None:
@@ -472,8 +502,8 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
             _read_after_prefix(deck, fmt, spec)
             _read_refused_by_deck(deck, fmt, spec, while_room=True)
             continue
-        if not _read_guessed_block(deck, fmt, spec) and \
-                not _read_refused_by_deck(deck, fmt, spec):
+        if not _read_guessed_block(deck, fmt, spec) and not _read_side_zone(deck, fmt, spec) \
+                and not _read_refused_by_deck(deck, fmt, spec):
             _read_one_over(deck, fmt, spec)
     for zone_id, spec in fmt.zones.items():
         if zone_id not in (MAIN, SIDE) and spec.accepts is not None \
@@ -596,6 +626,28 @@ def _read_guessed_block(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
             deck.findings.remove(guess.note)
         return True
     return False
+
+
+def _read_side_zone(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
+    """Move the side zone's cards (a Cockatrice deck's ``side``, a ``Sideboard``
+    header's) to the zone ``spec`` when the format has no side deck, every one of them
+    the zone takes (or is its filler) and one at least is of its kind: the Magi of a
+    Magi-Nation deck saved by a tool whose zones are a deck and a sideboard only, read
+    as the same Magi in a block of a text list are (``_read_guessed_block``); whether
+    they moved."""
+    if SIDE in fmt.zones:
+        return False
+    side = [entry for entry in deck.entries if entry.zone == SIDE]
+    if not side or not any(_takes(spec, entry.card) for entry in side) or not all(
+            _takes(spec, entry.card) or _fills(spec, entry.card) for entry in side):
+        return False
+    for entry in side:
+        kind = _kind(spec) if _takes(spec, entry.card) else _filler_kind(spec)
+        _move(deck, entry, spec, f"'{entry.line.name}' in the side zone is {kind}: read in "
+              f"the {spec.label} ({fmt.name} has no side deck); write {with_article(spec.label)} "
+              "header (a zone of that name) to say so")
+    deck.zone_lines.pop(SIDE, None)
+    return True
 
 
 def _read_refused_by_deck(deck: Deck, fmt: Format, spec: ZoneSpec,

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_decklist
 from cardtools.model import DeckResult
 from tests.test_real_deck_forms import MAIN, SIDE
 
@@ -1098,3 +1099,37 @@ def test_a_name_column_naming_the_rows_card_or_no_card_says_nothing(header: str,
                                                                     row: str) -> None:
     result = _modern_today(f"{header}\n56,Island,Island\n{row}\n")
     assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
+
+
+_ROWS = ["4,Opt,mainboard", "4,Ponder,mainboard", "4,Brainstorm,mainboard"]
+
+
+@pytest.mark.parametrize(("opening", "at"), [('1,"Counterspell,mainboard', 3),
+                                            ('1,"Counterspell,mainboard', 5),
+                                            ('1,Counterspell,"mainboard', 4)])
+def test_a_quote_never_closed_is_a_parse_error_and_the_rows_below_are_read(
+        opening: str, at: int) -> None:
+    """A quote opened and never closed swallowed the rest of the file into one cell: the
+    cards below were lost unsaid ("card name holds control characters")."""
+    rows = [*(_ROWS * 2)]
+    rows.insert(at - 2, opening)
+    deck = read_decklist(("Count,Name,Board\n" + "\n".join(rows) + "\n").encode(), "d.csv")
+    errors = [(f.message, f.line) for f in deck.findings if f.rule == "parse-error"]
+    assert errors[0] == (f"line {at} opens a quote that is never closed: lines {at}-8 "
+                         "were read as one cell", at)
+    assert sum(line.count for line in deck.lines) == 24
+
+
+def test_a_card_name_written_over_two_lines_is_a_parse_error() -> None:
+    deck = read_decklist(b'Count,Name,Board\n4,Opt,mainboard\n1,"Oko, Thief\nof Crowns",'
+                         b'mainboard\n4,Ponder,mainboard\n', "d.csv")
+    assert [(f.message, f.line) for f in deck.findings if f.rule == "parse-error"] == [
+        ("the card name 'Oko, Thief / of Crowns' runs over lines 3-4: its row is not read", 3)]
+    assert [(line.name, line.line) for line in deck.lines] == [("Opt", 2), ("Ponder", 5)]
+
+
+def test_a_notes_cell_over_several_lines_is_read() -> None:
+    deck = read_decklist(b'Count,Name,Notes\n4,Opt,"cantrip\nplay early"\n4,Ponder,x\n',
+                         "d.csv")
+    assert not [f for f in deck.findings if f.rule == "parse-error"]
+    assert [(line.name, line.line) for line in deck.lines] == [("Opt", 2), ("Ponder", 4)]

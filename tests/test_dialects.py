@@ -456,3 +456,48 @@ def test_a_text_is_told_from_a_csv_export_alike_with_every_line_end(line_end: st
     result = checker.check_bytes(_TABLES.replace("\n", line_end).encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"side": 8, "main": 60})
     assert not any("CSV" in v.message for v in result.violations)
+
+
+_OCTGN_BURN = (b'<?xml version="1.0" encoding="utf-8"?>\n<deck game="x">\n'
+               b'  <section name="Main">\n    <card qty="20" id="a">Lightning Bolt</card>\n'
+               b'    <card qty="40" id="b">Mountain</card>\n  </section>\n</deck>\n')
+
+
+@pytest.mark.parametrize(("data", "path", "said"), [
+    ((MTG / "burn.dek").read_bytes(), "burn.dck",
+     "read as an MTGO deck file (<Deck>) saved as .dck"),
+    ((MTG / "burn.dek").read_bytes(), "burn.o8d",
+     "read as an MTGO deck file (<Deck>) saved as .o8d"),
+    ((MTG / "burn.dek").read_bytes(), "burn.cod",
+     "read as an MTGO deck file (<Deck>) saved as .cod"),
+    ((MTG / "burn.cod").read_bytes(), "burn.dek",
+     "read as a Cockatrice deck file (<cockatrice_deck>) saved as .dek"),
+    ((MTG / "burn.cod").read_bytes(), "burn.csv",
+     "read as a Cockatrice deck file (<cockatrice_deck>) saved as .csv"),
+    (_OCTGN_BURN, "burn.dek", "read as an OCTGN deck file (<deck>) saved as .dek"),
+    (_OCTGN_BURN, "burn.dck", "read as an OCTGN deck file (<deck>) saved as .dck"),
+])
+def test_an_xml_deck_file_under_another_tools_suffix_is_read_by_its_root(
+        data: bytes, path: str, said: str) -> None:
+    # the suffix chose the reader: an MTGO .dek saved as .dck was read as 42 text lines,
+    # as .o8d as no card; a Cockatrice deck as .dek was refused
+    own = {".dek": "x.dek", ".cod": "x.cod", ".o8d": "x.o8d"}
+    root = next(suffix for suffix, tag in ((".dek", b"<Deck"), (".cod", b"<cockatrice_deck"),
+                                            (".o8d", b"<deck")) if tag in data)
+    as_own, as_other = read_decklist(data, own[root]), read_decklist(data, path)
+    assert as_other.fatal is None and as_other.lines
+    assert [(line.name, line.count, line.zone) for line in as_other.lines] == [
+        (line.name, line.count, line.zone) for line in as_own.lines]
+    assert [(f.message, f.line) for f in as_other.findings if f.rule == "reading"] == [
+        (said, 1)]
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    ("deck.dek", "not an MTGO .dek deck: the root element is <Dock>"),
+    ("deck.cod", "not a Cockatrice deck: the root element is <Dock>"),
+])
+def test_an_xml_file_of_no_known_root_under_an_xml_suffix_keeps_its_readers_error(
+        path: str, said: str) -> None:
+    deck = read_decklist(b'<?xml version="1.0"?>\n<Dock/>\n', path)
+    assert deck.fatal is not None
+    assert deck.fatal.message.startswith(said)

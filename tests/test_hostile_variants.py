@@ -479,11 +479,12 @@ def test_a_card_line_in_a_labelled_line_of_a_moxfield_description_is_counted(
     # text inside a zone, as character data or CDATA
     ("deck.cod", '<cockatrice_deck version="1">\n<zone name="main">\n'
      '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt"/>\n'
-     "<![CDATA[1 Grief]]>\n</zone>\n</cockatrice_deck>\n", 2),
-    # a section's text in an OCTGN deck (a card's text is its name there)
+     "<![CDATA[1 Grief]]>\n</zone>\n</cockatrice_deck>\n", 5),
+    # a section's text in an OCTGN deck (a card's text is its name there), said on its
+    # own line (it was said on the section's)
     ("deck.o8d", '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n<section name="Main">\n'
      '<card qty="56" id="1">Mountain</card>\n<card qty="4" id="2">Lightning Bolt</card>\n'
-     "1 Grief\n</section>\n</deck>\n", 2),
+     "1 Grief\n</section>\n</deck>\n", 5),
     # an attribute no reader reads, of a card or a zone
     ("deck.cod", '<cockatrice_deck version="1">\n<zone name="main">\n'
      '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt" '
@@ -1472,8 +1473,8 @@ def test_a_csv_row_of_several_lines_is_said_on_the_line_it_starts(
     result = mtg().check_bytes(text.encode(), "d.csv")
     assert errors(result) == [
         ("banned", "Grief is banned in Modern (since 2024-08-26)", first),
-        ("parse-error", "card name holds control characters; is this a text file?",
-         first + 2),
+        ("parse-error", f"the card name 'Moun / tain' runs over lines {first + 2}-"
+         f"{first + 3}: its row is not read", first + 2),
         ("unknown-card", "unknown card 'Grieff'", first + 6)]
 
 

@@ -746,3 +746,51 @@ def test_a_count_the_magi_stack_may_hold_still_counts() -> None:
     assert problems(result) == [
         ("magi-stack", "Ashgar is in the Magi stack 2 times; the Magi stack holds each Magi "
                        "once", 2)]
+
+
+# ------------------------------------------------- command-zone marks in a game without one
+
+_MAGI_LINES = "".join(f"1 {magi}\n" for magi in MAGI)
+
+
+@pytest.mark.parametrize(("written", "mark"), [
+    ("".join(f"1 {magi} *CMDR*\n" for magi in MAGI) + "\n", "*CMDR*"),
+    ("".join(f"1 {magi} # !Commander\n" for magi in MAGI) + "\n", "# !Commander"),
+    ("".join(f"1 {magi} [Commander{{top}}]\n" for magi in MAGI) + "\n", "[Commander"),
+])
+def test_a_commander_mark_on_a_magi_reads_it_in_the_magi_stack(written: str,
+                                                               mark: str) -> None:
+    """A Magi marked as a commander was read in a command zone the game has none of:
+    'has no Command zone' and 'add 3 Magi', though the Magi were in the list."""
+    result = check(f"{written}Deck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.message, v.line) for v in result.violations if "marked as a commander" in
+            v.message] == [(f"'{magi}' is marked as a commander, but Magi-Nation Duel standard "
+                            "has no command zone: read in the Magi stack, as it is a Magi", line)
+                           for line, magi in enumerate(MAGI, 1)]
+
+
+@pytest.mark.parametrize("header", ["Commander", "Commanders", "Command zone", "CMDR",
+                                    "Commanders:"])
+def test_a_command_zone_header_is_a_grouping_header_in_a_game_without_one(header: str) -> None:
+    """``Commander`` read as a grouping header where ``Commanders`` was an unknown card."""
+    result = check(f"{header}\n{_MAGI_LINES}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+
+
+def test_magi_in_a_cockatrice_side_zone_are_read_as_a_text_lists_block() -> None:
+    """Cockatrice's zones are main and side: the Magi saved in ``side`` were 'no side
+    deck' and 'add 3 Magi'; they are the Magi stack, as a block above a text list's deck
+    is, and as the same Magi under a ``Sideboard`` header."""
+    side = "".join(f'<card number="1" name="{magi}"/>' for magi in MAGI)
+    main = "".join(f'<card number="{count}" name="{name}"/>' for count, name in CARDS)
+    cod = (f'<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">{main}'
+           f'</zone>\n<zone name="side">\n{side}</zone>\n</cockatrice_deck>\n').encode()
+    for data, name in ((cod, "deck.cod"),
+                       (f"Deck\n{DECK}\nSideboard\n{_MAGI_LINES}".encode(), "deck.txt"),
+                       (f"{_MAGI_LINES}\n{DECK}".encode(), "deck.txt")):
+        result = check(data, name)
+        assert (result.status, problems(result)) == ("legal", []), name
+        assert result.zones == {"magi": 3, "main": 40}

@@ -830,3 +830,32 @@ def test_a_count_glued_after_a_long_run_of_marks_is_found_by_its_last_characters
     assert reader._held_count_in("Burn" + "*F*" * 20_000 + ":one") == 1
     assert reader._held_count_in("*F*" * 20_000) is None
     assert len(tried) <= 2 * (reader._LONGEST_COUNT_TEXT + 1)
+
+
+@pytest.mark.parametrize(("name", "deck"), [
+    ("deck.o8d", '<?xml version="1.0"?>\n<deck game="x">\n<section name="Main">\n'
+                 '<card qty="59" id="a">Island</card>\n'
+                 '<card qty="1" id="b">Island</card>1 Black Lotus\n</section>\n</deck>\n'),
+    ("deck.o8d", '<?xml version="1.0"?>\n<deck game="x">\n<section name="Main">\n'
+                 '<card qty="60" id="a">Island</card>\n'
+                 '1 Black Lotus</section>\n</deck>\n'),
+    ("deck.dek", '<?xml version="1.0"?>\n<Deck>\n'
+                 '<Cards CatID="1" Quantity="58" Sideboard="false" Name="Island"/>\n'
+                 '<Cards CatID="2" Quantity="1" Sideboard="false" Name="Mountain"/>\n'
+                 '<Cards CatID="1" Quantity="1" Sideboard="false" Name="Island"/>1 Black Lotus\n'
+                 '</Deck>\n'),
+    ("deck.cod", '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n'
+                 '<card number="59" name="Island"/>\n'
+                 '<card number="1" name="Island"/> 1 Black Lotus\n</zone>\n</cockatrice_deck>\n'),
+    ("deck.cod", '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<comments>\nBo1\n'
+                 '1 Black Lotus</comments>\n<zone name="main">\n'
+                 '<card number="60" name="Island"/>\n</zone>\n</cockatrice_deck>\n'),
+])
+def test_text_after_an_element_of_a_deck_file_is_read_on_its_own_line(name: str,
+                                                                       deck: str) -> None:
+    """Text after ``</card>`` in OCTGN, between the elements of an MTGO .dek or a Cockatrice
+    zone, or below the start tag of a Cockatrice ``<comments>``, was reported on its
+    element's start line (the section's, the root's, the comments'): it is on line 5."""
+    result = legacy().check_bytes(deck.encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert problems(result) == [("banned", LOTUS_BANNED, 5)]

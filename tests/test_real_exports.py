@@ -284,6 +284,22 @@ def test_a_moxfield_card_with_a_quantity_that_is_no_number_is_a_parse_error() ->
                                "number between 1 and 999; not counted", 26)]
 
 
+@pytest.mark.parametrize(("written", "status", "problems"), [
+    (1.0, "legal", []),
+    (1.5, "illegal", [("parse-error", "Black Lotus: quantity 1.5 is not a whole number between "
+                       "1 and 999; not counted", 26)]),
+])
+def test_a_moxfield_quantity_with_a_decimal_point_counts_when_whole(
+        written: float, status: str, problems: list[tuple[str, str, int]]) -> None:
+    """``"quantity": 1.0`` was 'not a whole number': a whole number written with a decimal
+    point counts, as a cardtools JSON decklist's count does; 1.5 is no quantity."""
+    deck = json.loads(_moxfield(mainboard={"Island": 60, "Black Lotus": 1}))
+    deck["boards"]["mainboard"]["cards"]["id1"]["quantity"] = written
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
+    assert [e for e in errors(result) if e[0] == "parse-error"] == problems
+    assert (result.status, result.zones) == (status, {"main": 61 if not problems else 60})
+
+
 def test_a_cardtools_section_beside_moxfields_boards_is_a_parse_error() -> None:
     deck = json.loads(_moxfield(mainboard={"Island": 60}))
     deck["deck"] = {"Grief": 4}

@@ -897,10 +897,11 @@ def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     # the usual file starts with a line of text: neither an XML deck file (its first
     # character "<") nor a JSON deck ("{"), told by one look at its first bytes (a
     # file holding a NUL byte, UTF-16, is decoded first by each reader's look)
+    # (an XML deck file was told by read_decklist, whatever the suffix)
     head = data[:HEAD_BYTES]
-    if b"\x00" not in head and head.lstrip(_LEADING_BLANKS)[:1] not in (b"<", b"{"):
+    if b"\x00" not in head and head.lstrip(_LEADING_BLANKS)[:1] != b"{":
         return _sniffed(data, zones, csv=True) or read_text(data, zones=zones)
-    return (_xml_sniffed(data, zones) or _json_sniffed(data, path, zones)
+    return (_json_sniffed(data, path, zones)
             or _sniffed(data, zones, csv=True) or read_text(data, zones=zones))
 
 
@@ -938,19 +939,29 @@ _XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
               (b"<deck", ".o8d", "an OCTGN deck file (<deck>)"))
 
 
-def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
-    """An XML deck file given under another name (stdin, ``.txt``): read by its own
-    reader, told by its root element, with a ``reading`` note; else ``None``."""
+def _xml_sniffed(data: bytes, zones: ZoneTable, suffix: str) -> Decklist | None:
+    """An XML deck file, told by its root element whatever its suffix, read by its own
+    reader: with a ``reading`` note when the suffix is not that reader's (stdin, ``.txt``;
+    another tool's suffix, named: "an MTGO deck file (<Deck>) saved as .dck"); ``None``
+    when the content is no XML deck file or the suffix is its reader's own (a root no
+    reader knows: the suffix's reader says so, a ``.dek`` file's a ``file-error``; a
+    JUnit or HTML report is read as text, its card lines counted). Never raises."""
     head = _head(data).lstrip(_LEADING_BLANKS)
     if not head.startswith(b"<"):
         return None
-    for root, suffix, said in _XML_ROOTS:
+    for root, own, said in _XML_ROOTS:
         at = head.find(root)
         if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
                                                                    b"\t", b"/"):
-            if suffix == ".o8d" and b"<superzone" in head:
+            if own == suffix:
+                return None
+            if own == ".o8d" and b"<superzone" in head:
+                if suffix == ".dek":  # LackeyCCG's own suffix: its reader tells it
+                    return None
                 said = "a LackeyCCG deck file (<deck> of <superzone>s)"
-            return _chosen(READERS[suffix](data, suffix, zones), said, 1)
+            if suffix in READERS:
+                said += f" saved as {suffix}"
+            return _chosen(READERS[own](data, own, zones), said, 1)
     return None
 
 
@@ -1782,7 +1793,8 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
         return _empty(empty, data, text=suffix not in READERS or suffix in _TEXT_SUFFIXES,
                       zones=zones)
     reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)
-    decklist = within_limits(reader(data, path, zones or bundled_zones()))
+    zones = zones or bundled_zones()
+    decklist = within_limits(_xml_sniffed(data, zones, suffix) or reader(data, path, zones))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)
     return decklist

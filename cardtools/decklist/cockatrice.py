@@ -242,14 +242,15 @@ def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],
     ``metadata`` (the first value of a key kept) and their lines into
     ``metadata_lines`` (when given); a second format or game of another
     value goes to ``findings`` (a ``parse-error``). Every line of the text is read for
-    card lines as a metadata value is, numbered by the element's line and the line's
-    place in its text (``text.free_text_cards``): a labelled line's value (``Notes: 1
+    card lines as a metadata value is, on its own line of the file
+    (``XmlElement.lined_text``) (``text.free_text_cards``): a labelled line's value (``Notes: 1
     Black Lotus and 4 Opt``, ``Sideboard: 1 Black Lotus``), any other line whole (``2nd
     plan: 1 Black Lotus``), its card lines to ``cards`` and its text that may hold one to
     ``noted`` (``Decklist.noted``); past ``text.MAX_HELD_LINES`` lines a ``parse-error``
     says what was not read. Never dropped; never raises."""
     for element in elements:
-        read, problems = free_text_cards(element.text, f"<{element.tag}>", element.line,
+        first, text = element.lined_text()
+        read, problems = free_text_cards(text, f"<{element.tag}>", first,
                                          True, zones, noted, metadata, metadata_lines)
         cards.extend(read)
         findings.extend(problems)

@@ -465,6 +465,71 @@ def _filled_cells(line: str) -> list[str] | None:
     return [cell.strip() for cell in cells if cell.strip()]
 
 
+def _numbered_rows(lines: list[str], first: int, delimiter: str, width: int,
+                   names: tuple[int, ...]
+                   ) -> tuple[list[tuple[int, list[str]]], list[Finding], Finding | None]:
+    """The CSV rows of ``lines`` from index ``first`` (the line after the header), each
+    with the 1-based line it starts on, the ``parse-error`` findings of cells run over
+    line breaks that no deck writes, and the ``parse-error`` of a row not readable as CSV
+    (or ``None``). A quote never closed swallowed the rest of the file into one cell,
+    every card below lost unsaid: a row whose quoted cell runs over a line that is a
+    row of the header's ``width`` cells is a ``parse-error`` on its line, and the rows
+    are read again from the next line; a card name (a cell of ``names``) run over
+    several lines (``"Oko, Thief`` / ``of Crowns"``) is a ``parse-error`` too, not read.
+    Never raises."""
+    import csv
+
+    numbered: list[tuple[int, list[str]]] = []
+    findings: list[Finding] = []
+    start = first
+    while True:
+        rows = csv.reader(io.StringIO("\n".join(lines[start:])), delimiter=delimiter)
+        next_start = start + 1
+        try:
+            for row in rows:
+                # a row's line is where it starts: a quoted cell may run over several lines
+                number, next_start = next_start, rows.line_num + start + 1
+                split = _split_cell(row, lines[number:next_start - 1], number, delimiter,
+                                    width, names)
+                if split is not None:
+                    findings.append(split)
+                    if split.message.startswith(f"line {number} opens"):
+                        break
+                    continue
+                numbered.append((number, row))
+            else:
+                return numbered, findings, None
+        except csv.Error as exc:
+            return numbered, findings, Finding("parse-error", f"not readable as CSV: {exc}",
+                                               line=rows.line_num + start)
+        start = number  # the opening line's index is number - 1: read again below it
+
+
+def _split_cell(row: list[str], below: list[str], number: int, delimiter: str, width: int,
+                names: tuple[int, ...]) -> Finding | None:
+    """A ``parse-error`` on line ``number`` when its row runs over the lines ``below``
+    it: a quote never closed (one of those lines a row of ``width`` cells), or a card
+    name (a cell of ``names``) written over several lines; else ``None``."""
+    if not below:
+        return None
+    import csv
+
+    last = number + len(below)
+    if width > 1 and any(len(next(csv.reader([line], delimiter=delimiter), [])) >= width
+                         for line in below):
+        return Finding("parse-error", f"line {number} opens a quote that is never closed: "
+                       f"lines {number}-{last} were read as one cell", line=number,
+                       hint="close the quote on its line; the rows below it are read "
+                       "again from the next line")
+    split = next((row[at] for at in names if at < len(row) and "\n" in row[at]), None)
+    if split is None:
+        return None
+    shown = " / ".join(part.strip() for part in split.splitlines())
+    return Finding("parse-error", f"the card name '{shown}' runs over lines {number}-{last}: "
+                   "its row is not read", line=number,
+                   hint="write the card's name on one line")
+
+
 def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a card CSV export.
 
@@ -502,19 +567,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     title_notes: dict[int, str] = {}
     lines.extend(_title_cards(decoded.lines[hint:skip], hint, table, noted, findings,
                               title_notes))
-    rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
-    numbered: list[tuple[int, list[str]]] = []
-    try:
-        next_start = 2 + skip  # the line after the header
-        for row in rows:
-            # a row's line is where it starts: a quoted cell may run over several lines
-            number, next_start = next_start, rows.line_num + 2 + skip
-            numbered.append((number, row))
-    except csv.Error as exc:
-        unreadable: Finding | None = Finding("parse-error", f"not readable as CSV: {exc}",
-                                             line=rows.line_num + 1 + skip)
-    else:
-        unreadable = None
+    numbered, split, unreadable = _numbered_rows(decoded.lines, skip + 1, delimiter,
+                                                 len(header), columns.get("name", ()))
+    findings.extend(split)
     columns, laid_out = zone_count_layout(header, columns, [row for _, row in numbered],
                                           headers, 1 + skip, kinds)
     findings.extend(laid_out)

@@ -318,6 +318,9 @@ def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
                        f"face named '{other}', another card: each tool reads one of them; "
                        "not counted", line=line, hint="write the card's faces as its name's")
     quantity = entry.get("quantity")
+    if isinstance(quantity, float) and quantity.is_integer():
+        # 4.0: a whole number, as a cardtools JSON decklist's count reads it
+        quantity = int(quantity)
     if isinstance(quantity, bool) or not isinstance(quantity, int) \
             or not 1 <= quantity <= MAX_COUNT:
         shown = repr(quantity)[:20]

@@ -45,6 +45,23 @@ class XmlElement:
     text: str = ""
     #: Attribute names written more than once in different cases (``Name`` and ``name``).
     clashes: tuple[str, ...] = ()
+    #: The character data as written, each piece with the line it starts on.
+    pieces: tuple[tuple[int, str], ...] = ()
+
+    def lined_text(self) -> tuple[int, str]:
+        """The element's text laid on the file's lines: the line of its first non-blank
+        row and the text from there, each row on its own line (a line holding none of it
+        blank), so that text after a child element (``<card>Island</card>1 Oko``) or
+        below the start tag is read on its own line, not the element's. Pure."""
+        rows: dict[int, str] = {}
+        for line, piece in self.pieces:
+            for offset, part in enumerate(piece.split("\n")):
+                rows[line + offset] = rows.get(line + offset, "") + part
+        lines = [line for line, row in rows.items() if row.strip()]
+        if not lines:
+            return self.line, ""
+        first, last = min(lines), max(lines)
+        return first, "\n".join(rows.get(line, "").strip() for line in range(first, last + 1))
 
     def named(self, tag: str) -> list[XmlElement]:
         """The child elements whose tag is ``tag`` (case-insensitive), in document order."""
@@ -89,14 +106,15 @@ def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
     while walking:
         element = walking.pop()
         walking.extend(reversed(element.children))
-        texts = [(f"text inside <{element.tag}>", element.text)
-                 if element.text and element.tag.casefold() not in read.texts else None,
-                 *((f"attribute {name} of <{element.tag}>", value)
+        first, text = element.lined_text()
+        texts = [(f"text inside <{element.tag}>", text, first)
+                 if text and element.tag.casefold() not in read.texts else None,
+                 *((f"attribute {name} of <{element.tag}>", value, element.line)
                    for name, value in element.attrs.items()
                    if name.casefold() not in read.attributes
                    and any(character.isalpha() for character in value))]
-        for where, text in filter(None, texts):
-            found, problems = free_text_cards(text, where, element.line, True, zones, noted)
+        for where, text, line in filter(None, texts):
+            found, problems = free_text_cards(text, where, line, True, zones, noted)
             cards.extend(found)
             findings.extend(problems)
 
@@ -141,7 +159,7 @@ def parse_xml(data: bytes) -> XmlDocument:
     parser = expat.ParserCreate("utf-8")
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     stack: list[XmlElement] = []
-    texts: list[list[str]] = []
+    texts: list[list[tuple[int, str]]] = []
     roots: list[XmlElement] = []
     namespaced: list[Finding] = []
     count = 0
@@ -163,11 +181,12 @@ def parse_xml(data: bytes) -> XmlDocument:
 
     def end(tag: str) -> None:
         element = stack.pop()
-        element.text = "".join(texts.pop()).strip()
+        element.pieces = tuple(texts.pop())
+        element.text = "".join(piece for _, piece in element.pieces).strip()
 
     def characters(data: str) -> None:
         if texts:
-            texts[-1].append(data)
+            texts[-1].append((parser.CurrentLineNumber, data))
 
     def refuse_doctype(*args: object) -> None:
         raise _Refused("XML document type declarations (<!DOCTYPE ...>, entity declarations) "
