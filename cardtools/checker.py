@@ -3991,6 +3991,11 @@ def _set_tells(pieces: set[str], card: Card, other: Card, database: CardDatabase
     return wins, (f"its set {code} printed {shown.name}, never {other_card.name}")
 
 
+#: What stands between a card's name and a language's word after it (``Contemplation -
+#: FR``), cut from the name a language note shows.
+_LANGUAGE_SEPARATORS = " -\u2013\u2014:|/,"
+
+
 def _language_note(entry: DeckEntry, other: Card, language: str, other_wins: bool,
                    why: str) -> Finding:
     """The ``reading`` note of a line whose name is ``entry``'s card's own and ``other``'s
@@ -3999,13 +4004,15 @@ def _language_note(entry: DeckEntry, other: Card, language: str, other_wins: boo
     card = entry.card
     assert card is not None
     read_as = other.name if other_wins else card.name
-    written = normalise(entry.line.name)
+    # "Contemplation - FR": the separator before the language's word is no name's
+    shown = entry.line.name.strip().rstrip(_LANGUAGE_SEPARATORS).strip() or entry.line.name
+    written = normalise(shown)
     own = "the name of" if written == normalise(card.name) else "the name of a face of"
     translated = "name of" if any(
         written == normalise(name) for _code, name in names_by_language(
             other.facts.get("names"))) else "name of a face of"
     return Finding(
-        "reading", f"'{entry.line.name}' is the {LANGUAGE_NAMES.get(language, language)} "
+        "reading", f"'{shown}' is the {LANGUAGE_NAMES.get(language, language)} "
         f"{translated} {other.name} and {own} {card.name}: read as {read_as} ({why})",
         line=entry.line.line, zone=entry.line.zone)
 

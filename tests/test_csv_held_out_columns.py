@@ -350,7 +350,7 @@ def test_a_board_cell_of_a_zones_consonants_is_a_parse_error(board: str, meant: 
          "mean them")]
 
 
-@pytest.mark.parametrize("category", ["Plains", "Pleins", "Sidbord", "Plaines", "Schemas"])
+@pytest.mark.parametrize("category", ["Pleins", "Sidbord", "Plaines", "Schemas"])
 def test_a_category_of_a_zones_consonants_is_a_category(category: str) -> None:
     """Under a ``Category`` column (any name), a cell that writes a zone's or a section's
     consonants with other vowels is no typo of it: ``Plains`` (a card type's grouping)
@@ -1074,6 +1074,46 @@ def test_a_name_column_no_role_reads_naming_another_card_is_a_parse_error(title:
         "The One Ring: counted as 4 Island")]
 
 
+@pytest.mark.parametrize(("title", "cell", "card"), [
+    ("Board", "The One Ring", "The One Ring"), ("Zone", "The One Ring", "The One Ring"),
+    ("Section", "The One Ring", "The One Ring"), ("Deck", "The One Ring", "The One Ring"),
+    ("Folder", "The One Ring", "The One Ring"), ("Foil", "The One Ring", "The One Ring"),
+    ("Language", "The One Ring", "The One Ring"), ("Category", "Grief", "Grief"),
+    ("Categories", "the one ring", "The One Ring"), ("Tags", "Grief", "Grief"),
+    ("Notes", "Brainstorm", "Brainstorm"), ("Comment", "Brainstorm", "Brainstorm"),
+    ("Keywords", "The One Ring", "The One Ring"), ("Set", "The One Ring", "The One Ring"),
+    ("Set Name", "The One Ring", "The One Ring"), ("Edition", "Grief", "Grief"),
+    ("Rarity", "The One Ring", "The One Ring"), ("Condition", "Grief", "Grief"),
+    ("Artist", "The One Ring", "The One Ring"), ("Type", "The One Ring", "The One Ring")])
+def test_a_role_read_column_naming_another_card_is_a_parse_error(title: str, cell: str,
+                                                                 card: str) -> None:
+    """``1,Island,main,The One Ring`` under ``Count,Name,Board,Foil`` (or a zone's, a
+    language's, a category's, a set's, an artist's column...): a column some role reads
+    dropped the banned card unsaid (legal); its whole name there is the parse-error of
+    any other column, as a text line's tag naming a card is."""
+    result = _modern_today(f"Count,Name,{title}\n56,Island,\n4,Island,{cell}\n")
+    assert result.status == "illegal"
+    assert _errors(result) == [(
+        "parse-error", 3, f"the line names 'Island' and, in its column '{title}', the card "
+        f"{card}: counted as 4 Island")]
+
+
+@pytest.mark.parametrize("title", ["Commander", "Is Commander"])
+def test_a_commander_column_neither_yes_nor_no_is_a_parse_error(title: str) -> None:
+    """A Commander column is a yes-or-no column as a Maybe column is: ``The One Ring``
+    there was read as no, the banned card dropped unsaid."""
+    result = _modern_today(f"Count,Name,{title}\n56,Island,no\n4,Island,The One Ring\n")
+    assert [error for error in _errors(result) if error[0] == "parse-error"] == [(
+        "parse-error", 3, "'The One Ring' in a commander column is neither yes nor no: the "
+        "row is not counted")]
+
+
+def test_a_deck_name_written_on_each_row_may_be_a_cards() -> None:
+    """A deck's name on every row (``Living End``) names the deck, not a card."""
+    result = _modern_today("Count,Name,Deck Name\n56,Island,Living End\n4,Ponder,Living End\n")
+    assert [v.rule for v in result.violations if v.rule == "parse-error"] == []
+
+
 @pytest.mark.parametrize(("header", "row"), [
     ("Count,Name,Printed Name", "4,Ponder,Contemplation"),  # Ponder's French name
     ("Count,Name,Printed Name", "4,Ponder,Ponder"),
@@ -1087,11 +1127,14 @@ def test_a_name_column_no_role_reads_naming_another_card_is_a_parse_error(title:
     ("Count,Name,Printed", "4,Ponder,Time Spiral"),  # a set's name in any column
     ("Count,Name,Printed", "4,Ponder,TSP"),  # a set's code
     ("Count,Name,Name (FR)", "4,Ponder,Contemplation"),
-    ("Count,Name,Notes", "4,Ponder,Brainstorm"),  # a note: read for counted lines only
-    ("Count,Name,Comment", "4,Ponder,Brainstorm"),
-    ("Count,Name,Tags", "4,Ponder,Brainstorm"),
-    ("Count,Name,Categories", "4,Ponder,Brainstorm"),
-    ("Count,Name,Folder", "4,Ponder,Brainstorm"),
+    ("Count,Name,Notes", "4,Ponder,1 foil"),  # a note: read for counted lines only
+    ("Count,Name,Categories", "4,Ponder,Draw"),
+    ("Count,Name,Category", "4,Ponder,Removal"),
+    ("Count,Name,Board", "4,Ponder,Maybeboard"),
+    ("Count,Name,Foil", "4,Ponder,etched"),
+    ("Count,Name,Finish", "4,Ponder,nonfoil"),
+    ("Count,Name,Language", "4,Ponder,French"),
+    ("Count,Name,Type", "4,Ponder,Sorcery"),
     ("Count,Name,Keywords", "4,Ponder,Flash"),  # a keyword, Flash a card's name too
     ("Count,Name,Back Face", "4,Delver of Secrets,Insectile Aberration"),  # its own face
     ("Count,Name,Rarity,Condition", "4,Ponder,Common,Near Mint")])

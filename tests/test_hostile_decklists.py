@@ -76,7 +76,7 @@ def test_a_json_section_written_twice_keeps_the_cards_of_both() -> None:
 def test_a_card_written_twice_in_one_section_is_still_reported() -> None:
     decklist = read_decklist(b'{"deck": {"Fire Ball": 4, "Fire Ball": 2}}', "deck.json")
     assert [(f.rule, f.message) for f in decklist.findings] == [
-        ("parse-error", "'Fire Ball' is written twice; the second one replaced the first")]
+        ("parse-error", "$.deck: 'Fire Ball' written twice (4, then 2)")]
 
 
 # ------------------------------------------------------------------ quantities and lengths

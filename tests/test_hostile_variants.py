@@ -1175,8 +1175,7 @@ def test_a_key_written_twice_in_a_yaml_list_item_is_a_parse_error() -> None:
     result = checker().check_bytes(text.encode(), "deck.yaml")
     assert result.status == "illegal"
     assert errors(result) == [
-        ("parse-error", "$.side[0].name is written twice; the second one replaced the first",
-         14)]
+        ("parse-error", "$.side[0]: 'name' written twice ('Crimson Ritual', then 'Tide')", 14)]
 
 
 # ------------------------------------------------------ found by the extended oracle
@@ -2460,20 +2459,40 @@ _MERGE = ("a YAML merge key '<<': a key written beside it replaces what it merge
           "a word")
 
 
-@pytest.mark.parametrize(("text", "line"), [
-    ("deck:\n  Island: 59\n  <<: {Black Lotus: 4}\n  Black Lotus: 1\n", 3),
-    ("deck:\n  Island: 59\n  <<: [{Black Lotus: 4}, {Black Lotus: 1}]\n", 3),
+@pytest.mark.parametrize(("text", "line", "replaced"), [
+    ("deck:\n  Island: 59\n  <<: {Black Lotus: 4}\n  Black Lotus: 1\n", 3,
+     " ('Black Lotus': 4, then 1)"),
+    ("deck:\n  Island: 59\n  <<: [{Black Lotus: 4}, {Black Lotus: 1}]\n", 3, ""),
     ("deck:\n  - {name: Island, count: 59}\n  - {<<: {count: 4}, name: Black Lotus, count: 1}\n",
-     3),
-    ("deck: {Island: 59, Black Lotus: 1}\n<<: {side: {Black Lotus: 3}}\n", 2),
-    ("<<: {deck: {Black Lotus: 4}}\ndeck: {Island: 59, Black Lotus: 1}\n", 1),
+     3, " ('count': 4, then 1)"),
+    ("deck: {Island: 59, Black Lotus: 1}\n<<: {side: {Black Lotus: 3}}\n", 2, ""),
+    ("<<: {deck: {Black Lotus: 4}}\ndeck: {Island: 59, Black Lotus: 1}\n", 1,
+     " ('deck': a mapping, then a mapping)"),
 ])
-def test_a_yaml_merge_key_is_a_parse_error(text: str, line: int) -> None:
+def test_a_yaml_merge_key_is_a_parse_error(text: str, line: int, replaced: str) -> None:
     # The loader kept the key written beside '<<' and dropped the merged copies: one
-    # Black Lotus where a person reads five, legal in Vintage.
+    # Black Lotus where a person reads five, legal in Vintage; the message names the
+    # merged values a key beside it replaced.
     result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.yaml")
     assert result.status == "illegal"
-    assert errors(result) == [("parse-error", _MERGE, line)]
+    assert errors(result) == [("parse-error", _MERGE + replaced, line)]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('{"deck": [{"name": "Island", "count": 59}, {"name": "Black Lotus", "name": "Island", '
+     '"count": 1}]}', "$.deck[1]: 'name' written twice ('Black Lotus', then 'Island')"),
+    ('{"deck": [{"name": "Island", "count": 59}, {"name": "Black Lotus", "count": 4, '
+     '"count": 1}]}', "$.deck[1]: 'count' written twice (4, then 1)"),
+    ('{"deck": {"Island": 59, "Black Lotus": 4, "Black Lotus": 1}}',
+     "$.deck: 'Black Lotus' written twice (4, then 1)"),
+    ('{"deck": {"Island": 59}, "side": [{"name": "Black Lotus", "name": "Island"}]}',
+     "$.side[0]: 'name' written twice ('Black Lotus', then 'Island')")])
+def test_a_json_key_written_twice_names_its_path_and_both_values(text: str,
+                                                                 message: str) -> None:
+    """``{"name":"Dark Depths","name":"Swamp"}``: the message said only that 'name' was
+    written twice, not where nor which card was dropped."""
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.json")
+    assert [m for rule, m, _ in errors(result) if rule == "parse-error"] == [message]
 
 
 def test_the_cards_a_merge_key_brings_are_still_judged() -> None:

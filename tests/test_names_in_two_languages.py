@@ -373,3 +373,15 @@ def test_a_set_and_a_language_naming_different_cards_is_ambiguous(written: str, 
                 ("ambiguous-card", f"'Contemplation' could be Contemplation or Ponder ({why})",
                  3, 4)]
     assert [v.message for v in result.violations if "French name" in v.message] == []
+
+
+@pytest.mark.parametrize("separator", ["-", "|", "\u2013"])
+def test_a_language_note_names_the_card_without_the_separator_before_the_language(
+        separator: str) -> None:
+    """``4 Contemplation - FR``: the note said "'Contemplation -' is the French name of a
+    face of Ponder and the name of a face of Contemplation", a name no card has."""
+    result = check(f"Format: mtg/premodern\n4 Contemplation {separator} FR\n56 Plains\n",
+                   "mtg/premodern")
+    assert [message for rule, message, _ in _said(result) if "French name" in message] == [
+        "'Contemplation' is the French name of Ponder and the name of Contemplation: read as "
+        "Ponder (its language is written 'fr')"]

@@ -74,7 +74,7 @@ def test_counts_names_and_keys_as_people_write_them() -> None:
 def test_json_keys_written_twice_and_names_that_are_not_text() -> None:
     decklist = read_decklist(b'{"deck": {"Fire Ball": 4, "Fire Ball": 2}}', "deck.json")
     assert [f.message for f in decklist.findings] == [
-        "'Fire Ball' is written twice; the second one replaced the first"]
+        "$.deck: 'Fire Ball' written twice (4, then 2)"]
     decklist = read_decklist(b"deck:\n  2: 1\n", "deck.yaml")
     assert [f.message for f in decklist.findings] == ["$.deck: a card name must be text, not 2"]
 

@@ -607,6 +607,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     owned = any(column_key(title) == "player" or names_owner(title) or names_deck(title)
                 for title in header)
     last_filled = max(filled, default=0)
+    decks_named = _group_names(header, numbered)
     boards = frozenset(position for position in columns.get("zone", ())
                        if position < len(header)
                        and _spaced(header[position]).casefold() in BOARD_TITLES)
@@ -681,7 +682,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 cell for title, cell in zip(header, row, strict=False)
                 if not title.strip() and any(char.isalpha() for char in cell)):
             read = [entry._replace(marked=(*entry.marked, *untitled)) for entry in read]
-        if read and (named := other_name_marks(_unread_name_cells(row, header, columns_here))):
+        named = other_name_marks(_unread_name_cells(row, header, columns_here, headers,
+                                                    decks_named))
+        if read and named:
             read = [entry._replace(marked=(*entry.marked, *named)) for entry in read]
         taken += bool(read and section and unzoned)
         if read:
@@ -3276,35 +3279,75 @@ def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Findin
                     "in a category, a note or a title is never dropped)", line=number)]
 
 
-#: A column's title that no role reads whose cells name no card in a deck's place but
-#: what else has a name or words of its own: a set's (``Set Name``, ``Exp. Name``,
-#: ``Edition``), an artist's, a deck's, a folder's, a category's or a tag's, a note's or
-#: a comment's (a card named there is read as a counted line: ``_unread_cell_cards``), a
-#: card's type, text or keywords (``Flash``).
-_NOT_A_NAME_TITLE = lazy_pattern(
-    r"(?:^|[\s_\-.(])(?:sets?|editions?|édition|edición|edizione|exp|ext|expansions?|"
-    r"extension|artists?|illustrat\w*|decks?|players?|owners?|users?|files?|categor\w*|"
-    r"types?|tags?|labels?|events?|tournaments?|collections?|folders?|lists?|binders?|"
-    r"stores?|sellers?|notes?|comments?|remarks?|memos?|descriptions?|texts?|oracle text|"
-    r"keywords?|abilit\w*|rules?|subtypes?|supertypes?|rarity|colou?rs?|"
-    r"conditions?|languages?|finish\w*)(?:$|[\s_\-.):])", re.I)
+#: The roles of the columns whose cells give the row's card or its copies: another
+#: card's name is looked for in every other column (``_unread_name_cells``).
+_CARD_ROLES = frozenset({"name", "quantity", *SPLIT_QUANTITY_COLUMNS})
+#: A column's title of words a card's name may be one of without naming a card: a
+#: card's keywords, types, text or rules (``Flash``, ``Fear``, a card's name too).
+_WORDS_TITLE = lazy_pattern(
+    r"(?:^|[\s_\-.(])(?:types?|texts?|oracle text|keywords?|abilit\w*|rules?|subtypes?|"
+    r"supertypes?)(?:$|[\s_\-.):])", re.I)
 
 
 def _unread_name_cells(row: list[str], header: list[str],
-                       columns: Mapping[str, tuple[int, ...]]) -> Iterator[tuple[str, str]]:
-    """``(title, cell)`` of each cell of ``row`` with letters under a title that no role
-    of ``columns`` reads, whatever its words (``Printed``, ``Name (FR)``, ``Alias``,
-    ``Title``, ``Name 2``), but a title of what names no card in the row's place
-    (``_NOT_A_NAME_TITLE``: ``Set Name``, ``Notes``, ``Tags``, ``Artist``) or none (an
-    untitled cell: ``untitled_cell_marks``): ``other_name_marks`` makes a cell that is
-    another card's name a ``parse-error`` (``Grief`` beside Island: the banned card was
-    dropped unsaid, whatever the column's title; a title list missed ``Printed``)."""
-    known = _read_positions(columns)
+                       columns: Mapping[str, tuple[int, ...]], headers: Mapping[str, str],
+                       groups: frozenset[tuple[int, str]]) -> Iterator[tuple[str, str]]:
+    """``(title, cell)`` of each cell of ``row`` with letters under a title, in any
+    column but the row's card's and its copies' (``_CARD_ROLES``), whatever its title or
+    the role that reads it (``Printed``, ``Alias``, ``Board``, ``Commander``, ``Foil``,
+    ``Category``, ``Language``, ``Notes``), but a value its column holds as such
+    (``_a_value_of_its_column``) or a deck's, a folder's or a player's name written on
+    more rows than one (``groups``: ``_group_names``; a deck ``From the Ashes``); none
+    for an untitled cell (``untitled_cell_marks``).
+    ``other_name_marks`` makes a cell that is another card's whole name a
+    ``parse-error`` naming both (``1,Island,main,The One Ring``: the banned card was
+    dropped unsaid under ``Board``, ``Commander``, ``Foil``, ``Category``...); a set's
+    name or code names no card there (``text.names_a_set``)."""
+    cards = {position for role in _CARD_ROLES for position in columns.get(role, ())}
     for position, title in enumerate(header[:len(row)]):
         cell = row[position]
-        if position not in known and title.strip() and any(
-                char.isalpha() for char in cell) and not _NOT_A_NAME_TITLE().search(title):
+        if position not in cards and title.strip() and any(
+                char.isalpha() for char in cell) and not _a_value_of_its_column(
+                cell, title, headers) and (position, cell.strip().casefold()) not in groups:
             yield title, cell
+
+
+#: A column's title of a group of rows, beside ``names_deck`` and ``names_owner``: a
+#: folder's, a binder's, a collection's or a list's.
+_GROUP_TITLE = lazy_pattern(r"(?:^|[\s_\-.(])(?:folders?|binders?|collections?|lists?)"
+                            r"(?:$|[\s_\-.):])", re.I)
+
+
+def _group_names(header: list[str], numbered: Sequence[tuple[int, list[str]]]
+                 ) -> frozenset[tuple[int, str]]:
+    """``(position, casefolded cell)`` of each value written on two rows or more of
+    ``numbered`` under a column of ``header`` naming a deck, a player or a folder
+    (``names_deck``, ``names_owner``, ``column_key``, ``_GROUP_TITLE``): a deck's name
+    that is a card's too (``From the Ashes``, ``Living End``) names the deck there."""
+    positions = [at for at, title in enumerate(header)
+                 if names_deck(title) or names_owner(title) or _GROUP_TITLE().search(title)
+                 or column_key(title) in ("deck", "archetype", "player")]
+    seen: set[tuple[int, str]] = set()
+    again: set[tuple[int, str]] = set()
+    for _, row in numbered:
+        for at in positions:
+            if at < len(row) and (key := (at, row[at].strip().casefold())) in seen:
+                again.add(key)
+            elif at < len(row):
+                seen.add(key)
+    return frozenset(again)
+
+
+def _a_value_of_its_column(cell: str, title: str, headers: Mapping[str, str]) -> bool:
+    """Whether ``cell`` is a value a sheet's column titled ``title`` holds as such, not
+    a card's name: a zone's word (``_named_zone``: ``main``, ``Sideboard``), a yes or a
+    no (``YES``, ``NO``), a finish (``_holographic``, ``_denies``: ``foil``,
+    ``normal``), or one word under a title of a card's keywords, types or text
+    (``_WORDS_TITLE``: ``Flash``)."""
+    key = cell.strip().casefold()
+    return (key in YES or key in NO or _named_zone(cell, headers) is not None
+            or _holographic(cell) or _denies(cell, ())
+            or (len(key.split()) == 1 and _WORDS_TITLE().search(title) is not None))
 
 
 def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
@@ -3634,7 +3677,7 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if zone == SKIP:
         return Finding("ignored-section", "a row marked as outside the deck is not part of "
                        "the deck; its cards were not counted", line=number)
-    if (_cell(row, columns, "commander").casefold() in MARKED
+    if ("commander" in marks
             or _cell(row, columns, "annotation") == COMMANDER_ANNOTATION):
         zone = COMMAND
     if outside is not None and zone in _MARKED_ZONE_WORDS:
@@ -3662,8 +3705,9 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
 #: Where a row a yes-or-no column moves is counted, in a note's words.
 _MARKED_ZONE_WORDS = {SIDE: "the side deck", COMMAND: "the command zone"}
 
-#: The yes-or-no columns ``_marks`` reads.
-_MARK_ROLES = ("maybe", "side", "playset")
+#: The yes-or-no columns ``_marks`` reads: one rule for each (a Commander column's
+#: ``The One Ring`` was read as no, the card's row counted, the other card unsaid).
+_MARK_ROLES = ("maybe", "side", "playset", "commander")
 
 
 def _marks(row: list[str], columns: dict[str, tuple[int, ...]], number: int

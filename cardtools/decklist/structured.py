@@ -85,7 +85,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
         return Decklist(fatal=decoded.fatal)
     zones = zones or bundled_zones()
     text = "\n".join(decoded.lines)
-    repeated: list[tuple[str, int | None]] = []
+    repeated: list[Finding] = []
     written: dict[str, str] = {}
     spelled: dict[str, str] = {}
     try:
@@ -116,15 +116,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
     findings.extend(_repeated_keys(lines, zones, spelled))
     for section in sections:
         findings.extend(_odd_names(section, lines))
-    for where, line in repeated:
-        if where == MERGE_KEY:
-            findings.append(Finding(
-                "parse-error", "a YAML merge key '<<': a key written beside it replaces "
-                "what it merges without a word", line=line,
-                hint="write each section and card once, without '<<'"))
-            continue
-        findings.append(Finding("parse-error", f"{where} is written twice; the second one "
-                                "replaced the first", line=line, hint="write it once"))
+    findings.extend(repeated)
     unknown = _unknown_keys(document, zones)
     sectioned = {key: zone for key, note in unknown.items()
                  if note and isinstance(document[key], str)
@@ -556,7 +548,7 @@ def _in_zone_order(lines: list[DeckLine], zones: ZoneTable) -> list[DeckLine]:
     return sorted(lines, key=lambda line: order[line.zone])
 
 
-def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
+def _yaml_document(text: str, path: str, repeated: list[Finding],
                    zones: ZoneTable, written: dict[str, str] | None = None,
                    spelled: dict[str, str] | None = None
                    ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
@@ -571,7 +563,11 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
     root = _compose(text)
     if root is None:
         return _lowered(document, zones), lines, sections
-    repeated.extend((MERGE_KEY, line) for line in _merge_key_lines(root))
+    repeated.extend(Finding(
+        "parse-error", "a YAML merge key '<<': a key written beside it replaces what it "
+        f"merges without a word{replaced}", line=line,
+        hint="write each section and card once, without '<<'")
+        for line, replaced in _merge_key_lines(root))
     last = {key_text(key): key for key, _ in root.value}
     seen: dict[str, int] = {}
     for key_node, value_node in root.value:
@@ -604,10 +600,12 @@ def _folded(node: yaml.Node) -> bool:
 MERGE_KEY = "<<"
 
 
-def _merge_key_lines(root: yaml.Node) -> list[int]:
-    """The lines (1-based) of every merge key ``<<`` of the document under ``root``, in
-    every mapping at any depth (an alias's node once); a quoted ``"<<"`` is a plain key."""
-    found: list[int] = []
+def _merge_key_lines(root: yaml.Node) -> list[tuple[int, str]]:
+    """The line (1-based) of every merge key ``<<`` of the document under ``root``, in
+    every mapping at any depth (an alias's node once), with what it says of the merged
+    values a key beside it replaced (``_overridden``: `` ('Black Lotus': 4, then 1)``);
+    a quoted ``"<<"`` is a plain key."""
+    found: list[tuple[int, str]] = []
     walking: list[yaml.Node] = [root]
     seen: set[int] = set()
     while walking:  # a stack, not recursion: a document may nest deeply
@@ -618,11 +616,41 @@ def _merge_key_lines(root: yaml.Node) -> list[int]:
         if isinstance(node, yaml.MappingNode):
             for key_node, value_node in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge":
-                    found.append(key_node.start_mark.line + 1)
+                    found.append((key_node.start_mark.line + 1,
+                                  _overridden(node, value_node)))
                 walking.extend((key_node, value_node))
         elif isinstance(node, yaml.SequenceNode):
             walking.extend(node.value)
     return sorted(found)
+
+
+def _overridden(node: yaml.MappingNode, merged: yaml.Node) -> str:
+    """What a merge key's ``merged`` mapping (or list of mappings) of ``node`` loses to
+    the keys written beside it: `` ('Black Lotus': 4, then 1; ...)``, or ``""``."""
+    beside = {key_text(key): value for key, value in node.value
+              if key.tag != "tag:yaml.org,2002:merge"}
+    mappings = merged.value if isinstance(merged, yaml.SequenceNode) else [merged]
+    lost = [f"'{key_text(key)}': {_node_shown(value)}, then {_node_shown(beside[key_text(key)])}"
+            for mapping in mappings if isinstance(mapping, yaml.MappingNode)
+            for key, value in mapping.value if key_text(key) in beside]
+    return f" ({'; '.join(lost)})" if lost else ""
+
+
+def _node_shown(node: yaml.Node) -> str:
+    """A YAML value node as a message shows it: a scalar quoted when it is text."""
+    if isinstance(node, yaml.ScalarNode):
+        return (f"'{node.value}'" if node.tag == "tag:yaml.org,2002:str"
+                else str(node.value))
+    return "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
+
+
+def _written_twice(where: str, key: str, first: str, then: str, line: int | None
+                   ) -> Finding:
+    """The ``parse-error`` of ``key`` written twice in one mapping at the JSON path
+    ``where`` (``$.deck[27]``), the values ``first`` and ``then`` as shown: the loader
+    kept the second without a word."""
+    return Finding("parse-error", f"{where}: '{key}' written twice ({first}, then {then})",
+                   line=line, hint="write it once")
 
 
 def _compose(text: str) -> yaml.MappingNode | None:
@@ -642,7 +670,7 @@ def _base(key: str, seen: dict[str, int]) -> str:
 
 
 def _entry_lines(base: str, node: yaml.Node, lines: dict[str, int],
-                 repeated: list[tuple[str, int | None]]) -> None:
+                 repeated: list[Finding]) -> None:
     """Note the lines of a section's entries (of a block of text lines, ``deck: |``,
     each line's); the entries written twice in a mapping go to ``repeated``."""
     if isinstance(node, yaml.ScalarNode) and node.style == "|":
@@ -651,22 +679,27 @@ def _entry_lines(base: str, node: yaml.Node, lines: dict[str, int],
         for position, offset in enumerate(written):
             lines[f"{base}[{position}]"] = node.start_mark.line + 2 + offset
     elif isinstance(node, yaml.MappingNode):
-        for entry_key, _ in node.value:
+        firsts: dict[str, yaml.Node] = {}
+        for entry_key, entry_value in node.value:
             entry = f"{base}.{key_text(entry_key)}"
-            if entry in lines:
-                repeated.append((_shown(entry), entry_key.start_mark.line + 1))
+            if entry in lines and key_text(entry_key) in firsts:
+                repeated.append(_written_twice(
+                    _shown(base), key_text(entry_key), _node_shown(firsts[key_text(entry_key)]),
+                    _node_shown(entry_value), entry_key.start_mark.line + 1))
+            firsts.setdefault(key_text(entry_key), entry_value)
             lines.setdefault(entry, entry_key.start_mark.line + 1)
     elif isinstance(node, yaml.SequenceNode):
         for position, item in enumerate(node.value):
             lines[f"{base}[{position}]"] = item.start_mark.line + 1
             if isinstance(item, yaml.MappingNode):  # {name: X, name: Y}: one is dropped
-                keys: set[object] = set()
-                for key_node, _ in item.value:
+                keys: dict[str, yaml.Node] = {}
+                for key_node, value_node in item.value:
                     key = key_text(key_node)
                     if key in keys:
-                        repeated.append((f"{_shown(base)}[{position}].{key}",
-                                         key_node.start_mark.line + 1))
-                    keys.add(key)
+                        repeated.append(_written_twice(
+                            f"{_shown(base)}[{position}]", key, _node_shown(keys[key]),
+                            _node_shown(value_node), key_node.start_mark.line + 1))
+                    keys.setdefault(key, value_node)
 
 
 def _shown(json_path: str) -> str:
@@ -677,21 +710,21 @@ def _shown(json_path: str) -> str:
 _OCCURRENCE = re.compile(r"~\d+")
 
 
-def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]],
+def _json_document(text: str, path: str, repeated: list[Finding],
                    zones: ZoneTable, spelled: dict[str, str] | None = None
                    ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
     """The JSON document with lower-case top-level keys, the lines of its top-level
     keys, and its sections in file order (a key written twice keeps both values);
     ``spelled`` gets each top-level key as written, by JSON path. Raises
     ``CardtoolsError`` for text that is not JSON or not a mapping."""
-    twice: list[tuple[int, str]] = []
+    twice: list[tuple[int, str, Any, Any]] = []
     pairs_of: dict[int, list[tuple[str, Any]]] = {}
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         found: dict[str, Any] = {}
         for key, value in items:
             if key in found:
-                twice.append((id(found), key))
+                twice.append((id(found), key, found[key], value))
             found[key] = value
         pairs_of.clear()  # the object read last, once all is read, is the document
         pairs_of[id(found)] = items
@@ -703,8 +736,12 @@ def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]],
         load_json(text, path)  # raises the clear error
         raise CardtoolsError("not valid JSON") from None
     items = pairs_of.get(id(document), [])
-    repeated.extend((f"'{key}'", None) for owner, key in twice if owner != id(document))
     key_lines, lines = _json_lines(text, zones)
+    paths = _object_paths(document) if twice else {}
+    repeated.extend(_written_twice(
+        paths.get(owner, "$"), key, _json_shown(first), _json_shown(then),
+        lines.get(paths.get(owner, ""))) for owner, key, first, then in twice
+        if owner != id(document))
     sections: list[_Section] = []
     seen: dict[str, int] = {}
     for (key, value), line in zip(items, key_lines, strict=False):
@@ -715,6 +752,30 @@ def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]],
         if known in zones.sections:
             sections.append(_Section(known, value, line, base))
     return _lowered(document, zones), lines, sections
+
+
+def _object_paths(document: Any) -> dict[int, str]:
+    """The JSON path (``$.deck[27]``, as schema errors give it) of each object of a
+    parsed JSON ``document``, by its ``id``; a stack, not recursion."""
+    paths: dict[int, str] = {}
+    walking: list[tuple[Any, str]] = [(document, "$")]
+    while walking:
+        value, where = walking.pop()
+        if isinstance(value, dict):
+            paths[id(value)] = where
+            walking.extend((item, f"{where}.{key}") for key, item in value.items())
+        elif isinstance(value, list):
+            walking.extend((item, f"{where}[{at}]") for at, item in enumerate(value))
+    return paths
+
+
+def _json_shown(value: Any) -> str:
+    """A JSON value as a message shows it: text quoted, ``4``, ``an object``, ``a list``."""
+    if isinstance(value, str):
+        return f"'{value}'"
+    if isinstance(value, dict | list):
+        return "an object" if isinstance(value, dict) else "a list"
+    return json.dumps(value)
 
 
 class _Frame(NamedTuple):
