@@ -352,11 +352,13 @@ def path_key(path: str) -> str:
     """``path`` as two paths that look the same share it: without invisible format
     characters (Unicode category Cf: U+200B, U+2060, U+FEFF), look-alike letters of other
     scripts written as the Latin ones (``fold_lookalikes``, after UTS #39's skeleton),
-    case-folded, in NFKC (an NFD ``é`` is the NFC one). Never raises."""
+    in lower case, in NFKC (an NFD ``é`` is the NFC one). Lower case, not case folding:
+    folding writes ``ß`` as ``ss``, and ``Strauß.txt`` and ``Strauss.txt``, two players'
+    files that no disk takes for one, do not look alike. Never raises."""
     if path.isascii():
-        return path.casefold()
+        return path.lower()
     shown = "".join(char for char in path if unicodedata.category(char) != "Cf")
-    return unicodedata.normalize("NFKC", fold_lookalikes(shown).casefold())
+    return unicodedata.normalize("NFKC", fold_lookalikes(shown)).lower()
 
 
 def add_batch_findings(results: Sequence[DeckResult],

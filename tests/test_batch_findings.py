@@ -920,3 +920,16 @@ def test_files_whose_names_only_look_alike_are_each_warned(
             f"case-folded and look-alike letters folded (written out: {'; '.join(spelt)})")]
     assert code == 0
     assert [v for v in found(by_name["carl.txt"]) if v[0] == "look-alike"] == []
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("Strau\u00df.txt", "Strauss.txt"), ("wei\u00df.txt", "WEISS.txt")])
+def test_a_sharp_s_and_two_s_are_no_look_alike_names(tmp_path: Path, one: str,
+                                                      other: str) -> None:
+    """Case folding writes ``ß`` as ``ss``: Anna Strauß's and Tom Strauss's files, which
+    no disk takes for one, were each warned (under ``--strict`` both decks failed)."""
+    write(tmp_path, one, "Anna")
+    write(tmp_path, other, "Tom")
+    code, results = check(tmp_path, "--isolated", "--strict")
+    assert code == 0
+    assert [v for r in results for v in found(r) if v[0] == "look-alike"] == []
