@@ -283,7 +283,7 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                 else:
                     pending.append(listing)
             elif kind == "file" and entry.name.startswith(_OFFICE_LOCK) \
-                    and entry.name.lower().endswith(_WALKED_SUFFIXES):
+                    and entry.name.lower().endswith(tuple(DOCUMENT_SUFFIXES)):
                 skipped.append(Skipped.found(entry.path, OFFICE_LOCK_FILE))
             elif kind == "broken" or (kind == "file"
                                       and entry.name.lower().endswith(_WALKED_SUFFIXES)):

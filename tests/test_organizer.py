@@ -761,7 +761,8 @@ DOCUMENT_HINT = "(export the decklist as text (.txt) or CSV and submit that)"
 @pytest.mark.parametrize(("name", "kind"), [
     ("ravi_iyer.docx", "a Word document"), ("sam.PDF", "a PDF document"),
     ("kofi.xlsx", "an Excel spreadsheet"), ("lena.odt", "an OpenDocument text"),
-    ("omar.rtf", "an RTF document"), ("nina.numbers", "a Numbers spreadsheet")])
+    ("omar.rtf", "an RTF document"), ("nina.numbers", "a Numbers spreadsheet"),
+    ("ines.xlsm", "an Excel spreadsheet"), ("teo.pptx", "a PowerPoint presentation")])
 def test_a_submission_in_a_document_is_not_judged_walked_or_named(
         tmp_path: Path, name: str, kind: str) -> None:
     """It was "skipped: not a decklist (.docx)", exit 0: a player without a judged deck
@@ -907,3 +908,16 @@ def test_a_submission_in_utf_32_is_judged_and_its_player_compared(
         f"{again} (DUPONT Chloé, the same deck) (keep one decklist per player)"]
     assert out.splitlines()[-1].startswith(
         "2 files: 2 legal (2 with warnings), 0 illegal, 0 not judged")
+
+
+def test_a_decklist_named_like_an_office_lock_file_is_judged(tmp_path: Path) -> None:
+    """Office writes ``~$`` lock files beside its documents only: ``~$bob.txt`` holding
+    an illegal deck was skipped as one, the run passing (exit 0); named, it was judged."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "~$bob.txt").write_text(HEAD + "Player: Bob\n" + DECK40 + "1 Fire Ball\n")
+    (tmp_path / "~$notes.docx").write_bytes(b"\x00lock")
+    code, out, _err = run("check", str(tmp_path), "--date", "2025-11-04")
+    assert code == 1
+    assert f"{tmp_path / '~$notes.docx'}: skipped: the lock file of an Office document open; " \
+        "not checked" in out.splitlines()
+    assert out.splitlines()[-1].startswith("3 files: 1 legal, 1 illegal, 0 not judged, 1 skipped")

@@ -46,9 +46,14 @@ DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", 
 #: ``file-error`` (not judged, never skipped: a player's submission), as it is named.
 DOCUMENT_SUFFIXES = {
     ".pdf": "a PDF document", ".doc": "a Word document", ".docx": "a Word document",
-    ".odt": "an OpenDocument text", ".rtf": "an RTF document", ".pages": "a Pages document",
+    ".docm": "a Word document", ".dotx": "a Word template", ".odt": "an OpenDocument text",
+    ".rtf": "an RTF document", ".pages": "a Pages document", ".gdoc": "a Google Docs link",
     ".xls": "an Excel spreadsheet", ".xlsx": "an Excel spreadsheet",
-    ".ods": "an OpenDocument spreadsheet", ".numbers": "a Numbers spreadsheet"}
+    ".xlsm": "an Excel spreadsheet", ".xlsb": "an Excel spreadsheet",
+    ".ods": "an OpenDocument spreadsheet", ".numbers": "a Numbers spreadsheet",
+    ".gsheet": "a Google Sheets link", ".ppt": "a PowerPoint presentation",
+    ".pptx": "a PowerPoint presentation", ".odp": "an OpenDocument presentation",
+    ".key": "a Keynote presentation"}
 
 #: What the ``file-error`` of a document or spreadsheet advises.
 DOCUMENT_HINT = "export the decklist as text (.txt) or CSV and submit that"
