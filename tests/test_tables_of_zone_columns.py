@@ -209,6 +209,19 @@ def test_a_title_above_a_tables_header_reading_as_a_counted_card_is_counted(
     assert result.zones == {"main": 60 + copies, "side": 4}
 
 
+@pytest.mark.parametrize(("title", "suffix"), [
+    ("SB: 1 Dispel\n", ".txt"), ("Sideboard: 1 Dispel\n", ".txt"),
+    ("Sideboard\n1 Dispel\n", ".txt"), ("SB: 1 Dispel,,\n", ".csv")])
+def test_a_title_row_placing_its_card_in_a_zone_is_counted_there(title: str,
+                                                                  suffix: str) -> None:
+    """``SB: 1 Dispel`` (or ``Sideboard`` over ``1 Dispel``) above a pasted table was
+    counted in the main deck (61 cards there, a sideboard of 16 legal): a title row's zone
+    is read as a text list reads it."""
+    delimiter = "," if suffix == ".csv" else "\t"
+    result = check(title + _modern_table(False, delimiter), suffix, "mtg/modern")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 5})
+
+
 @pytest.mark.parametrize("title", ["Round 2", "Mono Blue 2", "Top 8 - 1"])
 def test_a_counted_title_above_a_tables_header_naming_no_card_is_a_note(title: str) -> None:
     """A title a text list reads with a count whose name names no card (``Round 2``)

@@ -354,13 +354,15 @@ def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
     ``title_notes`` (``checker.resolve_deck``), so no row goes unsaid. Problems go to
     ``findings``."""
     cards: list[DeckLine] = []
+    placed = _title_zones(titles, hint, zones)
     for number, line in enumerate(titles, start=hint + 1):
         words = _title_row_words(line)
         if not words:
             continue
         found, problems = free_text_cards(words, "the title above the header", number,
                                           False, zones, noted)
-        found = [card for card in found if not card.quiet]
+        found = [card._replace(zone=placed.get(number, card.zone))
+                 for card in found if not card.quiet]
         cards.extend(found)
         findings.extend(problems + _counted_note("the title above the header", found, number))
         if found or problems:
@@ -368,10 +370,22 @@ def _title_cards(titles: list[str], hint: int, zones: ZoneTable,
         if _title_metadata([line], number - 1):
             findings.append(Finding("reading", _title_note(line, words, number), line=number))
         else:
-            cards.append(DeckLine(words, 1, MAIN, number, bare=True, titled=True,
+            cards.append(DeckLine(words, 1, placed.get(number, MAIN), number, bare=True,
+                                  titled=True,
                                   readings=_counted_readings(words, zones)))
             title_notes[number] = _title_note(line, words, number)
     return cards
+
+
+def _title_zones(titles: list[str], hint: int, zones: ZoneTable | None) -> dict[int, str]:
+    """The zone of each card line the title rows above a sheet's header hold, by line
+    number (the first row's is ``hint`` + 1), read together as a text decklist is: a zone
+    a row's label or a header row above it names (``SB: 1 Negate``, ``Sideboard`` over
+    ``1 Negate``) is that card's (each was counted in the main deck, a sideboard of 16
+    legal)."""
+    text = "\n".join(_title_row_words(line) for line in titles)
+    read = read_text(text.encode("utf-8"), zones=zones).lines
+    return {hint + card.line: card.zone for card in read if card.line is not None}
 
 
 def _title_row_words(line: str) -> str:
