@@ -78,19 +78,28 @@ def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Findi
 
 
 #: A path that is a web address (``https://www.moxfield.com/decks/abc``, ``http:/x`` as a
-#: shell may leave it): a scheme, a colon and a slash.
-_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:/")
+#: shell may leave it: a scheme, a colon and a slash; ``moxfield.com/decks/abc``,
+#: ``www.archidekt.com/decks/1``: a host name of a web domain, then a slash).
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:/|(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
+                  r"\.(?:com|net|org|io|gg|app|info|de|fr|co\.uk|eu)/", re.IGNORECASE)
+
+#: A ``file:`` address: a local file written as a web address.
+_FILE_URL = re.compile(r"file:/+", re.IGNORECASE)
 
 
 def _url_problem(path: str) -> Finding | None:
     """The ``file-error`` of a path naming no file that is a web address: cardtools
-    fetches nothing, so it says how to get the list as a file (a site's text export, or
-    Moxfield's JSON); ``None`` for any other path, and for a file so named."""
+    fetches nothing, so it says how to get the list as a file (the site's text export
+    or deck file); a ``file:`` address says to give the file's path. ``None`` for any
+    other path, and for a file so named."""
     if _URL.match(path) is None or os.path.lexists(path):
         return None
+    if (file_url := _FILE_URL.match(path)) is not None:
+        return Finding("file-error", "a file: address, not a path",
+                       hint=f"give the file's path: {printable('/' + path[file_url.end():])}")
     return Finding("file-error", "a web address, not a file: cardtools fetches nothing "
-                   "from the web", hint="save the deck from the site as a file (its text export; "
-                   "Moxfield: Export, then Copy as text or its JSON file) and check that file")
+                   "from the web", hint="save the deck from the site as a file (its text or "
+                   "deck-file export) and check that file")
 
 
 def _broken_link_target(path: str) -> str | None:

@@ -390,15 +390,25 @@ def test_a_single_value_option_given_twice_with_one_value_passes() -> None:
 
 @pytest.mark.parametrize("address", [
     "https://www.moxfield.com/decks/abc123", "http://archidekt.com/decks/1",
-    "HTTPS://tappedout.net/mtg-decks/x/", "https:/www.moxfield.com/decks/abc123"])
+    "HTTPS://tappedout.net/mtg-decks/x/", "https:/www.moxfield.com/decks/abc123",
+    "moxfield.com/decks/abc", "www.archidekt.com/decks/123", "tappedout.net/mtg-decks/x/"])
 def test_a_web_address_says_nothing_is_fetched_and_how_to_get_a_file(
         tmp_path: Path, address: str) -> None:
     """It was "no such file" alone: the user could not tell that addresses are never read."""
     code, out, _ = invoke("check", address, "--format", "mtg/modern")
     assert (code, out.splitlines()[0]) == (2, (
         f"{address}:1: error [file-error] a web address, not a file: cardtools fetches "
-        "nothing from the web (save the deck from the site as a file (its text export; "
-        "Moxfield: Export, then Copy as text or its JSON file) and check that file)"))
+        "nothing from the web (save the deck from the site as a file (its text or "
+        "deck-file export) and check that file)"))
+
+
+def test_a_file_address_names_the_path_to_give(tmp_path: Path) -> None:
+    """``file:///.../deck.txt`` was told to save the deck from a web site."""
+    address = f"file://{tmp_path}/deck.txt"
+    code, out, _ = invoke("check", address, "--format", "mtg/modern")
+    assert (code, out.splitlines()[0]) == (2, (
+        f"{address}:1: error [file-error] a file: address, not a path (give the file's "
+        f"path: {tmp_path}/deck.txt)"))
 
 
 def test_a_missing_path_with_a_drive_letter_is_no_web_address(tmp_path: Path) -> None:
