@@ -1220,6 +1220,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     if settled is None or not line.marked or (said is not None and said.rule != "reading"):
         return settled, said
     own = card_named(settled.name)
+    role: Finding | None = None
     for name in line.marked:
         if name.startswith(ZONE_WORD):
             # "4 Duress SB", "4 SB Duress": read as 4 Duress, the zone's word dropped as
@@ -1239,6 +1240,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                     own is not None and translated(text, own)) and not (
                     # a sheet's column of the set: Time Spiral, a card's name too
                     where.startswith(IN_A_COLUMN) and names_a_set(text)):
+                if role_word(text):
+                    role = role or _read_as_role(settled, text)
+                    continue
                 return settled, _two_cards(settled, where, card)
             continue
         if name.startswith("# "):
@@ -1258,10 +1262,28 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             # "1 Gitaxian (Probe)": the mark was read as the card's rest, not dropped
             continue
         card = _card_in_mark(name, card_named, own)
-        if card is not None:
+        if card is not None and role_word(name):
+            role = role or _read_as_role(settled, _bare_words(name))
+        elif card is not None:
             return settled, _two_cards(
                 settled, "in a mark the reader drops as a category or a tag", card)
-    return settled, said
+    return settled, said if said is not None or role is None else role
+
+
+def role_word(text: str) -> bool:
+    """Whether a tag's or a category's ``text`` (a mark's, a cell's) is one of the
+    bundled game data's ``role_words`` (``Counterspell``, ``#Blink``, ``Sacrifice``), in
+    any case, as a comment's words stand round it (``_bare_words``): a deck builder's
+    role category, read as the category it is, not the card of that name."""
+    return " ".join(_bare_words(text).casefold().split()) in bundled_zones().role_words
+
+
+def _read_as_role(read: DeckLine, text: str) -> Finding:
+    """The ``reading`` note of a line ``read`` whose tag or category ``text`` is a role
+    word that names a card too (``role_word``): read as the category, that card not
+    counted."""
+    return Finding("reading", f"'{text.strip()}' read as a category; a card of that name "
+                   "is not counted", line=read.line, zone=read.zone)
 
 
 def _card_in_mark(name: str, card_named: Callable[[str], str | None],
