@@ -108,10 +108,8 @@ class ZoneTable:
     that say which printing or copy a card is after its name (``borderless``, ``nm``,
     ``german``), ``copy_marks`` those that mark a playtest or rebalanced copy
     (``playtest``, ``a``: ``A-Oko``), ``proxy_words`` those that mark a line's copies as
-    proxies (``proxy``: ``1 Black Lotus (proxy)``), ``role_words`` the role categories
-    deck builders tag cards with that are cards' names too (``counterspell``, ``blink``:
-    ``4 Mana Leak [Counterspell]`` is read as the category), ``never_token_kinds`` the
-    card kinds (types, supertypes) whose card is never a token's name under a section of tokens, though
+    proxies (``proxy``: ``1 Black Lotus (proxy)``), ``never_token_kinds`` the card kinds (types,
+    supertypes) whose card is never a token's name under a section of tokens, though
     named by its own subtypes (``basic``: Mountain), ``finish_denying_words`` the words
     that deny a finish named beside them (``nonfoil``, ``sans``: ``sans holo``, ``Foil -
     Nein``), ``article_words`` those that count a copy or more before a card's name
@@ -130,7 +128,9 @@ class ZoneTable:
     ``skipped_sections``, holding ``("Token",)`` in ``section_kinds``), a game's own;
     ``header_named_cards`` the cards' names that read as a zone's header then its owner
     (``Main du désert``: ``main``, ``du``, an owner), normalised: a line that is exactly
-    one of them is the card.
+    one of them is the card; ``role_words`` the role categories deck builders tag cards
+    with that are cards' names too (``counterspell``, ``blink``: ``4 Mana Leak
+    [Counterspell]`` is read as the category, ``decklist.role_word``).
     Compared and hashed by identity: readers remember lines per table.
     """
 
