@@ -1693,18 +1693,29 @@ def _named_marks(text: str) -> tuple[str, ...]:
         # Archidekt parts its categories by a comma alone, a person by ", " ([Ramp,
         # Grief]); each part is asked, a one-word part only as a card's own whole name
         # (settle_reading: Karn of Karn, the Great Creator names no card)
-        for name in _mark_parts(words):
-            if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
+        for name, run in tag_names(words):
+            if run:
+                names.append(f"{FIELD_WORD}{_IN_A_MARK}\t{name}")
+            elif (_TWO_LETTERS().search(name) and not _set_code_shape(name)
                     and name.casefold() not in CATEGORY_WORDS):
                 names.append(_named_or_set(name))
-            if name is words:
-                # a name with a comma of its own among a list's (Ramp, Oko, Thief of
-                # Crowns) is asked by its whole name alone (its parts are asked after it),
-                # before its parts (Spider-Man 2099, Miguel O'Hara: not Spider-Man 2099)
-                names.extend(f"{FIELD_WORD}{_IN_A_MARK}\t{run}"
-                             for run in _comma_runs(words) if run != words)
     names.extend(_code_mark_names(text))
     return tuple(dict.fromkeys(names))
+
+
+def tag_names(words: str) -> Iterator[tuple[str, bool]]:
+    """The names a tag's or a category's ``words`` may give, a text mark's
+    (``_named_marks``) or a CSV export's cell's (``other_name_marks``): ``(name,
+    False)`` for ``words`` and each of its parts (``_mark_parts``: ``Ramp, Grief``,
+    ``Ramp;Grief``, ``Grief/Removal``, ``Removal & Grief``), and ``(run, True)`` for
+    each run of parts parted by commas (``_comma_runs``), asked by its whole name: a name
+    with a comma of its own among a list's (``Ramp, Oko, Thief of Crowns``), right after
+    ``words`` and before its parts (``Spider-Man 2099, Miguel O'Hara``: not ``Spider-Man
+    2099``). Unfiltered: the caller tells which may name a card."""
+    for name in _mark_parts(words):
+        yield name, False
+        if name is words:
+            yield from ((run, True) for run in _comma_runs(words) if run != words)
 
 
 def _mark_parts(words: str) -> Iterator[str]:
@@ -5228,8 +5239,21 @@ def other_name_marks(cells: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     makes the row's line a ``parse-error`` naming both, as a second name column that
     disagrees does (``4,Island,The One Ring`` under ``Count,Name,Printed Name``: the
     banned card was dropped unsaid)."""
-    return tuple(f"{FIELD_WORD}{IN_A_COLUMN}{title.strip()[:40]}'\t{cell.strip()}"
-                 for title, cell in cells)
+    return tuple(dict.fromkeys(
+        f"{FIELD_WORD}{IN_A_COLUMN}{title.strip()[:40]}'\t{name}"
+        for title, cell in cells for name in _cell_names(cell)))
+
+
+def _cell_names(cell: str) -> Iterator[str]:
+    """The names a CSV export's or a table's ``cell`` may give (``other_name_marks``):
+    the whole cell, then each of its lines' tags as a text mark's are read
+    (``tag_names``: ``Ramp, Grief``, ``Ramp;Grief``, ``Grief/Removal``; a quoted Notes
+    cell of several lines, ``Grief`` on one), each holding two letters or more."""
+    yield " ".join(cell.split())
+    for line in cell.splitlines():
+        for name, _ in tag_names(" ".join(line.split())):
+            if _TWO_LETTERS().search(name) and name.casefold() not in CATEGORY_WORDS:
+                yield name.strip()
 
 
 def zone_word_mark(name: str, zone: str) -> tuple[str, ...]:
