@@ -17,12 +17,14 @@ from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
     IN_A_COLUMN,
+    ROLE_WORD,
     SET_WORD,
     ZONE_WORD,
     held_note_start,
     match_up_comment,
     names_a_set,
     read_text,
+    role_word,
     written_count,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -1240,9 +1242,6 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                     own is not None and translated(text, own)) and not (
                     # a sheet's column of the set: Time Spiral, a card's name too
                     where.startswith(IN_A_COLUMN) and names_a_set(text)):
-                if role_word(text):
-                    role = role or _read_as_role(settled, text)
-                    continue
                 return settled, _two_cards(settled, where, card)
             continue
         if name.startswith("# "):
@@ -1261,21 +1260,17 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
         if own is not None and line.run_on and name.casefold() in own.casefold():
             # "1 Gitaxian (Probe)": the mark was read as the card's rest, not dropped
             continue
+        if name.startswith(ROLE_WORD):
+            # "4 Mana Leak [Counterspell]": Archidekt's category, read as such
+            if card_named(word := name[len(ROLE_WORD):]) not in (None, own):
+                role = role or _read_as_role(settled, word)
+            continue
         card = _card_in_mark(name, card_named, own)
-        if card is not None and role_word(name):
-            role = role or _read_as_role(settled, _bare_words(name))
-        elif card is not None:
+        if card is not None:
             return settled, _two_cards(
                 settled, "in a mark the reader drops as a category or a tag", card)
     return settled, said if said is not None or role is None else role
 
-
-def role_word(text: str) -> bool:
-    """Whether a tag's or a category's ``text`` (a mark's, a cell's) is one of the
-    bundled game data's ``role_words`` (``Counterspell``, ``#Blink``, ``Sacrifice``), in
-    any case, as a comment's words stand round it (``_bare_words``): a deck builder's
-    role category, read as the category it is, not the card of that name."""
-    return " ".join(_bare_words(text).casefold().split()) in bundled_zones().role_words
 
 
 def _read_as_role(read: DeckLine, text: str) -> Finding:
@@ -1308,7 +1303,9 @@ def _card_in_mark(name: str, card_named: Callable[[str], str | None],
     cards = [_card_named_by(_bare_words(part), card_named)
              for part in JOINED_NAMES().split(bare)]
     if len(cards) > 1 and None not in cards:
-        return next((card for card in cards if card != own), None)
+        # a role category among them ([Blink, Grief]) is read as such (role_word)
+        return next((card for card in cards if card not in (own, None)
+                     and not role_word(card)), None)
     return None
 
 
