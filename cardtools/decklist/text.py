@@ -70,6 +70,7 @@ from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
     CARDS_UNIT,
     CATEGORY_WORDS,
+    COMMANDER_MARK_NOTE,
     COUNT_SUFFIX,
     COUNT_WORD_BUT_ROMAN,
     COUNT_WORDS,
@@ -7827,8 +7828,7 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     if comment:
         if _COMMANDER_TAG().search(comment[0]):
             line_zone = COMMAND
-            notes.append(f"'{comment[0].strip()[:40]}' marks the commander: read in the "
-                         "command zone")
+            notes.append(f"'{comment[0].strip()[:40]}' {COMMANDER_MARK_NOTE}")
         text = _number_comment(text, comment, notes)
     marked = read_markers(text)
     if marked.text != text and marked.excluded is None and marked.zone is None \
