@@ -1262,7 +1262,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             continue
         if name.startswith(ROLE_WORD):
             # "4 Mana Leak [Counterspell]": Archidekt's category, read as such
-            if card_named(word := name[len(ROLE_WORD):]) not in (None, own):
+            if _card_in_mark(word := name[len(ROLE_WORD):], card_named, own) is not None:
                 role = role or _read_as_role(settled, word)
             continue
         card = _card_in_mark(name, card_named, own)
