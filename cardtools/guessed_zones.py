@@ -16,7 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 
-from cardtools.decklist.markers import COMMANDER_MARK_NOTE
+from cardtools.decklist.markers import command_zone_note
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.gamedata import bundled_game_data
 from cardtools.model import (
@@ -91,13 +91,14 @@ def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:
 
 def _unsay_command_zone(deck: Deck, lines: set[int | None]) -> None:
     """Take back, in place, the reader's notes that a mark of the commander on one of
-    ``lines`` reads the card in the command zone (``markers.COMMANDER_MARK_NOTE``: ``*CMDR*
-    marks the commander: read in the command zone``), said before the game was known:
-    a game without a command zone reads it elsewhere, with a note of its own."""
+    ``lines`` reads the card in the command zone (``markers.command_zone_note``: ``*CMDR*
+    marks the commander: read in the command zone``, ``category [Commander{top}] puts
+    the card in the command zone``), said before the game was known: a game without a
+    command zone reads it elsewhere, with a note of its own."""
     deck.findings[:] = [
         finding for finding in deck.findings
         if not (finding.rule == "reading" and finding.line in lines
-                and finding.message.endswith(COMMANDER_MARK_NOTE))]
+                and command_zone_note(finding.message))]
 
 
 def read_deck_after_side(deck: Deck, fmt: Format) -> None:

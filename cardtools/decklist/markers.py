@@ -579,6 +579,17 @@ def placing_note(message: str) -> bool:
     return message.startswith("category [") and _PLACES in message
 
 
+def command_zone_note(message: str) -> bool:
+    """Whether a ``reading`` note's ``message`` says a mark of the commander reads the
+    card in the command zone (``*CMDR* marks the commander: read in the command zone``,
+    ``category [Commander{top}] puts the card in the command zone``, maybe said once for
+    several lines, ``placing_summary``), as a reader that knows no game says it: taken
+    back where the game has none (``guessed_zones.read_command_marks_without_command_zone``).
+    Pure."""
+    return message.endswith(COMMANDER_MARK_NOTE) or (
+        placing_note(message) and f"{_PLACES}{_ZONE_WORDS[COMMAND]}" in message)
+
+
 def placing_parts(message: str) -> tuple[tuple[str, str], tuple[str]] | None:
     """A category's note ``message`` (``placing_note``) that puts the card in the side
     deck as ``Finding.headers`` parts, the zone's name marked (``LABEL_MARK``), so that a
