@@ -128,7 +128,9 @@ class ZoneTable:
     ``skipped_sections``, holding ``("Token",)`` in ``section_kinds``), a game's own;
     ``header_named_cards`` the cards' names that read as a zone's header then its owner
     (``Main du désert``: ``main``, ``du``, an owner), normalised: a line that is exactly
-    one of them is the card.
+    one of them is the card; ``role_words`` the role categories deck builders tag cards
+    with that are cards' names too (``counterspell``, ``blink``: ``4 Mana Leak
+    [Counterspell]`` is read as the category, ``decklist.role_word``).
     Compared and hashed by identity: readers remember lines per table.
     """
 
@@ -160,6 +162,7 @@ class ZoneTable:
         "printing_words",
         "proxy_words",
         "ranking_words",
+        "role_words",
         "section_kinds",
         "section_zones",
         "sections",
@@ -192,6 +195,7 @@ class ZoneTable:
                  printing_words: frozenset[str] = frozenset(),
                  copy_marks: frozenset[str] = frozenset(),
                  proxy_words: frozenset[str] = frozenset(),
+                 role_words: frozenset[str] = frozenset(),
                  never_token_kinds: frozenset[str] = frozenset(),
                  finish_denying_words: frozenset[str] = frozenset(),
                  article_words: frozenset[str] = frozenset(),
@@ -228,6 +232,7 @@ class ZoneTable:
         self.printing_words = printing_words
         self.copy_marks = copy_marks
         self.proxy_words = proxy_words
+        self.role_words = role_words
         self.never_token_kinds = never_token_kinds
         self.finish_denying_words = finish_denying_words
         self.article_words = article_words
@@ -1017,7 +1022,8 @@ def _prefix_lead(text: str) -> str:
 READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
                  "use_note_words", "byline_words",
                  "title_words", "greeting_words", "sign_off_words", "printing_words",
-                 "copy_marks", "proxy_words", "never_token_kinds", "finish_denying_words",
+                 "copy_marks", "proxy_words", "role_words", "never_token_kinds",
+                 "finish_denying_words",
                  "article_words", "definite_article_words", "joining_words", "adding_words",
                  "added_after_words", "playing_words", "header_named_cards")
 

@@ -16,6 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 
+from cardtools.decklist.markers import command_zone_note
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.gamedata import bundled_game_data
 from cardtools.model import (
@@ -74,6 +75,7 @@ def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:
     if COMMAND in fmt.zones or COMMAND in bundled_game_data(fmt.game).get("zones", {}):
         return
     marked = [entry for entry in deck.entries if entry.zone == COMMAND]
+    _unsay_command_zone(deck, {entry.line.line for entry in marked})
     for entry in marked:
         spec = next((spec for zone, spec in fmt.zones.items() if zone not in (MAIN, SIDE)
                      and spec.accepts is not None and _takes(spec, entry.card)
@@ -85,6 +87,18 @@ def read_command_marks_without_command_zone(deck: Deck, fmt: Format) -> None:
               f"{fmt.name} has no command zone: read in the {spec.label}, as {why}")
     if marked:
         deck.zone_lines.pop(COMMAND, None)
+
+
+def _unsay_command_zone(deck: Deck, lines: set[int | None]) -> None:
+    """Take back, in place, the reader's notes that a mark of the commander on one of
+    ``lines`` reads the card in the command zone (``markers.command_zone_note``: ``*CMDR*
+    marks the commander: read in the command zone``, ``category [Commander{top}] puts
+    the card in the command zone``), said before the game was known: a game without a
+    command zone reads it elsewhere, with a note of its own."""
+    deck.findings[:] = [
+        finding for finding in deck.findings
+        if not (finding.rule == "reading" and finding.line in lines
+                and command_zone_note(finding.message))]
 
 
 def read_deck_after_side(deck: Deck, fmt: Format) -> None:

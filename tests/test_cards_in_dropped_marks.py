@@ -283,3 +283,28 @@ def test_a_mark_read_into_an_unknown_name_still_names_its_card(written: str,
          f"category or a tag, the card {card}: counted as 1 {name}", 6),
         ("unknown-card", next(m for r, m, _ in errors(result) if r == "unknown-card"), 6)]
     assert f"unknown card '{name}'" in errors(result)[1][1]
+
+
+@pytest.mark.parametrize(("written", "role"), [
+    ("4 Mountain [Counterspell]", "Counterspell"), ("4 Mountain [Blink]", "Blink"),
+    ("4 Mountain [#Sacrifice]", "Sacrifice"), ("4 Mountain [Ramp, Fog]", "Fog"),
+    ("4 Mountain <Threaten>", "Threaten"), ("4 Mountain (ALL) 22 [Counterspell]",
+                                           "Counterspell")])
+def test_a_role_category_in_a_mark_is_read_as_the_category(written: str, role: str) -> None:
+    """``4 Mana Leak [Counterspell]``: Archidekt's role category, a card's name too (the
+    game data's ``role_words``), refused a real deck; it is read as the category, with a
+    note, the card of that name not counted."""
+    result = check(f"56 Mountain\n{written}\n", format_id="mtg/modern")
+    assert result.status == "legal"
+    assert [(v.rule, v.message) for v in result.violations if "category" in v.message] == [
+        ("reading", f"'{role}' read as a category; a card of that name is not counted")]
+
+
+@pytest.mark.parametrize("written", ["4 Mountain [Blink, Ponder]", "4 Mountain [Ponder; Fog]"])
+def test_a_card_beside_a_role_category_in_a_mark_is_a_parse_error(written: str) -> None:
+    """A role category beside a card's name in one mark: the card is still said."""
+    result = check(f"56 Mountain\n{written}\n", format_id="mtg/modern")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+        "parse-error", "the line names 'Mountain' and, in a mark the reader drops as a "
+        "category or a tag, the card Ponder: counted as 4 Mountain")]

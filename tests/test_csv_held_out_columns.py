@@ -1098,6 +1098,47 @@ def test_a_role_read_column_naming_another_card_is_a_parse_error(title: str, cel
         f"{card}: counted as 4 Island")]
 
 
+@pytest.mark.parametrize(("title", "cell"), [
+    ("Tags", '"Ramp, Grief"'), ("Tags", "Ramp;Grief"), ("Category", "Grief/Removal"),
+    ("Categories", "Removal & Grief"), ("Tags", '"Ramp,Grief"'), ("Notes", '"sub plan:\nGrief\n"'),
+    ("Comment", '"Grief\nvs Burn"'), ("Tags", '"Blink, Grief"')])
+def test_a_card_in_a_tag_list_or_a_line_of_a_cell_is_a_parse_error(title: str,
+                                                                   cell: str) -> None:
+    """A cell of tags or categories parted as a text mark's are (``Ramp, Grief``,
+    ``Ramp;Grief``, ``Grief/Removal``) or a Notes cell of several lines, ``Grief`` on
+    one: the banned card was dropped unsaid (legal), as the cell ``Grief`` alone is not."""
+    result = _modern_today(f"Count,Name,{title}\n56,Island,\n4,Island,{cell}\n")
+    assert result.status == "illegal"
+    assert _errors(result) == [(
+        "parse-error", 3, f"the line names 'Island' and, in its column '{title}', the card "
+        "Grief: counted as 4 Island")]
+
+
+@pytest.mark.parametrize(("title", "cell", "role"), [
+    ("Category", "Counterspell", "Counterspell"), ("Tags", "Blink", "Blink"),
+    ("Tags", '"Counterspell,Interaction"', "Counterspell"), ("Category", "Sacrifice",
+                                                             "Sacrifice"),
+    ("Categories", "Ramp;Fog", "Fog"), ("Tags", "#Reanimate", "Reanimate")])
+def test_a_role_category_naming_a_card_is_read_as_the_category(title: str, cell: str,
+                                                              role: str) -> None:
+    """Archidekt's and Moxfield's role categories that are cards' names too (the game
+    data's ``role_words``: ``Counterspell``, ``Blink``) refused a real deck: read as the
+    category, with a note; the card of that name is not counted."""
+    result = _modern_today(f"Count,Name,{title}\n56,Island,\n4,Island,{cell}\n")
+    assert result.status == "legal"
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if "category" in v.message] == [(
+                "reading", 3, f"'{role}' read as a category; a card of that name is not "
+                "counted")]
+
+
+def test_a_role_word_in_a_notes_cell_still_names_its_card() -> None:
+    """A Notes cell is no category: ``Brainstorm`` there names the card (not in Modern)."""
+    result = _modern_today("Count,Name,Notes\n56,Island,\n4,Island,Brainstorm\n")
+    assert result.status == "illegal"
+    assert [rule for rule, _, _ in _errors(result)] == ["parse-error"]
+
+
 @pytest.mark.parametrize("title", ["Commander", "Is Commander"])
 def test_a_commander_column_neither_yes_nor_no_is_a_parse_error(title: str) -> None:
     """A Commander column is a yes-or-no column as a Maybe column is: ``The One Ring``

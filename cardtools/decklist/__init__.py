@@ -17,12 +17,14 @@ from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
 from cardtools.decklist.text import (
     FIELD_WORD,
     IN_A_COLUMN,
+    ROLE_WORD,
     SET_WORD,
     ZONE_WORD,
     held_note_start,
     match_up_comment,
     names_a_set,
     read_text,
+    role_word,
     written_count,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -1225,6 +1227,7 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     if settled is None or not line.marked or (said is not None and said.rule != "reading"):
         return settled, said
     own = card_named(settled.name)
+    role: Finding | None = None
     for name in line.marked:
         if name.startswith(ZONE_WORD):
             # "4 Duress SB", "4 SB Duress": read as 4 Duress, the zone's word dropped as
@@ -1262,11 +1265,25 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
         if own is not None and line.run_on and name.casefold() in own.casefold():
             # "1 Gitaxian (Probe)": the mark was read as the card's rest, not dropped
             continue
+        if name.startswith(ROLE_WORD):
+            # "4 Mana Leak [Counterspell]": Archidekt's category, read as such
+            if _card_in_mark(word := name[len(ROLE_WORD):], card_named, own) is not None:
+                role = role or _read_as_role(settled, word)
+            continue
         card = _card_in_mark(name, card_named, own)
         if card is not None:
             return settled, _two_cards(
                 settled, "in a mark the reader drops as a category or a tag", card)
-    return settled, said
+    return settled, said if said is not None or role is None else role
+
+
+
+def _read_as_role(read: DeckLine, text: str) -> Finding:
+    """The ``reading`` note of a line ``read`` whose tag or category ``text`` is a role
+    word that names a card too (``role_word``): read as the category, that card not
+    counted."""
+    return Finding("reading", f"'{text.strip()}' read as a category; a card of that name "
+                   "is not counted", line=read.line, zone=read.zone)
 
 
 def _card_in_mark(name: str, card_named: Callable[[str], str | None],
@@ -1291,7 +1308,9 @@ def _card_in_mark(name: str, card_named: Callable[[str], str | None],
     cards = [_card_named_by(_bare_words(part), card_named)
              for part in JOINED_NAMES().split(bare)]
     if len(cards) > 1 and None not in cards:
-        return next((card for card in cards if card != own), None)
+        # a role category among them ([Blink, Grief]) is read as such (role_word)
+        return next((card for card in cards if card not in (own, None)
+                     and not role_word(card)), None)
     return None
 
 

@@ -261,6 +261,10 @@ COMMANDER_ANNOTATION = "16777728"
 #: Japanese ``(15\u679a)``, Chinese ``\u5f20``, ``\u5f35``, Korean ``\uc7a5``), as a pattern.
 CARDS_UNIT = (r"(?:cards?|cartes?|cartas?|karten?|kart|karet|kaart(?:en)?"
               r"|\u043a\u0430\u0440\u0442[\u0430\u044b]?|pcs?|\u679a|\u5f20|\u5f35|\uc7a5)")
+#: What a card line's note says of a mark of the commander (``*CMDR*``, ``# !Commander``)
+#: after the mark: taken back where the game has no command zone
+#: (``guessed_zones.read_command_marks_without_command_zone``).
+COMMANDER_MARK_NOTE = "marks the commander: read in the command zone"
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE,
                   # an Oathbreaker deck's command zone: its oathbreaker and signature spell
@@ -306,7 +310,7 @@ def read_markers(text: str) -> Marked:
         kind = match[1].lower()
         if kind == "cmdr":
             zone = COMMAND
-            notes.append("*CMDR* marks the commander: read in the command zone")
+            notes.append(f"*CMDR* {COMMANDER_MARK_NOTE}")
         elif kind == "cmpn":
             zone = COMPANION
             notes.append("*CMPN* marks the companion: read in the sideboard, declared as "
@@ -573,6 +577,17 @@ def placing_note(message: str) -> bool:
     """Whether a ``reading`` note's ``message`` is a category's, saying where it puts the
     card (``category [Main] puts the card in the deck``: ``read_category``)."""
     return message.startswith("category [") and _PLACES in message
+
+
+def command_zone_note(message: str) -> bool:
+    """Whether a ``reading`` note's ``message`` says a mark of the commander reads the
+    card in the command zone (``*CMDR* marks the commander: read in the command zone``,
+    ``category [Commander{top}] puts the card in the command zone``, maybe said once for
+    several lines, ``placing_summary``), as a reader that knows no game says it: taken
+    back where the game has none (``guessed_zones.read_command_marks_without_command_zone``).
+    Pure."""
+    return message.endswith(COMMANDER_MARK_NOTE) or (
+        placing_note(message) and f"{_PLACES}{_ZONE_WORDS[COMMAND]}" in message)
 
 
 def placing_parts(message: str) -> tuple[tuple[str, str], tuple[str]] | None:

@@ -70,6 +70,7 @@ from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
     CARDS_UNIT,
     CATEGORY_WORDS,
+    COMMANDER_MARK_NOTE,
     COUNT_SUFFIX,
     COUNT_WORD_BUT_ROMAN,
     COUNT_WORDS,
@@ -1693,18 +1694,40 @@ def _named_marks(text: str) -> tuple[str, ...]:
         # Archidekt parts its categories by a comma alone, a person by ", " ([Ramp,
         # Grief]); each part is asked, a one-word part only as a card's own whole name
         # (settle_reading: Karn of Karn, the Great Creator names no card)
-        for name in _mark_parts(words):
-            if (_TWO_LETTERS().search(name) and not _set_code_shape(name)
+        for name, run in tag_names(words):
+            if run:
+                names.append(f"{FIELD_WORD}{_IN_A_MARK}\t{name}")
+            elif role_word(name):
+                names.append(f"{ROLE_WORD}{_BARE_MARK_NAME().sub('', name).strip()}")
+            elif (_TWO_LETTERS().search(name) and not _set_code_shape(name)
                     and name.casefold() not in CATEGORY_WORDS):
                 names.append(_named_or_set(name))
-            if name is words:
-                # a name with a comma of its own among a list's (Ramp, Oko, Thief of
-                # Crowns) is asked by its whole name alone (its parts are asked after it),
-                # before its parts (Spider-Man 2099, Miguel O'Hara: not Spider-Man 2099)
-                names.extend(f"{FIELD_WORD}{_IN_A_MARK}\t{run}"
-                             for run in _comma_runs(words) if run != words)
     names.extend(_code_mark_names(text))
     return tuple(dict.fromkeys(names))
+
+
+def role_word(text: str) -> bool:
+    """Whether a tag's or a category's ``text`` (a mark's, a cell's) is one of the
+    bundled game data's ``role_words`` (``Counterspell``, ``#Blink``, ``Sacrifice``), in
+    any case: a deck builder's role category, read as the category it is, not the card
+    of that name (``settle_reading``). Never raises."""
+    bare = _BARE_MARK_NAME().sub("", text)
+    return " ".join(bare.casefold().split()) in bundled_zones().role_words
+
+
+def tag_names(words: str) -> Iterator[tuple[str, bool]]:
+    """The names a tag's or a category's ``words`` may give, a text mark's
+    (``_named_marks``) or a CSV export's cell's (``other_name_marks``): ``(name,
+    False)`` for ``words`` and each of its parts (``_mark_parts``: ``Ramp, Grief``,
+    ``Ramp;Grief``, ``Grief/Removal``, ``Removal & Grief``), and ``(run, True)`` for
+    each run of parts parted by commas (``_comma_runs``), asked by its whole name: a name
+    with a comma of its own among a list's (``Ramp, Oko, Thief of Crowns``), right after
+    ``words`` and before its parts (``Spider-Man 2099, Miguel O'Hara``: not ``Spider-Man
+    2099``). Unfiltered: the caller tells which may name a card."""
+    for name in _mark_parts(words):
+        yield name, False
+        if name is words:
+            yield from ((run, True) for run in _comma_runs(words) if run != words)
 
 
 def _mark_parts(words: str) -> Iterator[str]:
@@ -5197,6 +5220,9 @@ FIELD_WORD = "@field "
 #: What opens a ``DeckLine.marked`` entry of a mark that is a set's name
 #: (``_named_or_set``): the sets' codes parted by spaces, a tab, then the mark's text.
 SET_WORD = "@set "
+#: What opens a ``DeckLine.marked`` entry of a tag or a category in brackets that is a
+#: role word (``role_word``: ``[Counterspell]``), read as the category.
+ROLE_WORD = "@role "
 
 
 def untitled_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
@@ -5227,9 +5253,40 @@ def other_name_marks(cells: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     ``Foreign Name``): a card's name there other than the row's card's in any language
     makes the row's line a ``parse-error`` naming both, as a second name column that
     disagrees does (``4,Island,The One Ring`` under ``Count,Name,Printed Name``: the
-    banned card was dropped unsaid)."""
-    return tuple(f"{FIELD_WORD}{IN_A_COLUMN}{title.strip()[:40]}'\t{cell.strip()}"
-                 for title, cell in cells)
+    banned card was dropped unsaid); a role word under a title of tags or categories
+    (``_CATEGORY_TITLE``: ``Counterspell``) is a ``ROLE_WORD`` entry, read as the
+    category."""
+    return tuple(dict.fromkeys(
+        f"{ROLE_WORD}{name}" if _CATEGORY_TITLE().search(title) and role_word(name)
+        else f"{FIELD_WORD}{IN_A_COLUMN}{title.strip()[:40]}'\t{name}"
+        for title, cell in cells for name in _cell_names(title, cell)))
+
+
+#: A column's title of tags or categories, whose role words (``role_word``: Archidekt's
+#: ``Counterspell``) are read as the categories they are; not a Notes column's.
+_CATEGORY_TITLE = _lazy(r"(?:^|[\s_\-.(])(?:tags?|categor(?:y|ies)|labels?|roles?)"
+                        r"(?:$|[\s_\-.):])", re.I)
+
+
+#: A column's title of tags, categories or notes, whose cells may hold a list of them
+#: or lines (``_cell_names``): not a deck's, a player's or a folder's name (``Burn - SB``).
+_TAGS_TITLE = _lazy(r"(?:^|[\s_\-.(])(?:tags?|categor(?:y|ies)|notes?|comments?|labels?|"
+                    r"roles?|remarks?)(?:$|[\s_\-.):])", re.I)
+
+
+def _cell_names(title: str, cell: str) -> Iterator[str]:
+    """The names a CSV export's or a table's ``cell`` under ``title`` may give
+    (``other_name_marks``): the whole cell, then, under a title of tags, categories or
+    notes (``_TAGS_TITLE``), each of its lines' tags as a text mark's are read
+    (``tag_names``: ``Ramp, Grief``, ``Ramp;Grief``, ``Grief/Removal``; a quoted Notes
+    cell of several lines, ``Grief`` on one), each holding two letters or more."""
+    yield " ".join(cell.split())
+    if not _TAGS_TITLE().search(title):
+        return
+    for line in cell.splitlines():
+        for name, _ in tag_names(" ".join(line.split())):
+            if _TWO_LETTERS().search(name) and name.casefold() not in CATEGORY_WORDS:
+                yield name.strip()
 
 
 def zone_word_mark(name: str, zone: str) -> tuple[str, ...]:
@@ -7771,8 +7828,7 @@ def _read_card_text(text: str, zones: ZoneTable, own_number: bool) -> _CardText:
     if comment:
         if _COMMANDER_TAG().search(comment[0]):
             line_zone = COMMAND
-            notes.append(f"'{comment[0].strip()[:40]}' marks the commander: read in the "
-                         "command zone")
+            notes.append(f"'{comment[0].strip()[:40]}' {COMMANDER_MARK_NOTE}")
         text = _number_comment(text, comment, notes)
     marked = read_markers(text)
     if marked.text != text and marked.excluded is None and marked.zone is None \
