@@ -393,6 +393,18 @@ def _bundled_layer(path: Path) -> tuple[CardLayer, dict[str, Any]]:
     return CardLayer(document["cards"], origin=str(path)), document
 
 
+def _reject_undated(date: object, shown: str) -> None:
+    """Raise ``CardtoolsError`` at ``$.date`` when a card document's ``date`` is given
+    but dates nothing (``data_age.is_data_date``: ``2026-13-45``, ``n/a``, ``March
+    2026``): it would be the run's card data date, compared as text."""
+    from cardtools.rules.data_age import is_data_date
+
+    if date is not None and not is_data_date(str(date)):
+        raise CardtoolsError(f"date {str(date)!r} is not a date: write the day the cards "
+                             "are of as YYYY-MM-DD (or a month, YYYY-MM, or a year, YYYY)",
+                             shown, "$.date")
+
+
 def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
     """Read a user's card file (``.csv``, ``.yaml``/``.yml`` or ``.json``).
 
@@ -441,6 +453,7 @@ def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], s
         if suffix != ".csv":
             _reject_misspelt_keys(document.get("cards"), shown)
         check_schema(document, "cards", shown)
+        _reject_undated(document.get("date"), shown)
         _reject_duplicates(document["cards"], shown)
         if suffix != ".csv" and "&" in text:  # a CSV file's cells are read in _csv_record
             _read_entities(document["cards"])

@@ -147,7 +147,10 @@ class CardPool:
     is a set the set table marks so (``"online": "never"``: a paper-only set);
     ``online_early_since``: the first day a set reached Magic Online before stores (a set
     released before it came there on or after its tabletop release, if at all: never
-    early);
+    early); ``online_early_types``: the set types Magic Online released as new sets
+    (expansion, core; None: every type), ``online_early_sets`` the sets of other types it
+    did (Masters sets, Modern Horizons): a set of neither, nor of ``online_days`` or
+    ``online_unknown``, is never early (a commander precon, Game Night, Jumpstart);
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
     ``scheduled``: rotations announced for a set the set table may not hold yet;
     ``named``: cards admitted by name from a day on, whatever their sets (``NamedCards``).
@@ -160,7 +163,8 @@ class CardPool:
 
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
                  "exclude_types", "include_sets", "legality", "named", "online_days",
-                 "online_early_since", "online_never", "online_sure_days", "online_types",
+                 "online_early_sets", "online_early_since", "online_early_types",
+                 "online_never", "online_sure_days", "online_types",
                  "online_unknown",
                  "only_when_alone",
                  "prerelease", "rarity", "rotations", "scheduled", "set_types", "sets",
@@ -183,7 +187,9 @@ class CardPool:
                  named: tuple[NamedCards, ...] = (), online_sure_days: int = 0,
                  online_unknown: frozenset[str] = frozenset(),
                  online_never: frozenset[str] = frozenset(),
-                 online_early_since: str = "") -> None:
+                 online_early_since: str = "",
+                 online_early_types: frozenset[str] | None = None,
+                 online_early_sets: frozenset[str] = frozenset()) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -203,6 +209,8 @@ class CardPool:
         self.online_unknown = online_unknown
         self.online_never = online_never
         self.online_early_since = online_early_since
+        self.online_early_types = online_early_types
+        self.online_early_sets = online_early_sets
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
@@ -222,6 +230,7 @@ class CardPool:
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
                 self.online_types, self.online_days, self.online_sure_days,
                 self.online_unknown, self.online_never, self.online_early_since,
+                self.online_early_types, self.online_early_sets,
                 self.describe, self.zones,
                 self.zone_rarity,
                 self.prerelease, self.scheduled, self.named)
@@ -257,6 +266,9 @@ class CardPool:
             online_unknown=codes("online_unknown"),
             online_never=codes("online_never"),
             online_early_since=str(data.get("online_early_since", "")),
+            online_early_types=(frozenset(data["online_early_types"])
+                                if "online_early_types" in data else None),
+            online_early_sets=codes("online_early_sets"),
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
@@ -551,11 +563,21 @@ class CardPool:
         marked ``"online": "never"`` in the set ``table`` (never on Magic Online:
         Unfinity, Game Night: Free-for-All), nor released before ``online_early_since``
         (Limited Edition Alpha, before Magic Online; Eighth Edition, which came there
-        after stores)."""
+        after stores), and one Magic Online released as a new set (``released_online``)."""
         info = table[code]
         return (info.get("type") not in self.online_types and code not in self.online_never
                 and info.get("online") != "never"
-                and info.get("date", "") >= self.online_early_since)
+                and info.get("date", "") >= self.online_early_since
+                and self.released_online(code, info.get("type")))
+
+    def released_online(self, code: str, kind: object) -> bool:
+        """Whether Magic Online released set ``code`` (of set type ``kind``) as a new set:
+        a type of ``online_early_types`` (a premier set), a set of ``online_early_sets``
+        (Modern Horizons), ``online_days`` or ``online_unknown``; every set when the
+        format names no types. A commander precon, Game Night or Jumpstart set is not."""
+        return (self.online_early_types is None or kind in self.online_early_types
+                or code in self.online_early_sets or code in self.online_days
+                or code in self.online_unknown)
 
     def early_window(self, table: SetTable) -> int:
         """How many days before its tabletop release a set may be out on Magic Online:

@@ -308,6 +308,12 @@ PRINTED_NAME_NOT_LEGAL = ("a Secret Lair name the index keeps apart, not legal t
                           "card it names is legal since its Universes Within reprint")
 
 
+#: Why the index calls a card legal that we call not legal: its set (New Capenna
+#: Commander, 2022-04-29) came out in stores days after, and never on Magic Online before
+#: them (card_pool.online_early_types and online_early_sets: a commander precon is not one).
+TABLETOP_SET_SOON = ("a tabletop set in stores after the day, not on Magic Online before: "
+                     "not yet released")
+
 #: Why the index calls a card not legal that we call banned: a card banned in every
 #: format (our lists from 2020, before a format's own recorded lists) outside the pool
 #: the index judges (Brawl's): illegal either way.
@@ -363,12 +369,28 @@ def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
             elif (ours, theirs) == ("legal", "restricted") and listed(
                     judging.lists.as_commander, [card], card.name) is not None:
                 why = AS_COMMANDER_ONLY
+            elif (ours, theirs) == ("not legal", "legal") and _tabletop_soon(judging, card):
+                why = TABLETOP_SET_SOON
             elif item["name"] != card.name and (ours, theirs) == ("legal", "not legal"):
                 why = PRINTED_NAME_NOT_LEGAL
             else:
                 why = ""
             found.append(Difference("2022 verdict", card.name, format_id, ours, theirs, why))
     return compared, found
+
+
+def _tabletop_soon(judging: Judging, card: Card) -> bool:
+    """Whether ``card`` is first printed in a set in stores within the early window after
+    the index's day that never was on Magic Online before its stores
+    (``CardPool.may_be_early``)."""
+    spec = judging.fmt.option(card_pool.OPTIONS)
+    table = judging.sets
+    first = _first_set(card, table)
+    if spec is None or first is None:
+        return False
+    soon = (INDEX_DAY + dt.timedelta(days=spec.pool.early_release_days)).isoformat()
+    return (INDEX_DAY.isoformat() < table[first]["date"] <= soon
+            and not spec.pool.may_be_early(first, table))
 
 
 # --- the day a set's new cards join a pool -------------------------------------------
@@ -411,8 +433,13 @@ def release_days(fresh: Fresh) -> tuple[int, list[Difference]]:
             online = pool.online_days.get(first)
             before = -9 if online is None else min(
                 (dt.date.fromisoformat(online) - day).days - 1, -9)
-            # a set never on Magic Online (Unfinity, Game Night) is early on no day
-            early = "early" if pool.may_be_early(first, table) else "not legal"
+            # a set never on Magic Online (Unfinity, Game Night, a commander precon) is
+            # early on no day; a set of the same day that was (Lost Caverns of Ixalan for
+            # its commander decks' Chimil, the Inner Sun) brings the card early
+            early = "early" if any(
+                pool.may_be_early(code, table) for code in card.sets
+                if code in table and table[code].get("date") == table[first]["date"]
+                and code in pool.legal_sets(day.isoformat(), table)) else "not legal"
             for offset, expected in ((before, "not legal"), (-1, early), (0, "legal")):
                 when = (day + dt.timedelta(days=offset)).isoformat()
                 answer = pool.answer(card, when, table)

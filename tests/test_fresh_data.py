@@ -94,7 +94,8 @@ def test_every_verdict_of_2022_04_25_agrees_with_the_2022_name_index(fresh: Fres
     compared, found = fresh_data.index_verdicts(fresh)
     assert compared == 236990
     assert _reasons(found) == {
-        "released on Magic Online that week, in stores after the day": 2321,
+        "released on Magic Online that week, in stores after the day": 2135,
+        fresh_data.TABLETOP_SET_SOON: 186,
         fresh_data.AS_COMMANDER_ONLY: 26,
         "not in the pool (a Conspiracy, or never printed so): illegal all the same": 28,
         fresh_data.BANNED_NOT_IN_POOL: 19,

@@ -884,6 +884,18 @@ def test_unfinity_was_never_early_on_magic_online(day: dt.date) -> None:
      "Ravnica: Clue Edition (CLU), released 2024-02-23"),
     ("mtg/vintage", "Earthshaker Giant", "2019-11-13",
      "Game Night 2019 (GN2), released 2019-11-15"),
+    # tabletop products the set table does not mark (not of online_early_types nor
+    # online_early_sets): a Jumpstart set, Game Night, a commander precon, a Global Series
+    ("mtg/legacy", "Agrus Kos, Eternal Soldier", "2022-11-30",
+     "Jumpstart 2022 (J22), released 2022-12-02"),
+    ("mtg/legacy", "Militant Angel", "2018-11-14", "Game Night (GNT), released 2018-11-16"),
+    ("mtg/legacy", "Alms Collector", "2017-08-23", "Commander 2017 (C17), released 2017-08-25"),
+    ("mtg/vintage", "Aminatou's Augury", "2018-08-08",
+     "Commander 2018 (C18), released 2018-08-10"),
+    ("mtg/legacy", "Mu Yanling", "2018-06-21",
+     "Global Series Jiang Yanggu & Mu Yanling (GS1), released 2018-06-22"),
+    ("mtg/legacy", "Scythecat Cub", "2024-11-13",
+     "Foundations Jumpstart (J25), released 2024-11-15"),
     # sets released before Magic Online got sets ahead of stores (online_early_since)
     ("mtg/vintage", "Black Lotus", "1993-08-01",
      "Limited Edition Alpha (LEA), released 1993-08-05"),
@@ -903,6 +915,25 @@ def test_a_set_never_early_on_magic_online_is_not_yet_released(fmt: str, card: s
         "card-pool", "error", 1, (
         f"{card} is not in the card pool of {name} on {day}: not yet released on {day}: "
         f"first printed in {first}"))]
+
+
+@pytest.mark.parametrize(("card", "day", "released"), [
+    ("Force of Negation", "2019-06-12", "Modern Horizons (MH1) came out on 2019-06-14"),
+    ("Jeweled Lotus", "2020-11-18", "Commander Legends (CMR) came out on 2020-11-20"),
+    ("Urza's Saga", "2021-06-16", "Modern Horizons 2 (MH2) came out on 2021-06-18"),
+])
+def test_a_supplement_released_on_magic_online_keeps_the_early_window(
+        card: str, day: str, released: str) -> None:
+    """A supplement Magic Online released as a new set (card_pool.online_early_sets: Modern
+    Horizons, Commander Legends) is there before stores as a premier set is: its cards in
+    the days before its tabletop release are "legal on Magic Online only", a warning (not
+    refused as a commander precon's or a Jumpstart set's are)."""
+    status, found = _pool_findings("mtg/legacy", f"1 {card}\n59 Island\n".encode(),
+                                   dt.date.fromisoformat(day))
+    assert status == "legal"
+    assert [f for f in found if f[0] == "card-pool"] == [("card-pool", "warning", 1, (
+        f"{card} was not yet released in stores on {day}: {released}; Magic Online releases "
+        "a set up to 8 days earlier, so it is legal there only"))]
 
 
 def test_unfinity_commons_pauper_banned_were_printed_at_common() -> None:

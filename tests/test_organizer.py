@@ -706,6 +706,45 @@ def test_yaml_and_json_card_file_problems_are_said_on_their_line(
     assert (code, err) == (2, f"cardtools: error: {tmp_path / name}:{said}\n")
 
 
+_NOT_A_DATE = ("is not a date: write the day the cards are of as YYYY-MM-DD (or a month, "
+               "YYYY-MM, or a year, YYYY)")
+
+
+@pytest.mark.parametrize(("name", "text", "said"), [
+    ("cards.yaml", 'game: magetcg\ndate: "2026-13-45"\ncards: []\n', "2: $.date: date "
+     f"'2026-13-45' {_NOT_A_DATE}"),
+    ("cards.yaml", 'game: magetcg\ndate: "n/a"\ncards: []\n', f"2: $.date: date 'n/a' "
+     f"{_NOT_A_DATE}"),
+    ("cards.yaml", 'game: magetcg\ncards: []\ndate: March 2026\n', "3: $.date: date "
+     f"'March 2026' {_NOT_A_DATE}"),
+    ("cards.json", '{"game": "magetcg",\n "date": "2026-02-30", "cards": []}\n',
+     f"2: $.date: date '2026-02-30' {_NOT_A_DATE}"),
+    ("cards.json", '{"game": "magetcg",\n "date": "2026-01-01\\u2028", "cards": []}\n',
+     f"2: $.date: date '2026-01-01\\u2028' {_NOT_A_DATE}")])
+def test_a_card_file_date_that_is_no_date_is_an_error_on_its_line(
+        tmp_path: Path, name: str, text: str, said: str) -> None:
+    """A card file's ``date:`` was compared as text: ``2026-13-45`` or ``n/a`` became the
+    run's card data date (``n/a`` is later than every day: the data-age note was hidden).
+    It is an error on its line, as other card file problems, exit 2."""
+    (tmp_path / name).write_text(text)
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards", str(tmp_path / name))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / name}:{said}\n")
+
+
+@pytest.mark.parametrize("date", ["2026", "2026-11", "2026-03-01"])
+def test_a_card_file_dated_by_a_year_month_or_day_is_read(tmp_path: Path, date: str) -> None:
+    """A card file dated by a year, a month or a day gives the run's card data date."""
+    (tmp_path / "cards.yaml").write_text(
+        f'game: magetcg\ndate: "{date}"\ncards:\n  - {{name: Ember Squire, type: '
+        'Character, rarity: Common}\n')
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    _code, out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.yaml"), "--date", "2026-12-01")
+    assert err == ""
+    assert f"(card data: magetcg {date} with " in out.splitlines()[-1]
+
+
 def test_the_summary_names_the_card_files_used(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """The card data was given as the bundled data's date alone: the user's card file

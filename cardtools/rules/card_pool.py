@@ -204,6 +204,19 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                          "(Unfinity, a tabletop set only): their cards are never in the "
                          "pool before their tabletop release (nor those of a set "
                          "the set table marks \"online\": \"never\")."},
+        "online_early_types": {**_CODES,
+                               "description": "The set types Magic Online released as "
+                                              "new sets, up to early_release_days before "
+                                              "stores (premier sets: expansion, core); a "
+                                              "set of another type is never in the pool "
+                                              "before its tabletop release unless "
+                                              "online_early_sets, online_days or "
+                                              "online_unknown names it. Absent: every type "
+                                              "may be early."},
+        "online_early_sets": {**_CODES, "description": "Sets of other types Magic Online "
+                              "released as new sets (Masters sets, Modern Horizons, "
+                              "Commander Legends...): their cards may be early as a "
+                              "premier set's."},
         "online_early_since": {"type": "string",
                                "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
                                "description": "The first day a set reached Magic Online "

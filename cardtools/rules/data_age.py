@@ -21,6 +21,7 @@ data of 2025 is older than every day from 2026-01-01 on.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Iterator, Sequence
 
@@ -132,15 +133,22 @@ def later(day: str, dated: str) -> bool:
     compared at the precision the date gives: a day, a month (``2025-11``) or a year
     (``2025``, a yearly catalogue: a day of 2025 is not later than it, 2026-01-01 is).
     A date of another form is taken as older: nothing says the data knows the day."""
-    if not _is_date(dated):
+    if not is_data_date(dated):
         return True
     return day[:len(dated)] > dated
 
 
-def _is_date(text: str) -> bool:
-    """``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD``."""
-    return len(text) in (4, 7, 10) and all(
-        part.isdigit() for part in text.split("-")) and text[:4].isdigit()
+def is_data_date(text: str) -> bool:
+    """Whether ``text`` dates data: a calendar day ``YYYY-MM-DD``, a month ``YYYY-MM``
+    (01 to 12) or a year ``YYYY`` (ASCII digits; ``2026-13-45``, ``March 2026`` are
+    not)."""
+    if re.fullmatch(r"[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?", text) is None:
+        return False
+    try:
+        dt.date.fromisoformat((text + "-01-01")[:10])
+    except ValueError:
+        return False
+    return True
 
 
 def _cards_words(game: str, dated: str) -> str:
