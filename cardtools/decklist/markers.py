@@ -386,10 +386,21 @@ def _misplaced_finish(text: str) -> bool:
             if after[:1].isalnum():
                 return True
             comment = _COMMENT_AFTER().search(after)
-            tail = _ANY_BRACKETS().sub(" ", after[:comment.start()] if comment else after)
-            if _WORD().search(before) and _WORD().search(tail):
+            if _WORD().search(before) and _WORD().search(
+                    _unbracketed(after[:comment.start()] if comment else after)):
                 return True
     return False
+
+
+def _unbracketed(text: str) -> str:
+    """``text`` without its bracketed parts, nested ones too (``[Tokens{noDeck}]``, an
+    Archidekt category with its flag: its inner braces alone were cut, ``[Tokens ]`` left
+    as words after a finish mark, and the line read as one unknown card)."""
+    while True:
+        cut = _ANY_BRACKETS().sub(" ", text)
+        if cut == text:
+            return text
+        text = cut
 
 
 def _finish_of(text: str, marker: re.Match[str]) -> str:
