@@ -121,8 +121,7 @@ def test_a_tokens_line_ending_a_mage_noir_list_is_a_heading(written: str) -> Non
 
 
 @pytest.mark.parametrize(("game", "written"), [
-    ("magi-nation/standard", "Oathbreaker"), ("magi-nation/standard", "Mage zone"),
-    ("mage-noir/tournament", "Magi stack")])
+    ("magi-nation/standard", "Mage zone"), ("mage-noir/tournament", "Magi stack")])
 def test_a_hint_never_says_to_write_what_the_line_writes(game: str, written: str) -> None:
     """A bare line that is another game's header (``Oathbreaker`` in Magi-Nation, ``Magi
     stack`` in Mage Noir) is an unknown card whose hint said "did you mean the header
@@ -140,6 +139,21 @@ def test_a_hint_never_says_to_write_what_the_line_writes(game: str, written: str
         f"'{written}' heads a section in another game's lists, not in {game.split('/')[0]}'s: "
         "delete the line, or make it a comment with '#'. Else: ")
     assert "did you mean the header" not in hint
+
+
+@pytest.mark.parametrize("written", ["Oathbreaker", "Commanders", "Commander"])
+def test_a_command_zone_header_in_a_game_without_one_is_a_grouping_header(
+        written: str) -> None:
+    """A command zone's header (``Oathbreaker``, ``Commanders``) in a Magi-Nation list,
+    a game with no command zone, is read as ``Commander`` is there: a grouping header,
+    said by a note (``Commanders`` was an unknown card, a legal deck illegal)."""
+    text = f"Magi\nAshgar\nGar\nGrega{_STARTER_DECK}{written}\n"
+    result = Checker(CheckOptions(format_id="magi-nation/standard", use_config=False,
+                                  as_of=dt.date(2021, 6, 1))).check_bytes(text.encode(),
+                                                                          "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message) for v in result.violations] == [
+        ("reading", f"'{written}' names no card: read as a grouping header")]
 
 
 def test_numbers_beside_the_magi_above_the_stack_s_places() -> None:
