@@ -82,11 +82,47 @@ def test_a_bad_count_in_either_echomtg_column_leaves_the_row_unread() -> None:
 
 
 def test_decked_builders_total_column_counts_beside_its_regular_and_foil_ones() -> None:
+    # the total's copies split by finish: the foil copy holographic (it was read as none)
     text = ("Total Qty,Reg Qty,Foil Qty,Card,Set,Mana Cost,Card Type,Color,Rarity,Mvid,"
             "Single Price,Single Foil Price,Total Price,Price Source,Notes\n"
-            "4,3,1,Lightning Bolt,Magic 2010,R,Instant,Red,Common,191089,,,,,\n")
+            "4,3,1,Lightning Bolt,Magic 2010,R,Instant,Red,Common,191089,,,,,\n"
+            "4,0,4,Opt,XLN,U,Instant,Blue,Common,1,,,,,\n")
     read = read_decklist(text.encode(), "deck.csv")
-    assert [(line.name, line.count) for line in read.lines] == [("Lightning Bolt", 4)]
+    assert [(line.name, line.count, line.holographic, line.line) for line in read.lines] == [
+        ("Lightning Bolt", 3, False, 2), ("Lightning Bolt", 1, True, 2), ("Opt", 4, True, 3)]
+
+
+@pytest.mark.parametrize(("header", "row", "read"), [
+    ("Total Qty,Foil Qty,Card", "4,1,Opt", [(3, False), (1, True)]),
+    ("Total Qty,Foil Qty,Card", "4,4,Opt", [(4, True)]),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,,1,Opt", [(3, False), (1, True)]),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,,,Opt", [(4, False)]),
+    ("Qty,Reg Qty,Foil Qty,Card", "4,2,2,Opt", [(2, False), (2, True)])])
+def test_a_total_column_is_split_by_its_regular_and_foil_columns(
+        header: str, row: str, read: list[tuple[int, bool]]) -> None:
+    deck = read_decklist(f"{header}\n{row}\n".encode(), "deck.csv")
+    assert [(line.count, line.holographic) for line in deck.lines] == read
+    assert [f.rule for f in deck.findings] == ["reading"]
+
+
+@pytest.mark.parametrize(("header", "row", "shown"), [
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,0,8,Opt", "4 and the copies by finish (regular '0', "
+     "foil '8')"),
+    ("Qty,Reg Qty,Foil Qty,Card", "4,8,8,Opt", "4 and the copies by finish (regular '8', "
+     "foil '8')"),
+    ("Total Qty,Foil Qty,Card", "4,5,Opt", "4 and the copies by finish (foil '5')"),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,1,,Opt", "4 and the copies by finish (regular '1', "
+     "foil '')"),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,x,4,Opt", "4 and the copies by finish (regular 'x', "
+     "foil '4')")])
+def test_a_total_disagreeing_with_its_regular_and_foil_columns_is_a_parse_error(
+        header: str, row: str, shown: str) -> None:
+    # read as the total alone, 4,0,8 was four copies, the eight foil ones unsaid
+    island = ",".join(["1", *[""] * (header.count(",") - 1), "Island"])
+    deck = read_decklist(f"{header}\n{row}\n{island}\n".encode(), "deck.csv")
+    assert [(line.name, line.count) for line in deck.lines] == [("Island", 1)]
+    assert [(f.rule, f.message, f.line) for f in deck.findings if f.rule == "parse-error"] == [
+        ("parse-error", f"the total {shown} disagree: the row is not counted", 2)]
 
 
 def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> None:

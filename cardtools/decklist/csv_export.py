@@ -3581,6 +3581,11 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     the ``reading`` note of a row of 0 copies; a bad count in either (``x``) makes the
     row that ``parse-error`` alone, not read. Never raises."""
     split = [role for role in SPLIT_QUANTITY_COLUMNS if role in columns]
+    if "quantity" in columns and split:
+        parts = _total_split(row, columns, split, number)
+        if isinstance(parts, Finding):
+            return [parts]
+        row, columns, split = parts
     if "quantity" in columns or not split:
         return [row_line(row, columns, number, headers, kinds, section_zones)]
     entries: list[DeckLine | Finding] = []
@@ -3595,6 +3600,48 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
             return [entry]  # a bad count in either column: the row is not read
         entries.append(entry)
     return entries
+
+
+def _split_copies(cell: str) -> int | None:
+    """The copies a cell of a count column gives (``_copies``, ``_WHOLE_COPIES``: ``4``,
+    ``4x``, ``4.0``; 0 for a blank or a dash), ``None`` for a cell that is no whole
+    number."""
+    if cell in _NO_COPIES:
+        return 0
+    whole = _WHOLE_COPIES().match(_copies(cell))
+    return int(whole.group(1)) if whole is not None else None
+
+
+def _total_split(row: list[str], columns: dict[str, tuple[int, ...]], split: list[str],
+                 number: int) -> tuple[list[str], dict[str, tuple[int, ...]], list[str]] | Finding:
+    """A row whose copies a total column gives (``Total Qty``, or ``Qty`` beside ``Reg
+    Qty`` and ``Foil Qty``) with their finishes in the columns of ``split``
+    (``SPLIT_QUANTITY_COLUMNS``: Decked Builder's ``Total Qty,Reg Qty,Foil Qty``, ``4,0,4``:
+    the four foil copies were read as no foil) as ``row_lines`` reads it without the total:
+    the row (the regular copies, the total less the others, in a cell of its own when no
+    column or a blank cell gives them: the safe side, not holographic), its columns and
+    the split roles. The split cells all blank: the row as it is, read by the total. A
+    ``parse-error`` when they disagree with the total (``4,0,8``: read as 4, eight foil
+    copies went unsaid) or one is no whole number; a total that is none is
+    ``row_line``'s to report."""
+    total = _split_copies(_copies(_cell(row, columns, "quantity")))
+    cells = {role: _cell(row, columns, role) for role in split}
+    if total is None or all(cell in _NO_COPIES for cell in cells.values()):
+        return row, columns, []
+    parts = {role: _split_copies(cell) for role, cell in cells.items()
+             if role != "regular" or cell not in _NO_COPIES}
+    given = sum(part or 0 for part in parts.values())
+    if "regular" not in parts and None not in parts.values() and given <= total:
+        row, columns = [*row, str(total - given)], {**columns, "regular": (len(row),)}
+        given = total
+    if None in parts.values() or given != total:
+        shown = ", ".join(f"{role.replace('_quantity', '')} '{cell[:20]}'"
+                          for role, cell in cells.items())
+        return Finding("parse-error", f"the total {total} and the copies by finish "
+                       f"({shown}) disagree: the row is not counted", line=number,
+                       hint="make the regular and foil copies add up to the total")
+    kept = {role: at for role, at in columns.items() if role != "quantity"}
+    return row, kept, [role for role in SPLIT_QUANTITY_COLUMNS if role in kept]
 
 
 #: A count and a name in a name's cell (``2 Water Drop``, ``2x Water Drop``).
