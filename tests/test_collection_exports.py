@@ -731,3 +731,27 @@ def test_the_note_counts_the_other_folders_in_the_main_deck() -> None:
         "Sideboard'): read as the zone column, the folder's own cards in the main deck; the "
         "cards of its 5 other folders ('Binder 0', 'Binder 1', 'Binder 2', ...) in the main "
         "deck too")
+
+
+@pytest.mark.parametrize("title", ["Author", "Illustrator", "Artist", "Künstler", "Auteur"])
+def test_urzas_gatherers_author_column_is_the_artist_not_a_deck(title: str) -> None:
+    # Urza's Gatherer's Author (a card's artist): read as a deck's author, its artists
+    # made a collection "4 decks in one sheet"
+    text = (f"Name,Type,{title},Count\nDemonic Tutor,Sorcery,Douglas Shuler,1\n"
+            "Enlightened Tutor,Instant,Dan Frazier,1\nOpt,Instant,Tyler Jacobson,4\n"
+            "Island,Land,Douglas Shuler,4\n")
+    read = read_decklist(text.encode(), "collection.csv")
+    assert [(line.name, line.count) for line in read.lines] == [
+        ("Demonic Tutor", 1), ("Enlightened Tutor", 1), ("Opt", 4), ("Island", 4)]
+    assert [f.rule for f in read.findings] == ["reading"]
+
+
+@pytest.mark.parametrize("title", ["Author", "Owner"])
+def test_an_author_or_owner_column_in_runs_of_rows_still_parts_decks(title: str) -> None:
+    # each deck's rows under its author's or owner's name: two decks, not one
+    result = _check(f"Count,Name,{title}\n4,Opt,Ann\n4,Island,Ann\n4,Swamp,Bob\n"
+                    "4,Forest,Bob\n")
+    assert [(v.rule, v.line, v.message) for v in result.violations] == [
+        ("file-error", 4, f"2 decks in one sheet (column '{title}': 'Ann', 'Bob'): not "
+         "judged; one deck a file (split it by deck, or leave the column out if the sheet "
+         "holds one deck)")]

@@ -963,6 +963,24 @@ def names_deck(title: str) -> bool:
         words & _DECK_WORDS and (words & (_TITLE_WORDS | _DECK_ID_WORDS) or numbered))
 
 
+#: Words of a title naming a card's artist as a deck's author (Urza's Gatherer's
+#: ``Author``): an owner's word on a sheet of decks.
+_AUTHOR_WORDS = frozenset(("author", "authors", "auteur", "autor", "autore"))
+
+
+def _artists_column(title: str, at: int, numbered: Sequence[tuple[int, list[str]]]) -> bool:
+    """Whether the column at ``at`` titled by an author's word (``_AUTHOR_WORDS``) gives
+    each card's artist, not each deck's author: its filled cells change on more than half
+    of its rows (a deck's author is written on each of its many rows, one run of rows a
+    deck; Urza's Gatherer's ``Author`` of ``Douglas Shuler``, ``Dan Frazier`` was four
+    decks in one sheet, a collection refused). Pure; never raises."""
+    if not _title_words(title) & _AUTHOR_WORDS:
+        return False
+    cells = [row[at].strip() for _, row in numbered if at < len(row) and row[at].strip()]
+    runs = sum(1 for index, cell in enumerate(cells) if not index or cell != cells[index - 1])
+    return len(cells) > 1 and 2 * runs > len(cells)
+
+
 #: A decklist's keys (``column_key``) whose column names whose deck a row's is: the
 #: player's, and the seat and the table a team's or an event's sheet gives each player.
 _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
@@ -1005,7 +1023,8 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
               or keys[at] in ("deck", "archetype")
               or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES}
     owners = [at for at, title in enumerate(header) if (at in titled and keys[at] not in (
-        "deck", "archetype")) or (at not in read and names_owner(title))]
+        "deck", "archetype")) or (at not in read and names_owner(title)
+                                  and not _artists_column(title, at, numbered))]
     zoned = columns.get("zone", ())
     named = [at for at, key in enumerate(keys) if (key in ("deck", "archetype") or (
         names_deck(header[at]) and at not in owners)) and at not in read]
@@ -1189,6 +1208,11 @@ _CARD_FACT_WORDS = frozenset((
     "language", "lang", "foil", "finish", "printing", "tag", "tags", "label", "labels",
     "price", "prices", "usd", "eur", "tix", "date", "added", "time", "created",
     "modified", "updated", "collector", "number", "artist", "power", "toughness",
+    # the artist in other words (Urza's Gatherer's Author) and languages
+    "artists", "author", "authors", "illustrator", "illustrators", "illustration",
+    "illustrated", "artiste", "artistes", "illustrateur", "künstler", "kunstler",
+    "illustrator", "zeichner", "artista", "ilustrador", "ilustración", "ilustracion",
+    "illustratore", "autore", "autor", "auteur",
     "loyalty", "text", "oracle", "note", "notes", "comment", "comments", "category",
     "categories", "group", "sort", "uuid", "scryfall", "multiverse", "tcgplayer",
     "cardmarket", "status", "owned", "have", "want", "wanted", "trade", "tradelist",
