@@ -755,3 +755,19 @@ def test_an_author_or_owner_column_in_runs_of_rows_still_parts_decks(title: str)
         ("file-error", 4, f"2 decks in one sheet (column '{title}': 'Ann', 'Bob'): not "
          "judged; one deck a file (split it by deck, or leave the column out if the sheet "
          "holds one deck)")]
+
+
+def test_urzas_gatherers_deck_export_gives_each_zones_copies_beside_their_total() -> None:
+    # MTGCompanion's Urza's Gatherer deck export: Count (and Foil count) the total, Deck
+    # count, Sideboard count and Maybeboard count each zone's copies (the side deck's
+    # copies were each a parse-error, a legal deck illegal)
+    header = "Name,Count,Foil count,Deck count,Sideboard count,Maybeboard count"
+    rows = [f"{name},{count},0,{count},0,0" for count, name in MAIN]
+    rows += [f"{name},{count},0,0,{count},0" for count, name in SIDE]
+    rows += ["Black Lotus,1,0,0,0,1", "Opt,4,1,4,0,0"]
+    result = _check("\n".join([header, *rows]) + "\n")
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", len(rows) + 1, "the total 4+1 is not the sum of the zones' copies: "
+         "the row is not counted")]
+    assert result.zones == {"main": 60, "side": 15}

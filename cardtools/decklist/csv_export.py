@@ -668,7 +668,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         as_zone = _number_as_zone(row, columns, header, number)
         if as_zone is not None:
             seen.add(UNREAD_COPIES)  # the copies, it may be: the sheet gives copies
-        disagreement = _disagreement(row, columns_here, header, number, headers) or as_zone
+        disagreement = (_disagreement(row, columns_here, header, number, headers) or as_zone
+                        or layout_total_error(row, columns_here, number))
         entries = ([disagreement] if disagreement is not None else
                    layout_lines(row, columns, number, header, headers, kinds,
                                 table.section_zones) if by_zone else
@@ -2434,6 +2435,33 @@ def zone_copies_header(line: str, zones: ZoneTable) -> tuple[str, str] | None:
     return delimiter, ", ".join(f"'{title[:40]}'" for title, _ in named)
 
 
+#: The role of a count column beside columns of each zone's copies (Urza's Gatherer's
+#: ``Count`` beside ``Deck count,Sideboard count,Maybeboard count``): their total.
+LAYOUT_TOTAL = "layout total"
+
+
+def layout_total_error(row: list[str], columns: Mapping[str, tuple[int, ...]],
+                       number: int) -> Finding | None:
+    """A ``parse-error`` when a row's total (``LAYOUT_TOTAL``, its columns' sum: ``Count``
+    and ``Foil count``) is not the sum of its
+    zones' copies (``zone_count_layout``: ``Count`` 4 beside ``Deck count`` 4 and
+    ``Sideboard count`` 4: which copies the deck holds the file does not tell); ``None``
+    when it is, when it is blank, or when the columns have no total."""
+    cells = [row[at].strip() if at < len(row) else "" for at in columns.get(LAYOUT_TOTAL, ())]
+    if all(cell in _NO_COPIES for cell in cells):
+        return None
+    totals = [_split_copies(cell) for cell in cells]
+    parts = [_split_copies(_cell(row, columns, role)) for role in columns
+             if role.startswith(ZONE_COPIES)]
+    if None not in (*parts, *totals) and sum(n or 0 for n in totals) == sum(
+            n or 0 for n in parts):
+        return None
+    total = "+".join(cell[:20] or "0" for cell in cells)
+    return Finding("parse-error", f"the total {total} is not the sum of the zones' "
+                   "copies: the row is not counted", line=number,
+                   hint="make each zone's copies add up to the total")
+
+
 def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
                       rows: list[list[str]], headers: Mapping[str, str], line: int,
                       kinds: Mapping[str, tuple[str, ...]] | None = None
@@ -2454,6 +2482,21 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     any row, stays the row's category). Output: the columns and a ``reading`` note on the
     header's ``line`` naming the columns and their zones (``kinds``: as
     ``zone_count_columns``)."""
+    if _COUNT_ROLES & columns.keys() and "side" not in columns:
+        # Urza's Gatherer's Count (and Foil count) beside Deck count, Sideboard count:
+        # each zone's copies and their total, checked against their sum
+        # (``layout_total_error``; which zone's copies are foil it does not tell)
+        alone = {role: places for role, places in columns.items() if role not in _COUNT_ROLES}
+        laid, noted = zone_count_layout(header, alone, rows, headers, line, kinds)
+        totalled = {**laid, LAYOUT_TOTAL: tuple(sorted(
+            at for role in _COUNT_ROLES for at in columns.get(role, ())))}
+        filled = [row for row in rows if _cell(row, columns, "name")]
+        # the total the zones' sum on most rows: else the zones' columns are marks
+        # (Count,Name,Main,Side of 4,Opt,1,0) or a sheet's other numbers
+        if ZONE_COPIES + MAIN in laid and sum(
+                layout_total_error(row, totalled, 0) is None for row in filled
+        ) >= _ZONE_WORDS_SHARE * len(filled):
+            return totalled, noted
     if _COUNT_ROLES & columns.keys() or "side" in columns:
         return columns, []
     zone_columns = columns.get("zone", ())
@@ -3527,8 +3570,11 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
     """A ``parse-error`` when two columns of one role (``Name`` and ``Card Name``,
     ``Count`` and ``Quantity``, ``Board`` and ``Section``) give a row different values:
     each tool reads the column it knows, so the card, its count or its zone is a guess.
-    ``None`` when they agree (an export may write a value twice)."""
+    ``None`` when they agree (an export may write a value twice); a total's columns
+    (``LAYOUT_TOTAL``) add up."""
     for role, positions in columns.items():
+        if role == LAYOUT_TOTAL:
+            continue
         values = {_said(role, row[p] if p < len(row) else "", headers)
                   for p in positions if p == positions[0] or not _blank_local(row, header, p)
                   } - {None}
