@@ -771,3 +771,13 @@ def test_urzas_gatherers_deck_export_gives_each_zones_copies_beside_their_total(
         ("parse-error", len(rows) + 1, "the total 4+1 is not the sum of the zones' copies: "
          "the row is not counted")]
     assert result.zones == {"main": 60, "side": 15}
+
+
+def test_urzas_gatherers_special_foil_count_adds_copies_not_said_holographic() -> None:
+    # an etched copy in Special foil count was a parse-error; Count, Foil count and
+    # Special foil count are each copies of the card, the special ones no holographic
+    text = ("Name,Count,Foil count,Special foil count\nDemonic Tutor,0,0,1\nOpt,2,1,1\n")
+    read = read_decklist(text.encode(), "collection.csv")
+    assert [(line.name, line.count, line.holographic) for line in read.lines] == [
+        ("Demonic Tutor", 1, False), ("Opt", 2, False), ("Opt", 1, True), ("Opt", 1, False)]
+    assert [f.rule for f in read.findings] == ["reading"]

@@ -128,7 +128,11 @@ PLAYSET = 4
 #: line of their own, the foil ones holographic. Under a total column (Decked Builder's
 #: ``Total Qty,Reg Qty,Foil Qty``) the total counts.
 SPLIT_QUANTITY_COLUMNS = {"regular": ("reg qty", "regular qty", "nonfoil qty"),
-                          "foil_quantity": ("foil qty",)}
+                          "foil_quantity": ("foil qty",),
+                          # Urza's Gatherer's etched and other special foils' copies,
+                          # beside Count and Foil count: copies, not said holographic
+                          "special_quantity": ("special foil count", "special foil qty",
+                                               "special foil quantity")}
 #: A column that marks a row's card as a commander (TappedOut's ``Commander``: ``True``).
 COMMANDER_COLUMNS = ("commander", "is commander", "iscommander")
 #: A column that marks a row's card as a sideboard card (MTGO's CSV ``Sideboarded``: ``Yes``).
