@@ -82,11 +82,47 @@ def test_a_bad_count_in_either_echomtg_column_leaves_the_row_unread() -> None:
 
 
 def test_decked_builders_total_column_counts_beside_its_regular_and_foil_ones() -> None:
+    # the total's copies split by finish: the foil copy holographic (it was read as none)
     text = ("Total Qty,Reg Qty,Foil Qty,Card,Set,Mana Cost,Card Type,Color,Rarity,Mvid,"
             "Single Price,Single Foil Price,Total Price,Price Source,Notes\n"
-            "4,3,1,Lightning Bolt,Magic 2010,R,Instant,Red,Common,191089,,,,,\n")
+            "4,3,1,Lightning Bolt,Magic 2010,R,Instant,Red,Common,191089,,,,,\n"
+            "4,0,4,Opt,XLN,U,Instant,Blue,Common,1,,,,,\n")
     read = read_decklist(text.encode(), "deck.csv")
-    assert [(line.name, line.count) for line in read.lines] == [("Lightning Bolt", 4)]
+    assert [(line.name, line.count, line.holographic, line.line) for line in read.lines] == [
+        ("Lightning Bolt", 3, False, 2), ("Lightning Bolt", 1, True, 2), ("Opt", 4, True, 3)]
+
+
+@pytest.mark.parametrize(("header", "row", "read"), [
+    ("Total Qty,Foil Qty,Card", "4,1,Opt", [(3, False), (1, True)]),
+    ("Total Qty,Foil Qty,Card", "4,4,Opt", [(4, True)]),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,,1,Opt", [(3, False), (1, True)]),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,,,Opt", [(4, False)]),
+    ("Qty,Reg Qty,Foil Qty,Card", "4,2,2,Opt", [(2, False), (2, True)])])
+def test_a_total_column_is_split_by_its_regular_and_foil_columns(
+        header: str, row: str, read: list[tuple[int, bool]]) -> None:
+    deck = read_decklist(f"{header}\n{row}\n".encode(), "deck.csv")
+    assert [(line.count, line.holographic) for line in deck.lines] == read
+    assert [f.rule for f in deck.findings] == ["reading"]
+
+
+@pytest.mark.parametrize(("header", "row", "shown"), [
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,0,8,Opt", "4 and the copies by finish (regular '0', "
+     "foil '8')"),
+    ("Qty,Reg Qty,Foil Qty,Card", "4,8,8,Opt", "4 and the copies by finish (regular '8', "
+     "foil '8')"),
+    ("Total Qty,Foil Qty,Card", "4,5,Opt", "4 and the copies by finish (foil '5')"),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,1,,Opt", "4 and the copies by finish (regular '1', "
+     "foil '')"),
+    ("Total Qty,Reg Qty,Foil Qty,Card", "4,x,4,Opt", "4 and the copies by finish (regular 'x', "
+     "foil '4')")])
+def test_a_total_disagreeing_with_its_regular_and_foil_columns_is_a_parse_error(
+        header: str, row: str, shown: str) -> None:
+    # read as the total alone, 4,0,8 was four copies, the eight foil ones unsaid
+    island = ",".join(["1", *[""] * (header.count(",") - 1), "Island"])
+    deck = read_decklist(f"{header}\n{row}\n{island}\n".encode(), "deck.csv")
+    assert [(line.name, line.count) for line in deck.lines] == [("Island", 1)]
+    assert [(f.rule, f.message, f.line) for f in deck.findings if f.rule == "parse-error"] == [
+        ("parse-error", f"the total {shown} disagree: the row is not counted", 2)]
 
 
 def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> None:
@@ -695,3 +731,53 @@ def test_the_note_counts_the_other_folders_in_the_main_deck() -> None:
         "Sideboard'): read as the zone column, the folder's own cards in the main deck; the "
         "cards of its 5 other folders ('Binder 0', 'Binder 1', 'Binder 2', ...) in the main "
         "deck too")
+
+
+@pytest.mark.parametrize("title", ["Author", "Illustrator", "Artist", "Künstler", "Auteur"])
+def test_urzas_gatherers_author_column_is_the_artist_not_a_deck(title: str) -> None:
+    # Urza's Gatherer's Author (a card's artist): read as a deck's author, its artists
+    # made a collection "4 decks in one sheet"
+    text = (f"Name,Type,{title},Count\nDemonic Tutor,Sorcery,Douglas Shuler,1\n"
+            "Enlightened Tutor,Instant,Dan Frazier,1\nOpt,Instant,Tyler Jacobson,4\n"
+            "Island,Land,Douglas Shuler,4\n")
+    read = read_decklist(text.encode(), "collection.csv")
+    assert [(line.name, line.count) for line in read.lines] == [
+        ("Demonic Tutor", 1), ("Enlightened Tutor", 1), ("Opt", 4), ("Island", 4)]
+    assert [f.rule for f in read.findings] == ["reading"]
+
+
+@pytest.mark.parametrize("title", ["Author", "Owner"])
+def test_an_author_or_owner_column_in_runs_of_rows_still_parts_decks(title: str) -> None:
+    # each deck's rows under its author's or owner's name: two decks, not one
+    result = _check(f"Count,Name,{title}\n4,Opt,Ann\n4,Island,Ann\n4,Swamp,Bob\n"
+                    "4,Forest,Bob\n")
+    assert [(v.rule, v.line, v.message) for v in result.violations] == [
+        ("file-error", 4, f"2 decks in one sheet (column '{title}': 'Ann', 'Bob'): not "
+         "judged; one deck a file (split it by deck, or leave the column out if the sheet "
+         "holds one deck)")]
+
+
+def test_urzas_gatherers_deck_export_gives_each_zones_copies_beside_their_total() -> None:
+    # MTGCompanion's Urza's Gatherer deck export: Count (and Foil count) the total, Deck
+    # count, Sideboard count and Maybeboard count each zone's copies (the side deck's
+    # copies were each a parse-error, a legal deck illegal)
+    header = "Name,Count,Foil count,Deck count,Sideboard count,Maybeboard count"
+    rows = [f"{name},{count},0,{count},0,0" for count, name in MAIN]
+    rows += [f"{name},{count},0,0,{count},0" for count, name in SIDE]
+    rows += ["Black Lotus,1,0,0,0,1", "Opt,4,1,4,0,0"]
+    result = _check("\n".join([header, *rows]) + "\n")
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", len(rows) + 1, "the total 4+1 is not the sum of the zones' copies: "
+         "the row is not counted")]
+    assert result.zones == {"main": 60, "side": 15}
+
+
+def test_urzas_gatherers_special_foil_count_adds_copies_not_said_holographic() -> None:
+    # an etched copy in Special foil count was a parse-error; Count, Foil count and
+    # Special foil count are each copies of the card, the special ones no holographic
+    text = ("Name,Count,Foil count,Special foil count\nDemonic Tutor,0,0,1\nOpt,2,1,1\n")
+    read = read_decklist(text.encode(), "collection.csv")
+    assert [(line.name, line.count, line.holographic) for line in read.lines] == [
+        ("Demonic Tutor", 1, False), ("Opt", 2, False), ("Opt", 1, True), ("Opt", 1, False)]
+    assert [f.rule for f in read.findings] == ["reading"]

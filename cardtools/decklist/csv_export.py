@@ -128,7 +128,11 @@ PLAYSET = 4
 #: line of their own, the foil ones holographic. Under a total column (Decked Builder's
 #: ``Total Qty,Reg Qty,Foil Qty``) the total counts.
 SPLIT_QUANTITY_COLUMNS = {"regular": ("reg qty", "regular qty", "nonfoil qty"),
-                          "foil_quantity": ("foil qty",)}
+                          "foil_quantity": ("foil qty",),
+                          # Urza's Gatherer's etched and other special foils' copies,
+                          # beside Count and Foil count: copies, not said holographic
+                          "special_quantity": ("special foil count", "special foil qty",
+                                               "special foil quantity")}
 #: A column that marks a row's card as a commander (TappedOut's ``Commander``: ``True``).
 COMMANDER_COLUMNS = ("commander", "is commander", "iscommander")
 #: A column that marks a row's card as a sideboard card (MTGO's CSV ``Sideboarded``: ``Yes``).
@@ -682,7 +686,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         as_zone = _number_as_zone(row, columns, header, number)
         if as_zone is not None:
             seen.add(UNREAD_COPIES)  # the copies, it may be: the sheet gives copies
-        disagreement = _disagreement(row, columns_here, header, number, headers) or as_zone
+        disagreement = (_disagreement(row, columns_here, header, number, headers) or as_zone
+                        or layout_total_error(row, columns_here, number))
         entries = ([disagreement] if disagreement is not None else
                    layout_lines(row, columns, number, header, headers, kinds,
                                 table.section_zones) if by_zone else
@@ -977,6 +982,24 @@ def names_deck(title: str) -> bool:
         words & _DECK_WORDS and (words & (_TITLE_WORDS | _DECK_ID_WORDS) or numbered))
 
 
+#: Words of a title naming a card's artist as a deck's author (Urza's Gatherer's
+#: ``Author``): an owner's word on a sheet of decks.
+_AUTHOR_WORDS = frozenset(("author", "authors", "auteur", "autor", "autore"))
+
+
+def _artists_column(title: str, at: int, numbered: Sequence[tuple[int, list[str]]]) -> bool:
+    """Whether the column at ``at`` titled by an author's word (``_AUTHOR_WORDS``) gives
+    each card's artist, not each deck's author: its filled cells change on more than half
+    of its rows (a deck's author is written on each of its many rows, one run of rows a
+    deck; Urza's Gatherer's ``Author`` of ``Douglas Shuler``, ``Dan Frazier`` was four
+    decks in one sheet, a collection refused). Pure; never raises."""
+    if not _title_words(title) & _AUTHOR_WORDS:
+        return False
+    cells = [row[at].strip() for _, row in numbered if at < len(row) and row[at].strip()]
+    runs = sum(1 for index, cell in enumerate(cells) if not index or cell != cells[index - 1])
+    return len(cells) > 1 and 2 * runs > len(cells)
+
+
 #: A decklist's keys (``column_key``) whose column names whose deck a row's is: the
 #: player's, and the seat and the table a team's or an event's sheet gives each player.
 _OWNER_KEYS = frozenset({"player", "seat", "table", "dci"})
@@ -1019,7 +1042,8 @@ def several_decks(header: list[str], numbered: Sequence[tuple[int, list[str]]],
               or keys[at] in ("deck", "archetype")
               or normalise(_spaced(title).rstrip(" :")) in _OWNER_TITLES}
     owners = [at for at, title in enumerate(header) if (at in titled and keys[at] not in (
-        "deck", "archetype")) or (at not in read and names_owner(title))]
+        "deck", "archetype")) or (at not in read and names_owner(title)
+                                  and not _artists_column(title, at, numbered))]
     zoned = columns.get("zone", ())
     named = [at for at, key in enumerate(keys) if (key in ("deck", "archetype") or (
         names_deck(header[at]) and at not in owners)) and at not in read]
@@ -1203,6 +1227,11 @@ _CARD_FACT_WORDS = frozenset((
     "language", "lang", "foil", "finish", "printing", "tag", "tags", "label", "labels",
     "price", "prices", "usd", "eur", "tix", "date", "added", "time", "created",
     "modified", "updated", "collector", "number", "artist", "power", "toughness",
+    # the artist in other words (Urza's Gatherer's Author) and languages
+    "artists", "author", "authors", "illustrator", "illustrators", "illustration",
+    "illustrated", "artiste", "artistes", "illustrateur", "künstler", "kunstler",
+    "illustrator", "zeichner", "artista", "ilustrador", "ilustración", "ilustracion",
+    "illustratore", "autore", "autor", "auteur",
     "loyalty", "text", "oracle", "note", "notes", "comment", "comments", "category",
     "categories", "group", "sort", "uuid", "scryfall", "multiverse", "tcgplayer",
     "cardmarket", "status", "owned", "have", "want", "wanted", "trade", "tradelist",
@@ -2424,6 +2453,33 @@ def zone_copies_header(line: str, zones: ZoneTable) -> tuple[str, str] | None:
     return delimiter, ", ".join(f"'{title[:40]}'" for title, _ in named)
 
 
+#: The role of a count column beside columns of each zone's copies (Urza's Gatherer's
+#: ``Count`` beside ``Deck count,Sideboard count,Maybeboard count``): their total.
+LAYOUT_TOTAL = "layout total"
+
+
+def layout_total_error(row: list[str], columns: Mapping[str, tuple[int, ...]],
+                       number: int) -> Finding | None:
+    """A ``parse-error`` when a row's total (``LAYOUT_TOTAL``, its columns' sum: ``Count``
+    and ``Foil count``) is not the sum of its
+    zones' copies (``zone_count_layout``: ``Count`` 4 beside ``Deck count`` 4 and
+    ``Sideboard count`` 4: which copies the deck holds the file does not tell); ``None``
+    when it is, when it is blank, or when the columns have no total."""
+    cells = [row[at].strip() if at < len(row) else "" for at in columns.get(LAYOUT_TOTAL, ())]
+    if all(cell in _NO_COPIES for cell in cells):
+        return None
+    totals = [_split_copies(cell) for cell in cells]
+    parts = [_split_copies(_cell(row, columns, role)) for role in columns
+             if role.startswith(ZONE_COPIES)]
+    if None not in (*parts, *totals) and sum(n or 0 for n in totals) == sum(
+            n or 0 for n in parts):
+        return None
+    total = "+".join(cell[:20] or "0" for cell in cells)
+    return Finding("parse-error", f"the total {total} is not the sum of the zones' "
+                   "copies: the row is not counted", line=number,
+                   hint="make each zone's copies add up to the total")
+
+
 def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
                       rows: list[list[str]], headers: Mapping[str, str], line: int,
                       kinds: Mapping[str, tuple[str, ...]] | None = None
@@ -2444,6 +2500,21 @@ def zone_count_layout(header: list[str], columns: dict[str, tuple[int, ...]],
     any row, stays the row's category). Output: the columns and a ``reading`` note on the
     header's ``line`` naming the columns and their zones (``kinds``: as
     ``zone_count_columns``)."""
+    if _COUNT_ROLES & columns.keys() and "side" not in columns:
+        # Urza's Gatherer's Count (and Foil count) beside Deck count, Sideboard count:
+        # each zone's copies and their total, checked against their sum
+        # (``layout_total_error``; which zone's copies are foil it does not tell)
+        alone = {role: places for role, places in columns.items() if role not in _COUNT_ROLES}
+        laid, noted = zone_count_layout(header, alone, rows, headers, line, kinds)
+        totalled = {**laid, LAYOUT_TOTAL: tuple(sorted(
+            at for role in _COUNT_ROLES for at in columns.get(role, ())))}
+        filled = [row for row in rows if _cell(row, columns, "name")]
+        # the total the zones' sum on most rows: else the zones' columns are marks
+        # (Count,Name,Main,Side of 4,Opt,1,0) or a sheet's other numbers
+        if ZONE_COPIES + MAIN in laid and sum(
+                layout_total_error(row, totalled, 0) is None for row in filled
+        ) >= _ZONE_WORDS_SHARE * len(filled):
+            return totalled, noted
     if _COUNT_ROLES & columns.keys() or "side" in columns:
         return columns, []
     zone_columns = columns.get("zone", ())
@@ -3517,8 +3588,11 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
     """A ``parse-error`` when two columns of one role (``Name`` and ``Card Name``,
     ``Count`` and ``Quantity``, ``Board`` and ``Section``) give a row different values:
     each tool reads the column it knows, so the card, its count or its zone is a guess.
-    ``None`` when they agree (an export may write a value twice)."""
+    ``None`` when they agree (an export may write a value twice); a total's columns
+    (``LAYOUT_TOTAL``) add up."""
     for role, positions in columns.items():
+        if role == LAYOUT_TOTAL:
+            continue
         values = {_said(role, row[p] if p < len(row) else "", headers)
                   for p in positions if p == positions[0] or not _blank_local(row, header, p)
                   } - {None}
@@ -3595,6 +3669,11 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     the ``reading`` note of a row of 0 copies; a bad count in either (``x``) makes the
     row that ``parse-error`` alone, not read. Never raises."""
     split = [role for role in SPLIT_QUANTITY_COLUMNS if role in columns]
+    if "quantity" in columns and split:
+        parts = _total_split(row, columns, split, number)
+        if isinstance(parts, Finding):
+            return [parts]
+        row, columns, split = parts
     if "quantity" in columns or not split:
         return [row_line(row, columns, number, headers, kinds, section_zones)]
     entries: list[DeckLine | Finding] = []
@@ -3609,6 +3688,48 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
             return [entry]  # a bad count in either column: the row is not read
         entries.append(entry)
     return entries
+
+
+def _split_copies(cell: str) -> int | None:
+    """The copies a cell of a count column gives (``_copies``, ``_WHOLE_COPIES``: ``4``,
+    ``4x``, ``4.0``; 0 for a blank or a dash), ``None`` for a cell that is no whole
+    number."""
+    if cell in _NO_COPIES:
+        return 0
+    whole = _WHOLE_COPIES().match(_copies(cell))
+    return int(whole.group(1)) if whole is not None else None
+
+
+def _total_split(row: list[str], columns: dict[str, tuple[int, ...]], split: list[str],
+                 number: int) -> tuple[list[str], dict[str, tuple[int, ...]], list[str]] | Finding:
+    """A row whose copies a total column gives (``Total Qty``, or ``Qty`` beside ``Reg
+    Qty`` and ``Foil Qty``) with their finishes in the columns of ``split``
+    (``SPLIT_QUANTITY_COLUMNS``: Decked Builder's ``Total Qty,Reg Qty,Foil Qty``, ``4,0,4``:
+    the four foil copies were read as no foil) as ``row_lines`` reads it without the total:
+    the row (the regular copies, the total less the others, in a cell of its own when no
+    column or a blank cell gives them: the safe side, not holographic), its columns and
+    the split roles. The split cells all blank: the row as it is, read by the total. A
+    ``parse-error`` when they disagree with the total (``4,0,8``: read as 4, eight foil
+    copies went unsaid) or one is no whole number; a total that is none is
+    ``row_line``'s to report."""
+    total = _split_copies(_copies(_cell(row, columns, "quantity")))
+    cells = {role: _cell(row, columns, role) for role in split}
+    if total is None or all(cell in _NO_COPIES for cell in cells.values()):
+        return row, columns, []
+    parts = {role: _split_copies(cell) for role, cell in cells.items()
+             if role != "regular" or cell not in _NO_COPIES}
+    given = sum(part or 0 for part in parts.values())
+    if "regular" not in parts and None not in parts.values() and given <= total:
+        row, columns = [*row, str(total - given)], {**columns, "regular": (len(row),)}
+        given = total
+    if None in parts.values() or given != total:
+        shown = ", ".join(f"{role.replace('_quantity', '')} '{cell[:20]}'"
+                          for role, cell in cells.items())
+        return Finding("parse-error", f"the total {total} and the copies by finish "
+                       f"({shown}) disagree: the row is not counted", line=number,
+                       hint="make the regular and foil copies add up to the total")
+    kept = {role: at for role, at in columns.items() if role != "quantity"}
+    return row, kept, [role for role in SPLIT_QUANTITY_COLUMNS if role in kept]
 
 
 #: A count and a name in a name's cell (``2 Water Drop``, ``2x Water Drop``).
