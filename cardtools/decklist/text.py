@@ -1754,10 +1754,11 @@ def _mark_parts(words: str) -> Iterator[str]:
 _MOST_MARK_PIECES = 12
 #: What parts the names in a mark: a comma, what joins cards' names in prose
 #: (``JOINED_NAMES``: ``;``, ``/``, ``&``, ``+``, ``and``), a middle dot or bullet, a
-#: colon (``Sideboard: The One Ring``), an underscore (``Ramp_Black_Lotus``), a dash (``Ramp - The One Ring``, ``Ramp—The One
-#: Ring``, ``Black-Lotus``), an arrow (``>``, ``->``, ``→``), ``with``, ``~``, ``=``, a
-#: full stop, a backslash and a hashtag's ``#`` after a space (``Ramp #Black Lotus``);
-#: each cut alone, so a run of pieces keeps a name's own marks (``Ramp,+2 Mace``).
+#: colon (``Sideboard: The One Ring``), an underscore (``Ramp_Black_Lotus``), a dash
+#: (``Ramp - The One Ring``, ``Ramp—The One Ring``, ``Black-Lotus``), an arrow
+#: (``>``, ``->``, ``→``), ``with``, ``~``, ``=``, a full stop, a backslash and a
+#: hashtag's ``#`` after a space (``Ramp #Black Lotus``); each cut alone, so a run of
+#: pieces keeps a name's own marks (``Ramp,+2 Mace``).
 _MARK_CUTS = lazy_built(lambda: r"((?:" + JOINED_NAMES().pattern
                         + r"|\s*[,\u00b7\u2022:~=._\\>\u2190-\u21ff\u27f6\u2794]\s*"
                         + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#))", re.I)
