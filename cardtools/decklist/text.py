@@ -1732,11 +1732,13 @@ def _mark_parts(words: str) -> Iterator[str]:
     as a card line's name is read (``_part_names``): a name holding a comma or a joiner
     behind another joiner (``[Ramp; Oko, Thief of Crowns]``, ``[Ramp / Fire // Ice]``)
     was no part alone when commas were cut first, the banned card dropped as a tag. A
-    mark opened by a separator (``[/Grief]``, a forum's tag) is no list: its words alone."""
+    mark opened by a separator (``[/Grief]``, a forum's tag) or holding a web address or
+    a markup attribute (``<a href="...?q=Opposition+Agent">``, a link's tag) is no list:
+    its words alone."""
     yield words
     cut = _MARK_CUTS().split(words)
     pieces = len(cut) // 2 + 1
-    if not cut[0].strip():
+    if not cut[0].strip() or _LINK_MARK().search(words):
         cut, pieces = [words], 1
     runs = sorted(((start, end) for start in range(pieces)
                    for end in range(start + 1, min(pieces, start + _MOST_MARK_PIECES) + 1)),
@@ -1749,6 +1751,8 @@ def _mark_parts(words: str) -> Iterator[str]:
                 yield name
 
 
+#: A web address or a markup attribute in a mark: a link's tag, no list of names.
+_LINK_MARK = _lazy(r"://|\bwww\.|=\s*[\"']")
 #: Most pieces a card's name cut on a mark's separators has (``S.H.I.E.L.D. Deployment
 #: Drone``: eight, an empty one after the last full stop).
 _MOST_MARK_PIECES = 12
