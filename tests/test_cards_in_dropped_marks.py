@@ -76,7 +76,8 @@ def test_a_card_in_any_part_of_a_dropped_mark_is_a_parse_error(written: str) -> 
     ("1 Island ^Ramp;Oko, Thief of Crowns^", "Oko, Thief of Crowns"),
     ("1 Island [Ramp & Jace, the Mind Sculptor]", "Jace, the Mind Sculptor"),
     ("1 Island [Ramp; Fire // Ice]", "Fire // Ice"),
-    ("1 Island [Ramp,+2 Mace]", "+2 Mace")])
+    ("1 Island [Ramp,+2 Mace]", "+2 Mace"),
+    ("1 Island [Ramp; Oko,_Thief_of_Crowns]", "Oko, Thief of Crowns")])
 def test_a_name_holding_a_comma_or_a_joiner_behind_a_joiner_is_a_parse_error(
         written: str, card: str) -> None:
     """Commas were cut first, so no part of ``[Ramp; Oko, Thief of Crowns]`` was the whole
@@ -101,7 +102,8 @@ def test_a_name_holding_a_comma_or_a_joiner_behind_a_joiner_is_a_parse_error(
     "1 Island [Ramp|Black_Lotus (LEA)]", "1 Island (LEA) 288 #Black-Lotus",
     "1 Island (LEA) 288 #BlackLotus", "1 Island (LEA) 288 #Black_Lotus",
     "1 Island (LEA) 288 #Ramp-Black Lotus", "1 Island (LEA) 288 #Ramp #Black Lotus (LEA) 232",
-    "1 Island #Ramp #the_Black-Lotus's"])
+    "1 Island #Ramp #the_Black-Lotus's", "1 Island [BlackLotus's Ramp]",
+    "1 Island [Ramp \u21d2 Black Lotus]"])
 def test_a_card_behind_any_joiner_or_written_any_way_in_a_mark_or_tag_is_a_parse_error(
         written: str) -> None:
     """A printing after the name, joiners beyond the prose ones (arrows, an em dash, ``~``,

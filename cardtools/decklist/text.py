@@ -1779,7 +1779,8 @@ def _part_names(part: str) -> tuple[str, ...]:
     language words before or after it (``LTR The One Ring``, ``proxy The One Ring``),
     without an article before it (``the Black Lotus``), without a possessive's ``'s``
     (``The One Ring's``), its hyphens between letters as spaces (``The-One-Ring``), its
-    words parted where a small letter meets a capital (``TheOneRing``)."""
+    words parted where a small letter meets a capital (``TheOneRing``), and again
+    without what follows a possessor these gave two words (``BlackLotus's Ramp``)."""
     forms = [part.strip()]
     for form in _NAME_FORMS:
         forms.append(form(forms[-1]).strip())
@@ -1807,7 +1808,8 @@ _NAME_FORMS: tuple[Callable[[str], str], ...] = (
     lambda name: re.sub(r"^(?:the|an?)\s+(?=\S)", "", name, flags=re.I),
     lambda name: re.sub(r"['\u2019]s$", "", name),
     lambda name: re.sub(r"(?<=\w)-(?=\w)", " ", name),
-    lambda name: re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name))
+    lambda name: re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name),
+    lambda name: _POSSESSOR().sub(r"\1", name))
 
 
 def _without_edge_words(name: str) -> str:
