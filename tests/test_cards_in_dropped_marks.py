@@ -66,10 +66,65 @@ def test_a_card_in_any_part_of_a_dropped_mark_is_a_parse_error(written: str) -> 
                 f"category or a tag, the card {card}: counted as 1 Island", 6)]
 
 
+@pytest.mark.parametrize(("written", "card"), [
+    ("1 Island [Ramp; Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
+    ("1 Island [Ramp: Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
+    ("1 Island [Ramp / Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
+    ("1 Island [Ramp - Oko, Thief of Crowns]", "Oko, Thief of Crowns"),
+    ("1 Island [Oko, Thief of Crowns; Ramp]", "Oko, Thief of Crowns"),
+    ("1 Island <Ramp; Oko, Thief of Crowns>", "Oko, Thief of Crowns"),
+    ("1 Island ^Ramp;Oko, Thief of Crowns^", "Oko, Thief of Crowns"),
+    ("1 Island [Ramp & Jace, the Mind Sculptor]", "Jace, the Mind Sculptor"),
+    ("1 Island [Ramp; Fire // Ice]", "Fire // Ice"),
+    ("1 Island [Ramp,+2 Mace]", "+2 Mace"),
+    ("1 Island [Ramp; Oko,_Thief_of_Crowns]", "Oko, Thief of Crowns")])
+def test_a_name_holding_a_comma_or_a_joiner_behind_a_joiner_is_a_parse_error(
+        written: str, card: str) -> None:
+    """Commas were cut first, so no part of ``[Ramp; Oko, Thief of Crowns]`` was the whole
+    name: the mark is cut on every separator, each run of pieces rejoined as written."""
+    result = _with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+                f"category or a tag, the card {card}: counted as 1 Island", 6)]
+
+
+@pytest.mark.parametrize("written", [
+    "1 Island [Ramp & Black Lotus (LEA) 232]", "1 Island [Black Lotus (LEA) 232]",
+    "1 Island [Black Lotus #232]", "1 Island [Black Lotus *F*]", "1 Island [Ramp > Black Lotus]",
+    "1 Island [Ramp -> Black Lotus]", "1 Island [Ramp \u2192 Black Lotus]",
+    "1 Island [Ramp\u2014Black Lotus]", "1 Island [Ramp with Black Lotus]",
+    "1 Island [Ramp_Black_Lotus]", "1 Island [#Black_Lotus]", "1 Island [Ramp.Black Lotus]",
+    "1 Island [Ramp\\Black Lotus]", "1 Island [Ramp ~ Black Lotus]",
+    "1 Island [Ramp = Black Lotus]", "1 Island [Ramp; the Black Lotus]",
+    "1 Island [Ramp;Black-Lotus's]", "1 Island [Black Lotus's Ramp]",
+    "1 Island [Ramp|Black_Lotus (LEA)]", "1 Island (LEA) 288 #Black-Lotus",
+    "1 Island (LEA) 288 #BlackLotus", "1 Island (LEA) 288 #Black_Lotus",
+    "1 Island (LEA) 288 #Ramp-Black Lotus", "1 Island (LEA) 288 #Ramp #Black Lotus (LEA) 232",
+    "1 Island #Ramp #the_Black-Lotus's", "1 Island [BlackLotus's Ramp]",
+    "1 Island [Ramp \u21d2 Black Lotus]"])
+def test_a_card_behind_any_joiner_or_written_any_way_in_a_mark_or_tag_is_a_parse_error(
+        written: str) -> None:
+    """A printing after the name, joiners beyond the prose ones (arrows, an em dash, ``~``,
+    ``=``, a full stop, a backslash, ``with``), underscores for spaces, an article, a
+    possessive after two words, and these together, in a mark or a Moxfield ``#`` tag,
+    hid the banned card: each run of pieces is read with all of them taken off."""
+    result = _with(written)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(
+                "parse-error", "the line names 'Island' and, in a mark the reader drops as a "
+                "category or a tag, the card Black Lotus: counted as 1 Island", 6)]
+
+
 @pytest.mark.parametrize("written", [
     "1 Island [Ramp; Card Draw]", "1 Island [Land / Removal]", "1 Island ^Ramp;Have,#37d67a^",
     "1 Island [Ramp - Mana Rocks]", "1 Island [Removal: Burn]", "1 Island [Land & Island]",
-    "1 Island [Lands LEA 232]"])
+    "1 Island [Lands LEA 232]", "1 Island [Land - Fetch]", "1 Island [Removal/Burn]",
+    "1 Island ^Card Draw,#37d67a^", "1 Island [Ramp: Mana Rocks]", "1 Island [Card-Draw]",
+    "1 Island [Mana_Rocks]", "1 Island [Urza's Saga]", "1 Island [Win-Con's Ramp]",
+    "1 Island (LEA) 288 #Ramp #Card-Draw", "1 Island (LEA) 288 #Mana_Rocks"])
 def test_a_mark_of_joined_tags_naming_no_other_card_is_dropped(written: str) -> None:
     result = _with(written)
     assert [(rule, line) for rule, _, line in errors(result)] == []

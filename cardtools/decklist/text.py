@@ -1647,7 +1647,25 @@ def _dropped_names(text: str, name: str = "") -> tuple[str, ...]:
     if comment is not None and name and _read_inside(text, comment, name.casefold()):
         # the comment after the card (magi #3: Grega # +3 Fire Ball) is still one
         comment = _hash_comment(text[text.casefold().rfind(name.casefold()):])
-    return (*_named_marks(text), *((comment,) if comment is not None else ()))
+    return (*_named_marks(text), *((comment,) if comment is not None else ()),
+            *_hash_tag_names(text))
+
+
+def _hash_tag_names(text: str) -> Iterator[str]:
+    """The names a card line's hashtags (Moxfield's ``#Ramp #Black-Lotus`` after the
+    card, its comment's ``#`` run into a word) may give, cut and read as a mark's words
+    are (``_mark_parts``: ``#BlackLotus``, ``#Black_Lotus``, ``#Ramp-Black Lotus``,
+    ``#Ramp #Black Lotus (LEA) 232``): read as a comment only, such a tag naming a card
+    went unsaid. A comment of words after ``# `` is read as one (``_hash_comment``)."""
+    comment = _INLINE_COMMENT().search(text) if "#" in text else None
+    tags = comment[0].strip() if comment is not None else ""
+    if not text[:comment.start()].strip() if comment is not None else True:
+        return
+    if len(tags) < 2 or not tags.startswith("#") or not tags[1].isalnum():
+        return
+    for name in _mark_parts(tags):
+        if _TWO_LETTERS().search(name) and name.casefold() not in CATEGORY_WORDS:
+            yield name
 
 
 def _read_inside(text: str, comment: str, name: str) -> bool:
@@ -1731,43 +1749,90 @@ def tag_names(words: str) -> Iterator[tuple[str, bool]]:
 
 
 def _mark_parts(words: str) -> Iterator[str]:
-    """A mark's ``words`` (yielded as the very object first), then each part of it
-    parted by a comma, then by any other joiner (``_MARK_JOINERS``: ``[Ramp; The One
-    Ring]``, ``[Ramp / The One Ring]``, ``[Sideboard: The One Ring]``, ``[Ramp and The One
-    Ring]``; only a list parted by commas was read part by part, the banned card in the
-    others dropped as a tag), each also as a card line's name is read
-    (``_part_names``)."""
+    """A mark's ``words`` (yielded as the very object first), then each run of one to
+    ``_MOST_MARK_PIECES`` pieces in a row of it, cut on every separator (``_MARK_CUTS``:
+    commas and joiners alike) and rejoined as written, the longest runs first, each also
+    as a card line's name is read (``_part_names``): a name holding a comma or a joiner
+    behind another joiner (``[Ramp; Oko, Thief of Crowns]``, ``[Ramp / Fire // Ice]``)
+    was no part alone when commas were cut first, the banned card dropped as a tag. A
+    mark opened by a separator (``[/Grief]``, a forum's tag) or holding a web address or
+    a markup attribute (``<a href="...?q=Opposition+Agent">``, a link's tag) is no list:
+    its words alone."""
     yield words
-    for part in dict.fromkeys(re.split(r",\s*", words)):
-        joined = [piece for piece in _MARK_JOINERS().split(part) if piece]
-        # a joiner between two parts only: [/Grief] is a forum's tag, no list
-        pieces = joined if len(joined) == len(_MARK_JOINERS().split(part)) else []
-        for piece in dict.fromkeys((part, *pieces)):
-            for name in _part_names(piece):
-                if name and name != words:
-                    yield name
+    cut = _MARK_CUTS().split(words)
+    pieces = len(cut) // 2 + 1
+    if not cut[0].strip() or _LINK_MARK().search(words):
+        cut, pieces = [words], 1
+    runs = sorted(((start, end) for start in range(pieces)
+                   for end in range(start + 1, min(pieces, start + _MOST_MARK_PIECES) + 1)),
+                  key=lambda run: run[0] - run[1])
+    seen = {words}
+    for start, end in runs:
+        for name in _part_names("".join(cut[2 * start:2 * end - 1])):
+            if name and name not in seen:
+                seen.add(name)
+                yield name
 
 
-#: What parts the names in a mark besides a comma: what joins cards' names in prose
+#: A web address or a markup attribute in a mark: a link's tag, no list of names.
+_LINK_MARK = _lazy(r"://|\bwww\.|=\s*[\"']")
+#: Most pieces a card's name cut on a mark's separators has (``S.H.I.E.L.D. Deployment
+#: Drone``: eight, an empty one after the last full stop).
+_MOST_MARK_PIECES = 12
+#: What parts the names in a mark: a comma, what joins cards' names in prose
 #: (``JOINED_NAMES``: ``;``, ``/``, ``&``, ``+``, ``and``), a middle dot or bullet, a
-#: colon (``Sideboard: The One Ring``) and a dash between spaces (``Ramp - The One Ring``).
-_MARK_JOINERS = lazy_built(lambda: JOINED_NAMES().pattern
-                            + r"|\s*[\u00b7\u2022:]\s*|\s+[-\u2013\u2014]\s+", re.I)
+#: colon (``Sideboard: The One Ring``), an underscore (``Ramp_Black_Lotus``), a dash
+#: (``Ramp - The One Ring``, ``Ramp—The One Ring``, ``Black-Lotus``), an arrow
+#: (``>``, ``->``, ``→``), ``with``, ``~``, ``=``, a full stop, a backslash and a
+#: hashtag's ``#`` after a space (``Ramp #Black Lotus``); each cut alone, so a run of
+#: pieces keeps a name's own marks (``Ramp,+2 Mace``).
+_MARK_CUTS = lazy_built(lambda: r"((?:" + JOINED_NAMES().pattern
+                        + r"|\s*[,\u00b7\u2022:~=._\\>\u2190-\u21ff\u27f6\u2794]\s*"
+                        + r"|\s*[-\u2010-\u2015]+\s*|\s+with\s+|\s+#))", re.I)
 
 
 def _part_names(part: str) -> tuple[str, ...]:
-    """The names a part of a mark may be written for, as a card line's name is read:
-    as written, without a ``#`` before it or a printing's brackets after it
-    (``#Ponder``, ``Grief (MH2)``: ``_BARE_MARK_NAME``), its hyphens between letters as
-    spaces (``The-One-Ring``), without a possessive's ``'s`` (``The One Ring's``), its
-    words parted where a small letter meets a capital (``TheOneRing``), and without the
-    set codes, collector numbers, proxy, printing, zone and language words before or
-    after it (``LTR The One Ring``, ``The One Ring LTR 246``, ``proxy The One Ring``)."""
-    bare = _BARE_MARK_NAME().sub("", part).strip()
-    return tuple(dict.fromkeys((
-        part.strip(), bare, re.sub(r"(?<=\w)-(?=\w)", " ", bare),
-        re.sub(r"['\u2019]s$", "", bare), re.sub(r"(?<=[a-z])(?=[A-Z])", " ", bare),
-        _without_edge_words(bare))))
+    """The names a run of a mark's pieces may be written for, as a card line's name is
+    read: as written, then with each of these taken in turn, each on top of those
+    before (``[Ramp;Black-Lotus's]``, ``[#Black_Lotus]``): without what follows a
+    possessor of two words or more (``Black Lotus's Ramp``), its underscores as spaces
+    (``Black_Lotus``), without a ``#`` before it or its printing after it (``#Ponder``,
+    ``Black Lotus (LEA) 232``, ``Black Lotus *F*``: ``_strip_printing``, the card line's
+    reader), without the set codes, collector numbers, proxy, printing, zone and
+    language words before or after it (``LTR The One Ring``, ``proxy The One Ring``),
+    without an article before it (``the Black Lotus``), without a possessive's ``'s``
+    (``The One Ring's``), its hyphens between letters as spaces (``The-One-Ring``), its
+    words parted where a small letter meets a capital (``TheOneRing``), and again
+    without what follows a possessor these gave two words (``BlackLotus's Ramp``)."""
+    forms = [part.strip()]
+    for form in _NAME_FORMS:
+        forms.append(form(forms[-1]).strip())
+    return tuple(dict.fromkeys(forms))
+
+
+def _bare_mark_name(name: str) -> str:
+    """A mark's ``name`` without a ``#`` before it and its printing after it, as a card
+    line's name is stripped (``_strip_printing``: ``Grief (MH2)``, ``Black Lotus (LEA)
+    232``, ``Black Lotus *F*``), or a printing's brackets (``Grief {TMP}``)."""
+    bare = _BARE_MARK_NAME().sub("", name).strip()
+    return _BARE_MARK_NAME().sub("", _strip_printing(bare)[0]).strip()
+
+
+#: What follows a possessor of two words or more in a mark (``Black Lotus's Ramp``:
+#: ``'s Ramp``); a possessor of one word is a name's own (``Urza's Saga``).
+_POSSESSOR = _lazy(r"^(\S+\s+\S.*?\w)['\u2019]s\s.*$")
+#: The ways a mark's name is written that a card line's reader reads as the name, each
+#: taken on top of those before (``_part_names``).
+_NAME_FORMS: tuple[Callable[[str], str], ...] = (
+    lambda name: _POSSESSOR().sub(r"\1", name),
+    lambda name: name.replace("_", " "),
+    _bare_mark_name,
+    lambda name: _without_edge_words(name),
+    lambda name: re.sub(r"^(?:the|an?)\s+(?=\S)", "", name, flags=re.I),
+    lambda name: re.sub(r"['\u2019]s$", "", name),
+    lambda name: re.sub(r"(?<=\w)-(?=\w)", " ", name),
+    lambda name: re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name),
+    lambda name: _POSSESSOR().sub(r"\1", name))
 
 
 def _without_edge_words(name: str) -> str:
