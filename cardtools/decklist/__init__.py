@@ -1277,7 +1277,6 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
     return settled, said if said is not None or role is None else role
 
 
-
 def _read_as_role(read: DeckLine, text: str) -> Finding:
     """The ``reading`` note of a line ``read`` whose tag or category ``text`` is a role
     word that names a card too (``role_word``): read as the category, that card not
