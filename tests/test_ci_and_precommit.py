@@ -51,7 +51,9 @@ def test_readme_github_job_commands(tmp_path: Path) -> None:
     with repository-relative URIs, exit codes as the README says."""
     job = yaml.safe_load(_readme_blocks("Use in CI")[0])
     steps = job["jobs"]["check"]["steps"]
-    commands = _commands([s["run"] for s in steps if "run" in s])
+    update, *commands = _commands([s["run"] for s in steps if "run" in s])
+    # the data update reaches the internet: its own tests serve it from 127.0.0.1
+    assert update == "cardtools cards update mtg"
     assert commands == [
         "cardtools check decks/",
         "cardtools check decks/ --report sarif --report-file cardtools.sarif --exit-zero"]
@@ -93,7 +95,8 @@ def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
     JUnit report whose exit code fails the job; a deck that cannot be judged (exit 2)
     does not stop the script before the JUnit report."""
     job = yaml.safe_load(_readme_blocks("Use in CI")[1])["decks"]
-    commands = _commands(job["script"])
+    update, *commands = _commands(job["script"])
+    assert update == "cardtools cards update mtg"
     assert commands == [
         "cardtools check decks/ --report gitlab --report-file gl-code-quality.json || true",
         "cardtools check decks/ --report junit --report-file cardtools.xml"]
