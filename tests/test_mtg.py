@@ -797,6 +797,50 @@ def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -
             "Spider-Man (SPM), released 2025-09-26, on Magic Online from 2025-09-23")
 
 
+def test_every_magic_online_day_of_the_set_dates_is_the_card_pools() -> None:
+    """source-fixes.json's set_dates records a set's Magic Online day ("online") when a
+    source gives it; the card pool's online_days (companions.yaml) gives each the same day,
+    and an entry whose reason names a Magic Online day records it: one day, not two."""
+    fixes = json.loads((Path(__file__).resolve().parents[1] / "cards" / "mtg"
+                        / "source-fixes.json").read_text("utf-8"))["set_dates"]
+    pool = FormatRegistry().get("mtg/legacy").option(card_pool.OPTIONS).pool
+    recorded = {code: fix["online"] for code, fix in fixes.items() if "online" in fix}
+    assert {code: pool.online_days.get(code) for code in recorded} == recorded
+    assert {"ONE", "MH3", "MH2", "CMR", "OM1"} <= set(recorded)
+    unrecorded = [code for code, fix in fixes.items() if "online" not in fix
+                  and any(word in fix["why"] for word in ("MTGO", "Magic Online", "Arena"))]
+    assert unrecorded == []
+
+
+@pytest.mark.parametrize(("fmt", "card", "before", "online"), [
+    ("mtg/legacy", "Accursed Marauder", "2024-06-06", "2024-06-11"),
+    ("mtg/duel-commander", "Ulamog, the Defiler", "2024-06-10", "2024-06-11"),
+    ("mtg/legacy", "Adaptive Sporesinger", "2023-02-02", "2023-02-07"),
+    ("mtg/legacy", "Wrenn and Six", "2019-06-12", "2019-06-13"),
+    ("mtg/legacy", "Jeweled Lotus", "2020-11-18", "2020-11-19"),
+    ("mtg/legacy", "Ragavan, Nimble Pilferer", "2021-06-02", "2021-06-03")])
+def test_a_set_of_a_known_magic_online_day_is_refused_the_days_before_it(
+        fmt: str, card: str, before: str, online: str) -> None:
+    """Modern Horizons 3, Phyrexia: All Will Be One, Modern Horizons, Commander Legends and
+    Modern Horizons 2 came out on Magic Online on a day the sources give: the days before
+    it, in the window before stores, their cards were legal nowhere (an error, not the
+    warning that Magic Online's day is not known); from it, legal there only (a warning),
+    or in stores too from a prerelease."""
+    deck = (f"Commander\n1 {card}\nDeck\n99 Wastes\n" if fmt == "mtg/duel-commander"
+            else f"4 {card}\n56 Wastes\n").encode()
+    status, found = _pool_findings(fmt, deck, dt.date.fromisoformat(before))
+    pool = [message for rule, _, _, message in found if rule == "card-pool"]
+    assert status == "illegal" and len(pool) == 1, found
+    assert pool[0].endswith(f", on Magic Online from {online}"), pool[0]
+    status, found = _pool_findings(fmt, deck, dt.date.fromisoformat(online))
+    pool = [message for rule, _, _, message in found if rule == "card-pool"]
+    # legal on Magic Online only, or in stores too from a prerelease (MH3, ONE in Legacy)
+    assert status == "legal" and len(pool) <= 1, found
+    assert all(message.startswith(f"{card} was not yet released in stores on {online}: ")
+               and message.endswith(f"; the set was out on Magic Online from {online}, so "
+                                    "it is legal there only") for message in pool), pool
+
+
 def test_an_omenpaths_name_and_its_spider_man_name_are_one_card() -> None:
     """Through the Omenpaths gives Marvel's Spider-Man's cards the names Magic Online and
     Arena use (Goben, Gene-Splice Savant is Norman Osborn): one card, so four of each in a
