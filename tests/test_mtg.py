@@ -961,23 +961,30 @@ def test_a_set_never_early_on_magic_online_is_not_yet_released(fmt: str, card: s
         f"first printed in {first}"))]
 
 
-@pytest.mark.parametrize(("card", "day", "released"), [
-    ("Force of Negation", "2019-06-12", "Modern Horizons (MH1) came out on 2019-06-14"),
-    ("Jeweled Lotus", "2020-11-18", "Commander Legends (CMR) came out on 2020-11-20"),
-    ("Urza's Saga", "2021-06-16", "Modern Horizons 2 (MH2) came out on 2021-06-18"),
+@pytest.mark.parametrize(("card", "day", "released", "premise"), [
+    ("Force of Negation", "2019-06-13", "Modern Horizons (MH1) came out on 2019-06-14",
+     "the set was out on Magic Online from 2019-06-13"),
+    ("Jeweled Lotus", "2020-11-19", "Commander Legends (CMR) came out on 2020-11-20",
+     "the set was out on Magic Online from 2020-11-19"),
+    ("Urza's Saga", "2021-06-16", "Modern Horizons 2 (MH2) came out on 2021-06-18",
+     "the set was out on Magic Online from 2021-06-03"),
+    ("Displacer Kitten", "2022-06-08", "Commander Legends: Battle for Baldur's Gate (CLB) "
+     "came out on 2022-06-10", "Magic Online released sets about 3 days before stores "
+     "(2020-2026)"),
 ])
 def test_a_supplement_released_on_magic_online_keeps_the_early_window(
-        card: str, day: str, released: str) -> None:
+        card: str, day: str, released: str, premise: str) -> None:
     """A supplement Magic Online released as a new set (card_pool.online_early_sets: Modern
     Horizons, Commander Legends) is there before stores as a premier set is: its cards in
     the days before its tabletop release are "legal on Magic Online only", a warning (not
-    refused as a commander precon's or a Jumpstart set's are)."""
+    refused as a commander precon's or a Jumpstart set's are), from its Magic Online day
+    when the sources give it (online_days), else within the online_sure_days."""
     status, found = _pool_findings("mtg/legacy", f"1 {card}\n59 Island\n".encode(),
                                    dt.date.fromisoformat(day))
     assert status == "legal"
     assert [f for f in found if f[0] == "card-pool"] == [("card-pool", "warning", 1, (
-        f"{card} was not yet released in stores on {day}: {released}; Magic Online releases "
-        "a set up to 8 days earlier, so it is legal there only"))]
+        f"{card} was not yet released in stores on {day}: {released}; {premise}, so it is "
+        "legal there only"))]
 
 
 def test_unfinity_commons_pauper_banned_were_printed_at_common() -> None:
@@ -1477,6 +1484,36 @@ def test_a_card_previewed_after_the_card_data_is_in_doubt_from_its_release(
     assert pauper["message"].startswith(
         "Chandra, Chill of Compliance is not in the card pool of Pauper on 2026-12-05: never "
         "printed at common in a set of the pool")
+
+
+@pytest.mark.parametrize("fmt", ["mtg/legacy", "mtg/vintage", "mtg/commander"])
+def test_mystery_booster_commander_previews_bring_no_card_in(fmt: str) -> None:
+    """Mystery Booster Commander Edition (MBC, 2027-10-01), previewed as "supplemental",
+    is a Mystery Booster set (remix, as MB1 and MB2): its previews put no card in a pool.
+    Cards of no printing (Tsagan, Raider Warlord; Emerald Collector), an Alchemy-only card
+    (Overcooked) and one of Alchemy and Mystery Booster 2's acorn sheet (Oracle of the
+    Alpha) stay out of Legacy, Vintage and Commander, said alike the day before the set
+    and after it; a card it reprints (Chaos Warp) stays in."""
+    name = fmt.split("/")[1].capitalize()
+    for card, printed in (("Tsagan, Raider Warlord", "Mystery Booster Commander Edition "
+                           "(MBC)"),
+                          ("Emerald Collector", "Mystery Booster Commander Edition (MBC)"),
+                          ("Overcooked", "Alchemy: Wilds of Eldraine (YWOE)"),
+                          ("Oracle of the Alpha", "Alchemy: Dominaria (YDMU), Mystery "
+                           "Booster 2 (MB2)")):
+        deck = (f"Commander\n1 {card}\nDeck\n99 Wastes\n" if fmt == "mtg/commander"
+                else f"1 {card}\n59 Wastes\n").encode()
+        for day in ("2027-09-30", "2027-10-02"):
+            status, found = _pool_findings(fmt, deck, dt.date.fromisoformat(day))
+            pool = [(severity, message) for rule, severity, _, message in found
+                    if rule == "card-pool"]
+            assert status == "illegal" and len(pool) == 1, (card, day, found)
+            assert pool[0][0] == "error"
+            assert pool[0][1].startswith(
+                f"{card} is not in the card pool of {name} on {day}: never printed in a set "
+                f"of the pool (printed in {printed}"), pool
+    deck = b"4 Chaos Warp\n56 Wastes\n"
+    assert _pool_findings("mtg/legacy", deck, dt.date(2027, 10, 2))[0] == "legal"
 
 
 def test_a_restricted_card_before_the_recorded_lists_may_be_restricted_already() -> None:
