@@ -141,7 +141,8 @@ class CardPool:
     from that day; ``online_sure_days``: within that many days of its tabletop release
     a set not in ``online_days`` was surely out on Magic Online (the days before, still
     in the window, it may not have been: the card is in the pool in doubt; 0: the whole
-    window is sure); ``online_unknown``: sets the sources do not show on Magic Online
+    window is sure), ``online_seen`` the years the sources show that in (said with it);
+    ``online_unknown``: sets the sources do not show on Magic Online
     before their tabletop release (an Eternal supplement), in doubt the whole window;
     ``online_never``: sets never released on Magic Online (Unfinity), never early, as
     is a set the set table marks so (``"online": "never"``: a paper-only set);
@@ -154,6 +155,11 @@ class CardPool:
     ``prerelease``: the sets legal in stores from their prerelease, within those days;
     ``scheduled``: rotations announced for a set the set table may not hold yet;
     ``named``: cards admitted by name from a day on, whatever their sets (``NamedCards``).
+    ``preview_name_types``: a set name's beginning -> the set type a previewed set of
+    such a name has, whatever the previews say (Mystery Booster: remix, as its sets in
+    the set table); ``paperless_types``: the set types whose printings are no paper
+    tournament printing (Arena's digital sets, Mystery Booster's playtest and acorn
+    cards): a card printed only in them is put in the pool by no previewed set.
     ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
     codes) are the older, undated forms. ``zones``: the zones whose cards the pool judges
     (empty: every zone). ``zone_rarity``: zone id -> the rarity a card there must have
@@ -164,10 +170,10 @@ class CardPool:
     __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
                  "exclude_types", "include_sets", "legality", "named", "online_days",
                  "online_early_sets", "online_early_since", "online_early_types",
-                 "online_never", "online_sure_days", "online_types",
+                 "online_never", "online_seen", "online_sure_days", "online_types",
                  "online_unknown",
-                 "only_when_alone",
-                 "prerelease", "rarity", "rotations", "scheduled", "set_types", "sets",
+                 "only_when_alone", "paperless_types", "prerelease", "preview_name_types",
+                 "rarity", "rotations", "scheduled", "set_types", "sets",
                  "since", "until", "zone_rarity", "zones")
 
     def __init__(self, set_types: frozenset[str] = frozenset(),
@@ -189,7 +195,9 @@ class CardPool:
                  online_never: frozenset[str] = frozenset(),
                  online_early_since: str = "",
                  online_early_types: frozenset[str] | None = None,
-                 online_early_sets: frozenset[str] = frozenset()) -> None:
+                 online_early_sets: frozenset[str] = frozenset(), online_seen: str = "",
+                 paperless_types: frozenset[str] = frozenset(),
+                 preview_name_types: Mapping[str, str] | None = None) -> None:
         self.set_types = set_types
         self.include_sets = include_sets
         self.exclude_sets = exclude_sets
@@ -206,11 +214,15 @@ class CardPool:
         self.online_types = online_types
         self.online_days: Mapping[str, str] = {} if online_days is None else online_days
         self.online_sure_days = online_sure_days
+        self.online_seen = online_seen
         self.online_unknown = online_unknown
         self.online_never = online_never
         self.online_early_since = online_early_since
         self.online_early_types = online_early_types
         self.online_early_sets = online_early_sets
+        self.paperless_types = paperless_types
+        self.preview_name_types: Mapping[str, str] = (
+            {} if preview_name_types is None else preview_name_types)
         self.describe = describe
         self.zones = zones
         self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
@@ -228,9 +240,10 @@ class CardPool:
         return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
                 self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
                 self.alone_despite, self.legality, self.sets, self.early_release_days,
-                self.online_types, self.online_days, self.online_sure_days,
+                self.online_types, self.online_days, self.online_sure_days, self.online_seen,
                 self.online_unknown, self.online_never, self.online_early_since,
                 self.online_early_types, self.online_early_sets,
+                self.paperless_types, self.preview_name_types,
                 self.describe, self.zones,
                 self.zone_rarity,
                 self.prerelease, self.scheduled, self.named)
@@ -263,12 +276,16 @@ class CardPool:
             online_days={str(code).upper(): str(day)
                          for code, day in (data.get("online_days") or {}).items()},
             online_sure_days=int(data.get("online_sure_days", 0)),
+            online_seen=str(data.get("online_seen", "")),
             online_unknown=codes("online_unknown"),
             online_never=codes("online_never"),
             online_early_since=str(data.get("online_early_since", "")),
             online_early_types=(frozenset(data["online_early_types"])
                                 if "online_early_types" in data else None),
             online_early_sets=codes("online_early_sets"),
+            paperless_types=frozenset(data.get("paperless_types", ())),
+            preview_name_types={str(name): str(kind) for name, kind in
+                                (data.get("preview_name_types") or {}).items()},
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
             zone_rarity={str(zone): str(rarity)
@@ -406,9 +423,14 @@ class CardPool:
         release, in its Magic Online or prerelease days, not yet released in stores, as
         ``_early_answer`` and the prerelease note say); ``None`` when
         it is out of the pool so too but has printings of its own (their reason
-        stands)."""
-        sets = {str(code).upper(): info for code, info in previewed.items()
-                if isinstance(info, Mapping)}
+        stands), or when those are all of the ``paperless_types`` (a digital or acorn
+        card). A previewed set is typed by ``preview_name_types`` (``_preview_typed``)."""
+        own = _printings(card)
+        if own and all(table.get(code, {}).get("type") in self.paperless_types
+                       for code in own):
+            return None  # a digital or acorn card: a reprint is no paper printing of it
+        sets = {str(code).upper(): self._preview_typed(info) for code, info in
+                previewed.items() if isinstance(info, Mapping)}
         merged = {**table, **{code: {key: str(info.get(key, "")) for key in
                                      ("name", "date", "type")} for code, info in sets.items()}}
         printings = {**_printings(card), **{code: str(info.get("rarity") or "") or None
@@ -430,7 +452,15 @@ class CardPool:
             return PoolAnswer(True, f"{card.name} is in the pool only through {shown}, "
                                     "known from its previews (after the card data's date), "
                                     "if that set prints it as previewed", doubt=True)
-        return found if not _printings(card) else None
+        return found if not own else None
+
+    def _preview_typed(self, info: Mapping[str, Any]) -> Mapping[str, Any]:
+        """A previewed set's ``info`` with the type ``preview_name_types`` gives a set of
+        its name (a Mystery Booster set: remix, whatever the previews call it)."""
+        name = str(info.get("name", ""))
+        kind = next((kind for start, kind in self.preview_name_types.items()
+                     if name.startswith(start)), None)
+        return info if kind is None else {**info, "type": kind}
 
     def _answer(self, card: Card, day: str, table: SetTable, known_by: str) -> PoolAnswer:
         """``answer`` without the previews."""
@@ -500,15 +530,26 @@ class CardPool:
         ahead = _days_between(day, table[early].get("date", ""))
         if self.online_sure_days and ahead > self.online_sure_days:
             return PoolAnswer(True, (
-                f"{lacks}; Magic Online released sets {self.online_sure_days} to "
-                f"{self.early_release_days} days before stores and the sources do not give "
+                f"{lacks}; {self._online_premise(sure=False)} and the sources do not give "
                 f"the day of {_named(early, table)}, so whether {name} was legal there on "
                 f"{day} is not known"), early=True, doubt=True,
                 hint=f"check the day {_named(early, table)} came out on Magic Online; in "
                      f"stores from {table[early].get('date')}")
-        return PoolAnswer(True, f"{lacks}; Magic Online releases a set up to "
-                                f"{self.early_release_days} days earlier, so it is legal "
-                                f"there only", early=True)
+        return PoolAnswer(True, f"{lacks}; {self._online_premise(sure=True)}, so it is "
+                                f"legal there only", early=True)
+
+    def _online_premise(self, sure: bool) -> str:
+        """What the early window rests on, said alike on each of its days: Magic Online
+        released sets about ``online_sure_days`` days before stores (``sure``: the days
+        the verdict "legal there only" is given), or ``online_sure_days`` to
+        ``early_release_days`` days (the days in doubt), in the years ``online_seen``;
+        without ``online_sure_days``, up to ``early_release_days`` days earlier."""
+        seen = f" ({self.online_seen})" if self.online_seen else ""
+        if not self.online_sure_days:
+            return f"Magic Online releases a set up to {self.early_release_days} days earlier"
+        days = (f"about {self.online_sure_days}" if sure else
+                f"{self.online_sure_days} to {self.early_release_days}")
+        return f"Magic Online released sets {days} days before stores{seen}"
 
     def names_on(self, card: Card, day: str) -> bool:
         """Whether ``card`` is one the pool admits by name on ``day`` (an ISO date,

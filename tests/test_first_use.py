@@ -294,7 +294,8 @@ def test_a_card_reprinted_into_modern_later_is_not_yet_in_its_pool(
             "sets before the pool's start: Limited Edition Alpha (LEA), Limited Edition Beta "
             "(LEB) and 10 other sets)"),
         (2, "Urza's Saga is not in the card pool of Modern on 2021-01-01: not yet released on "
-            "2021-01-01: first printed in Modern Horizons 2 (MH2), released 2021-06-18"),
+            "2021-01-01: first printed in Modern Horizons 2 (MH2), released 2021-06-18, on "
+            "Magic Online from 2021-06-03"),
     ]
     later = invoke("check", "deck.txt", "--format", "mtg/modern", "--date", "2021-06-18",
                    "--report", "json", "--isolated")

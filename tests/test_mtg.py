@@ -797,6 +797,50 @@ def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -
             "Spider-Man (SPM), released 2025-09-26, on Magic Online from 2025-09-23")
 
 
+def test_every_magic_online_day_of_the_set_dates_is_the_card_pools() -> None:
+    """source-fixes.json's set_dates records a set's Magic Online day ("online") when a
+    source gives it; the card pool's online_days (companions.yaml) gives each the same day,
+    and an entry whose reason names a Magic Online day records it: one day, not two."""
+    fixes = json.loads((Path(__file__).resolve().parents[1] / "cards" / "mtg"
+                        / "source-fixes.json").read_text("utf-8"))["set_dates"]
+    pool = FormatRegistry().get("mtg/legacy").option(card_pool.OPTIONS).pool
+    recorded = {code: fix["online"] for code, fix in fixes.items() if "online" in fix}
+    assert {code: pool.online_days.get(code) for code in recorded} == recorded
+    assert {"ONE", "MH3", "MH2", "CMR", "OM1"} <= set(recorded)
+    unrecorded = [code for code, fix in fixes.items() if "online" not in fix
+                  and any(word in fix["why"] for word in ("MTGO", "Magic Online", "Arena"))]
+    assert unrecorded == []
+
+
+@pytest.mark.parametrize(("fmt", "card", "before", "online"), [
+    ("mtg/legacy", "Accursed Marauder", "2024-06-06", "2024-06-11"),
+    ("mtg/duel-commander", "Ulamog, the Defiler", "2024-06-10", "2024-06-11"),
+    ("mtg/legacy", "Adaptive Sporesinger", "2023-02-02", "2023-02-07"),
+    ("mtg/legacy", "Wrenn and Six", "2019-06-12", "2019-06-13"),
+    ("mtg/legacy", "Jeweled Lotus", "2020-11-18", "2020-11-19"),
+    ("mtg/legacy", "Ragavan, Nimble Pilferer", "2021-06-02", "2021-06-03")])
+def test_a_set_of_a_known_magic_online_day_is_refused_the_days_before_it(
+        fmt: str, card: str, before: str, online: str) -> None:
+    """Modern Horizons 3, Phyrexia: All Will Be One, Modern Horizons, Commander Legends and
+    Modern Horizons 2 came out on Magic Online on a day the sources give: the days before
+    it, in the window before stores, their cards were legal nowhere (an error, not the
+    warning that Magic Online's day is not known); from it, legal there only (a warning),
+    or in stores too from a prerelease."""
+    deck = (f"Commander\n1 {card}\nDeck\n99 Wastes\n" if fmt == "mtg/duel-commander"
+            else f"4 {card}\n56 Wastes\n").encode()
+    status, found = _pool_findings(fmt, deck, dt.date.fromisoformat(before))
+    pool = [message for rule, _, _, message in found if rule == "card-pool"]
+    assert status == "illegal" and len(pool) == 1, found
+    assert pool[0].endswith(f", on Magic Online from {online}"), pool[0]
+    status, found = _pool_findings(fmt, deck, dt.date.fromisoformat(online))
+    pool = [message for rule, _, _, message in found if rule == "card-pool"]
+    # legal on Magic Online only, or in stores too from a prerelease (MH3, ONE in Legacy)
+    assert status == "legal" and len(pool) <= 1, found
+    assert all(message.startswith(f"{card} was not yet released in stores on {online}: ")
+               and message.endswith(f"; the set was out on Magic Online from {online}, so "
+                                    "it is legal there only") for message in pool), pool
+
+
 def test_an_omenpaths_name_and_its_spider_man_name_are_one_card() -> None:
     """Through the Omenpaths gives Marvel's Spider-Man's cards the names Magic Online and
     Arena use (Goben, Gene-Splice Savant is Norman Osborn): one card, so four of each in a
@@ -917,23 +961,30 @@ def test_a_set_never_early_on_magic_online_is_not_yet_released(fmt: str, card: s
         f"first printed in {first}"))]
 
 
-@pytest.mark.parametrize(("card", "day", "released"), [
-    ("Force of Negation", "2019-06-12", "Modern Horizons (MH1) came out on 2019-06-14"),
-    ("Jeweled Lotus", "2020-11-18", "Commander Legends (CMR) came out on 2020-11-20"),
-    ("Urza's Saga", "2021-06-16", "Modern Horizons 2 (MH2) came out on 2021-06-18"),
+@pytest.mark.parametrize(("card", "day", "released", "premise"), [
+    ("Force of Negation", "2019-06-13", "Modern Horizons (MH1) came out on 2019-06-14",
+     "the set was out on Magic Online from 2019-06-13"),
+    ("Jeweled Lotus", "2020-11-19", "Commander Legends (CMR) came out on 2020-11-20",
+     "the set was out on Magic Online from 2020-11-19"),
+    ("Urza's Saga", "2021-06-16", "Modern Horizons 2 (MH2) came out on 2021-06-18",
+     "the set was out on Magic Online from 2021-06-03"),
+    ("Displacer Kitten", "2022-06-08", "Commander Legends: Battle for Baldur's Gate (CLB) "
+     "came out on 2022-06-10", "Magic Online released sets about 3 days before stores "
+     "(2020-2026)"),
 ])
 def test_a_supplement_released_on_magic_online_keeps_the_early_window(
-        card: str, day: str, released: str) -> None:
+        card: str, day: str, released: str, premise: str) -> None:
     """A supplement Magic Online released as a new set (card_pool.online_early_sets: Modern
     Horizons, Commander Legends) is there before stores as a premier set is: its cards in
     the days before its tabletop release are "legal on Magic Online only", a warning (not
-    refused as a commander precon's or a Jumpstart set's are)."""
+    refused as a commander precon's or a Jumpstart set's are), from its Magic Online day
+    when the sources give it (online_days), else within the online_sure_days."""
     status, found = _pool_findings("mtg/legacy", f"1 {card}\n59 Island\n".encode(),
                                    dt.date.fromisoformat(day))
     assert status == "legal"
     assert [f for f in found if f[0] == "card-pool"] == [("card-pool", "warning", 1, (
-        f"{card} was not yet released in stores on {day}: {released}; Magic Online releases "
-        "a set up to 8 days earlier, so it is legal there only"))]
+        f"{card} was not yet released in stores on {day}: {released}; {premise}, so it is "
+        "legal there only"))]
 
 
 def test_unfinity_commons_pauper_banned_were_printed_at_common() -> None:
@@ -1433,6 +1484,36 @@ def test_a_card_previewed_after_the_card_data_is_in_doubt_from_its_release(
     assert pauper["message"].startswith(
         "Chandra, Chill of Compliance is not in the card pool of Pauper on 2026-12-05: never "
         "printed at common in a set of the pool")
+
+
+@pytest.mark.parametrize("fmt", ["mtg/legacy", "mtg/vintage", "mtg/commander"])
+def test_mystery_booster_commander_previews_bring_no_card_in(fmt: str) -> None:
+    """Mystery Booster Commander Edition (MBC, 2027-10-01), previewed as "supplemental",
+    is a Mystery Booster set (remix, as MB1 and MB2): its previews put no card in a pool.
+    Cards of no printing (Tsagan, Raider Warlord; Emerald Collector), an Alchemy-only card
+    (Overcooked) and one of Alchemy and Mystery Booster 2's acorn sheet (Oracle of the
+    Alpha) stay out of Legacy, Vintage and Commander, said alike the day before the set
+    and after it; a card it reprints (Chaos Warp) stays in."""
+    name = fmt.split("/")[1].capitalize()
+    for card, printed in (("Tsagan, Raider Warlord", "Mystery Booster Commander Edition "
+                           "(MBC)"),
+                          ("Emerald Collector", "Mystery Booster Commander Edition (MBC)"),
+                          ("Overcooked", "Alchemy: Wilds of Eldraine (YWOE)"),
+                          ("Oracle of the Alpha", "Alchemy: Dominaria (YDMU), Mystery "
+                           "Booster 2 (MB2)")):
+        deck = (f"Commander\n1 {card}\nDeck\n99 Wastes\n" if fmt == "mtg/commander"
+                else f"1 {card}\n59 Wastes\n").encode()
+        for day in ("2027-09-30", "2027-10-02"):
+            status, found = _pool_findings(fmt, deck, dt.date.fromisoformat(day))
+            pool = [(severity, message) for rule, severity, _, message in found
+                    if rule == "card-pool"]
+            assert status == "illegal" and len(pool) == 1, (card, day, found)
+            assert pool[0][0] == "error"
+            assert pool[0][1].startswith(
+                f"{card} is not in the card pool of {name} on {day}: never printed in a set "
+                f"of the pool (printed in {printed}"), pool
+    deck = b"4 Chaos Warp\n56 Wastes\n"
+    assert _pool_findings("mtg/legacy", deck, dt.date(2027, 10, 2))[0] == "legal"
 
 
 def test_a_restricted_card_before_the_recorded_lists_may_be_restricted_already() -> None:

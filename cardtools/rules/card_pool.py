@@ -196,6 +196,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                                             "in the pool in doubt (a warning that whether "
                                             "they were legal there is not known). 0: the "
                                             "whole window is sure."},
+        "online_seen": {"type": "string", "description": "The years the sources show "
+                        "Magic Online's releases before stores in (2020-2026), said with "
+                        "online_sure_days in the early window's warnings."},
         "online_unknown": {**_CODES, "description": "Sets the sources do not show on "
                            "Magic Online before their tabletop release (an Eternal "
                            "supplement of a Universes Beyond set): within "
@@ -217,6 +220,16 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                               "released as new sets (Masters sets, Modern Horizons, "
                               "Commander Legends...): their cards may be early as a "
                               "premier set's."},
+        "paperless_types": {**_CODES, "description": "Set types whose printings are no "
+                            "paper tournament printing (arena: digital sets; remix: "
+                            "Mystery Booster's acorn cards; joke): a card printed only in "
+                            "them is put in the pool by no previewed set."},
+        "preview_name_types": {"type": "object", "additionalProperties": {"type": "string"},
+                               "description": "The beginning of a set's name -> the set "
+                                              "type a previewed set of such a name has, "
+                                              "whatever the previews say (Mystery "
+                                              "Booster: remix, as MB1 and MB2 in the set "
+                                              "table: its sets add no card to a pool)."},
         "online_early_since": {"type": "string",
                                "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
                                "description": "The first day a set reached Magic Online "
