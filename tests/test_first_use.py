@@ -320,6 +320,10 @@ NO_COMMANDER = ("no commander: the command zone must hold a legendary creature, 
         "a": {"quantity": 1, "card": {"name": ATRAXA}},
         "b": {"quantity": 99, "card": {"name": "Forest"}}}}}}),
      "on the deck's commanders board"),
+    ("deck.dek", '<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n  <Cards CatID="1" '
+     f'Quantity="1" Sideboard="false" Name="{ATRAXA}" />\n  <Cards CatID="2" Quantity="99" '
+     'Sideboard="false" Name="Forest" />\n</Deck>\n',
+     'in a Cards line with Sideboard="true" and Annotation="16777728"'),
 ])
 def test_the_no_commander_hint_fits_the_decklists_form(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str,
@@ -407,6 +411,33 @@ def test_the_companion_note_fits_the_decklists_form(
     assert [(v["rule"], v["message"]) for v in again["results"][0]["violations"]
             if v["severity"] != "info" or OBOSH in v["message"]] == []
     assert again["results"][0]["status"] == "legal"
+
+
+def test_the_companion_advice_of_a_pair_and_a_companion_twice_fits_the_form(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The ``commander`` error's fix for two companions that could each lead (Jegantha and
+    Lurrus, no pair) and the note for a companion on Moxfield's commanders and companions
+    boards both say where the file's form writes a companion, not "a Companion header"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.yaml").write_text(
+        "commander:\n  - Jegantha, the Wellspring\n  - Lurrus of the Dream-Den\n"
+        "main:\n  - 98 Wastes\n", "utf-8")
+    (tmp_path / "moxfield.json").write_text(json.dumps({"boards": {
+        "commanders": {"cards": {"a": {"quantity": 1, "card": {"name": MAHADI}},
+                                 "b": {"quantity": 1, "card": {"name": OBOSH}}}},
+        "companions": {"cards": {"c": {"quantity": 1, "card": {"name": OBOSH}}}},
+        "mainboard": {"cards": {"d": {"quantity": 50, "card": {"name": "Mountain"}},
+                                "e": {"quantity": 49, "card": {"name": "Swamp"}}}}}}), "utf-8")
+    result = invoke("check", "deck.yaml", "moxfield.json", "--format", "mtg/duel-commander",
+                    "--date", "2026-08-22", "--report", "json", "--isolated")
+    pair, twice = json.loads(result.stdout)["results"]
+    assert [v["hint"] for v in pair["violations"] if v["rule"] == "commander"] == [
+        "keep Jegantha, the Wellspring as your commander; write Lurrus of the Dream-Den under "
+        "a 'companion' key (companion: [NAME]) if it is your companion, else move it to the "
+        "main deck"]
+    assert [v["message"].rsplit("; ", 1)[1] for v in twice["violations"]
+            if v["rule"] == "reading" and v["message"].startswith(f"'{OBOSH}'")] == [
+        "write it in one place, on the deck's companions board"]
 
 
 def test_a_csv_deck_written_as_the_hint_says_is_legal(
