@@ -108,7 +108,7 @@ def test_the_companion_note_says_why() -> None:
         "'Umori, the Collector' alone in the last block of cards, after a blank line, is a "
         "companion, and a Commander deck is whole without it: read in the sideboard "
         "(companion), as a companion starts the game outside the deck (rule 702.139a); "
-        "write it under a Companion header to say so"]
+        "write it under a 'Companion' or 'Sideboard' header to say so"]
 
 
 def test_a_real_hundred_and_first_card_stays_in_the_deck() -> None:

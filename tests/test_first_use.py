@@ -321,6 +321,10 @@ NO_COMMANDER = ("no commander: the command zone must hold a legendary creature, 
         "a": {"quantity": 1, "card": {"name": ATRAXA}},
         "b": {"quantity": 99, "card": {"name": "Forest"}}}}}}),
      "on the deck's commanders board"),
+    ("deck.dek", '<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n  <Cards CatID="1" '
+     f'Quantity="1" Sideboard="false" Name="{ATRAXA}" />\n  <Cards CatID="2" Quantity="99" '
+     'Sideboard="false" Name="Forest" />\n</Deck>\n',
+     'in a Cards line with Sideboard="true" and Annotation="16777728"'),
 ])
 def test_the_no_commander_hint_fits_the_decklists_form(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str,
@@ -336,6 +340,105 @@ def test_the_no_commander_hint_fits_the_decklists_form(
     assert (found["line"], found["message"], found["hint"]) == (
         1, NO_COMMANDER, f"if {ATRAXA} is your commander, move it to the command zone: "
         f"write it {where}")
+
+
+MAHADI, OBOSH = "Mahadi, Emporium Master", "Obosh, the Preypiercer"
+_DEK = ('<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
+        '  <Cards CatID="1" Quantity="50" Sideboard="false" Name="Mountain" />\n'
+        '  <Cards CatID="2" Quantity="49" Sideboard="false" Name="Swamp" />\n'
+        '  <Cards CatID="3" Quantity="1" Sideboard="true" Name="{0}" Annotation="16777728" />\n'
+        '  <Cards CatID="4" Quantity="1" Sideboard="true" Name="{1}" Annotation="{2}" />\n'
+        '</Deck>\n')
+
+
+def _moxfield(board: str) -> str:
+    """A Moxfield deck of Mahadi, 99 lands and Obosh on ``board``."""
+    def cards(*rows: tuple[int, str]) -> dict[str, object]:
+        return {"cards": {str(at): {"quantity": count, "card": {"name": name}}
+                          for at, (count, name) in enumerate(rows)}}
+    boards = {"commanders": cards((1, MAHADI)),
+              "mainboard": cards((50, "Mountain"), (49, "Swamp"))}
+    boards[board] = {"cards": {**boards.get(board, {"cards": {}})["cards"],
+                               "o": {"quantity": 1, "card": {"name": OBOSH}}}}
+    return json.dumps({"boards": boards})
+
+
+@pytest.mark.parametrize(("name", "written", "fixed", "where"), [
+    ("deck.txt", f"Commander\n1 {MAHADI}\n1 {OBOSH}\nDeck\n50 Mountain\n49 Swamp\n",
+     f"Commander\n1 {MAHADI}\nCompanion\n1 {OBOSH}\nDeck\n50 Mountain\n49 Swamp\n",
+     "under a 'Companion' or 'Sideboard' header"),
+    ("deck.dck", f"[metadata]\nName=x\n[Commander]\n1 {MAHADI}\n1 {OBOSH}\n[Main]\n"
+     "50 Mountain\n49 Swamp\n", f"[metadata]\nName=x\n[Commander]\n1 {MAHADI}\n"
+     f"[Sideboard]\n1 {OBOSH}\n[Main]\n50 Mountain\n49 Swamp\n",
+     "under a 'Companion' or 'Sideboard' header"),
+    ("deck.csv", f'Count,Name,Board\n1,"{MAHADI}",commander\n1,"{OBOSH}",commander\n'
+     "50,Mountain,main\n49,Swamp,main\n", f'Count,Name,Board\n1,"{MAHADI}",commander\n'
+     f'1,"{OBOSH}",companion\n50,Mountain,main\n49,Swamp,main\n',
+     "in a row with 'companion' in a board column (Board, Section, Zone or Category)"),
+    ("deck.yaml", f"commander:\n  - {MAHADI}\n  - {OBOSH}\nmain:\n  - 50 Mountain\n"
+     "  - 49 Swamp\n", f"commander:\n  - {MAHADI}\ncompanion:\n  - {OBOSH}\nmain:\n"
+     "  - 50 Mountain\n  - 49 Swamp\n", "under a 'companion' key (companion: [NAME])"),
+    ("deck.json", json.dumps({"commander": [MAHADI, OBOSH], "main": ["50 Mountain", "49 Swamp"]}),
+     json.dumps({"commander": [MAHADI], "companion": [OBOSH],
+                 "main": ["50 Mountain", "49 Swamp"]}),
+     'under a "companion" key ("companion": ["NAME"])'),
+    ("moxfield.json", _moxfield("commanders"), _moxfield("companions"),
+     "on the deck's companions board"),
+    ("deck.dek", _DEK.format(MAHADI, OBOSH, "16777728"), _DEK.format(MAHADI, OBOSH, "0"),
+     'in a Cards line with Sideboard="true" and no commander Annotation'),
+])
+def test_the_companion_note_fits_the_decklists_form(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, written: str, fixed: str,
+        where: str) -> None:
+    """A companion written in the command zone is read as the companion, with a note
+    saying where the file's own form writes one (README "Commander formats": as the
+    ``commander`` error says where a commander goes); written so, the deck is legal
+    without a note. A CSV export, a YAML list, a Forge or MTGO file has no Companion
+    header: the note named one for them all."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text(written, "utf-8")
+    result = invoke("check", name, "--format", "mtg/duel-commander", "--date", "2026-08-22",
+                    "--report", "json", "--isolated")
+    verdict = json.loads(result.stdout)["results"][0]
+    notes = [v["message"] for v in verdict["violations"] if v["rule"] == "reading"
+             and v["message"].startswith(f"'{OBOSH}'")]
+    assert (verdict["status"], notes) == ("legal", [
+        f"'{OBOSH}' in the command zone is a companion beside your commander: read in the "
+        "sideboard (companion), as a companion starts the game outside it, not in the "
+        f"command zone (rule 702.139a); write it {where} to say so"])
+    (tmp_path / name).write_text(fixed, "utf-8")
+    again = json.loads(invoke("check", name, "--format", "mtg/duel-commander", "--date",
+                              "2026-08-22", "--report", "json", "--isolated").stdout)
+    assert [(v["rule"], v["message"]) for v in again["results"][0]["violations"]
+            if v["severity"] != "info" or OBOSH in v["message"]] == []
+    assert again["results"][0]["status"] == "legal"
+
+
+def test_the_companion_advice_of_a_pair_and_a_companion_twice_fits_the_form(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The ``commander`` error's fix for two companions that could each lead (Jegantha and
+    Lurrus, no pair) and the note for a companion on Moxfield's commanders and companions
+    boards both say where the file's form writes a companion, not "a Companion header"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.yaml").write_text(
+        "commander:\n  - Jegantha, the Wellspring\n  - Lurrus of the Dream-Den\n"
+        "main:\n  - 98 Wastes\n", "utf-8")
+    (tmp_path / "moxfield.json").write_text(json.dumps({"boards": {
+        "commanders": {"cards": {"a": {"quantity": 1, "card": {"name": MAHADI}},
+                                 "b": {"quantity": 1, "card": {"name": OBOSH}}}},
+        "companions": {"cards": {"c": {"quantity": 1, "card": {"name": OBOSH}}}},
+        "mainboard": {"cards": {"d": {"quantity": 50, "card": {"name": "Mountain"}},
+                                "e": {"quantity": 49, "card": {"name": "Swamp"}}}}}}), "utf-8")
+    result = invoke("check", "deck.yaml", "moxfield.json", "--format", "mtg/duel-commander",
+                    "--date", "2026-08-22", "--report", "json", "--isolated")
+    pair, twice = json.loads(result.stdout)["results"]
+    assert [v["hint"] for v in pair["violations"] if v["rule"] == "commander"] == [
+        "keep Jegantha, the Wellspring as your commander; write Lurrus of the Dream-Den under "
+        "a 'companion' key (companion: [NAME]) if it is your companion, else move it to the "
+        "main deck"]
+    assert [v["message"].rsplit("; ", 1)[1] for v in twice["violations"]
+            if v["rule"] == "reading" and v["message"].startswith(f"'{OBOSH}'")] == [
+        "write it in one place, on the deck's companions board"]
 
 
 def test_a_csv_deck_written_as_the_hint_says_is_legal(

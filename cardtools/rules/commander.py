@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, NamedTuple
 
+from cardtools.decklist.markers import COMMANDER_ANNOTATION
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_text, fact_values
 from cardtools.formatspec.model import Format, Source, ZoneSpec
@@ -536,8 +537,9 @@ def read_guessed_companion(deck: Deck, fmt: Format) -> None:
             f"'{companion.line.name}' alone in the last block of cards, after a blank "
             f"line, is a companion, and {with_article(fmt.name)} deck is whole without "
             f"it: read in the {side.label.lower()}, as a companion starts the game "
-            "outside the deck (rule 702.139a); write it under a Companion header to say "
-            "so"), line=companion.line.line, zone=SIDE))
+            "outside the deck (rule 702.139a); write it "
+            f"{_zone_written(deck.form, spec, companion=True)} to say so"),
+            line=companion.line.line, zone=SIDE))
         return
 
 
@@ -675,13 +677,13 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
         said = (f"{written} is the companion the {side.label.lower()} lists (line "
                 f"{sideboard[0].line.line}): counted there once, as a companion starts the "
                 "game outside the command zone (rule 702.139a); write it in one place, "
-                "under a Companion header")
+                f"{_zone_written(deck.form, spec, companion=True)}")
     else:
         deck.entries[deck.entries.index(entry)] = entry.in_zone(SIDE)
         said = (f"{written} is a companion beside your {spec.label}: read in the "
                 f"{side.label.lower()}, as a companion starts the game outside it, not in "
-                "the command zone (rule 702.139a); write it under a Companion header to say "
-                "so")
+                "the command zone (rule 702.139a); write it "
+                f"{_zone_written(deck.form, spec, companion=True)} to say so")
     deck.findings.append(Finding("reading", said, line=entry.line.line, zone=SIDE))
 
 
@@ -1050,41 +1052,75 @@ def _covering(ctx: CheckContext, leads: list[tuple[Card, ...]]) -> list[tuple[Ca
     rules 903.4): the only ones the deck could be built around, as a list of several
     legends names its commander by it (TappedOut's alphabetical export marks none).
     Cards whose identity the data lacks are not judged."""
-    from cardtools.rules.colour_identity import identity_of
-
-    others = [(card, identity_of(card)) for _, card in ctx.cards()]
+    cards = _identities(ctx)
     covering = []
     for lead in leads:
-        known = [identity_of(card) for card in lead]
-        if any(letters is None for letters in known):
-            continue
-        colours = {letter for letters in known for letter in letters or ()}
-        if all(letters is None or card in lead or colours.issuperset(letters)
-               for card, letters in others):
+        colours = _lead_colours(lead)
+        if colours is not None and next(_outside(lead, colours, cards), None) is None:
             covering.append(lead)
     return covering
 
 
-def _zone_written(form: str, spec: CommanderSpec) -> str:
-    """Where a line of the command zone goes in a decklist of ``form``
-    (``Decklist.form``), as the reader of that form reads it: under a header in text,
-    with the zone in a CSV export's board column, under the zone's key in a structured
-    decklist (the first key the game data gives the zone: ``commander``), on a Moxfield
-    deck's commanders board, in an MTGJSON deck's commander list."""
+def _identities(ctx: CheckContext) -> list[tuple[Card, tuple[str, ...]]]:
+    """Each card of the deck (any zone, in file order) with its colour identity letters
+    (none when the data lacks them: such a card is not judged)."""
+    from cardtools.rules.colour_identity import identity_of
+
+    return [(card, identity_of(card) or ()) for _, card in ctx.cards()]
+
+
+def _lead_colours(lead: tuple[Card, ...]) -> set[str] | None:
+    """The colour identity of ``lead`` (one card, or a pair) together (MTG
+    comprehensive rules 903.4); ``None`` when the data lacks a card's identity."""
+    from cardtools.rules.colour_identity import identity_of
+
+    known = [identity_of(card) for card in lead]
+    if any(letters is None for letters in known):
+        return None
+    return {letter for letters in known for letter in letters or ()}
+
+
+def _outside(lead: tuple[Card, ...], colours: set[str],
+             cards: list[tuple[Card, tuple[str, ...]]]) -> Iterator[Card]:
+    """The ``cards`` (with their identity: ``_identities``) other than ``lead``'s whose
+    colour identity is outside ``colours``, the lead's, in order (a card of several
+    lines once each time)."""
+    return (card for card, letters in cards
+            if card not in lead and not colours.issuperset(letters))
+
+
+def _zone_written(form: str, spec: CommanderSpec, companion: bool = False) -> str:
+    """Where a line of the command zone (``companion``: the companion, a sideboard card,
+    rule 702.139a) goes in a decklist of ``form`` (``Decklist.form``), as the reader of
+    that form reads it: under a header in text (the companion under ``Companion`` or
+    ``Sideboard``: a Forge deck file, read as text, has a ``[Sideboard]`` section and no
+    companion one), with the zone in a CSV export's board column, under the zone's key
+    in a structured decklist (the first key the game data gives the command zone:
+    ``commander``; ``companion``), on a Moxfield deck's commanders or companions board,
+    in an MTGJSON deck's commander or sideBoard list, in an MTGO .dek file's sideboard
+    with or without MTGO's commander annotation."""
+    role = "companion" if companion else spec.label
     if form == "csv":
-        return (f"in a row with '{spec.label}' in a board column (Board, Section, Zone "
+        return (f"in a row with '{role}' in a board column (Board, Section, Zone "
                 "or Category)")
     if form == "moxfield":
-        return "on the deck's commanders board"
+        return f"on the deck's {'companions' if companion else 'commanders'} board"
     if form == "mtgjson":
-        return "in the deck's commander list"
+        return f"in the deck's {'sideBoard' if companion else 'commander'} list"
+    if form == "mtgo-dek":
+        return ('in a Cards line with Sideboard="true" and '
+                + ("no commander Annotation" if companion
+                   else f'Annotation="{COMMANDER_ANNOTATION}"'))
     if form in ("yaml", "json"):
         from cardtools.gamedata import bundled_zones
 
-        key = next((key for key, zone in bundled_zones().sections.items()
-                    if zone == spec.zone), spec.zone)
+        key = role if companion else next(
+            (key for key, zone in bundled_zones().sections.items() if zone == spec.zone),
+            spec.zone)
         return (f"under a '{key}' key ({key}: [NAME])" if form == "yaml"
                 else f'under a "{key}" key ("{key}": ["NAME"])')
+    if companion:
+        return "under a 'Companion' or 'Sideboard' header"
     return f"under {article(spec.label)} '{spec.label.title()}' header"
 
 
@@ -1161,22 +1197,57 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
     abilities = "; ".join(f"{card.name}: {_partner_kinds(card)}"
                           for card in (one, other))
-    able = [card.name for card in (one, other) if spec.can_lead(card)]
-    hint = (f"keep {able[0]} as your {spec.label} and move the other card to the main deck"
-            if able else f"choose {spec.eligible_label} as {spec.label}")
-    side = ctx.fmt.zones.get(SIDE)
-    rest = [card for card in (one, other) if card.name != (able or [""])[0]]
-    if able and len(rest) == 1 and side is not None and side.accepts is not None \
-            and side.accepts(rest[0]):
-        hint = (f"keep {able[0]} as your {spec.label}; write {rest[0].name} under a "
-                "Companion header if it is your companion, else move it to the main deck")
     yield RULE.violation(
         f"{one.name} and {other.name} cannot be {spec.label}s together ({abilities}); two "
         f"{spec.label}s must be a legal pair: {kinds}"
         + ctx.written_elsewhere(first[0], second[0]),
         zone=spec.zone, line=entry.line.line, cards=(one.name, other.name),
-        count=2, limit=1, source=spec.source.cite(), hint=hint,
+        count=2, limit=1, source=spec.source.cite(), hint=_pair_hint(ctx, spec, one, other),
         written=ctx.written(first[0], second[0]))
+
+
+def _pair_hint(ctx: CheckContext, spec: CommanderSpec, one: Card, other: Card) -> str:
+    """The fix for two commanders that are no legal pair: keep the one that can lead
+    alone and whose colour identity holds every other card of the deck (``_covering``,
+    MTG comprehensive rules 903.4; the first of two that do), the other to the main deck
+    or, when the format's sideboard takes it, where the file writes a companion. When
+    neither can lead so, no card is named to keep: the colour identity each leaves out
+    is said (keeping Pir, green, moves Tana, red and green, into its deck: illegal)."""
+    able = [card for card in (one, other) if spec.can_lead(card)]
+    if not able:
+        return f"choose {spec.eligible_label} as {spec.label}"
+    known: list[tuple[Card, ...]] = [(card,) for card in able
+                                     if _lead_colours((card,)) is not None]
+    covering = _covering(ctx, known)
+    if len(known) == len(able) and not covering:
+        return _none_covers(ctx, spec, able)
+    # a card whose identity the data lacks cannot be judged: kept when none covers
+    kept = covering[0][0] if covering else next(card for card in able if (card,) not in known)
+    moved = other if kept is one else one
+    side = ctx.fmt.zones.get(SIDE)
+    if side is not None and side.accepts is not None and side.accepts(moved):
+        return (f"keep {kept.name} as your {spec.label}; write {moved.name} "
+                f"{_zone_written(ctx.deck.form, spec, companion=True)} if it is your "
+                "companion, else move it to the main deck")
+    return f"keep {kept.name} as your {spec.label} and move the other card to the main deck"
+
+
+def _none_covers(ctx: CheckContext, spec: CommanderSpec, able: list[Card]) -> str:
+    """The fix for two commanders that are no pair when no card of them that can lead
+    alone has a colour identity holding the deck's other cards (``able``: those cards,
+    each one's identity known): what each leaves out, and to choose another."""
+    from cardtools.gamedata import colour_names
+    from cardtools.rules.colour_identity import identity_of, identity_text
+
+    colours = colour_names(ctx.fmt.game)
+    cards = _identities(ctx)
+    said = "; ".join(
+        f"{card.name}'s colour identity ({identity_text(identity_of(card) or (), colours)}) "
+        "leaves out " + listing(list(dict.fromkeys(
+            out.name for out in _outside((card,), _lead_colours((card,)) or set(), cards))))
+        for card in able)
+    return (f"{said}: choose {with_article(spec.label)}, or a legal pair, whose colour "
+            "identity holds every card of the deck")
 
 
 def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
