@@ -1442,7 +1442,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.extend([finding] if finding is not None else [])
             continue
         line = _with_marks_read(line, database)
-        if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
+        if line.readings or line.problem is not None or line.marked \
+                or line.holographic_if_whole or "|" in line.name:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
                                            database.never_printed, database.printed_in,
                                            database.named_in_a_language)

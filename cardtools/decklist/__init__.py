@@ -15,6 +15,7 @@ from operator import attrgetter
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
 from cardtools.decklist.text import (
+    AFTER_A_BAR,
     FIELD_WORD,
     IN_A_COLUMN,
     IN_A_TAB_CELL,
@@ -22,6 +23,7 @@ from cardtools.decklist.text import (
     ROLE_WORD,
     SET_WORD,
     ZONE_WORD,
+    bar_part_marks,
     held_card_lines,
     held_note_start,
     match_up_comment,
@@ -1227,11 +1229,19 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
         # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
         # (a split card's), not one before a "// comment" ("4 Umbral Warden x4 // *F*")
         settled = settled._replace(holographic="//" in (card_named(settled.name) or ""))
-    if settled is None or not line.marked or (said is not None and said.rule != "reading"):
+    if settled is None or (said is not None and said.rule != "reading"):
         return settled, said
     own = card_named(settled.name)
+    written = line.readings[0][0] if line.readings else line.name
+    if own is None and (cards := _bar_cards(written, card_named)):
+        # "Island|Grief" (a Forge request whole): each part a card, either may be meant
+        return None, _two_cards(settled._replace(name=cards[0]), "beside its '|'", cards[1],
+                                written, counted=False)
+    # "1 Island | Fury": read as Island, the other card dropped by a reading
+    marked = (*line.marked, *(bar_part_marks(written)
+                              if own is not None and card_named(written) is None else ()))
     role: Finding | None = None
-    for name in line.marked:
+    for name in marked:
         if name.startswith(ZONE_WORD):
             # "4 Duress SB", "4 SB Duress": read as 4 Duress, the zone's word dropped as
             # a bare set code
@@ -1258,8 +1268,9 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             # into ("1 Dread<tab>Return")
             where, text = (("after its '#'", name[2:]) if name[0] == "#"
                            else name[len(NOTE_WORD):].split("\t", 1))
-            if own is not None and line.run_on and text.casefold() in own.casefold():
-                continue
+            if own is not None and ((line.run_on and text.casefold() in own.casefold()) or (
+                    where == AFTER_A_BAR and own.casefold() in text.casefold())):
+                continue  # the part of the name read ("Black Lotus // 2|LEA")
             if (noted := _note_card(settled, where, text, card_named, own)) is not None \
                     and not (name[0] == "@" and _held_card(text, noted, card_named)):
                 return settled, noted
@@ -1283,6 +1294,15 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             return settled, _two_cards(
                 settled, "in a mark the reader drops as a category or a tag", card)
     return settled, said if said is not None or role is None else role
+
+
+def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[str, str] | None:
+    """The first two cards the parts of a name ``written`` parted by a bar name, when it
+    has two parts and each names a card (``Island|Grief``); else ``None``."""
+    parts = [card_named(part.strip()) for part in written.split("|")] if "|" in written else []
+    if len(parts) != 2 or None in parts or parts[0] == parts[1]:
+        return None
+    return parts[0] or "", parts[1] or ""
 
 
 def _note_card(read: DeckLine, where: str, note: str,

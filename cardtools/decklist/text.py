@@ -5288,6 +5288,8 @@ FIELD_WORD = "@field "
 NOTE_WORD = "@note "
 #: Where a tab-parted cell after a card line stands, in a ``NOTE_WORD`` entry.
 IN_A_TAB_CELL = "in a cell after a tab"
+#: Where a part of a card line's name after a bar stands, in a ``NOTE_WORD`` entry.
+AFTER_A_BAR = "beside its '|'"
 #: What opens a ``DeckLine.marked`` entry of a mark that is a set's name
 #: (``_named_or_set``): the sets' codes parted by spaces, a tab, then the mark's text.
 SET_WORD = "@set "
@@ -5324,6 +5326,20 @@ def tab_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
         else f"{NOTE_WORD}{IN_A_TAB_CELL}\t{form}"
         for cell in cells if any(char.isalpha() for char in cell)
         for form in dict.fromkeys((cell, _strip_printing(cell)[0])) if form)
+
+
+def bar_part_marks(written: str) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries of the parts of a card line's name as ``written``
+    parted by bars (``Island | Fury``), each but one a set's name or code only as the
+    reader reads it (``Island | LEA``): a set's name as a mark's is (``_named_or_set``),
+    any other a ``NOTE_WORD`` entry, read as a ``# comment`` is (the card the reading
+    dropped was said by an info note only). ``()`` for a name with no bar."""
+    if "|" not in written:
+        return ()
+    return tuple(
+        _named_or_set(part) if _sets_by_name().get(set_key(part)) is not None
+        else f"{NOTE_WORD}{AFTER_A_BAR}\t{part}"
+        for part in (each.strip() for each in written.split("|")) if part)
 
 
 def names_a_set(cell: str) -> bool:
