@@ -1442,7 +1442,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.extend([finding] if finding is not None else [])
             continue
         line = _with_marks_read(line, database)
-        if line.readings or line.problem is not None or line.marked or line.holographic_if_whole:
+        if line.readings or line.problem is not None or line.marked \
+                or line.holographic_if_whole or "|" in line.name:
             settled, said = settle_reading(line, lambda name: _names_card(database, name),
                                            database.never_printed, database.printed_in,
                                            database.named_in_a_language)
@@ -2457,12 +2458,12 @@ _LIST_SEPARATOR = _lazy(rf"(\s*[,;]\s*|{_SPACED_JOINS}|\s+&\s+)", re.I)
 #: where parts that only together name a card are joined back; not for the words of a
 #: token's line or a header's title (``Emblem - Teferi, Time Raveler`` is a token's name).
 _ORDER_MARKS = r"&|\||[-=]*>+|[\u2192\u21d2]|[-\u2013\u2014]|[\u2022\u00b7]"
-_ORDERED_LIST_SEPARATOR = _lazy(rf"(\s*[,;/]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)",
+_ORDERED_LIST_SEPARATOR = _lazy(rf"(\s*[,;/\t]\s*|{_SPACED_JOINS}|\s+(?:{_ORDER_MARKS})\s+)",
                                 re.I)
 #: The same, where a comma before the last name's ``and`` or ``&`` is one mark with it
 #: (``Ashgar, Gar, and Grega``), tried when the list names no cards otherwise (a name
 #: may start with the word: ``Mox Jet, And They Shall Know No Fear``).
-_LAST_OF_A_LIST = _lazy(rf"(\s*[,;]\s*(?:(?:and|&)\s+)?|\s*/\s*|{_SPACED_JOINS}"
+_LAST_OF_A_LIST = _lazy(rf"(\s*[,;]\s*(?:(?:and|&)\s+)?|\s*[/\t]\s*|{_SPACED_JOINS}"
                         rf"|\s+(?:{_ORDER_MARKS})\s+)", re.I)
 #: Most names one line may list.
 MAX_LISTED = 8
@@ -2473,8 +2474,9 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int],
                   counted_first: bool = False) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a line that names no card lists when it is such a list (``Magi: Ashgar,
     Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and Grega``): its parts, split at
-    commas, semicolons, a spaced ``/`` or ``+``, ``and`` or ``&``, each name a card by its
-    full name (not by one face of it), maybe after its count or before a count with its mark
+    commas, semicolons, tabs (``Ashgar<tab>Gar<tab>Grega``), a spaced ``/`` or ``+``,
+    ``and`` or ``&``, each name a card by its full name (not by one face of it), maybe
+    after its count or before a count with its mark
     (``Evu, 2 Rayje``, ``Evu x2, Tryn``: ``_partition``), one copy each otherwise, repeats
     included (``Rayje, Rayje, Evu`` is two Rayje and an Evu, as one per line; it was one
     unknown card, a legal deck illegal), and a ``reading`` note saying so; parts are joined

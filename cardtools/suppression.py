@@ -25,6 +25,14 @@ _DIRECTIVE = lazy_pattern(
     r"(?P<lead>^\s*)?(?:#|//)\s*cardtools\s*:\s*(?P<kind>disable-file|disable)\s*=\s*"
     r"(?P<names>[\w\-]+(?:\s*,\s*[\w\-]+)*)", re.I)
 _COMMENT_LINE = lazy_pattern(r"^\s*(?:#|//)")
+#: A comment opened as a directive is, whatever follows (``# cardtools: enable=all``).
+_LOOSE = lazy_pattern(r"(?:#|//)\s*cardtools\s*:.*", re.I)
+#: A directive's own words at a comment's start (its mark taken off), as far as its
+#: grammar reads them (``cardtools: disable=all``; ``cardtools: enable=all``, no directive,
+#: as far too): what stands after them is the comment's other text.
+_DIRECTIVE_WORDS = lazy_pattern(
+    r"^\s*(?:#+|/{2,})?\s*cardtools\s*:\s*(?:[\w\-]+\s*=\s*[\w\-]+(?:\s*,\s*[\w\-]+)*)?",
+    re.I)
 #: Cheap tests on the raw bytes: no decklist without the word pays for a second decode.
 _MARKERS = (b"cardtools", b"c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s",
             b"\x00c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s")
@@ -78,6 +86,15 @@ def is_directive(comment: str) -> bool:
     return "cardtools" in comment.casefold() and _DIRECTIVE().match(comment.strip()) is not None
 
 
+def after_directive(comment: str) -> str:
+    """A ``comment``'s text (its mark taken off or not) past a suppression directive's
+    own words (``_DIRECTIVE_WORDS``: ``cardtools: disable=all 4x Black Lotus`` gives ``4x
+    Black Lotus``), which the reader reads as any comment's text (a card there is not
+    dropped unsaid); the text stripped as it is when it opens with no directive. Pure."""
+    words = _DIRECTIVE_WORDS().match(comment) if "cardtools" in comment.casefold() else None
+    return comment.strip() if words is None else comment[words.end():].strip()
+
+
 def read_suppressions(data: bytes) -> Suppressions | None:
     """The suppression comments of a decklist's bytes, or ``None`` when it has none.
 
@@ -95,6 +112,12 @@ def read_suppressions(data: bytes) -> Suppressions | None:
         match = _DIRECTIVE().search(text) if "cardtools" in text.lower() else None
         if match is not None:
             _add(found, match, index, lines)
+        elif "cardtools" in text.lower() and (loose := _LOOSE().search(text)) is not None:
+            # "# cardtools: enable=all": no directive, silencing nothing; said
+            found.problems.append(Finding(
+                "suppression", f"'{loose[0].strip()[:60]}' is no suppression directive: it "
+                "silences nothing", line=index + 1,
+                hint="write '# cardtools: disable=RULE' or '# cardtools: disable-file=RULE'"))
     return found if (found.by_line or found.whole_file or found.problems) else None
 
 
@@ -113,6 +136,11 @@ def _add(found: Suppressions, match: re.Match[str], index: int, lines: list[str]
                                           line=number))
         else:
             ids.add(rule.id)
+    if rest := after_directive(match.string[match.start():]):
+        # "disable=all 4x Black Lotus": the words after the rules are no rule's
+        found.problems.append(Finding(
+            "suppression", f"'{rest[:40]}' after the directive's rules is not read by it",
+            line=number, hint="write the rules alone after 'disable=', parted by commas"))
     found.named.extend((number, rule_id) for rule_id in sorted(ids))
     if match["kind"].lower() == "disable-file":
         found.whole_file |= ids

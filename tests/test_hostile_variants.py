@@ -2557,6 +2557,48 @@ def test_a_forge_request_with_no_set_code_after_its_bar_is_an_unknown_card(
     assert errors(result) == [("unknown-card", f"unknown card '{request_}'", 5)]
 
 
+@pytest.mark.parametrize(("request_", "second"), [
+    ("Island|Black Lotus", "Black Lotus"), ("Island|Mox Jet", "Mox Jet"),
+    ("Island|MOX JET", "Mox Jet"), ("Island|Grief", "Grief")])
+def test_a_forge_request_with_a_cards_name_for_its_set_names_both(
+        request_: str, second: str) -> None:
+    # The card where the set code goes was dropped as a set code: 60 cards, legal.
+    data = f"[metadata]\nName=Lotus\n[Main]\n59 Island|LEA\n{request_}\n".encode()
+    result = mtg("mtg/vintage").check_bytes(data, "d.dck")
+    assert [each for each in errors(result) if each[0] == "parse-error"] == [(
+        "parse-error", f"no card is named '{request_}': the line names 'Island' and, beside "
+        f"its '|', the card {second}: not counted", 5)]
+
+
+@pytest.mark.parametrize("request_", ["Island|Banana", "Island|banana", "Island|Lea x",
+                                      "Island|Time Walk|1"])
+def test_a_forge_request_with_words_for_its_set_is_an_unknown_card(request_: str) -> None:
+    data = f"[metadata]\nName=Lotus\n[Main]\n59 Island|LEA\n{request_}\n".encode()
+    result = mtg("mtg/vintage").check_bytes(data, "d.dck")
+    assert errors(result) == [("unknown-card", f"unknown card '{request_}'", 5)]
+
+
+@pytest.mark.parametrize(("line", "kept", "second"), [
+    ("1 Island | Black Lotus", "Black Lotus", "Island"),
+    ("1 Island|Mox Jet", "Mox Jet", "Island"), ("1 Island | Grief", "Island", "Grief"),
+    ("1 Black Lotus | Island", "Black Lotus", "Island"),
+    ("Island | Time Walk", "Time Walk", "Island")])
+def test_a_text_line_naming_another_card_beside_a_bar_is_a_parse_error(
+        line: str, kept: str, second: str) -> None:
+    # Read as the longer name with an info note, the other card dropped: 60 cards, legal.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Swamp\n{line}\n".encode(), "d.txt")
+    assert [(rule, said) for rule, said, _ in errors(result) if rule == "parse-error"] == [(
+        "parse-error", f"the line names '{kept}' and, beside its '|', the card {second}: "
+        f"counted as 1 {kept}")]
+
+
+@pytest.mark.parametrize("line", ["1 Island | LEA", "1 Island | Alpha",
+                                  "1 Island | LEA | 288", "1 Island|DMR"])
+def test_a_set_beside_a_bar_names_no_other_card(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Swamp\n{line}\n".encode(), "d.txt")
+    assert [rule for rule, _, _ in errors(result)] == []
+
+
 def test_a_forge_request_with_a_set_code_is_still_the_card() -> None:
     data = b"[metadata]\nName=Lotus\n[Main]\n59 Island|LEA\nBlack Lotus|LEA|4\n"
     result = mtg("mtg/vintage").check_bytes(data, "d.dck")

@@ -227,6 +227,19 @@ def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None
                     "Ashgar, Gar, Grega", 1)]
 
 
+@pytest.mark.parametrize("head", ["Magi\n", "Magi: ", "Magi:\t", "Magi (3)\n"])
+@pytest.mark.parametrize("tabs", ["\t"])
+def test_magi_parted_by_tabs_are_three_magi_with_a_note(head: str, tabs: str) -> None:
+    """A spreadsheet's row of the stack (``Ashgar<tab>Gar<tab>Grega``): parted as by a
+    comma (it was one unknown card and a short stack, a legal deck illegal)."""
+    listed = tabs.join(("Ashgar", "Gar", "Grega"))
+    result = check(f"{head}{listed}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result), result.zones) == (
+        "legal", [], {"magi": 3, "main": 40})
+    assert [(v.rule, v.message.split(": read as ")[1]) for v in result.violations] == [
+        ("reading", "3 cards, one copy each: Ashgar, Gar, Grega")]
+
+
 @pytest.mark.parametrize("listed", ["Ashgar, Gar, Grega", "Ashgar / Gar / Grega",
                                     "Ashgar > Gar > Grega"])
 @pytest.mark.parametrize("below", ["\n", ""])

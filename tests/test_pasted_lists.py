@@ -2084,3 +2084,27 @@ def test_a_one_column_tables_empty_row_parts_the_sideboard_as_a_blank_line(
     what = "a Markdown table's rule" if "-" in middle else "an empty Markdown table row"
     assert [v.message for v in result.violations if v.line == blank] == [
         f"'{middle}' is {what}: read as a blank line"]
+
+
+@pytest.mark.parametrize("cells", [
+    "\tMind Twist", "\t\tMind Twist", "\t\t\tMind Twist", "\t Mind Twist", "\t[Mind Twist]",
+    "\tMind Twist #1", "\tSB: Mind Twist", "\t// Mind Twist", "\t#Mind Twist",
+    "\tMind Twist (MIR) 74", "\tCard\tMind Twist"])
+def test_a_card_named_in_a_tab_cell_after_a_card_line_is_a_parse_error(cells: str) -> None:
+    main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
+    for text in (copied_table(main, SIDE).replace("5\tPlains\tCard\t$5.25", f"5 Plains{cells}"),
+                 copied_table(main, SIDE).replace("5\tPlains\tCard\t$5.25", f"5\tPlains{cells}")):
+        result = check(text)
+        assert [(v.rule, v.message) for v in result.violations if v.severity == "error"] == [(
+            "parse-error", "the line names 'Plains' and, in a cell after a tab, the card Mind "
+            "Twist: counted as 5 Plains")]
+        assert result.zones == {"main": sum(c for c, _ in main), "side": 15}
+
+
+@pytest.mark.parametrize("cells", ["\tSorcery\t$0.25", "\tBasic Land\t0,10 \u20ac", "\t$0.25",
+                                   "\tPlains", "\t1 Plains"])
+def test_a_tab_cell_of_no_other_card_says_nothing(cells: str) -> None:
+    main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
+    result = check(copied_table(main, SIDE).replace("5\tPlains\tCard\t$5.25", f"5 Plains{cells}"))
+    assert errors(result) == []
+    assert result.zones["side"] == 15

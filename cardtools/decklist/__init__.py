@@ -15,11 +15,16 @@ from operator import attrgetter
 from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
 from cardtools.decklist.markers import JOINED_NAMES, articles, label_word
 from cardtools.decklist.text import (
+    AFTER_A_BAR,
     FIELD_WORD,
     IN_A_COLUMN,
+    IN_A_TAB_CELL,
+    NOTE_WORD,
     ROLE_WORD,
     SET_WORD,
     ZONE_WORD,
+    bar_part_marks,
+    held_card_lines,
     held_note_start,
     match_up_comment,
     names_a_set,
@@ -33,7 +38,7 @@ from cardtools.names import fold_lookalikes, normalise
 from cardtools.paths import printable
 from cardtools.patterns import any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
-from cardtools.suppression import is_directive, read_suppressions
+from cardtools.suppression import after_directive, is_directive, read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
 #: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage;
@@ -1224,11 +1229,19 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
         # "1 Fire // Ice *F*": a finish marker after "//" marks a card whose name holds it
         # (a split card's), not one before a "// comment" ("4 Umbral Warden x4 // *F*")
         settled = settled._replace(holographic="//" in (card_named(settled.name) or ""))
-    if settled is None or not line.marked or (said is not None and said.rule != "reading"):
+    if settled is None or (said is not None and said.rule != "reading"):
         return settled, said
     own = card_named(settled.name)
+    written = line.readings[0][0] if line.readings else line.name
+    if own is None and (cards := _bar_cards(written, card_named)):
+        # "Island|Grief" (a Forge request whole): each part a card, either may be meant
+        return None, _two_cards(settled._replace(name=cards[0]), "beside its '|'", cards[1],
+                                written, counted=False)
+    # "1 Island | Fury": read as Island, the other card dropped by a reading
+    marked = (*line.marked, *(bar_part_marks(written)
+                              if own is not None and card_named(written) is None else ()))
     role: Finding | None = None
-    for name in line.marked:
+    for name in marked:
         if name.startswith(ZONE_WORD):
             # "4 Duress SB", "4 SB Duress": read as 4 Duress, the zone's word dropped as
             # a bare set code
@@ -1249,12 +1262,18 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
                     where.startswith(IN_A_COLUMN) and names_a_set(text)):
                 return settled, _two_cards(settled, where, card)
             continue
-        if name.startswith("# "):
-            # "1 Island # Black Lotus": a comment naming a card, as after "//"
-            if (listed := _card_after_slashes(name[2:], card_named, own)) is not None:
-                return settled, _two_cards(settled, "after its '#'", listed)
-            if _counts_again(name[2:], card_named, own):
-                return settled, _counted_again(settled, name)
+        if name.startswith(("# ", NOTE_WORD)):
+            # "1 Island # Black Lotus": a comment naming a card, as after "//"; so is a
+            # cell after a tab ("1 Island<tab>Black Lotus"), but a word the name ran on
+            # into ("1 Dread<tab>Return")
+            where, text = (("after its '#'", name[2:]) if name[0] == "#"
+                           else name[len(NOTE_WORD):].split("\t", 1))
+            if own is not None and ((line.run_on and text.casefold() in own.casefold()) or (
+                    where == AFTER_A_BAR and own.casefold() in text.casefold())):
+                continue  # the part of the name read ("Black Lotus // 2|LEA")
+            if (noted := _note_card(settled, where, text, card_named, own)) is not None \
+                    and not (name[0] == "@" and _held_card(text, noted, card_named)):
+                return settled, noted
             continue
         if name.startswith(SET_WORD):
             # "4 Ponder [Time Spiral]": the card Time Spiral, Ponder never printed there;
@@ -1275,6 +1294,37 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None],
             return settled, _two_cards(
                 settled, "in a mark the reader drops as a category or a tag", card)
     return settled, said if said is not None or role is None else role
+
+
+def _bar_cards(written: str, card_named: Callable[[str], str | None]) -> tuple[str, str] | None:
+    """The first two cards the parts of a name ``written`` parted by a bar name, when it
+    has two parts and each names a card (``Island|Grief``); else ``None``."""
+    parts = [card_named(part.strip()) for part in written.split("|")] if "|" in written else []
+    if len(parts) != 2 or None in parts or parts[0] == parts[1]:
+        return None
+    return parts[0] or "", parts[1] or ""
+
+
+def _note_card(read: DeckLine, where: str, note: str,
+               card_named: Callable[[str], str | None], own: str | None) -> Finding | None:
+    """The ``parse-error`` of a line ``read`` as the card ``own`` whose dropped ``note``
+    (a ``# comment``'s text, a cell after a tab), standing ``where``, names another card
+    (``_card_after_slashes``: ``# Black Lotus``, ``# SB: Black Lotus``) or counts ``own``
+    again (``_counts_again``: ``# 4x Island``); ``None`` for a note naming no card."""
+    if (listed := _card_after_slashes(note, card_named, own)) is not None:
+        return _two_cards(read, where, listed)
+    if _counts_again(note, card_named, own):
+        return _counted_again(read, note if where == IN_A_TAB_CELL else f"# {note}")
+    return None
+
+
+def _held_card(note: str, said: Finding, card_named: Callable[[str], str | None]) -> bool:
+    """Whether a cell's ``note`` holds a card line with a count (``held_card_lines``:
+    ``1 Mind Twist``, ``Mind Twist x1``) of a card ``said``'s message names: the reader
+    counts it (``Decklist.noted``), no card dropped."""
+    return any(card is not None and f" {card}" in said.message
+               for names, _ in held_card_lines(note)
+               for card in (card_named(name) for name, _ in names))
 
 
 def _read_as_role(read: DeckLine, text: str) -> Finding:
@@ -1662,7 +1712,8 @@ def _comment_parts(comment: str) -> tuple[tuple[str, ...], list[str]]:
     """The halves of a ``comment`` (its text, and its parts between comment marks) and
     its parts a card may be named in (its halves, a list's items, a card line after a
     label: ``_card_after_slashes``), each once."""
-    text = _COMMENT_MARK().sub("", comment).strip()
+    # "// cardtools: disable=all Black Lotus": the words past a directive's own
+    text = after_directive(_COMMENT_MARK().sub("", comment))
     # "# a # Black Lotus", "// a -- Black Lotus": each part after a comment's mark too;
     # "// and Mox Jet and Black Lotus too!": each without what stands round its words
     split = (text, *_COMMENT_PARTS().split(text))

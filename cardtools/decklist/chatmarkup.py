@@ -635,6 +635,9 @@ class Unwrapped(NamedTuple):
     past: tuple[str, ...] = ()
     #: why a table row is read as no line: a ``parse-error`` (``_ZONE_UNTOLD``)
     problem: str | None = None
+    #: a tab-parted row's cells after its card line (``1 Island<tab>The One Ring``), each
+    #: read as the line's note (``DeckLine.marked``): one naming a card is no card dropped
+    after: tuple[str, ...] = ()
 
 
 #: A table's name, count and zone columns as its header names them (a card export's, in
@@ -772,9 +775,8 @@ def _without_prices(cells: list[str]) -> tuple[str, str] | None:
     return " ".join(kept), " \u00b7 ".join(prices)
 
 
-def _tab_cells(text: str) -> tuple[str, str, tuple[str, ...]] | None:
-    """The card line, the other cells (``Unwrapped.rest``) and the names run on into
-    them (``Unwrapped.run_on``, ``_run_on``) of a line of cells parted by
+def _tab_cells(text: str) -> tuple[str, list[str]] | None:
+    """The card line and the other cells (``Unwrapped.after``) of a line of cells parted by
     tabs, as a page's table or a spreadsheet copies a row, when its first cell is a card
     line with a count (``4 Lightning Bolt<tab>Instant``) or its first two cells are a
     count and a name, in either order, and no other cell may be a count
@@ -785,7 +787,7 @@ def _tab_cells(text: str) -> tuple[str, str, tuple[str, ...]] | None:
     if len(cells) >= 2 and _COUNTED_CELL().match(cells[0]) and not any(
             _COUNT_CELL().match(cell) for cell in cells[1:]):
         # "4 Lightning Bolt<tab>Instant"
-        return cells[0], " \u00b7 ".join(cells[1:]), _run_on(cells[1:])
+        return cells[0], cells[1:]
     if len(cells) < 3:
         return None
     first, second = cells[:2]
@@ -797,11 +799,9 @@ def _tab_cells(text: str) -> tuple[str, str, tuple[str, ...]] | None:
         return None
     if any(_COUNT_CELL().match(cell) for cell in cells[2:]):
         return None  # "1	Black Lotus	4": a row's number or the count first, unsaid
-    return f"{count} {name}", " \u00b7 ".join(cells[2:]), _run_on(cells[2:])
+    return f"{count} {name}", cells[2:]
 
 
-#: A line's ``Unwrapped.run_on`` when no tab parts its name from the next cells.
-_NO_RUN_ON: tuple[str, ...] = ()
 #: The most cells after a name that a name run on into them may take.
 _MOST_RUN_ON = 12
 
@@ -1208,9 +1208,9 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
             text, rest = row
             return Unwrapped(text, rest=rest, past=_past_header(cells, columns)) if text \
                 else Unwrapped("", "an empty spreadsheet row", rest=rest)
-    rest, run_on = "", _NO_RUN_ON
+    after: list[str] = []
     if "\t" in text and (tabbed := _tab_cells(text)) is not None:
-        text, rest, run_on = tabbed
+        text, after = tabbed
     text = _TASK_BOX().sub("", text)
     text = _BULLET().sub("", text)
     if not text[:1].isascii() and (decorated := _emoji_lead(text)):
@@ -1225,4 +1225,5 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text = _prices_removed(text, price)
     if text[:1].isdigit() and "{" in text and _MANA_COST().search(text):
         text = _MANA_COST().sub("", text) or text
-    return Unwrapped(_ITEM_NUMBER().sub("", text) or text, rest=rest, run_on=run_on)
+    return Unwrapped(_ITEM_NUMBER().sub("", text) or text, rest=" \u00b7 ".join(after),
+                     run_on=_run_on(after), after=tuple(after))

@@ -54,7 +54,14 @@ from cardtools.decklist.sections import (
     unread_zone,
     zone_again,
 )
-from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
+from cardtools.decklist.text import (
+    bar_part_marks,
+    cards_in_value,
+    commented_header,
+    groups_cards,
+    is_set_code,
+    zone_named,
+)
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, TOKEN, DeckLine, Decklist, Finding, Outside
 
@@ -313,8 +320,22 @@ def _card(text: str, zone: str, number: int) -> DeckLine | Finding:
     name, foil = _requested(read.rest)
     line = card_line(name, read.count, zone, number, foil,
                      cut=_requested(read.cut)[0] if read.cut else None)
-    flags = _flags(read.rest)
+    # the set code's place read as a set's only when the name was cut there
+    flags = (*_flags(read.rest), *(_set_slot_marks(read.rest) if "|" not in name else ()))
     return line._replace(marked=flags) if flags and isinstance(line, DeckLine) else line
+
+
+def _set_slot_marks(request: str) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries of a card request's words where its set code goes
+    in capitals that no set of the card data has as its code (``Island|GRIEF``:
+    ``bar_part_marks``),
+    read as a comment is: one naming another card is a ``parse-error`` naming both (the
+    card was dropped as a set code, unsaid). A known code (``Island|LEA``) gives none."""
+    written = request.partition("\t")[0]
+    code = written.partition("|")[2].partition("|")[0].strip()
+    if not code or is_set_code(code) or any(char.islower() for char in code):
+        return ()  # a known code, or words: the request is read whole (_requested)
+    return bar_part_marks(written)
 
 
 def _flags(request: str) -> tuple[str, ...]:
@@ -349,8 +370,10 @@ def _requested(request: str) -> tuple[str, bool]:
     """The card name of a Forge card request (``Name+|SET|1`` and flags after a tab) and
     whether it is foil (``+``). When what follows ``|`` is no set code (``Black
     Lotus|4``, ``Black Lotus|x4``, ``Black Lotus|LEA 4``: a number, or words, where Forge
-    reads a set) the request stays whole, an unknown card: it may give a count, and was
-    one copy; so does one whose later fields are no art index or collector number
+    reads a set; a word with small letters no set's code, ``Island|Grief``,
+    ``Island|Banana``: Forge writes its codes in capitals) the request stays whole, an
+    unknown card: it may give a count, and was one copy; so does one whose later fields
+    are no art index or collector number
     (``Mountain|THB|1 // 1 Oko, Thief of Crowns``, ``_LATER_FIELD``), and one whose
     text after a tab is no flag (Forge's start with ``#``: ``Mountain<tab>1 Oko, Thief
     of Crowns``)."""
@@ -362,7 +385,9 @@ def _requested(request: str) -> tuple[str, bool]:
         # (the banned card was dropped with the flags, the deck legal)
         return " ".join(request.split()), False
     name, bar, rest = written.partition("|")
-    printing = not bar or (_SET_FIELD.match(rest) is not None and all(
+    code = rest.partition("|")[0].strip()
+    printing = not bar or (_SET_FIELD.match(rest) is not None and (
+        is_set_code(code) or not any(char.islower() for char in code)) and all(
         _LATER_FIELD.match(field) for field in rest.split("|")[1:]))
     name = (name if printing else written).strip()
     foil = name.endswith("+")

@@ -128,6 +128,7 @@ from cardtools.names import (
 )
 from cardtools.patterns import Gated, WordGated, any_of, lazy_built
 from cardtools.patterns import lazy_pattern as _lazy
+from cardtools.suppression import after_directive
 from cardtools.wording import capitalised, either, plural
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
@@ -2570,7 +2571,8 @@ class _Reader:  # one reading's state: never compared or shown
                                    and self.table_columns.tabbed else "|") in text else None)
         if unwrapped.rest:
             self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
-        self.past_cells = (number, unwrapped.past)
+        self.past_cells = (number, (*untitled_cell_marks(unwrapped.past),
+                                    *tab_cell_marks(unwrapped.after)))
         if unwrapped.problem is not None:
             self._error(number, unwrapped.problem)
             return
@@ -3061,7 +3063,7 @@ class _Reader:  # one reading's state: never compared or shown
         said so that no card line vanishes unsaid (a banned card was dropped without a
         word). Not under a section outside the deck, nor for a header's words (``# 2
         Creatures``) or prose (``// 3 of them``: a card's name starts with a capital)."""
-        found = _COUNT_FIRST().match(text)
+        found = _COUNT_FIRST().match(after_directive(text))
         if found is None or self.skipping or not found["name"][:1].isupper() \
                 or len(found["name"]) > _LONGEST_NAME or int(found["n"]) < 1 \
                 or is_header_text(found["name"], self.zones):
@@ -4322,8 +4324,7 @@ class _Reader:  # one reading's state: never compared or shown
         may name another card (``| 4 | Ponder | Black Lotus |`` under ``| Qty | Card |``:
         the banned card was dropped unsaid)."""
         if self.past_cells[1] and line.line == self.past_cells[0]:
-            line = line._replace(marked=(*line.marked, *untitled_cell_marks(
-                self.past_cells[1])))
+            line = line._replace(marked=(*line.marked, *self.past_cells[1]))
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if line.outside is not None:
             self.outside_lines = True
@@ -5282,6 +5283,13 @@ ZONE_WORD = "@zone "
 #: the one its name is read from (``<card name="Island">Oko, Thief of Crowns</card>``):
 #: where the text stands, a tab, then the text (``settle_reading``).
 FIELD_WORD = "@field "
+#: What opens a ``DeckLine.marked`` entry of a note the reader drops, read as a ``#
+#: comment`` is (a tab-parted cell after a card line): where it stands, a tab, the text.
+NOTE_WORD = "@note "
+#: Where a tab-parted cell after a card line stands, in a ``NOTE_WORD`` entry.
+IN_A_TAB_CELL = "in a cell after a tab"
+#: Where a part of a card line's name after a bar stands, in a ``NOTE_WORD`` entry.
+AFTER_A_BAR = "beside its '|'"
 #: What opens a ``DeckLine.marked`` entry of a mark that is a set's name
 #: (``_named_or_set``): the sets' codes parted by spaces, a tab, then the mark's text.
 SET_WORD = "@set "
@@ -5304,6 +5312,34 @@ def untitled_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
 #: entry (``other_name_marks``): ``settle_reading`` reads a set's name or code there as
 #: the set's.
 IN_A_COLUMN = "in its column '"
+
+
+def tab_cell_marks(cells: Iterable[str]) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries of a tab-parted row's ``cells`` after its card line
+    (``1 Island<tab>The One Ring``), each holding a letter (a price's cell says nothing):
+    a set's name as a mark's is (``_named_or_set``: ``Time Spiral``, the printing of a
+    card printed there), any other a ``NOTE_WORD`` entry, read as a ``# comment`` is (the
+    card it names was dropped unsaid), as written and without its printing
+    (``_strip_printing``: ``The One Ring (LTR) 246``). Pure; never raises."""
+    return tuple(
+        _named_or_set(cell) if _sets_by_name().get(set_key(cell)) is not None
+        else f"{NOTE_WORD}{IN_A_TAB_CELL}\t{form}"
+        for cell in cells if any(char.isalpha() for char in cell)
+        for form in dict.fromkeys((cell, _strip_printing(cell)[0])) if form)
+
+
+def bar_part_marks(written: str) -> tuple[str, ...]:
+    """``DeckLine.marked`` entries of the parts of a card line's name as ``written``
+    parted by bars (``Island | Fury``), each but one a set's name or code only as the
+    reader reads it (``Island | LEA``): a set's name as a mark's is (``_named_or_set``),
+    any other a ``NOTE_WORD`` entry, read as a ``# comment`` is (the card the reading
+    dropped was said by an info note only). ``()`` for a name with no bar."""
+    if "|" not in written:
+        return ()
+    return tuple(
+        _named_or_set(part) if _sets_by_name().get(set_key(part)) is not None
+        else f"{NOTE_WORD}{AFTER_A_BAR}\t{part}"
+        for part in (each.strip() for each in written.split("|")) if part)
 
 
 def names_a_set(cell: str) -> bool:
