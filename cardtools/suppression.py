@@ -33,6 +33,9 @@ _LOOSE = lazy_pattern(r"(?:#|//)\s*cardtools\s*:.*", re.I)
 _DIRECTIVE_WORDS = lazy_pattern(
     r"^\s*(?:#+|/{2,})?\s*cardtools\s*:\s*(?:[\w\-]+\s*=\s*[\w\-]+(?:\s*,\s*[\w\-]+)*)?",
     re.I)
+#: A reason written after a directive's rules, opened by a mark of its own (``-- our
+#: house rule``, ``# why``, ``// why``, ``(why)``, ``; why``): no word the directive misreads.
+_REASON = lazy_pattern(r"(?:-{1,2}|\u2014|#|//|\(|;|:)\s*\S")
 #: Cheap tests on the raw bytes: no decklist without the word pays for a second decode.
 _MARKERS = (b"cardtools", b"c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s",
             b"\x00c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s")
@@ -136,11 +139,14 @@ def _add(found: Suppressions, match: re.Match[str], index: int, lines: list[str]
                                           line=number))
         else:
             ids.add(rule.id)
-    if rest := after_directive(match.string[match.start():]):
-        # "disable=all 4x Black Lotus": the words after the rules are no rule's
+    rest = after_directive(match.string[match.start():])
+    if rest and not _REASON().match(rest):
+        # "disable=all 4x Black Lotus": the words after the rules are no rule's; a reason
+        # after a mark ("-- our house rule") is the comment's (a card there still said)
         found.problems.append(Finding(
             "suppression", f"'{rest[:40]}' after the directive's rules is not read by it",
-            line=number, hint="write the rules alone after 'disable=', parted by commas"))
+            line=number, hint="write the rules alone after 'disable=', parted by commas, "
+                              "and a reason after ' -- '"))
     found.named.extend((number, rule_id) for rule_id in sorted(ids))
     if match["kind"].lower() == "disable-file":
         found.whole_file |= ids
