@@ -355,11 +355,17 @@ class Judgings:
         self._found: dict[tuple[Format, CardDatabase, dt.date], Judging] = {}
 
     def of(self, fmt: Format, database: CardDatabase, day: dt.date) -> Judging:
-        """The judging of ``fmt`` against ``database`` with the lists of ``day``."""
+        """The judging of ``fmt`` against ``database`` with the lists of ``day``, each
+        list entry written in another language that ``database`` knows read as the card's
+        own name (``CardDatabase.in_english``)."""
         key = (fmt, database, day)
         found = self._found.get(key)
         if found is None:
-            found = self._found[key] = Judging(fmt, fmt.lists_as_of(day), database)
+            # a list's card written in another language (a house format's French names)
+            names = {written: name for written, (name, _language)
+                     in database.in_english(fmt.list_names()).items()}
+            found = self._found[key] = Judging(fmt, fmt.renamed(names).lists_as_of(day),
+                                               database)
         return found
 
 
