@@ -293,26 +293,45 @@ def unnamed_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     """``no-player`` notes by result position: judged decks that name no player (an MTGO
     ``.dek``, a CSV export, an Arena export without ``Player``) in a batch where another
     file names one (judged or not), on line 1. None when no file names a player: the batch is of a
-    form that has no place for one, and a note on every deck would say nothing."""
+    form that has no place for one, and a note on every deck would say nothing. Each note
+    names the batch's other decks of the same fingerprint, with or without a player
+    (``_same_decks``)."""
     if not any(player_of(result) for result in results):
         return {}
-    return {position: [_no_player_note(result.fingerprint)]
+    groups: dict[str, list[int]] = {}
+    for position, result in enumerate(results):
+        if result.fingerprint:  # a deck of no card has none
+            groups.setdefault(result.fingerprint, []).append(position)
+    return {position: [_no_player_note(result.fingerprint, _same_decks(
+                groups.get(result.fingerprint or "", []), position, results))]
             for position, result in enumerate(results)
             if result.status != "error" and not (result.not_a_deck or result.report_style)
             and not player_of(result)}
 
 
-def _no_player_note(fingerprint: str | None) -> Violation:
+def _same_decks(group: Sequence[int], position: int, results: Sequence[DeckResult]) -> str:
+    """The other decks of ``group`` (result positions sharing the deck's fingerprint)
+    named, ``path (player)`` (``path (no player)``), the first ``MAX_NAMED`` then ``and N
+    more`` (``_named``); ``""`` when the deck at ``position`` is alone."""
+    return _others(group, position, results) if len(group) > 1 else ""
+
+
+def _no_player_note(fingerprint: str | None, same: str = "") -> Violation:
     """The ``no-player`` note, on line 1 as every finding of a whole file; its hint
     gives the deck's ``fingerprint`` to compare it by (``by its fingerprint
     3f2a9c1b7d04``) only for a deck that has one (a deck of no card has none: its
-    ``reading`` note says so)."""
+    ``reading`` note says so). ``same``, the batch's other decks of that fingerprint
+    named (``_same_decks``), goes in the message, which every report shows: ``the same
+    deck (fingerprint 3f2a9c1b7d04) as alice.txt (Alice Martin)``; the hint then asks
+    which player registered it."""
     hint = "ask for a list naming its player (a Player: line; a sheet's Player column)"
-    if fingerprint:
+    message = "no player named: left out of the duplicate-player and duplicate-deck checks"
+    if same:
+        message += f"; the same deck (fingerprint {fingerprint}) as {same}"
+        hint += ", and check which player registered this list"
+    elif fingerprint:
         hint += f", or compare this deck with the others by its fingerprint {fingerprint}"
-    return rule_of("no-player").violation(
-        "no player named: left out of the duplicate-player and duplicate-deck checks",
-        line=1, hint=hint)
+    return rule_of("no-player").violation(message, line=1, hint=hint)
 
 
 def lookalike_paths(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:

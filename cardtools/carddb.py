@@ -1026,6 +1026,27 @@ class CardDatabase:
         return all(self.sets.get(code, {}).get("type") in NOT_TOURNAMENT_SET_TYPES
                    for code in card.sets)
 
+    def in_english(self, written: Iterable[str]) -> dict[str, tuple[str, str]]:
+        """Of the card names ``written`` (a format's banned and restricted lists, as its
+        file writes them), those that are one card's name in another language, as a
+        decklist line resolves them (``resolve``: ``Tornade``, Mage Noir's French name
+        of Tornado), mapped to ``(the card's own name, the language's code)``: a list
+        entry so written is that card's. A card's own name, an alias, a face, a name of
+        several cards or of none is left out. Never raises but as ``resolve`` does."""
+        found: dict[str, tuple[str, str]] = {}
+        for name in dict.fromkeys(written):
+            key = normalise(name)
+            if any(code & 3 == NAME for layer in self.layers
+                   for code in layer.index.get(key, ())):
+                continue  # a card's own name, as most are: no need to resolve it
+            resolution = self.resolve(name, False)
+            card = resolution.card
+            if card is not None and resolution.how == KINDS[LOCALISED]:
+                found[name] = (card.name, next(
+                    (language for language, local in names_by_language(card.facts.get("names"))
+                     if normalise(local) == key), ""))
+        return found
+
     def suggest(self, written: str, limit: int = 3) -> list[str]:
         """Return up to ``limit`` known names: first those whose short name (the part
         before the comma, as players call a legendary card: ``Ragavan``) is the written

@@ -52,11 +52,20 @@ def validate_format_files(files: Sequence[Path]) -> int:
             print(f"{path}: ok")
             continue
         errors = every_problem(path, path.read_text("utf-8-sig"), data, zones)
-        for error in errors:
-            print(error if error.path else f"{path}: {error.message}")
+        _say_problems(path, errors, localised_list_names(path, data))
         print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
+
+
+def _say_problems(path: Path, errors: Sequence[CardtoolsError],
+                  notes: list[tuple[int, str]]) -> None:
+    """Print the problems ``errors`` of the format file ``path`` (in line order) and the
+    ``notes`` (line, text: ``localised_list_names``) among them, each on its line."""
+    lines = [(_line_number(error), str(error) if error.path else f"{path}: {error.message}")
+             for error in errors] + notes
+    for _line, text in sorted(lines, key=lambda pair: pair[0]):  # stable: errors first
+        print(text)
 
 
 def every_problem(path: Path, text: str, data: dict[str, Any], zones: ZoneTable,
@@ -251,7 +260,10 @@ def unmatched_names(named: Iterable[tuple[str, str]], game: str, database: CardD
         if written in seen:
             continue
         seen.add(written)
-        card = database.resolve(written, False).card
+        resolution = database.resolve(written, False)
+        card = resolution.card
+        if resolution.how == "localised" and card is not None:
+            continue  # the card's name in another language: read as its own (in_english)
         entries = {normalise(written): written}
         if card is not None and any(listed(entries, [card], identity)
                                     for identity in card.identities):
@@ -260,6 +272,31 @@ def unmatched_names(named: Iterable[tuple[str, str]], game: str, database: CardD
         hint = f" (did you mean {close[0]}?)" if close else ""
         yield written, (f"{key}: '{written}' is not a card's name in the "
                         f"{game} card data{hint}: the entry matches no card")
+
+
+def localised_list_names(path: Path, data: Any) -> list[tuple[int, str]]:
+    """The notes ``formats validate`` gives a format file whose own lists (``data``, its
+    mapping) write a card's name in another language that its game's bundled card data
+    knows (``CardDatabase.in_english``), each name once, on the first line writing it:
+    ``(7, "club.yaml:7: info: banned: 'Tornade' is the French name of Tornado: read as
+    Tornado")``; they are no problems. None for a game without bundled cards. Raises
+    nothing but ``OSError`` reading the file."""
+    from cardtools.cardfiles import database_for
+    from cardtools.names import LANGUAGE_NAMES
+
+    named: dict[str, str] = {}  # name -> the first list writing it
+    for key, name in written_list_names(data):
+        named.setdefault(name, key)
+    try:
+        english = database_for(_file_id(path).split("/", 1)[0], []).in_english(named)
+    except CardtoolsError:
+        return []
+    found = [(written, f"info: {named[written]}: '{written}' is "
+              + (f"the {LANGUAGE_NAMES.get(language, language)} name" if language
+                 else "a name in another language") + f" of {name}: read as {name}")
+             for written, (name, language) in english.items()]
+    return [(int(line or 0), f"{path}:{line}: {message}" if line else f"{path}: {message}")
+            for line, message in _placed(path, found)]
 
 
 def located_list_names(fmt: Format, database: CardDatabase, path: Path

@@ -4,6 +4,7 @@ processes."""
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -371,20 +372,55 @@ NO_PLAYER_HINT = ("ask for a list naming its player (a Player: line; a sheet's P
 
 def test_a_deck_naming_no_player_among_named_ones_is_said_left_out(tmp_path: Path) -> None:
     """Alice's list and the same list naming no player: the copy is not compared (nothing
-    says whose it is), and a note on it says so, without a line; the named decks get
-    nothing, and the verdicts stay legal."""
+    says whose it is), and a note on it says so, without a line, naming Alice's deck of
+    the same fingerprint; the named decks get nothing, and the verdicts stay legal. A
+    deck naming no player that no other deck shares is told its fingerprint."""
     write(tmp_path, "a.txt", "Alice")
     write(tmp_path, "b.txt", None)
     write(tmp_path, "c.txt", "Carol", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "d.txt", None, DECK40 + "Side\n1 Tide\n")
     code, results = check(tmp_path)
     assert code == 0
-    assert [found(result) for result in results] == [[], [NO_PLAYER], []]
+    fingerprint = results[0]["fingerprint"]
+    # the fingerprint the note gives is Alice's: the copy is hers
+    assert results[1]["fingerprint"] == fingerprint
+    same = (NO_PLAYER[0], NO_PLAYER[1], f"{NO_PLAYER[2]}; the same deck (fingerprint "
+            f"{fingerprint}) as {tmp_path / 'a.txt'} (Alice)")
+    assert [found(result) for result in results] == [[], [same], [], [NO_PLAYER]]
     note = results[1]["violations"][0]  # type: ignore[index]
     assert (note["code"], note.get("line"), note["hint"]) == (
-        "CT704", 1, f"{NO_PLAYER_HINT} {results[1]['fingerprint']}")
-    # the fingerprint the hint gives is Alice's: the copy is hers
-    assert results[1]["fingerprint"] == results[0]["fingerprint"]
-    assert [r["status"] for r in results] == ["legal"] * 3
+        "CT704", 1, "ask for a list naming its player (a Player: line; a sheet's Player "
+        "column), and check which player registered this list")
+    alone = results[3]["violations"][0]  # type: ignore[index]
+    assert alone["hint"] == f"{NO_PLAYER_HINT} {results[3]['fingerprint']}"
+    assert [r["status"] for r in results] == ["legal"] * 4
+
+
+@pytest.mark.parametrize("copies", [2, 3, 8])
+def test_decks_naming_no_player_name_the_decks_of_their_fingerprint(tmp_path: Path,
+                                                                    copies: int) -> None:
+    """An MTGO ``.dek``, a Cockatrice ``.cod`` and a CSV export of Alice's list name no
+    player: each note named no deck, only the fingerprint, though the run knew Alice's
+    and Bob's decks share it. Each now names the others of its fingerprint, named or
+    not (``(no player)``), the first five then ``and N more``, in every report (the
+    message); the decks stay legal and the named decks get ``duplicate-deck`` only."""
+    write(tmp_path, "alice.txt", "Alice")
+    write(tmp_path, "bob.txt", "Bob")
+    for number in range(copies):
+        write(tmp_path, f"x{number}.txt", None)
+    code, results = check(tmp_path)
+    assert code == 0 and [r["status"] for r in results] == ["legal"] * (copies + 2)
+    fingerprint = results[0]["fingerprint"]
+    for number in range(copies):
+        others = [f"{tmp_path / 'alice.txt'} (Alice)", f"{tmp_path / 'bob.txt'} (Bob)",
+                  *(f"{tmp_path / f'x{other}.txt'} (no player)" for other in range(copies)
+                    if other != number)]
+        said = ", ".join(others[:5]) + (f" and {len(others) - 5} more" if len(others) > 5
+                                         else "")
+        assert found(results[number + 2]) == [(
+            NO_PLAYER[0], NO_PLAYER[1],
+            f"{NO_PLAYER[2]}; the same deck (fingerprint {fingerprint}) as {said}")]
+    assert [v[0] for v in found(results[0])] == ["duplicate-deck"]
 
 
 def test_an_empty_deck_naming_no_player_is_not_told_to_compare_its_fingerprint(
@@ -441,7 +477,7 @@ def test_an_organizer_can_require_a_player_or_silence_the_note(tmp_path: Path) -
     """``rules: {no-player: error}`` makes a list without a player illegal; ``off``
     drops the note; ``--strict`` leaves a note a note."""
     write(tmp_path, "a.txt", "Alice")
-    write(tmp_path, "b.txt", None)
+    write(tmp_path, "b.txt", None, DECK40 + "Side\n1 Tide\n")
     code, results = check(tmp_path, "--strict")
     assert code == 0 and found(results[1]) == [NO_PLAYER]
     (tmp_path / ".cardtools.yaml").write_text("rules:\n  no-player: error\n")
@@ -456,20 +492,28 @@ def test_an_organizer_can_require_a_player_or_silence_the_note(tmp_path: Path) -
 
 def test_an_mtgo_dek_file_among_named_lists_gets_the_note(tmp_path: Path) -> None:
     """A real MTGO .dek export (no place for a player) beside the same deck as a
-    Cockatrice file naming its player: the .dek gets the note, in every report."""
+    Cockatrice file naming its player: the .dek gets the note, naming Jane Doe's deck of
+    its fingerprint (it gave only the fingerprint), in every report: JSON, text, HTML."""
     fixtures = Path(__file__).parent / "fixtures" / "mtg"
     for name in ("burn.dek", "burn.cod"):
         (tmp_path / name).write_bytes((fixtures / name).read_bytes())
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "json",
                                        "--format", "mtg/modern"])
     results = json.loads(outcome.stdout)["results"]
+    fingerprint = results[0]["fingerprint"]
+    assert results[1]["fingerprint"] == fingerprint  # the copy, named in the note
+    message = (f"{NO_PLAYER[2]}; the same deck (fingerprint {fingerprint}) as "
+               f"{tmp_path / 'burn.cod'} (Jane Doe)")
     assert [(r.get("player"), [v for v in found(r) if v[0] == "no-player"]) for r in results] == [
-        ("Jane Doe", []), (None, [NO_PLAYER])]
-    assert results[0]["fingerprint"] == results[1]["fingerprint"]  # the copy not found
+        ("Jane Doe", []), (None, [(NO_PLAYER[0], NO_PLAYER[1], message)])]
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text",
                                        "--format", "mtg/modern"])
-    assert (f"{tmp_path / 'burn.dek'}:1: info [{NO_PLAYER[0]}] {NO_PLAYER[2]} "
-            f"({NO_PLAYER_HINT} {results[1]['fingerprint']})") in outcome.stdout.splitlines()
+    assert (f"{tmp_path / 'burn.dek'}:1: info [{NO_PLAYER[0]}] {message} (ask for a list "
+            "naming its player (a Player: line; a sheet's Player column), and check which "
+            "player registered this list)") in outcome.stdout.splitlines()
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "html",
+                                       "--format", "mtg/modern"])
+    assert f'title="{html.escape(message)}">no-player</span>' in outcome.stdout
 
 
 def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:

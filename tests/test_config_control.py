@@ -899,3 +899,28 @@ def test_a_config_judging_a_format_built_from_a_file_it_adds_weakens() -> None:
     assert config.judging(("mtg/modern",)) is config and not config.weakens()
     assert config.judging(("mtg/modern", "mtg/casual")).weakens()
     assert config.judging(("mtg/casual",)).weakens()
+
+
+@pytest.mark.parametrize("style", ["text", "github", "rich", "csv"])
+def test_quiet_leaves_out_a_config_that_only_gave_the_format(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, style: str) -> None:
+    """A repository's config naming the format (``format: mage-noir/tournament``) was
+    said on every deck shown, even ``--quiet`` (the pre-commit hook): ``config
+    .cardtools.yaml: format ... (the decklist and the command line name none)``. Quiet,
+    it is left out (it weakened nothing, explains no finding), the deck's errors kept;
+    a config that also weakened a check, or raised one, is still said; not quiet, it
+    is said."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "deck.txt").write_text(BANNED, "utf-8")
+    monkeypatch.chdir(tmp_path)
+    said = "config .cardtools.yaml: format mage-noir/tournament"
+    for config, shown in (("", False), ("rules: {copy-limit: warning}\n", True),
+                          ("rules: {no-player: error}\n", True)):
+        Path(".cardtools.yaml").write_text(f"format: mage-noir/tournament\n{config}", "utf-8")
+        result = invoke("decks", "--quiet", "--report", style, "--date", "2025-11-04")
+        assert result.exit_code == 1
+        assert (said in result.stdout, "Crimson Ritual" in result.stdout) == (shown, True)
+    Path(".cardtools.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
+    result = invoke("decks", "--report", style, "--date", "2025-11-04")
+    assert said in result.stdout

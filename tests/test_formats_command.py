@@ -406,7 +406,9 @@ lists:
 def test_validate_names_each_list_entry_that_names_no_card(tmp_path: Path) -> None:
     """A misspelt entry bans nothing: validate says so, with the closest card; a split
     card's half and a double-faced card's front face are names lists go by (rule 709,
-    712.8a); a card's name in another language is not."""
+    712.8a); so is a card's name in another language the card data knows (``Foudre``:
+    it was refused, though a French organizer writes French names), read as the card's
+    own name, which a note says, no problem."""
     (tmp_path / "mtg").mkdir()
     league = tmp_path / "mtg" / "league.yaml"
     league.write_text(TYPO_LEAGUE)
@@ -414,11 +416,57 @@ def test_validate_names_each_list_entry_that_names_no_card(tmp_path: Path) -> No
     assert (code, out) == (2, (
         f"{league}:5: banned: 'Lightning Blot' is not a card's name in the mtg card data "
         "(did you mean Lightning Bolt?): the entry matches no card\n"
-        f"{league}:5: banned: 'Foudre' is not a card's name in the mtg card data "
-        "(did you mean Lightning Bolt?): the entry matches no card\n"
+        f"{league}:5: info: banned: 'Foudre' is the French name of Lightning Bolt: read "
+        "as Lightning Bolt\n"
         f"{league}:6: restricted: 'Pondr' is not a card's name in the mtg card data "
         "(did you mean Ponder?): the entry matches no card\n"
-        f"{league}: 3 problems\n"))
+        f"{league}: 2 problems\n"))
+
+
+FRENCH_CLUB = """name: Club Thursday
+extends: mage-noir/tournament
+lists:
+  - date: 2026-10-01
+    banned: [Tornade]
+    restricted: {Boule de feu: 1}
+  - date: 2026-11-01
+    unbanned: [Tornado]
+"""
+#: A legal Mage Noir deck of 40 (4 Tornado, 4 Fire Ball), French names or English.
+CLUB_DECK = ("Format: mage-noir/club\nDeck\n4 {tornado}\n4 {fire}\n4 Air Blade\n4 Seed\n"
+             "4 Flame Projectile\n4 Breath\n4 Favorable Winds\n4 Bark Armor\n4 Droplet\n"
+             "4 Water Drop\n")
+
+
+def test_a_house_format_may_name_cards_in_the_card_datas_other_languages(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``banned: [Tornade]``, Mage Noir's French name of Tornado, was refused (did you
+    mean Tornado?): a French organizer writes French names. It is read as Tornado, as a
+    decklist line is: validate says so in a note, no problem; a deck of Tornado, in
+    either language, is judged by it, its messages naming the card's own name; a later
+    change unbanning it by its English name undoes the French one."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "fm" / "mage-noir").mkdir(parents=True)
+    club = tmp_path / "fm" / "mage-noir" / "club.yaml"
+    club.write_text(FRENCH_CLUB, "utf-8")
+    code, out, _ = invoke("formats", "validate", str(club))
+    assert (code, out.splitlines()) == (0, [
+        f"{club}:5: info: banned: 'Tornade' is the French name of Tornado: read as "
+        "Tornado",
+        f"{club}:6: info: restricted: 'Boule de feu' is the French name of Fire Ball: "
+        "read as Fire Ball",
+        f"{club}: ok"])
+    for tornado, fire in (("Tornado", "Fire Ball"), ("Tornade", "Boule de feu")):
+        Path("d.txt").write_text(CLUB_DECK.format(tornado=tornado, fire=fire), "utf-8")
+        code, out, err = invoke("check", "d.txt", "--formats-dir", "fm", "--report", "text",
+                                "--date", "2026-10-15")
+        assert (code, err) == (1, "")
+        assert [line.split(" (")[0] for line in out.splitlines()[:2]] == [
+            "d.txt:3: error [banned] Tornado is banned in Club Thursday",
+            "d.txt:4: error [restricted] 4 copies of Fire Ball; it is restricted to 1 copy"]
+        code, out, _ = invoke("check", "d.txt", "--formats-dir", "fm", "--report", "text",
+                              "--date", "2026-11-15")
+        assert code == 1 and "[banned]" not in out and "[restricted]" in out
 
 
 def test_validate_names_list_entries_that_name_no_card_beside_schema_problems(
@@ -437,13 +485,13 @@ def test_validate_names_list_entries_that_name_no_card_beside_schema_problems(
         f"{league}:6:5: $.zones.main.min: 'sixty' is not of type 'integer'",
         f"{league}:9: banned: 'Lightning Blot' is not a card's name in the mtg card data "
         "(did you mean Lightning Bolt?): the entry matches no card",
-        f"{league}:9: banned: 'Foudre' is not a card's name in the mtg card data "
-        "(did you mean Lightning Bolt?): the entry matches no card",
+        f"{league}:9: info: banned: 'Foudre' is the French name of Lightning Bolt: read "
+        "as Lightning Bolt",
         f"{league}:10: restricted: 'Pondr' is not a card's name in the mtg card data "
         "(did you mean Ponder?): the entry matches no card",
         f"{league}:11:27: $.lists[0].banned_as_commander[0]: 7 is not of type 'string'",
         f"{league}:12:5: $.lists[1]: 'not a change' is not of type 'object'",
-        f"{league}: 7 problems"])
+        f"{league}: 6 problems"])
 
 
 def test_validate_names_list_entries_that_name_no_card_beside_a_broken_extends(
@@ -457,11 +505,11 @@ def test_validate_names_list_entries_that_name_no_card_beside_a_broken_extends(
         "you mean mtg/modern?)",
         f"{league}:5: banned: 'Lightning Blot' is not a card's name in the mtg card data "
         "(did you mean Lightning Bolt?): the entry matches no card",
-        f"{league}:5: banned: 'Foudre' is not a card's name in the mtg card data "
-        "(did you mean Lightning Bolt?): the entry matches no card",
+        f"{league}:5: info: banned: 'Foudre' is the French name of Lightning Bolt: read "
+        "as Lightning Bolt",
         f"{league}:6: restricted: 'Pondr' is not a card's name in the mtg card data "
         "(did you mean Ponder?): the entry matches no card",
-        f"{league}: 4 problems"])
+        f"{league}: 3 problems"])
 
 
 def test_check_judges_no_deck_by_a_list_entry_that_names_no_card(
@@ -480,8 +528,7 @@ def test_check_judges_no_deck_by_a_list_entry_that_names_no_card(
         "d.txt:1: error [unknown-format] format mtg/league cannot be used as written: "
         "fm/mtg/league.yaml:5: banned: 'Lightning Blot' is not a card's name in the mtg "
         "card data (did you mean Lightning Bolt?): the entry matches no card; "
-        "fm/mtg/league.yaml:5: banned: 'Foudre' is not a card's name in the mtg card data "
-        "(did you mean Lightning Bolt?): the entry matches no card; fm/mtg/league.yaml:6: "
+        "fm/mtg/league.yaml:6: "
         "restricted: 'Pondr' is not a card's name in the mtg card data (did you mean "
         "Ponder?): the entry matches no card (write each entry as the card's full name, "
         "quoted when it holds a comma (\"Ragavan, Nimble Pilferer\"), or update the card "

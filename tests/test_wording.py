@@ -358,3 +358,51 @@ def test_no_rule_documentation_says_lists_as_of() -> None:
     code, out, _err = invoke("rules", "banned")
     assert code == 0 and "Legal (Mage Noir tournament, judged as of 2025-11-04):" in out
     assert [rule_id for rule_id, rule in RULES.items() if "lists as of" in rule.doc] == []
+
+
+def _sizes(text: str) -> list[tuple[str, str | None]]:
+    """The ``zone-size`` messages and hints of the deck ``text``, judged illegal."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 22))
+                     ).check_bytes(text.encode(), "mail.txt")
+    assert result.status == "illegal"
+    return [(v.message, v.hint) for v in result.violations if v.rule == "zone-size"]
+
+
+@pytest.mark.parametrize(("greeting", "sign_off", "signature"), [
+    ("Hi!", "Cheers,", "Ken"), ("Hello everyone", "Best,", "Anna Maria"),
+    ("Bonjour à tous", "Bisous", "Chloé"), ("Dear organizers,", "Thanks a lot,", "Emil"),
+])
+def test_prose_lines_do_not_count_toward_a_zones_size(greeting: str, sign_off: str,
+                                                      signature: str) -> None:
+    """A list pasted in an e-mail: the greeting, the sign-off and the signature after the
+    sideboard are unknown cards said to look like prose; they made a 15-card sideboard
+    ``17 cards; at most 15``. A line said to look like prose is no card the player holds:
+    the sideboard is 15, the deck stays illegal for its unknown cards."""
+    side = f"{greeting}\nDeck\n4 Lightning Bolt\n56 Mountain\nSideboard\n15 Island\n"
+    assert _sizes(f"Format: mtg/modern\n{side}{sign_off}\n{signature}\n") == []
+    commander = ("Format: mtg/commander\nCommander\n1 Atraxa, Praetors' Voice\n"
+                 f"{sign_off}\n{signature}\nDeck\n{greeting}\n99 Forest\n")
+    assert _sizes(commander) == []
+
+
+@pytest.mark.parametrize(("zone", "cards", "said"), [
+    ("Deck", "4 Lightning Bolt\n55 Mountain", "Main deck: 59 cards (3 lines of prose not "
+     "counted); at least 60"),
+    ("Sideboard", "16 Island", "Sideboard: 16 cards (3 lines of prose not counted); at "
+     "most 15"),
+])
+def test_a_zone_size_message_says_the_prose_it_left_out(zone: str, cards: str,
+                                                       said: str) -> None:
+    """A zone still out of its size with prose in it says how many lines of prose its
+    count left out, so the count matches the cards the player sees."""
+    deck = "Deck\n4 Lightning Bolt\n56 Mountain\n" if zone == "Sideboard" else ""
+    text = (f"Format: mtg/modern\n{deck}{zone}\n{cards}\nThanks a lot, see you Saturday!"
+            "\nBest,\nAnna Maria\n")
+    [(message, hint)] = _sizes(text)
+    assert message == said
+    assert hint == ("add 1 card to the main deck" if zone == "Deck"
+                    else "remove 1 card from the sideboard")

@@ -7,8 +7,9 @@ whose methods are compiled at start)."""
 # field's annotation written as a string, at every start. Annotations naming what is
 # defined later, or only for type checkers, are quoted.
 
+import copy
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
@@ -231,6 +232,21 @@ class ListChange:
         self.unbanned_as_companion = unbanned_as_companion
 
 
+    def renamed(self, names: Mapping[str, str]) -> "ListChange":
+        """This change with each card name that ``names`` maps (a name written in
+        another language -> the card's own name) written as it maps it."""
+        def of(written: tuple[str, ...]) -> tuple[str, ...]:
+            return tuple(names.get(name, name) for name in written)
+
+        return ListChange(
+            self.date, self.source, self.in_force, of(self.banned), of(self.unbanned),
+            MappingProxyType({names.get(name, name): limit
+                              for name, limit in self.restricted.items()}),
+            of(self.unrestricted), of(self.banned_as_commander),
+            of(self.unbanned_as_commander), of(self.banned_as_companion),
+            of(self.unbanned_as_companion), self.day_unknown, self.partial)
+
+
 class Lists:
     """The banned and restricted lists in force on ``as_of`` (keys: normalised names);
     ``as_commander`` and ``as_companion``: cards that may not be a commander or a
@@ -381,6 +397,24 @@ class Format:
             return (f"on the lists of {since}; the day it took effect is not in the "
                     "sources")
         return f"since {since}"
+
+    def list_names(self) -> Iterator[str]:
+        """Every card name the format's list changes write (``ListChange.NAMED``), as
+        written, in order, repeats included."""
+        for change in self.list_changes:
+            for key in change.NAMED:
+                yield from getattr(change, key)
+
+    def renamed(self, names: Mapping[str, str]) -> "Format":
+        """This format with the card names of its list changes that ``names`` maps (a
+        name written in another language -> the card's own name, ``CardDatabase.
+        in_english``) written as it maps them: a house format's ``banned: [Tornade]``
+        bans Tornado. ``self`` when ``names`` is empty."""
+        if not names:
+            return self
+        renamed = copy.copy(self)
+        renamed.list_changes = tuple(change.renamed(names) for change in self.list_changes)
+        return renamed
 
     def lists_as_of(self, day: dt.date) -> Lists:
         """Apply every list change dated on or before ``day``; return the lists then.

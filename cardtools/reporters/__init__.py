@@ -260,12 +260,15 @@ class Report:
         deck is legal by a config that turned nothing off or down (a config that
         weakened a rule is shown even then). The rules only the command line turned off
         (``--select``, ``--ignore``) are said on a legal deck alone, whose verdict they
-        qualify: the user asked for them, and an error found stays one."""
+        qualify: the user asked for them, and an error found stays one. Quiet, a config
+        that only gave the deck its format (``format mtg/modern (the decklist and the
+        command line name none)``: every deck of a repository under pre-commit) is not
+        shown on any deck: it weakened nothing and explains no finding."""
         from cardtools.model import COMMAND_LINE
 
         config = result.config
-        if config is None or not config.changes or (
-                self.quiet and result.status == "legal" and not config.weakens()):
+        if config is None or not config.changes or (self.quiet and (
+                result.status == "legal" or _format_only(config)) and not config.weakens()):
             return None
         if result.status != "legal" and not config.files and all(
                 change.setting == COMMAND_LINE for change in config.changes):
@@ -329,6 +332,12 @@ class Report:
         if self.skipped:
             counts["skipped"] = len(self.skipped)
         return counts
+
+
+def _format_only(config: AppliedConfig) -> bool:
+    """Whether the only change ``config`` made is the format it gave the deck (setting
+    ``format``, a deck naming none), which ``--quiet`` does not say."""
+    return all(change.setting == "format" for change in config.changes)
 
 
 #: The batch findings the human reports' summaries count, by rule id, with the words

@@ -15,6 +15,7 @@ from cardtools.formatspec.model import Format, Lists, Stack, ZoneSpec
 from cardtools.formatspec.options import RuleOptions
 from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
 from cardtools.names import normalise
+from cardtools.prose import prose
 from cardtools.rules._faces import listed_faces
 from cardtools.rules._text import listing
 
@@ -354,11 +355,17 @@ class Judgings:
         self._found: dict[tuple[Format, CardDatabase, dt.date], Judging] = {}
 
     def of(self, fmt: Format, database: CardDatabase, day: dt.date) -> Judging:
-        """The judging of ``fmt`` against ``database`` with the lists of ``day``."""
+        """The judging of ``fmt`` against ``database`` with the lists of ``day``, each
+        list entry written in another language that ``database`` knows read as the card's
+        own name (``CardDatabase.in_english``)."""
         key = (fmt, database, day)
         found = self._found.get(key)
         if found is None:
-            found = self._found[key] = Judging(fmt, fmt.lists_as_of(day), database)
+            # a list's card written in another language (a house format's French names)
+            names = {written: name for written, (name, _language)
+                     in database.in_english(fmt.list_names()).items()}
+            found = self._found[key] = Judging(fmt, fmt.renamed(names).lists_as_of(day),
+                                               database)
         return found
 
 
@@ -408,7 +415,11 @@ class CheckContext:
     its size: as written, without filler and without the cards its ``size_excludes``
     test leaves out (a Magi written in the Magi-Nation deck: rulebook 2001, Glossary,
     "Deck": the deck "specifically excludes your Magi"); ``uncounted``, zone id -> the
-    number of those cards left out. Unknown cards count. ``flagged``, ``(entry, card,
+    number of those cards left out. Unknown cards count, but for the lines with no count
+    that read as prose (``prose.prose``: a greeting, a sign-off, a signature around a list
+    pasted from an e-mail, README "Unknown cards count"): ``prose``, id of such an
+    unresolved entry -> its kind (``"a greeting"``), and ``prose_lines``, zone id -> the
+    number of them, left out of ``zone_sizes``. ``flagged``, ``(entry, card,
     questions)`` for each of those lines whose card fails some of the rules' card
     questions (``Rule.card_questions``) or of the zones' own (``counted_in``,
     ``taken_by``; usually none). ``unresolved``, the lines naming
@@ -426,7 +437,8 @@ class CheckContext:
     __slots__ = ("_by_zones", "_failed", "_on_lists", "_resolved", "aliased",
                  "card_data", "deck", "fillers", "findings", "flagged", "fmt", "judging",
                  "lists", "named", "not_errors", "pool", "pool_file",
-                 "pool_per_player", "repeated", "sets", "uncounted", "unresolved", "zone_sizes")
+                 "pool_per_player", "prose", "prose_lines", "repeated", "sets", "uncounted",
+                 "unresolved", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: PoolCards | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False) -> None:
@@ -492,8 +504,13 @@ class CheckContext:
         self.flagged = flagged
         self.unresolved = unresolved
         sizes = {zone_id: sum(counted.values()) for zone_id, counted in named.items()}
+        self.prose = kinds = prose(unresolved) if unresolved else {}
+        self.prose_lines: dict[str, int] = {}
         for entry in unresolved:
-            sizes[entry.zone] += entry.count
+            if id(entry) in kinds:  # a greeting, a sign-off: no card the player holds
+                self.prose_lines[entry.zone] = self.prose_lines.get(entry.zone, 0) + 1
+            else:
+                sizes[entry.zone] += entry.count
         for entry in fillers:
             sizes[entry.zone] -= entry.count
         self.uncounted = _uncounted(flagged, excluding) if excluding and flagged else {}

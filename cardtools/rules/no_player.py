@@ -17,8 +17,12 @@ not compared: nothing says whose it is, and a player's second list or another pl
 copy is not found. Said where the batch has decks that name their player (a deck that
 names none is then the odd one out), on judged decks only (a deck that could not be
 judged is already reported). An organizer who requires a player's name on every list
-raises it (``rules: {no-player: error}``). Reported once every deck of the run is judged,
-since it needs them all.
+raises it (``rules: {no-player: error}``). Where other decks of the batch, with a player
+or without, have the deck's fingerprint (the same cards in the same zones: an MTGO
+``.dek`` of Alice's list), the note names them (the first five, then ``and N more``):
+``the same deck (fingerprint 489cda38b990) as alice.txt (Alice Martin)``; else its fix
+gives the fingerprint to compare the deck by. Reported once every deck of the run is
+judged, since it needs them all.
 """
 
 from __future__ import annotations

@@ -17,7 +17,9 @@ separators; README, "Decklists"). Close names are offered as suggestions, never 
 A line with no count that reads as prose (an e-mail's body around a list pasted whole: a
 sentence ending in ``!``, ``?`` or ``.``, a greeting or sign-off of a few words, a name
 signed under a sign-off) stays an unknown card, as no line vanishes, but the message says
-it looks like prose, and the hint how to remove it (close names still follow).
+it looks like prose, and the hint how to remove it (close names still follow). Such a
+line is no card the player holds: it does not count toward its zone's size
+(``zone-size``).
 
 A name written with a prefix another edition of the game gives its own cards (the game
 data's ``name_prefixes``: MTG Arena's ``A-`` of its rebalanced cards, ``A-Sorcerous
@@ -39,14 +41,13 @@ from cardtools.decklist.sections import SKIPPED_SECTIONS
 from cardtools.gamedata import bundled_zones
 from cardtools.model import Violation
 from cardtools.names import normalise
-from cardtools.prose import prose
 from cardtools.rules.base import CheckContext, Rule
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line whose name matched no card; a line that reads as prose says
-    so (``prose``)."""
-    kinds = prose(ctx.unresolved)
+    so (``CheckContext.prose``)."""
+    kinds = ctx.prose
     for entry in ctx.unresolved:
         resolution = entry.resolution
         if not resolution.candidates:

@@ -36,7 +36,9 @@ The numbers come from the format's ``zones`` (e.g. Mage Noir Detailed Rules v1.1
 ``size_excludes`` test matches do not count toward its size (Magi-Nation Duel rulebook
 2001, Glossary, "Deck": the deck "specifically excludes your Magi"; a Magi written in
 the deck is reported by ``zone-card-type`` and does not make up for a missing card).
-Unknown cards count (README, "Unknown cards count").
+Unknown cards count (README, "Unknown cards count"), but for a line with no count that
+reads as prose (a greeting, a sign-off, a signature: ``unknown-card`` says it looks like
+prose), which the message says is not counted.
 """
 
 from __future__ import annotations
@@ -135,13 +137,22 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         change = "add" if size < limit else "remove"
         left_out = ctx.uncounted.get(zone_id, 0)
         not_counted = (f" ({left_out} {spec.size_excludes_label or 'card'} not counted)"
-                       if left_out else "") or (f" ({empty})" if size == 0 and empty else "")
+                       if left_out else "") + _prose_left_out(ctx, zone_id) or (
+            f" ({empty})" if size == 0 and empty else "")
         yield RULE.violation(
             f"{label}: {plural(size, 'card')}{not_counted}; {bound} {limit}",
             zone=zone_id, count=size, limit=limit, source=spec.source.cite(),
             hint=f"{change} {plural(abs(limit - size), 'card')} "
                  f"{'to' if change == 'add' else 'from'} the {label.lower()}",
         )
+
+
+def _prose_left_out(ctx: CheckContext, zone_id: str) -> str:
+    """`` (2 lines of prose not counted)`` for a zone holding lines that read as prose
+    (``CheckContext.prose_lines``: a greeting, a sign-off, a signature, each an
+    ``unknown-card`` of its own), which its size leaves out; else ``""``."""
+    lines = ctx.prose_lines.get(zone_id, 0)
+    return f" ({plural(lines, 'line')} of prose not counted)" if lines else ""
 
 
 def _sized(judging: Judging, _: None) -> list[tuple[str, ZoneSpec]]:
