@@ -145,8 +145,8 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
                 empty.append((path, len(passed)))
             listed.extend(entry for entry in passed
                           if passed_by.first_time(entry.real_path or entry.path))
-        elif path != STDIN and force_exclude and skip is not None \
-                and (reason := skip(path)) is not None:
+        elif path != STDIN and force_exclude \
+                and (reason := _named_skip(path, skip)) is not None:
             entry = Skipped.found(path, reason)
             if passed_by.first_time(entry.real_path or entry.path):
                 listed.append(entry)
@@ -288,7 +288,7 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                     yield entry.path + os.sep
                 else:
                     pending.append(listing)
-            elif kind == "file" and _office_lock(entry):
+            elif kind == "file" and _office_lock(entry.path, entry.name):
                 skipped.append(Skipped.found(entry.path, OFFICE_LOCK_FILE))
             elif kind == "broken" or (kind == "file"
                                       and entry.name.lower().endswith(_WALKED_SUFFIXES)):
@@ -310,17 +310,27 @@ _WALKED_SUFFIXES = DECKLIST_SUFFIXES + tuple(DOCUMENT_SUFFIXES)
 OFFICE_LOCK_FILE = "the lock file of an Office document open; not checked"
 
 
-def _office_lock(entry: os.DirEntry[str]) -> bool:
-    """Whether a folder entry is a regular file (not a link) that is an Office lock file
-    by its name, size and bytes (``is_office_lock_file``); an entry that cannot be read
-    is none (it is read again, and its error said)."""
-    if not entry.name.startswith(OFFICE_LOCK_PREFIX) or entry.is_symlink():
+def _office_lock(path: str, name: str) -> bool:
+    """Whether the file ``path`` (named ``name``) is a regular file (not a link) that is
+    an Office lock file by its name, size and bytes (``is_office_lock_file``); a file
+    that cannot be read is none (it is read again, and its error said)."""
+    if not name.startswith(OFFICE_LOCK_PREFIX) or os.path.islink(path):
         return False
     try:
-        data = read_regular_file(entry.path, OFFICE_LOCK_MAX_BYTES + 1, cut=True)
+        data = read_regular_file(path, OFFICE_LOCK_MAX_BYTES + 1, cut=True)
     except OSError:
         return False
-    return is_office_lock_file(entry.name, data)
+    return is_office_lock_file(name, data)
+
+
+def _named_skip(path: str, skip: Callable[[str], str | None] | None) -> str | None:
+    """Why a walk would skip the file ``path`` named on the command line with
+    ``--force-exclude``: an Office lock file (``OFFICE_LOCK_FILE``; the pre-commit hook
+    hands a staged ``~$name.docx`` over as CI's walk meets it), or what ``skip`` says
+    (the project config excludes it); ``None`` when it is judged."""
+    if _office_lock(path, os.path.basename(path)):
+        return OFFICE_LOCK_FILE
+    return skip(path) if skip is not None else None
 
 
 #: Why a walk skipped a hidden file named like a decklist.
