@@ -1009,6 +1009,27 @@ def test_an_office_lock_file_is_skipped(tmp_path: Path, name: str, size: int) ->
     assert out.splitlines()[-1].startswith("2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
 
 
+def test_a_lock_file_named_with_force_exclude_is_skipped_as_a_walk_skips_it(
+        tmp_path: Path) -> None:
+    """The pre-commit hook names a staged ``~$notes.docx`` lock file: skipped as CI's walk
+    skips it (it was a Word document's file-error, the commit failing where CI passed);
+    a ``~$`` text deck named so is still judged, a file-error."""
+    lock = tmp_path / "~$notes.docx"
+    lock.write_bytes(b"\x05Alice" + b" " * 48 + b"\x05\x00")
+    code, out, err = run("check", "--force-exclude", "--", str(lock))
+    assert (code, out) == (0, f"{lock}: skipped: the lock file of an Office document open; "
+                              "not checked\n1 file: 0 legal, 0 illegal, 0 not judged, 1 skipped\n")
+    assert err == ("cardtools: note: no decklist to check: the file named is an Office "
+                   "lock file (--force-exclude)\n")
+    (tmp_path / "~$bob.docx").write_text(HEAD + DECK40)
+    code, out, _err = run("check", "--force-exclude", "--", str(lock),
+                          str(tmp_path / "~$bob.docx"))
+    assert code == 2
+    assert out.splitlines()[-2:] == [
+        f"{lock}: skipped: the lock file of an Office document open; not checked",
+        "2 files: 0 legal, 0 illegal, 1 not judged, 1 skipped"]
+
+
 @pytest.mark.parametrize("name", ["bob.tsv", "bob.TSV"])
 def test_a_walk_judges_a_tab_table_decklist(tmp_path: Path, name: str) -> None:
     """README names ``.tsv`` as a decklist's form (a text file of tabs): a walk skipped it
